@@ -1,0 +1,27 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// PocketBase is read at build time (catalogue) and by the server (checkout).
+const pocketbaseUrl = new URL(process.env.PB_URL ?? 'http://127.0.0.1:8090');
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  adapter: node({ mode: 'standalone', bodySizeLimit: 256 * 1024 }),
+  integrations: [react()],
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Per checkout, so parallel builds in separate work trees never share a cache.
+  cacheDir: './.cache/astro',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  image: {
+    remotePatterns: [
+      { protocol: pocketbaseUrl.protocol.replace(':', ''), hostname: pocketbaseUrl.hostname, port: pocketbaseUrl.port },
+    ],
+  },
+  security: { checkOrigin: true },
+  vite: { plugins: [tailwindcss()] },
+});

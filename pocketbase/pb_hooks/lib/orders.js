@@ -1,0 +1,111 @@
+// Helpers for orders.pb.js (loaded with require inside each handler).
+
+const ORDER_FIELDS = [
+  "customerName", "phone", "district", "city", "landmark", "notes",
+  "subtotal", "deliveryCharge", "discount_amount", "delivery_discount_amount", "total",
+  "coupon_used", "orderDate", "estimatedDelivery",
+];
+const PRIVATE_FIELDS = ["customerName", "phone", "district", "city", "landmark", "notes"];
+
+// The Node server validates with zod first; this is the last line of defence
+// against a caller that skipped it.
+function checkPlacement(body) {
+  if (typeof body.idempotencyKey !== "string" || !/^[A-Za-z0-9_-]{16,100}$/.test(body.idempotencyKey)) {
+    return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
+  }
+  const order = body.order;
+  if (!order || typeof order !== "object") return "order is required";
+  if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100) return "items must hold 1-100 lines";
+  for (const key of ["subtotal", "deliveryCharge", "discount_amount", "delivery_discount_amount", "total"]) {
+    if (typeof order[key] !== "number" || !isFinite(order[key]) || order[key] < 0 || Math.floor(order[key]) !== order[key]) {
+      return key + " must be a whole, non-negative number";
+    }
+  }
+  if (body.campaignId) {
+    if (typeof body.campaignId !== "string") return "campaignId must be a string";
+    if (typeof body.budgetCharge !== "number" || body.budgetCharge < 0) return "budgetCharge must be a non-negative number";
+  }
+  return null;
+}
+
+function findByKey(app, key) {
+  try {
+    return app.findFirstRecordByFilter("orders", "idempotencyKey = {:key}", { key: key });
+  } catch (_) {
+    return null;
+  }
+}
+
+function numberTaken(app, number) {
+  try {
+    app.findFirstRecordByFilter("orders", "orderNumber = {:number}", { number: number });
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+// Spec format: "ORD-" + the last 6 digits of the timestamp. Two orders in the
+// same millisecond (or 1,000 s apart) would collide, so on a clash a random
+// 6-digit number is tried; the unique index is the final guard.
+function uniqueOrderNumber(app) {
+  let number = "ORD-" + String(Date.now()).slice(-6);
+  for (let attempt = 0; attempt < 50 && numberTaken(app, number); attempt++) {
+    number = "ORD-" + String(Math.floor(Math.random() * 1000000)).padStart(6, "0");
+  }
+  return number;
+}
+
+function newOrderRecord(app, body) {
+  const order = body.order;
+  const record = new Record(app.findCollectionByNameOrId("orders"));
+  for (const key of ORDER_FIELDS) {
+    if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
+  }
+  record.set("items", order.items);
+  record.set("orderNumber", uniqueOrderNumber(app));
+  record.set("status", "Open");
+  record.set("orderChannel", "Website");
+  record.set("failedAttempt", 0);
+  record.set("idempotencyKey", body.idempotencyKey);
+  record.set("accessToken", $security.randomString(40));
+  return record;
+}
+
+function publicFields(record) {
+  return {
+    orderNumber: record.getString("orderNumber"),
+    status: record.getString("status"),
+    items: record.get("items"),
+    subtotal: record.getFloat("subtotal"),
+    deliveryCharge: record.getFloat("deliveryCharge"),
+    discount_amount: record.getFloat("discount_amount"),
+    delivery_discount_amount: record.getFloat("delivery_discount_amount"),
+    total: record.getFloat("total"),
+    coupon_used: record.getString("coupon_used") || null,
+    orderDate: record.getString("orderDate"),
+    estimatedDelivery: record.getString("estimatedDelivery"),
+    updated: record.getString("updated"),
+  };
+}
+
+function placedView(record, replayed) {
+  const view = publicFields(record);
+  view.accessToken = record.getString("accessToken");
+  view.replayed = replayed;
+  return view;
+}
+
+function lookupView(record, token) {
+  const view = publicFields(record);
+  const expected = record.getString("accessToken");
+  if (token && expected && $security.equal(token, expected)) {
+    view.private = true;
+    for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
+  } else {
+    view.private = false;
+  }
+  return view;
+}
+
+module.exports = { checkPlacement, findByKey, newOrderRecord, placedView, lookupView };

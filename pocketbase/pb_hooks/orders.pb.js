@@ -1,0 +1,67 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Order writes that must be atomic live here, next to the database: the shop's
+// Node server computes every amount (it owns the money rules) and this route
+// writes the order and deducts the coupon's campaign budget in one SQLite
+// transaction, so no order exists without its deduction or the reverse.
+// Handlers run in their own JS runtimes: shared helpers come from require().
+
+routerAdd(
+  "POST",
+  "/api/shop/orders",
+  (e) => {
+    const lib = require(`${__hooks}/lib/orders.js`);
+    const body = e.requestInfo().body || {};
+    const problem = lib.checkPlacement(body);
+    if (problem) return e.json(400, { code: "invalid", message: problem });
+
+    let result = null;
+    $app.runInTransaction((txApp) => {
+      const existing = lib.findByKey(txApp, body.idempotencyKey);
+      if (existing) {
+        result = { status: 200, body: lib.placedView(existing, true) };
+        return;
+      }
+      if (body.campaignId) {
+        const campaign = txApp.findRecordById("campaigns", body.campaignId);
+        const budget = campaign.getFloat("remaining_budget");
+        const charge = body.budgetCharge;
+        if (!campaign.getBool("is_active") || budget <= 0 || charge > budget) {
+          result = {
+            status: 409,
+            body: { code: budget <= 0 ? "coupon_exhausted" : "coupon_unavailable", remaining_budget: budget },
+          };
+          return;
+        }
+        campaign.set("remaining_budget", budget - charge);
+        txApp.save(campaign);
+      }
+      const record = lib.newOrderRecord(txApp, body);
+      txApp.save(record);
+      result = { status: 201, body: lib.placedView(record, false) };
+    });
+    return e.json(result.status, result.body);
+  },
+  $apis.requireAuth("shop_service"),
+);
+
+// Order lookup by number. Without the private token only status, items and
+// totals come back; with it, the delivery details too.
+routerAdd(
+  "POST",
+  "/api/shop/order-lookup",
+  (e) => {
+    const lib = require(`${__hooks}/lib/orders.js`);
+    const body = e.requestInfo().body || {};
+    const number = typeof body.orderNumber === "string" ? body.orderNumber : "";
+    const token = typeof body.token === "string" ? body.token : "";
+    if (!/^ORD-\d{6}$/.test(number)) return e.json(404, { code: "not_found" });
+    let record;
+    try {
+      record = $app.findFirstRecordByFilter("orders", "orderNumber = {:number}", { number });
+    } catch (_) {
+      return e.json(404, { code: "not_found" });
+    }
+    return e.json(200, lib.lookupView(record, token));
+  },
+  $apis.requireAuth("shop_service"),
+);

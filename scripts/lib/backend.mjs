@@ -1,0 +1,66 @@
+// One function that brings up a ready PocketBase (binary, migrations,
+// accounts, seed) and one that builds the site against it. `npm start`, the
+// seed script and the test harness all go through here.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
+import { ensureServiceAccount, startPocketBase, superuserClient, upsertSuperuser } from './pocketbase-process.mjs';
+import { adminCredentials, serviceCredentials } from './credentials.mjs';
+import { projectRoot, log } from './paths.mjs';
+import { seedAll } from '../seed/seed.mjs';
+
+/**
+ * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean }} options
+ */
+export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true }) {
+  const binary = await ensurePocketBaseBinary();
+  const dataRoot = dirname(dataDir);
+  log(`PocketBase: starting on 127.0.0.1:${port} (data in ${dataDir}); migrations apply on start`);
+  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet });
+  try {
+    const admin = adminCredentials(dataRoot);
+    upsertSuperuser({ binary, dataDir, ...admin });
+    const adminPb = await superuserClient(pocketbase.url, admin.email, admin.password);
+    const service = serviceCredentials(dataRoot);
+    await ensureServiceAccount(adminPb, service.email, service.password);
+
+    const { totalItems } = await adminPb.collection('web_products').getList(1, 1, { fields: 'id' });
+    if (seed === 'always' || (seed === 'if-empty' && totalItems === 0)) {
+      log('Seeding demo data (products, districts, coupons, posts, farmers, banners)...');
+      const counts = await seedAll(adminPb);
+      log(`Seeded: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    }
+    return { ...pocketbase, binary, admin, service, adminPb };
+  } catch (err) {
+    await pocketbase.stop();
+    throw err;
+  }
+}
+
+/** Environment the Astro build and server read (see README, Configuration). */
+export function shopEnv(pbUrl, service) {
+  return {
+    PB_URL: pbUrl,
+    SHOP_SERVICE_EMAIL: service.email,
+    SHOP_SERVICE_PASSWORD: service.password,
+  };
+}
+
+/** Runs `astro build` into outDir; rejects with the tail of its output on failure. */
+export function buildSite({ outDir, env, quiet = false }) {
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk) => {
+      output = (output + chunk).slice(-20000);
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => (code === 0 ? resolveBuild(output) : reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`))));
+  });
+}

@@ -1,0 +1,99 @@
+// Starts a PocketBase process on 127.0.0.1 with the project's migrations and
+// hooks, and prepares its accounts. Used by `npm start`, the seed script and
+// the test harness alike, so tests run against exactly what shoppers get.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import PocketBase from 'pocketbase';
+import { hooksDir, migrationsDir } from './paths.mjs';
+
+/** Asks the OS for a free loopback port. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Spawns `serve`; migrations are applied on start. Resolves once /api/health
+ * answers. `stop()` ends the process and waits for it.
+ */
+export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {} }) {
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    binary,
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${migrationsDir}`,
+      `--hooksDir=${hooksDir}`,
+      '--hooksWatch=false',
+    ],
+    { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env: { ...process.env, ...extraEnv } },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  try {
+    await waitForHealth(url, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}\n${stderr}`);
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done(undefined);
+        child.once('exit', () => done(undefined));
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Creates or updates the operator superuser (works while PocketBase runs). */
+export function upsertSuperuser({ binary, dataDir, email, password }) {
+  execFileSync(binary, ['superuser', 'upsert', email, password, `--dir=${dataDir}`], { stdio: 'pipe' });
+}
+
+export async function superuserClient(url, email, password) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(email, password);
+  return pb;
+}
+
+/** Makes sure the least-privilege account the shop's server uses exists with this password. */
+export async function ensureServiceAccount(adminPb, email, password) {
+  const accounts = adminPb.collection('shop_service');
+  const existing = await accounts.getFirstListItem(adminPb.filter('email = {:email}', { email })).catch(() => null);
+  const data = { email, password, passwordConfirm: password, verified: true };
+  if (existing) await accounts.update(existing.id, data);
+  else await accounts.create(data);
+}

@@ -1,0 +1,45 @@
+// The whole shop, started for a test run: a fresh PocketBase in a temp data
+// dir (real migrations, real seed), a build of the site against it and the
+// shop's server, each on a free loopback port.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, prepareBackend, shopEnv } from './backend.mjs';
+import { freePort } from './pocketbase-process.mjs';
+import { startShopServer } from './shop-server.mjs';
+import { projectRoot } from './paths.mjs';
+
+export async function startTestStack({ build = true } = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
+  const env = shopEnv(backend.url, backend.service);
+  let server = null;
+  let outDir = null;
+  try {
+    if (build) {
+      Object.assign(process.env, env);
+      // Inside the project: the server bundle resolves packages from node_modules.
+      mkdirSync(join(projectRoot, '.builds'), { recursive: true });
+      outDir = mkdtempSync(join(projectRoot, '.builds', 'test-'));
+      await buildSite({ outDir, env, quiet: true });
+      server = await startShopServer({ buildDir: outDir, port: await freePort() });
+    }
+  } catch (err) {
+    await backend.stop();
+    throw err;
+  }
+  return {
+    root,
+    pbUrl: backend.url,
+    shopUrl: server?.url ?? '',
+    admin: { email: backend.admin.email, password: backend.admin.password },
+    service: { email: backend.service.email, password: backend.service.password },
+    binary: backend.binary,
+    async stop() {
+      await server?.close();
+      await backend.stop();
+      rmSync(root, { recursive: true, force: true });
+      if (outDir) rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,311 @@
+// Demo image generator for the seeder. Everything is drawn locally from an SVG
+// string and encoded as a small WebP with sharp; no network, no randomness.
+//
+//   const buf = await makeImage({ label: "Jumla Apple", hue: 8, kind: "product" });
+//
+// kind: "product" (fruit-like blob with a leaf), "logo" (circle badge),
+//       "avatar" (head-and-shoulders), "banner" (hills and sun), "cover" (field rows).
+// width/height are optional; each kind has a sensible default size.
+
+import sharp from "sharp";
+
+const DEFAULT_SIZES = {
+  product: [600, 600],
+  logo: [256, 256],
+  avatar: [256, 256],
+  banner: [1600, 600],
+  cover: [1200, 630],
+};
+
+const FONT = "DejaVu Sans, sans-serif";
+const MAX_BYTES = 25 * 1024;
+
+/** HSL (h 0-360, s/l 0-100) to "#rrggbb"; hex avoids relying on hsl() support in librsvg. */
+function hsl(h, s, l) {
+  h = ((h % 360) + 360) % 360;
+  s /= 100;
+  l /= 100;
+  const k = (n) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const hex = (x) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, "0");
+  return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
+}
+
+function escapeXml(value) {
+  return String(value ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** Rough fit: DejaVu Sans averages ~0.6em per character. */
+function fitText(text, fontSize, maxWidth) {
+  const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * 0.6)));
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).trimEnd()}…`;
+}
+
+/** Split a label into at most two lines that fit maxWidth. */
+function wrapTwoLines(text, fontSize, maxWidth) {
+  const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * 0.6)));
+  if (text.length <= maxChars) return [text];
+  const words = text.split(/\s+/);
+  let first = "";
+  let i = 0;
+  while (i < words.length && `${first} ${words[i]}`.trim().length <= maxChars) {
+    first = `${first} ${words[i]}`.trim();
+    i += 1;
+  }
+  if (!first) return [fitText(text, fontSize, maxWidth)];
+  const rest = words.slice(i).join(" ");
+  return rest ? [first, fitText(rest, fontSize, maxWidth)] : [first];
+}
+
+function initials(text) {
+  const words = String(text ?? "")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((w) => !/^(of|and|the|&)$/i.test(w));
+  const letters = words.slice(0, 2).map((w) => w[0].toUpperCase());
+  return letters.join("") || "KB";
+}
+
+/** Small deterministic number from a string, used to vary shapes per label. */
+function hashOf(text) {
+  let h = 2166136261;
+  for (const ch of String(text ?? "")) {
+    h ^= ch.codePointAt(0);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h;
+}
+
+function backgroundDefs(hue, id = "bg") {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${hsl(hue, 70, 92)}"/>
+      <stop offset="0.55" stop-color="${hsl(hue + 20, 60, 82)}"/>
+      <stop offset="1" stop-color="${hsl(hue + 40, 55, 70)}"/>
+    </linearGradient>`;
+}
+
+function textEl(content, { x, y, size, fill, weight = "bold", anchor = "middle", opacity = 1 }) {
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${opacity}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+}
+
+function productSvg({ label, hue, width: w, height: h }) {
+  const s = Math.min(w, h);
+  const cx = w / 2;
+  const cy = h * 0.44;
+  const r = s * 0.26;
+  const tilt = (hashOf(label) % 21) - 10;
+  const fruit = hsl(hue, 72, 52);
+  const fruitDark = hsl(hue, 70, 38);
+  const fruitLight = hsl(hue, 80, 72);
+  const leaf = hsl(115, 50, 40);
+  const leafLight = hsl(105, 55, 55);
+  // Two-lobed, rounded "fruit" blob drawn with cubic curves around (0,0).
+  const blob = `M 0 ${-r * 0.78}
+    C ${r * 0.35} ${-r * 1.05}, ${r * 1.05} ${-r * 0.95}, ${r * 1.02} ${-r * 0.1}
+    C ${r} ${r * 0.65}, ${r * 0.5} ${r * 1.02}, 0 ${r * 0.95}
+    C ${-r * 0.5} ${r * 1.02}, ${-r} ${r * 0.65}, ${-r * 1.02} ${-r * 0.1}
+    C ${-r * 1.05} ${-r * 0.95}, ${-r * 0.35} ${-r * 1.05}, 0 ${-r * 0.78} Z`;
+  const fontSize = Math.round(s * 0.065);
+  const lines = wrapTwoLines(label, fontSize, w * 0.86);
+  const pillH = fontSize * (lines.length === 2 ? 2.7 : 1.6);
+  const pillY = h * 0.8 - pillH / 2;
+  const text = lines
+    .map((line, i) =>
+      textEl(line, {
+        x: cx,
+        y: pillY + fontSize * 1.15 + i * fontSize * 1.2,
+        size: fontSize,
+        fill: hsl(hue, 45, 20),
+      }),
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    ${backgroundDefs(hue)}
+    <radialGradient id="fruit" cx="0.35" cy="0.3" r="0.8">
+      <stop offset="0" stop-color="${fruitLight}"/>
+      <stop offset="0.5" stop-color="${fruit}"/>
+      <stop offset="1" stop-color="${fruitDark}"/>
+    </radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <circle cx="${w * 0.85}" cy="${h * 0.15}" r="${s * 0.22}" fill="#ffffff" fill-opacity="0.18"/>
+  <circle cx="${w * 0.1}" cy="${h * 0.9}" r="${s * 0.3}" fill="#ffffff" fill-opacity="0.12"/>
+  <ellipse cx="${cx}" cy="${cy + r * 1.05}" rx="${r * 0.85}" ry="${r * 0.16}" fill="${hsl(hue, 40, 25)}" fill-opacity="0.22"/>
+  <g transform="translate(${cx} ${cy}) rotate(${tilt})">
+    <path d="${blob}" fill="url(#fruit)"/>
+    <ellipse cx="${-r * 0.38}" cy="${-r * 0.35}" rx="${r * 0.16}" ry="${r * 0.28}" fill="#ffffff" fill-opacity="0.35" transform="rotate(25 ${-r * 0.38} ${-r * 0.35})"/>
+    <path d="M 0 ${-r * 0.75} Q ${r * 0.05} ${-r * 1.05} ${r * 0.12} ${-r * 1.22}" stroke="${hsl(30, 45, 28)}" stroke-width="${r * 0.07}" fill="none" stroke-linecap="round"/>
+    <path d="M ${r * 0.1} ${-r * 1.08} C ${r * 0.35} ${-r * 1.45}, ${r * 0.85} ${-r * 1.4}, ${r * 0.95} ${-r * 1.18} C ${r * 0.7} ${-r * 0.98}, ${r * 0.35} ${-r * 0.95}, ${r * 0.1} ${-r * 1.08} Z" fill="${leaf}"/>
+    <path d="M ${r * 0.14} ${-r * 1.08} Q ${r * 0.55} ${-r * 1.22} ${r * 0.9} ${-r * 1.18}" stroke="${leafLight}" stroke-width="${r * 0.025}" fill="none"/>
+  </g>
+  <rect x="${w * 0.06}" y="${pillY}" width="${w * 0.88}" height="${pillH}" rx="${pillH / 2}" fill="#ffffff" fill-opacity="0.82"/>
+  ${text}
+</svg>`;
+}
+
+function logoSvg({ label, hue, width: w, height: h }) {
+  const s = Math.min(w, h);
+  const cx = w / 2;
+  const cy = h / 2;
+  const r = s * 0.44;
+  const ring = hsl(hue, 60, 32);
+  const fill = hsl(hue, 55, 45);
+  const leaf = hsl(hue + 90, 55, 78);
+  const mark = initials(label);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    ${backgroundDefs(hue)}
+    <radialGradient id="badge" cx="0.4" cy="0.35" r="0.75">
+      <stop offset="0" stop-color="${hsl(hue, 60, 58)}"/>
+      <stop offset="1" stop-color="${fill}"/>
+    </radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <circle cx="${cx}" cy="${cy}" r="${r}" fill="${ring}"/>
+  <circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="url(#badge)"/>
+  <circle cx="${cx}" cy="${cy}" r="${r * 0.8}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${s * 0.01}" stroke-dasharray="${s * 0.02} ${s * 0.015}"/>
+  <path d="M ${cx} ${cy - r * 0.35} C ${cx + r * 0.2} ${cy - r * 0.7}, ${cx + r * 0.45} ${cy - r * 0.65}, ${cx + r * 0.5} ${cy - r * 0.55} C ${cx + r * 0.35} ${cy - r * 0.4}, ${cx + r * 0.2} ${cy - r * 0.35}, ${cx} ${cy - r * 0.35} Z" fill="${leaf}"/>
+  <path d="M ${cx} ${cy - r * 0.35} C ${cx - r * 0.2} ${cy - r * 0.65}, ${cx - r * 0.4} ${cy - r * 0.6}, ${cx - r * 0.45} ${cy - r * 0.5} C ${cx - r * 0.3} ${cy - r * 0.38}, ${cx - r * 0.15} ${cy - r * 0.33}, ${cx} ${cy - r * 0.35} Z" fill="${leaf}" fill-opacity="0.8"/>
+  ${textEl(mark, { x: cx, y: cy + s * 0.1, size: Math.round(s * 0.26), fill: "#ffffff" })}
+  ${textEl(fitText(label, s * 0.055, r * 1.3), { x: cx, y: cy + r * 0.58, size: Math.round(s * 0.055), fill: "#ffffff", weight: "normal", opacity: 0.9 })}
+</svg>`;
+}
+
+function avatarSvg({ label, hue, width: w, height: h }) {
+  const s = Math.min(w, h);
+  const cx = w / 2;
+  const body = hsl(hue, 40, 35);
+  const skin = hsl(25 + (hashOf(label) % 10), 40, 62);
+  const hair = hsl(20, 25, 16);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>${backgroundDefs(hue)}</defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <path d="M ${cx - s * 0.4} ${h} C ${cx - s * 0.4} ${h * 0.72}, ${cx - s * 0.2} ${h * 0.64}, ${cx} ${h * 0.64} C ${cx + s * 0.2} ${h * 0.64}, ${cx + s * 0.4} ${h * 0.72}, ${cx + s * 0.4} ${h} Z" fill="${body}"/>
+  <rect x="${cx - s * 0.06}" y="${h * 0.52}" width="${s * 0.12}" height="${h * 0.14}" rx="${s * 0.03}" fill="${skin}"/>
+  <circle cx="${cx}" cy="${h * 0.4}" r="${s * 0.17}" fill="${skin}"/>
+  <path d="M ${cx - s * 0.175} ${h * 0.4} C ${cx - s * 0.18} ${h * 0.2}, ${cx + s * 0.18} ${h * 0.2}, ${cx + s * 0.175} ${h * 0.4} C ${cx + s * 0.1} ${h * 0.3}, ${cx - s * 0.1} ${h * 0.3}, ${cx - s * 0.175} ${h * 0.4} Z" fill="${hair}"/>
+  ${textEl(initials(label), { x: cx, y: h * 0.9, size: Math.round(s * 0.1), fill: "#ffffff", opacity: 0.9 })}
+</svg>`;
+}
+
+function bannerSvg({ label, hue, width: w, height: h }) {
+  // The hue tints the sky; hills stay green-ish and the sun warm so every banner reads as a landscape.
+  const tint = ((hue % 60) - 30) / 2;
+  const sky1 = hsl(hue, 55, 92);
+  const sky2 = hsl(hue + 15, 50, 78);
+  const far = hsl(200 + tint, 18, 62);
+  const mid = hsl(110 + tint, 38, 45);
+  const near = hsl(125 + tint, 45, 30);
+  const sun = hsl(42 + tint / 3, 95, 60);
+  const fontSize = Math.round(h * 0.11);
+  const lines = wrapTwoLines(label, fontSize, w * 0.5);
+  const text = lines
+    .map((line, i) =>
+      textEl(line, {
+        x: w * 0.06,
+        y: h * 0.3 + i * fontSize * 1.2,
+        size: fontSize,
+        fill: hsl(hue + 100, 50, 16),
+        anchor: "start",
+      }),
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${sky2}"/>
+      <stop offset="1" stop-color="${sky1}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#sky)"/>
+  <circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.2}" fill="${sun}" fill-opacity="0.35"/>
+  <circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.13}" fill="${sun}"/>
+  <path d="M 0 ${h * 0.62} L ${w * 0.18} ${h * 0.4} L ${w * 0.3} ${h * 0.52} L ${w * 0.5} ${h * 0.3} L ${w * 0.68} ${h * 0.5} L ${w * 0.85} ${h * 0.36} L ${w} ${h * 0.55} L ${w} ${h} L 0 ${h} Z" fill="${far}"/>
+  <path d="M ${w * 0.42} ${h * 0.36} L ${w * 0.5} ${h * 0.3} L ${w * 0.57} ${h * 0.38} L ${w * 0.52} ${h * 0.36} L ${w * 0.48} ${h * 0.39} Z" fill="#ffffff" fill-opacity="0.85"/>
+  <path d="M 0 ${h * 0.72} C ${w * 0.2} ${h * 0.55}, ${w * 0.38} ${h * 0.62}, ${w * 0.55} ${h * 0.66} C ${w * 0.72} ${h * 0.7}, ${w * 0.85} ${h * 0.56}, ${w} ${h * 0.62} L ${w} ${h} L 0 ${h} Z" fill="${mid}"/>
+  <path d="M 0 ${h * 0.86} C ${w * 0.25} ${h * 0.74}, ${w * 0.5} ${h * 0.84}, ${w * 0.7} ${h * 0.8} C ${w * 0.85} ${h * 0.77}, ${w * 0.95} ${h * 0.8}, ${w} ${h * 0.82} L ${w} ${h} L 0 ${h} Z" fill="${near}"/>
+  <rect x="${w * 0.04}" y="${h * 0.3 - fontSize * 1.1}" width="${w * 0.54}" height="${fontSize * (lines.length * 1.2 + 0.6)}" rx="${h * 0.04}" fill="#ffffff" fill-opacity="0.55"/>
+  ${text}
+</svg>`;
+}
+
+function coverSvg({ label, hue, width: w, height: h }) {
+  const horizon = h * 0.38;
+  const tint = ((hue % 60) - 30) / 2;
+  const soil = hsl(30 + tint / 2, 35, 40);
+  const crop = hsl(105 + tint, 50, 36);
+  const cropLight = hsl(95 + tint, 55, 52);
+  const rows = 12;
+  const vx = w * 0.5;
+  let stripes = "";
+  for (let i = 0; i < rows; i += 1) {
+    const x0 = ((i - 0.5) / rows) * w * 2.2 - w * 0.6;
+    const x1 = ((i + 0.05) / rows) * w * 2.2 - w * 0.6;
+    const color = i % 2 === 0 ? crop : cropLight;
+    stripes += `<path d="M ${vx} ${horizon} L ${x0} ${h} L ${x1} ${h} Z" fill="${color}"/>`;
+  }
+  const fontSize = Math.round(h * 0.085);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${hsl(hue + 15, 50, 76)}"/>
+      <stop offset="1" stop-color="${hsl(hue, 60, 92)}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#sky)"/>
+  <circle cx="${w * 0.2}" cy="${h * 0.18}" r="${h * 0.08}" fill="${hsl(45, 95, 62)}"/>
+  <path d="M 0 ${horizon} C ${w * 0.3} ${horizon - h * 0.12}, ${w * 0.6} ${horizon - h * 0.05}, ${w} ${horizon - h * 0.1} L ${w} ${horizon + 1} L 0 ${horizon + 1} Z" fill="${hsl(150 + tint, 22, 52)}"/>
+  <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${soil}"/>
+  ${stripes}
+  <rect x="0" y="${h * 0.74}" width="${w}" height="${h * 0.26}" fill="#000000" fill-opacity="0.35"/>
+  ${textEl(fitText(label, fontSize, w * 0.9), { x: w / 2, y: h * 0.89, size: fontSize, fill: "#ffffff" })}
+</svg>`;
+}
+
+const BUILDERS = {
+  product: productSvg,
+  logo: logoSvg,
+  avatar: avatarSvg,
+  banner: bannerSvg,
+  cover: coverSvg,
+};
+
+/** Build the SVG markup (exported for tests/debugging). */
+export function makeSvg({ label = "", hue = 120, kind = "product", width, height } = {}) {
+  const build = BUILDERS[kind];
+  if (!build) throw new Error(`makeImage: unknown kind "${kind}"`);
+  const [dw, dh] = DEFAULT_SIZES[kind];
+  const w = Math.max(16, Math.round(width ?? dw));
+  const h = Math.max(16, Math.round(height ?? dh));
+  return build({ label: String(label), hue: Number(hue) || 0, width: w, height: h });
+}
+
+/**
+ * Render a demo image as WebP. Returns a Buffer (normally 3-20 KB).
+ * @param {{label?: string, hue?: number, kind?: "product"|"logo"|"avatar"|"banner"|"cover", width?: number, height?: number}} opts
+ * @returns {Promise<Buffer>}
+ */
+export async function makeImage({ label = "", hue = 120, kind = "product", width, height } = {}) {
+  const svg = makeSvg({ label, hue, kind, width, height });
+  let quality = 60;
+  let buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 4 }).toBuffer();
+  // Keep images small: step quality down if an unusually busy image is too big.
+  while (buf.length > MAX_BYTES && quality > 25) {
+    quality -= 10;
+    buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
+  }
+  return buf;
+}
+
+export default makeImage;

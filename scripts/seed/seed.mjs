@@ -1,0 +1,126 @@
+// Writes the demo data into PocketBase through a superuser client. Idempotent:
+// a record whose natural key (slug, code, name) exists is left as it is, so
+// re-running never duplicates and never overwrites an operator's edits.
+import * as data from './data.mjs';
+import { makeImage } from './images.mjs';
+
+/** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
+async function eachLimited(items, limit, task) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (queue.length) await task(queue.shift());
+    }),
+  );
+}
+
+async function existingKeys(pb, collection, field) {
+  const records = await pb.collection(collection).getFullList({ fields: `id,${field}`, batch: 500 });
+  return new Map(records.map((r) => [r[field], r.id]));
+}
+
+const imageFile = async (name, spec) =>
+  new File([await makeImage(spec)], `${name}.webp`, { type: 'image/webp' });
+
+// Fields used only to draw images or to order inserts, not stored.
+function withoutSeedHints(record) {
+  const {
+    hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, ...rest
+  } = record;
+  return rest;
+}
+
+async function seedProducts(pb) {
+  const have = await existingKeys(pb, 'web_products', 'slug');
+  const coopHue = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.hue]));
+  let created = 0;
+  await eachLimited(data.products.filter((p) => !have.has(p.slug)), 4, async (product) => {
+    const gallery = await Promise.all(
+      Array.from({ length: product.galleryCount ?? 0 }, (_, i) =>
+        imageFile(`${product.slug}-${i + 1}`, { label: product.name, hue: (product.hue + 25 * (i + 1)) % 360, kind: 'product', width: 800, height: 800 }),
+      ),
+    );
+    const record = await pb.collection('web_products').create({
+      ...withoutSeedHints(product),
+      image: await imageFile(product.slug, { label: product.name, hue: product.hue, kind: 'product', width: 800, height: 800 }),
+      cooperativeLogo: await imageFile(`${product.cooperativeId}-logo`, {
+        label: product.cooperativeName, hue: coopHue.get(product.cooperativeId) ?? 120, kind: 'logo', width: 160, height: 160,
+      }),
+      ...(gallery.length ? { gallery_files: gallery } : {}),
+    });
+    // The gallery lists the stored file names (PocketBase adds a suffix), in
+    // either of the two forms the spec allows; one product also has a video.
+    const entries = [...(record.gallery_files ?? [])];
+    const galleryValue = product.galleryVideo
+      ? [...entries, { type: 'video', url: product.galleryVideo }]
+      : entries;
+    if (galleryValue.length) {
+      await pb.collection('web_products').update(record.id, {
+        // PocketBase parses a JSON-looking string, so a string is encoded twice to stay one.
+        gallery: product.galleryForm === 'json-string' ? JSON.stringify(JSON.stringify(galleryValue)) : galleryValue,
+      });
+    }
+    created++;
+  });
+  return created;
+}
+
+async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => row) {
+  const have = await existingKeys(pb, collection, keyField);
+  let created = 0;
+  await eachLimited(rows.filter((row) => !have.has(row[keyField])), 4, async (row) => {
+    await pb.collection(collection).create(await toRecord(row));
+    created++;
+  });
+  return created;
+}
+
+async function seedCoupons(pb) {
+  await seedSimple(pb, 'campaigns', 'name', data.campaigns, (c) => withoutSeedHints(c));
+  const campaignIds = await existingKeys(pb, 'campaigns', 'name');
+  const nameByKey = new Map(data.campaigns.map((c) => [c.key, c.name]));
+  return seedSimple(pb, 'coupon', 'code', data.coupons, (c) => ({
+    ...withoutSeedHints(c),
+    campaign: campaignIds.get(nameByKey.get(c.campaignKey)) ?? '',
+  }));
+}
+
+async function seedPosts(pb) {
+  const have = await existingKeys(pb, 'posts', 'slug');
+  // Oldest first, one at a time, so `created` orders them like their daysAgo.
+  const missing = data.posts.filter((p) => !have.has(p.slug)).sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const post of missing) {
+    await pb.collection('posts').create({
+      ...withoutSeedHints(post),
+      tags: typeof post.tags === 'string' ? JSON.stringify(post.tags) : post.tags,
+      cover_image: await imageFile(post.slug, { label: post.title, hue: post.hue, kind: 'cover', width: 1200, height: 675 }),
+      author_avatar: await imageFile(`${post.slug}-author`, { label: post.author_name, hue: (post.hue + 180) % 360, kind: 'avatar', width: 96, height: 96 }),
+    });
+  }
+  return missing.length;
+}
+
+/** Seeds every collection; returns how many records each step created. */
+export async function seedAll(pb) {
+  data.validateSeedData();
+  const counts = {};
+  counts.districts = await seedSimple(pb, 'districts', 'districtName', data.districts.map((districtName) => ({ districtName })));
+  const branchKey = (b) => `${b.districtName}/${b.branchName}`;
+  const branches = await pb.collection('delivery_branch').getFullList({ batch: 500 });
+  const haveBranches = new Set(branches.map(branchKey));
+  const newBranches = data.deliveryBranches.filter((b) => !haveBranches.has(branchKey(b)));
+  for (const branch of newBranches) await pb.collection('delivery_branch').create(branch);
+  counts.delivery_branch = newBranches.length;
+  counts.products = await seedProducts(pb);
+  counts.coupons = await seedCoupons(pb);
+  counts.posts = await seedPosts(pb);
+  counts.farmers = await seedSimple(pb, 'farmers', 'name', data.farmers, async (f) => ({
+    ...withoutSeedHints(f),
+    image: await imageFile(f.name.toLowerCase().replace(/\W+/g, '-'), { label: f.name, hue: f.hue, kind: 'avatar', width: 600, height: 600 }),
+  }));
+  counts.banners = await seedSimple(pb, 'banners', 'headline', data.banners, async (b) => ({
+    ...withoutSeedHints(b),
+    image: await imageFile(`banner-${b.sort}`, { label: b.headline, hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
+  }));
+  return counts;
+}

@@ -1,0 +1,74 @@
+// `npm test`: starts one real stack (PocketBase + build + server), then runs
+// the type check, vitest (unit + integration) and Playwright against it, and
+// ends with one "N passed, N failed" line over all of them.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestStack } from './lib/test-stack.mjs';
+import { projectRoot, log } from './lib/paths.mjs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(
+    `No Chromium at ${chrome}. Browser tests need one: install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
+      'or set CHROME_PATH to a Chromium/Chrome binary.',
+  );
+  process.exit(1);
+}
+
+const bin = (name) => join(projectRoot, 'node_modules', '.bin', name);
+function run(name, command, args, env) {
+  log(`▶ ${name}`);
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(projectRoot, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+log('Starting the test stack (PocketBase, seed, build, server)...');
+const stack = await startTestStack();
+const env = {
+  SHOP_TEST_STACK: JSON.stringify({ ...stack, stop: undefined }),
+  PB_URL: stack.pbUrl,
+  SHOP_SERVICE_EMAIL: stack.service.email,
+  SHOP_SERVICE_PASSWORD: stack.service.password,
+  CHROME_PATH: chrome,
+};
+
+const only = process.argv[2]; // `npm test -- unit|e2e` runs one part
+const results = [];
+try {
+  if (!only || only === 'types') results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
+  if (!only || only === 'unit') {
+    results.push(['vitest', await run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], env)]);
+  }
+  if (!only || only === 'e2e') {
+    results.push(['playwright', await run('playwright', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })]);
+  }
+} finally {
+  await stack.stop();
+}
+
+// One closing line across both runners, counted from their JSON reports.
+let passed = 0;
+let failed = 0;
+const vitestReport = join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+const playwrightReport = join(reports, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+  if (stats?.flaky) console.log(`Playwright: ${stats.flaky} test(s) passed only on retry (flaky); see the report above.`);
+}
+const failedSteps = results.filter(([, code]) => code !== 0).map(([name]) => name);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);

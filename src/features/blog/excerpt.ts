@@ -1,0 +1,115 @@
+/**
+ * Blog card text helpers, spec §2 "Blog list" card (long US date, "N min read", 150-character plain-text excerpt),
+ * §2 "Blog article" ("Topics:" tags) and §3 Blog post (tags: list or JSON string).
+ */
+
+/** Spec §9: excerpt length on cards. */
+export const EXCERPT_LENGTH = 150;
+/** Spec §9: excerpt length used elsewhere. */
+export const EXCERPT_LENGTH_FALLBACK = 120;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+  reg: '®',
+};
+
+/** Decodes named basic entities and numeric (&#8217; / &#x2019;) ones in one pass; unknown ones stay as they are. */
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|figure|figcaption|table|tr|td|th|hr|pre)\b[^>]*>/gi;
+
+/** HTML → plain text: drops script/style/comments, block tags become spaces, other tags vanish, entities decoded,
+ * whitespace collapsed and trimmed. */
+export function htmlToText(html: string | null | undefined): string {
+  if (typeof html !== 'string') return '';
+  const stripped = html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(stripped).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Spec §2: plain-text excerpt of the content. Text up to `max` characters is returned whole; longer text is cut to
+ * its first `max` characters (code points), trailing space removed, and "..." appended — so a cut excerpt is at most
+ * max + 3 characters.
+ */
+export function plainTextExcerpt(html: string | null | undefined, max = EXCERPT_LENGTH): string {
+  const text = htmlToText(html);
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}...`;
+}
+
+/** Spec §2: "N min read". A missing, non-finite or sub-1 reading time shows 1; fractions are rounded. */
+export function readingTimeLabel(n: number | null | undefined): string {
+  const minutes = typeof n === 'number' && Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
+  return `${minutes} min read`;
+}
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Kathmandu',
+});
+
+/**
+ * Spec §2: long US date ("November 22, 2026") of the instant, as the calendar day in Nepal (Asia/Kathmandu).
+ * Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
+ */
+export function formatLongUSDate(iso: string | Date | null | undefined): string {
+  if (iso === null || iso === undefined) return '';
+  const date = iso instanceof Date ? iso : new Date(iso.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  return Number.isNaN(date.getTime()) ? '' : LONG_US_DATE.format(date);
+}
+
+/** Trimmed, non-empty, de-duplicated strings of a list (non-strings dropped). */
+function cleanTags(list: readonly unknown[]): string[] {
+  const tags = list.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter((t) => t !== '');
+  return [...new Set(tags)];
+}
+
+/**
+ * Spec §3 Blog post tags: a list, a JSON string of a list, or comma-separated text → trimmed, non-empty, unique
+ * strings in order. A string that looks like JSON ("[...") but does not parse is read as comma text after removing
+ * brackets and quotes.
+ */
+export function parseTags(value: unknown): string[] {
+  if (Array.isArray(value)) return cleanTags(value);
+  if (typeof value !== 'string') return [];
+  const s = value.trim();
+  if (s === '') return [];
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return cleanTags(parsed);
+    } catch {
+      return cleanTags(s.replace(/[[\]"]/g, '').split(','));
+    }
+  }
+  return cleanTags(s.split(','));
+}

@@ -1,0 +1,129 @@
+/**
+ * Pure cart reducers, spec §3 "Cart item", §4 "Cart", §5/§9 "Quantity". Each function returns a new array; the
+ * nanostores cart store and the server both use them.
+ */
+import { lineTotal } from '../checkout/totals';
+
+/** Spec §5/§9: maximum quantity of one cart line. */
+export const MAX_QUANTITY = 99;
+
+/** Spec §3 cart item, plus optional minOf (product minimum order quantity) so quantity bounds can be enforced. */
+export interface CartItem {
+  id: string;
+  slug: string;
+  name: string;
+  nepaliName?: string;
+  price: number;
+  unit: string;
+  image: string;
+  /** "Honey", "Fruits" or anything else (drives the delivery charge, spec §9). */
+  category: string;
+  badges: string[];
+  farmerName: string;
+  location: string;
+  hasTraceability: boolean;
+  is_available: boolean;
+  quantity: number;
+  minOf?: number;
+}
+
+/** What is added to the cart: a cart item without its quantity. */
+export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/**
+ * Spec §5/§9: quantity bounds are [max(1, minOf), 99]. A fractional minOf is rounded up; a minOf above 99 is
+ * capped at 99 so the range is never empty.
+ */
+export function quantityBounds(minOf?: number | null): { min: number; max: typeof MAX_QUANTITY } {
+  const m = typeof minOf === 'number' && Number.isFinite(minOf) ? Math.ceil(minOf) : 1;
+  return { min: Math.min(MAX_QUANTITY, Math.max(1, m)), max: MAX_QUANTITY };
+}
+
+/** Clamp a quantity into the bounds of spec §5 (fractions are floored first). */
+export function clampQuantity(q: number, minOf?: number | null): number {
+  const { min, max } = quantityBounds(minOf);
+  return Math.min(max, Math.max(min, Math.floor(q)));
+}
+
+/**
+ * Spec §4 Cart: adding a product already present raises its quantity (by 1 by default), capped at 99. A new product
+ * enters with quantity 1 per the spec — raised to max(1, minOf) here because the quantity minimum (spec §5) would
+ * otherwise be violated. `count` lets the product page add its chosen quantity in one call (new line: max(min,
+ * count)); the spec's "added once per unit" loop with count=1 would otherwise over-count when minOf > 1.
+ * A non-positive or non-finite count leaves the cart unchanged.
+ */
+export function addItem(items: readonly CartItem[], product: CartProduct, count = 1): CartItem[] {
+  const n = Math.floor(count);
+  if (!Number.isFinite(n) || n < 1) return [...items];
+  const index = items.findIndex((i) => i.id === product.id);
+  if (index === -1) {
+    return [...items, { ...product, quantity: clampQuantity(n, product.minOf) }];
+  }
+  return items.map((item, i) =>
+    i === index ? { ...item, quantity: clampQuantity(item.quantity + n, item.minOf) } : item,
+  );
+}
+
+/**
+ * Spec §4: setting a quantity of 0 or less removes the item; otherwise it is clamped to [max(1, minOf), 99].
+ * A non-finite quantity or unknown id leaves the cart unchanged.
+ */
+export function setQuantity(items: readonly CartItem[], id: string, q: number): CartItem[] {
+  if (Number.isNaN(q)) return [...items];
+  if (q <= 0) return removeItem(items, id);
+  if (!Number.isFinite(q)) return [...items];
+  return items.map((item) => (item.id === id ? { ...item, quantity: clampQuantity(q, item.minOf) } : item));
+}
+
+/** Spec §2 cart view remove button: drops the line with this id. */
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Spec §2 header badge: the total quantity of all cart items. */
+export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): number {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** Spec §2 cart view subtotal: Σ price × quantity. */
+export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return items.reduce((sum, i) => sum + lineTotal(i.price, i.quantity), 0);
+}
+
+/**
+ * Spec §4: any change of item count or subtotal discards an applied coupon. True when the number of lines, the total
+ * quantity or the subtotal differs between the two carts.
+ */
+export function shouldDiscardCoupon(
+  before: readonly Pick<CartItem, 'price' | 'quantity'>[],
+  after: readonly Pick<CartItem, 'price' | 'quantity'>[],
+): boolean {
+  return (
+    before.length !== after.length ||
+    totalQuantity(before) !== totalQuantity(after) ||
+    cartSubtotal(before) !== cartSubtotal(after)
+  );
+}
+
+/** Spec §8 out-of-stock add: toast title (verbatim). */
+export const OUT_OF_STOCK_TITLE = 'Out of Stock';
+
+/** Spec §8 out-of-stock add: toast description "{product name} is currently out of stock." */
+export function outOfStockMessage(name: string): string {
+  return `${name} is currently out of stock.`;
+}
+
+/** Spec §5 Stock check: items whose fresh record has is_available explicitly false (missing records are ignored). */
+export function unavailableItems<T extends Pick<CartItem, 'id'>>(
+  items: readonly T[],
+  availability: ReadonlyMap<string, boolean> | Readonly<Record<string, boolean>>,
+): T[] {
+  const get = (id: string): boolean | undefined =>
+    availability instanceof Map ? availability.get(id) : (availability as Record<string, boolean>)[id];
+  return items.filter((i) => get(i.id) === false);
+}
+
+/** Spec §8 stock check message, names joined by ", " (verbatim template). */
+export function unavailableItemsMessage(names: readonly string[]): string {
+  return `Sorry, the following item(s) are no longer available: ${names.join(', ')}. Please remove them from your cart to continue.`;
+}

@@ -1,0 +1,225 @@
+/**
+ * Robust parsing of PocketBase `web_products` records (spec §3 Product). DESIGN.md: every record is parsed with zod
+ * at the edge. Real data is messy: list fields may be arrays or JSON strings (or broken), numbers may be numeric
+ * strings, and is_available is true unless explicitly false.
+ */
+import { z } from 'zod';
+
+/** Called for data that had to be dropped (the record is still used). */
+export type WarnFn = (message: string, detail?: unknown) => void;
+
+/** One gallery entry as shown on the product page (spec §2 Gallery: each with a type and a url). */
+export interface GalleryItem {
+  type: 'image' | 'video';
+  url: string;
+}
+
+/** Spec §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text). */
+export const nutritionFactSchema = z.object({
+  name: z.string().trim().min(1),
+  value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+  context: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+});
+export type NutritionFact = z.output<typeof nutritionFactSchema>;
+
+/** Spec §3 faqs item: question and answer. */
+export const faqSchema = z.object({
+  question: z.string().trim().min(1),
+  answer: z.string().trim(),
+});
+export type Faq = z.output<typeof faqSchema>;
+
+/** Spec §3 farmers: a JSON list whose item shape is not shown — names or objects are kept as they are. */
+export const farmerRefSchema = z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]);
+export type FarmerRef = z.output<typeof farmerRefSchema>;
+
+/**
+ * Spec §3 list fields (gallery, nutritionFacts, farmers, faqs): accepts an array or a JSON string of one.
+ * null/undefined/"" → [] silently; an unparseable string or a non-list → [] with a warning; items failing
+ * `itemSchema` are dropped one by one with a warning.
+ */
+export function parseJsonList<S extends z.ZodType>(value: unknown, itemSchema: S, onWarn?: WarnFn): z.output<S>[] {
+  if (value === null || value === undefined) return [];
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s === '') return [];
+    try {
+      list = JSON.parse(s);
+    } catch {
+      onWarn?.('Could not parse JSON list', value);
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) {
+    onWarn?.('Expected a list', value);
+    return [];
+  }
+  const out: z.output<S>[] = [];
+  for (const item of list) {
+    const r = itemSchema.safeParse(item);
+    if (r.success) out.push(r.data);
+    else onWarn?.('Dropped invalid list item', item);
+  }
+  return out;
+}
+
+const galleryEntrySchema = z.union([
+  z.string(),
+  z.object({
+    type: z.string().nullish(),
+    url: z.string().trim().min(1),
+  }),
+]);
+
+const VIDEO_EXT = /\.(mp4|webm)$/i;
+
+/** A url is a video when its path (before ? or #) ends with .mp4 or .webm (case-insensitive). */
+function looksLikeVideo(url: string): boolean {
+  return VIDEO_EXT.test(url.split(/[?#]/, 1)[0] ?? '');
+}
+
+/** http(s) urls and site paths (starting with "/") are kept; anything else is a PocketBase file name. */
+function resolveUrl(ref: string, fileUrl: (name: string) => string): string {
+  return /^https?:\/\//i.test(ref) || ref.startsWith('/') ? ref : fileUrl(ref);
+}
+
+/**
+ * Spec §2/§3 gallery: an array of file names, urls or {type, url} objects, or a JSON string of that; malformed → []
+ * with a warning. A bare file name becomes fileUrl(name); http(s) urls and "/" paths are kept. An entry is a video
+ * when its type says "video" or its url ends in .mp4/.webm, otherwise an image. Blank entries are skipped.
+ */
+export function normalizeGallery(value: unknown, fileUrl: (name: string) => string, onWarn?: WarnFn): GalleryItem[] {
+  const out: GalleryItem[] = [];
+  for (const entry of parseJsonList(value, galleryEntrySchema, onWarn)) {
+    const ref = (typeof entry === 'string' ? entry : entry.url).trim();
+    if (ref === '') continue;
+    const declared = typeof entry === 'string' ? '' : (entry.type ?? '').trim().toLowerCase();
+    const url = resolveUrl(ref, fileUrl);
+    out.push({ type: declared === 'video' || looksLikeVideo(ref) ? 'video' : 'image', url });
+  }
+  return out;
+}
+
+/** Spec §3: file URL {base}/api/files/{collection}/{id}/{file} (collection defaults to web_products). */
+export function productFileUrl(baseUrl: string, recordId: string, file: string, collection = 'web_products'): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/files/${collection}/${encodeURIComponent(recordId)}/${encodeURIComponent(file)}`;
+}
+
+/** Text fields: null/undefined → "", numbers → their string form, anything else → "". */
+const text = z.unknown().optional().transform((v): string => {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+});
+
+/** Converts numbers and numeric strings to a finite number; anything else → NaN (then rejected or defaulted). */
+function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim());
+  return Number.NaN;
+}
+
+/** A required number that may come as a numeric string (spec §3 price). */
+// zod 4 numbers reject NaN and ±Infinity, so garbage fails the record.
+export const numberish = z.unknown().optional().transform(toNumber).pipe(z.number());
+/** An optional number (spec §3 minOf): missing or garbage → 0. */
+const optionalNumber = z.unknown().optional().transform((v) => {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : 0;
+});
+/** A flag that is only true when explicitly true (true or "true"). */
+const flag = z.unknown().optional().transform((v) => v === true || v === 'true');
+/** Spec §3 is_available: true unless explicitly false (false or "false"). */
+const availableFlag = z.unknown().optional().transform((v) => !(v === false || v === 'false'));
+
+/** Spec §3 Product record as stored (list fields left raw for the list parsers above). */
+export const productRecordSchema = z.object({
+  id: z.string().trim().min(1),
+  slug: text,
+  name: z.string().trim().min(1),
+  nepaliName: text,
+  description: text,
+  nepaliDescription: text,
+  product_info: text,
+  price: numberish,
+  /** Addition: the regular price, for "Save N%" (0 when none). */
+  compareAtPrice: optionalNumber,
+  unit: text,
+  minOf: optionalNumber,
+  image: text,
+  gallery: z.unknown(),
+  category: text,
+  isFeatured: flag,
+  isOrganic: flag,
+  isNew: flag,
+  /** Addition: the EXPRESS badge. */
+  isExpress: flag,
+  /** Addition: optional approximate weight text, e.g. "approx. 4-5 pcs". */
+  approxWeight: text,
+  farmerName: text,
+  location: text,
+  hasTraceability: flag,
+  cooperativeId: text,
+  cooperativeName: text,
+  cooperativeLogo: text,
+  seasonId: text,
+  is_available: availableFlag,
+  isVisible: flag,
+  nutritionFacts: z.unknown(),
+  farmers: z.unknown(),
+  faqs: z.unknown(),
+  created: text,
+});
+
+/** A parsed product, ready for pages and islands. */
+export interface Product
+  extends Omit<z.output<typeof productRecordSchema>, 'gallery' | 'nutritionFacts' | 'farmers' | 'faqs'> {
+  /** Main image URL ("" when the record has no image). */
+  imageUrl: string;
+  /** Cooperative logo URL ("" when none). */
+  cooperativeLogoUrl: string;
+  /** Gallery entries after the main image (spec §2). */
+  gallery: GalleryItem[];
+  nutritionFacts: NutritionFact[];
+  farmers: FarmerRef[];
+  faqs: Faq[];
+}
+
+export interface ParseProductOptions {
+  /** Builds the URL of a file of this record, e.g. (id, f) => productFileUrl(base, id, f). */
+  fileUrl: (recordId: string, fileName: string) => string;
+  onWarn?: WarnFn;
+}
+
+/**
+ * Spec §3: parses a raw record. Returns null (with a warning) when the record lacks an id, a name or a numeric
+ * price; broken list fields only lose the broken part.
+ */
+export function parseProductRecord(raw: unknown, options: ParseProductOptions): Product | null {
+  const r = productRecordSchema.safeParse(raw);
+  if (!r.success) {
+    options.onWarn?.('Dropped invalid product record', raw);
+    return null;
+  }
+  const { gallery, nutritionFacts, farmers, faqs, ...rest } = r.data;
+  const fileUrl = (name: string) => options.fileUrl(rest.id, name);
+  const image = rest.image.trim();
+  return {
+    ...rest,
+    imageUrl: image === '' ? '' : resolveUrl(image, fileUrl),
+    cooperativeLogoUrl: rest.cooperativeLogo.trim() === '' ? '' : resolveUrl(rest.cooperativeLogo.trim(), fileUrl),
+    gallery: normalizeGallery(gallery, fileUrl, options.onWarn),
+    nutritionFacts: parseJsonList(nutritionFacts, nutritionFactSchema, options.onWarn),
+    farmers: parseJsonList(farmers, farmerRefSchema, options.onWarn),
+    faqs: parseJsonList(faqs, faqSchema, options.onWarn),
+  };
+}
+
+/** Spec §2 Gallery: the first entry is the main image, followed by the gallery entries. */
+export function productMedia(product: Pick<Product, 'imageUrl' | 'gallery'>): GalleryItem[] {
+  return product.imageUrl ? [{ type: 'image', url: product.imageUrl }, ...product.gallery] : [...product.gallery];
+}

@@ -1,0 +1,2 @@
+// Checkout actions (coupon validation, stock check, order placement).
+export const checkoutActions = {};

@@ -1,0 +1,264 @@
+/**
+ * Coupon rules, spec §5 "Promocode", "Coupon validation order", "Discounts" and §9 "Coupons". Pure: the caller looks
+ * the coupon up (server only, DESIGN.md) and passes the record and a fixed `now`.
+ */
+import { z } from 'zod';
+import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
+
+/** Spec §3 Campaign (the coupon's expanded `campaign` relation). */
+export interface CampaignRecord {
+  is_active: boolean;
+  /** PocketBase date ("2026-01-01 10:00:00.000Z"), ISO string, date-only "2026-01-01", or "" for no expiry. */
+  end_time: string;
+  remaining_budget: number;
+}
+
+/** Spec §3 Coupon. The delivery discount value really is spelled `discount_discount_value` in the backend. */
+export interface CouponRecord {
+  id: string;
+  code: string;
+  min_order_amount: number;
+  /** "flat" or a percent type ("percent"/"percentage"); empty means no item discount. */
+  discount_type: string;
+  discount_value: number;
+  /** "flat" or a percent type; empty means no delivery discount. */
+  delivery_discount_type: string;
+  discount_discount_value: number;
+  campaign: CampaignRecord | null;
+}
+
+/** Spec §5 step 1 (verbatim). */
+export const COUPON_NOT_VALID = 'This coupon code is not valid';
+/** Spec §5 steps 2 and 5 (verbatim). */
+export const COUPON_NOT_AVAILABLE = 'This coupon is currently not available';
+/** Spec §5 step 3 (verbatim). */
+export const COUPON_EXPIRED = 'This coupon has expired';
+/** Spec §5 step 6 (verbatim). */
+export const COUPON_USAGE_LIMIT = 'This coupon has reached its usage limit';
+/** Spec §5 step 7 (verbatim). */
+export const COUPON_APPLIED = 'Coupon applied successfully';
+
+/** Spec §5 step 4 message with the minimum filled in (verbatim template). */
+export function minOrderMessage(min: number): string {
+  return `A minimum order of Rs. ${min} is required to use this coupon`;
+}
+
+/** Spec §9: coupons are judged in this zone. Nepal has no DST, so it is the fixed offset UTC+05:45. */
+export const COUPON_TIME_ZONE = 'Asia/Kathmandu';
+/** UTC+05:45 in minutes (Asia/Kathmandu, no daylight saving). */
+export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
+
+/** Spec §5 Promocode: the code is trimmed and upper-cased before lookup and in client state. */
+export function normalizeCode(s: string | null | undefined): string {
+  return typeof s === 'string' ? s.trim().toUpperCase() : '';
+}
+
+/** Spec §5 Promocode: the code a shopper may submit (Apply is disabled when empty); 50 chars is a sanity cap. */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .transform((s) => s.toUpperCase());
+
+type DiscountKind = 'flat' | 'percent' | 'none';
+
+/** Spec §3/§5: "flat" (case-insensitive) is flat, an empty type is no discount, any other type is a percent. */
+function discountKind(type: unknown): DiscountKind {
+  const t = typeof type === 'string' ? type.trim().toLowerCase() : '';
+  if (t === '') return 'none';
+  if (t === 'flat') return 'flat';
+  return 'percent';
+}
+
+/** Negative / non-finite coupon values are treated as 0 so a bad record can never add money. */
+function nonNegative(n: number): number {
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/**
+ * Spec §5 Discounts: flat gives the value, percent gives floor(subtotal × value / 100); empty type gives 0.
+ * Either result is capped at the subtotal (a discount never makes the items cost less than nothing).
+ */
+export function itemDiscount(
+  coupon: Pick<CouponRecord, 'discount_type' | 'discount_value'>,
+  subtotal: number,
+): number {
+  const base = nonNegative(subtotal);
+  const value = nonNegative(coupon.discount_value);
+  switch (discountKind(coupon.discount_type)) {
+    case 'flat':
+      return Math.min(value, base);
+    case 'percent':
+      return Math.min(Math.floor((base * value) / 100), base);
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Spec §5 Discounts: delivery discount is the flat value, or floor(350 × value / 100) for a percent type
+ * (350 = assumed delivery charge, spec §9); 0 when the type is empty. Capping to the real charge happens in totals.ts.
+ */
+export function deliveryDiscount(
+  coupon: Pick<CouponRecord, 'delivery_discount_type' | 'discount_discount_value'>,
+): number {
+  const value = nonNegative(coupon.discount_discount_value);
+  switch (discountKind(coupon.delivery_discount_type)) {
+    case 'flat':
+      return value;
+    case 'percent':
+      return Math.floor((ASSUMED_DELIVERY_CHARGE * value) / 100);
+    default:
+      return 0;
+  }
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * Spec §5 step 3 / §9: the instant (ms since epoch) at which a campaign ends.
+ * - "" / null / undefined → null (no expiry).
+ * - A string with a zone ("2026-01-01 10:00:00.000Z" from PocketBase, ISO with Z or ±hh:mm) is already an absolute
+ *   instant and is used as is — comparing instants is zone-independent.
+ * - A date-time without a zone is Kathmandu wall-clock time (UTC+05:45).
+ * - A date only ("2026-01-01") means the end of that day in Kathmandu: 23:59:59.999 +05:45.
+ * - Anything else → NaN, which evaluateCoupon treats as expired (fail closed: an unreadable end never grants money).
+ */
+export function campaignEndInstant(endTime: string | null | undefined): number | null {
+  if (endTime === null || endTime === undefined) return null;
+  const s = String(endTime).trim();
+  if (s === '') return null;
+
+  const d = DATE_ONLY.exec(s);
+  if (d) {
+    const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), 23, 59, 59, 999);
+    return utc - KATHMANDU_OFFSET_MINUTES * 60_000;
+  }
+
+  const m = DATE_TIME.exec(s);
+  if (!m) return Number.NaN;
+  const [, date, hm, sec = '00', frac = '', zone] = m;
+  const ms = (frac + '000').slice(0, 3);
+  let offset: string;
+  if (zone === undefined) offset = '+05:45';
+  else if (zone.toUpperCase() === 'Z') offset = 'Z';
+  else offset = zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  return Date.parse(`${date}T${hm}:${sec}.${ms}${offset}`);
+}
+
+/** Spec §5 step 3: expired when the end instant lies strictly before `now` (or cannot be read). No end → never. */
+export function isCampaignExpired(endTime: string | null | undefined, now: Date): boolean {
+  const end = campaignEndInstant(endTime);
+  if (end === null) return false;
+  if (Number.isNaN(end)) return true;
+  return end < now.getTime();
+}
+
+/** Why a coupon was refused; one value per failing step of spec §5. */
+export type CouponFailureReason =
+  | 'not_found' // step 1
+  | 'unavailable' // step 2: campaign missing or inactive
+  | 'expired' // step 3
+  | 'min_order' // step 4
+  | 'budget_exceeded' // step 5 (same message as step 2)
+  | 'usage_limit'; // step 6
+
+export type CouponResult =
+  | {
+      ok: true;
+      message: typeof COUPON_APPLIED;
+      discount: number;
+      deliveryDiscount: number;
+      couponId: string;
+      /** Trimmed, upper-cased code (spec §3 applied coupon). */
+      code: string;
+    }
+  | { ok: false; reason: CouponFailureReason; message: string };
+
+/**
+ * Spec §5 "Coupon validation order", applied exactly in order 1→7; the first failing step wins (so an inactive AND
+ * expired coupon reports "currently not available"). Note the literal order means step 6 (budget ≤ 0) is only reached
+ * when the total discount is 0 — any positive discount with a budget of 0 already fails step 5.
+ */
+export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, now: Date): CouponResult {
+  if (!coupon) return { ok: false, reason: 'not_found', message: COUPON_NOT_VALID };
+
+  const campaign = coupon.campaign;
+  if (!campaign || campaign.is_active !== true) {
+    return { ok: false, reason: 'unavailable', message: COUPON_NOT_AVAILABLE };
+  }
+
+  if (isCampaignExpired(campaign.end_time, now)) {
+    return { ok: false, reason: 'expired', message: COUPON_EXPIRED };
+  }
+
+  const min = Number.isFinite(coupon.min_order_amount) ? coupon.min_order_amount : 0;
+  if (subtotal < min) {
+    return { ok: false, reason: 'min_order', message: minOrderMessage(min) };
+  }
+
+  const discount = itemDiscount(coupon, subtotal);
+  const delivery = deliveryDiscount(coupon);
+  const budget = Number.isFinite(campaign.remaining_budget) ? campaign.remaining_budget : 0;
+
+  if (discount + delivery > budget) {
+    return { ok: false, reason: 'budget_exceeded', message: COUPON_NOT_AVAILABLE };
+  }
+  if (budget <= 0) {
+    return { ok: false, reason: 'usage_limit', message: COUPON_USAGE_LIMIT };
+  }
+
+  return {
+    ok: true,
+    message: COUPON_APPLIED,
+    discount,
+    deliveryDiscount: delivery,
+    couponId: coupon.id,
+    code: normalizeCode(coupon.code),
+  };
+}
+
+/** Numbers in PocketBase records may arrive as numeric strings; blank/null/garbage become 0. */
+const numberish = z.unknown().optional().transform((v): number => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v.trim());
+    return Number.isFinite(n) ? n : 0;
+  }
+  return 0;
+});
+const text = z
+  .unknown()
+  .optional()
+  .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''));
+
+const campaignSchema = z.object({
+  is_active: z.unknown().optional().transform((v) => v === true || v === 'true'),
+  end_time: text,
+  remaining_budget: numberish,
+});
+
+/**
+ * Parses a raw PocketBase coupon record (campaign expanded under `expand.campaign`, spec §7 Coupon lookup) into a
+ * CouponRecord. Returns null when the record has no id or code (treated as "not found", spec §5 step 1).
+ */
+export function parseCouponRecord(raw: unknown): CouponRecord | null {
+  const parsed = z
+    .object({
+      id: z.string().min(1),
+      code: z.string().min(1),
+      min_order_amount: numberish,
+      discount_type: text,
+      discount_value: numberish,
+      delivery_discount_type: text,
+      discount_discount_value: numberish,
+      expand: z.object({ campaign: z.unknown().optional() }).partial().nullish(),
+    })
+    .safeParse(raw);
+  if (!parsed.success) return null;
+  const { expand, ...rest } = parsed.data;
+  const c = campaignSchema.safeParse(expand?.campaign);
+  return { ...rest, campaign: c.success ? c.data : null };
+}

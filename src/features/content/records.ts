@@ -1,0 +1,134 @@
+// zod parsers for the build-time records other than products (spec §3 Blog
+// post, Farmer card; banners): PocketBase records in, page-ready data out.
+import { z } from 'zod';
+import { parseTags } from '../blog/excerpt';
+
+type FileUrl = (recordId: string, file: string) => string;
+const text = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const num = z.unknown().transform((v) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
+});
+const file = (fileUrl: FileUrl, id: string, name: string) => (name ? fileUrl(id, name) : '');
+
+const postRecord = z.object({
+  id: z.string().min(1),
+  slug: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  excerpt: text,
+  content: text,
+  cover_image: text,
+  tags: z.unknown(),
+  category: text,
+  author_name: text,
+  author_avatar: text,
+  reading_time: num,
+  is_featured: z.unknown().transform((v) => v === true),
+  seo_title: text,
+  seo_description: text,
+  created: text,
+  updated: text,
+});
+
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Raw HTML from PocketBase: sanitize before rendering. */
+  content: string;
+  coverImageUrl: string;
+  tags: string[];
+  category: string;
+  authorName: string;
+  authorAvatarUrl: string;
+  readingTime: number;
+  isFeatured: boolean;
+  seoTitle: string;
+  seoDescription: string;
+  created: string;
+  updated: string;
+}
+
+export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null {
+  const r = postRecord.safeParse(raw);
+  if (!r.success) return null;
+  const p = r.data;
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    content: p.content,
+    coverImageUrl: file(fileUrl, p.id, p.cover_image),
+    tags: parseTags(p.tags),
+    category: p.category,
+    authorName: p.author_name,
+    authorAvatarUrl: file(fileUrl, p.id, p.author_avatar),
+    readingTime: p.reading_time,
+    isFeatured: p.is_featured,
+    seoTitle: p.seo_title,
+    seoDescription: p.seo_description,
+    created: p.created,
+    updated: p.updated,
+  };
+}
+
+const farmerRecord = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1),
+  location: text,
+  specialty: text,
+  image: text,
+  years: num,
+  story: text,
+  videoUrl: text,
+  sort: num,
+});
+
+export interface Farmer {
+  id: string;
+  name: string;
+  location: string;
+  specialty: string;
+  imageUrl: string;
+  years: number;
+  story: string;
+  videoUrl: string;
+  sort: number;
+}
+
+export function parseFarmerRecord(raw: unknown, fileUrl: FileUrl): Farmer | null {
+  const r = farmerRecord.safeParse(raw);
+  if (!r.success) return null;
+  const { image, ...rest } = r.data;
+  return { ...rest, imageUrl: file(fileUrl, rest.id, image) };
+}
+
+const bannerRecord = z.object({
+  id: z.string().min(1),
+  image: text,
+  link: text,
+  alt: text,
+  headline: text,
+  ctaLabel: text,
+  sort: num,
+});
+
+export interface Banner {
+  id: string;
+  imageUrl: string;
+  /** Only site-relative links are kept (spec: /products or /products?sort=new). */
+  link: string;
+  alt: string;
+  headline: string;
+  ctaLabel: string;
+  sort: number;
+}
+
+export function parseBannerRecord(raw: unknown, fileUrl: FileUrl): Banner | null {
+  const r = bannerRecord.safeParse(raw);
+  if (!r.success) return null;
+  const { image, link, ...rest } = r.data;
+  return { ...rest, imageUrl: file(fileUrl, rest.id, image), link: link.startsWith('/') ? link : '/products' };
+}

@@ -1,0 +1,2 @@
+// Form actions (QR business lead, feedback).
+export const formActions = {};

@@ -1,0 +1,44 @@
+/**
+ * Order number and delivery estimate, spec §9 "Order" and §2 "Order confirmation" (Estimated delivery).
+ */
+
+/** Spec §9: "ORD-" plus 6 digits. */
+export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
+
+/** Spec §9: default estimated delivery is 2 days after ordering. */
+export const DEFAULT_DELIVERY_DAYS = 2;
+
+/** Spec §2: delivery window shown on the confirmation (verbatim). */
+export const DELIVERY_WINDOW = '10:00 AM - 5:00 PM';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec §9: "ORD-" + the last 6 digits of the millisecond timestamp (left-padded with zeros for tiny timestamps).
+ * Note: this repeats every 10^6 ms (~16.7 min); uniqueness must be enforced where orders are stored.
+ */
+export function orderNumberFromTime(ms: number): string {
+  const digits = String(Math.abs(Math.trunc(Number.isFinite(ms) ? ms : 0)));
+  return `ORD-${digits.slice(-6).padStart(6, '0')}`;
+}
+
+/** Spec §9: estimated delivery = order time + `days` days (default 2), as an instant. */
+export function estimatedDelivery(from: Date, days = DEFAULT_DELIVERY_DAYS): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/**
+ * Spec §2: N for "Arriving in N day(s)": whole days left, rounded up (1 h left → 1), never below 0.
+ * Unreadable dates → 0 (the line is then hidden).
+ */
+export function arrivingInDays(estimated: Date | string, now: Date): number {
+  const est = estimated instanceof Date ? estimated.getTime() : Date.parse(estimated.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  const diff = est - now.getTime();
+  if (!Number.isFinite(diff) || diff <= 0) return 0;
+  return Math.ceil(diff / DAY_MS);
+}
+
+/** Spec §2: "Arriving in N day(s)" (verbatim, literal "day(s)"), or null when N is not above 0. */
+export function arrivingLabel(days: number): string | null {
+  return days > 0 ? `Arriving in ${days} day(s)` : null;
+}

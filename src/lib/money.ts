@@ -1,0 +1,32 @@
+/**
+ * Money display and price arithmetic.
+ * Money is whole rupees (DESIGN.md "Rules that hold everywhere"); display is "Rs. {price}" (spec §1, §9).
+ */
+
+/** Prefix used in every price display, spec §1 / §9 ("Currency Rs."). */
+export const CURRENCY_PREFIX = 'Rs.';
+
+/** ISO currency code used in structured data, spec §1. */
+export const CURRENCY_CODE = 'NPR';
+
+/**
+ * Spec §1: money is shown as "Rs. {price}" — plain integer, no thousands grouping.
+ * Non-integers are rounded to whole rupees (DESIGN.md: money is whole rupees); non-finite input shows "Rs. 0".
+ */
+export function formatRs(n: number): string {
+  const value = Number.isFinite(n) ? Math.round(n) : 0;
+  // Math.round(-0.4) is -0, which prints as "0" anyway; normalise explicitly for clarity.
+  return `${CURRENCY_PREFIX} ${value === 0 ? 0 : value}`;
+}
+
+/**
+ * Spec §2 product card "Save N%": N = floor((compare − price) / compare × 100).
+ * Returns null when there is no compare-at price, it is not higher than the price, or inputs are not finite.
+ */
+export function percentSaved(price: number, compareAtPrice: number | null | undefined): number | null {
+  if (compareAtPrice === null || compareAtPrice === undefined) return null;
+  if (!Number.isFinite(price) || !Number.isFinite(compareAtPrice)) return null;
+  if (price < 0 || compareAtPrice <= 0 || compareAtPrice <= price) return null;
+  // Multiply before dividing so integer rupee inputs stay exact (avoids 29.999… → 29).
+  return Math.floor(((compareAtPrice - price) * 100) / compareAtPrice);
+}

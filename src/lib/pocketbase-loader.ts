@@ -1,0 +1,57 @@
+// A small Astro content loader for PocketBase collections. Incremental: after
+// the first load it fetches only records whose `updated` is newer than the
+// newest one it has, plus the id list (cheap) to drop deleted or hidden ones.
+import type { Loader } from 'astro/loaders';
+import type { RecordModel } from 'pocketbase';
+import { pocketbaseUrl, publicClient } from './pocketbase';
+
+interface PocketBaseLoaderOptions<T> {
+  collection: string;
+  /** PocketBase filter; the public API rules apply on top of it. */
+  filter?: string;
+  sort?: string;
+  /** Turns a raw record into the entry's data; returns null to skip it. */
+  transform: (record: RecordModel, warn: (message: string) => void) => T | null;
+}
+
+export function pocketbaseLoader<T extends Record<string, unknown>>(options: PocketBaseLoaderOptions<T>): Loader {
+  return {
+    name: `pocketbase:${options.collection}`,
+    async load({ store, meta, logger, parseData, generateDigest }) {
+      const pb = publicClient();
+      const source = `${pocketbaseUrl()}|${options.filter ?? ''}`;
+      if (meta.get('source') !== source) {
+        store.clear();
+        meta.delete('lastUpdated');
+      }
+      const records = pb.collection(options.collection);
+      const ids = await records.getFullList({ fields: 'id', filter: options.filter, batch: 1000 });
+      const live = new Set(ids.map((r) => r.id));
+      for (const key of store.keys()) if (!live.has(key)) store.delete(key);
+
+      const lastUpdated = meta.get('lastUpdated');
+      const changedFilter = [options.filter, lastUpdated ? pb.filter('updated > {:t}', { t: lastUpdated }) : '']
+        .filter(Boolean)
+        .map((f) => `(${f})`)
+        .join(' && ');
+      const changed = await records.getFullList({ filter: changedFilter || undefined, sort: options.sort, batch: 500 });
+      // Records not yet in the store (e.g. made visible again) are fetched too.
+      const missing = [...live].filter((id) => !store.has(id) && !changed.some((r) => r.id === id));
+      const refetched = missing.length
+        ? await records.getFullList({ filter: missing.map((id) => pb.filter('id = {:id}', { id })).join(' || '), batch: 500 })
+        : [];
+
+      let newest = lastUpdated ?? '';
+      for (const record of [...changed, ...refetched]) {
+        if (record.updated > newest) newest = record.updated;
+        const data = options.transform(record, (message) => logger.warn(`${options.collection}/${record.id}: ${message}`));
+        if (!data) continue;
+        const parsed = await parseData({ id: record.id, data });
+        store.set({ id: record.id, data: parsed, digest: generateDigest(record as unknown as Record<string, unknown>) });
+      }
+      meta.set('source', source);
+      if (newest) meta.set('lastUpdated', newest);
+      logger.info(`${options.collection}: ${live.size} entries (${changed.length + refetched.length} fetched)`);
+    },
+  };
+}

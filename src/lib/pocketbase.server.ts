@@ -1,0 +1,37 @@
+// The shop server's own PocketBase client, signed in as the least-privilege
+// shop_service account (credentials from the environment, never shipped to
+// browsers). The token is reused and refreshed on expiry.
+import PocketBase from 'pocketbase';
+import { z } from 'zod';
+import { pocketbaseUrl } from './pocketbase';
+
+const serviceEnv = z.object({
+  SHOP_SERVICE_EMAIL: z.email(),
+  SHOP_SERVICE_PASSWORD: z.string().min(8),
+});
+
+let client: PocketBase | null = null;
+let signingIn: Promise<PocketBase> | null = null;
+
+async function signIn(): Promise<PocketBase> {
+  const env = serviceEnv.parse(process.env);
+  const pb = new PocketBase(pocketbaseUrl());
+  pb.autoCancellation(false);
+  await pb.collection('shop_service').authWithPassword(env.SHOP_SERVICE_EMAIL, env.SHOP_SERVICE_PASSWORD);
+  client = pb;
+  return pb;
+}
+
+/** A signed-in service client; concurrent callers share one sign-in. */
+export async function serviceClient(): Promise<PocketBase> {
+  if (client?.authStore.isValid) return client;
+  signingIn ??= signIn().finally(() => {
+    signingIn = null;
+  });
+  return signingIn;
+}
+
+/** Drops the cached client, e.g. after PocketBase restarted and the token is refused. */
+export function resetServiceClient(): void {
+  client = null;
+}

@@ -1,0 +1,33 @@
+// Access to the running test stack (see scripts/lib/test-stack.mjs).
+import PocketBase from 'pocketbase';
+
+export interface TestStack {
+  root: string;
+  pbUrl: string;
+  shopUrl: string;
+  admin: { email: string; password: string };
+  service: { email: string; password: string };
+  binary: string;
+}
+
+export function testStack(): TestStack {
+  const raw = process.env.SHOP_TEST_STACK;
+  if (!raw) throw new Error('SHOP_TEST_STACK is not set: run the tests through `npm test` or the global setup.');
+  return JSON.parse(raw) as TestStack;
+}
+
+/** A superuser client, for checking what really landed in PocketBase. */
+export async function adminClient(): Promise<PocketBase> {
+  const { pbUrl, admin } = testStack();
+  const pb = new PocketBase(pbUrl);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
+  return pb;
+}
+
+/** An anonymous client: what any browser on the internet could do. */
+export function anonymousClient(): PocketBase {
+  const pb = new PocketBase(testStack().pbUrl);
+  pb.autoCancellation(false);
+  return pb;
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  type GalleryItem,
+  faqSchema,
+  normalizeGallery,
+  nutritionFactSchema,
+  parseJsonList,
+  parseProductRecord,
+  productFileUrl,
+  productMedia,
+} from '../../../src/features/catalog/product-parse';
+
+const fileUrl = (name: string) => `https://pb.test/api/files/web_products/rec1/${name}`;
+
+describe('parseJsonList', () => {
+  const item = z.object({ q: z.string() });
+  it.each<[string, unknown, { q: string }[], number]>([
+    ['null', null, [], 0],
+    ['undefined', undefined, [], 0],
+    ['empty string', '', [], 0],
+    ['blank string', '   ', [], 0],
+    ['array', [{ q: 'a' }, { q: 'b' }], [{ q: 'a' }, { q: 'b' }], 0],
+    ['JSON string', '[{"q":"a"}]', [{ q: 'a' }], 0],
+    ['empty JSON list', '[]', [], 0],
+    ['malformed JSON', '[{"q":', [], 1],
+    ['JSON object, not a list', '{"q":"a"}', [], 1],
+    ['a number', 42, [], 1],
+    ['an object', { q: 'a' }, [], 1],
+    ['bad items dropped one by one', [{ q: 'a' }, { q: 1 }, null, { q: 'b' }], [{ q: 'a' }, { q: 'b' }], 2],
+  ])('%s', (_name, value, expected, warnings) => {
+    const warn = vi.fn();
+    expect(parseJsonList(value, item, warn)).toEqual(expected);
+    expect(warn).toHaveBeenCalledTimes(warnings);
+  });
+
+  it('works without a warning callback', () => {
+    expect(parseJsonList('not json', item)).toEqual([]);
+  });
+});
+
+describe('item schemas', () => {
+  it.each<[unknown, unknown]>([
+    [{ name: 'Protein', value: '12 g' }, { name: 'Protein', value: '12 g', context: undefined }],
+    [{ name: 'Calories', value: 52, context: 'per 100 g' }, { name: 'Calories', value: '52', context: 'per 100 g' }],
+    [{ name: 'Fat', value: '0 g', context: '  ' }, { name: 'Fat', value: '0 g', context: undefined }],
+    [{ name: 'Fat', value: '0 g', context: null }, { name: 'Fat', value: '0 g', context: undefined }],
+    [{ name: '', value: '1' }, null],
+    [{ name: 'Iron' }, null],
+  ])('nutritionFactSchema(%j)', (input, expected) => {
+    const r = nutritionFactSchema.safeParse(input);
+    expect(r.success ? r.data : null).toEqual(expected);
+  });
+
+  it.each<[unknown, unknown]>([
+    [{ question: ' Is it raw? ', answer: 'Yes' }, { question: 'Is it raw?', answer: 'Yes' }],
+    [{ question: '', answer: 'Yes' }, null],
+    [{ answer: 'Yes' }, null],
+  ])('faqSchema(%j)', (input, expected) => {
+    const r = faqSchema.safeParse(input);
+    expect(r.success ? r.data : null).toEqual(expected);
+  });
+});
+
+describe('normalizeGallery', () => {
+  it.each<[string, unknown, GalleryItem[]]>([
+    ['null', null, []],
+    ['bare file name → fileUrl, image', ['a.jpg'], [{ type: 'image', url: fileUrl('a.jpg') }]],
+    ['bare .mp4 file name → fileUrl, video', ['clip.mp4'], [{ type: 'video', url: fileUrl('clip.mp4') }]],
+    ['http url kept', ['http://cdn.test/x.png'], [{ type: 'image', url: 'http://cdn.test/x.png' }]],
+    ['https .webm url is a video', ['https://cdn.test/v.WEBM'], [{ type: 'video', url: 'https://cdn.test/v.WEBM' }]],
+    ['video extension before a query string', ['https://cdn.test/v.mp4?t=1'], [{ type: 'video', url: 'https://cdn.test/v.mp4?t=1' }]],
+    ['site path kept', ['/images/farm.jpg'], [{ type: 'image', url: '/images/farm.jpg' }]],
+    ['object with type video', [{ type: 'video', url: 'https://yt.test/embed/1' }], [{ type: 'video', url: 'https://yt.test/embed/1' }]],
+    ['object with type image and a file name', [{ type: 'image', url: 'b.png' }], [{ type: 'image', url: fileUrl('b.png') }]],
+    ['object without type, .mp4 url', [{ url: '/v/a.mp4' }], [{ type: 'video', url: '/v/a.mp4' }]],
+    [
+      'JSON string of mixed entries',
+      '["a.jpg", {"type":"video","url":"https://cdn.test/v.mp4"}]',
+      [
+        { type: 'image', url: fileUrl('a.jpg') },
+        { type: 'video', url: 'https://cdn.test/v.mp4' },
+      ],
+    ],
+    ['blank entries skipped', ['', '  ', 'c.jpg'], [{ type: 'image', url: fileUrl('c.jpg') }]],
+    ['malformed JSON → empty', '["a.jpg"', []],
+    ['a non-list object → empty', { url: 'a.jpg' }, []],
+    ['"javascript:" is not kept as a url', ['javascript:alert(1)'], [{ type: 'image', url: fileUrl('javascript:alert(1)') }]],
+  ])('%s', (_name, value, expected) => {
+    expect(normalizeGallery(value, fileUrl)).toEqual(expected);
+  });
+
+  it('warns for a malformed gallery and for bad entries', () => {
+    const warn = vi.fn();
+    expect(normalizeGallery('{broken', fileUrl, warn)).toEqual([]);
+    expect(normalizeGallery([42, 'a.jpg'], fileUrl, warn)).toEqual([{ type: 'image', url: fileUrl('a.jpg') }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('productFileUrl (spec §3 image URL)', () => {
+  it.each<[string, string, string, string]>([
+    ['https://pb.test', 'rec1', 'a.jpg', 'https://pb.test/api/files/web_products/rec1/a.jpg'],
+    ['https://pb.test/', 'rec1', 'a b.jpg', 'https://pb.test/api/files/web_products/rec1/a%20b.jpg'],
+  ])('(%s, %s, %s)', (base, id, file, expected) => {
+    expect(productFileUrl(base, id, file)).toBe(expected);
+  });
+
+  it('supports another collection', () => {
+    expect(productFileUrl('https://pb.test', 'p1', 'c.png', 'posts')).toBe('https://pb.test/api/files/posts/p1/c.png');
+  });
+});
+
+describe('parseProductRecord', () => {
+  const opts = { fileUrl: (id: string, f: string) => `https://pb.test/api/files/web_products/${id}/${f}` };
+  const raw = {
+    id: 'rec1',
+    slug: 'wild-honey',
+    name: 'Wild Honey',
+    nepaliName: 'जंगली मह',
+    description: 'Raw honey.',
+    price: '1200',
+    unit: '500 GM',
+    minOf: '2',
+    image: 'main.jpg',
+    gallery: '["g1.jpg","https://cdn.test/v.mp4"]',
+    category: 'Honey',
+    isFeatured: true,
+    isOrganic: 'true',
+    isNew: false,
+    location: 'Ilam',
+    isVisible: true,
+    nutritionFacts: '[{"name":"Sugar","value":"80 g"}]',
+    faqs: [{ question: 'Raw?', answer: 'Yes' }],
+    farmers: '["Ram","Sita"]',
+    created: '2026-01-01 10:00:00.000Z',
+  };
+
+  it('parses a messy record', () => {
+    const p = parseProductRecord(raw, opts);
+    expect(p).not.toBeNull();
+    expect(p).toMatchObject({
+      id: 'rec1',
+      price: 1200,
+      minOf: 2,
+      imageUrl: 'https://pb.test/api/files/web_products/rec1/main.jpg',
+      gallery: [
+        { type: 'image', url: 'https://pb.test/api/files/web_products/rec1/g1.jpg' },
+        { type: 'video', url: 'https://cdn.test/v.mp4' },
+      ],
+      isFeatured: true,
+      isOrganic: true,
+      isNew: false,
+      hasTraceability: false,
+      is_available: true,
+      isVisible: true,
+      nutritionFacts: [{ name: 'Sugar', value: '80 g' }],
+      faqs: [{ question: 'Raw?', answer: 'Yes' }],
+      farmers: ['Ram', 'Sita'],
+      farmerName: '',
+      cooperativeName: '',
+      product_info: '',
+    });
+  });
+
+  it.each<[unknown, boolean]>([
+    [undefined, true],
+    [null, true],
+    [true, true],
+    ['', true],
+    [false, false],
+    ['false', false],
+  ])('is_available %j → %s (true unless explicitly false)', (value, expected) => {
+    expect(parseProductRecord({ ...raw, is_available: value }, opts)?.is_available).toBe(expected);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no id', { id: undefined }],
+    ['empty name', { name: '  ' }],
+    ['non-numeric price', { price: 'free' }],
+    ['missing price', { price: undefined }],
+  ])('returns null for %s and warns', (_name, patch) => {
+    const onWarn = vi.fn();
+    expect(parseProductRecord({ ...raw, ...patch }, { ...opts, onWarn })).toBeNull();
+    expect(onWarn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the product when list fields are malformed, with warnings', () => {
+    const onWarn = vi.fn();
+    const p = parseProductRecord(
+      { ...raw, gallery: '{', nutritionFacts: 'oops', faqs: 7, farmers: '[', minOf: 'n/a', image: '' },
+      { ...opts, onWarn },
+    );
+    expect(p).toMatchObject({ gallery: [], nutritionFacts: [], faqs: [], farmers: [], minOf: 0, imageUrl: '' });
+    expect(onWarn).toHaveBeenCalledTimes(4);
+  });
+
+  it('productMedia puts the main image first', () => {
+    const p = parseProductRecord(raw, opts);
+    expect(p && productMedia(p).map((m) => m.url)).toEqual([
+      'https://pb.test/api/files/web_products/rec1/main.jpg',
+      'https://pb.test/api/files/web_products/rec1/g1.jpg',
+      'https://cdn.test/v.mp4',
+    ]);
+    expect(productMedia({ imageUrl: '', gallery: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUPON_APPLIED,
+  COUPON_EXPIRED,
+  COUPON_NOT_AVAILABLE,
+  COUPON_NOT_VALID,
+  COUPON_TIME_ZONE,
+  COUPON_USAGE_LIMIT,
+  type CampaignRecord,
+  type CouponRecord,
+  type CouponResult,
+  KATHMANDU_OFFSET_MINUTES,
+  campaignEndInstant,
+  couponCodeSchema,
+  deliveryDiscount,
+  evaluateCoupon,
+  isCampaignExpired,
+  itemDiscount,
+  minOrderMessage,
+  normalizeCode,
+  parseCouponRecord,
+} from '../../../src/features/checkout/coupon';
+
+/** Fixed clock: 2026-06-15 12:00:00 in Kathmandu (06:15 UTC). */
+const NOW = new Date('2026-06-15T06:15:00.000Z');
+
+const campaign = (over: Partial<CampaignRecord> = {}): CampaignRecord => ({
+  is_active: true,
+  end_time: '2026-12-31 18:14:59.999Z',
+  remaining_budget: 10000,
+  ...over,
+});
+
+/** Flat 100 off items + flat 50 off delivery, minimum order 500. */
+const coupon = (over: Partial<CouponRecord> = {}, camp: Partial<CampaignRecord> | null = {}): CouponRecord => ({
+  id: 'cpn_1',
+  code: 'SAVE100',
+  min_order_amount: 500,
+  discount_type: 'flat',
+  discount_value: 100,
+  delivery_discount_type: 'flat',
+  discount_discount_value: 50,
+  campaign: camp === null ? null : campaign(camp),
+  ...over,
+});
+
+describe('coupon messages (spec §5, verbatim)', () => {
+  it.each([
+    [COUPON_NOT_VALID, 'This coupon code is not valid'],
+    [COUPON_NOT_AVAILABLE, 'This coupon is currently not available'],
+    [COUPON_EXPIRED, 'This coupon has expired'],
+    [COUPON_USAGE_LIMIT, 'This coupon has reached its usage limit'],
+    [COUPON_APPLIED, 'Coupon applied successfully'],
+    [minOrderMessage(500), 'A minimum order of Rs. 500 is required to use this coupon'],
+    [minOrderMessage(1250), 'A minimum order of Rs. 1250 is required to use this coupon'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('uses Asia/Kathmandu at UTC+05:45', () => {
+    expect(COUPON_TIME_ZONE).toBe('Asia/Kathmandu');
+    expect(KATHMANDU_OFFSET_MINUTES).toBe(345);
+  });
+});
+
+describe('evaluateCoupon: the seven outcomes in spec §5 order', () => {
+  const fail = (reason: string, message: string): CouponResult => ({ ok: false, reason, message }) as CouponResult;
+
+  it.each<[string, CouponRecord | null, number, CouponResult]>([
+    // 1. not found
+    ['1: no coupon', null, 1000, fail('not_found', COUPON_NOT_VALID)],
+    // 2. campaign missing / inactive
+    ['2: campaign missing', coupon({}, null), 1000, fail('unavailable', COUPON_NOT_AVAILABLE)],
+    ['2: campaign inactive', coupon({}, { is_active: false }), 1000, fail('unavailable', COUPON_NOT_AVAILABLE)],
+    [
+      '2 before 3: inactive AND expired',
+      coupon({}, { is_active: false, end_time: '2020-01-01 00:00:00.000Z' }),
+      1000,
+      fail('unavailable', COUPON_NOT_AVAILABLE),
+    ],
+    [
+      '2 before 4: inactive AND below minimum',
+      coupon({}, { is_active: false }),
+      10,
+      fail('unavailable', COUPON_NOT_AVAILABLE),
+    ],
+    // 3. expired
+    [
+      '3: ended 1 ms before now (PocketBase date)',
+      coupon({}, { end_time: '2026-06-15 06:14:59.999Z' }),
+      1000,
+      fail('expired', COUPON_EXPIRED),
+    ],
+    [
+      '3 before 4: expired AND below minimum',
+      coupon({}, { end_time: '2026-01-01 00:00:00.000Z' }),
+      10,
+      fail('expired', COUPON_EXPIRED),
+    ],
+    [
+      '3 before 5/6: expired AND budget exhausted',
+      coupon({}, { end_time: '2026-01-01 00:00:00.000Z', remaining_budget: 0 }),
+      1000,
+      fail('expired', COUPON_EXPIRED),
+    ],
+    // 4. minimum order
+    [
+      '4: subtotal 499 below minimum 500',
+      coupon(),
+      499,
+      fail('min_order', 'A minimum order of Rs. 500 is required to use this coupon'),
+    ],
+    [
+      '4 before 5: below minimum AND over budget',
+      coupon({}, { remaining_budget: 1 }),
+      100,
+      fail('min_order', 'A minimum order of Rs. 500 is required to use this coupon'),
+    ],
+    // 5. over budget
+    [
+      '5: 100 + 50 exceeds budget 149',
+      coupon({}, { remaining_budget: 149 }),
+      1000,
+      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+    ],
+    [
+      '5 before 6: budget 0 with a positive discount',
+      coupon({}, { remaining_budget: 0 }),
+      1000,
+      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+    ],
+    [
+      '5: negative budget with zero discounts (0 > -5)',
+      coupon({ discount_value: 0, delivery_discount_type: '' }, { remaining_budget: -5 }),
+      1000,
+      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+    ],
+    // 6. usage limit
+    [
+      '6: budget 0 and zero discounts',
+      coupon({ discount_value: 0, delivery_discount_type: '' }, { remaining_budget: 0 }),
+      1000,
+      fail('usage_limit', COUPON_USAGE_LIMIT),
+    ],
+    // 7. success
+    [
+      '7: flat 100 + flat delivery 50',
+      coupon(),
+      1000,
+      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+    ],
+    [
+      '7: subtotal equal to the minimum',
+      coupon(),
+      500,
+      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+    ],
+    [
+      '7: budget exactly equal to the total discount',
+      coupon({}, { remaining_budget: 150 }),
+      1000,
+      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+    ],
+    [
+      '7: percent 10 on 1234 + percent delivery 50 of 350; code normalised',
+      coupon({
+        code: ' save10 ',
+        discount_type: 'percent',
+        discount_value: 10,
+        delivery_discount_type: 'percent',
+        discount_discount_value: 50,
+      }),
+      1234,
+      { ok: true, message: COUPON_APPLIED, discount: 123, deliveryDiscount: 175, couponId: 'cpn_1', code: 'SAVE10' },
+    ],
+    [
+      '7: no expiry when end_time is empty',
+      coupon({ min_order_amount: 0 }, { end_time: '' }),
+      50,
+      { ok: true, message: COUPON_APPLIED, discount: 50, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+    ],
+  ])('%s', (_name, c, subtotal, expected) => {
+    expect(evaluateCoupon(c, subtotal, NOW)).toEqual(expected);
+  });
+});
+
+describe('expiry is evaluated against the fixed now, in Kathmandu time', () => {
+  it.each<[string, string, Date, boolean]>([
+    ['PocketBase UTC date 1 ms before now', '2026-06-15 06:14:59.999Z', NOW, true],
+    ['PocketBase UTC date equal to now is not yet past', '2026-06-15 06:15:00.000Z', NOW, false],
+    ['PocketBase UTC date 1 ms after now', '2026-06-15 06:15:00.001Z', NOW, false],
+    ['ISO with Z, a minute before', '2026-06-15T06:14:00Z', NOW, true],
+    ['ISO in Kathmandu offset, equal to now', '2026-06-15T12:00:00+05:45', NOW, false],
+    ['ISO in Kathmandu offset, 1 s before now', '2026-06-15T11:59:59+05:45', NOW, true],
+    ['offset without colon', '2026-06-15T11:59:59+0545', NOW, true],
+    ['zone-less date-time is Kathmandu wall time (11:59 → past)', '2026-06-15 11:59:00', NOW, true],
+    ['zone-less date-time is Kathmandu wall time (12:01 → future)', '2026-06-15 12:01', NOW, false],
+    ['zone-less 08:00 Kathmandu is past (08:00 read as UTC would not be)', '2026-06-15 08:00:00', NOW, true],
+    ['date-only today → valid until end of day in Kathmandu', '2026-06-15', NOW, false],
+    ['date-only yesterday → expired', '2026-06-14', NOW, true],
+    ['date-only today at 23:59:59.999 Kathmandu', '2026-06-15', new Date('2026-06-15T18:14:59.999Z'), false],
+    ['date-only today at 00:00 next day Kathmandu', '2026-06-15', new Date('2026-06-15T18:15:00.000Z'), true],
+    ['empty string never expires', '', NOW, false],
+    ['blank string never expires', '   ', NOW, false],
+    ['unreadable end time fails closed', 'next week', NOW, true],
+  ])('%s', (_name, endTime, now, expired) => {
+    expect(isCampaignExpired(endTime, now)).toBe(expired);
+    const result = evaluateCoupon(coupon({}, { end_time: endTime }), 1000, now);
+    expect(result.message).toBe(expired ? COUPON_EXPIRED : COUPON_APPLIED);
+  });
+
+  it.each<[string | null | undefined, number | null]>([
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['2026-01-01 10:00:00.000Z', Date.UTC(2026, 0, 1, 10)],
+    ['2026-01-01T10:00:00Z', Date.UTC(2026, 0, 1, 10)],
+    ['2026-01-01 10:00:00.123456Z', Date.UTC(2026, 0, 1, 10, 0, 0, 123)],
+    ['2026-01-01T15:45:00+05:45', Date.UTC(2026, 0, 1, 10)],
+    ['2026-01-01 15:45:00', Date.UTC(2026, 0, 1, 10)],
+    ['2026-01-01', Date.UTC(2026, 0, 1, 18, 14, 59, 999)],
+  ])('campaignEndInstant(%j) = %s', (input, expected) => {
+    expect(campaignEndInstant(input)).toBe(expected);
+  });
+
+  it('returns NaN for an unreadable end time', () => {
+    expect(campaignEndInstant('tomorrow')).toBeNaN();
+  });
+});
+
+describe('itemDiscount (spec §5 Discounts)', () => {
+  it.each<[string, number, number, number]>([
+    ['flat', 100, 1000, 100],
+    ['Flat', 100, 1000, 100],
+    ['flat', 100, 60, 60], // capped at subtotal
+    ['percent', 10, 999, 99], // floor(99.9)
+    ['percent', 10, 1234, 123],
+    ['percentage', 15, 1000, 150],
+    ['percent', 12.5, 1000, 125],
+    ['percent', 150, 200, 200], // capped at subtotal
+    ['', 100, 1000, 0],
+    ['flat', -20, 1000, 0],
+    ['flat', Number.NaN, 1000, 0],
+    ['percent', 10, 0, 0],
+  ])('type %j value %s on subtotal %s = %s', (type, value, subtotal, expected) => {
+    expect(itemDiscount({ discount_type: type, discount_value: value }, subtotal)).toBe(expected);
+  });
+});
+
+describe('deliveryDiscount (flat, or percent of the assumed 350)', () => {
+  it.each<[string, number, number]>([
+    ['flat', 50, 50],
+    ['flat', 500, 500], // capped later against the real charge (totals.ts)
+    ['percent', 100, 350],
+    ['percent', 10, 35],
+    ['percent', 33, 115], // floor(115.5)
+    ['PERCENT', 50, 175],
+    ['', 50, 0],
+    ['  ', 50, 0],
+    ['percent', 0, 0],
+    ['flat', -10, 0],
+  ])('type %j value %s = %s', (type, value, expected) => {
+    expect(deliveryDiscount({ delivery_discount_type: type, discount_discount_value: value })).toBe(expected);
+  });
+});
+
+describe('normalizeCode and couponCodeSchema (spec §5 Promocode)', () => {
+  it.each<[string | null | undefined, string]>([
+    ['save10', 'SAVE10'],
+    ['  Dashain2026 ', 'DASHAIN2026'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('normalizeCode(%j) = %j', (input, expected) => {
+    expect(normalizeCode(input)).toBe(expected);
+  });
+
+  it.each<[unknown, string | null]>([
+    [' save10 ', 'SAVE10'],
+    ['ABC', 'ABC'],
+    ['', null],
+    ['   ', null],
+    ['X'.repeat(51), null],
+    [42, null],
+  ])('couponCodeSchema(%j) = %j', (input, expected) => {
+    const r = couponCodeSchema.safeParse(input);
+    expect(r.success ? r.data : null).toBe(expected);
+  });
+});
+
+describe('parseCouponRecord (PocketBase record with expanded campaign)', () => {
+  it('coerces numeric strings and reads expand.campaign', () => {
+    expect(
+      parseCouponRecord({
+        id: 'c1',
+        code: 'NEW50',
+        campaign: 'camp1',
+        min_order_amount: '500',
+        discount_type: 'flat',
+        discount_value: '50',
+        delivery_discount_type: '',
+        discount_discount_value: null,
+        expand: { campaign: { id: 'camp1', is_active: true, end_time: '', remaining_budget: '2000' } },
+      }),
+    ).toEqual({
+      id: 'c1',
+      code: 'NEW50',
+      min_order_amount: 500,
+      discount_type: 'flat',
+      discount_value: 50,
+      delivery_discount_type: '',
+      discount_discount_value: 0,
+      campaign: { is_active: true, end_time: '', remaining_budget: 2000 },
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['campaign not expanded', { id: 'c1', code: 'X', campaign: 'camp1' }],
+    ['expand is null', { id: 'c1', code: 'X', expand: null }],
+    ['expanded campaign is a string', { id: 'c1', code: 'X', expand: { campaign: 'camp1' } }],
+  ])('campaign is null when %s', (_name, raw) => {
+    expect(parseCouponRecord(raw)?.campaign).toBeNull();
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['no id', { code: 'X' }],
+    ['empty code', { id: 'c1', code: '' }],
+  ])('returns null for %s', (_name, raw) => {
+    expect(parseCouponRecord(raw)).toBeNull();
+  });
+
+  it('treats a missing is_active as inactive', () => {
+    const c = parseCouponRecord({ id: 'c1', code: 'X', expand: { campaign: { end_time: '' } } });
+    expect(c?.campaign).toEqual({ is_active: false, end_time: '', remaining_budget: 0 });
+    expect(evaluateCoupon(c, 1000, NOW).message).toBe(COUPON_NOT_AVAILABLE);
+  });
+});

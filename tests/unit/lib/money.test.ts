@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODE, formatRs, percentSaved } from '../../../src/lib/money';
+
+describe('formatRs (spec §1 "Rs. {price}")', () => {
+  it.each([
+    [0, 'Rs. 0'],
+    [5, 'Rs. 5'],
+    [1250, 'Rs. 1250'],
+    [1234567, 'Rs. 1234567'],
+    [99.5, 'Rs. 100'],
+    [99.4, 'Rs. 99'],
+    [-0.2, 'Rs. 0'],
+    [-50, 'Rs. -50'],
+    [Number.NaN, 'Rs. 0'],
+    [Number.POSITIVE_INFINITY, 'Rs. 0'],
+  ])('formatRs(%s) = %s', (n, expected) => {
+    expect(formatRs(n)).toBe(expected);
+  });
+
+  it('uses the NPR currency code for structured data', () => {
+    expect(CURRENCY_CODE).toBe('NPR');
+  });
+});
+
+describe('percentSaved (product card "Save N%")', () => {
+  it.each<[number, number | null | undefined, number | null]>([
+    [80, 100, 20],
+    [70, 100, 30],
+    [67, 100, 33],
+    [99, 100, 1],
+    [100, 150, 33], // 33.33 floored
+    [200, 300, 33],
+    [1, 3, 66], // 66.67 floored
+    [0, 100, 100],
+    [100, 100, null], // not higher
+    [120, 100, null], // lower
+    [100, null, null],
+    [100, undefined, null],
+    [100, 0, null],
+    [Number.NaN, 100, null],
+    [-5, 100, null],
+  ])('percentSaved(%s, %s) = %s', (price, compare, expected) => {
+    expect(percentSaved(price, compare)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DELIVERY_DAYS,
+  DELIVERY_WINDOW,
+  ORDER_NUMBER_PATTERN,
+  arrivingInDays,
+  arrivingLabel,
+  estimatedDelivery,
+  orderNumberFromTime,
+} from '../../../src/features/orders/order-number';
+
+describe('orderNumberFromTime (spec §9: "ORD-" + last 6 digits of the timestamp)', () => {
+  it.each<[number, string]>([
+    [1767261600123, 'ORD-600123'],
+    [1700000000000, 'ORD-000000'],
+    [1732272945987, 'ORD-945987'],
+    [1732272945987.9, 'ORD-945987'],
+    [42, 'ORD-000042'],
+    [Number.NaN, 'ORD-000000'],
+  ])('%s → %s', (ms, expected) => {
+    expect(orderNumberFromTime(ms)).toBe(expected);
+    expect(orderNumberFromTime(ms)).toMatch(ORDER_NUMBER_PATTERN);
+  });
+
+  it.each<[string, boolean]>([
+    ['ORD-123456', true],
+    ['ORD-12345', false],
+    ['ORD-1234567', false],
+    ['ord-123456', false],
+    ['ORD-12345a', false],
+    [' ORD-123456', false],
+  ])('ORDER_NUMBER_PATTERN %j → %s', (s, expected) => {
+    expect(ORDER_NUMBER_PATTERN.test(s)).toBe(expected);
+  });
+});
+
+describe('estimatedDelivery (default 2 days)', () => {
+  const from = new Date('2026-11-22T10:00:00.000Z');
+  it.each<[number | undefined, string]>([
+    [undefined, '2026-11-24T10:00:00.000Z'],
+    [2, '2026-11-24T10:00:00.000Z'],
+    [0, '2026-11-22T10:00:00.000Z'],
+    [5, '2026-11-27T10:00:00.000Z'],
+  ])('days %s → %s', (days, expected) => {
+    expect(estimatedDelivery(from, days).toISOString()).toBe(expected);
+  });
+
+  it('constants', () => {
+    expect(DEFAULT_DELIVERY_DAYS).toBe(2);
+    expect(DELIVERY_WINDOW).toBe('10:00 AM - 5:00 PM');
+  });
+});
+
+describe('arrivingInDays (ceil of days left, ≥ 0)', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  it.each<[Date | string, number]>([
+    [new Date('2026-11-24T10:00:00.000Z'), 2],
+    [new Date('2026-11-24T09:00:00.000Z'), 2], // 1.96 days → 2
+    [new Date('2026-11-24T11:00:00.000Z'), 3], // 2.04 days → 3
+    [new Date('2026-11-22T11:00:00.000Z'), 1], // 1 hour → 1
+    [new Date('2026-11-22T10:00:00.000Z'), 0],
+    [new Date('2026-11-20T10:00:00.000Z'), 0], // past → 0
+    ['2026-11-24T10:00:00.000Z', 2],
+    ['2026-11-24 10:00:00.000Z', 2], // PocketBase date
+    ['garbage', 0],
+  ])('%j → %s', (estimated, expected) => {
+    expect(arrivingInDays(estimated, now)).toBe(expected);
+  });
+
+  it.each<[number, string | null]>([
+    [2, 'Arriving in 2 day(s)'],
+    [1, 'Arriving in 1 day(s)'],
+    [0, null],
+    [-1, null],
+  ])('arrivingLabel(%s) = %j', (n, expected) => {
+    expect(arrivingLabel(n)).toBe(expected);
+  });
+});
