@@ -1,0 +1,80 @@
+// The small slice of a product that cards, the search index and the cart
+// need: islands receive this, never the whole record (page weight).
+import type { CartProduct } from '../cart/rules';
+import type { Product } from './product-parse';
+
+export interface ProductCardData {
+  id: string;
+  slug: string;
+  name: string;
+  nepaliName: string;
+  price: number;
+  compareAtPrice: number;
+  unit: string;
+  minOf: number;
+  imageUrl: string;
+  category: string;
+  isFeatured: boolean;
+  isOrganic: boolean;
+  isNew: boolean;
+  isExpress: boolean;
+  approxWeight: string;
+  farmerName: string;
+  location: string;
+  cooperativeName: string;
+  hasTraceability: boolean;
+  is_available: boolean;
+  created: string;
+}
+
+export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    nepaliName: p.nepaliName,
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    unit: p.unit,
+    minOf: p.minOf,
+    imageUrl,
+    category: p.category,
+    isFeatured: p.isFeatured,
+    isOrganic: p.isOrganic,
+    isNew: p.isNew,
+    isExpress: p.isExpress,
+    approxWeight: p.approxWeight,
+    farmerName: p.farmerName,
+    location: p.location,
+    cooperativeName: p.cooperativeName,
+    hasTraceability: p.hasTraceability,
+    is_available: p.is_available,
+    created: p.created,
+  };
+}
+
+/** Spec §3 cart item from a card (badges as shown on the card). */
+export function toCartProduct(p: ProductCardData): CartProduct {
+  const badges = [
+    p.isExpress && 'EXPRESS',
+    p.isFeatured && 'Featured',
+    p.isOrganic && 'Organic',
+    p.isNew && 'New',
+  ].filter((b): b is string => Boolean(b));
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    nepaliName: p.nepaliName || undefined,
+    price: p.price,
+    unit: p.unit,
+    image: p.imageUrl,
+    category: p.category,
+    badges,
+    farmerName: p.farmerName,
+    location: p.location,
+    hasTraceability: p.hasTraceability,
+    is_available: p.is_available,
+    minOf: p.minOf || undefined,
+  };
+}
