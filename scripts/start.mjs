@@ -1,9 +1,14 @@
-// `npm start`: PocketBase (obtained, migrated, seeded when empty) + a fresh
-// build of the site + the shop's server. Ctrl-C stops both.
-import { join } from 'node:path';
-import { buildSite, prepareBackend, shopEnv } from './lib/backend.mjs';
+// `npm start`: PocketBase (obtained, migrated, seeded when empty), the site
+// built into .builds/ and served, and the publisher that rebuilds it on a
+// schedule, after catalogue edits and on request. Ctrl-C stops everything.
+import { dirname } from 'node:path';
+import { prepareBackend, shopEnv } from './lib/backend.mjs';
+import { buildToken } from './lib/credentials.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
-import { defaultDataDir, projectRoot, log } from './lib/paths.mjs';
+import { defaultDataDir, log } from './lib/paths.mjs';
+import { buildStore } from './publish/builds.mjs';
+import { followLiveBuild, publisherClient } from './publish/live.mjs';
+import { Publisher } from './publish/publisher.mjs';
 
 const pbPort = Number(process.env.PB_PORT ?? 8090);
 const shopPort = Number(process.env.PORT ?? 4321);
@@ -26,20 +31,44 @@ const backend = await step(
   () => prepareBackend({ dataDir, port: pbPort }),
 );
 if (backend.admin.generated) {
-  log(`Created the operator login (saved in ${join(dataDir, '..', 'admin-credentials.json')}):`);
+  log(`Created the operator login (saved in ${dirname(dataDir)}/admin-credentials.json):`);
   log(`  email ${backend.admin.email}  password ${backend.admin.password}`);
 }
-const env = shopEnv(backend.url, backend.service);
+const token = buildToken(dirname(dataDir));
+const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: token.token };
 Object.assign(process.env, env);
 
-const outDir = join(projectRoot, 'dist');
-await step('Building the site from PocketBase', 'read the build output above; `npm run build` reproduces it.', () => buildSite({ outDir, env }));
+const store = buildStore();
+const publisher = new Publisher({
+  pb: await publisherClient(backend.url, backend.service),
+  buildEnv: env,
+  quietMs: Number(process.env.PUBLISH_QUIET_MS ?? 30_000),
+  schedule: process.env.PUBLISH_SCHEDULE ?? '1h',
+  deployCommand: process.env.SITE_DEPLOY_CMD,
+});
+
+// A previous build serves at once; the first start builds before serving.
+if (!store.currentBuild()) {
+  const first = await step('Building the site from PocketBase', 'read the build output above; `npm run build` reproduces it.', () =>
+    publisher.request('startup'),
+  );
+  if (!first.ok) {
+    console.error(`[shop] FAILED: the first build\n${first.error}`);
+    process.exit(1);
+  }
+} else {
+  publisher.request('startup').catch(() => null);
+}
 const server = await step('Starting the shop server', `make sure port ${shopPort} is free (or set PORT).`, () =>
-  startShopServer({ buildDir: outDir, port: shopPort, host: shopHost }),
+  startShopServer({ buildDir: store.currentBuild(), port: shopPort, host: shopHost }),
 );
+publisher.onLive = (dir) => server.swap(dir);
+followLiveBuild(server, store, { log });
+publisher.start();
 
 log(`Shop:      http://localhost:${shopPort}/`);
 log(`Dashboard: ${backend.url}/_/  (operator: ${backend.admin.email})`);
+log('Rebuilds: hourly, 30 s after catalogue edits, or create a site_builds record in the dashboard.');
 log('Press Ctrl-C to stop.');
 
 let stopping = false;
@@ -47,6 +76,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   log('Stopping...');
+  await publisher.stop();
   await server.close();
   await backend.stop();
   process.exit(0);

@@ -35,3 +35,9 @@ export function serviceCredentials(dataRoot) {
     password: generatedPassword(),
   }));
 }
+
+/** The token that /api/rebuild requires (SITE_BUILD_TOKEN). */
+export function buildToken(dataRoot) {
+  if (process.env.SITE_BUILD_TOKEN) return { token: process.env.SITE_BUILD_TOKEN, generated: false };
+  return loadOrCreate(join(dataRoot, 'build-token.json'), () => ({ token: randomBytes(24).toString('base64url') }));
+}

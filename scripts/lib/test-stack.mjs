@@ -1,6 +1,7 @@
 // The whole shop, started for a test run: a fresh PocketBase in a temp data
 // dir (real migrations, real seed), a build of the site against it and the
 // shop's server, each on a free loopback port.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { projectRoot } from './paths.mjs';
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
-  const env = shopEnv(backend.url, backend.service);
+  const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: randomBytes(24).toString('hex') };
   let server = null;
   let outDir = null;
   try {
@@ -34,6 +35,7 @@ export async function startTestStack({ build = true } = {}) {
     shopUrl: server?.url ?? '',
     admin: { email: backend.admin.email, password: backend.admin.password },
     service: { email: backend.service.email, password: backend.service.password },
+    buildToken: env.SITE_BUILD_TOKEN,
     binary: backend.binary,
     async stop() {
       await server?.close();

@@ -7,6 +7,7 @@ export interface TestStack {
   shopUrl: string;
   admin: { email: string; password: string };
   service: { email: string; password: string };
+  buildToken: string;
   binary: string;
 }
 

@@ -1,0 +1,33 @@
+// POST /api/rebuild — lets a CI system or a CDN build hook ask for a rebuild.
+// Needs `Authorization: Bearer <SITE_BUILD_TOKEN>`; queues a site_builds
+// record that the publisher picks up like an operator's request.
+import type { APIRoute } from 'astro';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { serviceClient } from '../../lib/pocketbase.server';
+
+export const prerender = false;
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// Compare digests so neither length nor content leaks through timing.
+function tokenMatches(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export const POST: APIRoute = async ({ request }) => {
+  const expected = process.env.SITE_BUILD_TOKEN ?? '';
+  if (expected.length < 16) return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (!given || !tokenMatches(given, expected)) return json(401, { message: 'A valid build token is required.' });
+  try {
+    const pb = await serviceClient();
+    const record = await pb.collection('site_builds').create({ trigger: 'webhook', status: 'queued' });
+    return json(202, { message: 'Rebuild queued.', id: record.id });
+  } catch {
+    return json(503, { message: 'Could not queue the rebuild right now. Please try again.' });
+  }
+};
+
+export const ALL: APIRoute = () => json(405, { message: 'Use POST.' });

@@ -1,0 +1,171 @@
+// The publisher against the real PocketBase and real `astro build`s: edits
+// go live after the quiet period, bursts coalesce, operator records run, a
+// failing build never takes the site down, and the token endpoint guards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { adminClient, testStack } from '../../harness/stack';
+import { Publisher } from '../../../scripts/publish/publisher.mjs';
+import { publisherClient } from '../../../scripts/publish/live.mjs';
+import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
+import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
+import { projectRoot } from '../../../scripts/lib/paths.mjs';
+
+const QUIET_MS = 2000;
+let admin: PocketBase;
+let buildsRoot: string;
+let publisher: Publisher;
+let server: Awaited<ReturnType<typeof startShopServer>>;
+let product: RecordModel;
+
+const stack = testStack();
+const buildEnv = () => ({
+  PB_URL: stack.pbUrl,
+  SHOP_SERVICE_EMAIL: stack.service.email,
+  SHOP_SERVICE_PASSWORD: stack.service.password,
+  SITE_BUILD_TOKEN: stack.buildToken,
+});
+
+/** Page text with React's text-separator comments removed. */
+async function pageText(path: string): Promise<string> {
+  const res = await fetch(new URL(path, server.url));
+  return (await res.text()).replace(/<!--.*?-->/g, '');
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 150_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const buildsSince = (since: string, trigger?: string) =>
+  admin.collection('site_builds').getFullList({
+    filter: admin.filter(trigger ? 'created >= {:since} && trigger = {:trigger}' : 'created >= {:since}', { since, trigger }),
+    sort: 'created',
+  });
+
+const pbNow = () => new Date().toISOString().replace('T', ' ');
+
+beforeAll(async () => {
+  admin = await adminClient();
+  mkdirSync(join(projectRoot, '.builds'), { recursive: true });
+  buildsRoot = mkdtempSync(join(projectRoot, '.builds', 'test-publish-'));
+  publisher = new Publisher({
+    pb: await publisherClient(stack.pbUrl, stack.service),
+    buildEnv: buildEnv(),
+    buildsRoot,
+    quietMs: QUIET_MS,
+    pollMs: 500,
+    schedule: '1d',
+    log: () => {},
+  });
+  const first = await publisher.request('startup');
+  expect(first.ok).toBe(true);
+  server = await startShopServer({ buildDir: first.dir, port: await freePort() });
+  publisher.onLive = (dir: string) => server.swap(dir);
+  publisher.start();
+  [product] = (await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })).items;
+}, 300_000);
+
+afterAll(async () => {
+  await publisher?.stop();
+  await server?.close();
+  if (product) await admin.collection('web_products').update(product.id, { price: product.price });
+  rmSync(buildsRoot, { recursive: true, force: true });
+});
+
+describe('publishing', () => {
+  it('puts a price change live after the quiet period, with three quick edits making one build', async () => {
+    const since = pbNow();
+    const prices = [product.price + 11, product.price + 12, product.price + 13];
+    for (const price of prices) await admin.collection('web_products').update(product.id, { price });
+    const finalPrice = prices.at(-1)!;
+    await waitFor('the new price on the home page', async () => (await pageText('/')).includes(`Rs. ${finalPrice}`));
+    // Let any stray follow-up build show itself before counting.
+    await new Promise((r) => setTimeout(r, QUIET_MS + 1500));
+    const builds = await buildsSince(since, 'change');
+    expect(builds).toHaveLength(1);
+    expect(builds[0]).toMatchObject({ status: 'succeeded' });
+    expect(builds[0]!.pagesBuilt).toBeGreaterThan(0);
+    expect(builds[0]!.durationMs).toBeGreaterThan(0);
+    expect(builds[0]!.log).not.toBe('');
+  }, 200_000);
+
+  it('runs a site_builds record created in the dashboard and marks it succeeded', async () => {
+    const record = await admin.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+    const done = await waitFor('the manual build to finish', async () => {
+      const r = await admin.collection('site_builds').getOne(record.id);
+      return r.status === 'succeeded' || r.status === 'failed' ? r : null;
+    });
+    expect(done.status).toBe('succeeded');
+    expect(done.startedAt).not.toBe('');
+    expect(done.finishedAt).not.toBe('');
+    expect(done.buildId).toMatch(/^site-/);
+  }, 200_000);
+
+  it('keeps the previous site serving when a build fails, and records the failure', async () => {
+    const liveBefore = publisher.store.currentBuild();
+    const pageBefore = await pageText('/');
+    // A real failing build: its PocketBase address points at a closed port.
+    const failing = new Publisher({
+      pb: await publisherClient(stack.pbUrl, stack.service),
+      buildEnv: { ...buildEnv(), PB_URL: `http://127.0.0.1:${await freePort()}` },
+      buildsRoot,
+      log: () => {},
+    });
+    const result = await failing.request('cli');
+    expect(result.ok).toBe(false);
+    expect(publisher.store.currentBuild()).toBe(liveBefore);
+    const res = await fetch(new URL('/', server.url));
+    expect(res.status).toBe(200);
+    expect((await res.text()).replace(/<!--.*?-->/g, '')).toBe(pageBefore);
+    const [record] = await admin.collection('site_builds').getFullList({ filter: admin.filter('buildId = {:id}', { id: result.buildId }) });
+    expect(record).toMatchObject({ status: 'failed' });
+    expect(record!.log).toMatch(/fail|error|ECONNREFUSED/i);
+  }, 200_000);
+
+  it('can roll back to the previous completed build', async () => {
+    const builds = publisher.store.completedBuilds();
+    expect(builds.length).toBeGreaterThanOrEqual(2);
+    const live = publisher.store.currentBuild();
+    const previous = publisher.store.rollback();
+    expect(previous).not.toBe(live);
+    expect(publisher.store.currentBuild()).toBe(previous);
+    publisher.store.activate(live!);
+  });
+});
+
+describe('the rebuild endpoint', () => {
+  const post = (token?: string) =>
+    fetch(new URL('/api/rebuild', stack.shopUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: '{}',
+    });
+
+  it.each([
+    ['no token', undefined],
+    ['a wrong token', 'not-the-token-at-all'],
+    ['the token with one character changed', `${stack.buildToken.slice(0, -1)}x`],
+  ])('refuses %s with 401 and queues nothing', async (_label, token) => {
+    const since = pbNow();
+    const res = await post(token);
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe('A valid build token is required.');
+    expect(await buildsSince(since, 'webhook')).toHaveLength(0);
+  });
+
+  it('queues a build with the right token', async () => {
+    const res = await post(stack.buildToken);
+    expect(res.status).toBe(202);
+    const { id } = await res.json();
+    const record = await admin.collection('site_builds').getOne(id);
+    expect(record.trigger).toBe('webhook');
+  });
+});
