@@ -8,6 +8,7 @@ import { ensureServiceAccount, startPocketBase, superuserClient, upsertSuperuser
 import { adminCredentials, serviceCredentials } from './credentials.mjs';
 import { projectRoot, log } from './paths.mjs';
 import { seedAll } from '../seed/seed.mjs';
+import { precompressDir } from './precompress.mjs';
 
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean }} options
@@ -61,6 +62,10 @@ export function buildSite({ outDir, env, quiet = false }) {
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    child.on('exit', (code) => (code === 0 ? resolveBuild(output) : reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
+      const compressed = precompressDir(join(outDir, 'client'));
+      resolveBuild(`${output}\nPrecompressed ${compressed} files (br, gz).`);
+    });
   });
 }

@@ -2,7 +2,8 @@
 // on-demand routes and actions) and can switch to another build in place, so
 // a rebuild never takes the shop down.
 import http from 'node:http';
-import { join } from 'node:path';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Astro's standalone entry would otherwise start its own server on import.
@@ -18,10 +19,65 @@ const SECURITY_HEADERS = {
     "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
 };
 
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** URL path -> file, for every built file that has precompressed copies. */
+function precompressedFiles(clientDir) {
+  const files = new Map();
+  if (!existsSync(clientDir)) return files;
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
+    const file = join(entry.parentPath, entry.name.slice(0, -3));
+    const url = `/${relative(clientDir, file).split(sep).join('/')}`;
+    files.set(url, file);
+    if (url.endsWith('/index.html')) {
+      const dirUrl = url.slice(0, -'index.html'.length);
+      files.set(dirUrl, file);
+      if (dirUrl !== '/') files.set(dirUrl.slice(0, -1), file);
+    }
+  }
+  return files;
+}
+
+/** Sends the brotli or gzip copy of a prebuilt file; false when it cannot. */
+function sendPrecompressed(req, res, files) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return false;
+  let pathname;
+  try {
+    pathname = decodeURI(new URL(req.url, 'http://x').pathname);
+  } catch {
+    return false;
+  }
+  const file = files.get(pathname);
+  if (!file) return false;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Vary', 'Accept-Encoding');
+  // Hashed assets never change; pages must be revalidated after a rebuild.
+  res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).pipe(res);
+  return true;
+}
+
 async function loadBuild(buildDir) {
   const entry = pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href;
   const mod = await import(`${entry}?v=${Date.now()}`);
-  return { buildDir, handler: mod.handler };
+  return { buildDir, handler: mod.handler, files: precompressedFiles(join(buildDir, 'client')) };
 }
 
 /** Starts listening; returns { url, swap(buildDir), close() }. */
@@ -29,7 +85,8 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   let current = await loadBuild(buildDir);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    current.handler(req, res);
+    const build = current;
+    if (!sendPrecompressed(req, res, build.files)) build.handler(req, res);
   });
   server.keepAliveTimeout = 5000;
   await new Promise((resolveListen, reject) => {

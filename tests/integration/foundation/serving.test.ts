@@ -1,0 +1,56 @@
+// How the shop's server sends pages: compressed when the browser allows it,
+// with security headers, and unchanged content either way.
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { testStack } from '../../harness/stack';
+
+// fetch() always asks for compression; node:http lets the test choose.
+function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolveGet, reject) => {
+    const req = request(new URL(path, testStack().shopUrl), { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static pages', () => {
+  it('sends brotli to browsers that accept it, gzip to others, plain to the rest, with the same page', async () => {
+    const plain = await get('/');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await get('/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+  });
+
+  it('marks hashed assets immutable and pages as revalidate', async () => {
+    const page = await get('/', 'br');
+    expect(page.headers['cache-control']).toContain('must-revalidate');
+    const html = brotliDecompressSync(page.body).toString();
+    const asset = /(\/_astro\/[^"']+\.(?:js|css))/.exec(html)?.[1];
+    if (asset) {
+      const res = await get(asset, 'br');
+      expect(res.status).toBe(200);
+      expect(String(res.headers['cache-control'])).toContain('immutable');
+    }
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const path of ['/', '/no-such-page']) {
+      const res = await get(path, 'br');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+  });
+});
