@@ -30,9 +30,19 @@ export default function SearchBox() {
     return () => large.removeEventListener('change', onChange);
   }, [overlay]);
 
+  // Focus goes back to the search button once the dialog or bar is gone (while a modal dialog is open, the
+  // button is inert and cannot take focus).
+  const restoreFocus = useRef(false);
+  useEffect(() => {
+    if (overlay === null && restoreFocus.current) {
+      restoreFocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [overlay]);
+
   function close() {
+    restoreFocus.current = true;
     setOverlay(null);
-    triggerRef.current?.focus();
   }
 
   return (
@@ -82,7 +92,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     >
       {/* The padding is on this inner box, so a click on the dialog element itself is a click on the backdrop. */}
       <div className="flex items-center gap-2 p-4">
-        <SearchCombobox autoFocus onDismiss={onClose} panelClass="max-h-[60vh]" />
+        <SearchCombobox autoFocus onDismiss={onClose} panelClass="absolute inset-x-0 top-full mt-2 max-h-[60vh] rounded-xl" />
         <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
           <CloseIcon className="size-5" />
         </button>
@@ -94,8 +104,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
 /** Mobile: a full-width bar over the top of the page with a close button. */
 function MobileSearchBar({ onClose }: { onClose: () => void }) {
   return (
-    <div className="fixed inset-x-0 top-0 z-50 flex items-center gap-2 bg-white px-3 py-2 shadow-md">
-      <SearchCombobox autoFocus onDismiss={onClose} panelClass="max-h-[70vh]" />
+    <div className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-3 shadow-md">
+      {/* The dropdown spans the whole screen width right under the bar. */}
+      <SearchCombobox autoFocus onDismiss={onClose} panelClass="fixed inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] border-t border-gray-100" />
       <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
         <CloseIcon className="size-5" />
       </button>

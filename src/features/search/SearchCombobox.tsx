@@ -38,11 +38,11 @@ interface Props {
   autoFocus?: boolean;
   /** Called when the box should go away: after a pick, or Escape with the dropdown already closed. */
   onDismiss?: () => void;
-  /** Extra classes for the dropdown panel (its width and height differ per variant). */
+  /** Where the dropdown panel sits and how tall it may grow (differs per variant). */
   panelClass?: string;
 }
 
-export default function SearchCombobox({ autoFocus = false, onDismiss, panelClass = 'max-h-[min(28rem,70vh)]' }: Props) {
+export default function SearchCombobox({ autoFocus = false, onDismiss, panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl' }: Props) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -65,12 +65,23 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
     recentCount: recent.length,
   });
   const options: SearchOption[] = view === 'results' ? results : view === 'recent' ? recent : [];
+  // What the panel renders: nothing while closed, so only the open box's texts are in the page.
+  const shown = open ? view : null;
+  const listed = open ? options : [];
   // Highlighting uses the query only while results are shown (recent searches are listed plainly).
   const highlightQuery = view === 'results' ? query : '';
 
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    const input = inputRef.current;
+    if (!input) return;
+    if (autoFocus) input.focus();
+    // The box is usable before hydration (client:idle): keep what the shopper already typed, and open the
+    // dropdown if the cursor is already in it.
+    else if (document.activeElement === input) {
+      if (input.value !== '') setQuery(input.value);
+      openDropdown();
+    }
+  }, []); // on mount only
 
   // Spec §4: a click (or tap) outside closes the dropdown.
   useEffect(() => {
@@ -181,9 +192,9 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
 
       <div
         hidden={!open}
-        className={`absolute top-full right-0 left-0 z-50 mt-2 overflow-y-auto rounded-xl bg-white text-sm shadow-xl ring-1 ring-black/10 ${panelClass}`}
+        className={`z-50 overflow-y-auto bg-white text-sm shadow-xl ring-1 ring-black/10 ${panelClass}`}
       >
-        {view === 'recent' && (
+        {shown === 'recent' && (
           <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2">
             <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Recent Searches</span>
             <button
@@ -198,23 +209,23 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
             </button>
           </div>
         )}
-        {view === 'start-typing' && <p className="px-4 py-6 text-center text-gray-500">{START_TYPING_TEXT}</p>}
-        {view === 'loading' && (
+        {shown === 'start-typing' && <p className="px-4 py-6 text-center text-gray-500">{START_TYPING_TEXT}</p>}
+        {shown === 'loading' && (
           <p role="status" className="flex items-center justify-center gap-2 px-4 py-6 text-gray-600">
             <span className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
             Loading products...
           </p>
         )}
-        {view === 'error' && (
+        {shown === 'error' && (
           <Notice text="Failed to load search data. Please check your connection." action="Retry" role="alert" />
         )}
-        {view === 'no-data' && <Notice text="Search data not available" action="Load products" />}
-        {view === 'no-results' && (
+        {shown === 'no-data' && <Notice text="Search data not available" action="Load products" />}
+        {shown === 'no-results' && (
           <p role="status" className="px-4 py-6 text-center text-gray-600">
             {NO_RESULTS_TEXT}
           </p>
         )}
-        {view === 'results' && (
+        {shown === 'results' && (
           <p role="status" className="border-b border-gray-100 px-4 py-2 text-xs text-gray-500">
             {resultsLabel(results.length)}
           </p>
@@ -222,10 +233,10 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
         <ul
           id={listboxId}
           role="listbox"
-          aria-label={view === 'recent' ? 'Recent searches' : 'Search results'}
+          aria-label={shown === 'recent' ? 'Recent searches' : 'Search results'}
           className="py-1 empty:hidden"
         >
-          {options.map((option, i) => (
+          {listed.map((option, i) => (
             <li
               key={option.id}
               id={optionId(i)}
