@@ -186,6 +186,18 @@ test('when the index cannot be loaded and nothing is cached, an error with Retry
   await expect(options(page).filter({ hasText: 'Jumla Apple' })).toHaveCount(1);
 });
 
+test('an empty index shows "Search data not available"; Load products loads it again', async ({ page }) => {
+  await page.route(INDEX_URL, (route) => route.fulfill({ json: [] }));
+  const box = await openSearch(page);
+  await box.click();
+  await box.pressSequentially('apple');
+  await expect(page.getByText('Search data not available', { exact: true })).toBeVisible();
+
+  await page.unroute(INDEX_URL);
+  await page.getByRole('button', { name: 'Load products' }).click();
+  await expect(options(page).filter({ hasText: 'Jumla Apple' })).toHaveCount(1);
+});
+
 test('when the index cannot be loaded, a cached copy is used with a toast', async ({ page }) => {
   // A first successful load leaves the copy in localStorage.
   let box = await openSearch(page);

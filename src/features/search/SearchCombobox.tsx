@@ -14,7 +14,6 @@ import {
   productPath,
   resultsLabel,
   searchProducts,
-  type RecentSearch,
 } from './match';
 import {
   $recentSearches,

@@ -64,7 +64,7 @@ const recentSchema = z.array(
 );
 
 // A damaged or foreign value in localStorage yields no recent searches, not a crash.
-function decodeRecent(raw: string): RecentSearch[] {
+export function decodeRecent(raw: string): RecentSearch[] {
   try {
     const parsed = recentSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : [];
