@@ -1,4 +1,115 @@
-// PLACEHOLDER until the search work lands (spec §4/§5 product search box).
+// Header product search (spec §2 Header): inline on large screens (≥ 1024 px), a search button opening a dialog on
+// medium screens (768–1023 px), and a search button expanding a full-width bar with a close button on mobile.
+// Mounted once in the header with client:idle. Without JavaScript the inline box is a plain form to /products and
+// the small-screen button is a link to /products (whose page has its own search box).
+import { useEffect, useRef, useState } from 'react';
+import SearchCombobox from './SearchCombobox';
+import { CloseIcon, SearchIcon } from './icons';
+
+type Overlay = 'dialog' | 'bar' | null;
+
+const MEDIUM_UP = '(min-width: 768px)';
+const LARGE_UP = '(min-width: 1024px)';
+
+const iconButton =
+  'grid size-10 place-items-center rounded-full text-brand hover:bg-brand/10 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
+
 export default function SearchBox() {
-  return <input type="search" aria-label="Search products" placeholder="Search products" />;
+  const [hydrated, setHydrated] = useState(false);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  // Growing to a large screen shows the inline box, so an open dialog or bar is no longer needed.
+  useEffect(() => {
+    if (!overlay) return;
+    const large = window.matchMedia(LARGE_UP);
+    const onChange = () => large.matches && setOverlay(null);
+    large.addEventListener('change', onChange);
+    return () => large.removeEventListener('change', onChange);
+  }, [overlay]);
+
+  // Focus goes back to the search button once the dialog or bar is gone (while a modal dialog is open, the
+  // button is inert and cannot take focus).
+  const restoreFocus = useRef(false);
+  useEffect(() => {
+    if (overlay === null && restoreFocus.current) {
+      restoreFocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [overlay]);
+
+  function close() {
+    restoreFocus.current = true;
+    setOverlay(null);
+  }
+
+  return (
+    <div className="flex items-center lg:w-full">
+      <div className="hidden w-full lg:block">
+        <SearchCombobox />
+      </div>
+
+      <div className="lg:hidden">
+        {hydrated ? (
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-label="Open search"
+            aria-haspopup="dialog"
+            aria-expanded={overlay !== null}
+            onClick={() => setOverlay(window.matchMedia(MEDIUM_UP).matches ? 'dialog' : 'bar')}
+            className={iconButton}
+          >
+            <SearchIcon className="size-6" />
+          </button>
+        ) : (
+          <a href="/products" aria-label="Search products" className={iconButton}>
+            <SearchIcon className="size-6" />
+          </a>
+        )}
+      </div>
+
+      {overlay === 'dialog' && <SearchDialog onClose={close} />}
+      {overlay === 'bar' && <MobileSearchBar onClose={close} />}
+    </div>
+  );
+}
+
+/** Medium screens: a modal dialog (native <dialog>: focus stays inside, Escape and the backdrop close it). */
+function SearchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <dialog
+      // showModal() in the ref callback runs before the box's focus effect, so the cursor lands in the box.
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal();
+      }}
+      aria-label="Search products"
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="mx-auto mt-24 w-[min(40rem,calc(100vw-2rem))] overflow-visible rounded-2xl bg-cream p-0 shadow-2xl backdrop:bg-black/40"
+    >
+      {/* The padding is on this inner box, so a click on the dialog element itself is a click on the backdrop. */}
+      <div className="flex items-center gap-2 p-4">
+        <SearchCombobox autoFocus onDismiss={onClose} panelClass="absolute inset-x-0 top-full mt-2 max-h-[60vh] rounded-xl" />
+        <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Mobile: a full-width bar over the top of the page with a close button. */
+function MobileSearchBar({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-3 shadow-md">
+      {/* The dropdown spans the whole screen width right under the bar. */}
+      <SearchCombobox autoFocus onDismiss={onClose} panelClass="fixed inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] border-t border-gray-100" />
+      <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
+  );
 }

@@ -1,0 +1,298 @@
+// The product search box itself (spec §4 "Product search box", §5 "Product search"): a text box with a dropdown of
+// recent searches or results. Markup follows the ARIA combobox pattern (combobox + listbox + options with
+// aria-activedescendant). It is a plain GET form to /products?search=..., so it also works before hydration and
+// with JavaScript off; with JavaScript, Enter on a highlighted option opens that product instead.
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { dropdownView } from './dropdown-view';
+import type { SearchIndexEntry } from './index-data';
+import { nextActiveIndex } from './keyboard';
+import {
+  NO_RESULTS_TEXT,
+  START_TYPING_TEXT,
+  highlightParts,
+  productPath,
+  resultsLabel,
+  searchProducts,
+} from './match';
+import {
+  $recentSearches,
+  $searchIndex,
+  clearRecentSearches,
+  ensureSearchIndex,
+  reloadSearchIndex,
+  rememberSearch,
+} from './store';
+import { CloseIcon, SearchIcon } from './icons';
+
+/** What an option needs: an index entry, or a recent search (which has no Nepali name). */
+type SearchOption = Pick<SearchIndexEntry, 'id' | 'name'> & {
+  slug?: string | null;
+  image?: string | null;
+  nepaliName?: string;
+};
+
+interface Props {
+  /** Move the cursor into the box when it appears (the dialog and the mobile bar). */
+  autoFocus?: boolean;
+  /** Called when the box should go away: after a pick, or Escape with the dropdown already closed. */
+  onDismiss?: () => void;
+  /** Where the dropdown panel sits and how tall it may grow (differs per variant). */
+  panelClass?: string;
+}
+
+export default function SearchCombobox({ autoFocus = false, onDismiss, panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl' }: Props) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const index = useStore($searchIndex);
+  const recent = useStore($recentSearches);
+
+  const products = index.status === 'ready' ? index.products : [];
+  const results = useMemo(() => searchProducts(products, query), [products, query]);
+  const view = dropdownView({
+    query,
+    indexStatus: index.status,
+    productCount: products.length,
+    resultCount: results.length,
+    recentCount: recent.length,
+  });
+  const options: SearchOption[] = view === 'results' ? results : view === 'recent' ? recent : [];
+  // What the panel renders: nothing while closed, so only the open box's texts are in the page.
+  const shown = open ? view : null;
+  const listed = open ? options : [];
+  // Highlighting uses the query only while results are shown (recent searches are listed plainly).
+  const highlightQuery = view === 'results' ? query : '';
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (autoFocus) input.focus();
+    // The box is usable before hydration (client:idle): keep what the shopper already typed, and open the
+    // dropdown if the cursor is already in it.
+    else if (document.activeElement === input) {
+      if (input.value !== '') setQuery(input.value);
+      openDropdown();
+    }
+  }, []); // on mount only
+
+  // Spec §4: a click (or tap) outside closes the dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function openDropdown() {
+    setOpen(true);
+    ensureSearchIndex(); // the index is fetched on first interaction, never on page load
+  }
+
+  function pick(option: SearchOption) {
+    rememberSearch({ id: option.id, slug: option.slug ?? '', name: option.name, image: option.image ?? '' });
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+    onDismiss?.();
+    window.location.assign(productPath(option));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault(); // keeps an enclosing dialog open: the first Escape only closes the list
+        setOpen(false);
+        setActive(-1);
+      } else {
+        onDismiss?.();
+      }
+      return;
+    }
+    if (event.key === 'Enter') {
+      const option = open ? options[active] : undefined;
+      if (option) {
+        event.preventDefault();
+        pick(option);
+      }
+      return; // otherwise the form submits: the full list on /products?search=...
+    }
+    const next = nextActiveIndex(event.key, active, options.length);
+    if (next !== null) {
+      event.preventDefault();
+      if (!open) openDropdown();
+      setActive(next);
+    }
+  }
+
+  function clearText() {
+    setQuery('');
+    setActive(-1);
+    inputRef.current?.focus();
+  }
+
+  const activeOption = open && active >= 0 && active < options.length ? optionId(active) : undefined;
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      action="/products"
+      method="get"
+      className="relative w-full"
+      onSubmit={(event) => {
+        if (query.trim() === '') event.preventDefault();
+      }}
+    >
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400" />
+      <input
+        ref={inputRef}
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label="Search products"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder="Search products..."
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          openDropdown();
+        }}
+        onFocus={openDropdown}
+        onClick={() => !open && openDropdown()}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-full border border-gray-300 bg-white pr-10 pl-10 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {query !== '' && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={clearText}
+          className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      )}
+
+      <div
+        hidden={!open}
+        className={`z-50 overflow-y-auto bg-white text-sm shadow-xl ring-1 ring-black/10 ${panelClass}`}
+      >
+        {shown === 'recent' && (
+          <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2">
+            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Recent Searches</span>
+            <button
+              type="button"
+              onClick={() => {
+                clearRecentSearches();
+                inputRef.current?.focus();
+              }}
+              className="rounded px-1 text-xs font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+            >
+              Clear all
+            </button>
+          </div>
+        )}
+        {shown === 'start-typing' && <p className="px-4 py-6 text-center text-gray-500">{START_TYPING_TEXT}</p>}
+        {shown === 'loading' && (
+          <p role="status" className="flex items-center justify-center gap-2 px-4 py-6 text-gray-600">
+            <span className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
+            Loading products...
+          </p>
+        )}
+        {shown === 'error' && (
+          <Notice text="Failed to load search data. Please check your connection." action="Retry" role="alert" />
+        )}
+        {shown === 'no-data' && <Notice text="Search data not available" action="Load products" />}
+        {shown === 'no-results' && (
+          <p role="status" className="px-4 py-6 text-center text-gray-600">
+            {NO_RESULTS_TEXT}
+          </p>
+        )}
+        {shown === 'results' && (
+          <p role="status" className="border-b border-gray-100 px-4 py-2 text-xs text-gray-500">
+            {resultsLabel(results.length)}
+          </p>
+        )}
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={shown === 'recent' ? 'Recent searches' : 'Search results'}
+          className="py-1 empty:hidden"
+        >
+          {listed.map((option, i) => (
+            <li
+              key={option.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              onClick={() => pick(option)}
+              onMouseMove={() => i !== active && setActive(i)}
+              className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-brand/10"
+            >
+              {option.image ? (
+                <img src={option.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
+              ) : (
+                <span className="size-10 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
+              )}
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-gray-900">
+                  <Highlighted text={option.name} query={highlightQuery} />
+                </span>
+                {option.nepaliName && (
+                  <span lang="ne" className="block truncate text-xs text-gray-600">
+                    <Highlighted text={option.nepaliName} query={highlightQuery} />
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §5: the matching parts of the text in <mark>. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, i) =>
+    part.match ? (
+      <mark key={i} className="rounded-sm bg-leaf/50 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
+  );
+}
+
+/** A message with a button that loads the index again (Retry, Load products). */
+function Notice({ text, action, role }: { text: string; action: string; role?: 'alert' }) {
+  return (
+    <div role={role} className="flex flex-col items-center gap-3 px-4 py-6 text-center text-gray-700">
+      <p>{text}</p>
+      <button
+        type="button"
+        onClick={() => void reloadSearchIndex()}
+        className="rounded-full bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        {action}
+      </button>
+    </div>
+  );
+}

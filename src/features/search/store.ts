@@ -1,0 +1,90 @@
+// Browser state of the header search, shared by every variant of the box
+// (inline, dialog, mobile bar): the lazily loaded index and recent searches.
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { z } from 'zod';
+import { showToast } from '../ui/toast';
+import { SEARCH_INDEX_PATH, type SearchIndexEntry } from './index-data';
+import { loadSearchIndex } from './load-index';
+import { pushRecent, type RecentSearch } from './match';
+
+export type IndexState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; products: SearchIndexEntry[] }
+  | { status: 'error' };
+
+/** Not loaded until the shopper first focuses the box (no request on page load). */
+export const $searchIndex = atom<IndexState>({ status: 'idle' });
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: the index still loads, just is not cached
+  }
+}
+
+async function fetchIndex(): Promise<unknown> {
+  const res = await fetch(SEARCH_INDEX_PATH);
+  if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
+  return res.json();
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Loads the index (once at a time); used for the first focus and by the Retry / Load products buttons. */
+export function reloadSearchIndex(): Promise<void> {
+  inFlight ??= (async () => {
+    $searchIndex.set({ status: 'loading' });
+    const result = await loadSearchIndex({ fetchIndex, storage: browserStorage(), now: Date.now });
+    if (result.status === 'ready' && result.fromCache) {
+      showToast({ title: 'Using cached data', description: 'Search results may not include latest products.' });
+    }
+    $searchIndex.set(result.status === 'ready' ? { status: 'ready', products: result.products } : { status: 'error' });
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Loads the index the first time only. */
+export function ensureSearchIndex(): void {
+  if ($searchIndex.get().status === 'idle') void reloadSearchIndex();
+}
+
+const recentSchema = z.array(
+  z.object({
+    id: z.string().min(1),
+    slug: z.string().nullish(),
+    name: z.string(),
+    image: z.string().nullish(),
+    timestamp: z.number(),
+  }),
+);
+
+// A damaged or foreign value in localStorage yields no recent searches, not a crash.
+export function decodeRecent(raw: string): RecentSearch[] {
+  try {
+    const parsed = recentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Spec §3 recent search entries, newest first (at most 5, spec §9). */
+export const $recentSearches = persistentAtom<RecentSearch[]>('krishi-recent-searches', [], {
+  encode: JSON.stringify,
+  decode: decodeRecent,
+});
+
+/** Spec §4: a picked product becomes the most recent search. */
+export function rememberSearch(p: Pick<SearchIndexEntry, 'id' | 'slug' | 'name' | 'image'>): void {
+  const entry: RecentSearch = { id: p.id, slug: p.slug, name: p.name, image: p.image, timestamp: Date.now() };
+  $recentSearches.set(pushRecent($recentSearches.get(), entry));
+}
+
+export function clearRecentSearches(): void {
+  $recentSearches.set([]);
+}
