@@ -1,7 +1,7 @@
 // Feedback form (spec §2 Feedback, §5: rating 1-5 required, Nepali mobile and
 // comment required, order ID optional; prefilled from ?phone=&orderid=).
 // After submitting, a thank-you in Nepali with a link to /products.
-import { useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
 import { PHONE_HINT } from '../../lib/phone';
@@ -44,7 +44,7 @@ export default function FeedbackForm() {
 
   const clearError = (field: FeedbackField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
     const input = { rating, phone, orderId, comment };

@@ -1,7 +1,7 @@
 // "Get QR For Your Business" lead form (spec §2 QR page, §4: idle → submitting
 // → submitted; Submit Another resets). Validated in the browser with the same
 // rules the submitQrLead action enforces.
-import { useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
 import FormField from './FormField';
@@ -37,7 +37,7 @@ export default function QrLeadForm() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
     const found = validateQrLead(values);
