@@ -12,6 +12,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** Moves focus to the first field with an error, in form order. */
 export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>): void {
-  const first = form && Array.from(form.elements).find((el) => el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in errors);
-  if (first instanceof HTMLElement) first.focus();
+  if (!form) return;
+  const fields = Array.from(form.elements) as HTMLInputElement[];
+  fields.find((field) => field.name && field.name in errors)?.focus();
 }
