@@ -1,0 +1,28 @@
+// Share island (spec §2 "Blog article"): the device share sheet when there is
+// one, otherwise the page link is copied and a toast confirms it.
+import { showToast } from '../ui/toast';
+import { LINK_COPIED, shareOrCopy } from './share';
+
+export default function ShareButton({ title }: { title: string }) {
+  async function onShare() {
+    const result = await shareOrCopy(navigator, { title, url: window.location.href });
+    if (result === 'copied') showToast({ ...LINK_COPIED, variant: 'success' });
+    else if (result === 'failed')
+      showToast({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.', variant: 'destructive' });
+  }
+  return (
+    <button
+      type="button"
+      onClick={onShare}
+      className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand ring-1 ring-brand/20 transition hover:bg-brand hover:text-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
+      Share
+    </button>
+  );
+}

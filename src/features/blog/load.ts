@@ -1,0 +1,65 @@
+// Build-time data for the blog pages: published posts from the `posts` content
+// collection (already zod-parsed by the loader) and card-ready views with
+// images optimised by astro:assets (never a PocketBase URL in the HTML).
+import { getCollection } from 'astro:content';
+import type { BlogPost } from '../content/records';
+import { optimisedImage, type OptimisedImage } from '../../lib/images';
+import { formatLongUSDate, plainTextExcerpt, readingTimeLabel } from './excerpt';
+import { blogPostHref, newestFirst } from './list';
+import { isoDate } from './seo';
+
+/** Every published post, newest first (spec §7: sort -created, is_published = true). */
+export async function publishedPosts(): Promise<BlogPost[]> {
+  return newestFirst((await getCollection('posts')).map((entry) => entry.data));
+}
+
+export interface BlogCardView {
+  slug: string;
+  href: string;
+  title: string;
+  category: string;
+  isFeatured: boolean;
+  /** "November 22, 2026" */
+  date: string;
+  /** ISO date for <time datetime>. */
+  dateTime: string;
+  /** "5 min read" */
+  readingTime: string;
+  /** 150-character plain-text excerpt of the content. */
+  excerpt: string;
+  authorName: string;
+  cover: OptimisedImage;
+  /** null: show an icon instead. */
+  avatar: OptimisedImage | null;
+}
+
+/** Image sizes: grid card, the large featured card, the article cover, author avatars. */
+export const COVER_SIZES = {
+  card: { width: 640, height: 360 },
+  featured: { width: 960, height: 540 },
+  article: { width: 1200, height: 675 },
+} as const;
+const AVATAR_SIZE = 40;
+
+export async function authorAvatar(post: BlogPost): Promise<OptimisedImage | null> {
+  return post.authorAvatarUrl ? optimisedImage(post.authorAvatarUrl, AVATAR_SIZE, AVATAR_SIZE) : null;
+}
+
+export async function toCardView(post: BlogPost, size: keyof typeof COVER_SIZES = 'card'): Promise<BlogCardView> {
+  const { width, height } = COVER_SIZES[size];
+  const [cover, avatar] = await Promise.all([optimisedImage(post.coverImageUrl, width, height), authorAvatar(post)]);
+  return {
+    slug: post.slug,
+    href: blogPostHref(post.slug),
+    title: post.title,
+    category: post.category,
+    isFeatured: post.isFeatured,
+    date: formatLongUSDate(post.created),
+    dateTime: isoDate(post.created) ?? '',
+    readingTime: readingTimeLabel(post.readingTime),
+    excerpt: plainTextExcerpt(post.content),
+    authorName: post.authorName,
+    cover,
+    avatar,
+  };
+}

@@ -1,0 +1,201 @@
+// Feedback form (spec §2 Feedback, §5: rating 1-5 required, Nepali mobile and
+// comment required, order ID optional; prefilled from ?phone=&orderid=).
+// After submitting, a thank-you in Nepali with a link to /products.
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import { showToast } from '../ui/toast';
+import { PHONE_HINT } from '../../lib/phone';
+import FormField from './FormField';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_TOASTS,
+  RATING_MAX,
+  type FeedbackField,
+  type FieldErrors,
+  feedbackPrefill,
+  validateFeedback,
+} from './rules';
+import { focusFirstError, serverFieldErrors } from './submit';
+
+type Status = 'idle' | 'submitting' | 'submitted';
+
+const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+export default function FeedbackForm() {
+  const [rating, setRating] = useState(0);
+  const [phone, setPhone] = useState('');
+  const [orderId, setOrderId] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [ready, setReady] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const prefill = feedbackPrefill(window.location.search);
+    if (prefill.phone) setPhone(prefill.phone);
+    if (prefill.orderId) setOrderId(prefill.orderId);
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (status === 'submitted') thanksRef.current?.focus();
+  }, [status]);
+
+  const clearError = (field: FeedbackField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const input = { rating, phone, orderId, comment };
+    const found = validateFeedback(input);
+    setErrors(found);
+    if (found.rating) {
+      showToast({ ...FEEDBACK_TOASTS.ratingRequired, variant: 'destructive' });
+      formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
+      return;
+    }
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
+    setStatus('submitting');
+    try {
+      const { error } = await actions.submitFeedback(input);
+      if (error) {
+        const fields = serverFieldErrors(error);
+        setErrors(fields);
+        setStatus('idle');
+        showToast({ ...FEEDBACK_TOASTS.failure, variant: 'destructive' });
+        focusFirstError(formRef.current, fields);
+        return;
+      }
+    } catch {
+      setStatus('idle');
+      showToast({ ...FEEDBACK_TOASTS.failure, variant: 'destructive' });
+      return;
+    }
+    setStatus('submitted');
+    showToast({ ...FEEDBACK_TOASTS.success, variant: 'success' });
+  }
+
+  if (status === 'submitted') {
+    return (
+      <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12" data-testid="feedback-thank-you">
+        <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h2 ref={thanksRef} tabIndex={-1} lang="ne" className="mt-5 text-2xl font-bold leading-relaxed text-gray-900 outline-none">
+          धन्यवाद! तपाईंको प्रतिक्रिया हाम्रो लागि महत्त्वपूर्ण छ।
+        </h2>
+        <p className="mt-2 text-gray-600">Thank you! Your feedback helps our farmers and our team do better.</p>
+        <a
+          href="/products"
+          className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-light"
+        >
+          Continue Shopping <span aria-hidden="true">→</span>
+        </a>
+      </div>
+    );
+  }
+
+  const submitting = status === 'submitting';
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10">
+      <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
+        <legend className="text-sm font-semibold text-gray-800">
+          How was your experience?<span className="text-red-600"> *</span>
+        </legend>
+        <div className="mt-3 flex items-center gap-1">
+          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
+            <label key={n} className="group cursor-pointer" title={RATING_WORDS[n - 1]}>
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => {
+                  setRating(n);
+                  clearError('rating');
+                }}
+                className="peer sr-only"
+                aria-label={`${n} star${n > 1 ? 's' : ''} (${RATING_WORDS[n - 1]})`}
+              />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={`h-10 w-10 rounded-lg p-0.5 transition peer-focus-visible:ring-4 peer-focus-visible:ring-brand/25 ${
+                  n <= rating ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-gray-300 group-hover:text-amber-300'
+                }`}
+                stroke="currentColor"
+                strokeWidth="1.5"
+              >
+                <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" strokeLinejoin="round" />
+              </svg>
+            </label>
+          ))}
+          <span className="ml-3 text-sm font-medium text-gray-600" aria-live="polite">
+            {rating > 0 ? RATING_WORDS[rating - 1] : 'Tap a star to rate'}
+          </span>
+        </div>
+        {errors.rating && (
+          <p id="rating-error" className="mt-1.5 text-sm text-red-600">
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField
+          id="phone"
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="98XXXXXXXX"
+          maxLength={FEEDBACK_MAX.phone}
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clearError('phone');
+          }}
+          error={errors.phone}
+          hint={PHONE_HINT}
+        />
+        <FormField
+          id="orderId"
+          label="Order ID"
+          required={false}
+          autoComplete="off"
+          placeholder="ORD-123456"
+          maxLength={FEEDBACK_MAX.orderId}
+          value={orderId}
+          onChange={(v) => {
+            setOrderId(v);
+            clearError('orderId');
+          }}
+          error={errors.orderId}
+        />
+      </div>
+      <FormField
+        id="comment"
+        label="Comment"
+        multiline
+        placeholder="Tell us about the freshness, delivery or anything else"
+        maxLength={FEEDBACK_MAX.comment}
+        value={comment}
+        onChange={(v) => {
+          setComment(v);
+          clearError('comment');
+        }}
+        error={errors.comment}
+      />
+      <button
+        type="submit"
+        disabled={!ready || submitting}
+        className="inline-flex w-full items-center justify-center rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto"
+      >
+        {submitting ? 'Submitting...' : 'Submit Feedback'}
+      </button>
+    </form>
+  );
+}

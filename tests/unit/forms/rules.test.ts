@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_QR_LEAD,
+  FEEDBACK_TOASTS,
+  QR_TOASTS,
+  feedbackPrefill,
+  feedbackRecord,
+  isEmail,
+  isRating,
+  qrContactRecord,
+  validateFeedback,
+  validateQrLead,
+} from '../../../src/features/forms/rules';
+
+const lead = { fullName: 'Sita Rai', mobile: '9812345678', business: 'Rai Honey', email: 'sita@raihoney.com.np', nature: 'Honey producer' };
+
+describe('isEmail (spec §5: email must be a valid email)', () => {
+  it.each(['a@b.co', 'sita.rai+qr@raihoney.com.np', 'x_y@sub.domain.org', "o'brien@example.ie"])('accepts %s', (email) => {
+    expect(isEmail(email)).toBe(true);
+  });
+  it.each(['', 'plain', 'a@b', '@b.com', 'a@.com', 'a@b..com', 'a b@c.com', 'a@b.com ', 'a@-b.com', 'a@b.com.', `${'a'.repeat(250)}@b.com`])(
+    'rejects %j',
+    (email) => {
+      expect(isEmail(email)).toBe(false);
+    },
+  );
+});
+
+describe('validateQrLead (spec §5: all five required, email valid; mobile is a Nepali mobile number)', () => {
+  it('accepts a complete lead, with surrounding spaces', () => {
+    expect(validateQrLead(lead)).toEqual({});
+    expect(validateQrLead({ ...lead, fullName: '  Sita  ', email: ' sita@raihoney.com ' })).toEqual({});
+  });
+  it('requires every field; blanks and non-strings count as empty', () => {
+    expect(validateQrLead(EMPTY_QR_LEAD)).toEqual({
+      fullName: 'Full Name is required',
+      mobile: 'Mobile Number is required',
+      business: 'Business Name is required',
+      email: 'Email is required',
+      nature: 'Nature of Business is required',
+    });
+    expect(validateQrLead({ ...lead, business: '   ', nature: 42 })).toEqual({
+      business: 'Business Name is required',
+      nature: 'Nature of Business is required',
+    });
+  });
+  it('rejects an invalid email', () => {
+    expect(validateQrLead({ ...lead, email: 'sita@raihoney' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+  it.each(['981234567', '98123456789', '9612345678', '+9779812345678', '98-1234-5678'])('rejects mobile %s with the phone hint', (mobile) => {
+    expect(validateQrLead({ ...lead, mobile })).toEqual({ mobile: 'Please enter a valid Nepali mobile number' });
+  });
+  it('caps lengths', () => {
+    expect(validateQrLead({ ...lead, fullName: 'a'.repeat(101) })).toEqual({ fullName: 'Full Name must be at most 100 characters' });
+    expect(validateQrLead({ ...lead, nature: 'a'.repeat(1_000_000) }).nature).toBe('Nature of Business must be at most 200 characters');
+  });
+});
+
+describe('qrContactRecord (spec §3: stored in contact_json)', () => {
+  it('holds the five trimmed fields and the submission time', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    expect(qrContactRecord({ ...lead, fullName: ' Sita Rai ' }, now)).toEqual({ ...lead, submitted_at: '2026-11-22T10:00:00.000Z' });
+  });
+});
+
+describe('validateFeedback (spec §5 Feedback)', () => {
+  const ok = { rating: 4, phone: '9712345678', orderId: '', comment: 'Fresh and on time' };
+  it('accepts a rating, phone and comment; the order ID is optional', () => {
+    expect(validateFeedback(ok)).toEqual({});
+    expect(validateFeedback({ ...ok, orderId: 'ORD-123456' })).toEqual({});
+    expect(validateFeedback({ rating: 1, phone: '9812345678', comment: 'x' })).toEqual({});
+  });
+  it.each([0, 6, 3.5, NaN, '5', null, undefined])('rating %j is "required"', (rating) => {
+    expect(validateFeedback({ ...ok, rating })).toEqual({ rating: 'Please select a rating before submitting.' });
+  });
+  it('requires a Nepali mobile and a comment', () => {
+    expect(validateFeedback({ ...ok, phone: '', comment: '  ' })).toEqual({ phone: 'Phone number is required', comment: 'Comment is required' });
+    expect(validateFeedback({ ...ok, phone: '1234567890' })).toEqual({ phone: 'Please enter a valid Nepali mobile number' });
+  });
+  it('caps lengths', () => {
+    expect(validateFeedback({ ...ok, comment: 'a'.repeat(2001) }).comment).toBe('Comment must be at most 2000 characters');
+    expect(validateFeedback({ ...ok, orderId: 'a'.repeat(41) }).orderId).toBe('Order ID must be at most 40 characters');
+  });
+  it('isRating: integers 1..5', () => {
+    expect([1, 2, 3, 4, 5].every(isRating)).toBe(true);
+    expect([0, 6, 2.5, '3'].some(isRating)).toBe(false);
+  });
+});
+
+describe('feedbackRecord (spec §3: stored in feedback)', () => {
+  it('maps orderId to order_id and stamps submitted_at (ISO)', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    expect(feedbackRecord({ rating: 5, phone: ' 9812345678 ', orderId: ' ORD-123456 ', comment: ' Great ' }, now)).toEqual({
+      phone: '9812345678',
+      order_id: 'ORD-123456',
+      rating: 5,
+      comment: 'Great',
+      submitted_at: '2026-11-22T10:00:00.000Z',
+    });
+  });
+});
+
+describe('feedbackPrefill (spec §2: ?phone=&orderid=)', () => {
+  it('reads phone and orderid', () => {
+    expect(feedbackPrefill('?phone=9812345678&orderid=ORD-123456')).toEqual({ phone: '9812345678', orderId: 'ORD-123456' });
+  });
+  it('is empty without them, and trims and bounds what it takes', () => {
+    expect(feedbackPrefill('')).toEqual({ phone: '', orderId: '' });
+    expect(feedbackPrefill(`?phone=%20981234567899999&orderid=${'x'.repeat(100)}`)).toEqual({ phone: '9812345678', orderId: 'x'.repeat(40) });
+  });
+});
+
+describe('toast wording (spec §8, verbatim)', () => {
+  it('QR form', () => {
+    expect(QR_TOASTS).toEqual({
+      success: { title: 'Submitted', description: 'Our team will reach out soon.' },
+      failure: { title: 'Error', description: 'Please try again.' },
+    });
+  });
+  it('feedback', () => {
+    expect(FEEDBACK_TOASTS).toEqual({
+      ratingRequired: { title: 'Rating Required', description: 'Please select a rating before submitting.' },
+      success: { title: 'Thank You!', description: 'Your feedback has been submitted successfully.' },
+      failure: { title: 'Error', description: 'Failed to submit feedback. Please try again.' },
+    });
+  });
+});
