@@ -22,6 +22,7 @@ export default defineConfig({
       { protocol: pocketbaseUrl.protocol.replace(':', ''), hostname: pocketbaseUrl.hostname, port: pocketbaseUrl.port },
     ],
   },
-  security: { checkOrigin: true },
+  // Actions answer 413 for oversized bodies before the adapter's own cap cuts in.
+  security: { checkOrigin: true, actionBodySizeLimit: 128 * 1024 },
   vite: { plugins: [tailwindcss()] },
 });
