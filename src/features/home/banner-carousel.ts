@@ -23,6 +23,8 @@ export function initBannerCarousel(root: HTMLElement): void {
   let timer: number | undefined;
   let swipeStartX: number | undefined;
 
+  // Slides after the first are hidden in the HTML (no image downloads before the carousel can show them).
+  for (const slide of slides) slide.hidden = false;
   const swiper = new Swiper(container, {
     modules: [Keyboard],
     speed: TRANSITION_MS,
