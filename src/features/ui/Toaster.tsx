@@ -1,13 +1,60 @@
-// PLACEHOLDER until the layout work lands: renders the current toast.
+// Renders the one current toast from the $toast store (spec §9: one toast at
+// a time, gone after 5 s). Any island calls showToast(); this island, mounted
+// once by the layout, shows it. The live region exists before any toast so
+// screen readers announce new ones.
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast } from './toast';
+import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from './toast';
+
+const VARIANT_STYLES: Record<NonNullable<Toast['variant']>, string> = {
+  default: 'border-gray-200 bg-white text-gray-900',
+  success: 'border-green-200 bg-green-50 text-green-900',
+  destructive: 'border-red-700 bg-red-600 text-white',
+};
 
 export default function Toaster() {
   const toast = useStore($toast);
-  if (!toast) return null;
+
+  // A new toast (new id) restarts the timer; dismissing early cancels it.
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => {
+      if ($toast.get()?.id === toast.id) dismissToast();
+    }, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast?.id]);
+
+  const variant = toast?.variant ?? 'default';
   return (
-    <div role="status">
-      <strong>{toast.title}</strong> {toast.description}
+    <div
+      role="status"
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end"
+    >
+      {toast && (
+        <div
+          key={toast.id}
+          data-variant={variant}
+          data-toast
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out] ${VARIANT_STYLES[variant]}`}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={dismissToast}
+            aria-label="Close notification"
+            className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      )}
     </div>
   );
 }

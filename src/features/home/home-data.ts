@@ -1,0 +1,22 @@
+// The home page's build-time data: what each section shows, in the order
+// the spec asks for (newest products and posts first, farmers and banners by
+// their sort field).
+import { getCollection } from 'astro:content';
+
+const byNewest = <T extends { created: string }>(a: T, b: T) => b.created.localeCompare(a.created);
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+export async function loadHomeData() {
+  const [products, posts, farmers, banners] = await Promise.all([
+    getCollection('products'),
+    getCollection('posts'),
+    getCollection('farmers'),
+    getCollection('banners'),
+  ]);
+  return {
+    products: products.map((e) => e.data).sort(byNewest),
+    posts: posts.map((e) => e.data).sort(byNewest),
+    farmers: farmers.map((e) => e.data).sort(bySort),
+    banners: banners.map((e) => e.data).sort(bySort),
+  };
+}

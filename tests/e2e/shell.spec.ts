@@ -1,0 +1,219 @@
+// The site shell (spec §2 Header and Footer, layout head): on every page.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** The configured business number (src/lib/site.ts; PUBLIC_WHATSAPP_NUMBER overrides the demo default). */
+const WHATSAPP_DIGITS = (process.env.PUBLIC_WHATSAPP_NUMBER ?? '9779800000000').replace(/\D/g, '');
+const NAV = [
+  ['Products', '/products'],
+  ['Our Farmers', '/farmers'],
+  ['Traceability QR', '/qr'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+] as const;
+
+const header = (page: Page) => page.locator('#site-header');
+
+test.describe('head', () => {
+  test('has the SEO and social tags, theme colour and favicon', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#22543D');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About Us');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/og-image\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const favicon = await page.request.get('/favicon.svg');
+    expect(favicon.ok()).toBe(true);
+  });
+
+  test('the default description mentions 600+ farmers and cash on delivery', async ({ page }) => {
+    await page.goto('/redirect');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain('600+');
+    expect(description?.toLowerCase()).toContain('cash on delivery');
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('header', () => {
+  test('is sticky and turns white, translucent and shadowed after scrolling more than 10 px', async ({ page }) => {
+    await page.goto('/about');
+    const style = () =>
+      header(page).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { position: s.position, background: s.backgroundColor, shadow: s.boxShadow, top: el.getBoundingClientRect().top };
+      });
+    const atTop = await style();
+    expect(atTop.position).toBe('sticky');
+    expect(atTop.shadow).toBe('none');
+    await expect(header(page)).not.toHaveAttribute('data-scrolled');
+
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header(page)).not.toHaveAttribute('data-scrolled');
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header(page)).toHaveAttribute('data-scrolled', '');
+    await expect.poll(async () => (await style()).shadow).not.toBe('none');
+    const scrolled = await style();
+    // White with an alpha below 1.
+    expect(scrolled.background).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
+    expect(scrolled.top).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).not.toHaveAttribute('data-scrolled');
+  });
+
+  test.describe('on a large screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test('shows the main navigation with the current page marked', async ({ page }) => {
+      await page.goto('/farmers');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
+      for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: 'Our Farmers' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('details[data-mobile-menu] summary')).toBeHidden();
+    });
+
+    test('navigates with the header links and the logo', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      await header(page).getByRole('link', { name: 'Krishi Bazaar home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('"Order via WhatsApp" opens the business chat in a new tab without access to this window', async ({ page, context }) => {
+      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }));
+      await page.goto('/about');
+      const link = header(page).getByRole('link', { name: 'Order via WhatsApp' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `https://wa.me/${WHATSAPP_DIGITS}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await expect(popup).toHaveURL(`https://wa.me/${WHATSAPP_DIGITS}`);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+    });
+
+    test('gives the search box an inline place in the header', async ({ page }) => {
+      await page.goto('/about');
+      const slot = page.locator('[data-search-slot]');
+      await expect(slot).toBeVisible();
+      const box = await slot.boundingBox();
+      expect(box!.width).toBeGreaterThan(200);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('hides the inline navigation behind a slide-out menu', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(header(page).getByRole('link', { name: 'Order via WhatsApp' })).toBeHidden();
+
+      const menu = page.locator('details[data-mobile-menu]');
+      const panel = page.locator('#mobile-menu');
+      await expect(panel).toBeHidden();
+      await menu.locator('summary').click();
+      await expect(panel).toBeVisible();
+      const nav = panel.getByRole('navigation', { name: 'Mobile' });
+      await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
+      for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+
+      const quickOrder = panel.getByRole('link', { name: 'Quick Order via WhatsApp' });
+      await expect(quickOrder).toBeVisible();
+      await expect(quickOrder).toHaveAttribute('href', `https://wa.me/${WHATSAPP_DIGITS}`);
+      await expect(quickOrder).toHaveAttribute('target', '_blank');
+      await expect(quickOrder).toHaveAttribute('rel', 'noopener noreferrer');
+
+      // Escape closes it; the toggle closes it too.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await menu.locator('summary').click();
+      await expect(panel).toBeVisible();
+      await menu.locator('summary').click();
+      await expect(panel).toBeHidden();
+    });
+
+    test('a menu link navigates', async ({ page }) => {
+      await page.goto('/about');
+      await page.locator('details[data-mobile-menu] summary').click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Our Farmers' }).click();
+      await expect(page).toHaveURL(/\/farmers$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Farmers' })).toBeVisible();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+
+    test('the page does not scroll sideways', async ({ page }) => {
+      await page.goto('/');
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    test('the mobile menu still opens and closes', async ({ page }) => {
+      await page.goto('/about');
+      const summary = page.locator('details[data-mobile-menu] summary');
+      await summary.click();
+      await expect(page.getByRole('link', { name: 'Quick Order via WhatsApp' })).toBeVisible();
+      await summary.click();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+  });
+});
+
+test.describe('footer', () => {
+  test('links every page the spec lists, with the blog labelled Press', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    const expected: [string | RegExp, string][] = [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Our Farmers', '/farmers'],
+      ['Contact', '/contact'],
+      ['Press', '/blog'],
+      ['All Products', '/products'],
+      ['Shipping Policy', '/shipping'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Refund & Return Policy', '/refunds'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('has social, phone, email and WhatsApp links and the legal details', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    for (const name of ['Facebook', 'Instagram', 'YouTube', 'TikTok']) {
+      const link = footer.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
+    const email = footer.locator('a[href^="mailto:"]');
+    await expect(email).toHaveCount(1);
+    const address = (await email.getAttribute('href'))!.slice('mailto:'.length);
+    await expect(email).toHaveText(address);
+    await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', `https://wa.me/${WHATSAPP_DIGITS}`);
+    await expect(footer).toContainText('Pvt. Ltd.');
+    await expect(footer).toContainText('Registered office');
+    await expect(footer).toContainText('PAN');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { FOOTER_COLUMNS, MAIN_NAV, isCurrent } from '../../../src/features/layout/nav';
+
+describe('navigation (spec §2 Header and Footer)', () => {
+  it('has the header links in the spec order', () => {
+    expect(MAIN_NAV.map((l) => l.label)).toEqual(['Products', 'Our Farmers', 'Traceability QR', 'Blog', 'Contact']);
+  });
+
+  it('has every footer link, with the blog labelled Press', () => {
+    const links = FOOTER_COLUMNS.flatMap((c) => c.links);
+    expect(links.map((l) => l.href).sort()).toEqual(
+      ['/', '/about', '/farmers', '/contact', '/blog', '/products', '/shipping', '/privacy', '/terms', '/refunds'].sort(),
+    );
+    expect(links.find((l) => l.href === '/blog')?.label).toBe('Press');
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/', '/products', false],
+    ['/products', '/products', true],
+    ['/products', '/products/', true],
+    ['/products', '/products/jumla-apple', true],
+    ['/blog', '/blogs', false],
+    ['/farmers', '/', false],
+  ])('isCurrent(%j, %j) = %s', (href, path, expected) => {
+    expect(isCurrent(href, path)).toBe(expected);
+  });
+});

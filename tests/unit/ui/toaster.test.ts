@@ -1,0 +1,36 @@
+// The Toaster's markup for each state, rendered on the server. (The 5 s
+// dismissal and the close button run in the browser, where the features that
+// raise toasts exercise them.)
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Toaster from '../../../src/features/ui/Toaster';
+import { $toast, dismissToast, showToast } from '../../../src/features/ui/toast';
+
+const render = () => renderToStaticMarkup(createElement(Toaster));
+
+describe('Toaster', () => {
+  afterEach(() => dismissToast());
+
+  it('keeps an empty live region when there is no toast', () => {
+    const html = render();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-live="polite"');
+    expect(html).not.toContain('data-toast');
+  });
+
+  it('shows the title, description and a close button', () => {
+    showToast({ title: 'Submitted', description: 'Our team will reach out soon.', variant: 'success' });
+    const html = render();
+    expect(html).toContain('Submitted');
+    expect(html).toContain('Our team will reach out soon.');
+    expect(html).toContain('data-variant="success"');
+    expect(html).toContain('aria-label="Close notification"');
+  });
+
+  it('announces destructive toasts assertively', () => {
+    showToast({ title: 'Out of Stock', description: 'Maldaha Mango is currently out of stock.', variant: 'destructive' });
+    expect(render()).toContain('aria-live="assertive"');
+    expect($toast.get()?.variant).toBe('destructive');
+  });
+});
