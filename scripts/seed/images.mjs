@@ -208,6 +208,7 @@ function bannerSvg({ label, hue, width: w, height: h }) {
   const mid = hsl(110 + tint, 38, 45);
   const near = hsl(125 + tint, 45, 30);
   const sun = hsl(42 + tint / 3, 95, 60);
+  // The page overlays the banner's headline, so seeded banners are drawn without one.
   const fontSize = Math.round(h * 0.11);
   const lines = wrapTwoLines(label, fontSize, w * 0.5);
   const text = lines
@@ -235,8 +236,8 @@ function bannerSvg({ label, hue, width: w, height: h }) {
   <path d="M ${w * 0.42} ${h * 0.36} L ${w * 0.5} ${h * 0.3} L ${w * 0.57} ${h * 0.38} L ${w * 0.52} ${h * 0.36} L ${w * 0.48} ${h * 0.39} Z" fill="#ffffff" fill-opacity="0.85"/>
   <path d="M 0 ${h * 0.72} C ${w * 0.2} ${h * 0.55}, ${w * 0.38} ${h * 0.62}, ${w * 0.55} ${h * 0.66} C ${w * 0.72} ${h * 0.7}, ${w * 0.85} ${h * 0.56}, ${w} ${h * 0.62} L ${w} ${h} L 0 ${h} Z" fill="${mid}"/>
   <path d="M 0 ${h * 0.86} C ${w * 0.25} ${h * 0.74}, ${w * 0.5} ${h * 0.84}, ${w * 0.7} ${h * 0.8} C ${w * 0.85} ${h * 0.77}, ${w * 0.95} ${h * 0.8}, ${w} ${h * 0.82} L ${w} ${h} L 0 ${h} Z" fill="${near}"/>
-  <rect x="${w * 0.04}" y="${h * 0.3 - fontSize * 1.1}" width="${w * 0.54}" height="${fontSize * (lines.length * 1.2 + 0.6)}" rx="${h * 0.04}" fill="#ffffff" fill-opacity="0.55"/>
-  ${text}
+  ${label ? `<rect x="${w * 0.04}" y="${h * 0.3 - fontSize * 1.1}" width="${w * 0.54}" height="${fontSize * (lines.length * 1.2 + 0.6)}" rx="${h * 0.04}" fill="#ffffff" fill-opacity="0.55"/>` : ''}
+  ${label ? text : ''}
 </svg>`;
 }
 

@@ -120,7 +120,7 @@ export async function seedAll(pb) {
   }));
   counts.banners = await seedSimple(pb, 'banners', 'headline', data.banners, async (b) => ({
     ...withoutSeedHints(b),
-    image: await imageFile(`banner-${b.sort}`, { label: b.headline, hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
+    image: await imageFile(`banner-${b.sort}`, { label: '', hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
   }));
   return counts;
 }
