@@ -23,6 +23,9 @@ import {
 import { FilterIcon, SearchIcon } from './icons';
 import ProductCard from './ProductCard';
 
+/** The first row on wide screens, the first two rows on phones: visible without scrolling. */
+const EAGER_CARDS = 4;
+
 interface Props {
   /** Every visible product, newest first. */
   products: ProductCardData[];
@@ -144,9 +147,9 @@ export default function ProductBrowser({ products, query }: Props) {
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
-          {shown.map((p) => (
+          {shown.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} />
+              <ProductCard product={p} priority={i < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -38,7 +38,13 @@ function TraceableBadge() {
   );
 }
 
-export default function ProductCard({ product: p }: { product: ProductCardData }) {
+interface Props {
+  product: ProductCardData;
+  /** Cards in the first rows of a list load their image at once (the largest paint); the rest lazily. */
+  priority?: boolean;
+}
+
+export default function ProductCard({ product: p, priority = false }: Props) {
   const saved = percentSaved(p.price, p.compareAtPrice);
   return (
     <article
@@ -52,7 +58,7 @@ export default function ProductCard({ product: p }: { product: ProductCardData }
           alt={p.name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
