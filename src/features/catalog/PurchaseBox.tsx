@@ -138,7 +138,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
             onClick={add}
             className={`flex shrink-0 items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition ${available ? 'bg-brand text-white hover:bg-brand-light' : 'bg-gray-300 text-gray-600'}`}
           >
-            <CartIcon className="h-4 w-4" />
+            {available && <CartIcon className="h-4 w-4" />}
             {available ? 'Add to Cart' : 'Out of Stock'}
           </button>
         </div>
