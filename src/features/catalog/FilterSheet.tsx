@@ -72,6 +72,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
     <div
       id={FILTER_SHEET_ID}
       popover="auto"
+      role="dialog"
       aria-labelledby="product-filters-title"
       className="fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] -translate-x-full border-0 bg-white p-0 text-gray-900 shadow-2xl transition-all transition-discrete duration-300 backdrop:bg-black/40 open:translate-x-0 starting:open:-translate-x-full"
     >

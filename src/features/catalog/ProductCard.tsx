@@ -22,16 +22,12 @@ function Badges({ product: p }: { product: ProductCardData }) {
   );
 }
 
-/** Spec §2: the "Traceable Product" badge shows its icon and expands to its label on hover or focus. */
+/** Spec §2: the "Traceable Product" badge shows its icon and expands to its label on hover (screen readers always read the label). */
 function TraceableBadge() {
   return (
-    <span
-      className="group/trace absolute bottom-2 left-2 z-10 flex items-center rounded-full bg-white/95 p-1.5 text-brand shadow-sm ring-1 ring-brand/20"
-      tabIndex={0}
-      title="Traceable Product"
-    >
+    <span className="group/trace absolute bottom-2 left-2 z-10 flex items-center rounded-full bg-white/95 p-1.5 text-brand shadow-sm ring-1 ring-brand/20">
       <ShieldCheckIcon className="h-4 w-4 shrink-0" />
-      <span className="max-w-0 overflow-hidden whitespace-nowrap text-xs font-semibold transition-[max-width,margin] duration-300 group-hover/trace:ml-1 group-hover/trace:max-w-40 group-focus/trace:ml-1 group-focus/trace:max-w-40">
+      <span className="max-w-0 overflow-hidden whitespace-nowrap text-xs font-semibold transition-[max-width,margin] duration-300 group-hover/trace:ml-1 group-hover/trace:max-w-40">
         Traceable Product
       </span>
     </span>
