@@ -1,10 +1,109 @@
-// PLACEHOLDER until the catalog work lands: the real card follows spec §2.
-import type { ProductCardData } from './card-data';
+// Spec §2 "Product card" (home and /products). Rendered to HTML at build or
+// request time inside an island; the name is a real link whose hit area covers
+// the whole card, so the card works with JavaScript off. The Add to Cart
+// button sits above that link.
+import { formatRs, percentSaved } from '../../lib/money';
+import { addToCart } from '../cart/store';
+import { productPath, toCartProduct, type ProductCardData } from './card-data';
+import { CartIcon, ShieldCheckIcon } from './icons';
+import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 
-export default function ProductCard({ product }: { product: ProductCardData }) {
+const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
+
+function Badges({ product: p }: { product: ProductCardData }) {
   return (
-    <article>
-      <a href={`/products/${product.slug}`}>{product.name}</a> Rs. {product.price} / {product.unit}
+    <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+      {p.isExpress && <span className={`${BADGE} bg-orange-500 tracking-wide text-white`}>EXPRESS</span>}
+      {p.isFeatured && <span className={`${BADGE} bg-amber-300 text-amber-950`}>Featured</span>}
+      {p.isOrganic && <span className={`${BADGE} bg-brand text-white`}>Organic</span>}
+      {p.isNew && <span className={`${BADGE} bg-sky-600 text-white`}>New</span>}
+      {!p.is_available && <span className={`${BADGE} bg-gray-800 text-white`}>Out of Stock</span>}
+    </div>
+  );
+}
+
+/** Spec §2: the "Traceable Product" badge shows its icon and expands to its label on hover (screen readers always read the label). */
+function TraceableBadge() {
+  return (
+    <span className="group/trace absolute bottom-2 left-2 z-10 flex items-center rounded-full bg-white/95 p-1.5 text-brand shadow-sm ring-1 ring-brand/20">
+      <ShieldCheckIcon className="h-4 w-4 shrink-0" />
+      <span className="max-w-0 overflow-hidden whitespace-nowrap text-xs font-semibold transition-[max-width,margin] duration-300 group-hover/trace:ml-1 group-hover/trace:max-w-40">
+        Traceable Product
+      </span>
+    </span>
+  );
+}
+
+interface Props {
+  product: ProductCardData;
+  /** Cards in the first rows of a list load their image at once (the largest paint); the rest lazily. */
+  priority?: boolean;
+}
+
+export default function ProductCard({ product: p, priority = false }: Props) {
+  const saved = percentSaved(p.price, p.compareAtPrice);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md"
+      data-product-card={p.slug}
+    >
+      <div className="relative aspect-square overflow-hidden bg-green-50">
+        <img
+          {...imageFallback}
+          src={p.imageUrl || PLACEHOLDER_SRC}
+          alt={p.name}
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        <Badges product={p} />
+        {saved !== null && (
+          <span className={`${BADGE} absolute right-2 top-2 bg-red-600 text-white`}>Save {saved}%</span>
+        )}
+        {p.hasTraceability && <TraceableBadge />}
+      </div>
+      <div className="flex flex-1 flex-col gap-0.5 p-3 sm:p-4">
+        <h3 className="text-sm font-semibold leading-snug text-gray-900 sm:text-base">
+          {/* The stretched link: its ::after covers the card. */}
+          <a
+            href={productPath(p)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
+          >
+            {p.name}
+          </a>
+        </h3>
+        {p.nepaliName && (
+          <p lang="ne" className="text-xs text-gray-500 sm:text-sm">
+            {p.nepaliName}
+          </p>
+        )}
+        <p className="mt-1 text-sm text-gray-700" data-price={p.price}>
+          <span className="font-bold text-brand">{`${formatRs(p.price)} / ${p.unit}`}</span>
+          {p.compareAtPrice > p.price && (
+            <s className="ml-1.5 text-xs text-gray-400">{formatRs(p.compareAtPrice)}</s>
+          )}
+        </p>
+        {p.minOf > 0 && <p className="text-xs text-gray-500">(min. of {p.minOf})</p>}
+        {p.approxWeight && <p className="text-xs text-gray-500">{p.approxWeight}</p>}
+        <div className="mt-auto pt-3">
+          <button
+            type="button"
+            className="relative z-10 flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-3 py-2 text-sm font-semibold text-white transition hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+            disabled={!p.is_available}
+            onClick={() => addToCart(toCartProduct(p))}
+          >
+            {p.is_available ? (
+              <>
+                <CartIcon className="h-4 w-4" /> Add to Cart
+              </>
+            ) : (
+              'Out of Stock'
+            )}
+          </button>
+        </div>
+      </div>
     </article>
   );
 }

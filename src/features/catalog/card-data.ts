@@ -78,3 +78,8 @@ export function toCartProduct(p: ProductCardData): CartProduct {
     minOf: p.minOf || undefined,
   };
 }
+
+/** Spec §2/§4: a product's page is /products/{slug}, or /products/{id} when it has no slug. */
+export function productPath(p: Pick<ProductCardData, 'slug' | 'id'>): string {
+  return `/products/${encodeURIComponent(p.slug.trim() || p.id)}`;
+}

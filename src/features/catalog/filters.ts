@@ -84,10 +84,13 @@ export function defaultFilters(highestPrice = 0): FilterState {
 const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 const TYPE_VALUES = new Set<string>(PRODUCT_TYPES.map((t) => t.value));
 
-/** Comma list → trimmed, non-empty, de-duplicated values in order. */
-function splitList(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+/**
+ * Comma list → trimmed, non-empty, de-duplicated values in order. Repeated parameters are merged, so a plain HTML
+ * form with one checkbox per value (`cooperatives=A&cooperatives=B`, the filter sheet with JavaScript off) reads
+ * the same as the comma list `cooperatives=A,B`.
+ */
+function splitList(values: string[]): string[] {
+  return [...new Set(values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
 /** Spec §5: minPrice/maxPrice are parsed as integers (decimals truncated); anything else → the default. */
@@ -100,7 +103,8 @@ function parsePrice(value: string | null, fallback: number): number {
 }
 
 /**
- * Spec §2: read filter state from the address query (category, cooperatives, locations, types — comma lists —,
+ * Spec §2: read filter state from the address query (category, cooperatives, locations, types — comma lists or
+ * repeated parameters —,
  * minPrice, maxPrice, search, sort). Unknown types and sorts are dropped; garbage prices fall back to 0 and the
  * slider maximum (10000, or highestPrice when larger).
  */
@@ -110,9 +114,9 @@ export function parseFilters(params: URLSearchParams, highestPrice = 0): FilterS
   const sort = params.get('sort')?.trim() ?? '';
   return {
     category: category ? category : ALL_CATEGORIES,
-    cooperatives: splitList(params.get('cooperatives')),
-    locations: splitList(params.get('locations')),
-    types: splitList(params.get('types')).filter((t): t is ProductType => TYPE_VALUES.has(t)),
+    cooperatives: splitList(params.getAll('cooperatives')),
+    locations: splitList(params.getAll('locations')),
+    types: splitList(params.getAll('types')).filter((t): t is ProductType => TYPE_VALUES.has(t)),
     minPrice: parsePrice(params.get('minPrice'), defaults.minPrice),
     maxPrice: parsePrice(params.get('maxPrice'), defaults.maxPrice),
     search: params.get('search') ?? '',

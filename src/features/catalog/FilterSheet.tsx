@@ -1,0 +1,209 @@
+// Spec §2 "Products list" filter sheet: a left-side sheet titled Filters with
+// Reset and "Apply Filters". It is a native popover holding a plain GET form
+// to /products, so with JavaScript off the Filters button still opens it and
+// "Apply Filters" submits the choices as a query string (checkbox groups send
+// repeated parameters, which parseFilters merges). With JavaScript, every
+// change applies at once and "Apply Filters" only closes the sheet.
+import type { ReactNode } from 'react';
+import { formatRs } from '../../lib/money';
+import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type ProductType } from './filters';
+import { CloseIcon } from './icons';
+
+export const FILTER_SHEET_ID = 'product-filters';
+export const FILTER_FORM_ID = 'product-filter-form';
+
+export interface FilterOptions {
+  categories: string[];
+  cooperatives: string[];
+  locations: string[];
+  sliderMax: number;
+}
+
+interface Props {
+  state: FilterState;
+  options: FilterOptions;
+  onChange: (next: FilterState) => void;
+  onReset: () => void;
+  onApply: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-gray-100 py-4 first:border-t-0">
+      <legend className="float-left mb-3 w-full text-sm font-semibold text-gray-900">{title}</legend>
+      <div className="clear-left space-y-2">{children}</div>
+    </fieldset>
+  );
+}
+
+const CHOICE = 'flex cursor-pointer items-center gap-2.5 text-sm text-gray-700';
+const INPUT = 'h-4 w-4 shrink-0 accent-brand';
+
+/** Toggles a value in a multi-choice list. */
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+function CheckList({ name, values, selected, onToggle, labels }: {
+  name: string;
+  values: readonly string[];
+  selected: readonly string[];
+  onToggle: (value: string, on: boolean) => void;
+  labels?: Record<string, string>;
+}) {
+  return values.map((v) => (
+    <label key={v} className={CHOICE}>
+      <input
+        type="checkbox"
+        name={name}
+        value={v}
+        className={INPUT}
+        checked={selected.includes(v)}
+        onChange={(e) => onToggle(v, e.target.checked)}
+      />
+      {labels?.[v] ?? v}
+    </label>
+  ));
+}
+
+export default function FilterSheet({ state, options, onChange, onReset, onApply }: Props) {
+  const set = (patch: Partial<FilterState>) => onChange({ ...state, ...patch });
+  return (
+    <div
+      id={FILTER_SHEET_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby="product-filters-title"
+      className="fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-dvh w-[22rem] max-w-[88vw] -translate-x-full border-0 bg-white p-0 text-gray-900 shadow-2xl transition-all transition-discrete duration-300 backdrop:bg-black/40 open:translate-x-0 starting:open:-translate-x-full"
+    >
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        action="/products"
+        className="flex h-full flex-col"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
+          <h2 id="product-filters-title" className="text-lg font-bold text-brand">
+            Filters
+          </h2>
+          <div className="flex items-center gap-2">
+            <a
+              href="/products"
+              className="rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-green-50"
+              onClick={(e) => {
+                e.preventDefault();
+                onReset();
+              }}
+            >
+              Reset
+            </a>
+            <button
+              type="button"
+              popoverTarget={FILTER_SHEET_ID}
+              popoverTargetAction="hide"
+              className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
+              aria-label="Close filters"
+            >
+              <CloseIcon className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-5">
+          <Section title="Categories">
+            {[ALL_CATEGORIES, ...options.categories].map((c) => (
+              <label key={c} className={CHOICE}>
+                <input
+                  type="radio"
+                  name="category"
+                  value={c}
+                  className={INPUT}
+                  checked={state.category === c}
+                  onChange={() => set({ category: c })}
+                />
+                {c === ALL_CATEGORIES ? 'All Products' : c}
+              </label>
+            ))}
+          </Section>
+
+          <Section title="Price Range">
+            <p className="text-sm font-medium text-brand" aria-live="polite">
+              {formatRs(state.minPrice)} – {formatRs(state.maxPrice)}
+            </p>
+            <label className="block text-xs text-gray-600">
+              Minimum price
+              <input
+                type="range"
+                name="minPrice"
+                min={0}
+                max={options.sliderMax}
+                step={PRICE_STEP}
+                value={state.minPrice}
+                onChange={(e) => set({ minPrice: Math.min(Number(e.target.value), state.maxPrice) })}
+                className="block w-full accent-brand"
+              />
+            </label>
+            <label className="block text-xs text-gray-600">
+              Maximum price
+              <input
+                type="range"
+                name="maxPrice"
+                min={0}
+                max={options.sliderMax}
+                step={PRICE_STEP}
+                value={state.maxPrice}
+                onChange={(e) => set({ maxPrice: Math.max(Number(e.target.value), state.minPrice) })}
+                className="block w-full accent-brand"
+              />
+            </label>
+          </Section>
+
+          {options.cooperatives.length > 0 && (
+            <Section title="Cooperatives">
+              <CheckList
+                name="cooperatives"
+                values={options.cooperatives}
+                selected={state.cooperatives}
+                onToggle={(v, on) => set({ cooperatives: toggle(state.cooperatives, v, on) })}
+              />
+            </Section>
+          )}
+
+          {options.locations.length > 0 && (
+            <Section title="Locations">
+              <CheckList
+                name="locations"
+                values={options.locations}
+                selected={state.locations}
+                onToggle={(v, on) => set({ locations: toggle(state.locations, v, on) })}
+              />
+            </Section>
+          )}
+
+          <Section title="Product Type">
+            <CheckList
+              name="types"
+              values={PRODUCT_TYPES.map((t) => t.value)}
+              labels={Object.fromEntries(PRODUCT_TYPES.map((t) => [t.value, t.label]))}
+              selected={state.types}
+              onToggle={(v, on) => set({ types: toggle(state.types, v as ProductType, on) })}
+            />
+          </Section>
+        </div>
+
+        <div className="border-t border-gray-100 p-4">
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-brand px-4 py-3 text-sm font-semibold text-white hover:bg-brand-light"
+          >
+            Apply Filters
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

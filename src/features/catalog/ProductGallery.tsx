@@ -1,0 +1,170 @@
+// Spec §2 product gallery: the main image, then the gallery entries (images or
+// videos), swipeable, with previous/next arrows when there is more than one
+// item, thumbnails six per row, and auto-advance every 5 s that pauses while
+// hovered and for 10 s after a thumbnail click.
+//
+// Why not Swiper: the product page's budget is 80 KB of compressed JS and
+// React alone takes about 66 KB; Swiper's core adds 20 KB. The browser's own
+// scroll snapping gives the same swipe (and works before hydration or with
+// JavaScript off); arrows, thumbnails and the timer just scroll the strip.
+//
+// The first image is plain HTML from the server (eager, high priority: it is
+// the page's largest paint).
+import { useEffect, useRef, useState } from 'react';
+import type { GallerySlide } from './media.server';
+import { ChevronIcon, PlayIcon } from './icons';
+import { imageFallback } from './image-fallback';
+
+/** Spec §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */
+export const GALLERY_ADVANCE_MS = 5000;
+export const GALLERY_CLICK_PAUSE_MS = 10_000;
+
+interface Props {
+  slides: GallerySlide[];
+  /** Product name, for alt texts. */
+  name: string;
+  /** The `sizes` attribute of the main images. */
+  sizes: string;
+}
+
+const ARROW =
+  'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand';
+
+export default function ProductGallery({ slides, name, sizes }: Props) {
+  const strip = useRef<HTMLDivElement>(null);
+  const hovered = useRef(false);
+  const pausedUntil = useRef(0);
+  const [active, setActive] = useState(0);
+  const many = slides.length > 1;
+
+  /** Scrolls to slide `index`, wrapping at both ends. */
+  const go = (index: number) => {
+    const el = strip.current;
+    if (!el) return;
+    const target = (index + slides.length) % slides.length;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ left: target * el.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
+    setActive(target);
+  };
+  const activeRef = useRef(active);
+  activeRef.current = active;
+
+  useEffect(() => {
+    const el = strip.current;
+    if (!many || !el) return;
+    // The slide that fills the strip after a swipe or a scroll.
+    const onScroll = () => setActive(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const timer = setInterval(() => {
+      const playing = [...el.querySelectorAll('video')].some((v) => !v.paused);
+      if (hovered.current || playing || document.hidden || Date.now() < pausedUntil.current) return;
+      go(activeRef.current + 1);
+    }, GALLERY_ADVANCE_MS);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      clearInterval(timer);
+    };
+    // `go` reads only refs and props that do not change, so the effect runs once.
+  }, [many]);
+
+  return (
+    <div
+      className="space-y-3"
+      onMouseEnter={() => (hovered.current = true)}
+      onMouseLeave={() => (hovered.current = false)}
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        <div
+          ref={strip}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          aria-roledescription="carousel"
+          aria-label={`${name} images`}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={`${slide.src}-${i}`}
+              className="h-full w-full shrink-0 snap-start snap-always"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              data-active={i === active ? '' : undefined}
+            >
+              {slide.type === 'video' ? (
+                <video
+                  src={slide.src}
+                  controls
+                  preload="none"
+                  playsInline
+                  className="h-full w-full bg-black object-contain"
+                  aria-label={`${name} video`}
+                />
+              ) : (
+                <img
+                  {...imageFallback}
+                  src={slide.src}
+                  srcSet={slide.srcset || undefined}
+                  sizes={slide.srcset ? sizes : undefined}
+                  alt={i === 0 ? name : `${name} – image ${i + 1}`}
+                  width={800}
+                  height={800}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  className="h-full w-full object-cover"
+                  draggable={false}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+        {many && (
+          <>
+            <button type="button" className={`${ARROW} left-3`} aria-label="Previous image" onClick={() => go(active - 1)}>
+              <ChevronIcon direction="left" className="h-5 w-5" />
+            </button>
+            <button type="button" className={`${ARROW} right-3`} aria-label="Next image" onClick={() => go(active + 1)}>
+              <ChevronIcon className="h-5 w-5" />
+            </button>
+          </>
+        )}
+      </div>
+
+      {many && (
+        <ul className="grid grid-cols-6 gap-2" aria-label="Choose an image">
+          {slides.map((slide, i) => (
+            <li key={`${slide.src}-${i}`}>
+              <button
+                type="button"
+                aria-label={`Show ${slide.type} ${i + 1} of ${slides.length}`}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => {
+                  pausedUntil.current = Date.now() + GALLERY_CLICK_PAUSE_MS;
+                  go(i);
+                }}
+                className={`block aspect-square w-full overflow-hidden rounded-lg bg-white ring-2 transition ${i === active ? 'ring-brand' : 'ring-transparent opacity-70 hover:opacity-100'}`}
+              >
+                {slide.type === 'video' ? (
+                  <span className="flex h-full w-full items-center justify-center bg-gray-900 text-white">
+                    <PlayIcon className="h-5 w-5" />
+                  </span>
+                ) : (
+                  <img
+                    {...imageFallback}
+                    src={slide.thumb}
+                    srcSet={slide.thumbSrcset || undefined}
+                    alt=""
+                    width={100}
+                    height={100}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-cover"
+                  />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Spec §2/§4 product detail buying: price per unit, "(min. of N)", the
+// quantity stepper (max(1, minOf)..99), "Add N to Cart", and the fixed bottom
+// bar (small image, cut name, price, Add to Cart). One island renders both, so
+// they share the chosen quantity and the bar's flag without a store: the bar
+// shows once the page marker 300 px down has scrolled past, or after adding.
+import { useEffect, useState } from 'react';
+import { formatRs } from '../../lib/money';
+import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds } from '../cart/rules';
+import { addToCart } from '../cart/store';
+import { showToast } from '../ui/toast';
+import { toCartProduct, type ProductCardData } from './card-data';
+import { truncateName } from './description';
+import { CartIcon, MinusIcon, PlusIcon } from './icons';
+import { imageFallback } from './image-fallback';
+
+/** The element the page places 300 px down (spec §9 sticky bar offset). */
+export const STICKY_MARKER_ID = 'sticky-bar-marker';
+
+interface Props {
+  product: ProductCardData;
+  /** Small image for the bottom bar. */
+  thumb: string;
+}
+
+const STEP =
+  'flex h-11 w-11 items-center justify-center text-brand transition hover:bg-green-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
+
+export default function PurchaseBox({ product, thumb }: Props) {
+  const { min, max } = quantityBounds(product.minOf);
+  const available = product.is_available;
+  const [quantity, setQuantity] = useState(min);
+  const [scrolledPast, setScrolledPast] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    const marker = document.getElementById(STICKY_MARKER_ID);
+    if (!marker) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolledPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, []);
+
+  /** Spec §4: adds the chosen quantity in one go; out of stock shows the destructive toast instead (spec §8). */
+  const add = () => {
+    if (!available) {
+      showToast({ title: OUT_OF_STOCK_TITLE, description: outOfStockMessage(product.name), variant: 'destructive' });
+      return;
+    }
+    addToCart(toCartProduct(product), quantity);
+    setAdded(true);
+  };
+  const barShown = scrolledPast || added;
+
+  return (
+    <>
+      <div className="space-y-4">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-3xl font-bold text-brand" data-testid="product-price">
+            {formatRs(product.price)}
+          </span>
+          <span className="text-gray-600">/ {product.unit}</span>
+          {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white" role="group" aria-label="Quantity">
+            <button
+              type="button"
+              className={STEP}
+              aria-label="Decrease quantity"
+              disabled={!available || quantity <= min}
+              onClick={() => setQuantity((q) => Math.max(min, q - 1))}
+            >
+              <MinusIcon className="h-4 w-4" />
+            </button>
+            <output className="w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className={STEP}
+              aria-label="Increase quantity"
+              disabled={!available || quantity >= max}
+              onClick={() => setQuantity((q) => Math.min(max, q + 1))}
+            >
+              <PlusIcon className="h-4 w-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            disabled={!available}
+            onClick={add}
+            className="flex min-w-48 flex-1 items-center justify-center gap-2 rounded-xl bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 sm:flex-none"
+          >
+            {available ? (
+              <>
+                <CartIcon className="h-5 w-5" />
+                {`Add ${quantity} to Cart`}
+              </>
+            ) : (
+              'Out of Stock'
+            )}
+          </button>
+        </div>
+      </div>
+
+      {/* Spec §2 fixed bottom bar. Hidden bars are inert so keyboard users never land in them. */}
+      <div
+        className={`fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur transition-[translate,visibility] duration-300 ${barShown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
+        data-testid="sticky-bar"
+        data-shown={barShown ? 'true' : 'false'}
+        aria-hidden={!barShown}
+        inert={!barShown}
+      >
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
+          <img
+            {...imageFallback}
+            src={thumb}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="h-12 w-12 shrink-0 rounded-lg object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-gray-900" title={product.name} data-testid="sticky-name">
+              {truncateName(product.name)}
+            </p>
+            <p className="text-sm">
+              <span className="font-bold text-brand">{formatRs(product.price)}</span>
+              <span className="text-gray-500"> / {product.unit}</span>
+            </p>
+          </div>
+          {/* Not disabled when out of stock: pressing it explains why with a toast (spec §4). */}
+          <button
+            type="button"
+            onClick={add}
+            className={`flex shrink-0 items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition ${available ? 'bg-brand text-white hover:bg-brand-light' : 'bg-gray-300 text-gray-600'}`}
+          >
+            {available && <CartIcon className="h-4 w-4" />}
+            {available ? 'Add to Cart' : 'Out of Stock'}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Catalogue data for pages: the visible products (build-time content
+// collection) and their card data with optimised images.
+//
+// Why a prerendered JSON file (src/pages/products/cards.json.ts)? The /products
+// page is rendered on demand so the query string is applied on the server, but
+// image optimisation only happens at build time: `getImage` in an on-demand
+// page would send every shopper through the runtime `/_image` endpoint, which
+// fetches from PocketBase and re-encodes on each request. So the build writes
+// the card data, with its optimised `/_astro/…` image URLs, to
+// `client/products/cards.json`, and the on-demand page reads that file from disk
+// once per server start. In `astro dev` (no build) the cards are computed on
+// the fly instead.
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getCollection } from 'astro:content';
+import { optimisedImage } from '../../lib/images';
+import { toCardData, type ProductCardData } from './card-data';
+import type { Product } from './product-parse';
+
+/** Spec §2 card image size (CSS pixels; 2x is generated too). */
+export const CARD_IMAGE_SIZE = 400;
+
+/** All visible products (the loader already dropped hidden ones), newest first (spec §7 sort -created). */
+export async function visibleProducts(): Promise<Product[]> {
+  const entries = await getCollection('products');
+  return entries.map((e) => e.data).sort((a, b) => b.created.localeCompare(a.created));
+}
+
+/** Card data of every visible product, newest first, with build-time optimised images. */
+export async function buildProductCards(): Promise<ProductCardData[]> {
+  const products = await visibleProducts();
+  return Promise.all(
+    products.map(async (p) => toCardData(p, (await optimisedImage(p.imageUrl, CARD_IMAGE_SIZE, CARD_IMAGE_SIZE)).src)),
+  );
+}
+
+/** Where the build wrote cards.json: `<outDir>/client/products/cards.json`, found by walking up from this chunk. */
+async function readBuiltCards(): Promise<ProductCardData[] | null> {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(join(dir, 'client', 'products', 'cards.json'), 'utf8'));
+      if (Array.isArray(parsed)) return parsed as ProductCardData[];
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+let builtCards: Promise<ProductCardData[] | null> | undefined;
+
+/** Card data for on-demand pages: the build's cards.json (read once), or computed now in `astro dev`. */
+export async function loadProductCards(): Promise<ProductCardData[]> {
+  builtCards ??= readBuiltCards();
+  const cards = await builtCards;
+  if (cards) return cards;
+  if (import.meta.env.PROD) console.warn('[catalog] cards.json not found next to the server build; optimising at run time');
+  return buildProductCards();
+}

@@ -1,0 +1,109 @@
+/**
+ * Product page metadata, spec §2 "Product detail" (page metadata and structured data). Pure: the page passes in
+ * the site facts, URLs and the build time.
+ */
+import { CURRENCY_CODE } from '../../lib/money';
+import { parseDescription } from './description';
+
+/** Spec §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). */
+export function productPageTitle(p: { name: string; price: number; unit: string }, brand: string): string {
+  return `Buy ${p.name} - Rs.${p.price}/${p.unit} Direct from ${brand}`;
+}
+
+/** Meta descriptions are cut to about this many characters (what search results show). */
+export const META_DESCRIPTION_MAX = 155;
+
+/**
+ * The meta description from a product description: its first plain paragraph (ticked bullets skipped), whitespace
+ * collapsed, cut at a word boundary to at most `max` characters with "…". "" when there is no paragraph.
+ */
+export function productMetaDescription(description: string, max = META_DESCRIPTION_MAX): string {
+  const first = parseDescription(description).find((b) => b.type === 'p');
+  if (!first || first.type !== 'p') return '';
+  const text = first.text.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** Spec §9/§5: the shop's time zone. */
+export const SHOP_TIME_ZONE = 'Asia/Kathmandu';
+
+/** The calendar date (YYYY-MM-DD) `days` after `now`, in the shop's time zone. */
+export function shopDatePlusDays(now: Date, days: number): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(now.getTime() + days * 86_400_000),
+  );
+}
+
+/** Spec §2: the offer's price is valid for 7 days from when the page was built. */
+export const PRICE_VALID_DAYS = 7;
+/** Spec §2: orders before 16:00 Nepal time (UTC+05:45, no daylight saving) are handled the same day. */
+export const DELIVERY_CUTOFF_TIME = '16:00:00+05:45';
+const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (d) => `https://schema.org/${d}`,
+);
+
+export interface ProductJsonLdInput {
+  product: { id: string; name: string; price: number; category: string };
+  /** Absolute page URL. */
+  url: string;
+  /** Absolute image URLs. */
+  images: string[];
+  description: string;
+  brand: string;
+  address: { locality: string; region: string; postalCode: string; country: string };
+  /** When the page is built. */
+  now: Date;
+}
+
+/** Spec §2 Product structured data (schema.org Product with one Offer). */
+export function productJsonLd({ product, url, images, description, brand, address, now }: ProductJsonLdInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    url,
+    ...(images.length ? { image: images } : {}),
+    ...(description ? { description } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    brand: { '@type': 'Brand', name: brand },
+    countryOfOrigin: { '@type': 'Country', name: 'Nepal' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: CURRENCY_CODE,
+      price: product.price,
+      // Spec §2: the offer is always in stock (the page may outlive a stock change; checkout re-checks).
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      priceValidUntil: shopDatePlusDays(now, PRICE_VALID_DAYS),
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'NP' },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          cutoffTime: DELIVERY_CUTOFF_TIME,
+          businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_WEEK },
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+          // Spec §9: estimated delivery defaults to 2 days after ordering.
+          transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
+        },
+      },
+      seller: {
+        '@type': 'Organization',
+        name: brand,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: address.locality,
+          addressRegion: address.region,
+          postalCode: address.postalCode,
+          addressCountry: address.country,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,299 @@
+// /products/{slug} (spec §2 "Product detail", §4 product detail adding, §8
+// out-of-stock toast, §9 quantity and sticky bar), against the seeded data.
+import type { Page } from '@playwright/test';
+import type { RecordModel } from 'pocketbase';
+import { test, expect } from './fixtures';
+import { adminClient } from '../harness/stack';
+
+/** src/lib/site.ts brand (that module reads import.meta.env, so it is not imported here). */
+const BRAND = 'Krishi Bazaar';
+
+let bySlug: Map<string, RecordModel>;
+test.beforeAll(async () => {
+  const pb = await adminClient();
+  const all = await pb.collection('web_products').getFullList();
+  bySlug = new Map(all.map((p) => [p.slug as string, p]));
+});
+const product = (slug: string) => bySlug.get(slug)!;
+
+/** Islands lose their `ssr` attribute once hydrated (Astro's island runtime). */
+const hydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr');
+const cartItems = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('krishi-cart'))) ?? '[]') as { slug: string; quantity: number }[];
+const stickyBar = (page: Page) => page.getByTestId('sticky-bar');
+
+test.describe('product page', () => {
+  test('shows the product: breadcrumb, names, price, description, details, traceability, nutrition, FAQ', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto('/products/jumla-apple');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs.getByText(apple.name)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apple.name);
+    await expect(page.getByText(apple.nepaliName, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toHaveText(`Rs. ${apple.price}`);
+    await expect(page.getByText(`/ ${apple.unit}`).first()).toBeVisible();
+    // Ticked bullets from "✓ " lines.
+    await expect(page.getByTestId('product-description').getByRole('listitem').first()).toHaveText(/Naturally grown/);
+    await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+    await expect(page.getByText('Origin: Jumla, Karnali Province')).toBeVisible();
+    await expect(page.getByText('Sourced from', { exact: true })).toBeVisible();
+    await expect(page.getByText(apple.cooperativeName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Product Traceability' })).toBeVisible();
+    await expect(page.getByText(/scan the QR code.*verify.*authenticity.*farm to table/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nutrition Facts' })).toBeVisible();
+    await expect(page.getByText('52 kcal')).toBeVisible();
+    await expect(page.getByText(/may vary with growing conditions and seasonality/)).toBeVisible();
+    // Nutrition info popover (context) opens on demand.
+    const info = page.locator('details', { has: page.getByText('About Energy') });
+    await expect(info.getByText('per 100 g')).toBeHidden();
+    await info.locator('summary').click();
+    await expect(info.getByText('per 100 g')).toBeVisible();
+    // FAQ accordion.
+    const faq = page.getByText(apple.faqs[0].question);
+    await faq.click();
+    await expect(page.getByText(apple.faqs[0].answer)).toBeVisible();
+  });
+
+  test('a product without product_info shows the default details list', async ({ page }) => {
+    const bare = [...bySlug.values()].find((p) => p.isVisible && !p.product_info)!;
+    await page.goto(`/products/${bare.slug}`);
+    await expect(page.getByText('100% Organic or Natural produce')).toBeVisible();
+    await expect(page.getByText(`Sourced from ${bare.location}`)).toBeVisible();
+    await expect(page.getByText('Fresh harvest delivery')).toBeVisible();
+  });
+
+  test('gallery: main image first (eager, high priority), thumbnails select, a video entry plays in place', async ({ page }) => {
+    await page.goto('/products/jumla-apple');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    // Main image + 3 gallery images + the orchard video.
+    await expect(slides).toHaveCount(5);
+    const main = slides.first().locator('img');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
+    await expect(main).toHaveAttribute('srcset', /400w.*800w/);
+    const video = slides.nth(4).locator('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(page.getByRole('button', { name: 'Previous image' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+
+    await hydrated(page, 'ProductGallery');
+    const thumbs = page.getByRole('list', { name: 'Choose an image' }).getByRole('button');
+    await expect(thumbs).toHaveCount(5);
+    await thumbs.nth(2).click();
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(2)).toHaveAttribute('data-active', '');
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await thumbs.nth(4).click();
+    await expect(slides.nth(4)).toBeInViewport({ ratio: 0.9 });
+    await expect(thumbs.nth(4)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('gallery arrows move between items', async ({ page }) => {
+    await page.goto('/products/jumla-apple');
+    await hydrated(page, 'ProductGallery');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    // Hovering pauses auto-advance; the pointer then stays on the gallery.
+    await page.getByRole('button', { name: 'Next image' }).hover();
+    await expect(slides.nth(0)).toHaveAttribute('data-active', '');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(slides.nth(1)).toHaveAttribute('data-active', '');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(slides.nth(0)).toHaveAttribute('data-active', '');
+    // Previous from the first wraps to the last.
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(slides.nth(4)).toHaveAttribute('data-active', '');
+    await expect(slides.nth(4)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('a product with only its main image has no arrows or thumbnails', async ({ page }) => {
+    const single = [...bySlug.values()].find((p) => p.isVisible && p.image && (!p.gallery || p.gallery.length === 0))!;
+    await page.goto(`/products/${single.slug}`);
+    await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous image' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Choose an image' })).toHaveCount(0);
+  });
+
+  test('quantity: minus stops at max(1, minOf), plus stops at 99', async ({ page }) => {
+    const banana = product('chitwan-banana');
+    expect(banana.minOf).toBeGreaterThan(1);
+    await page.goto('/products/chitwan-banana');
+    await expect(page.getByText(`(min. of ${banana.minOf})`)).toBeVisible();
+    await hydrated(page, 'PurchaseBox');
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    const quantity = page.getByTestId('quantity');
+    await expect(quantity).toHaveText(String(banana.minOf));
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await expect(quantity).toHaveText(String(banana.minOf + 1));
+    await expect(page.getByRole('button', { name: `Add ${banana.minOf + 1} to Cart` })).toBeVisible();
+    await minus.click();
+    await expect(quantity).toHaveText(String(banana.minOf));
+    await expect(minus).toBeDisabled();
+
+    for (let q = banana.minOf; q < 99; q++) await plus.click();
+    await expect(quantity).toHaveText('99');
+    await expect(plus).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add 99 to Cart' })).toBeEnabled();
+  });
+
+  test('"Add N to Cart" adds N once and shows the bottom bar', async ({ page }) => {
+    await page.goto('/products/jumla-apple');
+    await hydrated(page, 'PurchaseBox');
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'false');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add 3 to Cart' }).click();
+    expect(await cartItems(page)).toEqual([expect.objectContaining({ slug: 'jumla-apple', quantity: 3 })]);
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'true');
+    await expect(stickyBar(page)).toBeInViewport();
+  });
+
+  test('the bottom bar appears after scrolling past the marker and adds the chosen quantity', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto('/products/jumla-apple');
+    await hydrated(page, 'PurchaseBox');
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'false');
+    await expect(stickyBar(page)).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'true');
+    await expect(stickyBar(page)).toBeInViewport();
+    // Names of 40 characters or fewer are shown whole (longer ones are cut; see the unit tests).
+    expect(apple.name.length).toBeLessThanOrEqual(40);
+    await expect(page.getByTestId('sticky-name')).toHaveText(apple.name);
+    await expect(stickyBar(page).getByText(`Rs. ${apple.price}`)).toBeVisible();
+    await stickyBar(page).getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await cartItems(page)).toEqual([expect.objectContaining({ slug: 'jumla-apple', quantity: 1 })]);
+    // Once something was added the bar stays, even back at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'true');
+  });
+
+  test('scrolling back up hides the bar when nothing was added', async ({ page }) => {
+    await page.goto('/products/mustang-apple');
+    await hydrated(page, 'PurchaseBox');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(stickyBar(page)).toHaveAttribute('data-shown', 'false');
+  });
+
+  test('out of stock: add, plus and minus disabled, label "Out of Stock", pressing add anyway shows the toast', async ({ page }) => {
+    // A short window, so that even a short page scrolls past the 300 px marker.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 420 });
+    for (const slug of ['sarlahi-litchi', 'sarlahi-maldaha-mango']) {
+      const p = product(slug);
+      expect(p.is_available).toBe(false);
+      await page.goto(`/products/${slug}`);
+      await hydrated(page, 'PurchaseBox');
+      await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+      const box = page.locator('astro-island[component-url*="/PurchaseBox."]');
+      await expect(box.getByRole('button', { name: 'Out of Stock' }).first()).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: /to Cart$/ })).toHaveCount(0);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(stickyBar(page)).toHaveAttribute('data-shown', 'true');
+      await stickyBar(page).getByRole('button', { name: 'Out of Stock' }).click();
+      await expect(page.getByText(`${p.name} is currently out of stock.`)).toBeVisible();
+      await expect(page.getByText('Out of Stock', { exact: true }).last()).toBeVisible();
+      expect(await cartItems(page)).toEqual([]);
+    }
+  });
+
+  test('metadata: title, canonical, description, image and Product structured data', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto('/products/jumla-apple');
+    await expect(page).toHaveTitle(`Buy ${apple.name} - Rs.${apple.price}/${apple.unit} Direct from ${BRAND}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/jumla-apple$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Crisp, sweet-tart apples/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/_astro\/.+\.webp$/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#22543d$/i);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ld = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+    expect(ld).toBeTruthy();
+    expect(ld.name).toBe(apple.name);
+    const offer = ld.offers;
+    expect(offer.priceCurrency).toBe('NPR');
+    expect(Number(offer.price)).toBe(apple.price);
+    expect(offer.availability).toBe('https://schema.org/InStock');
+    // Valid until 7 days after the build (the build ran shortly before the tests).
+    const kathmanduDate = (days: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date(Date.now() + days * 86_400_000));
+    expect([kathmanduDate(6), kathmanduDate(7)]).toContain(offer.priceValidUntil);
+    const delivery = offer.shippingDetails.deliveryTime;
+    expect(delivery.cutoffTime).toMatch(/^16:00(:00)?\+05:45$/);
+    expect(delivery.handlingTime).toMatchObject({ minValue: 0, maxValue: 1, unitCode: 'DAY' });
+    expect(delivery.businessDays.dayOfWeek).toHaveLength(7);
+    expect(offer.shippingDetails.shippingDestination.addressCountry).toBe('NP');
+    expect(ld.countryOfOrigin.name).toBe('Nepal');
+    expect(offer.seller.address).toMatchObject({
+      addressLocality: 'Kathmandu',
+      addressRegion: 'Bagmati',
+      postalCode: '44600',
+      addressCountry: 'NP',
+    });
+  });
+
+  test('/products/{id} reaches the same product', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto(`/products/${apple.id}`);
+    await expect(page).toHaveURL(/\/products\/jumla-apple$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apple.name);
+  });
+
+  test('the hidden product is not built: not-found view with HTTP 404', async ({ page }) => {
+    expect(product('chia-seeds').isVisible).toBe(false);
+    for (const path of ['/products/chia-seeds', '/products/no-such-product', `/products/${product('chia-seeds').id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+      await expect(
+        page.getByText(
+          "We couldn't find the product you're looking for. It may have been removed or is temporarily unavailable.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('Back goes one step back in history', async ({ page }) => {
+    await page.goto('/products?category=Honey');
+    await page.getByRole('link', { name: 'Chiuri Honey', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chiuri Honey');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?category=Honey$/);
+  });
+});
+
+test.describe('product page with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows name, price, description and the first image', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto('/products/jumla-apple');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apple.name);
+    await expect(page.getByTestId('product-price')).toHaveText(`Rs. ${apple.price}`);
+    await expect(page.getByTestId('product-description')).toContainText('Crisp, sweet-tart apples');
+    await expect(page.locator('[aria-roledescription="slide"] img').first()).toBeVisible();
+    // Back is a plain link to the list.
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/products');
+  });
+
+  test('/products/{id} redirects without JavaScript too', async ({ page }) => {
+    const apple = product('jumla-apple');
+    await page.goto(`/products/${apple.id}`);
+    await expect(page).toHaveURL(/\/products\/jumla-apple$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(apple.name);
+  });
+});

@@ -1,0 +1,105 @@
+// The catalogue pages as plain HTTP (what a crawler or a browser without
+// JavaScript gets), against the built shop and the seeded PocketBase.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import { adminClient, testStack } from '../../harness/stack';
+import type { ProductCardData } from '../../../src/features/catalog/card-data';
+
+let visible: RecordModel[] = [];
+let hidden: RecordModel;
+const shop = (path: string) => new URL(path, testStack().shopUrl).href;
+const get = (path: string) => fetch(shop(path), { redirect: 'manual' });
+/** Visible text of an HTML page (React's text separators removed, entities for quotes decoded). */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
+
+beforeAll(async () => {
+  const pb = await adminClient();
+  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created' });
+  [hidden] = await pb.collection('web_products').getFullList({ filter: 'isVisible = false' });
+});
+
+describe('/products/cards.json (built once, read by the on-demand list)', () => {
+  it('holds every visible product newest first, with optimised images and no PocketBase links', async () => {
+    const res = await get('/products/cards.json');
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    const cards = JSON.parse(body) as ProductCardData[];
+    expect(cards.map((c) => c.id)).toEqual(visible.map((p) => p.id));
+    for (const c of cards) expect(c.imageUrl).toMatch(/^\/_astro\/.+\.webp$/);
+    expect(body).not.toContain(testStack().pbUrl);
+    expect(body).not.toContain('/api/files/');
+    // The images it names exist.
+    expect((await get(cards[0]!.imageUrl)).status).toBe(200);
+  });
+});
+
+describe('/products (on demand, filtered on the server)', () => {
+  it('applies the query string before any JavaScript runs', async () => {
+    const res = await get('/products?category=Herbs+%26+Shurbs&sort=price-low');
+    expect(res.status).toBe(200);
+    const html = textOf(await res.text());
+    const herbs = visible.filter((p) => p.category === 'Herbs & Shurbs').sort((a, b) => a.price - b.price);
+    expect(html).toContain(`All Products (${herbs.length})`);
+    const shown = [...html.matchAll(/data-product-card="([^"]+)"/g)].map((m) => m[1]);
+    expect(shown).toEqual(herbs.map((p) => p.slug));
+  });
+
+  it('reads repeated parameters from the no-JavaScript filter form', async () => {
+    const res = await get('/products?category=all&minPrice=0&maxPrice=10000&types=organic&types=new&search=&sort=default');
+    const html = textOf(await res.text());
+    const expected = visible.filter((p) => p.isOrganic || p.isNew);
+    expect(html).toContain(`All Products (${expected.length})`);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const html = textOf(await (await get('/products?search=zzzz-nothing')).text());
+    expect(html).toContain('All Products (0)');
+    expect(html).toContain('No products found');
+    expect(html).toContain('Try adjusting your filters or search query.');
+    expect(html).toContain('Clear Filters');
+  });
+
+  it('never links PocketBase directly', async () => {
+    const html = await (await get('/products')).text();
+    expect(html).not.toContain(testStack().pbUrl);
+  });
+});
+
+describe('/products/{slug}', () => {
+  it('is a built page for every visible product, with no PocketBase links', async () => {
+    for (const p of visible.slice(0, 5)) {
+      const res = await get(`/products/${p.slug}`);
+      expect(res.status).toBe(200);
+      const html = textOf(await res.text());
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(p.name);
+      expect(html).not.toContain(testStack().pbUrl);
+    }
+  });
+
+  it('/products/{id} is a redirect page to /products/{slug}', async () => {
+    const p = visible[0]!;
+    const res = await get(`/products/${p.id}`);
+    const html = await res.text();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/products/${p.slug}">`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${p.slug}">`));
+    expect(html).toContain(`<a href="/products/${p.slug}">`);
+  });
+
+  it('unknown and hidden products get the not-found view with 404', async () => {
+    for (const path of [`/products/${hidden.slug}`, `/products/${hidden.id}`, '/products/no-such-thing', '/products/a/b']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const html = textOf(await res.text());
+      expect(html).toContain('Product Not Found');
+      expect(html).toContain(
+        "We couldn't find the product you're looking for. It may have been removed or is temporarily unavailable.",
+      );
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { productPath } from '../../../src/features/catalog/card-data';
+
+describe('productPath (spec §2/§4: /products/{slug, or id if no slug})', () => {
+  it.each([
+    [{ slug: 'jumla-apple', id: 'abc' }, '/products/jumla-apple'],
+    [{ slug: '', id: 'abc123' }, '/products/abc123'],
+    [{ slug: '   ', id: 'abc123' }, '/products/abc123'],
+    [{ slug: ' padded ', id: 'abc' }, '/products/padded'],
+    [{ slug: 'a b&c', id: 'abc' }, '/products/a%20b%26c'],
+  ])('%o → %s', (p, expected) => {
+    expect(productPath(p)).toBe(expected);
+  });
+});

@@ -1,0 +1,167 @@
+// Server rendering of the catalogue islands: what every shopper sees first,
+// and all a browser without JavaScript ever sees (spec §2 card, home, list).
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ProductCardData } from '../../../src/features/catalog/card-data';
+import FreshProducts from '../../../src/features/catalog/FreshProducts';
+import ProductBrowser from '../../../src/features/catalog/ProductBrowser';
+import ProductCard from '../../../src/features/catalog/ProductCard';
+
+let n = 0;
+function card(p: Partial<ProductCardData> = {}): ProductCardData {
+  n += 1;
+  return {
+    id: `id${n}`,
+    slug: `product-${n}`,
+    name: `Product ${n}`,
+    nepaliName: '',
+    price: 100 + n,
+    compareAtPrice: 0,
+    unit: '1 KG',
+    minOf: 0,
+    imageUrl: `/_astro/p${n}.webp`,
+    category: 'Fruits',
+    isFeatured: false,
+    isOrganic: false,
+    isNew: false,
+    isExpress: false,
+    approxWeight: '',
+    farmerName: '',
+    location: 'Jumla',
+    cooperativeName: 'Karnali Coop',
+    hasTraceability: false,
+    is_available: true,
+    created: `2026-01-${String(n).padStart(2, '0')} 00:00:00.000Z`,
+    ...p,
+  };
+}
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const html = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
+/** The opening tag that contains `marker` (attribute order is React's business). */
+const tagWith = (markup: string, marker: string) => markup.match(new RegExp(`<[a-z]+ [^>]*${marker}[^>]*>`))?.[0] ?? '';
+const slugsIn = (markup: string) => [...markup.matchAll(/data-product-card="([^"]+)"/g)].map((m) => m[1]);
+
+describe('ProductCard', () => {
+  it('shows name, Nepali name, "Rs. {price} / {unit}", and links the card to /products/{slug}', () => {
+    const out = html(createElement(ProductCard, { product: card({ slug: 'jumla-apple', name: 'Jumla Apple', nepaliName: 'स्याउ', price: 320 }) }));
+    expect(text(out)).toContain('Jumla Apple');
+    expect(text(out)).toContain('स्याउ');
+    expect(text(out)).toContain('Rs. 320 / 1 KG');
+    expect(out).toContain('href="/products/jumla-apple"');
+    expect(out).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
+    expect(out).toMatch(/<img[^>]*width="400"[^>]*height="400"/);
+    expect(text(out)).toContain('Add to Cart');
+  });
+
+  it('shows "(min. of N)", "Save N%", the approximate weight and every badge when they apply', () => {
+    const out = text(
+      html(
+        createElement(ProductCard, {
+          product: card({
+            price: 320,
+            compareAtPrice: 380,
+            minOf: 2,
+            approxWeight: 'approx. 5-7 pcs',
+            isExpress: true,
+            isFeatured: true,
+            isOrganic: true,
+            isNew: true,
+            hasTraceability: true,
+          }),
+        }),
+      ),
+    );
+    for (const s of ['(min. of 2)', 'Save 15%', 'approx. 5-7 pcs', 'EXPRESS', 'Featured', 'Organic', 'New', 'Traceable Product']) {
+      expect(out).toContain(s);
+    }
+  });
+
+  it('leaves the optional parts out when they do not apply', () => {
+    const out = text(html(createElement(ProductCard, { product: card({ compareAtPrice: 50 }) })));
+    for (const s of ['(min. of', 'Save', 'EXPRESS', 'Featured', 'Organic', 'Traceable Product', 'Out of Stock']) {
+      expect(out).not.toContain(s);
+    }
+  });
+
+  it('out of stock: the badge shows and the button is disabled and reads "Out of Stock"', () => {
+    const out = html(createElement(ProductCard, { product: card({ is_available: false }) }));
+    expect(out).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);
+    expect(text(out)).not.toContain('Add to Cart');
+  });
+
+  it('falls back to the placeholder image when a product has none', () => {
+    expect(html(createElement(ProductCard, { product: card({ imageUrl: '' }) }))).toContain('src="/placeholder.svg"');
+  });
+});
+
+describe('FreshProducts (spec §2 Home 4)', () => {
+  it('shows at most 8 products, with "All Products" and each distinct non-empty category as choices', () => {
+    const products = [
+      ...Array.from({ length: 6 }, () => card({ category: 'Fruits' })),
+      ...Array.from({ length: 4 }, () => card({ category: 'Honey' })),
+      card({ category: '' }),
+    ];
+    const out = html(createElement(FreshProducts, { products }));
+    expect(slugsIn(out)).toEqual(products.slice(0, 8).map((p) => p.slug));
+    const options = [...out.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(options).toEqual(['all', 'Fruits', 'Honey']);
+    expect(text(out)).toContain('All Products');
+  });
+
+  it('says "No products available at the moment." without products', () => {
+    expect(text(html(createElement(FreshProducts, { products: [] })))).toContain('No products available at the moment.');
+  });
+});
+
+describe('ProductBrowser (spec §2 Products list), as rendered by the server for a query', () => {
+  const products = [
+    card({ name: 'Apple', category: 'Fruits', price: 300 }),
+    card({ name: 'Honey', category: 'Honey', price: 900, isOrganic: true }),
+    card({ name: 'Banana', category: 'Fruits', price: 160 }),
+  ];
+  const render = (query: string) => html(createElement(ProductBrowser, { products, query }));
+
+  it('applies the query: heading count, filtered and sorted grid, controls set', () => {
+    const out = render('category=Fruits&sort=price-low');
+    expect(text(out)).toContain('All Products (2)');
+    expect(slugsIn(out)).toEqual([products[2]!.slug, products[0]!.slug]);
+    expect(tagWith(out, 'value="Fruits"')).toContain('checked=""');
+    expect(out).toMatch(/<option value="price-low" selected="">/);
+    // One active filter (the category) on the Filters badge.
+    expect(out).toMatch(/data-testid="filter-count"[^>]*>1</);
+  });
+
+  it('has a plain GET form to /products that carries the search box and the sort menu', () => {
+    const out = render('');
+    const form = tagWith(out, 'id="product-filter-form"');
+    expect(form).toMatch(/^<form /);
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/products"');
+    expect(tagWith(out, 'name="search"')).toContain('form="product-filter-form"');
+    expect(tagWith(out, 'name="sort"')).toContain('form="product-filter-form"');
+    expect(tagWith(out, 'id="product-filters"')).toContain('popover="auto"');
+    // HTML attribute names are case-insensitive: popoverTarget is popovertarget.
+    expect(out.toLowerCase()).toContain('popovertarget="product-filters"');
+    expect(text(out)).toContain('Apply Filters');
+    // The price slider tops out at 10000 (no product costs more), step 10.
+    const max = tagWith(out, 'name="maxPrice"');
+    expect(max).toContain('max="10000"');
+    expect(max).toContain('step="10"');
+  });
+
+  it('shows the empty state with Clear Filters when nothing matches', () => {
+    const out = text(render('search=zzz'));
+    expect(out).toContain('All Products (0)');
+    expect(out).toContain('No products found');
+    expect(out).toContain('Try adjusting your filters or search query.');
+    expect(out).toContain('Clear Filters');
+  });
+
+  it('raises the slider maximum to the highest price above 10000', () => {
+    const dear = [...products, card({ price: 12500 })];
+    const out = html(createElement(ProductBrowser, { products: dear, query: '' }));
+    expect(tagWith(out, 'name="maxPrice"')).toContain('max="12500"');
+    expect(text(out)).toContain('Rs. 0 – Rs. 12500');
+  });
+});
