@@ -6,7 +6,7 @@ import { parseRate } from './delivery-charge';
 import { withService } from './service.server';
 import type { BranchOption, DistrictOption } from './contract';
 
-const text = z.unknown().transform((v) => (typeof v === 'string' ? v : ''));
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
 
 const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1) });
 const branchSchema = z.object({
@@ -14,7 +14,7 @@ const branchSchema = z.object({
   branchName: z.string().min(1),
   districtName: text,
   // Spec §3: a number or a numeric string; anything unreadable counts as 0.
-  amount: z.unknown().transform((v) => parseRate(v) ?? 0),
+  amount: z.unknown().optional().transform((v) => parseRate(v) ?? 0),
   branchArea: text,
 });
 

@@ -13,11 +13,11 @@ export const LAST_ORDER_KEY = 'lastOrder';
 /** What sessionStorage holds: the spec's last order plus the order's access token. */
 export type StoredLastOrder = LastOrder & { accessToken?: string };
 
-const num = z.unknown().transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
-const str = z.unknown().transform((v) => (typeof v === 'string' ? v : ''));
+const num = z.unknown().optional().transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
+const str = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
 /** A list whose unreadable entries are dropped (one bad line must not hide the order). */
 function listOf<T extends z.ZodType>(item: T) {
-  return z.unknown().transform((value): z.output<T>[] => {
+  return z.unknown().optional().transform((value): z.output<T>[] => {
     if (!Array.isArray(value)) return [];
     return value.flatMap((entry) => {
       const r = item.safeParse(entry);
@@ -58,10 +58,10 @@ const storedSchema = z.object({
   deliveryCharge: num,
   discount_amount: num,
   delivery_discount_amount: num,
-  coupon_used: z.unknown().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
-  couponCode: z.unknown().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  coupon_used: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  couponCode: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
   total: num,
-  status: z.unknown().transform(() => 'confirmed' as const),
+  status: z.unknown().optional().transform(() => 'confirmed' as const),
   estimatedDelivery: str,
   notes: str,
   accessToken: z.string().max(200).optional().catch(undefined),

@@ -86,11 +86,11 @@ export interface LastOrder {
 // Parsing what PocketBase (through pb_hooks/lib/orders.js) answers
 // ---------------------------------------------------------------------------------------------------------------
 
-const num = z.unknown().transform((v): number => {
+const num = z.unknown().optional().transform((v): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : 0;
 });
-const str = z.unknown().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const str = z.unknown().optional().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
 const storedItemSchema = z.object({
   id: str,
@@ -145,7 +145,7 @@ export const hookOrderSchema = z.object({
   discount_amount: num,
   delivery_discount_amount: num,
   total: num,
-  coupon_used: z.unknown().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  coupon_used: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
   orderDate: str,
   estimatedDelivery: str,
   private: z.boolean().optional(),

@@ -18,7 +18,10 @@ export interface ActionFailure {
   raw: string;
 }
 
-export type ActionResult<T> = { data: T; error?: undefined; raw: string } | { data?: undefined; error: ActionFailure };
+/** `raw` is the body as received, for "does not contain" checks. */
+export type ActionResult<T> =
+  | { data: T; error?: undefined; raw: string }
+  | { data?: undefined; error: ActionFailure; raw: string };
 
 export interface CallOptions {
   /** Send this exact body instead of JSON.stringify(input). */
@@ -48,6 +51,7 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
     // not JSON (e.g. a plain-text 403 from the origin check)
   }
   return {
+    raw,
     error: {
       status: res.status,
       code: typeof json.code === 'string' ? json.code : '',
