@@ -32,13 +32,18 @@ async function saveLastOrder(page: Page, placed: PlaceOrderResult) {
 
 const currentStep = (page: Page) => page.locator('ol[aria-label="Order status"] [aria-current="step"]');
 
+// The page's content is an island that hydrates and then asks the server; on a busy CI machine that can take a
+// while, so the first check of each test waits longer than the default 10 s.
+const FIRST_PAINT = { timeout: 30_000 };
+
 test('shows the placed order and follows its live status without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
   const placed = await placeOrder();
   await saveLastOrder(page, placed);
   await page.goto(`/order/${placed.orderNumber}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
-  await expect(page.getByText(placed.orderNumber)).toBeVisible();
+  await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   await expect(page.getByText('Cash on Delivery')).toBeVisible();
   await expect(page.getByText('10:00 AM - 5:00 PM')).toBeVisible();
@@ -55,7 +60,8 @@ test('shows the placed order and follows its live status without a reload', asyn
   const pb = await adminPb();
   const record = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   await pb.collection('orders').update(record.id, { status: 'delivering' });
-  await expect(currentStep(page)).toHaveText(/Out for Delivery/, { timeout: 25_000 });
+  // the page polls every 10 s while visible
+  await expect(currentStep(page)).toHaveText(/Out for Delivery/, { timeout: 40_000 });
   await expect(page.locator('ol[aria-label="Order status"] li[data-state="done"]')).toHaveText(/Order Confirmed/);
 });
 
@@ -63,7 +69,7 @@ test('/order-confirmation shows the last order of this session', async ({ page }
   const placed = await placeOrder();
   await saveLastOrder(page, placed);
   await page.goto('/order-confirmation');
-  await expect(page.getByText(placed.orderNumber)).toBeVisible();
+  await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
 });
@@ -71,7 +77,7 @@ test('/order-confirmation shows the last order of this session', async ({ page }
 test('with only the order number (no session) shows items and totals but no personal details', async ({ page }) => {
   const placed = await placeOrder();
   await page.goto(`/order/${placed.orderNumber}`);
-  await expect(page.getByText('Chiuri Honey')).toBeVisible();
+  await expect(page.getByText('Chiuri Honey')).toBeVisible(FIRST_PAINT);
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   const text = await page.locator('body').innerText();
@@ -82,7 +88,7 @@ test('with only the order number (no session) shows items and totals but no pers
 
 test('an unknown order number shows Order Not Found', async ({ page }) => {
   await page.goto('/order/ORD-000000');
-  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByText("We couldn't find the order you're looking for.")).toBeVisible();
   await expect(page.getByText('No order details found.')).toBeVisible();
   const back = page.getByRole('link', { name: 'Back to Shopping' });
@@ -91,6 +97,6 @@ test('an unknown order number shows Order Not Found', async ({ page }) => {
 
 test('/order-confirmation with nothing stored says no order details were found', async ({ page }) => {
   await page.goto('/order-confirmation');
-  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByText('No order details found.')).toBeVisible();
 });

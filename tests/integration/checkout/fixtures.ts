@@ -1,8 +1,9 @@
 // Seeded facts the checkout and order tests build on (scripts/seed/data.mjs),
-// read from PocketBase as an operator would see them.
+// read from PocketBase: anonymously where the data is public, so tests sign in
+// only when they need operator rights (sign-ins are rate-limited).
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
-import { adminClient } from '../../harness/stack';
+import { adminClient, anonymousClient } from '../../harness/stack';
 import { deliveryCharge } from '../../../src/features/checkout/delivery-charge';
 
 export interface SeedProduct {
@@ -27,8 +28,8 @@ export interface SeedPlace {
 
 let cached: PocketBase | null = null;
 /**
- * One superuser client per test file. PocketBase rate-limits sign-ins (2 per 3 s from one address, see
- * pb_migrations/1732000100_shop_settings.js), so a refused sign-in is retried after the window.
+ * One superuser client per test file, made on first use. PocketBase rate-limits sign-ins (2 per 3 s from one
+ * address, see pb_migrations/1732000100_shop_settings.js), so a refused sign-in is retried after the window.
  */
 export async function adminPb(): Promise<PocketBase> {
   for (let attempt = 0; !cached; attempt++) {
@@ -42,9 +43,16 @@ export async function adminPb(): Promise<PocketBase> {
   return cached;
 }
 
+/**
+ * A seeded product by slug. Visible products are read anonymously (as any browser could), so tests that need no
+ * operator rights never sign in; hidden ones need the operator.
+ */
 export async function product(slug: string): Promise<SeedProduct> {
-  const pb = await adminPb();
-  const r = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
+  const anon = anonymousClient();
+  const filter = anon.filter('slug = {:slug}', { slug });
+  const r =
+    (await anon.collection('web_products').getList(1, 1, { filter })).items[0] ??
+    (await (await adminPb()).collection('web_products').getFirstListItem(filter));
   return {
     id: r.id,
     slug: r.slug,
@@ -60,7 +68,7 @@ export async function product(slug: string): Promise<SeedProduct> {
 
 /** A district and one of its delivery branches. */
 export async function place(districtName = 'Kathmandu', branchName = 'Baneshwor'): Promise<SeedPlace> {
-  const pb = await adminPb();
+  const pb = anonymousClient(); // districts and branches are public (spec §7)
   const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
   const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
   return { districtId: district.id, districtName, cityId: branch.id, cityName: branchName, amount: Number(branch.amount) };
