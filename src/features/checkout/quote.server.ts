@@ -5,7 +5,7 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { unavailableItemsMessage } from '../cart/rules';
 import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
-import { checkCoupon, COUPON_LOOKUP_MESSAGES, couponLookupError } from './coupons.server';
+import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch, PLACE_MESSAGES } from './delivery.server';
 import { cartTotals, linesDeliveryCharge, linesSubtotal, priceLines, unavailableLines } from './order';
 import { loadProducts } from './products.server';
@@ -55,7 +55,7 @@ export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> 
       if (!coupon.ok) couponError = coupon.message;
     } catch (err) {
       // A quote is still useful without the coupon; the reason is shown instead.
-      couponError = couponLookupError(err).message || COUPON_LOOKUP_MESSAGES.other;
+      couponError = couponLookupError(err).message;
     }
   }
   const totals = cartTotals(lines, delivery, coupon);
