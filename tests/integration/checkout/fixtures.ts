@@ -44,6 +44,18 @@ export async function adminPb(): Promise<PocketBase> {
 }
 
 /**
+ * A client signed in as the shop's service account (what the shop server uses), obtained by the operator
+ * impersonating it: impersonation is not a sign-in, so it does not spend the sign-in rate limit.
+ */
+export async function servicePb(): Promise<PocketBase> {
+  const admin = await adminPb();
+  const account = await admin.collection('shop_service').getFirstListItem('');
+  const pb = await admin.collection('shop_service').impersonate(account.id, 3600);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+/**
  * A seeded product by slug. Visible products are read anonymously (as any browser could), so tests that need no
  * operator rights never sign in; hidden ones need the operator.
  */

@@ -7,18 +7,15 @@
 // about three times slower without adding anything to what is tested (the
 // writes are serialised by the transaction either way; the 50-shopper coupon
 // race in tests/integration/checkout/concurrency.test.ts goes beyond it).
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStack } from '../../harness/stack';
+import { servicePb } from '../checkout/fixtures';
 
 let service: PocketBase;
 
 beforeAll(async () => {
-  const { pbUrl, service: account } = testStack();
-  service = new PocketBase(pbUrl);
-  service.autoCancellation(false);
-  await service.collection('shop_service').authWithPassword(account.email, account.password);
+  service = await servicePb();
 });
 
 const TOTAL = 2000;
@@ -53,7 +50,7 @@ describe('order numbers', () => {
     const numbers: string[] = [];
     for (let start = 0; start < TOTAL; start += BATCH) {
       const batch = await Promise.all(
-        Array.from({ length: BATCH }, (_, j) =>
+        Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, j) =>
           service.send<{ orderNumber: string; status: string }>('/api/shop/orders', { method: 'POST', body: placement(start + j) }),
         ),
       );

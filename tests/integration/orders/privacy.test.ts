@@ -1,11 +1,10 @@
 // Orders are private: browsers cannot read them from PocketBase, and the
 // shop's getOrder shows the delivery details only with the access token that
 // placeOrder returned to the browser that placed the order.
-import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonymousClient, testStack } from '../../harness/stack';
+import { anonymousClient } from '../../harness/stack';
 import { callAction, expectData } from '../checkout/actions-client';
-import { adminPb, customer, orderInput, place, product } from '../checkout/fixtures';
+import { adminPb, customer, orderInput, place, product, servicePb } from '../checkout/fixtures';
 import type { PlaceOrderResult } from '../../../src/features/checkout/place-order.server';
 import type { OrderView } from '../../../src/features/orders/view';
 
@@ -120,9 +119,7 @@ describe('PocketBase keeps orders from browsers', () => {
   });
 
   it("even the shop's service account never reads the access token or idempotency key through the records API", async () => {
-    const { pbUrl, service } = testStack();
-    const pb = new PocketBase(pbUrl);
-    await pb.collection('shop_service').authWithPassword(service.email, service.password);
+    const pb = await servicePb();
     const record = await pb.collection('orders').getOne(recordId);
     expect(record.orderNumber).toBe(placed.orderNumber);
     expect(record.accessToken).toBeUndefined();
