@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../cart/rules';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
+import type { LastOrder } from '../orders/view';
 
 /** At most this many cart lines per request (a real cart has a handful). */
 export const MAX_LINES = 100;
@@ -162,4 +163,12 @@ export type CouponCheck =
 export interface StockCheck {
   unavailable: { id: string; name: string }[];
   message: string | null;
+}
+
+export interface PlaceOrderResult {
+  orderNumber: string;
+  /** Lets this browser see the order's delivery details later (getOrder token). Keep it in the session only. */
+  accessToken: string;
+  /** Spec §3 "Last order": save it with saveLastOrder(order, accessToken) (orders/last-order.ts). */
+  order: LastOrder;
 }

@@ -24,21 +24,13 @@ import {
 import { loadProducts } from './products.server';
 import { CUSTOMER_MAX, customerSchema, validateCustomer, validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
-import type { HookOrder, LastOrder } from '../orders/view';
-import type { placeOrderInput } from './contract';
+import type { HookOrder } from '../orders/view';
+import type { PlaceOrderResult, placeOrderInput } from './contract';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
 
 /** Spec §8 "Place order failure" (verbatim). */
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
-
-export interface PlaceOrderResult {
-  orderNumber: string;
-  /** Lets this browser see the order's delivery details later (getOrder token). Keep it in the session only. */
-  accessToken: string;
-  /** Spec §3 "Last order": save under sessionStorage "lastOrder" together with accessToken. */
-  order: LastOrder;
-}
 
 /** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
 function conflict(changes: CartChange[]): ActionError {

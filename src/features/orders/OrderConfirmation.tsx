@@ -277,6 +277,10 @@ function StatusTracker({ step }: { step: number }) {
   return (
     <div className={card}>
       <h2 className="sr-only">Order status</h2>
+      {/* Announces a status change that arrives while the page is open. */}
+      <p className="sr-only" aria-live="polite">
+        Current status: {ORDER_STEPS[step]?.label}
+      </p>
       <ol className="flex items-start" aria-label="Order status">
         {ORDER_STEPS.map((s, i) => {
           const on = isStepHighlighted(i, step);
