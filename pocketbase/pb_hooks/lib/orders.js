@@ -7,8 +7,6 @@ const ORDER_FIELDS = [
 ];
 const PRIVATE_FIELDS = ["customerName", "phone", "district", "city", "landmark", "notes"];
 
-// The Node server validates with zod first; this is the last line of defence
-// against a caller that skipped it.
 function isIdempotencyKey(key) {
   return typeof key === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 }
@@ -17,6 +15,8 @@ function isMoney(n) {
   return typeof n === "number" && isFinite(n) && n >= 0;
 }
 
+// The Node server validates with zod first; this is the last line of defence
+// against a caller that skipped it.
 function checkPlacement(body) {
   if (!isIdempotencyKey(body.idempotencyKey)) {
     return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
