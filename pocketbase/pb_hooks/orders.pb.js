@@ -3,6 +3,9 @@
 // Node server computes every amount (it owns the money rules) and this route
 // writes the order and deducts the coupon's campaign budget in one SQLite
 // transaction, so no order exists without its deduction or the reverse.
+// PocketBase runs transactions on its single write connection, so two
+// placements never interleave: the budget check and the deduction see the
+// same number, and a repeated idempotency key finds the first order.
 // Handlers run in their own JS runtimes: shared helpers come from require().
 
 routerAdd(
@@ -22,24 +25,33 @@ routerAdd(
         return;
       }
       if (body.campaignId) {
-        const campaign = txApp.findRecordById("campaigns", body.campaignId);
-        const budget = campaign.getFloat("remaining_budget");
-        const charge = body.budgetCharge;
-        if (!campaign.getBool("is_active") || budget <= 0 || charge > budget) {
-          result = {
-            status: 409,
-            body: { code: budget <= 0 ? "coupon_exhausted" : "coupon_unavailable", remaining_budget: budget },
-          };
+        const refusal = lib.chargeCampaign(txApp, body);
+        if (refusal) {
+          result = { status: 409, body: refusal };
           return;
         }
-        campaign.set("remaining_budget", budget - charge);
-        txApp.save(campaign);
       }
       const record = lib.newOrderRecord(txApp, body);
       txApp.save(record);
       result = { status: 201, body: lib.placedView(record, false) };
     });
     return e.json(result.status, result.body);
+  },
+  $apis.requireAuth("shop_service"),
+);
+
+// The order already placed with an idempotency key (so a retried submission
+// gets its order back even after prices or the coupon's budget changed).
+routerAdd(
+  "POST",
+  "/api/shop/orders/by-key",
+  (e) => {
+    const lib = require(`${__hooks}/lib/orders.js`);
+    const body = e.requestInfo().body || {};
+    if (!lib.isIdempotencyKey(body.idempotencyKey)) return e.json(400, { code: "invalid" });
+    const existing = lib.findByKey($app, body.idempotencyKey);
+    if (!existing) return e.json(404, { code: "not_found" });
+    return e.json(200, lib.placedView(existing, true));
   },
   $apis.requireAuth("shop_service"),
 );

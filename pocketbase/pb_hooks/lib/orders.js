@@ -7,10 +7,18 @@ const ORDER_FIELDS = [
 ];
 const PRIVATE_FIELDS = ["customerName", "phone", "district", "city", "landmark", "notes"];
 
+function isIdempotencyKey(key) {
+  return typeof key === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(key);
+}
+
+function isMoney(n) {
+  return typeof n === "number" && isFinite(n) && n >= 0;
+}
+
 // The Node server validates with zod first; this is the last line of defence
 // against a caller that skipped it.
 function checkPlacement(body) {
-  if (typeof body.idempotencyKey !== "string" || !/^[A-Za-z0-9_-]{16,100}$/.test(body.idempotencyKey)) {
+  if (!isIdempotencyKey(body.idempotencyKey)) {
     return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
   }
   const order = body.order;
@@ -23,17 +31,54 @@ function checkPlacement(body) {
   }
   if (body.campaignId) {
     if (typeof body.campaignId !== "string") return "campaignId must be a string";
-    if (typeof body.budgetCharge !== "number" || body.budgetCharge < 0) return "budgetCharge must be a non-negative number";
+    if (!isMoney(body.budgetCharge)) return "budgetCharge must be a non-negative number";
+    if (body.budgetRequired !== undefined && !isMoney(body.budgetRequired)) {
+      return "budgetRequired must be a non-negative number";
+    }
   }
   return null;
 }
 
-function findByKey(app, key) {
+// Spec §5 steps 2, 3, 5 and 6 again, inside the transaction, against the
+// campaign as it is now: the shop server checked the coupon a moment ago, but
+// other orders may have spent the budget since. Deducts the order's discounts
+// and returns null, or returns the refusal (the shop server words it).
+function chargeCampaign(app, body) {
+  let campaign;
   try {
-    return app.findFirstRecordByFilter("orders", "idempotencyKey = {:key}", { key: key });
+    campaign = app.findRecordById("campaigns", body.campaignId);
   } catch (_) {
-    return null;
+    return { code: "coupon_unavailable", remaining_budget: 0 };
   }
+  const budget = campaign.getFloat("remaining_budget");
+  if (!campaign.getBool("is_active")) return { code: "coupon_unavailable", remaining_budget: budget };
+  const end = campaign.getString("end_time");
+  if (end && Date.parse(end.replace(" ", "T")) < Date.now()) return { code: "coupon_expired", remaining_budget: budget };
+  const charge = body.budgetCharge;
+  const required = body.budgetRequired === undefined ? charge : Math.max(charge, body.budgetRequired);
+  if (required > budget) return { code: "coupon_unavailable", remaining_budget: budget };
+  if (budget <= 0) return { code: "coupon_exhausted", remaining_budget: budget };
+  campaign.set("remaining_budget", budget - charge);
+  app.save(campaign);
+  return null;
+}
+
+// Raw SQL on purpose: the unique index on idempotencyKey is partial (WHERE
+// idempotencyKey != '', so orders made in the dashboard may leave it empty),
+// and SQLite only uses a partial index when the query repeats its condition.
+// A records filter would scan every order inside the write transaction.
+function findByKey(app, key) {
+  const row = new DynamicModel({ id: "" });
+  try {
+    app
+      .db()
+      .newQuery("SELECT id FROM orders WHERE idempotencyKey = {:key} AND idempotencyKey != '' LIMIT 1")
+      .bind({ key: key })
+      .one(row);
+  } catch (_) {
+    return null; // no row
+  }
+  return app.findRecordById("orders", row.id);
 }
 
 function numberTaken(app, number) {
@@ -89,8 +134,12 @@ function publicFields(record) {
   };
 }
 
+// For the shop server only (these routes require the shop_service account):
+// everything, so it can build the shopper's copy of the order they placed.
 function placedView(record, replayed) {
   const view = publicFields(record);
+  view.private = true;
+  for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
   view.accessToken = record.getString("accessToken");
   view.replayed = replayed;
   return view;
@@ -108,4 +157,4 @@ function lookupView(record, token) {
   return view;
 }
 
-module.exports = { checkPlacement, findByKey, newOrderRecord, placedView, lookupView };
+module.exports = { isIdempotencyKey, checkPlacement, chargeCampaign, findByKey, newOrderRecord, placedView, lookupView };

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { parseTags } from '../blog/excerpt';
 
 type FileUrl = (recordId: string, file: string) => string;
-const text = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const num = z.unknown().transform((v) => {
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const num = z.unknown().optional().transform((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 });
@@ -23,7 +23,7 @@ const postRecord = z.object({
   author_name: text,
   author_avatar: text,
   reading_time: num,
-  is_featured: z.unknown().transform((v) => v === true),
+  is_featured: z.unknown().optional().transform((v) => v === true),
   seo_title: text,
   seo_description: text,
   created: text,

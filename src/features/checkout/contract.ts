@@ -1,0 +1,174 @@
+/**
+ * The checkout actions' contract: input schemas (zod, strict, bounded) and answer types. Pure, so islands can import
+ * the types and tests can reuse the limits. The actions themselves live in actions.ts; server I/O in *.server.ts.
+ *
+ * Every object is strict (unknown keys are refused) and every string, number and list is bounded, so nothing a
+ * browser can send makes the server do unbounded work or answer with a 500.
+ */
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../cart/rules';
+import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
+import type { LastOrder } from '../orders/view';
+
+/** At most this many cart lines per request (a real cart has a handful). */
+export const MAX_LINES = 100;
+/** Upper bound for any money figure a client sends (whole rupees). */
+export const MAX_MONEY = 100_000_000;
+
+/** A PocketBase record id as sent by clients (PocketBase's own ids are 15 lower-case letters and digits). */
+export const recordIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'must be a record id' });
+
+/** Spec §5/§9 quantity: a whole number up to 99 (the product's own minimum is checked against PocketBase). */
+export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
+
+/** Whole or fractional rupees as the shopper saw them; compared, never stored. */
+export const moneySchema = z.number().min(0).max(MAX_MONEY);
+
+/**
+ * Display-only hints a client may add to a line: the name (used in messages only when the product no longer exists)
+ * and the image it showed (copied into the session's last order when it is a site-relative path). Never stored.
+ */
+const lineHints = {
+  name: z.string().max(300).optional(),
+  image: z.string().max(2000).optional(),
+};
+
+/** Spec §3 cart line as far as pricing is concerned. */
+export const cartLineSchema = z.strictObject({ id: recordIdSchema, quantity: quantitySchema, ...lineHints });
+
+export const listDistrictsInput = z.strictObject({}).optional();
+
+export const listBranchesInput = z.strictObject({ districtName: z.string().trim().min(1).max(100) });
+
+/** A coupon code as typed; normalised (trim + upper case) on the server. Longer than 50 is simply "not valid". */
+const couponCodeInput = z.string().max(200);
+
+export const quoteInput = z.strictObject({
+  items: z.array(cartLineSchema).max(MAX_LINES),
+  branchId: recordIdSchema.optional(),
+  couponCode: couponCodeInput.nullish(),
+});
+
+export const validateCouponInput = z.strictObject({
+  code: couponCodeInput,
+  items: z.array(cartLineSchema).max(MAX_LINES),
+  branchId: recordIdSchema.optional(),
+});
+
+export const checkStockInput = z.strictObject({
+  items: z.array(z.strictObject({ id: recordIdSchema, name: lineHints.name })).min(1).max(MAX_LINES),
+});
+
+/** Spec §5 checkout fields; the rules (required, Nepali mobile) are applied after this structural check. */
+const customerText = (max: number) => z.string().max(max).nullish();
+export const customerInput = z.strictObject({
+  name: customerText(1000),
+  phone: customerText(100),
+  districtId: customerText(100),
+  districtName: customerText(200),
+  cityId: customerText(100),
+  cityName: customerText(300),
+  landmark: customerText(2000),
+  notes: customerText(2000),
+});
+
+/** Client-generated, random, reused for retries of the same submission (one order per key). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, {
+  error: 'idempotencyKey must be 16-100 letters, digits, "-" or "_"',
+});
+
+export const placeOrderInput = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  customer: customerInput,
+  items: z
+    .array(z.strictObject({ id: recordIdSchema, quantity: quantitySchema, price: moneySchema, ...lineHints }))
+    .min(1)
+    .max(MAX_LINES),
+  couponCode: couponCodeInput.nullish(),
+  expectedTotal: moneySchema,
+});
+
+export const getOrderInput = z.strictObject({
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, { error: 'orderNumber must look like ORD-123456' }),
+  token: z.string().max(200).optional(),
+});
+
+export type ListBranchesInput = z.input<typeof listBranchesInput>;
+export type QuoteInput = z.input<typeof quoteInput>;
+export type ValidateCouponInput = z.input<typeof validateCouponInput>;
+export type CheckStockInput = z.input<typeof checkStockInput>;
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+export type GetOrderInput = z.input<typeof getOrderInput>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface DistrictOption {
+  id: string;
+  districtName: string;
+}
+
+export interface BranchOption {
+  id: string;
+  branchName: string;
+  districtName: string;
+  /** Base delivery rate in rupees (stored as a number or a numeric string; always a number here). */
+  amount: number;
+  branchArea: string;
+}
+
+/** One priced cart line, recomputed from PocketBase. */
+export interface QuoteLine {
+  id: string;
+  slug: string;
+  name: string;
+  unit: string;
+  category: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  /** Spec §5/§9: the product's minimum quantity, max(1, minOf). */
+  minQuantity: number;
+  /** False when the product is gone, hidden or is_available is false; such lines count 0 in the subtotal. */
+  available: boolean;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  couponId: string;
+  /** Item discount per spec §5 Discounts (before capping to the subtotal). */
+  discount: number;
+  /** Delivery discount per spec §5 (flat, or percent of the assumed Rs. 350), before capping to the charge. */
+  deliveryDiscount: number;
+  message: string;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  subtotal: number;
+  deliveryCharge: number;
+  /** Discounts as applied (capped to what they discount), ready for display. */
+  discount: number;
+  deliveryDiscount: number;
+  total: number;
+  coupon: AppliedCoupon | null;
+  couponError: string | null;
+}
+
+export type CouponCheck =
+  | { ok: true; code: string; couponId: string; discount: number; deliveryDiscount: number; message: string }
+  | { ok: false; message: string };
+
+export interface StockCheck {
+  unavailable: { id: string; name: string }[];
+  message: string | null;
+}
+
+export interface PlaceOrderResult {
+  orderNumber: string;
+  /** Lets this browser see the order's delivery details later (getOrder token). Keep it in the session only. */
+  accessToken: string;
+  /** Spec §3 "Last order": save it with saveLastOrder(order, accessToken) (orders/last-order.ts). */
+  order: LastOrder;
+}

@@ -1,0 +1,69 @@
+// Coupon lookup (spec §7 "Coupon lookup": filter on code, expand campaign,
+// page 1, perPage 1). Coupons are readable by the service account only; a
+// browser learns nothing but the outcome and the amounts.
+import { ActionError } from 'astro:actions';
+import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, parseCouponRecord, type CouponRecord, type CouponResult } from './coupon';
+import { isServiceDown, pbStatus, withService } from './service.server';
+
+/** Spec §8 coupon lookup failures (verbatim). */
+export const COUPON_LOOKUP_MESSAGES = {
+  badFilter: 'Invalid filter provided. Please check your request and try again.',
+  forbidden: "You don't have the necessary permissions to perform this action.",
+  other: 'Unable to validate coupon at the moment. Please try again.',
+} as const;
+
+/** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
+const MAX_CODE = 64;
+
+export interface FoundCoupon {
+  coupon: CouponRecord;
+  /** The campaign relation's id: whose budget an order deducts. */
+  campaignId: string;
+}
+
+/** Spec §8: a lookup failure as an ActionError carrying the spec's message for its status. */
+export function couponLookupError(err: unknown): ActionError {
+  const status = pbStatus(err);
+  console.error('[coupon lookup] failed:', err);
+  if (status === 400) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.badFilter });
+  if (status === 403) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.forbidden });
+  return new ActionError({
+    code: isServiceDown(err) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
+    message: COUPON_LOOKUP_MESSAGES.other,
+  });
+}
+
+/**
+ * The coupon with exactly this normalised code, or null. The code only ever reaches PocketBase as a pb.filter()
+ * placeholder value, so quotes or operators in it are just characters of a code that does not exist.
+ * Throws the PocketBase error on failure (see couponLookupError).
+ */
+export async function findCoupon(rawCode: string): Promise<FoundCoupon | null> {
+  const code = normalizeCode(rawCode);
+  if (code === '' || code.length > MAX_CODE) return null;
+  const page = await withService((pb) =>
+    pb.collection('coupon').getList(1, 1, {
+      filter: pb.filter('code = {:code}', { code }),
+      expand: 'campaign',
+      skipTotal: true,
+    }),
+  );
+  const raw = page.items[0];
+  const coupon = parseCouponRecord(raw);
+  if (!coupon || normalizeCode(coupon.code) !== code) return null;
+  const campaignId = typeof raw?.campaign === 'string' ? raw.campaign : '';
+  return { coupon, campaignId };
+}
+
+/** Spec §5 validation order for a code against a server-computed subtotal, now. */
+export async function checkCoupon(
+  rawCode: string,
+  subtotal: number,
+  now = new Date(),
+): Promise<{ result: CouponResult; found: FoundCoupon | null }> {
+  const found = await findCoupon(rawCode);
+  if (!found) return { result: { ok: false, reason: 'not_found', message: COUPON_NOT_VALID }, found: null };
+  // A coupon without a campaign id cannot be charged; evaluateCoupon already refuses it (campaign missing).
+  const coupon = found.campaignId ? found.coupon : { ...found.coupon, campaign: null };
+  return { result: evaluateCoupon(coupon, subtotal, now), found };
+}

@@ -1,0 +1,85 @@
+// Districts and delivery branches (spec §3, §7): the checkout form's choices and
+// the base rate behind the delivery charge. Read with the service client so the
+// server's answer never depends on what a browser can reach.
+import { z } from 'zod';
+import { parseRate } from './delivery-charge';
+import { withService } from './service.server';
+import type { BranchOption, DistrictOption } from './contract';
+
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
+
+const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1) });
+const branchSchema = z.object({
+  id: z.string().min(1),
+  branchName: z.string().min(1),
+  districtName: text,
+  // Spec §3: a number or a numeric string; anything unreadable counts as 0.
+  amount: z.unknown().optional().transform((v) => parseRate(v) ?? 0),
+  branchArea: text,
+});
+
+function parseAll<T>(schema: z.ZodType<T>, items: unknown[]): T[] {
+  return items.flatMap((raw) => {
+    const r = schema.safeParse(raw);
+    return r.success ? [r.data] : [];
+  });
+}
+
+const byText =
+  <K extends string>(key: K) =>
+  (a: Record<K, string>, b: Record<K, string>) =>
+    a[key].localeCompare(b[key], 'en');
+
+/** Spec §7 Districts: page 1, perPage 100, sorted by name (all 77). */
+export async function listDistricts(): Promise<DistrictOption[]> {
+  const page = await withService((pb) =>
+    pb.collection('districts').getList(1, 100, { sort: 'districtName', fields: 'id,districtName', skipTotal: true }),
+  );
+  return parseAll(districtSchema, page.items).sort(byText('districtName'));
+}
+
+/** Spec §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
+export async function listBranches(districtName: string): Promise<BranchOption[]> {
+  const page = await withService((pb) =>
+    pb.collection('delivery_branch').getList(1, 50, {
+      filter: pb.filter('districtName = {:districtName}', { districtName }),
+      sort: 'branchName',
+      fields: 'id,branchName,districtName,amount,branchArea',
+      skipTotal: true,
+    }),
+  );
+  return parseAll(branchSchema, page.items).sort(byText('branchName'));
+}
+
+export type DeliveryPlace =
+  | { ok: true; district: DistrictOption; branch: BranchOption }
+  | { ok: false; message: string };
+
+/** Messages for a district/city pair that cannot be delivered to (BAD_REQUEST: the shopper picks again). */
+export const PLACE_MESSAGES = {
+  district: 'The selected district is not available. Please choose your district again.',
+  branch: 'The selected city/area is not available. Please choose your city/area again.',
+  mismatch: 'The selected city/area is not in the selected district. Please choose your city/area again.',
+} as const;
+
+/** The district and branch records behind a checkout form; the branch must belong to the district. */
+export async function resolvePlace(districtId: string, branchId: string): Promise<DeliveryPlace> {
+  const [district, branch] = await Promise.all([getOne('districts', districtId, districtSchema), getBranch(branchId)]);
+  if (!district) return { ok: false, message: PLACE_MESSAGES.district };
+  if (!branch) return { ok: false, message: PLACE_MESSAGES.branch };
+  if (branch.districtName !== district.districtName) return { ok: false, message: PLACE_MESSAGES.mismatch };
+  return { ok: true, district, branch };
+}
+
+/** One branch by id, or null when it does not exist. */
+export function getBranch(id: string): Promise<BranchOption | null> {
+  return getOne('delivery_branch', id, branchSchema);
+}
+
+async function getOne<T>(collection: string, id: string, schema: z.ZodType<T>): Promise<T | null> {
+  const page = await withService((pb) =>
+    pb.collection(collection).getList(1, 1, { filter: pb.filter('id = {:id}', { id }), skipTotal: true }),
+  );
+  const r = schema.safeParse(page.items[0]);
+  return r.success ? r.data : null;
+}

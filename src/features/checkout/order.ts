@@ -1,0 +1,345 @@
+/**
+ * Pure order building for the server: price the cart from PocketBase's products, find what changed since the
+ * shopper looked (spec §8 stock check, plus prices, minimums, coupon and total), and assemble the order record of
+ * spec §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in.
+ */
+import { productRecordSchema } from '../catalog/product-parse';
+import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
+import { formatRs } from '../../lib/money';
+import { estimatedDelivery } from '../orders/order-number';
+import { customerOf, parseOrderItems, toIsoDate, type HookOrder, type LastOrder } from '../orders/view';
+import { deliveryCharge } from './delivery-charge';
+import { lineTotal, orderTotals, type OrderTotals } from './totals';
+import type { CouponResult } from './coupon';
+import type { QuoteLine } from './contract';
+
+/** What the server needs to know about a product to price and accept it. */
+export interface ProductFacts {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  unit: string;
+  category: string;
+  minOf: number;
+  is_available: boolean;
+  isVisible: boolean;
+}
+
+/** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
+export const PRODUCT_FACT_FIELDS = 'id,slug,name,price,unit,category,minOf,is_available,isVisible';
+
+const productFactsSchema = productRecordSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  price: true,
+  unit: true,
+  category: true,
+  minOf: true,
+  is_available: true,
+  isVisible: true,
+});
+
+/** Spec §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
+export function parseProductFacts(raw: unknown): ProductFacts | null {
+  const r = productFactsSchema.safeParse(raw);
+  return r.success && r.data.price >= 0 ? r.data : null;
+}
+
+/** Spec §5 Visibility + Stock check: a product can be ordered when it exists, is visible and not marked unavailable. */
+export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
+  return product !== undefined && product.isVisible && product.is_available;
+}
+
+/** A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase. */
+function displayName(product: ProductFacts | undefined, hint: string | undefined): string {
+  if (product) return product.name;
+  const h = hint?.trim();
+  return h ? h.slice(0, 100) : 'A product in your cart';
+}
+
+/** Spec §5 Stock check over fresh facts: every line that is gone, hidden or unavailable, with its name. */
+export function unavailableLines(
+  items: readonly { id: string; name?: string }[],
+  products: ReadonlyMap<string, ProductFacts>,
+): { id: string; name: string }[] {
+  return items
+    .filter((item) => !isOrderable(products.get(item.id)))
+    .map((item) => ({ id: item.id, name: displayName(products.get(item.id), item.name) }));
+}
+
+/** Prices each requested line from the facts; unorderable lines are priced but counted 0 in totals. */
+export function priceLines(
+  items: readonly { id: string; quantity: number; name?: string }[],
+  products: ReadonlyMap<string, ProductFacts>,
+): QuoteLine[] {
+  return items.map((item) => {
+    const product = products.get(item.id);
+    const available = isOrderable(product);
+    const price = product?.price ?? 0;
+    return {
+      id: item.id,
+      slug: product?.slug ?? '',
+      name: displayName(product, item.name),
+      unit: product?.unit ?? '',
+      category: product?.category ?? '',
+      price,
+      quantity: item.quantity,
+      lineTotal: lineTotal(price, item.quantity),
+      minQuantity: quantityBounds(product?.minOf).min,
+      available,
+    };
+  });
+}
+
+/** Spec §2 subtotal over the lines that can be ordered. */
+export function linesSubtotal(lines: readonly QuoteLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.available ? line.lineTotal : 0), 0);
+}
+
+/** Spec §9 delivery charge for the orderable lines at a branch's rate (0 without a branch). */
+export function linesDeliveryCharge(lines: readonly QuoteLine[], rate: number | string | null): number {
+  if (rate === null) return 0;
+  return deliveryCharge(
+    lines.filter((l) => l.available).map((l) => ({ category: l.category, unit: l.unit, quantity: l.quantity })),
+    rate,
+  );
+}
+
+/** Spec §9 totals for a priced cart, a delivery charge and a coupon outcome (failed or absent coupon = no discount). */
+export function cartTotals(lines: readonly QuoteLine[], delivery: number, coupon: CouponResult | null): OrderTotals {
+  const applied = coupon?.ok ? coupon : null;
+  return orderTotals({
+    subtotal: linesSubtotal(lines),
+    deliveryCharge: delivery,
+    discount: applied?.discount ?? 0,
+    deliveryDiscount: applied?.deliveryDiscount ?? 0,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What changed since the shopper looked
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One difference between what the shopper saw and PocketBase's truth; `details` of a CONFLICT answer. */
+export type CartChange =
+  | { kind: 'unavailable'; id: string; name: string }
+  | { kind: 'price'; id: string; name: string; seen: number; now: number }
+  | { kind: 'minimum'; id: string; name: string; quantity: number; min: number }
+  | { kind: 'coupon'; reason: string; message: string }
+  | { kind: 'total'; seen: number; now: number };
+
+/** A line as the shopper submitted it. */
+export interface SeenLine {
+  id: string;
+  quantity: number;
+  price: number;
+  name?: string;
+}
+
+/**
+ * Lines that cannot be ordered as seen: gone/hidden/unavailable (spec §8), a different current price, or a quantity
+ * below the product's current minimum (spec §5). Ordered as the cart is.
+ */
+export function lineChanges(seen: readonly SeenLine[], products: ReadonlyMap<string, ProductFacts>): CartChange[] {
+  const changes: CartChange[] = [];
+  for (const line of seen) {
+    const product = products.get(line.id);
+    if (!isOrderable(product)) {
+      changes.push({ kind: 'unavailable', id: line.id, name: displayName(product, line.name) });
+      continue;
+    }
+    if (product.price !== line.price) {
+      changes.push({ kind: 'price', id: line.id, name: product.name, seen: line.price, now: product.price });
+    }
+    const { min } = quantityBounds(product.minOf);
+    if (line.quantity < min) {
+      changes.push({ kind: 'minimum', id: line.id, name: product.name, quantity: line.quantity, min });
+    }
+  }
+  return changes;
+}
+
+/** The total check, made only when nothing else explains a difference. */
+export function totalChange(seenTotal: number, total: number): CartChange | null {
+  return seenTotal === total ? null : { kind: 'total', seen: seenTotal, now: total };
+}
+
+const REVIEW = 'Please review your cart.';
+
+/**
+ * One message naming every change, e.g. "The price of Jumla Apple changed from Rs. 250 to Rs. 280. Please review
+ * your cart.". Unavailable items use the spec §8 stock-check sentence; a coupon change uses the spec §5 message.
+ */
+export function changeMessage(changes: readonly CartChange[]): string {
+  const parts: string[] = [];
+  const gone = changes.filter((c) => c.kind === 'unavailable');
+  if (gone.length > 0) parts.push(unavailableItemsMessage(gone.map((c) => c.name)));
+  const review: string[] = [];
+  for (const c of changes) {
+    if (c.kind === 'price') review.push(`The price of ${c.name} changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
+    if (c.kind === 'minimum') review.push(`The minimum order for ${c.name} is ${c.min}.`);
+    if (c.kind === 'total') review.push(`The order total changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
+    if (c.kind === 'coupon') parts.push(c.message);
+  }
+  if (review.length > 0) parts.push(`${review.join(' ')} ${REVIEW}`);
+  return parts.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The order record and the session's last order
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Spec §5 checkout fields after validation, with the names PocketBase holds for the chosen district and branch. */
+export interface OrderCustomer {
+  name: string;
+  phone: string;
+  districtId: string;
+  districtName: string;
+  cityId: string;
+  cityName: string;
+  landmark: string;
+  notes: string;
+}
+
+/** Spec §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
+export interface StoredOrderItem {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+  unit: string;
+  lineTotal: number;
+}
+
+/** What the shop server sends to POST /api/shop/orders (pb_hooks/orders.pb.js). */
+export interface OrderPlacement {
+  idempotencyKey: string;
+  order: {
+    customerName: string;
+    phone: string;
+    district: string;
+    city: string;
+    landmark: string;
+    notes: string;
+    items: StoredOrderItem[];
+    subtotal: number;
+    deliveryCharge: number;
+    discount_amount: number;
+    delivery_discount_amount: number;
+    total: number;
+    coupon_used: string;
+    orderDate: string;
+    estimatedDelivery: string;
+  };
+  /** The coupon's campaign, whose budget the hook deducts in the same transaction. */
+  campaignId?: string;
+  /** Rupees deducted from the campaign: the discounts actually given on this order. */
+  budgetCharge?: number;
+  /** Spec §5 step 5: the coupon's full discount must fit the remaining budget. */
+  budgetRequired?: number;
+}
+
+/**
+ * Spec §3 Order fields for a priced, checked cart (every line orderable). Status, channel, failed attempts, the
+ * order number and the access token are set by the hook. Prices and totals come only from the facts.
+ */
+export function buildPlacement(args: {
+  idempotencyKey: string;
+  customer: OrderCustomer;
+  lines: readonly QuoteLine[];
+  totals: OrderTotals;
+  coupon: { couponId: string; campaignId: string; discount: number; deliveryDiscount: number } | null;
+  now: Date;
+}): OrderPlacement {
+  const { customer, totals, coupon, now } = args;
+  const placement: OrderPlacement = {
+    idempotencyKey: args.idempotencyKey,
+    order: {
+      customerName: customer.name,
+      phone: customer.phone,
+      district: customer.districtName,
+      city: customer.cityName,
+      landmark: customer.landmark,
+      notes: customer.notes,
+      items: args.lines.map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        name: l.name,
+        price: l.price,
+        quantity: l.quantity,
+        unit: l.unit,
+        lineTotal: l.lineTotal,
+      })),
+      subtotal: totals.subtotal,
+      deliveryCharge: totals.deliveryCharge,
+      discount_amount: totals.discount,
+      delivery_discount_amount: totals.deliveryDiscount,
+      total: totals.total,
+      coupon_used: coupon?.couponId ?? '',
+      orderDate: now.toISOString(),
+      estimatedDelivery: estimatedDelivery(now).toISOString(),
+    },
+  };
+  if (coupon) {
+    placement.campaignId = coupon.campaignId;
+    placement.budgetCharge = totals.discount + totals.deliveryDiscount;
+    placement.budgetRequired = coupon.discount + coupon.deliveryDiscount;
+  }
+  return placement;
+}
+
+/** Only site-relative image paths are kept from a client's hint ("/_astro/x.webp"), never other origins. */
+export function safeImage(hint: string | undefined): string {
+  return typeof hint === 'string' && /^\/(?![/\\])[^\s"'<>]*$/.test(hint) ? hint : '';
+}
+
+/**
+ * Spec §3 "Last order" from the stored order (the hook's answer, with its delivery details) — so a retried
+ * submission gets exactly the order that was stored. District and city ids are the submitted ones (the record
+ * stores names); images are the shopper's own hints.
+ */
+export function buildLastOrder(
+  order: HookOrder,
+  ids: { districtId: string; cityId: string },
+  images: ReadonlyMap<string, string>,
+  couponCode: string | null,
+): LastOrder {
+  const customer = customerOf(order);
+  const orderDate = toIsoDate(order.orderDate) || new Date().toISOString();
+  return {
+    orderNumber: order.orderNumber,
+    orderDate,
+    customerDetails: {
+      name: customer?.name ?? '',
+      phone: customer?.phone ?? '',
+      district: ids.districtId,
+      districtName: customer?.district ?? '',
+      city: ids.cityId,
+      cityName: customer?.city ?? '',
+      landmark: customer?.landmark ?? '',
+      notes: customer?.notes ?? '',
+      deliveryCharge: order.deliveryCharge,
+    },
+    items: parseOrderItems(order.items).map((item) => ({
+      id: item.id,
+      name: item.name,
+      image: images.get(item.id) ?? '',
+      price: item.price,
+      quantity: item.quantity,
+      unit: item.unit,
+    })),
+    subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    discount_amount: order.discount_amount,
+    delivery_discount_amount: order.delivery_discount_amount,
+    coupon_used: order.coupon_used,
+    couponCode: order.coupon_used ? couponCode : null,
+    total: order.total,
+    status: 'confirmed',
+    estimatedDelivery: toIsoDate(order.estimatedDelivery) || estimatedDelivery(new Date(orderDate)).toISOString(),
+    notes: customer?.notes ?? '',
+  };
+}

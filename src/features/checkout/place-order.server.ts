@@ -1,0 +1,144 @@
+// Order placement (spec §4 Checkout flow step 2): the browser says what it
+// wants and what it saw; the server recomputes everything from PocketBase,
+// refuses when the two differ (CONFLICT, naming the change), and writes the
+// order through the atomic pb_hooks route. Client prices and totals are only
+// ever compared, never stored.
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
+import { checkCoupon, type FoundCoupon } from './coupons.server';
+import { resolvePlace } from './delivery.server';
+import {
+  buildLastOrder,
+  buildPlacement,
+  cartTotals,
+  changeMessage,
+  lineChanges,
+  linesDeliveryCharge,
+  priceLines,
+  safeImage,
+  totalChange,
+  type CartChange,
+  type OrderCustomer,
+} from './order';
+import { loadProducts } from './products.server';
+import { CUSTOMER_MAX, customerSchema, validateCustomer, validationToastText } from './validation';
+import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
+import type { HookOrder } from '../orders/view';
+import type { PlaceOrderResult, placeOrderInput } from './contract';
+
+type PlaceOrderRequest = z.output<typeof placeOrderInput>;
+
+/** Spec §8 "Place order failure" (verbatim). */
+export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
+
+/** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
+function conflict(changes: CartChange[]): ActionError {
+  return Object.assign(new ActionError({ code: 'CONFLICT', message: changeMessage(changes) }), { details: { changes } });
+}
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  phone: 'Phone number',
+  district: 'District',
+  city: 'City',
+  landmark: 'Landmark',
+  notes: 'Notes',
+};
+
+/** Spec §5 checkout rules on the submitted customer; BAD_REQUEST with the toast text ("Name is required. ..."). */
+export function checkCustomer(input: PlaceOrderRequest['customer']): Omit<OrderCustomer, 'districtName' | 'cityName'> {
+  const fields = {
+    name: input.name,
+    phone: input.phone,
+    district: input.districtId,
+    city: input.cityId,
+    landmark: input.landmark,
+    notes: input.notes,
+  };
+  let messages = validateCustomer(fields);
+  const parsed = customerSchema.safeParse(fields);
+  if (messages.length === 0 && !parsed.success) {
+    messages = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const max = CUSTOMER_MAX[key as keyof typeof CUSTOMER_MAX];
+      return issue.code === 'too_big' && max ? `${LABELS[key] ?? key} must be at most ${max} characters` : issue.message;
+    });
+  }
+  if (messages.length > 0 || !parsed.success) {
+    throw new ActionError({ code: 'BAD_REQUEST', message: validationToastText(messages) });
+  }
+  const c = parsed.data;
+  return { name: c.name, phone: c.phone, districtId: c.district, cityId: c.city, landmark: c.landmark, notes: c.notes };
+}
+
+/** The answer for a stored order (a new one or the one a repeated key already placed). */
+function placed(order: HookOrder, input: PlaceOrderRequest, couponCode: string | null): PlaceOrderResult {
+  const images = new Map(input.items.map((i) => [i.id, safeImage(i.image)] as const));
+  const ids = { districtId: input.customer.districtId?.trim() ?? '', cityId: input.customer.cityId?.trim() ?? '' };
+  return {
+    orderNumber: order.orderNumber,
+    accessToken: order.accessToken ?? '',
+    order: buildLastOrder(order, ids, images, couponCode),
+  };
+}
+
+/** The coupon message after the hook refused the coupon: re-checked against the campaign as it is now. */
+async function refusedCouponChange(code: string, subtotal: number, refusal: string): Promise<CartChange> {
+  const { result } = await checkCoupon(code, subtotal);
+  if (!result.ok) return { kind: 'coupon', reason: result.reason, message: result.message };
+  return refusal === 'coupon_expired'
+    ? { kind: 'coupon', reason: 'expired', message: COUPON_EXPIRED }
+    : { kind: 'coupon', reason: 'unavailable', message: COUPON_NOT_AVAILABLE };
+}
+
+export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Promise<PlaceOrderResult> {
+  const customer = checkCustomer(input.customer);
+  const ids = input.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) {
+    throw new ActionError({ code: 'BAD_REQUEST', message: 'Each product may appear only once in an order.' });
+  }
+  const couponCode = normalizeCode(input.couponCode) || null;
+
+  // A retried submission (same key) gets the order it already placed, even if prices or the budget moved since.
+  const existing = await findOrderByKey(input.idempotencyKey);
+  if (existing) return placed(existing, input, couponCode);
+
+  const [products, place] = await Promise.all([loadProducts(ids), resolvePlace(customer.districtId, customer.cityId)]);
+  if (!place.ok) throw new ActionError({ code: 'BAD_REQUEST', message: place.message });
+
+  const changes = lineChanges(input.items, products);
+  if (changes.length > 0) throw conflict(changes);
+
+  const lines = priceLines(input.items, products);
+  const delivery = linesDeliveryCharge(lines, place.branch.amount);
+  const subtotal = cartTotals(lines, delivery, null).subtotal;
+
+  let coupon: CouponResult | null = null;
+  let found: FoundCoupon | null = null;
+  if (couponCode) {
+    ({ result: coupon, found } = await checkCoupon(couponCode, subtotal, now));
+    if (!coupon.ok) throw conflict([{ kind: 'coupon', reason: coupon.reason, message: coupon.message }]);
+  }
+
+  const totals = cartTotals(lines, delivery, coupon);
+  const total = totalChange(input.expectedTotal, totals.total);
+  if (total) throw conflict([total]);
+
+  const placement = buildPlacement({
+    idempotencyKey: input.idempotencyKey,
+    customer: { ...customer, districtName: place.district.districtName, cityName: place.branch.branchName },
+    lines,
+    totals,
+    coupon:
+      coupon?.ok && found
+        ? { couponId: coupon.couponId, campaignId: found.campaignId, discount: coupon.discount, deliveryDiscount: coupon.deliveryDiscount }
+        : null,
+    now,
+  });
+  const outcome = await placeThroughHook(placement);
+  if (outcome.kind === 'coupon_refused') {
+    throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
+  }
+  return placed(outcome.order, input, couponCode);
+}

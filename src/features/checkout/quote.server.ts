@@ -1,0 +1,83 @@
+// Server-side pricing for the cart drawer and checkout form: everything is
+// recomputed from PocketBase (prices, availability, the branch's delivery rate,
+// the coupon), so what the shopper sees is what an order would store.
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { unavailableItemsMessage } from '../cart/rules';
+import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
+import { checkCoupon, couponLookupError } from './coupons.server';
+import { getBranch, PLACE_MESSAGES } from './delivery.server';
+import { cartTotals, linesDeliveryCharge, linesSubtotal, priceLines, unavailableLines } from './order';
+import { loadProducts } from './products.server';
+import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
+
+/** Spec §5 coupon outcome as the client sees it (never the coupon record itself). */
+function couponAnswer(result: CouponResult): CouponCheck {
+  return result.ok
+    ? {
+        ok: true,
+        code: result.code,
+        couponId: result.couponId,
+        discount: result.discount,
+        deliveryDiscount: result.deliveryDiscount,
+        message: result.message,
+      }
+    : { ok: false, message: result.message };
+}
+
+/** Spec §5 coupon check with the server's subtotal; lookup failures throw spec §8's messages. */
+export async function validateCoupon(input: z.output<typeof validateCouponInput>): Promise<CouponCheck> {
+  if (normalizeCode(input.code) === '') return { ok: false, message: COUPON_NOT_VALID };
+  const lines = priceLines(input.items, await loadProducts(input.items.map((i) => i.id)));
+  try {
+    const { result } = await checkCoupon(input.code, linesSubtotal(lines));
+    return couponAnswer(result);
+  } catch (err) {
+    throw couponLookupError(err);
+  }
+}
+
+/** Current prices, delivery charge, coupon and totals for a cart (no branch: delivery 0). */
+export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> {
+  const [products, branch] = await Promise.all([
+    loadProducts(input.items.map((i) => i.id)),
+    input.branchId ? getBranch(input.branchId) : Promise.resolve(null),
+  ]);
+  if (input.branchId && !branch) throw new ActionError({ code: 'BAD_REQUEST', message: PLACE_MESSAGES.branch });
+  const lines = priceLines(input.items, products);
+  const delivery = linesDeliveryCharge(lines, branch ? branch.amount : null);
+
+  let coupon: CouponResult | null = null;
+  let couponError: string | null = null;
+  if (normalizeCode(input.couponCode) !== '') {
+    try {
+      coupon = (await checkCoupon(input.couponCode ?? '', linesSubtotal(lines))).result;
+      if (!coupon.ok) couponError = coupon.message;
+    } catch (err) {
+      // A quote is still useful without the coupon; the reason is shown instead.
+      couponError = couponLookupError(err).message;
+    }
+  }
+  const totals = cartTotals(lines, delivery, coupon);
+  return {
+    lines,
+    subtotal: totals.subtotal,
+    deliveryCharge: totals.deliveryCharge,
+    discount: totals.discount,
+    deliveryDiscount: totals.deliveryDiscount,
+    total: totals.total,
+    coupon: coupon?.ok
+      ? { code: coupon.code, couponId: coupon.couponId, discount: coupon.discount, deliveryDiscount: coupon.deliveryDiscount, message: coupon.message }
+      : null,
+    couponError,
+  };
+}
+
+/** Spec §5 Stock check: unavailable, hidden or deleted products block ordering (spec §8 message). */
+export async function checkStock(input: z.output<typeof checkStockInput>): Promise<StockCheck> {
+  const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)));
+  return {
+    unavailable,
+    message: unavailable.length > 0 ? unavailableItemsMessage(unavailable.map((u) => u.name)) : null,
+  };
+}

@@ -1,0 +1,354 @@
+// Order confirmation (spec §2): the order placed in this tab (sessionStorage
+// "lastOrder") or any order by its number (getOrder), with a live status.
+//
+// Live status: the island asks getOrder again every 10 s while the page is
+// visible, and at once when the tab becomes visible again; it stops once the
+// order is delivered. A server-sent-events stream was the alternative, but it
+// would hold a connection (and a PocketBase realtime subscription) open per
+// viewer on the Node server and through every proxy, for a status that changes
+// a few times a day. A small POST every 10 s from visible tabs is lighter,
+// survives proxies and reconnects by itself.
+import { useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import { $cartOpen } from '../cart/store';
+import { formatRs } from '../../lib/money';
+import { site } from '../../lib/site';
+import { DELIVERY_WINDOW, ORDER_NUMBER_PATTERN } from './order-number';
+import { ORDER_STEPS, isCurrentStep, isStepHighlighted } from './status';
+import { readLastOrder, type StoredLastOrder } from './last-order';
+import {
+  arrivingText,
+  fromLastOrder,
+  fromLiveOrder,
+  isFinalStep,
+  storedForPage,
+  type ConfirmationOrder,
+} from './confirmation';
+import type { OrderView } from './view';
+
+/** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** Spec §9: the loading flag clears after 1 second either way. */
+const LOADING_MS = 1000;
+/** How often an open, visible page refreshes the status. */
+export const POLL_MS = 10_000;
+
+type Lookup = 'pending' | 'found' | 'missing' | 'failed' | 'none';
+
+interface Props {
+  /** From /order/{orderNumber}; "" on /order-confirmation (the session's last order is shown). */
+  orderNumber?: string;
+}
+
+export default function OrderConfirmation({ orderNumber = '' }: Props) {
+  const [stored, setStored] = useState<StoredLastOrder | null>(null);
+  const [hasAnyStored, setHasAnyStored] = useState(false);
+  const [live, setLive] = useState<OrderView | null>(null);
+  const [lookup, setLookup] = useState<Lookup>('pending');
+  const [minimumShown, setMinimumShown] = useState(false);
+
+  useEffect(() => {
+    const last = readLastOrder();
+    const own = storedForPage(orderNumber, last);
+    setHasAnyStored(last !== null);
+    setStored(own);
+    const timer = setTimeout(() => setMinimumShown(true), LOADING_MS);
+
+    const number = orderNumber || own?.orderNumber || '';
+    if (!ORDER_NUMBER_PATTERN.test(number)) {
+      setLookup('none');
+      return () => clearTimeout(timer);
+    }
+
+    let stopped = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const stop = () => {
+      stopped = true;
+      clearInterval(poll);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    const refresh = async () => {
+      const { data, error } = await actions.getOrder({ orderNumber: number, token: own?.accessToken });
+      if (stopped) return;
+      if (data) {
+        setLive(data);
+        setLookup('found');
+        if (isFinalStep(fromLiveOrder(data, own).step)) stop();
+      } else if (error?.code === 'NOT_FOUND') {
+        setLookup('missing');
+        stop();
+      } else {
+        // Spec §8: an order lookup failure is logged only; the page keeps what it shows.
+        console.error('Order lookup failed', error);
+        setLookup((previous) => (previous === 'found' ? previous : 'failed'));
+      }
+    };
+    function onVisible() {
+      if (document.visibilityState === 'visible') void refresh();
+    }
+
+    void refresh();
+    poll = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [orderNumber]);
+
+  const order: ConfirmationOrder | null = live ? fromLiveOrder(live, stored) : stored ? fromLastOrder(stored) : null;
+  // Skeleton for the first second; longer only while the lookup is still the only hope of finding the order.
+  const loading = !minimumShown || (lookup === 'pending' && order === null);
+
+  return (
+    <section aria-labelledby="order-confirmation-title" className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 id="order-confirmation-title" className="text-2xl font-bold text-brand sm:text-3xl">
+        Order Confirmation
+      </h1>
+      {loading ? <Skeleton /> : order ? <OrderDetails order={order} /> : <NotFound noStoredOrder={!hasAnyStored} />}
+    </section>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" className="mt-6 space-y-4" data-testid="order-skeleton">
+      <span className="sr-only">Loading order details…</span>
+      <div className="h-24 animate-pulse rounded-2xl bg-white/80" />
+      <div className="h-20 animate-pulse rounded-2xl bg-white/80" />
+      <div className="h-40 animate-pulse rounded-2xl bg-white/80" />
+      <div className="h-32 animate-pulse rounded-2xl bg-white/80" />
+    </div>
+  );
+}
+
+function NotFound({ noStoredOrder }: { noStoredOrder: boolean }) {
+  return (
+    <div className="mt-6 rounded-2xl bg-white p-8 text-center shadow-sm">
+      <h2 className="text-xl font-semibold text-gray-900">Order Not Found</h2>
+      <p className="mt-2 text-gray-600">We couldn't find the order you're looking for.</p>
+      {noStoredOrder && <p className="mt-1 text-sm text-gray-500">No order details found.</p>}
+      <a href="/" className={`${buttonClass} mt-6`}>
+        Back to Shopping
+      </a>
+    </div>
+  );
+}
+
+const buttonClass =
+  'inline-flex items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm ' +
+  'hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Asia/Kathmandu',
+});
+
+function formatDate(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? dateFormat.format(ms) : '';
+}
+
+function OrderDetails({ order }: { order: ConfirmationOrder }) {
+  const arriving = arrivingText(order.estimatedDelivery, new Date());
+  const placedOn = formatDate(order.orderDate);
+  return (
+    <div className="mt-6 space-y-5">
+      <div className={`${card} flex items-start gap-4`}>
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-leaf/30 text-brand">
+          <CheckIcon />
+        </span>
+        <div>
+          <p className="text-lg font-semibold text-gray-900">Thank you for your order!</p>
+          <p className="mt-1 text-gray-600">
+            Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
+            {placedOn && <> · placed on {placedOn}</>}
+          </p>
+        </div>
+      </div>
+
+      <StatusTracker step={order.step} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className={card}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Estimated Delivery</h2>
+          {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDate(order.estimatedDelivery)}</p>}
+          <p className="text-gray-600">{DELIVERY_WINDOW}</p>
+          {arriving && <p className="mt-1 font-medium text-brand">{arriving}</p>}
+        </div>
+        <div className={card}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Payment Method</h2>
+          <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
+          <p className="text-gray-600">Pay {formatRs(order.total)} when your order arrives.</p>
+        </div>
+      </div>
+
+      {order.customer && (
+        <div className={card}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Delivery Details</h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
+            <Detail label="Name" value={order.customer.name} />
+            <Detail label="Phone" value={order.customer.phone} />
+            <Detail label="Address" value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')} />
+            {order.customer.notes && <Detail label="Notes" value={order.customer.notes} />}
+          </dl>
+        </div>
+      )}
+
+      <div className={card}>
+        <h2 className="text-lg font-semibold text-gray-900">Order Summary</h2>
+        <ul className="mt-4 divide-y divide-gray-100">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-3">
+              <img
+                src={item.image || PLACEHOLDER_IMAGE}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="h-12 w-12 shrink-0 rounded-lg bg-cream object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-gray-900">{item.name}</p>
+                <p className="text-sm text-gray-500">
+                  {item.quantity} × {formatRs(item.price)}
+                  {item.unit && ` / ${item.unit}`}
+                </p>
+              </div>
+              <p className="font-medium text-gray-900">{formatRs(item.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-gray-700">
+          <SummaryRow label="Subtotal" value={formatRs(order.subtotal)} />
+          {order.couponApplied && <SummaryRow label="Coupon Applied" value={order.couponCode ?? 'Yes'} />}
+          {(order.couponApplied || order.discount > 0) && <SummaryRow label="Discount" value={`- ${formatRs(order.discount)}`} />}
+          <SummaryRow label="Delivery Charge" value={formatRs(order.deliveryCharge)} />
+          {(order.couponApplied || order.deliveryDiscount > 0) && (
+            <SummaryRow label="Delivery Discount" value={`- ${formatRs(order.deliveryDiscount)}`} />
+          )}
+          <div className="flex justify-between border-t border-gray-100 pt-3 text-lg font-bold text-gray-900">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatRs(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="flex items-start gap-4 rounded-2xl bg-brand p-5 text-white shadow-sm sm:p-6">
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/15">
+          <QrIcon />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold">Trace your food's journey</h2>
+          <p className="mt-1 text-white/90">
+            After delivery, scan the QR code on your package to see the farm, the farmer and the journey of your food
+            from farm to table.
+          </p>
+          <a href="/qr" className="mt-3 inline-block font-semibold text-leaf underline underline-offset-4 hover:text-white">
+            How traceability works
+          </a>
+        </div>
+      </div>
+
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
+        <p className="text-gray-600">
+          Questions about your order? Call us at{' '}
+          <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-semibold text-brand underline">
+            {site.supportPhone}
+          </a>
+        </p>
+        <a href="/products" onClick={() => $cartOpen.set(false)} className={buttonClass}>
+          Continue Shopping
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 tracker: steps up to and including the current one highlighted, the current one with a ring. */
+function StatusTracker({ step }: { step: number }) {
+  return (
+    <div className={card}>
+      <h2 className="sr-only">Order status</h2>
+      {/* Announces a status change that arrives while the page is open. */}
+      <p className="sr-only" aria-live="polite">
+        Current status: {ORDER_STEPS[step]?.label}
+      </p>
+      <ol className="flex items-start" aria-label="Order status">
+        {ORDER_STEPS.map((s, i) => {
+          const on = isStepHighlighted(i, step);
+          const current = isCurrentStep(i, step);
+          return (
+            <li
+              key={s.key}
+              aria-current={current ? 'step' : undefined}
+              data-state={current ? 'current' : on ? 'done' : 'todo'}
+              className="relative flex flex-1 flex-col items-center text-center"
+            >
+              {i > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${on ? 'bg-brand' : 'bg-gray-200'}`}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={`relative z-10 flex h-10 w-10 items-center justify-center rounded-full font-semibold ${
+                  on ? 'bg-brand text-white' : 'bg-gray-200 text-gray-500'
+                } ${current ? 'ring-4 ring-leaf ring-offset-2' : ''}`}
+              >
+                {on && !current ? <CheckIcon small /> : i + 1}
+              </span>
+              <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>{s.label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd className="font-medium text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function CheckIcon({ small = false }: { small?: boolean }) {
+  const size = small ? 18 : 26;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function QrIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+// Order lookup for the confirmation page. Registered through checkoutActions
+// (src/actions/index.ts spreads that object).
+//
+// Privacy: order numbers are short and guessable, so the number alone shows
+// only status, items, totals and dates. The delivery details (name, phone,
+// address) need the access token returned to the browser that placed the
+// order. NOTE for the hardening issue: rate-limit getOrder per client IP
+// (e.g. 30 lookups a minute) so numbers cannot be swept for order contents.
+import { ActionError } from 'astro:actions';
+import { jsonAction } from '../checkout/define-action.server';
+import { toActionError } from '../checkout/service.server';
+import { getOrderInput } from '../checkout/contract';
+import { couponCodeById, lookupOrder } from './orders.server';
+import { toOrderView, type OrderView } from './view';
+
+/** Spec §8 says an order lookup failure is logged only; the island keeps showing what it has. */
+export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
+export const ORDER_NOT_FOUND = "We couldn't find the order you're looking for.";
+
+export const orderActions = {
+  getOrder: jsonAction(getOrderInput, async ({ orderNumber, token }): Promise<OrderView> => {
+    try {
+      const order = await lookupOrder(orderNumber, token ?? '');
+      if (!order) throw new ActionError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+      const withPrivate = order.private === true;
+      const couponCode =
+        withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
+      return toOrderView(order, withPrivate, couponCode);
+    } catch (err) {
+      throw toActionError(err, ORDER_LOOKUP_FAILED, 'getOrder');
+    }
+  }),
+};

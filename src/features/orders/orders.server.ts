@@ -1,0 +1,69 @@
+// The shop server's side of the pb_hooks order routes (pocketbase/pb_hooks/
+// orders.pb.js). Orders are never written through the generic records API:
+// the hook writes the order and deducts the coupon's campaign budget in one
+// SQLite transaction, dedupes by idempotency key and numbers the order.
+import { z } from 'zod';
+import { pbStatus, withService } from '../checkout/service.server';
+import type { OrderPlacement } from '../checkout/order';
+import { hookOrderSchema, type HookOrder } from './view';
+
+export type PlacementOutcome =
+  | { kind: 'placed'; order: HookOrder }
+  /** 409 from the hook: the campaign could not pay this coupon any more (inactive, expired or out of budget). */
+  | { kind: 'coupon_refused'; code: string };
+
+const refusalSchema = z.object({ code: z.string() });
+
+/** POST /api/shop/orders: places the order atomically (or returns the one already placed with this key). */
+export async function placeThroughHook(placement: OrderPlacement): Promise<PlacementOutcome> {
+  try {
+    const answer = await withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
+    return { kind: 'placed', order: hookOrderSchema.parse(answer) };
+  } catch (err) {
+    if (pbStatus(err) === 409) {
+      const refusal = refusalSchema.safeParse((err as { response?: unknown }).response);
+      return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
+    }
+    throw err;
+  }
+}
+
+/** POST /api/shop/orders/by-key: the order already placed with this idempotency key, or null. */
+export async function findOrderByKey(idempotencyKey: string): Promise<HookOrder | null> {
+  try {
+    const answer = await withService((pb) =>
+      pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey } }),
+    );
+    return hookOrderSchema.parse(answer);
+  } catch (err) {
+    if (pbStatus(err) === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * POST /api/shop/order-lookup: the order with this number, with its delivery details only when `token` is the
+ * order's access token; null when there is no such order.
+ */
+export async function lookupOrder(orderNumber: string, token: string): Promise<HookOrder | null> {
+  try {
+    const answer = await withService((pb) =>
+      pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token } }),
+    );
+    return hookOrderSchema.parse(answer);
+  } catch (err) {
+    if (pbStatus(err) === 404) return null;
+    throw err;
+  }
+}
+
+/** The code of a coupon by id (for the token holder's order view); null when it no longer exists. */
+export async function couponCodeById(id: string): Promise<string | null> {
+  try {
+    const record = await withService((pb) => pb.collection('coupon').getOne(id, { fields: 'code' }));
+    return typeof record.code === 'string' ? record.code : null;
+  } catch (err) {
+    if (pbStatus(err) === 404) return null;
+    throw err;
+  }
+}

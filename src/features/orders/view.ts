@@ -1,0 +1,196 @@
+/**
+ * Orders as the shop shows them: the stored record (spec §3 Order) parsed from the pb_hooks answers, the public
+ * order view the getOrder action returns, and the spec §3 "Last order" kept in the browser session. Pure.
+ *
+ * Privacy: the public view carries status, items, totals and dates only. The customer's name, phone and address
+ * appear only when the caller proved it placed the order (the access token returned at placement).
+ */
+import { z } from 'zod';
+
+/** One stored order line (spec §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
+export interface OrderItemView {
+  id: string;
+  slug: string;
+  name: string;
+  unit: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The delivery details of an order: only ever shown to the holder of the order's access token. */
+export interface OrderCustomerView {
+  name: string;
+  phone: string;
+  /** District name (the record stores names, spec §3). */
+  district: string;
+  /** City / area (delivery branch) name. */
+  city: string;
+  landmark: string;
+  notes: string;
+}
+
+/** What the getOrder action answers. */
+export interface OrderView {
+  orderNumber: string;
+  /** Live status from PocketBase: "Open", "delivering", "delivered" (see status.ts). */
+  status: string;
+  items: OrderItemView[];
+  subtotal: number;
+  deliveryCharge: number;
+  discount_amount: number;
+  delivery_discount_amount: number;
+  couponApplied: boolean;
+  /** The coupon's code, only with the access token. */
+  couponCode: string | null;
+  total: number;
+  /** ISO instants ("" when unknown). */
+  orderDate: string;
+  estimatedDelivery: string;
+  customer: OrderCustomerView | null;
+}
+
+/** Spec §3 "Last order" (browser session key `lastOrder`). */
+export interface LastOrder {
+  orderNumber: string;
+  orderDate: string;
+  customerDetails: {
+    name: string;
+    phone: string;
+    /** District record id. */
+    district: string;
+    districtName: string;
+    /** City (delivery branch) record id. */
+    city: string;
+    cityName: string;
+    landmark: string;
+    notes: string;
+    deliveryCharge: number;
+  };
+  items: { id: string; name: string; image: string; price: number; quantity: number; unit?: string }[];
+  subtotal: number;
+  deliveryCharge: number;
+  discount_amount: number;
+  delivery_discount_amount: number;
+  /** Coupon record id, or null. */
+  coupon_used: string | null;
+  /** Addition: the code the shopper applied, for display. */
+  couponCode?: string | null;
+  total: number;
+  status: 'confirmed';
+  estimatedDelivery: string;
+  notes: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parsing what PocketBase (through pb_hooks/lib/orders.js) answers
+// ---------------------------------------------------------------------------------------------------------------
+
+const num = z.unknown().optional().transform((v): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+});
+const str = z.unknown().optional().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+
+const storedItemSchema = z.object({
+  id: str,
+  slug: str,
+  name: str,
+  unit: str,
+  price: num,
+  quantity: num,
+  lineTotal: z.unknown().optional(),
+});
+
+/**
+ * Spec §3: items are JSON (an array, or the JSON text of one in older records). Lines that are not objects are
+ * dropped; a missing line total is price × quantity.
+ */
+export function parseOrderItems(value: unknown): OrderItemView[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const out: OrderItemView[] = [];
+  for (const raw of list) {
+    const r = storedItemSchema.safeParse(raw);
+    if (!r.success) continue;
+    const { lineTotal, ...line } = r.data;
+    const total = num.parse(lineTotal);
+    out.push({ ...line, lineTotal: lineTotal === undefined ? line.price * line.quantity : total });
+  }
+  return out;
+}
+
+/** PocketBase dates ("2026-05-01 10:00:00.000Z") as ISO strings; "" when unreadable. */
+export function toIsoDate(value: string): string {
+  const s = value.trim();
+  if (s === '') return '';
+  const ms = Date.parse(s.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+}
+
+/** An order as the pb_hooks routes answer it (public fields, plus private ones for the shop server). */
+export const hookOrderSchema = z.object({
+  orderNumber: z.string().min(1),
+  status: str,
+  items: z.unknown(),
+  subtotal: num,
+  deliveryCharge: num,
+  discount_amount: num,
+  delivery_discount_amount: num,
+  total: num,
+  coupon_used: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  orderDate: str,
+  estimatedDelivery: str,
+  private: z.boolean().optional(),
+  customerName: str.optional(),
+  phone: str.optional(),
+  district: str.optional(),
+  city: str.optional(),
+  landmark: str.optional(),
+  notes: str.optional(),
+  accessToken: z.string().optional(),
+  replayed: z.boolean().optional(),
+});
+export type HookOrder = z.output<typeof hookOrderSchema>;
+
+/** The delivery details of a hook answer, or null when the answer did not include them. */
+export function customerOf(order: HookOrder): OrderCustomerView | null {
+  if (order.customerName === undefined) return null;
+  return {
+    name: order.customerName ?? '',
+    phone: order.phone ?? '',
+    district: order.district ?? '',
+    city: order.city ?? '',
+    landmark: order.landmark ?? '',
+    notes: order.notes ?? '',
+  };
+}
+
+/**
+ * The getOrder answer. `withPrivate` decides whether delivery details may be included (the hook already withholds
+ * them without a valid token; this is a second guard). `couponCode` is looked up separately, token holders only.
+ */
+export function toOrderView(order: HookOrder, withPrivate: boolean, couponCode: string | null = null): OrderView {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status || 'Open',
+    items: parseOrderItems(order.items),
+    subtotal: order.subtotal,
+    deliveryCharge: order.deliveryCharge,
+    discount_amount: order.discount_amount,
+    delivery_discount_amount: order.delivery_discount_amount,
+    couponApplied: order.coupon_used !== null,
+    couponCode: withPrivate ? couponCode : null,
+    total: order.total,
+    orderDate: toIsoDate(order.orderDate),
+    estimatedDelivery: toIsoDate(order.estimatedDelivery),
+    customer: withPrivate ? customerOf(order) : null,
+  };
+}

@@ -1,0 +1,102 @@
+// The order confirmation page (spec §2) against the real server: an order is
+// placed through the placeOrder action, then the page is opened the way the
+// checkout opens it (the session's "lastOrder" saved) or by its link alone.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectData } from '../integration/checkout/actions-client';
+import { adminPb, customer, orderInput, place, product } from '../integration/checkout/fixtures';
+import type { PlaceOrderResult } from '../../src/features/checkout/contract';
+
+const SHOPPER = { name: 'Anita Confirmation Tamang', phone: '9841234567', landmark: 'Green house behind the stupa' };
+
+async function placeOrder(): Promise<PlaceOrderResult> {
+  const [kathmandu, honey, turmeric] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey'), product('turmeric-powder')]);
+  return expectData<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(
+      kathmandu,
+      [
+        { product: honey, quantity: 1 },
+        { product: turmeric, quantity: 2 },
+      ],
+      { customer: customer(kathmandu, SHOPPER) },
+    ),
+  );
+}
+
+/** What the checkout does after placeOrder (spec §4): the last order plus its access token in sessionStorage. */
+async function saveLastOrder(page: Page, placed: PlaceOrderResult) {
+  const value = JSON.stringify({ ...placed.order, accessToken: placed.accessToken });
+  await page.addInitScript((stored) => sessionStorage.setItem('lastOrder', stored), value);
+}
+
+const currentStep = (page: Page) => page.locator('ol[aria-label="Order status"] [aria-current="step"]');
+
+// The page's content is an island that hydrates and then asks the server; on a busy CI machine that can take a
+// while, so the first check of each test waits longer than the default 10 s.
+const FIRST_PAINT = { timeout: 30_000 };
+
+test('shows the placed order and follows its live status without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const placed = await placeOrder();
+  await saveLastOrder(page, placed);
+  await page.goto(`/order/${placed.orderNumber}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
+  await expect(currentStep(page)).toHaveText(/Order Confirmed/);
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await expect(page.getByText('10:00 AM - 5:00 PM')).toBeVisible();
+  await expect(page.getByText('Arriving in 2 day(s)')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
+  await expect(page.getByText(`Rs. ${placed.order.subtotal}`).first()).toBeVisible();
+  await expect(page.getByText('Chiuri Honey')).toBeVisible();
+  // this browser placed it: its own delivery details are shown
+  await expect(page.getByText(SHOPPER.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+
+  // an operator marks it out for delivery in the dashboard; the open page follows
+  const pb = await adminPb();
+  const record = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  await pb.collection('orders').update(record.id, { status: 'delivering' });
+  // the page polls every 10 s while visible
+  await expect(currentStep(page)).toHaveText(/Out for Delivery/, { timeout: 40_000 });
+  await expect(page.locator('ol[aria-label="Order status"] li[data-state="done"]')).toHaveText(/Order Confirmed/);
+});
+
+test('/order-confirmation shows the last order of this session', async ({ page }) => {
+  const placed = await placeOrder();
+  await saveLastOrder(page, placed);
+  await page.goto('/order-confirmation');
+  await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
+  await expect(currentStep(page)).toHaveText(/Order Confirmed/);
+  await expect(page.getByText(SHOPPER.name)).toBeVisible();
+});
+
+test('with only the order number (no session) shows items and totals but no personal details', async ({ page }) => {
+  const placed = await placeOrder();
+  await page.goto(`/order/${placed.orderNumber}`);
+  await expect(page.getByText('Chiuri Honey')).toBeVisible(FIRST_PAINT);
+  await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
+  await expect(currentStep(page)).toHaveText(/Order Confirmed/);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain(SHOPPER.name);
+  expect(text).not.toContain(SHOPPER.phone);
+  expect(text).not.toContain(SHOPPER.landmark);
+});
+
+test('an unknown order number shows Order Not Found', async ({ page }) => {
+  await page.goto('/order/ORD-000000');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText("We couldn't find the order you're looking for.")).toBeVisible();
+  await expect(page.getByText('No order details found.')).toBeVisible();
+  const back = page.getByRole('link', { name: 'Back to Shopping' });
+  await expect(back).toHaveAttribute('href', '/');
+});
+
+test('/order-confirmation with nothing stored says no order details were found', async ({ page }) => {
+  await page.goto('/order-confirmation');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText('No order details found.')).toBeVisible();
+});

@@ -1,0 +1,80 @@
+// Order numbers (spec §9: "ORD-" + 6 digits) stay unique under load: the
+// pb_hooks route picks the number inside the write transaction and retries on
+// a clash, and a unique index backs it. Orders are created straight through
+// the hook with the service account (what the shop server does), 15 at a
+// time: PocketBase keeps a pool of 15 JS VMs for hooks (--hooksPool), and
+// each request beyond it builds a temporary VM, which made batches of 50
+// about three times slower without adding anything to what is tested (the
+// writes are serialised by the transaction either way; the 50-shopper coupon
+// race in tests/integration/checkout/concurrency.test.ts goes beyond it).
+import type PocketBase from 'pocketbase';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servicePb } from '../checkout/fixtures';
+
+let service: PocketBase;
+
+beforeAll(async () => {
+  service = await servicePb();
+});
+
+const TOTAL = 2000;
+const BATCH = 15;
+
+function placement(i: number) {
+  const now = new Date();
+  return {
+    idempotencyKey: `numbers-${randomUUID()}`,
+    order: {
+      customerName: `Load ${i}`,
+      phone: '9800000000',
+      district: 'Kathmandu',
+      city: 'Baneshwor',
+      landmark: 'Load test',
+      notes: '',
+      items: [{ id: 'loadtest', slug: 'load-test', name: 'Load test', price: 10, quantity: 1, unit: '1 PC', lineTotal: 10 }],
+      subtotal: 10,
+      deliveryCharge: 0,
+      discount_amount: 0,
+      delivery_discount_amount: 0,
+      total: 10,
+      coupon_used: '',
+      orderDate: now.toISOString(),
+      estimatedDelivery: new Date(now.getTime() + 2 * 86_400_000).toISOString(),
+    },
+  };
+}
+
+describe('order numbers', () => {
+  it(`${TOTAL} orders placed ${BATCH} at a time all get distinct ORD-###### numbers`, async () => {
+    const numbers: string[] = [];
+    for (let start = 0; start < TOTAL; start += BATCH) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, j) =>
+          service.send<{ orderNumber: string; status: string }>('/api/shop/orders', { method: 'POST', body: placement(start + j) }),
+        ),
+      );
+      for (const answer of batch) {
+        expect(answer.status).toBe('Open');
+        numbers.push(answer.orderNumber);
+      }
+    }
+    expect(numbers).toHaveLength(TOTAL);
+    for (const n of numbers) expect(n).toMatch(/^ORD-\d{6}$/);
+    expect(new Set(numbers).size).toBe(TOTAL);
+
+    // and what is stored agrees: every number appears once among all orders
+    const stored = await service.collection('orders').getFullList({ fields: 'orderNumber', batch: 1000 });
+    const all = stored.map((o) => o.orderNumber as string);
+    expect(new Set(all).size).toBe(all.length);
+    for (const n of numbers) expect(all).toContain(n);
+  }, 90_000);
+
+  it('the hook refuses a placement without a valid idempotency key or amounts', async () => {
+    const bad = placement(0);
+    await expect(service.send('/api/shop/orders', { method: 'POST', body: { ...bad, idempotencyKey: 'short' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      service.send('/api/shop/orders', { method: 'POST', body: { ...bad, order: { ...bad.order, total: -5 } } }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,132 @@
+// Orders are private: browsers cannot read them from PocketBase, and the
+// shop's getOrder shows the delivery details only with the access token that
+// placeOrder returned to the browser that placed the order.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymousClient } from '../../harness/stack';
+import { callAction, expectData } from '../checkout/actions-client';
+import { adminPb, customer, orderInput, place, product, servicePb } from '../checkout/fixtures';
+import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { OrderView } from '../../../src/features/orders/view';
+
+const PERSON = {
+  name: 'Maya Gurung Privacy',
+  phone: '9761234567',
+  landmark: 'Behind the yellow school, house 42',
+  notes: 'Ring twice',
+};
+
+let placed: PlaceOrderResult;
+let recordId: string;
+
+beforeAll(async () => {
+  const [kathmandu, apple] = await Promise.all([place('Lalitpur', 'Pulchowk'), product('jumla-apple')]);
+  placed = await expectData<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(kathmandu, [{ product: apple, quantity: 2 }], { customer: customer(kathmandu, PERSON) }),
+  );
+  const pb = await adminPb();
+  recordId = (await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }))).id;
+});
+
+/** Every way the answer could carry personal data. */
+function expectNoPersonalData(raw: string) {
+  for (const value of [PERSON.name, PERSON.phone, PERSON.landmark, PERSON.notes, 'Lalitpur', 'Pulchowk', placed.accessToken]) {
+    expect(raw).not.toContain(value);
+  }
+}
+
+describe('getOrder', () => {
+  it('with only the order number shows status, items, totals and dates, and no personal data', async () => {
+    const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber });
+    const view = result.data!;
+    expect(view).toMatchObject({
+      orderNumber: placed.orderNumber,
+      status: 'Open',
+      subtotal: placed.order.subtotal,
+      total: placed.order.total,
+      customer: null,
+      couponCode: null,
+    });
+    expect(view.items.map((i) => [i.id, i.quantity, i.price])).toEqual(placed.order.items.map((i) => [i.id, i.quantity, i.price]));
+    expect(view.orderDate).toBe(placed.order.orderDate);
+    expect(view.estimatedDelivery).toBe(placed.order.estimatedDelivery);
+    expectNoPersonalData(result.raw);
+  });
+
+  it('with a wrong token shows no personal data either', async () => {
+    const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: 'x'.repeat(40) });
+    expect(result.data!.customer).toBeNull();
+    expectNoPersonalData(result.raw);
+    const almost = placed.accessToken.slice(0, -1) + (placed.accessToken.endsWith('a') ? 'b' : 'a');
+    const near = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: almost });
+    expect(near.data!.customer).toBeNull();
+  });
+
+  it('with the token from placement also shows the delivery details', async () => {
+    const view = await expectData<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: placed.accessToken });
+    expect(view.customer).toEqual({
+      name: PERSON.name,
+      phone: PERSON.phone,
+      district: 'Lalitpur',
+      city: 'Pulchowk',
+      landmark: PERSON.landmark,
+      notes: PERSON.notes,
+    });
+  });
+
+  it('shows the live status after an operator changes it', async () => {
+    const pb = await adminPb();
+    await pb.collection('orders').update(recordId, { status: 'delivering' });
+    const view = await expectData<OrderView>('getOrder', { orderNumber: placed.orderNumber });
+    expect(view.status).toBe('delivering');
+  });
+
+  it('answers NOT_FOUND for an unknown number', async () => {
+    const { error } = await callAction('getOrder', { orderNumber: 'ORD-000000' });
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: "We couldn't find the order you're looking for." });
+  });
+});
+
+describe('PocketBase keeps orders from browsers', () => {
+  it('anonymous clients cannot list orders, not even filtered by order number', async () => {
+    const anon = anonymousClient();
+    for (const filter of [`orderNumber = "${placed.orderNumber}"`, 'id != ""', `phone = "${PERSON.phone}"`]) {
+      const answer = await anon
+        .collection('orders')
+        .getList(1, 50, { filter })
+        .then((r) => ({ items: r.items, status: 200 }), (err: { status: number }) => ({ items: [], status: err.status }));
+      expect(answer.items).toEqual([]);
+    }
+  });
+
+  it('anonymous clients cannot view an order by id', async () => {
+    await expect(anonymousClient().collection('orders').getOne(recordId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('anonymous clients cannot call the order routes of the hooks', async () => {
+    const anon = anonymousClient();
+    for (const path of ['/api/shop/order-lookup', '/api/shop/orders/by-key', '/api/shop/orders']) {
+      await expect(
+        anon.send(path, { method: 'POST', body: { orderNumber: placed.orderNumber, token: placed.accessToken } }),
+      ).rejects.toMatchObject({ status: 401 });
+    }
+  });
+
+  it('anonymous clients cannot change an order', async () => {
+    await expect(anonymousClient().collection('orders').update(recordId, { status: 'delivered' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("even the shop's service account never reads the access token or idempotency key through the records API", async () => {
+    const pb = await servicePb();
+    const record = await pb.collection('orders').getOne(recordId);
+    expect(record.orderNumber).toBe(placed.orderNumber);
+    expect(record.accessToken).toBeUndefined();
+    expect(record.idempotencyKey).toBeUndefined();
+    const byToken = await pb.collection('orders').getList(1, 1, { filter: pb.filter('accessToken = {:t}', { t: placed.accessToken }) }).catch(
+      (err: { status: number }) => ({ items: [], status: err.status }),
+    );
+    expect(byToken.items).toEqual([]);
+  });
+});

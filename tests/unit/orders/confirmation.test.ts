@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { arrivingText, fromLastOrder, fromLiveOrder, isFinalStep, storedForPage } from '../../../src/features/orders/confirmation';
+import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '../../../src/features/orders/last-order';
+import type { OrderView } from '../../../src/features/orders/view';
+
+const stored: StoredLastOrder = {
+  orderNumber: 'ORD-111111',
+  orderDate: '2026-03-01T04:15:00.000Z',
+  customerDetails: {
+    name: 'Sita',
+    phone: '9812345678',
+    district: 'd1',
+    districtName: 'Kathmandu',
+    city: 'b1',
+    cityName: 'Thamel',
+    landmark: 'Temple',
+    notes: '',
+    deliveryCharge: 120,
+  },
+  items: [{ id: 'a', name: 'Apple', image: '/_astro/a.webp', price: 280, quantity: 2, unit: '1 KG' }],
+  subtotal: 560,
+  deliveryCharge: 120,
+  discount_amount: 56,
+  delivery_discount_amount: 0,
+  coupon_used: 'cp',
+  couponCode: 'TIHAR10',
+  total: 624,
+  status: 'confirmed',
+  estimatedDelivery: '2026-03-03T04:15:00.000Z',
+  notes: '',
+  accessToken: 'token',
+};
+
+const live: OrderView = {
+  orderNumber: 'ORD-111111',
+  status: 'delivering',
+  items: [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }],
+  subtotal: 560,
+  deliveryCharge: 120,
+  discount_amount: 56,
+  delivery_discount_amount: 0,
+  couponApplied: true,
+  couponCode: null,
+  total: 624,
+  orderDate: '2026-03-01T04:15:00.000Z',
+  estimatedDelivery: '2026-03-03T04:15:00.000Z',
+  customer: null,
+};
+
+describe('which stored order a page may show', () => {
+  it('the session copy belongs to /order-confirmation and to its own /order/{number} page only', () => {
+    expect(storedForPage('', stored)).toBe(stored);
+    expect(storedForPage('ORD-111111', stored)).toBe(stored);
+    expect(storedForPage('ORD-222222', stored)).toBeNull();
+    expect(storedForPage('', null)).toBeNull();
+  });
+});
+
+describe('fromLastOrder', () => {
+  it('shows the session copy at step 0 (status "confirmed") with its own delivery details', () => {
+    const view = fromLastOrder(stored);
+    expect(view).toMatchObject({ step: 0, total: 624, discount: 56, couponApplied: true, couponCode: 'TIHAR10' });
+    expect(view.items).toEqual([{ id: 'a', name: 'Apple', image: '/_astro/a.webp', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }]);
+    expect(view.customer).toEqual({ name: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+  });
+});
+
+describe('fromLiveOrder', () => {
+  it('takes status and amounts from the live order, images and own details from the session copy', () => {
+    const view = fromLiveOrder(live, stored);
+    expect(view.step).toBe(1);
+    expect(view.items[0]!.image).toBe('/_astro/a.webp');
+    expect(view.customer?.name).toBe('Sita');
+    expect(view.couponCode).toBe('TIHAR10');
+  });
+
+  it('without a session copy of the same order shows no personal details', () => {
+    expect(fromLiveOrder(live, null).customer).toBeNull();
+    expect(fromLiveOrder(live, { ...stored, orderNumber: 'ORD-999999' }).customer).toBeNull();
+    expect(fromLiveOrder(live, null).items[0]!.image).toBe('');
+  });
+
+  it('stops following the status once delivered', () => {
+    expect(isFinalStep(fromLiveOrder({ ...live, status: 'delivered' }, null).step)).toBe(true);
+    expect(isFinalStep(fromLiveOrder(live, null).step)).toBe(false);
+  });
+});
+
+describe('arrivingText', () => {
+  const now = new Date('2026-03-01T04:15:00.000Z');
+  it('says "Arriving in N day(s)" while the estimate is ahead', () => {
+    expect(arrivingText('2026-03-03T04:15:00.000Z', now)).toBe('Arriving in 2 day(s)');
+    expect(arrivingText('2026-03-01T05:15:00.000Z', now)).toBe('Arriving in 1 day(s)');
+  });
+  it('says nothing once the estimate has passed or is unknown', () => {
+    expect(arrivingText('2026-02-28T04:15:00.000Z', now)).toBeNull();
+    expect(arrivingText('', now)).toBeNull();
+  });
+});
+
+describe('parseStoredLastOrder', () => {
+  it('uses the spec key and reads back what the checkout saves', () => {
+    expect(LAST_ORDER_KEY).toBe('lastOrder');
+    expect(parseStoredLastOrder(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('tolerates missing or odd fields but needs an order number', () => {
+    const minimal = parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000123', items: [{ id: 'a', name: 'A', price: 5, quantity: 1 }, 'junk'], total: '9' }));
+    expect(minimal).toMatchObject({ orderNumber: 'ORD-000123', total: 0, status: 'confirmed', coupon_used: null });
+    expect(minimal!.items).toEqual([{ id: 'a', name: 'A', image: '', price: 5, quantity: 1 }]);
+    expect(minimal!.customerDetails.name).toBe('');
+    expect(parseStoredLastOrder(JSON.stringify({ total: 5 }))).toBeNull();
+    expect(parseStoredLastOrder('{oops')).toBeNull();
+    expect(parseStoredLastOrder(null)).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { customerOf, hookOrderSchema, parseOrderItems, toIsoDate, toOrderView } from '../../../src/features/orders/view';
+
+const raw = {
+  orderNumber: 'ORD-654321',
+  status: 'delivering',
+  items: [{ id: 'a', slug: 'apple', name: 'Apple', price: 280, quantity: 2, unit: '1 KG', lineTotal: 560 }],
+  subtotal: 560,
+  deliveryCharge: '120',
+  discount_amount: 0,
+  delivery_discount_amount: 0,
+  total: 680,
+  coupon_used: '',
+  orderDate: '2026-03-01 04:15:00.000Z',
+  estimatedDelivery: '2026-03-03 04:15:00.000Z',
+  updated: '2026-03-01 04:15:00.000Z',
+};
+
+describe('parseOrderItems', () => {
+  it('reads a list, or the JSON text of one (older records)', () => {
+    const expected = [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }];
+    expect(parseOrderItems(raw.items)).toEqual(expected);
+    expect(parseOrderItems(JSON.stringify(raw.items))).toEqual(expected);
+  });
+
+  it('fills a missing line total and drops what is not a line', () => {
+    expect(parseOrderItems([{ id: 'b', name: 'B', price: 10, quantity: 3 }, 'junk', null])).toEqual([
+      { id: 'b', slug: '', name: 'B', unit: '', price: 10, quantity: 3, lineTotal: 30 },
+    ]);
+    expect(parseOrderItems('not json')).toEqual([]);
+    expect(parseOrderItems({ id: 'x' })).toEqual([]);
+  });
+});
+
+describe('toIsoDate', () => {
+  it.each([
+    ['2026-03-01 04:15:00.000Z', '2026-03-01T04:15:00.000Z'],
+    ['2026-03-01T04:15:00Z', '2026-03-01T04:15:00.000Z'],
+    ['', ''],
+    ['soon', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(toIsoDate(input)).toBe(expected);
+  });
+});
+
+describe('toOrderView', () => {
+  it('is the public view: no customer, no coupon code, numbers normalised', () => {
+    const order = hookOrderSchema.parse(raw);
+    expect(toOrderView(order, false, 'SECRET')).toEqual({
+      orderNumber: 'ORD-654321',
+      status: 'delivering',
+      items: [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }],
+      subtotal: 560,
+      deliveryCharge: 120,
+      discount_amount: 0,
+      delivery_discount_amount: 0,
+      couponApplied: false,
+      couponCode: null,
+      total: 680,
+      orderDate: '2026-03-01T04:15:00.000Z',
+      estimatedDelivery: '2026-03-03T04:15:00.000Z',
+      customer: null,
+    });
+  });
+
+  it('withholds delivery details even if the answer carried them, unless allowed', () => {
+    const order = hookOrderSchema.parse({ ...raw, coupon_used: 'cp', customerName: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+    expect(toOrderView(order, false).customer).toBeNull();
+    const own = toOrderView(order, true, 'TIHAR10');
+    expect(own.customer).toEqual({ name: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+    expect(own).toMatchObject({ couponApplied: true, couponCode: 'TIHAR10' });
+  });
+
+  it('defaults a blank status to Open (spec §4: orders start Open)', () => {
+    expect(toOrderView(hookOrderSchema.parse({ ...raw, status: '' }), false).status).toBe('Open');
+    expect(customerOf(hookOrderSchema.parse(raw))).toBeNull();
+  });
+});
