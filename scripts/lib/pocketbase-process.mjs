@@ -51,6 +51,8 @@ export async function startPocketBase({ binary, dataDir, port, quiet = true, ext
       `--migrationsDir=${migrationsDir}`,
       `--hooksDir=${hooksDir}`,
       '--hooksWatch=false',
+      // One JS runtime per concurrent hook call: checkout bursts exceed the default 15.
+      '--hooksPool=50',
     ],
     { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env: { ...process.env, ...extraEnv } },
   );
