@@ -34,6 +34,8 @@ export async function startTestStack({ build = true } = {}) {
     pbUrl: backend.url,
     shopUrl: server?.url ?? '',
     admin: { email: backend.admin.email, password: backend.admin.password },
+    // Tests reuse this token: sign-ins are rate limited (2 per 3 s) like in production.
+    adminToken: backend.adminPb.authStore.token,
     service: { email: backend.service.email, password: backend.service.password },
     buildToken: env.SITE_BUILD_TOKEN,
     binary: backend.binary,
