@@ -26,8 +26,10 @@ test('the badge shows the total quantity and the drawer lists every line', async
 test('a bottom drawer on phones, a side sheet on wide screens; Escape closes it', async ({ page }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   const drawer = await openCart(page);
-  // Focus moves into the drawer.
-  await expect(drawer.locator(':focus')).toHaveCount(1);
+  // Focus moves into the drawer and stays there.
+  await expect(drawer).toBeFocused();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   const viewport = page.viewportSize()!;
   const box = (await drawer.boundingBox())!;
   if (viewport.width < 768) {
@@ -42,6 +44,7 @@ test('a bottom drawer on phones, a side sheet on wide screens; Escape closes it'
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(cartButton(page)).toBeFocused();
 });
 
 test('the quantity stepper keeps within max(1, minOf)..99', async ({ page }) => {

@@ -3,6 +3,7 @@
 // Place Order: one idempotency key per opened confirmation, so double clicks and retries cannot order twice.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { formatRs } from '../../lib/money';
 import { showToast } from '../ui/toast';
 import { unavailableItemsMessage } from '../cart/rules';
 import {
@@ -189,7 +190,6 @@ export default function CheckoutView() {
         <CouponBox items={items} branchId={customer.city} />
         <section aria-label="Order total" className="rounded-xl bg-white p-4 ring-1 ring-brand/10">
           <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
-          <p className="mt-2 text-xs text-gray-600">Payment: Cash on Delivery</p>
         </section>
       </div>
       <footer className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
@@ -198,6 +198,10 @@ export default function CheckoutView() {
             {stockError}
           </p>
         )}
+        <p className="flex items-baseline justify-between text-sm">
+          <span className="text-gray-600">Total (Cash on Delivery)</span>
+          <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
+        </p>
         <button type="submit" form={FORM_ID} disabled={items.length === 0 || phase !== 'idle'} className={primaryButton}>
           {phase === 'verifying' ? 'Verifying Stock...' : 'Review Order'}
         </button>
