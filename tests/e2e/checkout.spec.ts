@@ -76,6 +76,11 @@ test('choosing another district clears the city and its delivery charge', async 
   await checkout.getByRole('combobox', { name: 'City/Area' }).click();
   await expect(checkout.getByRole('option', { name: /^Jawalakhel/ })).toBeVisible();
   await expect(checkout.getByRole('option', { name: /^Thamel/ })).toHaveCount(0);
+
+  // Escape closes the open list, not the drawer.
+  await page.keyboard.press('Escape');
+  await expect(checkout.getByRole('listbox')).toHaveCount(0);
+  await expect(checkout).toBeVisible();
 });
 
 test('promocode: Apply waits for a code, and the server says why a code is refused', async ({ page }) => {
@@ -236,4 +241,40 @@ test('when a price changed, the order is refused with the server message and the
   await expect(line).toContainText(`Rs. ${apple.price} / ${apple.unit}`);
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText(`Rs. ${apple.price}`);
   await expect(page).not.toHaveURL(/\/order\//);
+});
+
+test('a placement whose answer was lost is retried with the same idempotency key and makes one order', async ({
+  page,
+}) => {
+  await seedBrowser(page, [await cartLine('kalo-maas', 1)], await savedCustomer('Kathmandu', 'Koteshwor'));
+  const keys: string[] = [];
+  let loseAnswer = true;
+  await page.route(/\/_actions\/placeOrder\/?$/, async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+    if (loseAnswer) {
+      loseAnswer = false;
+      await route.fetch(); // the server places the order...
+      await route.abort('connectionreset'); // ...but the shopper's connection drops before the answer
+      return;
+    }
+    await route.continue();
+  });
+
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Failed to place order. Please try again.')).toBeVisible();
+  await expect(confirm).toBeVisible();
+
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const pb = await sharedAdminClient();
+  const orders = await pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key: keys[0] }) });
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.orderNumber).toBe(new URL(page.url()).pathname.split('/').pop());
 });

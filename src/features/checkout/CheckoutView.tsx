@@ -69,6 +69,11 @@ export default function CheckoutView() {
   useEffect(() => {
     if (branch) setDeliveryCharge(charge);
   }, [branch, charge]);
+  // A saved city that its district no longer lists (branch closed) must be chosen again.
+  const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
+  useEffect(() => {
+    if (cityGone) chooseDistrict(customer.district, customer.districtName);
+  }, [cityGone]);
   const totals = checkoutTotals(items, charge, coupon);
 
   // Removing a line may have resolved the stock problem.
