@@ -40,10 +40,6 @@ const product = (id: string, price = 100, minOf?: number): CartProduct => ({
 
 const coupon = { code: 'DASHAIN100', couponId: 'c1', discount: 100, deliveryDiscount: 0 };
 
-// The stores must be mounted for listeners to run, as they are under the islands.
-const unbind = [$cartCount.listen(() => {}), $checkoutView.listen(() => {})];
-void unbind;
-
 beforeEach(() => {
   clearCart();
   $appliedCoupon.set(null);
