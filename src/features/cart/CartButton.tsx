@@ -1,12 +1,41 @@
-// PLACEHOLDER until the cart work lands: header cart button with badge.
+// Header cart button (spec §2 Header): a badge with the total quantity of all cart items, hidden at 0; toggles the
+// cart panel.
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartOpen } from './store';
+import { CartIcon } from './icons';
+import { useMounted } from './use-mounted';
+
+/** "Shopping cart, 3 items": the accessible name carries the count the badge shows. */
+function cartButtonLabel(count: number): string {
+  return `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
 
 export default function CartButton() {
-  const count = useStore($cartCount);
+  const mounted = useMounted();
+  const storedCount = useStore($cartCount);
+  const open = useStore($cartOpen);
+  // Before mounting, the build-time render (empty cart) is kept so hydration matches.
+  const count = mounted ? storedCount : 0;
   return (
-    <button type="button" aria-label="Cart" onClick={() => $cartOpen.set(!$cartOpen.get())}>
-      Cart {count > 0 && <span>{count}</span>}
+    <button
+      type="button"
+      aria-label={mounted ? cartButtonLabel(count) : 'Shopping cart'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls="cart-drawer"
+      onClick={() => $cartOpen.set(!$cartOpen.get())}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <CartIcon width={24} height={24} />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </button>
   );
 }

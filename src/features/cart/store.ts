@@ -1,40 +1,27 @@
 // The one cart store every island shares (header badge, add-to-cart buttons,
 // drawer, checkout). Persisted in localStorage; @nanostores/persistent also
 // follows the `storage` event, so open tabs stay in step.
+// Kept free of heavy imports: this module is part of every page's first JS.
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
-import { addItem, cartSubtotal, removeItem, setQuantity, totalQuantity, type CartItem, type CartProduct } from './rules';
+import {
+  addItem,
+  cartSubtotal,
+  removeItem,
+  setQuantity,
+  shouldDiscardCoupon,
+  totalQuantity,
+  type CartItem,
+  type CartProduct,
+} from './rules';
+import { EMPTY_CUSTOMER, decodeCart, decodeCustomer, withCity, withDistrict, type CustomerInfo } from './stored';
 
-const storedItem = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  nepaliName: z.string().optional(),
-  price: z.number(),
-  unit: z.string(),
-  image: z.string(),
-  category: z.string(),
-  badges: z.array(z.string()),
-  farmerName: z.string(),
-  location: z.string(),
-  hasTraceability: z.boolean(),
-  is_available: z.boolean(),
-  quantity: z.number().int().min(1).max(99),
-  minOf: z.number().optional(),
-});
+export type { CustomerInfo } from './stored';
 
-// A damaged or foreign value in localStorage yields an empty cart, not a crash.
-function decodeCart(raw: string): CartItem[] {
-  try {
-    const parsed = z.array(storedItem).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+export const CART_STORAGE_KEY = 'krishi-cart';
+export const CUSTOMER_STORAGE_KEY = 'krishi-customer';
 
-export const $cart = persistentAtom<CartItem[]>('krishi-cart', [], { encode: JSON.stringify, decode: decodeCart });
+export const $cart = persistentAtom<CartItem[]>(CART_STORAGE_KEY, [], { encode: JSON.stringify, decode: decodeCart });
 export const $cartOpen = atom(false);
 export const $cartCount = computed($cart, totalQuantity);
 export const $cartSubtotal = computed($cart, cartSubtotal);
@@ -45,6 +32,7 @@ export function addToCart(product: CartProduct, count = 1): void {
   $cartOpen.set(true);
 }
 
+/** Spec §4/§5: clamped to [max(1, minOf), 99]; 0 or less removes the line. */
 export function setCartQuantity(id: string, quantity: number): void {
   $cart.set(setQuantity($cart.get(), id, quantity));
 }
@@ -55,4 +43,101 @@ export function removeFromCart(id: string): void {
 
 export function clearCart(): void {
   $cart.set([]);
+}
+
+/** Replaces every line at once (used when the server reports new prices or availability). */
+export function replaceCart(items: CartItem[]): void {
+  $cart.set(items);
+}
+
+// ---------------------------------------------------------------------------
+// Applied coupon (spec §3): client state only; the server re-checks it when the order is placed.
+// ---------------------------------------------------------------------------
+
+export interface AppliedCoupon {
+  /** Upper-cased code, as the server confirmed it. */
+  code: string;
+  discount: number;
+  deliveryDiscount: number;
+  couponId: string;
+}
+
+export const $appliedCoupon = atom<AppliedCoupon | null>(null);
+
+export function setAppliedCoupon(coupon: AppliedCoupon): void {
+  $appliedCoupon.set(coupon);
+}
+
+export function removeCoupon(): void {
+  $appliedCoupon.set(null);
+}
+
+// ---------------------------------------------------------------------------
+// Drawer view (spec §2 Cart panel): the cart list or the quick checkout form.
+// ---------------------------------------------------------------------------
+
+export type CheckoutView = 'cart' | 'checkout';
+export const $checkoutView = atom<CheckoutView>('cart');
+
+export function showCheckout(): void {
+  if ($cart.get().length > 0) $checkoutView.set('checkout');
+}
+
+export function showCart(): void {
+  $checkoutView.set('cart');
+}
+
+/**
+ * A note shown above the cart list after the server changed the cart (new prices, items gone); cleared by the
+ * shopper's next change to the cart.
+ */
+export const $cartNotice = atom<string | null>(null);
+
+// Spec §4: any change of item count or subtotal discards the applied coupon, and an empty cart returns the panel to
+// the cart view. Watching the store (not each action) also covers changes arriving from another tab.
+let previousCart: readonly CartItem[] = $cart.get();
+$cart.listen((next) => {
+  if (shouldDiscardCoupon(previousCart, next)) $appliedCoupon.set(null);
+  if (next.length === 0) $checkoutView.set('cart');
+  $cartNotice.set(null);
+  previousCart = next;
+});
+
+// ---------------------------------------------------------------------------
+// Customer info (spec §3): saved in localStorage and reused for the next order.
+// ---------------------------------------------------------------------------
+
+export const $customer = persistentAtom<CustomerInfo>(CUSTOMER_STORAGE_KEY, { ...EMPTY_CUSTOMER }, {
+  encode: JSON.stringify,
+  decode: decodeCustomer,
+});
+
+type CustomerTextField = 'name' | 'phone' | 'landmark' | 'notes';
+
+export function setCustomerField(field: CustomerTextField, value: string): void {
+  $customer.set({ ...$customer.get(), [field]: value });
+}
+
+/** Spec §4: choosing a district clears city, city name and sets deliveryCharge to 0. */
+export function chooseDistrict(id: string, name: string): void {
+  $customer.set(withDistrict($customer.get(), { id, name }));
+}
+
+/** Spec §4: choosing a city stores the delivery charge computed for it. */
+export function chooseCity(id: string, name: string, deliveryCharge: number): void {
+  $customer.set(withCity($customer.get(), { id, name }, deliveryCharge));
+}
+
+/** Keeps the saved delivery charge in step with the cart (the charge depends on the items). */
+export function setDeliveryCharge(deliveryCharge: number): void {
+  const current = $customer.get();
+  if (current.deliveryCharge !== deliveryCharge) $customer.set({ ...current, deliveryCharge });
+}
+
+/** Spec §4: placing an order clears the cart, removes the coupon and closes the drawer. */
+export function finishOrder(): void {
+  clearCart();
+  removeCoupon();
+  $checkoutView.set('cart');
+  $cartOpen.set(false);
 }

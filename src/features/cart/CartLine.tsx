@@ -1,0 +1,93 @@
+// One cart line (spec §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
+import { formatRs } from '../../lib/money';
+import { lineTotal } from '../checkout/totals';
+import { quantityBounds, type CartItem } from './rules';
+import { removeFromCart, setCartQuantity } from './store';
+import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+
+/** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+const stepButton =
+  'inline-flex h-8 w-8 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
+
+export default function CartLine({ item }: { item: CartItem }) {
+  const { min, max } = quantityBounds(item.minOf);
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line">
+      <img
+        src={item.image || PLACEHOLDER_IMAGE}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+        className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-brand/10"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <a
+              href={`/products/${encodeURIComponent(item.slug || item.id)}`}
+              className="line-clamp-2 font-medium text-gray-900 hover:text-brand hover:underline"
+            >
+              {item.name}
+            </a>
+            <p className="text-sm text-gray-600">
+              {formatRs(item.price)} / {item.unit}
+              {min > 1 && <span className="ml-1 text-xs">(min. of {min})</span>}
+            </p>
+            {!item.is_available && (
+              <span className="mt-1 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
+                Out of Stock
+              </span>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => removeFromCart(item.id)}
+            aria-label={`Remove ${item.name}`}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <TrashIcon width={18} height={18} />
+          </button>
+        </div>
+        <div className="mt-2 flex items-center justify-between">
+          <div
+            role="group"
+            aria-label={`Quantity of ${item.name}`}
+            className="inline-flex items-center rounded-full border border-brand/20 bg-white"
+          >
+            <button
+              type="button"
+              onClick={() => setCartQuantity(item.id, item.quantity - 1)}
+              disabled={item.quantity <= min}
+              aria-label={`Decrease quantity of ${item.name}`}
+              className={stepButton}
+            >
+              <MinusIcon width={16} height={16} />
+            </button>
+            <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="cart-quantity">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => setCartQuantity(item.id, item.quantity + 1)}
+              disabled={item.quantity >= max}
+              aria-label={`Increase quantity of ${item.name}`}
+              className={stepButton}
+            >
+              <PlusIcon width={16} height={16} />
+            </button>
+          </div>
+          <p className="font-semibold text-gray-900" data-testid="cart-line-total">
+            {formatRs(lineTotal(item.price, item.quantity))}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

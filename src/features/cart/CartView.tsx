@@ -1,0 +1,69 @@
+// Cart view of the drawer (spec §2 Cart panel): lines, subtotal, "Continue to Quick Checkout" and
+// "Continue Shopping"; an empty cart says "Your cart is empty".
+import { useStore } from '@nanostores/react';
+import { formatRs } from '../../lib/money';
+import { cartSubtotal, totalQuantity, type CartItem } from './rules';
+import { $cartNotice, $cartOpen, showCheckout } from './store';
+import CartLine from './CartLine';
+import DrawerHeader from './DrawerHeader';
+import { CartIcon } from './icons';
+import { primaryButton, secondaryButton } from './styles';
+
+const close = () => $cartOpen.set(false);
+
+export default function CartView({ items }: { items: CartItem[] }) {
+  const notice = useStore($cartNotice);
+  const count = totalQuantity(items);
+
+  if (items.length === 0) {
+    return (
+      <>
+        <DrawerHeader title="Your Cart" />
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
+            <CartIcon width={32} height={32} />
+          </span>
+          <p className="text-lg font-semibold">Your cart is empty</p>
+          <p className="text-sm text-gray-600">Fresh produce from Nepali farms is a tap away.</p>
+          <button type="button" onClick={close} className={`${primaryButton} mt-2 max-w-xs`}>
+            Continue Shopping
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DrawerHeader title={`Your Cart (${count})`} />
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+        {notice && (
+          <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+        <ul className="divide-y divide-brand/10">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
+      <footer className="space-y-3 border-t border-brand/10 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <p className="flex items-baseline justify-between text-base">
+          <span className="font-medium">Subtotal</span>
+          <span className="text-lg font-bold text-brand" data-testid="cart-subtotal">
+            {formatRs(cartSubtotal(items))}
+          </span>
+        </p>
+        <p className="text-xs text-gray-600">Delivery charge and coupons are worked out at checkout. Cash on delivery.</p>
+        <button type="button" onClick={showCheckout} className={primaryButton}>
+          Continue to Quick Checkout
+        </button>
+        <button type="button" onClick={close} className={secondaryButton}>
+          Continue Shopping
+        </button>
+      </footer>
+    </>
+  );
+}
+

@@ -1,0 +1,118 @@
+/**
+ * Decoders for what the cart keeps in localStorage (cart lines, customer info). Anything can be in localStorage (an
+ * older version of the shop, another site on the same origin, a shopper's experiments), so every value is checked
+ * field by field; a damaged value gives the empty default instead of a crash.
+ *
+ * Hand-written type guards rather than zod: this module is in every page's first JavaScript (the header badge), and
+ * zod would add more weight than the whole cart.
+ */
+import { MAX_QUANTITY, type CartItem } from './rules';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One stored cart line, or null when any field has the wrong type (spec §3 Cart item). */
+export function toCartItem(v: unknown): CartItem | null {
+  if (!isObject(v)) return null;
+  const { id, slug, name, nepaliName, price, unit, image, category, badges, farmerName, location } = v;
+  const { hasTraceability, is_available, quantity, minOf } = v;
+  const strings = [id, slug, name, unit, image, category, farmerName, location];
+  if (!strings.every(isString)) return null;
+  if (nepaliName !== undefined && !isString(nepaliName)) return null;
+  if (!isFiniteNumber(price) || price < 0) return null;
+  if (!Array.isArray(badges) || !badges.every(isString)) return null;
+  if (typeof hasTraceability !== 'boolean' || typeof is_available !== 'boolean') return null;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) return null;
+  if (minOf !== undefined && !isFiniteNumber(minOf)) return null;
+  return {
+    id: id as string,
+    slug: slug as string,
+    name: name as string,
+    ...(nepaliName !== undefined ? { nepaliName } : {}),
+    price,
+    unit: unit as string,
+    image: image as string,
+    category: category as string,
+    badges: [...badges],
+    farmerName: farmerName as string,
+    location: location as string,
+    hasTraceability,
+    is_available,
+    quantity: quantity as number,
+    ...(minOf !== undefined ? { minOf } : {}),
+  };
+}
+
+/** The stored cart: a JSON list of cart lines. A damaged list, or one with a damaged line, yields an empty cart. */
+export function decodeCart(raw: string): CartItem[] {
+  const list = parseJson(raw);
+  if (!Array.isArray(list)) return [];
+  const items = list.map(toCartItem);
+  return items.every((i): i is CartItem => i !== null) ? items : [];
+}
+
+/** Spec §3 Customer info: saved in the browser and reused for the next order. district and city are record ids. */
+export interface CustomerInfo {
+  name: string;
+  phone: string;
+  district: string;
+  districtName: string;
+  city: string;
+  cityName: string;
+  /** The delivery charge last computed for this city and cart (spec §3); the checkout recomputes it. */
+  deliveryCharge: number;
+  landmark: string;
+  notes: string;
+}
+
+export const EMPTY_CUSTOMER: CustomerInfo = {
+  name: '',
+  phone: '',
+  district: '',
+  districtName: '',
+  city: '',
+  cityName: '',
+  deliveryCharge: 0,
+  landmark: '',
+  notes: '',
+};
+
+const TEXT_FIELDS = ['name', 'phone', 'district', 'districtName', 'city', 'cityName', 'landmark', 'notes'] as const;
+
+/** Stored customer info; fields with the wrong type fall back to empty one by one (a typed name survives). */
+export function decodeCustomer(raw: string): CustomerInfo {
+  const v = parseJson(raw);
+  if (!isObject(v)) return { ...EMPTY_CUSTOMER };
+  const out: CustomerInfo = { ...EMPTY_CUSTOMER };
+  for (const key of TEXT_FIELDS) {
+    const field = v[key];
+    if (isString(field)) out[key] = field;
+  }
+  if (isFiniteNumber(v.deliveryCharge) && v.deliveryCharge >= 0) out.deliveryCharge = v.deliveryCharge;
+  return out;
+}
+
+/** Spec §4 Checkout flow: choosing a district clears city, city name and sets deliveryCharge to 0. */
+export function withDistrict(customer: CustomerInfo, district: { id: string; name: string }): CustomerInfo {
+  return { ...customer, district: district.id, districtName: district.name, city: '', cityName: '', deliveryCharge: 0 };
+}
+
+/** Spec §4 Checkout flow: choosing a city stores it with the delivery charge computed for it. */
+export function withCity(
+  customer: CustomerInfo,
+  city: { id: string; name: string },
+  deliveryCharge: number,
+): CustomerInfo {
+  return { ...customer, city: city.id, cityName: city.name, deliveryCharge };
+}

@@ -1,0 +1,51 @@
+// Totals of the quick checkout and the confirm dialog (spec §2/§9): subtotal, delivery charge, discount, delivery
+// discount and total.
+import { formatRs } from '../../lib/money';
+import type { OrderTotals } from './totals';
+
+interface Props {
+  totals: OrderTotals;
+  /** False until a city is chosen: the delivery charge is not known yet. */
+  cityChosen: boolean;
+  couponCode?: string | null;
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="font-medium text-gray-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props) {
+  return (
+    <dl className="space-y-1.5 text-sm">
+      <Row label="Subtotal" value={formatRs(totals.subtotal)} testId="totals-subtotal" />
+      <Row
+        label="Delivery Charge"
+        value={cityChosen ? formatRs(totals.deliveryCharge) : 'Choose a city'}
+        testId="totals-delivery"
+      />
+      {couponCode && (
+        <>
+          <Row label={`Discount (${couponCode})`} value={`-${formatRs(totals.discount)}`} testId="totals-discount" />
+          <Row
+            label="Delivery Discount"
+            value={`-${formatRs(totals.deliveryDiscount)}`}
+            testId="totals-delivery-discount"
+          />
+        </>
+      )}
+      <div className="flex justify-between gap-4 border-t border-brand/10 pt-2 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-bold text-brand" data-testid="totals-total">
+          {formatRs(totals.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,226 @@
+// Checkout view of the cart drawer (spec §2 Quick checkout, §4 Checkout flow). Loaded on demand by CartDrawer.
+// Review Order: validate the form → check stock on the server ("Verifying Stock...") → "Confirm Your Order".
+// Place Order: one idempotency key per opened confirmation, so double clicks and retries cannot order twice.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatRs } from '../../lib/money';
+import { showToast } from '../ui/toast';
+import { unavailableItemsMessage } from '../cart/rules';
+import {
+  $appliedCoupon,
+  $cart,
+  $cartNotice,
+  $customer,
+  chooseCity,
+  chooseDistrict,
+  finishOrder,
+  removeCoupon,
+  replaceCart,
+  setDeliveryCharge,
+  showCart,
+} from '../cart/store';
+import DrawerHeader from '../cart/DrawerHeader';
+import { ArrowLeftIcon } from '../cart/icons';
+import { primaryButton } from '../cart/styles';
+import { deliveryCharge } from './delivery-charge';
+import { VALIDATION_TOAST_TITLE, validateCustomer, validationToastText } from './validation';
+import { checkStock, placeOrder, quote, type Branch } from './checkout-api';
+import {
+  LAST_ORDER_KEY,
+  MESSAGES,
+  checkoutTotals,
+  customerPayload,
+  fieldErrors,
+  lastOrderForSession,
+  markUnavailable,
+  newIdempotencyKey,
+  orderItems,
+  orderPagePath,
+  quoteItems,
+  refreshCartFromQuote,
+  validationInput,
+} from './checkout-flow';
+import { useBranches, useDistricts } from './use-delivery-areas';
+import CustomerFields from './CustomerFields';
+import CouponBox from './CouponBox';
+import CheckoutTotals from './CheckoutTotals';
+import ConfirmDialog from './ConfirmDialog';
+
+const FORM_ID = 'quick-checkout-form';
+
+export default function CheckoutView() {
+  const items = useStore($cart);
+  const customer = useStore($customer);
+  const coupon = useStore($appliedCoupon);
+  const { districts, loading: districtsLoading } = useDistricts();
+  const { branches, loading: branchesLoading } = useBranches(customer.districtName);
+
+  const [phase, setPhase] = useState<'idle' | 'verifying' | 'placing'>('idle');
+  const [showErrors, setShowErrors] = useState(false);
+  const [stockError, setStockError] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const idempotencyKey = useRef('');
+  const placing = useRef(false);
+
+  // Spec §9: the charge depends on the cart, so it is recomputed from the branch's rate; until the branches have
+  // loaded, the charge saved with the customer info stands in.
+  const branch = branches.find((b) => b.id === customer.city);
+  const charge = !customer.city ? 0 : branch ? deliveryCharge(items, branch.amount) : customer.deliveryCharge;
+  useEffect(() => {
+    if (branch) setDeliveryCharge(charge);
+  }, [branch, charge]);
+  // A saved city that its district no longer lists (branch closed) must be chosen again.
+  const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
+  useEffect(() => {
+    if (cityGone) chooseDistrict(customer.district, customer.districtName);
+  }, [cityGone]);
+  const totals = checkoutTotals(items, charge, coupon);
+
+  // Removing a line may have resolved the stock problem.
+  useEffect(() => setStockError(null), [items.length]);
+
+  const errors = showErrors ? fieldErrors(validateCustomer(validationInput(customer))) : {};
+
+  function onCity(b: Branch) {
+    chooseCity(b.id, b.branchName, deliveryCharge(items, b.amount));
+  }
+
+  async function review(e: SubmitEvent) {
+    e.preventDefault();
+    if (phase !== 'idle' || items.length === 0) return;
+    setStockError(null);
+    const messages = validateCustomer(validationInput(customer));
+    if (messages.length > 0) {
+      setShowErrors(true);
+      showToast({ title: VALIDATION_TOAST_TITLE, description: validationToastText(messages), variant: 'destructive' });
+      return;
+    }
+    setPhase('verifying');
+    try {
+      const stock = await checkStock(items.map((i) => i.id));
+      if (stock.unavailable.length > 0) {
+        setStockError(stock.message ?? unavailableItemsMessage(stock.unavailable.map((u) => u.name)));
+        replaceCart(markUnavailable($cart.get(), stock.unavailable.map((u) => u.id)));
+        return;
+      }
+    } catch {
+      setStockError(MESSAGES.stockCheckFailed);
+      return;
+    } finally {
+      setPhase('idle');
+    }
+    idempotencyKey.current = newIdempotencyKey();
+    setConfirmOpen(true);
+  }
+
+  /** Spec §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
+  function dismissConfirm() {
+    setConfirmOpen(false);
+    removeCoupon();
+  }
+
+  async function place() {
+    if (placing.current) return;
+    placing.current = true;
+    setPhase('placing');
+    const result = await placeOrder({
+      idempotencyKey: idempotencyKey.current,
+      customer: customerPayload(customer),
+      items: orderItems(items),
+      ...(coupon ? { couponCode: coupon.code } : {}),
+      expectedTotal: totals.total,
+    });
+    if (result.ok) {
+      const { placed } = result;
+      try {
+        sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(placed.order, placed.accessToken));
+      } catch {
+        // Without session storage the order page still finds the order by its number.
+      }
+      finishOrder();
+      window.location.assign(orderPagePath(placed.orderNumber));
+      return;
+    }
+    placing.current = false;
+    setPhase('idle');
+    if (result.kind === 'conflict') {
+      setConfirmOpen(false);
+      await showUpdatedCart(result.message);
+      return;
+    }
+    showToast({ title: 'Error', description: result.message, variant: 'destructive' });
+  }
+
+  /** Prices or items changed on the server: take its prices into the cart and show the shopper the new cart. */
+  async function showUpdatedCart(message: string) {
+    const current = $cart.get();
+    try {
+      const q = await quote(quoteItems(current), customer.city || undefined);
+      replaceCart(refreshCartFromQuote(current, q.lines));
+    } catch {
+      // The message still tells the shopper what changed.
+    }
+    $cartNotice.set(message);
+    showToast({ title: 'Error', description: message, variant: 'destructive' });
+    showCart();
+  }
+
+  return (
+    <>
+      <DrawerHeader title="Quick Checkout">
+        <button
+          type="button"
+          onClick={showCart}
+          className="-ml-1 inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <ArrowLeftIcon width={18} height={18} />
+          Back to Cart
+        </button>
+      </DrawerHeader>
+      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
+        <form id={FORM_ID} noValidate onSubmit={review} aria-label="Delivery details">
+          <CustomerFields
+            customer={customer}
+            errors={errors}
+            districts={districts}
+            districtsLoading={districtsLoading}
+            branches={branches}
+            branchesLoading={branchesLoading}
+            onDistrict={(d) => {
+              if (d.id !== customer.district) chooseDistrict(d.id, d.districtName);
+            }}
+            onCity={onCity}
+          />
+        </form>
+        <CouponBox items={items} branchId={customer.city} />
+        <section aria-label="Order total" className="rounded-xl bg-white p-4 ring-1 ring-brand/10">
+          <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
+        </section>
+      </div>
+      <footer className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        {stockError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {stockError}
+          </p>
+        )}
+        <p className="flex items-baseline justify-between text-sm">
+          <span className="text-gray-600">Total (Cash on Delivery)</span>
+          <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
+        </p>
+        <button type="submit" form={FORM_ID} disabled={items.length === 0 || phase !== 'idle'} className={primaryButton}>
+          {phase === 'verifying' ? 'Verifying Stock...' : 'Review Order'}
+        </button>
+      </footer>
+      <ConfirmDialog
+        open={confirmOpen}
+        placing={phase === 'placing'}
+        items={items}
+        customer={customer}
+        totals={totals}
+        couponCode={coupon?.code ?? null}
+        onDismiss={dismissConfirm}
+        onPlace={place}
+      />
+    </>
+  );
+}

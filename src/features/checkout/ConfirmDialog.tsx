@@ -1,0 +1,89 @@
+// "Confirm Your Order" (spec §2, §4 Checkout flow): the order summary with "Edit Order" and "Place Order". Closing it
+// by Edit Order or by dismissing it (Escape, a click outside) is reported through onDismiss; while the order is being
+// placed it cannot be dismissed. Rendered into <body> so no transformed ancestor (the sliding drawer) can clip it.
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { formatRs } from '../../lib/money';
+import type { CartItem } from '../cart/rules';
+import type { CustomerInfo } from '../cart/store';
+import { primaryButton, secondaryButton } from '../cart/styles';
+import { useModal } from '../cart/use-modal';
+import { lineTotal, type OrderTotals } from './totals';
+import CheckoutTotals from './CheckoutTotals';
+
+interface Props {
+  open: boolean;
+  placing: boolean;
+  items: CartItem[];
+  customer: CustomerInfo;
+  totals: OrderTotals;
+  couponCode: string | null;
+  onDismiss: () => void;
+  onPlace: () => void;
+}
+
+export default function ConfirmDialog({ open, placing, items, customer, totals, couponCode, onDismiss, onPlace }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const dismiss = () => {
+    if (!placing) onDismiss();
+  };
+  useModal(panel, open, dismiss);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
+      <div aria-hidden="true" onClick={dismiss} className="absolute inset-0 bg-black/60" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="confirm-order-title"
+        tabIndex={-1}
+        className="relative flex max-h-[90dvh] w-full max-w-md flex-col overflow-hidden rounded-2xl bg-white text-gray-900 shadow-2xl outline-none"
+      >
+        <div className="overflow-y-auto px-5 pt-5 pb-3">
+          <h2 id="confirm-order-title" className="text-xl font-bold text-brand">
+            Confirm Your Order
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">Please check the details before placing your order.</p>
+
+          <section className="mt-4 rounded-xl bg-cream p-3 text-sm" aria-label="Delivery details">
+            <p className="font-semibold">{customer.name}</p>
+            <p>{customer.phone}</p>
+            <p>
+              {customer.landmark}, {customer.cityName}, {customer.districtName}
+            </p>
+            {customer.notes.trim() && <p className="mt-1 text-gray-600">Note: {customer.notes}</p>}
+          </section>
+
+          <ul className="mt-4 divide-y divide-gray-100 text-sm" aria-label="Items">
+            {items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {item.name} <span className="text-gray-500">× {item.quantity}</span>
+                </span>
+                <span className="font-medium">{formatRs(lineTotal(item.price, item.quantity))}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-3 border-t border-gray-100 pt-3">
+            <CheckoutTotals totals={totals} cityChosen couponCode={couponCode} />
+          </div>
+          <p className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm text-brand">
+            Payment: <strong>Cash on Delivery</strong>
+          </p>
+        </div>
+        <div className="flex gap-3 border-t border-gray-100 px-5 py-4">
+          <button type="button" onClick={dismiss} disabled={placing} className={secondaryButton}>
+            Edit Order
+          </button>
+          <button type="button" onClick={onPlace} disabled={placing} className={primaryButton} aria-busy={placing}>
+            {placing ? 'Processing...' : 'Place Order'}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,124 @@
+// Promocode entry (spec §2, §4, §5 Promocode): a button reveals the input (upper-cased as typed); Apply asks the
+// server; success closes the input and shows the coupon with its discounts and a remove button.
+import { useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatRs } from '../../lib/money';
+import { showToast } from '../ui/toast';
+import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
+import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
+import { TagIcon } from '../cart/icons';
+import { normalizeCode } from './coupon';
+import { validateCoupon } from './checkout-api';
+import { MESSAGES, quoteItems } from './checkout-flow';
+
+export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
+  const coupon = useStore($appliedCoupon);
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
+  const normalized = normalizeCode(code);
+
+  async function apply(e: SubmitEvent) {
+    e.preventDefault();
+    if (!normalized || applying) return;
+    setApplying(true);
+    const cartAtRequest = items;
+    try {
+      const result = await validateCoupon(normalized, quoteItems(items), branchId || undefined);
+      if (result.ok) {
+        // The answer is for the cart as it was; if it has changed since, the coupon would be discarded anyway.
+        if (shouldDiscardCoupon(cartAtRequest, $cart.get())) return;
+        const { code: appliedCode, couponId, discount, deliveryDiscount } = result;
+        setAppliedCoupon({ code: appliedCode, couponId, discount, deliveryDiscount });
+        setOpen(false);
+        setCode('');
+        showToast({ title: 'Success', description: result.message, variant: 'success' });
+      } else {
+        showToast({ title: 'Error', description: result.message, variant: 'destructive' });
+      }
+    } catch {
+      showToast({ title: 'Error', description: MESSAGES.couponFailed, variant: 'destructive' });
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  if (coupon) {
+    return (
+      <div className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-3" data-testid="applied-coupon">
+        <TagIcon className="mt-0.5 shrink-0 text-green-700" />
+        <div className="flex-1 text-sm">
+          <p className="font-semibold text-green-900">
+            Coupon <span className="font-mono">{coupon.code}</span> applied
+          </p>
+          {coupon.discount > 0 && <p className="text-green-800">Discount: -{formatRs(coupon.discount)}</p>}
+          {coupon.deliveryDiscount > 0 && (
+            <p className="text-green-800">Delivery discount: -{formatRs(coupon.deliveryDiscount)}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={removeCoupon}
+          aria-label={`Remove coupon ${coupon.code}`}
+          className="rounded-full px-3 py-1 text-sm font-medium text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          Remove
+        </button>
+      </div>
+    );
+  }
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <TagIcon width={18} height={18} />
+        Have a promocode?
+      </button>
+    );
+  }
+
+  return (
+    <form onSubmit={apply} className="space-y-1">
+      <label htmlFor="checkout-promocode" className="block text-sm font-medium text-gray-800">
+        Promocode
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="checkout-promocode"
+          type="text"
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={50}
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          placeholder="ENTER CODE"
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-base uppercase shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
+        />
+        <button
+          type="submit"
+          disabled={!normalized || applying}
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {applying ? 'Applying...' : 'Apply'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setCode('');
+          }}
+          aria-label="Cancel promocode"
+          className="rounded-lg px-2 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          ✕
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+// A select you can type into (spec §2 Quick checkout: District and City/Area). ARIA 1.2 combobox with a list:
+// type to filter, arrow keys to move, Enter to choose, Escape to close the list (not the drawer around it).
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { filterOptions, moveActive, type SelectOption } from './select-filter';
+
+interface Props<T extends SelectOption> {
+  label: string;
+  options: readonly T[];
+  /** The chosen option's value ('' = none). */
+  value: string;
+  /** Shown for the chosen option even before the options have loaded (e.g. a saved district name). */
+  selectedLabel: string;
+  onSelect: (option: T) => void;
+  placeholder: string;
+  emptyText: string;
+  loading?: boolean;
+  disabled?: boolean;
+  /** An error message shown under the field (and announced with it). */
+  error?: string | null;
+}
+
+export default function SearchableSelect<T extends SelectOption>(props: Props<T>) {
+  const { label, options, value, selectedLabel, onSelect, placeholder, emptyText, loading, disabled, error } = props;
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const [open, setOpen] = useState(false);
+  // null while the shopper is not typing: the input then shows the chosen option.
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+  const shown = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
+
+  function openList() {
+    if (disabled) return;
+    setOpen(true);
+    setActive(Math.max(-1, shown.findIndex((o) => o.value === value)));
+  }
+
+  function close() {
+    setOpen(false);
+    setQuery(null);
+    setActive(-1);
+  }
+
+  function choose(option: T) {
+    onSelect(option);
+    close();
+  }
+
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        e.preventDefault();
+        const delta = e.key === 'ArrowDown' ? 1 : -1;
+        if (!open) openList();
+        else setActive((i) => moveActive(i, delta, shown.length));
+        break;
+      }
+      case 'Enter':
+        // Enter picks the highlighted option instead of submitting the form.
+        if (open && active >= 0 && shown[active]) {
+          e.preventDefault();
+          choose(shown[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          // Cancelling the key event keeps the drawer (a <dialog>) open.
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
+        break;
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required
+          disabled={disabled}
+          placeholder={placeholder}
+          value={query ?? selectedLabel}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+            setActive(e.target.value.trim() ? 0 : -1);
+          }}
+          onClick={(e) => {
+            e.currentTarget.select();
+            if (!open) openList();
+          }}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pr-9 pl-3 text-base shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-gray-100 aria-invalid:border-red-500"
+        />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-gray-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path d="M5 7l5 6 5-6z" fill="currentColor" />
+        </svg>
+      </div>
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          // Keeps focus in the input while an option is clicked (the input's blur would close the list first).
+          onMouseDown={(e) => e.preventDefault()}
+          className="mt-1 max-h-56 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {loading ? (
+            <li className="px-3 py-2 text-sm text-gray-500">Loading...</li>
+          ) : shown.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-gray-500">{emptyText}</li>
+          ) : (
+            shown.map((option, i) => (
+              <li
+                key={option.value}
+                id={optionId(i)}
+                role="option"
+                aria-selected={option.value === value}
+                onClick={() => choose(option)}
+                onMouseMove={() => active !== i && setActive(i)}
+                className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
+              >
+                <span className="block">{option.label}</span>
+                {option.description && <span className="block text-xs font-normal text-gray-500">{option.description}</span>}
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

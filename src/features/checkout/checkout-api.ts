@@ -1,0 +1,122 @@
+/**
+ * The browser's calls to the checkout's server actions (spec §7, served by src/features/checkout/actions.ts). The one
+ * place the islands touch the network: each function returns plain data or throws, and placeOrder sorts the server's
+ * refusals into what the shopper is told. The interfaces below are the contract with the server side; the return
+ * annotations make the type checker compare them with the real actions.
+ */
+import { actions, isActionError, isInputError } from 'astro:actions';
+import type { District } from './district-cache';
+import { MESSAGES, type QuotedLine } from './checkout-flow';
+import { validationToastText } from './validation';
+
+export type { District } from './district-cache';
+
+/** Spec §3 Delivery branch (a "City/Area" in the form); amount is the base delivery rate. */
+export interface Branch {
+  id: string;
+  branchName: string;
+  districtName: string;
+  amount: number;
+  branchArea: string;
+}
+
+type CartLineRef = { id: string; quantity: number };
+
+export interface Quote {
+  lines: QuotedLine[];
+  subtotal: number;
+  deliveryCharge: number;
+  discount: number;
+  deliveryDiscount: number;
+  total: number;
+}
+
+export type CouponCheck =
+  | { ok: true; code: string; couponId: string; discount: number; deliveryDiscount: number; message: string }
+  | { ok: false; message: string };
+
+export interface StockCheck {
+  unavailable: { id: string; name: string }[];
+  message: string | null;
+}
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  customer: {
+    name: string;
+    phone: string;
+    districtId: string;
+    districtName: string;
+    cityId: string;
+    cityName: string;
+    landmark: string;
+    notes?: string;
+  };
+  items: { id: string; quantity: number; price: number }[];
+  couponCode?: string;
+  expectedTotal: number;
+}
+
+/** The server's answer: the order number, the private token for the order page, and the spec §3 Last order. */
+export interface PlacedOrder {
+  orderNumber: string;
+  accessToken: string;
+  order: object;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; placed: PlacedOrder }
+  /** conflict: prices or items changed since the cart was filled (the message names what changed). */
+  | { ok: false; kind: 'conflict' | 'invalid' | 'failed'; message: string };
+
+export async function listDistricts(): Promise<District[]> {
+  const { data, error } = await actions.listDistricts();
+  if (error) throw error;
+  return data.districts;
+}
+
+export async function listBranches(districtName: string): Promise<Branch[]> {
+  const { data, error } = await actions.listBranches({ districtName });
+  if (error) throw error;
+  return data.branches;
+}
+
+export async function quote(items: CartLineRef[], branchId?: string): Promise<Quote> {
+  const { data, error } = await actions.quote({ items, ...(branchId ? { branchId } : {}) });
+  if (error) throw error;
+  return data;
+}
+
+export async function validateCoupon(code: string, items: CartLineRef[], branchId?: string): Promise<CouponCheck> {
+  const { data, error } = await actions.validateCoupon({ code, items, ...(branchId ? { branchId } : {}) });
+  if (error) throw error;
+  return data;
+}
+
+export async function checkStock(ids: string[]): Promise<StockCheck> {
+  const { data, error } = await actions.checkStock({ items: ids.map((id) => ({ id })) });
+  if (error) throw error;
+  return data;
+}
+
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    const { data, error } = await actions.placeOrder(input);
+    if (!error) return { ok: true, placed: data };
+    if (isInputError(error)) {
+      // The server's schema uses the same messages as the form ("Name is required", ...).
+      const text = validationToastText(error.issues.map((i) => i.message));
+      return { ok: false, kind: 'invalid', message: text || MESSAGES.placeOrderFailed };
+    }
+    if (isActionError(error) && error.code === 'CONFLICT') {
+      return { ok: false, kind: 'conflict', message: error.message || MESSAGES.placeOrderFailed };
+    }
+    if (isActionError(error) && error.code === 'BAD_REQUEST') {
+      return { ok: false, kind: 'invalid', message: error.message || MESSAGES.placeOrderFailed };
+    }
+    return { ok: false, kind: 'failed', message: MESSAGES.placeOrderFailed };
+  } catch {
+    // Network failure: the same key may be retried safely.
+    return { ok: false, kind: 'failed', message: MESSAGES.placeOrderFailed };
+  }
+}

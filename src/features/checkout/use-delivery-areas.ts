@@ -1,0 +1,76 @@
+// Loads the District and City/Area choices for the checkout form (spec §7 Districts, Delivery branches) and reports
+// failures with the spec §8 toasts.
+import { useEffect, useState } from 'react';
+import { showToast } from '../ui/toast';
+import { listBranches, listDistricts, type Branch } from './checkout-api';
+import { MESSAGES } from './checkout-flow';
+import { createDistrictCache, type District } from './district-cache';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked storage (privacy settings): memory cache only
+  }
+}
+
+// One cache per page: reopening the drawer does not refetch.
+let districtCache: ReturnType<typeof createDistrictCache> | null = null;
+const branchRequests = new Map<string, Promise<Branch[]>>();
+
+function branchesOf(districtName: string): Promise<Branch[]> {
+  let request = branchRequests.get(districtName);
+  if (!request) {
+    request = listBranches(districtName);
+    branchRequests.set(districtName, request);
+    request.catch(() => branchRequests.delete(districtName)); // a failure may be retried
+  }
+  return request;
+}
+
+export function useDistricts(): { districts: District[]; loading: boolean } {
+  const [districts, setDistricts] = useState<District[]>([]);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let live = true;
+    districtCache ??= createDistrictCache({ fetchDistricts: listDistricts, storage: browserStorage() });
+    districtCache
+      .get()
+      .then((list) => live && setDistricts(list))
+      .catch(() => live && showToast({ title: 'Error', description: MESSAGES.districtsFailed, variant: 'destructive' }))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { districts, loading };
+}
+
+/** The delivery branches ("cities") of the chosen district; empty while no district is chosen. */
+export function useBranches(districtName: string): { branches: Branch[]; loading: boolean } {
+  const [state, setState] = useState<{ for: string; branches: Branch[]; loading: boolean }>({
+    for: '',
+    branches: [],
+    loading: false,
+  });
+  useEffect(() => {
+    if (!districtName) {
+      setState({ for: '', branches: [], loading: false });
+      return;
+    }
+    let live = true;
+    setState({ for: districtName, branches: [], loading: true });
+    branchesOf(districtName)
+      .then((branches) => live && setState({ for: districtName, branches, loading: false }))
+      .catch(() => {
+        if (!live) return;
+        setState({ for: districtName, branches: [], loading: false });
+        showToast({ title: 'Error', description: MESSAGES.citiesFailed, variant: 'destructive' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [districtName]);
+  // Never hand out the previous district's branches during the switch.
+  return state.for === districtName ? state : { branches: [], loading: Boolean(districtName) };
+}

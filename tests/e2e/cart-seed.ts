@@ -1,0 +1,101 @@
+// Helpers for the cart and checkout browser tests: cart lines built from the seeded PocketBase products, and a
+// browser whose localStorage holds a given cart / customer before the page loads.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminClient } from '../harness/stack';
+import type { CartItem } from '../../src/features/cart/rules';
+import type { CustomerInfo } from '../../src/features/cart/store';
+
+export const CART_KEY = 'krishi-cart';
+export const CUSTOMER_KEY = 'krishi-customer';
+
+// One signed-in client per test worker: PocketBase rate-limits superuser sign-ins.
+let admin: ReturnType<typeof adminClient> | null = null;
+export function sharedAdminClient(): ReturnType<typeof adminClient> {
+  admin ??= adminClient();
+  return admin;
+}
+
+/** A cart line for the seeded product with this slug, as the shop's add-to-cart would store it. */
+export async function cartLine(slug: string, quantity: number, over: Partial<CartItem> = {}): Promise<CartItem> {
+  const pb = await sharedAdminClient();
+  const p = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    price: p.price,
+    unit: p.unit,
+    image: '/placeholder.svg',
+    category: p.category,
+    badges: [],
+    farmerName: p.farmerName ?? '',
+    location: p.location ?? '',
+    hasTraceability: Boolean(p.hasTraceability),
+    is_available: p.is_available !== false,
+    quantity,
+    ...(p.minOf ? { minOf: p.minOf } : {}),
+    ...over,
+  };
+}
+
+/** Saved customer info for a district and one of its delivery branches (by name), with a charge of 0. */
+export async function savedCustomer(districtName: string, branchName: string): Promise<CustomerInfo> {
+  const pb = await sharedAdminClient();
+  const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
+  const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
+  return {
+    name: 'Sita Sharma',
+    phone: '9841234567',
+    district: district.id,
+    districtName,
+    city: branch.id,
+    cityName: branchName,
+    deliveryCharge: 0,
+    landmark: 'Near the Narayanhiti gate',
+    notes: '',
+  };
+}
+
+/** Loads the home page with this cart (and optionally customer info) in localStorage. */
+export async function seedBrowser(page: Page, cart: CartItem[], customer?: CustomerInfo): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([cartKey, cartValue, customerKey, customerValue]) => {
+      localStorage.setItem(cartKey!, cartValue!);
+      if (customerValue) localStorage.setItem(customerKey!, customerValue);
+      else localStorage.removeItem(customerKey!);
+    },
+    [CART_KEY, JSON.stringify(cart), CUSTOMER_KEY, customer ? JSON.stringify(customer) : ''],
+  );
+  await page.reload();
+}
+
+/** The header cart button; its name carries the count only once the island has hydrated. */
+export function cartButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Shopping cart, \d+ items?$/ });
+}
+
+/** Opens the drawer and returns it. */
+export async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Opens the drawer and goes to the quick checkout view. */
+export async function openCheckout(page: Page): Promise<Locator> {
+  const drawer = await openCart(page);
+  await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+  await expect(checkout.getByRole('button', { name: 'Review Order' })).toBeVisible();
+  return checkout;
+}
+
+/** Picks an option in one of the checkout's searchable selects. */
+export async function choose(scope: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(search);
+  await scope.getByRole('option', { name: option }).click();
+}

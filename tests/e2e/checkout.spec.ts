@@ -1,0 +1,280 @@
+// Quick checkout (spec §2 Cart panel, §4 Checkout flow, §5 Checkout / Promocode, §8 errors). The district, city,
+// coupon, stock and order calls go to the shop's server actions and a real PocketBase.
+import { test, expect } from './fixtures';
+import { deliveryCharge } from '../../src/features/checkout/delivery-charge';
+import {
+  CART_KEY,
+  cartButton,
+  cartLine,
+  choose,
+  openCheckout,
+  savedCustomer,
+  seedBrowser,
+  sharedAdminClient,
+} from './cart-seed';
+
+test('an empty form is refused with a "Validation Error" toast listing every missing field', async ({ page }) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Name is required. Phone number is required. District is required. City is required. Landmark is required.',
+    ),
+  ).toBeVisible();
+  await expect(checkout.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.getByText('Landmark is required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Your Order' })).toBeHidden();
+});
+
+test('an invalid phone number is refused with the Nepali mobile hint', async ({ page }) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  const checkout = await openCheckout(page);
+  await checkout.getByLabel('Full Name').fill('Sita Sharma');
+  await checkout.getByLabel('Phone Number').fill('9612345678');
+  await checkout.getByLabel('Landmark / Address').fill('Near the temple');
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a valid Nepali mobile number. District is required. City is required.'),
+  ).toBeVisible();
+  await expect(checkout.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the form is saved in the browser and reused', async ({ page }) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  let checkout = await openCheckout(page);
+  await checkout.getByLabel('Full Name').fill('Sita Sharma');
+  await checkout.getByLabel('Phone Number').fill('9841234567');
+  await page.reload();
+  checkout = await openCheckout(page);
+  await expect(checkout.getByLabel('Full Name')).toHaveValue('Sita Sharma');
+  await expect(checkout.getByLabel('Phone Number')).toHaveValue('9841234567');
+});
+
+test('choosing another district clears the city and its delivery charge', async ({ page }) => {
+  const apple = await cartLine('jumla-apple', 1);
+  const dal = await cartLine('kalo-maas', 1);
+  await seedBrowser(page, [apple, dal]);
+  const checkout = await openCheckout(page);
+
+  await choose(checkout, 'District', 'Kathm', 'Kathmandu');
+  await choose(checkout, 'City/Area', 'Thamel', /^Thamel/);
+  await expect(checkout.getByRole('combobox', { name: 'City/Area' })).toHaveValue('Thamel');
+  await expect(checkout.getByTestId('totals-delivery')).toHaveText(`Rs. ${deliveryCharge([apple, dal], 120)}`);
+
+  await choose(checkout, 'District', 'Lalit', 'Lalitpur');
+  await expect(checkout.getByRole('combobox', { name: 'District' })).toHaveValue('Lalitpur');
+  await expect(checkout.getByRole('combobox', { name: 'City/Area' })).toHaveValue('');
+  await expect(checkout.getByTestId('totals-delivery')).toHaveText('Choose a city');
+
+  // The city list now holds Lalitpur's branches only.
+  await checkout.getByRole('combobox', { name: 'City/Area' }).click();
+  await expect(checkout.getByRole('option', { name: /^Jawalakhel/ })).toBeVisible();
+  await expect(checkout.getByRole('option', { name: /^Thamel/ })).toHaveCount(0);
+
+  // Escape closes the open list, not the drawer.
+  await page.keyboard.press('Escape');
+  await expect(checkout.getByRole('listbox')).toHaveCount(0);
+  await expect(checkout).toBeVisible();
+});
+
+test('promocode: Apply waits for a code, and the server says why a code is refused', async ({ page }) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
+  const input = checkout.getByLabel('Promocode', { exact: true });
+  const apply = checkout.getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeDisabled();
+
+  await input.fill('nope');
+  await expect(input).toHaveValue('NOPE');
+  await apply.click();
+  await expect(page.getByText('This coupon code is not valid')).toBeVisible();
+
+  await input.fill('bigbasket');
+  await apply.click();
+  await expect(page.getByText('A minimum order of Rs. 5000 is required to use this coupon')).toBeVisible();
+  await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+});
+
+test('an applied coupon is dropped when the cart changes, and when the confirmation is closed with Edit Order', async ({
+  page,
+}) => {
+  const apple = await cartLine('jumla-apple', 2);
+  await seedBrowser(page, [apple], await savedCustomer('Kathmandu', 'Baneshwor'));
+  let checkout = await openCheckout(page);
+
+  const applyCode = async () => {
+    await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
+    await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
+    await checkout.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon applied successfully')).toBeVisible();
+    await expect(checkout.getByTestId('applied-coupon')).toContainText('DASHAIN100');
+    await expect(checkout.getByTestId('totals-discount')).toHaveText('-Rs. 100');
+  };
+
+  await applyCode();
+  // Changing a quantity discards it (spec §4).
+  await checkout.getByRole('button', { name: 'Back to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await drawer.getByRole('button', { name: `Increase quantity of ${apple.name}` }).click();
+  await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+  checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+  await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
+  await expect(checkout.getByTestId('totals-discount')).toHaveCount(0);
+
+  // The remove button clears it.
+  await applyCode();
+  await checkout.getByRole('button', { name: 'Remove coupon DASHAIN100' }).click();
+  await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+
+  // Edit Order closes the confirmation and removes the coupon (spec §4 step 3).
+  await applyCode();
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('DASHAIN100')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Edit Order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+  await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
+});
+
+test('an unavailable item blocks the order before the confirmation', async ({ page }) => {
+  const litchi = await cartLine('sarlahi-litchi', 1, { is_available: true }); // the cart still thinks it is in stock
+  const apple = await cartLine('jumla-apple', 1);
+  await seedBrowser(page, [litchi, apple], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+
+  await expect(checkout.getByRole('alert')).toHaveText(
+    `Sorry, the following item(s) are no longer available: ${litchi.name}. Please remove them from your cart to continue.`,
+  );
+  await expect(page.getByRole('dialog', { name: 'Confirm Your Order' })).toBeHidden();
+  await expect(checkout.getByRole('button', { name: 'Review Order' })).toBeEnabled();
+
+  // The cart now shows the line as out of stock.
+  await checkout.getByRole('button', { name: 'Back to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByTestId('cart-line').filter({ hasText: litchi.name })).toContainText('Out of Stock');
+});
+
+test('a full purchase with a coupon lands on the order page and stores the right amounts', async ({ page }) => {
+  const apple = await cartLine('jumla-apple', 2); // Fruits, 1 KG
+  const dal = await cartLine('kalo-maas', 2); // Pulses, 1 KG
+  await seedBrowser(page, [apple, dal]);
+  const pb = await sharedAdminClient();
+  const coupon = await pb.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+  const thamel = await pb.collection('delivery_branch').getFirstListItem('branchName = "Thamel"');
+  const subtotal = apple.price * 2 + dal.price * 2;
+  expect(subtotal).toBeGreaterThanOrEqual(coupon.min_order_amount);
+  const charge = deliveryCharge([apple, dal], thamel.amount);
+  const total = subtotal + charge - coupon.discount_value;
+
+  const checkout = await openCheckout(page);
+  await checkout.getByLabel('Full Name').fill('Sita Sharma');
+  await checkout.getByLabel('Phone Number').fill('9841234567');
+  await choose(checkout, 'District', 'Kathmandu', 'Kathmandu');
+  await choose(checkout, 'City/Area', 'Tham', /^Thamel/);
+  await checkout.getByLabel('Landmark / Address').fill('Near the Narayanhiti gate');
+  await checkout.getByLabel('Additional Notes (Optional)').fill('Please call before coming');
+
+  await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
+  await checkout.getByLabel('Promocode', { exact: true }).fill('dashain100');
+  await checkout.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully')).toBeVisible();
+  await expect(checkout.getByTestId('totals-subtotal')).toHaveText(`Rs. ${subtotal}`);
+  await expect(checkout.getByTestId('totals-delivery')).toHaveText(`Rs. ${charge}`);
+  await expect(checkout.getByTestId('totals-discount')).toHaveText('-Rs. 100');
+  await expect(checkout.getByTestId('totals-total')).toHaveText(`Rs. ${total}`);
+
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId('totals-total')).toHaveText(`Rs. ${total}`);
+  await expect(confirm.getByText('Cash on Delivery')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+
+  const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+  expect(order).toMatchObject({
+    customerName: 'Sita Sharma',
+    phone: '9841234567',
+    subtotal,
+    deliveryCharge: charge,
+    discount_amount: 100,
+    delivery_discount_amount: 0,
+    total,
+    coupon_used: coupon.id,
+  });
+
+  const lastOrder = JSON.parse((await page.evaluate(() => sessionStorage.getItem('lastOrder'))) ?? 'null');
+  expect(lastOrder).toMatchObject({ orderNumber, total });
+  expect(typeof lastOrder.accessToken).toBe('string');
+  expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[]');
+  await page.goto('/');
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
+});
+
+test('when a price changed, the order is refused with the server message and the cart shows the new price', async ({
+  page,
+}) => {
+  const apple = await cartLine('jumla-apple', 1);
+  const stale = { ...apple, price: apple.price - 20 }; // what the shopper saw before the price went up
+  await seedBrowser(page, [stale], await savedCustomer('Kathmandu', 'Baneshwor'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByRole('alert')).toContainText(apple.name);
+  await expect(confirm).toBeHidden();
+  const line = drawer.getByTestId('cart-line').filter({ hasText: apple.name });
+  await expect(line).toContainText(`Rs. ${apple.price} / ${apple.unit}`);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(`Rs. ${apple.price}`);
+  await expect(page).not.toHaveURL(/\/order\//);
+});
+
+test('a placement whose answer was lost is retried with the same idempotency key and makes one order', async ({
+  page,
+}) => {
+  await seedBrowser(page, [await cartLine('kalo-maas', 1)], await savedCustomer('Kathmandu', 'Koteshwor'));
+  const keys: string[] = [];
+  let loseAnswer = true;
+  await page.route(/\/_actions\/placeOrder\/?$/, async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+    if (loseAnswer) {
+      loseAnswer = false;
+      await route.fetch(); // the server places the order...
+      await route.abort('connectionreset'); // ...but the shopper's connection drops before the answer
+      return;
+    }
+    await route.continue();
+  });
+
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Failed to place order. Please try again.')).toBeVisible();
+  await expect(confirm).toBeVisible();
+
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const pb = await sharedAdminClient();
+  const orders = await pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key: keys[0] }) });
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.orderNumber).toBe(new URL(page.url()).pathname.split('/').pop());
+});

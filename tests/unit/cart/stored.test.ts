@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CUSTOMER,
+  decodeCart,
+  decodeCustomer,
+  toCartItem,
+  withCity,
+  withDistrict,
+} from '../../../src/features/cart/stored';
+import type { CartItem } from '../../../src/features/cart/rules';
+
+const line: CartItem = {
+  id: 'p1',
+  slug: 'jumla-apple',
+  name: 'Jumla Apple',
+  nepaliName: 'जुम्लाको स्याउ',
+  price: 320,
+  unit: '1 KG',
+  image: '/placeholder.svg',
+  category: 'Fruits',
+  badges: ['Organic'],
+  farmerName: 'Bhim',
+  location: 'Jumla',
+  hasTraceability: true,
+  is_available: true,
+  quantity: 2,
+  minOf: 1,
+};
+
+describe('decodeCart', () => {
+  it('reads back what the store writes', () => {
+    expect(decodeCart(JSON.stringify([line]))).toEqual([line]);
+  });
+
+  it('keeps optional fields optional', () => {
+    const { nepaliName: _n, minOf: _m, ...bare } = line;
+    expect(decodeCart(JSON.stringify([bare]))).toEqual([bare]);
+  });
+
+  it('drops unknown keys', () => {
+    expect(decodeCart(JSON.stringify([{ ...line, extra: 'x' }]))).toEqual([line]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not a list', '{"id":"p1"}'],
+    ['a line with a string price', JSON.stringify([{ ...line, price: '320' }])],
+    ['a quantity of 0', JSON.stringify([{ ...line, quantity: 0 }])],
+    ['a quantity above 99', JSON.stringify([{ ...line, quantity: 100 }])],
+    ['a fractional quantity', JSON.stringify([{ ...line, quantity: 1.5 }])],
+    ['a missing name', JSON.stringify([{ ...line, name: undefined }])],
+    ['badges that are not strings', JSON.stringify([{ ...line, badges: [1] }])],
+    ['one good and one bad line', JSON.stringify([line, { ...line, id: 7 }])],
+  ])('gives an empty cart for %s', (_label, raw) => {
+    expect(decodeCart(raw)).toEqual([]);
+  });
+
+  it('rejects non-objects as lines', () => {
+    expect(toCartItem(null)).toBeNull();
+    expect(toCartItem([line])).toBeNull();
+  });
+});
+
+describe('decodeCustomer', () => {
+  it('reads back a saved customer', () => {
+    const saved = { ...EMPTY_CUSTOMER, name: 'Sita', phone: '9812345678', deliveryCharge: 120 };
+    expect(decodeCustomer(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it('keeps good fields when others are damaged', () => {
+    expect(decodeCustomer(JSON.stringify({ name: 'Sita', phone: 981, deliveryCharge: -5 }))).toEqual({
+      ...EMPTY_CUSTOMER,
+      name: 'Sita',
+    });
+  });
+
+  it('gives the empty customer for garbage', () => {
+    expect(decodeCustomer('nope')).toEqual(EMPTY_CUSTOMER);
+    expect(decodeCustomer('[1,2]')).toEqual(EMPTY_CUSTOMER);
+  });
+});
+
+describe('choosing district and city (spec §4 Checkout flow)', () => {
+  const filled = {
+    ...EMPTY_CUSTOMER,
+    name: 'Sita',
+    district: 'd1',
+    districtName: 'Kathmandu',
+    city: 'b1',
+    cityName: 'Thamel',
+    deliveryCharge: 120,
+  };
+
+  it('a district clears city, city name and the delivery charge', () => {
+    expect(withDistrict(filled, { id: 'd2', name: 'Lalitpur' })).toEqual({
+      ...filled,
+      district: 'd2',
+      districtName: 'Lalitpur',
+      city: '',
+      cityName: '',
+      deliveryCharge: 0,
+    });
+  });
+
+  it('a city stores its id, name and delivery charge', () => {
+    expect(withCity(filled, { id: 'b2', name: 'Baneshwor' }, 100)).toEqual({
+      ...filled,
+      city: 'b2',
+      cityName: 'Baneshwor',
+      deliveryCharge: 100,
+    });
+  });
+});

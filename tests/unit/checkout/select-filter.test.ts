@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions, moveActive } from '../../../src/features/checkout/select-filter';
+
+const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({ value: label, label }));
+
+describe('filterOptions', () => {
+  it('returns everything for a blank query', () => {
+    expect(filterOptions(districts, '  ')).toEqual(districts);
+  });
+
+  it('matches case-insensitively anywhere in the label, prefix matches first', () => {
+    expect(filterOptions(districts, 'PUR').map((o) => o.label)).toEqual(['Bhaktapur', 'Lalitpur', 'Makwanpur']);
+    expect(filterOptions(districts, 'ma').map((o) => o.label)).toEqual(['Makwanpur', 'Kathmandu']);
+  });
+
+  it('searches descriptions too', () => {
+    const branches = [
+      { value: '1', label: 'Thamel', description: 'Thamel, Lazimpat, Naxal' },
+      { value: '2', label: 'Baneshwor', description: 'New Baneshwor, Tinkune' },
+    ];
+    expect(filterOptions(branches, 'lazim').map((o) => o.label)).toEqual(['Thamel']);
+  });
+
+  it('finds nothing for a stranger', () => {
+    expect(filterOptions(districts, 'zzz')).toEqual([]);
+  });
+});
+
+describe('moveActive', () => {
+  it.each([
+    [-1, 1, 3, 0],
+    [-1, -1, 3, 2],
+    [0, 1, 3, 1],
+    [2, 1, 3, 0],
+    [0, -1, 3, 2],
+    [5, 1, 3, 0],
+    [0, 1, 0, -1],
+  ] as const)('from %i by %i in %i options → %i', (current, delta, length, expected) => {
+    expect(moveActive(current, delta, length)).toBe(expected);
+  });
+});
