@@ -10,7 +10,7 @@ const pocketbaseUrl = new URL(process.env.PB_URL ?? 'http://127.0.0.1:8090');
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  adapter: node({ mode: 'standalone', bodySizeLimit: 256 * 1024 }),
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   integrations: [react()],
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   // Per checkout, so parallel builds in separate work trees never share a cache.
@@ -23,6 +23,6 @@ export default defineConfig({
     ],
   },
   // Actions answer 413 for oversized bodies before the adapter's own cap cuts in.
-  security: { checkOrigin: true, actionBodySizeLimit: 128 * 1024 },
+  security: { checkOrigin: true, actionBodySizeLimit: 512 * 1024 },
   vite: { plugins: [tailwindcss()] },
 });

@@ -47,6 +47,7 @@ export class Publisher {
    * @param {number} [options.pollMs]
    * @param {string} [options.schedule]
    * @param {string} [options.deployCommand]
+   * @param {(message: string) => void} [options.log]
    */
   constructor({ pb, buildEnv, onLive, buildsRoot, quietMs = 30_000, pollMs = 3_000, schedule = '1h', deployCommand, log = defaultLog }) {
     this.pb = pb;

@@ -280,6 +280,8 @@ test.describe('home: Our Fresh Products', () => {
     // The first product's category always has a product to show.
     const firstName = await cards.first().locator('h3 a').textContent();
     const category = visible.find((p) => p.name === firstName)!.category as string;
+    // client:visible: the island hydrates once it is scrolled into view.
+    await section.scrollIntoViewIfNeeded();
     await hydrated(page, 'FreshProducts');
     if (isMobile) await section.getByRole('combobox', { name: 'Category' }).selectOption(category);
     else await section.getByRole('button', { name: category, exact: true }).click();

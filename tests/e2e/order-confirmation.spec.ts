@@ -45,7 +45,7 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
   await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
-  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Cash on Delivery', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('10:00 AM - 5:00 PM')).toBeVisible();
   await expect(page.getByText('Arriving in 2 day(s)')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);

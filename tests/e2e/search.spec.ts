@@ -30,7 +30,8 @@ async function openSearch(page: Page) {
 }
 
 const listbox = (page: Page) => page.getByRole('listbox');
-const options = (page: Page) => page.getByRole('option');
+// Scoped to the search list: other widgets (e.g. the home category <select>) have options too.
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 async function visibleProducts() {
   const pb = await adminClient();

@@ -6,56 +6,18 @@
  */
 import { actions, isActionError, isInputError } from 'astro:actions';
 import type { District } from './district-cache';
-import { MESSAGES, type QuotedLine } from './checkout-flow';
+import { MESSAGES } from './checkout-flow';
 import { validationToastText } from './validation';
+import type { BranchOption, CouponCheck, PlaceOrderInput, Quote, StockCheck } from './contract';
 
 export type { District } from './district-cache';
 
 /** Spec §3 Delivery branch (a "City/Area" in the form); amount is the base delivery rate. */
-export interface Branch {
-  id: string;
-  branchName: string;
-  districtName: string;
-  amount: number;
-  branchArea: string;
-}
+export type Branch = BranchOption;
+export type { Quote, CouponCheck, StockCheck, PlaceOrderInput };
 
 type CartLineRef = { id: string; quantity: number };
 
-export interface Quote {
-  lines: QuotedLine[];
-  subtotal: number;
-  deliveryCharge: number;
-  discount: number;
-  deliveryDiscount: number;
-  total: number;
-}
-
-export type CouponCheck =
-  | { ok: true; code: string; couponId: string; discount: number; deliveryDiscount: number; message: string }
-  | { ok: false; message: string };
-
-export interface StockCheck {
-  unavailable: { id: string; name: string }[];
-  message: string | null;
-}
-
-export interface PlaceOrderInput {
-  idempotencyKey: string;
-  customer: {
-    name: string;
-    phone: string;
-    districtId: string;
-    districtName: string;
-    cityId: string;
-    cityName: string;
-    landmark: string;
-    notes?: string;
-  };
-  items: { id: string; quantity: number; price: number }[];
-  couponCode?: string;
-  expectedTotal: number;
-}
 
 /** The server's answer: the order number, the private token for the order page, and the spec §3 Last order. */
 export interface PlacedOrder {
@@ -70,7 +32,7 @@ export type PlaceOrderResult =
   | { ok: false; kind: 'conflict' | 'invalid' | 'failed'; message: string };
 
 export async function listDistricts(): Promise<District[]> {
-  const { data, error } = await actions.listDistricts();
+  const { data, error } = await actions.listDistricts({});
   if (error) throw error;
   return data.districts;
 }

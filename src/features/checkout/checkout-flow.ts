@@ -76,7 +76,8 @@ export function customerPayload(c: CustomerInfo) {
 export interface QuotedLine {
   id: string;
   price: number;
-  is_available?: boolean;
+  /** The server's verdict: false when the product is gone, hidden or out of stock. */
+  available?: boolean;
 }
 
 /**
@@ -90,7 +91,7 @@ export function refreshCartFromQuote(items: readonly CartItem[], lines: readonly
     const line = byId.get(item.id);
     if (!line) return { ...item, is_available: false };
     const price = Number.isFinite(line.price) && line.price >= 0 ? line.price : item.price;
-    return { ...item, price, is_available: line.is_available ?? item.is_available };
+    return { ...item, price, is_available: line.available ?? item.is_available };
   });
 }
 

@@ -111,7 +111,7 @@ describe('refreshCartFromQuote', () => {
     const cart = [item('a', 300, 2), item('b', 280, 1), item('c', 50, 3)];
     const refreshed = refreshCartFromQuote(cart, [
       { id: 'a', price: 320 },
-      { id: 'b', price: 280, is_available: false },
+      { id: 'b', price: 280, available: false },
     ]);
     expect(refreshed.map((i) => [i.id, i.price, i.is_available, i.quantity])).toEqual([
       ['a', 320, true, 2],
