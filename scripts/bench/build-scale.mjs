@@ -178,25 +178,38 @@ export function timedBuild({ outDir, cacheDir, env }) {
         ms: performance.now() - started,
         peakTreeMb: peakTreeKb / 1024,
         peakMainMb: peakMainKb / 1024,
+        pages: countPages(outDir),
         output,
       });
     });
   });
 }
 
-/** What a build log says about the run: pages, image warnings, rate limiting. */
+/** HTML pages in a build's static output. */
+function countPages(outDir) {
+  try {
+    return readdirSync(join(outDir, 'client'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  } catch {
+    return null;
+  }
+}
+
+/** What a build log says about the run: records the loader fetched, image warnings, rate limiting. */
 function readBuildLog(output) {
-  const pages = Number(/(\d+) page\(s\) built/.exec(output)?.[1] ?? NaN);
+  const loaded = /web_products: (\d+) entries \((\d+) fetched\)/.exec(output);
   const imageWarnings = (output.match(/\[images\] could not optimise/g) ?? []).length;
   const rateLimited = /\b429\b/.test(output);
   const tail = output.trim().split('\n').slice(-15).join('\n');
-  return { pages: Number.isFinite(pages) ? pages : null, imageWarnings, rateLimited, tail };
+  const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
+  return { loaderLines, productsLoaded: loaded ? Number(loaded[1]) : null, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
 }
 
 function buildRows({ size, kind, result, budget, log }) {
   const item = `${size.toLocaleString('en-US')} products · ${kind}`;
   const info = readBuildLog(result.output);
-  let note = info.pages !== null ? `${info.pages} pages` : '';
+  let note = [result.pages !== null && `${result.pages} HTML files`, info.productsFetched !== null && `${info.productsFetched} product records fetched`]
+    .filter(Boolean)
+    .join(', ');
   if (info.imageWarnings) note += `; ${info.imageWarnings} image(s) fell back to the placeholder`;
   if (!result.ok) {
     note = result.timedOut
@@ -284,7 +297,9 @@ function summary(result) {
     ms: Math.round(result.ms),
     peakTreeMb: Math.round(result.peakTreeMb),
     peakMainMb: Math.round(result.peakMainMb),
-    pages: info.pages,
+    pages: result.pages,
+    productsFetched: info.productsFetched,
+    loaderLines: info.loaderLines,
     imageWarnings: info.imageWarnings,
     rateLimited: info.rateLimited,
     ...(result.ok ? {} : { logTail: info.tail }),

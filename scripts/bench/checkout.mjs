@@ -245,7 +245,8 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
     const ordersPerSecond = level.acknowledged.length / result.duration;
     const atBudget = connections === THROUGHPUT_BUDGET.connections;
     const itemAt = `${item} @ ${connections} conn`;
-    const refused = result.requests.total - level.acknowledged.length;
+    // Answers that were not an order (non-2xx, or 2xx without an order number); connection errors come apart.
+    const refused = Object.values(level.failures).reduce((a, b) => a + b, 0);
     log(`checkout @${connections}: ${ordersPerSecond.toFixed(1)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${refused} not acknowledged, ${result.errors} errors`);
     rows.push(row('checkout', itemAt, 'orders/s', ordersPerSecond, 'rps', atBudget ? THROUGHPUT_BUDGET.ordersPerSecond : null, `${level.acknowledged.length} orders in ${result.duration} s`));
     rows.push(row('checkout', itemAt, 'latency p50', result.latency.p50, 'ms'));

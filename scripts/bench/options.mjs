@@ -12,11 +12,17 @@ export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [optio
                      (the build fetches every product image anonymously; see bench/README.md)
   --help             this text`;
 
-/** Parses argv (without node and the script); throws an Error with a message on bad input. */
+/**
+ * Parses argv (without node and the script); throws an Error with a message on bad input.
+ * @param {string[]} argv
+ */
 export function parseOptions(argv) {
+  /** @type {string[]} */
   const chosen = [];
   let quick = false;
+  /** @type {number | null} */
   let runs = null;
+  /** @type {number[] | null} */
   let sizes = null;
   let rateLimits = true;
   let help = false;

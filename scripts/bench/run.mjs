@@ -57,6 +57,9 @@ function machine() {
   };
 }
 
+/** 1-minute load average: on a shared machine, figures taken while it is busy are pessimistic. */
+const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
+
 const today = new Date();
 const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 const resultsFile = join(resultsDir, `${date}${options.quick ? '-quick' : ''}.json`);
@@ -95,7 +98,8 @@ try {
   let ctx = null;
   for (const section of SECTIONS.filter((s) => options.sections.includes(s))) {
     const started = Date.now();
-    log(`── ${section}`);
+    const loadAtStart = loadAverage();
+    log(`── ${section} (load average ${loadAtStart})`);
     try {
       if (NEEDS_STACK.has(section) && !ctx) {
         log('starting PocketBase (seeded), a production build and the shop server...');
@@ -106,7 +110,13 @@ try {
       // The build section runs alone: nothing else competes for the 2 cores.
       if (!NEEDS_STACK.has(section)) await stopStack();
       const out = await runners[section](ctx ?? { log });
-      ran[section] = { ranAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), rows: out.rows, details: out.details };
+      ran[section] = {
+        ranAt: new Date().toISOString(),
+        seconds: Math.round((Date.now() - started) / 1000),
+        loadAverage: { start: loadAtStart, end: loadAverage() },
+        rows: out.rows,
+        details: out.details,
+      };
     } catch (err) {
       crashed = true;
       log(`${section} failed: ${err.stack ?? err.message}`);
@@ -138,12 +148,17 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const table = resultsTable(rows);
 const counts = tally(rows);
 const m = results.machine;
+const loads = Object.entries(ordered).filter(([, s]) => s.loadAverage).map(([name, s]) => [name, s.loadAverage]);
+const busy = loads.some(([, l]) => Math.max(l.start, l.end) > m.nproc);
 const relativeResults = `bench/results/${resultsFile.split('/').pop()}`;
 const report = [
   `Latest run: ${date}${options.quick ? ' — **quick smoke run** (small sizes; not the figures to judge budgets by)' : ''}, ` +
     `\`${results.commands.join('`, `')}\`; full data in \`${relativeResults}\`.`,
   '',
   `Machine: ${m.nproc} CPUs (\`nproc\`), ${m.memoryGiB} GiB memory, ${m.cpu}, Node ${m.node}, ${m.os}, ${m.chromium ?? 'Chromium unknown'}.`,
+  '',
+  `Load average (1 min) while each section ran: ${loads.map(([s, l]) => `${s} ${l.start} → ${l.end}`).join(', ')}.` +
+    (busy ? ` **The machine was busy (load above its ${m.nproc} CPUs): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**` : ''),
   '',
   table,
   '',

@@ -4,9 +4,14 @@
 /** 1 KB = 1,000 bytes, as Chrome DevTools and Lighthouse display transfer sizes. */
 export const KB = 1000;
 
-const finite = (values) => values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+/** @param {Array<unknown>} values @returns {number[]} */
+const finite = (values) => /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && Number.isFinite(v)));
 
-/** Median of the finite numbers in `values`; null when there are none. */
+/**
+ * Median of the finite numbers in `values`; null when there are none.
+ * @param {Array<number | null | undefined>} values
+ * @returns {number | null}
+ */
 export function median(values) {
   const sorted = finite(values).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -17,6 +22,9 @@ export function median(values) {
 /**
  * The p-th percentile (0-100) of the finite numbers in `values`, by linear
  * interpolation between closest ranks (numpy's default); null when empty.
+ * @param {Array<number | null | undefined>} values
+ * @param {number} p
+ * @returns {number | null}
  */
 export function percentile(values, p) {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile must be within 0..100, got ${p}`);
@@ -33,6 +41,11 @@ export function percentile(values, p) {
  * `{ min }` (value must be ≥ min). N/A when there is no budget or no value
  * (a page or an action that does not exist yet, a failed measurement).
  */
+/**
+ * @param {number | null | undefined} value
+ * @param {Budget | null | undefined} budget
+ * @returns {'PASS' | 'FAIL' | 'N/A'}
+ */
 export function checkBudget(value, budget) {
   if (!budget || (budget.max === undefined && budget.min === undefined)) return 'N/A';
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'N/A';
@@ -44,7 +57,11 @@ export function checkBudget(value, budget) {
 const group = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** A number in the unit it was measured in, for people. */
+/**
+ * A number in the unit it was measured in, for people.
+ * @param {number | null | undefined} value
+ * @param {string} unit
+ */
 export function formatValue(value, unit) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
   switch (unit) {
@@ -69,7 +86,11 @@ export function formatValue(value, unit) {
   }
 }
 
-/** "≤ 80.0 KB", "≥ 98", or "—" without a budget. */
+/**
+ * "≤ 80.0 KB", "≥ 98", or "—" without a budget.
+ * @param {Budget | null | undefined} budget
+ * @param {string} unit
+ */
 export function formatBudget(budget, unit) {
   if (!budget) return '—';
   const parts = [];
@@ -78,9 +99,18 @@ export function formatBudget(budget, unit) {
   return parts.length ? parts.join(', ') : '—';
 }
 
+/** @typedef {{ min?: number, max?: number }} Budget */
+
 /**
  * One measured figure. `value` null means "not measured" and `note` says why
  * (e.g. "HTTP 404: page not built yet").
+ * @param {string} section
+ * @param {string} item
+ * @param {string} metric
+ * @param {number | null | undefined} value
+ * @param {string} unit bytes, ms, s, MB, score, ratio, rps or count
+ * @param {Budget | null} [budget]
+ * @param {string} [note]
  */
 export function row(section, item, metric, value, unit, budget = null, note = '') {
   return { section, item, metric, value: value ?? null, unit, budget, status: checkBudget(value, budget), note };
@@ -88,7 +118,11 @@ export function row(section, item, metric, value, unit, budget = null, note = ''
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
-/** A GitHub-flavoured Markdown table; pipes and newlines inside cells are escaped. */
+/**
+ * A GitHub-flavoured Markdown table; pipes and newlines inside cells are escaped.
+ * @param {string[]} headers
+ * @param {Array<Array<unknown>>} rows
+ */
 export function markdownTable(headers, rows) {
   const lines = [
     `| ${headers.map(cell).join(' | ')} |`,
@@ -98,7 +132,10 @@ export function markdownTable(headers, rows) {
   return lines.join('\n');
 }
 
-/** The results table: every figure beside its budget and PASS/FAIL. */
+/**
+ * The results table: every figure beside its budget and PASS/FAIL.
+ * @param {Array<ReturnType<typeof row>>} rows
+ */
 export function resultsTable(rows) {
   return markdownTable(
     ['Section', 'Item', 'Metric', 'Value', 'Budget', 'Result'],
@@ -113,7 +150,11 @@ export function resultsTable(rows) {
   );
 }
 
-/** Counts of PASS / FAIL / N/A over rows. */
+/**
+ * Counts of PASS / FAIL / N/A over rows.
+ * @param {Array<{ status: string }>} rows
+ * @returns {Record<string, number>}
+ */
 export function tally(rows) {
   const counts = { PASS: 0, FAIL: 0, 'N/A': 0 };
   for (const r of rows) counts[r.status] = (counts[r.status] ?? 0) + 1;
@@ -123,6 +164,10 @@ export function tally(rows) {
 /**
  * Replaces the text between two marker lines (kept) with `content`; appends
  * the markers and content at the end when the markers are missing.
+ * @param {string} text
+ * @param {string} start
+ * @param {string} end
+ * @param {string} content
  */
 export function replaceBetweenMarkers(text, start, end, content) {
   const from = text.indexOf(start);

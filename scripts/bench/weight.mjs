@@ -19,6 +19,8 @@ export const WEIGHT_BUDGETS = {
 };
 
 const QUIET_MS = 1000;
+// Uncompressed text above this (headers included) is named in the notes; tiny files are not worth compressing.
+const UNCOMPRESSED_NOTE_BYTES = 4 * KB;
 const MAX_WAIT_MS = 30_000;
 
 export const BROWSER_ARGS = [
@@ -75,6 +77,8 @@ async function measurePage(browser, url) {
     r.type = e.type ?? r.type;
     r.mimeType = e.response.mimeType;
     r.status = e.response.status;
+    const headers = Object.fromEntries(Object.entries(e.response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    r.encoding = headers['content-encoding'] ?? null;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -109,7 +113,11 @@ async function measurePage(browser, url) {
     requests: list.length,
     failed: list.filter((r) => r.failed || r.status >= 400).map((r) => `${new URL(r.url).pathname} (${r.failed ?? r.status})`),
     bytes: { ...bytes, total },
-    resources: list.map((r) => ({ url: new URL(r.url).pathname, type: r.type, status: r.status, bytes: r.bytes })),
+    // Text sent without compression (e.g. an on-demand page the server renders per request).
+    uncompressed: list
+      .filter((r) => !r.encoding && r.bytes > UNCOMPRESSED_NOTE_BYTES && ['html', 'css', 'js'].includes(categoryOf(r.type, r.mimeType)))
+      .map((r) => `${new URL(r.url).pathname} (${(r.bytes / KB).toFixed(1)} KB)`),
+    resources: list.map((r) => ({ url: new URL(r.url).pathname, type: r.type, status: r.status, encoding: r.encoding, bytes: r.bytes })),
   };
 }
 
@@ -135,7 +143,11 @@ export async function runWeight({ shopUrl, pages, log }) {
       const kb = (n) => `${(n / KB).toFixed(1)} KB`;
       rows.push(row('weight', item, 'HTML + CSS', b.html + b.css, 'bytes', WEIGHT_BUDGETS.htmlCss, `HTML ${kb(b.html)} + CSS ${kb(b.css)}`));
       rows.push(row('weight', item, 'total', b.total, 'bytes', WEIGHT_BUDGETS.total, `images ${kb(b.images)}, fonts ${kb(b.fonts)}, other ${kb(b.other)}`));
-      rows.push(row('weight', item, 'requests', result.requests, 'count', null, result.failed.length ? `failed or ≥ 400: ${result.failed.join(', ')}` : ''));
+      const notes = [
+        result.failed.length && `failed or ≥ 400: ${result.failed.join(', ')}`,
+        result.uncompressed.length && `sent uncompressed: ${result.uncompressed.join(', ')}`,
+      ];
+      rows.push(row('weight', item, 'requests', result.requests, 'count', null, notes.filter(Boolean).join('; ')));
     }
   } finally {
     await browser.close();
