@@ -32,6 +32,8 @@ export const BUILD_BUDGETS = { fullMs: { max: 3 * 60_000 }, incrementalMs: { max
 /** The sizes the budgets are about; smaller catalogues are reported without a budget. */
 const BUDGETED_SIZE = 5000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
+const FULL = 'full (cold cache)';
+const INCREMENTAL = 'incremental (1 price edit)';
 const BATCH = 50;
 const IMAGE_VARIANTS = 6;
 
@@ -194,20 +196,26 @@ function countPages(outDir) {
   }
 }
 
-/** What a build log says about the run: records the loader fetched, image warnings, rate limiting. */
+/** What a build log says about the run: images, records the loader fetched, image warnings, rate limiting. */
 function readBuildLog(output) {
   const loaded = /web_products: (\d+) entries \((\d+) fetched\)/.exec(output);
   const imageWarnings = (output.match(/\[images\] could not optimise/g) ?? []).length;
-  const rateLimited = /\b429\b/.test(output);
+  const rateLimited = /received 429|ClientResponseError 429|Too Many Requests/i.test(output);
   const tail = output.trim().split('\n').slice(-15).join('\n');
+  // Astro logs each optimised image as "▶ /_astro/x.webp (...) (n/total)".
+  const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map((m) => Number(m[2]));
+  const images = imageTotals.length ? Math.max(...imageTotals) : 0;
   const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
-  return { loaderLines, productsLoaded: loaded ? Number(loaded[1]) : null, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
+  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
 }
 
-function buildRows({ size, kind, result, budget, log }) {
-  const item = `${size.toLocaleString('en-US')} products · ${kind}`;
+function buildRows({ item, result, budget, log }) {
   const info = readBuildLog(result.output);
-  let note = [result.pages !== null && `${result.pages} HTML files`, info.productsFetched !== null && `${info.productsFetched} product records fetched`]
+  let note = [
+    result.pages !== null && `${result.pages} HTML files`,
+    info.images && `${info.images} images (new or from cache)`,
+    info.productsFetched !== null && `${info.productsFetched} product records fetched`,
+  ]
     .filter(Boolean)
     .join(', ');
   if (info.imageWarnings) note += `; ${info.imageWarnings} image(s) fell back to the placeholder`;
@@ -242,7 +250,15 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
     const addedPosts = await topUpPosts(adminPb, posts, images);
     log(`build: ${addedPosts} synthetic posts added (${await count(adminPb, 'posts')} in all)`);
 
+    let rateLimited = false;
     for (const size of [...sizes].sort((a, b) => a - b)) {
+      const label = (kind) => `${size.toLocaleString('en-US')} products · ${kind}`;
+      if (rateLimited) {
+        // A larger catalogue only fetches more images: it would fail the same way, minutes later.
+        const note = 'skipped: a smaller catalogue already hit the rate limit (see --no-rate-limits)';
+        rows.push(row('build', label(FULL), 'time', null, 'ms', size === BUDGETED_SIZE ? BUILD_BUDGETS.fullMs : null, note));
+        continue;
+      }
       const seeding = performance.now();
       const added = await topUpProducts(adminPb, size, images);
       const visible = (await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', fields: 'id' })).totalItems;
@@ -258,24 +274,25 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
 
       const fullDir = outDir('full');
       const full = await timedBuild({ outDir: fullDir, cacheDir, env });
-      rows.push(...buildRows({ size, kind: 'full (cold cache)', result: full, budget: budgeted ? BUILD_BUDGETS.fullMs : null, log }));
+      rows.push(...buildRows({ item: label(FULL), result: full, budget: budgeted ? BUILD_BUDGETS.fullMs : null, log }));
       const sizeDetails = { visibleProducts: visible, posts: await count(adminPb, 'posts'), full: summary(full) };
       details.sizes[size] = sizeDetails;
       if (!full.ok) {
-        rows.push(row('build', `${size.toLocaleString('en-US')} products · incremental`, 'time', null, 'ms', budgeted ? BUILD_BUDGETS.incrementalMs : null, 'no full build to start from'));
+        rows.push(row('build', label(INCREMENTAL), 'time', null, 'ms', budgeted ? BUILD_BUDGETS.incrementalMs : null, 'no full build to start from'));
+        rateLimited = sizeDetails.full.rateLimited;
         continue;
       }
       const compressing = performance.now();
       const files = precompressDir(join(fullDir, 'client'));
       const compressMs = performance.now() - compressing;
-      rows.push(row('build', `${size.toLocaleString('en-US')} products · full`, 'precompress (br + gz)', compressMs, 'ms', null, `${files} files`));
+      rows.push(row('build', label(FULL), 'precompress (br + gz)', compressMs, 'ms', null, `${files} files`));
       sizeDetails.precompress = { ms: compressMs, files };
 
       // One operator edit: the first visible product's price goes up by 1 rupee.
       const { items } = await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
       await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
       const incremental = await timedBuild({ outDir: outDir('incremental'), cacheDir, env });
-      rows.push(...buildRows({ size, kind: 'incremental (1 price edit)', result: incremental, budget: budgeted ? BUILD_BUDGETS.incrementalMs : null, log }));
+      rows.push(...buildRows({ item: label(INCREMENTAL), result: incremental, budget: budgeted ? BUILD_BUDGETS.incrementalMs : null, log }));
       sizeDetails.incremental = summary(incremental);
       // Done with this size: free the disk before the next one.
       for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -299,6 +316,7 @@ function summary(result) {
     peakMainMb: Math.round(result.peakMainMb),
     pages: result.pages,
     productsFetched: info.productsFetched,
+    images: info.images,
     loaderLines: info.loaderLines,
     imageWarnings: info.imageWarnings,
     rateLimited: info.rateLimited,

@@ -65,6 +65,7 @@ function seededRandom(seed) {
  *     items: [{ id, quantity, price }], couponCode?, expectedTotal }
  */
 export function makeOrders({ products, branches, districtByName }, { deliveryCharge, orderTotals, subtotal }, count = POOL_SIZE) {
+  if (!products.length || !branches.length) throw new Error('no visible, available product or no delivery branch in PocketBase');
   const random = seededRandom(20261122);
   const pick = (list) => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, i) => {
