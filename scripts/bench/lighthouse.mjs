@@ -98,7 +98,7 @@ export async function runLighthouse({ shopUrl, pages, runs, log }) {
         }
         const medians = Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))]));
         details.pages[item] = { path, preset: preset.name, medians, samples, errors };
-        log(`lighthouse ${item}: score ${medians.performance ?? '—'}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`);
+        log(`lighthouse ${item}: score ${Math.round(medians.performance ?? NaN)}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`);
         const failedRuns = samples.length < runs ? `${samples.length}/${runs} runs succeeded${errors[0] ? `; ${errors[0]}` : ''}` : '';
         // The host's CPU speed as Lighthouse measured it: simulated TBT scales with it.
         const benchmarkIndex = median(samples.map((s) => s.benchmarkIndex));
