@@ -1,0 +1,325 @@
+// Section "build": how the static build scales with the catalogue.
+//
+// A temporary PocketBase gets the demo seed, then synthetic products (copies
+// of the demo products with new slugs, each with one of a handful of
+// generated images, so the image pipeline runs for every product but image
+// generation stays cheap) up to each catalogue size, and synthetic posts up to
+// 50. For each size:
+//   - full build: `astro build` with a fresh, empty cache folder
+//     (ASTRO_CACHE_DIR under .cache/, so the project's own .cache/astro is
+//     never touched), the way the first build on a new machine runs;
+//   - incremental build: one product's price edited, then built again with
+//     the same cache (the content loader fetches only changed records; image
+//     transforms are reused), the way the publisher rebuilds after an edit;
+//   - peak memory: the build's process tree is sampled from /proc every
+//     250 ms (sum of VmRSS over the tree), and the main process's own peak
+//     (VmHWM, tracked by the kernel) is read too;
+//   - brotli/gzip precompression of the output, which publishing adds.
+// A build is stopped after 10 minutes and reported as such.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareBackend, shopEnv } from '../lib/backend.mjs';
+import { freePort } from '../lib/pocketbase-process.mjs';
+import { precompressDir } from '../lib/precompress.mjs';
+import { projectRoot } from '../lib/paths.mjs';
+import * as seedData from '../seed/data.mjs';
+import { makeImage } from '../seed/images.mjs';
+import { row } from './stats.mjs';
+
+export const BUILD_BUDGETS = { fullMs: { max: 3 * 60_000 }, incrementalMs: { max: 30_000 } };
+/** The sizes the budgets are about; smaller catalogues are reported without a budget. */
+const BUDGETED_SIZE = 5000;
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+const FULL = 'full (cold cache)';
+const INCREMENTAL = 'incremental (1 price edit)';
+const BATCH = 50;
+const IMAGE_VARIANTS = 6;
+
+// Seed-only fields of scripts/seed/data.mjs records (drawing and ordering hints, not PocketBase fields).
+const HINTS = ['hue', 'galleryCount', 'galleryForm', 'galleryVideo', 'daysAgo', 'tagsForm', 'campaignKey', 'key'];
+const withoutHints = (record) => Object.fromEntries(Object.entries(record).filter(([k]) => !HINTS.includes(k)));
+
+const webp = (buffer, name) => new File([buffer], `${name}.webp`, { type: 'image/webp' });
+
+async function imageSet() {
+  const variants = (count, spec) => Promise.all(Array.from({ length: count }, (_, i) => makeImage({ ...spec, label: `${spec.label} ${i + 1}`, hue: (i * 360) / count })));
+  return {
+    products: await variants(IMAGE_VARIANTS, { label: 'Bench product', kind: 'product', width: 800, height: 800 }),
+    logos: await variants(2, { label: 'Bench Cooperative', kind: 'logo', width: 160, height: 160 }),
+    covers: await variants(3, { label: 'Bench story', kind: 'cover', width: 1200, height: 675 }),
+    avatars: await variants(2, { label: 'Bench Author', kind: 'avatar', width: 96, height: 96 }),
+  };
+}
+
+/** Sends creates in PocketBase batch requests, two batches in flight at a time. */
+async function createInBatches(adminPb, collection, records) {
+  const chunks = [];
+  for (let i = 0; i < records.length; i += BATCH) chunks.push(records.slice(i, i + BATCH));
+  const worker = async () => {
+    while (chunks.length) {
+      const chunk = chunks.shift();
+      const batch = adminPb.createBatch();
+      for (const record of chunk) batch.collection(collection).create(record);
+      await batch.send();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+async function count(adminPb, collection) {
+  return (await adminPb.collection(collection).getList(1, 1, { fields: 'id' })).totalItems;
+}
+
+async function topUpProducts(adminPb, total, images) {
+  const have = await count(adminPb, 'web_products');
+  const records = [];
+  for (let n = have; n < total; n++) {
+    const template = withoutHints(seedData.products[n % seedData.products.length]);
+    records.push({
+      ...template,
+      slug: `${template.slug}-${n}`,
+      name: `${template.name} ${n}`,
+      isVisible: true,
+      image: webp(images.products[n % images.products.length], `bench-product-${n}`),
+      cooperativeLogo: webp(images.logos[n % images.logos.length], `bench-logo-${n}`),
+    });
+  }
+  await createInBatches(adminPb, 'web_products', records);
+  return records.length;
+}
+
+async function topUpPosts(adminPb, total, images) {
+  const have = await count(adminPb, 'posts');
+  const records = [];
+  for (let n = have; n < total; n++) {
+    const template = withoutHints(seedData.posts[n % seedData.posts.length]);
+    records.push({
+      ...template,
+      slug: `${template.slug}-${n}`,
+      title: `${template.title} (${n})`,
+      tags: typeof template.tags === 'string' ? JSON.stringify(template.tags) : template.tags,
+      is_published: true,
+      cover_image: webp(images.covers[n % images.covers.length], `bench-cover-${n}`),
+      author_avatar: webp(images.avatars[n % images.avatars.length], `bench-avatar-${n}`),
+    });
+  }
+  await createInBatches(adminPb, 'posts', records);
+  return records.length;
+}
+
+const readStatus = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const kB = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // the process has just exited
+    }
+  }
+  return pids;
+}
+
+/**
+ * Runs `astro build` as the project's buildSite does (scripts/lib/backend.mjs),
+ * but spawned here so it can be timed, sampled for memory and stopped.
+ */
+export function timedBuild({ outDir, cacheDir, env }) {
+  return new Promise((done) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so a stuck build is stopped with everything it started
+    });
+    let output = '';
+    const collect = (chunk) => {
+      output = (output + chunk).slice(-200_000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    let peakTreeKb = 0;
+    let peakMainKb = 0;
+    const sample = () => {
+      let sum = 0;
+      for (const pid of processTree(child.pid)) sum += kB(readStatus(pid), 'VmRSS');
+      peakTreeKb = Math.max(peakTreeKb, sum);
+      peakMainKb = Math.max(peakMainKb, kB(readStatus(child.pid), 'VmHWM'));
+    };
+    const sampler = setInterval(sample, 250);
+    let timedOut = false;
+    const killer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, BUILD_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      clearTimeout(killer);
+      done({
+        ok: code === 0 && !timedOut,
+        timedOut,
+        code,
+        ms: performance.now() - started,
+        peakTreeMb: peakTreeKb / 1024,
+        peakMainMb: peakMainKb / 1024,
+        pages: countPages(outDir),
+        output,
+      });
+    });
+  });
+}
+
+/** HTML pages in a build's static output. */
+function countPages(outDir) {
+  try {
+    return readdirSync(join(outDir, 'client'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  } catch {
+    return null;
+  }
+}
+
+/** What a build log says about the run: images, records the loader fetched, image warnings, rate limiting. */
+function readBuildLog(output) {
+  const loaded = /web_products: (\d+) entries \((\d+) fetched\)/.exec(output);
+  const imageWarnings = (output.match(/\[images\] could not optimise/g) ?? []).length;
+  const rateLimited = /received 429|ClientResponseError 429|Too Many Requests/i.test(output);
+  const tail = output.trim().split('\n').slice(-15).join('\n');
+  // Astro logs each optimised image as "▶ /_astro/x.webp (...) (n/total)".
+  const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map((m) => Number(m[2]));
+  const images = imageTotals.length ? Math.max(...imageTotals) : 0;
+  const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
+  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
+}
+
+function buildRows({ item, result, budget, log }) {
+  const info = readBuildLog(result.output);
+  let note = [
+    result.pages !== null && `${result.pages} HTML files`,
+    info.images && `${info.images} images (new or from cache)`,
+    info.productsFetched !== null && `${info.productsFetched} product records fetched`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (info.imageWarnings) note += `; ${info.imageWarnings} image(s) fell back to the placeholder`;
+  if (!result.ok) {
+    note = result.timedOut
+      ? 'stopped after 10 minutes'
+      : `build failed (exit ${result.code})${info.rateLimited ? ': PocketBase answered 429 (guest rate limit) to build-time fetches' : ''}`;
+    log(`build ${item}: ${note}\n${info.tail}`);
+  } else log(`build ${item}: ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.peakTreeMb.toFixed(0)} MB (${note})`);
+  return [
+    row('build', item, 'time', result.ok ? result.ms : null, 'ms', budget, note),
+    row('build', item, 'peak memory (tree)', result.peakTreeMb, 'MB', null, `main process ${result.peakMainMb.toFixed(0)} MB`),
+  ];
+}
+
+export async function runBuildScale({ sizes, posts, rateLimits, log }) {
+  const root = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
+  const stamp = Date.now().toString(36);
+  mkdirSync(join(projectRoot, '.builds'), { recursive: true });
+  mkdirSync(join(projectRoot, '.cache'), { recursive: true });
+  const rows = [];
+  const details = { rateLimits, sizes: {} };
+  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
+  const temporary = [];
+  try {
+    const { adminPb } = backend;
+    // Batch requests are off by default and the migrations leave them off: only this throwaway instance gets them.
+    await adminPb.settings.update({ batch: { enabled: true, maxRequests: BATCH, timeout: 30, maxBodySize: 0 } });
+    if (!rateLimits) await adminPb.settings.update({ rateLimits: { enabled: false } });
+    const images = await imageSet();
+    const env = shopEnv(backend.url, backend.service);
+    const addedPosts = await topUpPosts(adminPb, posts, images);
+    log(`build: ${addedPosts} synthetic posts added (${await count(adminPb, 'posts')} in all)`);
+
+    let rateLimited = false;
+    for (const size of [...sizes].sort((a, b) => a - b)) {
+      const label = (kind) => `${size.toLocaleString('en-US')} products · ${kind}`;
+      if (rateLimited) {
+        // A larger catalogue only fetches more images: it would fail the same way, minutes later.
+        const note = 'skipped: a smaller catalogue already hit the rate limit (see --no-rate-limits)';
+        rows.push(row('build', label(FULL), 'time', null, 'ms', size === BUDGETED_SIZE ? BUILD_BUDGETS.fullMs : null, note));
+        continue;
+      }
+      const seeding = performance.now();
+      const added = await topUpProducts(adminPb, size, images);
+      const visible = (await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', fields: 'id' })).totalItems;
+      log(`build: ${added} synthetic products added in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${await count(adminPb, 'web_products')} in all, ${visible} visible)`);
+      const budgeted = size === BUDGETED_SIZE;
+      const cacheDir = join(projectRoot, '.cache', `bench-astro-${stamp}-${size}`);
+      temporary.push(cacheDir);
+      const outDir = (kind) => {
+        const dir = mkdtempSync(join(projectRoot, '.builds', `bench-${size}-${kind}-`));
+        temporary.push(dir);
+        return dir;
+      };
+
+      const fullDir = outDir('full');
+      const full = await timedBuild({ outDir: fullDir, cacheDir, env });
+      rows.push(...buildRows({ item: label(FULL), result: full, budget: budgeted ? BUILD_BUDGETS.fullMs : null, log }));
+      const sizeDetails = { visibleProducts: visible, posts: await count(adminPb, 'posts'), full: summary(full) };
+      details.sizes[size] = sizeDetails;
+      if (!full.ok) {
+        rows.push(row('build', label(INCREMENTAL), 'time', null, 'ms', budgeted ? BUILD_BUDGETS.incrementalMs : null, 'no full build to start from'));
+        rateLimited = sizeDetails.full.rateLimited;
+        continue;
+      }
+      const compressing = performance.now();
+      const files = precompressDir(join(fullDir, 'client'));
+      const compressMs = performance.now() - compressing;
+      rows.push(row('build', label(FULL), 'precompress (br + gz)', compressMs, 'ms', null, `${files} files`));
+      sizeDetails.precompress = { ms: compressMs, files };
+
+      // One operator edit: the first visible product's price goes up by 1 rupee.
+      const { items } = await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
+      await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
+      const incremental = await timedBuild({ outDir: outDir('incremental'), cacheDir, env });
+      rows.push(...buildRows({ item: label(INCREMENTAL), result: incremental, budget: budgeted ? BUILD_BUDGETS.incrementalMs : null, log }));
+      sizeDetails.incremental = summary(incremental);
+      // Done with this size: free the disk before the next one.
+      for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await backend.stop();
+    for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  }
+  return { rows, details };
+}
+
+function summary(result) {
+  const info = readBuildLog(result.output);
+  return {
+    ok: result.ok,
+    timedOut: result.timedOut,
+    exitCode: result.code,
+    ms: Math.round(result.ms),
+    peakTreeMb: Math.round(result.peakTreeMb),
+    peakMainMb: Math.round(result.peakMainMb),
+    pages: result.pages,
+    productsFetched: info.productsFetched,
+    images: info.images,
+    loaderLines: info.loaderLines,
+    imageWarnings: info.imageWarnings,
+    rateLimited: info.rateLimited,
+    ...(result.ok ? {} : { logTail: info.tail }),
+  };
+}

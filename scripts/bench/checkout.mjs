@@ -1,0 +1,277 @@
+// Section "checkout": order throughput through the real Astro action
+// `placeOrder`, then a check that every acknowledged order is stored once.
+//
+// The request is what the browser's `actions.placeOrder(input)` sends (Astro
+// 7: node_modules/astro/dist/actions/runtime/entrypoints/client.js): POST
+// /_actions/placeOrder, Content-Type: application/json, Accept:
+// application/json, the input as JSON. A same-origin Origin header is added
+// as a browser would (security.checkOrigin only refuses form-like content
+// types without it, node_modules/astro/dist/core/app/origin-check.js). A
+// success is 200 with `application/json+devalue` (parsed with devalue, as
+// Astro's client does); an error is JSON { code, message, ... } with its
+// status; a missing action is 404 { code: "NOT_FOUND" }.
+//
+// Orders are realistic carts (1-4 visible, available products, quantities
+// from max(1, minOf)) to real districts and delivery branches, at current
+// PocketBase prices, with expectedTotal from the project's own pure rules
+// (delivery-charge.ts, totals.ts; Node ≥ 22.18 runs .ts files by stripping
+// types). Every request carries a new idempotency key (autocannon's
+// setupRequest), so every 2xx is one new order.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseDevalue } from 'devalue';
+import { projectRoot } from '../lib/paths.mjs';
+import { row } from './stats.mjs';
+import { boundedAutocannon } from './static.mjs';
+
+export const ACTION_PATH = '/_actions/placeOrder';
+export const THROUGHPUT_BUDGET = { connections: 50, ordersPerSecond: { min: 200 }, p99Ms: { max: 250 } };
+const MAX_ORDERS_PER_LEVEL = 20_000;
+const POOL_SIZE = 200;
+
+const rules = async () => {
+  const load = (file) => import(pathToFileURL(join(projectRoot, 'src', 'features', 'checkout', file)).href);
+  const [{ deliveryCharge }, { orderTotals, subtotal }] = await Promise.all([load('delivery-charge.ts'), load('totals.ts')]);
+  return { deliveryCharge, orderTotals, subtotal };
+};
+
+/** Visible, available products and delivery branches with their district, as the checkout form offers them. */
+async function loadCatalogue(adminPb) {
+  const products = await adminPb.collection('web_products').getFullList({
+    filter: 'isVisible = true && is_available != false',
+    fields: 'id,name,price,category,unit,minOf',
+    batch: 500,
+  });
+  const districts = await adminPb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 });
+  const districtByName = new Map(districts.map((d) => [d.districtName, d]));
+  const branches = (await adminPb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount', batch: 500 }))
+    .filter((b) => districtByName.has(b.districtName));
+  return { products, branches, districtByName };
+}
+
+/** A small deterministic generator, so runs place the same carts. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * POOL_SIZE different order inputs without their idempotency key. The shape
+ * is the placeOrder contract given to the checkout work (verify after merge):
+ *   { idempotencyKey, customer: { name, phone, districtId, districtName, cityId, cityName, landmark, notes? },
+ *     items: [{ id, quantity, price }], couponCode?, expectedTotal }
+ */
+export function makeOrders({ products, branches, districtByName }, { deliveryCharge, orderTotals, subtotal }, count = POOL_SIZE) {
+  if (!products.length || !branches.length) throw new Error('no visible, available product or no delivery branch in PocketBase');
+  const random = seededRandom(20261122);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const lines = new Map();
+    const size = 1 + Math.floor(random() * 4);
+    while (lines.size < Math.min(size, products.length)) {
+      const p = pick(products);
+      const min = Math.max(1, Number(p.minOf) || 0);
+      lines.set(p.id, { product: p, quantity: Math.min(99, min + Math.floor(random() * 3)) });
+    }
+    const cart = [...lines.values()];
+    const branch = pick(branches);
+    const district = districtByName.get(branch.districtName);
+    const sub = subtotal(cart.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+    const delivery = deliveryCharge(cart.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })), branch.amount);
+    const { total } = orderTotals({ subtotal: sub, deliveryCharge: delivery, discount: 0, deliveryDiscount: 0 });
+    return {
+      customer: {
+        name: `Bench Shopper ${i + 1}`,
+        phone: `98${String(10_000_000 + i * 7919).slice(-8)}`,
+        districtId: district.id,
+        districtName: district.districtName,
+        cityId: branch.id,
+        cityName: branch.branchName,
+        landmark: `Near ward office ${1 + (i % 30)}`,
+        ...(i % 3 === 0 ? { notes: 'Please call before delivery' } : {}),
+      },
+      items: cart.map((l) => ({ id: l.product.id, quantity: l.quantity, price: l.product.price })),
+      expectedTotal: total,
+    };
+  });
+}
+
+const actionHeaders = (shopUrl) => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  origin: new URL(shopUrl).origin,
+});
+
+/** The order number from a 2xx action answer, or null. */
+function orderNumberOf(body) {
+  try {
+    return parseDevalue(body)?.orderNumber ?? null;
+  } catch {
+    try {
+      return JSON.parse(body)?.orderNumber ?? null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** One order through fetch: proves the payload is accepted before loading the server. */
+async function placeOne(shopUrl, input) {
+  const res = await fetch(new URL(ACTION_PATH, shopUrl), { method: 'POST', headers: actionHeaders(shopUrl), body: JSON.stringify(input) });
+  const body = await res.text();
+  return { status: res.status, body, orderNumber: res.ok ? orderNumberOf(body) : null };
+}
+
+async function loadLevel({ shopUrl, orders, connections, seconds, prefix }) {
+  let sent = 0;
+  const acknowledged = [];
+  const failures = new Map();
+  const result = await boundedAutocannon({
+    url: new URL(ACTION_PATH, shopUrl).href,
+    connections,
+    duration: seconds,
+    maxOverallRequests: MAX_ORDERS_PER_LEVEL,
+    requests: [
+      {
+        method: 'POST',
+        headers: actionHeaders(shopUrl),
+        setupRequest: (request, context) => {
+          const n = sent++;
+          const order = orders[n % orders.length];
+          context.key = `${prefix}-c${connections}-${String(n).padStart(6, '0')}`;
+          context.expectedTotal = order.expectedTotal;
+          return { ...request, body: JSON.stringify({ idempotencyKey: context.key, ...order }) };
+        },
+        onResponse: (status, body, context) => {
+          const orderNumber = status >= 200 && status < 300 ? orderNumberOf(body) : null;
+          if (orderNumber) acknowledged.push({ key: context.key, orderNumber, expectedTotal: context.expectedTotal });
+          else {
+            const reason = `HTTP ${status}: ${String(body).slice(0, 160)}`;
+            failures.set(reason, (failures.get(reason) ?? 0) + 1);
+          }
+        },
+      },
+    ],
+  });
+  return { result, acknowledged, failures: Object.fromEntries(failures) };
+}
+
+/**
+ * Every acknowledged order must be in PocketBase exactly once, under its key,
+ * with the total the bench expected; orders stored without an answer (e.g. a
+ * client timeout) are counted apart.
+ */
+async function verifyStored(adminPb, prefix, acknowledged) {
+  const stored = await adminPb.collection('orders').getFullList({
+    filter: adminPb.filter('idempotencyKey ~ {:prefix}', { prefix: `${prefix}-%` }),
+    fields: 'id,orderNumber,idempotencyKey,total',
+    batch: 1000,
+  });
+  const byKey = new Map();
+  const byNumber = new Map();
+  for (const order of stored) {
+    byKey.set(order.idempotencyKey, [...(byKey.get(order.idempotencyKey) ?? []), order]);
+    byNumber.set(order.orderNumber, (byNumber.get(order.orderNumber) ?? 0) + 1);
+  }
+  let missing = 0;
+  let wrongNumber = 0;
+  let wrongTotal = 0;
+  const ackedKeys = new Set();
+  for (const ack of acknowledged) {
+    ackedKeys.add(ack.key);
+    const found = byKey.get(ack.key) ?? [];
+    if (found.length === 0) missing++;
+    else if (found[0].orderNumber !== ack.orderNumber) wrongNumber++;
+    else if (found[0].total !== ack.expectedTotal) wrongTotal++;
+  }
+  const duplicatedKeys = [...byKey.values()].filter((list) => list.length > 1).length;
+  const duplicatedNumbers = [...byNumber.values()].filter((n) => n > 1).length;
+  const duplicateAcks = acknowledged.length - ackedKeys.size;
+  return {
+    acknowledged: acknowledged.length,
+    stored: stored.length,
+    missing,
+    wrongNumber,
+    wrongTotal,
+    duplicatedKeys,
+    duplicatedNumbers,
+    duplicateAcks,
+    storedWithoutAnswer: stored.filter((o) => !ackedKeys.has(o.idempotencyKey)).length,
+  };
+}
+
+export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds, log }) {
+  const item = `POST ${ACTION_PATH}`;
+  const unavailable = (note) => ({
+    rows: [
+      row('checkout', `${item} @ ${THROUGHPUT_BUDGET.connections} conn`, 'orders/s', null, 'rps', THROUGHPUT_BUDGET.ordersPerSecond, note),
+      row('checkout', `${item} @ ${THROUGHPUT_BUDGET.connections} conn`, 'latency p99', null, 'ms', THROUGHPUT_BUDGET.p99Ms, note),
+    ],
+    details: { available: false, note },
+  });
+
+  // The probe carries no order: an existing action answers 400 (invalid input), a missing one 404.
+  const probe = await fetch(new URL(ACTION_PATH, shopUrl), { method: 'POST', headers: actionHeaders(shopUrl), body: '{}' });
+  const probeBody = await probe.text();
+  if (probe.status === 404) {
+    log('checkout: placeOrder action not available (404), skipped');
+    return unavailable('placeOrder action not available');
+  }
+
+  let orders;
+  try {
+    orders = makeOrders(await loadCatalogue(adminPb), await rules());
+  } catch (err) {
+    return unavailable(`could not prepare orders: ${err.message}`);
+  }
+  const prefix = `bench${Date.now().toString(36)}`;
+  const first = await placeOne(shopUrl, { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] });
+  if (!first.orderNumber) {
+    const note = `placeOrder refused the bench order: HTTP ${first.status} ${first.body.slice(0, 300)}`;
+    log(`checkout: ${note} (probe answered HTTP ${probe.status} ${probeBody.slice(0, 200)})`);
+    return unavailable(note);
+  }
+  log(`checkout: smoke order ${first.orderNumber} placed; loading at ${connectionLevels.join(', ')} connections for ${seconds} s each`);
+
+  const rows = [];
+  const levels = [];
+  const acknowledged = [{ key: `${prefix}-smoke-000000`, orderNumber: first.orderNumber, expectedTotal: orders[0].expectedTotal }];
+  for (const connections of connectionLevels) {
+    const level = await loadLevel({ shopUrl, orders, connections, seconds, prefix });
+    acknowledged.push(...level.acknowledged);
+    const { result } = level;
+    const ordersPerSecond = level.acknowledged.length / result.duration;
+    const atBudget = connections === THROUGHPUT_BUDGET.connections;
+    const itemAt = `${item} @ ${connections} conn`;
+    // Answers that were not an order (non-2xx, or 2xx without an order number); connection errors come apart.
+    const refused = Object.values(level.failures).reduce((a, b) => a + b, 0);
+    log(`checkout @${connections}: ${ordersPerSecond.toFixed(1)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${refused} not acknowledged, ${result.errors} errors`);
+    rows.push(row('checkout', itemAt, 'orders/s', ordersPerSecond, 'rps', atBudget ? THROUGHPUT_BUDGET.ordersPerSecond : null, `${level.acknowledged.length} orders in ${result.duration} s`));
+    rows.push(row('checkout', itemAt, 'latency p50', result.latency.p50, 'ms'));
+    rows.push(row('checkout', itemAt, 'latency p99', result.latency.p99, 'ms', atBudget ? THROUGHPUT_BUDGET.p99Ms : null));
+    rows.push(row('checkout', itemAt, 'refused or failed', refused + result.errors, 'count', { max: 0 }, Object.keys(level.failures)[0] ?? ''));
+    levels.push({
+      connections,
+      duration: result.duration,
+      requests: result.requests.total,
+      acknowledged: level.acknowledged.length,
+      ordersPerSecond,
+      latency: result.latency,
+      statusCodeStats: result.statusCodeStats,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      failures: level.failures,
+    });
+  }
+
+  const check = await verifyStored(adminPb, prefix, acknowledged);
+  const problems = check.missing + check.wrongNumber + check.duplicatedKeys + check.duplicatedNumbers + check.duplicateAcks;
+  log(`checkout: ${check.acknowledged} acknowledged, ${check.stored} stored, ${problems} missing or duplicated, ${check.wrongTotal} with another total, ${check.storedWithoutAnswer} stored without an answer`);
+  rows.push(row('checkout', 'acknowledged orders in PocketBase', 'missing or duplicated', problems, 'count', { max: 0 }, `${check.acknowledged} acknowledged, ${check.stored} stored`));
+  rows.push(row('checkout', 'acknowledged orders in PocketBase', 'total differs from expectedTotal', check.wrongTotal, 'count', { max: 0 }));
+  rows.push(row('checkout', 'orders stored without an answer', 'count', check.storedWithoutAnswer, 'count', null, 'e.g. client timeouts'));
+  return { rows, details: { available: true, prefix, sample: { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] }, levels, verification: check } };
+}

@@ -1,0 +1,115 @@
+// Section "lighthouse": Lighthouse's mobile performance audit of each page on
+// two simulated networks, run programmatically against the local server with
+// the system Chromium (chrome-launcher starts it; nothing is downloaded).
+//
+// Throttling is Lighthouse's default "simulate" method: the page is loaded
+// unthrottled and Lantern models the network and a 4× slower CPU. The two
+// presets are Lighthouse's own, from node_modules/@paulirish/trace_engine/
+// models/trace/lantern/simulation/Constants.js (re-exported by
+// lighthouse/core/config/constants.js as `throttling`):
+//   mobileSlow4G     rttMs 150, throughputKbps 1638.4 (1.6 Mbps), cpuSlowdownMultiplier 4
+//                    - Lighthouse's default mobile setting; DevTools labels it "Slow 4G"
+//   mobileRegular3G  rttMs 300, throughputKbps 700, cpuSlowdownMultiplier 4
+//                    - "partially aligns with WebPageTest's Regular 3G", "roughly the Chrome UX
+//                      report's 3G definition (HTTP RTT 300-1400 ms, downlink < 700 kbps)"
+// Each page and preset is run N times; each metric's median is reported.
+import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { median, row } from './stats.mjs';
+import { pageProblem } from './targets.mjs';
+import { BROWSER_ARGS, chromePath } from './weight.mjs';
+
+export const PRESETS = [
+  { name: 'Slow 4G', throttling: throttling.mobileSlow4G, lcpMaxMs: 1500 },
+  { name: 'Regular 3G', throttling: throttling.mobileRegular3G, lcpMaxMs: 3000 },
+];
+
+const METRICS = [
+  { metric: 'performance', unit: 'score', read: (lhr) => scoreOf(lhr), budget: () => ({ min: 98 }) },
+  { metric: 'FCP', unit: 'ms', read: (lhr) => numeric(lhr, 'first-contentful-paint'), budget: () => null },
+  { metric: 'LCP', unit: 'ms', read: (lhr) => numeric(lhr, 'largest-contentful-paint'), budget: (p) => ({ max: p.lcpMaxMs }) },
+  { metric: 'TBT', unit: 'ms', read: (lhr) => numeric(lhr, 'total-blocking-time'), budget: () => ({ max: 100 }) },
+  { metric: 'CLS', unit: 'ratio', read: (lhr) => numeric(lhr, 'cumulative-layout-shift'), budget: () => ({ max: 0.05 }) },
+  { metric: 'Speed Index', unit: 'ms', read: (lhr) => numeric(lhr, 'speed-index'), budget: () => null },
+];
+
+function scoreOf(lhr) {
+  const score = lhr.categories?.performance?.score;
+  return typeof score === 'number' ? score * 100 : null;
+}
+
+function numeric(lhr, id) {
+  const value = lhr.audits?.[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+/** Lighthouse config: mobile form factor, simulated throttling with the preset. */
+export function lighthouseConfig(preset) {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      screenEmulation: screenEmulationMetrics.mobile,
+      emulatedUserAgent: userAgents.mobile,
+      throttlingMethod: 'simulate',
+      throttling: preset.throttling,
+    },
+  };
+}
+
+const launch = () => chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: BROWSER_ARGS, logLevel: 'silent' });
+
+export async function runLighthouse({ shopUrl, pages, runs, log }) {
+  const rows = [];
+  const details = { runs, presets: PRESETS.map((p) => ({ name: p.name, ...p.throttling })), pages: {} };
+  let chrome = await launch();
+  try {
+    for (const { name, path } of pages) {
+      const problem = await pageProblem(shopUrl, path);
+      if (problem) {
+        log(`lighthouse ${path ?? name}: skipped (${problem})`);
+        rows.push(row('lighthouse', `${path ?? name} · ${PRESETS.map((p) => p.name).join(', ')}`, 'all metrics', null, 'ms', null, problem));
+        continue;
+      }
+      for (const preset of PRESETS) {
+        const item = `${path} · ${preset.name}`;
+        const samples = [];
+        const errors = [];
+        for (let i = 0; i < runs; i++) {
+          try {
+            const result = await lighthouse(new URL(path, shopUrl).href, { port: chrome.port, logLevel: 'error', output: 'json' }, lighthouseConfig(preset));
+            const lhr = result?.lhr;
+            if (!lhr) throw new Error('Lighthouse returned no result');
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            samples.push({
+              ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
+              benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+              lighthouseVersion: lhr.lighthouseVersion,
+            });
+          } catch (err) {
+            errors.push(err.message);
+            log(`lighthouse ${item} run ${i + 1}: ${err.message}`);
+            // A broken browser would fail every later run: start a fresh one.
+            await chrome.kill();
+            chrome = await launch();
+          }
+        }
+        const medians = Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))]));
+        details.pages[item] = { path, preset: preset.name, medians, samples, errors };
+        log(`lighthouse ${item}: score ${Math.round(medians.performance ?? NaN)}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`);
+        const failedRuns = samples.length < runs ? `${samples.length}/${runs} runs succeeded${errors[0] ? `; ${errors[0]}` : ''}` : '';
+        // The host's CPU speed as Lighthouse measured it: simulated TBT scales with it.
+        const benchmarkIndex = median(samples.map((s) => s.benchmarkIndex));
+        for (const m of METRICS) {
+          const note = m.metric === 'performance' ? [`median of ${samples.length}`, benchmarkIndex && `benchmarkIndex ${Math.round(benchmarkIndex)}`, failedRuns].filter(Boolean).join('; ') : failedRuns;
+          rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { rows, details };
+}

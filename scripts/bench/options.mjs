@@ -1,0 +1,57 @@
+// Command line of `npm run bench` (pure, unit-tested):
+//   npm run bench -- [sections...] [--quick] [--runs=N] [--sizes=500,5000] [--no-rate-limits]
+
+export const SECTIONS = ['weight', 'lighthouse', 'static', 'checkout', 'build'];
+
+export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [options]
+  (no section: all of them)
+  --quick            small smoke run: 1 Lighthouse run, 500-product build only, 5 s load tests
+  --runs=N           Lighthouse runs per page and preset (median is reported; default 3, --quick 1)
+  --sizes=A,B        synthetic catalogue sizes for the build section (default 500,5000; --quick 500)
+  --no-rate-limits   build section: lift PocketBase's guest rate limits on the temporary instance
+                     (the build fetches every product image anonymously; see bench/README.md)
+  --help             this text`;
+
+/**
+ * Parses argv (without node and the script); throws an Error with a message on bad input.
+ * @param {string[]} argv
+ */
+export function parseOptions(argv) {
+  /** @type {string[]} */
+  const chosen = [];
+  let quick = false;
+  /** @type {number | null} */
+  let runs = null;
+  /** @type {number[] | null} */
+  let sizes = null;
+  let rateLimits = true;
+  let help = false;
+  for (const arg of argv) {
+    if (arg === '--quick') quick = true;
+    else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg === '--no-rate-limits') rateLimits = false;
+    else if (arg.startsWith('--runs=')) {
+      runs = Number(arg.slice('--runs='.length));
+      if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be a whole number from 1 to 15, got "${arg}"`);
+    } else if (arg.startsWith('--sizes=')) {
+      sizes = arg.slice('--sizes='.length).split(',').map((s) => Number(s.replace(/_/g, '')));
+      if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000)) {
+        throw new Error(`--sizes takes comma-separated product counts from 1 to 20000, got "${arg}"`);
+      }
+    } else if (SECTIONS.includes(arg)) {
+      if (!chosen.includes(arg)) chosen.push(arg);
+    } else throw new Error(`Unknown argument "${arg}"`);
+  }
+  return {
+    help,
+    quick,
+    // Always in the fixed order above, whatever order they were given in.
+    sections: chosen.length ? SECTIONS.filter((s) => chosen.includes(s)) : [...SECTIONS],
+    lighthouseRuns: runs ?? (quick ? 1 : 3),
+    buildSizes: sizes ?? (quick ? [500] : [500, 5000]),
+    buildPosts: 50,
+    loadSeconds: quick ? 5 : 10,
+    checkoutConnections: [1, 10, 50],
+    rateLimits,
+  };
+}

@@ -1,0 +1,72 @@
+// What the benchmark measures against: a fresh PocketBase in a temp dir (real
+// migrations, real demo seed), a production build of the site against it, and
+// the project's own server (scripts/lib/shop-server.mjs) serving that build in
+// a child process. Everything listens on 127.0.0.1 only.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, prepareBackend, shopEnv } from '../lib/backend.mjs';
+import { freePort } from '../lib/pocketbase-process.mjs';
+import { projectRoot } from '../lib/paths.mjs';
+
+/** Starts serve-build.mjs on a free port; resolves with { url, stop() } once it listens. */
+export async function startServerProcess({ buildDir, env }) {
+  const port = await freePort();
+  const child = fork(join(projectRoot, 'scripts', 'bench', 'serve-build.mjs'), [buildDir, String(port)], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = await new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error('the shop server did not start within 30 s')), 30_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolveUrl(message.listening);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the shop server exited with code ${code} before listening`));
+    });
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done(undefined);
+        child.once('exit', () => done(undefined));
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** PocketBase (seeded), a production build and the shop server. `stop()` removes it all. */
+export async function startBenchStack({ log }) {
+  const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
+  const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: randomBytes(24).toString('hex') };
+  let outDir = null;
+  let server = null;
+  const stop = async () => {
+    await server?.stop();
+    await backend.stop();
+    rmSync(root, { recursive: true, force: true });
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    // Inside the project: the server bundle resolves packages from node_modules.
+    mkdirSync(join(projectRoot, '.builds'), { recursive: true });
+    outDir = mkdtempSync(join(projectRoot, '.builds', 'bench-'));
+    const started = Date.now();
+    await buildSite({ outDir, env, quiet: true });
+    log(`production build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    server = await startServerProcess({ buildDir: outDir, env });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { pbUrl: backend.url, shopUrl: server.url, adminPb: backend.adminPb, buildDir: outDir, stop };
+}

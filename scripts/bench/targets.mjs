@@ -1,0 +1,36 @@
+// The five pages every page-level section measures, resolved from PocketBase:
+// the first visible product as the product list orders it (newest first,
+// spec §7) and the latest published blog post.
+
+export async function benchPages(adminPb) {
+  const first = async (collection, filter) => {
+    const { items } = await adminPb.collection(collection).getList(1, 1, { filter, sort: '-created,-id', fields: 'slug' });
+    return items[0]?.slug ?? null;
+  };
+  const productSlug = await first('web_products', 'isVisible = true');
+  const postSlug = await first('posts', 'is_published = true');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'products', path: '/products' },
+    { name: 'product', path: productSlug ? `/products/${encodeURIComponent(productSlug)}` : null },
+    { name: 'blog', path: '/blog' },
+    { name: 'article', path: postSlug ? `/blog/${encodeURIComponent(postSlug)}` : null },
+  ];
+}
+
+/**
+ * Why a page cannot be measured, or null when it answers 200 with HTML. Pages
+ * that other branches are still building answer 404 here until they land.
+ */
+export async function pageProblem(shopUrl, path) {
+  if (!path) return 'no record to take the slug from';
+  try {
+    const res = await fetch(new URL(path, shopUrl), { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } });
+    await res.arrayBuffer();
+    if (res.status !== 200) return `HTTP ${res.status}: page not built yet`;
+    if (!String(res.headers.get('content-type')).includes('text/html')) return `not HTML (${res.headers.get('content-type')})`;
+    return null;
+  } catch (err) {
+    return `unreachable: ${err.message}`;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SECTIONS, parseOptions } from '../../../scripts/bench/options.mjs';
+
+describe('bench options', () => {
+  it('runs every section with full settings by default', () => {
+    const options = parseOptions([]);
+    expect(options.sections).toEqual(SECTIONS);
+    expect(options.lighthouseRuns).toBe(3);
+    expect(options.buildSizes).toEqual([500, 5000]);
+    expect(options.loadSeconds).toBe(10);
+    expect(options.checkoutConnections).toEqual([1, 10, 50]);
+    expect(options.rateLimits).toBe(true);
+  });
+
+  it('selects sections in their fixed order', () => {
+    expect(parseOptions(['lighthouse', 'weight', 'weight']).sections).toEqual(['weight', 'lighthouse']);
+  });
+
+  it('--quick makes every section small', () => {
+    const options = parseOptions(['--quick', 'build']);
+    expect(options).toMatchObject({ quick: true, sections: ['build'], lighthouseRuns: 1, buildSizes: [500], loadSeconds: 5 });
+  });
+
+  it('explicit --runs and --sizes win over --quick', () => {
+    const options = parseOptions(['--quick', '--runs=5', '--sizes=1_000,2000']);
+    expect(options.lighthouseRuns).toBe(5);
+    expect(options.buildSizes).toEqual([1000, 2000]);
+  });
+
+  it('--no-rate-limits is passed on', () => {
+    expect(parseOptions(['--no-rate-limits']).rateLimits).toBe(false);
+  });
+
+  it.each([['nope'], ['--runs=0'], ['--runs=x'], ['--sizes=0'], ['--sizes=']])('rejects %s', (arg) => {
+    expect(() => parseOptions([arg])).toThrow(Error);
+  });
+});
