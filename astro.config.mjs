@@ -25,5 +25,7 @@ export default defineConfig({
   },
   // Actions answer 413 for oversized bodies before the adapter's own cap cuts in.
   security: { checkOrigin: true, actionBodySizeLimit: 512 * 1024 },
+  // Pages whose getStaticPaths cacheKey and code did not change are reused from the last build.
+  experimental: { incrementalBuild: true },
   vite: { plugins: [tailwindcss()] },
 });

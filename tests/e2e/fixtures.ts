@@ -8,3 +8,8 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** Waits until an island's JavaScript has taken over (Astro drops the `ssr` attribute). */
+export async function hydrated(page: import('@playwright/test').Page, component: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+}

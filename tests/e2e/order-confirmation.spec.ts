@@ -53,8 +53,8 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(page.getByText('Chiuri Honey')).toBeVisible();
   // this browser placed it: its own delivery details are shown
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
-  await expect(page.getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('main').getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
 
   // an operator marks it out for delivery in the dashboard; the open page follows
   const pb = await adminPb();

@@ -27,7 +27,18 @@ const STEP =
 
 export default function PurchaseBox({ product, thumb }: Props) {
   const { min, max } = quantityBounds(product.minOf);
-  const available = product.is_available;
+  // The page was built earlier: ask the server once whether the product is still
+  // for sale (hidden, deleted or out of stock since), and show it as it is now.
+  const [available, setAvailable] = useState(product.is_available);
+  useEffect(() => {
+    if (!product.is_available) return;
+    import('./live-availability')
+      .then(({ stillAvailable }) => stillAvailable(product.id))
+      .then((yes) => {
+        if (!yes) setAvailable(false);
+      })
+      .catch(() => undefined);
+  }, [product.id, product.is_available]);
   const [quantity, setQuantity] = useState(min);
   const [scrolledPast, setScrolledPast] = useState(false);
   const [added, setAdded] = useState(false);
