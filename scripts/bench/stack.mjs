@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, prepareBackend, shopEnv } from '../lib/backend.mjs';
-import { freePort } from '../lib/pocketbase-process.mjs';
+import { freePort, stopChild } from '../lib/pocketbase-process.mjs';
 import { projectRoot } from '../lib/paths.mjs';
 
 /** Starts serve-build.mjs on a free port; resolves with { url, stop() } once it listens. */
@@ -33,13 +33,7 @@ export async function startServerProcess({ buildDir, env }) {
   return {
     url,
     pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done(undefined);
-        child.once('exit', () => done(undefined));
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(child),
   };
 }
 

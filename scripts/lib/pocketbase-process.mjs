@@ -69,14 +69,18 @@ export async function startPocketBase({ binary, dataDir, port, quiet = true, ext
   return {
     url,
     child,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done(undefined);
-        child.once('exit', () => done(undefined));
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopChild(child),
   };
+}
+
+/** Ends a child process politely (SIGTERM, then SIGKILL after 5 s) and waits for it. */
+export function stopChild(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done(undefined);
+    child.once('exit', () => done(undefined));
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
 }
 
 /** Creates or updates the operator superuser (works while PocketBase runs). */
