@@ -5,18 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { adminClient, anonymousClient } from '../../harness/stack';
 import { deliveryCharge } from '../../../src/features/checkout/delivery-charge';
+import type { ProductFacts } from '../../../src/features/checkout/order';
 
-export interface SeedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  unit: string;
-  category: string;
-  minOf: number;
-  is_available: boolean;
-  isVisible: boolean;
-}
+/** A seeded product as the checkout sees it. */
+export type SeedProduct = ProductFacts;
 
 export interface SeedPlace {
   districtId: string;
