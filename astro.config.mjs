@@ -4,6 +4,35 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
+// One browser chunk for the runtime every island shares (React, nanostores):
+// dozens of tiny chunks would each cost a request and its headers on slow links.
+/** @type {import('vite').Plugin} */
+const sharedIslandRuntime = {
+  name: 'shop:shared-island-runtime',
+  configEnvironment(name) {
+    if (name !== 'client') return;
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/, priority: 2 },
+                // The header's search and cart, the toaster and what they share: on every page.
+                {
+                  name: 'shell',
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/]|cart[\\/](CartButton|CartDrawer|store|stored|rules|use-modal|use-mounted|icons)\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 // PocketBase is read at build time (catalogue) and by the server (checkout).
 const pocketbaseUrl = new URL(process.env.PB_URL ?? 'http://127.0.0.1:8090');
 
@@ -27,5 +56,5 @@ export default defineConfig({
   security: { checkOrigin: true, actionBodySizeLimit: 512 * 1024 },
   // Pages whose getStaticPaths cacheKey and code did not change are reused from the last build.
   experimental: { incrementalBuild: true },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), sharedIslandRuntime] },
 });

@@ -1,8 +1,11 @@
+// Every on-demand response passes through here: action bodies that are not
+// JSON get a 400, and text responses are compressed.
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { compressResponse } from './features/serving/compress';
+
 // A malformed JSON body to an action makes Astro throw before the action runs;
 // answer it as the client error it is (400), never a 500.
-import { defineMiddleware } from 'astro:middleware';
-
-export const onRequest = defineMiddleware(async (context, next) => {
+const malformedActionBody = defineMiddleware(async (context, next) => {
   if (!context.url.pathname.startsWith('/_actions/')) return next();
   try {
     return await next();
@@ -13,3 +16,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     );
   }
 });
+
+// Prerendered pages run middleware at build time; their compressed copies are made after the build.
+const compressOnDemand = defineMiddleware(async (context, next) => {
+  const response = await next();
+  return context.isPrerendered ? response : compressResponse(context.request, response);
+});
+
+export const onRequest = sequence(compressOnDemand, malformedActionBody);

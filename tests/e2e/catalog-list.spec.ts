@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { test, expect } from './fixtures';
 import { adminClient } from '../harness/stack';
+import { LIST_PAGE_SIZE } from '../../src/features/catalog/product-list';
 
 let visible: RecordModel[] = [];
 
@@ -17,11 +18,18 @@ const hydrated = (page: Page, component: string) =>
   expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^All Products \(\d+\)$/ });
 const grid = (page: Page) => page.getByTestId('product-grid');
-/** Product names in the order shown. */
-const shownNames = (page: Page) => grid(page).locator('article h3 a').allTextContents();
-/** Prices in the order shown. */
-const shownPrices = async (page: Page) =>
-  (await grid(page).locator('[data-price]').evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))).map(Number);
+/** The list shows its first page of `expected` (in order), waiting for the island's answer after a change. */
+const expectShown = (page: Page, expected: string[]) =>
+  expect(grid(page).locator('article h3 a')).toHaveText(expected.slice(0, LIST_PAGE_SIZE));
+/** Prices in the order shown, once the grid has the expected number of cards. */
+const shownPrices = async (page: Page, count: number) => {
+  await expect(grid(page).locator('[data-price]')).toHaveCount(Math.min(count, LIST_PAGE_SIZE));
+  return (
+    await grid(page)
+      .locator('[data-price]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-price')))
+  ).map(Number);
+};
 const sorted = <T>(list: T[], cmp: (a: T, b: T) => number) => [...list].sort(cmp);
 const names = (records: RecordModel[]) => records.map((r) => r.name as string);
 const matching = (q: string) =>
@@ -35,7 +43,9 @@ async function openFilters(page: Page) {
 }
 
 test.describe('products list', () => {
-  test('shows every visible product, newest first, with the page title and description', async ({ page }) => {
+  test('shows the visible products newest first, a page at a time, with the page title and description', async ({
+    page,
+  }) => {
     await page.goto('/products');
     await expect(page).toHaveTitle('Products');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -43,20 +53,33 @@ test.describe('products list', () => {
       'Shop our fresh, organic produce directly from farms across Nepal.',
     );
     await expect(heading(page)).toHaveText(`All Products (${visible.length})`);
-    expect(await shownNames(page)).toEqual(names(visible));
+    await expectShown(page, names(visible));
+    // "Show more" appends the next page until every product is listed.
+    await hydrated(page, 'ProductBrowser');
+    const more = page.getByRole('link', { name: /^Show more products/ });
+    for (let shown = LIST_PAGE_SIZE; shown < visible.length; shown += LIST_PAGE_SIZE) {
+      await expect(more).toHaveText(`Show more products (${visible.length - shown} more)`);
+      await more.click();
+      await expect(grid(page).locator('article')).toHaveCount(Math.min(visible.length, shown + LIST_PAGE_SIZE));
+    }
+    await expect(more).toHaveCount(0);
+    await expect(grid(page).locator('article h3 a')).toHaveText(names(visible));
     // The hidden product is not listed.
     await expect(grid(page).getByText('Chia Seeds', { exact: true })).toHaveCount(0);
   });
 
   test('the home category tile link shows only that category, counted like PocketBase', async ({ page }) => {
     const pb = await adminClient();
-    const herbs = await pb
-      .collection('web_products')
-      .getFullList({ filter: pb.filter('isVisible = true && category = {:c}', { c: 'Herbs & Shurbs' }), sort: '-created' });
+    const herbs = await pb.collection('web_products').getFullList({
+      filter: pb.filter('isVisible = true && category = {:c}', {
+        c: 'Herbs & Shurbs',
+      }),
+      sort: '-created',
+    });
     expect(herbs.length).toBeGreaterThan(0);
     await page.goto('/products?category=Herbs+%26+Shurbs');
     await expect(heading(page)).toHaveText(`All Products (${herbs.length})`);
-    expect(await shownNames(page)).toEqual(names(herbs));
+    await expectShown(page, names(herbs));
     // A product opens from the list.
     await grid(page).getByRole('link', { name: herbs[0]!.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${herbs[0]!.slug}$`));
@@ -70,7 +93,7 @@ test.describe('products list', () => {
       .sort((a, b) => b.price - a.price);
     expect(expected.length).toBeGreaterThan(0);
     await expect(heading(page)).toHaveText(`All Products (${expected.length})`);
-    expect(await shownNames(page)).toEqual(names(expected));
+    await expectShown(page, names(expected));
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-high');
     const sheet = await openFilters(page);
     await expect(sheet.getByRole('radio', { name: 'Honey' })).toBeChecked();
@@ -111,8 +134,12 @@ test.describe('products list', () => {
 
     // What is in the address is what a reload shows.
     await page.reload();
-    expect(await shownNames(page)).toEqual(
-      fruits.filter((p) => p.name.toLowerCase().includes('apple')).map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en')),
+    await expectShown(
+      page,
+      fruits
+        .filter((p) => p.name.toLowerCase().includes('apple'))
+        .map((p) => p.name)
+        .sort((a, b) => a.localeCompare(b, 'en')),
     );
   });
 
@@ -122,46 +149,61 @@ test.describe('products list', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption('price-low');
     await expect(page).toHaveURL(/sort=price-low/);
-    const low = await shownPrices(page);
-    expect(low).toHaveLength(visible.length);
+    await expect(grid(page).locator('[data-price]').first()).toHaveAttribute(
+      'data-price',
+      String(Math.min(...visible.map((p) => p.price))),
+    );
+    const low = await shownPrices(page, visible.length);
     expect(low).toEqual(sorted(low, (a, b) => a - b));
     expect(low[0]).toBe(Math.min(...visible.map((p) => p.price)));
 
     await sort.selectOption('price-high');
     await expect(page).toHaveURL(/sort=price-high/);
-    const high = await shownPrices(page);
+    await expect(grid(page).locator('[data-price]').first()).toHaveAttribute(
+      'data-price',
+      String(Math.max(...visible.map((p) => p.price))),
+    );
+    const high = await shownPrices(page, visible.length);
     expect(high).toEqual(sorted(high, (a, b) => b - a));
     expect(high[0]).toBe(Math.max(...visible.map((p) => p.price)));
 
     await sort.selectOption('name-asc');
     await expect(page).toHaveURL(/sort=name-asc/);
-    expect(await shownNames(page)).toEqual(sorted(names(visible), (a, b) => a.localeCompare(b, 'en')));
+    await expectShown(
+      page,
+      sorted(names(visible), (a, b) => a.localeCompare(b, 'en')),
+    );
 
     await sort.selectOption('name-desc');
     await expect(page).toHaveURL(/sort=name-desc/);
-    expect(await shownNames(page)).toEqual(sorted(names(visible), (a, b) => b.localeCompare(a, 'en')));
+    await expectShown(
+      page,
+      sorted(names(visible), (a, b) => b.localeCompare(a, 'en')),
+    );
 
     await sort.selectOption('default');
     await expect(page).toHaveURL(/\/products$/);
-    expect(await shownNames(page)).toEqual(names(visible));
+    await expectShown(page, names(visible));
   });
 
   test('the search box filters by name and by the Devanagari Nepali name', async ({ page }) => {
     await page.goto('/products');
     await hydrated(page, 'ProductBrowser');
-    const search = page.getByRole('searchbox', { name: 'Search the product list' });
+    const search = page.getByRole('searchbox', {
+      name: 'Search the product list',
+    });
     await search.fill('HONEY');
     await expect(page).toHaveURL(/search=HONEY/);
     const honey = matching('honey');
     expect(honey.length).toBeGreaterThan(1);
     await expect(heading(page)).toHaveText(`All Products (${honey.length})`);
-    expect(await shownNames(page)).toEqual(names(honey));
+    await expectShown(page, names(honey));
 
     await search.fill('जुम्ला');
     const jumla = matching('जुम्ला');
     expect(jumla.length).toBeGreaterThan(0);
     await expect(heading(page)).toHaveText(`All Products (${jumla.length})`);
-    expect(await shownNames(page)).toEqual(names(jumla));
+    await expectShown(page, names(jumla));
     await expect(page).toHaveURL(`/products?search=${encodeURIComponent('जुम्ला')}`);
   });
 
@@ -205,7 +247,7 @@ test.describe('products list', () => {
   });
 
   test('cards show the spec §2 card contents and link to the product', async ({ page }) => {
-    await page.goto('/products');
+    await page.goto('/products?shown=96');
     const apple = visible.find((p) => p.slug === 'jumla-apple')!;
     const card = page.locator('article[data-product-card="jumla-apple"]');
     await expect(card.getByText(`Rs. ${apple.price} / ${apple.unit}`)).toBeVisible();
@@ -221,7 +263,9 @@ test.describe('products list', () => {
     await expect(card.getByRole('link', { name: apple.name })).toHaveAttribute('href', '/products/jumla-apple');
 
     const minOf = visible.find((p) => p.minOf > 0)!;
-    await expect(page.locator(`article[data-product-card="${minOf.slug}"]`).getByText(`(min. of ${minOf.minOf})`)).toBeVisible();
+    await expect(
+      page.locator(`article[data-product-card="${minOf.slug}"]`).getByText(`(min. of ${minOf.minOf})`),
+    ).toBeVisible();
 
     const out = page.locator('article[data-product-card="sarlahi-litchi"]');
     await expect(out.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
@@ -229,7 +273,7 @@ test.describe('products list', () => {
   });
 
   test('Add to Cart on a card puts the product in the cart', async ({ page }) => {
-    await page.goto('/products');
+    await page.goto('/products?shown=96');
     await hydrated(page, 'ProductBrowser');
     const card = page.locator('article[data-product-card="jumla-apple"]');
     await card.getByRole('button', { name: 'Add to Cart' }).click();
@@ -245,15 +289,25 @@ test.describe('products list with JavaScript off', () => {
     const fruits = visible.filter((p) => p.category === 'Fruits');
     await page.goto('/products?category=Fruits');
     await expect(heading(page)).toHaveText(`All Products (${fruits.length})`);
-    expect(await shownNames(page)).toEqual(names(fruits));
+    await expectShown(page, names(fruits));
 
     const first = fruits[0]!;
     await grid(page).getByRole('link', { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${first.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     await expect(page.getByTestId('product-price')).toHaveText(`Rs. ${first.price}`);
-    const firstParagraph = String(first.description).split(/\r?\n\s*\r?\n/)[0]!.trim();
+    const firstParagraph = String(first.description)
+      .split(/\r?\n\s*\r?\n/)[0]!
+      .trim();
     await expect(page.getByTestId('product-description')).toContainText(firstParagraph);
+  });
+
+  test('"Show more" is a link that lists the next page', async ({ page }) => {
+    await page.goto('/products');
+    await expect(grid(page).locator('article')).toHaveCount(LIST_PAGE_SIZE);
+    await page.getByRole('link', { name: /^Show more products/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?shown=${LIST_PAGE_SIZE * 2}$`));
+    await expect(grid(page).locator('article h3 a')).toHaveText(names(visible).slice(0, LIST_PAGE_SIZE * 2));
   });
 
   test('the filter sheet opens and submits as a plain form', async ({ page }) => {
@@ -266,7 +320,7 @@ test.describe('products list with JavaScript off', () => {
     await expect(page).toHaveURL(/category=Honey/);
     const expected = visible.filter((p) => p.category === 'Honey' && (p.isOrganic || p.isFeatured));
     await expect(heading(page)).toHaveText(`All Products (${expected.length})`);
-    expect(await shownNames(page)).toEqual(names(expected));
+    await expectShown(page, names(expected));
   });
 });
 
@@ -294,7 +348,10 @@ test.describe('home: Our Fresh Products', () => {
       for (const name of shown) expect(visible.find((p) => p.name === name)!.category).toBe(category);
     }).toPass();
     if (!isMobile) {
-      await expect(section.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(section.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(section.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'false');
     }
   });

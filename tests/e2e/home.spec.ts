@@ -75,7 +75,7 @@ test.describe('banner carousel', () => {
     const pb = await adminClient();
     const banners = await pb.collection('banners').getFullList({ filter: 'active = true', sort: 'sort' });
     await page.goto('/');
-    const slides = section(page, 'banner').locator('.swiper-slide');
+    const slides = section(page, 'banner').locator('[data-carousel-slide]');
     await expect(slides).toHaveCount(banners.length);
     for (const [i, banner] of banners.entries()) {
       const slide = slides.nth(i);
@@ -95,22 +95,22 @@ test.describe('banner carousel', () => {
   test('advances on its own', async ({ page }) => {
     await page.goto('/');
     const carousel = section(page, 'banner');
-    const count = await carousel.locator('.swiper-slide').count();
+    const count = await carousel.locator('[data-carousel-slide]').count();
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
     await expect(carousel).toHaveAttribute('data-active-slide', '1', { timeout: 15_000 });
-    await expect(carousel.locator('.swiper-slide').nth(1)).toBeInViewport();
+    await expect(carousel.locator('[data-carousel-slide]').nth(1)).toBeInViewport();
     await expect(carousel).toHaveAttribute('data-active-slide', String(2 % count), { timeout: 15_000 });
   });
 
   test('arrow keys move it, and only the shown slide is focusable', async ({ page }) => {
     await page.goto('/');
     const carousel = section(page, 'banner');
-    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
-    const count = await carousel.locator('.swiper-slide').count();
+    await expect(carousel).toHaveAttribute('data-carousel-ready', '', { timeout: 15_000 });
+    const count = await carousel.locator('[data-carousel-slide]').count();
     await page.keyboard.press('ArrowRight');
     await expect(carousel).toHaveAttribute('data-active-slide', '1');
-    await expect(carousel.locator('.swiper-slide').nth(0)).toHaveJSProperty('inert', true);
-    await expect(carousel.locator('.swiper-slide').nth(1)).toHaveJSProperty('inert', false);
+    await expect(carousel.locator('[data-carousel-slide]').nth(0)).toHaveJSProperty('inert', true);
+    await expect(carousel.locator('[data-carousel-slide]').nth(1)).toHaveJSProperty('inert', false);
     await page.waitForTimeout(600); // let the 500 ms transition lock pass before the next key
     await page.keyboard.press('ArrowLeft');
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
@@ -122,8 +122,8 @@ test.describe('banner carousel', () => {
   test('a swipe of more than 50 px changes the slide, a shorter one does not', async ({ page }) => {
     await page.goto('/');
     const carousel = section(page, 'banner');
-    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
-    const box = (await carousel.locator('.swiper').boundingBox())!;
+    await expect(carousel).toHaveAttribute('data-carousel-ready', '', { timeout: 15_000 });
+    const box = (await carousel.locator('[data-carousel-viewport]').boundingBox())!;
     const y = box.y + box.height / 2;
     const drag = async (from: number, to: number) => {
       await page.mouse.move(from, y);
@@ -205,7 +205,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByText(newest.items[0]!.name, { exact: true }).first()).toBeVisible();
     await expect(section(page, 'products').getByText(/Rs\. \d+/).first()).toBeVisible();
-    const firstSlide = section(page, 'banner').locator('.swiper-slide').first();
+    const firstSlide = section(page, 'banner').locator('[data-carousel-slide]').first();
     await expect(firstSlide.getByRole('img', { name: banner!.alt })).toBeVisible();
     await expect(firstSlide).toBeInViewport();
     const faq = section(page, 'faq').locator('details');

@@ -1,14 +1,14 @@
 // The cart panel (spec §2 "Cart panel"): a bottom drawer on phones, a side sheet from 768 px, modal (focus kept
-// inside, Escape or a click outside closes it). The checkout view's code is only downloaded when the drawer opens,
-// so the drawer's own JavaScript stays small on every page.
+// inside, Escape or a click outside closes it). The cart and checkout views' code is only downloaded when the
+// drawer opens, so the drawer's own JavaScript stays small on every page.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartOpen, $checkoutView } from './store';
 import { useModal } from './use-modal';
-import CartView from './CartView';
 
 const loadCheckout = () => import('../checkout/CheckoutView');
 const CheckoutView = lazy(loadCheckout);
+const CartView = lazy(() => import('./CartView'));
 const close = () => $cartOpen.set(false);
 
 export default function CartDrawer() {
@@ -44,7 +44,9 @@ export default function CartDrawer() {
             <CheckoutView />
           </Suspense>
         ) : (
-          <CartView items={items} />
+          <Suspense fallback={<p className="p-6 text-center text-gray-600">Loading cart...</p>}>
+            <CartView items={items} />
+          </Suspense>
         )}
       </div>
     </div>

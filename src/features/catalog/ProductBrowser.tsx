@@ -1,65 +1,93 @@
 // Spec §2 "Products list" (/products). The server renders this island with the
-// filters from the query string applied, so the list is readable with
-// JavaScript off. Once hydrated it filters all products in the browser (no
-// request per change) and keeps the address in step with replace semantics,
-// writing only non-default values.
-import { useMemo, useState } from 'react';
-import type { ProductCardData } from './card-data';
+// filters from the query string applied and the first page of matching cards,
+// so the list is readable with JavaScript off and its size does not grow with
+// the catalogue. Once hydrated, each change keeps the address in step (replace
+// semantics, only non-default values) and asks /products/list.json for the
+// matching page; "Show more" appends the next one.
+import { useRef, useState } from 'react';
 import FilterSheet, { FILTER_FORM_ID, FILTER_SHEET_ID, type FilterOptions } from './FilterSheet';
 import {
   activeFilterCount,
-  applyFilters,
   defaultFilters,
-  distinctCategories,
-  distinctCooperatives,
-  distinctLocations,
   filtersToQuery,
   parseFilters,
-  priceSliderMax,
   SORT_OPTIONS,
   type FilterState,
   type SortValue,
 } from './filters';
 import { FilterIcon, SearchIcon } from './icons';
 import ProductCard from './ProductCard';
+import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-list';
 
 /** The first row on wide screens, the first two rows on phones: visible without scrolling. */
 const EAGER_CARDS = 4;
 
+/** Typing in the search box asks the server once the shopper pauses, not per keystroke. */
+const SEARCH_PAUSE_MS = 250;
+
 interface Props {
-  /** Every visible product, newest first. */
-  products: ProductCardData[];
+  /** The matching products' count and the first cards, as the server rendered them. */
+  initial: ProductListPage;
+  /** Filter choices from the whole catalogue. */
+  options: FilterOptions;
   /** The request's query string (without "?"), read once. */
   query: string;
 }
 
-export default function ProductBrowser({ products, query }: Props) {
-  const highest = useMemo(() => priceSliderMax(products), [products]);
-  const options: FilterOptions = useMemo(
-    () => ({
-      categories: distinctCategories(products),
-      cooperatives: distinctCooperatives(products),
-      locations: distinctLocations(products),
-      sliderMax: highest,
-    }),
-    [products, highest],
-  );
+async function fetchListPage(query: string, offset: number): Promise<ProductListPage> {
+  const params = new URLSearchParams(query);
+  params.set('offset', String(offset));
+  params.set('limit', String(LIST_PAGE_SIZE));
+  const res = await fetch(`/products/list.json?${params}`);
+  if (!res.ok) throw new Error(`list.json answered ${res.status}`);
+  return (await res.json()) as ProductListPage;
+}
+
+export default function ProductBrowser({ initial, options, query }: Props) {
+  const highest = options.sliderMax;
   const [filters, setFilters] = useState(() => parseFilters(new URLSearchParams(query), highest));
-  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const [list, setList] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Only the newest request may change the list (answers can arrive out of order).
+  const latest = useRef(0);
+  const pause = useRef<number | undefined>(undefined);
   const activeCount = activeFilterCount(filters, highest);
+  const currentQuery = filtersToQuery(filters, highest);
+
+  const load = (next: FilterState, offset: number, delay = 0) => {
+    const id = ++latest.current;
+    window.clearTimeout(pause.current);
+    setLoading(true);
+    pause.current = window.setTimeout(async () => {
+      try {
+        const page = await fetchListPage(filtersToQuery(next, highest), offset);
+        if (id !== latest.current) return;
+        setList((shown) => (offset === 0 ? page : { total: page.total, cards: [...shown.cards, ...page.cards] }));
+        setFailed(false);
+      } catch {
+        if (id === latest.current) setFailed(true);
+      } finally {
+        if (id === latest.current) setLoading(false);
+      }
+    }, delay);
+  };
 
   /** Spec §4: every change updates the address at once (replace, not push). */
-  const update = (next: FilterState) => {
+  const update = (next: FilterState, delay = 0) => {
     setFilters(next);
     const q = filtersToQuery(next, highest);
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+    load(next, 0, delay);
   };
   const reset = () => update(defaultFilters(highest));
+  const shown = list.cards;
+  const moreHref = `/products?${currentQuery ? `${currentQuery}&` : ''}${SHOWN_PARAM}=${shown.length + LIST_PAGE_SIZE}`;
 
   return (
     <div>
       <header className="mb-5">
-        <h1 className="text-2xl font-bold text-brand sm:text-3xl">All Products ({shown.length})</h1>
+        <h1 className="text-2xl font-bold text-brand sm:text-3xl">All Products ({list.total})</h1>
         <p className="mt-1 text-sm text-gray-600 sm:text-base">
           Shop our fresh, organic produce directly from farms across Nepal.
         </p>
@@ -92,7 +120,7 @@ export default function ProductBrowser({ products, query }: Props) {
             name="search"
             form={FILTER_FORM_ID}
             value={filters.search}
-            onChange={(e) => update({ ...filters, search: e.target.value })}
+            onChange={(e) => update({ ...filters, search: e.target.value }, SEARCH_PAUSE_MS)}
             placeholder="Search products..."
             className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-9 pr-3 text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
           />
@@ -116,7 +144,11 @@ export default function ProductBrowser({ products, query }: Props) {
         </label>
         {/* Without JavaScript, search and sort are sent with the filter form. */}
         <noscript>
-          <button type="submit" form={FILTER_FORM_ID} className="rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white">
+          <button
+            type="submit"
+            form={FILTER_FORM_ID}
+            className="rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white"
+          >
             Apply
           </button>
         </noscript>
@@ -130,6 +162,21 @@ export default function ProductBrowser({ products, query }: Props) {
         onApply={() => (document.getElementById(FILTER_SHEET_ID) as HTMLElement | null)?.hidePopover()}
       />
 
+      {failed && (
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          Failed to load products
+          <button
+            type="button"
+            onClick={() => load(filters, 0)}
+            className="rounded-md bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200"
+          >
+            Try Again
+          </button>
+        </div>
+      )}
       {shown.length === 0 ? (
         <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-black/5">
           <h2 className="text-lg font-semibold text-gray-900">No products found</h2>
@@ -146,13 +193,33 @@ export default function ProductBrowser({ products, query }: Props) {
           </a>
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
-          {shown.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard product={p} priority={i < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+            data-testid="product-grid"
+          >
+            {shown.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} priority={i < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+          {shown.length < list.total && (
+            <div className="mt-8 text-center">
+              <a
+                href={moreHref}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (!loading) load(filters, shown.length);
+                }}
+                className="inline-block rounded-lg border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-green-50"
+              >
+                Show more products ({list.total - shown.length} more)
+              </a>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

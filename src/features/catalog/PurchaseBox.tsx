@@ -12,6 +12,7 @@ import { toCartProduct, type ProductCardData } from './card-data';
 import { truncateName } from './description';
 import { CartIcon, MinusIcon, PlusIcon } from './icons';
 import { imageFallback } from './image-fallback';
+import { stillAvailable } from './live-availability';
 
 /** The element the page places 300 px down (spec §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
@@ -32,8 +33,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
   const [available, setAvailable] = useState(product.is_available);
   useEffect(() => {
     if (!product.is_available) return;
-    import('./live-availability')
-      .then(({ stillAvailable }) => stillAvailable(product.id))
+    stillAvailable(product.id)
       .then((yes) => {
         if (!yes) setAvailable(false);
       })

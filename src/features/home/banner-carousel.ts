@@ -1,93 +1,129 @@
 // Spec §2 Home 1 / §9: the promotional banner carousel's behaviour, on top of
 // the slides the page already rendered (the first one shows without JS).
-// Swiper core + its Keyboard module only; the auto-advance timer is ours, so
-// "any interaction pauses for 10 s" stays a few lines instead of the Autoplay module.
-import Swiper from 'swiper';
-import { Keyboard } from 'swiper/modules';
-
+// Hand-written rather than a carousel library: a CSS transform on one track is
+// all the spec asks for, and a library would cost ~20 KB on the home page.
 export const AUTO_ADVANCE_MS = 5000;
 export const INTERACTION_PAUSE_MS = 10_000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const TRANSITION_MS = 500;
+/** A pointer that moved this far is a drag, not a click on the slide's link. */
+const DRAG_CLICK_SLOP_PX = 10;
 
-const pointerX = (event: Event): number | undefined => {
-  if ('changedTouches' in event) return (event as TouchEvent).changedTouches[0]?.clientX;
-  return (event as PointerEvent).clientX;
+/** The slide after `from` moving by `step`, wrapping at both ends (spec: "wraps"). */
+export function wrapIndex(from: number, step: number, count: number): number {
+  return (((from + step) % count) + count) % count;
+}
+
+const typingInto = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+const inViewport = (el: HTMLElement): boolean => {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
 };
 
 export function initBannerCarousel(root: HTMLElement): void {
-  const container = root.querySelector<HTMLElement>('.swiper');
-  if (!container) return;
-  const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')];
+  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
+  const track = root.querySelector<HTMLElement>('[data-carousel-track]');
+  if (!viewport || !track) return;
+  const slides = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-slide-to]')];
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let active = 0;
+  let lockedUntil = 0;
   let timer: number | undefined;
-  let swipeStartX: number | undefined;
 
-  // Slides after the first are hidden in the HTML (no image downloads before the carousel can show them).
-  for (const slide of slides) slide.hidden = false;
-  const swiper = new Swiper(container, {
-    modules: [Keyboard],
-    speed: TRANSITION_MS,
-    rewind: true, // wraps from the last slide to the first and back
-    preventInteractionOnTransition: true, // the 500 ms transition lock
-    keyboard: { enabled: true, onlyInViewport: true, pageUpDown: false },
-    // Swipes are decided below by distance alone (> 50 px), not by Swiper's speed/ratio rules.
-    shortSwipes: false,
-    longSwipes: false,
-  });
+  // Only the visible slide is reachable by keyboard and screen readers.
+  const sync = () => {
+    slides.forEach((slide, i) => {
+      slide.inert = i !== active;
+    });
+    dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === active)));
+    root.dataset.activeSlide = String(active);
+  };
+
+  /** Shows slide `index`; ignored while the previous 500 ms transition runs (spec's transition lock). */
+  const show = (index: number) => {
+    const now = performance.now();
+    if (now < lockedUntil || index === active) return;
+    lockedUntil = now + TRANSITION_MS;
+    active = index;
+    track.style.transform = `translateX(${-100 * active}%)`;
+    sync();
+  };
+  const step = (by: number) => show(wrapIndex(active, by, slides.length));
 
   /** Next auto-advance after `delay`; every interaction re-schedules it 10 s out. */
   const schedule = (delay = AUTO_ADVANCE_MS) => {
+    if (reducedMotion) return;
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
-      swiper.slideNext();
+      step(1);
       schedule();
     }, delay);
   };
   const interacted = () => schedule(INTERACTION_PAUSE_MS);
 
-  // Only the visible slide is reachable by keyboard and screen readers.
-  const sync = () => {
-    slides.forEach((slide, i) => {
-      slide.inert = i !== swiper.activeIndex;
-    });
-    dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === swiper.activeIndex)));
-    root.dataset.activeSlide = String(swiper.activeIndex);
-  };
+  // Slides after the first are hidden in the HTML (no image downloads before the carousel can show them).
+  for (const slide of slides) slide.hidden = false;
+  if (!reducedMotion) track.style.transition = `transform ${TRANSITION_MS}ms ease`;
 
-  swiper.on('slideChange', sync);
-  swiper.on('keyPress', interacted);
-  swiper.on('touchStart', (_s, event) => {
-    swipeStartX = pointerX(event);
+  // Swipes: decided by distance alone (> 50 px); a drag never follows the slide's link.
+  let startX: number | undefined;
+  let dragged = false;
+  viewport.addEventListener('pointerdown', (event) => {
+    if (!event.isPrimary) return;
+    startX = event.clientX;
+    dragged = false;
     interacted();
   });
-  swiper.on('touchEnd', (_s, event) => {
-    const endX = pointerX(event);
-    if (swipeStartX === undefined || endX === undefined) return;
-    const distance = endX - swipeStartX;
-    swipeStartX = undefined;
-    if (Math.abs(distance) <= SWIPE_THRESHOLD_PX) return;
-    if (distance < 0) swiper.slideNext();
-    else swiper.slidePrev();
+  viewport.addEventListener('pointermove', (event) => {
+    if (startX !== undefined && Math.abs(event.clientX - startX) > DRAG_CLICK_SLOP_PX) dragged = true;
+  });
+  const endSwipe = (event: PointerEvent) => {
+    if (startX === undefined) return;
+    const distance = event.clientX - startX;
+    startX = undefined;
+    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) step(distance < 0 ? 1 : -1);
+  };
+  viewport.addEventListener('pointerup', endSwipe);
+  viewport.addEventListener('pointercancel', () => (startX = undefined));
+  viewport.addEventListener(
+    'click',
+    (event) => {
+      if (!dragged) return;
+      event.preventDefault();
+      dragged = false;
+    },
+    true,
+  );
+
+  // Arrow keys while the carousel is on screen, unless the shopper is typing.
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || typingInto(event.target) || !inViewport(root)) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    step(event.key === 'ArrowRight' ? 1 : -1);
+    interacted();
   });
 
   root.querySelector('[data-slide-prev]')?.addEventListener('click', () => {
-    swiper.slidePrev();
+    step(-1);
     interacted();
   });
   root.querySelector('[data-slide-next]')?.addEventListener('click', () => {
-    swiper.slideNext();
+    step(1);
     interacted();
   });
   dots.forEach((dot) =>
     dot.addEventListener('click', () => {
-      swiper.slideTo(Number(dot.dataset.slideTo));
+      show(Number(dot.dataset.slideTo));
       interacted();
     }),
   );
   root.addEventListener('focusin', interacted);
 
   root.querySelector<HTMLElement>('[data-carousel-controls]')?.removeAttribute('hidden');
+  root.dataset.carouselReady = '';
   sync();
-  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) schedule();
+  schedule();
 }

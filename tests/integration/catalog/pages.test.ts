@@ -49,7 +49,9 @@ describe('/products (on demand, filtered on the server)', () => {
   });
 
   it('reads repeated parameters from the no-JavaScript filter form', async () => {
-    const res = await get('/products?category=all&minPrice=0&maxPrice=10000&types=organic&types=new&search=&sort=default');
+    const res = await get(
+      '/products?category=all&minPrice=0&maxPrice=10000&types=organic&types=new&search=&sort=default',
+    );
     const html = textOf(await res.text());
     const expected = visible.filter((p) => p.isOrganic || p.isNew);
     expect(html).toContain(`All Products (${expected.length})`);
@@ -66,6 +68,69 @@ describe('/products (on demand, filtered on the server)', () => {
   it('never links PocketBase directly', async () => {
     const html = await (await get('/products')).text();
     expect(html).not.toContain(testStack().pbUrl);
+  });
+});
+
+describe('/products/list.json (pages of the list for the island)', () => {
+  it('answers one page of the filtered list with the total, and the next page from an offset', async () => {
+    const fruits = visible.filter((p) => p.category === 'Fruits').sort((a, b) => b.price - a.price);
+    const first = (await (await get('/products/list.json?category=Fruits&sort=price-high&limit=3')).json()) as {
+      total: number;
+      cards: ProductCardData[];
+    };
+    expect(first.total).toBe(fruits.length);
+    expect(first.cards.map((c) => c.slug)).toEqual(fruits.slice(0, 3).map((p) => p.slug));
+    const next = (await (await get('/products/list.json?category=Fruits&sort=price-high&limit=3&offset=3')).json()) as {
+      cards: ProductCardData[];
+    };
+    expect(next.cards.map((c) => c.slug)).toEqual(fruits.slice(3, 6).map((p) => p.slug));
+    const all = (await (await get(`/products/list.json?limit=${visible.length + 10}`)).json()) as {
+      cards: ProductCardData[];
+    };
+    expect(all.cards.map((c) => c.id)).toEqual(visible.map((p) => p.id));
+    expect(all.cards.map((c) => c.id)).not.toContain(hidden.id);
+  });
+
+  it.each(['offset=-1', 'offset=abc', 'limit=0', 'limit=100000', 'limit=1.5', 'offset=9999999999'])(
+    'refuses paging %s with a 400 and a reason',
+    async (query) => {
+      const res = await get(`/products/list.json?${query}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^Invalid (offset|limit): /);
+    },
+  );
+});
+
+describe('/products/availability.json (live check from prebuilt pages)', () => {
+  it('says whether a product is for sale now', async () => {
+    const available = visible.find((p) => p.is_available !== false)!;
+    const soldOut = visible.find((p) => p.is_available === false)!;
+    const answer = async (id: string) =>
+      ((await (await get(`/products/availability.json?id=${id}`)).json()) as { available: boolean }).available;
+    expect(await answer(available.id)).toBe(true);
+    expect(await answer(soldOut.id)).toBe(false);
+    expect(await answer(hidden.id)).toBe(false);
+    expect(await answer('nosuchproduct123')).toBe(false);
+  });
+
+  it.each(['', 'id=', "id=x'%20||%20true", `id=${'a'.repeat(51)}`])('refuses %j with a 400', async (query) => {
+    const res = await get(`/products/availability.json?${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('Invalid id: must be a product record id.');
+  });
+});
+
+describe('on-demand responses are compressed', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('/products and list.json with Accept-Encoding %j come as %s', async (accept, encoding) => {
+    for (const path of ['/products', '/products/list.json', '/products/no-such-product']) {
+      const res = await fetch(shop(path), { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding'), path).toBe(encoding);
+      expect(res.headers.get('vary'), path).toMatch(/Accept-Encoding/i);
+      expect((await res.text()).length, path).toBeGreaterThan(1000); // decoded by fetch
+    }
   });
 });
 
@@ -91,7 +156,12 @@ describe('/products/{slug}', () => {
   });
 
   it('unknown and hidden products get the not-found view with 404', async () => {
-    for (const path of [`/products/${hidden.slug}`, `/products/${hidden.id}`, '/products/no-such-thing', '/products/a/b']) {
+    for (const path of [
+      `/products/${hidden.slug}`,
+      `/products/${hidden.id}`,
+      '/products/no-such-thing',
+      '/products/a/b',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       const html = textOf(await res.text());

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../../../src/features/catalog/card-data';
 import FreshProducts from '../../../src/features/catalog/FreshProducts';
 import ProductBrowser from '../../../src/features/catalog/ProductBrowser';
+import { LIST_PAGE_SIZE, SHOWN_PARAM, listOptions, listPage, parseShown } from '../../../src/features/catalog/product-list';
 import ProductCard from '../../../src/features/catalog/ProductCard';
 
 let n = 0;
@@ -120,7 +121,11 @@ describe('ProductBrowser (spec §2 Products list), as rendered by the server for
     card({ name: 'Honey', category: 'Honey', price: 900, isOrganic: true }),
     card({ name: 'Banana', category: 'Fruits', price: 160 }),
   ];
-  const render = (query: string) => html(createElement(ProductBrowser, { products, query }));
+  const render = (query: string, list = products) => {
+    const params = new URLSearchParams(query);
+    const initial = listPage(list, params, 0, parseShown(params.get(SHOWN_PARAM)));
+    return html(createElement(ProductBrowser, { initial, options: listOptions(list), query }));
+  };
 
   it('applies the query: heading count, filtered and sorted grid, controls set', () => {
     const out = render('category=Fruits&sort=price-low');
@@ -160,8 +165,20 @@ describe('ProductBrowser (spec §2 Products list), as rendered by the server for
 
   it('raises the slider maximum to the highest price above 10000', () => {
     const dear = [...products, card({ price: 12500 })];
-    const out = html(createElement(ProductBrowser, { products: dear, query: '' }));
+    const out = render('', dear);
     expect(tagWith(out, 'name="maxPrice"')).toContain('max="12500"');
     expect(text(out)).toContain('Rs. 0 – Rs. 12500');
+  });
+
+  it('sends one page of cards and a no-JavaScript "Show more" link that asks for the next page', () => {
+    const many = Array.from({ length: LIST_PAGE_SIZE + 5 }, (_, i) => card({ name: `Item ${i}`, category: 'Fruits' }));
+    const out = render('category=Fruits', many);
+    expect(text(out)).toContain(`All Products (${LIST_PAGE_SIZE + 5})`);
+    expect(slugsIn(out)).toEqual(many.slice(0, LIST_PAGE_SIZE).map((p) => p.slug));
+    expect(out).toContain(`href="/products?category=Fruits&amp;shown=${LIST_PAGE_SIZE * 2}"`);
+    expect(text(out)).toContain('Show more products (5 more)');
+    const all = render(`category=Fruits&shown=${LIST_PAGE_SIZE * 2}`, many);
+    expect(slugsIn(all)).toHaveLength(LIST_PAGE_SIZE + 5);
+    expect(text(all)).not.toContain('Show more products');
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * One page of the /products list: the server filters the whole catalogue and sends only the cards a shopper sees
+ * first (page weight stays flat as the catalogue grows to thousands of products); "Show more" asks for the next
+ * page. Pure: used by the on-demand page, its JSON endpoint and the island.
+ */
+import type { FilterOptions } from './FilterSheet';
+import {
+  applyFilters,
+  distinctCategories,
+  distinctCooperatives,
+  distinctLocations,
+  parseFilters,
+  priceSliderMax,
+} from './filters';
+import type { ProductCardData } from './card-data';
+
+/** Cards per page: six rows on wide screens, twelve on phones. */
+export const LIST_PAGE_SIZE = 24;
+/** The most cards one answer carries (a no-JavaScript "Show more" chain stops growing here). */
+export const MAX_LIST_LIMIT = 480;
+
+/** Query parameter with how many cards the no-JavaScript page shows ("Show more" links raise it). */
+export const SHOWN_PARAM = 'shown';
+
+export interface ProductListPage {
+  /** How many products match the filters (the heading's count). */
+  total: number;
+  cards: ProductCardData[];
+}
+
+/** Filter options from the whole catalogue, so the sheet offers every value whatever the current page shows. */
+export function listOptions(all: readonly ProductCardData[]): FilterOptions {
+  return {
+    categories: distinctCategories(all),
+    cooperatives: distinctCooperatives(all),
+    locations: distinctLocations(all),
+    sliderMax: priceSliderMax(all),
+  };
+}
+
+/** `shown` from a query: a whole number of pages between one page and the cap; garbage means one page. */
+export function parseShown(raw: string | null): number {
+  const n = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : LIST_PAGE_SIZE;
+  return Math.min(MAX_LIST_LIMIT, Math.max(LIST_PAGE_SIZE, Math.ceil(n / LIST_PAGE_SIZE) * LIST_PAGE_SIZE));
+}
+
+/** The cards matching the query's filters, from `offset`, at most `limit` of them. */
+export function listPage(
+  all: readonly ProductCardData[],
+  params: URLSearchParams,
+  offset: number,
+  limit: number,
+): ProductListPage {
+  const matching = applyFilters(all, parseFilters(params, priceSliderMax(all)));
+  return {
+    total: matching.length,
+    cards: matching.slice(offset, offset + limit),
+  };
+}

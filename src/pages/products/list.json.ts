@@ -1,0 +1,48 @@
+// GET /products/list.json?<filters>&offset=&limit=: one page of the product
+// list for the /products island (filter changes and "Show more"). Filters are
+// read as leniently as the page's own query string; offset and limit must be
+// whole numbers in range, or the answer is 400 with a reason.
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { loadProductCards } from '../../features/catalog/catalog.server';
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT, listPage } from '../../features/catalog/product-list';
+
+export const prerender = false;
+
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().max(max));
+const pagingSchema = z.object({
+  offset: wholeNumber(1_000_000).default(0),
+  limit: wholeNumber(MAX_LIST_LIMIT).pipe(z.number().min(1)).default(LIST_PAGE_SIZE),
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    // Shoppers on slow links may go back and forth between the same filters.
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'public, max-age=60',
+    },
+  });
+
+export const GET: APIRoute = async ({ url }) => {
+  const paging = pagingSchema.safeParse({
+    offset: url.searchParams.get('offset') ?? undefined,
+    limit: url.searchParams.get('limit') ?? undefined,
+  });
+  if (!paging.success) {
+    const issue = paging.error.issues[0];
+    return json(
+      {
+        error: `Invalid ${String(issue?.path[0] ?? 'paging')}: ${issue?.message ?? 'bad value'}.`,
+      },
+      400,
+    );
+  }
+  return json(listPage(await loadProductCards(), url.searchParams, paging.data.offset, paging.data.limit));
+};
