@@ -6,25 +6,14 @@
  * Hand-written type guards rather than zod: this module is in every page's first JavaScript (the header badge), and
  * zod would add more weight than the whole cart.
  */
+import { allOf, isFiniteNumber, isRecord, parseJson } from '../../lib/read';
 import { MAX_QUANTITY, type CartItem } from './rules';
 
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 /** One stored cart line, or null when any field has the wrong type (spec §3 Cart item). */
 export function toCartItem(v: unknown): CartItem | null {
-  if (!isObject(v)) return null;
+  if (!isRecord(v)) return null;
   const { id, slug, name, nepaliName, price, unit, image, category, badges, farmerName, location } = v;
   const { hasTraceability, is_available, quantity, minOf } = v;
   const strings = [id, slug, name, unit, image, category, farmerName, location];
@@ -56,10 +45,7 @@ export function toCartItem(v: unknown): CartItem | null {
 
 /** The stored cart: a JSON list of cart lines. A damaged list, or one with a damaged line, yields an empty cart. */
 export function decodeCart(raw: string): CartItem[] {
-  const list = parseJson(raw);
-  if (!Array.isArray(list)) return [];
-  const items = list.map(toCartItem);
-  return items.every((i): i is CartItem => i !== null) ? items : [];
+  return allOf(parseJson(raw), toCartItem) ?? [];
 }
 
 /** Spec §3 Customer info: saved in the browser and reused for the next order. district and city are record ids. */
@@ -93,7 +79,7 @@ const TEXT_FIELDS = ['name', 'phone', 'district', 'districtName', 'city', 'cityN
 /** Stored customer info; fields with the wrong type fall back to empty one by one (a typed name survives). */
 export function decodeCustomer(raw: string): CustomerInfo {
   const v = parseJson(raw);
-  if (!isObject(v)) return { ...EMPTY_CUSTOMER };
+  if (!isRecord(v)) return { ...EMPTY_CUSTOMER };
   const out: CustomerInfo = { ...EMPTY_CUSTOMER };
   for (const key of TEXT_FIELDS) {
     const field = v[key];

@@ -1,8 +1,9 @@
 /**
  * Coupon rules, spec §5 "Promocode", "Coupon validation order", "Discounts" and §9 "Coupons". Pure: the caller looks
- * the coupon up (server only, DESIGN.md) and passes the record and a fixed `now`.
+ * the coupon up (server only, DESIGN.md) and passes the record and a fixed `now`. The checkout island imports this
+ * module too, so it stays free of zod; reading the typed code and PocketBase records lives in
+ * coupon-schema.server.ts.
  */
-import { z } from 'zod';
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
 
 /** Spec §3 Campaign (the coupon's expanded `campaign` relation). */
@@ -52,14 +53,6 @@ export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
 export function normalizeCode(s: string | null | undefined): string {
   return typeof s === 'string' ? s.trim().toUpperCase() : '';
 }
-
-/** Spec §5 Promocode: the code a shopper may submit (Apply is disabled when empty); 50 chars is a sanity cap. */
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .transform((s) => s.toUpperCase());
 
 type DiscountKind = 'flat' | 'percent' | 'none';
 
@@ -218,47 +211,4 @@ export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, no
     couponId: coupon.id,
     code: normalizeCode(coupon.code),
   };
-}
-
-/** Numbers in PocketBase records may arrive as numeric strings; blank/null/garbage become 0. */
-const numberish = z.unknown().optional().transform((v): number => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v.trim());
-    return Number.isFinite(n) ? n : 0;
-  }
-  return 0;
-});
-const text = z
-  .unknown()
-  .optional()
-  .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''));
-
-const campaignSchema = z.object({
-  is_active: z.unknown().optional().transform((v) => v === true || v === 'true'),
-  end_time: text,
-  remaining_budget: numberish,
-});
-
-/**
- * Parses a raw PocketBase coupon record (campaign expanded under `expand.campaign`, spec §7 Coupon lookup) into a
- * CouponRecord. Returns null when the record has no id or code (treated as "not found", spec §5 step 1).
- */
-export function parseCouponRecord(raw: unknown): CouponRecord | null {
-  const parsed = z
-    .object({
-      id: z.string().min(1),
-      code: z.string().min(1),
-      min_order_amount: numberish,
-      discount_type: text,
-      discount_value: numberish,
-      delivery_discount_type: text,
-      discount_discount_value: numberish,
-      expand: z.object({ campaign: z.unknown().optional() }).partial().nullish(),
-    })
-    .safeParse(raw);
-  if (!parsed.success) return null;
-  const { expand, ...rest } = parsed.data;
-  const c = campaignSchema.safeParse(expand?.campaign);
-  return { ...rest, campaign: c.success ? c.data : null };
 }

@@ -2,7 +2,8 @@
 // page 1, perPage 1). Coupons are readable by the service account only; a
 // browser learns nothing but the outcome and the amounts.
 import { ActionError } from 'astro:actions';
-import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, parseCouponRecord, type CouponRecord, type CouponResult } from './coupon';
+import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
+import { parseCouponRecord } from './coupon-schema.server';
 import { isServiceDown, pbStatus, withService } from './service.server';
 
 /** Spec §8 coupon lookup failures (verbatim). */

@@ -7,6 +7,7 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, type FoundCoupon } from './coupons.server';
+import { customerSchema } from './customer-schema.server';
 import { resolvePlace } from './delivery.server';
 import {
   buildLastOrder,
@@ -22,7 +23,7 @@ import {
   type OrderCustomer,
 } from './order';
 import { loadProducts } from './products.server';
-import { CUSTOMER_MAX, customerSchema, validateCustomer, validationToastText } from './validation';
+import { CUSTOMER_MAX, validateCustomer, validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';

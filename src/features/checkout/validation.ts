@@ -1,10 +1,9 @@
 /**
  * Checkout form rules, spec §5 "Checkout": name, phone, district, city and landmark required (blank = empty); notes
  * optional; phone must be a Nepali mobile number. The island shows the messages in a "Validation Error" toast; the
- * server parses the same fields with `customerSchema`.
+ * server parses the same fields with `customerSchema` (customer-schema.server.ts, kept apart so islands ship no zod).
  */
-import { z } from 'zod';
-import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile } from '../../lib/phone';
+import { PHONE_HINT, isNepaliMobile } from '../../lib/phone';
 
 /** Spec §5: toast title for failed checkout validation (verbatim). */
 export const VALIDATION_TOAST_TITLE = 'Validation Error';
@@ -53,21 +52,3 @@ export function validateCustomer(input: CustomerInput): string[] {
 export function validationToastText(messages: readonly string[]): string {
   return messages.length === 0 ? '' : `${messages.join('. ')}.`;
 }
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
-
-/**
- * Spec §5 checkout rules as a zod schema for the server (action input). Strings are trimmed; notes default to "".
- * Error messages match validateCustomer's.
- */
-export const customerSchema = z.object({
-  name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name),
-  phone: required(REQUIRED_MESSAGES.phone, 20).regex(NEPALI_MOBILE, { error: PHONE_HINT }),
-  district: required(REQUIRED_MESSAGES.district, CUSTOMER_MAX.district),
-  city: required(REQUIRED_MESSAGES.city, CUSTOMER_MAX.city),
-  landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark),
-  notes: z.string().trim().max(CUSTOMER_MAX.notes).nullish().transform((v) => v ?? ''),
-});
-
-export type Customer = z.output<typeof customerSchema>;

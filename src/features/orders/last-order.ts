@@ -3,7 +3,7 @@
  * `lastOrder`, together with the `accessToken` (so this tab may see its own delivery details). The confirmation
  * page reads it back. Agreed shape: the LastOrder JSON plus a field `accessToken`.
  */
-import { z } from 'zod';
+import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } from '../../lib/read';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
 
@@ -13,69 +13,79 @@ export const LAST_ORDER_KEY = 'lastOrder';
 /** What sessionStorage holds: the spec's last order plus the order's access token. */
 export type StoredLastOrder = LastOrder & { accessToken?: string };
 
-const num = z.unknown().optional().transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
-const str = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
-/** A list whose unreadable entries are dropped (one bad line must not hide the order). */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.unknown().optional().transform((value): z.output<T>[] => {
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((entry) => {
-      const r = item.safeParse(entry);
-      return r.success ? [r.data] : [];
-    });
-  });
+type StoredCustomer = LastOrder['customerDetails'];
+type StoredLine = LastOrder['items'][number];
+
+/** Details that are missing or null read as empty; a value that is not an object makes the order unusable. */
+function readCustomer(v: unknown): StoredCustomer | null {
+  if (v === undefined || v === null) v = {};
+  if (!isRecord(v)) return null;
+  return {
+    name: text(v.name),
+    phone: text(v.phone),
+    district: text(v.district),
+    districtName: text(v.districtName),
+    city: text(v.city),
+    cityName: text(v.cityName),
+    landmark: text(v.landmark),
+    notes: text(v.notes),
+    deliveryCharge: finiteNumber(v.deliveryCharge),
+  };
 }
 
-/** Lenient on purpose: a field this page does not know about, or a missing one, must not hide the order. */
-const storedSchema = z.object({
-  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
-  orderDate: str,
-  customerDetails: z
-    .object({
-      name: str,
-      phone: str,
-      district: str,
-      districtName: str,
-      city: str,
-      cityName: str,
-      landmark: str,
-      notes: str,
-      deliveryCharge: num,
-    })
-    .nullish()
-    .transform((c) => c ?? { name: '', phone: '', district: '', districtName: '', city: '', cityName: '', landmark: '', notes: '', deliveryCharge: 0 }),
-  items: listOf(
-    z.object({
-      id: str,
-      name: str,
-      image: str,
-      price: num,
-      quantity: num,
-      unit: z.string().optional(),
-    }),
-  ),
-  subtotal: num,
-  deliveryCharge: num,
-  discount_amount: num,
-  delivery_discount_amount: num,
-  coupon_used: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
-  couponCode: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
-  total: num,
-  status: z.unknown().optional().transform(() => 'confirmed' as const),
-  estimatedDelivery: str,
-  notes: str,
-  accessToken: z.string().max(200).optional().catch(undefined),
-});
+/** One order line; null (the line is dropped) when it is not an object or has a unit that is not text. */
+function readLine(v: unknown): StoredLine | null {
+  if (!isRecord(v)) return null;
+  const { unit } = v;
+  if (unit !== undefined && typeof unit !== 'string') return null;
+  return {
+    id: text(v.id),
+    name: text(v.name),
+    image: text(v.image),
+    price: finiteNumber(v.price),
+    quantity: finiteNumber(v.quantity),
+    ...(unit !== undefined ? { unit } : {}),
+  };
+}
+
+/** A token longer than any real one is ignored rather than trusted (the order still shows). */
+const MAX_ACCESS_TOKEN = 200;
+const readAccessToken = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.length <= MAX_ACCESS_TOKEN ? v : undefined;
+
+/**
+ * Lenient on purpose: a field this page does not know about, or a missing one, must not hide the order. Only a
+ * missing or malformed order number, or customer details that are not an object, make the value unusable.
+ */
+function readStoredLastOrder(v: unknown): StoredLastOrder | null {
+  if (!isRecord(v)) return null;
+  const { orderNumber, accessToken } = v;
+  if (typeof orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
+  const customerDetails = readCustomer(v.customerDetails);
+  if (!customerDetails) return null;
+  return {
+    orderNumber,
+    orderDate: text(v.orderDate),
+    customerDetails,
+    items: listOf(v.items, readLine),
+    subtotal: finiteNumber(v.subtotal),
+    deliveryCharge: finiteNumber(v.deliveryCharge),
+    discount_amount: finiteNumber(v.discount_amount),
+    delivery_discount_amount: finiteNumber(v.delivery_discount_amount),
+    coupon_used: nonEmptyTextOrNull(v.coupon_used),
+    couponCode: nonEmptyTextOrNull(v.couponCode),
+    total: finiteNumber(v.total),
+    status: 'confirmed',
+    estimatedDelivery: text(v.estimatedDelivery),
+    notes: text(v.notes),
+    ...(accessToken !== undefined ? { accessToken: readAccessToken(accessToken) } : {}),
+  };
+}
 
 /** Parses a stored value (a JSON string); null when absent or unusable. */
 export function parseStoredLastOrder(raw: string | null): StoredLastOrder | null {
   if (!raw) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredLastOrder(parseJson(raw));
 }
 
 /** The last order of this browser session, or null (no storage, nothing saved, or unreadable). */

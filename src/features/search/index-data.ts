@@ -2,7 +2,7 @@
  * The header search's product index (spec §3 Product, trimmed to what search shows): built into the static file
  * /search-index.json at build time and read back by the browser, from the network or from its cached copy.
  */
-import { z } from 'zod';
+import { isNonEmptyText, isRecord, listOf, text } from '../../lib/read';
 
 /** One product in the search index. `image` is a small optimised thumbnail path, never a PocketBase URL. */
 export interface SearchIndexEntry {
@@ -18,26 +18,18 @@ export const THUMBNAIL_SIZE = 80;
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
-const entrySchema = z.object({
-  id: z.string().min(1),
-  slug: z.string().catch(''),
-  name: z.string().min(1),
-  nepaliName: z.string().catch(''),
-  image: z.string().catch(''),
-});
+/** One entry as read from outside: id and name are required, missing optional text becomes "". */
+function readEntry(v: unknown): SearchIndexEntry | null {
+  if (!isRecord(v) || !isNonEmptyText(v.id) || !isNonEmptyText(v.name)) return null;
+  return { id: v.id, slug: text(v.slug), name: v.name, nepaliName: text(v.nepaliName), image: text(v.image) };
+}
 
 /**
  * Reads an index from outside (the fetched file or localStorage): a list of entries, each needing an id and a name;
  * an entry without them is dropped, missing optional text becomes "". Anything that is not a list gives null.
  */
 export function parseSearchIndex(value: unknown): SearchIndexEntry[] | null {
-  if (!Array.isArray(value)) return null;
-  const out: SearchIndexEntry[] = [];
-  for (const item of value) {
-    const r = entrySchema.safeParse(item);
-    if (r.success) out.push(r.data);
-  }
-  return out;
+  return Array.isArray(value) ? listOf(value, readEntry) : null;
 }
 
 /** The product fields the index is built from (a parsed Product has them all). */

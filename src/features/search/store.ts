@@ -2,7 +2,7 @@
 // (inline, dialog, mobile bar): the lazily loaded index and recent searches.
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
+import { allOf, isFiniteNumber, isNonEmptyText, isRecord, parseJson } from '../../lib/read';
 import { showToast } from '../ui/toast';
 import { SEARCH_INDEX_PATH, type SearchIndexEntry } from './index-data';
 import { loadSearchIndex } from './load-index';
@@ -53,24 +53,27 @@ export function ensureSearchIndex(): void {
   if ($searchIndex.get().status === 'idle') void reloadSearchIndex();
 }
 
-const recentSchema = z.array(
-  z.object({
-    id: z.string().min(1),
-    slug: z.string().nullish(),
-    name: z.string(),
-    image: z.string().nullish(),
-    timestamp: z.number(),
-  }),
-);
+const isOptionalText = (v: unknown): v is string | null | undefined =>
+  v === undefined || v === null || typeof v === 'string';
 
-// A damaged or foreign value in localStorage yields no recent searches, not a crash.
+/** One stored entry; an absent slug or image stays absent (null is kept, as saved). */
+function readRecent(v: unknown): RecentSearch | null {
+  if (!isRecord(v)) return null;
+  const { id, slug, name, image, timestamp } = v;
+  if (!isNonEmptyText(id) || typeof name !== 'string' || !isFiniteNumber(timestamp)) return null;
+  if (!isOptionalText(slug) || !isOptionalText(image)) return null;
+  return {
+    id,
+    ...(slug !== undefined ? { slug } : {}),
+    name,
+    ...(image !== undefined ? { image } : {}),
+    timestamp,
+  };
+}
+
+// A damaged or foreign value in localStorage (or one damaged entry) yields no recent searches, not a crash.
 export function decodeRecent(raw: string): RecentSearch[] {
-  try {
-    const parsed = recentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  return allOf(parseJson(raw), readRecent) ?? [];
 }
 
 /** Spec §3 recent search entries, newest first (at most 5, spec §9). */

@@ -11,15 +11,14 @@ import {
   type CouponResult,
   KATHMANDU_OFFSET_MINUTES,
   campaignEndInstant,
-  couponCodeSchema,
   deliveryDiscount,
   evaluateCoupon,
   isCampaignExpired,
   itemDiscount,
   minOrderMessage,
   normalizeCode,
-  parseCouponRecord,
 } from '../../../src/features/checkout/coupon';
+import { couponCodeSchema, parseCouponRecord } from '../../../src/features/checkout/coupon-schema.server';
 
 /** Fixed clock: 2026-06-15 12:00:00 in Kathmandu (06:15 UTC). */
 const NOW = new Date('2026-06-15T06:15:00.000Z');

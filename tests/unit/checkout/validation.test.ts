@@ -3,10 +3,10 @@ import {
   type CustomerInput,
   REQUIRED_MESSAGES,
   VALIDATION_TOAST_TITLE,
-  customerSchema,
   validateCustomer,
   validationToastText,
 } from '../../../src/features/checkout/validation';
+import { customerSchema } from '../../../src/features/checkout/customer-schema.server';
 
 const valid: CustomerInput = {
   name: 'Sita Sharma',

@@ -113,4 +113,68 @@ describe('parseStoredLastOrder', () => {
     expect(parseStoredLastOrder('{oops')).toBeNull();
     expect(parseStoredLastOrder(null)).toBeNull();
   });
+
+  it('reads every field leniently: wrong types become "", 0 or null, and the status is always "confirmed"', () => {
+    const raw =
+      '{"orderNumber":"ORD-000124","orderDate":5,"customerDetails":{"name":"Sita","phone":9812345678,"deliveryCharge":1e999},' +
+      '"subtotal":"100","deliveryCharge":-1e999,"discount_amount":null,"delivery_discount_amount":12,"coupon_used":"",' +
+      '"couponCode":7,"total":112,"status":"cancelled","estimatedDelivery":null,"notes":["x"],"extra":"ignored"}';
+    expect(parseStoredLastOrder(raw)).toStrictEqual({
+      orderNumber: 'ORD-000124',
+      orderDate: '',
+      customerDetails: {
+        name: 'Sita',
+        phone: '',
+        district: '',
+        districtName: '',
+        city: '',
+        cityName: '',
+        landmark: '',
+        notes: '',
+        deliveryCharge: 0,
+      },
+      items: [],
+      subtotal: 0,
+      deliveryCharge: 0,
+      discount_amount: 0,
+      delivery_discount_amount: 12,
+      coupon_used: null,
+      couponCode: null,
+      total: 112,
+      status: 'confirmed',
+      estimatedDelivery: '',
+      notes: '',
+    });
+  });
+
+  it('drops order lines that are not objects or whose unit is not text, keeping the rest', () => {
+    const items = [{ id: 'a', unit: '1 KG', price: 5, quantity: 2 }, { id: 'b', unit: 1 }, { id: 'c', unit: null }, [], 7, { id: 'd' }];
+    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000125', items }))!.items).toStrictEqual([
+      { id: 'a', name: '', image: '', price: 5, quantity: 2, unit: '1 KG' },
+      { id: 'd', name: '', image: '', price: 0, quantity: 0 },
+    ]);
+    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000125', items: { id: 'a' } }))!.items).toEqual([]);
+  });
+
+  it('treats null customer details as empty but customer details of the wrong kind as unusable', () => {
+    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: null }))!.customerDetails.phone).toBe('');
+    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: 'Sita' }))).toBeNull();
+    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: [] }))).toBeNull();
+  });
+
+  it('needs an order number in the spec form (ORD- and 6 digits)', () => {
+    for (const orderNumber of ['ORD-12345', 'ord-123456', ' ORD-123456', 123456, null]) {
+      expect(parseStoredLastOrder(JSON.stringify({ orderNumber }))).toBeNull();
+    }
+    expect(parseStoredLastOrder('"ORD-123456"')).toBeNull();
+    expect(parseStoredLastOrder('[]')).toBeNull();
+  });
+
+  it('keeps an access token of up to 200 characters and ignores a longer or non-text one', () => {
+    const base = { orderNumber: 'ORD-000127' };
+    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(200) }))!.accessToken).toBe('t'.repeat(200));
+    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(201) }))!.accessToken).toBeUndefined();
+    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 42 }))!.accessToken).toBeUndefined();
+    expect(parseStoredLastOrder(JSON.stringify(base))).not.toHaveProperty('accessToken');
+  });
 });

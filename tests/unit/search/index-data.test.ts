@@ -15,6 +15,18 @@ describe('parseSearchIndex (the fetched file or the cached copy)', () => {
     ]);
   });
 
+  it('requires a non-empty text id and name and ignores unknown fields', () => {
+    expect(
+      parseSearchIndex([
+        { id: '', name: 'Empty id' },
+        { id: 'a', name: '' },
+        { id: 7, name: 'Numeric id' },
+        ['a', 'b'],
+        { id: 'b', name: 'Kept', price: 100, nepaliName: Infinity },
+      ]),
+    ).toStrictEqual([{ id: 'b', slug: '', name: 'Kept', nepaliName: '', image: '' }]);
+  });
+
   it('rejects anything that is not a list', () => {
     expect(parseSearchIndex({ products: [] })).toBeNull();
     expect(parseSearchIndex(null)).toBeNull();

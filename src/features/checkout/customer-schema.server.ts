@@ -1,0 +1,25 @@
+/**
+ * The server's parse of the checkout fields (spec §5 "Checkout"): the same rules and messages as validateCustomer in
+ * validation.ts, as a zod schema. Server-only so the checkout island does not ship zod.
+ */
+import { z } from 'zod';
+import { NEPALI_MOBILE, PHONE_HINT } from '../../lib/phone';
+import { CUSTOMER_MAX, REQUIRED_MESSAGES } from './validation';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+/**
+ * Spec §5 checkout rules as a zod schema for the server (action input). Strings are trimmed; notes default to "".
+ * Error messages match validateCustomer's.
+ */
+export const customerSchema = z.object({
+  name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name),
+  phone: required(REQUIRED_MESSAGES.phone, 20).regex(NEPALI_MOBILE, { error: PHONE_HINT }),
+  district: required(REQUIRED_MESSAGES.district, CUSTOMER_MAX.district),
+  city: required(REQUIRED_MESSAGES.city, CUSTOMER_MAX.city),
+  landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark),
+  notes: z.string().trim().max(CUSTOMER_MAX.notes).nullish().transform((v) => v ?? ''),
+});
+
+export type Customer = z.output<typeof customerSchema>;
