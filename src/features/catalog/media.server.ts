@@ -2,8 +2,9 @@
 // the main images as responsive WebP (400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails 100x100 (1x/2x).
 import { getImage } from 'astro:assets';
-import { optimisedImage, PLACEHOLDER_IMAGE } from '../../lib/images';
+import { IMAGE_QUALITY, optimisedImage, PLACEHOLDER_IMAGE } from '../../lib/images';
 import { productMedia, type Product } from './product-parse';
+import { THUMB_SIZE } from '../../lib/image-sizes';
 
 /** One gallery entry ready for the gallery island. */
 export interface GallerySlide {
@@ -17,7 +18,6 @@ export interface GallerySlide {
 }
 
 export const MAIN_IMAGE_SIZE = 800;
-export const THUMB_SIZE = 100;
 /** How wide the main image is drawn: the full width on phones, half the content width from lg up. */
 export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
@@ -30,7 +30,7 @@ async function mainImage(url: string): Promise<{ src: string; srcset: string }> 
       widths: [MAIN_IMAGE_SIZE / 2, MAIN_IMAGE_SIZE],
       sizes: MAIN_IMAGE_SIZES,
       format: 'webp',
-      quality: 70,
+      quality: IMAGE_QUALITY,
     });
     return { src: image.src, srcset: image.srcSet.attribute };
   } catch (err) {

@@ -3,6 +3,7 @@
  * /search-index.json at build time and read back by the browser, from the network or from its cached copy.
  */
 import { isNonEmptyText, isRecord, listOf, text } from '../../lib/read';
+import { THUMB_SIZE } from '../../lib/image-sizes';
 
 /** One product in the search index. `image` is a small optimised thumbnail path, never a PocketBase URL. */
 export interface SearchIndexEntry {
@@ -13,8 +14,8 @@ export interface SearchIndexEntry {
   image: string;
 }
 
-/** Thumbnail size (CSS px × 2 for dense screens: results show 40×40). */
-export const THUMBNAIL_SIZE = 80;
+/** Results show 40×40; the gallery's thumbnail size, so the build encodes each product's thumbnail once for both. */
+export const THUMBNAIL_SIZE = THUMB_SIZE;
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
