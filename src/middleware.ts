@@ -1,19 +1,52 @@
-// Every on-demand response passes through here: action bodies that are not
-// JSON get a 400, and text responses are compressed.
+// Every action call, whether to /_actions/<name> or posted to a page with ?_action=<name>, passes the per-client
+// rate limits first (src/features/abuse); a body Astro cannot read is answered as the client error it is. Text
+// responses rendered per request are compressed.
+import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { rateLimitRefusal } from './features/abuse/limiter.server';
 import { compressResponse } from './features/serving/compress';
 
-// A malformed JSON body to an action makes Astro throw before the action runs;
-// answer it as the client error it is (400), never a 500.
-const malformedActionBody = defineMiddleware(async (context, next) => {
-  if (!context.url.pathname.startsWith('/_actions/')) return next();
+function badRequest(message: string): Response {
+  return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** 429 for a client over its limit on order placement, coupon checks or form submissions (SECURITY.md). */
+const rateLimits = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const { action } = getActionContext(context);
+  return (action && (await rateLimitRefusal(context, action.name))) || next();
+});
+
+/** Sentences for the action errors Astro itself raises without one (an unknown action name, a form body). */
+const FALLBACK_MESSAGES: Record<string, string> = {
+  NOT_FOUND: 'There is no action by that name.',
+  UNSUPPORTED_MEDIA_TYPE: 'This action only accepts JSON.',
+};
+
+/** The same error response with a readable message, when Astro sent it with an empty one. */
+async function withMessage(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!body || body.message) return response;
+  const message = FALLBACK_MESSAGES[body.code ?? ''] ?? 'The request was refused.';
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers: response.headers });
+}
+
+// A malformed JSON body (or an undecodable action name) makes Astro throw before the action runs: a 400, never a
+// 500. Every refusal carries a sentence.
+const actionErrors = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  if (!context.url.pathname.startsWith('/_actions/') && !getActionContext(context).action) return next();
   try {
-    return await next();
-  } catch {
-    return new Response(
-      JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'The request body is not valid JSON.' }),
-      { status: 400, headers: { 'Content-Type': 'application/json' } },
-    );
+    return await withMessage(await next());
+  } catch (err) {
+    if (err instanceof SyntaxError) return badRequest('The request body is not valid JSON.');
+    if (err instanceof URIError) return badRequest('The action name is not valid.');
+    console.error('[actions] could not read the request:', err);
+    return badRequest('The request could not be read.');
   }
 });
 
@@ -23,4 +56,4 @@ const compressOnDemand = defineMiddleware(async (context, next) => {
   return context.isPrerendered ? response : compressResponse(context.request, response);
 });
 
-export const onRequest = sequence(compressOnDemand, malformedActionBody);
+export const onRequest = sequence(compressOnDemand, rateLimits, actionErrors);

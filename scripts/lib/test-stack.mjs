@@ -13,7 +13,13 @@ import { projectRoot } from './paths.mjs';
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
-  const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: randomBytes(24).toString('hex') };
+  const env = {
+    ...shopEnv(backend.url, backend.service),
+    SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
+    // The suite places thousands of orders from 127.0.0.1. The rate-limit tests start their own server with the
+    // limits on (tests/harness/limited-shop.ts).
+    SHOP_RATE_LIMITS: 'off',
+  };
   let server = null;
   let outDir = null;
   try {
@@ -33,6 +39,8 @@ export async function startTestStack({ build = true } = {}) {
     root,
     pbUrl: backend.url,
     shopUrl: server?.url ?? '',
+    // The build the shop server serves, for tests that start another server on it (e.g. with other settings).
+    buildDir: outDir ?? '',
     admin: { email: backend.admin.email, password: backend.admin.password },
     // Tests reuse this token: sign-ins are rate limited (2 per 3 s) like in production.
     adminToken: backend.adminPb.authStore.token,

@@ -5,6 +5,8 @@ export interface TestStack {
   root: string;
   pbUrl: string;
   shopUrl: string;
+  /** The Astro build the stack's shop server serves ('' when the stack was started without a build). */
+  buildDir: string;
   admin: { email: string; password: string };
   adminToken: string;
   service: { email: string; password: string };

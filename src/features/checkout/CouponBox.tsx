@@ -10,6 +10,7 @@ import { TagIcon } from '../cart/icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { MESSAGES, quoteItems } from './checkout-flow';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
   const coupon = useStore($appliedCoupon);
@@ -36,8 +37,9 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       } else {
         showToast({ title: 'Error', description: result.message, variant: 'destructive' });
       }
-    } catch {
-      showToast({ title: 'Error', description: MESSAGES.couponFailed, variant: 'destructive' });
+    } catch (err) {
+      // A rate-limit refusal says so: it is not a verdict on the code.
+      showToast({ title: 'Error', description: tooManyRequestsMessage(err) ?? MESSAGES.couponFailed, variant: 'destructive' });
     } finally {
       setApplying(false);
     }

@@ -9,6 +9,7 @@ import type { District } from './district-cache';
 import { MESSAGES } from './checkout-flow';
 import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, Quote, StockCheck } from './contract';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export type { District } from './district-cache';
 
@@ -76,6 +77,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     if (isActionError(error) && error.code === 'BAD_REQUEST') {
       return { ok: false, kind: 'invalid', message: error.message || MESSAGES.placeOrderFailed };
     }
+    const limited = tooManyRequestsMessage(error);
+    if (limited) return { ok: false, kind: 'failed', message: limited };
     return { ok: false, kind: 'failed', message: MESSAGES.placeOrderFailed };
   } catch {
     // Network failure: the same key may be retried safely.

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { NEPALI_MOBILE, PHONE_HINT } from '../../lib/phone';
+import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
 import { CUSTOMER_MAX, REQUIRED_MESSAGES } from './validation';
+
+/** No control characters (only a pasted or forged value has them; the form never produces them). */
+const printable = (v: string) => !hasControlCharacters(v);
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
@@ -14,12 +18,20 @@ const required = (message: string, max: number) =>
  * Error messages match validateCustomer's.
  */
 export const customerSchema = z.object({
-  name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name),
+  name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name).refine(printable, { error: notAllowedCharacters('Name') }),
   phone: required(REQUIRED_MESSAGES.phone, 20).regex(NEPALI_MOBILE, { error: PHONE_HINT }),
   district: required(REQUIRED_MESSAGES.district, CUSTOMER_MAX.district),
   city: required(REQUIRED_MESSAGES.city, CUSTOMER_MAX.city),
-  landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark),
-  notes: z.string().trim().max(CUSTOMER_MAX.notes).nullish().transform((v) => v ?? ''),
+  landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark).refine(printable, {
+    error: notAllowedCharacters('Landmark'),
+  }),
+  notes: z
+    .string()
+    .trim()
+    .max(CUSTOMER_MAX.notes)
+    .refine(printable, { error: notAllowedCharacters('Notes') })
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 export type Customer = z.output<typeof customerSchema>;

@@ -16,6 +16,7 @@ import {
   validateFeedback,
 } from './rules';
 import { focusFirstError, serverFieldErrors } from './submit';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 type Status = 'idle' | 'submitting' | 'submitted';
 
@@ -63,7 +64,7 @@ export default function FeedbackForm() {
         const fields = serverFieldErrors(error);
         setErrors(fields);
         setStatus('idle');
-        showToast({ ...FEEDBACK_TOASTS.failure, variant: 'destructive' });
+        showToast({ ...FEEDBACK_TOASTS.failure, description: tooManyRequestsMessage(error) ?? FEEDBACK_TOASTS.failure.description, variant: 'destructive' });
         focusFirstError(formRef.current, fields);
         return;
       }

@@ -8,6 +8,7 @@ import FormField from './FormField';
 import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type FieldErrors, type QrField, type QrLead, validateQrLead } from './rules';
 import { PHONE_HINT } from '../../lib/phone';
 import { focusFirstError, serverFieldErrors } from './submit';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 type Status = 'idle' | 'submitting' | 'submitted';
 
@@ -50,7 +51,7 @@ export default function QrLeadForm() {
         const fields = serverFieldErrors(error);
         setErrors(fields);
         setStatus('idle');
-        showToast({ ...QR_TOASTS.failure, variant: 'destructive' });
+        showToast({ ...QR_TOASTS.failure, description: tooManyRequestsMessage(error) ?? QR_TOASTS.failure.description, variant: 'destructive' });
         focusFirstError(formRef.current, fields);
         return;
       }

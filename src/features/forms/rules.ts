@@ -4,6 +4,7 @@
  * (schema.ts), so the browser and the action can never disagree.
  */
 import { PHONE_HINT, isNepaliMobile } from '../../lib/phone';
+import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
 
 /**
  * An e-mail address: the WHATWG (browser) pattern, plus a dot in the domain, since a lead's address must be
@@ -54,6 +55,7 @@ export function validateQrLead(input: Partial<Record<QrField, unknown>>): FieldE
     const value = clean(input[field]);
     if (value === '') errors[field] = `${QR_LABELS[field]} is required`;
     else if (value.length > QR_MAX[field]) errors[field] = `${QR_LABELS[field]} must be at most ${QR_MAX[field]} characters`;
+    else if (hasControlCharacters(value)) errors[field] = notAllowedCharacters(QR_LABELS[field]);
     else if (field === 'mobile' && !isNepaliMobile(value)) errors[field] = PHONE_HINT;
     else if (field === 'email' && !isEmail(value)) errors[field] = 'Please enter a valid email address';
   }
@@ -120,9 +122,11 @@ export function validateFeedback(input: Partial<Record<FeedbackField, unknown>>)
   else if (!isNepaliMobile(phone)) errors.phone = PHONE_HINT;
   const orderId = clean(input.orderId);
   if (orderId.length > FEEDBACK_MAX.orderId) errors.orderId = `Order ID must be at most ${FEEDBACK_MAX.orderId} characters`;
+  else if (hasControlCharacters(orderId)) errors.orderId = notAllowedCharacters('Order ID');
   const comment = clean(input.comment);
   if (comment === '') errors.comment = 'Comment is required';
   else if (comment.length > FEEDBACK_MAX.comment) errors.comment = `Comment must be at most ${FEEDBACK_MAX.comment} characters`;
+  else if (hasControlCharacters(comment)) errors.comment = notAllowedCharacters('Comment');
   return errors;
 }
 

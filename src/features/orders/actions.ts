@@ -4,8 +4,8 @@
 // Privacy: order numbers are short and guessable, so the number alone shows
 // only status, items, totals and dates. The delivery details (name, phone,
 // address) need the access token returned to the browser that placed the
-// order. NOTE for the hardening issue: rate-limit getOrder per client IP
-// (e.g. 30 lookups a minute) so numbers cannot be swept for order contents.
+// order. Lookups are rate limited per client (src/features/abuse), so numbers
+// cannot be swept for order contents.
 import { ActionError } from 'astro:actions';
 import { jsonAction } from '../checkout/define-action.server';
 import { toActionError } from '../checkout/service.server';

@@ -14,6 +14,11 @@ export interface ActionFailure {
   message: string;
   /** Extra fields of the error (e.g. the CONFLICT `details` of placeOrder). */
   details?: unknown;
+  /** Astro's error type: AstroActionError, or AstroActionInputError for a schema refusal (which has `issues`). */
+  type: string;
+  issues?: { path?: (string | number)[]; message: string }[];
+  /** The Retry-After header of a 429, in seconds. */
+  retryAfter: number | null;
   /** The raw body, for "does not contain" checks. */
   raw: string;
 }
@@ -27,12 +32,16 @@ export interface CallOptions {
   /** Send this exact body instead of JSON.stringify(input). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Another shop server than the stack's (e.g. one with rate limits on). */
+  shopUrl?: string;
+  /** Another path than /_actions/<name> (e.g. a page with ?_action=<name>, or an encoded name). */
+  path?: string;
 }
 
 export async function callAction<T = unknown>(name: string, input?: unknown, options: CallOptions = {}): Promise<ActionResult<T>> {
-  const { shopUrl } = testStack();
+  const shopUrl = options.shopUrl ?? testStack().shopUrl;
   const body = options.rawBody ?? (input === undefined ? undefined : JSON.stringify(input));
-  const res = await fetch(`${shopUrl}/_actions/${name}`, {
+  const res = await fetch(`${shopUrl}${options.path ?? `/_actions/${name}`}`, {
     method: 'POST',
     headers: {
       Origin: new URL(shopUrl).origin,
@@ -43,7 +52,11 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
     body,
   });
   const raw = await res.text();
-  if (res.ok) return { data: (raw ? parse(raw) : undefined) as T, raw };
+  if (res.ok) {
+    // A page called with ?_action= answers with the page's HTML, not the action's result.
+    const devalue = res.headers.get('content-type')?.includes('devalue') ?? false;
+    return { data: (devalue && raw ? parse(raw) : raw || undefined) as T, raw };
+  }
   let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(raw) as Record<string, unknown>;
@@ -57,6 +70,9 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
       code: typeof json.code === 'string' ? json.code : '',
       message: typeof json.message === 'string' ? json.message : '',
       details: json.details,
+      type: typeof json.type === 'string' ? json.type : '',
+      issues: Array.isArray(json.issues) ? (json.issues as ActionFailure['issues']) : undefined,
+      retryAfter: res.headers.has('retry-after') ? Number(res.headers.get('retry-after')) : null,
       raw,
     },
   };

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from './actions-client';
 import { customer, newKey, orderCount, place, product, type SeedPlace, type SeedProduct } from './fixtures';
+import { LONG as huge, WRONG_SHAPES } from '../hardening/hostile';
 
 let apple: SeedProduct;
 let kathmandu: SeedPlace;
@@ -18,7 +19,6 @@ afterAll(async () => {
   expect(await orderCount()).toBe(ordersBefore);
 });
 
-const huge = 'x'.repeat(20_000);
 const line = () => ({ id: apple.id, quantity: 1 });
 const manyLines = () => Array.from({ length: 1000 }, () => line());
 const validOrder = () => ({
@@ -32,12 +32,7 @@ const NaNish = Number.NaN;
 
 type Case = [label: string, input: () => unknown];
 
-const shapes: Case[] = [
-  ['a string', () => 'hello'],
-  ['a number', () => 42],
-  ['null', () => null],
-  ['an array', () => [1, 2]],
-];
+const shapes: Case[] = WRONG_SHAPES.map(([label, value]) => [label, () => value]);
 
 const cases: Record<string, Case[]> = {
   listDistricts: [

@@ -4,27 +4,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminClient, testStack } from '../../harness/stack';
+import { ONE_MB, send } from '../hardening/hostile';
 
 const lead = { fullName: 'Integration Lead', mobile: '9812345678', business: 'Test Farm', email: 'lead@testfarm.com.np', nature: 'Honey producer' };
 const feedback = { rating: 4, phone: '9712345678', orderId: 'ORD-654321', comment: 'Integration feedback' };
-const MB = 'x'.repeat(1024 * 1024);
 
 /** POSTs a raw body to /_actions/{name} the way Astro's own client does (JSON, no Origin needed for JSON). */
-async function callAction(name: string, body: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${testStack().shopUrl}/_actions/${name}`, {
+const callAction = (name: string, body: string, headers: Record<string, string> = {}) =>
+  send(`${testStack().shopUrl}/_actions/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
     body,
   });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON: checked by the caller when it matters */
-  }
-  return { status: res.status, json, text };
-}
 const callJson = (name: string, input: unknown) => callAction(name, JSON.stringify(input));
 
 let pb: PocketBase;
@@ -68,11 +59,11 @@ describe('submitQrLead', () => {
     const res = await callJson('submitQrLead', input);
     expect(res.status).toBe(400);
     expect(res.json?.type).toBe('AstroActionInputError');
-    expect(JSON.stringify(res.json.issues)).toMatch(message);
+    expect(JSON.stringify(res.json!.issues)).toMatch(message);
   });
 
   it('refuses a 1 MB string with 413 before reading it', async () => {
-    const res = await callJson('submitQrLead', { ...lead, nature: MB });
+    const res = await callJson('submitQrLead', { ...lead, nature: ONE_MB });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ code: 'CONTENT_TOO_LARGE', message: expect.stringContaining('exceeds') });
   });
@@ -128,11 +119,11 @@ describe('submitFeedback', () => {
     const res = await callJson('submitFeedback', input);
     expect(res.status).toBe(400);
     expect(res.json?.type).toBe('AstroActionInputError');
-    expect(JSON.stringify(res.json.issues)).toMatch(message);
+    expect(JSON.stringify(res.json!.issues)).toMatch(message);
   });
 
   it('refuses a 1 MB comment with 413', async () => {
-    const res = await callJson('submitFeedback', { ...feedback, comment: MB });
+    const res = await callJson('submitFeedback', { ...feedback, comment: ONE_MB });
     expect(res.status).toBe(413);
   });
 

@@ -91,6 +91,9 @@ describe('customerSchema (server)', () => {
     ['district blank', { district: ' ' }, 'District is required'],
     ['city missing', { city: undefined }, 'City is required'],
     ['landmark blank', { landmark: '' }, 'Landmark is required'],
+    ['a name with a control character', { name: 'Sita\u0000' }, 'Name contains characters that are not allowed'],
+    ['a landmark with a direction override', { landmark: 'Chowk \u202E' }, 'Landmark contains characters that are not allowed'],
+    ['notes with an escape sequence', { notes: '\u001b[31m' }, 'Notes contains characters that are not allowed'],
   ])('rejects %s with the spec message', (_name, patch, message) => {
     const r = customerSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);

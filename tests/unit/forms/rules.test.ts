@@ -54,6 +54,10 @@ describe('validateQrLead (spec §5: all five required, email valid; mobile is a 
     expect(validateQrLead({ ...lead, fullName: 'a'.repeat(101) })).toEqual({ fullName: 'Full Name must be at most 100 characters' });
     expect(validateQrLead({ ...lead, nature: 'a'.repeat(1_000_000) }).nature).toBe('Nature of Business must be at most 200 characters');
   });
+  it('refuses control characters, keeps Devanagari and emoji', () => {
+    expect(validateQrLead({ ...lead, business: 'Farm\u0000' })).toEqual({ business: 'Business Name contains characters that are not allowed' });
+    expect(validateQrLead({ ...lead, fullName: 'राम थापा 🌾' })).toEqual({});
+  });
 });
 
 describe('qrContactRecord (spec §3: stored in contact_json)', () => {
@@ -80,6 +84,13 @@ describe('validateFeedback (spec §5 Feedback)', () => {
   it('caps lengths', () => {
     expect(validateFeedback({ ...ok, comment: 'a'.repeat(2001) }).comment).toBe('Comment must be at most 2000 characters');
     expect(validateFeedback({ ...ok, orderId: 'a'.repeat(41) }).orderId).toBe('Order ID must be at most 40 characters');
+  });
+  it('refuses control characters and direction overrides; line breaks are fine', () => {
+    expect(validateFeedback({ ...ok, comment: 'Good\u202Eevil', orderId: 'ORD\u0007' })).toEqual({
+      comment: 'Comment contains characters that are not allowed',
+      orderId: 'Order ID contains characters that are not allowed',
+    });
+    expect(validateFeedback({ ...ok, comment: 'राम्रो\nधन्यवाद' })).toEqual({});
   });
   it('isRating: integers 1..5', () => {
     expect([1, 2, 3, 4, 5].every(isRating)).toBe(true);
