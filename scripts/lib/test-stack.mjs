@@ -33,6 +33,8 @@ export async function startTestStack({ build = true } = {}) {
     root,
     pbUrl: backend.url,
     shopUrl: server?.url ?? '',
+    // The build the server serves: fault tests start their own server processes on it.
+    buildDir: outDir ?? '',
     admin: { email: backend.admin.email, password: backend.admin.password },
     // Tests reuse this token: sign-ins are rate limited (2 per 3 s) like in production.
     adminToken: backend.adminPb.authStore.token,

@@ -5,6 +5,8 @@ export interface TestStack {
   root: string;
   pbUrl: string;
   shopUrl: string;
+  /** The Astro build the stack's server serves ('' when the stack was started without one). */
+  buildDir: string;
   admin: { email: string; password: string };
   adminToken: string;
   service: { email: string; password: string };

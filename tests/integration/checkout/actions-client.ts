@@ -27,10 +27,14 @@ export interface CallOptions {
   /** Send this exact body instead of JSON.stringify(input). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Another shop server than the test stack's (fault tests run their own). */
+  shopUrl?: string;
+  /** Give up after this long (the call then rejects with the fetch's TimeoutError). */
+  timeoutMs?: number;
 }
 
 export async function callAction<T = unknown>(name: string, input?: unknown, options: CallOptions = {}): Promise<ActionResult<T>> {
-  const { shopUrl } = testStack();
+  const shopUrl = options.shopUrl ?? testStack().shopUrl;
   const body = options.rawBody ?? (input === undefined ? undefined : JSON.stringify(input));
   const res = await fetch(`${shopUrl}/_actions/${name}`, {
     method: 'POST',
@@ -41,6 +45,7 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
       ...options.headers,
     },
     body,
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
   });
   const raw = await res.text();
   if (res.ok) return { data: (raw ? parse(raw) : undefined) as T, raw };
