@@ -160,6 +160,7 @@ export async function runStorm(options: {
     .then(() => {
       faultOver = true;
     });
+  fault.catch(() => {}); // awaited (and thrown) after the storm, not reported twice
 
   const client = async (c: number) => {
     for (let n = 0; Date.now() < end; n++) {
