@@ -1,9 +1,11 @@
 // The shop server's own PocketBase client, signed in as the least-privilege
 // shop_service account (credentials from the environment, never shipped to
-// browsers). The token is reused and refreshed on expiry.
+// browsers). The token is reused and refreshed on expiry. A failed sign-in
+// (PocketBase down) is not cached: the next request tries again, so the
+// server recovers by itself once PocketBase is back.
 import PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { pocketbaseUrl } from './pocketbase';
+import { pocketbaseUrl, withRequestTimeout } from './pocketbase';
 
 const serviceEnv = z.object({
   SHOP_SERVICE_EMAIL: z.email(),
@@ -15,7 +17,7 @@ let signingIn: Promise<PocketBase> | null = null;
 
 async function signIn(): Promise<PocketBase> {
   const env = serviceEnv.parse(process.env);
-  const pb = new PocketBase(pocketbaseUrl());
+  const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
   pb.autoCancellation(false);
   await pb.collection('shop_service').authWithPassword(env.SHOP_SERVICE_EMAIL, env.SHOP_SERVICE_PASSWORD);
   client = pb;

@@ -11,6 +11,22 @@ export function fileUrl(collection: string, recordId: string, file: string, base
   return `${base}/api/files/${collection}/${recordId}/${encodeURIComponent(file)}`;
 }
 
+/**
+ * How long the shop's server waits for one PocketBase request. A PocketBase that is down refuses connections at
+ * once; one that hangs (overloaded disk, stopped process) must not hang shoppers' requests with it: past this the
+ * request fails like an outage and the shopper is asked to try again.
+ */
+export const PB_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Gives every request of `pb` a deadline (unless the caller passes its own abort signal). */
+export function withRequestTimeout(pb: PocketBase, ms = PB_REQUEST_TIMEOUT_MS): PocketBase {
+  pb.beforeSend = (url, options) => {
+    options.signal ??= AbortSignal.timeout(ms);
+    return { url, options };
+  };
+  return pb;
+}
+
 /** An anonymous client: sees exactly what the public API rules allow. */
 export function publicClient(): PocketBase {
   const pb = new PocketBase(pocketbaseUrl());

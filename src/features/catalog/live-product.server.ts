@@ -2,7 +2,7 @@
 // with the public rules (so hidden products stay hidden). Spec §7: by slug,
 // then, for parameters of at least 15 characters, by id.
 import type { RecordModel } from 'pocketbase';
-import { fileUrl, publicClient } from '../../lib/pocketbase';
+import { fileUrl, publicClient, withRequestTimeout } from '../../lib/pocketbase';
 import { parseProductRecord, type Product } from './product-parse';
 
 const SLUG_OR_ID = /^[\p{L}\p{N}_-]{1,200}$/u;
@@ -10,7 +10,7 @@ const ID_LOOKUP_MIN_LENGTH = 15;
 
 export async function findLiveProduct(param: string): Promise<Product | null> {
   if (!SLUG_OR_ID.test(param)) return null;
-  const pb = publicClient();
+  const pb = withRequestTimeout(publicClient());
   const records = pb.collection('web_products');
   try {
     let record: RecordModel | null = await records

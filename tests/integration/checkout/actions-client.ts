@@ -36,6 +36,8 @@ export interface CallOptions {
   shopUrl?: string;
   /** Another path than /_actions/<name> (e.g. a page with ?_action=<name>, or an encoded name). */
   path?: string;
+  /** Give up after this long (the call then rejects with the fetch's TimeoutError). */
+  timeoutMs?: number;
 }
 
 export async function callAction<T = unknown>(name: string, input?: unknown, options: CallOptions = {}): Promise<ActionResult<T>> {
@@ -50,6 +52,7 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
       ...options.headers,
     },
     body,
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
   });
   const raw = await res.text();
   if (res.ok) {

@@ -70,9 +70,9 @@ export async function product(slug: string): Promise<SeedProduct> {
   };
 }
 
-/** A district and one of its delivery branches. */
-export async function place(districtName = 'Kathmandu', branchName = 'Baneshwor'): Promise<SeedPlace> {
-  const pb = anonymousClient(); // districts and branches are public (spec §7)
+/** A district and one of its delivery branches (read from `pb`: the test stack's PocketBase unless told). */
+export async function place(districtName = 'Kathmandu', branchName = 'Baneshwor', pb = anonymousClient()): Promise<SeedPlace> {
+  // districts and branches are public (spec §7)
   const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
   const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
   return { districtId: district.id, districtName, cityId: branch.id, cityName: branchName, amount: Number(branch.amount) };
