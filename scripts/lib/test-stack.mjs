@@ -33,6 +33,8 @@ export async function startTestStack({ build = true } = {}) {
     root,
     pbUrl: backend.url,
     shopUrl: server?.url ?? '',
+    // The served build (client/ and server/), for tests that read the built files.
+    buildDir: outDir ?? '',
     admin: { email: backend.admin.email, password: backend.admin.password },
     // Tests reuse this token: sign-ins are rate limited (2 per 3 s) like in production.
     adminToken: backend.adminPb.authStore.token,

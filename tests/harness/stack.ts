@@ -5,6 +5,8 @@ export interface TestStack {
   root: string;
   pbUrl: string;
   shopUrl: string;
+  /** The served Astro build: client/ (static files) and server/. */
+  buildDir: string;
   admin: { email: string; password: string };
   adminToken: string;
   service: { email: string; password: string };
