@@ -5,6 +5,7 @@ import http from 'node:http';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverPolicy, withServerDirectives } from '../../src/lib/content-security-policy.mjs';
 
 // Astro's standalone entry would otherwise start its own server on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -13,11 +14,24 @@ const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' https:; style-src 'self' 'unsafe-inline'; " +
-    "script-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://www.youtube-nocookie.com; " +
-    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  // Pages add their own policy (script and style hashes): see src/lib/content-security-policy.mjs.
+  'Content-Security-Policy': serverPolicy(),
 };
+
+/**
+ * On-demand pages come with Astro's page policy as a header, which would
+ * replace the server's: keep one policy holding both. (Astro writes its
+ * headers through setHeader, as writeHead does once headers were set.)
+ */
+function mergePagePolicies(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    if (String(name).toLowerCase() === 'content-security-policy') {
+      value = Array.isArray(value) ? value.map(withServerDirectives) : withServerDirectives(value);
+    }
+    return setHeader.call(this, name, value);
+  };
+}
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -85,6 +99,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   let current = await loadBuild(buildDir);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    mergePagePolicies(res);
     const build = current;
     if (!sendPrecompressed(req, res, build.files)) build.handler(req, res);
   });
