@@ -2,8 +2,7 @@
 //
 // Pages: Astro (security.csp in astro.config.mjs) adds PAGE_DIRECTIVES plus
 // script-src and style-src listing the SHA-256 hashes of every inline script
-// and style it emits (and of INLINE_SCRIPTS below), so no 'unsafe-inline' is
-// needed. Prerendered pages carry that policy in a <meta> (so it also holds
+// and style it emits, so no 'unsafe-inline' is needed. Prerendered pages carry that policy in a <meta> (so it also holds
 // when a CDN serves them); on-demand pages get it as a header.
 //
 // Every response: the shop's server (scripts/lib/shop-server.mjs) sends
@@ -28,15 +27,6 @@ export const PAGE_DIRECTIVES = /** @type {const} */ ([
 /** Sent by the shop's server on every response: what a <meta> may not carry, and the global limits. */
 export const SERVER_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"];
 
-/**
- * Classic inline scripts the layout writes itself (Astro hashes only the ones it bundles).
- * zodJitless runs before any module: zod then never probes `new Function` to
- * decide on its compiled parsers, a probe a strict script-src reports as a
- * violation on every page (zod keeps its config in this global).
- */
-export const INLINE_SCRIPTS = {
-  zodJitless: '(globalThis.__zod_globalConfig ??= {}).jitless = true;',
-};
 
 const directiveName = (directive) => directive.trim().split(/\s+/)[0].toLowerCase();
 
