@@ -43,7 +43,13 @@ function knownSecrets(): [string, string][] {
 
 describe('the repository', () => {
   it('ignores the generated credentials, builds and .env files', () => {
-    for (const path of [...GENERATED.map((f) => `.data/${f}`), '.data/pb_data/data.db', '.builds/current/client/index.html', '.env']) {
+    for (const path of [
+      ...GENERATED.map((f) => `.data/${f}`),
+      '.data/pb_data/data.db',
+      '.builds/site-20260101-000000/client/index.html',
+      '.builds/current',
+      '.env',
+    ]) {
       // check-ignore exits 1 (and execFileSync throws) when the path is not ignored.
       expect(git('check-ignore', '--no-index', path).trim(), path).toBe(path);
     }
@@ -59,7 +65,10 @@ describe('the repository', () => {
 
     for (const [name, value] of knownSecrets()) {
       expect(value.length, name).toBeGreaterThanOrEqual(8);
-      expect(files.filter((f) => f.text.includes(value)).map((f) => f.path), name).toEqual([]);
+      expect(
+        files.filter((f) => f.text.includes(value)).map((f) => f.path),
+        name,
+      ).toEqual([]);
     }
 
     const names = SECRET_VARIABLES.join('|');
