@@ -2,40 +2,14 @@
 // migrations, real demo seed), a production build of the site against it, and
 // the project's own server (scripts/lib/shop-server.mjs) serving that build in
 // a child process. Everything listens on 127.0.0.1 only.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, prepareBackend, shopEnv } from '../lib/backend.mjs';
-import { freePort, stopChild } from '../lib/pocketbase-process.mjs';
+import { freePort } from '../lib/pocketbase-process.mjs';
+import { startServerProcess } from '../lib/server-process.mjs';
 import { projectRoot } from '../lib/paths.mjs';
-
-/** Starts serve-build.mjs on a free port; resolves with { url, stop() } once it listens. */
-export async function startServerProcess({ buildDir, env }) {
-  const port = await freePort();
-  const child = fork(join(projectRoot, 'scripts', 'bench', 'serve-build.mjs'), [buildDir, String(port)], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const url = await new Promise((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error('the shop server did not start within 30 s')), 30_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolveUrl(message.listening);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the shop server exited with code ${code} before listening`));
-    });
-  });
-  return {
-    url,
-    pid: child.pid,
-    stop: () => stopChild(child),
-  };
-}
 
 /** PocketBase (seeded), a production build and the shop server. `stop()` removes it all. */
 export async function startBenchStack({ log }) {
@@ -59,7 +33,11 @@ export async function startBenchStack({ log }) {
     log(`production build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Every bench request comes from one loopback client: the shop's per-client rate limits
     // (tested in tests/integration/hardening) would cap the checkout section at a few orders.
-    server = await startServerProcess({ buildDir: outDir, env: { ...env, SHOP_RATE_LIMITS: 'off' } });
+    server = await startServerProcess({
+      buildDir: outDir,
+      port: await freePort(),
+      env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
+    });
   } catch (err) {
     await stop();
     throw err;

@@ -4,26 +4,18 @@
 import type { APIRoute } from 'astro';
 import { recordIdSchema } from '../../features/checkout/contract';
 import { checkStock } from '../../features/checkout/quote.server';
+import { jsonResponse } from '../../lib/json-response';
 
 export const prerender = false;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    },
-  });
-
 export const GET: APIRoute = async ({ url }) => {
   const id = recordIdSchema.safeParse(url.searchParams.get('id'));
-  if (!id.success) return json({ error: 'Invalid id: must be a product record id.' }, 400);
+  if (!id.success) return jsonResponse({ error: 'Invalid id: must be a product record id.' }, 400);
   try {
     const { unavailable } = await checkStock({ items: [{ id: id.data }] });
-    return json({ available: unavailable.length === 0 });
+    return jsonResponse({ available: unavailable.length === 0 });
   } catch (err) {
     console.error('[availability]', err);
-    return json({ error: 'Failed to verify product availability. Please try again.' }, 503);
+    return jsonResponse({ error: 'Failed to verify product availability. Please try again.' }, 503);
   }
 };

@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { loadProductCards } from '../../features/catalog/catalog.server';
+import { jsonResponse } from '../../lib/json-response';
 import { LIST_PAGE_SIZE, MAX_LIST_LIMIT, listPage } from '../../features/catalog/product-list';
 
 export const prerender = false;
@@ -20,15 +21,8 @@ const pagingSchema = z.object({
   limit: wholeNumber(MAX_LIST_LIMIT).pipe(z.number().min(1)).default(LIST_PAGE_SIZE),
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    // Shoppers on slow links may go back and forth between the same filters.
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'public, max-age=60',
-    },
-  });
+// Shoppers on slow links may go back and forth between the same filters.
+const LIST_CACHING = 'public, max-age=60';
 
 export const GET: APIRoute = async ({ url }) => {
   const paging = pagingSchema.safeParse({
@@ -37,12 +31,11 @@ export const GET: APIRoute = async ({ url }) => {
   });
   if (!paging.success) {
     const issue = paging.error.issues[0];
-    return json(
-      {
-        error: `Invalid ${String(issue?.path[0] ?? 'paging')}: ${issue?.message ?? 'bad value'}.`,
-      },
+    return jsonResponse(
+      { error: `Invalid ${String(issue?.path[0] ?? 'paging')}: ${issue?.message ?? 'bad value'}.` },
       400,
     );
   }
-  return json(listPage(await loadProductCards(), url.searchParams, paging.data.offset, paging.data.limit));
+  const page = listPage(await loadProductCards(), url.searchParams, paging.data.offset, paging.data.limit);
+  return jsonResponse(page, 200, LIST_CACHING);
 };

@@ -4,14 +4,14 @@
 // killed with SIGKILL and started again on the same port and data, without
 // touching the shared test stack. `stop()` ends every process it started and
 // removes the temp dir; call it in afterAll.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { prepareBackend, shopEnv } from '../../../scripts/lib/backend.mjs';
 import { freePort, startPocketBase, stopChild } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
 import { testStack } from '../../harness/stack';
 
 export interface OwnShop {
@@ -49,7 +49,8 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-const alive = (proc: Killable | null) => proc !== null && proc.child.exitCode === null && proc.child.signalCode === null;
+const alive = (proc: Killable | null) =>
+  proc !== null && proc.child.exitCode === null && proc.child.signalCode === null;
 
 async function kill(proc: Killable | null, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   if (!proc) return;
@@ -75,7 +76,11 @@ async function seededData(): Promise<SeededData> {
   if (!existsSync(join(made, 'seeded.json'))) {
     const staging = mkdtempSync(join(testStack().root, 'faults-seeding-'));
     try {
-      const backend = await prepareBackend({ dataDir: join(staging, 'pb_data'), port: await freePort(), seed: 'always' });
+      const backend = await prepareBackend({
+        dataDir: join(staging, 'pb_data'),
+        port: await freePort(),
+        seed: 'always',
+      });
       const info = { binary: backend.binary, adminToken: backend.adminPb.authStore.token, service: backend.service };
       await backend.stop();
       writeFileSync(join(staging, 'seeded.json'), JSON.stringify(info));
@@ -150,29 +155,20 @@ export async function startOwnShop(): Promise<OwnShop> {
       server = null;
     },
     async startServer() {
-      // serve-build.mjs: the project's server for one build, in its own process; it reports when it listens.
-      const child = fork(join(projectRoot, 'scripts', 'bench', 'serve-build.mjs'), [buildDir, String(shopPort)], {
-        cwd: projectRoot,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      });
       const keep = (chunk: Buffer) => {
         log = (log + chunk.toString()).slice(-6000);
       };
-      child.stdout?.on('data', keep);
-      child.stderr?.on('data', keep);
-      server = { child };
-      await new Promise<void>((listening, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the shop server did not start within 60 s\n${log}`)), 60_000);
-        child.once('message', () => {
-          clearTimeout(timer);
-          listening();
+      try {
+        const { child } = await startServerProcess({
+          buildDir,
+          port: shopPort,
+          env: { ...process.env, ...env },
+          onOutput: keep,
         });
-        child.once('exit', (code) => {
-          clearTimeout(timer);
-          reject(new Error(`the shop server exited (${code}) before listening\n${log}`));
-        });
-      });
+        server = { child };
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n${log}`);
+      }
     },
     serverLog: () => log,
     async stop() {

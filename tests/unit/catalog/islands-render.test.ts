@@ -3,41 +3,23 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../../../src/features/catalog/card-data';
 import FreshProducts from '../../../src/features/catalog/FreshProducts';
 import ProductBrowser from '../../../src/features/catalog/ProductBrowser';
-import { LIST_PAGE_SIZE, SHOWN_PARAM, listOptions, listPage, parseShown } from '../../../src/features/catalog/product-list';
+import {
+  LIST_PAGE_SIZE,
+  SHOWN_PARAM,
+  listOptions,
+  listPage,
+  parseShown,
+} from '../../../src/features/catalog/product-list';
 import ProductCard from '../../../src/features/catalog/ProductCard';
+import { card } from './card-fixture';
 
-let n = 0;
-function card(p: Partial<ProductCardData> = {}): ProductCardData {
-  n += 1;
-  return {
-    id: `id${n}`,
-    slug: `product-${n}`,
-    name: `Product ${n}`,
-    nepaliName: '',
-    price: 100 + n,
-    compareAtPrice: 0,
-    unit: '1 KG',
-    minOf: 0,
-    imageUrl: `/_astro/p${n}.webp`,
-    category: 'Fruits',
-    isFeatured: false,
-    isOrganic: false,
-    isNew: false,
-    isExpress: false,
-    approxWeight: '',
-    farmerName: '',
-    location: 'Jumla',
-    cooperativeName: 'Karnali Coop',
-    hasTraceability: false,
-    is_available: true,
-    created: `2026-01-${String(n).padStart(2, '0')} 00:00:00.000Z`,
-    ...p,
-  };
-}
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const html = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
 /** The opening tag that contains `marker` (attribute order is React's business). */
 const tagWith = (markup: string, marker: string) => markup.match(new RegExp(`<[a-z]+ [^>]*${marker}[^>]*>`))?.[0] ?? '';
@@ -45,7 +27,11 @@ const slugsIn = (markup: string) => [...markup.matchAll(/data-product-card="([^"
 
 describe('ProductCard', () => {
   it('shows name, Nepali name, "Rs. {price} / {unit}", and links the card to /products/{slug}', () => {
-    const out = html(createElement(ProductCard, { product: card({ slug: 'jumla-apple', name: 'Jumla Apple', nepaliName: 'स्याउ', price: 320 }) }));
+    const out = html(
+      createElement(ProductCard, {
+        product: card({ slug: 'jumla-apple', name: 'Jumla Apple', nepaliName: 'स्याउ', price: 320 }),
+      }),
+    );
     expect(text(out)).toContain('Jumla Apple');
     expect(text(out)).toContain('स्याउ');
     expect(text(out)).toContain('Rs. 320 / 1 KG');
@@ -73,7 +59,16 @@ describe('ProductCard', () => {
         }),
       ),
     );
-    for (const s of ['(min. of 2)', 'Save 15%', 'approx. 5-7 pcs', 'EXPRESS', 'Featured', 'Organic', 'New', 'Traceable Product']) {
+    for (const s of [
+      '(min. of 2)',
+      'Save 15%',
+      'approx. 5-7 pcs',
+      'EXPRESS',
+      'Featured',
+      'Organic',
+      'New',
+      'Traceable Product',
+    ]) {
       expect(out).toContain(s);
     }
   });
@@ -111,7 +106,9 @@ describe('FreshProducts (spec §2 Home 4)', () => {
   });
 
   it('says "No products available at the moment." without products', () => {
-    expect(text(html(createElement(FreshProducts, { products: [] })))).toContain('No products available at the moment.');
+    expect(text(html(createElement(FreshProducts, { products: [] })))).toContain(
+      'No products available at the moment.',
+    );
   });
 });
 

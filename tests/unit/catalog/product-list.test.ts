@@ -6,33 +6,12 @@ import {
   listPage,
   parseShown,
 } from '../../../src/features/catalog/product-list';
-import type { ProductCardData } from '../../../src/features/catalog/card-data';
+import { card } from './card-fixture';
 
-const card = (i: number, over: Partial<ProductCardData> = {}): ProductCardData => ({
-  id: `p${i}`,
-  slug: `p-${i}`,
-  name: `Product ${i}`,
-  nepaliName: '',
-  price: 100 + i,
-  compareAtPrice: 0,
-  unit: '1 KG',
-  minOf: 0,
-  imageUrl: '',
-  category: i % 2 ? 'Fruits' : 'Honey',
-  isFeatured: false,
-  isOrganic: false,
-  isNew: false,
-  isExpress: false,
-  approxWeight: '',
-  farmerName: '',
-  location: i % 3 ? 'Jumla' : 'Kavre',
-  cooperativeName: '',
-  hasTraceability: false,
-  is_available: true,
-  created: '',
-  ...over,
-});
-const catalogue = Array.from({ length: 100 }, (_, i) => card(i));
+/** Product i: alternating categories, two locations, price 100 + i. */
+const product = (i: number) =>
+  card({ id: `p${i}`, price: 100 + i, category: i % 2 ? 'Fruits' : 'Honey', location: i % 3 ? 'Jumla' : 'Kavre' });
+const catalogue = Array.from({ length: 100 }, (_, i) => product(i));
 
 describe('parseShown (no-JavaScript "Show more")', () => {
   it.each([

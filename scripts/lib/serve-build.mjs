@@ -1,0 +1,18 @@
+// The shop's server for one build, in a process of its own: the benchmark's
+// load generator and Lighthouse never share an event loop with the server they
+// measure, and tests can run a server with other settings (rate limits on) or
+// kill it outright.
+//   node scripts/lib/serve-build.mjs <buildDir> [port]   (PB_URL, the service account and settings in the environment)
+import { startShopServer } from './shop-server.mjs';
+
+const [buildDir, port = '0'] = process.argv.slice(2);
+const server = await startShopServer({ buildDir, port: Number(port) });
+process.send?.({ listening: server.url });
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+// The parent holds an IPC channel: if it dies, this server goes too.
+process.on('disconnect', stop);
