@@ -62,9 +62,52 @@ export const PLACE_MESSAGES = {
   mismatch: 'The selected city/area is not in the selected district. Please choose your city/area again.',
 } as const;
 
+/** How long the server trusts its copy of the delivery areas (districts and branches change rarely). */
+export const DELIVERY_AREAS_TTL_MS = 30_000;
+
+interface DeliveryAreas {
+  districts: Map<string, DistrictOption>;
+  branches: Map<string, BranchOption>;
+}
+
+let cachedAreas: { expires: number; loading: Promise<DeliveryAreas> } | null = null;
+
+async function loadDeliveryAreas(): Promise<DeliveryAreas> {
+  const [districts, branches] = await withService((pb) =>
+    Promise.all([
+      pb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 }),
+      pb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount,branchArea', batch: 500 }),
+    ]),
+  );
+  return {
+    districts: new Map(parseAll(districtSchema, districts).map((d) => [d.id, d])),
+    branches: new Map(parseAll(branchSchema, branches).map((b) => [b.id, b])),
+  };
+}
+
+/**
+ * Every district and branch, read at most once per DELIVERY_AREAS_TTL_MS: two PocketBase reads per order were a
+ * large share of checkout's cost. Quotes and orders read the same copy, so they always agree; an operator's edit
+ * to a delivery rate applies within the TTL. A failed read is not kept.
+ */
+function deliveryAreas(): Promise<DeliveryAreas> {
+  const now = Date.now();
+  if (!cachedAreas || cachedAreas.expires <= now) {
+    const loading = loadDeliveryAreas();
+    const entry = { expires: now + DELIVERY_AREAS_TTL_MS, loading };
+    cachedAreas = entry;
+    loading.catch(() => {
+      if (cachedAreas === entry) cachedAreas = null;
+    });
+  }
+  return cachedAreas.loading;
+}
+
 /** The district and branch records behind a checkout form; the branch must belong to the district. */
 export async function resolvePlace(districtId: string, branchId: string): Promise<DeliveryPlace> {
-  const [district, branch] = await Promise.all([getOne('districts', districtId, districtSchema), getBranch(branchId)]);
+  const { districts, branches } = await deliveryAreas();
+  const district = districts.get(districtId);
+  const branch = branches.get(branchId);
   if (!district) return { ok: false, message: PLACE_MESSAGES.district };
   if (!branch) return { ok: false, message: PLACE_MESSAGES.branch };
   if (branch.districtName !== district.districtName) return { ok: false, message: PLACE_MESSAGES.mismatch };
@@ -72,14 +115,6 @@ export async function resolvePlace(districtId: string, branchId: string): Promis
 }
 
 /** One branch by id, or null when it does not exist. */
-export function getBranch(id: string): Promise<BranchOption | null> {
-  return getOne('delivery_branch', id, branchSchema);
-}
-
-async function getOne<T>(collection: string, id: string, schema: z.ZodType<T>): Promise<T | null> {
-  const page = await withService((pb) =>
-    pb.collection(collection).getList(1, 1, { filter: pb.filter('id = {:id}', { id }), skipTotal: true }),
-  );
-  const r = schema.safeParse(page.items[0]);
-  return r.success ? r.data : null;
+export async function getBranch(id: string): Promise<BranchOption | null> {
+  return (await deliveryAreas()).branches.get(id) ?? null;
 }

@@ -100,11 +100,26 @@ export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Pr
     throw new ActionError({ code: 'BAD_REQUEST', message: 'Each product may appear only once in an order.' });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
+  try {
+    return await placeNewOrder(input, customer, couponCode, now);
+  } catch (err) {
+    // A retried submission (same key) gets the order it already placed, even if prices, places or the budget moved
+    // since. (Without a refusal the hook itself answers a repeated key with its order: no extra lookup then.)
+    if (err instanceof ActionError && (err.code === 'CONFLICT' || err.code === 'BAD_REQUEST')) {
+      const existing = await findOrderByKey(input.idempotencyKey);
+      if (existing) return placed(existing, input, couponCode);
+    }
+    throw err;
+  }
+}
 
-  // A retried submission (same key) gets the order it already placed, even if prices or the budget moved since.
-  const existing = await findOrderByKey(input.idempotencyKey);
-  if (existing) return placed(existing, input, couponCode);
-
+async function placeNewOrder(
+  input: PlaceOrderRequest,
+  customer: ReturnType<typeof checkCustomer>,
+  couponCode: string | null,
+  now: Date,
+): Promise<PlaceOrderResult> {
+  const ids = input.items.map((i) => i.id);
   const [products, place] = await Promise.all([loadProducts(ids), resolvePlace(customer.districtId, customer.cityId)]);
   if (!place.ok) throw new ActionError({ code: 'BAD_REQUEST', message: place.message });
 
