@@ -5,30 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../../../src/features/catalog/card-data';
 import PurchaseBox from '../../../src/features/catalog/PurchaseBox';
+import { card } from './card-fixture';
 
-const product: ProductCardData = {
-  id: 'p1',
-  slug: 'p1',
-  name: 'Jumla Apple',
-  nepaliName: 'जुम्लाको स्याउ',
-  price: 320,
-  compareAtPrice: 0,
-  unit: '1 KG',
-  minOf: 0,
-  imageUrl: '/_astro/a.webp',
-  category: 'Fruits',
-  isFeatured: false,
-  isOrganic: false,
-  isNew: false,
-  isExpress: false,
-  approxWeight: '',
-  farmerName: '',
-  location: 'Jumla',
-  cooperativeName: '',
-  hasTraceability: false,
-  is_available: true,
-  created: '2026-01-01 00:00:00.000Z',
-};
+const product = card({ id: 'p1', slug: 'p1', name: 'Jumla Apple', nepaliName: 'जुम्लाको स्याउ', price: 320, cooperativeName: '' });
 const render = (p: Partial<ProductCardData>) =>
   renderToStaticMarkup(createElement(PurchaseBox, { product: { ...product, ...p }, thumb: '/_astro/t.webp' }));
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
