@@ -10,7 +10,7 @@ let visible: RecordModel[] = [];
 
 test.beforeAll(async () => {
   const pb = await adminClient();
-  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created' });
+  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created,-id' });
 });
 
 /** Islands lose their `ssr` attribute once hydrated (Astro's island runtime). */
@@ -74,7 +74,7 @@ test.describe('products list', () => {
       filter: pb.filter('isVisible = true && category = {:c}', {
         c: 'Herbs & Shurbs',
       }),
-      sort: '-created',
+      sort: '-created,-id',
     });
     expect(herbs.length).toBeGreaterThan(0);
     await page.goto('/products?category=Herbs+%26+Shurbs');

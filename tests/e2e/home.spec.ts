@@ -8,7 +8,7 @@ const section = (page: Page, name: string) => page.locator(`[data-home-section="
 
 test('the home page lists seeded products with Rs. prices', async ({ page }) => {
   const pb = await adminClient();
-  const newest = await pb.collection('web_products').getList(1, 8, { filter: 'isVisible = true', sort: '-created' });
+  const newest = await pb.collection('web_products').getList(1, 8, { filter: 'isVisible = true', sort: '-created,-id' });
   await page.goto('/');
   const product = newest.items[0]!;
   await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
@@ -179,7 +179,7 @@ test('press carousel advances on its own with a progress bar', async ({ page }) 
 
 test('From the Blog shows the 3 latest published posts', async ({ page }) => {
   const pb = await adminClient();
-  const latest = await pb.collection('posts').getList(1, 3, { filter: 'is_published = true', sort: '-created' });
+  const latest = await pb.collection('posts').getList(1, 3, { filter: 'is_published = true', sort: '-created,-id' });
   await page.goto('/');
   const titles = section(page, 'blog').locator('[data-post-title]');
   await expect(titles).toHaveText(latest.items.map((p) => p.title));
@@ -200,7 +200,7 @@ test.describe('without JavaScript', () => {
 
   test('shows products, the first banner, the FAQ and the footer', async ({ page }) => {
     const pb = await adminClient();
-    const newest = await pb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' });
+    const newest = await pb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created,-id' });
     const [banner] = (await pb.collection('banners').getList(1, 1, { filter: 'active = true', sort: 'sort' })).items;
     await page.goto('/');
     await expect(page.getByText(newest.items[0]!.name, { exact: true }).first()).toBeVisible();

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getCollection } from 'astro:content';
 import { optimisedImage } from '../../lib/images';
+import { newestFirst } from '../../lib/newest-first';
 import { toCardData, type ProductCardData } from './card-data';
 import type { Product } from './product-parse';
 
@@ -24,7 +25,7 @@ export const CARD_IMAGE_SIZE = 400;
 /** All visible products (the loader already dropped hidden ones), newest first (spec §7 sort -created). */
 export async function visibleProducts(): Promise<Product[]> {
   const entries = await getCollection('products');
-  return entries.map((e) => e.data).sort((a, b) => b.created.localeCompare(a.created));
+  return entries.map((e) => e.data).sort(newestFirst);
 }
 
 /** Card data of every visible product, newest first, with build-time optimised images. */

@@ -2,8 +2,8 @@
 // the spec asks for (newest products and posts first, farmers and banners by
 // their sort field).
 import { getCollection } from 'astro:content';
+import { newestFirst } from '../../lib/newest-first';
 
-const byNewest = <T extends { created: string }>(a: T, b: T) => b.created.localeCompare(a.created);
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 export async function loadHomeData() {
@@ -14,8 +14,8 @@ export async function loadHomeData() {
     getCollection('banners'),
   ]);
   return {
-    products: products.map((e) => e.data).sort(byNewest),
-    posts: posts.map((e) => e.data).sort(byNewest),
+    products: products.map((e) => e.data).sort(newestFirst),
+    posts: posts.map((e) => e.data).sort(newestFirst),
     farmers: farmers.map((e) => e.data).sort(bySort),
     banners: banners.map((e) => e.data).sort(bySort),
   };

@@ -18,7 +18,7 @@ const textOf = (html: string) =>
 
 beforeAll(async () => {
   const pb = await adminClient();
-  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created' });
+  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created,-id' });
   [hidden] = await pb.collection('web_products').getFullList({ filter: 'isVisible = false' });
 });
 
