@@ -26,9 +26,6 @@ const test = base.extend<{ client: string }, { limitedShop: LimitedShop }>({
   },
 });
 
-// The islands handle the refusal the same on every screen size: one project is enough.
-test.skip(({ isMobile }) => isMobile, 'same islands and messages as on desktop');
-
 /** Spends a budget with calls the server refuses (400): they count all the same, and write nothing. */
 async function useUp(shopUrl: string, client: string, action: string, calls: number) {
   for (let i = 0; i < calls; i++) {
