@@ -88,11 +88,23 @@ export function upsertSuperuser({ binary, dataDir, email, password }) {
   execFileSync(binary, ['superuser', 'upsert', email, password, `--dir=${dataDir}`], { stdio: 'pipe' });
 }
 
+/**
+ * A client signed in as the superuser. The account may have been written a moment ago by another process (the
+ * `superuser upsert` command), which the server has been seen to miss on a first try: a refused sign-in is retried
+ * twice, 1.6 s apart (sign-ins are limited to 2 per 3 s).
+ */
 export async function superuserClient(url, email, password) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword(email, password);
-  return pb;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pb.collection('_superusers').authWithPassword(email, password);
+      return pb;
+    } catch (err) {
+      if (attempt >= 3 || err?.status !== 400) throw err;
+      await new Promise((r) => setTimeout(r, 1600));
+    }
+  }
 }
 
 /** Makes sure the least-privilege account the shop's server uses exists with this password. */

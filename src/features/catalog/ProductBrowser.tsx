@@ -55,13 +55,14 @@ export default function ProductBrowser({ initial, options, query }: Props) {
   const activeCount = activeFilterCount(filters, highest);
   const currentQuery = filtersToQuery(filters, highest);
 
-  const load = (next: FilterState, offset: number, delay = 0) => {
+  /** Asks for the page of `listQuery` (filters as written to the address) from `offset`. */
+  const load = (listQuery: string, offset: number, delay = 0) => {
     const id = ++latest.current;
     window.clearTimeout(pause.current);
     setLoading(true);
     pause.current = window.setTimeout(async () => {
       try {
-        const page = await fetchListPage(filtersToQuery(next, highest), offset);
+        const page = await fetchListPage(listQuery, offset);
         if (id !== latest.current) return;
         setList((shown) => (offset === 0 ? page : { total: page.total, cards: [...shown.cards, ...page.cards] }));
         setFailed(false);
@@ -78,7 +79,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
     setFilters(next);
     const q = filtersToQuery(next, highest);
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
-    load(next, 0, delay);
+    load(q, 0, delay);
   };
   const reset = () => update(defaultFilters(highest));
   const shown = list.cards;
@@ -170,7 +171,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
           Failed to load products
           <button
             type="button"
-            onClick={() => load(filters, 0)}
+            onClick={() => load(currentQuery, 0)}
             className="rounded-md bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200"
           >
             Try Again
@@ -211,7 +212,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
                 href={moreHref}
                 onClick={(e) => {
                   e.preventDefault();
-                  if (!loading) load(filters, shown.length);
+                  if (!loading) load(currentQuery, shown.length);
                 }}
                 className="inline-block rounded-lg border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-green-50"
               >
