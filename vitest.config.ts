@@ -1,13 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests need nothing; integration tests use the stack that `npm test`
-// starts (or start their own through tests/integration/global-setup.ts).
+// Two projects: `unit` runs the pure rules with nothing started (seconds);
+// `integration` talks to the real stack that `npm test` starts (or starts its
+// own through tests/integration/global-setup.ts).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          // After the unit tests, so their CPU never competes with the stack's timing-sensitive tests.
+          sequence: { groupOrder: 1 },
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // One shared stack: files run one at a time so their writes and rate limits do not interfere.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
