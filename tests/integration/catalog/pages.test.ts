@@ -1,6 +1,8 @@
 // The catalogue pages as plain HTTP (what a crawler or a browser without
 // JavaScript gets), against the built shop and the seeded PocketBase.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '../../harness/stack';
 import type { ProductCardData } from '../../../src/features/catalog/card-data';
@@ -146,13 +148,20 @@ describe('/products/{slug}', () => {
     }
   });
 
-  it('/products/{id} is a redirect page to /products/{slug}', async () => {
+  it('/products/{id} is answered by the server with a permanent redirect to /products/{slug}', async () => {
     const p = visible[0]!;
     const res = await get(`/products/${p.id}`);
-    const html = await res.text();
-    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/products/${p.slug}">`);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/products/${p.slug}">`));
-    expect(html).toContain(`<a href="/products/${p.slug}">`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/products/${p.slug}`);
+    // The slug page itself is not redirected.
+    expect((await get(`/products/${p.slug}`)).status).toBe(200);
+  });
+
+  it('the build writes no page for a product id', () => {
+    const client = join(testStack().buildDir, 'client', 'products');
+    const built = readdirSync(client, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(built).toContain(visible[0]!.slug);
+    for (const p of visible) expect(built, p.id).not.toContain(p.id);
   });
 
   it('unknown and hidden products get the not-found view with 404', async () => {
