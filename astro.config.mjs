@@ -54,6 +54,8 @@ export default defineConfig({
     // WebP effort 2 instead of sharp's 4: about half the encoding time for ~5% larger files, which keeps a
     // cold build of thousands of products inside its budget (bench/README.md, "Build at catalogue scale").
     service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
+    // Raster only, PocketBase's files only, a policy that lets nothing run (src/features/images/image-guard.mjs).
+    endpoint: { route: '/_image', entrypoint: './src/features/images/image-endpoint.ts' },
     remotePatterns: [
       { protocol: pocketbaseUrl.protocol.replace(':', ''), hostname: pocketbaseUrl.hostname, port: pocketbaseUrl.port },
     ],

@@ -21,7 +21,7 @@ routerAdd(
     $app.runInTransaction((txApp) => {
       const existing = lib.findByKey(txApp, body.idempotencyKey);
       if (existing) {
-        result = { status: 200, body: lib.placedView(existing, true) };
+        result = lib.replayAnswer(existing, body.requestHash);
         return;
       }
       if (body.campaignId) {
@@ -41,7 +41,8 @@ routerAdd(
 );
 
 // The order already placed with an idempotency key (so a retried submission
-// gets its order back even after prices or the coupon's budget changed).
+// gets its order back even after prices or the coupon's budget changed), only
+// to the same request (requestHash); otherwise a bare 409.
 routerAdd(
   "POST",
   "/api/shop/orders/by-key",
@@ -51,7 +52,8 @@ routerAdd(
     if (!lib.isIdempotencyKey(body.idempotencyKey)) return e.json(400, { code: "invalid" });
     const existing = lib.findByKey($app, body.idempotencyKey);
     if (!existing) return e.json(404, { code: "not_found" });
-    return e.json(200, lib.placedView(existing, true));
+    const answer = lib.replayAnswer(existing, body.requestHash);
+    return e.json(answer.status, answer.body);
   },
   $apis.requireAuth("shop_service"),
 );

@@ -11,13 +11,13 @@ import { seedAll } from '../seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
 
 /**
- * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean }} options
+ * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean }} options
  */
-export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true }) {
+export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true, automigrate = true }) {
   const binary = await ensurePocketBaseBinary();
   const dataRoot = dirname(dataDir);
   log(`PocketBase: starting on 127.0.0.1:${port} (data in ${dataDir}); migrations apply on start`);
-  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet });
+  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate });
   try {
     const admin = adminCredentials(dataRoot);
     upsertSuperuser({ binary, dataDir, ...admin });

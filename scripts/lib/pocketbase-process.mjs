@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
  * Spawns `serve`; migrations are applied on start. Resolves once /api/health
  * answers. `stop()` ends the process and waits for it.
  */
-export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {} }) {
+export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true }) {
   mkdirSync(dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
@@ -53,6 +53,8 @@ export async function startPocketBase({ binary, dataDir, port, quiet = true, ext
       '--hooksWatch=false',
       // One JS runtime per concurrent hook call: checkout bursts exceed the default 15.
       '--hooksPool=50',
+      // Off for test stacks: a collection a test creates or changes must never write a migration file into the project.
+      ...(automigrate ? [] : ['--automigrate=false']),
     ],
     { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env: { ...process.env, ...extraEnv } },
   );

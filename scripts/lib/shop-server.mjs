@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverPolicy, withServerDirectives } from '../../src/lib/content-security-policy.mjs';
+import { holdImageResponse } from '../../src/features/images/image-guard.mjs';
 
 // Astro's standalone entry would otherwise start its own server on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -94,12 +95,24 @@ async function loadBuild(buildDir) {
   return { buildDir, handler: mod.handler, files: precompressedFiles(join(buildDir, 'client')) };
 }
 
+/** `/_image` however it is spelled (encoded, doubled slashes, any case). */
+function isImageRequest(url = '/') {
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://x').pathname).replace(/[\\/]+/g, '/');
+    return /^\/_image(\/|$)/i.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** Starts listening; returns { url, swap(buildDir), close() }. */
 export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   let current = await loadBuild(buildDir);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     mergePagePolicies(res);
+    // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
+    if (isImageRequest(req.url)) holdImageResponse(res);
     const build = current;
     if (!sendPrecompressed(req, res, build.files)) build.handler(req, res);
   });

@@ -11,6 +11,24 @@ function isIdempotencyKey(key) {
   return typeof key === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 }
 
+// SHA-256 (hex) of what the shopper asked for, made by the shop server
+// (src/features/checkout/request-fingerprint.server.ts) and stored with the order.
+function isRequestHash(hash) {
+  return typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash);
+}
+
+// A repeated idempotency key: the stored order only to the request that placed
+// it (same fingerprint). Anything else, including an order stored without a
+// fingerprint, gets a conflict that names nothing of the order, not even its
+// number: a key someone saw or guessed is not a password.
+function replayAnswer(existing, requestHash) {
+  const stored = existing.getString("requestHash");
+  if (isRequestHash(requestHash) && stored && $security.equal(stored, requestHash)) {
+    return { status: 200, body: placedView(existing, true) };
+  }
+  return { status: 409, body: { code: "idempotency_key_reused" } };
+}
+
 function isMoney(n) {
   return typeof n === "number" && isFinite(n) && n >= 0;
 }
@@ -20,6 +38,9 @@ function isMoney(n) {
 function checkPlacement(body) {
   if (!isIdempotencyKey(body.idempotencyKey)) {
     return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
+  }
+  if (body.requestHash !== undefined && !isRequestHash(body.requestHash)) {
+    return "requestHash must be 64 lowercase hexadecimal digits";
   }
   const order = body.order;
   if (!order || typeof order !== "object") return "order is required";
@@ -113,6 +134,7 @@ function newOrderRecord(app, body) {
   record.set("orderChannel", "Website");
   record.set("failedAttempt", 0);
   record.set("idempotencyKey", body.idempotencyKey);
+  record.set("requestHash", isRequestHash(body.requestHash) ? body.requestHash : "");
   record.set("accessToken", $security.randomString(40));
   return record;
 }
@@ -157,4 +179,4 @@ function lookupView(record, token) {
   return view;
 }
 
-module.exports = { isIdempotencyKey, checkPlacement, chargeCampaign, findByKey, newOrderRecord, placedView, lookupView };
+module.exports = { isIdempotencyKey, replayAnswer, checkPlacement, chargeCampaign, findByKey, newOrderRecord, placedView, lookupView };

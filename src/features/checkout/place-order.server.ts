@@ -25,6 +25,7 @@ import {
 import { loadProducts } from './products.server';
 import { CUSTOMER_MAX, validateCustomer, validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
+import { KEY_REUSED, requestFingerprint } from './request-fingerprint.server';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 
@@ -100,13 +101,15 @@ export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Pr
     throw new ActionError({ code: 'BAD_REQUEST', message: 'Each product may appear only once in an order.' });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
+  const requestHash = requestFingerprint({ items: input.items, customer, couponCode });
   try {
-    return await placeNewOrder(input, customer, couponCode, now);
+    return await placeNewOrder(input, customer, couponCode, requestHash, now);
   } catch (err) {
-    // A retried submission (same key) gets the order it already placed, even if prices, places or the budget moved
-    // since. (Without a refusal the hook itself answers a repeated key with its order: no extra lookup then.)
+    // A retried submission (same key, same content) gets the order it already placed, even if prices, places or
+    // the budget moved since. (Without a refusal the hook itself answers a repeated key with its order: no extra
+    // lookup then.) The same key with other content finds nothing here.
     if (err instanceof ActionError && (err.code === 'CONFLICT' || err.code === 'BAD_REQUEST')) {
-      const existing = await findOrderByKey(input.idempotencyKey);
+      const existing = await findOrderByKey(input.idempotencyKey, requestHash);
       if (existing) return placed(existing, input, couponCode);
     }
     throw err;
@@ -117,6 +120,7 @@ async function placeNewOrder(
   input: PlaceOrderRequest,
   customer: ReturnType<typeof checkCustomer>,
   couponCode: string | null,
+  requestHash: string,
   now: Date,
 ): Promise<PlaceOrderResult> {
   const ids = input.items.map((i) => i.id);
@@ -152,7 +156,8 @@ async function placeNewOrder(
         : null,
     now,
   });
-  const outcome = await placeThroughHook(placement);
+  const outcome = await placeThroughHook({ ...placement, requestHash });
+  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
   }

@@ -10,33 +10,43 @@ import { hookOrderSchema, type HookOrder } from './view';
 export type PlacementOutcome =
   | { kind: 'placed'; order: HookOrder }
   /** 409 from the hook: the campaign could not pay this coupon any more (inactive, expired or out of budget). */
-  | { kind: 'coupon_refused'; code: string };
+  | { kind: 'coupon_refused'; code: string }
+  /** 409 from the hook: the idempotency key already placed an order with other content (nothing more is said). */
+  | { kind: 'key_reused' };
+
+/** The hook's code for a repeated idempotency key whose request does not match the stored order. */
+const KEY_REUSED_CODE = 'idempotency_key_reused';
 
 const refusalSchema = z.object({ code: z.string() });
 
-/** POST /api/shop/orders: places the order atomically (or returns the one already placed with this key). */
-export async function placeThroughHook(placement: OrderPlacement): Promise<PlacementOutcome> {
+/**
+ * POST /api/shop/orders: places the order atomically (or returns the one already placed with this key, when
+ * `requestHash` — src/features/checkout/request-fingerprint.server.ts — matches the one stored with it).
+ */
+export async function placeThroughHook(placement: OrderPlacement & { requestHash: string }): Promise<PlacementOutcome> {
   try {
     const answer = await withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
     return { kind: 'placed', order: hookOrderSchema.parse(answer) };
   } catch (err) {
     if (pbStatus(err) === 409) {
       const refusal = refusalSchema.safeParse((err as { response?: unknown }).response);
+      if (refusal.success && refusal.data.code === KEY_REUSED_CODE) return { kind: 'key_reused' };
       return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
     }
     throw err;
   }
 }
 
-/** POST /api/shop/orders/by-key: the order already placed with this idempotency key, or null. */
-export async function findOrderByKey(idempotencyKey: string): Promise<HookOrder | null> {
+/** POST /api/shop/orders/by-key: the order already placed with this idempotency key and request, or null. */
+export async function findOrderByKey(idempotencyKey: string, requestHash: string): Promise<HookOrder | null> {
   try {
     const answer = await withService((pb) =>
-      pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey } }),
+      pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey, requestHash } }),
     );
     return hookOrderSchema.parse(answer);
   } catch (err) {
-    if (pbStatus(err) === 404) return null;
+    // 409: the key placed an order with other content; the caller learns nothing more than "not yours".
+    if (pbStatus(err) === 404 || pbStatus(err) === 409) return null;
     throw err;
   }
 }

@@ -1,0 +1,26 @@
+// What a placement asked for, as one SHA-256 value stored with the order
+// (orders.requestHash). A retried submission (same idempotency key) gets the
+// stored order back only when its fingerprint is the same: the key alone is
+// not a password to someone else's order (see SECURITY.md, "Idempotency keys").
+import { createHash } from 'node:crypto';
+
+/** The answer to a repeated idempotency key with other content: says nothing about the order that key placed. */
+export const KEY_REUSED = 'This order was already submitted with different details. Please reload the page and try again.';
+
+export interface FingerprintInput {
+  items: readonly { id: string; quantity: number }[];
+  customer: { name: string; phone: string; districtId: string; cityId: string; landmark: string; notes: string };
+  couponCode: string | null;
+}
+
+/**
+ * Lines (id and quantity, in id order), the customer's details as the server normalised them and the coupon code.
+ * Prices and totals are left out on purpose: a retry after a price change must still find its order.
+ */
+export function requestFingerprint({ items, customer, couponCode }: FingerprintInput): string {
+  const lines = [...items].map((i) => [i.id, i.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const who = [customer.name, customer.phone, customer.districtId, customer.cityId, customer.landmark, customer.notes];
+  return createHash('sha256')
+    .update(JSON.stringify(['order-request-v1', lines, who, couponCode ?? '']))
+    .digest('hex');
+}
