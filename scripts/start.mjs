@@ -3,6 +3,8 @@
 // schedule, after catalogue edits and on request. Ctrl-C stops everything.
 import { dirname } from 'node:path';
 import { prepareBackend, shopEnv } from './lib/backend.mjs';
+import { startPocketBase } from './lib/pocketbase-process.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { buildToken } from './lib/credentials.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
 import { defaultDataDir, log } from './lib/paths.mjs';
@@ -34,6 +36,14 @@ if (backend.admin.generated) {
   log(`Created the operator login (saved in ${dirname(dataDir)}/admin-credentials.json):`);
   log(`  email ${backend.admin.email}  password ${backend.admin.password}`);
 }
+// If PocketBase dies, it is started again (with back-off, saying so); the shop server and the publisher reconnect
+// by themselves (every request signs in again when its token is refused).
+const pocketbase = supervise({
+  name: 'PocketBase',
+  first: backend,
+  start: () => startPocketBase({ binary: backend.binary, dataDir, port: pbPort, admin: backend.admin }),
+  log,
+});
 const token = buildToken(dirname(dataDir));
 const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: token.token };
 Object.assign(process.env, env);
@@ -65,6 +75,8 @@ const server = await step('Starting the shop server', `make sure port ${shopPort
 publisher.onLive = (dir) => server.swap(dir);
 followLiveBuild(server, store, { log });
 publisher.start();
+// The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.
+process.on('unhandledRejection', (err) => log(`Unexpected failure, carrying on: ${err instanceof Error ? err.message : err}`));
 
 log(`Shop:      http://localhost:${shopPort}/`);
 log(`Dashboard: ${backend.url}/_/  (operator: ${backend.admin.email})`);
@@ -78,7 +90,7 @@ async function shutdown() {
   log('Stopping...');
   await publisher.stop();
   await server.close();
-  await backend.stop();
+  await pocketbase.stop();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

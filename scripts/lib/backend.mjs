@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
-import { ensureServiceAccount, startPocketBase, superuserClient, upsertSuperuser } from './pocketbase-process.mjs';
+import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.mjs';
 import { adminCredentials, serviceCredentials } from './credentials.mjs';
 import { projectRoot, log } from './paths.mjs';
 import { seedAll } from '../seed/seed.mjs';
@@ -17,10 +17,11 @@ export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet =
   const binary = await ensurePocketBaseBinary();
   const dataRoot = dirname(dataDir);
   log(`PocketBase: starting on 127.0.0.1:${port} (data in ${dataDir}); migrations apply on start`);
-  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate });
+  // The operator's login goes to PocketBase in its environment; it sets the account itself as it starts
+  // (pocketbase/pb_hooks/accounts.pb.js): no second process opens the database, no password on a command line.
+  const admin = adminCredentials(dataRoot);
+  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate, admin });
   try {
-    const admin = adminCredentials(dataRoot);
-    upsertSuperuser({ binary, dataDir, ...admin });
     const adminPb = await superuserClient(pocketbase.url, admin.email, admin.password);
     const service = serviceCredentials(dataRoot);
     await ensureServiceAccount(adminPb, service.email, service.password);

@@ -1,15 +1,16 @@
 // Operator and service-account credentials: from the environment when set,
 // otherwise generated once and kept (mode 600) in the git-ignored data folder.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { privateDir } from './private-files.mjs';
 
 const generatedPassword = () => randomBytes(18).toString('base64url');
 
 function loadOrCreate(file, makeDefault) {
   if (existsSync(file)) return { ...JSON.parse(readFileSync(file, 'utf8')), generated: false };
   const value = makeDefault();
-  mkdirSync(dirname(file), { recursive: true });
+  privateDir(dirname(file));
   writeFileSync(file, JSON.stringify(value, null, 2), { mode: 0o600 });
   return { ...value, generated: true };
 }

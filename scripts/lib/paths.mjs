@@ -1,6 +1,11 @@
 // Shared locations and a tiny logger for the project's scripts.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { privateUmask } from './private-files.mjs';
+
+// Every script of the project (start, seed, publisher, rebuild, rollback, serve, the test stack) imports this
+// file: from here on, what they and their children create is private (scripts/lib/private-files.mjs).
+privateUmask();
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const migrationsDir = join(projectRoot, 'pocketbase', 'pb_migrations');

@@ -1,11 +1,13 @@
 // Starts a PocketBase process on 127.0.0.1 with the project's migrations and
 // hooks, and prepares its accounts. Used by `npm start`, the seed script and
 // the test harness alike, so tests run against exactly what shoppers get.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { hooksDir, migrationsDir } from './paths.mjs';
+import { privateDir, tightenDataDir } from './private-files.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -35,13 +37,64 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
   throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
+/** Secrets PocketBase has no use for: kept out of its environment. */
+const NOT_FOR_POCKETBASE = ['SHOP_SERVICE_PASSWORD', 'SITE_BUILD_TOKEN'];
+
+/** The PocketBase process already serving `dataDir` (its pid), or null. Linux reads /proc; elsewhere the pid file. */
+export function runningOn(dataDir) {
+  const dir = resolve(dataDir);
+  const pidFile = `${dir}.pid`;
+  const candidates = [];
+  if (existsSync('/proc')) {
+    for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) candidates.push(Number(name));
+  } else if (existsSync(pidFile)) {
+    candidates.push(Number(readFileSync(pidFile, 'utf8')));
+  }
+  for (const pid of candidates) {
+    if (pid === process.pid) continue;
+    if (existsSync('/proc')) {
+      let args;
+      try {
+        args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (args.includes('serve') && args.some((a) => a.startsWith('--dir=') && resolve(a.slice(6)) === dir)) return pid;
+    } else {
+      try {
+        process.kill(pid, 0);
+        return pid;
+      } catch {
+        // stale pid file
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * Spawns `serve`; migrations are applied on start. Resolves once /api/health
  * answers. `stop()` ends the process and waits for it.
+ *
+ * The operator's login reaches PocketBase in its environment (`admin`), never
+ * on a command line; pocketbase/pb_hooks/accounts.pb.js sets it inside the
+ * PocketBase process. Nothing else ever opens the data folder: a PocketBase
+ * already running on it is refused here, before anything touches it.
  */
-export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true }) {
-  mkdirSync(dataDir, { recursive: true });
+export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true, admin = null }) {
+  const running = runningOn(dataDir);
+  if (running) {
+    throw new Error(
+      `PocketBase is already running on ${dataDir} (process ${running}). Stop it first (Ctrl-C on \`npm start\`); ` +
+        'never open a live data folder from a second process. To read or copy data meanwhile, use the dashboard or a backup (README, "Backups and restore").',
+    );
+  }
+  privateDir(dataDir);
+  tightenDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, ...extraEnv };
+  for (const name of NOT_FOR_POCKETBASE) delete env[name];
+  if (admin) Object.assign(env, { PB_ADMIN_EMAIL: admin.email, PB_ADMIN_PASSWORD: admin.password });
   const child = spawn(
     binary,
     [
@@ -56,8 +109,15 @@ export async function startPocketBase({ binary, dataDir, port, quiet = true, ext
       // Off for test stacks: a collection a test creates or changes must never write a migration file into the project.
       ...(automigrate ? [] : ['--automigrate=false']),
     ],
-    { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env: { ...process.env, ...extraEnv } },
+    { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env },
   );
+  const pidFile = `${resolve(dataDir)}.pid`;
+  try {
+    writeFileSync(pidFile, String(child.pid), { mode: 0o600 });
+  } catch {
+    // the parent folder is not writable: /proc still tells (Linux)
+  }
+  child.once('exit', () => rmSync(pidFile, { force: true }));
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -85,15 +145,9 @@ export function stopChild(child) {
   });
 }
 
-/** Creates or updates the operator superuser (works while PocketBase runs). */
-export function upsertSuperuser({ binary, dataDir, email, password }) {
-  execFileSync(binary, ['superuser', 'upsert', email, password, `--dir=${dataDir}`], { stdio: 'pipe' });
-}
-
 /**
- * A client signed in as the superuser. The account may have been written a moment ago by another process (the
- * `superuser upsert` command), which the server has been seen to miss on a first try: a refused sign-in is retried
- * twice, 1.6 s apart (sign-ins are limited to 2 per 3 s).
+ * A client signed in as the superuser (set by pocketbase/pb_hooks/accounts.pb.js as PocketBase starts). A refused
+ * sign-in is retried twice, 1.6 s apart (sign-ins are limited to 2 per 3 s).
  */
 export async function superuserClient(url, email, password) {
   const pb = new PocketBase(url);

@@ -2,13 +2,14 @@
 // dir (real migrations, real seed), a build of the site against it and the
 // shop's server, each on a free loopback port.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, prepareBackend, shopEnv } from './backend.mjs';
 import { freePort } from './pocketbase-process.mjs';
 import { startShopServer } from './shop-server.mjs';
 import { projectRoot } from './paths.mjs';
+import { privateDir } from './private-files.mjs';
 
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -26,7 +27,7 @@ export async function startTestStack({ build = true } = {}) {
     if (build) {
       Object.assign(process.env, env);
       // Inside the project: the server bundle resolves packages from node_modules.
-      mkdirSync(join(projectRoot, '.builds'), { recursive: true });
+      privateDir(join(projectRoot, '.builds'));
       outDir = mkdtempSync(join(projectRoot, '.builds', 'test-'));
       await buildSite({ outDir, env, quiet: true });
       server = await startShopServer({ buildDir: outDir, port: await freePort() });

@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { projectRoot } from '../lib/paths.mjs';
+import { privateDir } from '../lib/private-files.mjs';
 
 // Inside the project: the server bundle resolves its packages from node_modules.
 export const defaultBuildsRoot = resolve(process.env.SITE_BUILDS_DIR ?? join(projectRoot, '.builds'));
@@ -39,17 +40,17 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
 
   /** A fresh, empty folder for the next build, named by time so names sort by age. */
   function newBuildDir(now = new Date()) {
-    mkdirSync(buildsRoot, { recursive: true });
+    privateDir(buildsRoot);
     const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*/, '');
     let dir = join(buildsRoot, `site-${stamp}`);
     for (let n = 2; existsSync(dir); n++) dir = join(buildsRoot, `site-${stamp}-${n}`);
-    mkdirSync(dir);
+    mkdirSync(dir, { mode: 0o700 });
     return dir;
   }
 
   /** Marks a build as complete; only marked builds can go live or be rolled back to. */
   function markSucceeded(dir, info) {
-    writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }));
+    writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), { mode: 0o600 });
   }
 
   /** The live build's folder, or null before the first successful build. */
@@ -111,7 +112,7 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
    * process holds the lock. A lock left by a dead process is taken over.
    */
   function tryLock() {
-    mkdirSync(buildsRoot, { recursive: true });
+    privateDir(buildsRoot);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const fd = openSync(lockFile, 'wx');

@@ -1,6 +1,7 @@
 // zod parsers for the build-time records other than products (spec §3 Blog
 // post, Farmer card; banners): PocketBase records in, page-ready data out.
 import { z } from 'zod';
+import { siteRelativeLink } from '../../lib/site-link';
 import { parseTags } from '../blog/excerpt';
 
 type FileUrl = (recordId: string, file: string) => string;
@@ -130,5 +131,5 @@ export function parseBannerRecord(raw: unknown, fileUrl: FileUrl): Banner | null
   const r = bannerRecord.safeParse(raw);
   if (!r.success) return null;
   const { image, link, ...rest } = r.data;
-  return { ...rest, imageUrl: file(fileUrl, rest.id, image), link: link.startsWith('/') ? link : '/products' };
+  return { ...rest, imageUrl: file(fileUrl, rest.id, image), link: siteRelativeLink(link.trim(), '/products') };
 }

@@ -59,7 +59,7 @@ async function kill(proc: Killable | null, signal: NodeJS.Signals = 'SIGKILL'): 
   await gone;
 }
 
-interface SeededData {
+export interface SeededData {
   dataDir: string;
   binary: string;
   adminToken: string;
@@ -71,7 +71,7 @@ interface SeededData {
  * loaded machine) inside the shared stack's temp root, which goes when the stack stops. Each fault test file
  * works on its own copy. Test files run one after another, so no two make it at once.
  */
-async function seededData(): Promise<SeededData> {
+export async function seededData(): Promise<SeededData> {
   const made = join(testStack().root, 'faults-seeded');
   if (!existsSync(join(made, 'seeded.json'))) {
     const staging = mkdtempSync(join(testStack().root, 'faults-seeding-'));
