@@ -10,12 +10,18 @@ import { buildSite, prepareBackend, shopEnv } from '../lib/backend.mjs';
 import { freePort } from '../lib/pocketbase-process.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { projectRoot } from '../lib/paths.mjs';
+import { benchPages } from './targets.mjs';
 
 /** PocketBase (seeded), a production build and the shop server. `stop()` removes it all. */
 export async function startBenchStack({ log }) {
   const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
-  const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: randomBytes(24).toString('hex') };
+  const env = {
+    ...shopEnv(backend.url, backend.service),
+    SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
+    // A fresh image cache (src/features/images/transform-cache.server.ts), warmed below.
+    IMAGE_CACHE_DIR: join(root, 'image-cache'),
+  };
   let outDir = null;
   let server = null;
   const stop = async () => {
@@ -38,9 +44,31 @@ export async function startBenchStack({ log }) {
       port: await freePort(),
       env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
     });
+    const pages = (await benchPages(backend.adminPb)).map((p) => p.path).filter(Boolean);
+    const warm = await warmImages(server.url, pages);
+    log(`image cache warmed: ${warm.count} images transformed in ${(warm.ms / 1000).toFixed(1)} s`);
   } catch (err) {
     await stop();
     throw err;
   }
   return { pbUrl: backend.url, shopUrl: server.url, adminPb: backend.adminPb, buildDir: outDir, stop };
+}
+
+/**
+ * Requests every endpoint image the given pages name (src and srcset), as the first shoppers would: a shop's
+ * images are transformed once per uploaded file, so the page sections measure the steady state, not first views
+ * of a brand-new upload.
+ */
+export async function warmImages(shopUrl, paths) {
+  const started = Date.now();
+  const urls = new Set();
+  for (const path of paths) {
+    const html = await (await fetch(new URL(path, shopUrl))).text();
+    for (const m of html.matchAll(/\/_image\?[^"'\s,]+/g)) urls.add(m[0].replace(/&amp;/g, '&'));
+  }
+  const list = [...urls];
+  for (let i = 0; i < list.length; i += 4) {
+    await Promise.all(list.slice(i, i + 4).map(async (u) => (await fetch(new URL(u, shopUrl))).arrayBuffer()));
+  }
+  return { count: list.length, ms: Date.now() - started };
 }

@@ -1,14 +1,18 @@
-// Build-time image optimisation for PocketBase files: pages and islands get
-// small WebP files from /_astro/, never a link to PocketBase itself.
-import { getImage } from 'astro:assets';
+// Image URLs for PocketBase files in pages: the build writes links to the shop's image endpoint
+// (src/features/images/), which resizes each file once, on first request, and caches the result on disk. The build
+// itself fetches and transforms no image, so its time does not grow with the number of pictures, and never a
+// PocketBase host in the HTML (the endpoint fetches from PocketBase itself).
+import { imageEndpointUrl, pocketbaseFileOf, type ImageFormat } from '../features/images/image-url';
+import { pocketbaseUrl } from './pocketbase';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**
- * One WebP quality for every product image: the same source at the same size then has one transform hash, so the
- * card's 2x image and the product page's 800w image are encoded once (large catalogues build faster).
+ * One WebP quality for every product image: the same source at the same size then has one transform, so the card's
+ * 2x image and the product page's 800w image are encoded once.
  */
 export const IMAGE_QUALITY = 65;
+const FORMAT: ImageFormat = 'webp';
 
 export interface OptimisedImage {
   src: string;
@@ -17,17 +21,19 @@ export interface OptimisedImage {
   height: number;
 }
 
+/** The endpoint URL of `url` at one size, or null when `url` is not a file of the shop's PocketBase. */
+export function resizedUrl(url: string, width: number, height: number): string | null {
+  const file = pocketbaseFileOf(url, pocketbaseUrl());
+  return file && imageEndpointUrl({ ...file, width, height, format: FORMAT, quality: IMAGE_QUALITY });
+}
+
 /**
- * Resizes a remote image to `width`×`height` (and 2x for dense screens).
- * An empty URL, or one that cannot be fetched at build time, gives the placeholder.
+ * `url` resized to `width`×`height` (cropped to fill), with a 2x candidate for dense screens. An empty URL gives the
+ * placeholder; a URL outside the shop's PocketBase (an operator's external link) is used as it is.
  */
 export async function optimisedImage(url: string, width: number, height: number): Promise<OptimisedImage> {
   if (!url) return { src: PLACEHOLDER_IMAGE, srcset: '', width, height };
-  try {
-    const image = await getImage({ src: url, width, height, densities: [1, 2], format: 'webp', quality: IMAGE_QUALITY });
-    return { src: image.src, srcset: image.srcSet.attribute, width, height };
-  } catch (err) {
-    console.warn(`[images] could not optimise ${url}: ${(err as Error).message}`);
-    return { src: PLACEHOLDER_IMAGE, srcset: '', width, height };
-  }
+  const src = resizedUrl(url, width, height);
+  if (!src) return { src: url, srcset: '', width, height };
+  return { src, srcset: `${src} 1x, ${resizedUrl(url, width * 2, height * 2)} 2x`, width, height };
 }

@@ -85,7 +85,7 @@ test.describe('product page', () => {
     const main = slides.first().locator('img');
     await expect(main).toHaveAttribute('loading', 'eager');
     await expect(main).toHaveAttribute('fetchpriority', 'high');
-    await expect(main).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
+    await expect(main).toHaveAttribute('src', /^\/_image\?href=\/api\/files\/web_products\/.+&w=800&h=800&f=webp&q=\d+$/);
     await expect(main).toHaveAttribute('srcset', /400w.*800w/);
     const video = slides.nth(4).locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
@@ -234,7 +234,7 @@ test.describe('product page', () => {
     await expect(page).toHaveTitle(`Buy ${apple.name} - Rs.${apple.price}/${apple.unit} Direct from ${BRAND}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/jumla-apple$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Crisp, sweet-tart apples/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/_astro\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/_image\?href=\/api\/files\/web_products\/.+&f=webp&q=\d+$/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#22543d$/i);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -89,7 +89,7 @@ test.describe('banner carousel', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     // Images come from the build, never from PocketBase.
-    expect(await first.getAttribute('src')).toMatch(/^\/_astro\//);
+    expect(await first.getAttribute('src')).toMatch(/^\/_image\?href=\/api\/files\/banners\//);
   });
 
   test('advances on its own', async ({ page }) => {

@@ -83,7 +83,7 @@ test('Meet Our Farmers shows six farmer cards from PocketBase', async ({ page })
     await expect(card).toContainText(`${farmer.years} years`);
     const img = card.getByRole('img');
     await img.scrollIntoViewIfNeeded(); // lazy below the fold
-    await expect(img).toHaveAttribute('src', /^\/(_astro\/|placeholder\.svg)/);
+    await expect(img).toHaveAttribute('src', /^\/(_image\?href=\/api\/files\/farmers\/|placeholder\.svg)/);
     // The image really loads (a missing one would be the placeholder, never a broken image).
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }

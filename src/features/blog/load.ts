@@ -1,6 +1,6 @@
 // Build-time data for the blog pages: published posts from the `posts` content
 // collection (already zod-parsed by the loader) and card-ready views with
-// images optimised by astro:assets (never a PocketBase URL in the HTML).
+// images resized by the shop's image endpoint (never a PocketBase URL in the HTML).
 import { getCollection } from 'astro:content';
 import type { BlogPost } from '../content/records';
 import { optimisedImage, type OptimisedImage } from '../../lib/images';

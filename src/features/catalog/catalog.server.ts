@@ -1,15 +1,12 @@
 // Catalogue data for pages: the visible products (build-time content
-// collection) and their card data with optimised images.
+// collection) and their card data with image endpoint URLs.
 //
 // Why a prerendered JSON file (src/pages/products/cards.json.ts)? The /products
-// page is rendered on demand so the query string is applied on the server, but
-// image optimisation only happens at build time: `getImage` in an on-demand
-// page would send every shopper through the runtime `/_image` endpoint, which
-// fetches from PocketBase and re-encodes on each request. So the build writes
-// the card data, with its optimised `/_astro/…` image URLs, to
-// `client/products/cards.json`, and the on-demand page reads that file from disk
-// once per server start. In `astro dev` (no build) the cards are computed on
-// the fly instead.
+// page is rendered on demand so the query string is applied on the server; the
+// build writes the card data once to `client/products/cards.json`, and the
+// on-demand page reads that file from disk once per server start instead of
+// asking PocketBase on every request. In `astro dev` (no build) the cards are
+// computed on the fly instead.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +25,7 @@ export async function visibleProducts(): Promise<Product[]> {
   return entries.map((e) => e.data).sort(newestFirst);
 }
 
-/** Card data of every visible product, newest first, with build-time optimised images. */
+/** Card data of every visible product, newest first, with resized images. */
 export async function buildProductCards(): Promise<ProductCardData[]> {
   const products = await visibleProducts();
   return Promise.all(
@@ -59,6 +56,6 @@ export async function loadProductCards(): Promise<ProductCardData[]> {
   builtCards ??= readBuiltCards();
   const cards = await builtCards;
   if (cards) return cards;
-  if (import.meta.env.PROD) console.warn('[catalog] cards.json not found next to the server build; optimising at run time');
+  if (import.meta.env.PROD) console.warn('[catalog] cards.json not found next to the server build; reading the catalogue now');
   return buildProductCards();
 }

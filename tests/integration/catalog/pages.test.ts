@@ -25,15 +25,14 @@ beforeAll(async () => {
 });
 
 describe('/products/cards.json (built once, read by the on-demand list)', () => {
-  it('holds every visible product newest first, with optimised images and no PocketBase links', async () => {
+  it('holds every visible product newest first, with image endpoint URLs and no PocketBase host', async () => {
     const res = await get('/products/cards.json');
     expect(res.status).toBe(200);
     const body = await res.text();
     const cards = JSON.parse(body) as ProductCardData[];
     expect(cards.map((c) => c.id)).toEqual(visible.map((p) => p.id));
-    for (const c of cards) expect(c.imageUrl).toMatch(/^\/_astro\/.+\.webp$/);
+    for (const c of cards) expect(c.imageUrl).toMatch(/^\/_image\?href=\/api\/files\/web_products\/[^&]+&w=400&h=400&f=webp&q=\d+$/);
     expect(body).not.toContain(testStack().pbUrl);
-    expect(body).not.toContain('/api/files/');
     // The images it names exist.
     expect((await get(cards[0]!.imageUrl)).status).toBe(200);
   });

@@ -1,0 +1,136 @@
+// Images out of the build: the build writes image endpoint URLs and transforms nothing; the server's /_image
+// endpoint transforms each PocketBase file once per size, keeps the result on disk (across restarts) and serves
+// it as immutable. Against the stack's build, PocketBase and image cache (scripts/lib/test-stack.mjs).
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
+import { adminClient, testStack } from '../../harness/stack';
+
+const shop = (path: string, base = testStack().shopUrl) => new URL(path, base).href;
+const get = (path: string, base?: string) => fetch(shop(path, base), { redirect: 'manual' });
+const cacheDir = () => join(testStack().root, 'image-cache');
+
+/** Every file under `dir`, relative paths. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+}
+
+let productSlug = '';
+let productImage = '';
+let imageUrls: string[] = [];
+
+beforeAll(async () => {
+  const pb = await adminClient();
+  const [product] = await pb
+    .collection('web_products')
+    .getFullList({ filter: 'isVisible = true && image != ""', sort: '-created,-id' });
+  productSlug = product!.slug;
+  productImage = product!.image;
+  const html = await (await get(`/products/${productSlug}`)).text();
+  imageUrls = [...new Set([...html.matchAll(/\/_image\?[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))];
+});
+
+describe('the build transforms no image', () => {
+  it('writes no image file: pages link to the image endpoint, never to the PocketBase host', async () => {
+    const client = join(testStack().buildDir, 'client');
+    const images = filesUnder(client).filter((f) => /\.(webp|avif|jpe?g|png|gif)$/i.test(f));
+    // Only what the repository ships in public/ (no transform output under _astro/).
+    expect(images.filter((f) => f.startsWith('_astro'))).toEqual([]);
+    const html = await (await get(`/products/${productSlug}`)).text();
+    expect(html).not.toContain(testStack().pbUrl);
+    expect(imageUrls.length).toBeGreaterThan(2);
+    // The product's own image in the sizes the page uses: card 400 (and 800 for 2x), thumbnails 100/200.
+    const own = imageUrls.filter((u) => u.includes(productImage));
+    expect(own.some((u) => u.includes('&w=400&h=400&f=webp'))).toBe(true);
+    expect(own.some((u) => u.includes('&w=800&h=800&f=webp'))).toBe(true);
+    // The main image keeps its responsive candidates (React writes the attribute as srcSet).
+    expect(/srcset="\/_image\?[^"]+ 400w, \/_image\?[^"]+ 800w"/i.test(html)).toBe(true);
+  });
+});
+
+describe('/_image', () => {
+  let url = '';
+  beforeAll(() => {
+    url = imageUrls.find((u) => u.includes(productImage) && u.includes('&w=400&h=400'))!;
+  });
+
+  it('transforms on the first request, then serves the stored file: immutable, WebP of the asked size', async () => {
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const second = await get(url);
+    expect(second.headers.get('x-image-cache')).toBe('hit');
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 400]);
+  });
+
+  it('keeps transforms in a private folder, one file per file + size + format + quality', () => {
+    const dir = cacheDir();
+    const stored = filesUnder(dir);
+    expect(stored).toContain(`web_products/${new URLSearchParams(url.split('?')[1]).get('href')!.split('/')[4]}/${productImage}@400x400q65.webp`);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'web_products')).mode & 0o777).toBe(0o700);
+    for (const f of stored) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);
+  });
+
+  describe('a restarted server (a new build or a new process) on the same cache', () => {
+    let other: { url: string; stop(): Promise<void> } | null = null;
+    beforeAll(async () => {
+      const { buildDir, pbUrl, service } = testStack();
+      other = await startServerProcess({
+        buildDir,
+        env: {
+          ...process.env,
+          PB_URL: pbUrl,
+          SHOP_SERVICE_EMAIL: service.email,
+          SHOP_SERVICE_PASSWORD: service.password,
+          IMAGE_CACHE_DIR: cacheDir(),
+        },
+      });
+    });
+    afterAll(async () => {
+      await other?.stop();
+    });
+
+    it('transforms nothing already transformed', async () => {
+      const res = await get(url, other!.url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-image-cache')).toBe('hit');
+    });
+  });
+
+  it('refuses what is not a PocketBase file path or not a size the endpoint makes, with 400', async () => {
+    const file = new URLSearchParams(url.split('?')[1]).get('href')!;
+    for (const query of [
+      `href=${encodeURIComponent(`${testStack().pbUrl}${file}`)}&w=400&h=400&f=webp&q=65`,
+      `href=https://example.com/a.jpg&w=400&h=400&f=webp&q=65`,
+      `href=/api/files/web_products/x/..%2F..%2Fdata.db&w=400&h=400&f=webp&q=65`,
+      `href=/favicon.svg&w=400&h=400&f=webp&q=65`,
+      `href=${file}&w=9999&h=400&f=webp&q=65`,
+      `href=${file}&w=400&h=400&f=svg&q=65`,
+      `href=${file}&w=400&h=400&f=webp&q=65&fit=fill`,
+      `href=${file}&w=400&h=400&f=webp`,
+    ]) {
+      const res = await get(`/_image?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.headers.get('content-type'), query).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('shows the placeholder for a file PocketBase does not have, and caches nothing for it', async () => {
+    const before = filesUnder(cacheDir()).length;
+    const res = await get('/_image?href=/api/files/web_products/nosuchrecord000/gone.jpg&w=400&h=400&f=webp&q=65');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/placeholder.svg');
+    expect(res.headers.get('cache-control')).not.toMatch(/immutable/);
+    expect(filesUnder(cacheDir()).length).toBe(before);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageEndpointUrl,
+  parseImageRequest,
+  pocketbaseFileOf,
+  transformCacheKey,
+} from '../../../src/features/images/image-url';
+import { rasterFormat } from '../../../src/features/images/raster';
+
+const PB = 'http://127.0.0.1:8090';
+const file = { collection: 'web_products', record: 'abc123def456ghi', file: 'apple_x1y2z3.jpg' };
+const params = (url: string) => new URL(url, 'http://shop.test').searchParams;
+
+describe('pocketbaseFileOf', () => {
+  it("reads a file of the shop's PocketBase", () => {
+    expect(pocketbaseFileOf(`${PB}/api/files/web_products/abc123def456ghi/apple_x1y2z3.jpg`, PB)).toEqual(file);
+    expect(pocketbaseFileOf(`${PB}/api/files/posts/p1/c.png?thumb=1`, `${PB}/`)).toEqual({ collection: 'posts', record: 'p1', file: 'c.png' });
+  });
+
+  it.each([
+    'https://cdn.example/apple.jpg',
+    `${PB}/api/collections/web_products/records`,
+    `${PB}/api/files/web_products/abc/..%2F..%2Fdata.db`,
+    `${PB}/api/files/web_products/abc/.hidden`,
+    `${PB}/api/files/posts/p1/a%20b.png`,
+    `${PB}/api/files/web_products/abc/x/y.jpg`,
+    'http://127.0.0.1:8091/api/files/web_products/abc/a.jpg',
+  ])('%s is not', (url) => {
+    expect(pocketbaseFileOf(url, PB)).toBeNull();
+  });
+});
+
+describe('endpoint URLs', () => {
+  it('round-trip through parseImageRequest', () => {
+    const t = { ...file, width: 400, height: 400, format: 'webp' as const, quality: 65 };
+    const url = imageEndpointUrl(t);
+    expect(url).toBe('/_image?href=/api/files/web_products/abc123def456ghi/apple_x1y2z3.jpg&w=400&h=400&f=webp&q=65');
+    expect(parseImageRequest(params(url))).toEqual(t);
+    expect(transformCacheKey(t)).toBe('web_products/abc123def456ghi/apple_x1y2z3.jpg@400x400q65.webp');
+  });
+
+  it.each([
+    ['a remote href', '/_image?href=https://evil.test/a.jpg&w=1&h=1&f=webp&q=65'],
+    ['a local file', '/_image?href=/placeholder.svg&w=1&h=1&f=webp&q=65'],
+    ['a traversal', '/_image?href=/api/files/a/b/..&w=1&h=1&f=webp&q=65'],
+    ['an encoded slash', '/_image?href=/api/files/a/b/c%2Fd&w=1&h=1&f=webp&q=65'],
+    ['a width too large', '/_image?href=/api/files/a/b/c.jpg&w=3201&h=1&f=webp&q=65'],
+    ['a zero width', '/_image?href=/api/files/a/b/c.jpg&w=0&h=1&f=webp&q=65'],
+    ['a fractional width', '/_image?href=/api/files/a/b/c.jpg&w=1.5&h=1&f=webp&q=65'],
+    ['svg output', '/_image?href=/api/files/a/b/c.jpg&w=1&h=1&f=svg&q=65'],
+    ['no quality', '/_image?href=/api/files/a/b/c.jpg&w=1&h=1&f=webp'],
+    ['quality 101', '/_image?href=/api/files/a/b/c.jpg&w=1&h=1&f=webp&q=101'],
+    ['another parameter', '/_image?href=/api/files/a/b/c.jpg&w=1&h=1&f=webp&q=65&fit=fill'],
+  ])('refuses %s', (_, url) => {
+    expect(parseImageRequest(params(url))).toHaveProperty('error');
+  });
+});
+
+describe('rasterFormat', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)).concat(Array(16).fill(0)));
+  it.each([
+    ['jpeg', bytes([0xff, 0xd8, 0xff, 0xe0])],
+    ['png', bytes('\x89PNG\r\n\x1a\n')],
+    ['gif', bytes('GIF89a')],
+    ['webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 ')],
+    ['avif', bytes([0, 0, 0, 0x1c], 'ftypavif')],
+  ])('%s', (format, data) => {
+    expect(rasterFormat(data)).toBe(format);
+  });
+  it.each([
+    ['svg', bytes('<svg xmlns="http://www.w3.org/2000/svg">')],
+    ['html', bytes('<!doctype html><script>')],
+    ['too short', new Uint8Array([0xff, 0xd8])],
+  ])('not %s', (_, data) => {
+    expect(rasterFormat(data)).toBeNull();
+  });
+});
