@@ -51,13 +51,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   build: { format: 'directory', inlineStylesheets: 'always' },
   image: {
-    // The build writes image URLs and transforms nothing; the server's endpoint resizes each PocketBase file once
-    // and keeps it on disk (src/features/images/endpoint.ts).
-    endpoint: { route: '/_image', entrypoint: './src/features/images/endpoint.ts' },
     // WebP effort 2 instead of sharp's 4: about half the encoding time for ~5% larger files (each file is encoded
     // once per size, on its first request).
     service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
-    // Raster only, PocketBase's files only, a policy that lets nothing run (src/features/images/image-guard.mjs).
+    // The build writes image URLs and transforms nothing; this endpoint resizes each PocketBase file once per size
+    // and keeps the result on disk (src/features/images/transform-cache.server.ts). Raster only, PocketBase's files
+    // only, a policy that lets nothing run (src/features/images/image-guard.mjs).
     endpoint: { route: '/_image', entrypoint: './src/features/images/image-endpoint.ts' },
     remotePatterns: [
       { protocol: pocketbaseUrl.protocol.replace(':', ''), hostname: pocketbaseUrl.hostname, port: pocketbaseUrl.port },

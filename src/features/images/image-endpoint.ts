@@ -1,22 +1,32 @@
-// The shop's `/_image` endpoint (astro.config.mjs, image.endpoint): resizes a
-// PocketBase image for pages rendered on demand (products newer than the
-// build). Unlike Astro's generic endpoint it takes sources only from
+// The shop's `/_image` endpoint (astro.config.mjs, image.endpoint): resizes the
+// PocketBase images pages link to (the build writes the URLs and transforms
+// nothing: src/features/images/image-url.ts), once per file, size, format and
+// quality: the result is kept on disk (transform-cache.server.ts) and served as
+// immutable. Unlike Astro's generic endpoint it takes sources only from
 // PocketBase's files of the public collections, fetches them as the shop's
 // service account (so shoppers' traffic never spends a guest rate-limit budget
 // in PocketBase), accepts only raster bytes in and sends only raster bytes out,
 // under a policy that lets nothing run (src/features/images/image-guard.mjs).
-import type { APIRoute } from 'astro';
+import type { APIRoute, LocalImageService } from 'astro';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
-import { IMAGE_RESPONSE_HEADERS, RASTER_FORMATS, pocketbaseFileSource, sniffRaster } from './image-guard.mjs';
+import { IMAGE_RESPONSE_HEADERS, sniffRaster } from './image-guard.mjs';
+import { parseImageRequest, pocketbaseFilePath, transformCacheKey, type ImageTransform } from './image-url';
+import { TransformCache } from './transform-cache.server';
 import { pocketbaseUrl, PB_REQUEST_TIMEOUT_MS } from '../../lib/pocketbase';
 import { resetServiceClient, serviceClient } from '../../lib/pocketbase.server';
 
 export const prerender = false;
 
-/** Largest width or height `/_image` makes (pages ask for at most 800 px at 2x). */
-const MAX_SIDE = 2400;
 /** Largest source it reads (PocketBase's own limit on image fields is 5 MB). */
 const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
+
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+let cache: TransformCache | undefined;
+/** The process's cache (made on first use, so IMAGE_CACHE_DIR is read at run time). */
+function transformCache(): TransformCache {
+  return (cache ??= new TransformCache());
+}
 
 const refuse = (status: number, text: string) =>
   new Response(text, { status, headers: { ...IMAGE_RESPONSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -46,42 +56,95 @@ async function fetchSource(source: URL): Promise<Uint8Array | null> {
   return bytes.length > MAX_SOURCE_BYTES ? null : bytes;
 }
 
-const side = (value: string | null) => {
-  if (value === null) return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= MAX_SIDE ? n : null;
-};
+/** Transforms at once: each takes a core for a moment; more would only queue inside libvips with more memory. */
+const MAX_PARALLEL_TRANSFORMS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_TRANSFORMS) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
-export const GET: APIRoute = async ({ url }) => {
-  const source = pocketbaseFileSource(url.searchParams.get('href'), pocketbaseUrl());
-  if (!source) return refuse(404, 'Not Found');
-  const format = (url.searchParams.get('f') ?? 'webp').toLowerCase();
-  const width = side(url.searchParams.get('w'));
-  const height = side(url.searchParams.get('h'));
-  if (!RASTER_FORMATS.includes(format) || width === null || height === null) return refuse(400, 'Invalid request');
+/** The image service reports through Astro's logger: here the server's console. */
+const imageLogger = {
+  info: () => {},
+  debug: () => {},
+  warn: (...args: unknown[]) => console.warn('[images]', ...args),
+  error: (...args: unknown[]) => console.error('[images]', ...args),
+} as unknown as Parameters<LocalImageService['transform']>[3];
 
-  const input = await fetchSource(source);
-  if (!input) return refuse(404, 'Not Found');
+/** Why a transform was not made: answered as `status` (nothing is cached). */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function transform(t: ImageTransform): Promise<Buffer> {
+  const input = await fetchSource(new URL(pocketbaseUrl() + pocketbaseFilePath(t)));
+  if (!input) throw new Refusal(404, 'Not Found');
   // The bytes decide, not the name: an SVG (or HTML, or anything else) named "photo.png" is refused here.
-  if (!sniffRaster(input)) return refuse(415, 'Only raster images are served');
-
+  if (!sniffRaster(input)) throw new Refusal(415, 'Only raster images are served');
   const service = await getConfiguredImageService();
-  if (!('transform' in service)) return refuse(500, 'Image service unavailable');
-  const transform = service.parseURL ? await service.parseURL(url, imageConfig) : undefined;
+  if (!('transform' in service)) throw new Refusal(500, 'Image service unavailable');
   let output: Uint8Array;
   try {
-    ({ data: output } = await service.transform(
-      input,
-      { ...transform, src: source.href, width, height, format: format === 'jpg' ? 'jpeg' : format } as never,
-      imageConfig,
+    ({ data: output } = await limited(() =>
+      service.transform(
+        input,
+        { src: pocketbaseFilePath(t), width: t.width, height: t.height, format: t.format, quality: t.quality },
+        imageConfig,
+        imageLogger,
+      ),
     ));
   } catch {
-    return refuse(415, 'Only raster images are served');
+    throw new Refusal(415, 'Only raster images are served');
   }
-  const type = sniffRaster(output);
-  if (!type) return refuse(415, 'Only raster images are served');
-  return new Response(output as unknown as BodyInit, {
-    status: 200,
-    headers: { ...IMAGE_RESPONSE_HEADERS, 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000' },
-  });
+  // The service hands the source back unchanged when it cannot encode it: only the asked raster format goes out.
+  if (!sniffRaster(output)) throw new Refusal(415, 'Only raster images are served');
+  return Buffer.from(output);
+}
+
+export const GET: APIRoute = async ({ url }) => {
+  const parsed = parseImageRequest(url.searchParams, pocketbaseUrl());
+  if ('notFound' in parsed) return refuse(404, 'Not Found');
+  if ('error' in parsed) return refuse(400, parsed.error);
+  const key = transformCacheKey(parsed);
+  try {
+    // Each (file, size, format, quality) is made once and kept on disk: a PocketBase file name never names other
+    // bytes, so the answer is the same forever (immutable for browsers and CDNs).
+    const { data, hit } = await transformCache().getOrMake(key, () => transform(parsed));
+    const type = sniffRaster(data);
+    if (!type) return refuse(415, 'Only raster images are served');
+    return new Response(new Uint8Array(data), {
+      status: 200,
+      headers: {
+        ...IMAGE_RESPONSE_HEADERS,
+        'Content-Type': type,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Image-Cache': hit ? 'hit' : 'miss',
+      },
+    });
+  } catch (err) {
+    if (err instanceof Refusal && err.status === 404) {
+      // A file PocketBase does not have (deleted since the build) or cannot send now: the placeholder, as a failed
+      // image shows in the browser; nothing cached, so the image comes back when PocketBase does.
+      return new Response(null, {
+        status: 302,
+        headers: { ...IMAGE_RESPONSE_HEADERS, Location: PLACEHOLDER_IMAGE, 'Cache-Control': 'no-store' },
+      });
+    }
+    if (err instanceof Refusal) return refuse(err.status, err.message);
+    console.error(`[images] could not make ${key}:`, err);
+    return refuse(500, 'The image could not be made.');
+  }
 };

@@ -6,14 +6,16 @@
 // disk (transform-cache.server.ts). PocketBase gives a file a new name when it changes, so a URL's image never
 // changes and is served as immutable: a browser or CDN keeps it for a year. docs/images.md says more.
 
+import { pocketbaseFileSource } from './image-guard.mjs';
+
 /** The endpoint's route (Astro's default image route, configured in astro.config.mjs). */
 export const IMAGE_ROUTE = '/_image';
 
 /** Output formats the endpoint produces. */
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png', 'gif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Largest width or height the endpoint makes (the 2x banner is 3200 px wide). */
+/** Largest width or height the endpoint makes (the 2x desktop banner is 3200 px wide; sharp never enlarges). */
 export const MAX_IMAGE_SIDE = 3200;
 
 /** A PocketBase file: /api/files/{collection}/{record}/{file}. */
@@ -24,10 +26,12 @@ export interface PocketBaseFile {
 }
 
 export interface ImageTransform extends PocketBaseFile {
-  width: number;
-  height: number;
+  /** At least one of width and height. */
+  width?: number;
+  height?: number;
   format: ImageFormat;
-  quality: number;
+  /** Undefined: the image service's default. */
+  quality?: number;
 }
 
 const COLLECTION = /^[A-Za-z0-9_]{1,64}$/;
@@ -64,49 +68,60 @@ export function pocketbaseFilePath(f: PocketBaseFile): string {
 }
 
 /** The endpoint URL for one transform. Slashes stay readable in `href` (valid in a query string). */
-export function imageEndpointUrl(t: ImageTransform): string {
+export function imageEndpointUrl(t: Required<ImageTransform>): string {
   const href = encodeURIComponent(pocketbaseFilePath(t)).replace(/%2F/g, '/');
   return `${IMAGE_ROUTE}?href=${href}&w=${t.width}&h=${t.height}&f=${t.format}&q=${t.quality}`;
 }
 
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | null {
+function sideParam(params: URLSearchParams, name: string): number | undefined | null {
   const raw = params.get(name);
-  if (raw === null || !/^[1-9][0-9]{0,4}$/.test(raw)) return null;
+  if (raw === null) return undefined;
+  if (!/^[1-9][0-9]{0,4}$/.test(raw)) return null;
   const n = Number(raw);
-  return n >= min && n <= max ? n : null;
+  return n <= MAX_IMAGE_SIDE ? n : null;
 }
 
 /**
- * Reads an endpoint request's query: the transform, or the reason it is refused. Only PocketBase file paths,
- * bounded sizes, the known formats and a quality of 1-100; no other parameter (each variant costs a transform and
- * disk space, so the URL space is kept to what the pages use).
+ * Reads an endpoint request's query: the transform, `{ notFound }` when `href` is not a file the endpoint may use
+ * (src/features/images/image-guard.mjs decides: PocketBase's own origin, public collections, no tricks), or
+ * `{ error }` for other parameters out of bounds. `href` is a PocketBase file path, as the build writes it, or the
+ * full PocketBase URL. Optional: `h` or `w` (not both), `f` (WebP), `q` (the image service's default); no other
+ * parameter, since each variant costs a transform and disk space.
  */
-export function parseImageRequest(params: URLSearchParams): ImageTransform | { error: string } {
+export function parseImageRequest(
+  params: URLSearchParams,
+  pocketbaseBase: string,
+): ImageTransform | { notFound: string } | { error: string } {
   for (const key of params.keys()) {
     if (!['href', 'w', 'h', 'f', 'q'].includes(key)) return { error: `Unknown parameter "${key}".` };
   }
   const href = params.get('href') ?? '';
-  const match = /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(href);
-  if (!match) return { error: 'href must be a PocketBase file path (/api/files/{collection}/{record}/{file}).' };
-  let file: string;
+  const base = pocketbaseBase.replace(/\/$/, '');
+  const source = pocketbaseFileSource(href.startsWith('/api/files/') ? base + href : href, base);
+  const match = source && !source.search ? /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(source.pathname) : null;
+  let file = '';
   try {
-    file = decodeURIComponent(match[3]!);
+    file = match ? decodeURIComponent(match[3]!) : '';
   } catch {
-    return { error: 'href is not a valid path.' };
+    // refused below
   }
-  const source = { collection: match[1]!, record: match[2]!, file };
-  if (!validFile(source)) return { error: 'href is not a valid PocketBase file path.' };
-  const width = intParam(params, 'w', 1, MAX_IMAGE_SIDE);
-  const height = intParam(params, 'h', 1, MAX_IMAGE_SIDE);
-  if (width === null || height === null) return { error: `w and h must be whole numbers from 1 to ${MAX_IMAGE_SIDE}.` };
-  const format = params.get('f') ?? '';
+  const found = match && { collection: match[1]!, record: match[2]!, file };
+  if (!found || !validFile(found)) return { notFound: 'Not Found' };
+  const width = sideParam(params, 'w');
+  const height = sideParam(params, 'h');
+  if (width === null || height === null || (width === undefined && height === undefined)) {
+    return { error: `w and h must be whole numbers from 1 to ${MAX_IMAGE_SIDE}, at least one given.` };
+  }
+  const f = (params.get('f') ?? 'webp').toLowerCase();
+  const format = f === 'jpg' ? 'jpeg' : f;
   if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return { error: `f must be one of ${IMAGE_FORMATS.join(', ')}.` };
-  const quality = intParam(params, 'q', 1, 100);
+  const q = params.get('q');
+  const quality = q === null ? undefined : /^[1-9][0-9]?$|^100$/.test(q) ? Number(q) : null;
   if (quality === null) return { error: 'q must be a whole number from 1 to 100.' };
-  return { ...source, width, height, format: format as ImageFormat, quality };
+  return { ...found, width, height, format: format as ImageFormat, quality };
 }
 
 /** The cache's name for a transform: one file per (PocketBase file, size, format, quality). */
 export function transformCacheKey(t: ImageTransform): string {
-  return `${t.collection}/${t.record}/${t.file}@${t.width}x${t.height}q${t.quality}.${t.format}`;
+  return `${t.collection}/${t.record}/${t.file}@${t.width ?? ''}x${t.height ?? ''}q${t.quality ?? ''}.${t.format}`;
 }

@@ -98,7 +98,7 @@ describe('security headers', () => {
       ['redirect', await send('GET', '/blog/no-such-article'), 302],
       ['API, wrong method', await send('GET', '/api/rebuild'), 405],
       ['API, no token', await send('POST', '/api/rebuild', { 'Content-Type': 'application/json' }, '{}'), 401],
-      ['image endpoint, not a PocketBase file', await send('GET', '/_image?href=nothing'), 400],
+      ['image endpoint, nothing there', await send('GET', '/_image?href=nothing'), 404],
     ];
     for (const [what, answer, status] of answers) {
       expect(answer.status, what).toBe(status);
