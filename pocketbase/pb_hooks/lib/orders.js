@@ -153,6 +153,13 @@ function publicFields(record) {
     orderDate: record.getString("orderDate"),
     estimatedDelivery: record.getString("estimatedDelivery"),
     updated: record.getString("updated"),
+    // The lifecycle (order-status.js): when each step happened, and why an order stopped.
+    status_reason: record.getString("status_reason"),
+    confirmed_at: record.getString("confirmed_at"),
+    out_for_delivery_at: record.getString("out_for_delivery_at"),
+    delivered_at: record.getString("delivered_at"),
+    cancelled_at: record.getString("cancelled_at"),
+    failed_at: record.getString("failed_at"),
   };
 }
 

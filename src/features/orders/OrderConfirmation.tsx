@@ -3,7 +3,7 @@
 //
 // Live status: the island asks getOrder again every 10 s while the page is
 // visible, and at once when the tab becomes visible again; it stops once the
-// order is delivered. A server-sent-events stream was the alternative, but it
+// order is delivered or cancelled. A server-sent-events stream was the alternative, but it
 // would hold a connection (and a PocketBase realtime subscription) open per
 // viewer on the Node server and through every proxy, for a status that changes
 // a few times a day. A small POST every 10 s from visible tabs is lighter,
@@ -13,14 +13,13 @@ import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
 import { formatRs } from '../../lib/money';
 import { site } from '../../lib/site';
-import { DELIVERY_WINDOW, ORDER_NUMBER_PATTERN } from './order-number';
-import { ORDER_STEPS, isCurrentStep, isStepHighlighted } from './status';
+import { ORDER_NUMBER_PATTERN } from './order-number';
+import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
 import {
-  arrivingText,
   fromLastOrder,
   fromLiveOrder,
-  isFinalStep,
+  isFinalOrder,
   storedForPage,
   type ConfirmationOrder,
 } from './confirmation';
@@ -73,7 +72,7 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
       if (data) {
         setLive(data);
         setLookup('found');
-        if (isFinalStep(fromLiveOrder(data, own).step)) stop();
+        if (isFinalOrder(fromLiveOrder(data, own))) stop();
       } else if (error?.code === 'NOT_FOUND') {
         setLookup('missing');
         stop();
@@ -157,7 +156,6 @@ function formatDate(iso: string): string {
 }
 
 function OrderDetails({ order }: { order: ConfirmationOrder }) {
-  const arriving = arrivingText(order.estimatedDelivery, new Date());
   const placedOn = formatDate(order.orderDate);
   return (
     <div className="mt-6 space-y-5">
@@ -174,21 +172,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
         </div>
       </div>
 
-      <StatusTracker step={order.step} />
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className={card}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Estimated Delivery</h2>
-          {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDate(order.estimatedDelivery)}</p>}
-          <p className="text-gray-600">{DELIVERY_WINDOW}</p>
-          {arriving && <p className="mt-1 font-medium text-brand">{arriving}</p>}
-        </div>
-        <div className={card}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Payment Method</h2>
-          <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
-          <p className="text-gray-600">Pay {formatRs(order.total)} when your order arrives.</p>
-        </div>
-      </div>
+      <OrderStatus order={order} />
 
       {order.customer && (
         <div className={card}>
@@ -268,49 +252,6 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           Continue Shopping
         </a>
       </div>
-    </div>
-  );
-}
-
-/** Spec §2 tracker: steps up to and including the current one highlighted, the current one with a ring. */
-function StatusTracker({ step }: { step: number }) {
-  return (
-    <div className={card}>
-      <h2 className="sr-only">Order status</h2>
-      {/* Announces a status change that arrives while the page is open. */}
-      <p className="sr-only" aria-live="polite">
-        Current status: {ORDER_STEPS[step]?.label}
-      </p>
-      <ol className="flex items-start" aria-label="Order status">
-        {ORDER_STEPS.map((s, i) => {
-          const on = isStepHighlighted(i, step);
-          const current = isCurrentStep(i, step);
-          return (
-            <li
-              key={s.key}
-              aria-current={current ? 'step' : undefined}
-              data-state={current ? 'current' : on ? 'done' : 'todo'}
-              className="relative flex flex-1 flex-col items-center text-center"
-            >
-              {i > 0 && (
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${on ? 'bg-brand' : 'bg-gray-200'}`}
-                />
-              )}
-              <span
-                aria-hidden="true"
-                className={`relative z-10 flex h-10 w-10 items-center justify-center rounded-full font-semibold ${
-                  on ? 'bg-brand text-white' : 'bg-gray-200 text-gray-500'
-                } ${current ? 'ring-4 ring-leaf ring-offset-2' : ''}`}
-              >
-                {on && !current ? <CheckIcon small /> : i + 1}
-              </span>
-              <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>{s.label}</span>
-            </li>
-          );
-        })}
-      </ol>
     </div>
   );
 }

@@ -5,7 +5,8 @@
 import { arrivingInDays, arrivingLabel } from './order-number';
 import { statusStep } from './status';
 import type { StoredLastOrder } from './last-order';
-import type { OrderCustomerView, OrderView } from './view';
+import { isFinalStatus } from './lifecycle';
+import type { OrderCustomerView, OrderView, StatusTimes } from './view';
 
 export interface ConfirmationItem {
   id: string;
@@ -35,7 +36,12 @@ export interface ConfirmationOrder {
   estimatedDelivery: string;
   /** Delivery details: only when this browser placed the order (or holds its token). */
   customer: OrderCustomerView | null;
+  /** Why the order stopped (Cancelled, Delivery failed); "" otherwise. */
+  statusReason: string;
+  times: StatusTimes;
 }
+
+const NO_TIMES: StatusTimes = { confirmed: '', outForDelivery: '', delivered: '', cancelled: '', failed: '' };
 
 /** The stored last order applies to this page when the page names no order, or names that same order. */
 export function storedForPage(pageOrderNumber: string, stored: StoredLastOrder | null): StoredLastOrder | null {
@@ -64,6 +70,8 @@ export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
       c.name || c.phone
         ? { name: c.name, phone: c.phone, district: c.districtName, city: c.cityName, landmark: c.landmark, notes: c.notes }
         : null,
+    statusReason: '',
+    times: NO_TIMES,
   };
 }
 
@@ -97,6 +105,8 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
     couponCode: live.couponCode ?? own?.couponCode ?? null,
     estimatedDelivery: live.estimatedDelivery || own?.estimatedDelivery || '',
     customer: live.customer ?? own?.customer ?? null,
+    statusReason: live.statusReason ?? '',
+    times: live.times ?? NO_TIMES,
   };
 }
 
@@ -108,4 +118,9 @@ export function arrivingText(estimatedDelivery: string, now: Date): string | nul
 /** Spec §2 statuses after which nothing changes any more (polling stops). */
 export function isFinalStep(step: number): boolean {
   return step >= 2;
+}
+
+/** Nothing will change any more: Delivered or Cancelled (polling stops). */
+export function isFinalOrder(order: ConfirmationOrder): boolean {
+  return isFinalStep(order.step) || isFinalStatus(order.status);
 }

@@ -33,7 +33,7 @@ export interface OrderCustomerView {
 /** What the getOrder action answers. */
 export interface OrderView {
   orderNumber: string;
-  /** Live status from PocketBase: "Open", "delivering", "delivered" (see status.ts). */
+  /** Live status from PocketBase: one of src/features/orders/lifecycle.ts (older records may differ, see status.ts). */
   status: string;
   items: OrderItemView[];
   subtotal: number;
@@ -48,6 +48,19 @@ export interface OrderView {
   orderDate: string;
   estimatedDelivery: string;
   customer: OrderCustomerView | null;
+  /** Why the order was cancelled or could not be delivered ("" otherwise). */
+  statusReason: string;
+  /** When each lifecycle step happened (ISO instants, "" when it has not). */
+  times: StatusTimes;
+}
+
+/** When an order entered each status after Open (src/features/orders/lifecycle.ts). */
+export interface StatusTimes {
+  confirmed: string;
+  outForDelivery: string;
+  delivered: string;
+  cancelled: string;
+  failed: string;
 }
 
 /** Spec §3 "Last order" (browser session key `lastOrder`). */
@@ -157,6 +170,12 @@ export const hookOrderSchema = z.object({
   notes: str.optional(),
   accessToken: z.string().optional(),
   replayed: z.boolean().optional(),
+  status_reason: str,
+  confirmed_at: str,
+  out_for_delivery_at: str,
+  delivered_at: str,
+  cancelled_at: str,
+  failed_at: str,
 });
 export type HookOrder = z.output<typeof hookOrderSchema>;
 
@@ -192,5 +211,13 @@ export function toOrderView(order: HookOrder, withPrivate: boolean, couponCode: 
     orderDate: toIsoDate(order.orderDate),
     estimatedDelivery: toIsoDate(order.estimatedDelivery),
     customer: withPrivate ? customerOf(order) : null,
+    statusReason: order.status_reason,
+    times: {
+      confirmed: toIsoDate(order.confirmed_at),
+      outForDelivery: toIsoDate(order.out_for_delivery_at),
+      delivered: toIsoDate(order.delivered_at),
+      cancelled: toIsoDate(order.cancelled_at),
+      failed: toIsoDate(order.failed_at),
+    },
   };
 }

@@ -1,0 +1,18 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Order status changes, whoever makes them (dashboard, records API, the desk's
+// route in desk.pb.js): only along the lifecycle (lib/order-lifecycle.json),
+// Cancelled and Delivery failed with a reason, each change timed. The private
+// idempotency key and access token are set by the shop and never changed.
+
+onRecordCreateRequest((e) => {
+  const status = require(`${__hooks}/lib/order-status.js`);
+  status.onCreate(e.record);
+  e.next();
+}, "orders");
+
+onRecordUpdateRequest((e) => {
+  const status = require(`${__hooks}/lib/order-status.js`);
+  const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
+  if (problem) throw new BadRequestError(problem);
+  e.next();
+}, "orders");

@@ -1,0 +1,127 @@
+// The status area of the order page: the tracker with each step's time, the delivery estimate and the payment, or,
+// for a cancelled order or a failed delivery, the state, its reason and the support phone instead
+// (src/features/orders/status-view.ts decides what is said).
+import { formatRs } from '../../lib/money';
+import { site } from '../../lib/site';
+import { DELIVERY_WINDOW } from './order-number';
+import { isCurrentStep, isStepHighlighted } from './status';
+import { orderStatusView } from './status-view';
+import type { ConfirmationOrder } from './confirmation';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
+const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Asia/Kathmandu',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kathmandu',
+});
+
+const formatDay = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dayFormat.format(Date.parse(iso)) : '');
+const formatTime = (iso: string) => (Number.isFinite(Date.parse(iso)) ? timeFormat.format(Date.parse(iso)) : '');
+
+function SupportPhone() {
+  return (
+    <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-semibold text-brand underline">
+      {site.supportPhone}
+    </a>
+  );
+}
+
+export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
+  const view = orderStatusView(order, new Date());
+  if (view.kind === 'stopped') {
+    return (
+      <div className={`${card} border-l-4 border-red-600`} data-testid="order-stopped" role="status">
+        <h2 className="text-xl font-bold text-red-700">{view.title}</h2>
+        {view.at && <p className="mt-1 text-sm text-gray-500">{formatTime(view.at)}</p>}
+        <p className="mt-2 text-gray-700">{view.message}</p>
+        {view.reason && (
+          <p className="mt-3 rounded-lg bg-red-50 p-3 text-gray-900" data-testid="order-status-reason">
+            <span className="font-semibold">Reason:</span> {view.reason}
+          </p>
+        )}
+        <p className="mt-3 text-gray-700">
+          Questions? Call us at <SupportPhone />
+        </p>
+      </div>
+    );
+  }
+  const current = view.steps[view.step];
+  return (
+    <>
+      <div className={card}>
+        <h2 className="sr-only">Order status</h2>
+        {/* Announces a status change that arrives while the page is open. */}
+        <p className="sr-only" aria-live="polite">
+          Current status: {current?.label}
+        </p>
+        <ol className="flex items-start" aria-label="Order status">
+          {view.steps.map((s, i) => {
+            const on = isStepHighlighted(i, view.step);
+            const now = isCurrentStep(i, view.step);
+            return (
+              <li
+                key={s.label}
+                aria-current={now ? 'step' : undefined}
+                data-state={now ? 'current' : on ? 'done' : 'todo'}
+                className="relative flex flex-1 flex-col items-center text-center"
+              >
+                {i > 0 && (
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${on ? 'bg-brand' : 'bg-gray-200'}`}
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className={`relative z-10 flex h-10 w-10 items-center justify-center rounded-full font-semibold ${
+                    on ? 'bg-brand text-white' : 'bg-gray-200 text-gray-500'
+                  } ${now ? 'ring-4 ring-leaf ring-offset-2' : ''}`}
+                >
+                  {on && !now ? '✓' : i + 1}
+                </span>
+                <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>{s.label}</span>
+                {s.time && <time dateTime={s.time} className="text-xs text-gray-500">{formatTime(s.time)}</time>}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {view.step === 2 ? (
+          <div className={card}>
+            <h2 className={heading}>Delivered</h2>
+            <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
+              {view.deliveredAt ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}` : 'Your order has been delivered.'}
+            </p>
+          </div>
+        ) : (
+          <div className={card}>
+            <h2 className={heading}>Estimated Delivery</h2>
+            {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDay(order.estimatedDelivery)}</p>}
+            <p className="text-gray-600">{DELIVERY_WINDOW}</p>
+            {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
+          </div>
+        )}
+        <div className={card}>
+          <h2 className={heading}>Payment Method</h2>
+          <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
+          <p className="text-gray-600">
+            {view.step === 2 ? `Total ${formatRs(order.total)}, paid on delivery.` : `Pay ${formatRs(order.total)} when your order arrives.`}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
