@@ -10,6 +10,7 @@ import {
   mayCarryCouponCode,
   parseLimitSetting,
   parseTrustProxy,
+  type LimitName,
   type LimitSetting,
 } from './rate-limit';
 
@@ -80,4 +81,16 @@ export async function rateLimitRefusal(context: APIContext, action: string): Pro
     Date.now(),
   );
   return verdict.allowed ? null : tooManyRequests(verdict.retryAfterMs);
+}
+
+/**
+ * Spends one call of `budget` for this request's client outside the actions (the order desk's sign-in form); the
+ * milliseconds until it may try again when over the limit, else null.
+ */
+export function takeBudget(context: APIContext, budget: LimitName): number | null {
+  const { setting, trustedHops } = settings();
+  if (!setting.enabled) return null;
+  const client = clientAddress(socketAddress(context), context.request.headers.get('x-forwarded-for'), trustedHops);
+  const verdict = counter().take(client, [{ name: budget, rule: setting.rules[budget] }], Date.now());
+  return verdict.allowed ? null : verdict.retryAfterMs;
 }

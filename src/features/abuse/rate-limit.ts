@@ -14,7 +14,7 @@ export interface LimitRule {
 }
 
 /** The budgets a client spends; several actions may share one (every coupon guess spends `coupons`). */
-export type LimitName = 'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups';
+export type LimitName = 'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'deskSignIn';
 export type LimitRules = Record<LimitName, LimitRule>;
 
 const MINUTE = 60_000;
@@ -30,6 +30,9 @@ export const DEFAULT_LIMITS: LimitRules = {
   qrLead: { limit: 5, windowMs: MINUTE },
   // Order pages poll every 10 s (6 a minute per open tab); a sweep through order numbers needs far more.
   lookups: { limit: 60, windowMs: MINUTE },
+  // Order desk sign-in attempts per phone (src/features/desk/sign-in.server.ts); PocketBase limits all staff
+  // sign-ins together on top.
+  deskSignIn: { limit: 5, windowMs: MINUTE },
 };
 
 /** True when an action's input names a coupon: such a call is a guess at a code, whatever else it does. */

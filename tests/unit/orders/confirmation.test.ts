@@ -45,6 +45,8 @@ const live: OrderView = {
   orderDate: '2026-03-01T04:15:00.000Z',
   estimatedDelivery: '2026-03-03T04:15:00.000Z',
   customer: null,
+  statusReason: '',
+  times: { confirmed: '', outForDelivery: '', delivered: '', cancelled: '', failed: '' },
 };
 
 describe('which stored order a page may show', () => {

@@ -60,6 +60,8 @@ describe('toOrderView', () => {
       orderDate: '2026-03-01T04:15:00.000Z',
       estimatedDelivery: '2026-03-03T04:15:00.000Z',
       customer: null,
+      statusReason: '',
+      times: { confirmed: '', outForDelivery: '', delivered: '', cancelled: '', failed: '' },
     });
   });
 

@@ -1,0 +1,170 @@
+// The order desk's reads and writes, made with the signed-in staff member's PocketBase client, so PocketBase's
+// rules decide what staff may see and do (SECURITY.md "Order desk").
+import type PocketBase from 'pocketbase';
+import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { z } from 'zod';
+import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
+import { nepalDateTime, nepalDayStart, pbDate } from './nepal-time';
+import { toCsv } from './csv';
+import type { DeskOrderRow } from './rows';
+
+const LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export function toRow(r: RecordModel): DeskOrderRow {
+  return {
+    id: r.id,
+    orderNumber: text(r.orderNumber),
+    status: text(r.status),
+    customerName: text(r.customerName),
+    phone: text(r.phone),
+    place: [text(r.city), text(r.district)].filter(Boolean).join(', '),
+    total: num(r.total),
+    created: toIsoDate(text(r.created)),
+  };
+}
+
+/** Today's orders (Nepal time) and every order still open, newest first. */
+export async function listDeskOrders(pb: PocketBase, now = Date.now()): Promise<DeskOrderRow[]> {
+  const filter = pb.filter('created >= {:today} || (status != "Delivered" && status != "Cancelled")', {
+    today: pbDate(nepalDayStart(now)),
+  });
+  const page = await pb.collection('orders').getList(1, 200, { filter, sort: '-created,-id', fields: LIST_FIELDS });
+  return page.items.map(toRow);
+}
+
+export interface DeskOrderDetail extends DeskOrderRow {
+  items: OrderItemView[];
+  subtotal: number;
+  deliveryCharge: number;
+  discount: number;
+  deliveryDiscount: number;
+  landmark: string;
+  city: string;
+  district: string;
+  notes: string;
+  couponCode: string;
+  reason: string;
+  times: { label: string; at: string }[];
+}
+
+const TIMES: [string, string][] = [
+  ['Confirmed', 'confirmed_at'],
+  ['Out for delivery', 'out_for_delivery_at'],
+  ['Delivered', 'delivered_at'],
+  ['Delivery failed', 'failed_at'],
+  ['Cancelled', 'cancelled_at'],
+];
+
+function toDetail(r: RecordModel, couponCode: string): DeskOrderDetail {
+  return {
+    ...toRow(r),
+    items: parseOrderItems(r.items),
+    subtotal: num(r.subtotal),
+    deliveryCharge: num(r.deliveryCharge),
+    discount: num(r.discount_amount),
+    deliveryDiscount: num(r.delivery_discount_amount),
+    landmark: text(r.landmark),
+    city: text(r.city),
+    district: text(r.district),
+    notes: text(r.notes),
+    couponCode,
+    reason: text(r.status_reason),
+    times: TIMES.map(([label, field]) => ({ label, at: toIsoDate(text(r[field])) })).filter((t) => t.at !== ''),
+  };
+}
+
+const codesSchema = z.object({ codes: z.record(z.string(), z.string()) });
+
+/** The codes of the coupons used on these orders (through the desk's PocketBase route). */
+async function couponCodes(pb: PocketBase, orderIds: string[]): Promise<Record<string, string>> {
+  const withCoupon = orderIds.slice(0, 1000);
+  if (withCoupon.length === 0) return {};
+  const answer = await pb.send('/api/desk/coupon-codes', { method: 'POST', body: { orderIds: withCoupon } });
+  return codesSchema.parse(answer).codes;
+}
+
+/** One order in full, or null when there is none with this id (or staff may not see it). */
+export async function getDeskOrder(pb: PocketBase, id: string): Promise<DeskOrderDetail | null> {
+  if (!/^[a-z0-9]{15}$/.test(id)) return null;
+  try {
+    const record = await pb.collection('orders').getOne(id);
+    const codes = record.coupon_used ? await couponCodes(pb, [id]) : {};
+    return toDetail(record, codes[id] ?? '');
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export type ChangeOutcome =
+  | { kind: 'changed'; status: string }
+  | { kind: 'conflict'; message: string; status: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'missing' };
+
+const changeAnswer = z.object({ order: z.object({ status: z.string() }).loose() });
+const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
+
+/** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
+export async function changeStatus(pb: PocketBase, id: string, from: string, to: string, reason: string): Promise<ChangeOutcome> {
+  try {
+    const answer = changeAnswer.parse(
+      await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: { from, to, reason } }),
+    );
+    return { kind: 'changed', status: answer.order.status };
+  } catch (err) {
+    if (!(err instanceof ClientResponseError)) throw err;
+    const refusal = refusalAnswer.safeParse(err.response);
+    if (err.status === 404) return { kind: 'missing' };
+    if (err.status === 409 && refusal.success) {
+      return { kind: 'conflict', message: refusal.data.message, status: refusal.data.order?.status ?? '' };
+    }
+    if (err.status === 400 && refusal.success) return { kind: 'refused', message: refusal.data.message };
+    throw err;
+  }
+}
+
+export const EXPORT_HEADER = [
+  'Order number', 'Placed (Nepal time)', 'Status', 'Customer', 'Phone', 'District', 'City / area', 'Address',
+  'Notes', 'Items', 'Subtotal', 'Delivery charge', 'Discount', 'Delivery discount', 'Total', 'Coupon', 'Reason',
+  'Confirmed at', 'Out for delivery at', 'Delivered at', 'Cancelled at', 'Delivery failed at',
+];
+
+/** The orders placed in [start, end) as CSV rows (header first), oldest first. */
+export async function exportOrders(pb: PocketBase, start: number, end: number): Promise<string> {
+  const filter = pb.filter('created >= {:start} && created < {:end}', { start: pbDate(start), end: pbDate(end) });
+  const records = await pb.collection('orders').getFullList({ filter, sort: 'created,id', batch: 500 });
+  const codes = await couponCodes(pb, records.filter((r) => r.coupon_used).map((r) => r.id));
+  const at = (r: RecordModel, field: string) => nepalDateTime(toIsoDate(text(r[field])));
+  const rows = records.map((r) => {
+    const d = toDetail(r, codes[r.id] ?? '');
+    return [
+      d.orderNumber, nepalDateTime(d.created), d.status, d.customerName, d.phone, d.district, d.city, d.landmark,
+      d.notes, d.items.map((i) => `${i.name} × ${i.quantity}`).join('; '), d.subtotal, d.deliveryCharge, d.discount,
+      d.deliveryDiscount, d.total, d.couponCode, d.reason, at(r, 'confirmed_at'), at(r, 'out_for_delivery_at'),
+      at(r, 'delivered_at'), at(r, 'cancelled_at'), at(r, 'failed_at'),
+    ];
+  });
+  return toCsv([EXPORT_HEADER, ...rows]);
+}
+
+export interface BuildInfo {
+  status: string;
+  created: string;
+  finished: string;
+}
+
+/** The latest site build (site_builds), or null when there has been none. */
+export async function latestBuild(pb: PocketBase): Promise<BuildInfo | null> {
+  const page = await pb.collection('site_builds').getList(1, 1, { sort: '-created,-id' });
+  const r = page.items[0];
+  if (!r) return null;
+  return { status: text(r.status), created: toIsoDate(text(r.created)), finished: toIsoDate(text(r.finishedAt)) };
+}
+
+/** Asks the publisher for a build now (a queued site_builds record, as the dashboard does). */
+export async function publishNow(pb: PocketBase): Promise<void> {
+  await pb.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+}

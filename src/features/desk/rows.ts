@@ -1,0 +1,56 @@
+/**
+ * The order desk's view of orders, as the shop's server builds it from PocketBase records and the list page's
+ * script reads it from /desk/orders.json. Pure, and free of zod (the script imports the types).
+ */
+import { isFinalStatus, nextStatuses, needsReason, type OrderStatus } from '../orders/lifecycle';
+
+/** One line of the desk's order list. */
+export interface DeskOrderRow {
+  id: string;
+  orderNumber: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  /** "City, District". */
+  place: string;
+  total: number;
+  /** ISO instant the order was placed. */
+  created: string;
+}
+
+export interface DeskListAnswer {
+  orders: DeskOrderRow[];
+}
+
+/** The buttons the desk offers for an order in `status`, in lifecycle order. */
+export function deskActions(status: string): { to: OrderStatus; needsReason: boolean }[] {
+  return nextStatuses(status).map((to) => ({ to, needsReason: needsReason(to) }));
+}
+
+/** Whether an order still needs handling (shown among the open ones). */
+export function isOpenOrder(status: string): boolean {
+  return !isFinalStatus(status);
+}
+
+/** The label of a status change button ("Confirm", "Send out", ...). */
+export function actionLabel(to: string): string {
+  switch (to) {
+    case 'Confirmed':
+      return 'Confirm';
+    case 'Out for Delivery':
+      return 'Send out for delivery';
+    case 'Delivered':
+      return 'Mark delivered';
+    case 'Cancelled':
+      return 'Cancel order';
+    case 'Delivery failed':
+      return 'Delivery failed';
+    default:
+      return to;
+  }
+}
+
+/** Tel link target for a phone number as typed ("98-4123 4567" → "tel:9841234567"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,36 @@
+// CSV export of the orders placed between two dates (Nepal time, both days included), for spreadsheets.
+import type { APIRoute } from 'astro';
+import { exportOrders } from '../../features/desk/orders.server';
+import { exportRange } from '../../features/desk/nepal-time';
+import { DESK_MESSAGES, currentStaff, deskFailure, signInUrl } from '../../features/desk/session.server';
+
+export const prerender = false;
+
+const plain = (message: string, status: number) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+export const GET: APIRoute = async (context) => {
+  const check = await currentStaff(context);
+  if (check.kind === 'none' || check.kind === 'expired') {
+    return context.redirect(signInUrl(check.kind, '/desk'), 303);
+  }
+  if (check.kind === 'down') return plain(DESK_MESSAGES.down, 503);
+  const from = context.url.searchParams.get('from') ?? '';
+  const to = context.url.searchParams.get('to') ?? '';
+  const range = exportRange(from, to);
+  if ('problem' in range) return plain(range.problem, 400);
+  try {
+    const csv = await exportOrders(check.session.pb, range.start, range.end);
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (err) {
+    const failure = deskFailure(err);
+    if (failure === 'bug') console.error('[desk] export failed:', err);
+    return plain(failure === 'expired' ? DESK_MESSAGES.expired : DESK_MESSAGES.down, failure === 'expired' ? 401 : 503);
+  }
+};
