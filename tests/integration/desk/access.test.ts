@@ -1,0 +1,224 @@
+// What staff accounts can and cannot do in PocketBase, whatever client they use (SECURITY.md "Order desk"): list and
+// view orders, change a status only through the compare-and-set route, ask for a build and read builds; nothing on
+// coupons, campaigns, settings, products' prices, other staff or superusers, through any API. Anonymous clients reach
+// none of the desk's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { adminPb } from '../checkout/fixtures';
+import { anonymousClient, testStack } from '../../harness/stack';
+import { createStaff, staffPb, type TestStaff } from '../../harness/staff';
+
+let admin: PocketBase;
+let alice: TestStaff;
+let bob: TestStaff;
+let staff: PocketBase;
+let orderId = '';
+
+async function refused(p: Promise<unknown>): Promise<number> {
+  try {
+    await p;
+  } catch (err) {
+    return (err as { status: number }).status;
+  }
+  throw new Error('the call was allowed');
+}
+
+async function newOrder(fields: Record<string, unknown> = {}) {
+  const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  return admin.collection('orders').create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
+}
+
+beforeAll(async () => {
+  admin = await adminPb();
+  alice = await createStaff(admin, 'Alice');
+  bob = await createStaff(admin, 'Bob');
+  staff = await staffPb(admin, alice);
+  orderId = (await newOrder()).id;
+});
+
+afterAll(async () => {
+  for (const s of [alice, bob]) if (s) await admin.collection('staff').delete(s.id).catch(() => {});
+});
+
+describe('staff may', () => {
+  it('list and view orders, without the internal fields', async () => {
+    const list = await staff.collection('orders').getList(1, 5, { sort: '-created' });
+    expect(list.totalItems).toBeGreaterThan(0);
+    const one = await staff.collection('orders').getOne(orderId);
+    expect(one.customerName).toBe('Desk Access');
+    expect(one).not.toHaveProperty('accessToken');
+    expect(one).not.toHaveProperty('idempotencyKey');
+    // hidden fields cannot be probed by filter either
+    expect(await refused(staff.collection('orders').getList(1, 1, { filter: 'accessToken != ""' }))).toBe(400);
+  });
+
+  it('see their own account, and nobody else’s', async () => {
+    expect((await staff.collection('staff').getOne(alice.id)).email).toBe(alice.email);
+    expect(await refused(staff.collection('staff').getOne(bob.id))).toBe(404);
+    expect(await refused(staff.collection('staff').getList(1, 10))).toBe(403);
+    expect(await refused(staff.collection('staff').getList(1, 10, { filter: `email = "${bob.email}"` }))).toBe(403);
+  });
+
+  it('ask for a build (queued, manual only) and read the latest build', async () => {
+    const build = await staff.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+    expect(build.status).toBe('queued');
+    expect((await staff.collection('site_builds').getList(1, 1, { sort: '-created' })).items[0]?.id).toBe(build.id);
+    expect(await refused(staff.collection('site_builds').create({ trigger: 'manual', status: 'succeeded' }))).toBe(400);
+    expect(await refused(staff.collection('site_builds').update(build.id, { status: 'succeeded' }))).toBe(404);
+    await admin.collection('site_builds').delete(build.id);
+  });
+});
+
+describe('staff may not', () => {
+  it('update, create or delete orders through the records API', async () => {
+    expect(await refused(staff.collection('orders').update(orderId, { status: 'Confirmed' }))).toBe(404);
+    expect(await refused(staff.collection('orders').update(orderId, { total: 1 }))).toBe(404);
+    expect(await refused(staff.collection('orders').create({ orderNumber: 'ORD-000001' }))).toBe(400);
+    expect(await refused(staff.collection('orders').delete(orderId))).toBe(404);
+    expect((await admin.collection('orders').getOne(orderId)).status).toBe('Open');
+  });
+
+  it('read coupons or campaigns by list, view, filter or expand', async () => {
+    const coupon = await admin.collection('coupon').getFirstListItem('', { expand: 'campaign' });
+    for (const name of ['coupon', 'campaigns']) {
+      const list = await staff.collection(name).getList(1, 50);
+      expect(list.totalItems).toBe(0);
+      expect((await staff.collection(name).getList(1, 50, { filter: 'id != ""' })).items).toEqual([]);
+    }
+    expect(await refused(staff.collection('coupon').getOne(coupon.id))).toBe(404);
+    expect(await refused(staff.collection('campaigns').getOne(coupon.campaign))).toBe(404);
+    // the coupon a desk order names is not expanded into it (coupon_used is plain text, not a relation)
+    const withCoupon = await newOrder({ coupon_used: coupon.id });
+    const viewed = await staff.collection('orders').getOne(withCoupon.id, { expand: 'coupon_used' });
+    expect(viewed.expand).toBeUndefined();
+    // a join to the other collection in a filter is refused ("Only superusers can filter by @collection")
+    const probe = `@collection.coupon.code = "${coupon.code}"`;
+    expect(await refused(staff.collection('orders').getList(1, 1, { filter: probe }))).toBe(403);
+    expect(await refused(staff.collection('orders').getList(1, 1, { filter: '@collection.campaigns.remaining_budget > 0' }))).toBe(403);
+  });
+
+  it('change prices, coupons, campaigns or settings', async () => {
+    const product = await admin.collection('web_products').getFirstListItem('');
+    expect(await refused(staff.collection('web_products').update(product.id, { price: 1 }))).toBe(403);
+    expect((await admin.collection('web_products').getOne(product.id)).price).toBe(product.price);
+    expect(await refused(staff.collection('coupon').create({ code: 'STAFF100', discount_type: 'flat', discount_value: 100 }))).toBe(403);
+    expect(await refused(staff.send('/api/settings', {}))).toBe(403);
+    expect(await refused(staff.send('/api/settings', { method: 'PATCH', body: { meta: { appName: 'x' } } }))).toBe(403);
+    expect(await refused(staff.collections.getFullList())).toBe(403);
+  });
+
+  it('see superusers or reach anything of the dashboard', async () => {
+    expect(await refused(staff.collection('_superusers').getList(1, 1))).toBe(403);
+    expect(await refused(staff.send('/api/logs', {}))).toBe(403);
+    expect(await refused(staff.send('/api/backups', {}))).toBe(403);
+  });
+
+  it('use batch requests', async () => {
+    const res = await fetch(`${testStack().pbUrl}/api/batch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: staff.authStore.token },
+      body: JSON.stringify({ requests: [{ method: 'POST', url: '/api/collections/coupon/records', body: { code: 'BATCH1' } }] }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect((await admin.collection('coupon').getList(1, 1, { filter: 'code = "BATCH1"' })).totalItems).toBe(0);
+  });
+
+  it('receive realtime events of coupons, campaigns or staff (but do get orders)', async () => {
+    const { pbUrl } = testStack();
+    const controller = new AbortController();
+    const res = await fetch(`${pbUrl}/api/realtime`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!/event:PB_CONNECT/.test(text)) text += decoder.decode((await reader.read()).value);
+    const clientId = /id:(\S+)/.exec(text)![1]!;
+    const subscribe = await fetch(`${pbUrl}/api/realtime`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: staff.authStore.token },
+      body: JSON.stringify({ clientId, subscriptions: ['coupon', 'campaigns', 'staff', '_superusers', 'orders'] }),
+    });
+    expect(subscribe.status).toBe(204);
+    // a subscription whose filter joins coupons gets no events (only the plain orders one does)
+    const probe = `orders?options=${encodeURIComponent(JSON.stringify({ query: { filter: '@collection.coupon.code != ""' } }))}`;
+    const joined = await fetch(`${pbUrl}/api/realtime`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: staff.authStore.token },
+      body: JSON.stringify({ clientId, subscriptions: ['coupon', 'campaigns', 'staff', '_superusers', 'orders', probe] }),
+    });
+    expect(joined.status).toBe(204);
+    text = '';
+    const coupon = await admin.collection('coupon').getFirstListItem('');
+    await admin.collection('coupon').update(coupon.id, { min_order_amount: coupon.min_order_amount });
+    await admin.collection('campaigns').update(coupon.campaign, { name: 'Realtime probe' });
+    await admin.collection('staff').update(bob.id, { name: 'Bob probed' });
+    await newOrder({ customerName: 'Realtime order' }); // the positive control
+    const deadline = Date.now() + 5000;
+    while (!/Realtime order/.test(text) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 500))]);
+      if (chunk?.value) text += decoder.decode(chunk.value);
+    }
+    controller.abort();
+    expect(text).toMatch(/Realtime order/);
+    expect(text).not.toMatch(/event:coupon|event:campaigns|event:staff|event:_superusers|event:orders\?options/);
+  });
+});
+
+describe('anonymous clients', () => {
+  it('reach no orders, staff or builds, and none of the desk routes', async () => {
+    const anon = anonymousClient();
+    expect((await anon.collection('orders').getList(1, 1)).totalItems).toBe(0);
+    expect(await refused(anon.collection('orders').getOne(orderId))).toBe(404);
+    expect(await refused(anon.collection('staff').getList(1, 1))).toBe(403);
+    expect((await anon.collection('site_builds').getList(1, 1)).totalItems).toBe(0);
+    expect(await refused(anon.send(`/api/desk/orders/${orderId}/status`, { method: 'POST', body: { from: 'Open', to: 'Confirmed' } }))).toBe(401);
+    expect(await refused(anon.send('/api/desk/coupon-codes', { method: 'POST', body: { orderIds: [orderId] } }))).toBe(401);
+    expect((await admin.collection('orders').getOne(orderId)).status).toBe('Open');
+  });
+
+  it('get nothing from the shop’s desk pages without a session', async () => {
+    const { shopUrl } = testStack();
+    const json = await fetch(`${shopUrl}/desk/orders.json`);
+    expect(json.status).toBe(401);
+    expect(await json.text()).not.toMatch(/ORD-/);
+    for (const path of ['/desk', `/desk/orders/${orderId}`, '/desk/export?from=2026-01-01&to=2026-12-31']) {
+      const res = await fetch(`${shopUrl}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get('location')).toMatch(/^\/desk\/login/);
+    }
+    const forged = await fetch(`${shopUrl}/desk/orders.json`, { headers: { Cookie: 'desk_session=not-a-token' } });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe('status changes through the desk route', () => {
+  it('apply along the lifecycle, need a reason to cancel, and are timed', async () => {
+    const id = (await newOrder()).id;
+    const change = (pb: PocketBase, body: object) => pb.send(`/api/desk/orders/${id}/status`, { method: 'POST', body });
+    expect(await refused(change(staff, { from: 'Open', to: 'Delivered' }))).toBe(400);
+    expect(await refused(change(staff, { from: 'Open', to: 'Cancelled', reason: '   ' }))).toBe(400);
+    const done = await change(staff, { from: 'Open', to: 'Confirmed' });
+    expect(done.order.status).toBe('Confirmed');
+    expect(done.order.confirmed_at).not.toBe('');
+    const cancelled = await change(staff, { from: 'Confirmed', to: 'Cancelled', reason: 'Customer changed their mind' });
+    expect(cancelled.order).toMatchObject({ status: 'Cancelled', status_reason: 'Customer changed their mind' });
+    expect(cancelled.order.cancelled_at).not.toBe('');
+  });
+
+  it('two staff changing one order at once: one wins, the other is told and shown the current status', async () => {
+    const id = (await newOrder()).id;
+    const bobPb = await staffPb(admin, bob);
+    const results = await Promise.allSettled([
+      staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from: 'Open', to: 'Confirmed' } }),
+      bobPb.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from: 'Open', to: 'Cancelled', reason: 'Duplicate order' } }),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    const winner = (won[0] as PromiseFulfilledResult<{ order: { status: string } }>).value.order.status;
+    expect(lost[0]!.reason.status).toBe(409);
+    expect(lost[0]!.reason.response.message).toBe(`Changed by someone else: the order is now ${winner}.`);
+    expect(lost[0]!.reason.response.order.status).toBe(winner);
+    expect((await admin.collection('orders').getOne(id)).status).toBe(winner);
+  });
+});

@@ -1,0 +1,82 @@
+// The desk's CSV export (GET /desk/export, signed in as staff): exactly the orders placed in the range (Nepal
+// time, both days included), Nepali text intact, formulas neutralised, ready for a spreadsheet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { adminPb } from '../checkout/fixtures';
+import { testStack } from '../../harness/stack';
+import { createStaff, deskCookie, type TestStaff } from '../../harness/staff';
+
+let admin: PocketBase;
+let staff: TestStaff;
+let cookie = '';
+
+const NEPAL_MS = (5 * 60 + 45) * 60_000;
+const nepalToday = () => new Date(Date.now() + NEPAL_MS).toISOString().slice(0, 10);
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function exportCsv(from: string, to: string) {
+  return fetch(`${testStack().shopUrl}/desk/export?from=${from}&to=${to}`, { headers: { Cookie: cookie } });
+}
+
+/** Order numbers in a CSV body (first column, after the header). */
+const numbers = (csv: string) => [...csv.matchAll(/^"(ORD-\d{6})"/gm)].map((m) => m[1]);
+
+beforeAll(async () => {
+  admin = await adminPb();
+  staff = await createStaff(admin, 'Exporter');
+  cookie = await deskCookie(staff);
+});
+afterAll(async () => {
+  if (staff) await admin.collection('staff').delete(staff.id).catch(() => {});
+});
+
+describe('CSV export', () => {
+  it('holds exactly the orders placed on the chosen Nepal days, with Nepali text intact and formulas neutralised', async () => {
+    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    await admin.collection('orders').create({
+      orderNumber: n,
+      customerName: 'सीता शर्मा',
+      phone: '9841234567',
+      landmark: 'पुरानो बानेश्वर, "घर" नं. ५',
+      notes: '=HYPERLINK("http://evil.example","click")',
+      items: [{ id: 'x', name: 'चिउरी मह', price: 500, quantity: 2, lineTotal: 1000 }],
+      total: 1000,
+    });
+    const today = nepalToday();
+    const res = await exportCsv(today, today);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF"Order number","Placed \(Nepal time\)","Status"/);
+    const line = csv.split('\r\n').find((l) => l.startsWith(`"${n}"`))!;
+    expect(line).toContain('"सीता शर्मा"');
+    expect(line).toContain('"पुरानो बानेश्वर, ""घर"" नं. ५"');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(line).toContain('"चिउरी मह × 2"');
+
+    // exactly the orders PocketBase holds for that Nepal day, computed independently
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - NEPAL_MS).toISOString().replace('T', ' ');
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) - NEPAL_MS + 86_400_000).toISOString().replace('T', ' ');
+    const expected = await admin
+      .collection('orders')
+      .getFullList({ filter: admin.filter('created >= {:start} && created < {:end}', { start, end }), fields: 'orderNumber' });
+    expect(numbers(csv).sort()).toEqual(expected.map((o) => o.orderNumber).sort());
+    expect(numbers(csv)).toContain(n);
+
+    // the days before hold none of today's orders
+    const before = await (await exportCsv(shift(today, -3), shift(today, -1))).text();
+    expect(numbers(before)).not.toContain(n);
+    expect(numbers(before).length).toBe(0);
+  });
+
+  it('refuses a range it cannot read, and anyone without a session', async () => {
+    const bad = await exportCsv('2026-11-05', '2026-11-01');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('The first date must not be after the last one.');
+    const anon = await fetch(`${testStack().shopUrl}/desk/export?from=${nepalToday()}&to=${nepalToday()}`, { redirect: 'manual' });
+    expect(anon.status).toBe(303);
+  });
+});
