@@ -59,7 +59,8 @@ test('shows the placed order and follows its live status without a reload', asyn
   // an operator marks it out for delivery in the dashboard; the open page follows
   const pb = await adminPb();
   const record = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
-  await pb.collection('orders').update(record.id, { status: 'delivering' });
+  await pb.collection('orders').update(record.id, { status: 'Confirmed' });
+  await pb.collection('orders').update(record.id, { status: 'Out for Delivery' });
   // the page polls every 10 s while visible
   await expect(currentStep(page)).toHaveText(/Out for Delivery/, { timeout: 40_000 });
   await expect(page.locator('ol[aria-label="Order status"] li[data-state="done"]')).toHaveText(/Order Confirmed/);

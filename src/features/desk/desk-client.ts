@@ -2,6 +2,7 @@
 // - Order list: asks /desk/orders.json every few seconds while the page is visible; new orders appear at the top
 //   with a "New" mark, a banner and a count in the tab title; status changes show in place.
 // - Every page: refuses to send a form while offline (and says so) instead of losing the tap.
+import { formatRs } from '../../lib/money';
 import type { DeskListAnswer, DeskOrderRow } from './rows';
 
 export const DESK_POLL_MS = 5_000;
@@ -23,7 +24,7 @@ document.addEventListener('submit', (event) => {
 const list = document.getElementById('desk-orders');
 if (list) followOrders(list);
 
-const money = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
+const money = formatRs;
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kathmandu' });
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {

@@ -76,9 +76,12 @@ describe('getOrder', () => {
 
   it('shows the live status after an operator changes it', async () => {
     const pb = await adminPb();
-    await pb.collection('orders').update(recordId, { status: 'delivering' });
+    await pb.collection('orders').update(recordId, { status: 'Confirmed' });
+    await pb.collection('orders').update(recordId, { status: 'Out for Delivery' });
     const view = await expectData<OrderView>('getOrder', { orderNumber: placed.orderNumber });
-    expect(view.status).toBe('delivering');
+    expect(view.status).toBe('Out for Delivery');
+    expect(view.times.confirmed).not.toBe('');
+    expect(view.times.outForDelivery).not.toBe('');
   });
 
   it('answers NOT_FOUND for an unknown number', async () => {
@@ -113,7 +116,7 @@ describe('PocketBase keeps orders from browsers', () => {
   });
 
   it('anonymous clients cannot change an order', async () => {
-    await expect(anonymousClient().collection('orders').update(recordId, { status: 'delivered' })).rejects.toMatchObject({
+    await expect(anonymousClient().collection('orders').update(recordId, { status: 'Delivered' })).rejects.toMatchObject({
       status: 404,
     });
   });
