@@ -74,7 +74,7 @@ describe('staff may not', () => {
     expect(await refused(staff.collection('orders').update(orderId, { status: 'Confirmed' }))).toBe(404);
     expect(await refused(staff.collection('orders').update(orderId, { total: 1 }))).toBe(404);
     expect(await refused(staff.collection('orders').create({ orderNumber: 'ORD-000001' }))).toBe(400);
-    expect(await refused(staff.collection('orders').delete(orderId))).toBe(404);
+    expect(await refused(staff.collection('orders').delete(orderId))).toBe(403);
     expect((await admin.collection('orders').getOne(orderId)).status).toBe('Open');
   });
 
