@@ -170,12 +170,13 @@ export const hookOrderSchema = z.object({
   notes: str.optional(),
   accessToken: z.string().optional(),
   replayed: z.boolean().optional(),
-  status_reason: str,
-  confirmed_at: str,
-  out_for_delivery_at: str,
-  delivered_at: str,
-  cancelled_at: str,
-  failed_at: str,
+  // The lifecycle (src/features/orders/lifecycle.ts); older answers may lack them.
+  status_reason: str.optional(),
+  confirmed_at: str.optional(),
+  out_for_delivery_at: str.optional(),
+  delivered_at: str.optional(),
+  cancelled_at: str.optional(),
+  failed_at: str.optional(),
 });
 export type HookOrder = z.output<typeof hookOrderSchema>;
 
@@ -211,13 +212,13 @@ export function toOrderView(order: HookOrder, withPrivate: boolean, couponCode: 
     orderDate: toIsoDate(order.orderDate),
     estimatedDelivery: toIsoDate(order.estimatedDelivery),
     customer: withPrivate ? customerOf(order) : null,
-    statusReason: order.status_reason,
+    statusReason: order.status_reason ?? '',
     times: {
-      confirmed: toIsoDate(order.confirmed_at),
-      outForDelivery: toIsoDate(order.out_for_delivery_at),
-      delivered: toIsoDate(order.delivered_at),
-      cancelled: toIsoDate(order.cancelled_at),
-      failed: toIsoDate(order.failed_at),
+      confirmed: toIsoDate(order.confirmed_at ?? ''),
+      outForDelivery: toIsoDate(order.out_for_delivery_at ?? ''),
+      delivered: toIsoDate(order.delivered_at ?? ''),
+      cancelled: toIsoDate(order.cancelled_at ?? ''),
+      failed: toIsoDate(order.failed_at ?? ''),
     },
   };
 }
