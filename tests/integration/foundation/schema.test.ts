@@ -27,7 +27,7 @@ const SPEC_FIELDS: Record<string, Record<string, FieldType | FieldType[]>> = {
   },
   orders: {
     customerName: 'text', phone: 'text', district: 'text', landmark: 'text', items: 'json', subtotal: 'number',
-    deliveryCharge: 'number', total: 'number', status: 'text', orderChannel: 'text', orderDate: 'date',
+    deliveryCharge: 'number', total: 'number', status: ['text', 'select'], orderChannel: 'text', orderDate: 'date',
     orderNumber: 'text', failedAttempt: 'number', coupon_used: ['text', 'relation'], discount_amount: 'number',
     delivery_discount_amount: 'number', notes: 'text', city: 'text', estimatedDelivery: 'date',
   },
