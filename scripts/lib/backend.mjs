@@ -9,6 +9,7 @@ import { adminCredentials, serviceCredentials } from './credentials.mjs';
 import { projectRoot, log } from './paths.mjs';
 import { seedAll } from '../seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
+import { privateTree } from './private-files.mjs';
 
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean }} options
@@ -66,6 +67,7 @@ export function buildSite({ outDir, env, quiet = false }) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
       const compressed = precompressDir(join(outDir, 'client'));
+      privateTree(outDir);
       resolveBuild(`${output}\nPrecompressed ${compressed} files (br, gz).`);
     });
   });

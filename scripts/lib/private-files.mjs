@@ -36,3 +36,15 @@ export function tightenDataDir(dir) {
     chmodSync(path, stat.isDirectory() ? 0o700 : 0o600);
   }
 }
+
+/**
+ * Every folder (700) and file (600) under `dir`, for trees made by tools that copy modes from elsewhere (a build
+ * copies `public/` files with their modes from the repository). Symbolic links are left alone.
+ */
+export function privateTree(dir) {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+}

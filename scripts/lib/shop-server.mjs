@@ -105,10 +105,18 @@ function isImageRequest(url = '/') {
   }
 }
 
+/**
+ * How long a client may take to send its request headers, and its whole request (body included). A client that
+ * trickles bytes is cut off (408) instead of holding a connection for minutes: the shop's requests are small (bodies
+ * are capped at 1 MB), so even a slow rural link sends one well within these. Node checks every second.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** Starts listening; returns { url, swap(buildDir), close() }. */
 export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   let current = await loadBuild(buildDir);
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     mergePagePolicies(res);
     // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).

@@ -5,7 +5,7 @@
 // server recovers by itself once PocketBase is back.
 import PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { pocketbaseUrl, withRequestTimeout } from './pocketbase';
+import { pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
 
 const serviceEnv = z.object({
   SHOP_SERVICE_EMAIL: z.email(),
@@ -36,4 +36,21 @@ export async function serviceClient(): Promise<PocketBase> {
 /** Drops the cached client, e.g. after PocketBase restarted and the token is refused. */
 export function resetServiceClient(): void {
   client = null;
+}
+
+/**
+ * The client the server reads the catalogue with at request time: the service account, so shoppers' page traffic
+ * never spends PocketBase's guest budget for the shop's own address (PocketBase limits guests per address, and every
+ * on-demand page would come from this one). The account may read hidden records too: callers filter visibility
+ * themselves. Without the account in the environment (`astro dev`), an anonymous client.
+ */
+export async function catalogReader(): Promise<PocketBase> {
+  if (process.env.SHOP_SERVICE_EMAIL && process.env.SHOP_SERVICE_PASSWORD) {
+    try {
+      return await serviceClient();
+    } catch {
+      // PocketBase unreachable or the sign-in refused: the anonymous client answers what it can
+    }
+  }
+  return withRequestTimeout(publicClient());
 }

@@ -1,8 +1,11 @@
 // Products newer than the last build, looked up in PocketBase at request time
-// with the public rules (so hidden products stay hidden). Spec §7: by slug,
-// then, for parameters of at least 15 characters, by id.
+// as the shop's service account (src/lib/pocketbase.server.ts, catalogReader:
+// never spending a guest budget), so hidden products are filtered here,
+// explicitly, by slug and by id. Spec §7: by slug, then, for parameters of at
+// least 15 characters, by id.
 import type { RecordModel } from 'pocketbase';
-import { fileUrl, publicClient, withRequestTimeout } from '../../lib/pocketbase';
+import { fileUrl } from '../../lib/pocketbase';
+import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
 import { parseProductRecord, type Product } from './product-parse';
 
 const SLUG_OR_ID = /^[\p{L}\p{N}_-]{1,200}$/u;
@@ -10,16 +13,27 @@ const ID_LOOKUP_MIN_LENGTH = 15;
 
 export async function findLiveProduct(param: string): Promise<Product | null> {
   if (!SLUG_OR_ID.test(param)) return null;
-  const pb = withRequestTimeout(publicClient());
-  const records = pb.collection('web_products');
   try {
-    let record: RecordModel | null = await records
-      .getFirstListItem(pb.filter('slug = {:slug} && isVisible = true', { slug: param }))
-      .catch(() => null);
-    if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(() => null);
-    if (!record || record.isVisible !== true) return null;
-    return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
-  } catch {
-    return null;
+    return await lookUp(param);
+  } catch (err) {
+    // A token PocketBase no longer accepts (it restarted with other accounts): sign in again, once.
+    if ((err as { status?: number }).status !== 401) return null;
+    resetServiceClient();
+    return lookUp(param).catch(() => null);
   }
+}
+
+async function lookUp(param: string): Promise<Product | null> {
+  const pb = await catalogReader();
+  const records = pb.collection('web_products');
+  const quiet404 = (err: { status?: number }) => {
+    if (err?.status === 404) return null;
+    throw err;
+  };
+  let record: RecordModel | null = await records
+    .getFirstListItem(pb.filter('slug = {:slug} && isVisible = true', { slug: param }))
+    .catch(quiet404);
+  if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(quiet404);
+  if (!record || record.isVisible !== true) return null;
+  return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
 }

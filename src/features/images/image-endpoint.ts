@@ -13,7 +13,7 @@ import { IMAGE_RESPONSE_HEADERS, sniffRaster } from './image-guard.mjs';
 import { parseImageRequest, pocketbaseFilePath, transformCacheKey, type ImageTransform } from './image-url';
 import { TransformCache } from './transform-cache.server';
 import { pocketbaseUrl, PB_REQUEST_TIMEOUT_MS } from '../../lib/pocketbase';
-import { resetServiceClient, serviceClient } from '../../lib/pocketbase.server';
+import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
 
 export const prerender = false;
 
@@ -33,12 +33,7 @@ const refuse = (status: number, text: string) =>
 
 /** The service account's token, or none (e.g. `astro dev` without the account set): files are public either way. */
 async function serviceToken(): Promise<string | null> {
-  if (!process.env.SHOP_SERVICE_EMAIL || !process.env.SHOP_SERVICE_PASSWORD) return null;
-  try {
-    return (await serviceClient()).authStore.token;
-  } catch {
-    return null;
-  }
+  return (await catalogReader()).authStore.token || null;
 }
 
 async function fetchSource(source: URL): Promise<Uint8Array | null> {

@@ -74,7 +74,7 @@ describe('file modes', () => {
     expectPrivate(dataRoot);
   });
 
-  it('the builds folder and a build (made, marked, activated, rolled back) are 700/600; the test build is too', () => {
+  it('the builds folder and a build (made, marked, activated, rolled back) are 700/600; the test build is too, every file', () => {
     const root = mkdtempSync(join(tmpdir(), 'modes-builds-'));
     temps.push(root);
     const store = buildStore(join(root, 'builds'));
@@ -88,7 +88,11 @@ describe('file modes', () => {
     store.rollback();
     expectPrivate(join(root, 'builds'));
     const { buildDir } = testStack();
-    if (buildDir) expect(mode(join(buildDir, '..')), 'the builds folder of the test build').toBe(0o700);
+    if (buildDir) {
+      expect(mode(join(buildDir, '..')), 'the builds folder of the test build').toBe(0o700);
+      const checked = expectPrivate(buildDir);
+      console.log(`[file-modes] ${checked} folders and files of the test build (made by astro build) are 700/600`);
+    }
   });
 
   it('an old world-readable data folder is closed by the next start', async () => {
