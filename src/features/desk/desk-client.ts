@@ -2,7 +2,6 @@
 // - Order list: asks /desk/orders.json every few seconds while the page is visible; new orders appear at the top
 //   with a "New" mark, a banner and a count in the tab title; status changes show in place.
 // - Every page: refuses to send a form while offline (and says so) instead of losing the tap.
-import { formatRs } from '../../lib/money';
 import type { DeskListAnswer, DeskOrderRow } from './rows';
 
 export const DESK_POLL_MS = 5_000;
@@ -24,7 +23,6 @@ document.addEventListener('submit', (event) => {
 const list = document.getElementById('desk-orders');
 if (list) followOrders(list);
 
-const money = formatRs;
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kathmandu' });
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
@@ -47,10 +45,9 @@ function rowElement(row: DeskOrderRow, isNew: boolean): HTMLLIElement {
   if (isNew) title.append(' ', el('span', 'desk-new rounded bg-yellow-300 px-1.5 text-xs font-bold text-gray-900', 'New'));
   left.append(title, el('p', 'truncate text-sm text-gray-600', `${row.customerName} · ${row.place}`));
   const right = el('div', 'text-right');
-  const created = Date.parse(row.created);
   right.append(
     el('p', 'desk-status text-sm font-semibold text-brand', row.status),
-    el('p', 'text-sm text-gray-600', `${money(row.total)} · ${Number.isFinite(created) ? timeFormat.format(created) : ''}`),
+    el('p', 'text-sm text-gray-600', `${row.totalText} · ${row.timeText}`),
   );
   a.append(left, right);
   li.append(a);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
 import { nepalDateTime, nepalDayStart, pbDate } from './nepal-time';
 import { toCsv } from './csv';
+import { formatRs } from '../../lib/money';
 import type { DeskOrderRow } from './rows';
 
 const LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
@@ -13,6 +14,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 export function toRow(r: RecordModel): DeskOrderRow {
+  const created = toIsoDate(text(r.created));
   return {
     id: r.id,
     orderNumber: text(r.orderNumber),
@@ -21,7 +23,9 @@ export function toRow(r: RecordModel): DeskOrderRow {
     phone: text(r.phone),
     place: [text(r.city), text(r.district)].filter(Boolean).join(', '),
     total: num(r.total),
-    created: toIsoDate(text(r.created)),
+    totalText: formatRs(num(r.total)),
+    created,
+    timeText: nepalDateTime(created).slice(11),
   };
 }
 

@@ -14,8 +14,12 @@ export interface DeskOrderRow {
   /** "City, District". */
   place: string;
   total: number;
+  /** The total as the shop shows money (src/lib/money.ts), so the list's script needs no formatting code. */
+  totalText: string;
   /** ISO instant the order was placed. */
   created: string;
+  /** When it was placed, "HH:MM" Nepal time. */
+  timeText: string;
 }
 
 export interface DeskListAnswer {
