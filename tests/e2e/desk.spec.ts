@@ -183,6 +183,21 @@ test('every status reads as it should on the shopper’s page', async ({ page })
   await expect(page.getByText(/Pay Rs\./)).toHaveCount(0);
 });
 
+test('publish now queues a build and shows the latest; sign out ends the session', async ({ page }) => {
+  await signIn(page, staff);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('publish-message')).toHaveText(/Publishing has been asked for/);
+  await expect(page.getByTestId('latest-build')).toHaveText(/^Latest build: (queued|running|succeeded|failed), asked /);
+  const build = await admin.collection('site_builds').getFirstListItem('', { sort: '-created' });
+  expect(build).toMatchObject({ trigger: 'manual' });
+  await admin.collection('site_builds').delete(build.id).catch(() => {});
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/desk\/login$/);
+  await page.goto('/desk');
+  await expect(page).toHaveURL(/\/desk\/login/);
+});
+
 test('an expired session is sent to sign in again, saying so', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'desk_session', value: 'expired-or-forged', url: `${baseURL}/desk` }]);
   await page.goto('/desk');
