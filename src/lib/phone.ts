@@ -1,5 +1,9 @@
 /**
- * Nepali mobile number rule shared by checkout (spec §5 Checkout) and feedback (spec §5 Feedback).
+ * Nepali mobile number rule shared by checkout (spec §5 Checkout) and feedback (spec §5 Feedback), used by the
+ * islands and the server alike.
+ *
+ * Shoppers write their numbers in several ways: "9812345678", "+977 9812345678", "98-1234-5678",
+ * "9812 345 678". All of them mean the same 10 digits, which is what is validated and stored.
  */
 
 /** Spec §5: starts with 98 or 97 followed by 8 digits (10 digits total). */
@@ -8,8 +12,40 @@ export const NEPALI_MOBILE = /^9[78]\d{8}$/;
 /** Spec §5: hint text shown for an invalid phone number (verbatim). */
 export const PHONE_HINT = 'Please enter a valid Nepali mobile number';
 
-/** Spec §5: true when the trimmed input is a Nepali mobile number (no spaces, dashes or +977 prefix accepted). */
+/** Digits of a national mobile number. */
+export const PHONE_DIGITS = 10;
+
+/** Longest text a phone field accepts before normalising ("+977 98-1234-5678" and the like). */
+export const PHONE_INPUT_MAX = 20;
+
+/**
+ * The digits of a number as written: every non-digit dropped, then a leading country code (977, or 00977) dropped
+ * when what follows it is a full 10-digit number. Anything else is returned as its digits, unchanged in length, so
+ * a wrong number stays wrong (and is refused) rather than being cut into a valid-looking one.
+ */
+export function normalisePhone(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const digits = value.replace(/\D/g, '');
+  for (const prefix of ['00977', '977']) {
+    if (digits.length === prefix.length + PHONE_DIGITS && digits.startsWith(prefix)) return digits.slice(prefix.length);
+  }
+  return digits;
+}
+
+/**
+ * What a phone field shows while the shopper types or pastes: digits only, the country code removed once the
+ * number is complete, and at most 10 digits. The cap comes after the clean-up, so "+977 9812345678" keeps all ten
+ * digits of the number.
+ */
+export function phoneFieldValue(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  for (const prefix of ['00977', '977']) {
+    if (digits.length > PHONE_DIGITS && digits.startsWith(prefix)) return digits.slice(prefix.length).slice(0, PHONE_DIGITS);
+  }
+  return digits.slice(0, PHONE_DIGITS);
+}
+
+/** Spec §5: true when the number, as normalised above, is a Nepali mobile number. */
 export function isNepaliMobile(s: string | null | undefined): boolean {
-  if (typeof s !== 'string') return false;
-  return NEPALI_MOBILE.test(s.trim());
+  return NEPALI_MOBILE.test(normalisePhone(s));
 }

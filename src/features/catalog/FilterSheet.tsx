@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { formatRs } from '../../lib/money';
 import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type ProductType } from './filters';
 import { CloseIcon } from './icons';
+import { categoryLabel } from './category-label';
 
 export const FILTER_SHEET_ID = 'product-filters';
 export const FILTER_FORM_ID = 'product-filter-form';
@@ -125,7 +126,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
                   checked={state.category === c}
                   onChange={() => set({ category: c })}
                 />
-                {c === ALL_CATEGORIES ? 'All Products' : c}
+                {c === ALL_CATEGORIES ? 'All Products' : categoryLabel(c)}
               </label>
             ))}
           </Section>

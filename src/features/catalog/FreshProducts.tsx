@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { ProductCardData } from './card-data';
 import { ALL_CATEGORIES, applyFilters, defaultFilters, distinctCategories, priceSliderMax } from './filters';
 import ProductCard from './ProductCard';
+import { categoryLabel } from './category-label';
 
 /** Spec §9: home products 8. */
 export const HOME_PRODUCT_LIMIT = 8;
@@ -25,7 +26,7 @@ export default function FreshProducts({ products }: { products: ProductCardData[
     return <p className="py-12 text-center text-gray-600">No products available at the moment.</p>;
   }
 
-  const options = [{ value: ALL_CATEGORIES, label: 'All Products' }, ...categories.map((c) => ({ value: c, label: c }))];
+  const options = [{ value: ALL_CATEGORIES, label: 'All Products' }, ...categories.map((c) => ({ value: c, label: categoryLabel(c) }))];
   return (
     <div>
       <div className="mb-6 hidden flex-wrap justify-center gap-2 md:flex" role="group" aria-label="Filter by category">

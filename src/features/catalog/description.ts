@@ -55,9 +55,14 @@ export function productInfoLines(productInfo: string | null | undefined): string
     .filter((l) => l !== '');
 }
 
-/** Spec §2: the Product Details list used when product_info is absent. */
+/**
+ * Spec §2: the Product Details list used when product_info is absent. A
+ * product without a location gets no "Sourced from" line (rather than one
+ * that ends in nothing).
+ */
 export function defaultProductDetails(location: string): string[] {
-  return ['100% Organic or Natural produce', `Sourced from ${location}`, 'Fresh harvest delivery'];
+  const where = (location ?? '').trim();
+  return ['100% Organic or Natural produce', ...(where ? [`Sourced from ${where}`] : []), 'Fresh harvest delivery'];
 }
 
 /** Spec §2: Product Details = product_info lines, or the default list when there are none. */

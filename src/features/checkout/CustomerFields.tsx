@@ -3,7 +3,7 @@
 // reused for the next order (spec §3 Customer info).
 import type { ReactNode } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
-import { PHONE_HINT } from '../../lib/phone';
+import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
 import { CUSTOMER_MAX } from './validation';
 import SearchableSelect from './SearchableSelect';
 import type { Branch, District } from './checkout-api';
@@ -81,9 +81,9 @@ export default function CustomerFields(props: Props) {
           autoComplete="tel-national"
           placeholder="98XXXXXXXX"
           required
-          maxLength={CUSTOMER_MAX.phone}
+          maxLength={PHONE_INPUT_MAX}
           value={customer.phone}
-          onChange={(e) => setCustomerField('phone', e.target.value.replace(/[^\d]/g, ''))}
+          onChange={(e) => setCustomerField('phone', phoneFieldValue(e.target.value))}
           className={inputClass}
           {...described('checkout-phone', errors.phone, phoneHint)}
         />

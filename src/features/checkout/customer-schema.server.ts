@@ -3,7 +3,7 @@
  * validation.ts, as a zod schema. Server-only so the checkout island does not ship zod.
  */
 import { z } from 'zod';
-import { NEPALI_MOBILE, PHONE_HINT } from '../../lib/phone';
+import { NEPALI_MOBILE, PHONE_HINT, PHONE_INPUT_MAX, normalisePhone } from '../../lib/phone';
 import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
 import { CUSTOMER_MAX, REQUIRED_MESSAGES } from './validation';
 
@@ -19,7 +19,10 @@ const required = (message: string, max: number) =>
  */
 export const customerSchema = z.object({
   name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name).refine(printable, { error: notAllowedCharacters('Name') }),
-  phone: required(REQUIRED_MESSAGES.phone, 20).regex(NEPALI_MOBILE, { error: PHONE_HINT }),
+  // "+977 98-1234-5678" and the like are accepted and stored as the 10 digits (src/lib/phone.ts).
+  phone: required(REQUIRED_MESSAGES.phone, PHONE_INPUT_MAX)
+    .transform(normalisePhone)
+    .pipe(z.string().regex(NEPALI_MOBILE, { error: PHONE_HINT })),
   district: required(REQUIRED_MESSAGES.district, CUSTOMER_MAX.district),
   city: required(REQUIRED_MESSAGES.city, CUSTOMER_MAX.city),
   landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark).refine(printable, {

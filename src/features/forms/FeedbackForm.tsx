@@ -4,7 +4,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
-import { PHONE_HINT } from '../../lib/phone';
+import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
 import FormField from './FormField';
 import {
   FEEDBACK_MAX,
@@ -153,10 +153,10 @@ export default function FeedbackForm() {
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="98XXXXXXXX"
-          maxLength={FEEDBACK_MAX.phone}
+          maxLength={PHONE_INPUT_MAX}
           value={phone}
           onChange={(v) => {
-            setPhone(v);
+            setPhone(phoneFieldValue(v));
             clearError('phone');
           }}
           error={errors.phone}

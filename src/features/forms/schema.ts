@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { type FieldErrors, type QrField, type FeedbackInput, type QrLead, validateFeedback, validateQrLead } from './rules';
+import { normalisePhone } from '../../lib/phone';
 
 /** Turns rule errors into zod issues on their fields. */
 function addIssues(errors: FieldErrors<string>, ctx: z.RefinementCtx): void {
@@ -23,7 +24,7 @@ export const qrLeadInput = z
   .superRefine((lead, ctx) => addIssues(validateQrLead(lead), ctx))
   .transform((lead): QrLead => ({
     fullName: lead.fullName.trim(),
-    mobile: lead.mobile.trim(),
+    mobile: normalisePhone(lead.mobile),
     business: lead.business.trim(),
     email: lead.email.trim(),
     nature: lead.nature.trim(),
@@ -40,7 +41,7 @@ export const feedbackInput = z
   .transform(
     (input): FeedbackInput => ({
       rating: input.rating,
-      phone: input.phone.trim(),
+      phone: normalisePhone(input.phone),
       orderId: (input.orderId ?? '').trim(),
       comment: input.comment.trim(),
     }),

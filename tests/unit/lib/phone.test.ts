@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile } from '../../../src/lib/phone';
+import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile, normalisePhone, phoneFieldValue } from '../../../src/lib/phone';
 
 describe('isNepaliMobile (spec §5: 98/97 + 8 digits)', () => {
   it.each<[string | null | undefined, boolean]>([
@@ -12,9 +12,16 @@ describe('isNepaliMobile (spec §5: 98/97 + 8 digits)', () => {
     ['8812345678', false],
     ['981234567', false], // 9 digits
     ['98123456789', false], // 11 digits
-    ['+9779812345678', false],
-    ['98-1234-5678', false],
-    ['98 12345678', false],
+    // The ways Nepalis write their numbers: country code, spaces, dashes.
+    ['+9779812345678', true],
+    ['+977 9812345678', true],
+    ['00977-981-234-5678', true],
+    ['98-1234-5678', true],
+    ['98 12345678', true],
+    ['9812 345 678', true],
+    ['+977 981234567', false], // country code + 9 digits
+    ['977 98123456789', false], // 11 digits after the code
+    ['+1 9812345678', false],
     ['98123456ab', false],
     ['', false],
     ['   ', false],
@@ -27,5 +34,37 @@ describe('isNepaliMobile (spec §5: 98/97 + 8 digits)', () => {
   it('exports the pattern and the verbatim hint', () => {
     expect(NEPALI_MOBILE.source).toBe('^9[78]\\d{8}$');
     expect(PHONE_HINT).toBe('Please enter a valid Nepali mobile number');
+  });
+});
+
+describe('normalisePhone (server and island)', () => {
+  it.each<[string, string]>([
+    ['+977 9812345678', '9812345678'],
+    ['98-1234-5678', '9812345678'],
+    ['9812 345 678', '9812345678'],
+    ['009779812345678', '9812345678'],
+    ['9779812345678', '9812345678'],
+    ['98123456789', '98123456789'], // too long stays too long (refused, not cut)
+  ])('normalisePhone(%j) = %j', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+});
+
+describe('phoneFieldValue (what the field keeps while typing or pasting)', () => {
+  it.each<[string, string]>([
+    ['+977 9812345678', '9812345678'],
+    ['98-1234-5678', '9812345678'],
+    ['9812 345 678', '9812345678'],
+    ['+977 98', '97798'],
+    ['98123456789', '9812345678'],
+    ['abc', ''],
+  ])('phoneFieldValue(%j) = %j', (input, expected) => {
+    expect(phoneFieldValue(input)).toBe(expected);
+  });
+
+  it('typing "+977 9812345678" key by key ends with the ten digits', () => {
+    let value = '';
+    for (const ch of '+977 9812345678') value = phoneFieldValue(value + ch);
+    expect(value).toBe('9812345678');
   });
 });

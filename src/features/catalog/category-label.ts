@@ -1,0 +1,10 @@
+// How a category is shown. The stored value stays as it is (it is what the
+// product list's ?category= address carries, misspelling included); only the
+// words on screen are corrected, the same on tiles, tabs and filters.
+const LABELS: Readonly<Record<string, string>> = {
+  'Herbs & Shurbs': 'Herbs & Shrubs',
+};
+
+export function categoryLabel(category: string): string {
+  return LABELS[category] ?? category;
+}
