@@ -210,7 +210,6 @@ export const products = [
     hue: 2,
     galleryCount: 3,
     galleryForm: "list",
-    galleryVideo: "/media/jumla-apple-orchard.mp4",
   }),
   product({
     slug: "mustang-apple",
@@ -2070,8 +2069,8 @@ export const posts = [
 ];
 
 // ---------------------------------------------------------------------------
-// Farmer profiles (Meet Our Farmers). videoUrl is a site-relative path: resolve it
-// against the site origin before saving (PocketBase url fields reject relative paths).
+// Farmer profiles (Meet Our Farmers). No videoUrl: the demo ships no video files,
+// and a farmer without a video gets no play button.
 // ---------------------------------------------------------------------------
 
 export const farmers = [
@@ -2082,7 +2081,6 @@ export const farmers = [
     years: 22,
     story:
       "Purna Bahadur learned to harvest cliff honey from his father and now leads the honey hunters of Bhujung. He insists on leaving part of every comb so the colonies return each year. His autumn harvest is our wild cliff honey.",
-    videoUrl: "/media/farmer-purna.mp4",
     sort: 1,
     hue: 32,
   },
@@ -2093,7 +2091,6 @@ export const farmers = [
     years: 15,
     story:
       "Dil Maya keeps log hives beside the chiuri trees above her village. With the cooperative's training she doubled her yield, and she now teaches other Chepang women to keep bees.",
-    videoUrl: "/media/farmer-dil-maya.mp4",
     sort: 2,
     hue: 46,
   },
@@ -2104,7 +2101,6 @@ export const farmers = [
     years: 18,
     story:
       "Hari Prasad started with two boxes of bees and now tends more than a hundred hives. Each winter he moves them into the mustard fields of Chitwan. He is known for his careful record-keeping, which makes every batch traceable.",
-    videoUrl: "/media/farmer-hari.mp4",
     sort: 3,
     hue: 54,
   },
@@ -2115,7 +2111,6 @@ export const farmers = [
     years: 12,
     story:
       "Sunita took over her grandfather's Maldaha orchard and replanted the old trees with grafted saplings. She ripens her mangoes in straw, never with chemicals.",
-    videoUrl: "/media/farmer-sunita.mp4",
     sort: 4,
     hue: 42,
   },
@@ -2126,7 +2121,6 @@ export const farmers = [
     years: 30,
     story:
       "Ram Naresh has grown mangoes for three decades and knows every tree in his orchard by age and temper. He helped found the growers' group that now sells directly to the city.",
-    videoUrl: "/media/farmer-ram.mp4",
     sort: 5,
     hue: 38,
   },
@@ -2137,7 +2131,6 @@ export const farmers = [
     years: 25,
     story:
       "Idris grows Maldaha, Bombay and Kalkatiya mangoes on land his family has farmed for generations. He is experimenting with mulching to save water during the dry pre-monsoon months.",
-    videoUrl: "/media/farmer-idris.mp4",
     sort: 6,
     hue: 50,
   },
@@ -2228,7 +2221,8 @@ export function validateSeedData() {
   check(count(products, (p) => p.is_available === false) === 2, "products: exactly 2 must have is_available false");
   check(count(products, (p) => p.isVisible === false) === 1, "products: exactly 1 must have isVisible false");
   check(count(products, (p) => p.galleryForm === "json-string") >= 3, "products: at least 3 galleryForm json-string");
-  check(count(products, (p) => p.galleryVideo !== undefined) === 1, "products: exactly 1 galleryVideo");
+  // No demo video files ship with the shop, so no product or farmer points at one.
+  check(count(products, (p) => p.galleryVideo !== undefined) === 0, "products: no galleryVideo (no video files ship)");
   check(count(products, (p) => p.compareAtPrice !== undefined) >= 8, "products: ~10 need compareAtPrice");
   check(count(products, (p) => p.minOf !== undefined) >= 5, "products: ~6 need minOf");
   check(count(products, (p) => p.product_info === undefined) >= 2, "products: a few must lack product_info");

@@ -1,13 +1,46 @@
 // Demo image generator for the seeder. Everything is drawn locally from an SVG
 // string and encoded as a small WebP with sharp; no network, no randomness.
 //
-//   const buf = await makeImage({ label: "Jumla Apple", hue: 8, kind: "product" });
+//   const buf = await makeImage({ label: "Jumla Apple", hue: 8, kind: "product", picture: { icon: "red-apple" } });
 //
-// kind: "product" (fruit-like blob with a leaf), "logo" (circle badge),
-//       "avatar" (head-and-shoulders), "banner" (hills and sun), "cover" (field rows).
+// kind: "product" (the product's picture, see pictures.mjs), "logo" (circle badge),
+//       "avatar" (head-and-shoulders), "banner" (hills and sun), "cover" (field rows
+//       under a picture of the post's subject).
 // width/height are optional; each kind has a sensible default size.
+// Product pictures and covers carry no text: the page prints names next to them.
+//
+// Pictures come from Fluent Emoji Flat (c) Microsoft Corporation, MIT licence
+// (https://github.com/microsoft/fluentui-emoji), read from the
+// @iconify-json/fluent-emoji-flat package; credited in the README and the site footer.
 
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import sharp from "sharp";
+
+let iconSet;
+/** The icon set, read once (a 9 MB JSON file: only the seeder loads it). */
+function icons() {
+  if (!iconSet) {
+    const require = createRequire(import.meta.url);
+    iconSet = JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8"));
+  }
+  return iconSet;
+}
+
+/** An icon of the set drawn in the box (x, y, size), or "" when the set has no such icon. */
+export function iconEl(name, x, y, size) {
+  const set = icons();
+  const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent];
+  if (!icon) return "";
+  const w = icon.width ?? set.width ?? 16;
+  const h = icon.height ?? set.height ?? 16;
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
+}
+
+export function hasIcon(name) {
+  const set = icons();
+  return Boolean(set.icons[name] ?? set.icons[set.aliases?.[name]?.parent]);
+}
 
 const DEFAULT_SIZES = {
   product: [600, 600],
@@ -98,59 +131,110 @@ function textEl(content, { x, y, size, fill, weight = "bold", anchor = "middle",
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${opacity}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
-function productSvg({ label, hue, width: w, height: h }) {
-  const s = Math.min(w, h);
-  const cx = w / 2;
-  const cy = h * 0.44;
+/** A bowl heaped with powder, seeds or grain of the given colour. */
+function bowlDrawing(cx, cy, s, color) {
+  const bw = s * 0.62;
+  const top = cy + s * 0.02;
+  let specks = "";
+  for (let i = 0; i < 28; i += 1) {
+    const a = (i * 137.5 * Math.PI) / 180;
+    const rr = Math.sqrt(i / 28) * bw * 0.4;
+    const x = cx + Math.cos(a) * rr;
+    const y = top - s * 0.08 + Math.sin(a) * rr * 0.35 - (1 - rr / (bw * 0.4)) * s * 0.08;
+    specks += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(s * 0.012).toFixed(1)}" fill="#ffffff" fill-opacity="0.28"/>`;
+  }
+  return `<path d="M ${cx - bw * 0.47} ${top} C ${cx - bw * 0.4} ${top - s * 0.26}, ${cx + bw * 0.4} ${top - s * 0.26}, ${cx + bw * 0.47} ${top} Z" fill="${color}"/>
+  ${specks}
+  <path d="M ${cx - bw / 2} ${top} L ${cx + bw / 2} ${top} C ${cx + bw * 0.48} ${top + s * 0.2}, ${cx + bw * 0.3} ${top + s * 0.26}, ${cx} ${top + s * 0.26} C ${cx - bw * 0.3} ${top + s * 0.26}, ${cx - bw * 0.48} ${top + s * 0.2}, ${cx - bw / 2} ${top} Z" fill="#b5793f"/>
+  <ellipse cx="${cx}" cy="${top}" rx="${bw / 2}" ry="${s * 0.035}" fill="#8c5a2b"/>
+  <path d="M ${cx - bw * 0.38} ${top + s * 0.08} Q ${cx} ${top + s * 0.13} ${cx + bw * 0.38} ${top + s * 0.08}" stroke="#d9a066" stroke-width="${s * 0.012}" fill="none"/>`;
+}
+
+/** A bunch of round fruit (litchi) or florets (cauliflower) between two leaves. */
+function clusterDrawing(cx, cy, s, color) {
+  const r = s * 0.085;
+  const spots = [[0, -1.6], [-1.7, -0.8], [1.7, -0.8], [0, 0], [-1.8, 0.9], [1.8, 0.9], [-0.9, 1.7], [0.9, 1.7], [0, -0.2]];
+  const leaf = (dir) =>
+    `<path d="M ${cx} ${cy + s * 0.05} C ${cx + dir * s * 0.2} ${cy + s * 0.3}, ${cx + dir * s * 0.42} ${cy + s * 0.2}, ${cx + dir * s * 0.44} ${cy - s * 0.02} C ${cx + dir * s * 0.3} ${cy + s * 0.02}, ${cx + dir * s * 0.15} ${cy}, ${cx} ${cy + s * 0.05} Z" fill="#4f9a3a"/>`;
+  const balls = spots
+    .map(([dx, dy]) => {
+      const x = cx + dx * r * 1.05;
+      const y = cy + dy * r * 1.05;
+      return `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" stroke="#000000" stroke-opacity="0.18" stroke-width="${s * 0.006}"/>
+    <circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.3}" fill="#ffffff" fill-opacity="0.35"/>
+    <circle cx="${x + r * 0.3}" cy="${y + r * 0.1}" r="${r * 0.1}" fill="#000000" fill-opacity="0.15"/>`;
+    })
+    .join("");
+  return `${leaf(-1)}${leaf(1)}${balls}`;
+}
+
+/** A ringed tuber (taro, chayote). */
+function rootDrawing(cx, cy, s, color) {
+  const rx = s * 0.26;
+  const ry = s * 0.2;
+  let rings = "";
+  for (let i = -2; i <= 2; i += 1) {
+    const x = cx + i * rx * 0.36;
+    rings += `<path d="M ${x} ${cy - ry * 0.92 * Math.sqrt(1 - (i * 0.36) ** 2)} Q ${x + rx * 0.12} ${cy} ${x} ${cy + ry * 0.92 * Math.sqrt(1 - (i * 0.36) ** 2)}" stroke="#000000" stroke-opacity="0.2" stroke-width="${s * 0.01}" fill="none"/>`;
+  }
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${color}"/>
+  <ellipse cx="${cx - rx * 0.3}" cy="${cy - ry * 0.4}" rx="${rx * 0.35}" ry="${ry * 0.2}" fill="#ffffff" fill-opacity="0.25"/>
+  ${rings}
+  <path d="M ${cx + rx * 0.95} ${cy} q ${s * 0.06} ${-s * 0.02} ${s * 0.1} ${-s * 0.08}" stroke="${color}" stroke-width="${s * 0.015}" fill="none" stroke-linecap="round"/>
+  <path d="M ${cx - rx} ${cy + ry * 0.1} q ${-s * 0.05} ${s * 0.02} ${-s * 0.08} ${s * 0.07}" stroke="${color}" stroke-width="${s * 0.012}" fill="none" stroke-linecap="round"/>`;
+}
+
+/** The old generic drawing, for a product that has no picture at all: a round fruit with a leaf. */
+function fruitDrawing(cx, cy, s, hue, tilt) {
   const r = s * 0.26;
-  const tilt = (hashOf(label) % 21) - 10;
-  const fruit = hsl(hue, 72, 52);
-  const fruitDark = hsl(hue, 70, 38);
-  const fruitLight = hsl(hue, 80, 72);
-  const leaf = hsl(115, 50, 40);
-  const leafLight = hsl(105, 55, 55);
-  // Two-lobed, rounded "fruit" blob drawn with cubic curves around (0,0).
   const blob = `M 0 ${-r * 0.78}
     C ${r * 0.35} ${-r * 1.05}, ${r * 1.05} ${-r * 0.95}, ${r * 1.02} ${-r * 0.1}
     C ${r} ${r * 0.65}, ${r * 0.5} ${r * 1.02}, 0 ${r * 0.95}
     C ${-r * 0.5} ${r * 1.02}, ${-r} ${r * 0.65}, ${-r * 1.02} ${-r * 0.1}
     C ${-r * 1.05} ${-r * 0.95}, ${-r * 0.35} ${-r * 1.05}, 0 ${-r * 0.78} Z`;
-  const fontSize = Math.round(s * 0.065);
-  const lines = wrapTwoLines(label, fontSize, w * 0.86);
-  const pillH = fontSize * (lines.length === 2 ? 2.7 : 1.6);
-  const pillY = h * 0.8 - pillH / 2;
-  const text = lines
-    .map((line, i) =>
-      textEl(line, {
-        x: cx,
-        y: pillY + fontSize * 1.15 + i * fontSize * 1.2,
-        size: fontSize,
-        fill: hsl(hue, 45, 20),
-      }),
-    )
-    .join("");
+  return `<g transform="translate(${cx} ${cy}) rotate(${tilt})">
+    <path d="${blob}" fill="${hsl(hue, 72, 52)}"/>
+    <ellipse cx="${-r * 0.38}" cy="${-r * 0.35}" rx="${r * 0.16}" ry="${r * 0.28}" fill="#ffffff" fill-opacity="0.35" transform="rotate(25 ${-r * 0.38} ${-r * 0.35})"/>
+    <path d="M 0 ${-r * 0.75} Q ${r * 0.05} ${-r * 1.05} ${r * 0.12} ${-r * 1.22}" stroke="${hsl(30, 45, 28)}" stroke-width="${r * 0.07}" fill="none" stroke-linecap="round"/>
+    <path d="M ${r * 0.1} ${-r * 1.08} C ${r * 0.35} ${-r * 1.45}, ${r * 0.85} ${-r * 1.4}, ${r * 0.95} ${-r * 1.18} C ${r * 0.7} ${-r * 0.98}, ${r * 0.35} ${-r * 0.95}, ${r * 0.1} ${-r * 1.08} Z" fill="${hsl(115, 50, 40)}"/>
+  </g>`;
+}
+
+const DRAWINGS = { bowl: bowlDrawing, cluster: clusterDrawing, root: rootDrawing };
+
+function productSvg({ label, hue, width: w, height: h, picture = {} }) {
+  const s = Math.min(w, h);
+  const cx = w / 2;
+  const cy = h * 0.48;
+  let main;
+  if (picture.icon && hasIcon(picture.icon)) {
+    const size = s * 0.62;
+    main = iconEl(picture.icon, cx - size / 2, cy - size / 2, size);
+  } else if (picture.drawing && DRAWINGS[picture.drawing]) {
+    main = DRAWINGS[picture.drawing](cx, cy, s, picture.color ?? hsl(hue, 60, 50));
+  } else {
+    main = fruitDrawing(cx, cy, s, hue, (hashOf(label) % 21) - 10);
+  }
+  const extraSize = s * 0.26;
+  const ex = w * 0.78;
+  const ey = h * 0.78;
+  const extra =
+    picture.extra && hasIcon(picture.extra)
+      ? `<circle cx="${ex}" cy="${ey}" r="${extraSize * 0.68}" fill="#ffffff" fill-opacity="0.9"/>
+  ${iconEl(picture.extra, ex - extraSize / 2, ey - extraSize / 2, extraSize)}`
+      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
-    ${backgroundDefs(hue)}
-    <radialGradient id="fruit" cx="0.35" cy="0.3" r="0.8">
-      <stop offset="0" stop-color="${fruitLight}"/>
-      <stop offset="0.5" stop-color="${fruit}"/>
-      <stop offset="1" stop-color="${fruitDark}"/>
+    <radialGradient id="bg" cx="0.5" cy="0.45" r="0.75">
+      <stop offset="0" stop-color="${hsl(hue, 70, 97)}"/>
+      <stop offset="0.7" stop-color="${hsl(hue, 55, 88)}"/>
+      <stop offset="1" stop-color="${hsl(hue + 20, 45, 80)}"/>
     </radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  <circle cx="${w * 0.85}" cy="${h * 0.15}" r="${s * 0.22}" fill="#ffffff" fill-opacity="0.18"/>
-  <circle cx="${w * 0.1}" cy="${h * 0.9}" r="${s * 0.3}" fill="#ffffff" fill-opacity="0.12"/>
-  <ellipse cx="${cx}" cy="${cy + r * 1.05}" rx="${r * 0.85}" ry="${r * 0.16}" fill="${hsl(hue, 40, 25)}" fill-opacity="0.22"/>
-  <g transform="translate(${cx} ${cy}) rotate(${tilt})">
-    <path d="${blob}" fill="url(#fruit)"/>
-    <ellipse cx="${-r * 0.38}" cy="${-r * 0.35}" rx="${r * 0.16}" ry="${r * 0.28}" fill="#ffffff" fill-opacity="0.35" transform="rotate(25 ${-r * 0.38} ${-r * 0.35})"/>
-    <path d="M 0 ${-r * 0.75} Q ${r * 0.05} ${-r * 1.05} ${r * 0.12} ${-r * 1.22}" stroke="${hsl(30, 45, 28)}" stroke-width="${r * 0.07}" fill="none" stroke-linecap="round"/>
-    <path d="M ${r * 0.1} ${-r * 1.08} C ${r * 0.35} ${-r * 1.45}, ${r * 0.85} ${-r * 1.4}, ${r * 0.95} ${-r * 1.18} C ${r * 0.7} ${-r * 0.98}, ${r * 0.35} ${-r * 0.95}, ${r * 0.1} ${-r * 1.08} Z" fill="${leaf}"/>
-    <path d="M ${r * 0.14} ${-r * 1.08} Q ${r * 0.55} ${-r * 1.22} ${r * 0.9} ${-r * 1.18}" stroke="${leafLight}" stroke-width="${r * 0.025}" fill="none"/>
-  </g>
-  <rect x="${w * 0.06}" y="${pillY}" width="${w * 0.88}" height="${pillH}" rx="${pillH / 2}" fill="#ffffff" fill-opacity="0.82"/>
-  ${text}
+  <ellipse cx="${cx}" cy="${h * 0.82}" rx="${s * 0.3}" ry="${s * 0.05}" fill="${hsl(hue, 35, 30)}" fill-opacity="0.18"/>
+  ${main}
+  ${extra}
 </svg>`;
 }
 
@@ -195,7 +279,6 @@ function avatarSvg({ label, hue, width: w, height: h }) {
   <rect x="${cx - s * 0.06}" y="${h * 0.52}" width="${s * 0.12}" height="${h * 0.14}" rx="${s * 0.03}" fill="${skin}"/>
   <circle cx="${cx}" cy="${h * 0.4}" r="${s * 0.17}" fill="${skin}"/>
   <path d="M ${cx - s * 0.175} ${h * 0.4} C ${cx - s * 0.18} ${h * 0.2}, ${cx + s * 0.18} ${h * 0.2}, ${cx + s * 0.175} ${h * 0.4} C ${cx + s * 0.1} ${h * 0.3}, ${cx - s * 0.1} ${h * 0.3}, ${cx - s * 0.175} ${h * 0.4} Z" fill="${hair}"/>
-  ${textEl(initials(label), { x: cx, y: h * 0.9, size: Math.round(s * 0.1), fill: "#ffffff", opacity: 0.9 })}
 </svg>`;
 }
 
@@ -241,7 +324,7 @@ function bannerSvg({ label, hue, width: w, height: h }) {
 </svg>`;
 }
 
-function coverSvg({ label, hue, width: w, height: h }) {
+function coverSvg({ hue, width: w, height: h, picture = {} }) {
   const horizon = h * 0.38;
   const tint = ((hue % 60) - 30) / 2;
   const soil = hsl(30 + tint / 2, 35, 40);
@@ -256,7 +339,6 @@ function coverSvg({ label, hue, width: w, height: h }) {
     const color = i % 2 === 0 ? crop : cropLight;
     stripes += `<path d="M ${vx} ${horizon} L ${x0} ${h} L ${x1} ${h} Z" fill="${color}"/>`;
   }
-  const fontSize = Math.round(h * 0.085);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -269,8 +351,8 @@ function coverSvg({ label, hue, width: w, height: h }) {
   <path d="M 0 ${horizon} C ${w * 0.3} ${horizon - h * 0.12}, ${w * 0.6} ${horizon - h * 0.05}, ${w} ${horizon - h * 0.1} L ${w} ${horizon + 1} L 0 ${horizon + 1} Z" fill="${hsl(150 + tint, 22, 52)}"/>
   <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${soil}"/>
   ${stripes}
-  <rect x="0" y="${h * 0.74}" width="${w}" height="${h * 0.26}" fill="#000000" fill-opacity="0.35"/>
-  ${textEl(fitText(label, fontSize, w * 0.9), { x: w / 2, y: h * 0.89, size: fontSize, fill: "#ffffff" })}
+  ${picture.icon && hasIcon(picture.icon) ? `<circle cx="${w * 0.66}" cy="${h * 0.42}" r="${h * 0.3}" fill="#ffffff" fill-opacity="0.85"/>
+  ${iconEl(picture.icon, w * 0.66 - h * 0.2, h * 0.22, h * 0.4)}` : ""}
 </svg>`;
 }
 
@@ -283,22 +365,22 @@ const BUILDERS = {
 };
 
 /** Build the SVG markup (exported for tests/debugging). */
-export function makeSvg({ label = "", hue = 120, kind = "product", width, height } = {}) {
+export function makeSvg({ label = "", hue = 120, kind = "product", width, height, picture } = {}) {
   const build = BUILDERS[kind];
   if (!build) throw new Error(`makeImage: unknown kind "${kind}"`);
   const [dw, dh] = DEFAULT_SIZES[kind];
   const w = Math.max(16, Math.round(width ?? dw));
   const h = Math.max(16, Math.round(height ?? dh));
-  return build({ label: String(label), hue: Number(hue) || 0, width: w, height: h });
+  return build({ label: String(label), hue: Number(hue) || 0, width: w, height: h, picture: picture ?? {} });
 }
 
 /**
  * Render a demo image as WebP. Returns a Buffer (normally 3-20 KB).
- * @param {{label?: string, hue?: number, kind?: "product"|"logo"|"avatar"|"banner"|"cover", width?: number, height?: number}} opts
+ * @param {{label?: string, hue?: number, kind?: "product"|"logo"|"avatar"|"banner"|"cover", width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} opts
  * @returns {Promise<Buffer>}
  */
-export async function makeImage({ label = "", hue = 120, kind = "product", width, height } = {}) {
-  const svg = makeSvg({ label, hue, kind, width, height });
+export async function makeImage({ label = "", hue = 120, kind = "product", width, height, picture } = {}) {
+  const svg = makeSvg({ label, hue, kind, width, height, picture });
   let quality = 60;
   let buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 4 }).toBuffer();
   // Keep images small: step quality down if an unusually busy image is too big.

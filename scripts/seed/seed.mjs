@@ -3,6 +3,7 @@
 // re-running never duplicates and never overwrites an operator's edits.
 import * as data from './data.mjs';
 import { makeImage } from './images.mjs';
+import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
 
 /** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
 async function eachLimited(items, limit, task) {
@@ -37,23 +38,24 @@ async function seedProducts(pb) {
   await eachLimited(data.products.filter((p) => !have.has(p.slug)), 4, async (product) => {
     const gallery = await Promise.all(
       Array.from({ length: product.galleryCount ?? 0 }, (_, i) =>
-        imageFile(`${product.slug}-${i + 1}`, { label: product.name, hue: (product.hue + 25 * (i + 1)) % 360, kind: 'product', width: 800, height: 800 }),
+        imageFile(`${product.slug}-${i + 1}`, {
+          label: product.name, hue: (product.hue + 25 * (i + 1)) % 360, kind: 'product', width: 800, height: 800, picture: PRODUCT_PICTURES[product.slug],
+        }),
       ),
     );
     const record = await pb.collection('web_products').create({
       ...withoutSeedHints(product),
-      image: await imageFile(product.slug, { label: product.name, hue: product.hue, kind: 'product', width: 800, height: 800 }),
+      image: await imageFile(product.slug, {
+        label: product.name, hue: product.hue, kind: 'product', width: 800, height: 800, picture: PRODUCT_PICTURES[product.slug],
+      }),
       cooperativeLogo: await imageFile(`${product.cooperativeId}-logo`, {
         label: product.cooperativeName, hue: coopHue.get(product.cooperativeId) ?? 120, kind: 'logo', width: 160, height: 160,
       }),
       ...(gallery.length ? { gallery_files: gallery } : {}),
     });
     // The gallery lists the stored file names (PocketBase adds a suffix), in
-    // either of the two forms the spec allows; one product also has a video.
-    const entries = [...(record.gallery_files ?? [])];
-    const galleryValue = product.galleryVideo
-      ? [...entries, { type: 'video', url: product.galleryVideo }]
-      : entries;
+    // either of the two forms the spec allows. No video entries: the demo ships no video files.
+    const galleryValue = [...(record.gallery_files ?? [])];
     if (galleryValue.length) {
       await pb.collection('web_products').update(record.id, {
         // PocketBase parses a JSON-looking string, so a string is encoded twice to stay one.
@@ -85,6 +87,14 @@ async function seedCoupons(pb) {
   }));
 }
 
+/** "2026-08-14 08:00:00.000Z": the given number of days before today, at 08:00 UTC. */
+function publishedDaysAgo(days) {
+  const date = new Date();
+  date.setUTCHours(8, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().replace('T', ' ');
+}
+
 async function seedPosts(pb) {
   const have = await existingKeys(pb, 'posts', 'slug');
   // Oldest first, one at a time, so `created` orders them like their daysAgo.
@@ -93,7 +103,11 @@ async function seedPosts(pb) {
     await pb.collection('posts').create({
       ...withoutSeedHints(post),
       tags: typeof post.tags === 'string' ? JSON.stringify(post.tags) : post.tags,
-      cover_image: await imageFile(post.slug, { label: post.title, hue: post.hue, kind: 'cover', width: 1200, height: 675 }),
+      // Spread over the past months like a real blog; the operator sets this date in the dashboard.
+      published_at: publishedDaysAgo(post.daysAgo),
+      cover_image: await imageFile(post.slug, {
+        label: post.title, hue: post.hue, kind: 'cover', width: 1200, height: 675, picture: { icon: POST_PICTURES[post.slug] },
+      }),
       author_avatar: await imageFile(`${post.slug}-author`, { label: post.author_name, hue: (post.hue + 180) % 360, kind: 'avatar', width: 96, height: 96 }),
     });
   }

@@ -13,6 +13,9 @@ export const RELATED_SHOWN = 3;
 
 interface Dated {
   created: string;
+  /** The publication date; posts without one use created. */
+  published?: string;
+  id?: string;
 }
 
 /** Milliseconds of an ISO or PocketBase ("2026-11-22 10:00:00.000Z") date; unreadable → 0 (sorts last). */
@@ -21,9 +24,25 @@ function timeOf(value: string): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-/** Spec §7: sort -created (newest first). Stable for equal dates; does not change the input. */
+/** When a post counts as published: its publication date, else its creation. */
+export function publishedAt(post: Dated): string {
+  return post.published?.trim() || post.created;
+}
+
+/**
+ * Newest first by publication date (spec §7 sorts by created; the operator's publication date takes its place,
+ * falling back to created). Equal dates keep their order; does not change the input.
+ */
 export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => timeOf(b.created) - timeOf(a.created));
+  return [...posts].sort((a, b) => timeOf(publishedAt(b)) - timeOf(publishedAt(a)));
+}
+
+/**
+ * The "Latest Articles" grid of a list page: the page's posts without the one already shown as the large featured
+ * card, so no post appears twice on the page.
+ */
+export function latestArticles<T>(posts: readonly T[], featured: T | null | undefined): T[] {
+  return featured ? posts.filter((p) => p !== featured) : [...posts];
 }
 
 /** Number of list pages: 0 when there are no posts. */

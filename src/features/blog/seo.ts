@@ -31,6 +31,8 @@ export interface BlogPostingInput extends PostMetaSource {
   imageUrl?: string;
   authorName: string;
   created: string;
+  /** The publication date (falls back to created). */
+  published?: string;
   updated: string;
   tags: string[];
   category: string;
@@ -40,7 +42,7 @@ export interface BlogPostingInput extends PostMetaSource {
 /** schema.org BlogPosting for one article. */
 export function blogPostingJsonLd(input: BlogPostingInput): Record<string, unknown> {
   const { title, description } = postMeta(input);
-  const published = isoDate(input.created);
+  const published = isoDate(input.published?.trim() || input.created);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,5 +1,6 @@
-// Cart view of the drawer (spec §2 Cart panel): lines, subtotal, "Continue to Quick Checkout" and
-// "Continue Shopping"; an empty cart says "Your cart is empty".
+// Cart view of the drawer (spec §2 Cart panel): lines, subtotal, "Continue to Quick Checkout",
+// "Order via WhatsApp" (the cart as the chat message) and "Continue Shopping"; an empty cart says
+// "Your cart is empty".
 import { useStore } from '@nanostores/react';
 import { formatRs } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
@@ -8,6 +9,7 @@ import CartLine from './CartLine';
 import DrawerHeader from './DrawerHeader';
 import { CartIcon } from './icons';
 import { primaryButton, secondaryButton } from './styles';
+import { cartWhatsAppLink } from './whatsapp-order';
 
 const close = () => $cartOpen.set(false);
 
@@ -59,6 +61,15 @@ export default function CartView({ items }: { items: CartItem[] }) {
         <button type="button" onClick={showCheckout} className={primaryButton}>
           Continue to Quick Checkout
         </button>
+        <a
+          href={cartWhatsAppLink(items)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${secondaryButton} block text-center`}
+          data-cart-whatsapp
+        >
+          Order via WhatsApp
+        </a>
         <button type="button" onClick={close} className={secondaryButton}>
           Continue Shopping
         </button>

@@ -4,6 +4,7 @@
 import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images';
 import { productMedia, type Product } from './product-parse';
 import { THUMB_SIZE } from '../../lib/image-sizes';
+import { farmerMedia, publicFileExists } from '../home/farmer-video';
 
 /** One gallery entry ready for the gallery island. */
 export interface GallerySlide {
@@ -28,7 +29,11 @@ function mainImage(url: string): { src: string; srcset: string } {
 
 /** Spec §2: the main image first, then the gallery entries; images optimised, videos linked as they are. */
 export async function productGallery(product: Pick<Product, 'imageUrl' | 'gallery'>): Promise<GallerySlide[]> {
-  const media = productMedia(product);
+  // A video entry is shown only when there is a file to play (the same rule as farmers' videos): a path on this
+  // site that does not exist, or a plain-http file the page may not load, gives no player at all.
+  const media = productMedia(product).filter(
+    (item) => item.type !== 'video' || farmerMedia(item.url, publicFileExists).kind === 'video',
+  );
   if (media.length === 0) media.push({ type: 'image', url: '' });
   return Promise.all(
     media.map(async (item): Promise<GallerySlide> => {

@@ -29,6 +29,7 @@ const postRecord = z.object({
   seo_description: text,
   created: text,
   updated: text,
+  published_at: text,
 });
 
 export interface BlogPost {
@@ -49,6 +50,8 @@ export interface BlogPost {
   seoDescription: string;
   created: string;
   updated: string;
+  /** The publication date the operator set (published_at), or when the post was created. */
+  published: string;
 }
 
 export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null {
@@ -72,6 +75,7 @@ export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null
     seoDescription: p.seo_description,
     created: p.created,
     updated: p.updated,
+    published: p.published_at.trim() || p.created,
   };
 }
 

@@ -3,6 +3,7 @@
 // their sort field).
 import { getCollection } from 'astro:content';
 import { newestFirst } from '../../lib/newest-first';
+import { newestFirst as newestPostsFirst } from '../blog/list';
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
@@ -15,7 +16,7 @@ export async function loadHomeData() {
   ]);
   return {
     products: products.map((e) => e.data).sort(newestFirst),
-    posts: posts.map((e) => e.data).sort(newestFirst),
+    posts: newestPostsFirst(posts.map((e) => e.data)),
     farmers: farmers.map((e) => e.data).sort(bySort),
     banners: banners.map((e) => e.data).sort(bySort),
   };
