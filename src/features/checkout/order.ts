@@ -24,10 +24,12 @@ export interface ProductFacts {
   minOf: number;
   is_available: boolean;
   isVisible: boolean;
+  /** The product's main image (file name or URL), stored on order lines for the order page. */
+  image?: string;
 }
 
 /** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
-export const PRODUCT_FACT_FIELDS = 'id,slug,name,price,unit,category,minOf,is_available,isVisible';
+export const PRODUCT_FACT_FIELDS = 'id,slug,name,price,unit,category,minOf,is_available,isVisible,image';
 
 const productFactsSchema = productRecordSchema.pick({
   id: true,
@@ -39,6 +41,7 @@ const productFactsSchema = productRecordSchema.pick({
   minOf: true,
   is_available: true,
   isVisible: true,
+  image: true,
 });
 
 /** Spec §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
@@ -212,6 +215,8 @@ export interface StoredOrderItem {
   quantity: number;
   unit: string;
   lineTotal: number;
+  /** The product's image reference at placement (src/features/orders/line-image.ts). */
+  image?: string;
 }
 
 /** What the shop server sends to POST /api/shop/orders (pb_hooks/orders.pb.js). */

@@ -28,6 +28,7 @@ import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { KEY_REUSED, requestFingerprint } from './request-fingerprint.server';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
+import { withLineImages } from '../orders/line-image';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
 
@@ -156,6 +157,8 @@ async function placeNewOrder(
         : null,
     now,
   });
+  // Each line keeps its product's picture, so the order page can show it on any device.
+  placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
   const outcome = await placeThroughHook({ ...placement, requestHash });
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
   if (outcome.kind === 'coupon_refused') {

@@ -111,14 +111,37 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
   );
 }
 
+/** Grey blocks in the shape of the order (number and status, item rows with thumbnails, totals) while it loads. */
 function Skeleton() {
+  const bar = 'animate-pulse rounded bg-gray-200';
   return (
     <div aria-busy="true" className="mt-6 space-y-4" data-testid="order-skeleton">
       <span className="sr-only">Loading order details…</span>
-      <div className="h-24 animate-pulse rounded-2xl bg-white/80" />
-      <div className="h-20 animate-pulse rounded-2xl bg-white/80" />
-      <div className="h-40 animate-pulse rounded-2xl bg-white/80" />
-      <div className="h-32 animate-pulse rounded-2xl bg-white/80" />
+      <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm" data-skeleton-block>
+        <div className={`${bar} h-5 w-40`} />
+        <div className={`${bar} h-4 w-56`} />
+        <div className="flex gap-2 pt-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={`${bar} h-2 flex-1 rounded-full`} />
+          ))}
+        </div>
+      </div>
+      <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm" data-skeleton-block>
+        {[0, 1].map((i) => (
+          <div key={i} className="flex items-center gap-3">
+            <div className={`${bar} h-12 w-12 shrink-0 rounded-lg`} />
+            <div className="flex-1 space-y-2">
+              <div className={`${bar} h-4 w-3/4`} />
+              <div className={`${bar} h-3 w-1/3`} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="space-y-2 rounded-2xl bg-white p-5 shadow-sm" data-skeleton-block>
+        <div className={`${bar} h-4 w-full`} />
+        <div className={`${bar} h-4 w-5/6`} />
+        <div className={`${bar} h-5 w-2/3`} />
+      </div>
     </div>
   );
 }

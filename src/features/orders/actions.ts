@@ -12,6 +12,7 @@ import { toActionError } from '../checkout/service.server';
 import { getOrderInput } from '../checkout/contract';
 import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
+import { withItemThumbnails } from './item-images.server';
 
 /** Spec §8 says an order lookup failure is logged only; the island keeps showing what it has. */
 export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
@@ -25,7 +26,7 @@ export const orderActions = {
       const withPrivate = order.private === true;
       const couponCode =
         withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
-      return toOrderView(order, withPrivate, couponCode);
+      return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
     } catch (err) {
       throw toActionError(err, ORDER_LOOKUP_FAILED, 'getOrder');
     }

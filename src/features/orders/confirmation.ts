@@ -90,7 +90,7 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
     items: live.items.map((i) => ({
       id: i.id,
       name: i.name,
-      image: images.get(i.id) ?? '',
+      image: images.get(i.id) || i.image || '',
       unit: i.unit,
       price: i.price,
       quantity: i.quantity,

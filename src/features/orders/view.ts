@@ -16,6 +16,8 @@ export interface OrderItemView {
   price: number;
   quantity: number;
   lineTotal: number;
+  /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts). */
+  image?: string;
 }
 
 /** The delivery details of an order: only ever shown to the holder of the order's access token. */
