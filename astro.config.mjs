@@ -38,7 +38,8 @@ const sharedIslandRuntime = {
 const pocketbaseUrl = new URL(process.env.PB_URL ?? 'http://127.0.0.1:8090');
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Unset SITE_URL follows PORT, so canonical URLs point where the shop is served.
+  site: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`,
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   integrations: [react()],

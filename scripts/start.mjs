@@ -17,13 +17,22 @@ const shopPort = Number(process.env.PORT ?? 4321);
 const shopHost = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.PB_DATA_DIR ?? defaultDataDir;
 
+// What start-up has started so far, stopped again when a later step fails: a failed start leaves no process
+// behind (no PocketBase holding its port).
+const stopOnFailure = [];
+async function failStart(message) {
+  console.error(message);
+  for (const stop of stopOnFailure.reverse()) await stop().catch(() => {});
+  console.error('[shop] Nothing is running.');
+  process.exit(1);
+}
+
 async function step(name, hint, run) {
   log(`${name}...`);
   try {
     return await run();
   } catch (err) {
-    console.error(`\n[shop] FAILED: ${name}\n${err instanceof Error ? err.message : err}\n[shop] How to fix: ${hint}`);
-    process.exit(1);
+    return failStart(`\n[shop] FAILED: ${name}\n${err instanceof Error ? err.message : err}\n[shop] How to fix: ${hint}`);
   }
 }
 
@@ -44,6 +53,12 @@ const pocketbase = supervise({
   start: () => startPocketBase({ binary: backend.binary, dataDir, port: pbPort, admin: backend.admin }),
   log,
 });
+stopOnFailure.push(() => pocketbase.stop());
+// Whatever ends this process (a failure no step caught included), PocketBase does not outlive it.
+process.on('exit', () => {
+  const child = pocketbase.current.child;
+  if (child?.exitCode === null) child.kill('SIGTERM');
+});
 const token = buildToken(dirname(dataDir));
 const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: token.token };
 Object.assign(process.env, env);
@@ -62,12 +77,19 @@ if (!store.currentBuild()) {
   const first = await step('Building the site from PocketBase', 'read the build output above; `npm run build` reproduces it.', () =>
     publisher.request('startup'),
   );
-  if (!first.ok) {
-    console.error(`[shop] FAILED: the first build\n${first.error}`);
-    process.exit(1);
-  }
+  if (!first.ok) await failStart(`[shop] FAILED: the first build (there is no earlier build to serve)\n${first.error}`);
 } else {
-  publisher.request('startup').catch(() => null);
+  const earlier = store.currentBuild();
+  log(`Serving the earlier build ${earlier} while the site is rebuilt from the current code and catalogue.`);
+  publisher
+    .request('startup')
+    .then((result) => {
+      if (result && !result.ok) {
+        log(`WARNING: the start-up build FAILED. The shop is serving the EARLIER build ${earlier},`);
+        log('  not the current code and catalogue. Fix the error above, then `npm run rebuild` (or restart).');
+      }
+    })
+    .catch(() => null);
 }
 const server = await step('Starting the shop server', `make sure port ${shopPort} is free (or set PORT).`, () =>
   startShopServer({ buildDir: store.currentBuild(), port: shopPort, host: shopHost }),

@@ -49,8 +49,14 @@ export function shopEnv(pbUrl, service) {
   };
 }
 
-/** Runs `astro build` into outDir; rejects with the tail of its output on failure. */
-export function buildSite({ outDir, env, quiet = false }) {
+/** How often a quiet build says it is still running. */
+const PROGRESS_EVERY_MS = 10_000;
+
+/**
+ * Runs `astro build` into outDir; rejects with the tail of its output on failure. A quiet build given `progress`
+ * reports every 10 s: the time so far and Astro's latest line, so a long build is never silent.
+ */
+export function buildSite({ outDir, env, quiet = false, progress }) {
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: projectRoot,
@@ -58,6 +64,14 @@ export function buildSite({ outDir, env, quiet = false }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const startedAt = Date.now();
+    const ticker = progress
+      ? setInterval(() => {
+          const last = output.trimEnd().split('\n').pop()?.replace(/\x1b\[[0-9;]*m/g, '').trim().slice(0, 120) ?? '';
+          progress(`building, ${Math.round((Date.now() - startedAt) / 1000)} s so far${last ? ` (${last})` : ''}`);
+        }, PROGRESS_EVERY_MS)
+      : null;
+    ticker?.unref();
     const collect = (chunk) => {
       output = (output + chunk).slice(-20000);
       if (!quiet) process.stdout.write(chunk);
@@ -65,6 +79,7 @@ export function buildSite({ outDir, env, quiet = false }) {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('exit', (code) => {
+      if (ticker) clearInterval(ticker);
       if (code !== 0) return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
       const compressed = precompressDir(join(outDir, 'client'));
       privateTree(outDir);

@@ -183,7 +183,7 @@ export class Publisher {
     this.log(`Publisher: building ${buildId} (${[...triggers].join(', ')})`);
     await this.updateRecords(recordIds, { status: 'running', startedAt: startedAt.toISOString(), buildId });
     try {
-      const output = await buildSite({ outDir: dir, env: this.buildEnv, quiet: true });
+      const output = await buildSite({ outDir: dir, env: this.buildEnv, quiet: true, progress: (line) => this.log(`Publisher: ${buildId} ${line}`) });
       const pagesBuilt = countPages(join(dir, 'client'));
       this.store.markSucceeded(dir, { buildId, pagesBuilt });
       this.store.activate(dir);
@@ -206,7 +206,8 @@ export class Publisher {
       await this.updateRecords(recordIds, {
         status: 'failed', finishedAt: new Date().toISOString(), durationMs, log: String(err.message).slice(-LOG_TAIL),
       });
-      this.log(`Publisher: build ${buildId} FAILED; the previous site keeps serving. ${String(err.message).split('\n')[0]}`);
+      const serving = this.store.currentBuild() ? `the previous build (${this.store.currentBuild()}) keeps serving` : 'no build is live yet';
+      this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${String(err.message).split('\n')[0]}`);
       return { ok: false, buildId, error: err.message, durationMs };
     } finally {
       release();
