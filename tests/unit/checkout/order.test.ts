@@ -40,7 +40,7 @@ describe('parseProductFacts', () => {
   it('reads a PocketBase record with the catalogue rules (numeric strings, is_available default true)', () => {
     expect(
       parseProductFacts({ id: 'a', slug: 'a', name: 'A', price: '120', unit: '1 KG', category: 'Fruits', minOf: '', isVisible: true }),
-    ).toEqual({ id: 'a', slug: 'a', name: 'A', price: 120, unit: '1 KG', category: 'Fruits', minOf: 0, is_available: true, isVisible: true });
+    ).toEqual({ id: 'a', slug: 'a', name: 'A', price: 120, unit: '1 KG', category: 'Fruits', minOf: 0, is_available: true, isVisible: true, image: '' });
   });
 
   it.each([
