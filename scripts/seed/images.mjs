@@ -364,7 +364,10 @@ const BUILDERS = {
   cover: coverSvg,
 };
 
-/** Build the SVG markup (exported for tests/debugging). */
+/**
+ * Build the SVG markup (exported for tests/debugging).
+ * @param {{label?: string, hue?: number, kind?: string, width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} [opts]
+ */
 export function makeSvg({ label = "", hue = 120, kind = "product", width, height, picture } = {}) {
   const build = BUILDERS[kind];
   if (!build) throw new Error(`makeImage: unknown kind "${kind}"`);

@@ -2,11 +2,8 @@
 // picture carries text (the page prints names beside them; a category tile
 // prints its label over its picture).
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without types
 import { hasIcon, makeSvg } from '../../../scripts/seed/images.mjs';
-// @ts-expect-error plain ES module without types
 import { POST_PICTURES, PRODUCT_PICTURES } from '../../../scripts/seed/pictures.mjs';
-// @ts-expect-error plain ES module without types
 import * as data from '../../../scripts/seed/data.mjs';
 
 type Picture = { icon?: string; extra?: string; drawing?: string; color?: string };
