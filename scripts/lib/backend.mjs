@@ -63,6 +63,9 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
       env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A build never outlives the script that started it (e.g. `npm start` failing while a build runs).
+    const killOnExit = () => child.kill('SIGTERM');
+    process.once('exit', killOnExit);
     let output = '';
     const startedAt = Date.now();
     const ticker = progress
@@ -80,6 +83,7 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
     child.stderr.on('data', collect);
     child.on('exit', (code) => {
       if (ticker) clearInterval(ticker);
+      process.off('exit', killOnExit);
       if (code !== 0) return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
       const compressed = precompressDir(join(outDir, 'client'));
       privateTree(outDir);
