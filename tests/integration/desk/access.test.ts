@@ -187,6 +187,11 @@ describe('anonymous clients', () => {
     }
     const forged = await fetch(`${shopUrl}/desk/orders.json`, { headers: { Cookie: 'desk_session=not-a-token' } });
     expect(forged.status).toBe(401);
+    // the sign-in page is rendered per request, never cached or indexed
+    const login = await fetch(`${shopUrl}/desk/login`);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminClient } from '../../harness/stack';
 
-type FieldType = 'text' | 'number' | 'bool' | 'json' | 'file' | 'date' | 'relation' | 'editor' | 'autodate' | 'url';
+type FieldType = 'text' | 'number' | 'bool' | 'json' | 'file' | 'date' | 'relation' | 'editor' | 'autodate' | 'url' | 'select';
 
 const SPEC_FIELDS: Record<string, Record<string, FieldType | FieldType[]>> = {
   web_products: {
