@@ -57,6 +57,14 @@ test.describe('pictures', () => {
     const herbs = page.locator('[data-category-tile]').nth(1);
     await expect(herbs).toHaveAttribute('href', '/products?category=Herbs+%26+Shurbs');
     await expect(herbs).toContainText('Herbs & Shrubs');
+    await expect(page.locator('main')).not.toContainText('Shurbs'); // the tabs (desktop) and the select (phone)
+    await expect(page.locator('main')).toContainText('Herbs & Shrubs');
+    // The product list's filters show the same label, and filter by the stored value.
+    await page.goto('/products?category=Herbs+%26+Shurbs');
+    await hydrated(page, 'ProductBrowser');
+    const radio = page.locator('input[name="category"][value="Herbs & Shurbs"]'); // in the (closed) filter sheet
+    await expect(radio).toBeChecked();
+    await expect(page.locator('label', { has: radio })).toHaveText('Herbs & Shrubs');
     await expect(page.locator('main')).not.toContainText('Shurbs');
   });
 });
