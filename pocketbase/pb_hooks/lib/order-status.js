@@ -1,7 +1,8 @@
 // Helpers for order-status.pb.js and desk.pb.js (loaded with require inside each handler).
 const lifecycle = require(`${__hooks}/lib/lifecycle.js`);
 
-const INTERNAL_FIELDS = ["idempotencyKey", "accessToken"];
+// Written once at placement (pb_hooks/lib/orders.js); a missing field reads as "" and never differs.
+const INTERNAL_FIELDS = ["idempotencyKey", "accessToken", "requestHash"];
 
 // Refuses a change to the fields only the shop writes (at placement).
 function protectInternal(record) {

@@ -24,7 +24,7 @@ describe('orders in the dashboard', () => {
     const orders = await admin.collections.getOne('orders');
     const names = orders.fields.map((f: { name: string }) => f.name);
     expect(names.slice(0, 7)).toEqual(['id', 'orderNumber', 'status', 'customerName', 'phone', 'total', 'created']);
-    for (const name of ['idempotencyKey', 'accessToken']) {
+    for (const name of ['idempotencyKey', 'accessToken', 'requestHash']) {
       expect(orders.fields.find((f: { name: string; hidden: boolean }) => f.name === name)?.hidden, name).toBe(true);
     }
     const status = orders.fields.find((f: { name: string }) => f.name === 'status');
@@ -45,6 +45,7 @@ describe('orders in the dashboard', () => {
     expect((await refusal(admin.collection('orders').update(order.id, { status: 'Cancelled' }))).message).toMatch(/Say why/);
     expect((await refusal(admin.collection('orders').update(order.id, { idempotencyKey: 'another-key-000001' }))).status).toBe(400);
     expect((await refusal(admin.collection('orders').update(order.id, { accessToken: 'x'.repeat(40) }))).status).toBe(400);
+    expect((await refusal(admin.collection('orders').update(order.id, { requestHash: 'f'.repeat(64) }))).status).toBe(400);
     const stored = await admin.collection('orders').getOne(order.id);
     expect(stored).toMatchObject({ status: 'Open', idempotencyKey: 'dashboard-test-key-0001' });
   });
