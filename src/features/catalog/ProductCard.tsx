@@ -7,6 +7,7 @@ import { addToCart } from '../cart/store';
 import { productPath, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon, ShieldCheckIcon } from './icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
+import { useLiveProduct } from './live-availability';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 
@@ -40,7 +41,9 @@ interface Props {
   priority?: boolean;
 }
 
-export default function ProductCard({ product: p, priority = false }: Props) {
+export default function ProductCard({ product, priority = false }: Props) {
+  // Built with the page; the live price and availability replace it once the server answers.
+  const p = useLiveProduct(product);
   const saved = percentSaved(p.price, p.compareAtPrice);
   return (
     <article

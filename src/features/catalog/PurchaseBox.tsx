@@ -12,10 +12,12 @@ import { toCartProduct, type ProductCardData } from './card-data';
 import { truncateName } from './description';
 import { CartIcon, MinusIcon, PlusIcon } from './icons';
 import { imageFallback } from './image-fallback';
-import { stillAvailable } from './live-availability';
+import { useLiveProduct } from './live-availability';
 
 /** The element the page places 300 px down (spec §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
+/** The "Out of Stock" badge next to the product name, rendered by the page. */
+export const OUT_OF_STOCK_BADGE_ID = 'product-out-of-stock';
 
 interface Props {
   product: ProductCardData;
@@ -29,16 +31,13 @@ const STEP =
 export default function PurchaseBox({ product, thumb }: Props) {
   const { min, max } = quantityBounds(product.minOf);
   // The page was built earlier: ask the server once whether the product is still
-  // for sale (hidden, deleted or out of stock since), and show it as it is now.
-  const [available, setAvailable] = useState(product.is_available);
+  // for sale (or for sale again) and at what price, and show it as it is now.
+  const live = useLiveProduct(product);
+  const available = live.is_available;
   useEffect(() => {
-    if (!product.is_available) return;
-    stillAvailable(product.id)
-      .then((yes) => {
-        if (!yes) setAvailable(false);
-      })
-      .catch(() => undefined);
-  }, [product.id, product.is_available]);
+    // The heading's static badge (ProductDetail.astro) follows the live answer too.
+    document.getElementById(OUT_OF_STOCK_BADGE_ID)?.toggleAttribute('hidden', available);
+  }, [available]);
   const [quantity, setQuantity] = useState(min);
   const [scrolledPast, setScrolledPast] = useState(false);
   const [added, setAdded] = useState(false);
@@ -59,7 +58,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
       showToast({ title: OUT_OF_STOCK_TITLE, description: outOfStockMessage(product.name), variant: 'destructive' });
       return;
     }
-    addToCart(toCartProduct(product), quantity);
+    addToCart(toCartProduct(live), quantity);
     setAdded(true);
   };
   const barShown = scrolledPast || added;
@@ -69,7 +68,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
       <div className="space-y-4">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
-            {formatRs(product.price)}
+            {formatRs(live.price)}
           </span>
           <span className="text-gray-600">/ {product.unit}</span>
           {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
@@ -139,7 +138,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
               {truncateName(product.name)}
             </p>
             <p className="text-sm">
-              <span className="font-bold text-brand">{formatRs(product.price)}</span>
+              <span className="font-bold text-brand">{formatRs(live.price)}</span>
               <span className="text-gray-500"> / {product.unit}</span>
             </p>
           </div>

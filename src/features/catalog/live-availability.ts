@@ -1,10 +1,71 @@
-// Asks the server whether a product on a prebuilt page is still for sale.
-// Loaded on demand by the purchase box, so pages stay light.
+// Asks the server whether products on a prebuilt page are still for sale and
+// at what price, so a page built minutes ago never shows another price or
+// availability than checkout would charge. Cards asking in the same moment
+// share one request; each product is asked once per page view.
+import { useEffect, useState } from 'react';
+
+export interface LiveFacts {
+  available: boolean;
+  /** Whole rupees; null when the product is gone. */
+  price: number | null;
+}
+
+/** Matches MAX_LIVE_IDS in live-facts.server.ts. */
+const BATCH = 48;
+const known = new Map<string, Promise<LiveFacts | null>>();
+let waiting: { id: string; resolve: (facts: LiveFacts | null) => void }[] = [];
+
+async function ask(batch: typeof waiting) {
+  try {
+    const ids = batch.map((w) => w.id).join(',');
+    const res = await fetch(`/products/availability.json?ids=${encodeURIComponent(ids)}`);
+    const body = res.ok ? ((await res.json()) as { products?: Record<string, LiveFacts> }) : {};
+    for (const w of batch) w.resolve(body.products?.[w.id] ?? null);
+  } catch {
+    for (const w of batch) w.resolve(null);
+  }
+}
+
+function flush() {
+  const all = waiting;
+  waiting = [];
+  for (let i = 0; i < all.length; i += BATCH) void ask(all.slice(i, i + BATCH));
+}
+
+/** The product's facts now, or null when the server could not say (the page then keeps what it was built with). */
+export function liveFacts(id: string): Promise<LiveFacts | null> {
+  let facts = known.get(id);
+  if (!facts) {
+    facts = new Promise((resolve) => {
+      if (waiting.length === 0) setTimeout(flush, 0);
+      waiting.push({ id, resolve });
+    });
+    known.set(id, facts);
+  }
+  return facts;
+}
 
 /** False when the product was hidden, deleted or marked unavailable since the build; true on any doubt. */
 export async function stillAvailable(id: string): Promise<boolean> {
-  const res = await fetch(`/products/availability.json?id=${encodeURIComponent(id)}`);
-  if (!res.ok) return true;
-  const body = (await res.json()) as { available?: unknown };
-  return body.available !== false;
+  return (await liveFacts(id))?.available !== false;
+}
+
+/** A card's product with the live price and availability once known (the built values until then). */
+export function useLiveProduct<T extends { id: string; price: number; is_available: boolean }>(product: T): T {
+  const [live, setLive] = useState<{ id: string; facts: LiveFacts } | null>(null);
+  useEffect(() => {
+    let current = true;
+    liveFacts(product.id)
+      .then((facts) => {
+        if (current && facts) setLive({ id: product.id, facts });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [product.id]);
+  if (!live || live.id !== product.id) return product;
+  const { available, price } = live.facts;
+  if (available === product.is_available && (price === null || price === product.price)) return product;
+  return { ...product, is_available: available, price: price ?? product.price };
 }

@@ -104,6 +104,24 @@ export function normalizeGallery(value: unknown, fileUrl: (name: string) => stri
   return out;
 }
 
+/**
+ * The gallery JSON's entries, then the files uploaded to `gallery_files` in upload order, so an operator manages a
+ * gallery by uploading files alone. A file the JSON already names is not shown twice.
+ */
+export function withUploadedFiles(gallery: GalleryItem[], files: unknown, fileUrl: (name: string) => string): GalleryItem[] {
+  const names = Array.isArray(files) ? files : typeof files === 'string' && files.trim() !== '' ? [files] : [];
+  const seen = new Set(gallery.map((item) => item.url));
+  const out = [...gallery];
+  for (const name of names) {
+    if (typeof name !== 'string' || name.trim() === '') continue;
+    const url = fileUrl(name.trim());
+    if (seen.has(url)) continue;
+    seen.add(url);
+    out.push({ type: looksLikeVideo(name) ? 'video' : 'image', url });
+  }
+  return out;
+}
+
 /** Spec §3: file URL {base}/api/files/{collection}/{id}/{file} (collection defaults to web_products). */
 export function productFileUrl(baseUrl: string, recordId: string, file: string, collection = 'web_products'): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/files/${collection}/${encodeURIComponent(recordId)}/${encodeURIComponent(file)}`;
@@ -152,6 +170,8 @@ export const productRecordSchema = z.object({
   minOf: optionalNumber,
   image: text,
   gallery: z.unknown(),
+  /** Addition: files uploaded in the dashboard's "gallery_files" field (PocketBase returns their stored names). */
+  gallery_files: z.unknown().optional(),
   category: text,
   isFeatured: flag,
   isOrganic: flag,
@@ -177,7 +197,7 @@ export const productRecordSchema = z.object({
 
 /** A parsed product, ready for pages and islands. */
 export interface Product
-  extends Omit<z.output<typeof productRecordSchema>, 'gallery' | 'nutritionFacts' | 'farmers' | 'faqs'> {
+  extends Omit<z.output<typeof productRecordSchema>, 'gallery' | 'gallery_files' | 'nutritionFacts' | 'farmers' | 'faqs'> {
   /** Main image URL ("" when the record has no image). */
   imageUrl: string;
   /** Cooperative logo URL ("" when none). */
@@ -205,14 +225,14 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
     options.onWarn?.('Dropped invalid product record', raw);
     return null;
   }
-  const { gallery, nutritionFacts, farmers, faqs, ...rest } = r.data;
+  const { gallery, gallery_files, nutritionFacts, farmers, faqs, ...rest } = r.data;
   const fileUrl = (name: string) => options.fileUrl(rest.id, name);
   const image = rest.image.trim();
   return {
     ...rest,
     imageUrl: image === '' ? '' : resolveUrl(image, fileUrl),
     cooperativeLogoUrl: rest.cooperativeLogo.trim() === '' ? '' : resolveUrl(rest.cooperativeLogo.trim(), fileUrl),
-    gallery: normalizeGallery(gallery, fileUrl, options.onWarn),
+    gallery: withUploadedFiles(normalizeGallery(gallery, fileUrl, options.onWarn), gallery_files, fileUrl),
     nutritionFacts: parseJsonList(nutritionFacts, nutritionFactSchema, options.onWarn),
     farmers: parseJsonList(farmers, farmerRefSchema, options.onWarn),
     faqs: parseJsonList(faqs, faqSchema, options.onWarn),

@@ -19,10 +19,10 @@ export interface CouponRecord {
   id: string;
   code: string;
   min_order_amount: number;
-  /** "flat" or a percent type ("percent"/"percentage"); empty means no item discount. */
+  /** "flat", "percent" (or "percentage"), or "none"/empty for no item discount; anything else refuses the coupon. */
   discount_type: string;
   discount_value: number;
-  /** "flat" or a percent type; empty means no delivery discount. */
+  /** "flat", "percent" (or "percentage"), or "none"/empty for no delivery discount; anything else refuses the coupon. */
   delivery_discount_type: string;
   discount_discount_value: number;
   campaign: CampaignRecord | null;
@@ -54,14 +54,24 @@ export function normalizeCode(s: string | null | undefined): string {
   return typeof s === 'string' ? s.trim().toUpperCase() : '';
 }
 
-type DiscountKind = 'flat' | 'percent' | 'none';
+type DiscountKind = 'flat' | 'percent' | 'none' | 'unknown';
 
-/** Spec §3/§5: "flat" (case-insensitive) is flat, an empty type is no discount, any other type is a percent. */
-function discountKind(type: unknown): DiscountKind {
+/**
+ * The coupon's discount types are select fields (flat, percent, none); an empty type is no discount as in the
+ * original backend, and "percentage" is the original backend's other spelling of percent. Anything else is
+ * 'unknown' and the whole coupon is refused (evaluateCoupon): the code never guesses what an operator meant.
+ */
+export function discountKind(type: unknown): DiscountKind {
   const t = typeof type === 'string' ? type.trim().toLowerCase() : '';
-  if (t === '') return 'none';
+  if (t === '' || t === 'none') return 'none';
   if (t === 'flat') return 'flat';
-  return 'percent';
+  if (t === 'percent' || t === 'percentage') return 'percent';
+  return 'unknown';
+}
+
+/** True when both discount types are ones the shop knows (see discountKind). */
+export function couponTypesKnown(coupon: Pick<CouponRecord, 'discount_type' | 'delivery_discount_type'>): boolean {
+  return discountKind(coupon.discount_type) !== 'unknown' && discountKind(coupon.delivery_discount_type) !== 'unknown';
 }
 
 /** Negative / non-finite coupon values are treated as 0 so a bad record can never add money. */
@@ -156,7 +166,8 @@ export type CouponFailureReason =
   | 'expired' // step 3
   | 'min_order' // step 4
   | 'budget_exceeded' // step 5 (same message as step 2)
-  | 'usage_limit'; // step 6
+  | 'usage_limit' // step 6
+  | 'misconfigured'; // a discount type the shop does not know: refused rather than guessed
 
 export type CouponResult =
   | {
@@ -177,6 +188,9 @@ export type CouponResult =
  */
 export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, now: Date): CouponResult {
   if (!coupon) return { ok: false, reason: 'not_found', message: COUPON_NOT_VALID };
+
+  // Before any amount is computed: an unknown discount type is never read as flat or percent.
+  if (!couponTypesKnown(coupon)) return { ok: false, reason: 'misconfigured', message: COUPON_NOT_AVAILABLE };
 
   const campaign = coupon.campaign;
   if (!campaign || campaign.is_active !== true) {

@@ -19,6 +19,8 @@ const postRecord = z.object({
   excerpt: text,
   content: text,
   cover_image: text,
+  /** Pictures uploaded to place in the content (see blog/content-images.ts). */
+  images: z.unknown().optional(),
   tags: z.unknown(),
   category: text,
   author_name: text,
@@ -40,6 +42,8 @@ export interface BlogPost {
   /** Raw HTML from PocketBase: sanitize before rendering. */
   content: string;
   coverImageUrl: string;
+  /** File names of the pictures uploaded for the content. */
+  images: string[];
   tags: string[];
   category: string;
   authorName: string;
@@ -65,6 +69,7 @@ export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null
     excerpt: p.excerpt,
     content: p.content,
     coverImageUrl: file(fileUrl, p.id, p.cover_image),
+    images: Array.isArray(p.images) ? p.images.filter((f): f is string => typeof f === 'string' && f !== '') : [],
     tags: parseTags(p.tags),
     category: p.category,
     authorName: p.author_name,

@@ -1,19 +1,25 @@
 // GET /products/availability.json?id=<product id>: whether a product on a
-// prebuilt page is still for sale (hidden, deleted or unavailable since the
-// build → false). A plain GET keeps the actions client out of product pages.
+// prebuilt page is still for sale, and its price now (hidden, deleted or
+// unavailable since the build → available false). ?ids=<id>,<id>… answers for
+// up to 48 cards at once. A plain GET keeps the actions client out of product
+// pages; one PocketBase lookup per 40 ids, nothing cached (prices change).
 import type { APIRoute } from 'astro';
 import { recordIdSchema } from '../../features/checkout/contract';
-import { checkStock } from '../../features/checkout/quote.server';
+import { liveFactsOf, MAX_LIVE_IDS } from '../../features/catalog/live-facts.server';
 import { jsonResponse } from '../../lib/json-response';
 
 export const prerender = false;
 
 export const GET: APIRoute = async ({ url }) => {
-  const id = recordIdSchema.safeParse(url.searchParams.get('id'));
-  if (!id.success) return jsonResponse({ error: 'Invalid id: must be a product record id.' }, 400);
+  const single = url.searchParams.get('id');
+  const list = url.searchParams.get('ids');
+  const ids = single !== null ? [single] : (list ?? '').split(',').filter((s) => s !== '');
+  if (ids.length === 0 || ids.length > MAX_LIVE_IDS || !ids.every((id) => recordIdSchema.safeParse(id).success)) {
+    return jsonResponse({ error: `Invalid id: give id=<product id> or ids= with 1-${MAX_LIVE_IDS} product ids.` }, 400);
+  }
   try {
-    const { unavailable } = await checkStock({ items: [{ id: id.data }] });
-    return jsonResponse({ available: unavailable.length === 0 });
+    const facts = await liveFactsOf(ids);
+    return jsonResponse(single !== null ? facts[single] : { products: facts });
   } catch (err) {
     console.error('[availability]', err);
     return jsonResponse({ error: 'Failed to verify product availability. Please try again.' }, 503);

@@ -16,8 +16,8 @@ const SPEC_FIELDS: Record<string, Record<string, FieldType | FieldType[]>> = {
     created: 'autodate',
   },
   coupon: {
-    code: 'text', campaign: 'relation', min_order_amount: 'number', discount_type: 'text', discount_value: 'number',
-    delivery_discount_type: 'text', discount_discount_value: 'number',
+    code: 'text', campaign: 'relation', min_order_amount: 'number', discount_type: ['text', 'select'], discount_value: 'number',
+    delivery_discount_type: ['text', 'select'], discount_discount_value: 'number',
   },
   campaigns: { name: 'text', is_active: 'bool', end_time: 'date', remaining_budget: 'number' },
   districts: { districtName: 'text', created: 'autodate', updated: 'autodate' },
@@ -71,7 +71,7 @@ describe('unique indexes', () => {
   ])('%s.%s is unique', async (name, field) => {
     const collection = await pb.collections.getOne(name);
     const unique = collection.indexes.some(
-      (sql: string) => /UNIQUE/i.test(sql) && (sql.includes(`(\`${field}\`)`) || sql.includes(`(${field})`)),
+      (sql: string) => /UNIQUE/i.test(sql) && (sql.includes(`(\`${field}\`)`) || sql.includes(`(${field})`) || sql.includes(`(${field} COLLATE NOCASE)`)),
     );
     expect(unique).toBe(true);
   });

@@ -205,3 +205,25 @@ describe('parseProductRecord', () => {
     expect(productMedia({ imageUrl: '', gallery: [] })).toEqual([]);
   });
 });
+
+describe('gallery_files: uploaded in the dashboard, shown without a gallery JSON entry', () => {
+  const opts = { fileUrl: (id: string, f: string) => `https://pb.test/api/files/web_products/${id}/${f}` };
+  const base = { id: 'rec9', name: 'Kiwi', price: 300, gallery: null, nutritionFacts: null, farmers: null, faqs: null };
+
+  it('shows uploads after the JSON entries, in upload order', () => {
+    const p = parseProductRecord({ ...base, gallery: '["g1.jpg"]', gallery_files: ['up_b.webp', 'up_a.avif'] }, opts);
+    expect(p?.gallery.map((g) => g.url)).toEqual([
+      'https://pb.test/api/files/web_products/rec9/g1.jpg',
+      'https://pb.test/api/files/web_products/rec9/up_b.webp',
+      'https://pb.test/api/files/web_products/rec9/up_a.avif',
+    ]);
+  });
+
+  it('uploads alone make the gallery, and a file the JSON names is not repeated', () => {
+    expect(parseProductRecord({ ...base, gallery: null, gallery_files: ['a.png'] }, opts)?.gallery).toEqual([
+      { type: 'image', url: 'https://pb.test/api/files/web_products/rec9/a.png' },
+    ]);
+    expect(parseProductRecord({ ...base, gallery: ['a.png'], gallery_files: ['a.png'] }, opts)?.gallery).toHaveLength(1);
+    expect(parseProductRecord({ ...base, gallery_files: 7 }, opts)?.gallery).toEqual([]);
+  });
+});

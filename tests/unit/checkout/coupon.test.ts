@@ -335,3 +335,22 @@ describe('parseCouponRecord (PocketBase record with expanded campaign)', () => {
     expect(evaluateCoupon(c, 1000, NOW).message).toBe(COUPON_NOT_AVAILABLE);
   });
 });
+
+describe('unknown discount types are refused, never guessed', () => {
+  it.each(['fixed', 'amount', 'rs', '10%', 'percnt', 'flat rate'])('item type %j refuses the coupon', (type) => {
+    const r = evaluateCoupon(coupon({ discount_type: type, discount_value: 100 }), 480, NOW);
+    expect(r).toEqual({ ok: false, reason: 'misconfigured', message: COUPON_NOT_AVAILABLE });
+    expect(itemDiscount({ discount_type: type, discount_value: 100 }, 480)).toBe(0);
+  });
+
+  it.each(['fixed', 'free', 'delivery'])('delivery type %j refuses the coupon', (type) => {
+    const r = evaluateCoupon(coupon({ delivery_discount_type: type }), 1000, NOW);
+    expect(r.ok).toBe(false);
+    expect(deliveryDiscount({ delivery_discount_type: type, discount_discount_value: 50 })).toBe(0);
+  });
+
+  it('"none" (the select value) gives no discount, like an empty type', () => {
+    const r = evaluateCoupon(coupon({ discount_type: 'none', delivery_discount_type: 'flat' }), 1000, NOW);
+    expect(r).toMatchObject({ ok: true, discount: 0, deliveryDiscount: 50 });
+  });
+});
