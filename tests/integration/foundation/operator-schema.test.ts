@@ -222,7 +222,7 @@ describe('image fields take JPEG, PNG, WebP or AVIF up to 5 MB, and say so', () 
     ['farmers', 'image', GIF, 'image/gif', 'x.gif'],
   ])('%s.%s refuses %s', async (collection, field, bytes, type, name) => {
     const form = new FormData();
-    const base: Record<string, string> =
+    const base: Record<string, string | number> =
       collection === 'web_products' ? productData() : collection === 'posts' ? { title: 'P', slug: `p-${tag()}` } : collection === 'farmers' ? { name: 'F' } : {};
     for (const [k, v] of Object.entries(base)) form.append(k, String(v));
     form.append(field, new Blob([bytes], { type }), name);
