@@ -9,10 +9,16 @@ const decode = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Collections whose files pages may show (see src/features/images/image-guard.mjs). */
+const NAMED = new Set(['web_products', 'posts', 'farmers', 'banners']);
+
 /**
- * The PocketBase file an <img src> means, as a URL the build can fetch (via `toUrl`), or null for any other
- * picture: a bare name of one of the post's uploads, or any address whose path is /api/files/<collection>/<record>/<file>
- * (whatever host the dashboard used; a ?thumb= query is dropped: the build resizes the original).
+ * The PocketBase file an <img src> means, as a URL the build can fetch (via `toUrl`); '' for a PocketBase file the
+ * shop cannot serve (shown as the placeholder, never with PocketBase's address); null for any other picture.
+ * PocketBase files are a bare name of one of the post's uploads, or any address whose path is
+ * /api/files/<collection>/<record>/<file>, whatever host the dashboard used. The editor names the collection by its
+ * id, so a file of this post is mapped to `posts`; other records must name their collection. A ?thumb= is dropped:
+ * the build resizes the original.
  */
 export function contentImageSource(
   src: string,
@@ -31,9 +37,11 @@ export function contentImageSource(
   const m = FILE_PATH.exec(path);
   if (!m) return null;
   try {
-    return toUrl(decodeURIComponent(m[1]!), decodeURIComponent(m[2]!), decodeURIComponent(m[3]!));
+    const [collection, record, file] = [m[1]!, m[2]!, m[3]!].map(decodeURIComponent) as [string, string, string];
+    if (record === post.id) return toUrl('posts', record, file);
+    return NAMED.has(collection) ? toUrl(collection, record, file) : '';
   } catch {
-    return null;
+    return '';
   }
 }
 

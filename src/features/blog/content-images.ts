@@ -16,6 +16,7 @@ import { contentImageSource, escapeAttribute, imgTags } from './content-image-so
 export const CONTENT_IMAGE_WIDTH = 768;
 
 async function optimise(url: string): Promise<{ src: string; srcset: string; width: number; height: number }> {
+  if (url === '') return optimisedImage('', CONTENT_IMAGE_WIDTH, Math.round(CONTENT_IMAGE_WIDTH * 0.75));
   let width = CONTENT_IMAGE_WIDTH;
   let height = Math.round(CONTENT_IMAGE_WIDTH * 0.75);
   try {
@@ -34,7 +35,7 @@ async function optimise(url: string): Promise<{ src: string; srcset: string; wid
 export async function withOptimisedContentImages(html: string, post: Pick<BlogPost, 'id' | 'images'>): Promise<string> {
   return imgTags(html, async (src, rest) => {
     const source = contentImageSource(src, post, fileUrl);
-    if (!source) return null;
+    if (source === null) return null;
     const image = await optimise(source);
     const srcset = image.srcset ? ` srcset="${escapeAttribute(image.srcset)}"` : '';
     return `<img src="${escapeAttribute(image.src)}"${srcset} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"${rest ? ` ${rest}` : ''} />`;

@@ -8,7 +8,11 @@ const toUrl = (c: string, r: string, f: string) => `http://pb.internal:8090/api/
 describe('contentImageSource: which pictures are PocketBase files', () => {
   it.each([
     // What the dashboard editor's "Insert media → Media from collection" writes (collection id, ?thumb).
-    ['https://admin.shop.test/api/files/pbc_123/post123456789ab/field_a1b2c3.jpg?thumb=100x100', 'http://pb.internal:8090/api/files/pbc_123/post123456789ab/field_a1b2c3.jpg'],
+    ['https://admin.shop.test/api/files/pbc_123/post123456789ab/field_a1b2c3.jpg?thumb=100x100', 'http://pb.internal:8090/api/files/posts/post123456789ab/field_a1b2c3.jpg'],
+    ['http://127.0.0.1:8090/api/files/web_products/prod12345678901/apple.webp', 'http://pb.internal:8090/api/files/web_products/prod12345678901/apple.webp'],
+    // Another record named by its collection id, or a private collection: a PocketBase file the shop cannot show.
+    ['http://127.0.0.1:8090/api/files/pbc_999/prod12345678901/apple.webp', ''],
+    ['/api/files/orders/ord123456789012/x.png', ''],
     ['http://127.0.0.1:8090/api/files/posts/post123456789ab/My%20photo_x.png', 'http://pb.internal:8090/api/files/posts/post123456789ab/My%20photo_x.png'],
     ['/api/files/posts/post123456789ab/field_a1b2c3.jpg', 'http://pb.internal:8090/api/files/posts/post123456789ab/field_a1b2c3.jpg'],
     // A bare name of one of the post's uploads.
