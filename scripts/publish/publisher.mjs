@@ -15,7 +15,7 @@ import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
 
 /** Collections whose changes show on pages. */
-export const WATCHED_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'districts', 'delivery_branch'];
+export const WATCHED_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'districts', 'delivery_branch', 'lots'];
 const LOG_TAIL = 4000;
 
 function countPages(dir) {

@@ -4,6 +4,7 @@
 import * as data from './data.mjs';
 import { makeImage } from './images.mjs';
 import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
+import { seedLots } from './lots.mjs';
 
 /** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
 async function eachLimited(items, limit, task) {
@@ -136,5 +137,6 @@ export async function seedAll(pb) {
     ...withoutSeedHints(b),
     image: await imageFile(`banner-${b.sort}`, { label: '', hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
   }));
+  counts.lots = await seedLots(pb);
   return counts;
 }

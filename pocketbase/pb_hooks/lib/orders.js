@@ -128,7 +128,7 @@ function newOrderRecord(app, body) {
   for (const key of ORDER_FIELDS) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
-  record.set("items", order.items);
+  record.set("items", require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
   record.set("orderNumber", uniqueOrderNumber(app));
   record.set("status", "Open");
   record.set("orderChannel", "Website");

@@ -24,6 +24,7 @@ import {
   type ConfirmationOrder,
 } from './confirmation';
 import type { OrderView } from './view';
+import { BsSuffix, LotLinks } from '../trace/LotLinks';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -190,7 +191,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           <p className="text-lg font-semibold text-gray-900">Thank you for your order!</p>
           <p className="mt-1 text-gray-600">
             Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
-            {placedOn && <> · placed on {placedOn}</>}
+            {placedOn && <> · placed on {placedOn}<BsSuffix iso={order.orderDate} /></>}
           </p>
         </div>
       </div>
@@ -258,6 +259,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
             After delivery, scan the QR code on your package to see the farm, the farmer and the journey of your food
             from farm to table.
           </p>
+          <LotLinks items={order.items} />
           <a href="/qr" className="mt-3 inline-block font-semibold text-leaf underline underline-offset-4 hover:text-white">
             How traceability works
           </a>

@@ -7,6 +7,7 @@ import { DELIVERY_WINDOW } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { ConfirmationOrder } from './confirmation';
+import { BsSuffix } from '../trace/LotLinks';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
@@ -109,7 +110,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
         ) : (
           <div className={card}>
             <h2 className={heading}>Estimated Delivery</h2>
-            {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDay(order.estimatedDelivery)}</p>}
+            {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDay(order.estimatedDelivery)}<BsSuffix iso={order.estimatedDelivery} /></p>}
             <p className="text-gray-600">{DELIVERY_WINDOW}</p>
             {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
           </div>

@@ -17,6 +17,8 @@ export interface ConfirmationItem {
   price: number;
   quantity: number;
   lineTotal: number;
+  /** The harvest lot the line came from (live orders only). */
+  lot?: string;
 }
 
 export interface ConfirmationOrder {
@@ -95,6 +97,7 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
       price: i.price,
       quantity: i.quantity,
       lineTotal: i.lineTotal,
+      ...(i.lot ? { lot: i.lot } : {}),
     })),
     subtotal: live.subtotal,
     deliveryCharge: live.deliveryCharge,

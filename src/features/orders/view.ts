@@ -18,6 +18,8 @@ export interface OrderItemView {
   lineTotal: number;
   /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts). */
   image?: string;
+  /** Code of the product's latest harvest lot when the order was placed (its trace page is /t/{lot}). */
+  lot?: string;
 }
 
 /** The delivery details of an order: only ever shown to the holder of the order's access token. */
@@ -115,6 +117,7 @@ const storedItemSchema = z.object({
   price: num,
   quantity: num,
   lineTotal: z.unknown().optional(),
+  lot: z.unknown().optional().transform((v) => (typeof v === 'string' && /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/.test(v) ? v : undefined)),
 });
 
 /**
@@ -135,9 +138,9 @@ export function parseOrderItems(value: unknown): OrderItemView[] {
   for (const raw of list) {
     const r = storedItemSchema.safeParse(raw);
     if (!r.success) continue;
-    const { lineTotal, ...line } = r.data;
+    const { lineTotal, lot, ...line } = r.data;
     const total = num.parse(lineTotal);
-    out.push({ ...line, lineTotal: lineTotal === undefined ? line.price * line.quantity : total });
+    out.push({ ...line, lineTotal: lineTotal === undefined ? line.price * line.quantity : total, ...(lot ? { lot } : {}) });
   }
   return out;
 }

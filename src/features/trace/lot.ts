@@ -1,0 +1,180 @@
+// Harvest lots as pages use them: a PocketBase lots record (with its product
+// and farmers expanded) parsed into page-ready data. Pure; no I/O.
+import { z } from 'zod';
+import { parseFarmerRecord, type Farmer } from '../content/records';
+import { JOURNEY_STEPS } from './journey';
+
+type FileUrl = (collection: string, recordId: string, file: string) => string;
+
+const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''));
+const num = z.unknown().optional().transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
+/** PocketBase date ("2026-11-02 00:00:00.000Z") → "2026-11-02"; "" when empty or unreadable. */
+const day = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : ''));
+
+/** Lot codes as the lots hook stores them (capitals, digits, '-'). */
+export const LOT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
+
+export interface JourneyStep {
+  date: string;
+  step: string;
+  place: string;
+  note: string;
+}
+
+export interface LotProduct {
+  id: string;
+  slug: string;
+  name: string;
+  nepaliName: string;
+  unit: string;
+  price: number;
+  imageUrl: string;
+  gtin: string;
+  is_available: boolean;
+}
+
+export interface Lot {
+  id: string;
+  code: string;
+  product: LotProduct;
+  harvestDate: string;
+  packDate: string;
+  bestBefore: string;
+  quantity: number;
+  quantityUnit: string;
+  farmers: Farmer[];
+  cooperative: string;
+  district: string;
+  municipality: string;
+  latitude: number | null;
+  longitude: number | null;
+  certification: string;
+  photoUrls: string[];
+  journey: JourneyStep[];
+  updated: string;
+}
+
+const journeyStep = z.object({
+  date: day.pipe(z.string().min(1)),
+  step: z.string().transform((s) => s.trim().toLowerCase()).pipe(z.enum(JOURNEY_STEPS)),
+  place: z.string().trim().min(1),
+  note: text,
+});
+
+const productRecord = z.object({
+  id: z.string().min(1),
+  slug: text,
+  name: z.string().trim().min(1),
+  nepaliName: text,
+  unit: text,
+  price: num,
+  image: text,
+  gtin: text,
+  is_available: z.unknown().optional().transform((v) => !(v === false || v === 'false')),
+});
+
+const lotRecord = z.object({
+  id: z.string().min(1),
+  code: z.string().regex(LOT_CODE_PATTERN),
+  harvest_date: day.pipe(z.string().min(1)),
+  pack_date: day,
+  best_before: day,
+  quantity: num,
+  quantity_unit: text,
+  cooperative: text,
+  origin_district: text,
+  origin_municipality: text,
+  latitude: num,
+  longitude: num,
+  certification: text,
+  photos: z.array(z.string()).optional().default([]),
+  journey: z.unknown(),
+  updated: text,
+  expand: z
+    .object({ product: z.unknown().optional(), farmers: z.array(z.unknown()).optional() })
+    .optional()
+    .default({}),
+});
+
+/**
+ * A lots record with `expand=product,farmers` → Lot, or null when it has no readable code, harvest date or (visible)
+ * product. Broken journey steps are dropped one by one (the hook refuses them on save; older data may hold some).
+ */
+export function parseLotRecord(raw: unknown, fileUrl: FileUrl): Lot | null {
+  const r = lotRecord.safeParse(raw);
+  if (!r.success) return null;
+  const p = productRecord.safeParse(r.data.expand.product);
+  if (!p.success) return null;
+  const lot = r.data;
+  const journey = (Array.isArray(lot.journey) ? lot.journey : [])
+    .map((step) => journeyStep.safeParse(step))
+    .flatMap((s) => (s.success ? [s.data] : []));
+  const hasPoint = lot.latitude !== 0 && lot.longitude !== 0;
+  return {
+    id: lot.id,
+    code: lot.code,
+    product: {
+      id: p.data.id,
+      slug: p.data.slug,
+      name: p.data.name,
+      nepaliName: p.data.nepaliName,
+      unit: p.data.unit,
+      price: p.data.price,
+      imageUrl: p.data.image ? fileUrl('web_products', p.data.id, p.data.image) : '',
+      gtin: p.data.gtin,
+      is_available: p.data.is_available,
+    },
+    harvestDate: lot.harvest_date,
+    packDate: lot.pack_date,
+    bestBefore: lot.best_before,
+    quantity: lot.quantity,
+    quantityUnit: lot.quantity_unit,
+    farmers: (lot.expand.farmers ?? [])
+      .map((f) => parseFarmerRecord(f, (id, file) => fileUrl('farmers', id, file)))
+      .filter((f): f is Farmer => f !== null),
+    cooperative: lot.cooperative,
+    district: lot.origin_district,
+    municipality: lot.origin_municipality,
+    latitude: hasPoint ? lot.latitude : null,
+    longitude: hasPoint ? lot.longitude : null,
+    certification: lot.certification || 'none',
+    photoUrls: lot.photos.map((file) => fileUrl('lots', lot.id, file)),
+    journey,
+    updated: lot.updated,
+  };
+}
+
+/** "/t/{code}": the short trace path printed on labels. */
+export function tracePath(code: string): string {
+  return `/t/${encodeURIComponent(code)}`;
+}
+
+/** "/t/{code}/labels": the printable label sheet. */
+export function labelSheetPath(code: string): string {
+  return `${tracePath(code)}/labels`;
+}
+
+/** A GTIN as 14 digits (GS1 Digital Link form), or "" when it is not 8, 12, 13 or 14 digits. */
+export function gtin14(gtin: string): string {
+  return /^(\d{8}|\d{12,14})$/.test(gtin) ? gtin.padStart(14, '0') : '';
+}
+
+/** "/01/{gtin14}/10/{code}" for lots whose product has a GTIN, else null. */
+export function digitalLinkPath(lot: Pick<Lot, 'code'> & { product: Pick<LotProduct, 'gtin'> }): string | null {
+  const gtin = gtin14(lot.product.gtin);
+  return gtin ? `/01/${gtin}/10/${encodeURIComponent(lot.code)}` : null;
+}
+
+/** A lot code from a URL segment ("hny-2411" works too: labels are read by people), or null. */
+export function codeFromParam(param: string | undefined): string | null {
+  let value = '';
+  try {
+    value = decodeURIComponent(param ?? '').trim().toUpperCase();
+  } catch {
+    return null;
+  }
+  return LOT_CODE_PATTERN.test(value) ? value : null;
+}

@@ -1,0 +1,70 @@
+// Harvest lots from PocketBase (the lots collection is public: trace pages
+// show everything in it). At build time every lot is loaded once; at request
+// time a lot newer than the build is looked up by its code, and product pages
+// rendered on demand ask for their product's recent lots.
+import type PocketBase from 'pocketbase';
+import { fileUrl, publicClient, withRequestTimeout } from '../../lib/pocketbase';
+import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
+
+const EXPAND = 'product,farmers';
+/** How many lots a product page lists. */
+export const RECENT_LOTS = 3;
+/** On-demand pages reuse a lot list for this long (build-time loads are once per build anyway). */
+const LIST_TTL_MS = 60_000;
+
+const client = (): PocketBase => withRequestTimeout(publicClient());
+const parse = (record: unknown) => parseLotRecord(record, fileUrl);
+
+let all: { at: number; lots: Promise<Lot[]> } | null = null;
+
+/** Every lot with a visible product, newest harvest first. Unreadable records are skipped (and named in the log). */
+export function allLots(now = Date.now()): Promise<Lot[]> {
+  if (all && now - all.at < LIST_TTL_MS) return all.lots;
+  const lots = client()
+    .collection('lots')
+    .getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 })
+    .then((records) =>
+      records.flatMap((record) => {
+        const lot = parse(record);
+        if (!lot) console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or visible product`);
+        return lot ? [lot] : [];
+      }),
+    );
+  all = { at: now, lots };
+  // A failed load is not kept: the next caller tries again.
+  lots.catch(() => {
+    if (all?.lots === lots) all = null;
+  });
+  return lots;
+}
+
+/** The newest lots of a product (for its product page), newest harvest first. */
+export async function recentLotsOf(productId: string, limit = RECENT_LOTS): Promise<Lot[]> {
+  try {
+    return (await allLots()).filter((lot) => lot.product.id === productId).slice(0, limit);
+  } catch (err) {
+    console.warn(`[lots] could not load lots: ${(err as Error).message}`);
+    return [];
+  }
+}
+
+/** A lot by its code, asked of PocketBase now (lots created after the last build). */
+export async function findLiveLot(param: string | undefined): Promise<Lot | null> {
+  const code = codeFromParam(param);
+  if (!code) return null;
+  const pb = client();
+  try {
+    const record = await pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND });
+    return parse(record);
+  } catch {
+    return null;
+  }
+}
+
+/** The lot at a GS1 Digital Link path: its code must belong to a product with this GTIN. */
+export async function findLiveLotByGtin(gtin: string, param: string | undefined): Promise<Lot | null> {
+  const wanted = gtin14(gtin);
+  if (!wanted) return null;
+  const lot = await findLiveLot(param);
+  return lot && gtin14(lot.product.gtin) === wanted ? lot : null;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BS_INVALID_FORMAT,
+  BS_OUT_OF_RANGE,
+  adToBs,
+  bsToAd,
+  dualDate,
+  formatBs,
+  formatBsNepali,
+  kathmanduDay,
+} from '../../../src/lib/bikram-sambat';
+
+describe('Bikram Sambat calendar (BS 2000 to 2090, through nepali-date-converter)', () => {
+  it('keeps the two messages verbatim', () => {
+    expect(BS_OUT_OF_RANGE).toBe("The date doesn't fall within 2000/01/01 - 2090/12/30");
+    expect(BS_INVALID_FORMAT).toBe('Invalid date format');
+  });
+
+  it.each([
+    // range edges
+    ['2000/01/01', '1943-04-14'],
+    ['2090/12/30', '2034-04-13'],
+    // year boundary (New Year 2081)
+    ['2080/12/30', '2024-04-12'],
+    ['2081/01/01', '2024-04-13'],
+    // month boundary (Kartik 30 → Mangsir 1, 2081)
+    ['2081/07/30', '2024-11-15'],
+    ['2081/08/01', '2024-11-16'],
+    // AD year boundary inside Poush 2081
+    ['2081/09/16', '2024-12-31'],
+    ['2081/09/17', '2025-01-01'],
+  ])('BS %s is AD %s, both ways', (bs, ad) => {
+    expect(bsToAd(bs)).toBe(ad);
+    const [year, month, day] = bs.split('/').map(Number);
+    expect(adToBs(ad)).toEqual({ year, month, day });
+  });
+
+  it('accepts slash, dash or space between year, month and day', () => {
+    expect(bsToAd('2081-01-01')).toBe('2024-04-13');
+    expect(bsToAd('2081 1 1')).toBe('2024-04-13');
+  });
+
+  it.each(['1999/12/30', '2091/01/01', '1900/01/01'])('refuses %s: out of range', (bs) => {
+    expect(() => bsToAd(bs)).toThrow(BS_OUT_OF_RANGE);
+  });
+
+  it('refuses AD days outside the BS range with the same message', () => {
+    expect(() => adToBs('1943-04-13')).toThrow(BS_OUT_OF_RANGE);
+    expect(() => adToBs('2034-04-14')).toThrow(BS_OUT_OF_RANGE);
+  });
+
+  it.each(['', '2081', '2081/01', '2081.01.01', 'abcd/01/01', '01/01/2081 extra', '2081/13/01', '2081/00/10', '2081/01/33', '2081/07/31'])(
+    'refuses %j: invalid format',
+    (bs) => {
+      expect(() => bsToAd(bs)).toThrow(BS_INVALID_FORMAT);
+    },
+  );
+
+  it('formats in English and Nepali', () => {
+    const bs = adToBs('2024-11-16');
+    expect(formatBs(bs)).toBe('1 Mangsir 2081 BS');
+    expect(formatBsNepali(bs)).toBe('१ मंसिर २०८१');
+  });
+
+  it('reads instants as Kathmandu days (UTC+05:45)', () => {
+    expect(kathmanduDay('2024-11-15T18:14:00Z')).toBe('2024-11-15');
+    expect(kathmanduDay('2024-11-15 18:15:00.000Z')).toBe('2024-11-16');
+    expect(kathmanduDay('nonsense')).toBe('');
+  });
+
+  it('dualDate gives AD and BS, and AD alone outside the BS range', () => {
+    expect(dualDate('2024-04-13')).toMatchObject({ ad: '13 April 2024', bs: '1 Baisakh 2081 BS' });
+    expect(dualDate('2040-01-01')).toMatchObject({ ad: '1 January 2040', bs: '' });
+    expect(dualDate('')).toBeNull();
+  });
+});
