@@ -6,7 +6,12 @@
 //
 // Calendar days, not instants: an order placed at 23:30 in Kathmandu belongs
 // to that Kathmandu day, so instants are first read as a Kathmandu date.
-import NepaliDate from 'nepali-date-converter';
+import NepaliDateImport from 'nepali-date-converter';
+
+// Bundlers load the package's ES module (default export: the class); Node on the server loads its CommonJS build,
+// whose default import is the whole exports object. Take the class from either.
+const NepaliDate: typeof NepaliDateImport =
+  (NepaliDateImport as unknown as { default?: typeof NepaliDateImport }).default ?? NepaliDateImport;
 
 /** Thrown for a BS date outside the supported years (verbatim, shown to people). */
 export const BS_OUT_OF_RANGE = "The date doesn't fall within 2000/01/01 - 2090/12/30";

@@ -1,0 +1,133 @@
+// The lots hook's rules (pocketbase/pb_hooks/lib/lots.js) as plain functions, and the page-side parser.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_STEPS } from '../../../src/features/trace/journey';
+import { codeFromParam, digitalLinkPath, gtin14, parseLotRecord } from '../../../src/features/trace/lot';
+import { isLocalSite, traceUrl } from '../../../src/features/trace/links.server';
+import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
+
+/** The hook helper as PocketBase loads it (a CommonJS module in its own JS runtime). */
+function loadHookLib(): unknown {
+  const source = readFileSync(new URL('../../../pocketbase/pb_hooks/lib/lots.js', import.meta.url), 'utf8');
+  const module = { exports: {} as unknown };
+  new Function('module', 'exports', source)(module, module.exports);
+  return module.exports;
+}
+const hookLib = loadHookLib() as {
+  JOURNEY_STEPS: string[];
+  CODE_ALPHABET: string;
+  gtinProblem(gtin: string): string | null;
+  checkJourney(value: unknown): { steps: unknown[] | null; problem: string | null };
+  lotProblems(lot: Record<string, unknown>): Record<string, string>;
+};
+
+describe('lots hook rules', () => {
+  it('journey steps are the same list on both sides', () => {
+    expect(hookLib.JOURNEY_STEPS).toEqual([...JOURNEY_STEPS]);
+  });
+
+  it('generated codes use no look-alike characters', () => {
+    expect(hookLib.CODE_ALPHABET).not.toMatch(/[01OIL]/);
+  });
+
+  it.each(['4006381333931', '96385074', '036000291452', '00012345600012', '', ...Object.values(SEED_GTINS)])('accepts GTIN %j', (gtin) => {
+    expect(hookLib.gtinProblem(gtin)).toBeNull();
+  });
+
+  it.each([
+    ['4006381333932', 'GTIN check digit is wrong: the last digit should be 1, not 2'],
+    ['400638133393', 'the last digit should be'],
+    ['12345', 'GTIN must have 8, 12, 13 or 14 digits; this one has 5.'],
+    ['40063813339X1', 'GTIN must be digits only'],
+  ])('refuses GTIN %j with a clear message', (gtin, message) => {
+    expect(hookLib.gtinProblem(gtin)).toContain(message);
+  });
+
+  it('accepts a well-formed journey and normalises it', () => {
+    const r = hookLib.checkJourney(
+      JSON.stringify([
+        { date: '2026-11-01', step: 'Harvested', place: ' Bhujung ', note: 'By hand' },
+        { date: '2026-11-01', step: 'packed', place: 'Besisahar' },
+      ]),
+    );
+    expect(r.problem).toBeNull();
+    expect(r.steps).toEqual([
+      { date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: 'By hand' },
+      { date: '2026-11-01', step: 'packed', place: 'Besisahar' },
+    ]);
+    expect(hookLib.checkJourney('null')).toEqual({ steps: [], problem: null });
+  });
+
+  it.each([
+    ['{', 'Journey is not valid JSON'],
+    ['{"a":1}', 'Journey must be a list of steps'],
+    ['[{"date":"2026-02-30","step":"harvested","place":"X"}]', 'Journey step 1: date must be a real day written YYYY-MM-DD'],
+    ['[{"date":"2026-02-03","step":"flown","place":"X"}]', 'Journey step 1: step must be one of: harvested, sorted and graded'],
+    ['[{"date":"2026-02-03","step":"packed"}]', 'Journey step 1: place is required'],
+    ['[{"date":"2026-02-03","step":"packed","place":"X","colour":"red"}]', 'unknown field "colour"'],
+    ['[{"date":"2026-02-03","step":"packed","place":"X"},{"date":"2026-02-01","step":"dispatched","place":"Y"}]', 'Journey step 2: date 2026-02-01 is before the previous step'],
+  ])('refuses journey %s', (json, message) => {
+    expect(hookLib.checkJourney(json).problem).toContain(message);
+  });
+
+  it('checks dates in order, coordinates in range and in pairs, a unit with a quantity', () => {
+    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-01 00:00:00.000Z' })).toHaveProperty('pack_date');
+    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-03', best_before: '2026-11-03' })).toHaveProperty('best_before');
+    expect(hookLib.lotProblems({ latitude: 28.3, longitude: 0, quantity: 0 })).toEqual({ longitude: 'Give both latitude and longitude, or neither.' });
+    expect(hookLib.lotProblems({ latitude: 128.3, longitude: 84, quantity: 0 })).toHaveProperty('latitude');
+    expect(hookLib.lotProblems({ quantity: 5, quantity_unit: '' })).toHaveProperty('quantity_unit');
+    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-02', latitude: 28.3, longitude: 84.2, quantity: 5, quantity_unit: 'kg' })).toEqual({});
+  });
+});
+
+describe('trace links', () => {
+  const lot = { code: 'HNY-2411', product: { gtin: '' } };
+
+  it('short path without a GTIN, GS1 Digital Link with one (GTIN padded to 14 digits)', () => {
+    expect(traceUrl(lot, 'https://shop.example')).toBe('https://shop.example/t/HNY-2411');
+    expect(traceUrl({ ...lot, product: { gtin: '4006381333931' } }, 'https://shop.example/')).toBe(
+      'https://shop.example/01/04006381333931/10/HNY-2411',
+    );
+    expect(digitalLinkPath({ ...lot, product: { gtin: '4006381333931' } })).toBe('/01/04006381333931/10/HNY-2411');
+    expect(gtin14('123')).toBe('');
+  });
+
+  it('reads codes from URLs in any case, refuses junk', () => {
+    expect(codeFromParam('hny-2411')).toBe('HNY-2411');
+    expect(codeFromParam('../etc')).toBeNull();
+    expect(codeFromParam('%E0%A4%A')).toBeNull();
+  });
+
+  it('knows a local site URL', () => {
+    expect(isLocalSite('http://localhost:4321')).toBe(true);
+    expect(isLocalSite('http://127.0.0.1:4321/t/X')).toBe(true);
+    expect(isLocalSite('https://krishibazaar.example')).toBe(false);
+  });
+
+  it('parses a lot record, dropping a broken journey step and needing a visible product', () => {
+    const files = (c: string, id: string, f: string) => `https://pb/${c}/${id}/${f}`;
+    const record = {
+      id: 'l1',
+      code: 'HNY-2411',
+      harvest_date: '2026-11-01 00:00:00.000Z',
+      pack_date: '2026-11-02 00:00:00.000Z',
+      best_before: '',
+      certification: '',
+      photos: ['a.webp'],
+      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung' }, { step: 'nonsense' }],
+      expand: { product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '' }, farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }] },
+    };
+    const parsed = parseLotRecord(record, files);
+    expect(parsed).toMatchObject({
+      code: 'HNY-2411',
+      harvestDate: '2026-11-01',
+      packDate: '2026-11-02',
+      certification: 'none',
+      photoUrls: ['https://pb/lots/l1/a.webp'],
+      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: '' }],
+      product: { imageUrl: 'https://pb/web_products/p1/h.webp' },
+      farmers: [{ name: 'Purna', imageUrl: 'https://pb/farmers/f1/p.webp' }],
+    });
+    expect(parseLotRecord({ ...record, expand: {} }, files)).toBeNull();
+  });
+});
