@@ -121,7 +121,16 @@ async function measurePage(browser, url) {
   };
 }
 
-export async function runWeight({ shopUrl, pages, log }) {
+/** A harvest lot's trace page (what a scanned label opens, often on a slow phone): the newest lot's /t/{code}. */
+async function tracePage(adminPb) {
+  const lot = adminPb
+    ? (await adminPb.collection('lots').getList(1, 1, { sort: '-harvest_date,-created', fields: 'code' }).catch(() => null))?.items[0]
+    : null;
+  return { name: 'trace', path: lot?.code ? `/t/${encodeURIComponent(lot.code)}` : null };
+}
+
+export async function runWeight({ shopUrl, pages, adminPb, log }) {
+  pages = [...pages, await tracePage(adminPb)];
   const browser = await chromium.launch({ executablePath: chromePath(), args: BROWSER_ARGS });
   const rows = [];
   const details = {};

@@ -99,8 +99,8 @@ describe('lots collection', () => {
     expect(list.items[0].expand?.product?.name).toBeTruthy();
     await expect(
       anon.collection('lots').create({ product: list.items[0].product, harvest_date: '2026-10-01', pack_date: '2026-10-01', origin_district: 'X' }),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(anon.collection('lots').update(list.items[0].id, { cooperative: 'x' })).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(anon.collection('lots').update(list.items[0].id, { cooperative: 'x' })).rejects.toMatchObject({ status: 403 });
   });
 
   it('every traceable seeded product has a lot with a journey, farmers and an origin', async () => {
