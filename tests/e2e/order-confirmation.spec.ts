@@ -50,7 +50,7 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(page.getByText('Arriving in 2 day(s)')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(page.getByText(`Rs. ${placed.order.subtotal}`).first()).toBeVisible();
-  await expect(page.getByText('Chiuri Honey')).toBeVisible();
+  await expect(page.getByText('Chiuri Honey', { exact: true })).toBeVisible();
   // this browser placed it: its own delivery details are shown
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
@@ -78,7 +78,7 @@ test('/order-confirmation shows the last order of this session', async ({ page }
 test('with only the order number (no session) shows items and totals but no personal details', async ({ page }) => {
   const placed = await placeOrder();
   await page.goto(`/order/${placed.orderNumber}`);
-  await expect(page.getByText('Chiuri Honey')).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText('Chiuri Honey', { exact: true })).toBeVisible(FIRST_PAINT);
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   const text = await page.locator('body').innerText();

@@ -59,7 +59,8 @@ describe('placeOrder stores what PocketBase says', () => {
       total: subtotal + delivery,
     });
     expect(stored.items).toEqual([
-      { id: apple.id, slug: apple.slug, name: apple.name, price: apple.price, quantity: 3, unit: apple.unit, lineTotal: apple.price * 3 },
+      // The apple is traceable: its line notes its latest harvest lot (tests/integration/trace/lots.test.ts checks which).
+      { id: apple.id, slug: apple.slug, name: apple.name, price: apple.price, quantity: 3, unit: apple.unit, lineTotal: apple.price * 3, lot: expect.stringMatching(/^[A-Z0-9][A-Z0-9-]+$/) },
       { id: turmeric.id, slug: turmeric.slug, name: turmeric.name, price: turmeric.price, quantity: 5, unit: turmeric.unit, lineTotal: turmeric.price * 5 },
     ]);
     const orderDate = Date.parse(stored.orderDate.replace(' ', 'T'));
