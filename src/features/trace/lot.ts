@@ -74,6 +74,7 @@ const productRecord = z.object({
   image: text,
   gtin: text,
   is_available: z.unknown().optional().transform((v) => !(v === false || v === 'false')),
+  isVisible: z.literal(true),
 });
 
 const lotRecord = z.object({
@@ -100,8 +101,8 @@ const lotRecord = z.object({
 });
 
 /**
- * A lots record with `expand=product,farmers` → Lot, or null when it has no readable code, harvest date or (visible)
- * product. Broken journey steps are dropped one by one (the hook refuses them on save; older data may hold some).
+ * A lots record with `expand=product,farmers` → Lot, or null when it has no readable code, harvest date or visible
+ * product (isVisible true: a reader that sees hidden products must not show them). Broken journey steps are dropped one by one (the hook refuses them on save; older data may hold some).
  */
 export function parseLotRecord(raw: unknown, fileUrl: FileUrl): Lot | null {
   const r = lotRecord.safeParse(raw);

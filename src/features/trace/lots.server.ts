@@ -1,9 +1,12 @@
 // Harvest lots from PocketBase (the lots collection is public: trace pages
 // show everything in it). At build time every lot is loaded once; at request
 // time a lot newer than the build is looked up by its code, and product pages
-// rendered on demand ask for their product's recent lots.
+// rendered on demand ask for their product's recent lots. Read as the shop's
+// catalogue reader (src/lib/pocketbase.server.ts: never a guest budget), which
+// also sees hidden products: parseLotRecord drops lots of hidden products.
 import type PocketBase from 'pocketbase';
-import { fileUrl, publicClient, withRequestTimeout } from '../../lib/pocketbase';
+import { fileUrl } from '../../lib/pocketbase';
+import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
 import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
 
 const EXPAND = 'product,farmers';
@@ -12,7 +15,16 @@ export const RECENT_LOTS = 3;
 /** On-demand pages reuse a lot list for this long (build-time loads are once per build anyway). */
 const LIST_TTL_MS = 60_000;
 
-const client = (): PocketBase => withRequestTimeout(publicClient());
+/** Runs `read` with the catalogue reader; a token PocketBase no longer accepts (it restarted) signs in again, once. */
+async function withReader<T>(read: (pb: PocketBase) => Promise<T>): Promise<T> {
+  try {
+    return await read(await catalogReader());
+  } catch (err) {
+    if ((err as { status?: number }).status !== 401) throw err;
+    resetServiceClient();
+    return read(await catalogReader());
+  }
+}
 const parse = (record: unknown) => parseLotRecord(record, fileUrl);
 
 let all: { at: number; lots: Promise<Lot[]> } | null = null;
@@ -20,10 +32,7 @@ let all: { at: number; lots: Promise<Lot[]> } | null = null;
 /** Every lot with a visible product, newest harvest first. Unreadable records are skipped (and named in the log). */
 export function allLots(now = Date.now()): Promise<Lot[]> {
   if (all && now - all.at < LIST_TTL_MS) return all.lots;
-  const lots = client()
-    .collection('lots')
-    .getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 })
-    .then((records) =>
+  const lots = withReader((pb) => pb.collection('lots').getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 })).then((records) =>
       records.flatMap((record) => {
         const lot = parse(record);
         if (!lot) console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or visible product`);
@@ -52,10 +61,8 @@ export async function recentLotsOf(productId: string, limit = RECENT_LOTS): Prom
 export async function findLiveLot(param: string | undefined): Promise<Lot | null> {
   const code = codeFromParam(param);
   if (!code) return null;
-  const pb = client();
   try {
-    const record = await pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND });
-    return parse(record);
+    return parse(await withReader((pb) => pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND })));
   } catch {
     return null;
   }

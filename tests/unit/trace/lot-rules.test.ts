@@ -115,7 +115,7 @@ describe('trace links', () => {
       certification: '',
       photos: ['a.webp'],
       journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung' }, { step: 'nonsense' }],
-      expand: { product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '' }, farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }] },
+      expand: { product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '', isVisible: true }, farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }] },
     };
     const parsed = parseLotRecord(record, files);
     expect(parsed).toMatchObject({
@@ -129,5 +129,6 @@ describe('trace links', () => {
       farmers: [{ name: 'Purna', imageUrl: 'https://pb/farmers/f1/p.webp' }],
     });
     expect(parseLotRecord({ ...record, expand: {} }, files)).toBeNull();
+    expect(parseLotRecord({ ...record, expand: { ...record.expand, product: { ...record.expand.product, isVisible: false } } }, files)).toBeNull();
   });
 });
