@@ -13,8 +13,8 @@ import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 
 const PRIVATE = ['orders', 'coupon', 'campaigns', 'qr_form', 'feedback', 'site_builds', 'shop_service', '_superusers'] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
-/** What anonymous clients may list (spec §6): the catalogue and what the checkout form needs. */
-const PUBLIC = ['banners', 'delivery_branch', 'districts', 'farmers', 'posts', 'web_products'];
+/** What anonymous clients may list (spec §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
+const PUBLIC = ['banners', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
 
 const PERSON = { name: 'Anju Privacy Reader', phone: '9741234567', landmark: 'Green gate after the stupa', notes: 'Leave with the neighbour' };
 const LEAD = { fullName: 'Private Lead Person', mobile: '9851234567', business: 'Secret Orchard', email: 'secret.orchard@lead.com.np', nature: 'Apples' };
