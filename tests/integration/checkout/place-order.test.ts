@@ -60,8 +60,8 @@ describe('placeOrder stores what PocketBase says', () => {
     });
     expect(stored.items).toEqual([
       // The apple is traceable: its line notes its latest harvest lot (tests/integration/trace/lots.test.ts checks which).
-      { id: apple.id, slug: apple.slug, name: apple.name, price: apple.price, quantity: 3, unit: apple.unit, lineTotal: apple.price * 3, lot: expect.stringMatching(/^[A-Z0-9][A-Z0-9-]+$/) },
-      { id: turmeric.id, slug: turmeric.slug, name: turmeric.name, price: turmeric.price, quantity: 5, unit: turmeric.unit, lineTotal: turmeric.price * 5 },
+      { id: apple.id, slug: apple.slug, name: apple.name, price: apple.price, quantity: 3, unit: apple.unit, lineTotal: apple.price * 3, lot: expect.stringMatching(/^[A-Z0-9][A-Z0-9-]+$/), image: expect.any(String) },
+      { id: turmeric.id, slug: turmeric.slug, name: turmeric.name, price: turmeric.price, quantity: 5, unit: turmeric.unit, lineTotal: turmeric.price * 5, image: expect.any(String) },
     ]);
     const orderDate = Date.parse(stored.orderDate.replace(' ', 'T'));
     expect(orderDate).toBeGreaterThanOrEqual(before - 1000);
