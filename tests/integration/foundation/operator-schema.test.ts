@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { expectData } from '../checkout/actions-client';
-import { adminPb, product, type SeedProduct } from '../checkout/fixtures';
+import { adminPb, expectedDelivery, orderInput, place, product, type SeedProduct } from '../checkout/fixtures';
+import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 import { migrationsDir } from '../../../scripts/lib/paths.mjs';
 
 let pb: PocketBase;
@@ -90,6 +91,19 @@ describe('coupons: a discount is only ever the one the operator meant', () => {
       });
       expect(answer).toMatchObject({ ok: true, discount: 100, deliveryDiscount: 0 });
     }
+  });
+
+  it('an order with that coupon, typed in lowercase, is discounted by exactly Rs. 100', async () => {
+    const code = `order${tag()}`;
+    await create('coupon', { code, campaign: campaignId, discount_type: 'flat', discount_value: 100, delivery_discount_type: 'none' });
+    const where = await place('Kathmandu', 'Thamel');
+    const lines = [{ product: honey, quantity: 1 }];
+    const delivery = expectedDelivery(lines, where.amount);
+    const input = orderInput(where, lines, { couponCode: code, expectedTotal: honey.price + delivery - 100 });
+    const result = await expectData<PlaceOrderResult>('placeOrder', input);
+    const stored = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: result.orderNumber }));
+    created.push(['orders', stored.id]);
+    expect(stored).toMatchObject({ subtotal: honey.price, discount_amount: 100, delivery_discount_amount: 0, total: honey.price + delivery - 100 });
   });
 
   it('a second coupon with the same code in other letters is refused', async () => {
