@@ -126,8 +126,9 @@ function lotProblems(lot) {
   return problems;
 }
 
+// The shop's public URL, as the site build reads it (astro.config.mjs): SITE_URL, else localhost on PORT.
 function siteUrl() {
-  const raw = String($os.getenv("SITE_URL") || "http://localhost:4321").trim();
+  const raw = String($os.getenv("SITE_URL") || "http://localhost:" + ($os.getenv("PORT") || "4321")).trim();
   return raw.replace(/\/+$/, "");
 }
 
