@@ -184,9 +184,10 @@ test.describe('QR label sheets', () => {
       const viewBox = await first.locator('.qr svg').getAttribute('viewBox');
       const modules = Number(viewBox?.split(' ')[2]);
       expect(modules - 8).toBeGreaterThanOrEqual(21);
-      // Printing gives A4 pages, labels only.
-      const pdf = await page.pdf({ preferCSSPageSize: true });
-      expect(pdf.byteLength).toBeGreaterThan(1000);
+      // Printed: one A4 page (595 × 842 pt) holding the 21 labels, without the on-screen instructions.
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+      expect(pdf).toMatch(/\/MediaBox\s*\[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
     });
   }
 
