@@ -1,11 +1,16 @@
-// `npm run rollback`: makes the previous completed build live again.
-import { buildStore } from './publish/builds.mjs';
+// `npm run rollback [build-id]`: makes the build before the live one (or the
+// named one) live again. Like a build it is deployed first (SITE_DEPLOY_CMD)
+// and recorded in site_builds; the next catalogue edit or scheduled build
+// publishes current data again. Operators can do the same from the dashboard
+// (a site_builds record with trigger "rollback", see docs/publishing.md).
+import { attachedConfig } from './lib/runtime-config.mjs';
+import { publisherClient } from './publish/live.mjs';
+import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
 
-try {
-  const dir = buildStore().rollback();
-  log(`Rolled back: ${dir.split('/').pop()} is live.`);
-} catch (err) {
-  console.error(`[shop] ${err.message}`);
-  process.exit(1);
-}
+const { pbUrl, service, env } = attachedConfig();
+const publisher = new Publisher({ pb: await publisherClient(pbUrl, service), buildEnv: env, deployCommand: process.env.SITE_DEPLOY_CMD });
+const result = await publisher.requestRollback(process.argv[2] ?? '');
+if (result.ok) log(`Rolled back: ${result.buildId} is live. ${result.holds}`);
+else console.error(`[shop] Not rolled back: ${result.error}`);
+process.exit(result.ok ? 0 : 1);

@@ -1,15 +1,22 @@
 // The shop's HTTP server: serves one Astro build (static files plus the
 // on-demand routes and actions) and can switch to another build in place, so
-// a rebuild never takes the shop down.
+// a rebuild never takes the shop down. Precompressed static files are sent
+// here; everything else goes to the build's server bundle, which runs in a
+// worker thread per build (scripts/lib/build-worker.mjs) so memory stays flat
+// across switches: the old build's worker ends once its requests are done.
 import http from 'node:http';
-import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../../src/lib/content-security-policy.mjs';
 import { holdImageResponse } from '../../src/features/images/image-guard.mjs';
 
-// Astro's standalone entry would otherwise start its own server on import.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+/** How long an old build's worker may finish its requests after a switch. */
+const RETIRE_AFTER_MS = 30_000;
+// Headers that belong to one connection, not to the response passed on.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -89,10 +96,20 @@ function sendPrecompressed(req, res, files) {
   return true;
 }
 
-async function loadBuild(buildDir) {
-  const entry = pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href;
-  const mod = await import(`${entry}?v=${Date.now()}`);
-  return { buildDir, handler: mod.handler, files: precompressedFiles(join(buildDir, 'client')) };
+let workerCount = 0;
+
+/** Starts a worker serving `buildDir` on a Unix socket in `socketDir`; resolves once it listens. */
+async function loadBuild(buildDir, socketDir) {
+  const socketPath = join(socketDir, `build-${++workerCount}.sock`);
+  const worker = new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData: { buildDir, socketPath } });
+  await new Promise((ready, fail) => {
+    worker.once('message', ready);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`the server bundle of ${buildDir} stopped (exit ${code})`)));
+  });
+  worker.on('error', (err) => console.error(`[shop] server bundle of ${buildDir}: ${err.stack ?? err}`));
+  const agent = new http.Agent({ keepAlive: true, socketPath });
+  return { buildDir, worker, agent, socketPath, files: precompressedFiles(join(buildDir, 'client')) };
 }
 
 /** `/_image` however it is spelled (encoded, doubled slashes, any case). */
@@ -113,16 +130,59 @@ function isImageRequest(url = '/') {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Starts listening; returns { url, swap(buildDir), close() }. */
+/** Ends a replaced build's worker once its requests are done (or after RETIRE_AFTER_MS). */
+function retire(build) {
+  return new Promise((done) => {
+    const end = () => {
+      clearTimeout(timer);
+      build.agent.destroy();
+      build.worker.terminate().then(() => done(undefined), () => done(undefined));
+    };
+    const timer = setTimeout(end, RETIRE_AFTER_MS);
+    build.worker.once('message', end);
+    build.worker.once('exit', end);
+    build.worker.postMessage('close');
+  });
+}
+
+/** Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge). */
+function proxy(req, res, build) {
+  const headers = { ...req.headers, [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
+  const upstream = http.request({ agent: build.agent, socketPath: build.socketPath, method: req.method, path: req.url, headers });
+  upstream.on('response', (answer) => {
+    res.statusCode = answer.statusCode ?? 502;
+    if (answer.statusMessage) res.statusMessage = answer.statusMessage;
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+    }
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.statusCode = 502;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('The shop is switching to a new version; please try again.');
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/** Starts listening; returns { url, buildDir, swap(buildDir), close() }. */
 export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
-  let current = await loadBuild(buildDir);
+  // Private to this process: only the main thread reaches the workers' sockets.
+  const socketDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
+  let current = await loadBuild(buildDir, socketDir);
+  const retiring = new Set();
   const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, (req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     mergePagePolicies(res);
     // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
     if (isImageRequest(req.url)) holdImageResponse(res);
     const build = current;
-    if (!sendPrecompressed(req, res, build.files)) build.handler(req, res);
+    if (!sendPrecompressed(req, res, build.files)) proxy(req, res, build);
   });
   server.keepAliveTimeout = 5000;
   await new Promise((resolveListen, reject) => {
@@ -135,13 +195,28 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     get buildDir() {
       return current.buildDir;
     },
+    /** Switches to another build once its server bundle is ready; the old one finishes its requests, then ends. */
     async swap(nextBuildDir) {
-      current = await loadBuild(nextBuildDir);
+      const next = await loadBuild(nextBuildDir, socketDir);
+      const old = current;
+      current = next;
+      const retired = retire(old);
+      retiring.add(retired);
+      retired.finally(() => retiring.delete(retired));
     },
-    close: () =>
-      new Promise((done) => {
+    /** Worker threads running (the live build's, plus any old one finishing its requests). */
+    get workers() {
+      return 1 + retiring.size;
+    },
+    close: async () => {
+      await new Promise((done) => {
         server.close(() => done(undefined));
         server.closeAllConnections();
-      }),
+      });
+      current.agent.destroy();
+      await current.worker.terminate();
+      await Promise.all(retiring);
+      rmSync(socketDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,22 +1,30 @@
-// Rebuilds and publishes the site. Three triggers feed one queue:
+// Rebuilds and publishes the site. Triggers feed one queue:
 //  - a schedule (PUBLISH_SCHEDULE, default hourly);
 //  - catalogue changes in PocketBase, after a quiet period (PUBLISH_QUIET_MS,
 //    default 30 s) so a burst of edits makes one build;
-//  - site_builds records with status "queued" (an operator in the dashboard,
-//    or the token-protected /api/rebuild endpoint).
+//  - site_builds records with status "queued" or empty (an operator in the
+//    dashboard, staff, or the token-protected /api/rebuild endpoint); one with
+//    trigger "rollback" makes an earlier build live again instead.
 // One build runs at a time; requests during a build coalesce into one
-// follow-up build. Every build is recorded in site_builds.
+// follow-up build. Every build and rollback is recorded in site_builds, in
+// words an operator reads (scripts/publish/record-format.mjs). A build goes
+// live only after SITE_DEPLOY_CMD succeeded: deploy first, then switch.
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { buildSite } from '../lib/backend.mjs';
 import { log as defaultLog } from '../lib/paths.mjs';
 import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
+import { buildSummary, issuesText, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 
 /** Collections whose changes show on pages. */
 export const WATCHED_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'districts', 'delivery_branch', 'lots'];
+/** Triggers of records made outside the publisher (it records its own builds itself). */
+export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', ''];
 const LOG_TAIL = 4000;
+const REPORT_FILE = 'build-report.jsonl';
+const PRODUCTS_FILE = 'products.json';
 
 function countPages(dir) {
   let pages = 0;
@@ -30,10 +38,35 @@ function runDeployCommand(command, dir) {
   return new Promise((resolveRun) => {
     const child = spawn(command, { shell: true, env: { ...process.env, SITE_BUILD_DIR: join(dir, 'client') } });
     let output = '';
-    child.stdout.on('data', (c) => (output = (output + c).slice(-LOG_TAIL)));
-    child.stderr.on('data', (c) => (output = (output + c).slice(-LOG_TAIL)));
-    child.on('exit', (code) => resolveRun({ ok: code === 0, output }));
+    child.stdout.on('data', (c) => (output = (output + c).slice(-LOG_TAIL * 2)));
+    child.stderr.on('data', (c) => (output = (output + c).slice(-LOG_TAIL * 2)));
+    child.on('error', (err) => resolveRun({ ok: false, code: null, output: `${output}\n${err.message}` }));
+    child.on('exit', (code) => resolveRun({ ok: code === 0, code, output }));
   });
+}
+
+function readJson(file, fallback) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+function readIssues(dir) {
+  const file = join(dir, REPORT_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
 }
 
 export class Publisher {
@@ -47,9 +80,10 @@ export class Publisher {
    * @param {number} [options.pollMs]
    * @param {string} [options.schedule]
    * @param {string} [options.deployCommand]
+   * @param {string} [options.dashboardUrl]  PocketBase as operators open it (links in build records)
    * @param {(message: string) => void} [options.log]
    */
-  constructor({ pb, buildEnv, onLive, buildsRoot, quietMs = 30_000, pollMs = 3_000, schedule = '1h', deployCommand, log = defaultLog }) {
+  constructor({ pb, buildEnv, onLive, buildsRoot, quietMs = 30_000, pollMs = 3_000, schedule = '1h', deployCommand, dashboardUrl, log = defaultLog }) {
     this.pb = pb;
     this.buildEnv = buildEnv;
     this.onLive = onLive;
@@ -58,9 +92,11 @@ export class Publisher {
     this.pollMs = pollMs;
     this.schedule = parseSchedule(schedule);
     this.deployCommand = deployCommand;
+    this.dashboardUrl = dashboardUrl || process.env.PB_PUBLIC_URL || buildEnv?.PB_URL || pb.baseURL;
     this.log = log;
     this.fingerprints = new Map();
     this.pending = null; // { triggers: Set, recordIds: Set } waiting for the next build
+    this.rollbacks = []; // rollback records waiting, run before any pending build
     this.running = null; // promise of the build in progress
     this.timers = new Set();
     this.stopped = false;
@@ -90,6 +126,7 @@ export class Publisher {
 
   scheduleNext() {
     const next = this.schedule.nextAfter(new Date());
+    this.nextScheduled = next;
     // setTimeout caps at ~24.8 days; re-arm in steps for longer waits.
     const wait = Math.min(next.getTime() - Date.now(), 2 ** 31 - 1);
     this.later(wait, () => {
@@ -123,25 +160,52 @@ export class Publisher {
     if (changed) {
       clearTimeout(this.quietTimer);
       this.timers.delete(this.quietTimer);
-      this.quietTimer = this.later(this.quietMs, () => this.request('change').catch((err) => this.log(`Publisher: ${err.message}`)));
+      this.quietTimer = this.later(this.quietMs, () => this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`)));
     }
   }
 
   async pickUpQueuedRecords() {
-    // Only requests from outside; a publisher enqueues its own triggers itself.
+    // Requests from outside (dashboard, staff desk, API); a publisher enqueues its own triggers itself.
     const queued = await this.pb.collection('site_builds').getFullList({
-      filter: '(status = "queued" || status = "") && (trigger = "manual" || trigger = "webhook" || trigger = "")',
+      filter: `(status = "queued" || status = "") && (${[...REQUEST_TRIGGERS, 'rollback'].map((t) => `trigger = "${t}"`).join(' || ')})`,
       sort: 'created',
     });
-    const known = new Set([...(this.pending?.recordIds ?? []), ...(this.current?.recordIds ?? [])]);
+    const known = new Set([
+      ...(this.pending?.recordIds ?? []),
+      ...(this.current?.recordIds ?? []),
+      ...this.rollbacks.map((r) => r.id),
+      ...(this.currentRollback ? [this.currentRollback] : []),
+    ]);
     const fresh = queued.filter((r) => !known.has(r.id));
-    if (fresh.length) await this.enqueue(fresh.map((r) => r.trigger || 'manual'), fresh.map((r) => r.id));
+    for (const record of fresh.filter((r) => r.trigger === 'rollback')) this.enqueueRollback(record);
+    const builds = fresh.filter((r) => r.trigger !== 'rollback');
+    // A record made in the dashboard without a trigger is named for where it came from.
+    await Promise.all(
+      builds.filter((r) => !r.trigger).map((r) => this.pb.collection('site_builds').update(r.id, { trigger: 'dashboard', status: 'queued' }).catch(() => null)),
+    );
+    if (builds.length) await this.enqueue(builds.map((r) => r.trigger || 'dashboard'), builds.map((r) => r.id));
   }
 
   /** Asks for a build; records it in site_builds as queued. Resolves when that build has finished. */
   async request(trigger) {
     const record = await this.pb.collection('site_builds').create({ trigger, status: 'queued' });
     return this.enqueue([trigger], [record.id]);
+  }
+
+  /**
+   * Makes an earlier build live again (`npm run rollback`), recorded and deployed like a build.
+   * @param {string} [to] build id; the one before the live build when empty
+   */
+  async requestRollback(to = '') {
+    // Created as running, so no other publisher picks it up as a queued request.
+    const record = await this.pb.collection('site_builds').create({ trigger: 'rollback', status: 'running', rollback_to: to });
+    return this.enqueueRollback(record);
+  }
+
+  enqueueRollback(record) {
+    const done = new Promise((resolveDone) => this.rollbacks.push({ id: record.id, to: String(record.rollback_to ?? '').trim(), resolve: resolveDone }));
+    if (!this.running) this.running = this.drain().finally(() => (this.running = null));
+    return done;
   }
 
   enqueue(triggers, recordIds) {
@@ -154,10 +218,18 @@ export class Publisher {
   }
 
   async drain() {
-    while (this.pending && !this.stopped) {
+    while ((this.pending || this.rollbacks.length) && !this.stopped) {
+      // Rollbacks first: an operator going back wants it now; the next data change publishes current data again.
+      const rollback = this.rollbacks.shift();
+      if (rollback) {
+        this.currentRollback = rollback.id;
+        rollback.resolve(await this.withLock(() => this.rollbackOnce(rollback)));
+        this.currentRollback = null;
+        continue;
+      }
       this.current = this.pending;
       this.pending = null;
-      const result = await this.buildOnce(this.current);
+      const result = await this.withLock(() => this.buildOnce(this.current));
       this.current.waiters.forEach((resolveWaiter) => resolveWaiter(result));
       this.current = null;
     }
@@ -167,50 +239,187 @@ export class Publisher {
     await Promise.all([...ids].map((id) => this.pb.collection('site_builds').update(id, data).catch(() => null)));
   }
 
-  async buildOnce({ triggers, recordIds }) {
+  /** Ticks `live` on these records only (the build the shop serves now). */
+  async markLive(ids) {
+    const wasLive = await this.pb
+      .collection('site_builds')
+      .getFullList({ filter: 'live = true', fields: 'id' })
+      .catch(() => []);
+    await this.updateRecords(wasLive.map((r) => r.id).filter((id) => !ids.includes(id)), { live: false });
+    await this.updateRecords(ids, { live: true });
+  }
+
+  async withLock(fn) {
     let release = this.store.tryLock();
     while (!release) {
       // Another process (e.g. `npm run rebuild`) is building: wait for it.
       await new Promise((r) => setTimeout(r, 2000));
       release = this.store.tryLock();
     }
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+
+  /** The visible products and their last change ({ id: updated }), before the build reads them. */
+  async productSnapshot() {
+    try {
+      const items = await this.pb.collection('web_products').getFullList({ filter: 'isVisible = true', fields: 'id,updated', batch: 1000 });
+      return Object.fromEntries(items.map((r) => [r.id, r.updated]));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Runs SITE_DEPLOY_CMD on a build; a missing command counts as deployed (nothing to upload). */
+  async deploy(dir) {
+    if (!this.deployCommand) return { ok: true, status: 'not set up', log: '' };
+    const result = await runDeployCommand(this.deployCommand, dir);
+    const head = result.ok ? 'SITE_DEPLOY_CMD succeeded' : `SITE_DEPLOY_CMD FAILED (exit code ${result.code ?? 'none'})`;
+    return { ok: result.ok, status: result.ok ? 'deployed' : 'failed', code: result.code, log: `--- ${head} ---\n${result.output}` };
+  }
+
+  /** Switches the live site to `dir` and tells the server; the switch stands even if the server follows later. */
+  async goLive(dir) {
+    this.store.activate(dir);
+    try {
+      await this.onLive?.(dir);
+    } catch (err) {
+      this.log(`Publisher: the server could not switch to ${basename(dir)} yet (${err.message}); it follows .builds/current`);
+    }
+  }
+
+  async buildOnce({ triggers, recordIds }) {
     // Edits seen so far are in this build: no separate build for them.
     clearTimeout(this.quietTimer);
     this.timers.delete(this.quietTimer);
     const dir = this.store.newBuildDir();
-    const buildId = dir.split('/').pop();
+    const buildId = basename(dir);
     const startedAt = new Date();
     this.log(`Publisher: building ${buildId} (${[...triggers].join(', ')})`);
-    await this.updateRecords(recordIds, { status: 'running', startedAt: startedAt.toISOString(), buildId });
-    try {
-      const output = await buildSite({ outDir: dir, env: this.buildEnv, quiet: true, progress: (line) => this.log(`Publisher: ${buildId} ${line}`) });
-      const pagesBuilt = countPages(join(dir, 'client'));
-      this.store.markSucceeded(dir, { buildId, pagesBuilt });
-      this.store.activate(dir);
-      await this.onLive?.(dir);
-      let logTail = output.slice(-LOG_TAIL);
-      if (this.deployCommand) {
-        const deploy = await runDeployCommand(this.deployCommand, dir);
-        logTail = `${logTail}\n--- SITE_DEPLOY_CMD ${deploy.ok ? 'succeeded' : 'FAILED'} ---\n${deploy.output}`.slice(-LOG_TAIL);
-      }
-      const durationMs = Date.now() - startedAt.getTime();
-      await this.updateRecords(recordIds, {
-        status: 'succeeded', finishedAt: new Date().toISOString(), durationMs, pagesBuilt, log: logTail,
+    await this.updateRecords(recordIds, { status: 'running', startedAt: startedAt.toISOString(), started_nepal: nepalTime(startedAt), buildId });
+    const finish = (data) => {
+      const finishedAt = new Date();
+      return this.updateRecords(recordIds, {
+        finishedAt: finishedAt.toISOString(),
+        finished_nepal: nepalTime(finishedAt),
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+        ...data,
       });
-      this.store.prune();
-      this.log(`Publisher: ${buildId} is live (${pagesBuilt} pages, ${(durationMs / 1000).toFixed(1)} s)`);
-      return { ok: true, dir, buildId, pagesBuilt, durationMs };
+    };
+    const liveBefore = this.store.currentBuild();
+    const snapshot = await this.productSnapshot();
+    let output = '';
+    try {
+      output = await buildSite({ outDir: dir, env: { ...this.buildEnv, SITE_BUILD_REPORT: join(dir, REPORT_FILE) }, quiet: true });
     } catch (err) {
       rmSync(dir, { recursive: true, force: true });
       const durationMs = Date.now() - startedAt.getTime();
-      await this.updateRecords(recordIds, {
-        status: 'failed', finishedAt: new Date().toISOString(), durationMs, log: String(err.message).slice(-LOG_TAIL),
+      await finish({
+        status: 'failed',
+        summary: 'The build failed; the previous site keeps serving. The log below says why.',
+        log: logTail(err.message, LOG_TAIL),
       });
-      const serving = this.store.currentBuild() ? `the previous build (${this.store.currentBuild()}) keeps serving` : 'no build is live yet';
-      this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${String(err.message).split('\n')[0]}`);
+      this.log(`Publisher: build ${buildId} FAILED; the previous site keeps serving. ${String(err.message).split('\n')[0]}`);
       return { ok: false, buildId, error: err.message, durationMs };
-    } finally {
-      release();
     }
+
+    const pagesBuilt = countPages(join(dir, 'client'));
+    const issues = readIssues(dir);
+    const leftOut = leftOutRecords(issues);
+    const withProblems = new Set(issues.map((i) => `${i.collection}/${i.id}`).filter((key) => !leftOut.has(key))).size;
+    const products = snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
+    if (products) writeFileSync(join(dir, PRODUCTS_FILE), JSON.stringify(products));
+    const before = liveBefore ? readJson(join(liveBefore, PRODUCTS_FILE), null) : null;
+    const summary = buildSummary({ pages: pagesBuilt, changes: products && productChanges(before, products), leftOut: leftOut.size, withProblems });
+    const report = { summary, skipped_count: leftOut.size, skipped: issuesText(issues, this.dashboardUrl), pagesBuilt };
+
+    // Deploy first, then switch: the server never serves pages whose files the CDN lacks.
+    const deploy = await this.deploy(dir);
+    const logText = logTail(`${output}${deploy.log ? `\n${deploy.log}` : ''}`, LOG_TAIL);
+    if (!deploy.ok) {
+      rmSync(dir, { recursive: true, force: true });
+      const durationMs = Date.now() - startedAt.getTime();
+      await finish({
+        ...report,
+        status: 'failed',
+        deploy_status: 'failed',
+        summary: `Not published: the upload (SITE_DEPLOY_CMD) failed with exit code ${deploy.code ?? 'none'}; the previous site keeps serving. Built: ${summary}`,
+        log: logText,
+      });
+      this.log(`Publisher: build ${buildId} FAILED to deploy (SITE_DEPLOY_CMD exit ${deploy.code}); the previous site keeps serving.`);
+      return { ok: false, buildId, error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})\n${deploy.output ?? deploy.log}`, durationMs };
+    }
+    this.store.markSucceeded(dir, { buildId, pagesBuilt, summary });
+    await this.goLive(dir);
+    const durationMs = Date.now() - startedAt.getTime();
+    await finish({ ...report, status: 'succeeded', deploy_status: deploy.status, log: logText });
+    await this.markLive([...recordIds]);
+    this.store.prune();
+    this.log(`Publisher: ${buildId} is live (${summary}; ${(durationMs / 1000).toFixed(1)} s)`);
+    return { ok: true, dir, buildId, pagesBuilt, durationMs, summary, skipped: leftOut.size };
+  }
+
+  /** Makes an earlier completed build live again; recorded and deployed like a build. */
+  async rollbackOnce({ id, to }) {
+    const startedAt = new Date();
+    await this.updateRecords([id], { status: 'running', startedAt: startedAt.toISOString(), started_nepal: nepalTime(startedAt) });
+    const finish = (data) => {
+      const finishedAt = new Date();
+      return this.updateRecords([id], {
+        finishedAt: finishedAt.toISOString(),
+        finished_nepal: nepalTime(finishedAt),
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+        ...data,
+      });
+    };
+    const live = this.store.currentBuild();
+    const builds = this.store.completedBuilds();
+    let target;
+    if (to) {
+      target = builds.find((dir) => basename(dir) === to);
+      if (!target) {
+        const kept = builds.map((dir) => basename(dir)).join(', ') || 'none';
+        await finish({ status: 'failed', summary: `Not rolled back: there is no kept build "${to}". Kept builds: ${kept}.` });
+        return { ok: false, error: `No kept build ${to}` };
+      }
+    } else {
+      target = builds[(live ? builds.indexOf(live) : -1) + 1];
+      if (!target) {
+        await finish({ status: 'failed', summary: 'Not rolled back: there is no earlier completed build to go back to.' });
+        return { ok: false, error: 'There is no earlier completed build to roll back to.' };
+      }
+    }
+    const buildId = basename(target);
+    const info = readJson(join(target, '.build-ok'), {});
+    const deploy = await this.deploy(target);
+    if (!deploy.ok) {
+      await finish({
+        status: 'failed',
+        buildId,
+        deploy_status: 'failed',
+        summary: `Not rolled back: the upload (SITE_DEPLOY_CMD) of ${buildId} failed with exit code ${deploy.code ?? 'none'}; the site did not change.`,
+        log: logTail(deploy.log, LOG_TAIL),
+      });
+      return { ok: false, buildId, error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})` };
+    }
+    await this.goLive(target);
+    const builtAt = info.finishedAt ? ` (built ${nepalTime(info.finishedAt)})` : '';
+    const next = this.nextScheduled && !this.stopped ? `, or the scheduled build at ${nepalTime(this.nextScheduled)}` : '';
+    const holds = `Until the next catalogue edit (products, posts, farmers, banners, delivery areas)${next}, or a build asked for in the dashboard: that build publishes the current data again.`;
+    await finish({
+      status: 'succeeded',
+      buildId,
+      pagesBuilt: info.pagesBuilt ?? 0,
+      deploy_status: deploy.status,
+      summary: `Rolled back: ${buildId}${builtAt} is live again. ${info.summary ? `It had: ${info.summary}.` : ''}`.trim(),
+      holds_until: holds,
+      log: logTail(deploy.log, LOG_TAIL),
+    });
+    await this.markLive([id]);
+    this.log(`Publisher: rolled back to ${buildId}`);
+    return { ok: true, dir: target, buildId, holds };
   }
 }

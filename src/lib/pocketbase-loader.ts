@@ -5,14 +5,18 @@ import type { Loader } from 'astro/loaders';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pocketbaseUrl, publicClient } from './pocketbase';
+import { isUnbuildable, reportIssue, type Unbuildable } from './build-report';
 
 interface PocketBaseLoaderOptions<T> {
   collection: string;
   /** PocketBase filter; the public API rules apply on top of it. */
   filter?: string;
   sort?: string;
-  /** Turns a raw record into the entry's data; returns null to skip it. */
-  transform: (record: RecordModel, warn: (message: string) => void) => T | null;
+  /**
+   * Turns a raw record into the entry's data. `warn` notes a part that was dropped (the record is still published);
+   * returning `unbuildable(reason)` leaves the record out. Both go to the build record (src/lib/build-report.ts).
+   */
+  transform: (record: RecordModel, warn: (message: string) => void) => T | Unbuildable;
 }
 
 let signedIn: Promise<string | null> | null = null;
@@ -68,8 +72,19 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
       let newest = lastUpdated ?? '';
       for (const record of [...changed, ...refetched]) {
         if (record.updated > newest) newest = record.updated;
-        const data = options.transform(record, (message) => logger.warn(`${options.collection}/${record.id}: ${message}`));
-        if (!data) continue;
+        const title = String(record.name || record.title || record.headline || record.slug || record.id);
+        const issue = { collection: options.collection, id: record.id, title };
+        const data = options.transform(record, (message) => {
+          logger.warn(`${options.collection}/${record.id}: ${message}`);
+          reportIssue({ ...issue, outcome: 'published', reason: message });
+        });
+        if (isUnbuildable(data)) {
+          // Dropped from the store, so the next build fetches it again (fixed or not).
+          store.delete(record.id);
+          logger.warn(`${options.collection}/${record.id}: left out: ${data.unbuildable}`);
+          reportIssue({ ...issue, outcome: 'left out', reason: data.unbuildable });
+          continue;
+        }
         const parsed = await parseData({ id: record.id, data });
         store.set({ id: record.id, data: parsed, digest: generateDigest(record as unknown as Record<string, unknown>) });
       }

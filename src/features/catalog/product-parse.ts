@@ -4,6 +4,7 @@
  * strings, and is_available is true unless explicitly false.
  */
 import { z } from 'zod';
+import { isRasterImage, recordFiles } from '../../lib/buildable';
 
 /** Called for data that had to be dropped (the record is still used). */
 export type WarnFn = (message: string, detail?: unknown) => void;
@@ -50,19 +51,19 @@ export function parseJsonList<S extends z.ZodType>(value: unknown, itemSchema: S
     try {
       list = JSON.parse(s);
     } catch {
-      onWarn?.('Could not parse JSON list', value);
+      onWarn?.('is not readable JSON, so it was left out', value);
       return [];
     }
   }
   if (!Array.isArray(list)) {
-    onWarn?.('Expected a list', value);
+    onWarn?.('is not a list, so it was left out', value);
     return [];
   }
   const out: z.output<S>[] = [];
   for (const item of list) {
     const r = itemSchema.safeParse(item);
     if (r.success) out.push(r.data);
-    else onWarn?.('Dropped invalid list item', item);
+    else onWarn?.(`has an entry in the wrong shape (${JSON.stringify(item)?.slice(0, 80)}), which was left out`, item);
   }
   return out;
 }
@@ -213,6 +214,42 @@ export interface ParseProductOptions {
   /** Builds the URL of a file of this record, e.g. (id, f) => productFileUrl(base, id, f). */
   fileUrl: (recordId: string, fileName: string) => string;
   onWarn?: WarnFn;
+  /**
+   * For the build: pictures must be JPEG, PNG, WebP or AVIF (the main image and logo fall back to the placeholder),
+   * and gallery file names must be files this record holds (others are dropped), so a broken entry never reaches
+   * the image pipeline and fails the build.
+   */
+  checkFiles?: boolean;
+}
+
+/** The product's file fields: gallery names must be among their files. */
+const PRODUCT_FILE_FIELDS = ['image', 'gallery_files', 'cooperativeLogo'] as const;
+
+/** Uploaded gallery files the build can publish (pictures it reads, videos); warns about each one dropped. */
+function buildableUploads(files: unknown, onWarn?: WarnFn): unknown {
+  if (!Array.isArray(files)) return files;
+  return files.filter((name) => {
+    if (typeof name !== 'string' || looksLikeVideo(name) || isRasterImage(name)) return true;
+    onWarn?.(`gallery_files: "${name}" is not a JPEG, PNG, WebP or AVIF picture, so it was left out`);
+    return false;
+  });
+}
+
+/** Keeps the gallery entries the build can publish; warns about each one dropped. */
+function buildableGallery(items: GalleryItem[], refs: string[], files: Set<string>, onWarn?: WarnFn): GalleryItem[] {
+  return items.filter((item, i) => {
+    const ref = refs[i] ?? '';
+    const bareName = !/^https?:\/\//i.test(ref) && !ref.startsWith('/');
+    if (bareName && !files.has(ref)) {
+      onWarn?.(`gallery: "${ref}" is not a file of this product (upload it to gallery_files, or fix the name), so it was left out`);
+      return false;
+    }
+    if (item.type === 'image' && bareName && !isRasterImage(ref)) {
+      onWarn?.(`gallery: "${ref}" is not a JPEG, PNG, WebP or AVIF picture, so it was left out`);
+      return false;
+    }
+    return true;
+  });
 }
 
 /**
@@ -227,15 +264,33 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
   }
   const { gallery, gallery_files, nutritionFacts, farmers, faqs, ...rest } = r.data;
   const fileUrl = (name: string) => options.fileUrl(rest.id, name);
-  const image = rest.image.trim();
+  const field = (name: string): WarnFn | undefined =>
+    options.onWarn && ((message, detail) => options.onWarn?.(`${name} ${message}`, detail));
+  /** A picture field: its URL, or "" (the placeholder) when the build could not optimise it. */
+  const picture = (name: 'image' | 'cooperativeLogo'): string => {
+    const ref = rest[name].trim();
+    if (ref === '') return '';
+    if (options.checkFiles && !isRasterImage(ref)) {
+      options.onWarn?.(`the picture in "${name}" (${ref}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`);
+      return '';
+    }
+    return resolveUrl(ref, fileUrl);
+  };
+  let items = normalizeGallery(gallery, fileUrl, field('gallery'));
+  if (options.checkFiles) {
+    const refs = parseJsonList(gallery, galleryEntrySchema)
+      .map((entry) => (typeof entry === 'string' ? entry : entry.url).trim())
+      .filter((ref) => ref !== '');
+    items = buildableGallery(items, refs, recordFiles(raw as Record<string, unknown>, PRODUCT_FILE_FIELDS), options.onWarn);
+  }
   return {
     ...rest,
-    imageUrl: image === '' ? '' : resolveUrl(image, fileUrl),
-    cooperativeLogoUrl: rest.cooperativeLogo.trim() === '' ? '' : resolveUrl(rest.cooperativeLogo.trim(), fileUrl),
-    gallery: withUploadedFiles(normalizeGallery(gallery, fileUrl, options.onWarn), gallery_files, fileUrl),
-    nutritionFacts: parseJsonList(nutritionFacts, nutritionFactSchema, options.onWarn),
-    farmers: parseJsonList(farmers, farmerRefSchema, options.onWarn),
-    faqs: parseJsonList(faqs, faqSchema, options.onWarn),
+    imageUrl: picture('image'),
+    cooperativeLogoUrl: picture('cooperativeLogo'),
+    gallery: withUploadedFiles(items, options.checkFiles ? buildableUploads(gallery_files, options.onWarn) : gallery_files, fileUrl),
+    nutritionFacts: parseJsonList(nutritionFacts, nutritionFactSchema, field('nutritionFacts')),
+    farmers: parseJsonList(farmers, farmerRefSchema, field('farmers')),
+    faqs: parseJsonList(faqs, faqSchema, field('faqs')),
   };
 }
 

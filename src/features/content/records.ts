@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { siteRelativeLink } from '../../lib/site-link';
 import { parseTags } from '../blog/excerpt';
+import { isRasterImage } from '../../lib/buildable';
 
 type FileUrl = (recordId: string, file: string) => string;
 const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
@@ -10,7 +11,19 @@ const num = z.unknown().optional().transform((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 });
-const file = (fileUrl: FileUrl, id: string, name: string) => (name ? fileUrl(id, name) : '');
+type Warn = (message: string) => void;
+/**
+ * A picture's URL, or "" (the placeholder) when the record has none or it is not a JPEG, PNG, WebP or AVIF file the
+ * build can optimise (older records may hold an SVG or GIF).
+ */
+function file(fileUrl: FileUrl, id: string, name: string, field = 'image', warn?: Warn): string {
+  if (!name) return '';
+  if (!isRasterImage(name)) {
+    warn?.(`the picture in "${field}" (${name}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`);
+    return '';
+  }
+  return fileUrl(id, name);
+}
 
 const postRecord = z.object({
   id: z.string().min(1),
@@ -58,7 +71,7 @@ export interface BlogPost {
   published: string;
 }
 
-export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null {
+export function parsePostRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost | null {
   const r = postRecord.safeParse(raw);
   if (!r.success) return null;
   const p = r.data;
@@ -68,12 +81,12 @@ export function parsePostRecord(raw: unknown, fileUrl: FileUrl): BlogPost | null
     title: p.title,
     excerpt: p.excerpt,
     content: p.content,
-    coverImageUrl: file(fileUrl, p.id, p.cover_image),
+    coverImageUrl: file(fileUrl, p.id, p.cover_image, 'cover_image', warn),
     images: Array.isArray(p.images) ? p.images.filter((f): f is string => typeof f === 'string' && f !== '') : [],
     tags: parseTags(p.tags),
     category: p.category,
     authorName: p.author_name,
-    authorAvatarUrl: file(fileUrl, p.id, p.author_avatar),
+    authorAvatarUrl: file(fileUrl, p.id, p.author_avatar, 'author_avatar', warn),
     readingTime: p.reading_time,
     isFeatured: p.is_featured,
     seoTitle: p.seo_title,
@@ -108,11 +121,11 @@ export interface Farmer {
   sort: number;
 }
 
-export function parseFarmerRecord(raw: unknown, fileUrl: FileUrl): Farmer | null {
+export function parseFarmerRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Farmer | null {
   const r = farmerRecord.safeParse(raw);
   if (!r.success) return null;
   const { image, ...rest } = r.data;
-  return { ...rest, imageUrl: file(fileUrl, rest.id, image) };
+  return { ...rest, imageUrl: file(fileUrl, rest.id, image, 'image', warn) };
 }
 
 const bannerRecord = z.object({
@@ -136,9 +149,9 @@ export interface Banner {
   sort: number;
 }
 
-export function parseBannerRecord(raw: unknown, fileUrl: FileUrl): Banner | null {
+export function parseBannerRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Banner | null {
   const r = bannerRecord.safeParse(raw);
   if (!r.success) return null;
   const { image, link, ...rest } = r.data;
-  return { ...rest, imageUrl: file(fileUrl, rest.id, image), link: siteRelativeLink(link.trim(), '/products') };
+  return { ...rest, imageUrl: file(fileUrl, rest.id, image, 'image', warn), link: siteRelativeLink(link.trim(), '/products') };
 }

@@ -23,7 +23,7 @@ export const POST: APIRoute = async ({ request }) => {
   if (!given || !tokenMatches(given, expected)) return json(401, { message: 'A valid build token is required.' });
   try {
     const pb = await serviceClient();
-    const record = await pb.collection('site_builds').create({ trigger: 'webhook', status: 'queued' });
+    const record = await pb.collection('site_builds').create({ trigger: 'api', status: 'queued' });
     return json(202, { message: 'Rebuild queued.', id: record.id });
   } catch {
     return json(503, { message: 'Could not queue the rebuild right now. Please try again.' });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   placed = await expectData<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: apple, quantity: 2 }], { customer: customer(kathmandu, PERSON) }));
   await expectData('submitQrLead', LEAD);
   await expectData('submitFeedback', { rating: 2, phone: '9712345670', orderId: placed.orderNumber, comment: COMMENT });
-  const build = await admin.collection('site_builds').create({ trigger: 'cli', status: 'succeeded', log: 'private build log' });
+  const build = await admin.collection('site_builds').create({ trigger: 'command line', status: 'succeeded', log: 'private build log' });
   const first = async (name: string, filter = '') => (await admin.collection(name).getFirstListItem(filter, { sort: '-created' })).id;
   ids.orders = await first('orders', admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   ids.coupon = await first('coupon', 'code = "DASHAIN100"');

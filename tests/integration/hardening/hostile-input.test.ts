@@ -58,7 +58,7 @@ const placed = await expectData<PlaceOrderResult>(
 await expectData('submitFeedback', { rating: 3, phone: '9712345678', orderId: placed.orderNumber, comment: 'Corpus feedback, private' });
 await expectData('submitQrLead', { fullName: 'Corpus Lead', mobile: '9812345678', business: 'Corpus Farm', email: 'corpus@lead.com.np', nature: 'Goats' });
 if ((await admin.collection('site_builds').getList(1, 1)).totalItems === 0) {
-  await admin.collection('site_builds').create({ trigger: 'cli', status: 'succeeded' });
+  await admin.collection('site_builds').create({ trigger: 'command line', status: 'succeeded' });
 }
 
 const collections = (await admin.collections.getFullList({ fields: 'name,type' })).filter((c) => c.type !== 'view');

@@ -89,7 +89,7 @@ describe('publishing', () => {
     await waitFor('the new price on the home page', async () => (await pageText('/')).includes(`Rs. ${finalPrice}`));
     // Let any stray follow-up build show itself before counting.
     await new Promise((r) => setTimeout(r, QUIET_MS + 1500));
-    const builds = await buildsSince(since, 'change');
+    const builds = await buildsSince(since, 'catalogue edit');
     expect(builds).toHaveLength(1);
     expect(builds[0]).toMatchObject({ status: 'succeeded' });
     expect(builds[0]!.pagesBuilt).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe('publishing', () => {
   }, 200_000);
 
   it('runs a site_builds record created in the dashboard and marks it succeeded', async () => {
-    const record = await admin.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+    const record = await admin.collection('site_builds').create({ trigger: 'dashboard', status: 'queued' });
     const done = await waitFor('the manual build to finish', async () => {
       const r = await admin.collection('site_builds').getOne(record.id);
       return r.status === 'succeeded' || r.status === 'failed' ? r : null;
@@ -119,7 +119,7 @@ describe('publishing', () => {
       buildsRoot,
       log: () => {},
     });
-    const result = await failing.request('cli');
+    const result = await failing.request('command line');
     expect(result.ok).toBe(false);
     expect(publisher.store.currentBuild()).toBe(liveBefore);
     const res = await fetch(new URL('/', server.url));
@@ -158,7 +158,7 @@ describe('the rebuild endpoint', () => {
     const res = await post(token);
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe('A valid build token is required.');
-    expect(await buildsSince(since, 'webhook')).toHaveLength(0);
+    expect(await buildsSince(since, 'api')).toHaveLength(0);
   });
 
   it('queues a build with the right token', async () => {
@@ -166,6 +166,6 @@ describe('the rebuild endpoint', () => {
     expect(res.status).toBe(202);
     const { id } = await res.json();
     const record = await admin.collection('site_builds').getOne(id);
-    expect(record.trigger).toBe('webhook');
+    expect(record.trigger).toBe('api');
   });
 });

@@ -1,0 +1,90 @@
+// Words for the build records in site_builds (read by operators in the
+// dashboard and by the staff desk): Nepal time, a one-line summary, the
+// records a build left out with links to fix them, a log tail from a line
+// start. Pure functions; the publisher does the I/O.
+
+/** Nepal time (UTC+5:45), e.g. "24 Nov 2026, 01:24 Nepal time". */
+export function nepalTime(date) {
+  const d = date instanceof Date ? date : new Date(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} Nepal time`;
+}
+
+/** The last `max` characters of a log, starting at a line (a cut first line is dropped). */
+export function logTail(text, max = 4000) {
+  const s = String(text ?? '');
+  if (s.length <= max) return s;
+  const tail = s.slice(-max);
+  const newline = tail.indexOf('\n');
+  return newline === -1 ? tail : tail.slice(newline + 1);
+}
+
+/** Where an operator opens a record in the dashboard. */
+export function dashboardLink(pbPublicUrl, collection, id) {
+  return `${String(pbPublicUrl).replace(/\/+$/, '')}/_/#/collections?collection=${encodeURIComponent(collection)}&recordId=${encodeURIComponent(id)}`;
+}
+
+const KINDS = { web_products: 'Product', posts: 'Blog post', farmers: 'Farmer', banners: 'Banner' };
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The build's problems, one record per paragraph: what, why, and the link to fix it.
+ * @param {{collection: string, id: string, title: string, outcome: string, reason: string}[]} issues
+ */
+export function issuesText(issues, pbPublicUrl) {
+  const byRecord = new Map();
+  for (const issue of issues) {
+    const key = `${issue.collection}/${issue.id}`;
+    const entry = byRecord.get(key) ?? { ...issue, reasons: [], leftOut: false };
+    if (!entry.reasons.includes(issue.reason)) entry.reasons.push(issue.reason);
+    entry.leftOut ||= issue.outcome === 'left out';
+    byRecord.set(key, entry);
+  }
+  return [...byRecord.values()]
+    .map((r) => {
+      const what = `${KINDS[r.collection] ?? r.collection} "${r.title}"`;
+      const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
+      return `${what}: ${outcome}: ${r.reasons.join('; ')}. Fix it here: ${dashboardLink(pbPublicUrl, r.collection, r.id)}`;
+    })
+    .join('\n\n');
+}
+
+/** Records the build left out (not those published with a dropped part). */
+export function leftOutRecords(issues) {
+  return new Set(issues.filter((i) => i.outcome === 'left out').map((i) => `${i.collection}/${i.id}`));
+}
+
+/** Products added, changed and removed between two builds' product lists ({ id: updated }). */
+export function productChanges(before, after) {
+  if (!before) return null;
+  let added = 0;
+  let changed = 0;
+  for (const [id, updated] of Object.entries(after)) {
+    if (!(id in before)) added++;
+    else if (before[id] !== updated) changed++;
+  }
+  const removed = Object.keys(before).filter((id) => !(id in after)).length;
+  return { added, changed, removed };
+}
+
+/** One line: pages; products added, changed, removed; records left out. */
+export function buildSummary({ pages, changes, leftOut, withProblems = 0 }) {
+  const parts = [plural(pages, 'page')];
+  parts.push(
+    changes
+      ? `products: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`
+      : 'products: first build here, nothing to compare with',
+  );
+  parts.push(leftOut ? `${plural(leftOut, 'record')} left out (see "skipped")` : 'no record left out');
+  if (withProblems) parts.push(`${plural(withProblems, 'record')} published with a problem`);
+  return parts.join('; ');
+}

@@ -1,0 +1,38 @@
+// What the build could not publish as it stands, for the build record in
+// site_builds: each record left out (e.g. a slug a web address cannot hold)
+// or published with a part dropped (a broken gallery entry, an unsupported
+// picture replaced by the placeholder). The publisher names the file in
+// SITE_BUILD_REPORT; the loader appends one JSON line per problem.
+import { appendFileSync } from 'node:fs';
+
+export interface BuildIssue {
+  collection: string;
+  id: string;
+  /** The record's name or title, as the operator knows it. */
+  title: string;
+  /** "left out": not on the site; "published": on the site without the broken part. */
+  outcome: 'left out' | 'published';
+  /** In the operator's words: what is wrong and what the build did. */
+  reason: string;
+}
+
+/** A transform's answer for a record that cannot be built: it is left out for this reason. */
+export interface Unbuildable {
+  unbuildable: string;
+}
+
+export const unbuildable = (reason: string): Unbuildable => ({ unbuildable: reason });
+
+export function isUnbuildable(value: unknown): value is Unbuildable {
+  return typeof value === 'object' && value !== null && typeof (value as Unbuildable).unbuildable === 'string';
+}
+
+export function reportIssue(issue: BuildIssue): void {
+  const file = process.env.SITE_BUILD_REPORT;
+  if (!file) return;
+  try {
+    appendFileSync(file, `${JSON.stringify(issue)}\n`);
+  } catch {
+    // The report is informative; the build goes on without it.
+  }
+}
