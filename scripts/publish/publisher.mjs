@@ -10,7 +10,7 @@
 // words an operator reads (scripts/publish/record-format.mjs). A build goes
 // live only after SITE_DEPLOY_CMD succeeded: deploy first, then switch.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildSite } from '../lib/backend.mjs';
 import { log as defaultLog } from '../lib/paths.mjs';
@@ -53,8 +53,7 @@ function readJson(file, fallback) {
   }
 }
 
-function readIssues(dir) {
-  const file = join(dir, REPORT_FILE);
+function readIssues(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -239,14 +238,13 @@ export class Publisher {
     await Promise.all([...ids].map((id) => this.pb.collection('site_builds').update(id, data).catch(() => null)));
   }
 
-  /** Ticks `live` on these records only (the build the shop serves now). */
+  /** Unticks `live` on every record but these (which were saved with live ticked): one live build at a time. */
   async markLive(ids) {
     const wasLive = await this.pb
       .collection('site_builds')
       .getFullList({ filter: 'live = true', fields: 'id' })
       .catch(() => []);
     await this.updateRecords(wasLive.map((r) => r.id).filter((id) => !ids.includes(id)), { live: false });
-    await this.updateRecords(ids, { live: true });
   }
 
   async withLock(fn) {
@@ -312,10 +310,13 @@ export class Publisher {
     const liveBefore = this.store.currentBuild();
     const snapshot = await this.productSnapshot();
     let output = '';
+    // Next to the build folder, not in it: `astro build` empties its output folder after loading content.
+    const reportFile = `${dir}.${REPORT_FILE}`;
     try {
-      output = await buildSite({ outDir: dir, env: { ...this.buildEnv, SITE_BUILD_REPORT: join(dir, REPORT_FILE) }, quiet: true });
+      output = await buildSite({ outDir: dir, env: { ...this.buildEnv, SITE_BUILD_REPORT: reportFile }, quiet: true });
     } catch (err) {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(reportFile, { force: true });
       const durationMs = Date.now() - startedAt.getTime();
       await finish({
         status: 'failed',
@@ -327,7 +328,8 @@ export class Publisher {
     }
 
     const pagesBuilt = countPages(join(dir, 'client'));
-    const issues = readIssues(dir);
+    const issues = readIssues(reportFile);
+    if (existsSync(reportFile)) renameSync(reportFile, join(dir, REPORT_FILE));
     const leftOut = leftOutRecords(issues);
     const withProblems = new Set(issues.map((i) => `${i.collection}/${i.id}`).filter((key) => !leftOut.has(key))).size;
     const products = snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
@@ -355,7 +357,7 @@ export class Publisher {
     this.store.markSucceeded(dir, { buildId, pagesBuilt, summary });
     await this.goLive(dir);
     const durationMs = Date.now() - startedAt.getTime();
-    await finish({ ...report, status: 'succeeded', deploy_status: deploy.status, log: logText });
+    await finish({ ...report, status: 'succeeded', live: true, deploy_status: deploy.status, log: logText });
     await this.markLive([...recordIds]);
     this.store.prune();
     this.log(`Publisher: ${buildId} is live (${summary}; ${(durationMs / 1000).toFixed(1)} s)`);
@@ -411,6 +413,7 @@ export class Publisher {
     const holds = `Until the next catalogue edit (products, posts, farmers, banners, delivery areas)${next}, or a build asked for in the dashboard: that build publishes the current data again.`;
     await finish({
       status: 'succeeded',
+      live: true,
       buildId,
       pagesBuilt: info.pagesBuilt ?? 0,
       deploy_status: deploy.status,

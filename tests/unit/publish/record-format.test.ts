@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSummary,
+  dashboardLink,
+  issuesText,
+  leftOutRecords,
+  logTail,
+  nepalTime,
+  productChanges,
+} from '../../../scripts/publish/record-format.mjs';
+import { isRasterImage, slugProblem } from '../../../src/lib/buildable';
+
+describe('build records in words', () => {
+  it('gives times in Nepal time (UTC+5:45)', () => {
+    expect(nepalTime(new Date('2026-11-23T19:40:00Z'))).toBe('24 Nov 2026, 01:25 Nepal time');
+    expect(nepalTime('2026-01-05T00:00:00.000Z')).toBe('5 Jan 2026, 05:45 Nepal time');
+  });
+
+  it('starts the log tail at a line', () => {
+    const log = Array.from({ length: 500 }, (_, i) => `line ${i} of the build output`).join('\n');
+    const tail = logTail(log, 400);
+    expect(tail.length).toBeLessThanOrEqual(400);
+    expect(tail).toMatch(/^line \d+ of the build output\n/);
+    expect(tail.endsWith('line 499 of the build output')).toBe(true);
+    expect(logTail('short', 400)).toBe('short');
+  });
+
+  it('links a record in the dashboard', () => {
+    expect(dashboardLink('https://pb.example/', 'web_products', 'abc123')).toBe(
+      'https://pb.example/_/#/collections?collection=web_products&recordId=abc123',
+    );
+  });
+
+  it('counts products added, changed and removed', () => {
+    expect(productChanges({ a: '1', b: '1', c: '1' }, { a: '1', b: '2', d: '1' })).toEqual({ added: 1, changed: 1, removed: 1 });
+    expect(productChanges(null, { a: '1' })).toBeNull();
+  });
+
+  it('sums a build up in one line', () => {
+    expect(buildSummary({ pages: 120, changes: { added: 1, changed: 2, removed: 0 }, leftOut: 1 })).toBe(
+      '120 pages; products: 1 added, 2 changed, 0 removed; 1 record left out (see "skipped")',
+    );
+    expect(buildSummary({ pages: 1, changes: null, leftOut: 0, withProblems: 2 })).toMatch(/first build.*no record left out; 2 records published with a problem/);
+  });
+
+  it('names each problem record, why, and where to fix it', () => {
+    const issues = [
+      { collection: 'web_products', id: 'p1', title: 'Mango', outcome: 'left out' as const, reason: 'its slug "fruits/mango" holds "/"' },
+      { collection: 'web_products', id: 'p2', title: 'Apple', outcome: 'published' as const, reason: 'gallery: "x.jpg" is not a file' },
+      { collection: 'web_products', id: 'p2', title: 'Apple', outcome: 'published' as const, reason: 'gallery: "x.jpg" is not a file' },
+    ];
+    const text = issuesText(issues, 'http://pb.local');
+    expect(text).toContain('Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". Fix it here: http://pb.local/_/#/collections?collection=web_products&recordId=p1');
+    expect(text.match(/Apple/g)).toHaveLength(1);
+    expect(leftOutRecords(issues)).toEqual(new Set(['web_products/p1']));
+  });
+});
+
+describe('what the build can publish', () => {
+  it.each(['fruits/mango', 'mango?x', 'mango#1', 'fresh mango', 'mango.html', ''])('refuses the slug %j with a reason', (slug) => {
+    expect(slugProblem(slug)).toMatch(/slug/);
+  });
+  it.each(['fresh-mango', 'mango_2', 'Mango'])('keeps the slug %j', (slug) => expect(slugProblem(slug)).toBeNull());
+  it('names the characters a web address cannot carry', () => {
+    expect(slugProblem('fruits/mango?')).toContain('"/", "?"');
+  });
+  it('reads JPEG, PNG, WebP and AVIF only', () => {
+    expect(['a.jpg', 'b.JPEG', 'c.png', 'd.webp', 'e.avif', 'http://x/f.png?thumb=1'].every(isRasterImage)).toBe(true);
+    expect(['a.svg', 'b.gif', 'c.heic', 'd.pdf', 'e'].some(isRasterImage)).toBe(false);
+  });
+});
