@@ -1,0 +1,199 @@
+// The web-server recipe (deploy/nginx/): nginx, started here as the current
+// user on a loopback port with a temporary prefix, serves the stack's build
+// and passes dynamic paths to the stack's Node server. Checked: precompressed
+// copies, cache rules, security headers, the 404 page, no folder listings,
+// and the shopper path (browse, filter, buy, order page) in Chromium.
+import { test as base, expect } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { testStack } from '../harness/stack';
+import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
+import { serverPolicy } from '../../src/lib/content-security-policy.mjs';
+import { cartButton, cartLine, choose, sharedAdminClient } from './cart-seed';
+import { hydrated } from './fixtures';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';
+let nginx: ChildProcess | null = null;
+let prefix = '';
+let nginxUrl = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(nginxUrl);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const stack = testStack();
+  if (spawnSync(NGINX, ['-v']).status !== 0) throw new Error('nginx is not installed: apt-get install nginx (see .ci/run)');
+  prefix = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
+  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir));
+  const port = await freePort();
+  const site = renderNginxConfig({
+    root: join(stack.buildDir, 'client'),
+    node: new URL(stack.shopUrl).host,
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+  });
+  // A whole nginx.conf around the site file, as Debian's /etc/nginx/nginx.conf would hold it.
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+      // Only root may switch users; as root, workers stay root so they read the work tree and write the temp folders.
+      userInfo().uid === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'logs', 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, 'tmp', t)};`),
+      site,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginxUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(nginxUrl);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('nginx did not start');
+});
+
+test.afterAll(async () => {
+  if (nginx) {
+    nginx.kill('SIGQUIT');
+    await new Promise((r) => nginx!.once('exit', r));
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, nginxUrl), { redirect: 'manual', ...init });
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
+test('built pages come with their brotli or gzip copies, the security headers, and revalidation', async () => {
+  const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.status).toBe(200);
+  // Brotli only where Debian's module is installed (.ci/run installs it); gzip copies always.
+  if (existsSync(BROTLI_MODULE)) expect(br.headers.get('content-encoding')).toBe('br');
+  const gz = await get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.status).toBe(200);
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(gz.headers.get('content-type')).toMatch(/^text\/html/);
+  for (const res of [br, gz]) {
+    expectSecurityHeaders(res);
+    expect(res.headers.get('content-security-policy')).toBe(serverPolicy());
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  }
+  // The page's own script and style policy stays in the page as the build wrote it.
+  expect(await gz.text()).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*script-src/i);
+});
+
+test('hashed assets are cached for a year', async () => {
+  const asset = readdirSync(join(testStack().buildDir, 'client', '_astro')).find((f) => f.endsWith('.js'))!;
+  const res = await get(`/_astro/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.get('content-type')).toMatch(/javascript/);
+  expectSecurityHeaders(res);
+});
+
+test('no folder is listed, and unknown paths get the 404 page with the security headers', async () => {
+  // /products/ is the product list from Node (a plain static server listed the folder's files).
+  const products = await get('/products/');
+  expect(await products.text()).not.toMatch(/Index of|cards\.json/);
+  for (const path of ['/_astro/', '/no-such-page', '/_astro/missing-1234.js']) {
+    const res = await get(path);
+    expect(res.status, path).toBe(404);
+    const body = await res.text();
+    expect(body, path).not.toMatch(/Index of|<title>404 Not Found<\/title>/);
+    expectSecurityHeaders(res);
+  }
+});
+
+test('dynamic paths reach the Node server with its headers', async () => {
+  const list = await get('/products?category=Fruits');
+  expect(list.status).toBe(200);
+  expectSecurityHeaders(list);
+  // On-demand pages carry Node's merged policy: the page's directives and the server's.
+  expect(list.headers.get('content-security-policy')).toMatch(/script-src.*frame-ancestors 'none'|frame-ancestors 'none'.*script-src/);
+  // Actions are POSTs a static server would refuse (405/501).
+  const action = await get('/_actions/listDistricts', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: nginxUrl }, body: '{}' });
+  expect(action.status).toBe(200);
+  expect(JSON.stringify(await action.json())).toContain('Kathmandu');
+  // The order page is rendered by Node (no built file); it looks the order up privately.
+  const order = await get('/order/ORD-000000');
+  expect(order.status).toBe(200);
+  expectSecurityHeaders(order);
+  expect(await order.text()).toContain('<html');
+});
+
+test('a shopper browses, filters, buys and sees the order page through nginx', async ({ page }) => {
+  const pb = await sharedAdminClient();
+  const apple = await cartLine('jumla-apple', 1);
+  await page.goto('/');
+  await page.goto('/products');
+  await hydrated(page, 'ProductBrowser');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.locator('#product-filters');
+  await sheet.getByRole('radio', { name: 'Fruits' }).check();
+  await expect(page).toHaveURL(/\/products\?category=Fruits$/);
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await page.getByTestId('product-grid').getByRole('link', { name: apple.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/products/${apple.slug}$`));
+  await hydrated(page, 'PurchaseBox');
+  await page.getByRole('button', { name: 'Add 1 to Cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+
+  // Adding opens the cart.
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+  await checkout.getByLabel('Full Name').fill('Sita Sharma');
+  await checkout.getByLabel('Phone Number').fill('9841234567');
+  await choose(checkout, 'District', 'Kathmandu', 'Kathmandu');
+  await choose(checkout, 'City/Area', 'Tham', /^Thamel/);
+  await checkout.getByLabel('Landmark / Address').fill('Near the Narayanhiti gate');
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  expect(new URL(page.url()).origin).toBe(nginxUrl);
+  const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+  expect(order).toMatchObject({ customerName: 'Sita Sharma', subtotal: apple.price });
+});
