@@ -5,6 +5,8 @@
 // Old records keep their data: old trigger names are renamed in place.
 const RENAMED = { manual: "dashboard", change: "catalogue edit", webhook: "api", cli: "command line" };
 const TRIGGERS = ["dashboard", "staff", "schedule", "catalogue edit", "api", "rollback", "startup", "command line"];
+// Still accepted from older callers; the publisher renames them (manual → dashboard, webhook → api) when it picks them up.
+const ACCEPTED_OLD = ["manual", "webhook"];
 const OLD_TRIGGERS = ["manual", "schedule", "change", "webhook", "cli", "startup"];
 
 function setHelp(collection, name, help) {
@@ -25,7 +27,7 @@ migrate(
     app.db().newQuery("UPDATE site_builds SET trigger = 'dashboard' WHERE trigger = ''").execute();
 
     const fresh = app.findCollectionByNameOrId("site_builds");
-    fresh.fields.getByName("trigger").values = TRIGGERS;
+    fresh.fields.getByName("trigger").values = [...TRIGGERS, ...ACCEPTED_OLD];
     fresh.fields.add(new TextField({ name: "summary", max: 500, help: "What this build did, in one line: pages, products added/changed/removed, records left out." }));
     fresh.fields.add(new BoolField({ name: "live", help: "Ticked on the one build the shop serves now (set by the publisher; do not edit)." }));
     fresh.fields.add(new TextField({ name: "started_nepal", max: 60, help: "When the build started, in Nepal time (UTC+5:45)." }));
@@ -35,7 +37,7 @@ migrate(
     fresh.fields.add(new SelectField({ name: "deploy_status", maxSelect: 1, values: ["not set up", "deployed", "failed"], help: "The outcome of SITE_DEPLOY_CMD (the upload to the CDN). A build whose upload failed never goes live." }));
     fresh.fields.add(new TextField({ name: "rollback_to", max: 100, help: "Only for trigger 'rollback': the build id (site-...) to make live again. Leave empty for the build before the live one." }));
     fresh.fields.add(new TextField({ name: "holds_until", max: 300, help: "For rollbacks: until when the rolled-back site stays live (the next catalogue edit or scheduled build publishes current data)." }));
-    setHelp(fresh, "trigger", "Why the build ran. To publish now, create a record with trigger 'dashboard' (status 'queued' or empty). To go back to the previous site, create one with trigger 'rollback'.");
+    setHelp(fresh, "trigger", "Why the build ran. To publish now, create a record with trigger 'dashboard' (status 'queued' or empty). To go back to the previous site, create one with trigger 'rollback'. ('manual' and 'webhook' are older names, shown as 'dashboard' and 'api' once picked up.)");
     setHelp(fresh, "status", "queued → running → succeeded or failed. Leave empty or 'queued' when you create a record.");
     setHelp(fresh, "startedAt", "Start time in UTC (see started_nepal for Nepal time).");
     setHelp(fresh, "finishedAt", "End time in UTC (see finished_nepal for Nepal time).");

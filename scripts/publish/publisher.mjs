@@ -21,7 +21,9 @@ import { buildSummary, issuesText, leftOutRecords, logTail, nepalTime, productCh
 /** Collections whose changes show on pages. */
 export const WATCHED_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'districts', 'delivery_branch', 'lots'];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
-export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', ''];
+export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];
+/** Older trigger names still accepted from callers, and the names records get when picked up. */
+const RENAMED_TRIGGERS = { '': 'dashboard', manual: 'dashboard', webhook: 'api' };
 const LOG_TAIL = 4000;
 const REPORT_FILE = 'build-report.jsonl';
 const PRODUCTS_FILE = 'products.json';
@@ -178,11 +180,14 @@ export class Publisher {
     const fresh = queued.filter((r) => !known.has(r.id));
     for (const record of fresh.filter((r) => r.trigger === 'rollback')) this.enqueueRollback(record);
     const builds = fresh.filter((r) => r.trigger !== 'rollback');
-    // A record made in the dashboard without a trigger is named for where it came from.
+    // A record made in the dashboard without a trigger (or with an older name) is named for where it came from.
+    const named = (r) => RENAMED_TRIGGERS[r.trigger] ?? r.trigger;
     await Promise.all(
-      builds.filter((r) => !r.trigger).map((r) => this.pb.collection('site_builds').update(r.id, { trigger: 'dashboard', status: 'queued' }).catch(() => null)),
+      builds
+        .filter((r) => named(r) !== r.trigger)
+        .map((r) => this.pb.collection('site_builds').update(r.id, { trigger: named(r), status: 'queued' }).catch(() => null)),
     );
-    if (builds.length) await this.enqueue(builds.map((r) => r.trigger || 'dashboard'), builds.map((r) => r.id));
+    if (builds.length) await this.enqueue(builds.map(named), builds.map((r) => r.id));
   }
 
   /** Asks for a build; records it in site_builds as queued. Resolves when that build has finished. */
