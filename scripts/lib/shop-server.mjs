@@ -157,6 +157,14 @@ function proxy(req, res, build) {
     }
     answer.pipe(res);
     answer.on('error', () => res.destroy());
+    // Answered before the whole body was read (e.g. 413 for a body over the limit): stop passing the rest on and
+    // discard it, as Node does for a handler in the same process, so the shopper's connection is free again.
+    answer.on('end', () => {
+      if (req.complete) return;
+      req.unpipe(upstream);
+      upstream.destroy();
+      req.resume();
+    });
   });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
