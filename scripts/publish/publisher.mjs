@@ -318,7 +318,12 @@ export class Publisher {
     // Next to the build folder, not in it: `astro build` empties its output folder after loading content.
     const reportFile = `${dir}.${REPORT_FILE}`;
     try {
-      output = await buildSite({ outDir: dir, env: { ...this.buildEnv, SITE_BUILD_REPORT: reportFile }, quiet: true });
+      output = await buildSite({
+        outDir: dir,
+        env: { ...this.buildEnv, SITE_BUILD_REPORT: reportFile },
+        quiet: true,
+        progress: (line) => this.log(`Publisher: ${buildId} ${line}`),
+      });
     } catch (err) {
       rmSync(dir, { recursive: true, force: true });
       rmSync(reportFile, { force: true });
@@ -328,7 +333,8 @@ export class Publisher {
         summary: 'The build failed; the previous site keeps serving. The log below says why.',
         log: logTail(err.message, LOG_TAIL),
       });
-      this.log(`Publisher: build ${buildId} FAILED; the previous site keeps serving. ${String(err.message).split('\n')[0]}`);
+      const serving = this.store.currentBuild() ? `the previous build (${this.store.currentBuild()}) keeps serving` : 'no build is live yet';
+      this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${String(err.message).split('\n')[0]}`);
       return { ok: false, buildId, error: err.message, durationMs };
     }
 
