@@ -12,16 +12,16 @@ import { precompressDir } from './precompress.mjs';
 import { privateTree } from './private-files.mjs';
 
 /**
- * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean }} options
+ * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
  */
-export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true, automigrate = true }) {
+export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true, automigrate = true, hooks = undefined }) {
   const binary = await ensurePocketBaseBinary();
   const dataRoot = dirname(dataDir);
   log(`PocketBase: starting on 127.0.0.1:${port} (data in ${dataDir}); migrations apply on start`);
   // The operator's login goes to PocketBase in its environment; it sets the account itself as it starts
   // (pocketbase/pb_hooks/accounts.pb.js): no second process opens the database, no password on a command line.
   const admin = adminCredentials(dataRoot);
-  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate, admin });
+  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate, admin, ...(hooks ? { hooks } : {}) });
   try {
     const adminPb = await superuserClient(pocketbase.url, admin.email, admin.password);
     const service = serviceCredentials(dataRoot);

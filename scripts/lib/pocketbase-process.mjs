@@ -81,7 +81,8 @@ export function runningOn(dataDir) {
  * PocketBase process. Nothing else ever opens the data folder: a PocketBase
  * already running on it is refused here, before anything touches it.
  */
-export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true, admin = null }) {
+/** `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. */
+export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true, admin = null, hooks = hooksDir }) {
   const running = runningOn(dataDir);
   if (running) {
     throw new Error(
@@ -102,7 +103,7 @@ export async function startPocketBase({ binary, dataDir, port, quiet = true, ext
       `--http=127.0.0.1:${port}`,
       `--dir=${dataDir}`,
       `--migrationsDir=${migrationsDir}`,
-      `--hooksDir=${hooksDir}`,
+      `--hooksDir=${hooks}`,
       '--hooksWatch=false',
       // One JS runtime per concurrent hook call: checkout bursts exceed the default 15.
       '--hooksPool=50',

@@ -7,36 +7,43 @@
 // failing SITE_DEPLOY_CMD, and rollback from the dashboard and the terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
+import { testStack } from '../../harness/stack';
+import { prepareBackend } from '../../../scripts/lib/backend.mjs';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
 import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { hooksDir, projectRoot } from '../../../scripts/lib/paths.mjs';
 
 const run = promisify(execFile);
-const stack = testStack();
 const tag = `t${Date.now().toString(36)}`;
 let admin: PocketBase;
 let buildsRoot: string;
 let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startShopServer>>;
-const made: { collection: string; id: string }[] = [];
 const records: Record<string, RecordModel> = {};
 let firstBuild: RecordModel;
 let firstDir: string;
 
+/**
+ * Today's dashboard refuses these slugs (pocketbase/pb_hooks/operators.pb.js), but databases from before the rule,
+ * and imports, hold them. So this test runs its own PocketBase (a copy, with the real migrations and seed) whose
+ * hooks folder lacks that check, as an older installation had, and builds the site from it.
+ */
+let backend: Awaited<ReturnType<typeof prepareBackend>>;
+let root = '';
 const buildEnv = () => ({
-  PB_URL: stack.pbUrl,
-  SHOP_SERVICE_EMAIL: stack.service.email,
-  SHOP_SERVICE_PASSWORD: stack.service.password,
-  SITE_BUILD_TOKEN: stack.buildToken,
+  PB_URL: backend.url,
+  SHOP_SERVICE_EMAIL: backend.service.email,
+  SHOP_SERVICE_PASSWORD: backend.service.password,
+  SITE_BUILD_TOKEN: testStack().buildToken,
 });
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 240_000): Promise<T> {
@@ -78,9 +85,7 @@ async function withOldRules<T>(collection: string, make: () => Promise<T>): Prom
 }
 
 async function create(collection: string, data: Record<string, unknown> | FormData): Promise<RecordModel> {
-  const record = await admin.collection(collection).create(data);
-  made.push({ collection, id: record.id });
-  return record;
+  return admin.collection(collection).create(data);
 }
 
 function productForm(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
@@ -96,7 +101,12 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  admin = await adminClient();
+  root = mkdtempSync(join(tmpdir(), 'shop-unbuildable-'));
+  const hooks = join(root, 'pb_hooks');
+  cpSync(hooksDir, hooks, { recursive: true });
+  rmSync(join(hooks, 'operators.pb.js'), { force: true });
+  backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always', automigrate: false, hooks });
+  admin = backend.adminPb;
   await withOldRules('web_products', async () => {
     records.slash = await create('web_products', productForm({ name: `Slash ${tag}`, slug: `fruits/${tag}-mango` }, { image: [await png()] }));
     records.query = await create('web_products', productForm({ name: `Query ${tag}`, slug: `${tag}-mango?x` }));
@@ -122,7 +132,7 @@ beforeAll(async () => {
   mkdirSync(join(projectRoot, '.builds'), { recursive: true });
   buildsRoot = mkdtempSync(join(projectRoot, '.builds', 'test-unbuildable-'));
   publisher = new Publisher({
-    pb: await publisherClient(stack.pbUrl, stack.service),
+    pb: await publisherClient(backend.url, backend.service),
     buildEnv: buildEnv(),
     buildsRoot,
     quietMs: 3_600_000,
@@ -142,7 +152,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await publisher?.stop();
   await server?.close();
-  for (const { collection, id } of made) await admin.collection(collection).delete(id).catch(() => null);
+  await backend?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
   if (buildsRoot) rmSync(buildsRoot, { recursive: true, force: true });
 });
 
