@@ -14,7 +14,7 @@ import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 const PRIVATE = ['orders', 'coupon', 'campaigns', 'qr_form', 'feedback', 'site_builds', 'shop_service', '_superusers'] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
 /** What anonymous clients may list (spec §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
-const PUBLIC = ['banners', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
+const PUBLIC = ['banners', 'categories', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
 
 const PERSON = { name: 'Anju Privacy Reader', phone: '9741234567', landmark: 'Green gate after the stupa', notes: 'Leave with the neighbour' };
 const LEAD = { fullName: 'Private Lead Person', mobile: '9851234567', business: 'Secret Orchard', email: 'secret.orchard@lead.com.np', nature: 'Apples' };
@@ -202,7 +202,7 @@ describe('realtime', () => {
 
     // Private changes of every kind ...
     const order = await expectData<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: apple, quantity: 1 }], { customer: customer(kathmandu, PERSON) }));
-    await admin.collection('orders').update(ids.orders, { status: 'delivering' });
+    await admin.collection('orders').update(ids.orders, { notes: 'Realtime probe: a private change' });
     await expectData('submitFeedback', { rating: 5, phone: '9712345670', orderId: order.orderNumber, comment: COMMENT });
     await expectData('submitQrLead', LEAD);
     const campaign = await admin.collection('campaigns').create({ name: 'Realtime probe campaign', is_active: false, remaining_budget: 1 });

@@ -66,7 +66,7 @@ const realId: Record<string, string> = {};
 for (const { name } of collections) {
   realId[name] = (await admin.collection(name).getList(1, 1, { fields: 'id', sort: '-created' }).catch(() => null))?.items[0]?.id ?? 'a0a0a0a0a0a0a0a';
 }
-const PUBLIC = new Set(['web_products', 'posts', 'districts', 'delivery_branch', 'farmers', 'banners']);
+const PUBLIC = new Set(['web_products', 'posts', 'districts', 'delivery_branch', 'farmers', 'banners', 'categories', 'lots']);
 const serviceEmail = testStack().service.email;
 const adminEmail = testStack().admin.email;
 const couponCodes = (await admin.collection('coupon').getFullList({ fields: 'code' })).map((c) => String(c.code));
