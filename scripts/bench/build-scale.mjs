@@ -181,6 +181,7 @@ export function timedBuild({ outDir, cacheDir, env }) {
         peakTreeMb: peakTreeKb / 1024,
         peakMainMb: peakMainKb / 1024,
         pages: countPages(outDir),
+        builtImages: countBuiltImages(outDir),
         output,
       });
     });
@@ -196,6 +197,15 @@ function countPages(outDir) {
   }
 }
 
+/** Image files the build wrote (transforms under _astro/; pages link to the server's /_image instead). */
+function countBuiltImages(outDir) {
+  try {
+    return readdirSync(join(outDir, 'client', '_astro')).filter((f) => /\.(webp|avif|png|jpe?g|gif)$/i.test(f)).length;
+  } catch {
+    return null;
+  }
+}
+
 /** What a build log says about the run: images, records the loader fetched, image warnings, rate limiting. */
 function readBuildLog(output) {
   const loaded = /web_products: (\d+) entries \((\d+) fetched\)/.exec(output);
@@ -206,13 +216,17 @@ function readBuildLog(output) {
   const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map((m) => Number(m[2]));
   const images = imageTotals.length ? Math.max(...imageTotals) : 0;
   const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
-  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
+  // Astro's incremental build logs each page it did not render again as "(cached)" or "(restored)".
+  const reusedPages = (output.match(/\((?:cached|restored)\)/g) ?? []).length;
+  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, reusedPages, tail };
 }
 
 function buildRows({ item, result, budget, log }) {
   const info = readBuildLog(result.output);
   let note = [
     result.pages !== null && `${result.pages} HTML files`,
+    result.pages !== null && `${Math.max(0, result.pages - info.reusedPages)} rendered, ${info.reusedPages} reused`,
+    result.builtImages !== null && `${result.builtImages} image files written`,
     info.images && `${info.images} images (new or from cache)`,
     info.productsFetched !== null && `${info.productsFetched} product records fetched`,
   ]
@@ -315,6 +329,8 @@ function summary(result) {
     peakTreeMb: Math.round(result.peakTreeMb),
     peakMainMb: Math.round(result.peakMainMb),
     pages: result.pages,
+    reusedPages: info.reusedPages,
+    builtImages: result.builtImages,
     productsFetched: info.productsFetched,
     images: info.images,
     loaderLines: info.loaderLines,
