@@ -1,9 +1,16 @@
 // Brotli and gzip copies of the built text files, made once per build so the
 // server (or a CDN) sends compressed bytes without compressing per request:
 // rural shoppers pay for every byte.
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+//
+// Copies are kept by content (`.cache/precompress/<sha1>.<quality>.br|gz`):
+// a rebuild after one edit leaves almost every page and every hashed script
+// byte-for-byte the same, so only the changed files are compressed again
+// (publishing a 5,000-product catalogue otherwise spends minutes here).
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { projectRoot } from './paths.mjs';
 
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const MIN_BYTES = 512;
@@ -12,23 +19,68 @@ const MIN_BYTES = 512;
 // thousands of HTML pages in a large catalogue.
 const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
 const PAGE_QUALITY = 9;
+/** Copies not used by any build for this long are deleted at the end of a run (the cache stays bounded). */
+const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Where compressed copies are kept: PRECOMPRESS_CACHE_DIR, else `.cache/precompress` in the project. */
+export function precompressCacheDir() {
+  return process.env.PRECOMPRESS_CACHE_DIR || join(projectRoot, '.cache', 'precompress');
+}
 
 /** Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest. */
 export function brotliQuality(file) {
   return /[\\/]_astro[\\/]/.test(file) ? ASSET_QUALITY : PAGE_QUALITY;
 }
 
-export function precompressDir(dir) {
+/** A cached copy into `target`, or false when there is none. */
+function reuse(cached, target, now) {
+  try {
+    copyFileSync(cached, target);
+    utimesSync(cached, now, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Returns the number of files;
+ * `stats` (optional) receives how many were compressed and how many were copied from the cache.
+ */
+export function precompressDir(dir, { cacheDir = precompressCacheDir(), stats = {} } = {}) {
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+  const now = new Date();
   let files = 0;
+  stats.compressed = 0;
+  stats.reused = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
     if (statSync(file).size < MIN_BYTES) continue;
     const data = readFileSync(file);
-    const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params }));
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    const quality = brotliQuality(file);
+    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${quality}`);
     files++;
+    if (reuse(`${key}.br`, `${file}.br`, now) && reuse(`${key}.gz`, `${file}.gz`, now)) {
+      stats.reused++;
+      continue;
+    }
+    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+    const br = brotliCompressSync(data, { params });
+    const gz = gzipSync(data, { level: 9 });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    // Into the cache under a temporary name first: a build running beside this one never copies half a file.
+    for (const [ext, bytes] of [['br', br], ['gz', gz]]) {
+      const temp = `${key}.${ext}.${process.pid}.tmp`;
+      writeFileSync(temp, bytes, { mode: 0o600 });
+      renameSync(temp, `${key}.${ext}`);
+    }
+    stats.compressed++;
+  }
+  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
+    const cached = join(cacheDir, entry.name);
+    if (entry.isFile() && now.getTime() - statSync(cached).mtimeMs > KEEP_UNUSED_MS) rmSync(cached, { force: true });
   }
   return files;
 }
