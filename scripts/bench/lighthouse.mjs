@@ -13,10 +13,18 @@
 //                    - "partially aligns with WebPageTest's Regular 3G", "roughly the Chrome UX
 //                      report's 3G definition (HTTP RTT 300-1400 ms, downlink < 700 kbps)"
 // Each page and preset is run N times; each metric's median is reported.
+//
+// Beside each page, the same page with every script removed (the floor a page
+// with islands is compared against): its HTML as the server sends it, without
+// <script> elements and module preloads, written into the served build under
+// /_bench-nojs/ so the same server sends it as a static file. Its LCP median
+// is reported with the page's, as "LCP vs no-JS copy" (budget: within 5%).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, row } from './stats.mjs';
+import { median, row, withoutScripts } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
 import { BROWSER_ARGS, chromePath } from './weight.mjs';
 
@@ -59,12 +67,54 @@ export function lighthouseConfig(preset) {
   };
 }
 
+/** Most LCP a page may add over its copy without scripts. */
+const NO_JS_LCP_MAX_PERCENT = 5;
+const NO_JS_PREFIX = '/_bench-nojs';
+
+/** Writes the no-JS copy of `path` into the served build; returns its URL path. */
+async function writeNoJsCopy(shopUrl, buildDir, path) {
+  const html = await (await fetch(new URL(path, shopUrl))).text();
+  const copyPath = `${NO_JS_PREFIX}${path === '/' ? '/home' : path}/`;
+  const dir = join(buildDir, 'client', ...copyPath.split('/').filter(Boolean).map(decodeURIComponent));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), withoutScripts(html));
+  return copyPath;
+}
+
 const launch = () => chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: BROWSER_ARGS, logLevel: 'silent' });
 
-export async function runLighthouse({ shopUrl, pages, runs, log }) {
+export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
   const rows = [];
   const details = { runs, presets: PRESETS.map((p) => ({ name: p.name, ...p.throttling })), pages: {} };
   let chrome = await launch();
+
+  /** `runs` Lighthouse runs of one URL with one preset: the median of each metric, the samples, the errors. */
+  const measure = async (url, preset, item) => {
+    const samples = [];
+    const errors = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, lighthouseConfig(preset));
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse returned no result');
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        samples.push({
+          ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          lighthouseVersion: lhr.lighthouseVersion,
+        });
+      } catch (err) {
+        errors.push(err.message);
+        log(`lighthouse ${item} run ${i + 1}: ${err.message}`);
+        // A broken browser would fail every later run: start a fresh one.
+        await chrome.kill();
+        chrome = await launch();
+      }
+    }
+    const medians = Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))]));
+    return { medians, samples, errors };
+  };
+
   try {
     for (const { name, path } of pages) {
       const problem = await pageProblem(shopUrl, path);
@@ -73,43 +123,34 @@ export async function runLighthouse({ shopUrl, pages, runs, log }) {
         rows.push(row('lighthouse', `${path ?? name} · ${PRESETS.map((p) => p.name).join(', ')}`, 'all metrics', null, 'ms', null, problem));
         continue;
       }
+      const noJsPath = buildDir ? await writeNoJsCopy(shopUrl, buildDir, path) : null;
       for (const preset of PRESETS) {
         const item = `${path} · ${preset.name}`;
-        const samples = [];
-        const errors = [];
-        for (let i = 0; i < runs; i++) {
-          try {
-            const result = await lighthouse(new URL(path, shopUrl).href, { port: chrome.port, logLevel: 'error', output: 'json' }, lighthouseConfig(preset));
-            const lhr = result?.lhr;
-            if (!lhr) throw new Error('Lighthouse returned no result');
-            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-            samples.push({
-              ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
-              benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-              lighthouseVersion: lhr.lighthouseVersion,
-            });
-          } catch (err) {
-            errors.push(err.message);
-            log(`lighthouse ${item} run ${i + 1}: ${err.message}`);
-            // A broken browser would fail every later run: start a fresh one.
-            await chrome.kill();
-            chrome = await launch();
-          }
-        }
-        const medians = Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))]));
-        details.pages[item] = { path, preset: preset.name, medians, samples, errors };
+        const measured = await measure(new URL(path, shopUrl).href, preset, item);
+        const { medians, samples } = measured;
+        details.pages[item] = { path, preset: preset.name, ...measured };
         log(`lighthouse ${item}: score ${Math.round(medians.performance ?? NaN)}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`);
-        const failedRuns = samples.length < runs ? `${samples.length}/${runs} runs succeeded${errors[0] ? `; ${errors[0]}` : ''}` : '';
+        const failedRuns = samples.length < runs ? `${samples.length}/${runs} runs succeeded${measured.errors[0] ? `; ${measured.errors[0]}` : ''}` : '';
         // The host's CPU speed as Lighthouse measured it: simulated TBT scales with it.
         const benchmarkIndex = median(samples.map((s) => s.benchmarkIndex));
         for (const m of METRICS) {
           const note = m.metric === 'performance' ? [`median of ${samples.length}`, benchmarkIndex && `benchmarkIndex ${Math.round(benchmarkIndex)}`, failedRuns].filter(Boolean).join('; ') : failedRuns;
           rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
         }
+        if (noJsPath) {
+          const floor = await measure(new URL(noJsPath, shopUrl).href, preset, `${item} (no JS)`);
+          details.pages[item].noJs = floor;
+          const [lcp, floorLcp] = [medians.LCP, floor.medians.LCP];
+          const over = lcp !== null && floorLcp ? ((lcp - floorLcp) / floorLcp) * 100 : null;
+          const note = `${lcp === null ? '—' : Math.round(lcp).toLocaleString('en-US')} vs ${floorLcp ? Math.round(floorLcp).toLocaleString('en-US') : '—'} ms without scripts; TBT ${Math.round(floor.medians.TBT ?? NaN)} ms without`;
+          log(`lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% over the no-JS copy (${note})`);
+          rows.push(row('lighthouse', item, 'LCP vs no-JS copy', over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note));
+        }
       }
     }
   } finally {
     await chrome.kill();
+    if (buildDir) rmSync(join(buildDir, 'client', NO_JS_PREFIX.slice(1)), { recursive: true, force: true });
   }
   return { rows, details };
 }

@@ -104,7 +104,7 @@ try {
       if (NEEDS_STACK.has(section) && !ctx) {
         log('starting PocketBase (seeded), a production build and the shop server...');
         stack = await startBenchStack({ log });
-        ctx = { shopUrl: stack.shopUrl, adminPb: stack.adminPb, pages: await benchPages(stack.adminPb), log };
+        ctx = { shopUrl: stack.shopUrl, buildDir: stack.buildDir, adminPb: stack.adminPb, pages: await benchPages(stack.adminPb), log };
         log(`shop ${stack.shopUrl}, PocketBase ${stack.pbUrl}; pages: ${ctx.pages.map((p) => p.path ?? `(${p.name}: none)`).join(' ')}`);
       }
       // The build section runs alone: nothing else competes for the 2 cores.

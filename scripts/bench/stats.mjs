@@ -81,6 +81,8 @@ export function formatValue(value, unit) {
       return `${group(value, 1)}/s`;
     case 'count':
       return group(value);
+    case 'percent':
+      return `${value > 0 ? '+' : ''}${group(value, 1)}%`;
     default:
       return String(value);
   }
@@ -108,7 +110,7 @@ export function formatBudget(budget, unit) {
  * @param {string} item
  * @param {string} metric
  * @param {number | null | undefined} value
- * @param {string} unit bytes, ms, s, MB, score, ratio, rps or count
+ * @param {string} unit bytes, ms, s, MB, score, ratio, rps, count or percent
  * @param {Budget | null} [budget]
  * @param {string} [note]
  */
@@ -175,4 +177,9 @@ export function replaceBetweenMarkers(text, start, end, content) {
   const block = `${start}\n${content.trim()}\n${end}`;
   if (from === -1 || to === -1) return `${text.replace(/\s*$/, '')}\n\n${block}\n`;
   return text.slice(0, from) + block + text.slice(to + end.length);
+}
+
+/** A page's HTML without anything that runs: every <script> element and every module preload. */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }

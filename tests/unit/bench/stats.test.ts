@@ -10,6 +10,7 @@ import {
   resultsTable,
   row,
   tally,
+  withoutScripts,
 } from '../../../scripts/bench/stats.mjs';
 
 describe('median', () => {
@@ -136,5 +137,15 @@ describe('markdown', () => {
       `intro\n${start}\nnew\n${end}\noutro`,
     );
     expect(replaceBetweenMarkers('intro\n', start, end, 'new')).toBe(`intro\n\n${start}\nnew\n${end}\n`);
+  });
+});
+
+describe('withoutScripts', () => {
+  it('drops every script and module preload, keeps the rest', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/_astro/a.js"><script type="application/ld+json">{"a":1}</script></head>' +
+      '<body><p>Hi</p><script type="module" src="/_astro/b.js"></script><astro-island><button>Add</button></astro-island>' +
+      '<SCRIPT>\nalert(1)\n</SCRIPT></body>';
+    expect(withoutScripts(html)).toBe('<head></head><body><p>Hi</p><astro-island><button>Add</button></astro-island></body>');
   });
 });
