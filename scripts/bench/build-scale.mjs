@@ -147,8 +147,15 @@ export function timedBuild({ outDir, cacheDir, env }) {
       detached: true, // its own process group, so a stuck build is stopped with everything it started
     });
     let output = '';
+    // Pages the incremental build reused, counted as the log streams by (a 5,000-page log is longer than `output`
+    // keeps): Astro logs each as "(cached)" or "(restored)".
+    let reusedPages = 0;
+    let partial = '';
     const collect = (chunk) => {
       output = (output + chunk).slice(-200_000);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (/\((?:cached|restored)\)/.test(line)) reusedPages++;
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -182,6 +189,7 @@ export function timedBuild({ outDir, cacheDir, env }) {
         peakMainMb: peakMainKb / 1024,
         pages: countPages(outDir),
         builtImages: countBuiltImages(outDir),
+        reusedPages: reusedPages + (/\((?:cached|restored)\)/.test(partial) ? 1 : 0),
         output,
       });
     });
@@ -216,16 +224,14 @@ function readBuildLog(output) {
   const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map((m) => Number(m[2]));
   const images = imageTotals.length ? Math.max(...imageTotals) : 0;
   const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
-  // Astro's incremental build logs each page it did not render again as "(cached)" or "(restored)".
-  const reusedPages = (output.match(/\((?:cached|restored)\)/g) ?? []).length;
-  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, reusedPages, tail };
+  return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
 }
 
 function buildRows({ item, result, budget, log }) {
   const info = readBuildLog(result.output);
   let note = [
     result.pages !== null && `${result.pages} HTML files`,
-    result.pages !== null && `${Math.max(0, result.pages - info.reusedPages)} rendered, ${info.reusedPages} reused`,
+    result.pages !== null && `${Math.max(0, result.pages - result.reusedPages)} rendered, ${result.reusedPages} reused`,
     result.builtImages !== null && `${result.builtImages} image files written`,
     info.images && `${info.images} images (new or from cache)`,
     info.productsFetched !== null && `${info.productsFetched} product records fetched`,
@@ -349,7 +355,7 @@ function summary(result) {
     peakTreeMb: Math.round(result.peakTreeMb),
     peakMainMb: Math.round(result.peakMainMb),
     pages: result.pages,
-    reusedPages: info.reusedPages,
+    reusedPages: result.reusedPages,
     builtImages: result.builtImages,
     productsFetched: info.productsFetched,
     images: info.images,
