@@ -193,7 +193,7 @@ test('publish now queues a build and shows the latest; sign out ends the session
   await expect(page.getByTestId('publish-message')).toHaveText(/Publishing has been asked for/);
   await expect(page.getByTestId('latest-build')).toHaveText(/^Latest build: (queued|running|succeeded|failed), asked /);
   const build = await admin.collection('site_builds').getFirstListItem('', { sort: '-created' });
-  expect(build).toMatchObject({ trigger: 'manual' });
+  expect(build).toMatchObject({ trigger: 'staff' });
   await admin.collection('site_builds').delete(build.id).catch(() => {});
 
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -170,5 +170,5 @@ export async function latestBuild(pb: PocketBase): Promise<BuildInfo | null> {
 
 /** Asks the publisher for a build now (a queued site_builds record, as the dashboard does). */
 export async function publishNow(pb: PocketBase): Promise<void> {
-  await pb.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+  await pb.collection('site_builds').create({ trigger: 'staff', status: 'queued' });
 }

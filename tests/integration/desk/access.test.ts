@@ -59,11 +59,13 @@ describe('staff may', () => {
     expect(await refused(staff.collection('staff').getList(1, 10, { filter: `email = "${bob.email}"` }))).toBe(403);
   });
 
-  it('ask for a build (queued, manual only) and read the latest build', async () => {
-    const build = await staff.collection('site_builds').create({ trigger: 'manual', status: 'queued' });
+  it('ask for a build (queued, as staff only) and read the latest build', async () => {
+    const build = await staff.collection('site_builds').create({ trigger: 'staff', status: 'queued' });
+    // Only as themselves: a build record that claims to come from the dashboard is refused.
+    expect(await refused(staff.collection('site_builds').create({ trigger: 'dashboard', status: 'queued' }))).toBe(400);
     expect(build.status).toBe('queued');
     expect((await staff.collection('site_builds').getList(1, 1, { sort: '-created' })).items[0]?.id).toBe(build.id);
-    expect(await refused(staff.collection('site_builds').create({ trigger: 'manual', status: 'succeeded' }))).toBe(400);
+    expect(await refused(staff.collection('site_builds').create({ trigger: 'staff', status: 'succeeded' }))).toBe(400);
     expect(await refused(staff.collection('site_builds').update(build.id, { status: 'succeeded' }))).toBe(404);
     await admin.collection('site_builds').delete(build.id);
   });
