@@ -244,10 +244,13 @@ test.describe('shopping path', () => {
     await expect(skeleton).toBeVisible();
     release();
 
-    const summary = fresh.locator('li', { hasText: apple.name });
+    // The order line (the page also lists the product's lot under "scan the QR"): the item with its picture.
+    const summary = fresh.locator('li', { hasText: apple.name }).filter({ has: fresh.locator('img') });
     await expect(summary).toBeVisible();
     const thumb = summary.locator('img');
     await expect(thumb).toHaveAttribute('src', /^\/_image\?/);
+    // The shop's own endpoint with a site-relative file path: no PocketBase address in the page.
+    await expect(thumb).not.toHaveAttribute('src', /https?:|https?%3A|127\.0\.0\.1/i);
     await expect
       .poll(() => thumb.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
