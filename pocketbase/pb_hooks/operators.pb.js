@@ -25,7 +25,7 @@ onRecordValidate((e) => {
 // record starts empty and only edited fields are sent), while a switch that
 // was ticked and unticked is sent as false. So a missing key means "not
 // chosen" and becomes true; an explicit false is kept. API clients that omit
-// the fields get the same default (the spec: available unless explicitly false).
+// the fields get the same default (the docs/rules.md: available unless explicitly false).
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {};
   for (const name of ["is_available", "isVisible"]) {

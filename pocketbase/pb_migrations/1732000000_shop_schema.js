@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The shop's schema: collection and field names are exactly those of the
-// product spec (§3), so a backend holding the original data works unchanged.
+// docs/rules.md §3, so a backend holding the original data works unchanged.
 // Additions: campaigns, farmers, banners, the shop_service account and a few
 // extra fields (compareAtPrice, isExpress, approxWeight, gallery_files, and on
 // orders the idempotency key and the private access token).

@@ -1,4 +1,4 @@
-// `npm run bench`: performance figures beside their budgets (DESIGN.md,
+// `npm run bench`: performance figures beside their budgets (docs/architecture.md,
 // "Performance budgets"). Not part of `npm test`: it takes minutes and its
 // numbers depend on the machine. See bench/README.md.
 //

@@ -1,6 +1,6 @@
 // The five pages every page-level section measures, resolved from PocketBase:
 // the first visible product as the product list orders it (newest first,
-// spec §7) and the latest published blog post.
+// docs/rules.md §7) and the latest published blog post.
 
 export async function benchPages(adminPb) {
   const first = async (collection, filter) => {

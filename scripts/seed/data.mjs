@@ -1585,7 +1585,7 @@ export const districts = [
 
 // ---------------------------------------------------------------------------
 // Delivery branches. amount = base delivery charge (Rs.); a few are numeric
-// strings on purpose (spec: "number or numeric string").
+// strings on purpose (docs/rules.md: "number or numeric string").
 // ---------------------------------------------------------------------------
 
 export const deliveryBranches = [
@@ -1618,7 +1618,7 @@ export const deliveryBranches = [
 ];
 
 // ---------------------------------------------------------------------------
-// Campaigns and coupons. Every outcome of spec §5 "Coupon validation order" is
+// Campaigns and coupons. Every outcome of docs/rules.md §5 "Coupon validation order" is
 // reachable with these codes. end_time is computed relative to "now" at module
 // load so the data never goes stale.
 // ---------------------------------------------------------------------------
@@ -1659,7 +1659,7 @@ export const coupons = [
   { code: "SPRING2025", campaignKey: "spring-2025", min_order_amount: 0, discount_type: "percent", discount_value: 15, delivery_discount_type: "", discount_discount_value: 0 },
   // Step 4: high minimum order. -> "A minimum order of Rs. 5000 is required to use this coupon"
   { code: "BIGBASKET", campaignKey: "big-basket", min_order_amount: 5000, discount_type: "flat", discount_value: 500, delivery_discount_type: "", discount_discount_value: 0 },
-  // Budget 0 with a Rs. 100 discount. Following the spec order, step 5 (discount > budget)
+  // Budget 0 with a Rs. 100 discount. Following the docs/rules.md order, step 5 (discount > budget)
   // fires first -> "This coupon is currently not available".
   { code: "SOLDOUT", campaignKey: "sold-out", min_order_amount: 0, discount_type: "flat", discount_value: 100, delivery_discount_type: "", discount_discount_value: 0 },
   // Budget 0 with a zero-value discount: passes step 5 (0 > 0 is false) and reaches

@@ -55,7 +55,7 @@ async function seedProducts(pb) {
       ...(gallery.length ? { gallery_files: gallery } : {}),
     });
     // The gallery lists the stored file names (PocketBase adds a suffix), in
-    // either of the two forms the spec allows. No video entries: the demo ships no video files.
+    // either of the two forms docs/rules.md allows. No video entries: the demo ships no video files.
     const galleryValue = [...(record.gallery_files ?? [])];
     if (galleryValue.length) {
       await pb.collection('web_products').update(record.id, {

@@ -78,7 +78,7 @@ export function adToBs(day: AdDay): BsDate {
   }
 }
 
-/** BS date text ("2081/08/07", "2081-8-7", "2081 08 07") → AD calendar day. The spec's two messages on bad input. */
+/** BS date text ("2081/08/07", "2081-8-7", "2081 08 07") → AD calendar day. The docs/rules.md two messages on bad input. */
 export function bsToAd(text: string): AdDay {
   const m = BS_TEXT.exec(text.trim());
   if (!m) throw new Error(BS_INVALID_FORMAT);

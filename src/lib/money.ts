@@ -1,17 +1,17 @@
 /**
  * Money display and price arithmetic.
- * Money is whole rupees (DESIGN.md "Rules that hold everywhere"); display is "Rs. {price}" (spec §1, §9).
+ * Money is whole rupees (docs/architecture.md "Rules that hold everywhere"); display is "Rs. {price}" (docs/rules.md §1, §9).
  */
 
-/** Prefix used in every price display, spec §1 / §9 ("Currency Rs."). */
+/** Prefix used in every price display, docs/rules.md §1 / §9 ("Currency Rs."). */
 export const CURRENCY_PREFIX = 'Rs.';
 
-/** ISO currency code used in structured data, spec §1. */
+/** ISO currency code used in structured data, docs/rules.md §1. */
 export const CURRENCY_CODE = 'NPR';
 
 /**
- * Spec §1: money is shown as "Rs. {price}" — plain integer, no thousands grouping.
- * Non-integers are rounded to whole rupees (DESIGN.md: money is whole rupees); non-finite input shows "Rs. 0".
+ * docs/rules.md §1: money is shown as "Rs. {price}" — plain integer, no thousands grouping.
+ * Non-integers are rounded to whole rupees (docs/architecture.md: money is whole rupees); non-finite input shows "Rs. 0".
  */
 export function formatRs(n: number): string {
   const value = Number.isFinite(n) ? Math.round(n) : 0;
@@ -20,7 +20,7 @@ export function formatRs(n: number): string {
 }
 
 /**
- * Spec §2 product card "Save N%": N = floor((compare − price) / compare × 100).
+ * docs/rules.md §2 product card "Save N%": N = floor((compare − price) / compare × 100).
  * Returns null when there is no compare-at price, it is not higher than the price, or inputs are not finite.
  */
 export function percentSaved(price: number, compareAtPrice: number | null | undefined): number | null {

@@ -1,5 +1,5 @@
 /**
- * Spec §7 "sort -created": newest first. Records created in the same millisecond (a seed, a bulk import) are
+ * docs/rules.md §7 "sort -created": newest first. Records created in the same millisecond (a seed, a bulk import) are
  * ordered by id, descending, as PocketBase's `sort: '-created,-id'` orders them, so pages and API agree.
  */
 export function newestFirst<T extends { created: string; id: string }>(a: T, b: T): number {

@@ -1,15 +1,15 @@
 /**
- * Nepali mobile number rule shared by checkout (spec §5 Checkout) and feedback (spec §5 Feedback), used by the
+ * Nepali mobile number rule shared by checkout (docs/rules.md §5 Checkout) and feedback (docs/rules.md §5 Feedback), used by the
  * islands and the server alike.
  *
  * Shoppers write their numbers in several ways: "9812345678", "+977 9812345678", "98-1234-5678",
  * "9812 345 678". All of them mean the same 10 digits, which is what is validated and stored.
  */
 
-/** Spec §5: starts with 98 or 97 followed by 8 digits (10 digits total). */
+/** docs/rules.md §5: starts with 98 or 97 followed by 8 digits (10 digits total). */
 export const NEPALI_MOBILE = /^9[78]\d{8}$/;
 
-/** Spec §5: hint text shown for an invalid phone number (verbatim). */
+/** docs/rules.md §5: hint text shown for an invalid phone number (verbatim). */
 export const PHONE_HINT = 'Please enter a valid Nepali mobile number';
 
 /** Digits of a national mobile number. */
@@ -45,7 +45,7 @@ export function phoneFieldValue(value: string): string {
   return digits.slice(0, PHONE_DIGITS);
 }
 
-/** Spec §5: true when the number, as normalised above, is a Nepali mobile number. */
+/** docs/rules.md §5: true when the number, as normalised above, is a Nepali mobile number. */
 export function isNepaliMobile(s: string | null | undefined): boolean {
   return NEPALI_MOBILE.test(normalisePhone(s));
 }

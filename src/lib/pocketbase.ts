@@ -6,7 +6,7 @@ export function pocketbaseUrl(): string {
   return (process.env.PB_URL ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
 }
 
-/** Spec §3: {base}/api/files/{collection}/{id}/{file}. */
+/** docs/rules.md §3: {base}/api/files/{collection}/{id}/{file}. */
 export function fileUrl(collection: string, recordId: string, file: string, base = pocketbaseUrl()): string {
   return `${base}/api/files/${collection}/${recordId}/${encodeURIComponent(file)}`;
 }

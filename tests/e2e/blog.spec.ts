@@ -1,4 +1,4 @@
-// Blog list, pagination, article, share and not-found (spec §2 "Blog list" / "Blog article").
+// Blog list, pagination, article, share and not-found (docs/rules.md §2 "Blog list" / "Blog article").
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminClient } from '../harness/stack';

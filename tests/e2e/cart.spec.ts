@@ -1,4 +1,4 @@
-// The cart (spec §2 Header cart button, Cart panel; §4 Cart; §5 Quantity), driven from a seeded localStorage cart.
+// The cart (docs/rules.md §2 Header cart button, Cart panel; §4 Cart; §5 Quantity), driven from a seeded localStorage cart.
 import { test, expect } from './fixtures';
 import { CART_KEY, cartButton, cartLine, openCart, seedBrowser } from './cart-seed';
 

@@ -1,4 +1,4 @@
-// /products (spec §2 "Products list", §4 "Filters (products)", §5, §9) and
+// /products (docs/rules.md §2 "Products list", §4 "Filters (products)", §5, §9) and
 // the home "Our Fresh Products" island, against the seeded PocketBase.
 import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
@@ -246,7 +246,7 @@ test.describe('products list', () => {
     await expect(page.getByTestId('filter-count')).toHaveCount(0);
   });
 
-  test('cards show the spec §2 card contents and link to the product', async ({ page }) => {
+  test('cards show the docs/rules.md §2 card contents and link to the product', async ({ page }) => {
     await page.goto('/products?shown=96');
     const apple = visible.find((p) => p.slug === 'jumla-apple')!;
     const card = page.locator('article[data-product-card="jumla-apple"]');

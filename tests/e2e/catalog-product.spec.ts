@@ -1,4 +1,4 @@
-// /products/{slug} (spec §2 "Product detail", §4 product detail adding, §8
+// /products/{slug} (docs/rules.md §2 "Product detail", §4 product detail adding, §8
 // out-of-stock toast, §9 quantity and sticky bar), against the seeded data.
 import type { Locator, Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';

@@ -1,4 +1,4 @@
-// Checkout failure paths (spec §8): the shopper's connection drops on a server call. Calls are cut with
+// Checkout failure paths (docs/rules.md §8): the shopper's connection drops on a server call. Calls are cut with
 // page.route(...).abort(), the way a flaky rural connection would cut them.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -9,7 +9,7 @@ import { cartLine, openCheckout, savedCustomer, seedBrowser } from './cart-seed'
 const cutAction = (page: Page, name: string) =>
   page.route(new RegExp(`/_actions/${name}/?$`), (route) => route.abort('connectionreset'));
 
-/** Puts a districts cache of the given age into localStorage (spec §9: 5 minutes). */
+/** Puts a districts cache of the given age into localStorage (docs/rules.md §9: 5 minutes). */
 async function cacheDistricts(page: Page, ageMs: number, districts: { id: string; districtName: string }[]) {
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),

@@ -1,4 +1,4 @@
-// Quick checkout (spec §2 Cart panel, §4 Checkout flow, §5 Checkout / Promocode, §8 errors). The district, city,
+// Quick checkout (docs/rules.md §2 Cart panel, §4 Checkout flow, §5 Checkout / Promocode, §8 errors). The district, city,
 // coupon, stock and order calls go to the shop's server actions and a real PocketBase.
 import { test, expect } from './fixtures';
 import { deliveryCharge } from '../../src/features/checkout/delivery-charge';
@@ -119,7 +119,7 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   };
 
   await applyCode();
-  // Changing a quantity discards it (spec §4).
+  // Changing a quantity discards it (docs/rules.md §4).
   await checkout.getByRole('button', { name: 'Back to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
   await drawer.getByRole('button', { name: `Increase quantity of ${apple.name}` }).click();
@@ -133,7 +133,7 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await checkout.getByRole('button', { name: 'Remove coupon DASHAIN100' }).click();
   await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
 
-  // Edit Order closes the confirmation and removes the coupon (spec §4 step 3).
+  // Edit Order closes the confirmation and removes the coupon (docs/rules.md §4 step 3).
   await applyCode();
   await checkout.getByRole('button', { name: 'Review Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });

@@ -1,4 +1,4 @@
-// QR lead form and feedback form, end to end into PocketBase (spec §2 QR / Feedback, §5, §8).
+// QR lead form and feedback form, end to end into PocketBase (docs/rules.md §2 QR / Feedback, §5, §8).
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminClient } from '../harness/stack';

@@ -25,7 +25,7 @@ test('a product created after the last build can be opened and bought', async ({
     await hydrated(page, 'PurchaseBox');
     await page.getByRole('button', { name: 'Add 1 to Cart' }).click();
 
-    // Adding opens the drawer (spec §4).
+    // Adding opens the drawer (docs/rules.md §4).
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();

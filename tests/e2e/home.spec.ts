@@ -1,4 +1,4 @@
-// Home (spec §2): the ten sections in order and their behaviour.
+// Home (docs/rules.md §2): the ten sections in order and their behaviour.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { adminClient } from '../harness/stack';
@@ -15,7 +15,7 @@ test('the home page lists seeded products with Rs. prices', async ({ page }) => 
   await expect(page.getByText(`Rs. ${product.price}`).first()).toBeVisible();
 });
 
-test('shows the ten sections in the spec order', async ({ page }) => {
+test('shows the ten sections in the docs/rules.md order', async ({ page }) => {
   await page.goto('/');
   const order = await page.locator('main [data-home-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
   expect(order).toEqual(SECTION_ORDER);
@@ -33,7 +33,7 @@ test('shows the ten sections in the spec order', async ({ page }) => {
   await expect(section(page, 'blog').getByRole('heading', { name: 'From the Blog' })).toBeVisible();
 });
 
-test('the category tiles link to the product list exactly as the spec says', async ({ page }) => {
+test('the category tiles link to the product list exactly as docs/rules.md says', async ({ page }) => {
   await page.goto('/');
   const hrefs = await page.locator('[data-category-tile]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs).toEqual([

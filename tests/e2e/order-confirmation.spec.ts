@@ -1,4 +1,4 @@
-// The order confirmation page (spec §2) against the real server: an order is
+// The order confirmation page (docs/rules.md §2) against the real server: an order is
 // placed through the placeOrder action, then the page is opened the way the
 // checkout opens it (the session's "lastOrder" saved) or by its link alone.
 import type { Page } from '@playwright/test';
@@ -24,7 +24,7 @@ async function placeOrder(): Promise<PlaceOrderResult> {
   );
 }
 
-/** What the checkout does after placeOrder (spec §4): the last order plus its access token in sessionStorage. */
+/** What the checkout does after placeOrder (docs/rules.md §4): the last order plus its access token in sessionStorage. */
 async function saveLastOrder(page: Page, placed: PlaceOrderResult) {
   const value = JSON.stringify({ ...placed.order, accessToken: placed.accessToken });
   await page.addInitScript((stored) => sessionStorage.setItem('lastOrder', stored), value);

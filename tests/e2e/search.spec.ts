@@ -1,4 +1,4 @@
-// Header product search (spec §2 Header, §4 "Product search box", §5 "Product search", §8 search load failure),
+// Header product search (docs/rules.md §2 Header, §4 "Product search box", §5 "Product search", §8 search load failure),
 // against the seeded catalogue. Runs at desktop (inline box) and mobile (expanding bar) sizes; one test covers the
 // medium-screen dialog.
 import type { Page } from '@playwright/test';

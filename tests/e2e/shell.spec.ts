@@ -1,4 +1,4 @@
-// The site shell (spec §2 Header and Footer, layout head): on every page.
+// The site shell (docs/rules.md §2 Header and Footer, layout head): on every page.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -178,7 +178,7 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('links every page the spec lists, with the blog labelled Press', async ({ page }) => {
+  test('links every page docs/rules.md lists, with the blog labelled Press', async ({ page }) => {
     await page.goto('/about');
     const footer = page.locator('footer');
     const expected: [string | RegExp, string][] = [

@@ -240,7 +240,7 @@ test.describe('shopping path', () => {
     const skeleton = fresh.getByTestId('order-skeleton');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('[data-skeleton-block]')).toHaveCount(3);
-    await fresh.waitForTimeout(1200); // past the spec's 1 s minimum: still loading, still the skeleton
+    await fresh.waitForTimeout(1200); // past the docs/rules.md 1 s minimum: still loading, still the skeleton
     await expect(skeleton).toBeVisible();
     release();
 

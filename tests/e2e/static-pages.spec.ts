@@ -1,4 +1,4 @@
-// The static content pages (spec §2 and the policy facts of §9), the
+// The static content pages (docs/rules.md §2 and the policy facts of §9), the
 // not-found page and the redirect screen.
 import { test, expect } from './fixtures';
 import { adminClient } from '../harness/stack';

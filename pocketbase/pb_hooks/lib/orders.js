@@ -60,7 +60,7 @@ function checkPlacement(body) {
   return null;
 }
 
-// Spec §5 steps 2, 3, 5 and 6 again, inside the transaction, against the
+// docs/rules.md §5 steps 2, 3, 5 and 6 again, inside the transaction, against the
 // campaign as it is now: the shop server checked the coupon a moment ago, but
 // other orders may have spent the budget since. Deducts the order's discounts
 // and returns null, or returns the refusal (the shop server words it).
@@ -111,7 +111,7 @@ function numberTaken(app, number) {
   }
 }
 
-// Spec format: "ORD-" + the last 6 digits of the timestamp. Two orders in the
+// Format (docs/rules.md §9 Order): "ORD-" + the last 6 digits of the timestamp. Two orders in the
 // same millisecond (or 1,000 s apart) would collide, so on a clash a random
 // 6-digit number is tried; the unique index is the final guard.
 function uniqueOrderNumber(app) {

@@ -1,4 +1,4 @@
-// Share island (spec §2 "Blog article"): the device share sheet when there is
+// Share island (docs/rules.md §2 "Blog article"): the device share sheet when there is
 // one, otherwise the page link is copied and a toast confirms it.
 import { showToast } from '../ui/toast';
 import { LINK_COPIED, shareOrCopy } from './share';

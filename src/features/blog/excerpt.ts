@@ -1,11 +1,11 @@
 /**
- * Blog card text helpers, spec §2 "Blog list" card (long US date, "N min read", 150-character plain-text excerpt),
+ * Blog card text helpers, docs/rules.md §2 "Blog list" card (long US date, "N min read", 150-character plain-text excerpt),
  * §2 "Blog article" ("Topics:" tags) and §3 Blog post (tags: list or JSON string).
  */
 
-/** Spec §9: excerpt length on cards. */
+/** docs/rules.md §9: excerpt length on cards. */
 export const EXCERPT_LENGTH = 150;
-/** Spec §9: excerpt length used elsewhere. */
+/** docs/rules.md §9: excerpt length used elsewhere. */
 export const EXCERPT_LENGTH_FALLBACK = 120;
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -53,7 +53,7 @@ export function htmlToText(html: string | null | undefined): string {
 }
 
 /**
- * Spec §2: plain-text excerpt of the content. Text up to `max` characters is returned whole; longer text is cut to
+ * docs/rules.md §2: plain-text excerpt of the content. Text up to `max` characters is returned whole; longer text is cut to
  * its first `max` characters (code points), trailing space removed, and "..." appended — so a cut excerpt is at most
  * max + 3 characters.
  */
@@ -64,7 +64,7 @@ export function plainTextExcerpt(html: string | null | undefined, max = EXCERPT_
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}...`;
 }
 
-/** Spec §2: "N min read". A missing, non-finite or sub-1 reading time shows 1; fractions are rounded. */
+/** docs/rules.md §2: "N min read". A missing, non-finite or sub-1 reading time shows 1; fractions are rounded. */
 export function readingTimeLabel(n: number | null | undefined): string {
   const minutes = typeof n === 'number' && Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
   return `${minutes} min read`;
@@ -78,7 +78,7 @@ const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * Spec §2: long US date ("November 22, 2026") of the instant, as the calendar day in Nepal (Asia/Kathmandu).
+ * docs/rules.md §2: long US date ("November 22, 2026") of the instant, as the calendar day in Nepal (Asia/Kathmandu).
  * Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
  */
 export function formatLongUSDate(iso: string | Date | null | undefined): string {
@@ -94,7 +94,7 @@ function cleanTags(list: readonly unknown[]): string[] {
 }
 
 /**
- * Spec §3 Blog post tags: a list, a JSON string of a list, or comma-separated text → trimmed, non-empty, unique
+ * docs/rules.md §3 Blog post tags: a list, a JSON string of a list, or comma-separated text → trimmed, non-empty, unique
  * strings in order. A string that looks like JSON ("[...") but does not parse is read as comma text after removing
  * brackets and quotes.
  */

@@ -1,12 +1,12 @@
 /**
- * Which posts go where, spec §2 "Blog list" / "Blog article" and §9 (featured at most 3 with 1 shown large; related:
+ * Which posts go where, docs/rules.md §2 "Blog list" / "Blog article" and §9 (featured at most 3 with 1 shown large; related:
  * latest 4, drop the current one, keep 3). Pure: works on any post-like objects.
  */
 import { BLOG_PAGE_SIZE } from './pagination';
 
-/** Spec §9: featured posts picked on page 1 (only the first is shown, as the large card). */
+/** docs/rules.md §9: featured posts picked on page 1 (only the first is shown, as the large card). */
 export const FEATURED_LIMIT = 3;
-/** Spec §7 note: the article page looks at the latest 4 posts... */
+/** docs/rules.md §7 note: the article page looks at the latest 4 posts... */
 export const RELATED_FETCH = 4;
 /** ...and shows up to 3 of them that are not the current post. */
 export const RELATED_SHOWN = 3;
@@ -30,7 +30,7 @@ export function publishedAt(post: Dated): string {
 }
 
 /**
- * Newest first by publication date (spec §7 sorts by created; the operator's publication date takes its place,
+ * Newest first by publication date (docs/rules.md §7 sorts by created; the operator's publication date takes its place,
  * falling back to created). Equal dates keep their order; does not change the input.
  */
 export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
@@ -55,12 +55,12 @@ export function postsOnPage<T>(posts: readonly T[], page: number, size = BLOG_PA
   return posts.slice((page - 1) * size, page * size);
 }
 
-/** Spec §2: up to FEATURED_LIMIT featured posts picked from the page's posts, in order. */
+/** docs/rules.md §2: up to FEATURED_LIMIT featured posts picked from the page's posts, in order. */
 export function featuredOf<T extends { isFeatured: boolean }>(posts: readonly T[], limit = FEATURED_LIMIT): T[] {
   return posts.filter((p) => p.isFeatured).slice(0, limit);
 }
 
-/** Spec §7: of the latest RELATED_FETCH posts (newest first), drop the current one and keep RELATED_SHOWN. */
+/** docs/rules.md §7: of the latest RELATED_FETCH posts (newest first), drop the current one and keep RELATED_SHOWN. */
 export function relatedPosts<T extends { slug: string }>(newest: readonly T[], currentSlug: string): T[] {
   return newest.slice(0, RELATED_FETCH).filter((p) => p.slug !== currentSlug).slice(0, RELATED_SHOWN);
 }

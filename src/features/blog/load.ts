@@ -8,7 +8,7 @@ import { formatLongUSDate, plainTextExcerpt, readingTimeLabel } from './excerpt'
 import { blogPostHref, newestFirst } from './list';
 import { isoDate } from './seo';
 
-/** Every published post, newest first (spec §7: sort -created, is_published = true). */
+/** Every published post, newest first (docs/rules.md §7: sort -created, is_published = true). */
 export async function publishedPosts(): Promise<BlogPost[]> {
   return newestFirst((await getCollection('posts')).map((entry) => entry.data));
 }

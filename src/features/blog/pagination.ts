@@ -1,8 +1,8 @@
 /**
- * Blog list pagination, spec §2 "Blog list" (Pagination), §5 "Blog" and §9 (blog list page size 9).
+ * Blog list pagination, docs/rules.md §2 "Blog list" (Pagination), §5 "Blog" and §9 (blog list page size 9).
  */
 
-/** Spec §9: posts per blog list page. */
+/** docs/rules.md §9: posts per blog list page. */
 export const BLOG_PAGE_SIZE = 9;
 
 /** A pagination control item: a page number or a gap. */
@@ -16,7 +16,7 @@ export function clampPage(page: number, total: number): number {
 }
 
 /**
- * Spec §2: always first, last, current and current ± 1; an 'ellipsis' wherever pages are skipped (literally — even
+ * docs/rules.md §2: always first, last, current and current ± 1; an 'ellipsis' wherever pages are skipped (literally — even
  * a single skipped page is an ellipsis). [] when there are no pages. `current` is clamped first.
  */
 export function paginationWindow(current: number, total: number): PageItem[] {
@@ -34,17 +34,17 @@ export function paginationWindow(current: number, total: number): PageItem[] {
   return out;
 }
 
-/** Spec §5: a page change outside 1..totalPages is ignored (returns the current page); otherwise the new page. */
+/** docs/rules.md §5: a page change outside 1..totalPages is ignored (returns the current page); otherwise the new page. */
 export function goToPage(current: number, requested: number, total: number): number {
   return Number.isInteger(requested) && requested >= 1 && requested <= total ? requested : current;
 }
 
-/** Spec §2: Previous is disabled on page 1. */
+/** docs/rules.md §2: Previous is disabled on page 1. */
 export function hasPrevious(current: number): boolean {
   return current > 1;
 }
 
-/** Spec §2: Next is disabled on the last page. */
+/** docs/rules.md §2: Next is disabled on the last page. */
 export function hasNext(current: number, total: number): boolean {
   return current < total;
 }

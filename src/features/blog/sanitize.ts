@@ -1,5 +1,5 @@
 /**
- * Article HTML from PocketBase → safe HTML, run at build time (spec §2 "Blog article": HTML content; links that are
+ * Article HTML from PocketBase → safe HTML, run at build time (docs/rules.md §2 "Blog article": HTML content; links that are
  * external or not http open in a new tab with no-opener). Operators write posts in the dashboard editor, so the
  * content is untrusted: an allow-list keeps ordinary article markup and drops everything else (scripts, styles,
  * frames, forms, SVG/MathML, event handlers, style attributes, javascript:/data:/vbscript: URLs).
@@ -41,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export type LinkKind = 'same-tab' | 'new-tab' | 'blocked';
 
 /**
- * Spec §2: a link opens in a new tab when it points to another host or is not http(s) (mailto:, tel:).
+ * docs/rules.md §2: a link opens in a new tab when it points to another host or is not http(s) (mailto:, tel:).
  * Relative links and links to the shop's own host stay in the tab. Schemes outside LINK_SCHEMES are blocked; the URL
  * parser strips the tabs/newlines/leading spaces browsers ignore, so "jav\tascript:" is recognised too.
  */

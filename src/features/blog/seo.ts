@@ -1,7 +1,7 @@
 /**
- * Blog metadata and structured data, spec §2: the list page has collection-page structured data; the article has
+ * Blog metadata and structured data, docs/rules.md §2: the list page has collection-page structured data; the article has
  * blog-posting structured data whose title falls back to the post title and whose description falls back to the
- * excerpt, then to "Read about {title}" (spec §3: SEO title → title, SEO description → excerpt).
+ * excerpt, then to "Read about {title}" (docs/rules.md §3: SEO title → title, SEO description → excerpt).
  */
 
 export interface PostMetaSource {

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Blog article": Share uses the device share feature; otherwise it copies the link (the island then shows
+ * docs/rules.md §2 "Blog article": Share uses the device share feature; otherwise it copies the link (the island then shows
  * "Link copied"). Takes the navigator as a parameter so the rule is testable without a browser.
  */
 

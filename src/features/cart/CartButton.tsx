@@ -1,4 +1,4 @@
-// Header cart button (spec §2 Header): a badge with the total quantity of all cart items, hidden at 0; toggles the
+// Header cart button (docs/rules.md §2 Header): a badge with the total quantity of all cart items, hidden at 0; toggles the
 // cart panel.
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartOpen } from './store';

@@ -1,4 +1,4 @@
-// The cart panel (spec §2 "Cart panel"): a bottom drawer on phones, a side sheet from 768 px, modal (focus kept
+// The cart panel (docs/rules.md §2 "Cart panel"): a bottom drawer on phones, a side sheet from 768 px, modal (focus kept
 // inside, Escape or a click outside closes it). The cart and checkout views' code is only downloaded when the
 // drawer opens, so the drawer's own JavaScript stays small on every page.
 import { lazy, Suspense, useEffect, useRef } from 'react';

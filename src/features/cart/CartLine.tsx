@@ -1,4 +1,4 @@
-// One cart line (spec §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
+// One cart line (docs/rules.md §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
 import { formatRs } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { quantityBounds, type CartItem } from './rules';

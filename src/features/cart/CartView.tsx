@@ -1,4 +1,4 @@
-// Cart view of the drawer (spec §2 Cart panel): lines, subtotal, "Continue to Quick Checkout",
+// Cart view of the drawer (docs/rules.md §2 Cart panel): lines, subtotal, "Continue to Quick Checkout",
 // "Order via WhatsApp" (the cart as the chat message) and "Continue Shopping"; an empty cart says
 // "Your cart is empty".
 import { useStore } from '@nanostores/react';

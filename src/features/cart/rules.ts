@@ -1,13 +1,13 @@
 /**
- * Pure cart reducers, spec §3 "Cart item", §4 "Cart", §5/§9 "Quantity". Each function returns a new array; the
+ * Pure cart reducers, docs/rules.md §3 "Cart item", §4 "Cart", §5/§9 "Quantity". Each function returns a new array; the
  * nanostores cart store and the server both use them.
  */
 import { lineTotal } from '../checkout/totals';
 
-/** Spec §5/§9: maximum quantity of one cart line. */
+/** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
 
-/** Spec §3 cart item, plus optional minOf (product minimum order quantity) so quantity bounds can be enforced. */
+/** docs/rules.md §3 cart item, plus optional minOf (product minimum order quantity) so quantity bounds can be enforced. */
 export interface CartItem {
   id: string;
   slug: string;
@@ -16,7 +16,7 @@ export interface CartItem {
   price: number;
   unit: string;
   image: string;
-  /** "Honey", "Fruits" or anything else (drives the delivery charge, spec §9). */
+  /** "Honey", "Fruits" or anything else (drives the delivery charge, docs/rules.md §9). */
   category: string;
   badges: string[];
   farmerName: string;
@@ -31,7 +31,7 @@ export interface CartItem {
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
 /**
- * Spec §5/§9: quantity bounds are [max(1, minOf), 99]. A fractional minOf is rounded up; a minOf above 99 is
+ * docs/rules.md §5/§9: quantity bounds are [max(1, minOf), 99]. A fractional minOf is rounded up; a minOf above 99 is
  * capped at 99 so the range is never empty.
  */
 export function quantityBounds(minOf?: number | null): { min: number; max: typeof MAX_QUANTITY } {
@@ -39,17 +39,17 @@ export function quantityBounds(minOf?: number | null): { min: number; max: typeo
   return { min: Math.min(MAX_QUANTITY, Math.max(1, m)), max: MAX_QUANTITY };
 }
 
-/** Clamp a quantity into the bounds of spec §5 (fractions are floored first). */
+/** Clamp a quantity into the bounds of docs/rules.md §5 (fractions are floored first). */
 export function clampQuantity(q: number, minOf?: number | null): number {
   const { min, max } = quantityBounds(minOf);
   return Math.min(max, Math.max(min, Math.floor(q)));
 }
 
 /**
- * Spec §4 Cart: adding a product already present raises its quantity (by 1 by default), capped at 99. A new product
- * enters with quantity 1 per the spec — raised to max(1, minOf) here because the quantity minimum (spec §5) would
+ * docs/rules.md §4 Cart: adding a product already present raises its quantity (by 1 by default), capped at 99. A new product
+ * enters with quantity 1 per docs/rules.md — raised to max(1, minOf) here because the quantity minimum (docs/rules.md §5) would
  * otherwise be violated. `count` lets the product page add its chosen quantity in one call (new line: max(min,
- * count)); the spec's "added once per unit" loop with count=1 would otherwise over-count when minOf > 1.
+ * count)); the docs/rules.md "added once per unit" loop with count=1 would otherwise over-count when minOf > 1.
  * A non-positive or non-finite count leaves the cart unchanged.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct, count = 1): CartItem[] {
@@ -65,7 +65,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct, count 
 }
 
 /**
- * Spec §4: setting a quantity of 0 or less removes the item; otherwise it is clamped to [max(1, minOf), 99].
+ * docs/rules.md §4: setting a quantity of 0 or less removes the item; otherwise it is clamped to [max(1, minOf), 99].
  * A non-finite quantity or unknown id leaves the cart unchanged.
  */
 export function setQuantity(items: readonly CartItem[], id: string, q: number): CartItem[] {
@@ -75,23 +75,23 @@ export function setQuantity(items: readonly CartItem[], id: string, q: number): 
   return items.map((item) => (item.id === id ? { ...item, quantity: clampQuantity(q, item.minOf) } : item));
 }
 
-/** Spec §2 cart view remove button: drops the line with this id. */
+/** docs/rules.md §2 cart view remove button: drops the line with this id. */
 export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Spec §2 header badge: the total quantity of all cart items. */
+/** docs/rules.md §2 header badge: the total quantity of all cart items. */
 export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
 }
 
-/** Spec §2 cart view subtotal: Σ price × quantity. */
+/** docs/rules.md §2 cart view subtotal: Σ price × quantity. */
 export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, i) => sum + lineTotal(i.price, i.quantity), 0);
 }
 
 /**
- * Spec §4: any change of item count or subtotal discards an applied coupon. True when the number of lines, the total
+ * docs/rules.md §4: any change of item count or subtotal discards an applied coupon. True when the number of lines, the total
  * quantity or the subtotal differs between the two carts.
  */
 export function shouldDiscardCoupon(
@@ -105,15 +105,15 @@ export function shouldDiscardCoupon(
   );
 }
 
-/** Spec §8 out-of-stock add: toast title (verbatim). */
+/** docs/rules.md §8 out-of-stock add: toast title (verbatim). */
 export const OUT_OF_STOCK_TITLE = 'Out of Stock';
 
-/** Spec §8 out-of-stock add: toast description "{product name} is currently out of stock." */
+/** docs/rules.md §8 out-of-stock add: toast description "{product name} is currently out of stock." */
 export function outOfStockMessage(name: string): string {
   return `${name} is currently out of stock.`;
 }
 
-/** Spec §5 Stock check: items whose fresh record has is_available explicitly false (missing records are ignored). */
+/** docs/rules.md §5 Stock check: items whose fresh record has is_available explicitly false (missing records are ignored). */
 export function unavailableItems<T extends Pick<CartItem, 'id'>>(
   items: readonly T[],
   availability: ReadonlyMap<string, boolean> | Readonly<Record<string, boolean>>,
@@ -123,7 +123,7 @@ export function unavailableItems<T extends Pick<CartItem, 'id'>>(
   return items.filter((i) => get(i.id) === false);
 }
 
-/** Spec §8 stock check message, names joined by ", " (verbatim template). */
+/** docs/rules.md §8 stock check message, names joined by ", " (verbatim template). */
 export function unavailableItemsMessage(names: readonly string[]): string {
   return `Sorry, the following item(s) are no longer available: ${names.join(', ')}. Please remove them from your cart to continue.`;
 }

@@ -26,13 +26,13 @@ export const $cartOpen = atom(false);
 export const $cartCount = computed($cart, totalQuantity);
 export const $cartSubtotal = computed($cart, cartSubtotal);
 
-/** Spec §4: adding raises the quantity (or adds the line) and opens the drawer. */
+/** docs/rules.md §4: adding raises the quantity (or adds the line) and opens the drawer. */
 export function addToCart(product: CartProduct, count = 1): void {
   $cart.set(addItem($cart.get(), product, count));
   $cartOpen.set(true);
 }
 
-/** Spec §4/§5: clamped to [max(1, minOf), 99]; 0 or less removes the line. */
+/** docs/rules.md §4/§5: clamped to [max(1, minOf), 99]; 0 or less removes the line. */
 export function setCartQuantity(id: string, quantity: number): void {
   $cart.set(setQuantity($cart.get(), id, quantity));
 }
@@ -51,7 +51,7 @@ export function replaceCart(items: CartItem[]): void {
 }
 
 // ---------------------------------------------------------------------------
-// Applied coupon (spec §3): client state only; the server re-checks it when the order is placed.
+// Applied coupon (docs/rules.md §3): client state only; the server re-checks it when the order is placed.
 // ---------------------------------------------------------------------------
 
 export interface AppliedCoupon {
@@ -73,7 +73,7 @@ export function removeCoupon(): void {
 }
 
 // ---------------------------------------------------------------------------
-// Drawer view (spec §2 Cart panel): the cart list or the quick checkout form.
+// Drawer view (docs/rules.md §2 Cart panel): the cart list or the quick checkout form.
 // ---------------------------------------------------------------------------
 
 export type CheckoutView = 'cart' | 'checkout';
@@ -93,7 +93,7 @@ export function showCart(): void {
  */
 export const $cartNotice = atom<string | null>(null);
 
-// Spec §4: any change of item count or subtotal discards the applied coupon, and an empty cart returns the panel to
+// docs/rules.md §4: any change of item count or subtotal discards the applied coupon, and an empty cart returns the panel to
 // the cart view. Watching the store (not each action) also covers changes arriving from another tab.
 let previousCart: readonly CartItem[] = $cart.get();
 $cart.listen((next) => {
@@ -104,7 +104,7 @@ $cart.listen((next) => {
 });
 
 // ---------------------------------------------------------------------------
-// Customer info (spec §3): saved in localStorage and reused for the next order.
+// Customer info (docs/rules.md §3): saved in localStorage and reused for the next order.
 // ---------------------------------------------------------------------------
 
 export const $customer = persistentAtom<CustomerInfo>(CUSTOMER_STORAGE_KEY, { ...EMPTY_CUSTOMER }, {
@@ -118,12 +118,12 @@ export function setCustomerField(field: CustomerTextField, value: string): void 
   $customer.set({ ...$customer.get(), [field]: value });
 }
 
-/** Spec §4: choosing a district clears city, city name and sets deliveryCharge to 0. */
+/** docs/rules.md §4: choosing a district clears city, city name and sets deliveryCharge to 0. */
 export function chooseDistrict(id: string, name: string): void {
   $customer.set(withDistrict($customer.get(), { id, name }));
 }
 
-/** Spec §4: choosing a city stores the delivery charge computed for it. */
+/** docs/rules.md §4: choosing a city stores the delivery charge computed for it. */
 export function chooseCity(id: string, name: string, deliveryCharge: number): void {
   $customer.set(withCity($customer.get(), { id, name }, deliveryCharge));
 }
@@ -134,7 +134,7 @@ export function setDeliveryCharge(deliveryCharge: number): void {
   if (current.deliveryCharge !== deliveryCharge) $customer.set({ ...current, deliveryCharge });
 }
 
-/** Spec §4: placing an order clears the cart, removes the coupon and closes the drawer. */
+/** docs/rules.md §4: placing an order clears the cart, removes the coupon and closes the drawer. */
 export function finishOrder(): void {
   clearCart();
   removeCoupon();

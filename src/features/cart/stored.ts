@@ -11,7 +11,7 @@ import { MAX_QUANTITY, type CartItem } from './rules';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
-/** One stored cart line, or null when any field has the wrong type (spec §3 Cart item). */
+/** One stored cart line, or null when any field has the wrong type (docs/rules.md §3 Cart item). */
 export function toCartItem(v: unknown): CartItem | null {
   if (!isRecord(v)) return null;
   const { id, slug, name, nepaliName, price, unit, image, category, badges, farmerName, location } = v;
@@ -48,7 +48,7 @@ export function decodeCart(raw: string): CartItem[] {
   return allOf(parseJson(raw), toCartItem) ?? [];
 }
 
-/** Spec §3 Customer info: saved in the browser and reused for the next order. district and city are record ids. */
+/** docs/rules.md §3 Customer info: saved in the browser and reused for the next order. district and city are record ids. */
 export interface CustomerInfo {
   name: string;
   phone: string;
@@ -56,7 +56,7 @@ export interface CustomerInfo {
   districtName: string;
   city: string;
   cityName: string;
-  /** The delivery charge last computed for this city and cart (spec §3); the checkout recomputes it. */
+  /** The delivery charge last computed for this city and cart (docs/rules.md §3); the checkout recomputes it. */
   deliveryCharge: number;
   landmark: string;
   notes: string;
@@ -89,12 +89,12 @@ export function decodeCustomer(raw: string): CustomerInfo {
   return out;
 }
 
-/** Spec §4 Checkout flow: choosing a district clears city, city name and sets deliveryCharge to 0. */
+/** docs/rules.md §4 Checkout flow: choosing a district clears city, city name and sets deliveryCharge to 0. */
 export function withDistrict(customer: CustomerInfo, district: { id: string; name: string }): CustomerInfo {
   return { ...customer, district: district.id, districtName: district.name, city: '', cityName: '', deliveryCharge: 0 };
 }
 
-/** Spec §4 Checkout flow: choosing a city stores it with the delivery charge computed for it. */
+/** docs/rules.md §4 Checkout flow: choosing a city stores it with the delivery charge computed for it. */
 export function withCity(
   customer: CustomerInfo,
   city: { id: string; name: string },

@@ -1,4 +1,4 @@
-// Spec §2 "Products list" filter sheet: a left-side sheet titled Filters with
+// docs/rules.md §2 "Products list" filter sheet: a left-side sheet titled Filters with
 // Reset and "Apply Filters". It is a native popover holding a plain GET form
 // to /products, so with JavaScript off the Filters button still opens it and
 // "Apply Filters" submits the choices as a query string (checkbox groups send

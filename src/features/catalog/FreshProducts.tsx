@@ -1,4 +1,4 @@
-// Spec §2 Home 4 "Our Fresh Products": category tabs (desktop) or a select
+// docs/rules.md §2 Home 4 "Our Fresh Products": category tabs (desktop) or a select
 // (mobile) over the newest products, at most 8 shown. The products come from
 // the build, so there is no loading or fetch-error state here: a build that
 // could not read PocketBase has no products and shows the empty text.
@@ -8,7 +8,7 @@ import { ALL_CATEGORIES, applyFilters, defaultFilters, distinctCategories, price
 import ProductCard from './ProductCard';
 import { categoryLabel } from './category-label';
 
-/** Spec §9: home products 8. */
+/** docs/rules.md §9: home products 8. */
 export const HOME_PRODUCT_LIMIT = 8;
 
 const TAB =

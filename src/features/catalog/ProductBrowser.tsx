@@ -1,4 +1,4 @@
-// Spec §2 "Products list" (/products). The server renders this island with the
+// docs/rules.md §2 "Products list" (/products). The server renders this island with the
 // filters from the query string applied and the first page of matching cards,
 // so the list is readable with JavaScript off and its size does not grow with
 // the catalogue. Once hydrated, each change keeps the address in step (replace
@@ -74,7 +74,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
     }, delay);
   };
 
-  /** Spec §4: every change updates the address at once (replace, not push). */
+  /** docs/rules.md §4: every change updates the address at once (replace, not push). */
   const update = (next: FilterState, delay = 0) => {
     setFilters(next);
     const q = filtersToQuery(next, highest);

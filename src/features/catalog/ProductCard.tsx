@@ -1,4 +1,4 @@
-// Spec §2 "Product card" (home and /products). Rendered to HTML at build or
+// docs/rules.md §2 "Product card" (home and /products). Rendered to HTML at build or
 // request time inside an island; the name is a real link whose hit area covers
 // the whole card, so the card works with JavaScript off. The Add to Cart
 // button sits above that link.
@@ -23,7 +23,7 @@ function Badges({ product: p }: { product: ProductCardData }) {
   );
 }
 
-/** Spec §2: the "Traceable Product" badge shows its icon and expands to its label on hover (screen readers always read the label). */
+/** docs/rules.md §2: the "Traceable Product" badge shows its icon and expands to its label on hover (screen readers always read the label). */
 function TraceableBadge() {
   return (
     <span className="group/trace absolute bottom-2 left-2 z-10 flex items-center rounded-full bg-white/95 p-1.5 text-brand shadow-sm ring-1 ring-brand/20">

@@ -1,4 +1,4 @@
-// Spec §2 product gallery: the main image, then the gallery entries (images or
+// docs/rules.md §2 product gallery: the main image, then the gallery entries (images or
 // videos), swipeable, with previous/next arrows when there is more than one
 // item, thumbnails six per row, and auto-advance every 5 s that pauses while
 // hovered and for 10 s after a thumbnail click.
@@ -15,7 +15,7 @@ import type { GallerySlide } from './media.server';
 import { ChevronIcon, PlayIcon } from './icons';
 import { imageFallback } from './image-fallback';
 
-/** Spec §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */
+/** docs/rules.md §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */
 export const GALLERY_ADVANCE_MS = 5000;
 export const GALLERY_CLICK_PAUSE_MS = 10_000;
 

@@ -1,4 +1,4 @@
-// Spec §2/§4 product detail buying: price per unit, "(min. of N)", the
+// docs/rules.md §2/§4 product detail buying: price per unit, "(min. of N)", the
 // quantity stepper (max(1, minOf)..99), "Add N to Cart", and the fixed bottom
 // bar (small image, cut name, price, Add to Cart). One island renders both, so
 // they share the chosen quantity and the bar's flag without a store: the bar
@@ -14,7 +14,7 @@ import { CartIcon, MinusIcon, PlusIcon } from './icons';
 import { imageFallback } from './image-fallback';
 import { useLiveProduct } from './live-availability';
 
-/** The element the page places 300 px down (spec §9 sticky bar offset). */
+/** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
 /** The "Out of Stock" badge next to the product name, rendered by the page. */
 export const OUT_OF_STOCK_BADGE_ID = 'product-out-of-stock';
@@ -52,7 +52,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  /** Spec §4: adds the chosen quantity in one go; out of stock shows the destructive toast instead (spec §8). */
+  /** docs/rules.md §4: adds the chosen quantity in one go; out of stock shows the destructive toast instead (docs/rules.md §8). */
   const add = () => {
     if (!available) {
       showToast({ title: OUT_OF_STOCK_TITLE, description: outOfStockMessage(product.name), variant: 'destructive' });
@@ -115,7 +115,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
         </div>
       </div>
 
-      {/* Spec §2 fixed bottom bar. Hidden bars are inert so keyboard users never land in them. */}
+      {/* docs/rules.md §2 fixed bottom bar. Hidden bars are inert so keyboard users never land in them. */}
       <div
         className={`fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur transition-[translate,visibility] duration-300 ${barShown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
         data-testid="sticky-bar"
@@ -142,7 +142,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
               <span className="text-gray-500"> / {product.unit}</span>
             </p>
           </div>
-          {/* Not disabled when out of stock: pressing it explains why with a toast (spec §4). */}
+          {/* Not disabled when out of stock: pressing it explains why with a toast (docs/rules.md §4). */}
           <button
             type="button"
             onClick={add}

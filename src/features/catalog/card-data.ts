@@ -53,7 +53,7 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
   };
 }
 
-/** Spec §3 cart item from a card (badges as shown on the card). */
+/** docs/rules.md §3 cart item from a card (badges as shown on the card). */
 export function toCartProduct(p: ProductCardData): CartProduct {
   const badges = [
     p.isExpress && 'EXPRESS',
@@ -79,7 +79,7 @@ export function toCartProduct(p: ProductCardData): CartProduct {
   };
 }
 
-/** Spec §2/§4: a product's page is /products/{slug}, or /products/{id} when it has no slug. */
+/** docs/rules.md §2/§4: a product's page is /products/{slug}, or /products/{id} when it has no slug. */
 export function productPath(p: Pick<ProductCardData, 'slug' | 'id'>): string {
   return `/products/${encodeURIComponent(p.slug.trim() || p.id)}`;
 }

@@ -16,10 +16,10 @@ import { newestFirst } from '../../lib/newest-first';
 import { toCardData, type ProductCardData } from './card-data';
 import type { Product } from './product-parse';
 
-/** Spec §2 card image size (CSS pixels; 2x is generated too). */
+/** docs/rules.md §2 card image size (CSS pixels; 2x is generated too). */
 export const CARD_IMAGE_SIZE = 400;
 
-/** All visible products (the loader already dropped hidden ones), newest first (spec §7 sort -created). */
+/** All visible products (the loader already dropped hidden ones), newest first (docs/rules.md §7 sort -created). */
 export async function visibleProducts(): Promise<Product[]> {
   const entries = await getCollection('products');
   return entries.map((e) => e.data).sort(newestFirst);

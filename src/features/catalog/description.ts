@@ -1,15 +1,15 @@
 /**
- * Product text helpers for the product detail page, spec §2 "Product detail" and §9 (bottom-bar name cut).
+ * Product text helpers for the product detail page, docs/rules.md §2 "Product detail" and §9 (bottom-bar name cut).
  */
 
 /** A rendered block of a product description. */
 export type DescriptionBlock = { type: 'p'; text: string } | { type: 'ticks'; items: string[] };
 
-/** Spec §2: check marks that turn a line into a ticked bullet (✓ U+2713, ✔ U+2714 with optional VS16, ✅ U+2705). */
+/** docs/rules.md §2: check marks that turn a line into a ticked bullet (✓ U+2713, ✔ U+2714 with optional VS16, ✅ U+2705). */
 const TICK_LINE = /^[\u2713\u2714\u2705]\uFE0F?\s*/u;
 
 /**
- * Spec §2: description split into paragraphs at blank lines; lines starting with a check mark render as ticked
+ * docs/rules.md §2: description split into paragraphs at blank lines; lines starting with a check mark render as ticked
  * bullets. Within a paragraph, consecutive tick lines form one `ticks` block and other consecutive lines one `p`
  * block (its lines joined with "\n", each trimmed). Empty tick items are dropped.
  */
@@ -46,7 +46,7 @@ export function parseDescription(text: string | null | undefined): DescriptionBl
   return blocks;
 }
 
-/** Spec §3: product_info lines are separated by CRLF (LF and lone CR accepted too); trimmed, blanks dropped. */
+/** docs/rules.md §3: product_info lines are separated by CRLF (LF and lone CR accepted too); trimmed, blanks dropped. */
 export function productInfoLines(productInfo: string | null | undefined): string[] {
   if (typeof productInfo !== 'string') return [];
   return productInfo
@@ -56,7 +56,7 @@ export function productInfoLines(productInfo: string | null | undefined): string
 }
 
 /**
- * Spec §2: the Product Details list used when product_info is absent. A
+ * docs/rules.md §2: the Product Details list used when product_info is absent. A
  * product without a location gets no "Sourced from" line (rather than one
  * that ends in nothing).
  */
@@ -65,19 +65,19 @@ export function defaultProductDetails(location: string): string[] {
   return ['100% Organic or Natural produce', ...(where ? [`Sourced from ${where}`] : []), 'Fresh harvest delivery'];
 }
 
-/** Spec §2: Product Details = product_info lines, or the default list when there are none. */
+/** docs/rules.md §2: Product Details = product_info lines, or the default list when there are none. */
 export function productDetailsList(productInfo: string | null | undefined, location: string): string[] {
   const lines = productInfoLines(productInfo);
   return lines.length ? lines : defaultProductDetails(location);
 }
 
-/** Spec §9: bottom-bar names longer than this are cut. */
+/** docs/rules.md §9: bottom-bar names longer than this are cut. */
 export const NAME_CUT_THRESHOLD = 40;
-/** Spec §9: characters kept before the ellipsis. */
+/** docs/rules.md §9: characters kept before the ellipsis. */
 export const NAME_CUT_KEEP = 37;
 
 /**
- * Spec §9: names over 40 characters become the first 37 plus an ellipsis. The ellipsis is three dots "..." so the
+ * docs/rules.md §9: names over 40 characters become the first 37 plus an ellipsis. The ellipsis is three dots "..." so the
  * result is at most 40 characters. Characters are counted as code points so emoji are never split.
  */
 export function truncateName(name: string): string {

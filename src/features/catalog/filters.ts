@@ -1,14 +1,14 @@
 /**
- * /products filter state, query string and filtering/sorting, spec §2 "Products list", §4 "Filters (products)",
+ * /products filter state, query string and filtering/sorting, docs/rules.md §2 "Products list", §4 "Filters (products)",
  * §5 "Products filters", §9 "Price filter" and "Sort options".
  */
 
-/** Spec §9 sort option values. */
+/** docs/rules.md §9 sort option values. */
 export type SortValue = 'default' | 'price-low' | 'price-high' | 'name-asc' | 'name-desc';
-/** Spec §9 product type values. */
+/** docs/rules.md §9 product type values. */
 export type ProductType = 'organic' | 'featured' | 'new';
 
-/** Spec §9 sort options with their labels ("default" has no quoted label in the spec; "Default" is used). */
+/** docs/rules.md §9 sort options with their labels ("default" has no quoted label in docs/rules.md; "Default" is used). */
 export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: 'default', label: 'Default' },
   { value: 'price-low', label: 'Price: Low to High' },
@@ -17,22 +17,22 @@ export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: 'name-desc', label: 'Name: Z to A' },
 ];
 
-/** Spec §9 product types with their labels. */
+/** docs/rules.md §9 product types with their labels. */
 export const PRODUCT_TYPES: readonly { value: ProductType; label: string }[] = [
   { value: 'organic', label: 'Organic' },
   { value: 'featured', label: 'Featured' },
   { value: 'new', label: 'New Arrivals' },
 ];
 
-/** Spec §2: the category value meaning "All Products". */
+/** docs/rules.md §2: the category value meaning "All Products". */
 export const ALL_CATEGORIES = 'all';
-/** Spec §5/§9: default price range 0..10000. */
+/** docs/rules.md §5/§9: default price range 0..10000. */
 export const DEFAULT_MIN_PRICE = 0;
 export const DEFAULT_MAX_PRICE = 10000;
-/** Spec §9: price slider step. */
+/** docs/rules.md §9: price slider step. */
 export const PRICE_STEP = 10;
 
-/** The product fields the filters read (spec §3 Product). Cooperative filtering uses cooperativeName. */
+/** The product fields the filters read (docs/rules.md §3 Product). Cooperative filtering uses cooperativeName. */
 export interface FilterableProduct {
   name: string;
   nepaliName?: string | null;
@@ -45,7 +45,7 @@ export interface FilterableProduct {
   isNew?: boolean | null;
 }
 
-/** Spec §2 query parameters as state. */
+/** docs/rules.md §2 query parameters as state. */
 export interface FilterState {
   category: string;
   cooperatives: string[];
@@ -57,17 +57,17 @@ export interface FilterState {
   sort: SortValue;
 }
 
-/** Spec §9: slider maximum is 10000, raised to the (rounded-up) highest price when that is larger. */
+/** docs/rules.md §9: slider maximum is 10000, raised to the (rounded-up) highest price when that is larger. */
 export function sliderMaxFor(highestPrice: number): number {
   return Number.isFinite(highestPrice) ? Math.max(DEFAULT_MAX_PRICE, Math.ceil(highestPrice)) : DEFAULT_MAX_PRICE;
 }
 
-/** Spec §9: slider maximum for a product list (10000 or the highest product price if larger). */
+/** docs/rules.md §9: slider maximum for a product list (10000 or the highest product price if larger). */
 export function priceSliderMax(products: readonly Pick<FilterableProduct, 'price'>[]): number {
   return sliderMaxFor(products.reduce((max, p) => (Number.isFinite(p.price) && p.price > max ? p.price : max), 0));
 }
 
-/** Spec §4 Reset / Clear Filters: category all, empty selections, price 0..max, empty search, default sort. */
+/** docs/rules.md §4 Reset / Clear Filters: category all, empty selections, price 0..max, empty search, default sort. */
 export function defaultFilters(highestPrice = 0): FilterState {
   return {
     category: ALL_CATEGORIES,
@@ -93,7 +93,7 @@ function splitList(values: string[]): string[] {
   return [...new Set(values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
-/** Spec §5: minPrice/maxPrice are parsed as integers (decimals truncated); anything else → the default. */
+/** docs/rules.md §5: minPrice/maxPrice are parsed as integers (decimals truncated); anything else → the default. */
 function parsePrice(value: string | null, fallback: number): number {
   if (value === null) return fallback;
   const s = value.trim();
@@ -103,7 +103,7 @@ function parsePrice(value: string | null, fallback: number): number {
 }
 
 /**
- * Spec §2: read filter state from the address query (category, cooperatives, locations, types — comma lists or
+ * docs/rules.md §2: read filter state from the address query (category, cooperatives, locations, types — comma lists or
  * repeated parameters —,
  * minPrice, maxPrice, search, sort). Unknown types and sorts are dropped; garbage prices fall back to 0 and the
  * slider maximum (10000, or highestPrice when larger).
@@ -125,7 +125,7 @@ export function parseFilters(params: URLSearchParams, highestPrice = 0): FilterS
 }
 
 /**
- * Spec §2: the query string (without "?") for a state, writing only non-default values, lists as comma lists with
+ * docs/rules.md §2: the query string (without "?") for a state, writing only non-default values, lists as comma lists with
  * literal commas. Parameter order: category, cooperatives, locations, types, minPrice, maxPrice, search, sort.
  */
 export function filtersToQuery(state: FilterState, highestPrice = 0): string {
@@ -142,14 +142,14 @@ export function filtersToQuery(state: FilterState, highestPrice = 0): string {
   return p.toString().replace(/%2C/gi, ',');
 }
 
-/** Spec §5 Product Type: a product matches a type when its flag is set. */
+/** docs/rules.md §5 Product Type: a product matches a type when its flag is set. */
 function hasType(p: FilterableProduct, t: ProductType): boolean {
   if (t === 'organic') return p.isOrganic === true;
   if (t === 'featured') return p.isFeatured === true;
   return p.isNew === true;
 }
 
-/** Spec §5: case-insensitive substring of the trimmed query on name or nepaliName ("" matches all). */
+/** docs/rules.md §5: case-insensitive substring of the trimmed query on name or nepaliName ("" matches all). */
 export function matchesSearch(p: Pick<FilterableProduct, 'name' | 'nepaliName'>, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (q === '') return true;
@@ -157,7 +157,7 @@ export function matchesSearch(p: Pick<FilterableProduct, 'name' | 'nepaliName'>,
 }
 
 /**
- * Spec §5 Products filters, then the chosen sort: price outside min..max (inclusive) is hidden; search as above;
+ * docs/rules.md §5 Products filters, then the chosen sort: price outside min..max (inclusive) is hidden; search as above;
  * category exact match (unless "all"; surrounding spaces in the record are ignored, like the option lists); cooperative (by cooperativeName) and location match any selected value;
  * product type matches if any selected type applies. Empty selections do not filter.
  */
@@ -175,7 +175,7 @@ export function applyFilters<T extends FilterableProduct>(products: readonly T[]
   return sortProducts(filtered, state.sort);
 }
 
-/** Spec §9 sort options. "default" keeps the given order (the list arrives newest first); sorts are stable. */
+/** docs/rules.md §9 sort options. "default" keeps the given order (the list arrives newest first); sorts are stable. */
 export function sortProducts<T extends Pick<FilterableProduct, 'name' | 'price'>>(
   products: readonly T[],
   sort: SortValue,
@@ -196,7 +196,7 @@ export function sortProducts<T extends Pick<FilterableProduct, 'name' | 'price'>
 }
 
 /**
- * Spec §2 Filters button badge: counts what the filter sheet controls — 1 for a category, 1 per selected
+ * docs/rules.md §2 Filters button badge: counts what the filter sheet controls — 1 for a category, 1 per selected
  * cooperative, location and type, and 1 when the price range differs from 0..slider max. Search and sort live
  * outside the sheet and are not counted.
  */
@@ -221,17 +221,17 @@ function distinct(values: Iterable<string | null | undefined>): string[] {
   return [...seen];
 }
 
-/** Spec §2 home tabs / list Categories: each distinct non-empty category, in first-seen (newest product) order. */
+/** docs/rules.md §2 home tabs / list Categories: each distinct non-empty category, in first-seen (newest product) order. */
 export function distinctCategories(products: readonly Pick<FilterableProduct, 'category'>[]): string[] {
   return distinct(products.map((p) => p.category));
 }
 
-/** Spec §2: cooperative options derived from the product list, distinct non-empty names sorted A to Z. */
+/** docs/rules.md §2: cooperative options derived from the product list, distinct non-empty names sorted A to Z. */
 export function distinctCooperatives(products: readonly Pick<FilterableProduct, 'cooperativeName'>[]): string[] {
   return distinct(products.map((p) => p.cooperativeName)).sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-/** Spec §2: location options derived from the product list, distinct non-empty values sorted A to Z. */
+/** docs/rules.md §2: location options derived from the product list, distinct non-empty values sorted A to Z. */
 export function distinctLocations(products: readonly Pick<FilterableProduct, 'location'>[]): string[] {
   return distinct(products.map((p) => p.location)).sort((a, b) => a.localeCompare(b, 'en'));
 }

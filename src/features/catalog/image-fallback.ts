@@ -1,4 +1,4 @@
-// Spec §8 "Images fail to load": a placeholder image is shown instead.
+// docs/rules.md §8 "Images fail to load": a placeholder image is shown instead.
 // Islands may hydrate after an image already failed (the error event is then
 // lost), so the ref checks once on mount too.
 

@@ -1,7 +1,7 @@
 // Products newer than the last build, looked up in PocketBase at request time
 // as the shop's service account (src/lib/pocketbase.server.ts, catalogReader:
 // never spending a guest budget), so hidden products are filtered here,
-// explicitly, by slug and by id. Spec §7: by slug, then, for parameters of at
+// explicitly, by slug and by id. docs/rules.md §7: by slug, then, for parameters of at
 // least 15 characters, by id.
 import type { RecordModel } from 'pocketbase';
 import { fileUrl } from '../../lib/pocketbase';

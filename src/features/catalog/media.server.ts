@@ -1,4 +1,4 @@
-// Images for the product page (spec §2 Gallery, "Sourced from"), as URLs of the
+// Images for the product page (docs/rules.md §2 Gallery, "Sourced from"), as URLs of the
 // image endpoint (src/features/images/): the main images as responsive WebP (400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails 100x100 (1x/2x).
 import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images';
@@ -27,7 +27,7 @@ function mainImage(url: string): { src: string; srcset: string } {
   return { src: sizes[1]!.url!, srcset: sizes.map((s) => `${s.url} ${s.w}w`).join(', ') };
 }
 
-/** Spec §2: the main image first, then the gallery entries; images optimised, videos linked as they are. */
+/** docs/rules.md §2: the main image first, then the gallery entries; images optimised, videos linked as they are. */
 export async function productGallery(product: Pick<Product, 'imageUrl' | 'gallery'>): Promise<GallerySlide[]> {
   // A video entry is shown only when there is a file to play (the same rule as farmers' videos): a path on this
   // site that does not exist, or a plain-http file the page may not load, gives no player at all.

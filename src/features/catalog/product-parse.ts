@@ -1,5 +1,5 @@
 /**
- * Robust parsing of PocketBase `web_products` records (spec §3 Product). DESIGN.md: every record is parsed with zod
+ * Robust parsing of PocketBase `web_products` records (docs/rules.md §3 Product). docs/architecture.md: every record is parsed with zod
  * at the edge. Real data is messy: list fields may be arrays or JSON strings (or broken), numbers may be numeric
  * strings, and is_available is true unless explicitly false.
  */
@@ -9,13 +9,13 @@ import { isRasterImage, recordFiles } from '../../lib/buildable';
 /** Called for data that had to be dropped (the record is still used). */
 export type WarnFn = (message: string, detail?: unknown) => void;
 
-/** One gallery entry as shown on the product page (spec §2 Gallery: each with a type and a url). */
+/** One gallery entry as shown on the product page (docs/rules.md §2 Gallery: each with a type and a url). */
 export interface GalleryItem {
   type: 'image' | 'video';
   url: string;
 }
 
-/** Spec §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text). */
+/** docs/rules.md §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text). */
 export const nutritionFactSchema = z.object({
   name: z.string().trim().min(1),
   value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
@@ -26,19 +26,19 @@ export const nutritionFactSchema = z.object({
 });
 export type NutritionFact = z.output<typeof nutritionFactSchema>;
 
-/** Spec §3 faqs item: question and answer. */
+/** docs/rules.md §3 faqs item: question and answer. */
 export const faqSchema = z.object({
   question: z.string().trim().min(1),
   answer: z.string().trim(),
 });
 export type Faq = z.output<typeof faqSchema>;
 
-/** Spec §3 farmers: a JSON list whose item shape is not shown — names or objects are kept as they are. */
+/** docs/rules.md §3 farmers: a JSON list whose item shape is not shown — names or objects are kept as they are. */
 export const farmerRefSchema = z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]);
 export type FarmerRef = z.output<typeof farmerRefSchema>;
 
 /**
- * Spec §3 list fields (gallery, nutritionFacts, farmers, faqs): accepts an array or a JSON string of one.
+ * docs/rules.md §3 list fields (gallery, nutritionFacts, farmers, faqs): accepts an array or a JSON string of one.
  * null/undefined/"" → [] silently; an unparseable string or a non-list → [] with a warning; items failing
  * `itemSchema` are dropped one by one with a warning.
  */
@@ -89,7 +89,7 @@ function resolveUrl(ref: string, fileUrl: (name: string) => string): string {
 }
 
 /**
- * Spec §2/§3 gallery: an array of file names, urls or {type, url} objects, or a JSON string of that; malformed → []
+ * docs/rules.md §2/§3 gallery: an array of file names, urls or {type, url} objects, or a JSON string of that; malformed → []
  * with a warning. A bare file name becomes fileUrl(name); http(s) urls and "/" paths are kept. An entry is a video
  * when its type says "video" or its url ends in .mp4/.webm, otherwise an image. Blank entries are skipped.
  */
@@ -123,7 +123,7 @@ export function withUploadedFiles(gallery: GalleryItem[], files: unknown, fileUr
   return out;
 }
 
-/** Spec §3: file URL {base}/api/files/{collection}/{id}/{file} (collection defaults to web_products). */
+/** docs/rules.md §3: file URL {base}/api/files/{collection}/{id}/{file} (collection defaults to web_products). */
 export function productFileUrl(baseUrl: string, recordId: string, file: string, collection = 'web_products'): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/files/${collection}/${encodeURIComponent(recordId)}/${encodeURIComponent(file)}`;
 }
@@ -142,20 +142,20 @@ function toNumber(v: unknown): number {
   return Number.NaN;
 }
 
-/** A required number that may come as a numeric string (spec §3 price). */
+/** A required number that may come as a numeric string (docs/rules.md §3 price). */
 // zod 4 numbers reject NaN and ±Infinity, so garbage fails the record.
 export const numberish = z.unknown().optional().transform(toNumber).pipe(z.number());
-/** An optional number (spec §3 minOf): missing or garbage → 0. */
+/** An optional number (docs/rules.md §3 minOf): missing or garbage → 0. */
 const optionalNumber = z.unknown().optional().transform((v) => {
   const n = toNumber(v);
   return Number.isFinite(n) ? n : 0;
 });
 /** A flag that is only true when explicitly true (true or "true"). */
 const flag = z.unknown().optional().transform((v) => v === true || v === 'true');
-/** Spec §3 is_available: true unless explicitly false (false or "false"). */
+/** docs/rules.md §3 is_available: true unless explicitly false (false or "false"). */
 const availableFlag = z.unknown().optional().transform((v) => !(v === false || v === 'false'));
 
-/** Spec §3 Product record as stored (list fields left raw for the list parsers above). */
+/** docs/rules.md §3 Product record as stored (list fields left raw for the list parsers above). */
 export const productRecordSchema = z.object({
   id: z.string().trim().min(1),
   slug: text,
@@ -203,7 +203,7 @@ export interface Product
   imageUrl: string;
   /** Cooperative logo URL ("" when none). */
   cooperativeLogoUrl: string;
-  /** Gallery entries after the main image (spec §2). */
+  /** Gallery entries after the main image (docs/rules.md §2). */
   gallery: GalleryItem[];
   nutritionFacts: NutritionFact[];
   farmers: FarmerRef[];
@@ -253,7 +253,7 @@ function buildableGallery(items: GalleryItem[], refs: string[], files: Set<strin
 }
 
 /**
- * Spec §3: parses a raw record. Returns null (with a warning) when the record lacks an id, a name or a numeric
+ * docs/rules.md §3: parses a raw record. Returns null (with a warning) when the record lacks an id, a name or a numeric
  * price; broken list fields only lose the broken part.
  */
 export function parseProductRecord(raw: unknown, options: ParseProductOptions): Product | null {
@@ -294,7 +294,7 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
   };
 }
 
-/** Spec §2 Gallery: the first entry is the main image, followed by the gallery entries. */
+/** docs/rules.md §2 Gallery: the first entry is the main image, followed by the gallery entries. */
 export function productMedia(product: Pick<Product, 'imageUrl' | 'gallery'>): GalleryItem[] {
   return product.imageUrl ? [{ type: 'image', url: product.imageUrl }, ...product.gallery] : [...product.gallery];
 }

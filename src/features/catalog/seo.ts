@@ -1,11 +1,11 @@
 /**
- * Product page metadata, spec §2 "Product detail" (page metadata and structured data). Pure: the page passes in
+ * Product page metadata, docs/rules.md §2 "Product detail" (page metadata and structured data). Pure: the page passes in
  * the site facts, URLs and the build time.
  */
 import { CURRENCY_CODE } from '../../lib/money';
 import { parseDescription } from './description';
 
-/** Spec §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). */
+/** docs/rules.md §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). */
 export function productPageTitle(p: { name: string; price: number; unit: string }, brand: string): string {
   return `Buy ${p.name} - Rs.${p.price}/${p.unit} Direct from ${brand}`;
 }
@@ -27,7 +27,7 @@ export function productMetaDescription(description: string, max = META_DESCRIPTI
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** Spec §9/§5: the shop's time zone. */
+/** docs/rules.md §9/§5: the shop's time zone. */
 export const SHOP_TIME_ZONE = 'Asia/Kathmandu';
 
 /** The calendar date (YYYY-MM-DD) `days` after `now`, in the shop's time zone. */
@@ -38,9 +38,9 @@ export function shopDatePlusDays(now: Date, days: number): string {
   );
 }
 
-/** Spec §2: the offer's price is valid for 7 days from when the page was built. */
+/** docs/rules.md §2: the offer's price is valid for 7 days from when the page was built. */
 export const PRICE_VALID_DAYS = 7;
-/** Spec §2: orders before 16:00 Nepal time (UTC+05:45, no daylight saving) are handled the same day. */
+/** docs/rules.md §2: orders before 16:00 Nepal time (UTC+05:45, no daylight saving) are handled the same day. */
 export const DELIVERY_CUTOFF_TIME = '16:00:00+05:45';
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (d) => `https://schema.org/${d}`,
@@ -59,7 +59,7 @@ export interface ProductJsonLdInput {
   now: Date;
 }
 
-/** Spec §2 Product structured data (schema.org Product with one Offer). */
+/** docs/rules.md §2 Product structured data (schema.org Product with one Offer). */
 export function productJsonLd({ product, url, images, description, brand, address, now }: ProductJsonLdInput) {
   return {
     '@context': 'https://schema.org',
@@ -77,7 +77,7 @@ export function productJsonLd({ product, url, images, description, brand, addres
       url,
       priceCurrency: CURRENCY_CODE,
       price: product.price,
-      // Spec §2: the offer is always in stock (the page may outlive a stock change; checkout re-checks).
+      // docs/rules.md §2: the offer is always in stock (the page may outlive a stock change; checkout re-checks).
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       priceValidUntil: shopDatePlusDays(now, PRICE_VALID_DAYS),
@@ -89,7 +89,7 @@ export function productJsonLd({ product, url, images, description, brand, addres
           cutoffTime: DELIVERY_CUTOFF_TIME,
           businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_WEEK },
           handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
-          // Spec §9: estimated delivery defaults to 2 days after ordering.
+          // docs/rules.md §9: estimated delivery defaults to 2 days after ordering.
           transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
         },
       },

@@ -1,4 +1,4 @@
-// Totals of the quick checkout and the confirm dialog (spec §2/§9): subtotal, delivery charge, discount, delivery
+// Totals of the quick checkout and the confirm dialog (docs/rules.md §2/§9): subtotal, delivery charge, discount, delivery
 // discount and total.
 import { formatRs } from '../../lib/money';
 import type { OrderTotals } from './totals';

@@ -1,4 +1,4 @@
-// Checkout view of the cart drawer (spec §2 Quick checkout, §4 Checkout flow). Loaded on demand by CartDrawer.
+// Checkout view of the cart drawer (docs/rules.md §2 Quick checkout, §4 Checkout flow). Loaded on demand by CartDrawer.
 // Review Order: validate the form → check stock on the server ("Verifying Stock...") → "Confirm Your Order".
 // Place Order: one idempotency key per opened confirmation, so double clicks and retries cannot order twice.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -62,7 +62,7 @@ export default function CheckoutView() {
   const idempotencyKey = useRef('');
   const placing = useRef(false);
 
-  // Spec §9: the charge depends on the cart, so it is recomputed from the branch's rate; until the branches have
+  // docs/rules.md §9: the charge depends on the cart, so it is recomputed from the branch's rate; until the branches have
   // loaded, the charge saved with the customer info stands in.
   const branch = branches.find((b) => b.id === customer.city);
   const charge = !customer.city ? 0 : branch ? deliveryCharge(items, branch.amount) : customer.deliveryCharge;
@@ -113,7 +113,7 @@ export default function CheckoutView() {
     setConfirmOpen(true);
   }
 
-  /** Spec §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
+  /** docs/rules.md §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
   function dismissConfirm() {
     setConfirmOpen(false);
     removeCoupon();

@@ -1,4 +1,4 @@
-// "Confirm Your Order" (spec §2, §4 Checkout flow): the order summary with "Edit Order" and "Place Order". Closing it
+// "Confirm Your Order" (docs/rules.md §2, §4 Checkout flow): the order summary with "Edit Order" and "Place Order". Closing it
 // by Edit Order or by dismissing it (Escape, a click outside) is reported through onDismiss; while the order is being
 // placed it cannot be dismissed. Rendered into <body> so no transformed ancestor (the sliding drawer) can clip it.
 import { useRef } from 'react';

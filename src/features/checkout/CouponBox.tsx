@@ -1,4 +1,4 @@
-// Promocode entry (spec §2, §4, §5 Promocode): a button reveals the input (upper-cased as typed); Apply asks the
+// Promocode entry (docs/rules.md §2, §4, §5 Promocode): a button reveals the input (upper-cased as typed); Apply asks the
 // server; success closes the input and shows the coupon with its discounts and a remove button.
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';

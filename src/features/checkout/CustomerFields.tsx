@@ -1,6 +1,6 @@
-// The quick checkout's delivery fields (spec §2): Full Name, Phone Number, District, City/Area, Landmark / Address
+// The quick checkout's delivery fields (docs/rules.md §2): Full Name, Phone Number, District, City/Area, Landmark / Address
 // and Additional Notes (Optional). Values live in the cart store's customer info, so they survive reloads and are
-// reused for the next order (spec §3 Customer info).
+// reused for the next order (docs/rules.md §3 Customer info).
 import type { ReactNode } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
 import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
@@ -54,7 +54,7 @@ const described = (id: string, error?: string, hint?: string) => ({
 
 export default function CustomerFields(props: Props) {
   const { customer, errors, districts, branches } = props;
-  // Spec §5: the phone field's hint; it turns into the error when the number is not valid.
+  // docs/rules.md §5: the phone field's hint; it turns into the error when the number is not valid.
   const phoneHint = PHONE_HINT;
   return (
     <div className="space-y-4">

@@ -1,4 +1,4 @@
-// A select you can type into (spec §2 Quick checkout: District and City/Area). ARIA 1.2 combobox with a list:
+// A select you can type into (docs/rules.md §2 Quick checkout: District and City/Area). ARIA 1.2 combobox with a list:
 // type to filter, arrow keys to move, Enter to choose, Escape to close the list (not the drawer around it).
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { filterOptions, moveActive, type SelectOption } from './select-filter';

@@ -1,8 +1,8 @@
-// Checkout actions (spec §4 Checkout flow, §5 rules, §7 calls): districts and
+// Checkout actions (docs/rules.md §4 Checkout flow, §5 rules, §7 calls): districts and
 // branches for the form, a server-computed quote, coupon validation, the stock
 // check and order placement — plus the order lookup from the orders feature.
 // Every input is parsed with a strict, bounded zod schema (contract.ts); every
-// failure is an ActionError with the spec's message. The work happens in the
+// failure is an ActionError with the message docs/rules.md gives. The work happens in the
 // *.server.ts modules; these handlers only map failures to messages.
 import { jsonAction } from './define-action.server';
 import { toActionError } from './service.server';
@@ -19,7 +19,7 @@ import { checkStock, quote, validateCoupon } from './quote.server';
 import { placeOrder, PLACE_ORDER_FAILED } from './place-order.server';
 import { orderActions } from '../orders/actions';
 
-/** Spec §8 messages for failures of these calls (verbatim where the spec has one). */
+/** docs/rules.md §8 messages for failures of these calls (verbatim where docs/rules.md has one). */
 export const FAILURE_MESSAGES = {
   districts: 'Failed to load districts. Please refresh the page.',
   branches: 'Failed to load cities. Please try again.',

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the checkout's server actions (spec §7, served by src/features/checkout/actions.ts). The one
+ * The browser's calls to the checkout's server actions (docs/rules.md §7, served by src/features/checkout/actions.ts). The one
  * place the islands touch the network: each function returns plain data or throws, and placeOrder sorts the server's
  * refusals into what the shopper is told. The interfaces below are the contract with the server side; the return
  * annotations make the type checker compare them with the real actions.
@@ -13,14 +13,14 @@ import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export type { District } from './district-cache';
 
-/** Spec §3 Delivery branch (a "City/Area" in the form); amount is the base delivery rate. */
+/** docs/rules.md §3 Delivery branch (a "City/Area" in the form); amount is the base delivery rate. */
 export type Branch = BranchOption;
 export type { Quote, CouponCheck, StockCheck, PlaceOrderInput };
 
 type CartLineRef = { id: string; quantity: number };
 
 
-/** The server's answer: the order number, the private token for the order page, and the spec §3 Last order. */
+/** The server's answer: the order number, the private token for the order page, and the docs/rules.md §3 Last order. */
 export interface PlacedOrder {
   orderNumber: string;
   accessToken: string;

@@ -1,5 +1,5 @@
 /**
- * Pure pieces of the quick checkout in the browser (spec §4 "Checkout flow"): payloads for the server actions, the
+ * Pure pieces of the quick checkout in the browser (docs/rules.md §4 "Checkout flow"): payloads for the server actions, the
  * totals shown before the server has spoken, and what to keep after an order. No I/O here; CheckoutView wires it up.
  */
 import { cartSubtotal, type CartItem } from '../cart/rules';
@@ -8,7 +8,7 @@ import { PHONE_HINT } from '../../lib/phone';
 import { orderTotals, type OrderTotals } from './totals';
 import { REQUIRED_MESSAGES, type CustomerInput } from './validation';
 
-/** Spec §8 messages shown by the checkout (verbatim). */
+/** docs/rules.md §8 messages shown by the checkout (verbatim). */
 export const MESSAGES = {
   districtsFailed: 'Failed to load districts. Please refresh the page.',
   citiesFailed: 'Failed to load cities. Please try again.',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   placeOrderFailed: 'Failed to place order. Please try again.',
 } as const;
 
-/** Session storage key the order confirmation page reads (spec §3 "Last order"). */
+/** Session storage key the order confirmation page reads (docs/rules.md §3 "Last order"). */
 export const LAST_ORDER_KEY = 'lastOrder';
 
 /**
@@ -41,7 +41,7 @@ export function orderItems(items: readonly CartItem[]): { id: string; quantity: 
 }
 
 /**
- * Spec §9 totals as shown in the drawer, from the same pure rules the server uses; the server's figures win when the
+ * docs/rules.md §9 totals as shown in the drawer, from the same pure rules the server uses; the server's figures win when the
  * order is placed (its total is compared with `total` here).
  */
 export function checkoutTotals(
@@ -95,12 +95,12 @@ export function refreshCartFromQuote(items: readonly CartItem[], lines: readonly
   });
 }
 
-/** Spec §3 Last order as the confirmation page reads it: the server's order plus the private access token. */
+/** docs/rules.md §3 Last order as the confirmation page reads it: the server's order plus the private access token. */
 export function lastOrderForSession(order: object, accessToken: string): string {
   return JSON.stringify({ ...order, accessToken });
 }
 
-/** Spec §4: after placing, the shopper lands on /order/{orderNumber}. */
+/** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}. */
 export function orderPagePath(orderNumber: string): string {
   return `/order/${encodeURIComponent(orderNumber)}`;
 }
@@ -112,7 +112,7 @@ export function validationInput(c: CustomerInfo): CustomerInput {
 
 export type CheckoutField = 'name' | 'phone' | 'district' | 'city' | 'landmark';
 
-/** validateCustomer's messages placed under their fields (spec §5: "Name is required", the phone hint, ...). */
+/** validateCustomer's messages placed under their fields (docs/rules.md §5: "Name is required", the phone hint, ...). */
 export function fieldErrors(messages: readonly string[]): Partial<Record<CheckoutField, string>> {
   const has = (m: string) => messages.includes(m);
   const errors: Partial<Record<CheckoutField, string>> = {};

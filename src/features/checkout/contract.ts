@@ -18,7 +18,7 @@ export const MAX_MONEY = 100_000_000;
 /** A PocketBase record id as sent by clients (PocketBase's own ids are 15 lower-case letters and digits). */
 export const recordIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, { error: 'must be a record id' });
 
-/** Spec §5/§9 quantity: a whole number up to 99 (the product's own minimum is checked against PocketBase). */
+/** docs/rules.md §5/§9 quantity: a whole number up to 99 (the product's own minimum is checked against PocketBase). */
 export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 
 /** Whole or fractional rupees as the shopper saw them; compared, never stored. */
@@ -33,7 +33,7 @@ const lineHints = {
   image: z.string().max(2000).optional(),
 };
 
-/** Spec §3 cart line as far as pricing is concerned. */
+/** docs/rules.md §3 cart line as far as pricing is concerned. */
 export const cartLineSchema = z.strictObject({ id: recordIdSchema, quantity: quantitySchema, ...lineHints });
 
 export const listDistrictsInput = z.strictObject({}).optional();
@@ -59,7 +59,7 @@ export const checkStockInput = z.strictObject({
   items: z.array(z.strictObject({ id: recordIdSchema, name: lineHints.name })).min(1).max(MAX_LINES),
 });
 
-/** Spec §5 checkout fields; the rules (required, Nepali mobile) are applied after this structural check. */
+/** docs/rules.md §5 checkout fields; the rules (required, Nepali mobile) are applied after this structural check. */
 const customerText = (max: number) => z.string().max(max).nullish();
 export const customerInput = z.strictObject({
   name: customerText(1000),
@@ -128,7 +128,7 @@ export interface QuoteLine {
   price: number;
   quantity: number;
   lineTotal: number;
-  /** Spec §5/§9: the product's minimum quantity, max(1, minOf). */
+  /** docs/rules.md §5/§9: the product's minimum quantity, max(1, minOf). */
   minQuantity: number;
   /** False when the product is gone, hidden or is_available is false; such lines count 0 in the subtotal. */
   available: boolean;
@@ -137,9 +137,9 @@ export interface QuoteLine {
 export interface AppliedCoupon {
   code: string;
   couponId: string;
-  /** Item discount per spec §5 Discounts (before capping to the subtotal). */
+  /** Item discount per docs/rules.md §5 Discounts (before capping to the subtotal). */
   discount: number;
-  /** Delivery discount per spec §5 (flat, or percent of the assumed Rs. 350), before capping to the charge. */
+  /** Delivery discount per docs/rules.md §5 (flat, or percent of the assumed Rs. 350), before capping to the charge. */
   deliveryDiscount: number;
   message: string;
 }
@@ -169,6 +169,6 @@ export interface PlaceOrderResult {
   orderNumber: string;
   /** Lets this browser see the order's delivery details later (getOrder token). Keep it in the session only. */
   accessToken: string;
-  /** Spec §3 "Last order": save it with saveLastOrder(order, accessToken) (orders/last-order.ts). */
+  /** docs/rules.md §3 "Last order": save it with saveLastOrder(order, accessToken) (orders/last-order.ts). */
   order: LastOrder;
 }

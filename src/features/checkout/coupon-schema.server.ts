@@ -1,11 +1,11 @@
 /**
- * Coupon input read with zod on the server (spec §5 "Promocode", §7 "Coupon lookup"): the code a shopper types and
+ * Coupon input read with zod on the server (docs/rules.md §5 "Promocode", §7 "Coupon lookup"): the code a shopper types and
  * the PocketBase coupon record. Server-only so the checkout island, which shares coupon.ts, does not ship zod.
  */
 import { z } from 'zod';
 import type { CouponRecord } from './coupon';
 
-/** Spec §5 Promocode: the code a shopper may submit (Apply is disabled when empty); 50 chars is a sanity cap. */
+/** docs/rules.md §5 Promocode: the code a shopper may submit (Apply is disabled when empty); 50 chars is a sanity cap. */
 export const couponCodeSchema = z
   .string()
   .trim()
@@ -34,8 +34,8 @@ const campaignSchema = z.object({
 });
 
 /**
- * Parses a raw PocketBase coupon record (campaign expanded under `expand.campaign`, spec §7 Coupon lookup) into a
- * CouponRecord. Returns null when the record has no id or code (treated as "not found", spec §5 step 1).
+ * Parses a raw PocketBase coupon record (campaign expanded under `expand.campaign`, docs/rules.md §7 Coupon lookup) into a
+ * CouponRecord. Returns null when the record has no id or code (treated as "not found", docs/rules.md §5 step 1).
  */
 export function parseCouponRecord(raw: unknown): CouponRecord | null {
   const parsed = z

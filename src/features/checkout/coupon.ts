@@ -1,12 +1,12 @@
 /**
- * Coupon rules, spec §5 "Promocode", "Coupon validation order", "Discounts" and §9 "Coupons". Pure: the caller looks
- * the coupon up (server only, DESIGN.md) and passes the record and a fixed `now`. The checkout island imports this
+ * Coupon rules, docs/rules.md §5 "Promocode", "Coupon validation order", "Discounts" and §9 "Coupons". Pure: the caller looks
+ * the coupon up (server only, docs/architecture.md) and passes the record and a fixed `now`. The checkout island imports this
  * module too, so it stays free of zod; reading the typed code and PocketBase records lives in
  * coupon-schema.server.ts.
  */
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
 
-/** Spec §3 Campaign (the coupon's expanded `campaign` relation). */
+/** docs/rules.md §3 Campaign (the coupon's expanded `campaign` relation). */
 export interface CampaignRecord {
   is_active: boolean;
   /** PocketBase date ("2026-01-01 10:00:00.000Z"), ISO string, date-only "2026-01-01", or "" for no expiry. */
@@ -14,7 +14,7 @@ export interface CampaignRecord {
   remaining_budget: number;
 }
 
-/** Spec §3 Coupon. The delivery discount value really is spelled `discount_discount_value` in the backend. */
+/** docs/rules.md §3 Coupon. The delivery discount value really is spelled `discount_discount_value` in the backend. */
 export interface CouponRecord {
   id: string;
   code: string;
@@ -28,28 +28,28 @@ export interface CouponRecord {
   campaign: CampaignRecord | null;
 }
 
-/** Spec §5 step 1 (verbatim). */
+/** docs/rules.md §5 step 1 (verbatim). */
 export const COUPON_NOT_VALID = 'This coupon code is not valid';
-/** Spec §5 steps 2 and 5 (verbatim). */
+/** docs/rules.md §5 steps 2 and 5 (verbatim). */
 export const COUPON_NOT_AVAILABLE = 'This coupon is currently not available';
-/** Spec §5 step 3 (verbatim). */
+/** docs/rules.md §5 step 3 (verbatim). */
 export const COUPON_EXPIRED = 'This coupon has expired';
-/** Spec §5 step 6 (verbatim). */
+/** docs/rules.md §5 step 6 (verbatim). */
 export const COUPON_USAGE_LIMIT = 'This coupon has reached its usage limit';
-/** Spec §5 step 7 (verbatim). */
+/** docs/rules.md §5 step 7 (verbatim). */
 export const COUPON_APPLIED = 'Coupon applied successfully';
 
-/** Spec §5 step 4 message with the minimum filled in (verbatim template). */
+/** docs/rules.md §5 step 4 message with the minimum filled in (verbatim template). */
 export function minOrderMessage(min: number): string {
   return `A minimum order of Rs. ${min} is required to use this coupon`;
 }
 
-/** Spec §9: coupons are judged in this zone. Nepal has no DST, so it is the fixed offset UTC+05:45. */
+/** docs/rules.md §9: coupons are judged in this zone. Nepal has no DST, so it is the fixed offset UTC+05:45. */
 export const COUPON_TIME_ZONE = 'Asia/Kathmandu';
 /** UTC+05:45 in minutes (Asia/Kathmandu, no daylight saving). */
 export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
 
-/** Spec §5 Promocode: the code is trimmed and upper-cased before lookup and in client state. */
+/** docs/rules.md §5 Promocode: the code is trimmed and upper-cased before lookup and in client state. */
 export function normalizeCode(s: string | null | undefined): string {
   return typeof s === 'string' ? s.trim().toUpperCase() : '';
 }
@@ -80,7 +80,7 @@ function nonNegative(n: number): number {
 }
 
 /**
- * Spec §5 Discounts: flat gives the value, percent gives floor(subtotal × value / 100); empty type gives 0.
+ * docs/rules.md §5 Discounts: flat gives the value, percent gives floor(subtotal × value / 100); empty type gives 0.
  * Either result is capped at the subtotal (a discount never makes the items cost less than nothing).
  */
 export function itemDiscount(
@@ -100,8 +100,8 @@ export function itemDiscount(
 }
 
 /**
- * Spec §5 Discounts: delivery discount is the flat value, or floor(350 × value / 100) for a percent type
- * (350 = assumed delivery charge, spec §9); 0 when the type is empty. Capping to the real charge happens in totals.ts.
+ * docs/rules.md §5 Discounts: delivery discount is the flat value, or floor(350 × value / 100) for a percent type
+ * (350 = assumed delivery charge, docs/rules.md §9); 0 when the type is empty. Capping to the real charge happens in totals.ts.
  */
 export function deliveryDiscount(
   coupon: Pick<CouponRecord, 'delivery_discount_type' | 'discount_discount_value'>,
@@ -121,7 +121,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * Spec §5 step 3 / §9: the instant (ms since epoch) at which a campaign ends.
+ * docs/rules.md §5 step 3 / §9: the instant (ms since epoch) at which a campaign ends.
  * - "" / null / undefined → null (no expiry).
  * - A string with a zone ("2026-01-01 10:00:00.000Z" from PocketBase, ISO with Z or ±hh:mm) is already an absolute
  *   instant and is used as is — comparing instants is zone-independent.
@@ -151,7 +151,7 @@ export function campaignEndInstant(endTime: string | null | undefined): number |
   return Date.parse(`${date}T${hm}:${sec}.${ms}${offset}`);
 }
 
-/** Spec §5 step 3: expired when the end instant lies strictly before `now` (or cannot be read). No end → never. */
+/** docs/rules.md §5 step 3: expired when the end instant lies strictly before `now` (or cannot be read). No end → never. */
 export function isCampaignExpired(endTime: string | null | undefined, now: Date): boolean {
   const end = campaignEndInstant(endTime);
   if (end === null) return false;
@@ -159,7 +159,7 @@ export function isCampaignExpired(endTime: string | null | undefined, now: Date)
   return end < now.getTime();
 }
 
-/** Why a coupon was refused; one value per failing step of spec §5. */
+/** Why a coupon was refused; one value per failing step of docs/rules.md §5. */
 export type CouponFailureReason =
   | 'not_found' // step 1
   | 'unavailable' // step 2: campaign missing or inactive
@@ -176,13 +176,13 @@ export type CouponResult =
       discount: number;
       deliveryDiscount: number;
       couponId: string;
-      /** Trimmed, upper-cased code (spec §3 applied coupon). */
+      /** Trimmed, upper-cased code (docs/rules.md §3 applied coupon). */
       code: string;
     }
   | { ok: false; reason: CouponFailureReason; message: string };
 
 /**
- * Spec §5 "Coupon validation order", applied exactly in order 1→7; the first failing step wins (so an inactive AND
+ * docs/rules.md §5 "Coupon validation order", applied exactly in order 1→7; the first failing step wins (so an inactive AND
  * expired coupon reports "currently not available"). Note the literal order means step 6 (budget ≤ 0) is only reached
  * when the total discount is 0 — any positive discount with a budget of 0 already fails step 5.
  */

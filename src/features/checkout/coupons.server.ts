@@ -1,4 +1,4 @@
-// Coupon lookup (spec §7 "Coupon lookup": filter on code, expand campaign,
+// Coupon lookup (docs/rules.md §7 "Coupon lookup": filter on code, expand campaign,
 // page 1, perPage 1). Coupons are readable by the service account only; a
 // browser learns nothing but the outcome and the amounts.
 import { ActionError } from 'astro:actions';
@@ -6,7 +6,7 @@ import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, typ
 import { parseCouponRecord } from './coupon-schema.server';
 import { isServiceDown, pbStatus, withService } from './service.server';
 
-/** Spec §8 coupon lookup failures (verbatim). */
+/** docs/rules.md §8 coupon lookup failures (verbatim). */
 export const COUPON_LOOKUP_MESSAGES = {
   badFilter: 'Invalid filter provided. Please check your request and try again.',
   forbidden: "You don't have the necessary permissions to perform this action.",
@@ -22,7 +22,7 @@ export interface FoundCoupon {
   campaignId: string;
 }
 
-/** Spec §8: a lookup failure as an ActionError carrying the spec's message for its status. */
+/** docs/rules.md §8: a lookup failure as an ActionError carrying the message docs/rules.md gives for its status. */
 export function couponLookupError(err: unknown): ActionError {
   const status = pbStatus(err);
   console.error('[coupon lookup] failed:', err);
@@ -56,7 +56,7 @@ export async function findCoupon(rawCode: string): Promise<FoundCoupon | null> {
   return { coupon, campaignId };
 }
 
-/** Spec §5 validation order for a code against a server-computed subtotal, now. */
+/** docs/rules.md §5 validation order for a code against a server-computed subtotal, now. */
 export async function checkCoupon(
   rawCode: string,
   subtotal: number,

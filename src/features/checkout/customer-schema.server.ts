@@ -1,5 +1,5 @@
 /**
- * The server's parse of the checkout fields (spec §5 "Checkout"): the same rules and messages as validateCustomer in
+ * The server's parse of the checkout fields (docs/rules.md §5 "Checkout"): the same rules and messages as validateCustomer in
  * validation.ts, as a zod schema. Server-only so the checkout island does not ship zod.
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
 /**
- * Spec §5 checkout rules as a zod schema for the server (action input). Strings are trimmed; notes default to "".
+ * docs/rules.md §5 checkout rules as a zod schema for the server (action input). Strings are trimmed; notes default to "".
  * Error messages match validateCustomer's.
  */
 export const customerSchema = z.object({

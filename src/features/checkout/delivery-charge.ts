@@ -1,28 +1,28 @@
 /**
- * Delivery charge rule, spec §9 "Delivery charge". Pure: the branch amount (base rate) and the cart lines in, rupees out.
- * The server recomputes this for every order (DESIGN.md trust boundary); the island shows the same number.
+ * Delivery charge rule, docs/rules.md §9 "Delivery charge". Pure: the branch amount (base rate) and the cart lines in, rupees out.
+ * The server recomputes this for every order (docs/architecture.md trust boundary); the island shows the same number.
  */
 
-/** One cart line as far as the delivery charge is concerned (spec §3 cart item: category, unit, quantity). */
+/** One cart line as far as the delivery charge is concerned (docs/rules.md §3 cart item: category, unit, quantity). */
 export interface DeliveryLine {
   category: string;
   unit: string;
   quantity: number;
 }
 
-/** Spec §5/§9: assumed delivery charge used for percent delivery discounts (and as a display fallback). */
+/** docs/rules.md §5/§9: assumed delivery charge used for percent delivery discounts (and as a display fallback). */
 export const ASSUMED_DELIVERY_CHARGE = 350;
 
-/** Spec §9: weight (kg) covered by the base rate for "other" items. */
+/** docs/rules.md §9: weight (kg) covered by the base rate for "other" items. */
 export const BASE_WEIGHT_KG = 2;
 
-/** Spec §9: rupees taken off per honey/fruit unit in the grouped formula. */
+/** docs/rules.md §9: rupees taken off per honey/fruit unit in the grouped formula. */
 export const PER_UNIT_REDUCTION = 100;
 
-/** Delivery groups of spec §9. Category match is trimmed and case-insensitive ("Honey", "Fruits"); anything else is "other". */
+/** Delivery groups of docs/rules.md §9. Category match is trimmed and case-insensitive ("Honey", "Fruits"); anything else is "other". */
 export type DeliveryGroup = 'honey' | 'fruits' | 'other';
 
-/** Spec §9: items are split into Honey, Fruits and others. */
+/** docs/rules.md §9: items are split into Honey, Fruits and others. */
 export function deliveryGroup(category: unknown): DeliveryGroup {
   const c = typeof category === 'string' ? category.trim().toLowerCase() : '';
   if (c === 'honey') return 'honey';
@@ -31,7 +31,7 @@ export function deliveryGroup(category: unknown): DeliveryGroup {
 }
 
 /**
- * Spec §3 Delivery branch: amount is a number or a numeric string. Returns null unless it is a finite number ≥ 0.
+ * docs/rules.md §3 Delivery branch: amount is a number or a numeric string. Returns null unless it is a finite number ≥ 0.
  * Blank strings and strings with trailing garbage ("150abc") are invalid.
  */
 export function parseRate(rate: unknown): number | null {
@@ -43,7 +43,7 @@ export function parseRate(rate: unknown): number | null {
 }
 
 /**
- * Spec §9: kilograms per unit of an item, read from unit text such as "500 GM", "1 KG", "1.5 KG", "2KG".
+ * docs/rules.md §9: kilograms per unit of an item, read from unit text such as "500 GM", "1 KG", "1.5 KG", "2KG".
  * Case-insensitive; "KG" is checked before "GM". KG → the number; GM → number / 1000; anything else → 1.
  * A KG/GM unit with no number ("KG") counts as 1 of that unit.
  */
@@ -56,14 +56,14 @@ export function unitWeightKg(unit: unknown): number {
   return 1;
 }
 
-/** Spec §9 honey/fruit formula: ceil(units / 2) × rate − 100 × units, floored at 0. 0 units → 0. */
+/** docs/rules.md §9 honey/fruit formula: ceil(units / 2) × rate − 100 × units, floored at 0. 0 units → 0. */
 export function groupedUnitCharge(units: number, rate: number): number {
   if (units <= 0) return 0;
   return Math.max(0, Math.ceil(units / 2) * rate - PER_UNIT_REDUCTION * units);
 }
 
 /**
- * Spec §9 other items: weight rounded up; ≤ 2 kg → rate, otherwise rate + rate × (weight − 2).
+ * docs/rules.md §9 other items: weight rounded up; ≤ 2 kg → rate, otherwise rate + rate × (weight − 2).
  * Float noise is removed before rounding up (4 × 0.3 kg is 1.2 kg, not 1.2000000000000002) by rounding to 1e-6 kg.
  */
 export function weightCharge(weightKg: number, rate: number): number {
@@ -73,7 +73,7 @@ export function weightCharge(weightKg: number, rate: number): number {
 }
 
 /**
- * Spec §9: delivery charge = honey charge + fruit charge + other-items charge. An empty group (no lines, or total
+ * docs/rules.md §9: delivery charge = honey charge + fruit charge + other-items charge. An empty group (no lines, or total
  * quantity 0) adds nothing, so an empty cart costs 0. Invalid input gives 0: rate not a finite non-negative number
  * (or numeric string), items not an array, a line that is not an object, or a quantity that is not a non-negative
  * integer.

@@ -1,4 +1,4 @@
-// Districts and delivery branches (spec §3, §7): the checkout form's choices and
+// Districts and delivery branches (docs/rules.md §3, §7): the checkout form's choices and
 // the base rate behind the delivery charge. Read with the service client so the
 // server's answer never depends on what a browser can reach.
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const branchSchema = z.object({
   id: z.string().min(1),
   branchName: z.string().min(1),
   districtName: text,
-  // Spec §3: a number or a numeric string; anything unreadable counts as 0.
+  // docs/rules.md §3: a number or a numeric string; anything unreadable counts as 0.
   amount: z.unknown().optional().transform((v) => parseRate(v) ?? 0),
   branchArea: text,
 });
@@ -30,7 +30,7 @@ const byText =
   (a: Record<K, string>, b: Record<K, string>) =>
     a[key].localeCompare(b[key], 'en');
 
-/** Spec §7 Districts: page 1, perPage 100, sorted by name (all 77). */
+/** docs/rules.md §7 Districts: page 1, perPage 100, sorted by name (all 77). */
 export async function listDistricts(): Promise<DistrictOption[]> {
   const page = await withService((pb) =>
     pb.collection('districts').getList(1, 100, { sort: 'districtName', fields: 'id,districtName', skipTotal: true }),
@@ -38,7 +38,7 @@ export async function listDistricts(): Promise<DistrictOption[]> {
   return parseAll(districtSchema, page.items).sort(byText('districtName'));
 }
 
-/** Spec §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
+/** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
 export async function listBranches(districtName: string): Promise<BranchOption[]> {
   const page = await withService((pb) =>
     pb.collection('delivery_branch').getList(1, 50, {

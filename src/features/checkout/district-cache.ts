@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9 "Districts": cached in memory and local storage for 5 minutes; a stale cache is used on error.
+ * docs/rules.md §4/§9 "Districts": cached in memory and local storage for 5 minutes; a stale cache is used on error.
  * I/O is injected (fetcher, storage, clock) so the rules are unit-tested without a browser.
  */
 
@@ -8,7 +8,7 @@ export interface District {
   districtName: string;
 }
 
-/** Spec §9: districts are cached 5 minutes. */
+/** docs/rules.md §9: districts are cached 5 minutes. */
 export const DISTRICT_CACHE_MS = 5 * 60 * 1000;
 export const DISTRICT_CACHE_KEY = 'krishi-districts';
 

@@ -1,7 +1,7 @@
 /**
  * Pure order building for the server: price the cart from PocketBase's products, find what changed since the
- * shopper looked (spec §8 stock check, plus prices, minimums, coupon and total), and assemble the order record of
- * spec §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in.
+ * shopper looked (docs/rules.md §8 stock check, plus prices, minimums, coupon and total), and assemble the order record of
+ * docs/rules.md §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in.
  */
 import { productRecordSchema } from '../catalog/product-parse';
 import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
@@ -44,13 +44,13 @@ const productFactsSchema = productRecordSchema.pick({
   image: true,
 });
 
-/** Spec §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
+/** docs/rules.md §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
 export function parseProductFacts(raw: unknown): ProductFacts | null {
   const r = productFactsSchema.safeParse(raw);
   return r.success && r.data.price >= 0 ? r.data : null;
 }
 
-/** Spec §5 Visibility + Stock check: a product can be ordered when it exists, is visible and not marked unavailable. */
+/** docs/rules.md §5 Visibility + Stock check: a product can be ordered when it exists, is visible and not marked unavailable. */
 export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
   return product !== undefined && product.isVisible && product.is_available;
 }
@@ -62,7 +62,7 @@ function displayName(product: ProductFacts | undefined, hint: string | undefined
   return h ? h.slice(0, 100) : 'A product in your cart';
 }
 
-/** Spec §5 Stock check over fresh facts: every line that is gone, hidden or unavailable, with its name. */
+/** docs/rules.md §5 Stock check over fresh facts: every line that is gone, hidden or unavailable, with its name. */
 export function unavailableLines(
   items: readonly { id: string; name?: string }[],
   products: ReadonlyMap<string, ProductFacts>,
@@ -96,12 +96,12 @@ export function priceLines(
   });
 }
 
-/** Spec §2 subtotal over the lines that can be ordered. */
+/** docs/rules.md §2 subtotal over the lines that can be ordered. */
 export function linesSubtotal(lines: readonly QuoteLine[]): number {
   return lines.reduce((sum, line) => sum + (line.available ? line.lineTotal : 0), 0);
 }
 
-/** Spec §9 delivery charge for the orderable lines at a branch's rate (0 without a branch). */
+/** docs/rules.md §9 delivery charge for the orderable lines at a branch's rate (0 without a branch). */
 export function linesDeliveryCharge(lines: readonly QuoteLine[], rate: number | string | null): number {
   if (rate === null) return 0;
   return deliveryCharge(
@@ -110,7 +110,7 @@ export function linesDeliveryCharge(lines: readonly QuoteLine[], rate: number | 
   );
 }
 
-/** Spec §9 totals for a priced cart, a delivery charge and a coupon outcome (failed or absent coupon = no discount). */
+/** docs/rules.md §9 totals for a priced cart, a delivery charge and a coupon outcome (failed or absent coupon = no discount). */
 export function cartTotals(lines: readonly QuoteLine[], delivery: number, coupon: CouponResult | null): OrderTotals {
   const applied = coupon?.ok ? coupon : null;
   return orderTotals({
@@ -142,8 +142,8 @@ export interface SeenLine {
 }
 
 /**
- * Lines that cannot be ordered as seen: gone/hidden/unavailable (spec §8), a different current price, or a quantity
- * below the product's current minimum (spec §5). Ordered as the cart is.
+ * Lines that cannot be ordered as seen: gone/hidden/unavailable (docs/rules.md §8), a different current price, or a quantity
+ * below the product's current minimum (docs/rules.md §5). Ordered as the cart is.
  */
 export function lineChanges(seen: readonly SeenLine[], products: ReadonlyMap<string, ProductFacts>): CartChange[] {
   const changes: CartChange[] = [];
@@ -173,7 +173,7 @@ const REVIEW = 'Please review your cart.';
 
 /**
  * One message naming every change, e.g. "The price of Jumla Apple changed from Rs. 250 to Rs. 280. Please review
- * your cart.". Unavailable items use the spec §8 stock-check sentence; a coupon change uses the spec §5 message.
+ * your cart.". Unavailable items use the docs/rules.md §8 stock-check sentence; a coupon change uses the docs/rules.md §5 message.
  */
 export function changeMessage(changes: readonly CartChange[]): string {
   const parts: string[] = [];
@@ -194,7 +194,7 @@ export function changeMessage(changes: readonly CartChange[]): string {
 // The order record and the session's last order
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Spec §5 checkout fields after validation, with the names PocketBase holds for the chosen district and branch. */
+/** docs/rules.md §5 checkout fields after validation, with the names PocketBase holds for the chosen district and branch. */
 export interface OrderCustomer {
   name: string;
   phone: string;
@@ -206,7 +206,7 @@ export interface OrderCustomer {
   notes: string;
 }
 
-/** Spec §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
+/** docs/rules.md §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
 export interface StoredOrderItem {
   id: string;
   slug: string;
@@ -243,12 +243,12 @@ export interface OrderPlacement {
   campaignId?: string;
   /** Rupees deducted from the campaign: the discounts actually given on this order. */
   budgetCharge?: number;
-  /** Spec §5 step 5: the coupon's full discount must fit the remaining budget. */
+  /** docs/rules.md §5 step 5: the coupon's full discount must fit the remaining budget. */
   budgetRequired?: number;
 }
 
 /**
- * Spec §3 Order fields for a priced, checked cart (every line orderable). Status, channel, failed attempts, the
+ * docs/rules.md §3 Order fields for a priced, checked cart (every line orderable). Status, channel, failed attempts, the
  * order number and the access token are set by the hook. Prices and totals come only from the facts.
  */
 export function buildPlacement(args: {
@@ -302,7 +302,7 @@ export function safeImage(hint: string | undefined): string {
 }
 
 /**
- * Spec §3 "Last order" from the stored order (the hook's answer, with its delivery details) — so a retried
+ * docs/rules.md §3 "Last order" from the stored order (the hook's answer, with its delivery details) — so a retried
  * submission gets exactly the order that was stored. District and city ids are the submitted ones (the record
  * stores names); images are the shopper's own hints.
  */

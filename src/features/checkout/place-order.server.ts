@@ -1,4 +1,4 @@
-// Order placement (spec §4 Checkout flow step 2): the browser says what it
+// Order placement (docs/rules.md §4 Checkout flow step 2): the browser says what it
 // wants and what it saw; the server recomputes everything from PocketBase,
 // refuses when the two differ (CONFLICT, naming the change), and writes the
 // order through the atomic pb_hooks route. Client prices and totals are only
@@ -32,7 +32,7 @@ import { withLineImages } from '../orders/line-image';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
 
-/** Spec §8 "Place order failure" (verbatim). */
+/** docs/rules.md §8 "Place order failure" (verbatim). */
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 
 /** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
@@ -49,7 +49,7 @@ const LABELS: Record<string, string> = {
   notes: 'Notes',
 };
 
-/** Spec §5 checkout rules on the submitted customer; BAD_REQUEST with the toast text ("Name is required. ..."). */
+/** docs/rules.md §5 checkout rules on the submitted customer; BAD_REQUEST with the toast text ("Name is required. ..."). */
 export function checkCustomer(input: PlaceOrderRequest['customer']): Omit<OrderCustomer, 'districtName' | 'cityName'> {
   const fields = {
     name: input.name,

@@ -11,7 +11,7 @@ import { cartTotals, linesDeliveryCharge, linesSubtotal, priceLines, unavailable
 import { loadProducts } from './products.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
 
-/** Spec §5 coupon outcome as the client sees it (never the coupon record itself). */
+/** docs/rules.md §5 coupon outcome as the client sees it (never the coupon record itself). */
 function couponAnswer(result: CouponResult): CouponCheck {
   return result.ok
     ? {
@@ -25,7 +25,7 @@ function couponAnswer(result: CouponResult): CouponCheck {
     : { ok: false, message: result.message };
 }
 
-/** Spec §5 coupon check with the server's subtotal; lookup failures throw spec §8's messages. */
+/** docs/rules.md §5 coupon check with the server's subtotal; lookup failures throw docs/rules.md §8's messages. */
 export async function validateCoupon(input: z.output<typeof validateCouponInput>): Promise<CouponCheck> {
   if (normalizeCode(input.code) === '') return { ok: false, message: COUPON_NOT_VALID };
   const lines = priceLines(input.items, await loadProducts(input.items.map((i) => i.id)));
@@ -73,7 +73,7 @@ export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> 
   };
 }
 
-/** Spec §5 Stock check: unavailable, hidden or deleted products block ordering (spec §8 message). */
+/** docs/rules.md §5 Stock check: unavailable, hidden or deleted products block ordering (docs/rules.md §8 message). */
 export async function checkStock(input: z.output<typeof checkStockInput>): Promise<StockCheck> {
   const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)));
   return {

@@ -1,5 +1,5 @@
 /**
- * Pure helpers behind SearchableSelect (spec §2 Quick checkout: District and City/Area are searchable selects).
+ * Pure helpers behind SearchableSelect (docs/rules.md §2 Quick checkout: District and City/Area are searchable selects).
  */
 
 export interface SelectOption {

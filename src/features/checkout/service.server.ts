@@ -35,7 +35,7 @@ export function isServiceDown(err: unknown): boolean {
 }
 
 /**
- * Turns any failure into an ActionError with the spec's user message: SERVICE_UNAVAILABLE when PocketBase is down,
+ * Turns any failure into an ActionError with the user message docs/rules.md gives: SERVICE_UNAVAILABLE when PocketBase is down,
  * INTERNAL_SERVER_ERROR for a true bug. ActionErrors raised on purpose pass through unchanged.
  */
 export function toActionError(err: unknown, message: string, context: string): ActionError {

@@ -1,5 +1,5 @@
-// Loads the District and City/Area choices for the checkout form (spec §7 Districts, Delivery branches) and reports
-// failures with the spec §8 toasts.
+// Loads the District and City/Area choices for the checkout form (docs/rules.md §7 Districts, Delivery branches) and reports
+// failures with the docs/rules.md §8 toasts.
 import { useEffect, useState } from 'react';
 import { showToast } from '../ui/toast';
 import { listBranches, listDistricts, type Branch } from './checkout-api';

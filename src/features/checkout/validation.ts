@@ -1,14 +1,14 @@
 /**
- * Checkout form rules, spec §5 "Checkout": name, phone, district, city and landmark required (blank = empty); notes
+ * Checkout form rules, docs/rules.md §5 "Checkout": name, phone, district, city and landmark required (blank = empty); notes
  * optional; phone must be a Nepali mobile number. The island shows the messages in a "Validation Error" toast; the
  * server parses the same fields with `customerSchema` (customer-schema.server.ts, kept apart so islands ship no zod).
  */
 import { PHONE_HINT, isNepaliMobile } from '../../lib/phone';
 
-/** Spec §5: toast title for failed checkout validation (verbatim). */
+/** docs/rules.md §5: toast title for failed checkout validation (verbatim). */
 export const VALIDATION_TOAST_TITLE = 'Validation Error';
 
-/** Spec §5 required-field messages (verbatim style "Name is required"). */
+/** docs/rules.md §5 required-field messages (verbatim style "Name is required"). */
 export const REQUIRED_MESSAGES = {
   name: 'Name is required',
   phone: 'Phone number is required',
@@ -17,10 +17,10 @@ export const REQUIRED_MESSAGES = {
   landmark: 'Landmark is required',
 } as const;
 
-/** Max lengths (not in the spec; sanity limits for the server and the form's maxlength). */
+/** Max lengths (not in docs/rules.md; sanity limits for the server and the form's maxlength). */
 export const CUSTOMER_MAX = { name: 100, phone: 10, district: 50, city: 50, landmark: 200, notes: 500 } as const;
 
-/** The checkout form fields (district and city are record ids, spec §3 Customer info). */
+/** The checkout form fields (district and city are record ids, docs/rules.md §3 Customer info). */
 export interface CustomerInput {
   name?: string | null;
   phone?: string | null;
@@ -33,7 +33,7 @@ export interface CustomerInput {
 const blank = (v: string | null | undefined): boolean => typeof v !== 'string' || v.trim() === '';
 
 /**
- * Spec §5: the list of messages for the form, in field order (name, phone, district, city, landmark). A non-empty
+ * docs/rules.md §5: the list of messages for the form, in field order (name, phone, district, city, landmark). A non-empty
  * phone that is not a Nepali mobile number yields "Please enter a valid Nepali mobile number" in the phone slot.
  * Empty list = valid.
  */
@@ -48,7 +48,7 @@ export function validateCustomer(input: CustomerInput): string[] {
   return messages;
 }
 
-/** Spec §5: toast body = messages joined by periods, e.g. "Name is required. City is required." ("" when none). */
+/** docs/rules.md §5: toast body = messages joined by periods, e.g. "Name is required. City is required." ("" when none). */
 export function validationToastText(messages: readonly string[]): string {
   return messages.length === 0 ? '' : `${messages.join('. ')}.`;
 }

@@ -1,4 +1,4 @@
-// zod parsers for the build-time records other than products (spec §3 Blog
+// zod parsers for the build-time records other than products (docs/rules.md §3 Blog
 // post, Farmer card; banners): PocketBase records in, page-ready data out.
 import { z } from 'zod';
 import { siteRelativeLink } from '../../lib/site-link';
@@ -141,7 +141,7 @@ const bannerRecord = z.object({
 export interface Banner {
   id: string;
   imageUrl: string;
-  /** Only site-relative links are kept (spec: /products or /products?sort=new). */
+  /** Only site-relative links are kept (docs/rules.md: /products or /products?sort=new). */
   link: string;
   alt: string;
   headline: string;

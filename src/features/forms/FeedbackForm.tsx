@@ -1,4 +1,4 @@
-// Feedback form (spec §2 Feedback, §5: rating 1-5 required, Nepali mobile and
+// Feedback form (docs/rules.md §2 Feedback, §5: rating 1-5 required, Nepali mobile and
 // comment required, order ID optional; prefilled from ?phone=&orderid=).
 // After submitting, a thank-you in Nepali with a link to /products.
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// "Get QR For Your Business" lead form (spec §2 QR page, §4: idle → submitting
+// "Get QR For Your Business" lead form (docs/rules.md §2 QR page, §4: idle → submitting
 // → submitted; Submit Another resets). Validated in the browser with the same
 // rules the submitQrLead action enforces.
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Form actions (spec §2 QR lead form and Feedback; §7 calls): validate with
+// Form actions (docs/rules.md §2 QR lead form and Feedback; §7 calls): validate with
 // zod (schema.ts), then store one record with the service account. Invalid
 // input is a 400 (ActionInputError, one message per field); a PocketBase
 // outage is a 503 with a clear message.
@@ -22,7 +22,7 @@ async function save(collection: FormCollection, body: Record<string, unknown>): 
 }
 
 export const formActions = {
-  /** Spec §3: the lead is stored as JSON in the single field contact_json of qr_form. */
+  /** docs/rules.md §3: the lead is stored as JSON in the single field contact_json of qr_form. */
   submitQrLead: defineAction({
     input: qrLeadInput,
     handler: async (lead) => {
@@ -30,7 +30,7 @@ export const formActions = {
       return { ok: true as const };
     },
   }),
-  /** Spec §3: the feedback is stored as JSON in the single field feedback of feedback. */
+  /** docs/rules.md §3: the feedback is stored as JSON in the single field feedback of feedback. */
   submitFeedback: defineAction({
     input: feedbackInput,
     handler: async (input) => {

@@ -1,5 +1,5 @@
 /**
- * Rules of the QR business lead form and the feedback form (spec §3 entities, §5 Validation, §8 toasts). Pure and
+ * Rules of the QR business lead form and the feedback form (docs/rules.md §3 entities, §5 Validation, §8 toasts). Pure and
  * zod-free so the islands ship them cheaply; the server runs the very same functions inside its zod schema
  * (schema.ts), so the browser and the action can never disagree.
  */
@@ -8,7 +8,7 @@ import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
 
 /**
  * An e-mail address: the WHATWG (browser) pattern, plus a dot in the domain, since a lead's address must be
- * reachable on the internet (spec §5: "email must be a valid email").
+ * reachable on the internet (docs/rules.md §5: "email must be a valid email").
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -24,7 +24,7 @@ const clean = (value: unknown): string => (typeof value === 'string' ? value.tri
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 // ---------------------------------------------------------------------------
-// QR business lead (spec §3: fullName, mobile, business, email, nature; §5: all five required, email valid)
+// QR business lead (docs/rules.md §3: fullName, mobile, business, email, nature; §5: all five required, email valid)
 // ---------------------------------------------------------------------------
 
 export const QR_FIELDS = ['fullName', 'mobile', 'business', 'email', 'nature'] as const;
@@ -45,8 +45,8 @@ export const QR_MAX: Record<QrField, number> = { fullName: 100, mobile: 20, busi
 export const EMPTY_QR_LEAD: QrLead = { fullName: '', mobile: '', business: '', email: '', nature: '' };
 
 /**
- * Spec §5 QR lead: all five fields required, email valid. The mobile number must also be a Nepali mobile number
- * (our choice: the spec only says "required"; leads are called back by the team in Nepal, and checkout and feedback
+ * docs/rules.md §5 QR lead: all five fields required, email valid. The mobile number must also be a Nepali mobile number
+ * (our choice: docs/rules.md only says "required"; leads are called back by the team in Nepal, and checkout and feedback
  * use the same rule).
  */
 export function validateQrLead(input: Partial<Record<QrField, unknown>>): FieldErrors<QrField> {
@@ -62,7 +62,7 @@ export function validateQrLead(input: Partial<Record<QrField, unknown>>): FieldE
   return errors;
 }
 
-/** Spec §3: what is stored in qr_form.contact_json. */
+/** docs/rules.md §3: what is stored in qr_form.contact_json. */
 export interface QrContactRecord extends QrLead {
   submitted_at: string;
 }
@@ -78,14 +78,14 @@ export function qrContactRecord(lead: QrLead, now: Date): QrContactRecord {
   };
 }
 
-/** Spec §8 QR form toasts (verbatim). */
+/** docs/rules.md §8 QR form toasts (verbatim). */
 export const QR_TOASTS = {
   success: { title: 'Submitted', description: 'Our team will reach out soon.' },
   failure: { title: 'Error', description: 'Please try again.' },
 } as const;
 
 // ---------------------------------------------------------------------------
-// Feedback (spec §3: phone, order_id optional, rating 1-5, comment, submitted_at; §5 Feedback)
+// Feedback (docs/rules.md §3: phone, order_id optional, rating 1-5, comment, submitted_at; §5 Feedback)
 // ---------------------------------------------------------------------------
 
 export type FeedbackField = 'rating' | 'phone' | 'orderId' | 'comment';
@@ -106,14 +106,14 @@ export function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
-/** Spec §5/§8 feedback toasts (verbatim). */
+/** docs/rules.md §5/§8 feedback toasts (verbatim). */
 export const FEEDBACK_TOASTS = {
   ratingRequired: { title: 'Rating Required', description: 'Please select a rating before submitting.' },
   success: { title: 'Thank You!', description: 'Your feedback has been submitted successfully.' },
   failure: { title: 'Error', description: 'Failed to submit feedback. Please try again.' },
 } as const;
 
-/** Spec §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required; order ID optional. */
+/** docs/rules.md §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required; order ID optional. */
 export function validateFeedback(input: Partial<Record<FeedbackField, unknown>>): FieldErrors<FeedbackField> {
   const errors: FieldErrors<FeedbackField> = {};
   if (!isRating(input.rating)) errors.rating = FEEDBACK_TOASTS.ratingRequired.description;
@@ -130,7 +130,7 @@ export function validateFeedback(input: Partial<Record<FeedbackField, unknown>>)
   return errors;
 }
 
-/** Spec §3: what is stored in feedback.feedback. */
+/** docs/rules.md §3: what is stored in feedback.feedback. */
 export interface FeedbackRecord {
   phone: string;
   order_id: string;
@@ -149,7 +149,7 @@ export function feedbackRecord(input: FeedbackInput, now: Date): FeedbackRecord 
   };
 }
 
-/** Query parameters the feedback page is opened with (spec §2: phone and orderid prefill the form). */
+/** Query parameters the feedback page is opened with (docs/rules.md §2: phone and orderid prefill the form). */
 export function feedbackPrefill(search: string): { phone: string; orderId: string } {
   const params = new URLSearchParams(search);
   const value = (name: string, max: number) => (params.get(name) ?? '').trim().slice(0, max);

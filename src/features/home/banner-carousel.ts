@@ -1,7 +1,7 @@
-// Spec §2 Home 1 / §9: the promotional banner carousel's behaviour, on top of
+// docs/rules.md §2 Home 1 / §9: the promotional banner carousel's behaviour, on top of
 // the slides the page already rendered (the first one shows without JS).
 // Hand-written rather than a carousel library: a CSS transform on one track is
-// all the spec asks for, and a library would cost ~20 KB on the home page.
+// all docs/rules.md asks for, and a library would cost ~20 KB on the home page.
 export const AUTO_ADVANCE_MS = 5000;
 export const INTERACTION_PAUSE_MS = 10_000;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -9,7 +9,7 @@ export const TRANSITION_MS = 500;
 /** A pointer that moved this far is a drag, not a click on the slide's link. */
 const DRAG_CLICK_SLOP_PX = 10;
 
-/** The slide after `from` moving by `step`, wrapping at both ends (spec: "wraps"). */
+/** The slide after `from` moving by `step`, wrapping at both ends (docs/rules.md: "wraps"). */
 export function wrapIndex(from: number, step: number, count: number): number {
   return (((from + step) % count) + count) % count;
 }
@@ -42,7 +42,7 @@ export function initBannerCarousel(root: HTMLElement): void {
     root.dataset.activeSlide = String(active);
   };
 
-  /** Shows slide `index`; ignored while the previous 500 ms transition runs (spec's transition lock). */
+  /** Shows slide `index`; ignored while the previous 500 ms transition runs (docs/rules.md transition lock). */
   const show = (index: number) => {
     const now = performance.now();
     if (now < lockedUntil || index === active) return;

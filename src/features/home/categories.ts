@@ -1,4 +1,4 @@
-// Spec §2 Home 3 "Shop by Category": four tiles, each opening the product
+// docs/rules.md §2 Home 3 "Shop by Category": four tiles, each opening the product
 // list filtered to one category.
 
 import { categoryLabel } from '../catalog/category-label';

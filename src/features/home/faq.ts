@@ -1,4 +1,4 @@
-// Spec §2 Home 6 "Common questions": five questions, in this order.
+// docs/rules.md §2 Home 6 "Common questions": five questions, in this order.
 import { site } from '../../lib/site';
 import { POLICY } from '../layout/policies';
 

@@ -1,4 +1,4 @@
-// Spec §2 Home 8: each farmer card plays the farmer's video when it can. A
+// docs/rules.md §2 Home 8: each farmer card plays the farmer's video when it can. A
 // PocketBase farmer's videoUrl is free text: a video file (absolute, or a path
 // on this site), a page such as YouTube, or nothing.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The home page's build-time data: what each section shows, in the order
-// the spec asks for (newest products and posts first, farmers and banners by
+// docs/rules.md asks for (newest products and posts first, farmers and banners by
 // their sort field).
 import { getCollection } from 'astro:content';
 import { newestFirst } from '../../lib/newest-first';

@@ -1,4 +1,4 @@
-// Spec §2 Home 9 "In the Press": four outlets, three with an external
+// docs/rules.md §2 Home 9 "In the Press": four outlets, three with an external
 // article. Editorial content: replace with the shop's real coverage.
 
 export interface PressOutlet {
@@ -9,7 +9,7 @@ export interface PressOutlet {
   url?: string;
 }
 
-/** Spec §9: the press carousel shows 4 outlets. */
+/** docs/rules.md §9: the press carousel shows 4 outlets. */
 export const PRESS_OUTLETS: readonly PressOutlet[] = [
   {
     outlet: 'Nepal Agri Times',
@@ -44,6 +44,6 @@ export const PRESS_OUTLETS: readonly PressOutlet[] = [
   },
 ];
 
-/** Spec §9: the press carousel moves on about every 7 s; its progress bar grows 1.43% every 100 ms. */
+/** docs/rules.md §9: the press carousel moves on about every 7 s; its progress bar grows 1.43% every 100 ms. */
 export const PRESS_TICK_MS = 100;
 export const PRESS_PROGRESS_PER_TICK = 1.43;

@@ -1,12 +1,12 @@
 // The shop's navigation, in one place so the header, the mobile menu and the
-// footer never disagree (spec §2 Header and Footer).
+// footer never disagree (docs/rules.md §2 Header and Footer).
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Spec §2 Header: the main navigation, in this order. */
+/** docs/rules.md §2 Header: the main navigation, in this order. */
 export const MAIN_NAV: readonly NavLink[] = [
   { href: '/products', label: 'Products' },
   { href: '/farmers', label: 'Our Farmers' },
@@ -15,7 +15,7 @@ export const MAIN_NAV: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** Spec §2 Footer: every link it must carry, grouped into columns. */
+/** docs/rules.md §2 Footer: every link it must carry, grouped into columns. */
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink[] }[] = [
   {
     heading: 'Shop',

@@ -1,4 +1,4 @@
-// Spec §9 "Policy texts": the facts the shipping and refund pages (and the
+// docs/rules.md §9 "Policy texts": the facts the shipping and refund pages (and the
 // home page's FAQ and delivery steps) state. One place, so they never disagree.
 export const POLICY = {
   /** Delivery time anywhere in Nepal. */

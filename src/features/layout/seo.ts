@@ -1,7 +1,7 @@
 // Page-level SEO defaults shared by the layout.
 import { site } from '../../lib/site';
 
-/** Spec §2 (Product detail): the default meta description mentions 600+ farmers and cash on delivery. */
+/** docs/rules.md §2 (Product detail): the default meta description mentions 600+ farmers and cash on delivery. */
 export const DEFAULT_DESCRIPTION =
   `Buy fresh fruits, vegetables, honey and spices directly from ${site.farmerCount} Nepali farmers. ` +
   'Traceable produce delivered anywhere in Nepal, with cash on delivery.';

@@ -1,4 +1,4 @@
-// Order confirmation (spec §2): the order placed in this tab (sessionStorage
+// Order confirmation (docs/rules.md §2): the order placed in this tab (sessionStorage
 // "lastOrder") or any order by its number (getOrder), with a live status.
 //
 // Live status: the island asks getOrder again every 10 s while the page is
@@ -28,7 +28,7 @@ import { BsSuffix, LotLinks } from '../trace/LotLinks';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
-/** Spec §9: the loading flag clears after 1 second either way. */
+/** docs/rules.md §9: the loading flag clears after 1 second either way. */
 const LOADING_MS = 1000;
 /** How often an open, visible page refreshes the status. */
 export const POLL_MS = 10_000;
@@ -78,7 +78,7 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
         setLookup('missing');
         stop();
       } else {
-        // Spec §8: an order lookup failure is logged only; the page keeps what it shows.
+        // docs/rules.md §8: an order lookup failure is logged only; the page keeps what it shows.
         console.error('Order lookup failed', error);
         setLookup((previous) => (previous === 'found' ? previous : 'failed'));
       }

@@ -14,7 +14,7 @@ import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
 import { withItemThumbnails } from './item-images.server';
 
-/** Spec §8 says an order lookup failure is logged only; the island keeps showing what it has. */
+/** docs/rules.md §8 says an order lookup failure is logged only; the island keeps showing what it has. */
 export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
 export const ORDER_NOT_FOUND = "We couldn't find the order you're looking for.";
 

@@ -1,5 +1,5 @@
 /**
- * What the order confirmation page shows (spec §2 Order confirmation), built from the live order (getOrder) and/or
+ * What the order confirmation page shows (docs/rules.md §2 Order confirmation), built from the live order (getOrder) and/or
  * the last order saved in this browser session. Pure, so the island stays a thin view.
  */
 import { arrivingInDays, arrivingLabel } from './order-number';
@@ -25,7 +25,7 @@ export interface ConfirmationOrder {
   orderNumber: string;
   orderDate: string;
   status: string;
-  /** Spec §2 tracker: 0 Order Confirmed, 1 Out for Delivery, 2 Delivered. */
+  /** docs/rules.md §2 tracker: 0 Order Confirmed, 1 Out for Delivery, 2 Delivered. */
   step: 0 | 1 | 2;
   items: ConfirmationItem[];
   subtotal: number;
@@ -51,7 +51,7 @@ export function storedForPage(pageOrderNumber: string, stored: StoredLastOrder |
   return pageOrderNumber === '' || pageOrderNumber === stored.orderNumber ? stored : null;
 }
 
-/** Spec §3: the session copy as the page shows it (status "confirmed" → step 0). */
+/** docs/rules.md §3: the session copy as the page shows it (status "confirmed" → step 0). */
 export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
   const c = stored.customerDetails;
   return {
@@ -113,12 +113,12 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
   };
 }
 
-/** Spec §2 estimated delivery: "Arriving in N day(s)" when N > 0, else null. */
+/** docs/rules.md §2 estimated delivery: "Arriving in N day(s)" when N > 0, else null. */
 export function arrivingText(estimatedDelivery: string, now: Date): string | null {
   return estimatedDelivery ? arrivingLabel(arrivingInDays(estimatedDelivery, now)) : null;
 }
 
-/** Spec §2 statuses after which nothing changes any more (polling stops). */
+/** docs/rules.md §2 statuses after which nothing changes any more (polling stops). */
 export function isFinalStep(step: number): boolean {
   return step >= 2;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Last order": after placeOrder the checkout saves the server's `order` in sessionStorage under
+ * docs/rules.md §3 "Last order": after placeOrder the checkout saves the server's `order` in sessionStorage under
  * `lastOrder`, together with the `accessToken` (so this tab may see its own delivery details). The confirmation
  * page reads it back. Agreed shape: the LastOrder JSON plus a field `accessToken`.
  */
@@ -7,10 +7,10 @@ import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } f
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
 
-/** Spec §3: the browser session key (verbatim). */
+/** docs/rules.md §3: the browser session key (verbatim). */
 export const LAST_ORDER_KEY = 'lastOrder';
 
-/** What sessionStorage holds: the spec's last order plus the order's access token. */
+/** What sessionStorage holds: the docs/rules.md last order plus the order's access token. */
 export type StoredLastOrder = LastOrder & { accessToken?: string };
 
 type StoredCustomer = LastOrder['customerDetails'];
@@ -97,7 +97,7 @@ export function readLastOrder(): StoredLastOrder | null {
   }
 }
 
-/** Saves placeOrder's answer for the confirmation page (spec §4 Checkout flow step 2). */
+/** Saves placeOrder's answer for the confirmation page (docs/rules.md §4 Checkout flow step 2). */
 export function saveLastOrder(order: LastOrder, accessToken: string): void {
   try {
     sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ ...order, accessToken }));

@@ -1,20 +1,20 @@
 /**
- * Order number and delivery estimate, spec §9 "Order" and §2 "Order confirmation" (Estimated delivery).
+ * Order number and delivery estimate, docs/rules.md §9 "Order" and §2 "Order confirmation" (Estimated delivery).
  */
 
-/** Spec §9: "ORD-" plus 6 digits. */
+/** docs/rules.md §9: "ORD-" plus 6 digits. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
 
-/** Spec §9: default estimated delivery is 2 days after ordering. */
+/** docs/rules.md §9: default estimated delivery is 2 days after ordering. */
 export const DEFAULT_DELIVERY_DAYS = 2;
 
-/** Spec §2: delivery window shown on the confirmation (verbatim). */
+/** docs/rules.md §2: delivery window shown on the confirmation (verbatim). */
 export const DELIVERY_WINDOW = '10:00 AM - 5:00 PM';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Spec §9: "ORD-" + the last 6 digits of the millisecond timestamp (left-padded with zeros for tiny timestamps).
+ * docs/rules.md §9: "ORD-" + the last 6 digits of the millisecond timestamp (left-padded with zeros for tiny timestamps).
  * Note: this repeats every 10^6 ms (~16.7 min); uniqueness must be enforced where orders are stored.
  */
 export function orderNumberFromTime(ms: number): string {
@@ -22,13 +22,13 @@ export function orderNumberFromTime(ms: number): string {
   return `ORD-${digits.slice(-6).padStart(6, '0')}`;
 }
 
-/** Spec §9: estimated delivery = order time + `days` days (default 2), as an instant. */
+/** docs/rules.md §9: estimated delivery = order time + `days` days (default 2), as an instant. */
 export function estimatedDelivery(from: Date, days = DEFAULT_DELIVERY_DAYS): Date {
   return new Date(from.getTime() + days * DAY_MS);
 }
 
 /**
- * Spec §2: N for "Arriving in N day(s)": whole days left, rounded up (1 h left → 1), never below 0.
+ * docs/rules.md §2: N for "Arriving in N day(s)": whole days left, rounded up (1 h left → 1), never below 0.
  * Unreadable dates → 0 (the line is then hidden).
  */
 export function arrivingInDays(estimated: Date | string, now: Date): number {
@@ -38,7 +38,7 @@ export function arrivingInDays(estimated: Date | string, now: Date): number {
   return Math.ceil(diff / DAY_MS);
 }
 
-/** Spec §2: "Arriving in N day(s)" (verbatim, literal "day(s)"), or null when N is not above 0. */
+/** docs/rules.md §2: "Arriving in N day(s)" (verbatim, literal "day(s)"), or null when N is not above 0. */
 export function arrivingLabel(days: number): string | null {
   return days > 0 ? `Arriving in ${days} day(s)` : null;
 }

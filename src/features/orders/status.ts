@@ -1,10 +1,10 @@
 /**
- * Order status tracker, spec §2 "Order confirmation" (status tracker) and §4 "Order status".
+ * Order status tracker, docs/rules.md §2 "Order confirmation" (status tracker) and §4 "Order status".
  */
 
 export type OrderStepKey = 'confirmed' | 'delivering' | 'delivered';
 
-/** Spec §2/§4: tracker steps in order with their labels (verbatim). */
+/** docs/rules.md §2/§4: tracker steps in order with their labels (verbatim). */
 export const ORDER_STEPS: readonly { key: OrderStepKey; label: string }[] = [
   { key: 'confirmed', label: 'Order Confirmed' },
   { key: 'delivering', label: 'Out for Delivery' },
@@ -12,7 +12,7 @@ export const ORDER_STEPS: readonly { key: OrderStepKey; label: string }[] = [
 ];
 
 /**
- * Spec §4: a stored order starts "Open" (the session copy says "confirmed") → step 0; "delivering" / "Out for
+ * docs/rules.md §4: a stored order starts "Open" (the session copy says "confirmed") → step 0; "delivering" / "Out for
  * Delivery" → 1; "delivered" → 2. Case-insensitive and trimmed; anything else (unknown or missing) → 0.
  */
 export function statusStep(status: string | null | undefined): 0 | 1 | 2 {
@@ -22,12 +22,12 @@ export function statusStep(status: string | null | undefined): 0 | 1 | 2 {
   return 0;
 }
 
-/** Spec §2: steps up to and including the current one are highlighted. */
+/** docs/rules.md §2: steps up to and including the current one are highlighted. */
 export function isStepHighlighted(stepIndex: number, current: number): boolean {
   return stepIndex <= current;
 }
 
-/** Spec §2: the current step has a ring. */
+/** docs/rules.md §2: the current step has a ring. */
 export function isCurrentStep(stepIndex: number, current: number): boolean {
   return stepIndex === current;
 }

@@ -1,13 +1,13 @@
 /**
- * Orders as the shop shows them: the stored record (spec §3 Order) parsed from the pb_hooks answers, the public
- * order view the getOrder action returns, and the spec §3 "Last order" kept in the browser session. Pure.
+ * Orders as the shop shows them: the stored record (docs/rules.md §3 Order) parsed from the pb_hooks answers, the public
+ * order view the getOrder action returns, and the docs/rules.md §3 "Last order" kept in the browser session. Pure.
  *
  * Privacy: the public view carries status, items, totals and dates only. The customer's name, phone and address
  * appear only when the caller proved it placed the order (the access token returned at placement).
  */
 import { z } from 'zod';
 
-/** One stored order line (spec §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
+/** One stored order line (docs/rules.md §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
 export interface OrderItemView {
   id: string;
   slug: string;
@@ -26,7 +26,7 @@ export interface OrderItemView {
 export interface OrderCustomerView {
   name: string;
   phone: string;
-  /** District name (the record stores names, spec §3). */
+  /** District name (the record stores names, docs/rules.md §3). */
   district: string;
   /** City / area (delivery branch) name. */
   city: string;
@@ -67,7 +67,7 @@ export interface StatusTimes {
   failed: string;
 }
 
-/** Spec §3 "Last order" (browser session key `lastOrder`). */
+/** docs/rules.md §3 "Last order" (browser session key `lastOrder`). */
 export interface LastOrder {
   orderNumber: string;
   orderDate: string;
@@ -121,7 +121,7 @@ const storedItemSchema = z.object({
 });
 
 /**
- * Spec §3: items are JSON (an array, or the JSON text of one in older records). Lines that are not objects are
+ * docs/rules.md §3: items are JSON (an array, or the JSON text of one in older records). Lines that are not objects are
  * dropped; a missing line total is price × quantity.
  */
 export function parseOrderItems(value: unknown): OrderItemView[] {

@@ -1,4 +1,4 @@
-// Header product search (spec §2 Header): inline on large screens (≥ 1024 px), a search button opening a dialog on
+// Header product search (docs/rules.md §2 Header): inline on large screens (≥ 1024 px), a search button opening a dialog on
 // medium screens (768–1023 px), and a search button expanding a full-width bar with a close button on mobile.
 // Mounted once in the header with client:idle. Without JavaScript the inline box is a plain form to /products and
 // the small-screen button is a link to /products (whose page has its own search box).

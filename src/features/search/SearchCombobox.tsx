@@ -1,4 +1,4 @@
-// The product search box itself (spec §4 "Product search box", §5 "Product search"): a text box with a dropdown of
+// The product search box itself (docs/rules.md §4 "Product search box", §5 "Product search"): a text box with a dropdown of
 // recent searches or results. Markup follows the ARIA combobox pattern (combobox + listbox + options with
 // aria-activedescendant). It is a plain GET form to /products?search=..., so it also works before hydration and
 // with JavaScript off; with JavaScript, Enter on a highlighted option opens that product instead.
@@ -82,7 +82,7 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
     }
   }, []); // on mount only
 
-  // Spec §4: a click (or tap) outside closes the dropdown.
+  // docs/rules.md §4: a click (or tap) outside closes the dropdown.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -268,7 +268,7 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
   );
 }
 
-/** Spec §5: the matching parts of the text in <mark>. */
+/** docs/rules.md §5: the matching parts of the text in <mark>. */
 function Highlighted({ text, query }: { text: string; query: string }) {
   return highlightParts(text, query).map((part, i) =>
     part.match ? (

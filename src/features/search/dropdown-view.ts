@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Product search box": which state the open dropdown shows. Under 2 characters: recent searches, or the
+ * docs/rules.md §4 "Product search box": which state the open dropdown shows. Under 2 characters: recent searches, or the
  * "Start typing" hint. From 2: loading, error (with Retry), "Search data not available" (no products loaded),
  * results, or "No products found".
  */

@@ -1,12 +1,12 @@
 /**
- * Spec §3 "Browser-cached products: data, timestamp, version" and §9 "product cache 24 hours": the search index copy
+ * docs/rules.md §3 "Browser-cached products: data, timestamp, version" and §9 "product cache 24 hours": the search index copy
  * kept in localStorage. Storage and clock are passed in, so the rules are testable without a browser.
  */
 import { parseSearchIndex, type SearchIndexEntry } from './index-data';
 
 export const INDEX_CACHE_KEY = 'krishi-search-index';
 export const INDEX_CACHE_VERSION = '1.0';
-/** Spec §9: a cached copy is usable while it is under 24 hours old. */
+/** docs/rules.md §9: a cached copy is usable while it is under 24 hours old. */
 export const INDEX_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The part of localStorage the cache uses. */

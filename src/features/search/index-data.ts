@@ -1,5 +1,5 @@
 /**
- * The header search's product index (spec §3 Product, trimmed to what search shows): built into the static file
+ * The header search's product index (docs/rules.md §3 Product, trimmed to what search shows): built into the static file
  * /search-index.json at build time and read back by the browser, from the network or from its cached copy.
  */
 import { isNonEmptyText, isRecord, listOf, text } from '../../lib/read';

@@ -1,5 +1,5 @@
 /**
- * Spec §4: arrow keys move between the options of the open list. Returns the next active index (-1 = none) for
+ * docs/rules.md §4: arrow keys move between the options of the open list. Returns the next active index (-1 = none) for
  * ArrowDown/ArrowUp, wrapping at both ends; null for any other key (Home/End keep moving the caret in the text).
  */
 export function nextActiveIndex(key: string, current: number, count: number): number | null {

@@ -1,5 +1,5 @@
 /**
- * How the search index is obtained (spec §8 "Search load failure"), with every effect passed in so the rules are
+ * How the search index is obtained (docs/rules.md §8 "Search load failure"), with every effect passed in so the rules are
  * unit-tested: fetch the build's index (retrying 3 times with waits of 1, 2, 4 s); on success keep a copy in the
  * browser cache; when every try fails, fall back to a cached copy under 24 hours old, otherwise report the error.
  *

@@ -1,4 +1,4 @@
-/** Spec §8/§9 search load failure: retried 3 times with waits of 1, 2 and 4 s (doubling from 1 s). */
+/** docs/rules.md §8/§9 search load failure: retried 3 times with waits of 1, 2 and 4 s (doubling from 1 s). */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -76,13 +76,13 @@ export function decodeRecent(raw: string): RecentSearch[] {
   return allOf(parseJson(raw), readRecent) ?? [];
 }
 
-/** Spec §3 recent search entries, newest first (at most 5, spec §9). */
+/** docs/rules.md §3 recent search entries, newest first (at most 5, docs/rules.md §9). */
 export const $recentSearches = persistentAtom<RecentSearch[]>('krishi-recent-searches', [], {
   encode: JSON.stringify,
   decode: decodeRecent,
 });
 
-/** Spec §4: a picked product becomes the most recent search. */
+/** docs/rules.md §4: a picked product becomes the most recent search. */
 export function rememberSearch(p: Pick<SearchIndexEntry, 'id' | 'slug' | 'name' | 'image'>): void {
   const entry: RecentSearch = { id: p.id, slug: p.slug, name: p.name, image: p.image, timestamp: Date.now() };
   $recentSearches.set(pushRecent($recentSearches.get(), entry));

@@ -1,4 +1,4 @@
-// Renders the one current toast from the $toast store (spec §9: one toast at
+// Renders the one current toast from the $toast store (docs/rules.md §9: one toast at
 // a time, gone after 5 s). Any island calls showToast(); this island, mounted
 // once by the layout, shows it. The live region exists before any toast so
 // screen readers announce new ones.

@@ -1,4 +1,4 @@
-// One toast at a time (spec §9: the main notification shows 1 toast, 5 s).
+// One toast at a time (docs/rules.md §9: the main notification shows 1 toast, 5 s).
 // Any island calls showToast; the Toaster island in the layout renders it.
 import { atom } from 'nanostores';
 

@@ -38,7 +38,7 @@ describe('coupon budget race', () => {
     const refused = results.filter((r) => r.error);
     // never more discounts than the budget pays for, and none lost: refusals only come once it is spent
     expect(placed.length).toBe(Math.min(50, budgetBefore / 100));
-    // every refusal is the coupon's spec message, never a 500
+    // every refusal is the coupon's docs/rules.md message, never a 500
     for (const r of refused) {
       expect(r.error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This coupon is currently not available' });
     }

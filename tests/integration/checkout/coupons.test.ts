@@ -1,4 +1,4 @@
-// validateCoupon with every seeded coupon (scripts/seed/data.mjs): each spec §5
+// validateCoupon with every seeded coupon (scripts/seed/data.mjs): each docs/rules.md §5
 // outcome, verbatim, judged on the server's subtotal. Codes are looked up with
 // pb.filter placeholders, so filter syntax in a code finds nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const items = (p: SeedProduct, quantity = 1) => [{ id: p.id, quantity }];
 
 type Answer = { ok: boolean; message: string; code?: string; couponId?: string; discount?: number; deliveryDiscount?: number };
 
-describe('validateCoupon: spec §5 outcomes in order', () => {
+describe('validateCoupon: docs/rules.md §5 outcomes in order', () => {
   it.each([
     ['DASHAIN100', 'flat Rs. 100 off items', 100, 0],
     ['TIHAR10', '10% off items (floored)', 95, 0],
@@ -56,7 +56,7 @@ describe('validateCoupon: spec §5 outcomes in order', () => {
     expect(answer).toEqual({ ok: false, message: 'A minimum order of Rs. 500 is required to use this coupon' });
   });
 
-  it('trims and upper-cases the code (spec §5 Promocode)', async () => {
+  it('trims and upper-cases the code (docs/rules.md §5 Promocode)', async () => {
     const answer = await expectData<Answer>('validateCoupon', { code: '  tihar10 ', items: items(honey) });
     expect(answer).toMatchObject({ ok: true, code: 'TIHAR10' });
   });

@@ -72,7 +72,7 @@ export async function product(slug: string): Promise<SeedProduct> {
 
 /** A district and one of its delivery branches (read from `pb`: the test stack's PocketBase unless told). */
 export async function place(districtName = 'Kathmandu', branchName = 'Baneshwor', pb = anonymousClient()): Promise<SeedPlace> {
-  // districts and branches are public (spec §7)
+  // districts and branches are public (docs/rules.md §7)
   const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
   const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
   return { districtId: district.id, districtName, cityId: branch.id, cityName: branchName, amount: Number(branch.amount) };
@@ -95,7 +95,7 @@ export function customer(p: SeedPlace, overrides: Record<string, unknown> = {}) 
 /** A fresh idempotency key (16-100 of [A-Za-z0-9_-]). */
 export const newKey = () => `test-${randomUUID()}`;
 
-/** Spec §9 delivery charge for these lines at a rate (the same pure rule the server uses). */
+/** docs/rules.md §9 delivery charge for these lines at a rate (the same pure rule the server uses). */
 export function expectedDelivery(lines: { product: SeedProduct; quantity: number }[], rate: number): number {
   return deliveryCharge(
     lines.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })),

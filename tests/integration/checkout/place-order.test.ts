@@ -1,6 +1,6 @@
 // placeOrder against the real server and PocketBase: the server's prices win,
 // tampering is refused before anything is written, and the stored record has
-// the spec §3 fields.
+// the docs/rules.md §3 fields.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction, expectData } from './actions-client';
 import { adminPb, customer, expectedDelivery, orderCount, orderInput, place, product, type SeedPlace, type SeedProduct } from './fixtures';
@@ -25,7 +25,7 @@ async function storedOrder(orderNumber: string) {
 }
 
 describe('placeOrder stores what PocketBase says', () => {
-  it('writes the spec §3 order with server prices, delivery charge and totals', async () => {
+  it('writes the docs/rules.md §3 order with server prices, delivery charge and totals', async () => {
     const lines = [
       { product: apple, quantity: 3 },
       { product: turmeric, quantity: 5 },
@@ -67,7 +67,7 @@ describe('placeOrder stores what PocketBase says', () => {
     expect(orderDate).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(stored.estimatedDelivery.replace(' ', 'T')) - orderDate).toBe(2 * 86_400_000);
 
-    // the session copy (spec §3 Last order) mirrors the stored order
+    // the session copy (docs/rules.md §3 Last order) mirrors the stored order
     expect(result.order).toMatchObject({
       orderNumber: result.orderNumber,
       status: 'confirmed',
@@ -170,7 +170,7 @@ describe('placeOrder refuses what the shopper did not see (CONFLICT, nothing wri
     expect(error!.message).toBe(`The minimum order for ${lemongrass.name} is 3. Please review your cart.`);
   });
 
-  it('refuses a coupon that is no longer valid, with its spec message', async () => {
+  it('refuses a coupon that is no longer valid, with its docs/rules.md message', async () => {
     const before = await orderCount();
     const input = orderInput(kathmandu, [{ product: honey, quantity: 1 }], { couponCode: 'SPRING2025' });
     const { error } = await callAction('placeOrder', input);
@@ -180,7 +180,7 @@ describe('placeOrder refuses what the shopper did not see (CONFLICT, nothing wri
 });
 
 describe('placeOrder checks the delivery details', () => {
-  it('answers the spec validation messages joined like the toast', async () => {
+  it('answers the docs/rules.md validation messages joined like the toast', async () => {
     const input = orderInput(kathmandu, [{ product: apple, quantity: 1 }], {
       customer: customer(kathmandu, { name: '  ', phone: '12345', landmark: '' }),
     });
@@ -284,7 +284,7 @@ describe('the other checkout actions', () => {
     expect(quote.subtotal).toBe(apple.price);
   });
 
-  it('checkStock names unavailable, hidden and deleted products with the spec message', async () => {
+  it('checkStock names unavailable, hidden and deleted products with the docs/rules.md message', async () => {
     const [litchi, chia] = await Promise.all([product('sarlahi-litchi'), product('chia-seeds')]);
     const ok = await expectData('checkStock', { items: [{ id: apple.id }, { id: honey.id }] });
     expect(ok).toEqual({ unavailable: [], message: null });

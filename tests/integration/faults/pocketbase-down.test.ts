@@ -1,5 +1,5 @@
 // The shop's server while PocketBase is down or hung: built pages and the
-// on-demand /products keep serving, checkout answers with the spec's "try
+// on-demand /products keep serving, checkout answers with the docs/rules.md "try
 // again" message within a bounded time (src/lib/pocketbase.ts gives every
 // PocketBase request a deadline), and once PocketBase is back the next order
 // goes through without restarting the server, including for a server that

@@ -2,7 +2,7 @@
 // follows it. Clients place realistic orders (1-3 lines, some with campaign
 // coupons) with fresh idempotency keys, as fast as answers come, for a fixed
 // time; a fault is injected part-way. A client that gets no answer, or the
-// spec's "try again" answer, retries with the SAME key, as the checkout page
+// docs/rules.md "try again" answer, retries with the SAME key, as the checkout page
 // does. Afterwards every submission still open is retried until it resolves.
 import { expect } from 'vitest';
 import type PocketBase from 'pocketbase';
@@ -11,7 +11,7 @@ import { customer, newKey, type SeedPlace } from '../checkout/fixtures';
 import { quantityBounds, MAX_QUANTITY } from '../../../src/features/cart/rules';
 import type { PlaceOrderResult, Quote } from '../../../src/features/checkout/contract';
 
-/** Spec §8 "Place order failure", verbatim. */
+/** docs/rules.md §8 "Place order failure", verbatim. */
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 
 /** A cart as the checkout page would submit it, priced by the shop's own quote before the storm. */
@@ -21,7 +21,7 @@ export interface CartTemplate {
   expectedTotal: number;
   /** Discounts the order carries (item + delivery): what its campaign pays. */
   charge: number;
-  /** The coupon's full discount (spec §5 step 5: it must fit the remaining budget). */
+  /** The coupon's full discount (docs/rules.md §5 step 5: it must fit the remaining budget). */
   required: number;
 }
 
@@ -36,7 +36,7 @@ export interface Submission {
 
 export interface StormResult {
   submissions: Submission[];
-  /** 503 answers with the spec's message ("Failed to place order. Please try again."). */
+  /** 503 answers with the message docs/rules.md gives ("Failed to place order. Please try again."). */
   tryAgainAnswers: number;
   /** Requests that got no answer at all (connection refused or reset, timeout). */
   noAnswer: number;

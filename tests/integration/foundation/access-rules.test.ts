@@ -1,4 +1,4 @@
-// What an anonymous browser can reach directly in PocketBase (spec §6 and the
+// What an anonymous browser can reach directly in PocketBase (docs/rules.md §6 and the
 // foundation issue's API rules), tried for real against the seeded backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';

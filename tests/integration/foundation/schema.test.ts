@@ -1,4 +1,4 @@
-// The schema in PocketBase, read back: every field of spec §3 exists with a
+// The schema in PocketBase, read back: every field of docs/rules.md §3 exists with a
 // sensible type, and the unique indexes hold.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   pb = await adminClient();
 });
 
-describe('collections hold every spec field', () => {
+describe('collections hold every field of docs/rules.md §3', () => {
   it.each(Object.entries(SPEC_FIELDS))('%s', async (name, fields) => {
     const collection = await pb.collections.getOne(name);
     const actual = new Map(collection.fields.map((f: { name: string; type: string }) => [f.name, f.type]));

@@ -13,7 +13,7 @@ import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 
 const PRIVATE = ['orders', 'coupon', 'campaigns', 'qr_form', 'feedback', 'site_builds', 'shop_service', '_superusers'] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
-/** What anonymous clients may list (spec §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
+/** What anonymous clients may list (docs/rules.md §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
 const PUBLIC = ['banners', 'categories', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
 
 const PERSON = { name: 'Anju Privacy Reader', phone: '9741234567', landmark: 'Green gate after the stupa', notes: 'Leave with the neighbour' };

@@ -1,4 +1,4 @@
-// Order numbers (spec §9: "ORD-" + 6 digits) stay unique under load: the
+// Order numbers (docs/rules.md §9: "ORD-" + 6 digits) stay unique under load: the
 // pb_hooks route picks the number inside the write transaction and retries on
 // a clash, and a unique index backs it. Orders are created straight through
 // the hook with the service account (what the shop server does), 15 at a

@@ -12,7 +12,7 @@ import {
 
 const post = (slug: string, created: string, isFeatured = false) => ({ slug, created, isFeatured });
 
-describe('newestFirst (spec §7: sort -created)', () => {
+describe('newestFirst (docs/rules.md §7: sort -created)', () => {
   it('orders ISO and PocketBase dates newest first without changing the input', () => {
     const input = [
       post('old', '2026-01-01 10:00:00.000Z'),
@@ -27,7 +27,7 @@ describe('newestFirst (spec §7: sort -created)', () => {
   });
 });
 
-describe('totalPages and postsOnPage (spec §9: 9 per page)', () => {
+describe('totalPages and postsOnPage (docs/rules.md §9: 9 per page)', () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -47,7 +47,7 @@ describe('totalPages and postsOnPage (spec §9: 9 per page)', () => {
   });
 });
 
-describe('featuredOf (spec §9: at most 3 featured posts picked from the page)', () => {
+describe('featuredOf (docs/rules.md §9: at most 3 featured posts picked from the page)', () => {
   it('keeps page order and caps at 3', () => {
     const page = [post('a', '', true), post('b', ''), post('c', '', true), post('d', '', true), post('e', '', true)];
     expect(FEATURED_LIMIT).toBe(3);
@@ -58,7 +58,7 @@ describe('featuredOf (spec §9: at most 3 featured posts picked from the page)',
   });
 });
 
-describe('relatedPosts (spec §7: latest 4, drop the current one, keep 3)', () => {
+describe('relatedPosts (docs/rules.md §7: latest 4, drop the current one, keep 3)', () => {
   const newest = ['p1', 'p2', 'p3', 'p4', 'p5'].map((slug) => post(slug, ''));
   it.each([
     ['p1', ['p2', 'p3', 'p4']],

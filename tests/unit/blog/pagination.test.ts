@@ -11,7 +11,7 @@ import {
 
 const E = 'ellipsis' as const;
 
-describe('paginationWindow (spec §2: first, last, current ± 1; ellipses elsewhere)', () => {
+describe('paginationWindow (docs/rules.md §2: first, last, current ± 1; ellipses elsewhere)', () => {
   it.each<[number, number, PageItem[]]>([
     [1, 0, []],
     [1, 1, [1]],
@@ -50,7 +50,7 @@ describe('clampPage', () => {
   });
 });
 
-describe('goToPage (spec §5: changes outside 1..totalPages are ignored)', () => {
+describe('goToPage (docs/rules.md §5: changes outside 1..totalPages are ignored)', () => {
   it.each<[number, number, number, number]>([
     [1, 2, 5, 2],
     [3, 5, 5, 5],

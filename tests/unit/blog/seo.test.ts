@@ -3,7 +3,7 @@ import { blogPostingJsonLd, collectionPageJsonLd, isoDate, postMeta } from '../.
 
 const base = { title: 'Gundruk Soup', excerpt: 'A winter classic.', seoTitle: '', seoDescription: '' };
 
-describe('postMeta (spec §2/§3 fallbacks)', () => {
+describe('postMeta (docs/rules.md §2/§3 fallbacks)', () => {
   it('uses the SEO title and description when set', () => {
     expect(postMeta({ ...base, seoTitle: 'SEO title', seoDescription: 'SEO description' })).toEqual({
       title: 'SEO title',

@@ -8,7 +8,7 @@ function clipboard() {
   return { written, clipboard: { writeText: async (t: string) => void written.push(t) } };
 }
 
-describe('shareOrCopy (spec §2: device share, otherwise copy the link)', () => {
+describe('shareOrCopy (docs/rules.md §2: device share, otherwise copy the link)', () => {
   it('uses the share sheet when there is one', async () => {
     const shared: unknown[] = [];
     const { written, clipboard: cb } = clipboard();
@@ -43,7 +43,7 @@ describe('shareOrCopy (spec §2: device share, otherwise copy the link)', () => 
     expect(await shareOrCopy({ clipboard: { writeText: async () => Promise.reject(new Error('no')) } }, data)).toBe('failed');
   });
 
-  it('has the spec toast wording', () => {
+  it('has the docs/rules.md toast wording', () => {
     expect(LINK_COPIED).toEqual({ title: 'Link copied', description: 'The link has been copied to your clipboard' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Page-weight budget (DESIGN.md: JS ≤ 80 KB compressed per page, React alone is ~61 KB): zod (~23 KB brotli) must
+ * Page-weight budget (docs/architecture.md: JS ≤ 80 KB compressed per page, React alone is ~61 KB): zod (~23 KB brotli) must
  * never reach the browser, and neither may server-only code (*.server.ts). Islands read stored and fetched values
  * with the small readers in src/lib/read.ts; zod schemas live in server modules.
  */

@@ -38,7 +38,7 @@ const item = (id: string, quantity: number, over: Partial<CartProduct> = {}): Ca
 });
 const quantities = (items: CartItem[]) => items.map((i) => [i.id, i.quantity]);
 
-describe('quantityBounds / clampQuantity (spec §5: [max(1, minOf), 99])', () => {
+describe('quantityBounds / clampQuantity (docs/rules.md §5: [max(1, minOf), 99])', () => {
   it('MAX_QUANTITY is 99', () => {
     expect(MAX_QUANTITY).toBe(99);
   });
@@ -68,7 +68,7 @@ describe('quantityBounds / clampQuantity (spec §5: [max(1, minOf), 99])', () =>
   });
 });
 
-describe('addItem (spec §4 Cart)', () => {
+describe('addItem (docs/rules.md §4 Cart)', () => {
   it.each<[string, CartItem[], CartProduct, number | undefined, [string, number][]]>([
     ['new product enters with quantity 1', [], product('a'), undefined, [['a', 1]]],
     ['new product with minOf 5 enters with 5', [], product('a', { minOf: 5 }), undefined, [['a', 5]]],
@@ -94,7 +94,7 @@ describe('addItem (spec §4 Cart)', () => {
   });
 });
 
-describe('setQuantity (spec §4: ≤ 0 removes; else clamp to bounds)', () => {
+describe('setQuantity (docs/rules.md §4: ≤ 0 removes; else clamp to bounds)', () => {
   const cart = [item('a', 2), item('b', 6, { minOf: 5 })];
   it.each<[string, string, number, [string, number][]]>([
     ['set a to 4', 'a', 4, [['a', 4], ['b', 6]]],
@@ -131,7 +131,7 @@ describe('removeItem, totalQuantity, cartSubtotal', () => {
   });
 });
 
-describe('shouldDiscardCoupon (spec §4: any change of item count or subtotal)', () => {
+describe('shouldDiscardCoupon (docs/rules.md §4: any change of item count or subtotal)', () => {
   const base = [item('a', 2, { price: 100 }), item('b', 1, { price: 50 })];
   it.each<[string, CartItem[], boolean]>([
     ['identical cart', [item('a', 2, { price: 100 }), item('b', 1, { price: 50 })], false],
@@ -144,7 +144,7 @@ describe('shouldDiscardCoupon (spec §4: any change of item count or subtotal)',
   });
 });
 
-describe('stock and out-of-stock messages (spec §8)', () => {
+describe('stock and out-of-stock messages (docs/rules.md §8)', () => {
   it('out-of-stock toast', () => {
     expect(OUT_OF_STOCK_TITLE).toBe('Out of Stock');
     expect(outOfStockMessage('Wild Honey')).toBe('Wild Honey is currently out of stock.');

@@ -1,4 +1,4 @@
-// The shared cart store's state rules (spec §4 Cart). In Node the persistent atoms keep their values in memory.
+// The shared cart store's state rules (docs/rules.md §4 Cart). In Node the persistent atoms keep their values in memory.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $appliedCoupon,

@@ -80,7 +80,7 @@ describe('decodeCustomer', () => {
   });
 });
 
-describe('choosing district and city (spec §4 Checkout flow)', () => {
+describe('choosing district and city (docs/rules.md §4 Checkout flow)', () => {
   const filled = {
     ...EMPTY_CUSTOMER,
     name: 'Sita',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productPath } from '../../../src/features/catalog/card-data';
 
-describe('productPath (spec §2/§4: /products/{slug, or id if no slug})', () => {
+describe('productPath (docs/rules.md §2/§4: /products/{slug, or id if no slug})', () => {
   it.each([
     [{ slug: 'jumla-apple', id: 'abc' }, '/products/jumla-apple'],
     [{ slug: '', id: 'abc123' }, '/products/abc123'],

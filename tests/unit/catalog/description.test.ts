@@ -8,7 +8,7 @@ import {
   truncateName,
 } from '../../../src/features/catalog/description';
 
-describe('parseDescription (spec §2: paragraphs at blank lines; check-mark lines are ticked bullets)', () => {
+describe('parseDescription (docs/rules.md §2: paragraphs at blank lines; check-mark lines are ticked bullets)', () => {
   it.each<[string, string | null | undefined, DescriptionBlock[]]>([
     ['null', null, []],
     ['empty', '', []],
@@ -55,7 +55,7 @@ describe('parseDescription (spec §2: paragraphs at blank lines; check-mark line
   });
 });
 
-describe('productInfoLines (spec §3: CRLF-separated)', () => {
+describe('productInfoLines (docs/rules.md §3: CRLF-separated)', () => {
   it.each<[string | null | undefined, string[]]>([
     [null, []],
     [undefined, []],
@@ -69,7 +69,7 @@ describe('productInfoLines (spec §3: CRLF-separated)', () => {
   });
 });
 
-describe('Product Details list (spec §2)', () => {
+describe('Product Details list (docs/rules.md §2)', () => {
   it('default list names the location', () => {
     expect(defaultProductDetails('Ilam')).toEqual([
       '100% Organic or Natural produce',
@@ -88,7 +88,7 @@ describe('Product Details list (spec §2)', () => {
   });
 });
 
-describe('truncateName (spec §9: over 40 → first 37 + "...")', () => {
+describe('truncateName (docs/rules.md §9: over 40 → first 37 + "...")', () => {
   const forty = 'A'.repeat(40);
   it.each<[string, string]>([
     ['', ''],

@@ -33,7 +33,7 @@ const HIGHEST = 12000;
 const state = (patch: Partial<FilterState> = {}, highest = HIGHEST): FilterState => ({ ...defaultFilters(highest), ...patch });
 const ids = (list: P[]) => list.map((p) => p.id);
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/rules.md §9)', () => {
   it('sort options and labels', () => {
     expect(SORT_OPTIONS).toEqual([
       { value: 'default', label: 'Default' },
@@ -80,7 +80,7 @@ describe('priceSliderMax (10000, raised to the highest price)', () => {
   });
 });
 
-describe('applyFilters (spec §5 Products filters)', () => {
+describe('applyFilters (docs/rules.md §5 Products filters)', () => {
   it.each<[string, FilterState, string[]]>([
     ['defaults show everything in the given order', state(), ['honey', 'mango', 'timur', 'apple', 'saffron']],
     ['default max 10000 hides a 12000 product when the highest price is not passed', state({}, 0), ['honey', 'mango', 'timur', 'apple']],
@@ -122,7 +122,7 @@ describe('applyFilters (spec §5 Products filters)', () => {
   });
 });
 
-describe('sortProducts (spec §9)', () => {
+describe('sortProducts (docs/rules.md §9)', () => {
   it.each<[SortValue, string[]]>([
     ['default', ['honey', 'mango', 'timur', 'apple', 'saffron']],
     ['price-low', ['mango', 'apple', 'timur', 'honey', 'saffron']],
@@ -144,7 +144,7 @@ describe('sortProducts (spec §9)', () => {
   });
 });
 
-describe('parseFilters (spec §2 query parameters)', () => {
+describe('parseFilters (docs/rules.md §2 query parameters)', () => {
   it.each<[string, string, number, FilterState]>([
     ['empty query', '', 0, defaultFilters(0)],
     ['empty query with a high price', '', HIGHEST, { ...defaultFilters(0), maxPrice: 12000 }],

@@ -1,5 +1,5 @@
 // Server rendering of the catalogue islands: what every shopper sees first,
-// and all a browser without JavaScript ever sees (spec §2 card, home, list).
+// and all a browser without JavaScript ever sees (docs/rules.md §2 card, home, list).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('ProductCard', () => {
   });
 });
 
-describe('FreshProducts (spec §2 Home 4)', () => {
+describe('FreshProducts (docs/rules.md §2 Home 4)', () => {
   it('shows at most 8 products, with "All Products" and each distinct non-empty category as choices', () => {
     const products = [
       ...Array.from({ length: 6 }, () => card({ category: 'Fruits' })),
@@ -112,7 +112,7 @@ describe('FreshProducts (spec §2 Home 4)', () => {
   });
 });
 
-describe('ProductBrowser (spec §2 Products list), as rendered by the server for a query', () => {
+describe('ProductBrowser (docs/rules.md §2 Products list), as rendered by the server for a query', () => {
   const products = [
     card({ name: 'Apple', category: 'Fruits', price: 300 }),
     card({ name: 'Honey', category: 'Honey', price: 900, isOrganic: true }),

@@ -98,7 +98,7 @@ describe('normalizeGallery', () => {
   });
 });
 
-describe('productFileUrl (spec §3 image URL)', () => {
+describe('productFileUrl (docs/rules.md §3 image URL)', () => {
   it.each<[string, string, string, string]>([
     ['https://pb.test', 'rec1', 'a.jpg', 'https://pb.test/api/files/web_products/rec1/a.jpg'],
     ['https://pb.test/', 'rec1', 'a b.jpg', 'https://pb.test/api/files/web_products/rec1/a%20b.jpg'],

@@ -1,5 +1,5 @@
 // Server rendering of the product page's purchase island (what shoppers see
-// before hydration and with JavaScript off), spec §2/§4/§9.
+// before hydration and with JavaScript off), docs/rules.md §2/§4/§9.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('PurchaseBox', () => {
     expect(t).not.toContain('(min. of');
   });
 
-  it('starts at minOf and shows "(min. of N)" (spec §4: quantity set on load to max(1, minOf))', () => {
+  it('starts at minOf and shows "(min. of N)" (docs/rules.md §4: quantity set on load to max(1, minOf))', () => {
     const html = render({ minOf: 3 });
     expect(text(html)).toContain('(min. of 3)');
     expect(text(html)).toContain('Add 3 to Cart');
@@ -28,7 +28,7 @@ describe('PurchaseBox', () => {
     expect(html).toMatch(/<button[^>]*aria-label="Decrease quantity"[^>]*disabled=""/);
   });
 
-  it('cuts names over 40 characters to 37 plus "..." in the bottom bar only (spec §9)', () => {
+  it('cuts names over 40 characters to 37 plus "..." in the bottom bar only (docs/rules.md §9)', () => {
     const name = 'Organic Himalayan Wild Cliff Honey from the Lamjung Hills';
     const html = render({ name });
     expect(html).toContain('Organic Himalayan Wild Cliff Honey fr...');
@@ -40,7 +40,7 @@ describe('PurchaseBox', () => {
     expect(render({ name })).toContain(`>${name}</p>`);
   });
 
-  it('out of stock: add, plus and minus are disabled and the label reads "Out of Stock" (spec §4)', () => {
+  it('out of stock: add, plus and minus are disabled and the label reads "Out of Stock" (docs/rules.md §4)', () => {
     const html = render({ is_available: false });
     expect(html).not.toContain('to Cart</button>');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);

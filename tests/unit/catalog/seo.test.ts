@@ -8,7 +8,7 @@ import {
   shopDatePlusDays,
 } from '../../../src/features/catalog/seo';
 
-describe('productPageTitle (spec §2)', () => {
+describe('productPageTitle (docs/rules.md §2)', () => {
   it('is "Buy {name} - Rs.{price}/{unit} Direct from {brand}"', () => {
     expect(productPageTitle({ name: 'Jumla Apple', price: 320, unit: '1 KG' }, 'Krishi Bazaar')).toBe(
       'Buy Jumla Apple - Rs.320/1 KG Direct from Krishi Bazaar',
@@ -49,7 +49,7 @@ describe('shopDatePlusDays', () => {
   });
 });
 
-describe('productJsonLd (spec §2 structured data)', () => {
+describe('productJsonLd (docs/rules.md §2 structured data)', () => {
   const ld = productJsonLd({
     product: { id: 'abc123', name: 'Jumla Apple', price: 320, category: 'Fruits' },
     url: 'https://shop.example/products/jumla-apple',

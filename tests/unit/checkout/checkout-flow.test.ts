@@ -87,7 +87,7 @@ describe('payloads', () => {
   });
 });
 
-describe('checkoutTotals (spec §9)', () => {
+describe('checkoutTotals (docs/rules.md §9)', () => {
   const cart = [item('a', 320, 2), item('b', 280, 2)];
 
   it('adds the delivery charge and takes off the coupon', () => {

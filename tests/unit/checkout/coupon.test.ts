@@ -43,7 +43,7 @@ const coupon = (over: Partial<CouponRecord> = {}, camp: Partial<CampaignRecord> 
   ...over,
 });
 
-describe('coupon messages (spec §5, verbatim)', () => {
+describe('coupon messages (docs/rules.md §5, verbatim)', () => {
   it.each([
     [COUPON_NOT_VALID, 'This coupon code is not valid'],
     [COUPON_NOT_AVAILABLE, 'This coupon is currently not available'],
@@ -62,7 +62,7 @@ describe('coupon messages (spec §5, verbatim)', () => {
   });
 });
 
-describe('evaluateCoupon: the seven outcomes in spec §5 order', () => {
+describe('evaluateCoupon: the seven outcomes in docs/rules.md §5 order', () => {
   const fail = (reason: string, message: string): CouponResult => ({ ok: false, reason, message }) as CouponResult;
 
   it.each<[string, CouponRecord | null, number, CouponResult]>([
@@ -227,7 +227,7 @@ describe('expiry is evaluated against the fixed now, in Kathmandu time', () => {
   });
 });
 
-describe('itemDiscount (spec §5 Discounts)', () => {
+describe('itemDiscount (docs/rules.md §5 Discounts)', () => {
   it.each<[string, number, number, number]>([
     ['flat', 100, 1000, 100],
     ['Flat', 100, 1000, 100],
@@ -263,7 +263,7 @@ describe('deliveryDiscount (flat, or percent of the assumed 350)', () => {
   });
 });
 
-describe('normalizeCode and couponCodeSchema (spec §5 Promocode)', () => {
+describe('normalizeCode and couponCodeSchema (docs/rules.md §5 Promocode)', () => {
   it.each<[string | null | undefined, string]>([
     ['save10', 'SAVE10'],
     ['  Dashain2026 ', 'DASHAIN2026'],

@@ -14,7 +14,7 @@ const honey = (quantity: number, unit = '500 GM'): DeliveryLine => ({ category: 
 const fruit = (quantity: number, unit = '1 KG'): DeliveryLine => ({ category: 'Fruits', unit, quantity });
 const other = (quantity: number, unit: string, category = 'Vegetables'): DeliveryLine => ({ category, unit, quantity });
 
-describe('deliveryCharge (spec §9)', () => {
+describe('deliveryCharge (docs/rules.md §9)', () => {
   it('exports the assumed delivery charge 350', () => {
     expect(ASSUMED_DELIVERY_CHARGE).toBe(350);
   });

@@ -27,7 +27,7 @@ function setup(fetchDistricts: () => Promise<District[]>, storage = memoryStorag
   return { cache, clock, storage };
 }
 
-describe('district cache (spec §9: 5 minutes, stale on error)', () => {
+describe('district cache (docs/rules.md §9: 5 minutes, stale on error)', () => {
   it('fetches once and serves memory for 5 minutes', async () => {
     const fetch = vi.fn().mockResolvedValue(ktm);
     const { cache, clock } = setup(fetch);

@@ -119,7 +119,7 @@ describe('what changed since the shopper looked', () => {
     expect(lineChanges([{ id: 'apple', quantity: 1, price: 300 }], products)).toHaveLength(1);
   });
 
-  it('names unavailable, hidden and deleted products with the spec §8 sentence', () => {
+  it('names unavailable, hidden and deleted products with the docs/rules.md §8 sentence', () => {
     const changes = lineChanges(
       [
         { id: 'litchi', quantity: 1, price: 100 },
@@ -156,7 +156,7 @@ describe('what changed since the shopper looked', () => {
     );
   });
 
-  it('compares totals exactly and words coupon changes with the spec message', () => {
+  it('compares totals exactly and words coupon changes with the docs/rules.md message', () => {
     expect(totalChange(1000, 1000)).toBeNull();
     const total = totalChange(999, 1000)!;
     expect(changeMessage([total])).toBe('The order total changed from Rs. 999 to Rs. 1000. Please review your cart.');
@@ -184,7 +184,7 @@ describe('the order record and the last order', () => {
     notes: '',
   };
 
-  it('builds the spec §3 order fields from priced lines; coupons carry their campaign charge', () => {
+  it('builds the docs/rules.md §3 order fields from priced lines; coupons carry their campaign charge', () => {
     const lines = priceLines([{ id: 'honey', quantity: 2 }], products);
     const totals = cartTotals(lines, 120, { ok: true, message: 'Coupon applied successfully', discount: 100, deliveryDiscount: 175, couponId: 'cp', code: 'X' });
     const placement = buildPlacement({
@@ -215,7 +215,7 @@ describe('the order record and the last order', () => {
         estimatedDelivery: '2026-03-03T04:15:00.000Z',
       },
       campaignId: 'cm',
-      // the budget pays what the order got; it must hold the coupon's full value (spec §5 step 5)
+      // the budget pays what the order got; it must hold the coupon's full value (docs/rules.md §5 step 5)
       budgetCharge: 220,
       budgetRequired: 275,
     });
@@ -237,7 +237,7 @@ describe('the order record and the last order', () => {
     }
   });
 
-  it('builds the spec §3 last order from the stored order', () => {
+  it('builds the docs/rules.md §3 last order from the stored order', () => {
     const stored: HookOrder = {
       orderNumber: 'ORD-123456',
       status: 'Open',

@@ -33,7 +33,7 @@ describe('subtotal', () => {
   });
 });
 
-describe('orderTotals (spec §9: subtotal + delivery − discount − delivery discount)', () => {
+describe('orderTotals (docs/rules.md §9: subtotal + delivery − discount − delivery discount)', () => {
   it.each<[string, TotalsInput, OrderTotals]>([
     [
       'no coupon',

@@ -17,7 +17,7 @@ const valid: CustomerInput = {
   notes: '',
 };
 
-describe('validateCustomer (spec §5 Checkout)', () => {
+describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
   it.each<[string, CustomerInput, string[]]>([
     ['all valid', valid, []],
     ['notes are optional', { ...valid, notes: undefined }, []],
@@ -94,7 +94,7 @@ describe('customerSchema (server)', () => {
     ['a name with a control character', { name: 'Sita\u0000' }, 'Name contains characters that are not allowed'],
     ['a landmark with a direction override', { landmark: 'Chowk \u202E' }, 'Landmark contains characters that are not allowed'],
     ['notes with an escape sequence', { notes: '\u001b[31m' }, 'Notes contains characters that are not allowed'],
-  ])('rejects %s with the spec message', (_name, patch, message) => {
+  ])('rejects %s with the docs/rules.md message', (_name, patch, message) => {
     const r = customerSchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);

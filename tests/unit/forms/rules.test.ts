@@ -14,7 +14,7 @@ import {
 
 const lead = { fullName: 'Sita Rai', mobile: '9812345678', business: 'Rai Honey', email: 'sita@raihoney.com.np', nature: 'Honey producer' };
 
-describe('isEmail (spec §5: email must be a valid email)', () => {
+describe('isEmail (docs/rules.md §5: email must be a valid email)', () => {
   it.each(['a@b.co', 'sita.rai+qr@raihoney.com.np', 'x_y@sub.domain.org', "o'brien@example.ie"])('accepts %s', (email) => {
     expect(isEmail(email)).toBe(true);
   });
@@ -26,7 +26,7 @@ describe('isEmail (spec §5: email must be a valid email)', () => {
   );
 });
 
-describe('validateQrLead (spec §5: all five required, email valid; mobile is a Nepali mobile number)', () => {
+describe('validateQrLead (docs/rules.md §5: all five required, email valid; mobile is a Nepali mobile number)', () => {
   it('accepts a complete lead, with surrounding spaces', () => {
     expect(validateQrLead(lead)).toEqual({});
     expect(validateQrLead({ ...lead, fullName: '  Sita  ', email: ' sita@raihoney.com ' })).toEqual({});
@@ -60,14 +60,14 @@ describe('validateQrLead (spec §5: all five required, email valid; mobile is a 
   });
 });
 
-describe('qrContactRecord (spec §3: stored in contact_json)', () => {
+describe('qrContactRecord (docs/rules.md §3: stored in contact_json)', () => {
   it('holds the five trimmed fields and the submission time', () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
     expect(qrContactRecord({ ...lead, fullName: ' Sita Rai ' }, now)).toEqual({ ...lead, submitted_at: '2026-11-22T10:00:00.000Z' });
   });
 });
 
-describe('validateFeedback (spec §5 Feedback)', () => {
+describe('validateFeedback (docs/rules.md §5 Feedback)', () => {
   const ok = { rating: 4, phone: '9712345678', orderId: '', comment: 'Fresh and on time' };
   it('accepts a rating, phone and comment; the order ID is optional', () => {
     expect(validateFeedback(ok)).toEqual({});
@@ -98,7 +98,7 @@ describe('validateFeedback (spec §5 Feedback)', () => {
   });
 });
 
-describe('feedbackRecord (spec §3: stored in feedback)', () => {
+describe('feedbackRecord (docs/rules.md §3: stored in feedback)', () => {
   it('maps orderId to order_id and stamps submitted_at (ISO)', () => {
     const now = new Date('2026-11-22T10:00:00.000Z');
     expect(feedbackRecord({ rating: 5, phone: ' 9812345678 ', orderId: ' ORD-123456 ', comment: ' Great ' }, now)).toEqual({
@@ -111,7 +111,7 @@ describe('feedbackRecord (spec §3: stored in feedback)', () => {
   });
 });
 
-describe('feedbackPrefill (spec §2: ?phone=&orderid=)', () => {
+describe('feedbackPrefill (docs/rules.md §2: ?phone=&orderid=)', () => {
   it('reads phone and orderid', () => {
     expect(feedbackPrefill('?phone=9812345678&orderid=ORD-123456')).toEqual({ phone: '9812345678', orderId: 'ORD-123456' });
   });
@@ -121,7 +121,7 @@ describe('feedbackPrefill (spec §2: ?phone=&orderid=)', () => {
   });
 });
 
-describe('toast wording (spec §8, verbatim)', () => {
+describe('toast wording (docs/rules.md §8, verbatim)', () => {
   it('QR form', () => {
     expect(QR_TOASTS).toEqual({
       success: { title: 'Submitted', description: 'Our team will reach out soon.' },

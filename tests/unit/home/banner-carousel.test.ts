@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapIndex } from '../../../src/features/home/banner-carousel';
 
-describe('banner carousel wrapIndex (spec: wraps at both ends)', () => {
+describe('banner carousel wrapIndex (docs/rules.md: wraps at both ends)', () => {
   it.each([
     [0, 1, 3, 1],
     [2, 1, 3, 0],

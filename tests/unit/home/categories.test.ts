@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES, categoryHref } from '../../../src/features/home/categories';
 
-describe('Shop by Category (spec §2 Home 3)', () => {
-  it('links the four tiles exactly as the spec lists them', () => {
+describe('Shop by Category (docs/rules.md §2 Home 3)', () => {
+  it('links the four tiles exactly as docs/rules.md lists them', () => {
     expect(HOME_CATEGORIES.map((c) => categoryHref(c.category))).toEqual([
       '/products?category=Fruits',
       '/products?category=Herbs+%26+Shurbs',

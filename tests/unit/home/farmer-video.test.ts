@@ -4,7 +4,7 @@ import { farmerMedia } from '../../../src/features/home/farmer-video';
 // Pretend only /media/present.mp4 exists in public/.
 const exists = (path: string) => path === '/media/present.mp4';
 
-describe('farmerMedia (spec §2 Home 8: farmer video cards)', () => {
+describe('farmerMedia (docs/rules.md §2 Home 8: farmer video cards)', () => {
   it.each([
     ['', { kind: 'none' }],
     ['   ', { kind: 'none' }],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_COLUMNS, MAIN_NAV, isCurrent } from '../../../src/features/layout/nav';
 
-describe('navigation (spec §2 Header and Footer)', () => {
-  it('has the header links in the spec order', () => {
+describe('navigation (docs/rules.md §2 Header and Footer)', () => {
+  it('has the header links in the docs/rules.md order', () => {
     expect(MAIN_NAV.map((l) => l.label)).toEqual(['Products', 'Our Farmers', 'Traceability QR', 'Blog', 'Contact']);
   });
 

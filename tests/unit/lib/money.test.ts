@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODE, formatRs, percentSaved } from '../../../src/lib/money';
 
-describe('formatRs (spec §1 "Rs. {price}")', () => {
+describe('formatRs (docs/rules.md §1 "Rs. {price}")', () => {
   it.each([
     [0, 'Rs. 0'],
     [5, 'Rs. 5'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile, normalisePhone, phoneFieldValue } from '../../../src/lib/phone';
 
-describe('isNepaliMobile (spec §5: 98/97 + 8 digits)', () => {
+describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
   it.each<[string | null | undefined, boolean]>([
     ['9812345678', true],
     ['9712345678', true],

@@ -101,7 +101,7 @@ describe('arrivingText', () => {
 });
 
 describe('parseStoredLastOrder', () => {
-  it('uses the spec key and reads back what the checkout saves', () => {
+  it('uses the docs/rules.md key and reads back what the checkout saves', () => {
     expect(LAST_ORDER_KEY).toBe('lastOrder');
     expect(parseStoredLastOrder(JSON.stringify(stored))).toEqual(stored);
   });
@@ -164,7 +164,7 @@ describe('parseStoredLastOrder', () => {
     expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: [] }))).toBeNull();
   });
 
-  it('needs an order number in the spec form (ORD- and 6 digits)', () => {
+  it('needs an order number in the docs/rules.md form (ORD- and 6 digits)', () => {
     for (const orderNumber of ['ORD-12345', 'ord-123456', ' ORD-123456', 123456, null]) {
       expect(parseStoredLastOrder(JSON.stringify({ orderNumber }))).toBeNull();
     }

@@ -9,7 +9,7 @@ import {
   orderNumberFromTime,
 } from '../../../src/features/orders/order-number';
 
-describe('orderNumberFromTime (spec §9: "ORD-" + last 6 digits of the timestamp)', () => {
+describe('orderNumberFromTime (docs/rules.md §9: "ORD-" + last 6 digits of the timestamp)', () => {
   it.each<[number, string]>([
     [1767261600123, 'ORD-600123'],
     [1700000000000, 'ORD-000000'],

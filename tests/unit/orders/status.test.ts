@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STEPS, isCurrentStep, isStepHighlighted, statusStep } from '../../../src/features/orders/status';
 
-describe('ORDER_STEPS (spec §2 tracker)', () => {
+describe('ORDER_STEPS (docs/rules.md §2 tracker)', () => {
   it('has the three steps with verbatim labels', () => {
     expect(ORDER_STEPS).toEqual([
       { key: 'confirmed', label: 'Order Confirmed' },

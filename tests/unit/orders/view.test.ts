@@ -73,7 +73,7 @@ describe('toOrderView', () => {
     expect(own).toMatchObject({ couponApplied: true, couponCode: 'TIHAR10' });
   });
 
-  it('defaults a blank status to Open (spec §4: orders start Open)', () => {
+  it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
     expect(toOrderView(hookOrderSchema.parse({ ...raw, status: '' }), false).status).toBe('Open');
     expect(customerOf(hookOrderSchema.parse(raw))).toBeNull();
   });

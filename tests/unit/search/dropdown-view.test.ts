@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropdownView, type DropdownView, type IndexStatus } from '../../../src/features/search/dropdown-view';
 
-describe('dropdownView (spec §4 product search box states)', () => {
+describe('dropdownView (docs/rules.md §4 product search box states)', () => {
   it.each<[string, string, IndexStatus, number, number, number, DropdownView]>([
     ['empty, no recent searches', '', 'idle', 0, 0, 0, 'start-typing'],
     ['one character, no recent searches', 'a', 'ready', 10, 0, 0, 'start-typing'],

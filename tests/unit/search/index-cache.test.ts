@@ -26,7 +26,7 @@ function memoryStorage(initial: Record<string, string> = {}): CacheStorage & { d
 const ENTRY = { id: 'p1', slug: 'jumla-apple', name: 'Jumla Apple', nepaliName: 'जुम्लाको स्याउ', image: '/_astro/a.webp' };
 const T0 = 1_700_000_000_000;
 
-describe('search index cache (spec §3 data, timestamp, version "1.0"; §9 valid 24 hours)', () => {
+describe('search index cache (docs/rules.md §3 data, timestamp, version "1.0"; §9 valid 24 hours)', () => {
   it('writes data, timestamp and version 1.0 under one key', () => {
     const storage = memoryStorage();
     writeCachedIndex(storage, [ENTRY], T0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextActiveIndex } from '../../../src/features/search/keyboard';
 
-describe('nextActiveIndex (spec §4: arrow keys move between results)', () => {
+describe('nextActiveIndex (docs/rules.md §4: arrow keys move between results)', () => {
   it.each<[string, number, number, number | null]>([
     ['ArrowDown', -1, 3, 0],
     ['ArrowDown', 0, 3, 1],

@@ -37,7 +37,7 @@ const failing = async (): Promise<unknown> => {
   throw new TypeError('Failed to fetch');
 };
 
-describe('loadSearchIndex (spec §8 search load failure)', () => {
+describe('loadSearchIndex (docs/rules.md §8 search load failure)', () => {
   it('uses the fetched index and keeps a copy stamped now', async () => {
     const storage = memoryStorage();
     const d = deps({ storage });

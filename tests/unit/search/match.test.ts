@@ -21,7 +21,7 @@ const INDEX = [
   { id: '5', name: 'Local Ghee', nepaliName: 'घ्यू (Desi)' },
 ];
 
-describe('searchProducts (spec §5: ≥ 2 trimmed characters; name case-insensitive; Nepali name substring)', () => {
+describe('searchProducts (docs/rules.md §5: ≥ 2 trimmed characters; name case-insensitive; Nepali name substring)', () => {
   it.each<[string, string, string[]]>([
     ['empty', '', []],
     ['one character', 'h', []],
@@ -144,7 +144,7 @@ describe('pushRecent (dedupe by id, newest first, keep 5)', () => {
   });
 });
 
-describe('productPath (spec §4: /products/{slug, or id if no slug})', () => {
+describe('productPath (docs/rules.md §4: /products/{slug, or id if no slug})', () => {
   it.each<[{ id: string; slug?: string | null }, string]>([
     [{ id: 'abc', slug: 'wild-honey' }, '/products/wild-honey'],
     [{ id: 'abc', slug: '' }, '/products/abc'],

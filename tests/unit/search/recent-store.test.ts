@@ -4,7 +4,7 @@ import { decodeRecent } from '../../../src/features/search/store';
 describe('decodeRecent (recent searches read back from localStorage)', () => {
   const entry = { id: 'p1', slug: 'jumla-apple', name: 'Jumla Apple', image: '/_astro/a.webp', timestamp: 1 };
 
-  it('reads spec §3 entries (id, slug, name, image, timestamp)', () => {
+  it('reads docs/rules.md §3 entries (id, slug, name, image, timestamp)', () => {
     expect(decodeRecent(JSON.stringify([entry, { id: 'p2', name: 'Timur', timestamp: 2 }]))).toEqual([
       entry,
       { id: 'p2', name: 'Timur', timestamp: 2 },

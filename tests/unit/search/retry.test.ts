@@ -12,7 +12,7 @@ function flaky(failures: number) {
   return { attempt, calls: () => calls };
 }
 
-describe('withRetries (spec §8: retried 3 times with waits of 1, 2 and 4 s)', () => {
+describe('withRetries (docs/rules.md §8: retried 3 times with waits of 1, 2 and 4 s)', () => {
   it('uses waits of 1, 2 and 4 s', () => {
     expect(RETRY_DELAYS_MS).toEqual([1000, 2000, 4000]);
   });
