@@ -3,14 +3,14 @@
 import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { test, expect } from './fixtures';
-import { adminClient } from '../harness/stack';
+import { adminClient, builtProductsFilter } from '../harness/stack';
 import { LIST_PAGE_SIZE } from '../../src/features/catalog/product-list';
 
 let visible: RecordModel[] = [];
 
 test.beforeAll(async () => {
   const pb = await adminClient();
-  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created,-id' });
+  visible = await pb.collection('web_products').getFullList({ filter: builtProductsFilter(pb), sort: '-created,-id' });
 });
 
 /** Islands lose their `ssr` attribute once hydrated (Astro's island runtime). */
@@ -71,9 +71,7 @@ test.describe('products list', () => {
   test('the home category tile link shows only that category, counted like PocketBase', async ({ page }) => {
     const pb = await adminClient();
     const herbs = await pb.collection('web_products').getFullList({
-      filter: pb.filter('isVisible = true && category = {:c}', {
-        c: 'Herbs & Shurbs',
-      }),
+      filter: builtProductsFilter(pb, pb.filter('category = {:c}', { c: 'Herbs & Shurbs' })),
       sort: '-created,-id',
     });
     expect(herbs.length).toBeGreaterThan(0);

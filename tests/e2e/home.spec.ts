@@ -1,14 +1,14 @@
 // Home (docs/rules.md §2): the ten sections in order and their behaviour.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { adminClient } from '../harness/stack';
+import { adminClient, builtProductsFilter } from '../harness/stack';
 
 const SECTION_ORDER = ['banner', 'benefits', 'categories', 'products', 'about', 'faq', 'delivery', 'farmers', 'press', 'blog'];
 const section = (page: Page, name: string) => page.locator(`[data-home-section="${name}"]`);
 
 test('the home page lists seeded products with Rs. prices', async ({ page }) => {
   const pb = await adminClient();
-  const newest = await pb.collection('web_products').getList(1, 8, { filter: 'isVisible = true', sort: '-created,-id' });
+  const newest = await pb.collection('web_products').getList(1, 8, { filter: builtProductsFilter(pb), sort: '-created,-id' });
   await page.goto('/');
   const product = newest.items[0]!;
   await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
@@ -200,7 +200,7 @@ test.describe('without JavaScript', () => {
 
   test('shows products, the first banner, the FAQ and the footer', async ({ page }) => {
     const pb = await adminClient();
-    const newest = await pb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created,-id' });
+    const newest = await pb.collection('web_products').getList(1, 1, { filter: builtProductsFilter(pb), sort: '-created,-id' });
     const [banner] = (await pb.collection('banners').getList(1, 1, { filter: 'active = true', sort: 'sort' })).items;
     await page.goto('/');
     await expect(page.getByText(newest.items[0]!.name, { exact: true }).first()).toBeVisible();

@@ -1,4 +1,6 @@
 // Access to the running test stack (see scripts/lib/test-stack.mjs).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 
 export interface TestStack {
@@ -18,6 +20,15 @@ export function testStack(): TestStack {
   const raw = process.env.SHOP_TEST_STACK;
   if (!raw) throw new Error('SHOP_TEST_STACK is not set: run the tests through `npm test` or the global setup.');
   return JSON.parse(raw) as TestStack;
+}
+
+/**
+ * A PocketBase filter for visible products the stack's build knows. Other tests running beside a browser test add
+ * products of their own after the build; prebuilt pages never show those (only on-demand pages do).
+ */
+export function builtProductsFilter(pb: PocketBase, extra = ''): string {
+  const builtAt = statSync(join(testStack().buildDir, 'client', 'index.html')).mtime.toISOString().replace('T', ' ');
+  return pb.filter(`isVisible = true && created < {:builtAt}${extra ? ` && (${extra})` : ''}`, { builtAt });
 }
 
 /** A superuser client, for checking what really landed in PocketBase. */

@@ -28,7 +28,7 @@ it('a failed first build says that no build is live, not that the previous site 
     buildsRoot,
     log: (line: string) => lines.push(line),
   });
-  const result = await publisher.request('cli');
+  const result = await publisher.request('command line');
   expect(result.ok).toBe(false);
   const failure = lines.find((line) => line.includes('FAILED'));
   expect(failure).toContain('no build is live yet');

@@ -67,7 +67,7 @@ beforeAll(async () => {
     buildsRoot,
     log: () => {},
   });
-  const built = await publisher.request('cli');
+  const built = await publisher.request('command line');
   expect(built.ok).toBe(true);
   server = await startShopServer({ buildDir: built.dir, port: await freePort() });
 }, 400_000);
