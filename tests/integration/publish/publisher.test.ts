@@ -12,6 +12,7 @@ import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { waitFor as waitForValue } from '../../harness/wait';
 
 const QUIET_MS = 2000;
 let admin: PocketBase;
@@ -34,15 +35,8 @@ async function pageText(path: string): Promise<string> {
   return (await res.text()).replace(/<!--.*?-->/g, '');
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 150_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** How long this file waits for a build or publish to show (tests/harness/wait.ts). */
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) => waitForValue(what, probe, 150_000);
 
 const buildsSince = (since: string, trigger?: string) =>
   admin.collection('site_builds').getFullList({

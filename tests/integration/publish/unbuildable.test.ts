@@ -21,6 +21,7 @@ import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 import { hooksDir, projectRoot } from '../../../scripts/lib/paths.mjs';
+import { waitFor as waitForValue } from '../../harness/wait';
 
 const run = promisify(execFile);
 const tag = `t${Date.now().toString(36)}`;
@@ -46,15 +47,8 @@ const buildEnv = () => ({
   SITE_BUILD_TOKEN: testStack().buildToken,
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 240_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** How long this file waits for a build or publish to show (tests/harness/wait.ts). */
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) => waitForValue(what, probe, 240_000);
 
 const buildRecord = (buildId: string) =>
   admin.collection('site_builds').getFirstListItem(admin.filter('buildId = {:buildId}', { buildId }), { sort: '-created' });
