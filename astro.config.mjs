@@ -18,7 +18,11 @@ const sharedIslandRuntime = {
           output: {
             advancedChunks: {
               groups: [
-                { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/, priority: 2 },
+                {
+                  name: 'runtime',
+                  test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/,
+                  priority: 2,
+                },
                 // The header's search and cart, the toaster and what they share: on every page.
                 {
                   name: 'shell',

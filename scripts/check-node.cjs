@@ -23,8 +23,13 @@ function older(a, b) {
 
 if (older(have, need)) {
   console.error(
-    '[shop] This shop needs Node.js ' + need.join('.') + ' or newer (package.json "engines"); this is Node.js ' +
-      process.versions.node + ' (' + process.execPath + ').\n' +
+    '[shop] This shop needs Node.js ' +
+      need.join('.') +
+      ' or newer (package.json "engines"); this is Node.js ' +
+      process.versions.node +
+      ' (' +
+      process.execPath +
+      ').\n' +
       '[shop] Nothing was started. Install a newer Node.js (e.g. from https://nodejs.org or with nvm: `nvm install 24`) and run the command again.',
   );
   process.exit(1);

@@ -7,7 +7,11 @@ import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
 
 const { pbUrl, service, env } = attachedConfig();
-const publisher = new Publisher({ pb: await publisherClient(pbUrl, service), buildEnv: env, deployCommand: process.env.SITE_DEPLOY_CMD });
+const publisher = new Publisher({
+  pb: await publisherClient(pbUrl, service),
+  buildEnv: env,
+  deployCommand: process.env.SITE_DEPLOY_CMD,
+});
 const result = await publisher.request('command line');
 if (result.ok) log(`Live: ${result.buildId} (${result.summary}; ${(result.durationMs / 1000).toFixed(1)} s)`);
 else console.error(`[shop] Build failed; the previous site keeps serving.\n${result.error}`);

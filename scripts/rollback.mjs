@@ -9,7 +9,11 @@ import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
 
 const { pbUrl, service, env } = attachedConfig();
-const publisher = new Publisher({ pb: await publisherClient(pbUrl, service), buildEnv: env, deployCommand: process.env.SITE_DEPLOY_CMD });
+const publisher = new Publisher({
+  pb: await publisherClient(pbUrl, service),
+  buildEnv: env,
+  deployCommand: process.env.SITE_DEPLOY_CMD,
+});
 const result = await publisher.requestRollback(process.argv[2] ?? '');
 if (result.ok) log(`Rolled back: ${result.buildId} is live. ${result.holds}`);
 else console.error(`[shop] Not rolled back: ${result.error}`);

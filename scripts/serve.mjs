@@ -14,6 +14,10 @@ if (!store.currentBuild()) {
   console.error('[shop] No build yet: run `npm run rebuild` (or `npm start`) first.');
   process.exit(1);
 }
-const server = await startShopServer({ buildDir: store.currentBuild(), port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' });
+const server = await startShopServer({
+  buildDir: store.currentBuild(),
+  port: Number(process.env.PORT ?? 4321),
+  host: process.env.HOST ?? '127.0.0.1',
+});
 followLiveBuild(server, store, { log });
 log(`Serving ${server.url}`);

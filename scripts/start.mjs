@@ -32,7 +32,9 @@ async function step(name, hint, run) {
   try {
     return await run();
   } catch (err) {
-    return failStart(`\n[shop] FAILED: ${name}\n${err instanceof Error ? err.message : err}\n[shop] How to fix: ${hint}`);
+    return failStart(
+      `\n[shop] FAILED: ${name}\n${err instanceof Error ? err.message : err}\n[shop] How to fix: ${hint}`,
+    );
   }
 }
 
@@ -74,8 +76,10 @@ const publisher = new Publisher({
 
 // A previous build serves at once; the first start builds before serving.
 if (!store.currentBuild()) {
-  const first = await step('Building the site from PocketBase', 'read the build output above; `npm run build` reproduces it.', () =>
-    publisher.request('startup'),
+  const first = await step(
+    'Building the site from PocketBase',
+    'read the build output above; `npm run build` reproduces it.',
+    () => publisher.request('startup'),
   );
   if (!first.ok) await failStart(`[shop] FAILED: the first build (there is no earlier build to serve)\n${first.error}`);
 } else {
@@ -98,7 +102,9 @@ publisher.onLive = (dir) => server.swap(dir);
 followLiveBuild(server, store, { log });
 publisher.start();
 // The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.
-process.on('unhandledRejection', (err) => log(`Unexpected failure, carrying on: ${err instanceof Error ? err.message : err}`));
+process.on('unhandledRejection', (err) =>
+  log(`Unexpected failure, carrying on: ${err instanceof Error ? err.message : err}`),
+);
 
 log(`Shop:      http://localhost:${shopPort}/`);
 log(`Dashboard: ${backend.url}/_/  (operator: ${backend.admin.email})`);

@@ -43,10 +43,24 @@ const results = [];
 try {
   if (!only || only === 'types') results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
   if (!only || only === 'unit') {
-    results.push(['vitest', await run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], env)]);
+    results.push([
+      'vitest',
+      await run(
+        'vitest',
+        bin('vitest'),
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+        env,
+      ),
+    ]);
   }
   if (!only || only === 'e2e') {
-    results.push(['playwright', await run('playwright', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') })]);
+    results.push([
+      'playwright',
+      await run('playwright', bin('playwright'), ['test'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+      }),
+    ]);
   }
 } finally {
   await stack.stop();
@@ -66,7 +80,8 @@ if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
-  if (stats?.flaky) console.log(`Playwright: ${stats.flaky} test(s) passed only on retry (flaky); see the report above.`);
+  if (stats?.flaky)
+    console.log(`Playwright: ${stats.flaky} test(s) passed only on retry (flaky); see the report above.`);
 }
 const failedSteps = results.filter(([, code]) => code !== 0).map(([name]) => name);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

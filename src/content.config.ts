@@ -12,7 +12,14 @@ import { isUnbuildable, unbuildable, type Unbuildable } from './lib/build-report
 import { fileUrl } from './lib/pocketbase';
 import { parseProductRecord, type Product } from './features/catalog/product-parse';
 import { slugProblem } from './lib/buildable';
-import { parseBannerRecord, parseFarmerRecord, parsePostRecord, type Banner, type BlogPost, type Farmer } from './features/content/records';
+import {
+  parseBannerRecord,
+  parseFarmerRecord,
+  parsePostRecord,
+  type Banner,
+  type BlogPost,
+  type Farmer,
+} from './features/content/records';
 
 const filesOf = (collection: string) => (id: string, file: string) => fileUrl(collection, id, file);
 
@@ -47,7 +54,11 @@ export const collections = {
       const slug = slugProblem(String(record.slug ?? '').trim());
       // An empty slug is fine: the page's address is then the product's id.
       if (slug && String(record.slug ?? '').trim() !== '') return unbuildable(slug);
-      return parseProductRecord(record, { fileUrl: filesOf('web_products'), onWarn: (message) => warn(message), checkFiles: true });
+      return parseProductRecord(record, {
+        fileUrl: filesOf('web_products'),
+        onWarn: (message) => warn(message),
+        checkFiles: true,
+      });
     },
     'it has no name, or its price is not a number',
   ),
@@ -61,7 +72,13 @@ export const collections = {
     },
     'it has no title or no slug',
   ),
-  farmers: collectionOf<Farmer>('farmers', '', 'sort', (record, warn) => parseFarmerRecord(record, filesOf('farmers'), warn), 'it has no name'),
+  farmers: collectionOf<Farmer>(
+    'farmers',
+    '',
+    'sort',
+    (record, warn) => parseFarmerRecord(record, filesOf('farmers'), warn),
+    'it has no name',
+  ),
   banners: collectionOf<Banner>(
     'banners',
     'active = true',

@@ -29,7 +29,10 @@ const FALLBACK_MESSAGES: Record<string, string> = {
 /** The same error response with a readable message, when Astro sent it with an empty one. */
 async function withMessage(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   if (!body || body.message) return response;
   const message = FALLBACK_MESSAGES[body.code ?? ''] ?? 'The request was refused.';
   return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers: response.headers });

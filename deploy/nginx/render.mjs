@@ -34,12 +34,19 @@ const PROXY = [
  * @returns {string} the server configuration
  */
 export function renderNginxConfig({ root, node, listen = '80', serverName = '_', brotli = existsSync(BROTLI_MODULE) }) {
-  if (/["';{}\s]/.test(`${root}${node}${listen}${serverName}`)) throw new Error('values must not hold quotes, braces or semicolons');
+  if (/["';{}\s]/.test(`${root}${node}${listen}${serverName}`))
+    throw new Error('values must not hold quotes, braces or semicolons');
   const template = readFileSync(new URL('./shop.conf.template', import.meta.url), 'utf8');
   return template
-    .replace(/^( *)\{\{HEADERS\}\}$/gm, (_, indent) => HEADERS().map((line) => indent + line).join('\n'))
+    .replace(/^( *)\{\{HEADERS\}\}$/gm, (_, indent) =>
+      HEADERS()
+        .map((line) => indent + line)
+        .join('\n'),
+    )
     .replace(/^( *)\{\{PROXY\}\}$/gm, (_, indent) => PROXY.map((line) => indent + line).join('\n'))
-    .replace(/^( *)brotli_static on;\n/m, (line, indent) => (brotli ? line : `${indent}# brotli_static on;  (libnginx-mod-http-brotli-static is not installed)\n`))
+    .replace(/^( *)brotli_static on;\n/m, (line, indent) =>
+      brotli ? line : `${indent}# brotli_static on;  (libnginx-mod-http-brotli-static is not installed)\n`,
+    )
     .replaceAll('{{ROOT}}', root)
     .replaceAll('{{NODE}}', node)
     .replaceAll('{{LISTEN}}', listen)
@@ -57,7 +64,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   });
   if (!values.root) {
-    console.error('Usage: node deploy/nginx/render.mjs --root <.builds/current/client, absolute> --node <host:port> [--listen 80] [--server-name shop.example] [--no-brotli]');
+    console.error(
+      'Usage: node deploy/nginx/render.mjs --root <.builds/current/client, absolute> --node <host:port> [--listen 80] [--server-name shop.example] [--no-brotli]',
+    );
     process.exit(1);
   }
   process.stdout.write(

@@ -10,14 +10,14 @@
 // with this login (scripts/lib/pocketbase-process.mjs).
 onBootstrap((e) => {
   e.next();
-  const email = $os.getenv("PB_ADMIN_EMAIL");
-  const password = $os.getenv("PB_ADMIN_PASSWORD");
+  const email = $os.getenv('PB_ADMIN_EMAIL');
+  const password = $os.getenv('PB_ADMIN_PASSWORD');
   if (!email || !password) return;
   let record;
   try {
-    record = e.app.findAuthRecordByEmail("_superusers", email);
+    record = e.app.findAuthRecordByEmail('_superusers', email);
   } catch (_) {
-    record = new Record(e.app.findCollectionByNameOrId("_superusers"));
+    record = new Record(e.app.findCollectionByNameOrId('_superusers'));
     record.setEmail(email);
   }
   if (record.isNew() || !record.validatePassword(password)) {

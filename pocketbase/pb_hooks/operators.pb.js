@@ -7,17 +7,17 @@ onRecordValidate((e) => {
   lib.checkSlug(e.record);
   lib.normaliseCategory(e.app, e.record);
   e.next();
-}, "web_products");
+}, 'web_products');
 
 onRecordValidate((e) => {
   require(`${__hooks}/lib/operators.js`).checkSlug(e.record);
   e.next();
-}, "posts");
+}, 'posts');
 
 onRecordValidate((e) => {
   require(`${__hooks}/lib/operators.js`).normaliseCoupon(e.record);
   e.next();
-}, "coupon");
+}, 'coupon');
 
 // New products are available and visible unless the operator unticks them.
 // PocketBase has no default value for a bool, and its dashboard (v0.39)
@@ -28,8 +28,8 @@ onRecordValidate((e) => {
 // the fields get the same default (the docs/rules.md: available unless explicitly false).
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {};
-  for (const name of ["is_available", "isVisible"]) {
+  for (const name of ['is_available', 'isVisible']) {
     if (!(name in body)) e.record.set(name, true);
   }
   e.next();
-}, "web_products");
+}, 'web_products');

@@ -8,11 +8,11 @@ onRecordCreateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
   status.onCreate(e.record);
   e.next();
-}, "orders");
+}, 'orders');
 
 onRecordUpdateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
   if (problem) throw new BadRequestError(problem);
   e.next();
-}, "orders");
+}, 'orders');

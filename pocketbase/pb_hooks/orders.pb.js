@@ -9,13 +9,13 @@
 // Handlers run in their own JS runtimes: shared helpers come from require().
 
 routerAdd(
-  "POST",
-  "/api/shop/orders",
+  'POST',
+  '/api/shop/orders',
   (e) => {
     const lib = require(`${__hooks}/lib/orders.js`);
     const body = e.requestInfo().body || {};
     const problem = lib.checkPlacement(body);
-    if (problem) return e.json(400, { code: "invalid", message: problem });
+    if (problem) return e.json(400, { code: 'invalid', message: problem });
 
     let result = null;
     $app.runInTransaction((txApp) => {
@@ -37,45 +37,45 @@ routerAdd(
     });
     return e.json(result.status, result.body);
   },
-  $apis.requireAuth("shop_service"),
+  $apis.requireAuth('shop_service'),
 );
 
 // The order already placed with an idempotency key (so a retried submission
 // gets its order back even after prices or the coupon's budget changed), only
 // to the same request (requestHash); otherwise a bare 409.
 routerAdd(
-  "POST",
-  "/api/shop/orders/by-key",
+  'POST',
+  '/api/shop/orders/by-key',
   (e) => {
     const lib = require(`${__hooks}/lib/orders.js`);
     const body = e.requestInfo().body || {};
-    if (!lib.isIdempotencyKey(body.idempotencyKey)) return e.json(400, { code: "invalid" });
+    if (!lib.isIdempotencyKey(body.idempotencyKey)) return e.json(400, { code: 'invalid' });
     const existing = lib.findByKey($app, body.idempotencyKey);
-    if (!existing) return e.json(404, { code: "not_found" });
+    if (!existing) return e.json(404, { code: 'not_found' });
     const answer = lib.replayAnswer(existing, body.requestHash);
     return e.json(answer.status, answer.body);
   },
-  $apis.requireAuth("shop_service"),
+  $apis.requireAuth('shop_service'),
 );
 
 // Order lookup by number. Without the private token only status, items and
 // totals come back; with it, the delivery details too.
 routerAdd(
-  "POST",
-  "/api/shop/order-lookup",
+  'POST',
+  '/api/shop/order-lookup',
   (e) => {
     const lib = require(`${__hooks}/lib/orders.js`);
     const body = e.requestInfo().body || {};
-    const number = typeof body.orderNumber === "string" ? body.orderNumber : "";
-    const token = typeof body.token === "string" ? body.token : "";
-    if (!/^ORD-\d{6}$/.test(number)) return e.json(404, { code: "not_found" });
+    const number = typeof body.orderNumber === 'string' ? body.orderNumber : '';
+    const token = typeof body.token === 'string' ? body.token : '';
+    if (!/^ORD-\d{6}$/.test(number)) return e.json(404, { code: 'not_found' });
     let record;
     try {
-      record = $app.findFirstRecordByFilter("orders", "orderNumber = {:number}", { number });
+      record = $app.findFirstRecordByFilter('orders', 'orderNumber = {:number}', { number });
     } catch (_) {
-      return e.json(404, { code: "not_found" });
+      return e.json(404, { code: 'not_found' });
     }
     return e.json(200, lib.lookupView(record, token));
   },
-  $apis.requireAuth("shop_service"),
+  $apis.requireAuth('shop_service'),
 );

@@ -4,14 +4,14 @@
 migrate(
   (app) => {
     const settings = app.settings();
-    const rules = settings.rateLimits.rules.filter((rule) => rule.label !== "/api/files/");
-    rules.push({ label: "/api/files/", audience: "@guest", duration: 1, maxRequests: 1000 });
+    const rules = settings.rateLimits.rules.filter((rule) => rule.label !== '/api/files/');
+    rules.push({ label: '/api/files/', audience: '@guest', duration: 1, maxRequests: 1000 });
     settings.rateLimits.rules = rules;
     app.save(settings);
   },
   (app) => {
     const settings = app.settings();
-    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => rule.label !== "/api/files/");
+    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => rule.label !== '/api/files/');
     app.save(settings);
   },
 );

@@ -8,15 +8,15 @@
 migrate(
   (app) => {
     const settings = app.settings();
-    const rules = settings.rateLimits.rules.filter((rule) => rule.label !== "/api/files/" && rule.label !== "*:file");
-    rules.push({ label: "*:file", audience: "@guest", duration: 10, maxRequests: 20000 });
+    const rules = settings.rateLimits.rules.filter((rule) => rule.label !== '/api/files/' && rule.label !== '*:file');
+    rules.push({ label: '*:file', audience: '@guest', duration: 10, maxRequests: 20000 });
     settings.rateLimits.rules = rules;
     app.save(settings);
   },
   (app) => {
     const settings = app.settings();
-    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => rule.label !== "*:file");
-    settings.rateLimits.rules.push({ label: "/api/files/", audience: "@guest", duration: 1, maxRequests: 1000 });
+    settings.rateLimits.rules = settings.rateLimits.rules.filter((rule) => rule.label !== '*:file');
+    settings.rateLimits.rules.push({ label: '/api/files/', audience: '@guest', duration: 1, maxRequests: 1000 });
     app.save(settings);
   },
 );

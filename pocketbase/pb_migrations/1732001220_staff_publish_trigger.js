@@ -7,13 +7,13 @@ const TO = '@request.body.trigger = "staff"';
 
 migrate(
   (app) => {
-    const builds = app.findCollectionByNameOrId("site_builds");
-    builds.createRule = (builds.createRule || "").split(FROM).join(TO);
+    const builds = app.findCollectionByNameOrId('site_builds');
+    builds.createRule = (builds.createRule || '').split(FROM).join(TO);
     app.save(builds);
   },
   (app) => {
-    const builds = app.findCollectionByNameOrId("site_builds");
-    builds.createRule = (builds.createRule || "").split(TO).join(FROM);
+    const builds = app.findCollectionByNameOrId('site_builds');
+    builds.createRule = (builds.createRule || '').split(TO).join(FROM);
     app.save(builds);
   },
 );

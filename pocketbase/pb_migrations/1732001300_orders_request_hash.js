@@ -7,16 +7,16 @@
 // conflict.
 migrate(
   (app) => {
-    const orders = app.findCollectionByNameOrId("orders");
-    if (!orders.fields.getByName("requestHash")) {
-      orders.fields.add(new TextField({ name: "requestHash", max: 64, hidden: true }));
+    const orders = app.findCollectionByNameOrId('orders');
+    if (!orders.fields.getByName('requestHash')) {
+      orders.fields.add(new TextField({ name: 'requestHash', max: 64, hidden: true }));
       app.save(orders);
     }
   },
   (app) => {
-    const orders = app.findCollectionByNameOrId("orders");
-    if (orders.fields.getByName("requestHash")) {
-      orders.fields.removeByName("requestHash");
+    const orders = app.findCollectionByNameOrId('orders');
+    if (orders.fields.getByName('requestHash')) {
+      orders.fields.removeByName('requestHash');
       app.save(orders);
     }
   },

@@ -28,7 +28,11 @@ import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
 
-export const BUILD_BUDGETS = { fullMs: { max: 3 * 60_000 }, incrementalMs: { max: 30_000 }, editToLiveMs: { max: 60_000 } };
+export const BUILD_BUDGETS = {
+  fullMs: { max: 3 * 60_000 },
+  incrementalMs: { max: 30_000 },
+  editToLiveMs: { max: 60_000 },
+};
 /** The sizes the budgets are about; smaller catalogues are reported without a budget. */
 const BUDGETED_SIZE = 5000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
@@ -44,7 +48,12 @@ const withoutHints = (record) => Object.fromEntries(Object.entries(record).filte
 const webp = (buffer, name) => new File([buffer], `${name}.webp`, { type: 'image/webp' });
 
 async function imageSet() {
-  const variants = (count, spec) => Promise.all(Array.from({ length: count }, (_, i) => makeImage({ ...spec, label: `${spec.label} ${i + 1}`, hue: (i * 360) / count })));
+  const variants = (count, spec) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        makeImage({ ...spec, label: `${spec.label} ${i + 1}`, hue: (i * 360) / count }),
+      ),
+    );
   return {
     products: await variants(IMAGE_VARIANTS, { label: 'Bench product', kind: 'product', width: 800, height: 800 }),
     logos: await variants(2, { label: 'Bench Cooperative', kind: 'logo', width: 160, height: 160 }),
@@ -221,9 +230,14 @@ function readBuildLog(output) {
   const rateLimited = /received 429|ClientResponseError 429|Too Many Requests/i.test(output);
   const tail = output.trim().split('\n').slice(-15).join('\n');
   // Astro logs each optimised image as "▶ /_astro/x.webp (...) (n/total)".
-  const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map((m) => Number(m[2]));
+  const imageTotals = [...output.matchAll(/▶ \/_astro\/\S+\.(?:webp|avif|png|jpe?g).*\((\d+)\/(\d+)\)\s*$/gm)].map(
+    (m) => Number(m[2]),
+  );
   const images = imageTotals.length ? Math.max(...imageTotals) : 0;
-  const loaderLines = output.split('\n').filter((line) => / entries \(\d+ fetched\)/.test(line)).map((line) => line.trim());
+  const loaderLines = output
+    .split('\n')
+    .filter((line) => / entries \(\d+ fetched\)/.test(line))
+    .map((line) => line.trim());
   return { images, loaderLines, productsFetched: loaded ? Number(loaded[2]) : null, imageWarnings, rateLimited, tail };
 }
 
@@ -244,10 +258,19 @@ function buildRows({ item, result, budget, log }) {
       ? 'stopped after 10 minutes'
       : `build failed (exit ${result.code})${info.rateLimited ? ': PocketBase answered 429 (guest rate limit) to build-time fetches' : ''}`;
     log(`build ${item}: ${note}\n${info.tail}`);
-  } else log(`build ${item}: ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.peakTreeMb.toFixed(0)} MB (${note})`);
+  } else
+    log(`build ${item}: ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.peakTreeMb.toFixed(0)} MB (${note})`);
   return [
     row('build', item, 'time', result.ok ? result.ms : null, 'ms', budget, note),
-    row('build', item, 'peak memory (tree)', result.peakTreeMb, 'MB', null, `main process ${result.peakMainMb.toFixed(0)} MB`),
+    row(
+      'build',
+      item,
+      'peak memory (tree)',
+      result.peakTreeMb,
+      'MB',
+      null,
+      `main process ${result.peakMainMb.toFixed(0)} MB`,
+    ),
   ];
 }
 
@@ -276,13 +299,19 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       if (rateLimited) {
         // A larger catalogue only fetches more images: it would fail the same way, minutes later.
         const note = 'skipped: a smaller catalogue already hit the rate limit (see --no-rate-limits)';
-        rows.push(row('build', label(FULL), 'time', null, 'ms', size === BUDGETED_SIZE ? BUILD_BUDGETS.fullMs : null, note));
+        rows.push(
+          row('build', label(FULL), 'time', null, 'ms', size === BUDGETED_SIZE ? BUILD_BUDGETS.fullMs : null, note),
+        );
         continue;
       }
       const seeding = performance.now();
       const added = await topUpProducts(adminPb, size, images);
-      const visible = (await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', fields: 'id' })).totalItems;
-      log(`build: ${added} synthetic products added in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${await count(adminPb, 'web_products')} in all, ${visible} visible)`);
+      const visible = (
+        await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', fields: 'id' })
+      ).totalItems;
+      log(
+        `build: ${added} synthetic products added in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${await count(adminPb, 'web_products')} in all, ${visible} visible)`,
+      );
       const budgeted = size === BUDGETED_SIZE;
       const cacheDir = join(projectRoot, '.cache', `bench-astro-${stamp}-${size}`);
       temporary.push(cacheDir);
@@ -298,7 +327,17 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       const sizeDetails = { visibleProducts: visible, posts: await count(adminPb, 'posts'), full: summary(full) };
       details.sizes[size] = sizeDetails;
       if (!full.ok) {
-        rows.push(row('build', label(INCREMENTAL), 'time', null, 'ms', budgeted ? BUILD_BUDGETS.incrementalMs : null, 'no full build to start from'));
+        rows.push(
+          row(
+            'build',
+            label(INCREMENTAL),
+            'time',
+            null,
+            'ms',
+            budgeted ? BUILD_BUDGETS.incrementalMs : null,
+            'no full build to start from',
+          ),
+        );
         rateLimited = sizeDetails.full.rateLimited;
         continue;
       }
@@ -312,26 +351,49 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
         return { ms: performance.now() - started, files, ...stats };
       };
       const compressed = precompress(fullDir);
-      rows.push(row('build', label(FULL), 'precompress (br + gz)', compressed.ms, 'ms', null, `${compressed.files} files`));
+      rows.push(
+        row('build', label(FULL), 'precompress (br + gz)', compressed.ms, 'ms', null, `${compressed.files} files`),
+      );
       sizeDetails.precompress = compressed;
 
       // One operator edit: the first visible product's price goes up by 1 rupee.
-      const { items } = await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
+      const { items } = await adminPb
+        .collection('web_products')
+        .getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
       await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
       const incrementalDir = outDir('incremental');
       const incremental = await timedBuild({ outDir: incrementalDir, cacheDir, env });
-      rows.push(...buildRows({ item: label(INCREMENTAL), result: incremental, budget: budgeted ? BUILD_BUDGETS.incrementalMs : null, log }));
+      rows.push(
+        ...buildRows({
+          item: label(INCREMENTAL),
+          result: incremental,
+          budget: budgeted ? BUILD_BUDGETS.incrementalMs : null,
+          log,
+        }),
+      );
       sizeDetails.incremental = summary(incremental);
       if (incremental.ok) {
         const again = precompress(incrementalDir);
-        rows.push(row('build', label(INCREMENTAL), 'precompress (br + gz)', again.ms, 'ms', null, `${again.files} files, ${again.compressed} compressed, ${again.reused} copied from the cache`));
+        rows.push(
+          row(
+            'build',
+            label(INCREMENTAL),
+            'precompress (br + gz)',
+            again.ms,
+            'ms',
+            null,
+            `${again.files} files, ${again.compressed} compressed, ${again.reused} copied from the cache`,
+          ),
+        );
         sizeDetails.incrementalPrecompress = again;
         // What an operator waits for after an edit: the publisher's quiet period, the build, its compressed copies
         // (switching the server to the new build is a module import, well under a second).
         const quietMs = Number(process.env.PUBLISH_QUIET_MS ?? 30_000);
         const liveMs = quietMs + incremental.ms + again.ms;
         const note = `quiet period ${(quietMs / 1000).toFixed(0)} s + build + precompress (sum of the measured parts)`;
-        rows.push(row('build', label('edit to live'), 'time', liveMs, 'ms', budgeted ? BUILD_BUDGETS.editToLiveMs : null, note));
+        rows.push(
+          row('build', label('edit to live'), 'time', liveMs, 'ms', budgeted ? BUILD_BUDGETS.editToLiveMs : null, note),
+        );
         sizeDetails.editToLiveMs = liveMs;
       }
       // Done with this size: free the disk before the next one.

@@ -31,7 +31,10 @@ const POOL_SIZE = 200;
 
 const rules = async () => {
   const load = (file) => import(pathToFileURL(join(projectRoot, 'src', 'features', 'checkout', file)).href);
-  const [{ deliveryCharge }, { orderTotals, subtotal }] = await Promise.all([load('delivery-charge.ts'), load('totals.ts')]);
+  const [{ deliveryCharge }, { orderTotals, subtotal }] = await Promise.all([
+    load('delivery-charge.ts'),
+    load('totals.ts'),
+  ]);
   return { deliveryCharge, orderTotals, subtotal };
 };
 
@@ -44,8 +47,9 @@ async function loadCatalogue(adminPb) {
   });
   const districts = await adminPb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 });
   const districtByName = new Map(districts.map((d) => [d.districtName, d]));
-  const branches = (await adminPb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount', batch: 500 }))
-    .filter((b) => districtByName.has(b.districtName));
+  const branches = (
+    await adminPb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount', batch: 500 })
+  ).filter((b) => districtByName.has(b.districtName));
   return { products, branches, districtByName };
 }
 
@@ -64,8 +68,13 @@ function seededRandom(seed) {
  *   { idempotencyKey, customer: { name, phone, districtId, districtName, cityId, cityName, landmark, notes? },
  *     items: [{ id, quantity, price }], couponCode?, expectedTotal }
  */
-export function makeOrders({ products, branches, districtByName }, { deliveryCharge, orderTotals, subtotal }, count = POOL_SIZE) {
-  if (!products.length || !branches.length) throw new Error('no visible, available product or no delivery branch in PocketBase');
+export function makeOrders(
+  { products, branches, districtByName },
+  { deliveryCharge, orderTotals, subtotal },
+  count = POOL_SIZE,
+) {
+  if (!products.length || !branches.length)
+    throw new Error('no visible, available product or no delivery branch in PocketBase');
   const random = seededRandom(20261122);
   const pick = (list) => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, i) => {
@@ -80,7 +89,10 @@ export function makeOrders({ products, branches, districtByName }, { deliveryCha
     const branch = pick(branches);
     const district = districtByName.get(branch.districtName);
     const sub = subtotal(cart.map((l) => ({ price: l.product.price, quantity: l.quantity })));
-    const delivery = deliveryCharge(cart.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })), branch.amount);
+    const delivery = deliveryCharge(
+      cart.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })),
+      branch.amount,
+    );
     const { total } = orderTotals({ subtotal: sub, deliveryCharge: delivery, discount: 0, deliveryDiscount: 0 });
     return {
       customer: {
@@ -120,7 +132,11 @@ function orderNumberOf(body) {
 
 /** One order through fetch: proves the payload is accepted before loading the server. */
 async function placeOne(shopUrl, input) {
-  const res = await fetch(new URL(ACTION_PATH, shopUrl), { method: 'POST', headers: actionHeaders(shopUrl), body: JSON.stringify(input) });
+  const res = await fetch(new URL(ACTION_PATH, shopUrl), {
+    method: 'POST',
+    headers: actionHeaders(shopUrl),
+    body: JSON.stringify(input),
+  });
   const body = await res.text();
   return { status: res.status, body, orderNumber: res.ok ? orderNumberOf(body) : null };
 }
@@ -207,14 +223,34 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
   const item = `POST ${ACTION_PATH}`;
   const unavailable = (note) => ({
     rows: [
-      row('checkout', `${item} @ ${THROUGHPUT_BUDGET.connections} conn`, 'orders/s', null, 'rps', THROUGHPUT_BUDGET.ordersPerSecond, note),
-      row('checkout', `${item} @ ${THROUGHPUT_BUDGET.connections} conn`, 'latency p99', null, 'ms', THROUGHPUT_BUDGET.p99Ms, note),
+      row(
+        'checkout',
+        `${item} @ ${THROUGHPUT_BUDGET.connections} conn`,
+        'orders/s',
+        null,
+        'rps',
+        THROUGHPUT_BUDGET.ordersPerSecond,
+        note,
+      ),
+      row(
+        'checkout',
+        `${item} @ ${THROUGHPUT_BUDGET.connections} conn`,
+        'latency p99',
+        null,
+        'ms',
+        THROUGHPUT_BUDGET.p99Ms,
+        note,
+      ),
     ],
     details: { available: false, note },
   });
 
   // The probe carries no order: an existing action answers 400 (invalid input), a missing one 404.
-  const probe = await fetch(new URL(ACTION_PATH, shopUrl), { method: 'POST', headers: actionHeaders(shopUrl), body: '{}' });
+  const probe = await fetch(new URL(ACTION_PATH, shopUrl), {
+    method: 'POST',
+    headers: actionHeaders(shopUrl),
+    body: '{}',
+  });
   const probeBody = await probe.text();
   if (probe.status === 404) {
     log('checkout: placeOrder action not available (404), skipped');
@@ -234,11 +270,15 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
     log(`checkout: ${note} (probe answered HTTP ${probe.status} ${probeBody.slice(0, 200)})`);
     return unavailable(note);
   }
-  log(`checkout: smoke order ${first.orderNumber} placed; loading at ${connectionLevels.join(', ')} connections for ${seconds} s each`);
+  log(
+    `checkout: smoke order ${first.orderNumber} placed; loading at ${connectionLevels.join(', ')} connections for ${seconds} s each`,
+  );
 
   const rows = [];
   const levels = [];
-  const acknowledged = [{ key: `${prefix}-smoke-000000`, orderNumber: first.orderNumber, expectedTotal: orders[0].expectedTotal }];
+  const acknowledged = [
+    { key: `${prefix}-smoke-000000`, orderNumber: first.orderNumber, expectedTotal: orders[0].expectedTotal },
+  ];
   for (const connections of connectionLevels) {
     const level = await loadLevel({ shopUrl, orders, connections, seconds, prefix });
     acknowledged.push(...level.acknowledged);
@@ -248,11 +288,35 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
     const itemAt = `${item} @ ${connections} conn`;
     // Answers that were not an order (non-2xx, or 2xx without an order number); connection errors come apart.
     const refused = Object.values(level.failures).reduce((a, b) => a + b, 0);
-    log(`checkout @${connections}: ${ordersPerSecond.toFixed(1)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${refused} not acknowledged, ${result.errors} errors`);
-    rows.push(row('checkout', itemAt, 'orders/s', ordersPerSecond, 'rps', atBudget ? THROUGHPUT_BUDGET.ordersPerSecond : null, `${level.acknowledged.length} orders in ${result.duration} s`));
+    log(
+      `checkout @${connections}: ${ordersPerSecond.toFixed(1)} orders/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${refused} not acknowledged, ${result.errors} errors`,
+    );
+    rows.push(
+      row(
+        'checkout',
+        itemAt,
+        'orders/s',
+        ordersPerSecond,
+        'rps',
+        atBudget ? THROUGHPUT_BUDGET.ordersPerSecond : null,
+        `${level.acknowledged.length} orders in ${result.duration} s`,
+      ),
+    );
     rows.push(row('checkout', itemAt, 'latency p50', result.latency.p50, 'ms'));
-    rows.push(row('checkout', itemAt, 'latency p99', result.latency.p99, 'ms', atBudget ? THROUGHPUT_BUDGET.p99Ms : null));
-    rows.push(row('checkout', itemAt, 'refused or failed', refused + result.errors, 'count', { max: 0 }, Object.keys(level.failures)[0] ?? ''));
+    rows.push(
+      row('checkout', itemAt, 'latency p99', result.latency.p99, 'ms', atBudget ? THROUGHPUT_BUDGET.p99Ms : null),
+    );
+    rows.push(
+      row(
+        'checkout',
+        itemAt,
+        'refused or failed',
+        refused + result.errors,
+        'count',
+        { max: 0 },
+        Object.keys(level.failures)[0] ?? '',
+      ),
+    );
     levels.push({
       connections,
       duration: result.duration,
@@ -268,10 +332,51 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
   }
 
   const check = await verifyStored(adminPb, prefix, acknowledged);
-  const problems = check.missing + check.wrongNumber + check.duplicatedKeys + check.duplicatedNumbers + check.duplicateAcks;
-  log(`checkout: ${check.acknowledged} acknowledged, ${check.stored} stored, ${problems} missing or duplicated, ${check.wrongTotal} with another total, ${check.storedWithoutAnswer} stored without an answer`);
-  rows.push(row('checkout', 'acknowledged orders in PocketBase', 'missing or duplicated', problems, 'count', { max: 0 }, `${check.acknowledged} acknowledged, ${check.stored} stored`));
-  rows.push(row('checkout', 'acknowledged orders in PocketBase', 'total differs from expectedTotal', check.wrongTotal, 'count', { max: 0 }));
-  rows.push(row('checkout', 'orders stored without an answer', 'count', check.storedWithoutAnswer, 'count', null, 'e.g. client timeouts'));
-  return { rows, details: { available: true, prefix, sample: { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] }, levels, verification: check } };
+  const problems =
+    check.missing + check.wrongNumber + check.duplicatedKeys + check.duplicatedNumbers + check.duplicateAcks;
+  log(
+    `checkout: ${check.acknowledged} acknowledged, ${check.stored} stored, ${problems} missing or duplicated, ${check.wrongTotal} with another total, ${check.storedWithoutAnswer} stored without an answer`,
+  );
+  rows.push(
+    row(
+      'checkout',
+      'acknowledged orders in PocketBase',
+      'missing or duplicated',
+      problems,
+      'count',
+      { max: 0 },
+      `${check.acknowledged} acknowledged, ${check.stored} stored`,
+    ),
+  );
+  rows.push(
+    row(
+      'checkout',
+      'acknowledged orders in PocketBase',
+      'total differs from expectedTotal',
+      check.wrongTotal,
+      'count',
+      { max: 0 },
+    ),
+  );
+  rows.push(
+    row(
+      'checkout',
+      'orders stored without an answer',
+      'count',
+      check.storedWithoutAnswer,
+      'count',
+      null,
+      'e.g. client timeouts',
+    ),
+  );
+  return {
+    rows,
+    details: {
+      available: true,
+      prefix,
+      sample: { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] },
+      levels,
+      verification: check,
+    },
+  };
 }

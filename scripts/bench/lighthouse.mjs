@@ -36,9 +36,19 @@ export const PRESETS = [
 const METRICS = [
   { metric: 'performance', unit: 'score', read: (lhr) => scoreOf(lhr), budget: () => ({ min: 98 }) },
   { metric: 'FCP', unit: 'ms', read: (lhr) => numeric(lhr, 'first-contentful-paint'), budget: () => null },
-  { metric: 'LCP', unit: 'ms', read: (lhr) => numeric(lhr, 'largest-contentful-paint'), budget: (p) => ({ max: p.lcpMaxMs }) },
+  {
+    metric: 'LCP',
+    unit: 'ms',
+    read: (lhr) => numeric(lhr, 'largest-contentful-paint'),
+    budget: (p) => ({ max: p.lcpMaxMs }),
+  },
   { metric: 'TBT', unit: 'ms', read: (lhr) => numeric(lhr, 'total-blocking-time'), budget: () => ({ max: 100 }) },
-  { metric: 'CLS', unit: 'ratio', read: (lhr) => numeric(lhr, 'cumulative-layout-shift'), budget: () => ({ max: 0.05 }) },
+  {
+    metric: 'CLS',
+    unit: 'ratio',
+    read: (lhr) => numeric(lhr, 'cumulative-layout-shift'),
+    budget: () => ({ max: 0.05 }),
+  },
   { metric: 'Speed Index', unit: 'ms', read: (lhr) => numeric(lhr, 'speed-index'), budget: () => null },
 ];
 
@@ -94,7 +104,11 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
     const errors = [];
     for (let i = 0; i < runs; i++) {
       try {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, lighthouseConfig(preset));
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, logLevel: 'error', output: 'json' },
+          lighthouseConfig(preset),
+        );
         const lhr = result?.lhr;
         if (!lhr) throw new Error('Lighthouse returned no result');
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -120,7 +134,17 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
       const problem = await pageProblem(shopUrl, path);
       if (problem) {
         log(`lighthouse ${path ?? name}: skipped (${problem})`);
-        rows.push(row('lighthouse', `${path ?? name} · ${PRESETS.map((p) => p.name).join(', ')}`, 'all metrics', null, 'ms', null, problem));
+        rows.push(
+          row(
+            'lighthouse',
+            `${path ?? name} · ${PRESETS.map((p) => p.name).join(', ')}`,
+            'all metrics',
+            null,
+            'ms',
+            null,
+            problem,
+          ),
+        );
         continue;
       }
       const noJsPath = buildDir ? await writeNoJsCopy(shopUrl, buildDir, path) : null;
@@ -129,12 +153,26 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
         const measured = await measure(new URL(path, shopUrl).href, preset, item);
         const { medians, samples } = measured;
         details.pages[item] = { path, preset: preset.name, ...measured };
-        log(`lighthouse ${item}: score ${Math.round(medians.performance ?? NaN)}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`);
-        const failedRuns = samples.length < runs ? `${samples.length}/${runs} runs succeeded${measured.errors[0] ? `; ${measured.errors[0]}` : ''}` : '';
+        log(
+          `lighthouse ${item}: score ${Math.round(medians.performance ?? NaN)}, LCP ${Math.round(medians.LCP ?? NaN)} ms, TBT ${Math.round(medians.TBT ?? NaN)} ms, CLS ${medians.CLS?.toFixed(3) ?? '—'} (${samples.length}/${runs} runs)`,
+        );
+        const failedRuns =
+          samples.length < runs
+            ? `${samples.length}/${runs} runs succeeded${measured.errors[0] ? `; ${measured.errors[0]}` : ''}`
+            : '';
         // The host's CPU speed as Lighthouse measured it: simulated TBT scales with it.
         const benchmarkIndex = median(samples.map((s) => s.benchmarkIndex));
         for (const m of METRICS) {
-          const note = m.metric === 'performance' ? [`median of ${samples.length}`, benchmarkIndex && `benchmarkIndex ${Math.round(benchmarkIndex)}`, failedRuns].filter(Boolean).join('; ') : failedRuns;
+          const note =
+            m.metric === 'performance'
+              ? [
+                  `median of ${samples.length}`,
+                  benchmarkIndex && `benchmarkIndex ${Math.round(benchmarkIndex)}`,
+                  failedRuns,
+                ]
+                  .filter(Boolean)
+                  .join('; ')
+              : failedRuns;
           rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
         }
         if (noJsPath) {
@@ -144,7 +182,9 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
           const over = lcp !== null && floorLcp ? ((lcp - floorLcp) / floorLcp) * 100 : null;
           const note = `${lcp === null ? '—' : Math.round(lcp).toLocaleString('en-US')} vs ${floorLcp ? Math.round(floorLcp).toLocaleString('en-US') : '—'} ms without scripts; TBT ${Math.round(floor.medians.TBT ?? NaN)} ms without`;
           log(`lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% over the no-JS copy (${note})`);
-          rows.push(row('lighthouse', item, 'LCP vs no-JS copy', over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note));
+          rows.push(
+            row('lighthouse', item, 'LCP vs no-JS copy', over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note),
+          );
         }
       }
     }

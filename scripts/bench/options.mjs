@@ -32,9 +32,13 @@ export function parseOptions(argv) {
     else if (arg === '--no-rate-limits') rateLimits = false;
     else if (arg.startsWith('--runs=')) {
       runs = Number(arg.slice('--runs='.length));
-      if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be a whole number from 1 to 15, got "${arg}"`);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 15)
+        throw new Error(`--runs must be a whole number from 1 to 15, got "${arg}"`);
     } else if (arg.startsWith('--sizes=')) {
-      sizes = arg.slice('--sizes='.length).split(',').map((s) => Number(s.replace(/_/g, '')));
+      sizes = arg
+        .slice('--sizes='.length)
+        .split(',')
+        .map((s) => Number(s.replace(/_/g, '')));
       if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000)) {
         throw new Error(`--sizes takes comma-separated product counts from 1 to 20000, got "${arg}"`);
       }

@@ -43,7 +43,10 @@ const MARK_END = '<!-- bench:latest:end -->';
 function machine() {
   let chromium = null;
   try {
-    chromium = execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop();
+    chromium = execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n')
+      .pop();
   } catch {
     // reported as unknown
   }
@@ -71,9 +74,18 @@ const runners = {
   lighthouse: async (ctx) => (await import('./lighthouse.mjs')).runLighthouse({ ...ctx, runs: options.lighthouseRuns }),
   static: async (ctx) => (await import('./static.mjs')).runStatic({ ...ctx, seconds: options.loadSeconds }),
   checkout: async (ctx) =>
-    (await import('./checkout.mjs')).runCheckout({ ...ctx, connectionLevels: options.checkoutConnections, seconds: options.loadSeconds }),
+    (await import('./checkout.mjs')).runCheckout({
+      ...ctx,
+      connectionLevels: options.checkoutConnections,
+      seconds: options.loadSeconds,
+    }),
   build: async () =>
-    (await import('./build-scale.mjs')).runBuildScale({ sizes: options.buildSizes, posts: options.buildPosts, rateLimits: options.rateLimits, log }),
+    (await import('./build-scale.mjs')).runBuildScale({
+      sizes: options.buildSizes,
+      posts: options.buildPosts,
+      rateLimits: options.rateLimits,
+      log,
+    }),
 };
 const NEEDS_STACK = new Set(['weight', 'lighthouse', 'static', 'checkout']);
 
@@ -104,8 +116,16 @@ try {
       if (NEEDS_STACK.has(section) && !ctx) {
         log('starting PocketBase (seeded), a production build and the shop server...');
         stack = await startBenchStack({ log });
-        ctx = { shopUrl: stack.shopUrl, buildDir: stack.buildDir, adminPb: stack.adminPb, pages: await benchPages(stack.adminPb), log };
-        log(`shop ${stack.shopUrl}, PocketBase ${stack.pbUrl}; pages: ${ctx.pages.map((p) => p.path ?? `(${p.name}: none)`).join(' ')}`);
+        ctx = {
+          shopUrl: stack.shopUrl,
+          buildDir: stack.buildDir,
+          adminPb: stack.adminPb,
+          pages: await benchPages(stack.adminPb),
+          log,
+        };
+        log(
+          `shop ${stack.shopUrl}, PocketBase ${stack.pbUrl}; pages: ${ctx.pages.map((p) => p.path ?? `(${p.name}: none)`).join(' ')}`,
+        );
       }
       // The build section runs alone: nothing else competes for the 2 cores.
       if (!NEEDS_STACK.has(section)) await stopStack();
@@ -121,7 +141,11 @@ try {
       crashed = true;
       log(`${section} failed: ${err.stack ?? err.message}`);
       const failed = row(section, '—', 'section crashed', null, 'count', null, String(err.message).split('\n')[0]);
-      ran[section] = { ranAt: new Date().toISOString(), rows: [{ ...failed, status: 'FAIL' }], details: { error: err.stack ?? err.message } };
+      ran[section] = {
+        ranAt: new Date().toISOString(),
+        rows: [{ ...failed, status: 'FAIL' }],
+        details: { error: err.stack ?? err.message },
+      };
     }
   }
 } finally {
@@ -148,7 +172,9 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const table = resultsTable(rows);
 const counts = tally(rows);
 const m = results.machine;
-const loads = Object.entries(ordered).filter(([, s]) => s.loadAverage).map(([name, s]) => [name, s.loadAverage]);
+const loads = Object.entries(ordered)
+  .filter(([, s]) => s.loadAverage)
+  .map(([name, s]) => [name, s.loadAverage]);
 const busy = loads.some(([, l]) => Math.max(l.start, l.end) > m.nproc);
 const relativeResults = `bench/results/${resultsFile.split('/').pop()}`;
 const report = [
@@ -158,7 +184,9 @@ const report = [
   `Machine: ${m.nproc} CPUs (\`nproc\`), ${m.memoryGiB} GiB memory, ${m.cpu}, Node ${m.node}, ${m.os}, ${m.chromium ?? 'Chromium unknown'}.`,
   '',
   `Load average (1 min) while each section ran: ${loads.map(([s, l]) => `${s} ${l.start} → ${l.end}`).join(', ')}.` +
-    (busy ? ` **The machine was busy (load above its ${m.nproc} CPUs): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**` : ''),
+    (busy
+      ? ` **The machine was busy (load above its ${m.nproc} CPUs): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**`
+      : ''),
   '',
   table,
   '',

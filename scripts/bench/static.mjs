@@ -31,7 +31,11 @@ export async function runStatic({ shopUrl, pages, seconds, log }) {
     fallback = `product page: ${problem}; measured / instead`;
     target = '/';
     const homeProblem = await pageProblem(shopUrl, target);
-    if (homeProblem) return { rows: [row('static', target, 'requests/s', null, 'rps', null, `${fallback}: ${homeProblem}`)], details: { problem } };
+    if (homeProblem)
+      return {
+        rows: [row('static', target, 'requests/s', null, 'rps', null, `${fallback}: ${homeProblem}`)],
+        details: { problem },
+      };
   }
   const item = target;
   const url = new URL(target, shopUrl).href;
@@ -48,7 +52,9 @@ export async function runStatic({ shopUrl, pages, seconds, log }) {
   });
   const ok = result['2xx'];
   const rps = ok / result.duration;
-  log(`static ${item}: ${rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  log(
+    `static ${item}: ${rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
   const note = `${CONNECTIONS} connections, ${result.duration} s, Content-Encoding ${encoding ?? 'none'}${fallback ? `; ${fallback}` : ''}`;
   return {
     rows: [

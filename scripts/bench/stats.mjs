@@ -118,7 +118,10 @@ export function row(section, item, metric, value, unit, budget = null, note = ''
   return { section, item, metric, value: value ?? null, unit, budget, status: checkBudget(value, budget), note };
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 
 /**
  * A GitHub-flavoured Markdown table; pipes and newlines inside cells are escaped.

@@ -4,7 +4,9 @@
 
 export async function benchPages(adminPb) {
   const first = async (collection, filter) => {
-    const { items } = await adminPb.collection(collection).getList(1, 1, { filter, sort: '-created,-id', fields: 'slug' });
+    const { items } = await adminPb
+      .collection(collection)
+      .getList(1, 1, { filter, sort: '-created,-id', fields: 'slug' });
     return items[0]?.slug ?? null;
   };
   const productSlug = await first('web_products', 'isVisible = true');
@@ -28,7 +30,8 @@ export async function pageProblem(shopUrl, path) {
     const res = await fetch(new URL(path, shopUrl), { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } });
     await res.arrayBuffer();
     if (res.status !== 200) return `HTTP ${res.status}: page not built yet`;
-    if (!String(res.headers.get('content-type')).includes('text/html')) return `not HTML (${res.headers.get('content-type')})`;
+    if (!String(res.headers.get('content-type')).includes('text/html'))
+      return `not HTML (${res.headers.get('content-type')})`;
     return null;
   } catch (err) {
     return `unreachable: ${err.message}`;

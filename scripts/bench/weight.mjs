@@ -68,7 +68,12 @@ async function measurePage(browser, url) {
     lastActivity = Date.now();
     const previous = requests.get(e.requestId);
     // A redirect reuses the request id: keep the hop's bytes as their own entry.
-    if (previous && e.redirectResponse) requests.set(`${e.requestId}:${requests.size}`, { ...previous, bytes: e.redirectResponse.encodedDataLength ?? 0, done: true });
+    if (previous && e.redirectResponse)
+      requests.set(`${e.requestId}:${requests.size}`, {
+        ...previous,
+        bytes: e.redirectResponse.encodedDataLength ?? 0,
+        done: true,
+      });
     requests.set(e.requestId, { url: e.request.url, type: e.type, mimeType: '', status: 0, bytes: 0, done: false });
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -111,20 +116,38 @@ async function measurePage(browser, url) {
   return {
     status: response?.status() ?? 0,
     requests: list.length,
-    failed: list.filter((r) => r.failed || r.status >= 400).map((r) => `${new URL(r.url).pathname} (${r.failed ?? r.status})`),
+    failed: list
+      .filter((r) => r.failed || r.status >= 400)
+      .map((r) => `${new URL(r.url).pathname} (${r.failed ?? r.status})`),
     bytes: { ...bytes, total },
     // Text sent without compression (e.g. an on-demand page the server renders per request).
     uncompressed: list
-      .filter((r) => !r.encoding && r.bytes > UNCOMPRESSED_NOTE_BYTES && ['html', 'css', 'js'].includes(categoryOf(r.type, r.mimeType)))
+      .filter(
+        (r) =>
+          !r.encoding &&
+          r.bytes > UNCOMPRESSED_NOTE_BYTES &&
+          ['html', 'css', 'js'].includes(categoryOf(r.type, r.mimeType)),
+      )
       .map((r) => `${new URL(r.url).pathname} (${(r.bytes / KB).toFixed(1)} KB)`),
-    resources: list.map((r) => ({ url: new URL(r.url).pathname, type: r.type, status: r.status, encoding: r.encoding, bytes: r.bytes })),
+    resources: list.map((r) => ({
+      url: new URL(r.url).pathname,
+      type: r.type,
+      status: r.status,
+      encoding: r.encoding,
+      bytes: r.bytes,
+    })),
   };
 }
 
 /** A harvest lot's trace page (what a scanned label opens, often on a slow phone): the newest lot's /t/{code}. */
 async function tracePage(adminPb) {
   const lot = adminPb
-    ? (await adminPb.collection('lots').getList(1, 1, { sort: '-harvest_date,-created', fields: 'code' }).catch(() => null))?.items[0]
+    ? (
+        await adminPb
+          .collection('lots')
+          .getList(1, 1, { sort: '-harvest_date,-created', fields: 'code' })
+          .catch(() => null)
+      )?.items[0]
     : null;
   return { name: 'trace', path: lot?.code ? `/t/${encodeURIComponent(lot.code)}` : null };
 }
@@ -147,11 +170,33 @@ export async function runWeight({ shopUrl, pages, adminPb, log }) {
       const result = await measurePage(browser, new URL(path, shopUrl).href);
       details[name] = { path, ...result };
       const b = result.bytes;
-      log(`weight ${item}: ${result.requests} requests, ${(b.total / KB).toFixed(1)} KB (JS ${(b.js / KB).toFixed(1)}, HTML ${(b.html / KB).toFixed(1)}, CSS ${(b.css / KB).toFixed(1)}, images ${(b.images / KB).toFixed(1)}, fonts ${(b.fonts / KB).toFixed(1)}, other ${(b.other / KB).toFixed(1)})`);
+      log(
+        `weight ${item}: ${result.requests} requests, ${(b.total / KB).toFixed(1)} KB (JS ${(b.js / KB).toFixed(1)}, HTML ${(b.html / KB).toFixed(1)}, CSS ${(b.css / KB).toFixed(1)}, images ${(b.images / KB).toFixed(1)}, fonts ${(b.fonts / KB).toFixed(1)}, other ${(b.other / KB).toFixed(1)})`,
+      );
       rows.push(row('weight', item, 'JS', b.js, 'bytes', WEIGHT_BUDGETS.js));
       const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-      rows.push(row('weight', item, 'HTML + CSS', b.html + b.css, 'bytes', WEIGHT_BUDGETS.htmlCss, `HTML ${kb(b.html)} + CSS ${kb(b.css)}`));
-      rows.push(row('weight', item, 'total', b.total, 'bytes', WEIGHT_BUDGETS.total, `images ${kb(b.images)}, fonts ${kb(b.fonts)}, other ${kb(b.other)}`));
+      rows.push(
+        row(
+          'weight',
+          item,
+          'HTML + CSS',
+          b.html + b.css,
+          'bytes',
+          WEIGHT_BUDGETS.htmlCss,
+          `HTML ${kb(b.html)} + CSS ${kb(b.css)}`,
+        ),
+      );
+      rows.push(
+        row(
+          'weight',
+          item,
+          'total',
+          b.total,
+          'bytes',
+          WEIGHT_BUDGETS.total,
+          `images ${kb(b.images)}, fonts ${kb(b.fonts)}, other ${kb(b.other)}`,
+        ),
+      );
       const notes = [
         result.failed.length && `failed or ≥ 400: ${result.failed.join(', ')}`,
         result.uncompressed.length && `sent uncompressed: ${result.uncompressed.join(', ')}`,

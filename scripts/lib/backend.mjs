@@ -14,14 +14,29 @@ import { privateTree } from './private-files.mjs';
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
  */
-export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet = true, automigrate = true, hooks = undefined }) {
+export async function prepareBackend({
+  dataDir,
+  port,
+  seed = 'if-empty',
+  quiet = true,
+  automigrate = true,
+  hooks = undefined,
+}) {
   const binary = await ensurePocketBaseBinary();
   const dataRoot = dirname(dataDir);
   log(`PocketBase: starting on 127.0.0.1:${port} (data in ${dataDir}); migrations apply on start`);
   // The operator's login goes to PocketBase in its environment; it sets the account itself as it starts
   // (pocketbase/pb_hooks/accounts.pb.js): no second process opens the database, no password on a command line.
   const admin = adminCredentials(dataRoot);
-  const pocketbase = await startPocketBase({ binary, dataDir, port, quiet, automigrate, admin, ...(hooks ? { hooks } : {}) });
+  const pocketbase = await startPocketBase({
+    binary,
+    dataDir,
+    port,
+    quiet,
+    automigrate,
+    admin,
+    ...(hooks ? { hooks } : {}),
+  });
   try {
     const adminPb = await superuserClient(pocketbase.url, admin.email, admin.password);
     const service = serviceCredentials(dataRoot);
@@ -31,7 +46,11 @@ export async function prepareBackend({ dataDir, port, seed = 'if-empty', quiet =
     if (seed === 'always' || (seed === 'if-empty' && totalItems === 0)) {
       log('Seeding demo data (products, districts, coupons, posts, farmers, banners)...');
       const counts = await seedAll(adminPb);
-      log(`Seeded: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      log(
+        `Seeded: ${Object.entries(counts)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
     return { ...pocketbase, binary, admin, service, adminPb };
   } catch (err) {
@@ -70,7 +89,14 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
     const startedAt = Date.now();
     const ticker = progress
       ? setInterval(() => {
-          const last = output.trimEnd().split('\n').pop()?.replace(/\x1b\[[0-9;]*m/g, '').trim().slice(0, 120) ?? '';
+          const last =
+            output
+              .trimEnd()
+              .split('\n')
+              .pop()
+              ?.replace(/\x1b\[[0-9;]*m/g, '')
+              .trim()
+              .slice(0, 120) ?? '';
           progress(`building, ${Math.round((Date.now() - startedAt) / 1000)} s so far${last ? ` (${last})` : ''}`);
         }, PROGRESS_EVERY_MS)
       : null;

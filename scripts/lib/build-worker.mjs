@@ -23,7 +23,8 @@ const server = http.createServer((req, res) => {
   const address = req.headers[CLIENT_ADDRESS_HEADER];
   delete req.headers[CLIENT_ADDRESS_HEADER];
   // Astro reads the client's address from the socket when it makes the request (synchronously, below).
-  if (typeof address === 'string') Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
+  if (typeof address === 'string')
+    Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
   handler(req, res);
 });
 server.keepAliveTimeout = 60_000;

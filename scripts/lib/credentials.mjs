@@ -18,7 +18,12 @@ function loadOrCreate(file, makeDefault) {
 /** The operator's superuser login for the dashboard. */
 export function adminCredentials(dataRoot) {
   if (process.env.PB_ADMIN_EMAIL && process.env.PB_ADMIN_PASSWORD) {
-    return { email: process.env.PB_ADMIN_EMAIL, password: process.env.PB_ADMIN_PASSWORD, generated: false, fromEnv: true };
+    return {
+      email: process.env.PB_ADMIN_EMAIL,
+      password: process.env.PB_ADMIN_PASSWORD,
+      generated: false,
+      fromEnv: true,
+    };
   }
   return loadOrCreate(join(dataRoot, 'admin-credentials.json'), () => ({
     email: 'admin@krishibazaar.local',
@@ -29,7 +34,12 @@ export function adminCredentials(dataRoot) {
 /** The least-privilege account the shop's server signs in with. */
 export function serviceCredentials(dataRoot) {
   if (process.env.SHOP_SERVICE_EMAIL && process.env.SHOP_SERVICE_PASSWORD) {
-    return { email: process.env.SHOP_SERVICE_EMAIL, password: process.env.SHOP_SERVICE_PASSWORD, generated: false, fromEnv: true };
+    return {
+      email: process.env.SHOP_SERVICE_EMAIL,
+      password: process.env.SHOP_SERVICE_PASSWORD,
+      generated: false,
+      fromEnv: true,
+    };
   }
   return loadOrCreate(join(dataRoot, 'service-credentials.json'), () => ({
     email: 'storefront@krishibazaar.local',

@@ -40,10 +40,17 @@ async function downloadRelease() {
   const name = `pocketbase_${POCKETBASE_VERSION}_${os}_${cpu}.zip`;
   const releaseBase = `https://github.com/pocketbase/pocketbase/releases/download/v${POCKETBASE_VERSION}`;
   const [archive, sums] = await Promise.all([
-    fetch(`${releaseBase}/${name}`).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`download ${name}: ${r.status}`)))),
-    fetch(`${releaseBase}/checksums.txt`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`checksums: ${r.status}`)))),
+    fetch(`${releaseBase}/${name}`).then((r) =>
+      r.ok ? r.arrayBuffer() : Promise.reject(new Error(`download ${name}: ${r.status}`)),
+    ),
+    fetch(`${releaseBase}/checksums.txt`).then((r) =>
+      r.ok ? r.text() : Promise.reject(new Error(`checksums: ${r.status}`)),
+    ),
   ]);
-  const expected = sums.split('\n').find((line) => line.trim().endsWith(name))?.split(/\s+/)[0];
+  const expected = sums
+    .split('\n')
+    .find((line) => line.trim().endsWith(name))
+    ?.split(/\s+/)[0];
   const actual = createHash('sha256').update(Buffer.from(archive)).digest('hex');
   if (!expected || expected !== actual) throw new Error(`Checksum mismatch for ${name}; refusing to use it.`);
   const zipPath = join(tmpdir(), name);
@@ -88,7 +95,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ensurePocketBaseBinary()
     .then((bin) => console.log(bin))
     .catch((err) => {
-      console.error(`Could not obtain PocketBase: ${err.message}\nInstall Go >= 1.25, or set POCKETBASE_BIN to a v${POCKETBASE_VERSION} binary.`);
+      console.error(
+        `Could not obtain PocketBase: ${err.message}\nInstall Go >= 1.25, or set POCKETBASE_BIN to a v${POCKETBASE_VERSION} binary.`,
+      );
       process.exit(1);
     });
 }

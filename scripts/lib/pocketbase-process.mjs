@@ -82,7 +82,16 @@ export function runningOn(dataDir) {
  * already running on it is refused here, before anything touches it.
  */
 /** `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. */
-export async function startPocketBase({ binary, dataDir, port, quiet = true, extraEnv = {}, automigrate = true, admin = null, hooks = hooksDir }) {
+export async function startPocketBase({
+  binary,
+  dataDir,
+  port,
+  quiet = true,
+  extraEnv = {},
+  automigrate = true,
+  admin = null,
+  hooks = hooksDir,
+}) {
   const running = runningOn(dataDir);
   if (running) {
     throw new Error(

@@ -7,7 +7,17 @@
 // byte-for-byte the same, so only the changed files are compressed again
 // (publishing a 5,000-product catalogue otherwise spends minutes here).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { projectRoot } from './paths.mjs';
@@ -71,7 +81,10 @@ export function precompressDir(dir, { cacheDir = precompressCacheDir(), stats = 
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
     // Into the cache under a temporary name first: a build running beside this one never copies half a file.
-    for (const [ext, bytes] of [['br', br], ['gz', gz]]) {
+    for (const [ext, bytes] of [
+      ['br', br],
+      ['gz', gz],
+    ]) {
       const temp = `${key}.${ext}.${process.pid}.tmp`;
       writeFileSync(temp, bytes, { mode: 0o600 });
       renameSync(temp, `${key}.${ext}`);

@@ -90,7 +90,10 @@ function sendPrecompressed(req, res, files) {
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Vary', 'Accept-Encoding');
   // Hashed assets never change; pages must be revalidated after a rebuild.
-  res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  res.setHeader(
+    'Cache-Control',
+    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  );
   if (req.method === 'HEAD') res.end();
   else createReadStream(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).pipe(res);
   return true;
@@ -136,7 +139,10 @@ function retire(build) {
     const end = () => {
       clearTimeout(timer);
       build.agent.destroy();
-      build.worker.terminate().then(() => done(undefined), () => done(undefined));
+      build.worker.terminate().then(
+        () => done(undefined),
+        () => done(undefined),
+      );
     };
     const timer = setTimeout(end, RETIRE_AFTER_MS);
     build.worker.once('message', end);
@@ -148,7 +154,13 @@ function retire(build) {
 /** Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge). */
 function proxy(req, res, build) {
   const headers = { ...req.headers, [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
-  const upstream = http.request({ agent: build.agent, socketPath: build.socketPath, method: req.method, path: req.url, headers });
+  const upstream = http.request({
+    agent: build.agent,
+    socketPath: build.socketPath,
+    method: req.method,
+    path: req.url,
+    headers,
+  });
   upstream.on('response', (answer) => {
     res.statusCode = answer.statusCode ?? 502;
     if (answer.statusMessage) res.statusMessage = answer.statusMessage;
@@ -184,14 +196,17 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   let current = await loadBuild(buildDir, socketDir);
   const retiring = new Set();
-  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 }, (req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    mergePagePolicies(res);
-    // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
-    if (isImageRequest(req.url)) holdImageResponse(res);
-    const build = current;
-    if (!sendPrecompressed(req, res, build.files)) proxy(req, res, build);
-  });
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      mergePagePolicies(res);
+      // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
+      if (isImageRequest(req.url)) holdImageResponse(res);
+      const build = current;
+      if (!sendPrecompressed(req, res, build.files)) proxy(req, res, build);
+    },
+  );
   server.keepAliveTimeout = 5000;
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);

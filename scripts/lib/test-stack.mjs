@@ -13,7 +13,12 @@ import { privateDir } from './private-files.mjs';
 
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always', automigrate: false });
+  const backend = await prepareBackend({
+    dataDir: join(root, 'pb_data'),
+    port: await freePort(),
+    seed: 'always',
+    automigrate: false,
+  });
   const env = {
     ...shopEnv(backend.url, backend.service),
     SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),

@@ -50,7 +50,9 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
 
   /** Marks a build as complete; only marked builds can go live or be rolled back to. */
   function markSucceeded(dir, info) {
-    writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), { mode: 0o600 });
+    writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), {
+      mode: 0o600,
+    });
   }
 
   /** The live build's folder, or null before the first successful build. */

@@ -21,6 +21,18 @@ export async function publisherClient(url, service) {
   pb.autoCancellation(false);
   await pb.collection('shop_service').authWithPassword(service.email, service.password);
   // Long-running: refresh the token before it expires.
-  setInterval(() => pb.collection('shop_service').authRefresh().catch(() => pb.collection('shop_service').authWithPassword(service.email, service.password).catch(() => null)), 6 * 3600_000).unref();
+  setInterval(
+    () =>
+      pb
+        .collection('shop_service')
+        .authRefresh()
+        .catch(() =>
+          pb
+            .collection('shop_service')
+            .authWithPassword(service.email, service.password)
+            .catch(() => null),
+        ),
+    6 * 3600_000,
+  ).unref();
   return pb;
 }

@@ -19,7 +19,15 @@ import { parseSchedule } from './schedule.mjs';
 import { buildSummary, issuesText, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 
 /** Collections whose changes show on pages. */
-export const WATCHED_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'districts', 'delivery_branch', 'lots'];
+export const WATCHED_COLLECTIONS = [
+  'web_products',
+  'posts',
+  'farmers',
+  'banners',
+  'districts',
+  'delivery_branch',
+  'lots',
+];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];
 /** Older trigger names still accepted from callers, and the names records get when picked up. */
@@ -84,7 +92,18 @@ export class Publisher {
    * @param {string} [options.dashboardUrl]  PocketBase as operators open it (links in build records)
    * @param {(message: string) => void} [options.log]
    */
-  constructor({ pb, buildEnv, onLive, buildsRoot, quietMs = 30_000, pollMs = 3_000, schedule = '1h', deployCommand, dashboardUrl, log = defaultLog }) {
+  constructor({
+    pb,
+    buildEnv,
+    onLive,
+    buildsRoot,
+    quietMs = 30_000,
+    pollMs = 3_000,
+    schedule = '1h',
+    deployCommand,
+    dashboardUrl,
+    log = defaultLog,
+  }) {
     this.pb = pb;
     this.buildEnv = buildEnv;
     this.onLive = onLive;
@@ -161,7 +180,9 @@ export class Publisher {
     if (changed) {
       clearTimeout(this.quietTimer);
       this.timers.delete(this.quietTimer);
-      this.quietTimer = this.later(this.quietMs, () => this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`)));
+      this.quietTimer = this.later(this.quietMs, () =>
+        this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`)),
+      );
     }
   }
 
@@ -185,9 +206,18 @@ export class Publisher {
     await Promise.all(
       builds
         .filter((r) => named(r) !== r.trigger)
-        .map((r) => this.pb.collection('site_builds').update(r.id, { trigger: named(r), status: 'queued' }).catch(() => null)),
+        .map((r) =>
+          this.pb
+            .collection('site_builds')
+            .update(r.id, { trigger: named(r), status: 'queued' })
+            .catch(() => null),
+        ),
     );
-    if (builds.length) await this.enqueue(builds.map(named), builds.map((r) => r.id));
+    if (builds.length)
+      await this.enqueue(
+        builds.map(named),
+        builds.map((r) => r.id),
+      );
   }
 
   /** Asks for a build; records it in site_builds as queued. Resolves when that build has finished. */
@@ -202,12 +232,16 @@ export class Publisher {
    */
   async requestRollback(to = '') {
     // Created as running, so no other publisher picks it up as a queued request.
-    const record = await this.pb.collection('site_builds').create({ trigger: 'rollback', status: 'running', rollback_to: to });
+    const record = await this.pb
+      .collection('site_builds')
+      .create({ trigger: 'rollback', status: 'running', rollback_to: to });
     return this.enqueueRollback(record);
   }
 
   enqueueRollback(record) {
-    const done = new Promise((resolveDone) => this.rollbacks.push({ id: record.id, to: String(record.rollback_to ?? '').trim(), resolve: resolveDone }));
+    const done = new Promise((resolveDone) =>
+      this.rollbacks.push({ id: record.id, to: String(record.rollback_to ?? '').trim(), resolve: resolveDone }),
+    );
     if (!this.running) this.running = this.drain().finally(() => (this.running = null));
     return done;
   }
@@ -240,7 +274,14 @@ export class Publisher {
   }
 
   async updateRecords(ids, data) {
-    await Promise.all([...ids].map((id) => this.pb.collection('site_builds').update(id, data).catch(() => null)));
+    await Promise.all(
+      [...ids].map((id) =>
+        this.pb
+          .collection('site_builds')
+          .update(id, data)
+          .catch(() => null),
+      ),
+    );
   }
 
   /** Unticks `live` on every record but these (which were saved with live ticked): one live build at a time. */
@@ -249,7 +290,10 @@ export class Publisher {
       .collection('site_builds')
       .getFullList({ filter: 'live = true', fields: 'id' })
       .catch(() => []);
-    await this.updateRecords(wasLive.map((r) => r.id).filter((id) => !ids.includes(id)), { live: false });
+    await this.updateRecords(
+      wasLive.map((r) => r.id).filter((id) => !ids.includes(id)),
+      { live: false },
+    );
   }
 
   async withLock(fn) {
@@ -269,7 +313,9 @@ export class Publisher {
   /** The visible products and their last change ({ id: updated }), before the build reads them. */
   async productSnapshot() {
     try {
-      const items = await this.pb.collection('web_products').getFullList({ filter: 'isVisible = true', fields: 'id,updated', batch: 1000 });
+      const items = await this.pb
+        .collection('web_products')
+        .getFullList({ filter: 'isVisible = true', fields: 'id,updated', batch: 1000 });
       return Object.fromEntries(items.map((r) => [r.id, r.updated]));
     } catch {
       return null;
@@ -280,8 +326,15 @@ export class Publisher {
   async deploy(dir) {
     if (!this.deployCommand) return { ok: true, status: 'not set up', log: '' };
     const result = await runDeployCommand(this.deployCommand, dir);
-    const head = result.ok ? 'SITE_DEPLOY_CMD succeeded' : `SITE_DEPLOY_CMD FAILED (exit code ${result.code ?? 'none'})`;
-    return { ok: result.ok, status: result.ok ? 'deployed' : 'failed', code: result.code, log: `--- ${head} ---\n${result.output}` };
+    const head = result.ok
+      ? 'SITE_DEPLOY_CMD succeeded'
+      : `SITE_DEPLOY_CMD FAILED (exit code ${result.code ?? 'none'})`;
+    return {
+      ok: result.ok,
+      status: result.ok ? 'deployed' : 'failed',
+      code: result.code,
+      log: `--- ${head} ---\n${result.output}`,
+    };
   }
 
   /** Switches the live site to `dir` and tells the server; the switch stands even if the server follows later. */
@@ -290,7 +343,9 @@ export class Publisher {
     try {
       await this.onLive?.(dir);
     } catch (err) {
-      this.log(`Publisher: the server could not switch to ${basename(dir)} yet (${err.message}); it follows .builds/current`);
+      this.log(
+        `Publisher: the server could not switch to ${basename(dir)} yet (${err.message}); it follows .builds/current`,
+      );
     }
   }
 
@@ -302,7 +357,12 @@ export class Publisher {
     const buildId = basename(dir);
     const startedAt = new Date();
     this.log(`Publisher: building ${buildId} (${[...triggers].join(', ')})`);
-    await this.updateRecords(recordIds, { status: 'running', startedAt: startedAt.toISOString(), started_nepal: nepalTime(startedAt), buildId });
+    await this.updateRecords(recordIds, {
+      status: 'running',
+      startedAt: startedAt.toISOString(),
+      started_nepal: nepalTime(startedAt),
+      buildId,
+    });
     const finish = (data) => {
       const finishedAt = new Date();
       return this.updateRecords(recordIds, {
@@ -333,7 +393,9 @@ export class Publisher {
         summary: 'The build failed; the previous site keeps serving. The log below says why.',
         log: logTail(err.message, LOG_TAIL),
       });
-      const serving = this.store.currentBuild() ? `the previous build (${this.store.currentBuild()}) keeps serving` : 'no build is live yet';
+      const serving = this.store.currentBuild()
+        ? `the previous build (${this.store.currentBuild()}) keeps serving`
+        : 'no build is live yet';
       this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${String(err.message).split('\n')[0]}`);
       return { ok: false, buildId, error: err.message, durationMs };
     }
@@ -343,10 +405,16 @@ export class Publisher {
     if (existsSync(reportFile)) renameSync(reportFile, join(dir, REPORT_FILE));
     const leftOut = leftOutRecords(issues);
     const withProblems = new Set(issues.map((i) => `${i.collection}/${i.id}`).filter((key) => !leftOut.has(key))).size;
-    const products = snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
+    const products =
+      snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
     if (products) writeFileSync(join(dir, PRODUCTS_FILE), JSON.stringify(products));
     const before = liveBefore ? readJson(join(liveBefore, PRODUCTS_FILE), null) : null;
-    const summary = buildSummary({ pages: pagesBuilt, changes: products && productChanges(before, products), leftOut: leftOut.size, withProblems });
+    const summary = buildSummary({
+      pages: pagesBuilt,
+      changes: products && productChanges(before, products),
+      leftOut: leftOut.size,
+      withProblems,
+    });
     const report = { summary, skipped_count: leftOut.size, skipped: issuesText(issues, this.dashboardUrl), pagesBuilt };
 
     // Deploy first, then switch: the server never serves pages whose files the CDN lacks.
@@ -362,8 +430,15 @@ export class Publisher {
         summary: `Not published: the upload (SITE_DEPLOY_CMD) failed with exit code ${deploy.code ?? 'none'}; the previous site keeps serving. Built: ${summary}`,
         log: logText,
       });
-      this.log(`Publisher: build ${buildId} FAILED to deploy (SITE_DEPLOY_CMD exit ${deploy.code}); the previous site keeps serving.`);
-      return { ok: false, buildId, error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})\n${deploy.output ?? deploy.log}`, durationMs };
+      this.log(
+        `Publisher: build ${buildId} FAILED to deploy (SITE_DEPLOY_CMD exit ${deploy.code}); the previous site keeps serving.`,
+      );
+      return {
+        ok: false,
+        buildId,
+        error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})\n${deploy.output ?? deploy.log}`,
+        durationMs,
+      };
     }
     this.store.markSucceeded(dir, { buildId, pagesBuilt, summary });
     await this.goLive(dir);
@@ -378,7 +453,11 @@ export class Publisher {
   /** Makes an earlier completed build live again; recorded and deployed like a build. */
   async rollbackOnce({ id, to }) {
     const startedAt = new Date();
-    await this.updateRecords([id], { status: 'running', startedAt: startedAt.toISOString(), started_nepal: nepalTime(startedAt) });
+    await this.updateRecords([id], {
+      status: 'running',
+      startedAt: startedAt.toISOString(),
+      started_nepal: nepalTime(startedAt),
+    });
     const finish = (data) => {
       const finishedAt = new Date();
       return this.updateRecords([id], {
@@ -395,13 +474,19 @@ export class Publisher {
       target = builds.find((dir) => basename(dir) === to);
       if (!target) {
         const kept = builds.map((dir) => basename(dir)).join(', ') || 'none';
-        await finish({ status: 'failed', summary: `Not rolled back: there is no kept build "${to}". Kept builds: ${kept}.` });
+        await finish({
+          status: 'failed',
+          summary: `Not rolled back: there is no kept build "${to}". Kept builds: ${kept}.`,
+        });
         return { ok: false, error: `No kept build ${to}` };
       }
     } else {
       target = builds[(live ? builds.indexOf(live) : -1) + 1];
       if (!target) {
-        await finish({ status: 'failed', summary: 'Not rolled back: there is no earlier completed build to go back to.' });
+        await finish({
+          status: 'failed',
+          summary: 'Not rolled back: there is no earlier completed build to go back to.',
+        });
         return { ok: false, error: 'There is no earlier completed build to roll back to.' };
       }
     }
@@ -420,7 +505,8 @@ export class Publisher {
     }
     await this.goLive(target);
     const builtAt = info.finishedAt ? ` (built ${nepalTime(info.finishedAt)})` : '';
-    const next = this.nextScheduled && !this.stopped ? `, or the scheduled build at ${nepalTime(this.nextScheduled)}` : '';
+    const next =
+      this.nextScheduled && !this.stopped ? `, or the scheduled build at ${nepalTime(this.nextScheduled)}` : '';
     const holds = `Until the next catalogue edit (products, posts, farmers, banners, delivery areas)${next}, or a build asked for in the dashboard: that build publishes the current data again.`;
     await finish({
       status: 'succeeded',
@@ -428,7 +514,8 @@ export class Publisher {
       buildId,
       pagesBuilt: info.pagesBuilt ?? 0,
       deploy_status: deploy.status,
-      summary: `Rolled back: ${buildId}${builtAt} is live again. ${info.summary ? `It had: ${info.summary}.` : ''}`.trim(),
+      summary:
+        `Rolled back: ${buildId}${builtAt} is live again. ${info.summary ? `It had: ${info.summary}.` : ''}`.trim(),
       holds_until: holds,
       log: logTail(deploy.log, LOG_TAIL),
     });

@@ -42,7 +42,8 @@ export function parseSchedule(spec = '1h') {
     return { describe: `every ${text}`, nextAfter: (date) => new Date(date.getTime() + ms) };
   }
   const fields = text.split(/\s+/);
-  if (fields.length !== 5) throw new Error(`Schedule "${text}" is neither an interval like "1h" nor a 5-field cron expression`);
+  if (fields.length !== 5)
+    throw new Error(`Schedule "${text}" is neither an interval like "1h" nor a 5-field cron expression`);
   const [minutes, hours, days, months, weekdays] = fields.map((f, i) => parseCronField(f, CRON_RANGES[i], i));
   const anyDay = fields[2] === '*';
   const anyWeekday = fields[4] === '*';

@@ -13,16 +13,16 @@
 // (https://github.com/microsoft/fluentui-emoji), read from the
 // @iconify-json/fluent-emoji-flat package; credited in the README and the site footer.
 
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import sharp from "sharp";
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
 
 let iconSet;
 /** The icon set, read once (a 9 MB JSON file: only the seeder loads it). */
 function icons() {
   if (!iconSet) {
     const require = createRequire(import.meta.url);
-    iconSet = JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8"));
+    iconSet = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
   }
   return iconSet;
 }
@@ -31,7 +31,7 @@ function icons() {
 export function iconEl(name, x, y, size) {
   const set = icons();
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent];
-  if (!icon) return "";
+  if (!icon) return '';
   const w = icon.width ?? set.width ?? 16;
   const h = icon.height ?? set.height ?? 16;
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
@@ -50,7 +50,7 @@ const DEFAULT_SIZES = {
   cover: [1200, 630],
 };
 
-const FONT = "DejaVu Sans, sans-serif";
+const FONT = 'DejaVu Sans, sans-serif';
 const MAX_BYTES = 25 * 1024;
 
 /** HSL (h 0-360, s/l 0-100) to "#rrggbb"; hex avoids relying on hsl() support in librsvg. */
@@ -64,17 +64,17 @@ function hsl(h, s, l) {
   const hex = (x) =>
     Math.round(x * 255)
       .toString(16)
-      .padStart(2, "0");
+      .padStart(2, '0');
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
 function escapeXml(value) {
-  return String(value ?? "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** Rough fit: DejaVu Sans averages ~0.6em per character. */
@@ -88,38 +88,38 @@ function wrapTwoLines(text, fontSize, maxWidth) {
   const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * 0.6)));
   if (text.length <= maxChars) return [text];
   const words = text.split(/\s+/);
-  let first = "";
+  let first = '';
   let i = 0;
   while (i < words.length && `${first} ${words[i]}`.trim().length <= maxChars) {
     first = `${first} ${words[i]}`.trim();
     i += 1;
   }
   if (!first) return [fitText(text, fontSize, maxWidth)];
-  const rest = words.slice(i).join(" ");
+  const rest = words.slice(i).join(' ');
   return rest ? [first, fitText(rest, fontSize, maxWidth)] : [first];
 }
 
 function initials(text) {
-  const words = String(text ?? "")
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+  const words = String(text ?? '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .filter((w) => !/^(of|and|the|&)$/i.test(w));
   const letters = words.slice(0, 2).map((w) => w[0].toUpperCase());
-  return letters.join("") || "KB";
+  return letters.join('') || 'KB';
 }
 
 /** Small deterministic number from a string, used to vary shapes per label. */
 function hashOf(text) {
   let h = 2166136261;
-  for (const ch of String(text ?? "")) {
+  for (const ch of String(text ?? '')) {
     h ^= ch.codePointAt(0);
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h;
 }
 
-function backgroundDefs(hue, id = "bg") {
+function backgroundDefs(hue, id = 'bg') {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hsl(hue, 70, 92)}"/>
       <stop offset="0.55" stop-color="${hsl(hue + 20, 60, 82)}"/>
@@ -127,7 +127,7 @@ function backgroundDefs(hue, id = "bg") {
     </linearGradient>`;
 }
 
-function textEl(content, { x, y, size, fill, weight = "bold", anchor = "middle", opacity = 1 }) {
+function textEl(content, { x, y, size, fill, weight = 'bold', anchor = 'middle', opacity = 1 }) {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${opacity}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
@@ -135,7 +135,7 @@ function textEl(content, { x, y, size, fill, weight = "bold", anchor = "middle",
 function bowlDrawing(cx, cy, s, color) {
   const bw = s * 0.62;
   const top = cy + s * 0.02;
-  let specks = "";
+  let specks = '';
   for (let i = 0; i < 28; i += 1) {
     const a = (i * 137.5 * Math.PI) / 180;
     const rr = Math.sqrt(i / 28) * bw * 0.4;
@@ -153,7 +153,17 @@ function bowlDrawing(cx, cy, s, color) {
 /** A bunch of round fruit (litchi) or florets (cauliflower) between two leaves. */
 function clusterDrawing(cx, cy, s, color) {
   const r = s * 0.085;
-  const spots = [[0, -1.6], [-1.7, -0.8], [1.7, -0.8], [0, 0], [-1.8, 0.9], [1.8, 0.9], [-0.9, 1.7], [0.9, 1.7], [0, -0.2]];
+  const spots = [
+    [0, -1.6],
+    [-1.7, -0.8],
+    [1.7, -0.8],
+    [0, 0],
+    [-1.8, 0.9],
+    [1.8, 0.9],
+    [-0.9, 1.7],
+    [0.9, 1.7],
+    [0, -0.2],
+  ];
   const leaf = (dir) =>
     `<path d="M ${cx} ${cy + s * 0.05} C ${cx + dir * s * 0.2} ${cy + s * 0.3}, ${cx + dir * s * 0.42} ${cy + s * 0.2}, ${cx + dir * s * 0.44} ${cy - s * 0.02} C ${cx + dir * s * 0.3} ${cy + s * 0.02}, ${cx + dir * s * 0.15} ${cy}, ${cx} ${cy + s * 0.05} Z" fill="#4f9a3a"/>`;
   const balls = spots
@@ -164,7 +174,7 @@ function clusterDrawing(cx, cy, s, color) {
     <circle cx="${x - r * 0.35}" cy="${y - r * 0.35}" r="${r * 0.3}" fill="#ffffff" fill-opacity="0.35"/>
     <circle cx="${x + r * 0.3}" cy="${y + r * 0.1}" r="${r * 0.1}" fill="#000000" fill-opacity="0.15"/>`;
     })
-    .join("");
+    .join('');
   return `${leaf(-1)}${leaf(1)}${balls}`;
 }
 
@@ -172,7 +182,7 @@ function clusterDrawing(cx, cy, s, color) {
 function rootDrawing(cx, cy, s, color) {
   const rx = s * 0.26;
   const ry = s * 0.2;
-  let rings = "";
+  let rings = '';
   for (let i = -2; i <= 2; i += 1) {
     const x = cx + i * rx * 0.36;
     rings += `<path d="M ${x} ${cy - ry * 0.92 * Math.sqrt(1 - (i * 0.36) ** 2)} Q ${x + rx * 0.12} ${cy} ${x} ${cy + ry * 0.92 * Math.sqrt(1 - (i * 0.36) ** 2)}" stroke="#000000" stroke-opacity="0.2" stroke-width="${s * 0.01}" fill="none"/>`;
@@ -222,7 +232,7 @@ function productSvg({ label, hue, width: w, height: h, picture = {} }) {
     picture.extra && hasIcon(picture.extra)
       ? `<circle cx="${ex}" cy="${ey}" r="${extraSize * 0.68}" fill="#ffffff" fill-opacity="0.9"/>
   ${iconEl(picture.extra, ex - extraSize / 2, ey - extraSize / 2, extraSize)}`
-      : "";
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <radialGradient id="bg" cx="0.5" cy="0.45" r="0.75">
@@ -261,8 +271,8 @@ function logoSvg({ label, hue, width: w, height: h }) {
   <circle cx="${cx}" cy="${cy}" r="${r * 0.8}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${s * 0.01}" stroke-dasharray="${s * 0.02} ${s * 0.015}"/>
   <path d="M ${cx} ${cy - r * 0.35} C ${cx + r * 0.2} ${cy - r * 0.7}, ${cx + r * 0.45} ${cy - r * 0.65}, ${cx + r * 0.5} ${cy - r * 0.55} C ${cx + r * 0.35} ${cy - r * 0.4}, ${cx + r * 0.2} ${cy - r * 0.35}, ${cx} ${cy - r * 0.35} Z" fill="${leaf}"/>
   <path d="M ${cx} ${cy - r * 0.35} C ${cx - r * 0.2} ${cy - r * 0.65}, ${cx - r * 0.4} ${cy - r * 0.6}, ${cx - r * 0.45} ${cy - r * 0.5} C ${cx - r * 0.3} ${cy - r * 0.38}, ${cx - r * 0.15} ${cy - r * 0.33}, ${cx} ${cy - r * 0.35} Z" fill="${leaf}" fill-opacity="0.8"/>
-  ${textEl(mark, { x: cx, y: cy + s * 0.1, size: Math.round(s * 0.26), fill: "#ffffff" })}
-  ${textEl(fitText(label, s * 0.055, r * 1.3), { x: cx, y: cy + r * 0.58, size: Math.round(s * 0.055), fill: "#ffffff", weight: "normal", opacity: 0.9 })}
+  ${textEl(mark, { x: cx, y: cy + s * 0.1, size: Math.round(s * 0.26), fill: '#ffffff' })}
+  ${textEl(fitText(label, s * 0.055, r * 1.3), { x: cx, y: cy + r * 0.58, size: Math.round(s * 0.055), fill: '#ffffff', weight: 'normal', opacity: 0.9 })}
 </svg>`;
 }
 
@@ -301,10 +311,10 @@ function bannerSvg({ label, hue, width: w, height: h }) {
         y: h * 0.3 + i * fontSize * 1.2,
         size: fontSize,
         fill: hsl(hue + 100, 50, 16),
-        anchor: "start",
+        anchor: 'start',
       }),
     )
-    .join("");
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -332,7 +342,7 @@ function coverSvg({ hue, width: w, height: h, picture = {} }) {
   const cropLight = hsl(95 + tint, 55, 52);
   const rows = 12;
   const vx = w * 0.5;
-  let stripes = "";
+  let stripes = '';
   for (let i = 0; i < rows; i += 1) {
     const x0 = ((i - 0.5) / rows) * w * 2.2 - w * 0.6;
     const x1 = ((i + 0.05) / rows) * w * 2.2 - w * 0.6;
@@ -351,8 +361,12 @@ function coverSvg({ hue, width: w, height: h, picture = {} }) {
   <path d="M 0 ${horizon} C ${w * 0.3} ${horizon - h * 0.12}, ${w * 0.6} ${horizon - h * 0.05}, ${w} ${horizon - h * 0.1} L ${w} ${horizon + 1} L 0 ${horizon + 1} Z" fill="${hsl(150 + tint, 22, 52)}"/>
   <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${soil}"/>
   ${stripes}
-  ${picture.icon && hasIcon(picture.icon) ? `<circle cx="${w * 0.66}" cy="${h * 0.42}" r="${h * 0.3}" fill="#ffffff" fill-opacity="0.85"/>
-  ${iconEl(picture.icon, w * 0.66 - h * 0.2, h * 0.22, h * 0.4)}` : ""}
+  ${
+    picture.icon && hasIcon(picture.icon)
+      ? `<circle cx="${w * 0.66}" cy="${h * 0.42}" r="${h * 0.3}" fill="#ffffff" fill-opacity="0.85"/>
+  ${iconEl(picture.icon, w * 0.66 - h * 0.2, h * 0.22, h * 0.4)}`
+      : ''
+  }
 </svg>`;
 }
 
@@ -368,7 +382,7 @@ const BUILDERS = {
  * Build the SVG markup (exported for tests/debugging).
  * @param {{label?: string, hue?: number, kind?: string, width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} [opts]
  */
-export function makeSvg({ label = "", hue = 120, kind = "product", width, height, picture } = {}) {
+export function makeSvg({ label = '', hue = 120, kind = 'product', width, height, picture } = {}) {
   const build = BUILDERS[kind];
   if (!build) throw new Error(`makeImage: unknown kind "${kind}"`);
   const [dw, dh] = DEFAULT_SIZES[kind];
@@ -382,7 +396,7 @@ export function makeSvg({ label = "", hue = 120, kind = "product", width, height
  * @param {{label?: string, hue?: number, kind?: "product"|"logo"|"avatar"|"banner"|"cover", width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} opts
  * @returns {Promise<Buffer>}
  */
-export async function makeImage({ label = "", hue = 120, kind = "product", width, height, picture } = {}) {
+export async function makeImage({ label = '', hue = 120, kind = 'product', width, height, picture } = {}) {
   const svg = makeSvg({ label, hue, kind, width, height, picture });
   let quality = 60;
   let buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 4 }).toBuffer();

@@ -10,36 +10,161 @@ const DAY_MS = 86_400_000;
 
 /** Where each district's lots come from: municipality (and village), coordinates, the road to Kathmandu. */
 const ORIGINS = {
-  Jumla: { municipality: 'Chandannath Municipality-4, Guthichaur', lat: 29.2747, lng: 82.1838, hub: 'Khalanga bus park, Jumla', days: 3 },
-  Mustang: { municipality: 'Thasang Rural Municipality-2, Tukuche', lat: 28.7136, lng: 83.6467, hub: 'Jomsom, Mustang', days: 2 },
-  Sindhuli: { municipality: 'Kamalamai Municipality-6, Ratanchura', lat: 27.2569, lng: 85.9713, hub: 'Sindhulimadi, Sindhuli', days: 1 },
-  Dolakha: { municipality: 'Bhimeshwar Municipality-3, Charikot', lat: 27.6681, lng: 86.0431, hub: 'Charikot, Dolakha', days: 1 },
+  Jumla: {
+    municipality: 'Chandannath Municipality-4, Guthichaur',
+    lat: 29.2747,
+    lng: 82.1838,
+    hub: 'Khalanga bus park, Jumla',
+    days: 3,
+  },
+  Mustang: {
+    municipality: 'Thasang Rural Municipality-2, Tukuche',
+    lat: 28.7136,
+    lng: 83.6467,
+    hub: 'Jomsom, Mustang',
+    days: 2,
+  },
+  Sindhuli: {
+    municipality: 'Kamalamai Municipality-6, Ratanchura',
+    lat: 27.2569,
+    lng: 85.9713,
+    hub: 'Sindhulimadi, Sindhuli',
+    days: 1,
+  },
+  Dolakha: {
+    municipality: 'Bhimeshwar Municipality-3, Charikot',
+    lat: 27.6681,
+    lng: 86.0431,
+    hub: 'Charikot, Dolakha',
+    days: 1,
+  },
   Sarlahi: { municipality: 'Haripur Municipality-5', lat: 26.9333, lng: 85.5667, hub: 'Malangwa, Sarlahi', days: 1 },
-  Kavre: { municipality: 'Panauti Municipality-7, Sunthan', lat: 27.5847, lng: 85.5211, hub: 'Banepa, Kavrepalanchok', days: 1 },
-  Chitwan: { municipality: 'Rapti Municipality-9, Siddhi', lat: 27.5918, lng: 84.6783, hub: 'Bharatpur, Chitwan', days: 1 },
-  Lamjung: { municipality: 'Madhya Nepal Municipality-3, Bhujung', lat: 28.3519, lng: 84.1939, hub: 'Besisahar, Lamjung', days: 1 },
-  Gorkha: { municipality: 'Gandaki Rural Municipality-5, Takumajh Lakuribot', lat: 28.0, lng: 84.6333, hub: 'Gorkha Bazaar', days: 1 },
+  Kavre: {
+    municipality: 'Panauti Municipality-7, Sunthan',
+    lat: 27.5847,
+    lng: 85.5211,
+    hub: 'Banepa, Kavrepalanchok',
+    days: 1,
+  },
+  Chitwan: {
+    municipality: 'Rapti Municipality-9, Siddhi',
+    lat: 27.5918,
+    lng: 84.6783,
+    hub: 'Bharatpur, Chitwan',
+    days: 1,
+  },
+  Lamjung: {
+    municipality: 'Madhya Nepal Municipality-3, Bhujung',
+    lat: 28.3519,
+    lng: 84.1939,
+    hub: 'Besisahar, Lamjung',
+    days: 1,
+  },
+  Gorkha: {
+    municipality: 'Gandaki Rural Municipality-5, Takumajh Lakuribot',
+    lat: 28.0,
+    lng: 84.6333,
+    hub: 'Gorkha Bazaar',
+    days: 1,
+  },
   Ilam: { municipality: 'Suryodaya Municipality-1, Fikkal', lat: 26.8833, lng: 88.0833, hub: 'Ilam Bazaar', days: 2 },
-  Syangja: { municipality: 'Putalibazar Municipality-4, Bhatkhola', lat: 28.0833, lng: 83.8667, hub: 'Putalibazar, Syangja', days: 1 },
-  Kaski: { municipality: 'Pokhara Metropolitan City-26, Hemja', lat: 28.2833, lng: 83.9333, hub: 'Pokhara, Kaski', days: 1 },
+  Syangja: {
+    municipality: 'Putalibazar Municipality-4, Bhatkhola',
+    lat: 28.0833,
+    lng: 83.8667,
+    hub: 'Putalibazar, Syangja',
+    days: 1,
+  },
+  Kaski: {
+    municipality: 'Pokhara Metropolitan City-26, Hemja',
+    lat: 28.2833,
+    lng: 83.9333,
+    hub: 'Pokhara, Kaski',
+    days: 1,
+  },
 };
 const PACKING_ROOM = 'Krishi Bazaar packing room, Baneshwor, Kathmandu';
 
 /** Farmers named on traceable products who are not in the farmers collection yet (with a short story). */
 const EXTRA_FARMERS = {
-  'Bhim Bahadur Rokaya': ['Guthichaur, Jumla', 'Apples and grains', 26, 'Bhim Bahadur grows apples, marsi rice and kodo on terraces his family has worked for five generations, without chemical fertiliser.'],
-  'Dhana Kumari Budha': ['Chandannath, Jumla', 'Beans and rice', 19, 'Dhana Kumari leads the women\'s group of the Karnali cooperative and saves her own seed of red marsi rice and Jumla beans.'],
-  'Karma Thakali': ['Tukuche, Mustang', 'Apples and herbs', 21, 'Karma tends an apple orchard and jimbu beds at 2,600 metres, where the Kali Gandaki wind keeps the trees free of pests.'],
-  'Gopal Prasad Ghimire': ['Ratanchura, Sindhuli', 'Junar', 17, 'Gopal Prasad grafts his own junar saplings and picks each fruit by hand when the skin turns from green to gold.'],
-  'Ang Dawa Sherpa': ['Charikot, Dolakha', 'Kiwi and potatoes', 11, 'Ang Dawa planted the first kiwi vines in his ward after working abroad, and now trains neighbours to grow them.'],
-  'Kamala Shrestha': ['Sunthan, Kavre', 'Vegetables and herbs', 14, 'Kamala farms organic greens, tulsi and avocados near Panauti and sells through the cooperative she helped found.'],
-  'Pasang Sherpa': ['Bigu, Dolakha', 'Honey and herbs', 16, 'Pasang keeps hives in the rhododendron forests of Bigu and dries chamomile on racks in the sun.'],
-  'Tek Bahadur Ghale': ['Lakuribot, Gorkha', 'Timur and lentils', 23, 'Tek Bahadur gathers timur from the hillside and grows black lentils on rain-fed terraces.'],
-  'Dil Kumari Limbu': ['Fikkal, Ilam', 'Cardamom and chilli', 20, 'Dil Kumari grows large cardamom under alder trees and the fiery akabare chilli her grandmother grew.'],
-  'Bishnu Tamang': ['Dapcha, Kavre', 'Soybeans', 9, 'Bishnu grows black soybeans between his maize rows, as farmers in the hills have always done.'],
-  'Nirmala Paudel': ['Bhatkhola, Syangja', 'Pickles and taro', 13, 'Nirmala makes lapsi achar from her own trees and grows pidalu on the wet lower terraces.'],
-  'Tsering Gurung': ['Marpha, Mustang', 'Sea buckthorn', 10, 'Tsering collects wild dalechuk berries along the river flats and presses them at the cooperative.'],
-  'Suman Gurung': ['Hemja, Kaski', 'Mushrooms', 7, 'Suman grows oyster mushrooms on rice straw in a bamboo shed, picking fresh every morning.'],
+  'Bhim Bahadur Rokaya': [
+    'Guthichaur, Jumla',
+    'Apples and grains',
+    26,
+    'Bhim Bahadur grows apples, marsi rice and kodo on terraces his family has worked for five generations, without chemical fertiliser.',
+  ],
+  'Dhana Kumari Budha': [
+    'Chandannath, Jumla',
+    'Beans and rice',
+    19,
+    "Dhana Kumari leads the women's group of the Karnali cooperative and saves her own seed of red marsi rice and Jumla beans.",
+  ],
+  'Karma Thakali': [
+    'Tukuche, Mustang',
+    'Apples and herbs',
+    21,
+    'Karma tends an apple orchard and jimbu beds at 2,600 metres, where the Kali Gandaki wind keeps the trees free of pests.',
+  ],
+  'Gopal Prasad Ghimire': [
+    'Ratanchura, Sindhuli',
+    'Junar',
+    17,
+    'Gopal Prasad grafts his own junar saplings and picks each fruit by hand when the skin turns from green to gold.',
+  ],
+  'Ang Dawa Sherpa': [
+    'Charikot, Dolakha',
+    'Kiwi and potatoes',
+    11,
+    'Ang Dawa planted the first kiwi vines in his ward after working abroad, and now trains neighbours to grow them.',
+  ],
+  'Kamala Shrestha': [
+    'Sunthan, Kavre',
+    'Vegetables and herbs',
+    14,
+    'Kamala farms organic greens, tulsi and avocados near Panauti and sells through the cooperative she helped found.',
+  ],
+  'Pasang Sherpa': [
+    'Bigu, Dolakha',
+    'Honey and herbs',
+    16,
+    'Pasang keeps hives in the rhododendron forests of Bigu and dries chamomile on racks in the sun.',
+  ],
+  'Tek Bahadur Ghale': [
+    'Lakuribot, Gorkha',
+    'Timur and lentils',
+    23,
+    'Tek Bahadur gathers timur from the hillside and grows black lentils on rain-fed terraces.',
+  ],
+  'Dil Kumari Limbu': [
+    'Fikkal, Ilam',
+    'Cardamom and chilli',
+    20,
+    'Dil Kumari grows large cardamom under alder trees and the fiery akabare chilli her grandmother grew.',
+  ],
+  'Bishnu Tamang': [
+    'Dapcha, Kavre',
+    'Soybeans',
+    9,
+    'Bishnu grows black soybeans between his maize rows, as farmers in the hills have always done.',
+  ],
+  'Nirmala Paudel': [
+    'Bhatkhola, Syangja',
+    'Pickles and taro',
+    13,
+    'Nirmala makes lapsi achar from her own trees and grows pidalu on the wet lower terraces.',
+  ],
+  'Tsering Gurung': [
+    'Marpha, Mustang',
+    'Sea buckthorn',
+    10,
+    'Tsering collects wild dalechuk berries along the river flats and presses them at the cooperative.',
+  ],
+  'Suman Gurung': [
+    'Hemja, Kaski',
+    'Mushrooms',
+    7,
+    'Suman grows oyster mushrooms on rice straw in a bamboo shed, picking fresh every morning.',
+  ],
 };
 
 /** Products that get a GTIN (GS1 Nepal prefix 429 + a made-up company and item number). */
@@ -57,13 +182,18 @@ export function gs1CheckDigit(body) {
   return String((10 - (sum % 10)) % 10);
 }
 
-export const SEED_GTINS = Object.fromEntries(Object.entries(GTIN_BODIES).map(([slug, body]) => [slug, body + gs1CheckDigit(body)]));
+export const SEED_GTINS = Object.fromEntries(
+  Object.entries(GTIN_BODIES).map(([slug, body]) => [slug, body + gs1CheckDigit(body)]),
+);
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** A lot code from the product's slug: three letters and a number, e.g. WIL-2411. */
 function lotCode(slug, n) {
-  const letters = slug.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase();
+  const letters = slug
+    .replace(/[^a-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
   return `${letters}-${(2400 + n * 7) % 10000}`;
 }
 
@@ -73,17 +203,55 @@ const isFresh = (p) => ['Fruits', 'Vegetables'].includes(p.category);
 /** A realistic journey for a product's lot harvested `ago` days ago. */
 function journeyOf(product, origin, cooperative, harvestMs) {
   const place = `${origin.municipality.split(', ').pop()}, ${product.location}`;
-  const steps = [{ date: day(harvestMs), step: 'harvested', place, note: isHoney(product) ? 'Combs cut by hand; part of each comb left for the bees.' : 'Picked by hand in the morning.' }];
+  const steps = [
+    {
+      date: day(harvestMs),
+      step: 'harvested',
+      place,
+      note: isHoney(product)
+        ? 'Combs cut by hand; part of each comb left for the bees.'
+        : 'Picked by hand in the morning.',
+    },
+  ];
   let t = harvestMs;
   if (isHoney(product)) {
-    steps.push({ date: day((t += DAY_MS)), step: 'processed', place: `${cooperative} collection centre`, note: 'Strained through cloth; never heated.' });
-    steps.push({ date: day((t += DAY_MS)), step: 'lab tested', place: `${cooperative} collection centre`, note: 'Moisture below 20%; no added sugar found.' });
+    steps.push({
+      date: day((t += DAY_MS)),
+      step: 'processed',
+      place: `${cooperative} collection centre`,
+      note: 'Strained through cloth; never heated.',
+    });
+    steps.push({
+      date: day((t += DAY_MS)),
+      step: 'lab tested',
+      place: `${cooperative} collection centre`,
+      note: 'Moisture below 20%; no added sugar found.',
+    });
   } else {
-    steps.push({ date: day(isFresh(product) ? t : (t += DAY_MS)), step: 'sorted and graded', place: `${cooperative} collection centre`, note: 'Sorted by size; damaged pieces set aside.' });
+    steps.push({
+      date: day(isFresh(product) ? t : (t += DAY_MS)),
+      step: 'sorted and graded',
+      place: `${cooperative} collection centre`,
+      note: 'Sorted by size; damaged pieces set aside.',
+    });
   }
-  steps.push({ date: day(isFresh(product) ? t : (t += DAY_MS)), step: 'packed', place: `${cooperative} collection centre` });
-  steps.push({ date: day((t += DAY_MS)), step: 'dispatched', place: origin.hub, note: `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).` });
-  steps.push({ date: day((t += origin.days * DAY_MS)), step: 'received', place: PACKING_ROOM, note: 'Checked on arrival and kept cool.' });
+  steps.push({
+    date: day(isFresh(product) ? t : (t += DAY_MS)),
+    step: 'packed',
+    place: `${cooperative} collection centre`,
+  });
+  steps.push({
+    date: day((t += DAY_MS)),
+    step: 'dispatched',
+    place: origin.hub,
+    note: `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
+  });
+  steps.push({
+    date: day((t += origin.days * DAY_MS)),
+    step: 'received',
+    place: PACKING_ROOM,
+    note: 'Checked on arrival and kept cool.',
+  });
   return steps;
 }
 
@@ -95,7 +263,11 @@ async function seedExtraFarmers(pb) {
     sort++;
     if (have.has(name)) continue;
     const hue = (name.length * 37) % 360;
-    const image = new File([await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600 })], `${name.toLowerCase().replace(/\W+/g, '-')}.webp`, { type: 'image/webp' });
+    const image = new File(
+      [await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600 })],
+      `${name.toLowerCase().replace(/\W+/g, '-')}.webp`,
+      { type: 'image/webp' },
+    );
     const record = await pb.collection('farmers').create({ name, location, specialty, years, story, sort, image });
     have.set(name, record.id);
   }
@@ -121,13 +293,21 @@ export async function seedLots(pb, now = Date.now()) {
   const records = await pb.collection('web_products').getFullList({ fields: 'id,slug,gtin', batch: 500 });
   const productsBySlug = new Map(records.map((r) => [r.slug, r]));
   await seedGtins(pb, productsBySlug);
-  const existing = new Set((await pb.collection('lots').getFullList({ fields: 'code', batch: 500 })).map((l) => l.code));
+  const existing = new Set(
+    (await pb.collection('lots').getFullList({ fields: 'code', batch: 500 })).map((l) => l.code),
+  );
   const coopOf = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.cooperativeName]));
 
   const traceable = data.products.filter((p) => p.hasTraceability && productsBySlug.has(p.slug));
   let created = 0;
   for (const [i, product] of traceable.entries()) {
-    const origin = ORIGINS[product.location] ?? { municipality: product.location, lat: 0, lng: 0, hub: product.location, days: 1 };
+    const origin = ORIGINS[product.location] ?? {
+      municipality: product.location,
+      lat: 0,
+      lng: 0,
+      hub: product.location,
+      days: 1,
+    };
     const cooperative = coopOf.get(product.cooperativeId) ?? product.cooperativeName ?? '';
     // The newest lot a few days old (varied per product); every third product also has an older lot.
     const ages = i % 3 === 0 ? [6 + (i % 5), 40 + (i % 7)] : [6 + (i % 5)];

@@ -21,14 +21,11 @@ async function existingKeys(pb, collection, field) {
   return new Map(records.map((r) => [r[field], r.id]));
 }
 
-const imageFile = async (name, spec) =>
-  new File([await makeImage(spec)], `${name}.webp`, { type: 'image/webp' });
+const imageFile = async (name, spec) => new File([await makeImage(spec)], `${name}.webp`, { type: 'image/webp' });
 
 // Fields used only to draw images or to order inserts, not stored.
 function withoutSeedHints(record) {
-  const {
-    hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, ...rest
-  } = record;
+  const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, ...rest } = record;
   return rest;
 }
 
@@ -36,45 +33,67 @@ async function seedProducts(pb) {
   const have = await existingKeys(pb, 'web_products', 'slug');
   const coopHue = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.hue]));
   let created = 0;
-  await eachLimited(data.products.filter((p) => !have.has(p.slug)), 4, async (product) => {
-    const gallery = await Promise.all(
-      Array.from({ length: product.galleryCount ?? 0 }, (_, i) =>
-        imageFile(`${product.slug}-${i + 1}`, {
-          label: product.name, hue: (product.hue + 25 * (i + 1)) % 360, kind: 'product', width: 800, height: 800, picture: PRODUCT_PICTURES[product.slug],
+  await eachLimited(
+    data.products.filter((p) => !have.has(p.slug)),
+    4,
+    async (product) => {
+      const gallery = await Promise.all(
+        Array.from({ length: product.galleryCount ?? 0 }, (_, i) =>
+          imageFile(`${product.slug}-${i + 1}`, {
+            label: product.name,
+            hue: (product.hue + 25 * (i + 1)) % 360,
+            kind: 'product',
+            width: 800,
+            height: 800,
+            picture: PRODUCT_PICTURES[product.slug],
+          }),
+        ),
+      );
+      const record = await pb.collection('web_products').create({
+        ...withoutSeedHints(product),
+        image: await imageFile(product.slug, {
+          label: product.name,
+          hue: product.hue,
+          kind: 'product',
+          width: 800,
+          height: 800,
+          picture: PRODUCT_PICTURES[product.slug],
         }),
-      ),
-    );
-    const record = await pb.collection('web_products').create({
-      ...withoutSeedHints(product),
-      image: await imageFile(product.slug, {
-        label: product.name, hue: product.hue, kind: 'product', width: 800, height: 800, picture: PRODUCT_PICTURES[product.slug],
-      }),
-      cooperativeLogo: await imageFile(`${product.cooperativeId}-logo`, {
-        label: product.cooperativeName, hue: coopHue.get(product.cooperativeId) ?? 120, kind: 'logo', width: 160, height: 160,
-      }),
-      ...(gallery.length ? { gallery_files: gallery } : {}),
-    });
-    // The gallery lists the stored file names (PocketBase adds a suffix), in
-    // either of the two forms docs/rules.md allows. No video entries: the demo ships no video files.
-    const galleryValue = [...(record.gallery_files ?? [])];
-    if (galleryValue.length) {
-      await pb.collection('web_products').update(record.id, {
-        // PocketBase parses a JSON-looking string, so a string is encoded twice to stay one.
-        gallery: product.galleryForm === 'json-string' ? JSON.stringify(JSON.stringify(galleryValue)) : galleryValue,
+        cooperativeLogo: await imageFile(`${product.cooperativeId}-logo`, {
+          label: product.cooperativeName,
+          hue: coopHue.get(product.cooperativeId) ?? 120,
+          kind: 'logo',
+          width: 160,
+          height: 160,
+        }),
+        ...(gallery.length ? { gallery_files: gallery } : {}),
       });
-    }
-    created++;
-  });
+      // The gallery lists the stored file names (PocketBase adds a suffix), in
+      // either of the two forms docs/rules.md allows. No video entries: the demo ships no video files.
+      const galleryValue = [...(record.gallery_files ?? [])];
+      if (galleryValue.length) {
+        await pb.collection('web_products').update(record.id, {
+          // PocketBase parses a JSON-looking string, so a string is encoded twice to stay one.
+          gallery: product.galleryForm === 'json-string' ? JSON.stringify(JSON.stringify(galleryValue)) : galleryValue,
+        });
+      }
+      created++;
+    },
+  );
   return created;
 }
 
 async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => row) {
   const have = await existingKeys(pb, collection, keyField);
   let created = 0;
-  await eachLimited(rows.filter((row) => !have.has(row[keyField])), 4, async (row) => {
-    await pb.collection(collection).create(await toRecord(row));
-    created++;
-  });
+  await eachLimited(
+    rows.filter((row) => !have.has(row[keyField])),
+    4,
+    async (row) => {
+      await pb.collection(collection).create(await toRecord(row));
+      created++;
+    },
+  );
   return created;
 }
 
@@ -107,9 +126,20 @@ async function seedPosts(pb) {
       // Spread over the past months like a real blog; the operator sets this date in the dashboard.
       published_at: publishedDaysAgo(post.daysAgo),
       cover_image: await imageFile(post.slug, {
-        label: post.title, hue: post.hue, kind: 'cover', width: 1200, height: 675, picture: { icon: POST_PICTURES[post.slug] },
+        label: post.title,
+        hue: post.hue,
+        kind: 'cover',
+        width: 1200,
+        height: 675,
+        picture: { icon: POST_PICTURES[post.slug] },
       }),
-      author_avatar: await imageFile(`${post.slug}-author`, { label: post.author_name, hue: (post.hue + 180) % 360, kind: 'avatar', width: 96, height: 96 }),
+      author_avatar: await imageFile(`${post.slug}-author`, {
+        label: post.author_name,
+        hue: (post.hue + 180) % 360,
+        kind: 'avatar',
+        width: 96,
+        height: 96,
+      }),
     });
   }
   return missing.length;
@@ -119,7 +149,12 @@ async function seedPosts(pb) {
 export async function seedAll(pb) {
   data.validateSeedData();
   const counts = {};
-  counts.districts = await seedSimple(pb, 'districts', 'districtName', data.districts.map((districtName) => ({ districtName })));
+  counts.districts = await seedSimple(
+    pb,
+    'districts',
+    'districtName',
+    data.districts.map((districtName) => ({ districtName })),
+  );
   const branchKey = (b) => `${b.districtName}/${b.branchName}`;
   const branches = await pb.collection('delivery_branch').getFullList({ batch: 500 });
   const haveBranches = new Set(branches.map(branchKey));
@@ -131,7 +166,13 @@ export async function seedAll(pb) {
   counts.posts = await seedPosts(pb);
   counts.farmers = await seedSimple(pb, 'farmers', 'name', data.farmers, async (f) => ({
     ...withoutSeedHints(f),
-    image: await imageFile(f.name.toLowerCase().replace(/\W+/g, '-'), { label: f.name, hue: f.hue, kind: 'avatar', width: 600, height: 600 }),
+    image: await imageFile(f.name.toLowerCase().replace(/\W+/g, '-'), {
+      label: f.name,
+      hue: f.hue,
+      kind: 'avatar',
+      width: 600,
+      height: 600,
+    }),
   }));
   counts.banners = await seedSimple(pb, 'banners', 'headline', data.banners, async (b) => ({
     ...withoutSeedHints(b),

@@ -22,7 +22,18 @@ export const BS_MIN_YEAR = 2000;
 export const BS_MAX_YEAR = 2090;
 
 const MONTHS_EN = [
-  'Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra',
+  'Baisakh',
+  'Jestha',
+  'Asar',
+  'Shrawan',
+  'Bhadra',
+  'Asoj',
+  'Kartik',
+  'Mangsir',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Chaitra',
 ] as const;
 const MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
 const NEPALI_DIGITS = '०१२३४५६७८९';
@@ -49,7 +60,8 @@ function rethrow(err: unknown): never {
 
 /** The calendar day in Kathmandu of an instant (Date, or an ISO/PocketBase date string), as "YYYY-MM-DD"; "" when unreadable. */
 export function kathmanduDay(instant: Date | string): AdDay {
-  const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  const ms =
+    instant instanceof Date ? instant.getTime() : Date.parse(instant.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   if (!Number.isFinite(ms)) return '';
   // Nepal is UTC+05:45 all year (no daylight saving).
   return new Date(ms + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
@@ -60,7 +72,8 @@ function adParts(day: AdDay): [number, number, number] {
   if (!m) throw new Error(BS_INVALID_FORMAT);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const check = new Date(Date.UTC(y, mo - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) throw new Error(BS_INVALID_FORMAT);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d)
+    throw new Error(BS_INVALID_FORMAT);
   return [y, mo, d];
 }
 

@@ -30,7 +30,8 @@ export function recordFiles(record: Record<string, unknown>, fields: readonly st
   const names = new Set<string>();
   for (const field of fields) {
     const value = record[field];
-    for (const name of Array.isArray(value) ? value : [value]) if (typeof name === 'string' && name.trim()) names.add(name.trim());
+    for (const name of Array.isArray(value) ? value : [value])
+      if (typeof name === 'string' && name.trim()) names.add(name.trim());
   }
   return names;
 }

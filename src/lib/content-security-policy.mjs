@@ -25,8 +25,12 @@ export const PAGE_DIRECTIVES = /** @type {const} */ ([
 ]);
 
 /** Sent by the shop's server on every response: what a <meta> may not carry, and the global limits. */
-export const SERVER_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"];
-
+export const SERVER_DIRECTIVES = [
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
 
 const directiveName = (directive) => directive.trim().split(/\s+/)[0].toLowerCase();
 
@@ -45,5 +49,7 @@ export function withServerDirectives(pagePolicy) {
     .map((directive) => directive.trim())
     .filter(Boolean);
   const named = new Set(pageDirectives.map(directiveName));
-  return [...pageDirectives, ...SERVER_DIRECTIVES.filter((directive) => !named.has(directiveName(directive)))].join('; ');
+  return [...pageDirectives, ...SERVER_DIRECTIVES.filter((directive) => !named.has(directiveName(directive)))].join(
+    '; ',
+  );
 }

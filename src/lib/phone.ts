@@ -40,7 +40,8 @@ export function normalisePhone(value: string | null | undefined): string {
 export function phoneFieldValue(value: string): string {
   const digits = value.replace(/\D/g, '');
   for (const prefix of ['00977', '977']) {
-    if (digits.length > PHONE_DIGITS && digits.startsWith(prefix)) return digits.slice(prefix.length).slice(0, PHONE_DIGITS);
+    if (digits.length > PHONE_DIGITS && digits.startsWith(prefix))
+      return digits.slice(prefix.length).slice(0, PHONE_DIGITS);
   }
   return digits.slice(0, PHONE_DIGITS);
 }

@@ -66,7 +66,10 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
       // Records not yet in the store (e.g. made visible again) are fetched too.
       const missing = [...live].filter((id) => !store.has(id) && !changed.some((r) => r.id === id));
       const refetched = missing.length
-        ? await records.getFullList({ filter: missing.map((id) => pb.filter('id = {:id}', { id })).join(' || '), batch: 500 })
+        ? await records.getFullList({
+            filter: missing.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
+            batch: 500,
+          })
         : [];
 
       let newest = lastUpdated ?? '';
@@ -86,7 +89,11 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
           continue;
         }
         const parsed = await parseData({ id: record.id, data });
-        store.set({ id: record.id, data: parsed, digest: generateDigest(record as unknown as Record<string, unknown>) });
+        store.set({
+          id: record.id,
+          data: parsed,
+          digest: generateDigest(record as unknown as Record<string, unknown>),
+        });
       }
       meta.set('source', source);
       if (newest) meta.set('lastUpdated', newest);

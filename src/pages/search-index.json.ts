@@ -11,6 +11,9 @@ export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const products = (await getCollection('products')).map((entry) => entry.data);
-  const index = await buildSearchIndex(products, async (url) => (await optimisedImage(url, THUMBNAIL_SIZE, THUMBNAIL_SIZE)).src);
+  const index = await buildSearchIndex(
+    products,
+    async (url) => (await optimisedImage(url, THUMBNAIL_SIZE, THUMBNAIL_SIZE)).src,
+  );
   return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
 };

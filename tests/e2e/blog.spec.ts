@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminClient } from '../harness/stack';
 
-const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+const LONG_US_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 async function publishedPosts() {
   const pb = await adminClient();
@@ -134,7 +135,13 @@ test('an article: title, content, Topics, 3 related and Browse all articles', as
   await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
   const related = page.getByTestId('related-articles').getByTestId('blog-card');
   await expect(related).toHaveCount(3);
-  await expect(related.getByRole('heading')).toHaveText(posts.slice(0, 4).filter((p) => p.id !== post.id).slice(0, 3).map((p) => p.title));
+  await expect(related.getByRole('heading')).toHaveText(
+    posts
+      .slice(0, 4)
+      .filter((p) => p.id !== post.id)
+      .slice(0, 3)
+      .map((p) => p.title),
+  );
 
   const ld = await jsonLdOf(page, 'BlogPosting');
   expect(ld.headline).toBe(post.seo_title || post.title);

@@ -41,8 +41,12 @@ export async function cartLine(slug: string, quantity: number, over: Partial<Car
 /** Saved customer info for a district and one of its delivery branches (by name), with a charge of 0. */
 export async function savedCustomer(districtName: string, branchName: string): Promise<CustomerInfo> {
   const pb = await sharedAdminClient();
-  const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
-  const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
+  const district = await pb
+    .collection('districts')
+    .getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
+  const branch = await pb
+    .collection('delivery_branch')
+    .getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
   return {
     name: 'Sita Sharma',
     phone: '9841234567',

@@ -257,7 +257,10 @@ test.describe('products list', () => {
     await expect(card.getByText('Organic', { exact: true })).toBeVisible();
     await expect(card.getByText('Traceable Product')).toBeAttached();
     await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
-    await expect(card.locator('img')).toHaveAttribute('src', /^\/_image\?href=\/api\/files\/web_products\/.+&w=400&h=400&f=webp&q=\d+$/);
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      /^\/_image\?href=\/api\/files\/web_products\/.+&w=400&h=400&f=webp&q=\d+$/,
+    );
     await expect(card.getByRole('link', { name: apple.name })).toHaveAttribute('href', '/products/jumla-apple');
 
     const minOf = visible.find((p) => p.minOf > 0)!;

@@ -32,11 +32,16 @@ const product = (slug: string) => bySlug.get(slug)!;
 const hydrated = (page: Page, component: string) =>
   expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr');
 const cartItems = async (page: Page) =>
-  JSON.parse((await page.evaluate(() => localStorage.getItem('krishi-cart'))) ?? '[]') as { slug: string; quantity: number }[];
+  JSON.parse((await page.evaluate(() => localStorage.getItem('krishi-cart'))) ?? '[]') as {
+    slug: string;
+    quantity: number;
+  }[];
 const stickyBar = (page: Page) => page.getByTestId('sticky-bar');
 
 test.describe('product page', () => {
-  test('shows the product: breadcrumb, names, price, description, details, traceability, nutrition, FAQ', async ({ page }) => {
+  test('shows the product: breadcrumb, names, price, description, details, traceability, nutrition, FAQ', async ({
+    page,
+  }) => {
     const apple = product('jumla-apple');
     await page.goto('/products/jumla-apple');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -77,7 +82,9 @@ test.describe('product page', () => {
     await expect(page.getByText('Fresh harvest delivery')).toBeVisible();
   });
 
-  test('gallery: main image first (eager, high priority), thumbnails select; no player for a video that is not there', async ({ page }) => {
+  test('gallery: main image first (eager, high priority), thumbnails select; no player for a video that is not there', async ({
+    page,
+  }) => {
     await page.goto('/products/jumla-apple');
     const slides = page.locator('[aria-roledescription="slide"]');
     // Main image + 3 gallery images (no demo video files ship, so no video entry).
@@ -85,7 +92,10 @@ test.describe('product page', () => {
     const main = slides.first().locator('img');
     await expect(main).toHaveAttribute('loading', 'eager');
     await expect(main).toHaveAttribute('fetchpriority', 'high');
-    await expect(main).toHaveAttribute('src', /^\/_image\?href=\/api\/files\/web_products\/.+&w=800&h=800&f=webp&q=\d+$/);
+    await expect(main).toHaveAttribute(
+      'src',
+      /^\/_image\?href=\/api\/files\/web_products\/.+&w=800&h=800&f=webp&q=\d+$/,
+    );
     await expect(main).toHaveAttribute('srcset', /400w.*800w/);
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Previous image' })).toBeVisible();
@@ -202,7 +212,9 @@ test.describe('product page', () => {
     await expect(stickyBar(page)).toHaveAttribute('data-shown', 'false');
   });
 
-  test('out of stock: add, plus and minus disabled, label "Out of Stock", pressing add anyway shows the toast', async ({ page }) => {
+  test('out of stock: add, plus and minus disabled, label "Out of Stock", pressing add anyway shows the toast', async ({
+    page,
+  }) => {
     // A short window, so that even a short page scrolls past the 300 px marker.
     await page.setViewportSize({ width: page.viewportSize()!.width, height: 420 });
     for (const slug of ['sarlahi-litchi', 'sarlahi-maldaha-mango']) {
@@ -232,7 +244,10 @@ test.describe('product page', () => {
     await expect(page).toHaveTitle(`Buy ${apple.name} - Rs.${apple.price}/${apple.unit} Direct from ${BRAND}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/jumla-apple$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Crisp, sweet-tart apples/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/_image\?href=\/api\/files\/web_products\/.+&f=webp&q=\d+$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/_image\?href=\/api\/files\/web_products\/.+&f=webp&q=\d+$/,
+    );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#22543d$/i);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -274,7 +274,9 @@ test('a placement whose answer was lost is retried with the same idempotency key
   expect(keys[1]).toBe(keys[0]);
 
   const pb = await sharedAdminClient();
-  const orders = await pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key: keys[0] }) });
+  const orders = await pb
+    .collection('orders')
+    .getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key: keys[0] }) });
   expect(orders).toHaveLength(1);
   expect(orders[0]!.orderNumber).toBe(new URL(page.url()).pathname.split('/').pop());
 });

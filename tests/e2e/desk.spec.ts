@@ -28,7 +28,12 @@ test.beforeAll(async () => {
   other = await createStaff(admin, 'Ram at the desk');
 });
 test.afterAll(async () => {
-  for (const s of [staff, other]) if (s) await admin.collection('staff').delete(s.id).catch(() => {});
+  for (const s of [staff, other])
+    if (s)
+      await admin
+        .collection('staff')
+        .delete(s.id)
+        .catch(() => {});
 });
 
 async function placeOrder(): Promise<PlaceOrderResult> {
@@ -49,7 +54,12 @@ async function signIn(page: Page, who: TestStaff) {
 }
 
 async function deskPage(browser: Browser, who: TestStaff, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signIn(page, who);
   return page;
@@ -57,7 +67,11 @@ async function deskPage(browser: Browser, who: TestStaff, baseURL: string): Prom
 
 const currentStep = (page: Page) => page.locator('ol[aria-label="Order status"] [aria-current="step"]');
 
-test('a new order arrives live; confirm, send out, deliver; the shopper’s page follows each step', async ({ page, browser, baseURL }) => {
+test('a new order arrives live; confirm, send out, deliver; the shopper’s page follows each step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, staff);
   // the desk is not indexed and loads no PocketBase address
@@ -77,7 +91,10 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { name: placed.orderNumber })).toBeVisible();
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Call ${SHOPPER.phone}` })).toHaveAttribute('href', `tel:${SHOPPER.phone}`);
+  await expect(page.getByRole('link', { name: `Call ${SHOPPER.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${SHOPPER.phone}`,
+  );
   await expect(page.getByText(SHOPPER.landmark, { exact: false })).toBeVisible();
   await expect(page.getByText(/2 ×\s*Chiuri Honey/)).toBeVisible();
   await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${placed.order.total}`);
@@ -103,11 +120,15 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   await expect(shopper.getByText(/Pay Rs\./)).toHaveCount(0);
 });
 
-test('cancelling needs a reason, and the shopper sees the reason and the support phone, and no payment', async ({ page }) => {
+test('cancelling needs a reason, and the shopper sees the reason and the support phone, and no payment', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const placed = await placeOrder();
   await signIn(page, staff);
-  const record = await admin.collection('orders').getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const record = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   await page.goto(`/desk/orders/${record.id}`);
   const cancel = page.locator('form', { has: page.getByRole('button', { name: 'Cancel order' }) });
   // the reason is required by the form (and by PocketBase: tests/integration/desk/access.test.ts)
@@ -128,10 +149,15 @@ test('cancelling needs a reason, and the shopper sees the reason and the support
   await expect(page.getByText('Estimated Delivery')).toHaveCount(0);
 });
 
-test('two staff change one order at once: one wins, the other is told and shown the order as it is', async ({ browser, baseURL }) => {
+test('two staff change one order at once: one wins, the other is told and shown the order as it is', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const placed = await placeOrder();
-  const record = await admin.collection('orders').getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const record = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   const [sita, ram] = await Promise.all([deskPage(browser, staff, baseURL!), deskPage(browser, other, baseURL!)]);
   await Promise.all([sita.goto(`/desk/orders/${record.id}`), ram.goto(`/desk/orders/${record.id}`)]);
 
@@ -156,12 +182,22 @@ test('two staff change one order at once: one wins, the other is told and shown 
 
 test('every status reads as it should on the shopper’s page', async ({ page }) => {
   test.setTimeout(120_000);
-  const path: [string, string?][] = [['Confirmed'], ['Out for Delivery'], ['Delivery failed', 'Nobody at home, phone off']];
+  const path: [string, string?][] = [
+    ['Confirmed'],
+    ['Out for Delivery'],
+    ['Delivery failed', 'Nobody at home, phone off'],
+  ];
   const made: Record<string, string> = {};
   const make = async (steps: [string, string?][]) => {
     const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const r = await admin.collection('orders').create({ orderNumber: n, items: [], total: 450, estimatedDelivery: new Date(Date.now() + 2 * 86_400_000).toISOString() });
-    for (const [status, reason] of steps) await admin.collection('orders').update(r.id, { status, status_reason: reason ?? '' });
+    const r = await admin.collection('orders').create({
+      orderNumber: n,
+      items: [],
+      total: 450,
+      estimatedDelivery: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    for (const [status, reason] of steps)
+      await admin.collection('orders').update(r.id, { status, status_reason: reason ?? '' });
     return n;
   };
   made.Open = await make([]);
@@ -170,7 +206,12 @@ test('every status reads as it should on the shopper’s page', async ({ page })
   made.Delivered = await make([...path.slice(0, 2), ['Delivered']]);
   made['Delivery failed'] = await make(path);
 
-  for (const [status, step] of [['Open', 'Order Confirmed'], ['Confirmed', 'Order Confirmed'], ['Out for Delivery', 'Out for Delivery'], ['Delivered', 'Delivered']]) {
+  for (const [status, step] of [
+    ['Open', 'Order Confirmed'],
+    ['Confirmed', 'Order Confirmed'],
+    ['Out for Delivery', 'Out for Delivery'],
+    ['Delivered', 'Delivered'],
+  ]) {
     await page.goto(`/order/${made[status]}`);
     await expect(currentStep(page), status).toHaveText(new RegExp(step!), { timeout: 30_000 });
     if (status === 'Delivered') {
@@ -182,7 +223,9 @@ test('every status reads as it should on the shopper’s page', async ({ page })
     }
   }
   await page.goto(`/order/${made['Delivery failed']}`);
-  await expect(page.getByTestId('order-stopped').getByRole('heading', { name: 'Delivery Failed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('order-stopped').getByRole('heading', { name: 'Delivery Failed' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('order-status-reason')).toHaveText('Reason: Nobody at home, phone off');
   await expect(page.getByText(/Pay Rs\./)).toHaveCount(0);
 });
@@ -194,7 +237,10 @@ test('publish now queues a build and shows the latest; sign out ends the session
   await expect(page.getByTestId('latest-build')).toHaveText(/^Latest build: (queued|running|succeeded|failed), asked /);
   const build = await admin.collection('site_builds').getFirstListItem('', { sort: '-created' });
   expect(build).toMatchObject({ trigger: 'staff' });
-  await admin.collection('site_builds').delete(build.id).catch(() => {});
+  await admin
+    .collection('site_builds')
+    .delete(build.id)
+    .catch(() => {});
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/desk\/login$/);

@@ -20,7 +20,8 @@ async function hydrated(page: Page, component: string) {
 test('QR page: hero, Try It Now, how it works, and the lead form round trip', async ({ page }) => {
   await page.goto('/qr');
   await expect(page.getByRole('link', { name: /Try It Now/ })).toHaveAttribute('href', '/products');
-  for (const step of ['Scan QR', 'View Details', 'Meet Farmers']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  for (const step of ['Scan QR', 'View Details', 'Meet Farmers'])
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get QR For Your Business' })).toBeVisible();
 
   const name = marker('E2E Lead');
@@ -70,7 +71,13 @@ test('QR form: every field is required and the mobile must be a Nepali mobile nu
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QrLeadForm');
   await form.getByRole('button', { name: 'Submit' }).click();
-  for (const message of ['Full Name is required', 'Mobile Number is required', 'Business Name is required', 'Email is required', 'Nature of Business is required']) {
+  for (const message of [
+    'Full Name is required',
+    'Mobile Number is required',
+    'Business Name is required',
+    'Email is required',
+    'Nature of Business is required',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByLabel('Mobile Number').fill('12345');

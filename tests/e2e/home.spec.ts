@@ -3,12 +3,25 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { adminClient, builtProductsFilter } from '../harness/stack';
 
-const SECTION_ORDER = ['banner', 'benefits', 'categories', 'products', 'about', 'faq', 'delivery', 'farmers', 'press', 'blog'];
+const SECTION_ORDER = [
+  'banner',
+  'benefits',
+  'categories',
+  'products',
+  'about',
+  'faq',
+  'delivery',
+  'farmers',
+  'press',
+  'blog',
+];
 const section = (page: Page, name: string) => page.locator(`[data-home-section="${name}"]`);
 
 test('the home page lists seeded products with Rs. prices', async ({ page }) => {
   const pb = await adminClient();
-  const newest = await pb.collection('web_products').getList(1, 8, { filter: builtProductsFilter(pb), sort: '-created,-id' });
+  const newest = await pb
+    .collection('web_products')
+    .getList(1, 8, { filter: builtProductsFilter(pb), sort: '-created,-id' });
   await page.goto('/');
   const product = newest.items[0]!;
   await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
@@ -17,16 +30,23 @@ test('the home page lists seeded products with Rs. prices', async ({ page }) => 
 
 test('shows the ten sections in the docs/rules.md order', async ({ page }) => {
   await page.goto('/');
-  const order = await page.locator('main [data-home-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
+  const order = await page
+    .locator('main [data-home-section]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
   expect(order).toEqual(SECTION_ORDER);
   await expect(section(page, 'benefits')).toContainText('Regional Products');
   await expect(section(page, 'benefits')).toContainText('Priority Delivery');
   await expect(section(page, 'benefits')).toContainText('Quality Guarantee');
   await expect(section(page, 'categories').getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
   await expect(section(page, 'products').getByRole('heading', { name: 'Our Fresh Products' })).toBeVisible();
-  await expect(section(page, 'products').getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  await expect(section(page, 'products').getByRole('link', { name: 'View All Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
   await expect(section(page, 'faq').getByRole('heading', { name: 'Common questions' })).toBeVisible();
-  await expect(section(page, 'delivery').getByRole('heading', { name: 'Fresh delivery you can count on' })).toBeVisible();
+  await expect(
+    section(page, 'delivery').getByRole('heading', { name: 'Fresh delivery you can count on' }),
+  ).toBeVisible();
   await expect(section(page, 'delivery').getByRole('listitem')).toHaveCount(3);
   await expect(section(page, 'farmers').getByRole('heading', { name: 'Meet Our Farmers' })).toBeVisible();
   await expect(section(page, 'press').getByRole('heading', { name: 'In the Press' })).toBeVisible();
@@ -35,7 +55,9 @@ test('shows the ten sections in the docs/rules.md order', async ({ page }) => {
 
 test('the category tiles link to the product list exactly as docs/rules.md says', async ({ page }) => {
   await page.goto('/');
-  const hrefs = await page.locator('[data-category-tile]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  const hrefs = await page
+    .locator('[data-category-tile]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs).toEqual([
     '/products?category=Fruits',
     '/products?category=Herbs+%26+Shurbs',
@@ -164,7 +186,9 @@ test('press carousel: four outlets, clicking one shows its article', async ({ pa
   await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
 
   // Three of the four outlets link to an external article.
-  const external = await articles.locator('a').evaluateAll((links) => links.filter((a) => a.getAttribute('href')!.startsWith('https://')).length);
+  const external = await articles
+    .locator('a')
+    .evaluateAll((links) => links.filter((a) => a.getAttribute('href')!.startsWith('https://')).length);
   expect(external).toBe(3);
 });
 
@@ -173,7 +197,9 @@ test('press carousel advances on its own with a progress bar', async ({ page }) 
   const press = section(page, 'press');
   await press.scrollIntoViewIfNeeded();
   const bar = press.locator('[data-press-progress]').first();
-  await expect.poll(async () => parseFloat((await bar.getAttribute('style'))?.match(/width:\s*([\d.]+)%/)?.[1] ?? '0')).toBeGreaterThan(5);
+  await expect
+    .poll(async () => parseFloat((await bar.getAttribute('style'))?.match(/width:\s*([\d.]+)%/)?.[1] ?? '0'))
+    .toBeGreaterThan(5);
   await expect(press.getByRole('radio').nth(1)).toBeChecked({ timeout: 15_000 });
 });
 
@@ -183,7 +209,8 @@ test('From the Blog shows the 3 latest published posts', async ({ page }) => {
   await page.goto('/');
   const titles = section(page, 'blog').locator('[data-post-title]');
   await expect(titles).toHaveText(latest.items.map((p) => p.title));
-  for (const [i, post] of latest.items.entries()) await expect(titles.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`);
+  for (const [i, post] of latest.items.entries())
+    await expect(titles.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`);
 });
 
 test('Meet Our Farmers shows the first three farmers', async ({ page }) => {
@@ -200,11 +227,17 @@ test.describe('without JavaScript', () => {
 
   test('shows products, the first banner, the FAQ and the footer', async ({ page }) => {
     const pb = await adminClient();
-    const newest = await pb.collection('web_products').getList(1, 1, { filter: builtProductsFilter(pb), sort: '-created,-id' });
+    const newest = await pb
+      .collection('web_products')
+      .getList(1, 1, { filter: builtProductsFilter(pb), sort: '-created,-id' });
     const [banner] = (await pb.collection('banners').getList(1, 1, { filter: 'active = true', sort: 'sort' })).items;
     await page.goto('/');
     await expect(page.getByText(newest.items[0]!.name, { exact: true }).first()).toBeVisible();
-    await expect(section(page, 'products').getByText(/Rs\. \d+/).first()).toBeVisible();
+    await expect(
+      section(page, 'products')
+        .getByText(/Rs\. \d+/)
+        .first(),
+    ).toBeVisible();
     const firstSlide = section(page, 'banner').locator('[data-carousel-slide]').first();
     await expect(firstSlide.getByRole('img', { name: banner!.alt })).toBeVisible();
     await expect(firstSlide).toBeInViewport();

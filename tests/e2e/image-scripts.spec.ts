@@ -48,7 +48,9 @@ test.afterAll(async () => {
 async function withSvgAllowed<T>(pb: PocketBase, run: () => Promise<T>): Promise<T> {
   const collection = await pb.collections.getOne('web_products');
   const original = collection.fields.map((f: Record<string, unknown>) => ({ ...f }));
-  const relaxed = collection.fields.map((f: Record<string, unknown>) => (f.name === 'image' ? { ...f, mimeTypes: [] } : f));
+  const relaxed = collection.fields.map((f: Record<string, unknown>) =>
+    f.name === 'image' ? { ...f, mimeTypes: [] } : f,
+  );
   await pb.collections.update(collection.id, { fields: relaxed });
   try {
     return await run();
@@ -57,17 +59,33 @@ async function withSvgAllowed<T>(pb: PocketBase, run: () => Promise<T>): Promise
   }
 }
 
-test('a hostile SVG in PocketBase runs no script through /_image, product pages or PocketBase itself', async ({ page, request }, testInfo) => {
+test('a hostile SVG in PocketBase runs no script through /_image, product pages or PocketBase itself', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { pbUrl, shopUrl } = testStack();
   const pb = await sharedAdminClient();
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const svg = hostileSvg(beaconUrl);
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
 
   const product = (name: string, file: Blob, fileName: string) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ slug: `svg-${name}-${tag}`, name: `Image test ${name} ${tag}`, price: '120', unit: '1 KG', category: 'Vegetables', description: 'x', location: 'Kavre', isVisible: 'true', is_available: 'true' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      slug: `svg-${name}-${tag}`,
+      name: `Image test ${name} ${tag}`,
+      price: '120',
+      unit: '1 KG',
+      category: 'Vegetables',
+      description: 'x',
+      location: 'Kavre',
+      isVisible: 'true',
+      is_available: 'true',
+    }))
+      form.set(k, v);
     form.set('image', file, fileName);
     return pb.collection('web_products').create(form);
   };
@@ -97,7 +115,9 @@ test('a hostile SVG in PocketBase runs no script through /_image, product pages 
     const spellings = (href: string) =>
       ['svg', 'webp', 'png', 'jpeg', 'avif', ''].flatMap((f) => {
         const q = `href=${encodeURIComponent(href)}&w=64${f ? `&f=${f}` : ''}`;
-        return [`/_image?${q}`, `/_image/?${q}`, `//_image?${q}`, `/%5Fimage?${q}`, `/_IMAGE?${q}`].map((path) => shopUrl + path);
+        return [`/_image?${q}`, `/_image/?${q}`, `//_image?${q}`, `/%5Fimage?${q}`, `/_IMAGE?${q}`].map(
+          (path) => shopUrl + path,
+        );
       });
     const hostileUrls = [
       ...sources.flatMap(spellings),
@@ -151,9 +171,19 @@ test('a hostile SVG in PocketBase runs no script through /_image, product pages 
     expect(console.filter((m) => m.includes(MARK))).toEqual([]);
     expect(hits).toEqual([]);
     console.length = 0;
-    testInfo.annotations.push({ type: 'figures', description: `${refused} hostile /_image requests refused; ${hostileUrls.length} URLs, 3 product pages and 3 PocketBase files opened in Chromium; no script ran` });
+    testInfo.annotations.push({
+      type: 'figures',
+      description: `${refused} hostile /_image requests refused; ${hostileUrls.length} URLs, 3 product pages and 3 PocketBase files opened in Chromium; no script ran`,
+    });
   } finally {
-    await Promise.all([asSvg, asPng, real].map((p) => pb.collection('web_products').delete(p.id).catch(() => null)));
+    await Promise.all(
+      [asSvg, asPng, real].map((p) =>
+        pb
+          .collection('web_products')
+          .delete(p.id)
+          .catch(() => null),
+      ),
+    );
     await pb.collections.delete(stray.id).catch(() => null);
   }
 });

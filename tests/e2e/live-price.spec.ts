@@ -10,7 +10,9 @@ const SLUG = { desktop: 'pidalu-taro', mobile: 'kodo-millet-flour' } as const;
 
 const card = (page: Page, slug: string) => page.locator(`[data-product-card="${slug}"]`);
 
-test('after a price edit, the prebuilt page and its card show the new price; after unticking, Out of Stock', async ({ page }, info) => {
+test('after a price edit, the prebuilt page and its card show the new price; after unticking, Out of Stock', async ({
+  page,
+}, info) => {
   const slug = SLUG[info.project.name as keyof typeof SLUG];
   const pb = await adminClient();
   const product = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));

@@ -40,7 +40,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const stack = testStack();
-  if (spawnSync(NGINX, ['-v']).status !== 0) throw new Error('nginx is not installed: apt-get install nginx (see .ci/run)');
+  if (spawnSync(NGINX, ['-v']).status !== 0)
+    throw new Error('nginx is not installed: apt-get install nginx (see .ci/run)');
   prefix = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir));
   const port = await freePort();
@@ -147,9 +148,15 @@ test('dynamic paths reach the Node server with its headers', async () => {
   expect(list.status).toBe(200);
   expectSecurityHeaders(list);
   // On-demand pages carry Node's merged policy: the page's directives and the server's.
-  expect(list.headers.get('content-security-policy')).toMatch(/script-src.*frame-ancestors 'none'|frame-ancestors 'none'.*script-src/);
+  expect(list.headers.get('content-security-policy')).toMatch(
+    /script-src.*frame-ancestors 'none'|frame-ancestors 'none'.*script-src/,
+  );
   // Actions are POSTs a static server would refuse (405/501).
-  const action = await get('/_actions/listDistricts', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: nginxUrl }, body: '{}' });
+  const action = await get('/_actions/listDistricts', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: nginxUrl },
+    body: '{}',
+  });
   expect(action.status).toBe(200);
   expect(JSON.stringify(await action.json())).toContain('Kathmandu');
   // The order page is rendered by Node (no built file); it looks the order up privately.

@@ -12,10 +12,15 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
 
 async function picture(hue: string): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 320, channels: 3, background: hue } }).webp().toBuffer();
+  return sharp({ create: { width: 320, height: 320, channels: 3, background: hue } })
+    .webp()
+    .toBuffer();
 }
 
-test('a product made in the dashboard with an uploaded gallery and no ticks is for sale with its gallery', async ({ page, baseURL }) => {
+test('a product made in the dashboard with an uploaded gallery and no ticks is for sale with its gallery', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { pbUrl, admin } = testStack();
   const run = Date.now().toString(36);
@@ -27,12 +32,22 @@ test('a product made in the dashboard with an uploaded gallery and no ticks is f
   await page.locator('input[name="identity"]').fill(admin.email);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Logout').or(page.getByRole('link', { name: 'web_products' })).first()).toBeAttached();
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: 'web_products' }))
+      .first(),
+  ).toBeAttached();
 
   await page.goto(`${pbUrl}/_/#/collections?collection=web_products`, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /new record/i }).first().click();
+  await page
+    .getByRole('button', { name: /new record/i })
+    .first()
+    .click();
   const field = (name: string, type: string) =>
-    page.locator(`.record-field-input.field-type-${type}`).filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+    page
+      .locator(`.record-field-input.field-type-${type}`)
+      .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
 
   // The rule is there before anything is typed.
   await expect(field('slug', 'text')).toContainText('Lowercase letters a-z, digits and single hyphens only');
@@ -43,17 +58,21 @@ test('a product made in the dashboard with an uploaded gallery and no ticks is f
   await field('price', 'number').locator('input').fill('340');
   await field('unit', 'text').locator('input, textarea').first().fill('1 KG');
   await field('category', 'text').locator('input, textarea').first().fill('fruits');
-  await field('gallery_files', 'file').locator('input[type=file]').setInputFiles([
-    { name: 'kiwi-cut.webp', mimeType: 'image/webp', buffer: await picture('#6a9a2a') },
-    { name: 'kiwi-vine.webp', mimeType: 'image/webp', buffer: await picture('#3a5a1a') },
-  ]);
+  await field('gallery_files', 'file')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'kiwi-cut.webp', mimeType: 'image/webp', buffer: await picture('#6a9a2a') },
+      { name: 'kiwi-vine.webp', mimeType: 'image/webp', buffer: await picture('#3a5a1a') },
+    ]);
 
   const create = page.getByRole('button', { name: 'Create', exact: true });
   await create.click();
   // Refused, with the rule under the slug field; nothing saved.
   await expect(field('slug', 'text')).toContainText('Use only lowercase letters a-z, digits and single hyphens');
   const pb = await adminClient();
-  expect((await pb.collection('web_products').getList(1, 1, { filter: pb.filter('name = {:name}', { name }) })).totalItems).toBe(0);
+  expect(
+    (await pb.collection('web_products').getList(1, 1, { filter: pb.filter('name = {:name}', { name }) })).totalItems,
+  ).toBe(0);
 
   await field('slug', 'text').locator('input, textarea').first().fill(slug);
   await create.click();
@@ -77,7 +96,9 @@ test('a product made in the dashboard with an uploaded gallery and no ticks is f
     await expect(thumbs).toHaveCount(2);
     const html = await page.content();
     expect(html).not.toContain(pbUrl);
-    for (const src of await page.locator(`[aria-label="${name} images"] img`).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc))) {
+    for (const src of await page
+      .locator(`[aria-label="${name} images"] img`)
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc))) {
       expect(new URL(src).origin).toBe(new URL(baseURL!).origin);
     }
     await page.getByRole('button', { name: 'Add 1 to Cart' }).click();

@@ -10,7 +10,11 @@ import type { PlaceOrderResult } from '../../src/features/checkout/contract';
 const SHOPPER = { name: 'Anita Confirmation Tamang', phone: '9841234567', landmark: 'Green house behind the stupa' };
 
 async function placeOrder(): Promise<PlaceOrderResult> {
-  const [kathmandu, honey, turmeric] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey'), product('turmeric-powder')]);
+  const [kathmandu, honey, turmeric] = await Promise.all([
+    place('Kathmandu', 'Baneshwor'),
+    product('chiuri-honey'),
+    product('turmeric-powder'),
+  ]);
   return expectData<PlaceOrderResult>(
     'placeOrder',
     orderInput(
@@ -54,11 +58,16 @@ test('shows the placed order and follows its live status without a reload', asyn
   // this browser placed it: its own delivery details are shown
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
 
   // an operator marks it out for delivery in the dashboard; the open page follows
   const pb = await adminPb();
-  const record = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const record = await pb
+    .collection('orders')
+    .getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   await pb.collection('orders').update(record.id, { status: 'Confirmed' });
   await pb.collection('orders').update(record.id, { status: 'Out for Delivery' });
   // the page polls every 10 s while visible

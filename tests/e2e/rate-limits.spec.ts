@@ -38,7 +38,11 @@ async function useUp(shopUrl: string, client: string, action: string, calls: num
   }
 }
 
-test('the promocode box says "too many requests", not that the code is invalid', async ({ page, client, limitedShop }) => {
+test('the promocode box says "too many requests", not that the code is invalid', async ({
+  page,
+  client,
+  limitedShop,
+}) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 2)]);
   const checkout = await openCheckout(page);
   await useUp(limitedShop.url, client, 'validateCoupon', DEFAULT_LIMITS.coupons.limit);
@@ -51,7 +55,11 @@ test('the promocode box says "too many requests", not that the code is invalid',
   await expect(checkout.getByRole('button', { name: 'Apply' })).toBeEnabled();
 });
 
-test('placing an order over the limit says so, and the shopper can try again later', async ({ page, client, limitedShop }) => {
+test('placing an order over the limit says so, and the shopper can try again later', async ({
+  page,
+  client,
+  limitedShop,
+}) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
   const checkout = await openCheckout(page);
   await useUp(limitedShop.url, client, 'placeOrder', DEFAULT_LIMITS.orders.limit);

@@ -48,7 +48,9 @@ test('focusing shows the start-typing hint, and one character still shows it', a
   await expect(options(page)).toHaveCount(0);
 });
 
-test('"ap" lists every visible product whose name contains it, with the count and highlighted matches', async ({ page }) => {
+test('"ap" lists every visible product whose name contains it, with the count and highlighted matches', async ({
+  page,
+}) => {
   const expected = (await visibleProducts()).filter((p) => p.name.toLowerCase().includes('ap'));
   expect(expected.length).toBeGreaterThan(1);
 
@@ -167,7 +169,9 @@ test('Escape and a click outside close the dropdown; the clear button empties th
   await expect(page.getByText(START_TYPING)).toBeVisible();
 });
 
-test('when the index cannot be loaded and nothing is cached, an error with Retry appears; Retry loads it', async ({ page }) => {
+test('when the index cannot be loaded and nothing is cached, an error with Retry appears; Retry loads it', async ({
+  page,
+}) => {
   let requests = 0;
   await page.route(INDEX_URL, (route) => {
     requests++;
@@ -178,7 +182,9 @@ test('when the index cannot be loaded and nothing is cached, an error with Retry
   await box.pressSequentially('apple');
   await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeVisible();
   // 1 try + 3 retries after waits of 1, 2 and 4 s.
-  await expect(page.getByText('Failed to load search data. Please check your connection.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Failed to load search data. Please check your connection.')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(requests).toBe(4);
 
   await page.unroute(INDEX_URL);
@@ -229,7 +235,9 @@ test('the index is fetched only when the shopper first uses the box', async ({ p
   await expect.poll(() => fetched.length).toBe(1);
   // The thumbnails are optimised build files, never PocketBase links.
   await box.pressSequentially('apple');
-  for (const src of await options(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) {
+  for (const src of await options(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) {
     expect(src).toMatch(/^\/(_image\?href=\/api\/files\/.+&f=webp&q=\d+|placeholder\.svg)$/);
   }
 });

@@ -20,7 +20,9 @@ async function watchPolicy(page: Page): Promise<PolicyWatch> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportPolicyViolation: (r: string) => void }).__reportPolicyViolation;
-      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+      report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -32,9 +34,16 @@ async function watchPolicy(page: Page): Promise<PolicyWatch> {
 
 /** The page's policy as the browser sees it: the <meta> of a prerendered page, or the header of an on-demand one. */
 async function scriptPolicyOf(page: Page, response: Awaited<ReturnType<Page['goto']>>): Promise<string> {
-  const meta = await page.evaluate(() => document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content'));
+  const meta = await page.evaluate(() =>
+    document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content'),
+  );
   const policy = meta ?? (await response!.headerValue('content-security-policy')) ?? '';
-  return policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  return (
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
+  );
 }
 
 /** Scrolls each island into view until all have hydrated (Astro drops `ssr` once an island's code ran). */
@@ -71,7 +80,11 @@ test('no page breaks the policy, and every island hydrates under it', async ({ p
   await visit(page, '/products'); // on demand
   await visit(page, '/products/dolakha-kiwi');
   await visit(page, '/blog');
-  const article = await page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ }).getAttribute('href');
+  const article = await page
+    .getByTestId('blog-card')
+    .first()
+    .getByRole('link', { name: /Read More/ })
+    .getAttribute('href');
   await visit(page, article!);
   await visit(page, '/qr');
   await visit(page, '/feedback');
@@ -88,7 +101,9 @@ test('no page breaks the policy, and every island hydrates under it', async ({ p
   expect(watch.errors).toEqual([]);
 });
 
-test('a live product page (newer than the build) hydrates; adding to cart opens checkout, all within the policy', async ({ page }, testInfo) => {
+test('a live product page (newer than the build) hydrates; adding to cart opens checkout, all within the policy', async ({
+  page,
+}, testInfo) => {
   const watch = await watchPolicy(page);
   const pb = await sharedAdminClient();
   const slug = `csp-terai-okra-${testInfo.project.name}-${Date.now()}`;
@@ -110,7 +125,9 @@ test('a live product page (newer than the build) hydrates; adding to cart opens 
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(product.name)).toBeVisible();
     await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
-    await expect(page.getByRole('dialog', { name: 'Quick Checkout' }).getByRole('button', { name: 'Review Order' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Quick Checkout' }).getByRole('button', { name: 'Review Order' }),
+    ).toBeVisible();
   } finally {
     await pb.collection('web_products').delete(product.id);
   }
@@ -128,7 +145,9 @@ test('an inline script the shop did not emit is refused, on prerendered and on-d
       script.textContent = 'window.injectedRan = true;';
       document.body.append(script);
     });
-    await expect.poll(() => watch.violations.filter((v) => v.startsWith(`${path}: script-src`)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => watch.violations.filter((v) => v.startsWith(`${path}: script-src`)).length)
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
   }
 });

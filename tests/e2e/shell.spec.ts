@@ -21,7 +21,10 @@ test.describe('head', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About Us');
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/og-image\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/og-image\.png$/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const favicon = await page.request.get('/favicon.svg');
     expect(favicon.ok()).toBe(true);
@@ -50,7 +53,12 @@ test.describe('header', () => {
     const style = () =>
       header(page).evaluate((el) => {
         const s = getComputedStyle(el);
-        return { position: s.position, background: s.backgroundColor, shadow: s.boxShadow, top: el.getBoundingClientRect().top };
+        return {
+          position: s.position,
+          background: s.backgroundColor,
+          shadow: s.boxShadow,
+          top: el.getBoundingClientRect().top,
+        };
       });
     const atTop = await style();
     expect(atTop.position).toBe('sticky');
@@ -79,7 +87,8 @@ test.describe('header', () => {
       await page.goto('/farmers');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
-      for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      for (const [label, href] of NAV)
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
       await expect(nav.getByRole('link', { name: 'Our Farmers' })).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('details[data-mobile-menu] summary')).toBeHidden();
     });
@@ -93,8 +102,13 @@ test.describe('header', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('"Order via WhatsApp" opens the business chat in a new tab without access to this window', async ({ page, context }) => {
-      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }));
+    test('"Order via WhatsApp" opens the business chat in a new tab without access to this window', async ({
+      page,
+      context,
+    }) => {
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>chat</p>' }),
+      );
       await page.goto('/about');
       const link = header(page).getByRole('link', { name: 'Order via WhatsApp' });
       await expect(link).toBeVisible();
@@ -130,7 +144,8 @@ test.describe('header', () => {
       await expect(panel).toBeVisible();
       const nav = panel.getByRole('navigation', { name: 'Mobile' });
       await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
-      for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      for (const [label, href] of NAV)
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
       const quickOrder = panel.getByRole('link', { name: 'Quick Order via WhatsApp' });
       await expect(quickOrder).toBeVisible();
@@ -158,7 +173,10 @@ test.describe('header', () => {
 
     test('the page does not scroll sideways', async ({ page }) => {
       await page.goto('/');
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     });
   });
@@ -211,7 +229,10 @@ test.describe('footer', () => {
     await expect(email).toHaveCount(1);
     const address = (await email.getAttribute('href'))!.slice('mailto:'.length);
     await expect(email).toHaveText(address);
-    await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', `https://wa.me/${WHATSAPP_DIGITS}`);
+    await expect(footer.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${WHATSAPP_DIGITS}`,
+    );
     await expect(footer).toContainText('Pvt. Ltd.');
     await expect(footer).toContainText('Registered office');
     await expect(footer).toContainText('PAN');

@@ -13,32 +13,43 @@ const site = {
 
 /** Mean colour of the middle of an image on the page (drawn on a canvas). */
 async function centreColour(page: Page, selector: string): Promise<{ r: number; g: number; b: number }> {
-  return page.locator(selector).first().evaluate(async (el) => {
-    const img = el as HTMLImageElement;
-    if (!img.complete || img.naturalWidth === 0) await new Promise((ok) => img.addEventListener('load', ok, { once: true }));
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const w = canvas.width;
-    const h = canvas.height;
-    const data = ctx.getImageData(Math.round(w * 0.4), Math.round(h * 0.4), Math.round(w * 0.2), Math.round(h * 0.15)).data;
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      r += data[i]!;
-      g += data[i + 1]!;
-      b += data[i + 2]!;
-    }
-    const n = data.length / 4;
-    return { r: r / n, g: g / n, b: b / n };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(async (el) => {
+      const img = el as HTMLImageElement;
+      if (!img.complete || img.naturalWidth === 0)
+        await new Promise((ok) => img.addEventListener('load', ok, { once: true }));
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const w = canvas.width;
+      const h = canvas.height;
+      const data = ctx.getImageData(
+        Math.round(w * 0.4),
+        Math.round(h * 0.4),
+        Math.round(w * 0.2),
+        Math.round(h * 0.15),
+      ).data;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        r += data[i]!;
+        g += data[i + 1]!;
+        b += data[i + 2]!;
+      }
+      const n = data.length / 4;
+      return { r: r / n, g: g / n, b: b / n };
+    });
 }
 
 test.describe('pictures', () => {
-  test('each product has its own recognisable picture: an apple is red, a kiwi green, a tomato red, a potato brown', async ({ page }) => {
+  test('each product has its own recognisable picture: an apple is red, a kiwi green, a tomato red, a potato brown', async ({
+    page,
+  }) => {
     const mainImage = '[aria-roledescription="slide"] img';
     await page.goto('/products/jumla-apple');
     const apple = await centreColour(page, mainImage);
@@ -52,7 +63,9 @@ test.describe('pictures', () => {
     expect(Math.abs(potato.r - apple.r) + Math.abs(potato.g - apple.g)).toBeGreaterThan(60);
   });
 
-  test('category tiles carry one label each, with the corrected spelling; the link keeps the stored value', async ({ page }) => {
+  test('category tiles carry one label each, with the corrected spelling; the link keeps the stored value', async ({
+    page,
+  }) => {
     await page.goto('/');
     const herbs = page.locator('[data-category-tile]').nth(1);
     await expect(herbs).toHaveAttribute('href', '/products?category=Herbs+%26+Shurbs');
@@ -70,7 +83,9 @@ test.describe('pictures', () => {
 });
 
 test.describe('videos', () => {
-  test('a product without a video file shows no player, and farmers without videos show no play button', async ({ page }) => {
+  test('a product without a video file shows no player, and farmers without videos show no play button', async ({
+    page,
+  }) => {
     await page.goto('/products/jumla-apple');
     await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(4); // main image + 3 gallery images
     await expect(page.locator('video')).toHaveCount(0);
@@ -83,9 +98,16 @@ test.describe('videos', () => {
 });
 
 test.describe('blog', () => {
-  test('posts carry their own publication dates and covers; the featured post is not repeated under Latest Articles', async ({ page }) => {
+  test('posts carry their own publication dates and covers; the featured post is not repeated under Latest Articles', async ({
+    page,
+  }) => {
     await page.goto('/blog');
-    const featuredTitle = (await page.locator('section[aria-label="Featured article"] h2, section[aria-label="Featured article"] h3').first().innerText()).trim();
+    const featuredTitle = (
+      await page
+        .locator('section[aria-label="Featured article"] h2, section[aria-label="Featured article"] h3')
+        .first()
+        .innerText()
+    ).trim();
     expect(featuredTitle).not.toBe('');
     const grid = page.getByTestId('blog-grid');
     await expect(grid.getByRole('listitem').first()).toBeVisible();

@@ -30,7 +30,14 @@ test('Privacy Policy explains what an order holds and what stays in the browser'
   await page.goto('/privacy');
   const main = page.locator('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  for (const fact of ['your name', 'your phone number', 'your delivery address', 'no sign-up', 'tracking cookies', 'Your cart']) {
+  for (const fact of [
+    'your name',
+    'your phone number',
+    'your delivery address',
+    'no sign-up',
+    'tracking cookies',
+    'Your cart',
+  ]) {
     await expect(main).toContainText(fact);
   }
 });

@@ -22,16 +22,20 @@ interface LotRecord {
   origin_municipality: string;
   certification: string;
   journey: { date: string; step: string; place: string; note?: string }[];
-  expand: { product: { name: string; nepaliName: string; slug: string; gtin: string }; farmers: { name: string; story: string }[] };
+  expand: {
+    product: { name: string; nepaliName: string; slug: string; gtin: string };
+    farmers: { name: string; story: string }[];
+  };
 }
 
 /** A product's newest lot, read as any visitor could. */
 async function latestLot(slug: string): Promise<LotRecord> {
   const pb = anonymousClient();
   const p = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
-  return pb
-    .collection('lots')
-    .getFirstListItem<LotRecord>(pb.filter('product = {:p}', { p: p.id }), { sort: '-harvest_date,-created', expand: 'product,farmers' });
+  return pb.collection('lots').getFirstListItem<LotRecord>(pb.filter('product = {:p}', { p: p.id }), {
+    sort: '-harvest_date,-created',
+    expand: 'product,farmers',
+  });
 }
 
 /** The shop's public origin as pages state it (canonical links come from SITE_URL). */
@@ -64,7 +68,12 @@ async function expectFullTracePage(page: Page, lot: LotRecord) {
   await expect(page.getByTestId('origin')).toContainText(lot.origin_municipality);
   await expect(page.getByTestId('cooperative')).toHaveText(lot.cooperative);
   await expect(page.getByTestId('certification')).toContainText(
-    { 'organic certified': 'Organic certified', 'participatory guarantee': 'Participatory Guarantee System', none: 'Not certified', '': 'Not certified' }[lot.certification] ?? '?',
+    {
+      'organic certified': 'Organic certified',
+      'participatory guarantee': 'Participatory Guarantee System',
+      none: 'Not certified',
+      '': 'Not certified',
+    }[lot.certification] ?? '?',
   );
   const farmers = page.getByTestId('lot-farmer');
   await expect(farmers).toHaveCount(lot.expand.farmers.length);
@@ -83,7 +92,9 @@ async function expectFullTracePage(page: Page, lot: LotRecord) {
 }
 
 test.describe('trace pages', () => {
-  test('a prebuilt trace page shows the product, lot, farmers, cooperative, origin, certification and journey', async ({ page }) => {
+  test('a prebuilt trace page shows the product, lot, farmers, cooperative, origin, certification and journey', async ({
+    page,
+  }) => {
     const lot = await latestLot('wild-cliff-honey');
     const response = await page.goto(`/t/${lot.code}`);
     expect(response?.status()).toBe(200);
@@ -115,7 +126,14 @@ test.describe('trace pages', () => {
   });
 
   test('an unknown code answers 404 with a friendly page that says how to reach support', async ({ page }) => {
-    for (const path of ['/t/NO-SUCH-LOT', '/t/x', '/t/%20', '/t/NO-SUCH-LOT/labels', '/01/00000000000000/10/NO-SUCH-LOT', '/01/abc']) {
+    for (const path of [
+      '/t/NO-SUCH-LOT',
+      '/t/x',
+      '/t/%20',
+      '/t/NO-SUCH-LOT/labels',
+      '/01/00000000000000/10/NO-SUCH-LOT',
+      '/01/abc',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       const notFound = page.getByTestId('lot-not-found');
@@ -145,7 +163,9 @@ test.describe('trace pages', () => {
       await expect(page.getByTestId('journey')).toContainText('New lot');
       await expect(page.getByTestId('harvest-date').locator('[data-bs]')).toContainText('BS');
       expect((await page.goto(`/t/${code.toLowerCase()}`))?.status()).toBe(200);
-      expect((await page.goto(`/01/${SEED_GTINS['wild-cliff-honey'].padStart(14, '0')}/10/${code}`))?.status()).toBe(200);
+      expect((await page.goto(`/01/${SEED_GTINS['wild-cliff-honey'].padStart(14, '0')}/10/${code}`))?.status()).toBe(
+        200,
+      );
     } finally {
       await pb.collection('lots').delete(record.id);
     }
@@ -174,7 +194,8 @@ test.describe('QR label sheets', () => {
 
       const first = labels.first();
       await expect(first).toContainText(lot.expand.product.name);
-      if (lot.expand.product.nepaliName) await expect(first.locator('[lang="ne"]')).toHaveText(lot.expand.product.nepaliName);
+      if (lot.expand.product.nepaliName)
+        await expect(first.locator('[lang="ne"]')).toHaveText(lot.expand.product.nepaliName);
       await expect(first).toContainText(`Lot ${lot.code}`);
       await expect(first).toContainText('Harvested');
       await expect(first).toContainText('BS');
@@ -204,7 +225,9 @@ test.describe('lot links in the shop', () => {
   test("the product page's traceability box lists the product's recent lots", async ({ page }) => {
     const pb = anonymousClient();
     const honey = await product('jumla-apple');
-    const lots = await pb.collection('lots').getList(1, 3, { filter: pb.filter('product = {:p}', { p: honey.id }), sort: '-harvest_date,-created' });
+    const lots = await pb
+      .collection('lots')
+      .getList(1, 3, { filter: pb.filter('product = {:p}', { p: honey.id }), sort: '-harvest_date,-created' });
     await page.goto('/products/jumla-apple');
     const links = page.getByTestId('product-lots').getByRole('link');
     await expect(links).toHaveCount(lots.items.length);
@@ -213,9 +236,13 @@ test.describe('lot links in the shop', () => {
     await expect(page.locator(`[data-trace-lot="${lots.items[0].code}"]`)).toBeVisible();
   });
 
-  test("the order page links to the lots its items came from, and shows BS dates", async ({ page }) => {
+  test('the order page links to the lots its items came from, and shows BS dates', async ({ page }) => {
     test.setTimeout(90_000);
-    const [kathmandu, honey, apple] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey'), product('jumla-apple')]);
+    const [kathmandu, honey, apple] = await Promise.all([
+      place('Kathmandu', 'Baneshwor'),
+      product('chiuri-honey'),
+      product('jumla-apple'),
+    ]);
     const placed = await expectData<PlaceOrderResult>(
       'placeOrder',
       orderInput(kathmandu, [
@@ -241,9 +268,16 @@ test.describe('lot links in the shop', () => {
     const href = await example.getByTestId('qr-live-link').getAttribute('href');
     const code = href?.split('/').pop() ?? '';
     const pb = anonymousClient();
-    const lot = await pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: 'product' });
+    const lot = await pb
+      .collection('lots')
+      .getFirstListItem(pb.filter('code = {:code}', { code }), { expand: 'product' });
     const gtin = lot.expand?.product?.gtin as string;
-    const decoded = await decodeSvg(await example.locator('svg').first().evaluate((n) => n.outerHTML));
+    const decoded = await decodeSvg(
+      await example
+        .locator('svg')
+        .first()
+        .evaluate((n) => n.outerHTML),
+    );
     expect(decoded).toBe(gtin ? `${origin}/01/${gtin.padStart(14, '0')}/10/${code}` : `${origin}/t/${code}`);
     await page.goto(href ?? '');
     await expect(page.locator(`[data-trace-lot="${code}"]`)).toBeVisible();

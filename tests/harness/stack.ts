@@ -27,7 +27,9 @@ export function testStack(): TestStack {
  * products of their own after the build; prebuilt pages never show those (only on-demand pages do).
  */
 export function builtProductsFilter(pb: PocketBase, extra = ''): string {
-  const builtAt = statSync(join(testStack().buildDir, 'client', 'index.html')).mtime.toISOString().replace('T', ' ');
+  const builtAt = statSync(join(testStack().buildDir, 'client', 'index.html'))
+    .mtime.toISOString()
+    .replace('T', ' ');
   return pb.filter(`isVisible = true && created < {:builtAt}${extra ? ` && (${extra})` : ''}`, { builtAt });
 }
 

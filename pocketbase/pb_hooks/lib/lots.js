@@ -6,14 +6,21 @@
 // Journey steps, in the order a lot usually moves. Kept in step with
 // JOURNEY_STEPS in src/features/trace/journey.ts (a unit test compares them).
 const JOURNEY_STEPS = [
-  "harvested", "sorted and graded", "processed", "lab tested", "packed",
-  "dispatched", "received", "in store", "out for delivery",
+  'harvested',
+  'sorted and graded',
+  'processed',
+  'lab tested',
+  'packed',
+  'dispatched',
+  'received',
+  'in store',
+  'out for delivery',
 ];
 const MAX_JOURNEY_STEPS = 30;
 
 // Generated codes: no 0/O, 1/I/L, so a code read aloud or copied by hand
 // from a label is not misread.
-const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 6;
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
 
@@ -29,26 +36,32 @@ function gs1CheckDigit(body) {
 
 /** null, or why `gtin` is not a valid GTIN-8/12/13/14. Empty is fine (the field is optional). */
 function gtinProblem(gtin) {
-  if (gtin === "") return null;
-  if (!/^\d+$/.test(gtin)) return "GTIN must be digits only (no spaces or letters).";
+  if (gtin === '') return null;
+  if (!/^\d+$/.test(gtin)) return 'GTIN must be digits only (no spaces or letters).';
   if ([8, 12, 13, 14].indexOf(gtin.length) < 0) {
-    return "GTIN must have 8, 12, 13 or 14 digits; this one has " + gtin.length + ".";
+    return 'GTIN must have 8, 12, 13 or 14 digits; this one has ' + gtin.length + '.';
   }
   const expected = gs1CheckDigit(gtin.slice(0, -1));
   const given = Number(gtin.slice(-1));
   if (expected !== given) {
-    return "GTIN check digit is wrong: the last digit should be " + expected + ", not " + given + ". Check the number printed under the barcode.";
+    return (
+      'GTIN check digit is wrong: the last digit should be ' +
+      expected +
+      ', not ' +
+      given +
+      '. Check the number printed under the barcode.'
+    );
   }
   return null;
 }
 
 /** "2026-11-02" (or a PocketBase date "2026-11-02 00:00:00.000Z") → "2026-11-02", or "" when it is not a real date. */
 function dayOf(value) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(String(value || "").trim());
-  if (!match) return "";
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(String(value || '').trim());
+  if (!match) return '';
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const back = new Date(ms).toISOString().slice(0, 10);
-  return back === match[1] + "-" + match[2] + "-" + match[3] ? back : "";
+  return back === match[1] + '-' + match[2] + '-' + match[3] ? back : '';
 }
 
 /**
@@ -56,44 +69,60 @@ function dayOf(value) {
  * {date: "YYYY-MM-DD", step: one of JOURNEY_STEPS, place: text, note?: text}; dates never go backwards.
  */
 function checkJourney(value) {
-  if (value === null || value === undefined || value === "" || value === "null") return { steps: [], problem: null };
+  if (value === null || value === undefined || value === '' || value === 'null') return { steps: [], problem: null };
   let list = value;
-  if (typeof value === "string") {
+  if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch (_) {
-      return { steps: null, problem: "Journey is not valid JSON. Write a list like [{\"date\": \"2026-11-02\", \"step\": \"harvested\", \"place\": \"Bhujung, Lamjung\"}]." };
+      return {
+        steps: null,
+        problem:
+          'Journey is not valid JSON. Write a list like [{"date": "2026-11-02", "step": "harvested", "place": "Bhujung, Lamjung"}].',
+      };
     }
   }
   if (list === null) return { steps: [], problem: null };
-  if (!Array.isArray(list)) return { steps: null, problem: "Journey must be a list of steps: [{\"date\": ..., \"step\": ..., \"place\": ..., \"note\": ...}, ...]." };
-  if (list.length > MAX_JOURNEY_STEPS) return { steps: null, problem: "Journey can have at most " + MAX_JOURNEY_STEPS + " steps." };
+  if (!Array.isArray(list))
+    return {
+      steps: null,
+      problem: 'Journey must be a list of steps: [{"date": ..., "step": ..., "place": ..., "note": ...}, ...].',
+    };
+  if (list.length > MAX_JOURNEY_STEPS)
+    return { steps: null, problem: 'Journey can have at most ' + MAX_JOURNEY_STEPS + ' steps.' };
   const steps = [];
-  let previous = "";
+  let previous = '';
   for (let i = 0; i < list.length; i++) {
     const raw = list[i];
-    const label = "Journey step " + (i + 1);
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { steps: null, problem: label + " must be an object with date, step, place and note." };
+    const label = 'Journey step ' + (i + 1);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      return { steps: null, problem: label + ' must be an object with date, step, place and note.' };
     for (const key in raw) {
-      if (["date", "step", "place", "note"].indexOf(key) < 0) {
-        return { steps: null, problem: label + ": unknown field \"" + key + "\" (use date, step, place, note)." };
+      if (['date', 'step', 'place', 'note'].indexOf(key) < 0) {
+        return { steps: null, problem: label + ': unknown field "' + key + '" (use date, step, place, note).' };
       }
     }
     const date = dayOf(raw.date);
-    if (!date) return { steps: null, problem: label + ": date must be a real day written YYYY-MM-DD, e.g. 2026-11-02." };
-    const step = typeof raw.step === "string" ? raw.step.trim().toLowerCase() : "";
+    if (!date)
+      return { steps: null, problem: label + ': date must be a real day written YYYY-MM-DD, e.g. 2026-11-02.' };
+    const step = typeof raw.step === 'string' ? raw.step.trim().toLowerCase() : '';
     if (JOURNEY_STEPS.indexOf(step) < 0) {
-      return { steps: null, problem: label + ": step must be one of: " + JOURNEY_STEPS.join(", ") + "." };
+      return { steps: null, problem: label + ': step must be one of: ' + JOURNEY_STEPS.join(', ') + '.' };
     }
-    const place = typeof raw.place === "string" ? raw.place.trim() : "";
-    if (!place) return { steps: null, problem: label + ": place is required (e.g. Bhujung, Lamjung)." };
-    if (place.length > 200) return { steps: null, problem: label + ": place must be at most 200 characters." };
-    if (raw.note !== undefined && raw.note !== null && typeof raw.note !== "string") {
-      return { steps: null, problem: label + ": note must be text." };
+    const place = typeof raw.place === 'string' ? raw.place.trim() : '';
+    if (!place) return { steps: null, problem: label + ': place is required (e.g. Bhujung, Lamjung).' };
+    if (place.length > 200) return { steps: null, problem: label + ': place must be at most 200 characters.' };
+    if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') {
+      return { steps: null, problem: label + ': note must be text.' };
     }
-    const note = typeof raw.note === "string" ? raw.note.trim() : "";
-    if (note.length > 500) return { steps: null, problem: label + ": note must be at most 500 characters." };
-    if (previous && date < previous) return { steps: null, problem: label + ": date " + date + " is before the previous step (" + previous + "); list the steps oldest first." };
+    const note = typeof raw.note === 'string' ? raw.note.trim() : '';
+    if (note.length > 500) return { steps: null, problem: label + ': note must be at most 500 characters.' };
+    if (previous && date < previous)
+      return {
+        steps: null,
+        problem:
+          label + ': date ' + date + ' is before the previous step (' + previous + '); list the steps oldest first.',
+      };
     previous = date;
     const out = { date: date, step: step, place: place };
     if (note) out.note = note;
@@ -104,7 +133,9 @@ function checkJourney(value) {
 
 /** An operator's code in the stored form (capitals, no surrounding spaces), or null when it cannot be one. */
 function normaliseCode(code) {
-  const value = String(code || "").trim().toUpperCase();
+  const value = String(code || '')
+    .trim()
+    .toUpperCase();
   return CODE_PATTERN.test(value) ? value : null;
 }
 
@@ -114,30 +145,37 @@ function lotProblems(lot) {
   const harvest = dayOf(lot.harvest_date);
   const pack = dayOf(lot.pack_date);
   const best = dayOf(lot.best_before);
-  if (harvest && pack && pack < harvest) problems.pack_date = "Pack date (" + pack + ") cannot be before the harvest date (" + harvest + ").";
-  if (best && (pack || harvest) && best <= (pack || harvest)) problems.best_before = "Best-before date must be after the pack date.";
+  if (harvest && pack && pack < harvest)
+    problems.pack_date = 'Pack date (' + pack + ') cannot be before the harvest date (' + harvest + ').';
+  if (best && (pack || harvest) && best <= (pack || harvest))
+    problems.best_before = 'Best-before date must be after the pack date.';
   const hasLat = lot.latitude !== 0 && lot.latitude !== null && lot.latitude !== undefined;
   const hasLng = lot.longitude !== 0 && lot.longitude !== null && lot.longitude !== undefined;
-  if (hasLat && !(lot.latitude >= -90 && lot.latitude <= 90)) problems.latitude = "Latitude must be between -90 and 90 (Nepal is about 26.3 to 30.5).";
-  if (hasLng && !(lot.longitude >= -180 && lot.longitude <= 180)) problems.longitude = "Longitude must be between -180 and 180 (Nepal is about 80 to 88.2).";
-  if (hasLat !== hasLng) problems[hasLat ? "longitude" : "latitude"] = "Give both latitude and longitude, or neither.";
-  if (!(lot.quantity >= 0)) problems.quantity = "Quantity cannot be negative.";
-  if (lot.quantity > 0 && !lot.quantity_unit) problems.quantity_unit = "Choose the unit of the quantity (kg, jar, ...).";
+  if (hasLat && !(lot.latitude >= -90 && lot.latitude <= 90))
+    problems.latitude = 'Latitude must be between -90 and 90 (Nepal is about 26.3 to 30.5).';
+  if (hasLng && !(lot.longitude >= -180 && lot.longitude <= 180))
+    problems.longitude = 'Longitude must be between -180 and 180 (Nepal is about 80 to 88.2).';
+  if (hasLat !== hasLng) problems[hasLat ? 'longitude' : 'latitude'] = 'Give both latitude and longitude, or neither.';
+  if (!(lot.quantity >= 0)) problems.quantity = 'Quantity cannot be negative.';
+  if (lot.quantity > 0 && !lot.quantity_unit)
+    problems.quantity_unit = 'Choose the unit of the quantity (kg, jar, ...).';
   return problems;
 }
 
 // The shop's public URL, as the site build reads it (astro.config.mjs): SITE_URL, else localhost on PORT.
 function siteUrl() {
-  const raw = String($os.getenv("SITE_URL") || "http://localhost:" + ($os.getenv("PORT") || "4321")).trim();
-  return raw.replace(/\/+$/, "");
+  const raw = String($os.getenv('SITE_URL') || 'http://localhost:' + ($os.getenv('PORT') || '4321')).trim();
+  return raw.replace(/\/+$/, '');
 }
 
 /** The newest lot (by harvest date, then creation) of a product, or null. */
 function latestLotCode(app, productId) {
   if (!productId) return null;
   try {
-    const records = app.findRecordsByFilter("lots", "product = {:p} && code != ''", "-harvest_date,-created", 1, 0, { p: productId });
-    return records.length ? records[0].getString("code") : null;
+    const records = app.findRecordsByFilter('lots', "product = {:p} && code != ''", '-harvest_date,-created', 1, 0, {
+      p: productId,
+    });
+    return records.length ? records[0].getString('code') : null;
   } catch (_) {
     return null;
   }
@@ -147,8 +185,8 @@ function latestLotCode(app, productId) {
 function withLots(app, items) {
   if (!Array.isArray(items)) return items;
   return items.map(function (item) {
-    if (!item || typeof item !== "object") return item;
-    const code = latestLotCode(app, typeof item.id === "string" ? item.id : "");
+    if (!item || typeof item !== 'object') return item;
+    const code = latestLotCode(app, typeof item.id === 'string' ? item.id : '');
     if (!code) return item;
     const copy = {};
     for (const key in item) copy[key] = item[key];
@@ -158,6 +196,15 @@ function withLots(app, items) {
 }
 
 module.exports = {
-  JOURNEY_STEPS, CODE_ALPHABET, CODE_LENGTH,
-  gs1CheckDigit, gtinProblem, dayOf, checkJourney, normaliseCode, lotProblems, siteUrl, withLots,
+  JOURNEY_STEPS,
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  gs1CheckDigit,
+  gtinProblem,
+  dayOf,
+  checkJourney,
+  normaliseCode,
+  lotProblems,
+  siteUrl,
+  withLots,
 };

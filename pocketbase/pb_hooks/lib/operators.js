@@ -6,54 +6,57 @@
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE =
-  "Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple";
+  'Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple';
 const CODE = /^[A-Z0-9_-]+$/;
-const CODE_MESSAGE = "Use only letters, digits, - and _ (no spaces), e.g. DASHAIN100";
+const CODE_MESSAGE = 'Use only letters, digits, - and _ (no spaces), e.g. DASHAIN100';
 
 function fieldError(field, code, message) {
   const data = {};
   data[field] = new ValidationError(code, message);
-  return new BadRequestError("Please fix the highlighted field.", data);
+  return new BadRequestError('Please fix the highlighted field.', data);
 }
 
 function checkSlug(record) {
-  const slug = record.getString("slug");
-  if (slug !== "" && !SLUG.test(slug)) throw fieldError("slug", "validation_invalid_slug", SLUG_MESSAGE);
+  const slug = record.getString('slug');
+  if (slug !== '' && !SLUG.test(slug)) throw fieldError('slug', 'validation_invalid_slug', SLUG_MESSAGE);
 }
 
 // The category as the categories list spells it, or an error naming the list.
 function normaliseCategory(app, record) {
-  const wanted = record.getString("category").trim();
-  if (wanted === "") {
-    record.set("category", "");
+  const wanted = record.getString('category').trim();
+  if (wanted === '') {
+    record.set('category', '');
     return;
   }
-  const row = new DynamicModel({ name: "" });
+  const row = new DynamicModel({ name: '' });
   try {
     app
       .db()
-      .newQuery("SELECT name FROM categories WHERE name = {:name} COLLATE NOCASE LIMIT 1")
+      .newQuery('SELECT name FROM categories WHERE name = {:name} COLLATE NOCASE LIMIT 1')
       .bind({ name: wanted })
       .one(row);
   } catch (_) {
-    const names = app.findRecordsByFilter("categories", "", "sort,name", 50, 0).map((c) => c.getString("name"));
+    const names = app.findRecordsByFilter('categories', '', 'sort,name', 50, 0).map((c) => c.getString('name'));
     throw fieldError(
-      "category",
-      "validation_unknown_category",
-      `"${wanted}" is not in the Categories collection. Use one of: ${names.join(", ")}; or add it to Categories first`,
+      'category',
+      'validation_unknown_category',
+      `"${wanted}" is not in the Categories collection. Use one of: ${names.join(', ')}; or add it to Categories first`,
     );
   }
-  record.set("category", row.name);
+  record.set('category', row.name);
 }
 
 function normaliseCoupon(record) {
-  const code = record.getString("code").trim().toUpperCase();
-  record.set("code", code);
-  if (code !== "" && !CODE.test(code)) throw fieldError("code", "validation_invalid_code", CODE_MESSAGE);
-  for (const [type, value] of [["discount_type", "discount_value"], ["delivery_discount_type", "discount_discount_value"]]) {
-    if (record.getString(type) === "") record.set(type, "none");
-    if (record.getString(type) === "percent" && record.getFloat(value) > 100) {
-      throw fieldError(value, "validation_percent_max", "A percent discount is at most 100");
+  const code = record.getString('code').trim().toUpperCase();
+  record.set('code', code);
+  if (code !== '' && !CODE.test(code)) throw fieldError('code', 'validation_invalid_code', CODE_MESSAGE);
+  for (const [type, value] of [
+    ['discount_type', 'discount_value'],
+    ['delivery_discount_type', 'discount_discount_value'],
+  ]) {
+    if (record.getString(type) === '') record.set(type, 'none');
+    if (record.getString(type) === 'percent' && record.getFloat(value) > 100) {
+      throw fieldError(value, 'validation_percent_max', 'A percent discount is at most 100');
     }
   }
 }

@@ -2,44 +2,44 @@
 const lifecycle = require(`${__hooks}/lib/lifecycle.js`);
 
 // Written once at placement (pb_hooks/lib/orders.js); a missing field reads as "" and never differs.
-const INTERNAL_FIELDS = ["idempotencyKey", "accessToken", "requestHash"];
+const INTERNAL_FIELDS = ['idempotencyKey', 'accessToken', 'requestHash'];
 
 // Refuses a change to the fields only the shop writes (at placement).
 function protectInternal(record) {
   const original = record.original();
   for (const name of INTERNAL_FIELDS) {
     if (record.getString(name) !== original.getString(name)) {
-      return name + " is set by the shop when the order is placed and cannot be changed.";
+      return name + ' is set by the shop when the order is placed and cannot be changed.';
     }
   }
-  return "";
+  return '';
 }
 
 // Checks the status change on `record` (against its stored state) and, when
 // allowed, times it: returns "" or why it is refused.
 function applyChange(record, superuser) {
-  const from = record.original().getString("status");
-  const to = record.getString("status");
-  if (from === to) return "";
-  const reason = record.getString("status_reason").trim();
+  const from = record.original().getString('status');
+  const to = record.getString('status');
+  if (from === to) return '';
+  const reason = record.getString('status_reason').trim();
   const problem = lifecycle.changeProblem(from, to, reason, superuser);
   if (problem) return problem;
   const field = lifecycle.TIME_FIELDS[to];
   if (field) record.set(field, new DateTime());
-  record.set("status_reason", lifecycle.needsReason(to) ? reason : "");
-  if (to === "Delivery failed") record.set("failedAttempt", record.getInt("failedAttempt") + 1);
-  return "";
+  record.set('status_reason', lifecycle.needsReason(to) ? reason : '');
+  if (to === 'Delivery failed') record.set('failedAttempt', record.getInt('failedAttempt') + 1);
+  return '';
 }
 
 // An order made in the dashboard starts Open unless a status is chosen; a chosen one is timed.
 function onCreate(record) {
-  const status = record.getString("status");
-  if (status === "") {
-    record.set("status", lifecycle.INITIAL);
+  const status = record.getString('status');
+  if (status === '') {
+    record.set('status', lifecycle.INITIAL);
     return;
   }
   const field = lifecycle.TIME_FIELDS[status];
-  if (field && record.getString(field) === "") record.set(field, new DateTime());
+  if (field && record.getString(field) === '') record.set(field, new DateTime());
 }
 
 module.exports = { protectInternal, applyChange, onCreate };

@@ -1,20 +1,31 @@
 // Helpers for orders.pb.js (loaded with require inside each handler).
 
 const ORDER_FIELDS = [
-  "customerName", "phone", "district", "city", "landmark", "notes",
-  "subtotal", "deliveryCharge", "discount_amount", "delivery_discount_amount", "total",
-  "coupon_used", "orderDate", "estimatedDelivery",
+  'customerName',
+  'phone',
+  'district',
+  'city',
+  'landmark',
+  'notes',
+  'subtotal',
+  'deliveryCharge',
+  'discount_amount',
+  'delivery_discount_amount',
+  'total',
+  'coupon_used',
+  'orderDate',
+  'estimatedDelivery',
 ];
-const PRIVATE_FIELDS = ["customerName", "phone", "district", "city", "landmark", "notes"];
+const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark', 'notes'];
 
 function isIdempotencyKey(key) {
-  return typeof key === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(key);
+  return typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 }
 
 // SHA-256 (hex) of what the shopper asked for, made by the shop server
 // (src/features/checkout/request-fingerprint.server.ts) and stored with the order.
 function isRequestHash(hash) {
-  return typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash);
+  return typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
 }
 
 // A repeated idempotency key: the stored order only to the request that placed
@@ -22,15 +33,15 @@ function isRequestHash(hash) {
 // fingerprint, gets a conflict that names nothing of the order, not even its
 // number: a key someone saw or guessed is not a password.
 function replayAnswer(existing, requestHash) {
-  const stored = existing.getString("requestHash");
+  const stored = existing.getString('requestHash');
   if (isRequestHash(requestHash) && stored && $security.equal(stored, requestHash)) {
     return { status: 200, body: placedView(existing, true) };
   }
-  return { status: 409, body: { code: "idempotency_key_reused" } };
+  return { status: 409, body: { code: 'idempotency_key_reused' } };
 }
 
 function isMoney(n) {
-  return typeof n === "number" && isFinite(n) && n >= 0;
+  return typeof n === 'number' && isFinite(n) && n >= 0;
 }
 
 // The Node server validates with zod first; this is the last line of defence
@@ -40,21 +51,27 @@ function checkPlacement(body) {
     return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
   }
   if (body.requestHash !== undefined && !isRequestHash(body.requestHash)) {
-    return "requestHash must be 64 lowercase hexadecimal digits";
+    return 'requestHash must be 64 lowercase hexadecimal digits';
   }
   const order = body.order;
-  if (!order || typeof order !== "object") return "order is required";
-  if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100) return "items must hold 1-100 lines";
-  for (const key of ["subtotal", "deliveryCharge", "discount_amount", "delivery_discount_amount", "total"]) {
-    if (typeof order[key] !== "number" || !isFinite(order[key]) || order[key] < 0 || Math.floor(order[key]) !== order[key]) {
-      return key + " must be a whole, non-negative number";
+  if (!order || typeof order !== 'object') return 'order is required';
+  if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100)
+    return 'items must hold 1-100 lines';
+  for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {
+    if (
+      typeof order[key] !== 'number' ||
+      !isFinite(order[key]) ||
+      order[key] < 0 ||
+      Math.floor(order[key]) !== order[key]
+    ) {
+      return key + ' must be a whole, non-negative number';
     }
   }
   if (body.campaignId) {
-    if (typeof body.campaignId !== "string") return "campaignId must be a string";
-    if (!isMoney(body.budgetCharge)) return "budgetCharge must be a non-negative number";
+    if (typeof body.campaignId !== 'string') return 'campaignId must be a string';
+    if (!isMoney(body.budgetCharge)) return 'budgetCharge must be a non-negative number';
     if (body.budgetRequired !== undefined && !isMoney(body.budgetRequired)) {
-      return "budgetRequired must be a non-negative number";
+      return 'budgetRequired must be a non-negative number';
     }
   }
   return null;
@@ -67,19 +84,20 @@ function checkPlacement(body) {
 function chargeCampaign(app, body) {
   let campaign;
   try {
-    campaign = app.findRecordById("campaigns", body.campaignId);
+    campaign = app.findRecordById('campaigns', body.campaignId);
   } catch (_) {
-    return { code: "coupon_unavailable", remaining_budget: 0 };
+    return { code: 'coupon_unavailable', remaining_budget: 0 };
   }
-  const budget = campaign.getFloat("remaining_budget");
-  if (!campaign.getBool("is_active")) return { code: "coupon_unavailable", remaining_budget: budget };
-  const end = campaign.getString("end_time");
-  if (end && Date.parse(end.replace(" ", "T")) < Date.now()) return { code: "coupon_expired", remaining_budget: budget };
+  const budget = campaign.getFloat('remaining_budget');
+  if (!campaign.getBool('is_active')) return { code: 'coupon_unavailable', remaining_budget: budget };
+  const end = campaign.getString('end_time');
+  if (end && Date.parse(end.replace(' ', 'T')) < Date.now())
+    return { code: 'coupon_expired', remaining_budget: budget };
   const charge = body.budgetCharge;
   const required = body.budgetRequired === undefined ? charge : Math.max(charge, body.budgetRequired);
-  if (required > budget) return { code: "coupon_unavailable", remaining_budget: budget };
-  if (budget <= 0) return { code: "coupon_exhausted", remaining_budget: budget };
-  campaign.set("remaining_budget", budget - charge);
+  if (required > budget) return { code: 'coupon_unavailable', remaining_budget: budget };
+  if (budget <= 0) return { code: 'coupon_exhausted', remaining_budget: budget };
+  campaign.set('remaining_budget', budget - charge);
   app.save(campaign);
   return null;
 }
@@ -89,7 +107,7 @@ function chargeCampaign(app, body) {
 // and SQLite only uses a partial index when the query repeats its condition.
 // A records filter would scan every order inside the write transaction.
 function findByKey(app, key) {
-  const row = new DynamicModel({ id: "" });
+  const row = new DynamicModel({ id: '' });
   try {
     app
       .db()
@@ -99,12 +117,12 @@ function findByKey(app, key) {
   } catch (_) {
     return null; // no row
   }
-  return app.findRecordById("orders", row.id);
+  return app.findRecordById('orders', row.id);
 }
 
 function numberTaken(app, number) {
   try {
-    app.findFirstRecordByFilter("orders", "orderNumber = {:number}", { number: number });
+    app.findFirstRecordByFilter('orders', 'orderNumber = {:number}', { number: number });
     return true;
   } catch (_) {
     return false;
@@ -115,51 +133,51 @@ function numberTaken(app, number) {
 // same millisecond (or 1,000 s apart) would collide, so on a clash a random
 // 6-digit number is tried; the unique index is the final guard.
 function uniqueOrderNumber(app) {
-  let number = "ORD-" + String(Date.now()).slice(-6);
+  let number = 'ORD-' + String(Date.now()).slice(-6);
   for (let attempt = 0; attempt < 50 && numberTaken(app, number); attempt++) {
-    number = "ORD-" + String(Math.floor(Math.random() * 1000000)).padStart(6, "0");
+    number = 'ORD-' + String(Math.floor(Math.random() * 1000000)).padStart(6, '0');
   }
   return number;
 }
 
 function newOrderRecord(app, body) {
   const order = body.order;
-  const record = new Record(app.findCollectionByNameOrId("orders"));
+  const record = new Record(app.findCollectionByNameOrId('orders'));
   for (const key of ORDER_FIELDS) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
-  record.set("items", require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
-  record.set("orderNumber", uniqueOrderNumber(app));
-  record.set("status", "Open");
-  record.set("orderChannel", "Website");
-  record.set("failedAttempt", 0);
-  record.set("idempotencyKey", body.idempotencyKey);
-  record.set("requestHash", isRequestHash(body.requestHash) ? body.requestHash : "");
-  record.set("accessToken", $security.randomString(40));
+  record.set('items', require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
+  record.set('orderNumber', uniqueOrderNumber(app));
+  record.set('status', 'Open');
+  record.set('orderChannel', 'Website');
+  record.set('failedAttempt', 0);
+  record.set('idempotencyKey', body.idempotencyKey);
+  record.set('requestHash', isRequestHash(body.requestHash) ? body.requestHash : '');
+  record.set('accessToken', $security.randomString(40));
   return record;
 }
 
 function publicFields(record) {
   return {
-    orderNumber: record.getString("orderNumber"),
-    status: record.getString("status"),
-    items: record.get("items"),
-    subtotal: record.getFloat("subtotal"),
-    deliveryCharge: record.getFloat("deliveryCharge"),
-    discount_amount: record.getFloat("discount_amount"),
-    delivery_discount_amount: record.getFloat("delivery_discount_amount"),
-    total: record.getFloat("total"),
-    coupon_used: record.getString("coupon_used") || null,
-    orderDate: record.getString("orderDate"),
-    estimatedDelivery: record.getString("estimatedDelivery"),
-    updated: record.getString("updated"),
+    orderNumber: record.getString('orderNumber'),
+    status: record.getString('status'),
+    items: record.get('items'),
+    subtotal: record.getFloat('subtotal'),
+    deliveryCharge: record.getFloat('deliveryCharge'),
+    discount_amount: record.getFloat('discount_amount'),
+    delivery_discount_amount: record.getFloat('delivery_discount_amount'),
+    total: record.getFloat('total'),
+    coupon_used: record.getString('coupon_used') || null,
+    orderDate: record.getString('orderDate'),
+    estimatedDelivery: record.getString('estimatedDelivery'),
+    updated: record.getString('updated'),
     // The lifecycle (order-status.js): when each step happened, and why an order stopped.
-    status_reason: record.getString("status_reason"),
-    confirmed_at: record.getString("confirmed_at"),
-    out_for_delivery_at: record.getString("out_for_delivery_at"),
-    delivered_at: record.getString("delivered_at"),
-    cancelled_at: record.getString("cancelled_at"),
-    failed_at: record.getString("failed_at"),
+    status_reason: record.getString('status_reason'),
+    confirmed_at: record.getString('confirmed_at'),
+    out_for_delivery_at: record.getString('out_for_delivery_at'),
+    delivered_at: record.getString('delivered_at'),
+    cancelled_at: record.getString('cancelled_at'),
+    failed_at: record.getString('failed_at'),
   };
 }
 
@@ -169,14 +187,14 @@ function placedView(record, replayed) {
   const view = publicFields(record);
   view.private = true;
   for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
-  view.accessToken = record.getString("accessToken");
+  view.accessToken = record.getString('accessToken');
   view.replayed = replayed;
   return view;
 }
 
 function lookupView(record, token) {
   const view = publicFields(record);
-  const expected = record.getString("accessToken");
+  const expected = record.getString('accessToken');
   if (token && expected && $security.equal(token, expected)) {
     view.private = true;
     for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
@@ -186,4 +204,13 @@ function lookupView(record, token) {
   return view;
 }
 
-module.exports = { isIdempotencyKey, replayAnswer, checkPlacement, chargeCampaign, findByKey, newOrderRecord, placedView, lookupView };
+module.exports = {
+  isIdempotencyKey,
+  replayAnswer,
+  checkPlacement,
+  chargeCampaign,
+  findByKey,
+  newOrderRecord,
+  placedView,
+  lookupView,
+};

@@ -27,7 +27,10 @@ function counter(): WindowCounter {
 let config: { setting: LimitSetting; trustedHops: number } | null = null;
 function settings() {
   // Read on first use, not at import: the build imports this module too, with a different environment.
-  config ??= { setting: parseLimitSetting(process.env.SHOP_RATE_LIMITS), trustedHops: parseTrustProxy(process.env.TRUST_PROXY) };
+  config ??= {
+    setting: parseLimitSetting(process.env.SHOP_RATE_LIMITS),
+    trustedHops: parseTrustProxy(process.env.TRUST_PROXY),
+  };
   return config;
 }
 

@@ -120,14 +120,20 @@ export function parseTrustProxy(value: string | undefined): number {
   if (['', '0', 'false', 'off', 'no'].includes(text)) return 0;
   if (['true', 'on', 'yes'].includes(text)) return 1;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  throw new Error(`TRUST_PROXY: cannot read "${value}". Use the number of proxies in front of the server (e.g. 1), or leave it unset.`);
+  throw new Error(
+    `TRUST_PROXY: cannot read "${value}". Use the number of proxies in front of the server (e.g. 1), or leave it unset.`,
+  );
 }
 
 /**
  * The client's address: the socket's, or with `trustedHops` proxies the entry the outermost trusted proxy appended
  * (counted from the right of X-Forwarded-For; entries further left were written by the client and may be forged).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null, trustedHops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  trustedHops: number,
+): string {
   if (trustedHops > 0 && forwardedFor) {
     const hops = forwardedFor
       .split(',')
@@ -144,7 +150,11 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
  * one subscriber is usually given a whole /64 and could otherwise take a fresh address for every request.
  */
 export function clientKey(address: string): string {
-  const text = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^(?:::ffff:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
   if (mapped) return mapped[1]!;
   if (!text.includes(':')) return text || 'unknown';
@@ -201,7 +211,9 @@ export class WindowCounter {
     });
     if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
     for (const { key, rule, window } of current) {
-      const next = window ? { endsAt: window.endsAt, count: window.count + 1 } : { endsAt: now + rule.windowMs, count: 1 };
+      const next = window
+        ? { endsAt: window.endsAt, count: window.count + 1 }
+        : { endsAt: now + rule.windowMs, count: 1 };
       this.windows.delete(key); // re-inserted last: Map order doubles as least-recently-used order
       this.makeRoom(now);
       this.windows.set(key, next);

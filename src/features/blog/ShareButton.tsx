@@ -8,7 +8,11 @@ export default function ShareButton({ title }: { title: string }) {
     const result = await shareOrCopy(navigator, { title, url: window.location.href });
     if (result === 'copied') showToast({ ...LINK_COPIED, variant: 'success' });
     else if (result === 'failed')
-      showToast({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.', variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: 'Could not copy the link. Please copy it from the address bar.',
+        variant: 'destructive',
+      });
   }
   return (
     <button

@@ -6,8 +6,14 @@ const FILE_PATH = /\/api\/files\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
 const IMG = /<img\b([^>]*?)\s*\/?>/g;
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+export const escapeAttribute = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Collections whose files pages may show (see src/features/images/image-guard.mjs). */
 const NAMED = new Set(['web_products', 'posts', 'farmers', 'banners']);
@@ -49,7 +55,10 @@ export function contentImageSource(
  * Replaces each <img> of sanitised HTML by `replace(src, otherAttributes)` (null keeps the tag as it was). The
  * other attributes are passed on as written (alt, title), without src/srcset/size/loading attributes.
  */
-export async function imgTags(html: string, replace: (src: string, rest: string) => Promise<string | null>): Promise<string> {
+export async function imgTags(
+  html: string,
+  replace: (src: string, rest: string) => Promise<string | null>,
+): Promise<string> {
   const tags = [...html.matchAll(IMG)];
   if (tags.length === 0) return html;
   const out = await Promise.all(

@@ -89,7 +89,10 @@ export function formatLongUSDate(iso: string | Date | null | undefined): string 
 
 /** Trimmed, non-empty, de-duplicated strings of a list (non-strings dropped). */
 function cleanTags(list: readonly unknown[]): string[] {
-  const tags = list.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter((t) => t !== '');
+  const tags = list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
   return [...new Set(tags)];
 }
 

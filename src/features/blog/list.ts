@@ -62,7 +62,10 @@ export function featuredOf<T extends { isFeatured: boolean }>(posts: readonly T[
 
 /** docs/rules.md §7: of the latest RELATED_FETCH posts (newest first), drop the current one and keep RELATED_SHOWN. */
 export function relatedPosts<T extends { slug: string }>(newest: readonly T[], currentSlug: string): T[] {
-  return newest.slice(0, RELATED_FETCH).filter((p) => p.slug !== currentSlug).slice(0, RELATED_SHOWN);
+  return newest
+    .slice(0, RELATED_FETCH)
+    .filter((p) => p.slug !== currentSlug)
+    .slice(0, RELATED_SHOWN);
 }
 
 /** URL of a list page: page 1 is /blog, later pages are prerendered at /blog/page/{n}. */

@@ -13,9 +13,41 @@ const IMAGE_SCHEMES = ['http', 'https'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub',
-    'sup', 'mark', 'blockquote', 'q', 'cite', 'code', 'pre', 'img', 'figure', 'figcaption', 'table', 'thead',
-    'tbody', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', { name: 'target', values: ['_blank'] }, { name: 'rel', values: ['noopener noreferrer'] }],
@@ -34,7 +66,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: 'h4',
   },
   // Text inside these is dropped with the tag (not shown as text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'svg', 'math', 'iframe', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'svg',
+    'math',
+    'iframe',
+    'object',
+  ],
 };
 
 /** How a content link is rendered: in the same tab, in a new tab, or without its href (unsafe scheme). */
@@ -79,7 +123,8 @@ export function sanitizeArticleHtml(html: string | null | undefined, siteOrigin:
         const { target: _target, rel: _rel, href, ...rest } = attribs;
         const kind = classifyLink(href, siteOrigin);
         if (kind === 'blocked' || href === undefined) return { tagName, attribs: rest };
-        if (kind === 'new-tab') return { tagName, attribs: { href, ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+        if (kind === 'new-tab')
+          return { tagName, attribs: { href, ...rest, target: '_blank', rel: 'noopener noreferrer' } };
         return { tagName, attribs: { href, ...rest } };
       },
     },

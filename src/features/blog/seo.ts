@@ -78,7 +78,12 @@ export function collectionPageJsonLd(input: CollectionPageInput): Record<string,
     url: input.url,
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: input.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, url: item.url, name: item.name })),
+      itemListElement: input.items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: item.url,
+        name: item.name,
+      })),
     },
   };
 }

@@ -70,7 +70,11 @@ export default function CartLine({ item }: { item: CartItem }) {
             >
               <MinusIcon width={16} height={16} />
             </button>
-            <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite" data-testid="cart-quantity">
+            <span
+              className="w-8 text-center text-sm font-semibold tabular-nums"
+              aria-live="polite"
+              data-testid="cart-quantity"
+            >
               {item.quantity}
             </span>
             <button

@@ -57,7 +57,9 @@ export default function CartView({ items }: { items: CartItem[] }) {
             {formatRs(cartSubtotal(items))}
           </span>
         </p>
-        <p className="text-xs text-gray-600">Delivery charge and coupons are worked out at checkout. Cash on delivery.</p>
+        <p className="text-xs text-gray-600">
+          Delivery charge and coupons are worked out at checkout. Cash on delivery.
+        </p>
         <button type="button" onClick={showCheckout} className={primaryButton}>
           Continue to Quick Checkout
         </button>
@@ -77,4 +79,3 @@ export default function CartView({ items }: { items: CartItem[] }) {
     </>
   );
 }
-

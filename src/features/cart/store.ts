@@ -107,10 +107,14 @@ $cart.listen((next) => {
 // Customer info (docs/rules.md §3): saved in localStorage and reused for the next order.
 // ---------------------------------------------------------------------------
 
-export const $customer = persistentAtom<CustomerInfo>(CUSTOMER_STORAGE_KEY, { ...EMPTY_CUSTOMER }, {
-  encode: JSON.stringify,
-  decode: decodeCustomer,
-});
+export const $customer = persistentAtom<CustomerInfo>(
+  CUSTOMER_STORAGE_KEY,
+  { ...EMPTY_CUSTOMER },
+  {
+    encode: JSON.stringify,
+    decode: decodeCustomer,
+  },
+);
 
 type CustomerTextField = 'name' | 'phone' | 'landmark' | 'notes';
 

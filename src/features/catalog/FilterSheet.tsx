@@ -45,7 +45,13 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 }
 
-function CheckList({ name, values, selected, onToggle, labels }: {
+function CheckList({
+  name,
+  values,
+  selected,
+  onToggle,
+  labels,
+}: {
   name: string;
   values: readonly string[];
   selected: readonly string[];

@@ -18,7 +18,8 @@ export default function FreshProducts({ products }: { products: ProductCardData[
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const categories = useMemo(() => distinctCategories(products), [products]);
   const shown = useMemo(
-    () => applyFilters(products, { ...defaultFilters(priceSliderMax(products)), category }).slice(0, HOME_PRODUCT_LIMIT),
+    () =>
+      applyFilters(products, { ...defaultFilters(priceSliderMax(products)), category }).slice(0, HOME_PRODUCT_LIMIT),
     [products, category],
   );
 
@@ -26,7 +27,10 @@ export default function FreshProducts({ products }: { products: ProductCardData[
     return <p className="py-12 text-center text-gray-600">No products available at the moment.</p>;
   }
 
-  const options = [{ value: ALL_CATEGORIES, label: 'All Products' }, ...categories.map((c) => ({ value: c, label: categoryLabel(c) }))];
+  const options = [
+    { value: ALL_CATEGORIES, label: 'All Products' },
+    ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+  ];
   return (
     <div>
       <div className="mb-6 hidden flex-wrap justify-center gap-2 md:flex" role="group" aria-label="Filter by category">

@@ -119,7 +119,12 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
         </div>
         {many && (
           <>
-            <button type="button" className={`${ARROW} left-3`} aria-label="Previous image" onClick={() => go(active - 1)}>
+            <button
+              type="button"
+              className={`${ARROW} left-3`}
+              aria-label="Previous image"
+              onClick={() => go(active - 1)}
+            >
               <ChevronIcon direction="left" className="h-5 w-5" />
             </button>
             <button type="button" className={`${ARROW} right-3`} aria-label="Next image" onClick={() => go(active + 1)}>

@@ -74,7 +74,11 @@ export default function PurchaseBox({ product, thumb }: Props) {
           {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white" role="group" aria-label="Quantity">
+          <div
+            className="flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white"
+            role="group"
+            aria-label="Quantity"
+          >
             <button
               type="button"
               className={STEP}
@@ -84,7 +88,11 @@ export default function PurchaseBox({ product, thumb }: Props) {
             >
               <MinusIcon className="h-4 w-4" />
             </button>
-            <output className="w-10 text-center text-lg font-semibold tabular-nums" aria-live="polite" data-testid="quantity">
+            <output
+              className="w-10 text-center text-lg font-semibold tabular-nums"
+              aria-live="polite"
+              data-testid="quantity"
+            >
               {quantity}
             </output>
             <button

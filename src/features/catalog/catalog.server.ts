@@ -56,6 +56,7 @@ export async function loadProductCards(): Promise<ProductCardData[]> {
   builtCards ??= readBuiltCards();
   const cards = await builtCards;
   if (cards) return cards;
-  if (import.meta.env.PROD) console.warn('[catalog] cards.json not found next to the server build; reading the catalogue now');
+  if (import.meta.env.PROD)
+    console.warn('[catalog] cards.json not found next to the server build; reading the catalogue now');
   return buildProductCards();
 }

@@ -90,7 +90,14 @@ const TYPE_VALUES = new Set<string>(PRODUCT_TYPES.map((t) => t.value));
  * the same as the comma list `cooperatives=A,B`.
  */
 function splitList(values: string[]): string[] {
-  return [...new Set(values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))];
+  return [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
 }
 
 /** docs/rules.md §5: minPrice/maxPrice are parsed as integers (decimals truncated); anything else → the default. */

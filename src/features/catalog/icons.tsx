@@ -48,7 +48,10 @@ export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const ChevronIcon = ({ direction = 'right', ...p }: SVGProps<SVGSVGElement> & { direction?: 'left' | 'right' }) => (
+export const ChevronIcon = ({
+  direction = 'right',
+  ...p
+}: SVGProps<SVGSVGElement> & { direction?: 'left' | 'right' }) => (
   <Icon {...p}>
     <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
   </Icon>

@@ -109,7 +109,11 @@ export function normalizeGallery(value: unknown, fileUrl: (name: string) => stri
  * The gallery JSON's entries, then the files uploaded to `gallery_files` in upload order, so an operator manages a
  * gallery by uploading files alone. A file the JSON already names is not shown twice.
  */
-export function withUploadedFiles(gallery: GalleryItem[], files: unknown, fileUrl: (name: string) => string): GalleryItem[] {
+export function withUploadedFiles(
+  gallery: GalleryItem[],
+  files: unknown,
+  fileUrl: (name: string) => string,
+): GalleryItem[] {
   const names = Array.isArray(files) ? files : typeof files === 'string' && files.trim() !== '' ? [files] : [];
   const seen = new Set(gallery.map((item) => item.url));
   const out = [...gallery];
@@ -129,11 +133,14 @@ export function productFileUrl(baseUrl: string, recordId: string, file: string, 
 }
 
 /** Text fields: null/undefined → "", numbers → their string form, anything else → "". */
-const text = z.unknown().optional().transform((v): string => {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-});
+const text = z
+  .unknown()
+  .optional()
+  .transform((v): string => {
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    return '';
+  });
 
 /** Converts numbers and numeric strings to a finite number; anything else → NaN (then rejected or defaulted). */
 function toNumber(v: unknown): number {
@@ -146,14 +153,23 @@ function toNumber(v: unknown): number {
 // zod 4 numbers reject NaN and ±Infinity, so garbage fails the record.
 export const numberish = z.unknown().optional().transform(toNumber).pipe(z.number());
 /** An optional number (docs/rules.md §3 minOf): missing or garbage → 0. */
-const optionalNumber = z.unknown().optional().transform((v) => {
-  const n = toNumber(v);
-  return Number.isFinite(n) ? n : 0;
-});
+const optionalNumber = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = toNumber(v);
+    return Number.isFinite(n) ? n : 0;
+  });
 /** A flag that is only true when explicitly true (true or "true"). */
-const flag = z.unknown().optional().transform((v) => v === true || v === 'true');
+const flag = z
+  .unknown()
+  .optional()
+  .transform((v) => v === true || v === 'true');
 /** docs/rules.md §3 is_available: true unless explicitly false (false or "false"). */
-const availableFlag = z.unknown().optional().transform((v) => !(v === false || v === 'false'));
+const availableFlag = z
+  .unknown()
+  .optional()
+  .transform((v) => !(v === false || v === 'false'));
 
 /** docs/rules.md §3 Product record as stored (list fields left raw for the list parsers above). */
 export const productRecordSchema = z.object({
@@ -198,7 +214,10 @@ export const productRecordSchema = z.object({
 
 /** A parsed product, ready for pages and islands. */
 export interface Product
-  extends Omit<z.output<typeof productRecordSchema>, 'gallery' | 'gallery_files' | 'nutritionFacts' | 'farmers' | 'faqs'> {
+  extends Omit<
+    z.output<typeof productRecordSchema>,
+    'gallery' | 'gallery_files' | 'nutritionFacts' | 'farmers' | 'faqs'
+  > {
   /** Main image URL ("" when the record has no image). */
   imageUrl: string;
   /** Cooperative logo URL ("" when none). */
@@ -241,7 +260,9 @@ function buildableGallery(items: GalleryItem[], refs: string[], files: Set<strin
     const ref = refs[i] ?? '';
     const bareName = !/^https?:\/\//i.test(ref) && !ref.startsWith('/');
     if (bareName && !files.has(ref)) {
-      onWarn?.(`gallery: "${ref}" is not a file of this product (upload it to gallery_files, or fix the name), so it was left out`);
+      onWarn?.(
+        `gallery: "${ref}" is not a file of this product (upload it to gallery_files, or fix the name), so it was left out`,
+      );
       return false;
     }
     if (item.type === 'image' && bareName && !isRasterImage(ref)) {
@@ -271,7 +292,9 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
     const ref = rest[name].trim();
     if (ref === '') return '';
     if (options.checkFiles && !isRasterImage(ref)) {
-      options.onWarn?.(`the picture in "${name}" (${ref}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`);
+      options.onWarn?.(
+        `the picture in "${name}" (${ref}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`,
+      );
       return '';
     }
     return resolveUrl(ref, fileUrl);
@@ -281,13 +304,22 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
     const refs = parseJsonList(gallery, galleryEntrySchema)
       .map((entry) => (typeof entry === 'string' ? entry : entry.url).trim())
       .filter((ref) => ref !== '');
-    items = buildableGallery(items, refs, recordFiles(raw as Record<string, unknown>, PRODUCT_FILE_FIELDS), options.onWarn);
+    items = buildableGallery(
+      items,
+      refs,
+      recordFiles(raw as Record<string, unknown>, PRODUCT_FILE_FIELDS),
+      options.onWarn,
+    );
   }
   return {
     ...rest,
     imageUrl: picture('image'),
     cooperativeLogoUrl: picture('cooperativeLogo'),
-    gallery: withUploadedFiles(items, options.checkFiles ? buildableUploads(gallery_files, options.onWarn) : gallery_files, fileUrl),
+    gallery: withUploadedFiles(
+      items,
+      options.checkFiles ? buildableUploads(gallery_files, options.onWarn) : gallery_files,
+      fileUrl,
+    ),
     nutritionFacts: parseJsonList(nutritionFacts, nutritionFactSchema, field('nutritionFacts')),
     farmers: parseJsonList(farmers, farmerRefSchema, field('farmers')),
     faqs: parseJsonList(faqs, faqSchema, field('faqs')),

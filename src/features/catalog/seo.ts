@@ -33,9 +33,12 @@ export const SHOP_TIME_ZONE = 'Asia/Kathmandu';
 /** The calendar date (YYYY-MM-DD) `days` after `now`, in the shop's time zone. */
 export function shopDatePlusDays(now: Date, days: number): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(now.getTime() + days * 86_400_000),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now.getTime() + days * 86_400_000));
 }
 
 /** docs/rules.md §2: the offer's price is valid for 7 days from when the page was built. */

@@ -100,7 +100,12 @@ export default function CheckoutView() {
       const stock = await checkStock(items.map((i) => i.id));
       if (stock.unavailable.length > 0) {
         setStockError(stock.message ?? unavailableItemsMessage(stock.unavailable.map((u) => u.name)));
-        replaceCart(markUnavailable($cart.get(), stock.unavailable.map((u) => u.id)));
+        replaceCart(
+          markUnavailable(
+            $cart.get(),
+            stock.unavailable.map((u) => u.id),
+          ),
+        );
         return;
       }
     } catch {
@@ -207,7 +212,12 @@ export default function CheckoutView() {
           <span className="text-gray-600">Total (Cash on Delivery)</span>
           <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
         </p>
-        <button type="submit" form={FORM_ID} disabled={items.length === 0 || phase !== 'idle'} className={primaryButton}>
+        <button
+          type="submit"
+          form={FORM_ID}
+          disabled={items.length === 0 || phase !== 'idle'}
+          className={primaryButton}
+        >
           {phase === 'verifying' ? 'Verifying Stock...' : 'Review Order'}
         </button>
       </footer>

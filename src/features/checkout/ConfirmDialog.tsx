@@ -22,7 +22,16 @@ interface Props {
   onPlace: () => void;
 }
 
-export default function ConfirmDialog({ open, placing, items, customer, totals, couponCode, onDismiss, onPlace }: Props) {
+export default function ConfirmDialog({
+  open,
+  placing,
+  items,
+  customer,
+  totals,
+  couponCode,
+  onDismiss,
+  onPlace,
+}: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = () => {
     if (!placing) onDismiss();

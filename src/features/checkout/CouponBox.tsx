@@ -39,7 +39,11 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       }
     } catch (err) {
       // A rate-limit refusal says so: it is not a verdict on the code.
-      showToast({ title: 'Error', description: tooManyRequestsMessage(err) ?? MESSAGES.couponFailed, variant: 'destructive' });
+      showToast({
+        title: 'Error',
+        description: tooManyRequestsMessage(err) ?? MESSAGES.couponFailed,
+        variant: 'destructive',
+      });
     } finally {
       setApplying(false);
     }
@@ -47,7 +51,10 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
 
   if (coupon) {
     return (
-      <div className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-3" data-testid="applied-coupon">
+      <div
+        className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-3"
+        data-testid="applied-coupon"
+      >
         <TagIcon className="mt-0.5 shrink-0 text-green-700" />
         <div className="flex-1 text-sm">
           <p className="font-semibold text-green-900">

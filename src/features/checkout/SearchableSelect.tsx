@@ -35,7 +35,12 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
   function openList() {
     if (disabled) return;
     setOpen(true);
-    setActive(Math.max(-1, shown.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        -1,
+        shown.findIndex((o) => o.value === value),
+      ),
+    );
   }
 
   function close() {
@@ -148,7 +153,9 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
                 className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
               >
                 <span className="block">{option.label}</span>
-                {option.description && <span className="block text-xs font-normal text-gray-500">{option.description}</span>}
+                {option.description && (
+                  <span className="block text-xs font-normal text-gray-500">{option.description}</span>
+                )}
               </li>
             ))
           )}

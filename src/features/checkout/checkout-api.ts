@@ -19,7 +19,6 @@ export type { Quote, CouponCheck, StockCheck, PlaceOrderInput };
 
 type CartLineRef = { id: string; quantity: number };
 
-
 /** The server's answer: the order number, the private token for the order page, and the docs/rules.md §3 Last order. */
 export interface PlacedOrder {
   orderNumber: string;

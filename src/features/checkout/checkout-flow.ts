@@ -24,7 +24,9 @@ export const LAST_ORDER_KEY = 'lastOrder';
  * A fresh idempotency key for one confirmation: 32 hex characters from 16 random bytes. getRandomValues (unlike
  * randomUUID) also works on plain-http origins. The server accepts 16-100 of [A-Za-z0-9_-].
  */
-export function newIdempotencyKey(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
+export function newIdempotencyKey(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = new Uint8Array(16);
   fill(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

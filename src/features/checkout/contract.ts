@@ -56,7 +56,10 @@ export const validateCouponInput = z.strictObject({
 });
 
 export const checkStockInput = z.strictObject({
-  items: z.array(z.strictObject({ id: recordIdSchema, name: lineHints.name })).min(1).max(MAX_LINES),
+  items: z
+    .array(z.strictObject({ id: recordIdSchema, name: lineHints.name }))
+    .min(1)
+    .max(MAX_LINES),
 });
 
 /** docs/rules.md §5 checkout fields; the rules (required, Nepali mobile) are applied after this structural check. */

@@ -14,21 +14,27 @@ export const couponCodeSchema = z
   .transform((s) => s.toUpperCase());
 
 /** Numbers in PocketBase records may arrive as numeric strings; blank/null/garbage become 0. */
-const numberish = z.unknown().optional().transform((v): number => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v.trim());
-    return Number.isFinite(n) ? n : 0;
-  }
-  return 0;
-});
+const numberish = z
+  .unknown()
+  .optional()
+  .transform((v): number => {
+    if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+    if (typeof v === 'string' && v.trim() !== '') {
+      const n = Number(v.trim());
+      return Number.isFinite(n) ? n : 0;
+    }
+    return 0;
+  });
 const text = z
   .unknown()
   .optional()
   .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''));
 
 const campaignSchema = z.object({
-  is_active: z.unknown().optional().transform((v) => v === true || v === 'true'),
+  is_active: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true'),
   end_time: text,
   remaining_budget: numberish,
 });

@@ -83,10 +83,7 @@ function nonNegative(n: number): number {
  * docs/rules.md §5 Discounts: flat gives the value, percent gives floor(subtotal × value / 100); empty type gives 0.
  * Either result is capped at the subtotal (a discount never makes the items cost less than nothing).
  */
-export function itemDiscount(
-  coupon: Pick<CouponRecord, 'discount_type' | 'discount_value'>,
-  subtotal: number,
-): number {
+export function itemDiscount(coupon: Pick<CouponRecord, 'discount_type' | 'discount_value'>, subtotal: number): number {
   const base = nonNegative(subtotal);
   const value = nonNegative(coupon.discount_value);
   switch (discountKind(coupon.discount_type)) {

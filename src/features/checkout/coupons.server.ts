@@ -26,8 +26,10 @@ export interface FoundCoupon {
 export function couponLookupError(err: unknown): ActionError {
   const status = pbStatus(err);
   console.error('[coupon lookup] failed:', err);
-  if (status === 400) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.badFilter });
-  if (status === 403) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.forbidden });
+  if (status === 400)
+    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.badFilter });
+  if (status === 403)
+    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.forbidden });
   return new ActionError({
     code: isServiceDown(err) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
     message: COUPON_LOOKUP_MESSAGES.other,

@@ -6,7 +6,10 @@ import { parseRate } from './delivery-charge';
 import { withService } from './service.server';
 import type { BranchOption, DistrictOption } from './contract';
 
-const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : ''));
 
 const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1) });
 const branchSchema = z.object({
@@ -14,7 +17,10 @@ const branchSchema = z.object({
   branchName: z.string().min(1),
   districtName: text,
   // docs/rules.md §3: a number or a numeric string; anything unreadable counts as 0.
-  amount: z.unknown().optional().transform((v) => parseRate(v) ?? 0),
+  amount: z
+    .unknown()
+    .optional()
+    .transform((v) => parseRate(v) ?? 0),
   branchArea: text,
 });
 
@@ -76,7 +82,9 @@ async function loadDeliveryAreas(): Promise<DeliveryAreas> {
   const [districts, branches] = await withService((pb) =>
     Promise.all([
       pb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 }),
-      pb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount,branchArea', batch: 500 }),
+      pb
+        .collection('delivery_branch')
+        .getFullList({ fields: 'id,branchName,districtName,amount,branchArea', batch: 500 }),
     ]),
   );
   return {

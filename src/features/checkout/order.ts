@@ -181,7 +181,8 @@ export function changeMessage(changes: readonly CartChange[]): string {
   if (gone.length > 0) parts.push(unavailableItemsMessage(gone.map((c) => c.name)));
   const review: string[] = [];
   for (const c of changes) {
-    if (c.kind === 'price') review.push(`The price of ${c.name} changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
+    if (c.kind === 'price')
+      review.push(`The price of ${c.name} changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
     if (c.kind === 'minimum') review.push(`The minimum order for ${c.name} is ${c.min}.`);
     if (c.kind === 'total') review.push(`The order total changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
     if (c.kind === 'coupon') parts.push(c.message);

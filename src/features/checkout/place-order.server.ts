@@ -37,7 +37,9 @@ export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 
 /** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
 function conflict(changes: CartChange[]): ActionError {
-  return Object.assign(new ActionError({ code: 'CONFLICT', message: changeMessage(changes) }), { details: { changes } });
+  return Object.assign(new ActionError({ code: 'CONFLICT', message: changeMessage(changes) }), {
+    details: { changes },
+  });
 }
 
 const LABELS: Record<string, string> = {
@@ -65,7 +67,9 @@ export function checkCustomer(input: PlaceOrderRequest['customer']): Omit<OrderC
     messages = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
       const max = CUSTOMER_MAX[key as keyof typeof CUSTOMER_MAX];
-      return issue.code === 'too_big' && max ? `${LABELS[key] ?? key} must be at most ${max} characters` : issue.message;
+      return issue.code === 'too_big' && max
+        ? `${LABELS[key] ?? key} must be at most ${max} characters`
+        : issue.message;
     });
   }
   if (messages.length > 0 || !parsed.success) {
@@ -153,7 +157,12 @@ async function placeNewOrder(
     totals,
     coupon:
       coupon?.ok && found
-        ? { couponId: coupon.couponId, campaignId: found.campaignId, discount: coupon.discount, deliveryDiscount: coupon.deliveryDiscount }
+        ? {
+            couponId: coupon.couponId,
+            campaignId: found.campaignId,
+            discount: coupon.discount,
+            deliveryDiscount: coupon.deliveryDiscount,
+          }
         : null,
     now,
   });

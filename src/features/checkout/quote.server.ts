@@ -67,7 +67,13 @@ export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> 
     deliveryDiscount: totals.deliveryDiscount,
     total: totals.total,
     coupon: coupon?.ok
-      ? { code: coupon.code, couponId: coupon.couponId, discount: coupon.discount, deliveryDiscount: coupon.deliveryDiscount, message: coupon.message }
+      ? {
+          code: coupon.code,
+          couponId: coupon.couponId,
+          discount: coupon.discount,
+          deliveryDiscount: coupon.deliveryDiscount,
+          message: coupon.message,
+        }
       : null,
     couponError,
   };

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 
 /** The answer to a repeated idempotency key with other content: says nothing about the order that key placed. */
-export const KEY_REUSED = 'This order was already submitted with different details. Please reload the page and try again.';
+export const KEY_REUSED =
+  'This order was already submitted with different details. Please reload the page and try again.';
 
 export interface FingerprintInput {
   items: readonly { id: string; quantity: number }[];

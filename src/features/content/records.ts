@@ -6,11 +6,17 @@ import { parseTags } from '../blog/excerpt';
 import { isRasterImage } from '../../lib/buildable';
 
 type FileUrl = (recordId: string, file: string) => string;
-const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-const num = z.unknown().optional().transform((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : 0;
-});
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const num = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    return Number.isFinite(n) ? n : 0;
+  });
 type Warn = (message: string) => void;
 /**
  * A picture's URL, or "" (the placeholder) when the record has none or it is not a JPEG, PNG, WebP or AVIF file the
@@ -19,7 +25,9 @@ type Warn = (message: string) => void;
 function file(fileUrl: FileUrl, id: string, name: string, field = 'image', warn?: Warn): string {
   if (!name) return '';
   if (!isRasterImage(name)) {
-    warn?.(`the picture in "${field}" (${name}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`);
+    warn?.(
+      `the picture in "${field}" (${name}) is not a JPEG, PNG, WebP or AVIF file, so the placeholder is shown; upload one of those`,
+    );
     return '';
   }
   return fileUrl(id, name);
@@ -39,7 +47,10 @@ const postRecord = z.object({
   author_name: text,
   author_avatar: text,
   reading_time: num,
-  is_featured: z.unknown().optional().transform((v) => v === true),
+  is_featured: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true),
   seo_title: text,
   seo_description: text,
   created: text,
@@ -153,5 +164,9 @@ export function parseBannerRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): 
   const r = bannerRecord.safeParse(raw);
   if (!r.success) return null;
   const { image, link, ...rest } = r.data;
-  return { ...rest, imageUrl: file(fileUrl, rest.id, image, 'image', warn), link: siteRelativeLink(link.trim(), '/products') };
+  return {
+    ...rest,
+    imageUrl: file(fileUrl, rest.id, image, 'image', warn),
+    link: siteRelativeLink(link.trim(), '/products'),
+  };
 }

@@ -42,7 +42,8 @@ function rowElement(row: DeskOrderRow, isNew: boolean): HTMLLIElement {
   const left = el('div', 'min-w-0');
   const title = el('p', 'font-semibold');
   title.append(row.orderNumber);
-  if (isNew) title.append(' ', el('span', 'desk-new rounded bg-yellow-300 px-1.5 text-xs font-bold text-gray-900', 'New'));
+  if (isNew)
+    title.append(' ', el('span', 'desk-new rounded bg-yellow-300 px-1.5 text-xs font-bold text-gray-900', 'New'));
   left.append(title, el('p', 'truncate text-sm text-gray-600', `${row.customerName} · ${row.place}`));
   const right = el('div', 'text-right');
   right.append(

@@ -41,7 +41,8 @@ export function exportRange(from: string, to: string): { start: number; end: num
   const last = nepalMidnight(to);
   if (start === null || last === null) return { problem: 'Choose both dates (YYYY-MM-DD).' };
   if (last < start) return { problem: 'The first date must not be after the last one.' };
-  if ((last - start) / DAY_MS >= MAX_EXPORT_DAYS) return { problem: `Export at most ${MAX_EXPORT_DAYS} days at a time.` };
+  if ((last - start) / DAY_MS >= MAX_EXPORT_DAYS)
+    return { problem: `Export at most ${MAX_EXPORT_DAYS} days at a time.` };
   return { start, end: last + DAY_MS };
 }
 

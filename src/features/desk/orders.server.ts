@@ -112,10 +112,19 @@ const changeAnswer = z.object({ order: z.object({ status: z.string() }).loose() 
 const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
-export async function changeStatus(pb: PocketBase, id: string, from: string, to: string, reason: string): Promise<ChangeOutcome> {
+export async function changeStatus(
+  pb: PocketBase,
+  id: string,
+  from: string,
+  to: string,
+  reason: string,
+): Promise<ChangeOutcome> {
   try {
     const answer = changeAnswer.parse(
-      await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: { from, to, reason } }),
+      await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, {
+        method: 'POST',
+        body: { from, to, reason },
+      }),
     );
     return { kind: 'changed', status: answer.order.status };
   } catch (err) {
@@ -131,24 +140,64 @@ export async function changeStatus(pb: PocketBase, id: string, from: string, to:
 }
 
 export const EXPORT_HEADER = [
-  'Order number', 'Placed (Nepal time)', 'Status', 'Customer', 'Phone', 'District', 'City / area', 'Address',
-  'Notes', 'Items', 'Subtotal', 'Delivery charge', 'Discount', 'Delivery discount', 'Total', 'Coupon', 'Reason',
-  'Confirmed at', 'Out for delivery at', 'Delivered at', 'Cancelled at', 'Delivery failed at',
+  'Order number',
+  'Placed (Nepal time)',
+  'Status',
+  'Customer',
+  'Phone',
+  'District',
+  'City / area',
+  'Address',
+  'Notes',
+  'Items',
+  'Subtotal',
+  'Delivery charge',
+  'Discount',
+  'Delivery discount',
+  'Total',
+  'Coupon',
+  'Reason',
+  'Confirmed at',
+  'Out for delivery at',
+  'Delivered at',
+  'Cancelled at',
+  'Delivery failed at',
 ];
 
 /** The orders placed in [start, end) as CSV rows (header first), oldest first. */
 export async function exportOrders(pb: PocketBase, start: number, end: number): Promise<string> {
   const filter = pb.filter('created >= {:start} && created < {:end}', { start: pbDate(start), end: pbDate(end) });
   const records = await pb.collection('orders').getFullList({ filter, sort: 'created,id', batch: 500 });
-  const codes = await couponCodes(pb, records.filter((r) => r.coupon_used).map((r) => r.id));
+  const codes = await couponCodes(
+    pb,
+    records.filter((r) => r.coupon_used).map((r) => r.id),
+  );
   const at = (r: RecordModel, field: string) => nepalDateTime(toIsoDate(text(r[field])));
   const rows = records.map((r) => {
     const d = toDetail(r, codes[r.id] ?? '');
     return [
-      d.orderNumber, nepalDateTime(d.created), d.status, d.customerName, d.phone, d.district, d.city, d.landmark,
-      d.notes, d.items.map((i) => `${i.name} × ${i.quantity}`).join('; '), d.subtotal, d.deliveryCharge, d.discount,
-      d.deliveryDiscount, d.total, d.couponCode, d.reason, at(r, 'confirmed_at'), at(r, 'out_for_delivery_at'),
-      at(r, 'delivered_at'), at(r, 'cancelled_at'), at(r, 'failed_at'),
+      d.orderNumber,
+      nepalDateTime(d.created),
+      d.status,
+      d.customerName,
+      d.phone,
+      d.district,
+      d.city,
+      d.landmark,
+      d.notes,
+      d.items.map((i) => `${i.name} × ${i.quantity}`).join('; '),
+      d.subtotal,
+      d.deliveryCharge,
+      d.discount,
+      d.deliveryDiscount,
+      d.total,
+      d.couponCode,
+      d.reason,
+      at(r, 'confirmed_at'),
+      at(r, 'out_for_delivery_at'),
+      at(r, 'delivered_at'),
+      at(r, 'cancelled_at'),
+      at(r, 'failed_at'),
     ];
   });
   return toCsv([EXPORT_HEADER, ...rows]);

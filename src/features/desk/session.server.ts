@@ -41,7 +41,11 @@ export interface StaffSession {
   email: string;
 }
 
-export type SessionCheck = { kind: 'ok'; session: StaffSession } | { kind: 'none' } | { kind: 'expired' } | { kind: 'down' };
+export type SessionCheck =
+  | { kind: 'ok'; session: StaffSession }
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'down' };
 
 /**
  * The signed-in staff member of this request: PocketBase confirms the token (and gives a fresh one, so a desk in
@@ -54,7 +58,10 @@ export async function currentStaff(context: Pick<APIContext, 'cookies' | 'url'>)
   try {
     const auth = await pb.collection('staff').authRefresh();
     saveSession(context.cookies, context.url, auth.token);
-    return { kind: 'ok', session: { pb, name: String(auth.record.name ?? ''), email: String(auth.record.email ?? '') } };
+    return {
+      kind: 'ok',
+      session: { pb, name: String(auth.record.name ?? ''), email: String(auth.record.email ?? '') },
+    };
   } catch (err) {
     if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) {
       clearSession(context.cookies);

@@ -64,7 +64,11 @@ export default function FeedbackForm() {
         const fields = serverFieldErrors(error);
         setErrors(fields);
         setStatus('idle');
-        showToast({ ...FEEDBACK_TOASTS.failure, description: tooManyRequestsMessage(error) ?? FEEDBACK_TOASTS.failure.description, variant: 'destructive' });
+        showToast({
+          ...FEEDBACK_TOASTS.failure,
+          description: tooManyRequestsMessage(error) ?? FEEDBACK_TOASTS.failure.description,
+          variant: 'destructive',
+        });
         focusFirstError(formRef.current, fields);
         return;
       }
@@ -79,13 +83,24 @@ export default function FeedbackForm() {
 
   if (status === 'submitted') {
     return (
-      <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12" data-testid="feedback-thank-you">
-        <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand" aria-hidden="true">
+      <div
+        className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12"
+        data-testid="feedback-thank-you"
+      >
+        <div
+          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h2 ref={thanksRef} tabIndex={-1} lang="ne" className="mt-5 text-2xl font-bold leading-relaxed text-gray-900 outline-none">
+        <h2
+          ref={thanksRef}
+          tabIndex={-1}
+          lang="ne"
+          className="mt-5 text-2xl font-bold leading-relaxed text-gray-900 outline-none"
+        >
           धन्यवाद! तपाईंको प्रतिक्रिया हाम्रो लागि महत्त्वपूर्ण छ।
         </h2>
         <p className="mt-2 text-gray-600">Thank you! Your feedback helps our farmers and our team do better.</p>
@@ -101,7 +116,14 @@ export default function FeedbackForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10"
+    >
       <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
         <legend className="text-sm font-semibold text-gray-800">
           How was your experience?<span className="text-red-600"> *</span>
@@ -125,12 +147,17 @@ export default function FeedbackForm() {
                 aria-hidden="true"
                 viewBox="0 0 24 24"
                 className={`h-10 w-10 rounded-lg p-0.5 transition peer-focus-visible:ring-4 peer-focus-visible:ring-brand/25 ${
-                  n <= rating ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-gray-300 group-hover:text-amber-300'
+                  n <= rating
+                    ? 'fill-amber-400 text-amber-400'
+                    : 'fill-transparent text-gray-300 group-hover:text-amber-300'
                 }`}
                 stroke="currentColor"
                 strokeWidth="1.5"
               >
-                <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" strokeLinejoin="round" />
+                <path
+                  d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z"
+                  strokeLinejoin="round"
+                />
               </svg>
             </label>
           ))}

@@ -22,7 +22,17 @@ interface Props {
 const control =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-gray-900 shadow-sm outline-none transition placeholder:text-gray-400 focus:border-brand focus:ring-4 focus:ring-brand/15';
 
-export default function FormField({ id, label, value, onChange, error, hint, required = true, multiline = false, ...input }: Props) {
+export default function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required = true,
+  multiline = false,
+  ...input
+}: Props) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const shared = {
     id,
@@ -37,10 +47,20 @@ export default function FormField({ id, label, value, onChange, error, hint, req
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-gray-800">
         {label}
-        {required ? <span className="text-red-600"> *</span> : <span className="font-normal text-gray-500"> (Optional)</span>}
+        {required ? (
+          <span className="text-red-600"> *</span>
+        ) : (
+          <span className="font-normal text-gray-500"> (Optional)</span>
+        )}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={4} maxLength={input.maxLength} placeholder={input.placeholder} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...shared}
+          rows={4}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input {...shared} {...input} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -5,14 +5,26 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
 import FormField from './FormField';
-import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type FieldErrors, type QrField, type QrLead, validateQrLead } from './rules';
+import {
+  EMPTY_QR_LEAD,
+  QR_LABELS,
+  QR_MAX,
+  QR_TOASTS,
+  type FieldErrors,
+  type QrField,
+  type QrLead,
+  validateQrLead,
+} from './rules';
 import { PHONE_HINT } from '../../lib/phone';
 import { focusFirstError, serverFieldErrors } from './submit';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 type Status = 'idle' | 'submitting' | 'submitted';
 
-const INPUTS: Record<QrField, { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string; placeholder: string; hint?: string }> = {
+const INPUTS: Record<
+  QrField,
+  { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string; placeholder: string; hint?: string }
+> = {
   fullName: { autoComplete: 'name', placeholder: 'Your full name' },
   mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '98XXXXXXXX', hint: PHONE_HINT },
   business: { autoComplete: 'organization', placeholder: 'Your business or brand' },
@@ -51,7 +63,11 @@ export default function QrLeadForm() {
         const fields = serverFieldErrors(error);
         setErrors(fields);
         setStatus('idle');
-        showToast({ ...QR_TOASTS.failure, description: tooManyRequestsMessage(error) ?? QR_TOASTS.failure.description, variant: 'destructive' });
+        showToast({
+          ...QR_TOASTS.failure,
+          description: tooManyRequestsMessage(error) ?? QR_TOASTS.failure.description,
+          variant: 'destructive',
+        });
         focusFirstError(formRef.current, fields);
         return;
       }
@@ -74,8 +90,14 @@ export default function QrLeadForm() {
 
   if (status === 'submitted') {
     return (
-      <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12" data-testid="qr-thank-you">
-        <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand" aria-hidden="true">
+      <div
+        className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12"
+        data-testid="qr-thank-you"
+      >
+        <div
+          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -97,7 +119,14 @@ export default function QrLeadForm() {
 
   const submitting = status === 'submitting';
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10"
+    >
       <div className="grid gap-5 md:grid-cols-2">
         {(Object.keys(INPUTS) as QrField[]).map((field) => (
           <div key={field} className={field === 'nature' ? 'md:col-span-2' : undefined}>

@@ -54,7 +54,8 @@ export function validateQrLead(input: Partial<Record<QrField, unknown>>): FieldE
   for (const field of QR_FIELDS) {
     const value = clean(input[field]);
     if (value === '') errors[field] = `${QR_LABELS[field]} is required`;
-    else if (value.length > QR_MAX[field]) errors[field] = `${QR_LABELS[field]} must be at most ${QR_MAX[field]} characters`;
+    else if (value.length > QR_MAX[field])
+      errors[field] = `${QR_LABELS[field]} must be at most ${QR_MAX[field]} characters`;
     else if (hasControlCharacters(value)) errors[field] = notAllowedCharacters(QR_LABELS[field]);
     else if (field === 'mobile' && !isNepaliMobile(value)) errors[field] = PHONE_HINT;
     else if (field === 'email' && !isEmail(value)) errors[field] = 'Please enter a valid email address';
@@ -121,11 +122,13 @@ export function validateFeedback(input: Partial<Record<FeedbackField, unknown>>)
   if (phone === '') errors.phone = 'Phone number is required';
   else if (!isNepaliMobile(phone)) errors.phone = PHONE_HINT;
   const orderId = clean(input.orderId);
-  if (orderId.length > FEEDBACK_MAX.orderId) errors.orderId = `Order ID must be at most ${FEEDBACK_MAX.orderId} characters`;
+  if (orderId.length > FEEDBACK_MAX.orderId)
+    errors.orderId = `Order ID must be at most ${FEEDBACK_MAX.orderId} characters`;
   else if (hasControlCharacters(orderId)) errors.orderId = notAllowedCharacters('Order ID');
   const comment = clean(input.comment);
   if (comment === '') errors.comment = 'Comment is required';
-  else if (comment.length > FEEDBACK_MAX.comment) errors.comment = `Comment must be at most ${FEEDBACK_MAX.comment} characters`;
+  else if (comment.length > FEEDBACK_MAX.comment)
+    errors.comment = `Comment must be at most ${FEEDBACK_MAX.comment} characters`;
   else if (hasControlCharacters(comment)) errors.comment = notAllowedCharacters('Comment');
   return errors;
 }

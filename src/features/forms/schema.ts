@@ -3,7 +3,14 @@
  * extras, strings/numbers only); every rule about the values comes from rules.ts, the same functions the islands run.
  */
 import { z } from 'astro/zod';
-import { type FieldErrors, type QrField, type FeedbackInput, type QrLead, validateFeedback, validateQrLead } from './rules';
+import {
+  type FieldErrors,
+  type QrField,
+  type FeedbackInput,
+  type QrLead,
+  validateFeedback,
+  validateQrLead,
+} from './rules';
 import { normalisePhone } from '../../lib/phone';
 
 /** Turns rule errors into zod issues on their fields. */
@@ -22,13 +29,15 @@ export const qrLeadInput = z
     nature: z.string(),
   } satisfies Record<QrField, z.ZodString>)
   .superRefine((lead, ctx) => addIssues(validateQrLead(lead), ctx))
-  .transform((lead): QrLead => ({
-    fullName: lead.fullName.trim(),
-    mobile: normalisePhone(lead.mobile),
-    business: lead.business.trim(),
-    email: lead.email.trim(),
-    nature: lead.nature.trim(),
-  }));
+  .transform(
+    (lead): QrLead => ({
+      fullName: lead.fullName.trim(),
+      mobile: normalisePhone(lead.mobile),
+      business: lead.business.trim(),
+      email: lead.email.trim(),
+      nature: lead.nature.trim(),
+    }),
+  );
 
 export const feedbackInput = z
   .strictObject({

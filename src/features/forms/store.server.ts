@@ -40,7 +40,10 @@ export async function saveFormRecord(
         continue;
       }
       console.error(`[forms] could not save a ${collection} record (status ${status}):`, (err as Error).message);
-      throw new FormStoreError(status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`, status);
+      throw new FormStoreError(
+        status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`,
+        status,
+      );
     }
   }
 }

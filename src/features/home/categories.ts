@@ -13,7 +13,11 @@ export interface CategoryTile {
 export const HOME_CATEGORIES: readonly CategoryTile[] = [
   { category: 'Fruits', label: 'Fruits', blurb: 'Apples, junar, kiwi and more' },
   // "Shurbs" (sic) is how the category is spelled in the catalogue; only the label is corrected.
-  { category: 'Herbs & Shurbs', label: categoryLabel('Herbs & Shurbs'), blurb: 'Timur, tulsi, nettle and mountain herbs' },
+  {
+    category: 'Herbs & Shurbs',
+    label: categoryLabel('Herbs & Shurbs'),
+    blurb: 'Timur, tulsi, nettle and mountain herbs',
+  },
   { category: 'Honey', label: 'Honey', blurb: 'Wild cliff, chiuri and mustard honey' },
   { category: 'Spices', label: 'Spices', blurb: 'Turmeric, cardamom and hill chillies' },
 ];

@@ -29,7 +29,10 @@ function transformCache(): TransformCache {
 }
 
 const refuse = (status: number, text: string) =>
-  new Response(text, { status, headers: { ...IMAGE_RESPONSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(text, {
+    status,
+    headers: { ...IMAGE_RESPONSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /** The service account's token, or none (e.g. `astro dev` without the account set): files are public either way. */
 async function serviceToken(): Promise<string | null> {

@@ -17,7 +17,8 @@ export const RASTER_FORMATS = ['webp', 'avif', 'png', 'jpeg', 'jpg', 'gif'];
 
 /** Headers of every `/_image` answer: no script, no plugin, no framing, no sniffing into another type. */
 export const IMAGE_RESPONSE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Content-Disposition': 'inline; filename="image"',
@@ -32,7 +33,15 @@ export const IMAGE_RESPONSE_HEADERS = {
 export function sniffRaster(bytes) {
   if (!bytes || bytes.length < 12) return null;
   const ascii = (start, end) => String.fromCharCode(...bytes.subarray(start, end));
-  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return 'image/png';
+  if (
+    bytes[0] === 0x89 &&
+    ascii(1, 4) === 'PNG' &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  )
+    return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
@@ -81,7 +90,10 @@ export function holdImageResponse(res) {
     return this;
   };
   res.write = function (chunk, encoding, callback) {
-    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    if (chunk != null)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+      );
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) queueMicrotask(() => done());
     return true;
@@ -95,14 +107,21 @@ export function holdImageResponse(res) {
       const [status, ...rest] = headArgs;
       res.statusCode = status;
       const headers = rest.find((arg) => arg && typeof arg === 'object');
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      if (Array.isArray(headers))
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
       else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     }
     const body = Buffer.concat(chunks);
     const type = sniffRaster(body);
     for (const [name, value] of Object.entries(IMAGE_RESPONSE_HEADERS)) res.setHeader(name, value);
     if (res.statusCode === 200 && !type) {
-      for (const name of res.getHeaderNames()) if (!/^(content-security-policy|x-content-type-options|cross-origin-resource-policy|referrer-policy|x-frame-options|date)$/i.test(name)) res.removeHeader(name);
+      for (const name of res.getHeaderNames())
+        if (
+          !/^(content-security-policy|x-content-type-options|cross-origin-resource-policy|referrer-policy|x-frame-options|date)$/i.test(
+            name,
+          )
+        )
+          res.removeHeader(name);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return res.end('Not Found', callback);

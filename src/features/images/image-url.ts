@@ -114,7 +114,8 @@ export function parseImageRequest(
   }
   const f = (params.get('f') ?? 'webp').toLowerCase();
   const format = f === 'jpg' ? 'jpeg' : f;
-  if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return { error: `f must be one of ${IMAGE_FORMATS.join(', ')}.` };
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format))
+    return { error: `f must be one of ${IMAGE_FORMATS.join(', ')}.` };
   const q = params.get('q');
   const quality = q === null ? undefined : /^[1-9][0-9]?$|^100$/.test(q) ? Number(q) : null;
   if (quality === null) return { error: 'q must be a whole number from 1 to 100.' };

@@ -16,13 +16,7 @@ import { site } from '../../lib/site';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
-import {
-  fromLastOrder,
-  fromLiveOrder,
-  isFinalOrder,
-  storedForPage,
-  type ConfirmationOrder,
-} from './confirmation';
+import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type ConfirmationOrder } from './confirmation';
 import type { OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
 
@@ -184,14 +178,23 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
   return (
     <div className="mt-6 space-y-5">
       <div className={`${card} flex items-start gap-4`}>
-        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-leaf/30 text-brand">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-leaf/30 text-brand"
+        >
           <CheckIcon />
         </span>
         <div>
           <p className="text-lg font-semibold text-gray-900">Thank you for your order!</p>
           <p className="mt-1 text-gray-600">
             Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
-            {placedOn && <> · placed on {placedOn}<BsSuffix iso={order.orderDate} /></>}
+            {placedOn && (
+              <>
+                {' '}
+                · placed on {placedOn}
+                <BsSuffix iso={order.orderDate} />
+              </>
+            )}
           </p>
         </div>
       </div>
@@ -204,7 +207,10 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
             <Detail label="Name" value={order.customer.name} />
             <Detail label="Phone" value={order.customer.phone} />
-            <Detail label="Address" value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')} />
+            <Detail
+              label="Address"
+              value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')}
+            />
             {order.customer.notes && <Detail label="Notes" value={order.customer.notes} />}
           </dl>
         </div>
@@ -237,7 +243,9 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
         <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-gray-700">
           <SummaryRow label="Subtotal" value={formatRs(order.subtotal)} />
           {order.couponApplied && <SummaryRow label="Coupon Applied" value={order.couponCode ?? 'Yes'} />}
-          {(order.couponApplied || order.discount > 0) && <SummaryRow label="Discount" value={`- ${formatRs(order.discount)}`} />}
+          {(order.couponApplied || order.discount > 0) && (
+            <SummaryRow label="Discount" value={`- ${formatRs(order.discount)}`} />
+          )}
           <SummaryRow label="Delivery Charge" value={formatRs(order.deliveryCharge)} />
           {(order.couponApplied || order.deliveryDiscount > 0) && (
             <SummaryRow label="Delivery Discount" value={`- ${formatRs(order.deliveryDiscount)}`} />
@@ -260,7 +268,10 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
             from farm to table.
           </p>
           <LotLinks items={order.items} />
-          <a href="/qr" className="mt-3 inline-block font-semibold text-leaf underline underline-offset-4 hover:text-white">
+          <a
+            href="/qr"
+            className="mt-3 inline-block font-semibold text-leaf underline underline-offset-4 hover:text-white"
+          >
             How traceability works
           </a>
         </div>
@@ -269,7 +280,10 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="text-gray-600">
           Questions about your order? Call us at{' '}
-          <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-semibold text-brand underline">
+          <a
+            href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
+            className="whitespace-nowrap font-semibold text-brand underline"
+          >
             {site.supportPhone}
           </a>
         </p>
@@ -302,7 +316,15 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 function CheckIcon({ small = false }: { small?: boolean }) {
   const size = small ? 18 : 26;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      aria-hidden="true"
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -310,7 +332,15 @@ function CheckIcon({ small = false }: { small?: boolean }) {
 
 function QrIcon() {
   return (
-    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="3" y="3" width="7" height="7" rx="1" />
       <rect x="14" y="3" width="7" height="7" rx="1" />
       <rect x="3" y="14" width="7" height="7" rx="1" />

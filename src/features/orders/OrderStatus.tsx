@@ -32,7 +32,10 @@ const formatTime = (iso: string) => (Number.isFinite(Date.parse(iso)) ? timeForm
 
 function SupportPhone() {
   return (
-    <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap font-semibold text-brand underline">
+    <a
+      href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
+      className="whitespace-nowrap font-semibold text-brand underline"
+    >
       {site.supportPhone}
     </a>
   );
@@ -92,7 +95,11 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
                   {on && !now ? '✓' : i + 1}
                 </span>
                 <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>{s.label}</span>
-                {s.time && <time dateTime={s.time} className="text-xs text-gray-500">{formatTime(s.time)}</time>}
+                {s.time && (
+                  <time dateTime={s.time} className="text-xs text-gray-500">
+                    {formatTime(s.time)}
+                  </time>
+                )}
               </li>
             );
           })}
@@ -104,13 +111,20 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
           <div className={card}>
             <h2 className={heading}>Delivered</h2>
             <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
-              {view.deliveredAt ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}` : 'Your order has been delivered.'}
+              {view.deliveredAt
+                ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}`
+                : 'Your order has been delivered.'}
             </p>
           </div>
         ) : (
           <div className={card}>
             <h2 className={heading}>Estimated Delivery</h2>
-            {order.estimatedDelivery && <p className="mt-2 font-semibold text-gray-900">{formatDay(order.estimatedDelivery)}<BsSuffix iso={order.estimatedDelivery} /></p>}
+            {order.estimatedDelivery && (
+              <p className="mt-2 font-semibold text-gray-900">
+                {formatDay(order.estimatedDelivery)}
+                <BsSuffix iso={order.estimatedDelivery} />
+              </p>
+            )}
             <p className="text-gray-600">{DELIVERY_WINDOW}</p>
             {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
           </div>
@@ -119,7 +133,9 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
           <h2 className={heading}>Payment Method</h2>
           <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
           <p className="text-gray-600">
-            {view.step === 2 ? `Total ${formatRs(order.total)}, paid on delivery.` : `Pay ${formatRs(order.total)} when your order arrives.`}
+            {view.step === 2
+              ? `Total ${formatRs(order.total)}, paid on delivery.`
+              : `Pay ${formatRs(order.total)} when your order arrives.`}
           </p>
         </div>
       </div>

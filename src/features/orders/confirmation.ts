@@ -70,7 +70,14 @@ export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
     estimatedDelivery: stored.estimatedDelivery,
     customer:
       c.name || c.phone
-        ? { name: c.name, phone: c.phone, district: c.districtName, city: c.cityName, landmark: c.landmark, notes: c.notes }
+        ? {
+            name: c.name,
+            phone: c.phone,
+            district: c.districtName,
+            city: c.cityName,
+            landmark: c.landmark,
+            notes: c.notes,
+          }
         : null,
     statusReason: '',
     times: NO_TIMES,

@@ -32,7 +32,10 @@ export function estimatedDelivery(from: Date, days = DEFAULT_DELIVERY_DAYS): Dat
  * Unreadable dates → 0 (the line is then hidden).
  */
 export function arrivingInDays(estimated: Date | string, now: Date): number {
-  const est = estimated instanceof Date ? estimated.getTime() : Date.parse(estimated.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  const est =
+    estimated instanceof Date
+      ? estimated.getTime()
+      : Date.parse(estimated.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   const diff = est - now.getTime();
   if (!Number.isFinite(diff) || diff <= 0) return 0;
   return Math.ceil(diff / DAY_MS);

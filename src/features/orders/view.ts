@@ -103,11 +103,17 @@ export interface LastOrder {
 // Parsing what PocketBase (through pb_hooks/lib/orders.js) answers
 // ---------------------------------------------------------------------------------------------------------------
 
-const num = z.unknown().optional().transform((v): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : 0;
-});
-const str = z.unknown().optional().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const num = z
+  .unknown()
+  .optional()
+  .transform((v): number => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+    return Number.isFinite(n) ? n : 0;
+  });
+const str = z
+  .unknown()
+  .optional()
+  .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
 const storedItemSchema = z.object({
   id: str,
@@ -117,7 +123,10 @@ const storedItemSchema = z.object({
   price: num,
   quantity: num,
   lineTotal: z.unknown().optional(),
-  lot: z.unknown().optional().transform((v) => (typeof v === 'string' && /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/.test(v) ? v : undefined)),
+  lot: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/.test(v) ? v : undefined)),
 });
 
 /**
@@ -140,7 +149,11 @@ export function parseOrderItems(value: unknown): OrderItemView[] {
     if (!r.success) continue;
     const { lineTotal, lot, ...line } = r.data;
     const total = num.parse(lineTotal);
-    out.push({ ...line, lineTotal: lineTotal === undefined ? line.price * line.quantity : total, ...(lot ? { lot } : {}) });
+    out.push({
+      ...line,
+      lineTotal: lineTotal === undefined ? line.price * line.quantity : total,
+      ...(lot ? { lot } : {}),
+    });
   }
   return out;
 }
@@ -163,7 +176,10 @@ export const hookOrderSchema = z.object({
   discount_amount: num,
   delivery_discount_amount: num,
   total: num,
-  coupon_used: z.unknown().optional().transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  coupon_used: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
   orderDate: str,
   estimatedDelivery: str,
   private: z.boolean().optional(),

@@ -92,7 +92,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     >
       {/* The padding is on this inner box, so a click on the dialog element itself is a click on the backdrop. */}
       <div className="flex items-center gap-2 p-4">
-        <SearchCombobox autoFocus onDismiss={onClose} panelClass="absolute inset-x-0 top-full mt-2 max-h-[60vh] rounded-xl" />
+        <SearchCombobox
+          autoFocus
+          onDismiss={onClose}
+          panelClass="absolute inset-x-0 top-full mt-2 max-h-[60vh] rounded-xl"
+        />
         <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
           <CloseIcon className="size-5" />
         </button>
@@ -106,7 +110,11 @@ function MobileSearchBar({ onClose }: { onClose: () => void }) {
   return (
     <div className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-3 shadow-md">
       {/* The dropdown spans the whole screen width right under the bar. */}
-      <SearchCombobox autoFocus onDismiss={onClose} panelClass="fixed inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] border-t border-gray-100" />
+      <SearchCombobox
+        autoFocus
+        onDismiss={onClose}
+        panelClass="fixed inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] border-t border-gray-100"
+      />
       <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
         <CloseIcon className="size-5" />
       </button>

@@ -7,14 +7,7 @@ import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
 import { nextActiveIndex } from './keyboard';
-import {
-  NO_RESULTS_TEXT,
-  START_TYPING_TEXT,
-  highlightParts,
-  productPath,
-  resultsLabel,
-  searchProducts,
-} from './match';
+import { NO_RESULTS_TEXT, START_TYPING_TEXT, highlightParts, productPath, resultsLabel, searchProducts } from './match';
 import {
   $recentSearches,
   $searchIndex,
@@ -41,7 +34,11 @@ interface Props {
   panelClass?: string;
 }
 
-export default function SearchCombobox({ autoFocus = false, onDismiss, panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl' }: Props) {
+export default function SearchCombobox({
+  autoFocus = false,
+  onDismiss,
+  panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl',
+}: Props) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -211,7 +208,10 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
         {shown === 'start-typing' && <p className="px-4 py-6 text-center text-gray-500">{START_TYPING_TEXT}</p>}
         {shown === 'loading' && (
           <p role="status" className="flex items-center justify-center gap-2 px-4 py-6 text-gray-600">
-            <span className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent"
+              aria-hidden="true"
+            />
             Loading products...
           </p>
         )}
@@ -246,7 +246,14 @@ export default function SearchCombobox({ autoFocus = false, onDismiss, panelClas
               className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-brand/10"
             >
               {option.image ? (
-                <img src={option.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-gray-100 object-cover" />
+                <img
+                  src={option.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="size-10 shrink-0 rounded-md bg-gray-100 object-cover"
+                />
               ) : (
                 <span className="size-10 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
               )}

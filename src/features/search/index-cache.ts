@@ -46,7 +46,11 @@ export function readCachedIndex(storage: CacheStorage | null | undefined, now: n
 }
 
 /** Stores `data` stamped with `now`. Storage that is full or disabled is ignored: the cache is only a fallback. */
-export function writeCachedIndex(storage: CacheStorage | null | undefined, data: SearchIndexEntry[], now: number): void {
+export function writeCachedIndex(
+  storage: CacheStorage | null | undefined,
+  data: SearchIndexEntry[],
+  now: number,
+): void {
   const value: CachedIndex = { data, timestamp: now, version: INDEX_CACHE_VERSION };
   try {
     storage?.setItem(INDEX_CACHE_KEY, JSON.stringify(value));

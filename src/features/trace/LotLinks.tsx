@@ -12,7 +12,10 @@ export function LotLinks({ items }: { items: readonly { id: string; name: string
     <ul className="mt-3 space-y-1" data-testid="order-lot-links">
       {withLots.map((item) => (
         <li key={item.id}>
-          <a href={tracePath(item.lot ?? '')} className="font-semibold text-leaf underline underline-offset-4 hover:text-white">
+          <a
+            href={tracePath(item.lot ?? '')}
+            className="font-semibold text-leaf underline underline-offset-4 hover:text-white"
+          >
             {item.name}: lot {item.lot}
           </a>
         </li>

@@ -9,6 +9,11 @@ declare module 'digital-link.js' {
   export function DigitalLink(
     options:
       | string
-      | { domain: string; identifier: Record<string, string>; keyQualifiers?: Record<string, string>; attributes?: Record<string, string> },
+      | {
+          domain: string;
+          identifier: Record<string, string>;
+          keyQualifiers?: Record<string, string>;
+          attributes?: Record<string, string>;
+        },
   ): DigitalLinkInstance;
 }

@@ -26,7 +26,7 @@ export const CERTIFICATIONS: Record<string, { label: string; text: string }> = {
   },
   'participatory guarantee': {
     label: 'Participatory Guarantee System (PGS)',
-    text: "Organic practices checked on the farm by a local group of farmers and buyers.",
+    text: 'Organic practices checked on the farm by a local group of farmers and buyers.',
   },
   none: {
     label: 'Not certified',

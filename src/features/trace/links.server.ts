@@ -24,5 +24,7 @@ export function traceUrl(lot: Pick<Lot, 'code'> & { product: { gtin: string } },
 /** True when labels made with this site URL would not work off this computer (SITE_URL not set for production). */
 export function isLocalSite(site: URL | string): boolean {
   const host = new URL(site).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' || host === '[::1]';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1' || host === '[::1]'
+  );
 }

@@ -6,8 +6,14 @@ import { JOURNEY_STEPS } from './journey';
 
 type FileUrl = (collection: string, recordId: string, file: string) => string;
 
-const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''));
-const num = z.unknown().optional().transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''));
+const num = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
 /** PocketBase date ("2026-11-02 00:00:00.000Z") → "2026-11-02"; "" when empty or unreadable. */
 const day = z
   .unknown()
@@ -59,7 +65,10 @@ export interface Lot {
 
 const journeyStep = z.object({
   date: day.pipe(z.string().min(1)),
-  step: z.string().transform((s) => s.trim().toLowerCase()).pipe(z.enum(JOURNEY_STEPS)),
+  step: z
+    .string()
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.enum(JOURNEY_STEPS)),
   place: z.string().trim().min(1),
   note: text,
 });
@@ -73,7 +82,10 @@ const productRecord = z.object({
   price: num,
   image: text,
   gtin: text,
-  is_available: z.unknown().optional().transform((v) => !(v === false || v === 'false')),
+  is_available: z
+    .unknown()
+    .optional()
+    .transform((v) => !(v === false || v === 'false')),
   isVisible: z.literal(true),
 });
 
@@ -173,7 +185,9 @@ export function digitalLinkPath(lot: Pick<Lot, 'code'> & { product: Pick<LotProd
 export function codeFromParam(param: string | undefined): string | null {
   let value = '';
   try {
-    value = decodeURIComponent(param ?? '').trim().toUpperCase();
+    value = decodeURIComponent(param ?? '')
+      .trim()
+      .toUpperCase();
   } catch {
     return null;
   }

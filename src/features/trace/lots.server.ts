@@ -32,13 +32,18 @@ let all: { at: number; lots: Promise<Lot[]> } | null = null;
 /** Every lot with a visible product, newest harvest first. Unreadable records are skipped (and named in the log). */
 export function allLots(now = Date.now()): Promise<Lot[]> {
   if (all && now - all.at < LIST_TTL_MS) return all.lots;
-  const lots = withReader((pb) => pb.collection('lots').getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 })).then((records) =>
-      records.flatMap((record) => {
-        const lot = parse(record);
-        if (!lot) console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or visible product`);
-        return lot ? [lot] : [];
-      }),
-    );
+  const lots = withReader((pb) =>
+    pb.collection('lots').getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 }),
+  ).then((records) =>
+    records.flatMap((record) => {
+      const lot = parse(record);
+      if (!lot)
+        console.warn(
+          `[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or visible product`,
+        );
+      return lot ? [lot] : [];
+    }),
+  );
   all = { at: now, lots };
   // A failed load is not kept: the next caller tries again.
   lots.catch(() => {
@@ -62,7 +67,11 @@ export async function findLiveLot(param: string | undefined): Promise<Lot | null
   const code = codeFromParam(param);
   if (!code) return null;
   try {
-    return parse(await withReader((pb) => pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND })));
+    return parse(
+      await withReader((pb) =>
+        pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND }),
+      ),
+    );
   } catch {
     return null;
   }

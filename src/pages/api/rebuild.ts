@@ -18,7 +18,8 @@ function tokenMatches(given: string, expected: string): boolean {
 
 export const POST: APIRoute = async ({ request }) => {
   const expected = process.env.SITE_BUILD_TOKEN ?? '';
-  if (expected.length < 16) return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
+  if (expected.length < 16)
+    return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   if (!given || !tokenMatches(given, expected)) return json(401, { message: 'A valid build token is required.' });
   try {

@@ -7,7 +7,10 @@ import { DESK_MESSAGES, currentStaff, deskFailure, signInUrl } from '../../featu
 export const prerender = false;
 
 const plain = (message: string, status: number) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 export const GET: APIRoute = async (context) => {
   const check = await currentStaff(context);

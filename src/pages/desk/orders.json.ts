@@ -17,6 +17,9 @@ export const GET: APIRoute = async (context) => {
   } catch (err) {
     const failure = deskFailure(err);
     if (failure === 'bug') console.error('[desk] listing orders failed:', err);
-    return jsonResponse({ message: DESK_MESSAGES[failure === 'expired' ? 'expired' : 'down'] }, failure === 'expired' ? 401 : 503);
+    return jsonResponse(
+      { message: DESK_MESSAGES[failure === 'expired' ? 'expired' : 'down'] },
+      failure === 'expired' ? 401 : 503,
+    );
   }
 };

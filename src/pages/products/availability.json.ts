@@ -14,7 +14,8 @@ export const GET: APIRoute = async ({ url }) => {
   const single = url.searchParams.get('id');
   const list = url.searchParams.get('ids');
   const ids = single !== null ? [single] : (list ?? '').split(',').filter((s) => s !== '');
-  if (ids.length > MAX_LIVE_IDS) return jsonResponse({ error: `Invalid ids: at most ${MAX_LIVE_IDS} product ids.` }, 400);
+  if (ids.length > MAX_LIVE_IDS)
+    return jsonResponse({ error: `Invalid ids: at most ${MAX_LIVE_IDS} product ids.` }, 400);
   if (ids.length === 0 || !ids.every((id) => recordIdSchema.safeParse(id).success)) {
     return jsonResponse({ error: 'Invalid id: must be a product record id.' }, 400);
   }

@@ -75,7 +75,9 @@ describe('/_image', () => {
   it('keeps transforms in a private folder, one file per file + size + format + quality', () => {
     const dir = cacheDir();
     const stored = filesUnder(dir);
-    expect(stored).toContain(`web_products/${new URLSearchParams(url.split('?')[1]).get('href')!.split('/')[4]}/${productImage}@400x400q65.webp`);
+    expect(stored).toContain(
+      `web_products/${new URLSearchParams(url.split('?')[1]).get('href')!.split('/')[4]}/${productImage}@400x400q65.webp`,
+    );
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, 'web_products')).mode & 0o777).toBe(0o700);
     for (const f of stored) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);

@@ -12,19 +12,27 @@ const get = (path: string) => fetch(new URL(path, testStack().shopUrl).href);
 
 beforeAll(async () => {
   pb = await adminClient();
-  products = (await pb.collection('web_products').getList(1, 3, { filter: 'isVisible = true && is_available = true', sort: 'slug' })).items;
+  products = (
+    await pb
+      .collection('web_products')
+      .getList(1, 3, { filter: 'isVisible = true && is_available = true', sort: 'slug' })
+  ).items;
   original = products.map((p) => ({ id: p.id, price: p.price as number, is_available: p.is_available as boolean }));
 });
 
 afterAll(async () => {
-  for (const p of original) await pb.collection('web_products').update(p.id, { price: p.price, is_available: p.is_available });
+  for (const p of original)
+    await pb.collection('web_products').update(p.id, { price: p.price, is_available: p.is_available });
 });
 
 describe('/products/availability.json', () => {
   it('gives the live price and availability of one product', async () => {
     const [a] = products;
     await pb.collection('web_products').update(a!.id, { price: 777 });
-    expect(await (await get(`/products/availability.json?id=${a!.id}`)).json()).toEqual({ available: true, price: 777 });
+    expect(await (await get(`/products/availability.json?id=${a!.id}`)).json()).toEqual({
+      available: true,
+      price: 777,
+    });
   });
 
   it('answers for several cards in one request, a gone product as unavailable without a price', async () => {

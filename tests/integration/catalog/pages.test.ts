@@ -31,7 +31,8 @@ describe('/products/cards.json (built once, read by the on-demand list)', () => 
     const body = await res.text();
     const cards = JSON.parse(body) as ProductCardData[];
     expect(cards.map((c) => c.id)).toEqual(visible.map((p) => p.id));
-    for (const c of cards) expect(c.imageUrl).toMatch(/^\/_image\?href=\/api\/files\/web_products\/[^&]+&w=400&h=400&f=webp&q=\d+$/);
+    for (const c of cards)
+      expect(c.imageUrl).toMatch(/^\/_image\?href=\/api\/files\/web_products\/[^&]+&w=400&h=400&f=webp&q=\d+$/);
     expect(body).not.toContain(testStack().pbUrl);
     // The images it names exist.
     expect((await get(cards[0]!.imageUrl)).status).toBe(200);
@@ -158,7 +159,9 @@ describe('/products/{slug}', () => {
 
   it('the build writes no page for a product id', () => {
     const client = join(testStack().buildDir, 'client', 'products');
-    const built = readdirSync(client, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const built = readdirSync(client, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(built).toContain(visible[0]!.slug);
     for (const p of visible) expect(built, p.id).not.toContain(p.id);
   });

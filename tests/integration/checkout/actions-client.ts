@@ -40,7 +40,11 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export async function callAction<T = unknown>(name: string, input?: unknown, options: CallOptions = {}): Promise<ActionResult<T>> {
+export async function callAction<T = unknown>(
+  name: string,
+  input?: unknown,
+  options: CallOptions = {},
+): Promise<ActionResult<T>> {
   const shopUrl = options.shopUrl ?? testStack().shopUrl;
   const body = options.rawBody ?? (input === undefined ? undefined : JSON.stringify(input));
   const res = await fetch(`${shopUrl}${options.path ?? `/_actions/${name}`}`, {
@@ -84,6 +88,7 @@ export async function callAction<T = unknown>(name: string, input?: unknown, opt
 /** The data of a successful call, or a thrown error describing the failure (for set-up steps). */
 export async function expectData<T>(name: string, input?: unknown): Promise<T> {
   const result = await callAction<T>(name, input);
-  if (result.error) throw new Error(`${name} failed: ${result.error.status} ${result.error.code} ${result.error.message}`);
+  if (result.error)
+    throw new Error(`${name} failed: ${result.error.status} ${result.error.code} ${result.error.message}`);
   return result.data;
 }

@@ -18,7 +18,9 @@ describe('coupon budget race', () => {
     const pb = await adminPb();
     const coupon = await pb.collection('coupon').getFirstListItem('code = "RACE10"');
     const budgetBefore = (await pb.collection('campaigns').getOne(coupon.campaign)).remaining_budget as number;
-    const usedBefore = (await pb.collection('orders').getList(1, 1, { filter: pb.filter('coupon_used = {:id}', { id: coupon.id }) })).totalItems;
+    const usedBefore = (
+      await pb.collection('orders').getList(1, 1, { filter: pb.filter('coupon_used = {:id}', { id: coupon.id }) })
+    ).totalItems;
     expect(budgetBefore).toBe(1000 - 100 * usedBefore);
 
     const base = orderInput(kathmandu, [{ product: honey, quantity: 1 }]);
@@ -40,15 +42,22 @@ describe('coupon budget race', () => {
     expect(placed.length).toBe(Math.min(50, budgetBefore / 100));
     // every refusal is the coupon's docs/rules.md message, never a 500
     for (const r of refused) {
-      expect(r.error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This coupon is currently not available' });
+      expect(r.error).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: 'This coupon is currently not available',
+      });
     }
 
     const remaining = (await pb.collection('campaigns').getOne(coupon.campaign)).remaining_budget as number;
-    const withCoupon = await pb.collection('orders').getFullList({ filter: pb.filter('coupon_used = {:id}', { id: coupon.id }) });
+    const withCoupon = await pb
+      .collection('orders')
+      .getFullList({ filter: pb.filter('coupon_used = {:id}', { id: coupon.id }) });
     expect(remaining).toBeGreaterThanOrEqual(0);
     expect(remaining).toBe(1000 - 100 * withCoupon.length);
     expect(withCoupon.length).toBe(usedBefore + placed.length);
-    for (const order of withCoupon) expect(order).toMatchObject({ discount_amount: 100, total: base.expectedTotal - 100 });
+    for (const order of withCoupon)
+      expect(order).toMatchObject({ discount_amount: 100, total: base.expectedTotal - 100 });
     // after the race the coupon reports its state through the normal check
     if (remaining === 0) {
       const again = await callAction('validateCoupon', { code: 'RACE10', items: [{ id: honey.id, quantity: 1 }] });
@@ -63,7 +72,9 @@ describe('idempotency race', () => {
     const input = orderInput(kathmandu, [{ product: honey, quantity: 2 }], {
       customer: customer(kathmandu, { name: 'Double Clicker' }),
     });
-    const results = await Promise.all(Array.from({ length: 100 }, () => callAction<PlaceOrderResult>('placeOrder', input)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => callAction<PlaceOrderResult>('placeOrder', input)),
+    );
 
     const failures = results.filter((r) => r.error).map((r) => r.error);
     expect(failures).toEqual([]);
@@ -82,7 +93,10 @@ describe('idempotency race', () => {
     const first = await callAction<PlaceOrderResult>('placeOrder', input);
     expect(first.error).toBeUndefined();
     // the same submission again, now with a stale price: the key wins, no CONFLICT and no second order
-    const retry = await callAction<PlaceOrderResult>('placeOrder', { ...input, items: [{ ...input.items[0]!, price: 1 }] });
+    const retry = await callAction<PlaceOrderResult>('placeOrder', {
+      ...input,
+      items: [{ ...input.items[0]!, price: 1 }],
+    });
     expect(retry.data?.orderNumber).toBe(first.data!.orderNumber);
   });
 });

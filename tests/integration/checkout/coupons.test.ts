@@ -15,7 +15,14 @@ beforeAll(async () => {
 
 const items = (p: SeedProduct, quantity = 1) => [{ id: p.id, quantity }];
 
-type Answer = { ok: boolean; message: string; code?: string; couponId?: string; discount?: number; deliveryDiscount?: number };
+type Answer = {
+  ok: boolean;
+  message: string;
+  code?: string;
+  couponId?: string;
+  discount?: number;
+  deliveryDiscount?: number;
+};
 
 describe('validateCoupon: docs/rules.md §5 outcomes in order', () => {
   it.each([
@@ -65,7 +72,14 @@ describe('validateCoupon: docs/rules.md §5 outcomes in order', () => {
     const result = await callAction<Answer>('validateCoupon', { code: 'TINYBUDGET', items: items(honey) });
     expect(Object.keys(result.data!).sort()).toEqual(['message', 'ok']);
     const applied = await callAction<Answer>('validateCoupon', { code: 'DASHAIN100', items: items(honey) });
-    expect(Object.keys(applied.data!).sort()).toEqual(['code', 'couponId', 'deliveryDiscount', 'discount', 'message', 'ok']);
+    expect(Object.keys(applied.data!).sort()).toEqual([
+      'code',
+      'couponId',
+      'deliveryDiscount',
+      'discount',
+      'message',
+      'ok',
+    ]);
     expect(applied.raw).not.toMatch(/budget|campaign|min_order/i);
   });
 });
@@ -104,7 +118,10 @@ describe('coupons stay private', () => {
     const byCode = await anon
       .collection('coupon')
       .getList(1, 50, { filter: 'code = "DASHAIN100"' })
-      .then((r) => r.items, () => []);
+      .then(
+        (r) => r.items,
+        () => [],
+      );
     expect(byCode).toEqual([]);
     await expect(anon.collection('coupon').getOne(coupon.id)).rejects.toMatchObject({ status: 404 });
     await expect(anon.collection('campaigns').getOne(coupon.campaign)).rejects.toMatchObject({ status: 404 });

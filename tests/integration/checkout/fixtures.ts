@@ -71,11 +71,25 @@ export async function product(slug: string): Promise<SeedProduct> {
 }
 
 /** A district and one of its delivery branches (read from `pb`: the test stack's PocketBase unless told). */
-export async function place(districtName = 'Kathmandu', branchName = 'Baneshwor', pb = anonymousClient()): Promise<SeedPlace> {
+export async function place(
+  districtName = 'Kathmandu',
+  branchName = 'Baneshwor',
+  pb = anonymousClient(),
+): Promise<SeedPlace> {
   // districts and branches are public (docs/rules.md §7)
-  const district = await pb.collection('districts').getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
-  const branch = await pb.collection('delivery_branch').getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
-  return { districtId: district.id, districtName, cityId: branch.id, cityName: branchName, amount: Number(branch.amount) };
+  const district = await pb
+    .collection('districts')
+    .getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
+  const branch = await pb
+    .collection('delivery_branch')
+    .getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
+  return {
+    districtId: district.id,
+    districtName,
+    cityId: branch.id,
+    cityName: branchName,
+    amount: Number(branch.amount),
+  };
 }
 
 export function customer(p: SeedPlace, overrides: Record<string, unknown> = {}) {
@@ -107,7 +121,12 @@ export function expectedDelivery(lines: { product: SeedProduct; quantity: number
 export function orderInput(
   p: SeedPlace,
   lines: { product: SeedProduct; quantity: number; price?: number }[],
-  extra: { couponCode?: string; expectedTotal?: number; idempotencyKey?: string; customer?: Record<string, unknown> } = {},
+  extra: {
+    couponCode?: string;
+    expectedTotal?: number;
+    idempotencyKey?: string;
+    customer?: Record<string, unknown>;
+  } = {},
 ) {
   const subtotal = lines.reduce((s, l) => s + l.product.price * l.quantity, 0);
   return {

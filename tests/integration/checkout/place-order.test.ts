@@ -3,7 +3,17 @@
 // the docs/rules.md §3 fields.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction, expectData } from './actions-client';
-import { adminPb, customer, expectedDelivery, orderCount, orderInput, place, product, type SeedPlace, type SeedProduct } from './fixtures';
+import {
+  adminPb,
+  customer,
+  expectedDelivery,
+  orderCount,
+  orderInput,
+  place,
+  product,
+  type SeedPlace,
+  type SeedProduct,
+} from './fixtures';
 import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 
 let kathmandu: SeedPlace;
@@ -60,8 +70,27 @@ describe('placeOrder stores what PocketBase says', () => {
     });
     expect(stored.items).toEqual([
       // The apple is traceable: its line notes its latest harvest lot (tests/integration/trace/lots.test.ts checks which).
-      { id: apple.id, slug: apple.slug, name: apple.name, price: apple.price, quantity: 3, unit: apple.unit, lineTotal: apple.price * 3, lot: expect.stringMatching(/^[A-Z0-9][A-Z0-9-]+$/), image: expect.any(String) },
-      { id: turmeric.id, slug: turmeric.slug, name: turmeric.name, price: turmeric.price, quantity: 5, unit: turmeric.unit, lineTotal: turmeric.price * 5, image: expect.any(String) },
+      {
+        id: apple.id,
+        slug: apple.slug,
+        name: apple.name,
+        price: apple.price,
+        quantity: 3,
+        unit: apple.unit,
+        lineTotal: apple.price * 3,
+        lot: expect.stringMatching(/^[A-Z0-9][A-Z0-9-]+$/),
+        image: expect.any(String),
+      },
+      {
+        id: turmeric.id,
+        slug: turmeric.slug,
+        name: turmeric.name,
+        price: turmeric.price,
+        quantity: 5,
+        unit: turmeric.unit,
+        lineTotal: turmeric.price * 5,
+        image: expect.any(String),
+      },
     ]);
     const orderDate = Date.parse(stored.orderDate.replace(' ', 'T'));
     expect(orderDate).toBeGreaterThanOrEqual(before - 1000);
@@ -229,7 +258,9 @@ describe('the other checkout actions', () => {
       ['Jawalakhel', 100],
       ['Pulchowk', 110],
     ]);
-    const none = await expectData<{ branches: unknown[] }>('listBranches', { districtName: 'Kathmandu" || districtName != "' });
+    const none = await expectData<{ branches: unknown[] }>('listBranches', {
+      districtName: 'Kathmandu" || districtName != "',
+    });
     expect(none.branches).toEqual([]);
   });
 
@@ -271,12 +302,15 @@ describe('the other checkout actions', () => {
 
   it('quotes unavailable lines as unavailable and leaves them out of the subtotal', async () => {
     const litchi = await product('sarlahi-litchi');
-    const quote = await expectData<{ lines: { id: string; available: boolean; price: number }[]; subtotal: number }>('quote', {
-      items: [
-        { id: apple.id, quantity: 1 },
-        { id: litchi.id, quantity: 2 },
-      ],
-    });
+    const quote = await expectData<{ lines: { id: string; available: boolean; price: number }[]; subtotal: number }>(
+      'quote',
+      {
+        items: [
+          { id: apple.id, quantity: 1 },
+          { id: litchi.id, quantity: 2 },
+        ],
+      },
+    );
     expect(quote.lines.map((l) => [l.id, l.available, l.price])).toEqual([
       [apple.id, true, apple.price],
       [litchi.id, false, litchi.price],

@@ -25,7 +25,9 @@ async function refused(p: Promise<unknown>): Promise<number> {
 
 async function newOrder(fields: Record<string, unknown> = {}) {
   const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return admin.collection('orders').create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
+  return admin
+    .collection('orders')
+    .create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
 }
 
 beforeAll(async () => {
@@ -37,7 +39,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of [alice, bob]) if (s) await admin.collection('staff').delete(s.id).catch(() => {});
+  for (const s of [alice, bob])
+    if (s)
+      await admin
+        .collection('staff')
+        .delete(s.id)
+        .catch(() => {});
 });
 
 describe('staff may', () => {
@@ -96,14 +103,20 @@ describe('staff may not', () => {
     // a join to the other collection in a filter is refused ("Only superusers can filter by @collection")
     const probe = `@collection.coupon.code = "${coupon.code}"`;
     expect(await refused(staff.collection('orders').getList(1, 1, { filter: probe }))).toBe(403);
-    expect(await refused(staff.collection('orders').getList(1, 1, { filter: '@collection.campaigns.remaining_budget > 0' }))).toBe(403);
+    expect(
+      await refused(staff.collection('orders').getList(1, 1, { filter: '@collection.campaigns.remaining_budget > 0' })),
+    ).toBe(403);
   });
 
   it('change prices, coupons, campaigns or settings', async () => {
     const product = await admin.collection('web_products').getFirstListItem('');
     expect(await refused(staff.collection('web_products').update(product.id, { price: 1 }))).toBe(403);
     expect((await admin.collection('web_products').getOne(product.id)).price).toBe(product.price);
-    expect(await refused(staff.collection('coupon').create({ code: 'STAFF100', discount_type: 'flat', discount_value: 100 }))).toBe(403);
+    expect(
+      await refused(
+        staff.collection('coupon').create({ code: 'STAFF100', discount_type: 'flat', discount_value: 100 }),
+      ),
+    ).toBe(403);
     expect(await refused(staff.send('/api/settings', {}))).toBe(403);
     expect(await refused(staff.send('/api/settings', { method: 'PATCH', body: { meta: { appName: 'x' } } }))).toBe(403);
     expect(await refused(staff.collections.getFullList())).toBe(403);
@@ -119,7 +132,9 @@ describe('staff may not', () => {
     const res = await fetch(`${testStack().pbUrl}/api/batch`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: staff.authStore.token },
-      body: JSON.stringify({ requests: [{ method: 'POST', url: '/api/collections/coupon/records', body: { code: 'BATCH1' } }] }),
+      body: JSON.stringify({
+        requests: [{ method: 'POST', url: '/api/collections/coupon/records', body: { code: 'BATCH1' } }],
+      }),
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect((await admin.collection('coupon').getList(1, 1, { filter: 'code = "BATCH1"' })).totalItems).toBe(0);
@@ -145,7 +160,10 @@ describe('staff may not', () => {
     const joined = await fetch(`${pbUrl}/api/realtime`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: staff.authStore.token },
-      body: JSON.stringify({ clientId, subscriptions: ['coupon', 'campaigns', 'staff', '_superusers', 'orders', probe] }),
+      body: JSON.stringify({
+        clientId,
+        subscriptions: ['coupon', 'campaigns', 'staff', '_superusers', 'orders', probe],
+      }),
     });
     expect(joined.status).toBe(204);
     text = '';
@@ -172,8 +190,14 @@ describe('anonymous clients', () => {
     expect(await refused(anon.collection('orders').getOne(orderId))).toBe(404);
     expect(await refused(anon.collection('staff').getList(1, 1))).toBe(403);
     expect((await anon.collection('site_builds').getList(1, 1)).totalItems).toBe(0);
-    expect(await refused(anon.send(`/api/desk/orders/${orderId}/status`, { method: 'POST', body: { from: 'Open', to: 'Confirmed' } }))).toBe(401);
-    expect(await refused(anon.send('/api/desk/coupon-codes', { method: 'POST', body: { orderIds: [orderId] } }))).toBe(401);
+    expect(
+      await refused(
+        anon.send(`/api/desk/orders/${orderId}/status`, { method: 'POST', body: { from: 'Open', to: 'Confirmed' } }),
+      ),
+    ).toBe(401);
+    expect(await refused(anon.send('/api/desk/coupon-codes', { method: 'POST', body: { orderIds: [orderId] } }))).toBe(
+      401,
+    );
     expect((await admin.collection('orders').getOne(orderId)).status).toBe('Open');
   });
 
@@ -206,7 +230,11 @@ describe('status changes through the desk route', () => {
     const done = await change(staff, { from: 'Open', to: 'Confirmed' });
     expect(done.order.status).toBe('Confirmed');
     expect(done.order.confirmed_at).not.toBe('');
-    const cancelled = await change(staff, { from: 'Confirmed', to: 'Cancelled', reason: 'Customer changed their mind' });
+    const cancelled = await change(staff, {
+      from: 'Confirmed',
+      to: 'Cancelled',
+      reason: 'Customer changed their mind',
+    });
     expect(cancelled.order).toMatchObject({ status: 'Cancelled', status_reason: 'Customer changed their mind' });
     expect(cancelled.order.cancelled_at).not.toBe('');
   });
@@ -216,7 +244,10 @@ describe('status changes through the desk route', () => {
     const bobPb = await staffPb(admin, bob);
     const results = await Promise.allSettled([
       staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from: 'Open', to: 'Confirmed' } }),
-      bobPb.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from: 'Open', to: 'Cancelled', reason: 'Duplicate order' } }),
+      bobPb.send(`/api/desk/orders/${id}/status`, {
+        method: 'POST',
+        body: { from: 'Open', to: 'Cancelled', reason: 'Duplicate order' },
+      }),
     ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

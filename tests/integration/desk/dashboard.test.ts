@@ -36,16 +36,26 @@ describe('orders in the dashboard', () => {
 
   it('refuse superusers a skipped step, a missing reason, or a change to the internal fields', async () => {
     const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const order = await admin.collection('orders').create({ orderNumber: n, items: [], idempotencyKey: 'dashboard-test-key-0001' });
+    const order = await admin
+      .collection('orders')
+      .create({ orderNumber: n, items: [], idempotencyKey: 'dashboard-test-key-0001' });
     expect(order.status).toBe('Open');
     expect(await refusal(admin.collection('orders').update(order.id, { status: 'Delivered' }))).toEqual({
       status: 400,
       message: 'An order that is Open cannot become Delivered. Next can be: Confirmed, Cancelled.',
     });
-    expect((await refusal(admin.collection('orders').update(order.id, { status: 'Cancelled' }))).message).toMatch(/Say why/);
-    expect((await refusal(admin.collection('orders').update(order.id, { idempotencyKey: 'another-key-000001' }))).status).toBe(400);
-    expect((await refusal(admin.collection('orders').update(order.id, { accessToken: 'x'.repeat(40) }))).status).toBe(400);
-    expect((await refusal(admin.collection('orders').update(order.id, { requestHash: 'f'.repeat(64) }))).status).toBe(400);
+    expect((await refusal(admin.collection('orders').update(order.id, { status: 'Cancelled' }))).message).toMatch(
+      /Say why/,
+    );
+    expect(
+      (await refusal(admin.collection('orders').update(order.id, { idempotencyKey: 'another-key-000001' }))).status,
+    ).toBe(400);
+    expect((await refusal(admin.collection('orders').update(order.id, { accessToken: 'x'.repeat(40) }))).status).toBe(
+      400,
+    );
+    expect((await refusal(admin.collection('orders').update(order.id, { requestHash: 'f'.repeat(64) }))).status).toBe(
+      400,
+    );
     const stored = await admin.collection('orders').getOne(order.id);
     expect(stored).toMatchObject({ status: 'Open', idempotencyKey: 'dashboard-test-key-0001' });
   });
@@ -60,7 +70,9 @@ describe('orders in the dashboard', () => {
     const undone = await admin.collection('orders').update(id, { status: 'Out for Delivery' });
     expect(undone.status).toBe('Out for Delivery');
     expect(await refusal(admin.collection('orders').update(id, { status: 'Open' }))).toMatchObject({ status: 400 });
-    const failed = await admin.collection('orders').update(id, { status: 'Delivery failed', status_reason: 'Road closed by landslide' });
+    const failed = await admin
+      .collection('orders')
+      .update(id, { status: 'Delivery failed', status_reason: 'Road closed by landslide' });
     expect(failed).toMatchObject({ status_reason: 'Road closed by landslide', failedAttempt: 1 });
     expect(failed.failed_at).not.toBe('');
   });

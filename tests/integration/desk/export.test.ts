@@ -12,7 +12,8 @@ let cookie = '';
 
 const NEPAL_MS = (5 * 60 + 45) * 60_000;
 const nepalToday = () => new Date(Date.now() + NEPAL_MS).toISOString().slice(0, 10);
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function exportCsv(from: string, to: string) {
   return fetch(`${testStack().shopUrl}/desk/export?from=${from}&to=${to}`, { headers: { Cookie: cookie } });
@@ -27,7 +28,11 @@ beforeAll(async () => {
   cookie = await deskCookie(staff);
 });
 afterAll(async () => {
-  if (staff) await admin.collection('staff').delete(staff.id).catch(() => {});
+  if (staff)
+    await admin
+      .collection('staff')
+      .delete(staff.id)
+      .catch(() => {});
 });
 
 describe('CSV export', () => {
@@ -60,9 +65,10 @@ describe('CSV export', () => {
     // exactly the orders PocketBase holds for that Nepal day, computed independently
     const start = new Date(Date.parse(`${today}T00:00:00Z`) - NEPAL_MS).toISOString().replace('T', ' ');
     const end = new Date(Date.parse(`${today}T00:00:00Z`) - NEPAL_MS + 86_400_000).toISOString().replace('T', ' ');
-    const expected = await admin
-      .collection('orders')
-      .getFullList({ filter: admin.filter('created >= {:start} && created < {:end}', { start, end }), fields: 'orderNumber' });
+    const expected = await admin.collection('orders').getFullList({
+      filter: admin.filter('created >= {:start} && created < {:end}', { start, end }),
+      fields: 'orderNumber',
+    });
     expect(numbers(csv).sort()).toEqual(expected.map((o) => o.orderNumber).sort());
     expect(numbers(csv)).toContain(n);
 
@@ -76,7 +82,9 @@ describe('CSV export', () => {
     const bad = await exportCsv('2026-11-05', '2026-11-01');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe('The first date must not be after the last one.');
-    const anon = await fetch(`${testStack().shopUrl}/desk/export?from=${nepalToday()}&to=${nepalToday()}`, { redirect: 'manual' });
+    const anon = await fetch(`${testStack().shopUrl}/desk/export?from=${nepalToday()}&to=${nepalToday()}`, {
+      redirect: 'manual',
+    });
     expect(anon.status).toBe(303);
   });
 });

@@ -19,7 +19,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await shop?.stop();
-  if (staff) await admin.collection('staff').delete(staff.id).catch(() => {});
+  if (staff)
+    await admin
+      .collection('staff')
+      .delete(staff.id)
+      .catch(() => {});
 });
 
 function signIn(client: string, email: string, password: string) {
@@ -50,7 +54,11 @@ describe('desk sign-in', () => {
     const crossSite = await fetch(`${shop.url}/desk/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '203.0.113.12' },
+      headers: {
+        Origin: 'https://evil.example',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': '203.0.113.12',
+      },
       body: new URLSearchParams({ email: staff.email, password: staff.password }),
     });
     expect(crossSite.status).toBe(403);

@@ -48,7 +48,10 @@ const OLD: [string, string][] = [
 
 async function cli(...args: string[]) {
   const binary = await ensurePocketBaseBinary();
-  const out = spawnSync(binary, [...args, '--dir', dataDir, '--migrationsDir', migrations], { input: 'y\n', encoding: 'utf8' });
+  const out = spawnSync(binary, [...args, '--dir', dataDir, '--migrationsDir', migrations], {
+    input: 'y\n',
+    encoding: 'utf8',
+  });
   if (out.status !== 0) throw new Error(`pocketbase ${args.join(' ')}: ${out.stdout}${out.stderr}`);
   return `${out.stdout}${out.stderr}`;
 }
@@ -61,7 +64,13 @@ async function readOrders(): Promise<{ orderNumber: string; status: string; lega
   const port = await freePort();
   const child = spawn(
     await ensurePocketBaseBinary(),
-    ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${join(root, 'no-hooks')}`],
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${migrations}`,
+      `--hooksDir=${join(root, 'no-hooks')}`,
+    ],
     { stdio: 'ignore' },
   );
   try {
@@ -85,7 +94,9 @@ async function readOrders(): Promise<{ orderNumber: string; status: string; lega
 describe('order status migration', () => {
   it('maps every old status into the set without losing an order, and the down step restores them', async () => {
     mkdirSync(migrations);
-    const all = readdirSync(migrationsDir).filter((n) => n.endsWith('.js')).sort();
+    const all = readdirSync(migrationsDir)
+      .filter((n) => n.endsWith('.js'))
+      .sort();
     const before = all.filter((n) => n < FIRST_OF_MINE);
     for (const name of before) copyFileSync(join(migrationsDir, name), join(migrations, name));
     // A shop as it was: orders with free-text statuses (written the way the dashboard did, as records).

@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { place, type SeedPlace } from '../checkout/fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
-import { campaignBudgets, cartTemplates, checkLedger, runStorm, stormFigures, type CartTemplate, type Submission } from './storm';
+import {
+  campaignBudgets,
+  cartTemplates,
+  checkLedger,
+  runStorm,
+  stormFigures,
+  type CartTemplate,
+  type Submission,
+} from './storm';
 
 const STORM_MS = 20_000;
 const FAULT_AT_MS = 6_000;

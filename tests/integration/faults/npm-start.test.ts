@@ -14,7 +14,18 @@
 //    without anyone touching anything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -43,7 +54,12 @@ const secrets: Record<string, string> = {};
 let env: NodeJS.ProcessEnv;
 
 /** What the watcher saw while it ran. */
-const seen = { samples: 0, processes: new Set<number>(), secretsOnCommandLines: [] as string[], otherDbHolders: [] as string[] };
+const seen = {
+  samples: 0,
+  processes: new Set<number>(),
+  secretsOnCommandLines: [] as string[],
+  otherDbHolders: [] as string[],
+};
 
 function readCmdline(pid: string): string[] | null {
   try {
@@ -80,7 +96,8 @@ function sample() {
         continue;
       }
       if (!dbFiles.includes(target)) continue;
-      const isThePocketBase = args.includes('serve') && args.some((a) => a.startsWith('--dir=') && resolve(a.slice(6)) === resolve(dataDir));
+      const isThePocketBase =
+        args.includes('serve') && args.some((a) => a.startsWith('--dir=') && resolve(a.slice(6)) === resolve(dataDir));
       if (!isThePocketBase) seen.otherDbHolders.push(`pid ${pid} (${args.slice(0, 3).join(' ')}) held ${target}`);
     }
   }
@@ -102,7 +119,10 @@ function watch(): () => void {
 
 function waitForOutput(pattern: RegExp, timeoutMs: number, child = start, text = () => output): Promise<void> {
   return new Promise((done, fail) => {
-    const deadline = setTimeout(() => fail(new Error(`no ${pattern} within ${timeoutMs} ms:\n${text().slice(-3000)}`)), timeoutMs);
+    const deadline = setTimeout(
+      () => fail(new Error(`no ${pattern} within ${timeoutMs} ms:\n${text().slice(-3000)}`)),
+      timeoutMs,
+    );
     const check = () => {
       if (pattern.test(text())) {
         clearTimeout(deadline);
@@ -121,7 +141,11 @@ function waitForOutput(pattern: RegExp, timeoutMs: number, child = start, text =
 /** Runs a project script to its end with the same environment; its output and exit code. */
 function runScript(script: string, extraEnv: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'scripts', script)], { cwd: projectRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(projectRoot, 'scripts', script)], {
+      cwd: projectRoot,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout!.on('data', (c) => (out += c));
     child.stderr!.on('data', (c) => (out += c));
@@ -146,7 +170,13 @@ function pocketbasePid(): number | null {
 async function healthy(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} not healthy within ${timeoutMs} ms`);
@@ -202,7 +232,11 @@ beforeAll(async () => {
   };
   const stopWatching = watch();
   try {
-    start = spawn(process.execPath, [join(projectRoot, 'scripts', 'start.mjs')], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    start = spawn(process.execPath, [join(projectRoot, 'scripts', 'start.mjs')], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     start.stdout!.on('data', (c) => (output += c));
     start.stderr!.on('data', (c) => (output += c));
     await waitForOutput(/Press Ctrl-C to stop/, 120_000);
@@ -235,7 +269,9 @@ describe('npm start on a live data folder', () => {
     expect(seen.otherDbHolders).toEqual([]);
     // the operator's login was set inside PocketBase from its environment (the sign-in above used it)
     expect(admin.authStore.isValid).toBe(true);
-    console.log(`[npm-start] start-up watched: ${seen.samples} samples of ${seen.processes.size} processes; no secret on a command line, no second holder of data.db`);
+    console.log(
+      `[npm-start] start-up watched: ${seen.samples} samples of ${seen.processes.size} processes; no secret on a command line, no second holder of data.db`,
+    );
   });
 
   it('keeps every acknowledged order through a backup, a second start and a seed on the live folder, and a SIGKILL', async () => {
@@ -276,7 +312,9 @@ describe('npm start on a live data folder', () => {
     const numbers = new Set(stored.map((o) => o.orderNumber as string));
     const missing = acknowledged.filter((n) => !numbers.has(n));
     expect(missing, 'acknowledged orders lost').toEqual([]);
-    console.log(`[npm-start] backup, second start and seed refused, ${ORDERS} orders acknowledged, PocketBase killed (SIGKILL): ${ORDERS - missing.length} of ${ORDERS} found`);
+    console.log(
+      `[npm-start] backup, second start and seed refused, ${ORDERS} orders acknowledged, PocketBase killed (SIGKILL): ${ORDERS - missing.length} of ${ORDERS} found`,
+    );
   });
 
   it('restarts PocketBase by itself after SIGKILL, with back-off, and checkout recovers without help', async () => {
@@ -314,7 +352,8 @@ describe('npm start on a live data folder', () => {
     expect(zips.length).toBeGreaterThan(0);
     for (const zip of zips) expect(lstatSync(join(backups, zip)).mode & 0o777, zip).toBe(0o600);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
-    for (const name of ['data.db', 'auxiliary.db']) expect(lstatSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600);
+    for (const name of ['data.db', 'auxiliary.db'])
+      expect(lstatSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600);
     expect(existsSync(join(root, 'builds'))).toBe(true);
     expect(lstatSync(join(root, 'builds')).mode & 0o777).toBe(0o700);
   });

@@ -73,7 +73,11 @@ async function expectPagesServe(): Promise<void> {
 }
 
 function expectTryAgain(result: ActionResult<PlaceOrderResult>): void {
-  expect(result.error, result.raw).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: PLACE_ORDER_FAILED });
+  expect(result.error, result.raw).toMatchObject({
+    status: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    message: PLACE_ORDER_FAILED,
+  });
 }
 
 async function ordersWithKey(key: string) {

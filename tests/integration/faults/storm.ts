@@ -48,14 +48,29 @@ export interface StormResult {
   resolvedAfterStorm: number;
 }
 
-const COUPON_PLAN = [null, 'RACE10', 'TIHAR10', null, 'DASHAIN100', 'FREEDELIVERY', null, 'HILLS15', 'TIHAR10', null, 'DASHAIN100', 'RACE10'];
+const COUPON_PLAN = [
+  null,
+  'RACE10',
+  'TIHAR10',
+  null,
+  'DASHAIN100',
+  'FREEDELIVERY',
+  null,
+  'HILLS15',
+  'TIHAR10',
+  null,
+  'DASHAIN100',
+  'RACE10',
+];
 /** DASHAIN100 needs Rs. 500 and HILLS15 Rs. 1500 of items. */
 const MIN_ITEMS = 1600;
 
 /** A dozen carts over the seeded catalogue, each checked with the quote action (what the checkout page shows). */
 export async function cartTemplates(shopUrl: string, pb: PocketBase, place: SeedPlace): Promise<CartTemplate[]> {
   const products = (
-    await pb.collection('web_products').getList(1, 30, { filter: 'is_available = true', sort: 'slug', fields: 'id,price,minOf' })
+    await pb
+      .collection('web_products')
+      .getList(1, 30, { filter: 'is_available = true', sort: 'slug', fields: 'id,price,minOf' })
   ).items;
   expect(products.length).toBeGreaterThanOrEqual(6);
   const templates: CartTemplate[] = [];
@@ -65,7 +80,8 @@ export async function cartTemplates(shopUrl: string, pb: PocketBase, place: Seed
       return { id: p.id, price: Number(p.price), quantity: quantityBounds(Number(p.minOf) || 0).min + ((i + j) % 2) };
     });
     if (couponCode) {
-      while (lines.reduce((s, l) => s + l.price * l.quantity, 0) < MIN_ITEMS && lines[0]!.quantity < MAX_QUANTITY) lines[0]!.quantity++;
+      while (lines.reduce((s, l) => s + l.price * l.quantity, 0) < MIN_ITEMS && lines[0]!.quantity < MAX_QUANTITY)
+        lines[0]!.quantity++;
     }
     const quote = await callAction<Quote>(
       'quote',
@@ -164,7 +180,12 @@ export async function runStorm(options: {
 
   const client = async (c: number) => {
     for (let n = 0; Date.now() < end; n++) {
-      const sub: Submission = { key: newKey(), template: templates[(c * 7 + n) % templates.length]!, outcome: 'open', attempts: 0 };
+      const sub: Submission = {
+        key: newKey(),
+        template: templates[(c * 7 + n) % templates.length]!,
+        outcome: 'open',
+        attempts: 0,
+      };
       result.submissions.push(sub);
       while (sub.outcome === 'open' && Date.now() < end) {
         const outcome = await attempt(shopUrl, place, sub, result);
@@ -223,7 +244,10 @@ export async function checkLedger(
   for (const sub of submissions) {
     const found = byKey.get(sub.key) ?? [];
     if (sub.outcome === 'placed') {
-      expect(found.map((o) => o.orderNumber), `acknowledged ${sub.orderNumber} exists exactly once`).toEqual([sub.orderNumber]);
+      expect(
+        found.map((o) => o.orderNumber),
+        `acknowledged ${sub.orderNumber} exists exactly once`,
+      ).toEqual([sub.orderNumber]);
       expect(found[0]!.total).toBe(sub.template.expectedTotal);
       expect(sub.total).toBe(sub.template.expectedTotal);
       const coupon = sub.template.couponCode ? couponByCode.get(sub.template.couponCode)!.id : '';
@@ -251,7 +275,9 @@ export async function checkLedger(
       expect(item.lineTotal, where).toBe(item.price * item.quantity);
     }
     expect(o.subtotal, `${where} subtotal`).toBe(items.reduce((s, i) => s + i.lineTotal, 0));
-    expect(o.total, `${where} total`).toBe(o.subtotal + o.deliveryCharge - o.discount_amount - o.delivery_discount_amount);
+    expect(o.total, `${where} total`).toBe(
+      o.subtotal + o.deliveryCharge - o.discount_amount - o.delivery_discount_amount,
+    );
     expect(o.discount_amount).toBeLessThanOrEqual(o.subtotal);
     expect(o.delivery_discount_amount).toBeLessThanOrEqual(o.deliveryCharge);
     if (!o.coupon_used) expect(o.discount_amount + o.delivery_discount_amount, where).toBe(0);
@@ -276,7 +302,10 @@ export async function checkLedger(
   for (const sub of submissions.filter((s) => s.outcome === 'refused')) {
     const campaign = couponByCode.get(sub.template.couponCode!)!.campaign as string;
     const remaining = campaigns.find((c) => c.id === campaign)!.remaining_budget as number;
-    expect(remaining < sub.template.required || remaining <= 0, `${sub.template.couponCode} refused with budget left`).toBe(true);
+    expect(
+      remaining < sub.template.required || remaining <= 0,
+      `${sub.template.couponCode} refused with budget left`,
+    ).toBe(true);
   }
   return { ordersFound: orders.length, couponOrders, campaignsChecked: campaigns.length };
 }

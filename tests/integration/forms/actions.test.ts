@@ -6,7 +6,13 @@ import type PocketBase from 'pocketbase';
 import { adminClient, testStack } from '../../harness/stack';
 import { ONE_MB, send } from '../hardening/hostile';
 
-const lead = { fullName: 'Integration Lead', mobile: '9812345678', business: 'Test Farm', email: 'lead@testfarm.com.np', nature: 'Honey producer' };
+const lead = {
+  fullName: 'Integration Lead',
+  mobile: '9812345678',
+  business: 'Test Farm',
+  email: 'lead@testfarm.com.np',
+  nature: 'Honey producer',
+};
 const feedback = { rating: 4, phone: '9712345678', orderId: 'ORD-654321', comment: 'Integration feedback' };
 
 /** POSTs a raw body to /_actions/{name} the way Astro's own client does (JSON, no Origin needed for JSON). */

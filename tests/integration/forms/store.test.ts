@@ -17,7 +17,19 @@ describe('saveFormRecord', () => {
   it('creates the record with the service account', async () => {
     const admin = await adminClient();
     const before = (await admin.collection('feedback').getList(1, 1)).totalItems;
-    await saveFormRecord('feedback', { feedback: JSON.stringify({ phone: '9812345678', order_id: '', rating: 3, comment: 'store test', submitted_at: new Date().toISOString() }) }, serviceClient);
+    await saveFormRecord(
+      'feedback',
+      {
+        feedback: JSON.stringify({
+          phone: '9812345678',
+          order_id: '',
+          rating: 3,
+          comment: 'store test',
+          submitted_at: new Date().toISOString(),
+        }),
+      },
+      serviceClient,
+    );
     expect((await admin.collection('feedback').getList(1, 1)).totalItems).toBe(before + 1);
   });
 
@@ -29,7 +41,9 @@ describe('saveFormRecord', () => {
   });
 
   it('turns a refused create (anonymous client) into a FormStoreError with the status', async () => {
-    const error = await saveFormRecord('qr_form', { contact_json: '{}' }, async () => anonymousClient()).catch((err: unknown) => err);
+    const error = await saveFormRecord('qr_form', { contact_json: '{}' }, async () => anonymousClient()).catch(
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(FormStoreError);
     expect((error as FormStoreError).status).toBeGreaterThanOrEqual(400);
   });

@@ -28,9 +28,11 @@ describe('public catalogue', () => {
   it('does not return an invisible product by id or by slug', async () => {
     const [hidden] = await admin.collection('web_products').getFullList({ filter: 'isVisible = false' });
     await expect(anon().collection('web_products').getOne(hidden!.id)).rejects.toMatchObject({ status: 404 });
-    const bySlug = await anon().collection('web_products').getList(1, 1, {
-      filter: anon().filter('slug = {:slug}', { slug: hidden!.slug }),
-    });
+    const bySlug = await anon()
+      .collection('web_products')
+      .getList(1, 1, {
+        filter: anon().filter('slug = {:slug}', { slug: hidden!.slug }),
+      });
     expect(bySlug.items).toHaveLength(0);
     // and not through a filter that asks for hidden ones explicitly
     const sneaky = await anon().collection('web_products').getList(1, 50, { filter: 'isVisible = false' });
@@ -54,7 +56,9 @@ describe('public catalogue', () => {
   });
 
   it('lists only active banners', async () => {
-    const inactive = await admin.collection('banners').create({ headline: 'Hidden banner', link: '/products', alt: 'x', active: false, sort: 99 });
+    const inactive = await admin
+      .collection('banners')
+      .create({ headline: 'Hidden banner', link: '/products', alt: 'x', active: false, sort: 99 });
     cleanup.push(() => admin.collection('banners').delete(inactive.id));
     const banners = await anon().collection('banners').getFullList();
     expect(banners.length).toBeGreaterThanOrEqual(3);
@@ -67,12 +71,24 @@ describe('private collections', () => {
   it.each(['coupon', 'campaigns', 'orders', 'qr_form', 'feedback', 'shop_service'])(
     '%s cannot be listed or viewed anonymously',
     async (name) => {
-      const [record] = await admin.collection(name).getFullList({ batch: 1 }).catch(() => []);
-      const list = await anon().collection(name).getList(1, 50).catch((err) => err);
+      const [record] = await admin
+        .collection(name)
+        .getFullList({ batch: 1 })
+        .catch(() => []);
+      const list = await anon()
+        .collection(name)
+        .getList(1, 50)
+        .catch((err) => err);
       if (list instanceof Error) expect([403, 404]).toContain((list as unknown as { status: number }).status);
       else expect(list.items).toHaveLength(0);
       if (record) {
-        const error = await anon().collection(name).getOne(record.id).then(() => null, (err: { status: number }) => err);
+        const error = await anon()
+          .collection(name)
+          .getOne(record.id)
+          .then(
+            () => null,
+            (err: { status: number }) => err,
+          );
         expect(error, 'viewing must be refused').not.toBeNull();
         expect([403, 404]).toContain(error!.status);
       }
@@ -92,7 +108,10 @@ describe('private collections', () => {
       const error = await anon()
         .collection(name)
         .create({ name: 'x', orderNumber: 'ORD-000001', code: 'X' })
-        .then(() => null, (err: { status: number }) => err);
+        .then(
+          () => null,
+          (err: { status: number }) => err,
+        );
       expect(error, 'the create must be refused').not.toBeNull();
       expect([400, 403]).toContain(error!.status);
       expect((await admin.collection(name).getList(1, 1)).totalItems).toBe(before);

@@ -30,7 +30,12 @@ describe('guest file downloads (build-time image fetches)', () => {
 
   it('is set by the migrations as its own rule for guests', async () => {
     const settings = await (await adminClient()).settings.getAll();
-    const rules = settings.rateLimits.rules as { label: string; audience: string; maxRequests: number; duration: number }[];
+    const rules = settings.rateLimits.rules as {
+      label: string;
+      audience: string;
+      maxRequests: number;
+      duration: number;
+    }[];
     const file = rules.find((r) => r.label === '*:file');
     expect(file).toMatchObject({ audience: '@guest' });
     expect(file!.maxRequests / file!.duration).toBeGreaterThanOrEqual(1000);

@@ -30,7 +30,9 @@ describe('migrations', () => {
     for (const name of files) {
       // Run the file's top level with a stand-in for PocketBase's migrate(up, down) to see what it registers.
       const registered: unknown[][] = [];
-      runInNewContext(readFileSync(join(migrationsDir, name), 'utf8'), { migrate: (...steps: unknown[]) => registered.push(steps) });
+      runInNewContext(readFileSync(join(migrationsDir, name), 'utf8'), {
+        migrate: (...steps: unknown[]) => registered.push(steps),
+      });
       expect(registered, name).toHaveLength(1);
       expect(typeof registered[0][1], `${name} down step`).toBe('function');
     }

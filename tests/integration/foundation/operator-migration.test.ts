@@ -33,15 +33,27 @@ afterAll(async () => {
 async function serve(migrations: string, hooks: string): Promise<PocketBase> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  child = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, `--migrationsDir=${migrations}`, `--hooksDir=${hooks}`, '--hooksWatch=false'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    binary,
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${migrations}`,
+      `--hooksDir=${hooks}`,
+      '--hooksWatch=false',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   child.stdout?.on('data', (chunk) => (stderr += chunk));
   for (let i = 0; ; i++) {
     if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
-    if (i > 200 || child.exitCode !== null) throw new Error(`PocketBase did not start (exit ${child.exitCode}): ${stderr}`);
+    if (i > 200 || child.exitCode !== null)
+      throw new Error(`PocketBase did not start (exit ${child.exitCode}): ${stderr}`);
     await new Promise((r) => setTimeout(r, 150));
   }
   const pb = new PocketBase(url);
@@ -68,7 +80,8 @@ beforeAll(async () => {
   binary = await ensurePocketBaseBinary();
   mkdirSync(oldMigrations);
   mkdirSync(noHooks);
-  for (const name of readdirSync(migrationsDir)) if (name.endsWith('.js') && name < FIRST_NEW) copyFileSync(join(migrationsDir, name), join(oldMigrations, name));
+  for (const name of readdirSync(migrationsDir))
+    if (name.endsWith('.js') && name < FIRST_NEW) copyFileSync(join(migrationsDir, name), join(oldMigrations, name));
 
   // The old shop: only the earlier migrations, no hooks, data as operators typed it.
   cli('migrate', 'up', `--migrationsDir=${oldMigrations}`);
@@ -78,12 +91,42 @@ beforeAll(async () => {
     ids[key] = (await pb.collection(collection).create(data)).id;
   };
   await add('campaign', 'campaigns', { name: 'Old campaign', is_active: true, remaining_budget: 1000.9 });
-  await add('mango', 'web_products', { slug: 'fruits/mango', name: 'Mango', price: 99.5, compareAtPrice: 120.4, minOf: 1.2, category: 'fruits', isVisible: true });
+  await add('mango', 'web_products', {
+    slug: 'fruits/mango',
+    name: 'Mango',
+    price: 99.5,
+    compareAtPrice: 120.4,
+    minOf: 1.2,
+    category: 'fruits',
+    isVisible: true,
+  });
   await add('mango2', 'web_products', { slug: 'fruits-mango', name: 'Mango too', price: 100, category: 'Dried Fruit' });
   await add('honey', 'web_products', { slug: 'Wild Honey?', name: 'Wild honey', price: 950, category: 'Honey' });
-  await add('fixed', 'coupon', { code: 'audit50', campaign: ids.campaign, discount_type: 'fixed', discount_value: 100.7, min_order_amount: 499.2, delivery_discount_type: '', discount_discount_value: 0 });
-  await add('upper', 'coupon', { code: 'AUDIT50', campaign: ids.campaign, discount_type: 'percentage', discount_value: 10, delivery_discount_type: 'Flat', discount_discount_value: 50.5 });
-  await add('weird', 'coupon', { code: 'WEIRD', campaign: ids.campaign, discount_type: 'half off', discount_value: 50, delivery_discount_type: 'percent', discount_discount_value: 20 });
+  await add('fixed', 'coupon', {
+    code: 'audit50',
+    campaign: ids.campaign,
+    discount_type: 'fixed',
+    discount_value: 100.7,
+    min_order_amount: 499.2,
+    delivery_discount_type: '',
+    discount_discount_value: 0,
+  });
+  await add('upper', 'coupon', {
+    code: 'AUDIT50',
+    campaign: ids.campaign,
+    discount_type: 'percentage',
+    discount_value: 10,
+    delivery_discount_type: 'Flat',
+    discount_discount_value: 50.5,
+  });
+  await add('weird', 'coupon', {
+    code: 'WEIRD',
+    campaign: ids.campaign,
+    discount_type: 'half off',
+    discount_value: 50,
+    delivery_discount_type: 'percent',
+    discount_discount_value: 20,
+  });
   await add('branch', 'delivery_branch', { branchName: 'Old branch', districtName: 'Kathmandu', amount: 99.5 });
   await add('post', 'posts', { title: 'News Today', slug: 'News Today', reading_time: 4.5 });
   await stop();
@@ -101,24 +144,42 @@ describe('an old database migrates without losing a record', () => {
 
   it('every record is still there', async () => {
     for (const [key, id] of Object.entries(ids)) {
-      const collection = { campaign: 'campaigns', branch: 'delivery_branch', post: 'posts' }[key] ?? (['fixed', 'upper', 'weird'].includes(key) ? 'coupon' : 'web_products');
+      const collection =
+        { campaign: 'campaigns', branch: 'delivery_branch', post: 'posts' }[key] ??
+        (['fixed', 'upper', 'weird'].includes(key) ? 'coupon' : 'web_products');
       await expect(pb.collection(collection).getOne(id), key).resolves.toMatchObject({ id });
     }
   });
 
   it('money is whole rupees: prices and rates to the nearest rupee, discounts and budgets down, minimums up', async () => {
-    expect(await pb.collection('web_products').getOne(ids.mango!)).toMatchObject({ price: 100, compareAtPrice: 120, minOf: 2 });
+    expect(await pb.collection('web_products').getOne(ids.mango!)).toMatchObject({
+      price: 100,
+      compareAtPrice: 120,
+      minOf: 2,
+    });
     expect(await pb.collection('delivery_branch').getOne(ids.branch!)).toMatchObject({ amount: 100 });
-    expect(await pb.collection('coupon').getOne(ids.fixed!)).toMatchObject({ discount_value: 100, min_order_amount: 500 });
+    expect(await pb.collection('coupon').getOne(ids.fixed!)).toMatchObject({
+      discount_value: 100,
+      min_order_amount: 500,
+    });
     expect(await pb.collection('coupon').getOne(ids.upper!)).toMatchObject({ discount_discount_value: 50 });
     expect(await pb.collection('campaigns').getOne(ids.campaign!)).toMatchObject({ remaining_budget: 1000 });
     expect(await pb.collection('posts').getOne(ids.post!)).toMatchObject({ reading_time: 5 });
   });
 
   it('free-text discount types become flat, percent or none; an unknown one gives no discount', async () => {
-    expect(await pb.collection('coupon').getOne(ids.fixed!)).toMatchObject({ discount_type: 'flat', delivery_discount_type: 'none' });
-    expect(await pb.collection('coupon').getOne(ids.upper!)).toMatchObject({ discount_type: 'percent', delivery_discount_type: 'flat' });
-    expect(await pb.collection('coupon').getOne(ids.weird!)).toMatchObject({ discount_type: 'none', delivery_discount_type: 'percent' });
+    expect(await pb.collection('coupon').getOne(ids.fixed!)).toMatchObject({
+      discount_type: 'flat',
+      delivery_discount_type: 'none',
+    });
+    expect(await pb.collection('coupon').getOne(ids.upper!)).toMatchObject({
+      discount_type: 'percent',
+      delivery_discount_type: 'flat',
+    });
+    expect(await pb.collection('coupon').getOne(ids.weird!)).toMatchObject({
+      discount_type: 'none',
+      delivery_discount_type: 'percent',
+    });
     expect(migrationLog).toContain('unknown discount type "half off" → none');
   });
 

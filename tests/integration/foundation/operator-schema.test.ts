@@ -53,36 +53,71 @@ const productData = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   pb = await adminPb();
   honey = await product('chiuri-honey');
-  const campaign = await create('campaigns', { name: `Operator test ${tag()}`, is_active: true, remaining_budget: 100000 });
+  const campaign = await create('campaigns', {
+    name: `Operator test ${tag()}`,
+    is_active: true,
+    remaining_budget: 100000,
+  });
   campaignId = campaign.id;
 });
 
 afterAll(async () => {
-  for (const [collection, id] of created.reverse()) await pb.collection(collection).delete(id).catch(() => undefined);
+  for (const [collection, id] of created.reverse())
+    await pb
+      .collection(collection)
+      .delete(id)
+      .catch(() => undefined);
 });
 
 describe('coupons: a discount is only ever the one the operator meant', () => {
-  it.each(['fixed', 'Flat', 'percentage', '%', ''])('discount_type %j is refused (flat, percent or none only)', async (type) => {
-    if (type === '') {
-      // Empty is "none": stored as such, never read as a percent.
-      const c = await create('coupon', { code: `E${tag()}`, campaign: campaignId, discount_type: '', discount_value: 100 });
-      expect(c.discount_type).toBe('none');
-      const answer = await expectData<{ ok: boolean; discount?: number }>('validateCoupon', { code: c.code, items: [{ id: honey.id, quantity: 1 }] });
-      expect(answer).toMatchObject({ ok: true, discount: 0 });
-      return;
-    }
-    const errors = await refusal('coupon', { code: `T${tag()}`, campaign: campaignId, discount_type: type, discount_value: 100 });
-    expect(errors.discount_type?.code).toBe('validation_invalid_value');
-  });
+  it.each(['fixed', 'Flat', 'percentage', '%', ''])(
+    'discount_type %j is refused (flat, percent or none only)',
+    async (type) => {
+      if (type === '') {
+        // Empty is "none": stored as such, never read as a percent.
+        const c = await create('coupon', {
+          code: `E${tag()}`,
+          campaign: campaignId,
+          discount_type: '',
+          discount_value: 100,
+        });
+        expect(c.discount_type).toBe('none');
+        const answer = await expectData<{ ok: boolean; discount?: number }>('validateCoupon', {
+          code: c.code,
+          items: [{ id: honey.id, quantity: 1 }],
+        });
+        expect(answer).toMatchObject({ ok: true, discount: 0 });
+        return;
+      }
+      const errors = await refusal('coupon', {
+        code: `T${tag()}`,
+        campaign: campaignId,
+        discount_type: type,
+        discount_value: 100,
+      });
+      expect(errors.discount_type?.code).toBe('validation_invalid_value');
+    },
+  );
 
   it('delivery_discount_type "fixed" is refused', async () => {
-    const errors = await refusal('coupon', { code: `D${tag()}`, campaign: campaignId, delivery_discount_type: 'fixed', discount_discount_value: 50 });
+    const errors = await refusal('coupon', {
+      code: `D${tag()}`,
+      campaign: campaignId,
+      delivery_discount_type: 'fixed',
+      discount_discount_value: 50,
+    });
     expect(errors.delivery_discount_type?.code).toBe('validation_invalid_value');
   });
 
   it('a flat coupon of 100 on a Rs. 950 cart gives exactly Rs. 100, however its code was typed', async () => {
     const code = `audit${tag()}`;
-    const c = await create('coupon', { code: `  ${code} `, campaign: campaignId, discount_type: 'flat', discount_value: 100, delivery_discount_type: 'none' });
+    const c = await create('coupon', {
+      code: `  ${code} `,
+      campaign: campaignId,
+      discount_type: 'flat',
+      discount_value: 100,
+      delivery_discount_type: 'none',
+    });
     expect(c.code).toBe(code.toUpperCase());
     for (const typed of [code, code.toUpperCase(), ` ${code.toUpperCase()} `]) {
       const answer = await expectData<{ ok: boolean; discount?: number; deliveryDiscount?: number }>('validateCoupon', {
@@ -95,31 +130,59 @@ describe('coupons: a discount is only ever the one the operator meant', () => {
 
   it('an order with that coupon, typed in lowercase, is discounted by exactly Rs. 100', async () => {
     const code = `order${tag()}`;
-    await create('coupon', { code, campaign: campaignId, discount_type: 'flat', discount_value: 100, delivery_discount_type: 'none' });
+    await create('coupon', {
+      code,
+      campaign: campaignId,
+      discount_type: 'flat',
+      discount_value: 100,
+      delivery_discount_type: 'none',
+    });
     const where = await place('Kathmandu', 'Thamel');
     const lines = [{ product: honey, quantity: 1 }];
     const delivery = expectedDelivery(lines, where.amount);
     const input = orderInput(where, lines, { couponCode: code, expectedTotal: honey.price + delivery - 100 });
     const result = await expectData<PlaceOrderResult>('placeOrder', input);
-    const stored = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: result.orderNumber }));
+    const stored = await pb
+      .collection('orders')
+      .getFirstListItem(pb.filter('orderNumber = {:n}', { n: result.orderNumber }));
     created.push(['orders', stored.id]);
-    expect(stored).toMatchObject({ subtotal: honey.price, discount_amount: 100, delivery_discount_amount: 0, total: honey.price + delivery - 100 });
+    expect(stored).toMatchObject({
+      subtotal: honey.price,
+      discount_amount: 100,
+      delivery_discount_amount: 0,
+      total: honey.price + delivery - 100,
+    });
   });
 
   it('a second coupon with the same code in other letters is refused', async () => {
     const code = `DUP${tag()}`.toUpperCase();
     await create('coupon', { code, campaign: campaignId, discount_type: 'flat', discount_value: 10 });
-    const errors = await refusal('coupon', { code: code.toLowerCase(), campaign: campaignId, discount_type: 'flat', discount_value: 10 });
+    const errors = await refusal('coupon', {
+      code: code.toLowerCase(),
+      campaign: campaignId,
+      discount_type: 'flat',
+      discount_value: 10,
+    });
     expect(errors.code?.code).toBe('validation_not_unique');
   });
 
   it('a code with spaces inside is refused with the rule', async () => {
-    const errors = await refusal('coupon', { code: 'SAVE 50', campaign: campaignId, discount_type: 'flat', discount_value: 50 });
+    const errors = await refusal('coupon', {
+      code: 'SAVE 50',
+      campaign: campaignId,
+      discount_type: 'flat',
+      discount_value: 50,
+    });
     expect(errors.code?.message).toMatch(/letters, digits, - and _/);
   });
 
   it('a percent discount above 100 is refused', async () => {
-    const errors = await refusal('coupon', { code: `P${tag()}`, campaign: campaignId, discount_type: 'percent', discount_value: 150 });
+    const errors = await refusal('coupon', {
+      code: `P${tag()}`,
+      campaign: campaignId,
+      discount_type: 'percent',
+      discount_value: 150,
+    });
     expect(errors.discount_value?.message).toMatch(/at most 100/);
   });
 });
@@ -136,14 +199,27 @@ describe('money is whole rupees', () => {
   });
 
   it('a delivery rate of 99.5 is refused', async () => {
-    const errors = await refusal('delivery_branch', { branchName: `B${tag()}`, districtName: 'Kathmandu', amount: 99.5 });
+    const errors = await refusal('delivery_branch', {
+      branchName: `B${tag()}`,
+      districtName: 'Kathmandu',
+      amount: 99.5,
+    });
     expect(errors.amount?.code).toBe('validation_only_int_constraint');
   });
 
-  it.each(['discount_value', 'discount_discount_value', 'min_order_amount'])('coupon %s of 10.5 is refused', async (field) => {
-    const errors = await refusal('coupon', { code: `M${tag()}`, campaign: campaignId, discount_type: 'flat', delivery_discount_type: 'flat', [field]: 10.5 });
-    expect(errors[field]?.code).toBe('validation_only_int_constraint');
-  });
+  it.each(['discount_value', 'discount_discount_value', 'min_order_amount'])(
+    'coupon %s of 10.5 is refused',
+    async (field) => {
+      const errors = await refusal('coupon', {
+        code: `M${tag()}`,
+        campaign: campaignId,
+        discount_type: 'flat',
+        delivery_discount_type: 'flat',
+        [field]: 10.5,
+      });
+      expect(errors[field]?.code).toBe('validation_only_int_constraint');
+    },
+  );
 
   it('a campaign budget of 1000.5 is refused', async () => {
     const errors = await refusal('campaigns', { name: `C${tag()}`, remaining_budget: 1000.5 });
@@ -222,7 +298,11 @@ describe('image fields take JPEG, PNG, WebP or AVIF up to 5 MB, and say so', () 
     );
     expect(fileFields.length).toBeGreaterThanOrEqual(9);
     for (const f of fileFields) {
-      expect([f.collection, f.name, f.mimeTypes]).toEqual([f.collection, f.name, ['image/jpeg', 'image/png', 'image/webp', 'image/avif']]);
+      expect([f.collection, f.name, f.mimeTypes]).toEqual([
+        f.collection,
+        f.name,
+        ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+      ]);
       expect(f.maxSize, `${f.collection}.${f.name}`).toBe(5 * 1024 * 1024);
       expect(f.help, `${f.collection}.${f.name}`).toMatch(/JPEG, PNG, WebP or AVIF, at most 5 MB/);
     }
@@ -237,7 +317,13 @@ describe('image fields take JPEG, PNG, WebP or AVIF up to 5 MB, and say so', () 
   ])('%s.%s refuses %s', async (collection, field, bytes, type, name) => {
     const form = new FormData();
     const base: Record<string, string | number> =
-      collection === 'web_products' ? productData() : collection === 'posts' ? { title: 'P', slug: `p-${tag()}` } : collection === 'farmers' ? { name: 'F' } : {};
+      collection === 'web_products'
+        ? productData()
+        : collection === 'posts'
+          ? { title: 'P', slug: `p-${tag()}` }
+          : collection === 'farmers'
+            ? { name: 'F' }
+            : {};
     for (const [k, v] of Object.entries(base)) form.append(k, String(v));
     form.append(field, new Blob([bytes], { type }), name);
     const errors = await refusal(collection, form);
@@ -274,12 +360,67 @@ describe('help on every field an operator fills', () => {
 
 /** Every operator-filled field of the original schema (pocketbase/pb_migrations/1732000000_shop_schema.js). */
 const ORIGINAL: Record<string, string[]> = {
-  web_products: ['slug', 'name', 'nepaliName', 'description', 'nepaliDescription', 'product_info', 'price', 'compareAtPrice', 'unit', 'minOf', 'image', 'gallery', 'gallery_files', 'category', 'isFeatured', 'isOrganic', 'isNew', 'isExpress', 'approxWeight', 'farmerName', 'location', 'hasTraceability', 'cooperativeId', 'cooperativeName', 'cooperativeLogo', 'seasonId', 'is_available', 'isVisible', 'nutritionFacts', 'farmers', 'faqs'],
-  coupon: ['code', 'campaign', 'min_order_amount', 'discount_type', 'discount_value', 'delivery_discount_type', 'discount_discount_value'],
+  web_products: [
+    'slug',
+    'name',
+    'nepaliName',
+    'description',
+    'nepaliDescription',
+    'product_info',
+    'price',
+    'compareAtPrice',
+    'unit',
+    'minOf',
+    'image',
+    'gallery',
+    'gallery_files',
+    'category',
+    'isFeatured',
+    'isOrganic',
+    'isNew',
+    'isExpress',
+    'approxWeight',
+    'farmerName',
+    'location',
+    'hasTraceability',
+    'cooperativeId',
+    'cooperativeName',
+    'cooperativeLogo',
+    'seasonId',
+    'is_available',
+    'isVisible',
+    'nutritionFacts',
+    'farmers',
+    'faqs',
+  ],
+  coupon: [
+    'code',
+    'campaign',
+    'min_order_amount',
+    'discount_type',
+    'discount_value',
+    'delivery_discount_type',
+    'discount_discount_value',
+  ],
   campaigns: ['name', 'is_active', 'end_time', 'remaining_budget'],
   districts: ['districtName'],
   delivery_branch: ['branchName', 'districtName', 'amount', 'branchArea'],
-  posts: ['title', 'slug', 'excerpt', 'content', 'cover_image', 'tags', 'category', 'author_name', 'author_avatar', 'reading_time', 'is_published', 'is_featured', 'seo_title', 'seo_description'],
+  posts: [
+    'title',
+    'slug',
+    'excerpt',
+    'content',
+    'cover_image',
+    'tags',
+    'category',
+    'author_name',
+    'author_avatar',
+    'reading_time',
+    'is_published',
+    'is_featured',
+    'seo_title',
+    'seo_description',
+  ],
   farmers: ['name', 'location', 'specialty', 'image', 'years', 'story', 'videoUrl', 'sort'],
   banners: ['image', 'link', 'alt', 'headline', 'ctaLabel', 'sort', 'active'],
 };

@@ -4,42 +4,128 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminClient } from '../../harness/stack';
 
-type FieldType = 'text' | 'number' | 'bool' | 'json' | 'file' | 'date' | 'relation' | 'editor' | 'autodate' | 'url' | 'select';
+type FieldType =
+  | 'text'
+  | 'number'
+  | 'bool'
+  | 'json'
+  | 'file'
+  | 'date'
+  | 'relation'
+  | 'editor'
+  | 'autodate'
+  | 'url'
+  | 'select';
 
 const SPEC_FIELDS: Record<string, Record<string, FieldType | FieldType[]>> = {
   web_products: {
-    slug: 'text', name: 'text', nepaliName: 'text', description: 'text', nepaliDescription: 'text',
-    product_info: 'text', price: 'number', unit: 'text', minOf: 'number', image: 'file', gallery: 'json',
-    category: 'text', isFeatured: 'bool', isOrganic: 'bool', isNew: 'bool', farmerName: 'text', location: 'text',
-    hasTraceability: 'bool', cooperativeId: 'text', cooperativeName: 'text', cooperativeLogo: ['file', 'text'],
-    seasonId: 'text', is_available: 'bool', isVisible: 'bool', nutritionFacts: 'json', farmers: 'json', faqs: 'json',
+    slug: 'text',
+    name: 'text',
+    nepaliName: 'text',
+    description: 'text',
+    nepaliDescription: 'text',
+    product_info: 'text',
+    price: 'number',
+    unit: 'text',
+    minOf: 'number',
+    image: 'file',
+    gallery: 'json',
+    category: 'text',
+    isFeatured: 'bool',
+    isOrganic: 'bool',
+    isNew: 'bool',
+    farmerName: 'text',
+    location: 'text',
+    hasTraceability: 'bool',
+    cooperativeId: 'text',
+    cooperativeName: 'text',
+    cooperativeLogo: ['file', 'text'],
+    seasonId: 'text',
+    is_available: 'bool',
+    isVisible: 'bool',
+    nutritionFacts: 'json',
+    farmers: 'json',
+    faqs: 'json',
     created: 'autodate',
   },
   coupon: {
-    code: 'text', campaign: 'relation', min_order_amount: 'number', discount_type: ['text', 'select'], discount_value: 'number',
-    delivery_discount_type: ['text', 'select'], discount_discount_value: 'number',
+    code: 'text',
+    campaign: 'relation',
+    min_order_amount: 'number',
+    discount_type: ['text', 'select'],
+    discount_value: 'number',
+    delivery_discount_type: ['text', 'select'],
+    discount_discount_value: 'number',
   },
   campaigns: { name: 'text', is_active: 'bool', end_time: 'date', remaining_budget: 'number' },
   districts: { districtName: 'text', created: 'autodate', updated: 'autodate' },
   delivery_branch: {
-    branchName: 'text', districtName: 'text', amount: ['number', 'text'], branchArea: 'text',
-    created: 'autodate', updated: 'autodate',
+    branchName: 'text',
+    districtName: 'text',
+    amount: ['number', 'text'],
+    branchArea: 'text',
+    created: 'autodate',
+    updated: 'autodate',
   },
   orders: {
-    customerName: 'text', phone: 'text', district: 'text', landmark: 'text', items: 'json', subtotal: 'number',
-    deliveryCharge: 'number', total: 'number', status: ['text', 'select'], orderChannel: 'text', orderDate: 'date',
-    orderNumber: 'text', failedAttempt: 'number', coupon_used: ['text', 'relation'], discount_amount: 'number',
-    delivery_discount_amount: 'number', notes: 'text', city: 'text', estimatedDelivery: 'date',
+    customerName: 'text',
+    phone: 'text',
+    district: 'text',
+    landmark: 'text',
+    items: 'json',
+    subtotal: 'number',
+    deliveryCharge: 'number',
+    total: 'number',
+    status: ['text', 'select'],
+    orderChannel: 'text',
+    orderDate: 'date',
+    orderNumber: 'text',
+    failedAttempt: 'number',
+    coupon_used: ['text', 'relation'],
+    discount_amount: 'number',
+    delivery_discount_amount: 'number',
+    notes: 'text',
+    city: 'text',
+    estimatedDelivery: 'date',
   },
   posts: {
-    title: 'text', slug: 'text', excerpt: 'text', content: ['editor', 'text'], cover_image: 'file', tags: 'json',
-    category: 'text', author_name: 'text', author_avatar: 'file', reading_time: 'number', is_published: 'bool',
-    is_featured: 'bool', seo_title: 'text', seo_description: 'text', created: 'autodate', updated: 'autodate',
+    title: 'text',
+    slug: 'text',
+    excerpt: 'text',
+    content: ['editor', 'text'],
+    cover_image: 'file',
+    tags: 'json',
+    category: 'text',
+    author_name: 'text',
+    author_avatar: 'file',
+    reading_time: 'number',
+    is_published: 'bool',
+    is_featured: 'bool',
+    seo_title: 'text',
+    seo_description: 'text',
+    created: 'autodate',
+    updated: 'autodate',
   },
   qr_form: { contact_json: 'json' },
   feedback: { feedback: 'json' },
-  farmers: { name: 'text', location: 'text', specialty: 'text', image: 'file', years: 'number', story: 'text', videoUrl: ['url', 'text'] },
-  banners: { image: 'file', link: 'text', alt: 'text', headline: 'text', ctaLabel: 'text', sort: 'number', active: 'bool' },
+  farmers: {
+    name: 'text',
+    location: 'text',
+    specialty: 'text',
+    image: 'file',
+    years: 'number',
+    story: 'text',
+    videoUrl: ['url', 'text'],
+  },
+  banners: {
+    image: 'file',
+    link: 'text',
+    alt: 'text',
+    headline: 'text',
+    ctaLabel: 'text',
+    sort: 'number',
+    active: 'bool',
+  },
 };
 
 let pb: PocketBase;
@@ -71,7 +157,9 @@ describe('unique indexes', () => {
   ])('%s.%s is unique', async (name, field) => {
     const collection = await pb.collections.getOne(name);
     const unique = collection.indexes.some(
-      (sql: string) => /UNIQUE/i.test(sql) && (sql.includes(`(\`${field}\`)`) || sql.includes(`(${field})`) || sql.includes(`(${field} COLLATE NOCASE)`)),
+      (sql: string) =>
+        /UNIQUE/i.test(sql) &&
+        (sql.includes(`(\`${field}\`)`) || sql.includes(`(${field})`) || sql.includes(`(${field} COLLATE NOCASE)`)),
     );
     expect(unique).toBe(true);
   });

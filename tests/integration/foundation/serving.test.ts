@@ -6,13 +6,22 @@ import { request } from 'node:http';
 import { testStack } from '../../harness/stack';
 
 // fetch() always asks for compression; node:http lets the test choose.
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolveGet, reject) => {
-    const req = request(new URL(path, testStack().shopUrl), { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      new URL(path, testStack().shopUrl),
+      { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });

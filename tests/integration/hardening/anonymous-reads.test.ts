@@ -11,13 +11,33 @@ import { customer, orderInput, place, product } from '../checkout/fixtures';
 import { jsonBody, pbSend, releasePocketBaseBudget, send, type RawAnswer } from './hostile';
 import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 
-const PRIVATE = ['orders', 'coupon', 'campaigns', 'qr_form', 'feedback', 'site_builds', 'shop_service', '_superusers'] as const;
+const PRIVATE = [
+  'orders',
+  'coupon',
+  'campaigns',
+  'qr_form',
+  'feedback',
+  'site_builds',
+  'shop_service',
+  '_superusers',
+] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
 /** What anonymous clients may list (docs/rules.md §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
 const PUBLIC = ['banners', 'categories', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
 
-const PERSON = { name: 'Anju Privacy Reader', phone: '9741234567', landmark: 'Green gate after the stupa', notes: 'Leave with the neighbour' };
-const LEAD = { fullName: 'Private Lead Person', mobile: '9851234567', business: 'Secret Orchard', email: 'secret.orchard@lead.com.np', nature: 'Apples' };
+const PERSON = {
+  name: 'Anju Privacy Reader',
+  phone: '9741234567',
+  landmark: 'Green gate after the stupa',
+  notes: 'Leave with the neighbour',
+};
+const LEAD = {
+  fullName: 'Private Lead Person',
+  mobile: '9851234567',
+  business: 'Secret Orchard',
+  email: 'secret.orchard@lead.com.np',
+  nature: 'Apples',
+};
 const COMMENT = 'Private feedback comment 7f3a';
 
 let admin: PocketBase;
@@ -47,11 +67,17 @@ function expectEmptyOrRefused(answer: RawAnswer) {
 beforeAll(async () => {
   admin = await adminClient();
   const [kathmandu, apple] = await Promise.all([place(), product('jumla-apple')]);
-  placed = await expectData<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: apple, quantity: 2 }], { customer: customer(kathmandu, PERSON) }));
+  placed = await expectData<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(kathmandu, [{ product: apple, quantity: 2 }], { customer: customer(kathmandu, PERSON) }),
+  );
   await expectData('submitQrLead', LEAD);
   await expectData('submitFeedback', { rating: 2, phone: '9712345670', orderId: placed.orderNumber, comment: COMMENT });
-  const build = await admin.collection('site_builds').create({ trigger: 'command line', status: 'succeeded', log: 'private build log' });
-  const first = async (name: string, filter = '') => (await admin.collection(name).getFirstListItem(filter, { sort: '-created' })).id;
+  const build = await admin
+    .collection('site_builds')
+    .create({ trigger: 'command line', status: 'succeeded', log: 'private build log' });
+  const first = async (name: string, filter = '') =>
+    (await admin.collection(name).getFirstListItem(filter, { sort: '-created' })).id;
   ids.orders = await first('orders', admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
   ids.coupon = await first('coupon', 'code = "DASHAIN100"');
   ids.campaigns = (await admin.collection('coupon').getOne(ids.coupon)).campaign as string;
@@ -73,9 +99,20 @@ beforeAll(async () => {
     _superusers: `email = "${operator.email}"`,
   };
   secrets = [
-    PERSON.name, PERSON.phone, PERSON.landmark, PERSON.notes, placed.accessToken,
-    LEAD.fullName, LEAD.email, COMMENT, 'private build log', 'DASHAIN100', String(campaign.name),
-    service.email, operator.email, ...Object.values(ids),
+    PERSON.name,
+    PERSON.phone,
+    PERSON.landmark,
+    PERSON.notes,
+    placed.accessToken,
+    LEAD.fullName,
+    LEAD.email,
+    COMMENT,
+    'private build log',
+    'DASHAIN100',
+    String(campaign.name),
+    service.email,
+    operator.email,
+    ...Object.values(ids),
   ];
 });
 
@@ -103,8 +140,11 @@ describe.each(PRIVATE)('%s', (name) => {
     }
   });
 
-  it("cannot be reached through a file URL of a real record", async () => {
-    for (const path of [`/api/files/${name}/${ids[name]}/file.png`, `/api/files/${name}/${ids[name]}/file.png?thumb=100x100&download=1&token=forged`]) {
+  it('cannot be reached through a file URL of a real record', async () => {
+    for (const path of [
+      `/api/files/${name}/${ids[name]}/file.png`,
+      `/api/files/${name}/${ids[name]}/file.png?thumb=100x100&download=1&token=forged`,
+    ]) {
       const answer = await pbSend(path);
       expect([400, 403, 404], answer.text.slice(0, 200)).toContain(answer.status);
       expectNothingPrivate(answer);
@@ -119,12 +159,16 @@ describe('relations', () => {
     for (const collection of collections) {
       // The public set is checked, not assumed: whatever an anonymous client can list must be in it.
       const list = await pbSend(`/api/collections/${collection.name}/records?perPage=1`);
-      if (list.status === 200 && (list.json?.items as unknown[]).length > 0) expect(PUBLIC, collection.name).toContain(collection.name);
+      if (list.status === 200 && (list.json?.items as unknown[]).length > 0)
+        expect(PUBLIC, collection.name).toContain(collection.name);
       for (const field of collection.fields as { name: string; type: string; collectionId?: string }[]) {
         if (field.type !== 'relation') continue;
         const target = byId.get(field.collectionId ?? '') ?? '';
         // A relation between a public and a private collection would let expand (or a back-relation) cross over.
-        expect(PUBLIC.includes(collection.name) === PUBLIC.includes(target), `${collection.name}.${field.name} → ${target}`).toBe(true);
+        expect(
+          PUBLIC.includes(collection.name) === PUBLIC.includes(target),
+          `${collection.name}.${field.name} → ${target}`,
+        ).toBe(true);
       }
     }
   });
@@ -135,7 +179,9 @@ describe('relations', () => {
       ['districts', 'delivery_branch_via_districtName,orders_via_district'],
       ['farmers', 'web_products_via_farmers,coupon'],
     ]) {
-      const answer = await pbSend(`/api/collections/${collection}/records?${new URLSearchParams({ expand, perPage: '200' })}`);
+      const answer = await pbSend(
+        `/api/collections/${collection}/records?${new URLSearchParams({ expand, perPage: '200' })}`,
+      );
       expect(answer.status).toBeLessThan(500);
       expectNothingPrivate(answer);
       for (const item of (answer.json?.items ?? []) as { expand?: object }[]) expect(item.expand ?? {}).toEqual({});
@@ -170,7 +216,10 @@ async function anonymousSubscriber(topics: string[]) {
     }
   })().catch(() => undefined);
   await waitFor(() => clientId !== '', 'the realtime connection');
-  const subscribe = await send(`${testStack().pbUrl}/api/realtime`, jsonBody('POST', { clientId, subscriptions: topics }));
+  const subscribe = await send(
+    `${testStack().pbUrl}/api/realtime`,
+    jsonBody('POST', { clientId, subscriptions: topics }),
+  );
   expect(subscribe.status, subscribe.text).toBe(204);
   return {
     events,
@@ -201,13 +250,27 @@ describe('realtime', () => {
     const [kathmandu, apple] = await Promise.all([place(), product('jumla-apple')]);
 
     // Private changes of every kind ...
-    const order = await expectData<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: apple, quantity: 1 }], { customer: customer(kathmandu, PERSON) }));
+    const order = await expectData<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: apple, quantity: 1 }], { customer: customer(kathmandu, PERSON) }),
+    );
     await admin.collection('orders').update(ids.orders, { notes: 'Realtime probe: a private change' });
-    await expectData('submitFeedback', { rating: 5, phone: '9712345670', orderId: order.orderNumber, comment: COMMENT });
+    await expectData('submitFeedback', {
+      rating: 5,
+      phone: '9712345670',
+      orderId: order.orderNumber,
+      comment: COMMENT,
+    });
     await expectData('submitQrLead', LEAD);
-    const campaign = await admin.collection('campaigns').create({ name: 'Realtime probe campaign', is_active: false, remaining_budget: 1 });
-    const coupon = await admin.collection('coupon').create({ code: 'REALTIMEPROBE', campaign: campaign.id, discount_type: 'flat', discount_value: 1 });
-    await admin.collection('coupon').update(ids.coupon, { min_order_amount: (await admin.collection('coupon').getOne(ids.coupon)).min_order_amount });
+    const campaign = await admin
+      .collection('campaigns')
+      .create({ name: 'Realtime probe campaign', is_active: false, remaining_budget: 1 });
+    const coupon = await admin
+      .collection('coupon')
+      .create({ code: 'REALTIMEPROBE', campaign: campaign.id, discount_type: 'flat', discount_value: 1 });
+    await admin
+      .collection('coupon')
+      .update(ids.coupon, { min_order_amount: (await admin.collection('coupon').getOne(ids.coupon)).min_order_amount });
     await admin.collection('coupon').delete(coupon.id);
     await admin.collection('campaigns').delete(campaign.id);
     await admin.collection('site_builds').update(ids.site_builds, { log: 'private build log' });
@@ -219,7 +282,8 @@ describe('realtime', () => {
     await waitFor(() => subscriber!.events.some((e) => e.event === 'farmers/*'), 'the public farmers event');
 
     expect(subscriber.events.map((e) => e.event)).toEqual(['farmers/*']);
-    for (const event of subscriber.events) expectNothingPrivate({ status: 200, headers: new Headers(), text: event.data, json: null });
+    for (const event of subscriber.events)
+      expectNothingPrivate({ status: 200, headers: new Headers(), text: event.data, json: null });
   });
 });
 
@@ -230,9 +294,21 @@ describe('batch requests', () => {
       '/api/batch',
       jsonBody('POST', {
         requests: [
-          { method: 'POST', url: '/api/collections/orders/records', body: { orderNumber: 'ORD-000003', customerName: 'Batch' } },
-          { method: 'PUT', url: `/api/collections/orders/records?expand=campaign`, body: { id: ids.orders, status: 'cancelled' } },
-          { method: 'PATCH', url: `/api/collections/coupon/records/${ids.coupon}?fields=code`, body: { discount_value: 100000 } },
+          {
+            method: 'POST',
+            url: '/api/collections/orders/records',
+            body: { orderNumber: 'ORD-000003', customerName: 'Batch' },
+          },
+          {
+            method: 'PUT',
+            url: `/api/collections/orders/records?expand=campaign`,
+            body: { id: ids.orders, status: 'cancelled' },
+          },
+          {
+            method: 'PATCH',
+            url: `/api/collections/coupon/records/${ids.coupon}?fields=code`,
+            body: { discount_value: 100000 },
+          },
         ],
       }),
     );
@@ -264,8 +340,14 @@ describe('accounts', () => {
   });
 
   it('a wrong password for the real service account answers like an unknown account', async () => {
-    const real = await pbSend('/api/collections/shop_service/auth-with-password', jsonBody('POST', { identity: testStack().service.email, password: 'not-the-password' }));
-    const unknown = await pbSend('/api/collections/shop_service/auth-with-password', jsonBody('POST', { identity: 'nobody@example.com', password: 'not-the-password' }));
+    const real = await pbSend(
+      '/api/collections/shop_service/auth-with-password',
+      jsonBody('POST', { identity: testStack().service.email, password: 'not-the-password' }),
+    );
+    const unknown = await pbSend(
+      '/api/collections/shop_service/auth-with-password',
+      jsonBody('POST', { identity: 'nobody@example.com', password: 'not-the-password' }),
+    );
     expect(real.status).toBe(400);
     expect(real.text).toBe(unknown.text);
   });
@@ -280,19 +362,28 @@ describe('an order number alone', () => {
 
   it('gives getOrder status, items and totals only, also when sent with a guessed token', async () => {
     for (const token of [undefined, '', 'x'.repeat(40), placed.accessToken.slice(0, 20)]) {
-      const result = await callAction<{ customer: unknown }>('getOrder', { orderNumber: placed.orderNumber, ...(token === undefined ? {} : { token }) });
+      const result = await callAction<{ customer: unknown }>('getOrder', {
+        orderNumber: placed.orderNumber,
+        ...(token === undefined ? {} : { token }),
+      });
       expect(result.data!.customer).toBeNull();
-      for (const secret of [PERSON.name, PERSON.phone, PERSON.landmark, PERSON.notes, placed.accessToken]) expect(result.raw).not.toContain(secret);
+      for (const secret of [PERSON.name, PERSON.phone, PERSON.landmark, PERSON.notes, placed.accessToken])
+        expect(result.raw).not.toContain(secret);
     }
   });
 });
 
 describe("the shop's public data files", () => {
-  it.each(['/products/cards.json', '/search-index.json'])('%s holds nothing private and no hidden product', async (path) => {
-    const answer = await send(`${testStack().shopUrl}${path}`);
-    expect(answer.status).toBe(200);
-    expectNothingPrivate(answer);
-    const hidden = await admin.collection('web_products').getFullList({ filter: 'isVisible = false', fields: 'id,slug' });
-    for (const p of hidden) expect(answer.text).not.toContain(`"${p.slug}"`);
-  });
+  it.each(['/products/cards.json', '/search-index.json'])(
+    '%s holds nothing private and no hidden product',
+    async (path) => {
+      const answer = await send(`${testStack().shopUrl}${path}`);
+      expect(answer.status).toBe(200);
+      expectNothingPrivate(answer);
+      const hidden = await admin
+        .collection('web_products')
+        .getFullList({ filter: 'isVisible = false', fields: 'id,slug' });
+      for (const p of hidden) expect(answer.text).not.toContain(`"${p.slug}"`);
+    },
+  );
 });

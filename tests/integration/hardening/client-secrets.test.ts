@@ -19,7 +19,8 @@ function textFiles(dir: string): { path: string; text: string }[] {
     const file = join(entry.parentPath, entry.name);
     const path = relative(dir, file);
     if (TEXT.has(extname(entry.name))) files.push({ path, text: readFileSync(file, 'utf8') });
-    else if (entry.name.endsWith('.br')) files.push({ path, text: brotliDecompressSync(readFileSync(file)).toString('utf8') });
+    else if (entry.name.endsWith('.br'))
+      files.push({ path, text: brotliDecompressSync(readFileSync(file)).toString('utf8') });
     else if (entry.name.endsWith('.gz')) files.push({ path, text: gunzipSync(readFileSync(file)).toString('utf8') });
   }
   return files;
@@ -53,7 +54,9 @@ describe('built files', () => {
     expect(files.some((f) => f.path.endsWith('.html.br'))).toBe(true);
 
     // Controls: catalogue data and a public setting do reach these files.
-    const product = await anonymousClient().collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+    const product = await anonymousClient()
+      .collection('web_products')
+      .getFirstListItem('isVisible = true', { sort: 'created' });
     expect(filesContaining(files, product.name).length, `"${product.name}" is on built pages`).toBeGreaterThan(0);
     expect(filesContaining(files, 'ld+json').length).toBeGreaterThan(0);
 

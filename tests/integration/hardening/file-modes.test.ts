@@ -6,7 +6,17 @@
 // backup PocketBase makes through the API, on the credential files, on a
 // build made and rolled back by the publisher's store, and on an old,
 // world-readable data folder, which the next start closes.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,7 +62,9 @@ describe('file modes', () => {
       expect(existsSync(join(dataDir, 'data.db'))).toBe(true);
       expect(existsSync(join(dataDir, 'backups', name))).toBe(true);
       const checked = expectPrivate(dataDir);
-      console.log(`[file-modes] ${checked} folders and files of the stack's pb_data (database, uploads, backup) are 700/600`);
+      console.log(
+        `[file-modes] ${checked} folders and files of the stack's pb_data (database, uploads, backup) are 700/600`,
+      );
     } finally {
       await pb.backups.delete(name);
     }
@@ -62,7 +74,14 @@ describe('file modes', () => {
     const dataRoot = join(mkdtempSync(join(tmpdir(), 'modes-creds-')), '.data');
     temps.push(dataRoot);
     const saved = { ...process.env };
-    for (const key of ['PB_ADMIN_EMAIL', 'PB_ADMIN_PASSWORD', 'SHOP_SERVICE_EMAIL', 'SHOP_SERVICE_PASSWORD', 'SITE_BUILD_TOKEN']) delete process.env[key];
+    for (const key of [
+      'PB_ADMIN_EMAIL',
+      'PB_ADMIN_PASSWORD',
+      'SHOP_SERVICE_EMAIL',
+      'SHOP_SERVICE_PASSWORD',
+      'SITE_BUILD_TOKEN',
+    ])
+      delete process.env[key];
     try {
       adminCredentials(dataRoot);
       serviceCredentials(dataRoot);
@@ -70,7 +89,11 @@ describe('file modes', () => {
     } finally {
       Object.assign(process.env, saved);
     }
-    expect(readdirSync(dataRoot).sort()).toEqual(['admin-credentials.json', 'build-token.json', 'service-credentials.json']);
+    expect(readdirSync(dataRoot).sort()).toEqual([
+      'admin-credentials.json',
+      'build-token.json',
+      'service-credentials.json',
+    ]);
     expectPrivate(dataRoot);
   });
 
@@ -104,7 +127,8 @@ describe('file modes', () => {
     chmodSync(dataDir, 0o755);
     const pocketbase = await startPocketBase({ binary, dataDir, port: await freePort(), automigrate: false });
     await pocketbase.stop();
-    for (const name of readdirSync(dataDir)) chmodSync(join(dataDir, name), statSync(join(dataDir, name)).isDirectory() ? 0o755 : 0o644);
+    for (const name of readdirSync(dataDir))
+      chmodSync(join(dataDir, name), statSync(join(dataDir, name)).isDirectory() ? 0o755 : 0o644);
     chmodSync(dataDir, 0o755);
     const again = await startPocketBase({ binary, dataDir, port: await freePort(), automigrate: false });
     try {

@@ -36,7 +36,10 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 /** Directive name → its sources, for one policy; fails on a directive named twice (browsers ignore the second). */
 function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
-  for (const part of policy.split(';').map((d) => d.trim()).filter(Boolean)) {
+  for (const part of policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/);
     expect(directives.has(name!.toLowerCase()), `${name} named twice in: ${policy}`).toBe(false);
     directives.set(name!.toLowerCase(), sources);
@@ -68,7 +71,10 @@ function expectHashedScripts(what: string, policy: Map<string, string[]>): void 
   expect(scripts, what).toBeDefined();
   expect(scripts, what).toContain("'self'");
   expect(scripts!.filter((s) => s.startsWith("'sha256-")).length, what).toBeGreaterThan(2);
-  expect(scripts!.every((s) => s === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), `${what}: ${scripts!.join(' ')}`).toBe(true);
+  expect(
+    scripts!.every((s) => s === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    `${what}: ${scripts!.join(' ')}`,
+  ).toBe(true);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
 }
@@ -133,7 +139,8 @@ describe('security headers', () => {
       // One place decides: the same limits and script hashes as the prerendered pages
       // (style hashes are per page: each inlines its own stylesheets).
       for (const [name, sources] of prerendered) {
-        const comparable = (list: string[] = []) => new Set(name === 'style-src' ? list.filter((s) => !s.startsWith("'sha")) : list);
+        const comparable = (list: string[] = []) =>
+          new Set(name === 'style-src' ? list.filter((s) => !s.startsWith("'sha")) : list);
         expect(comparable(policy.get(name)), `${path}: ${name}`).toEqual(comparable(sources));
       }
     }
@@ -147,7 +154,7 @@ describe('security headers', () => {
     expect(styles.some((s) => s.startsWith("'sha256-"))).toBe(true);
   });
 
-  it('every inline script and style on every built page is listed in that page\'s policy; no inline handlers or style attributes', () => {
+  it("every inline script and style on every built page is listed in that page's policy; no inline handlers or style attributes", () => {
     const clientDir = join(testStack().buildDir, 'client');
     const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(50);
@@ -160,7 +167,9 @@ describe('security headers', () => {
       for (const [, tag, attributes, body] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
         if (/\bsrc=|type="application\/ld\+json"/.test(attributes!)) continue; // files from 'self'; data, not script
         expect(policy, `${where} has inline ${tag} but no policy`).not.toBeNull();
-        expect(policy!.get(`${tag}-src`), `${where}: inline ${tag} "${body!.slice(0, 60)}" is not hashed`).toContain(sha256(body!));
+        expect(policy!.get(`${tag}-src`), `${where}: inline ${tag} "${body!.slice(0, 60)}" is not hashed`).toContain(
+          sha256(body!),
+        );
         inlineChecked += 1;
       }
       // Blocked under this policy (no 'unsafe-inline', no 'unsafe-hashes').

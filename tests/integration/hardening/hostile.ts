@@ -98,7 +98,11 @@ export async function releasePocketBaseBudget(windowMs = 10_500): Promise<void> 
 
 /** A JSON request body for `send`/`pbSend`. */
 export function jsonBody(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 /**

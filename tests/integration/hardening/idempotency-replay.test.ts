@@ -7,7 +7,17 @@
 // compares it with the one stored (pocketbase/pb_hooks/lib/orders.js).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '../checkout/actions-client';
-import { adminPb, customer, newKey, orderInput, place, product, servicePb, type SeedPlace, type SeedProduct } from '../checkout/fixtures';
+import {
+  adminPb,
+  customer,
+  newKey,
+  orderInput,
+  place,
+  product,
+  servicePb,
+  type SeedPlace,
+  type SeedProduct,
+} from '../checkout/fixtures';
 import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
 import { KEY_REUSED, requestFingerprint } from '../../../src/features/checkout/request-fingerprint.server';
 
@@ -19,7 +29,9 @@ let apple: SeedProduct;
 beforeAll(async () => {
   [kathmandu, honey, apple] = await Promise.all([place(), product('chiuri-honey'), product('jumla-apple')]);
   const pb = await adminPb();
-  const other = await pb.collection('delivery_branch').getFirstListItem(pb.filter('districtName != {:d}', { d: 'Kathmandu' }));
+  const other = await pb
+    .collection('delivery_branch')
+    .getFirstListItem(pb.filter('districtName != {:d}', { d: 'Kathmandu' }));
   pokhara = await place(String(other.districtName), String(other.branchName));
 });
 
@@ -46,26 +58,66 @@ describe('replaying an idempotency key', () => {
     expect(placed.error).toBeUndefined();
     const { orderNumber, accessToken } = placed.data!;
     const pb = await adminPb();
-    const budgetsBefore = (await pb.collection('campaigns').getFullList({ fields: 'id,remaining_budget' })).map((c) => c.remaining_budget);
+    const budgetsBefore = (await pb.collection('campaigns').getFullList({ fields: 'id,remaining_budget' })).map(
+      (c) => c.remaining_budget,
+    );
     const countBefore = (await pb.collection('orders').getList(1, 1, { fields: 'id' })).totalItems;
 
     const attacker = customer(kathmandu, { name: 'Attacker', phone: '9800000001', landmark: 'Anywhere', notes: '' });
     const variants: [string, unknown][] = [
-      ['an attacker’s own details and lines', orderInput(kathmandu, [{ product: apple, quantity: 1 }], { idempotencyKey: key, customer: attacker })],
+      [
+        'an attacker’s own details and lines',
+        orderInput(kathmandu, [{ product: apple, quantity: 1 }], { idempotencyKey: key, customer: attacker }),
+      ],
       ['the same lines, another customer', { ...first, customer: attacker }],
       ['another name only', { ...first, customer: { ...first.customer, name: 'Someone Else' } }],
       ['another phone only', { ...first, customer: { ...first.customer, phone: '9841112234' } }],
       ['another landmark only', { ...first, customer: { ...first.customer, landmark: 'Elsewhere' } }],
       ['other notes only', { ...first, customer: { ...first.customer, notes: '' } }],
       ['another district and city', { ...first, customer: customer(pokhara, VICTIM) }],
-      ['another quantity', orderInput(kathmandu, [{ product: honey, quantity: 3 }], { idempotencyKey: key, customer: first.customer })],
-      ['an extra line', orderInput(kathmandu, [{ product: honey, quantity: 2 }, { product: apple, quantity: 1 }], { idempotencyKey: key, customer: first.customer })],
-      ['another product', orderInput(kathmandu, [{ product: apple, quantity: 2 }], { idempotencyKey: key, customer: first.customer })],
-      ['a coupon added', orderInput(kathmandu, [{ product: honey, quantity: 2 }], { idempotencyKey: key, customer: first.customer, couponCode: 'TIHAR10', expectedTotal: 0 })],
-      ['a wrong expected total and an unknown district', { ...first, expectedTotal: 1, customer: { ...first.customer, districtId: 'nosuchdistrict1' } }],
+      [
+        'another quantity',
+        orderInput(kathmandu, [{ product: honey, quantity: 3 }], { idempotencyKey: key, customer: first.customer }),
+      ],
+      [
+        'an extra line',
+        orderInput(
+          kathmandu,
+          [
+            { product: honey, quantity: 2 },
+            { product: apple, quantity: 1 },
+          ],
+          { idempotencyKey: key, customer: first.customer },
+        ),
+      ],
+      [
+        'another product',
+        orderInput(kathmandu, [{ product: apple, quantity: 2 }], { idempotencyKey: key, customer: first.customer }),
+      ],
+      [
+        'a coupon added',
+        orderInput(kathmandu, [{ product: honey, quantity: 2 }], {
+          idempotencyKey: key,
+          customer: first.customer,
+          couponCode: 'TIHAR10',
+          expectedTotal: 0,
+        }),
+      ],
+      [
+        'a wrong expected total and an unknown district',
+        { ...first, expectedTotal: 1, customer: { ...first.customer, districtId: 'nosuchdistrict1' } },
+      ],
       ['no notes and a blank landmark (invalid)', { ...first, customer: { ...first.customer, landmark: '' } }],
     ];
-    const secrets = [VICTIM.name, VICTIM.phone, VICTIM.landmark, VICTIM.notes, orderNumber, accessToken, orderNumber.slice(4)];
+    const secrets = [
+      VICTIM.name,
+      VICTIM.phone,
+      VICTIM.landmark,
+      VICTIM.notes,
+      orderNumber,
+      accessToken,
+      orderNumber.slice(4),
+    ];
     for (const [label, input] of variants) {
       const replay = await callAction<PlaceOrderResult>('placeOrder', input);
       expect(replay.error, label).toBeDefined();
@@ -78,28 +130,49 @@ describe('replaying an idempotency key', () => {
 
     expect(await ordersWithKey(key)).toHaveLength(1);
     expect((await pb.collection('orders').getList(1, 1, { fields: 'id' })).totalItems).toBe(countBefore);
-    expect((await pb.collection('campaigns').getFullList({ fields: 'id,remaining_budget' })).map((c) => c.remaining_budget)).toEqual(budgetsBefore);
+    expect(
+      (await pb.collection('campaigns').getFullList({ fields: 'id,remaining_budget' })).map((c) => c.remaining_budget),
+    ).toEqual(budgetsBefore);
 
     // the shopper's own retry (same content; price hints may be stale) still gets the order, token and all
-    const retry = await callAction<PlaceOrderResult>('placeOrder', { ...first, items: first.items.map((i) => ({ ...i, price: 1 })) });
+    const retry = await callAction<PlaceOrderResult>('placeOrder', {
+      ...first,
+      items: first.items.map((i) => ({ ...i, price: 1 })),
+    });
     expect(retry.error).toBeUndefined();
     expect(retry.data).toMatchObject({ orderNumber, accessToken });
     expect(retry.data!.order.customerDetails.name).toBe(VICTIM.name);
-    console.log(`[idempotency-replay] ${variants.length + 1} mismatching replays refused without a byte of the order; 1 matching retry answered`);
+    console.log(
+      `[idempotency-replay] ${variants.length + 1} mismatching replays refused without a byte of the order; 1 matching retry answered`,
+    );
   });
 
   it('the hook routes themselves answer a mismatching or missing fingerprint with a bare 409', async () => {
     const service = await servicePb();
     const key = newKey();
-    const input = orderInput(kathmandu, [{ product: apple, quantity: 1 }], { idempotencyKey: key, customer: customer(kathmandu, VICTIM) });
+    const input = orderInput(kathmandu, [{ product: apple, quantity: 1 }], {
+      idempotencyKey: key,
+      customer: customer(kathmandu, VICTIM),
+    });
     const placed = await callAction<PlaceOrderResult>('placeOrder', input);
     expect(placed.error).toBeUndefined();
     const right = requestFingerprint({
       items: input.items,
-      customer: { name: VICTIM.name, phone: VICTIM.phone, districtId: kathmandu.districtId, cityId: kathmandu.cityId, landmark: VICTIM.landmark, notes: VICTIM.notes },
+      customer: {
+        name: VICTIM.name,
+        phone: VICTIM.phone,
+        districtId: kathmandu.districtId,
+        cityId: kathmandu.cityId,
+        landmark: VICTIM.landmark,
+        notes: VICTIM.notes,
+      },
       couponCode: null,
     });
-    const wrong = requestFingerprint({ items: input.items, customer: { ...VICTIM, districtId: '', cityId: '' }, couponCode: null });
+    const wrong = requestFingerprint({
+      items: input.items,
+      customer: { ...VICTIM, districtId: '', cityId: '' },
+      couponCode: null,
+    });
 
     const send = (path: string, body: unknown) =>
       fetch(`${service.baseURL}${path}`, {
@@ -109,18 +182,40 @@ describe('replaying an idempotency key', () => {
       }).then(async (res) => ({ status: res.status, text: await res.text() }));
 
     for (const requestHash of [undefined, wrong, '0'.repeat(64)]) {
-      const byKey = await send('/api/shop/orders/by-key', { idempotencyKey: key, ...(requestHash ? { requestHash } : {}) });
+      const byKey = await send('/api/shop/orders/by-key', {
+        idempotencyKey: key,
+        ...(requestHash ? { requestHash } : {}),
+      });
       expect(byKey).toEqual({ status: 409, text: expect.stringMatching(/^\{"code":"idempotency_key_reused"\}\s*$/) });
       const again = await send('/api/shop/orders', {
         idempotencyKey: key,
         ...(requestHash ? { requestHash } : {}),
-        order: { customerName: 'X', phone: '9800000000', district: 'A', city: 'B', landmark: 'C', notes: '', items: [{ id: 'x', quantity: 1 }], subtotal: 0, deliveryCharge: 0, discount_amount: 0, delivery_discount_amount: 0, total: 0, coupon_used: '', orderDate: new Date().toISOString(), estimatedDelivery: new Date().toISOString() },
+        order: {
+          customerName: 'X',
+          phone: '9800000000',
+          district: 'A',
+          city: 'B',
+          landmark: 'C',
+          notes: '',
+          items: [{ id: 'x', quantity: 1 }],
+          subtotal: 0,
+          deliveryCharge: 0,
+          discount_amount: 0,
+          delivery_discount_amount: 0,
+          total: 0,
+          coupon_used: '',
+          orderDate: new Date().toISOString(),
+          estimatedDelivery: new Date().toISOString(),
+        },
       });
       expect(again).toEqual({ status: 409, text: expect.stringMatching(/^\{"code":"idempotency_key_reused"\}\s*$/) });
     }
     const matching = await send('/api/shop/orders/by-key', { idempotencyKey: key, requestHash: right });
     expect(matching.status).toBe(200);
-    expect(JSON.parse(matching.text)).toMatchObject({ orderNumber: placed.data!.orderNumber, customerName: VICTIM.name });
+    expect(JSON.parse(matching.text)).toMatchObject({
+      orderNumber: placed.data!.orderNumber,
+      customerName: VICTIM.name,
+    });
     expect(await ordersWithKey(key)).toHaveLength(1);
   });
 });

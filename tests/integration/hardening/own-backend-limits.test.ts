@@ -40,10 +40,23 @@ async function inParallel<T>(count: number, task: (i: number) => Promise<T>): Pr
 
 describe('the shop server and its own PocketBase', () => {
   it('a product created after the build renders, with its picture, while guests from its address are refused', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a52' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a52' } })
+      .png()
+      .toBuffer();
     const slug = `flood-proof-radish-${Date.now()}`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ slug, name: 'Flood-proof Radish', price: '90', unit: '1 KG', category: 'Vegetables', description: 'x', location: 'Kavre', isVisible: 'true', is_available: 'true' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      slug,
+      name: 'Flood-proof Radish',
+      price: '90',
+      unit: '1 KG',
+      category: 'Vegetables',
+      description: 'x',
+      location: 'Kavre',
+      isVisible: 'true',
+      is_available: 'true',
+    }))
+      form.set(k, v);
     form.set('image', new Blob([png], { type: 'image/png' }), 'radish.png');
     const product = await shop.admin.collection('web_products').create(form);
 

@@ -24,15 +24,27 @@ const as = (client: string, extra: CallOptions = {}): CallOptions => ({
 const call = <T = unknown>(client: string, name: string, input: unknown, extra: CallOptions = {}) =>
   callAction<T>(name, input, as(client, extra));
 
-const count = async (collection: string) => (await (await adminPb()).collection(collection).getList(1, 1, { fields: 'id' })).totalItems;
+const count = async (collection: string) =>
+  (await (await adminPb()).collection(collection).getList(1, 1, { fields: 'id' })).totalItems;
 
-const lead = { fullName: 'Rate Limit Lead', mobile: '9812345678', business: 'Limit Farm', email: 'lead@limitfarm.com.np', nature: 'Honey' };
+const lead = {
+  fullName: 'Rate Limit Lead',
+  mobile: '9812345678',
+  business: 'Limit Farm',
+  email: 'lead@limitfarm.com.np',
+  nature: 'Honey',
+};
 const feedback = { rating: 5, phone: '9712345678', orderId: '', comment: 'Rate limit feedback' };
 const couponCheck = (code: string) => ({ code, items: [{ id: apple.id, quantity: 2 }] });
 
 function expectTooMany(result: ActionResult<unknown>) {
   expect(result.data, 'must be refused').toBeUndefined();
-  expect(result.error).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', type: 'AstroActionError', message: TOO_MANY_REQUESTS_MESSAGE });
+  expect(result.error).toMatchObject({
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    type: 'AstroActionError',
+    message: TOO_MANY_REQUESTS_MESSAGE,
+  });
   expect(result.error!.retryAfter).toBeGreaterThanOrEqual(1);
   expect(result.error!.retryAfter).toBeLessThanOrEqual(60);
 }
@@ -105,7 +117,13 @@ describe('coupon guessing', () => {
     expect(last.error?.status).toBeLessThan(429);
     expectTooMany(await call(client, 'quote', withCode('DASHAIN100')));
     expectTooMany(await call(client, 'validateCoupon', couponCheck('DASHAIN100')));
-    expectTooMany(await call(client, 'placeOrder', { ...order, couponCode: 'DASHAIN100', idempotencyKey: `${order.idempotencyKey}-2` }));
+    expectTooMany(
+      await call(client, 'placeOrder', {
+        ...order,
+        couponCode: 'DASHAIN100',
+        idempotencyKey: `${order.idempotencyKey}-2`,
+      }),
+    );
     expect(await count('orders')).toBe(ordersBefore);
     // The same client may still quote without a code, and order without one.
     expect((await call(client, 'quote', { items: [{ id: apple.id, quantity: 1 }] })).error).toBeUndefined();
@@ -115,9 +133,15 @@ describe('coupon guessing', () => {
 
   it('cannot be dodged with another spelling of the action: trailing slash, encoded name, a page with ?_action=', async () => {
     const client = newClient();
-    const paths = ['/_actions/validateCoupon/', '/_actions/validate%43oupon', '/order/ORD-000001?_action=validateCoupon'];
+    const paths = [
+      '/_actions/validateCoupon/',
+      '/_actions/validate%43oupon',
+      '/order/ORD-000001?_action=validateCoupon',
+    ];
     for (let i = 0; i < DEFAULT_LIMITS.coupons.limit; i++) {
-      const { error } = await call(client, 'validateCoupon', couponCheck(`SPELL${i}`), { path: paths[i % paths.length] });
+      const { error } = await call(client, 'validateCoupon', couponCheck(`SPELL${i}`), {
+        path: paths[i % paths.length],
+      });
       expect(error, `call ${i + 1} via ${paths[i % paths.length]}`).toBeUndefined();
     }
     for (const path of [...paths, '/_actions/validateCoupon']) {
@@ -144,7 +168,10 @@ describe.each([
 describe('getOrder', () => {
   it(`answers ${DEFAULT_LIMITS.lookups.limit} lookups a minute, then 429, so order numbers cannot be swept`, async () => {
     const client = newClient();
-    const numbers = Array.from({ length: DEFAULT_LIMITS.lookups.limit }, (_, i) => `ORD-${String(900000 + i).padStart(6, '0')}`);
+    const numbers = Array.from(
+      { length: DEFAULT_LIMITS.lookups.limit },
+      (_, i) => `ORD-${String(900000 + i).padStart(6, '0')}`,
+    );
     for (const orderNumber of numbers) {
       const { error } = await call(client, 'getOrder', { orderNumber });
       expect(error?.status ?? 200, orderNumber).not.toBe(429); // 404, or 200 should another test have placed it
@@ -158,7 +185,12 @@ describe('ordinary shoppers', () => {
     const client = newClient();
     const items = [{ id: apple.id, quantity: 3 }];
     for (const name of ['listDistricts', 'listBranches', 'checkStock', 'quote']) {
-      const input = { listDistricts: {}, listBranches: { districtName: 'Kathmandu' }, checkStock: { items: [{ id: apple.id }] }, quote: { items } }[name];
+      const input = {
+        listDistricts: {},
+        listBranches: { districtName: 'Kathmandu' },
+        checkStock: { items: [{ id: apple.id }] },
+        quote: { items },
+      }[name];
       expect((await call(client, name, input)).error, name).toBeUndefined();
     }
     for (const code of ['DASAIN100', 'DASHAIN', 'DASHAIN100']) {
@@ -168,13 +200,20 @@ describe('ordinary shoppers', () => {
     const order = await call<{ orderNumber: string }>(
       client,
       'placeOrder',
-      orderInput(kathmandu, [{ product: apple, quantity: 3 }], { customer: customer(kathmandu, { name: 'Ordinary Shopper' }) }),
+      orderInput(kathmandu, [{ product: apple, quantity: 3 }], {
+        customer: customer(kathmandu, { name: 'Ordinary Shopper' }),
+      }),
     );
     expect(order.error).toBeUndefined();
     for (let i = 0; i < 5; i++) {
-      expect((await call(client, 'getOrder', { orderNumber: order.data!.orderNumber })).error, 'order page polling').toBeUndefined();
+      expect(
+        (await call(client, 'getOrder', { orderNumber: order.data!.orderNumber })).error,
+        'order page polling',
+      ).toBeUndefined();
     }
-    expect((await call(client, 'submitFeedback', { ...feedback, orderId: order.data!.orderNumber })).error).toBeUndefined();
+    expect(
+      (await call(client, 'submitFeedback', { ...feedback, orderId: order.data!.orderNumber })).error,
+    ).toBeUndefined();
     expect((await call(client, 'submitQrLead', lead)).error).toBeUndefined();
   });
 
@@ -186,7 +225,10 @@ describe('ordinary shoppers', () => {
     expectTooMany(await call(abuser, 'validateCoupon', couponCheck('DASHAIN100')));
     expectTooMany(await call(abuser, 'submitFeedback', feedback));
 
-    const check = await call<{ ok: boolean }>(shopper, 'validateCoupon', { code: 'TIHAR10', items: [{ id: apple.id, quantity: 2 }] });
+    const check = await call<{ ok: boolean }>(shopper, 'validateCoupon', {
+      code: 'TIHAR10',
+      items: [{ id: apple.id, quantity: 2 }],
+    });
     expect(check.error).toBeUndefined();
     expect(check.data!.ok).toBe(true);
     expect((await call(shopper, 'submitFeedback', feedback)).error).toBeUndefined();

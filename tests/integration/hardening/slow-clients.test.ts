@@ -54,7 +54,9 @@ function trickle(head: string, rest: string): Trickle {
 describe('slow clients', () => {
   it(`are cut off: headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole requests within ${REQUEST_TIMEOUT_MS / 1000} s`, async () => {
     const host = new URL(shop.url).host;
-    const slowHeaders = Array.from({ length: PER_KIND }, () => trickle('GET / HTTP/1.1\r\n', `Host: ${host}\r\nX-Slow: ${'a'.repeat(200)}`));
+    const slowHeaders = Array.from({ length: PER_KIND }, () =>
+      trickle('GET / HTTP/1.1\r\n', `Host: ${host}\r\nX-Slow: ${'a'.repeat(200)}`),
+    );
     const body = JSON.stringify({ items: [] }).padEnd(5000, ' ');
     const slowBodies = Array.from({ length: PER_KIND }, () =>
       trickle(

@@ -32,7 +32,9 @@ function placement(i: number) {
       city: 'Baneshwor',
       landmark: 'Load test',
       notes: '',
-      items: [{ id: 'loadtest', slug: 'load-test', name: 'Load test', price: 10, quantity: 1, unit: '1 PC', lineTotal: 10 }],
+      items: [
+        { id: 'loadtest', slug: 'load-test', name: 'Load test', price: 10, quantity: 1, unit: '1 PC', lineTotal: 10 },
+      ],
       subtotal: 10,
       deliveryCharge: 0,
       discount_amount: 0,
@@ -51,7 +53,10 @@ describe('order numbers', () => {
     for (let start = 0; start < TOTAL; start += BATCH) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(BATCH, TOTAL - start) }, (_, j) =>
-          service.send<{ orderNumber: string; status: string }>('/api/shop/orders', { method: 'POST', body: placement(start + j) }),
+          service.send<{ orderNumber: string; status: string }>('/api/shop/orders', {
+            method: 'POST',
+            body: placement(start + j),
+          }),
         ),
       );
       for (const answer of batch) {
@@ -72,7 +77,9 @@ describe('order numbers', () => {
 
   it('the hook refuses a placement without a valid idempotency key or amounts', async () => {
     const bad = placement(0);
-    await expect(service.send('/api/shop/orders', { method: 'POST', body: { ...bad, idempotencyKey: 'short' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      service.send('/api/shop/orders', { method: 'POST', body: { ...bad, idempotencyKey: 'short' } }),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(
       service.send('/api/shop/orders', { method: 'POST', body: { ...bad, order: { ...bad.order, total: -5 } } }),
     ).rejects.toMatchObject({ status: 400 });

@@ -25,12 +25,22 @@ beforeAll(async () => {
     orderInput(kathmandu, [{ product: apple, quantity: 2 }], { customer: customer(kathmandu, PERSON) }),
   );
   const pb = await adminPb();
-  recordId = (await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }))).id;
+  recordId = (
+    await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }))
+  ).id;
 });
 
 /** Every way the answer could carry personal data. */
 function expectNoPersonalData(raw: string) {
-  for (const value of [PERSON.name, PERSON.phone, PERSON.landmark, PERSON.notes, 'Lalitpur', 'Pulchowk', placed.accessToken]) {
+  for (const value of [
+    PERSON.name,
+    PERSON.phone,
+    PERSON.landmark,
+    PERSON.notes,
+    'Lalitpur',
+    'Pulchowk',
+    placed.accessToken,
+  ]) {
     expect(raw).not.toContain(value);
   }
 }
@@ -47,7 +57,9 @@ describe('getOrder', () => {
       customer: null,
       couponCode: null,
     });
-    expect(view.items.map((i) => [i.id, i.quantity, i.price])).toEqual(placed.order.items.map((i) => [i.id, i.quantity, i.price]));
+    expect(view.items.map((i) => [i.id, i.quantity, i.price])).toEqual(
+      placed.order.items.map((i) => [i.id, i.quantity, i.price]),
+    );
     expect(view.orderDate).toBe(placed.order.orderDate);
     expect(view.estimatedDelivery).toBe(placed.order.estimatedDelivery);
     expectNoPersonalData(result.raw);
@@ -63,7 +75,10 @@ describe('getOrder', () => {
   });
 
   it('with the token from placement also shows the delivery details', async () => {
-    const view = await expectData<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: placed.accessToken });
+    const view = await expectData<OrderView>('getOrder', {
+      orderNumber: placed.orderNumber,
+      token: placed.accessToken,
+    });
     expect(view.customer).toEqual({
       name: PERSON.name,
       phone: PERSON.phone,
@@ -86,7 +101,11 @@ describe('getOrder', () => {
 
   it('answers NOT_FOUND for an unknown number', async () => {
     const { error } = await callAction('getOrder', { orderNumber: 'ORD-000000' });
-    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: "We couldn't find the order you're looking for." });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: "We couldn't find the order you're looking for.",
+    });
   });
 });
 
@@ -97,7 +116,10 @@ describe('PocketBase keeps orders from browsers', () => {
       const answer = await anon
         .collection('orders')
         .getList(1, 50, { filter })
-        .then((r) => ({ items: r.items, status: 200 }), (err: { status: number }) => ({ items: [], status: err.status }));
+        .then(
+          (r) => ({ items: r.items, status: 200 }),
+          (err: { status: number }) => ({ items: [], status: err.status }),
+        );
       expect(answer.items).toEqual([]);
     }
   });
@@ -116,7 +138,9 @@ describe('PocketBase keeps orders from browsers', () => {
   });
 
   it('anonymous clients cannot change an order', async () => {
-    await expect(anonymousClient().collection('orders').update(recordId, { status: 'Delivered' })).rejects.toMatchObject({
+    await expect(
+      anonymousClient().collection('orders').update(recordId, { status: 'Delivered' }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -127,9 +151,10 @@ describe('PocketBase keeps orders from browsers', () => {
     expect(record.orderNumber).toBe(placed.orderNumber);
     expect(record.accessToken).toBeUndefined();
     expect(record.idempotencyKey).toBeUndefined();
-    const byToken = await pb.collection('orders').getList(1, 1, { filter: pb.filter('accessToken = {:t}', { t: placed.accessToken }) }).catch(
-      (err: { status: number }) => ({ items: [], status: err.status }),
-    );
+    const byToken = await pb
+      .collection('orders')
+      .getList(1, 1, { filter: pb.filter('accessToken = {:t}', { t: placed.accessToken }) })
+      .catch((err: { status: number }) => ({ items: [], status: err.status }));
     expect(byToken.items).toEqual([]);
   });
 });

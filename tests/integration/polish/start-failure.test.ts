@@ -37,7 +37,10 @@ function processesUsing(marker: string): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${name}/environ`, 'utf8').includes(marker) || readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) {
+      if (
+        readFileSync(`/proc/${name}/environ`, 'utf8').includes(marker) ||
+        readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)
+      ) {
         pids.push(Number(name));
       }
     } catch {

@@ -25,7 +25,9 @@ let product: RecordModel;
 const run = Date.now().toString(36);
 
 const picture = (background: string, width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 beforeAll(async () => {
@@ -74,8 +76,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (post) await admin.collection('posts').delete(post.id).catch(() => undefined);
-  if (product) await admin.collection('web_products').delete(product.id).catch(() => undefined);
+  if (post)
+    await admin
+      .collection('posts')
+      .delete(post.id)
+      .catch(() => undefined);
+  if (product)
+    await admin
+      .collection('web_products')
+      .delete(product.id)
+      .catch(() => undefined);
   if (buildsRoot) rmSync(buildsRoot, { recursive: true, force: true });
 });
 

@@ -36,11 +36,15 @@ async function pageText(path: string): Promise<string> {
 }
 
 /** How long this file waits for a build or publish to show (tests/harness/wait.ts). */
-const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) => waitForValue(what, probe, 150_000);
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) =>
+  waitForValue(what, probe, 150_000);
 
 const buildsSince = (since: string, trigger?: string) =>
   admin.collection('site_builds').getFullList({
-    filter: admin.filter(trigger ? 'created >= {:since} && trigger = {:trigger}' : 'created >= {:since}', { since, trigger }),
+    filter: admin.filter(trigger ? 'created >= {:since} && trigger = {:trigger}' : 'created >= {:since}', {
+      since,
+      trigger,
+    }),
     sort: 'created',
   });
 
@@ -64,7 +68,9 @@ beforeAll(async () => {
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
   publisher.onLive = (dir: string) => server.swap(dir);
   publisher.start();
-  [product] = (await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })).items;
+  [product] = (
+    await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })
+  ).items;
 }, 300_000);
 
 afterAll(async () => {
@@ -121,7 +127,9 @@ describe('publishing', () => {
     const res = await fetch(new URL('/', server.url));
     expect(res.status).toBe(200);
     expect((await res.text()).replace(/<!--.*?-->/g, '')).toBe(pageBefore);
-    const [record] = await admin.collection('site_builds').getFullList({ filter: admin.filter('buildId = {:id}', { id: result.buildId }) });
+    const [record] = await admin
+      .collection('site_builds')
+      .getFullList({ filter: admin.filter('buildId = {:id}', { id: result.buildId }) });
     expect(record).toMatchObject({ status: 'failed' });
     expect(record!.log).toMatch(/fail|error|ECONNREFUSED/i);
   }, 200_000);

@@ -27,11 +27,15 @@ it(`keeps listeners and heap flat over ${SWITCHES} build switches`, async () => 
     symlinkSync(join(buildDir, 'client'), join(dir, 'client'));
     return dir;
   });
-  const { stdout } = await run(process.execPath, ['--expose-gc', join(import.meta.dirname, 'fixtures', 'switch-builds.mjs'), ...dirs], {
-    cwd: projectRoot,
-    env: process.env,
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--expose-gc', join(import.meta.dirname, 'fixtures', 'switch-builds.mjs'), ...dirs],
+    {
+      cwd: projectRoot,
+      env: process.env,
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
   expect(result.switches).toBe(SWITCHES);
   expect(result.statuses).toEqual([200]);

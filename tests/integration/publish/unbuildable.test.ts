@@ -48,16 +48,24 @@ const buildEnv = () => ({
 });
 
 /** How long this file waits for a build or publish to show (tests/harness/wait.ts). */
-const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) => waitForValue(what, probe, 240_000);
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) =>
+  waitForValue(what, probe, 240_000);
 
 const buildRecord = (buildId: string) =>
-  admin.collection('site_builds').getFirstListItem(admin.filter('buildId = {:buildId}', { buildId }), { sort: '-created' });
+  admin
+    .collection('site_builds')
+    .getFirstListItem(admin.filter('buildId = {:buildId}', { buildId }), { sort: '-created' });
 
 async function png(): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
-const svg = () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'], { type: 'image/svg+xml' });
+const svg = () =>
+  new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'], {
+    type: 'image/svg+xml',
+  });
 
 /**
  * Older databases may hold values today's schema refuses (slugs with "/", SVG pictures). To make such records in
@@ -68,7 +76,8 @@ async function withOldRules<T>(collection: string, make: () => Promise<T>): Prom
   const fields = structuredClone(original.fields) as Record<string, unknown>[];
   for (const field of fields) {
     if (field.name === 'slug') field.pattern = '';
-    if (field.type === 'file' && Array.isArray(field.mimeTypes) && field.mimeTypes.length) field.mimeTypes = [...new Set([...(field.mimeTypes as string[]), 'image/svg+xml'])];
+    if (field.type === 'file' && Array.isArray(field.mimeTypes) && field.mimeTypes.length)
+      field.mimeTypes = [...new Set([...(field.mimeTypes as string[]), 'image/svg+xml'])];
   }
   await admin.collections.update(collection, { fields });
   try {
@@ -84,9 +93,17 @@ async function create(collection: string, data: Record<string, unknown> | FormDa
 
 function productForm(fields: Record<string, string>, files: Record<string, Blob[]> = {}): FormData {
   const form = new FormData();
-  const base = { price: '120', unit: 'kg', category: 'Fruits', isVisible: 'true', is_available: 'true', description: 'Test product.' };
+  const base = {
+    price: '120',
+    unit: 'kg',
+    category: 'Fruits',
+    isVisible: 'true',
+    is_available: 'true',
+    description: 'Test product.',
+  };
   for (const [k, v] of Object.entries({ ...base, ...fields })) form.append(k, v);
-  for (const [k, blobs] of Object.entries(files)) blobs.forEach((b, i) => form.append(k, b, `${k}-${i}.${b.type === 'image/svg+xml' ? 'svg' : 'png'}`));
+  for (const [k, blobs] of Object.entries(files))
+    blobs.forEach((b, i) => form.append(k, b, `${k}-${i}.${b.type === 'image/svg+xml' ? 'svg' : 'png'}`));
   return form;
 }
 
@@ -99,28 +116,57 @@ beforeAll(async () => {
   const hooks = join(root, 'pb_hooks');
   cpSync(hooksDir, hooks, { recursive: true });
   rmSync(join(hooks, 'operators.pb.js'), { force: true });
-  backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always', automigrate: false, hooks });
+  backend = await prepareBackend({
+    dataDir: join(root, 'pb_data'),
+    port: await freePort(),
+    seed: 'always',
+    automigrate: false,
+    hooks,
+  });
   admin = backend.adminPb;
   await withOldRules('web_products', async () => {
-    records.slash = await create('web_products', productForm({ name: `Slash ${tag}`, slug: `fruits/${tag}-mango` }, { image: [await png()] }));
+    records.slash = await create(
+      'web_products',
+      productForm({ name: `Slash ${tag}`, slug: `fruits/${tag}-mango` }, { image: [await png()] }),
+    );
     records.query = await create('web_products', productForm({ name: `Query ${tag}`, slug: `${tag}-mango?x` }));
     records.hash = await create('web_products', productForm({ name: `Hash ${tag}`, slug: `${tag}-mango#1` }));
-    records.svg = await create('web_products', productForm({ name: `Svg ${tag}`, slug: `${tag}-svg` }, { image: [svg()] }));
+    records.svg = await create(
+      'web_products',
+      productForm({ name: `Svg ${tag}`, slug: `${tag}-svg` }, { image: [svg()] }),
+    );
     records.gallery = await create(
       'web_products',
-      productForm({ name: `Gallery ${tag}`, slug: `${tag}-gallery` }, { image: [await png()], gallery_files: [await png(), svg()] }),
+      productForm(
+        { name: `Gallery ${tag}`, slug: `${tag}-gallery` },
+        { image: [await png()], gallery_files: [await png(), svg()] },
+      ),
     );
   });
   // The gallery names a real file, a file this record does not have, and its uploaded SVG.
   const files = records.gallery!.gallery_files as string[];
   const realName = files.find((f) => f.endsWith('.png'))!;
   const svgName = files.find((f) => f.endsWith('.svg'))!;
-  records.gallery = await admin.collection('web_products').update(records.gallery!.id, { gallery: [realName, 'missing-photo.jpg', svgName] });
+  records.gallery = await admin
+    .collection('web_products')
+    .update(records.gallery!.id, { gallery: [realName, 'missing-photo.jpg', svgName] });
   // A JSON field holding text that is not JSON (what a hand-edited import leaves behind).
-  records.json = await create('web_products', productForm({ name: `Json ${tag}`, slug: `${tag}-json`, nutritionFacts: JSON.stringify('[{"name": "Energy", ') }));
-  records.good = await create('web_products', productForm({ name: `Good ${tag}`, slug: `${tag}-good` }, { image: [await png()] }));
+  records.json = await create(
+    'web_products',
+    productForm({ name: `Json ${tag}`, slug: `${tag}-json`, nutritionFacts: JSON.stringify('[{"name": "Energy", ') }),
+  );
+  records.good = await create(
+    'web_products',
+    productForm({ name: `Good ${tag}`, slug: `${tag}-good` }, { image: [await png()] }),
+  );
   await withOldRules('posts', async () => {
-    records.post = await create('posts', { title: `Post ${tag}`, slug: `news/${tag}`, content: '<p>Hello</p>', is_published: true, excerpt: 'x' });
+    records.post = await create('posts', {
+      title: `Post ${tag}`,
+      slug: `news/${tag}`,
+      content: '<p>Hello</p>',
+      is_published: true,
+      excerpt: 'x',
+    });
   });
 
   mkdirSync(join(projectRoot, '.builds'), { recursive: true });
@@ -153,9 +199,15 @@ afterAll(async () => {
 
 describe('a build with records it cannot publish as they stand', () => {
   it('goes live, and names each left-out record, why, and where to fix it', () => {
-    expect(firstBuild).toMatchObject({ status: 'succeeded', trigger: 'startup', live: true, deploy_status: 'not set up' });
+    expect(firstBuild).toMatchObject({
+      status: 'succeeded',
+      trigger: 'startup',
+      live: true,
+      deploy_status: 'not set up',
+    });
     expect(firstBuild.skipped_count).toBeGreaterThanOrEqual(4);
-    const link = (collection: string, id: string) => `https://pb.shop.example/_/#/collections?collection=${collection}&recordId=${id}`;
+    const link = (collection: string, id: string) =>
+      `https://pb.shop.example/_/#/collections?collection=${collection}&recordId=${id}`;
     for (const key of ['slash', 'query', 'hash']) {
       const r = records[key]!;
       expect(firstBuild.skipped).toContain(`Product "${r.name}": LEFT OUT of the site: its slug "${r.slug}" holds`);
@@ -167,11 +219,21 @@ describe('a build with records it cannot publish as they stand', () => {
     expect(firstBuild.skipped).toContain(`Blog post "Post ${tag}": LEFT OUT`);
     expect(firstBuild.skipped).toContain(link('posts', records.post!.id));
     // Published with the broken part dropped or replaced.
-    expect(firstBuild.skipped).toMatch(new RegExp(`Product "Svg ${tag}": published, with a problem: the picture in "image" .*svg.* placeholder`));
-    expect(firstBuild.skipped).toMatch(new RegExp(`Product "Gallery ${tag}": published.*"missing-photo.jpg" is not a file of this product.*not a JPEG, PNG, WebP or AVIF`));
-    expect(firstBuild.skipped).toMatch(new RegExp(`Product "Json ${tag}": published.*nutritionFacts is not readable JSON`));
+    expect(firstBuild.skipped).toMatch(
+      new RegExp(`Product "Svg ${tag}": published, with a problem: the picture in "image" .*svg.* placeholder`),
+    );
+    expect(firstBuild.skipped).toMatch(
+      new RegExp(
+        `Product "Gallery ${tag}": published.*"missing-photo.jpg" is not a file of this product.*not a JPEG, PNG, WebP or AVIF`,
+      ),
+    );
+    expect(firstBuild.skipped).toMatch(
+      new RegExp(`Product "Json ${tag}": published.*nutritionFacts is not readable JSON`),
+    );
     expect(firstBuild.skipped).not.toContain(`Good ${tag}`);
-    expect(firstBuild.summary).toMatch(/^\d+ pages; products: .*; \d+ records left out \(see "skipped"\); \d+ records published with a problem$/);
+    expect(firstBuild.summary).toMatch(
+      /^\d+ pages; products: .*; \d+ records left out \(see "skipped"\); \d+ records published with a problem$/,
+    );
     expect(firstBuild.started_nepal).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d Nepal time$/);
     expect(firstBuild.finished_nepal).toMatch(/Nepal time$/);
     expect(firstBuild.log.split('\n')[0]).not.toBe('');
@@ -186,7 +248,8 @@ describe('a build with records it cannot publish as they stand', () => {
     expect(galleryPage).toContain(`Gallery ${tag}`);
     expect(galleryPage).not.toContain('missing-photo');
     expect((await get(`/products/${tag}-json`)).status).toBe(200);
-    for (const key of ['slash', 'query', 'hash']) expect(await (await get('/products')).text()).not.toContain(records[key]!.name);
+    for (const key of ['slash', 'query', 'hash'])
+      expect(await (await get('/products')).text()).not.toContain(records[key]!.name);
     expect((await get('/')).status).toBe(200);
   });
 
@@ -224,7 +287,9 @@ describe('a build with records it cannot publish as they stand', () => {
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toMatch(/SITE_DEPLOY_CMD failed \(exit code 7\)/);
     expect(publisher.store.currentBuild()).toBe(liveBefore);
-    const record = await admin.collection('site_builds').getFirstListItem('trigger = "command line"', { sort: '-created' });
+    const record = await admin
+      .collection('site_builds')
+      .getFirstListItem('trigger = "command line"', { sort: '-created' });
     expect(record).toMatchObject({ status: 'failed', deploy_status: 'failed', live: false });
     expect(record.summary).toMatch(/^Not published: the upload \(SITE_DEPLOY_CMD\) failed with exit code 7/);
     expect(record.log).toMatch(/SITE_DEPLOY_CMD FAILED \(exit code 7\)[\s\S]*uploading/);
@@ -242,8 +307,16 @@ describe('a build with records it cannot publish as they stand', () => {
       return r.status === 'succeeded' || r.status === 'failed' ? r : null;
     });
     await publisher.stop();
-    expect(done).toMatchObject({ status: 'succeeded', trigger: 'rollback', live: true, deploy_status: 'deployed', buildId: basename(firstDir) });
-    expect(done.summary).toMatch(new RegExp(`^Rolled back: ${basename(firstDir)} \\(built .*Nepal time\\) is live again`));
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      trigger: 'rollback',
+      live: true,
+      deploy_status: 'deployed',
+      buildId: basename(firstDir),
+    });
+    expect(done.summary).toMatch(
+      new RegExp(`^Rolled back: ${basename(firstDir)} \\(built .*Nepal time\\) is live again`),
+    );
     expect(done.holds_until).toMatch(/^Until the next catalogue edit .*scheduled build at .*Nepal time/);
     expect(publisher.store.currentBuild()).toBe(firstDir);
     expect(readFileSync(marker, 'utf8').trim()).toBe(join(firstDir, 'client'));
@@ -259,7 +332,12 @@ describe('a build with records it cannot publish as they stand', () => {
     writeFileSync(marker, '');
     const { stdout } = await run(process.execPath, ['scripts/rollback.mjs', basename(target)], {
       cwd: projectRoot,
-      env: { ...process.env, ...buildEnv(), SITE_BUILDS_DIR: buildsRoot, SITE_DEPLOY_CMD: `echo "$SITE_BUILD_DIR" > "${marker}"` },
+      env: {
+        ...process.env,
+        ...buildEnv(),
+        SITE_BUILDS_DIR: buildsRoot,
+        SITE_DEPLOY_CMD: `echo "$SITE_BUILD_DIR" > "${marker}"`,
+      },
     });
     expect(stdout).toContain(`Rolled back: ${basename(target)} is live.`);
     expect(publisher.store.currentBuild()).toBe(target);

@@ -12,7 +12,11 @@ import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
 const created: string[] = [];
 afterAll(async () => {
   const pb = await adminPb();
-  for (const id of created) await pb.collection('lots').delete(id).catch(() => undefined);
+  for (const id of created)
+    await pb
+      .collection('lots')
+      .delete(id)
+      .catch(() => undefined);
 });
 
 async function productId(slug: string): Promise<string> {
@@ -33,7 +37,9 @@ async function createLot(fields: Record<string, unknown>) {
 }
 
 /** The 400 PocketBase answers, with the field the hook named. */
-async function refusal(fields: Record<string, unknown>): Promise<{ status: number; message: string; fields: string[] }> {
+async function refusal(
+  fields: Record<string, unknown>,
+): Promise<{ status: number; message: string; fields: string[] }> {
   try {
     await createLot(fields);
   } catch (err) {
@@ -62,13 +68,29 @@ describe('lots collection', () => {
 
   it.each([
     [{ code: 'has space' }, 'code', 'Lot code must be 3-20 letters, digits or'],
-    [{ pack_date: '2026-09-01' }, 'pack_date', 'Pack date (2026-09-01) cannot be before the harvest date (2026-10-01).'],
+    [
+      { pack_date: '2026-09-01' },
+      'pack_date',
+      'Pack date (2026-09-01) cannot be before the harvest date (2026-10-01).',
+    ],
     [{ best_before: '2026-10-02' }, 'best_before', 'Best-before date must be after the pack date.'],
     [{ latitude: 28.35 }, 'longitude', 'Give both latitude and longitude, or neither.'],
     [{ latitude: 95, longitude: 84 }, 'latitude', 'Latitude must be between -90 and 90'],
-    [{ journey: [{ date: '2026-10-01', step: 'teleported', place: 'Bhujung' }] }, 'journey', 'Journey step 1: step must be one of: harvested, sorted and graded'],
-    [{ journey: [{ date: '1 Oct', step: 'harvested', place: 'Bhujung' }] }, 'journey', 'Journey step 1: date must be a real day written YYYY-MM-DD'],
-    [{ journey: [{ date: '2026-10-01', step: 'harvested', place: '' }] }, 'journey', 'Journey step 1: place is required'],
+    [
+      { journey: [{ date: '2026-10-01', step: 'teleported', place: 'Bhujung' }] },
+      'journey',
+      'Journey step 1: step must be one of: harvested, sorted and graded',
+    ],
+    [
+      { journey: [{ date: '1 Oct', step: 'harvested', place: 'Bhujung' }] },
+      'journey',
+      'Journey step 1: date must be a real day written YYYY-MM-DD',
+    ],
+    [
+      { journey: [{ date: '2026-10-01', step: 'harvested', place: '' }] },
+      'journey',
+      'Journey step 1: place is required',
+    ],
     [{ journey: { step: 'harvested' } }, 'journey', 'Journey must be a list of steps'],
     [{ quantity: 12 }, 'quantity_unit', 'Choose the unit of the quantity'],
   ])('refuses %j with a clear message on the field', async (fields, field, message) => {
@@ -87,7 +109,10 @@ describe('lots collection', () => {
     form.append('pack_date', '2026-10-02');
     form.append('origin_district', 'Lamjung');
     form.append('photos', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'x.svg');
-    const error = await (await adminPb()).collection('lots').create(form).catch((e: ClientResponseError) => e);
+    const error = await (await adminPb())
+      .collection('lots')
+      .create(form)
+      .catch((e: ClientResponseError) => e);
     expect((error as ClientResponseError).status).toBe(400);
     expect(Object.keys((error as ClientResponseError).response.data)).toEqual(['photos']);
   });
@@ -98,14 +123,23 @@ describe('lots collection', () => {
     expect(list.totalItems).toBeGreaterThan(0);
     expect(list.items[0].expand?.product?.name).toBeTruthy();
     await expect(
-      anon.collection('lots').create({ product: list.items[0].product, harvest_date: '2026-10-01', pack_date: '2026-10-01', origin_district: 'X' }),
+      anon.collection('lots').create({
+        product: list.items[0].product,
+        harvest_date: '2026-10-01',
+        pack_date: '2026-10-01',
+        origin_district: 'X',
+      }),
     ).rejects.toMatchObject({ status: 403 });
-    await expect(anon.collection('lots').update(list.items[0].id, { cooperative: 'x' })).rejects.toMatchObject({ status: 403 });
+    await expect(anon.collection('lots').update(list.items[0].id, { cooperative: 'x' })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('every traceable seeded product has a lot with a journey, farmers and an origin', async () => {
     const anon = anonymousClient();
-    const traceable = await anon.collection('web_products').getFullList({ filter: 'hasTraceability = true', fields: 'id,slug' });
+    const traceable = await anon
+      .collection('web_products')
+      .getFullList({ filter: 'hasTraceability = true', fields: 'id,slug' });
     const lots = await anon.collection('lots').getFullList({ fields: 'product,journey,farmers,origin_district' });
     for (const p of traceable) {
       const own = lots.filter((l) => l.product === p.id);
@@ -136,7 +170,10 @@ describe('product GTIN', () => {
     const pb = await adminPb();
     const id = await productId('timur');
     const before = await pb.collection('web_products').getOne(id);
-    const error = await pb.collection('web_products').update(id, { gtin }).catch((e: ClientResponseError) => e);
+    const error = await pb
+      .collection('web_products')
+      .update(id, { gtin })
+      .catch((e: ClientResponseError) => e);
     expect((error as ClientResponseError).status).toBe(400);
     expect((error as ClientResponseError).response.message).toContain(message);
     expect(Object.keys((error as ClientResponseError).response.data)).toEqual(['gtin']);
@@ -158,7 +195,11 @@ describe('product GTIN', () => {
 describe('order lines record their lot', () => {
   it("stores each line's product's latest lot at placement", async () => {
     const [kathmandu, honey, timur] = await Promise.all([place(), product('wild-cliff-honey'), product('timur')]);
-    const newest = await createLot({ code: `NEW-${Date.now() % 100000}`, harvest_date: '2099-01-01', pack_date: '2099-01-02' });
+    const newest = await createLot({
+      code: `NEW-${Date.now() % 100000}`,
+      harvest_date: '2099-01-01',
+      pack_date: '2099-01-02',
+    });
     const placed = await expectData<PlaceOrderResult>(
       'placeOrder',
       orderInput(kathmandu, [
@@ -167,7 +208,9 @@ describe('order lines record their lot', () => {
       ]),
     );
     const pb = await adminPb();
-    const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+    const order = await pb
+      .collection('orders')
+      .getFirstListItem(pb.filter('orderNumber = {:n}', { n: placed.orderNumber }));
     const timurLot = await anonymousClient()
       .collection('lots')
       .getFirstListItem(pb.filter('product = {:p}', { p: timur.id }), { sort: '-harvest_date,-created' });

@@ -36,7 +36,10 @@ describe('WindowCounter', () => {
 
   it('spends from every budget of a call, or from none when one is used up', () => {
     const counter = new WindowCounter();
-    const both = [...budget('orders', { limit: 5, windowMs: 60_000 }), ...budget('coupons', { limit: 1, windowMs: 60_000 })];
+    const both = [
+      ...budget('orders', { limit: 5, windowMs: 60_000 }),
+      ...budget('coupons', { limit: 1, windowMs: 60_000 }),
+    ];
     expect(counter.take('a', both, 0).allowed).toBe(true);
     expect(counter.take('a', both, 1).allowed).toBe(false);
     // The refused call did not spend from `orders`: four more orders without a coupon still pass.
@@ -67,7 +70,8 @@ describe('budgetsFor', () => {
     expect(budgetsFor('submitFeedback', false)).toEqual(['feedback']);
     expect(budgetsFor('submitQrLead', false)).toEqual(['qrLead']);
     expect(budgetsFor('getOrder', false)).toEqual(['lookups']);
-    for (const read of ['listDistricts', 'listBranches', 'checkStock', 'nope']) expect(budgetsFor(read, true)).toEqual([]);
+    for (const read of ['listDistricts', 'listBranches', 'checkStock', 'nope'])
+      expect(budgetsFor(read, true)).toEqual([]);
   });
 
   it('knows an action by every name Astro runs it under', () => {
@@ -148,7 +152,7 @@ describe('hasControlCharacters', () => {
     for (const bad of ['a\u0000b', 'bell\u0007', '\u001b[31mred', 'x\u007f', 'c1\u0085', '\u202Egnp.exe', 'a\u2066b']) {
       expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
     }
-    for (const ok of ['line one\nline two\r\n\tend', 'क्‍ष', 'कृषि बजार', 'ताजा 🥭🍎', "O'Brien \"quoted\""]) {
+    for (const ok of ['line one\nline two\r\n\tend', 'क्‍ष', 'कृषि बजार', 'ताजा 🥭🍎', 'O\'Brien "quoted"']) {
       expect(hasControlCharacters(ok), ok).toBe(false);
     }
   });

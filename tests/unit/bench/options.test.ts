@@ -18,7 +18,13 @@ describe('bench options', () => {
 
   it('--quick makes every section small', () => {
     const options = parseOptions(['--quick', 'build']);
-    expect(options).toMatchObject({ quick: true, sections: ['build'], lighthouseRuns: 1, buildSizes: [500], loadSeconds: 5 });
+    expect(options).toMatchObject({
+      quick: true,
+      sections: ['build'],
+      lighthouseRuns: 1,
+      buildSizes: [500],
+      loadSeconds: 5,
+    });
   });
 
   it('explicit --runs and --sizes win over --quick', () => {

@@ -101,8 +101,14 @@ describe('parseTags (list, JSON string or comma text)', () => {
     [undefined, []],
     ['', []],
     [42, []],
-    [['honey', ' farming ', '', 'honey'], ['honey', 'farming']],
-    [['a', 5, null, 'b'], ['a', 'b']],
+    [
+      ['honey', ' farming ', '', 'honey'],
+      ['honey', 'farming'],
+    ],
+    [
+      ['a', 5, null, 'b'],
+      ['a', 'b'],
+    ],
     ['["honey","organic"]', ['honey', 'organic']],
     ['[]', []],
     ['honey, organic ,  ,farming', ['honey', 'organic', 'farming']],

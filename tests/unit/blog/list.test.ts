@@ -23,7 +23,10 @@ describe('newestFirst (docs/rules.md §7: sort -created)', () => {
     expect(input[0]!.slug).toBe('old');
   });
   it('puts unreadable dates last', () => {
-    expect(newestFirst([post('bad', 'nope'), post('ok', '2026-01-01 00:00:00.000Z')]).map((p) => p.slug)).toEqual(['ok', 'bad']);
+    expect(newestFirst([post('bad', 'nope'), post('ok', '2026-01-01 00:00:00.000Z')]).map((p) => p.slug)).toEqual([
+      'ok',
+      'bad',
+    ]);
   });
 });
 

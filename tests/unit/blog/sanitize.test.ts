@@ -58,7 +58,10 @@ const XSS_CORPUS: [string, string][] = [
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['style tag', '<style>body{background:url(javascript:alert(1))}</style><p>x</p>'],
   ['style attribute', '<p style="background:url(javascript:alert(1))">x</p>'],
-  ['form action', '<form action="https://evil.example"><input name="p"><button formaction="javascript:alert(1)">go</button></form>'],
+  [
+    'form action',
+    '<form action="https://evil.example"><input name="p"><button formaction="javascript:alert(1)">go</button></form>',
+  ],
   ['object', '<object data="javascript:alert(1)"></object>'],
   ['embed', '<embed src="javascript:alert(1)">'],
   ['math href', '<math><mtext><a href="javascript:alert(1)">x</a></mtext></math>'],
@@ -144,7 +147,7 @@ describe('sanitizeArticleHtml: links (external or non-http open in a new tab wit
     else expect(out).not.toMatch(/target|rel=/);
   });
 
-  it('replaces the author\'s own target and rel', () => {
+  it("replaces the author's own target and rel", () => {
     expect(clean('<a href="/products" target="_blank" rel="opener">x</a>')).toBe('<a href="/products">x</a>');
     expect(clean('<a href="https://evil.example" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://evil.example" target="_blank" rel="noopener noreferrer">x</a>',

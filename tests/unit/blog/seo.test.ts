@@ -55,8 +55,17 @@ describe('blogPostingJsonLd', () => {
     });
   });
   it('leaves out what is missing', () => {
-    const ld = blogPostingJsonLd({ ...input, imageUrl: undefined, authorName: '', tags: [], category: '', created: '', updated: '' });
-    for (const key of ['image', 'author', 'keywords', 'articleSection', 'datePublished', 'dateModified']) expect(ld).not.toHaveProperty(key);
+    const ld = blogPostingJsonLd({
+      ...input,
+      imageUrl: undefined,
+      authorName: '',
+      tags: [],
+      category: '',
+      created: '',
+      updated: '',
+    });
+    for (const key of ['image', 'author', 'keywords', 'articleSection', 'datePublished', 'dateModified'])
+      expect(ld).not.toHaveProperty(key);
   });
 });
 

@@ -40,7 +40,9 @@ describe('shareOrCopy (docs/rules.md §2: device share, otherwise copy the link)
 
   it('reports failure when neither works', async () => {
     expect(await shareOrCopy({}, data)).toBe('failed');
-    expect(await shareOrCopy({ clipboard: { writeText: async () => Promise.reject(new Error('no')) } }, data)).toBe('failed');
+    expect(await shareOrCopy({ clipboard: { writeText: async () => Promise.reject(new Error('no')) } }, data)).toBe(
+      'failed',
+    );
   });
 
   it('has the docs/rules.md toast wording', () => {

@@ -37,7 +37,13 @@ function valueImports(frontmatter: string): Map<string, string> {
     for (const part of named.split(',')) {
       const item = part.trim();
       if (item === '' || item.startsWith('type ')) continue;
-      names.set(item.split(/\s+as\s+/).at(-1)!.trim(), spec);
+      names.set(
+        item
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim(),
+        spec,
+      );
     }
     const outside = clause.replace(/\{[^}]*\}/, '');
     for (const part of outside.split(',')) {
@@ -70,7 +76,9 @@ export function findBrowserEntries(srcDir = join(ROOT, 'src')): BrowserEntry[] {
       const tag = [...before.matchAll(/<([A-Za-z][\w.]*)/g)].at(-1)?.[1];
       const spec = tag === undefined ? undefined : imports.get(tag.split('.')[0]!);
       if (tag === undefined || spec === undefined) {
-        throw new Error(`${from}: a client: directive on <${tag ?? '?'}> whose component is not imported in the frontmatter`);
+        throw new Error(
+          `${from}: a client: directive on <${tag ?? '?'}> whose component is not imported in the frontmatter`,
+        );
       }
       entries.push({ kind: 'island', from, source: spec, component: tag });
     }
@@ -80,7 +88,8 @@ export function findBrowserEntries(srcDir = join(ROOT, 'src')): BrowserEntry[] {
       if (attrs === '') entries.push({ kind: 'script', from, source: script[2]! });
       else if (/^src=["']([^"']+)["']$/.test(attrs)) {
         const src = /^src=["']([^"']+)["']$/.exec(attrs)![1]!;
-        if (!/^https?:|^\/\//.test(src)) entries.push({ kind: 'script', from, source: `import ${JSON.stringify(src)};` });
+        if (!/^https?:|^\/\//.test(src))
+          entries.push({ kind: 'script', from, source: `import ${JSON.stringify(src)};` });
       }
     }
   }
@@ -106,7 +115,10 @@ export async function browserGraph(entries: readonly BrowserEntry[]): Promise<Br
   const plugin: esbuild.Plugin = {
     name: 'astro-browser',
     setup(build) {
-      build.onResolve({ filter: /^browser-entry:/ }, (args) => ({ path: args.path.slice(ENTRY_NS.length + 1), namespace: ENTRY_NS }));
+      build.onResolve({ filter: /^browser-entry:/ }, (args) => ({
+        path: args.path.slice(ENTRY_NS.length + 1),
+        namespace: ENTRY_NS,
+      }));
       build.onLoad({ filter: /.*/, namespace: ENTRY_NS }, (args) => {
         const entry = entries[Number(args.path)]!;
         const resolveDir = dirname(join(ROOT, entry.from));
@@ -123,7 +135,8 @@ export async function browserGraph(entries: readonly BrowserEntry[]): Promise<Br
           kind: 'import-statement',
           resolveDir: ROOT,
         });
-        if (client.errors.length > 0) throw new Error("Astro's actions client entry point moved; update browser-graph.ts");
+        if (client.errors.length > 0)
+          throw new Error("Astro's actions client entry point moved; update browser-graph.ts");
         return { path: client.path };
       });
       build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path, external: true }));
@@ -177,7 +190,9 @@ export function importChain(graph: BrowserGraph, path: string, entries: readonly
     chain.push(next);
     current = graph.modules.get(next);
   }
-  return chain.map((p) => (p.startsWith(`${ENTRY_NS}:`) ? describeEntry(entries[Number(p.slice(ENTRY_NS.length + 1))]!) : p)).join(' <- ');
+  return chain
+    .map((p) => (p.startsWith(`${ENTRY_NS}:`) ? describeEntry(entries[Number(p.slice(ENTRY_NS.length + 1))]!) : p))
+    .join(' <- ');
 }
 
 function describeEntry(entry: BrowserEntry): string {

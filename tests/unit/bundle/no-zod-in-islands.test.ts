@@ -70,8 +70,16 @@ describe('the browser-graph check itself', () => {
   it('reports zod and server-only modules, naming the module that imports them', async () => {
     const fake: BrowserEntry[] = [
       { kind: 'island', from: 'src/pages/index.astro', source: '../features/checkout/contract', component: 'Fake' },
-      { kind: 'script', from: 'src/pages/index.astro', source: "import '../features/checkout/customer-schema.server';" },
-      { kind: 'script', from: 'src/pages/about.astro', source: "import { z } from 'astro:schema'; import 'astro/zod'; z.string();" },
+      {
+        kind: 'script',
+        from: 'src/pages/index.astro',
+        source: "import '../features/checkout/customer-schema.server';",
+      },
+      {
+        kind: 'script',
+        from: 'src/pages/about.astro',
+        source: "import { z } from 'astro:schema'; import 'astro/zod'; z.string();",
+      },
     ];
     const found = violations(await browserGraph(fake), fake).map((v) => v.split(' <- ')[0]);
     expect(found).toContain('zod imported by src/features/checkout/contract.ts');

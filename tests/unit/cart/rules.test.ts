@@ -75,7 +75,16 @@ describe('addItem (docs/rules.md §4 Cart)', () => {
     ['new product with minOf 0 enters with 1', [], product('a', { minOf: 0 }), undefined, [['a', 1]]],
     ['existing product +1', [item('a', 2)], product('a'), undefined, [['a', 3]]],
     ['existing product capped at 99', [item('a', 99)], product('a'), undefined, [['a', 99]]],
-    ['other lines untouched, new line appended', [item('a', 2)], product('b'), undefined, [['a', 2], ['b', 1]]],
+    [
+      'other lines untouched, new line appended',
+      [item('a', 2)],
+      product('b'),
+      undefined,
+      [
+        ['a', 2],
+        ['b', 1],
+      ],
+    ],
     ['count: new product enters with the chosen quantity', [], product('a', { minOf: 2 }), 4, [['a', 4]]],
     ['count below minOf is raised to minOf', [], product('a', { minOf: 5 }), 2, [['a', 5]]],
     ['count adds to an existing line', [item('a', 3)], product('a'), 4, [['a', 7]]],
@@ -97,15 +106,71 @@ describe('addItem (docs/rules.md §4 Cart)', () => {
 describe('setQuantity (docs/rules.md §4: ≤ 0 removes; else clamp to bounds)', () => {
   const cart = [item('a', 2), item('b', 6, { minOf: 5 })];
   it.each<[string, string, number, [string, number][]]>([
-    ['set a to 4', 'a', 4, [['a', 4], ['b', 6]]],
+    [
+      'set a to 4',
+      'a',
+      4,
+      [
+        ['a', 4],
+        ['b', 6],
+      ],
+    ],
     ['0 removes', 'a', 0, [['b', 6]]],
     ['negative removes', 'b', -1, [['a', 2]]],
-    ['above 99 clamps to 99', 'a', 500, [['a', 99], ['b', 6]]],
-    ['below minOf clamps to minOf', 'b', 2, [['a', 2], ['b', 5]]],
-    ['fractions are floored', 'a', 3.7, [['a', 3], ['b', 6]]],
-    ['unknown id leaves the cart unchanged', 'zzz', 3, [['a', 2], ['b', 6]]],
-    ['NaN leaves the cart unchanged', 'a', Number.NaN, [['a', 2], ['b', 6]]],
-    ['Infinity leaves the cart unchanged', 'a', Number.POSITIVE_INFINITY, [['a', 2], ['b', 6]]],
+    [
+      'above 99 clamps to 99',
+      'a',
+      500,
+      [
+        ['a', 99],
+        ['b', 6],
+      ],
+    ],
+    [
+      'below minOf clamps to minOf',
+      'b',
+      2,
+      [
+        ['a', 2],
+        ['b', 5],
+      ],
+    ],
+    [
+      'fractions are floored',
+      'a',
+      3.7,
+      [
+        ['a', 3],
+        ['b', 6],
+      ],
+    ],
+    [
+      'unknown id leaves the cart unchanged',
+      'zzz',
+      3,
+      [
+        ['a', 2],
+        ['b', 6],
+      ],
+    ],
+    [
+      'NaN leaves the cart unchanged',
+      'a',
+      Number.NaN,
+      [
+        ['a', 2],
+        ['b', 6],
+      ],
+    ],
+    [
+      'Infinity leaves the cart unchanged',
+      'a',
+      Number.POSITIVE_INFINITY,
+      [
+        ['a', 2],
+        ['b', 6],
+      ],
+    ],
   ])('%s', (_name, id, q, expected) => {
     expect(quantities(setQuantity(cart, id, q))).toEqual(expected);
   });
@@ -116,7 +181,13 @@ describe('removeItem, totalQuantity, cartSubtotal', () => {
   it.each<[string, [string, number][]]>([
     ['a', [['b', 3]]],
     ['b', [['a', 2]]],
-    ['zzz', [['a', 2], ['b', 3]]],
+    [
+      'zzz',
+      [
+        ['a', 2],
+        ['b', 3],
+      ],
+    ],
   ])('removeItem(%s)', (id, expected) => {
     expect(quantities(removeItem(cart, id))).toEqual(expected);
   });
@@ -151,7 +222,10 @@ describe('stock and out-of-stock messages (docs/rules.md §8)', () => {
   });
 
   it.each<[string[], string]>([
-    [['Wild Honey'], 'Sorry, the following item(s) are no longer available: Wild Honey. Please remove them from your cart to continue.'],
+    [
+      ['Wild Honey'],
+      'Sorry, the following item(s) are no longer available: Wild Honey. Please remove them from your cart to continue.',
+    ],
     [
       ['Wild Honey', 'Mango'],
       'Sorry, the following item(s) are no longer available: Wild Honey, Mango. Please remove them from your cart to continue.',
@@ -162,7 +236,14 @@ describe('stock and out-of-stock messages (docs/rules.md §8)', () => {
 
   const cart = [item('a', 1), item('b', 1), item('c', 1)];
   it.each<[string, Map<string, boolean> | Record<string, boolean>, string[]]>([
-    ['map: only explicit false', new Map([['a', true], ['b', false]]), ['b']],
+    [
+      'map: only explicit false',
+      new Map([
+        ['a', true],
+        ['b', false],
+      ]),
+      ['b'],
+    ],
     ['record: two unavailable', { a: false, b: true, c: false }, ['a', 'c']],
     ['missing entries are not unavailable', {}, []],
   ])('unavailableItems %s', (_name, availability, expected) => {

@@ -117,10 +117,23 @@ describe('customer info', () => {
     setCustomerField('name', 'Sita');
     chooseDistrict('d1', 'Kathmandu');
     chooseCity('b1', 'Thamel', 120);
-    expect($customer.get()).toMatchObject({ name: 'Sita', district: 'd1', city: 'b1', cityName: 'Thamel', deliveryCharge: 120 });
+    expect($customer.get()).toMatchObject({
+      name: 'Sita',
+      district: 'd1',
+      city: 'b1',
+      cityName: 'Thamel',
+      deliveryCharge: 120,
+    });
     setDeliveryCharge(240);
     expect($customer.get().deliveryCharge).toBe(240);
     chooseDistrict('d2', 'Lalitpur');
-    expect($customer.get()).toMatchObject({ name: 'Sita', district: 'd2', districtName: 'Lalitpur', city: '', cityName: '', deliveryCharge: 0 });
+    expect($customer.get()).toMatchObject({
+      name: 'Sita',
+      district: 'd2',
+      districtName: 'Lalitpur',
+      city: '',
+      cityName: '',
+      deliveryCharge: 0,
+    });
   });
 });

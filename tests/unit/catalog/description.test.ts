@@ -22,8 +22,19 @@ describe('parseDescription (docs/rules.md §2: paragraphs at blank lines; check-
         { type: 'p', text: 'Second para.' },
       ],
     ],
-    ['CRLF and whitespace-only separator lines', 'A\r\n \r\nB', [{ type: 'p', text: 'A' }, { type: 'p', text: 'B' }]],
-    ['lines within a paragraph are kept, trimmed', '  line one  \nline two', [{ type: 'p', text: 'line one\nline two' }]],
+    [
+      'CRLF and whitespace-only separator lines',
+      'A\r\n \r\nB',
+      [
+        { type: 'p', text: 'A' },
+        { type: 'p', text: 'B' },
+      ],
+    ],
+    [
+      'lines within a paragraph are kept, trimmed',
+      '  line one  \nline two',
+      [{ type: 'p', text: 'line one\nline two' }],
+    ],
     [
       'tick lines with ✓ ✔ ✅ become one ticks block',
       '✓ Raw\n✔ Unfiltered\n✅ From Ilam',

@@ -10,7 +10,7 @@ describe('parseFilters with repeated list parameters (the no-JavaScript filter f
       ['minPrice', '0'],
       ['maxPrice', '10000'],
       ['cooperatives', "Chitwan Beekeepers' Cooperative"],
-      ['cooperatives', 'Ilam Tea & Spice Farmers\' Cooperative'],
+      ['cooperatives', "Ilam Tea & Spice Farmers' Cooperative"],
       ['locations', 'Ilam'],
       ['locations', 'Chitwan'],
       ['types', 'organic'],
@@ -39,7 +39,9 @@ describe('parseFilters with repeated list parameters (the no-JavaScript filter f
   });
 
   it('writes the merged state back as comma lists (the address after hydration)', () => {
-    const state = parseFilters(new URLSearchParams('types=organic&types=featured&minPrice=0&maxPrice=10000&sort=default&search='));
+    const state = parseFilters(
+      new URLSearchParams('types=organic&types=featured&minPrice=0&maxPrice=10000&sort=default&search='),
+    );
     expect(filtersToQuery(state)).toBe('types=organic,featured');
   });
 });

@@ -23,14 +23,58 @@ import {
 
 type P = FilterableProduct & { id: string };
 const PRODUCTS: P[] = [
-  { id: 'honey', name: 'Wild Honey', nepaliName: 'जंगली मह', price: 1200, category: 'Honey', cooperativeName: 'Ilam Coop', location: 'Ilam', isOrganic: true, isFeatured: true, isNew: false },
-  { id: 'mango', name: 'Alphonso Mango', nepaliName: 'आँप', price: 250, category: 'Fruits', cooperativeName: 'Terai Coop', location: 'Sarlahi', isOrganic: false, isFeatured: true, isNew: true },
-  { id: 'timur', name: 'Timur', nepaliName: 'टिमुर', price: 450, category: 'Spices', cooperativeName: 'Ilam Coop', location: 'Jumla', isOrganic: true, isNew: false },
-  { id: 'apple', name: 'apple', nepaliName: 'स्याउ', price: 300, category: 'Fruits', cooperativeName: 'Mustang Coop', location: 'Mustang', isNew: true },
+  {
+    id: 'honey',
+    name: 'Wild Honey',
+    nepaliName: 'जंगली मह',
+    price: 1200,
+    category: 'Honey',
+    cooperativeName: 'Ilam Coop',
+    location: 'Ilam',
+    isOrganic: true,
+    isFeatured: true,
+    isNew: false,
+  },
+  {
+    id: 'mango',
+    name: 'Alphonso Mango',
+    nepaliName: 'आँप',
+    price: 250,
+    category: 'Fruits',
+    cooperativeName: 'Terai Coop',
+    location: 'Sarlahi',
+    isOrganic: false,
+    isFeatured: true,
+    isNew: true,
+  },
+  {
+    id: 'timur',
+    name: 'Timur',
+    nepaliName: 'टिमुर',
+    price: 450,
+    category: 'Spices',
+    cooperativeName: 'Ilam Coop',
+    location: 'Jumla',
+    isOrganic: true,
+    isNew: false,
+  },
+  {
+    id: 'apple',
+    name: 'apple',
+    nepaliName: 'स्याउ',
+    price: 300,
+    category: 'Fruits',
+    cooperativeName: 'Mustang Coop',
+    location: 'Mustang',
+    isNew: true,
+  },
   { id: 'saffron', name: 'Saffron', price: 12000, category: 'Spices', cooperativeName: '', location: 'Mustang' },
 ];
 const HIGHEST = 12000;
-const state = (patch: Partial<FilterState> = {}, highest = HIGHEST): FilterState => ({ ...defaultFilters(highest), ...patch });
+const state = (patch: Partial<FilterState> = {}, highest = HIGHEST): FilterState => ({
+  ...defaultFilters(highest),
+  ...patch,
+});
 const ids = (list: P[]) => list.map((p) => p.id);
 
 describe('constants (docs/rules.md §9)', () => {
@@ -83,7 +127,11 @@ describe('priceSliderMax (10000, raised to the highest price)', () => {
 describe('applyFilters (docs/rules.md §5 Products filters)', () => {
   it.each<[string, FilterState, string[]]>([
     ['defaults show everything in the given order', state(), ['honey', 'mango', 'timur', 'apple', 'saffron']],
-    ['default max 10000 hides a 12000 product when the highest price is not passed', state({}, 0), ['honey', 'mango', 'timur', 'apple']],
+    [
+      'default max 10000 hides a 12000 product when the highest price is not passed',
+      state({}, 0),
+      ['honey', 'mango', 'timur', 'apple'],
+    ],
     ['price range is inclusive', state({ minPrice: 250, maxPrice: 450 }), ['mango', 'timur', 'apple']],
     ['price below min hidden', state({ minPrice: 251 }), ['honey', 'timur', 'apple', 'saffron']],
     ['search is case-insensitive on name', state({ search: 'HONEY' }), ['honey']],
@@ -110,7 +158,9 @@ describe('applyFilters (docs/rules.md §5 Products filters)', () => {
 
   it('ignores surrounding spaces in record values', () => {
     const p: P = { id: 'x', name: 'X', price: 10, category: ' Herbs ', cooperativeName: ' Coop ', location: ' Dolpa ' };
-    expect(ids(applyFilters([p], state({ category: 'Herbs', cooperatives: ['Coop'], locations: ['Dolpa'] })))).toEqual(['x']);
+    expect(ids(applyFilters([p], state({ category: 'Herbs', cooperatives: ['Coop'], locations: ['Dolpa'] })))).toEqual([
+      'x',
+    ]);
   });
 
   it.each<[string, string, boolean]>([
@@ -164,11 +214,26 @@ describe('parseFilters (docs/rules.md §2 query parameters)', () => {
       },
     ],
     ['garbage prices fall back', 'minPrice=abc&maxPrice=-5', 0, defaultFilters(0)],
-    ['garbage max falls back to the raised default', 'maxPrice=lots', HIGHEST, { ...defaultFilters(0), maxPrice: 12000 }],
-    ['decimal prices are truncated', 'minPrice=10.9&maxPrice=12.7', 0, { ...defaultFilters(0), minPrice: 10, maxPrice: 12 }],
+    [
+      'garbage max falls back to the raised default',
+      'maxPrice=lots',
+      HIGHEST,
+      { ...defaultFilters(0), maxPrice: 12000 },
+    ],
+    [
+      'decimal prices are truncated',
+      'minPrice=10.9&maxPrice=12.7',
+      0,
+      { ...defaultFilters(0), minPrice: 10, maxPrice: 12 },
+    ],
     ['unknown sort → default', 'sort=random', 0, defaultFilters(0)],
     ['empty category → all', 'category=', 0, defaultFilters(0)],
-    ['comma lists are trimmed and de-duplicated', 'cooperatives=%20A%20,,A,B%20', 0, { ...defaultFilters(0), cooperatives: ['A', 'B'] }],
+    [
+      'comma lists are trimmed and de-duplicated',
+      'cooperatives=%20A%20,,A,B%20',
+      0,
+      { ...defaultFilters(0), cooperatives: ['A', 'B'] },
+    ],
     ['only unknown types → none', 'types=cheap,fresh', 0, defaultFilters(0)],
   ])('%s', (_name, query, highest, expected) => {
     expect(parseFilters(new URLSearchParams(query), highest)).toEqual(expected);
@@ -181,10 +246,24 @@ describe('filtersToQuery (only non-default values)', () => {
     ['raised default max is not written', state(), HIGHEST, ''],
     ['max 10000 is written when the default is 12000', state({ maxPrice: 10000 }), HIGHEST, 'maxPrice=10000'],
     ['category with & and spaces', state({ category: 'Herbs & Shurbs' }), HIGHEST, 'category=Herbs+%26+Shurbs'],
-    ['comma lists keep literal commas', state({ cooperatives: ['A', 'B'], types: ['organic', 'new'] }), HIGHEST, 'cooperatives=A,B&types=organic,new'],
+    [
+      'comma lists keep literal commas',
+      state({ cooperatives: ['A', 'B'], types: ['organic', 'new'] }),
+      HIGHEST,
+      'cooperatives=A,B&types=organic,new',
+    ],
     [
       'all parameters in order',
-      { category: 'Fruits', cooperatives: ['Ilam Coop'], locations: ['Ilam', 'Jumla'], types: ['featured'], minPrice: 100, maxPrice: 900, search: 'fresh mango', sort: 'name-desc' },
+      {
+        category: 'Fruits',
+        cooperatives: ['Ilam Coop'],
+        locations: ['Ilam', 'Jumla'],
+        types: ['featured'],
+        minPrice: 100,
+        maxPrice: 900,
+        search: 'fresh mango',
+        sort: 'name-desc',
+      },
       0,
       'category=Fruits&cooperatives=Ilam+Coop&locations=Ilam,Jumla&types=featured&minPrice=100&maxPrice=900&search=fresh+mango&sort=name-desc',
     ],
@@ -195,7 +274,10 @@ describe('filtersToQuery (only non-default values)', () => {
   });
 
   it.each<[FilterState, number]>([
-    [state({ category: 'Herbs & Shurbs', cooperatives: ['A', 'B C'], minPrice: 20, search: 'मह', sort: 'price-high' }), HIGHEST],
+    [
+      state({ category: 'Herbs & Shurbs', cooperatives: ['A', 'B C'], minPrice: 20, search: 'मह', sort: 'price-high' }),
+      HIGHEST,
+    ],
     [state({ locations: ['Ilam'], types: ['new', 'organic'], maxPrice: 500 }, 0), 0],
   ])('round-trips through parseFilters (%#)', (s, highest) => {
     expect(parseFilters(new URLSearchParams(filtersToQuery(s, highest)), highest)).toEqual(s);
@@ -206,7 +288,11 @@ describe('activeFilterCount (Filters button badge)', () => {
   it.each<[string, FilterState, number]>([
     ['defaults', state(), 0],
     ['category', state({ category: 'Honey' }), 1],
-    ['2 cooperatives + 1 location + 2 types', state({ cooperatives: ['A', 'B'], locations: ['Ilam'], types: ['organic', 'new'] }), 5],
+    [
+      '2 cooperatives + 1 location + 2 types',
+      state({ cooperatives: ['A', 'B'], locations: ['Ilam'], types: ['organic', 'new'] }),
+      5,
+    ],
     ['min price changed', state({ minPrice: 100 }), 1],
     ['min and max changed count once', state({ minPrice: 100, maxPrice: 500 }), 1],
     ['max 10000 when the default is 12000', state({ maxPrice: 10000 }), 1],
@@ -217,7 +303,10 @@ describe('activeFilterCount (Filters button badge)', () => {
 });
 
 describe('distinct option lists', () => {
-  const extra: P[] = [...PRODUCTS, { id: 'e', name: 'E', price: 1, category: '  ', cooperativeName: ' Ilam Coop ', location: null }];
+  const extra: P[] = [
+    ...PRODUCTS,
+    { id: 'e', name: 'E', price: 1, category: '  ', cooperativeName: ' Ilam Coop ', location: null },
+  ];
   it('categories: distinct, non-empty, first-seen order', () => {
     expect(distinctCategories(extra)).toEqual(['Honey', 'Fruits', 'Spices']);
   });

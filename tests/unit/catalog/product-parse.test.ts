@@ -41,10 +41,22 @@ describe('parseJsonList', () => {
 
 describe('item schemas', () => {
   it.each<[unknown, unknown]>([
-    [{ name: 'Protein', value: '12 g' }, { name: 'Protein', value: '12 g', context: undefined }],
-    [{ name: 'Calories', value: 52, context: 'per 100 g' }, { name: 'Calories', value: '52', context: 'per 100 g' }],
-    [{ name: 'Fat', value: '0 g', context: '  ' }, { name: 'Fat', value: '0 g', context: undefined }],
-    [{ name: 'Fat', value: '0 g', context: null }, { name: 'Fat', value: '0 g', context: undefined }],
+    [
+      { name: 'Protein', value: '12 g' },
+      { name: 'Protein', value: '12 g', context: undefined },
+    ],
+    [
+      { name: 'Calories', value: 52, context: 'per 100 g' },
+      { name: 'Calories', value: '52', context: 'per 100 g' },
+    ],
+    [
+      { name: 'Fat', value: '0 g', context: '  ' },
+      { name: 'Fat', value: '0 g', context: undefined },
+    ],
+    [
+      { name: 'Fat', value: '0 g', context: null },
+      { name: 'Fat', value: '0 g', context: undefined },
+    ],
     [{ name: '', value: '1' }, null],
     [{ name: 'Iron' }, null],
   ])('nutritionFactSchema(%j)', (input, expected) => {
@@ -53,7 +65,10 @@ describe('item schemas', () => {
   });
 
   it.each<[unknown, unknown]>([
-    [{ question: ' Is it raw? ', answer: 'Yes' }, { question: 'Is it raw?', answer: 'Yes' }],
+    [
+      { question: ' Is it raw? ', answer: 'Yes' },
+      { question: 'Is it raw?', answer: 'Yes' },
+    ],
     [{ question: '', answer: 'Yes' }, null],
     [{ answer: 'Yes' }, null],
   ])('faqSchema(%j)', (input, expected) => {
@@ -69,10 +84,22 @@ describe('normalizeGallery', () => {
     ['bare .mp4 file name → fileUrl, video', ['clip.mp4'], [{ type: 'video', url: fileUrl('clip.mp4') }]],
     ['http url kept', ['http://cdn.test/x.png'], [{ type: 'image', url: 'http://cdn.test/x.png' }]],
     ['https .webm url is a video', ['https://cdn.test/v.WEBM'], [{ type: 'video', url: 'https://cdn.test/v.WEBM' }]],
-    ['video extension before a query string', ['https://cdn.test/v.mp4?t=1'], [{ type: 'video', url: 'https://cdn.test/v.mp4?t=1' }]],
+    [
+      'video extension before a query string',
+      ['https://cdn.test/v.mp4?t=1'],
+      [{ type: 'video', url: 'https://cdn.test/v.mp4?t=1' }],
+    ],
     ['site path kept', ['/images/farm.jpg'], [{ type: 'image', url: '/images/farm.jpg' }]],
-    ['object with type video', [{ type: 'video', url: 'https://yt.test/embed/1' }], [{ type: 'video', url: 'https://yt.test/embed/1' }]],
-    ['object with type image and a file name', [{ type: 'image', url: 'b.png' }], [{ type: 'image', url: fileUrl('b.png') }]],
+    [
+      'object with type video',
+      [{ type: 'video', url: 'https://yt.test/embed/1' }],
+      [{ type: 'video', url: 'https://yt.test/embed/1' }],
+    ],
+    [
+      'object with type image and a file name',
+      [{ type: 'image', url: 'b.png' }],
+      [{ type: 'image', url: fileUrl('b.png') }],
+    ],
     ['object without type, .mp4 url', [{ url: '/v/a.mp4' }], [{ type: 'video', url: '/v/a.mp4' }]],
     [
       'JSON string of mixed entries',
@@ -85,7 +112,11 @@ describe('normalizeGallery', () => {
     ['blank entries skipped', ['', '  ', 'c.jpg'], [{ type: 'image', url: fileUrl('c.jpg') }]],
     ['malformed JSON → empty', '["a.jpg"', []],
     ['a non-list object → empty', { url: 'a.jpg' }, []],
-    ['"javascript:" is not kept as a url', ['javascript:alert(1)'], [{ type: 'image', url: fileUrl('javascript:alert(1)') }]],
+    [
+      '"javascript:" is not kept as a url',
+      ['javascript:alert(1)'],
+      [{ type: 'image', url: fileUrl('javascript:alert(1)') }],
+    ],
   ])('%s', (_name, value, expected) => {
     expect(normalizeGallery(value, fileUrl)).toEqual(expected);
   });
@@ -223,7 +254,9 @@ describe('gallery_files: uploaded in the dashboard, shown without a gallery JSON
     expect(parseProductRecord({ ...base, gallery: null, gallery_files: ['a.png'] }, opts)?.gallery).toEqual([
       { type: 'image', url: 'https://pb.test/api/files/web_products/rec9/a.png' },
     ]);
-    expect(parseProductRecord({ ...base, gallery: ['a.png'], gallery_files: ['a.png'] }, opts)?.gallery).toHaveLength(1);
+    expect(parseProductRecord({ ...base, gallery: ['a.png'], gallery_files: ['a.png'] }, opts)?.gallery).toHaveLength(
+      1,
+    );
     expect(parseProductRecord({ ...base, gallery_files: 7 }, opts)?.gallery).toEqual([]);
   });
 });

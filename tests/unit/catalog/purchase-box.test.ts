@@ -7,10 +7,21 @@ import type { ProductCardData } from '../../../src/features/catalog/card-data';
 import PurchaseBox from '../../../src/features/catalog/PurchaseBox';
 import { card } from './card-fixture';
 
-const product = card({ id: 'p1', slug: 'p1', name: 'Jumla Apple', nepaliName: 'जुम्लाको स्याउ', price: 320, cooperativeName: '' });
+const product = card({
+  id: 'p1',
+  slug: 'p1',
+  name: 'Jumla Apple',
+  nepaliName: 'जुम्लाको स्याउ',
+  price: 320,
+  cooperativeName: '',
+});
 const render = (p: Partial<ProductCardData>) =>
   renderToStaticMarkup(createElement(PurchaseBox, { product: { ...product, ...p }, thumb: '/_astro/t.webp' }));
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('PurchaseBox', () => {
   it('starts at quantity 1 with "Add 1 to Cart" and the price per unit', () => {

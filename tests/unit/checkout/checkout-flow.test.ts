@@ -141,9 +141,11 @@ describe('fieldErrors', () => {
       city: 'City is required',
       landmark: 'Landmark is required',
     });
-    expect(fieldErrors(validateCustomer({ name: 'S', phone: '123', district: 'd', city: 'c', landmark: 'l' }))).toEqual({
-      phone: 'Please enter a valid Nepali mobile number',
-    });
+    expect(fieldErrors(validateCustomer({ name: 'S', phone: '123', district: 'd', city: 'c', landmark: 'l' }))).toEqual(
+      {
+        phone: 'Please enter a valid Nepali mobile number',
+      },
+    );
   });
 });
 

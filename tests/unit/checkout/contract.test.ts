@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkStockInput, getOrderInput, placeOrderInput, quoteInput, validateCouponInput } from '../../../src/features/checkout/contract';
+import {
+  checkStockInput,
+  getOrderInput,
+  placeOrderInput,
+  quoteInput,
+  validateCouponInput,
+} from '../../../src/features/checkout/contract';
 
 const line = { id: 'abc123def456ghi', quantity: 2, price: 280 };
 const order = {
   idempotencyKey: 'k-0123456789abcdef',
-  customer: { name: 'Sita', phone: '9812345678', districtId: 'd', districtName: 'D', cityId: 'c', cityName: 'C', landmark: 'L' },
+  customer: {
+    name: 'Sita',
+    phone: '9812345678',
+    districtId: 'd',
+    districtName: 'D',
+    cityId: 'c',
+    cityName: 'C',
+    landmark: 'L',
+  },
   items: [line],
   expectedTotal: 560,
 };
@@ -12,8 +26,13 @@ const order = {
 describe('action input schemas', () => {
   it('accept the contract', () => {
     expect(placeOrderInput.safeParse(order).success).toBe(true);
-    expect(placeOrderInput.safeParse({ ...order, couponCode: 'TIHAR10', items: [{ ...line, image: '/x.webp', name: 'A' }] }).success).toBe(true);
-    expect(quoteInput.safeParse({ items: [{ id: 'a', quantity: 1 }], branchId: 'b', couponCode: 'X' }).success).toBe(true);
+    expect(
+      placeOrderInput.safeParse({ ...order, couponCode: 'TIHAR10', items: [{ ...line, image: '/x.webp', name: 'A' }] })
+        .success,
+    ).toBe(true);
+    expect(quoteInput.safeParse({ items: [{ id: 'a', quantity: 1 }], branchId: 'b', couponCode: 'X' }).success).toBe(
+      true,
+    );
     expect(validateCouponInput.safeParse({ code: 'X', items: [] }).success).toBe(true);
     expect(checkStockInput.safeParse({ items: [{ id: 'a' }] }).success).toBe(true);
     expect(getOrderInput.safeParse({ orderNumber: 'ORD-123456', token: 't' }).success).toBe(true);

@@ -39,8 +39,28 @@ const products = new Map([apple, honey, dal, litchi, chia].map((p) => [p.id, p])
 describe('parseProductFacts', () => {
   it('reads a PocketBase record with the catalogue rules (numeric strings, is_available default true)', () => {
     expect(
-      parseProductFacts({ id: 'a', slug: 'a', name: 'A', price: '120', unit: '1 KG', category: 'Fruits', minOf: '', isVisible: true }),
-    ).toEqual({ id: 'a', slug: 'a', name: 'A', price: 120, unit: '1 KG', category: 'Fruits', minOf: 0, is_available: true, isVisible: true, image: '' });
+      parseProductFacts({
+        id: 'a',
+        slug: 'a',
+        name: 'A',
+        price: '120',
+        unit: '1 KG',
+        category: 'Fruits',
+        minOf: '',
+        isVisible: true,
+      }),
+    ).toEqual({
+      id: 'a',
+      slug: 'a',
+      name: 'A',
+      price: 120,
+      unit: '1 KG',
+      category: 'Fruits',
+      minOf: 0,
+      is_available: true,
+      isVisible: true,
+      image: '',
+    });
   });
 
   it.each([
@@ -97,22 +117,53 @@ describe('priceLines and totals', () => {
 
   it('applies a coupon only when it succeeded, capped like orderTotals', () => {
     const lines = priceLines([{ id: 'honey', quantity: 1 }], products);
-    expect(cartTotals(lines, 50, null)).toEqual({ subtotal: 950, deliveryCharge: 50, discount: 0, deliveryDiscount: 0, total: 1000 });
-    const ok = { ok: true as const, message: 'Coupon applied successfully' as const, discount: 100, deliveryDiscount: 175, couponId: 'c', code: 'X' };
-    expect(cartTotals(lines, 50, ok)).toEqual({ subtotal: 950, deliveryCharge: 50, discount: 100, deliveryDiscount: 50, total: 850 });
-    expect(cartTotals(lines, 50, { ok: false, reason: 'expired', message: 'This coupon has expired' }).total).toBe(1000);
+    expect(cartTotals(lines, 50, null)).toEqual({
+      subtotal: 950,
+      deliveryCharge: 50,
+      discount: 0,
+      deliveryDiscount: 0,
+      total: 1000,
+    });
+    const ok = {
+      ok: true as const,
+      message: 'Coupon applied successfully' as const,
+      discount: 100,
+      deliveryDiscount: 175,
+      couponId: 'c',
+      code: 'X',
+    };
+    expect(cartTotals(lines, 50, ok)).toEqual({
+      subtotal: 950,
+      deliveryCharge: 50,
+      discount: 100,
+      deliveryDiscount: 50,
+      total: 850,
+    });
+    expect(cartTotals(lines, 50, { ok: false, reason: 'expired', message: 'This coupon has expired' }).total).toBe(
+      1000,
+    );
   });
 });
 
 describe('what changed since the shopper looked', () => {
   it('finds nothing when the cart matches PocketBase', () => {
-    expect(lineChanges([{ id: 'apple', quantity: 1, price: 280 }, { id: 'dal', quantity: 2, price: 190 }], products)).toEqual([]);
+    expect(
+      lineChanges(
+        [
+          { id: 'apple', quantity: 1, price: 280 },
+          { id: 'dal', quantity: 2, price: 190 },
+        ],
+        products,
+      ),
+    ).toEqual([]);
   });
 
   it('names a changed price', () => {
     const changes = lineChanges([{ id: 'apple', quantity: 1, price: 250 }], products);
     expect(changes).toEqual([{ kind: 'price', id: 'apple', name: 'Jumla Apple', seen: 250, now: 280 }]);
-    expect(changeMessage(changes)).toBe('The price of Jumla Apple changed from Rs. 250 to Rs. 280. Please review your cart.');
+    expect(changeMessage(changes)).toBe(
+      'The price of Jumla Apple changed from Rs. 250 to Rs. 280. Please review your cart.',
+    );
   });
 
   it('a higher price the shopper saw is also a change (the server never guesses which is right)', () => {
@@ -160,7 +211,9 @@ describe('what changed since the shopper looked', () => {
     expect(totalChange(1000, 1000)).toBeNull();
     const total = totalChange(999, 1000)!;
     expect(changeMessage([total])).toBe('The order total changed from Rs. 999 to Rs. 1000. Please review your cart.');
-    expect(changeMessage([{ kind: 'coupon', reason: 'expired', message: 'This coupon has expired' }])).toBe('This coupon has expired');
+    expect(changeMessage([{ kind: 'coupon', reason: 'expired', message: 'This coupon has expired' }])).toBe(
+      'This coupon has expired',
+    );
   });
 
   it('unavailableLines lists the lines a stock check must block', () => {
@@ -186,7 +239,14 @@ describe('the order record and the last order', () => {
 
   it('builds the docs/rules.md §3 order fields from priced lines; coupons carry their campaign charge', () => {
     const lines = priceLines([{ id: 'honey', quantity: 2 }], products);
-    const totals = cartTotals(lines, 120, { ok: true, message: 'Coupon applied successfully', discount: 100, deliveryDiscount: 175, couponId: 'cp', code: 'X' });
+    const totals = cartTotals(lines, 120, {
+      ok: true,
+      message: 'Coupon applied successfully',
+      discount: 100,
+      deliveryDiscount: 175,
+      couponId: 'cp',
+      code: 'X',
+    });
     const placement = buildPlacement({
       idempotencyKey: 'key-0123456789abcdef',
       customer,
@@ -204,7 +264,17 @@ describe('the order record and the last order', () => {
         city: 'Thamel',
         landmark: 'Temple',
         notes: '',
-        items: [{ id: 'honey', slug: 'honey', name: 'Chiuri Honey', price: 950, quantity: 2, unit: '500 GM', lineTotal: 1900 }],
+        items: [
+          {
+            id: 'honey',
+            slug: 'honey',
+            name: 'Chiuri Honey',
+            price: 950,
+            quantity: 2,
+            unit: '500 GM',
+            lineTotal: 1900,
+          },
+        ],
         subtotal: 1900,
         deliveryCharge: 120,
         discount_amount: 100,
@@ -223,7 +293,14 @@ describe('the order record and the last order', () => {
 
   it('has no campaign fields without a coupon', () => {
     const lines = priceLines([{ id: 'apple', quantity: 1 }], products);
-    const placement = buildPlacement({ idempotencyKey: 'k'.repeat(16), customer, lines, totals: cartTotals(lines, 0, null), coupon: null, now });
+    const placement = buildPlacement({
+      idempotencyKey: 'k'.repeat(16),
+      customer,
+      lines,
+      totals: cartTotals(lines, 0, null),
+      coupon: null,
+      now,
+    });
     expect(placement.order.coupon_used).toBe('');
     expect(placement).not.toHaveProperty('campaignId');
     expect(placement).not.toHaveProperty('budgetCharge');
@@ -232,7 +309,15 @@ describe('the order record and the last order', () => {
   it('keeps only site-relative image hints', () => {
     expect(safeImage('/_astro/apple.abc.webp')).toBe('/_astro/apple.abc.webp');
     expect(safeImage('/placeholder.svg')).toBe('/placeholder.svg');
-    for (const bad of ['https://evil.example/x.png', '//evil.example/x.png', '/\\evil', 'javascript:alert(1)', '/a b', '', undefined]) {
+    for (const bad of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      '/\\evil',
+      'javascript:alert(1)',
+      '/a b',
+      '',
+      undefined,
+    ]) {
       expect(safeImage(bad)).toBe('');
     }
   });
@@ -241,7 +326,9 @@ describe('the order record and the last order', () => {
     const stored: HookOrder = {
       orderNumber: 'ORD-123456',
       status: 'Open',
-      items: [{ id: 'honey', slug: 'honey', name: 'Chiuri Honey', price: 950, quantity: 2, unit: '500 GM', lineTotal: 1900 }],
+      items: [
+        { id: 'honey', slug: 'honey', name: 'Chiuri Honey', price: 950, quantity: 2, unit: '500 GM', lineTotal: 1900 },
+      ],
       subtotal: 1900,
       deliveryCharge: 120,
       discount_amount: 100,
@@ -259,7 +346,9 @@ describe('the order record and the last order', () => {
       notes: 'Call first',
       accessToken: 'secret',
     };
-    expect(buildLastOrder(stored, { districtId: 'd1', cityId: 'b1' }, new Map([['honey', '/_astro/h.webp']]), 'DASHAIN100')).toEqual({
+    expect(
+      buildLastOrder(stored, { districtId: 'd1', cityId: 'b1' }, new Map([['honey', '/_astro/h.webp']]), 'DASHAIN100'),
+    ).toEqual({
       orderNumber: 'ORD-123456',
       orderDate: '2026-03-01T04:15:00.000Z',
       customerDetails: {

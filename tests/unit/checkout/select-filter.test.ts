@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions, moveActive } from '../../../src/features/checkout/select-filter';
 
-const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({ value: label, label }));
+const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
+  value: label,
+  label,
+}));
 
 describe('filterOptions', () => {
   it('returns everything for a blank query', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderTotals, type TotalsInput, lineTotal, orderTotals, subtotal } from '../../../src/features/checkout/totals';
+import {
+  type OrderTotals,
+  type TotalsInput,
+  lineTotal,
+  orderTotals,
+  subtotal,
+} from '../../../src/features/checkout/totals';
 
 describe('lineTotal', () => {
   it.each<[number, number, number]>([

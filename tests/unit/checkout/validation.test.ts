@@ -33,7 +33,13 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
     [
       'everything empty, in field order',
       {},
-      ['Name is required', 'Phone number is required', 'District is required', 'City is required', 'Landmark is required'],
+      [
+        'Name is required',
+        'Phone number is required',
+        'District is required',
+        'City is required',
+        'Landmark is required',
+      ],
     ],
     [
       'invalid phone keeps its slot between name and district',
@@ -92,7 +98,11 @@ describe('customerSchema (server)', () => {
     ['city missing', { city: undefined }, 'City is required'],
     ['landmark blank', { landmark: '' }, 'Landmark is required'],
     ['a name with a control character', { name: 'Sita\u0000' }, 'Name contains characters that are not allowed'],
-    ['a landmark with a direction override', { landmark: 'Chowk \u202E' }, 'Landmark contains characters that are not allowed'],
+    [
+      'a landmark with a direction override',
+      { landmark: 'Chowk \u202E' },
+      'Landmark contains characters that are not allowed',
+    ],
     ['notes with an escape sequence', { notes: '\u001b[31m' }, 'Notes contains characters that are not allowed'],
   ])('rejects %s with the docs/rules.md message', (_name, patch, message) => {
     const r = customerSchema.safeParse({ ...valid, ...patch });

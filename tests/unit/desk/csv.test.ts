@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../../src/features/desk/csv';
-import { exportRange, nepalDate, nepalDateTime, nepalDayStart, nepalMidnight } from '../../../src/features/desk/nepal-time';
+import {
+  exportRange,
+  nepalDate,
+  nepalDateTime,
+  nepalDayStart,
+  nepalMidnight,
+} from '../../../src/features/desk/nepal-time';
 
 describe('csv', () => {
   it.each<[string | number | null, string]>([
@@ -20,7 +26,12 @@ describe('csv', () => {
   });
 
   it('starts with a byte-order mark and ends rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, 'ख']])).toBe('\uFEFF"a","b"\r\n"1","ख"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'ख'],
+      ]),
+    ).toBe('\uFEFF"a","b"\r\n"1","ख"\r\n');
   });
 });
 
@@ -38,7 +49,9 @@ describe('Nepal time', () => {
       start: Date.parse('2026-10-31T18:15:00Z'),
       end: Date.parse('2026-11-02T18:15:00Z'),
     });
-    expect(exportRange('2026-11-02', '2026-11-01')).toEqual({ problem: 'The first date must not be after the last one.' });
+    expect(exportRange('2026-11-02', '2026-11-01')).toEqual({
+      problem: 'The first date must not be after the last one.',
+    });
     expect(exportRange('2026-02-30', '2026-03-01')).toHaveProperty('problem');
     expect(exportRange('', '2026-03-01')).toHaveProperty('problem');
     expect(exportRange('2025-01-01', '2026-03-01')).toHaveProperty('problem');

@@ -7,7 +7,10 @@ describe('desk actions', () => {
       { to: 'Confirmed', needsReason: false },
       { to: 'Cancelled', needsReason: true },
     ]);
-    expect(deskActions('Out for Delivery').map((a) => actionLabel(a.to))).toEqual(['Mark delivered', 'Delivery failed']);
+    expect(deskActions('Out for Delivery').map((a) => actionLabel(a.to))).toEqual([
+      'Mark delivered',
+      'Delivery failed',
+    ]);
     expect(deskActions('Delivered')).toEqual([]);
     expect(deskActions('Shipped')).toEqual([]);
   });

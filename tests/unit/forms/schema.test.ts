@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackInput, qrLeadInput } from '../../../src/features/forms/schema';
 
-const lead = { fullName: 'Sita Rai', mobile: '9812345678', business: 'Rai Honey', email: 'sita@raihoney.com', nature: 'Honey producer' };
+const lead = {
+  fullName: 'Sita Rai',
+  mobile: '9812345678',
+  business: 'Rai Honey',
+  email: 'sita@raihoney.com',
+  nature: 'Honey producer',
+};
 const feedback = { rating: 5, phone: '9812345678', orderId: 'ORD-123456', comment: 'Great' };
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string }[] } }) =>
@@ -25,7 +31,13 @@ describe('qrLeadInput (the action trust boundary)', () => {
     for (const value of [null, [], 'lead', 1]) expect(qrLeadInput.safeParse(value).success).toBe(false);
   });
   it('applies the shared rules with their messages', () => {
-    const result = qrLeadInput.safeParse({ ...lead, email: 'nope', mobile: '12', business: ' ', nature: 'x'.repeat(1_000_000) });
+    const result = qrLeadInput.safeParse({
+      ...lead,
+      email: 'nope',
+      mobile: '12',
+      business: ' ',
+      nature: 'x'.repeat(1_000_000),
+    });
     expect(result.success).toBe(false);
     expect(Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
       mobile: 'Please enter a valid Nepali mobile number',

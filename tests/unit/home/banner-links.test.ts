@@ -34,9 +34,17 @@ const OFF_SITE = [
   '/\u2028/evil.example',
   `/${'a'.repeat(2001)}`,
 ];
-const ON_SITE = ['/', '/products', '/products?sort=new', '/products?category=Fruits&sort=price', '/blog/jumla-apple-harvest-2026#top', '/products/%2F%2Fevil.example'];
+const ON_SITE = [
+  '/',
+  '/products',
+  '/products?sort=new',
+  '/products?category=Fruits&sort=price',
+  '/blog/jumla-apple-harvest-2026#top',
+  '/products/%2F%2Fevil.example',
+];
 
-const banner = (link: unknown) => parseBannerRecord({ id: 'b1', image: '', link, alt: '', headline: 'h', ctaLabel: 'Shop', sort: 1 }, () => '')!;
+const banner = (link: unknown) =>
+  parseBannerRecord({ id: 'b1', image: '', link, alt: '', headline: 'h', ctaLabel: 'Shop', sort: 1 }, () => '')!;
 
 describe('banner links', () => {
   it.each(OFF_SITE)('%j falls back to /products', (link) => {
@@ -54,6 +62,7 @@ describe('banner links', () => {
 
   it('surrounding spaces are trimmed, other types fall back', () => {
     expect(banner('  /products?sort=new  ').link).toBe('/products?sort=new');
-    for (const value of [null, undefined, 42, { href: '/x' }, ['//evil.example']]) expect(banner(value).link).toBe('/products');
+    for (const value of [null, undefined, 42, { href: '/x' }, ['//evil.example']])
+      expect(banner(value).link).toBe('/products');
   });
 });

@@ -13,7 +13,10 @@ describe('farmerMedia (docs/rules.md §2 Home 8: farmer video cards)', () => {
     ['/media/missing.mp4', { kind: 'none' }],
     ['/about', { kind: 'none' }],
     ['https://cdn.example.com/farmers/ram.MP4', { kind: 'video', src: 'https://cdn.example.com/farmers/ram.MP4' }],
-    ['https://cdn.example.com/farmers/ram.webm#t=3', { kind: 'video', src: 'https://cdn.example.com/farmers/ram.webm#t=3' }],
+    [
+      'https://cdn.example.com/farmers/ram.webm#t=3',
+      { kind: 'video', src: 'https://cdn.example.com/farmers/ram.webm#t=3' },
+    ],
     // Plain http video cannot play under the shop's CSP (media-src https:): offered as a link instead.
     ['http://cdn.example.com/ram.mp4', { kind: 'link', href: 'http://cdn.example.com/ram.mp4' }],
     ['https://www.youtube.com/watch?v=abc', { kind: 'link', href: 'https://www.youtube.com/watch?v=abc' }],

@@ -13,7 +13,11 @@ const params = (url: string) => new URL(url, 'http://shop.test').searchParams;
 describe('pocketbaseFileOf', () => {
   it("reads a file of the shop's PocketBase", () => {
     expect(pocketbaseFileOf(`${PB}/api/files/web_products/abc123def456ghi/apple_x1y2z3.jpg`, PB)).toEqual(file);
-    expect(pocketbaseFileOf(`${PB}/api/files/posts/p1/c.png?thumb=1`, `${PB}/`)).toEqual({ collection: 'posts', record: 'p1', file: 'c.png' });
+    expect(pocketbaseFileOf(`${PB}/api/files/posts/p1/c.png?thumb=1`, `${PB}/`)).toEqual({
+      collection: 'posts',
+      record: 'p1',
+      file: 'c.png',
+    });
   });
 
   it.each([
@@ -67,8 +71,16 @@ describe('endpoint URLs', () => {
 
   it('fills in what is left out: WebP, the service quality; jpg is jpeg', () => {
     expect(parseImageRequest(params('/_image?href=/api/files/posts/p1/c.png&w=64'), PB)).toEqual({
-      collection: 'posts', record: 'p1', file: 'c.png', width: 64, height: undefined, format: 'webp', quality: undefined,
+      collection: 'posts',
+      record: 'p1',
+      file: 'c.png',
+      width: 64,
+      height: undefined,
+      format: 'webp',
+      quality: undefined,
     });
-    expect(parseImageRequest(params('/_image?href=/api/files/posts/p1/c.png&h=64&f=jpg'), PB)).toMatchObject({ format: 'jpeg' });
+    expect(parseImageRequest(params('/_image?href=/api/files/posts/p1/c.png&h=64&f=jpg'), PB)).toMatchObject({
+      format: 'jpeg',
+    });
   });
 });

@@ -9,7 +9,18 @@ describe('navigation (docs/rules.md §2 Header and Footer)', () => {
   it('has every footer link, with the blog labelled Press', () => {
     const links = FOOTER_COLUMNS.flatMap((c) => c.links);
     expect(links.map((l) => l.href).sort()).toEqual(
-      ['/', '/about', '/farmers', '/contact', '/blog', '/products', '/shipping', '/privacy', '/terms', '/refunds'].sort(),
+      [
+        '/',
+        '/about',
+        '/farmers',
+        '/contact',
+        '/blog',
+        '/products',
+        '/shipping',
+        '/privacy',
+        '/terms',
+        '/refunds',
+      ].sort(),
     );
     expect(links.find((l) => l.href === '/blog')?.label).toBe('Press');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arrivingText, fromLastOrder, fromLiveOrder, isFinalStep, storedForPage } from '../../../src/features/orders/confirmation';
+import {
+  arrivingText,
+  fromLastOrder,
+  fromLiveOrder,
+  isFinalStep,
+  storedForPage,
+} from '../../../src/features/orders/confirmation';
 import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '../../../src/features/orders/last-order';
 import type { OrderView } from '../../../src/features/orders/view';
 
@@ -62,8 +68,17 @@ describe('fromLastOrder', () => {
   it('shows the session copy at step 0 (status "confirmed") with its own delivery details', () => {
     const view = fromLastOrder(stored);
     expect(view).toMatchObject({ step: 0, total: 624, discount: 56, couponApplied: true, couponCode: 'TIHAR10' });
-    expect(view.items).toEqual([{ id: 'a', name: 'Apple', image: '/_astro/a.webp', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }]);
-    expect(view.customer).toEqual({ name: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+    expect(view.items).toEqual([
+      { id: 'a', name: 'Apple', image: '/_astro/a.webp', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 },
+    ]);
+    expect(view.customer).toEqual({
+      name: 'Sita',
+      phone: '9812345678',
+      district: 'Kathmandu',
+      city: 'Thamel',
+      landmark: 'Temple',
+      notes: '',
+    });
   });
 });
 
@@ -107,7 +122,13 @@ describe('parseStoredLastOrder', () => {
   });
 
   it('tolerates missing or odd fields but needs an order number', () => {
-    const minimal = parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000123', items: [{ id: 'a', name: 'A', price: 5, quantity: 1 }, 'junk'], total: '9' }));
+    const minimal = parseStoredLastOrder(
+      JSON.stringify({
+        orderNumber: 'ORD-000123',
+        items: [{ id: 'a', name: 'A', price: 5, quantity: 1 }, 'junk'],
+        total: '9',
+      }),
+    );
     expect(minimal).toMatchObject({ orderNumber: 'ORD-000123', total: 0, status: 'confirmed', coupon_used: null });
     expect(minimal!.items).toEqual([{ id: 'a', name: 'A', image: '', price: 5, quantity: 1 }]);
     expect(minimal!.customerDetails.name).toBe('');
@@ -150,7 +171,14 @@ describe('parseStoredLastOrder', () => {
   });
 
   it('drops order lines that are not objects or whose unit is not text, keeping the rest', () => {
-    const items = [{ id: 'a', unit: '1 KG', price: 5, quantity: 2 }, { id: 'b', unit: 1 }, { id: 'c', unit: null }, [], 7, { id: 'd' }];
+    const items = [
+      { id: 'a', unit: '1 KG', price: 5, quantity: 2 },
+      { id: 'b', unit: 1 },
+      { id: 'c', unit: null },
+      [],
+      7,
+      { id: 'd' },
+    ];
     expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000125', items }))!.items).toStrictEqual([
       { id: 'a', name: '', image: '', price: 5, quantity: 2, unit: '1 KG' },
       { id: 'd', name: '', image: '', price: 0, quantity: 0 },
@@ -159,7 +187,9 @@ describe('parseStoredLastOrder', () => {
   });
 
   it('treats null customer details as empty but customer details of the wrong kind as unusable', () => {
-    expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: null }))!.customerDetails.phone).toBe('');
+    expect(
+      parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: null }))!.customerDetails.phone,
+    ).toBe('');
     expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: 'Sita' }))).toBeNull();
     expect(parseStoredLastOrder(JSON.stringify({ orderNumber: 'ORD-000126', customerDetails: [] }))).toBeNull();
   });
@@ -174,8 +204,12 @@ describe('parseStoredLastOrder', () => {
 
   it('keeps an access token of up to 200 characters and ignores a longer or non-text one', () => {
     const base = { orderNumber: 'ORD-000127' };
-    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(200) }))!.accessToken).toBe('t'.repeat(200));
-    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(201) }))!.accessToken).toBeUndefined();
+    expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(200) }))!.accessToken).toBe(
+      't'.repeat(200),
+    );
+    expect(
+      parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 't'.repeat(201) }))!.accessToken,
+    ).toBeUndefined();
     expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 42 }))!.accessToken).toBeUndefined();
     expect(parseStoredLastOrder(JSON.stringify(base))).not.toHaveProperty('accessToken');
   });

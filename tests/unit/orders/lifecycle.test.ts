@@ -19,7 +19,14 @@ const hooks = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/l
 
 describe('order lifecycle', () => {
   it('has the six statuses, Open first', () => {
-    expect(ORDER_STATUSES).toEqual(['Open', 'Confirmed', 'Out for Delivery', 'Delivered', 'Cancelled', 'Delivery failed']);
+    expect(ORDER_STATUSES).toEqual([
+      'Open',
+      'Confirmed',
+      'Out for Delivery',
+      'Delivered',
+      'Cancelled',
+      'Delivery failed',
+    ]);
   });
 
   it.each<[string, string[]]>([
@@ -54,7 +61,8 @@ describe('order lifecycle', () => {
       expect(hooks.isFinal(from)).toBe(isFinalStatus(from));
       expect(hooks.needsReason(from)).toBe(needsReason(from));
       for (const to of names) {
-        for (const superuser of [false, true]) expect(hooks.canChange(from, to, superuser)).toBe(canChange(from, to, superuser));
+        for (const superuser of [false, true])
+          expect(hooks.canChange(from, to, superuser)).toBe(canChange(from, to, superuser));
       }
     }
   });

@@ -32,16 +32,26 @@ describe('orderStatusView', () => {
   });
 
   it('Out for Delivery and Delivered light the next steps with their times; Delivered says when, not "Arriving in"', () => {
-    const times = { ...live.times, confirmed: 'c', outForDelivery: '2026-03-02T04:00:00.000Z', delivered: '2026-03-02T08:00:00.000Z' };
+    const times = {
+      ...live.times,
+      confirmed: 'c',
+      outForDelivery: '2026-03-02T04:00:00.000Z',
+      delivered: '2026-03-02T08:00:00.000Z',
+    };
     const out = view({ status: 'Out for Delivery', times });
     expect(out).toMatchObject({ kind: 'tracking', step: 1, arriving: 'Arriving in 2 day(s)', deliveredAt: '' });
     const done = view({ status: 'Delivered', times });
     expect(done).toMatchObject({ kind: 'tracking', step: 2, arriving: null, deliveredAt: '2026-03-02T08:00:00.000Z' });
-    if (done.kind === 'tracking') expect(done.steps.map((s) => s.time)).toEqual(['c', times.outForDelivery, times.delivered]);
+    if (done.kind === 'tracking')
+      expect(done.steps.map((s) => s.time)).toEqual(['c', times.outForDelivery, times.delivered]);
   });
 
   it('Cancelled and Delivery failed replace the tracker with the state and reason, and ask for no payment', () => {
-    const cancelled = view({ status: 'Cancelled', statusReason: 'Out of stock', times: { ...live.times, cancelled: 'x' } });
+    const cancelled = view({
+      status: 'Cancelled',
+      statusReason: 'Out of stock',
+      times: { ...live.times, cancelled: 'x' },
+    });
     expect(cancelled).toMatchObject({ kind: 'stopped', title: 'Order Cancelled', reason: 'Out of stock', at: 'x' });
     expect(JSON.stringify(cancelled)).not.toMatch(/Pay Rs/);
     expect(view({ status: 'Delivery failed', statusReason: 'Nobody home' })).toMatchObject({

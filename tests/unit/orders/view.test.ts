@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerOf, hookOrderSchema, parseOrderItems, toIsoDate, toOrderView } from '../../../src/features/orders/view';
+import {
+  customerOf,
+  hookOrderSchema,
+  parseOrderItems,
+  toIsoDate,
+  toOrderView,
+} from '../../../src/features/orders/view';
 
 const raw = {
   orderNumber: 'ORD-654321',
@@ -66,10 +72,26 @@ describe('toOrderView', () => {
   });
 
   it('withholds delivery details even if the answer carried them, unless allowed', () => {
-    const order = hookOrderSchema.parse({ ...raw, coupon_used: 'cp', customerName: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+    const order = hookOrderSchema.parse({
+      ...raw,
+      coupon_used: 'cp',
+      customerName: 'Sita',
+      phone: '9812345678',
+      district: 'Kathmandu',
+      city: 'Thamel',
+      landmark: 'Temple',
+      notes: '',
+    });
     expect(toOrderView(order, false).customer).toBeNull();
     const own = toOrderView(order, true, 'TIHAR10');
-    expect(own.customer).toEqual({ name: 'Sita', phone: '9812345678', district: 'Kathmandu', city: 'Thamel', landmark: 'Temple', notes: '' });
+    expect(own.customer).toEqual({
+      name: 'Sita',
+      phone: '9812345678',
+      district: 'Kathmandu',
+      city: 'Thamel',
+      landmark: 'Temple',
+      notes: '',
+    });
     expect(own).toMatchObject({ couponApplied: true, couponCode: 'TIHAR10' });
   });
 

@@ -32,7 +32,11 @@ describe('build records in words', () => {
   });
 
   it('counts products added, changed and removed', () => {
-    expect(productChanges({ a: '1', b: '1', c: '1' }, { a: '1', b: '2', d: '1' })).toEqual({ added: 1, changed: 1, removed: 1 });
+    expect(productChanges({ a: '1', b: '1', c: '1' }, { a: '1', b: '2', d: '1' })).toEqual({
+      added: 1,
+      changed: 1,
+      removed: 1,
+    });
     expect(productChanges(null, { a: '1' })).toBeNull();
   });
 
@@ -40,26 +44,51 @@ describe('build records in words', () => {
     expect(buildSummary({ pages: 120, changes: { added: 1, changed: 2, removed: 0 }, leftOut: 1 })).toBe(
       '120 pages; products: 1 added, 2 changed, 0 removed; 1 record left out (see "skipped")',
     );
-    expect(buildSummary({ pages: 1, changes: null, leftOut: 0, withProblems: 2 })).toMatch(/first build.*no record left out; 2 records published with a problem/);
+    expect(buildSummary({ pages: 1, changes: null, leftOut: 0, withProblems: 2 })).toMatch(
+      /first build.*no record left out; 2 records published with a problem/,
+    );
   });
 
   it('names each problem record, why, and where to fix it', () => {
     const issues = [
-      { collection: 'web_products', id: 'p1', title: 'Mango', outcome: 'left out' as const, reason: 'its slug "fruits/mango" holds "/"' },
-      { collection: 'web_products', id: 'p2', title: 'Apple', outcome: 'published' as const, reason: 'gallery: "x.jpg" is not a file' },
-      { collection: 'web_products', id: 'p2', title: 'Apple', outcome: 'published' as const, reason: 'gallery: "x.jpg" is not a file' },
+      {
+        collection: 'web_products',
+        id: 'p1',
+        title: 'Mango',
+        outcome: 'left out' as const,
+        reason: 'its slug "fruits/mango" holds "/"',
+      },
+      {
+        collection: 'web_products',
+        id: 'p2',
+        title: 'Apple',
+        outcome: 'published' as const,
+        reason: 'gallery: "x.jpg" is not a file',
+      },
+      {
+        collection: 'web_products',
+        id: 'p2',
+        title: 'Apple',
+        outcome: 'published' as const,
+        reason: 'gallery: "x.jpg" is not a file',
+      },
     ];
     const text = issuesText(issues, 'http://pb.local');
-    expect(text).toContain('Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". Fix it here: http://pb.local/_/#/collections?collection=web_products&recordId=p1');
+    expect(text).toContain(
+      'Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". Fix it here: http://pb.local/_/#/collections?collection=web_products&recordId=p1',
+    );
     expect(text.match(/Apple/g)).toHaveLength(1);
     expect(leftOutRecords(issues)).toEqual(new Set(['web_products/p1']));
   });
 });
 
 describe('what the build can publish', () => {
-  it.each(['fruits/mango', 'mango?x', 'mango#1', 'fresh mango', 'mango.html', ''])('refuses the slug %j with a reason', (slug) => {
-    expect(slugProblem(slug)).toMatch(/slug/);
-  });
+  it.each(['fruits/mango', 'mango?x', 'mango#1', 'fresh mango', 'mango.html', ''])(
+    'refuses the slug %j with a reason',
+    (slug) => {
+      expect(slugProblem(slug)).toMatch(/slug/);
+    },
+  );
   it.each(['fresh-mango', 'mango_2', 'Mango'])('keeps the slug %j', (slug) => expect(slugProblem(slug)).toBeNull());
   it('names the characters a web address cannot carry', () => {
     expect(slugProblem('fruits/mango?')).toContain('"/", "?"');

@@ -15,7 +15,9 @@ describe('citations', () => {
   it('point only to files in the repository', () => {
     const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
       .split('\0')
-      .filter((file) => file && file !== SELF && !/(^|\/)package-lock\.json$|\.(png|jpe?g|webp|avif|ico|woff2?)$/.test(file));
+      .filter(
+        (file) => file && file !== SELF && !/(^|\/)package-lock\.json$|\.(png|jpe?g|webp|avif|ico|woff2?)$/.test(file),
+      );
     const found: string[] = [];
     for (const file of files) {
       let text: string;

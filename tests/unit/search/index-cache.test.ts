@@ -23,7 +23,13 @@ function memoryStorage(initial: Record<string, string> = {}): CacheStorage & { d
   };
 }
 
-const ENTRY = { id: 'p1', slug: 'jumla-apple', name: 'Jumla Apple', nepaliName: 'जुम्लाको स्याउ', image: '/_astro/a.webp' };
+const ENTRY = {
+  id: 'p1',
+  slug: 'jumla-apple',
+  name: 'Jumla Apple',
+  nepaliName: 'जुम्लाको स्याउ',
+  image: '/_astro/a.webp',
+};
 const T0 = 1_700_000_000_000;
 
 describe('search index cache (docs/rules.md §3 data, timestamp, version "1.0"; §9 valid 24 hours)', () => {
@@ -64,7 +70,11 @@ describe('search index cache (docs/rules.md §3 data, timestamp, version "1.0"; 
   });
 
   it('drops damaged entries but keeps the good ones', () => {
-    const raw = JSON.stringify({ data: [ENTRY, { id: '', name: 'x' }, { name: 'no id' }, 42], timestamp: T0, version: '1.0' });
+    const raw = JSON.stringify({
+      data: [ENTRY, { id: '', name: 'x' }, { name: 'no id' }, 42],
+      timestamp: T0,
+      version: '1.0',
+    });
     expect(readCachedIndex(memoryStorage({ [INDEX_CACHE_KEY]: raw }), T0)?.data).toEqual([ENTRY]);
   });
 

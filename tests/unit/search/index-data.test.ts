@@ -3,16 +3,21 @@ import { buildSearchIndex, parseSearchIndex } from '../../../src/features/search
 
 describe('parseSearchIndex (the fetched file or the cached copy)', () => {
   it('keeps valid entries and fills missing optional text with ""', () => {
-    expect(parseSearchIndex([{ id: 'a', name: 'Timur' }, { id: 'b', slug: 'jimbu', name: 'Jimbu', nepaliName: 'जिम्बु', image: '/i.webp' }])).toEqual([
+    expect(
+      parseSearchIndex([
+        { id: 'a', name: 'Timur' },
+        { id: 'b', slug: 'jimbu', name: 'Jimbu', nepaliName: 'जिम्बु', image: '/i.webp' },
+      ]),
+    ).toEqual([
       { id: 'a', slug: '', name: 'Timur', nepaliName: '', image: '' },
       { id: 'b', slug: 'jimbu', name: 'Jimbu', nepaliName: 'जिम्बु', image: '/i.webp' },
     ]);
   });
 
   it('drops entries without an id or a name, and non-string optional text becomes ""', () => {
-    expect(parseSearchIndex([{ id: 'a' }, { name: 'x' }, null, 'a', { id: 'c', name: 'C', slug: 5, image: null }])).toEqual([
-      { id: 'c', slug: '', name: 'C', nepaliName: '', image: '' },
-    ]);
+    expect(
+      parseSearchIndex([{ id: 'a' }, { name: 'x' }, null, 'a', { id: 'c', name: 'C', slug: 5, image: null }]),
+    ).toEqual([{ id: 'c', slug: '', name: 'C', nepaliName: '', image: '' }]);
   });
 
   it('requires a non-empty text id and name and ignores unknown fields', () => {
@@ -48,10 +53,13 @@ describe('buildSearchIndex (build time)', () => {
 
   it('keeps visible products in order with only the search fields and thumbnail images', async () => {
     const thumbs: string[] = [];
-    const index = await buildSearchIndex([product('1', true), product('2', false), product('3', true, '')], async (url) => {
-      thumbs.push(url);
-      return url ? `/_astro/${url.split('/').at(-2)}.webp` : '/placeholder.svg';
-    });
+    const index = await buildSearchIndex(
+      [product('1', true), product('2', false), product('3', true, '')],
+      async (url) => {
+        thumbs.push(url);
+        return url ? `/_astro/${url.split('/').at(-2)}.webp` : '/placeholder.svg';
+      },
+    );
     expect(index).toEqual([
       { id: '1', slug: 'slug-1', name: 'Name 1', nepaliName: 'नाम 1', image: '/_astro/1.webp' },
       { id: '3', slug: 'slug-3', name: 'Name 3', nepaliName: 'नाम 3', image: '/placeholder.svg' },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INDEX_CACHE_KEY, INDEX_CACHE_TTL_MS, writeCachedIndex, type CacheStorage } from '../../../src/features/search/index-cache';
+import {
+  INDEX_CACHE_KEY,
+  INDEX_CACHE_TTL_MS,
+  writeCachedIndex,
+  type CacheStorage,
+} from '../../../src/features/search/index-cache';
 import { loadSearchIndex, type IndexLoadDeps } from '../../../src/features/search/load-index';
 
 function memoryStorage(): CacheStorage & { data: Record<string, string> } {
@@ -16,7 +21,9 @@ const NOW = 1_700_000_000_000;
 const FRESH = [{ id: 'n', slug: 'new', name: 'New Honey', nepaliName: 'मह', image: '/n.webp' }];
 const OLD = [{ id: 'o', slug: 'old', name: 'Old Apple', nepaliName: 'स्याउ', image: '/o.webp' }];
 
-function deps(overrides: Partial<IndexLoadDeps> & { storage: CacheStorage }): IndexLoadDeps & { waits: number[]; fetches: () => number } {
+function deps(
+  overrides: Partial<IndexLoadDeps> & { storage: CacheStorage },
+): IndexLoadDeps & { waits: number[]; fetches: () => number } {
   const waits: number[] = [];
   let fetches = 0;
   const fetchIndex = overrides.fetchIndex ?? (async () => FRESH);

@@ -12,7 +12,10 @@ describe('decodeRecent (recent searches read back from localStorage)', () => {
   });
 
   it('keeps a saved null slug or image, leaves absent ones absent and drops unknown fields', () => {
-    const raw = JSON.stringify([{ id: 'p3', slug: null, name: '', image: null, timestamp: 3, extra: true }, { id: 'p4', name: 'Lapsi', timestamp: 4 }]);
+    const raw = JSON.stringify([
+      { id: 'p3', slug: null, name: '', image: null, timestamp: 3, extra: true },
+      { id: 'p4', name: 'Lapsi', timestamp: 4 },
+    ]);
     expect(decodeRecent(raw)).toStrictEqual([
       { id: 'p3', slug: null, name: '', image: null, timestamp: 3 },
       { id: 'p4', name: 'Lapsi', timestamp: 4 },
@@ -31,10 +34,11 @@ describe('decodeRecent (recent searches read back from localStorage)', () => {
     expect(decodeRecent(raw)).toEqual([]);
   });
 
-  it.each([['broken JSON', '[{'], ['not a list', '{"id":"p1"}'], ['an entry without an id', JSON.stringify([{ name: 'x', timestamp: 1 }])]])(
-    'gives an empty list for %s',
-    (_label, raw) => {
-      expect(decodeRecent(raw)).toEqual([]);
-    },
-  );
+  it.each([
+    ['broken JSON', '[{'],
+    ['not a list', '{"id":"p1"}'],
+    ['an entry without an id', JSON.stringify([{ name: 'x', timestamp: 1 }])],
+  ])('gives an empty list for %s', (_label, raw) => {
+    expect(decodeRecent(raw)).toEqual([]);
+  });
 });

@@ -23,7 +23,12 @@ describe('seed pictures', () => {
 
   it('draws product pictures and blog covers without any text', () => {
     for (const p of products) {
-      const svg = makeSvg({ label: p.name, hue: p.hue, kind: 'product', picture: (PRODUCT_PICTURES as Record<string, Picture>)[p.slug] });
+      const svg = makeSvg({
+        label: p.name,
+        hue: p.hue,
+        kind: 'product',
+        picture: (PRODUCT_PICTURES as Record<string, Picture>)[p.slug],
+      });
       expect(svg).not.toMatch(/<text/);
       expect(svg).not.toContain(p.name);
     }
@@ -36,7 +41,14 @@ describe('seed pictures', () => {
   });
 
   it('gives every post its own cover', () => {
-    const covers = posts.map((p) => makeSvg({ label: p.title, hue: p.hue, kind: 'cover', picture: { icon: (POST_PICTURES as Record<string, string>)[p.slug] } }));
+    const covers = posts.map((p) =>
+      makeSvg({
+        label: p.title,
+        hue: p.hue,
+        kind: 'cover',
+        picture: { icon: (POST_PICTURES as Record<string, string>)[p.slug] },
+      }),
+    );
     expect(new Set(covers).size).toBe(posts.length);
   });
 });

@@ -26,7 +26,8 @@ describe('precompressDir', () => {
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
     roots.push(root);
     const cacheDir = join(root, 'cache');
-    const page = (n: number, price: number) => `<html><body>${`<p>product ${n} costs Rs. ${price}</p>`.repeat(40)}</body></html>`;
+    const page = (n: number, price: number) =>
+      `<html><body>${`<p>product ${n} costs Rs. ${price}</p>`.repeat(40)}</body></html>`;
     const pages = (changed: number) => ({
       'products/a/index.html': page(1, 100 + changed),
       'products/b/index.html': page(2, 200),

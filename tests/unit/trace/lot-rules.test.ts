@@ -30,9 +30,12 @@ describe('lots hook rules', () => {
     expect(hookLib.CODE_ALPHABET).not.toMatch(/[01OIL]/);
   });
 
-  it.each(['4006381333931', '96385074', '036000291452', '00012345600012', '', ...Object.values(SEED_GTINS)])('accepts GTIN %j', (gtin) => {
-    expect(hookLib.gtinProblem(gtin)).toBeNull();
-  });
+  it.each(['4006381333931', '96385074', '036000291452', '00012345600012', '', ...Object.values(SEED_GTINS)])(
+    'accepts GTIN %j',
+    (gtin) => {
+      expect(hookLib.gtinProblem(gtin)).toBeNull();
+    },
+  );
 
   it.each([
     ['4006381333932', 'GTIN check digit is wrong: the last digit should be 1, not 2'],
@@ -61,22 +64,46 @@ describe('lots hook rules', () => {
   it.each([
     ['{', 'Journey is not valid JSON'],
     ['{"a":1}', 'Journey must be a list of steps'],
-    ['[{"date":"2026-02-30","step":"harvested","place":"X"}]', 'Journey step 1: date must be a real day written YYYY-MM-DD'],
-    ['[{"date":"2026-02-03","step":"flown","place":"X"}]', 'Journey step 1: step must be one of: harvested, sorted and graded'],
+    [
+      '[{"date":"2026-02-30","step":"harvested","place":"X"}]',
+      'Journey step 1: date must be a real day written YYYY-MM-DD',
+    ],
+    [
+      '[{"date":"2026-02-03","step":"flown","place":"X"}]',
+      'Journey step 1: step must be one of: harvested, sorted and graded',
+    ],
     ['[{"date":"2026-02-03","step":"packed"}]', 'Journey step 1: place is required'],
     ['[{"date":"2026-02-03","step":"packed","place":"X","colour":"red"}]', 'unknown field "colour"'],
-    ['[{"date":"2026-02-03","step":"packed","place":"X"},{"date":"2026-02-01","step":"dispatched","place":"Y"}]', 'Journey step 2: date 2026-02-01 is before the previous step'],
+    [
+      '[{"date":"2026-02-03","step":"packed","place":"X"},{"date":"2026-02-01","step":"dispatched","place":"Y"}]',
+      'Journey step 2: date 2026-02-01 is before the previous step',
+    ],
   ])('refuses journey %s', (json, message) => {
     expect(hookLib.checkJourney(json).problem).toContain(message);
   });
 
   it('checks dates in order, coordinates in range and in pairs, a unit with a quantity', () => {
-    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-01 00:00:00.000Z' })).toHaveProperty('pack_date');
-    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-03', best_before: '2026-11-03' })).toHaveProperty('best_before');
-    expect(hookLib.lotProblems({ latitude: 28.3, longitude: 0, quantity: 0 })).toEqual({ longitude: 'Give both latitude and longitude, or neither.' });
+    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-01 00:00:00.000Z' })).toHaveProperty(
+      'pack_date',
+    );
+    expect(
+      hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-03', best_before: '2026-11-03' }),
+    ).toHaveProperty('best_before');
+    expect(hookLib.lotProblems({ latitude: 28.3, longitude: 0, quantity: 0 })).toEqual({
+      longitude: 'Give both latitude and longitude, or neither.',
+    });
     expect(hookLib.lotProblems({ latitude: 128.3, longitude: 84, quantity: 0 })).toHaveProperty('latitude');
     expect(hookLib.lotProblems({ quantity: 5, quantity_unit: '' })).toHaveProperty('quantity_unit');
-    expect(hookLib.lotProblems({ harvest_date: '2026-11-02', pack_date: '2026-11-02', latitude: 28.3, longitude: 84.2, quantity: 5, quantity_unit: 'kg' })).toEqual({});
+    expect(
+      hookLib.lotProblems({
+        harvest_date: '2026-11-02',
+        pack_date: '2026-11-02',
+        latitude: 28.3,
+        longitude: 84.2,
+        quantity: 5,
+        quantity_unit: 'kg',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -115,7 +142,10 @@ describe('trace links', () => {
       certification: '',
       photos: ['a.webp'],
       journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung' }, { step: 'nonsense' }],
-      expand: { product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '', isVisible: true }, farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }] },
+      expand: {
+        product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '', isVisible: true },
+        farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }],
+      },
     };
     const parsed = parseLotRecord(record, files);
     expect(parsed).toMatchObject({
@@ -129,6 +159,11 @@ describe('trace links', () => {
       farmers: [{ name: 'Purna', imageUrl: 'https://pb/farmers/f1/p.webp' }],
     });
     expect(parseLotRecord({ ...record, expand: {} }, files)).toBeNull();
-    expect(parseLotRecord({ ...record, expand: { ...record.expand, product: { ...record.expand.product, isVisible: false } } }, files)).toBeNull();
+    expect(
+      parseLotRecord(
+        { ...record, expand: { ...record.expand, product: { ...record.expand.product, isVisible: false } } },
+        files,
+      ),
+    ).toBeNull();
   });
 });

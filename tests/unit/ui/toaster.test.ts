@@ -29,7 +29,11 @@ describe('Toaster', () => {
   });
 
   it('announces destructive toasts assertively', () => {
-    showToast({ title: 'Out of Stock', description: 'Maldaha Mango is currently out of stock.', variant: 'destructive' });
+    showToast({
+      title: 'Out of Stock',
+      description: 'Maldaha Mango is currently out of stock.',
+      variant: 'destructive',
+    });
     expect(render()).toContain('aria-live="assertive"');
     expect($toast.get()?.variant).toBe('destructive');
   });
