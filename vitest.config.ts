@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` runs the pure rules with nothing started (seconds);
 // `integration` talks to the real stack that `npm test` starts (or starts its
 // own through tests/integration/global-setup.ts).
 export default defineConfig({
+  // The same `@/` alias as tsconfig.json's paths: tests import src/ through it.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,

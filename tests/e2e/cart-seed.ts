@@ -2,8 +2,8 @@
 // browser whose localStorage holds a given cart / customer before the page loads.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminClient } from '../harness/stack';
-import type { CartItem } from '../../src/features/cart/rules';
-import type { CustomerInfo } from '../../src/features/cart/store';
+import type { CartItem } from '@/features/cart/rules';
+import type { CustomerInfo } from '@/features/cart/store';
 
 export const CART_KEY = 'krishi-cart';
 export const CUSTOMER_KEY = 'krishi-customer';

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { test, expect } from './fixtures';
 import { adminClient, builtProductsFilter } from '../harness/stack';
-import { LIST_PAGE_SIZE } from '../../src/features/catalog/product-list';
+import { LIST_PAGE_SIZE } from '@/features/catalog/product-list';
 
 let visible: RecordModel[] = [];
 

@@ -2,7 +2,7 @@
 // page.route(...).abort(), the way a flaky rural connection would cut them.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DISTRICT_CACHE_KEY, DISTRICT_CACHE_MS } from '../../src/features/checkout/district-cache';
+import { DISTRICT_CACHE_KEY, DISTRICT_CACHE_MS } from '@/features/checkout/district-cache';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from './cart-seed';
 
 /** Makes every call to this server action fail as if the network dropped. */

@@ -1,7 +1,7 @@
 // Quick checkout (docs/rules.md §2 Cart panel, §4 Checkout flow, §5 Checkout / Promocode, §8 errors). The district, city,
 // coupon, stock and order calls go to the shop's server actions and a real PocketBase.
 import { test, expect } from './fixtures';
-import { deliveryCharge } from '../../src/features/checkout/delivery-charge';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
 import {
   CART_KEY,
   cartButton,

@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 import { expectData } from '../integration/checkout/actions-client';
 import { adminPb, customer, orderInput, place, product } from '../integration/checkout/fixtures';
 import { createStaff, type TestStaff } from '../harness/staff';
-import type { PlaceOrderResult } from '../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue gate opposite the school' };
 // The shopper's page asks every 10 s while visible; the desk's list every 5 s.

@@ -11,7 +11,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { testStack } from '../harness/stack';
 import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
-import { serverPolicy } from '../../src/lib/content-security-policy.mjs';
+import { serverPolicy } from '@/lib/content-security-policy.mjs';
 import { cartButton, cartLine, choose, sharedAdminClient } from './cart-seed';
 import { hydrated } from './fixtures';
 

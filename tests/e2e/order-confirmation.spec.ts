@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectData } from '../integration/checkout/actions-client';
 import { adminPb, customer, orderInput, place, product } from '../integration/checkout/fixtures';
-import type { PlaceOrderResult } from '../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Anita Confirmation Tamang', phone: '9841234567', landmark: 'Green house behind the stupa' };
 

@@ -3,8 +3,8 @@
 // stack's own runs with them off); each test is its own client through X-Forwarded-For, which that server trusts.
 import { test as base, expect } from '@playwright/test';
 import { startLimitedShop, type LimitedShop } from '../harness/limited-shop';
-import { DEFAULT_LIMITS } from '../../src/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../src/features/abuse/too-many-requests';
+import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from './cart-seed';
 import { hydrated } from './fixtures';
 

@@ -9,7 +9,7 @@ import { test, expect } from './fixtures';
 import { anonymousClient } from '../harness/stack';
 import { adminPb, orderInput, place, product } from '../integration/checkout/fixtures';
 import { expectData } from '../integration/checkout/actions-client';
-import type { PlaceOrderResult } from '../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { SEED_GTINS } from '../../scripts/seed/lots.mjs';
 
 interface LotRecord {

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '../../harness/stack';
-import type { ProductCardData } from '../../../src/features/catalog/card-data';
+import type { ProductCardData } from '@/features/catalog/card-data';
 
 let visible: RecordModel[] = [];
 let hidden: RecordModel;

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from './actions-client';
 import { adminPb, customer, newKey, orderInput, place, product, type SeedPlace, type SeedProduct } from './fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let kathmandu: SeedPlace;
 let honey: SeedProduct;

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { adminClient, anonymousClient } from '../../harness/stack';
-import { deliveryCharge } from '../../../src/features/checkout/delivery-charge';
-import type { ProductFacts } from '../../../src/features/checkout/order';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
+import type { ProductFacts } from '@/features/checkout/order';
 
 /** A seeded product as the checkout sees it. */
 export type SeedProduct = ProductFacts;

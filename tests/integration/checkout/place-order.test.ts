@@ -14,7 +14,7 @@ import {
   type SeedPlace,
   type SeedProduct,
 } from './fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let kathmandu: SeedPlace;
 let apple: SeedProduct;

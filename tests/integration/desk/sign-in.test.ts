@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { adminPb } from '../checkout/fixtures';
 import { startLimitedShop, type LimitedShop } from '../../harness/limited-shop';
 import { createStaff, type TestStaff } from '../../harness/staff';
-import { DEFAULT_LIMITS } from '../../../src/features/abuse/rate-limit';
+import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 
 let admin: PocketBase;
 let staff: TestStaff;

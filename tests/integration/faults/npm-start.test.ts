@@ -37,7 +37,7 @@ import { customer, newKey, place, type SeedPlace } from '../checkout/fixtures';
 import { testStack } from '../../harness/stack';
 import { seededData } from './own-shop';
 import { cartTemplates, type CartTemplate } from './storm';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const ORDERS = 30;
 

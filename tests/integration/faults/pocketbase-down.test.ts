@@ -9,7 +9,7 @@ import { callAction, type ActionResult } from '../checkout/actions-client';
 import { customer, newKey, place, type SeedPlace } from '../checkout/fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 import { cartTemplates, PLACE_ORDER_FAILED, type CartTemplate } from './storm';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let shop: OwnShop;
 let kathmandu: SeedPlace;

@@ -8,8 +8,8 @@ import { expect } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { callAction } from '../checkout/actions-client';
 import { customer, newKey, type SeedPlace } from '../checkout/fixtures';
-import { quantityBounds, MAX_QUANTITY } from '../../../src/features/cart/rules';
-import type { PlaceOrderResult, Quote } from '../../../src/features/checkout/contract';
+import { quantityBounds, MAX_QUANTITY } from '@/features/cart/rules';
+import type { PlaceOrderResult, Quote } from '@/features/checkout/contract';
 
 /** docs/rules.md §8 "Place order failure", verbatim. */
 export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';

@@ -2,7 +2,7 @@
 // shop_service account) and one that is not there at all.
 import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { FormStoreError, saveFormRecord } from '../../../src/features/forms/store.server';
+import { FormStoreError, saveFormRecord } from '@/features/forms/store.server';
 import { adminClient, anonymousClient, testStack } from '../../harness/stack';
 
 async function serviceClient(): Promise<PocketBase> {

@@ -12,7 +12,7 @@ import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { expectData } from '../checkout/actions-client';
 import { adminPb, expectedDelivery, orderInput, place, product, type SeedProduct } from '../checkout/fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { migrationsDir } from '../../../scripts/lib/paths.mjs';
 
 let pb: PocketBase;

@@ -9,7 +9,7 @@ import { adminClient, testStack } from '../../harness/stack';
 import { callAction, expectData } from '../checkout/actions-client';
 import { customer, orderInput, place, product } from '../checkout/fixtures';
 import { jsonBody, pbSend, releasePocketBaseBudget, send, type RawAnswer } from './hostile';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const PRIVATE = [
   'orders',

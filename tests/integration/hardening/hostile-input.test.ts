@@ -28,7 +28,7 @@ import {
   send,
   type RawAnswer,
 } from './hostile';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 type Verdict = 'refused' | 'harmless';
 interface Case {

@@ -18,8 +18,8 @@ import {
   type SeedPlace,
   type SeedProduct,
 } from '../checkout/fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
-import { KEY_REUSED, requestFingerprint } from '../../../src/features/checkout/request-fingerprint.server';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { KEY_REUSED, requestFingerprint } from '@/features/checkout/request-fingerprint.server';
 
 let kathmandu: SeedPlace;
 let pokhara: SeedPlace;

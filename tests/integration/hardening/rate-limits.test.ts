@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction, type ActionResult, type CallOptions } from '../checkout/actions-client';
 import { adminPb, customer, orderInput, place, product, type SeedPlace, type SeedProduct } from '../checkout/fixtures';
 import { startLimitedShop, type LimitedShop } from '../../harness/limited-shop';
-import { DEFAULT_LIMITS } from '../../../src/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../../src/features/abuse/too-many-requests';
+import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
 
 let shop: LimitedShop;
 let apple: SeedProduct;

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousClient } from '../../harness/stack';
 import { callAction, expectData } from '../checkout/actions-client';
 import { adminPb, customer, orderInput, place, product, servicePb } from '../checkout/fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
-import type { OrderView } from '../../../src/features/orders/view';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import type { OrderView } from '@/features/orders/view';
 
 const PERSON = {
   name: 'Maya Gurung Privacy',

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { callAction, expectData } from '../checkout/actions-client';
 import { adminPb, customer, orderInput, place, product } from '../checkout/fixtures';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
-import type { OrderView } from '../../../src/features/orders/view';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import type { OrderView } from '@/features/orders/view';
 
 async function placeWithPhone(phone: string) {
   const [where, apple] = await Promise.all([place('Lalitpur', 'Pulchowk'), product('jumla-apple')]);

@@ -6,7 +6,7 @@ import type { ClientResponseError } from 'pocketbase';
 import { anonymousClient } from '../../harness/stack';
 import { adminPb, orderInput, place, product } from '../checkout/fixtures';
 import { expectData } from '../checkout/actions-client';
-import type { PlaceOrderResult } from '../../../src/features/checkout/contract';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
 
 const created: string[] = [];

@@ -10,9 +10,9 @@ import {
   mayCarryCouponCode,
   parseLimitSetting,
   parseTrustProxy,
-} from '../../../src/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE, tooManyRequestsMessage } from '../../../src/features/abuse/too-many-requests';
-import { hasControlCharacters } from '../../../src/lib/text';
+} from '@/features/abuse/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE, tooManyRequestsMessage } from '@/features/abuse/too-many-requests';
+import { hasControlCharacters } from '@/lib/text';
 
 const rule = { limit: 3, windowMs: 60_000 };
 const budget = (name = 'coupons', r = rule) => [{ name, rule: r }];

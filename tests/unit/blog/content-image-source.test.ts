@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentImageSource, imgTags } from '../../../src/features/blog/content-image-source';
-import { sanitizeArticleHtml } from '../../../src/features/blog/sanitize';
+import { contentImageSource, imgTags } from '@/features/blog/content-image-source';
+import { sanitizeArticleHtml } from '@/features/blog/sanitize';
 
 const post = { id: 'post123456789ab', images: ['field_a1b2c3.jpg', 'My photo_x.png'] };
 const toUrl = (c: string, r: string, f: string) =>

@@ -8,7 +8,7 @@ import {
   parseTags,
   plainTextExcerpt,
   readingTimeLabel,
-} from '../../../src/features/blog/excerpt';
+} from '@/features/blog/excerpt';
 
 describe('htmlToText / decodeEntities', () => {
   it.each<[string | null | undefined, string]>([

@@ -8,7 +8,7 @@ import {
   postsOnPage,
   relatedPosts,
   totalPages,
-} from '../../../src/features/blog/list';
+} from '@/features/blog/list';
 
 const post = (slug: string, created: string, isFeatured = false) => ({ slug, created, isFeatured });
 

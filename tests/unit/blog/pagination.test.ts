@@ -7,7 +7,7 @@ import {
   hasNext,
   hasPrevious,
   paginationWindow,
-} from '../../../src/features/blog/pagination';
+} from '@/features/blog/pagination';
 
 const E = 'ellipsis' as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, opensInNewTab, sanitizeArticleHtml } from '../../../src/features/blog/sanitize';
+import { classifyLink, opensInNewTab, sanitizeArticleHtml } from '@/features/blog/sanitize';
 
 const SITE = 'https://shop.example';
 const clean = (html: string) => sanitizeArticleHtml(html, SITE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, collectionPageJsonLd, isoDate, postMeta } from '../../../src/features/blog/seo';
+import { blogPostingJsonLd, collectionPageJsonLd, isoDate, postMeta } from '@/features/blog/seo';
 
 const base = { title: 'Gundruk Soup', excerpt: 'A winter classic.', seoTitle: '', seoDescription: '' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_COPIED, shareOrCopy, type ShareNavigator } from '../../../src/features/blog/share';
+import { LINK_COPIED, shareOrCopy, type ShareNavigator } from '@/features/blog/share';
 
 const data = { title: 'Gundruk', url: 'https://shop.example/blog/gundruk' };
 

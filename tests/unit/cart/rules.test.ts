@@ -15,7 +15,7 @@ import {
   totalQuantity,
   unavailableItems,
   unavailableItemsMessage,
-} from '../../../src/features/cart/rules';
+} from '@/features/cart/rules';
 
 const product = (id: string, over: Partial<CartProduct> = {}): CartProduct => ({
   id,

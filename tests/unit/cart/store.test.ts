@@ -19,8 +19,8 @@ import {
   setCustomerField,
   setDeliveryCharge,
   showCheckout,
-} from '../../../src/features/cart/store';
-import type { CartProduct } from '../../../src/features/cart/rules';
+} from '@/features/cart/store';
+import type { CartProduct } from '@/features/cart/rules';
 
 const product = (id: string, price = 100, minOf?: number): CartProduct => ({
   id,

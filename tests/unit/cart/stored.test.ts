@@ -6,8 +6,8 @@ import {
   toCartItem,
   withCity,
   withDistrict,
-} from '../../../src/features/cart/stored';
-import type { CartItem } from '../../../src/features/cart/rules';
+} from '@/features/cart/stored';
+import type { CartItem } from '@/features/cart/rules';
 
 const line: CartItem = {
   id: 'p1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath } from '../../../src/features/catalog/card-data';
+import { productPath } from '@/features/catalog/card-data';
 
 describe('productPath (docs/rules.md §2/§4: /products/{slug, or id if no slug})', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Card data for catalogue tests: every field set, each call a new product (ids, slugs, prices and dates differ).
-import type { ProductCardData } from '../../../src/features/catalog/card-data';
+import type { ProductCardData } from '@/features/catalog/card-data';
 
 let n = 0;
 export function card(p: Partial<ProductCardData> = {}): ProductCardData {

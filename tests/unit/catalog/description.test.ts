@@ -6,7 +6,7 @@ import {
   productDetailsList,
   productInfoLines,
   truncateName,
-} from '../../../src/features/catalog/description';
+} from '@/features/catalog/description';
 
 describe('parseDescription (docs/rules.md §2: paragraphs at blank lines; check-mark lines are ticked bullets)', () => {
   it.each<[string, string | null | undefined, DescriptionBlock[]]>([

@@ -1,7 +1,7 @@
 // parseFilters also reads what the filter sheet's plain GET form sends with
 // JavaScript off: one parameter per checked box, plus default-valued fields.
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersToQuery, parseFilters } from '../../../src/features/catalog/filters';
+import { defaultFilters, filtersToQuery, parseFilters } from '@/features/catalog/filters';
 
 describe('parseFilters with repeated list parameters (the no-JavaScript filter form)', () => {
   it('merges repeated cooperatives, locations and types like a comma list', () => {

@@ -19,7 +19,7 @@ import {
   parseFilters,
   priceSliderMax,
   sortProducts,
-} from '../../../src/features/catalog/filters';
+} from '@/features/catalog/filters';
 
 type P = FilterableProduct & { id: string };
 const PRODUCTS: P[] = [

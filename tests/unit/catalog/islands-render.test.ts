@@ -3,16 +3,16 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import FreshProducts from '../../../src/features/catalog/FreshProducts';
-import ProductBrowser from '../../../src/features/catalog/ProductBrowser';
+import FreshProducts from '@/features/catalog/FreshProducts';
+import ProductBrowser from '@/features/catalog/ProductBrowser';
 import {
   LIST_PAGE_SIZE,
   SHOWN_PARAM,
   listOptions,
   listPage,
   parseShown,
-} from '../../../src/features/catalog/product-list';
-import ProductCard from '../../../src/features/catalog/ProductCard';
+} from '@/features/catalog/product-list';
+import ProductCard from '@/features/catalog/ProductCard';
 import { card } from './card-fixture';
 
 const text = (html: string) =>

@@ -5,7 +5,7 @@ import {
   listOptions,
   listPage,
   parseShown,
-} from '../../../src/features/catalog/product-list';
+} from '@/features/catalog/product-list';
 import { card } from './card-fixture';
 
 /** Product i: alternating categories, two locations, price 100 + i. */

@@ -9,7 +9,7 @@ import {
   parseProductRecord,
   productFileUrl,
   productMedia,
-} from '../../../src/features/catalog/product-parse';
+} from '@/features/catalog/product-parse';
 
 const fileUrl = (name: string) => `https://pb.test/api/files/web_products/rec1/${name}`;
 

@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../../../src/features/catalog/card-data';
-import PurchaseBox from '../../../src/features/catalog/PurchaseBox';
+import type { ProductCardData } from '@/features/catalog/card-data';
+import PurchaseBox from '@/features/catalog/PurchaseBox';
 import { card } from './card-fixture';
 
 const product = card({

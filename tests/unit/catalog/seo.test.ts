@@ -6,7 +6,7 @@ import {
   productMetaDescription,
   productPageTitle,
   shopDatePlusDays,
-} from '../../../src/features/catalog/seo';
+} from '@/features/catalog/seo';
 
 describe('productPageTitle (docs/rules.md §2)', () => {
   it('is "Buy {name} - Rs.{price}/{unit} Direct from {brand}"', () => {

@@ -10,10 +10,10 @@ import {
   orderPagePath,
   quoteItems,
   refreshCartFromQuote,
-} from '../../../src/features/checkout/checkout-flow';
-import { EMPTY_CUSTOMER } from '../../../src/features/cart/stored';
-import type { CartItem } from '../../../src/features/cart/rules';
-import { validateCustomer } from '../../../src/features/checkout/validation';
+} from '@/features/checkout/checkout-flow';
+import { EMPTY_CUSTOMER } from '@/features/cart/stored';
+import type { CartItem } from '@/features/cart/rules';
+import { validateCustomer } from '@/features/checkout/validation';
 
 const item = (id: string, price: number, quantity: number, over: Partial<CartItem> = {}): CartItem => ({
   id,

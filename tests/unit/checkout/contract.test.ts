@@ -5,7 +5,7 @@ import {
   placeOrderInput,
   quoteInput,
   validateCouponInput,
-} from '../../../src/features/checkout/contract';
+} from '@/features/checkout/contract';
 
 const line = { id: 'abc123def456ghi', quantity: 2, price: 280 };
 const order = {

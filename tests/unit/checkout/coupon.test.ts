@@ -17,8 +17,8 @@ import {
   itemDiscount,
   minOrderMessage,
   normalizeCode,
-} from '../../../src/features/checkout/coupon';
-import { couponCodeSchema, parseCouponRecord } from '../../../src/features/checkout/coupon-schema.server';
+} from '@/features/checkout/coupon';
+import { couponCodeSchema, parseCouponRecord } from '@/features/checkout/coupon-schema.server';
 
 /** Fixed clock: 2026-06-15 12:00:00 in Kathmandu (06:15 UTC). */
 const NOW = new Date('2026-06-15T06:15:00.000Z');

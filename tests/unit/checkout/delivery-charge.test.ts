@@ -8,7 +8,7 @@ import {
   parseRate,
   unitWeightKg,
   weightCharge,
-} from '../../../src/features/checkout/delivery-charge';
+} from '@/features/checkout/delivery-charge';
 
 const honey = (quantity: number, unit = '500 GM'): DeliveryLine => ({ category: 'Honey', unit, quantity });
 const fruit = (quantity: number, unit = '1 KG'): DeliveryLine => ({ category: 'Fruits', unit, quantity });

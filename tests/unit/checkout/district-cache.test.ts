@@ -4,7 +4,7 @@ import {
   DISTRICT_CACHE_MS,
   createDistrictCache,
   type District,
-} from '../../../src/features/checkout/district-cache';
+} from '@/features/checkout/district-cache';
 
 const ktm: District[] = [{ id: 'd1', districtName: 'Kathmandu' }];
 const both: District[] = [...ktm, { id: 'd2', districtName: 'Lalitpur' }];

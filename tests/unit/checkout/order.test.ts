@@ -14,8 +14,8 @@ import {
   totalChange,
   unavailableLines,
   type ProductFacts,
-} from '../../../src/features/checkout/order';
-import type { HookOrder } from '../../../src/features/orders/view';
+} from '@/features/checkout/order';
+import type { HookOrder } from '@/features/orders/view';
 
 const fact = (over: Partial<ProductFacts> & { id: string }): ProductFacts => ({
   slug: over.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions, moveActive } from '../../../src/features/checkout/select-filter';
+import { filterOptions, moveActive } from '@/features/checkout/select-filter';
 
 const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
   value: label,

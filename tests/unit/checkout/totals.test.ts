@@ -5,7 +5,7 @@ import {
   lineTotal,
   orderTotals,
   subtotal,
-} from '../../../src/features/checkout/totals';
+} from '@/features/checkout/totals';
 
 describe('lineTotal', () => {
   it.each<[number, number, number]>([

@@ -5,8 +5,8 @@ import {
   VALIDATION_TOAST_TITLE,
   validateCustomer,
   validationToastText,
-} from '../../../src/features/checkout/validation';
-import { customerSchema } from '../../../src/features/checkout/customer-schema.server';
+} from '@/features/checkout/validation';
+import { customerSchema } from '@/features/checkout/customer-schema.server';
 
 const valid: CustomerInput = {
   name: 'Sita Sharma',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/features/desk/csv';
+import { csvCell, toCsv } from '@/features/desk/csv';
 import {
   exportRange,
   nepalDate,
   nepalDateTime,
   nepalDayStart,
   nepalMidnight,
-} from '../../../src/features/desk/nepal-time';
+} from '@/features/desk/nepal-time';
 
 describe('csv', () => {
   it.each<[string | number | null, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, deskActions, isOpenOrder, telHref } from '../../../src/features/desk/rows';
+import { actionLabel, deskActions, isOpenOrder, telHref } from '@/features/desk/rows';
 
 describe('desk actions', () => {
   it('offers the next steps of the lifecycle, with a reason where the shopper must be told why', () => {

@@ -10,7 +10,7 @@ import {
   qrContactRecord,
   validateFeedback,
   validateQrLead,
-} from '../../../src/features/forms/rules';
+} from '@/features/forms/rules';
 
 const lead = {
   fullName: 'Sita Rai',

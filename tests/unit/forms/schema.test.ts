@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackInput, qrLeadInput } from '../../../src/features/forms/schema';
+import { feedbackInput, qrLeadInput } from '@/features/forms/schema';
 
 const lead = {
   fullName: 'Sita Rai',

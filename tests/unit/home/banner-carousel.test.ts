@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from '../../../src/features/home/banner-carousel';
+import { wrapIndex } from '@/features/home/banner-carousel';
 
 describe('banner carousel wrapIndex (docs/rules.md: wraps at both ends)', () => {
   it.each([

@@ -3,8 +3,8 @@
 // /products. The corpus holds the spellings browsers normalise into another
 // host: protocol-relative, backslashes, tabs and newlines inside, schemes.
 import { describe, expect, it } from 'vitest';
-import { parseBannerRecord } from '../../../src/features/content/records';
-import { isSiteRelativeLink } from '../../../src/lib/site-link';
+import { parseBannerRecord } from '@/features/content/records';
+import { isSiteRelativeLink } from '@/lib/site-link';
 
 const OFF_SITE = [
   '//evil.example/x',

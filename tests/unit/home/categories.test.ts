@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CATEGORIES, categoryHref } from '../../../src/features/home/categories';
+import { HOME_CATEGORIES, categoryHref } from '@/features/home/categories';
 
 describe('Shop by Category (docs/rules.md §2 Home 3)', () => {
   it('links the four tiles exactly as docs/rules.md lists them', () => {

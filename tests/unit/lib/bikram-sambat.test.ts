@@ -8,7 +8,7 @@ import {
   formatBs,
   formatBsNepali,
   kathmanduDay,
-} from '../../../src/lib/bikram-sambat';
+} from '@/lib/bikram-sambat';
 
 describe('Bikram Sambat calendar (BS 2000 to 2090, through nepali-date-converter)', () => {
   it('keeps the two messages verbatim', () => {

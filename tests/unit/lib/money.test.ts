@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODE, formatRs, percentSaved } from '../../../src/lib/money';
+import { CURRENCY_CODE, formatRs, percentSaved } from '@/lib/money';
 
 describe('formatRs (docs/rules.md §1 "Rs. {price}")', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst } from '../../../src/lib/newest-first';
+import { newestFirst } from '@/lib/newest-first';
 
 describe('newestFirst (sort -created, ties by id as PocketBase orders "-created,-id")', () => {
   it('puts the newest first and breaks ties by id, descending', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile, normalisePhone, phoneFieldValue } from '../../../src/lib/phone';
+import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile, normalisePhone, phoneFieldValue } from '@/lib/phone';
 
 describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
   it.each<[string | null | undefined, boolean]>([

@@ -9,7 +9,7 @@ import {
   nonEmptyTextOrNull,
   parseJson,
   text,
-} from '../../../src/lib/read';
+} from '@/lib/read';
 
 const evenOrNull = (v: unknown): number | null => (typeof v === 'number' && v % 2 === 0 ? v : null);
 

@@ -5,9 +5,9 @@ import {
   fromLiveOrder,
   isFinalStep,
   storedForPage,
-} from '../../../src/features/orders/confirmation';
-import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '../../../src/features/orders/last-order';
-import type { OrderView } from '../../../src/features/orders/view';
+} from '@/features/orders/confirmation';
+import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '@/features/orders/last-order';
+import type { OrderView } from '@/features/orders/view';
 
 const stored: StoredLastOrder = {
   orderNumber: 'ORD-111111',

@@ -6,7 +6,7 @@ import {
   isFinalStatus,
   needsReason,
   nextStatuses,
-} from '../../../src/features/orders/lifecycle';
+} from '@/features/orders/lifecycle';
 
 // The PocketBase hooks' reading of the same table (plain CommonJS, as PocketBase loads it).
 const hooks = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/lifecycle.js') as {

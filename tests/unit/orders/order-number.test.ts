@@ -7,7 +7,7 @@ import {
   arrivingLabel,
   estimatedDelivery,
   orderNumberFromTime,
-} from '../../../src/features/orders/order-number';
+} from '@/features/orders/order-number';
 
 describe('orderNumberFromTime (docs/rules.md §9: "ORD-" + last 6 digits of the timestamp)', () => {
   it.each<[number, string]>([

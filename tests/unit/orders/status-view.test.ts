@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromLiveOrder } from '../../../src/features/orders/confirmation';
-import { orderStatusView } from '../../../src/features/orders/status-view';
-import type { OrderView } from '../../../src/features/orders/view';
+import { fromLiveOrder } from '@/features/orders/confirmation';
+import { orderStatusView } from '@/features/orders/status-view';
+import type { OrderView } from '@/features/orders/view';
 
 const now = new Date('2026-03-01T06:00:00.000Z');
 const live: OrderView = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STEPS, isCurrentStep, isStepHighlighted, statusStep } from '../../../src/features/orders/status';
+import { ORDER_STEPS, isCurrentStep, isStepHighlighted, statusStep } from '@/features/orders/status';
 
 describe('ORDER_STEPS (docs/rules.md §2 tracker)', () => {
   it('has the three steps with verbatim labels', () => {

@@ -5,7 +5,7 @@ import {
   parseOrderItems,
   toIsoDate,
   toOrderView,
-} from '../../../src/features/orders/view';
+} from '@/features/orders/view';
 
 const raw = {
   orderNumber: 'ORD-654321',

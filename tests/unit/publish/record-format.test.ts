@@ -8,7 +8,7 @@ import {
   nepalTime,
   productChanges,
 } from '../../../scripts/publish/record-format.mjs';
-import { isRasterImage, slugProblem } from '../../../src/lib/buildable';
+import { isRasterImage, slugProblem } from '@/lib/buildable';
 
 describe('build records in words', () => {
   it('gives times in Nepal time (UTC+5:45)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownView, type DropdownView, type IndexStatus } from '../../../src/features/search/dropdown-view';
+import { dropdownView, type DropdownView, type IndexStatus } from '@/features/search/dropdown-view';
 
 describe('dropdownView (docs/rules.md §4 product search box states)', () => {
   it.each<[string, string, IndexStatus, number, number, number, DropdownView]>([

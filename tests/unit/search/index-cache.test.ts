@@ -6,7 +6,7 @@ import {
   readCachedIndex,
   writeCachedIndex,
   type CacheStorage,
-} from '../../../src/features/search/index-cache';
+} from '@/features/search/index-cache';
 
 /** An in-memory stand-in for localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): CacheStorage & { data: Record<string, string> } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, parseSearchIndex } from '../../../src/features/search/index-data';
+import { buildSearchIndex, parseSearchIndex } from '@/features/search/index-data';
 
 describe('parseSearchIndex (the fetched file or the cached copy)', () => {
   it('keeps valid entries and fills missing optional text with ""', () => {

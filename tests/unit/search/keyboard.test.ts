@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextActiveIndex } from '../../../src/features/search/keyboard';
+import { nextActiveIndex } from '@/features/search/keyboard';
 
 describe('nextActiveIndex (docs/rules.md §4: arrow keys move between results)', () => {
   it.each<[string, number, number, number | null]>([

@@ -4,8 +4,8 @@ import {
   INDEX_CACHE_TTL_MS,
   writeCachedIndex,
   type CacheStorage,
-} from '../../../src/features/search/index-cache';
-import { loadSearchIndex, type IndexLoadDeps } from '../../../src/features/search/load-index';
+} from '@/features/search/index-cache';
+import { loadSearchIndex, type IndexLoadDeps } from '@/features/search/load-index';
 
 function memoryStorage(): CacheStorage & { data: Record<string, string> } {
   const data: Record<string, string> = {};

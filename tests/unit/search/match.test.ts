@@ -11,7 +11,7 @@ import {
   pushRecent,
   resultsLabel,
   searchProducts,
-} from '../../../src/features/search/match';
+} from '@/features/search/match';
 
 const INDEX = [
   { id: '1', name: 'Wild Honey', nepaliName: 'जंगली मह' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRecent } from '../../../src/features/search/store';
+import { decodeRecent } from '@/features/search/store';
 
 describe('decodeRecent (recent searches read back from localStorage)', () => {
   const entry = { id: 'p1', slug: 'jumla-apple', name: 'Jumla Apple', image: '/_astro/a.webp', timestamp: 1 };

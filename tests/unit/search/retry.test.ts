@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS, withRetries } from '../../../src/features/search/retry';
+import { RETRY_DELAYS_MS, withRetries } from '@/features/search/retry';
 
 /** An attempt that fails `failures` times, then succeeds with "ok". */
 function flaky(failures: number) {

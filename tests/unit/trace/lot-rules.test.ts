@@ -1,9 +1,9 @@
 // The lots hook's rules (pocketbase/pb_hooks/lib/lots.js) as plain functions, and the page-side parser.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_STEPS } from '../../../src/features/trace/journey';
-import { codeFromParam, digitalLinkPath, gtin14, parseLotRecord } from '../../../src/features/trace/lot';
-import { isLocalSite, traceUrl } from '../../../src/features/trace/links.server';
+import { JOURNEY_STEPS } from '@/features/trace/journey';
+import { codeFromParam, digitalLinkPath, gtin14, parseLotRecord } from '@/features/trace/lot';
+import { isLocalSite, traceUrl } from '@/features/trace/links.server';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
 
 /** The hook helper as PocketBase loads it (a CommonJS module in its own JS runtime). */

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import Toaster from '../../../src/features/ui/Toaster';
-import { $toast, dismissToast, showToast } from '../../../src/features/ui/toast';
+import Toaster from '@/features/ui/Toaster';
+import { $toast, dismissToast, showToast } from '@/features/ui/toast';
 
 const render = () => renderToStaticMarkup(createElement(Toaster));
 
