@@ -17,6 +17,9 @@ routerAdd(
     const problem = lib.checkPlacement(body);
     if (problem) return e.json(400, { code: 'invalid', message: problem });
 
+    // Prepared outside the transaction (reads only): the write lock is held
+    // for the key check, the budget, the order number and the insert alone.
+    const record = lib.newOrderRecord($app, body);
     let result = null;
     $app.runInTransaction((txApp) => {
       const existing = lib.findByKey(txApp, body.idempotencyKey);
@@ -31,7 +34,7 @@ routerAdd(
           return;
         }
       }
-      const record = lib.newOrderRecord(txApp, body);
+      record.set('orderNumber', lib.uniqueOrderNumber(txApp));
       txApp.save(record);
       result = { status: 201, body: lib.placedView(record, false) };
     });

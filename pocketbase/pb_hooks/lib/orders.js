@@ -140,6 +140,10 @@ function uniqueOrderNumber(app) {
   return number;
 }
 
+// The new order, complete but for its number, made before the write
+// transaction: these are reads (the collection, each line's latest lot) and
+// field copies, and PocketBase has one write connection, so everything done
+// inside the transaction makes every other order wait.
 function newOrderRecord(app, body) {
   const order = body.order;
   const record = new Record(app.findCollectionByNameOrId('orders'));
@@ -147,7 +151,6 @@ function newOrderRecord(app, body) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
   record.set('items', require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
-  record.set('orderNumber', uniqueOrderNumber(app));
   record.set('status', 'Open');
   record.set('orderChannel', 'Website');
   record.set('failedAttempt', 0);
@@ -211,6 +214,7 @@ module.exports = {
   chargeCampaign,
   findByKey,
   newOrderRecord,
+  uniqueOrderNumber,
   placedView,
   lookupView,
 };
