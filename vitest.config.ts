@@ -5,8 +5,14 @@ import { defineConfig } from 'vitest/config';
 // `integration` talks to the real stack that `npm test` starts (or starts its
 // own through tests/integration/global-setup.ts).
 export default defineConfig({
-  // The same `@/` alias as tsconfig.json's paths: tests import src/ through it.
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  // The same aliases as tsconfig.json's paths: tests import src/ through `@/` and the shared test helpers
+  // (tests/harness/) through `@tests/`.
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@tests/': fileURLToPath(new URL('./tests/', import.meta.url)),
+    },
+  },
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,

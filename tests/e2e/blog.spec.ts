@@ -1,7 +1,7 @@
 // Blog list, pagination, article, share and not-found (docs/rules.md §2 "Blog list" / "Blog article").
-import { test, expect } from './fixtures';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient } from '@tests/harness/stack';
 import type { Page } from '@playwright/test';
-import { adminClient } from '../harness/stack';
 
 const LONG_US_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;

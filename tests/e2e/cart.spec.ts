@@ -1,6 +1,6 @@
 // The cart (docs/rules.md §2 Header cart button, Cart panel; §4 Cart; §5 Quantity), driven from a seeded localStorage cart.
-import { test, expect } from './fixtures';
-import { CART_KEY, cartButton, cartLine, openCart, seedBrowser } from './cart-seed';
+import { test, expect } from '@tests/harness/browser';
+import { CART_KEY, cartButton, cartLine, openCart, seedBrowser } from '@tests/harness/browser-cart';
 
 test('the badge shows the total quantity and the drawer lists every line', async ({ page }) => {
   const apple = await cartLine('jumla-apple', 2);

@@ -2,8 +2,8 @@
 // the home "Our Fresh Products" island, against the seeded PocketBase.
 import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
-import { test, expect } from './fixtures';
-import { adminClient, builtProductsFilter } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient, builtProductsFilter } from '@tests/harness/stack';
 import { LIST_PAGE_SIZE } from '@/features/catalog/product-list';
 
 let visible: RecordModel[] = [];

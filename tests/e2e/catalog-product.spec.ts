@@ -2,8 +2,8 @@
 // out-of-stock toast, §9 quantity and sticky bar), against the seeded data.
 import type { Locator, Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
-import { test, expect } from './fixtures';
-import { adminClient } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient } from '@tests/harness/stack';
 
 /** The slide sits at the start of its horizontal scroller (the page itself may cut it vertically). */
 async function expectSlideShown(slide: Locator) {

@@ -1,9 +1,9 @@
 // Checkout failure paths (docs/rules.md §8): the shopper's connection drops on a server call. Calls are cut with
 // page.route(...).abort(), the way a flaky rural connection would cut them.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '@tests/harness/browser';
+import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { DISTRICT_CACHE_KEY, DISTRICT_CACHE_MS } from '@/features/checkout/district-cache';
-import { cartLine, openCheckout, savedCustomer, seedBrowser } from './cart-seed';
 
 /** Makes every call to this server action fail as if the network dropped. */
 const cutAction = (page: Page, name: string) =>

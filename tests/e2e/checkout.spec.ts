@@ -1,7 +1,6 @@
 // Quick checkout (docs/rules.md §2 Cart panel, §4 Checkout flow, §5 Checkout / Promocode, §8 errors). The district, city,
 // coupon, stock and order calls go to the shop's server actions and a real PocketBase.
-import { test, expect } from './fixtures';
-import { deliveryCharge } from '@/features/checkout/delivery-charge';
+import { test, expect } from '@tests/harness/browser';
 import {
   CART_KEY,
   cartButton,
@@ -10,8 +9,9 @@ import {
   openCheckout,
   savedCustomer,
   seedBrowser,
-  sharedAdminClient,
-} from './cart-seed';
+} from '@tests/harness/browser-cart';
+import { adminPb } from '@tests/harness/stack';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
 
 test('an empty form is refused with a "Validation Error" toast listing every missing field', async ({ page }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
@@ -168,7 +168,7 @@ test('a full purchase with a coupon lands on the order page and stores the right
   const apple = await cartLine('jumla-apple', 2); // Fruits, 1 KG
   const dal = await cartLine('kalo-maas', 2); // Pulses, 1 KG
   await seedBrowser(page, [apple, dal]);
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const coupon = await pb.collection('coupon').getFirstListItem('code = "DASHAIN100"');
   const thamel = await pb.collection('delivery_branch').getFirstListItem('branchName = "Thamel"');
   const subtotal = apple.price * 2 + dal.price * 2;
@@ -273,7 +273,7 @@ test('a placement whose answer was lost is retried with the same idempotency key
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
 
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const orders = await pb
     .collection('orders')
     .getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key: keys[0] }) });

@@ -4,10 +4,12 @@
 // changing one order at once: one wins, the other is told; expired sessions and offline taps say so.
 import type { Browser, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
-import { test, expect } from './fixtures';
-import { expectData } from '../integration/checkout/actions-client';
-import { adminPb, customer, orderInput, place, product } from '../integration/checkout/fixtures';
-import { createStaff, type TestStaff } from '../harness/staff';
+import { expectData } from '@tests/harness/actions-client';
+import { test, expect } from '@tests/harness/browser';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue gate opposite the school' };

@@ -1,7 +1,7 @@
 // QR lead form and feedback form, end to end into PocketBase (docs/rules.md §2 QR / Feedback, §5, §8).
-import { test, expect } from './fixtures';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient } from '@tests/harness/stack';
 import type { Page } from '@playwright/test';
-import { adminClient } from '../harness/stack';
 
 /** A marker unique to this test run and project, so parallel runs never see each other's records. */
 const marker = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

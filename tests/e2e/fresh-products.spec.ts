@@ -1,10 +1,11 @@
 // Between builds (publishing issue): a product created after the last build
 // is reachable and can be bought; one withdrawn since says so on its stale page.
-import { test, expect, hydrated } from './fixtures';
-import { choose, sharedAdminClient } from './cart-seed';
+import { test, expect, hydrated } from '@tests/harness/browser';
+import { choose } from '@tests/harness/browser-cart';
+import { adminPb } from '@tests/harness/stack';
 
 test('a product created after the last build can be opened and bought', async ({ page }, testInfo) => {
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const slug = `fresh-mountain-kale-${testInfo.project.name}-${Date.now()}`;
   const product = await pb.collection('web_products').create({
     slug,
@@ -49,7 +50,7 @@ test('a product created after the last build can be opened and bought', async ({
 });
 
 test('a prebuilt page of a product made unavailable since the build shows it as out of stock', async ({ page }) => {
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const product = await pb.collection('web_products').getFirstListItem('slug = "dolakha-kiwi"');
   expect(product.is_available).toBe(true);
   await pb.collection('web_products').update(product.id, { is_available: false });

@@ -1,7 +1,7 @@
 // Home (docs/rules.md §2): the ten sections in order and their behaviour.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { adminClient, builtProductsFilter } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient, builtProductsFilter } from '@tests/harness/stack';
 
 const SECTION_ORDER = [
   'banner',

@@ -9,9 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
-import { sharedAdminClient } from './cart-seed';
-import { testStack } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { testStack, adminPb } from '@tests/harness/stack';
 
 const MARK = 'SVG-SCRIPT-RAN';
 
@@ -65,7 +64,7 @@ test('a hostile SVG in PocketBase runs no script through /_image, product pages 
 }, testInfo) => {
   test.setTimeout(120_000);
   const { pbUrl, shopUrl } = testStack();
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const svg = hostileSvg(beaconUrl);
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } })

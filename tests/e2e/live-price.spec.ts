@@ -2,8 +2,8 @@
 // operator edits a price or stock in the dashboard, the page built before the
 // edit shows the new price and availability as soon as it opens, without a build.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
-import { adminClient } from '../harness/stack';
+import { test, expect, hydrated } from '@tests/harness/browser';
+import { adminClient } from '@tests/harness/stack';
 
 // Products no other browser test reads, one per project (the projects run side by side).
 const SLUG = { desktop: 'pidalu-taro', mobile: 'kodo-millet-flour' } as const;

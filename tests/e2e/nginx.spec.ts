@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { testStack } from '../harness/stack';
+import { hydrated } from '@tests/harness/browser';
+import { cartButton, cartLine, choose } from '@tests/harness/browser-cart';
+import { testStack, adminPb } from '@tests/harness/stack';
 import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
 import { serverPolicy } from '@/lib/content-security-policy.mjs';
-import { cartButton, cartLine, choose, sharedAdminClient } from './cart-seed';
-import { hydrated } from './fixtures';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';
 let nginx: ChildProcess | null = null;
@@ -167,7 +167,7 @@ test('dynamic paths reach the Node server with its headers', async () => {
 });
 
 test('a shopper browses, filters, buys and sees the order page through nginx', async ({ page }) => {
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const apple = await cartLine('jumla-apple', 1);
   await page.goto('/');
   await page.goto('/products');

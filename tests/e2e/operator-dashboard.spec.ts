@@ -4,8 +4,8 @@
 // product is saved available and visible, and the shop sells it with its
 // gallery (pictures served by the shop, never from PocketBase's address).
 import sharp from 'sharp';
-import { test, expect, hydrated } from './fixtures';
-import { adminClient, testStack } from '../harness/stack';
+import { test, expect, hydrated } from '@tests/harness/browser';
+import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
 // One dashboard session is enough to prove the dashboard; the phone project would only repeat it.

@@ -2,9 +2,11 @@
 // placed through the placeOrder action, then the page is opened the way the
 // checkout opens it (the session's "lastOrder" saved) or by its link alone.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { expectData } from '../integration/checkout/actions-client';
-import { adminPb, customer, orderInput, place, product } from '../integration/checkout/fixtures';
+import { expectData } from '@tests/harness/actions-client';
+import { test, expect } from '@tests/harness/browser';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Anita Confirmation Tamang', phone: '9841234567', landmark: 'Green house behind the stupa' };

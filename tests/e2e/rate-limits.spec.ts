@@ -2,22 +2,22 @@
 // sentence, not "invalid coupon" or a generic failure. Runs against a second shop server with the limits on (the
 // stack's own runs with them off); each test is its own client through X-Forwarded-For, which that server trusts.
 import { test as base, expect } from '@playwright/test';
-import { startLimitedShop, type LimitedShop } from '../harness/limited-shop';
+import { hydrated } from '@tests/harness/browser';
+import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
-import { cartLine, openCheckout, savedCustomer, seedBrowser } from './cart-seed';
-import { hydrated } from './fixtures';
 
-const test = base.extend<{ client: string }, { limitedShop: LimitedShop }>({
+const test = base.extend<{ client: string }, { limitedShop: OtherShop }>({
   limitedShop: [
     async ({}, use) => {
-      const shop = await startLimitedShop();
+      const shop = await startOtherShop({ rateLimits: true });
       await use(shop);
       await shop.stop();
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ limitedShop }, use) => use(limitedShop.url),
+  baseURL: async ({ limitedShop }, use) => use(limitedShop.shopUrl),
   // A client address of this test's own (TEST-NET-3), for the page and for the calls that use up its budget.
   client: async ({ page }, use) => {
     const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
@@ -45,7 +45,7 @@ test('the promocode box says "too many requests", not that the code is invalid',
 }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 2)]);
   const checkout = await openCheckout(page);
-  await useUp(limitedShop.url, client, 'validateCoupon', DEFAULT_LIMITS.coupons.limit);
+  await useUp(limitedShop.shopUrl, client, 'validateCoupon', DEFAULT_LIMITS.coupons.limit);
   await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
   await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
   await checkout.getByRole('button', { name: 'Apply' }).click();
@@ -62,7 +62,7 @@ test('placing an order over the limit says so, and the shopper can try again lat
 }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
   const checkout = await openCheckout(page);
-  await useUp(limitedShop.url, client, 'placeOrder', DEFAULT_LIMITS.orders.limit);
+  await useUp(limitedShop.shopUrl, client, 'placeOrder', DEFAULT_LIMITS.orders.limit);
   await checkout.getByRole('button', { name: 'Review Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
   await confirm.getByRole('button', { name: 'Place Order' }).click();
@@ -74,7 +74,7 @@ test('placing an order over the limit says so, and the shopper can try again lat
 test('the feedback form says "too many requests" and keeps what was typed', async ({ page, client, limitedShop }) => {
   await page.goto('/feedback');
   await hydrated(page, 'FeedbackForm');
-  await useUp(limitedShop.url, client, 'submitFeedback', DEFAULT_LIMITS.feedback.limit);
+  await useUp(limitedShop.shopUrl, client, 'submitFeedback', DEFAULT_LIMITS.feedback.limit);
   await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
   await page.getByLabel('Phone Number').fill('9723456789');
   await page.getByLabel('Comment').fill('Rate limited feedback');
@@ -89,7 +89,7 @@ test('the QR lead form says "too many requests"', async ({ page, client, limited
   const form = page.locator('#get-qr');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QrLeadForm');
-  await useUp(limitedShop.url, client, 'submitQrLead', DEFAULT_LIMITS.qrLead.limit);
+  await useUp(limitedShop.shopUrl, client, 'submitQrLead', DEFAULT_LIMITS.qrLead.limit);
   await form.getByLabel('Full Name').fill('Limited Lead');
   await form.getByLabel('Mobile Number').fill('9812345678');
   await form.getByLabel('Business Name').fill('Limited Farm');

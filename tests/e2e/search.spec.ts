@@ -2,8 +2,8 @@
 // against the seeded catalogue. Runs at desktop (inline box) and mobile (expanding bar) sizes; one test covers the
 // medium-screen dialog.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { adminClient, testStack } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient, testStack } from '@tests/harness/stack';
 
 const START_TYPING = 'Start typing to search for products';
 const INDEX_URL = '**/search-index.json';

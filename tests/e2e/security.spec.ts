@@ -2,8 +2,8 @@
 // inline script but their own (hashed), nothing the shop emits breaks the
 // policy, and every island still hydrates under it.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { sharedAdminClient } from './cart-seed';
+import { test, expect } from '@tests/harness/browser';
+import { adminPb } from '@tests/harness/stack';
 
 interface PolicyWatch {
   /** securitypolicyviolation events, and console messages that name the policy. */
@@ -105,7 +105,7 @@ test('a live product page (newer than the build) hydrates; adding to cart opens 
   page,
 }, testInfo) => {
   const watch = await watchPolicy(page);
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const slug = `csp-terai-okra-${testInfo.project.name}-${Date.now()}`;
   const product = await pb.collection('web_products').create({
     slug,

@@ -2,8 +2,9 @@
 // its own dates and covers, the right words, phone numbers as people write them,
 // order thumbnails and skeleton, ordering without JavaScript and via WhatsApp.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
-import { cartLine, choose, openCart, openCheckout, seedBrowser, sharedAdminClient } from './cart-seed';
+import { test, expect, hydrated } from '@tests/harness/browser';
+import { cartLine, choose, openCart, openCheckout, seedBrowser } from '@tests/harness/browser-cart';
+import { adminPb } from '@tests/harness/stack';
 // The shop's contact details as src/lib/site.ts reads them (that module needs Vite's import.meta.env).
 const site = {
   whatsappNumber: process.env.PUBLIC_WHATSAPP_NUMBER ?? '9779800000000',
@@ -128,7 +129,7 @@ test.describe('blog', () => {
   });
 
   test('an article shows the publication date the operator set', async ({ page }) => {
-    const pb = await sharedAdminClient();
+    const pb = await adminPb();
     const post = await pb.collection('posts').getFirstListItem('slug = "millets-are-back"');
     expect(post.published_at).not.toBe('');
     expect(post.published_at.slice(0, 10)).not.toBe(post.created.slice(0, 10));
@@ -152,7 +153,7 @@ test.describe('words', () => {
   });
 
   test('a product with no location has no empty "Sourced from" line', async ({ page }) => {
-    const pb = await sharedAdminClient();
+    const pb = await adminPb();
     const slug = `no-location-${Date.now()}`;
     const record = await pb.collection('web_products').create({
       slug,

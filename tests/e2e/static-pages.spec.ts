@@ -1,7 +1,7 @@
 // The static content pages (docs/rules.md §2 and the policy facts of §9), the
 // not-found page and the redirect screen.
-import { test, expect } from './fixtures';
-import { adminClient } from '../harness/stack';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient } from '@tests/harness/stack';
 
 test('Shipping Policy states the delivery facts', async ({ page }) => {
   await page.goto('/shipping');

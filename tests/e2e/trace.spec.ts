@@ -5,10 +5,11 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
-import { anonymousClient } from '../harness/stack';
-import { adminPb, orderInput, place, product } from '../integration/checkout/fixtures';
-import { expectData } from '../integration/checkout/actions-client';
+import { expectData } from '@tests/harness/actions-client';
+import { test, expect } from '@tests/harness/browser';
+import { orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { anonymousClient, adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { SEED_GTINS } from '../../scripts/seed/lots.mjs';
 
@@ -107,7 +108,7 @@ test.describe('trace pages', () => {
     const lot = await latestLot('jumla-apple');
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
-    const { shopUrl } = (await import('../harness/stack')).testStack();
+    const { shopUrl } = (await import('@tests/harness/stack')).testStack();
     expect((await page.goto(`${shopUrl}/t/${lot.code}`))?.status()).toBe(200);
     await expectFullTracePage(page, lot);
     await context.close();

@@ -50,3 +50,32 @@ export function anonymousClient(): PocketBase {
   pb.autoCancellation(false);
   return pb;
 }
+
+let cached: PocketBase | null = null;
+/**
+ * One superuser client per test file (per worker in Playwright), made on first use. PocketBase rate-limits sign-ins (2 per 3 s from one
+ * address, see pb_migrations/1732000100_shop_settings.js), so a refused sign-in is retried after the window.
+ */
+export async function adminPb(): Promise<PocketBase> {
+  for (let attempt = 0; !cached; attempt++) {
+    try {
+      cached = await adminClient();
+    } catch (err) {
+      if ((err as { status?: number }).status !== 429 || attempt >= 4) throw err;
+      await new Promise((r) => setTimeout(r, 3100));
+    }
+  }
+  return cached;
+}
+
+/**
+ * A client signed in as the shop's service account (what the shop server uses), obtained by the operator
+ * impersonating it: impersonation is not a sign-in, so it does not spend the sign-in rate limit.
+ */
+export async function servicePb(): Promise<PocketBase> {
+  const admin = await adminPb();
+  const account = await admin.collection('shop_service').getFirstListItem('');
+  const pb = await admin.collection('shop_service').impersonate(account.id, 3600);
+  pb.autoCancellation(false);
+  return pb;
+}

@@ -1,4 +1,4 @@
-import { ensureStack } from '../harness/global-stack';
+import { ensureStack } from '@tests/harness/global-stack';
 
 export default async function setup() {
   return ensureStack();

@@ -4,8 +4,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
-import { adminClient, testStack } from '../../harness/stack';
+import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
+import { adminClient, testStack } from '@tests/harness/stack';
 
 const shop = (path: string, base = testStack().shopUrl) => new URL(path, base).href;
 const get = (path: string, base?: string) => fetch(shop(path, base), { redirect: 'manual' });
@@ -84,26 +84,16 @@ describe('/_image', () => {
   });
 
   describe('a restarted server (a new build or a new process) on the same cache', () => {
-    let other: { url: string; stop(): Promise<void> } | null = null;
+    let other: OtherShop | null = null;
     beforeAll(async () => {
-      const { buildDir, pbUrl, service } = testStack();
-      other = await startServerProcess({
-        buildDir,
-        env: {
-          ...process.env,
-          PB_URL: pbUrl,
-          SHOP_SERVICE_EMAIL: service.email,
-          SHOP_SERVICE_PASSWORD: service.password,
-          IMAGE_CACHE_DIR: cacheDir(),
-        },
-      });
+      other = await startOtherShop({ env: { IMAGE_CACHE_DIR: cacheDir() } });
     });
     afterAll(async () => {
       await other?.stop();
     });
 
     it('transforms nothing already transformed', async () => {
-      const res = await get(url, other!.url);
+      const res = await get(url, other!.shopUrl);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-image-cache')).toBe('hit');
     });

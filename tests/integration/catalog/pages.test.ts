@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordModel } from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from '@tests/harness/stack';
 import type { ProductCardData } from '@/features/catalog/card-data';
 
 let visible: RecordModel[] = [];

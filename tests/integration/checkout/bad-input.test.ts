@@ -1,9 +1,10 @@
 // Anything a client can send gets a 4xx with a readable message, never a 500,
 // and never writes an order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAction } from './actions-client';
-import { customer, newKey, orderCount, place, product, type SeedPlace, type SeedProduct } from './fixtures';
-import { LONG as huge, WRONG_SHAPES } from '../hardening/hostile';
+import { callAction } from '@tests/harness/actions-client';
+import { LONG as huge, WRONG_SHAPES } from '@tests/harness/hostile-input';
+import { customer, newKey, orderCount } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 
 let apple: SeedProduct;
 let kathmandu: SeedPlace;

@@ -2,8 +2,10 @@
 // are enforced inside one PocketBase transaction per order (pb_hooks), so
 // concurrent shoppers can neither overspend a coupon nor double an order.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAction } from './actions-client';
-import { adminPb, customer, newKey, orderInput, place, product, type SeedPlace, type SeedProduct } from './fixtures';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let kathmandu: SeedPlace;

@@ -2,9 +2,9 @@
 // outcome, verbatim, judged on the server's subtotal. Codes are looked up with
 // pb.filter placeholders, so filter syntax in a code finds nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAction, expectData } from './actions-client';
-import { adminPb, product, type SeedProduct } from './fixtures';
-import { anonymousClient } from '../../harness/stack';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { product, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, anonymousClient } from '@tests/harness/stack';
 
 let honey: SeedProduct; // Rs. 950
 let coriander: SeedProduct; // Rs. 60

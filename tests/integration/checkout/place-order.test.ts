@@ -2,18 +2,10 @@
 // tampering is refused before anything is written, and the stored record has
 // the docs/rules.md §3 fields.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAction, expectData } from './actions-client';
-import {
-  adminPb,
-  customer,
-  expectedDelivery,
-  orderCount,
-  orderInput,
-  place,
-  product,
-  type SeedPlace,
-  type SeedProduct,
-} from './fixtures';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { customer, expectedDelivery, orderCount, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let kathmandu: SeedPlace;

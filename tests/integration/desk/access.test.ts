@@ -4,9 +4,8 @@
 // none of the desk's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminPb } from '../checkout/fixtures';
-import { anonymousClient, testStack } from '../../harness/stack';
-import { createStaff, staffPb, type TestStaff } from '../../harness/staff';
+import { adminPb, anonymousClient, testStack } from '@tests/harness/stack';
+import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
 
 let admin: PocketBase;
 let alice: TestStaff;

@@ -2,7 +2,7 @@
 // read-only, and the status lifecycle enforced for them too (with an undo of the last step for mis-taps).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminPb } from '../checkout/fixtures';
+import { adminPb } from '@tests/harness/stack';
 
 let admin: PocketBase;
 beforeAll(async () => {

@@ -2,9 +2,8 @@
 // time, both days included), Nepali text intact, formulas neutralised, ready for a spreadsheet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminPb } from '../checkout/fixtures';
-import { testStack } from '../../harness/stack';
-import { createStaff, deskCookie, type TestStaff } from '../../harness/staff';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
 
 let admin: PocketBase;
 let staff: TestStaff;

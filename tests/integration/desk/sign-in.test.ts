@@ -3,19 +3,19 @@
 // each test is its own client) and PocketBase's own budget for all staff sign-ins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminPb } from '../checkout/fixtures';
-import { startLimitedShop, type LimitedShop } from '../../harness/limited-shop';
-import { createStaff, type TestStaff } from '../../harness/staff';
+import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 
 let admin: PocketBase;
 let staff: TestStaff;
-let shop: LimitedShop;
+let shop: OtherShop;
 
 beforeAll(async () => {
   admin = await adminPb();
   staff = await createStaff(admin, 'Sign-in tester');
-  shop = await startLimitedShop();
+  shop = await startOtherShop({ rateLimits: true });
 }, 60_000);
 afterAll(async () => {
   await shop?.stop();
@@ -27,10 +27,10 @@ afterAll(async () => {
 });
 
 function signIn(client: string, email: string, password: string) {
-  return fetch(`${shop.url}/desk/login`, {
+  return fetch(`${shop.shopUrl}/desk/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Origin: shop.url, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+    headers: { Origin: shop.shopUrl, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
     body: new URLSearchParams({ email, password }),
   });
 }
@@ -51,7 +51,7 @@ describe('desk sign-in', () => {
     const wrong = await signIn('203.0.113.11', staff.email, 'wrong-password');
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Wrong email or password.');
-    const crossSite = await fetch(`${shop.url}/desk/login`, {
+    const crossSite = await fetch(`${shop.shopUrl}/desk/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: {

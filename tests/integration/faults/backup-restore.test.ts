@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPocketBase } from '../../../scripts/lib/pocketbase-process.mjs';
-import { callAction } from '../checkout/actions-client';
-import { customer, newKey, place, type SeedPlace } from '../checkout/fixtures';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey } from '@tests/harness/orders';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { place, type SeedPlace } from '@tests/harness/seed';
 import { campaignBudgets, cartTemplates, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -19,7 +20,7 @@ let kathmandu: SeedPlace;
 let templates: CartTemplate[];
 
 beforeAll(async () => {
-  shop = await startOwnShop();
+  shop = await startOtherShop({ pocketbase: 'own' });
   kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
   templates = await cartTemplates(shop.shopUrl, shop.anonymous(), kathmandu);
 });

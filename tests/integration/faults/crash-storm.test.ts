@@ -6,8 +6,8 @@
 // every campaign budget matches the orders that exist. Runs on its own
 // PocketBase and server processes, never the shared test stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { place, type SeedPlace } from '../checkout/fixtures';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { place, type SeedPlace } from '@tests/harness/seed';
 import {
   campaignBudgets,
   cartTemplates,
@@ -30,7 +30,7 @@ let startBudgets: Map<string, number>;
 const submitted: Submission[] = [];
 
 beforeAll(async () => {
-  shop = await startOwnShop();
+  shop = await startOtherShop({ pocketbase: 'own' });
   startBudgets = await campaignBudgets(shop.admin);
   kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
   templates = await cartTemplates(shop.shopUrl, shop.anonymous(), kathmandu);

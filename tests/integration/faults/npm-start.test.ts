@@ -32,10 +32,11 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 import { projectRoot } from '../../../scripts/lib/paths.mjs';
-import { callAction } from '../checkout/actions-client';
-import { customer, newKey, place, type SeedPlace } from '../checkout/fixtures';
-import { testStack } from '../../harness/stack';
-import { seededData } from './own-shop';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey } from '@tests/harness/orders';
+import { seededData } from '@tests/harness/other-shop';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { testStack } from '@tests/harness/stack';
 import { cartTemplates, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 

@@ -5,9 +5,10 @@
 // goes through without restarting the server, including for a server that
 // started during the outage and never signed in. Own PocketBase and server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callAction, type ActionResult } from '../checkout/actions-client';
-import { customer, newKey, place, type SeedPlace } from '../checkout/fixtures';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { callAction, type ActionResult } from '@tests/harness/actions-client';
+import { customer, newKey } from '@tests/harness/orders';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { place, type SeedPlace } from '@tests/harness/seed';
 import { cartTemplates, PLACE_ORDER_FAILED, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -17,7 +18,7 @@ let plain: CartTemplate;
 let withCoupon: CartTemplate;
 
 beforeAll(async () => {
-  shop = await startOwnShop();
+  shop = await startOtherShop({ pocketbase: 'own' });
   kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
   const templates = await cartTemplates(shop.shopUrl, shop.anonymous(), kathmandu);
   plain = templates.find((t) => !t.couponCode)!;

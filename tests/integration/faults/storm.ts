@@ -6,8 +6,9 @@
 // does. Afterwards every submission still open is retried until it resolves.
 import { expect } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { callAction } from '../checkout/actions-client';
-import { customer, newKey, type SeedPlace } from '../checkout/fixtures';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey } from '@tests/harness/orders';
+import type { SeedPlace } from '@tests/harness/seed';
 import { quantityBounds, MAX_QUANTITY } from '@/features/cart/rules';
 import type { PlaceOrderResult, Quote } from '@/features/checkout/contract';
 

@@ -3,8 +3,8 @@
 // nothing is stored; good input stores exactly one record.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
-import { ONE_MB, send } from '../hardening/hostile';
+import { ONE_MB, send } from '@tests/harness/hostile-input';
+import { adminClient, testStack } from '@tests/harness/stack';
 
 const lead = {
   fullName: 'Integration Lead',

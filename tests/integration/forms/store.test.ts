@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import { FormStoreError, saveFormRecord } from '@/features/forms/store.server';
-import { adminClient, anonymousClient, testStack } from '../../harness/stack';
+import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 
 async function serviceClient(): Promise<PocketBase> {
   const { pbUrl, service } = testStack();

@@ -2,7 +2,7 @@
 // foundation issue's API rules), tried for real against the seeded backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminClient, anonymousClient } from '../../harness/stack';
+import { adminClient, anonymousClient } from '@tests/harness/stack';
 
 let admin: PocketBase;
 const anon = () => anonymousClient();

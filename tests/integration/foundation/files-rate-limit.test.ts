@@ -2,7 +2,7 @@
 // of thousands of products must not run into the guest API limit (300 calls per
 // 10 s), which once made a 500-product build fail with 429s.
 import { describe, expect, it } from 'vitest';
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from '@tests/harness/stack';
 
 const DOWNLOADS = 600; // twice the guest API limit per 10 s
 const PARALLEL = 20;

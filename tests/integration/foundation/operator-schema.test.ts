@@ -10,8 +10,10 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { expectData } from '../checkout/actions-client';
-import { adminPb, expectedDelivery, orderInput, place, product, type SeedProduct } from '../checkout/fixtures';
+import { expectData } from '@tests/harness/actions-client';
+import { expectedDelivery, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { migrationsDir } from '../../../scripts/lib/paths.mjs';
 

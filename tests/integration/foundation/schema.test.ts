@@ -2,7 +2,7 @@
 // sensible type, and the unique indexes hold.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminClient } from '../../harness/stack';
+import { adminClient } from '@tests/harness/stack';
 
 type FieldType =
   | 'text'

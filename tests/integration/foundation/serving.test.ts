@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { testStack } from '../../harness/stack';
+import { testStack } from '@tests/harness/stack';
 
 // fetch() always asks for compression; node:http lets the test choose.
 function get(

@@ -5,10 +5,11 @@
 // view of most of these; orders/privacy.test.ts covers getOrder and the hook routes.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
-import { callAction, expectData } from '../checkout/actions-client';
-import { customer, orderInput, place, product } from '../checkout/fixtures';
-import { jsonBody, pbSend, releasePocketBaseBudget, send, type RawAnswer } from './hostile';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { jsonBody, pbSend, releasePocketBaseBudget, send, type RawAnswer } from '@tests/harness/hostile-input';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminClient, testStack } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const PRIVATE = [

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from '@tests/harness/stack';
 import { adminCredentials, buildToken, serviceCredentials } from '../../../scripts/lib/credentials.mjs';
 import { buildStore } from '../../../scripts/publish/builds.mjs';
 import { freePort, startPocketBase } from '../../../scripts/lib/pocketbase-process.mjs';

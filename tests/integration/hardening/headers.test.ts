@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { anonymousClient, testStack } from '../../harness/stack';
+import { anonymousClient, testStack } from '@tests/harness/stack';
 
 interface Answer {
   status: number;

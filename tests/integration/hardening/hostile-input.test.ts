@@ -12,9 +12,7 @@
 // checkout/bad-input.test.ts and forms/actions.test.ts hold the field-by-field schema cases; this file does not
 // repeat them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, testStack } from '../../harness/stack';
-import { callAction, expectData } from '../checkout/actions-client';
-import { customer, orderInput, place, product } from '../checkout/fixtures';
+import { callAction, expectData } from '@tests/harness/actions-client';
 import {
   HOSTILE_NUMBERS,
   HOSTILE_TEXT,
@@ -27,7 +25,10 @@ import {
   releasePocketBaseBudget,
   send,
   type RawAnswer,
-} from './hostile';
+} from '@tests/harness/hostile-input';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminClient, testStack } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 type Verdict = 'refused' | 'harmless';

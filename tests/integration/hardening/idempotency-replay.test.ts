@@ -6,18 +6,10 @@
 // (src/features/checkout/request-fingerprint.server.ts); the order hook
 // compares it with the one stored (pocketbase/pb_hooks/lib/orders.js).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callAction } from '../checkout/actions-client';
-import {
-  adminPb,
-  customer,
-  newKey,
-  orderInput,
-  place,
-  product,
-  servicePb,
-  type SeedPlace,
-  type SeedProduct,
-} from '../checkout/fixtures';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, servicePb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { KEY_REUSED, requestFingerprint } from '@/features/checkout/request-fingerprint.server';
 

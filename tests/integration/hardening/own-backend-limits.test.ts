@@ -10,7 +10,7 @@
 // and its picture still comes through `/_image`. Own PocketBase and server.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOwnShop, type OwnShop } from '../faults/own-shop';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 
 const PAGE_FLOOD = 400;
 const CONCURRENCY = 20;
@@ -18,7 +18,7 @@ const CONCURRENCY = 20;
 let shop: OwnShop;
 
 beforeAll(async () => {
-  shop = await startOwnShop();
+  shop = await startOtherShop({ pocketbase: 'own' });
 });
 afterAll(async () => {
   await shop?.stop();

@@ -2,13 +2,15 @@
 // shop server with the limits on (the stack's own server runs with SHOP_RATE_LIMITS=off). The server trusts one
 // proxy hop, so each test is a different client through its own X-Forwarded-For address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAction, type ActionResult, type CallOptions } from '../checkout/actions-client';
-import { adminPb, customer, orderInput, place, product, type SeedPlace, type SeedProduct } from '../checkout/fixtures';
-import { startLimitedShop, type LimitedShop } from '../../harness/limited-shop';
+import { callAction, type ActionResult, type CallOptions } from '@tests/harness/actions-client';
+import { customer, orderInput } from '@tests/harness/orders';
+import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
 
-let shop: LimitedShop;
+let shop: OtherShop;
 let apple: SeedProduct;
 let kathmandu: SeedPlace;
 
@@ -17,7 +19,7 @@ let nextClient = 1;
 const newClient = () => `198.51.100.${nextClient++}`;
 
 const as = (client: string, extra: CallOptions = {}): CallOptions => ({
-  shopUrl: shop.url,
+  shopUrl: shop.shopUrl,
   ...extra,
   headers: { 'X-Forwarded-For': client, ...extra.headers },
 });
@@ -58,7 +60,7 @@ async function spend(client: string, name: string, n: number, input: unknown) {
 }
 
 beforeAll(async () => {
-  [shop, apple, kathmandu] = await Promise.all([startLimitedShop(), product('jumla-apple'), place()]);
+  [shop, apple, kathmandu] = await Promise.all([startOtherShop({ rateLimits: true }), product('jumla-apple'), place()]);
   // The server signs in to PocketBase on its first call; PocketBase limits sign-ins, so wait until it is ready.
   for (let attempt = 0; ; attempt++) {
     const { error } = await call('192.0.2.1', 'listDistricts', {});
@@ -236,9 +238,9 @@ describe('ordinary shoppers', () => {
 });
 
 describe('without a trusted proxy', () => {
-  let direct: LimitedShop;
+  let direct: OtherShop;
   beforeAll(async () => {
-    direct = await startLimitedShop({ TRUST_PROXY: '' });
+    direct = await startOtherShop({ rateLimits: true, env: { TRUST_PROXY: '' } });
   });
   afterAll(async () => {
     await direct?.stop();
@@ -246,9 +248,13 @@ describe('without a trusted proxy', () => {
 
   it('ignores X-Forwarded-For, so forging it does not buy fresh budget', async () => {
     for (let i = 0; i < DEFAULT_LIMITS.coupons.limit; i++) {
-      const { error } = await call(`203.0.113.${i}`, 'validateCoupon', couponCheck(`F${i}`), { shopUrl: direct.url });
+      const { error } = await call(`203.0.113.${i}`, 'validateCoupon', couponCheck(`F${i}`), {
+        shopUrl: direct.shopUrl,
+      });
       expect(error, `call ${i + 1}`).toBeUndefined();
     }
-    expectTooMany(await call('203.0.113.250', 'validateCoupon', couponCheck('DASHAIN100'), { shopUrl: direct.url }));
+    expectTooMany(
+      await call('203.0.113.250', 'validateCoupon', couponCheck('DASHAIN100'), { shopUrl: direct.shopUrl }),
+    );
   });
 });

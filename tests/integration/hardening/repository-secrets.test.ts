@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { testStack } from '../../harness/stack';
+import { testStack } from '@tests/harness/stack';
 
 const root = resolve(import.meta.dirname, '../../..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });

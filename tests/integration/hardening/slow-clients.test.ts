@@ -8,15 +8,15 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../scripts/lib/shop-server.mjs';
-import { startLimitedShop, type LimitedShop } from '../../harness/limited-shop';
+import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 
 const PER_KIND = 8;
 const SLACK_MS = 3_000;
 
-let shop: LimitedShop;
+let shop: OtherShop;
 
 beforeAll(async () => {
-  shop = await startLimitedShop();
+  shop = await startOtherShop({ rateLimits: true });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -29,7 +29,7 @@ interface Trickle {
 
 /** Opens a connection that sends `head` at once, then one byte of `rest` a second; resolves when the server closes it. */
 function trickle(head: string, rest: string): Trickle {
-  const { hostname, port } = new URL(shop.url);
+  const { hostname, port } = new URL(shop.shopUrl);
   const socket = connect({ host: hostname, port: Number(port) });
   const opened = Date.now();
   let timer: NodeJS.Timeout | undefined;
@@ -53,19 +53,19 @@ function trickle(head: string, rest: string): Trickle {
 
 describe('slow clients', () => {
   it(`are cut off: headers within ${HEADERS_TIMEOUT_MS / 1000} s, whole requests within ${REQUEST_TIMEOUT_MS / 1000} s`, async () => {
-    const host = new URL(shop.url).host;
+    const host = new URL(shop.shopUrl).host;
     const slowHeaders = Array.from({ length: PER_KIND }, () =>
       trickle('GET / HTTP/1.1\r\n', `Host: ${host}\r\nX-Slow: ${'a'.repeat(200)}`),
     );
     const body = JSON.stringify({ items: [] }).padEnd(5000, ' ');
     const slowBodies = Array.from({ length: PER_KIND }, () =>
       trickle(
-        `POST /_actions/quote HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${shop.url}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        `POST /_actions/quote HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${shop.shopUrl}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
         body,
       ),
     );
     // meanwhile, an ordinary shopper is served
-    const page = await fetch(`${shop.url}/`, { signal: AbortSignal.timeout(10_000) });
+    const page = await fetch(`${shop.shopUrl}/`, { signal: AbortSignal.timeout(10_000) });
     expect(page.status).toBe(200);
 
     const headerTimes = await Promise.all(slowHeaders.map((t) => t.closedAfterMs));

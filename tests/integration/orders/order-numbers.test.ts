@@ -10,7 +10,7 @@
 import type PocketBase from 'pocketbase';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { servicePb } from '../checkout/fixtures';
+import { servicePb } from '@tests/harness/stack';
 
 let service: PocketBase;
 

@@ -2,9 +2,10 @@
 // shop's getOrder shows the delivery details only with the access token that
 // placeOrder returned to the browser that placed the order.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonymousClient } from '../../harness/stack';
-import { callAction, expectData } from '../checkout/actions-client';
-import { adminPb, customer, orderInput, place, product, servicePb } from '../checkout/fixtures';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { anonymousClient, adminPb, servicePb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import type { OrderView } from '@/features/orders/view';
 

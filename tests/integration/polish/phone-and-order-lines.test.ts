@@ -1,8 +1,10 @@
 // The server accepts phone numbers written the ways Nepalis write them and stores the 10 digits; each order line
 // keeps its product's picture, and getOrder turns it into a thumbnail served by the shop.
 import { describe, expect, it } from 'vitest';
-import { callAction, expectData } from '../checkout/actions-client';
-import { adminPb, customer, orderInput, place, product } from '../checkout/fixtures';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import type { OrderView } from '@/features/orders/view';
 

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { testStack } from '../../harness/stack';
+import { testStack } from '@tests/harness/stack';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
 import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';

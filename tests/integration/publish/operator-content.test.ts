@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from '@tests/harness/stack';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
 import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';

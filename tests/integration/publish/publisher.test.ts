@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from '@tests/harness/stack';
+import { waitFor as waitForValue } from '@tests/harness/wait';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
 import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 import { projectRoot } from '../../../scripts/lib/paths.mjs';
-import { waitFor as waitForValue } from '../../harness/wait';
 
 const QUIET_MS = 2000;
 let admin: PocketBase;

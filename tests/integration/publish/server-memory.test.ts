@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { testStack } from '../../harness/stack';
+import { testStack } from '@tests/harness/stack';
 import { projectRoot } from '../../../scripts/lib/paths.mjs';
 
 const SWITCHES = 30;

@@ -14,14 +14,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { testStack } from '../../harness/stack';
+import { testStack } from '@tests/harness/stack';
+import { waitFor as waitForValue } from '@tests/harness/wait';
 import { prepareBackend } from '../../../scripts/lib/backend.mjs';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
 import { publisherClient } from '../../../scripts/publish/live.mjs';
 import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 import { hooksDir, projectRoot } from '../../../scripts/lib/paths.mjs';
-import { waitFor as waitForValue } from '../../harness/wait';
 
 const run = promisify(execFile);
 const tag = `t${Date.now().toString(36)}`;

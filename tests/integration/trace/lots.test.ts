@@ -3,9 +3,10 @@
 // what shoppers may read, and the lot each order line records at placement.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClientResponseError } from 'pocketbase';
-import { anonymousClient } from '../../harness/stack';
-import { adminPb, orderInput, place, product } from '../checkout/fixtures';
-import { expectData } from '../checkout/actions-client';
+import { expectData } from '@tests/harness/actions-client';
+import { orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { anonymousClient, adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_CUSTOMER,
-  decodeCart,
-  decodeCustomer,
-  toCartItem,
-  withCity,
-  withDistrict,
-} from '@/features/cart/stored';
+import { EMPTY_CUSTOMER, decodeCart, decodeCustomer, toCartItem, withCity, withDistrict } from '@/features/cart/stored';
 import type { CartItem } from '@/features/cart/rules';
 
 const line: CartItem = {

@@ -5,13 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import FreshProducts from '@/features/catalog/FreshProducts';
 import ProductBrowser from '@/features/catalog/ProductBrowser';
-import {
-  LIST_PAGE_SIZE,
-  SHOWN_PARAM,
-  listOptions,
-  listPage,
-  parseShown,
-} from '@/features/catalog/product-list';
+import { LIST_PAGE_SIZE, SHOWN_PARAM, listOptions, listPage, parseShown } from '@/features/catalog/product-list';
 import ProductCard from '@/features/catalog/ProductCard';
 import { card } from './card-fixture';
 

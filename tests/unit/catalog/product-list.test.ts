@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIST_PAGE_SIZE,
-  MAX_LIST_LIMIT,
-  listOptions,
-  listPage,
-  parseShown,
-} from '@/features/catalog/product-list';
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT, listOptions, listPage, parseShown } from '@/features/catalog/product-list';
 import { card } from './card-fixture';
 
 /** Product i: alternating categories, two locations, price 100 + i. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type OrderTotals,
-  type TotalsInput,
-  lineTotal,
-  orderTotals,
-  subtotal,
-} from '@/features/checkout/totals';
+import { type OrderTotals, type TotalsInput, lineTotal, orderTotals, subtotal } from '@/features/checkout/totals';
 
 describe('lineTotal', () => {
   it.each<[number, number, number]>([

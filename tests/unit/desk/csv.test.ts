@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '@/features/desk/csv';
-import {
-  exportRange,
-  nepalDate,
-  nepalDateTime,
-  nepalDayStart,
-  nepalMidnight,
-} from '@/features/desk/nepal-time';
+import { exportRange, nepalDate, nepalDateTime, nepalDayStart, nepalMidnight } from '@/features/desk/nepal-time';
 
 describe('csv', () => {
   it.each<[string | number | null, string]>([

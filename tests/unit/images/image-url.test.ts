@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  imageEndpointUrl,
-  parseImageRequest,
-  pocketbaseFileOf,
-  transformCacheKey,
-} from '@/features/images/image-url';
+import { imageEndpointUrl, parseImageRequest, pocketbaseFileOf, transformCacheKey } from '@/features/images/image-url';
 
 const PB = 'http://127.0.0.1:8090';
 const file = { collection: 'web_products', record: 'abc123def456ghi', file: 'apple_x1y2z3.jpg' };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrivingText,
-  fromLastOrder,
-  fromLiveOrder,
-  isFinalStep,
-  storedForPage,
-} from '@/features/orders/confirmation';
+import { arrivingText, fromLastOrder, fromLiveOrder, isFinalStep, storedForPage } from '@/features/orders/confirmation';
 import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '@/features/orders/last-order';
 import type { OrderView } from '@/features/orders/view';
 

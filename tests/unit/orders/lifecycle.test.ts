@@ -1,12 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_STATUSES,
-  canChange,
-  isFinalStatus,
-  needsReason,
-  nextStatuses,
-} from '@/features/orders/lifecycle';
+import { ORDER_STATUSES, canChange, isFinalStatus, needsReason, nextStatuses } from '@/features/orders/lifecycle';
 
 // The PocketBase hooks' reading of the same table (plain CommonJS, as PocketBase loads it).
 const hooks = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/lifecycle.js') as {

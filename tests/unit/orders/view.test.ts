@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerOf,
-  hookOrderSchema,
-  parseOrderItems,
-  toIsoDate,
-  toOrderView,
-} from '@/features/orders/view';
+import { customerOf, hookOrderSchema, parseOrderItems, toIsoDate, toOrderView } from '@/features/orders/view';
 
 const raw = {
   orderNumber: 'ORD-654321',

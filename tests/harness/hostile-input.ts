@@ -1,7 +1,7 @@
 // Hostile values and raw HTTP helpers shared by the bad-input tests (checkout/bad-input, forms/actions and the
 // hardening corpus): what an attacker or a broken client sends, and a snapshot of every collection's record count
 // to prove afterwards that none of it was written.
-import { adminClient, testStack } from '../../harness/stack';
+import { adminClient, testStack } from './stack';
 
 /** 20,000 characters: far over every text limit, well under the body limits. */
 export const LONG = 'x'.repeat(20_000);

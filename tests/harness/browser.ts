@@ -1,6 +1,6 @@
-// Every browser test runs against the stack's shop server.
+// Playwright's `test` for the browser tests (tests/e2e): every one runs against the stack's shop server.
 import { test as base, expect } from '@playwright/test';
-import { testStack } from '../harness/stack';
+import { testStack } from './stack';
 
 export const test = base.extend({
   baseURL: async ({}, use) => {

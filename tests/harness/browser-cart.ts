@@ -1,23 +1,16 @@
-// Helpers for the cart and checkout browser tests: cart lines built from the seeded PocketBase products, and a
+// Cart and checkout helpers for the browser tests: cart lines built from the seeded PocketBase products, and a
 // browser whose localStorage holds a given cart / customer before the page loads.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { adminClient } from '../harness/stack';
 import type { CartItem } from '@/features/cart/rules';
 import type { CustomerInfo } from '@/features/cart/store';
+import { adminPb } from './stack';
 
 export const CART_KEY = 'krishi-cart';
 export const CUSTOMER_KEY = 'krishi-customer';
 
-// One signed-in client per test worker: PocketBase rate-limits superuser sign-ins.
-let admin: ReturnType<typeof adminClient> | null = null;
-export function sharedAdminClient(): ReturnType<typeof adminClient> {
-  admin ??= adminClient();
-  return admin;
-}
-
 /** A cart line for the seeded product with this slug, as the shop's add-to-cart would store it. */
 export async function cartLine(slug: string, quantity: number, over: Partial<CartItem> = {}): Promise<CartItem> {
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const p = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
   return {
     id: p.id,
@@ -40,7 +33,7 @@ export async function cartLine(slug: string, quantity: number, over: Partial<Car
 
 /** Saved customer info for a district and one of its delivery branches (by name), with a charge of 0. */
 export async function savedCustomer(districtName: string, branchName: string): Promise<CustomerInfo> {
-  const pb = await sharedAdminClient();
+  const pb = await adminPb();
   const district = await pb
     .collection('districts')
     .getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));

@@ -5,7 +5,7 @@
 // answers are devalue-encoded (Astro's wire format; devalue ships with
 // Astro), errors are plain JSON.
 import { parse } from 'devalue';
-import { testStack } from '../../harness/stack';
+import { testStack } from './stack';
 
 export interface ActionFailure {
   /** HTTP status (4xx for anything a client can send; 5xx only for outages and bugs). */

@@ -1,0 +1,56 @@
+// Order input for tests that place orders through the shop's actions (tests/harness/actions-client.ts): a
+// customer at a seeded place, idempotency keys, the expected delivery charge and total.
+import { randomUUID } from 'node:crypto';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
+import type { SeedPlace, SeedProduct } from './seed';
+import { adminPb } from './stack';
+
+export function customer(p: SeedPlace, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Sita Sharma',
+    phone: '9812345678',
+    districtId: p.districtId,
+    districtName: p.districtName,
+    cityId: p.cityId,
+    cityName: p.cityName,
+    landmark: 'Opposite the Shiva temple, blue gate',
+    notes: 'Please call before coming',
+    ...overrides,
+  };
+}
+
+/** A fresh idempotency key (16-100 of [A-Za-z0-9_-]). */
+export const newKey = () => `test-${randomUUID()}`;
+
+/** docs/rules.md §9 delivery charge for these lines at a rate (the same pure rule the server uses). */
+export function expectedDelivery(lines: { product: SeedProduct; quantity: number }[], rate: number): number {
+  return deliveryCharge(
+    lines.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })),
+    rate,
+  );
+}
+
+/** placeOrder input for lines at their true prices; `expectedTotal` defaults to the true total without coupon. */
+export function orderInput(
+  p: SeedPlace,
+  lines: { product: SeedProduct; quantity: number; price?: number }[],
+  extra: {
+    couponCode?: string;
+    expectedTotal?: number;
+    idempotencyKey?: string;
+    customer?: Record<string, unknown>;
+  } = {},
+) {
+  const subtotal = lines.reduce((s, l) => s + l.product.price * l.quantity, 0);
+  return {
+    idempotencyKey: extra.idempotencyKey ?? newKey(),
+    customer: extra.customer ?? customer(p),
+    items: lines.map((l) => ({ id: l.product.id, quantity: l.quantity, price: l.price ?? l.product.price })),
+    ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
+    expectedTotal: extra.expectedTotal ?? subtotal + expectedDelivery(lines, p.amount),
+  };
+}
+
+export async function orderCount(): Promise<number> {
+  return (await (await adminPb()).collection('orders').getList(1, 1, { fields: 'id' })).totalItems;
+}

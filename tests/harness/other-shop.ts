@@ -1,0 +1,257 @@
+// Another shop server beside the stack's own, for tests that need other settings or processes they may kill. It
+// serves the stack's build and is one of two kinds:
+//   - on the stack's PocketBase (the default): e.g. with the rate limits on (`rateLimits: true`; the stack's own
+//     server runs with SHOP_RATE_LIMITS=off, since the suite places thousands of orders from one address), or with
+//     an image cache of its own;
+//   - on a PocketBase of its own (`pocketbase: 'own'`), for fault tests: a temp data dir copied from one seeded once
+//     per run (real migrations and seed). Either process can be killed with SIGKILL and started again on the same
+//     port and data, without touching the shared stack.
+// `stop()` ends every process it started (and removes the own PocketBase's temp dir); call it in afterAll.
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { prepareBackend, shopEnv } from '../../scripts/lib/backend.mjs';
+import { freePort, startPocketBase, stopChild } from '../../scripts/lib/pocketbase-process.mjs';
+import { startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { testStack } from './stack';
+
+export interface OtherShopOptions {
+  /**
+   * Rate limits on (SHOP_RATE_LIMITS is not inherited), and one proxy hop trusted (TRUST_PROXY=1) so a test can act
+   * as many different clients by setting X-Forwarded-For. Without it the server inherits the test run's settings.
+   */
+  rateLimits?: boolean;
+  /** Adds to or overrides the server's settings (e.g. TRUST_PROXY: '' to trust no proxy, IMAGE_CACHE_DIR). */
+  env?: Record<string, string>;
+}
+
+export interface OtherShop {
+  /** The server's address (http://127.0.0.1:port). */
+  shopUrl: string;
+  /** The last lines the server printed (for failure messages). */
+  serverLog(): string;
+  stop(): Promise<void>;
+}
+
+/** A shop on a PocketBase of its own, whose processes a test may kill, freeze and start again. */
+export interface OwnShop extends OtherShop {
+  root: string;
+  dataDir: string;
+  binary: string;
+  pbUrl: string;
+  /** Superuser client (its token stays valid across restarts: same database). */
+  admin: PocketBase;
+  /** An anonymous client of this PocketBase. */
+  anonymous(): PocketBase;
+  /** Starts whichever of PocketBase and the server is not running (so one failed test leaves no trap for the next). */
+  ensureRunning(): Promise<void>;
+  killPocketBase(): Promise<void>;
+  /** Sends PocketBase a signal without waiting for it to exit (SIGSTOP freezes it, SIGCONT thaws it). */
+  signalPocketBase(signal: NodeJS.Signals): void;
+  startPocketBase(): Promise<void>;
+  killServer(): Promise<void>;
+  /** Starts the shop's server (again) on the same port. */
+  startServer(): Promise<void>;
+}
+
+/** Starts another shop server on the stack's build: on the stack's PocketBase, or (`pocketbase: 'own'`) its own. */
+export function startOtherShop(options: OtherShopOptions & { pocketbase: 'own' }): Promise<OwnShop>;
+export function startOtherShop(options?: OtherShopOptions & { pocketbase?: 'stack' }): Promise<OtherShop>;
+export async function startOtherShop(
+  options: OtherShopOptions & { pocketbase?: 'stack' | 'own' } = {},
+): Promise<OtherShop | OwnShop> {
+  if (options.pocketbase === 'own') return startOwnShop(options);
+  const { pbUrl, service } = testStack();
+  const server = new ShopServer(serverEnv(pbUrl, service, options));
+  await server.start();
+  return { shopUrl: server.url, serverLog: () => server.log, stop: () => server.stop() };
+}
+
+function serverEnv(
+  pbUrl: string,
+  service: { email: string; password: string },
+  { rateLimits = false, env = {} }: OtherShopOptions,
+): Record<string, string | undefined> {
+  const { SHOP_RATE_LIMITS, ...inherited } = process.env;
+  return {
+    ...inherited,
+    ...(rateLimits ? { TRUST_PROXY: '1' } : { SHOP_RATE_LIMITS }),
+    // NODE_ENV stays the test run's own: the build was made in the same mode (React's dev JSX needs it).
+    ...shopEnv(pbUrl, service),
+    ...env,
+  };
+}
+
+/** The shop's server process; on a fixed port when given one (so it can be started again at the same address). */
+class ShopServer {
+  log = '';
+  private child: ChildProcess | null = null;
+
+  constructor(
+    private readonly env: Record<string, string | undefined>,
+    private port = 0,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return alive(this.child);
+  }
+
+  async start(): Promise<void> {
+    const { buildDir } = testStack();
+    if (!buildDir) throw new Error('The test stack has no build (buildDir is empty): start it with a build.');
+    const keep = (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-6000);
+    };
+    try {
+      const { child, url } = await startServerProcess({ buildDir, port: this.port, env: this.env, onOutput: keep });
+      this.child = child;
+      this.port = Number(new URL(url).port);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n${this.log}`);
+    }
+  }
+
+  /** Ends it at once (SIGKILL), as a crash would. */
+  async kill(): Promise<void> {
+    await kill(this.child);
+    this.child = null;
+  }
+
+  /** Ends it politely (SIGTERM, then SIGKILL after 5 s). */
+  async stop(): Promise<void> {
+    if (this.child) await stopChild(this.child);
+    this.child = null;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+  });
+}
+
+const alive = (child: ChildProcess | null): child is ChildProcess =>
+  child !== null && child.exitCode === null && child.signalCode === null;
+
+async function kill(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (!child) return;
+  const gone = exited(child);
+  child.kill(signal);
+  await gone;
+}
+
+export interface SeededData {
+  dataDir: string;
+  binary: string;
+  adminToken: string;
+  service: { email: string; password: string };
+}
+
+/**
+ * A PocketBase data dir with the real migrations and seed, made once per test run (seeding draws images: slow on a
+ * loaded machine) inside the shared stack's temp root, which goes when the stack stops. Each own-PocketBase shop
+ * works on its own copy. Test files run one after another, so no two make it at once.
+ */
+export async function seededData(): Promise<SeededData> {
+  const made = join(testStack().root, 'faults-seeded');
+  if (!existsSync(join(made, 'seeded.json'))) {
+    const staging = mkdtempSync(join(testStack().root, 'faults-seeding-'));
+    try {
+      const backend = await prepareBackend({
+        dataDir: join(staging, 'pb_data'),
+        port: await freePort(),
+        seed: 'always',
+      });
+      const info = { binary: backend.binary, adminToken: backend.adminPb.authStore.token, service: backend.service };
+      await backend.stop();
+      writeFileSync(join(staging, 'seeded.json'), JSON.stringify(info));
+      renameSync(staging, made);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const info = JSON.parse(readFileSync(join(made, 'seeded.json'), 'utf8')) as Omit<SeededData, 'dataDir'>;
+  return { ...info, dataDir: join(made, 'pb_data') };
+}
+
+/** PocketBase on a copy of the seeded data plus the shop's server on the stack's build; both started. */
+async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
+  if (!testStack().buildDir) throw new Error('The test stack has no build (buildDir): fault tests need one to serve.');
+  const root = mkdtempSync(join(tmpdir(), 'shop-faults-'));
+  const dataDir = join(root, 'pb_data');
+  const pbPort = await freePort();
+  const shopPort = await freePort();
+  let pocketbase: ChildProcess | null = null;
+
+  let seeded: SeededData;
+  let backend: Awaited<ReturnType<typeof startPocketBase>>;
+  try {
+    seeded = await seededData();
+    cpSync(seeded.dataDir, dataDir, { recursive: true });
+    backend = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort });
+  } catch (err) {
+    rmSync(root, { recursive: true, force: true });
+    throw err;
+  }
+  pocketbase = backend.child;
+  const server = new ShopServer(serverEnv(backend.url, seeded.service, options), shopPort);
+  const admin = new PocketBase(backend.url);
+  admin.autoCancellation(false);
+  // the seeded database's own operator token: no sign-in (rate limited), valid in every copy
+  admin.authStore.save(seeded.adminToken, { id: '', collectionName: '_superusers', collectionId: '' });
+
+  const shop: OwnShop = {
+    root,
+    dataDir,
+    binary: seeded.binary,
+    pbUrl: backend.url,
+    shopUrl: server.url,
+    admin,
+    anonymous() {
+      const pb = new PocketBase(backend.url);
+      pb.autoCancellation(false);
+      return pb;
+    },
+    async ensureRunning() {
+      if (!alive(pocketbase)) await shop.startPocketBase();
+      else pocketbase.kill('SIGCONT');
+      if (!server.running) await shop.startServer();
+    },
+    async killPocketBase() {
+      await kill(pocketbase);
+      pocketbase = null;
+    },
+    signalPocketBase(signal) {
+      pocketbase?.kill(signal);
+    },
+    async startPocketBase() {
+      pocketbase = (await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort })).child;
+    },
+    killServer: () => server.kill(),
+    startServer: () => server.start(),
+    serverLog: () => server.log,
+    async stop() {
+      await server.kill();
+      if (pocketbase) {
+        pocketbase.kill('SIGCONT'); // in case a test froze it
+        await stopChild(pocketbase);
+      }
+      pocketbase = null;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  try {
+    await shop.startServer();
+  } catch (err) {
+    await shop.stop();
+    throw err;
+  }
+  return shop;
+}
