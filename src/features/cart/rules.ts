@@ -91,6 +91,20 @@ export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'quantity'
 }
 
 /**
+ * docs/rules.md §3 Applied coupon: what the server confirmed for a code (client state only; the server re-checks it when
+ * the order is placed). The server's answers (checkout/contract.ts Quote, CouponCheck) carry the same fields.
+ */
+export interface AppliedCoupon {
+  /** Upper-cased code, as the server confirmed it. */
+  code: string;
+  couponId: string;
+  /** Item discount per docs/rules.md §5 Discounts (before capping to the subtotal). */
+  discount: number;
+  /** Delivery discount per docs/rules.md §5 (flat, or percent of the assumed Rs. 350), before capping to the charge. */
+  deliveryDiscount: number;
+}
+
+/**
  * docs/rules.md §4: any change of item count or subtotal discards an applied coupon. True when the number of lines, the total
  * quantity or the subtotal differs between the two carts.
  */

@@ -11,12 +11,14 @@ import {
   setQuantity,
   shouldDiscardCoupon,
   totalQuantity,
+  type AppliedCoupon,
   type CartItem,
   type CartProduct,
 } from './rules';
 import { EMPTY_CUSTOMER, decodeCart, decodeCustomer, withCity, withDistrict, type CustomerInfo } from './stored';
 
 export type { CustomerInfo } from './stored';
+export type { AppliedCoupon } from './rules';
 
 export const CART_STORAGE_KEY = 'krishi-cart';
 export const CUSTOMER_STORAGE_KEY = 'krishi-customer';
@@ -53,14 +55,6 @@ export function replaceCart(items: CartItem[]): void {
 // ---------------------------------------------------------------------------
 // Applied coupon (docs/rules.md §3): client state only; the server re-checks it when the order is placed.
 // ---------------------------------------------------------------------------
-
-export interface AppliedCoupon {
-  /** Upper-cased code, as the server confirmed it. */
-  code: string;
-  discount: number;
-  deliveryDiscount: number;
-  couponId: string;
-}
 
 export const $appliedCoupon = atom<AppliedCoupon | null>(null);
 

@@ -23,14 +23,13 @@ import DrawerHeader from '../cart/DrawerHeader';
 import { ArrowLeftIcon } from '../cart/icons';
 import { primaryButton } from '../cart/styles';
 import { deliveryCharge } from './delivery-charge';
-import { VALIDATION_TOAST_TITLE, validateCustomer, validationToastText } from './validation';
+import { VALIDATION_TOAST_TITLE, customerErrors, validateCustomer, validationToastText } from './validation';
+import { CHECKOUT_FAILURES } from './messages';
 import { checkStock, placeOrder, quote, type Branch } from './checkout-api';
 import {
   LAST_ORDER_KEY,
-  MESSAGES,
   checkoutTotals,
   customerPayload,
-  fieldErrors,
   lastOrderForSession,
   markUnavailable,
   newIdempotencyKey,
@@ -38,7 +37,6 @@ import {
   orderPagePath,
   quoteItems,
   refreshCartFromQuote,
-  validationInput,
 } from './checkout-flow';
 import { useBranches, useDistricts } from './use-delivery-areas';
 import CustomerFields from './CustomerFields';
@@ -79,7 +77,7 @@ export default function CheckoutView() {
   // Removing a line may have resolved the stock problem.
   useEffect(() => setStockError(null), [items.length]);
 
-  const errors = showErrors ? fieldErrors(validateCustomer(validationInput(customer))) : {};
+  const errors = showErrors ? customerErrors(customer) : {};
 
   function onCity(b: Branch) {
     chooseCity(b.id, b.branchName, deliveryCharge(items, b.amount));
@@ -89,7 +87,7 @@ export default function CheckoutView() {
     e.preventDefault();
     if (phase !== 'idle' || items.length === 0) return;
     setStockError(null);
-    const messages = validateCustomer(validationInput(customer));
+    const messages = validateCustomer(customer);
     if (messages.length > 0) {
       setShowErrors(true);
       showToast({ title: VALIDATION_TOAST_TITLE, description: validationToastText(messages), variant: 'destructive' });
@@ -109,7 +107,7 @@ export default function CheckoutView() {
         return;
       }
     } catch {
-      setStockError(MESSAGES.stockCheckFailed);
+      setStockError(CHECKOUT_FAILURES.stock);
       return;
     } finally {
       setPhase('idle');

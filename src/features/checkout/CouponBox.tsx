@@ -9,7 +9,8 @@ import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/s
 import { TagIcon } from '../cart/icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
-import { MESSAGES, quoteItems } from './checkout-flow';
+import { quoteItems } from './checkout-flow';
+import { CHECKOUT_FAILURES } from './messages';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
@@ -41,7 +42,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       // A rate-limit refusal says so: it is not a verdict on the code.
       showToast({
         title: 'Error',
-        description: tooManyRequestsMessage(err) ?? MESSAGES.couponFailed,
+        description: tooManyRequestsMessage(err) ?? CHECKOUT_FAILURES.couponApply,
         variant: 'destructive',
       });
     } finally {

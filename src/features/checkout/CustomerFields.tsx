@@ -3,12 +3,10 @@
 // reused for the next order (docs/rules.md §3 Customer info).
 import type { ReactNode } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
-import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
-import { CUSTOMER_MAX } from './validation';
+import { PHONE_HINT, phoneFieldValue } from '../../lib/phone';
+import { CUSTOMER_RULES, type FieldErrors } from './validation';
 import SearchableSelect from './SearchableSelect';
 import type { Branch, District } from './checkout-api';
-
-export type FieldErrors = Partial<Record<'name' | 'phone' | 'district' | 'city' | 'landmark', string>>;
 
 interface Props {
   customer: CustomerInfo;
@@ -65,7 +63,7 @@ export default function CustomerFields(props: Props) {
           type="text"
           autoComplete="name"
           required
-          maxLength={CUSTOMER_MAX.name}
+          maxLength={CUSTOMER_RULES.name.max}
           value={customer.name}
           onChange={(e) => setCustomerField('name', e.target.value)}
           className={inputClass}
@@ -81,7 +79,7 @@ export default function CustomerFields(props: Props) {
           autoComplete="tel-national"
           placeholder="98XXXXXXXX"
           required
-          maxLength={PHONE_INPUT_MAX}
+          maxLength={CUSTOMER_RULES.phone.max}
           value={customer.phone}
           onChange={(e) => setCustomerField('phone', phoneFieldValue(e.target.value))}
           className={inputClass}
@@ -119,23 +117,24 @@ export default function CustomerFields(props: Props) {
           autoComplete="street-address"
           placeholder="Street, tole, nearby landmark"
           required
-          maxLength={CUSTOMER_MAX.landmark}
+          maxLength={CUSTOMER_RULES.landmark.max}
           value={customer.landmark}
           onChange={(e) => setCustomerField('landmark', e.target.value)}
           className={inputClass}
           {...described('checkout-landmark', errors.landmark)}
         />
       </Field>
-      <Field id="checkout-notes" label="Additional Notes (Optional)">
+      <Field id="checkout-notes" label="Additional Notes (Optional)" error={errors.notes}>
         <textarea
           id="checkout-notes"
           name="notes"
           rows={2}
-          maxLength={CUSTOMER_MAX.notes}
+          maxLength={CUSTOMER_RULES.notes.max}
           placeholder="Delivery time, gate code..."
           value={customer.notes}
           onChange={(e) => setCustomerField('notes', e.target.value)}
           className={inputClass}
+          {...described('checkout-notes', errors.notes)}
         />
       </Field>
     </div>

@@ -16,18 +16,9 @@ import {
 } from './contract';
 import { listBranches, listDistricts } from './delivery.server';
 import { checkStock, quote, validateCoupon } from './quote.server';
-import { placeOrder, PLACE_ORDER_FAILED } from './place-order.server';
+import { placeOrder } from './place-order.server';
+import { CHECKOUT_FAILURES as FAILURE_MESSAGES } from './messages';
 import { orderActions } from '../orders/actions';
-
-/** docs/rules.md §8 messages for failures of these calls (verbatim where docs/rules.md has one). */
-export const FAILURE_MESSAGES = {
-  districts: 'Failed to load districts. Please refresh the page.',
-  branches: 'Failed to load cities. Please try again.',
-  quote: 'Unable to calculate your order total at the moment. Please try again.',
-  coupon: 'Unable to validate coupon at the moment. Please try again.',
-  stock: 'Failed to verify product availability. Please try again.',
-  placeOrder: PLACE_ORDER_FAILED,
-} as const;
 
 /** Runs `work`, turning any failure that is not already an ActionError into one with `message`. */
 async function guarded<T>(message: string, context: string, work: () => Promise<T>): Promise<T> {

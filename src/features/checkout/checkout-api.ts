@@ -6,9 +6,9 @@
  */
 import { actions, isActionError, isInputError } from 'astro:actions';
 import type { District } from './district-cache';
-import { MESSAGES } from './checkout-flow';
+import { CHECKOUT_FAILURES } from './messages';
 import { validationToastText } from './validation';
-import type { BranchOption, CouponCheck, PlaceOrderInput, Quote, StockCheck } from './contract';
+import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export type { District } from './district-cache';
@@ -19,15 +19,9 @@ export type { Quote, CouponCheck, StockCheck, PlaceOrderInput };
 
 type CartLineRef = { id: string; quantity: number };
 
-/** The server's answer: the order number, the private token for the order page, and the docs/rules.md §3 Last order. */
-export interface PlacedOrder {
-  orderNumber: string;
-  accessToken: string;
-  order: object;
-}
-
-export type PlaceOrderResult =
-  | { ok: true; placed: PlacedOrder }
+/** What became of a submission: the server's answer (contract.ts PlaceOrderResult), or what the shopper is told. */
+export type PlaceOrderOutcome =
+  | { ok: true; placed: PlaceOrderResult }
   /** conflict: prices or items changed since the cart was filled (the message names what changed). */
   | { ok: false; kind: 'conflict' | 'invalid' | 'failed'; message: string };
 
@@ -61,26 +55,26 @@ export async function checkStock(ids: string[]): Promise<StockCheck> {
   return data;
 }
 
-export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   try {
     const { data, error } = await actions.placeOrder(input);
     if (!error) return { ok: true, placed: data };
     if (isInputError(error)) {
       // The server's schema uses the same messages as the form ("Name is required", ...).
       const text = validationToastText(error.issues.map((i) => i.message));
-      return { ok: false, kind: 'invalid', message: text || MESSAGES.placeOrderFailed };
+      return { ok: false, kind: 'invalid', message: text || CHECKOUT_FAILURES.placeOrder };
     }
     if (isActionError(error) && error.code === 'CONFLICT') {
-      return { ok: false, kind: 'conflict', message: error.message || MESSAGES.placeOrderFailed };
+      return { ok: false, kind: 'conflict', message: error.message || CHECKOUT_FAILURES.placeOrder };
     }
     if (isActionError(error) && error.code === 'BAD_REQUEST') {
-      return { ok: false, kind: 'invalid', message: error.message || MESSAGES.placeOrderFailed };
+      return { ok: false, kind: 'invalid', message: error.message || CHECKOUT_FAILURES.placeOrder };
     }
     const limited = tooManyRequestsMessage(error);
     if (limited) return { ok: false, kind: 'failed', message: limited };
-    return { ok: false, kind: 'failed', message: MESSAGES.placeOrderFailed };
+    return { ok: false, kind: 'failed', message: CHECKOUT_FAILURES.placeOrder };
   } catch {
     // Network failure: the same key may be retried safely.
-    return { ok: false, kind: 'failed', message: MESSAGES.placeOrderFailed };
+    return { ok: false, kind: 'failed', message: CHECKOUT_FAILURES.placeOrder };
   }
 }

@@ -4,18 +4,8 @@
  */
 import { cartSubtotal, type CartItem } from '../cart/rules';
 import type { AppliedCoupon, CustomerInfo } from '../cart/store';
-import { PHONE_HINT } from '../../lib/phone';
 import { orderTotals, type OrderTotals } from './totals';
-import { REQUIRED_MESSAGES, type CustomerInput } from './validation';
-
-/** docs/rules.md §8 messages shown by the checkout (verbatim). */
-export const MESSAGES = {
-  districtsFailed: 'Failed to load districts. Please refresh the page.',
-  citiesFailed: 'Failed to load cities. Please try again.',
-  couponFailed: 'Error applying coupon',
-  stockCheckFailed: 'Failed to verify product availability. Please try again.',
-  placeOrderFailed: 'Failed to place order. Please try again.',
-} as const;
+import type { QuoteLine } from './contract';
 
 /** Session storage key the order confirmation page reads (docs/rules.md §3 "Last order"). */
 export const LAST_ORDER_KEY = 'lastOrder';
@@ -75,12 +65,7 @@ export function customerPayload(c: CustomerInfo) {
 }
 
 /** One line of the server's quote, as far as refreshing the cart is concerned. */
-export interface QuotedLine {
-  id: string;
-  price: number;
-  /** The server's verdict: false when the product is gone, hidden or out of stock. */
-  available?: boolean;
-}
+export type QuotedLine = Pick<QuoteLine, 'id' | 'price'> & Partial<Pick<QuoteLine, 'available'>>;
 
 /**
  * After the server refused an order because prices or items changed: the cart with the server's current prices.
@@ -105,26 +90,6 @@ export function lastOrderForSession(order: object, accessToken: string): string 
 /** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}. */
 export function orderPagePath(orderNumber: string): string {
   return `/order/${encodeURIComponent(orderNumber)}`;
-}
-
-/** The validation rules' view of the saved customer info (district and city are ids). */
-export function validationInput(c: CustomerInfo): CustomerInput {
-  return { name: c.name, phone: c.phone, district: c.district, city: c.city, landmark: c.landmark, notes: c.notes };
-}
-
-export type CheckoutField = 'name' | 'phone' | 'district' | 'city' | 'landmark';
-
-/** validateCustomer's messages placed under their fields (docs/rules.md §5: "Name is required", the phone hint, ...). */
-export function fieldErrors(messages: readonly string[]): Partial<Record<CheckoutField, string>> {
-  const has = (m: string) => messages.includes(m);
-  const errors: Partial<Record<CheckoutField, string>> = {};
-  if (has(REQUIRED_MESSAGES.name)) errors.name = REQUIRED_MESSAGES.name;
-  if (has(REQUIRED_MESSAGES.phone)) errors.phone = REQUIRED_MESSAGES.phone;
-  else if (has(PHONE_HINT)) errors.phone = PHONE_HINT;
-  if (has(REQUIRED_MESSAGES.district)) errors.district = REQUIRED_MESSAGES.district;
-  if (has(REQUIRED_MESSAGES.city)) errors.city = REQUIRED_MESSAGES.city;
-  if (has(REQUIRED_MESSAGES.landmark)) errors.landmark = REQUIRED_MESSAGES.landmark;
-  return errors;
 }
 
 /** The cart after a stock check: the lines the server reported unavailable are flagged (shown as Out of Stock). */

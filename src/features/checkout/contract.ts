@@ -6,9 +6,10 @@
  * browser can send makes the server do unbounded work or answer with a 500.
  */
 import { z } from 'zod';
-import { MAX_QUANTITY } from '../cart/rules';
+import { MAX_QUANTITY, type AppliedCoupon } from '../cart/rules';
 import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import type { LastOrder } from '../orders/view';
+import { CUSTOMER_RULES, type CustomerField } from './validation';
 
 /** At most this many cart lines per request (a real cart has a handful). */
 export const MAX_LINES = 100;
@@ -62,17 +63,23 @@ export const checkStockInput = z.strictObject({
     .max(MAX_LINES),
 });
 
-/** docs/rules.md §5 checkout fields; the rules (required, Nepali mobile) are applied after this structural check. */
+/**
+ * docs/rules.md §5 checkout fields as they travel (district and city as ids plus their names). Only the shape is checked
+ * here; the rules (required, lengths, Nepali mobile, messages) are the rule table's in validation.ts, applied by
+ * checkCustomer (place-order.server.ts). A field may be up to ten times its rule's limit here, so an over-long value
+ * gets the rule's readable message rather than a bare schema error, while megabytes are refused at the door.
+ */
 const customerText = (max: number) => z.string().max(max).nullish();
+const ruledText = (field: CustomerField) => customerText(CUSTOMER_RULES[field].max * 10);
 export const customerInput = z.strictObject({
-  name: customerText(1000),
-  phone: customerText(100),
-  districtId: customerText(100),
+  name: ruledText('name'),
+  phone: ruledText('phone'),
+  districtId: ruledText('district'),
   districtName: customerText(200),
-  cityId: customerText(100),
+  cityId: ruledText('city'),
   cityName: customerText(300),
-  landmark: customerText(2000),
-  notes: customerText(2000),
+  landmark: ruledText('landmark'),
+  notes: ruledText('notes'),
 });
 
 /** Client-generated, random, reused for retries of the same submission (one order per key). */
@@ -137,15 +144,8 @@ export interface QuoteLine {
   available: boolean;
 }
 
-export interface AppliedCoupon {
-  code: string;
-  couponId: string;
-  /** Item discount per docs/rules.md §5 Discounts (before capping to the subtotal). */
-  discount: number;
-  /** Delivery discount per docs/rules.md §5 (flat, or percent of the assumed Rs. 350), before capping to the charge. */
-  deliveryDiscount: number;
-  message: string;
-}
+/** A coupon as the server applied it (cart/rules.ts AppliedCoupon), with its success message. */
+export type QuotedCoupon = AppliedCoupon & { message: string };
 
 export interface Quote {
   lines: QuoteLine[];
@@ -155,13 +155,11 @@ export interface Quote {
   discount: number;
   deliveryDiscount: number;
   total: number;
-  coupon: AppliedCoupon | null;
+  coupon: QuotedCoupon | null;
   couponError: string | null;
 }
 
-export type CouponCheck =
-  | { ok: true; code: string; couponId: string; discount: number; deliveryDiscount: number; message: string }
-  | { ok: false; message: string };
+export type CouponCheck = ({ ok: true } & QuotedCoupon) | { ok: false; message: string };
 
 export interface StockCheck {
   unavailable: { id: string; name: string }[];

@@ -4,14 +4,8 @@
 import { ActionError } from 'astro:actions';
 import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
 import { parseCouponRecord } from './coupon-schema.server';
+import { CHECKOUT_FAILURES } from './messages';
 import { isServiceDown, pbStatus, withService } from './service.server';
-
-/** docs/rules.md §8 coupon lookup failures (verbatim). */
-export const COUPON_LOOKUP_MESSAGES = {
-  badFilter: 'Invalid filter provided. Please check your request and try again.',
-  forbidden: "You don't have the necessary permissions to perform this action.",
-  other: 'Unable to validate coupon at the moment. Please try again.',
-} as const;
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
 const MAX_CODE = 64;
@@ -27,12 +21,12 @@ export function couponLookupError(err: unknown): ActionError {
   const status = pbStatus(err);
   console.error('[coupon lookup] failed:', err);
   if (status === 400)
-    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.badFilter });
+    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: CHECKOUT_FAILURES.couponBadFilter });
   if (status === 403)
-    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_LOOKUP_MESSAGES.forbidden });
+    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: CHECKOUT_FAILURES.couponForbidden });
   return new ActionError({
     code: isServiceDown(err) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
-    message: COUPON_LOOKUP_MESSAGES.other,
+    message: CHECKOUT_FAILURES.coupon,
   });
 }
 

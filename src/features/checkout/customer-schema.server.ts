@@ -1,40 +1,49 @@
 /**
- * The server's parse of the checkout fields (docs/rules.md §5 "Checkout"): the same rules and messages as validateCustomer in
- * validation.ts, as a zod schema. Server-only so the checkout island does not ship zod.
+ * The server's parse of the checkout fields (docs/rules.md §5 "Checkout"), built from the rule table in validation.ts:
+ * the same checks, in the same order, with the same messages as the island's validateCustomer. Server-only so the
+ * checkout island does not ship zod.
  */
 import { z } from 'zod';
-import { NEPALI_MOBILE, PHONE_HINT, PHONE_INPUT_MAX, normalisePhone } from '../../lib/phone';
-import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
-import { CUSTOMER_MAX, REQUIRED_MESSAGES } from './validation';
-
-/** No control characters (only a pasted or forged value has them; the form never produces them). */
-const printable = (v: string) => !hasControlCharacters(v);
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+import {
+  CUSTOMER_FIELDS,
+  CUSTOMER_RULES,
+  type Customer,
+  type CustomerField,
+  type FieldRule,
+  isPrintable,
+  matchesPattern,
+  notAllowedMessage,
+  tooLongMessage,
+} from './validation';
 
 /**
- * docs/rules.md §5 checkout rules as a zod schema for the server (action input). Strings are trimmed; notes default to "".
- * Error messages match validateCustomer's.
+ * One field's schema: trimmed, then required → too long → pattern → characters, each check stopping the field's
+ * checks when it fails (so a field has at most one message, as on the island); the value stored is the normalised one.
  */
-export const customerSchema = z.object({
-  name: required(REQUIRED_MESSAGES.name, CUSTOMER_MAX.name).refine(printable, { error: notAllowedCharacters('Name') }),
-  // "+977 98-1234-5678" and the like are accepted and stored as the 10 digits (src/lib/phone.ts).
-  phone: required(REQUIRED_MESSAGES.phone, PHONE_INPUT_MAX)
-    .transform(normalisePhone)
-    .pipe(z.string().regex(NEPALI_MOBILE, { error: PHONE_HINT })),
-  district: required(REQUIRED_MESSAGES.district, CUSTOMER_MAX.district),
-  city: required(REQUIRED_MESSAGES.city, CUSTOMER_MAX.city),
-  landmark: required(REQUIRED_MESSAGES.landmark, CUSTOMER_MAX.landmark).refine(printable, {
-    error: notAllowedCharacters('Landmark'),
-  }),
-  notes: z
-    .string()
-    .trim()
-    .max(CUSTOMER_MAX.notes)
-    .refine(printable, { error: notAllowedCharacters('Notes') })
-    .nullish()
-    .transform((v) => v ?? ''),
-});
+function fieldSchema(rule: FieldRule): z.ZodType<string, unknown> {
+  let text = z.string(rule.required ? { error: rule.required } : undefined).trim();
+  if (rule.required) text = text.min(1, { error: rule.required, abort: true });
+  const checked = text
+    .max(rule.max, { error: tooLongMessage(rule), abort: true })
+    .refine((v) => v === '' || matchesPattern(rule, v), { error: rule.pattern?.message, abort: true })
+    .refine((v) => isPrintable(rule, v), { error: notAllowedMessage(rule), abort: true })
+    .transform((v) => (v !== '' && rule.normalise ? rule.normalise(v) : v));
+  return rule.required ? checked : checked.nullish().transform((v) => v ?? '');
+}
 
-export type Customer = z.output<typeof customerSchema>;
+/** docs/rules.md §5 checkout rules as a zod schema for the server. Strings are trimmed; optional fields default to "". */
+export const customerSchema = z.object(
+  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, fieldSchema(CUSTOMER_RULES[f])])) as Record<
+    CustomerField,
+    z.ZodType<string, unknown>
+  >,
+);
+
+/** The server's verdict on the form: the parsed customer, or the messages in field order (as validateCustomer gives). */
+export function parseCustomer(
+  input: Partial<Record<CustomerField, unknown>>,
+): { ok: true; customer: Customer } | { ok: false; messages: string[] } {
+  const parsed = customerSchema.safeParse(input);
+  if (parsed.success) return { ok: true, customer: parsed.data };
+  return { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
+}

@@ -3,6 +3,7 @@
 // server's answer never depends on what a browser can reach.
 import { z } from 'zod';
 import { parseRate } from './delivery-charge';
+import { CHECKOUT_FAILURES } from './messages';
 import { withService } from './service.server';
 import type { BranchOption, DistrictOption } from './contract';
 
@@ -61,13 +62,6 @@ export type DeliveryPlace =
   | { ok: true; district: DistrictOption; branch: BranchOption }
   | { ok: false; message: string };
 
-/** Messages for a district/city pair that cannot be delivered to (BAD_REQUEST: the shopper picks again). */
-export const PLACE_MESSAGES = {
-  district: 'The selected district is not available. Please choose your district again.',
-  branch: 'The selected city/area is not available. Please choose your city/area again.',
-  mismatch: 'The selected city/area is not in the selected district. Please choose your city/area again.',
-} as const;
-
 /** How long the server trusts its copy of the delivery areas (districts and branches change rarely). */
 export const DELIVERY_AREAS_TTL_MS = 30_000;
 
@@ -116,9 +110,9 @@ export async function resolvePlace(districtId: string, branchId: string): Promis
   const { districts, branches } = await deliveryAreas();
   const district = districts.get(districtId);
   const branch = branches.get(branchId);
-  if (!district) return { ok: false, message: PLACE_MESSAGES.district };
-  if (!branch) return { ok: false, message: PLACE_MESSAGES.branch };
-  if (branch.districtName !== district.districtName) return { ok: false, message: PLACE_MESSAGES.mismatch };
+  if (!district) return { ok: false, message: CHECKOUT_FAILURES.district };
+  if (!branch) return { ok: false, message: CHECKOUT_FAILURES.branch };
+  if (branch.districtName !== district.districtName) return { ok: false, message: CHECKOUT_FAILURES.mismatch };
   return { ok: true, district, branch };
 }
 

@@ -2,11 +2,10 @@
  * docs/rules.md §4/§9 "Districts": cached in memory and local storage for 5 minutes; a stale cache is used on error.
  * I/O is injected (fetcher, storage, clock) so the rules are unit-tested without a browser.
  */
+import type { DistrictOption } from './contract';
 
-export interface District {
-  id: string;
-  districtName: string;
-}
+/** A district as listDistricts answers (contract.ts). */
+export type District = DistrictOption;
 
 /** docs/rules.md §9: districts are cached 5 minutes. */
 export const DISTRICT_CACHE_MS = 5 * 60 * 1000;

@@ -7,7 +7,7 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, type FoundCoupon } from './coupons.server';
-import { customerSchema } from './customer-schema.server';
+import { parseCustomer } from './customer-schema.server';
 import { resolvePlace } from './delivery.server';
 import {
   buildLastOrder,
@@ -23,17 +23,15 @@ import {
   type OrderCustomer,
 } from './order';
 import { loadProducts } from './products.server';
-import { CUSTOMER_MAX, validateCustomer, validationToastText } from './validation';
+import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
-import { KEY_REUSED, requestFingerprint } from './request-fingerprint.server';
+import { requestFingerprint } from './request-fingerprint.server';
+import { CHECKOUT_FAILURES } from './messages';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages } from '../orders/line-image';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
-
-/** docs/rules.md §8 "Place order failure" (verbatim). */
-export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 
 /** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
 function conflict(changes: CartChange[]): ActionError {
@@ -42,41 +40,15 @@ function conflict(changes: CartChange[]): ActionError {
   });
 }
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  phone: 'Phone number',
-  district: 'District',
-  city: 'City',
-  landmark: 'Landmark',
-  notes: 'Notes',
-};
-
-/** docs/rules.md §5 checkout rules on the submitted customer; BAD_REQUEST with the toast text ("Name is required. ..."). */
+/**
+ * docs/rules.md §5 checkout rules on the submitted customer (the rule table in validation.ts, parsed by
+ * customer-schema.server.ts); BAD_REQUEST with the toast text ("Name is required. ...").
+ */
 export function checkCustomer(input: PlaceOrderRequest['customer']): Omit<OrderCustomer, 'districtName' | 'cityName'> {
-  const fields = {
-    name: input.name,
-    phone: input.phone,
-    district: input.districtId,
-    city: input.cityId,
-    landmark: input.landmark,
-    notes: input.notes,
-  };
-  let messages = validateCustomer(fields);
-  const parsed = customerSchema.safeParse(fields);
-  if (messages.length === 0 && !parsed.success) {
-    messages = parsed.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? '');
-      const max = CUSTOMER_MAX[key as keyof typeof CUSTOMER_MAX];
-      return issue.code === 'too_big' && max
-        ? `${LABELS[key] ?? key} must be at most ${max} characters`
-        : issue.message;
-    });
-  }
-  if (messages.length > 0 || !parsed.success) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: validationToastText(messages) });
-  }
-  const c = parsed.data;
-  return { name: c.name, phone: c.phone, districtId: c.district, cityId: c.city, landmark: c.landmark, notes: c.notes };
+  const result = parseCustomer({ ...input, district: input.districtId, city: input.cityId });
+  if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: validationToastText(result.messages) });
+  const { district, city, ...c } = result.customer;
+  return { ...c, districtId: district, cityId: city };
 }
 
 /** The answer for a stored order (a new one or the one a repeated key already placed). */
@@ -103,7 +75,7 @@ export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Pr
   const customer = checkCustomer(input.customer);
   const ids = input.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: 'Each product may appear only once in an order.' });
+    throw new ActionError({ code: 'BAD_REQUEST', message: CHECKOUT_FAILURES.duplicateProduct });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
   const requestHash = requestFingerprint({ items: input.items, customer, couponCode });
@@ -169,7 +141,7 @@ async function placeNewOrder(
   // Each line keeps its product's picture, so the order page can show it on any device.
   placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
   const outcome = await placeThroughHook({ ...placement, requestHash });
-  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
+  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: CHECKOUT_FAILURES.keyReused });
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
   }

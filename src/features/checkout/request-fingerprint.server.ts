@@ -3,14 +3,11 @@
 // stored order back only when its fingerprint is the same: the key alone is
 // not a password to someone else's order (see SECURITY.md, "Idempotency keys").
 import { createHash } from 'node:crypto';
-
-/** The answer to a repeated idempotency key with other content: says nothing about the order that key placed. */
-export const KEY_REUSED =
-  'This order was already submitted with different details. Please reload the page and try again.';
+import type { OrderCustomer } from './order';
 
 export interface FingerprintInput {
   items: readonly { id: string; quantity: number }[];
-  customer: { name: string; phone: string; districtId: string; cityId: string; landmark: string; notes: string };
+  customer: Omit<OrderCustomer, 'districtName' | 'cityName'>;
   couponCode: string | null;
 }
 

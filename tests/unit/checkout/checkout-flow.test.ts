@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutTotals,
   customerPayload,
-  fieldErrors,
   lastOrderForSession,
   markUnavailable,
   newIdempotencyKey,
@@ -13,7 +12,6 @@ import {
 } from '@/features/checkout/checkout-flow';
 import { EMPTY_CUSTOMER } from '@/features/cart/stored';
 import type { CartItem } from '@/features/cart/rules';
-import { validateCustomer } from '@/features/checkout/validation';
 
 const item = (id: string, price: number, quantity: number, over: Partial<CartItem> = {}): CartItem => ({
   id,
@@ -129,23 +127,6 @@ describe('after the stock check', () => {
   it('markUnavailable flags only the named lines', () => {
     const marked = markUnavailable([item('a', 1, 1), item('b', 1, 1)], ['b']);
     expect(marked.map((i) => i.is_available)).toEqual([true, false]);
-  });
-});
-
-describe('fieldErrors', () => {
-  it('puts each validation message under its field', () => {
-    expect(fieldErrors(validateCustomer({}))).toEqual({
-      name: 'Name is required',
-      phone: 'Phone number is required',
-      district: 'District is required',
-      city: 'City is required',
-      landmark: 'Landmark is required',
-    });
-    expect(fieldErrors(validateCustomer({ name: 'S', phone: '123', district: 'd', city: 'c', landmark: 'l' }))).toEqual(
-      {
-        phone: 'Please enter a valid Nepali mobile number',
-      },
-    );
   });
 });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_FIELDS,
+  CUSTOMER_RULES,
   type CustomerInput,
-  REQUIRED_MESSAGES,
   VALIDATION_TOAST_TITLE,
+  customerErrors,
   validateCustomer,
   validationToastText,
 } from '@/features/checkout/validation';
-import { customerSchema } from '@/features/checkout/customer-schema.server';
+import { customerSchema, parseCustomer } from '@/features/checkout/customer-schema.server';
 
 const valid: CustomerInput = {
   name: 'Sita Sharma',
@@ -52,12 +54,38 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
 
   it('exports the verbatim title and messages', () => {
     expect(VALIDATION_TOAST_TITLE).toBe('Validation Error');
-    expect(REQUIRED_MESSAGES).toEqual({
+    expect(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, CUSTOMER_RULES[f].label]))).toEqual({
+      name: 'Name',
+      phone: 'Phone number',
+      district: 'District',
+      city: 'City',
+      landmark: 'Landmark',
+      notes: 'Notes',
+    });
+    const required = CUSTOMER_FIELDS.flatMap((f) => {
+      const rule: { required?: string } = CUSTOMER_RULES[f];
+      return rule.required ? [[f, rule.required]] : [];
+    });
+    expect(Object.fromEntries(required)).toEqual({
       name: 'Name is required',
       phone: 'Phone number is required',
       district: 'District is required',
       city: 'City is required',
       landmark: 'Landmark is required',
+    });
+  });
+
+  it('puts each message under its field (customerErrors)', () => {
+    expect(customerErrors({})).toEqual({
+      name: 'Name is required',
+      phone: 'Phone number is required',
+      district: 'District is required',
+      city: 'City is required',
+      landmark: 'Landmark is required',
+    });
+    expect(customerErrors({ ...valid, phone: '123' })).toEqual({ phone: 'Please enter a valid Nepali mobile number' });
+    expect(customerErrors({ ...valid, notes: 'x'.repeat(501) })).toEqual({
+      notes: 'Notes must be at most 500 characters',
     });
   });
 });
@@ -121,5 +149,70 @@ describe('customerSchema (server)', () => {
     ['notes a number', { notes: 5 }, false],
   ])('%s → success %s', (_name, patch, ok) => {
     expect(customerSchema.safeParse({ ...valid, ...patch }).success).toBe(ok);
+  });
+});
+
+/**
+ * The island (validateCustomer, no zod) and the server (customerSchema, built from the same rule table) must give the
+ * same messages, in the same order, for the same input: each case runs through both.
+ */
+describe('the island and the server agree', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['all valid', valid],
+    ['everything missing', {}],
+    ['everything null', { name: null, phone: null, district: null, city: null, landmark: null, notes: null }],
+    ['everything blank', { name: ' ', phone: '\t', district: '', city: '  ', landmark: '\n', notes: ' ' }],
+    ['name blank', { ...valid, name: '   ' }],
+    ['name too long', { ...valid, name: 'a'.repeat(101) }],
+    ['name too long after trimming', { ...valid, name: ` ${'a'.repeat(100)} ` }],
+    ['name with a control character', { ...valid, name: 'Sita\u0000' }],
+    ['name too long and with a control character', { ...valid, name: `${'a'.repeat(101)}\u0007` }],
+    ['phone invalid', { ...valid, phone: '12345' }],
+    ['phone 99', { ...valid, phone: '9912345678' }],
+    ['phone as Nepalis write it', { ...valid, phone: '+977 98-1234-5678' }],
+    ['phone too long to be typed', { ...valid, phone: '9'.repeat(21) }],
+    ['phone of spaces and dashes', { ...valid, phone: ' - - ' }],
+    ['district too long', { ...valid, district: 'd'.repeat(51) }],
+    ['city too long', { ...valid, city: 'c'.repeat(51) }],
+    ['landmark with a direction override', { ...valid, landmark: 'Chowk \u202E' }],
+    ['landmark too long', { ...valid, landmark: 'l'.repeat(201) }],
+    ['notes too long', { ...valid, notes: 'n'.repeat(501) }],
+    ['notes with an escape sequence', { ...valid, notes: '\u001b[31m' }],
+    ['Devanagari with joiners', { ...valid, name: 'सीता\u200Dशर्मा', landmark: 'चोक' }],
+    [
+      'one problem per field, in field order',
+      { name: '', phone: '12', district: 'd'.repeat(51), city: '', landmark: 'x\u0000', notes: 'n'.repeat(501) },
+    ],
+    ['a number where text belongs', { ...valid, name: 5 }],
+  ];
+
+  it.each(cases)('%s', (_label, input) => {
+    const island = validateCustomer(input);
+    const server = parseCustomer(input);
+    expect(server.ok ? [] : server.messages).toEqual(island);
+  });
+
+  it('would notice a difference (the comparison is not vacuous)', () => {
+    const bad = cases.filter(([, input]) => validateCustomer(input).length > 0);
+    expect(bad.length).toBeGreaterThan(15);
+    for (const [, input] of bad) expect(parseCustomer(input).ok).toBe(false);
+  });
+
+  it('gives the toast text the server answers with', () => {
+    const input = { ...valid, name: '', phone: '12345', landmark: '' };
+    const server = parseCustomer(input);
+    expect(server.ok ? '' : validationToastText(server.messages)).toBe(
+      'Name is required. Please enter a valid Nepali mobile number. Landmark is required.',
+    );
+    expect(validationToastText(validateCustomer(input))).toBe(
+      'Name is required. Please enter a valid Nepali mobile number. Landmark is required.',
+    );
+  });
+
+  it('stores what the rules checked: trimmed, phone as its 10 digits, notes "" when absent', () => {
+    expect(parseCustomer({ ...valid, name: ' Sita ', phone: '+977 98-1234-5678', notes: undefined })).toEqual({
+      ok: true,
+      customer: { ...valid, name: 'Sita', phone: '9812345678', notes: '' },
+    });
   });
 });
