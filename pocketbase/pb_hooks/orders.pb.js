@@ -17,6 +17,8 @@ routerAdd(
     const problem = lib.checkPlacement(body);
     if (problem) return e.json(400, { code: 'invalid', message: problem });
 
+    // Priced from products saved since the shop server read them: it reads them again (lib/orders.js).
+    if (lib.productsChanged($app, body.productStamps)) return e.json(409, { code: 'products_changed' });
     // Prepared outside the transaction (reads only): the write lock is held
     // for the key check, the budget, the order number and the insert alone.
     const record = lib.newOrderRecord($app, body);

@@ -67,6 +67,17 @@ function checkPlacement(body) {
       return key + ' must be a whole, non-negative number';
     }
   }
+  if (body.productStamps !== undefined) {
+    const stamps = body.productStamps;
+    if (!stamps || typeof stamps !== 'object' || Array.isArray(stamps)) return 'productStamps must be an object';
+    const ids = Object.keys(stamps);
+    if (ids.length > 100) return 'productStamps may name at most 100 products';
+    for (const id of ids) {
+      if (!/^[A-Za-z0-9_-]{1,50}$/.test(id) || typeof stamps[id] !== 'string') {
+        return 'productStamps maps product ids to their updated stamps';
+      }
+    }
+  }
   if (body.campaignId) {
     if (typeof body.campaignId !== 'string') return 'campaignId must be a string';
     if (!isMoney(body.budgetCharge)) return 'budgetCharge must be a non-negative number';
@@ -100,6 +111,29 @@ function chargeCampaign(app, body) {
   campaign.set('remaining_budget', budget - charge);
   app.save(campaign);
   return null;
+}
+
+// The shop server prices an order from its short-lived copy of the products
+// (src/features/checkout/products.server.ts) and sends each product's
+// `updated` stamp as it read it. True when any of them was saved (or deleted)
+// since: the order is refused, and the server reads the products again.
+function productsChanged(app, stamps) {
+  const ids = Object.keys(stamps || {});
+  if (ids.length === 0) return false;
+  const params = {};
+  const holes = ids.map((id, i) => {
+    params[`p${i}`] = id;
+    return `{:p${i}}`;
+  });
+  const rows = arrayOf(new DynamicModel({ id: '', updated: '' }));
+  app
+    .db()
+    .newQuery(`SELECT id, updated FROM web_products WHERE id IN (${holes.join(', ')})`)
+    .bind(params)
+    .all(rows);
+  const current = {};
+  for (const row of rows) current[row.id] = row.updated;
+  return ids.some((id) => current[id] !== stamps[id]);
 }
 
 // Raw SQL on purpose: the unique index on idempotencyKey is partial (WHERE
@@ -213,6 +247,7 @@ module.exports = {
   checkPlacement,
   chargeCampaign,
   findByKey,
+  productsChanged,
   newOrderRecord,
   uniqueOrderNumber,
   placedView,

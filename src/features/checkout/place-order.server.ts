@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, type FoundCoupon } from './coupons.server';
 import { parseCustomer } from './customer-schema.server';
-import { resolvePlace } from './delivery.server';
+import { resolvePlace, type DeliveryPlace } from './delivery.server';
 import {
   buildLastOrder,
   buildPlacement,
@@ -22,7 +22,7 @@ import {
   type CartChange,
   type OrderCustomer,
 } from './order';
-import { loadProducts } from './products.server';
+import { loadOrderProducts, type OrderProducts } from './products.server';
 import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
@@ -93,6 +93,14 @@ export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Pr
   }
 }
 
+/** The order hook found a product changed since the facts the order was priced from were read. */
+class ProductsChanged extends Error {}
+
+/**
+ * Prices and places the order from the server's short-lived copy of its products first (products.server.ts): the
+ * hook refuses it if a product changed since, and any refusal is checked again against a fresh read, so an order is
+ * only ever stored or refused on the products as they are in PocketBase.
+ */
 async function placeNewOrder(
   input: PlaceOrderRequest,
   customer: ReturnType<typeof checkCustomer>,
@@ -101,7 +109,38 @@ async function placeNewOrder(
   now: Date,
 ): Promise<PlaceOrderResult> {
   const ids = input.items.map((i) => i.id);
-  const [products, place] = await Promise.all([loadProducts(ids), resolvePlace(customer.districtId, customer.cityId)]);
+  const attempt = async (fresh: boolean) => {
+    const [products, place] = await Promise.all([
+      loadOrderProducts(ids, { fresh }),
+      resolvePlace(customer.districtId, customer.cityId),
+    ]);
+    return priceAndPlace(input, customer, couponCode, requestHash, now, products, place);
+  };
+  try {
+    return await attempt(false);
+  } catch (err) {
+    const refused = err instanceof ActionError && err.code === 'CONFLICT';
+    if (!refused && !(err instanceof ProductsChanged)) throw err;
+  }
+  // Fresh reads; a product edited in the moment between the read and the hook's check is simply read again.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt(true);
+    } catch (err) {
+      if (!(err instanceof ProductsChanged) || tries >= 3) throw err;
+    }
+  }
+}
+
+async function priceAndPlace(
+  input: PlaceOrderRequest,
+  customer: ReturnType<typeof checkCustomer>,
+  couponCode: string | null,
+  requestHash: string,
+  now: Date,
+  { products, stamps }: OrderProducts,
+  place: DeliveryPlace,
+): Promise<PlaceOrderResult> {
   if (!place.ok) throw new ActionError({ code: 'BAD_REQUEST', message: place.message });
 
   const changes = lineChanges(input.items, products);
@@ -140,7 +179,8 @@ async function placeNewOrder(
   });
   // Each line keeps its product's picture, so the order page can show it on any device.
   placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
-  const outcome = await placeThroughHook({ ...placement, requestHash });
+  const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
+  if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: CHECKOUT_FAILURES.keyReused });
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);

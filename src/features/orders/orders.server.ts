@@ -12,10 +12,14 @@ export type PlacementOutcome =
   /** 409 from the hook: the campaign could not pay this coupon any more (inactive, expired or out of budget). */
   | { kind: 'coupon_refused'; code: string }
   /** 409 from the hook: the idempotency key already placed an order with other content (nothing more is said). */
-  | { kind: 'key_reused' };
+  | { kind: 'key_reused' }
+  /** 409 from the hook: a product changed since the server read the facts it priced the order from; nothing written. */
+  | { kind: 'products_changed' };
 
 /** The hook's code for a repeated idempotency key whose request does not match the stored order. */
 const KEY_REUSED_CODE = 'idempotency_key_reused';
+/** The hook's code for a product whose `updated` stamp is not the one the order was priced with. */
+const PRODUCTS_CHANGED_CODE = 'products_changed';
 
 const refusalSchema = z.object({ code: z.string() });
 
@@ -23,7 +27,9 @@ const refusalSchema = z.object({ code: z.string() });
  * POST /api/shop/orders: places the order atomically (or returns the one already placed with this key, when
  * `requestHash` — src/features/checkout/request-fingerprint.server.ts — matches the one stored with it).
  */
-export async function placeThroughHook(placement: OrderPlacement & { requestHash: string }): Promise<PlacementOutcome> {
+export async function placeThroughHook(
+  placement: OrderPlacement & { requestHash: string; productStamps?: Record<string, string> },
+): Promise<PlacementOutcome> {
   try {
     const answer = await withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
     return { kind: 'placed', order: hookOrderSchema.parse(answer) };
@@ -31,6 +37,7 @@ export async function placeThroughHook(placement: OrderPlacement & { requestHash
     if (pbStatus(err) === 409) {
       const refusal = refusalSchema.safeParse((err as { response?: unknown }).response);
       if (refusal.success && refusal.data.code === KEY_REUSED_CODE) return { kind: 'key_reused' };
+      if (refusal.success && refusal.data.code === PRODUCTS_CHANGED_CODE) return { kind: 'products_changed' };
       return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
     }
     throw err;
