@@ -94,6 +94,7 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
               .trimEnd()
               .split('\n')
               .pop()
+              // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m)
               ?.replace(/\x1b\[[0-9;]*m/g, '')
               .trim()
               .slice(0, 120) ?? '';

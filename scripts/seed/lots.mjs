@@ -214,40 +214,45 @@ function journeyOf(product, origin, cooperative, harvestMs) {
     },
   ];
   let t = harvestMs;
+  /** The day `ms` after the previous step. */
+  const after = (ms) => {
+    t += ms;
+    return day(t);
+  };
   if (isHoney(product)) {
     steps.push({
-      date: day((t += DAY_MS)),
+      date: after(DAY_MS),
       step: 'processed',
       place: `${cooperative} collection centre`,
       note: 'Strained through cloth; never heated.',
     });
     steps.push({
-      date: day((t += DAY_MS)),
+      date: after(DAY_MS),
       step: 'lab tested',
       place: `${cooperative} collection centre`,
       note: 'Moisture below 20%; no added sugar found.',
     });
   } else {
     steps.push({
-      date: day(isFresh(product) ? t : (t += DAY_MS)),
+      date: isFresh(product) ? day(t) : after(DAY_MS),
       step: 'sorted and graded',
       place: `${cooperative} collection centre`,
       note: 'Sorted by size; damaged pieces set aside.',
     });
   }
   steps.push({
-    date: day(isFresh(product) ? t : (t += DAY_MS)),
+    date: isFresh(product) ? day(t) : after(DAY_MS),
     step: 'packed',
     place: `${cooperative} collection centre`,
   });
   steps.push({
-    date: day((t += DAY_MS)),
+    date: after(DAY_MS),
     step: 'dispatched',
     place: origin.hub,
     note: `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
   });
   steps.push({
-    date: day((t += origin.days * DAY_MS)),
+    date: after(origin.days * DAY_MS),
     step: 'received',
     place: PACKING_ROOM,
     note: 'Checked on arrival and kept cool.',

@@ -3,6 +3,7 @@
  * overrides that make text display differently from what it holds (e.g. in the operators' dashboard). Joiners
  * (U+200C/U+200D), which Devanagari needs, are allowed.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 export function hasControlCharacters(text: string): boolean {

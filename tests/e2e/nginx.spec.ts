@@ -31,6 +31,7 @@ async function freePort(): Promise<number> {
 }
 
 const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(nginxUrl);
   },

@@ -10,6 +10,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
 
 const test = base.extend<{ client: string }, { limitedShop: OtherShop }>({
   limitedShop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const shop = await startOtherShop({ rateLimits: true });
       await use(shop);

@@ -3,6 +3,7 @@ import { test as base, expect } from '@playwright/test';
 import { testStack } from './stack';
 
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(testStack().shopUrl);
   },

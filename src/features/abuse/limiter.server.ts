@@ -21,7 +21,8 @@ const LARGEST_ACTION_BODY = 512 * 1024;
 const COUNTER = Symbol.for('krishi-bazaar.rate-limit.counter');
 function counter(): WindowCounter {
   const holder = globalThis as { [COUNTER]?: WindowCounter };
-  return (holder[COUNTER] ??= new WindowCounter());
+  holder[COUNTER] ??= new WindowCounter();
+  return holder[COUNTER];
 }
 
 let config: { setting: LimitSetting; trustedHops: number } | null = null;

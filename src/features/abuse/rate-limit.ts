@@ -156,7 +156,7 @@ export function clientKey(address: string): string {
     .replace(/^\[|\]$/g, '')
     .replace(/%.*$/, '');
   const mapped = /^(?:::ffff:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (mapped) return mapped[1]!;
+  if (mapped) return mapped[1];
   if (!text.includes(':')) return text || 'unknown';
   const groups = expandIpv6(text);
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : text.slice(0, 64);

@@ -38,7 +38,9 @@ export function initBannerCarousel(root: HTMLElement): void {
     slides.forEach((slide, i) => {
       slide.inert = i !== active;
     });
-    dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === active)));
+    dots.forEach((dot, i) => {
+      dot.setAttribute('aria-current', String(i === active));
+    });
     root.dataset.activeSlide = String(active);
   };
 
@@ -114,12 +116,12 @@ export function initBannerCarousel(root: HTMLElement): void {
     step(1);
     interacted();
   });
-  dots.forEach((dot) =>
+  for (const dot of dots) {
     dot.addEventListener('click', () => {
       show(Number(dot.dataset.slideTo));
       interacted();
-    }),
-  );
+    });
+  }
   root.addEventListener('focusin', interacted);
 
   root.querySelector<HTMLElement>('[data-carousel-controls]')?.removeAttribute('hidden');

@@ -19,7 +19,7 @@ export function farmerMedia(videoUrl: string, siteFileExists: (path: string) => 
   const url = videoUrl.trim();
   if (!url) return { kind: 'none' };
   if (url.startsWith('/') && !url.startsWith('//')) {
-    const path = url.split(/[?#]/)[0]!;
+    const path = url.split(/[?#]/)[0];
     return VIDEO_FILE.test(path) && siteFileExists(path) ? { kind: 'video', src: url } : { kind: 'none' };
   }
   let parsed: URL;

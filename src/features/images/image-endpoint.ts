@@ -25,7 +25,8 @@ const PLACEHOLDER_IMAGE = '/placeholder.svg';
 let cache: TransformCache | undefined;
 /** The process's cache (made on first use, so IMAGE_CACHE_DIR is read at run time). */
 function transformCache(): TransformCache {
-  return (cache ??= new TransformCache());
+  cache ??= new TransformCache();
+  return cache;
 }
 
 const refuse = (status: number, text: string) =>

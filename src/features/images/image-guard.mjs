@@ -89,7 +89,7 @@ export function holdImageResponse(res) {
     headArgs = [status, ...rest];
     return this;
   };
-  res.write = function (chunk, encoding, callback) {
+  res.write = (chunk, encoding, callback) => {
     if (chunk != null)
       chunks.push(
         Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
@@ -98,7 +98,7 @@ export function holdImageResponse(res) {
     if (done) queueMicrotask(() => done());
     return true;
   };
-  res.end = function (chunk, encoding, callback) {
+  res.end = (chunk, encoding, callback) => {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));

@@ -50,15 +50,15 @@ function validFile(f: PocketBaseFile): boolean {
 export function pocketbaseFileOf(url: string, base: string): PocketBaseFile | null {
   const prefix = `${base.replace(/\/$/, '')}/api/files/`;
   if (!url.startsWith(prefix)) return null;
-  const parts = url.slice(prefix.length).split('?')[0]!.split('/');
+  const parts = url.slice(prefix.length).split('?')[0].split('/');
   if (parts.length !== 3) return null;
   let file: string;
   try {
-    file = decodeURIComponent(parts[2]!);
+    file = decodeURIComponent(parts[2]);
   } catch {
     return null;
   }
-  const found = { collection: parts[0]!, record: parts[1]!, file };
+  const found = { collection: parts[0], record: parts[1], file };
   return validFile(found) ? found : null;
 }
 
@@ -101,11 +101,11 @@ export function parseImageRequest(
   const match = source && !source.search ? /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(source.pathname) : null;
   let file = '';
   try {
-    file = match ? decodeURIComponent(match[3]!) : '';
+    file = match ? decodeURIComponent(match[3]) : '';
   } catch {
     // refused below
   }
-  const found = match && { collection: match[1]!, record: match[2]!, file };
+  const found = match && { collection: match[1], record: match[2], file };
   if (!found || !validFile(found)) return { notFound: 'Not Found' };
   const width = sideParam(params, 'w');
   const height = sideParam(params, 'h');

@@ -17,7 +17,7 @@ export async function withRetries<T>(
       return await attempt();
     } catch (err) {
       if (i >= delays.length) throw err;
-      await wait(delays[i]!);
+      await wait(delays[i]);
     }
   }
 }

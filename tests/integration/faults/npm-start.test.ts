@@ -140,7 +140,12 @@ function waitForOutput(pattern: RegExp, timeoutMs: number, child = start, text =
 }
 
 /** Runs a project script to its end with the same environment; its output and exit code. */
-function runScript(script: string, extraEnv: Record<string, string>): Promise<{ code: number | null; out: string }> {
+interface ScriptRun {
+  code: number | null;
+  out: string;
+}
+
+function runScript(script: string, extraEnv: Record<string, string>): Promise<ScriptRun> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(projectRoot, 'scripts', script)], {
       cwd: projectRoot,
@@ -278,7 +283,8 @@ describe('npm start on a live data folder', () => {
   it('keeps every acknowledged order through a backup, a second start and a seed on the live folder, and a SIGKILL', async () => {
     await admin.backups.create(`live-${Date.now()}.zip`);
     const stopWatching = watch();
-    let second, seed;
+    let second: ScriptRun;
+    let seed: ScriptRun;
     try {
       [second, seed] = await Promise.all([
         runScript('start.mjs', { PB_PORT: String(await freePort()), PORT: String(await freePort()) }),

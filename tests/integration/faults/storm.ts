@@ -6,7 +6,7 @@
 // does. Afterwards every submission still open is retried until it resolves.
 import { expect } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { callAction } from '@tests/harness/actions-client';
+import { type ActionResult, callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import type { SeedPlace } from '@tests/harness/seed';
 import { quantityBounds, MAX_QUANTITY } from '@/features/cart/rules';
@@ -109,7 +109,7 @@ type Attempt = 'placed' | 'refused' | 'try-again' | 'no-answer' | 'unexpected';
 async function attempt(shopUrl: string, place: SeedPlace, sub: Submission, result: StormResult): Promise<Attempt> {
   sub.attempts++;
   const { template } = sub;
-  let answer;
+  let answer: ActionResult<PlaceOrderResult>;
   try {
     answer = await callAction<PlaceOrderResult>(
       'placeOrder',

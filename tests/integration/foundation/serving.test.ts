@@ -39,7 +39,7 @@ describe('static pages', () => {
     const gz = await get('/', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
-    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding');
   });
 
   it('marks hashed assets immutable and pages as revalidate', async () => {

@@ -160,7 +160,7 @@ describe('relations', () => {
     for (const collection of collections) {
       // The public set is checked, not assumed: whatever an anonymous client can list must be in it.
       const list = await pbSend(`/api/collections/${collection.name}/records?perPage=1`);
-      if (list.status === 200 && (list.json?.items as unknown[]).length > 0)
+      if (list.status === 200 && ((list.json?.items as unknown[] | undefined)?.length ?? 0) > 0)
         expect(PUBLIC, collection.name).toContain(collection.name);
       for (const field of collection.fields as { name: string; type: string; collectionId?: string }[]) {
         if (field.type !== 'relation') continue;
@@ -205,8 +205,7 @@ async function anonymousSubscriber(topics: string[]) {
       const { value, done } = await reader.read();
       if (done) return;
       buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const event = /^event:(.*)$/m.exec(block)?.[1]?.trim() ?? '';

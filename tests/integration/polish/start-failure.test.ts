@@ -26,7 +26,10 @@ function freePort(): Promise<number> {
 function listening(port: number): Promise<boolean> {
   return new Promise((ok) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), ok(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      ok(true);
+    });
     socket.once('error', () => ok(false));
   });
 }

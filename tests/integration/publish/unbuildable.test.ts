@@ -103,7 +103,9 @@ function productForm(fields: Record<string, string>, files: Record<string, Blob[
   };
   for (const [k, v] of Object.entries({ ...base, ...fields })) form.append(k, v);
   for (const [k, blobs] of Object.entries(files))
-    blobs.forEach((b, i) => form.append(k, b, `${k}-${i}.${b.type === 'image/svg+xml' ? 'svg' : 'png'}`));
+    blobs.forEach((b, i) => {
+      form.append(k, b, `${k}-${i}.${b.type === 'image/svg+xml' ? 'svg' : 'png'}`);
+    });
   return form;
 }
 

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const script = join(process.cwd(), 'scripts', 'check-node.cjs');
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 /** A copy of the check next to a package.json asking for `engines`. */
 function checkWith(engines: string) {

@@ -12,7 +12,9 @@ function memoryStorage(): CacheStorage & { data: Record<string, string> } {
   return {
     data,
     getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => void (data[k] = v),
+    setItem: (k, v) => {
+      data[k] = v;
+    },
     removeItem: (k) => void delete data[k],
   };
 }
