@@ -1,6 +1,7 @@
-// `npm test`: starts one real stack (PocketBase + build + server), then runs
-// the type check, vitest (unit + integration) and Playwright against it, and
-// ends with one "N passed, N failed" line over all of them.
+// `npm test`: runs the linter and formatter check (`npm run lint`, seconds), then
+// starts one real stack (PocketBase + build + server), runs the type check,
+// vitest (unit + integration) and Playwright against it, and ends with one
+// "N passed, N failed" line over all of them.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,14 @@ function run(name, command, args, env) {
   });
 }
 
+const only = process.argv[2]; // `npm test -- lint|types|unit|e2e` runs one part
+const results = [];
+
+// First, being fast: Biome's lint and format check over the tree (biome.jsonc). Errors fail the run; warnings are
+// printed only. The tests still run after a lint error, so one run shows everything that is wrong.
+if (!only || only === 'lint') results.push(['lint', await run('lint', bin('biome'), ['ci', '.'])]);
+if (only === 'lint') process.exit(results[0][1] === 0 ? 0 : 1);
+
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = join(projectRoot, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -38,8 +47,6 @@ const env = {
   CHROME_PATH: chrome,
 };
 
-const only = process.argv[2]; // `npm test -- unit|e2e` runs one part
-const results = [];
 try {
   if (!only || only === 'types') results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
   if (!only || only === 'unit') {

@@ -30,14 +30,14 @@ routerAdd(
           status: 409,
           body: {
             code: 'conflict',
-            message: 'Changed by someone else: the order is now ' + record.getString('status') + '.',
+            message: `Changed by someone else: the order is now ${record.getString('status')}.`,
             order: record,
           },
         };
         return;
       }
       if (to === from) {
-        result = { status: 400, body: { code: 'invalid', message: 'The order is already ' + from + '.' } };
+        result = { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
         return;
       }
       record.set('status', to);

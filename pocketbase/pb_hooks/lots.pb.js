@@ -8,7 +8,7 @@ onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/lots.js`);
   const record = e.record;
   const refuse = (field, message) => {
-    throw new BadRequestError(message, { [field]: { code: 'validation_invalid_' + field, message: message } });
+    throw new BadRequestError(message, { [field]: { code: `validation_invalid_${field}`, message: message } });
   };
 
   // Code: the operator's (normalised to capitals) or a generated one.
@@ -37,7 +37,7 @@ onRecordValidate((e) => {
     if (other)
       refuse(
         'code',
-        'Lot code ' + code + ' is already used by another lot; choose another code or leave it empty to get one.',
+        `Lot code ${code} is already used by another lot; choose another code or leave it empty to get one.`,
       );
   } catch (err) {
     if (err instanceof BadRequestError) throw err;
@@ -61,8 +61,8 @@ onRecordValidate((e) => {
   for (const field in problems) refuse(field, problems[field]);
 
   const base = lib.siteUrl();
-  record.set('trace_url', base + '/t/' + code);
-  record.set('label_sheet_url', base + '/t/' + code + '/labels');
+  record.set('trace_url', `${base}/t/${code}`);
+  record.set('label_sheet_url', `${base}/t/${code}/labels`);
   e.next();
 }, 'lots');
 

@@ -197,7 +197,7 @@ const LIMITS = {
 };
 
 function roundValue(n, how) {
-  if (typeof n !== 'number' || !isFinite(n) || Math.floor(n) === n) return n;
+  if (typeof n !== 'number' || !Number.isFinite(n) || Math.floor(n) === n) return n;
   if (how === 'up') return Math.ceil(n);
   if (how === 'down') return Math.floor(n);
   return Math.floor(n + 0.5);
@@ -205,7 +205,7 @@ function roundValue(n, how) {
 
 function uniqueValue(wanted, taken) {
   let value = wanted;
-  for (let i = 2; taken[value]; i++) value = wanted + '-' + i;
+  for (let i = 2; taken[value]; i++) value = `${wanted}-${i}`;
   taken[value] = true;
   return value;
 }
@@ -464,7 +464,7 @@ migrate(
         f.help = '';
         if (f.type() === 'number') {
           f.onlyInt = false;
-          const limits = (LIMITS[name] || {})[f.name];
+          const limits = LIMITS[name]?.[f.name];
           if (limits && limits[1] !== null) f.max = null;
         }
         if (f.name === 'slug') f.pattern = '';

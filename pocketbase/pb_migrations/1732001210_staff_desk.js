@@ -8,8 +8,7 @@
 // keep their rules, which do not name staff.
 
 const STAFF = '@request.auth.collectionName = "staff"';
-const or = (rule, extra) =>
-  rule === null || rule === undefined ? extra : rule === '' ? '' : '(' + rule + ') || ' + extra;
+const or = (rule, extra) => (rule === null || rule === undefined ? extra : rule === '' ? '' : `(${rule}) || ${extra}`);
 
 migrate(
   (app) => {
@@ -41,7 +40,7 @@ migrate(
     builds.viewRule = or(builds.viewRule, STAFF);
     builds.createRule = or(
       builds.createRule,
-      '(' + STAFF + ' && @request.body.status = "queued" && @request.body.trigger = "manual")',
+      `(${STAFF} && @request.body.status = "queued" && @request.body.trigger = "manual")`,
     );
     app.save(builds);
 
@@ -57,7 +56,7 @@ migrate(
   (app) => {
     const strip = (rule) => {
       // A rule that was closed (null) before up became the staff term alone.
-      if (rule === null || rule === STAFF || rule.indexOf('(' + STAFF) === 0) return null;
+      if (rule === null || rule === STAFF || rule.indexOf(`(${STAFF}`) === 0) return null;
       return rule.replace(/^\((.*)\) \|\| .*staff.*$/s, '$1');
     };
     const orders = app.findCollectionByNameOrId('orders');

@@ -248,8 +248,8 @@ export class Publisher {
 
   enqueue(triggers, recordIds) {
     this.pending ??= { triggers: new Set(), recordIds: new Set(), waiters: [] };
-    triggers.forEach((t) => this.pending.triggers.add(t));
-    recordIds.forEach((id) => this.pending.recordIds.add(id));
+    for (const t of triggers) this.pending.triggers.add(t);
+    for (const id of recordIds) this.pending.recordIds.add(id);
     const done = new Promise((resolveDone) => this.pending.waiters.push(resolveDone));
     if (!this.running) this.running = this.drain().finally(() => (this.running = null));
     return done;
@@ -268,7 +268,7 @@ export class Publisher {
       this.current = this.pending;
       this.pending = null;
       const result = await this.withLock(() => this.buildOnce(this.current));
-      this.current.waiters.forEach((resolveWaiter) => resolveWaiter(result));
+      for (const resolveWaiter of this.current.waiters) resolveWaiter(result);
       this.current = null;
     }
   }

@@ -5,7 +5,7 @@
 // Plain CommonJS so PocketBase's hooks require() it and Node's tests can too.
 
 const table = require(
-  typeof __hooks !== 'undefined' ? __hooks + '/lib/order-lifecycle.json' : './order-lifecycle.json',
+  typeof __hooks !== 'undefined' ? `${__hooks}/lib/order-lifecycle.json` : './order-lifecycle.json',
 );
 
 function isStatus(value) {
@@ -35,7 +35,7 @@ function isFinal(status) {
 
 // Why a change may not be made, in words for staff and operators; "" when it may.
 function changeProblem(from, to, reason, superuser) {
-  if (!isStatus(to)) return 'Status must be one of: ' + table.statuses.join(', ') + '.';
+  if (!isStatus(to)) return `Status must be one of: ${table.statuses.join(', ')}.`;
   if (from === to) return '';
   if (!canChange(from, to, superuser)) {
     const next = isStatus(from) ? table.transitions[from] : [];
@@ -45,12 +45,12 @@ function changeProblem(from, to, reason, superuser) {
       ' cannot become ' +
       to +
       '.' +
-      (next.length ? ' Next can be: ' + next.join(', ') + '.' : ' It is final.')
+      (next.length ? ` Next can be: ${next.join(', ')}.` : ' It is final.')
     );
   }
   const text = typeof reason === 'string' ? reason.trim() : '';
-  if (needsReason(to) && text === '') return 'Say why the order is ' + to + ' (the shopper sees the reason).';
-  if (text.length > table.reasonMaxLength) return 'The reason is longer than ' + table.reasonMaxLength + ' characters.';
+  if (needsReason(to) && text === '') return `Say why the order is ${to} (the shopper sees the reason).`;
+  if (text.length > table.reasonMaxLength) return `The reason is longer than ${table.reasonMaxLength} characters.`;
   return '';
 }
 

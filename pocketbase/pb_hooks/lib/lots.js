@@ -39,7 +39,7 @@ function gtinProblem(gtin) {
   if (gtin === '') return null;
   if (!/^\d+$/.test(gtin)) return 'GTIN must be digits only (no spaces or letters).';
   if ([8, 12, 13, 14].indexOf(gtin.length) < 0) {
-    return 'GTIN must have 8, 12, 13 or 14 digits; this one has ' + gtin.length + '.';
+    return `GTIN must have 8, 12, 13 or 14 digits; this one has ${gtin.length}.`;
   }
   const expected = gs1CheckDigit(gtin.slice(0, -1));
   const given = Number(gtin.slice(-1));
@@ -61,7 +61,7 @@ function dayOf(value) {
   if (!match) return '';
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const back = new Date(ms).toISOString().slice(0, 10);
-  return back === match[1] + '-' + match[2] + '-' + match[3] ? back : '';
+  return back === `${match[1]}-${match[2]}-${match[3]}` ? back : '';
 }
 
 /**
@@ -89,39 +89,38 @@ function checkJourney(value) {
       problem: 'Journey must be a list of steps: [{"date": ..., "step": ..., "place": ..., "note": ...}, ...].',
     };
   if (list.length > MAX_JOURNEY_STEPS)
-    return { steps: null, problem: 'Journey can have at most ' + MAX_JOURNEY_STEPS + ' steps.' };
+    return { steps: null, problem: `Journey can have at most ${MAX_JOURNEY_STEPS} steps.` };
   const steps = [];
   let previous = '';
   for (let i = 0; i < list.length; i++) {
     const raw = list[i];
-    const label = 'Journey step ' + (i + 1);
+    const label = `Journey step ${i + 1}`;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-      return { steps: null, problem: label + ' must be an object with date, step, place and note.' };
+      return { steps: null, problem: `${label} must be an object with date, step, place and note.` };
     for (const key in raw) {
       if (['date', 'step', 'place', 'note'].indexOf(key) < 0) {
-        return { steps: null, problem: label + ': unknown field "' + key + '" (use date, step, place, note).' };
+        return { steps: null, problem: `${label}: unknown field "${key}" (use date, step, place, note).` };
       }
     }
     const date = dayOf(raw.date);
     if (!date)
-      return { steps: null, problem: label + ': date must be a real day written YYYY-MM-DD, e.g. 2026-11-02.' };
+      return { steps: null, problem: `${label}: date must be a real day written YYYY-MM-DD, e.g. 2026-11-02.` };
     const step = typeof raw.step === 'string' ? raw.step.trim().toLowerCase() : '';
     if (JOURNEY_STEPS.indexOf(step) < 0) {
-      return { steps: null, problem: label + ': step must be one of: ' + JOURNEY_STEPS.join(', ') + '.' };
+      return { steps: null, problem: `${label}: step must be one of: ${JOURNEY_STEPS.join(', ')}.` };
     }
     const place = typeof raw.place === 'string' ? raw.place.trim() : '';
-    if (!place) return { steps: null, problem: label + ': place is required (e.g. Bhujung, Lamjung).' };
-    if (place.length > 200) return { steps: null, problem: label + ': place must be at most 200 characters.' };
+    if (!place) return { steps: null, problem: `${label}: place is required (e.g. Bhujung, Lamjung).` };
+    if (place.length > 200) return { steps: null, problem: `${label}: place must be at most 200 characters.` };
     if (raw.note !== undefined && raw.note !== null && typeof raw.note !== 'string') {
-      return { steps: null, problem: label + ': note must be text.' };
+      return { steps: null, problem: `${label}: note must be text.` };
     }
     const note = typeof raw.note === 'string' ? raw.note.trim() : '';
-    if (note.length > 500) return { steps: null, problem: label + ': note must be at most 500 characters.' };
+    if (note.length > 500) return { steps: null, problem: `${label}: note must be at most 500 characters.` };
     if (previous && date < previous)
       return {
         steps: null,
-        problem:
-          label + ': date ' + date + ' is before the previous step (' + previous + '); list the steps oldest first.',
+        problem: `${label}: date ${date} is before the previous step (${previous}); list the steps oldest first.`,
       };
     previous = date;
     const out = { date: date, step: step, place: place };
@@ -146,7 +145,7 @@ function lotProblems(lot) {
   const pack = dayOf(lot.pack_date);
   const best = dayOf(lot.best_before);
   if (harvest && pack && pack < harvest)
-    problems.pack_date = 'Pack date (' + pack + ') cannot be before the harvest date (' + harvest + ').';
+    problems.pack_date = `Pack date (${pack}) cannot be before the harvest date (${harvest}).`;
   if (best && (pack || harvest) && best <= (pack || harvest))
     problems.best_before = 'Best-before date must be after the pack date.';
   const hasLat = lot.latitude !== 0 && lot.latitude !== null && lot.latitude !== undefined;
@@ -164,7 +163,7 @@ function lotProblems(lot) {
 
 // The shop's public URL, as the site build reads it (astro.config.mjs): SITE_URL, else localhost on PORT.
 function siteUrl() {
-  const raw = String($os.getenv('SITE_URL') || 'http://localhost:' + ($os.getenv('PORT') || '4321')).trim();
+  const raw = String($os.getenv('SITE_URL') || `http://localhost:${$os.getenv('PORT') || '4321'}`).trim();
   return raw.replace(/\/+$/, '');
 }
 
@@ -184,7 +183,7 @@ function latestLotCode(app, productId) {
 /** Order lines with `lot` (the product's latest lot code at placement) added where the product has one. */
 function withLots(app, items) {
   if (!Array.isArray(items)) return items;
-  return items.map(function (item) {
+  return items.map((item) => {
     if (!item || typeof item !== 'object') return item;
     const code = latestLotCode(app, typeof item.id === 'string' ? item.id : '');
     if (!code) return item;

@@ -9,7 +9,7 @@ function protectInternal(record) {
   const original = record.original();
   for (const name of INTERNAL_FIELDS) {
     if (record.getString(name) !== original.getString(name)) {
-      return name + ' is set by the shop when the order is placed and cannot be changed.';
+      return `${name} is set by the shop when the order is placed and cannot be changed.`;
     }
   }
   return '';

@@ -41,7 +41,7 @@ function replayAnswer(existing, requestHash) {
 }
 
 function isMoney(n) {
-  return typeof n === 'number' && isFinite(n) && n >= 0;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0;
 }
 
 // The Node server validates with zod first; this is the last line of defence
@@ -60,11 +60,11 @@ function checkPlacement(body) {
   for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {
     if (
       typeof order[key] !== 'number' ||
-      !isFinite(order[key]) ||
+      !Number.isFinite(order[key]) ||
       order[key] < 0 ||
       Math.floor(order[key]) !== order[key]
     ) {
-      return key + ' must be a whole, non-negative number';
+      return `${key} must be a whole, non-negative number`;
     }
   }
   if (body.productStamps !== undefined) {
@@ -167,9 +167,9 @@ function numberTaken(app, number) {
 // same millisecond (or 1,000 s apart) would collide, so on a clash a random
 // 6-digit number is tried; the unique index is the final guard.
 function uniqueOrderNumber(app) {
-  let number = 'ORD-' + String(Date.now()).slice(-6);
+  let number = `ORD-${String(Date.now()).slice(-6)}`;
   for (let attempt = 0; attempt < 50 && numberTaken(app, number); attempt++) {
-    number = 'ORD-' + String(Math.floor(Math.random() * 1000000)).padStart(6, '0');
+    number = `ORD-${String(Math.floor(Math.random() * 1000000)).padStart(6, '0')}`;
   }
   return number;
 }

@@ -43,7 +43,7 @@ export function contentImageSource(
   const m = FILE_PATH.exec(path);
   if (!m) return null;
   try {
-    const [collection, record, file] = [m[1]!, m[2]!, m[3]!].map(decodeURIComponent) as [string, string, string];
+    const [collection, record, file] = [m[1], m[2], m[3]].map(decodeURIComponent) as [string, string, string];
     if (record === post.id) return toUrl('posts', record, file);
     return NAMED.has(collection) ? toUrl(collection, record, file) : '';
   } catch {
@@ -70,5 +70,5 @@ export async function imgTags(
     }),
   );
   let i = 0;
-  return html.replace(IMG, () => out[i++]!);
+  return html.replace(IMG, () => out[i++]);
 }

@@ -15,6 +15,6 @@ function showPlaceholder(img: HTMLImageElement): void {
 export const imageFallback = {
   onError: (e: { currentTarget: HTMLImageElement }) => showPlaceholder(e.currentTarget),
   ref: (img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) showPlaceholder(img);
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) showPlaceholder(img);
   },
 };

@@ -34,6 +34,6 @@ async function lookUp(param: string): Promise<Product | null> {
     .getFirstListItem(pb.filter('slug = {:slug} && isVisible = true', { slug: param }))
     .catch(quiet404);
   if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(quiet404);
-  if (!record || record.isVisible !== true) return null;
+  if (record?.isVisible !== true) return null;
   return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
 }

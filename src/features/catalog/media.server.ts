@@ -23,8 +23,10 @@ export const MAIN_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 function mainImage(url: string): { src: string; srcset: string } {
   const sizes = [MAIN_IMAGE_SIZE / 2, MAIN_IMAGE_SIZE].map((w) => ({ w, url: resizedUrl(url, w, w) }));
-  if (!sizes[0]!.url) return { src: url, srcset: '' };
-  return { src: sizes[1]!.url!, srcset: sizes.map((s) => `${s.url} ${s.w}w`).join(', ') };
+  // Both sizes or neither: whether there is a resized URL depends on `url` only.
+  const large = sizes[1].url;
+  if (!sizes[0].url || !large) return { src: url, srcset: '' };
+  return { src: large, srcset: sizes.map((s) => `${s.url} ${s.w}w`).join(', ') };
 }
 
 /** docs/rules.md §2: the main image first, then the gallery entries; images optimised, videos linked as they are. */

@@ -19,7 +19,7 @@ export const META_DESCRIPTION_MAX = 155;
  */
 export function productMetaDescription(description: string, max = META_DESCRIPTION_MAX): string {
   const first = parseDescription(description).find((b) => b.type === 'p');
-  if (!first || first.type !== 'p') return '';
+  if (first?.type !== 'p') return '';
   const text = first.text.replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

@@ -13,5 +13,5 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${CSV_BOM}${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

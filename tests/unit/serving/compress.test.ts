@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse, pickEncoding, shouldCompress } from '@/features/serving/compress';
 
-const page = '<!doctype html><title>x</title>' + '<li>Fresh cauliflower from Kavre</li>'.repeat(200);
+const page = `<!doctype html><title>x</title>${'<li>Fresh cauliflower from Kavre</li>'.repeat(200)}`;
 const html = (body: string | null = page, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, {
     status,
