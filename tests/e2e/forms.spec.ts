@@ -1,7 +1,6 @@
 // QR lead form and feedback form, end to end into PocketBase (docs/rules.md §2 QR / Feedback, §5, §8).
-import { test, expect } from '@tests/harness/browser';
+import { test, expect, hydrated } from '@tests/harness/browser';
 import { adminClient } from '@tests/harness/stack';
-import type { Page } from '@playwright/test';
 
 /** A marker unique to this test run and project, so parallel runs never see each other's records. */
 const marker = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -11,10 +10,6 @@ async function latest(collection: 'qr_form' | 'feedback', match: (data: Record<s
   const field = collection === 'qr_form' ? 'contact_json' : 'feedback';
   const items = await pb.collection(collection).getList(1, 50, { sort: '-created' });
   return items.items.map((r) => r[field] as Record<string, unknown>).filter(match);
-}
-
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`)).not.toHaveAttribute('ssr', /.*/);
 }
 
 test('QR page: hero, Try It Now, how it works, and the lead form round trip', async ({ page }) => {

@@ -6,29 +6,19 @@
 import { test as base, expect } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { hydrated } from '@tests/harness/browser';
 import { cartButton, cartLine, choose } from '@tests/harness/browser-cart';
 import { testStack, adminPb } from '@tests/harness/stack';
 import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
+import { freePort } from '../../scripts/lib/pocketbase-process.mjs';
 import { serverPolicy } from '@/lib/content-security-policy.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';
 let nginx: ChildProcess | null = null;
 let prefix = '';
 let nginxUrl = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern

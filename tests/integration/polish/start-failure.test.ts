@@ -4,24 +4,14 @@
 // (its port free again), no build may keep running, and the log says so.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'start-failure-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((ok) => {
