@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
+import { publicDefines, setting } from './src/lib/settings.mjs';
 
 // One browser chunk for the runtime every island shares (React, nanostores):
 // dozens of tiny chunks would each cost a request and its headers on slow links.
@@ -39,18 +40,18 @@ const sharedIslandRuntime = {
 };
 
 // PocketBase is read at build time (catalogue) and by the server (checkout).
-const pocketbaseUrl = new URL(process.env.PB_URL ?? 'http://127.0.0.1:8090');
+const pocketbaseUrl = new URL(setting('PB_URL'));
 
 export default defineConfig({
-  // Unset SITE_URL follows PORT, so canonical URLs point where the shop is served.
-  site: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`,
+  // Unset SITE_URL follows PORT (src/lib/settings.mjs), so canonical URLs point where the shop is served.
+  site: setting('SITE_URL'),
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   integrations: [react()],
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: setting('ASTRO_OUT_DIR'),
   // Per checkout, so parallel builds in separate work trees never share a cache
   // (the benchmark points ASTRO_CACHE_DIR at a temporary one for cold builds).
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? './.cache/astro',
+  cacheDir: setting('ASTRO_CACHE_DIR'),
   trailingSlash: 'ignore',
   // No Markdown pages; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
@@ -80,5 +81,9 @@ export default defineConfig({
   },
   // Pages whose getStaticPaths cacheKey and code did not change are reused from the last build.
   experimental: { incrementalBuild: true },
-  vite: { plugins: [tailwindcss(), sharedIslandRuntime] },
+  vite: {
+    plugins: [tailwindcss(), sharedIslandRuntime],
+    // Every import.meta.env.PUBLIC_* becomes its setting's value, default included (src/lib/settings.mjs).
+    define: publicDefines(),
+  },
 });

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { setting } from './src/lib/settings.mjs';
 
 // Chromium comes from the system (Debian's package), never a download.
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: setting('CHROME_PATH'),
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
 };
 

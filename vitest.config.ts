@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { publicDefines } from './src/lib/settings.mjs';
 
 // Two projects: `unit` runs the pure rules with nothing started (seconds);
 // `integration` talks to the real stack that `npm test` starts (or starts its
@@ -13,6 +14,8 @@ export default defineConfig({
       '@tests/': fileURLToPath(new URL('./tests/', import.meta.url)),
     },
   },
+  // import.meta.env.PUBLIC_* as the build writes them (astro.config.mjs).
+  define: publicDefines(),
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,

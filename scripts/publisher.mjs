@@ -1,18 +1,20 @@
 // `npm run publisher`: the publisher on its own, next to a running
 // PocketBase (PB_URL) — for hosts where the shop server runs elsewhere
 // (`npm run serve`) or the static folder is deployed with SITE_DEPLOY_CMD.
+import './lib/check-settings.mjs';
 import { attachedConfig } from './lib/runtime-config.mjs';
 import { publisherClient } from './publish/live.mjs';
 import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();
 const publisher = new Publisher({
   pb: await publisherClient(pbUrl, service),
   buildEnv: env,
-  quietMs: Number(process.env.PUBLISH_QUIET_MS ?? 30_000),
-  schedule: process.env.PUBLISH_SCHEDULE ?? '1h',
-  deployCommand: process.env.SITE_DEPLOY_CMD,
+  quietMs: setting('PUBLISH_QUIET_MS'),
+  schedule: setting('PUBLISH_SCHEDULE'),
+  deployCommand: setting('SITE_DEPLOY_CMD'),
 });
 publisher.start();
 log(`Publisher watching ${pbUrl}. Ctrl-C stops it.`);

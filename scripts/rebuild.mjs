@@ -1,16 +1,18 @@
 // `npm run rebuild`: one build now, into a fresh folder; it goes live only if
 // it builds and SITE_DEPLOY_CMD (when set) succeeds; a running server follows
 // `.builds/current` by itself. Exits non-zero when the build is not live.
+import './lib/check-settings.mjs';
 import { attachedConfig } from './lib/runtime-config.mjs';
 import { publisherClient } from './publish/live.mjs';
 import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();
 const publisher = new Publisher({
   pb: await publisherClient(pbUrl, service),
   buildEnv: env,
-  deployCommand: process.env.SITE_DEPLOY_CMD,
+  deployCommand: setting('SITE_DEPLOY_CMD'),
 });
 const result = await publisher.request('command line');
 if (result.ok) log(`Live: ${result.buildId} (${result.summary}; ${(result.durationMs / 1000).toFixed(1)} s)`);

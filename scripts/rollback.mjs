@@ -3,16 +3,18 @@
 // and recorded in site_builds; the next catalogue edit or scheduled build
 // publishes current data again. Operators can do the same from the dashboard
 // (a site_builds record with trigger "rollback", see docs/publishing.md).
+import './lib/check-settings.mjs';
 import { attachedConfig } from './lib/runtime-config.mjs';
 import { publisherClient } from './publish/live.mjs';
 import { Publisher } from './publish/publisher.mjs';
 import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();
 const publisher = new Publisher({
   pb: await publisherClient(pbUrl, service),
   buildEnv: env,
-  deployCommand: process.env.SITE_DEPLOY_CMD,
+  deployCommand: setting('SITE_DEPLOY_CMD'),
 });
 const result = await publisher.requestRollback(process.argv[2] ?? '');
 if (result.ok) log(`Rolled back: ${result.buildId} is live. ${result.holds}`);

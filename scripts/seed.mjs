@@ -1,11 +1,13 @@
 // `npm run seed`: adds the demo data to the local PocketBase. Records that
 // already exist (by slug, code or name) are left untouched.
+import './lib/check-settings.mjs';
 import { prepareBackend } from './lib/backend.mjs';
-import { defaultDataDir, log } from './lib/paths.mjs';
+import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 const backend = await prepareBackend({
-  dataDir: process.env.PB_DATA_DIR ?? defaultDataDir,
-  port: Number(process.env.PB_PORT ?? 8090),
+  dataDir: setting('PB_DATA_DIR'),
+  port: setting('PB_PORT'),
   seed: 'always',
 });
 await backend.stop();

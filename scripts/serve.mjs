@@ -1,13 +1,16 @@
 // `npm run serve`: serves the live build (.builds/current) and follows every
 // switch the publisher makes. Needs PB_URL and the service account's
 // credentials for checkout and on-demand pages.
+import './lib/check-settings.mjs';
 import { attachedConfig } from './lib/runtime-config.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
 import { buildStore } from './publish/builds.mjs';
 import { followLiveBuild } from './publish/live.mjs';
 import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 const { env } = attachedConfig();
+// Handed on to the shop server this process runs (it reads them as settings).
 Object.assign(process.env, env);
 const store = buildStore();
 if (!store.currentBuild()) {
@@ -16,8 +19,8 @@ if (!store.currentBuild()) {
 }
 const server = await startShopServer({
   buildDir: store.currentBuild(),
-  port: Number(process.env.PORT ?? 4321),
-  host: process.env.HOST ?? '127.0.0.1',
+  port: setting('PORT'),
+  host: setting('HOST'),
 });
 followLiveBuild(server, store, { log });
 log(`Serving ${server.url}`);

@@ -1,21 +1,23 @@
 // `npm start`: PocketBase (obtained, migrated, seeded when empty), the site
 // built into .builds/ and served, and the publisher that rebuilds it on a
 // schedule, after catalogue edits and on request. Ctrl-C stops everything.
+import './lib/check-settings.mjs';
 import { dirname } from 'node:path';
 import { prepareBackend, shopEnv } from './lib/backend.mjs';
 import { startPocketBase } from './lib/pocketbase-process.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { buildToken } from './lib/credentials.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
-import { defaultDataDir, log } from './lib/paths.mjs';
+import { log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 import { buildStore } from './publish/builds.mjs';
 import { followLiveBuild, publisherClient } from './publish/live.mjs';
 import { Publisher } from './publish/publisher.mjs';
 
-const pbPort = Number(process.env.PB_PORT ?? 8090);
-const shopPort = Number(process.env.PORT ?? 4321);
-const shopHost = process.env.HOST ?? '127.0.0.1';
-const dataDir = process.env.PB_DATA_DIR ?? defaultDataDir;
+const pbPort = setting('PB_PORT');
+const shopPort = setting('PORT');
+const shopHost = setting('HOST');
+const dataDir = setting('PB_DATA_DIR');
 
 // What start-up has started so far, stopped again when a later step fails: a failed start leaves no process
 // behind (no PocketBase holding its port).
@@ -63,15 +65,16 @@ process.on('exit', () => {
 });
 const token = buildToken(dirname(dataDir));
 const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: token.token };
+// Handed on to this process's own readers (the shop server and the publisher read them as settings).
 Object.assign(process.env, env);
 
 const store = buildStore();
 const publisher = new Publisher({
   pb: await publisherClient(backend.url, backend.service),
   buildEnv: env,
-  quietMs: Number(process.env.PUBLISH_QUIET_MS ?? 30_000),
-  schedule: process.env.PUBLISH_SCHEDULE ?? '1h',
-  deployCommand: process.env.SITE_DEPLOY_CMD,
+  quietMs: setting('PUBLISH_QUIET_MS'),
+  schedule: setting('PUBLISH_SCHEDULE'),
+  deployCommand: setting('SITE_DEPLOY_CMD'),
 });
 
 // A previous build serves at once; the first start builds before serving.

@@ -7,8 +7,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStack } from './lib/test-stack.mjs';
 import { projectRoot, log } from './lib/paths.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = setting('CHROME_PATH');
 if (!existsSync(chrome)) {
   console.error(
     `No Chromium at ${chrome}. Browser tests need one: install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +

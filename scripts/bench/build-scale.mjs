@@ -27,6 +27,7 @@ import { projectRoot } from '../lib/paths.mjs';
 import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 export const BUILD_BUDGETS = {
   fullMs: { max: 3 * 60_000 },
@@ -388,7 +389,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
         sizeDetails.incrementalPrecompress = again;
         // What an operator waits for after an edit: the publisher's quiet period, the build, its compressed copies
         // (switching the server to the new build is a module import, well under a second).
-        const quietMs = Number(process.env.PUBLISH_QUIET_MS ?? 30_000);
+        const quietMs = setting('PUBLISH_QUIET_MS');
         const liveMs = quietMs + incremental.ms + again.ms;
         const note = `quiet period ${(quietMs / 1000).toFixed(0)} s + build + precompress (sum of the measured parts)`;
         rows.push(

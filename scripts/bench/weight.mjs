@@ -11,6 +11,7 @@
 import { chromium, devices } from 'playwright';
 import { KB, row } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 export const WEIGHT_BUDGETS = {
   js: { max: 80 * KB },
@@ -31,7 +32,7 @@ export const BROWSER_ARGS = [
   '--disable-component-update',
 ];
 
-export const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = () => setting('CHROME_PATH');
 
 /** CDP resource type (and MIME type as a fallback) → the budget's categories. */
 export function categoryOf(resourceType, mimeType = '') {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setting } from '../../src/lib/settings.mjs';
 import { privateDir } from './private-files.mjs';
 
 const generatedPassword = () => randomBytes(18).toString('base64url');
@@ -17,10 +18,12 @@ function loadOrCreate(file, makeDefault) {
 
 /** The operator's superuser login for the dashboard. */
 export function adminCredentials(dataRoot) {
-  if (process.env.PB_ADMIN_EMAIL && process.env.PB_ADMIN_PASSWORD) {
+  const email = setting('PB_ADMIN_EMAIL');
+  const password = setting('PB_ADMIN_PASSWORD');
+  if (email && password) {
     return {
-      email: process.env.PB_ADMIN_EMAIL,
-      password: process.env.PB_ADMIN_PASSWORD,
+      email,
+      password,
       generated: false,
       fromEnv: true,
     };
@@ -33,10 +36,12 @@ export function adminCredentials(dataRoot) {
 
 /** The least-privilege account the shop's server signs in with. */
 export function serviceCredentials(dataRoot) {
-  if (process.env.SHOP_SERVICE_EMAIL && process.env.SHOP_SERVICE_PASSWORD) {
+  const email = setting('SHOP_SERVICE_EMAIL');
+  const password = setting('SHOP_SERVICE_PASSWORD');
+  if (email && password) {
     return {
-      email: process.env.SHOP_SERVICE_EMAIL,
-      password: process.env.SHOP_SERVICE_PASSWORD,
+      email,
+      password,
       generated: false,
       fromEnv: true,
     };
@@ -49,6 +54,7 @@ export function serviceCredentials(dataRoot) {
 
 /** The token that /api/rebuild requires (SITE_BUILD_TOKEN). */
 export function buildToken(dataRoot) {
-  if (process.env.SITE_BUILD_TOKEN) return { token: process.env.SITE_BUILD_TOKEN, generated: false };
+  const token = setting('SITE_BUILD_TOKEN');
+  if (token) return { token, generated: false };
   return loadOrCreate(join(dataRoot, 'build-token.json'), () => ({ token: randomBytes(24).toString('base64url') }));
 }

@@ -10,7 +10,6 @@ privateUmask();
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const migrationsDir = join(projectRoot, 'pocketbase', 'pb_migrations');
 export const hooksDir = join(projectRoot, 'pocketbase', 'pb_hooks');
-export const defaultDataDir = join(projectRoot, '.data', 'pb_data');
 
 export function log(message) {
   console.log(`[shop] ${message}`);

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { arch, platform, tmpdir } from 'node:os';
 import { projectRoot, log } from './paths.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 export const POCKETBASE_VERSION = '0.39.11';
 const toolsDir = join(projectRoot, '.tools', `pocketbase-${POCKETBASE_VERSION}`);
@@ -65,8 +66,9 @@ async function downloadRelease() {
 
 /** Returns the path of a working PocketBase binary, obtaining it if needed. */
 export async function ensurePocketBaseBinary() {
-  if (process.env.POCKETBASE_BIN) {
-    const bin = resolve(process.env.POCKETBASE_BIN);
+  const given = setting('POCKETBASE_BIN');
+  if (given) {
+    const bin = resolve(given);
     if (!versionOf(bin)) throw new Error(`POCKETBASE_BIN=${bin} does not run.`);
     log(`PocketBase: using POCKETBASE_BIN (${bin})`);
     return bin;

@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { join, extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { projectRoot } from './paths.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const MIN_BYTES = 512;
@@ -34,7 +34,7 @@ const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Where compressed copies are kept: PRECOMPRESS_CACHE_DIR, else `.cache/precompress` in the project. */
 export function precompressCacheDir() {
-  return process.env.PRECOMPRESS_CACHE_DIR || join(projectRoot, '.cache', 'precompress');
+  return setting('PRECOMPRESS_CACHE_DIR');
 }
 
 /** Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest. */

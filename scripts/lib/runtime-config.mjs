@@ -3,12 +3,12 @@
 // credentials `npm start` saved in the data folder.
 import { dirname } from 'node:path';
 import { buildToken, serviceCredentials } from './credentials.mjs';
-import { defaultDataDir } from './paths.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 import { shopEnv } from './backend.mjs';
 
 export function attachedConfig() {
-  const dataRoot = dirname(process.env.PB_DATA_DIR ?? defaultDataDir);
-  const pbUrl = process.env.PB_URL ?? `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
+  const dataRoot = dirname(setting('PB_DATA_DIR'));
+  const pbUrl = setting('PB_URL');
   const service = serviceCredentials(dataRoot);
   const env = { ...shopEnv(pbUrl, service), SITE_BUILD_TOKEN: buildToken(dataRoot).token };
   return { pbUrl, service, env };

@@ -16,13 +16,13 @@ import {
   readFileSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { projectRoot } from '../lib/paths.mjs';
 import { privateDir } from '../lib/private-files.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 // Inside the project: the server bundle resolves its packages from node_modules.
-export const defaultBuildsRoot = resolve(process.env.SITE_BUILDS_DIR ?? join(projectRoot, '.builds'));
+export const defaultBuildsRoot = resolve(setting('SITE_BUILDS_DIR'));
 const SUCCESS_MARKER = '.build-ok';
-export const KEEP_BUILDS = Number(process.env.SITE_BUILDS_KEEP ?? 5);
+export const KEEP_BUILDS = setting('SITE_BUILDS_KEEP');
 
 function processAlive(pid) {
   try {

@@ -17,6 +17,7 @@ import { log as defaultLog } from '../lib/paths.mjs';
 import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
 import { buildSummary, issuesText, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 /** Collections whose changes show on pages. */
 export const WATCHED_COLLECTIONS = [
@@ -112,7 +113,7 @@ export class Publisher {
     this.pollMs = pollMs;
     this.schedule = parseSchedule(schedule);
     this.deployCommand = deployCommand;
-    this.dashboardUrl = dashboardUrl || process.env.PB_PUBLIC_URL || buildEnv?.PB_URL || pb.baseURL;
+    this.dashboardUrl = dashboardUrl || setting('PB_PUBLIC_URL') || buildEnv?.PB_URL || pb.baseURL;
     this.log = log;
     this.fingerprints = new Map();
     this.pending = null; // { triggers: Set, recordIds: Set } waiting for the next build

@@ -4,6 +4,7 @@
 // picture replaced by the placeholder). The publisher names the file in
 // SITE_BUILD_REPORT; the loader appends one JSON line per problem.
 import { appendFileSync } from 'node:fs';
+import { setting } from './settings.mjs';
 
 export interface BuildIssue {
   collection: string;
@@ -28,7 +29,7 @@ export function isUnbuildable(value: unknown): value is Unbuildable {
 }
 
 export function reportIssue(issue: BuildIssue): void {
-  const file = process.env.SITE_BUILD_REPORT;
+  const file = setting('SITE_BUILD_REPORT');
   if (!file) return;
   try {
     appendFileSync(file, `${JSON.stringify(issue)}\n`);

@@ -6,6 +6,7 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pocketbaseUrl, publicClient } from './pocketbase';
 import { isUnbuildable, reportIssue, type Unbuildable } from './build-report';
+import { setting } from './settings.mjs';
 
 interface PocketBaseLoaderOptions<T> {
   collection: string;
@@ -29,8 +30,8 @@ let signedIn: Promise<string | null> | null = null;
  */
 async function loaderClient(): Promise<PocketBase> {
   const pb = publicClient();
-  const email = process.env.SHOP_SERVICE_EMAIL;
-  const password = process.env.SHOP_SERVICE_PASSWORD;
+  const email = setting('SHOP_SERVICE_EMAIL');
+  const password = setting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) return pb;
   signedIn ??= publicClient()
     .collection('shop_service')

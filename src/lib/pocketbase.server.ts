@@ -4,22 +4,19 @@
 // (PocketBase down) is not cached: the next request tries again, so the
 // server recovers by itself once PocketBase is back.
 import PocketBase from 'pocketbase';
-import { z } from 'zod';
 import { pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
-
-const serviceEnv = z.object({
-  SHOP_SERVICE_EMAIL: z.email(),
-  SHOP_SERVICE_PASSWORD: z.string().min(8),
-});
+import { setting } from './settings.mjs';
 
 let client: PocketBase | null = null;
 let signingIn: Promise<PocketBase> | null = null;
 
 async function signIn(): Promise<PocketBase> {
-  const env = serviceEnv.parse(process.env);
+  const email = setting('SHOP_SERVICE_EMAIL');
+  const password = setting('SHOP_SERVICE_PASSWORD');
+  if (!email || !password) throw new Error('SHOP_SERVICE_EMAIL and SHOP_SERVICE_PASSWORD are not set');
   const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
   pb.autoCancellation(false);
-  await pb.collection('shop_service').authWithPassword(env.SHOP_SERVICE_EMAIL, env.SHOP_SERVICE_PASSWORD);
+  await pb.collection('shop_service').authWithPassword(email, password);
   client = pb;
   return pb;
 }
@@ -45,12 +42,11 @@ export function resetServiceClient(): void {
  * themselves. Without the account in the environment (`astro dev`), an anonymous client.
  */
 export async function catalogReader(): Promise<PocketBase> {
-  if (process.env.SHOP_SERVICE_EMAIL && process.env.SHOP_SERVICE_PASSWORD) {
-    try {
-      return await serviceClient();
-    } catch {
-      // PocketBase unreachable or the sign-in refused: the anonymous client answers what it can
-    }
+  try {
+    if (setting('SHOP_SERVICE_EMAIL') && setting('SHOP_SERVICE_PASSWORD')) return await serviceClient();
+  } catch {
+    // PocketBase unreachable, the sign-in refused or the account's settings unreadable: the anonymous client
+    // answers what it can
   }
   return withRequestTimeout(publicClient());
 }

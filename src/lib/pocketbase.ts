@@ -1,9 +1,10 @@
 // Where PocketBase is, and how to build file URLs. Used at build time by the
 // content loaders and at run time by *.server.ts code.
 import PocketBase from 'pocketbase';
+import { setting } from './settings.mjs';
 
 export function pocketbaseUrl(): string {
-  return (process.env.PB_URL ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
+  return setting('PB_URL').replace(/\/$/, '');
 }
 
 /** docs/rules.md §3: {base}/api/files/{collection}/{id}/{file}. */

@@ -1,12 +1,13 @@
 // Shop-wide facts shown in the header, footer and structured data. Contact
-// details come from configuration (PUBLIC_* variables are safe to ship).
+// details come from configuration (public settings, src/lib/settings.mjs: the
+// build writes their values, defaults included, in place of import.meta.env.PUBLIC_*).
 export const site = {
   brand: 'Krishi Bazaar',
   tagline: 'Fresh from Nepali farms to your table',
   farmerCount: '600+',
-  whatsappNumber: import.meta.env.PUBLIC_WHATSAPP_NUMBER ?? '9779800000000',
-  supportPhone: import.meta.env.PUBLIC_SUPPORT_PHONE ?? '+977-1-5550100',
-  email: import.meta.env.PUBLIC_SUPPORT_EMAIL ?? 'support@krishibazaar.example',
+  whatsappNumber: import.meta.env.PUBLIC_WHATSAPP_NUMBER,
+  supportPhone: import.meta.env.PUBLIC_SUPPORT_PHONE,
+  email: import.meta.env.PUBLIC_SUPPORT_EMAIL,
   themeColor: '#22543D',
   address: { locality: 'Kathmandu', region: 'Bagmati', postalCode: '44600', country: 'NP' },
 } as const;

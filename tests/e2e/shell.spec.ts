@@ -1,9 +1,10 @@
 // The site shell (docs/rules.md §2 Header and Footer, layout head): on every page.
 import type { Page } from '@playwright/test';
+import { setting } from '@/lib/settings.mjs';
 import { test, expect } from '@tests/harness/browser';
 
-/** The configured business number (src/lib/site.ts; PUBLIC_WHATSAPP_NUMBER overrides the demo default). */
-const WHATSAPP_DIGITS = (process.env.PUBLIC_WHATSAPP_NUMBER ?? '9779800000000').replace(/\D/g, '');
+/** The configured business number (src/lib/site.ts; src/lib/settings.mjs declares its demo default). */
+const WHATSAPP_DIGITS = setting('PUBLIC_WHATSAPP_NUMBER').replace(/\D/g, '');
 const NAV = [
   ['Products', '/products'],
   ['Our Farmers', '/farmers'],

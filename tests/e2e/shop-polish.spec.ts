@@ -2,14 +2,15 @@
 // its own dates and covers, the right words, phone numbers as people write them,
 // order thumbnails and skeleton, ordering without JavaScript and via WhatsApp.
 import type { Page } from '@playwright/test';
+import { setting } from '@/lib/settings.mjs';
 import { test, expect, hydrated } from '@tests/harness/browser';
 import { cartLine, choose, openCart, openCheckout, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
 // The shop's contact details as src/lib/site.ts reads them (that module needs Vite's import.meta.env).
 const site = {
-  whatsappNumber: process.env.PUBLIC_WHATSAPP_NUMBER ?? '9779800000000',
-  supportPhone: process.env.PUBLIC_SUPPORT_PHONE ?? '+977-1-5550100',
-  email: process.env.PUBLIC_SUPPORT_EMAIL ?? 'support@krishibazaar.example',
+  whatsappNumber: setting('PUBLIC_WHATSAPP_NUMBER'),
+  supportPhone: setting('PUBLIC_SUPPORT_PHONE'),
+  email: setting('PUBLIC_SUPPORT_EMAIL'),
 };
 
 /** Mean colour of the middle of an image on the page (drawn on a canvas). */

@@ -1,6 +1,7 @@
 // The shop server's rate limiter (rules in rate-limit.ts, values in SECURITY.md): decides per action call whether
 // the client still has budget, and answers 429 in Astro's action error shape when it has not.
 import type { APIContext } from 'astro';
+import { setting } from '@/lib/settings.mjs';
 import { TOO_MANY_REQUESTS_MESSAGE } from './too-many-requests';
 import {
   WindowCounter,
@@ -29,8 +30,8 @@ let config: { setting: LimitSetting; trustedHops: number } | null = null;
 function settings() {
   // Read on first use, not at import: the build imports this module too, with a different environment.
   config ??= {
-    setting: parseLimitSetting(process.env.SHOP_RATE_LIMITS),
-    trustedHops: parseTrustProxy(process.env.TRUST_PROXY),
+    setting: parseLimitSetting(setting('SHOP_RATE_LIMITS')),
+    trustedHops: parseTrustProxy(setting('TRUST_PROXY')),
   };
   return config;
 }

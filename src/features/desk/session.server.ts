@@ -5,6 +5,7 @@
 import type { APIContext, AstroCookies } from 'astro';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { pocketbaseUrl, withRequestTimeout } from '../../lib/pocketbase';
+import { setting } from '../../lib/settings.mjs';
 
 export const SESSION_COOKIE = 'desk_session';
 /** Matches the staff collection's token lifetime (pocketbase/pb_migrations/1732001210_staff_desk.js). */
@@ -18,7 +19,7 @@ export function staffClient(token = ''): PocketBase {
 }
 
 function secureCookies(url: URL): boolean {
-  return url.protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:');
+  return url.protocol === 'https:' || setting('SITE_URL').startsWith('https:');
 }
 
 export function saveSession(cookies: AstroCookies, url: URL, token: string): void {

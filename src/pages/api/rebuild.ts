@@ -4,6 +4,7 @@
 import type { APIRoute } from 'astro';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serviceClient } from '../../lib/pocketbase.server';
+import { setting } from '../../lib/settings.mjs';
 
 export const prerender = false;
 
@@ -17,7 +18,7 @@ function tokenMatches(given: string, expected: string): boolean {
 }
 
 export const POST: APIRoute = async ({ request }) => {
-  const expected = process.env.SITE_BUILD_TOKEN ?? '';
+  const expected = setting('SITE_BUILD_TOKEN') ?? '';
   if (expected.length < 16)
     return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';

@@ -1,0 +1,342 @@
+// Every setting the shop reads from its environment, declared once: name, how its text is read, its default
+// (some follow another setting: SITE_URL follows PORT), whether pages may show it, and what it does.
+//
+// Plain JavaScript with JSDoc types, so the shop's server code (src/, TypeScript), astro.config.mjs and the scripts
+// Node runs directly (scripts/*.mjs, no build step) all import this one file. Read a setting with
+// `setting('PORT')`: the variable's text parsed, or its default; a value that cannot be read throws a SettingError
+// naming the variable (PORT=abc) instead of misbehaving later. An empty variable counts as unset.
+//
+// Public settings (PUBLIC_*) reach pages and islands as `import.meta.env.PUBLIC_*`: astro.config.mjs replaces each
+// with its value from here at build time (publicDefines), so browsers get the value, never this module.
+// The README's "Configuration" table is generated from this list (`npm run settings:readme`) and a unit test
+// (tests/unit/lib/settings.test.ts) fails when it is out of date. docs/architecture.md, "Settings".
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** A setting whose value cannot be read: the message names the variable and what it expects. */
+export class SettingError extends Error {
+  /** @param {string} name @param {string} raw @param {string} expected */
+  constructor(name, raw, expected) {
+    super(`${name}=${JSON.stringify(raw)} is not valid: expected ${expected}. Fix ${name} or unset it.`);
+    this.name = 'SettingError';
+    this.variable = name;
+  }
+}
+
+/** Thrown by a parser: what the value should have been (the caller adds the variable's name). */
+class Expected extends Error {}
+
+// Parsers: each takes the variable's (non-empty) text and returns its value or throws Expected.
+
+/** @param {string} raw */
+const text = (raw) => raw;
+
+/** @param {string} raw */
+function port(raw) {
+  const n = Number(raw);
+  if (!/^\d{1,5}$/.test(raw.trim()) || n > 65535) throw new Expected('a port number (0-65535)');
+  return n;
+}
+
+/** @param {string} raw */
+function httpUrl(raw) {
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Expected('an http(s) URL such as https://shop.example');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Expected('an http(s) URL');
+  return raw;
+}
+
+/** @param {number} min */
+const integer =
+  (min) =>
+  /** @param {string} raw */
+  (raw) => {
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < min) throw new Expected(`a whole number of at least ${min}`);
+    return Number(raw);
+  };
+
+/** @param {string} raw */
+function positiveNumber(raw) {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0) throw new Expected('a number greater than 0');
+  return n;
+}
+
+/** @param {string} raw */
+function email(raw) {
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new Expected('an email address');
+  return raw;
+}
+
+/** @param {number} min */
+const secret =
+  (min) =>
+  /** @param {string} raw */
+  (raw) => {
+    if (raw.length < min) throw new Expected(`at least ${min} characters`);
+    return raw;
+  };
+
+/** A folder or file inside the project when not set (this file is src/lib/settings.mjs). */
+const inProject = (/** @type {string[]} */ ...parts) =>
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', ...parts);
+
+/**
+ * @typedef {object} About
+ * @property {string} describe one line for the README: what the setting does
+ * @property {string} [shown] how the README shows the default, when the value itself is not the clearest
+ * @property {boolean} [public] shown on pages: reaches browsers (name starts with PUBLIC_)
+ * @property {boolean} [internal] set by the shop's own scripts for a process they start, not by operators
+ */
+
+/** @typedef {(name: string) => unknown} Lookup */
+
+/**
+ * A setting with a default: its value is always there.
+ * @template T
+ * @param {(raw: string) => T} parse
+ * @param {T | ((get: Lookup) => T)} fallback the value when unset, or a function of other settings
+ * @param {About} about
+ */
+const withDefault = (parse, fallback, about) => ({ parse, fallback, ...about });
+
+/**
+ * A setting without a default: undefined when unset.
+ * @template T
+ * @param {(raw: string) => T} parse
+ * @param {About} about
+ */
+const optional = (parse, about) => ({
+  parse: /** @type {(raw: string) => T | undefined} */ (parse),
+  fallback: /** @type {T | undefined} */ (undefined),
+  ...about,
+});
+
+const demo = 'demo value';
+
+export const SETTINGS = {
+  // PocketBase
+  PB_PORT: withDefault(port, 8090, { describe: 'the port `npm start` and `npm run seed` run PocketBase on' }),
+  PB_DATA_DIR: withDefault(text, () => inProject('.data', 'pb_data'), {
+    shown: '`.data/pb_data`',
+    describe: "PocketBase's data folder; the generated credentials are kept in the folder above it",
+  }),
+  PB_URL: withDefault(httpUrl, (get) => `http://127.0.0.1:${get('PB_PORT')}`, {
+    shown: '`http://127.0.0.1:$PB_PORT`',
+    describe: 'PocketBase as the build and the server reach it',
+  }),
+  PB_PUBLIC_URL: optional(httpUrl, {
+    shown: '`PB_URL`',
+    describe: 'PocketBase as operators open it: the dashboard links in build records',
+  }),
+  PB_ADMIN_EMAIL: optional(email, {
+    shown: 'generated',
+    describe: "the operator's dashboard login (used only with `PB_ADMIN_PASSWORD`)",
+  }),
+  PB_ADMIN_PASSWORD: optional(text, { shown: 'generated', describe: 'its password' }),
+  SHOP_SERVICE_EMAIL: optional(email, {
+    shown: 'generated',
+    describe: "the least-privilege account the shop's server signs in with (used only with `SHOP_SERVICE_PASSWORD`)",
+  }),
+  SHOP_SERVICE_PASSWORD: optional(secret(8), { shown: 'generated', describe: 'its password (8 characters or more)' }),
+  POCKETBASE_BIN: optional(text, {
+    shown: 'built or downloaded',
+    describe: 'a PocketBase 0.39.11 binary to use instead of the one `npm start` builds or downloads into `.tools/`',
+  }),
+
+  // The shop's server
+  PORT: withDefault(port, 4321, { describe: "the shop's server port" }),
+  HOST: withDefault(text, '127.0.0.1', { describe: "the address the shop's server listens on" }),
+  SITE_URL: withDefault(httpUrl, (get) => `http://localhost:${get('PORT')}`, {
+    shown: '`http://localhost:$PORT`',
+    describe:
+      'canonical URLs, structured data and the address in QR labels: set it to the shop\'s public URL in production (never localhost); an https URL also makes the desk\'s cookie "Secure"',
+  }),
+  SHOP_RATE_LIMITS: optional(text, {
+    shown: 'on',
+    describe:
+      'per-client limits on orders, coupon checks, forms and order lookups: unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/features/abuse/rate-limit.ts`; SECURITY.md)',
+  }),
+  TRUST_PROXY: optional(text, {
+    shown: 'none',
+    describe:
+      'number of proxies/CDN hops in front of the server; set it there, or every shopper shares one rate-limit budget (read by `src/features/abuse/rate-limit.ts`)',
+  }),
+  IMAGE_CACHE_DIR: withDefault(text, join('.cache', 'images'), {
+    shown: "`.cache/images` (in the server's working folder)",
+    describe: 'where the image endpoint keeps resized images ([docs/images.md](docs/images.md))',
+  }),
+  IMAGE_CACHE_MAX_MB: withDefault(positiveNumber, 2048, {
+    describe: 'the size bound of that folder, in MB; past it the least recently used files go',
+  }),
+
+  // Building and publishing
+  SITE_BUILD_TOKEN: optional(text, {
+    shown: 'generated',
+    describe: 'bearer token for `POST /api/rebuild` (16 characters or more, else that endpoint is off)',
+  }),
+  PUBLISH_SCHEDULE: withDefault(text, '1h', {
+    describe:
+      'scheduled rebuilds: an interval (`45m`, `1h`, `1d`) or a cron expression (`0 * * * *`) (read by `scripts/publish/schedule.mjs`)',
+  }),
+  PUBLISH_QUIET_MS: withDefault(integer(0), 30_000, {
+    describe: 'how long catalogue edits must settle before a rebuild, in ms',
+  }),
+  SITE_DEPLOY_CMD: optional(text, {
+    shown: 'none',
+    describe:
+      'run after each successful build with `SITE_BUILD_DIR` set to the static folder; the build goes live only if it exits 0',
+  }),
+  SITE_BUILDS_DIR: withDefault(text, () => inProject('.builds'), {
+    shown: '`.builds`',
+    describe: 'where builds are kept',
+  }),
+  SITE_BUILDS_KEEP: withDefault(integer(1), 5, { describe: 'how many builds are kept' }),
+  PRECOMPRESS_CACHE_DIR: withDefault(text, () => inProject('.cache', 'precompress'), {
+    shown: '`.cache/precompress`',
+    describe: 'where compressed copies of built files are kept between builds',
+  }),
+  ASTRO_OUT_DIR: withDefault(text, './dist', {
+    internal: true,
+    describe: 'the folder `astro build` writes to: our build scripts set it for each build',
+  }),
+  ASTRO_CACHE_DIR: withDefault(text, './.cache/astro', {
+    internal: true,
+    describe: "Astro's build cache: the build benchmark points it at a fresh folder for cold builds",
+  }),
+  SITE_BUILD_REPORT: optional(text, {
+    internal: true,
+    shown: 'none',
+    describe: 'the file a build appends the records it could not publish to: the publisher sets it for each build',
+  }),
+
+  // Shown on pages
+  PUBLIC_WHATSAPP_NUMBER: withDefault(text, '9779800000000', { public: true, describe: 'the WhatsApp number' }),
+  PUBLIC_SUPPORT_PHONE: withDefault(text, '+977-1-5550100', { public: true, describe: 'the support phone' }),
+  PUBLIC_SUPPORT_EMAIL: withDefault(email, 'support@krishibazaar.example', {
+    public: true,
+    describe: 'the support email address',
+  }),
+  PUBLIC_COMPANY_LEGAL_NAME: withDefault(text, 'Krishi Bazaar Pvt. Ltd.', {
+    public: true,
+    shown: demo,
+    describe: "the company's legal name (footer, contact page)",
+  }),
+  PUBLIC_COMPANY_REG_NO: withDefault(text, '245871/077/078', {
+    public: true,
+    shown: demo,
+    describe: 'its registration number',
+  }),
+  PUBLIC_COMPANY_PAN: withDefault(text, '609874521', { public: true, shown: demo, describe: 'its PAN' }),
+  PUBLIC_REGISTERED_OFFICE: withDefault(text, 'Baneshwor-10, Kathmandu 44600, Bagmati Province, Nepal', {
+    public: true,
+    shown: demo,
+    describe: 'its registered office',
+  }),
+  PUBLIC_CORPORATE_OFFICE: withDefault(text, 'Jhamsikhel, Lalitpur 44700, Bagmati Province, Nepal', {
+    public: true,
+    shown: demo,
+    describe: 'its corporate office',
+  }),
+  PUBLIC_FACEBOOK_URL: withDefault(httpUrl, 'https://www.facebook.com/krishibazaar', {
+    public: true,
+    shown: demo,
+    describe: 'the Facebook page',
+  }),
+  PUBLIC_INSTAGRAM_URL: withDefault(httpUrl, 'https://www.instagram.com/krishibazaar', {
+    public: true,
+    shown: demo,
+    describe: 'the Instagram page',
+  }),
+  PUBLIC_YOUTUBE_URL: withDefault(httpUrl, 'https://www.youtube.com/@krishibazaar', {
+    public: true,
+    shown: demo,
+    describe: 'the YouTube channel',
+  }),
+  PUBLIC_TIKTOK_URL: withDefault(httpUrl, 'https://www.tiktok.com/@krishibazaar', {
+    public: true,
+    shown: demo,
+    describe: 'the TikTok page',
+  }),
+
+  // Tests
+  CHROME_PATH: withDefault(text, '/usr/bin/chromium', { describe: 'the browser for tests and page-weight benchmarks' }),
+};
+
+/** @typedef {keyof typeof SETTINGS} SettingName */
+/** @template {SettingName} K @typedef {ReturnType<(typeof SETTINGS)[K]['parse']>} SettingValue */
+/**
+ * The public settings as pages see them (`import.meta.env.PUBLIC_*`, typed in src/env.d.ts).
+ * @typedef {{ readonly [K in SettingName as K extends `PUBLIC_${string}` ? K : never]: SettingValue<K> }} PublicSettings
+ */
+
+/** @returns {SettingName[]} */
+export const settingNames = () => /** @type {SettingName[]} */ (Object.keys(SETTINGS));
+
+/**
+ * A setting's value: the variable parsed, or the default when it is unset or empty. Read at the call, so a
+ * process that changes its environment (tests, `npm start` handing on generated credentials) sees the change.
+ * @template {SettingName} K
+ * @param {K} name
+ * @param {Env} [env]
+ * @returns {SettingValue<K>}
+ */
+export function setting(name, env = process.env) {
+  /** @type {{ parse: (raw: string) => unknown, fallback: unknown }} */
+  const declared = SETTINGS[name];
+  if (!declared) throw new Error(`${name} is not a declared setting (src/lib/settings.mjs)`);
+  const raw = env[name];
+  if (raw === undefined || raw === '') {
+    const fallback = declared.fallback;
+    return /** @type {SettingValue<K>} */ (
+      typeof fallback === 'function' ? fallback((/** @type {SettingName} */ other) => setting(other, env)) : fallback
+    );
+  }
+  try {
+    return /** @type {SettingValue<K>} */ (declared.parse(raw));
+  } catch (err) {
+    if (err instanceof Expected) throw new SettingError(name, raw, err.message);
+    throw err;
+  }
+}
+
+/**
+ * The settings that cannot be read, one message each (empty when all are fine): for a process to refuse to start
+ * with every problem named at once.
+ * @param {Env} [env]
+ * @param {readonly SettingName[]} [names] all declared settings when not given
+ * @returns {string[]}
+ */
+export function invalidSettings(env = process.env, names = settingNames()) {
+  /** @type {Set<string>} one message per variable, though a default that follows it fails too */
+  const problems = new Set();
+  for (const name of names) {
+    try {
+      setting(name, env);
+    } catch (err) {
+      problems.add(err instanceof Error ? err.message : String(err));
+    }
+  }
+  return [...problems];
+}
+
+/**
+ * Vite `define` entries replacing every `import.meta.env.PUBLIC_*` with its value, default included: what
+ * astro.config.mjs hands Vite, so pages and islands carry the values and never this module.
+ * @param {Env} [env]
+ * @returns {Record<string, string>}
+ */
+export function publicDefines(env = process.env) {
+  /** @type {Record<string, string>} */
+  const defines = {};
+  for (const name of settingNames()) {
+    if (SETTINGS[name].public === true) defines[`import.meta.env.${name}`] = JSON.stringify(setting(name, env));
+  }
+  return defines;
+}

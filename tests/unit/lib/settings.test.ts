@@ -1,0 +1,144 @@
+// The settings declared once (src/lib/settings.mjs): defaults, derived defaults, clear errors, the README's table
+// written from the declaration, and no setting read from the environment anywhere else.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS, SettingError, invalidSettings, publicDefines, setting, settingNames } from '@/lib/settings.mjs';
+import { readmePath, readmeWithTable, settingsTable } from '../../../scripts/settings-readme.mjs';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('reading a setting', () => {
+  it('gives the declared defaults when nothing is set', () => {
+    const env = {};
+    expect(setting('PORT', env)).toBe(4321);
+    expect(setting('HOST', env)).toBe('127.0.0.1');
+    expect(setting('PB_PORT', env)).toBe(8090);
+    expect(setting('PB_URL', env)).toBe('http://127.0.0.1:8090');
+    expect(setting('SITE_URL', env)).toBe('http://localhost:4321');
+    expect(setting('PUBLISH_QUIET_MS', env)).toBe(30_000);
+    expect(setting('PUBLISH_SCHEDULE', env)).toBe('1h');
+    expect(setting('SITE_BUILDS_KEEP', env)).toBe(5);
+    expect(setting('IMAGE_CACHE_MAX_MB', env)).toBe(2048);
+    expect(setting('IMAGE_CACHE_DIR', env)).toBe(join('.cache', 'images'));
+    expect(setting('PB_DATA_DIR', env)).toBe(join(root, '.data', 'pb_data'));
+    expect(setting('SITE_BUILDS_DIR', env)).toBe(join(root, '.builds'));
+    expect(setting('SHOP_SERVICE_EMAIL', env)).toBeUndefined();
+    expect(setting('SITE_DEPLOY_CMD', env)).toBeUndefined();
+    expect(setting('PUBLIC_WHATSAPP_NUMBER', env)).toBe('9779800000000');
+  });
+
+  it('derives SITE_URL from PORT and PB_URL from PB_PORT unless they are set', () => {
+    expect(setting('SITE_URL', { PORT: '5173' })).toBe('http://localhost:5173');
+    expect(setting('PB_URL', { PB_PORT: '8099' })).toBe('http://127.0.0.1:8099');
+    expect(setting('SITE_URL', { PORT: '5173', SITE_URL: 'https://shop.example' })).toBe('https://shop.example');
+    expect(setting('PB_URL', { PB_PORT: '8099', PB_URL: 'http://db:8090/' })).toBe('http://db:8090/');
+  });
+
+  it('parses what is set, and counts an empty variable as unset', () => {
+    expect(setting('PORT', { PORT: '8080' })).toBe(8080);
+    expect(setting('PORT', { PORT: '0' })).toBe(0);
+    expect(setting('PUBLISH_QUIET_MS', { PUBLISH_QUIET_MS: '200' })).toBe(200);
+    expect(setting('IMAGE_CACHE_MAX_MB', { IMAGE_CACHE_MAX_MB: '0.5' })).toBe(0.5);
+    expect(setting('PORT', { PORT: '' })).toBe(4321);
+    expect(setting('SITE_BUILD_TOKEN', { SITE_BUILD_TOKEN: '' })).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PB_PORT', '80 90'],
+    ['PB_URL', 'localhost:8090'],
+    ['SITE_URL', 'ftp://shop.example'],
+    ['PUBLISH_QUIET_MS', '-1'],
+    ['SITE_BUILDS_KEEP', '0'],
+    ['IMAGE_CACHE_MAX_MB', 'lots'],
+    ['SHOP_SERVICE_EMAIL', 'storefront'],
+    ['SHOP_SERVICE_PASSWORD', 'short'],
+    ['PUBLIC_FACEBOOK_URL', 'facebook.com/krishibazaar'],
+  ] as const)('refuses %s=%s with a message naming the variable', (name, raw) => {
+    const read = () => setting(name, { [name]: raw });
+    expect(read).toThrow(SettingError);
+    expect(read).toThrow(`${name}=${JSON.stringify(raw)} is not valid: expected`);
+  });
+
+  it('a derived default fails on the setting it follows', () => {
+    expect(() => setting('SITE_URL', { PORT: 'abc' })).toThrow('PORT="abc"');
+  });
+
+  it('lists every setting that cannot be read at once, and nothing when all are fine', () => {
+    expect(invalidSettings({})).toEqual([]);
+    const problems = invalidSettings({ PORT: 'abc', PB_PORT: 'x', HOST: 'localhost' });
+    expect(problems.filter((p) => p.startsWith('PORT='))).toHaveLength(1);
+    expect(problems.filter((p) => p.startsWith('PB_PORT='))).toHaveLength(1);
+    expect(problems.some((p) => p.startsWith('HOST'))).toBe(false);
+  });
+});
+
+describe('public settings', () => {
+  it('are exactly the PUBLIC_* ones', () => {
+    for (const name of settingNames()) {
+      expect(SETTINGS[name].public === true, name).toBe(name.startsWith('PUBLIC_'));
+    }
+  });
+
+  it('reach pages as import.meta.env.PUBLIC_* with their values, defaults included', () => {
+    const defines = publicDefines({ PUBLIC_SUPPORT_PHONE: '+977-1-4440000' });
+    expect(JSON.parse(defines['import.meta.env.PUBLIC_SUPPORT_PHONE'])).toBe('+977-1-4440000');
+    expect(JSON.parse(defines['import.meta.env.PUBLIC_TIKTOK_URL'])).toBe('https://www.tiktok.com/@krishibazaar');
+    expect(Object.keys(defines)).toHaveLength(settingNames().filter((n) => n.startsWith('PUBLIC_')).length);
+  });
+
+  it('are what this test process sees too (vitest.config.ts hands Vite the same defines)', () => {
+    expect(import.meta.env.PUBLIC_SUPPORT_EMAIL).toBe(setting('PUBLIC_SUPPORT_EMAIL'));
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('is the one written from the declared settings (`npm run settings:readme` rewrites it)', () => {
+    const readme = readFileSync(readmePath, 'utf8');
+    expect(readmeWithTable(readme)).toBe(readme);
+  });
+
+  it('has one row per declared setting, and no other', () => {
+    const listed = [...settingsTable().matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(settingNames());
+  });
+});
+
+/** Source files of the shop and its scripts: TypeScript, JavaScript and Astro components. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|js|astro)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+describe('the environment is read through the settings only', () => {
+  const files = [
+    ...sourceFiles('src'),
+    ...sourceFiles('scripts'),
+    'astro.config.mjs',
+    'vitest.config.ts',
+    'playwright.config.ts',
+  ].filter((file) => file !== join('src', 'lib', 'settings.mjs'));
+  // Variables that are not settings of the shop: Vite's own, and the CI service's.
+  const notSettings = new Set(['PROD', 'DEV', 'SSR', 'MODE', 'BASE_URL', 'CI']);
+
+  it('no file reads process.env.X or import.meta.env.X for a setting (writes and hand-offs to children are fine)', () => {
+    const reads: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const match of text.matchAll(/process\.env(?:\.(\w+)\b|\[)(?!\s*=[^=])/g)) {
+        if (!notSettings.has(match[1] ?? '')) reads.push(`${file}: ${match[0]}`);
+      }
+      for (const match of text.matchAll(/import\.meta\.env\.(\w+)\b(?!\*)/g)) {
+        const name = match[1];
+        if (!(name.startsWith('PUBLIC_') && name in SETTINGS) && !notSettings.has(name))
+          reads.push(`${file}: ${match[0]}`);
+      }
+      if (/import\.meta\.env\b(?!\.)/.test(text)) reads.push(`${file}: import.meta.env as a whole`);
+    }
+    expect(reads).toEqual([]);
+  });
+});
