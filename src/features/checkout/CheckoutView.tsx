@@ -24,7 +24,7 @@ import { ArrowLeftIcon } from '../cart/icons';
 import { primaryButton } from '../cart/styles';
 import { deliveryCharge } from './delivery-charge';
 import { VALIDATION_TOAST_TITLE, customerErrors, validateCustomer, validationToastText } from './validation';
-import { CHECKOUT_FAILURES } from './messages';
+import { STOCK_CHECK_FAILED } from './messages';
 import { checkStock, placeOrder, quote, type Branch } from './checkout-api';
 import {
   LAST_ORDER_KEY,
@@ -107,7 +107,7 @@ export default function CheckoutView() {
         return;
       }
     } catch {
-      setStockError(CHECKOUT_FAILURES.stock);
+      setStockError(STOCK_CHECK_FAILED);
       return;
     } finally {
       setPhase('idle');

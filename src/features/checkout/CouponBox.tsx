@@ -10,7 +10,7 @@ import { TagIcon } from '../cart/icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';
-import { CHECKOUT_FAILURES } from './messages';
+import { COUPON_APPLY_FAILED } from './messages';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
@@ -42,7 +42,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       // A rate-limit refusal says so: it is not a verdict on the code.
       showToast({
         title: 'Error',
-        description: tooManyRequestsMessage(err) ?? CHECKOUT_FAILURES.couponApply,
+        description: tooManyRequestsMessage(err) ?? COUPON_APPLY_FAILED,
         variant: 'destructive',
       });
     } finally {

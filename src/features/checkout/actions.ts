@@ -17,7 +17,14 @@ import {
 import { listBranches, listDistricts } from './delivery.server';
 import { checkStock, quote, validateCoupon } from './quote.server';
 import { placeOrder } from './place-order.server';
-import { CHECKOUT_FAILURES as FAILURE_MESSAGES } from './messages';
+import {
+  BRANCHES_FAILED,
+  COUPON_CHECK_FAILED,
+  DISTRICTS_FAILED,
+  PLACE_ORDER_FAILED,
+  QUOTE_FAILED,
+  STOCK_CHECK_FAILED,
+} from './messages';
 import { orderActions } from '../orders/actions';
 
 /** Runs `work`, turning any failure that is not already an ActionError into one with `message`. */
@@ -31,25 +38,25 @@ async function guarded<T>(message: string, context: string, work: () => Promise<
 
 export const checkoutActions = {
   listDistricts: jsonAction(listDistrictsInput, () =>
-    guarded(FAILURE_MESSAGES.districts, 'listDistricts', async () => ({ districts: await listDistricts() })),
+    guarded(DISTRICTS_FAILED, 'listDistricts', async () => ({ districts: await listDistricts() })),
   ),
 
   listBranches: jsonAction(listBranchesInput, ({ districtName }) =>
-    guarded(FAILURE_MESSAGES.branches, 'listBranches', async () => ({ branches: await listBranches(districtName) })),
+    guarded(BRANCHES_FAILED, 'listBranches', async () => ({ branches: await listBranches(districtName) })),
   ),
 
-  quote: jsonAction(quoteInput, (input) => guarded(FAILURE_MESSAGES.quote, 'quote', () => quote(input))),
+  quote: jsonAction(quoteInput, (input) => guarded(QUOTE_FAILED, 'quote', () => quote(input))),
 
   validateCoupon: jsonAction(validateCouponInput, (input) =>
-    guarded(FAILURE_MESSAGES.coupon, 'validateCoupon', () => validateCoupon(input)),
+    guarded(COUPON_CHECK_FAILED, 'validateCoupon', () => validateCoupon(input)),
   ),
 
   checkStock: jsonAction(checkStockInput, (input) =>
-    guarded(FAILURE_MESSAGES.stock, 'checkStock', () => checkStock(input)),
+    guarded(STOCK_CHECK_FAILED, 'checkStock', () => checkStock(input)),
   ),
 
   placeOrder: jsonAction(placeOrderInput, (input) =>
-    guarded(FAILURE_MESSAGES.placeOrder, 'placeOrder', () => placeOrder(input)),
+    guarded(PLACE_ORDER_FAILED, 'placeOrder', () => placeOrder(input)),
   ),
 
   ...orderActions,

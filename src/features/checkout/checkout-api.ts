@@ -6,7 +6,7 @@
  */
 import { actions, isActionError, isInputError } from 'astro:actions';
 import type { District } from './district-cache';
-import { CHECKOUT_FAILURES } from './messages';
+import { PLACE_ORDER_FAILED } from './messages';
 import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
@@ -62,19 +62,19 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
     if (isInputError(error)) {
       // The server's schema uses the same messages as the form ("Name is required", ...).
       const text = validationToastText(error.issues.map((i) => i.message));
-      return { ok: false, kind: 'invalid', message: text || CHECKOUT_FAILURES.placeOrder };
+      return { ok: false, kind: 'invalid', message: text || PLACE_ORDER_FAILED };
     }
     if (isActionError(error) && error.code === 'CONFLICT') {
-      return { ok: false, kind: 'conflict', message: error.message || CHECKOUT_FAILURES.placeOrder };
+      return { ok: false, kind: 'conflict', message: error.message || PLACE_ORDER_FAILED };
     }
     if (isActionError(error) && error.code === 'BAD_REQUEST') {
-      return { ok: false, kind: 'invalid', message: error.message || CHECKOUT_FAILURES.placeOrder };
+      return { ok: false, kind: 'invalid', message: error.message || PLACE_ORDER_FAILED };
     }
     const limited = tooManyRequestsMessage(error);
     if (limited) return { ok: false, kind: 'failed', message: limited };
-    return { ok: false, kind: 'failed', message: CHECKOUT_FAILURES.placeOrder };
+    return { ok: false, kind: 'failed', message: PLACE_ORDER_FAILED };
   } catch {
     // Network failure: the same key may be retried safely.
-    return { ok: false, kind: 'failed', message: CHECKOUT_FAILURES.placeOrder };
+    return { ok: false, kind: 'failed', message: PLACE_ORDER_FAILED };
   }
 }

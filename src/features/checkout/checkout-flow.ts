@@ -7,7 +7,11 @@ import type { AppliedCoupon, CustomerInfo } from '../cart/store';
 import { orderTotals, type OrderTotals } from './totals';
 import type { QuoteLine } from './contract';
 
-/** Session storage key the order confirmation page reads (docs/rules.md §3 "Last order"). */
+/**
+ * Session storage key the order confirmation page reads (docs/rules.md §3 "Last order"). The same key as
+ * orders/last-order.ts LAST_ORDER_KEY (tests/unit/checkout/checkout-flow.test.ts checks), written out here because
+ * importing that module would move it out of the order page's chunk into one the page must fetch separately.
+ */
 export const LAST_ORDER_KEY = 'lastOrder';
 
 /**

@@ -4,7 +4,7 @@
 import { ActionError } from 'astro:actions';
 import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
 import { parseCouponRecord } from './coupon-schema.server';
-import { CHECKOUT_FAILURES } from './messages';
+import { COUPON_BAD_FILTER, COUPON_CHECK_FAILED, COUPON_FORBIDDEN } from './messages';
 import { isServiceDown, pbStatus, withService } from './service.server';
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
@@ -20,13 +20,11 @@ export interface FoundCoupon {
 export function couponLookupError(err: unknown): ActionError {
   const status = pbStatus(err);
   console.error('[coupon lookup] failed:', err);
-  if (status === 400)
-    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: CHECKOUT_FAILURES.couponBadFilter });
-  if (status === 403)
-    return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: CHECKOUT_FAILURES.couponForbidden });
+  if (status === 400) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_BAD_FILTER });
+  if (status === 403) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_FORBIDDEN });
   return new ActionError({
     code: isServiceDown(err) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
-    message: CHECKOUT_FAILURES.coupon,
+    message: COUPON_CHECK_FAILED,
   });
 }
 

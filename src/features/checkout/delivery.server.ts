@@ -3,7 +3,7 @@
 // server's answer never depends on what a browser can reach.
 import { z } from 'zod';
 import { parseRate } from './delivery-charge';
-import { CHECKOUT_FAILURES } from './messages';
+import { BRANCH_NOT_IN_DISTRICT, BRANCH_UNAVAILABLE, DISTRICT_UNAVAILABLE } from './messages';
 import { withService } from './service.server';
 import type { BranchOption, DistrictOption } from './contract';
 
@@ -110,9 +110,9 @@ export async function resolvePlace(districtId: string, branchId: string): Promis
   const { districts, branches } = await deliveryAreas();
   const district = districts.get(districtId);
   const branch = branches.get(branchId);
-  if (!district) return { ok: false, message: CHECKOUT_FAILURES.district };
-  if (!branch) return { ok: false, message: CHECKOUT_FAILURES.branch };
-  if (branch.districtName !== district.districtName) return { ok: false, message: CHECKOUT_FAILURES.mismatch };
+  if (!district) return { ok: false, message: DISTRICT_UNAVAILABLE };
+  if (!branch) return { ok: false, message: BRANCH_UNAVAILABLE };
+  if (branch.districtName !== district.districtName) return { ok: false, message: BRANCH_NOT_IN_DISTRICT };
   return { ok: true, district, branch };
 }
 

@@ -12,6 +12,7 @@ import { deliveryCharge } from './delivery-charge';
 import { lineTotal, orderTotals, type OrderTotals } from './totals';
 import type { CouponResult } from './coupon';
 import type { QuoteLine } from './contract';
+import type { Customer } from './validation';
 
 /** What the server needs to know about a product to price and accept it. */
 export interface ProductFacts {
@@ -195,17 +196,16 @@ export function changeMessage(changes: readonly CartChange[]): string {
 // The order record and the session's last order
 // ---------------------------------------------------------------------------------------------------------------
 
-/** docs/rules.md §5 checkout fields after validation, with the names PocketBase holds for the chosen district and branch. */
-export interface OrderCustomer {
-  name: string;
-  phone: string;
+/**
+ * docs/rules.md §5 checkout fields after validation (Customer, validation.ts) with district and city as the ids they are,
+ * plus the names PocketBase holds for the chosen district and branch.
+ */
+export type OrderCustomer = Omit<Customer, 'district' | 'city'> & {
   districtId: string;
   districtName: string;
   cityId: string;
   cityName: string;
-  landmark: string;
-  notes: string;
-}
+};
 
 /** docs/rules.md §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
 export interface StoredOrderItem {

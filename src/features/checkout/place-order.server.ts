@@ -26,7 +26,7 @@ import { loadOrderProducts, type OrderProducts } from './products.server';
 import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
-import { CHECKOUT_FAILURES } from './messages';
+import { DUPLICATE_PRODUCT, KEY_REUSED } from './messages';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages } from '../orders/line-image';
@@ -75,7 +75,7 @@ export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Pr
   const customer = checkCustomer(input.customer);
   const ids = input.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: CHECKOUT_FAILURES.duplicateProduct });
+    throw new ActionError({ code: 'BAD_REQUEST', message: DUPLICATE_PRODUCT });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
   const requestHash = requestFingerprint({ items: input.items, customer, couponCode });
@@ -181,7 +181,7 @@ async function priceAndPlace(
   placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
-  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: CHECKOUT_FAILURES.keyReused });
+  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
   }

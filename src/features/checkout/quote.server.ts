@@ -7,7 +7,7 @@ import { unavailableItemsMessage } from '../cart/rules';
 import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch } from './delivery.server';
-import { CHECKOUT_FAILURES } from './messages';
+import { BRANCH_UNAVAILABLE } from './messages';
 import { cartTotals, linesDeliveryCharge, linesSubtotal, priceLines, unavailableLines } from './order';
 import { loadProducts } from './products.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
@@ -44,7 +44,7 @@ export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> 
     loadProducts(input.items.map((i) => i.id)),
     input.branchId ? getBranch(input.branchId) : Promise.resolve(null),
   ]);
-  if (input.branchId && !branch) throw new ActionError({ code: 'BAD_REQUEST', message: CHECKOUT_FAILURES.branch });
+  if (input.branchId && !branch) throw new ActionError({ code: 'BAD_REQUEST', message: BRANCH_UNAVAILABLE });
   const lines = priceLines(input.items, products);
   const delivery = linesDeliveryCharge(lines, branch ? branch.amount : null);
 

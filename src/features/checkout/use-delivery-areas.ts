@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '../ui/toast';
 import { listBranches, listDistricts, type Branch } from './checkout-api';
-import { CHECKOUT_FAILURES } from './messages';
+import { BRANCHES_FAILED, DISTRICTS_FAILED } from './messages';
 import { createDistrictCache, type District } from './district-cache';
 
 function browserStorage(): Storage | null {
@@ -37,9 +37,7 @@ export function useDistricts(): { districts: District[]; loading: boolean } {
     districtCache
       .get()
       .then((list) => live && setDistricts(list))
-      .catch(
-        () => live && showToast({ title: 'Error', description: CHECKOUT_FAILURES.districts, variant: 'destructive' }),
-      )
+      .catch(() => live && showToast({ title: 'Error', description: DISTRICTS_FAILED, variant: 'destructive' }))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -67,7 +65,7 @@ export function useBranches(districtName: string): { branches: Branch[]; loading
       .catch(() => {
         if (!live) return;
         setState({ for: districtName, branches: [], loading: false });
-        showToast({ title: 'Error', description: CHECKOUT_FAILURES.branches, variant: 'destructive' });
+        showToast({ title: 'Error', description: BRANCHES_FAILED, variant: 'destructive' });
       });
     return () => {
       live = false;

@@ -5,7 +5,7 @@
 // pages; one PocketBase lookup per 40 ids, nothing cached (prices change).
 import type { APIRoute } from 'astro';
 import { recordIdSchema } from '../../features/checkout/contract';
-import { CHECKOUT_FAILURES } from '../../features/checkout/messages';
+import { STOCK_CHECK_FAILED } from '../../features/checkout/messages';
 import { liveFactsOf, MAX_LIVE_IDS } from '../../features/catalog/live-facts.server';
 import { jsonResponse } from '../../lib/json-response';
 
@@ -25,6 +25,6 @@ export const GET: APIRoute = async ({ url }) => {
     return jsonResponse(single !== null ? facts[single] : { products: facts });
   } catch (err) {
     console.error('[availability]', err);
-    return jsonResponse({ error: CHECKOUT_FAILURES.stock }, 503);
+    return jsonResponse({ error: STOCK_CHECK_FAILED }, 503);
   }
 };

@@ -3,6 +3,7 @@ import {
   CUSTOMER_FIELDS,
   CUSTOMER_RULES,
   type CustomerInput,
+  type FieldRule,
   VALIDATION_TOAST_TITLE,
   customerErrors,
   validateCustomer,
@@ -63,7 +64,7 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
       notes: 'Notes',
     });
     const required = CUSTOMER_FIELDS.flatMap((f) => {
-      const rule: { required?: string } = CUSTOMER_RULES[f];
+      const rule: FieldRule = CUSTOMER_RULES[f];
       return rule.required ? [[f, rule.required]] : [];
     });
     expect(Object.fromEntries(required)).toEqual({
