@@ -4,7 +4,7 @@
 // order through the atomic pb_hooks route. Client prices and totals are only
 // ever compared, never stored.
 import { ActionError } from 'astro:actions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, type FoundCoupon } from './coupons.server';
 import { parseCustomer } from './customer-schema.server';
