@@ -167,25 +167,44 @@ function siteUrl() {
   return raw.replace(/\/+$/, '');
 }
 
-/** The newest lot (by harvest date, then creation) of a product, or null. */
-function latestLotCode(app, productId) {
-  if (!productId) return null;
-  try {
-    const records = app.findRecordsByFilter('lots', "product = {:p} && code != ''", '-harvest_date,-created', 1, 0, {
-      p: productId,
-    });
-    return records.length ? records[0].getString('code') : null;
-  } catch (_) {
-    return null;
-  }
-}
-
-/** Order lines with `lot` (the product's latest lot code at placement) added where the product has one. */
+/**
+ * Order lines with `lot` (the product's latest lot code at placement) added where the product has one. One query
+ * for all lines (the order hook runs this for every order): a product's newest lot by harvest date, then creation.
+ */
 function withLots(app, items) {
   if (!Array.isArray(items)) return items;
+  const ids = [];
+  for (const item of items) {
+    if (item && typeof item === 'object' && typeof item.id === 'string' && item.id && ids.indexOf(item.id) < 0) {
+      ids.push(item.id);
+    }
+  }
+  const latest = {};
+  if (ids.length > 0) {
+    const params = {};
+    const holes = ids.map((id, i) => {
+      params[`p${i}`] = id;
+      return `{:p${i}}`;
+    });
+    const rows = arrayOf(new DynamicModel({ product: '', code: '' }));
+    try {
+      app
+        .db()
+        .newQuery(
+          `SELECT product, code FROM (SELECT product, code, ROW_NUMBER() OVER (PARTITION BY product ` +
+            `ORDER BY harvest_date DESC, created DESC) AS newest FROM lots ` +
+            `WHERE product IN (${holes.join(', ')}) AND code != '') WHERE newest = 1`,
+        )
+        .bind(params)
+        .all(rows);
+    } catch (_) {
+      return items;
+    }
+    for (const row of rows) latest[row.product] = row.code;
+  }
   return items.map((item) => {
     if (!item || typeof item !== 'object') return item;
-    const code = latestLotCode(app, typeof item.id === 'string' ? item.id : '');
+    const code = typeof item.id === 'string' ? latest[item.id] : undefined;
     if (!code) return item;
     const copy = {};
     for (const key in item) copy[key] = item[key];

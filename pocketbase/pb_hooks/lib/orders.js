@@ -154,12 +154,14 @@ function findByKey(app, key) {
   return app.findRecordById('orders', row.id);
 }
 
+// Raw SQL: it runs inside the write transaction, for every order.
 function numberTaken(app, number) {
+  const row = new DynamicModel({ n: 0 });
   try {
-    app.findFirstRecordByFilter('orders', 'orderNumber = {:number}', { number: number });
+    app.db().newQuery('SELECT 1 AS n FROM orders WHERE orderNumber = {:number} LIMIT 1').bind({ number }).one(row);
     return true;
   } catch (_) {
-    return false;
+    return false; // no row
   }
 }
 
@@ -180,7 +182,7 @@ function uniqueOrderNumber(app) {
 // inside the transaction makes every other order wait.
 function newOrderRecord(app, body) {
   const order = body.order;
-  const record = new Record(app.findCollectionByNameOrId('orders'));
+  const record = new Record(app.findCachedCollectionByNameOrId('orders'));
   for (const key of ORDER_FIELDS) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
