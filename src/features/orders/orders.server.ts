@@ -24,6 +24,29 @@ const PRODUCTS_CHANGED_CODE = 'products_changed';
 const refusalSchema = z.object({ code: z.string() });
 
 /**
+ * Placements sent to PocketBase at once; the rest wait here, in arrival order. PocketBase writes through a single
+ * SQLite connection and hands it to a random one of the requests waiting for it (Go's database/sql), so fifty
+ * placements at once made some wait many turns (checkout p99 at 50 connections: bench/README.md). A few at a time
+ * keep that connection busy; the queue here is first come, first served.
+ */
+export const PLACEMENTS_AT_ONCE = 4;
+let placing = 0;
+const queue: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (placing < PLACEMENTS_AT_ONCE) placing++;
+  else await new Promise<void>((start) => queue.push(start));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = queue.shift();
+    if (next) next();
+    else placing--;
+  }
+}
+
+/**
  * POST /api/shop/orders: places the order atomically (or returns the one already placed with this key, when
  * `requestHash` — src/features/checkout/request-fingerprint.server.ts — matches the one stored with it).
  */
@@ -31,7 +54,9 @@ export async function placeThroughHook(
   placement: OrderPlacement & { requestHash: string; productStamps?: Record<string, string> },
 ): Promise<PlacementOutcome> {
   try {
-    const answer = await withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
+    const answer = await inTurn(() =>
+      withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement })),
+    );
     return { kind: 'placed', order: hookOrderSchema.parse(answer) };
   } catch (err) {
     if (pbStatus(err) === 409) {
