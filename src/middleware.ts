@@ -20,13 +20,16 @@ const rateLimits = defineMiddleware(async (context, next) => {
   return (action && (await rateLimitRefusal(context, action.name))) || next();
 });
 
-/** Sentences for the action errors Astro itself raises without one (an unknown action name, a form body). */
+/**
+ * Sentences for the action errors Astro itself raises without one, before any action runs (an unknown action name,
+ * a form body). Every action's own refusal already carries a sentence (src/lib/actions/define.server.ts).
+ */
 const FALLBACK_MESSAGES: Record<string, string> = {
   NOT_FOUND: 'There is no action by that name.',
   UNSUPPORTED_MEDIA_TYPE: 'This action only accepts JSON.',
 };
 
-/** The same error response with a readable message, when Astro sent it with an empty one. */
+/** The same error response with a readable message, when Astro sent it with none. */
 async function withMessage(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response

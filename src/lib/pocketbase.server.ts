@@ -2,8 +2,9 @@
 // shop_service account (credentials from the environment, never shipped to
 // browsers). The token is reused and refreshed on expiry. A failed sign-in
 // (PocketBase down) is not cached: the next request tries again, so the
-// server recovers by itself once PocketBase is back.
-import PocketBase from 'pocketbase';
+// server recovers by itself once PocketBase is back. A token PocketBase no
+// longer accepts is handled in one place: withService signs in again, once.
+import PocketBase, { ClientResponseError } from 'pocketbase';
 import { pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
 import { setting } from './settings.mjs';
 
@@ -33,6 +34,59 @@ export async function serviceClient(): Promise<PocketBase> {
 /** Drops the cached client, e.g. after PocketBase restarted and the token is refused. */
 export function resetServiceClient(): void {
   client = null;
+}
+
+/** The HTTP status of a PocketBase error (0 when PocketBase could not be reached), null for any other failure. */
+export function pbStatus(err: unknown): number | null {
+  return err instanceof ClientResponseError ? err.status : null;
+}
+
+/**
+ * True when the failure is PocketBase's side: unreachable (status 0, or a fetch/sign-in error that is not a
+ * PocketBase answer), busy (429: its rate limit also covers the service sign-in) or a 5xx. Anything else (a 4xx
+ * we caused) is a bug in this code.
+ */
+export function isServiceDown(err: unknown): boolean {
+  const status = pbStatus(err);
+  return status === null || status === 0 || status === 429 || status >= 500;
+}
+
+/** PocketBase's answer when it no longer accepts the token we sent (it restarted with other keys, the account changed). */
+function tokenRefused(err: unknown): boolean {
+  return err instanceof ClientResponseError && err.status === 401;
+}
+
+/**
+ * Runs `fn` with a client from `connect` (the signed-in service client unless told otherwise); when PocketBase
+ * refuses the token, drops the cached sign-in and runs `fn` once more with a fresh one. The shop's one place that
+ * signs in again after a refused token.
+ */
+export async function withService<T>(
+  fn: (pb: PocketBase) => Promise<T>,
+  connect: () => Promise<PocketBase> = serviceClient,
+): Promise<T> {
+  try {
+    return await fn(await connect());
+  } catch (err) {
+    if (!tokenRefused(err)) throw err;
+    resetServiceClient();
+    return fn(await connect());
+  }
+}
+
+/** withService with the catalogue reader (below): signs in again once after a refused token. */
+export function withCatalogReader<T>(fn: (pb: PocketBase) => Promise<T>): Promise<T> {
+  return withService(fn, catalogReader);
+}
+
+/** pb.filter() placeholders for "id is one of": `id = {:id0} || id = {:id1} ...` (values are escaped by PocketBase). */
+export function idFilter(pb: PocketBase, ids: readonly string[], field = 'id'): string {
+  const params: Record<string, string> = {};
+  const terms = ids.map((id, i) => {
+    params[`id${i}`] = id;
+    return `${field} = {:id${i}}`;
+  });
+  return pb.filter(terms.join(' || '), params);
 }
 
 /**

@@ -3,9 +3,9 @@
 // never spending a guest budget), so hidden products are filtered here,
 // explicitly, by slug and by id. docs/rules.md §7: by slug, then, for parameters of at
 // least 15 characters, by id.
-import type { RecordModel } from 'pocketbase';
+import type { default as PocketBase, RecordModel } from 'pocketbase';
 import { fileUrl } from '../../lib/pocketbase';
-import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
+import { withCatalogReader } from '../../lib/pocketbase.server';
 import { parseProductRecord, type Product } from './product-parse';
 
 const SLUG_OR_ID = /^[\p{L}\p{N}_-]{1,200}$/u;
@@ -13,18 +13,11 @@ const ID_LOOKUP_MIN_LENGTH = 15;
 
 export async function findLiveProduct(param: string): Promise<Product | null> {
   if (!SLUG_OR_ID.test(param)) return null;
-  try {
-    return await lookUp(param);
-  } catch (err) {
-    // A token PocketBase no longer accepts (it restarted with other accounts): sign in again, once.
-    if ((err as { status?: number }).status !== 401) return null;
-    resetServiceClient();
-    return lookUp(param).catch(() => null);
-  }
+  // A token PocketBase no longer accepts (it restarted with other accounts) signs in again, once (withCatalogReader).
+  return withCatalogReader((pb) => lookUp(pb, param)).catch(() => null);
 }
 
-async function lookUp(param: string): Promise<Product | null> {
-  const pb = await catalogReader();
+async function lookUp(pb: PocketBase, param: string): Promise<Product | null> {
   const records = pb.collection('web_products');
   const quiet404 = (err: { status?: number }) => {
     if (err?.status === 404) return null;

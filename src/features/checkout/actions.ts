@@ -1,11 +1,10 @@
 // Checkout actions (docs/rules.md §4 Checkout flow, §5 rules, §7 calls): districts and
 // branches for the form, a server-computed quote, coupon validation, the stock
-// check and order placement — plus the order lookup from the orders feature.
+// check and order placement; registered in src/actions/index.ts.
 // Every input is parsed with a strict, bounded zod schema (contract.ts); every
-// failure is an ActionError with the message docs/rules.md gives. The work happens in the
-// *.server.ts modules; these handlers only map failures to messages.
-import { jsonAction } from './define-action.server';
-import { toActionError } from './service.server';
+// failure is an ActionError with the message docs/rules.md gives
+// (src/lib/actions/define.server.ts). The work happens in the *.server.ts modules.
+import { jsonAction } from '../../lib/actions/define.server';
 import {
   checkStockInput,
   listBranchesInput,
@@ -25,39 +24,47 @@ import {
   QUOTE_FAILED,
   STOCK_CHECK_FAILED,
 } from './messages';
-import { orderActions } from '../orders/actions';
-
-/** Runs `work`, turning any failure that is not already an ActionError into one with `message`. */
-async function guarded<T>(message: string, context: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    throw toActionError(err, message, context);
-  }
-}
 
 export const checkoutActions = {
-  listDistricts: jsonAction(listDistrictsInput, () =>
-    guarded(DISTRICTS_FAILED, 'listDistricts', async () => ({ districts: await listDistricts() })),
-  ),
+  listDistricts: jsonAction({
+    input: listDistrictsInput,
+    failure: DISTRICTS_FAILED,
+    context: 'listDistricts',
+    handler: async () => ({ districts: await listDistricts() }),
+  }),
 
-  listBranches: jsonAction(listBranchesInput, ({ districtName }) =>
-    guarded(BRANCHES_FAILED, 'listBranches', async () => ({ branches: await listBranches(districtName) })),
-  ),
+  listBranches: jsonAction({
+    input: listBranchesInput,
+    failure: BRANCHES_FAILED,
+    context: 'listBranches',
+    handler: async ({ districtName }) => ({ branches: await listBranches(districtName) }),
+  }),
 
-  quote: jsonAction(quoteInput, (input) => guarded(QUOTE_FAILED, 'quote', () => quote(input))),
+  quote: jsonAction({
+    input: quoteInput,
+    failure: QUOTE_FAILED,
+    context: 'quote',
+    handler: (input) => quote(input),
+  }),
 
-  validateCoupon: jsonAction(validateCouponInput, (input) =>
-    guarded(COUPON_CHECK_FAILED, 'validateCoupon', () => validateCoupon(input)),
-  ),
+  validateCoupon: jsonAction({
+    input: validateCouponInput,
+    failure: COUPON_CHECK_FAILED,
+    context: 'validateCoupon',
+    handler: (input) => validateCoupon(input),
+  }),
 
-  checkStock: jsonAction(checkStockInput, (input) =>
-    guarded(STOCK_CHECK_FAILED, 'checkStock', () => checkStock(input)),
-  ),
+  checkStock: jsonAction({
+    input: checkStockInput,
+    failure: STOCK_CHECK_FAILED,
+    context: 'checkStock',
+    handler: (input) => checkStock(input),
+  }),
 
-  placeOrder: jsonAction(placeOrderInput, (input) =>
-    guarded(PLACE_ORDER_FAILED, 'placeOrder', () => placeOrder(input)),
-  ),
-
-  ...orderActions,
+  placeOrder: jsonAction({
+    input: placeOrderInput,
+    failure: PLACE_ORDER_FAILED,
+    context: 'placeOrder',
+    handler: (input) => placeOrder(input),
+  }),
 };

@@ -4,7 +4,7 @@
  * refusals into what the shopper is told. The interfaces below are the contract with the server side; the return
  * annotations make the type checker compare them with the real actions.
  */
-import { actions, isActionError, isInputError } from 'astro:actions';
+import { actions, isInputError } from 'astro:actions';
 import type { District } from './district-cache';
 import { PLACE_ORDER_FAILED } from './messages';
 import { validationToastText } from './validation';
@@ -59,16 +59,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
   try {
     const { data, error } = await actions.placeOrder(input);
     if (!error) return { ok: true, placed: data };
-    if (isInputError(error)) {
-      // The server's schema uses the same messages as the form ("Name is required", ...).
-      const text = validationToastText(error.issues.map((i) => i.message));
-      return { ok: false, kind: 'invalid', message: text || PLACE_ORDER_FAILED };
-    }
-    if (isActionError(error) && error.code === 'CONFLICT') {
+    if (error.code === 'CONFLICT') {
       return { ok: false, kind: 'conflict', message: error.message || PLACE_ORDER_FAILED };
     }
-    if (isActionError(error) && error.code === 'BAD_REQUEST') {
-      return { ok: false, kind: 'invalid', message: error.message || PLACE_ORDER_FAILED };
+    if (error.code === 'BAD_REQUEST') {
+      // Every refusal of input is BAD_REQUEST (src/lib/actions/errors.server.ts); a schema's refusal arrives as an
+      // input error whose issues carry the same messages as the form ("Name is required", ...).
+      const text = isInputError(error) ? validationToastText(error.issues.map((i) => i.message)) : error.message;
+      return { ok: false, kind: 'invalid', message: text || PLACE_ORDER_FAILED };
     }
     const limited = tooManyRequestsMessage(error);
     if (limited) return { ok: false, kind: 'failed', message: limited };

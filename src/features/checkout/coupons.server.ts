@@ -5,7 +5,7 @@ import { ActionError } from 'astro:actions';
 import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
 import { parseCouponRecord } from './coupon-schema.server';
 import { COUPON_BAD_FILTER, COUPON_CHECK_FAILED, COUPON_FORBIDDEN } from './messages';
-import { isServiceDown, pbStatus, withService } from './service.server';
+import { isServiceDown, pbStatus, withService } from '../../lib/pocketbase.server';
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
 const MAX_CODE = 64;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { parseRate } from './delivery-charge';
 import { BRANCH_NOT_IN_DISTRICT, BRANCH_UNAVAILABLE, DISTRICT_UNAVAILABLE } from './messages';
-import { withService } from './service.server';
+import { withService } from '../../lib/pocketbase.server';
 import type { BranchOption, DistrictOption } from './contract';
 
 const text = z

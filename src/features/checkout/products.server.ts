@@ -1,7 +1,7 @@
 // Fresh product facts for pricing and stock checks. The service account reads
 // hidden products too, so a hidden product is reported as unavailable by name
 // instead of looking like an unknown id.
-import { idFilter, withService } from './service.server';
+import { idFilter, withService } from '../../lib/pocketbase.server';
 import { PRODUCT_FACT_FIELDS, parseProductFacts, type ProductFacts } from './order';
 
 /** Ids per lookup: keeps each filter well under PocketBase's filter length limit. */

@@ -1,8 +1,8 @@
 // Saves a form submission in PocketBase with the shop's service account (the
 // only account allowed to create qr_form and feedback records). Failures
 // become a FormStoreError the action turns into a clear message, never a crash.
-import { ClientResponseError, type default as PocketBase } from 'pocketbase';
-import { resetServiceClient, serviceClient } from '../../lib/pocketbase.server';
+import type PocketBase from 'pocketbase';
+import { pbStatus, serviceClient, withService } from '../../lib/pocketbase.server';
 
 export type FormCollection = 'qr_form' | 'feedback';
 
@@ -17,33 +17,24 @@ export class FormStoreError extends Error {
   }
 }
 
-const statusOf = (err: unknown) => (err instanceof ClientResponseError ? err.status : 0);
-
 /**
- * Creates one record. A refused token (PocketBase restarted with new keys) is retried once with a fresh sign-in.
- * `connect` is injectable so a test can point it at an unreachable PocketBase.
+ * Creates one record (a token PocketBase no longer accepts is signed in again once, by withService). Any failure is
+ * a FormStoreError with PocketBase's status; the action turns it into a clear message. `connect` is injectable so a
+ * test can point it at an unreachable PocketBase.
  */
 export async function saveFormRecord(
   collection: FormCollection,
   body: Record<string, unknown>,
   connect: () => Promise<PocketBase> = serviceClient,
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const pb = await connect();
-      await pb.collection(collection).create(body);
-      return;
-    } catch (err) {
-      const status = statusOf(err);
-      if ((status === 401 || status === 403) && attempt === 1) {
-        resetServiceClient();
-        continue;
-      }
-      console.error(`[forms] could not save a ${collection} record (status ${status}):`, (err as Error).message);
-      throw new FormStoreError(
-        status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`,
-        status,
-      );
-    }
+  try {
+    await withService((pb) => pb.collection(collection).create(body), connect);
+  } catch (err) {
+    const status = pbStatus(err) ?? 0;
+    console.error(`[forms] could not save a ${collection} record (status ${status}):`, (err as Error).message);
+    throw new FormStoreError(
+      status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`,
+      status,
+    );
   }
 }

@@ -1,5 +1,4 @@
-// Order lookup for the confirmation page. Registered through checkoutActions
-// (src/actions/index.ts spreads that object).
+// Order lookup for the confirmation page; registered in src/actions/index.ts.
 //
 // Privacy: order numbers are short and guessable, so the number alone shows
 // only status, items, totals and dates. The delivery details (name, phone,
@@ -7,8 +6,7 @@
 // order. Lookups are rate limited per client (src/features/abuse), so numbers
 // cannot be swept for order contents.
 import { ActionError } from 'astro:actions';
-import { jsonAction } from '../checkout/define-action.server';
-import { toActionError } from '../checkout/service.server';
+import { jsonAction } from '../../lib/actions/define.server';
 import { getOrderInput } from '../checkout/contract';
 import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
@@ -19,16 +17,17 @@ export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Plea
 export const ORDER_NOT_FOUND = "We couldn't find the order you're looking for.";
 
 export const orderActions = {
-  getOrder: jsonAction(getOrderInput, async ({ orderNumber, token }): Promise<OrderView> => {
-    try {
+  getOrder: jsonAction({
+    input: getOrderInput,
+    failure: ORDER_LOOKUP_FAILED,
+    context: 'getOrder',
+    handler: async ({ orderNumber, token }): Promise<OrderView> => {
       const order = await lookupOrder(orderNumber, token ?? '');
       if (!order) throw new ActionError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
       const withPrivate = order.private === true;
       const couponCode =
         withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
       return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
-    } catch (err) {
-      throw toActionError(err, ORDER_LOOKUP_FAILED, 'getOrder');
-    }
+    },
   }),
 };

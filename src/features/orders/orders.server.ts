@@ -3,7 +3,7 @@
 // the hook writes the order and deducts the coupon's campaign budget in one
 // SQLite transaction, dedupes by idempotency key and numbers the order.
 import { z } from 'zod';
-import { pbStatus, withService } from '../checkout/service.server';
+import { pbStatus, withService } from '../../lib/pocketbase.server';
 import type { OrderPlacement } from '../checkout/order';
 import { hookOrderSchema, type HookOrder } from './view';
 

@@ -4,9 +4,9 @@
 // rendered on demand ask for their product's recent lots. Read as the shop's
 // catalogue reader (src/lib/pocketbase.server.ts: never a guest budget), which
 // also sees hidden products: parseLotRecord drops lots of hidden products.
-import type PocketBase from 'pocketbase';
 import { fileUrl } from '../../lib/pocketbase';
-import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
+// withReader: the catalogue reader, signed in again once after a refused token.
+import { withCatalogReader as withReader } from '../../lib/pocketbase.server';
 import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
 
 const EXPAND = 'product,farmers';
@@ -15,16 +15,6 @@ export const RECENT_LOTS = 3;
 /** On-demand pages reuse a lot list for this long (build-time loads are once per build anyway). */
 const LIST_TTL_MS = 60_000;
 
-/** Runs `read` with the catalogue reader; a token PocketBase no longer accepts (it restarted) signs in again, once. */
-async function withReader<T>(read: (pb: PocketBase) => Promise<T>): Promise<T> {
-  try {
-    return await read(await catalogReader());
-  } catch (err) {
-    if ((err as { status?: number }).status !== 401) throw err;
-    resetServiceClient();
-    return read(await catalogReader());
-  }
-}
 const parse = (record: unknown) => parseLotRecord(record, fileUrl);
 
 let all: { at: number; lots: Promise<Lot[]> } | null = null;
