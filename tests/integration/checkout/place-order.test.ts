@@ -7,6 +7,7 @@ import { customer, expectedDelivery, orderCount, orderInput } from '@tests/harne
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { validateCustomer, validationToastText } from '@/features/checkout/validation';
 
 let kathmandu: SeedPlace;
 let apple: SeedProduct;
@@ -211,6 +212,26 @@ describe('placeOrder checks the delivery details', () => {
       code: 'BAD_REQUEST',
       message: 'Name is required. Please enter a valid Nepali mobile number. Landmark is required.',
     });
+  });
+
+  // The island checks the same form with validateCustomer (no server round trip); the server must answer each of
+  // these with exactly the toast text the island would show, and write nothing.
+  it.each<[string, Record<string, string>]>([
+    ['a name over 100 characters', { name: 'n'.repeat(150) }],
+    ['a landmark with a control character and no name', { name: '', landmark: 'Chowk\u0000' }],
+    ['notes over 500 characters and a phone of 21 characters', { notes: 'x'.repeat(600), phone: '9'.repeat(21) }],
+    ['a district id over 50 characters', { districtId: 'd'.repeat(60) }],
+  ])('answers %s with the messages the island shows', async (_label, patch) => {
+    const sent = customer(kathmandu, patch);
+    const island = validateCustomer({ ...sent, district: sent.districtId, city: sent.cityId });
+    expect(island.length).toBeGreaterThan(0);
+    const before = await orderCount();
+    const { error } = await callAction(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: apple, quantity: 1 }], { customer: sent }),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: validationToastText(island) });
+    expect(await orderCount()).toBe(before);
   });
 
   it('refuses a city/area that is not in the chosen district', async () => {
