@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
+import { interactionDirective } from './src/lib/interaction-directive.mjs';
 import { publicDefines, setting } from './src/lib/settings.mjs';
 
 // One browser chunk for the runtime every island shares (React, nanostores):
@@ -47,7 +48,7 @@ export default defineConfig({
   site: setting('SITE_URL'),
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   outDir: setting('ASTRO_OUT_DIR'),
   // Per checkout, so parallel builds in separate work trees never share a cache
   // (the benchmark points ASTRO_CACHE_DIR at a temporary one for cold builds).

@@ -17,14 +17,15 @@
 // Beside each page, the same page with every script removed (the floor a page
 // with islands is compared against): its HTML as the server sends it, without
 // <script> elements and module preloads, written into the served build under
-// /_bench-nojs/ so the same server sends it as a static file. Its LCP median
+// /_bench-nojs/ with its brotli and gzip copies, so the same server sends it
+// compressed as it sends the page (an uncompressed copy would be the slower one). Its LCP median
 // is reported with the page's, as "LCP vs no-JS copy" (budget: within 5%).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, row, withoutScripts } from './stats.mjs';
+import { median, NO_JS_PREFIX, noJsPathOf, row } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
 import { BROWSER_ARGS, chromePath } from './weight.mjs';
 
@@ -79,18 +80,6 @@ export function lighthouseConfig(preset) {
 
 /** Most LCP a page may add over its copy without scripts. */
 const NO_JS_LCP_MAX_PERCENT = 5;
-const NO_JS_PREFIX = '/_bench-nojs';
-
-/** Writes the no-JS copy of `path` into the served build; returns its URL path. */
-async function writeNoJsCopy(shopUrl, buildDir, path) {
-  const html = await (await fetch(new URL(path, shopUrl))).text();
-  const copyPath = `${NO_JS_PREFIX}${path === '/' ? '/home' : path}/`;
-  const dir = join(buildDir, 'client', ...copyPath.split('/').filter(Boolean).map(decodeURIComponent));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), withoutScripts(html));
-  return copyPath;
-}
-
 const launch = () => chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: BROWSER_ARGS, logLevel: 'silent' });
 
 export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
@@ -147,7 +136,12 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
         );
         continue;
       }
-      const noJsPath = buildDir ? await writeNoJsCopy(shopUrl, buildDir, path) : null;
+      // Written by the stack before its server started (writeNoJsCopies).
+      const noJsPath =
+        buildDir &&
+        existsSync(join(buildDir, 'client', ...noJsPathOf(path).split('/').filter(Boolean), 'index.html.br'))
+          ? noJsPathOf(path)
+          : null;
       for (const preset of PRESETS) {
         const item = `${path} · ${preset.name}`;
         const measured = await measure(new URL(path, shopUrl).href, preset, item);

@@ -3,14 +3,16 @@
 // the project's own server (scripts/lib/shop-server.mjs) serving that build in
 // a child process. Everything listens on 127.0.0.1 only.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildSite, prepareBackend, shopEnv } from '../lib/backend.mjs';
 import { freePort } from '../lib/pocketbase-process.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { projectRoot } from '../lib/paths.mjs';
 import { benchPages } from './targets.mjs';
+import { noJsPathOf, withoutScripts } from './stats.mjs';
 
 /** PocketBase (seeded), a production build and the shop server. `stop()` removes it all. */
 export async function startBenchStack({ log }) {
@@ -47,6 +49,15 @@ export async function startBenchStack({ log }) {
     const pages = (await benchPages(backend.adminPb)).map((p) => p.path).filter(Boolean);
     const warm = await warmImages(server.url, pages);
     log(`image cache warmed: ${warm.count} images transformed in ${(warm.ms / 1000).toFixed(1)} s`);
+    // The lighthouse section's copies of the pages without scripts, compressed like the pages; the server indexes
+    // precompressed files when it starts, so it is started again to serve them as it serves the pages.
+    await writeNoJsCopies(server.url, outDir, pages);
+    await server.stop();
+    server = await startServerProcess({
+      buildDir: outDir,
+      port: await freePort(),
+      env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
+    });
   } catch (err) {
     await stop();
     throw err;
@@ -71,4 +82,21 @@ export async function warmImages(shopUrl, paths) {
     await Promise.all(list.slice(i, i + 4).map(async (u) => (await fetch(new URL(u, shopUrl))).arrayBuffer()));
   }
   return { count: list.length, ms: Date.now() - started };
+}
+
+/**
+ * Writes the no-JS copy of each page into the served build, with the brotli and gzip copies every built page has
+ * (scripts/lib/precompress.mjs), so the copy crosses the wire compressed like the page it is compared with. The
+ * server indexes precompressed files when it starts: start it (again) after this (startBenchStack).
+ */
+export async function writeNoJsCopies(shopUrl, buildDir, paths) {
+  for (const path of paths) {
+    const html = withoutScripts(await (await fetch(new URL(path, shopUrl))).text());
+    const dir = join(buildDir, 'client', ...noJsPathOf(path).split('/').filter(Boolean).map(decodeURIComponent));
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'index.html');
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
 }

@@ -186,3 +186,8 @@ export function replaceBetweenMarkers(text, start, end, content) {
 export function withoutScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
+
+export const NO_JS_PREFIX = '/_bench-nojs';
+
+/** Where the no-JS copy of `path` is served. */
+export const noJsPathOf = (path) => `${NO_JS_PREFIX}${path === '/' ? '/home' : path}/`;

@@ -46,7 +46,10 @@ async function scriptPolicyOf(page: Page, response: Awaited<ReturnType<Page['got
   );
 }
 
-/** Scrolls each island into view until all have hydrated (Astro drops `ssr` once an island's code ran). */
+/**
+ * Scrolls each island into view and touches the page (the header's islands wait for the first interaction,
+ * src/lib/hydrate-on-interaction.ts) until all have hydrated (Astro drops `ssr` once an island's code ran).
+ */
 async function expectEveryIslandHydrated(page: Page): Promise<void> {
   expect(await page.locator('astro-island').count()).toBeGreaterThan(0);
   await expect
@@ -55,6 +58,7 @@ async function expectEveryIslandHydrated(page: Page): Promise<void> {
         page.evaluate(() => {
           const waiting = [...document.querySelectorAll('astro-island[ssr]')];
           for (const island of waiting) (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+          document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
           return waiting.map((island) => island.getAttribute('component-url'));
         }),
       { timeout: 30_000, message: 'islands still waiting to hydrate' },

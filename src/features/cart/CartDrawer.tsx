@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartOpen, $checkoutView } from './store';
 import { useModal } from './use-modal';
+import { useMounted } from './use-mounted';
 
 const loadCheckout = () => import('../checkout/CheckoutView');
 const CheckoutView = lazy(loadCheckout);
@@ -16,13 +17,16 @@ export default function CartDrawer() {
   const view = useStore($checkoutView);
   const items = useStore($cart);
   const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, open, close);
+  // The drawer hydrates at the first interaction (src/lib/hydrate-on-interaction.ts), so it may be opened before it
+  // has: it shows once mounted, and hydration matches the server's closed render.
+  const shown = useMounted() && open;
+  useModal(panel, shown, close);
 
   useEffect(() => {
     if (open) void loadCheckout(); // warm the checkout chunk while the shopper looks at the cart
   }, [open]);
 
-  if (!open) return null;
+  if (!shown) return null;
   return (
     <div className="fixed inset-0 z-50">
       <div

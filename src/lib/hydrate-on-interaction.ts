@@ -1,0 +1,138 @@
+// Astro client directive `client:interaction` (registered in src/lib/interaction-directive.mjs): the island's
+// JavaScript is not downloaded or run at load, so a first view on a phone spends neither bandwidth nor main-thread
+// time on it. The island hydrates at the shopper's first interaction with the page (a touch,
+// a pointer press, a key, a focus), or as soon as any other island on the page hydrates (an island that can add to
+// the cart or show a toast has then run), or when another tab changes the stored cart.
+//
+// A click on the island before its code has run is held and given again to the same element once the island can
+// handle it, so the first tap works: the cart button opens the cart, the search button opens the search.
+//
+// Options (the directive's value):
+// - `stored`: a localStorage key; when it holds something (a cart), the island hydrates when the browser is idle,
+//   as `client:idle` would, so what it shows from storage (the cart badge) appears without an interaction;
+// - `media`: a media query; when it matches at load, the island hydrates when the browser is idle (the header's
+//   inline search box on large screens).
+import type { ClientDirective } from 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean | { stored?: string; media?: string };
+  }
+}
+
+const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** How long a held click waits for the island to handle it; then it is given to whatever is there. */
+const REPLAY_WAIT_MS = 3000;
+
+/** Start functions of the islands on this page still waiting for their first interaction. */
+const waiting = new Set<() => void>();
+let listening = false;
+
+function startAll(): void {
+  for (const start of [...waiting]) start();
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // Kept for the page's life: an island parsed after an early interaction still needs the next one.
+  const options = { capture: true, passive: true };
+  for (const type of TRIGGERS) document.addEventListener(type, startAll, options);
+  // `astro:hydrate` does not bubble; a capturing listener on the document still sees it.
+  document.addEventListener('astro:hydrate', startAll, { capture: true });
+  window.addEventListener('storage', startAll);
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
+
+/** A localStorage entry that holds something other than an empty list. */
+function storedSomething(key: string): boolean {
+  try {
+    const value = window.localStorage.getItem(key);
+    return value !== null && value !== '' && value !== '[]';
+  } catch {
+    return false;
+  }
+}
+
+/** Child indices from `root` down to `node`, so the same place can be found after hydration re-renders it. */
+function pathOf(node: EventTarget | null, root: Element): number[] {
+  const path: number[] = [];
+  let el = node instanceof Element ? node : null;
+  while (el && el !== root && el.parentElement) {
+    path.unshift([...el.parentElement.children].indexOf(el));
+    el = el.parentElement;
+  }
+  return el === root ? path : [];
+}
+
+function at(root: Element, path: number[]): Element | null {
+  let el: Element | undefined = root;
+  for (const index of path) el = el?.children[index];
+  return el ?? null;
+}
+
+/** True once React has attached a click handler to `el` or an ancestor inside `root`. */
+function handlesClicks(el: Element, root: Element): boolean {
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+    if (key && typeof (node as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick === 'function') {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Clicks the element at `path` once the island handles clicks there (or after REPLAY_WAIT_MS). */
+function replay(root: Element, path: number[]): void {
+  const until = performance.now() + REPLAY_WAIT_MS;
+  const attempt = () => {
+    const target = at(root, path);
+    if (target && (handlesClicks(target, root) || performance.now() > until)) {
+      // A click event rather than click(): the target may be an SVG element inside the button.
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      return;
+    }
+    if (performance.now() <= until) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+const interaction: ClientDirective = (load, options, el) => {
+  const value =
+    typeof options.value === 'object' && options.value ? (options.value as { stored?: string; media?: string }) : {};
+  let hydrated = false;
+  const held: number[][] = [];
+
+  const holdClick = (event: Event) => {
+    if (hydrated) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(pathOf(event.target, el));
+    start();
+  };
+  el.addEventListener('click', holdClick, { capture: true });
+
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    waiting.delete(start);
+    void (async () => {
+      const hydrate = await load();
+      await hydrate();
+      hydrated = true;
+      el.removeEventListener('click', holdClick, { capture: true });
+      for (const path of held.splice(0)) replay(el, path);
+    })();
+  }
+
+  waiting.add(start);
+  listen();
+  if ((value.stored && storedSomething(value.stored)) || (value.media && window.matchMedia(value.media).matches)) {
+    whenIdle(start);
+  }
+};
+
+export default interaction;
