@@ -71,7 +71,7 @@ export function findBrowserEntries(srcDir = join(ROOT, 'src')): BrowserEntry[] {
     const from = relative(ROOT, file);
     const { frontmatter, template } = splitAstro(readFileSync(file, 'utf8'));
     const imports = valueImports(frontmatter);
-    for (const directive of template.matchAll(/\sclient:(?:load|idle|visible|media|only)\b/g)) {
+    for (const directive of template.matchAll(/\sclient:(?:load|idle|visible|media|only|interaction)\b/g)) {
       const before = template.slice(0, directive.index);
       const tag = [...before.matchAll(/<([A-Za-z][\w.]*)/g)].at(-1)?.[1];
       const spec = tag === undefined ? undefined : imports.get(tag.split('.')[0]!);
