@@ -32,6 +32,12 @@ export async function startBenchStack({ log }) {
     rmSync(root, { recursive: true, force: true });
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   };
+  const serve = async () =>
+    startServerProcess({
+      buildDir: outDir,
+      port: await freePort(),
+      env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
+    });
   try {
     // Inside the project: the server bundle resolves packages from node_modules.
     mkdirSync(join(projectRoot, '.builds'), { recursive: true });
@@ -41,11 +47,7 @@ export async function startBenchStack({ log }) {
     log(`production build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Every bench request comes from one loopback client: the shop's per-client rate limits
     // (tested in tests/integration/hardening) would cap the checkout section at a few orders.
-    server = await startServerProcess({
-      buildDir: outDir,
-      port: await freePort(),
-      env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
-    });
+    server = await serve();
     const pages = (await benchPages(backend.adminPb)).map((p) => p.path).filter(Boolean);
     const warm = await warmImages(server.url, pages);
     log(`image cache warmed: ${warm.count} images transformed in ${(warm.ms / 1000).toFixed(1)} s`);
@@ -53,11 +55,7 @@ export async function startBenchStack({ log }) {
     // precompressed files when it starts, so it is started again to serve them as it serves the pages.
     await writeNoJsCopies(server.url, outDir, pages);
     await server.stop();
-    server = await startServerProcess({
-      buildDir: outDir,
-      port: await freePort(),
-      env: { ...process.env, ...env, SHOP_RATE_LIMITS: 'off', NODE_ENV: 'production' },
-    });
+    server = await serve();
   } catch (err) {
     await stop();
     throw err;
