@@ -1,8 +1,15 @@
 // Imported first by every long-running script (start, serve, seed, publisher, rebuild, rollback): a setting that
 // cannot be read (PORT=abc) stops the script before it starts anything, naming every such variable at once.
-import { invalidSettings } from '../../src/lib/settings.mjs';
+import { invalidSettings, setting } from '../../src/lib/settings.mjs';
+import { parseSchedule } from '../publish/schedule.mjs';
 
 const problems = invalidSettings();
+// PUBLISH_SCHEDULE is read by the publisher's own parser; checked here too, so a wrong one stops the start.
+try {
+  parseSchedule(setting('PUBLISH_SCHEDULE'));
+} catch (err) {
+  problems.push(`PUBLISH_SCHEDULE=${JSON.stringify(setting('PUBLISH_SCHEDULE'))} is not valid: ${err.message}.`);
+}
 if (problems.length > 0) {
   console.error(
     `[shop] FAILED: ${problems.length === 1 ? 'a setting' : 'settings'} in the environment cannot be read:`,

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { hooksDir, migrationsDir } from './paths.mjs';
 import { privateDir, tightenDataDir } from './private-files.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -103,6 +104,8 @@ export async function startPocketBase({
   tightenDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, ...extraEnv };
+  // The hooks cannot import src/lib/settings.mjs: they get the site's URL resolved (SITE_URL, else following PORT).
+  env.SITE_URL = setting('SITE_URL', env);
   for (const name of NOT_FOR_POCKETBASE) delete env[name];
   if (admin) Object.assign(env, { PB_ADMIN_EMAIL: admin.email, PB_ADMIN_PASSWORD: admin.password });
   const child = spawn(

@@ -1,5 +1,6 @@
 // The settings declared once (src/lib/settings.mjs): defaults, derived defaults, clear errors, the README's table
 // written from the declaration, and no setting read from the environment anywhere else.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,5 +141,30 @@ describe('the environment is read through the settings only', () => {
       if (/import\.meta\.env\b(?!\.)/.test(text)) reads.push(`${file}: import.meta.env as a whole`);
     }
     expect(reads).toEqual([]);
+  });
+
+  it("PocketBase's hooks (which cannot import the module) read declared settings only", () => {
+    const read = sourceFiles(join('pocketbase', 'pb_hooks')).flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/\$os\.getenv\(['"](\w+)['"]\)/g)].map((m) => m[1]),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((name) => !(name in SETTINGS))).toEqual([]);
+  });
+});
+
+describe('a script given a setting it cannot read', () => {
+  it('stops before starting anything, naming each variable, with exit code 1', () => {
+    const run = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: 'abc', PB_PORT: '8090x', PUBLISH_SCHEDULE: 'sometimes' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT="abc" is not valid: expected a port number');
+    expect(run.stderr).toContain('PB_PORT="8090x" is not valid');
+    expect(run.stderr).toContain('PUBLISH_SCHEDULE="sometimes" is not valid');
+    expect(run.stderr).toContain('Nothing is running.');
+    expect(run.stdout).not.toContain('Starting PocketBase');
   });
 });
