@@ -17,6 +17,7 @@
 // (delivery-charge.ts, totals.ts; Node ≥ 22.18 runs .ts files by stripping
 // types). Every request carries a new idempotency key (autocannon's
 // setupRequest), so every 2xx is one new order.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseDevalue } from 'devalue';
@@ -116,6 +117,44 @@ const actionHeaders = (shopUrl) => ({
   accept: 'application/json',
   origin: new URL(shopUrl).origin,
 });
+
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux counts it in ticks of
+ * 10 ms); null elsewhere or when the process is gone.
+ */
+function cpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const pbTime = (date) => date.toISOString().replace('T', ' ');
+
+/**
+ * How long PocketBase itself took for each order placement between two instants, from its request log (the
+ * `execTime` it records for POST /api/shop/orders, waiting for the write connection included), sorted; empty when
+ * logging is off. PocketBase writes its log in batches, so this is read a few seconds after the load.
+ */
+async function pocketbaseOrderTimes(adminPb, from, to) {
+  const filter = adminPb.filter(
+    'created >= {:from} && created <= {:to} && data.type = "request" && data.url = "/api/shop/orders"',
+    { from: pbTime(from), to: pbTime(to) },
+  );
+  const times = [];
+  for (let page = 1; page <= 100; page++) {
+    const list = await adminPb.send('/api/logs', { query: { page, perPage: 500, filter, skipTotal: 1 } });
+    for (const entry of list.items) times.push(Number(entry.data?.execTime) || 0);
+    if (list.items.length < 500) break;
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const ms = (n) => `${n.toFixed(1)} ms`;
 
 /** The order number from a 2xx action answer, or null. */
 function orderNumberOf(body) {
@@ -219,7 +258,7 @@ async function verifyStored(adminPb, prefix, acknowledged) {
   };
 }
 
-export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds, log }) {
+export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds, log, pids = {} }) {
   const item = `POST ${ACTION_PATH}`;
   const unavailable = (note) => ({
     rows: [
@@ -279,8 +318,22 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
   const acknowledged = [
     { key: `${prefix}-smoke-000000`, orderNumber: first.orderNumber, expectedTotal: orders[0].expectedTotal },
   ];
+  const windows = [];
   for (const connections of connectionLevels) {
+    const cpuBefore = { shop: cpuMs(pids.shop), pocketbase: cpuMs(pids.pocketbase) };
+    const from = new Date();
     const level = await loadLevel({ shopUrl, orders, connections, seconds, prefix });
+    const to = new Date();
+    const cpuAfter = { shop: cpuMs(pids.shop), pocketbase: cpuMs(pids.pocketbase) };
+    const answered = Math.max(1, level.result.requests.total);
+    const cpuPerOrder =
+      cpuBefore.shop === null || cpuAfter.shop === null || cpuBefore.pocketbase === null || cpuAfter.pocketbase === null
+        ? null
+        : {
+            shop: (cpuAfter.shop - cpuBefore.shop) / answered,
+            pocketbase: (cpuAfter.pocketbase - cpuBefore.pocketbase) / answered,
+          };
+    windows.push({ connections, from, to, meanLatency: level.result.latency.mean, cpuPerOrder });
     acknowledged.push(...level.acknowledged);
     const { result } = level;
     const ordersPerSecond = level.acknowledged.length / result.duration;
@@ -317,8 +370,22 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
         Object.keys(level.failures)[0] ?? '',
       ),
     );
+    rows.push(
+      row(
+        'checkout',
+        itemAt,
+        'CPU per order',
+        cpuPerOrder ? cpuPerOrder.shop + cpuPerOrder.pocketbase : null,
+        'ms',
+        null,
+        cpuPerOrder
+          ? `shop server ${ms(cpuPerOrder.shop)}, PocketBase ${ms(cpuPerOrder.pocketbase)} (the load generator apart)`
+          : 'process CPU times not readable here',
+      ),
+    );
     levels.push({
       connections,
+      cpuPerOrder,
       duration: result.duration,
       requests: result.requests.total,
       acknowledged: level.acknowledged.length,
@@ -332,6 +399,35 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
   }
 
   const check = await verifyStored(adminPb, prefix, acknowledged);
+  // PocketBase's share of each order's time, from its own request log (written in batches: give it a moment).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const window of windows) {
+    const itemAt = `${item} @ ${window.connections} conn`;
+    let times = [];
+    try {
+      times = await pocketbaseOrderTimes(adminPb, window.from, window.to);
+    } catch (err) {
+      log(`checkout: PocketBase request log not readable: ${err.message}`);
+    }
+    const mean = times.length ? times.reduce((a, b) => a + b, 0) / times.length : null;
+    rows.push(
+      row(
+        'checkout',
+        itemAt,
+        'PocketBase time per order',
+        mean,
+        'ms',
+        null,
+        mean === null
+          ? 'no request log (PocketBase logging off?)'
+          : `its request log, ${times.length} placements: p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}; ${Math.round((100 * mean) / window.meanLatency)}% of the mean answer time`,
+      ),
+    );
+    const level = levels.find((l) => l.connections === window.connections);
+    if (level && mean !== null) {
+      level.pocketbaseOrderTime = { n: times.length, mean, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    }
+  }
   const problems =
     check.missing + check.wrongNumber + check.duplicatedKeys + check.duplicatedNumbers + check.duplicateAcks;
   log(

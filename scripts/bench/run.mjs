@@ -120,6 +120,7 @@ try {
           shopUrl: stack.shopUrl,
           buildDir: stack.buildDir,
           adminPb: stack.adminPb,
+          pids: stack.pids,
           pages: await benchPages(stack.adminPb),
           log,
         };

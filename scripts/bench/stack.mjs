@@ -60,7 +60,9 @@ export async function startBenchStack({ log }) {
     await stop();
     throw err;
   }
-  return { pbUrl: backend.url, shopUrl: server.url, adminPb: backend.adminPb, buildDir: outDir, stop };
+  // Process ids, so a section can count the CPU time each side spends (checkout: CPU per order).
+  const pids = { shop: server.child.pid, pocketbase: backend.child.pid };
+  return { pbUrl: backend.url, shopUrl: server.url, adminPb: backend.adminPb, buildDir: outDir, pids, stop };
 }
 
 /**
