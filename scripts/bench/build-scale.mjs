@@ -17,10 +17,10 @@
 //   - brotli/gzip precompression of the output, which publishing adds.
 // A build is stopped after 10 minutes and reported as such.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareBackend, shopEnv } from '../lib/backend.mjs';
+import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../lib/backend.mjs';
 import { freePort } from '../lib/pocketbase-process.mjs';
 import { precompressDir } from '../lib/precompress.mjs';
 import { projectRoot } from '../lib/paths.mjs';
@@ -48,7 +48,7 @@ const withoutHints = (record) => Object.fromEntries(Object.entries(record).filte
 
 const webp = (buffer, name) => new File([buffer], `${name}.webp`, { type: 'image/webp' });
 
-async function imageSet() {
+export async function imageSet() {
   const variants = (count, spec) =>
     Promise.all(
       Array.from({ length: count }, (_, i) =>
@@ -78,11 +78,11 @@ async function createInBatches(adminPb, collection, records) {
   await Promise.all([worker(), worker()]);
 }
 
-async function count(adminPb, collection) {
+export async function count(adminPb, collection) {
   return (await adminPb.collection(collection).getList(1, 1, { fields: 'id' })).totalItems;
 }
 
-async function topUpProducts(adminPb, total, images) {
+export async function topUpProducts(adminPb, total, images) {
   const have = await count(adminPb, 'web_products');
   const records = [];
   for (let n = have; n < total; n++) {
@@ -100,7 +100,7 @@ async function topUpProducts(adminPb, total, images) {
   return records.length;
 }
 
-async function topUpPosts(adminPb, total, images) {
+export async function topUpPosts(adminPb, total, images) {
   const have = await count(adminPb, 'posts');
   const records = [];
   for (let n = have; n < total; n++) {
@@ -147,25 +147,22 @@ function processTree(pid) {
  * Runs `astro build` as the project's buildSite does (scripts/lib/backend.mjs),
  * but spawned here so it can be timed, sampled for memory and stopped.
  */
-export function timedBuild({ outDir, cacheDir, env }) {
+export function timedBuild({ outDir, stagingDir, cacheDir, env }) {
+  const buildDir = stagingDir ?? outDir;
   return new Promise((done) => {
     const started = performance.now();
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: buildProcessEnv({ ...env, ASTRO_CACHE_DIR: cacheDir }, buildDir),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a stuck build is stopped with everything it started
     });
     let output = '';
-    // Pages the incremental build reused, counted as the log streams by (a 5,000-page log is longer than `output`
-    // keeps): Astro logs each as "(cached)" or "(restored)".
-    let reusedPages = 0;
-    let partial = '';
+    // Pages rendered and reused, counted as the log streams by (a 5,000-page log is longer than `output` keeps).
+    const pages = pageLogCounter();
     const collect = (chunk) => {
       output = (output + chunk).slice(-200_000);
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) if (/\((?:cached|restored)\)/.test(line)) reusedPages++;
+      pages.write(String(chunk));
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -190,16 +187,25 @@ export function timedBuild({ outDir, cacheDir, env }) {
     child.on('exit', (code) => {
       clearInterval(sampler);
       clearTimeout(killer);
+      const ms = performance.now() - started;
+      const { rendered, reused } = pages.end();
+      // As the publisher does (buildSite): the finished build gets its own folder.
+      if (stagingDir && code === 0 && !timedOut) {
+        rmSync(outDir, { recursive: true, force: true });
+        renameSync(stagingDir, outDir);
+      }
       done({
         ok: code === 0 && !timedOut,
         timedOut,
         code,
-        ms: performance.now() - started,
+        ms,
         peakTreeMb: peakTreeKb / 1024,
         peakMainMb: peakMainKb / 1024,
         pages: countPages(outDir),
         builtImages: countBuiltImages(outDir),
-        reusedPages: reusedPages + (/\((?:cached|restored)\)/.test(partial) ? 1 : 0),
+        renderedPages: rendered.length,
+        renderedPaths: rendered.slice(0, 20),
+        reusedPages: reused,
         output,
       });
     });
@@ -246,7 +252,7 @@ function buildRows({ item, result, budget, log }) {
   const info = readBuildLog(result.output);
   let note = [
     result.pages !== null && `${result.pages} HTML files`,
-    result.pages !== null && `${Math.max(0, result.pages - result.reusedPages)} rendered, ${result.reusedPages} reused`,
+    `${result.renderedPages} pages rendered, ${result.reusedPages} reused`,
     result.builtImages !== null && `${result.builtImages} image files written`,
     info.images && `${info.images} images (new or from cache)`,
     info.productsFetched !== null && `${info.productsFetched} product records fetched`,
@@ -322,8 +328,11 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
         return dir;
       };
 
+      // Every build of this size is made in one folder and then renamed, as the publisher does (buildSite).
+      const stagingDir = join(projectRoot, '.builds', `bench-${stamp}-${size}-staging`);
+      temporary.push(stagingDir);
       const fullDir = outDir('full');
-      const full = await timedBuild({ outDir: fullDir, cacheDir, env });
+      const full = await timedBuild({ outDir: fullDir, stagingDir, cacheDir, env });
       rows.push(...buildRows({ item: label(FULL), result: full, budget: budgeted ? BUILD_BUDGETS.fullMs : null, log }));
       const sizeDetails = { visibleProducts: visible, posts: await count(adminPb, 'posts'), full: summary(full) };
       details.sizes[size] = sizeDetails;
@@ -363,7 +372,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
         .getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
       await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
       const incrementalDir = outDir('incremental');
-      const incremental = await timedBuild({ outDir: incrementalDir, cacheDir, env });
+      const incremental = await timedBuild({ outDir: incrementalDir, stagingDir, cacheDir, env });
       rows.push(
         ...buildRows({
           item: label(INCREMENTAL),
@@ -418,6 +427,8 @@ function summary(result) {
     peakTreeMb: Math.round(result.peakTreeMb),
     peakMainMb: Math.round(result.peakMainMb),
     pages: result.pages,
+    renderedPages: result.renderedPages,
+    renderedPaths: result.renderedPaths,
     reusedPages: result.reusedPages,
     builtImages: result.builtImages,
     productsFetched: info.productsFetched,

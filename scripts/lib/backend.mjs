@@ -2,6 +2,7 @@
 // accounts, seed) and one that builds the site against it. `npm start`, the
 // seed script and the test harness all go through here.
 import { spawn } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
 import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.mjs';
@@ -68,24 +69,73 @@ export function shopEnv(pbUrl, service) {
   };
 }
 
+/**
+ * The environment of an `astro build`. Without `_` (the shell's last command, different for every way a build is
+ * started): Astro inlines each environment variable whose name appears in a module that reads `import.meta.env` as a
+ * whole (some of Astro's own do), and a one-letter name appears in nearly all of them, so a changing `_` changed the
+ * server bundle and made the incremental build render every page again (docs/publishing.md, "Incremental builds").
+ */
+export function buildProcessEnv(env, outDir) {
+  const merged = { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  delete merged._;
+  return merged;
+}
+
 /** How often a quiet build says it is still running. */
 const PROGRESS_EVERY_MS = 10_000;
 
 /**
+ * Counts the pages a build log names as rendered or reused. Astro logs each page as `├─ /path/index.html` followed
+ * by `(+12ms)` when it rendered it, or `(cached)`/`(restored)` when an incremental build reused the last build's copy.
+ */
+export function pageLogCounter() {
+  let partial = '';
+  const counts = { rendered: [], reused: 0 };
+  const line = (text) => {
+    const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+    const page = /[├└]─ (\S+)/.exec(plain);
+    if (!page) return;
+    if (/\((?:cached|restored)\)\s*$/.test(plain)) counts.reused++;
+    else if (/\(\+[\d.]+m?s\)\s*$/.test(plain)) counts.rendered.push(page[1]);
+  };
+  return {
+    counts,
+    write(chunk) {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      lines.forEach(line);
+    },
+    end() {
+      line(partial);
+      partial = '';
+      return counts;
+    },
+  };
+}
+
+/**
  * Runs `astro build` into outDir; rejects with the tail of its output on failure. A quiet build given `progress`
  * reports every 10 s: the time so far and Astro's latest line, so a long build is never silent.
+ *
+ * With `stagingDir`, Astro builds into that folder, which is then renamed to `outDir` (which must not hold anything
+ * yet). Astro writes its output folder's path into the server bundle, and its incremental build reuses a page only
+ * when that bundle did not change: builds that each went into a folder of their own re-rendered every page. The
+ * publisher builds into one staging folder and renames each finished build to its own name (docs/publishing.md).
+ * `stats` (optional) receives `rendered` (the paths of the pages rendered) and `reused` (how many were reused).
  */
-export function buildSite({ outDir, env, quiet = false, progress }) {
+export function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
+  const buildDir = stagingDir ?? outDir;
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: buildProcessEnv(env, buildDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A build never outlives the script that started it (e.g. `npm start` failing while a build runs).
     const killOnExit = () => child.kill('SIGTERM');
     process.once('exit', killOnExit);
     let output = '';
+    const pages = pageLogCounter();
     const startedAt = Date.now();
     const ticker = progress
       ? setInterval(() => {
@@ -104,6 +154,7 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
     ticker?.unref();
     const collect = (chunk) => {
       output = (output + chunk).slice(-20000);
+      pages.write(String(chunk));
       if (!quiet) process.stdout.write(chunk);
     };
     child.stdout.on('data', collect);
@@ -111,10 +162,26 @@ export function buildSite({ outDir, env, quiet = false, progress }) {
     child.on('exit', (code) => {
       if (ticker) clearInterval(ticker);
       process.off('exit', killOnExit);
-      if (code !== 0) return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
-      const compressed = precompressDir(join(outDir, 'client'));
-      privateTree(outDir);
-      resolveBuild(`${output}\nPrecompressed ${compressed} files (br, gz).`);
+      if (code !== 0) {
+        if (stagingDir) rmSync(stagingDir, { recursive: true, force: true });
+        return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
+      }
+      const { rendered, reused } = pages.end();
+      stats.rendered = rendered;
+      stats.reused = reused;
+      try {
+        const compressed = precompressDir(join(buildDir, 'client'));
+        privateTree(buildDir);
+        if (stagingDir) {
+          rmSync(outDir, { recursive: true, force: true });
+          renameSync(stagingDir, outDir);
+        }
+        resolveBuild(
+          `${output}\nPages: ${rendered.length} rendered, ${reused} reused from the last build.\nPrecompressed ${compressed} files (br, gz).`,
+        );
+      } catch (err) {
+        reject(err);
+      }
     });
   });
 }

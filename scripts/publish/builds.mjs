@@ -48,6 +48,16 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
     return dir;
   }
 
+  /**
+   * The one folder every build is made in before it is renamed to its own (buildSite's `stagingDir`): Astro writes
+   * its output folder's path into the server bundle, so building each time into the same folder is what lets an
+   * incremental build reuse the pages whose data did not change. Dot-named, so never taken for a build.
+   */
+  function stagingDir() {
+    privateDir(buildsRoot);
+    return join(buildsRoot, '.staging');
+  }
+
   /** Marks a build as complete; only marked builds can go live or be rolled back to. */
   function markSucceeded(dir, info) {
     writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), {
@@ -133,6 +143,7 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
   return {
     root: buildsRoot,
     newBuildDir,
+    stagingDir,
     markSucceeded,
     currentBuild,
     activate,

@@ -378,9 +378,12 @@ export class Publisher {
     let output = '';
     // Next to the build folder, not in it: `astro build` empties its output folder after loading content.
     const reportFile = `${dir}.${REPORT_FILE}`;
+    const pages = {};
     try {
       output = await buildSite({
         outDir: dir,
+        stagingDir: this.store.stagingDir(),
+        stats: pages,
         env: { ...this.buildEnv, SITE_BUILD_REPORT: reportFile },
         quiet: true,
         progress: (line) => this.log(`Publisher: ${buildId} ${line}`),
@@ -448,7 +451,17 @@ export class Publisher {
     await this.markLive([...recordIds]);
     this.store.prune();
     this.log(`Publisher: ${buildId} is live (${summary}; ${(durationMs / 1000).toFixed(1)} s)`);
-    return { ok: true, dir, buildId, pagesBuilt, durationMs, summary, skipped: leftOut.size };
+    return {
+      ok: true,
+      dir,
+      buildId,
+      pagesBuilt,
+      rendered: pages.rendered,
+      reused: pages.reused,
+      durationMs,
+      summary,
+      skipped: leftOut.size,
+    };
   }
 
   /** Makes an earlier completed build live again; recorded and deployed like a build. */
