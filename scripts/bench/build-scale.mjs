@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../lib/backend.mjs';
+import { prepareIncremental, recordFingerprint } from '../lib/build-fingerprint.mjs';
 import { freePort } from '../lib/pocketbase-process.mjs';
 import { precompressDir } from '../lib/precompress.mjs';
 import { projectRoot } from '../lib/paths.mjs';
@@ -149,11 +150,13 @@ function processTree(pid) {
  */
 export function timedBuild({ outDir, stagingDir, cacheDir, env }) {
   const buildDir = stagingDir ?? outDir;
+  const buildEnv = buildProcessEnv({ ...env, ASTRO_CACHE_DIR: cacheDir }, buildDir);
+  const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((done) => {
     const started = performance.now();
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: projectRoot,
-      env: buildProcessEnv({ ...env, ASTRO_CACHE_DIR: cacheDir }, buildDir),
+      env: buildEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so a stuck build is stopped with everything it started
     });
@@ -190,6 +193,7 @@ export function timedBuild({ outDir, stagingDir, cacheDir, env }) {
       const ms = performance.now() - started;
       const { rendered, reused } = pages.end();
       // As the publisher does (buildSite): the finished build gets its own folder.
+      if (code === 0 && !timedOut) recordFingerprint(fingerprint, buildEnv);
       if (stagingDir && code === 0 && !timedOut) {
         rmSync(outDir, { recursive: true, force: true });
         renameSync(stagingDir, outDir);

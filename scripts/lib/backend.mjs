@@ -10,6 +10,7 @@ import { adminCredentials, serviceCredentials } from './credentials.mjs';
 import { projectRoot, log } from './paths.mjs';
 import { seedAll } from '../seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
+import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
 import { privateTree } from './private-files.mjs';
 
 /**
@@ -71,8 +72,8 @@ export function shopEnv(pbUrl, service) {
 
 /**
  * The environment of an `astro build`. Without `_` (the shell's last command, different for every way a build is
- * started): Astro inlines each environment variable whose name appears in a module that reads `import.meta.env` as a
- * whole (some of Astro's own do), and a one-letter name appears in nearly all of them, so a changing `_` changed the
+ * started): Astro inlines each environment variable whose name appears in a module that reads Vite's env object as a
+ * whole (some of Astro's own modules do), and a one-letter name appears in nearly all of them, so a changing `_` changed the
  * server bundle and made the incremental build render every page again (docs/publishing.md, "Incremental builds").
  */
 export function buildProcessEnv(env, outDir) {
@@ -92,6 +93,7 @@ export function pageLogCounter() {
   let partial = '';
   const counts = { rendered: [], reused: 0 };
   const line = (text) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m)
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
     const page = /[├└]─ (\S+)/.exec(plain);
     if (!page) return;
@@ -121,14 +123,18 @@ export function pageLogCounter() {
  * yet). Astro writes its output folder's path into the server bundle, and its incremental build reuses a page only
  * when that bundle did not change: builds that each went into a folder of their own re-rendered every page. The
  * publisher builds into one staging folder and renames each finished build to its own name (docs/publishing.md).
- * `stats` (optional) receives `rendered` (the paths of the pages rendered) and `reused` (how many were reused).
+ * When the code or settings pages are built from changed since the last build, every page is rendered
+ * (scripts/lib/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
+ * `reused` (how many were reused).
  */
 export function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
   const buildDir = stagingDir ?? outDir;
+  const buildEnv = buildProcessEnv(env, buildDir);
+  const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: projectRoot,
-      env: buildProcessEnv(env, buildDir),
+      env: buildEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A build never outlives the script that started it (e.g. `npm start` failing while a build runs).
@@ -170,6 +176,7 @@ export function buildSite({ outDir, stagingDir, env, quiet = false, progress, st
       stats.rendered = rendered;
       stats.reused = reused;
       try {
+        recordFingerprint(fingerprint, buildEnv);
         const compressed = precompressDir(join(buildDir, 'client'));
         privateTree(buildDir);
         if (stagingDir) {

@@ -1,7 +1,7 @@
 // Rebuilds and publishes the site. Triggers feed one queue:
 //  - a schedule (PUBLISH_SCHEDULE, default hourly);
 //  - catalogue changes in PocketBase, after a quiet period (PUBLISH_QUIET_MS,
-//    default 30 s) so a burst of edits makes one build;
+//    default 15 s, docs/publishing.md) so a burst of edits makes one build;
 //  - site_builds records with status "queued" or empty (an operator in the
 //    dashboard, staff, or the token-protected /api/rebuild endpoint); one with
 //    trigger "rollback" makes an earlier build live again instead.
@@ -98,7 +98,7 @@ export class Publisher {
     buildEnv,
     onLive,
     buildsRoot,
-    quietMs = 30_000,
+    quietMs = 15_000,
     pollMs = 3_000,
     schedule = '1h',
     deployCommand,

@@ -185,7 +185,7 @@ export const SETTINGS = {
     describe:
       'scheduled rebuilds: an interval (`45m`, `1h`, `1d`) or a cron expression (`0 * * * *`) (read by `scripts/publish/schedule.mjs`)',
   }),
-  PUBLISH_QUIET_MS: withDefault(integer(0), 30_000, {
+  PUBLISH_QUIET_MS: withDefault(integer(0), 15_000, {
     describe: 'how long catalogue edits must settle before a rebuild, in ms',
   }),
   SITE_DEPLOY_CMD: optional(text, {
