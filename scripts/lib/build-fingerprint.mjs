@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { setting } from '../../src/lib/settings.mjs';
 import { projectRoot } from './paths.mjs';
 
 /** Folders and files whose every byte can change a page. */
@@ -56,7 +57,7 @@ export function buildFingerprint(env = process.env, root = projectRoot) {
 
 /** Astro's cache folder for a build with this environment (astro.config.mjs reads ASTRO_CACHE_DIR). */
 export function astroCacheDir(env = process.env, root = projectRoot) {
-  return resolve(root, env.ASTRO_CACHE_DIR || join('.cache', 'astro'));
+  return resolve(root, setting('ASTRO_CACHE_DIR', env));
 }
 
 /**

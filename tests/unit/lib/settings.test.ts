@@ -18,7 +18,7 @@ describe('reading a setting', () => {
     expect(setting('PB_PORT', env)).toBe(8090);
     expect(setting('PB_URL', env)).toBe('http://127.0.0.1:8090');
     expect(setting('SITE_URL', env)).toBe('http://localhost:4321');
-    expect(setting('PUBLISH_QUIET_MS', env)).toBe(30_000);
+    expect(setting('PUBLISH_QUIET_MS', env)).toBe(15_000);
     expect(setting('PUBLISH_SCHEDULE', env)).toBe('1h');
     expect(setting('SITE_BUILDS_KEEP', env)).toBe(5);
     expect(setting('IMAGE_CACHE_MAX_MB', env)).toBe(2048);
