@@ -1,6 +1,6 @@
 /**
  * Blog card text helpers, docs/rules.md §2 "Blog list" card (long US date, "N min read", 150-character plain-text excerpt),
- * §2 "Blog article" ("Topics:" tags) and §3 Blog post (tags: list or JSON string).
+ * §2 "Blog article" ("Topics:" tags). Reading a post's tags is content's (src/features/content/tags.ts).
  */
 
 /** docs/rules.md §9: excerpt length on cards. */
@@ -85,34 +85,4 @@ export function formatLongUSDate(iso: string | Date | null | undefined): string 
   if (iso === null || iso === undefined) return '';
   const date = iso instanceof Date ? iso : new Date(iso.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   return Number.isNaN(date.getTime()) ? '' : LONG_US_DATE.format(date);
-}
-
-/** Trimmed, non-empty, de-duplicated strings of a list (non-strings dropped). */
-function cleanTags(list: readonly unknown[]): string[] {
-  const tags = list
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.trim())
-    .filter((t) => t !== '');
-  return [...new Set(tags)];
-}
-
-/**
- * docs/rules.md §3 Blog post tags: a list, a JSON string of a list, or comma-separated text → trimmed, non-empty, unique
- * strings in order. A string that looks like JSON ("[...") but does not parse is read as comma text after removing
- * brackets and quotes.
- */
-export function parseTags(value: unknown): string[] {
-  if (Array.isArray(value)) return cleanTags(value);
-  if (typeof value !== 'string') return [];
-  const s = value.trim();
-  if (s === '') return [];
-  if (s.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(s);
-      if (Array.isArray(parsed)) return cleanTags(parsed);
-    } catch {
-      return cleanTags(s.replace(/[[\]"]/g, '').split(','));
-    }
-  }
-  return cleanTags(s.split(','));
 }

@@ -2,8 +2,8 @@
 // cart panel.
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartOpen } from './store';
-import { CartIcon } from './icons';
-import { useMounted } from './use-mounted';
+import { CartIcon } from '../ui/icons';
+import { useMounted } from '../ui/use-mounted';
 
 /** "Shopping cart, 3 items": the accessible name carries the count the badge shows. */
 function cartButtonLabel(count: number): string {

@@ -3,7 +3,7 @@ import { formatRs } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
-import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -56,6 +56,7 @@ export default function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         <div className="mt-2 flex items-center justify-between">
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay out as the inline-flex stepper */}
           <div
             role="group"
             aria-label={`Quantity of ${item.name}`}

@@ -6,9 +6,9 @@ import { formatRs } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
 import { $cartNotice, $cartOpen, showCheckout } from './store';
 import CartLine from './CartLine';
-import DrawerHeader from './DrawerHeader';
-import { CartIcon } from './icons';
-import { primaryButton, secondaryButton } from './styles';
+import DrawerHeader from '../ui/DrawerHeader';
+import { CartIcon } from '../ui/icons';
+import { primaryButton, secondaryButton } from '../ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
 
 const close = () => $cartOpen.set(false);

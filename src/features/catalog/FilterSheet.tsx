@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { formatRs } from '../../lib/money';
 import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type ProductType } from './filters';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../ui/icons';
+import Field from '../ui/Field';
 import { categoryLabel } from './category-label';
 
 export const FILTER_SHEET_ID = 'product-filters';
@@ -71,6 +72,32 @@ function CheckList({
       {labels?.[v] ?? v}
     </label>
   ));
+}
+
+/** One end of the price range: the shared Field around a slider in PRICE_STEP steps from 0 to `max`. */
+function PriceSlider(props: {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = `filter-${props.name}`;
+  return (
+    <Field id={id} label={props.label} labelClassName="block text-xs text-gray-600">
+      <input
+        id={id}
+        type="range"
+        name={props.name}
+        min={0}
+        max={props.max}
+        step={PRICE_STEP}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="block w-full accent-brand"
+      />
+    </Field>
+  );
 }
 
 export default function FilterSheet({ state, options, onChange, onReset, onApply }: Props) {
@@ -141,32 +168,20 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             <p className="text-sm font-medium text-brand" aria-live="polite">
               {formatRs(state.minPrice)} – {formatRs(state.maxPrice)}
             </p>
-            <label className="block text-xs text-gray-600">
-              Minimum price
-              <input
-                type="range"
-                name="minPrice"
-                min={0}
-                max={options.sliderMax}
-                step={PRICE_STEP}
-                value={state.minPrice}
-                onChange={(e) => set({ minPrice: Math.min(Number(e.target.value), state.maxPrice) })}
-                className="block w-full accent-brand"
-              />
-            </label>
-            <label className="block text-xs text-gray-600">
-              Maximum price
-              <input
-                type="range"
-                name="maxPrice"
-                min={0}
-                max={options.sliderMax}
-                step={PRICE_STEP}
-                value={state.maxPrice}
-                onChange={(e) => set({ maxPrice: Math.max(Number(e.target.value), state.minPrice) })}
-                className="block w-full accent-brand"
-              />
-            </label>
+            <PriceSlider
+              name="minPrice"
+              label="Minimum price"
+              max={options.sliderMax}
+              value={state.minPrice}
+              onChange={(v) => set({ minPrice: Math.min(v, state.maxPrice) })}
+            />
+            <PriceSlider
+              name="maxPrice"
+              label="Maximum price"
+              max={options.sliderMax}
+              value={state.maxPrice}
+              onChange={(v) => set({ maxPrice: Math.max(v, state.minPrice) })}
+            />
           </Section>
 
           {options.cooperatives.length > 0 && (

@@ -15,7 +15,7 @@ import {
   type FilterState,
   type SortValue,
 } from './filters';
-import { FilterIcon, SearchIcon } from './icons';
+import { FilterIcon, SearchIcon } from '../ui/icons';
 import ProductCard from './ProductCard';
 import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-list';
 

@@ -10,7 +10,7 @@ import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
 import { truncateName } from './description';
-import { CartIcon, MinusIcon, PlusIcon } from './icons';
+import { CartIcon, MinusIcon, PlusIcon } from '../ui/icons';
 import { imageFallback } from './image-fallback';
 import { useLiveProduct } from './live-availability';
 

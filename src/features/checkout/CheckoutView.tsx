@@ -19,9 +19,10 @@ import {
   setDeliveryCharge,
   showCart,
 } from '../cart/store';
-import DrawerHeader from '../cart/DrawerHeader';
-import { ArrowLeftIcon } from '../cart/icons';
-import { primaryButton } from '../cart/styles';
+import DrawerHeader from '../ui/DrawerHeader';
+import { ArrowLeftIcon } from '../ui/icons';
+import { primaryButton } from '../ui/styles';
+import SubmitButton from '../ui/SubmitButton';
 import { deliveryCharge } from './delivery-charge';
 import { VALIDATION_TOAST_TITLE, customerErrors, validateCustomer, validationToastText } from './validation';
 import { STOCK_CHECK_FAILED } from './messages';
@@ -69,12 +70,14 @@ export default function CheckoutView() {
   }, [branch, charge]);
   // A saved city that its district no longer lists (branch closed) must be chosen again.
   const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the city becomes gone, not on each district edit
   useEffect(() => {
     if (cityGone) chooseDistrict(customer.district, customer.districtName);
   }, [cityGone]);
   const totals = checkoutTotals(items, charge, coupon);
 
   // Removing a line may have resolved the stock problem.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the line count is the trigger, not a value the effect reads
   useEffect(() => setStockError(null), [items.length]);
 
   const errors = showErrors ? customerErrors(customer) : {};
@@ -210,14 +213,15 @@ export default function CheckoutView() {
           <span className="text-gray-600">Total (Cash on Delivery)</span>
           <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
         </p>
-        <button
-          type="submit"
+        <SubmitButton
           form={FORM_ID}
+          busy={phase === 'verifying'}
+          busyLabel="Verifying Stock..."
           disabled={items.length === 0 || phase !== 'idle'}
           className={primaryButton}
         >
-          {phase === 'verifying' ? 'Verifying Stock...' : 'Review Order'}
-        </button>
+          Review Order
+        </SubmitButton>
       </footer>
       <ConfirmDialog
         open={confirmOpen}

@@ -6,8 +6,9 @@ import { createPortal } from 'react-dom';
 import { formatRs } from '../../lib/money';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
-import { primaryButton, secondaryButton } from '../cart/styles';
-import { useModal } from '../cart/use-modal';
+import { primaryButton, secondaryButton } from '../ui/styles';
+import { useModal } from '../ui/use-modal';
+import SubmitButton from '../ui/SubmitButton';
 import { lineTotal, type OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
 
@@ -87,9 +88,16 @@ export default function ConfirmDialog({
           <button type="button" onClick={dismiss} disabled={placing} className={secondaryButton}>
             Edit Order
           </button>
-          <button type="button" onClick={onPlace} disabled={placing} className={primaryButton} aria-busy={placing}>
-            {placing ? 'Processing...' : 'Place Order'}
-          </button>
+          <SubmitButton
+            type="button"
+            onClick={onPlace}
+            busy={placing}
+            busyLabel="Processing..."
+            className={primaryButton}
+            aria-busy={placing}
+          >
+            Place Order
+          </SubmitButton>
         </div>
       </div>
     </div>,

@@ -6,7 +6,7 @@ import { formatRs } from '../../lib/money';
 import { showToast } from '../ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
-import { TagIcon } from '../cart/icons';
+import { TagIcon } from '../ui/icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';
@@ -100,6 +100,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         <input
           id="checkout-promocode"
           type="text"
+          // biome-ignore lint/a11y/noAutofocus: the field appears on the shopper's own click on "Have a promocode?"
           autoFocus
           autoComplete="off"
           autoCapitalize="characters"

@@ -1,11 +1,13 @@
 // The quick checkout's delivery fields (docs/rules.md §2): Full Name, Phone Number, District, City/Area, Landmark / Address
 // and Additional Notes (Optional). Values live in the cart store's customer info, so they survive reloads and are
 // reused for the next order (docs/rules.md §3 Customer info).
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
 import { PHONE_HINT, phoneFieldValue } from '../../lib/phone';
 import { CUSTOMER_RULES, type FieldErrors } from './validation';
 import SearchableSelect from './SearchableSelect';
+import Field, { fieldAria } from '../ui/Field';
+import { drawerInput } from '../ui/styles';
 import type { Branch, District } from './checkout-api';
 
 interface Props {
@@ -19,36 +21,41 @@ interface Props {
   onCity: (branch: Branch) => void;
 }
 
-const inputClass =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500';
+type TextField = 'name' | 'phone' | 'landmark';
 
-function Field(props: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+/** A one-line delivery field: the shared Field around an input wired to the customer info. */
+function TextInput({
+  field,
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  ...input
+}: {
+  field: TextField;
+  label: string;
+  error?: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>) {
+  const id = `checkout-${field}`;
   return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-sm font-medium text-gray-800">
-        {props.label}
-      </label>
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-600">
-          {props.error}
-        </p>
-      ) : (
-        props.hint && (
-          <p id={`${props.id}-hint`} className="mt-1 text-xs text-gray-500">
-            {props.hint}
-          </p>
-        )
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        name={field}
+        required
+        {...input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={drawerInput}
+        {...fieldAria(id, error, hint)}
+      />
+    </Field>
   );
 }
-
-/** aria attributes linking an input to its error (or hint). */
-const described = (id: string, error?: string, hint?: string) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-});
 
 export default function CustomerFields(props: Props) {
   const { customer, errors, districts, branches } = props;
@@ -56,36 +63,29 @@ export default function CustomerFields(props: Props) {
   const phoneHint = PHONE_HINT;
   return (
     <div className="space-y-4">
-      <Field id="checkout-name" label="Full Name" error={errors.name}>
-        <input
-          id="checkout-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={CUSTOMER_RULES.name.max}
-          value={customer.name}
-          onChange={(e) => setCustomerField('name', e.target.value)}
-          className={inputClass}
-          {...described('checkout-name', errors.name)}
-        />
-      </Field>
-      <Field id="checkout-phone" label="Phone Number" error={errors.phone} hint={phoneHint}>
-        <input
-          id="checkout-phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="98XXXXXXXX"
-          required
-          maxLength={CUSTOMER_RULES.phone.max}
-          value={customer.phone}
-          onChange={(e) => setCustomerField('phone', phoneFieldValue(e.target.value))}
-          className={inputClass}
-          {...described('checkout-phone', errors.phone, phoneHint)}
-        />
-      </Field>
+      <TextInput
+        field="name"
+        label="Full Name"
+        type="text"
+        autoComplete="name"
+        maxLength={CUSTOMER_RULES.name.max}
+        value={customer.name}
+        onChange={(v) => setCustomerField('name', v)}
+        error={errors.name}
+      />
+      <TextInput
+        field="phone"
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="98XXXXXXXX"
+        maxLength={CUSTOMER_RULES.phone.max}
+        value={customer.phone}
+        onChange={(v) => setCustomerField('phone', phoneFieldValue(v))}
+        error={errors.phone}
+        hint={phoneHint}
+      />
       <SearchableSelect
         label="District"
         options={districts.map((d) => ({ value: d.id, label: d.districtName, district: d }))}
@@ -109,21 +109,17 @@ export default function CustomerFields(props: Props) {
         disabled={!customer.district}
         error={errors.city}
       />
-      <Field id="checkout-landmark" label="Landmark / Address" error={errors.landmark}>
-        <input
-          id="checkout-landmark"
-          name="landmark"
-          type="text"
-          autoComplete="street-address"
-          placeholder="Street, tole, nearby landmark"
-          required
-          maxLength={CUSTOMER_RULES.landmark.max}
-          value={customer.landmark}
-          onChange={(e) => setCustomerField('landmark', e.target.value)}
-          className={inputClass}
-          {...described('checkout-landmark', errors.landmark)}
-        />
-      </Field>
+      <TextInput
+        field="landmark"
+        label="Landmark / Address"
+        type="text"
+        autoComplete="street-address"
+        placeholder="Street, tole, nearby landmark"
+        maxLength={CUSTOMER_RULES.landmark.max}
+        value={customer.landmark}
+        onChange={(v) => setCustomerField('landmark', v)}
+        error={errors.landmark}
+      />
       <Field id="checkout-notes" label="Additional Notes (Optional)" error={errors.notes}>
         <textarea
           id="checkout-notes"
@@ -133,8 +129,8 @@ export default function CustomerFields(props: Props) {
           placeholder="Delivery time, gate code..."
           value={customer.notes}
           onChange={(e) => setCustomerField('notes', e.target.value)}
-          className={inputClass}
-          {...described('checkout-notes', errors.notes)}
+          className={drawerInput}
+          {...fieldAria('checkout-notes', errors.notes)}
         />
       </Field>
     </div>

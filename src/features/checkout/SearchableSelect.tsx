@@ -1,7 +1,10 @@
-// A select you can type into (docs/rules.md §2 Quick checkout: District and City/Area). ARIA 1.2 combobox with a list:
-// type to filter, arrow keys to move, Enter to choose, Escape to close the list (not the drawer around it).
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { filterOptions, moveActive, type SelectOption } from './select-filter';
+// A select you can type into (docs/rules.md §2 Quick checkout: District and City/Area): the shared combobox
+// (ui/use-combobox.ts) in the shared Field (ui/Field.tsx). Type to filter, arrow keys to move, Enter to choose,
+// Escape to close the list (not the drawer around it).
+import { useEffect, useMemo, useState } from 'react';
+import Field, { fieldAria } from '../ui/Field';
+import { useCombobox } from '../ui/use-combobox';
+import { filterOptions, type SelectOption } from './select-filter';
 
 interface Props<T extends SelectOption> {
   label: string;
@@ -21,16 +24,17 @@ interface Props<T extends SelectOption> {
 
 export default function SearchableSelect<T extends SelectOption>(props: Props<T>) {
   const { label, options, value, selectedLabel, onSelect, placeholder, emptyText, loading, disabled, error } = props;
-  const id = useId();
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const optionId = (i: number) => `${id}-option-${i}`;
-
-  const [open, setOpen] = useState(false);
   // null while the shopper is not typing: the input then shows the chosen option.
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
   const shown = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
+  const combobox = useCombobox({
+    count: shown.length,
+    onOpen: openList,
+    onPick: (i) => choose(shown[i] as T),
+    onClose: () => setQuery(null),
+    arrowOpensOnly: true,
+  });
+  const { id, open, active, activeId, setOpen, setActive, close } = combobox;
 
   function openList() {
     if (disabled) return;
@@ -43,66 +47,24 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
     );
   }
 
-  function close() {
-    setOpen(false);
-    setQuery(null);
-    setActive(-1);
-  }
-
   function choose(option: T) {
     onSelect(option);
     close();
   }
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        e.preventDefault();
-        const delta = e.key === 'ArrowDown' ? 1 : -1;
-        if (!open) openList();
-        else setActive((i) => moveActive(i, delta, shown.length));
-        break;
-      }
-      case 'Enter':
-        // Enter picks the highlighted option instead of submitting the form.
-        if (open && active >= 0 && shown[active]) {
-          e.preventDefault();
-          choose(shown[active]);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          // Cancelling the key event keeps the drawer (a <dialog>) open.
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        }
-        break;
-    }
-  }
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       <div className="relative">
         <input
           id={id}
           type="text"
-          role="combobox"
           autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...combobox.inputProps}
+          {...fieldAria(id, error)}
           aria-required
           disabled={disabled}
           placeholder={placeholder}
@@ -117,7 +79,6 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
             if (!open) openList();
           }}
           onBlur={close}
-          onKeyDown={onKeyDown}
           className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pr-9 pl-3 text-base shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-gray-100 aria-invalid:border-red-500"
         />
         <svg
@@ -130,8 +91,7 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
       </div>
       {open && (
         <ul
-          id={listId}
-          role="listbox"
+          {...combobox.listboxProps}
           aria-label={label}
           // Keeps focus in the input while an option is clicked (the input's blur would close the list first).
           onMouseDown={(e) => e.preventDefault()}
@@ -143,13 +103,11 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
             <li className="px-3 py-2 text-sm text-gray-500">{emptyText}</li>
           ) : (
             shown.map((option, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: an option is chosen with Enter on the combobox input (aria-activedescendant)
               <li
                 key={option.value}
-                id={optionId(i)}
-                role="option"
-                aria-selected={option.value === value}
+                {...combobox.optionProps(i, option.value === value)}
                 onClick={() => choose(option)}
-                onMouseMove={() => active !== i && setActive(i)}
                 className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
               >
                 <span className="block">{option.label}</span>
@@ -161,11 +119,6 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
           )}
         </ul>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -28,13 +28,3 @@ export function filterOptions<T extends SelectOption>(options: readonly T[], que
   }
   return [...starts, ...contains];
 }
-
-/**
- * Arrow-key movement through a list of `length` options, wrapping at both ends. From "nothing active" (-1) Down goes
- * to the first option and Up to the last. An empty list has nothing active.
- */
-export function moveActive(current: number, delta: 1 | -1, length: number): number {
-  if (length <= 0) return -1;
-  if (current < 0 || current >= length) return delta === 1 ? 0 : length - 1;
-  return (current + delta + length) % length;
-}

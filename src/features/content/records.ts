@@ -2,7 +2,7 @@
 // post, Farmer card; banners): PocketBase records in, page-ready data out.
 import { z } from 'zod';
 import { siteRelativeLink } from '../../lib/site-link';
-import { parseTags } from '../blog/excerpt';
+import { parseTags } from './tags';
 import { isRasterImage } from '../../lib/buildable';
 
 type FileUrl = (recordId: string, file: string) => string;

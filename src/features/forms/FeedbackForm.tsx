@@ -1,24 +1,23 @@
 // Feedback form (docs/rules.md §2 Feedback, §5: rating 1-5 required, Nepali mobile and
 // comment required, order ID optional; prefilled from ?phone=&orderid=).
 // After submitting, a thank-you in Nepali with a link to /products.
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
+import { formSubmitButton } from '../ui/styles';
+import SubmitButton from '../ui/SubmitButton';
 import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
 import FormField from './FormField';
+import ThankYou from './ThankYou';
 import {
   FEEDBACK_MAX,
   FEEDBACK_TOASTS,
   RATING_MAX,
   type FeedbackField,
-  type FieldErrors,
   feedbackPrefill,
   validateFeedback,
 } from './rules';
-import { focusFirstError, serverFieldErrors } from './submit';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
-
-type Status = 'idle' | 'submitting' | 'submitted';
+import { useSubmission } from './use-submission';
 
 const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -27,11 +26,9 @@ export default function FeedbackForm() {
   const [phone, setPhone] = useState('');
   const [orderId, setOrderId] = useState('');
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const { errors, setErrors, status, formRef, thanksRef, clearError, send } =
+    useSubmission<FeedbackField>(FEEDBACK_TOASTS);
   const [ready, setReady] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const prefill = feedbackPrefill(window.location.search);
@@ -39,62 +36,24 @@ export default function FeedbackForm() {
     if (prefill.orderId) setOrderId(prefill.orderId);
     setReady(true);
   }, []);
-  useEffect(() => {
-    if (status === 'submitted') thanksRef.current?.focus();
-  }, [status]);
-
-  const clearError = (field: FeedbackField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
     const input = { rating, phone, orderId, comment };
     const found = validateFeedback(input);
-    setErrors(found);
     if (found.rating) {
+      setErrors(found);
       showToast({ ...FEEDBACK_TOASTS.ratingRequired, variant: 'destructive' });
       formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
       return;
     }
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
-    setStatus('submitting');
-    try {
-      const { error } = await actions.submitFeedback(input);
-      if (error) {
-        const fields = serverFieldErrors(error);
-        setErrors(fields);
-        setStatus('idle');
-        showToast({
-          ...FEEDBACK_TOASTS.failure,
-          description: tooManyRequestsMessage(error) ?? FEEDBACK_TOASTS.failure.description,
-          variant: 'destructive',
-        });
-        focusFirstError(formRef.current, fields);
-        return;
-      }
-    } catch {
-      setStatus('idle');
-      showToast({ ...FEEDBACK_TOASTS.failure, variant: 'destructive' });
-      return;
-    }
-    setStatus('submitted');
-    showToast({ ...FEEDBACK_TOASTS.success, variant: 'success' });
+    await send(found, () => actions.submitFeedback(input));
   }
 
   if (status === 'submitted') {
     return (
-      <div
-        className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12"
-        data-testid="feedback-thank-you"
-      >
-        <div
-          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand"
-          aria-hidden="true"
-        >
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </div>
+      <ThankYou testId="feedback-thank-you">
         <h2
           ref={thanksRef}
           tabIndex={-1}
@@ -110,7 +69,7 @@ export default function FeedbackForm() {
         >
           Continue Shopping <span aria-hidden="true">→</span>
         </a>
-      </div>
+      </ThankYou>
     );
   }
 
@@ -217,13 +176,9 @@ export default function FeedbackForm() {
         }}
         error={errors.comment}
       />
-      <button
-        type="submit"
-        disabled={!ready || submitting}
-        className="inline-flex w-full items-center justify-center rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto"
-      >
-        {submitting ? 'Submitting...' : 'Submit Feedback'}
-      </button>
+      <SubmitButton busy={submitting} busyLabel="Submitting..." disabled={!ready} className={formSubmitButton}>
+        Submit Feedback
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // A labelled input or textarea with its error message, shared by the QR lead
-// and feedback forms (errors are announced and linked with aria-describedby).
+// and feedback forms: the shared Field (ui/Field.tsx) with the required mark or "(Optional)".
 import type { InputHTMLAttributes } from 'react';
+import Field, { fieldAria } from '../ui/Field';
 
 interface Props {
   id: string;
@@ -33,26 +34,26 @@ export default function FormField({
   multiline = false,
   ...input
 }: Props) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const shared = {
     id,
     name: id,
     value,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    ...fieldAria(id, error, hint),
     className: `${control} ${error ? 'border-red-500' : 'border-gray-200'}`,
   } as const;
+  const labelWithMark = (
+    <>
+      {label}
+      {required ? (
+        <span className="text-red-600"> *</span>
+      ) : (
+        <span className="font-normal text-gray-500"> (Optional)</span>
+      )}
+    </>
+  );
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
-        {label}
-        {required ? (
-          <span className="text-red-600"> *</span>
-        ) : (
-          <span className="font-normal text-gray-500"> (Optional)</span>
-        )}
-      </label>
+    <Field id={id} label={labelWithMark} error={error} hint={hint} roomy>
       {multiline ? (
         <textarea
           {...shared}
@@ -64,17 +65,6 @@ export default function FormField({
       ) : (
         <input {...shared} {...input} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-500">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    </Field>
   );
 }

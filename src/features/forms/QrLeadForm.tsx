@@ -1,25 +1,16 @@
 // "Get QR For Your Business" lead form (docs/rules.md §2 QR page, §4: idle → submitting
 // → submitted; Submit Another resets). Validated in the browser with the same
 // rules the submitQrLead action enforces.
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { actions } from 'astro:actions';
-import { showToast } from '../ui/toast';
+import { formSubmitButton } from '../ui/styles';
+import SubmitButton from '../ui/SubmitButton';
+import { useMounted } from '../ui/use-mounted';
 import FormField from './FormField';
-import {
-  EMPTY_QR_LEAD,
-  QR_LABELS,
-  QR_MAX,
-  QR_TOASTS,
-  type FieldErrors,
-  type QrField,
-  type QrLead,
-  validateQrLead,
-} from './rules';
+import ThankYou from './ThankYou';
+import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type QrField, type QrLead, validateQrLead } from './rules';
 import { PHONE_HINT } from '../../lib/phone';
-import { focusFirstError, serverFieldErrors } from './submit';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
-
-type Status = 'idle' | 'submitting' | 'submitted';
+import { useSubmission } from './use-submission';
 
 const INPUTS: Record<
   QrField,
@@ -34,50 +25,20 @@ const INPUTS: Record<
 
 export default function QrLeadForm() {
   const [values, setValues] = useState<QrLead>(EMPTY_QR_LEAD);
-  const [errors, setErrors] = useState<FieldErrors<QrField>>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const { errors, setErrors, status, setStatus, formRef, thanksRef, clearError, send } =
+    useSubmission<QrField>(QR_TOASTS);
   // Until hydrated the form cannot submit (no JavaScript = no GET of personal data into the URL).
-  const [ready, setReady] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => setReady(true), []);
-  useEffect(() => {
-    if (status === 'submitted') thanksRef.current?.focus();
-  }, [status]);
+  const ready = useMounted();
 
   const set = (field: QrField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    clearError(field);
   };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    const found = validateQrLead(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
-    setStatus('submitting');
-    try {
-      const { error } = await actions.submitQrLead(values);
-      if (error) {
-        const fields = serverFieldErrors(error);
-        setErrors(fields);
-        setStatus('idle');
-        showToast({
-          ...QR_TOASTS.failure,
-          description: tooManyRequestsMessage(error) ?? QR_TOASTS.failure.description,
-          variant: 'destructive',
-        });
-        focusFirstError(formRef.current, fields);
-        return;
-      }
-    } catch {
-      setStatus('idle');
-      showToast({ ...QR_TOASTS.failure, variant: 'destructive' });
-      return;
-    }
-    setStatus('submitted');
-    showToast({ ...QR_TOASTS.success, variant: 'success' });
+    await send(validateQrLead(values), () => actions.submitQrLead(values));
   }
 
   function submitAnother() {
@@ -90,18 +51,7 @@ export default function QrLeadForm() {
 
   if (status === 'submitted') {
     return (
-      <div
-        className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 md:p-12"
-        data-testid="qr-thank-you"
-      >
-        <div
-          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-leaf/25 text-brand"
-          aria-hidden="true"
-        >
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m5 13 4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </div>
+      <ThankYou testId="qr-thank-you">
         <h3 ref={thanksRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-gray-900 outline-none">
           Thank you for your interest!
         </h3>
@@ -113,7 +63,7 @@ export default function QrLeadForm() {
         >
           Submit Another
         </button>
-      </div>
+      </ThankYou>
     );
   }
 
@@ -142,13 +92,9 @@ export default function QrLeadForm() {
           </div>
         ))}
       </div>
-      <button
-        type="submit"
-        disabled={!ready || submitting}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto"
-      >
-        {submitting ? 'Submitting...' : 'Submit'}
-      </button>
+      <SubmitButton busy={submitting} busyLabel="Submitting..." disabled={!ready} className={formSubmitButton}>
+        Submit
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@
 // the small-screen button is a link to /products (whose page has its own search box).
 import { useEffect, useRef, useState } from 'react';
 import SearchCombobox from './SearchCombobox';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../ui/icons';
 
 type Overlay = 'dialog' | 'bar' | null;
 

@@ -2,11 +2,10 @@
 // recent searches or results. Markup follows the ARIA combobox pattern (combobox + listbox + options with
 // aria-activedescendant). It is a plain GET form to /products?search=..., so it also works before hydration and
 // with JavaScript off; with JavaScript, Enter on a highlighted option opens that product instead.
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
-import { nextActiveIndex } from './keyboard';
 import { NO_RESULTS_TEXT, START_TYPING_TEXT, highlightParts, productPath, resultsLabel, searchProducts } from './match';
 import {
   $recentSearches,
@@ -16,7 +15,8 @@ import {
   reloadSearchIndex,
   rememberSearch,
 } from './store';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+import { useCombobox } from '../ui/use-combobox';
 
 /** What an option needs: an index entry, or a recent search (which has no Nepali name). */
 type SearchOption = Pick<SearchIndexEntry, 'id' | 'name'> & {
@@ -39,15 +39,10 @@ export default function SearchCombobox({
   onDismiss,
   panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl',
 }: Props) {
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${i}`;
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const index = useStore($searchIndex);
   const recent = useStore($recentSearches);
 
@@ -61,12 +56,20 @@ export default function SearchCombobox({
     recentCount: recent.length,
   });
   const options: SearchOption[] = view === 'results' ? results : view === 'recent' ? recent : [];
+  const combobox = useCombobox({
+    count: options.length,
+    onOpen: openDropdown,
+    onPick: (i) => pick(options[i] as SearchOption),
+    onEscapeClosed: onDismiss,
+  });
+  const { open, setOpen, active, setActive } = combobox;
   // What the panel renders: nothing while closed, so only the open box's texts are in the page.
   const shown = open ? view : null;
   const listed = open ? options : [];
   // Highlighting uses the query only while results are shown (recent searches are listed plainly).
   const highlightQuery = view === 'results' ? query : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only (the box's state at hydration)
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
@@ -87,7 +90,7 @@ export default function SearchCombobox({
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   function openDropdown() {
     setOpen(true);
@@ -103,42 +106,14 @@ export default function SearchCombobox({
     window.location.assign(productPath(option));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault(); // keeps an enclosing dialog open: the first Escape only closes the list
-        setOpen(false);
-        setActive(-1);
-      } else {
-        onDismiss?.();
-      }
-      return;
-    }
-    if (event.key === 'Enter') {
-      const option = open ? options[active] : undefined;
-      if (option) {
-        event.preventDefault();
-        pick(option);
-      }
-      return; // otherwise the form submits: the full list on /products?search=...
-    }
-    const next = nextActiveIndex(event.key, active, options.length);
-    if (next !== null) {
-      event.preventDefault();
-      if (!open) openDropdown();
-      setActive(next);
-    }
-  }
-
   function clearText() {
     setQuery('');
     setActive(-1);
     inputRef.current?.focus();
   }
 
-  const activeOption = open && active >= 0 && active < options.length ? optionId(active) : undefined;
-
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is newer than many of the shoppers' phones
     <form
       ref={rootRef}
       role="search"
@@ -154,12 +129,8 @@ export default function SearchCombobox({
         ref={inputRef}
         type="search"
         name="search"
-        role="combobox"
+        {...combobox.inputProps}
         aria-label="Search products"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeOption}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -172,7 +143,6 @@ export default function SearchCombobox({
         }}
         onFocus={openDropdown}
         onClick={() => !open && openDropdown()}
-        onKeyDown={onKeyDown}
         className="h-10 w-full rounded-full border border-gray-300 bg-white pr-10 pl-10 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
       />
       {query !== '' && (
@@ -230,19 +200,16 @@ export default function SearchCombobox({
           </p>
         )}
         <ul
-          id={listboxId}
-          role="listbox"
+          {...combobox.listboxProps}
           aria-label={shown === 'recent' ? 'Recent searches' : 'Search results'}
           className="py-1 empty:hidden"
         >
           {listed.map((option, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: an option is picked with Enter on the combobox input (aria-activedescendant)
             <li
               key={option.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
+              {...combobox.optionProps(i, i === active)}
               onClick={() => pick(option)}
-              onMouseMove={() => i !== active && setActive(i)}
               className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-brand/10"
             >
               {option.image ? (
@@ -277,12 +244,15 @@ export default function SearchCombobox({
 
 /** docs/rules.md §5: the matching parts of the text in <mark>. */
 function Highlighted({ text, query }: { text: string; query: string }) {
+  // The parts are derived from the text on each render: their position is their identity.
   return highlightParts(text, query).map((part, i) =>
     part.match ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <mark key={i} className="rounded-sm bg-leaf/50 text-inherit">
         {part.text}
       </mark>
     ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Fragment key={i}>{part.text}</Fragment>
     ),
   );

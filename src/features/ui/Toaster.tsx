@@ -16,13 +16,14 @@ export default function Toaster() {
   const toast = useStore($toast);
 
   // A new toast (new id) restarts the timer; dismissing early cancels it.
+  const toastId = toast?.id;
   useEffect(() => {
-    if (!toast) return;
+    if (toastId === undefined) return;
     const timer = window.setTimeout(() => {
-      if ($toast.get()?.id === toast.id) dismissToast();
+      if ($toast.get()?.id === toastId) dismissToast();
     }, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast?.id]);
+  }, [toastId]);
 
   const variant = toast?.variant ?? 'default';
   return (

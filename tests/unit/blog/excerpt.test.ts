@@ -5,10 +5,10 @@ import {
   decodeEntities,
   formatLongUSDate,
   htmlToText,
-  parseTags,
   plainTextExcerpt,
   readingTimeLabel,
 } from '@/features/blog/excerpt';
+import { parseTags } from '@/features/content/tags';
 
 describe('htmlToText / decodeEntities', () => {
   it.each<[string | null | undefined, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions, moveActive } from '@/features/checkout/select-filter';
+import { filterOptions } from '@/features/checkout/select-filter';
 
 const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
   value: label,
@@ -26,19 +26,5 @@ describe('filterOptions', () => {
 
   it('finds nothing for a stranger', () => {
     expect(filterOptions(districts, 'zzz')).toEqual([]);
-  });
-});
-
-describe('moveActive', () => {
-  it.each([
-    [-1, 1, 3, 0],
-    [-1, -1, 3, 2],
-    [0, 1, 3, 1],
-    [2, 1, 3, 0],
-    [0, -1, 3, 2],
-    [5, 1, 3, 0],
-    [0, 1, 0, -1],
-  ] as const)('from %i by %i in %i options → %i', (current, delta, length, expected) => {
-    expect(moveActive(current, delta, length)).toBe(expected);
   });
 });

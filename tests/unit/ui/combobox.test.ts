@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextActiveIndex } from '@/features/search/keyboard';
+import { moveActive, nextActiveIndex } from '@/features/ui/combobox';
 
 describe('nextActiveIndex (docs/rules.md §4: arrow keys move between results)', () => {
   it.each<[string, number, number, number | null]>([
@@ -18,5 +18,19 @@ describe('nextActiveIndex (docs/rules.md §4: arrow keys move between results)',
     ['a', 1, 3, null],
   ])('%s from %i of %i options → %s', (key, current, count, expected) => {
     expect(nextActiveIndex(key, current, count)).toBe(expected);
+  });
+});
+
+describe('moveActive', () => {
+  it.each([
+    [-1, 1, 3, 0],
+    [-1, -1, 3, 2],
+    [0, 1, 3, 1],
+    [2, 1, 3, 0],
+    [0, -1, 3, 2],
+    [5, 1, 3, 0],
+    [0, 1, 0, -1],
+  ] as const)('from %i by %i in %i options → %i', (current, delta, length, expected) => {
+    expect(moveActive(current, delta, length)).toBe(expected);
   });
 });

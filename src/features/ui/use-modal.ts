@@ -1,4 +1,4 @@
-// Modal behaviour for the cart drawer and the order confirmation: focus moves in and is kept in (Tab wraps), Escape
+// Modal behaviour for the cart drawer (ui/Drawer.tsx) and the order confirmation: focus moves in and is kept in (Tab wraps), Escape
 // closes, the page behind does not scroll, and focus returns where it was on close. Only the top-most open modal
 // reacts, so the confirmation can sit on top of the drawer.
 //
@@ -25,8 +25,8 @@ const isTop = (el: HTMLElement) => openModals[openModals.length - 1] === el;
 
 /** While `open`, makes the element behind `ref` modal; `onEscape` is called for the Escape key. */
 export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const escapeHandler = useRef(onEscape);
+  escapeHandler.current = onEscape;
 
   useEffect(() => {
     const modal = ref.current;
@@ -42,15 +42,15 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onEs
       // A control that handled Escape itself (an open select list) cancels the event.
       if (e.key === 'Escape' && !e.defaultPrevented) {
         e.preventDefault();
-        escape.current();
+        escapeHandler.current();
       } else if (e.key === 'Tab') {
         const items = focusables(modal);
-        if (items.length === 0) {
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) {
           e.preventDefault();
           return;
         }
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
         const active = document.activeElement;
         if (e.shiftKey && (active === first || active === modal)) {
           e.preventDefault();

@@ -1,0 +1,61 @@
+// The send cycle both page forms share (docs/rules.md §2 QR page and Feedback, §4: idle → submitting → submitted):
+// browser-found errors stop the send and focus the first field; the server's field errors come back onto the
+// fields with the failure toast (or the rate limit's message); success shows the success toast, and the thank-you
+// heading takes focus.
+import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../ui/toast';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import type { FieldErrors } from './rules';
+import { focusFirstError, serverFieldErrors } from './submit';
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'submitted';
+
+interface Toasts {
+  success: { title: string; description: string };
+  failure: { title: string; description: string };
+}
+
+export function useSubmission<F extends string>(toasts: Toasts) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status === 'submitted') thanksRef.current?.focus();
+  }, [status]);
+
+  /** Clears one field's error once the shopper changes it. */
+  const clearError = (field: F) => {
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** Sends the form unless `found` (the browser's check) has errors. */
+  async function send(found: FieldErrors<F>, request: () => Promise<{ error?: unknown }>): Promise<void> {
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found);
+    setStatus('submitting');
+    try {
+      const { error } = await request();
+      if (error) {
+        const fields = serverFieldErrors(error) as FieldErrors<F>;
+        setErrors(fields);
+        setStatus('idle');
+        showToast({
+          ...toasts.failure,
+          description: tooManyRequestsMessage(error) ?? toasts.failure.description,
+          variant: 'destructive',
+        });
+        focusFirstError(formRef.current, fields);
+        return;
+      }
+    } catch {
+      setStatus('idle');
+      showToast({ ...toasts.failure, variant: 'destructive' });
+      return;
+    }
+    setStatus('submitted');
+    showToast({ ...toasts.success, variant: 'success' });
+  }
+
+  return { errors, setErrors, status, setStatus, formRef, thanksRef, clearError, send };
+}
