@@ -25,10 +25,11 @@ const sharedIslandRuntime = {
                   test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/,
                   priority: 2,
                 },
-                // The header's search and cart, the toaster and what they share: on every page.
+                // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
+                // only what those islands use; the rest goes with the views that use it).
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/]|cart[\\/](CartButton|CartDrawer|store|stored|rules|use-modal|use-mounted|icons)\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|store|stored|rules)\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
                   priority: 1,
                 },
               ],

@@ -103,6 +103,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
           <FilterIcon className="h-4 w-4" />
           Filters
           {activeCount > 0 && (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is read as part of the button's name ("Filters 3 active")
             <span
               className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white"
               data-testid="filter-count"

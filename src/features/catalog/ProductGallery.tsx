@@ -49,6 +49,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
   const activeRef = useRef(active);
   activeRef.current = active;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `go` reads only refs and props that do not change, so the effect runs once
   useEffect(() => {
     const el = strip.current;
     if (!many || !el) return;
@@ -64,16 +65,17 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
       el.removeEventListener('scroll', onScroll);
       clearInterval(timer);
     };
-    // `go` reads only refs and props that do not change, so the effect runs once.
   }, [many]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the automatic advance; nothing to operate
     <div
       className="space-y-3"
       onMouseEnter={() => (hovered.current = true)}
       onMouseLeave={() => (hovered.current = false)}
     >
       <div className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the APG carousel pattern names the slide strip and describes its role */}
         <div
           ref={strip}
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -81,7 +83,9 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
           aria-label={`${name} images`}
         >
           {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with aria-roledescription, not a form fieldset
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may stand twice in a gallery; the position tells them apart
               key={`${slide.src}-${i}`}
               className="h-full w-full shrink-0 snap-start snap-always"
               role="group"
@@ -90,6 +94,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
               data-active={i === active ? '' : undefined}
             >
               {slide.type === 'video' ? (
+                // biome-ignore lint/a11y/useMediaCaption: the producers' product clips have no captions to offer
                 <video
                   src={slide.src}
                   controls
@@ -137,6 +142,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
       {many && (
         <ul className="grid grid-cols-6 gap-2" aria-label="Choose an image">
           {slides.map((slide, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same file may stand twice in a gallery; the position tells them apart
             <li key={`${slide.src}-${i}`}>
               <button
                 type="button"

@@ -74,6 +74,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
           {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
         </p>
         <div className="flex flex-wrap items-center gap-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay out as the inline stepper */}
           <div
             className="flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white"
             role="group"
