@@ -6,11 +6,11 @@ import { useStore } from '@nanostores/react';
 import { $cart, $cartOpen, $checkoutView } from './store';
 import Drawer from '../ui/Drawer';
 import { useMounted } from '../ui/use-mounted';
+import { CART_DRAWER } from './drawer';
 
 const loadCheckout = () => import('../checkout/CheckoutView');
 const CheckoutView = lazy(loadCheckout);
 const CartView = lazy(() => import('./CartView'));
-const close = () => $cartOpen.set(false);
 
 export default function CartDrawer() {
   const open = useStore($cartOpen);
@@ -25,7 +25,7 @@ export default function CartDrawer() {
   }, [open]);
 
   return (
-    <Drawer id="cart-drawer" open={shown} titleId="cart-drawer-title" closeLabel="Close cart" onClose={close}>
+    <Drawer open={shown} {...CART_DRAWER}>
       {view === 'checkout' && items.length > 0 ? (
         <Suspense fallback={<p className="p-6 text-center text-gray-600">Loading checkout...</p>}>
           <CheckoutView />

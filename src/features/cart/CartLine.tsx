@@ -3,7 +3,7 @@ import { formatRs } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
-import { MinusIcon, PlusIcon, TrashIcon } from '../ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -4,14 +4,15 @@
 import { useStore } from '@nanostores/react';
 import { formatRs } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
-import { $cartNotice, $cartOpen, showCheckout } from './store';
+import { $cartNotice, showCheckout } from './store';
 import CartLine from './CartLine';
 import DrawerHeader from '../ui/DrawerHeader';
+import { CART_DRAWER } from './drawer';
 import { CartIcon } from '../ui/icons';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
 
-const close = () => $cartOpen.set(false);
+const close = CART_DRAWER.onClose;
 
 export default function CartView({ items }: { items: CartItem[] }) {
   const notice = useStore($cartNotice);
@@ -20,7 +21,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
   if (items.length === 0) {
     return (
       <>
-        <DrawerHeader title="Your Cart" />
+        <DrawerHeader title="Your Cart" {...CART_DRAWER} />
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
             <CartIcon width={32} height={32} />
@@ -37,7 +38,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
 
   return (
     <>
-      <DrawerHeader title={`Your Cart (${count})`} />
+      <DrawerHeader title={`Your Cart (${count})`} {...CART_DRAWER} />
       <div className="flex-1 overflow-y-auto overscroll-contain px-4">
         {notice && (
           <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -15,7 +15,8 @@ import {
   type FilterState,
   type SortValue,
 } from './filters';
-import { FilterIcon, SearchIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/icons';
+import { FilterIcon } from '../ui/page-icons';
 import ProductCard from './ProductCard';
 import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-list';
 

@@ -5,7 +5,8 @@
 import { formatRs, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
 import { productPath, toCartProduct, type ProductCardData } from './card-data';
-import { CartIcon, ShieldCheckIcon } from '../ui/icons';
+import { CartIcon } from '../ui/icons';
+import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { useLiveProduct } from './live-availability';
 

@@ -12,7 +12,7 @@
 // the page's largest paint).
 import { useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
-import { ChevronIcon, PlayIcon } from '../ui/icons';
+import { ChevronIcon, PlayIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
 
 /** docs/rules.md §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */

@@ -10,7 +10,8 @@ import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
 import { truncateName } from './description';
-import { CartIcon, MinusIcon, PlusIcon } from '../ui/icons';
+import { CartIcon } from '../ui/icons';
+import { MinusIcon, PlusIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
 import { useLiveProduct } from './live-availability';
 

@@ -20,7 +20,8 @@ import {
   showCart,
 } from '../cart/store';
 import DrawerHeader from '../ui/DrawerHeader';
-import { ArrowLeftIcon } from '../ui/icons';
+import { CART_DRAWER } from '../cart/drawer';
+import { ArrowLeftIcon } from '../ui/page-icons';
 import { primaryButton } from '../ui/styles';
 import SubmitButton from '../ui/SubmitButton';
 import { deliveryCharge } from './delivery-charge';
@@ -173,7 +174,7 @@ export default function CheckoutView() {
 
   return (
     <>
-      <DrawerHeader title="Quick Checkout">
+      <DrawerHeader title="Quick Checkout" {...CART_DRAWER}>
         <button
           type="button"
           onClick={showCart}

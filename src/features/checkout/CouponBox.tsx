@@ -6,7 +6,7 @@ import { formatRs } from '../../lib/money';
 import { showToast } from '../ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
-import { TagIcon } from '../ui/icons';
+import { TagIcon } from '../ui/page-icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';

@@ -4,10 +4,9 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
-import { formSubmitButton } from '../ui/styles';
 import SubmitButton from '../ui/SubmitButton';
 import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
-import FormField from './FormField';
+import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
 import {
   FEEDBACK_MAX,

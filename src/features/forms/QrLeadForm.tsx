@@ -3,10 +3,9 @@
 // rules the submitQrLead action enforces.
 import { type SubmitEvent, useState } from 'react';
 import { actions } from 'astro:actions';
-import { formSubmitButton } from '../ui/styles';
 import SubmitButton from '../ui/SubmitButton';
 import { useMounted } from '../ui/use-mounted';
-import FormField from './FormField';
+import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
 import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type QrField, type QrLead, validateQrLead } from './rules';
 import { PHONE_HINT } from '../../lib/phone';

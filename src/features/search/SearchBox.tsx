@@ -4,6 +4,7 @@
 // the small-screen button is a link to /products (whose page has its own search box).
 import { useEffect, useRef, useState } from 'react';
 import SearchCombobox from './SearchCombobox';
+import { useMounted } from '../ui/use-mounted';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 
 type Overlay = 'dialog' | 'bar' | null;
@@ -15,11 +16,9 @@ const iconButton =
   'grid size-10 place-items-center rounded-full text-brand hover:bg-brand/10 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
 
 export default function SearchBox() {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useMounted();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   // Growing to a large screen shows the inline box, so an open dialog or bar is no longer needed.
   useEffect(() => {

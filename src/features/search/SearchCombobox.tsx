@@ -62,7 +62,7 @@ export default function SearchCombobox({
     onPick: (i) => pick(options[i] as SearchOption),
     onEscapeClosed: onDismiss,
   });
-  const { open, setOpen, active, setActive } = combobox;
+  const { open, setOpen, active, setActive, close } = combobox;
   // What the panel renders: nothing while closed, so only the open box's texts are in the page.
   const shown = open ? view : null;
   const listed = open ? options : [];
@@ -100,8 +100,7 @@ export default function SearchCombobox({
   function pick(option: SearchOption) {
     rememberSearch({ id: option.id, slug: option.slug ?? '', name: option.name, image: option.image ?? '' });
     setQuery('');
-    setOpen(false);
-    setActive(-1);
+    close();
     onDismiss?.();
     window.location.assign(productPath(option));
   }

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from './toast';
+import { CloseIcon } from './icons';
 
 const VARIANT_STYLES: Record<NonNullable<Toast['variant']>, string> = {
   default: 'border-gray-200 bg-white text-gray-900',
@@ -50,16 +51,7 @@ export default function Toaster() {
             aria-label="Close notification"
             className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-            >
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" />
           </button>
         </div>
       )}

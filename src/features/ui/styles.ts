@@ -8,10 +8,6 @@ export const primaryButton =
 export const secondaryButton =
   'w-full rounded-full border border-brand/30 bg-white px-5 py-3 font-semibold text-brand transition-colors hover:bg-brand/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The submit button of a page form (feedback, QR lead). */
-export const formSubmitButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto';
-
 /** A text input in the checkout drawer. */
 export const drawerInput =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500';

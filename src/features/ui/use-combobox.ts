@@ -53,9 +53,9 @@ export function useCombobox({ count, onOpen, onPick, onClose, onEscapeClosed, ar
       }
     } else if (event.key === 'Escape') {
       if (open) {
-        // Cancelling the key event keeps an enclosing drawer or dialog open: the first Escape only closes the list.
+        // Cancelling the key event keeps an enclosing drawer (ui/use-modal.ts skips cancelled keys) or native dialog
+        // open: the first Escape only closes the list.
         event.preventDefault();
-        event.stopPropagation();
         close();
       } else {
         onEscapeClosed?.();
