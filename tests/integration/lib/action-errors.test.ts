@@ -1,0 +1,43 @@
+// Every action is declared one way (src/lib/actions/define.server.ts), so every feature's refusals have one shape
+// (src/lib/actions/errors.server.ts): a schema's refusal is a 400 BAD_REQUEST whose message names the problem and
+// whose issues (and, per field, fields) let a form put the messages back on its fields.
+import { describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+
+const refusals: [string, string, unknown][] = [
+  ['checkout', 'quote', { items: [{ id: 'x', quantity: 1000 }] }],
+  ['checkout', 'placeOrder', { nothing: true }],
+  ['orders', 'getOrder', { orderNumber: 'ORD-1' }],
+  ['forms', 'submitFeedback', { rating: 9, phone: '1', comment: '' }],
+  ['forms', 'submitQrLead', {}],
+];
+
+describe('refusals of input', () => {
+  it.each(refusals)('%s %s: 400, a sentence, and the issues', async (_feature, name, input) => {
+    const { error } = await callAction(name, input);
+    expect(error, `${name} must refuse`).toBeDefined();
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', type: 'AstroActionInputError' });
+    expect(error!.message, error!.raw).toMatch(/^Invalid request: .{5,}/);
+    expect(error!.issues?.length, error!.raw).toBeGreaterThan(0);
+    expect(
+      error!.issues?.every((issue) => typeof issue.message === 'string'),
+      error!.raw,
+    ).toBe(true);
+  });
+
+  it('a form refusal names its fields with the form messages', async () => {
+    const { error } = await callAction('submitFeedback', { rating: 0, phone: '98123', comment: ' ' });
+    const fields = (JSON.parse(error!.raw) as { fields: Record<string, string[]> }).fields;
+    expect(fields.rating?.[0]).toMatch(/Please select a rating/);
+    expect(fields.phone?.[0]).toMatch(/valid Nepali mobile number/);
+    expect(fields.comment?.[0]).toMatch(/Comment is required/);
+  });
+
+  it('a refusal sends back at most 20 issues, however many the input has', async () => {
+    const items = Array.from({ length: 60 }, () => ({ id: '', quantity: -1 }));
+    const { error } = await callAction('checkStock', { items });
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(error!.issues?.length).toBeLessThanOrEqual(20);
+    expect(error!.message).toMatch(/\(and \d+ more\)\.$/);
+  });
+});
