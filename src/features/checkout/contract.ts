@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { MAX_QUANTITY, type AppliedCoupon } from '../cart/rules';
-import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import type { LastOrder } from '../orders/view';
 import { CUSTOMER_RULES, type CustomerField } from './validation';
 
@@ -98,17 +97,11 @@ export const placeOrderInput = z.strictObject({
   expectedTotal: moneySchema,
 });
 
-export const getOrderInput = z.strictObject({
-  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, { error: 'orderNumber must look like ORD-123456' }),
-  token: z.string().max(200).optional(),
-});
-
 export type ListBranchesInput = z.input<typeof listBranchesInput>;
 export type QuoteInput = z.input<typeof quoteInput>;
 export type ValidateCouponInput = z.input<typeof validateCouponInput>;
 export type CheckStockInput = z.input<typeof checkStockInput>;
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
-export type GetOrderInput = z.input<typeof getOrderInput>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers

@@ -8,6 +8,7 @@ import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
 import { formatRs } from '../../lib/money';
 import { estimatedDelivery } from '../orders/order-number';
 import { customerOf, parseOrderItems, toIsoDate, type HookOrder, type LastOrder } from '../orders/view';
+import type { OrderPlacement } from '../orders/placement';
 import { deliveryCharge } from './delivery-charge';
 import { lineTotal, orderTotals, type OrderTotals } from './totals';
 import type { CouponResult } from './coupon';
@@ -206,47 +207,6 @@ export type OrderCustomer = Omit<Customer, 'district' | 'city'> & {
   cityId: string;
   cityName: string;
 };
-
-/** docs/rules.md §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
-export interface StoredOrderItem {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  quantity: number;
-  unit: string;
-  lineTotal: number;
-  /** The product's image reference at placement (src/features/orders/line-image.ts). */
-  image?: string;
-}
-
-/** What the shop server sends to POST /api/shop/orders (pb_hooks/orders.pb.js). */
-export interface OrderPlacement {
-  idempotencyKey: string;
-  order: {
-    customerName: string;
-    phone: string;
-    district: string;
-    city: string;
-    landmark: string;
-    notes: string;
-    items: StoredOrderItem[];
-    subtotal: number;
-    deliveryCharge: number;
-    discount_amount: number;
-    delivery_discount_amount: number;
-    total: number;
-    coupon_used: string;
-    orderDate: string;
-    estimatedDelivery: string;
-  };
-  /** The coupon's campaign, whose budget the hook deducts in the same transaction. */
-  campaignId?: string;
-  /** Rupees deducted from the campaign: the discounts actually given on this order. */
-  budgetCharge?: number;
-  /** docs/rules.md §5 step 5: the coupon's full discount must fit the remaining budget. */
-  budgetRequired?: number;
-}
 
 /**
  * docs/rules.md §3 Order fields for a priced, checked cart (every line orderable). Status, channel, failed attempts, the

@@ -7,7 +7,7 @@
 // cannot be swept for order contents.
 import { ActionError } from 'astro:actions';
 import { jsonAction } from '../../lib/actions/define.server';
-import { getOrderInput } from '../checkout/contract';
+import { getOrderInput } from './contract';
 import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
 import { withItemThumbnails } from './item-images.server';

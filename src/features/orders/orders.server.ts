@@ -4,7 +4,7 @@
 // SQLite transaction, dedupes by idempotency key and numbers the order.
 import { z } from 'zod';
 import { pbStatus, withService } from '../../lib/pocketbase.server';
-import type { OrderPlacement } from '../checkout/order';
+import type { OrderPlacement } from './placement';
 import { hookOrderSchema, type HookOrder } from './view';
 
 export type PlacementOutcome =

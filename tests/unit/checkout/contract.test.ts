@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkStockInput,
-  getOrderInput,
-  placeOrderInput,
-  quoteInput,
-  validateCouponInput,
-} from '@/features/checkout/contract';
+import { checkStockInput, placeOrderInput, quoteInput, validateCouponInput } from '@/features/checkout/contract';
+import { getOrderInput } from '@/features/orders/contract';
 
 const line = { id: 'abc123def456ghi', quantity: 2, price: 280 };
 const order = {

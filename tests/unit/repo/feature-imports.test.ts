@@ -24,9 +24,6 @@ const ALLOWED: Record<string, string> = {
   'home -> catalog/catalog.server': "the home page's fresh-products section shows the catalogue's product cards",
   'checkout -> orders/orders.server':
     'placing an order goes through the orders hook client (placeThroughHook, findOrderByKey) that orders owns',
-  // orders -> checkout: pure types and schemas only; checkout depends on orders, not the other way round.
-  'orders -> checkout/contract': 'the getOrder input schema is part of the checkout contract of actions (pure zod)',
-  'orders -> checkout/order': 'type only: the hook request body (OrderPlacement) that checkout builds and orders posts',
   // Imports against the usual direction, each for one composed piece (checkout builds on cart, catalog and orders;
   // home on catalog and blog; trace on catalog).
   'cart -> checkout/CheckoutView': 'the cart drawer hosts the checkout view: checkout happens inside the drawer',

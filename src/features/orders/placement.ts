@@ -1,0 +1,43 @@
+// The order as the shop server hands it to PocketBase's order hook (pocketbase/pb_hooks/orders.pb.js): checkout
+// builds it (src/features/checkout/order.ts, buildPlacement), orders sends it (orders.server.ts). Types only.
+
+/** docs/rules.md §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
+export interface StoredOrderItem {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+  unit: string;
+  lineTotal: number;
+  /** The product's image reference at placement (src/features/orders/line-image.ts). */
+  image?: string;
+}
+
+/** What the shop server sends to POST /api/shop/orders (pb_hooks/orders.pb.js). */
+export interface OrderPlacement {
+  idempotencyKey: string;
+  order: {
+    customerName: string;
+    phone: string;
+    district: string;
+    city: string;
+    landmark: string;
+    notes: string;
+    items: StoredOrderItem[];
+    subtotal: number;
+    deliveryCharge: number;
+    discount_amount: number;
+    delivery_discount_amount: number;
+    total: number;
+    coupon_used: string;
+    orderDate: string;
+    estimatedDelivery: string;
+  };
+  /** The coupon's campaign, whose budget the hook deducts in the same transaction. */
+  campaignId?: string;
+  /** Rupees deducted from the campaign: the discounts actually given on this order. */
+  budgetCharge?: number;
+  /** docs/rules.md §5 step 5: the coupon's full discount must fit the remaining budget. */
+  budgetRequired?: number;
+}
