@@ -31,7 +31,6 @@ const ALLOWED: Record<string, string> = {
   'catalog -> checkout/order': 'live product facts are parsed by the order rules that price them (pure)',
   'catalog -> home/farmer-video': "product media reuse the farmer video link rule of the home page's section (pure)",
   'catalog -> trace/ProductLots': 'the product page embeds its recent harvest lots, which trace renders',
-  'content -> blog/excerpt': 'content records share the blog excerpt rule (pure)',
 };
 
 /** Modules of src/lib that read a feature, with the reason. */
