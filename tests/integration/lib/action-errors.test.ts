@@ -1,8 +1,10 @@
 // Every action is declared one way (src/lib/actions/define.server.ts), so every feature's refusals have one shape
 // (src/lib/actions/errors.server.ts): a schema's refusal is a 400 BAD_REQUEST whose message names the problem and
 // whose issues (and, per field, fields) let a form put the messages back on its fields.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRICTS_FAILED, QUOTE_FAILED } from '@/features/checkout/messages';
 import { callAction } from '@tests/harness/actions-client';
+import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
 
 const refusals: [string, string, unknown][] = [
   ['checkout', 'quote', { items: [{ id: 'x', quantity: 1000 }] }],
@@ -39,5 +41,34 @@ describe('refusals of input', () => {
     expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
     expect(error!.issues?.length).toBeLessThanOrEqual(20);
     expect(error!.message).toMatch(/\(and \d+ more\)\.$/);
+  });
+});
+
+// The same shop build on a server whose PocketBase cannot be reached: every feature's action answers 503 with the
+// message its call gives (the one translator), never a 500 or an empty body.
+describe('failures of the work, on a shop whose PocketBase is unreachable', () => {
+  let shop: OtherShop;
+  beforeAll(async () => {
+    shop = await startOtherShop({ env: { PB_URL: 'http://127.0.0.1:9' } });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it.each<[string, string, unknown, string]>([
+    ['checkout', 'quote', { items: [{ id: 'abc123def456ghi', quantity: 1 }] }, QUOTE_FAILED],
+    ['checkout', 'listDistricts', {}, DISTRICTS_FAILED],
+    // src/features/orders/actions.ts, ORDER_LOOKUP_FAILED
+    ['orders', 'getOrder', { orderNumber: 'ORD-123456' }, 'Unable to load the order at the moment. Please try again.'],
+    // src/features/forms/actions.ts, FORM_SAVE_FAILED
+    [
+      'forms',
+      'submitFeedback',
+      { rating: 4, phone: '9812345678', comment: 'Outage test' },
+      'We could not save your submission right now. Please try again in a moment.',
+    ],
+  ])('%s %s: 503 SERVICE_UNAVAILABLE with its message', async (_feature, name, input, message) => {
+    const { error } = await callAction(name, input, { shopUrl: shop.shopUrl });
+    expect(error, shop.serverLog()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message });
   });
 });
