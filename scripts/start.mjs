@@ -111,7 +111,9 @@ process.on('unhandledRejection', (err) =>
 
 log(`Shop:      http://localhost:${shopPort}/`);
 log(`Dashboard: ${backend.url}/_/  (operator: ${backend.admin.email})`);
-log('Rebuilds: hourly, 30 s after catalogue edits, or create a site_builds record in the dashboard.');
+log(
+  `Rebuilds: ${publisher.schedule.describe}, ${publisher.quietMs / 1000} s after catalogue edits, or create a site_builds record in the dashboard.`,
+);
 log('Press Ctrl-C to stop.');
 
 let stopping = false;
