@@ -74,6 +74,11 @@ function CheckList({
   ));
 }
 
+const PRICE_ENDS = [
+  ['minPrice', 'Minimum price'],
+  ['maxPrice', 'Maximum price'],
+] as const;
+
 /** One end of the price range: the shared Field around a slider in PRICE_STEP steps from 0 to `max`. */
 function PriceSlider(props: {
   name: 'minPrice' | 'maxPrice';
@@ -168,20 +173,23 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             <p className="text-sm font-medium text-brand" aria-live="polite">
               {formatRs(state.minPrice)} – {formatRs(state.maxPrice)}
             </p>
-            <PriceSlider
-              name="minPrice"
-              label="Minimum price"
-              max={options.sliderMax}
-              value={state.minPrice}
-              onChange={(v) => set({ minPrice: Math.min(v, state.maxPrice) })}
-            />
-            <PriceSlider
-              name="maxPrice"
-              label="Maximum price"
-              max={options.sliderMax}
-              value={state.maxPrice}
-              onChange={(v) => set({ maxPrice: Math.max(v, state.minPrice) })}
-            />
+            {PRICE_ENDS.map(([end, label]) => (
+              <PriceSlider
+                key={end}
+                name={end}
+                label={label}
+                max={options.sliderMax}
+                value={state[end]}
+                // The ends cannot cross: the minimum stays at or under the maximum and the other way round.
+                onChange={(v) =>
+                  set(
+                    end === 'minPrice'
+                      ? { minPrice: Math.min(v, state.maxPrice) }
+                      : { maxPrice: Math.max(v, state.minPrice) },
+                  )
+                }
+              />
+            ))}
           </Section>
 
           {options.cooperatives.length > 0 && (

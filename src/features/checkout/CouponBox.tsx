@@ -56,7 +56,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-3"
         data-testid="applied-coupon"
       >
-        <TagIcon className="mt-0.5 shrink-0 text-green-700" />
+        <TagIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
         <div className="flex-1 text-sm">
           <p className="font-semibold text-green-900">
             Coupon <span className="font-mono">{coupon.code}</span> applied

@@ -23,24 +23,33 @@ interface Props {
 
 type TextField = 'name' | 'phone' | 'landmark';
 
+/** The one-line delivery fields: label and input attributes; the length limit is the rule's (CUSTOMER_RULES). */
+const TEXT_INPUTS: Record<
+  TextField,
+  { label: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>
+> = {
+  name: { label: 'Full Name', type: 'text', autoComplete: 'name' },
+  // docs/rules.md §5: digits only as typed (phoneFieldValue), with the hint that turns into the error.
+  phone: {
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    placeholder: '98XXXXXXXX',
+  },
+  landmark: {
+    label: 'Landmark / Address',
+    type: 'text',
+    autoComplete: 'street-address',
+    placeholder: 'Street, tole, nearby landmark',
+  },
+};
+
 /** A one-line delivery field: the shared Field around an input wired to the customer info. */
-function TextInput({
-  field,
-  label,
-  error,
-  hint,
-  value,
-  onChange,
-  ...input
-}: {
-  field: TextField;
-  label: string;
-  error?: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>) {
+function TextInput({ field, customer, error }: { field: TextField; customer: CustomerInfo; error?: string }) {
   const id = `checkout-${field}`;
+  const { label, ...input } = TEXT_INPUTS[field];
+  const hint = field === 'phone' ? PHONE_HINT : undefined;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <input
@@ -48,8 +57,9 @@ function TextInput({
         name={field}
         required
         {...input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        maxLength={CUSTOMER_RULES[field].max}
+        value={customer[field]}
+        onChange={(e) => setCustomerField(field, field === 'phone' ? phoneFieldValue(e.target.value) : e.target.value)}
         className={drawerInput}
         {...fieldAria(id, error, hint)}
       />
@@ -59,33 +69,10 @@ function TextInput({
 
 export default function CustomerFields(props: Props) {
   const { customer, errors, districts, branches } = props;
-  // docs/rules.md §5: the phone field's hint; it turns into the error when the number is not valid.
-  const phoneHint = PHONE_HINT;
   return (
     <div className="space-y-4">
-      <TextInput
-        field="name"
-        label="Full Name"
-        type="text"
-        autoComplete="name"
-        maxLength={CUSTOMER_RULES.name.max}
-        value={customer.name}
-        onChange={(v) => setCustomerField('name', v)}
-        error={errors.name}
-      />
-      <TextInput
-        field="phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="98XXXXXXXX"
-        maxLength={CUSTOMER_RULES.phone.max}
-        value={customer.phone}
-        onChange={(v) => setCustomerField('phone', phoneFieldValue(v))}
-        error={errors.phone}
-        hint={phoneHint}
-      />
+      <TextInput field="name" customer={customer} error={errors.name} />
+      <TextInput field="phone" customer={customer} error={errors.phone} />
       <SearchableSelect
         label="District"
         options={districts.map((d) => ({ value: d.id, label: d.districtName, district: d }))}
@@ -109,17 +96,7 @@ export default function CustomerFields(props: Props) {
         disabled={!customer.district}
         error={errors.city}
       />
-      <TextInput
-        field="landmark"
-        label="Landmark / Address"
-        type="text"
-        autoComplete="street-address"
-        placeholder="Street, tole, nearby landmark"
-        maxLength={CUSTOMER_RULES.landmark.max}
-        value={customer.landmark}
-        onChange={(v) => setCustomerField('landmark', v)}
-        error={errors.landmark}
-      />
+      <TextInput field="landmark" customer={customer} error={errors.landmark} />
       <Field id="checkout-notes" label="Additional Notes (Optional)" error={errors.notes}>
         <textarea
           id="checkout-notes"

@@ -22,7 +22,7 @@ export default function DrawerHeader({ title, titleId, closeLabel, onClose, chil
         aria-label={closeLabel}
         className="inline-flex h-9 w-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <CloseIcon />
+        <CloseIcon className="size-5" />
       </button>
     </header>
   );

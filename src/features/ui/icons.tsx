@@ -2,7 +2,7 @@
 // Icon and the header's icons, which every page loads (the shell chunk, astro.config.mjs); the ones only some pages or
 // the opened cart use are in ui/page-icons.tsx, drawn with the same Icon.
 // Decorative: each is hidden from assistive technology, so the button or text beside it carries the meaning.
-// Size: 20 px unless a width/height prop or a size class (h-4 w-4, size-5...) says otherwise.
+// Size: a size class (size-5, h-4 w-4...) or width/height props; without either an svg fills its box.
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -10,8 +10,6 @@ export type IconProps = SVGProps<SVGSVGElement>;
 export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
-      width={20}
-      height={20}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
