@@ -74,6 +74,12 @@ function CheckList({
   ));
 }
 
+/** The multi-choice sections listed only when the products have such values. */
+const LISTED_CHOICES = [
+  ['cooperatives', 'Cooperatives'],
+  ['locations', 'Locations'],
+] as const;
+
 const PRICE_ENDS = [
   ['minPrice', 'Minimum price'],
   ['maxPrice', 'Maximum price'],
@@ -192,26 +198,17 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             ))}
           </Section>
 
-          {options.cooperatives.length > 0 && (
-            <Section title="Cooperatives">
-              <CheckList
-                name="cooperatives"
-                values={options.cooperatives}
-                selected={state.cooperatives}
-                onToggle={(v, on) => set({ cooperatives: toggle(state.cooperatives, v, on) })}
-              />
-            </Section>
-          )}
-
-          {options.locations.length > 0 && (
-            <Section title="Locations">
-              <CheckList
-                name="locations"
-                values={options.locations}
-                selected={state.locations}
-                onToggle={(v, on) => set({ locations: toggle(state.locations, v, on) })}
-              />
-            </Section>
+          {LISTED_CHOICES.map(([key, title]) =>
+            options[key].length > 0 ? (
+              <Section key={key} title={title}>
+                <CheckList
+                  name={key}
+                  values={options[key]}
+                  selected={state[key]}
+                  onToggle={(v, on) => set({ [key]: toggle(state[key], v, on) })}
+                />
+              </Section>
+            ) : null,
           )}
 
           <Section title="Product Type">

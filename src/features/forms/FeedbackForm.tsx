@@ -25,7 +25,7 @@ export default function FeedbackForm() {
   const [phone, setPhone] = useState('');
   const [orderId, setOrderId] = useState('');
   const [comment, setComment] = useState('');
-  const { errors, setErrors, status, formRef, thanksRef, clearError, send } =
+  const { errors, setErrors, status, submitting, formRef, formProps, thanksRef, clearError, send } =
     useSubmission<FeedbackField>(FEEDBACK_TOASTS);
   const [ready, setReady] = useState(false);
 
@@ -72,14 +72,10 @@ export default function FeedbackForm() {
     );
   }
 
-  const submitting = status === 'submitting';
   return (
     <form
-      ref={formRef}
-      method="post"
-      noValidate
+      {...formProps}
       onSubmit={onSubmit}
-      aria-busy={submitting}
       className="space-y-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10"
     >
       <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>

@@ -24,7 +24,7 @@ const INPUTS: Record<
 
 export default function QrLeadForm() {
   const [values, setValues] = useState<QrLead>(EMPTY_QR_LEAD);
-  const { errors, setErrors, status, setStatus, formRef, thanksRef, clearError, send } =
+  const { errors, setErrors, status, setStatus, submitting, formRef, formProps, thanksRef, clearError, send } =
     useSubmission<QrField>(QR_TOASTS);
   // Until hydrated the form cannot submit (no JavaScript = no GET of personal data into the URL).
   const ready = useMounted();
@@ -66,14 +66,10 @@ export default function QrLeadForm() {
     );
   }
 
-  const submitting = status === 'submitting';
   return (
     <form
-      ref={formRef}
-      method="post"
-      noValidate
+      {...formProps}
       onSubmit={onSubmit}
-      aria-busy={submitting}
       className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10"
     >
       <div className="grid gap-5 md:grid-cols-2">

@@ -57,5 +57,9 @@ export function useSubmission<F extends string>(toasts: Toasts) {
     showToast({ ...toasts.success, variant: 'success' });
   }
 
-  return { errors, setErrors, status, setStatus, formRef, thanksRef, clearError, send };
+  const submitting = status === 'submitting';
+  /** The form element's shared attributes: posted by the island only (noValidate: the rules above check it). */
+  const formProps = { ref: formRef, method: 'post', noValidate: true, 'aria-busy': submitting } as const;
+
+  return { errors, setErrors, status, setStatus, submitting, formRef, formProps, thanksRef, clearError, send };
 }
