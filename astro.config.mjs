@@ -1,4 +1,5 @@
 // @ts-check
+import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -84,6 +85,9 @@ export default defineConfig({
   // Pages whose getStaticPaths cacheKey and code did not change are reused from the last build.
   experimental: { incrementalBuild: true },
   vite: {
+    // Vite's pre-bundled dependencies beside Astro's cache, not in the shared node_modules/.vite: there every
+    // `astro dev` and build of another checkout changed them, and each build spent seconds bundling them again.
+    cacheDir: join(setting('ASTRO_CACHE_DIR'), 'vite'),
     plugins: [tailwindcss(), sharedIslandRuntime],
     // Every import.meta.env.PUBLIC_* becomes its setting's value, default included (src/lib/settings.mjs).
     define: publicDefines(),
