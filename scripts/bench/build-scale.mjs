@@ -396,7 +396,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
             again.ms,
             'ms',
             null,
-            `${again.files} files, ${again.compressed} compressed, ${again.reused} copied from the cache`,
+            `${again.files} files, ${again.compressed} compressed, ${again.reused} linked from the cache`,
           ),
         );
         sizeDetails.incrementalPrecompress = again;
