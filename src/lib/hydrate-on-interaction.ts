@@ -1,8 +1,8 @@
 // Astro client directive `client:interaction` (registered in src/lib/interaction-directive.mjs): the island's
 // JavaScript is not downloaded or run at load, so a first view on a phone spends neither bandwidth nor main-thread
-// time on it. The island hydrates at the shopper's first interaction with the page (a touch,
-// a pointer press, a key, a focus), or as soon as any other island on the page hydrates (an island that can add to
-// the cart or show a toast has then run), or when another tab changes the stored cart.
+// time on it. The island hydrates at the shopper's first interaction with the page (a touch, a pointer press, a key,
+// a focus, a click), or when another tab changes the stored cart. Whatever opens the cart drawer or shows a toast
+// follows an interaction, so those islands are on their way by then; they show what the stores hold once mounted.
 //
 // A click on the island before its code has run is held and given again to the same element once the island can
 // handle it, so the first tap works: the cart button opens the cart, the search button opens the search.
@@ -20,7 +20,8 @@ declare module 'astro' {
   }
 }
 
-const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// `click` too: assistive technology can click without a pointer press or a key.
+const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 /** How long a held click waits for the island to handle it; then it is given to whatever is there. */
 const REPLAY_WAIT_MS = 3000;
 
@@ -38,8 +39,6 @@ function listen(): void {
   // Kept for the page's life: an island parsed after an early interaction still needs the next one.
   const options = { capture: true, passive: true };
   for (const type of TRIGGERS) document.addEventListener(type, startAll, options);
-  // `astro:hydrate` does not bubble; a capturing listener on the document still sees it.
-  document.addEventListener('astro:hydrate', startAll, { capture: true });
   window.addEventListener('storage', startAll);
 }
 

@@ -2,8 +2,7 @@
 // a time, gone after 5 s). Any island calls showToast(); this island, mounted
 // once by the layout, shows it. The live region exists before any toast so
 // screen readers announce new ones.
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from './toast';
 import { CloseIcon } from './icons';
 
@@ -13,8 +12,13 @@ const VARIANT_STYLES: Record<NonNullable<Toast['variant']>, string> = {
   destructive: 'border-red-700 bg-red-600 text-white',
 };
 
+const subscribe = (onChange: () => void) => $toast.listen(onChange);
+const current = () => $toast.get();
+
 export default function Toaster() {
-  const toast = useStore($toast);
+  // This island hydrates at the first interaction (src/lib/hydrate-on-interaction.ts), which may itself show a
+  // toast: hydration renders what the build rendered (no toast), then React renders the current one.
+  const toast = useSyncExternalStore(subscribe, current, () => (typeof window === 'undefined' ? current() : null));
 
   // A new toast (new id) restarts the timer; dismissing early cancels it.
   const toastId = toast?.id;
