@@ -42,8 +42,10 @@ function listen(): void {
   window.addEventListener('storage', startAll);
 }
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+  else window.setTimeout(run, 200);
+};
 
 /** A localStorage entry that holds something other than an empty list. */
 function storedSomething(key: string): boolean {

@@ -33,6 +33,7 @@ export default function FreshProducts({ products }: { products: ProductCardData[
   ];
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons (aria-pressed), not a form's fieldset */}
       <div className="mb-6 hidden flex-wrap justify-center gap-2 md:flex" role="group" aria-label="Filter by category">
         {options.map((o) => (
           <button
