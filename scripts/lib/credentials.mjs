@@ -16,40 +16,32 @@ function loadOrCreate(file, makeDefault) {
   return { ...value, generated: true };
 }
 
+/** A login from two settings when both are set, else generated once and kept in `file`. */
+function accountCredentials(emailSetting, passwordSetting, file, defaultEmail) {
+  const email = setting(emailSetting);
+  const password = setting(passwordSetting);
+  if (email && password) return { email, password, generated: false, fromEnv: true };
+  return loadOrCreate(file, () => ({ email: defaultEmail, password: generatedPassword() }));
+}
+
 /** The operator's superuser login for the dashboard. */
 export function adminCredentials(dataRoot) {
-  const email = setting('PB_ADMIN_EMAIL');
-  const password = setting('PB_ADMIN_PASSWORD');
-  if (email && password) {
-    return {
-      email,
-      password,
-      generated: false,
-      fromEnv: true,
-    };
-  }
-  return loadOrCreate(join(dataRoot, 'admin-credentials.json'), () => ({
-    email: 'admin@krishibazaar.local',
-    password: generatedPassword(),
-  }));
+  return accountCredentials(
+    'PB_ADMIN_EMAIL',
+    'PB_ADMIN_PASSWORD',
+    join(dataRoot, 'admin-credentials.json'),
+    'admin@krishibazaar.local',
+  );
 }
 
 /** The least-privilege account the shop's server signs in with. */
 export function serviceCredentials(dataRoot) {
-  const email = setting('SHOP_SERVICE_EMAIL');
-  const password = setting('SHOP_SERVICE_PASSWORD');
-  if (email && password) {
-    return {
-      email,
-      password,
-      generated: false,
-      fromEnv: true,
-    };
-  }
-  return loadOrCreate(join(dataRoot, 'service-credentials.json'), () => ({
-    email: 'storefront@krishibazaar.local',
-    password: generatedPassword(),
-  }));
+  return accountCredentials(
+    'SHOP_SERVICE_EMAIL',
+    'SHOP_SERVICE_PASSWORD',
+    join(dataRoot, 'service-credentials.json'),
+    'storefront@krishibazaar.local',
+  );
 }
 
 /** The token that /api/rebuild requires (SITE_BUILD_TOKEN). */

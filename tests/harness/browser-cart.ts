@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CartItem } from '@/features/cart/rules';
 import type { CustomerInfo } from '@/features/cart/store';
+import { place } from './seed';
 import { adminPb } from './stack';
 
 export const CART_KEY = 'krishi-cart';
@@ -33,19 +34,13 @@ export async function cartLine(slug: string, quantity: number, over: Partial<Car
 
 /** Saved customer info for a district and one of its delivery branches (by name), with a charge of 0. */
 export async function savedCustomer(districtName: string, branchName: string): Promise<CustomerInfo> {
-  const pb = await adminPb();
-  const district = await pb
-    .collection('districts')
-    .getFirstListItem(pb.filter('districtName = {:d}', { d: districtName }));
-  const branch = await pb
-    .collection('delivery_branch')
-    .getFirstListItem(pb.filter('branchName = {:b}', { b: branchName }));
+  const where = await place(districtName, branchName, await adminPb());
   return {
     name: 'Sita Sharma',
     phone: '9841234567',
-    district: district.id,
+    district: where.districtId,
     districtName,
-    city: branch.id,
+    city: where.cityId,
     cityName: branchName,
     deliveryCharge: 0,
     landmark: 'Near the Narayanhiti gate',
