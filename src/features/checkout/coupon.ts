@@ -140,7 +140,7 @@ export function campaignEndInstant(endTime: string | null | undefined): number |
   const m = DATE_TIME.exec(s);
   if (!m) return Number.NaN;
   const [, date, hm, sec = '00', frac = '', zone] = m;
-  const ms = (frac + '000').slice(0, 3);
+  const ms = `${frac}000`.slice(0, 3);
   let offset: string;
   if (zone === undefined) offset = '+05:45';
   else if (zone.toUpperCase() === 'Z') offset = 'Z';
@@ -190,7 +190,7 @@ export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, no
   if (!couponTypesKnown(coupon)) return { ok: false, reason: 'misconfigured', message: COUPON_NOT_AVAILABLE };
 
   const campaign = coupon.campaign;
-  if (!campaign || campaign.is_active !== true) {
+  if (campaign?.is_active !== true) {
     return { ok: false, reason: 'unavailable', message: COUPON_NOT_AVAILABLE };
   }
 

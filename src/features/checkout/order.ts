@@ -54,7 +54,7 @@ export function parseProductFacts(raw: unknown): ProductFacts | null {
 
 /** docs/rules.md §5 Visibility + Stock check: a product can be ordered when it exists, is visible and not marked unavailable. */
 export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
-  return product !== undefined && product.isVisible && product.is_available;
+  return Boolean(product?.isVisible && product.is_available);
 }
 
 /** A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase. */

@@ -2,7 +2,7 @@
 // recomputed from PocketBase (prices, availability, the branch's delivery rate,
 // the coupon), so what the shopper sees is what an order would store.
 import { ActionError } from 'astro:actions';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { unavailableItemsMessage } from '../cart/rules';
 import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, couponLookupError } from './coupons.server';
