@@ -358,13 +358,13 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       // A cache of compressed copies of its own (cold here, as the build's), reused by the incremental build's.
       const compressCache = join(projectRoot, '.cache', `bench-precompress-${stamp}-${size}`);
       temporary.push(compressCache);
-      const precompress = (dir) => {
+      const precompress = async (dir) => {
         const started = performance.now();
         const stats = {};
-        const files = precompressDir(join(dir, 'client'), { cacheDir: compressCache, stats });
+        const files = await precompressDir(join(dir, 'client'), { cacheDir: compressCache, stats });
         return { ms: performance.now() - started, files, ...stats };
       };
-      const compressed = precompress(fullDir);
+      const compressed = await precompress(fullDir);
       rows.push(
         row('build', label(FULL), 'precompress (br + gz)', compressed.ms, 'ms', null, `${compressed.files} files`),
       );
@@ -387,7 +387,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       );
       sizeDetails.incremental = summary(incremental);
       if (incremental.ok) {
-        const again = precompress(incrementalDir);
+        const again = await precompress(incrementalDir);
         rows.push(
           row(
             'build',

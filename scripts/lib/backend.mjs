@@ -165,7 +165,7 @@ export function buildSite({ outDir, stagingDir, env, quiet = false, progress, st
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       if (ticker) clearInterval(ticker);
       process.off('exit', killOnExit);
       if (code !== 0) {
@@ -177,7 +177,7 @@ export function buildSite({ outDir, stagingDir, env, quiet = false, progress, st
       stats.reused = reused;
       try {
         recordFingerprint(fingerprint, buildEnv);
-        const compressed = precompressDir(join(buildDir, 'client'));
+        const compressed = await precompressDir(join(buildDir, 'client'));
         privateTree(buildDir);
         if (stagingDir) {
           rmSync(outDir, { recursive: true, force: true });

@@ -22,7 +22,7 @@ function build(root: string, name: string, pages: Record<string, string>): strin
 }
 
 describe('precompressDir', () => {
-  it('compresses each content once: a second build with one changed page reuses the rest', () => {
+  it('compresses each content once: a second build with one changed page reuses the rest', async () => {
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
     roots.push(root);
     const cacheDir = join(root, 'cache');
@@ -35,12 +35,12 @@ describe('precompressDir', () => {
       'tiny.html': '<p>small</p>',
     });
     const first = {} as { compressed?: number; reused?: number };
-    expect(precompressDir(build(root, 'one', pages(0)), { cacheDir, stats: first })).toBe(3);
+    expect(await precompressDir(build(root, 'one', pages(0)), { cacheDir, stats: first })).toBe(3);
     expect(first).toEqual({ compressed: 3, reused: 0 });
 
     const second = {} as { compressed?: number; reused?: number };
     const dir = build(root, 'two', pages(1));
-    expect(precompressDir(dir, { cacheDir, stats: second })).toBe(3);
+    expect(await precompressDir(dir, { cacheDir, stats: second })).toBe(3);
     expect(second).toEqual({ compressed: 1, reused: 2 });
     for (const path of ['products/a/index.html', 'products/b/index.html', '_astro/app.js']) {
       const original = readFileSync(join(dir, path));
