@@ -220,6 +220,10 @@ test('a full purchase with a coupon lands on the order page and stores the right
   expect(typeof lastOrder.accessToken).toBe('string');
   expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[]');
   await page.goto('/');
+  // An empty stored cart wakes no island at load: no badge, and the first tap opens the empty cart.
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Shopping cart/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Your Cart/ }).getByText('Your cart is empty')).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
 });
 
