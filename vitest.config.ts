@@ -31,6 +31,10 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           // One shared stack: files run one at a time so their writes and rate limits do not interfere.
           fileParallelism: false,
+          // In CI (.ci/run sets CI), a failed integration test runs once more: these tests start processes, kill
+          // them and race real timers on a shared machine. `npm test` lists every test that passed only on its
+          // retry, with its first error, so a flaky test is reported, never hidden.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStack } from './lib/test-stack.mjs';
+import { summarizeReports } from './lib/test-summary.mjs';
 import { projectRoot, log } from './lib/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
@@ -77,23 +78,16 @@ try {
   await stack.stop();
 }
 
-// One closing line across both runners, counted from their JSON reports.
-let passed = 0;
-let failed = 0;
-const vitestReport = join(reports, 'vitest.json');
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-}
-const playwrightReport = join(reports, 'playwright.json');
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += stats?.unexpected ?? 0;
-  if (stats?.flaky)
-    console.log(`Playwright: ${stats.flaky} test(s) passed only on retry (flaky); see the report above.`);
-}
+// One closing line across both runners, after the tests that failed or passed only on retry (test-summary.mjs).
+const readReport = (file) =>
+  existsSync(join(reports, file)) ? JSON.parse(readFileSync(join(reports, file), 'utf8')) : null;
+const { passed, failed, failures, flaky } = summarizeReports({
+  vitest: readReport('vitest.json'),
+  playwright: readReport('playwright.json'),
+  root: projectRoot,
+});
+if (flaky.length) console.log(`Passed only on retry (flaky):\n${flaky.map((line) => `  ~ ${line}`).join('\n')}`);
+if (failures.length) console.log(`Failed tests:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 const failedSteps = results.filter(([, code]) => code !== 0).map(([name]) => name);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
