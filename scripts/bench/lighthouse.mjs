@@ -78,6 +78,9 @@ export function lighthouseConfig(preset) {
   };
 }
 
+/** Each run's LCP in ms, in run order: the spread the median hides. */
+const lcpsOf = (samples) => samples.map((s) => (s.LCP === null ? '—' : Math.round(s.LCP))).join('/');
+
 /** Most LCP a page may add over its copy without scripts. */
 const NO_JS_LCP_MAX_PERCENT = 5;
 const launch = () => chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: BROWSER_ARGS, logLevel: 'silent' });
@@ -87,35 +90,55 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
   const details = { runs, presets: PRESETS.map((p) => ({ name: p.name, ...p.throttling })), pages: {} };
   let chrome = await launch();
 
-  /** `runs` Lighthouse runs of one URL with one preset: the median of each metric, the samples, the errors. */
-  const measure = async (url, preset, item) => {
-    const samples = [];
-    const errors = [];
+  /**
+   * One Lighthouse run of a URL with a preset: each metric, plus what the simulated LCP was built from. Lantern
+   * cuts its LCP graph at the LCP observed in the unthrottled load and counts every request that finished before it,
+   * so `requestsBeforeLcp` (the document and images done by then) explains most of the spread between runs.
+   */
+  const runOnce = async (url, preset) => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json' },
+      lighthouseConfig(preset),
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const observed = lhr.audits?.metrics?.details?.items?.[0] ?? {};
+    const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+    return {
+      ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
+      observedLCP: observed.observedLargestContentfulPaint ?? null,
+      requestsBeforeLcp: requests.filter((r) => r.networkEndTime <= observed.observedLargestContentfulPaint).length,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      lighthouseVersion: lhr.lighthouseVersion,
+    };
+  };
+
+  /**
+   * `runs` Lighthouse runs of each URL with one preset, taken in turn (page, copy, page, copy...) so the machine's
+   * drift falls on both alike: per URL, the median of each metric, the samples and the errors.
+   */
+  const measure = async (urls, preset, item) => {
+    const measured = urls.map(() => ({ samples: [], errors: [] }));
     for (let i = 0; i < runs; i++) {
-      try {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, logLevel: 'error', output: 'json' },
-          lighthouseConfig(preset),
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        samples.push({
-          ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
-          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-          lighthouseVersion: lhr.lighthouseVersion,
-        });
-      } catch (err) {
-        errors.push(err.message);
-        log(`lighthouse ${item} run ${i + 1}: ${err.message}`);
-        // A broken browser would fail every later run: start a fresh one.
-        await chrome.kill();
-        chrome = await launch();
+      for (const [u, url] of urls.entries()) {
+        try {
+          measured[u].samples.push(await runOnce(url, preset));
+        } catch (err) {
+          measured[u].errors.push(err.message);
+          log(`lighthouse ${item}${u ? ' (no JS)' : ''} run ${i + 1}: ${err.message}`);
+          // A broken browser would fail every later run: start a fresh one.
+          await chrome.kill();
+          chrome = await launch();
+        }
       }
     }
-    const medians = Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))]));
-    return { medians, samples, errors };
+    return measured.map(({ samples, errors }) => ({
+      medians: Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))])),
+      samples,
+      errors,
+    }));
   };
 
   try {
@@ -144,7 +167,8 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
           : null;
       for (const preset of PRESETS) {
         const item = `${path} · ${preset.name}`;
-        const measured = await measure(new URL(path, shopUrl).href, preset, item);
+        const urls = [new URL(path, shopUrl).href, ...(noJsPath ? [new URL(noJsPath, shopUrl).href] : [])];
+        const [measured, floor] = await measure(urls, preset, item);
         const { medians, samples } = measured;
         details.pages[item] = { path, preset: preset.name, ...measured };
         log(
@@ -169,12 +193,11 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
               : failedRuns;
           rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
         }
-        if (noJsPath) {
-          const floor = await measure(new URL(noJsPath, shopUrl).href, preset, `${item} (no JS)`);
+        if (floor) {
           details.pages[item].noJs = floor;
           const [lcp, floorLcp] = [medians.LCP, floor.medians.LCP];
           const over = lcp !== null && floorLcp ? ((lcp - floorLcp) / floorLcp) * 100 : null;
-          const note = `${lcp === null ? '—' : Math.round(lcp).toLocaleString('en-US')} vs ${floorLcp ? Math.round(floorLcp).toLocaleString('en-US') : '—'} ms without scripts; TBT ${Math.round(floor.medians.TBT ?? NaN)} ms without`;
+          const note = `${lcp === null ? '—' : Math.round(lcp).toLocaleString('en-US')} vs ${floorLcp ? Math.round(floorLcp).toLocaleString('en-US') : '—'} ms without scripts (runs ${lcpsOf(samples)} vs ${lcpsOf(floor.samples)}); TBT ${Math.round(floor.medians.TBT ?? NaN)} ms without`;
           log(`lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% over the no-JS copy (${note})`);
           rows.push(
             row('lighthouse', item, 'LCP vs no-JS copy', over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note),

@@ -14,6 +14,18 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const IMAGE_QUALITY = 65;
 const FORMAT: ImageFormat = 'webp';
 
+/**
+ * Loading hints of an <img> (the attribute names as Astro writes them). A page's main (LCP) image loads at once, with
+ * high priority, and is decoded in the frame that paints it: with decoding="async" a phone painted it one or more
+ * frames after it arrived, so below-the-fold images fetched meanwhile competed with it. Every other image waits until
+ * it nears the viewport and decodes off the main thread.
+ */
+export function imageLoadingHints(main: boolean) {
+  return main
+    ? ({ loading: 'eager', fetchpriority: 'high', decoding: 'sync' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
 export interface OptimisedImage {
   src: string;
   srcset: string;

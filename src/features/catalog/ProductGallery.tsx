@@ -112,6 +112,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
                   alt={i === 0 ? name : `${name} – image ${i + 1}`}
                   width={800}
                   height={800}
+                  // The main image's hints, as imageLoadingHints (src/lib/images.ts) gives them to Astro pages.
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : undefined}
                   decoding={i === 0 ? 'sync' : 'async'}
