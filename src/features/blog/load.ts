@@ -33,11 +33,14 @@ export interface BlogCardView {
   avatar: OptimisedImage | null;
 }
 
-/** Image sizes: grid card, the large featured card, the article cover, author avatars. */
+/**
+ * Image sizes: grid card, the large featured card, the article cover, author avatars. `sizes` is the <img> attribute
+ * (how wide each shows on screen), which the page's preload of its main image repeats (PreloadImage.astro).
+ */
 export const COVER_SIZES = {
-  card: { width: 640, height: 360 },
-  featured: { width: 960, height: 540 },
-  article: { width: 1200, height: 675 },
+  card: { width: 640, height: 360, sizes: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw' },
+  featured: { width: 960, height: 540, sizes: '(min-width: 768px) 50vw, 100vw' },
+  article: { width: 1200, height: 675, sizes: '(min-width: 768px) 768px, 100vw' },
 } as const;
 const AVATAR_SIZE = 40;
 
