@@ -202,6 +202,24 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
           rows.push(
             row('lighthouse', item, 'LCP vs no-JS copy', over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note),
           );
+          // Beside the medians, the best run of each: the LCP with the fewest lazy images counted before it (see
+          // runOnce), where the two pages are compared without that spread. Shown, not judged.
+          const best = (list) => Math.min(...list.map((s) => s.LCP).filter((v) => v !== null));
+          const [bestLcp, bestFloor] = [best(samples), best(floor.samples)];
+          const bestOver =
+            Number.isFinite(bestLcp) && Number.isFinite(bestFloor) ? ((bestLcp - bestFloor) / bestFloor) * 100 : null;
+          const requestsBefore = (list) => list.map((s) => s.requestsBeforeLcp).join('/');
+          rows.push(
+            row(
+              'lighthouse',
+              item,
+              'LCP vs no-JS copy, best runs',
+              bestOver,
+              'percent',
+              null,
+              `${Math.round(bestLcp)} vs ${Math.round(bestFloor)} ms; requests done before the unthrottled LCP ${requestsBefore(samples)} vs ${requestsBefore(floor.samples)}`,
+            ),
+          );
         }
       }
     }
