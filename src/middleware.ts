@@ -4,7 +4,8 @@
 import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { rateLimitRefusal } from './features/abuse/limiter.server';
-import { compressResponse } from './features/serving/compress';
+import { compressResponse, pickEncoding } from './features/serving/compress';
+import { keepable, RenderedPages } from './features/serving/rendered-pages';
 
 function badRequest(message: string): Response {
   return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message }), {
@@ -62,4 +63,24 @@ const compressOnDemand = defineMiddleware(async (context, next) => {
   return context.isPrerendered ? response : compressResponse(context.request, response);
 });
 
-export const onRequest = sequence(compressOnDemand, rateLimits, actionErrors);
+// The product list is made from the build's catalogue and its query string alone: each address is rendered and
+// compressed once per build and encoding, then answered from memory (src/features/serving/rendered-pages.ts).
+const LIST_PATH = '/products';
+const renderedLists = new RenderedPages();
+const productListFromMemory = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered || context.request.method !== 'GET' || context.url.pathname !== LIST_PATH) return next();
+  const key = `${pickEncoding(context.request.headers.get('Accept-Encoding')) ?? 'identity'} ${context.url.search}`;
+  const kept = renderedLists.get(key, Date.now());
+  if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  const response = await next();
+  if (!keepable(response)) return response;
+  const page = {
+    status: response.status,
+    headers: [...response.headers],
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+  renderedLists.set(key, page, Date.now());
+  return new Response(page.body, { status: page.status, headers: page.headers });
+});
+
+export const onRequest = sequence(productListFromMemory, compressOnDemand, rateLimits, actionErrors);

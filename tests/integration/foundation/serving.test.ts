@@ -63,3 +63,25 @@ describe('static pages', () => {
     }
   });
 });
+
+describe('the product list, rendered per query and then answered from memory', () => {
+  it('sends every encoding of each query the same page, again and again, and another query its own', async () => {
+    const query = '/products?category=Vegetables&sort=price-low';
+    const plain = (await get(query)).body.toString();
+    expect(plain).toContain('data-product-card=');
+    for (let round = 0; round < 2; round++) {
+      const br = await get(query, 'br');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-security-policy']).toBeTruthy();
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain);
+      const gz = await get(query, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(plain);
+      expect((await get(query)).body.toString()).toBe(plain);
+    }
+    const fruits = brotliDecompressSync((await get('/products?category=Fruits', 'br')).body).toString();
+    expect(fruits).not.toBe(plain);
+    expect(fruits).toContain('data-product-card=');
+  });
+});

@@ -141,13 +141,13 @@ describe('markdown', () => {
 });
 
 describe('withoutScripts', () => {
-  it('drops every script and module preload, keeps the rest', () => {
+  it('drops every script and module preload, keeps structured data and the rest', () => {
     const html =
       '<head><link rel="modulepreload" href="/_astro/a.js"><script type="application/ld+json">{"a":1}</script></head>' +
       '<body><p>Hi</p><script type="module" src="/_astro/b.js"></script><astro-island><button>Add</button></astro-island>' +
       '<SCRIPT>\nalert(1)\n</SCRIPT></body>';
     expect(withoutScripts(html)).toBe(
-      '<head></head><body><p>Hi</p><astro-island><button>Add</button></astro-island></body>',
+      '<head><script type="application/ld+json">{"a":1}</script></head><body><p>Hi</p><astro-island><button>Add</button></astro-island></body>',
     );
   });
 });
