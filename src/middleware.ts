@@ -77,7 +77,7 @@ const productListFromMemory = defineMiddleware(async (context, next) => {
   const page = {
     status: response.status,
     headers: [...response.headers],
-    body: new Uint8Array(await response.arrayBuffer()),
+    body: await response.arrayBuffer(),
   };
   renderedLists.set(key, page, Date.now());
   return new Response(page.body, { status: page.status, headers: page.headers });

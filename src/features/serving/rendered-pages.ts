@@ -14,7 +14,7 @@ export const ENTRY_TTL_MS = 10 * 60_000;
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: ArrayBuffer;
 }
 
 /** A bounded, least-recently-used store of rendered pages with an age limit. Pure: the caller gives the clock. */

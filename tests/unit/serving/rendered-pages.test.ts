@@ -6,7 +6,7 @@ import { ENTRY_TTL_MS, keepable, RenderedPages } from '@/features/serving/render
 const page = (text: string) => ({
   status: 200,
   headers: [['content-type', 'text/html']] as [string, string][],
-  body: new TextEncoder().encode(text),
+  body: new TextEncoder().encode(text).buffer as ArrayBuffer,
 });
 const text = (found: ReturnType<RenderedPages['get']>) => (found ? new TextDecoder().decode(found.body) : undefined);
 
