@@ -24,6 +24,7 @@ async function mainImage(page: Page) {
     return {
       preloads: links.length,
       matching: matching.map((link) => ({
+        href: new URL(link.href).pathname + new URL(link.href).search,
         srcset: link.getAttribute('imagesrcset'),
         sizes: link.getAttribute('imagesizes'),
       })),
@@ -38,6 +39,9 @@ for (const { name, path } of [
   { name: 'home (the first banner)', path: '/' },
   { name: 'blog (the featured post)', path: '/blog' },
   { name: 'an article (its cover)', path: '/blog/millets-are-back' },
+  { name: 'the product list (the first card)', path: '/products' },
+  { name: 'a filtered product list (its first card)', path: '/products?category=Fruits&sort=price-high' },
+  { name: "a product (the gallery's first image)", path: '/products/cauliflower' },
 ]) {
   test(`${name}: the head preloads the file the main image shows, and nothing is downloaded twice`, async ({
     page,
@@ -54,6 +58,8 @@ for (const { name, path } of [
       main.wideSource !== null && (await page.evaluate(() => matchMedia('(min-width: 768px)').matches));
     expect(preload!.srcset).toBe(shownFromSource ? main.wideSource : main.img!.srcset);
     if (!shownFromSource && main.img!.sizes) expect(preload!.sizes).toBe(main.img!.sizes);
+    // An image with one file (a product card's) is announced by that file.
+    if (!preload!.srcset) expect(preload!.href).toBe(main.shown);
     expect(requested).toContain(main.shown);
     const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
     expect(twice).toEqual([]);

@@ -204,7 +204,7 @@ export default function ProductBrowser({ initial, options, query }: Props) {
           >
             {shown.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} priority={i < EAGER_CARDS} />
+                <ProductCard product={p} imageLoading={i === 0 ? 'main' : i < EAGER_CARDS ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

@@ -38,11 +38,16 @@ function TraceableBadge() {
 
 interface Props {
   product: ProductCardData;
-  /** Cards in the first rows of a list load their image at once (the largest paint); the rest lazily. */
-  priority?: boolean;
+  /**
+   * How the card's image loads. 'main': the list's first card, whose image is the page's largest paint and is
+   * preloaded from <head> (src/pages/products/index.astro): at once, high priority, decoded in the frame that paints
+   * it, as imageLoadingHints (src/lib/images.ts) gives Astro pages. 'eager': the rest of the first rows, at once.
+   * 'lazy' (the default): as the card nears the viewport.
+   */
+  imageLoading?: 'main' | 'eager' | 'lazy';
 }
 
-export default function ProductCard({ product, priority = false }: Props) {
+export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   // Built with the page; the live price and availability replace it once the server answers.
   const p = useLiveProduct(product);
   const saved = percentSaved(p.price, p.compareAtPrice);
@@ -58,8 +63,9 @@ export default function ProductCard({ product, priority = false }: Props) {
           alt={p.name}
           width={400}
           height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'main' ? 'high' : undefined}
+          decoding={imageLoading === 'main' ? 'sync' : 'async'}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <Badges product={p} />
