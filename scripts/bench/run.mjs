@@ -176,7 +176,9 @@ const m = results.machine;
 const loads = Object.entries(ordered)
   .filter(([, s]) => s.loadAverage)
   .map(([name, s]) => [name, s.loadAverage]);
-const busy = loads.some(([, l]) => Math.max(l.start, l.end) > m.nproc);
+// Busy means other work was running when a section began. Its load at the end also counts its own work (a build keeps
+// both cores busy), so it cannot tell whether anything else was.
+const busy = loads.some(([, l]) => l.start > m.nproc);
 const relativeResults = `bench/results/${resultsFile.split('/').pop()}`;
 const report = [
   `Latest run: ${date}${options.quick ? ' — **quick smoke run** (small sizes; not the figures to judge budgets by)' : ''}, ` +
@@ -186,7 +188,7 @@ const report = [
   '',
   `Load average (1 min) while each section ran: ${loads.map(([s, l]) => `${s} ${l.start} → ${l.end}`).join(', ')}.` +
     (busy
-      ? ` **The machine was busy (load above its ${m.nproc} CPUs): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**`
+      ? ` **The machine was busy (load above its ${m.nproc} CPUs as a section began): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**`
       : ''),
   '',
   table,
