@@ -9,6 +9,7 @@ import PocketBase from 'pocketbase';
 import { hooksDir, migrationsDir } from './paths.mjs';
 import { privateDir, tightenDataDir } from './private-files.mjs';
 import { setting } from '../../src/lib/settings.mjs';
+import { signInWithPassword } from '../../src/lib/sign-in.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -159,21 +160,14 @@ export function stopChild(child) {
 }
 
 /**
- * A client signed in as the superuser (set by pocketbase/pb_hooks/accounts.pb.js as PocketBase starts). A refused
- * sign-in is retried twice, 1.6 s apart (sign-ins are limited to 2 per 3 s).
+ * A client signed in as the superuser (set by pocketbase/pb_hooks/accounts.pb.js as PocketBase starts, so a sign-in
+ * just after the start may be refused with 400 until the hook has run; tried again then, as on 429).
  */
 export async function superuserClient(url, email, password) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await pb.collection('_superusers').authWithPassword(email, password);
-      return pb;
-    } catch (err) {
-      if (attempt >= 3 || err?.status !== 400) throw err;
-      await new Promise((r) => setTimeout(r, 1600));
-    }
-  }
+  await signInWithPassword(pb, '_superusers', email, password, { retryOn: [400, 429] });
+  return pb;
 }
 
 /** Makes sure the least-privilege account the shop's server uses exists with this password. */

@@ -2,6 +2,7 @@
 // whether the switch came from this process or from `npm run rebuild` /
 // `npm run rollback` in another terminal.
 import PocketBase from 'pocketbase';
+import { signInWithPassword } from '../../src/lib/sign-in.mjs';
 
 export function followLiveBuild(server, store, { intervalMs = 2000, log = () => {} } = {}) {
   const timer = setInterval(async () => {
@@ -19,19 +20,14 @@ export function followLiveBuild(server, store, { intervalMs = 2000, log = () => 
 export async function publisherClient(url, service) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await pb.collection('shop_service').authWithPassword(service.email, service.password);
+  await signInWithPassword(pb, 'shop_service', service.email, service.password);
   // Long-running: refresh the token before it expires.
   setInterval(
     () =>
       pb
         .collection('shop_service')
         .authRefresh()
-        .catch(() =>
-          pb
-            .collection('shop_service')
-            .authWithPassword(service.email, service.password)
-            .catch(() => null),
-        ),
+        .catch(() => signInWithPassword(pb, 'shop_service', service.email, service.password).catch(() => null)),
     6 * 3600_000,
   ).unref();
   return pb;

@@ -7,6 +7,7 @@ import type { RecordModel } from 'pocketbase';
 import { pocketbaseUrl, publicClient } from './pocketbase';
 import { isUnbuildable, reportIssue, type Unbuildable } from './build-report';
 import { setting } from './settings.mjs';
+import { signInWithPassword } from './sign-in.mjs';
 
 interface PocketBaseLoaderOptions<T> {
   collection: string;
@@ -33,9 +34,7 @@ async function loaderClient(): Promise<PocketBase> {
   const email = setting('SHOP_SERVICE_EMAIL');
   const password = setting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) return pb;
-  signedIn ??= publicClient()
-    .collection('shop_service')
-    .authWithPassword(email, password)
+  signedIn ??= signInWithPassword(publicClient(), 'shop_service', email, password)
     .then((auth) => auth.token)
     .catch(() => null);
   const token = await signedIn;

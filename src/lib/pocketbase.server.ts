@@ -7,6 +7,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
 import { setting } from './settings.mjs';
+import { signInWithPassword } from './sign-in.mjs';
 
 let client: PocketBase | null = null;
 let signingIn: Promise<PocketBase> | null = null;
@@ -17,7 +18,7 @@ async function signIn(): Promise<PocketBase> {
   if (!email || !password) throw new Error('SHOP_SERVICE_EMAIL and SHOP_SERVICE_PASSWORD are not set');
   const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
   pb.autoCancellation(false);
-  await pb.collection('shop_service').authWithPassword(email, password);
+  await signInWithPassword(pb, 'shop_service', email, password);
   client = pb;
   return pb;
 }

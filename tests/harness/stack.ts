@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
+import { signInWithPassword } from '@/lib/sign-in.mjs';
 
 export interface TestStack {
   root: string;
@@ -40,7 +41,7 @@ export async function adminClient(): Promise<PocketBase> {
   pb.autoCancellation(false);
   // The stack's token, not a new sign-in: PocketBase limits sign-ins per client.
   if (adminToken) pb.authStore.save(adminToken, { id: '', collectionName: '_superusers', collectionId: '' });
-  else await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
+  else await signInWithPassword(pb, '_superusers', admin.email, admin.password);
   return pb;
 }
 
@@ -52,19 +53,9 @@ export function anonymousClient(): PocketBase {
 }
 
 let cached: PocketBase | null = null;
-/**
- * One superuser client per test file (per worker in Playwright), made on first use. PocketBase rate-limits sign-ins (2 per 3 s from one
- * address, see pb_migrations/1732000100_shop_settings.js), so a refused sign-in is retried after the window.
- */
+/** One superuser client per test file (per worker in Playwright), made on first use. */
 export async function adminPb(): Promise<PocketBase> {
-  for (let attempt = 0; !cached; attempt++) {
-    try {
-      cached = await adminClient();
-    } catch (err) {
-      if ((err as { status?: number }).status !== 429 || attempt >= 4) throw err;
-      await new Promise((r) => setTimeout(r, 3100));
-    }
-  }
+  cached ??= await adminClient();
   return cached;
 }
 

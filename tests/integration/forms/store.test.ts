@@ -2,6 +2,7 @@
 // shop_service account) and one that is not there at all.
 import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
+import { signInWithPassword } from '@/lib/sign-in.mjs';
 import { FormStoreError, saveFormRecord } from '@/features/forms/store.server';
 import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 
@@ -9,7 +10,7 @@ async function serviceClient(): Promise<PocketBase> {
   const { pbUrl, service } = testStack();
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
-  await pb.collection('shop_service').authWithPassword(service.email, service.password);
+  await signInWithPassword(pb, 'shop_service', service.email, service.password);
   return pb;
 }
 

@@ -1,0 +1,77 @@
+// signInWithPassword (src/lib/sign-in.mjs) against a PocketBase of its own, with the shop's sign-in limit (2 per 3 s
+// from one address, pocketbase/pb_migrations/1732000100_shop_settings.js): the shop's server, its publisher and each
+// build sign in from one address, so a sign-in refused only for the limit must wait for the window, not fail.
+// Its own PocketBase, so using up the window here slows no other test's sign-in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { prepareBackend } from '../../../scripts/lib/backend.mjs';
+import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
+
+let root: string;
+let backend: Awaited<ReturnType<typeof prepareBackend>>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'shop-sign-in-'));
+  backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'never' });
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const client = () => {
+  const pb = new PocketBase(backend.url);
+  pb.autoCancellation(false);
+  return pb;
+};
+const service = () => backend.service as { email: string; password: string };
+
+/** Signs in with plain authWithPassword until PocketBase refuses for the limit: the window is used up. */
+async function useUpTheWindow() {
+  for (let i = 0; i < 5; i++) {
+    const refused = await client()
+      .collection('shop_service')
+      .authWithPassword(service().email, service().password)
+      .then(
+        () => null,
+        (err: ClientResponseError) => err.status,
+      );
+    if (refused === 429) return;
+  }
+  throw new Error('PocketBase never refused a sign-in for its limit');
+}
+
+describe('signInWithPassword', () => {
+  it('waits out the sign-in limit instead of failing, and the client is signed in', async () => {
+    await useUpTheWindow();
+    const pb = client();
+    const auth = await signInWithPassword(pb, 'shop_service', service().email, service().password);
+    expect(auth.record.email).toBe(service().email);
+    expect(pb.authStore.isValid).toBe(true);
+    expect(pb.authStore.record?.collectionName).toBe('shop_service');
+  }, 30_000);
+
+  it('with one attempt, the refusal for the limit is thrown as it came (429)', async () => {
+    await useUpTheWindow();
+    const refused = await signInWithPassword(client(), 'shop_service', service().email, service().password, {
+      attempts: 1,
+    }).catch((err: ClientResponseError) => err);
+    expect(refused).toBeInstanceOf(ClientResponseError);
+    expect((refused as ClientResponseError).status).toBe(429);
+  }, 30_000);
+
+  it('a wrong password is refused at once (400), not tried again', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3_100)); // a fresh window, so the refusal is for the password
+    const pb = client();
+    const refused = await signInWithPassword(pb, 'shop_service', service().email, 'not-the-password', {
+      waitMs: 60_000, // a retry would outlast the test's time limit
+    }).catch((err: ClientResponseError) => err);
+    expect((refused as ClientResponseError).status).toBe(400);
+    expect(pb.authStore.isValid).toBe(false);
+  }, 30_000);
+});
