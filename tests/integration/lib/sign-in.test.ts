@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { SIGN_IN_WINDOW_MS, signInWithPassword } from '@/lib/sign-in.mjs';
 import { prepareBackend } from '../../../scripts/lib/backend.mjs';
 import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
 
@@ -66,7 +66,7 @@ describe('signInWithPassword', () => {
   }, 30_000);
 
   it('a wrong password is refused at once (400), not tried again', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 3_100)); // a fresh window, so the refusal is for the password
+    await new Promise((resolve) => setTimeout(resolve, SIGN_IN_WINDOW_MS + 100)); // a fresh window: refused for the password
     const pb = client();
     const refused = await signInWithPassword(pb, 'shop_service', service().email, 'not-the-password', {
       waitMs: 60_000, // a retry would outlast the test's time limit
