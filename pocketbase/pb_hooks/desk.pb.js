@@ -11,6 +11,7 @@ routerAdd(
   '/api/desk/orders/{id}/status',
   (e) => {
     const status = require(`${__hooks}/lib/order-status.js`);
+    const history = require(`${__hooks}/lib/order-history.js`);
     const body = e.requestInfo().body || {};
     const from = typeof body.from === 'string' ? body.from : '';
     const to = typeof body.to === 'string' ? body.to : '';
@@ -48,6 +49,12 @@ routerAdd(
         return;
       }
       txApp.save(record);
+      history.record(txApp, record.id, {
+        kind: 'status',
+        status: to,
+        reason: record.getString('status_reason'),
+        actor: history.actorOf(e.auth),
+      });
       result = { status: 200, body: { order: record } };
     });
     return e.json(result.status, result.body);

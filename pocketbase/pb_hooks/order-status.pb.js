@@ -12,7 +12,18 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
+  const history = require(`${__hooks}/lib/order-history.js`);
+  const from = e.record.original().getString('status');
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
   if (problem) throw new BadRequestError(problem);
   e.next();
+  const to = e.record.getString('status');
+  if (to !== from) {
+    history.record(e.app, e.record.id, {
+      kind: 'status',
+      status: to,
+      reason: e.record.getString('status_reason'),
+      actor: history.actorOf(e.auth),
+    });
+  }
 }, 'orders');

@@ -238,6 +238,29 @@ describe('status changes through the desk route', () => {
     expect(cancelled.order.cancelled_at).not.toBe('');
   });
 
+  it('each change is kept in the order history with who, when and why, also when the operator changes it', async () => {
+    const id = (await newOrder()).id;
+    const change = (body: object) => staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body });
+    await change({ from: 'Open', to: 'Confirmed' });
+    await change({ from: 'Confirmed', to: 'Out for Delivery' });
+    await change({ from: 'Out for Delivery', to: 'Delivery failed', reason: 'Nobody home' });
+    await change({ from: 'Delivery failed', to: 'Out for Delivery' });
+    await admin.collection('orders').update(id, { status: 'Delivered' });
+    const history = await staff.collection('order_history').getFullList({ filter: `order = "${id}"`, sort: 'created' });
+    expect(history.map((h) => [h.kind, h.status, h.reason])).toEqual([
+      ['status', 'Confirmed', ''],
+      ['status', 'Out for Delivery', ''],
+      ['status', 'Delivery failed', 'Nobody home'],
+      ['status', 'Out for Delivery', ''],
+      ['status', 'Delivered', ''],
+    ]);
+    expect(history[0]!.actor).toBe(`staff: ${alice.email}`);
+    expect(history[4]!.actor).toBe('operator');
+    // Nobody writes history by hand, not even staff; guests cannot read it.
+    expect(await refused(staff.collection('order_history').create({ order: id, kind: 'status' }))).toBe(403);
+    expect((await anonymousClient().collection('order_history').getList(1, 1)).totalItems).toBe(0);
+  });
+
   it('two staff changing one order at once: one wins, the other is told and shown the current status', async () => {
     const id = (await newOrder()).id;
     const bobPb = await staffPb(admin, bob);

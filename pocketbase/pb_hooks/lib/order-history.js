@@ -1,0 +1,27 @@
+// Appends to an order's history (the order_history collection,
+// pocketbase/pb_migrations/1732001600_order_history.js). Call it with the app
+// (or transaction app) that saved the change, so both commit together.
+
+// entry: { kind: 'status' | 'correction' | 'stock', status?, reason?, actor?, details? }
+function record(app, orderId, entry) {
+  const collection = app.findCollectionByNameOrId('order_history');
+  const row = new Record(collection);
+  row.set('order', orderId);
+  row.set('kind', entry.kind);
+  row.set('status', entry.status || '');
+  row.set('reason', entry.reason || '');
+  row.set('actor', entry.actor || '');
+  if (entry.details !== undefined) row.set('details', entry.details);
+  app.save(row);
+}
+
+// Who made a request: a staff member's email, "operator" for a superuser, or "shop".
+function actorOf(auth) {
+  if (!auth) return 'shop';
+  const collection = auth.collection().name;
+  if (collection === '_superusers') return 'operator';
+  if (collection === 'staff') return `staff: ${auth.getString('email')}`;
+  return collection;
+}
+
+module.exports = { record, actorOf };
