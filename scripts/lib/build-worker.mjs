@@ -27,12 +27,8 @@ const server = http.createServer((req, res) => {
     Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
   handler(req, res);
 });
-server.keepAliveTimeout = 60_000;
+// Only the main thread connects here, and it ends its connections itself (an old build's, once its requests are
+// answered: retire in scripts/lib/shop-server.mjs). No idle timeout: closing an idle connection just as the main
+// thread reuses it would fail that request.
+server.keepAliveTimeout = 0;
 server.listen(socketPath, () => parentPort?.postMessage({ ready: true }));
-
-parentPort?.on('message', (message) => {
-  if (message !== 'close') return;
-  // Finish the requests in flight, then end the thread.
-  server.close(() => parentPort?.postMessage({ closed: true }));
-  server.closeIdleConnections();
-});

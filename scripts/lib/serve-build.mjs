@@ -8,6 +8,14 @@ import { startShopServer } from './shop-server.mjs';
 const [buildDir, port = '0'] = process.argv.slice(2);
 const server = await startShopServer({ buildDir, port: Number(port) });
 process.send?.({ listening: server.url });
+// `{ swap: buildDir }` over IPC switches builds as the publisher does (tests/integration/faults/swap-load.test.ts).
+process.on('message', (message) => {
+  if (!message || typeof message !== 'object' || typeof message.swap !== 'string') return;
+  server.swap(message.swap).then(
+    () => process.send?.({ swapped: message.swap }),
+    (err) => process.send?.({ swapFailed: message.swap, error: String(err) }),
+  );
+});
 
 const stop = async () => {
   await server.close();

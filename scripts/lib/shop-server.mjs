@@ -112,7 +112,17 @@ async function loadBuild(buildDir, socketDir) {
   });
   worker.on('error', (err) => console.error(`[shop] server bundle of ${buildDir}: ${err.stack ?? err}`));
   const agent = new http.Agent({ keepAlive: true, socketPath });
-  return { buildDir, worker, agent, socketPath, files: precompressedFiles(join(buildDir, 'client')) };
+  return {
+    buildDir,
+    worker,
+    agent,
+    socketPath,
+    files: precompressedFiles(join(buildDir, 'client')),
+    /** Requests passed to this build's worker and not yet answered. */
+    inFlight: 0,
+    /** @type {null | (() => void)} set while the build is being retired */
+    onIdle: null,
+  };
 }
 
 /** `/_image` however it is spelled (encoded, doubled slashes, any case). */
@@ -133,11 +143,18 @@ function isImageRequest(url = '/') {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Ends a replaced build's worker once its requests are done (or after RETIRE_AFTER_MS). */
+/**
+ * Ends a replaced build's worker once the requests this server passed to it are answered (or after
+ * RETIRE_AFTER_MS). Why it waits here instead of closing the worker's own server: a request already handed to the
+ * old build may not have its connection to the worker yet, or may be about to reuse an idle one; closing the
+ * worker's listener or its idle connections then refused or reset it, and the shopper got a 502 (a placeOrder
+ * among them). Nothing new reaches the old build once `current` has moved on, so its count only goes down.
+ */
 function retire(build) {
   return new Promise((done) => {
     const end = () => {
       clearTimeout(timer);
+      build.onIdle = null;
       build.agent.destroy();
       build.worker.terminate().then(
         () => done(undefined),
@@ -145,14 +162,20 @@ function retire(build) {
       );
     };
     const timer = setTimeout(end, RETIRE_AFTER_MS);
-    build.worker.once('message', end);
     build.worker.once('exit', end);
-    build.worker.postMessage('close');
+    if (build.inFlight === 0) end();
+    else build.onIdle = end;
   });
 }
 
 /** Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge). */
 function proxy(req, res, build) {
+  // Counted until the shopper's response is over (sent or abandoned): a replaced build ends only at zero (retire).
+  build.inFlight++;
+  res.once('close', () => {
+    build.inFlight--;
+    if (build.inFlight === 0) build.onIdle?.();
+  });
   const headers = { ...req.headers, [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
   const upstream = http.request({
     agent: build.agent,
@@ -196,6 +219,8 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   let current = await loadBuild(buildDir, socketDir);
   const retiring = new Set();
+  /** The switch under way, if any: the next waits for it. */
+  let swapping = Promise.resolve(null);
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     (req, res) => {
@@ -218,14 +243,22 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     get buildDir() {
       return current.buildDir;
     },
-    /** Switches to another build once its server bundle is ready; the old one finishes its requests, then ends. */
-    async swap(nextBuildDir) {
-      const next = await loadBuild(nextBuildDir, socketDir);
-      const old = current;
-      current = next;
-      const retired = retire(old);
-      retiring.add(retired);
-      retired.finally(() => retiring.delete(retired));
+    /**
+     * Switches to another build once its server bundle is ready; the old one finishes its requests, then ends.
+     * Switches happen one at a time, in order (the publisher and the live-build follower may ask together).
+     */
+    swap(nextBuildDir) {
+      const switched = swapping.then(async () => {
+        if (nextBuildDir === current.buildDir) return;
+        const next = await loadBuild(nextBuildDir, socketDir);
+        const old = current;
+        current = next;
+        const retired = retire(old);
+        retiring.add(retired);
+        retired.finally(() => retiring.delete(retired));
+      });
+      swapping = switched.catch(() => null);
+      return switched;
     },
     /** Worker threads running (the live build's, plus any old one finishing its requests). */
     get workers() {
