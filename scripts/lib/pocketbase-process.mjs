@@ -2,6 +2,7 @@
 // hooks, and prepares its accounts. Used by `npm start`, the seed script and
 // the test harness alike, so tests run against exactly what shoppers get.
 import { spawn } from 'node:child_process';
+import { spawnTied } from './tied-child.mjs';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -40,7 +41,12 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
 }
 
 /** Secrets PocketBase has no use for: kept out of its environment. */
-const NOT_FOR_POCKETBASE = ['SHOP_SERVICE_PASSWORD', 'SITE_BUILD_TOKEN'];
+const NOT_FOR_POCKETBASE = [
+  'SHOP_SERVICE_PASSWORD',
+  'SITE_BUILD_TOKEN',
+  'LITESTREAM_SECRET_ACCESS_KEY',
+  'AWS_SECRET_ACCESS_KEY',
+];
 
 /** The PocketBase process already serving `dataDir` (its pid), or null. Linux reads /proc; elsewhere the pid file. */
 export function runningOn(dataDir) {
@@ -74,6 +80,71 @@ export function runningOn(dataDir) {
   return null;
 }
 
+/** What /proc tells about a process: its command line and its parent's pid (null where there is no /proc). */
+function processInfo(pid) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { args, ppid };
+  } catch {
+    return null;
+  }
+}
+
+/** Is `pid` a Node process running one of the project's scripts (npm start, the seed, a test run)? */
+function isNodeScript(pid) {
+  const info = processInfo(pid);
+  return Boolean(info && /(^|\/)node(js)?$/.test(info.args[0] ?? ''));
+}
+
+/**
+ * The refusal when a PocketBase already serves the data folder: which process, who started it, what to do. Nothing
+ * else may open a live data folder (README, "Backups and restore").
+ */
+export function alreadyRunning(pid, dataDir) {
+  const info = processInfo(pid);
+  const command = info ? info.args.join(' ') : 'command line unknown';
+  const parent = info?.ppid ? processInfo(info.ppid) : null;
+  const owner =
+    parent && isNodeScript(info.ppid)
+      ? `It was started by process ${info.ppid} (node ${parent.args.find((a) => /\.[cm]?js$/.test(a)) ?? parent.args.slice(1, 3).join(' ')}): stop that one (Ctrl-C in its terminal, or \`kill ${info.ppid}\`), or use a different PB_DATA_DIR.`
+      : `Stop it with \`kill ${pid}\` (it finishes its requests and closes the database), then start again.`;
+  return (
+    `PocketBase is already running on ${dataDir}: process ${pid} (${command}). ${owner} ` +
+    'Never open a live data folder from a second process. To read or copy data meanwhile, use the dashboard or a backup (README, "Backups and restore").'
+  );
+}
+
+/**
+ * A PocketBase this project started on `dataDir` (its pid file says so) whose `npm start` ended without stopping it
+ * (killed with SIGKILL where children cannot be tied to their parent, scripts/lib/tied-child.mjs) is stopped
+ * politely so this start can take over. True when it was. Anything else on the folder is left alone (refused).
+ */
+export async function takeOverOrphan(pid, dataDir) {
+  let recorded = null;
+  try {
+    recorded = Number(readFileSync(`${resolve(dataDir)}.pid`, 'utf8'));
+  } catch {
+    return false;
+  }
+  const info = processInfo(pid);
+  // Its parent is gone: it was handed to init (pid 1) or a subreaper, never to another Node process.
+  if (recorded !== pid || !info || (info.ppid !== 1 && isNodeScript(info.ppid))) return false;
+  console.log(
+    `[shop] PocketBase (process ${pid}) was left running on ${dataDir} by an \`npm start\` that ended without stopping it: stopping it (SIGTERM) and taking over.`,
+  );
+  process.kill(pid, 'SIGTERM');
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /**
  * Spawns `serve`; migrations are applied on start. Resolves once /api/health
  * answers. `stop()` ends the process and waits for it.
@@ -83,7 +154,10 @@ export function runningOn(dataDir) {
  * PocketBase process. Nothing else ever opens the data folder: a PocketBase
  * already running on it is refused here, before anything touches it.
  */
-/** `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. */
+/**
+ * `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. `tied: false`
+ * starts PocketBase as a platform without setpriv would (tests/integration/faults/orphan.test.ts).
+ */
 export async function startPocketBase({
   binary,
   dataDir,
@@ -93,14 +167,11 @@ export async function startPocketBase({
   automigrate = true,
   admin = null,
   hooks = hooksDir,
+  tied = true,
 }) {
-  const running = runningOn(dataDir);
-  if (running) {
-    throw new Error(
-      `PocketBase is already running on ${dataDir} (process ${running}). Stop it first (Ctrl-C on \`npm start\`); ` +
-        'never open a live data folder from a second process. To read or copy data meanwhile, use the dashboard or a backup (README, "Backups and restore").',
-    );
-  }
+  let running = runningOn(dataDir);
+  if (running && (await takeOverOrphan(running, dataDir))) running = runningOn(dataDir);
+  if (running) throw new Error(alreadyRunning(running, dataDir));
   privateDir(dataDir);
   tightenDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
@@ -109,7 +180,8 @@ export async function startPocketBase({
   env.SITE_URL = setting('SITE_URL', env);
   for (const name of NOT_FOR_POCKETBASE) delete env[name];
   if (admin) Object.assign(env, { PB_ADMIN_EMAIL: admin.email, PB_ADMIN_PASSWORD: admin.password });
-  const child = spawn(
+  // Tied to this process: PocketBase ends when it does, even on SIGKILL (scripts/lib/tied-child.mjs).
+  const child = (tied ? spawnTied : spawn)(
     binary,
     [
       'serve',
