@@ -1,10 +1,16 @@
-// `npm start`: PocketBase (obtained, migrated, seeded when empty), the site
-// built into .builds/ and served, and the publisher that rebuilds it on a
-// schedule, after catalogue edits and on request. Ctrl-C stops everything.
+// `npm start`: PocketBase (obtained, migrated, seeded when empty), Litestream
+// replicating its database continuously (REPLICA_URL), the site built into
+// .builds/ and served, and the publisher that rebuilds it on a schedule, after
+// catalogue edits and on request. Ctrl-C stops everything; PocketBase and
+// Litestream also end when this process is killed outright
+// (scripts/lib/tied-child.mjs).
 import './lib/check-settings.mjs';
 import { dirname } from 'node:path';
 import { prepareBackend, shopEnv } from './lib/backend.mjs';
 import { startPocketBase } from './lib/pocketbase-process.mjs';
+import { ensureLitestreamBinary } from './lib/litestream-binary.mjs';
+import { describeReplica, replicaFromSettings, startReplication } from './lib/replication.mjs';
+import { reportRestore } from './lib/restore-report.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { buildToken } from './lib/credentials.mjs';
 import { startShopServer } from './lib/shop-server.mjs';
@@ -58,10 +64,39 @@ const pocketbase = supervise({
   log,
 });
 stopOnFailure.push(() => pocketbase.stop());
-// Whatever ends this process (a failure no step caught included), PocketBase does not outlive it.
+// The first start after `npm run restore` says from when the data dates, here and in the dashboard.
+await reportRestore({ dataDir, adminPb: backend.adminPb, log });
+
+// Every committed change of the database is copied to the replica within about a second (README, "Backups and
+// restore"); supervised like PocketBase.
+const replica = replicaFromSettings();
+let replication = null;
+if (replica.kind === 'off') {
+  log('Replication is OFF (REPLICA_URL=off): a lost disk loses every order since the last nightly backup.');
+} else {
+  const litestream = await step(
+    `Starting replication to ${describeReplica(replica)}`,
+    'read the message above; set LITESTREAM_BIN or REPLICA_URL (README, "Backups and restore").',
+    async () => {
+      const binary = ensureLitestreamBinary();
+      const start = () =>
+        startReplication({
+          binary,
+          dataDir,
+          replica,
+          onOutput: (line) => /level=(WARN|ERROR)/.test(line) && log(`Litestream: ${line}`),
+        });
+      return { first: await start(), start };
+    },
+  );
+  replication = supervise({ name: 'Litestream', first: litestream.first, start: litestream.start, log });
+  stopOnFailure.push(() => replication.stop());
+}
+// Whatever ends this process (a failure no step caught included), PocketBase and Litestream do not outlive it.
 process.on('exit', () => {
-  const child = pocketbase.current.child;
-  if (child?.exitCode === null) child.kill('SIGTERM');
+  for (const child of [pocketbase.current.child, replication?.current.child]) {
+    if (child?.exitCode === null) child.kill('SIGTERM');
+  }
 });
 const token = buildToken(dirname(dataDir));
 const env = { ...shopEnv(backend.url, backend.service), SITE_BUILD_TOKEN: token.token };
@@ -111,6 +146,8 @@ process.on('unhandledRejection', (err) =>
 
 log(`Shop:      http://localhost:${shopPort}/`);
 log(`Dashboard: ${backend.url}/_/  (operator: ${backend.admin.email})`);
+if (replication)
+  log(`Replica:   ${describeReplica(replica)} (every change within about 1 s; \`npm run restore\` restores it)`);
 log(
   `Rebuilds: ${publisher.schedule.describe}, ${publisher.quietMs / 1000} s after catalogue edits, or create a site_builds record in the dashboard.`,
 );
@@ -123,7 +160,9 @@ async function shutdown() {
   log('Stopping...');
   await publisher.stop();
   await server.close();
+  // PocketBase first: Litestream copies its last changes, then stops.
   await pocketbase.stop();
+  await replication?.stop();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

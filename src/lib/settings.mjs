@@ -83,6 +83,17 @@ const secret =
     return raw;
   };
 
+/** A replica: `off`, an `s3://bucket/path` URL, or a folder. Other Litestream targets are not set up here. */
+function replicaTarget(raw) {
+  if (raw === 'off') return raw;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    if (!/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(raw))
+      throw new Expected('a folder, `off`, or s3://bucket/path (bucket in lower case)');
+    return raw;
+  }
+  return raw;
+}
+
 /** A folder or file inside the project when not set (this file is src/lib/settings.mjs). */
 const inProject = (/** @type {string[]} */ ...parts) =>
   join(dirname(fileURLToPath(import.meta.url)), '..', '..', ...parts);
@@ -148,6 +159,31 @@ export const SETTINGS = {
   POCKETBASE_BIN: optional(text, {
     shown: 'built or downloaded',
     describe: 'a PocketBase 0.39.11 binary to use instead of the one `npm start` builds or downloads into `.tools/`',
+  }),
+
+  // Continuous replication of the database (scripts/lib/replication.mjs; README, "Backups and restore")
+  REPLICA_URL: withDefault(replicaTarget, (get) => join(dirname(String(get('PB_DATA_DIR'))), 'replica'), {
+    shown: '`.data/replica` (beside `PB_DATA_DIR`)',
+    describe:
+      'where `npm start` replicates the database continuously (Litestream) and `npm run restore` restores from: a folder (put it on another disk or a network mount), `s3://bucket/path` for an S3-compatible bucket, or `off`',
+  }),
+  REPLICA_S3_ENDPOINT: optional(httpUrl, {
+    shown: 'AWS',
+    describe: "the S3-compatible service's address for an `s3://` replica (MinIO, Backblaze B2, Cloudflare R2...)",
+  }),
+  REPLICA_S3_REGION: optional(text, {
+    shown: 'found by Litestream',
+    describe: "the bucket's region, when the service needs one",
+  }),
+  LITESTREAM_ACCESS_KEY_ID: optional(text, {
+    shown: 'none',
+    describe: "the bucket's access key id (read by Litestream from its environment, never written to a file)",
+  }),
+  LITESTREAM_SECRET_ACCESS_KEY: optional(text, { shown: 'none', describe: 'its secret key' }),
+  LITESTREAM_BIN: optional(text, {
+    shown: 'npm package or built',
+    describe:
+      'a Litestream 0.3.13 binary to use instead of the one npm installs (`@flydotio/litestream-linux-x64`) or `go install` builds into `.tools/`',
   }),
 
   // The shop's server

@@ -60,7 +60,16 @@ const seen = {
   processes: new Set<number>(),
   secretsOnCommandLines: [] as string[],
   otherDbHolders: [] as string[],
+  litestream: new Set<number>(),
 };
+
+function parentOf(pid: string | number): number | null {
+  try {
+    return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return null;
+  }
+}
 
 function readCmdline(pid: string): string[] | null {
   try {
@@ -99,7 +108,13 @@ function sample() {
       if (!dbFiles.includes(target)) continue;
       const isThePocketBase =
         args.includes('serve') && args.some((a) => a.startsWith('--dir=') && resolve(a.slice(6)) === resolve(dataDir));
-      if (!isThePocketBase) seen.otherDbHolders.push(`pid ${pid} (${args.slice(0, 3).join(' ')}) held ${target}`);
+      // Litestream, started by this `npm start`, holds the database to replicate it: one connection kept open with
+      // SQLite's persistent-WAL flag, so it never deletes the WAL (scripts/lib/litestream-binary.mjs); the second
+      // test proves no order is lost with it running.
+      const isItsLitestream =
+        args[1] === 'replicate' && args.includes(`${resolve(dataDir)}.litestream.yml`) && parentOf(pid) === start?.pid;
+      if (isItsLitestream) seen.litestream.add(Number(pid));
+      else if (!isThePocketBase) seen.otherDbHolders.push(`pid ${pid} (${args.slice(0, 3).join(' ')}) held ${target}`);
     }
   }
 }
@@ -273,6 +288,8 @@ describe('npm start on a live data folder', () => {
     expect(seen.samples).toBeGreaterThan(5);
     expect(seen.secretsOnCommandLines).toEqual([]);
     expect(seen.otherDbHolders).toEqual([]);
+    expect(seen.litestream.size, 'npm start replicates with Litestream').toBeGreaterThan(0);
+    expect(output).toMatch(/Replica: {3}\S+replica \(every change within about 1 s/);
     // the operator's login was set inside PocketBase from its environment (the sign-in above used it)
     expect(admin.authStore.isValid).toBe(true);
     console.log(
@@ -294,7 +311,9 @@ describe('npm start on a live data folder', () => {
       stopWatching();
     }
     expect(second.code, second.out).not.toBe(0);
-    expect(second.out).toContain('PocketBase is already running on');
+    // the refusal names the process, the `npm start` that runs it, and what to do
+    expect(second.out).toContain(`PocketBase is already running on ${dataDir}: process ${pocketbasePid()} (`);
+    expect(second.out).toContain(`It was started by process ${start.pid} (`);
     expect(seed.code, seed.out).not.toBe(0);
     expect(seed.out).toContain('PocketBase is already running on');
     expect(seen.otherDbHolders).toEqual([]);
@@ -364,4 +383,27 @@ describe('npm start on a live data folder', () => {
     expect(existsSync(join(root, 'builds'))).toBe(true);
     expect(lstatSync(join(root, 'builds')).mode & 0o777).toBe(0o700);
   });
+
+  it('kill -9 on npm start: PocketBase and Litestream end with it, and the next start is not refused', async () => {
+    const pid = pocketbasePid();
+    expect(pid).not.toBeNull();
+    const replicating = [...seen.litestream].filter((p) => parentOf(p) === start.pid);
+    const gone = new Promise((r) => start.once('exit', r));
+    start.kill('SIGKILL');
+    await gone;
+    const deadline = Date.now() + 20_000;
+    while ((pocketbasePid() !== null || replicating.some((p) => parentOf(p) !== null)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(pocketbasePid(), 'PocketBase outlived npm start').toBeNull();
+    expect(
+      replicating.filter((p) => parentOf(p) !== null),
+      'Litestream outlived npm start',
+    ).toEqual([]);
+    // the folder is free: the seed (which refuses a live folder like npm start) runs on it
+    const seed = await runScript('seed.mjs', { PB_PORT: String(await freePort()) });
+    expect(seed.code, seed.out).toBe(0);
+    console.log(
+      '[npm-start] kill -9 on npm start: PocketBase and Litestream ended with it; the seed then ran on the folder',
+    );
+  }, 90_000);
 });
