@@ -341,7 +341,7 @@ describe('npm start on a live data folder', () => {
     console.log(
       `[npm-start] backup, second start and seed refused, ${ORDERS} orders acknowledged, PocketBase killed (SIGKILL): ${ORDERS - missing.length} of ${ORDERS} found`,
     );
-  });
+  }, 180_000);
 
   it('restarts PocketBase by itself after SIGKILL, with back-off, and checkout recovers without help', async () => {
     for (let kill = 1; kill <= 2; kill++) {
