@@ -58,12 +58,18 @@ try {
     'check REPLICA_URL (and the bucket settings).',
   );
 }
-const end = replicaEnd({ binary, dataDir, replica });
+const orders = ordersIn(join(dataDir, 'data.db'));
+// The replica's newest copy (Litestream gives it to the second), or the last order when that is newer.
+const times = [
+  replicaEnd({ binary, dataDir, replica })?.getTime(),
+  orders.lastOrderAt ? Date.parse(orders.lastOrderAt) : NaN,
+];
+const newest = Math.max(...times.filter((t) => Number.isFinite(t)));
 const summary = {
   restoredAt: new Date().toISOString(),
-  dataAsOf: end ? end.toISOString() : null,
+  dataAsOf: Number.isFinite(newest) ? new Date(newest).toISOString() : null,
   replica: describeReplica(replica),
-  ...ordersIn(join(dataDir, 'data.db')),
+  ...orders,
 };
 writeRestoreMarker(dataDir, summary);
 for (const line of describeRestore(summary)) log(line);

@@ -91,14 +91,15 @@ const configFlags = (configFile) => ['-config', configFile, '-no-expand-env'];
  * Starts `litestream replicate` on the data folder's database (PocketBase must have created it) and resolves once it
  * replicates. Tied to this process like PocketBase (scripts/lib/tied-child.mjs). `stop()` ends it (SIGTERM: it
  * copies what is left, then exits) and waits.
- * @param {{ binary: string, dataDir: string, replica: Replica, onOutput?: (line: string) => void, timeoutMs?: number }} options
+ * @param {{ binary: string, dataDir: string, replica: Replica, onOutput?: (line: string) => void, timeoutMs?: number,
+ *   env?: Record<string, string | undefined> }} options  `env`: where the bucket's keys are read (this process's environment by default)
  */
-export async function startReplication({ binary, dataDir, replica, onOutput, timeoutMs = 30_000 }) {
+export async function startReplication({ binary, dataDir, replica, onOutput, timeoutMs = 30_000, env = process.env }) {
   if (replica.kind === 'off') throw new Error('replication is off (REPLICA_URL=off)');
   const configFile = writeLitestreamConfig(dataDir, replica);
   const child = spawnTied(binary, ['replicate', ...configFlags(configFile)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: litestreamEnv(),
+    env: litestreamEnv(env),
   });
   let output = '';
   const take = (chunk) => {

@@ -8,6 +8,7 @@
 //   3. A backup through the API while Litestream replicates, Litestream restarted (it closes its connection to
 //      data.db: the moment a second process could delete the WAL PocketBase writes into), orders, SIGKILL: nothing
 //      lost, and PocketBase's WAL was never deleted under it.
+//   4. The README's recipe for an S3-compatible bucket, against a local one (gofakes3): restored from the bucket.
 // The first start after a restore reports it (scripts/lib/restore-report.mjs, as `npm start` calls it): a
 // data_restores record says from when the data dates. Own PocketBase, Litestream and shop server processes.
 import { spawn } from 'node:child_process';
@@ -16,10 +17,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLitestreamBinary } from '../../../scripts/lib/litestream-binary.mjs';
 import { projectRoot } from '../../../scripts/lib/paths.mjs';
-import { startReplication } from '../../../scripts/lib/replication.mjs';
+import { replicaOf, startReplication } from '../../../scripts/lib/replication.mjs';
 import { reportRestore } from '../../../scripts/lib/restore-report.mjs';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
+import { startFakeS3 } from '@tests/harness/fake-s3';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { cartTemplates, type CartTemplate } from './storm';
@@ -51,11 +53,14 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function replicate() {
+async function replicate(replicaEnv?: Record<string, string>) {
+  await litestream?.stop();
+  const env = { ...process.env, ...replicaEnv };
   litestream = await startReplication({
     binary,
     dataDir: shop.dataDir,
-    replica: { kind: 'file', path: replicaDir },
+    replica: replicaEnv ? replicaOf(replicaEnv.REPLICA_URL!, env) : { kind: 'file', path: replicaDir },
+    env,
     onOutput: (line) => {
       litestreamLog = `${litestreamLog}${line}\n`.slice(-5000);
     },
@@ -118,11 +123,13 @@ async function loseTheDisk() {
 }
 
 /** `npm run restore` into the (deleted) data folder from the replica. */
-function runRestore(): Promise<{ code: number | null; out: string }> {
+function runRestore(
+  replicaEnv: Record<string, string> = { REPLICA_URL: replicaDir },
+): Promise<{ code: number | null; out: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'restore.mjs')], {
       cwd: projectRoot,
-      env: { ...process.env, PB_DATA_DIR: shop.dataDir, REPLICA_URL: replicaDir },
+      env: { ...process.env, PB_DATA_DIR: shop.dataDir, ...replicaEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -144,8 +151,8 @@ async function found(numbers: string[]): Promise<Set<string>> {
 }
 
 /** Restores, starts PocketBase on the restored folder, checks what the restore printed against the database. */
-async function restoreAndStart() {
-  const restore = await runRestore();
+async function restoreAndStart(replicaEnv?: Record<string, string>) {
+  const restore = await runRestore(replicaEnv);
   expect(restore.code, restore.out).toBe(0);
   const printed = /Orders: (\d+); the last one is (ORD-\d{6}), placed (\S+ \S+)\./.exec(restore.out);
   expect(printed, restore.out).not.toBeNull();
@@ -274,6 +281,39 @@ describe('replication and restore after a lost disk', () => {
     );
     expect(acknowledged.filter((n) => !have.has(n))).toEqual([]);
   }, 180_000);
+
+  it("the README's S3 recipe: replicate to an S3-compatible bucket, lose the disk, restore from the bucket", async () => {
+    const s3 = await startFakeS3('shop-replica');
+    try {
+      // README, "An S3-compatible bucket": the same variables for npm start and npm run restore.
+      const recipe = {
+        REPLICA_URL: 's3://shop-replica/krishi-bazaar',
+        REPLICA_S3_ENDPOINT: s3.endpoint,
+        REPLICA_S3_REGION: 'us-east-1',
+        LITESTREAM_ACCESS_KEY_ID: 'test-key-id',
+        LITESTREAM_SECRET_ACCESS_KEY: 'test-secret-key',
+      };
+      await replicate(recipe);
+      const stopAt = Date.now() + STORM_MS / 2;
+      const { acks } = await storm(() => Date.now() >= stopAt, 'Bucket shopper');
+      expect(acks.length).toBeGreaterThan(5);
+      const lastAck = Math.max(...acks.map((a) => a.at));
+      while (Date.now() < lastAck + 2_000) await new Promise((r) => setTimeout(r, 50));
+      await loseTheDisk();
+      const restored = await restoreAndStart(recipe);
+      expect(restored.out).toContain('s3://shop-replica/krishi-bazaar');
+      expect(restored.out).not.toContain('test-secret-key');
+      const have = await found(acks.map((a) => a.orderNumber));
+      console.log(
+        `[replication] S3-compatible bucket (gofakes3): ${acks.length} orders acknowledged, ${have.size} restored from the bucket`,
+      );
+      expect(acks.filter((a) => !have.has(a.orderNumber))).toEqual([]);
+    } finally {
+      await litestream?.stop();
+      litestream = null;
+      await s3.stop();
+    }
+  }, 240_000);
 });
 
 /** The pid of this shop's PocketBase (from /proc: the `serve` process on its data folder). */
