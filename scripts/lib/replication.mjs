@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { stopChild } from './pocketbase-process.mjs';
+import { privateDir } from './private-files.mjs';
 import { spawnTied } from './tied-child.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 
@@ -96,6 +97,8 @@ const configFlags = (configFile) => ['-config', configFile, '-no-expand-env'];
  */
 export async function startReplication({ binary, dataDir, replica, onOutput, timeoutMs = 30_000, env = process.env }) {
   if (replica.kind === 'off') throw new Error('replication is off (REPLICA_URL=off)');
+  // The replica holds customers' data like the database: private (its files too, under the scripts' umask).
+  if (replica.kind === 'file') privateDir(replica.path);
   const configFile = writeLitestreamConfig(dataDir, replica);
   const child = spawnTied(binary, ['replicate', ...configFlags(configFile)], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -371,7 +371,7 @@ describe('npm start on a live data folder', () => {
     expect(start.exitCode).toBeNull();
   });
 
-  it('made the backups and the new data private (700/600)', () => {
+  it('made the backups, the replica and the new data private (700/600)', () => {
     const backups = join(dataDir, 'backups');
     expect(lstatSync(backups).mode & 0o777).toBe(0o700);
     const zips = readdirSync(backups);
@@ -380,6 +380,12 @@ describe('npm start on a live data folder', () => {
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
     for (const name of ['data.db', 'auxiliary.db'])
       expect(lstatSync(join(dataDir, name)).mode & 0o777, name).toBe(0o600);
+    const replica = join(root, 'data', 'replica');
+    expect(lstatSync(replica).mode & 0o777).toBe(0o700);
+    for (const entry of readdirSync(replica, { recursive: true, withFileTypes: true })) {
+      const mode = lstatSync(join(entry.parentPath, entry.name)).mode & 0o777;
+      expect(mode, `replica ${entry.name}`).toBe(entry.isDirectory() ? 0o700 : 0o600);
+    }
     expect(existsSync(join(root, 'builds'))).toBe(true);
     expect(lstatSync(join(root, 'builds')).mode & 0o777).toBe(0o700);
   });
