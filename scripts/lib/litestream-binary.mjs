@@ -4,11 +4,12 @@
 // @flydotio/litestream-linux-x64 ships (an optional dependency: Linux x64
 // only), `go install` when Go and a C compiler are present.
 //
-// Why v0.3.13: it is the release the npm package ships, and its replication
-// works with PocketBase 0.39's database as it is. PocketBase keeps SQLite in
+// Why v0.3.13: it is the release the npm package ships (0.3.14 changes only a
+// restore panic when the newest WAL index is below the oldest), and its
+// replication works with PocketBase 0.39's database as it is. PocketBase keeps SQLite in
 // WAL mode and checkpoints by itself (SQLite's automatic PASSIVE checkpoints,
 // and a TRUNCATE checkpoint at each backup and at midnight). Litestream 0.3
-// holds a read transaction on the database between its syncs, so no checkpoint
+// holds a read transaction on the database except during its own checkpoints, so no checkpoint
 // can restart the WAL over frames it has not copied; it copies new frames to
 // the replica every second (sync-interval), and if the WAL was restarted behind
 // its back anyway it notices ("wal overwritten by another process") and starts
