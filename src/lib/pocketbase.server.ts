@@ -43,13 +43,18 @@ export function pbStatus(err: unknown): number | null {
 }
 
 /**
- * True when the failure is PocketBase's side: unreachable (status 0, or a fetch/sign-in error that is not a
- * PocketBase answer), busy (429: its rate limit also covers the service sign-in) or a 5xx. Anything else (a 4xx
- * we caused) is a bug in this code.
+ * True only when PocketBase could not do the work for reasons of its own availability: it could not be reached
+ * (status 0: connection refused, reset or timed out) or it is busy (429: its rate limit also covers the service
+ * sign-in). The failure may be wrapped: a `cause` chain is followed. Anything else is not an outage: a TypeError
+ * or a refused request (4xx) is a bug in this code, and a 500 from PocketBase is a bug in its hooks; both are
+ * answered 500 and logged as such (src/lib/actions/errors.server.ts).
  */
 export function isServiceDown(err: unknown): boolean {
-  const status = pbStatus(err);
-  return status === null || status === 0 || status === 429 || status >= 500;
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const status = pbStatus(e);
+    if (status !== null) return status === 0 || status === 429;
+  }
+  return false;
 }
 
 /** PocketBase's answer when it no longer accepts the token we sent (it restarted with other keys, the account changed). */

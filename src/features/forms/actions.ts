@@ -1,7 +1,7 @@
 // Form actions (docs/rules.md §2 QR lead form and Feedback; §7 calls), registered in src/actions/index.ts: validate
 // with zod (schema.ts), then store one record with the service account. Invalid input is a 400 naming the problem,
 // with one message per field for the form (src/lib/actions/errors.server.ts, InvalidInput); a record that cannot be
-// stored (PocketBase down or refusing it) is a 503 with a clear message.
+// stored is answered with a clear message: a 503 when PocketBase is down, a 500 (logged) when it refused the record.
 import { jsonAction } from '../../lib/actions/define.server';
 import { feedbackRecord, qrContactRecord } from './rules';
 import { feedbackInput, qrLeadInput } from './schema';

@@ -11,8 +11,10 @@ export class FormStoreError extends Error {
     message: string,
     /** PocketBase's HTTP status; 0 when it could not be reached. */
     readonly status: number,
+    /** PocketBase's error, so isServiceDown (src/lib/pocketbase.server.ts) can tell an outage from a bug. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'FormStoreError';
   }
 }
@@ -35,6 +37,7 @@ export async function saveFormRecord(
     throw new FormStoreError(
       status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`,
       status,
+      { cause: err },
     );
   }
 }
