@@ -1,17 +1,27 @@
-// `npm test`: runs the linter and formatter check (`npm run lint`, seconds), then
-// starts one real stack (PocketBase + build + server), runs the type check,
-// vitest (unit + integration) and Playwright against it, and ends with one
-// "N passed, N failed" line over all of them.
+// `npm test`: runs the linter and formatter check (`npm run lint`, seconds), the type check, then starts one real
+// stack (PocketBase + build + server), runs vitest (unit + integration) and Playwright against it, and ends with one
+// "N passed, N failed" line over all of them. `npm test -- <part> [<part>...]` runs only the parts named (lint, types,
+// unit, integration, e2e: scripts/lib/test-parts.mjs); the stack is started only for integration and e2e.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStack } from './lib/test-stack.mjs';
 import { summarizeReports } from './lib/test-summary.mjs';
+import { testPlan } from './lib/test-parts.mjs';
 import { projectRoot, log } from './lib/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
+let plan;
+try {
+  plan = testPlan(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(2);
+}
+const runs = (part) => plan.parts.includes(part);
+
 const chrome = setting('CHROME_PATH');
-if (!existsSync(chrome)) {
+if (plan.needsChromium && !existsSync(chrome)) {
   console.error(
     `No Chromium at ${chrome}. Browser tests need one: install it (Debian/Ubuntu: sudo apt-get install -y chromium) ` +
       'or set CHROME_PATH to a Chromium/Chrome binary.',
@@ -20,7 +30,7 @@ if (!existsSync(chrome)) {
 }
 
 const bin = (name) => join(projectRoot, 'node_modules', '.bin', name);
-function run(name, command, args, env) {
+function run(name, command, args, env = {}) {
   log(`▶ ${name}`);
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -28,44 +38,50 @@ function run(name, command, args, env) {
   });
 }
 
-const only = process.argv[2]; // `npm test -- lint|types|unit|e2e` runs one part
 const results = [];
 
 // First, being fast: Biome's lint and format check over the tree (biome.jsonc). Errors fail the run; warnings are
 // printed only. The tests still run after a lint error, so one run shows everything that is wrong.
-if (!only || only === 'lint') {
-  const code = await run('lint', bin('biome'), ['ci', '.']);
-  if (only === 'lint') process.exit(code === 0 ? 0 : 1);
-  results.push(['lint', code]);
-}
+if (runs('lint')) results.push(['lint', await run('lint', bin('biome'), ['ci', '.'])]);
+// The type check needs no stack.
+if (runs('types')) results.push(['types', await run('type check', bin('astro'), ['check'])]);
 
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = join(projectRoot, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
-log('Starting the test stack (PocketBase, seed, build, server)...');
-const stack = await startTestStack();
-const env = {
-  SHOP_TEST_STACK: JSON.stringify({ ...stack, stop: undefined }),
-  PB_URL: stack.pbUrl,
-  SHOP_SERVICE_EMAIL: stack.service.email,
-  SHOP_SERVICE_PASSWORD: stack.service.password,
-  CHROME_PATH: chrome,
-};
+let stack = null;
+let env = {};
+if (plan.needsStack) {
+  log('Starting the test stack (PocketBase, seed, build, server)...');
+  stack = await startTestStack();
+  env = {
+    SHOP_TEST_STACK: JSON.stringify({ ...stack, stop: undefined }),
+    PB_URL: stack.pbUrl,
+    SHOP_SERVICE_EMAIL: stack.service.email,
+    SHOP_SERVICE_PASSWORD: stack.service.password,
+    CHROME_PATH: chrome,
+  };
+}
 
 try {
-  if (!only || only === 'types') results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
-  if (!only || only === 'unit') {
+  if (plan.vitestProjects.length) {
     results.push([
       'vitest',
       await run(
         'vitest',
         bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+        [
+          'run',
+          ...plan.vitestProjects.flatMap((project) => ['--project', project]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(reports, 'vitest.json')}`,
+        ],
         env,
       ),
     ]);
   }
-  if (!only || only === 'e2e') {
+  if (runs('e2e')) {
     results.push([
       'playwright',
       await run('playwright', bin('playwright'), ['test'], {
@@ -75,7 +91,7 @@ try {
     ]);
   }
 } finally {
-  await stack.stop();
+  await stack?.stop();
 }
 
 // One closing line across both runners, after the tests that failed or passed only on retry (test-summary.mjs).
