@@ -30,7 +30,7 @@ export const DEFAULT_LIMITS: LimitRules = {
   qrLead: { limit: 5, windowMs: MINUTE },
   // Order pages poll every 10 s (6 a minute per open tab); a sweep through order numbers needs far more.
   lookups: { limit: 60, windowMs: MINUTE },
-  // Order desk sign-in attempts per phone (src/features/desk/sign-in.server.ts); PocketBase limits all staff
+  // Order desk sign-in attempts per phone (src/pages/desk/login.astro); PocketBase limits all staff
   // sign-ins together on top.
   deskSignIn: { limit: 5, windowMs: MINUTE },
 };

@@ -1,5 +1,5 @@
 // Image URLs for PocketBase files, and the rules for reading them back (pure: used by the build, which writes
-// the URLs into pages, and by the server's image endpoint, src/features/images/endpoint.ts, which answers them).
+// the URLs into pages, and by the server's image endpoint, src/features/images/image-endpoint.ts, which answers them).
 //
 // The build transforms no image: it writes `/_image?href=/api/files/{collection}/{record}/{file}&w=…&h=…&f=webp&q=…`.
 // The endpoint transforms each (file, size, format, quality) once, on the first request, and keeps the result on
