@@ -36,11 +36,25 @@ describe('cron expressions (local time)', () => {
     ['0 9 * * 7', '2026-11-21T10:00:00', '2026-11-22 09:00'], // 7 = Sunday
     ['0 0 1 1 *', '2026-11-22T10:00:00', '2027-01-01 00:00'],
     ['5,35 * * * *', '2026-11-22T10:10:00', '2026-11-22 10:35'],
+    ['0 12 * * MON', '2026-11-22T10:00:00', '2026-11-23 12:00'], // names
+    ['0 12 1 * 5', '2026-11-22T10:00:00', '2026-11-27 12:00'], // both day fields: either may match (Friday 27th)
+    ['0 10 * * *', '2026-11-22T10:00:00', '2026-11-23 10:00'], // strictly after
   ])('%s after %s is %s', (spec, from, expected) => {
     expect(iso(parseSchedule(spec).nextAfter(at(from)))).toBe(expected);
   });
 
-  it.each(['* * * *', '61 * * * *', 'a b c d e', '*/0 * * * *', '5-1 * * * *'])('rejects "%s"', (spec) => {
-    expect(() => parseSchedule(spec)).toThrow();
+  it.each(['* * * *', '0 * * * * *', '61 * * * *', 'a b c d e', '*/0 * * * *', '5-1 * * * *'])(
+    'rejects "%s"',
+    (spec) => {
+      expect(() => parseSchedule(spec)).toThrow(/Schedule ".+" is/);
+    },
+  );
+
+  it('rejects an expression that never fires', () => {
+    expect(() => parseSchedule('0 0 30 2 *')).toThrow(/never fires/);
+  });
+
+  it('describes itself', () => {
+    expect(parseSchedule('0 * * * *').describe).toBe('cron "0 * * * *"');
   });
 });
