@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { adminClient, builtProductsFilter } from '@tests/harness/stack';
+import { AUTO_ADVANCE_MS, TRANSITION_MS } from '@/features/home/banner-carousel';
 
 const SECTION_ORDER = [
   'banner',
@@ -16,6 +17,23 @@ const SECTION_ORDER = [
   'blog',
 ];
 const section = (page: Page, name: string) => page.locator(`[data-home-section="${name}"]`);
+
+/**
+ * The home page with the page's clock under the test's control (Playwright's page.clock: timers and
+ * performance.now() move only when the test says), and the banner carousel started. It starts at the first idle
+ * moment after load (src/features/home/BannerCarousel.astro), which the clock lets come.
+ */
+async function readyCarousel(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/');
+  const carousel = section(page, 'banner');
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(carousel).toHaveAttribute('data-carousel-ready', '', { timeout: 100 });
+  }).toPass();
+  return carousel;
+}
 
 test('the home page lists seeded products with Rs. prices', async ({ page }) => {
   const pb = await adminClient();
@@ -118,36 +136,38 @@ test.describe('banner carousel', () => {
   });
 
   test('advances on its own', async ({ page }) => {
-    await page.goto('/');
-    const carousel = section(page, 'banner');
+    const carousel = await readyCarousel(page);
     const count = await carousel.locator('[data-carousel-slide]').count();
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
-    await expect(carousel).toHaveAttribute('data-active-slide', '1', { timeout: 15_000 });
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expect(carousel).toHaveAttribute('data-active-slide', '1');
     await expect(carousel.locator('[data-carousel-slide]').nth(1)).toBeInViewport();
-    await expect(carousel).toHaveAttribute('data-active-slide', String(2 % count), { timeout: 15_000 });
+    await page.clock.runFor(AUTO_ADVANCE_MS);
+    await expect(carousel).toHaveAttribute('data-active-slide', String(2 % count));
   });
 
   test('arrow keys move it, and only the shown slide is focusable', async ({ page }) => {
-    await page.goto('/');
-    const carousel = section(page, 'banner');
-    await expect(carousel).toHaveAttribute('data-carousel-ready', '', { timeout: 15_000 });
+    const carousel = await readyCarousel(page);
     const count = await carousel.locator('[data-carousel-slide]').count();
     await page.keyboard.press('ArrowRight');
     await expect(carousel).toHaveAttribute('data-active-slide', '1');
     await expect(carousel.locator('[data-carousel-slide]').nth(0)).toHaveJSProperty('inert', true);
     await expect(carousel.locator('[data-carousel-slide]').nth(1)).toHaveJSProperty('inert', false);
-    await page.waitForTimeout(600); // let the 500 ms transition lock pass before the next key
+    // A key during the 500 ms transition is ignored (the transition lock)...
+    await page.keyboard.press('ArrowLeft');
+    await page.clock.runFor(TRANSITION_MS / 2);
+    await expect(carousel).toHaveAttribute('data-active-slide', '1');
+    // ...and counts once the transition has run.
+    await page.clock.runFor(TRANSITION_MS);
     await page.keyboard.press('ArrowLeft');
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(TRANSITION_MS + 1);
     await page.keyboard.press('ArrowLeft'); // wraps to the last
     await expect(carousel).toHaveAttribute('data-active-slide', String(count - 1));
   });
 
   test('a swipe of more than 50 px changes the slide, a shorter one does not', async ({ page }) => {
-    await page.goto('/');
-    const carousel = section(page, 'banner');
-    await expect(carousel).toHaveAttribute('data-carousel-ready', '', { timeout: 15_000 });
+    const carousel = await readyCarousel(page);
     const box = (await carousel.locator('[data-carousel-viewport]').boundingBox())!;
     const y = box.y + box.height / 2;
     const drag = async (from: number, to: number) => {
@@ -159,7 +179,7 @@ test.describe('banner carousel', () => {
     };
     const mid = box.x + box.width / 2;
     await drag(mid, mid - 30);
-    await page.waitForTimeout(600);
+    await page.clock.runFor(TRANSITION_MS + 1); // a slide change would have shown by now (and no lock is left)
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
     await drag(mid, mid - 90);
     await expect(carousel).toHaveAttribute('data-active-slide', '1');

@@ -256,15 +256,21 @@ test.describe('shopping path', () => {
     const fresh = await other.newPage();
     let release!: () => void;
     const held = new Promise<void>((ok) => (release = ok));
+    let asked!: () => void;
+    const requested = new Promise<void>((ok) => (asked = ok));
     await fresh.route(/\/_actions\/getOrder/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
+    // The page's clock is the test's (page.clock): the 1 s minimum passes when the test says, not by waiting.
+    await fresh.clock.install();
     await fresh.goto(new URL(path, page.url()).href);
     const skeleton = fresh.getByTestId('order-skeleton');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('[data-skeleton-block]')).toHaveCount(3);
-    await fresh.waitForTimeout(1200); // past the docs/rules.md 1 s minimum: still loading, still the skeleton
+    await requested; // the island runs and has asked for the order
+    await fresh.clock.runFor(1200); // past the docs/rules.md 1 s minimum: still loading, still the skeleton
     await expect(skeleton).toBeVisible();
     release();
 

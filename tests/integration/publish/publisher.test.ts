@@ -50,6 +50,21 @@ const buildsSince = (since: string, trigger?: string) =>
 
 const pbNow = () => new Date().toISOString().replace('T', ' ');
 
+/** How many times the publisher has looked at PocketBase for changes (counted in beforeAll). */
+let looks = 0;
+/** Nothing to do: no build running or waiting, and no quiet period counting down. */
+const idle = () => !publisher.running && !publisher.pending && !publisher.timers.has(publisher.quietTimer);
+/**
+ * Waits for the publisher to be idle after it has looked at PocketBase twice more, so any edit a build could have
+ * followed up on has been seen (and would be counting down, waiting or building). A state, not a sleep.
+ */
+async function settled() {
+  await waitFor('the publisher to be idle', async () => idle());
+  const seen = looks;
+  await waitFor('the publisher to look at PocketBase twice more', async () => looks >= seen + 2);
+  await waitFor('the publisher to be idle', async () => idle());
+}
+
 beforeAll(async () => {
   admin = await adminClient();
   mkdirSync(join(projectRoot, '.builds'), { recursive: true });
@@ -63,6 +78,11 @@ beforeAll(async () => {
     schedule: '1d',
     log: () => {},
   });
+  const check = publisher.checkForChanges.bind(publisher);
+  publisher.checkForChanges = async () => {
+    await check();
+    looks++;
+  };
   const first = await publisher.request('startup');
   expect(first.ok).toBe(true);
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
@@ -87,8 +107,8 @@ describe('publishing', () => {
     for (const price of prices) await admin.collection('web_products').update(product.id, { price });
     const finalPrice = prices.at(-1)!;
     await waitFor('the new price on the home page', async () => (await pageText('/')).includes(`Rs. ${finalPrice}`));
-    // Let any stray follow-up build show itself before counting.
-    await new Promise((r) => setTimeout(r, QUIET_MS + 1500));
+    // A stray follow-up build would be running, waiting or counting down by the time the publisher is settled.
+    await settled();
     const builds = await buildsSince(since, 'catalogue edit');
     expect(builds).toHaveLength(1);
     expect(builds[0]).toMatchObject({ status: 'succeeded' });
