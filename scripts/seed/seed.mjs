@@ -5,6 +5,7 @@ import * as data from './data.mjs';
 import { makeImage } from './images.mjs';
 import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
 import { seedLots } from './lots.mjs';
+import { checkSeedData } from './schema.mjs';
 
 /** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
 async function eachLimited(items, limit, task) {
@@ -147,7 +148,7 @@ async function seedPosts(pb) {
 
 /** Seeds every collection; returns how many records each step created. */
 export async function seedAll(pb) {
-  data.validateSeedData();
+  checkSeedData(data);
   const counts = {};
   counts.districts = await seedSimple(
     pb,

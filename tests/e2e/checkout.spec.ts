@@ -11,7 +11,14 @@ import {
   seedBrowser,
 } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
-import { deliveryCharge } from '@/features/checkout/delivery-charge';
+
+/**
+ * The seed facts the delivery charges below are worked from (docs/rules.md §9 Delivery charge), checked first so a
+ * changed seed fails here and not as a wrong sum: the apple is Fruits, the dal is not, both sold by the 1 KG unit.
+ */
+function expectSeedFacts(apple: { category: string; unit: string }, dal: { category: string; unit: string }) {
+  expect([apple.category, apple.unit, dal.category, dal.unit]).toEqual(['Fruits', '1 KG', 'Pulses', '1 KG']);
+}
 
 test('an empty form is refused with a "Validation Error" toast listing every missing field', async ({ page }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
@@ -65,7 +72,10 @@ test('choosing another district clears the city and its delivery charge', async 
   await choose(checkout, 'District', 'Kathm', 'Kathmandu');
   await choose(checkout, 'City/Area', 'Thamel', /^Thamel/);
   await expect(checkout.getByRole('combobox', { name: 'City/Area' })).toHaveValue('Thamel');
-  await expect(checkout.getByTestId('totals-delivery')).toHaveText(`Rs. ${deliveryCharge([apple, dal], 120)}`);
+  // docs/rules.md §9 at Thamel's rate 120, worked by hand: Fruits ceil(1 / 2) × 120 − 100 × 1 = 20; everything
+  // else 1 × 1 KG = 1 kg, up to 2 kg costs the rate, 120. Rs. 140.
+  expectSeedFacts(apple, dal);
+  await expect(checkout.getByTestId('totals-delivery')).toHaveText('Rs. 140');
 
   await choose(checkout, 'District', 'Lalit', 'Lalitpur');
   await expect(checkout.getByRole('combobox', { name: 'District' })).toHaveValue('Lalitpur');
@@ -173,7 +183,11 @@ test('a full purchase with a coupon lands on the order page and stores the right
   const thamel = await pb.collection('delivery_branch').getFirstListItem('branchName = "Thamel"');
   const subtotal = apple.price * 2 + dal.price * 2;
   expect(subtotal).toBeGreaterThanOrEqual(coupon.min_order_amount);
-  const charge = deliveryCharge([apple, dal], thamel.amount);
+  // docs/rules.md §9 at Thamel's rate 120, worked by hand: Fruits ceil(2 / 2) × 120 − 100 × 2 < 0, so 0; everything
+  // else 2 × 1 KG = 2 kg, up to 2 kg costs the rate, 120. Rs. 120.
+  expectSeedFacts(apple, dal);
+  expect(thamel.amount).toBe(120);
+  const charge = 120;
   const total = subtotal + charge - coupon.discount_value;
 
   const checkout = await openCheckout(page);
