@@ -1,7 +1,8 @@
-// `npm test`: runs the linter and formatter check (`npm run lint`, seconds), the type check, then starts one real
-// stack (PocketBase + build + server), runs vitest (unit + integration) and Playwright against it, and ends with one
+// `npm test`: runs the linter and formatter check (`npm run lint`, seconds), then starts one real stack (PocketBase +
+// build + server), runs the type check, vitest (unit + integration) and Playwright against it, and ends with one
 // "N passed, N failed" line over all of them. `npm test -- <part> [<part>...]` runs only the parts named (lint, types,
-// unit, integration, e2e: scripts/lib/test-parts.mjs); the stack is started only for integration and e2e.
+// unit, integration, e2e: scripts/lib/test-parts.mjs); the whole stack is started only for integration and e2e, a
+// PocketBase alone for the type check.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,17 +44,15 @@ const results = [];
 // First, being fast: Biome's lint and format check over the tree (biome.jsonc). Errors fail the run; warnings are
 // printed only. The tests still run after a lint error, so one run shows everything that is wrong.
 if (runs('lint')) results.push(['lint', await run('lint', bin('biome'), ['ci', '.'])]);
-// The type check needs no stack.
-if (runs('types')) results.push(['types', await run('type check', bin('astro'), ['check'])]);
-
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = join(projectRoot, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 let stack = null;
 let env = {};
-if (plan.needsStack) {
-  log('Starting the test stack (PocketBase, seed, build, server)...');
-  stack = await startTestStack();
+if (plan.stack !== 'none') {
+  const full = plan.stack === 'full';
+  log(full ? 'Starting the test stack (PocketBase, seed, build, server)...' : 'Starting PocketBase with the seed...');
+  stack = await startTestStack({ build: full });
   env = {
     SHOP_TEST_STACK: JSON.stringify({ ...stack, stop: undefined }),
     PB_URL: stack.pbUrl,
@@ -64,6 +63,8 @@ if (plan.needsStack) {
 }
 
 try {
+  // The type check syncs the content collections from PocketBase first (src/content.config.ts).
+  if (runs('types')) results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
   if (plan.vitestProjects.length) {
     results.push([
       'vitest',

@@ -10,13 +10,16 @@ export const TEST_PARTS = /** @type {const} */ ({
   e2e: 'Playwright browser tests (Chromium) against the same stack',
 });
 
-/** Parts that need the test stack (PocketBase, seed, build, server) started first. */
+/** Parts that need the whole test stack (PocketBase, seed, build, server) started first. */
 const NEEDS_STACK = ['integration', 'e2e'];
 
 /**
  * The plan for the parts named on the command line.
  * @param {string[]} args what followed `npm test --`
- * @returns {{ parts: string[], needsStack: boolean, needsChromium: boolean, vitestProjects: string[] }}
+ * `stack` is what is started first: 'full' (PocketBase, seed, build, server) for integration and e2e, 'pocketbase'
+ * (PocketBase with the seed, no build) for the type check alone (Astro syncs the PocketBase content collections
+ * before it checks, src/content.config.ts), 'none' otherwise.
+ * @returns {{ parts: string[], stack: 'full' | 'pocketbase' | 'none', needsChromium: boolean, vitestProjects: string[] }}
  * @throws {Error} naming the unknown part and the known ones
  */
 export function testPlan(args) {
@@ -32,7 +35,7 @@ export function testPlan(args) {
   const parts = args.length ? known.filter((part) => args.includes(part)) : known;
   return {
     parts,
-    needsStack: parts.some((part) => NEEDS_STACK.includes(part)),
+    stack: parts.some((part) => NEEDS_STACK.includes(part)) ? 'full' : parts.includes('types') ? 'pocketbase' : 'none',
     needsChromium: parts.includes('e2e'),
     vitestProjects: parts.filter((part) => part === 'unit' || part === 'integration'),
   };

@@ -8,7 +8,7 @@ describe('testPlan', () => {
   it('runs every part, in order, when none is named', () => {
     expect(testPlan([])).toEqual({
       parts: ['lint', 'types', 'unit', 'integration', 'e2e'],
-      needsStack: true,
+      stack: 'full',
       needsChromium: true,
       vitestProjects: ['unit', 'integration'],
     });
@@ -17,28 +17,29 @@ describe('testPlan', () => {
   it('unit runs the unit project only, with nothing started', () => {
     expect(testPlan(['unit'])).toEqual({
       parts: ['unit'],
-      needsStack: false,
+      stack: 'none',
       needsChromium: false,
       vitestProjects: ['unit'],
     });
   });
 
-  it('types and lint start nothing', () => {
-    expect(testPlan(['types'])).toMatchObject({ parts: ['types'], needsStack: false, vitestProjects: [] });
-    expect(testPlan(['lint'])).toMatchObject({ parts: ['lint'], needsStack: false, vitestProjects: [] });
+  it('types starts PocketBase alone (Astro reads the content collections from it), lint starts nothing', () => {
+    expect(testPlan(['types'])).toMatchObject({ parts: ['types'], stack: 'pocketbase', vitestProjects: [] });
+    expect(testPlan(['lint'])).toMatchObject({ parts: ['lint'], stack: 'none', vitestProjects: [] });
+    expect(testPlan(['types', 'e2e']).stack).toBe('full');
   });
 
   it('integration runs the integration project only, against a stack, without Chromium', () => {
     expect(testPlan(['integration'])).toEqual({
       parts: ['integration'],
-      needsStack: true,
+      stack: 'full',
       needsChromium: false,
       vitestProjects: ['integration'],
     });
   });
 
   it('e2e runs Playwright only', () => {
-    expect(testPlan(['e2e'])).toEqual({ parts: ['e2e'], needsStack: true, needsChromium: true, vitestProjects: [] });
+    expect(testPlan(['e2e'])).toEqual({ parts: ['e2e'], stack: 'full', needsChromium: true, vitestProjects: [] });
   });
 
   it('several parts run in the usual order, whatever order they are named in', () => {
