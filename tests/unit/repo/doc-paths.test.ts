@@ -5,7 +5,8 @@
 // - in a doc, also a backticked word or a link target with a `/` and a file extension, read from the repository
 //   root or from the doc's own folder.
 // `pb_hooks/...` and `pb_migrations/...` are short for `pocketbase/pb_hooks/...` (the way PocketBase names them).
-// A path into something generated (git-ignored: `.data/`, `dist/`, `node_modules/`) and the part of a path after
+// A path into something generated (git-ignored: `.data/`, `dist/`, `node_modules/`; PocketBase's data folder
+// `pb_data/`, which lives outside the repository) and the part of a path after
 // a placeholder (`src/features/<feature>/`, `tests/unit/**`) are not checked. Migrations are left out: they are
 // history, never edited once applied (a comment there describes the code as it was). So is `.ci/` (the CI entry
 // point, kept as it is).
@@ -63,7 +64,8 @@ function checkable(raw: string): string | null {
     .replace(/[.,;:)'"`]+$/, '');
   const placeholder = path.search(/[<{*$]/);
   if (placeholder >= 0) path = path.slice(0, path.lastIndexOf('/', placeholder) + 1);
-  if (!path || path.startsWith('/') || path.includes('://') || path.includes('=')) return null;
+  if (!path || path.startsWith('/') || path.startsWith('pb_data/') || path.includes('://') || path.includes('='))
+    return null;
   for (const [short, prefix] of Object.entries(SHORTHAND)) if (path.startsWith(short)) path = prefix + path;
   return path;
 }
