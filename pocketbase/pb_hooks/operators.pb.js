@@ -6,6 +6,8 @@ onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/operators.js`);
   lib.checkSlug(e.record);
   lib.normaliseCategory(e.app, e.record);
+  const refusal = lib.fieldErrors(lib.resolveProductUnit(e.record));
+  if (refusal) throw refusal;
   e.next();
 }, 'web_products');
 

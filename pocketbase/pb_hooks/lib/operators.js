@@ -16,6 +16,39 @@ function fieldError(field, code, message) {
   return new BadRequestError('Please fix the highlighted field.', data);
 }
 
+/**
+ * One refusal naming every field at once (field → message), in the shape the dashboard shows under each field:
+ * {field: ValidationError(code, message)}. A plain {code, message} object shows as "[object Object]" there.
+ * null when there is nothing to refuse.
+ */
+function fieldErrors(problems) {
+  const data = {};
+  const messages = [];
+  for (const field in problems) {
+    data[field] = new ValidationError(`validation_invalid_${field}`, problems[field]);
+    messages.push(problems[field]);
+  }
+  if (messages.length === 0) return null;
+  // The toast repeats the sentences (API clients read them there too).
+  return new BadRequestError(messages.join(' '), data);
+}
+
+/** Writes the product's unit from its amount and kind (lib/units.js); the problems (field → message) otherwise. */
+function resolveProductUnit(record) {
+  const units = require(`${__hooks}/lib/units.js`);
+  const resolved = units.resolveUnit(
+    record.getFloat('unit_amount'),
+    record.getString('unit_kind'),
+    record.getString('unit'),
+  );
+  if (resolved.text !== undefined) {
+    record.set('unit_amount', resolved.amount);
+    record.set('unit_kind', resolved.kind);
+    record.set('unit', resolved.text);
+  }
+  return resolved.problems;
+}
+
 function checkSlug(record) {
   const slug = record.getString('slug');
   if (slug !== '' && !SLUG.test(slug)) throw fieldError('slug', 'validation_invalid_slug', SLUG_MESSAGE);
@@ -61,4 +94,12 @@ function normaliseCoupon(record) {
   }
 }
 
-module.exports = { SLUG, SLUG_MESSAGE, checkSlug, normaliseCategory, normaliseCoupon };
+module.exports = {
+  SLUG,
+  SLUG_MESSAGE,
+  fieldErrors,
+  resolveProductUnit,
+  checkSlug,
+  normaliseCategory,
+  normaliseCoupon,
+};
