@@ -64,11 +64,4 @@ onRecordValidate((e) => {
   e.next();
 }, 'lots');
 
-onRecordValidate((e) => {
-  const lib = require(`${__hooks}/lib/lots.js`);
-  const gtin = e.record.getString('gtin').replace(/[\s-]/g, '');
-  const problem = lib.gtinProblem(gtin);
-  if (problem) throw require(`${__hooks}/lib/operators.js`).fieldErrors({ gtin: problem });
-  e.record.set('gtin', gtin);
-  e.next();
-}, 'web_products');
+// Product GTINs are checked with the product's other fields (operators.pb.js, lib/operators.js productProblems).

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import sharp from 'sharp';
 import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
 import { Publisher } from '../../../scripts/publish/publisher.mjs';
@@ -21,6 +22,9 @@ let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startShopServer>>;
 let settings: RecordModel;
 let faq: RecordModel;
+let lot: RecordModel;
+let photoFile = '';
+let hiddenLot: RecordModel;
 const run = Date.now().toString(36);
 
 async function pageText(path: string): Promise<string> {
@@ -29,12 +33,24 @@ async function pageText(path: string): Promise<string> {
 }
 
 const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>) =>
-  waitForValue(what, probe, 180_000);
+  waitForValue(what, probe, 1_200_000);
 
 beforeAll(async () => {
   admin = await adminClient();
   settings = await admin.collection('site_settings').getFirstListItem('');
   [faq] = (await admin.collection('home_faq').getList(1, 1, { sort: 'sort' })).items;
+  // A lot photo uploaded in the dashboard (it showed as a broken image before /_image served lots' files).
+  const lots = await admin.collection('lots').getList(1, 2, { sort: '-created', expand: 'product' });
+  [lot, hiddenLot] = lots.items as [RecordModel, RecordModel];
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a6a2a' } })
+    .jpeg()
+    .toBuffer();
+  form.append('photos+', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'harvest-day.jpg');
+  const withPhoto = await admin.collection('lots').update(lot.id, form);
+  photoFile = (withPhoto.photos as string[]).find((f) => !(lot.photos as string[]).includes(f))!;
+  // A product hidden after its labels were printed.
+  await admin.collection('web_products').update(hiddenLot.product, { isVisible: false });
   mkdirSync(join(projectRoot, '.builds'), { recursive: true });
   buildsRoot = mkdtempSync(join(projectRoot, '.builds', 'test-content-'));
   publisher = new Publisher({
@@ -56,7 +72,7 @@ beforeAll(async () => {
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
   publisher.onLive = (dir: string) => server.swap(dir);
   publisher.start();
-}, 400_000);
+}, 1_300_000);
 
 afterAll(async () => {
   await publisher?.stop();
@@ -67,6 +83,8 @@ afterAll(async () => {
       delivery_window: settings.delivery_window,
     });
   if (faq) await admin.collection('home_faq').update(faq.id, { question: faq.question, question_ne: '' });
+  if (lot && photoFile) await admin.collection('lots').update(lot.id, { 'photos-': [photoFile] });
+  if (hiddenLot) await admin.collection('web_products').update(hiddenLot.product, { isVisible: true });
   rmSync(buildsRoot, { recursive: true, force: true });
 });
 
@@ -87,13 +105,33 @@ describe('site settings and home texts from the dashboard', () => {
     });
   });
 
+  it('a lot photo is shown on its trace page, served by the shop', async () => {
+    const html = await (await fetch(new URL(`/t/${lot.code}`, server.url))).text();
+    const urls = [...html.matchAll(/\/_image\?href=\/api\/files\/lots\/[^"'\s,]+/g)].map((m) =>
+      m[0].replace(/&amp;/g, '&'),
+    );
+    expect(urls.some((u) => u.includes(encodeURIComponent(photoFile)) || u.includes(photoFile))).toBe(true);
+    const res = await fetch(new URL(urls[0]!, server.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('a hidden product’s trace page stays readable and says it is no longer sold', async () => {
+    const res = await fetch(new URL(`/t/${hiddenLot.code}`, server.url));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('This product is no longer sold.');
+    expect(html).not.toContain('data-testid="buy-again"');
+    expect(html).toContain(String(hiddenLot.code));
+  });
+
   it('a new support phone reaches every page by itself (header, footer, contact page)', async () => {
     const phone = `+977-1-7${run.slice(-6).replace(/\D/g, '1').padEnd(6, '0')}`;
     await admin.collection('site_settings').update(settings.id, { support_phone: phone });
     await waitFor('the new phone on the contact page', async () => (await pageText('/contact')).includes(phone));
     for (const path of ['/', '/about', '/shipping']) expect(await pageText(path)).toContain(phone);
     expect(await pageText('/')).not.toContain('+977-1-5550100');
-  }, 200_000);
+  }, 1_300_000);
 
   it('a changed FAQ question reaches the home page by itself, with its Nepali version', async () => {
     const question = `Where does our food come from ${run}?`;
@@ -103,5 +141,5 @@ describe('site settings and home texts from the dashboard', () => {
     expect(home).not.toContain('What is Krishi Bazaar?');
     expect(home).toContain('<span lang="ne"');
     expect(home).toContain('हाम्रो खाना कहाँबाट आउँछ?');
-  }, 200_000);
+  }, 1_300_000);
 });
