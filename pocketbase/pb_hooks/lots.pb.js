@@ -7,18 +7,15 @@
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/lots.js`);
   const record = e.record;
-  const refuse = (field, message) => {
-    throw new BadRequestError(message, { [field]: { code: `validation_invalid_${field}`, message: message } });
-  };
+  // Every problem at once, each under its field (lib/operators.js fieldErrors: the dashboard's shape).
+  const problems = {};
 
   // Code: the operator's (normalised to capitals) or a generated one.
   const typed = record.getString('code');
   let code = typed.trim() === '' ? '' : lib.normaliseCode(typed);
   if (code === null) {
-    refuse(
-      'code',
-      "Lot code must be 3-20 letters, digits or '-' (no spaces), starting and ending with a letter or digit, e.g. HNY-2411.",
-    );
+    problems.code =
+      "Lot code must be 3-20 letters, digits or '-' (no spaces), starting and ending with a letter or digit, e.g. HNY-2411.";
   }
   if (code === '') {
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -30,26 +27,24 @@ onRecordValidate((e) => {
         break;
       }
     }
+    if (!code) problems.code = 'Could not generate a free lot code; type one.';
   }
-  if (!code) refuse('code', 'Could not generate a free lot code; type one.');
-  try {
-    const other = e.app.findFirstRecordByFilter('lots', 'code = {:c} && id != {:id}', { c: code, id: record.id });
-    if (other)
-      refuse(
-        'code',
-        `Lot code ${code} is already used by another lot; choose another code or leave it empty to get one.`,
-      );
-  } catch (err) {
-    if (err instanceof BadRequestError) throw err;
+  if (code) {
+    try {
+      e.app.findFirstRecordByFilter('lots', 'code = {:c} && id != {:id}', { c: code, id: record.id });
+      problems.code = `Lot code ${code} is already used by another lot; choose another code or leave it empty to get one.`;
+    } catch (_) {
+      // free
+    }
+    record.set('code', code);
   }
-  record.set('code', code);
 
   // JSON fields come to hooks as raw bytes: read the text and let checkJourney parse it.
   const journey = lib.checkJourney(record.getString('journey'));
-  if (journey.problem) refuse('journey', journey.problem);
-  record.set('journey', journey.steps);
+  if (journey.problem) problems.journey = journey.problem;
+  else record.set('journey', journey.steps);
 
-  const problems = lib.lotProblems({
+  const dated = lib.lotProblems({
     harvest_date: record.getString('harvest_date'),
     pack_date: record.getString('pack_date'),
     best_before: record.getString('best_before'),
@@ -58,7 +53,10 @@ onRecordValidate((e) => {
     quantity: record.getFloat('quantity'),
     quantity_unit: record.getString('quantity_unit'),
   });
-  for (const field in problems) refuse(field, problems[field]);
+  for (const field in dated) problems[field] = dated[field];
+
+  const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
+  if (refusal) throw refusal;
 
   const base = lib.siteUrl();
   record.set('trace_url', `${base}/t/${code}`);
@@ -66,11 +64,4 @@ onRecordValidate((e) => {
   e.next();
 }, 'lots');
 
-onRecordValidate((e) => {
-  const lib = require(`${__hooks}/lib/lots.js`);
-  const gtin = e.record.getString('gtin').replace(/[\s-]/g, '');
-  const problem = lib.gtinProblem(gtin);
-  if (problem) throw new BadRequestError(problem, { gtin: { code: 'validation_invalid_gtin', message: problem } });
-  e.record.set('gtin', gtin);
-  e.next();
-}, 'web_products');
+// Product GTINs are checked with the product's other fields (operators.pb.js, lib/operators.js productProblems).

@@ -4,8 +4,8 @@
 
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/operators.js`);
-  lib.checkSlug(e.record);
-  lib.normaliseCategory(e.app, e.record);
+  const refusal = lib.fieldErrors(lib.productProblems(e.app, e.record));
+  if (refusal) throw refusal;
   e.next();
 }, 'web_products');
 
@@ -19,17 +19,18 @@ onRecordValidate((e) => {
   e.next();
 }, 'coupon');
 
-// New products are available and visible unless the operator unticks them.
-// PocketBase has no default value for a bool, and its dashboard (v0.39)
-// leaves a switch nobody touched out of the create request entirely (the new
-// record starts empty and only edited fields are sent), while a switch that
-// was ticked and unticked is sent as false. So a missing key means "not
-// chosen" and becomes true; an explicit false is kept. API clients that omit
-// the fields get the same default (the docs/rules.md: available unless explicitly false).
+// A new product's switches. The dashboard (v0.39) shows an untouched switch OFF and leaves it out of the create
+// request (only edited fields are sent), so from the dashboard a missing switch is saved OFF: what the operator saw
+// (docs/operators.md). API clients that omit the fields get the documented default instead: available and visible
+// unless explicitly false (docs/rules.md). The dashboard is told apart by its page, /_/, in the Referer header that
+// browsers send with its requests.
 onRecordCreateRequest((e) => {
-  const body = e.requestInfo().body || {};
+  const info = e.requestInfo();
+  const body = info.body || {};
+  const referer = String((info.headers && info.headers.referer) || '');
+  const fromDashboard = /^https?:\/\/[^/]+\/_\/?(#.*)?$/.test(referer);
   for (const name of ['is_available', 'isVisible']) {
-    if (!(name in body)) e.record.set(name, true);
+    if (!(name in body)) e.record.set(name, !fromDashboard);
   }
   e.next();
 }, 'web_products');

@@ -2,7 +2,7 @@
 // accounts, seed) and one that builds the site against it. `npm start`, the
 // seed script and the test harness all go through here.
 import { spawn } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+import { appendFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
 import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.mjs';
@@ -12,6 +12,8 @@ import { seedAll } from '../seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
 import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
 import { privateTree } from './private-files.mjs';
+import { loadSiteSettings } from './site-settings.mjs';
+import { setting } from '../../src/lib/settings.mjs';
 
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
@@ -127,9 +129,16 @@ export function pageLogCounter() {
  * (scripts/lib/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
  * `reused` (how many were reused).
  */
-export function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
+export async function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
   const buildDir = stagingDir ?? outDir;
   const buildEnv = buildProcessEnv(env, buildDir);
+  // The dashboard's site settings stand in for the PUBLIC_* settings (scripts/lib/site-settings.mjs).
+  const siteSettings = await loadSiteSettings(setting('PB_URL', buildEnv));
+  Object.assign(buildEnv, siteSettings.env);
+  const reportFile = setting('SITE_BUILD_REPORT', buildEnv);
+  for (const problem of siteSettings.problems) {
+    if (reportFile) appendFileSync(reportFile, `${JSON.stringify(problem)}\n`);
+  }
   const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {

@@ -28,6 +28,14 @@ export const WATCHED_COLLECTIONS = [
   'districts',
   'delivery_branch',
   'lots',
+  // Site settings and home/page texts (docs/operators.md, "Site settings").
+  'site_settings',
+  'home_faq',
+  'press_outlets',
+  'home_categories',
+  'home_benefits',
+  'delivery_steps',
+  'page_texts',
 ];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];

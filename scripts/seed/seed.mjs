@@ -6,6 +6,7 @@ import { makeImage } from './images.mjs';
 import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
 import { seedLots } from './lots.mjs';
 import { checkSeedData } from './schema.mjs';
+import { seedContent } from './content.mjs';
 
 /** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
 async function eachLimited(items, limit, task) {
@@ -180,5 +181,6 @@ export async function seedAll(pb) {
     image: await imageFile(`banner-${b.sort}`, { label: '', hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
   }));
   counts.lots = await seedLots(pb);
+  counts.content = await seedContent(pb);
   return counts;
 }

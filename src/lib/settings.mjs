@@ -252,7 +252,8 @@ export const SETTINGS = {
     describe: 'the file a build appends the records it could not publish to: the publisher sets it for each build',
   }),
 
-  // Shown on pages
+  // Shown on pages. Each build uses the dashboard's site_settings record in place of these where it has a value
+  // (scripts/lib/site-settings.mjs, docs/operators.md "Site settings"); these seed that record and fill its gaps.
   PUBLIC_WHATSAPP_NUMBER: withDefault(text, '9779800000000', { public: true, describe: 'the WhatsApp number' }),
   PUBLIC_SUPPORT_PHONE: withDefault(text, '+977-1-5550100', { public: true, describe: 'the support phone' }),
   PUBLIC_SUPPORT_EMAIL: withDefault(email, 'support@krishibazaar.example', {
@@ -299,6 +300,14 @@ export const SETTINGS = {
     public: true,
     shown: demo,
     describe: 'the TikTok page',
+  }),
+  PUBLIC_DELIVERY_WINDOW: withDefault(text, '10:00 AM - 5:00 PM', {
+    public: true,
+    describe: 'the delivery hours shown with the estimated delivery day',
+  }),
+  PUBLIC_DELIVERY_DAYS: withDefault(integer(1), 2, {
+    public: true,
+    describe: 'days from ordering to the estimated delivery day',
   }),
 
   // Tests

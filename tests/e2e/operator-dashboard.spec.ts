@@ -1,8 +1,9 @@
 // An operator in the real PocketBase dashboard: creates a product by typing
-// the usual fields and uploading gallery pictures, touching no switch. A bad
-// slug is refused with the rule shown under the field; once fixed, the
-// product is saved available and visible, and the shop sells it with its
-// gallery (pictures served by the shop, never from PocketBase's address).
+// the usual fields, ticking Available and Visible (switches are saved as the
+// form shows them) and uploading gallery pictures. A bad slug is refused with
+// the rule shown under the field; once fixed, the product is saved available
+// and visible, and the shop sells it with its gallery (pictures served by the
+// shop, never from PocketBase's address).
 import sharp from 'sharp';
 import { test, expect, hydrated } from '@tests/harness/browser';
 import { adminClient, testStack } from '@tests/harness/stack';
@@ -17,7 +18,7 @@ async function picture(hue: string): Promise<Buffer> {
     .toBuffer();
 }
 
-test('a product made in the dashboard with an uploaded gallery and no ticks is for sale with its gallery', async ({
+test('a product made in the dashboard with an uploaded gallery and both switches ticked is for sale with its gallery', async ({
   page,
   baseURL,
 }) => {
@@ -58,6 +59,9 @@ test('a product made in the dashboard with an uploaded gallery and no ticks is f
   await field('price', 'number').locator('input').fill('340');
   await field('unit', 'text').locator('input, textarea').first().fill('1 KG');
   await field('category', 'text').locator('input, textarea').first().fill('fruits');
+  // Switches are saved as shown (docs/operators.md): tick both to sell it.
+  await field('is_available', 'bool').locator('input[type=checkbox]').check({ force: true });
+  await field('isVisible', 'bool').locator('input[type=checkbox]').check({ force: true });
   await field('gallery_files', 'file')
     .locator('input[type=file]')
     .setInputFiles([
@@ -81,7 +85,7 @@ test('a product made in the dashboard with an uploaded gallery and no ticks is f
 
   const record = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
   try {
-    // No switch was touched: available and visible; the category as the list spells it; two uploads, no JSON typed.
+    // Ticked: available and visible; the category as the list spells it; two uploads, no JSON typed.
     expect(record).toMatchObject({ is_available: true, isVisible: true, category: 'Fruits', price: 340 });
     expect(record.gallery_files).toHaveLength(2);
     expect(record.gallery ?? null).toBeNull();

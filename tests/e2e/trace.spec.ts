@@ -219,6 +219,15 @@ test.describe('QR label sheets', () => {
     await page.goto(`/t/${lot.code}/labels`);
     const local = /localhost|127\.0\.0\.1/.test(origin);
     await expect(page.getByTestId('local-site-warning')).toHaveCount(local ? 1 : 0);
+    // On paper too: the warning (across the labels) and the cut lines between them.
+    await page.emulateMedia({ media: 'print' });
+    if (local) await expect(page.getByTestId('local-site-warning')).toBeVisible();
+    const outline = await page
+      .locator('[data-label]')
+      .first()
+      .evaluate((n) => getComputedStyle(n).outlineStyle);
+    expect(outline).toBe('dashed');
+    await expect(page.getByText('Each label opens')).toBeHidden();
   });
 });
 

@@ -16,9 +16,75 @@ function fieldError(field, code, message) {
   return new BadRequestError('Please fix the highlighted field.', data);
 }
 
+/**
+ * One refusal naming every field at once (field → message), in the shape the dashboard shows under each field:
+ * {field: ValidationError(code, message)}. A plain {code, message} object shows as "[object Object]" there.
+ * null when there is nothing to refuse.
+ */
+function fieldErrors(problems) {
+  const data = {};
+  const messages = [];
+  for (const field in problems) {
+    data[field] = new ValidationError(`validation_invalid_${field}`, problems[field]);
+    const sentence = /[.!?]$/.test(problems[field]) ? problems[field] : `${problems[field]}.`;
+    if (messages.indexOf(sentence) < 0) messages.push(sentence);
+  }
+  if (messages.length === 0) return null;
+  // The toast repeats the sentences (API clients read them there too).
+  return new BadRequestError(messages.join(' '), data);
+}
+
+/** Writes the product's unit from its amount and kind (lib/units.js); the problems (field → message) otherwise. */
+function resolveProductUnit(record) {
+  const units = require(`${__hooks}/lib/units.js`);
+  const resolved = units.resolveUnit(
+    record.getFloat('unit_amount'),
+    record.getString('unit_kind'),
+    record.getString('unit'),
+  );
+  if (resolved.text !== undefined) {
+    record.set('unit_amount', resolved.amount);
+    record.set('unit_kind', resolved.kind);
+    record.set('unit', resolved.text);
+  }
+  return resolved.problems;
+}
+
 function checkSlug(record) {
   const slug = record.getString('slug');
   if (slug !== '' && !SLUG.test(slug)) throw fieldError('slug', 'validation_invalid_slug', SLUG_MESSAGE);
+}
+
+/**
+ * Every problem of a product at once (field → message): slug, category, GTIN and unit, so the dashboard shows each
+ * under its field in one go instead of one per save. Normalises what it can (category spelling, GTIN digits, unit).
+ */
+function productProblems(app, record) {
+  const problems = {};
+  const slug = record.getString('slug');
+  if (slug !== '' && !SLUG.test(slug)) problems.slug = SLUG_MESSAGE;
+  try {
+    normaliseCategory(app, record);
+  } catch (err) {
+    const data = err && err.data;
+    problems.category = (data && data.category && data.category.message) || String(err);
+  }
+  const gtin = record.getString('gtin').replace(/[\s-]/g, '');
+  const gtinProblem = require(`${__hooks}/lib/lots.js`).gtinProblem(gtin);
+  if (gtinProblem) problems.gtin = gtinProblem;
+  else record.set('gtin', gtin);
+  const units = resolveProductUnit(record);
+  for (const field in units) problems[field] = units[field];
+  // The number box keeps only digits of what is typed ("Rs. 200" can arrive as 200 or as something else), and a
+  // new product's box may be left at 0: a price of 0 needs Free item ticked.
+  const price = record.getFloat('price');
+  if (!(price > 0) && !record.getBool('free_item')) {
+    problems.price =
+      'Type the price in whole rupees, digits only, e.g. 320. A price of 0 is refused unless Free item is ticked.';
+  }
+  const unit = record.getString('unit');
+  record.set('price_shown', `Rs. ${Math.round(price)}${unit ? ` / ${unit}` : ''}`);
+  return problems;
 }
 
 // The category as the categories list spells it, or an error naming the list.
@@ -61,4 +127,13 @@ function normaliseCoupon(record) {
   }
 }
 
-module.exports = { SLUG, SLUG_MESSAGE, checkSlug, normaliseCategory, normaliseCoupon };
+module.exports = {
+  SLUG,
+  SLUG_MESSAGE,
+  fieldErrors,
+  productProblems,
+  resolveProductUnit,
+  checkSlug,
+  normaliseCategory,
+  normaliseCoupon,
+};

@@ -5,6 +5,9 @@
 import { CURRENCY_CODE } from '../../lib/money';
 import { parseDescription } from './description';
 
+/** Days to the estimated delivery (site settings; the build writes the value: scripts/lib/site-settings.mjs). */
+const DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
+
 /** docs/rules.md §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). */
 export function productPageTitle(p: { name: string; price: number; unit: string }, brand: string): string {
   return `Buy ${p.name} - Rs.${p.price}/${p.unit} Direct from ${brand}`;
@@ -92,8 +95,8 @@ export function productJsonLd({ product, url, images, description, brand, addres
           cutoffTime: DELIVERY_CUTOFF_TIME,
           businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_WEEK },
           handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
-          // docs/rules.md §9: estimated delivery defaults to 2 days after ordering.
-          transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
+          // docs/rules.md §9: estimated delivery defaults to 2 days after ordering (site settings change it).
+          transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: DELIVERY_DAYS, unitCode: 'DAY' },
         },
       },
       seller: {

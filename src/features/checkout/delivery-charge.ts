@@ -2,6 +2,7 @@
  * Delivery charge rule, docs/rules.md §9 "Delivery charge". Pure: the branch amount (base rate) and the cart lines in, rupees out.
  * The server recomputes this for every order (docs/architecture.md trust boundary); the island shows the same number.
  */
+import { parseUnit, unitWeightKg as weightOf } from '../catalog/unit';
 
 /** One cart line as far as the delivery charge is concerned (docs/rules.md §3 cart item: category, unit, quantity). */
 export interface DeliveryLine {
@@ -43,17 +44,11 @@ export function parseRate(rate: unknown): number | null {
 }
 
 /**
- * docs/rules.md §9: kilograms per unit of an item, read from unit text such as "500 GM", "1 KG", "1.5 KG", "2KG".
- * Case-insensitive; "KG" is checked before "GM". KG → the number; GM → number / 1000; anything else → 1.
- * A KG/GM unit with no number ("KG") counts as 1 of that unit.
+ * docs/rules.md §9: kilograms per unit of an item, from its structured unit (src/features/catalog/unit.ts): the
+ * dashboard writes the unit text from an amount and a kind ("500 GM", "1 KG", "500 ML", "1 PC"), read back here.
  */
 export function unitWeightKg(unit: unknown): number {
-  const text = typeof unit === 'string' ? unit.toUpperCase() : '';
-  const match = /(\d+(?:\.\d+)?|\.\d+)/.exec(text);
-  const amount = match ? Number(match[1]) : 1;
-  if (text.includes('KG')) return amount;
-  if (text.includes('GM')) return amount / 1000;
-  return 1;
+  return weightOf(parseUnit(unit));
 }
 
 /** docs/rules.md §9 honey/fruit formula: ceil(units / 2) × rate − 100 × units, floored at 0. 0 units → 0. */

@@ -2,7 +2,7 @@
 // - Order list: asks /desk/orders.json every few seconds while the page is visible; new orders appear at the top
 //   with a "New" mark, a banner and a count in the tab title; status changes show in place.
 // - Every page: refuses to send a form while offline (and says so) instead of losing the tap.
-import type { DeskListAnswer, DeskOrderRow } from './rows';
+import { statusTone, type DeskListAnswer, type DeskOrderRow } from './rows';
 
 export const DESK_POLL_MS = 5_000;
 
@@ -47,7 +47,7 @@ function rowElement(row: DeskOrderRow, isNew: boolean): HTMLLIElement {
   left.append(title, el('p', 'truncate text-sm text-gray-600', `${row.customerName} · ${row.place}`));
   const right = el('div', 'text-right');
   right.append(
-    el('p', 'desk-status text-sm font-semibold text-brand', row.status),
+    el('p', `desk-status text-sm font-semibold ${statusTone(row.status)}`, row.status),
     el('p', 'text-sm text-gray-600', `${row.totalText} · ${row.timeText}`),
   );
   a.append(left, right);
@@ -91,7 +91,10 @@ function followOrders(container: HTMLElement) {
           if (existing.dataset.status !== row.status) {
             existing.dataset.status = row.status;
             const label = existing.querySelector('.desk-status');
-            if (label) label.textContent = row.status;
+            if (label) {
+              label.textContent = row.status;
+              label.className = `desk-status text-sm font-semibold ${statusTone(row.status)}`;
+            }
           }
         } else if (!known.has(row.id)) {
           fresh.push(row);

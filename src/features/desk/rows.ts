@@ -58,3 +58,20 @@ export function actionLabel(to: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * The colour of a status in the desk's list and order view: Delivered green, Cancelled red, Delivery failed orange,
+ * the open ones the brand colour (so a failed or cancelled order never reads as done).
+ */
+export function statusTone(status: string): string {
+  switch (status) {
+    case 'Delivered':
+      return 'text-green-700';
+    case 'Cancelled':
+      return 'text-red-700';
+    case 'Delivery failed':
+      return 'text-orange-700';
+    default:
+      return 'text-brand';
+  }
+}

@@ -10,7 +10,7 @@
 // which nothing in it could run even if a browser tried.
 
 /** Where `/_image` may take a source from: files of these PocketBase collections (their records are public). */
-export const IMAGE_SOURCE_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners'];
+export const IMAGE_SOURCE_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'lots'];
 
 /** Output formats `/_image` may be asked for. */
 export const RASTER_FORMATS = ['webp', 'avif', 'png', 'jpeg', 'jpg', 'gif'];

@@ -5,11 +5,14 @@
 /** docs/rules.md §9: "ORD-" plus 6 digits. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
 
-/** docs/rules.md §9: default estimated delivery is 2 days after ordering. */
-export const DEFAULT_DELIVERY_DAYS = 2;
+/**
+ * docs/rules.md §9: default estimated delivery is 2 days after ordering. Operators change it in the dashboard's site
+ * settings (the build writes the value in place of the setting: scripts/lib/site-settings.mjs).
+ */
+export const DEFAULT_DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
 
-/** docs/rules.md §2: delivery window shown on the confirmation (verbatim). */
-export const DELIVERY_WINDOW = '10:00 AM - 5:00 PM';
+/** docs/rules.md §2: delivery window shown on the confirmation (verbatim by default; site settings change it). */
+export const DELIVERY_WINDOW = import.meta.env.PUBLIC_DELIVERY_WINDOW;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -40,6 +40,8 @@ export interface LotProduct {
   imageUrl: string;
   gtin: string;
   is_available: boolean;
+  /** False once the product is hidden: its lots keep their trace pages (printed labels live for years). */
+  visible: boolean;
 }
 
 export interface Lot {
@@ -86,7 +88,10 @@ const productRecord = z.object({
     .unknown()
     .optional()
     .transform((v) => !(v === false || v === 'false')),
-  isVisible: z.literal(true),
+  isVisible: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true'),
 });
 
 const lotRecord = z.object({
@@ -113,8 +118,9 @@ const lotRecord = z.object({
 });
 
 /**
- * A lots record with `expand=product,farmers` → Lot, or null when it has no readable code, harvest date or visible
- * product (isVisible true: a reader that sees hidden products must not show them). Broken journey steps are dropped one by one (the hook refuses them on save; older data may hold some).
+ * A lots record with `expand=product,farmers` → Lot, or null when it has no readable code, harvest date or product.
+ * A hidden product's lot is kept with `product.visible` false: its trace page says the product is no longer sold
+ * (printed QR labels must keep working) and never offers it. Broken journey steps are dropped one by one (the hook refuses them on save; older data may hold some).
  */
 export function parseLotRecord(raw: unknown, fileUrl: FileUrl): Lot | null {
   const r = lotRecord.safeParse(raw);
@@ -139,6 +145,7 @@ export function parseLotRecord(raw: unknown, fileUrl: FileUrl): Lot | null {
       imageUrl: p.data.image ? fileUrl('web_products', p.data.id, p.data.image) : '',
       gtin: p.data.gtin,
       is_available: p.data.is_available,
+      visible: p.data.isVisible,
     },
     harvestDate: lot.harvest_date,
     packDate: lot.pack_date,

@@ -3,7 +3,7 @@
 // time a lot newer than the build is looked up by its code, and product pages
 // rendered on demand ask for their product's recent lots. Read as the shop's
 // catalogue reader (src/lib/pocketbase.server.ts: never a guest budget), which
-// also sees hidden products: parseLotRecord drops lots of hidden products.
+// also sees hidden products: their lots keep their trace pages (parseLotRecord marks them no longer sold).
 import { fileUrl } from '../../lib/pocketbase';
 // withReader: the catalogue reader, signed in again once after a refused token.
 import { withCatalogReader as withReader } from '../../lib/pocketbase.server';
@@ -19,7 +19,7 @@ const parse = (record: unknown) => parseLotRecord(record, fileUrl);
 
 let all: { at: number; lots: Promise<Lot[]> } | null = null;
 
-/** Every lot with a visible product, newest harvest first. Unreadable records are skipped (and named in the log). */
+/** Every lot, newest harvest first (hidden products' too: `product.visible`). Unreadable records are skipped (and named in the log). */
 export function allLots(now = Date.now()): Promise<Lot[]> {
   if (all && now - all.at < LIST_TTL_MS) return all.lots;
   const lots = withReader((pb) =>
@@ -28,9 +28,7 @@ export function allLots(now = Date.now()): Promise<Lot[]> {
     records.flatMap((record) => {
       const lot = parse(record);
       if (!lot)
-        console.warn(
-          `[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or visible product`,
-        );
+        console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or product`);
       return lot ? [lot] : [];
     }),
   );

@@ -21,7 +21,11 @@ export const GET: APIRoute = async (context) => {
   const from = context.url.searchParams.get('from') ?? '';
   const to = context.url.searchParams.get('to') ?? '';
   const range = exportRange(from, to);
-  if ('problem' in range) return plain(range.problem, 400);
+  // Shown in the desk next to the form with the dates as typed, not as a bare text page (docs/order-desk.md).
+  if ('problem' in range) {
+    const back = new URLSearchParams({ export_problem: range.problem, from, to });
+    return context.redirect(`/desk?${back}#export`, 303);
+  }
   try {
     const csv = await exportOrders(check.session.pb, range.start, range.end);
     return new Response(csv, {

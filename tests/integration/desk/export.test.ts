@@ -78,9 +78,19 @@ describe('CSV export', () => {
   });
 
   it('refuses a range it cannot read, and anyone without a session', async () => {
-    const bad = await exportCsv('2026-11-05', '2026-11-01');
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe('The first date must not be after the last one.');
+    // Back to the desk, the reason beside the export form with the dates as typed (not a bare text page).
+    const bad = await fetch(`${testStack().shopUrl}/desk/export?from=2026-11-05&to=2026-11-01`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toMatch(/^\/desk\?export_problem=/);
+    const desk = await exportCsv('2026-11-05', '2026-11-01');
+    expect(desk.status).toBe(200);
+    const html = await desk.text();
+    expect(html).toContain('The first date must not be after the last one.');
+    expect(html).toContain('data-testid="export-problem"');
+    expect(html).toMatch(/name="from" value="2026-11-05"/);
     const anon = await fetch(`${testStack().shopUrl}/desk/export?from=${nepalToday()}&to=${nepalToday()}`, {
       redirect: 'manual',
     });

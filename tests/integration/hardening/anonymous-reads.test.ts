@@ -24,7 +24,24 @@ const PRIVATE = [
 ] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
 /** What anonymous clients may list (docs/rules.md §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
-const PUBLIC = ['banners', 'categories', 'delivery_branch', 'districts', 'farmers', 'lots', 'posts', 'web_products'];
+const PUBLIC = [
+  'banners',
+  'categories',
+  'delivery_branch',
+  'districts',
+  'farmers',
+  'lots',
+  'posts',
+  'web_products',
+  // Site settings and home/page texts (docs/operators.md): printed on every page anyway.
+  'site_settings',
+  'home_faq',
+  'press_outlets',
+  'home_categories',
+  'home_benefits',
+  'delivery_steps',
+  'page_texts',
+];
 
 const PERSON = {
   name: 'Anju Privacy Reader',

@@ -101,6 +101,14 @@ const PUBLIC = new Set([
   'banners',
   'categories',
   'lots',
+  // Site settings and home/page texts (docs/operators.md): printed on every page anyway.
+  'site_settings',
+  'home_faq',
+  'press_outlets',
+  'home_categories',
+  'home_benefits',
+  'delivery_steps',
+  'page_texts',
 ]);
 const serviceEmail = testStack().service.email;
 const adminEmail = testStack().admin.email;

@@ -170,6 +170,9 @@ describe('delivery-charge helpers', () => {
     ['.5 KG', 0.5],
     ['1 Piece', 1],
     ['12 pcs', 1],
+    ['500 ML', 0.5],
+    ['1 L', 1],
+    ['half kg', 1],
     ['', 1],
     [undefined, 1],
   ])('unitWeightKg(%j) = %s', (unit, expected) => {
