@@ -8,6 +8,10 @@ export interface LiveFacts {
   available: boolean;
   /** Whole rupees; null when the product is gone. */
   price: number | null;
+  /** Units left of a stock-tracked product (live-facts.server.ts). */
+  left?: number;
+  /** "Ships from {AD} · {BS}" when those units are a pre-order. */
+  ships?: string;
 }
 
 /** Matches MAX_LIVE_IDS in live-facts.server.ts. */
@@ -50,8 +54,10 @@ export async function stillAvailable(id: string): Promise<boolean> {
   return (await liveFacts(id))?.available !== false;
 }
 
-/** A card's product with the live price and availability once known (the built values until then). */
-export function useLiveProduct<T extends { id: string; price: number; is_available: boolean }>(product: T): T {
+/** A card's product with the live price, availability and stock once known (the built values until then). */
+export function useLiveProduct<T extends { id: string; price: number; is_available: boolean }>(
+  product: T,
+): T & Pick<LiveFacts, 'left' | 'ships'> {
   const [live, setLive] = useState<{ id: string; facts: LiveFacts } | null>(null);
   useEffect(() => {
     let current = true;
@@ -65,7 +71,6 @@ export function useLiveProduct<T extends { id: string; price: number; is_availab
     };
   }, [product.id]);
   if (!live || live.id !== product.id) return product;
-  const { available, price } = live.facts;
-  if (available === product.is_available && (price === null || price === product.price)) return product;
-  return { ...product, is_available: available, price: price ?? product.price };
+  const { available, price, left, ships } = live.facts;
+  return { ...product, is_available: available, price: price ?? product.price, left, ships };
 }
