@@ -11,7 +11,7 @@ onRecordValidate((e) => {
   const lot = e.record;
   if (lot.getString('stock_status') === 'pre-order' && lot.getInt('expected_units') <= 0) {
     const message = 'A lot open for pre-order needs expected_units: how many units the harvest should give.';
-    throw new BadRequestError(message, { expected_units: { code: 'validation_required', message: message } });
+    throw new BadRequestError(message, { expected_units: new ValidationError('validation_required', message) });
   }
   const figures = stock.figuresOf(e.app, lot);
   lot.set('reserved', figures.reserved);

@@ -29,8 +29,8 @@ export interface ProductFacts {
   isVisible: boolean;
   /** The product's main image (file name or URL), stored on order lines for the order page. */
   image?: string;
-  /** What its lots have left (docs/rules.md §5 Stock allocation); null when not stock-tracked. */
-  stock: Stock | null;
+  /** What its lots have left (docs/rules.md §5 Stock allocation); null or absent when not stock-tracked. */
+  stock?: Stock | null;
 }
 
 /** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
@@ -54,7 +54,8 @@ const productFactsSchema = productRecordSchema.pick({
 export function parseProductFacts(raw: unknown): ProductFacts | null {
   const r = productFactsSchema.safeParse(raw);
   if (!r.success || r.data.price < 0) return null;
-  return { ...r.data, stock: stockOf(raw && typeof raw === 'object' ? raw : {}) };
+  const stock = stockOf(raw && typeof raw === 'object' ? raw : {});
+  return stock ? { ...r.data, stock } : r.data;
 }
 
 /**
@@ -62,7 +63,7 @@ export function parseProductFacts(raw: unknown): ProductFacts | null {
  * unavailable and, when stock-tracked, has units left (on sale or to pre-order).
  */
 export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
-  return Boolean(product?.isVisible && product.is_available && (product.stock === null || product.stock.left > 0));
+  return Boolean(product?.isVisible && product.is_available && (!product.stock || product.stock.left > 0));
 }
 
 /** Units left when the line asks for more than a stock-tracked product has, else null. */
