@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
 
 test('a lot created in the dashboard with 12 units makes its product sell at most 12', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const { pbUrl, admin, shopUrl } = testStack();
   // A product no other browser test reads.
   const product = await seedProduct('chamomile-flowers');
@@ -20,7 +20,12 @@ test('a lot created in the dashboard with 12 units makes its product sell at mos
   await page.locator('input[name="identity"]').fill(admin.email);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Logout').or(page.getByRole('link', { name: 'lots' })).first()).toBeAttached({
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: 'lots' }))
+      .first(),
+  ).toBeAttached({
     timeout: 60_000,
   });
 
@@ -65,7 +70,10 @@ test('a lot created in the dashboard with 12 units makes its product sell at mos
   const lot = await pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }));
   try {
     expect(lot).toMatchObject({ product: product.id, units: 12, remaining: 12, reserved: 0, shortfall: 0 });
-    expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({ stock_tracked: true, stock_left: 12 });
+    expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
+      stock_tracked: true,
+      stock_left: 12,
+    });
     // The shop's live facts (what every prebuilt page asks) say so at once.
     const live = await fetch(`${shopUrl}/products/availability.json?id=${product.id}`).then((r) => r.json());
     expect(live).toMatchObject({ available: true, left: 12 });

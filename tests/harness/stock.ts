@@ -15,7 +15,8 @@ export async function stockedProduct(name = 'Stock Honey'): Promise<SeedProduct>
     category: 'Honey',
     isVisible: true,
     is_available: true,
-    hasTraceability: true,
+    // Not traceable: tests/integration/trace/lots.test.ts expects every traceable product to have a full journey.
+    hasTraceability: false,
   });
   return {
     id: created.id,

@@ -7,6 +7,14 @@ import { lineTotal } from '../checkout/totals';
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
 
+/** docs/rules.md §5 Stock allocation: "Only N left" shows below this many units. */
+export const ONLY_LEFT_BELOW = 10;
+
+/** The quantity stepper's maximum: the smaller of 99 and what is left (`left` undefined: not stock-tracked). */
+export function stepperMax(left: number | undefined): number {
+  return left === undefined ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, left));
+}
+
 /** docs/rules.md §3 cart item, plus optional minOf (product minimum order quantity) so quantity bounds can be enforced. */
 export interface CartItem {
   id: string;

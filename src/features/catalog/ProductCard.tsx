@@ -8,8 +8,7 @@ import { productPath, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
-import { useLiveProduct } from './live-availability';
-import { StockNote } from '../stock/StockNote';
+import { StockNote, useLiveProduct } from './live-availability';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 

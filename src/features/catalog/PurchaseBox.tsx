@@ -5,7 +5,7 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import { useEffect, useState } from 'react';
 import { formatRs } from '../../lib/money';
-import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds } from '../cart/rules';
+import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
@@ -13,9 +13,7 @@ import { truncateName } from './description';
 import { CartIcon } from '../ui/icons';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
-import { useLiveProduct } from './live-availability';
-import { StockNote } from '../stock/StockNote';
-import { stepperMax } from '../stock/stock';
+import { StockNote, useLiveProduct } from './live-availability';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';

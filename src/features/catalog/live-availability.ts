@@ -2,7 +2,8 @@
 // at what price, so a page built minutes ago never shows another price or
 // availability than checkout would charge. Cards asking in the same moment
 // share one request; each product is asked once per page view.
-import { useEffect, useState } from 'react';
+import { createElement, Fragment, useEffect, useState } from 'react';
+import { ONLY_LEFT_BELOW } from '../cart/rules';
 
 export interface LiveFacts {
   available: boolean;
@@ -73,4 +74,25 @@ export function useLiveProduct<T extends { id: string; price: number; is_availab
   if (!live || live.id !== product.id) return product;
   const { available, price, left, ships } = live.facts;
   return { ...product, is_available: available, price: price ?? product.price, left, ships };
+}
+
+/**
+ * "Only N left" (below ONLY_LEFT_BELOW) and a pre-order's "Ships from {AD} · {BS}" under a product's price, from the
+ * live facts ("Out of Stock" at 0 is the card's and page's own badge). Here rather than in its own .tsx module: the
+ * card and the product page share this chunk already, and one more shared chunk is one more request on /products
+ * (its JS budget, docs/architecture.md). createElement instead of JSX because this is a .ts module.
+ */
+export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
+  return createElement(
+    Fragment,
+    null,
+    left !== undefined && left > 0 && left < ONLY_LEFT_BELOW
+      ? createElement(
+          'p',
+          { className: 'text-xs font-semibold text-red-700', 'data-stock-left': left },
+          `Only ${left} left`,
+        )
+      : null,
+    ships ? createElement('p', { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' }, ships) : null,
+  );
 }

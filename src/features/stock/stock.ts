@@ -3,7 +3,11 @@
  * product by the hooks (pocketbase/pb_hooks/lib/stock.js), read into one small value. Pure, shared by the server and
  * the islands, so the card, the product page, the cart and the checks before review use the same numbers.
  */
-import { MAX_QUANTITY } from '../cart/rules';
+import { ONLY_LEFT_BELOW } from '../cart/rules';
+
+// Kept in cart/rules.ts, which every island loads already (a module of its own would be one more request on
+// /products, docs/architecture.md's JS budget); re-exported here where the stock rules are read.
+export { ONLY_LEFT_BELOW, stepperMax } from '../cart/rules';
 
 /** What a stock-tracked product has left: on sale, or (when nothing is) to pre-order, shipping from `shipsFrom`. */
 export interface Stock {
@@ -11,9 +15,6 @@ export interface Stock {
   /** YYYY-MM-DD, the expected harvest of the pre-order lot; "" when the units are on sale now. */
   shipsFrom: string;
 }
-
-/** "Only N left" shows below this many units. */
-export const ONLY_LEFT_BELOW = 10;
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
 
@@ -39,9 +40,4 @@ export function stockNote(stock: Stock | null | undefined): string {
   if (!stock) return '';
   if (stock.left <= 0) return 'Out of Stock';
   return stock.left < ONLY_LEFT_BELOW ? `Only ${stock.left} left` : '';
-}
-
-/** The quantity stepper's maximum: the smaller of 99 and what is left (`left` undefined: not stock-tracked). */
-export function stepperMax(left: number | undefined): number {
-  return left === undefined ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, left));
 }
