@@ -95,7 +95,9 @@ export function unavailableLines(
   for (const item of items) {
     const product = products.get(item.id);
     const name = displayName(product, item.name);
-    if (!isOrderable(product)) out.push({ id: item.id, name, ...(product?.stock ? { left: 0 } : {}) });
+    // A stock-tracked product that cannot be ordered has nothing left to offer (hidden, unavailable or sold out).
+    const tracked = Boolean(product?.stock);
+    if (!isOrderable(product)) out.push({ id: item.id, name, ...(tracked ? { left: 0 } : {}) });
     else {
       const left = shortBy(product, item.quantity);
       if (left !== null) out.push({ id: item.id, name, left });
