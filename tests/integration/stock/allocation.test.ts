@@ -199,4 +199,27 @@ describe('returns', () => {
       .getFullList({ filter: admin.filter('order = {:o} && kind = "stock"', { o: failed.id }) });
     expect(history.map((h) => h.details)).toEqual([{ returned: [{ line: 0, lot: lot.code, quantity: 2 }] }]);
   });
+
+  it('an operator reopening a cancelled order takes its units again, or is refused when they are gone', async () => {
+    const product = await stockedProduct('Reopen Honey');
+    const lot = await stockLot(product, { units: 3 });
+    const admin = await adminPb();
+    const order = await orderRecord(
+      (await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]))).data!
+        .orderNumber,
+    );
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Asked to cancel' });
+    expect((await lotFigures(lot.id)).remaining).toBe(3);
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 2, remaining: 1, shortfall: 0 });
+
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Asked again' });
+    await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]));
+    await expect(admin.collection('orders').update(order.id, { status: 'Open' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Not enough stock to reopen this order: 1 left of line 1.' },
+    });
+    expect((await admin.collection('orders').getOne(order.id)).status).toBe('Cancelled');
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 2, remaining: 1, shortfall: 0 });
+  });
 });

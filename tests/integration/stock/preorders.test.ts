@@ -102,6 +102,11 @@ describe('pre-orders', () => {
     const page = await fetch(`${testStack().shopUrl}/desk/stock`, { headers: { cookie } }).then((r) => r.text());
     expect(page).toContain(`Lot ${lot.code}`);
     expect(page).toContain(second.data!.orderNumber);
+    // The desk's order view says which lot to pick from.
+    const orderPage = await fetch(`${testStack().shopUrl}/desk/orders/${(await stored(second.data!.orderNumber)).id}`, {
+      headers: { cookie },
+    }).then((r) => r.text());
+    expect(orderPage).toContain(`Pick: lot ${lot.code} × 2`);
   });
 
   it('a lot open for pre-order needs its expected quantity', async () => {
