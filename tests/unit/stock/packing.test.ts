@@ -1,6 +1,6 @@
-// The desk's packing list (src/features/stock/packing.ts): a day's lines grouped by the lot to pick from.
+// The desk's packing list (src/features/desk/packing.ts): a day's lines grouped by the lot to pick from.
 import { describe, expect, it } from 'vitest';
-import { packingList } from '@/features/stock/packing';
+import { packingList } from '@/features/desk/packing';
 import { parseOrderItems } from '@/features/orders/view';
 
 describe('packingList', () => {

@@ -3,7 +3,7 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
 import { parseOrderItems } from '../orders/view';
-import { pbDate } from '../desk/nepal-time';
+import { pbDate } from './nepal-time';
 import { packingList, type PackingGroup } from './packing';
 
 /** The lines of the orders placed in [start, end) that are still to be delivered, grouped by lot. */
