@@ -1,8 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Order writes that must be atomic live here, next to the database: the shop's
 // Node server computes every amount (it owns the money rules) and this route
-// writes the order and deducts the coupon's campaign budget in one SQLite
-// transaction, so no order exists without its deduction or the reverse.
+// writes the order, deducts the coupon's campaign budget and draws its lines
+// from the lots' stock (lib/stock.js) in one SQLite transaction, so no order
+// exists without its deduction and its stock, or the reverse.
 // PocketBase runs transactions on its single write connection, so two
 // placements never interleave: the budget check and the deduction see the
 // same number, and a repeated idempotency key finds the first order.
@@ -29,6 +30,13 @@ routerAdd(
         result = lib.replayAnswer(existing, body.requestHash);
         return;
       }
+      // Stock (lib/stock.js): planned before anything is written, so a refusal leaves the budget alone.
+      const stock = require(`${__hooks}/lib/stock.js`);
+      const planned = stock.plan(txApp, stock.itemsOf(record));
+      if (planned.short) {
+        result = { status: 409, body: stock.refusal(planned) };
+        return;
+      }
       if (body.campaignId) {
         const refusal = lib.chargeCampaign(txApp, body);
         if (refusal) {
@@ -36,8 +44,10 @@ routerAdd(
           return;
         }
       }
+      stock.apply(txApp, record, planned);
       record.set('orderNumber', lib.uniqueOrderNumber(txApp));
       txApp.save(record);
+      stock.record(txApp, record.id, planned);
       result = { status: 201, body: lib.placedView(record, false) };
     });
     return e.json(result.status, result.body);

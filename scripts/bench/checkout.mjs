@@ -54,6 +54,29 @@ async function loadCatalogue(adminPb) {
   return { products, branches, districtByName };
 }
 
+/** Units each product's bench lot holds: enough that no level runs out (MAX_ORDERS_PER_LEVEL × 3 levels × ≤ 99). */
+const BENCH_LOT_UNITS = 10_000_000;
+
+/**
+ * Checkout with stock allocation: every product gets a lot holding units (a stock-tracked product), so every order
+ * line is drawn from a lot in the order's transaction; the first product is the contended one, in every cart.
+ */
+async function stockUp(adminPb, catalogue, log) {
+  for (const p of catalogue.products) {
+    await adminPb.collection('lots').create({
+      product: p.id,
+      harvest_date: '2026-10-01',
+      pack_date: '2026-10-02',
+      origin_district: 'Kaski',
+      units: BENCH_LOT_UNITS,
+    });
+  }
+  log(
+    `checkout: ${catalogue.products.length} products stock-tracked (a lot each); contended: ${catalogue.products[0]?.name}`,
+  );
+  return { ...catalogue, contended: catalogue.products[0] ?? null };
+}
+
 /** A small deterministic generator, so runs place the same carts. */
 function seededRandom(seed) {
   let state = seed >>> 0;
@@ -70,7 +93,7 @@ function seededRandom(seed) {
  *     items: [{ id, quantity, price }], couponCode?, expectedTotal }
  */
 export function makeOrders(
-  { products, branches, districtByName },
+  { products, branches, districtByName, contended = null },
   { deliveryCharge, orderTotals, subtotal },
   count = POOL_SIZE,
 ) {
@@ -80,6 +103,8 @@ export function makeOrders(
   const pick = (list) => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, i) => {
     const lines = new Map();
+    // Every cart holds the contended product: each order draws from the same lot (pocketbase/pb_hooks/lib/stock.js).
+    if (contended) lines.set(contended.id, { product: contended, quantity: Math.max(1, Number(contended.minOf) || 0) });
     const size = 1 + Math.floor(random() * 4);
     while (lines.size < Math.min(size, products.length)) {
       const p = pick(products);
@@ -298,7 +323,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, seconds,
 
   let orders;
   try {
-    orders = makeOrders(await loadCatalogue(adminPb), await rules());
+    orders = makeOrders(await stockUp(adminPb, await loadCatalogue(adminPb), log), await rules());
   } catch (err) {
     return unavailable(`could not prepare orders: ${err.message}`);
   }

@@ -1,7 +1,7 @@
 // One cart line (docs/rules.md §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
 import { formatRs } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
-import { quantityBounds, type CartItem } from './rules';
+import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
 
@@ -12,7 +12,7 @@ const stepButton =
   'inline-flex h-8 w-8 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
 
 export default function CartLine({ item }: { item: CartItem }) {
-  const { min, max } = quantityBounds(item.minOf);
+  const { min, max } = quantityBounds(item.minOf, item.maxQuantity);
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img
@@ -40,6 +40,11 @@ export default function CartLine({ item }: { item: CartItem }) {
               {formatRs(item.price)} / {item.unit}
               {min > 1 && <span className="ml-1 text-xs">(min. of {min})</span>}
             </p>
+            {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
+            {item.maxQuantity !== undefined && item.maxQuantity > 0 && item.maxQuantity < ONLY_LEFT_BELOW && (
+              <p className="text-xs font-semibold text-red-700">{`Only ${item.maxQuantity} left`}</p>
+            )}
+            {item.ships && <p className="text-xs font-semibold text-amber-800">{item.ships}</p>}
             {!item.is_available && (
               <span className="mt-1 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
                 Out of Stock

@@ -7,6 +7,14 @@ import { lineTotal } from '../checkout/totals';
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
 
+/** docs/rules.md §5 Stock allocation: "Only N left" shows below this many units. */
+export const ONLY_LEFT_BELOW = 10;
+
+/** The quantity stepper's maximum: the smaller of 99 and what is left (`left` undefined: not stock-tracked). */
+export function stepperMax(left: number | undefined): number {
+  return left === undefined ? MAX_QUANTITY : Math.max(0, Math.min(MAX_QUANTITY, left));
+}
+
 /** docs/rules.md §3 cart item, plus optional minOf (product minimum order quantity) so quantity bounds can be enforced. */
 export interface CartItem {
   id: string;
@@ -25,6 +33,10 @@ export interface CartItem {
   is_available: boolean;
   quantity: number;
   minOf?: number;
+  /** What a stock-tracked product had left when last seen (docs/rules.md §5 Stock allocation): the line's maximum. */
+  maxQuantity?: number;
+  /** A pre-order's "Ships from {AD} · {BS}", as the product showed it. */
+  ships?: string;
 }
 
 /** What is added to the cart: a cart item without its quantity. */
@@ -34,14 +46,17 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
  * docs/rules.md §5/§9: quantity bounds are [max(1, minOf), 99]. A fractional minOf is rounded up; a minOf above 99 is
  * capped at 99 so the range is never empty.
  */
-export function quantityBounds(minOf?: number | null): { min: number; max: typeof MAX_QUANTITY } {
+export function quantityBounds(minOf?: number | null, left?: number): { min: number; max: number } {
   const m = typeof minOf === 'number' && Number.isFinite(minOf) ? Math.ceil(minOf) : 1;
-  return { min: Math.min(MAX_QUANTITY, Math.max(1, m)), max: MAX_QUANTITY };
+  const min = Math.min(MAX_QUANTITY, Math.max(1, m));
+  // A stock-tracked product: no more than is left (never below the minimum, so the range is never empty).
+  const max = typeof left === 'number' && left >= 0 ? Math.max(min, Math.min(MAX_QUANTITY, left)) : MAX_QUANTITY;
+  return { min, max };
 }
 
 /** Clamp a quantity into the bounds of docs/rules.md §5 (fractions are floored first). */
-export function clampQuantity(q: number, minOf?: number | null): number {
-  const { min, max } = quantityBounds(minOf);
+export function clampQuantity(q: number, minOf?: number | null, left?: number): number {
+  const { min, max } = quantityBounds(minOf, left);
   return Math.min(max, Math.max(min, Math.floor(q)));
 }
 
@@ -57,10 +72,17 @@ export function addItem(items: readonly CartItem[], product: CartProduct, count 
   if (!Number.isFinite(n) || n < 1) return [...items];
   const index = items.findIndex((i) => i.id === product.id);
   if (index === -1) {
-    return [...items, { ...product, quantity: clampQuantity(n, product.minOf) }];
+    return [...items, { ...product, quantity: clampQuantity(n, product.minOf, product.maxQuantity) }];
   }
   return items.map((item, i) =>
-    i === index ? { ...item, quantity: clampQuantity(item.quantity + n, item.minOf) } : item,
+    i === index
+      ? {
+          ...item,
+          maxQuantity: product.maxQuantity,
+          ships: product.ships,
+          quantity: clampQuantity(item.quantity + n, item.minOf, product.maxQuantity),
+        }
+      : item,
   );
 }
 
@@ -72,7 +94,9 @@ export function setQuantity(items: readonly CartItem[], id: string, q: number): 
   if (Number.isNaN(q)) return [...items];
   if (q <= 0) return removeItem(items, id);
   if (!Number.isFinite(q)) return [...items];
-  return items.map((item) => (item.id === id ? { ...item, quantity: clampQuantity(q, item.minOf) } : item));
+  return items.map((item) =>
+    item.id === id ? { ...item, quantity: clampQuantity(q, item.minOf, item.maxQuantity) } : item,
+  );
 }
 
 /** docs/rules.md §2 cart view remove button: drops the line with this id. */

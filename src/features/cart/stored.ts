@@ -15,7 +15,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 export function toCartItem(v: unknown): CartItem | null {
   if (!isRecord(v)) return null;
   const { id, slug, name, nepaliName, price, unit, image, category, badges, farmerName, location } = v;
-  const { hasTraceability, is_available, quantity, minOf } = v;
+  const { hasTraceability, is_available, quantity, minOf, maxQuantity, ships } = v;
   const strings = [id, slug, name, unit, image, category, farmerName, location];
   if (!strings.every(isString)) return null;
   if (nepaliName !== undefined && !isString(nepaliName)) return null;
@@ -40,6 +40,9 @@ export function toCartItem(v: unknown): CartItem | null {
     is_available,
     quantity: quantity as number,
     ...(minOf !== undefined ? { minOf } : {}),
+    // Stock hints (docs/rules.md §5 Stock allocation): kept when well-formed, dropped otherwise (the server checks anyway).
+    ...(Number.isInteger(maxQuantity) && (maxQuantity as number) >= 0 ? { maxQuantity: maxQuantity as number } : {}),
+    ...(isString(ships) && ships.length <= 120 ? { ships } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { productPath, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
-import { useLiveProduct } from './live-availability';
+import { StockNote, useLiveProduct } from './live-availability';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 
@@ -94,6 +94,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-400">{formatRs(p.compareAtPrice)}</s>}
         </p>
         {p.minOf > 0 && <p className="text-xs text-gray-500">(min. of {p.minOf})</p>}
+        <StockNote left={p.left} ships={p.ships} />
         {p.approxWeight && <p className="text-xs text-gray-500">{p.approxWeight}</p>}
         <div className="mt-auto pt-3">
           <button

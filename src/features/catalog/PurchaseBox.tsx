@@ -5,7 +5,7 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import { useEffect, useState } from 'react';
 import { formatRs } from '../../lib/money';
-import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds } from '../cart/rules';
+import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
@@ -13,7 +13,7 @@ import { truncateName } from './description';
 import { CartIcon } from '../ui/icons';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
-import { useLiveProduct } from './live-availability';
+import { StockNote, useLiveProduct } from './live-availability';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
@@ -30,16 +30,20 @@ const STEP =
   'flex h-11 w-11 items-center justify-center text-brand transition hover:bg-green-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
 
 export default function PurchaseBox({ product, thumb }: Props) {
-  const { min, max } = quantityBounds(product.minOf);
+  const { min } = quantityBounds(product.minOf);
   // The page was built earlier: ask the server once whether the product is still
-  // for sale (or for sale again) and at what price, and show it as it is now.
+  // for sale (or for sale again), at what price and how many are left, and show it as it is now.
   const live = useLiveProduct(product);
+  // The stepper's maximum: the smaller of 99 and what is left (docs/rules.md §5 Stock allocation).
+  const max = stepperMax(live.left);
   const available = live.is_available;
   useEffect(() => {
     // The heading's static badge (ProductDetail.astro) follows the live answer too.
     document.getElementById(OUT_OF_STOCK_BADGE_ID)?.toggleAttribute('hidden', available);
   }, [available]);
   const [quantity, setQuantity] = useState(min);
+  // Fewer left than the chosen quantity (the live answer came): choose no more than is left.
+  useEffect(() => setQuantity((q) => Math.max(Math.min(min, max), Math.min(q, max))), [min, max]);
   const [scrolledPast, setScrolledPast] = useState(false);
   const [added, setAdded] = useState(false);
 
@@ -74,6 +78,7 @@ export default function PurchaseBox({ product, thumb }: Props) {
           <span className="text-gray-600">/ {product.unit}</span>
           {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
         </p>
+        <StockNote left={live.left} ships={live.ships} />
         <div className="flex flex-wrap items-center gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay out as the inline stepper */}
           <div

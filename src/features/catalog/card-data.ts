@@ -54,7 +54,9 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
 }
 
 /** docs/rules.md §3 cart item from a card (badges as shown on the card). */
-export function toCartProduct(p: ProductCardData): CartProduct {
+export function toCartProduct(
+  p: ProductCardData & { left?: number | undefined; ships?: string | undefined },
+): CartProduct {
   const badges = [
     p.isExpress && 'EXPRESS',
     p.isFeatured && 'Featured',
@@ -76,6 +78,9 @@ export function toCartProduct(p: ProductCardData): CartProduct {
     hasTraceability: p.hasTraceability,
     is_available: p.is_available,
     minOf: p.minOf || undefined,
+    // Live stock (live-availability.ts): the cart's stepper stops at what is left; a pre-order says when it ships.
+    ...(p.left !== undefined ? { maxQuantity: p.left } : {}),
+    ...(p.ships ? { ships: p.ships } : {}),
   };
 }
 

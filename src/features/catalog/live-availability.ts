@@ -2,12 +2,17 @@
 // at what price, so a page built minutes ago never shows another price or
 // availability than checkout would charge. Cards asking in the same moment
 // share one request; each product is asked once per page view.
-import { useEffect, useState } from 'react';
+import { createElement, Fragment, useEffect, useState } from 'react';
+import { ONLY_LEFT_BELOW } from '../cart/rules';
 
 export interface LiveFacts {
   available: boolean;
   /** Whole rupees; null when the product is gone. */
   price: number | null;
+  /** Units left of a stock-tracked product (live-facts.server.ts). */
+  left?: number;
+  /** "Ships from {AD} · {BS}" when those units are a pre-order. */
+  ships?: string;
 }
 
 /** Matches MAX_LIVE_IDS in live-facts.server.ts. */
@@ -50,8 +55,10 @@ export async function stillAvailable(id: string): Promise<boolean> {
   return (await liveFacts(id))?.available !== false;
 }
 
-/** A card's product with the live price and availability once known (the built values until then). */
-export function useLiveProduct<T extends { id: string; price: number; is_available: boolean }>(product: T): T {
+/** A card's product with the live price, availability and stock once known (the built values until then). */
+export function useLiveProduct<T extends { id: string; price: number; is_available: boolean }>(
+  product: T,
+): T & Pick<LiveFacts, 'left' | 'ships'> {
   const [live, setLive] = useState<{ id: string; facts: LiveFacts } | null>(null);
   useEffect(() => {
     let current = true;
@@ -65,7 +72,27 @@ export function useLiveProduct<T extends { id: string; price: number; is_availab
     };
   }, [product.id]);
   if (!live || live.id !== product.id) return product;
-  const { available, price } = live.facts;
-  if (available === product.is_available && (price === null || price === product.price)) return product;
-  return { ...product, is_available: available, price: price ?? product.price };
+  const { available, price, left, ships } = live.facts;
+  return { ...product, is_available: available, price: price ?? product.price, left, ships };
+}
+
+/**
+ * "Only N left" (below ONLY_LEFT_BELOW) and a pre-order's "Ships from {AD} · {BS}" under a product's price, from the
+ * live facts ("Out of Stock" at 0 is the card's and page's own badge). Here rather than in its own .tsx module: the
+ * card and the product page share this chunk already, and one more shared chunk is one more request on /products
+ * (its JS budget, docs/architecture.md). createElement instead of JSX because this is a .ts module.
+ */
+export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
+  return createElement(
+    Fragment,
+    null,
+    left !== undefined && left > 0 && left < ONLY_LEFT_BELOW
+      ? createElement(
+          'p',
+          { className: 'text-xs font-semibold text-red-700', 'data-stock-left': left },
+          `Only ${left} left`,
+        )
+      : null,
+    ships ? createElement('p', { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' }, ships) : null,
+  );
 }

@@ -1,7 +1,9 @@
 // What a prebuilt page needs to agree with checkout: whether each product can
-// be ordered now and at what price (the same facts checkout prices with).
+// be ordered now, at what price and, for a stock-tracked product, how many
+// units are left (the same facts checkout prices and checks stock with).
 import { isOrderable } from '../checkout/order';
 import { loadProducts } from '../checkout/products.server';
+import { shipsFromLabel } from '../stock/ships';
 
 /** Cards a page may ask about in one request (a products page shows 24 at a time). */
 export const MAX_LIVE_IDS = 48;
@@ -10,6 +12,10 @@ export interface LiveFacts {
   available: boolean;
   /** Whole rupees; null when the product is gone (then available is false). */
   price: number | null;
+  /** Units left, only for a stock-tracked product (src/features/stock/stock.ts). */
+  left?: number;
+  /** "Ships from {AD} · {BS}": the units left are a pre-order (src/features/stock/ships.ts). */
+  ships?: string;
 }
 
 export async function liveFactsOf(ids: readonly string[]): Promise<Record<string, LiveFacts>> {
@@ -17,7 +23,12 @@ export async function liveFactsOf(ids: readonly string[]): Promise<Record<string
   const out: Record<string, LiveFacts> = {};
   for (const id of ids) {
     const p = products.get(id);
-    out[id] = { available: isOrderable(p), price: p ? p.price : null };
+    const facts: LiveFacts = { available: isOrderable(p), price: p ? p.price : null };
+    if (p?.stock) {
+      facts.left = p.stock.left;
+      if (p.stock.shipsFrom) facts.ships = shipsFromLabel(p.stock.shipsFrom);
+    }
+    out[id] = facts;
   }
   return out;
 }

@@ -99,13 +99,14 @@ export default function CheckoutView() {
     }
     setPhase('verifying');
     try {
-      const stock = await checkStock(items.map((i) => i.id));
+      const stock = await checkStock(items);
       if (stock.unavailable.length > 0) {
         setStockError(stock.message ?? unavailableItemsMessage(stock.unavailable.map((u) => u.name)));
         replaceCart(
           markUnavailable(
             $cart.get(),
-            stock.unavailable.map((u) => u.id),
+            // a line asking for more than is left stays: the message says how many are
+            stock.unavailable.filter((u) => !u.left).map((u) => u.id),
           ),
         );
         return;

@@ -49,8 +49,8 @@ export async function validateCoupon(code: string, items: CartLineRef[], branchI
   return data;
 }
 
-export async function checkStock(ids: string[]): Promise<StockCheck> {
-  const { data, error } = await actions.checkStock({ items: ids.map((id) => ({ id })) });
+export async function checkStock(items: { id: string; quantity: number }[]): Promise<StockCheck> {
+  const { data, error } = await actions.checkStock({ items: items.map(({ id, quantity }) => ({ id, quantity })) });
   if (error) throw error;
   return data;
 }

@@ -57,7 +57,7 @@ export const validateCouponInput = z.strictObject({
 
 export const checkStockInput = z.strictObject({
   items: z
-    .array(z.strictObject({ id: recordIdSchema, name: lineHints.name }))
+    .array(z.strictObject({ id: recordIdSchema, name: lineHints.name, quantity: quantitySchema.optional() }))
     .min(1)
     .max(MAX_LINES),
 });
@@ -155,7 +155,8 @@ export interface Quote {
 export type CouponCheck = ({ ok: true } & QuotedCoupon) | { ok: false; message: string };
 
 export interface StockCheck {
-  unavailable: { id: string; name: string }[];
+  /** `left`: what a stock-tracked product has left (docs/rules.md §5 Stock allocation). */
+  unavailable: { id: string; name: string; left?: number }[];
   message: string | null;
 }
 

@@ -14,6 +14,7 @@ import { lineTotal, orderTotals, type OrderTotals } from './totals';
 import type { CouponResult } from './coupon';
 import type { QuoteLine } from './contract';
 import type { Customer } from './validation';
+import { stockOf, type Stock } from '../stock/stock';
 
 /** What the server needs to know about a product to price and accept it. */
 export interface ProductFacts {
@@ -28,10 +29,13 @@ export interface ProductFacts {
   isVisible: boolean;
   /** The product's main image (file name or URL), stored on order lines for the order page. */
   image?: string;
+  /** What its lots have left (docs/rules.md §5 Stock allocation); null or absent when not stock-tracked. */
+  stock?: Stock | null;
 }
 
 /** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
-export const PRODUCT_FACT_FIELDS = 'id,slug,name,price,unit,category,minOf,is_available,isVisible,image';
+export const PRODUCT_FACT_FIELDS =
+  'id,slug,name,price,unit,category,minOf,is_available,isVisible,image,stock_tracked,stock_left,preorder_left,preorder_ships';
 
 const productFactsSchema = productRecordSchema.pick({
   id: true,
@@ -49,12 +53,27 @@ const productFactsSchema = productRecordSchema.pick({
 /** docs/rules.md §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
 export function parseProductFacts(raw: unknown): ProductFacts | null {
   const r = productFactsSchema.safeParse(raw);
-  return r.success && r.data.price >= 0 ? r.data : null;
+  if (!r.success || r.data.price < 0) return null;
+  const stock = stockOf(raw && typeof raw === 'object' ? raw : {});
+  return stock ? { ...r.data, stock } : r.data;
 }
 
-/** docs/rules.md §5 Visibility + Stock check: a product can be ordered when it exists, is visible and not marked unavailable. */
+/**
+ * docs/rules.md §5 Visibility + Stock check: a product can be ordered when it exists, is visible, not marked
+ * unavailable and, when stock-tracked, has units left (on sale or to pre-order).
+ */
 export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
-  return Boolean(product?.isVisible && product.is_available);
+  return Boolean(product?.isVisible && product.is_available && (!product.stock || product.stock.left > 0));
+}
+
+/** Units left when the line asks for more than a stock-tracked product has, else null. */
+export function shortBy(product: ProductFacts, quantity: number | undefined): number | null {
+  return product.stock && quantity !== undefined && quantity > product.stock.left ? product.stock.left : null;
+}
+
+/** A name with what is left, for the docs/rules.md §8 stock-check sentence: "Chiuri Honey (Only 3 left)". */
+export function nameWithLeft(name: string, left: number | null | undefined): string {
+  return typeof left === 'number' && left > 0 ? `${name} (Only ${left} left)` : name;
 }
 
 /** A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase. */
@@ -64,14 +83,27 @@ function displayName(product: ProductFacts | undefined, hint: string | undefined
   return h ? h.slice(0, 100) : 'A product in your cart';
 }
 
-/** docs/rules.md §5 Stock check over fresh facts: every line that is gone, hidden or unavailable, with its name. */
+/**
+ * docs/rules.md §5 Stock check over fresh facts: every line that is gone, hidden, unavailable or asks for more than
+ * its lots have left (then with `left`), with its name.
+ */
 export function unavailableLines(
-  items: readonly { id: string; name?: string }[],
+  items: readonly { id: string; name?: string; quantity?: number }[],
   products: ReadonlyMap<string, ProductFacts>,
-): { id: string; name: string }[] {
-  return items
-    .filter((item) => !isOrderable(products.get(item.id)))
-    .map((item) => ({ id: item.id, name: displayName(products.get(item.id), item.name) }));
+): { id: string; name: string; left?: number }[] {
+  const out: { id: string; name: string; left?: number }[] = [];
+  for (const item of items) {
+    const product = products.get(item.id);
+    const name = displayName(product, item.name);
+    // A stock-tracked product that cannot be ordered has nothing left to offer (hidden, unavailable or sold out).
+    const tracked = Boolean(product?.stock);
+    if (!isOrderable(product)) out.push({ id: item.id, name, ...(tracked ? { left: 0 } : {}) });
+    else {
+      const left = shortBy(product, item.quantity);
+      if (left !== null) out.push({ id: item.id, name, left });
+    }
+  }
+  return out;
 }
 
 /** Prices each requested line from the facts; unorderable lines are priced but counted 0 in totals. */
@@ -130,6 +162,8 @@ export function cartTotals(lines: readonly QuoteLine[], delivery: number, coupon
 /** One difference between what the shopper saw and PocketBase's truth; `details` of a CONFLICT answer. */
 export type CartChange =
   | { kind: 'unavailable'; id: string; name: string }
+  /** More than the product's lots have left (docs/rules.md §5 Stock allocation); `left` may be 0. */
+  | { kind: 'stock'; id: string; name: string; left: number }
   | { kind: 'price'; id: string; name: string; seen: number; now: number }
   | { kind: 'minimum'; id: string; name: string; quantity: number; min: number }
   | { kind: 'coupon'; reason: string; message: string }
@@ -155,6 +189,8 @@ export function lineChanges(seen: readonly SeenLine[], products: ReadonlyMap<str
       changes.push({ kind: 'unavailable', id: line.id, name: displayName(product, line.name) });
       continue;
     }
+    const left = shortBy(product, line.quantity);
+    if (left !== null) changes.push({ kind: 'stock', id: line.id, name: product.name, left });
     if (product.price !== line.price) {
       changes.push({ kind: 'price', id: line.id, name: product.name, seen: line.price, now: product.price });
     }
@@ -179,8 +215,10 @@ const REVIEW = 'Please review your cart.';
  */
 export function changeMessage(changes: readonly CartChange[]): string {
   const parts: string[] = [];
-  const gone = changes.filter((c) => c.kind === 'unavailable');
-  if (gone.length > 0) parts.push(unavailableItemsMessage(gone.map((c) => c.name)));
+  const gone = changes.flatMap((c) =>
+    c.kind === 'unavailable' ? [c.name] : c.kind === 'stock' ? [nameWithLeft(c.name, c.left)] : [],
+  );
+  if (gone.length > 0) parts.push(unavailableItemsMessage(gone));
   const review: string[] = [];
   for (const c of changes) {
     if (c.kind === 'price')

@@ -182,6 +182,12 @@ async function priceAndPlace(
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
+  // The lots' stock as the hook counted it, in its write transaction: the numbers the shopper is told.
+  if (outcome.kind === 'out_of_stock') {
+    throw conflict(
+      outcome.items.map((s) => ({ kind: 'stock', id: s.id, name: products.get(s.id)?.name ?? s.id, left: s.left })),
+    );
+  }
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
   }

@@ -8,7 +8,7 @@ import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch } from './delivery.server';
 import { BRANCH_UNAVAILABLE } from './messages';
-import { cartTotals, linesDeliveryCharge, linesSubtotal, priceLines, unavailableLines } from './order';
+import { cartTotals, linesDeliveryCharge, linesSubtotal, nameWithLeft, priceLines, unavailableLines } from './order';
 import { loadProducts } from './products.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
 
@@ -85,6 +85,7 @@ export async function checkStock(input: z.output<typeof checkStockInput>): Promi
   const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)));
   return {
     unavailable,
-    message: unavailable.length > 0 ? unavailableItemsMessage(unavailable.map((u) => u.name)) : null,
+    message:
+      unavailable.length > 0 ? unavailableItemsMessage(unavailable.map((u) => nameWithLeft(u.name, u.left))) : null,
   };
 }

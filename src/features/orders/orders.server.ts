@@ -14,7 +14,9 @@ export type PlacementOutcome =
   /** 409 from the hook: the idempotency key already placed an order with other content (nothing more is said). */
   | { kind: 'key_reused' }
   /** 409 from the hook: a product changed since the server read the facts it priced the order from; nothing written. */
-  | { kind: 'products_changed' };
+  | { kind: 'products_changed' }
+  /** 409 from the hook: lines its lots cannot fill (pocketbase/pb_hooks/lib/stock.js), with what is left; nothing written. */
+  | { kind: 'out_of_stock'; items: { id: string; left: number }[] };
 
 /** The hook's code for a repeated idempotency key whose request does not match the stored order. */
 const KEY_REUSED_CODE = 'idempotency_key_reused';
@@ -22,6 +24,10 @@ const KEY_REUSED_CODE = 'idempotency_key_reused';
 const PRODUCTS_CHANGED_CODE = 'products_changed';
 
 const refusalSchema = z.object({ code: z.string() });
+const outOfStockSchema = z.object({
+  code: z.literal('out_of_stock'),
+  items: z.array(z.object({ id: z.string(), left: z.number().int().min(0) })).max(100),
+});
 
 /**
  * Placements sent to PocketBase at once; the rest wait here, in arrival order. PocketBase writes through a single
@@ -63,6 +69,8 @@ export async function placeThroughHook(
       const refusal = refusalSchema.safeParse((err as { response?: unknown }).response);
       if (refusal.success && refusal.data.code === KEY_REUSED_CODE) return { kind: 'key_reused' };
       if (refusal.success && refusal.data.code === PRODUCTS_CHANGED_CODE) return { kind: 'products_changed' };
+      const short = outOfStockSchema.safeParse((err as { response?: unknown }).response);
+      if (short.success) return { kind: 'out_of_stock', items: short.data.items };
       return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
     }
     throw err;

@@ -18,8 +18,12 @@ export interface OrderItemView {
   lineTotal: number;
   /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts). */
   image?: string;
-  /** Code of the product's latest harvest lot when the order was placed (its trace page is /t/{lot}). */
+  /** Code of the line's first lot (its trace page is /t/{lot}); older orders: the product's latest lot then. */
   lot?: string;
+  /** Every lot the line was drawn from, with how many units (docs/rules.md §5 Stock allocation). */
+  lots?: { code: string; quantity: number }[];
+  /** YYYY-MM-DD: a pre-order line ships from this day (the lot's expected harvest). */
+  shipsFrom?: string;
 }
 
 /** The delivery details of an order: only ever shown to the holder of the order's access token. */
@@ -115,6 +119,14 @@ const str = z
   .optional()
   .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
+const LOT_CODE = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
+const isDraw = (d: unknown): d is { code: string; quantity: number } =>
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as { code?: unknown }).code === 'string' &&
+  LOT_CODE.test((d as { code: string }).code) &&
+  Number.isInteger((d as { quantity?: unknown }).quantity);
+
 const storedItemSchema = z.object({
   id: str,
   slug: str,
@@ -126,7 +138,17 @@ const storedItemSchema = z.object({
   lot: z
     .unknown()
     .optional()
-    .transform((v) => (typeof v === 'string' && /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/.test(v) ? v : undefined)),
+    .transform((v) => (typeof v === 'string' && LOT_CODE.test(v) ? v : undefined)),
+  lots: z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      Array.isArray(v) ? v.flatMap((d) => (isDraw(d) ? [{ code: d.code, quantity: d.quantity }] : [])) : [],
+    ),
+  shipsFrom: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
 });
 
 /**
@@ -147,12 +169,14 @@ export function parseOrderItems(value: unknown): OrderItemView[] {
   for (const raw of list) {
     const r = storedItemSchema.safeParse(raw);
     if (!r.success) continue;
-    const { lineTotal, lot, ...line } = r.data;
+    const { lineTotal, lot, lots, shipsFrom, ...line } = r.data;
     const total = num.parse(lineTotal);
     out.push({
       ...line,
       lineTotal: lineTotal === undefined ? line.price * line.quantity : total,
       ...(lot ? { lot } : {}),
+      ...(lots.length > 0 ? { lots } : {}),
+      ...(shipsFrom ? { shipsFrom } : {}),
     });
   }
   return out;

@@ -5,23 +5,46 @@ import { dualDate } from '../../lib/bikram-sambat';
 /** Same rule as lot.ts's tracePath (kept here so the island does not pull in the lot parser). */
 const tracePath = (code: string) => `/t/${encodeURIComponent(code)}`;
 
-export function LotLinks({ items }: { items: readonly { id: string; name: string; lot?: string }[] }) {
-  const withLots = items.filter((item) => item.lot);
+export function LotLinks({
+  items,
+}: {
+  items: readonly {
+    id: string;
+    name: string;
+    lot?: string;
+    lots?: { code: string; quantity: number }[];
+    shipsFrom?: string;
+  }[];
+}) {
+  const withLots = items.filter((item) => item.lot || item.lots?.length);
   if (withLots.length === 0) return null;
   return (
     <ul className="mt-3 space-y-1" data-testid="order-lot-links">
       {withLots.map((item) => (
         <li key={item.id}>
-          <a
-            href={tracePath(item.lot ?? '')}
-            className="font-semibold text-leaf underline underline-offset-4 hover:text-white"
-          >
-            {item.name}: lot {item.lot}
-          </a>
+          {/* A line drawn from stock names each lot it came from (docs/rules.md §5 Stock allocation). */}
+          {(item.lots ?? [{ code: item.lot ?? '', quantity: 0 }]).map((draw, i) => (
+            <a
+              key={draw.code}
+              href={tracePath(draw.code)}
+              className="mr-3 font-semibold text-leaf underline underline-offset-4 hover:text-white"
+            >
+              {i === 0 ? `${item.name}: ` : ''}lot {draw.code}
+              {draw.quantity > 0 && item.lots && item.lots.length > 1 ? ` (${draw.quantity})` : ''}
+            </a>
+          ))}
+          {item.shipsFrom && <ShipsFrom day={item.shipsFrom} />}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A pre-order line's "Ships from {AD} · {BS}" (the same words as src/features/stock/ships.ts). */
+function ShipsFrom({ day }: { day: string }) {
+  const date = dualDate(day);
+  if (!date) return null;
+  return <span data-ships>{` Ships from ${date.ad}${date.bs ? ` · ${date.bs}` : ''}`}</span>;
 }
 
 /** " · 16 Kartik 2083 BS" after an AD date (nothing outside the BS range or for an unreadable date). */

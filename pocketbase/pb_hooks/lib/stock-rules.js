@@ -1,0 +1,136 @@
+// Stock rules as plain functions on plain values (no PocketBase calls), so the
+// unit tests load this file as it is (tests/unit/stock/stock-rules.test.ts).
+// The I/O around them is in stock.js. docs/rules.md §5 Stock allocation.
+
+const PREORDER = 'pre-order';
+const CLOSED = 'closed';
+
+function isPreorder(lot) {
+  return lot.stock_status === PREORDER;
+}
+
+/** A lot orders may draw from now: on sale (or unset) and not closed. */
+function isOnSale(lot) {
+  return lot.stock_status !== PREORDER && lot.stock_status !== CLOSED;
+}
+
+/** "2026-11-02 00:00:00.000Z" → "2026-11-02"; "" for anything else. */
+function day(value) {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(String(value || ''));
+  return match ? match[1] : '';
+}
+
+/**
+ * Which lot goes first: the earliest best-before, or the harvest date for a lot
+ * without one (first-expiry-first-out, else oldest harvest first); ties by
+ * harvest date, then by which lot was recorded first. Pre-order lots go by
+ * their expected harvest date.
+ */
+function lotOrder(a, b) {
+  const keyA = isPreorder(a) ? day(a.harvest_date) : day(a.best_before) || day(a.harvest_date);
+  const keyB = isPreorder(b) ? day(b.harvest_date) : day(b.best_before) || day(b.harvest_date);
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  const harvestA = day(a.harvest_date);
+  const harvestB = day(b.harvest_date);
+  if (harvestA !== harvestB) return harvestA < harvestB ? -1 : 1;
+  const createdA = String(a.created || '');
+  const createdB = String(b.created || '');
+  if (createdA !== createdB) return createdA < createdB ? -1 : 1;
+  return String(a.id) < String(b.id) ? -1 : 1;
+}
+
+/**
+ * One order line drawn from its product's lots (`lots`: every lot of the
+ * product that holds stock, with `remaining`). Lots on sale first; only when
+ * nothing is left on sale, lots open for pre-order. A line may span lots.
+ * Returns { take: [{ lot, code, quantity, preorder }], shipsFrom } or
+ * { short: true, left } (what could be ordered instead). Reduces `remaining`
+ * on the lots it takes from, so later lines of the same order see it.
+ */
+function planLine(lots, quantity) {
+  const onSale = lots.filter((l) => isOnSale(l) && l.remaining > 0).sort(lotOrder);
+  let from = onSale;
+  let preorder = false;
+  if (onSale.length === 0) {
+    from = lots.filter((l) => isPreorder(l) && l.remaining > 0).sort(lotOrder);
+    preorder = true;
+  }
+  let left = 0;
+  for (const lot of from) left += lot.remaining;
+  if (!(quantity > 0) || quantity > left) return { short: true, left: left };
+  const take = [];
+  let need = quantity;
+  let shipsFrom = '';
+  for (const lot of from) {
+    if (need === 0) break;
+    const n = Math.min(need, lot.remaining);
+    lot.remaining -= n;
+    need -= n;
+    take.push({ lot: lot.id, code: lot.code, quantity: n, preorder: preorder });
+    if (preorder && day(lot.harvest_date) > shipsFrom) shipsFrom = day(lot.harvest_date);
+  }
+  return { take: take, shipsFrom: shipsFrom };
+}
+
+/**
+ * A lot's figures from its settings and what orders took from it:
+ * `taken` (every draw not returned) and `undelivered` (those of orders not delivered yet).
+ * remaining: what can still be sold (never below 0); shortfall: what was taken beyond the units.
+ */
+function lotFigures(lot, taken, undelivered) {
+  if (isPreorder(lot)) {
+    const cap = lot.preorder_cap > 0 ? lot.preorder_cap : lot.expected_units;
+    return { reserved: undelivered, remaining: Math.max(0, cap - taken), shortfall: 0 };
+  }
+  const units = Math.max(Number(lot.units) || 0, 0);
+  return {
+    reserved: undelivered,
+    remaining: lot.stock_status === CLOSED ? 0 : Math.max(0, units - taken),
+    shortfall: Math.max(0, taken - units),
+  };
+}
+
+/**
+ * The orders a lot cannot fill after a shortfall (`draws`: its draws, oldest
+ * order first, each { order, quantity }): the oldest orders are filled first,
+ * so the unfilled ones are the newest; returned newest first.
+ */
+function unfilled(units, draws) {
+  let left = Math.max(Number(units) || 0, 0);
+  const out = [];
+  for (const draw of draws) {
+    if (draw.quantity <= left) left -= draw.quantity;
+    else {
+      out.push({ order: draw.order, quantity: draw.quantity, missing: draw.quantity - left });
+      left = 0;
+    }
+  }
+  return out.reverse();
+}
+
+/**
+ * The estimated delivery of an order that ships from `shipsFrom` (YYYY-MM-DD):
+ * as many days after it as the shop's estimate is after the order date. ISO instant.
+ */
+function deliveryFrom(shipsFrom, orderDate, estimated) {
+  const start = Date.parse(`${shipsFrom}T00:00:00.000Z`);
+  const placed = Date.parse(String(orderDate || '').replace(' ', 'T'));
+  const est = Date.parse(String(estimated || '').replace(' ', 'T'));
+  if (!Number.isFinite(start)) return estimated;
+  const lead = Number.isFinite(placed) && Number.isFinite(est) && est > placed ? est - placed : 2 * 86400000;
+  const from = Math.max(start, Number.isFinite(placed) ? placed : start);
+  return new Date(from + lead).toISOString();
+}
+
+module.exports = {
+  PREORDER,
+  CLOSED,
+  isPreorder,
+  isOnSale,
+  day,
+  lotOrder,
+  planLine,
+  lotFigures,
+  unfilled,
+  deliveryFrom,
+};

@@ -1,0 +1,402 @@
+// Stock on lots: the order hook's allocation (in the order's own transaction),
+// returns on cancel, and the figures on lots and products. The rules are the
+// plain functions of stock-rules.js; this file reads and writes PocketBase.
+// docs/rules.md §5 Stock allocation, docs/traceability.md "Stock and pre-orders".
+//
+// Raw SQL on purpose for the writes to lots and products: they run inside the
+// order's write transaction for every order (record saves would run the lots
+// hooks and change the products' `updated` stamps, which the shop server uses
+// to notice price edits), and they never touch a field an operator types.
+
+const rules = require(`${__hooks}/lib/stock-rules.js`);
+
+function holes(ids, prefix) {
+  const params = {};
+  const list = ids.map((id, i) => {
+    params[`${prefix}${i}`] = id;
+    return `{:${prefix}${i}}`;
+  });
+  return { params: params, sql: list.join(', ') };
+}
+
+function uniqueIds(items) {
+  const ids = [];
+  for (const item of items) {
+    if (item && typeof item.id === 'string' && item.id && ids.indexOf(item.id) < 0) ids.push(item.id);
+  }
+  return ids;
+}
+
+/** Every lot that holds stock for these products (a stock-tracked product has at least one), by product id. */
+function stockLots(app, productIds) {
+  const byProduct = {};
+  if (productIds.length === 0) return byProduct;
+  const h = holes(productIds, 'p');
+  const rows = arrayOf(
+    new DynamicModel({
+      id: '',
+      product: '',
+      code: '',
+      stock_status: '',
+      remaining: 0,
+      harvest_date: '',
+      best_before: '',
+      created: '',
+    }),
+  );
+  app
+    .db()
+    .newQuery(
+      'SELECT l.id, l.product, l.code, l.stock_status, l.remaining, l.harvest_date, l.best_before, l.created ' +
+        'FROM lots l JOIN web_products p ON p.id = l.product ' +
+        `WHERE l.product IN (${h.sql}) AND p.not_stock_tracked = FALSE AND (l.units > 0 OR l.stock_status = 'pre-order')`,
+    )
+    .bind(h.params)
+    .all(rows);
+  for (const row of rows) {
+    const lot = {
+      id: row.id,
+      product: row.product,
+      code: row.code,
+      stock_status: row.stock_status,
+      remaining: row.remaining,
+      harvest_date: row.harvest_date,
+      best_before: row.best_before,
+      created: row.created,
+    };
+    if (!byProduct[row.product]) byProduct[row.product] = [];
+    byProduct[row.product].push(lot);
+  }
+  return byProduct;
+}
+
+/**
+ * Plans the order's draws: { lines: [{ index, take, shipsFrom }] } or
+ * { short: [{ index, id, left }] } naming every line that cannot be filled. Reads only.
+ */
+function plan(app, items) {
+  const lots = stockLots(app, uniqueIds(items));
+  const lines = [];
+  const short = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const productLots = item && lots[item.id];
+    if (!productLots) continue; // not stock-tracked: sells as before
+    const quantity = Math.floor(Number(item.quantity));
+    const result = rules.planLine(productLots, quantity);
+    if (result.short) short.push({ index: i, id: item.id, left: result.left });
+    else lines.push({ index: i, productId: item.id, take: result.take, shipsFrom: result.shipsFrom });
+  }
+  return short.length > 0 ? { short: short } : { lines: lines };
+}
+
+/** Recomputes products' stock summary from their lots (stock_tracked, stock_left, preorder_left, preorder_ships). */
+function summarise(app, productIds) {
+  if (productIds.length === 0) return;
+  const h = holes(productIds, 'p');
+  app
+    .db()
+    .newQuery(
+      'UPDATE web_products SET ' +
+        "stock_tracked = (not_stock_tracked = FALSE AND EXISTS (SELECT 1 FROM lots l WHERE l.product = web_products.id AND (l.units > 0 OR l.stock_status = 'pre-order'))), " +
+        "stock_left = COALESCE((SELECT SUM(l.remaining) FROM lots l WHERE l.product = web_products.id AND l.stock_status IN ('', 'on sale')), 0), " +
+        "preorder_left = COALESCE((SELECT SUM(l.remaining) FROM lots l WHERE l.product = web_products.id AND l.stock_status = 'pre-order'), 0), " +
+        "preorder_ships = COALESCE((SELECT MIN(l.harvest_date) FROM lots l WHERE l.product = web_products.id AND l.stock_status = 'pre-order' AND l.remaining > 0), '') " +
+        `WHERE id IN (${h.sql})`,
+    )
+    .bind(h.params)
+    .execute();
+}
+
+/** The stock summary of one product as it would be saved now (for the product's own save hook). */
+function summaryOf(app, productId, notTracked) {
+  const row = new DynamicModel({ holding: 0, stock_left: 0, preorder_left: 0, preorder_ships: '' });
+  app
+    .db()
+    .newQuery(
+      "SELECT COUNT(CASE WHEN units > 0 OR stock_status = 'pre-order' THEN 1 END) AS holding, " +
+        "COALESCE(SUM(CASE WHEN stock_status IN ('', 'on sale') THEN remaining END), 0) AS stock_left, " +
+        "COALESCE(SUM(CASE WHEN stock_status = 'pre-order' THEN remaining END), 0) AS preorder_left, " +
+        "COALESCE(MIN(CASE WHEN stock_status = 'pre-order' AND remaining > 0 THEN harvest_date END), '') AS preorder_ships " +
+        'FROM lots WHERE product = {:id}',
+    )
+    .bind({ id: productId })
+    .one(row);
+  return {
+    stock_tracked: !notTracked && row.holding > 0,
+    stock_left: row.stock_left,
+    preorder_left: row.preorder_left,
+    preorder_ships: row.preorder_ships,
+  };
+}
+
+/** What orders took from a lot: every draw not returned, and those of orders not delivered yet. */
+function takenFrom(app, lotId) {
+  const row = new DynamicModel({ taken: 0, undelivered: 0 });
+  app
+    .db()
+    .newQuery(
+      'SELECT COALESCE(SUM(a.quantity), 0) AS taken, ' +
+        "COALESCE(SUM(CASE WHEN o.status != 'Delivered' THEN a.quantity END), 0) AS undelivered " +
+        'FROM order_allocations a JOIN orders o ON o.id = a.`order` WHERE a.lot = {:lot} AND a.returned = FALSE',
+    )
+    .bind({ lot: lotId })
+    .one(row);
+  return { taken: row.taken, undelivered: row.undelivered };
+}
+
+/** A lot's reserved/remaining/shortfall from its settings (a lot record, saved or being saved). */
+function figuresOf(app, lot) {
+  const taken = lot.id ? takenFrom(app, lot.id) : { taken: 0, undelivered: 0 };
+  return rules.lotFigures(
+    {
+      units: lot.getInt('units'),
+      stock_status: lot.getString('stock_status'),
+      expected_units: lot.getInt('expected_units'),
+      preorder_cap: lot.getInt('preorder_cap'),
+    },
+    taken.taken,
+    taken.undelivered,
+  );
+}
+
+/** Recomputes the figures of these lots (after a return or a delivery) and their products' summaries. */
+function refreshLots(app, lotIds) {
+  const products = [];
+  for (const id of lotIds) {
+    let lot;
+    try {
+      lot = app.findRecordById('lots', id);
+    } catch (_) {
+      continue;
+    }
+    const f = figuresOf(app, lot);
+    app
+      .db()
+      .newQuery('UPDATE lots SET reserved = {:r}, remaining = {:m}, shortfall = {:s} WHERE id = {:id}')
+      .bind({ r: f.reserved, m: f.remaining, s: f.shortfall, id: id })
+      .execute();
+    const product = lot.getString('product');
+    if (product && products.indexOf(product) < 0) products.push(product);
+  }
+  summarise(app, products);
+}
+
+/**
+ * Takes the planned draws from the lots. Guarded (`remaining >= n`) although
+ * the write transaction already serialises orders: a lot never goes below 0.
+ */
+function take(app, planned) {
+  const products = [];
+  for (const line of planned.lines) {
+    for (const draw of line.take) {
+      const result = app
+        .db()
+        .newQuery(
+          'UPDATE lots SET remaining = remaining - {:n}, reserved = reserved + {:n} WHERE id = {:id} AND remaining >= {:n}',
+        )
+        .bind({ n: draw.quantity, id: draw.lot })
+        .execute();
+      if (result.rowsAffected() !== 1) throw new Error(`lot ${draw.code} no longer holds ${draw.quantity}`);
+    }
+    if (products.indexOf(line.productId) < 0) products.push(line.productId);
+  }
+  summarise(app, products);
+}
+
+/** Order lines with the lots they were drawn from: lots [{ code, quantity }], lot (the first), shipsFrom for pre-orders. */
+function annotate(items, planned) {
+  const byIndex = {};
+  for (const line of planned.lines) byIndex[line.index] = line;
+  return items.map((item, i) => {
+    const line = byIndex[i];
+    if (!line) return item;
+    const copy = {};
+    for (const key in item) copy[key] = item[key];
+    copy.lots = line.take.map((d) => ({ code: d.code, quantity: d.quantity }));
+    copy.lot = line.take[0].code;
+    if (line.shipsFrom) copy.shipsFrom = line.shipsFrom;
+    else delete copy.shipsFrom;
+    return copy;
+  });
+}
+
+/** The latest "ships from" day of the order's pre-order lines, or "". */
+function shipsFrom(planned) {
+  let latest = '';
+  for (const line of planned.lines) if (line.shipsFrom > latest) latest = line.shipsFrom;
+  return latest;
+}
+
+/** One order_allocations row per draw, for the saved order. */
+function record(app, orderId, planned) {
+  const collection = app.findCachedCollectionByNameOrId('order_allocations');
+  for (const line of planned.lines) {
+    for (const draw of line.take) {
+      const row = new Record(collection);
+      row.set('order', orderId);
+      row.set('line', line.index);
+      row.set('product', line.productId);
+      row.set('lot', draw.lot);
+      row.set('lot_code', draw.code);
+      row.set('quantity', draw.quantity);
+      row.set('preorder', draw.preorder);
+      row.set('returned', false);
+      app.save(row);
+    }
+  }
+}
+
+/** An order record's lines as a plain list (JSON fields come to hooks as raw bytes). */
+function itemsOf(order) {
+  try {
+    const list = JSON.parse(order.getString('items') || '[]');
+    return Array.isArray(list) ? list : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+/** The refusal for a plan that cannot be filled: the shop server words it (src/features/checkout/order.ts). */
+function refusal(planned) {
+  return { code: 'out_of_stock', items: planned.short.map((s) => ({ id: s.id, left: s.left })) };
+}
+
+/**
+ * The order placement's part (orders.pb.js, inside its write transaction, once
+ * nothing else can refuse the order): takes the planned draws from the lots and
+ * notes them on the order (its lines' lots, and for a pre-order the estimated
+ * delivery from the "ships from" day). Call record() once the order is saved.
+ */
+function apply(app, order, planned) {
+  if (planned.lines.length === 0) return;
+  take(app, planned);
+  order.set('items', annotate(itemsOf(order), planned));
+  const ships = shipsFrom(planned);
+  if (ships) {
+    order.set(
+      'estimatedDelivery',
+      rules.deliveryFrom(ships, order.getString('orderDate'), order.getString('estimatedDelivery')),
+    );
+  }
+}
+
+/** Lots drawn by an order and not returned: [{ id, lot, code, quantity, line }]. */
+function drawsOf(app, orderId, onlyOpen) {
+  const rows = app.findRecordsByFilter(
+    'order_allocations',
+    onlyOpen ? 'order = {:o} && returned = false' : 'order = {:o}',
+    'line,created',
+    0,
+    0,
+    { o: orderId },
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    lot: r.getString('lot'),
+    code: r.getString('lot_code'),
+    quantity: r.getInt('quantity'),
+    line: r.getInt('line'),
+    record: r,
+  }));
+}
+
+/** Gives a cancelled order's units back to the lots they came from, and notes it in the order's history. */
+function returnStock(app, orderId, status) {
+  const draws = drawsOf(app, orderId, true);
+  if (draws.length === 0) return;
+  const lots = [];
+  for (const draw of draws) {
+    draw.record.set('returned', true);
+    app.save(draw.record);
+    if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
+  }
+  refreshLots(app, lots);
+  require(`${__hooks}/lib/order-history.js`).record(app, orderId, {
+    kind: 'stock',
+    status: status,
+    reason: 'Stock returned to its lots',
+    actor: 'shop',
+    details: { returned: draws.map((d) => ({ line: d.line, lot: d.code, quantity: d.quantity })) },
+  });
+}
+
+function drawList(planned) {
+  const out = [];
+  for (const line of planned.lines) {
+    for (const d of line.take) out.push({ line: line.index, lot: d.code, quantity: d.quantity });
+  }
+  return out;
+}
+
+/** A cancelled order reopened (an operator's correction): draws its lines again, or says why it cannot. */
+function redraw(app, order) {
+  const items = itemsOf(order);
+  const planned = plan(app, items);
+  if (planned.short) {
+    return `Not enough stock to reopen this order: ${planned.short
+      .map((s) => `${items[s.index].name || s.id} has ${s.left} left`)
+      .join('; ')}.`;
+  }
+  if (planned.lines.length === 0) return '';
+  take(app, planned);
+  record(app, order.id, planned);
+  require(`${__hooks}/lib/order-history.js`).record(app, order.id, {
+    kind: 'stock',
+    status: order.getString('status'),
+    reason: 'Stock taken again from its lots',
+    actor: 'shop',
+    details: { taken: drawList(planned) },
+  });
+  return '';
+}
+
+/** After an order's status changed (any path): returns, re-draws or moves units from reserved to sold. */
+function afterStatusChange(app, order, from, to) {
+  if (to === 'Cancelled') return returnStock(app, order.id, to);
+  if (from === 'Cancelled') {
+    const problem = redraw(app, order);
+    if (problem) throw new BadRequestError(problem);
+    return;
+  }
+  if (to === 'Delivered' || from === 'Delivered') {
+    const lots = [];
+    for (const draw of drawsOf(app, order.id, true)) if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
+    refreshLots(app, lots);
+  }
+}
+
+/**
+ * Orders a lot cannot fill (its shortfall), newest first:
+ * [{ order, orderNumber, status, customerName, phone, quantity, missing, created }].
+ */
+function unfilledOrders(app, lotId) {
+  const lot = app.findRecordById('lots', lotId);
+  const rows = arrayOf(new DynamicModel({ order: '', quantity: 0 }));
+  app
+    .db()
+    .newQuery(
+      'SELECT a.`order` AS `order`, a.quantity AS quantity FROM order_allocations a JOIN orders o ON o.id = a.`order` ' +
+        'WHERE a.lot = {:lot} AND a.returned = FALSE ORDER BY o.created, a.created',
+    )
+    .bind({ lot: lotId })
+    .all(rows);
+  const draws = rows.map((r) => ({ order: r.order, quantity: r.quantity }));
+  return rules.unfilled(lot.getInt('units'), draws);
+}
+
+module.exports = {
+  itemsOf,
+  plan,
+  refusal,
+  apply,
+  record,
+  summarise,
+  summaryOf,
+  figuresOf,
+  refreshLots,
+  returnStock,
+  afterStatusChange,
+  drawsOf,
+  unfilledOrders,
+};

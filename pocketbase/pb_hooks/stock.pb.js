@@ -1,0 +1,133 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Stock on lots (lib/stock.js, docs/rules.md §5 Stock allocation): the figures
+// the shop keeps on lots and products whenever an operator saves one, and the
+// units an order gives back or takes again when its status changes (any path:
+// dashboard, records API, the desk's route). Allocation at placement is in
+// orders.pb.js, in the order's own transaction.
+
+// A lot's reserved / remaining / shortfall, from what orders took; typed values are replaced.
+onRecordValidate((e) => {
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const lot = e.record;
+  if (lot.getString('stock_status') === 'pre-order' && lot.getInt('expected_units') <= 0) {
+    const message = 'A lot open for pre-order needs expected_units: how many units the harvest should give.';
+    throw new BadRequestError(message, { expected_units: new ValidationError('validation_required', message) });
+  }
+  const figures = stock.figuresOf(e.app, lot);
+  lot.set('reserved', figures.reserved);
+  lot.set('remaining', figures.remaining);
+  lot.set('shortfall', figures.shortfall);
+  e.next();
+}, 'lots');
+
+// The product's stock summary follows its lots (and the lot's previous product when it was moved).
+function lotSaved(e) {
+  e.next();
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const ids = [e.record.getString('product')];
+  const before = e.record.original().getString('product');
+  if (before && ids.indexOf(before) < 0) ids.push(before);
+  stock.summarise(
+    e.app,
+    ids.filter((id) => id),
+  );
+}
+onRecordCreate(lotSaved, 'lots');
+onRecordUpdate(lotSaved, 'lots');
+onRecordDelete((e) => {
+  const product = e.record.getString('product');
+  e.next();
+  require(`${__hooks}/lib/stock.js`).summarise(e.app, [product]);
+}, 'lots');
+
+// A product's stock summary, recomputed on every save (not_stock_tracked may have changed).
+onRecordValidate((e) => {
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const summary = e.record.id
+    ? stock.summaryOf(e.app, e.record.id, e.record.getBool('not_stock_tracked'))
+    : { stock_tracked: false, stock_left: 0, preorder_left: 0, preorder_ships: '' };
+  for (const key in summary) e.record.set(key, summary[key]);
+  e.next();
+}, 'web_products');
+
+// Reopening a cancelled order needs its units again: refused up front when they are gone.
+onRecordUpdateRequest((e) => {
+  const from = e.record.original().getString('status');
+  const to = e.record.getString('status');
+  if (from === 'Cancelled' && to !== 'Cancelled') {
+    const stock = require(`${__hooks}/lib/stock.js`);
+    const planned = stock.plan(e.app, stock.itemsOf(e.record));
+    if (planned.short) {
+      throw new BadRequestError(
+        `Not enough stock to reopen this order: ${planned.short.map((s) => `${s.left} left of line ${s.index + 1}`).join('; ')}.`,
+      );
+    }
+  }
+  e.next();
+}, 'orders');
+
+// Cancelled: the units go back to their lots; reopened: taken again; delivered: no longer reserved.
+onRecordUpdate((e) => {
+  const from = e.record.original().getString('status');
+  const to = e.record.getString('status');
+  e.next();
+  if (from !== to) require(`${__hooks}/lib/stock.js`).afterStatusChange(e.app, e.record, from, to);
+}, 'orders');
+
+// A deleted order gives back what it had not delivered (its draws go with it).
+onRecordDelete((e) => {
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const lots = [];
+  for (const draw of stock.drawsOf(e.app, e.record.id, true)) if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
+  e.next();
+  stock.refreshLots(e.app, lots);
+}, 'orders');
+
+// For the desk (docs/order-desk.md "Short harvests"): every lot with a shortfall and the orders it cannot fill,
+// newest first, with the customer's phone for staff to call.
+routerAdd(
+  'GET',
+  '/api/desk/shortfalls',
+  (e) => {
+    const stock = require(`${__hooks}/lib/stock.js`);
+    const lots = $app.findRecordsByFilter('lots', 'shortfall > 0', '-updated', 100, 0);
+    const out = [];
+    for (const lot of lots) {
+      const orders = [];
+      for (const entry of stock.unfilledOrders($app, lot.id)) {
+        let order;
+        try {
+          order = $app.findRecordById('orders', entry.order);
+        } catch (_) {
+          continue;
+        }
+        orders.push({
+          id: order.id,
+          orderNumber: order.getString('orderNumber'),
+          status: order.getString('status'),
+          customerName: order.getString('customerName'),
+          phone: order.getString('phone'),
+          quantity: entry.quantity,
+          missing: entry.missing,
+          created: order.getString('created'),
+        });
+      }
+      let product = '';
+      try {
+        product = $app.findRecordById('web_products', lot.getString('product')).getString('name');
+      } catch (_) {
+        // a product deleted since: the lot still shows
+      }
+      out.push({
+        id: lot.id,
+        code: lot.getString('code'),
+        product: product,
+        units: lot.getInt('units'),
+        shortfall: lot.getInt('shortfall'),
+        orders: orders,
+      });
+    }
+    return e.json(200, { lots: out });
+  },
+  $apis.requireAuth('staff'),
+);

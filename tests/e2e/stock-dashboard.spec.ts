@@ -1,0 +1,84 @@
+// An operator records stock in the real PocketBase dashboard: a new lot for a product, with its units typed in the
+// form (help texts beside the stock fields). Saved, the lot shows what is left, and the shop sells only that.
+import { test, expect } from '@tests/harness/browser';
+import { product as seedProduct } from '@tests/harness/seed';
+import { adminClient, testStack } from '@tests/harness/stack';
+
+test.describe.configure({ mode: 'serial' });
+// One dashboard session is enough to prove the dashboard; the phone project would only repeat it.
+test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
+
+test('a lot created in the dashboard with 12 units makes its product sell at most 12', async ({ page }) => {
+  test.setTimeout(360_000);
+  const { pbUrl, admin, shopUrl } = testStack();
+  // A product no other browser test reads.
+  const product = await seedProduct('chamomile-flowers');
+  const code = `DSH-${Date.now().toString(36).slice(-6).toUpperCase()}`;
+
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="identity"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: 'lots' }))
+      .first(),
+  ).toBeAttached({
+    timeout: 60_000,
+  });
+
+  await page.goto(`${pbUrl}/_/#/collections?collection=lots`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('button', { name: /new record/i })
+    .first()
+    .click();
+  const field = (name: string, type: string) =>
+    page
+      .locator(`.record-field-input.field-type-${type}`)
+      .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+
+  // The stock fields explain themselves.
+  await expect(field('units', 'number')).toContainText("How many of the product's units this lot holds for sale", {
+    timeout: 30_000,
+  });
+  await expect(field('remaining', 'number')).toContainText('Set by the shop: units left to sell');
+  await expect(field('reserved', 'number')).toContainText('Set by the shop: units taken by orders');
+
+  // The product, through the records picker (searched by name).
+  await page.locator('output[name="product"]').getByRole('button', { name: 'Open records picker' }).click();
+  const picker = page.locator('.records-picker-modal');
+  await picker.locator('.searchbar').click();
+  await page.keyboard.type(`name = "${product.name}"`);
+  await page.keyboard.press('Enter');
+  await picker.locator('.records-picker-list').getByText(product.name).first().click();
+  await picker.getByRole('button', { name: 'Set selection' }).click();
+  await expect(picker).toBeHidden();
+
+  await field('code', 'text').locator('input, textarea').first().fill(code);
+  await page.locator('input[name="harvest_date"]').fill('2026-10-01T00:00:00');
+  await page.locator('input[name="pack_date"]').fill('2026-10-02T00:00:00');
+  await field('origin_district', 'text').locator('input, textarea').first().fill('Dhading');
+  await page.locator('input[name="units"]').fill('12');
+
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  await expect(create).toBeHidden({ timeout: 30_000 });
+
+  const pb = await adminClient();
+  const lot = await pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }));
+  try {
+    expect(lot).toMatchObject({ product: product.id, units: 12, remaining: 12, reserved: 0, shortfall: 0 });
+    expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
+      stock_tracked: true,
+      stock_left: 12,
+    });
+    // The shop's live facts (what every prebuilt page asks) say so at once.
+    const live = await fetch(`${shopUrl}/products/availability.json?id=${product.id}`).then((r) => r.json());
+    expect(live).toMatchObject({ available: true, left: 12 });
+  } finally {
+    await pb.collection('lots').delete(lot.id);
+  }
+  expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({ stock_tracked: false });
+});

@@ -1,0 +1,142 @@
+// Pre-orders for the coming harvest (docs/rules.md §5 Pre-orders): a lot open for pre-order sells up to its cap,
+// "ships from" its expected harvest date (AD and BS) and the estimated delivery follows it; when the harvest is
+// smaller than the pre-orders, the desk lists the orders that cannot be filled, newest first. Also the desk's
+// packing list grouped by lot and the low-stock view.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let kathmandu: SeedPlace;
+beforeAll(async () => {
+  kathmandu = await place();
+});
+
+async function order(product: Awaited<ReturnType<typeof stockedProduct>>, quantity: number, name = 'Pre Orderer') {
+  const result = await callAction<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(kathmandu, [{ product, quantity }], { customer: customer(kathmandu, { name }) }),
+  );
+  return result;
+}
+
+async function stored(orderNumber: string) {
+  const pb = await adminPb();
+  return pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+}
+
+describe('pre-orders', () => {
+  it('sell up to the cap and ship from the expected harvest; a smaller harvest lists the unfilled orders newest first', async () => {
+    const product = await stockedProduct('Spring Apples');
+    const lot = await stockLot(product, {
+      stock_status: 'pre-order',
+      harvest_date: '2027-03-01',
+      expected_units: 10,
+      preorder_cap: 6,
+    });
+    // live on the product's pages: what can be pre-ordered and when it ships
+    const live = await fetch(`${testStack().shopUrl}/products/availability.json?id=${product.id}`).then((r) =>
+      r.json(),
+    );
+    expect(live).toMatchObject({ available: true, left: 6 });
+    expect(live.ships).toMatch(/^Ships from 1 March 2027 · \d+ \S+ 2083/);
+
+    const first = await order(product, 2, 'First Preorder');
+    expect(first.error).toBeUndefined();
+    const firstOrder = await stored(first.data!.orderNumber);
+    expect(firstOrder.items[0]).toMatchObject({
+      lot: lot.code,
+      lots: [{ code: lot.code, quantity: 2 }],
+      shipsFrom: '2027-03-01',
+    });
+    // the estimated delivery counts from the ships-from day
+    expect(firstOrder.estimatedDelivery.slice(0, 10) >= '2027-03-01').toBe(true);
+    expect(first.data!.order.estimatedDelivery.slice(0, 10) >= '2027-03-01').toBe(true);
+
+    const second = await order(product, 2, 'Second Preorder');
+    const third = await order(product, 2, 'Third Preorder');
+    expect([second.error, third.error]).toEqual([undefined, undefined]);
+    // the cap is reached
+    const over = await order(product, 1, 'Too Late');
+    expect(over.error).toMatchObject({
+      status: 409,
+      message: `Sorry, the following item(s) are no longer available: ${product.name}. Please remove them from your cart to continue.`,
+    });
+    expect(await lotFigures(lot.id)).toEqual({ units: 0, reserved: 6, remaining: 0, shortfall: 0 });
+
+    // Harvested: 3 real units for 6 pre-ordered.
+    const admin = await adminPb();
+    await admin.collection('lots').update(lot.id, { stock_status: 'on sale', units: 3 });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 6, remaining: 0, shortfall: 3 });
+
+    const staff = await staffPb(admin, await createStaff(admin, 'Harvest Desk'));
+    const answer = (await staff.send('/api/desk/shortfalls', { method: 'GET' })) as {
+      lots: { code: string; shortfall: number; orders: { orderNumber: string; missing: number; quantity: number }[] }[];
+    };
+    const short = answer.lots.find((l) => l.code === lot.code);
+    expect(short?.shortfall).toBe(3);
+    expect(short?.orders.map((o) => [o.orderNumber, o.quantity, o.missing])).toEqual([
+      [third.data!.orderNumber, 2, 2],
+      [second.data!.orderNumber, 2, 1],
+    ]);
+    // anonymous callers get nothing
+    await expect(fetch(`${testStack().pbUrl}/api/desk/shortfalls`).then((r) => r.status)).resolves.toBe(401);
+
+    // Staff cancel the newest: the shortfall shrinks and it leaves the list.
+    await staff.send(`/api/desk/orders/${(await stored(third.data!.orderNumber)).id}/status`, {
+      method: 'POST',
+      body: { from: 'Open', to: 'Cancelled', reason: 'Harvest too small' },
+    });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 4, remaining: 0, shortfall: 1 });
+    const after = (await staff.send('/api/desk/shortfalls', { method: 'GET' })) as typeof answer;
+    expect(after.lots.find((l) => l.code === lot.code)?.orders.map((o) => o.orderNumber)).toEqual([
+      second.data!.orderNumber,
+    ]);
+
+    // The desk's stock page shows the same list, and the packing list groups today's lines by lot.
+    const cookie = await deskCookie(await createStaff(admin, 'Page Desk'));
+    const page = await fetch(`${testStack().shopUrl}/desk/stock`, { headers: { cookie } }).then((r) => r.text());
+    expect(page).toContain(`Lot ${lot.code}`);
+    expect(page).toContain(second.data!.orderNumber);
+    // The desk's order view says which lot to pick from.
+    const orderPage = await fetch(`${testStack().shopUrl}/desk/orders/${(await stored(second.data!.orderNumber)).id}`, {
+      headers: { cookie },
+    }).then((r) => r.text());
+    expect(orderPage).toContain(`Pick: lot ${lot.code} × 2`);
+  });
+
+  it('a lot open for pre-order needs its expected quantity', async () => {
+    const product = await stockedProduct('Unsure Apples');
+    await expect(
+      stockLot(product, { stock_status: 'pre-order', harvest_date: '2027-03-01', preorder_cap: 5 }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: {
+        message: 'A lot open for pre-order needs expected_units: how many units the harvest should give.',
+        data: { expected_units: { code: 'validation_required' } },
+      },
+    });
+  });
+});
+
+describe('low stock', () => {
+  it("lists stock-tracked products at or under the operator's number, for staff only", async () => {
+    const product = await stockedProduct('Low Honey');
+    await stockLot(product, { units: 4 });
+    const admin = await adminPb();
+    const filter = admin.filter('id = {:id}', { id: product.id });
+    expect((await admin.collection('low_stock').getList(1, 5, { filter })).items).toEqual([]);
+    await admin.collection('web_products').update(product.id, { low_stock_at: 5 });
+    expect((await admin.collection('low_stock').getList(1, 5, { filter })).items[0]).toMatchObject({
+      id: product.id,
+      stock_left: 4,
+      low_stock_at: 5,
+    });
+    const anon = await fetch(`${testStack().pbUrl}/api/collections/low_stock/records`).then((r) => r.json());
+    expect(anon.items ?? []).toEqual([]);
+  });
+});
