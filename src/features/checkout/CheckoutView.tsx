@@ -204,7 +204,7 @@ export default function CheckoutView() {
           <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
         </section>
       </div>
-      <footer className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {stockError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {stockError}
@@ -223,7 +223,7 @@ export default function CheckoutView() {
         >
           Review Order
         </SubmitButton>
-      </footer>
+      </div>
       <ConfirmDialog
         open={confirmOpen}
         placing={phase === 'placing'}
