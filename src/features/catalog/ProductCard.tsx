@@ -91,7 +91,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         )}
         <p className="mt-1 text-sm text-gray-700" data-price={p.price}>
           <span className="font-bold text-brand">{`${formatRs(p.price)} / ${p.unit}`}</span>
-          {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-400">{formatRs(p.compareAtPrice)}</s>}
+          {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-600">{formatRs(p.compareAtPrice)}</s>}
         </p>
         {p.minOf > 0 && <p className="text-xs text-gray-500">(min. of {p.minOf})</p>}
         {p.approxWeight && <p className="text-xs text-gray-500">{p.approxWeight}</p>}
