@@ -97,8 +97,12 @@ test.describe('storefront pages', () => {
       'placeOrder',
       orderInput(kathmandu, [{ product: honey, quantity: 1 }]),
     );
+    // The full page, as the shopper who placed the order sees it (the checkout keeps the order and its key).
+    const kept = JSON.stringify({ ...placed.order, accessToken: placed.accessToken });
+    await page.addInitScript((stored) => sessionStorage.setItem('lastOrder', stored), kept);
     await open(page, `/order/${placed.orderNumber}`);
-    await expect(page.getByTestId('order-lot-links')).toBeVisible();
+    await expect(page.locator('ol[aria-label="Order status"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('order-lot-links')).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'order', testInfo);
   });
 });
