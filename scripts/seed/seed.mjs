@@ -27,7 +27,8 @@ const imageFile = async (name, spec) => new File([await makeImage(spec)], `${nam
 
 // Fields used only to draw images or to order inserts, not stored.
 function withoutSeedHints(record) {
-  const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, portrait, ...rest } = record;
+  const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, portrait, ...rest } =
+    record;
   return rest;
 }
 

@@ -93,7 +93,9 @@ test.describe('every dialog gives focus back to what opened it', () => {
 
   test('the search dialog (820 px) and the phone search bar return focus to the search button', async ({ page }) => {
     await page.goto('/');
-    const open = page.getByRole('button', { name: 'Open search' }).or(page.getByRole('link', { name: 'Search products' }));
+    const open = page
+      .getByRole('button', { name: 'Open search' })
+      .or(page.getByRole('link', { name: 'Search products' }));
     test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the search is inline from 1024 px');
     await open.click();
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -145,11 +147,13 @@ test.describe('screen readers', () => {
     await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
     await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
     await checkout.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.locator('[data-toast-region="polite"] [data-toast]')).toContainText('Coupon applied successfully');
+    await expect(page.locator('[data-toast-region="polite"] [data-toast]')).toContainText(
+      'Coupon applied successfully',
+    );
     await expect(page.locator('[data-toast-region="assertive"] [data-toast]')).toHaveCount(0);
   });
 
-  test('the cart badge count is text in the button\'s name; the stepper says its value with its name', async ({
+  test("the cart badge count is text in the button's name; the stepper says its value with its name", async ({
     page,
   }) => {
     await seedBrowser(page, [await cartLine('jumla-apple', 2)]);
@@ -186,7 +190,7 @@ test.describe('screen readers', () => {
   });
 });
 
-test('the product gallery\'s slide strip takes focus and scrolls with the arrow keys', async ({ page }) => {
+test("the product gallery's slide strip takes focus and scrolls with the arrow keys", async ({ page }) => {
   await page.goto('/products/jumla-apple');
   await hydrated(page, 'ProductGallery');
   const strip = page.locator('[aria-roledescription="carousel"]');

@@ -57,7 +57,10 @@ test.describe('storefront pages', () => {
 
   test('a blog article has no serious accessibility violation', async ({ page }, testInfo) => {
     await open(page, '/blog');
-    const href = await page.getByRole('link', { name: /Read More/ }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .getAttribute('href');
     await open(page, href ?? '');
     await expectNoAxeViolations(page, 'article', testInfo);
   });

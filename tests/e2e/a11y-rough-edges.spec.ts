@@ -15,7 +15,11 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 async function headerSearch(page: Page) {
   const width = page.viewportSize()!.width;
   if (width >= 1024) await expect(page.locator('astro-island[component-url*="SearchBox"]:not([ssr])')).toHaveCount(1);
-  else await page.getByRole('button', { name: 'Open search' }).or(page.getByRole('link', { name: 'Search products' })).click();
+  else
+    await page
+      .getByRole('button', { name: 'Open search' })
+      .or(page.getByRole('link', { name: 'Search products' }))
+      .click();
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.click();
   return box;
@@ -23,11 +27,14 @@ async function headerSearch(page: Page) {
 
 /** Number of rendered lines of an inline element's text. */
 const lineCount = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
 
 test.describe('the header search is usable at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'widths are set here; once is enough');
@@ -60,7 +67,7 @@ test.describe('the header search is usable at every width', () => {
   }
 });
 
-test('/feedback?phone= prefills the number through the checkout\'s phone rule', async ({ page }) => {
+test("/feedback?phone= prefills the number through the checkout's phone rule", async ({ page }) => {
   await page.goto('/feedback?phone=+9779812345678&orderid=KB-1');
   await hydrated(page, 'FeedbackForm');
   await expect(page.getByLabel(/Phone/)).toHaveValue('9812345678');
@@ -81,7 +88,8 @@ test('the home page\'s "From the Blog" shows the BS date beside the AD one, as t
   await page.goto('/');
   const dates = page.locator('[data-home-post-date]');
   await expect(dates.first()).toBeVisible();
-  for (const date of await dates.all()) await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d \(\d{1,2} [A-Z][a-z]+ 20\d\d BS\)$/);
+  for (const date of await dates.all())
+    await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d \(\d{1,2} [A-Z][a-z]+ 20\d\d BS\)$/);
 });
 
 test.describe('without JavaScript', () => {
@@ -131,7 +139,9 @@ test.describe('small phones', () => {
       const was = page.locator('[data-product-card] [data-price] s');
       await expect(was.first()).toBeVisible();
       for (let i = 0; i < (await was.count()); i++) {
-        const lines = await was.nth(i).evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+        const lines = await was
+          .nth(i)
+          .evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
         expect(lines).toBe(1);
       }
     });
@@ -145,7 +155,10 @@ test.describe('small phones', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // Printed, the QR codes are 25 mm again, on one A4 page.
     await page.emulateMedia({ media: 'print' });
-    const qr = await page.locator('[data-label] .qr svg').first().evaluate((n) => n.getBoundingClientRect().width);
+    const qr = await page
+      .locator('[data-label] .qr svg')
+      .first()
+      .evaluate((n) => n.getBoundingClientRect().width);
     expect(qr).toBeCloseTo((25 / 25.4) * 96, 0);
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
@@ -187,9 +200,9 @@ test.describe('a demo that looks like a real shop', () => {
   test('six distinct farmer portraits, credited on the about page', async ({ page, request }) => {
     await page.goto('/farmers');
     const photos = page.locator('main img[alt]').filter({ hasNotText: '' });
-    const sources = await page.locator('main li img, main article img').evaluateAll((imgs) =>
-      imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
-    );
+    const sources = await page
+      .locator('main li img, main article img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
     expect(await photos.count()).toBeGreaterThanOrEqual(6);
     const first6 = sources.slice(0, 6);
     const bodies = await Promise.all(first6.map(async (src) => (await request.get(src)).body()));

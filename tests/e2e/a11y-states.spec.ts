@@ -14,7 +14,10 @@ async function searchFor(page: Page, query: string) {
   if (page.viewportSize()!.width >= 1024) {
     await expect(page.locator('astro-island[component-url*="SearchBox"]:not([ssr])')).toHaveCount(1);
   } else {
-    await page.getByRole('button', { name: 'Open search' }).or(page.getByRole('link', { name: 'Search products' })).click();
+    await page
+      .getByRole('button', { name: 'Open search' })
+      .or(page.getByRole('link', { name: 'Search products' }))
+      .click();
   }
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.click();
@@ -45,7 +48,9 @@ test('the checkout view: validation errors, the district list open, the promocod
   await seedBrowser(page, [await cartLine('jumla-apple', 2)]);
   const checkout = await openCheckout(page);
   await checkout.getByRole('button', { name: 'Review Order' }).click();
-  await expect(checkout.getByText('Please enter your full name').or(checkout.locator('[aria-invalid="true"]')).first()).toBeVisible();
+  await expect(
+    checkout.getByText('Please enter your full name').or(checkout.locator('[aria-invalid="true"]')).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'checkout-errors', testInfo);
   await checkout.getByRole('combobox', { name: 'District' }).click();
   await expect(checkout.getByRole('option').first()).toBeVisible();

@@ -17,7 +17,7 @@ const BLOCK =
   /<\/?(?:p|div|li|ul|ol|h[1-6]|section|article|header|footer|nav|main|aside|figure|figcaption|form|label|button|table|tr|td|th|dt|dd|dl|br|hr|details|summary|option|select|textarea|blockquote|address|time|svg|img|input)\b[^>]*>/gi;
 
 /** The visible text of an HTML page: scripts, styles and templates out, block tags as line breaks, entities decoded. */
-export function pageText(html: string): string {
+function pageText(html: string): string {
   return html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -31,16 +31,16 @@ export function pageText(html: string): string {
     .replace(/&#39;|&#x27;/g, "'");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const email = setting('PUBLIC_SUPPORT_EMAIL');
 const phone = setting('PUBLIC_SUPPORT_PHONE');
 
 /** Each pattern finds a word glued to something that needs a space before or after it. */
 const GLUED: { what: string; pattern: RegExp }[] = [
-  { what: 'a word before the support email', pattern: new RegExp(`\\p{L}${escape(email)}`, 'u') },
-  { what: 'a word after the support email', pattern: new RegExp(`${escape(email)}\\p{L}`, 'u') },
-  { what: 'a word before the support phone', pattern: new RegExp(`\\p{L}${escape(phone)}`, 'u') },
-  { what: 'a word after the support phone', pattern: new RegExp(`${escape(phone)}\\p{L}`, 'u') },
+  { what: 'a word before the support email', pattern: new RegExp(`\\p{L}${escapeRegExp(email)}`, 'u') },
+  { what: 'a word after the support email', pattern: new RegExp(`${escapeRegExp(email)}\\p{L}`, 'u') },
+  { what: 'a word before the support phone', pattern: new RegExp(`\\p{L}${escapeRegExp(phone)}`, 'u') },
+  { what: 'a word after the support phone', pattern: new RegExp(`${escapeRegExp(phone)}\\p{L}`, 'u') },
   { what: 'a word before a Nepali phone number', pattern: /\p{L}(?:\+977|9[78]\d{8}\b)/u },
   { what: 'a word before a lot code', pattern: /\p{Ll}[A-Z]{2,5}-\d{3,6}\b/u },
   { what: 'a word after a lot code', pattern: /\b[A-Z]{2,5}-\d{3,6}\p{Ll}/u },
@@ -56,7 +56,9 @@ function gluedToLinks(html: string): string[] {
   const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '');
   return GLUED_TO_LINK.flatMap((pattern) => {
     const m = pattern.exec(body);
-    return m ? [`a word glued to a link: "…${body.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…"`] : [];
+    return m
+      ? [`a word glued to a link: "…${body.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…"`]
+      : [];
   });
 }
 
@@ -64,7 +66,10 @@ function gluedIn(text: string): string[] {
   const found: string[] = [];
   for (const { what, pattern } of GLUED) {
     const m = pattern.exec(text);
-    if (m) found.push(`${what}: "…${text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25).replace(/\s+/g, ' ')}…"`);
+    if (m)
+      found.push(
+        `${what}: "…${text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25).replace(/\s+/g, ' ')}…"`,
+      );
   }
   return found;
 }
@@ -87,8 +92,12 @@ test('the patterns catch the glued words the issue found, and pass the same word
     expect(gluedIn(good), good).toEqual([]);
   expect(pageText('<p>call <a href="tel:1">+977-1-5550100</a>or write</p><p>Next</p>')).toContain('5550100or');
   expect(pageText('<li>One</li><li>Two</li>')).not.toContain('OneTwo');
-  expect(gluedToLinks('drawn from<a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a>')).not.toEqual([]);
-  expect(gluedToLinks('drawn from <a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a>, MIT')).toEqual([]);
+  expect(gluedToLinks('drawn from<a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a>')).not.toEqual(
+    [],
+  );
+  expect(
+    gluedToLinks('drawn from <a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a>, MIT'),
+  ).toEqual([]);
 });
 
 test('no built page glues a word to an email, a phone number, a lot code or a bracket', async () => {
@@ -98,7 +107,8 @@ test('no built page glues a word to an email, a phone number, a lot code or a br
   const problems: string[] = [];
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    for (const p of [...gluedIn(pageText(html)), ...gluedToLinks(html)]) problems.push(`${file.slice(client.length)}: ${p}`);
+    for (const p of [...gluedIn(pageText(html)), ...gluedToLinks(html)])
+      problems.push(`${file.slice(client.length)}: ${p}`);
   }
   expect(problems).toEqual([]);
 });

@@ -55,7 +55,8 @@ export default function Toaster() {
   // Two live regions, both in the page from the start (screen readers only announce what changes inside a region
   // they already know): errors go to the assertive one, everything else to the polite one. Switching one region's
   // aria-live at the moment its content arrives is not reliably announced.
-  const region = 'pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end';
+  const region =
+    'pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end';
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic="true" className={region} data-toast-region="polite">
