@@ -3,11 +3,18 @@
 // stepper are words to a screen reader, and the order tracker marks its current step.
 import type { Locator, Page } from '@playwright/test';
 import { expectData } from '@tests/harness/actions-client';
-import { test, expect, hydrated } from '@tests/harness/browser';
+import { test, expect as baseExpect } from '@tests/harness/browser';
 import { cartButton, cartLine, openCart, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+// Islands hydrate and pages render slowly on a busy machine: a longer wait for each state (never a sleep).
+const expect = baseExpect.configure({ timeout: 30_000 });
+/** Waits until an island's JavaScript has taken over (as hydrated() in tests/harness/browser.ts, with the longer wait). */
+const hydrated = (page: import('@playwright/test').Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+test.describe.configure({ timeout: 240_000 });
 
 const focused = (page: Page) => page.locator(':focus');
 
@@ -139,18 +146,16 @@ test.describe('screen readers', () => {
   }) => {
     await seedBrowser(page, [await cartLine('jumla-apple', 2)]);
     // Both regions are in the page before any toast (a region added with its message is not announced).
-    await expect(page.locator('[data-toast-region="polite"][role="status"][aria-live="polite"]')).toHaveCount(1);
-    await expect(page.locator('[data-toast-region="assertive"][role="alert"][aria-live="assertive"]')).toHaveCount(1);
+    await expect(page.locator('[data-live="polite"][role="status"][aria-live="polite"]')).toHaveCount(1);
+    await expect(page.locator('[data-live="assertive"][role="alert"][aria-live="assertive"]')).toHaveCount(1);
     const checkout = await openCheckout(page);
     await checkout.getByRole('button', { name: 'Review Order' }).click();
-    await expect(page.locator('[data-toast-region="assertive"] [data-toast]')).toContainText('Validation Error');
+    await expect(page.locator('[data-live="assertive"] [data-toast]')).toContainText('Validation Error');
     await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
     await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
     await checkout.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.locator('[data-toast-region="polite"] [data-toast]')).toContainText(
-      'Coupon applied successfully',
-    );
-    await expect(page.locator('[data-toast-region="assertive"] [data-toast]')).toHaveCount(0);
+    await expect(page.locator('[data-live="polite"] [data-toast]')).toContainText('Coupon applied successfully');
+    await expect(page.locator('[data-live="assertive"] [data-toast]')).toHaveCount(0);
   });
 
   test("the cart badge count is text in the button's name; the stepper says its value with its name", async ({

@@ -4,12 +4,19 @@
 // one format for money taken off.
 import type { Page } from '@playwright/test';
 import { expectData } from '@tests/harness/actions-client';
-import { test, expect, hydrated } from '@tests/harness/browser';
+import { test, expect as baseExpect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectedDelivery, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { anonymousClient } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+// Islands hydrate and pages render slowly on a busy machine: a longer wait for each state (never a sleep).
+const expect = baseExpect.configure({ timeout: 30_000 });
+/** Waits until an island's JavaScript has taken over (as hydrated() in tests/harness/browser.ts, with the longer wait). */
+const hydrated = (page: import('@playwright/test').Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+test.describe.configure({ timeout: 240_000 });
 
 /** Opens the header search at the page's width (inline from 1024 px, behind the search button below). */
 async function headerSearch(page: Page) {

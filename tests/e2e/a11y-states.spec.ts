@@ -3,8 +3,11 @@
 // district list and the promocode box, the confirm dialog, and the open mobile menu.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
-import { test, expect } from '@tests/harness/browser';
+import { test, expect as baseExpect } from '@tests/harness/browser';
 import { cartLine, openCart, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+
+// Islands hydrate and pages render slowly on a busy machine: a longer wait for each state (never a sleep).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // axe reads every element's styles: on a busy machine one run takes tens of seconds.
 test.describe.configure({ timeout: 240_000 });
