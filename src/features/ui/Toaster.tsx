@@ -59,10 +59,10 @@ export default function Toaster() {
     'pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end';
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" className={region} data-toast-region="polite">
+      <div role="status" aria-live="polite" aria-atomic="true" className={region} data-live="polite">
         {variant !== 'destructive' && card}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className={region} data-toast-region="assertive">
+      <div role="alert" aria-live="assertive" aria-atomic="true" className={region} data-live="assertive">
         {variant === 'destructive' && card}
       </div>
     </>
