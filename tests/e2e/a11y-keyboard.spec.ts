@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectData } from '@tests/harness/actions-client';
 import { test, expect as baseExpect } from '@tests/harness/browser';
-import { cartButton, cartLine, openCart, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { cartButton, cartLine, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -17,6 +17,22 @@ const hydrated = (page: import('@playwright/test').Page, component: string) =>
 test.describe.configure({ timeout: 240_000 });
 
 const focused = (page: Page) => page.locator(':focus');
+
+/** Opens the cart drawer (as tests/harness/browser-cart.ts does, with the longer wait: the button hydrates on the tap). */
+async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function openCheckout(page: Page): Promise<Locator> {
+  const drawer = await openCart(page);
+  await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+  await expect(checkout.getByRole('button', { name: 'Review Order' })).toBeVisible();
+  return checkout;
+}
 
 /** What the checkout keeps after placing an order: the order page shows its status with it. */
 async function saveLastOrder(page: Page, placed: PlaceOrderResult) {

@@ -122,9 +122,20 @@ export default function CheckoutView() {
 
   /** docs/rules.md §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
   function dismissConfirm() {
+    returnFocus.current = true;
     setConfirmOpen(false);
     removeCoupon();
   }
+
+  // Focus goes back to "Review Order", which opened the dialog. The dialog cannot restore it itself: the button was
+  // disabled while the stock was checked, which took focus off it before the dialog opened. (This effect runs after
+  // the dialog's own clean-up, so it has the last word.)
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirmOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.querySelector<HTMLButtonElement>(`button[type="submit"][form="${FORM_ID}"]`)?.focus();
+  }, [confirmOpen]);
 
   async function place() {
     if (placing.current) return;
