@@ -2428,13 +2428,17 @@ export const posts = [
 ];
 
 // ---------------------------------------------------------------------------
-// Farmer profiles (Meet Our Farmers). No videoUrl: the demo ships no video files,
-// and a farmer without a video gets no play button.
+// Farmer profiles (Meet Our Farmers). portrait: the Fluent Emoji person drawn as the farmer's photo
+// (images.mjs; women and men, different ages and skin tones). videoUrl: the first farmer has a short clip made
+// here from the demo pictures (public/videos/, scripts/seed/farmer-video.mjs); a farmer without one gets no play button.
 // ---------------------------------------------------------------------------
 
 export const farmers = [
   {
     name: 'Purna Bahadur Gurung',
+    portrait: 'man-farmer-medium',
+    // Made by scripts/seed/farmer-video.mjs from the demo's pictures (Fluent Emoji, MIT), committed in public/.
+    videoUrl: '/videos/farmer-honey-harvest.mp4',
     location: 'Bhujung, Lamjung',
     specialty: 'Honey',
     years: 22,
@@ -2445,6 +2449,7 @@ export const farmers = [
   },
   {
     name: 'Dil Maya Chepang',
+    portrait: 'woman-farmer-medium-dark',
     location: 'Siddhi, Chitwan',
     specialty: 'Honey',
     years: 15,
@@ -2455,6 +2460,7 @@ export const farmers = [
   },
   {
     name: 'Hari Prasad Adhikari',
+    portrait: 'man-farmer-medium-light',
     location: 'Bharatpur, Chitwan',
     specialty: 'Honey',
     years: 18,
@@ -2465,6 +2471,7 @@ export const farmers = [
   },
   {
     name: 'Sunita Mahato',
+    portrait: 'woman-farmer-medium',
     location: 'Haripur, Sarlahi',
     specialty: 'Mango',
     years: 12,
@@ -2475,6 +2482,7 @@ export const farmers = [
   },
   {
     name: 'Ram Naresh Yadav',
+    portrait: 'old-man-medium-dark',
     location: 'Lahan, Siraha',
     specialty: 'Mango',
     years: 30,
@@ -2485,6 +2493,7 @@ export const farmers = [
   },
   {
     name: 'Mohammad Idris Ansari',
+    portrait: 'person-with-skullcap-medium-dark',
     location: 'Jaleshwar, Mahottari',
     specialty: 'Mango',
     years: 25,

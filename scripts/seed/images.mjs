@@ -230,8 +230,8 @@ function productSvg({ label, hue, width: w, height: h, picture = {} }) {
   const ey = h * 0.78;
   const extra =
     picture.extra && hasIcon(picture.extra)
-      ? `<circle cx="${ex}" cy="${ey}" r="${extraSize * 0.68}" fill="#ffffff" fill-opacity="0.9"/>
-  ${iconEl(picture.extra, ex - extraSize / 2, ey - extraSize / 2, extraSize)}`
+      ? // The small second picture stands on its own (it used to sit on a white disc, a stray second "plate").
+        iconEl(picture.extra, ex - extraSize / 2, ey - extraSize / 2, extraSize)
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
@@ -276,8 +276,21 @@ function logoSvg({ label, hue, width: w, height: h }) {
 </svg>`;
 }
 
-function avatarSvg({ label, hue, width: w, height: h }) {
+/**
+ * A portrait: a person of Fluent Emoji (a woman or man farmer, an older woman or man..., with a skin tone) on a
+ * soft backdrop of the farmer's hue. Without a picture: the old faceless head-and-shoulders (posts' authors).
+ */
+function avatarSvg({ label, hue, width: w, height: h, picture = {} }) {
   const s = Math.min(w, h);
+  if (picture.icon && hasIcon(picture.icon)) {
+    const size = s * 0.8;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>${backgroundDefs(hue)}</defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <circle cx="${w / 2}" cy="${h * 0.5}" r="${s * 0.44}" fill="#ffffff" fill-opacity="0.45"/>
+  ${iconEl(picture.icon, w / 2 - size / 2, h * 0.54 - size / 2, size)}
+</svg>`;
+  }
   const cx = w / 2;
   const body = hsl(hue, 40, 35);
   const skin = hsl(25 + (hashOf(label) % 10), 40, 62);

@@ -86,6 +86,23 @@ const ORIGINS = {
 const PACKING_ROOM = 'Krishi Bazaar packing room, Baneshwor, Kathmandu';
 
 /** Farmers named on traceable products who are not in the farmers collection yet (with a short story). */
+/** Each farmer's portrait (a Fluent Emoji person: images.mjs), women and men of different skin tones. */
+const EXTRA_PORTRAITS = {
+  'Bhim Bahadur Rokaya': 'man-farmer-medium-dark',
+  'Dhana Kumari Budha': 'woman-farmer-medium',
+  'Karma Thakali': 'man-farmer-light',
+  'Gopal Prasad Ghimire': 'old-man-medium',
+  'Ang Dawa Sherpa': 'man-medium',
+  'Kamala Shrestha': 'woman-farmer-medium-light',
+  'Pasang Sherpa': 'man-farmer-medium',
+  'Tek Bahadur Ghale': 'man-medium-dark',
+  'Dil Kumari Limbu': 'woman-medium-light',
+  'Bishnu Tamang': 'man-farmer-medium-light',
+  'Nirmala Paudel': 'woman-farmer-medium-dark',
+  'Tsering Gurung': 'old-woman-medium',
+  'Suman Gurung': 'man-medium-light',
+};
+
 const EXTRA_FARMERS = {
   'Bhim Bahadur Rokaya': [
     'Guthichaur, Jumla',
@@ -268,8 +285,9 @@ async function seedExtraFarmers(pb) {
     sort++;
     if (have.has(name)) continue;
     const hue = (name.length * 37) % 360;
+    const picture = { icon: EXTRA_PORTRAITS[name] };
     const image = new File(
-      [await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600 })],
+      [await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600, picture })],
       `${name.toLowerCase().replace(/\W+/g, '-')}.webp`,
       { type: 'image/webp' },
     );

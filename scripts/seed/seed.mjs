@@ -27,7 +27,8 @@ const imageFile = async (name, spec) => new File([await makeImage(spec)], `${nam
 
 // Fields used only to draw images or to order inserts, not stored.
 function withoutSeedHints(record) {
-  const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, ...rest } = record;
+  const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, portrait, ...rest } =
+    record;
   return rest;
 }
 
@@ -174,6 +175,7 @@ export async function seedAll(pb) {
       kind: 'avatar',
       width: 600,
       height: 600,
+      picture: { icon: f.portrait },
     }),
   }));
   counts.banners = await seedSimple(pb, 'banners', 'headline', data.banners, async (b) => ({

@@ -30,3 +30,11 @@ export function percentSaved(price: number, compareAtPrice: number | null | unde
   // Multiply before dividing so integer rupee inputs stay exact (avoids 29.999… → 29).
   return Math.floor(((compareAtPrice - price) * 100) / compareAtPrice);
 }
+
+/**
+ * An amount taken off a total (a coupon's discount, a delivery discount): "-Rs. 285", with no space after the sign,
+ * the same on the checkout, the order page and everywhere else.
+ */
+export function formatDeduction(n: number): string {
+  return `-${formatRs(n)}`;
+}

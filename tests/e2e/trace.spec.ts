@@ -200,7 +200,9 @@ test.describe('QR label sheets', () => {
       await expect(first).toContainText(`Lot ${lot.code}`);
       await expect(first).toContainText('Harvested');
       await expect(first).toContainText('BS');
-      // 25 mm wide (CSS mm: 96 px per inch), quiet zone included in the drawing (4 modules each side).
+      // 25 mm wide when printed (CSS mm: 96 px per inch), quiet zone included in the drawing (4 modules each side).
+      // (On a screen narrower than the sheet the preview is scaled down to fit: a11y-rough-edges.spec.ts.)
+      await page.emulateMedia({ media: 'print' });
       const width = await first.locator('.qr svg').evaluate((n) => n.getBoundingClientRect().width);
       expect(width).toBeCloseTo((25 / 25.4) * 96, 0);
       const viewBox = await first.locator('.qr svg').getAttribute('viewBox');

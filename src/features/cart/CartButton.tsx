@@ -19,7 +19,6 @@ export default function CartButton() {
   return (
     <button
       type="button"
-      aria-label={mounted ? cartButtonLabel(count) : 'Shopping cart'}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls="cart-drawer"
@@ -27,11 +26,13 @@ export default function CartButton() {
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       <CartIcon width={24} height={24} />
+      {/* The button's name, as text (not aria-label) so it is translated and read with the count the badge shows. */}
+      <span className="sr-only">{mounted ? cartButtonLabel(count) : 'Shopping cart'}</span>
       {count > 0 && (
         <span
           aria-hidden="true"
           data-testid="cart-badge"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
         >
           {count > 99 ? '99+' : count}
         </span>

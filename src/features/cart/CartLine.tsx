@@ -4,6 +4,7 @@ import { lineTotal } from '../checkout/totals';
 import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
+import StepperValue from '../ui/StepperValue';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -76,13 +77,12 @@ export default function CartLine({ item }: { item: CartItem }) {
             >
               <MinusIcon width={16} height={16} />
             </button>
-            <span
+            <StepperValue
+              value={item.quantity}
+              label={`Quantity of ${item.name}`}
               className="w-8 text-center text-sm font-semibold tabular-nums"
-              aria-live="polite"
-              data-testid="cart-quantity"
-            >
-              {item.quantity}
-            </span>
+              testId="cart-quantity"
+            />
             <button
               type="button"
               onClick={() => setCartQuantity(item.id, item.quantity + 1)}

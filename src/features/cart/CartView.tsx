@@ -51,7 +51,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
           ))}
         </ul>
       </div>
-      <footer className="space-y-3 border-t border-brand/10 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="space-y-3 border-t border-brand/10 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <p className="flex items-baseline justify-between text-base">
           <span className="font-medium">Subtotal</span>
           <span className="text-lg font-bold text-brand" data-testid="cart-subtotal">
@@ -76,7 +76,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
         <button type="button" onClick={close} className={secondaryButton}>
           Continue Shopping
         </button>
-      </footer>
+      </div>
     </>
   );
 }

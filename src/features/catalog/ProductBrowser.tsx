@@ -197,6 +197,8 @@ export default function ProductBrowser({ initial, options, query }: Props) {
         </div>
       ) : (
         <>
+          {/* The cards' names are h3s: this keeps the outline h1 > h2 > h3 (axe "heading-order"). */}
+          <h2 className="sr-only">Products</h2>
           <ul
             className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
             aria-busy={loading}

@@ -15,10 +15,10 @@ const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shad
 function Badges({ product: p }: { product: ProductCardData }) {
   return (
     <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-      {p.isExpress && <span className={`${BADGE} bg-orange-500 tracking-wide text-white`}>EXPRESS</span>}
+      {p.isExpress && <span className={`${BADGE} bg-orange-700 tracking-wide text-white`}>EXPRESS</span>}
       {p.isFeatured && <span className={`${BADGE} bg-amber-300 text-amber-950`}>Featured</span>}
       {p.isOrganic && <span className={`${BADGE} bg-brand text-white`}>Organic</span>}
-      {p.isNew && <span className={`${BADGE} bg-sky-600 text-white`}>New</span>}
+      {p.isNew && <span className={`${BADGE} bg-sky-700 text-white`}>New</span>}
       {!p.is_available && <span className={`${BADGE} bg-gray-800 text-white`}>Out of Stock</span>}
     </div>
   );
@@ -91,7 +91,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         )}
         <p className="mt-1 text-sm text-gray-700" data-price={p.price}>
           <span className="font-bold text-brand">{`${formatRs(p.price)} / ${p.unit}`}</span>
-          {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-400">{formatRs(p.compareAtPrice)}</s>}
+          {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-600">{formatRs(p.compareAtPrice)}</s>}
         </p>
         {p.minOf > 0 && <p className="text-xs text-gray-500">(min. of {p.minOf})</p>}
         <StockNote left={p.left} ships={p.ships} />

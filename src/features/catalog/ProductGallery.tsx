@@ -31,7 +31,7 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand';
 
 export default function ProductGallery({ slides, name, sizes }: Props) {
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const hovered = useRef(false);
   const pausedUntil = useRef(0);
   const [active, setActive] = useState(0);
@@ -75,10 +75,13 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
       onMouseLeave={() => (hovered.current = false)}
     >
       <div className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the APG carousel pattern names the slide strip and describes its role */}
-        <div
+        {/* A focusable region: the strip scrolls, and keyboard users scroll it with the arrow keys once it has focus
+            (WCAG 2.1.1; axe "scrollable-region-focusable"). */}
+        <section
           ref={strip}
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-scrollbar]:hidden"
           aria-roledescription="carousel"
           aria-label={`${name} images`}
         >
@@ -122,7 +125,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
               )}
             </div>
           ))}
-        </div>
+        </section>
         {many && (
           <>
             <button

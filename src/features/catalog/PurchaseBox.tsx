@@ -3,6 +3,7 @@
 // bar (small image, cut name, price, Add to Cart). One island renders both, so
 // they share the chosen quantity and the bar's flag without a store: the bar
 // shows once the page marker 300 px down has scrolled past, or after adding.
+import StepperValue from '../ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatRs } from '../../lib/money';
 import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds, stepperMax } from '../cart/rules';
@@ -95,13 +96,12 @@ export default function PurchaseBox({ product, thumb }: Props) {
             >
               <MinusIcon className="h-4 w-4" />
             </button>
-            <output
+            <StepperValue
+              value={quantity}
+              label="Quantity"
               className="w-10 text-center text-lg font-semibold tabular-nums"
-              aria-live="polite"
-              data-testid="quantity"
-            >
-              {quantity}
-            </output>
+              testId="quantity"
+            />
             <button
               type="button"
               className={STEP}

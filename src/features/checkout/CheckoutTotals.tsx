@@ -1,6 +1,6 @@
 // Totals of the quick checkout and the confirm dialog (docs/rules.md §2/§9): subtotal, delivery charge, discount, delivery
 // discount and total.
-import { formatRs } from '../../lib/money';
+import { formatDeduction, formatRs } from '../../lib/money';
 import type { OrderTotals } from './totals';
 
 interface Props {
@@ -8,6 +8,14 @@ interface Props {
   /** False until a city is chosen: the delivery charge is not known yet. */
   cityChosen: boolean;
   couponCode?: string | null;
+}
+
+/**
+ * A coupon can be valid and still take nothing off this order (the spec's formula: a delivery-only coupon when
+ * delivery is free): say so plainly instead of showing "-Rs. 0" as if it had done something.
+ */
+export function couponSavesNothing(code: string, deliveryFree: boolean): string {
+  return `Coupon ${code} saves nothing on this order${deliveryFree ? ': its discount is on delivery, and delivery is already free.' : '.'}`;
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -32,12 +40,17 @@ export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props
       />
       {couponCode && (
         <>
-          <Row label={`Discount (${couponCode})`} value={`-${formatRs(totals.discount)}`} testId="totals-discount" />
+          <Row label={`Discount (${couponCode})`} value={formatDeduction(totals.discount)} testId="totals-discount" />
           <Row
             label="Delivery Discount"
-            value={`-${formatRs(totals.deliveryDiscount)}`}
+            value={formatDeduction(totals.deliveryDiscount)}
             testId="totals-delivery-discount"
           />
+          {cityChosen && totals.discount === 0 && totals.deliveryDiscount === 0 && (
+            <p className="text-gray-700" data-testid="coupon-saves-nothing">
+              {couponSavesNothing(couponCode, totals.deliveryCharge === 0)}
+            </p>
+          )}
         </>
       )}
       <div className="flex justify-between gap-4 border-t border-brand/10 pt-2 text-base">

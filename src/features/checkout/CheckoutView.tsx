@@ -123,9 +123,20 @@ export default function CheckoutView() {
 
   /** docs/rules.md §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
   function dismissConfirm() {
+    returnFocus.current = true;
     setConfirmOpen(false);
     removeCoupon();
   }
+
+  // Focus goes back to "Review Order", which opened the dialog. The dialog cannot restore it itself: the button was
+  // disabled while the stock was checked, which took focus off it before the dialog opened. (This effect runs after
+  // the dialog's own clean-up, so it has the last word.)
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirmOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.querySelector<HTMLButtonElement>(`button[type="submit"][form="${FORM_ID}"]`)?.focus();
+  }, [confirmOpen]);
 
   async function place() {
     if (placing.current) return;
@@ -205,7 +216,7 @@ export default function CheckoutView() {
           <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
         </section>
       </div>
-      <footer className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {stockError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {stockError}
@@ -224,7 +235,7 @@ export default function CheckoutView() {
         >
           Review Order
         </SubmitButton>
-      </footer>
+      </div>
       <ConfirmDialog
         open={confirmOpen}
         placing={phase === 'placing'}

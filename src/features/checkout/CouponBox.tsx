@@ -2,7 +2,7 @@
 // server; success closes the input and shows the coupon with its discounts and a remove button.
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatRs } from '../../lib/money';
+import { formatDeduction } from '../../lib/money';
 import { showToast } from '../ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
@@ -61,9 +61,9 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
           <p className="font-semibold text-green-900">
             Coupon <span className="font-mono">{coupon.code}</span> applied
           </p>
-          {coupon.discount > 0 && <p className="text-green-800">Discount: -{formatRs(coupon.discount)}</p>}
+          {coupon.discount > 0 && <p className="text-green-800">Discount: {formatDeduction(coupon.discount)}</p>}
           {coupon.deliveryDiscount > 0 && (
-            <p className="text-green-800">Delivery discount: -{formatRs(coupon.deliveryDiscount)}</p>
+            <p className="text-green-800">Delivery discount: {formatDeduction(coupon.deliveryDiscount)}</p>
           )}
         </div>
         <button

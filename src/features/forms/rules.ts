@@ -3,7 +3,7 @@
  * zod-free so the islands ship them cheaply; the server runs the very same functions inside its zod schema
  * (schema.ts), so the browser and the action can never disagree.
  */
-import { PHONE_HINT, isNepaliMobile } from '../../lib/phone';
+import { PHONE_HINT, PHONE_INPUT_MAX, isNepaliMobile, phoneFieldValue } from '../../lib/phone';
 import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
 
 /**
@@ -156,5 +156,7 @@ export function feedbackRecord(input: FeedbackInput, now: Date): FeedbackRecord 
 export function feedbackPrefill(search: string): { phone: string; orderId: string } {
   const params = new URLSearchParams(search);
   const value = (name: string, max: number) => (params.get(name) ?? '').trim().slice(0, max);
-  return { phone: value('phone', FEEDBACK_MAX.phone), orderId: value('orderid', FEEDBACK_MAX.orderId) };
+  // The phone goes through the checkout's one rule (src/lib/phone.ts): cleaned first, then capped at 10 digits, so
+  // "+977 9812345678" (a "+" in a query string arrives as a space) prefills 9812345678, not its first 10 characters.
+  return { phone: phoneFieldValue(value('phone', PHONE_INPUT_MAX)), orderId: value('orderid', FEEDBACK_MAX.orderId) };
 }

@@ -11,7 +11,7 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
-import { formatRs } from '../../lib/money';
+import { formatDeduction, formatRs } from '../../lib/money';
 import { site } from '../../lib/site';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
@@ -244,11 +244,11 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           <SummaryRow label="Subtotal" value={formatRs(order.subtotal)} />
           {order.couponApplied && <SummaryRow label="Coupon Applied" value={order.couponCode ?? 'Yes'} />}
           {(order.couponApplied || order.discount > 0) && (
-            <SummaryRow label="Discount" value={`- ${formatRs(order.discount)}`} />
+            <SummaryRow label="Discount" value={formatDeduction(order.discount)} />
           )}
           <SummaryRow label="Delivery Charge" value={formatRs(order.deliveryCharge)} />
           {(order.couponApplied || order.deliveryDiscount > 0) && (
-            <SummaryRow label="Delivery Discount" value={`- ${formatRs(order.deliveryDiscount)}`} />
+            <SummaryRow label="Delivery Discount" value={formatDeduction(order.deliveryDiscount)} />
           )}
           <div className="flex justify-between border-t border-gray-100 pt-3 text-lg font-bold text-gray-900">
             <dt>Total</dt>

@@ -94,7 +94,11 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
                 >
                   {on && !now ? '✓' : i + 1}
                 </span>
-                <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>{s.label}</span>
+                <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>
+                  {s.label}
+                  {/* The tick and the ring are pictures: say in words which steps are done (aria-current marks the current one). */}
+                  {on && !now && <span className="sr-only"> (done)</span>}
+                </span>
                 {s.time && (
                   <time dateTime={s.time} className="text-xs text-gray-500">
                     {formatTime(s.time)}

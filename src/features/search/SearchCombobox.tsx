@@ -37,7 +37,9 @@ interface Props {
 export default function SearchCombobox({
   autoFocus = false,
   onDismiss,
-  panelClass = 'absolute inset-x-0 top-full mt-2 max-h-[min(28rem,70vh)] rounded-xl',
+  // At least 20rem wide, so names and "No products found" fit beside the pictures even when the box itself is
+  // narrow (the header at 1024 px); it grows leftwards from the box's right edge.
+  panelClass = 'absolute right-0 top-full mt-2 w-full min-w-80 max-h-[min(28rem,70vh)] rounded-xl',
 }: Props) {
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -31,34 +31,40 @@ export default function Toaster() {
   }, [toastId]);
 
   const variant = toast?.variant ?? 'default';
-  return (
+  const card = toast && (
     <div
-      role="status"
-      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end"
+      key={toast.id}
+      data-variant={variant}
+      data-toast
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out] ${VARIANT_STYLES[variant]}`}
     >
-      {toast && (
-        <div
-          key={toast.id}
-          data-variant={variant}
-          data-toast
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out] ${VARIANT_STYLES[variant]}`}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{toast.title}</p>
-            {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
-          </div>
-          <button
-            type="button"
-            onClick={dismissToast}
-            aria-label="Close notification"
-            className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <CloseIcon className="size-4" />
-          </button>
-        </div>
-      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={dismissToast}
+        aria-label="Close notification"
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <CloseIcon className="size-4" />
+      </button>
     </div>
+  );
+  // Two live regions, both in the page from the start (screen readers only announce what changes inside a region
+  // they already know): errors go to the assertive one, everything else to the polite one. Switching one region's
+  // aria-live at the moment its content arrives is not reliably announced.
+  const region =
+    'pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end';
+  return (
+    <>
+      <div role="status" aria-live="polite" aria-atomic="true" className={region} data-live="polite">
+        {variant !== 'destructive' && card}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className={region} data-live="assertive">
+        {variant === 'destructive' && card}
+      </div>
+    </>
   );
 }

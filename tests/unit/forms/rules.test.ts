@@ -163,6 +163,13 @@ describe('feedbackPrefill (docs/rules.md §2: ?phone=&orderid=)', () => {
       orderId: 'x'.repeat(40),
     });
   });
+  it('cleans the phone with the checkout\'s rule before bounding it: country code, "+", spaces and dashes', () => {
+    // A "+" in a query string is a space once decoded; %2B is a real "+".
+    expect(feedbackPrefill('?phone=+9779812345678').phone).toBe('9812345678');
+    expect(feedbackPrefill('?phone=%2B9779812345678').phone).toBe('9812345678');
+    expect(feedbackPrefill('?phone=%2B977%2098-1234-5678').phone).toBe('9812345678');
+    expect(feedbackPrefill('?phone=00977%209812345678').phone).toBe('9812345678');
+  });
 });
 
 describe('toast wording (docs/rules.md §8, verbatim)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODE, formatRs, percentSaved } from '@/lib/money';
+import { CURRENCY_CODE, formatRs, percentSaved, formatDeduction } from '@/lib/money';
 
 describe('formatRs (docs/rules.md §1 "Rs. {price}")', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('percentSaved (product card "Save N%")', () => {
     [-5, 100, null],
   ])('percentSaved(%s, %s) = %s', (price, compare, expected) => {
     expect(percentSaved(price, compare)).toBe(expected);
+  });
+});
+
+describe('formatDeduction: one format for money taken off, everywhere', () => {
+  it('is "-Rs. N" with no space after the sign', () => {
+    expect(formatDeduction(285)).toBe('-Rs. 285');
+    expect(formatDeduction(0)).toBe('-Rs. 0');
+    expect(formatDeduction(99.6)).toBe('-Rs. 100');
   });
 });

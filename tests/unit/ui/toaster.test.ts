@@ -17,6 +17,8 @@ describe('Toaster', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('aria-live="polite"');
     expect(html).not.toContain('data-toast');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('aria-live="assertive"');
   });
 
   it('shows the title, description and a close button', () => {
@@ -26,6 +28,9 @@ describe('Toaster', () => {
     expect(html).toContain('Our team will reach out soon.');
     expect(html).toContain('data-variant="success"');
     expect(html).toContain('aria-label="Close notification"');
+    // Not an error: the polite region (role status) carries it.
+    expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*>.*Submitted/);
+    expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
   });
 
   it('announces destructive toasts assertively', () => {
@@ -34,7 +39,10 @@ describe('Toaster', () => {
       description: 'Maldaha Mango is currently out of stock.',
       variant: 'destructive',
     });
-    expect(render()).toContain('aria-live="assertive"');
+    // In the assertive region (role alert), which is in the page before any toast; the polite one stays empty.
+    const html = render();
+    expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*>.*Out of Stock/);
+    expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
     expect($toast.get()?.variant).toBe('destructive');
   });
 });
