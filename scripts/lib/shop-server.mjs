@@ -89,10 +89,15 @@ function sendPrecompressed(req, res, files) {
   res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Vary', 'Accept-Encoding');
-  // Hashed assets never change; pages must be revalidated after a rebuild.
+  // Hashed assets never change; pages must be revalidated after a rebuild; the service worker is checked on every
+  // visit, so a rebuild reaches phones at once (docs/offline.md).
   res.setHeader(
     'Cache-Control',
-    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    pathname.startsWith('/_astro/')
+      ? 'public, max-age=31536000, immutable'
+      : pathname === '/sw.js'
+        ? 'no-cache'
+        : 'public, max-age=0, must-revalidate',
   );
   if (req.method === 'HEAD') res.end();
   else createReadStream(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).pipe(res);
