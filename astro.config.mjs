@@ -31,7 +31,7 @@ const sharedIslandRuntime = {
                 // only what those islands use; the rest goes with the views that use it).
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
                   priority: 1,
                 },
               ],

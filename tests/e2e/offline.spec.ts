@@ -48,7 +48,11 @@ async function ordersWithKey(key: string) {
 /** A shop page controlled by the worker, with this cart and customer saved. */
 async function shopperWithCart(page: Page, slug: string, price?: number) {
   const line = await cartLine(slug, 1);
-  await seedBrowser(page, [price === undefined ? line : { ...line, price }], await savedCustomer('Kathmandu', 'Baneshwor'));
+  await seedBrowser(
+    page,
+    [price === undefined ? line : { ...line, price }],
+    await savedCustomer('Kathmandu', 'Baneshwor'),
+  );
   await controlled(page);
   return line;
 }
@@ -160,9 +164,7 @@ test('two tabs with the same waiting order make exactly one order', async ({ pag
 
   // Both tabs see the connection come back and both try to send.
   await context.setOffline(false);
-  await expect
-    .poll(async () => (await ordersWithKey(key)).length, { message: 'the order reaches the shop' })
-    .toBe(1);
+  await expect.poll(async () => (await ordersWithKey(key)).length, { message: 'the order reaches the shop' }).toBe(1);
   await expect.poll(() => [page.url(), second.url()].filter((u) => /\/order\//.test(u)).length).toBeGreaterThan(0);
   // Both tabs asked; the lock let one send, and nothing is left to send.
   await Promise.all([page, second].map((p) => p.evaluate(() => dispatchEvent(new Event('online')))));

@@ -161,7 +161,10 @@ export default function CheckoutView() {
     if (result.kind === 'unsent' || result.kind === 'failed' || result.kind === 'busy' || result.kind === 'gone') {
       setConfirmOpen(false);
       if (await keepWaiting(key)) {
-        showToast({ title: ORDER_SAVED_TITLE, description: result.kind === 'failed' ? result.message : ORDER_NOT_SENT });
+        showToast({
+          title: ORDER_SAVED_TITLE,
+          description: result.kind === 'failed' ? result.message : ORDER_NOT_SENT,
+        });
         return;
       }
       if (result.kind === 'gone' || result.kind === 'busy') return; // sent from another tab

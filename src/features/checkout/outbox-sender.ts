@@ -9,11 +9,11 @@
  * answer (it keeps waiting).
  */
 import { $cart, $cartNotice, $cartOpen, finishOrder, replaceCart, showCart } from '../cart/store';
-import type { CartItem } from '../cart/rules';
 import { placeOrder, quote, type PlaceOrderOutcome } from './checkout-api';
 import { LAST_ORDER_KEY, lastOrderForSession, orderPagePath, quoteItems, refreshCartFromQuote } from './checkout-flow';
 import {
   getWaitingOrder,
+  mergeLines,
   putWaitingOrder,
   refreshWaitingOrders,
   removeWaitingOrder,
@@ -27,12 +27,6 @@ export type SendOutcome = PlaceOrderOutcome | { ok: false; kind: 'busy' | 'gone'
 /** docs/offline.md: asked once the shopper has placed an order (or installed the app: register.ts). */
 export function keepStorage(): void {
   void navigator.storage?.persist?.().catch(() => undefined);
-}
-
-/** The cart lines of a refused order back in the cart (a line already there keeps the cart's quantity). */
-export function mergeLines(cart: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
-  const have = new Set(cart.map((i) => i.id));
-  return [...cart, ...lines.filter((l) => !have.has(l.id))];
 }
 
 async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderOutcome, { ok: true }>) {

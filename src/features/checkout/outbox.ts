@@ -58,8 +58,21 @@ export function toWaitingOrder(v: unknown): WaitingOrder | null {
 /** The orders waiting on this phone, oldest first; kept in step across tabs. */
 export const $waitingOrders = atom<WaitingOrder[]>([]);
 
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('krishi-outbox') : null;
-channel?.addEventListener('message', () => void refreshWaitingOrders());
+/** Tells the shop's other tabs the outbox changed (made on first use, so merely importing this opens nothing). */
+let channel: BroadcastChannel | null = null;
+function tabs(): BroadcastChannel | null {
+  if (!channel && typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('krishi-outbox');
+    channel.addEventListener('message', () => void refreshWaitingOrders());
+  }
+  return channel;
+}
+
+/** The cart lines of a refused or cancelled order back in the cart (a line already there keeps the cart's quantity). */
+export function mergeLines(cart: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
+  const have = new Set(cart.map((i) => i.id));
+  return [...cart, ...lines.filter((l) => !have.has(l.id))];
+}
 
 export async function listWaitingOrders(): Promise<WaitingOrder[]> {
   const all = (await values(orders())).map(toWaitingOrder).filter((o): o is WaitingOrder => o !== null);
@@ -72,6 +85,7 @@ export async function getWaitingOrder(key: string): Promise<WaitingOrder | null>
 
 /** Reads the outbox into $waitingOrders and keeps the start-up flag (outbox-flag.ts) in step. */
 export async function refreshWaitingOrders(): Promise<WaitingOrder[]> {
+  tabs();
   const list = await listWaitingOrders();
   $waitingOrders.set(list);
   try {
@@ -85,7 +99,7 @@ export async function refreshWaitingOrders(): Promise<WaitingOrder[]> {
 
 async function changed(): Promise<void> {
   await refreshWaitingOrders();
-  channel?.postMessage('changed');
+  tabs()?.postMessage('changed');
 }
 
 export async function putWaitingOrder(order: WaitingOrder): Promise<void> {

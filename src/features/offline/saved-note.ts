@@ -20,8 +20,7 @@ export function savedAgo(savedAt: number, now: number, locale: 'en' | 'ne'): str
   return format.format(0, 'second');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The note's HTML (Tailwind classes the site's stylesheet has: this file is in its sources). */
 export function savedNoteHtml(savedAt: number, now: number): string {

@@ -18,10 +18,12 @@ const LOGO_FILES = ['favicon.svg', 'icons/icon-192.png'];
 function referencedScripts(clientDir, file) {
   const text = readFileSync(join(clientDir, file), 'utf8');
   const found = new Set();
-  if (file.endsWith('.html')) {
-    for (const m of text.matchAll(/["'(](\/_astro\/[\w.-]+\.js)["')]/g)) found.add(m[1].slice(1));
-  } else {
-    for (const m of text.matchAll(/["'](\.{1,2}\/[\w./-]+\.js)["']/g)) found.add(posix.join(posix.dirname(file), m[1]));
+  // Site-absolute (`/_astro/x.js`: HTML, Vite's preload lists as `_astro/x.js`) or relative (`./x.js`: imports);
+  // minified scripts quote with any of ' " `.
+  for (const m of text.matchAll(/["'`(]\/?(_astro\/[\w.-]+\.js)["'`)]/g)) found.add(m[1]);
+  if (!file.endsWith('.html')) {
+    for (const m of text.matchAll(/["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g))
+      found.add(posix.join(posix.dirname(file), m[1]));
   }
   return found;
 }
