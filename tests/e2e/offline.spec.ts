@@ -5,9 +5,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
+import { place } from '@tests/harness/seed';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
 import { PAGES_CACHE } from '@/features/offline/cache-names';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test walks a whole checkout, offline and online again, with a service worker installing: minutes on a busy
+// machine, never a timed assertion.
+test.describe.configure({ timeout: 180_000 });
 
 /** Waits until the service worker controls the page (it registers after load and claims its pages at once). */
 async function controlled(page: Page): Promise<void> {
@@ -48,11 +53,13 @@ async function ordersWithKey(key: string) {
 /** A shop page controlled by the worker, with this cart and customer saved. */
 async function shopperWithCart(page: Page, slug: string, price?: number) {
   const line = await cartLine(slug, 1);
-  await seedBrowser(
-    page,
-    [price === undefined ? line : { ...line, price }],
-    await savedCustomer('Kathmandu', 'Baneshwor'),
-  );
+  const customer = await savedCustomer('Kathmandu', 'Baneshwor');
+  // The delivery charge the checkout showed when it was last online (offline it cannot load the city's rate).
+  const { amount } = await place('Kathmandu', 'Baneshwor');
+  await seedBrowser(page, [price === undefined ? line : { ...line, price }], {
+    ...customer,
+    deliveryCharge: deliveryCharge([line], amount),
+  });
   await controlled(page);
   return line;
 }
@@ -121,7 +128,7 @@ test('an order placed offline is kept on the phone, sent once when the connectio
   expect(await waitingKeys(page)).toEqual([key]);
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/order\/[^/]+$/);
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
   const orders = await ordersWithKey(key);
   expect(orders).toHaveLength(1);
   expect(new URL(page.url()).pathname).toBe(`/order/${orders[0]!.orderNumber}`);
@@ -149,7 +156,7 @@ test('an order whose answer is lost mid-response is kept, and sending it again m
   expect(await ordersWithKey(key!)).toHaveLength(1); // it did arrive
 
   await drawer.getByRole('button', { name: 'Send now' }).click();
-  await expect(page).toHaveURL(/\/order\/[^/]+$/);
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
   const orders = await ordersWithKey(key!);
   expect(orders).toHaveLength(1);
   expect(new URL(page.url()).pathname).toBe(`/order/${orders[0]!.orderNumber}`);
@@ -177,13 +184,8 @@ test('a price that changed while the order waited is shown, and the shopper conf
   context,
 }) => {
   // The cart holds the price the shopper saw before the shop raised it.
-  const line = await shopperWithCart(page, 'cinnamon-dalchini', undefined);
-  await page.evaluate(
-    ([key, stale]) => localStorage.setItem(key!, stale!),
-    ['krishi-cart', JSON.stringify([{ ...line, price: line.price - 15 }])],
-  );
-  await page.reload();
-  await controlled(page);
+  const line = await cartLine('cinnamon-dalchini', 1);
+  await shopperWithCart(page, 'cinnamon-dalchini', line.price - 15);
   const key = await placeOffline(page, context);
 
   await context.setOffline(false);
@@ -198,7 +200,7 @@ test('a price that changed while the order waited is shown, and the shopper conf
   const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
   await checkout.getByRole('button', { name: 'Review Order' }).click();
   await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order\/[^/]+$/);
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
   const pb = await adminPb();
   const order = await pb
     .collection('orders')
