@@ -82,11 +82,7 @@ test('after a rebuild with a new price, an online reload shows the new price, no
     );
 
     await pb.collection('web_products').update(product.id, { price: newPrice });
-    await buildSite({
-      outDir: nextBuild,
-      quiet: true,
-      env,
-    });
+    await buildSite({ outDir: nextBuild, stagingDir: undefined, progress: undefined, quiet: true, env });
     await server.swap(nextBuild);
 
     res = await page.reload();
