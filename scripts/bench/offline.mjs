@@ -92,6 +92,7 @@ async function visit(browser, url, withWorker, counter) {
   }
   const start = counter.bytes;
   await page.goto(url, { waitUntil: 'load' });
+  const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
   const secondLcp = await lcpOf(page);
   await quiet(counter);
   const secondBytes = counter.bytes - start;
@@ -99,8 +100,10 @@ async function visit(browser, url, withWorker, counter) {
   let shown = false;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
-    shown =
-      (await page.locator('h1').count()) > 0 && (!withWorker || (await page.locator('[data-saved-note]').count()) > 0);
+    // The page's own heading (Chromium's offline error page has a heading too), and with the worker its note.
+    const shownHeading = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim() ?? '';
+    shown = heading !== '' && shownHeading === heading;
+    if (withWorker) shown &&= (await page.locator('[data-saved-note]').count()) > 0;
   } catch {
     shown = false;
   }
