@@ -264,6 +264,7 @@ test('when a price changed, the order is refused with the server message and the
 test('a placement whose answer was lost is retried with the same idempotency key and makes one order', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // two placements and the cart in between, on a busy machine
   await seedBrowser(page, [await cartLine('kalo-maas', 1)], await savedCustomer('Kathmandu', 'Koteshwor'));
   const keys: string[] = [];
   let loseAnswer = true;
