@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
 import { interactionDirective } from './src/lib/interaction-directive.mjs';
+import { serviceWorker } from './src/features/offline/service-worker-build.mjs';
 import { publicDefines, setting } from './src/lib/settings.mjs';
 
 // One browser chunk for the runtime every island shares (React, nanostores):
@@ -30,7 +31,7 @@ const sharedIslandRuntime = {
                 // only what those islands use; the rest goes with the views that use it).
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
                   priority: 1,
                 },
               ],
@@ -50,7 +51,8 @@ export default defineConfig({
   site: setting('SITE_URL'),
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), interactionDirective],
+  // serviceWorker writes /sw.js once the build is done (docs/offline.md).
+  integrations: [react(), interactionDirective, serviceWorker],
   outDir: setting('ASTRO_OUT_DIR'),
   // Per checkout, so parallel builds in separate work trees never share a cache
   // (the benchmark points ASTRO_CACHE_DIR at a temporary one for cold builds).

@@ -15,7 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json']],
-  use: { trace: 'retain-on-failure', launchOptions },
+  // No service worker unless a test asks for one (tests/e2e/offline*.spec.ts): every other test sees a first visit,
+  // and page.route sees every request.
+  use: { trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },

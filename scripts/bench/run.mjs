@@ -72,6 +72,7 @@ const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 const runners = {
   weight: async (ctx) => (await import('./weight.mjs')).runWeight({ ...ctx }),
   lighthouse: async (ctx) => (await import('./lighthouse.mjs')).runLighthouse({ ...ctx, runs: options.lighthouseRuns }),
+  offline: async (ctx) => (await import('./offline.mjs')).runOffline({ ...ctx, runs: options.quick ? 1 : 5 }),
   static: async (ctx) => (await import('./static.mjs')).runStatic({ ...ctx, seconds: options.loadSeconds }),
   checkout: async (ctx) =>
     (await import('./checkout.mjs')).runCheckout({
@@ -87,7 +88,7 @@ const runners = {
       log,
     }),
 };
-const NEEDS_STACK = new Set(['weight', 'lighthouse', 'static', 'checkout']);
+const NEEDS_STACK = new Set(['weight', 'lighthouse', 'offline', 'static', 'checkout']);
 
 let stack = null;
 const stopStack = async () => {

@@ -5,7 +5,8 @@
 // worker thread per build (scripts/lib/build-worker.mjs) so memory stays flat
 // across switches: the old build's worker ends once its requests are done.
 import http from 'node:http';
-import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -71,6 +72,17 @@ function precompressedFiles(clientDir) {
   return files;
 }
 
+/** A strong validator from a compressed copy's content, computed once per file per build (docs/offline.md). */
+function etagOf(files, compressedFile) {
+  files.etags ??= new Map();
+  let etag = files.etags.get(compressedFile);
+  if (!etag) {
+    etag = `"${createHash('sha1').update(readFileSync(compressedFile)).digest('base64url').slice(0, 22)}"`;
+    files.etags.set(compressedFile, etag);
+  }
+  return etag;
+}
+
 /** Sends the brotli or gzip copy of a prebuilt file; false when it cannot. */
 function sendPrecompressed(req, res, files) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -85,16 +97,24 @@ function sendPrecompressed(req, res, files) {
   }
   const file = files.get(pathname);
   if (!file) return false;
-  res.statusCode = 200;
+  // A revisit (the service worker's network-first page fetch included) costs a 304 when the file did not change.
+  const etag = etagOf(files, `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+  res.setHeader('ETag', etag);
+  res.statusCode = String(req.headers['if-none-match'] ?? '').includes(etag) ? 304 : 200;
   res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Vary', 'Accept-Encoding');
-  // Hashed assets never change; pages must be revalidated after a rebuild.
+  // Hashed assets never change; pages must be revalidated after a rebuild; the service worker is checked on every
+  // visit, so a rebuild reaches phones at once (docs/offline.md).
   res.setHeader(
     'Cache-Control',
-    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    pathname.startsWith('/_astro/')
+      ? 'public, max-age=31536000, immutable'
+      : pathname === '/sw.js'
+        ? 'no-cache'
+        : 'public, max-age=0, must-revalidate',
   );
-  if (req.method === 'HEAD') res.end();
+  if (req.method === 'HEAD' || res.statusCode === 304) res.end();
   else createReadStream(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).pipe(res);
   return true;
 }

@@ -7,6 +7,20 @@ import { $cart, $cartOpen, $checkoutView } from './store';
 import Drawer from '../ui/Drawer';
 import { useMounted } from '../ui/use-mounted';
 import { CART_DRAWER } from './drawer';
+import { OUTBOX_FLAG } from '../offline/outbox-flag';
+
+/**
+ * An order waiting on this phone is sent at start, on `online` and when the page becomes visible (docs/offline.md
+ * "Order outbox"); the outbox's code is downloaded only when one waits.
+ */
+function wakeOutbox(): void {
+  try {
+    if (!localStorage.getItem(OUTBOX_FLAG)) return;
+  } catch {
+    return;
+  }
+  void import('../checkout/outbox-sender').then((sender) => sender.sendWaitingOrders());
+}
 
 const loadCheckout = () => import('../checkout/CheckoutView');
 const CheckoutView = lazy(loadCheckout);
@@ -19,6 +33,17 @@ export default function CartDrawer() {
   // The drawer hydrates at the first interaction (src/lib/hydrate-on-interaction.ts), so it may be opened before it
   // has: it shows once mounted, and hydration matches the server's closed render.
   const shown = useMounted() && open;
+
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && wakeOutbox();
+    addEventListener('online', wakeOutbox);
+    document.addEventListener('visibilitychange', onVisible);
+    wakeOutbox();
+    return () => {
+      removeEventListener('online', wakeOutbox);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
 
   useEffect(() => {
     if (open) void loadCheckout(); // warm the checkout chunk while the shopper looks at the cart

@@ -11,6 +11,7 @@ import { CART_DRAWER } from './drawer';
 import { CartIcon } from '../ui/icons';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
+import WaitingOrders from '../checkout/WaitingOrders';
 
 const close = CART_DRAWER.onClose;
 
@@ -22,6 +23,9 @@ export default function CartView({ items }: { items: CartItem[] }) {
     return (
       <>
         <DrawerHeader title="Your Cart" {...CART_DRAWER} />
+        <div className="px-4">
+          <WaitingOrders />
+        </div>
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
             <CartIcon width={32} height={32} />
@@ -40,6 +44,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
     <>
       <DrawerHeader title={`Your Cart (${count})`} {...CART_DRAWER} />
       <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+        <WaitingOrders />
         {notice && (
           <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             {notice}

@@ -13,7 +13,6 @@ import {
   $customer,
   chooseCity,
   chooseDistrict,
-  finishOrder,
   removeCoupon,
   replaceCart,
   setDeliveryCharge,
@@ -26,20 +25,19 @@ import { primaryButton } from '../ui/styles';
 import SubmitButton from '../ui/SubmitButton';
 import { deliveryCharge } from './delivery-charge';
 import { VALIDATION_TOAST_TITLE, customerErrors, validateCustomer, validationToastText } from './validation';
-import { STOCK_CHECK_FAILED } from './messages';
-import { checkStock, placeOrder, quote, type Branch } from './checkout-api';
+import { ORDER_NOT_SENT, ORDER_SAVED_TITLE, STOCK_CHECK_FAILED, STOCK_NOT_CHECKED } from './messages';
+import { checkStock, quote, type Branch } from './checkout-api';
 import {
-  LAST_ORDER_KEY,
   checkoutTotals,
   customerPayload,
-  lastOrderForSession,
   markUnavailable,
   newIdempotencyKey,
   orderItems,
-  orderPagePath,
   quoteItems,
   refreshCartFromQuote,
 } from './checkout-flow';
+import { keepWaiting, placeNewOrder } from './outbox-sender';
+import { isUnreachable } from '../../lib/patient-request';
 import { useBranches, useDistricts } from './use-delivery-areas';
 import CustomerFields from './CustomerFields';
 import CouponBox from './CouponBox';
@@ -111,9 +109,14 @@ export default function CheckoutView() {
         );
         return;
       }
-    } catch {
-      setStockError(STOCK_CHECK_FAILED);
-      return;
+    } catch (err) {
+      // No connection: the order may still be confirmed and kept on the phone; the server checks stock when it
+      // arrives (docs/offline.md "Order outbox").
+      if (!isUnreachable(err)) {
+        setStockError(STOCK_CHECK_FAILED);
+        return;
+      }
+      showToast({ title: 'Stock not checked', description: STOCK_NOT_CHECKED });
     } finally {
       setPhase('idle');
     }
@@ -142,30 +145,41 @@ export default function CheckoutView() {
     if (placing.current) return;
     placing.current = true;
     setPhase('placing');
-    const result = await placeOrder({
-      idempotencyKey: idempotencyKey.current,
-      customer: customerPayload(customer),
-      items: orderItems(items),
-      ...(coupon ? { couponCode: coupon.code } : {}),
-      expectedTotal: totals.total,
+    // Kept on the phone (IndexedDB) with its key before the first try: see outbox-sender.ts.
+    const key = idempotencyKey.current;
+    const result = await placeNewOrder({
+      key,
+      input: {
+        idempotencyKey: key,
+        customer: customerPayload(customer),
+        items: orderItems(items),
+        ...(coupon ? { couponCode: coupon.code } : {}),
+        expectedTotal: totals.total,
+      },
+      items,
+      total: totals.total,
+      savedAt: Date.now(),
+      cartCleared: false,
+      tries: 0,
     });
-    if (result.ok) {
-      const { placed } = result;
-      try {
-        sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(placed.order, placed.accessToken));
-      } catch {
-        // Without session storage the order page still finds the order by its number.
-      }
-      finishOrder();
-      window.location.assign(orderPagePath(placed.orderNumber));
-      return;
-    }
+    if (result.ok) return; // on its way to the order page
     placing.current = false;
     setPhase('idle');
     if (result.kind === 'conflict') {
       setConfirmOpen(false);
       await showUpdatedCart(result.message);
       return;
+    }
+    if (result.kind === 'unsent' || result.kind === 'failed' || result.kind === 'busy' || result.kind === 'gone') {
+      setConfirmOpen(false);
+      if (await keepWaiting(key)) {
+        showToast({
+          title: ORDER_SAVED_TITLE,
+          description: result.kind === 'failed' ? result.message : ORDER_NOT_SENT,
+        });
+        return;
+      }
+      if (result.kind === 'gone' || result.kind === 'busy') return; // sent from another tab
     }
     showToast({ title: 'Error', description: result.message, variant: 'destructive' });
   }

@@ -10,6 +10,7 @@ import { PLACE_ORDER_FAILED } from './messages';
 import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import { isUnreachable, patientRead, withTimeout } from '../../lib/patient-request';
 
 export type { District } from './district-cache';
 
@@ -22,42 +23,57 @@ type CartLineRef = { id: string; quantity: number };
 /** What became of a submission: the server's answer (contract.ts PlaceOrderResult), or what the shopper is told. */
 export type PlaceOrderOutcome =
   | { ok: true; placed: PlaceOrderResult }
-  /** conflict: prices or items changed since the cart was filled (the message names what changed). */
-  | { ok: false; kind: 'conflict' | 'invalid' | 'failed'; message: string };
+  /**
+   * conflict: prices or items changed since the cart was filled (the message names what changed).
+   * unsent: no answer (no connection, the connection dropped, or no answer in PLACE_ORDER_TIMEOUT_MS); failed: the
+   * server could not place it now. Both may be sent again with the same key (docs/offline.md "Order outbox").
+   * limited: the server's rate limit refused it (the shopper tries again later).
+   */
+  | { ok: false; kind: 'conflict' | 'invalid' | 'limited' | 'failed' | 'unsent'; message: string };
+
+/**
+ * How long placing an order may take before the phone keeps it to send again (a 3G placement answers within ~3 s). If
+ * the request did reach the server, sending again with the same key gets that order back.
+ */
+export const PLACE_ORDER_TIMEOUT_MS = 15_000;
 
 export async function listDistricts(): Promise<District[]> {
-  const { data, error } = await actions.listDistricts({});
+  const { data, error } = await patientRead(() => actions.listDistricts({}));
   if (error) throw error;
   return data.districts;
 }
 
 export async function listBranches(districtName: string): Promise<Branch[]> {
-  const { data, error } = await actions.listBranches({ districtName });
+  const { data, error } = await patientRead(() => actions.listBranches({ districtName }));
   if (error) throw error;
   return data.branches;
 }
 
 export async function quote(items: CartLineRef[], branchId?: string): Promise<Quote> {
-  const { data, error } = await actions.quote({ items, ...(branchId ? { branchId } : {}) });
+  const { data, error } = await patientRead(() => actions.quote({ items, ...(branchId ? { branchId } : {}) }));
   if (error) throw error;
   return data;
 }
 
 export async function validateCoupon(code: string, items: CartLineRef[], branchId?: string): Promise<CouponCheck> {
-  const { data, error } = await actions.validateCoupon({ code, items, ...(branchId ? { branchId } : {}) });
+  const { data, error } = await patientRead(() =>
+    actions.validateCoupon({ code, items, ...(branchId ? { branchId } : {}) }),
+  );
   if (error) throw error;
   return data;
 }
 
 export async function checkStock(items: { id: string; quantity: number }[]): Promise<StockCheck> {
-  const { data, error } = await actions.checkStock({ items: items.map(({ id, quantity }) => ({ id, quantity })) });
+  const { data, error } = await patientRead(() =>
+    actions.checkStock({ items: items.map(({ id, quantity }) => ({ id, quantity })) }),
+  );
   if (error) throw error;
   return data;
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   try {
-    const { data, error } = await actions.placeOrder(input);
+    const { data, error } = await withTimeout(() => actions.placeOrder(input), PLACE_ORDER_TIMEOUT_MS);
     if (!error) return { ok: true, placed: data };
     if (error.code === 'CONFLICT') {
       return { ok: false, kind: 'conflict', message: error.message || PLACE_ORDER_FAILED };
@@ -69,10 +85,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
       return { ok: false, kind: 'invalid', message: text || PLACE_ORDER_FAILED };
     }
     const limited = tooManyRequestsMessage(error);
-    if (limited) return { ok: false, kind: 'failed', message: limited };
+    if (limited) return { ok: false, kind: 'limited', message: limited };
     return { ok: false, kind: 'failed', message: PLACE_ORDER_FAILED };
-  } catch {
-    // Network failure: the same key may be retried safely.
-    return { ok: false, kind: 'failed', message: PLACE_ORDER_FAILED };
+  } catch (err) {
+    // No answer: the same key may be sent again safely.
+    return { ok: false, kind: isUnreachable(err) ? 'unsent' : 'failed', message: PLACE_ORDER_FAILED };
   }
 }

@@ -35,3 +35,13 @@ export const DUPLICATE_PRODUCT = 'Each product may appear only once in an order.
 /** A repeated idempotency key with other content: says nothing about the order that key placed. */
 export const KEY_REUSED =
   'This order was already submitted with different details. Please reload the page and try again.';
+
+/** docs/offline.md: an order kept on the phone because the shop did not answer (no connection, or it dropped). */
+export const ORDER_SAVED_TITLE = 'Saved on this phone, not sent yet';
+export const ORDER_NOT_SENT =
+  'No connection to the shop. Your order is saved on this phone and will be sent when you are back online.';
+/** The stock check got no answer: the order may still be confirmed; the server checks stock when it arrives. */
+export const STOCK_NOT_CHECKED =
+  'No connection to check stock now. You can still confirm: the shop checks stock and prices when your order is sent.';
+/** An island's read got no answer after its tries (src/lib/patient-request.ts). */
+export const NO_CONNECTION = 'No answer from the shop: check your connection and try again.';

@@ -28,6 +28,9 @@ const ALLOWED: Record<string, string> = {
   // home on catalog and blog; trace on catalog).
   'cart -> checkout/CheckoutView': 'the cart drawer hosts the checkout view: checkout happens inside the drawer',
   'cart -> checkout/totals': 'the cart shows the same totals rule (pure) the checkout charges',
+  'cart -> checkout/WaitingOrders': "the cart shows the orders waiting on the phone (the order outbox is checkout's)",
+  'cart -> checkout/outbox-sender':
+    'the cart drawer, on every page, wakes a waiting order (its code loaded only when one waits: docs/offline.md)',
   'catalog -> checkout/order': 'live product facts are parsed by the order rules that price them (pure)',
   'catalog -> home/farmer-video': "product media reuse the farmer video link rule of the home page's section (pure)",
   'catalog -> trace/ProductLots': 'the product page embeds its recent harvest lots, which trace renders',

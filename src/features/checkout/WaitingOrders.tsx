@@ -1,0 +1,91 @@
+// The orders waiting on this phone (docs/offline.md "Order outbox"), shown at the top of the cart until they are sent:
+// said honestly ("Saved on this phone, not sent yet"), with "Send now" and "Cancel".
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatRs } from '../../lib/money';
+import { totalQuantity } from '../cart/rules';
+import { $waitingOrders, refreshWaitingOrders, type WaitingOrder } from './outbox';
+import { cancelWaitingOrder, sendWaitingOrder } from './outbox-sender';
+import { ORDER_SAVED_TITLE } from './messages';
+
+const smallButton =
+  'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
+
+function savedTime(at: number): string {
+  return new Date(at).toLocaleTimeString('en-NP', { hour: 'numeric', minute: '2-digit' });
+}
+
+function WaitingOrderCard({ order }: { order: WaitingOrder }) {
+  const [busy, setBusy] = useState<'sending' | 'cancelling' | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const count = totalQuantity(order.items);
+
+  async function send() {
+    setBusy('sending');
+    setSaid(null);
+    const outcome = await sendWaitingOrder(order.key);
+    setBusy(null);
+    if (outcome.ok) return; // on its way to the order page
+    if (outcome.kind === 'busy') setSaid('Another tab of the shop is sending this order.');
+    else if (outcome.kind === 'unsent' || outcome.kind === 'failed')
+      setSaid('Still not sent: the shop did not answer. It stays saved on this phone.');
+  }
+
+  async function cancel() {
+    setBusy('cancelling');
+    const cancelled = await cancelWaitingOrder(order.key);
+    setBusy(null);
+    if (!cancelled) setSaid('This order was already sent.');
+  }
+
+  return (
+    <li className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-waiting-order>
+      <p className="font-semibold">{ORDER_SAVED_TITLE}</p>
+      <p>
+        {count} {count === 1 ? 'item' : 'items'}, {formatRs(order.total)} (Cash on Delivery), saved at{' '}
+        {savedTime(order.savedAt)}. It is sent when your phone is back online.
+      </p>
+      {order.lastProblem && <p className="mt-1">{order.lastProblem}</p>}
+      {said && (
+        <p role="status" className="mt-1 font-medium">
+          {said}
+        </p>
+      )}
+      <div className="mt-2 flex gap-2">
+        <button
+          type="button"
+          onClick={send}
+          disabled={busy !== null}
+          className={`${smallButton} bg-brand text-white hover:bg-brand-light`}
+        >
+          {busy === 'sending' ? 'Sending...' : 'Send now'}
+        </button>
+        <button
+          type="button"
+          onClick={cancel}
+          disabled={busy !== null}
+          className={`${smallButton} border border-brand/30 bg-white text-brand hover:bg-brand/5`}
+        >
+          {busy === 'cancelling' ? 'Cancelling...' : 'Cancel'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export default function WaitingOrders() {
+  const orders = useStore($waitingOrders);
+  useEffect(() => {
+    void refreshWaitingOrders().catch(() => undefined); // no IndexedDB: nothing can wait
+  }, []);
+  if (orders.length === 0) return null;
+  return (
+    <section aria-label="Orders saved on this phone" className="mt-3">
+      <ul className="space-y-2">
+        {orders.map((order) => (
+          <WaitingOrderCard key={order.key} order={order} />
+        ))}
+      </ul>
+    </section>
+  );
+}

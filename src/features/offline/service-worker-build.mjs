@@ -1,0 +1,99 @@
+// Builds /sw.js at the end of every `astro build` (the publisher's builds included: scripts/lib/backend.mjs
+// buildSite runs `astro build`): bundles sw.ts with esbuild, then Workbox's injectManifest writes the precache list
+// into it. Precached: the offline page, every script it loads and every script those load (the header's islands, the
+// cart and checkout views they open), and the logo. Catalogue pages never are (docs/offline.md "What is precached").
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The offline page's file in the build (src/pages/offline.astro, built as a directory). */
+const OFFLINE_FILE = 'offline/index.html';
+const LOGO_FILES = ['favicon.svg', 'icons/icon-192.png'];
+
+/** The client-dir-relative scripts a built file refers to (`/_astro/x.js` in HTML, `./x.js` in a script). */
+function referencedScripts(clientDir, file) {
+  const text = readFileSync(join(clientDir, file), 'utf8');
+  const found = new Set();
+  // Site-absolute (`/_astro/x.js`: HTML, Vite's preload lists as `_astro/x.js`) or relative (`./x.js`: imports);
+  // minified scripts quote with any of ' " `.
+  for (const m of text.matchAll(/["'`(]\/?(_astro\/[\w.-]+\.js)["'`)]/g)) found.add(m[1]);
+  if (!file.endsWith('.html')) {
+    for (const m of text.matchAll(/["'`](\.{1,2}\/[\w./-]+\.js)["'`]/g))
+      found.add(posix.join(posix.dirname(file), m[1]));
+  }
+  return found;
+}
+
+/** Every script the offline page loads, directly or through other scripts' static and dynamic imports. */
+export function shellScripts(clientDir) {
+  const seen = new Set();
+  const queue = [...referencedScripts(clientDir, OFFLINE_FILE)];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    try {
+      statSync(join(clientDir, file));
+    } catch {
+      continue; // a string that only looked like a script path
+    }
+    seen.add(file);
+    queue.push(...referencedScripts(clientDir, file));
+  }
+  return [...seen].sort();
+}
+
+/** Writes `<clientDir>/sw.js`; resolves to { count, size } of the precache. */
+export async function buildServiceWorker(clientDir) {
+  const temp = mkdtempSync(join(tmpdir(), 'shop-sw-'));
+  try {
+    const bundled = join(temp, 'sw.js');
+    await build({
+      entryPoints: [join(here, 'sw.ts')],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2022',
+      outfile: bundled,
+      // Workbox prints its debug logging unless it is told it runs in production.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const { count, size, warnings } = await injectManifest({
+      swSrc: bundled,
+      swDest: join(clientDir, 'sw.js'),
+      globDirectory: clientDir,
+      globPatterns: [OFFLINE_FILE, ...LOGO_FILES, ...shellScripts(clientDir)],
+      // Hashed scripts carry their version in their name; the offline page gets its content hash as its revision,
+      // so a rebuild that changes it (or its scripts) makes phones fetch it again, and one that does not costs nothing.
+      dontCacheBustURLsMatching: /^_astro\//,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({
+            ...entry,
+            url: entry.url === OFFLINE_FILE ? '/offline' : `/${entry.url}`,
+          })),
+          warnings: [],
+        }),
+      ],
+    });
+    if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
+    return { count, size };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** @type {import('astro').AstroIntegration} */
+export const serviceWorker = {
+  name: 'shop:service-worker',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const { count, size } = await buildServiceWorker(fileURLToPath(dir));
+      logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} KB before compression)`);
+    },
+  },
+};

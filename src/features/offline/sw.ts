@@ -1,0 +1,107 @@
+/// <reference lib="webworker" />
+/**
+ * The shop's service worker (docs/offline.md), built with Workbox: bundled and given its precache list at the end of
+ * every build (service-worker-build.mjs), served as /sw.js and registered after the page has loaded (register.ts).
+ *
+ * - Precache: a small shell only (the offline page, the header's islands and the cart/checkout scripts they load, the
+ *   logo); never catalogue pages, so a rebuild costs a phone only what changed in that shell.
+ * - Pages: network-first with a short timeout, then the saved copy with a "Saved ... ago" note; a page never saved
+ *   shows the offline page. Images and hashed scripts: cache-first (their URLs change when they do). All bounded.
+ * - Never cached: see neverCached in cache-names.ts (checkout actions, order pages, the desk, the API, live JSON).
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  ASSETS_CACHE,
+  IMAGES_CACHE,
+  MAX_AGE_SECONDS,
+  MAX_ASSETS,
+  MAX_IMAGES,
+  MAX_PAGES,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_PATH,
+  PAGES_CACHE,
+  SAVED_AT_HEADER,
+  neverCached,
+} from './cache-names';
+import { withSavedNote } from './saved-note';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// A new build's worker takes over at once: no tab keeps the old shell past one online visit.
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** Stamps a page with when it was saved; shows the stamp as a note when the saved copy is used. */
+const savedAt: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const stamp = Number(cachedResponse?.headers.get(SAVED_AT_HEADER));
+    if (!cachedResponse || !Number.isFinite(stamp) || stamp <= 0) return cachedResponse ?? null;
+    const html = withSavedNote(await cachedResponse.text(), stamp, Date.now());
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    return new Response(html, { status: 200, headers });
+  },
+};
+
+// Pages: the network first (a rebuild's pages reach an online phone at once), the saved copy when it is slow or gone.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && !neverCached(url.pathname) && url.pathname !== OFFLINE_PATH,
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [savedAt, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+  }),
+);
+
+// Pages that are never saved still get the offline page when there is no connection (below).
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+
+// Images (resized product photos, the logo): their URLs change when the picture does.
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && !neverCached(url.pathname) && (request.destination === 'image' || url.pathname === '/_image'),
+  new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Hashed scripts of the pages opened (the shell's are precached): the name changes when the content does.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_astro/'),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: MAX_ASSETS, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// No network and nothing saved: the offline page for a page, an error for anything else.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const offline = await matchPrecache(OFFLINE_PATH);
+    if (offline) return offline;
+  }
+  return Response.error();
+});

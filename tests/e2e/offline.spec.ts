@@ -1,0 +1,209 @@
+// Works when the connection drops (docs/offline.md): pages read offline from the service worker's cache, the offline
+// page, and the order outbox (kept on the phone with its key, sent once when the connection is back). Real Chromium,
+// the stack's real shop server and PocketBase; "offline" is the browser context's own offline switch.
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { adminPb } from '@tests/harness/stack';
+import { place } from '@tests/harness/seed';
+import { deliveryCharge } from '@/features/checkout/delivery-charge';
+import { PAGES_CACHE } from '@/features/offline/cache-names';
+
+test.use({ serviceWorkers: 'allow' });
+// Each test walks a whole checkout, offline and online again, with a service worker installing: minutes on a busy
+// machine, never a timed assertion.
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the service worker controls the page (it registers after load and claims its pages at once). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker has saved this page. */
+async function saved(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    async ([cacheName, url]) => Boolean(await (await caches.open(cacheName!)).match(url!)),
+    [PAGES_CACHE, path],
+  );
+}
+
+/** The keys of the orders waiting on this phone (IndexedDB, src/features/checkout/outbox.ts). */
+function waitingKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('krishi-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('orders')) return resolve([]);
+          const keys = db.transaction('orders').objectStore('orders').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+async function ordersWithKey(key: string) {
+  const pb = await adminPb();
+  return pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key }) });
+}
+
+/** A shop page controlled by the worker, with this cart and customer saved. */
+async function shopperWithCart(page: Page, slug: string, price?: number) {
+  const line = await cartLine(slug, 1);
+  const customer = await savedCustomer('Kathmandu', 'Baneshwor');
+  // The delivery charge the checkout showed when it was last online (offline it cannot load the city's rate).
+  const { amount } = await place('Kathmandu', 'Baneshwor');
+  await seedBrowser(page, [price === undefined ? line : { ...line, price }], {
+    ...customer,
+    deliveryCharge: deliveryCharge([line], amount),
+  });
+  await controlled(page);
+  return line;
+}
+
+/** Places the cart's order through the quick checkout; returns the dialog-free page once the shop has answered. */
+async function placeThroughCheckout(page: Page) {
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** Places an order with the context offline; returns its idempotency key once it is kept on the phone. */
+async function placeOffline(page: Page, context: BrowserContext): Promise<string> {
+  await context.setOffline(true);
+  await placeThroughCheckout(page);
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByText('Saved on this phone, not sent yet')).toBeVisible();
+  const keys = await waitingKeys(page);
+  expect(keys).toHaveLength(1);
+  return keys[0]!;
+}
+
+test('a page visited is shown offline with when it was saved; a page never visited shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/products/ginger-powder');
+  await controlled(page);
+  // The first view came before the worker; the next one is saved by it.
+  await page.goto('/products/ginger-powder');
+  await saved(page, '/products/ginger-powder');
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  await page.goto('/products/ginger-powder');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  const note = page.locator('[data-saved-note]');
+  await expect(note).toContainText(/Saved (now|\d+ (second|minute)s? ago) — prices may have changed/);
+  await expect(note).toContainText('मूल्य बदलिएको हुन सक्छ');
+
+  await page.goto('/products/sisno-nettle-powder');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('तपाईं अफलाइन हुनुहुन्छ')).toBeVisible();
+  const savedLinks = page.locator('[data-saved-products] a');
+  await expect(savedLinks.filter({ hasText: name?.trim() ?? '' })).toHaveAttribute('href', '/products/ginger-powder');
+  // The cart opens from the offline page.
+  await page.getByRole('button', { name: /Open your cart/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Your Cart/ })).toBeVisible();
+
+  // Orders, the desk and the API are never answered from a cache: offline they get the offline page too.
+  await page.goto('/desk');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an order placed offline is kept on the phone, sent once when the connection is back, and lands on its page', async ({
+  page,
+  context,
+}) => {
+  await shopperWithCart(page, 'cinnamon-dalchini');
+  const key = await placeOffline(page, context);
+  expect(await ordersWithKey(key)).toHaveLength(0);
+  // Still there after the tab is reloaded (offline: the worker serves the saved page).
+  await page.reload();
+  expect(await waitingKeys(page)).toEqual([key]);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
+  const orders = await ordersWithKey(key);
+  expect(orders).toHaveLength(1);
+  expect(new URL(page.url()).pathname).toBe(`/order/${orders[0]!.orderNumber}`);
+  expect(await waitingKeys(page)).toEqual([]);
+});
+
+test('an order whose answer is lost mid-response is kept, and sending it again makes no second order', async ({
+  page,
+}) => {
+  await shopperWithCart(page, 'cinnamon-dalchini');
+  let lost = 0;
+  await page.route(/\/_actions\/placeOrder\/?$/, async (route) => {
+    if (lost === 0) {
+      lost++;
+      await route.fetch(); // the server places the order...
+      await route.abort('connectionreset'); // ...and the connection drops before its answer arrives
+      return;
+    }
+    await route.continue();
+  });
+  await placeThroughCheckout(page);
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByText('Saved on this phone, not sent yet')).toBeVisible();
+  const [key] = await waitingKeys(page);
+  expect(await ordersWithKey(key!)).toHaveLength(1); // it did arrive
+
+  await drawer.getByRole('button', { name: 'Send now' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
+  const orders = await ordersWithKey(key!);
+  expect(orders).toHaveLength(1);
+  expect(new URL(page.url()).pathname).toBe(`/order/${orders[0]!.orderNumber}`);
+});
+
+test('two tabs with the same waiting order make exactly one order', async ({ page, context }) => {
+  await shopperWithCart(page, 'ginger-powder');
+  const key = await placeOffline(page, context);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Both tabs see the connection come back and both try to send.
+  await context.setOffline(false);
+  await expect.poll(async () => (await ordersWithKey(key)).length, { message: 'the order reaches the shop' }).toBe(1);
+  await expect.poll(() => [page.url(), second.url()].filter((u) => /\/order\//.test(u)).length).toBeGreaterThan(0);
+  // Both tabs asked; the lock let one send, and nothing is left to send.
+  await Promise.all([page, second].map((p) => p.evaluate(() => dispatchEvent(new Event('online')))));
+  await expect.poll(() => waitingKeys(second)).toEqual([]);
+  expect(await ordersWithKey(key)).toHaveLength(1);
+});
+
+test('a price that changed while the order waited is shown, and the shopper confirms again', async ({
+  page,
+  context,
+}) => {
+  // The cart holds the price the shopper saw before the shop raised it.
+  const line = await cartLine('cinnamon-dalchini', 1);
+  await shopperWithCart(page, 'cinnamon-dalchini', line.price - 15);
+  const key = await placeOffline(page, context);
+
+  await context.setOffline(false);
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByRole('alert')).toContainText(line.name);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(`Rs. ${line.price}`);
+  expect(await ordersWithKey(key)).toHaveLength(0);
+  expect(await waitingKeys(page)).toEqual([]);
+
+  // Confirming again places it at the new price.
+  await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Your Order' }).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
+  const pb = await adminPb();
+  const order = await pb
+    .collection('orders')
+    .getFirstListItem(pb.filter('orderNumber = {:n}', { n: new URL(page.url()).pathname.split('/').pop() }));
+  expect(order.subtotal).toBe(line.price);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { savedAgo, savedNoteHtml, withSavedNote } from '@/features/offline/saved-note';
+import { neverCached } from '@/features/offline/cache-names';
+
+const HOUR = 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+
+describe('savedAgo', () => {
+  it.each([
+    [now - 20_000, 'now'],
+    [now - 5 * 60_000, '5 minutes ago'],
+    [now - 2 * HOUR - 59 * 60_000, '2 hours ago'],
+    [now - 3 * 24 * HOUR, '3 days ago'],
+    [now + 60_000, 'now'], // a clock that went back never says "in 1 minute"
+  ])('%s -> %s', (at, text) => {
+    expect(savedAgo(at, now, 'en')).toBe(text);
+  });
+
+  it('speaks Nepali too', () => {
+    expect(savedAgo(now - 2 * HOUR, now, 'ne')).toMatch(/घण्टा/);
+  });
+});
+
+describe('withSavedNote', () => {
+  const page = '<html><body class="x"><header>h</header><main id="main" tabindex="-1">content</main></body></html>';
+
+  it('puts the note at the top of the main content, saying when and that prices may have changed', () => {
+    const html = withSavedNote(page, now - 2 * HOUR, now);
+    expect(html).toContain('<main id="main" tabindex="-1"><p data-saved-note');
+    expect(html).toContain('Saved 2 hours ago</time> — prices may have changed.');
+    expect(html).toContain(`datetime="${new Date(now - 2 * HOUR).toISOString()}"`);
+    expect(html.endsWith('content</main></body></html>')).toBe(true);
+  });
+
+  it('uses the body when a page has no <main>, and the start when it has neither', () => {
+    expect(withSavedNote('<body><p>x</p></body>', now, now)).toMatch(/^<body><p data-saved-note/);
+    expect(withSavedNote('plain', now, now)).toMatch(/^<p data-saved-note[\s\S]*<\/p>plain$/);
+  });
+
+  it('is plain HTML with no script or inline style (the page policy allows neither)', () => {
+    const note = savedNoteHtml(now - HOUR, now);
+    expect(note).not.toMatch(/<script|style=|on\w+=/i);
+  });
+});
+
+describe('neverCached', () => {
+  it.each([
+    '/_actions/placeOrder',
+    '/order/ORD-123456',
+    '/order-confirmation',
+    '/desk',
+    '/desk/orders/abc',
+    '/api/rebuild',
+    '/products/availability.json',
+    '/search-index.json',
+    '/sw.js',
+  ])('%s is never cached', (path) => {
+    expect(neverCached(path)).toBe(true);
+  });
+
+  it.each(['/', '/products', '/products/jumla-apple', '/blog/some-post', '/_image', '/orders-of-the-day-blog'])(
+    '%s may be cached',
+    (path) => {
+      expect(neverCached(path)).toBe(false);
+    },
+  );
+});
