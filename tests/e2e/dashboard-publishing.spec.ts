@@ -1,0 +1,100 @@
+// An operator in the real PocketBase dashboard (issue 25): a build record's "Fix it here" link is a link, and
+// clicking it opens the record it names; a JSON field typed in the wrong shape is refused with the message under
+// the field and an example of the right shape, and nothing is saved.
+import type { Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+import { adminPb, servicePb, testStack } from '@tests/harness/stack';
+import { issuesHtml } from '../../scripts/publish/record-format.mjs';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
+
+async function signIn(page: Page) {
+  const { pbUrl, admin } = testStack();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="identity"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: 'web_products' }))
+      .first(),
+  ).toBeAttached();
+}
+
+const field = (page: Page, name: string, type: string) =>
+  page
+    .locator(`.record-field-input.field-type-${type}`)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+
+test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { pbUrl } = testStack();
+  const admin = await adminPb();
+  const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  // A build record as the publisher writes it (scripts/publish/record-format.mjs).
+  const build = await (await servicePb()).collection('site_builds').create({
+    trigger: 'command line',
+    status: 'succeeded',
+    summary: 'Dashboard link test',
+    skipped: issuesHtml(
+      [
+        {
+          collection: 'web_products',
+          id: product.id,
+          title: product.name,
+          outcome: 'left out',
+          reason: 'a test reason',
+        },
+      ],
+      pbUrl,
+    ),
+  });
+  try {
+    await signIn(page);
+    await page.goto(`${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const report = field(page, 'skipped', 'editor');
+    await expect(report).toBeVisible();
+    const link = report.frameLocator('iframe').getByRole('link', { name: 'Fix it here' });
+    await expect(link).toHaveAttribute('href', `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    // The product's own record opens (not only the list): its form shows its name.
+    await expect(field(tab, 'name', 'text').locator('input, textarea').first()).toHaveValue(product.name);
+  } finally {
+    await (await servicePb()).collection('site_builds').delete(build.id);
+  }
+});
+
+test('FAQs typed in the wrong shape are refused under the field, with an example of the right shape', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { pbUrl } = testStack();
+  const admin = await adminPb();
+  const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  await signIn(page);
+  await page.goto(`${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const faqs = field(page, 'faqs', 'json');
+  await expect(faqs).toBeVisible();
+  // The operator writes one question as an object, not a list of them.
+  const editor = faqs.locator('.cm-content, [contenteditable="true"], textarea').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('{"question": "Is it organic?", "answer": "Yes."}');
+  await page.getByRole('button', { name: /save changes/i }).click();
+  await expect(faqs).toContainText('FAQs must be a list in square brackets');
+  await expect(faqs).toContainText('Write it like this: [{"question": "Is it organic?"');
+  await expect(faqs).not.toContainText('SyntaxError');
+  const after = await admin.collection('web_products').getOne(product.id);
+  expect(after.updated).toBe(product.updated);
+});
