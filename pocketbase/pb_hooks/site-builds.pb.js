@@ -12,6 +12,11 @@ onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   if (lib.isPublisher(e.auth)) return e.next();
   const errors = {};
+  // Only triggers the publisher picks up from a record (scripts/publish/publisher.mjs, REQUEST_TRIGGERS): any other
+  // would wait as "queued" forever.
+  const trigger = e.record.getString('trigger');
+  if (['', 'dashboard', 'manual', 'webhook', 'staff', 'rollback'].indexOf(trigger) < 0)
+    errors.trigger = `'${trigger}' is set by the publisher itself. Use 'dashboard' to publish now, or 'rollback' to go back to an earlier build.`;
   const status = e.record.getString('status');
   if (status !== '' && status !== 'queued')
     errors.status = "Leave it empty (or 'queued'): the publisher sets the status as the build runs.";

@@ -99,12 +99,10 @@ describe('JSON fields', () => {
     expect(data.farmers!.message).toMatch(/^Farmers entry 1 .* has no "name" text/);
     for (const error of Object.values(data)) expect(error.message).not.toMatch(/SyntaxError|Unexpected token/);
     // The right shape saves.
-    const saved = await admin
-      .collection('web_products')
-      .update(product.id, {
-        faqs: [{ question: 'Is it organic?', answer: 'Yes.' }],
-        nutritionFacts: product.nutritionFacts,
-      });
+    const saved = await admin.collection('web_products').update(product.id, {
+      faqs: [{ question: 'Is it organic?', answer: 'Yes.' }],
+      nutritionFacts: product.nutritionFacts,
+    });
     expect(saved.faqs).toEqual([{ question: 'Is it organic?', answer: 'Yes.' }]);
     await admin.collection('web_products').update(product.id, { faqs: product.faqs });
   });
@@ -210,6 +208,8 @@ describe('build records', () => {
     );
     expect(Object.keys(lie.data).sort()).toEqual(['live', 'status', 'summary']);
     expect(lie.data.live!.message).toMatch(/Filled in by the publisher/);
+    const stuck = await refusal(admin.collection('site_builds').create({ trigger: 'schedule' }));
+    expect(stuck.data.trigger?.message).toMatch(/Use 'dashboard' to publish now/);
 
     const asked = await admin.collection('site_builds').create({ trigger: 'dashboard', status: 'queued' });
     const rollback = await admin.collection('site_builds').create({ trigger: 'rollback' });
