@@ -215,7 +215,7 @@ beforeAll(async () => {
   firstBuild = await buildRecord(first.buildId);
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
   publisher.onLive = (dir: string) => server.swap(dir);
-}, 400_000);
+}, 900_000);
 
 afterAll(async () => {
   await publisher?.stop();
