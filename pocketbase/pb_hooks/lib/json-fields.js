@@ -41,7 +41,7 @@ function depthOf(text, limit) {
 function depthProblem(collection, field, text) {
   const depth = depthOf(String(text || ''), MAX_DEPTH);
   if (depth <= MAX_DEPTH) return '';
-  const shape = (SHAPES[collection] || {})[field];
+  const shape = SHAPES[collection]?.[field];
   const label = shape ? shape.label : field;
   const right = shape ? ` Write it like this: ${shape.example}` : '';
   return `${label} is nested more than ${MAX_DEPTH} levels deep (lists inside lists or objects); at most ${MAX_DEPTH} levels are allowed.${right}`;
