@@ -1,7 +1,7 @@
 // An operator in the real PocketBase dashboard (issue 25): a build record's "Fix it here" link is a link, and
 // clicking it opens the record it names; a JSON field typed in the wrong shape is refused with the message under
 // the field and an example of the right shape, and nothing is saved.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { issuesHtml } from '../../scripts/publish/record-format.mjs';
@@ -24,13 +24,25 @@ async function signIn(page: Page) {
   ).toBeAttached({ timeout: 60_000 });
 }
 
+/**
+ * Opens a record's dashboard address until `shown` appears: on a busy machine the dashboard, loading its collections,
+ * sometimes drops the record from the address on its first load (the list opens instead), so it is opened again.
+ */
+async function open(page: Page, url: string, shown: Locator) {
+  await expect(async () => {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(shown).toBeVisible({ timeout: 60_000 });
+  }).toPass({ timeout: 300_000 });
+}
+
 const field = (page: Page, name: string, type: string) =>
   page
     .locator(`.record-field-input.field-type-${type}`)
     .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
 
 test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { pbUrl } = testStack();
   const admin = await adminPb();
   const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
@@ -54,11 +66,8 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
   });
   try {
     await signIn(page);
-    await page.goto(`${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, {
-      waitUntil: 'domcontentloaded',
-    });
     const report = field(page, 'skipped', 'editor');
-    await expect(report).toBeVisible();
+    await open(page, `${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, report);
     // The editor (TinyMCE) shows the report in its own frame; the link is an <a> in it.
     const link = report.frameLocator('iframe').locator('a', { hasText: 'Fix it here' });
     // The dashboard loads its editor lazily: on a busy machine that takes a while.
@@ -77,10 +86,9 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
     // That address opens the product's own record (not only the list): its form shows its name. (Checked in a fresh
     // page: the build record's form, whose editor reformats its HTML, asks before closing.)
     const check = await context.newPage();
-    await check.goto(address, { waitUntil: 'domcontentloaded' });
-    await expect(field(check, 'name', 'text').locator('input, textarea').first()).toHaveValue(product.name, {
-      timeout: 90_000,
-    });
+    const name = field(check, 'name', 'text').locator('input, textarea').first();
+    await open(check, address, name);
+    await expect(name).toHaveValue(product.name);
   } finally {
     await admin.collection('site_builds').delete(build.id);
   }
@@ -89,18 +97,17 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
 test('FAQs typed in the wrong shape are refused under the field, with an example of the right shape', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { pbUrl } = testStack();
   const admin = await adminPb();
   const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
   await signIn(page);
-  await page.goto(`${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`, {
-    waitUntil: 'domcontentloaded',
-  });
   const faqs = field(page, 'faqs', 'json');
-  await expect(faqs.locator('.cm-content, [contenteditable="true"], textarea').first()).toBeVisible({
-    timeout: 60_000,
-  });
+  await open(
+    page,
+    `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`,
+    faqs.locator('.cm-content, [contenteditable="true"], textarea').first(),
+  );
   // The operator writes one question as an object, not a list of them.
   const editor = faqs.locator('.cm-content, [contenteditable="true"], textarea').first();
   await editor.click();

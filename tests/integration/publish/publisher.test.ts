@@ -71,7 +71,7 @@ beforeAll(async () => {
   [product] = (
     await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })
   ).items;
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await publisher?.stop();
