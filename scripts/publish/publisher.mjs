@@ -1,13 +1,19 @@
 // Rebuilds and publishes the site. Triggers feed one queue:
 //  - a schedule (PUBLISH_SCHEDULE, default hourly);
 //  - catalogue changes in PocketBase, after a quiet period (PUBLISH_QUIET_MS,
-//    default 15 s, docs/publishing.md) so a burst of edits makes one build;
+//    default 15 s, docs/publishing.md) so a burst of edits makes one build,
+//    but never later than PUBLISH_MAX_WAIT_MS (30 s) after the first edit
+//    seen, so steady edits cannot starve publishing;
 //  - site_builds records with status "queued" or empty (an operator in the
 //    dashboard, staff, or the token-protected /api/rebuild endpoint); one with
 //    trigger "rollback" makes an earlier build live again instead.
 // One build runs at a time; requests during a build coalesce into one
 // follow-up build. Every build and rollback is recorded in site_builds, in
-// words an operator reads (scripts/publish/record-format.mjs). A build goes
+// words an operator reads (scripts/publish/record-format.mjs), and every
+// record is finished: when the full report cannot be written, a short one is
+// (and the failure is logged); a record left "running" by a stopped publisher
+// is marked failed at the next start. Only the publisher (the shop_service
+// account) writes build records (pb_hooks/site-builds.pb.js). A build goes
 // live only after SITE_DEPLOY_CMD succeeded: deploy first, then switch.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +22,7 @@ import { buildSite } from '../lib/backend.mjs';
 import { log as defaultLog } from '../lib/paths.mjs';
 import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
-import { buildSummary, issuesText, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
+import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 
 /** Collections whose changes show on pages. */
@@ -95,6 +101,7 @@ export class Publisher {
    * @param {(dir: string) => void | Promise<void>} [options.onLive]  called after a build goes live
    * @param {string} [options.buildsRoot]
    * @param {number} [options.quietMs]
+   * @param {number} [options.maxWaitMs]  the longest an edit waits for its build to start, however often edits come
    * @param {number} [options.pollMs]
    * @param {string} [options.schedule]
    * @param {string} [options.deployCommand]
@@ -107,6 +114,7 @@ export class Publisher {
     onLive,
     buildsRoot,
     quietMs = 15_000,
+    maxWaitMs = setting('PUBLISH_MAX_WAIT_MS'),
     pollMs = 3_000,
     schedule = '1h',
     deployCommand,
@@ -118,6 +126,8 @@ export class Publisher {
     this.onLive = onLive;
     this.store = buildStore(buildsRoot);
     this.quietMs = quietMs;
+    this.maxWaitMs = Math.max(maxWaitMs, quietMs);
+    this.firstEditAt = null; // when the first edit not yet in a build was seen
     this.pollMs = pollMs;
     this.schedule = parseSchedule(schedule);
     this.deployCommand = deployCommand;
@@ -132,7 +142,10 @@ export class Publisher {
   }
 
   start() {
-    this.log(`Publisher: schedule ${this.schedule.describe}, quiet period ${this.quietMs} ms`);
+    this.log(
+      `Publisher: schedule ${this.schedule.describe}, quiet period ${this.quietMs} ms, at most ${this.maxWaitMs} ms after an edit`,
+    );
+    this.finishAbandoned().catch((err) => this.log(`Publisher: ${err.message}`));
     this.scheduleNext();
     this.pollLoop();
   }
@@ -187,11 +200,51 @@ export class Publisher {
       if (before !== undefined && before !== fingerprint) changed = true;
     }
     if (changed) {
+      // The quiet period starts again with each edit, but the first edit waits at most maxWaitMs.
+      const now = Date.now();
+      this.firstEditAt ??= now;
+      const wait = Math.max(0, Math.min(this.quietMs, this.firstEditAt + this.maxWaitMs - now));
       clearTimeout(this.quietTimer);
       this.timers.delete(this.quietTimer);
-      this.quietTimer = this.later(this.quietMs, () =>
-        this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`)),
+      this.quietTimer = this.later(wait, () => {
+        this.firstEditAt = null;
+        this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`));
+      });
+    }
+  }
+
+  /**
+   * Build records left "running" or with a start but no end by a publisher that was stopped or crashed: marked
+   * failed, so no record claims a build that will never finish. Only when no process holds the build lock.
+   */
+  async finishAbandoned() {
+    const release = this.store.tryLock();
+    if (!release) return;
+    try {
+      const running = await this.pb
+        .collection('site_builds')
+        .getFullList({ filter: 'status = "running"', fields: 'id,buildId' });
+      const known = new Set([
+        ...(this.current?.recordIds ?? []),
+        ...(this.currentRollback ? [this.currentRollback] : []),
+      ]);
+      // Only builds made in this publisher's folder (another publisher may build elsewhere from the same PocketBase).
+      const stale = running.filter(
+        (r) => !known.has(r.id) && r.buildId && existsSync(join(this.store.root, r.buildId)),
       );
+      const now = new Date();
+      for (const { id } of stale) {
+        await this.writeRecord(id, {
+          status: 'failed',
+          live: false,
+          finishedAt: now.toISOString(),
+          finished_nepal: nepalTime(now),
+          summary:
+            'Stopped before it finished (the publisher was stopped or crashed); the site it was building never went live. A later build publishes the current data.',
+        });
+      }
+    } finally {
+      release();
     }
   }
 
@@ -282,15 +335,47 @@ export class Publisher {
     }
   }
 
+  /**
+   * Writes a build record. A write that fails is logged and, when it finishes the record, retried with the short
+   * fields only (status, times, live, summary), so a report too big or too odd for the record never leaves it
+   * "running". Returns whether the full data was written.
+   */
+  async writeRecord(id, data) {
+    try {
+      await this.pb.collection('site_builds').update(id, data);
+      return true;
+    } catch (err) {
+      const why = `${err?.message ?? err}${err?.response?.data ? ` ${JSON.stringify(err.response.data)}` : ''}`;
+      this.log(`Publisher: could not write build record ${id} (${why.slice(0, 300)})`);
+      if (!data.status) return false;
+      const short = {};
+      for (const key of [
+        'status',
+        'live',
+        'startedAt',
+        'started_nepal',
+        'finishedAt',
+        'finished_nepal',
+        'durationMs',
+        'buildId',
+        'deploy_status',
+        'skipped_count',
+        'pagesBuilt',
+      ])
+        if (key in data) short[key] = data[key];
+      short.summary =
+        `${String(data.summary ?? '').slice(0, 300)} (The full report could not be saved; the publisher's log says why.)`.trim();
+      try {
+        await this.pb.collection('site_builds').update(id, short);
+      } catch (again) {
+        this.log(`Publisher: could not write even a short build record ${id} (${again?.message ?? again})`);
+      }
+      return false;
+    }
+  }
+
   async updateRecords(ids, data) {
-    await Promise.all(
-      [...ids].map((id) =>
-        this.pb
-          .collection('site_builds')
-          .update(id, data)
-          .catch(() => null),
-      ),
-    );
+    await Promise.all([...ids].map((id) => this.writeRecord(id, data)));
   }
 
   /** Unticks `live` on every record but these (which were saved with live ticked): one live build at a time. */
@@ -358,10 +443,29 @@ export class Publisher {
     }
   }
 
-  async buildOnce({ triggers, recordIds }) {
+  /** One build; whatever goes wrong, its records end finished (succeeded or failed), never "running". */
+  async buildOnce(request) {
+    try {
+      return await this.buildOnceUnguarded(request);
+    } catch (err) {
+      const now = new Date();
+      this.log(`Publisher: build failed unexpectedly (${err?.message ?? err})`);
+      await this.updateRecords(request.recordIds, {
+        status: 'failed',
+        finishedAt: now.toISOString(),
+        finished_nepal: nepalTime(now),
+        summary: 'The build failed; the previous site keeps serving. The log below says why.',
+        log: logTail(String(err?.stack ?? err), LOG_TAIL),
+      });
+      return { ok: false, error: String(err?.message ?? err) };
+    }
+  }
+
+  async buildOnceUnguarded({ triggers, recordIds }) {
     // Edits seen so far are in this build: no separate build for them.
     clearTimeout(this.quietTimer);
     this.timers.delete(this.quietTimer);
+    this.firstEditAt = null;
     const dir = this.store.newBuildDir();
     const buildId = basename(dir);
     const startedAt = new Date();
@@ -427,7 +531,7 @@ export class Publisher {
       leftOut: leftOut.size,
       withProblems,
     });
-    const report = { summary, skipped_count: leftOut.size, skipped: issuesText(issues, this.dashboardUrl), pagesBuilt };
+    const report = { summary, skipped_count: leftOut.size, skipped: issuesHtml(issues, this.dashboardUrl), pagesBuilt };
 
     // Deploy first, then switch: the server never serves pages whose files the CDN lacks.
     const deploy = await this.deploy(dir);

@@ -28,34 +28,74 @@ export function logTail(text, max = 4000) {
   return newline === -1 ? tail : tail.slice(newline + 1);
 }
 
-/** Where an operator opens a record in the dashboard. */
+/**
+ * Where an operator opens a record in the dashboard: PocketBase 0.39's dashboard opens the record named by `record`
+ * (its ui/src/collections/pageCollections.js reads the `collection` and `record` query keys of the hash).
+ */
 export function dashboardLink(pbPublicUrl, collection, id) {
-  return `${String(pbPublicUrl).replace(/\/+$/, '')}/_/#/collections?collection=${encodeURIComponent(collection)}&recordId=${encodeURIComponent(id)}`;
+  return `${String(pbPublicUrl).replace(/\/+$/, '')}/_/#/collections?collection=${encodeURIComponent(collection)}&record=${encodeURIComponent(id)}`;
 }
 
-const KINDS = { web_products: 'Product', posts: 'Blog post', farmers: 'Farmer', banners: 'Banner' };
+/** How many records a build record lists; the rest are counted (a report of 10,000 broken records stays small). */
+export const MAX_LISTED_RECORDS = 50;
+
+const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (s) => escapeHtml(s).replace(/"/g, '&quot;');
+
+const KINDS = { web_products: 'Product', posts: 'Blog post', farmers: 'Farmer', banners: 'Banner', lots: 'Lot' };
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * The build's problems, one record per paragraph: what, why, and the link to fix it.
- * @param {{collection: string, id: string, title: string, outcome: string, reason: string}[]} issues
- */
-export function issuesText(issues, pbPublicUrl) {
-  const byRecord = new Map();
+/** The build's problems, one entry per record (its reasons merged), left-out records first. */
+function byRecord(issues) {
+  const records = new Map();
   for (const issue of issues) {
     const key = `${issue.collection}/${issue.id}`;
-    const entry = byRecord.get(key) ?? { ...issue, reasons: [], leftOut: false };
+    const entry = records.get(key) ?? { ...issue, reasons: [], leftOut: false };
     if (!entry.reasons.includes(issue.reason)) entry.reasons.push(issue.reason);
     entry.leftOut ||= issue.outcome === 'left out';
-    byRecord.set(key, entry);
+    records.set(key, entry);
   }
-  return [...byRecord.values()]
-    .map((r) => {
-      const what = `${KINDS[r.collection] ?? r.collection} "${r.title}"`;
-      const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
-      return `${what}: ${outcome}: ${r.reasons.join('; ')}. Fix it here: ${dashboardLink(pbPublicUrl, r.collection, r.id)}`;
-    })
-    .join('\n\n');
+  const all = [...records.values()];
+  return [...all.filter((r) => r.leftOut), ...all.filter((r) => !r.leftOut)];
+}
+
+function describeRecord(r) {
+  const what = `${KINDS[r.collection] ?? r.collection} "${String(r.title).slice(0, 200)}"`;
+  const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
+  return `${what}: ${outcome}: ${r.reasons.map((reason) => String(reason).slice(0, 500)).join('; ')}.`;
+}
+
+const moreLine = (more, shown) =>
+  `...and ${plural(more, 'more record')} with problems, not listed here (the first ${shown} are). Fixing those listed first brings the rest into view.`;
+
+/**
+ * The build's problems as plain text, one record per paragraph: what, why, and the link to fix it. At most
+ * `max` records are listed (those left out first); the rest are counted.
+ * @param {{collection: string, id: string, title: string, outcome: string, reason: string}[]} issues
+ */
+export function issuesText(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
+  const records = byRecord(issues);
+  const lines = records
+    .slice(0, max)
+    .map((r) => `${describeRecord(r)} Fix it here: ${dashboardLink(pbPublicUrl, r.collection, r.id)}`);
+  if (records.length > max) lines.push(moreLine(records.length - max, max));
+  return lines.join('\n\n');
+}
+
+/**
+ * The same report as HTML for the build record's `skipped` field (an editor field, so each "Fix it here" is a link
+ * an operator clicks in the dashboard).
+ */
+export function issuesHtml(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
+  const records = byRecord(issues);
+  const paragraphs = records
+    .slice(0, max)
+    .map(
+      (r) =>
+        `<p>${escapeHtml(describeRecord(r))} <a href="${escapeAttribute(dashboardLink(pbPublicUrl, r.collection, r.id))}" target="_blank" rel="noopener">Fix it here</a></p>`,
+    );
+  if (records.length > max) paragraphs.push(`<p>${escapeHtml(moreLine(records.length - max, max))}</p>`);
+  return paragraphs.join('\n');
 }
 
 /** Records the build left out (not those published with a dropped part). */

@@ -1,11 +1,16 @@
 // A small Astro content loader for PocketBase collections. Incremental: after
 // the first load it fetches only records whose `updated` is newer than the
 // newest one it has, plus the id list (cheap) to drop deleted or hidden ones.
+// No record can stop the build: one nested too deep, or one whose parsing
+// throws, is left out and named in the build record. Every build reports every
+// record that currently has a problem, also those it did not fetch again: the
+// problems are kept in the loader's meta between builds.
 import type { Loader } from 'astro/loaders';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pocketbaseUrl, publicClient } from './pocketbase';
-import { isUnbuildable, reportIssue, type Unbuildable } from './build-report';
+import { type BuildIssue, isUnbuildable, reportIssue, type Unbuildable } from './build-report';
+import { recordDepthProblem } from './record-guard';
 import { setting } from './settings.mjs';
 import { signInWithPassword } from './sign-in.mjs';
 
@@ -19,6 +24,18 @@ interface PocketBaseLoaderOptions<T> {
    * returning `unbuildable(reason)` leaves the record out. Both go to the build record (src/lib/build-report.ts).
    */
   transform: (record: RecordModel, warn: (message: string) => void) => T | Unbuildable;
+}
+
+/** The problems each record had when last parsed, by id (kept in the loader's meta). */
+type KnownIssues = Record<string, BuildIssue[]>;
+
+function readKnownIssues(text: string | undefined): KnownIssues {
+  try {
+    const value = JSON.parse(text ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as KnownIssues) : {};
+  } catch {
+    return {};
+  }
 }
 
 let signedIn: Promise<string | null> | null = null;
@@ -51,11 +68,14 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
       if (meta.get('source') !== source) {
         store.clear();
         meta.delete('lastUpdated');
+        meta.delete('issues');
       }
       const records = pb.collection(options.collection);
       const ids = await records.getFullList({ fields: 'id', filter: options.filter, batch: 1000 });
       const live = new Set(ids.map((r) => r.id));
       for (const key of store.keys()) if (!live.has(key)) store.delete(key);
+      const issues = readKnownIssues(meta.get('issues'));
+      for (const id of Object.keys(issues)) if (!live.has(id)) delete issues[id];
 
       const lastUpdated = meta.get('lastUpdated');
       const changedFilter = [options.filter, lastUpdated ? pb.filter('updated > {:t}', { t: lastUpdated }) : '']
@@ -77,24 +97,44 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
         if (record.updated > newest) newest = record.updated;
         const title = String(record.name || record.title || record.headline || record.slug || record.id);
         const issue = { collection: options.collection, id: record.id, title };
-        const data = options.transform(record, (message) => {
-          logger.warn(`${options.collection}/${record.id}: ${message}`);
-          reportIssue({ ...issue, outcome: 'published', reason: message });
-        });
-        if (isUnbuildable(data)) {
+        const found: BuildIssue[] = [];
+        issues[record.id] = found;
+        const leaveOut = (reason: string) => {
           // Dropped from the store, so the next build fetches it again (fixed or not).
           store.delete(record.id);
-          logger.warn(`${options.collection}/${record.id}: left out: ${data.unbuildable}`);
-          reportIssue({ ...issue, outcome: 'left out', reason: data.unbuildable });
+          logger.warn(`${options.collection}/${record.id}: left out: ${reason}`);
+          found.push({ ...issue, outcome: 'left out', reason });
+        };
+        const tooDeep = recordDepthProblem(record);
+        if (tooDeep) {
+          leaveOut(tooDeep);
           continue;
         }
-        const parsed = await parseData({ id: record.id, data });
-        store.set({
-          id: record.id,
-          data: parsed,
-          digest: generateDigest(record as unknown as Record<string, unknown>),
-        });
+        try {
+          const data = options.transform(record, (message) => {
+            logger.warn(`${options.collection}/${record.id}: ${message}`);
+            found.push({ ...issue, outcome: 'published', reason: message });
+          });
+          if (isUnbuildable(data)) {
+            leaveOut(data.unbuildable);
+            continue;
+          }
+          const parsed = await parseData({ id: record.id, data });
+          store.set({
+            id: record.id,
+            data: parsed,
+            digest: generateDigest(record as unknown as Record<string, unknown>),
+          });
+        } catch (err) {
+          // Whatever a record holds, the build goes on without it.
+          found.length = 0;
+          leaveOut(`it could not be read (${String((err as Error)?.message ?? err).slice(0, 200)})`);
+        }
       }
+      for (const [id, list] of Object.entries(issues)) if (list.length === 0) delete issues[id];
+      // Every record with a problem now, whether fetched in this build or an earlier one.
+      for (const list of Object.values(issues)) for (const found of list) reportIssue(found);
+      meta.set('issues', JSON.stringify(issues));
       meta.set('source', source);
       if (newest) meta.set('lastUpdated', newest);
       logger.info(`${options.collection}: ${live.size} entries (${changed.length + refetched.length} fetched)`);

@@ -224,6 +224,10 @@ export const SETTINGS = {
   PUBLISH_QUIET_MS: withDefault(integer(0), 15_000, {
     describe: 'how long catalogue edits must settle before a rebuild, in ms',
   }),
+  PUBLISH_MAX_WAIT_MS: withDefault(integer(0), 30_000, {
+    describe:
+      'the longest a catalogue edit waits for its rebuild to start, in ms, even while further edits keep coming (read by `scripts/publish/publisher.mjs`)',
+  }),
   SITE_DEPLOY_CMD: optional(text, {
     shown: 'none',
     describe:

@@ -8,6 +8,8 @@ import { fileUrl } from '../../lib/pocketbase';
 // withReader: the catalogue reader, signed in again once after a refused token.
 import { withCatalogReader as withReader } from '../../lib/pocketbase.server';
 import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
+import { reportIssue } from '../../lib/build-report';
+import { recordDepthProblem } from '../../lib/record-guard';
 
 const EXPAND = 'product,farmers';
 /** How many lots a product page lists. */
@@ -26,7 +28,24 @@ export function allLots(now = Date.now()): Promise<Lot[]> {
     pb.collection('lots').getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 }),
   ).then((records) =>
     records.flatMap((record) => {
-      const lot = parse(record);
+      // A lot nested too deep, or one whose parsing throws, is left out and named in the build record: never a failed build.
+      let lot: Lot | null;
+      try {
+        const tooDeep = recordDepthProblem(record);
+        if (tooDeep) throw new Error(tooDeep);
+        lot = parse(record);
+      } catch (err) {
+        const reason = String((err as Error)?.message ?? err).slice(0, 400);
+        console.warn(`[lots] left out lot ${record.id} (${String(record.code)}): ${reason}`);
+        reportIssue({
+          collection: 'lots',
+          id: record.id,
+          title: String(record.code || record.id),
+          outcome: 'left out',
+          reason,
+        });
+        return [];
+      }
       if (!lot)
         console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or product`);
       return lot ? [lot] : [];

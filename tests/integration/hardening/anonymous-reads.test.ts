@@ -9,7 +9,7 @@ import { callAction, expectData } from '@tests/harness/actions-client';
 import { jsonBody, pbSend, releasePocketBaseBudget, send, type RawAnswer } from '@tests/harness/hostile-input';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { adminClient, servicePb, testStack } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const PRIVATE = [
@@ -290,7 +290,8 @@ describe('realtime', () => {
       .update(ids.coupon, { min_order_amount: (await admin.collection('coupon').getOne(ids.coupon)).min_order_amount });
     await admin.collection('coupon').delete(coupon.id);
     await admin.collection('campaigns').delete(campaign.id);
-    await admin.collection('site_builds').update(ids.site_builds, { log: 'private build log' });
+    // Build records are written by the publisher only (pocketbase/pb_hooks/site-builds.pb.js).
+    await (await servicePb()).collection('site_builds').update(ids.site_builds, { log: 'private build log' });
 
     // ... then a public one, which must arrive: proof that the subscription works and that everything before it
     // would have arrived by now.

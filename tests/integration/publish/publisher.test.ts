@@ -91,7 +91,7 @@ beforeAll(async () => {
   [product] = (
     await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })
   ).items;
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await publisher?.stop();
@@ -116,6 +116,36 @@ describe('publishing', () => {
     expect(builds[0]!.durationMs).toBeGreaterThan(0);
     expect(builds[0]!.log).not.toBe('');
   }, 200_000);
+
+  it('starts a build within the maximum wait while edits keep coming (issue 22, item 7)', async () => {
+    // A quiet period edits never leave (each edit restarts it), and a small maximum wait: only the maximum wait can
+    // start a build while the edits go on. (Defaults: 15 s and 30 s, PUBLISH_QUIET_MS / PUBLISH_MAX_WAIT_MS.)
+    const saved = { quietMs: publisher.quietMs, maxWaitMs: publisher.maxWaitMs };
+    publisher.quietMs = 600_000;
+    publisher.maxWaitMs = 3_000;
+    const since = pbNow();
+    let started: RecordModel | undefined;
+    let edits = 0;
+    try {
+      // An edit every 200 ms (the pace of the scenario, not a wait), until the publisher starts a build for them;
+      // without a maximum wait none would start for as long as the edits go on (here at most two minutes).
+      const giveUp = Date.now() + 120_000;
+      for (; Date.now() < giveUp && !started; edits++) {
+        await admin.collection('web_products').update(product.id, { price: product.price + 20 + (edits % 5) });
+        [started] = await buildsSince(since, 'catalogue edit');
+        if (!started) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(started, 'a build started while the edits went on').toBeDefined();
+      expect(edits).toBeGreaterThan(1);
+      const done = await waitFor('the build started by the maximum wait', async () => {
+        const r = await admin.collection('site_builds').getOne(started!.id);
+        return r.status === 'succeeded' || r.status === 'failed' ? r : null;
+      });
+      expect(done.status).toBe('succeeded');
+    } finally {
+      Object.assign(publisher, saved);
+    }
+  }, 300_000);
 
   it('runs a site_builds record created in the dashboard and marks it succeeded', async () => {
     // 'manual' is the older name of a dashboard request: still accepted, and renamed when picked up.

@@ -2,7 +2,12 @@
 // (a slug a web address cannot hold, a gallery entry naming a missing file,
 // an SVG picture, an unreadable JSON field) are left out or fall back, named
 // in the build record with a link to fix them, while everything else goes
-// live; once fixed, the next build publishes them. Also: build records in
+// live; once fixed, the next build publishes them. A record whose JSON is
+// nested 5,000 levels deep (issue 22 item 4) is left out and named, never a
+// failed build; every build lists every record still left out, also those an
+// incremental build did not fetch again (item 6); the links open the record
+// (`record=`, issue 25); a report the record cannot hold still finishes the
+// record, and the failure is logged (item 5). Also: build records in
 // words (trigger, Nepal time, summary, live flag), deploy before switch, a
 // failing SITE_DEPLOY_CMD, and rollback from the dashboard and the terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +37,7 @@ let server: Awaited<ReturnType<typeof startShopServer>>;
 const records: Record<string, RecordModel> = {};
 let firstBuild: RecordModel;
 let firstDir: string;
+const logs: string[] = [];
 
 /**
  * Today's dashboard refuses these slugs (pocketbase/pb_hooks/operators.pb.js), but databases from before the rule,
@@ -118,6 +124,9 @@ beforeAll(async () => {
   const hooks = join(root, 'pb_hooks');
   cpSync(hooksDir, hooks, { recursive: true });
   rmSync(join(hooks, 'operators.pb.js'), { force: true });
+  // Nor the JSON-field limits (pocketbase/pb_hooks/json-fields.pb.js): the deep records below are written as an
+  // older installation, or a direct database write, could hold them.
+  rmSync(join(hooks, 'json-fields.pb.js'), { force: true });
   backend = await prepareBackend({
     dataDir: join(root, 'pb_data'),
     port: await freePort(),
@@ -157,6 +166,23 @@ beforeAll(async () => {
     'web_products',
     productForm({ name: `Json ${tag}`, slug: `${tag}-json`, nutritionFacts: JSON.stringify('[{"name": "Energy", ') }),
   );
+  // FAQs and nutrition facts nested 5,000 levels deep, written as raw JSON (Node's JSON.stringify cannot).
+  for (const [key, field] of [
+    ['deepFaqs', 'faqs'],
+    ['deepNutrition', 'nutritionFacts'],
+  ] as const) {
+    const made = await create(
+      'web_products',
+      productForm({ name: `Deep ${field} ${tag}`, slug: `${tag}-deep-${key.toLowerCase()}` }),
+    );
+    const res = await fetch(`${backend.url}/api/collections/web_products/records/${made.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: admin.authStore.token },
+      body: `{"${field}": ${'['.repeat(5000)}"x"${']'.repeat(5000)}}`,
+    });
+    expect(res.status, await res.text()).toBe(200);
+    records[key] = made;
+  }
   records.good = await create(
     'web_products',
     productForm({ name: `Good ${tag}`, slug: `${tag}-good` }, { image: [await png()] }),
@@ -181,7 +207,7 @@ beforeAll(async () => {
     pollMs: 500,
     schedule: '1d',
     dashboardUrl: 'https://pb.shop.example',
-    log: () => {},
+    log: (message: string) => logs.push(message),
   });
   const first = await publisher.request('startup');
   expect(first, first.error).toMatchObject({ ok: true });
@@ -189,7 +215,7 @@ beforeAll(async () => {
   firstBuild = await buildRecord(first.buildId);
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
   publisher.onLive = (dir: string) => server.swap(dir);
-}, 400_000);
+}, 900_000);
 
 afterAll(async () => {
   await publisher?.stop();
@@ -208,8 +234,9 @@ describe('a build with records it cannot publish as they stand', () => {
       deploy_status: 'not set up',
     });
     expect(firstBuild.skipped_count).toBeGreaterThanOrEqual(4);
+    // An editor field: each "Fix it here" is a link, with the key PocketBase 0.39's dashboard opens (`record`).
     const link = (collection: string, id: string) =>
-      `https://pb.shop.example/_/#/collections?collection=${collection}&recordId=${id}`;
+      `<a href="https://pb.shop.example/_/#/collections?collection=${collection}&amp;record=${id}" target="_blank" rel="noopener">Fix it here</a>`;
     for (const key of ['slash', 'query', 'hash']) {
       const r = records[key]!;
       expect(firstBuild.skipped).toContain(`Product "${r.name}": LEFT OUT of the site: its slug "${r.slug}" holds`);
@@ -233,6 +260,16 @@ describe('a build with records it cannot publish as they stand', () => {
       new RegExp(`Product "Json ${tag}": published.*nutritionFacts is not readable JSON`),
     );
     expect(firstBuild.skipped).not.toContain(`Good ${tag}`);
+    // Nested 5,000 levels deep: left out and named, and the build still succeeded.
+    for (const [key, field] of [
+      ['deepFaqs', 'faqs'],
+      ['deepNutrition', 'nutritionFacts'],
+    ] as const) {
+      expect(firstBuild.skipped).toContain(
+        `Product "Deep ${field} ${tag}": LEFT OUT of the site: its field "${field}" is nested more than 8 levels deep`,
+      );
+      expect(firstBuild.skipped).toContain(link('web_products', records[key]!.id));
+    }
     expect(firstBuild.summary).toMatch(
       /^\d+ pages; products: .*; \d+ records left out \(see "skipped"\); \d+ records published with a problem$/,
     );
@@ -269,6 +306,12 @@ describe('a build with records it cannot publish as they stand', () => {
     expect(done).toMatchObject({ status: 'succeeded', trigger: 'dashboard', live: true, deploy_status: 'deployed' });
     expect(done.summary).toMatch(/products: 1 added, \d+ changed, 0 removed/);
     expect(done.skipped).not.toContain(`Slash ${tag}`);
+    // Every record still left out or published with a problem is listed again, though this incremental build did
+    // not fetch the unchanged ones again.
+    for (const still of ['Query', 'Hash', 'Svg', 'Gallery', 'Json', 'Deep faqs', 'Deep nutritionFacts'])
+      expect(done.skipped, still).toContain(`"${still} ${tag}"`);
+    expect(done.skipped).toContain(`Blog post "Post ${tag}": LEFT OUT`);
+    expect(done.skipped_count).toBe(firstBuild.skipped_count - 1);
     expect((await get(`/products/${tag}-mango`)).status).toBe(200);
     const [liveThen, deployedDir] = readFileSync(seen, 'utf8').trim().split('\n');
     expect(liveThen).toBe(basename(firstDir));
@@ -347,4 +390,29 @@ describe('a build with records it cannot publish as they stand', () => {
     const record = await admin.collection('site_builds').getFirstListItem('trigger = "rollback"', { sort: '-created' });
     expect(record).toMatchObject({ status: 'succeeded', buildId: basename(target), live: true });
   }, 60_000);
+
+  it('finishes the record with a short report, and logs why, when the full report cannot be written', async () => {
+    // The report field made too small for the report: the full write fails.
+    const original = await admin.collections.getOne('site_builds');
+    const fields = structuredClone(original.fields) as Record<string, unknown>[];
+    for (const field of fields) if (field.name === 'skipped') field.maxSize = 100;
+    await admin.collections.update('site_builds', { fields });
+    try {
+      publisher.stopped = false;
+      logs.length = 0;
+      const result = await publisher.request('command line');
+      expect(result, result.error).toMatchObject({ ok: true });
+      const record = await buildRecord(result.buildId);
+      expect(record).toMatchObject({ status: 'succeeded', live: true, skipped: '' });
+      expect(record.finishedAt).not.toBe('');
+      expect(record.skipped_count).toBeGreaterThan(0);
+      expect(record.summary).toMatch(
+        /records? left out.*\(The full report could not be saved; the publisher's log says why\.\)$/,
+      );
+      expect(logs.join('\n')).toMatch(new RegExp(`could not write build record ${record.id} \\(.*skipped`));
+    } finally {
+      await publisher.stop();
+      await admin.collections.update('site_builds', { fields: original.fields });
+    }
+  }, 300_000);
 });

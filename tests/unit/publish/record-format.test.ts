@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSummary,
   dashboardLink,
+  issuesHtml,
   issuesText,
   leftOutRecords,
+  MAX_LISTED_RECORDS,
   logTail,
   nepalTime,
   productChanges,
@@ -25,9 +27,9 @@ describe('build records in words', () => {
     expect(logTail('short', 400)).toBe('short');
   });
 
-  it('links a record in the dashboard', () => {
+  it('links a record in the dashboard with the key PocketBase 0.39 opens (`record`)', () => {
     expect(dashboardLink('https://pb.example/', 'web_products', 'abc123')).toBe(
-      'https://pb.example/_/#/collections?collection=web_products&recordId=abc123',
+      'https://pb.example/_/#/collections?collection=web_products&record=abc123',
     );
   });
 
@@ -75,10 +77,41 @@ describe('build records in words', () => {
     ];
     const text = issuesText(issues, 'http://pb.local');
     expect(text).toContain(
-      'Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". Fix it here: http://pb.local/_/#/collections?collection=web_products&recordId=p1',
+      'Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". Fix it here: http://pb.local/_/#/collections?collection=web_products&record=p1',
     );
     expect(text.match(/Apple/g)).toHaveLength(1);
     expect(leftOutRecords(issues)).toEqual(new Set(['web_products/p1']));
+    // The record's field holds HTML: each "Fix it here" is a link, and a record's text cannot inject markup.
+    const html = issuesHtml(
+      [
+        ...issues,
+        { collection: 'posts', id: 'b1', title: '<b>Bold</b> & co', outcome: 'left out' as const, reason: 'x' },
+      ],
+      'http://pb.local',
+    );
+    expect(html).toContain(
+      '<p>Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". <a href="http://pb.local/_/#/collections?collection=web_products&amp;record=p1" target="_blank" rel="noopener">Fix it here</a></p>',
+    );
+    expect(html).toContain('Blog post "&lt;b&gt;Bold&lt;/b&gt; &amp; co"');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('lists at most the first records and counts the rest, so a huge report still fits its record', () => {
+    // Issue 22 item 5: 10,000 gallery entries naming missing files made a 2.1 MB report.
+    const issues = Array.from({ length: 10_000 }, (_, i) => ({
+      collection: 'web_products',
+      id: `p${i}`,
+      title: `Product ${i}`,
+      outcome: (i % 2 ? 'published' : 'left out') as 'published' | 'left out',
+      reason: `gallery entry "missing-${i}.jpg" is not a file of this product`.repeat(3),
+    }));
+    for (const report of [issuesHtml(issues, 'http://pb.local'), issuesText(issues, 'http://pb.local')]) {
+      expect(report.match(/Fix it here/g)).toHaveLength(MAX_LISTED_RECORDS);
+      expect(report).toContain(`...and ${10_000 - MAX_LISTED_RECORDS} more records with problems, not listed here`);
+      // Left-out records come first.
+      expect(report).not.toContain('published, with a problem');
+      expect(report.length).toBeLessThan(60_000);
+    }
   });
 });
 

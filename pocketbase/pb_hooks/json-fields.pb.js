@@ -1,0 +1,26 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every JSON field of every collection: refused when nested too deep, and the
+// lists operators type by hand refused in the wrong shape, all fields at once,
+// each message under its field in the dashboard with an example of the right
+// shape. Rules: lib/json-fields.js; docs/operators.md, "JSON fields".
+
+onRecordValidate((e) => {
+  const lib = require(`${__hooks}/lib/json-fields.js`);
+  const collection = e.record.collection();
+  const errors = {};
+  let count = 0;
+  for (const field of collection.fields) {
+    if (field.type() !== 'json') continue;
+    // JSON fields come to hooks as raw bytes: getString gives their text.
+    const text = e.record.getString(field.name);
+    const problem =
+      lib.depthProblem(collection.name, field.name, text) || lib.shapeProblem(collection.name, field.name, text);
+    if (problem) {
+      // A ValidationError (not a plain object), so the dashboard shows the message under the field.
+      errors[field.name] = new ValidationError('validation_json_shape', problem);
+      count++;
+    }
+  }
+  if (count > 0) throw new BadRequestError('Please fix the highlighted fields.', errors);
+  e.next();
+});

@@ -1,0 +1,166 @@
+// Limits and shapes of JSON fields, for json-fields.pb.js (docs/operators.md,
+// "JSON fields"). Pure functions: unit-tested in tests/unit/publish/json-fields.test.ts.
+//
+// - Every JSON field of every collection is at most MAX_DEPTH levels deep
+//   (its size limit is the field's maxSize, set in
+//   pb_migrations/1732001800_json_limits.js). A value nested thousands of levels
+//   deep once made every build fail with "Maximum call stack size exceeded".
+// - The lists operators type by hand (FAQs, nutrition facts, gallery, farmers,
+//   tags) are refused in the wrong shape, with an example of the right one.
+//   The lot journey has its own rules (lib/lots.js).
+
+const MAX_DEPTH = 8;
+
+// How deeply a JSON text nests ([ and { outside strings), read character by
+// character and stopped once past `limit`: no parser and no recursion, so a
+// 5,000-level value is measured cheaply and never followed. Hand-written: a
+// JSON parser would have to build the very structure we refuse.
+function depthOf(text, limit) {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+// "" when `text` nests at most MAX_DEPTH levels, else why not (with the right shape when the field has one).
+function depthProblem(collection, field, text) {
+  const depth = depthOf(String(text || ''), MAX_DEPTH);
+  if (depth <= MAX_DEPTH) return '';
+  const shape = SHAPES[collection]?.[field];
+  const label = shape ? shape.label : field;
+  const right = shape ? ` Write it like this: ${shape.example}` : '';
+  return `${label} is nested more than ${MAX_DEPTH} levels deep (lists inside lists or objects); at most ${MAX_DEPTH} levels are allowed.${right}`;
+}
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isText = (v) => typeof v === 'string' && v.trim() !== '';
+const quote = (v) => {
+  const s = JSON.stringify(v);
+  return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
+};
+
+// The shapes, per collection and field: a label, the most entries, an example
+// of the right shape, and a check of one entry ("" or what is wrong with it).
+const SHAPES = {
+  web_products: {
+    faqs: {
+      label: 'FAQs',
+      max: 30,
+      example: '[{"question": "Is it organic?", "answer": "Yes, grown without synthetic pesticides."}]',
+      entry(v) {
+        if (!isObject(v)) return 'is not an object with "question" and "answer"';
+        if (!isText(v.question)) return 'has no "question" text';
+        if (typeof v.answer !== 'string') return 'has no "answer" text';
+        if (v.question.length > 300) return 'has a question longer than 300 characters';
+        if (v.answer.length > 3000) return 'has an answer longer than 3,000 characters';
+        return '';
+      },
+    },
+    nutritionFacts: {
+      label: 'Nutrition facts',
+      max: 40,
+      example: '[{"name": "Energy", "value": "52 kcal", "context": "per 100 g"}]',
+      entry(v) {
+        if (!isObject(v)) return 'is not an object with "name" and "value"';
+        if (!isText(v.name)) return 'has no "name" text';
+        if (!(isText(v.value) || (typeof v.value === 'number' && Number.isFinite(v.value))))
+          return 'has no "value" (text such as "52 kcal", or a number)';
+        if (v.context !== undefined && v.context !== null && typeof v.context !== 'string')
+          return 'has a "context" that is not text';
+        for (const key of ['name', 'value', 'context'])
+          if (typeof v[key] === 'string' && v[key].length > 200) return `has a "${key}" longer than 200 characters`;
+        return '';
+      },
+    },
+    gallery: {
+      label: 'Gallery',
+      max: 40,
+      example:
+        '["orchard.jpg", "https://example.com/harvest.webp", {"type": "video", "url": "https://example.com/harvest.mp4"}]',
+      entry(v) {
+        if (typeof v === 'string')
+          return v.trim() === '' ? 'is empty' : v.length > 500 ? 'is longer than 500 characters' : '';
+        if (!isObject(v)) return 'is neither a file name, a web address nor {"type", "url"}';
+        if (!isText(v.url)) return 'has no "url"';
+        if (v.url.length > 500) return 'has a "url" longer than 500 characters';
+        if (v.type !== undefined && v.type !== null && v.type !== '' && v.type !== 'image' && v.type !== 'video')
+          return 'has a "type" other than "image" or "video"';
+        return '';
+      },
+    },
+    farmers: {
+      label: 'Farmers',
+      max: 30,
+      example: '["Ram Thapa", {"name": "Sita Gurung", "village": "Guthichaur"}]',
+      entry(v) {
+        if (typeof v === 'string')
+          return v.trim() === '' ? 'is empty' : v.length > 200 ? 'is longer than 200 characters' : '';
+        if (!isObject(v)) return 'is neither a name nor an object with "name"';
+        if (!isText(v.name)) return 'has no "name" text';
+        return '';
+      },
+    },
+  },
+  posts: {
+    tags: {
+      label: 'Tags',
+      max: 20,
+      example: '["apples", "jumla"]',
+      entry(v) {
+        if (!isText(v)) return 'is not a word or phrase in quotes';
+        return v.length > 50 ? 'is longer than 50 characters' : '';
+      },
+    },
+  },
+};
+
+// "" when `text` (the field's JSON text, as PocketBase holds it) has the right
+// shape for collection/field (or no shape is set), else the message to show
+// under the field, with an example of the right shape.
+function shapeProblem(collection, field, text) {
+  const shape = SHAPES[collection]?.[field];
+  if (!shape) return '';
+  const raw = String(text || '').trim();
+  if (raw === '' || raw === 'null') return '';
+  const right = `Write it like this: ${shape.example}`;
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (_) {
+    return `${shape.label} is not readable JSON. ${right}`;
+  }
+  // A list written as a JSON string (older imports and the demo seed do this): the site reads its inside.
+  if (typeof value === 'string') {
+    try {
+      const inner = JSON.parse(value);
+      if (Array.isArray(inner)) value = inner;
+    } catch (_) {
+      // not a list in a string: refused below
+    }
+  }
+  if (value === null) return '';
+  if (!Array.isArray(value)) return `${shape.label} must be a list in square brackets, not ${quote(value)}. ${right}`;
+  if (value.length > shape.max) return `${shape.label} can have at most ${shape.max} entries (it has ${value.length}).`;
+  for (let i = 0; i < value.length; i++) {
+    const wrong = shape.entry(value[i]);
+    if (wrong) return `${shape.label} entry ${i + 1} (${quote(value[i])}) ${wrong}. ${right}`;
+  }
+  return '';
+}
+
+module.exports = { MAX_DEPTH, SHAPES, depthOf, depthProblem, shapeProblem };

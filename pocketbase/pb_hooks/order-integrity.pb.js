@@ -1,0 +1,126 @@
+/// <reference path="../pb_data/types.d.ts" />
+// What an operator cannot change by mistake in the dashboard (issue 22, item 13;
+// docs/operators.md, "Correcting an order"). Helpers: lib/integrity.js.
+// - An order's amounts, items, coupon and number are read-only after placement,
+//   for every API caller including superusers; the hooks' own saves (placement,
+//   status routes, corrections) are not requests and are not affected.
+// - A correction is an order_corrections record: checked, applied to the order
+//   and written to order_history (kind 'correction') in one transaction; kept
+//   as made (never edited or deleted).
+// - A coupon names its campaign.
+
+// Handlers run in their own JS runtimes: shared helpers come from require() (lib/integrity.js).
+
+onRecordUpdateRequest((e) => {
+  const lib = require(`${__hooks}/lib/integrity.js`);
+  const changed = lib.changedFixedFields(e.record);
+  if (changed.length > 0) {
+    const errors = {};
+    for (const name of changed) errors[name] = lib.CORRECTION_HINT;
+    throw lib.fieldErrors(
+      errors,
+      `${changed.join(', ')}: set when the order was placed; correct it in order_corrections.`,
+    );
+  }
+  e.next();
+}, 'orders');
+
+onRecordCreateRequest((e) => {
+  const lib = require(`${__hooks}/lib/integrity.js`);
+  const history = require(`${__hooks}/lib/order-history.js`);
+  const body = e.requestInfo().body || {};
+  const isGiven = (v) => v !== undefined && v !== null && v !== '';
+  const errors = {};
+
+  const orderId = e.record.getString('order');
+  let order = null;
+  try {
+    order = e.app.findRecordById('orders', orderId);
+  } catch (_) {
+    errors.order = 'Choose the order to correct.';
+  }
+  const reason = e.record.getString('reason').trim();
+  if (reason === '') errors.reason = 'Say why the order is corrected; the reason is kept in its history.';
+  if (!order) throw lib.fieldErrors(errors);
+
+  const current = {};
+  for (const name of lib.ORDER_MONEY) current[name] = order.getFloat(name);
+  const given = {};
+  for (const name of lib.ORDER_MONEY) if (isGiven(body[name])) given[name] = body[name];
+  const money = lib.correctedMoney(current, given);
+  if (money.errors) for (const name in money.errors) errors[name] = money.errors[name];
+
+  const itemsGiven = isGiven(body.items);
+  let items = null;
+  if (itemsGiven) {
+    try {
+      items = JSON.parse(e.record.getString('items'));
+    } catch (_) {
+      items = null;
+    }
+    const problem = lib.itemsProblem(items);
+    if (problem) errors.items = problem;
+  }
+  const currentItems = order.getString('items');
+  if (Object.keys(errors).length === 0) {
+    let changes = itemsGiven && !lib.sameJson(JSON.stringify(items), currentItems);
+    for (const name of lib.ORDER_MONEY) if (money.values[name] !== current[name]) changes = true;
+    if (!changes)
+      errors.reason = "Nothing would change: give the new amounts or items (untouched fields keep the order's values).";
+  }
+  if (Object.keys(errors).length > 0) throw lib.fieldErrors(errors);
+
+  const actor = history.actorOf(e.auth);
+  const before = { items: JSON.parse(currentItems || 'null') };
+  const diff = {};
+  for (const name of lib.ORDER_MONEY) {
+    before[name] = current[name];
+    e.record.set(name, money.values[name]);
+    if (money.values[name] !== current[name]) diff[name] = { from: current[name], to: money.values[name] };
+  }
+  if (itemsGiven) diff.items = { from: before.items, to: items };
+  else e.record.set('items', null);
+  e.record.set('before', before);
+  e.record.set('actor', actor);
+
+  // The correction, the order and its history commit together or not at all.
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    const fresh = txApp.findRecordById('orders', orderId);
+    for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);
+    if (itemsGiven) fresh.set('items', items);
+    txApp.save(fresh);
+    history.record(txApp, orderId, {
+      kind: 'correction',
+      status: fresh.getString('status'),
+      reason: reason,
+      actor: actor,
+      details: { correction: e.record.id, changes: diff },
+    });
+  });
+}, 'order_corrections');
+
+onRecordUpdateRequest((_e) => {
+  throw new BadRequestError(
+    'A correction is kept as it was made. To change the order again, create another correction with its reason.',
+  );
+}, 'order_corrections');
+
+onRecordDeleteRequest((_e) => {
+  throw new BadRequestError(
+    "A correction is part of the order's history and is kept. To undo it, create another correction with its reason.",
+  );
+}, 'order_corrections');
+
+onRecordValidate((e) => {
+  if (e.record.getString('campaign') === '') {
+    throw new BadRequestError('Please fix the highlighted field.', {
+      campaign: new ValidationError(
+        'validation_required',
+        'Choose the campaign that pays for this coupon (Campaigns collection); create the campaign first if it does not exist.',
+      ),
+    });
+  }
+  e.next();
+}, 'coupon');

@@ -1,0 +1,123 @@
+// An operator in the real PocketBase dashboard (issue 25): a build record's "Fix it here" link is a link, and
+// clicking it opens the record it names; a JSON field typed in the wrong shape is refused with the message under
+// the field and an example of the right shape, and nothing is saved.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+import { adminPb, servicePb, testStack } from '@tests/harness/stack';
+import { issuesHtml } from '../../scripts/publish/record-format.mjs';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
+
+async function signIn(page: Page) {
+  const { pbUrl, admin } = testStack();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="identity"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: 'web_products' }))
+      .first(),
+  ).toBeAttached({ timeout: 60_000 });
+}
+
+/**
+ * Opens a record's dashboard address until `shown` appears: on a busy machine the dashboard, loading its collections,
+ * sometimes drops the record from the address on its first load (the list opens instead), so it is opened again.
+ */
+async function open(page: Page, url: string, shown: Locator) {
+  await expect(async () => {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(shown).toBeVisible({ timeout: 60_000 });
+  }).toPass({ timeout: 300_000 });
+}
+
+const field = (page: Page, name: string, type: string) =>
+  page
+    .locator(`.record-field-input.field-type-${type}`)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+
+test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
+  test.setTimeout(480_000);
+  const { pbUrl } = testStack();
+  const admin = await adminPb();
+  const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  // A build record as the publisher writes it (scripts/publish/record-format.mjs).
+  const build = await (await servicePb()).collection('site_builds').create({
+    trigger: 'command line',
+    status: 'succeeded',
+    summary: 'Dashboard link test',
+    skipped: issuesHtml(
+      [
+        {
+          collection: 'web_products',
+          id: product.id,
+          title: product.name,
+          outcome: 'left out',
+          reason: 'a test reason',
+        },
+      ],
+      pbUrl,
+    ),
+  });
+  try {
+    await signIn(page);
+    const report = field(page, 'skipped', 'editor');
+    await open(page, `${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, report);
+    // The editor (TinyMCE) shows the report in its own frame; the link is an <a> in it.
+    const link = report.frameLocator('iframe').locator('a', { hasText: 'Fix it here' });
+    // The dashboard loads its editor lazily: on a busy machine that takes a while.
+    await expect(report.frameLocator('iframe').locator('body')).toContainText('LEFT OUT of the site: a test reason.', {
+      timeout: 90_000,
+    });
+    await expect(link).toHaveAttribute('href', `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    // Ctrl-click (Cmd-click) in the editor opens the link in a new tab, at the record's dashboard address.
+    const address = tab.url();
+    expect(address).toBe(`${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    await tab.close();
+    // That address opens the product's own record (not only the list): its form shows its name. (Checked in a fresh
+    // page: the build record's form, whose editor reformats its HTML, asks before closing.)
+    const check = await context.newPage();
+    const name = field(check, 'name', 'text').locator('input, textarea').first();
+    await open(check, address, name);
+    await expect(name).toHaveValue(product.name);
+  } finally {
+    await admin.collection('site_builds').delete(build.id);
+  }
+});
+
+test('FAQs typed in the wrong shape are refused under the field, with an example of the right shape', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const { pbUrl } = testStack();
+  const admin = await adminPb();
+  const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  await signIn(page);
+  const faqs = field(page, 'faqs', 'json');
+  await open(
+    page,
+    `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`,
+    faqs.locator('.cm-content, [contenteditable="true"], textarea').first(),
+  );
+  // The operator writes one question as an object, not a list of them.
+  const editor = faqs.locator('.cm-content, [contenteditable="true"], textarea').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('{"question": "Is it organic?", "answer": "Yes."}');
+  await page.getByRole('button', { name: /save changes/i }).click();
+  await expect(faqs).toContainText('FAQs must be a list in square brackets', { timeout: 30_000 });
+  await expect(faqs).toContainText('Write it like this: [{"question": "Is it organic?"');
+  await expect(faqs).not.toContainText('SyntaxError');
+  const after = await admin.collection('web_products').getOne(product.id);
+  expect(after.updated).toBe(product.updated);
+});

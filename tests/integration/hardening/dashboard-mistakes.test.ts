@@ -1,0 +1,250 @@
+// Issue 22 items 4 and 13, issue 25 "JSON fields": what an operator (a superuser, in the dashboard or the API)
+// can no longer get wrong. Each refusal is a 400 whose message sits under the field (PocketBase's field-error
+// shape), and changes nothing.
+// - JSON fields: too deep or in the wrong shape, refused with an example; every JSON field has a size limit.
+// - Orders: amounts, items, coupon and number are read-only after placement; a correction (order_corrections)
+//   applies new values with a reason kept in order_history.
+// - Build records: written by the publisher only; operators can still ask for a build or a rollback.
+// - Coupons need a campaign; budgets and order amounts are never negative.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { adminPb, servicePb, testStack } from '@tests/harness/stack';
+
+let admin: PocketBase;
+let service: PocketBase;
+const tag = Date.now().toString(36);
+const cleanup: [string, string][] = [];
+
+type FieldErrors = Record<string, { code: string; message: string }>;
+/** The refusal of a write: status, message and field errors (what the dashboard shows under each field). */
+async function refusal(write: Promise<unknown>): Promise<{ status: number; message: string; data: FieldErrors }> {
+  try {
+    await write;
+  } catch (err) {
+    const e = err as { status: number; response: { message: string; data: FieldErrors } };
+    return { status: e.status, message: e.response.message, data: e.response.data };
+  }
+  throw new Error('the write was accepted');
+}
+
+/** A raw JSON request (the SDK's JSON.stringify cannot even write 5,000 levels). */
+async function rawPatch(collection: string, id: string, body: string) {
+  const res = await fetch(`${testStack().pbUrl}/api/collections/${collection}/records/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: admin.authStore.token },
+    body,
+  });
+  return { status: res.status, json: (await res.json()) as { data: FieldErrors } };
+}
+const nested = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
+
+let product: RecordModel;
+let order: RecordModel;
+
+beforeAll(async () => {
+  admin = await adminPb();
+  service = await servicePb();
+  product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  order = await admin.collection('orders').create({
+    orderNumber: `ORD-${String(Date.now()).slice(-6)}`,
+    customerName: 'Correction Test',
+    phone: '9800000001',
+    items: [{ id: product.id, name: 'Honey', price: 450, quantity: 2 }],
+    subtotal: 900,
+    deliveryCharge: 100,
+    discount_amount: 0,
+    delivery_discount_amount: 0,
+    total: 1000,
+  });
+  cleanup.push(['orders', order.id]);
+});
+
+afterAll(async () => {
+  for (const [collection, id] of cleanup.reverse())
+    await admin
+      .collection(collection)
+      .delete(id)
+      .catch(() => undefined);
+});
+
+describe('JSON fields', () => {
+  it('refuses faqs and nutritionFacts nested 5,000 levels deep, both at once, and keeps the record', async () => {
+    const answer = await rawPatch(
+      'web_products',
+      product.id,
+      `{"faqs": ${nested(5000)}, "nutritionFacts": ${nested(5000)}}`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.data.faqs?.message).toMatch(/^FAQs is nested more than 8 levels deep.*Write it like this: \[/);
+    expect(answer.json.data.nutritionFacts?.message).toMatch(/^Nutrition facts is nested more than 8 levels deep/);
+    const after = await admin.collection('web_products').getOne(product.id);
+    expect(after.updated).toBe(product.updated);
+  });
+
+  it('refuses each wrong shape under its field with an example of the right one, all fields at once', async () => {
+    const { status, data } = await refusal(
+      admin.collection('web_products').update(product.id, {
+        faqs: { question: 'Is it organic?', answer: 'Yes.' },
+        nutritionFacts: [{ name: 'Energy' }],
+        gallery: [42],
+        farmers: [{ village: 'Jumla' }],
+      }),
+    );
+    expect(status).toBe(400);
+    expect(Object.keys(data).sort()).toEqual(['faqs', 'farmers', 'gallery', 'nutritionFacts']);
+    expect(data.faqs!.message).toMatch(/^FAQs must be a list in square brackets.*Write it like this: \[\{"question"/);
+    expect(data.nutritionFacts!.message).toMatch(/entry 1 .* has no "value".*Write it like this: \[\{"name": "Energy"/);
+    expect(data.gallery!.message).toMatch(/^Gallery entry 1 \(42\)/);
+    expect(data.farmers!.message).toMatch(/^Farmers entry 1 .* has no "name" text/);
+    for (const error of Object.values(data)) expect(error.message).not.toMatch(/SyntaxError|Unexpected token/);
+    // The right shape saves.
+    const saved = await admin.collection('web_products').update(product.id, {
+      faqs: [{ question: 'Is it organic?', answer: 'Yes.' }],
+      nutritionFacts: product.nutritionFacts,
+    });
+    expect(saved.faqs).toEqual([{ question: 'Is it organic?', answer: 'Yes.' }]);
+    await admin.collection('web_products').update(product.id, { faqs: product.faqs });
+  });
+
+  it('limits the size of every JSON field of every collection', async () => {
+    const limits: string[] = [];
+    for (const c of await admin.collections.getFullList())
+      for (const f of c.fields as { name: string; type: string; maxSize?: number }[])
+        if (f.type === 'json') {
+          // 0 means PocketBase's own default of 1 MB.
+          const size = f.maxSize || 1024 * 1024;
+          limits.push(`${c.name}.${f.name}`);
+          expect(size, `${c.name}.${f.name}`).toBeLessThanOrEqual(1024 * 1024);
+        }
+    expect(limits).toEqual(
+      expect.arrayContaining(['web_products.faqs', 'web_products.nutritionFacts', 'orders.items']),
+    );
+    const { data } = await refusal(
+      admin.collection('web_products').update(product.id, {
+        faqs: Array.from({ length: 25 }, (_, i) => ({ question: `Q${i}?`, answer: 'x'.repeat(2999) })).concat([
+          { question: 'One more?', answer: 'y'.repeat(70_000) },
+        ]),
+      }),
+    );
+    expect(data.faqs).toBeDefined();
+  });
+});
+
+describe('orders after placement', () => {
+  it('refuses a change to the amounts, items, coupon or number, even from a superuser', async () => {
+    for (const change of [
+      { total: 10 },
+      { subtotal: 1 },
+      { deliveryCharge: 0 },
+      { discount_amount: 500 },
+      { delivery_discount_amount: 100 },
+      { items: [] },
+      { orderNumber: 'ORD-000001' },
+    ]) {
+      const field = Object.keys(change)[0]!;
+      const { status, data } = await refusal(admin.collection('orders').update(order.id, change));
+      expect(status, field).toBe(400);
+      expect(data[field]?.message, field).toMatch(
+        /cannot be edited\. To correct it, create a record in order_corrections/,
+      );
+    }
+    const after = await admin.collection('orders').getOne(order.id);
+    expect(after).toMatchObject({ total: 1000, subtotal: 900, orderNumber: order.orderNumber });
+    expect(after.items).toEqual(order.items);
+    // Other fields still save, with the items sent back unchanged (as the dashboard sends the whole record).
+    const noted = await admin
+      .collection('orders')
+      .update(order.id, { notes: 'Ring twice', items: after.items, total: 1000 });
+    expect(noted.notes).toBe('Ring twice');
+  });
+
+  it('applies a correction with its reason, works out the total and keeps it in the order history', async () => {
+    const missing = await refusal(admin.collection('order_corrections').create({ order: order.id, subtotal: 450 }));
+    expect(missing.data.reason?.message).toMatch(/Say why the order is corrected/);
+    const wrongTotal = await refusal(
+      admin.collection('order_corrections').create({ order: order.id, reason: 'x', subtotal: 450, total: 1 }),
+    );
+    expect(wrongTotal.data.total?.message).toMatch(/subtotal \+ delivery charge - discounts = Rs\. 550/);
+    const negative = await refusal(
+      admin.collection('order_corrections').create({ order: order.id, reason: 'x', deliveryCharge: -5 }),
+    );
+    expect(negative.status).toBe(400);
+    expect((await admin.collection('orders').getOne(order.id)).total).toBe(1000);
+
+    const correction = await admin.collection('order_corrections').create({
+      order: order.id,
+      reason: 'Shopper returned one jar',
+      subtotal: 450,
+      items: [{ id: product.id, name: 'Honey', price: 450, quantity: 1 }],
+    });
+    expect(correction).toMatchObject({ actor: 'operator', total: 550 });
+    expect(correction.before).toMatchObject({ subtotal: 900, total: 1000 });
+    const after = await admin.collection('orders').getOne(order.id);
+    expect(after).toMatchObject({ subtotal: 450, total: 550 });
+    expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1 }]);
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:id} && kind = "correction"', { id: order.id }) });
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ reason: 'Shopper returned one jar', actor: 'operator' });
+    expect(history[0]!.details.changes).toMatchObject({
+      subtotal: { from: 900, to: 450 },
+      total: { from: 1000, to: 550 },
+    });
+
+    // A correction is kept as made.
+    expect((await refusal(admin.collection('order_corrections').update(correction.id, { reason: 'y' }))).status).toBe(
+      400,
+    );
+    expect((await refusal(admin.collection('order_corrections').delete(correction.id))).status).toBe(400);
+  });
+});
+
+describe('build records', () => {
+  it('let an operator ask for a build or a rollback, and nothing else', async () => {
+    const lie = await refusal(
+      admin.collection('site_builds').create({ trigger: 'dashboard', status: 'succeeded', live: true, summary: 'ok' }),
+    );
+    expect(Object.keys(lie.data).sort()).toEqual(['live', 'status', 'summary']);
+    expect(lie.data.live!.message).toMatch(/Filled in by the publisher/);
+    const stuck = await refusal(admin.collection('site_builds').create({ trigger: 'schedule' }));
+    expect(stuck.data.trigger?.message).toMatch(/Use 'dashboard' to publish now/);
+
+    const asked = await admin.collection('site_builds').create({ trigger: 'dashboard', status: 'queued' });
+    const rollback = await admin.collection('site_builds').create({ trigger: 'rollback' });
+    cleanup.push(['site_builds', asked.id], ['site_builds', rollback.id]);
+    for (const change of [{ live: true }, { status: 'succeeded' }, { summary: 'all good' }, { status: 'running' }]) {
+      const { status, message } = await refusal(admin.collection('site_builds').update(asked.id, change));
+      expect(status).toBe(400);
+      expect(message).toMatch(/written by the publisher and cannot be edited/);
+    }
+    // The publisher (the shop's service account) still writes them.
+    const done = await service.collection('site_builds').update(asked.id, { status: 'failed', summary: 'test' });
+    expect(done.status).toBe('failed');
+    // The live build's record cannot be deleted from the dashboard.
+    const live = await admin.collection('site_builds').getList(1, 1, { filter: 'live = true' });
+    if (live.items[0])
+      expect((await refusal(admin.collection('site_builds').delete(live.items[0].id))).message).toMatch(/is kept/);
+  });
+});
+
+describe('money', () => {
+  it('refuses a coupon without a campaign, under the field', async () => {
+    const { data } = await refusal(
+      admin
+        .collection('coupon')
+        .create({ code: `NOCAMP${tag}`.toUpperCase(), discount_type: 'flat', discount_value: 50 }),
+    );
+    expect(data.campaign?.message).toMatch(/Choose the campaign that pays for this coupon/);
+  });
+
+  it('refuses a negative budget and negative order amounts', async () => {
+    const budget = await refusal(admin.collection('campaigns').create({ name: `Neg ${tag}`, remaining_budget: -1 }));
+    expect(budget.data.remaining_budget?.code).toBe('validation_min_number_constraint');
+    const amounts = await refusal(
+      admin.collection('orders').create({ orderNumber: `ORD-9${String(Date.now()).slice(-5)}`, total: -10, items: [] }),
+    );
+    expect(amounts.data.total?.code).toBe('validation_min_number_constraint');
+  });
+});
