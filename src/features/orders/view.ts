@@ -177,7 +177,7 @@ export function toIsoDate(value: string): string {
 export const hookOrderSchema = z.object({
   orderNumber: z.string().min(1),
   status: str,
-  items: z.unknown(),
+  items: z.unknown().optional(),
   subtotal: num,
   deliveryCharge: num,
   discount_amount: num,

@@ -13,6 +13,7 @@ let admin: PocketBase;
 let staff: TestStaff;
 let colleague: TestStaff;
 let shop: OtherShop;
+const made: TestStaff[] = [];
 
 const RUN = Math.floor(Math.random() * 250) + 1;
 let nextClient = 1;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await shop?.stop();
-  for (const s of [staff, colleague])
+  for (const s of [staff, colleague, ...made])
     if (s)
       await admin
         .collection('staff')
@@ -91,18 +92,20 @@ describe('desk sign-in', () => {
   });
 
   it(`is limited per account (${DEFAULT_LIMITS.deskSignInAccount.limit} wrong passwords): guessing at one account from many addresses never blocks another`, async () => {
-    // Wrong passwords at `staff`, each from a fresh address (no address budget runs out).
+    const target = await createStaff(admin, 'Guessed at');
+    made.push(target);
+    // Wrong passwords at `target`, each from a fresh address (no address budget runs out).
     for (let i = 0; i < DEFAULT_LIMITS.deskSignInAccount.limit; i++) {
-      expect((await signIn(newClient(), staff.email, `wrong-${i}`)).status).toBe(400);
+      expect((await signIn(newClient(), target.email, `wrong-${i}`)).status).toBe(400);
     }
     // The guessed-at account is now limited from any address, even with the right password...
-    const limited = await signIn(newClient(), staff.email.toUpperCase(), staff.password);
+    const limited = await signIn(newClient(), target.email.toUpperCase(), target.password);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain(LIMITED);
     // ...while a colleague with the right password gets in, from a fresh address and from a guesser's.
     expect((await signIn(newClient(), colleague.email, colleague.password)).status).toBe(303);
     const shared = newClient();
-    expect((await signIn(shared, staff.email, 'one-more-guess')).status).toBe(429);
+    expect((await signIn(shared, target.email, 'one-more-guess')).status).toBe(429);
     expect((await signIn(shared, colleague.email, colleague.password)).status).toBe(303);
     const counted = await admin.collection('rate_limits').getFullList({ filter: 'key ~ "deskSignInAccount:"' });
     // Counters name no account: keys are hashes.

@@ -117,7 +117,8 @@ describe('two shop servers behind nginx', () => {
       method: 'POST',
       redirect: 'manual',
       headers: {
-        Origin: nginx.url,
+        // nginx passes the host without its port (proxy_set_header Host $host), as on port 80 in production.
+        Origin: `http://${new URL(nginx.url).hostname}`,
         'Content-Type': 'application/x-www-form-urlencoded',
         'X-Forwarded-For': newClient(),
       },
