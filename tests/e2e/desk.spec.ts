@@ -17,8 +17,7 @@ const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue
 // The shopper's page asks every 10 s while visible; the desk's list every 5 s.
 const FOLLOW = { timeout: 40_000 };
 
-// The desk is made for phones; on one project only, since every staff sign-in (here 7) spends PocketBase's
-// budget for all staff sign-ins from the shop's address (20 a minute, SECURITY.md "Order desk").
+// The desk is made for phones: on the phone project only.
 test.skip(({ isMobile }) => !isMobile, 'the order desk is tested on the phone project');
 
 let admin: PocketBase;
