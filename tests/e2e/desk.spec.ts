@@ -187,7 +187,8 @@ test('two staff change one order at once: one wins, the other is told and shown 
 });
 
 test('every status reads as it should on the shopper’s page', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Five order pages, each opened by number and then shown with the phone number (two lookups each).
+  test.setTimeout(180_000);
   const path: [string, string?][] = [
     ['Confirmed'],
     ['Out for Delivery'],
