@@ -1,7 +1,9 @@
 // Fills in deploy/nginx/shop.conf.template: where the live build's static
 // folder is, where the Node server listens, and the security headers of the
 // Node server (the same policy, from src/lib/content-security-policy.mjs).
-//   node deploy/nginx/render.mjs --root <dir> --node <host:port> [--listen 80] [--server-name _] [--no-brotli]
+//   node deploy/nginx/render.mjs --root <dir> --node <host:port>[,<host:port>...] [--listen 80] [--server-name _] [--no-brotli]
+// Several --node addresses (comma-separated) balance requests over several shop servers: their rate-limit counters
+// and desk sessions live in PocketBase, so every server sees the same (SECURITY.md "Rate limits").
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -30,12 +32,15 @@ const PROXY = [
 ];
 
 /**
+ * `node` is one "host:port" or several, comma-separated (nginx balances requests over them).
  * @param {{ root: string, node: string, listen?: string, serverName?: string, brotli?: boolean }} options
  * @returns {string} the server configuration
  */
 export function renderNginxConfig({ root, node, listen = '80', serverName = '_', brotli = existsSync(BROTLI_MODULE) }) {
   if (/["';{}\s]/.test(`${root}${node}${listen}${serverName}`))
     throw new Error('values must not hold quotes, braces or semicolons');
+  const nodes = node.split(',').filter(Boolean);
+  if (nodes.length === 0) throw new Error('name at least one Node server (host:port)');
   const template = readFileSync(new URL('./shop.conf.template', import.meta.url), 'utf8');
   return template
     .replace(/^( *)\{\{HEADERS\}\}$/gm, (_, indent) =>
@@ -48,7 +53,7 @@ export function renderNginxConfig({ root, node, listen = '80', serverName = '_',
       brotli ? line : `${indent}# brotli_static on;  (libnginx-mod-http-brotli-static is not installed)\n`,
     )
     .replaceAll('{{ROOT}}', root)
-    .replaceAll('{{NODE}}', node)
+    .replace(/^( *)server \{\{NODE\}\};$/m, (_, indent) => nodes.map((n) => `${indent}server ${n};`).join('\n'))
     .replaceAll('{{LISTEN}}', listen)
     .replaceAll('{{SERVER_NAME}}', serverName);
 }
@@ -65,7 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   if (!values.root) {
     console.error(
-      'Usage: node deploy/nginx/render.mjs --root <.builds/current/client, absolute> --node <host:port> [--listen 80] [--server-name shop.example] [--no-brotli]',
+      'Usage: node deploy/nginx/render.mjs --root <.builds/current/client, absolute> --node <host:port>[,<host:port>...] [--listen 80] [--server-name shop.example] [--no-brotli]',
     );
     process.exit(1);
   }

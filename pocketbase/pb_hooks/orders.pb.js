@@ -73,8 +73,9 @@ routerAdd(
   $apis.requireAuth('shop_service'),
 );
 
-// Order lookup by number. Without the private token only status, items and
-// totals come back; with it, the delivery details too.
+// Order lookup by number. The number alone shows the status tracker only; the
+// phone number the order was placed with adds items and totals; the private
+// token adds the delivery details (lib/orders.js, lookupView).
 routerAdd(
   'POST',
   '/api/shop/order-lookup',
@@ -83,6 +84,7 @@ routerAdd(
     const body = e.requestInfo().body || {};
     const number = typeof body.orderNumber === 'string' ? body.orderNumber : '';
     const token = typeof body.token === 'string' ? body.token : '';
+    const phone = typeof body.phone === 'string' ? body.phone.slice(0, 40) : '';
     if (!/^ORD-\d{6}$/.test(number)) return e.json(404, { code: 'not_found' });
     let record;
     try {
@@ -90,7 +92,7 @@ routerAdd(
     } catch (_) {
       return e.json(404, { code: 'not_found' });
     }
-    return e.json(200, lib.lookupView(record, token));
+    return e.json(200, lib.lookupView(record, token, phone));
   },
   $apis.requireAuth('shop_service'),
 );

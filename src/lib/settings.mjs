@@ -197,7 +197,7 @@ export const SETTINGS = {
   SHOP_RATE_LIMITS: optional(text, {
     shown: 'on',
     describe:
-      'per-client limits on orders, coupon checks, forms and order lookups: unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/features/abuse/rate-limit.ts`; SECURITY.md)',
+      'per-client limits on orders, coupon checks, forms, order lookups and desk sign-ins, counted in PocketBase (shared by every shop server): unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/features/abuse/rate-limit.ts`; SECURITY.md)',
   }),
   TRUST_PROXY: optional(text, {
     shown: 'none',

@@ -4,20 +4,17 @@
 // copies, cache rules, security headers, the 404 page, no folder listings,
 // and the shopper path (browse, filter, buy, order page) in Chromium.
 import { test as base, expect } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydrated } from '@tests/harness/browser';
 import { cartButton, cartLine, choose } from '@tests/harness/browser-cart';
+import { startNginx, type RunningNginx } from '@tests/harness/nginx';
 import { testStack, adminPb } from '@tests/harness/stack';
-import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
-import { freePort } from '../../scripts/lib/pocketbase-process.mjs';
+import { BROTLI_MODULE } from '../../deploy/nginx/render.mjs';
 import { serverPolicy } from '@/lib/content-security-policy.mjs';
+import { existsSync } from 'node:fs';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';
-let nginx: ChildProcess | null = null;
-let prefix = '';
+let nginx: RunningNginx | null = null;
 let nginxUrl = '';
 
 const test = base.extend({
@@ -31,58 +28,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const stack = testStack();
-  if (spawnSync(NGINX, ['-v']).status !== 0)
-    throw new Error('nginx is not installed: apt-get install nginx (see .ci/run)');
-  prefix = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
-  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir));
-  const port = await freePort();
-  const site = renderNginxConfig({
-    root: join(stack.buildDir, 'client'),
-    node: new URL(stack.shopUrl).host,
-    listen: `127.0.0.1:${port}`,
-    serverName: 'localhost',
-  });
-  // A whole nginx.conf around the site file, as Debian's /etc/nginx/nginx.conf would hold it.
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    [
-      existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
-      // Only root may switch users; as root, workers stay root so they read the work tree and write the temp folders.
-      userInfo().uid === 0 ? 'user root;' : '',
-      'worker_processes 1;',
-      `pid ${join(prefix, 'nginx.pid')};`,
-      `error_log ${join(prefix, 'logs', 'error.log')} warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, 'tmp', t)};`),
-      site,
-      '}',
-    ].join('\n'),
-  );
-  const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  nginxUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(nginxUrl);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('nginx did not start');
+  nginx = await startNginx({ root: join(stack.buildDir, 'client'), nodes: [new URL(stack.shopUrl).host] });
+  nginxUrl = nginx.url;
 });
 
 test.afterAll(async () => {
-  if (nginx) {
-    nginx.kill('SIGQUIT');
-    await new Promise((r) => nginx!.once('exit', r));
-  }
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
+  await nginx?.stop();
 });
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, nginxUrl), { redirect: 'manual', ...init });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectData } from '@tests/harness/actions-client';
 import { test, expect } from '@tests/harness/browser';
 import { customer, orderInput } from '@tests/harness/orders';
+import { showOrderDetails } from '@tests/harness/order-page';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -86,10 +87,26 @@ test('/order-confirmation shows the last order of this session', async ({ page }
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
 });
 
-test('with only the order number (no session) shows items and totals but no personal details', async ({ page }) => {
+test('with only the order number (no session) shows the tracker alone; the phone it was placed with shows items and totals, no personal details', async ({
+  page,
+}) => {
   const placed = await placeOrder();
   await page.goto(`/order/${placed.orderNumber}`);
-  await expect(page.getByText('Chiuri Honey', { exact: true })).toBeVisible(FIRST_PAINT);
+  await expect(currentStep(page)).toHaveText(/Order Confirmed/, FIRST_PAINT);
+  await expect(page.getByTestId('order-phone-form')).toBeVisible();
+  const tracker = await page.locator('body').innerText();
+  for (const hidden of ['Chiuri Honey', `Rs. ${placed.order.total}`, 'Order Summary', 'Arriving in', 'Pay Rs.'])
+    expect(tracker).not.toContain(hidden);
+
+  // Another phone number: still the tracker alone, and a sentence saying why.
+  const form = page.getByTestId('order-phone-form');
+  await form.getByLabel("See this order's items and total").fill('9800000001');
+  await form.getByRole('button', { name: 'Show details' }).click();
+  await expect(form.getByRole('alert')).toHaveText('That is not the phone number this order was placed with.');
+  await expect(page.getByText('Chiuri Honey', { exact: true })).toHaveCount(0);
+
+  await showOrderDetails(page, `+977 ${SHOPPER.phone}`);
+  await expect(page.getByText('Chiuri Honey', { exact: true })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   const text = await page.locator('body').innerText();

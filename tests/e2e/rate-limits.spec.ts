@@ -19,9 +19,11 @@ const test = base.extend<{ client: string }, { limitedShop: OtherShop }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ limitedShop }, use) => use(limitedShop.shopUrl),
-  // A client address of this test's own (TEST-NET-3), for the page and for the calls that use up its budget.
+  // A client address of this test's own, for the page and for the calls that use up its budget. Counters live in
+  // PocketBase, shared by every server and run on the stack, so it is drawn from a wide range.
   client: async ({ page }, use) => {
-    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const client = `10.${octet()}.${octet()}.${octet()}`;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': client });
     await use(client);
   },

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expectData } from '@tests/harness/actions-client';
+import { showOrderDetails } from '@tests/harness/order-page';
 import { test, expect } from '@tests/harness/browser';
 import { orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
@@ -264,6 +265,7 @@ test.describe('lot links in the shop', () => {
     );
     const [honeyLot, appleLot] = await Promise.all([latestLot('chiuri-honey'), latestLot('jumla-apple')]);
     await page.goto(`/order/${placed.orderNumber}`);
+    await showOrderDetails(page, '9812345678'); // the phone of tests/harness/orders.ts's customer
     const links = page.getByTestId('order-lot-links').getByRole('link');
     await expect(links).toHaveCount(2, { timeout: 30_000 });
     await expect(links.filter({ hasText: honey.name })).toHaveAttribute('href', `/t/${honeyLot.code}`);

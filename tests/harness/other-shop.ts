@@ -32,6 +32,8 @@ export interface OtherShop {
   shopUrl: string;
   /** The last lines the server printed (for failure messages). */
   serverLog(): string;
+  /** Swaps the server to a build (the stack's by default) as the publisher does: a fresh build worker. */
+  swap(buildDir?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,7 +68,12 @@ export async function startOtherShop(
   const { pbUrl, service } = testStack();
   const server = new ShopServer(serverEnv(pbUrl, service, options));
   await server.start();
-  return { shopUrl: server.url, serverLog: () => server.log, stop: () => server.stop() };
+  return {
+    shopUrl: server.url,
+    serverLog: () => server.log,
+    swap: (dir) => server.swap(dir),
+    stop: () => server.stop(),
+  };
 }
 
 function serverEnv(
@@ -115,6 +122,22 @@ class ShopServer {
     } catch (err) {
       throw new Error(`${(err as Error).message}\n${this.log}`);
     }
+  }
+
+  /** Asks the server for a build swap (scripts/lib/serve-build.mjs) and waits until the new build serves. */
+  swap(buildDir = testStack().buildDir): Promise<void> {
+    const child = this.child;
+    if (!child) return Promise.reject(new Error('the server is not running'));
+    return new Promise((done, fail) => {
+      const onMessage = (message: { swapped?: string; swapFailed?: string }) => {
+        if (message?.swapped === undefined && message?.swapFailed === undefined) return;
+        child.off('message', onMessage);
+        if (message.swapFailed !== undefined) fail(new Error(`the swap failed: ${message.swapFailed}`));
+        else done();
+      };
+      child.on('message', onMessage);
+      child.send({ swap: buildDir });
+    });
   }
 
   /** Ends it at once (SIGKILL), as a crash would. */
@@ -235,6 +258,7 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
       pocketbase = (await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort })).child;
     },
     killServer: () => server.kill(),
+    swap: (dir) => server.swap(dir),
     startServer: () => server.start(),
     serverLog: () => server.log,
     async stop() {

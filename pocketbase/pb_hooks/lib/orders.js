@@ -165,15 +165,21 @@ function numberTaken(app, number) {
   }
 }
 
-// Format (docs/rules.md §9 Order): "ORD-" + the last 6 digits of the timestamp. Two orders in the
-// same millisecond (or 1,000 s apart) would collide, so on a clash a random
-// 6-digit number is tried; the unique index is the final guard.
+// Format (docs/rules.md §9 Order): "ORD-" + 6 digits, drawn at random from a
+// cryptographic source ($security uses Go's crypto/rand), never from the clock:
+// a number says nothing about when an order was placed, so knowing roughly when
+// a neighbour ordered does not narrow the guess. Drawn inside the write
+// transaction, so the check and the insert see the same orders; a number
+// already taken is drawn again (the unique index is the final guard).
+const ORDER_DIGITS = '0123456789';
+const NUMBER_ATTEMPTS = 40;
 function uniqueOrderNumber(app) {
-  let number = `ORD-${String(Date.now()).slice(-6)}`;
-  for (let attempt = 0; attempt < 50 && numberTaken(app, number); attempt++) {
-    number = `ORD-${String(Math.floor(Math.random() * 1000000)).padStart(6, '0')}`;
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+    const number = `ORD-${$security.randomStringWithAlphabet(6, ORDER_DIGITS)}`;
+    if (!numberTaken(app, number)) return number;
   }
-  return number;
+  // Only when nearly all of the million numbers are in use (docs/order-desk.md).
+  throw new Error(`no free order number after ${NUMBER_ATTEMPTS} draws`);
 }
 
 // The new order, complete but for its number, made before the write
@@ -227,20 +233,53 @@ function placedView(record, replayed) {
   view.private = true;
   for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
   view.accessToken = record.getString('accessToken');
+  view.details = true;
   view.replayed = replayed;
   return view;
 }
 
-function lookupView(record, token) {
-  const view = publicFields(record);
+// The last 10 digits of a phone number as written ("+977 98-1234-5678" →
+// "9812345678"); "" when it has fewer (src/lib/phone.ts stores exactly these).
+function phoneDigits(value) {
+  const digits = String(value || '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : '';
+}
+
+// What a lookup by number reveals (SECURITY.md "Order numbers and lookups"):
+// - the number alone: the status tracker only (status and the time of each
+//   step), since numbers are short and may be guessed;
+// - with the phone number the order was placed with: also its items, totals,
+//   dates and any reason;
+// - with the order's access token (the shopper's own order link): also the
+//   delivery details.
+function lookupView(record, token, phone) {
   const expected = record.getString('accessToken');
   if (token && expected && $security.equal(token, expected)) {
+    const view = publicFields(record);
+    view.details = true;
     view.private = true;
     for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
-  } else {
-    view.private = false;
+    return view;
   }
-  return view;
+  const given = phoneDigits(phone);
+  const stored = phoneDigits(record.getString('phone'));
+  if (given && stored && $security.equal(given, stored)) {
+    const view = publicFields(record);
+    view.details = true;
+    view.private = false;
+    return view;
+  }
+  return {
+    orderNumber: record.getString('orderNumber'),
+    status: record.getString('status'),
+    confirmed_at: record.getString('confirmed_at'),
+    out_for_delivery_at: record.getString('out_for_delivery_at'),
+    delivered_at: record.getString('delivered_at'),
+    cancelled_at: record.getString('cancelled_at'),
+    failed_at: record.getString('failed_at'),
+    details: false,
+    private: false,
+  };
 }
 
 module.exports = {

@@ -1,10 +1,16 @@
 // The shop server's rate limiter (rules in rate-limit.ts, values in SECURITY.md): decides per action call whether
-// the client still has budget, and answers 429 in Astro's action error shape when it has not.
+// the client still has budget, and answers 429 in Astro's action error shape when it has not. Counting is
+// rate-limiter-flexible's, with its counters in PocketBase (pocketbase-store.server.ts), so they survive build swaps
+// and restarts and hold across every shop server process; while PocketBase cannot be reached, an in-memory limiter of
+// the same budget answers instead (the library's "insurance" limiter).
+import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import rateLimiterFlexible from 'rate-limiter-flexible';
+import { withService } from '@/lib/pocketbase.server';
 import { setting } from '@/lib/settings.mjs';
+import { RateLimiterPocketBase, type StoreClient } from './pocketbase-store.server';
 import { TOO_MANY_REQUESTS_MESSAGE } from './too-many-requests';
 import {
-  WindowCounter,
   budgetsFor,
   carriesCouponCode,
   clientAddress,
@@ -12,18 +18,30 @@ import {
   parseLimitSetting,
   parseTrustProxy,
   type LimitName,
+  type LimitRule,
   type LimitSetting,
 } from './rate-limit';
 
 /** Bodies larger than this are refused by Astro (security.actionBodySizeLimit) before any action runs. */
 const LARGEST_ACTION_BODY = 512 * 1024;
 
-// On globalThis: the shop server swaps in each new build without restarting, and counts must survive the swap.
-const COUNTER = Symbol.for('krishi-bazaar.rate-limit.counter');
-function counter(): WindowCounter {
-  const holder = globalThis as { [COUNTER]?: WindowCounter };
-  holder[COUNTER] ??= new WindowCounter();
-  return holder[COUNTER];
+// A CommonJS package: its classes come from the default export (Node cannot name them statically).
+const { RateLimiterMemory, RateLimiterRes } = rateLimiterFlexible;
+
+/** One call to PocketBase's rate-limit route (pocketbase/pb_hooks/rate-limits.pb.js) as the service account. */
+const storeClient: StoreClient = (call) =>
+  withService((pb) => pb.send('/api/shop/rate-limit', { method: 'POST', body: call, requestKey: null }));
+
+const limiters = new Map<string, RateLimiterPocketBase>();
+function limiter(name: LimitName, rule: LimitRule): RateLimiterPocketBase {
+  const id = `${name}/${rule.limit}/${rule.windowMs}`;
+  let found = limiters.get(id);
+  if (!found) {
+    const shape = { keyPrefix: name, points: rule.limit, duration: Math.max(1, Math.round(rule.windowMs / 1000)) };
+    found = new RateLimiterPocketBase({ ...shape, storeClient, insuranceLimiter: new RateLimiterMemory(shape) });
+    limiters.set(id, found);
+  }
+  return found;
 }
 
 let config: { setting: LimitSetting; trustedHops: number } | null = null;
@@ -72,6 +90,31 @@ export function tooManyRequests(retryAfterMs: number): Response {
   });
 }
 
+export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Spends one call from each budget for `client` (one PocketBase call per budget, sent together), or none of them if
+ * any is used up: the others are given back, so a refused call costs nothing. A limiter failure that is not a
+ * refusal (PocketBase and the in-memory stand-in both failing) lets the call through, logged: the limits must not
+ * stop the shop.
+ */
+async function take(client: string, budgets: readonly { name: LimitName; rule: LimitRule }[]): Promise<Verdict> {
+  const results = await Promise.allSettled(budgets.map(({ name, rule }) => limiter(name, rule).consume(client)));
+  let retryAfterMs = 0;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (result.reason instanceof RateLimiterRes) retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext, 1);
+    else console.error('[rate-limit] could not count a call; letting it through:', result.reason);
+  }
+  if (retryAfterMs === 0) return { allowed: true };
+  await Promise.allSettled(
+    budgets.map(({ name, rule }, i) =>
+      results[i]?.status === 'fulfilled' ? limiter(name, rule).reward(client) : Promise.resolve(),
+    ),
+  );
+  return { allowed: false, retryAfterMs };
+}
+
 /** A 429 response when this call of `action` is over the client's limit; null when it may go ahead. */
 export async function rateLimitRefusal(context: APIContext, action: string): Promise<Response | null> {
   const { setting, trustedHops } = settings();
@@ -80,10 +123,9 @@ export async function rateLimitRefusal(context: APIContext, action: string): Pro
   const budgets = budgetsFor(action, withCoupon);
   if (budgets.length === 0) return null;
   const client = clientAddress(socketAddress(context), context.request.headers.get('x-forwarded-for'), trustedHops);
-  const verdict = counter().take(
+  const verdict = await take(
     client,
     budgets.map((name) => ({ name, rule: setting.rules[name] })),
-    Date.now(),
   );
   return verdict.allowed ? null : tooManyRequests(verdict.retryAfterMs);
 }
@@ -92,10 +134,43 @@ export async function rateLimitRefusal(context: APIContext, action: string): Pro
  * Spends one call of `budget` for this request's client outside the actions (the order desk's sign-in form); the
  * milliseconds until it may try again when over the limit, else null.
  */
-export function takeBudget(context: APIContext, budget: LimitName): number | null {
+export async function takeBudget(context: APIContext, budget: LimitName): Promise<number | null> {
   const { setting, trustedHops } = settings();
   if (!setting.enabled) return null;
   const client = clientAddress(socketAddress(context), context.request.headers.get('x-forwarded-for'), trustedHops);
-  const verdict = counter().take(client, [{ name: budget, rule: setting.rules[budget] }], Date.now());
+  const verdict = await take(client, [{ name: budget, rule: setting.rules[budget] }]);
   return verdict.allowed ? null : verdict.retryAfterMs;
+}
+
+/** The counter key of an account (a hash: the table of counters holds no email addresses). */
+function accountKey(account: string): string {
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
+ * Per-account budgets that only failures spend (the desk's wrong passwords): the milliseconds until `account` may try
+ * again when its failures have used up `budget`, else null. Nothing is spent by asking.
+ */
+export async function accountRefusal(account: string, budget: LimitName): Promise<number | null> {
+  const { setting } = settings();
+  if (!setting.enabled) return null;
+  const rule = setting.rules[budget];
+  try {
+    const res = await limiter(budget, rule).get(accountKey(account));
+    return res && res.consumedPoints >= rule.limit ? Math.max(1, res.msBeforeNext) : null;
+  } catch (err) {
+    console.error('[rate-limit] could not read an account budget; letting it through:', err);
+    return null;
+  }
+}
+
+/** Spends one failure of `account` from `budget` (after a wrong password). */
+export async function spendAccountFailure(account: string, budget: LimitName): Promise<void> {
+  const { setting } = settings();
+  if (!setting.enabled) return;
+  await limiter(budget, setting.rules[budget])
+    .consume(accountKey(account))
+    .catch((err: unknown) => {
+      if (!(err instanceof RateLimiterRes)) console.error('[rate-limit] could not count a failed sign-in:', err);
+    });
 }

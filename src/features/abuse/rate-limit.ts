@@ -1,6 +1,7 @@
 /**
- * Per-client rate limits for the actions that write or that answer a guess (SECURITY.md "Rate limits"). Pure: the
- * caller supplies the client's address, the action and the clock; limiter.server.ts wires it into the middleware.
+ * Per-client rate limits for the actions that write or that answer a guess (SECURITY.md "Rate limits"). Pure: which
+ * budgets an action spends, the settings and who the client is. limiter.server.ts counts (rate-limiter-flexible,
+ * counters kept in PocketBase) and wires it into the middleware.
  *
  * Each limit is a fixed window that opens with a client's first request and lasts `windowMs`: within it the first
  * `limit` calls pass and every further one is refused until the window ends. Anchoring the window at the client's
@@ -14,7 +15,7 @@ export interface LimitRule {
 }
 
 /** The budgets a client spends; several actions may share one (every coupon guess spends `coupons`). */
-export type LimitName = 'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'deskSignIn';
+export type LimitName = 'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'deskSignIn' | 'deskSignInAccount';
 export type LimitRules = Record<LimitName, LimitRule>;
 
 const MINUTE = 60_000;
@@ -30,9 +31,11 @@ export const DEFAULT_LIMITS: LimitRules = {
   qrLead: { limit: 5, windowMs: MINUTE },
   // Order pages poll every 10 s (6 a minute per open tab); a sweep through order numbers needs far more.
   lookups: { limit: 60, windowMs: MINUTE },
-  // Order desk sign-in attempts per phone (src/pages/desk/login.astro); PocketBase limits all staff
-  // sign-ins together on top.
-  deskSignIn: { limit: 5, windowMs: MINUTE },
+  // Order desk sign-in attempts per address (src/pages/desk/login.astro): a shop's staff share few addresses.
+  deskSignIn: { limit: 10, windowMs: MINUTE },
+  // Wrong passwords per staff account, from any address: guessing at one account never blocks another, and
+  // guessing from many addresses still meets this limit.
+  deskSignInAccount: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 /** True when an action's input names a coupon: such a call is a guess at a code, whatever else it does. */
@@ -88,8 +91,8 @@ export type LimitSetting = { enabled: false } | { enabled: true; rules: LimitRul
 
 /**
  * SHOP_RATE_LIMITS: unset, "" or "on" → the defaults; "off" → no limits (tests and benchmarks that place thousands
- * of orders from one address); "orders=10,coupons=20,feedback=5,qrLead=5" → calls per minute, unnamed budgets keep
- * their default. Anything else throws, so a typo stops the server instead of silently changing the protection.
+ * of orders from one address); "orders=10,coupons=20,feedback=5,qrLead=5" → calls per window (a minute, but 15 minutes
+ * for deskSignInAccount), unnamed budgets keep their default. Anything else throws, so a typo stops the server instead of silently changing the protection.
  */
 export function parseLimitSetting(value: string | undefined): LimitSetting {
   const text = (value ?? '').trim();
@@ -105,7 +108,7 @@ export function parseLimitSetting(value: string | undefined): LimitSetting {
           `"orders=10,coupons=20,feedback=5,qrLead=5,lookups=60" (names: ${Object.keys(DEFAULT_LIMITS).join(', ')}).`,
       );
     }
-    rules[name] = { limit: Number(match[2]), windowMs: MINUTE };
+    rules[name] = { limit: Number(match[2]), windowMs: DEFAULT_LIMITS[name].windowMs };
   }
   return { enabled: true, rules };
 }
@@ -174,61 +177,4 @@ function expandIpv6(text: string): string[] | null {
   const groups = [...head, ...Array<string>(Math.max(0, missing)).fill('0'), ...tail];
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
   return groups.map((g) => g.replace(/^0+(?=.)/, ''));
-}
-
-export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
-
-interface Window {
-  endsAt: number;
-  count: number;
-}
-
-/**
- * Counts calls per (budget, client) in memory. At most `maxEntries` windows are kept: when full, ended windows are
- * dropped first, then the least recently used, so a flood of fresh addresses cannot exhaust memory.
- */
-export class WindowCounter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(private readonly maxEntries = 50_000) {}
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  /**
-   * Spends one call from each budget for `client`, or none of them if any is used up (a refused call costs
-   * nothing and the window still ends on time).
-   */
-  take(client: string, budgets: readonly { name: string; rule: LimitRule }[], now: number): Verdict {
-    let retryAfterMs = 0;
-    const current = budgets.map(({ name, rule }) => {
-      const key = `${name}|${client}`;
-      let window = this.windows.get(key);
-      if (window && window.endsAt <= now) window = undefined;
-      if (window && window.count >= rule.limit) retryAfterMs = Math.max(retryAfterMs, window.endsAt - now);
-      return { key, rule, window };
-    });
-    if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    for (const { key, rule, window } of current) {
-      const next = window
-        ? { endsAt: window.endsAt, count: window.count + 1 }
-        : { endsAt: now + rule.windowMs, count: 1 };
-      this.windows.delete(key); // re-inserted last: Map order doubles as least-recently-used order
-      this.makeRoom(now);
-      this.windows.set(key, next);
-    }
-    return { allowed: true };
-  }
-
-  private makeRoom(now: number): void {
-    if (this.windows.size < this.maxEntries) return;
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-    // Then down to 90% by least recent use, so this sweep runs once per many calls, not on every one.
-    const target = Math.floor(this.maxEntries * 0.9);
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= target) break;
-      this.windows.delete(key);
-    }
-  }
 }

@@ -2,14 +2,23 @@
 // server signs in to PocketBase as the staff member and keeps the staff token in an HttpOnly, SameSite=Strict
 // cookie (Secure when the shop is served over https), scoped to /desk. Every desk request then calls PocketBase
 // with that token, so PocketBase's rules are what limit staff.
+//
+// A session lasts 12 hours from sign-in and is never extended (the cookie is written once, at sign-in, and PocketBase
+// refuses to refresh a staff token); signing out rotates the staff member's token key in PocketBase, so the old
+// cookie value stops working everywhere (pocketbase/pb_hooks/desk-session.pb.js; SECURITY.md "Desk sessions and
+// sign-in limits").
 import type { APIContext, AstroCookies } from 'astro';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { pocketbaseUrl, withRequestTimeout } from '../../lib/pocketbase';
+import { withService } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
 
 export const SESSION_COOKIE = 'desk_session';
-/** Matches the staff collection's token lifetime (pocketbase/pb_migrations/1732001210_staff_desk.js). */
-const SESSION_SECONDS = 12 * 60 * 60;
+/**
+ * A session's absolute lifetime: the staff collection's token lifetime (pocketbase/pb_migrations/1732001210_staff_desk.js),
+ * counted from sign-in; the cookie is written only then.
+ */
+export const SESSION_SECONDS = 12 * 60 * 60;
 
 export function staffClient(token = ''): PocketBase {
   const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
@@ -49,19 +58,19 @@ export type SessionCheck =
   | { kind: 'down' };
 
 /**
- * The signed-in staff member of this request: PocketBase confirms the token (and gives a fresh one, so a desk in
- * use stays signed in). 'expired' when PocketBase refuses it, 'down' when PocketBase cannot be reached.
+ * The signed-in staff member of this request: PocketBase confirms the token (GET /api/desk/me, which issues no new
+ * one: the session still ends 12 h after sign-in). 'expired' when PocketBase refuses it (expired, signed out, account
+ * deleted or password changed), 'down' when PocketBase cannot be reached.
  */
 export async function currentStaff(context: Pick<APIContext, 'cookies' | 'url'>): Promise<SessionCheck> {
   const token = context.cookies.get(SESSION_COOKIE)?.value ?? '';
   if (!token) return { kind: 'none' };
   const pb = staffClient(token);
   try {
-    const auth = await pb.collection('staff').authRefresh();
-    saveSession(context.cookies, context.url, auth.token);
+    const me = await pb.send<{ name?: unknown; email?: unknown }>('/api/desk/me', { method: 'GET', requestKey: null });
     return {
       kind: 'ok',
-      session: { pb, name: String(auth.record.name ?? ''), email: String(auth.record.email ?? '') },
+      session: { pb, name: String(me.name ?? ''), email: String(me.email ?? '') },
     };
   } catch (err) {
     if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) {
@@ -83,15 +92,40 @@ export function signInUrl(check: 'none' | 'expired', back: string): string {
 
 export type SignInOutcome = { kind: 'ok'; token: string } | { kind: 'wrong' } | { kind: 'limited' } | { kind: 'down' };
 
+/**
+ * Checks a staff member's email and password through POST /api/desk/sign-in (the service account's route: PocketBase's
+ * own staff sign-in is closed, pocketbase/pb_migrations/1732001910_staff_sign_in.js). The caller applies the limits.
+ */
 export async function signInStaff(email: string, password: string): Promise<SignInOutcome> {
-  const pb = staffClient();
   try {
-    const auth = await pb.collection('staff').authWithPassword(email, password);
+    const auth = await withService((pb) =>
+      pb.send<{ token?: unknown }>('/api/desk/sign-in', {
+        method: 'POST',
+        body: { email, password },
+        requestKey: null,
+      }),
+    );
+    if (typeof auth.token !== 'string' || auth.token === '') return { kind: 'down' };
     return { kind: 'ok', token: auth.token };
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 400) return { kind: 'wrong' };
     if (err instanceof ClientResponseError && err.status === 429) return { kind: 'limited' };
     return { kind: 'down' };
+  }
+}
+
+/**
+ * Ends the session of `token` for good: PocketBase rotates the staff member's token key, so this cookie value (and
+ * any copy of it) stops working. True when it is ended (or was already invalid); false when PocketBase could not be
+ * reached, so nothing is known to be ended.
+ */
+export async function signOutStaff(token: string): Promise<boolean> {
+  if (!token) return true;
+  try {
+    await staffClient(token).send('/api/desk/sign-out', { method: 'POST', requestKey: null });
+    return true;
+  } catch (err) {
+    return err instanceof ClientResponseError && [401, 403, 404].includes(err.status);
   }
 }
 
@@ -109,4 +143,6 @@ export const DESK_MESSAGES = {
   wrong: 'Wrong email or password.',
   limited: 'Too many sign-in attempts. Please wait a minute and try again.',
   missing: 'Enter your email and password.',
+  signOutFailed:
+    'You are still signed in: the order system cannot be reached to end your session. Try again in a moment.',
 } as const;

@@ -8,11 +8,13 @@
 // viewer on the Node server and through every proxy, for a status that changes
 // a few times a day. A small POST every 10 s from visible tabs is lighter,
 // survives proxies and reconnects by itself.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
 import { formatDeduction, formatRs } from '../../lib/money';
 import { site } from '../../lib/site';
+import { PHONE_INPUT_MAX } from '../../lib/phone';
+import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
@@ -40,6 +42,8 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
   const [live, setLive] = useState<OrderView | null>(null);
   const [lookup, setLookup] = useState<Lookup>('pending');
   const [minimumShown, setMinimumShown] = useState(false);
+  // The phone number the shopper proved the order with (shows items and totals); read by every refresh.
+  const phone = useRef('');
 
   useEffect(() => {
     const last = readLastOrder();
@@ -62,7 +66,11 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
       document.removeEventListener('visibilitychange', onVisible);
     };
     const refresh = async () => {
-      const { data, error } = await actions.getOrder({ orderNumber: number, token: own?.accessToken });
+      const { data, error } = await actions.getOrder({
+        orderNumber: number,
+        token: own?.accessToken,
+        ...(phone.current ? { phone: phone.current } : {}),
+      });
       if (stopped) return;
       if (data) {
         setLive(data);
@@ -101,7 +109,21 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
       <h1 id="order-confirmation-title" className="text-2xl font-bold text-brand sm:text-3xl">
         Order Confirmation
       </h1>
-      {loading ? <Skeleton /> : order ? <OrderDetails order={order} /> : <NotFound noStoredOrder={!hasAnyStored} />}
+      {loading ? (
+        <Skeleton />
+      ) : order?.details ? (
+        <OrderDetails order={order} />
+      ) : order ? (
+        <TrackerOnly
+          order={order}
+          onDetails={(view, phoneNumber) => {
+            phone.current = phoneNumber;
+            setLive(view);
+          }}
+        />
+      ) : (
+        <NotFound noStoredOrder={!hasAnyStored} />
+      )}
     </section>
   );
 }
@@ -136,6 +158,93 @@ function Skeleton() {
         <div className={`${bar} h-4 w-full`} />
         <div className={`${bar} h-4 w-5/6`} />
         <div className={`${bar} h-5 w-2/3`} />
+      </div>
+    </div>
+  );
+}
+
+/** Said when the phone number given is not the one the order was placed with (or the lookup failed). */
+export const PHONE_MISMATCH = 'That is not the phone number this order was placed with.';
+
+/**
+ * An order known by its number alone: the status tracker, and a form for the phone number it was placed with, which
+ * shows its items and totals (SECURITY.md "Order numbers and lookups").
+ */
+function TrackerOnly({
+  order,
+  onDetails,
+}: {
+  order: ConfirmationOrder;
+  onDetails: (view: OrderView, phone: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const { data, error } = await actions.getOrder({ orderNumber: order.orderNumber, phone: value });
+    setBusy(false);
+    if (data?.details) {
+      setMessage('');
+      onDetails(data, value);
+    } else {
+      setMessage(tooManyRequestsMessage(error) ?? PHONE_MISMATCH);
+    }
+  }
+  return (
+    <div className="mt-6 space-y-5">
+      <div className={card}>
+        <p className="text-gray-600">
+          Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
+        </p>
+      </div>
+      <OrderStatus order={order} />
+      <form className={card} onSubmit={submit} data-testid="order-phone-form">
+        <label htmlFor="order-phone" className="font-semibold text-gray-900">
+          See this order's items and total
+        </label>
+        <p id="order-phone-hint" className="mt-1 text-sm text-gray-600">
+          Enter the phone number the order was placed with.
+        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="order-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={PHONE_INPUT_MAX}
+            aria-describedby={message ? 'order-phone-hint order-phone-message' : 'order-phone-hint'}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white p-3"
+          />
+          <button type="submit" className={buttonClass} disabled={busy}>
+            Show details
+          </button>
+        </div>
+        {message && (
+          <p id="order-phone-message" role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        )}
+      </form>
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
+        <p className="text-gray-600">
+          Questions about your order? Call us at{' '}
+          <a
+            href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
+            className="whitespace-nowrap font-semibold text-brand underline"
+          >
+            {site.supportPhone}
+          </a>
+        </p>
+        <a href="/products" onClick={() => $cartOpen.set(false)} className={buttonClass}>
+          Continue Shopping
+        </a>
       </div>
     </div>
   );

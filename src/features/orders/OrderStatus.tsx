@@ -110,39 +110,42 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
         </ol>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        {view.step === 2 ? (
+      {/* Known by number alone: the tracker is all the page may show (SECURITY.md "Order numbers and lookups"). */}
+      {order.details && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {view.step === 2 ? (
+            <div className={card}>
+              <h2 className={heading}>Delivered</h2>
+              <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
+                {view.deliveredAt
+                  ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}`
+                  : 'Your order has been delivered.'}
+              </p>
+            </div>
+          ) : (
+            <div className={card}>
+              <h2 className={heading}>Estimated Delivery</h2>
+              {order.estimatedDelivery && (
+                <p className="mt-2 font-semibold text-gray-900">
+                  {formatDay(order.estimatedDelivery)}
+                  <BsSuffix iso={order.estimatedDelivery} />
+                </p>
+              )}
+              <p className="text-gray-600">{DELIVERY_WINDOW}</p>
+              {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
+            </div>
+          )}
           <div className={card}>
-            <h2 className={heading}>Delivered</h2>
-            <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
-              {view.deliveredAt
-                ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}`
-                : 'Your order has been delivered.'}
+            <h2 className={heading}>Payment Method</h2>
+            <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
+            <p className="text-gray-600">
+              {view.step === 2
+                ? `Total ${formatRs(order.total)}, paid on delivery.`
+                : `Pay ${formatRs(order.total)} when your order arrives.`}
             </p>
           </div>
-        ) : (
-          <div className={card}>
-            <h2 className={heading}>Estimated Delivery</h2>
-            {order.estimatedDelivery && (
-              <p className="mt-2 font-semibold text-gray-900">
-                {formatDay(order.estimatedDelivery)}
-                <BsSuffix iso={order.estimatedDelivery} />
-              </p>
-            )}
-            <p className="text-gray-600">{DELIVERY_WINDOW}</p>
-            {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
-          </div>
-        )}
-        <div className={card}>
-          <h2 className={heading}>Payment Method</h2>
-          <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
-          <p className="text-gray-600">
-            {view.step === 2
-              ? `Total ${formatRs(order.total)}, paid on delivery.`
-              : `Pay ${formatRs(order.total)} when your order arrives.`}
-          </p>
         </div>
-      </div>
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
 // Order lookup for the confirmation page; registered in src/actions/index.ts.
 //
-// Privacy: order numbers are short and guessable, so the number alone shows
-// only status, items, totals and dates. The delivery details (name, phone,
-// address) need the access token returned to the browser that placed the
-// order. Lookups are rate limited per client (src/features/abuse), so numbers
-// cannot be swept for order contents.
+// Privacy: order numbers are short (random, but only a million of them), so the
+// number alone shows only the status tracker. Items, totals, dates and any
+// reason need the phone number the order was placed with; the delivery details
+// (name, phone, address) need the access token returned to the browser that
+// placed the order. Lookups are rate limited per client (src/features/abuse),
+// so numbers and phones cannot be swept.
 import { ActionError } from 'astro:actions';
+import { normalisePhone } from '../../lib/phone';
 import { jsonAction } from '../../lib/actions/define.server';
 import { getOrderInput } from './contract';
 import { couponCodeById, lookupOrder } from './orders.server';
@@ -21,8 +23,8 @@ export const orderActions = {
     input: getOrderInput,
     failure: ORDER_LOOKUP_FAILED,
     context: 'getOrder',
-    handler: async ({ orderNumber, token }): Promise<OrderView> => {
-      const order = await lookupOrder(orderNumber, token ?? '');
+    handler: async ({ orderNumber, token, phone }): Promise<OrderView> => {
+      const order = await lookupOrder(orderNumber, token ?? '', normalisePhone(phone));
       if (!order) throw new ActionError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
       const withPrivate = order.private === true;
       const couponCode =

@@ -23,6 +23,11 @@ export interface ConfirmationItem {
 
 export interface ConfirmationOrder {
   orderNumber: string;
+  /**
+   * False when only the status tracker is known (looked up by number alone): the page then shows the tracker and asks
+   * for the phone number the order was placed with; items, amounts and dates are empty.
+   */
+  details: boolean;
   orderDate: string;
   status: string;
   /** docs/rules.md §2 tracker: 0 Order Confirmed, 1 Out for Delivery, 2 Delivered. */
@@ -56,6 +61,7 @@ export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
   const c = stored.customerDetails;
   return {
     orderNumber: stored.orderNumber,
+    details: true,
     orderDate: stored.orderDate,
     status: stored.status,
     step: statusStep(stored.status),
@@ -91,8 +97,10 @@ export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
 export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): ConfirmationOrder {
   const own = stored && stored.orderNumber === live.orderNumber ? fromLastOrder(stored) : null;
   const images = new Map(own?.items.map((i) => [i.id, i.image]) ?? []);
+  if (!live.details && own) return { ...own, status: live.status, step: statusStep(live.status), times: live.times };
   return {
     orderNumber: live.orderNumber,
+    details: live.details,
     orderDate: live.orderDate || own?.orderDate || '',
     status: live.status,
     step: statusStep(live.status),

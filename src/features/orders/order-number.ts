@@ -2,7 +2,7 @@
  * Order number and delivery estimate, docs/rules.md §9 "Order" and §2 "Order confirmation" (Estimated delivery).
  */
 
-/** docs/rules.md §9: "ORD-" plus 6 digits. */
+/** docs/rules.md §9: "ORD-" plus 6 digits (drawn at random by pocketbase/pb_hooks/lib/orders.js, uniqueOrderNumber). */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
 
 /**
@@ -15,15 +15,6 @@ export const DEFAULT_DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS
 export const DELIVERY_WINDOW = import.meta.env.PUBLIC_DELIVERY_WINDOW;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * docs/rules.md §9: "ORD-" + the last 6 digits of the millisecond timestamp (left-padded with zeros for tiny timestamps).
- * Note: this repeats every 10^6 ms (~16.7 min); uniqueness must be enforced where orders are stored.
- */
-export function orderNumberFromTime(ms: number): string {
-  const digits = String(Math.abs(Math.trunc(Number.isFinite(ms) ? ms : 0)));
-  return `ORD-${digits.slice(-6).padStart(6, '0')}`;
-}
 
 /** docs/rules.md §9: estimated delivery = order time + `days` days (default 2), as an instant. */
 export function estimatedDelivery(from: Date, days = DEFAULT_DELIVERY_DAYS): Date {

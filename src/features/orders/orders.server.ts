@@ -92,13 +92,14 @@ export async function findOrderByKey(idempotencyKey: string, requestHash: string
 }
 
 /**
- * POST /api/shop/order-lookup: the order with this number, with its delivery details only when `token` is the
- * order's access token; null when there is no such order.
+ * POST /api/shop/order-lookup: the order with this number (null when there is none). The number alone gives the
+ * status tracker only; `phone`, when it is the one the order was placed with, adds items and totals; `token`, when it
+ * is the order's access token, adds the delivery details too (pocketbase/pb_hooks/lib/orders.js, lookupView).
  */
-export async function lookupOrder(orderNumber: string, token: string): Promise<HookOrder | null> {
+export async function lookupOrder(orderNumber: string, token: string, phone = ''): Promise<HookOrder | null> {
   try {
     const answer = await withService((pb) =>
-      pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token } }),
+      pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token, phone } }),
     );
     return hookOrderSchema.parse(answer);
   } catch (err) {

@@ -2,8 +2,10 @@
  * Orders as the shop shows them: the stored record (docs/rules.md §3 Order) parsed from the pb_hooks answers, the public
  * order view the getOrder action returns, and the docs/rules.md §3 "Last order" kept in the browser session. Pure.
  *
- * Privacy: the public view carries status, items, totals and dates only. The customer's name, phone and address
- * appear only when the caller proved it placed the order (the access token returned at placement).
+ * Privacy: a lookup by number alone carries the status tracker only (`details: false`: no items, totals, dates or
+ * reason). With the phone number the order was placed with it carries items, totals and dates too. The customer's
+ * name, phone and address appear only when the caller proved it placed the order (the access token returned at
+ * placement).
  */
 import { z } from 'zod';
 
@@ -41,6 +43,11 @@ export interface OrderCustomerView {
 /** What the getOrder action answers. */
 export interface OrderView {
   orderNumber: string;
+  /**
+   * False when the caller gave only the number: then `items` is empty, the amounts are 0, the dates and the reason
+   * are "" (nothing but the status and its step times was sent by PocketBase).
+   */
+  details: boolean;
   /** Live status from PocketBase: one of src/features/orders/lifecycle.ts (older records may differ, see status.ts). */
   status: string;
   items: OrderItemView[];
@@ -194,7 +201,7 @@ export function toIsoDate(value: string): string {
 export const hookOrderSchema = z.object({
   orderNumber: z.string().min(1),
   status: str,
-  items: z.unknown(),
+  items: z.unknown().optional(),
   subtotal: num,
   deliveryCharge: num,
   discount_amount: num,
@@ -207,6 +214,8 @@ export const hookOrderSchema = z.object({
   orderDate: str,
   estimatedDelivery: str,
   private: z.boolean().optional(),
+  /** False for a lookup by number alone: only the status and its step times came back. */
+  details: z.boolean().optional(),
   customerName: str.optional(),
   phone: str.optional(),
   district: str.optional(),
@@ -243,8 +252,31 @@ export function customerOf(order: HookOrder): OrderCustomerView | null {
  * them without a valid token; this is a second guard). `couponCode` is looked up separately, token holders only.
  */
 export function toOrderView(order: HookOrder, withPrivate: boolean, couponCode: string | null = null): OrderView {
+  const view = fullView(order, withPrivate, couponCode);
+  if (order.details === true || withPrivate) return view;
+  // A second guard: whatever the answer held, a number-only lookup passes on the tracker alone.
+  return {
+    ...view,
+    details: false,
+    items: [],
+    subtotal: 0,
+    deliveryCharge: 0,
+    discount_amount: 0,
+    delivery_discount_amount: 0,
+    couponApplied: false,
+    couponCode: null,
+    total: 0,
+    orderDate: '',
+    estimatedDelivery: '',
+    customer: null,
+    statusReason: '',
+  };
+}
+
+function fullView(order: HookOrder, withPrivate: boolean, couponCode: string | null): OrderView {
   return {
     orderNumber: order.orderNumber,
+    details: true,
     status: order.status || 'Open',
     items: parseOrderItems(order.items),
     subtotal: order.subtotal,

@@ -1,29 +1,38 @@
 // Order desk sign-in (POST /desk/login): clear errors, a session cookie the browser cannot read or send cross-site,
-// and rate limits: the shop's per-phone limit (run on a second shop server with the limits on, trusting one proxy so
-// each test is its own client) and PocketBase's own budget for all staff sign-ins.
+// and limits per address and per account (SECURITY.md "Desk sessions and sign-in limits"), on a second shop server
+// with the limits on that trusts one proxy, so each test acts from addresses of its own (X-Forwarded-For). Staff
+// cannot sign in at PocketBase itself: only the desk, through the service account's route, signs them in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
-import { adminPb } from '@tests/harness/stack';
-import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
+import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 
 let admin: PocketBase;
 let staff: TestStaff;
+let colleague: TestStaff;
 let shop: OtherShop;
+const made: TestStaff[] = [];
+
+const RUN = Math.floor(Math.random() * 250) + 1;
+let nextClient = 1;
+/** An address no other test or run uses. */
+const newClient = () => `172.16.${RUN}.${nextClient++}`;
 
 beforeAll(async () => {
   admin = await adminPb();
-  staff = await createStaff(admin, 'Sign-in tester');
+  [staff, colleague] = await Promise.all([createStaff(admin, 'Sign-in tester'), createStaff(admin, 'Colleague')]);
   shop = await startOtherShop({ rateLimits: true });
 }, 60_000);
 afterAll(async () => {
   await shop?.stop();
-  if (staff)
-    await admin
-      .collection('staff')
-      .delete(staff.id)
-      .catch(() => {});
+  for (const s of [staff, colleague, ...made])
+    if (s)
+      await admin
+        .collection('staff')
+        .delete(s.id)
+        .catch(() => {});
 });
 
 function signIn(client: string, email: string, password: string) {
@@ -35,9 +44,11 @@ function signIn(client: string, email: string, password: string) {
   });
 }
 
+const LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';
+
 describe('desk sign-in', () => {
-  it('sets an HttpOnly, SameSite=Strict session cookie scoped to /desk', async () => {
-    const res = await signIn('203.0.113.10', staff.email, staff.password);
+  it('sets an HttpOnly, SameSite=Strict session cookie scoped to /desk, for 12 hours', async () => {
+    const res = await signIn(newClient(), staff.email, staff.password);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/desk');
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -45,10 +56,11 @@ describe('desk sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/desk/);
+    expect(cookie).toMatch(/Max-Age=43200/);
   });
 
   it('refuses a wrong password clearly, and a form posted from another site', async () => {
-    const wrong = await signIn('203.0.113.11', staff.email, 'wrong-password');
+    const wrong = await signIn(newClient(), staff.email, 'wrong-password');
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Wrong email or password.');
     const crossSite = await fetch(`${shop.shopUrl}/desk/login`, {
@@ -57,7 +69,7 @@ describe('desk sign-in', () => {
       headers: {
         Origin: 'https://evil.example',
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Forwarded-For': '203.0.113.12',
+        'X-Forwarded-For': newClient(),
       },
       body: new URLSearchParams({ email: staff.email, password: staff.password }),
     });
@@ -65,23 +77,65 @@ describe('desk sign-in', () => {
     expect(crossSite.headers.get('set-cookie')).toBeNull();
   });
 
-  it('is rate limited per phone: after the budget even the right password waits, other phones are not affected', async () => {
-    const client = '203.0.113.13';
+  it(`is limited per address (${DEFAULT_LIMITS.deskSignIn.limit} a minute): then even the right password waits there, nowhere else`, async () => {
+    const client = newClient();
+    // Guesses at made-up accounts: only this address's budget is spent.
     for (let i = 0; i < DEFAULT_LIMITS.deskSignIn.limit; i++) {
-      expect((await signIn(client, staff.email, `wrong-${i}`)).status).toBe(400);
+      expect((await signIn(client, `nobody-${i}-${client}@krishibazaar.test`, 'guess')).status).toBe(400);
     }
     const limited = await signIn(client, staff.email, staff.password);
     expect(limited.status).toBe(429);
-    expect(await limited.text()).toContain('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(await limited.text()).toContain(LIMITED);
     expect(limited.headers.get('set-cookie')).toBeNull();
-    expect((await signIn('203.0.113.14', staff.email, staff.password)).status).toBe(303);
+    // The same staff member, from another address, gets in.
+    expect((await signIn(newClient(), staff.email, staff.password)).status).toBe(303);
   });
 
-  it('PocketBase limits staff sign-ins by its own rule too', async () => {
+  it(`is limited per account (${DEFAULT_LIMITS.deskSignInAccount.limit} wrong passwords): guessing at one account from many addresses never blocks another`, async () => {
+    const target = await createStaff(admin, 'Guessed at');
+    made.push(target);
+    // Wrong passwords at `target`, each from a fresh address (no address budget runs out).
+    for (let i = 0; i < DEFAULT_LIMITS.deskSignInAccount.limit; i++) {
+      expect((await signIn(newClient(), target.email, `wrong-${i}`)).status).toBe(400);
+    }
+    // The guessed-at account is now limited from any address, even with the right password...
+    const limited = await signIn(newClient(), target.email.toUpperCase(), target.password);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(LIMITED);
+    // ...while a colleague with the right password gets in, from a fresh address and from a guesser's.
+    expect((await signIn(newClient(), colleague.email, colleague.password)).status).toBe(303);
+    const shared = newClient();
+    expect((await signIn(shared, target.email, 'one-more-guess')).status).toBe(429);
+    expect((await signIn(shared, colleague.email, colleague.password)).status).toBe(303);
+    const counted = await admin.collection('rate_limits').getFullList({ filter: 'key ~ "deskSignInAccount:"' });
+    // Counters name no account: keys are hashes.
+    for (const row of counted) expect(String(row.key)).not.toContain('@');
+  });
+
+  it('is closed at PocketBase: no password sign-in for staff, no shared staff budget, the desk route for the service account only', async () => {
+    const direct = new PocketBase(testStack().pbUrl);
+    await expect(
+      direct.collection('staff').authWithPassword(colleague.email, colleague.password),
+    ).rejects.toMatchObject({
+      status: expect.any(Number),
+    });
+    expect(direct.authStore.isValid).toBe(false);
     const settings = await admin.settings.getAll();
-    expect(settings.rateLimits.enabled).toBe(true);
-    expect(settings.rateLimits.rules).toContainEqual(
-      expect.objectContaining({ label: 'staff:auth', duration: 60, maxRequests: 20 }),
-    );
+    expect(settings.rateLimits.rules.map((r: { label: string }) => r.label)).not.toContain('staff:auth');
+    // The sign-in route: guests and staff are refused; the service account is answered.
+    const body = { email: colleague.email, password: colleague.password };
+    await expect(anonymousClient().send('/api/desk/sign-in', { method: 'POST', body })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(
+      (await staffPb(admin, colleague)).send('/api/desk/sign-in', { method: 'POST', body }),
+    ).rejects.toMatchObject({ status: 403 });
+    const service = await servicePb();
+    expect(await service.send('/api/desk/sign-in', { method: 'POST', body })).toMatchObject({
+      token: expect.any(String),
+    });
+    await expect(
+      service.send('/api/desk/sign-in', { method: 'POST', body: { ...body, password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

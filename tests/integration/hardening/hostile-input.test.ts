@@ -646,7 +646,13 @@ for (const [label, body] of [
   pb(`realtime: subscribe with ${label}`, 'refused', '/api/realtime', jsonBody('POST', body));
 }
 
-for (const path of ['/api/shop/orders', '/api/shop/orders/by-key', '/api/shop/order-lookup']) {
+for (const path of [
+  '/api/shop/orders',
+  '/api/shop/orders/by-key',
+  '/api/shop/order-lookup',
+  '/api/shop/rate-limit',
+  '/api/desk/sign-in',
+]) {
   pb(
     `${path}: hostile JSON`,
     'refused',

@@ -14,9 +14,12 @@ let shop: OtherShop;
 let apple: SeedProduct;
 let kathmandu: SeedPlace;
 
+// Counters live in PocketBase (shared by every shop server and kept across runs on the same stack): fresh addresses
+// for each run.
+const RUN = Math.floor(Math.random() * 250) + 1;
 let nextClient = 1;
 /** A fresh client address (TEST-NET-2, never routed). */
-const newClient = () => `198.51.100.${nextClient++}`;
+const newClient = () => `198.51.${RUN}.${nextClient++}`;
 
 const as = (client: string, extra: CallOptions = {}): CallOptions => ({
   shopUrl: shop.shopUrl,
@@ -241,6 +244,10 @@ describe('without a trusted proxy', () => {
   let direct: OtherShop;
   beforeAll(async () => {
     direct = await startOtherShop({ rateLimits: true, env: { TRUST_PROXY: '' } });
+    // Every call of this test is counted for 127.0.0.1: start from a clean count (counters live in PocketBase).
+    const pb = await adminPb();
+    for (const row of await pb.collection('rate_limits').getFullList({ filter: 'key ~ ":127.0.0.1"' }))
+      await pb.collection('rate_limits').delete(row.id);
   });
   afterAll(async () => {
     await direct?.stop();

@@ -1,6 +1,6 @@
-// Order numbers (docs/rules.md §9: "ORD-" + 6 digits) stay unique under load: the
-// pb_hooks route picks the number inside the write transaction and retries on
-// a clash, and a unique index backs it. Orders are created straight through
+// Order numbers (docs/rules.md §9: "ORD-" + 6 digits) are random, not the clock,
+// and stay unique under load: the pb_hooks route draws the number inside the
+// write transaction and draws again on a clash, and a unique index backs it. Orders are created straight through
 // the hook with the service account (what the shop server does), 15 at a
 // time: PocketBase keeps a pool of 15 JS VMs for hooks (--hooksPool), and
 // each request beyond it builds a temporary VM, which made batches of 50
@@ -74,6 +74,36 @@ describe('order numbers', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const n of numbers) expect(all).toContain(n);
   }, 90_000);
+
+  it('are not derived from the time: orders placed one after another, or in the same millisecond, show no pattern', async () => {
+    // One after another: a clock-based number (the last 6 digits of the millisecond timestamp, as before) grows by
+    // the milliseconds between two orders, a few hundred at most here. Random numbers jump anywhere in the million:
+    // a step below 10,000 has a chance of 1 in 100, so all 39 of them being that small never happens by chance.
+    const sequential: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const answer = await service.send<{ orderNumber: string }>('/api/shop/orders', {
+        method: 'POST',
+        body: placement(i),
+      });
+      sequential.push(Number(answer.orderNumber.slice(4)));
+    }
+    const steps = sequential.slice(1).map((n, i) => (n - (sequential[i] ?? 0) + 1_000_000) % 1_000_000);
+    expect(steps.filter((step) => step >= 10_000).length).toBeGreaterThan(20);
+    const rises = steps.filter((_, i) => (sequential[i + 1] ?? 0) > (sequential[i] ?? 0)).length;
+    expect(rises).toBeGreaterThan(5); // neither always up ...
+    expect(rises).toBeLessThan(34); // ... nor always down
+    expect(Math.max(...sequential) - Math.min(...sequential)).toBeGreaterThan(500_000);
+
+    // 15 sent in the same millisecond: all distinct, and spread as widely.
+    const same = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        service.send<{ orderNumber: string }>('/api/shop/orders', { method: 'POST', body: placement(i) }),
+      ),
+    );
+    const numbers = same.map((a) => Number(a.orderNumber.slice(4)));
+    expect(new Set(numbers).size).toBe(15);
+    expect(Math.max(...numbers) - Math.min(...numbers)).toBeGreaterThan(100_000);
+  }, 60_000);
 
   it('the hook refuses a placement without a valid idempotency key or amounts', async () => {
     const bad = placement(0);

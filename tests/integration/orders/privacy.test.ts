@@ -1,6 +1,8 @@
-// Orders are private: browsers cannot read them from PocketBase, and the
-// shop's getOrder shows the delivery details only with the access token that
-// placeOrder returned to the browser that placed the order.
+// Orders are private: browsers cannot read them from PocketBase. The shop's
+// getOrder shows the status tracker alone to whoever has only the number; items,
+// totals, dates and any reason with the phone number the order was placed with;
+// the delivery details only with the access token that placeOrder returned to
+// the browser that placed the order (SECURITY.md "Order numbers and lookups").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction, expectData } from '@tests/harness/actions-client';
 import { customer, orderInput } from '@tests/harness/orders';
@@ -47,28 +49,83 @@ function expectNoPersonalData(raw: string) {
 }
 
 describe('getOrder', () => {
-  it('with only the order number shows status, items, totals and dates, and no personal data', async () => {
+  it('with only the order number shows the status tracker and nothing else', async () => {
     const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber });
     const view = result.data!;
     expect(view).toMatchObject({
       orderNumber: placed.orderNumber,
       status: 'Open',
-      subtotal: placed.order.subtotal,
-      total: placed.order.total,
+      details: false,
+      items: [],
+      subtotal: 0,
+      deliveryCharge: 0,
+      total: 0,
+      couponApplied: false,
+      orderDate: '',
+      estimatedDelivery: '',
+      statusReason: '',
       customer: null,
       couponCode: null,
     });
-    expect(view.items.map((i) => [i.id, i.quantity, i.price])).toEqual(
-      placed.order.items.map((i) => [i.id, i.quantity, i.price]),
-    );
-    expect(view.orderDate).toBe(placed.order.orderDate);
-    expect(view.estimatedDelivery).toBe(placed.order.estimatedDelivery);
     expectNoPersonalData(result.raw);
+    // Not a byte of the order's contents: no product, no amount, no date.
+    for (const line of placed.order.items) expect(result.raw).not.toContain(line.name);
+    expect(result.raw).not.toContain(String(placed.order.total));
+    expect(result.raw).not.toContain(placed.order.orderDate.slice(0, 16));
+    // What PocketBase's hook answers the shop for the number alone: the tracker's fields only.
+    const hook = await (await servicePb()).send('/api/shop/order-lookup', {
+      method: 'POST',
+      body: { orderNumber: placed.orderNumber },
+    });
+    expect(Object.keys(hook).sort()).toEqual(
+      [
+        'cancelled_at',
+        'confirmed_at',
+        'delivered_at',
+        'details',
+        'failed_at',
+        'orderNumber',
+        'out_for_delivery_at',
+        'private',
+        'status',
+      ].sort(),
+    );
+  });
+
+  it('with the phone number it was placed with (as the shopper writes it) shows items, totals and dates, no delivery details', async () => {
+    for (const phone of [PERSON.phone, `+977 ${PERSON.phone.slice(0, 3)}-${PERSON.phone.slice(3)}`]) {
+      const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, phone });
+      const view = result.data!;
+      expect(view).toMatchObject({
+        orderNumber: placed.orderNumber,
+        details: true,
+        subtotal: placed.order.subtotal,
+        total: placed.order.total,
+        customer: null,
+        couponCode: null,
+      });
+      expect(view.items.map((i) => [i.id, i.quantity, i.price])).toEqual(
+        placed.order.items.map((i) => [i.id, i.quantity, i.price]),
+      );
+      expect(view.orderDate).toBe(placed.order.orderDate);
+      expect(view.estimatedDelivery).toBe(placed.order.estimatedDelivery);
+      expect(result.raw).not.toContain(PERSON.name);
+      expect(result.raw).not.toContain(PERSON.landmark);
+      expect(result.raw).not.toContain(placed.accessToken);
+    }
+  });
+
+  it('with another phone number shows the tracker only', async () => {
+    for (const phone of ['9761234568', '9800000000', '', '12345', `${PERSON.phone}0`.slice(1)]) {
+      const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, phone });
+      expect(result.data).toMatchObject({ details: false, items: [], total: 0 });
+      expectNoPersonalData(result.raw);
+    }
   });
 
   it('with a wrong token shows no personal data either', async () => {
     const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: 'x'.repeat(40) });
-    expect(result.data!.customer).toBeNull();
+    expect(result.data).toMatchObject({ customer: null, details: false, items: [], total: 0 });
     expectNoPersonalData(result.raw);
     const almost = placed.accessToken.slice(0, -1) + (placed.accessToken.endsWith('a') ? 'b' : 'a');
     const near = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: almost });
@@ -80,6 +137,8 @@ describe('getOrder', () => {
       orderNumber: placed.orderNumber,
       token: placed.accessToken,
     });
+    expect(view.details).toBe(true);
+    expect(view.total).toBe(placed.order.total);
     expect(view.customer).toEqual({
       name: PERSON.name,
       phone: PERSON.phone,

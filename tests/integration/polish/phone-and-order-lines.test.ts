@@ -55,7 +55,9 @@ describe('order lines keep the product picture', () => {
     const items = typeof order.items === 'string' ? JSON.parse(order.items) : order.items;
     expect(items[0].image).toBe(record.image);
 
-    const view = (await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber })).data!;
+    const view = (
+      await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, token: placed.accessToken })
+    ).data!;
     const src = view.items[0]!.image ?? '';
     expect(src).toMatch(/^\/_image\?/);
     expect(src).toContain(encodeURIComponent(record.image));

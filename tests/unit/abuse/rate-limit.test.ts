@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,
-  WindowCounter,
   budgetsFor,
   canonicalActionName,
   carriesCouponCode,
@@ -13,52 +12,6 @@ import {
 } from '@/features/abuse/rate-limit';
 import { TOO_MANY_REQUESTS_MESSAGE, tooManyRequestsMessage } from '@/features/abuse/too-many-requests';
 import { hasControlCharacters } from '@/lib/text';
-
-const rule = { limit: 3, windowMs: 60_000 };
-const budget = (name = 'coupons', r = rule) => [{ name, rule: r }];
-
-describe('WindowCounter', () => {
-  it('lets `limit` calls through per window, then refuses until the window that opened with the first call ends', () => {
-    const counter = new WindowCounter();
-    expect([0, 10, 20].map((t) => counter.take('a', budget(), 1000 + t).allowed)).toEqual([true, true, true]);
-    expect(counter.take('a', budget(), 1030)).toEqual({ allowed: false, retryAfterMs: 59_970 });
-    expect(counter.take('a', budget(), 60_999)).toEqual({ allowed: false, retryAfterMs: 1 });
-    expect(counter.take('a', budget(), 61_000).allowed).toBe(true);
-  });
-
-  it('keeps clients and budgets apart', () => {
-    const counter = new WindowCounter();
-    for (let i = 0; i < 3; i++) counter.take('a', budget(), 0);
-    expect(counter.take('a', budget(), 1).allowed).toBe(false);
-    expect(counter.take('b', budget(), 1).allowed).toBe(true);
-    expect(counter.take('a', budget('orders'), 1).allowed).toBe(true);
-  });
-
-  it('spends from every budget of a call, or from none when one is used up', () => {
-    const counter = new WindowCounter();
-    const both = [
-      ...budget('orders', { limit: 5, windowMs: 60_000 }),
-      ...budget('coupons', { limit: 1, windowMs: 60_000 }),
-    ];
-    expect(counter.take('a', both, 0).allowed).toBe(true);
-    expect(counter.take('a', both, 1).allowed).toBe(false);
-    // The refused call did not spend from `orders`: four more orders without a coupon still pass.
-    const orders = budget('orders', { limit: 5, windowMs: 60_000 });
-    expect([1, 2, 3, 4].map(() => counter.take('a', orders, 2).allowed)).toEqual([true, true, true, true]);
-    expect(counter.take('a', orders, 3).allowed).toBe(false);
-  });
-
-  it('holds at most maxEntries windows: ended ones go first, then the least recently used', () => {
-    const counter = new WindowCounter(100);
-    for (let i = 0; i < 100; i++) counter.take(`old${i}`, budget('c', { limit: 3, windowMs: 10 }), 0);
-    expect(counter.size).toBe(100);
-    for (let i = 0; i < 1000; i++) counter.take(`new${i}`, budget(), 100 + i);
-    expect(counter.size).toBeLessThanOrEqual(100);
-    // The most recent clients are still counted.
-    for (let i = 0; i < 2; i++) counter.take('new999', budget(), 2000);
-    expect(counter.take('new999', budget(), 2001).allowed).toBe(false);
-  });
-});
 
 describe('budgetsFor', () => {
   it('charges orders, coupon guesses, each form and order lookups; other reads are free', () => {
@@ -99,6 +52,11 @@ describe('settings', () => {
     expect(parseLimitSetting('orders=3, coupons = 7')).toEqual({
       enabled: true,
       rules: { ...DEFAULT_LIMITS, orders: { limit: 3, windowMs: 60_000 }, coupons: { limit: 7, windowMs: 60_000 } },
+    });
+    // A budget keeps its own window: the per-account sign-in budget counts over 15 minutes.
+    expect(parseLimitSetting('deskSignInAccount=4')).toEqual({
+      enabled: true,
+      rules: { ...DEFAULT_LIMITS, deskSignInAccount: { limit: 4, windowMs: 15 * 60_000 } },
     });
     for (const bad of ['of', 'orders=0', 'orders=-1', 'order=5', 'orders=5;coupons=2', 'orders=1.5']) {
       expect(() => parseLimitSetting(bad), bad).toThrow(/SHOP_RATE_LIMITS/);

@@ -33,6 +33,7 @@ const stored: StoredLastOrder = {
 
 const live: OrderView = {
   orderNumber: 'ORD-111111',
+  details: true,
   status: 'delivering',
   items: [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }],
   subtotal: 560,

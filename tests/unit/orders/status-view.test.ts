@@ -6,6 +6,7 @@ import type { OrderView } from '@/features/orders/view';
 const now = new Date('2026-03-01T06:00:00.000Z');
 const live: OrderView = {
   orderNumber: 'ORD-222222',
+  details: true,
   status: 'Open',
   items: [],
   subtotal: 100,

@@ -44,10 +44,33 @@ describe('toIsoDate', () => {
 });
 
 describe('toOrderView', () => {
-  it('is the public view: no customer, no coupon code, numbers normalised', () => {
-    const order = hookOrderSchema.parse(raw);
+  it('is the tracker alone for a lookup by number: no items, amounts, dates or reason, whatever the answer held', () => {
+    const order = hookOrderSchema.parse({ ...raw, status_reason: 'x', confirmed_at: '2026-03-01 05:00:00.000Z' });
     expect(toOrderView(order, false, 'SECRET')).toEqual({
       orderNumber: 'ORD-654321',
+      details: false,
+      status: 'delivering',
+      items: [],
+      subtotal: 0,
+      deliveryCharge: 0,
+      discount_amount: 0,
+      delivery_discount_amount: 0,
+      couponApplied: false,
+      couponCode: null,
+      total: 0,
+      orderDate: '',
+      estimatedDelivery: '',
+      customer: null,
+      statusReason: '',
+      times: { confirmed: '2026-03-01T05:00:00.000Z', outForDelivery: '', delivered: '', cancelled: '', failed: '' },
+    });
+  });
+
+  it('is the order without delivery details for a lookup with the phone: no customer, no coupon code, numbers normalised', () => {
+    const order = hookOrderSchema.parse({ ...raw, details: true });
+    expect(toOrderView(order, false, 'SECRET')).toEqual({
+      orderNumber: 'ORD-654321',
+      details: true,
       status: 'delivering',
       items: [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }],
       subtotal: 560,
