@@ -93,31 +93,3 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
     await admin.collection('site_builds').delete(build.id);
   }
 });
-
-test('FAQs typed in the wrong shape are refused under the field, with an example of the right shape', async ({
-  page,
-}) => {
-  test.setTimeout(480_000);
-  const { pbUrl } = testStack();
-  const admin = await adminPb();
-  const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
-  await signIn(page);
-  const faqs = field(page, 'faqs', 'json');
-  await open(
-    page,
-    `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`,
-    faqs.locator('.cm-content, [contenteditable="true"], textarea').first(),
-  );
-  // The operator writes one question as an object, not a list of them.
-  const editor = faqs.locator('.cm-content, [contenteditable="true"], textarea').first();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText('{"question": "Is it organic?", "answer": "Yes."}');
-  await page.getByRole('button', { name: /save changes/i }).click();
-  await expect(faqs).toContainText('FAQs must be a list in square brackets', { timeout: 30_000 });
-  await expect(faqs).toContainText('Write it like this: [{"question": "Is it organic?"');
-  await expect(faqs).not.toContainText('SyntaxError');
-  const after = await admin.collection('web_products').getOne(product.id);
-  expect(after.updated).toBe(product.updated);
-});
