@@ -30,12 +30,14 @@ export async function startTestStack({ build = true } = {}) {
   };
   let server = null;
   let outDir = null;
+  let builtFrom = '';
   try {
     if (build) {
       Object.assign(process.env, env);
       // Inside the project: the server bundle resolves packages from node_modules.
       privateDir(join(projectRoot, '.builds'));
       outDir = mkdtempSync(join(projectRoot, '.builds', 'test-'));
+      builtFrom = new Date().toISOString();
       await buildSite({ outDir, env, quiet: true });
       server = await startShopServer({ buildDir: outDir, port: await freePort() });
     }
@@ -49,6 +51,8 @@ export async function startTestStack({ build = true } = {}) {
     shopUrl: server?.url ?? '',
     // The build the shop server serves, for tests that start another server on it (e.g. with other settings).
     buildDir: outDir ?? '',
+    // When the build read PocketBase: records created later are not in it (tests/harness/stack.ts builtProductsFilter).
+    builtFrom,
     admin: { email: backend.admin.email, password: backend.admin.password },
     // Tests reuse this token: sign-ins are rate limited (2 per 3 s) like in production.
     adminToken: backend.adminPb.authStore.token,

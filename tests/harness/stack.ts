@@ -1,6 +1,4 @@
 // Access to the running test stack (see scripts/lib/test-stack.mjs).
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { signInWithPassword } from '@/lib/sign-in.mjs';
 
@@ -10,6 +8,8 @@ export interface TestStack {
   shopUrl: string;
   /** The Astro build the stack's shop server serves ('' when the stack was started without a build). */
   buildDir: string;
+  /** When that build read PocketBase (ISO time). */
+  builtFrom: string;
   admin: { email: string; password: string };
   adminToken: string;
   service: { email: string; password: string };
@@ -28,9 +28,8 @@ export function testStack(): TestStack {
  * products of their own after the build; prebuilt pages never show those (only on-demand pages do).
  */
 export function builtProductsFilter(pb: PocketBase, extra = ''): string {
-  const builtAt = statSync(join(testStack().buildDir, 'client', 'index.html'))
-    .mtime.toISOString()
-    .replace('T', ' ');
+  // The time the build started, not a built file's mtime: other tests may serve or copy the build.
+  const builtAt = testStack().builtFrom.replace('T', ' ');
   return pb.filter(`isVisible = true && created < {:builtAt}${extra ? ` && (${extra})` : ''}`, { builtAt });
 }
 

@@ -3,6 +3,7 @@
 // in legacy_status, and the down step puts the old words back. Runs PocketBase's own CLI on a temp data folder
 // (nothing else has it open), then serves it on a free port to read the records.
 import { spawnSync } from 'node:child_process';
+import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +49,8 @@ const OLD: [string, string][] = [
 
 async function cli(...args: string[]) {
   const binary = await ensurePocketBaseBinary();
-  const out = spawnSync(binary, [...args, '--dir', dataDir, '--migrationsDir', migrations], {
+  const hooks = args[0] === 'migrate' ? ['--hooksDir', libOnlyHooksDir()] : [];
+  const out = spawnSync(binary, [...args, '--dir', dataDir, '--migrationsDir', migrations, ...hooks], {
     input: 'y\n',
     encoding: 'utf8',
   });

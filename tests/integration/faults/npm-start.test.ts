@@ -261,6 +261,9 @@ beforeAll(async () => {
     start.stdout!.on('data', (c) => (output += c));
     start.stderr!.on('data', (c) => (output += c));
     await waitForOutput(/Press Ctrl-C to stop/, 120_000);
+    // Litestream may open the database just after start-up is announced: watch on until it holds it (15 s at most).
+    const until = Date.now() + 15_000;
+    while (seen.litestream.size === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   } finally {
     stopWatching();
   }

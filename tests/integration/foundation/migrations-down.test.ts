@@ -9,17 +9,26 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePocketBaseBinary } from '../../../scripts/lib/pocketbase-binary.mjs';
 import { migrationsDir } from '../../../scripts/lib/paths.mjs';
+import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const hooks = libOnlyHooksDir();
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(hooks, { recursive: true, force: true });
+});
 
 async function migrate(...args: string[]) {
   const binary = await ensurePocketBaseBinary();
   // `migrate down` asks for confirmation on stdin.
-  const out = spawnSync(binary, ['migrate', ...args, '--dir', dataDir, '--migrationsDir', migrationsDir], {
-    input: 'y\n',
-    encoding: 'utf8',
-  });
+  const out = spawnSync(
+    binary,
+    ['migrate', ...args, '--dir', dataDir, '--migrationsDir', migrationsDir, '--hooksDir', hooks],
+    {
+      input: 'y\n',
+      encoding: 'utf8',
+    },
+  );
   return { status: out.status, output: `${out.stdout}${out.stderr}` };
 }
 

@@ -161,12 +161,13 @@ describe('an incremental build after edits', () => {
 
 describe('a change to the code pages are built from', () => {
   it('makes the next build render every page again', async () => {
-    const phone = '+977-1-5550199';
-    expect(page(second, untouched)).not.toContain(phone);
-    incremental.buildEnv = { ...incremental.buildEnv, PUBLIC_SUPPORT_PHONE: phone };
+    // SITE_URL, not a PUBLIC_ contact setting: those now come from the site_settings record (scripts/lib/site-settings.mjs).
+    const site = 'https://changed.example';
+    expect(page(second, untouched)).not.toContain(site);
+    incremental.buildEnv = { ...incremental.buildEnv, SITE_URL: site };
     const changed = await build(incremental);
     expect(changed.reused).toBe(0);
     expect(changed.rendered).toContain(pagePath(untouched));
-    expect(page(changed, untouched)).toContain(phone);
+    expect(page(changed, untouched)).toContain(site);
   }, 600_000);
 });
