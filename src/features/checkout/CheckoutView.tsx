@@ -110,9 +110,9 @@ export default function CheckoutView() {
         return;
       }
     } catch (err) {
-      // No connection: the order may still be confirmed and kept on the phone; the server checks stock when it
-      // arrives (docs/offline.md "Order outbox").
-      if (!isUnreachable(err)) {
+      // The phone is offline: the order may still be confirmed and kept on the phone; the server checks stock when
+      // it arrives (docs/offline.md "Order outbox"). Online, a check that fails says so, as the spec words it.
+      if (!isUnreachable(err) || navigator.onLine) {
         setStockError(STOCK_CHECK_FAILED);
         return;
       }
