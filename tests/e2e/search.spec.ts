@@ -3,7 +3,7 @@
 // medium-screen dialog.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { adminClient, builtProductsFilter, testStack } from '@tests/harness/stack';
 
 const START_TYPING = 'Start typing to search for products';
 const INDEX_URL = '**/search-index.json';
@@ -43,9 +43,10 @@ const listbox = (page: Page) => page.getByRole('listbox');
 // Scoped to the search list: other widgets (e.g. the home category <select>) have options too.
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
+/** The visible products the build's search index holds (other tests add products of their own after the build). */
 async function visibleProducts() {
   const pb = await adminClient();
-  return pb.collection('web_products').getFullList({ filter: 'isVisible = true', fields: 'id,slug,name,nepaliName' });
+  return pb.collection('web_products').getFullList({ filter: builtProductsFilter(pb), fields: 'id,slug,name,nepaliName' });
 }
 
 test('focusing shows the start-typing hint, and one character still shows it', async ({ page }) => {

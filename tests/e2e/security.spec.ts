@@ -127,7 +127,7 @@ test('a live product page (newer than the build) hydrates; adding to cart opens 
     await page.getByRole('button', { name: 'Add 1 to Cart' }).click();
     const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText(product.name)).toBeVisible();
+    await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
     await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Quick Checkout' }).getByRole('button', { name: 'Review Order' }),

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { setting } from '@/lib/settings.mjs';
 import { test, expect, hydrated } from '@tests/harness/browser';
 import { cartLine, choose, openCart, openCheckout, seedBrowser } from '@tests/harness/browser-cart';
+import { showOrderDetails } from '@tests/harness/order-page';
 import { adminPb } from '@tests/harness/stack';
 // The shop's contact details as src/lib/site.ts reads them (that module needs Vite's import.meta.env).
 const site = {
@@ -274,6 +275,8 @@ test.describe('shopping path', () => {
     await fresh.clock.runFor(1200); // past the docs/rules.md 1 s minimum: still loading, still the skeleton
     await expect(skeleton).toBeVisible();
     release();
+    // Without the session only the tracker shows; the phone the order was placed with shows its items.
+    await showOrderDetails(fresh, '9841234567');
 
     // The order line (the page also lists the product's lot under "scan the QR"): the item with its picture.
     const summary = fresh.locator('li', { hasText: apple.name }).filter({ has: fresh.locator('img') });

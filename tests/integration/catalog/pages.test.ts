@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordModel } from 'pocketbase';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { adminClient, builtProductsFilter, testStack } from '@tests/harness/stack';
 import type { ProductCardData } from '@/features/catalog/card-data';
 
 let visible: RecordModel[] = [];
@@ -20,7 +20,8 @@ const textOf = (html: string) =>
 
 beforeAll(async () => {
   const pb = await adminClient();
-  visible = await pb.collection('web_products').getFullList({ filter: 'isVisible = true', sort: '-created,-id' });
+  // The products the stack's build read: other test files add products of their own after it.
+  visible = await pb.collection('web_products').getFullList({ filter: builtProductsFilter(pb), sort: '-created,-id' });
   [hidden] = await pb.collection('web_products').getFullList({ filter: 'isVisible = false' });
 });
 

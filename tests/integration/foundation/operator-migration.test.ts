@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
 import { ensurePocketBaseBinary } from '../../../scripts/lib/pocketbase-binary.mjs';
 import { hooksDir, migrationsDir } from '../../../scripts/lib/paths.mjs';
 import { freePort, stopChild } from '../../../scripts/lib/pocketbase-process.mjs';
@@ -132,7 +133,7 @@ beforeAll(async () => {
   await stop();
 
   // The new release: every migration, then the shop as it runs.
-  migrationLog = cli('migrate', 'up', `--migrationsDir=${migrationsDir}`);
+  migrationLog = cli('migrate', 'up', `--migrationsDir=${migrationsDir}`, `--hooksDir=${libOnlyHooksDir()}`);
   expect(migrationLog).toContain('Applied 1732001000_operator_schema.js');
 }, 120_000);
 
