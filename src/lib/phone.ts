@@ -3,8 +3,10 @@
  * islands and the server alike.
  *
  * Shoppers write their numbers in several ways: "9812345678", "+977 9812345678", "98-1234-5678",
- * "9812 345 678". All of them mean the same 10 digits, which is what is validated and stored.
+ * "9812 345 678", and in Devanagari digits from a Nepali keyboard ("९८१२३४५६७८", "+९७७ ९८१२३४५६७८"). All of them
+ * mean the same 10 Latin digits, which is what is validated and stored.
  */
+import { latinDigits } from './text';
 
 /** docs/rules.md §5: starts with 98 or 97 followed by 8 digits (10 digits total). */
 export const NEPALI_MOBILE = /^9[78]\d{8}$/;
@@ -18,14 +20,20 @@ export const PHONE_DIGITS = 10;
 /** Longest text a phone field accepts before normalising ("+977 98-1234-5678" and the like). */
 export const PHONE_INPUT_MAX = 20;
 
+/** The Latin digits of a number as written: Devanagari digits read as Latin ones (latinDigits), then the rest dropped. */
+function digitsOf(value: string): string {
+  return latinDigits(value).replace(/\D/g, '');
+}
+
 /**
- * The digits of a number as written: every non-digit dropped, then a leading country code (977, or 00977) dropped
- * when what follows it is a full 10-digit number. Anything else is returned as its digits, unchanged in length, so
- * a wrong number stays wrong (and is refused) rather than being cut into a valid-looking one.
+ * The digits of a number as written: Devanagari digits read as 0-9, every other non-digit dropped, then a leading
+ * country code (977, or 00977) dropped when what follows it is a full 10-digit number. Anything else is returned as
+ * its digits, unchanged in length, so a wrong number stays wrong (and is refused) rather than being cut into a
+ * valid-looking one.
  */
 export function normalisePhone(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
-  const digits = value.replace(/\D/g, '');
+  const digits = digitsOf(value);
   for (const prefix of ['00977', '977']) {
     if (digits.length === prefix.length + PHONE_DIGITS && digits.startsWith(prefix)) return digits.slice(prefix.length);
   }
@@ -33,12 +41,12 @@ export function normalisePhone(value: string | null | undefined): string {
 }
 
 /**
- * What a phone field shows while the shopper types or pastes: digits only, the country code removed once the
- * number is complete, and at most 10 digits. The cap comes after the clean-up, so "+977 9812345678" keeps all ten
- * digits of the number.
+ * What a phone field shows while the shopper types or pastes: Latin digits only (a Devanagari digit turns into its
+ * Latin one as it is typed), the country code removed once the number is complete, and at most 10 digits. The cap
+ * comes after the clean-up, so "+977 9812345678" keeps all ten digits of the number.
  */
 export function phoneFieldValue(value: string): string {
-  const digits = value.replace(/\D/g, '');
+  const digits = digitsOf(value);
   for (const prefix of ['00977', '977']) {
     if (digits.length > PHONE_DIGITS && digits.startsWith(prefix))
       return digits.slice(prefix.length).slice(0, PHONE_DIGITS);

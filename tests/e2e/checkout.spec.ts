@@ -192,7 +192,10 @@ test('a full purchase with a coupon lands on the order page and stores the right
 
   const checkout = await openCheckout(page);
   await checkout.getByLabel('Full Name').fill('Sita Sharma');
-  await checkout.getByLabel('Phone Number').fill('9841234567');
+  // Typed on a Nepali keyboard: each Devanagari digit turns into its Latin one as it is typed, and the order stores
+  // the 10 Latin digits.
+  await checkout.getByLabel('Phone Number').pressSequentially('+९७७ ९८४१२३४५६७');
+  await expect(checkout.getByLabel('Phone Number')).toHaveValue('9841234567');
   await choose(checkout, 'District', 'Kathmandu', 'Kathmandu');
   await choose(checkout, 'City/Area', 'Tham', /^Thamel/);
   await checkout.getByLabel('Landmark / Address').fill('Near the Narayanhiti gate');

@@ -81,6 +81,23 @@ test('QR form: every field is required and the mobile must be a Nepali mobile nu
   await expect(page.getByTestId('qr-thank-you')).toHaveCount(0);
 });
 
+test('QR form: a mobile number typed in Devanagari digits is accepted and stored as Latin digits', async ({ page }) => {
+  await page.goto('/qr');
+  const name = marker('E2E Devanagari Lead');
+  const form = page.locator('#get-qr');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QrLeadForm');
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Mobile Number').pressSequentially('+९७७ ९८१२३४५६७८');
+  await form.getByLabel('Business Name').fill('E2E Organic Farm');
+  await form.getByLabel('Email').fill('owner@e2e-farm.com.np');
+  await form.getByLabel('Nature of Business').fill('Vegetable cooperative');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('qr-thank-you')).toBeVisible();
+  const [stored] = await latest('qr_form', (c) => c.fullName === name);
+  expect(stored).toMatchObject({ fullName: name, mobile: '9812345678' });
+});
+
 test('feedback: prefilled from the link, rating required, stored, Nepali thank-you', async ({ page }) => {
   await page.goto('/feedback?phone=9812345678&orderid=ORD-123456');
   await hydrated(page, 'FeedbackForm');
@@ -121,7 +138,9 @@ test('feedback without an order ID is stored with an empty order_id', async ({ p
   await expect(page.getByLabel('Phone Number')).toHaveValue('');
   const comment = marker('E2E feedback without order');
   await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
-  await page.getByLabel('Phone Number').fill('9723456789');
+  // Typed on a Nepali keyboard: the field keeps each Devanagari digit as its Latin one.
+  await page.getByLabel('Phone Number').pressSequentially('९७२३४५६७८९');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9723456789');
   await page.getByLabel('Comment').fill(comment);
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByTestId('feedback-thank-you')).toBeVisible();

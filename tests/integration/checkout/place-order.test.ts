@@ -251,6 +251,14 @@ describe('placeOrder checks the delivery details', () => {
     const result = await expectData<PlaceOrderResult>('placeOrder', input);
     expect(await storedOrder(result.orderNumber)).toMatchObject({ district: 'Kathmandu', city: 'Thamel' });
   });
+
+  it('accepts a phone typed in Devanagari digits and stores its 10 Latin digits', async () => {
+    const input = orderInput(kathmandu, [{ product: apple, quantity: 1 }], {
+      customer: customer(kathmandu, { phone: '+९७७ ९८४१-२३४५६७' }),
+    });
+    const result = await expectData<PlaceOrderResult>('placeOrder', input);
+    expect(await storedOrder(result.orderNumber)).toMatchObject({ phone: '9841234567' });
+  });
 });
 
 describe('the other checkout actions', () => {

@@ -103,6 +103,15 @@ describe('submitQrLead', () => {
     expect(Date.parse(submitted_at!)).toBeGreaterThanOrEqual(started - 1000);
     expect(Object.keys(record!)).not.toContain('fullName'); // one field only: contact_json
   });
+
+  it('accepts a mobile number in Devanagari digits and stores it as Latin digits', async () => {
+    const fullName = `${lead.fullName} Devanagari`;
+    const res = await callJson('submitQrLead', { ...lead, fullName, mobile: '+९७७ ९८१२३४५६७८' });
+    expect(res.status).toBe(200);
+    const { items } = await pb.collection('qr_form').getList(1, 20, { sort: '-created' });
+    const stored = items.map((r) => r.contact_json as Record<string, string>).find((c) => c.fullName === fullName);
+    expect(stored).toMatchObject({ fullName, mobile: '9812345678' });
+  });
 });
 
 describe('submitFeedback', () => {
@@ -146,5 +155,14 @@ describe('submitFeedback', () => {
     const { submitted_at, ...stored } = record!.feedback as Record<string, unknown>;
     expect(stored).toEqual({ phone: feedback.phone, order_id: '', rating: feedback.rating, comment: feedback.comment });
     expect(new Date(submitted_at as string).toISOString()).toBe(submitted_at);
+  });
+
+  it('accepts a phone in Devanagari digits and stores it as Latin digits', async () => {
+    const comment = `${feedback.comment} in Devanagari digits`;
+    const res = await callJson('submitFeedback', { ...feedback, phone: '९७१२३४५६७८', comment });
+    expect(res.status).toBe(200);
+    const { items } = await pb.collection('feedback').getList(1, 20, { sort: '-created' });
+    const stored = items.map((r) => r.feedback as Record<string, unknown>).find((f) => f.comment === comment);
+    expect(stored).toMatchObject({ phone: '9712345678', comment });
   });
 });

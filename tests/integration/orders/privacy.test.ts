@@ -93,7 +93,12 @@ describe('getOrder', () => {
   });
 
   it('with the phone number it was placed with (as the shopper writes it) shows items, totals and dates, no delivery details', async () => {
-    for (const phone of [PERSON.phone, `+977 ${PERSON.phone.slice(0, 3)}-${PERSON.phone.slice(3)}`]) {
+    const devanagari = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+    for (const phone of [
+      PERSON.phone,
+      `+977 ${PERSON.phone.slice(0, 3)}-${PERSON.phone.slice(3)}`,
+      `+${devanagari(`977 ${PERSON.phone}`)}`, // typed on a Nepali keyboard
+    ]) {
       const result = await callAction<OrderView>('getOrder', { orderNumber: placed.orderNumber, phone });
       const view = result.data!;
       expect(view).toMatchObject({

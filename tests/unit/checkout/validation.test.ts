@@ -30,6 +30,12 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
     ['phone blank', { ...valid, phone: '  ' }, ['Phone number is required']],
     ['phone invalid', { ...valid, phone: '12345' }, ['Please enter a valid Nepali mobile number']],
     ['phone with spaces around is valid', { ...valid, phone: ' 9712345678 ' }, []],
+    ['phone in Devanagari digits is valid', { ...valid, phone: '+९७७ ९८१२३४५६७८' }, []],
+    [
+      'phone in Devanagari digits is still checked',
+      { ...valid, phone: '९६१२३४५६७८' },
+      ['Please enter a valid Nepali mobile number'],
+    ],
     ['district missing', { ...valid, district: null }, ['District is required']],
     ['city empty', { ...valid, city: '' }, ['City is required']],
     ['landmark blank', { ...valid, landmark: '\t' }, ['Landmark is required']],
@@ -171,6 +177,8 @@ describe('the island and the server agree', () => {
     ['phone invalid', { ...valid, phone: '12345' }],
     ['phone 99', { ...valid, phone: '9912345678' }],
     ['phone as Nepalis write it', { ...valid, phone: '+977 98-1234-5678' }],
+    ['phone in Devanagari digits', { ...valid, phone: '+९७७ ९८-१२३४-५६७८' }],
+    ['phone in Devanagari digits, 96', { ...valid, phone: '९६१२३४५६७८' }],
     ['phone too long to be typed', { ...valid, phone: '9'.repeat(21) }],
     ['phone of spaces and dashes', { ...valid, phone: ' - - ' }],
     ['district too long', { ...valid, district: 'd'.repeat(51) }],
@@ -214,6 +222,10 @@ describe('the island and the server agree', () => {
     expect(parseCustomer({ ...valid, name: ' Sita ', phone: '+977 98-1234-5678', notes: undefined })).toEqual({
       ok: true,
       customer: { ...valid, name: 'Sita', phone: '9812345678', notes: '' },
+    });
+    expect(parseCustomer({ ...valid, phone: ' +९७७ ९८१२३४५६७८ ' })).toEqual({
+      ok: true,
+      customer: { ...valid, phone: '9812345678' },
     });
   });
 });

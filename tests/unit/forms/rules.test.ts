@@ -67,9 +67,15 @@ describe('validateQrLead (docs/rules.md §5: all five required, email valid; mob
       email: 'Please enter a valid email address',
     });
   });
-  it.each(['981234567', '98123456789', '9612345678'])('rejects mobile %s with the phone hint', (mobile) => {
-    expect(validateQrLead({ ...lead, mobile })).toEqual({ mobile: 'Please enter a valid Nepali mobile number' });
+  it.each(['९८१२३४५६७८', '+९७७ ९८-१२३४-५६७८', '98१२३४5678'])('accepts mobile %s (Devanagari digits)', (mobile) => {
+    expect(validateQrLead({ ...lead, mobile })).toEqual({});
   });
+  it.each(['981234567', '98123456789', '9612345678', '९६१२३४५६७८'])(
+    'rejects mobile %s with the phone hint',
+    (mobile) => {
+      expect(validateQrLead({ ...lead, mobile })).toEqual({ mobile: 'Please enter a valid Nepali mobile number' });
+    },
+  );
   it('caps lengths', () => {
     expect(validateQrLead({ ...lead, fullName: 'a'.repeat(101) })).toEqual({
       fullName: 'Full Name must be at most 100 characters',
@@ -169,6 +175,7 @@ describe('feedbackPrefill (docs/rules.md §2: ?phone=&orderid=)', () => {
     expect(feedbackPrefill('?phone=%2B9779812345678').phone).toBe('9812345678');
     expect(feedbackPrefill('?phone=%2B977%2098-1234-5678').phone).toBe('9812345678');
     expect(feedbackPrefill('?phone=00977%209812345678').phone).toBe('9812345678');
+    expect(feedbackPrefill(`?phone=${encodeURIComponent('+९७७ ९८१२३४५६७८')}`).phone).toBe('9812345678');
   });
 });
 

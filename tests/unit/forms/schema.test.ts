@@ -17,6 +17,11 @@ describe('qrLeadInput (the action trust boundary)', () => {
   it('accepts and trims a valid lead', () => {
     expect(qrLeadInput.parse({ ...lead, fullName: '  Sita Rai ' })).toEqual(lead);
   });
+  it('accepts a mobile number in Devanagari digits and gives it as Latin digits', () => {
+    expect(qrLeadInput.parse({ ...lead, mobile: '९८१२३४५६७८' })).toEqual(lead);
+    expect(qrLeadInput.parse({ ...lead, mobile: '+९७७ ९८-१२३४-५६७८' })).toEqual(lead);
+    expect(issuesOf(qrLeadInput.safeParse({ ...lead, mobile: '९६१२३४५६७८' }))).toEqual(['mobile:custom']);
+  });
   it('rejects extra fields', () => {
     expect(issuesOf(qrLeadInput.safeParse({ ...lead, admin: true }))).toEqual(['(root):unrecognized_keys']);
   });
@@ -53,6 +58,9 @@ describe('feedbackInput', () => {
     expect(feedbackInput.parse(feedback)).toEqual(feedback);
     const { orderId: _omit, ...withoutOrder } = feedback;
     expect(feedbackInput.parse(withoutOrder)).toEqual({ ...withoutOrder, orderId: '' });
+  });
+  it('accepts a phone in Devanagari digits and gives it as Latin digits', () => {
+    expect(feedbackInput.parse({ ...feedback, phone: '+९७७ ९८१२३४५६७८' })).toEqual(feedback);
   });
   it('rejects extra fields and wrong types', () => {
     expect(issuesOf(feedbackInput.safeParse({ ...feedback, submitted_at: 'x' }))).toEqual(['(root):unrecognized_keys']);

@@ -23,6 +23,14 @@ describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
     ['977 98123456789', false], // 11 digits after the code
     ['+1 9812345678', false],
     ['98123456ab', false],
+    // Devanagari digits from a Nepali keyboard, alone or mixed with Latin ones.
+    ['९८१२३४५६७८', true],
+    ['+९७७ ९८१२३४५६७८', true],
+    ['९७-१२३४-५६७८', true],
+    ['98१२३४5678', true],
+    ['+977 ९८१२३४५६७८', true],
+    ['९६१२३४५६७८', false], // 96 prefix
+    ['९८१२३४५६७', false], // 9 digits
     ['', false],
     ['   ', false],
     [null, false],
@@ -45,6 +53,13 @@ describe('normalisePhone (server and island)', () => {
     ['009779812345678', '9812345678'],
     ['9779812345678', '9812345678'],
     ['98123456789', '98123456789'], // too long stays too long (refused, not cut)
+    // Stored as Latin digits whatever script they were typed in.
+    ['९८१२३४५६७८', '9812345678'],
+    ['+९७७ ९८१२३४५६७८', '9812345678'],
+    ['००९७७ ९८-१२३४-५६७८', '9812345678'],
+    ['+977 ९८१२३४५६७८', '9812345678'],
+    ['९८12३४56७८', '9812345678'],
+    ['९८१२३४५६७८९', '98123456789'], // too long stays too long
   ])('normalisePhone(%j) = %j', (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
@@ -58,6 +73,12 @@ describe('phoneFieldValue (what the field keeps while typing or pasting)', () =>
     ['+977 98', '97798'],
     ['98123456789', '9812345678'],
     ['abc', ''],
+    ['९८१२३४५६७८', '9812345678'],
+    ['+९७७ ९८१२३४५६७८', '9812345678'],
+    ['९८-१२३४-५६७८', '9812345678'],
+    ['98१२३४5678', '9812345678'],
+    ['९८१२३४५६७८९', '9812345678'],
+    ['९', '9'],
   ])('phoneFieldValue(%j) = %j', (input, expected) => {
     expect(phoneFieldValue(input)).toBe(expected);
   });
@@ -67,4 +88,13 @@ describe('phoneFieldValue (what the field keeps while typing or pasting)', () =>
     for (const ch of '+977 9812345678') value = phoneFieldValue(value + ch);
     expect(value).toBe('9812345678');
   });
+
+  it.each(['९८१२३४५६७८', '+९७७ ९८१२३४५६७८', '९८ 12३४ ५६७८'])(
+    'typing %j key by key keeps every digit, as Latin digits',
+    (typed) => {
+      let value = '';
+      for (const ch of typed) value = phoneFieldValue(value + ch);
+      expect(value).toBe('9812345678');
+    },
+  );
 });
