@@ -1,7 +1,7 @@
 // Command line of `npm run bench` (pure, unit-tested):
 //   npm run bench -- [sections...] [--quick] [--runs=N] [--sizes=500,5000] [--no-rate-limits]
 
-export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'build'];
+export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'build', 'search'];
 
 export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [options]
   (no section: all of them)

@@ -80,6 +80,7 @@ const runners = {
       connectionLevels: options.checkoutConnections,
       seconds: options.loadSeconds,
     }),
+  search: async (ctx) => (await import('./search.mjs')).runSearch(ctx),
   build: async () =>
     (await import('./build-scale.mjs')).runBuildScale({
       sizes: options.buildSizes,

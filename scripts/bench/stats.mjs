@@ -83,6 +83,10 @@ export function formatValue(value, unit) {
       return group(value);
     case 'percent':
       return `${value > 0 ? '+' : ''}${group(value, 1)}%`;
+    case 'share':
+      return `${group(value, 1)}%`;
+    case 'us':
+      return `${group(value)} µs`;
     default:
       return String(value);
   }

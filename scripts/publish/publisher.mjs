@@ -42,6 +42,8 @@ export const WATCHED_COLLECTIONS = [
   'home_benefits',
   'delivery_steps',
   'page_texts',
+  // Search synonyms (docs/operators.md, "Search synonyms").
+  'search_synonyms',
 ];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];

@@ -2,6 +2,7 @@
 // (src/features/home/default-content.json), so the seeded shop looks exactly as it did and operators edit real
 // records. A collection that already has records is left alone (never overwrites an operator's edits).
 import { readFileSync } from 'node:fs';
+import { SYNONYM_GROUPS } from './synonyms.mjs';
 
 const DEFAULTS = JSON.parse(
   readFileSync(new URL('../../src/features/home/default-content.json', import.meta.url), 'utf8'),
@@ -16,16 +17,28 @@ const SECTIONS = {
   delivery_steps: DEFAULTS.steps,
 };
 
+/** Collections without an order of their own: rows as they are. */
+const UNSORTED = {
+  search_synonyms: SYNONYM_GROUPS.map((words) => ({ words })),
+};
+
+/** Creates the rows in a collection that has no records yet; returns how many were created. */
+async function seedIfEmpty(pb, collection, rows) {
+  const existing = await pb.collection(collection).getList(1, 1, { fields: 'id' });
+  if (existing.totalItems > 0) return 0;
+  for (const row of rows) await pb.collection(collection).create(row);
+  return rows.length;
+}
+
 /** Seeds each empty content collection; returns how many records were created. */
 export async function seedContent(pb) {
   let created = 0;
-  for (const [collection, rows] of Object.entries(SECTIONS)) {
-    const existing = await pb.collection(collection).getList(1, 1, { fields: 'id' });
-    if (existing.totalItems > 0) continue;
-    for (const [i, row] of rows.entries()) {
-      await pb.collection(collection).create({ ...row, sort: i + 1 });
-      created++;
-    }
-  }
+  for (const [collection, rows] of Object.entries(SECTIONS))
+    created += await seedIfEmpty(
+      pb,
+      collection,
+      rows.map((row, i) => ({ ...row, sort: i + 1 })),
+    );
+  for (const [collection, rows] of Object.entries(UNSORTED)) created += await seedIfEmpty(pb, collection, rows);
   return created;
 }

@@ -88,6 +88,22 @@ test('Nepali (Devanagari) input finds the product by its Nepali name', async ({ 
   await expect(option.locator('mark').first()).toHaveText(start);
 });
 
+test('romanized Nepali and Devanagari spelled another way find the product ("aalu", "golveda", आलू)', async ({
+  page,
+}) => {
+  const box = await openSearch(page);
+  await box.click();
+  for (const [query, name] of [
+    ['aalu', 'Organic Potato'],
+    ['golveda', 'Tomato'],
+    ['आलू', 'Organic Potato'],
+    ['potatoe', 'Organic Potato'],
+  ]) {
+    await box.fill(query);
+    await expect(options(page).filter({ hasText: name }).first()).toBeVisible();
+  }
+});
+
 test('the hidden product never appears in results', async ({ page }) => {
   const pb = await adminClient();
   const hidden = await pb.collection('web_products').getFirstListItem('slug = "chia-seeds"');
@@ -294,6 +310,10 @@ test('without JavaScript the box is a plain form to /products?search=', async ({
   await box.fill('honey');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\/?\?search=honey$/);
+  // The list reads the search as the header search does: romanized Nepali finds आलु.
+  await page.goto('/products?search=aalu');
+  await expect(page.locator('[data-product-card="organic-potato"]')).toBeVisible();
+  await expect(page.locator('[data-product-card="jumla-apple"]')).toHaveCount(0);
   // Smaller screens get a link to the products page, which has its own search box.
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto('/');

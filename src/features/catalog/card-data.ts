@@ -25,6 +25,11 @@ export interface ProductCardData {
   hasTraceability: boolean;
   is_available: boolean;
   created: string;
+  /**
+   * Search keys (src/features/search/keys.ts), only in the list's cards (cards.json): the product list filters on them
+   * on the server. Cards given to islands leave them out.
+   */
+  keys?: string;
 }
 
 export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
@@ -51,6 +56,11 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
     is_available: p.is_available,
     created: p.created,
   };
+}
+
+/** A card as islands get it: without the search keys, which only the server's list filter reads (page weight). */
+export function withoutSearchKeys({ keys: _keys, ...card }: ProductCardData): ProductCardData {
+  return card;
 }
 
 /** docs/rules.md §3 cart item from a card (badges as shown on the card). */

@@ -14,6 +14,8 @@ import { getCollection } from 'astro:content';
 import { optimisedImage } from '../../lib/images';
 import { newestFirst } from '../../lib/newest-first';
 import { toCardData, type ProductCardData } from './card-data';
+import { productSearchKeys } from '../search/keys';
+import { loadSynonyms } from '../search/synonyms.server';
 import type { Product } from './product-parse';
 
 /** docs/rules.md §2 card image size (CSS pixels; 2x is generated too). */
@@ -25,11 +27,14 @@ export async function visibleProducts(): Promise<Product[]> {
   return entries.map((e) => e.data).sort(newestFirst);
 }
 
-/** Card data of every visible product, newest first, with resized images. */
+/** Card data of every visible product, newest first, with resized images and search keys. */
 export async function buildProductCards(): Promise<ProductCardData[]> {
-  const products = await visibleProducts();
+  const [products, synonyms] = await Promise.all([visibleProducts(), loadSynonyms()]);
   return Promise.all(
-    products.map(async (p) => toCardData(p, (await optimisedImage(p.imageUrl, CARD_IMAGE_SIZE, CARD_IMAGE_SIZE)).src)),
+    products.map(async (p) => ({
+      ...toCardData(p, (await optimisedImage(p.imageUrl, CARD_IMAGE_SIZE, CARD_IMAGE_SIZE)).src),
+      keys: productSearchKeys(p, synonyms),
+    })),
   );
 }
 

@@ -2,6 +2,7 @@
  * /products filter state, query string and filtering/sorting, docs/rules.md §2 "Products list", §4 "Filters (products)",
  * §5 "Products filters", §9 "Price filter" and "Sort options".
  */
+import { findProducts } from '../search/match';
 
 /** docs/rules.md §9 sort option values. */
 export type SortValue = 'default' | 'price-low' | 'price-high' | 'name-asc' | 'name-desc';
@@ -36,6 +37,8 @@ export const PRICE_STEP = 10;
 export interface FilterableProduct {
   name: string;
   nepaliName?: string | null;
+  /** Search keys from the build (src/features/search/keys.ts); without them the names are folded on the fly. */
+  keys?: string | null;
   price: number;
   category?: string | null;
   cooperativeName?: string | null;
@@ -156,24 +159,19 @@ function hasType(p: FilterableProduct, t: ProductType): boolean {
   return p.isNew === true;
 }
 
-/** docs/rules.md §5: case-insensitive substring of the trimmed query on name or nepaliName ("" matches all). */
-export function matchesSearch(p: Pick<FilterableProduct, 'name' | 'nepaliName'>, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (q === '') return true;
-  return p.name.toLowerCase().includes(q) || (p.nepaliName ?? '').toLowerCase().includes(q);
-}
-
 /**
- * docs/rules.md §5 Products filters, then the chosen sort: price outside min..max (inclusive) is hidden; search as above;
+ * docs/rules.md §5 Products filters, then the chosen sort: price outside min..max (inclusive) is hidden; search as the header search reads it (findProducts,
+ * src/features/search/match.ts: the spec's substring first, then loose matches for 3 characters or more);
  * category exact match (unless "all"; surrounding spaces in the record are ignored, like the option lists); cooperative (by cooperativeName) and location match any selected value;
  * product type matches if any selected type applies. Empty selections do not filter.
  */
 export function applyFilters<T extends FilterableProduct>(products: readonly T[], state: FilterState): T[] {
+  const found = state.search.trim() === '' ? null : new Set(findProducts(products, state.search));
   const filtered = products.filter(
     (p) =>
       p.price >= state.minPrice &&
       p.price <= state.maxPrice &&
-      matchesSearch(p, state.search) &&
+      (found === null || found.has(p)) &&
       (state.category === ALL_CATEGORIES || (p.category ?? '').trim() === state.category) &&
       (state.cooperatives.length === 0 || state.cooperatives.includes((p.cooperativeName ?? '').trim())) &&
       (state.locations.length === 0 || state.locations.includes((p.location ?? '').trim())) &&

@@ -12,7 +12,7 @@ import {
   parseFilters,
   priceSliderMax,
 } from './filters';
-import type { ProductCardData } from './card-data';
+import { withoutSearchKeys, type ProductCardData } from './card-data';
 
 /**
  * Cards per page: three rows on wide screens, six on phones. Each card is DOM that a phone must style, lay out and
@@ -47,7 +47,7 @@ export function parseShown(raw: string | null): number {
   return Math.min(MAX_LIST_LIMIT, Math.max(LIST_PAGE_SIZE, Math.ceil(n / LIST_PAGE_SIZE) * LIST_PAGE_SIZE));
 }
 
-/** The cards matching the query's filters, from `offset`, at most `limit` of them. */
+/** The cards matching the query's filters, from `offset`, at most `limit` of them; without their search keys (the island never needs them). */
 export function listPage(
   all: readonly ProductCardData[],
   params: URLSearchParams,
@@ -57,6 +57,6 @@ export function listPage(
   const matching = applyFilters(all, parseFilters(params, priceSliderMax(all)));
   return {
     total: matching.length,
-    cards: matching.slice(offset, offset + limit),
+    cards: matching.slice(offset, offset + limit).map(withoutSearchKeys),
   };
 }

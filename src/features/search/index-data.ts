@@ -4,6 +4,7 @@
  */
 import { isNonEmptyText, isRecord, listOf, text } from '../../lib/read';
 import { THUMB_SIZE } from '../../lib/image-sizes';
+import { productSearchKeys, type SynonymGroup } from './keys';
 
 /** One product in the search index. `image` is a small optimised thumbnail path, never a PocketBase URL. */
 export interface SearchIndexEntry {
@@ -12,6 +13,11 @@ export interface SearchIndexEntry {
   name: string;
   nepaliName: string;
   image: string;
+  /**
+   * Folded names and synonyms (src/features/search/keys.ts): what loose search compares the query with. Missing in
+   * a copy cached before the keys existed; search then folds the names itself.
+   */
+  keys?: string;
 }
 
 /** Results show 40×40; the gallery's thumbnail size, so the build encodes each product's thumbnail once for both. */
@@ -22,7 +28,8 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 /** One entry as read from outside: id and name are required, missing optional text becomes "". */
 function readEntry(v: unknown): SearchIndexEntry | null {
   if (!isRecord(v) || !isNonEmptyText(v.id) || !isNonEmptyText(v.name)) return null;
-  return { id: v.id, slug: text(v.slug), name: v.name, nepaliName: text(v.nepaliName), image: text(v.image) };
+  const entry = { id: v.id, slug: text(v.slug), name: v.name, nepaliName: text(v.nepaliName), image: text(v.image) };
+  return isNonEmptyText(v.keys) ? { ...entry, keys: v.keys } : entry;
 }
 
 /**
@@ -45,11 +52,13 @@ export interface IndexableProduct {
 
 /**
  * Build time: the index entries for the visible products, in the given order, with each image replaced by
- * `thumbnail(imageUrl)` (the optimiser; it handles "" itself). Only the fields search needs, to keep the file small.
+ * `thumbnail(imageUrl)` (the optimiser; it handles "" itself), and its search keys with the operators' synonym groups.
+ * Only the fields search needs, to keep the file small.
  */
 export async function buildSearchIndex(
   products: readonly IndexableProduct[],
   thumbnail: (imageUrl: string) => Promise<string>,
+  synonyms: readonly SynonymGroup[] = [],
 ): Promise<SearchIndexEntry[]> {
   const visible = products.filter((p) => p.isVisible);
   return Promise.all(
@@ -59,6 +68,7 @@ export async function buildSearchIndex(
       name: p.name,
       nepaliName: p.nepaliName,
       image: await thumbnail(p.imageUrl),
+      keys: productSearchKeys(p, synonyms),
     })),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Header product search rules, docs/rules.md §4 "Product search box", §5 "Product search" and §9 "Search".
  */
+import { nearlyContains, searchKey } from './fold';
 
 /** docs/rules.md §5/§9: search runs only for trimmed input of at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
@@ -16,6 +17,11 @@ export const NO_RESULTS_TEXT = 'No products found';
 export interface Searchable {
   name: string;
   nepaliName?: string | null;
+  /**
+   * The product's search keys, made at build time (src/features/search/keys.ts): its names and the synonyms operators
+   * gave them, folded (src/features/search/fold.ts). Without them only the spec's substring rule applies.
+   */
+  keys?: string | null;
 }
 
 /** docs/rules.md §3 Recent search entry. */
@@ -32,15 +38,67 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_MIN_CHARS;
 }
 
+/** Loose matching (below) needs at least this many characters: two letters are too ambiguous to read loosely. */
+export const LOOSE_MIN_CHARS = 3;
+/** One typo is allowed once the folded query has this many letters. */
+const TYPO_MIN_LETTERS = 4;
+
+/** docs/rules.md §5: the spec's own rule, a case-insensitive substring of the name or the Nepali name. */
+function containsQuery(p: Searchable, q: string): boolean {
+  return p.name.toLowerCase().includes(q) || (p.nepaliName ?? '').toLowerCase().includes(q);
+}
+
 /**
- * docs/rules.md §5: the products whose name (case-insensitive) or Nepali name contains the trimmed query, in index order;
- * [] for a query shorter than 2 characters after trimming. The Nepali-name match is also case-insensitive, which
- * only matters for Latin letters in it.
+ * How well a product's key words meet one folded query word, best first: 1 a key word starts with it, 2 a key word
+ * contains it (3 letters or more), 3 a key word contains it with one typo (4 letters or more); null for no match.
  */
-export function searchProducts<T extends Searchable>(index: readonly T[], query: string): T[] {
-  if (!isSearchable(query)) return [];
+function wordRank(words: readonly string[], folded: string): number | null {
+  if (folded.length < 2) return null;
+  if (words.some((w) => w.startsWith(folded))) return 1;
+  if (folded.length >= 3 && words.some((w) => w.includes(folded))) return 2;
+  if (folded.length >= TYPO_MIN_LETTERS && words.some((w) => nearlyContains(w, folded))) return 3;
+  return null;
+}
+
+/** Every word of the query must meet the keys; the product ranks as its worst-met word. */
+function looseRank(keys: string, queryWords: readonly string[]): number | null {
+  const words = keys.split(' ');
+  let worst = 0;
+  for (const q of queryWords) {
+    const rank = wordRank(words, q);
+    if (rank === null) return null;
+    worst = Math.max(worst, rank);
+  }
+  return worst > 0 ? worst : null;
+}
+
+/**
+ * docs/rules.md §5: the products whose name (case-insensitive) or Nepali name contains the trimmed query, in index
+ * order; then, for a query of 3 characters or more, the products its search key meets loosely ("aalu" → आलु,
+ * "golveda" → गोलभेडा, "potato" → आलु through an operator's synonym, one typo allowed), best match first.
+ * No length minimum: the product list filters on any text; the header search asks for 2 characters first.
+ */
+export function findProducts<T extends Searchable>(index: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
-  return index.filter((p) => p.name.toLowerCase().includes(q) || (p.nepaliName ?? '').toLowerCase().includes(q));
+  if (q === '') return [...index];
+  const exact = index.filter((p) => containsQuery(p, q));
+  if ([...q].length < LOOSE_MIN_CHARS) return exact;
+  const queryWords = searchKey(q)
+    .split(' ')
+    .filter((w) => w !== '');
+  const loose: { product: T; rank: number }[] = [];
+  for (const p of index) {
+    if (exact.includes(p)) continue;
+    const rank = looseRank(p.keys || searchKey(`${p.name} ${p.nepaliName ?? ''}`), queryWords);
+    if (rank !== null) loose.push({ product: p, rank });
+  }
+  // Array.prototype.sort is stable: index order within a rank.
+  return [...exact, ...loose.sort((a, b) => a.rank - b.rank).map((l) => l.product)];
+}
+
+/** docs/rules.md §5: the header search's results; [] for a query shorter than 2 characters after trimming. */
+export function searchProducts<T extends Searchable>(index: readonly T[], query: string): T[] {
+  return isSearchable(query) ? findProducts(index, query) : [];
 }
 
 /** A piece of text for highlighting; `match` pieces are rendered highlighted (docs/rules.md §5 "matches highlighted"). */

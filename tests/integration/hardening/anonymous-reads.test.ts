@@ -48,6 +48,8 @@ const PUBLIC = [
   'home_benefits',
   'delivery_steps',
   'page_texts',
+  // Search synonyms (docs/operators.md): printed in the search index anyway.
+  'search_synonyms',
 ];
 
 const PERSON = {

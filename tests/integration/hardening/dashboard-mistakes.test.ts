@@ -248,3 +248,17 @@ describe('money', () => {
     expect(amounts.data.total?.code).toBe('validation_min_number_constraint');
   });
 });
+
+describe('search synonyms', () => {
+  it('refuses a group of one word, or words run together, under the field; stores a good group tidy', async () => {
+    const single = await refusal(admin.collection('search_synonyms').create({ words: '  potato , ' }));
+    expect(single.data.words?.message).toMatch(/at least two words .* separated by commas\. Example: potato, aalu/);
+    const runTogether = await refusal(
+      admin.collection('search_synonyms').create({ words: 'sweet potato sakharkhanda सखरखण्ड shakarkand yam, x' }),
+    );
+    expect(runTogether.data.words?.message).toMatch(/is too long for one word: separate the words with commas/);
+    const group = await admin.collection('search_synonyms').create({ words: ' yam ,tarul,, तरुल ' });
+    cleanup.push(['search_synonyms', group.id]);
+    expect(group.words).toBe('yam, tarul, तरुल');
+  });
+});

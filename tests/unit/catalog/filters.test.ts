@@ -15,7 +15,6 @@ import {
   distinctCooperatives,
   distinctLocations,
   filtersToQuery,
-  matchesSearch,
   parseFilters,
   priceSliderMax,
   sortProducts,
@@ -167,8 +166,16 @@ describe('applyFilters (docs/rules.md §5 Products filters)', () => {
     ['Wild Honey', 'wild', true],
     ['Wild Honey', '', true],
     ['Wild Honey', 'mango', false],
-  ])('matchesSearch(%s, %j) = %s', (name, q, expected) => {
-    expect(matchesSearch({ name }, q)).toBe(expected);
+    ['Wild Honey', 'h', true],
+  ])('search %j in %s: %s', (name, q, expected) => {
+    const p: P = { id: 'x', name, price: 10 };
+    expect(ids(applyFilters([p], state({ search: q })))).toEqual(expected ? ['x'] : []);
+  });
+
+  it('reads romanized Nepali like the header search (आलु for "aalu")', () => {
+    const potato: P = { id: 'p', name: 'Organic Potato', nepaliName: 'अर्गानिक आलु', price: 90 };
+    const honey: P = { id: 'h', name: 'Wild Honey', nepaliName: 'भीरको मह', price: 900 };
+    expect(ids(applyFilters([honey, potato], state({ search: 'aalu' })))).toEqual(['p']);
   });
 });
 

@@ -61,9 +61,16 @@ describe('buildSearchIndex (build time)', () => {
       },
     );
     expect(index).toEqual([
-      { id: '1', slug: 'slug-1', name: 'Name 1', nepaliName: 'नाम 1', image: '/_astro/1.webp' },
-      { id: '3', slug: 'slug-3', name: 'Name 3', nepaliName: 'नाम 3', image: '/placeholder.svg' },
+      { id: '1', slug: 'slug-1', name: 'Name 1', nepaliName: 'नाम 1', image: '/_astro/1.webp', keys: 'nme 1 nm' },
+      { id: '3', slug: 'slug-3', name: 'Name 3', nepaliName: 'नाम 3', image: '/placeholder.svg', keys: 'nme 3 nm' },
     ]);
     expect(thumbs).toEqual(['http://pb/api/files/web_products/1/a.jpg', '']);
+  });
+
+  it("adds the words of the operators' synonym groups that name a product to its keys", async () => {
+    const potato = { ...product('p', true), name: 'Organic Potato', nepaliName: 'अर्गानिक आलु' };
+    const honey = { ...product('h', true), name: 'Wild Honey', nepaliName: 'भीरको मह' };
+    const index = await buildSearchIndex([potato, honey], async () => '/i.webp', [['potato', 'aloo', 'आलु']]);
+    expect(index.map((e) => e.keys)).toEqual(['orgnic poto argnik alu', 'bild honey birko bir mh']);
   });
 });
