@@ -49,11 +49,13 @@ function containsQuery(p: Searchable, q: string): boolean {
 }
 
 /**
- * How well a product's key words meet one folded query word, best first: 1 a key word starts with it, 2 a key word
- * contains it (3 letters or more), 3 a key word contains it with one typo (4 letters or more); null for no match.
+ * How well a product's key words meet one folded query word, best first: 1 a key word starts with it (or is it, for
+ * two letters), 2 a key word contains it (3 letters or more), 3 a key word contains it with one typo (4 letters or
+ * more); null for no match.
  */
 function wordRank(words: readonly string[], folded: string): number | null {
-  if (folded.length < 2) return null;
+  // Two letters of key ("aap" is "ap") must be a whole word: as a prefix they would meet half the catalogue.
+  if (folded.length < 3) return folded.length === 2 && words.includes(folded) ? 1 : null;
   if (words.some((w) => w.startsWith(folded))) return 1;
   if (folded.length >= 3 && words.some((w) => w.includes(folded))) return 2;
   if (folded.length >= TYPO_MIN_LETTERS && words.some((w) => nearlyContains(w, folded))) return 3;

@@ -96,3 +96,14 @@ describe('findProducts: the spec rule first, then loose matches', () => {
     expect(ids(findProducts(INDEX, '  '))).toEqual(['honey', 'potato', 'apple', 'tomato']);
   });
 });
+
+describe('short keys', () => {
+  it('a query whose key has two letters must be a whole word ("aap" finds आँप, "chia" does not find Cinnamon)', () => {
+    const index = [
+      { id: 'mango', name: 'Maldaha Mango', nepaliName: 'सर्लाहीको माल्दह आँप' },
+      { id: 'cinnamon', name: 'Cinnamon (Dalchini)', nepaliName: 'दालचिनी' },
+    ];
+    expect(searchProducts(index, 'aap').map((p) => p.id)).toEqual(['mango']);
+    expect(searchProducts(index, 'chia')).toEqual([]);
+  });
+});
