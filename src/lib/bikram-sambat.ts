@@ -2,7 +2,10 @@
 // dates the shop stores. Conversion comes from the maintained
 // `nepali-date-converter` library (BS 2000/01/01 to 2090/12/30, i.e. AD
 // 1943-04-14 to 2034-04-13); this module only fixes the shop's messages and
-// formats. It is about 7 KB compressed, so islands may import it.
+// formats (BS, and the two AD styles the pages use: "23 November 2026" and the
+// blog's "November 23, 2026"); pages draw a date with
+// src/features/layout/ShopDate.astro. It is about 7 KB compressed, so islands
+// may import it.
 //
 // Calendar days, not instants: an order placed at 23:30 in Kathmandu belongs
 // to that Kathmandu day, so instants are first read as a Kathmandu date.
@@ -128,6 +131,23 @@ export function formatAd(day: AdDay): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(y, mo - 1, d),
   );
+}
+
+const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Kathmandu',
+});
+
+/**
+ * docs/rules.md §2 (the blog's dates): long US date ("November 22, 2026") of the instant, as the calendar day in Nepal
+ * (Asia/Kathmandu). Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
+ */
+export function formatLongUSDate(iso: string | Date | null | undefined): string {
+  if (iso === null || iso === undefined) return '';
+  const date = iso instanceof Date ? iso : new Date(iso.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
+  return Number.isNaN(date.getTime()) ? '' : LONG_US_DATE.format(date);
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
- * Blog card text helpers, docs/rules.md §2 "Blog list" card (long US date, "N min read", 150-character plain-text excerpt),
- * §2 "Blog article" ("Topics:" tags). Reading a post's tags is content's (src/features/content/tags.ts).
+ * Blog card text helpers, docs/rules.md §2 "Blog list" card ("N min read", 150-character plain-text excerpt),
+ * §2 "Blog article" ("Topics:" tags). Reading a post's tags is content's (src/features/content/tags.ts); the long US
+ * date is drawn by the shop's date component (src/features/layout/ShopDate.astro, formatLongUSDate in
+ * src/lib/bikram-sambat.ts).
  */
 
 /** docs/rules.md §9: excerpt length on cards. */
@@ -68,21 +70,4 @@ export function plainTextExcerpt(html: string | null | undefined, max = EXCERPT_
 export function readingTimeLabel(n: number | null | undefined): string {
   const minutes = typeof n === 'number' && Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
   return `${minutes} min read`;
-}
-
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
-
-/**
- * docs/rules.md §2: long US date ("November 22, 2026") of the instant, as the calendar day in Nepal (Asia/Kathmandu).
- * Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
- */
-export function formatLongUSDate(iso: string | Date | null | undefined): string {
-  if (iso === null || iso === undefined) return '';
-  const date = iso instanceof Date ? iso : new Date(iso.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
-  return Number.isNaN(date.getTime()) ? '' : LONG_US_DATE.format(date);
 }

@@ -4,9 +4,8 @@
 import { getCollection } from 'astro:content';
 import type { BlogPost } from '../content/records';
 import { optimisedImage, type OptimisedImage } from '../../lib/images';
-import { formatLongUSDate, plainTextExcerpt, readingTimeLabel } from './excerpt';
+import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { blogPostHref, newestFirst } from './list';
-import { isoDate } from './seo';
 
 /** Every published post, newest first (docs/rules.md §7: sort -created, is_published = true). */
 export async function publishedPosts(): Promise<BlogPost[]> {
@@ -19,10 +18,8 @@ export interface BlogCardView {
   title: string;
   category: string;
   isFeatured: boolean;
-  /** "November 22, 2026" */
-  date: string;
-  /** ISO date for <time datetime>. */
-  dateTime: string;
+  /** When the post was published (a PocketBase date), shown "November 22, 2026 (6 Mangsir 2083 BS)" by ShopDate. */
+  published: string;
   /** "5 min read" */
   readingTime: string;
   /** 150-character plain-text excerpt of the content. */
@@ -57,8 +54,7 @@ export async function toCardView(post: BlogPost, size: keyof typeof COVER_SIZES 
     title: post.title,
     category: post.category,
     isFeatured: post.isFeatured,
-    date: formatLongUSDate(post.published),
-    dateTime: isoDate(post.published) ?? '',
+    published: post.published,
     readingTime: readingTimeLabel(post.readingTime),
     excerpt: plainTextExcerpt(post.content),
     authorName: post.authorName,

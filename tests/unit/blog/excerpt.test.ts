@@ -3,7 +3,6 @@ import {
   EXCERPT_LENGTH,
   EXCERPT_LENGTH_FALLBACK,
   decodeEntities,
-  formatLongUSDate,
   htmlToText,
   plainTextExcerpt,
   readingTimeLabel,
@@ -75,23 +74,6 @@ describe('readingTimeLabel ("N min read")', () => {
     [Number.NaN, '1 min read'],
   ])('%s → %j', (n, expected) => {
     expect(readingTimeLabel(n)).toBe(expected);
-  });
-});
-
-describe('formatLongUSDate (en-US long, Asia/Kathmandu)', () => {
-  it.each<[string | Date | null | undefined, string]>([
-    ['2026-11-22T10:00:00Z', 'November 22, 2026'],
-    ['2026-11-22 10:00:00.000Z', 'November 22, 2026'], // PocketBase date
-    ['2026-11-21T18:15:00Z', 'November 22, 2026'], // 00:00 in Kathmandu
-    ['2026-11-21T18:14:59Z', 'November 21, 2026'], // 23:59 in Kathmandu
-    ['2026-01-05T00:00:00+05:45', 'January 5, 2026'],
-    [new Date('2026-03-01T12:00:00Z'), 'March 1, 2026'],
-    ['not a date', ''],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-  ])('%j → %j', (input, expected) => {
-    expect(formatLongUSDate(input)).toBe(expected);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   dualDate,
   formatBs,
   formatBsNepali,
+  formatLongUSDate,
   kathmanduDay,
 } from '@/lib/bikram-sambat';
 
@@ -80,5 +81,22 @@ describe('Bikram Sambat calendar (BS 2000 to 2090, through nepali-date-converter
     expect(dualDate('2024-04-13')).toMatchObject({ ad: '13 April 2024', bs: '1 Baisakh 2081 BS' });
     expect(dualDate('2040-01-01')).toMatchObject({ ad: '1 January 2040', bs: '' });
     expect(dualDate('')).toBeNull();
+  });
+});
+
+describe('formatLongUSDate (en-US long, Asia/Kathmandu)', () => {
+  it.each<[string | Date | null | undefined, string]>([
+    ['2026-11-22T10:00:00Z', 'November 22, 2026'],
+    ['2026-11-22 10:00:00.000Z', 'November 22, 2026'], // PocketBase date
+    ['2026-11-21T18:15:00Z', 'November 22, 2026'], // 00:00 in Kathmandu
+    ['2026-11-21T18:14:59Z', 'November 21, 2026'], // 23:59 in Kathmandu
+    ['2026-01-05T00:00:00+05:45', 'January 5, 2026'],
+    [new Date('2026-03-01T12:00:00Z'), 'March 1, 2026'],
+    ['not a date', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (input, expected) => {
+    expect(formatLongUSDate(input)).toBe(expected);
   });
 });
