@@ -6,6 +6,15 @@
 /** Prefix used in every price display, docs/rules.md §1 / §9 ("Currency Rs."). */
 export const CURRENCY_PREFIX = 'Rs.';
 
+/** The rupee sign of Nepali pages (docs/rules.md "Numbers in Nepali"). */
+export const CURRENCY_PREFIX_NE = 'रु.';
+
+/** The languages a page can be in: English (the spec's words) and Nepali. */
+export type MoneyLocale = 'en' | 'ne';
+
+// Devanagari digits and lakh grouping (१२,३४,५६७), as Nepali readers write them; whole rupees.
+const NE_RUPEES = new Intl.NumberFormat('ne-NP', { maximumFractionDigits: 0 });
+
 /** ISO currency code used in structured data, docs/rules.md §1. */
 export const CURRENCY_CODE = 'NPR';
 
@@ -17,6 +26,16 @@ export function formatRs(n: number): string {
   const value = Number.isFinite(n) ? Math.round(n) : 0;
   // Math.round(-0.4) is -0, which prints as "0" anyway; normalise explicitly for clarity.
   return `${CURRENCY_PREFIX} ${value === 0 ? 0 : value}`;
+}
+
+/**
+ * Money in the page's language: English pages keep the spec's "Rs. 1234567"; Nepali pages show "रु. १२,३४,५६७"
+ * (Intl.NumberFormat('ne-NP'): Devanagari digits, lakh grouping). Rounded and guarded as formatRs.
+ */
+export function formatMoney(n: number, locale: MoneyLocale): string {
+  if (locale === 'en') return formatRs(n);
+  const value = Number.isFinite(n) ? Math.round(n) : 0;
+  return `${CURRENCY_PREFIX_NE} ${NE_RUPEES.format(value === 0 ? 0 : value)}`;
 }
 
 /**

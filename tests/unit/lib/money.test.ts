@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODE, formatRs, percentSaved, formatDeduction } from '@/lib/money';
+import { CURRENCY_CODE, formatMoney, formatRs, percentSaved, formatDeduction } from '@/lib/money';
 
 describe('formatRs (docs/rules.md §1 "Rs. {price}")', () => {
   it.each([
@@ -49,5 +49,21 @@ describe('formatDeduction: one format for money taken off, everywhere', () => {
     expect(formatDeduction(285)).toBe('-Rs. 285');
     expect(formatDeduction(0)).toBe('-Rs. 0');
     expect(formatDeduction(99.6)).toBe('-Rs. 100');
+  });
+});
+
+describe('formatMoney: the page language decides (docs/rules.md "Numbers in Nepali")', () => {
+  it.each<[number, string, string]>([
+    [0, 'Rs. 0', 'रु. ०'],
+    [75, 'Rs. 75', 'रु. ७५'],
+    [1234, 'Rs. 1234', 'रु. १,२३४'],
+    [123456, 'Rs. 123456', 'रु. १,२३,४५६'],
+    [1234567, 'Rs. 1234567', 'रु. १२,३४,५६७'],
+    [99.5, 'Rs. 100', 'रु. १००'],
+    [Number.NaN, 'Rs. 0', 'रु. ०'],
+    [-0.4, 'Rs. 0', 'रु. ०'],
+  ])('%d: %s / %s', (n, en, ne) => {
+    expect(formatMoney(n, 'en')).toBe(en);
+    expect(formatMoney(n, 'ne')).toBe(ne);
   });
 });
