@@ -9,6 +9,9 @@ import { searchKey } from './fold';
 /** One synonym group: words meaning the same produce, as typed by an operator ("potato, aalu, aloo, आलु"). */
 export type SynonymGroup = readonly string[];
 
+/** Between a product's own words and its synonyms' in its keys: search ranks its own names first. */
+export const SYNONYMS_MARK = ' | ';
+
 /** Most words a group may hold (the field's length keeps it small anyway). */
 const MAX_GROUP_WORDS = 20;
 
@@ -27,20 +30,22 @@ export function readSynonymGroup(words: unknown): SynonymGroup | null {
 }
 
 /**
- * The product's keys: the folded words of its names, then those of every group one of whose words (or phrases) its
- * names contain as whole words. Each word once.
+ * The product's keys: the folded words of its names, then (after SYNONYMS_MARK) those of every group one of whose
+ * words (or phrases) its names contain as whole words. Each word once.
  */
 export function productSearchKeys(
   product: { name: string; nepaliName?: string | null },
   groups: readonly SynonymGroup[],
 ): string {
   const own = searchKey(`${product.name} ${product.nepaliName ?? ''}`);
-  const words = new Set(own.split(' ').filter((w) => w !== ''));
+  const ownWords = new Set(own.split(' ').filter((w) => w !== ''));
+  const synonymWords = new Set<string>();
   const padded = ` ${own} `;
   for (const group of groups) {
     const keys = group.map(searchKey).filter((k) => k !== '');
     if (!keys.some((k) => padded.includes(` ${k} `))) continue;
-    for (const k of keys) for (const w of k.split(' ')) words.add(w);
+    for (const k of keys) for (const w of k.split(' ')) if (!ownWords.has(w)) synonymWords.add(w);
   }
-  return [...words].join(' ');
+  const names = [...ownWords].join(' ');
+  return synonymWords.size > 0 ? `${names}${SYNONYMS_MARK}${[...synonymWords].join(' ')}` : names;
 }

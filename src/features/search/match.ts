@@ -2,6 +2,7 @@
  * Header product search rules, docs/rules.md §4 "Product search box", §5 "Product search" and §9 "Search".
  */
 import { nearlyContains, searchKey } from './fold';
+import { SYNONYMS_MARK } from './keys';
 
 /** docs/rules.md §5/§9: search runs only for trimmed input of at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
@@ -62,12 +63,22 @@ function wordRank(words: readonly string[], folded: string): number | null {
   return null;
 }
 
-/** Every word of the query must meet the keys; the product ranks as its worst-met word. */
+/** A word met only through a synonym ranks just after the same match on the product's own names. */
+const SYNONYM_PENALTY = 0.5;
+
+/**
+ * Every word of the query must meet the keys; the product ranks as its worst-met word. Keys are the product's own
+ * words, then, after SYNONYMS_MARK, its synonyms' (src/features/search/keys.ts).
+ */
 function looseRank(keys: string, queryWords: readonly string[]): number | null {
-  const words = keys.split(' ');
+  const [own = '', synonyms = ''] = keys.split(SYNONYMS_MARK);
+  const ownWords = own.split(' ');
+  const synonymWords = synonyms.split(' ').filter((w) => w !== '');
   let worst = 0;
   for (const q of queryWords) {
-    const rank = wordRank(words, q);
+    const direct = wordRank(ownWords, q);
+    const through = wordRank(synonymWords, q);
+    const rank = direct ?? (through === null ? null : through + SYNONYM_PENALTY);
     if (rank === null) return null;
     worst = Math.max(worst, rank);
   }

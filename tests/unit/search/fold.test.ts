@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearlyContains, searchKey } from '@/features/search/fold';
 import { findProducts, searchProducts } from '@/features/search/match';
+import { productSearchKeys } from '@/features/search/keys';
 
 describe('searchKey: spellings of one word meet', () => {
   it.each<[string, string[]]>([
@@ -105,5 +106,16 @@ describe('short keys', () => {
     ];
     expect(searchProducts(index, 'aap').map((p) => p.id)).toEqual(['mango']);
     expect(searchProducts(index, 'chia')).toEqual([]);
+  });
+});
+
+describe("synonyms rank after the product's own names", () => {
+  it('"aalu" lists the product named आलु before one that only a synonym group links to it', () => {
+    const groups = [['potato', 'aalu', 'आलु']];
+    const index = [
+      { id: 'sweet', name: 'Sweet Potato', nepaliName: 'सखरखण्ड' },
+      { id: 'potato', name: 'Organic Potato', nepaliName: 'अर्गानिक आलु' },
+    ].map((p) => ({ ...p, keys: productSearchKeys(p, groups) }));
+    expect(searchProducts(index, 'aalu').map((p) => p.id)).toEqual(['potato', 'sweet']);
   });
 });
