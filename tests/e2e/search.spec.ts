@@ -46,7 +46,9 @@ const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The visible products the build's search index holds (other tests add products of their own after the build). */
 async function visibleProducts() {
   const pb = await adminClient();
-  return pb.collection('web_products').getFullList({ filter: builtProductsFilter(pb), fields: 'id,slug,name,nepaliName' });
+  return pb
+    .collection('web_products')
+    .getFullList({ filter: builtProductsFilter(pb), fields: 'id,slug,name,nepaliName' });
 }
 
 test('focusing shows the start-typing hint, and one character still shows it', async ({ page }) => {
