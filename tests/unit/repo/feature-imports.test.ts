@@ -22,6 +22,8 @@ const ALLOWED: Record<string, string> = {
   'catalog -> checkout/products.server':
     'live product facts reuse the one loader of priced product facts that checkout prices orders with',
   'home -> catalog/catalog.server': "the home page's fresh-products section shows the catalogue's product cards",
+  'catalog -> search/synonyms.server':
+    "the product list's cards carry search keys made with the operators' synonym groups, which search loads",
   'checkout -> orders/orders.server':
     'placing an order goes through the orders hook client (placeThroughHook, findOrderByKey) that orders owns',
   // Imports against the usual direction, each for one composed piece (checkout builds on cart, catalog and orders;
