@@ -14,14 +14,11 @@
 // Orders are realistic carts (1-4 visible, available products, quantities
 // from max(1, minOf)) to real districts and delivery branches, at current
 // PocketBase prices, with expectedTotal from the project's own pure rules
-// (delivery-charge.ts, totals.ts; Node ≥ 22.18 runs .ts files by stripping
-// types). Every request carries a new idempotency key (autocannon's
+// (delivery-charge.ts, totals.ts, loaded by source-module.mjs). Every request carries a new idempotency key (autocannon's
 // setupRequest), so every 2xx is one new order.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse as parseDevalue } from 'devalue';
-import { projectRoot } from '../lib/paths.mjs';
+import { sourceModule } from './source-module.mjs';
 import { row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
 
@@ -31,10 +28,9 @@ const MAX_ORDERS_PER_LEVEL = 20_000;
 const POOL_SIZE = 200;
 
 const rules = async () => {
-  const load = (file) => import(pathToFileURL(join(projectRoot, 'src', 'features', 'checkout', file)).href);
   const [{ deliveryCharge }, { orderTotals, subtotal }] = await Promise.all([
-    load('delivery-charge.ts'),
-    load('totals.ts'),
+    sourceModule('features/checkout/delivery-charge.ts'),
+    sourceModule('features/checkout/totals.ts'),
   ]);
   return { deliveryCharge, orderTotals, subtotal };
 };

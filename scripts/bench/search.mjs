@@ -1,12 +1,12 @@
 // Bench section "search": recall@5 of the header search over the query table (bench/search-queries.json) against
 // the demo catalogue and its synonym groups, as the build makes the keys; and how long one query takes over a
 // 5,000-product index on this machine (the browser runs the same code). No stack needed.
-// The matcher is TypeScript (src/features/search/recall.ts): Vite's runnerImport loads it as the tests do.
+// The matcher is TypeScript (src/features/search/), loaded by source-module.mjs.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { runnerImport } from 'vite';
 import { products } from '../seed/data.mjs';
 import { SYNONYM_GROUPS } from '../seed/synonyms.mjs';
+import { sourceModule } from './source-module.mjs';
 import { row } from './stats.mjs';
 
 const TABLE = new URL('../../bench/search-queries.json', import.meta.url);
@@ -14,11 +14,11 @@ const TABLE = new URL('../../bench/search-queries.json', import.meta.url);
 const RECALL_GOAL = 0.95;
 
 export async function runSearch({ log }) {
-  const { module: recall } = await runnerImport(
-    new URL('../../src/features/search/recall.ts', import.meta.url).pathname,
-  );
-  const { module: match } = await runnerImport(new URL('../../src/features/search/match.ts', import.meta.url).pathname);
-  const { module: keys } = await runnerImport(new URL('../../src/features/search/keys.ts', import.meta.url).pathname);
+  const [recall, match, keys] = await Promise.all([
+    sourceModule('features/search/recall.ts'),
+    sourceModule('features/search/match.ts'),
+    sourceModule('features/search/keys.ts'),
+  ]);
   const { queries } = JSON.parse(readFileSync(TABLE, 'utf8'));
   const visible = products.filter((p) => p.isVisible !== false);
   const report = recall.searchRecall(visible, SYNONYM_GROUPS, queries, 5);
