@@ -11,6 +11,7 @@ import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminClient, servicePb, testStack } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { PUBLIC_COLLECTIONS } from '@tests/harness/public-collections';
 
 const PRIVATE = [
   'orders',
@@ -31,26 +32,7 @@ type PrivateCollection = (typeof PRIVATE)[number];
  */
 const STAFF_LEDGERS = ['order_allocations'];
 
-const PUBLIC = [
-  'banners',
-  'categories',
-  'delivery_branch',
-  'districts',
-  'farmers',
-  'lots',
-  'posts',
-  'web_products',
-  // Site settings and home/page texts (docs/operators.md): printed on every page anyway.
-  'site_settings',
-  'home_faq',
-  'press_outlets',
-  'home_categories',
-  'home_benefits',
-  'delivery_steps',
-  'page_texts',
-  // Search synonyms (docs/operators.md): printed in the search index anyway.
-  'search_synonyms',
-];
+const PUBLIC = PUBLIC_COLLECTIONS;
 
 const PERSON = {
   name: 'Anju Privacy Reader',

@@ -30,6 +30,7 @@ import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminClient, servicePb, testStack } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { PUBLIC_COLLECTIONS } from '@tests/harness/public-collections';
 
 type Verdict = 'refused' | 'harmless';
 interface Case {
@@ -93,24 +94,7 @@ for (const { name } of collections) {
         .catch(() => null)
     )?.items[0]?.id ?? 'a0a0a0a0a0a0a0a';
 }
-const PUBLIC = new Set([
-  'web_products',
-  'posts',
-  'districts',
-  'delivery_branch',
-  'farmers',
-  'banners',
-  'categories',
-  'lots',
-  // Site settings and home/page texts (docs/operators.md): printed on every page anyway.
-  'site_settings',
-  'home_faq',
-  'press_outlets',
-  'home_categories',
-  'home_benefits',
-  'delivery_steps',
-  'page_texts',
-]);
+const PUBLIC = new Set(PUBLIC_COLLECTIONS);
 const serviceEmail = testStack().service.email;
 const adminEmail = testStack().admin.email;
 const couponCodes = (await admin.collection('coupon').getFullList({ fields: 'code' })).map((c) => String(c.code));
