@@ -1,8 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A file over its field's size limit is refused in megabytes ("photo.jpg is 7.3 MB; at most 5 MB here"), under
-// its field, before PocketBase's own check would say "5242880 bytes". Every collection, every file field.
+// its field, before PocketBase's own check would say "5242880 bytes". Every collection, every file field, on
+// what comes from outside (files arrive only with a request; the hooks' own saves carry none).
 
-onRecordValidate((e) => {
+function checkFileSizes(e) {
   const mb = (bytes) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   const problems = {};
   for (const field of e.record.collection().fields) {
@@ -18,4 +19,6 @@ onRecordValidate((e) => {
   const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
   if (refusal) throw refusal;
   e.next();
-});
+}
+onRecordCreateRequest(checkFileSizes);
+onRecordUpdateRequest(checkFileSizes);

@@ -3,8 +3,11 @@
 // lists operators type by hand refused in the wrong shape, all fields at once,
 // each message under its field in the dashboard with an example of the right
 // shape. Rules: lib/json-fields.js; docs/operators.md, "JSON fields".
+// Checked on what comes from outside (the dashboard, the records API, batches), not on the saves the hooks make
+// themselves: those run for every order inside its write transaction (orders.pb.js) and write only what their own
+// code built.
 
-onRecordValidate((e) => {
+function checkJsonFields(e) {
   const lib = require(`${__hooks}/lib/json-fields.js`);
   const collection = e.record.collection();
   const errors = {};
@@ -23,4 +26,6 @@ onRecordValidate((e) => {
   }
   if (count > 0) throw new BadRequestError('Please fix the highlighted fields.', errors);
   e.next();
-});
+}
+onRecordCreateRequest(checkJsonFields);
+onRecordUpdateRequest(checkJsonFields);
