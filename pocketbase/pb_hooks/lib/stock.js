@@ -183,24 +183,29 @@ function refreshLots(app, lotIds) {
 }
 
 /**
- * Takes the planned draws from the lots. Guarded (`remaining >= n`) although
- * the write transaction already serialises orders: a lot never goes below 0.
+ * Takes the planned draws from the lots, in one statement (the draws travel as
+ * one JSON parameter). Guarded (`remaining >= n`) although the write
+ * transaction already serialises orders: a lot never goes below 0.
  */
 function take(app, planned) {
+  const perLot = {};
   const products = [];
   for (const line of planned.lines) {
-    for (const draw of line.take) {
-      const result = app
-        .db()
-        .newQuery(
-          'UPDATE lots SET remaining = remaining - {:n}, reserved = reserved + {:n} WHERE id = {:id} AND remaining >= {:n}',
-        )
-        .bind({ n: draw.quantity, id: draw.lot })
-        .execute();
-      if (result.rowsAffected() !== 1) throw new Error(`lot ${draw.code} no longer holds ${draw.quantity}`);
-    }
+    for (const draw of line.take) perLot[draw.lot] = (perLot[draw.lot] || 0) + draw.quantity;
     if (products.indexOf(line.productId) < 0) products.push(line.productId);
   }
+  const draws = Object.keys(perLot).map((lot) => ({ lot: lot, n: perLot[lot] }));
+  if (draws.length === 0) return;
+  const result = app
+    .db()
+    .newQuery(
+      'UPDATE lots SET remaining = lots.remaining - d.n, reserved = lots.reserved + d.n ' +
+        "FROM (SELECT j.value ->> 'lot' AS lot, j.value ->> 'n' AS n FROM json_each({:draws}) j) d " +
+        'WHERE lots.id = d.lot AND lots.remaining >= d.n',
+    )
+    .bind({ draws: JSON.stringify(draws) })
+    .execute();
+  if (result.rowsAffected() !== draws.length) throw new Error('a lot no longer holds what the plan took from it');
   summarise(app, products);
 }
 
@@ -229,32 +234,28 @@ function shipsFrom(planned) {
 }
 
 /**
- * One order_allocations row per draw, for the saved order: one INSERT, raw SQL
- * like the lot updates above. It runs inside the order's write transaction for
- * every order; a record save per row would check each relation with its own
- * query and run the save hooks, while the rows hold only what the plan made.
- * `created` steps by a millisecond per row, so drawsOf() reads them in the
- * order they were taken.
+ * One order_allocations row per draw, for the saved order: one INSERT (the rows
+ * travel as one JSON parameter), raw SQL like the lot updates above. It runs
+ * inside the order's write transaction for every order; a record save per row
+ * would check each relation with its own query and run the save hooks, while
+ * the rows hold only what the plan made. `created` steps by a millisecond per
+ * row, so drawsOf() reads them in the order they were taken.
  */
 function record(app, orderId, planned) {
-  const params = { order: orderId };
   const rows = [];
   const now = Date.now();
   for (const line of planned.lines) {
     for (const draw of line.take) {
-      const i = rows.length;
-      const stamp = new Date(now + i).toISOString().replace('T', ' ');
-      params[`id${i}`] = $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789');
-      params[`line${i}`] = line.index;
-      params[`product${i}`] = line.productId;
-      params[`lot${i}`] = draw.lot;
-      params[`code${i}`] = draw.code;
-      params[`quantity${i}`] = draw.quantity;
-      params[`preorder${i}`] = draw.preorder === true;
-      params[`at${i}`] = stamp;
-      rows.push(
-        `({:id${i}}, {:order}, {:line${i}}, {:product${i}}, {:lot${i}}, {:code${i}}, {:quantity${i}}, {:preorder${i}}, FALSE, {:at${i}}, {:at${i}})`,
-      );
+      rows.push({
+        id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
+        line: line.index,
+        product: line.productId,
+        lot: draw.lot,
+        code: draw.code,
+        quantity: draw.quantity,
+        preorder: draw.preorder === true,
+        at: new Date(now + rows.length).toISOString().replace('T', ' '),
+      });
     }
   }
   if (rows.length === 0) return;
@@ -262,9 +263,10 @@ function record(app, orderId, planned) {
     .db()
     .newQuery(
       'INSERT INTO order_allocations (id, `order`, line, product, lot, lot_code, quantity, preorder, returned, created, updated) ' +
-        `VALUES ${rows.join(', ')}`,
+        "SELECT j.value ->> 'id', {:order}, j.value ->> 'line', j.value ->> 'product', j.value ->> 'lot', j.value ->> 'code', " +
+        "j.value ->> 'quantity', j.value ->> 'preorder', FALSE, j.value ->> 'at', j.value ->> 'at' FROM json_each({:rows}) j",
     )
-    .bind(params)
+    .bind({ order: orderId, rows: JSON.stringify(rows) })
     .execute();
 }
 
