@@ -21,35 +21,50 @@ routerAdd(
     // Priced from products saved since the shop server read them: it reads them again (lib/orders.js).
     if (lib.productsChanged($app, body.productStamps)) return e.json(409, { code: 'products_changed' });
     // Prepared outside the transaction (reads only): the write lock is held
-    // for the key check, the budget, the order number and the insert alone.
+    // for the key check, the stock, the budget, the order number and the inserts alone.
     const record = lib.newOrderRecord($app, body);
+    const stock = require(`${__hooks}/lib/stock.js`);
+    const items = stock.itemsOf(record);
+    // Stock (lib/stock.js) is planned before the lock too; inside it, the draws are guarded (a lot never goes below
+    // 0), and a plan the lots no longer match (another order took them meanwhile) is made again there.
+    const early = stock.plan($app, items);
     let result = null;
-    $app.runInTransaction((txApp) => {
-      const existing = lib.findByKey(txApp, body.idempotencyKey);
-      if (existing) {
-        result = lib.replayAnswer(existing, body.requestHash);
-        return;
-      }
-      // Stock (lib/stock.js): planned before anything is written, so a refusal leaves the budget alone.
-      const stock = require(`${__hooks}/lib/stock.js`);
-      const planned = stock.plan(txApp, stock.itemsOf(record));
-      if (planned.short) {
-        result = { status: 409, body: stock.refusal(planned) };
-        return;
-      }
-      if (body.campaignId) {
-        const refusal = lib.chargeCampaign(txApp, body);
-        if (refusal) {
-          result = { status: 409, body: refusal };
+    try {
+      $app.runInTransaction((txApp) => {
+        const existing = lib.findByKey(txApp, body.idempotencyKey);
+        if (existing) {
+          result = { status: 200, replay: existing };
           return;
         }
-      }
-      stock.apply(txApp, record, planned);
-      record.set('orderNumber', lib.uniqueOrderNumber(txApp));
-      txApp.save(record);
-      stock.record(txApp, record.id, planned);
-      result = { status: 201, body: lib.placedView(record, false) };
-    });
+        let planned = early.short ? null : stock.tryTake(txApp, early);
+        if (!planned) {
+          planned = stock.plan(txApp, items);
+          if (planned.short) {
+            result = { status: 409, body: stock.refusal(planned) };
+            return;
+          }
+          stock.take(txApp, planned);
+        }
+        if (body.campaignId) {
+          const refusal = lib.chargeCampaign(txApp, body);
+          if (refusal) {
+            // Thrown, so the stock just taken goes back with the rest of the transaction.
+            result = { status: 409, body: refusal };
+            throw new Error('campaign refused the order');
+          }
+        }
+        stock.noteDraws(record, items, planned);
+        record.set('orderNumber', lib.uniqueOrderNumber(txApp));
+        txApp.save(record);
+        stock.record(txApp, record.id, planned);
+        result = { status: 201 };
+      });
+    } catch (err) {
+      if (!result || result.status !== 409) throw err;
+    }
+    // The answers are built once the write lock is released.
+    if (result.replay) result = lib.replayAnswer(result.replay, body.requestHash);
+    else if (result.status === 201) result.body = lib.placedView(record, false);
     return e.json(result.status, result.body);
   },
   $apis.requireAuth('shop_service'),

@@ -101,8 +101,10 @@ function chargeCampaign(app, body) {
   }
   const budget = campaign.getFloat('remaining_budget');
   if (!campaign.getBool('is_active')) return { code: 'coupon_unavailable', remaining_budget: budget };
+  // Expired when its end lies before now or cannot be read, as the shop server decides
+  // (isCampaignExpired, src/features/checkout/coupon.ts): an unreadable end never grants money.
   const end = campaign.getString('end_time');
-  if (end && Date.parse(end.replace(' ', 'T')) < Date.now())
+  if (end && !(Date.parse(end.replace(' ', 'T')) >= Date.now()))
     return { code: 'coupon_expired', remaining_budget: budget };
   const charge = body.budgetCharge;
   const required = body.budgetRequired === undefined ? charge : Math.max(charge, body.budgetRequired);

@@ -182,12 +182,8 @@ function refreshLots(app, lotIds) {
   summarise(app, products);
 }
 
-/**
- * Takes the planned draws from the lots, in one statement (the draws travel as
- * one JSON parameter). Guarded (`remaining >= n`) although the write
- * transaction already serialises orders: a lot never goes below 0.
- */
-function take(app, planned) {
+/** A plan's draws summed per lot ([{ lot, n }], as one JSON parameter) and its products. */
+function drawsPerLot(planned) {
   const perLot = {};
   const products = [];
   for (const line of planned.lines) {
@@ -195,18 +191,50 @@ function take(app, planned) {
     if (products.indexOf(line.productId) < 0) products.push(line.productId);
   }
   const draws = Object.keys(perLot).map((lot) => ({ lot: lot, n: perLot[lot] }));
-  if (draws.length === 0) return;
+  return { count: draws.length, json: JSON.stringify(draws), products: products };
+}
+
+const DRAWS = "(SELECT j.value ->> 'lot' AS lot, j.value ->> 'n' AS n FROM json_each({:draws}) j) d";
+
+/**
+ * Takes the planned draws from the lots, in one statement. Guarded
+ * (`remaining >= n`) although the write transaction already serialises
+ * orders: a lot never goes below 0, and a failed guard throws (the order's
+ * transaction is rolled back).
+ */
+function take(app, planned) {
+  const d = drawsPerLot(planned);
+  if (d.count === 0) return;
   const result = app
     .db()
     .newQuery(
-      'UPDATE lots SET remaining = lots.remaining - d.n, reserved = lots.reserved + d.n ' +
-        "FROM (SELECT j.value ->> 'lot' AS lot, j.value ->> 'n' AS n FROM json_each({:draws}) j) d " +
+      `UPDATE lots SET remaining = lots.remaining - d.n, reserved = lots.reserved + d.n FROM ${DRAWS} ` +
         'WHERE lots.id = d.lot AND lots.remaining >= d.n',
     )
-    .bind({ draws: JSON.stringify(draws) })
+    .bind({ draws: d.json })
     .execute();
-  if (result.rowsAffected() !== draws.length) throw new Error('a lot no longer holds what the plan took from it');
-  summarise(app, products);
+  if (result.rowsAffected() !== d.count) throw new Error('a lot no longer holds what the plan took from it');
+  summarise(app, d.products);
+}
+
+/**
+ * take() for a plan made before the write lock (orders.pb.js): when every lot
+ * it draws from still holds its units, takes them and returns the plan; else
+ * takes nothing and returns null, and the caller plans again under the lock.
+ */
+function tryTake(app, planned) {
+  const d = drawsPerLot(planned);
+  if (d.count > 0) {
+    const row = new DynamicModel({ n: 0 });
+    app
+      .db()
+      .newQuery(`SELECT COUNT(*) AS n FROM lots JOIN ${DRAWS} ON lots.id = d.lot WHERE lots.remaining >= d.n`)
+      .bind({ draws: d.json })
+      .one(row);
+    if (row.n !== d.count) return null;
+  }
+  take(app, planned);
+  return planned;
 }
 
 /** Order lines with the lots they were drawn from: lots [{ code, quantity }], lot (the first), shipsFrom for pre-orders. */
@@ -286,15 +314,14 @@ function refusal(planned) {
 }
 
 /**
- * The order placement's part (orders.pb.js, inside its write transaction, once
- * nothing else can refuse the order): takes the planned draws from the lots and
- * notes them on the order (its lines' lots, and for a pre-order the estimated
- * delivery from the "ships from" day). Call record() once the order is saved.
+ * Notes the draws on the order being placed (orders.pb.js, once they are taken;
+ * `items`: its lines, as itemsOf() read them):
+ * its lines' lots, and for a pre-order the estimated delivery from the "ships
+ * from" day. Call record() once the order is saved.
  */
-function apply(app, order, planned) {
+function noteDraws(order, items, planned) {
   if (planned.lines.length === 0) return;
-  take(app, planned);
-  order.set('items', annotate(itemsOf(order), planned));
+  order.set('items', annotate(items, planned));
   const ships = shipsFrom(planned);
   if (ships) {
     order.set(
@@ -412,7 +439,9 @@ module.exports = {
   itemsOf,
   plan,
   refusal,
-  apply,
+  take,
+  tryTake,
+  noteDraws,
   record,
   summarise,
   summaryOf,
