@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { adminPb } from '@tests/harness/stack';
+import { adminPb, servicePb } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -96,6 +96,52 @@ describe('allocation at placement', () => {
     expect(result.error).toBeUndefined();
     const order = await orderRecord(result.data!.orderNumber);
     expect(await allocationsOf(order.id)).toEqual([]);
+  });
+});
+
+describe('a campaign that cannot pay', () => {
+  it('refuses the order at the hook and gives back the units it had already drawn', async () => {
+    // The shop server checks the coupon first, so this is the budget spent by another order in between: the hook
+    // draws the stock, then finds the campaign out of budget, and the whole transaction is undone.
+    const product = await stockedProduct('Budget Honey');
+    const lot = await stockLot(product, { units: 5 });
+    const admin = await adminPb();
+    const campaign = await admin
+      .collection('campaigns')
+      .create({ name: 'Spent campaign', is_active: true, remaining_budget: 10 });
+    const service = await servicePb();
+    const refused = service.send('/api/shop/orders', {
+      method: 'POST',
+      body: {
+        idempotencyKey: `budget-${newKey()}`,
+        campaignId: campaign.id,
+        budgetCharge: 50,
+        order: {
+          customerName: 'Budget Shopper',
+          phone: '9800000000',
+          district: 'Kathmandu',
+          city: 'Baneshwor',
+          landmark: 'Budget test',
+          items: [{ id: product.id, slug: product.slug, name: product.name, price: 300, quantity: 2, unit: '500 GM' }],
+          subtotal: 600,
+          deliveryCharge: 0,
+          discount_amount: 50,
+          delivery_discount_amount: 0,
+          total: 550,
+          coupon_used: 'SPENT',
+          orderDate: new Date().toISOString(),
+          estimatedDelivery: new Date().toISOString(),
+        },
+      },
+    });
+    await expect(refused).rejects.toMatchObject({ status: 409, response: { code: 'coupon_unavailable' } });
+    expect(await lotFigures(lot.id)).toEqual({ units: 5, reserved: 0, remaining: 5, shortfall: 0 });
+    expect(await admin.collection('web_products').getOne(product.id)).toMatchObject({ stock_left: 5 });
+    const draws = await admin
+      .collection('order_allocations')
+      .getFullList({ filter: admin.filter('product = {:p}', { p: product.id }) });
+    expect(draws).toEqual([]);
+    expect((await admin.collection('campaigns').getOne(campaign.id)).remaining_budget).toBe(10);
   });
 });
 
