@@ -43,7 +43,7 @@ const field = (page: Page, name: string, type: string) =>
     .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
 const input = (page: Page, name: string, type: string) => field(page, name, type).locator('input, textarea').first();
 
-test('a new product typed with a price left at 0, "half kg" and a short GTIN is refused under each field at once', async ({
+test('a new product typed with its price left empty, "half kg" and a short GTIN is refused under each field at once', async ({
   page,
 }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state

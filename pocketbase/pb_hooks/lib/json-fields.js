@@ -163,4 +163,25 @@ function shapeProblem(collection, field, text) {
   return '';
 }
 
-module.exports = { MAX_DEPTH, SHAPES, depthOf, depthProblem, shapeProblem };
+// The lot journey's example (its rules are in lib/lots.js), for the message below.
+const JOURNEY_EXAMPLE = '[{"date": "2026-11-02", "step": "harvested", "place": "Bhujung, Lamjung"}]';
+
+// What the dashboard shows under a JSON field whose text is not JSON at all (e.g. `Q: how? A: like this`): the
+// dashboard refuses such text itself, before sending it, with the browser's "SyntaxError: ..."; its extension
+// (pb_hooks/dashboard/main.js) shows this sentence instead. Per collection, field → message.
+function notJsonMessages() {
+  const messages = {};
+  const add = (collection, field, label, example) => {
+    messages[collection] = messages[collection] || {};
+    messages[collection][field] =
+      `${label} is not readable JSON: write a list in square brackets, each text in double quotes. Write it like this: ${example}`;
+  };
+  for (const collection in SHAPES) {
+    for (const field in SHAPES[collection])
+      add(collection, field, SHAPES[collection][field].label, SHAPES[collection][field].example);
+  }
+  add('lots', 'journey', 'Journey', JOURNEY_EXAMPLE);
+  return messages;
+}
+
+module.exports = { MAX_DEPTH, SHAPES, depthOf, depthProblem, shapeProblem, notJsonMessages };

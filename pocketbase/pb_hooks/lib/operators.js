@@ -75,8 +75,8 @@ function productProblems(app, record) {
   else record.set('gtin', gtin);
   const units = resolveProductUnit(record);
   for (const field in units) problems[field] = units[field];
-  // The number box keeps only digits of what is typed ("Rs. 200" can arrive as 200 or as something else), and a
-  // new product's box may be left at 0: a price of 0 needs Free item ticked.
+  // A price left empty (a new product's box starts empty: pb_hooks/dashboard/main.js) or typed as 0 arrives as 0:
+  // a price of 0 needs Free item ticked.
   const price = record.getFloat('price');
   if (!(price > 0) && !record.getBool('free_item')) {
     problems.price =

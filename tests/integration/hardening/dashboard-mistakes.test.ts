@@ -107,6 +107,18 @@ describe('JSON fields', () => {
     await admin.collection('web_products').update(product.id, { faqs: product.faqs });
   });
 
+  it('gives the dashboard the sentence for text that is not JSON, to superusers only', async () => {
+    const url = `${testStack().pbUrl}/api/shop/dashboard/json-help`;
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    const messages = (await (await fetch(url, { headers: { Authorization: admin.authStore.token } })).json()) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(messages.web_products?.faqs).toMatch(/^FAQs is not readable JSON.*Write it like this: \[\{"question"/);
+    expect(messages.lots?.journey).toMatch(/^Journey is not readable JSON/);
+  });
+
   it('limits the size of every JSON field of every collection', async () => {
     const limits: string[] = [];
     for (const c of await admin.collections.getFullList())

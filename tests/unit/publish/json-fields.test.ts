@@ -16,6 +16,7 @@ const hook = loadHookLib() as {
   depthOf(text: string, limit: number): number;
   depthProblem(collection: string, field: string, text: string): string;
   shapeProblem(collection: string, field: string, text: string): string;
+  notJsonMessages(): Record<string, Record<string, string>>;
 };
 
 const nestedText = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
@@ -86,5 +87,23 @@ describe('JSON shapes operators type', () => {
     refused('gallery', [{ type: 'audio', url: 'a.mp3' }], /has a "type" other than "image" or "video"/);
     refused('farmers', [{ village: 'Jumla' }], /^Farmers entry 1 .* has no "name" text/);
     refused('tags', [1], /^Tags entry 1/, 'posts');
+  });
+});
+
+describe('what the dashboard says about text that is not JSON', () => {
+  it('names the field and gives the example of its shape, for each list operators type and the lot journey', () => {
+    const messages = hook.notJsonMessages();
+    expect(Object.keys(messages.web_products!).sort()).toEqual(['faqs', 'farmers', 'gallery', 'nutritionFacts']);
+    expect(messages.web_products!.faqs).toBe(
+      'FAQs is not readable JSON: write a list in square brackets, each text in double quotes. Write it like this: [{"question": "Is it organic?", "answer": "Yes, grown without synthetic pesticides."}]',
+    );
+    expect(messages.posts!.tags).toMatch(/^Tags is not readable JSON.*Write it like this: \["apples", "jumla"\]$/);
+    expect(messages.lots!.journey).toMatch(/^Journey is not readable JSON.*"step": "harvested"/);
+    // Each example is itself JSON of the right shape.
+    for (const collection of ['web_products', 'posts'])
+      for (const [field, message] of Object.entries(messages[collection]!)) {
+        const example = message.split('Write it like this: ')[1]!;
+        expect(hook.shapeProblem(collection, field, example), `${collection}.${field}`).toBe('');
+      }
   });
 });

@@ -1,0 +1,89 @@
+// The shop's extension of the PocketBase dashboard (/_/), registered by pb_hooks/dashboard.pb.js; docs/operators.md
+// "The dashboard". PocketBase 0.39 runs this file once, after the dashboard's own code and before its first page,
+// as the body of an async function; `app` is the dashboard's global (its field types, store and API client).
+//
+// 1. After signing in, the dashboard opens on products, not on the internal shop_service account (it would open
+//    on the first collection by name, and auth collections come first).
+// 2. A new product's price box starts empty (the dashboard shows 0 in an empty number box, so an operator typing
+//    after the 0 got another price), and a currency prefix typed into it ("Rs. 200") is left out: the box keeps
+//    200. A box left empty or at 0 is refused on save (pb_hooks/lib/operators.js).
+// 3. Text typed into a JSON box that is not JSON at all: the dashboard refuses it before sending anything, with
+//    the browser's "SyntaxError: ..."; the message under the field says instead what to write, with an example of
+//    the right shape (from pb_hooks/lib/json-fields.js, through /api/shop/dashboard/json-help).
+
+// 1. The first collection opened in this page, unless its address asked for shop_service itself.
+const askedForService = /[?&]collection=shop_service(&|$)/.test(window.location.hash);
+if (typeof watch === 'function' && !askedForService) {
+  let opened = false;
+  watch(
+    () => app.store.activeCollection?.name || '',
+    (name) => {
+      if (opened || !name) return;
+      opened = true;
+      if (name === 'shop_service' && app.store.collections.some((c) => c.name === 'web_products')) {
+        app.store.activeCollection = 'web_products';
+      }
+    },
+  );
+}
+
+// 2. The price box of a new product.
+const numberType = app.fieldTypes.number;
+const numberInput = numberType.input;
+numberType.input = (props) => {
+  const element = numberInput(props);
+  if (props.collection?.name !== 'web_products' || props.field?.name !== 'price') return element;
+  const box = element.querySelector('input');
+  if (!box) return element;
+  box.placeholder = 'e.g. 320';
+  // Empty (not 0) while the new product has no price typed, once the dashboard has drawn the box. Read later, not
+  // here: reading the record while the dashboard draws the field would redraw the whole box at every key typed.
+  setTimeout(() => {
+    if (!props.record?.id && !props.record?.price && box.value === '0' && document.activeElement !== box) {
+      box.value = '';
+    }
+  }, 0);
+  // A currency prefix: letters typed before any digit, and the dot after them ("Rs.", "NPR", "रु."). The browser
+  // drops the letters from a number box but keeps the dot, which made "Rs. 200" read as 0.200.
+  let prefix = false;
+  box.addEventListener('keydown', (e) => {
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    const hasDigits = /\d/.test(box.value);
+    if (/\d/.test(e.key)) prefix = false;
+    else if (/\p{L}/u.test(e.key) && !hasDigits) prefix = true;
+    else if (e.key === '.' && prefix && !hasDigits) e.preventDefault();
+  });
+  box.addEventListener('blur', () => {
+    prefix = false;
+  });
+  return element;
+};
+
+// 3. JSON boxes: the sentence for text that is not JSON.
+let jsonHelp = null;
+async function notJsonMessage(collection, field) {
+  if (!jsonHelp) {
+    try {
+      jsonHelp = await app.pb.send('/api/shop/dashboard/json-help', { method: 'GET', requestKey: null });
+    } catch (_) {
+      return '';
+    }
+  }
+  return jsonHelp?.[collection]?.[field] || '';
+}
+const jsonType = app.fieldTypes.json;
+const jsonSave = jsonType.onrecordsave;
+jsonType.onrecordsave = async (props) => {
+  try {
+    return await jsonSave(props);
+  } catch (err) {
+    const fieldError = err?.response?.data?.[props.field.name];
+    if (fieldError) {
+      const message = await notJsonMessage(props.collection?.name, props.field.name);
+      fieldError.message = message
+        ? message
+        : `This is not readable JSON (${fieldError.message}). Check the brackets, commas and double quotes.`;
+    }
+    throw err;
+  }
+};

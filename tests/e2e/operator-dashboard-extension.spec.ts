@@ -1,0 +1,131 @@
+// Issue 25: what the shop's dashboard extension (pocketbase/pb_hooks/dashboard/main.js) changes for an operator in
+// the real PocketBase dashboard (docs/operators.md "The dashboard"): it opens on products, not on the internal
+// shop_service account; a new product's price box starts empty and "Rs. 200" typed into it saves 200; a price of 0
+// is refused under the field; text that is not JSON in a JSON box is refused under the field with an example.
+import type { Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+import { adminClient, testStack } from '@tests/harness/stack';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
+
+async function signIn(page: Page) {
+  const { pbUrl, admin } = testStack();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="identity"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.keyboard.press('Enter');
+  // Sign-ins wait out PocketBase's limit (2 per 3 s) on a busy machine.
+  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
+}
+
+/** The collection the dashboard has open, as its address names it. */
+const openCollection = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('collection');
+
+async function newProduct(page: Page) {
+  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
+  const button = page.getByRole('button', { name: /new record/i }).first();
+  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
+  await button.click({ force: true });
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+const field = (page: Page, name: string, type: string) =>
+  page
+    .locator(`.record-field-input.field-type-${type}`)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+const input = (page: Page, name: string, type: string) => field(page, name, type).locator('input, textarea').first();
+
+async function productBySlug(slug: string) {
+  const pb = await adminClient();
+  const found = await pb.collection('web_products').getList(1, 1, { filter: pb.filter('slug = {:slug}', { slug }) });
+  return found.items[0];
+}
+
+test('after signing in, the dashboard opens on products, not on the internal shop_service account', async ({
+  page,
+}) => {
+  test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
+  await signIn(page);
+  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
+  await expect(page.locator('.page-header, header').getByText('web_products').first()).toBeVisible();
+  // Asked for by its address, the internal account still opens (and its fields say it is internal).
+  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=shop_service`);
+  await page.reload();
+  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('shop_service');
+});
+
+test('a new product\'s price box starts empty, and "Rs. 200" typed into it saves 200 (shown as Rs. 200)', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const slug = `typed-price-${run}`;
+  await signIn(page);
+  await newProduct(page);
+
+  const price = input(page, 'price', 'number');
+  await expect(price).toHaveValue('');
+  await expect(field(page, 'price', 'number')).toContainText('Shoppers see 200 as Rs. 200');
+  await input(page, 'slug', 'text').fill(slug);
+  await input(page, 'name', 'text').fill(`Typed Price ${run}`);
+  await input(page, 'unit', 'text').fill('1 KG');
+  // As an operator types it: click the box, type.
+  await price.click();
+  await page.keyboard.type('Rs. 200');
+  await expect(price).toHaveValue('200');
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  await expect(create).toBeHidden({ timeout: 30_000 });
+
+  const saved = await productBySlug(slug);
+  try {
+    expect(saved).toMatchObject({ price: 200, price_shown: 'Rs. 200 / 1 KG' });
+  } finally {
+    if (saved) await (await adminClient()).collection('web_products').delete(saved.id);
+  }
+});
+
+test('a price typed as 0 is refused under the price field, and nothing is saved', async ({ page }) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const slug = `zero-price-${run}`;
+  await signIn(page);
+  await newProduct(page);
+  await input(page, 'slug', 'text').fill(slug);
+  await input(page, 'name', 'text').fill(`Zero Price ${run}`);
+  await input(page, 'unit', 'text').fill('1 KG');
+  await input(page, 'price', 'number').click();
+  await page.keyboard.type('0');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(field(page, 'price', 'number')).toContainText(
+    'Type the price in whole rupees, digits only, e.g. 320. A price of 0 is refused unless Free item is ticked.',
+  );
+  expect(await productBySlug(slug)).toBeUndefined();
+});
+
+test('text that is not JSON in the FAQs box is refused under the field with an example of the right shape', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const slug = `faq-text-${run}`;
+  await signIn(page);
+  await newProduct(page);
+  await input(page, 'slug', 'text').fill(slug);
+  await input(page, 'name', 'text').fill(`FAQ Text ${run}`);
+  await input(page, 'unit', 'text').fill('1 KG');
+  await input(page, 'price', 'number').click();
+  await page.keyboard.type('150');
+  // The FAQs box is a code editor: click into it and type, as an operator does.
+  await field(page, 'faqs', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
+  await page.keyboard.type('Q: how? A: like this');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const faqs = field(page, 'faqs', 'json');
+  // The extension's sentence (the dashboard refuses the text before sending it, so the server's is never seen).
+  await expect(faqs).toContainText('FAQs is not readable JSON: write a list in square brackets');
+  await expect(faqs).toContainText('Write it like this: [{"question": "Is it organic?"');
+  await expect(faqs).not.toContainText('SyntaxError');
+  expect(await productBySlug(slug)).toBeUndefined();
+});
