@@ -87,6 +87,41 @@ test('a new product\'s price box starts empty, and "Rs. 200" typed into it saves
   }
 });
 
+test('"Rs. 450" typed over an existing product\'s price saves 450', async ({ page }) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const pb = await adminClient();
+  const product = await pb.collection('web_products').create({
+    slug: `retyped-price-${run}`,
+    name: `Retyped Price ${run}`,
+    price: 300,
+    unit: '1 KG',
+    is_available: true,
+    isVisible: false,
+  });
+  try {
+    await signIn(page);
+    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    await page.reload();
+    const price = input(page, 'price', 'number');
+    await expect(price).toHaveValue('300', { timeout: 60_000 });
+    // Select what is there and type over it.
+    await price.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Rs. 450');
+    await expect(price).toHaveValue('450');
+    const save = page.getByRole('button', { name: 'Save changes', exact: true });
+    await save.click();
+    await expect(save).toBeHidden({ timeout: 30_000 });
+    expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
+      price: 450,
+      price_shown: 'Rs. 450 / 1 KG',
+    });
+  } finally {
+    await pb.collection('web_products').delete(product.id);
+  }
+});
+
 test('a price typed as 0 is refused under the price field, and nothing is saved', async ({ page }) => {
   test.setTimeout(300_000);
   const run = Date.now().toString(36);

@@ -27,7 +27,7 @@ if (typeof watch === 'function' && !askedForService) {
   );
 }
 
-// 2. The price box of a new product.
+// 2. The product price box.
 const numberType = app.fieldTypes.number;
 const numberInput = numberType.input;
 numberType.input = (props) => {
@@ -43,18 +43,22 @@ numberType.input = (props) => {
       box.value = '';
     }
   }, 0);
-  // A currency prefix: letters typed before any digit, and the dot after them ("Rs.", "NPR", "रु."). The browser
-  // drops the letters from a number box but keeps the dot, which made "Rs. 200" read as 0.200.
-  let prefix = false;
+  // A currency prefix: letters typed ("Rs", "NPR") and the dot right after them. The browser drops the letters
+  // from a number box but keeps the dot, which made "Rs. 200" read as 0.200. Keys, not the box's text, tell it
+  // apart (a number box cannot say what part of its text is selected and about to be replaced).
+  let afterLetters = false;
   box.addEventListener('keydown', (e) => {
     if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-    const hasDigits = /\d/.test(box.value);
-    if (/\d/.test(e.key)) prefix = false;
-    else if (/\p{L}/u.test(e.key) && !hasDigits) prefix = true;
-    else if (e.key === '.' && prefix && !hasDigits) e.preventDefault();
+    if (/\d/.test(e.key)) {
+      afterLetters = false;
+      // The 0 the dashboard writes into an emptied box (cleared, or its text selected and typed over) is replaced by
+      // the first digit typed, not kept before it ("0450").
+      if (box.value === '0' && !props.record?.price) box.value = '';
+    } else if (/\p{L}/u.test(e.key)) afterLetters = true;
+    else if (e.key === '.' && afterLetters) e.preventDefault();
   });
   box.addEventListener('blur', () => {
-    prefix = false;
+    afterLetters = false;
   });
   return element;
 };
