@@ -164,3 +164,26 @@ test('text that is not JSON in the FAQs box is refused under the field with an e
   await expect(faqs).not.toContainText('SyntaxError');
   expect(await productBySlug(slug)).toBeUndefined();
 });
+
+test('text that is not JSON in a lot journey is refused under the field with an example of a step', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
+  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=lots`);
+  await page.reload();
+  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('lots');
+  await page
+    .getByRole('button', { name: /new record/i })
+    .first()
+    .click({ force: true });
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+  await field(page, 'journey', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
+  await page.keyboard.type('harvested in Jumla on 2 November');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const journey = field(page, 'journey', 'json');
+  await expect(journey).toContainText('Journey is not readable JSON: write a list in square brackets');
+  await expect(journey).toContainText('Write it like this: [{"date": "2026-11-02", "step": "harvested"');
+  await expect(journey).not.toContainText('SyntaxError');
+});
