@@ -3,26 +3,12 @@
 // the field and an example of the right shape, and nothing is saved.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
+import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { issuesHtml } from '../../scripts/publish/record-format.mjs';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
-async function signIn(page: Page) {
-  const { pbUrl, admin } = testStack();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name="identity"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.keyboard.press('Enter');
-  await expect(
-    page
-      .getByText('Logout')
-      .or(page.getByRole('link', { name: 'web_products' }))
-      .first(),
-  ).toBeAttached({ timeout: 60_000 });
-}
 
 /**
  * Opens a record's dashboard address until `shown` appears: on a busy machine the dashboard, loading its collections,
@@ -35,11 +21,6 @@ async function open(page: Page, url: string, shown: Locator) {
     await expect(shown).toBeVisible({ timeout: 60_000 });
   }).toPass({ timeout: 300_000 });
 }
-
-const field = (page: Page, name: string, type: string) =>
-  page
-    .locator(`.record-field-input.field-type-${type}`)
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
 
 test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
   test.setTimeout(480_000);
@@ -65,8 +46,8 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
     ),
   });
   try {
-    await signIn(page);
-    const report = field(page, 'skipped', 'editor');
+    await signInToDashboard(page);
+    const report = dashboardField(page, 'skipped', 'editor');
     await open(page, `${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, report);
     // The editor (TinyMCE) shows the report in its own frame; the link is an <a> in it.
     const link = report.frameLocator('iframe').locator('a', { hasText: 'Fix it here' });
@@ -86,7 +67,7 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
     // That address opens the product's own record (not only the list): its form shows its name. (Checked in a fresh
     // page: the build record's form, whose editor reformats its HTML, asks before closing.)
     const check = await context.newPage();
-    const name = field(check, 'name', 'text').locator('input, textarea').first();
+    const name = dashboardInput(check, 'name', 'text');
     await open(check, address, name);
     await expect(name).toHaveValue(product.name);
   } finally {

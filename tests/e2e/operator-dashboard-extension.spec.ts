@@ -4,21 +4,11 @@
 // is refused under the field; text that is not JSON in a JSON box is refused under the field with an example.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
+import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
-async function signIn(page: Page) {
-  const { pbUrl, admin } = testStack();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name="identity"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.keyboard.press('Enter');
-  // Sign-ins wait out PocketBase's limit (2 per 3 s) on a busy machine.
-  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
-}
 
 /** The collection the dashboard has open, as its address names it. */
 const openCollection = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('collection');
@@ -31,12 +21,6 @@ async function newProduct(page: Page) {
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-const field = (page: Page, name: string, type: string) =>
-  page
-    .locator(`.record-field-input.field-type-${type}`)
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
-const input = (page: Page, name: string, type: string) => field(page, name, type).locator('input, textarea').first();
-
 async function productBySlug(slug: string) {
   const pb = await adminClient();
   const found = await pb.collection('web_products').getList(1, 1, { filter: pb.filter('slug = {:slug}', { slug }) });
@@ -47,7 +31,7 @@ test('after signing in, the dashboard opens on products, not on the internal sho
   page,
 }) => {
   test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
-  await signIn(page);
+  await signInToDashboard(page);
   await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
   await expect(page.locator('.page-header, header').getByText('web_products').first()).toBeVisible();
   // Asked for by its address, the internal account still opens (and its fields say it is internal).
@@ -62,15 +46,15 @@ test('a new product\'s price box starts empty, and "Rs. 200" typed into it saves
   test.setTimeout(300_000);
   const run = Date.now().toString(36);
   const slug = `typed-price-${run}`;
-  await signIn(page);
+  await signInToDashboard(page);
   await newProduct(page);
 
-  const price = input(page, 'price', 'number');
+  const price = dashboardInput(page, 'price', 'number');
   await expect(price).toHaveValue('');
-  await expect(field(page, 'price', 'number')).toContainText('Shoppers see 200 as Rs. 200');
-  await input(page, 'slug', 'text').fill(slug);
-  await input(page, 'name', 'text').fill(`Typed Price ${run}`);
-  await input(page, 'unit', 'text').fill('1 KG');
+  await expect(dashboardField(page, 'price', 'number')).toContainText('Shoppers see 200 as Rs. 200');
+  await dashboardInput(page, 'slug', 'text').fill(slug);
+  await dashboardInput(page, 'name', 'text').fill(`Typed Price ${run}`);
+  await dashboardInput(page, 'unit', 'text').fill('1 KG');
   // As an operator types it: click the box, type.
   await price.click();
   await page.keyboard.type('Rs. 200');
@@ -100,10 +84,10 @@ test('"Rs. 450" typed over an existing product\'s price saves 450', async ({ pag
     isVisible: false,
   });
   try {
-    await signIn(page);
+    await signInToDashboard(page);
     await page.goto(`${testStack().pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
     await page.reload();
-    const price = input(page, 'price', 'number');
+    const price = dashboardInput(page, 'price', 'number');
     await expect(price).toHaveValue('300', { timeout: 60_000 });
     // Select what is there and type over it.
     await price.click();
@@ -126,15 +110,15 @@ test('a price typed as 0 is refused under the price field, and nothing is saved'
   test.setTimeout(300_000);
   const run = Date.now().toString(36);
   const slug = `zero-price-${run}`;
-  await signIn(page);
+  await signInToDashboard(page);
   await newProduct(page);
-  await input(page, 'slug', 'text').fill(slug);
-  await input(page, 'name', 'text').fill(`Zero Price ${run}`);
-  await input(page, 'unit', 'text').fill('1 KG');
-  await input(page, 'price', 'number').click();
+  await dashboardInput(page, 'slug', 'text').fill(slug);
+  await dashboardInput(page, 'name', 'text').fill(`Zero Price ${run}`);
+  await dashboardInput(page, 'unit', 'text').fill('1 KG');
+  await dashboardInput(page, 'price', 'number').click();
   await page.keyboard.type('0');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(field(page, 'price', 'number')).toContainText(
+  await expect(dashboardField(page, 'price', 'number')).toContainText(
     'Type the price in whole rupees, digits only, e.g. 320. A price of 0 is refused unless Free item is ticked.',
   );
   expect(await productBySlug(slug)).toBeUndefined();
@@ -146,18 +130,18 @@ test('text that is not JSON in the FAQs box is refused under the field with an e
   test.setTimeout(300_000);
   const run = Date.now().toString(36);
   const slug = `faq-text-${run}`;
-  await signIn(page);
+  await signInToDashboard(page);
   await newProduct(page);
-  await input(page, 'slug', 'text').fill(slug);
-  await input(page, 'name', 'text').fill(`FAQ Text ${run}`);
-  await input(page, 'unit', 'text').fill('1 KG');
-  await input(page, 'price', 'number').click();
+  await dashboardInput(page, 'slug', 'text').fill(slug);
+  await dashboardInput(page, 'name', 'text').fill(`FAQ Text ${run}`);
+  await dashboardInput(page, 'unit', 'text').fill('1 KG');
+  await dashboardInput(page, 'price', 'number').click();
   await page.keyboard.type('150');
   // The FAQs box is a code editor: click into it and type, as an operator does.
-  await field(page, 'faqs', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
+  await dashboardField(page, 'faqs', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
   await page.keyboard.type('Q: how? A: like this');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  const faqs = field(page, 'faqs', 'json');
+  const faqs = dashboardField(page, 'faqs', 'json');
   // The extension's sentence (the dashboard refuses the text before sending it, so the server's is never seen).
   await expect(faqs).toContainText('FAQs is not readable JSON: write a list in square brackets');
   await expect(faqs).toContainText('Write it like this: [{"question": "Is it organic?"');
@@ -169,7 +153,7 @@ test('text that is not JSON in a lot journey is refused under the field with an 
   page,
 }) => {
   test.setTimeout(300_000);
-  await signIn(page);
+  await signInToDashboard(page);
   await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
   await page.goto(`${testStack().pbUrl}/_/#/collections?collection=lots`);
   await page.reload();
@@ -179,10 +163,10 @@ test('text that is not JSON in a lot journey is refused under the field with an 
     .first()
     .click({ force: true });
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
-  await field(page, 'journey', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
+  await dashboardField(page, 'journey', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
   await page.keyboard.type('harvested in Jumla on 2 November');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  const journey = field(page, 'journey', 'json');
+  const journey = dashboardField(page, 'journey', 'json');
   await expect(journey).toContainText('Journey is not readable JSON: write a list in square brackets');
   await expect(journey).toContainText('Write it like this: [{"date": "2026-11-02", "step": "harvested"');
   await expect(journey).not.toContainText('SyntaxError');

@@ -6,6 +6,7 @@
 // shop, never from PocketBase's address).
 import sharp from 'sharp';
 import { test, expect, hydrated } from '@tests/harness/browser';
+import { signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,22 +24,12 @@ test('a product made in the dashboard with an uploaded gallery and both switches
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { pbUrl, admin } = testStack();
+  const { pbUrl } = testStack();
   const run = Date.now().toString(36);
   const slug = `dashboard-kiwi-${run}`;
   const name = `Dashboard Kiwi ${run}`;
 
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name="identity"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.keyboard.press('Enter');
-  await expect(
-    page
-      .getByText('Logout')
-      .or(page.getByRole('link', { name: 'web_products' }))
-      .first(),
-  ).toBeAttached();
+  await signInToDashboard(page);
 
   await page.goto(`${pbUrl}/_/#/collections?collection=web_products`, { waitUntil: 'domcontentloaded' });
   await page

@@ -4,25 +4,11 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
+import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
-async function signIn(page: Page) {
-  const { pbUrl, admin } = testStack();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name="identity"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.keyboard.press('Enter');
-  await expect(
-    page
-      .getByText('Logout')
-      .or(page.getByRole('link', { name: 'web_products' }))
-      .first(),
-  ).toBeAttached({ timeout: 60_000 }); // sign-ins wait out PocketBase's limit (2 per 3 s) on a busy machine
-}
 
 async function newRecord(page: Page, collection: string) {
   // Once the dashboard has opened its first collection (it moves there right after sign-in), open this one.
@@ -37,33 +23,31 @@ async function newRecord(page: Page, collection: string) {
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-const field = (page: Page, name: string, type: string) =>
-  page
-    .locator(`.record-field-input.field-type-${type}`)
-    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
-const input = (page: Page, name: string, type: string) => field(page, name, type).locator('input, textarea').first();
-
 test('a new product typed with its price left empty, "half kg" and a short GTIN is refused under each field at once', async ({
   page,
 }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const run = Date.now().toString(36);
   const slug = `mistake-ginger-${run}`;
-  await signIn(page);
+  await signInToDashboard(page);
   await newRecord(page, 'web_products');
 
   // The help says how to type a price and what shoppers will see.
-  await expect(field(page, 'price', 'number')).toContainText('digits only, e.g. 320');
-  await input(page, 'slug', 'text').fill(slug);
-  await input(page, 'name', 'text').fill(`Mistake Ginger ${run}`);
-  await input(page, 'unit', 'text').fill('half kg');
-  await input(page, 'gtin', 'text').fill('123');
+  await expect(dashboardField(page, 'price', 'number')).toContainText('digits only, e.g. 320');
+  await dashboardInput(page, 'slug', 'text').fill(slug);
+  await dashboardInput(page, 'name', 'text').fill(`Mistake Ginger ${run}`);
+  await dashboardInput(page, 'unit', 'text').fill('half kg');
+  await dashboardInput(page, 'gtin', 'text').fill('123');
   const create = page.getByRole('button', { name: 'Create', exact: true });
   await create.click();
 
-  await expect(field(page, 'price', 'number')).toContainText('A price of 0 is refused unless Free item is ticked');
-  await expect(field(page, 'unit', 'text')).toContainText('"half kg" cannot be read as a unit');
-  await expect(field(page, 'gtin', 'text')).toContainText('GTIN must have 8, 12, 13 or 14 digits; this one has 3.');
+  await expect(dashboardField(page, 'price', 'number')).toContainText(
+    'A price of 0 is refused unless Free item is ticked',
+  );
+  await expect(dashboardField(page, 'unit', 'text')).toContainText('"half kg" cannot be read as a unit');
+  await expect(dashboardField(page, 'gtin', 'text')).toContainText(
+    'GTIN must have 8, 12, 13 or 14 digits; this one has 3.',
+  );
   await expect(page.getByText('[object Object]')).toHaveCount(0);
   const pb = await adminClient();
   expect(
@@ -71,10 +55,10 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   ).toBe(0);
 
   // Fixed as the messages say; the switches are left off, as the form shows them.
-  await input(page, 'price', 'number').fill('240');
-  await input(page, 'gtin', 'text').fill('');
-  await input(page, 'unit_amount', 'number').fill('0.5');
-  await field(page, 'unit_kind', 'select').locator('.select, [role="combobox"], button').first().click();
+  await dashboardInput(page, 'price', 'number').fill('240');
+  await dashboardInput(page, 'gtin', 'text').fill('');
+  await dashboardInput(page, 'unit_amount', 'number').fill('0.5');
+  await dashboardField(page, 'unit_kind', 'select').locator('.select, [role="combobox"], button').first().click();
   await page
     .getByRole('listbox')
     .getByText('KG', { exact: true })
@@ -103,21 +87,23 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
 
 test('a lot with a spaced code and only a latitude names both fields at once', async ({ page }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
-  await signIn(page);
+  await signInToDashboard(page);
   await newRecord(page, 'lots');
-  await input(page, 'code', 'text').fill('has space');
-  await input(page, 'latitude', 'number').fill('28.35');
+  await dashboardInput(page, 'code', 'text').fill('has space');
+  await dashboardInput(page, 'latitude', 'number').fill('28.35');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(field(page, 'code', 'text')).toContainText('Lot code must be 3-20 letters, digits or');
-  await expect(field(page, 'longitude', 'number')).toContainText('Give both latitude and longitude, or neither.');
+  await expect(dashboardField(page, 'code', 'text')).toContainText('Lot code must be 3-20 letters, digits or');
+  await expect(dashboardField(page, 'longitude', 'number')).toContainText(
+    'Give both latitude and longitude, or neither.',
+  );
   await expect(page.getByText('[object Object]')).toHaveCount(0);
 });
 
 test('a photo over 5 MB is refused in MB, under its field', async ({ page }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
-  await signIn(page);
+  await signInToDashboard(page);
   await newRecord(page, 'farmers');
-  await input(page, 'name', 'text').fill('Big Photo Farmer');
+  await dashboardInput(page, 'name', 'text').fill('Big Photo Farmer');
   // Noise does not compress: a 1600 × 1300 PNG of random pixels is over 5 MB.
   const big = await sharp(Buffer.from(Array.from({ length: 1600 * 1300 * 3 }, () => Math.floor(Math.random() * 256))), {
     raw: { width: 1600, height: 1300, channels: 3 },
@@ -125,10 +111,10 @@ test('a photo over 5 MB is refused in MB, under its field', async ({ page }) => 
     .png({ compressionLevel: 0 })
     .toBuffer();
   expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-  await field(page, 'image', 'file')
+  await dashboardField(page, 'image', 'file')
     .locator('input[type=file]')
     .setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: big });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(field(page, 'image', 'file')).toContainText('a file here can be at most 5 MB');
+  await expect(dashboardField(page, 'image', 'file')).toContainText('a file here can be at most 5 MB');
   await expect(page.getByText('5242880')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // An operator records stock in the real PocketBase dashboard: a new lot for a product, with its units typed in the
 // form (help texts beside the stock fields). Saved, the lot shows what is left, and the shop sells only that.
 import { test, expect } from '@tests/harness/browser';
+import { signInToDashboard } from '@tests/harness/dashboard';
 import { product as seedProduct } from '@tests/harness/seed';
 import { adminClient, testStack } from '@tests/harness/stack';
 
@@ -10,24 +11,12 @@ test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
 
 test('a lot created in the dashboard with 12 units makes its product sell at most 12', async ({ page }) => {
   test.setTimeout(360_000);
-  const { pbUrl, admin, shopUrl } = testStack();
+  const { pbUrl, shopUrl } = testStack();
   // A product no other browser test reads.
   const product = await seedProduct('chamomile-flowers');
   const code = `DSH-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
-  await page.locator('input[name="identity"]').fill(admin.email);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.keyboard.press('Enter');
-  await expect(
-    page
-      .getByText('Logout')
-      .or(page.getByRole('link', { name: 'lots' }))
-      .first(),
-  ).toBeAttached({
-    timeout: 60_000,
-  });
+  await signInToDashboard(page, 'lots');
 
   await page.goto(`${pbUrl}/_/#/collections?collection=lots`, { waitUntil: 'domcontentloaded' });
   await page

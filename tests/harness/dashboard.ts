@@ -1,0 +1,35 @@
+// The real PocketBase dashboard (/_/) as an operator uses it, for the browser tests that drive it: signing in, and
+// finding a field of the record form by its name and type.
+import type { Page } from '@playwright/test';
+import { expect } from './browser';
+import { testStack } from './stack';
+
+/**
+ * Signs in as the operator on a desktop-sized window and waits until the dashboard shows it is signed in (its
+ * Logout entry, or the link to `collection`). Up to a minute: sign-ins wait out PocketBase's limit (2 per 3 s) on
+ * a busy machine.
+ */
+export async function signInToDashboard(page: Page, collection = 'web_products'): Promise<void> {
+  const { pbUrl, admin } = testStack();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${pbUrl}/_/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('input[name="identity"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByText('Logout')
+      .or(page.getByRole('link', { name: collection }))
+      .first(),
+  ).toBeAttached({ timeout: 60_000 });
+}
+
+/** A field of the record form, by its name and its type (the dashboard's `field-type-…` class). */
+export const dashboardField = (page: Page, name: string, type: string) =>
+  page
+    .locator(`.record-field-input.field-type-${type}`)
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+
+/** The box an operator types into, in that field. */
+export const dashboardInput = (page: Page, name: string, type: string) =>
+  dashboardField(page, name, type).locator('input, textarea').first();
