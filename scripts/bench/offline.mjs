@@ -7,7 +7,9 @@
 //   - second visit: a fresh context visits the page (with the worker: until it controls the page, then once more so it
 //     is saved), then the measured visit;
 //   - offline: the same, then the context goes offline and the page is opened again: shown (with its saved note)?
-//   - first view: bytes until load, and everything the first view brings (the worker's install and precache included).
+//   - first view: bytes until load, and everything the first view brings (the worker's install and precache included);
+//     its Total Blocking Time under a 4× slower CPU (Lighthouse's mobile slowdown): the page's long tasks from first
+//     contentful paint until the network is quiet, each beyond 50 ms, so the worker's registration after load counts.
 import net from 'node:net';
 import { chromium, devices } from 'playwright';
 import { KB, median, row } from './stats.mjs';
@@ -64,6 +66,35 @@ const lcpOf = (page) =>
       }),
   );
 
+/** Collects the page's long tasks from its first byte of script on (read by blockingTime). */
+function observeLongTasks() {
+  const tasks = [];
+  Object.defineProperty(window, '__benchLongTasks', { value: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Total Blocking Time so far: each long task after first contentful paint, beyond its first 50 ms; split at the
+ * load event (the worker registers after it).
+ */
+const blockingTime = (page) =>
+  page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const load = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
+      ?.loadEventEnd;
+    const tasks = /** @type {[number, number][]} */ (/** @type {any} */ (window).__benchLongTasks ?? []);
+    const blocking = { untilLoad: 0, afterLoad: 0 };
+    for (const [start, duration] of tasks) {
+      if (start + duration <= fcp) continue;
+      blocking[load && start >= load ? 'afterLoad' : 'untilLoad'] += Math.max(0, duration - 50);
+    }
+    return blocking;
+  });
+
+const CPU_SLOWDOWN = 4;
+
 /** Waits until the network (as the proxy sees it) has been quiet for a second. */
 async function quiet(counter) {
   let last = -1;
@@ -75,10 +106,12 @@ async function quiet(counter) {
 
 async function visit(browser, url, withWorker, counter) {
   const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: withWorker ? 'allow' : 'block' });
+  await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', REGULAR_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const before = counter.bytes;
   await page.goto(url, { waitUntil: 'load' });
   const firstLoadBytes = counter.bytes - before;
@@ -86,6 +119,8 @@ async function visit(browser, url, withWorker, counter) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await quiet(counter);
   const firstViewBytes = counter.bytes - before;
+  const { untilLoad: tbtUntilLoad, afterLoad: tbtAfterLoad } = await blockingTime(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   if (withWorker) {
     await page.goto(url, { waitUntil: 'load' }); // the worker saves the page
     await quiet(counter);
@@ -97,6 +132,8 @@ async function visit(browser, url, withWorker, counter) {
   await quiet(counter);
   const secondBytes = counter.bytes - start;
   await context.setOffline(true);
+  // This session's own emulation (Regular 3G above) would otherwise keep the page's requests online.
+  await cdp.send('Network.emulateNetworkConditions', { ...REGULAR_3G, offline: true });
   let shown = false;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 15_000 });
@@ -108,7 +145,7 @@ async function visit(browser, url, withWorker, counter) {
     shown = false;
   }
   await context.close();
-  return { firstLoadBytes, firstViewBytes, secondBytes, secondLcp, shown };
+  return { firstLoadBytes, firstViewBytes, tbtUntilLoad, tbtAfterLoad, secondBytes, secondLcp, shown };
 }
 
 export async function runOffline({ shopUrl, pages, log, runs = 5 }) {
@@ -134,6 +171,10 @@ export async function runOffline({ shopUrl, pages, log, runs = 5 }) {
   const shownPct = (mode) => (100 * results[mode].filter((r) => r.shown).length) / results[mode].length;
   const note = `${runs} runs each, Regular 3G, median`;
   const item = `${product.path}`;
+  const tbtNote = (key) =>
+    `${note}, ${CPU_SLOWDOWN}× CPU slowdown; runs: ${['worker', 'none']
+      .map((mode) => `${mode} ${results[mode].map((r) => Math.round(r[key])).join(' / ')}`)
+      .join(', ')}`;
   const rows = [
     row(
       'offline',
@@ -167,6 +208,29 @@ export async function runOffline({ shopUrl, pages, log, runs = 5 }) {
     row('offline', item, 'visited page shown offline, no worker', shownPct('none'), 'count', null, `% of ${runs} runs`),
     row('offline', item, 'first view bytes until load, worker', med('worker', 'firstLoadBytes'), 'bytes', null, note),
     row('offline', item, 'first view bytes until load, no worker', med('none', 'firstLoadBytes'), 'bytes', null, note),
+    ...['worker', 'none'].flatMap((mode) => {
+      const who = mode === 'worker' ? 'worker' : 'no worker';
+      return [
+        row(
+          'offline',
+          item,
+          `first view TBT until load, ${who}`,
+          med(mode, 'tbtUntilLoad'),
+          'ms',
+          null,
+          tbtNote('tbtUntilLoad'),
+        ),
+        row(
+          'offline',
+          item,
+          `TBT after load until quiet, ${who}`,
+          med(mode, 'tbtAfterLoad'),
+          'ms',
+          null,
+          tbtNote('tbtAfterLoad'),
+        ),
+      ];
+    }),
     row(
       'offline',
       item,
