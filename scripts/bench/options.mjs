@@ -1,11 +1,12 @@
 // Command line of `npm run bench` (pure, unit-tested):
 //   npm run bench -- [sections...] [--quick] [--runs=N] [--sizes=500,5000] [--no-rate-limits]
 
-export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'build', 'search'];
+export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'photos', 'build', 'search'];
 
 export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [options]
   (no section: all of them)
-  --quick            small smoke run: 1 Lighthouse run, 500-product build only, 5 s load tests
+  --quick            small smoke run: 1 Lighthouse run, 500-product build only, 5 s load tests,
+                     photos on 4 products and 12 product pages browsed
   --runs=N           Lighthouse runs per page and preset (median is reported; default 3, --quick 1)
   --sizes=A,B        synthetic catalogue sizes for the build section (default 500,5000; --quick 500)
   --no-rate-limits   build section: lift PocketBase's guest rate limits on the temporary instance

@@ -81,6 +81,8 @@ const runners = {
       seconds: options.loadSeconds,
     }),
   search: async (ctx) => (await import('./search.mjs')).runSearch(ctx),
+  // A stack of its own (its products carry camera photos), started and stopped by the section (photos.mjs).
+  photos: async () => (await import('./photos.mjs')).runPhotos({ quick: options.quick, log }),
   build: async () =>
     (await import('./build-scale.mjs')).runBuildScale({
       sizes: options.buildSizes,
@@ -130,7 +132,7 @@ try {
           `shop ${stack.shopUrl}, PocketBase ${stack.pbUrl}; pages: ${ctx.pages.map((p) => p.path ?? `(${p.name}: none)`).join(' ')}`,
         );
       }
-      // The build section runs alone: nothing else competes for the 2 cores.
+      // The build and photos sections run alone (photos with a stack of its own): nothing else competes for the 2 cores.
       if (!NEEDS_STACK.has(section)) await stopStack();
       const out = await runners[section](ctx ?? { log });
       ran[section] = {

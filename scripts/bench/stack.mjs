@@ -14,8 +14,11 @@ import { projectRoot } from '../lib/paths.mjs';
 import { benchPages } from './targets.mjs';
 import { noJsPathOf, withoutScripts } from './stats.mjs';
 
-/** PocketBase (seeded), a production build and the shop server. `stop()` removes it all. */
-export async function startBenchStack({ log }) {
+/**
+ * PocketBase (seeded), a production build and the shop server. `stop()` removes it all. `beforeBuild(backend)`, when
+ * given, changes the catalogue before the site is built (the photos section uploads its photos there: photos.mjs).
+ */
+export async function startBenchStack({ log, beforeBuild = null }) {
   const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
   const env = {
@@ -23,6 +26,9 @@ export async function startBenchStack({ log }) {
     SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
     // A fresh image cache (src/features/images/transform-cache.server.ts), warmed below.
     IMAGE_CACHE_DIR: join(root, 'image-cache'),
+    // A production build even after a section loaded source modules through Vite (source-module.mjs), which sets
+    // NODE_ENV=development in this process: the build would otherwise inherit it and render with React's dev runtime.
+    NODE_ENV: 'production',
   };
   let outDir = null;
   let server = null;
@@ -42,6 +48,7 @@ export async function startBenchStack({ log }) {
     // Inside the project: the server bundle resolves packages from node_modules.
     mkdirSync(join(projectRoot, '.builds'), { recursive: true });
     outDir = mkdtempSync(join(projectRoot, '.builds', 'bench-'));
+    await beforeBuild?.(backend);
     const started = Date.now();
     await buildSite({ outDir, env, quiet: true });
     log(`production build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -57,7 +57,11 @@ export function categoryOf(resourceType, mimeType = '') {
   }
 }
 
-async function measurePage(browser, url) {
+/**
+ * One first view of `url` in a fresh Pixel 7 context (empty cache): bytes by category, requests, and each response
+ * (its path and query, so an image endpoint answer can be named). Also used by the photos section (photos.mjs).
+ */
+export async function measurePage(browser, url) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -132,6 +136,7 @@ async function measurePage(browser, url) {
       .map((r) => `${new URL(r.url).pathname} (${(r.bytes / KB).toFixed(1)} KB)`),
     resources: list.map((r) => ({
       url: new URL(r.url).pathname,
+      search: new URL(r.url).search,
       type: r.type,
       status: r.status,
       encoding: r.encoding,

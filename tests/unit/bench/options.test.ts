@@ -14,6 +14,7 @@ describe('bench options', () => {
 
   it('selects sections in their fixed order', () => {
     expect(parseOptions(['lighthouse', 'weight', 'weight']).sections).toEqual(['weight', 'lighthouse']);
+    expect(parseOptions(['search', 'build', 'photos']).sections).toEqual(['photos', 'build', 'search']);
   });
 
   it('--quick makes every section small', () => {
