@@ -113,6 +113,50 @@ test.describe('product page', () => {
     await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('gallery: a slide after the first is fetched only when it is about to be shown; without JavaScript all show', async ({
+    page,
+    browser,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(decodeURIComponent(request.url()));
+    });
+    await page.goto('/products/jumla-apple');
+    await hydrated(page, 'ProductGallery');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    // The last slide's file, read from the <noscript> copy the server sent for it.
+    const markup = (await slides.nth(3).locator('noscript').textContent()) ?? '';
+    const file = /href=(?:%2F|\/)api(?:%2F|\/)files(?:%2F|\/)web_products(?:%2F|\/)[^/%]+(?:%2F|\/)([^&"]+)/.exec(
+      markup,
+    )?.[1];
+    expect(file, 'the last slide waits in <noscript>').toBeTruthy();
+    // The slide's sizes (its thumbnail, 100 or 200 px wide, is fetched with the page).
+    const slideSized = (url: string) => url.includes(file!) && !/[?&]w=(100|200)&/.test(url);
+    await page.waitForLoadState('networkidle');
+    expect(images.filter(slideSized)).toEqual([]);
+    expect(images.length).toBeGreaterThan(0); // the page's own images were seen
+
+    await page.getByRole('list', { name: 'Choose an image' }).getByRole('button').nth(3).click();
+    const shown = slides.nth(3).locator('img');
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(images.some(slideSized)).toBe(true);
+    // React hydrates the strip with its <noscript> slides as the server sent them.
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+
+    // With JavaScript off, the <noscript> copies are the slides' images.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    const noJs = await context.newPage();
+    await noJs.goto('/products/jumla-apple');
+    await expect(noJs.locator('[aria-roledescription="slide"] img')).toHaveCount(4);
+    await context.close();
+  });
+
   test('gallery arrows move between items', async ({ page }) => {
     await page.goto('/products/jumla-apple');
     await hydrated(page, 'ProductGallery');

@@ -9,8 +9,12 @@
 // JavaScript off); arrows, thumbnails and the timer just scroll the strip.
 //
 // The first image is plain HTML from the server (eager, high priority: it is
-// the page's largest paint).
-import { useEffect, useRef, useState } from 'react';
+// the page's largest paint). The others are fetched only shortly before they
+// are shown: a lazy image in a horizontal scroller is still fetched at once
+// (Chromium counts the strip as near the screen), and a camera photo's slide is
+// about 100 KB on a phone (bench/README.md, "Real photos"). Until then the
+// server sends them inside <noscript>, so with JavaScript off they show as before.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
 import { ChevronIcon, PlayIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
@@ -30,11 +34,19 @@ interface Props {
 const ARROW =
   'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand';
 
+/** A slide's image: fetched now, or (`later`) only without JavaScript until the gallery wants it. */
+function SlideImage({ later, children }: { later: boolean; children: ReactNode }) {
+  return later ? <noscript>{children}</noscript> : children;
+}
+
 export default function ProductGallery({ slides, name, sizes }: Props) {
   const strip = useRef<HTMLElement>(null);
   const hovered = useRef(false);
   const pausedUntil = useRef(0);
   const [active, setActive] = useState(0);
+  /** The last slide whose image may be fetched (0: the first only). */
+  const [reach, setReach] = useState(0);
+  const want = (index: number) => setReach((r) => Math.max(r, Math.min(index, slides.length - 1)));
   const many = slides.length > 1;
 
   /** Scrolls to slide `index`, wrapping at both ends. */
@@ -43,6 +55,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
     if (!el) return;
     const target = (index + slides.length) % slides.length;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    want(target + 1);
     el.scrollTo({ left: target * el.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
     setActive(target);
   };
@@ -54,8 +67,14 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
     const el = strip.current;
     if (!many || !el) return;
     // The slide that fills the strip after a swipe or a scroll.
-    const onScroll = () => setActive(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    const onScroll = () => {
+      const shown = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+      setActive(shown);
+      want(shown + 1);
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
+    // The first automatic advance's slide, fetched before it is shown.
+    const early = setTimeout(() => want(1), GALLERY_ADVANCE_MS / 2);
     const timer = setInterval(() => {
       const playing = [...el.querySelectorAll('video')].some((v) => !v.paused);
       if (hovered.current || playing || document.hidden || Date.now() < pausedUntil.current) return;
@@ -63,6 +82,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
     }, GALLERY_ADVANCE_MS);
     return () => {
       el.removeEventListener('scroll', onScroll);
+      clearTimeout(early);
       clearInterval(timer);
     };
   }, [many]);
@@ -107,21 +127,23 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
                   aria-label={`${name} video`}
                 />
               ) : (
-                <img
-                  {...imageFallback}
-                  src={slide.src}
-                  srcSet={slide.srcset || undefined}
-                  sizes={slide.srcset ? sizes : undefined}
-                  alt={i === 0 ? name : `${name} – image ${i + 1}`}
-                  width={800}
-                  height={800}
-                  // The main image's hints, as imageLoadingHints (src/lib/images.ts) gives them to Astro pages.
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  className="h-full w-full object-cover"
-                  draggable={false}
-                />
+                <SlideImage later={i > reach}>
+                  <img
+                    {...imageFallback}
+                    src={slide.src}
+                    srcSet={slide.srcset || undefined}
+                    sizes={slide.srcset ? sizes : undefined}
+                    alt={i === 0 ? name : `${name} – image ${i + 1}`}
+                    width={800}
+                    height={800}
+                    // The main image's hints, as imageLoadingHints (src/lib/images.ts) gives them to Astro pages.
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                    className="h-full w-full object-cover"
+                    draggable={false}
+                  />
+                </SlideImage>
               )}
             </div>
           ))}
