@@ -157,6 +157,20 @@ test.describe('product page', () => {
     await context.close();
   });
 
+  test("gallery: a slide swiped to before the gallery's script arrived gets its image", async ({ page }) => {
+    // The gallery's script arrives late, as on a slow connection.
+    await page.route('**/_astro/ProductGallery*', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto('/products/jumla-apple', { waitUntil: 'domcontentloaded' });
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await slides.nth(3).evaluate((slide: HTMLElement) => slide.parentElement?.scrollTo({ left: slide.offsetLeft }));
+    await hydrated(page, 'ProductGallery');
+    // At once, not at the third automatic advance (15 s).
+    await expect(slides.nth(3).locator('img')).toBeVisible({ timeout: 4000 });
+  });
+
   test('gallery arrows move between items', async ({ page }) => {
     await page.goto('/products/jumla-apple');
     await hydrated(page, 'ProductGallery');

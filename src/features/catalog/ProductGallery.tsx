@@ -73,6 +73,8 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
       want(shown + 1);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
+    // Swiped before the gallery's script arrived: the slide in view (and the next) are wanted now.
+    if (el.scrollLeft > 0) onScroll();
     // The first automatic advance's slide, fetched before it is shown.
     const early = setTimeout(() => want(1), GALLERY_ADVANCE_MS / 2);
     const timer = setInterval(() => {
