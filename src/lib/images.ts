@@ -2,17 +2,19 @@
 // (src/features/images/), which resizes each file once, on first request, and caches the result on disk. The build
 // itself fetches and transforms no image, so its time does not grow with the number of pictures, and never a
 // PocketBase host in the HTML (the endpoint fetches from PocketBase itself).
-import { imageEndpointUrl, pocketbaseFileOf, type ImageFormat } from '../features/images/image-url';
+import { imageEndpointUrl, pocketbaseFileOf, type RequestedFormat } from '../features/images/image-url';
 import { pocketbaseUrl } from './pocketbase';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**
- * One WebP quality for every product image: the same source at the same size then has one transform, so the card's
- * 2x image and the product page's 800w image are encoded once.
+ * One quality for every product image (WebP's scale; AVIF's follows from it, AVIF_QUALITY_OF_WEBP in image-url.ts):
+ * the same source at the same size then has one transform per format, so e.g. the product page's 2x thumbnail and
+ * another page's 1x image of that size are encoded once.
  */
 export const IMAGE_QUALITY = 65;
-const FORMAT: ImageFormat = 'webp';
+/** AVIF to browsers that accept it, WebP to the rest: the endpoint decides per request (negotiatedTransform). */
+const FORMAT: RequestedFormat = 'auto';
 
 /**
  * Loading hints of an <img> (the attribute names as Astro writes them). A page's main (LCP) image loads at once, with

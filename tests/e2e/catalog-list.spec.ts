@@ -259,7 +259,7 @@ test.describe('products list', () => {
     await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(card.locator('img')).toHaveAttribute(
       'src',
-      /^\/_image\?href=\/api\/files\/web_products\/.+&w=400&h=400&f=webp&q=\d+$/,
+      /^\/_image\?href=\/api\/files\/web_products\/.+&w=300&h=300&f=auto&q=\d+$/,
     );
     await expect(card.getByRole('link', { name: apple.name })).toHaveAttribute('href', '/products/jumla-apple');
 

@@ -94,7 +94,7 @@ test.describe('product page', () => {
     await expect(main).toHaveAttribute('fetchpriority', 'high');
     await expect(main).toHaveAttribute(
       'src',
-      /^\/_image\?href=\/api\/files\/web_products\/.+&w=800&h=800&f=webp&q=\d+$/,
+      /^\/_image\?href=\/api\/files\/web_products\/.+&w=800&h=800&f=auto&q=\d+$/,
     );
     await expect(main).toHaveAttribute('srcset', /400w.*800w/);
     await expect(page.locator('video')).toHaveCount(0);
@@ -304,7 +304,7 @@ test.describe('product page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Crisp, sweet-tart apples/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /^https?:\/\/.+\/_image\?href=\/api\/files\/web_products\/.+&f=webp&q=\d+$/,
+      /^https?:\/\/.+\/_image\?href=\/api\/files\/web_products\/.+&f=auto&q=\d+$/,
     );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#22543d$/i);
 

@@ -7,7 +7,7 @@ import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harne
 import { adminPb } from '@tests/harness/stack';
 import { place } from '@tests/harness/seed';
 import { deliveryCharge } from '@/features/checkout/delivery-charge';
-import { PAGES_CACHE } from '@/features/offline/cache-names';
+import { IMAGES_CACHE, MAX_IMAGES, PAGES_CACHE } from '@/features/offline/cache-names';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test walks a whole checkout, offline and online again, with a service worker installing: minutes on a busy
@@ -114,6 +114,30 @@ test('a page visited is shown offline with when it was saved; a page never visit
   await page.goto('/desk');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the image cache keeps its bound: the oldest images go, though each answer varies with the Accept header', async ({
+  page,
+}) => {
+  await page.goto('/products/ginger-powder');
+  await controlled(page);
+  const main = await page.locator('[aria-roledescription="slide"] img').first().getAttribute('src');
+  expect(main).toMatch(/^\/_image\?.+&f=auto&/);
+  // More distinct images than the bound (one file at other widths), each fetched through the worker; the endpoint
+  // answers every one with `Vary: Accept` (docs/images.md).
+  const urls = Array.from({ length: MAX_IMAGES + 10 }, (_, i) => main!.replace(/&w=\d+&h=\d+/, `&w=${i + 1}`));
+  const varies = await page.evaluate(async (all) => {
+    const seen = new Set<string | null>();
+    for (const url of all) seen.add((await fetch(url)).headers.get('vary'));
+    return [...seen];
+  }, urls);
+  expect(varies).toEqual(['Accept']);
+  const cached = () =>
+    page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), IMAGES_CACHE);
+  await expect.poll(async () => (await cached()).length, { timeout: 30_000 }).toBeLessThanOrEqual(MAX_IMAGES);
+  const kept = await cached();
+  expect(kept.some((u) => u.endsWith(urls.at(-1)!))).toBe(true);
+  expect(kept.some((u) => u.endsWith(urls[0]))).toBe(false);
 });
 
 test('an order placed offline is kept on the phone, sent once when the connection is back, and lands on its page', async ({

@@ -267,7 +267,7 @@ test('the index is fetched only when the shopper first uses the box', async ({ p
   for (const src of await options(page)
     .locator('img')
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) {
-    expect(src).toMatch(/^\/(_image\?href=\/api\/files\/.+&f=webp&q=\d+|placeholder\.svg)$/);
+    expect(src).toMatch(/^\/(_image\?href=\/api\/files\/.+&f=auto&q=\d+|placeholder\.svg)$/);
   }
 });
 

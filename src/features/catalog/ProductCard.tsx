@@ -4,7 +4,7 @@
 // button sits above that link.
 import { formatRs, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
-import { productPath, toCartProduct, type ProductCardData } from './card-data';
+import { CARD_IMAGE_SIZE, productPath, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
@@ -61,8 +61,8 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           {...imageFallback}
           src={p.imageUrl || PLACEHOLDER_SRC}
           alt={p.name}
-          width={400}
-          height={400}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'main' ? 'high' : undefined}
           decoding={imageLoading === 'main' ? 'sync' : 'async'}

@@ -3,6 +3,14 @@
 import type { CartProduct } from '../cart/rules';
 import type { Product } from './product-parse';
 
+/**
+ * The card image's side in pixels, one size for every screen (docs/images.md "Sizes from a camera photo"). A phone's
+ * two-column card is about 180 CSS px wide, so 300 px is 1.6x there, and about 1.2x in a desktop's four columns beside
+ * the filters. A larger picture (or a 2x candidate, which 2.6x phones would take) put ten cards over a phone's
+ * first-view budget: Chromium loads lazy images up to 1,250 px below the screen (2,500 px on 3G).
+ */
+export const CARD_IMAGE_SIZE = 300;
+
 export interface ProductCardData {
   id: string;
   slug: string;

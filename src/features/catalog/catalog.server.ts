@@ -13,13 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { getCollection } from 'astro:content';
 import { optimisedImage } from '../../lib/images';
 import { newestFirst } from '../../lib/newest-first';
-import { toCardData, type ProductCardData } from './card-data';
+import { CARD_IMAGE_SIZE, toCardData, type ProductCardData } from './card-data';
 import { productSearchKeys } from '../search/keys';
 import { loadSynonyms } from '../search/synonyms.server';
 import type { Product } from './product-parse';
-
-/** docs/rules.md §2 card image size (CSS pixels; 2x is generated too). */
-export const CARD_IMAGE_SIZE = 400;
 
 /** All visible products (the loader already dropped hidden ones), newest first (docs/rules.md §7 sort -created). */
 export async function visibleProducts(): Promise<Product[]> {

@@ -9,8 +9,17 @@
 // under a policy that lets nothing run (src/features/images/image-guard.mjs).
 import type { APIRoute, LocalImageService } from 'astro';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
+import Negotiator from 'negotiator';
 import { IMAGE_RESPONSE_HEADERS, sniffRaster } from './image-guard.mjs';
-import { parseImageRequest, pocketbaseFilePath, transformCacheKey, type ImageTransform } from './image-url';
+import {
+  AUTO_CHOICES,
+  AUTO_FORMAT,
+  negotiatedTransform,
+  parseImageRequest,
+  pocketbaseFilePath,
+  transformCacheKey,
+  type ImageTransform,
+} from './image-url';
 import { TransformCache } from './transform-cache.server';
 import { pocketbaseUrl, PB_REQUEST_TIMEOUT_MS } from '../../lib/pocketbase';
 import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
@@ -113,10 +122,18 @@ async function transform(t: ImageTransform): Promise<Buffer> {
   return Buffer.from(output);
 }
 
-export const GET: APIRoute = async ({ url }) => {
-  const parsed = parseImageRequest(url.searchParams, pocketbaseUrl());
-  if ('notFound' in parsed) return refuse(404, 'Not Found');
-  if ('error' in parsed) return refuse(400, parsed.error);
+/** The answer's own headers for `f=auto`: it depends on the Accept header, so caches keep one answer per Accept. */
+const varyHeaders = (format: string): Record<string, string> => (format === AUTO_FORMAT ? { Vary: 'Accept' } : {});
+
+export const GET: APIRoute = async ({ url, request }) => {
+  const asked = parseImageRequest(url.searchParams, pocketbaseUrl());
+  if ('notFound' in asked) return refuse(404, 'Not Found');
+  if ('error' in asked) return refuse(400, asked.error);
+  const accept = request.headers.get('accept') ?? '';
+  const preferred = new Negotiator({ headers: { accept } }).mediaType([...AUTO_CHOICES]) as
+    | (typeof AUTO_CHOICES)[number]
+    | undefined;
+  const parsed = negotiatedTransform(asked, preferred);
   const key = transformCacheKey(parsed);
   try {
     // Each (file, size, format, quality) is made once and kept on disk: a PocketBase file name never names other
@@ -130,6 +147,7 @@ export const GET: APIRoute = async ({ url }) => {
         ...IMAGE_RESPONSE_HEADERS,
         'Content-Type': type,
         'Cache-Control': 'public, max-age=31536000, immutable',
+        ...varyHeaders(asked.format),
         'X-Image-Cache': hit ? 'hit' : 'miss',
       },
     });

@@ -1,8 +1,9 @@
 // Image URLs for PocketBase files, and the rules for reading them back (pure: used by the build, which writes
 // the URLs into pages, and by the server's image endpoint, src/features/images/image-endpoint.ts, which answers them).
 //
-// The build transforms no image: it writes `/_image?href=/api/files/{collection}/{record}/{file}&w=…&h=…&f=webp&q=…`.
-// The endpoint transforms each (file, size, format, quality) once, on the first request, and keeps the result on
+// The build transforms no image: it writes `/_image?href=/api/files/{collection}/{record}/{file}&w=…&h=…&f=auto&q=…`.
+// The endpoint picks the format from the browser's Accept header (AVIF where accepted, else WebP: negotiatedTransform
+// below), transforms each (file, size, format, quality) once, on the first request, and keeps the result on
 // disk (transform-cache.server.ts). PocketBase gives a file a new name when it changes, so a URL's image never
 // changes and is served as immutable: a browser or CDN keeps it for a year. docs/images.md says more.
 
@@ -15,6 +16,20 @@ export const IMAGE_ROUTE = '/_image';
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png', 'gif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
+/**
+ * `f=auto`: the endpoint answers AVIF to a browser whose Accept header names image/avif and WebP to the others, with
+ * `Vary: Accept` (browsers and the service worker's cache keep one answer per Accept). The URL's quality is WebP's.
+ */
+export const AUTO_FORMAT = 'auto';
+export type RequestedFormat = ImageFormat | typeof AUTO_FORMAT;
+
+/**
+ * AVIF's quality scale runs lower than WebP's for the same look: on the bench's camera photos (npm run bench --
+ * photos) AVIF at 0.8 of WebP's quality matched WebP's structural similarity (SSIM 0.91 at 400 px for WebP 65 and
+ * AVIF 52) in about 30% fewer bytes (docs/images.md).
+ */
+export const AVIF_QUALITY_OF_WEBP = 0.8;
+
 /** Largest width or height the endpoint makes (the 2x desktop banner is 3200 px wide; sharp never enlarges). */
 export const MAX_IMAGE_SIDE = 3200;
 
@@ -25,11 +40,11 @@ export interface PocketBaseFile {
   file: string;
 }
 
-export interface ImageTransform extends PocketBaseFile {
+export interface ImageTransform<F extends RequestedFormat = ImageFormat> extends PocketBaseFile {
   /** At least one of width and height. */
   width?: number;
   height?: number;
-  format: ImageFormat;
+  format: F;
   /** Undefined: the image service's default. */
   quality?: number;
 }
@@ -68,7 +83,7 @@ export function pocketbaseFilePath(f: PocketBaseFile): string {
 }
 
 /** The endpoint URL for one transform. Slashes stay readable in `href` (valid in a query string). */
-export function imageEndpointUrl(t: Required<ImageTransform>): string {
+export function imageEndpointUrl(t: Required<ImageTransform<RequestedFormat>>): string {
   const href = encodeURIComponent(pocketbaseFilePath(t)).replace(/%2F/g, '/');
   return `${IMAGE_ROUTE}?href=${href}&w=${t.width}&h=${t.height}&f=${t.format}&q=${t.quality}`;
 }
@@ -86,12 +101,13 @@ function sideParam(params: URLSearchParams, name: string): number | undefined | 
  * (src/features/images/image-guard.mjs decides: PocketBase's own origin, public collections, no tricks), or
  * `{ error }` for other parameters out of bounds. `href` is a PocketBase file path, as the build writes it, or the
  * full PocketBase URL. Optional: `h` or `w` (not both), `f` (WebP), `q` (the image service's default); no other
- * parameter, since each variant costs a transform and disk space.
+ * parameter, since each variant costs a transform and disk space. `f=auto` is resolved per request by
+ * negotiatedTransform.
  */
 export function parseImageRequest(
   params: URLSearchParams,
   pocketbaseBase: string,
-): ImageTransform | { notFound: string } | { error: string } {
+): ImageTransform<RequestedFormat> | { notFound: string } | { error: string } {
   for (const key of params.keys()) {
     if (!['href', 'w', 'h', 'f', 'q'].includes(key)) return { error: `Unknown parameter "${key}".` };
   }
@@ -114,12 +130,30 @@ export function parseImageRequest(
   }
   const f = (params.get('f') ?? 'webp').toLowerCase();
   const format = f === 'jpg' ? 'jpeg' : f;
-  if (!(IMAGE_FORMATS as readonly string[]).includes(format))
-    return { error: `f must be one of ${IMAGE_FORMATS.join(', ')}.` };
+  if (format !== AUTO_FORMAT && !(IMAGE_FORMATS as readonly string[]).includes(format))
+    return { error: `f must be one of ${[AUTO_FORMAT, ...IMAGE_FORMATS].join(', ')}.` };
   const q = params.get('q');
   const quality = q === null ? undefined : /^[1-9][0-9]?$|^100$/.test(q) ? Number(q) : null;
   if (quality === null) return { error: 'q must be a whole number from 1 to 100.' };
-  return { ...found, width, height, format: format as ImageFormat, quality };
+  return { ...found, width, height, format: format as RequestedFormat, quality };
+}
+
+/** What `f=auto` can become, in the order preferred when a browser's Accept header ranks them alike (as "any type"). */
+export const AUTO_CHOICES = ['image/webp', 'image/avif'] as const;
+
+/**
+ * The transform to make for a request: `f=auto` becomes AVIF (at AVIF_QUALITY_OF_WEBP of the asked quality) when the
+ * browser prefers it (`preferred`: the endpoint's reading of the Accept header among AUTO_CHOICES), else WebP at the
+ * asked quality; any other format is made as asked.
+ */
+export function negotiatedTransform(
+  t: ImageTransform<RequestedFormat>,
+  preferred: (typeof AUTO_CHOICES)[number] | undefined,
+): ImageTransform {
+  if (t.format !== AUTO_FORMAT) return t as ImageTransform;
+  if (preferred !== 'image/avif') return { ...t, format: 'webp' };
+  const quality = t.quality === undefined ? undefined : Math.max(1, Math.round(t.quality * AVIF_QUALITY_OF_WEBP));
+  return { ...t, format: 'avif', quality };
 }
 
 /** The cache's name for a transform: one file per (PocketBase file, size, format, quality). */

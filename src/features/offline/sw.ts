@@ -81,7 +81,15 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGES_CACHE,
     plugins: [
-      new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: MAX_IMAGES,
+        maxAgeSeconds: MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+        // Product images vary with the Accept header (AVIF or WebP, docs/images.md). The plugin deletes an expired
+        // entry by its URL alone, which matches a stored answer only when the Vary header is ignored: without it,
+        // nothing was ever deleted and the cache grew past its bound.
+        matchOptions: { ignoreVary: true },
+      }),
     ],
   }),
 );

@@ -8,7 +8,10 @@ import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 const shop = (path: string, base = testStack().shopUrl) => new URL(path, base).href;
-const get = (path: string, base?: string) => fetch(shop(path, base), { redirect: 'manual' });
+const get = (path: string, base?: string, headers: Record<string, string> = {}) =>
+  fetch(shop(path, base), { redirect: 'manual', headers });
+/** What Chromium sends for an <img>. */
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const cacheDir = () => join(testStack().root, 'image-cache');
 
 /** Every file under `dir`, relative paths. */
@@ -42,10 +45,10 @@ describe('the build transforms no image', () => {
     const html = await (await get(`/products/${productSlug}`)).text();
     expect(html).not.toContain(testStack().pbUrl);
     expect(imageUrls.length).toBeGreaterThan(2);
-    // The product's own image in the sizes the page uses: card 400 (and 800 for 2x), thumbnails 100/200.
+    // The product's own image in the sizes the page uses: main 400w and 800w, card 300 (in the cart's data),
+    // thumbnails 100/200; each in the format the browser takes best (f=auto).
     const own = imageUrls.filter((u) => u.includes(productImage));
-    expect(own.some((u) => u.includes('&w=400&h=400&f=webp'))).toBe(true);
-    expect(own.some((u) => u.includes('&w=800&h=800&f=webp'))).toBe(true);
+    for (const side of [300, 400, 800]) expect(own.some((u) => u.includes(`&w=${side}&h=${side}&f=auto`))).toBe(true);
     // The main image keeps its responsive candidates (React writes the attribute as srcSet).
     expect(/srcset="\/_image\?[^"]+ 400w, \/_image\?[^"]+ 800w"/i.test(html)).toBe(true);
   });
@@ -62,6 +65,7 @@ describe('/_image', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('vary')).toBe('Accept');
     const bytes = Buffer.from(await first.arrayBuffer());
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const second = await get(url);
@@ -72,12 +76,36 @@ describe('/_image', () => {
     expect([meta.width, meta.height]).toEqual([400, 400]);
   });
 
+  it('answers AVIF, at its own quality, to a browser that accepts it, kept apart from the WebP', async () => {
+    const first = await get(url, undefined, { Accept: BROWSER_ACCEPT });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/avif');
+    expect(first.headers.get('vary')).toBe('Accept');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const avif = Buffer.from(await first.arrayBuffer());
+    expect(avif.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    const meta = await (await import('sharp')).default(avif).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['heif', 400, 400]);
+    const again = await get(url, undefined, { Accept: BROWSER_ACCEPT });
+    expect(again.headers.get('x-image-cache')).toBe('hit');
+    expect(Buffer.from(await again.arrayBuffer()).equals(avif)).toBe(true);
+    // A browser that refuses AVIF, or names only WebP, gets the WebP.
+    for (const accept of ['image/avif;q=0,image/webp,*/*', 'image/webp,*/*;q=0.8']) {
+      const res = await get(url, undefined, { Accept: accept });
+      expect(res.headers.get('content-type'), accept).toBe('image/webp');
+    }
+    // A format named in the URL is made as asked, whatever the browser accepts, and varies with nothing.
+    const named = await get(url.replace('f=auto', 'f=webp'), undefined, { Accept: BROWSER_ACCEPT });
+    expect(named.headers.get('content-type')).toBe('image/webp');
+    expect(named.headers.get('vary')).toBeNull();
+  });
+
   it('keeps transforms in a private folder, one file per file + size + format + quality', () => {
     const dir = cacheDir();
     const stored = filesUnder(dir);
-    expect(stored).toContain(
-      `web_products/${new URLSearchParams(url.split('?')[1]).get('href')!.split('/')[4]}/${productImage}@400x400q65.webp`,
-    );
+    const folder = `web_products/${new URLSearchParams(url.split('?')[1]).get('href')!.split('/')[4]}`;
+    expect(stored).toContain(`${folder}/${productImage}@400x400q65.webp`);
+    expect(stored).toContain(`${folder}/${productImage}@400x400q52.avif`);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, 'web_products')).mode & 0o777).toBe(0o700);
     for (const f of stored) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);

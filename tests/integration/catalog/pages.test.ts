@@ -33,7 +33,7 @@ describe('/products/cards.json (built once, read by the on-demand list)', () => 
     const cards = JSON.parse(body) as ProductCardData[];
     expect(cards.map((c) => c.id)).toEqual(visible.map((p) => p.id));
     for (const c of cards)
-      expect(c.imageUrl).toMatch(/^\/_image\?href=\/api\/files\/web_products\/[^&]+&w=400&h=400&f=webp&q=\d+$/);
+      expect(c.imageUrl).toMatch(/^\/_image\?href=\/api\/files\/web_products\/[^&]+&w=300&h=300&f=auto&q=\d+$/);
     expect(body).not.toContain(testStack().pbUrl);
     // The images it names exist.
     expect((await get(cards[0]!.imageUrl)).status).toBe(200);

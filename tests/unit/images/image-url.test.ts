@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageEndpointUrl, parseImageRequest, pocketbaseFileOf, transformCacheKey } from '@/features/images/image-url';
+import {
+  imageEndpointUrl,
+  negotiatedTransform,
+  parseImageRequest,
+  pocketbaseFileOf,
+  transformCacheKey,
+} from '@/features/images/image-url';
 
 const PB = 'http://127.0.0.1:8090';
 const file = { collection: 'web_products', record: 'abc123def456ghi', file: 'apple_x1y2z3.jpg' };
@@ -77,5 +83,37 @@ describe('endpoint URLs', () => {
     expect(parseImageRequest(params('/_image?href=/api/files/posts/p1/c.png&h=64&f=jpg'), PB)).toMatchObject({
       format: 'jpeg',
     });
+  });
+
+  it('reads f=auto, which the build writes, and names it in the message for an unknown format', () => {
+    const url = '/_image?href=/api/files/web_products/b/c.jpg&w=300&h=300&f=auto&q=65';
+    expect(parseImageRequest(params(url), PB)).toMatchObject({ format: 'auto', quality: 65 });
+    expect(parseImageRequest(params(url.replace('f=auto', 'f=best')), PB)).toEqual({
+      error: 'f must be one of auto, webp, avif, jpeg, png, gif.',
+    });
+  });
+});
+
+describe('negotiatedTransform', () => {
+  const auto = { ...file, width: 300, height: 300, format: 'auto' as const, quality: 65 };
+
+  it('makes AVIF at a lower quality on its own scale for a browser that prefers it, cached apart from the WebP', () => {
+    const avif = negotiatedTransform(auto, 'image/avif');
+    expect(avif).toEqual({ ...auto, format: 'avif', quality: 52 });
+    const webp = negotiatedTransform(auto, 'image/webp');
+    expect(webp).toEqual({ ...auto, format: 'webp', quality: 65 });
+    expect(transformCacheKey(avif)).toBe('web_products/abc123def456ghi/apple_x1y2z3.jpg@300x300q52.avif');
+    expect(transformCacheKey(webp)).toBe('web_products/abc123def456ghi/apple_x1y2z3.jpg@300x300q65.webp');
+  });
+
+  it('makes WebP when the Accept header gave no preference, and leaves a named format as asked', () => {
+    expect(negotiatedTransform(auto, undefined)).toMatchObject({ format: 'webp', quality: 65 });
+    expect(negotiatedTransform({ ...auto, quality: undefined }, 'image/avif')).toMatchObject({
+      format: 'avif',
+      quality: undefined,
+    });
+    const jpeg = { ...auto, format: 'jpeg' as const };
+    expect(negotiatedTransform(jpeg, 'image/avif')).toEqual(jpeg);
+    expect(negotiatedTransform({ ...auto, quality: 1 }, 'image/avif').quality).toBe(1);
   });
 });
