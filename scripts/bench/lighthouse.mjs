@@ -33,6 +33,9 @@ import { median, NO_JS_PREFIX, noJsPathOf, row } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
 import { BROWSER_ARGS, chromePath } from './weight.mjs';
 
+/** Each preset's name as a slug ("Regular 3G" → "regular-3g"), as `--preset=` names it (options.mjs). */
+export const presetSlug = (preset) => preset.name.toLowerCase().replace(/\s+/g, '-');
+
 export const PRESETS = [
   { name: 'Slow 4G', throttling: throttling.mobileSlow4G, lcpMaxMs: 1500 },
   { name: 'Regular 3G', throttling: throttling.mobileRegular3G, lcpMaxMs: 3000 },
@@ -110,9 +113,12 @@ function comparisonRow(item, method, page, floor, log) {
   return row('lighthouse', item, metric, over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note);
 }
 
-export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
+export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: chosen, log }) {
+  const presets = PRESETS.filter((p) => !chosen || chosen.includes(presetSlug(p)));
+  // options.mjs names the presets by slug: a name there that matches none here is a bug in one of the two.
+  if (chosen && presets.length !== chosen.length) throw new Error(`unknown Lighthouse preset in ${chosen.join(', ')}`);
   const rows = [];
-  const details = { runs, presets: PRESETS.map((p) => ({ name: p.name, ...p.throttling })), pages: {} };
+  const details = { runs, presets: presets.map((p) => ({ name: p.name, ...p.throttling })), pages: {} };
   let chrome = await launch();
 
   /**
@@ -176,7 +182,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
         rows.push(
           row(
             'lighthouse',
-            `${path ?? name} · ${PRESETS.map((p) => p.name).join(', ')}`,
+            `${path ?? name} · ${presets.map((p) => p.name).join(', ')}`,
             'all metrics',
             null,
             'ms',
@@ -192,7 +198,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, log }) {
         existsSync(join(buildDir, 'client', ...noJsPathOf(path).split('/').filter(Boolean), 'index.html.br'))
           ? noJsPathOf(path)
           : null;
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const item = `${path} · ${preset.name}`;
         // Simulated: the page (its own figures) and, in turn with it, its copy without scripts.
         const [measured, simulatedFloor] = await measure(

@@ -1,13 +1,16 @@
 // Command line of `npm run bench` (pure, unit-tested):
-//   npm run bench -- [sections...] [--quick] [--runs=N] [--sizes=500,5000] [--no-rate-limits]
+//   npm run bench -- [sections...] [--quick] [--runs=N] [--preset=NAME] [--sizes=500,5000] [--no-rate-limits]
 
 export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'photos', 'build', 'search'];
+/** Lighthouse's throttling presets the lighthouse section runs (lighthouse.mjs PRESETS), by their names in slugs. */
+export const LIGHTHOUSE_PRESETS = ['slow-4g', 'regular-3g'];
 
 export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [options]
   (no section: all of them)
   --quick            small smoke run: 1 Lighthouse run, 500-product build only, 5 s load tests,
                      photos on 4 products and 12 product pages browsed
   --runs=N           Lighthouse runs per page and preset (median is reported; default 3, --quick 1)
+  --preset=NAME      Lighthouse with one throttling preset only (${LIGHTHOUSE_PRESETS.join(' or ')}; default both)
   --sizes=A,B        synthetic catalogue sizes for the build section (default 500,5000; --quick 500)
   --no-rate-limits   build section: lift PocketBase's guest rate limits on the temporary instance
                      (the build fetches every product image anonymously; see bench/README.md)
@@ -27,6 +30,7 @@ export function parseOptions(argv) {
   let sizes = null;
   let rateLimits = true;
   let help = false;
+  let presets = [...LIGHTHOUSE_PRESETS];
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--help' || arg === '-h') help = true;
@@ -35,6 +39,11 @@ export function parseOptions(argv) {
       runs = Number(arg.slice('--runs='.length));
       if (!Number.isInteger(runs) || runs < 1 || runs > 15)
         throw new Error(`--runs must be a whole number from 1 to 15, got "${arg}"`);
+    } else if (arg.startsWith('--preset=')) {
+      const name = arg.slice('--preset='.length);
+      if (!LIGHTHOUSE_PRESETS.includes(name))
+        throw new Error(`--preset takes ${LIGHTHOUSE_PRESETS.join(' or ')}, got "${arg}"`);
+      presets = [name];
     } else if (arg.startsWith('--sizes=')) {
       sizes = arg
         .slice('--sizes='.length)
@@ -53,6 +62,7 @@ export function parseOptions(argv) {
     // Always in the fixed order above, whatever order they were given in.
     sections: chosen.length ? SECTIONS.filter((s) => chosen.includes(s)) : [...SECTIONS],
     lighthouseRuns: runs ?? (quick ? 1 : 3),
+    lighthousePresets: presets,
     buildSizes: sizes ?? (quick ? [500] : [500, 5000]),
     buildPosts: 50,
     loadSeconds: quick ? 5 : 10,

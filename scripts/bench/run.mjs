@@ -71,7 +71,12 @@ const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 // Lazily loaded, so `npm run bench -- build` does not need a browser and so on.
 const runners = {
   weight: async (ctx) => (await import('./weight.mjs')).runWeight({ ...ctx }),
-  lighthouse: async (ctx) => (await import('./lighthouse.mjs')).runLighthouse({ ...ctx, runs: options.lighthouseRuns }),
+  lighthouse: async (ctx) =>
+    (await import('./lighthouse.mjs')).runLighthouse({
+      ...ctx,
+      runs: options.lighthouseRuns,
+      presets: options.lighthousePresets,
+    }),
   offline: async (ctx) => (await import('./offline.mjs')).runOffline({ ...ctx, runs: options.quick ? 1 : 5 }),
   static: async (ctx) => (await import('./static.mjs')).runStatic({ ...ctx, seconds: options.loadSeconds }),
   checkout: async (ctx) =>

@@ -164,7 +164,9 @@ function shapeProblem(collection, field, text) {
 }
 
 // The lot journey's example (its rules are in lib/lots.js), for the message below.
-const JOURNEY_EXAMPLE = '[{"date": "2026-11-02", "step": "harvested", "place": "Bhujung, Lamjung"}]';
+const JOURNEY_EXAMPLE = require(
+  typeof __hooks !== 'undefined' ? `${__hooks}/lib/lot-journey.json` : './lot-journey.json',
+).example;
 
 // What the dashboard shows under a JSON field whose text is not JSON at all (e.g. `Q: how? A: like this`): the
 // dashboard refuses such text itself, before sending it, with the browser's "SyntaxError: ..."; its extension

@@ -3,19 +3,11 @@
 // possible, so the messages are easy to read and test. docs/traceability.md
 // explains them to operators.
 
-// Journey steps, in the order a lot usually moves. Kept in step with
-// JOURNEY_STEPS in src/features/trace/journey.ts (a unit test compares them).
-const JOURNEY_STEPS = [
-  'harvested',
-  'sorted and graded',
-  'processed',
-  'lab tested',
-  'packed',
-  'dispatched',
-  'received',
-  'in store',
-  'out for delivery',
-];
+// Journey steps, in the order a lot usually moves, and the example the messages show: one table,
+// lot-journey.json beside this file, which the shop's pages read too (src/features/trace/journey.ts).
+const journey = require(typeof __hooks !== 'undefined' ? `${__hooks}/lib/lot-journey.json` : './lot-journey.json');
+const JOURNEY_STEPS = journey.steps;
+const JOURNEY_EXAMPLE = journey.example;
 const MAX_JOURNEY_STEPS = 30;
 
 // Generated codes: no 0/O, 1/I/L, so a code read aloud or copied by hand
@@ -77,8 +69,7 @@ function checkJourney(value) {
     } catch (_) {
       return {
         steps: null,
-        problem:
-          'Journey is not valid JSON. Write a list like [{"date": "2026-11-02", "step": "harvested", "place": "Bhujung, Lamjung"}].',
+        problem: `Journey is not valid JSON. Write a list like ${JOURNEY_EXAMPLE}.`,
       };
     }
   }
@@ -216,6 +207,7 @@ function withLots(app, items) {
 
 module.exports = {
   JOURNEY_STEPS,
+  JOURNEY_EXAMPLE,
   CODE_ALPHABET,
   CODE_LENGTH,
   gs1CheckDigit,

@@ -1,16 +1,8 @@
-// Journey steps of a harvest lot. The same list is enforced when a lot is
-// saved (pocketbase/pb_hooks/lib/lots.js; a unit test keeps the two equal).
-export const JOURNEY_STEPS = [
-  'harvested',
-  'sorted and graded',
-  'processed',
-  'lab tested',
-  'packed',
-  'dispatched',
-  'received',
-  'in store',
-  'out for delivery',
-] as const;
+// Journey steps of a harvest lot: the one table (pocketbase/pb_hooks/lib/lot-journey.json) that the lots hook
+// enforces when a lot is saved (pocketbase/pb_hooks/lib/lots.js).
+import journey from '../../../pocketbase/pb_hooks/lib/lot-journey.json';
+
+export const JOURNEY_STEPS = journey.steps as [string, ...string[]];
 export type JourneyStepName = (typeof JOURNEY_STEPS)[number];
 
 /** "sorted and graded" → "Sorted and graded". */

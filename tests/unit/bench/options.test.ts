@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, parseOptions } from '../../../scripts/bench/options.mjs';
+import { LIGHTHOUSE_PRESETS, SECTIONS, parseOptions } from '../../../scripts/bench/options.mjs';
 
 describe('bench options', () => {
   it('runs every section with full settings by default', () => {
@@ -34,11 +34,16 @@ describe('bench options', () => {
     expect(options.buildSizes).toEqual([1000, 2000]);
   });
 
+  it('--preset picks one of Lighthouse presets the section knows; both by default', () => {
+    expect(parseOptions([]).lighthousePresets).toEqual(LIGHTHOUSE_PRESETS);
+    expect(parseOptions(['lighthouse', '--preset=regular-3g']).lighthousePresets).toEqual(['regular-3g']);
+  });
+
   it('--no-rate-limits is passed on', () => {
     expect(parseOptions(['--no-rate-limits']).rateLimits).toBe(false);
   });
 
-  it.each([['nope'], ['--runs=0'], ['--runs=x'], ['--sizes=0'], ['--sizes=']])('rejects %s', (arg) => {
+  it.each([['nope'], ['--runs=0'], ['--runs=x'], ['--sizes=0'], ['--sizes='], ['--preset=3g']])('rejects %s', (arg) => {
     expect(() => parseOptions([arg])).toThrow(Error);
   });
 });

@@ -1,15 +1,12 @@
 // The JSON-field rules of the save hook (pocketbase/pb_hooks/lib/json-fields.js) and the build's own guard
 // (src/lib/record-guard.ts): depth measured without recursion, wrong shapes refused with an example.
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { depthOf, MAX_JSON_DEPTH, recordDepthProblem } from '@/lib/record-guard';
 
-/** The hook helper as PocketBase loads it (a CommonJS module in its own JS runtime). */
+/** The hook helper, a CommonJS module as PocketBase loads it (it reads its JSON table beside it). */
 function loadHookLib(): unknown {
-  const source = readFileSync(new URL('../../../pocketbase/pb_hooks/lib/json-fields.js', import.meta.url), 'utf8');
-  const module = { exports: {} as unknown };
-  new Function('module', 'exports', source)(module, module.exports);
-  return module.exports;
+  return createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/json-fields.js');
 }
 const hook = loadHookLib() as {
   MAX_DEPTH: number;
