@@ -32,9 +32,10 @@ const VARIANTS = 6;
 
 export const PHOTO_BUDGETS = {
   // No answer near an original's size (3-5 MB): the largest image a phone page asks for is the product page's 800 px
-  // WebP; scripts and pages are far smaller.
+  // AVIF (WebP where not accepted); scripts and pages are far smaller.
   largestResponse: { max: 300 * KB },
-  // docs/offline.md: the worker keeps at most 150 images, resized WebP of ~20-120 KB each on a phone: ~15 MB at most.
+  // docs/offline.md: the worker keeps at most 150 images, resized AVIF of ~2-60 KB each on a phone (WebP of ~20-120 KB
+  // without AVIF): ~15 MB at most.
   cacheBytes: { max: 15 * MB },
   cacheLargestEntry: { max: 120 * KB },
 };
