@@ -31,7 +31,8 @@ describe('ProductCard', () => {
     expect(text(out)).toContain('Rs. 320 / 1 KG');
     expect(out).toContain('href="/products/jumla-apple"');
     expect(out).toMatch(/<img[^>]*loading="lazy"[^>]*>/);
-    expect(out).toMatch(/<img[^>]*width="400"[^>]*height="400"/);
+    // The card image's size (CARD_IMAGE_SIZE), so the browser keeps its square before the image arrives.
+    expect(out).toMatch(/<img[^>]*width="300"[^>]*height="300"/);
     expect(text(out)).toContain('Add to Cart');
   });
 
