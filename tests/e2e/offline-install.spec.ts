@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium, devices, type Page } from '@playwright/test';
-import { test, expect } from '@tests/harness/browser';
+import { controlled, test, expect } from '@tests/harness/browser';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { buildSite, shopEnv } from '../../scripts/lib/backend.mjs';
 import { freePort } from '../../scripts/lib/pocketbase-process.mjs';
@@ -14,10 +14,6 @@ import { PAGES_CACHE } from '@/features/offline/cache-names';
 import { setting } from '@/lib/settings.mjs';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test('Chromium finds the shop installable: a valid manifest with maskable icons, and no installability error', async () => {
   // A profile on disk: Chromium never offers to install from an incognito-like context (Playwright's default).

@@ -2,7 +2,7 @@
 // page, and the order outbox (kept on the phone with its key, sent once when the connection is back). Real Chromium,
 // the stack's real shop server and PocketBase; "offline" is the browser context's own offline switch.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from '@tests/harness/browser';
+import { controlled, test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
 import { place } from '@tests/harness/seed';
@@ -13,11 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 // Each test walks a whole checkout, offline and online again, with a service worker installing: minutes on a busy
 // machine, never a timed assertion.
 test.describe.configure({ timeout: 180_000 });
-
-/** Waits until the service worker controls the page (it registers after load and claims its pages at once). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Waits until the worker has saved this page. */
 async function saved(page: Page, path: string): Promise<void> {

@@ -14,3 +14,17 @@ export { expect };
 export async function hydrated(page: import('@playwright/test').Page, component: string): Promise<void> {
   await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
 }
+
+/**
+ * Waits until the service worker controls the page. The worker claims the open pages when it activates
+ * (src/features/offline/sw.ts), but a page whose navigation began before that, such as a reload while the worker was
+ * still installing, is not yet a client then; like any browser, Chromium leaves it uncontrolled until its next
+ * navigation. So once a worker is active, a page it does not control is reloaded once.
+ */
+export async function controlled(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
