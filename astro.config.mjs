@@ -4,6 +4,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { MESSAGE_COMPILE_OPTIONS } from './src/lib/i18n-compile.mjs';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
 import { interactionDirective } from './src/lib/interaction-directive.mjs';
 import { serviceWorker } from './src/features/offline/service-worker-build.mjs';
@@ -90,7 +92,7 @@ export default defineConfig({
     // Vite's pre-bundled dependencies beside Astro's cache, not in the shared node_modules/.vite: there every
     // `astro dev` and build of another checkout changed them, and each build spent seconds bundling them again.
     cacheDir: join(setting('ASTRO_CACHE_DIR'), 'vite'),
-    plugins: [tailwindcss(), sharedIslandRuntime],
+    plugins: [paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS), tailwindcss(), sharedIslandRuntime],
     // Every import.meta.env.PUBLIC_* becomes its setting's value, default included (src/lib/settings.mjs).
     define: publicDefines(),
   },

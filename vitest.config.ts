@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { execFileSync } from 'node:child_process';
 import { publicDefines } from './src/lib/settings.mjs';
 
 // Two projects: `unit` runs the pure rules with nothing started (seconds);
 // `integration` talks to the real stack that `npm test` starts (or starts its
 // own through tests/integration/global-setup.ts).
+// The interface's messages, compiled afresh as the build compiles them (src/lib/i18n-compile.mjs). In a process of
+// its own: the inlang SDK leaves timers behind that would hold vitest open after the tests.
+execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/compile-messages.mjs', import.meta.url))], {
+  stdio: 'inherit',
+});
+
 export default defineConfig({
   // The same aliases as tsconfig.json's paths: tests import src/ through `@/` and the shared test helpers
   // (tests/harness/) through `@tests/`.

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chromium, devices, type Page } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { controlled, test, expect } from '@tests/harness/browser';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { buildSite, shopEnv } from '../../scripts/lib/backend.mjs';

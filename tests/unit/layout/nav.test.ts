@@ -3,7 +3,20 @@ import { FOOTER_COLUMNS, MAIN_NAV, isCurrent } from '@/features/layout/nav';
 
 describe('navigation (docs/rules.md §2 Header and Footer)', () => {
   it('has the header links in the docs/rules.md order', () => {
-    expect(MAIN_NAV.map((l) => l.label)).toEqual(['Products', 'Our Farmers', 'Traceability QR', 'Blog', 'Contact']);
+    expect(MAIN_NAV.map((l) => l.label({}, { locale: 'en' }))).toEqual([
+      'Products',
+      'Our Farmers',
+      'Traceability QR',
+      'Blog',
+      'Contact',
+    ]);
+    expect(MAIN_NAV.map((l) => l.label({}, { locale: 'ne' }))).toEqual([
+      'उत्पादनहरू',
+      'हाम्रा किसान',
+      'स्रोत खोज्ने QR',
+      'ब्लग',
+      'सम्पर्क',
+    ]);
   });
 
   it('has every footer link, with the blog labelled Press', () => {
@@ -22,7 +35,7 @@ describe('navigation (docs/rules.md §2 Header and Footer)', () => {
         '/refunds',
       ].sort(),
     );
-    expect(links.find((l) => l.href === '/blog')?.label).toBe('Press');
+    expect(links.find((l) => l.href === '/blog')?.label({}, { locale: 'en' })).toBe('Press');
   });
 
   it.each([

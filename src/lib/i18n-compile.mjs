@@ -1,0 +1,19 @@
+// How the interface's messages (messages/en.json, messages/ne.json) become code: Paraglide JS compiles each message to
+// a function of its own in src/paraglide/ (generated, not committed), so an island ships only the strings it uses.
+// One set of options for the build (astro.config.mjs), the tests (vitest.config.ts) and `npm install`
+// (scripts/compile-messages.mjs). docs/i18n.md says why Paraglide and how the language is chosen.
+import { fileURLToPath } from 'node:url';
+
+/** @type {import('@inlang/paraglide-js').CompilerOptions} */
+export const MESSAGE_COMPILE_OPTIONS = {
+  project: fileURLToPath(new URL('../../project.inlang', import.meta.url)),
+  outdir: fileURLToPath(new URL('../paraglide', import.meta.url)),
+  // The page's path says its language (/ne/... is Nepali); pages pass it to every message explicitly
+  // (src/lib/i18n.ts), the URL is only the browser's fallback.
+  strategy: ['url', 'baseLocale'],
+  emitReadme: false,
+  // Rewrite in place, never empty the folder first: a test or build in another process may be importing from it
+  // (a message deleted from the files leaves its old module behind until the folder is removed by hand).
+  cleanOutdir: false,
+  emitPrettierIgnore: false,
+};
