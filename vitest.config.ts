@@ -6,8 +6,8 @@ import { publicDefines } from './src/lib/settings.mjs';
 // Two projects: `unit` runs the pure rules with nothing started (seconds);
 // `integration` talks to the real stack that `npm test` starts (or starts its
 // own through tests/integration/global-setup.ts).
-// The interface's messages, compiled afresh as the build compiles them (src/lib/i18n-compile.mjs). In a process of
-// its own: the inlang SDK leaves timers behind that would hold vitest open after the tests.
+// The interface's messages, compiled afresh before any test imports them, as the build compiles them
+// (src/lib/i18n-compile.mjs).
 execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/compile-messages.mjs', import.meta.url))], {
   stdio: 'inherit',
 });
