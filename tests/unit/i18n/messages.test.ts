@@ -1,6 +1,7 @@
 // The interface's messages (docs/i18n.md): one file per language, and neither may lack a key the other has, leave
 // one empty, or drop or invent a placeholder. A Nepali message must be Nepali, not English copied over.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as m from '@/paraglide/messages.js';
 import { locales } from '@/lib/i18n';
@@ -35,6 +36,15 @@ describe('message files', () => {
 
   it.each(Object.keys(nepali))('%s: the Nepali text is written in Devanagari', (key) => {
     expect(nepali[key]).toMatch(DEVANAGARI);
+  });
+
+  it('are each used somewhere in the shop (as `m.<key>`)', () => {
+    const src = new URL('../../../src/', import.meta.url).pathname;
+    const code = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.(astro|tsx?)$/.test(file) && !file.startsWith('paraglide'))
+      .map((file) => readFileSync(join(src, file), 'utf8'))
+      .join('\n');
+    expect(Object.keys(english).filter((key) => !new RegExp(`\\bm\\.${key}\\b`).test(code))).toEqual([]);
   });
 
   it('compile to one function a message that answers in the language asked for', () => {
