@@ -30,10 +30,11 @@ const sharedIslandRuntime = {
                   priority: 2,
                 },
                 // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
-                // only what those islands use; the rest goes with the views that use it).
+                // only what those islands use; the rest goes with the views that use it). With them the messages'
+                // runtime (src/paraglide/runtime.js); each message goes with the islands that use it.
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/]money\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|i18n)\.|src[\\/]paraglide[\\/]runtime\./,
                   priority: 1,
                 },
               ],

@@ -2,15 +2,17 @@
 // one, otherwise the page link is copied and a toast confirms it.
 import { showToast } from '../ui/toast';
 import { LINK_COPIED, shareOrCopy } from './share';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
-export default function ShareButton({ title }: { title: string }) {
+export default function ShareButton({ title, locale = 'en' }: { title: string; locale?: Locale }) {
   async function onShare() {
     const result = await shareOrCopy(navigator, { title, url: window.location.href });
     if (result === 'copied') showToast({ ...LINK_COPIED, variant: 'success' });
     else if (result === 'failed')
       showToast({
-        title: 'Error',
-        description: 'Could not copy the link. Please copy it from the address bar.',
+        title: m.checkout_error({}, { locale }),
+        description: m.share_error_description({}, { locale }),
         variant: 'destructive',
       });
   }
@@ -26,7 +28,7 @@ export default function ShareButton({ title }: { title: string }) {
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {m.share_button({}, { locale })}
     </button>
   );
 }

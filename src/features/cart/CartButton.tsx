@@ -4,13 +4,17 @@ import { useStore } from '@nanostores/react';
 import { $cartCount, $cartOpen } from './store';
 import { CartIcon } from '../ui/icons';
 import { useMounted } from '../ui/use-mounted';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** "Shopping cart, 3 items": the accessible name carries the count the badge shows. */
-function cartButtonLabel(count: number): string {
-  return `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+function cartButtonLabel(count: number, locale: Locale): string {
+  return count === 1
+    ? m.cart_button_label_one({ count }, { locale })
+    : m.cart_button_label_other({ count }, { locale });
 }
 
-export default function CartButton() {
+export default function CartButton({ locale = 'en' }: { locale?: Locale }) {
   const mounted = useMounted();
   const storedCount = useStore($cartCount);
   const open = useStore($cartOpen);
@@ -27,7 +31,7 @@ export default function CartButton() {
     >
       <CartIcon width={24} height={24} />
       {/* The button's name, as text (not aria-label) so it is translated and read with the count the badge shows. */}
-      <span className="sr-only">{mounted ? cartButtonLabel(count) : 'Shopping cart'}</span>
+      <span className="sr-only">{mounted ? cartButtonLabel(count, locale) : m.cart_button_label({}, { locale })}</span>
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -8,6 +8,9 @@ import Drawer from '../ui/Drawer';
 import { useMounted } from '../ui/use-mounted';
 import { CART_DRAWER } from './drawer';
 import { OUTBOX_FLAG } from '../offline/outbox-flag';
+import { LocaleProvider } from '../ui/locale';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /**
  * An order waiting on this phone is sent at start, on `online` and when the page becomes visible (docs/offline.md
@@ -26,7 +29,7 @@ const loadCheckout = () => import('../checkout/CheckoutView');
 const CheckoutView = lazy(loadCheckout);
 const CartView = lazy(() => import('./CartView'));
 
-export default function CartDrawer() {
+export default function CartDrawer({ locale = 'en' }: { locale?: Locale }) {
   const open = useStore($cartOpen);
   const view = useStore($checkoutView);
   const items = useStore($cart);
@@ -50,16 +53,20 @@ export default function CartDrawer() {
   }, [open]);
 
   return (
-    <Drawer open={shown} {...CART_DRAWER}>
-      {view === 'checkout' && items.length > 0 ? (
-        <Suspense fallback={<p className="p-6 text-center text-gray-600">Loading checkout...</p>}>
-          <CheckoutView />
-        </Suspense>
-      ) : (
-        <Suspense fallback={<p className="p-6 text-center text-gray-600">Loading cart...</p>}>
-          <CartView items={items} />
-        </Suspense>
-      )}
-    </Drawer>
+    <LocaleProvider locale={locale}>
+      <Drawer open={shown} {...CART_DRAWER}>
+        {view === 'checkout' && items.length > 0 ? (
+          <Suspense
+            fallback={<p className="p-6 text-center text-gray-600">{m.cart_loading_checkout({}, { locale })}</p>}
+          >
+            <CheckoutView />
+          </Suspense>
+        ) : (
+          <Suspense fallback={<p className="p-6 text-center text-gray-600">{m.cart_loading_cart({}, { locale })}</p>}>
+            <CartView items={items} />
+          </Suspense>
+        )}
+      </Drawer>
+    </LocaleProvider>
   );
 }

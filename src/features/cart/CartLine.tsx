@@ -5,6 +5,9 @@ import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
 import StepperValue from '../ui/StepperValue';
+import { useLocale } from '../ui/locale';
+import { localizedPath } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -13,7 +16,9 @@ const stepButton =
   'inline-flex h-8 w-8 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
 
 export default function CartLine({ item }: { item: CartItem }) {
+  const locale = useLocale();
   const { min, max } = quantityBounds(item.minOf, item.maxQuantity);
+  const quantityLabel = m.cart_quantity_of({ name: item.name }, { locale });
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img
@@ -32,30 +37,32 @@ export default function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <a
-              href={`/products/${encodeURIComponent(item.slug || item.id)}`}
+              href={localizedPath(`/products/${encodeURIComponent(item.slug || item.id)}`, locale)}
               className="line-clamp-2 font-medium text-gray-900 hover:text-brand hover:underline"
             >
               {item.name}
             </a>
             <p className="text-sm text-gray-600">
               {formatRs(item.price)} / {item.unit}
-              {min > 1 && <span className="ml-1 text-xs">(min. of {min})</span>}
+              {min > 1 && <span className="ml-1 text-xs">{m.cart_min_of({ min }, { locale })}</span>}
             </p>
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
             {item.maxQuantity !== undefined && item.maxQuantity > 0 && item.maxQuantity < ONLY_LEFT_BELOW && (
-              <p className="text-xs font-semibold text-red-700">{`Only ${item.maxQuantity} left`}</p>
+              <p className="text-xs font-semibold text-red-700">
+                {m.cart_only_left({ count: item.maxQuantity }, { locale })}
+              </p>
             )}
             {item.ships && <p className="text-xs font-semibold text-amber-800">{item.ships}</p>}
             {!item.is_available && (
               <span className="mt-1 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
-                Out of Stock
+                {m.product_out_of_stock({}, { locale })}
               </span>
             )}
           </div>
           <button
             type="button"
             onClick={() => removeFromCart(item.id)}
-            aria-label={`Remove ${item.name}`}
+            aria-label={m.cart_remove({ name: item.name }, { locale })}
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <TrashIcon width={18} height={18} />
@@ -65,21 +72,21 @@ export default function CartLine({ item }: { item: CartItem }) {
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay out as the inline-flex stepper */}
           <div
             role="group"
-            aria-label={`Quantity of ${item.name}`}
+            aria-label={quantityLabel}
             className="inline-flex items-center rounded-full border border-brand/20 bg-white"
           >
             <button
               type="button"
               onClick={() => setCartQuantity(item.id, item.quantity - 1)}
               disabled={item.quantity <= min}
-              aria-label={`Decrease quantity of ${item.name}`}
+              aria-label={m.cart_decrease_quantity_of({ name: item.name }, { locale })}
               className={stepButton}
             >
               <MinusIcon width={16} height={16} />
             </button>
             <StepperValue
               value={item.quantity}
-              label={`Quantity of ${item.name}`}
+              label={quantityLabel}
               className="w-8 text-center text-sm font-semibold tabular-nums"
               testId="cart-quantity"
             />
@@ -87,7 +94,7 @@ export default function CartLine({ item }: { item: CartItem }) {
               type="button"
               onClick={() => setCartQuantity(item.id, item.quantity + 1)}
               disabled={item.quantity >= max}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={m.cart_increase_quantity_of({ name: item.name }, { locale })}
               className={stepButton}
             >
               <PlusIcon width={16} height={16} />

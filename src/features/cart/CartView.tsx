@@ -12,17 +12,20 @@ import { CartIcon } from '../ui/icons';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
 import WaitingOrders from '../checkout/WaitingOrders';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 const close = CART_DRAWER.onClose;
 
 export default function CartView({ items }: { items: CartItem[] }) {
+  const locale = useLocale();
   const notice = useStore($cartNotice);
   const count = totalQuantity(items);
 
   if (items.length === 0) {
     return (
       <>
-        <DrawerHeader title="Your Cart" {...CART_DRAWER} />
+        <DrawerHeader title={m.cart_title({}, { locale })} {...CART_DRAWER} />
         <div className="px-4">
           <WaitingOrders />
         </div>
@@ -30,10 +33,10 @@ export default function CartView({ items }: { items: CartItem[] }) {
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
             <CartIcon width={32} height={32} />
           </span>
-          <p className="text-lg font-semibold">Your cart is empty</p>
-          <p className="text-sm text-gray-600">Fresh produce from Nepali farms is a tap away.</p>
+          <p className="text-lg font-semibold">{m.cart_empty({}, { locale })}</p>
+          <p className="text-sm text-gray-600">{m.cart_empty_text({}, { locale })}</p>
           <button type="button" onClick={close} className={`${primaryButton} mt-2 max-w-xs`}>
-            Continue Shopping
+            {m.cart_continue_shopping({}, { locale })}
           </button>
         </div>
       </>
@@ -42,7 +45,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
 
   return (
     <>
-      <DrawerHeader title={`Your Cart (${count})`} {...CART_DRAWER} />
+      <DrawerHeader title={m.cart_title_count({ count }, { locale })} {...CART_DRAWER} />
       <div className="flex-1 overflow-y-auto overscroll-contain px-4">
         <WaitingOrders />
         {notice && (
@@ -58,16 +61,14 @@ export default function CartView({ items }: { items: CartItem[] }) {
       </div>
       <div className="space-y-3 border-t border-brand/10 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <p className="flex items-baseline justify-between text-base">
-          <span className="font-medium">Subtotal</span>
+          <span className="font-medium">{m.cart_subtotal({}, { locale })}</span>
           <span className="text-lg font-bold text-brand" data-testid="cart-subtotal">
             {formatRs(cartSubtotal(items))}
           </span>
         </p>
-        <p className="text-xs text-gray-600">
-          Delivery charge and coupons are worked out at checkout. Cash on delivery.
-        </p>
+        <p className="text-xs text-gray-600">{m.cart_checkout_note({}, { locale })}</p>
         <button type="button" onClick={showCheckout} className={primaryButton}>
-          Continue to Quick Checkout
+          {m.cart_continue_to_checkout({}, { locale })}
         </button>
         <a
           href={cartWhatsAppLink(items)}
@@ -76,10 +77,10 @@ export default function CartView({ items }: { items: CartItem[] }) {
           className={`${secondaryButton} block text-center`}
           data-cart-whatsapp
         >
-          Order via WhatsApp
+          {m.whatsapp_order({}, { locale })}
         </a>
         <button type="button" onClick={close} className={secondaryButton}>
-          Continue Shopping
+          {m.cart_continue_shopping({}, { locale })}
         </button>
       </div>
     </>

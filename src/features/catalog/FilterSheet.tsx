@@ -10,6 +10,9 @@ import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type Produ
 import { CloseIcon } from '../ui/icons';
 import Field from '../ui/Field';
 import { categoryLabel } from './category-label';
+import { localizedPath } from '../../lib/i18n';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 export const FILTER_SHEET_ID = 'product-filters';
 export const FILTER_FORM_ID = 'product-filter-form';
@@ -76,13 +79,13 @@ function CheckList({
 
 /** The multi-choice sections listed only when the products have such values. */
 const LISTED_CHOICES = [
-  ['cooperatives', 'Cooperatives'],
-  ['locations', 'Locations'],
+  ['cooperatives', m.list_cooperatives],
+  ['locations', m.list_locations],
 ] as const;
 
 const PRICE_ENDS = [
-  ['minPrice', 'Minimum price'],
-  ['maxPrice', 'Maximum price'],
+  ['minPrice', m.list_min_price],
+  ['maxPrice', m.list_max_price],
 ] as const;
 
 /** One end of the price range: the shared Field around a slider in PRICE_STEP steps from 0 to `max`. */
@@ -112,6 +115,7 @@ function PriceSlider(props: {
 }
 
 export default function FilterSheet({ state, options, onChange, onReset, onApply }: Props) {
+  const locale = useLocale();
   const set = (patch: Partial<FilterState>) => onChange({ ...state, ...patch });
   return (
     <div
@@ -124,7 +128,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
       <form
         id={FILTER_FORM_ID}
         method="get"
-        action="/products"
+        action={localizedPath('/products', locale)}
         className="flex h-full flex-col"
         onSubmit={(e) => {
           e.preventDefault();
@@ -133,25 +137,25 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
           <h2 id="product-filters-title" className="text-lg font-bold text-brand">
-            Filters
+            {m.list_filters({}, { locale })}
           </h2>
           <div className="flex items-center gap-2">
             <a
-              href="/products"
+              href={localizedPath('/products', locale)}
               className="rounded-md px-2 py-1 text-sm font-medium text-brand hover:bg-green-50"
               onClick={(e) => {
                 e.preventDefault();
                 onReset();
               }}
             >
-              Reset
+              {m.list_reset({}, { locale })}
             </a>
             <button
               type="button"
               popoverTarget={FILTER_SHEET_ID}
               popoverTargetAction="hide"
               className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
-              aria-label="Close filters"
+              aria-label={m.list_close_filters({}, { locale })}
             >
               <CloseIcon className="h-5 w-5" />
             </button>
@@ -159,7 +163,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
         </div>
 
         <div className="flex-1 overflow-y-auto px-5">
-          <Section title="Categories">
+          <Section title={m.list_categories({}, { locale })}>
             {[ALL_CATEGORIES, ...options.categories].map((c) => (
               <label key={c} className={CHOICE}>
                 <input
@@ -170,12 +174,12 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
                   checked={state.category === c}
                   onChange={() => set({ category: c })}
                 />
-                {c === ALL_CATEGORIES ? 'All Products' : categoryLabel(c)}
+                {c === ALL_CATEGORIES ? m.footer_all_products({}, { locale }) : categoryLabel(c)}
               </label>
             ))}
           </Section>
 
-          <Section title="Price Range">
+          <Section title={m.list_price_range({}, { locale })}>
             <p className="text-sm font-medium text-brand" aria-live="polite">
               {formatRs(state.minPrice)} – {formatRs(state.maxPrice)}
             </p>
@@ -183,7 +187,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
               <PriceSlider
                 key={end}
                 name={end}
-                label={label}
+                label={label({}, { locale })}
                 max={options.sliderMax}
                 value={state[end]}
                 // The ends cannot cross: the minimum stays at or under the maximum and the other way round.
@@ -200,7 +204,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
 
           {LISTED_CHOICES.map(([key, title]) =>
             options[key].length > 0 ? (
-              <Section key={key} title={title}>
+              <Section key={key} title={title({}, { locale })}>
                 <CheckList
                   name={key}
                   values={options[key]}
@@ -211,7 +215,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             ) : null,
           )}
 
-          <Section title="Product Type">
+          <Section title={m.list_product_type({}, { locale })}>
             <CheckList
               name="types"
               values={PRODUCT_TYPES.map((t) => t.value)}
@@ -227,7 +231,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             type="submit"
             className="w-full rounded-lg bg-brand px-4 py-3 text-sm font-semibold text-white hover:bg-brand-light"
           >
-            Apply Filters
+            {m.list_apply_filters({}, { locale })}
           </button>
         </div>
       </form>

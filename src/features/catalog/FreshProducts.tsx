@@ -7,6 +7,9 @@ import type { ProductCardData } from './card-data';
 import { ALL_CATEGORIES, applyFilters, defaultFilters, distinctCategories, priceSliderMax } from './filters';
 import ProductCard from './ProductCard';
 import { categoryLabel } from './category-label';
+import type { Locale } from '../../lib/i18n';
+import { LocaleProvider } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §9: home products 8. */
 export const HOME_PRODUCT_LIMIT = 8;
@@ -14,7 +17,14 @@ export const HOME_PRODUCT_LIMIT = 8;
 const TAB =
   'rounded-full px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-export default function FreshProducts({ products }: { products: ProductCardData[] }) {
+export default function FreshProducts({
+  products,
+  locale = 'en',
+}: {
+  products: ProductCardData[];
+  /** The page's language. */
+  locale?: Locale;
+}) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const categories = useMemo(() => distinctCategories(products), [products]);
   const shown = useMemo(
@@ -24,54 +34,60 @@ export default function FreshProducts({ products }: { products: ProductCardData[
   );
 
   if (products.length === 0) {
-    return <p className="py-12 text-center text-gray-600">No products available at the moment.</p>;
+    return <p className="py-12 text-center text-gray-600">{m.list_none_available({}, { locale })}</p>;
   }
 
   const options = [
-    { value: ALL_CATEGORIES, label: 'All Products' },
+    { value: ALL_CATEGORIES, label: m.footer_all_products({}, { locale }) },
     ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
   ];
   return (
-    <div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons (aria-pressed), not a form's fieldset */}
-      <div className="mb-6 hidden flex-wrap justify-center gap-2 md:flex" role="group" aria-label="Filter by category">
-        {options.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            aria-pressed={category === o.value}
-            onClick={() => setCategory(o.value)}
-            className={`${TAB} ${category === o.value ? 'bg-brand text-white shadow' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-green-50'}`}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
-      <label className="mb-4 block md:hidden">
-        <span className="sr-only">Category</span>
-        <select
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm"
+    <LocaleProvider locale={locale}>
+      <div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons (aria-pressed), not a form's fieldset */}
+        <div
+          className="mb-6 hidden flex-wrap justify-center gap-2 md:flex"
+          role="group"
+          aria-label={m.list_filter_by_category({}, { locale })}
         >
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <button
+              key={o.value}
+              type="button"
+              aria-pressed={category === o.value}
+              onClick={() => setCategory(o.value)}
+              className={`${TAB} ${category === o.value ? 'bg-brand text-white shadow' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-green-50'}`}
+            >
               {o.label}
-            </option>
+            </button>
           ))}
-        </select>
-      </label>
-      {shown.length === 0 ? (
-        <p className="py-12 text-center text-gray-600">No products found in this category.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {shown.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+        </div>
+        <label className="mb-4 block md:hidden">
+          <span className="sr-only">{m.list_category({}, { locale })}</span>
+          <select
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm"
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {shown.length === 0 ? (
+          <p className="py-12 text-center text-gray-600">{m.list_empty_category({}, { locale })}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {shown.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </LocaleProvider>
   );
 }

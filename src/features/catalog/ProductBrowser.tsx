@@ -19,6 +19,9 @@ import { SearchIcon } from '../ui/icons';
 import { FilterIcon } from '../ui/page-icons';
 import ProductCard from './ProductCard';
 import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-list';
+import { localizedPath, type Locale } from '../../lib/i18n';
+import { LocaleProvider } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 /** The first row on wide screens, the first two rows on phones: visible without scrolling. */
 const EAGER_CARDS = 4;
@@ -33,6 +36,8 @@ interface Props {
   options: FilterOptions;
   /** The request's query string (without "?"), read once. */
   query: string;
+  /** The page's language. */
+  locale?: Locale;
 }
 
 async function fetchListPage(query: string, offset: number): Promise<ProductListPage> {
@@ -44,7 +49,7 @@ async function fetchListPage(query: string, offset: number): Promise<ProductList
   return (await res.json()) as ProductListPage;
 }
 
-export default function ProductBrowser({ initial, options, query }: Props) {
+export default function ProductBrowser({ initial, options, query, locale = 'en' }: Props) {
   const highest = options.sliderMax;
   const [filters, setFilters] = useState(() => parseFilters(new URLSearchParams(query), highest));
   const [list, setList] = useState(initial);
@@ -84,148 +89,150 @@ export default function ProductBrowser({ initial, options, query }: Props) {
   };
   const reset = () => update(defaultFilters(highest));
   const shown = list.cards;
-  const moreHref = `/products?${currentQuery ? `${currentQuery}&` : ''}${SHOWN_PARAM}=${shown.length + LIST_PAGE_SIZE}`;
+  const moreHref = `${localizedPath('/products', locale)}?${currentQuery ? `${currentQuery}&` : ''}${SHOWN_PARAM}=${shown.length + LIST_PAGE_SIZE}`;
 
   return (
-    <div>
-      <header className="mb-5">
-        <h1 className="text-2xl font-bold text-brand sm:text-3xl">All Products ({list.total})</h1>
-        <p className="mt-1 text-sm text-gray-600 sm:text-base">
-          Shop our fresh, organic produce directly from farms across Nepal.
-        </p>
-      </header>
+    <LocaleProvider locale={locale}>
+      <div>
+        <header className="mb-5">
+          <h1 className="text-2xl font-bold text-brand sm:text-3xl">
+            {m.list_title({ count: list.total }, { locale })}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600 sm:text-base">{m.page_products_description({}, { locale })}</p>
+        </header>
 
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          popoverTarget={FILTER_SHEET_ID}
-          className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-800 shadow-sm hover:bg-green-50"
-        >
-          <FilterIcon className="h-4 w-4" />
-          Filters
-          {activeCount > 0 && (
-            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is read as part of the button's name ("Filters 3 active")
-            <span
-              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white"
-              data-testid="filter-count"
-              aria-label={`${activeCount} active`}
-            >
-              {activeCount}
-            </span>
-          )}
-        </button>
-
-        <label className="relative order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <span className="sr-only">Search the product list</span>
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
-          <input
-            type="search"
-            name="search"
-            form={FILTER_FORM_ID}
-            value={filters.search}
-            onChange={(e) => update({ ...filters, search: e.target.value }, SEARCH_PAUSE_MS)}
-            placeholder="Search products..."
-            className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-9 pr-3 text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
-          />
-        </label>
-
-        <label className="ml-auto flex items-center gap-2 text-sm text-gray-700 sm:ml-0">
-          <span className="whitespace-nowrap">Sort by</span>
-          <select
-            name="sort"
-            form={FILTER_FORM_ID}
-            value={filters.sort}
-            onChange={(e) => update({ ...filters, sort: e.target.value as SortValue })}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm"
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* Without JavaScript, search and sort are sent with the filter form. */}
-        <noscript>
-          <button
-            type="submit"
-            form={FILTER_FORM_ID}
-            className="rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white"
-          >
-            Apply
-          </button>
-        </noscript>
-      </div>
-
-      <FilterSheet
-        state={filters}
-        options={options}
-        onChange={update}
-        onReset={reset}
-        onApply={() => (document.getElementById(FILTER_SHEET_ID) as HTMLElement | null)?.hidePopover()}
-      />
-
-      {failed && (
-        <div
-          role="alert"
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          Failed to load products
+        <div className="mb-6 flex flex-wrap items-center gap-3">
           <button
             type="button"
-            onClick={() => load(currentQuery, 0)}
-            className="rounded-md bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200"
+            popoverTarget={FILTER_SHEET_ID}
+            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-800 shadow-sm hover:bg-green-50"
           >
-            Try Again
-          </button>
-        </div>
-      )}
-      {shown.length === 0 ? (
-        <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-black/5">
-          <h2 className="text-lg font-semibold text-gray-900">No products found</h2>
-          <p className="mt-1 text-gray-600">Try adjusting your filters or search query.</p>
-          <a
-            href="/products"
-            onClick={(e) => {
-              e.preventDefault();
-              reset();
-            }}
-            className="mt-5 inline-block rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light"
-          >
-            Clear Filters
-          </a>
-        </div>
-      ) : (
-        <>
-          {/* The cards' names are h3s: this keeps the outline h1 > h2 > h3 (axe "heading-order"). */}
-          <h2 className="sr-only">Products</h2>
-          <ul
-            className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
-            aria-busy={loading}
-            data-testid="product-grid"
-          >
-            {shown.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} imageLoading={i === 0 ? 'main' : i < EAGER_CARDS ? 'eager' : 'lazy'} />
-              </li>
-            ))}
-          </ul>
-          {shown.length < list.total && (
-            <div className="mt-8 text-center">
-              <a
-                href={moreHref}
-                onClick={(e) => {
-                  e.preventDefault();
-                  if (!loading) load(currentQuery, shown.length);
-                }}
-                className="inline-block rounded-lg border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-green-50"
+            <FilterIcon className="h-4 w-4" />
+            {m.list_filters({}, { locale })}
+            {activeCount > 0 && (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is read as part of the button's name ("Filters 3 active")
+              <span
+                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white"
+                data-testid="filter-count"
+                aria-label={m.list_active_filters({ count: activeCount }, { locale })}
               >
-                Show more products ({list.total - shown.length} more)
-              </a>
-            </div>
-          )}
-        </>
-      )}
-    </div>
+                {activeCount}
+              </span>
+            )}
+          </button>
+
+          <label className="relative order-last w-full sm:order-none sm:w-auto sm:flex-1">
+            <span className="sr-only">{m.list_search_label({}, { locale })}</span>
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
+            <input
+              type="search"
+              name="search"
+              form={FILTER_FORM_ID}
+              value={filters.search}
+              onChange={(e) => update({ ...filters, search: e.target.value }, SEARCH_PAUSE_MS)}
+              placeholder={m.search_placeholder({}, { locale })}
+              className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-9 pr-3 text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+            />
+          </label>
+
+          <label className="ml-auto flex items-center gap-2 text-sm text-gray-700 sm:ml-0">
+            <span className="whitespace-nowrap">{m.list_sort_by({}, { locale })}</span>
+            <select
+              name="sort"
+              form={FILTER_FORM_ID}
+              value={filters.sort}
+              onChange={(e) => update({ ...filters, sort: e.target.value as SortValue })}
+              className="rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* Without JavaScript, search and sort are sent with the filter form. */}
+          <noscript>
+            <button
+              type="submit"
+              form={FILTER_FORM_ID}
+              className="rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white"
+            >
+              {m.checkout_apply({}, { locale })}
+            </button>
+          </noscript>
+        </div>
+
+        <FilterSheet
+          state={filters}
+          options={options}
+          onChange={update}
+          onReset={reset}
+          onApply={() => (document.getElementById(FILTER_SHEET_ID) as HTMLElement | null)?.hidePopover()}
+        />
+
+        {failed && (
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {m.list_load_failed({}, { locale })}
+            <button
+              type="button"
+              onClick={() => load(currentQuery, 0)}
+              className="rounded-md bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200"
+            >
+              {m.list_try_again({}, { locale })}
+            </button>
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-black/5">
+            <h2 className="text-lg font-semibold text-gray-900">{m.search_no_results({}, { locale })}</h2>
+            <p className="mt-1 text-gray-600">{m.list_empty_text({}, { locale })}</p>
+            <a
+              href={localizedPath('/products', locale)}
+              onClick={(e) => {
+                e.preventDefault();
+                reset();
+              }}
+              className="mt-5 inline-block rounded-lg bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light"
+            >
+              {m.list_clear_filters({}, { locale })}
+            </a>
+          </div>
+        ) : (
+          <>
+            {/* The cards' names are h3s: this keeps the outline h1 > h2 > h3 (axe "heading-order"). */}
+            <h2 className="sr-only">{m.nav_products({}, { locale })}</h2>
+            <ul
+              className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+              aria-busy={loading}
+              data-testid="product-grid"
+            >
+              {shown.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} imageLoading={i === 0 ? 'main' : i < EAGER_CARDS ? 'eager' : 'lazy'} />
+                </li>
+              ))}
+            </ul>
+            {shown.length < list.total && (
+              <div className="mt-8 text-center">
+                <a
+                  href={moreHref}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    if (!loading) load(currentQuery, shown.length);
+                  }}
+                  className="inline-block rounded-lg border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-green-50"
+                >
+                  {m.list_show_more({ count: list.total - shown.length }, { locale })}
+                </a>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </LocaleProvider>
   );
 }

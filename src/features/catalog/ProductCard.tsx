@@ -9,28 +9,39 @@ import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { StockNote, useLiveProduct } from './live-availability';
+import { localizedPath } from '../../lib/i18n';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 
 function Badges({ product: p }: { product: ProductCardData }) {
+  const locale = useLocale();
   return (
     <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-      {p.isExpress && <span className={`${BADGE} bg-orange-700 tracking-wide text-white`}>EXPRESS</span>}
-      {p.isFeatured && <span className={`${BADGE} bg-amber-300 text-amber-950`}>Featured</span>}
-      {p.isOrganic && <span className={`${BADGE} bg-brand text-white`}>Organic</span>}
-      {p.isNew && <span className={`${BADGE} bg-sky-700 text-white`}>New</span>}
-      {!p.is_available && <span className={`${BADGE} bg-gray-800 text-white`}>Out of Stock</span>}
+      {p.isExpress && (
+        <span className={`${BADGE} bg-orange-700 tracking-wide text-white`}>{m.buy_badge_express({}, { locale })}</span>
+      )}
+      {p.isFeatured && (
+        <span className={`${BADGE} bg-amber-300 text-amber-950`}>{m.blog_featured({}, { locale })}</span>
+      )}
+      {p.isOrganic && <span className={`${BADGE} bg-brand text-white`}>{m.buy_badge_organic({}, { locale })}</span>}
+      {p.isNew && <span className={`${BADGE} bg-sky-700 text-white`}>{m.buy_badge_new({}, { locale })}</span>}
+      {!p.is_available && (
+        <span className={`${BADGE} bg-gray-800 text-white`}>{m.product_out_of_stock({}, { locale })}</span>
+      )}
     </div>
   );
 }
 
 /** docs/rules.md §2: the "Traceable Product" badge shows its icon and expands to its label on hover (screen readers always read the label). */
 function TraceableBadge() {
+  const locale = useLocale();
   return (
     <span className="group/trace absolute bottom-2 left-2 z-10 flex items-center rounded-full bg-white/95 p-1.5 text-brand shadow-sm ring-1 ring-brand/20">
       <ShieldCheckIcon className="h-4 w-4 shrink-0" />
       <span className="max-w-0 overflow-hidden whitespace-nowrap text-xs font-semibold transition-[max-width,margin] duration-300 group-hover/trace:ml-1 group-hover/trace:max-w-40">
-        Traceable Product
+        {m.buy_traceable({}, { locale })}
       </span>
     </span>
   );
@@ -50,6 +61,7 @@ interface Props {
 export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   // Built with the page; the live price and availability replace it once the server answers.
   const p = useLiveProduct(product);
+  const locale = useLocale();
   const saved = percentSaved(p.price, p.compareAtPrice);
   return (
     <article
@@ -70,7 +82,9 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         />
         <Badges product={p} />
         {saved !== null && (
-          <span className={`${BADGE} absolute right-2 top-2 bg-red-600 text-white`}>Save {saved}%</span>
+          <span className={`${BADGE} absolute right-2 top-2 bg-red-600 text-white`}>
+            {m.buy_save_percent({ percent: saved }, { locale })}
+          </span>
         )}
         {p.hasTraceability && <TraceableBadge />}
       </div>
@@ -78,7 +92,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         <h3 className="text-sm font-semibold leading-snug text-gray-900 sm:text-base">
           {/* The stretched link: its ::after covers the card. */}
           <a
-            href={productPath(p)}
+            href={localizedPath(productPath(p), locale)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
           >
             {p.name}
@@ -93,7 +107,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           <span className="font-bold text-brand">{`${formatRs(p.price)} / ${p.unit}`}</span>
           {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-600">{formatRs(p.compareAtPrice)}</s>}
         </p>
-        {p.minOf > 0 && <p className="text-xs text-gray-500">(min. of {p.minOf})</p>}
+        {p.minOf > 0 && <p className="text-xs text-gray-500">{m.buy_min_of({ count: p.minOf }, { locale })}</p>}
         <StockNote left={p.left} ships={p.ships} />
         {p.approxWeight && <p className="text-xs text-gray-500">{p.approxWeight}</p>}
         <div className="mt-auto pt-3">
@@ -105,10 +119,10 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           >
             {p.is_available ? (
               <>
-                <CartIcon className="h-4 w-4" /> Add to Cart
+                <CartIcon className="h-4 w-4" /> {m.buy_add_to_cart({}, { locale })}
               </>
             ) : (
-              'Out of Stock'
+              m.product_out_of_stock({}, { locale })
             )}
           </button>
         </div>

@@ -18,6 +18,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
 import { ChevronIcon, PlayIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */
 export const GALLERY_ADVANCE_MS = 5000;
@@ -29,6 +31,8 @@ interface Props {
   name: string;
   /** The `sizes` attribute of the main images. */
   sizes: string;
+  /** The page's language. */
+  locale?: Locale;
 }
 
 const ARROW =
@@ -39,7 +43,7 @@ function SlideImage({ later, children }: { later: boolean; children: ReactNode }
   return later ? <noscript>{children}</noscript> : children;
 }
 
-export default function ProductGallery({ slides, name, sizes }: Props) {
+export default function ProductGallery({ slides, name, sizes, locale = 'en' }: Props) {
   const strip = useRef<HTMLElement>(null);
   const hovered = useRef(false);
   const pausedUntil = useRef(0);
@@ -104,8 +108,8 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
           tabIndex={0}
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-scrollbar]:hidden"
-          aria-roledescription="carousel"
-          aria-label={`${name} images`}
+          aria-roledescription={m.home_carousel_roledescription({}, { locale })}
+          aria-label={m.buy_gallery_label({ name }, { locale })}
         >
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with aria-roledescription, not a form fieldset
@@ -114,8 +118,8 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
               key={`${slide.src}-${i}`}
               className="h-full w-full shrink-0 snap-start snap-always"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={m.home_slide_roledescription({}, { locale })}
+              aria-label={m.home_slide_position({ number: i + 1, count: slides.length }, { locale })}
               data-active={i === active ? '' : undefined}
             >
               {slide.type === 'video' ? (
@@ -126,7 +130,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
                   preload="none"
                   playsInline
                   className="h-full w-full bg-black object-contain"
-                  aria-label={`${name} video`}
+                  aria-label={m.buy_gallery_video({ name }, { locale })}
                 />
               ) : (
                 <SlideImage later={i > reach}>
@@ -135,7 +139,7 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
                     src={slide.src}
                     srcSet={slide.srcset || undefined}
                     sizes={slide.srcset ? sizes : undefined}
-                    alt={i === 0 ? name : `${name} – image ${i + 1}`}
+                    alt={i === 0 ? name : m.buy_gallery_image_alt({ name, number: i + 1 }, { locale })}
                     width={800}
                     height={800}
                     // The main image's hints, as imageLoadingHints (src/lib/images.ts) gives them to Astro pages.
@@ -155,12 +159,17 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
             <button
               type="button"
               className={`${ARROW} left-3`}
-              aria-label="Previous image"
+              aria-label={m.buy_gallery_previous({}, { locale })}
               onClick={() => go(active - 1)}
             >
               <ChevronIcon direction="left" className="h-5 w-5" />
             </button>
-            <button type="button" className={`${ARROW} right-3`} aria-label="Next image" onClick={() => go(active + 1)}>
+            <button
+              type="button"
+              className={`${ARROW} right-3`}
+              aria-label={m.buy_gallery_next({}, { locale })}
+              onClick={() => go(active + 1)}
+            >
               <ChevronIcon className="h-5 w-5" />
             </button>
           </>
@@ -168,13 +177,16 @@ export default function ProductGallery({ slides, name, sizes }: Props) {
       </div>
 
       {many && (
-        <ul className="grid grid-cols-6 gap-2" aria-label="Choose an image">
+        <ul className="grid grid-cols-6 gap-2" aria-label={m.buy_gallery_choose({}, { locale })}>
           {slides.map((slide, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same file may stand twice in a gallery; the position tells them apart
             <li key={`${slide.src}-${i}`}>
               <button
                 type="button"
-                aria-label={`Show ${slide.type} ${i + 1} of ${slides.length}`}
+                aria-label={(slide.type === 'video' ? m.buy_gallery_show_video : m.buy_gallery_show_image)(
+                  { number: i + 1, count: slides.length },
+                  { locale },
+                )}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => {
                   pausedUntil.current = Date.now() + GALLERY_CLICK_PAUSE_MS;

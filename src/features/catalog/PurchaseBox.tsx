@@ -15,6 +15,9 @@ import { CartIcon } from '../ui/icons';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
 import { StockNote, useLiveProduct } from './live-availability';
+import type { Locale } from '../../lib/i18n';
+import { LocaleProvider } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
@@ -25,12 +28,14 @@ interface Props {
   product: ProductCardData;
   /** Small image for the bottom bar. */
   thumb: string;
+  /** The page's language. */
+  locale?: Locale;
 }
 
 const STEP =
   'flex h-11 w-11 items-center justify-center text-brand transition hover:bg-green-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
 
-export default function PurchaseBox({ product, thumb }: Props) {
+export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
   const { min } = quantityBounds(product.minOf);
   // The page was built earlier: ask the server once whether the product is still
   // for sale (or for sale again), at what price and how many are left, and show it as it is now.
@@ -70,14 +75,16 @@ export default function PurchaseBox({ product, thumb }: Props) {
   const barShown = scrolledPast || added;
 
   return (
-    <>
+    <LocaleProvider locale={locale}>
       <div className="space-y-4">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatRs(live.price)}
           </span>
           <span className="text-gray-600">/ {product.unit}</span>
-          {product.minOf > 0 && <span className="text-sm text-gray-500">(min. of {product.minOf})</span>}
+          {product.minOf > 0 && (
+            <span className="text-sm text-gray-500">{m.buy_min_of({ count: product.minOf }, { locale })}</span>
+          )}
         </p>
         <StockNote left={live.left} ships={live.ships} />
         <div className="flex flex-wrap items-center gap-3">
@@ -85,12 +92,12 @@ export default function PurchaseBox({ product, thumb }: Props) {
           <div
             className="flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white"
             role="group"
-            aria-label="Quantity"
+            aria-label={m.buy_quantity({}, { locale })}
           >
             <button
               type="button"
               className={STEP}
-              aria-label="Decrease quantity"
+              aria-label={m.buy_decrease_quantity({}, { locale })}
               disabled={!available || quantity <= min}
               onClick={() => setQuantity((q) => Math.max(min, q - 1))}
             >
@@ -98,14 +105,14 @@ export default function PurchaseBox({ product, thumb }: Props) {
             </button>
             <StepperValue
               value={quantity}
-              label="Quantity"
+              label={m.buy_quantity({}, { locale })}
               className="w-10 text-center text-lg font-semibold tabular-nums"
               testId="quantity"
             />
             <button
               type="button"
               className={STEP}
-              aria-label="Increase quantity"
+              aria-label={m.buy_increase_quantity({}, { locale })}
               disabled={!available || quantity >= max}
               onClick={() => setQuantity((q) => Math.min(max, q + 1))}
             >
@@ -121,10 +128,10 @@ export default function PurchaseBox({ product, thumb }: Props) {
             {available ? (
               <>
                 <CartIcon className="h-5 w-5" />
-                {`Add ${quantity} to Cart`}
+                {m.buy_add_count_to_cart({ count: quantity }, { locale })}
               </>
             ) : (
-              'Out of Stock'
+              m.product_out_of_stock({}, { locale })
             )}
           </button>
         </div>
@@ -164,10 +171,10 @@ export default function PurchaseBox({ product, thumb }: Props) {
             className={`flex shrink-0 items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition ${available ? 'bg-brand text-white hover:bg-brand-light' : 'bg-gray-300 text-gray-600'}`}
           >
             {available && <CartIcon className="h-4 w-4" />}
-            {available ? 'Add to Cart' : 'Out of Stock'}
+            {available ? m.buy_add_to_cart({}, { locale }) : m.product_out_of_stock({}, { locale })}
           </button>
         </div>
       </div>
-    </>
+    </LocaleProvider>
   );
 }

@@ -4,6 +4,8 @@
 // share one request; each product is asked once per page view.
 import { createElement, Fragment, useEffect, useState } from 'react';
 import { ONLY_LEFT_BELOW } from '../cart/rules';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 export interface LiveFacts {
   available: boolean;
@@ -83,6 +85,7 @@ export function useLiveProduct<T extends { id: string; price: number; is_availab
  * (its JS budget, docs/architecture.md). createElement instead of JSX because this is a .ts module.
  */
 export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
+  const locale = useLocale();
   return createElement(
     Fragment,
     null,
@@ -90,7 +93,7 @@ export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
       ? createElement(
           'p',
           { className: 'text-xs font-semibold text-red-700', 'data-stock-left': left },
-          `Only ${left} left`,
+          m.cart_only_left({ count: left }, { locale }),
         )
       : null,
     ships ? createElement('p', { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' }, ships) : null,

@@ -1,6 +1,9 @@
 // Totals of the quick checkout and the confirm dialog (docs/rules.md §2/§9): subtotal, delivery charge, discount, delivery
 // discount and total.
+import type { Locale } from '../../lib/i18n';
 import { formatDeduction, formatRs } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import type { OrderTotals } from './totals';
 
 interface Props {
@@ -14,8 +17,11 @@ interface Props {
  * A coupon can be valid and still take nothing off this order (the spec's formula: a delivery-only coupon when
  * delivery is free): say so plainly instead of showing "-Rs. 0" as if it had done something.
  */
-export function couponSavesNothing(code: string, deliveryFree: boolean): string {
-  return `Coupon ${code} saves nothing on this order${deliveryFree ? ': its discount is on delivery, and delivery is already free.' : '.'}`;
+export function couponSavesNothing(code: string, deliveryFree: boolean, locale: Locale): string {
+  return (deliveryFree ? m.checkout_coupon_saves_nothing_delivery_free : m.checkout_coupon_saves_nothing)(
+    { code },
+    { locale },
+  );
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -30,31 +36,36 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 }
 
 export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props) {
+  const locale = useLocale();
   return (
     <dl className="space-y-1.5 text-sm">
-      <Row label="Subtotal" value={formatRs(totals.subtotal)} testId="totals-subtotal" />
+      <Row label={m.cart_subtotal({}, { locale })} value={formatRs(totals.subtotal)} testId="totals-subtotal" />
       <Row
-        label="Delivery Charge"
-        value={cityChosen ? formatRs(totals.deliveryCharge) : 'Choose a city'}
+        label={m.checkout_delivery_charge({}, { locale })}
+        value={cityChosen ? formatRs(totals.deliveryCharge) : m.checkout_choose_city({}, { locale })}
         testId="totals-delivery"
       />
       {couponCode && (
         <>
-          <Row label={`Discount (${couponCode})`} value={formatDeduction(totals.discount)} testId="totals-discount" />
           <Row
-            label="Delivery Discount"
+            label={m.checkout_discount({ code: couponCode }, { locale })}
+            value={formatDeduction(totals.discount)}
+            testId="totals-discount"
+          />
+          <Row
+            label={m.checkout_delivery_discount({}, { locale })}
             value={formatDeduction(totals.deliveryDiscount)}
             testId="totals-delivery-discount"
           />
           {cityChosen && totals.discount === 0 && totals.deliveryDiscount === 0 && (
             <p className="text-gray-700" data-testid="coupon-saves-nothing">
-              {couponSavesNothing(couponCode, totals.deliveryCharge === 0)}
+              {couponSavesNothing(couponCode, totals.deliveryCharge === 0, locale)}
             </p>
           )}
         </>
       )}
       <div className="flex justify-between gap-4 border-t border-brand/10 pt-2 text-base">
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{m.checkout_total({}, { locale })}</dt>
         <dd className="font-bold text-brand" data-testid="totals-total">
           {formatRs(totals.total)}
         </dd>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatRs } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import { showToast } from '../ui/toast';
 import { unavailableItemsMessage } from '../cart/rules';
 import {
@@ -47,6 +49,7 @@ import ConfirmDialog from './ConfirmDialog';
 const FORM_ID = 'quick-checkout-form';
 
 export default function CheckoutView() {
+  const locale = useLocale();
   const items = useStore($cart);
   const customer = useStore($customer);
   const coupon = useStore($appliedCoupon);
@@ -116,7 +119,7 @@ export default function CheckoutView() {
         setStockError(STOCK_CHECK_FAILED);
         return;
       }
-      showToast({ title: 'Stock not checked', description: STOCK_NOT_CHECKED });
+      showToast({ title: m.checkout_stock_not_checked({}, { locale }), description: STOCK_NOT_CHECKED });
     } finally {
       setPhase('idle');
     }
@@ -181,7 +184,7 @@ export default function CheckoutView() {
       }
       if (result.kind === 'gone' || result.kind === 'busy') return; // sent from another tab
     }
-    showToast({ title: 'Error', description: result.message, variant: 'destructive' });
+    showToast({ title: m.checkout_error({}, { locale }), description: result.message, variant: 'destructive' });
   }
 
   /** Prices or items changed on the server: take its prices into the cart and show the shopper the new cart. */
@@ -194,24 +197,24 @@ export default function CheckoutView() {
       // The message still tells the shopper what changed.
     }
     $cartNotice.set(message);
-    showToast({ title: 'Error', description: message, variant: 'destructive' });
+    showToast({ title: m.checkout_error({}, { locale }), description: message, variant: 'destructive' });
     showCart();
   }
 
   return (
     <>
-      <DrawerHeader title="Quick Checkout" {...CART_DRAWER}>
+      <DrawerHeader title={m.checkout_title({}, { locale })} {...CART_DRAWER}>
         <button
           type="button"
           onClick={showCart}
           className="-ml-1 inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <ArrowLeftIcon width={18} height={18} />
-          Back to Cart
+          {m.checkout_back_to_cart({}, { locale })}
         </button>
       </DrawerHeader>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
-        <form id={FORM_ID} noValidate onSubmit={review} aria-label="Delivery details">
+        <form id={FORM_ID} noValidate onSubmit={review} aria-label={m.checkout_delivery_details({}, { locale })}>
           <CustomerFields
             customer={customer}
             errors={errors}
@@ -226,7 +229,10 @@ export default function CheckoutView() {
           />
         </form>
         <CouponBox items={items} branchId={customer.city} />
-        <section aria-label="Order total" className="rounded-xl bg-white p-4 ring-1 ring-brand/10">
+        <section
+          aria-label={m.checkout_order_total({}, { locale })}
+          className="rounded-xl bg-white p-4 ring-1 ring-brand/10"
+        >
           <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
         </section>
       </div>
@@ -237,17 +243,17 @@ export default function CheckoutView() {
           </p>
         )}
         <p className="flex items-baseline justify-between text-sm">
-          <span className="text-gray-600">Total (Cash on Delivery)</span>
+          <span className="text-gray-600">{m.checkout_total_cash_on_delivery({}, { locale })}</span>
           <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
         </p>
         <SubmitButton
           form={FORM_ID}
           busy={phase === 'verifying'}
-          busyLabel="Verifying Stock..."
+          busyLabel={m.checkout_verifying_stock({}, { locale })}
           disabled={items.length === 0 || phase !== 'idle'}
           className={primaryButton}
         >
-          Review Order
+          {m.checkout_review_order({}, { locale })}
         </SubmitButton>
       </div>
       <ConfirmDialog

@@ -4,10 +4,12 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { formatRs } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { useModal } from '../ui/use-modal';
+import { useLocale } from '../ui/locale';
 import SubmitButton from '../ui/SubmitButton';
 import { lineTotal, type OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
@@ -33,6 +35,7 @@ export default function ConfirmDialog({
   onDismiss,
   onPlace,
 }: Props) {
+  const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = () => {
     if (!placing) onDismiss();
@@ -53,20 +56,25 @@ export default function ConfirmDialog({
       >
         <div className="overflow-y-auto px-5 pt-5 pb-3">
           <h2 id="confirm-order-title" className="text-xl font-bold text-brand">
-            Confirm Your Order
+            {m.checkout_confirm_title({}, { locale })}
           </h2>
-          <p className="mt-1 text-sm text-gray-600">Please check the details before placing your order.</p>
+          <p className="mt-1 text-sm text-gray-600">{m.checkout_confirm_check({}, { locale })}</p>
 
-          <section className="mt-4 rounded-xl bg-cream p-3 text-sm" aria-label="Delivery details">
+          <section
+            className="mt-4 rounded-xl bg-cream p-3 text-sm"
+            aria-label={m.checkout_delivery_details({}, { locale })}
+          >
             <p className="font-semibold">{customer.name}</p>
             <p>{customer.phone}</p>
             <p>
               {customer.landmark}, {customer.cityName}, {customer.districtName}
             </p>
-            {customer.notes.trim() && <p className="mt-1 text-gray-600">Note: {customer.notes}</p>}
+            {customer.notes.trim() && (
+              <p className="mt-1 text-gray-600">{m.checkout_note({ note: customer.notes }, { locale })}</p>
+            )}
           </section>
 
-          <ul className="mt-4 divide-y divide-gray-100 text-sm" aria-label="Items">
+          <ul className="mt-4 divide-y divide-gray-100 text-sm" aria-label={m.checkout_items({}, { locale })}>
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
                 <span>
@@ -81,22 +89,22 @@ export default function ConfirmDialog({
             <CheckoutTotals totals={totals} cityChosen couponCode={couponCode} />
           </div>
           <p className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm text-brand">
-            Payment: <strong>Cash on Delivery</strong>
+            {m.checkout_payment({}, { locale })} <strong>{m.checkout_cash_on_delivery({}, { locale })}</strong>
           </p>
         </div>
         <div className="flex gap-3 border-t border-gray-100 px-5 py-4">
           <button type="button" onClick={dismiss} disabled={placing} className={secondaryButton}>
-            Edit Order
+            {m.checkout_edit_order({}, { locale })}
           </button>
           <SubmitButton
             type="button"
             onClick={onPlace}
             busy={placing}
-            busyLabel="Processing..."
+            busyLabel={m.checkout_processing({}, { locale })}
             className={primaryButton}
             aria-busy={placing}
           >
-            Place Order
+            {m.checkout_place_order({}, { locale })}
           </SubmitButton>
         </div>
       </div>

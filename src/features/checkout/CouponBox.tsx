@@ -3,6 +3,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDeduction } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import { showToast } from '../ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
@@ -14,6 +16,7 @@ import { COUPON_APPLY_FAILED } from './messages';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
+  const locale = useLocale();
   const coupon = useStore($appliedCoupon);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -34,14 +37,14 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         setAppliedCoupon({ code: appliedCode, couponId, discount, deliveryDiscount });
         setOpen(false);
         setCode('');
-        showToast({ title: 'Success', description: result.message, variant: 'success' });
+        showToast({ title: m.checkout_success({}, { locale }), description: result.message, variant: 'success' });
       } else {
-        showToast({ title: 'Error', description: result.message, variant: 'destructive' });
+        showToast({ title: m.checkout_error({}, { locale }), description: result.message, variant: 'destructive' });
       }
     } catch (err) {
       // A rate-limit refusal says so: it is not a verdict on the code.
       showToast({
-        title: 'Error',
+        title: m.checkout_error({}, { locale }),
         description: tooManyRequestsMessage(err) ?? COUPON_APPLY_FAILED,
         variant: 'destructive',
       });
@@ -59,20 +62,27 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         <TagIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
         <div className="flex-1 text-sm">
           <p className="font-semibold text-green-900">
-            Coupon <span className="font-mono">{coupon.code}</span> applied
+            {m.checkout_coupon_applied_before({}, { locale })} <span className="font-mono">{coupon.code}</span>{' '}
+            {m.checkout_coupon_applied_after({}, { locale })}
           </p>
-          {coupon.discount > 0 && <p className="text-green-800">Discount: {formatDeduction(coupon.discount)}</p>}
+          {coupon.discount > 0 && (
+            <p className="text-green-800">
+              {m.checkout_coupon_discount({ amount: formatDeduction(coupon.discount) }, { locale })}
+            </p>
+          )}
           {coupon.deliveryDiscount > 0 && (
-            <p className="text-green-800">Delivery discount: {formatDeduction(coupon.deliveryDiscount)}</p>
+            <p className="text-green-800">
+              {m.checkout_coupon_delivery_discount({ amount: formatDeduction(coupon.deliveryDiscount) }, { locale })}
+            </p>
           )}
         </div>
         <button
           type="button"
           onClick={removeCoupon}
-          aria-label={`Remove coupon ${coupon.code}`}
+          aria-label={m.checkout_remove_coupon({ code: coupon.code }, { locale })}
           className="rounded-full px-3 py-1 text-sm font-medium text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
-          Remove
+          {m.checkout_remove({}, { locale })}
         </button>
       </div>
     );
@@ -86,7 +96,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
       >
         <TagIcon width={18} height={18} />
-        Have a promocode?
+        {m.checkout_have_promocode({}, { locale })}
       </button>
     );
   }
@@ -94,7 +104,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
   return (
     <form onSubmit={apply} className="space-y-1">
       <label htmlFor="checkout-promocode" className="block text-sm font-medium text-gray-800">
-        Promocode
+        {m.checkout_promocode({}, { locale })}
       </label>
       <div className="flex gap-2">
         <input
@@ -108,7 +118,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
           maxLength={50}
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
-          placeholder="ENTER CODE"
+          placeholder={m.checkout_enter_code({}, { locale })}
           className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-base uppercase shadow-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
         />
         <button
@@ -116,7 +126,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
           disabled={!normalized || applying}
           className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {applying ? 'Applying...' : 'Apply'}
+          {applying ? m.checkout_applying({}, { locale }) : m.checkout_apply({}, { locale })}
         </button>
         <button
           type="button"
@@ -124,7 +134,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
             setOpen(false);
             setCode('');
           }}
-          aria-label="Cancel promocode"
+          aria-label={m.checkout_cancel_promocode({}, { locale })}
           className="rounded-lg px-2 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
           ✕

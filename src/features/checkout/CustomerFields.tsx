@@ -4,6 +4,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
 import { PHONE_HINT, phoneFieldValue } from '../../lib/phone';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import { CUSTOMER_RULES, type FieldErrors } from './validation';
 import SearchableSelect from './SearchableSelect';
 import Field, { fieldAria } from '../ui/Field';
@@ -22,41 +24,50 @@ interface Props {
 }
 
 type TextField = 'name' | 'phone' | 'landmark';
+type Message = typeof m.checkout_full_name;
 
-/** The one-line delivery fields: label and input attributes; the length limit is the rule's (CUSTOMER_RULES). */
+/**
+ * The one-line delivery fields: label and input attributes; the length limit is the rule's (CUSTOMER_RULES). Label and
+ * placeholder are messages (`label({}, { locale })`); the phone's placeholder is a pattern, the same in both languages.
+ */
 const TEXT_INPUTS: Record<
   TextField,
-  { label: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>
+  { label: Message; placeholder?: Message | string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete'
+  >
 > = {
-  name: { label: 'Full Name', type: 'text', autoComplete: 'name' },
+  name: { label: m.checkout_full_name, type: 'text', autoComplete: 'name' },
   // docs/rules.md §5: digits only as typed (phoneFieldValue), with the hint that turns into the error.
   phone: {
-    label: 'Phone Number',
+    label: m.checkout_phone_number,
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
     placeholder: '98XXXXXXXX',
   },
   landmark: {
-    label: 'Landmark / Address',
+    label: m.checkout_landmark,
     type: 'text',
     autoComplete: 'street-address',
-    placeholder: 'Street, tole, nearby landmark',
+    placeholder: m.checkout_landmark_placeholder,
   },
 };
 
 /** A one-line delivery field: the shared Field around an input wired to the customer info. */
 function TextInput({ field, customer, error }: { field: TextField; customer: CustomerInfo; error?: string }) {
+  const locale = useLocale();
   const id = `checkout-${field}`;
-  const { label, ...input } = TEXT_INPUTS[field];
+  const { label, placeholder, ...input } = TEXT_INPUTS[field];
   const hint = field === 'phone' ? PHONE_HINT : undefined;
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label({}, { locale })} error={error} hint={hint}>
       <input
         id={id}
         name={field}
         required
         {...input}
+        placeholder={typeof placeholder === 'function' ? placeholder({}, { locale }) : placeholder}
         maxLength={CUSTOMER_RULES[field].max}
         value={customer[field]}
         onChange={(e) => setCustomerField(field, field === 'phone' ? phoneFieldValue(e.target.value) : e.target.value)}
@@ -68,42 +79,47 @@ function TextInput({ field, customer, error }: { field: TextField; customer: Cus
 }
 
 export default function CustomerFields(props: Props) {
+  const locale = useLocale();
   const { customer, errors, districts, branches } = props;
   return (
     <div className="space-y-4">
       <TextInput field="name" customer={customer} error={errors.name} />
       <TextInput field="phone" customer={customer} error={errors.phone} />
       <SearchableSelect
-        label="District"
+        label={m.checkout_district({}, { locale })}
         options={districts.map((d) => ({ value: d.id, label: d.districtName, district: d }))}
         value={customer.district}
         selectedLabel={customer.districtName}
         onSelect={(o) => props.onDistrict(o.district)}
-        placeholder="Search your district"
-        emptyText="No district found"
+        placeholder={m.checkout_district_placeholder({}, { locale })}
+        emptyText={m.checkout_district_empty({}, { locale })}
         loading={props.districtsLoading && districts.length === 0}
         error={errors.district}
       />
       <SearchableSelect
-        label="City/Area"
+        label={m.checkout_city({}, { locale })}
         options={branches.map((b) => ({ value: b.id, label: b.branchName, description: b.branchArea, branch: b }))}
         value={customer.city}
         selectedLabel={customer.cityName}
         onSelect={(o) => props.onCity(o.branch)}
-        placeholder={customer.district ? 'Search your city or area' : 'Choose a district first'}
-        emptyText="No delivery area found in this district"
+        placeholder={
+          customer.district
+            ? m.checkout_city_placeholder({}, { locale })
+            : m.checkout_city_choose_district_first({}, { locale })
+        }
+        emptyText={m.checkout_city_empty({}, { locale })}
         loading={props.branchesLoading}
         disabled={!customer.district}
         error={errors.city}
       />
       <TextInput field="landmark" customer={customer} error={errors.landmark} />
-      <Field id="checkout-notes" label="Additional Notes (Optional)" error={errors.notes}>
+      <Field id="checkout-notes" label={m.checkout_notes({}, { locale })} error={errors.notes}>
         <textarea
           id="checkout-notes"
           name="notes"
           rows={2}
           maxLength={CUSTOMER_RULES.notes.max}
-          placeholder="Delivery time, gate code..."
+          placeholder={m.checkout_notes_placeholder({}, { locale })}
           value={customer.notes}
           onChange={(e) => setCustomerField('notes', e.target.value)}
           className={drawerInput}

@@ -2,7 +2,9 @@
 // (ui/use-combobox.ts) in the shared Field (ui/Field.tsx). Type to filter, arrow keys to move, Enter to choose,
 // Escape to close the list (not the drawer around it).
 import { useEffect, useMemo, useState } from 'react';
+import * as m from '../../paraglide/messages.js';
 import Field, { fieldAria } from '../ui/Field';
+import { useLocale } from '../ui/locale';
 import { useCombobox } from '../ui/use-combobox';
 import { filterOptions, type SelectOption } from './select-filter';
 
@@ -24,6 +26,7 @@ interface Props<T extends SelectOption> {
 
 export default function SearchableSelect<T extends SelectOption>(props: Props<T>) {
   const { label, options, value, selectedLabel, onSelect, placeholder, emptyText, loading, disabled, error } = props;
+  const locale = useLocale();
   // null while the shopper is not typing: the input then shows the chosen option.
   const [query, setQuery] = useState<string | null>(null);
   const shown = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
@@ -98,7 +101,7 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
           className="mt-1 max-h-56 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
         >
           {loading ? (
-            <li className="px-3 py-2 text-sm text-gray-500">Loading...</li>
+            <li className="px-3 py-2 text-sm text-gray-500">{m.checkout_loading({}, { locale })}</li>
           ) : shown.length === 0 ? (
             <li className="px-3 py-2 text-sm text-gray-500">{emptyText}</li>
           ) : (

@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatRs } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import { totalQuantity } from '../cart/rules';
 import { $waitingOrders, refreshWaitingOrders, type WaitingOrder } from './outbox';
 import { cancelWaitingOrder, sendWaitingOrder } from './outbox-sender';
@@ -16,6 +18,7 @@ function savedTime(at: number): string {
 }
 
 function WaitingOrderCard({ order }: { order: WaitingOrder }) {
+  const locale = useLocale();
   const [busy, setBusy] = useState<'sending' | 'cancelling' | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const count = totalQuantity(order.items);
@@ -26,24 +29,25 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
     const outcome = await sendWaitingOrder(order.key);
     setBusy(null);
     if (outcome.ok) return; // on its way to the order page
-    if (outcome.kind === 'busy') setSaid('Another tab of the shop is sending this order.');
-    else if (outcome.kind === 'unsent' || outcome.kind === 'failed')
-      setSaid('Still not sent: the shop did not answer. It stays saved on this phone.');
+    if (outcome.kind === 'busy') setSaid(m.checkout_waiting_busy({}, { locale }));
+    else if (outcome.kind === 'unsent' || outcome.kind === 'failed') setSaid(m.checkout_waiting_unsent({}, { locale }));
   }
 
   async function cancel() {
     setBusy('cancelling');
     const cancelled = await cancelWaitingOrder(order.key);
     setBusy(null);
-    if (!cancelled) setSaid('This order was already sent.');
+    if (!cancelled) setSaid(m.checkout_waiting_already_sent({}, { locale }));
   }
 
   return (
     <li className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-waiting-order>
       <p className="font-semibold">{ORDER_SAVED_TITLE}</p>
       <p>
-        {count} {count === 1 ? 'item' : 'items'}, {formatRs(order.total)} (Cash on Delivery), saved at{' '}
-        {savedTime(order.savedAt)}. It is sent when your phone is back online.
+        {(count === 1 ? m.checkout_waiting_summary_one : m.checkout_waiting_summary_other)(
+          { count, total: formatRs(order.total), time: savedTime(order.savedAt) },
+          { locale },
+        )}
       </p>
       {order.lastProblem && <p className="mt-1">{order.lastProblem}</p>}
       {said && (
@@ -58,7 +62,7 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
           disabled={busy !== null}
           className={`${smallButton} bg-brand text-white hover:bg-brand-light`}
         >
-          {busy === 'sending' ? 'Sending...' : 'Send now'}
+          {busy === 'sending' ? m.checkout_sending({}, { locale }) : m.checkout_send_now({}, { locale })}
         </button>
         <button
           type="button"
@@ -66,7 +70,7 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
           disabled={busy !== null}
           className={`${smallButton} border border-brand/30 bg-white text-brand hover:bg-brand/5`}
         >
-          {busy === 'cancelling' ? 'Cancelling...' : 'Cancel'}
+          {busy === 'cancelling' ? m.checkout_cancelling({}, { locale }) : m.checkout_cancel({}, { locale })}
         </button>
       </div>
     </li>
@@ -74,13 +78,14 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
 }
 
 export default function WaitingOrders() {
+  const locale = useLocale();
   const orders = useStore($waitingOrders);
   useEffect(() => {
     void refreshWaitingOrders().catch(() => undefined); // no IndexedDB: nothing can wait
   }, []);
   if (orders.length === 0) return null;
   return (
-    <section aria-label="Orders saved on this phone" className="mt-3">
+    <section aria-label={m.checkout_waiting_orders({}, { locale })} className="mt-3">
       <ul className="space-y-2">
         {orders.map((order) => (
           <WaitingOrderCard key={order.key} order={order} />

@@ -17,10 +17,29 @@ import {
   validateFeedback,
 } from './rules';
 import { useSubmission } from './use-submission';
+import { LocaleProvider, useLocale } from '../ui/locale';
+import { localizedPath, type Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const RATING_WORDS = [
+  m.fb_rating_poor,
+  m.fb_rating_fair,
+  m.fb_rating_good,
+  m.fb_rating_very_good,
+  m.fb_rating_excellent,
+];
 
-export default function FeedbackForm() {
+export default function FeedbackForm({ locale }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <FeedbackFormBody />
+    </LocaleProvider>
+  );
+}
+
+function FeedbackFormBody() {
+  const locale = useLocale();
+  const ratingWord = (n: number) => RATING_WORDS[n - 1]?.({}, { locale });
   const [rating, setRating] = useState(0);
   const [phone, setPhone] = useState('');
   const [orderId, setOrderId] = useState('');
@@ -61,12 +80,12 @@ export default function FeedbackForm() {
         >
           धन्यवाद! तपाईंको प्रतिक्रिया हाम्रो लागि महत्त्वपूर्ण छ।
         </h2>
-        <p className="mt-2 text-gray-600">Thank you! Your feedback helps our farmers and our team do better.</p>
+        <p className="mt-2 text-gray-600">{m.fb_thanks_text({}, { locale })}</p>
         <a
-          href="/products"
+          href={localizedPath('/products', locale)}
           className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-light"
         >
-          Continue Shopping <span aria-hidden="true">→</span>
+          {m.cart_continue_shopping({}, { locale })} <span aria-hidden="true">→</span>
         </a>
       </ThankYou>
     );
@@ -80,11 +99,12 @@ export default function FeedbackForm() {
     >
       <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
         <legend className="text-sm font-semibold text-gray-800">
-          How was your experience?<span className="text-red-600"> *</span>
+          {m.fb_experience_question({}, { locale })}
+          <span className="text-red-600"> *</span>
         </legend>
         <div className="mt-3 flex items-center gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-            <label key={n} className="group cursor-pointer" title={RATING_WORDS[n - 1]}>
+            <label key={n} className="group cursor-pointer" title={ratingWord(n)}>
               <input
                 type="radio"
                 name="rating"
@@ -95,7 +115,10 @@ export default function FeedbackForm() {
                   clearError('rating');
                 }}
                 className="peer sr-only"
-                aria-label={`${n} star${n > 1 ? 's' : ''} (${RATING_WORDS[n - 1]})`}
+                aria-label={(n > 1 ? m.fb_rating_star_other : m.fb_rating_star_one)(
+                  { count: n, word: ratingWord(n) ?? '' },
+                  { locale },
+                )}
               />
               <svg
                 aria-hidden="true"
@@ -116,7 +139,7 @@ export default function FeedbackForm() {
             </label>
           ))}
           <span className="ml-3 text-sm font-medium text-gray-600" aria-live="polite">
-            {rating > 0 ? RATING_WORDS[rating - 1] : 'Tap a star to rate'}
+            {rating > 0 ? ratingWord(rating) : m.fb_tap_to_rate({}, { locale })}
           </span>
         </div>
         {errors.rating && (
@@ -129,7 +152,7 @@ export default function FeedbackForm() {
       <div className="grid gap-5 md:grid-cols-2">
         <FormField
           id="phone"
-          label="Phone Number"
+          label={m.checkout_phone_number({}, { locale })}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -145,7 +168,7 @@ export default function FeedbackForm() {
         />
         <FormField
           id="orderId"
-          label="Order ID"
+          label={m.fb_order_id_label({}, { locale })}
           required={false}
           autoComplete="off"
           placeholder="ORD-123456"
@@ -160,9 +183,9 @@ export default function FeedbackForm() {
       </div>
       <FormField
         id="comment"
-        label="Comment"
+        label={m.fb_comment_label({}, { locale })}
         multiline
-        placeholder="Tell us about the freshness, delivery or anything else"
+        placeholder={m.fb_comment_placeholder({}, { locale })}
         maxLength={FEEDBACK_MAX.comment}
         value={comment}
         onChange={(v) => {
@@ -171,8 +194,13 @@ export default function FeedbackForm() {
         }}
         error={errors.comment}
       />
-      <SubmitButton busy={submitting} busyLabel="Submitting..." disabled={!ready} className={formSubmitButton}>
-        Submit Feedback
+      <SubmitButton
+        busy={submitting}
+        busyLabel={m.fb_submitting({}, { locale })}
+        disabled={!ready}
+        className={formSubmitButton}
+      >
+        {m.fb_submit_feedback({}, { locale })}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,8 @@
 // and feedback forms: the shared Field (ui/Field.tsx) with the required mark or "(Optional)".
 import type { InputHTMLAttributes } from 'react';
 import Field, { fieldAria } from '../ui/Field';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 interface Props {
   id: string;
@@ -38,6 +40,7 @@ export default function FormField({
   multiline = false,
   ...input
 }: Props) {
+  const locale = useLocale();
   const shared = {
     id,
     name: id,
@@ -52,7 +55,7 @@ export default function FormField({
       {required ? (
         <span className="text-red-600"> *</span>
       ) : (
-        <span className="font-normal text-gray-500"> (Optional)</span>
+        <span className="font-normal text-gray-500"> {m.fb_optional({}, { locale })}</span>
       )}
     </>
   );

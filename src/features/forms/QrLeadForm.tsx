@@ -10,19 +10,34 @@ import ThankYou from './ThankYou';
 import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type QrField, type QrLead, validateQrLead } from './rules';
 import { PHONE_HINT } from '../../lib/phone';
 import { useSubmission } from './use-submission';
+import { LocaleProvider, useLocale } from '../ui/locale';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
-const INPUTS: Record<
+const inputs = (
+  locale: Locale,
+): Record<
   QrField,
   { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string; placeholder: string; hint?: string }
-> = {
-  fullName: { autoComplete: 'name', placeholder: 'Your full name' },
+> => ({
+  fullName: { autoComplete: 'name', placeholder: m.fb_qr_name_placeholder({}, { locale }) },
   mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '98XXXXXXXX', hint: PHONE_HINT },
-  business: { autoComplete: 'organization', placeholder: 'Your business or brand' },
+  business: { autoComplete: 'organization', placeholder: m.fb_qr_business_placeholder({}, { locale }) },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@business.com' },
-  nature: { autoComplete: 'off', placeholder: 'e.g. Honey producer, restaurant, grocery store' },
-};
+  nature: { autoComplete: 'off', placeholder: m.fb_qr_nature_placeholder({}, { locale }) },
+});
 
-export default function QrLeadForm() {
+export default function QrLeadForm({ locale }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <QrLeadFormBody />
+    </LocaleProvider>
+  );
+}
+
+function QrLeadFormBody() {
+  const locale = useLocale();
+  const fields = inputs(locale);
   const [values, setValues] = useState<QrLead>(EMPTY_QR_LEAD);
   const { errors, setErrors, status, setStatus, submitting, formRef, formProps, thanksRef, clearError, send } =
     useSubmission<QrField>(QR_TOASTS);
@@ -52,15 +67,15 @@ export default function QrLeadForm() {
     return (
       <ThankYou testId="qr-thank-you">
         <h3 ref={thanksRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-gray-900 outline-none">
-          Thank you for your interest!
+          {m.fb_qr_thanks_title({}, { locale })}
         </h3>
-        <p className="mt-2 text-gray-600">We have received your details. Our team will reach out soon.</p>
+        <p className="mt-2 text-gray-600">{m.fb_qr_thanks_text({}, { locale })}</p>
         <button
           type="button"
           onClick={submitAnother}
           className="mt-8 inline-flex items-center rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-light"
         >
-          Submit Another
+          {m.fb_qr_submit_another({}, { locale })}
         </button>
       </ThankYou>
     );
@@ -73,7 +88,7 @@ export default function QrLeadForm() {
       className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 md:p-10"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        {(Object.keys(INPUTS) as QrField[]).map((field) => (
+        {(Object.keys(fields) as QrField[]).map((field) => (
           <div key={field} className={field === 'nature' ? 'md:col-span-2' : undefined}>
             <FormField
               id={field}
@@ -82,13 +97,18 @@ export default function QrLeadForm() {
               onChange={set(field)}
               error={errors[field]}
               maxLength={QR_MAX[field]}
-              {...INPUTS[field]}
+              {...fields[field]}
             />
           </div>
         ))}
       </div>
-      <SubmitButton busy={submitting} busyLabel="Submitting..." disabled={!ready} className={formSubmitButton}>
-        Submit
+      <SubmitButton
+        busy={submitting}
+        busyLabel={m.fb_submitting({}, { locale })}
+        disabled={!ready}
+        className={formSubmitButton}
+      >
+        {m.fb_qr_submit({}, { locale })}
       </SubmitButton>
     </form>
   );

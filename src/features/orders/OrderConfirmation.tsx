@@ -21,6 +21,9 @@ import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type ConfirmationOrder } from './confirmation';
 import type { OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
+import { LocaleProvider, useLocale } from '../ui/locale';
+import { localizedPath, type Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -34,9 +37,20 @@ type Lookup = 'pending' | 'found' | 'missing' | 'failed' | 'none';
 interface Props {
   /** From /order/{orderNumber}; "" on /order-confirmation (the session's last order is shown). */
   orderNumber?: string;
+  /** The page's language (localeOf(Astro.url)). */
+  locale?: Locale;
 }
 
-export default function OrderConfirmation({ orderNumber = '' }: Props) {
+export default function OrderConfirmation({ orderNumber = '', locale }: Props) {
+  return (
+    <LocaleProvider locale={locale}>
+      <Confirmation orderNumber={orderNumber} />
+    </LocaleProvider>
+  );
+}
+
+function Confirmation({ orderNumber }: { orderNumber: string }) {
+  const locale = useLocale();
   const [stored, setStored] = useState<StoredLastOrder | null>(null);
   const [hasAnyStored, setHasAnyStored] = useState(false);
   const [live, setLive] = useState<OrderView | null>(null);
@@ -107,7 +121,7 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
   return (
     <section aria-labelledby="order-confirmation-title" className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <h1 id="order-confirmation-title" className="text-2xl font-bold text-brand sm:text-3xl">
-        Order Confirmation
+        {m.page_order_title({}, { locale })}
       </h1>
       {loading ? (
         <Skeleton />
@@ -130,10 +144,11 @@ export default function OrderConfirmation({ orderNumber = '' }: Props) {
 
 /** Grey blocks in the shape of the order (number and status, item rows with thumbnails, totals) while it loads. */
 function Skeleton() {
+  const locale = useLocale();
   const bar = 'animate-pulse rounded bg-gray-200';
   return (
     <div aria-busy="true" className="mt-6 space-y-4" data-testid="order-skeleton">
-      <span className="sr-only">Loading order details…</span>
+      <span className="sr-only">{m.order_loading({}, { locale })}</span>
       <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm" data-skeleton-block>
         <div className={`${bar} h-5 w-40`} />
         <div className={`${bar} h-4 w-56`} />
@@ -163,9 +178,6 @@ function Skeleton() {
   );
 }
 
-/** Said when the phone number given is not the one the order was placed with (or the lookup failed). */
-export const PHONE_MISMATCH = 'That is not the phone number this order was placed with.';
-
 /**
  * An order known by its number alone: the status tracker, and a form for the phone number it was placed with, which
  * shows its items and totals (SECURITY.md "Order numbers and lookups").
@@ -177,6 +189,7 @@ function TrackerOnly({
   order: ConfirmationOrder;
   onDetails: (view: OrderView, phone: string) => void;
 }) {
+  const locale = useLocale();
   const [value, setValue] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -190,23 +203,25 @@ function TrackerOnly({
       setMessage('');
       onDetails(data, value);
     } else {
-      setMessage(tooManyRequestsMessage(error) ?? PHONE_MISMATCH);
+      // Said when the phone number given is not the one the order was placed with (or the lookup failed).
+      setMessage(tooManyRequestsMessage(error) ?? m.order_phone_mismatch({}, { locale }));
     }
   }
   return (
     <div className="mt-6 space-y-5">
       <div className={card}>
         <p className="text-gray-600">
-          Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
+          {m.order_number_label({}, { locale })}{' '}
+          <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
         </p>
       </div>
       <OrderStatus order={order} />
       <form className={card} onSubmit={submit} data-testid="order-phone-form">
         <label htmlFor="order-phone" className="font-semibold text-gray-900">
-          See this order's items and total
+          {m.order_phone_label({}, { locale })}
         </label>
         <p id="order-phone-hint" className="mt-1 text-sm text-gray-600">
-          Enter the phone number the order was placed with.
+          {m.order_phone_hint({}, { locale })}
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input
@@ -223,7 +238,7 @@ function TrackerOnly({
             className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white p-3"
           />
           <button type="submit" className={buttonClass} disabled={busy}>
-            Show details
+            {m.order_show_details({}, { locale })}
           </button>
         </div>
         {message && (
@@ -234,7 +249,7 @@ function TrackerOnly({
       </form>
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="text-gray-600">
-          Questions about your order? Call us at{' '}
+          {m.order_questions_call({}, { locale })}{' '}
           <a
             href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
             className="whitespace-nowrap font-semibold text-brand underline"
@@ -242,8 +257,8 @@ function TrackerOnly({
             {site.supportPhone}
           </a>
         </p>
-        <a href="/products" onClick={() => $cartOpen.set(false)} className={buttonClass}>
-          Continue Shopping
+        <a href={localizedPath('/products', locale)} onClick={() => $cartOpen.set(false)} className={buttonClass}>
+          {m.cart_continue_shopping({}, { locale })}
         </a>
       </div>
     </div>
@@ -251,13 +266,14 @@ function TrackerOnly({
 }
 
 function NotFound({ noStoredOrder }: { noStoredOrder: boolean }) {
+  const locale = useLocale();
   return (
     <div className="mt-6 rounded-2xl bg-white p-8 text-center shadow-sm">
-      <h2 className="text-xl font-semibold text-gray-900">Order Not Found</h2>
-      <p className="mt-2 text-gray-600">We couldn't find the order you're looking for.</p>
-      {noStoredOrder && <p className="mt-1 text-sm text-gray-500">No order details found.</p>}
-      <a href="/" className={`${buttonClass} mt-6`}>
-        Back to Shopping
+      <h2 className="text-xl font-semibold text-gray-900">{m.order_not_found_title({}, { locale })}</h2>
+      <p className="mt-2 text-gray-600">{m.order_not_found_text({}, { locale })}</p>
+      {noStoredOrder && <p className="mt-1 text-sm text-gray-500">{m.order_no_details({}, { locale })}</p>}
+      <a href={localizedPath('/', locale)} className={`${buttonClass} mt-6`}>
+        {m.order_back_to_shopping({}, { locale })}
       </a>
     </div>
   );
@@ -283,6 +299,7 @@ function formatDate(iso: string): string {
 }
 
 function OrderDetails({ order }: { order: ConfirmationOrder }) {
+  const locale = useLocale();
   const placedOn = formatDate(order.orderDate);
   return (
     <div className="mt-6 space-y-5">
@@ -294,13 +311,14 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           <CheckIcon />
         </span>
         <div>
-          <p className="text-lg font-semibold text-gray-900">Thank you for your order!</p>
+          <p className="text-lg font-semibold text-gray-900">{m.order_thank_you({}, { locale })}</p>
           <p className="mt-1 text-gray-600">
-            Order number <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
+            {m.order_number_label({}, { locale })}{' '}
+            <strong className="font-mono text-gray-900">{order.orderNumber}</strong>
             {placedOn && (
               <>
                 {' '}
-                · placed on {placedOn}
+                {m.order_placed_on({ date: placedOn }, { locale })}
                 <BsSuffix iso={order.orderDate} />
               </>
             )}
@@ -312,21 +330,23 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
 
       {order.customer && (
         <div className={card}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Delivery Details</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+            {m.order_delivery_details({}, { locale })}
+          </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
-            <Detail label="Name" value={order.customer.name} />
-            <Detail label="Phone" value={order.customer.phone} />
+            <Detail label={m.order_name({}, { locale })} value={order.customer.name} />
+            <Detail label={m.order_phone({}, { locale })} value={order.customer.phone} />
             <Detail
-              label="Address"
+              label={m.order_address({}, { locale })}
               value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')}
             />
-            {order.customer.notes && <Detail label="Notes" value={order.customer.notes} />}
+            {order.customer.notes && <Detail label={m.order_notes({}, { locale })} value={order.customer.notes} />}
           </dl>
         </div>
       )}
 
       <div className={card}>
-        <h2 className="text-lg font-semibold text-gray-900">Order Summary</h2>
+        <h2 className="text-lg font-semibold text-gray-900">{m.order_summary({}, { locale })}</h2>
         <ul className="mt-4 divide-y divide-gray-100">
           {order.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-3">
@@ -350,17 +370,25 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           ))}
         </ul>
         <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-gray-700">
-          <SummaryRow label="Subtotal" value={formatRs(order.subtotal)} />
-          {order.couponApplied && <SummaryRow label="Coupon Applied" value={order.couponCode ?? 'Yes'} />}
-          {(order.couponApplied || order.discount > 0) && (
-            <SummaryRow label="Discount" value={formatDeduction(order.discount)} />
+          <SummaryRow label={m.cart_subtotal({}, { locale })} value={formatRs(order.subtotal)} />
+          {order.couponApplied && (
+            <SummaryRow
+              label={m.order_coupon_applied({}, { locale })}
+              value={order.couponCode ?? m.order_coupon_yes({}, { locale })}
+            />
           )}
-          <SummaryRow label="Delivery Charge" value={formatRs(order.deliveryCharge)} />
+          {(order.couponApplied || order.discount > 0) && (
+            <SummaryRow label={m.order_discount({}, { locale })} value={formatDeduction(order.discount)} />
+          )}
+          <SummaryRow label={m.checkout_delivery_charge({}, { locale })} value={formatRs(order.deliveryCharge)} />
           {(order.couponApplied || order.deliveryDiscount > 0) && (
-            <SummaryRow label="Delivery Discount" value={formatDeduction(order.deliveryDiscount)} />
+            <SummaryRow
+              label={m.checkout_delivery_discount({}, { locale })}
+              value={formatDeduction(order.deliveryDiscount)}
+            />
           )}
           <div className="flex justify-between border-t border-gray-100 pt-3 text-lg font-bold text-gray-900">
-            <dt>Total</dt>
+            <dt>{m.checkout_total({}, { locale })}</dt>
             <dd data-testid="order-total">{formatRs(order.total)}</dd>
           </div>
         </dl>
@@ -371,24 +399,21 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
           <QrIcon />
         </span>
         <div>
-          <h2 className="text-lg font-semibold">Trace your food's journey</h2>
-          <p className="mt-1 text-white/90">
-            After delivery, scan the QR code on your package to see the farm, the farmer and the journey of your food
-            from farm to table.
-          </p>
+          <h2 className="text-lg font-semibold">{m.order_trace_title({}, { locale })}</h2>
+          <p className="mt-1 text-white/90">{m.order_trace_text({}, { locale })}</p>
           <LotLinks items={order.items} />
           <a
-            href="/qr"
+            href={localizedPath('/qr', locale)}
             className="mt-3 inline-block font-semibold text-leaf underline underline-offset-4 hover:text-white"
           >
-            How traceability works
+            {m.trace_not_found_how_it_works({}, { locale })}
           </a>
         </div>
       </div>
 
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="text-gray-600">
-          Questions about your order? Call us at{' '}
+          {m.order_questions_call({}, { locale })}{' '}
           <a
             href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
             className="whitespace-nowrap font-semibold text-brand underline"
@@ -396,8 +421,8 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
             {site.supportPhone}
           </a>
         </p>
-        <a href="/products" onClick={() => $cartOpen.set(false)} className={buttonClass}>
-          Continue Shopping
+        <a href={localizedPath('/products', locale)} onClick={() => $cartOpen.set(false)} className={buttonClass}>
+          {m.cart_continue_shopping({}, { locale })}
         </a>
       </div>
     </div>

@@ -8,6 +8,8 @@ import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { ConfirmationOrder } from './confirmation';
 import { BsSuffix } from '../trace/LotLinks';
+import { useLocale } from '../ui/locale';
+import * as m from '../../paraglide/messages.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
@@ -42,7 +44,8 @@ function SupportPhone() {
 }
 
 export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
-  const view = orderStatusView(order, new Date());
+  const locale = useLocale();
+  const view = orderStatusView(order, new Date(), locale);
   if (view.kind === 'stopped') {
     return (
       <div className={`${card} border-l-4 border-red-600`} data-testid="order-stopped" role="status">
@@ -51,11 +54,11 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
         <p className="mt-2 text-gray-700">{view.message}</p>
         {view.reason && (
           <p className="mt-3 rounded-lg bg-red-50 p-3 text-gray-900" data-testid="order-status-reason">
-            <span className="font-semibold">Reason:</span> {view.reason}
+            <span className="font-semibold">{m.order_reason({}, { locale })}</span> {view.reason}
           </p>
         )}
         <p className="mt-3 text-gray-700">
-          Questions? Call us at <SupportPhone />
+          {m.order_stopped_questions_call({}, { locale })} <SupportPhone />
         </p>
       </div>
     );
@@ -64,12 +67,12 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
   return (
     <>
       <div className={card}>
-        <h2 className="sr-only">Order status</h2>
+        <h2 className="sr-only">{m.order_status_heading({}, { locale })}</h2>
         {/* Announces a status change that arrives while the page is open. */}
         <p className="sr-only" aria-live="polite">
-          Current status: {current?.label}
+          {m.order_current_status({ status: current?.label ?? '' }, { locale })}
         </p>
-        <ol className="flex items-start" aria-label="Order status">
+        <ol className="flex items-start" aria-label={m.order_status_heading({}, { locale })}>
           {view.steps.map((s, i) => {
             const on = isStepHighlighted(i, view.step);
             const now = isCurrentStep(i, view.step);
@@ -97,7 +100,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
                 <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>
                   {s.label}
                   {/* The tick and the ring are pictures: say in words which steps are done (aria-current marks the current one). */}
-                  {on && !now && <span className="sr-only"> (done)</span>}
+                  {on && !now && <span className="sr-only"> {m.order_step_done({}, { locale })}</span>}
                 </span>
                 {s.time && (
                   <time dateTime={s.time} className="text-xs text-gray-500">
@@ -115,16 +118,19 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
         <div className="grid gap-5 sm:grid-cols-2">
           {view.step === 2 ? (
             <div className={card}>
-              <h2 className={heading}>Delivered</h2>
+              <h2 className={heading}>{m.order_step_delivered({}, { locale })}</h2>
               <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
                 {view.deliveredAt
-                  ? `Delivered on ${formatDay(view.deliveredAt)} at ${formatTime(view.deliveredAt).split(', ').pop()}`
-                  : 'Your order has been delivered.'}
+                  ? m.order_delivered_on(
+                      { day: formatDay(view.deliveredAt), time: formatTime(view.deliveredAt).split(', ').pop() ?? '' },
+                      { locale },
+                    )
+                  : m.order_has_been_delivered({}, { locale })}
               </p>
             </div>
           ) : (
             <div className={card}>
-              <h2 className={heading}>Estimated Delivery</h2>
+              <h2 className={heading}>{m.order_estimated_delivery({}, { locale })}</h2>
               {order.estimatedDelivery && (
                 <p className="mt-2 font-semibold text-gray-900">
                   {formatDay(order.estimatedDelivery)}
@@ -136,12 +142,12 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
             </div>
           )}
           <div className={card}>
-            <h2 className={heading}>Payment Method</h2>
-            <p className="mt-2 font-semibold text-gray-900">Cash on Delivery</p>
+            <h2 className={heading}>{m.order_payment_method({}, { locale })}</h2>
+            <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
             <p className="text-gray-600">
               {view.step === 2
-                ? `Total ${formatRs(order.total)}, paid on delivery.`
-                : `Pay ${formatRs(order.total)} when your order arrives.`}
+                ? m.order_paid_on_delivery({ total: formatRs(order.total) }, { locale })
+                : m.order_pay_when_arrives({ total: formatRs(order.total) }, { locale })}
             </p>
           </div>
         </div>

@@ -2,6 +2,7 @@
  * What the order confirmation page shows (docs/rules.md §2 Order confirmation), built from the live order (getOrder) and/or
  * the last order saved in this browser session. Pure, so the island stays a thin view.
  */
+import type { Locale } from '../../lib/i18n';
 import { arrivingInDays, arrivingLabel } from './order-number';
 import { statusStep } from './status';
 import type { StoredLastOrder } from './last-order';
@@ -129,8 +130,8 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
 }
 
 /** docs/rules.md §2 estimated delivery: "Arriving in N day(s)" when N > 0, else null. */
-export function arrivingText(estimatedDelivery: string, now: Date): string | null {
-  return estimatedDelivery ? arrivingLabel(arrivingInDays(estimatedDelivery, now)) : null;
+export function arrivingText(estimatedDelivery: string, now: Date, locale: Locale = 'en'): string | null {
+  return estimatedDelivery ? arrivingLabel(arrivingInDays(estimatedDelivery, now), locale) : null;
 }
 
 /** docs/rules.md §2 statuses after which nothing changes any more (polling stops). */

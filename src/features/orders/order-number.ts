@@ -1,6 +1,8 @@
 /**
  * Order number and delivery estimate, docs/rules.md §9 "Order" and §2 "Order confirmation" (Estimated delivery).
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §9: "ORD-" plus 6 digits (drawn at random by pocketbase/pb_hooks/lib/orders.js, uniqueOrderNumber). */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
@@ -35,7 +37,7 @@ export function arrivingInDays(estimated: Date | string, now: Date): number {
   return Math.ceil(diff / DAY_MS);
 }
 
-/** docs/rules.md §2: "Arriving in N day(s)" (verbatim, literal "day(s)"), or null when N is not above 0. */
-export function arrivingLabel(days: number): string | null {
-  return days > 0 ? `Arriving in ${days} day(s)` : null;
+/** docs/rules.md §2: "Arriving in N day(s)" (verbatim, literal "day(s)") in `locale`, or null when N is not above 0. */
+export function arrivingLabel(days: number, locale: Locale = 'en'): string | null {
+  return days > 0 ? m.order_arriving_in_days({ days }, { locale }) : null;
 }

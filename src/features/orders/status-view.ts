@@ -6,8 +6,10 @@
  * - Cancelled and Delivery failed replace the tracker with the state, the reason and the support phone; the page
  *   never asks for payment for them.
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 import { arrivingText, type ConfirmationOrder } from './confirmation';
-import { ORDER_STEPS } from './status';
+import { ORDER_STEPS, type OrderStepKey } from './status';
 
 export interface TrackerStepView {
   label: string;
@@ -34,15 +36,19 @@ export type OrderStatusView =
       at: string;
     };
 
-export const CANCELLED_TITLE = 'Order Cancelled';
-export const FAILED_TITLE = 'Delivery Failed';
+/** The tracker's step labels (ORDER_STEPS' labels in English). */
+const STEP_LABELS: Record<OrderStepKey, typeof m.order_step_confirmed> = {
+  confirmed: m.order_step_confirmed,
+  delivering: m.order_step_out_for_delivery,
+  delivered: m.order_step_delivered,
+};
 
-export function orderStatusView(order: ConfirmationOrder, now: Date): OrderStatusView {
+export function orderStatusView(order: ConfirmationOrder, now: Date, locale: Locale = 'en'): OrderStatusView {
   if (order.status === 'Cancelled') {
     return {
       kind: 'stopped',
-      title: CANCELLED_TITLE,
-      message: 'This order has been cancelled and will not be delivered. You do not need to pay anything for it.',
+      title: m.order_cancelled_title({}, { locale }),
+      message: m.order_cancelled_message({}, { locale }),
       reason: order.statusReason,
       at: order.times.cancelled,
     };
@@ -50,8 +56,8 @@ export function orderStatusView(order: ConfirmationOrder, now: Date): OrderStatu
   if (order.status === 'Delivery failed') {
     return {
       kind: 'stopped',
-      title: FAILED_TITLE,
-      message: 'We could not deliver this order. Please call us to arrange another delivery.',
+      title: m.order_failed_title({}, { locale }),
+      message: m.order_failed_message({}, { locale }),
       reason: order.statusReason,
       at: order.times.failed,
     };
@@ -60,8 +66,11 @@ export function orderStatusView(order: ConfirmationOrder, now: Date): OrderStatu
   return {
     kind: 'tracking',
     step: order.step,
-    steps: ORDER_STEPS.map((s, i) => ({ label: s.label, time: i <= order.step ? (times[i] ?? '') : '' })),
-    arriving: order.step === 2 ? null : arrivingText(order.estimatedDelivery, now),
+    steps: ORDER_STEPS.map((s, i) => ({
+      label: STEP_LABELS[s.key]({}, { locale }),
+      time: i <= order.step ? (times[i] ?? '') : '',
+    })),
+    arriving: order.step === 2 ? null : arrivingText(order.estimatedDelivery, now, locale),
     deliveredAt: order.step === 2 ? order.times.delivered : '',
   };
 }

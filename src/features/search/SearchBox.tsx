@@ -6,6 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import SearchCombobox from './SearchCombobox';
 import { useMounted } from '../ui/use-mounted';
 import { CloseIcon, SearchIcon } from '../ui/icons';
+import { LocaleProvider, useLocale } from '../ui/locale';
+import { localizedPath, type Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 type Overlay = 'dialog' | 'bar' | null;
 
@@ -15,7 +18,8 @@ const LARGE_UP = '(min-width: 1024px)';
 const iconButton =
   'grid size-10 place-items-center rounded-full text-brand hover:bg-brand/10 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
 
-export default function SearchBox() {
+export default function SearchBox({ locale: pageLocale }: { locale?: Locale }) {
+  const locale = pageLocale ?? 'en';
   const hydrated = useMounted();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -45,39 +49,46 @@ export default function SearchBox() {
   }
 
   return (
-    <div className="flex items-center lg:w-full">
-      <div className="hidden w-full lg:block">
-        <SearchCombobox />
-      </div>
+    <LocaleProvider locale={locale}>
+      <div className="flex items-center lg:w-full">
+        <div className="hidden w-full lg:block">
+          <SearchCombobox />
+        </div>
 
-      <div className="lg:hidden">
-        {hydrated ? (
-          <button
-            ref={triggerRef}
-            type="button"
-            aria-label="Open search"
-            aria-haspopup="dialog"
-            aria-expanded={overlay !== null}
-            onClick={() => setOverlay(window.matchMedia(MEDIUM_UP).matches ? 'dialog' : 'bar')}
-            className={iconButton}
-          >
-            <SearchIcon className="size-6" />
-          </button>
-        ) : (
-          <a href="/products" aria-label="Search products" className={iconButton}>
-            <SearchIcon className="size-6" />
-          </a>
-        )}
-      </div>
+        <div className="lg:hidden">
+          {hydrated ? (
+            <button
+              ref={triggerRef}
+              type="button"
+              aria-label={m.search_open({}, { locale })}
+              aria-haspopup="dialog"
+              aria-expanded={overlay !== null}
+              onClick={() => setOverlay(window.matchMedia(MEDIUM_UP).matches ? 'dialog' : 'bar')}
+              className={iconButton}
+            >
+              <SearchIcon className="size-6" />
+            </button>
+          ) : (
+            <a
+              href={localizedPath('/products', locale)}
+              aria-label={m.search_products({}, { locale })}
+              className={iconButton}
+            >
+              <SearchIcon className="size-6" />
+            </a>
+          )}
+        </div>
 
-      {overlay === 'dialog' && <SearchDialog onClose={close} />}
-      {overlay === 'bar' && <MobileSearchBar onClose={close} />}
-    </div>
+        {overlay === 'dialog' && <SearchDialog onClose={close} />}
+        {overlay === 'bar' && <MobileSearchBar onClose={close} />}
+      </div>
+    </LocaleProvider>
   );
 }
 
 /** Medium screens: a modal dialog (native <dialog>: focus stays inside, Escape and the backdrop close it). */
 function SearchDialog({ onClose }: { onClose: () => void }) {
+  const locale = useLocale();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (native dialog)
     <dialog
@@ -85,7 +96,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={(dialog) => {
         if (dialog && !dialog.open) dialog.showModal();
       }}
-      aria-label="Search products"
+      aria-label={m.search_products({}, { locale })}
       onClose={onClose}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="mx-auto mt-24 w-[min(40rem,calc(100vw-2rem))] overflow-visible rounded-2xl bg-cream p-0 shadow-2xl backdrop:bg-black/40"
@@ -97,7 +108,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           onDismiss={onClose}
           panelClass="absolute inset-x-0 top-full mt-2 max-h-[60vh] rounded-xl"
         />
-        <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
+        <button type="button" aria-label={m.search_close({}, { locale })} onClick={onClose} className={iconButton}>
           <CloseIcon className="size-5" />
         </button>
       </div>
@@ -107,6 +118,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
 
 /** Mobile: a full-width bar over the top of the page with a close button. */
 function MobileSearchBar({ onClose }: { onClose: () => void }) {
+  const locale = useLocale();
   return (
     <div className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-3 shadow-md">
       {/* The dropdown spans the whole screen width right under the bar. */}
@@ -115,7 +127,7 @@ function MobileSearchBar({ onClose }: { onClose: () => void }) {
         onDismiss={onClose}
         panelClass="fixed inset-x-0 top-14 max-h-[calc(100dvh-3.5rem)] border-t border-gray-100"
       />
-      <button type="button" aria-label="Close search" onClick={onClose} className={iconButton}>
+      <button type="button" aria-label={m.search_close({}, { locale })} onClick={onClose} className={iconButton}>
         <CloseIcon className="size-5" />
       </button>
     </div>

@@ -6,7 +6,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
-import { NO_RESULTS_TEXT, START_TYPING_TEXT, highlightParts, productPath, resultsLabel, searchProducts } from './match';
+import { highlightParts, productPath, searchProducts } from './match';
 import {
   $recentSearches,
   $searchIndex,
@@ -17,6 +17,9 @@ import {
 } from './store';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useCombobox } from '../ui/use-combobox';
+import { useLocale } from '../ui/locale';
+import { localizedPath } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** What an option needs: an index entry, or a recent search (which has no Nepali name). */
 type SearchOption = Pick<SearchIndexEntry, 'id' | 'name'> & {
@@ -41,6 +44,7 @@ export default function SearchCombobox({
   // narrow (the header at 1024 px); it grows leftwards from the box's right edge.
   panelClass = 'absolute right-0 top-full mt-2 w-full min-w-80 max-h-[min(28rem,70vh)] rounded-xl',
 }: Props) {
+  const locale = useLocale();
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -96,7 +100,7 @@ export default function SearchCombobox({
 
   function openDropdown() {
     setOpen(true);
-    ensureSearchIndex(); // the index is fetched on first interaction, never on page load
+    ensureSearchIndex(locale); // the index is fetched on first interaction, never on page load
   }
 
   function pick(option: SearchOption) {
@@ -104,7 +108,7 @@ export default function SearchCombobox({
     setQuery('');
     close();
     onDismiss?.();
-    window.location.assign(productPath(option));
+    window.location.assign(localizedPath(productPath(option), locale));
   }
 
   function clearText() {
@@ -118,7 +122,7 @@ export default function SearchCombobox({
     <form
       ref={rootRef}
       role="search"
-      action="/products"
+      action={localizedPath('/products', locale)}
       method="get"
       className="relative w-full"
       onSubmit={(event) => {
@@ -131,11 +135,11 @@ export default function SearchCombobox({
         type="search"
         name="search"
         {...combobox.inputProps}
-        aria-label="Search products"
+        aria-label={m.search_products({}, { locale })}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="Search products..."
+        placeholder={m.search_placeholder({}, { locale })}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -149,7 +153,7 @@ export default function SearchCombobox({
       {query !== '' && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={m.search_clear({}, { locale })}
           onClick={clearText}
           className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
         >
@@ -163,7 +167,9 @@ export default function SearchCombobox({
       >
         {shown === 'recent' && (
           <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2">
-            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Recent Searches</span>
+            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+              {m.search_recent_title({}, { locale })}
+            </span>
             <button
               type="button"
               onClick={() => {
@@ -172,37 +178,41 @@ export default function SearchCombobox({
               }}
               className="rounded px-1 text-xs font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
             >
-              Clear all
+              {m.search_clear_all({}, { locale })}
             </button>
           </div>
         )}
-        {shown === 'start-typing' && <p className="px-4 py-6 text-center text-gray-500">{START_TYPING_TEXT}</p>}
+        {shown === 'start-typing' && (
+          <p className="px-4 py-6 text-center text-gray-500">{m.search_start_typing({}, { locale })}</p>
+        )}
         {shown === 'loading' && (
           <p role="status" className="flex items-center justify-center gap-2 px-4 py-6 text-gray-600">
             <span
               className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent"
               aria-hidden="true"
             />
-            Loading products...
+            {m.search_loading({}, { locale })}
           </p>
         )}
         {shown === 'error' && (
-          <Notice text="Failed to load search data. Please check your connection." action="Retry" role="alert" />
+          <Notice text={m.search_load_failed({}, { locale })} action={m.search_retry({}, { locale })} role="alert" />
         )}
-        {shown === 'no-data' && <Notice text="Search data not available" action="Load products" />}
+        {shown === 'no-data' && (
+          <Notice text={m.search_no_data({}, { locale })} action={m.search_load_products({}, { locale })} />
+        )}
         {shown === 'no-results' && (
           <p role="status" className="px-4 py-6 text-center text-gray-600">
-            {NO_RESULTS_TEXT}
+            {m.search_no_results({}, { locale })}
           </p>
         )}
         {shown === 'results' && (
           <p role="status" className="border-b border-gray-100 px-4 py-2 text-xs text-gray-500">
-            {resultsLabel(results.length)}
+            {m.search_results_found({ count: results.length }, { locale })}
           </p>
         )}
         <ul
           {...combobox.listboxProps}
-          aria-label={shown === 'recent' ? 'Recent searches' : 'Search results'}
+          aria-label={shown === 'recent' ? m.search_recent_list({}, { locale }) : m.search_results_list({}, { locale })}
           className="py-1 empty:hidden"
         >
           {listed.map((option, i) => (
@@ -261,12 +271,13 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 /** A message with a button that loads the index again (Retry, Load products). */
 function Notice({ text, action, role }: { text: string; action: string; role?: 'alert' }) {
+  const locale = useLocale();
   return (
     <div role={role} className="flex flex-col items-center gap-3 px-4 py-6 text-center text-gray-700">
       <p>{text}</p>
       <button
         type="button"
-        onClick={() => void reloadSearchIndex()}
+        onClick={() => void reloadSearchIndex(locale)}
         className="rounded-full bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:outline-none"
       >
         {action}

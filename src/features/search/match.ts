@@ -8,11 +8,8 @@ import { SYNONYMS_MARK } from './keys';
 export const SEARCH_MIN_CHARS = 2;
 /** docs/rules.md §9: recent searches kept. */
 export const MAX_RECENT_SEARCHES = 5;
-
-/** docs/rules.md §4: shown under 2 characters when there are no recent searches (verbatim). */
-export const START_TYPING_TEXT = 'Start typing to search for products';
-/** docs/rules.md §4: no match (verbatim). */
-export const NO_RESULTS_TEXT = 'No products found';
+// The dropdown's words ("Start typing to search for products", "No products found", "N results found") are messages:
+// search_start_typing, search_no_results, search_results_found (messages/en.json).
 
 /** The product fields search reads. */
 export interface Searchable {
@@ -142,11 +139,6 @@ export function highlightParts(text: string, query: string): HighlightPart[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
-}
-
-/** docs/rules.md §5: the count line, literally "N results found" for every N (including "1 results found"). */
-export function resultsLabel(n: number): string {
-  return `${n} results found`;
 }
 
 /** docs/rules.md §4: picking a result saves it as the most recent search — de-duplicated by id, newest first, at most `max`. */

@@ -2,6 +2,8 @@
 // (inline, dialog, mobile bar): the lazily loaded index and recent searches.
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 import { allOf, isFiniteNumber, isNonEmptyText, isRecord, parseJson } from '../../lib/read';
 import { showToast } from '../ui/toast';
 import { SEARCH_INDEX_PATH, type SearchIndexEntry } from './index-data';
@@ -33,13 +35,19 @@ async function fetchIndex(): Promise<unknown> {
 
 let inFlight: Promise<void> | null = null;
 
-/** Loads the index (once at a time); used for the first focus and by the Retry / Load products buttons. */
-export function reloadSearchIndex(): Promise<void> {
+/**
+ * Loads the index (once at a time); used for the first focus and by the Retry / Load products buttons. `locale` is the
+ * page's language, for the "Using cached data" toast.
+ */
+export function reloadSearchIndex(locale: Locale): Promise<void> {
   inFlight ??= (async () => {
     $searchIndex.set({ status: 'loading' });
     const result = await loadSearchIndex({ fetchIndex, storage: browserStorage(), now: Date.now });
     if (result.status === 'ready' && result.fromCache) {
-      showToast({ title: 'Using cached data', description: 'Search results may not include latest products.' });
+      showToast({
+        title: m.search_cached_title({}, { locale }),
+        description: m.search_cached_text({}, { locale }),
+      });
     }
     $searchIndex.set(result.status === 'ready' ? { status: 'ready', products: result.products } : { status: 'error' });
   })().finally(() => {
@@ -49,8 +57,8 @@ export function reloadSearchIndex(): Promise<void> {
 }
 
 /** Loads the index the first time only. */
-export function ensureSearchIndex(): void {
-  if ($searchIndex.get().status === 'idle') void reloadSearchIndex();
+export function ensureSearchIndex(locale: Locale): void {
+  if ($searchIndex.get().status === 'idle') void reloadSearchIndex(locale);
 }
 
 const isOptionalText = (v: unknown): v is string | null | undefined =>

@@ -1,6 +1,9 @@
 // On the order page: links to the trace pages of the lots the order's items
 // came from (each line stores its product's latest lot code at placement).
 import { dualDate } from '../../lib/bikram-sambat';
+import { localizedPath } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 
 /** Same rule as lot.ts's tracePath (kept here so the island does not pull in the lot parser). */
 const tracePath = (code: string) => `/t/${encodeURIComponent(code)}`;
@@ -16,6 +19,7 @@ export function LotLinks({
     shipsFrom?: string;
   }[];
 }) {
+  const locale = useLocale();
   const withLots = items.filter((item) => item.lot || item.lots?.length);
   if (withLots.length === 0) return null;
   return (
@@ -26,10 +30,11 @@ export function LotLinks({
           {(item.lots ?? [{ code: item.lot ?? '', quantity: 0 }]).map((draw, i) => (
             <a
               key={draw.code}
-              href={tracePath(draw.code)}
+              href={localizedPath(tracePath(draw.code), locale)}
               className="mr-3 font-semibold text-leaf underline underline-offset-4 hover:text-white"
             >
-              {i === 0 ? `${item.name}: ` : ''}lot {draw.code}
+              {i === 0 ? `${item.name}: ` : ''}
+              {m.lot_code({ code: draw.code }, { locale })}
               {draw.quantity > 0 && item.lots && item.lots.length > 1 ? ` (${draw.quantity})` : ''}
             </a>
           ))}
@@ -42,9 +47,11 @@ export function LotLinks({
 
 /** A pre-order line's "Ships from {AD} · {BS}" (the same words as src/features/stock/ships.ts). */
 function ShipsFrom({ day }: { day: string }) {
+  const locale = useLocale();
   const date = dualDate(day);
   if (!date) return null;
-  return <span data-ships>{` Ships from ${date.ad}${date.bs ? ` · ${date.bs}` : ''}`}</span>;
+  const shipsFrom = m.lot_ships_from({ date: `${date.ad}${date.bs ? ` · ${date.bs}` : ''}` }, { locale });
+  return <span data-ships>{` ${shipsFrom}`}</span>;
 }
 
 /** " · 16 Kartik 2083 BS" after an AD date (nothing outside the BS range or for an unreadable date). */

@@ -2,13 +2,14 @@
 // closes it: ui/use-modal.ts). The views inside it start with a DrawerHeader (ui/DrawerHeader.tsx) given the same
 // titleId, closeLabel and onClose.
 import { useRef, type ReactNode } from 'react';
+import type { Locale } from '../../lib/i18n';
 import { useModal } from './use-modal';
 
 export interface DrawerWiring {
   /** The id of the drawer's title, which labels the dialog. */
   titleId: string;
-  /** The accessible name of the header's close button ("Close cart"). */
-  closeLabel: string;
+  /** The accessible name of the header's close button ("Close cart") in the page's language. */
+  closeLabel: (locale: Locale) => string;
   onClose: () => void;
 }
 

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { DrawerWiring } from './Drawer';
 import { CloseIcon } from './icons';
+import { useLocale } from './locale';
 
 interface Props extends DrawerWiring {
   title: string;
@@ -10,6 +11,7 @@ interface Props extends DrawerWiring {
 }
 
 export default function DrawerHeader({ title, titleId, closeLabel, onClose, children }: Props) {
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   // The view changed under the shopper's focus ("Continue to Quick Checkout", "Back to Cart", removing a line): the
   // control they used is gone and focus fell to <body>. Put it on the new view's heading, so keyboard and screen
@@ -27,7 +29,7 @@ export default function DrawerHeader({ title, titleId, closeLabel, onClose, chil
       <button
         type="button"
         onClick={onClose}
-        aria-label={closeLabel}
+        aria-label={closeLabel(locale)}
         className="inline-flex h-9 w-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <CloseIcon className="size-5" />

@@ -5,6 +5,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { $toast, dismissToast, TOAST_DURATION_MS, type Toast } from './toast';
 import { CloseIcon } from './icons';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 const VARIANT_STYLES: Record<NonNullable<Toast['variant']>, string> = {
   default: 'border-gray-200 bg-white text-gray-900',
@@ -15,7 +17,7 @@ const VARIANT_STYLES: Record<NonNullable<Toast['variant']>, string> = {
 const subscribe = (onChange: () => void) => $toast.listen(onChange);
 const current = () => $toast.get();
 
-export default function Toaster() {
+export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
   // This island hydrates at the first interaction (src/lib/hydrate-on-interaction.ts), which may itself show a
   // toast: hydration renders what the build rendered (no toast), then React renders the current one.
   const toast = useSyncExternalStore(subscribe, current, () => (typeof window === 'undefined' ? current() : null));
@@ -45,7 +47,7 @@ export default function Toaster() {
       <button
         type="button"
         onClick={dismissToast}
-        aria-label="Close notification"
+        aria-label={m.ui_close_notification({}, { locale })}
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         <CloseIcon className="size-4" />

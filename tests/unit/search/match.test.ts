@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type HighlightPart,
   MAX_RECENT_SEARCHES,
-  NO_RESULTS_TEXT,
   SEARCH_MIN_CHARS,
-  START_TYPING_TEXT,
   highlightParts,
   isSearchable,
   productPath,
   pushRecent,
-  resultsLabel,
   searchProducts,
 } from '@/features/search/match';
+import * as m from '@/paraglide/messages.js';
 
 const INDEX = [
   { id: '1', name: 'Wild Honey', nepaliName: 'जंगली मह' },
@@ -52,8 +50,9 @@ describe('searchProducts (docs/rules.md §5: ≥ 2 trimmed characters; name case
   it('constants', () => {
     expect(SEARCH_MIN_CHARS).toBe(2);
     expect(MAX_RECENT_SEARCHES).toBe(5);
-    expect(START_TYPING_TEXT).toBe('Start typing to search for products');
-    expect(NO_RESULTS_TEXT).toBe('No products found');
+    // docs/rules.md §4, verbatim.
+    expect(m.search_start_typing({}, { locale: 'en' })).toBe('Start typing to search for products');
+    expect(m.search_no_results({}, { locale: 'en' })).toBe('No products found');
   });
 });
 
@@ -114,13 +113,13 @@ describe('highlightParts', () => {
   });
 });
 
-describe('resultsLabel (literal "N results found")', () => {
+describe('the count line (docs/rules.md §5: literally "N results found", "1 results found" too)', () => {
   it.each<[number, string]>([
     [0, '0 results found'],
     [1, '1 results found'],
     [12, '12 results found'],
   ])('%s → %j', (n, expected) => {
-    expect(resultsLabel(n)).toBe(expected);
+    expect(m.search_results_found({ count: n }, { locale: 'en' })).toBe(expected);
   });
 });
 
