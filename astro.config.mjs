@@ -1,5 +1,6 @@
 // @ts-check
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -30,11 +31,11 @@ const sharedIslandRuntime = {
                   priority: 2,
                 },
                 // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
-                // only what those islands use; the rest goes with the views that use it). With them the messages'
-                // runtime (src/paraglide/runtime.js); each message goes with the islands that use it.
+                // only what those islands use; the rest goes with the views that use it). With them the
+                // languages' helpers (src/lib/i18n.ts); each message goes with the islands that use it.
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|i18n)\.|src[\\/]paraglide[\\/]runtime\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|i18n|message-runtime\.client)\./,
                   priority: 1,
                 },
               ],
@@ -43,6 +44,19 @@ const sharedIslandRuntime = {
         },
       },
     };
+  },
+};
+
+// The browser's messages use a two-line stand-in for Paraglide's runtime (src/lib/message-runtime.client.js says why).
+/** @type {import('vite').Plugin} */
+const clientMessageRuntime = {
+  name: 'shop:client-message-runtime',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(source, importer) {
+    if (source === '../runtime.js' && importer && /[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(importer)) {
+      return fileURLToPath(new URL('./src/lib/message-runtime.client.js', import.meta.url));
+    }
   },
 };
 
@@ -93,7 +107,7 @@ export default defineConfig({
     // Vite's pre-bundled dependencies beside Astro's cache, not in the shared node_modules/.vite: there every
     // `astro dev` and build of another checkout changed them, and each build spent seconds bundling them again.
     cacheDir: join(setting('ASTRO_CACHE_DIR'), 'vite'),
-    plugins: [paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS), tailwindcss(), sharedIslandRuntime],
+    plugins: [paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS), clientMessageRuntime, tailwindcss(), sharedIslandRuntime],
     // Every import.meta.env.PUBLIC_* becomes its setting's value, default included (src/lib/settings.mjs).
     define: publicDefines(),
   },

@@ -28,3 +28,16 @@ describe('localizedPath', () => {
     expect(localizedPath(path, locale)).toBe(expected);
   });
 });
+
+describe('paths that only look Nepali stay English', () => {
+  it.each(['/nepal-honey', '/news', '/products/ne', '/ne-', '/nee/about'])('%s', (path) => {
+    expect(localeOf(new URL(path, 'https://shop.example'))).toBe('en');
+    expect(localizedPath(path, 'en')).toBe(path);
+    expect(localizedPath(path, 'ne')).toBe(`/ne${path}`);
+  });
+
+  it('a query or fragment right after /ne is still Nepali', () => {
+    expect(localizedPath('/ne?search=aalu', 'en')).toBe('/?search=aalu');
+    expect(localizedPath('/ne#top', 'ne')).toBe('/ne/#top');
+  });
+});

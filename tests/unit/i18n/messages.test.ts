@@ -17,11 +17,37 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 const english = messages('en');
+
+/** The shop's source files that call messages: [path under src/, text]. */
+const SRC = new URL('../../../src/', import.meta.url).pathname;
+const shopFiles = (readdirSync(SRC, { recursive: true }) as string[])
+  .filter((file) => /\.(astro|tsx?)$/.test(file) && !file.startsWith('paraglide'))
+  .map((file) => [file, readFileSync(join(SRC, file), 'utf8')] as const);
+
+/** Every `m.<key>(…)` call in the text, arguments included (parentheses matched). */
+function messageCalls(text: string): string[] {
+  const calls: string[] = [];
+  for (const match of text.matchAll(/\bm\.\w+\(/g)) {
+    let depth = 0;
+    let end = match.index;
+    for (; end < text.length; end++) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')' && --depth === 0) break;
+    }
+    calls.push(text.slice(match.index, end + 1));
+  }
+  return calls;
+}
 const nepali = messages('ne');
 
 describe('message files', () => {
-  it('are the two languages the shop speaks', () => {
+  it('are the two languages the shop speaks, as src/lib/i18n.ts and the compiler both list them', () => {
     expect([...locales]).toEqual(['en', 'ne']);
+    const settings = JSON.parse(
+      readFileSync(new URL('../../../project.inlang/settings.json', import.meta.url), 'utf8'),
+    );
+    expect(settings.locales).toEqual([...locales]);
+    expect(settings.baseLocale).toBe(locales[0]);
   });
 
   it('have the same keys in English and Nepali', () => {
@@ -39,12 +65,17 @@ describe('message files', () => {
   });
 
   it('are each used somewhere in the shop (as `m.<key>`)', () => {
-    const src = new URL('../../../src/', import.meta.url).pathname;
-    const code = (readdirSync(src, { recursive: true }) as string[])
-      .filter((file) => /\.(astro|tsx?)$/.test(file) && !file.startsWith('paraglide'))
-      .map((file) => readFileSync(join(src, file), 'utf8'))
-      .join('\n');
+    const code = shopFiles.map(([, text]) => text).join('\n');
     expect(Object.keys(english).filter((key) => !new RegExp(`\\bm\\.${key}\\b`).test(code))).toEqual([]);
+  });
+
+  it("are each called with the page's locale, which the browser needs (src/lib/message-runtime.client.js)", () => {
+    const withoutLocale = shopFiles.flatMap(([file, text]) =>
+      messageCalls(text)
+        .filter((call) => !/\blocale\b/.test(call))
+        .map((call) => `${file}: ${call}`),
+    );
+    expect(withoutLocale).toEqual([]);
   });
 
   it('compile to one function a message that answers in the language asked for', () => {
