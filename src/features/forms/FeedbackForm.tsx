@@ -17,8 +17,8 @@ import {
   validateFeedback,
 } from './rules';
 import { useSubmission } from './use-submission';
-import { LocaleProvider, useLocale } from '../ui/locale';
-import { localizedPath, type Locale } from '../../lib/i18n';
+import { useLocale, withLocale } from '../ui/locale';
+import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 const RATING_WORDS = [
@@ -29,15 +29,7 @@ const RATING_WORDS = [
   m.fb_rating_excellent,
 ];
 
-export default function FeedbackForm({ locale }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <FeedbackFormBody />
-    </LocaleProvider>
-  );
-}
-
-function FeedbackFormBody() {
+export default withLocale(function FeedbackForm() {
   const locale = useLocale();
   const ratingWord = (n: number) => RATING_WORDS[n - 1]?.({}, { locale });
   const [rating, setRating] = useState(0);
@@ -204,4 +196,4 @@ function FeedbackFormBody() {
       </SubmitButton>
     </form>
   );
-}
+});

@@ -10,7 +10,7 @@ import ThankYou from './ThankYou';
 import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type QrField, type QrLead, validateQrLead } from './rules';
 import { PHONE_HINT } from '../../lib/phone';
 import { useSubmission } from './use-submission';
-import { LocaleProvider, useLocale } from '../ui/locale';
+import { useLocale, withLocale } from '../ui/locale';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
@@ -27,15 +27,7 @@ const inputs = (
   nature: { autoComplete: 'off', placeholder: m.fb_qr_nature_placeholder({}, { locale }) },
 });
 
-export default function QrLeadForm({ locale }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <QrLeadFormBody />
-    </LocaleProvider>
-  );
-}
-
-function QrLeadFormBody() {
+export default withLocale(function QrLeadForm() {
   const locale = useLocale();
   const fields = inputs(locale);
   const [values, setValues] = useState<QrLead>(EMPTY_QR_LEAD);
@@ -112,4 +104,4 @@ function QrLeadFormBody() {
       </SubmitButton>
     </form>
   );
-}
+});

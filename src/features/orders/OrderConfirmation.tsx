@@ -21,8 +21,8 @@ import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type ConfirmationOrder } from './confirmation';
 import type { OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
-import { LocaleProvider, useLocale } from '../ui/locale';
-import { localizedPath, type Locale } from '../../lib/i18n';
+import { useLocale, withLocale } from '../ui/locale';
+import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
@@ -37,19 +37,9 @@ type Lookup = 'pending' | 'found' | 'missing' | 'failed' | 'none';
 interface Props {
   /** From /order/{orderNumber}; "" on /order-confirmation (the session's last order is shown). */
   orderNumber?: string;
-  /** The page's language (localeOf(Astro.url)). */
-  locale?: Locale;
 }
 
-export default function OrderConfirmation({ orderNumber = '', locale }: Props) {
-  return (
-    <LocaleProvider locale={locale}>
-      <Confirmation orderNumber={orderNumber} />
-    </LocaleProvider>
-  );
-}
-
-function Confirmation({ orderNumber }: { orderNumber: string }) {
+export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props) {
   const locale = useLocale();
   const [stored, setStored] = useState<StoredLastOrder | null>(null);
   const [hasAnyStored, setHasAnyStored] = useState(false);
@@ -140,7 +130,7 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
       )}
     </section>
   );
-}
+});
 
 /** Grey blocks in the shape of the order (number and status, item rows with thumbnails, totals) while it loads. */
 function Skeleton() {
