@@ -11,6 +11,9 @@ export const MESSAGE_COMPILE_OPTIONS = {
   // The page's path says its language (/ne/... is Nepali); pages pass it to every message explicitly
   // (src/lib/i18n.ts), the URL is only the browser's fallback.
   strategy: ['url', 'baseLocale'],
+  // The plain compile's test for "on the server", also under Vite (whose plugin would write Vite's own SSR flag), so
+  // `npm install`, the tests and the build write identical files.
+  isServer: "typeof window === 'undefined'",
   emitReadme: false,
   // Rewrite in place, never empty the folder first: a test or build in another process may be importing from it
   // (a message deleted from the files leaves its old module behind until the folder is removed by hand).
