@@ -69,7 +69,9 @@ const LIST_PATH = '/products';
 const renderedLists = new RenderedPages();
 const productListFromMemory = defineMiddleware(async (context, next) => {
   if (context.isPrerendered || context.request.method !== 'GET' || context.url.pathname !== LIST_PATH) return next();
-  const key = `${pickEncoding(context.request.headers.get('Accept-Encoding')) ?? 'identity'} ${context.url.search}`;
+  // The Nepali list (/ne/products) renders this route too, by a rewrite: the address asked for keeps them apart.
+  const encoding = pickEncoding(context.request.headers.get('Accept-Encoding')) ?? 'identity';
+  const key = `${encoding} ${context.originPathname}${context.url.search}`;
   const kept = renderedLists.get(key, Date.now());
   if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
   const response = await next();

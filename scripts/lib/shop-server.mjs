@@ -12,6 +12,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../../src/lib/content-security-policy.mjs';
 import { holdImageResponse } from '../../src/features/images/image-guard.mjs';
+import { rememberedLanguageRedirect } from '../../src/lib/language-choice.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 /** How long an old build's worker may finish its requests after a switch. */
@@ -116,6 +117,17 @@ function sendPrecompressed(req, res, files) {
   );
   if (req.method === 'HEAD' || res.statusCode === 304) res.end();
   else createReadStream(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).pipe(res);
+  return true;
+}
+
+/** A shopper who chose Nepali and opens the bare home page is sent to /ne (src/lib/language-choice.mjs). */
+function sendRememberedLanguage(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  // Only a request for exactly `/` is considered: compared as written, no URL parsing that could throw.
+  const target = rememberedLanguageRedirect((req.url ?? '').split('?')[0], req.headers.cookie);
+  if (!target) return false;
+  res.writeHead(302, { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+  res.end();
   return true;
 }
 
@@ -248,6 +260,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
       mergePagePolicies(res);
       // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
       if (isImageRequest(req.url)) holdImageResponse(res);
+      if (sendRememberedLanguage(req, res)) return;
       const build = current;
       if (!sendPrecompressed(req, res, build.files)) proxy(req, res, build);
     },

@@ -24,10 +24,50 @@ export function localeOf(url: URL | string): Locale {
 export function localizedPath(path: string, locale: Locale): string {
   const rest = path.replace(NEPALI_PREFIX, '');
   const english = rest.startsWith('/') ? rest : `/${rest}`;
-  return locale === 'ne' ? `/ne${english}` : english;
+  if (locale === 'en') return english;
+  // The Nepali home is /ne (its canonical form), also with a query or an anchor.
+  return english === '/' || /^\/[?#]/.test(english) ? `/ne${english.slice(1)}` : `/ne${english}`;
 }
 
 /** BCP 47 tags for `<html lang>` and hreflang. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', ne: 'ne' };
 /** Open Graph's `og:locale` (language_TERRITORY). */
 export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_NP', ne: 'ne_NP' };
+
+/**
+ * The English route behind a Nepali address, query included: a Nepali page rendered on demand rewrites to it
+ * (Astro.rewrite), and the English page reads the language from the address the shopper asked for
+ * (Astro.originPathname).
+ */
+export function englishRoute(url: URL): string {
+  return `${localizedPath(url.pathname, 'en')}${url.search}`;
+}
+
+/**
+ * A link in `locale` when it is a site path (`/products?sort=new` → `/ne/products?sort=new`); an outside address, a
+ * phone number or an anchor unchanged. For links operators type (banner links, page texts).
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  return href.startsWith('/') && !href.startsWith('//') ? localizedPath(href, locale) : href;
+}
+
+/** A name in the page's language, and the other language's name shown smaller beside it (product, farmer...). */
+export interface NamesIn {
+  main: { text: string; lang: Locale };
+  /** The same name in the other language, when there is one. */
+  other?: { text: string; lang: Locale };
+}
+
+/**
+ * How a record with an English and an optional Nepali name is named on a page: English pages lead with the English
+ * name and show the Nepali under it (as always); Nepali pages lead with the Nepali name and show the English under
+ * it, or the English alone when there is no Nepali name (a clear fallback, marked as English for screen readers).
+ */
+export function namesIn(english: string, nepali: string | null | undefined, locale: Locale): NamesIn {
+  const ne = nepali?.trim() ? nepali.trim() : undefined;
+  if (locale === 'en')
+    return { main: { text: english, lang: 'en' }, ...(ne ? { other: { text: ne, lang: 'ne' } } : {}) };
+  return ne
+    ? { main: { text: ne, lang: 'ne' }, other: { text: english, lang: 'en' } }
+    : { main: { text: english, lang: 'en' } };
+}

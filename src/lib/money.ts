@@ -12,8 +12,11 @@ export const CURRENCY_PREFIX_NE = 'रु.';
 /** The languages a page can be in: English (the spec's words) and Nepali. */
 export type MoneyLocale = 'en' | 'ne';
 
-// Devanagari digits and lakh grouping (१२,३४,५६७), as Nepali readers write them; whole rupees.
-const NE_RUPEES = new Intl.NumberFormat('ne-NP', { maximumFractionDigits: 0 });
+// Devanagari digits and lakh grouping (१२,३४,५६७), as Nepali readers write them; whole rupees. The same output as
+// Intl.NumberFormat('ne-NP') in Node, but asked for as Indian grouping with Devanagari digits: Chromium ships no
+// Nepali locale data and formats 'ne-NP' as en-US ("1,234,567"), so the page the server rendered would change when
+// an island hydrates.
+const NE_RUPEES = new Intl.NumberFormat('en-IN', { numberingSystem: 'deva', maximumFractionDigits: 0 });
 
 /** ISO currency code used in structured data, docs/rules.md §1. */
 export const CURRENCY_CODE = 'NPR';
@@ -54,6 +57,6 @@ export function percentSaved(price: number, compareAtPrice: number | null | unde
  * An amount taken off a total (a coupon's discount, a delivery discount): "-Rs. 285", with no space after the sign,
  * the same on the checkout, the order page and everywhere else.
  */
-export function formatDeduction(n: number): string {
-  return `-${formatRs(n)}`;
+export function formatDeduction(n: number, locale: MoneyLocale = 'en'): string {
+  return `-${formatMoney(n, locale)}`;
 }

@@ -72,9 +72,9 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header(page)).toHaveAttribute('data-scrolled', '');
     await expect.poll(async () => (await style()).shadow).not.toBe('none');
+    // White with an alpha below 1, once the 200 ms transition has ended (read mid-way it is still a blend).
+    await expect.poll(async () => (await style()).background).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
     const scrolled = await style();
-    // White with an alpha below 1.
-    expect(scrolled.background).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
     expect(scrolled.top).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,12 +1,12 @@
 // One cart line (docs/rules.md §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
 import StepperValue from '../ui/StepperValue';
 import { useLocale } from '../ui/locale';
-import { localizedPath } from '../../lib/i18n';
+import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
@@ -17,8 +17,10 @@ const stepButton =
 
 export default function CartLine({ item }: { item: CartItem }) {
   const locale = useLocale();
+  // The name in the page's language (the English one on a Nepali page when the product has no Nepali name).
+  const name = namesIn(item.name, item.nepaliName, locale).main;
   const { min, max } = quantityBounds(item.minOf, item.maxQuantity);
-  const quantityLabel = m.cart_quantity_of({ name: item.name }, { locale });
+  const quantityLabel = m.cart_quantity_of({ name: name.text }, { locale });
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img
@@ -39,11 +41,12 @@ export default function CartLine({ item }: { item: CartItem }) {
             <a
               href={localizedPath(`/products/${encodeURIComponent(item.slug || item.id)}`, locale)}
               className="line-clamp-2 font-medium text-gray-900 hover:text-brand hover:underline"
+              lang={name.lang === locale ? undefined : name.lang}
             >
-              {item.name}
+              {name.text}
             </a>
             <p className="text-sm text-gray-600">
-              {formatRs(item.price)} / {item.unit}
+              {formatMoney(item.price, locale)} / {item.unit}
               {min > 1 && <span className="ml-1 text-xs">{m.cart_min_of({ min }, { locale })}</span>}
             </p>
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
@@ -101,7 +104,7 @@ export default function CartLine({ item }: { item: CartItem }) {
             </button>
           </div>
           <p className="font-semibold text-gray-900" data-testid="cart-line-total">
-            {formatRs(lineTotal(item.price, item.quantity))}
+            {formatMoney(lineTotal(item.price, item.quantity), locale)}
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@
 // "Order via WhatsApp" (the cart as the chat message) and "Continue Shopping"; an empty cart says
 // "Your cart is empty".
 import { useStore } from '@nanostores/react';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
 import { $cartNotice, showCheckout } from './store';
 import CartLine from './CartLine';
@@ -63,7 +63,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
         <p className="flex items-baseline justify-between text-base">
           <span className="font-medium">{m.cart_subtotal({}, { locale })}</span>
           <span className="text-lg font-bold text-brand" data-testid="cart-subtotal">
-            {formatRs(cartSubtotal(items))}
+            {formatMoney(cartSubtotal(items), locale)}
           </span>
         </p>
         <p className="text-xs text-gray-600">{m.cart_checkout_note({}, { locale })}</p>

@@ -5,7 +5,7 @@
 // repeated parameters, which parseFilters merges). With JavaScript, every
 // change applies at once and "Apply Filters" only closes the sheet.
 import type { ReactNode } from 'react';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type ProductType } from './filters';
 import { CloseIcon } from '../ui/icons';
 import Field from '../ui/Field';
@@ -181,7 +181,7 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
 
           <Section title={m.list_price_range({}, { locale })}>
             <p className="text-sm font-medium text-brand" aria-live="polite">
-              {formatRs(state.minPrice)} – {formatRs(state.maxPrice)}
+              {formatMoney(state.minPrice, locale)} – {formatMoney(state.maxPrice, locale)}
             </p>
             {PRICE_ENDS.map(([end, label]) => (
               <PriceSlider

@@ -2,14 +2,14 @@
 // request time inside an island; the name is a real link whose hit area covers
 // the whole card, so the card works with JavaScript off. The Add to Cart
 // button sits above that link.
-import { formatRs, percentSaved } from '../../lib/money';
+import { formatMoney, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
 import { CARD_IMAGE_SIZE, productPath, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { StockNote, useLiveProduct } from './live-availability';
-import { localizedPath } from '../../lib/i18n';
+import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
 
@@ -62,6 +62,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   // Built with the page; the live price and availability replace it once the server answers.
   const p = useLiveProduct(product);
   const locale = useLocale();
+  const names = namesIn(p.name, p.nepaliName, locale);
   const saved = percentSaved(p.price, p.compareAtPrice);
   return (
     <article
@@ -95,17 +96,19 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
             href={localizedPath(productPath(p), locale)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
           >
-            {p.name}
+            {names.main.lang === locale ? names.main.text : <span lang={names.main.lang}>{names.main.text}</span>}
           </a>
         </h3>
-        {p.nepaliName && (
-          <p lang="ne" className="text-xs text-gray-500 sm:text-sm">
-            {p.nepaliName}
+        {names.other && (
+          <p lang={names.other.lang} className="text-xs text-gray-500 sm:text-sm">
+            {names.other.text}
           </p>
         )}
         <p className="mt-1 text-sm text-gray-700" data-price={p.price}>
-          <span className="font-bold text-brand">{`${formatRs(p.price)} / ${p.unit}`}</span>
-          {p.compareAtPrice > p.price && <s className="ml-1.5 text-xs text-gray-600">{formatRs(p.compareAtPrice)}</s>}
+          <span className="font-bold text-brand">{`${formatMoney(p.price, locale)} / ${p.unit}`}</span>
+          {p.compareAtPrice > p.price && (
+            <s className="ml-1.5 text-xs text-gray-600">{formatMoney(p.compareAtPrice, locale)}</s>
+          )}
         </p>
         {p.minOf > 0 && <p className="text-xs text-gray-500">{m.buy_min_of({ count: p.minOf }, { locale })}</p>}
         <StockNote left={p.left} ships={p.ships} />

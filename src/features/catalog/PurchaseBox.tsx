@@ -5,7 +5,7 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import StepperValue from '../ui/StepperValue';
 import { useEffect, useState } from 'react';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
@@ -79,7 +79,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
       <div className="space-y-4">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
-            {formatRs(live.price)}
+            {formatMoney(live.price, locale)}
           </span>
           <span className="text-gray-600">/ {product.unit}</span>
           {product.minOf > 0 && (
@@ -160,7 +160,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
               {truncateName(product.name)}
             </p>
             <p className="text-sm">
-              <span className="font-bold text-brand">{formatRs(live.price)}</span>
+              <span className="font-bold text-brand">{formatMoney(live.price, locale)}</span>
               <span className="text-gray-500"> / {product.unit}</span>
             </p>
           </div>

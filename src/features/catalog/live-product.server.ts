@@ -6,6 +6,9 @@
 import type { default as PocketBase, RecordModel } from 'pocketbase';
 import { fileUrl } from '../../lib/pocketbase';
 import { withCatalogReader } from '../../lib/pocketbase.server';
+import { type Locale, localizedPath } from '../../lib/i18n';
+import { markNotFound } from '../../lib/not-found';
+import { productPath } from './card-data';
 import { parseProductRecord, type Product } from './product-parse';
 
 const SLUG_OR_ID = /^[\p{L}\p{N}_-]{1,200}$/u;
@@ -29,4 +32,31 @@ async function lookUp(pb: PocketBase, param: string): Promise<Product | null> {
   if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(quiet404);
   if (record?.isVisible !== true) return null;
   return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
+}
+
+/** The answer of a page rendered on demand: its status and headers (Astro.response). */
+type PageResponse = ResponseInit & { readonly headers: Headers };
+
+/**
+ * What /products/{param} answers when it is not a prebuilt page, in either language (src/pages/products/[...rest].astro
+ * and its Nepali twin): a permanent redirect when the parameter is a visible product's id (one address per product),
+ * the product (kept a minute by browsers), or null with a 404 status.
+ */
+export async function liveProductAnswer(
+  param: string,
+  locale: Locale,
+  response: PageResponse,
+): Promise<Response | Product | null> {
+  const product = await findLiveProduct(param);
+  if (!product) {
+    markNotFound(response);
+    return null;
+  }
+  const own = productPath(product);
+  if (own !== `/products/${encodeURIComponent(param)}`) {
+    const headers = { Location: localizedPath(own, locale), 'Cache-Control': 'public, max-age=3600' };
+    return new Response(null, { status: 301, headers });
+  }
+  response.headers.set('Cache-Control', 'public, max-age=60');
+  return product;
 }

@@ -1,7 +1,7 @@
 // Totals of the quick checkout and the confirm dialog (docs/rules.md §2/§9): subtotal, delivery charge, discount, delivery
 // discount and total.
 import type { Locale } from '../../lib/i18n';
-import { formatDeduction, formatRs } from '../../lib/money';
+import { formatDeduction, formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
 import type { OrderTotals } from './totals';
@@ -39,22 +39,26 @@ export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props
   const locale = useLocale();
   return (
     <dl className="space-y-1.5 text-sm">
-      <Row label={m.cart_subtotal({}, { locale })} value={formatRs(totals.subtotal)} testId="totals-subtotal" />
+      <Row
+        label={m.cart_subtotal({}, { locale })}
+        value={formatMoney(totals.subtotal, locale)}
+        testId="totals-subtotal"
+      />
       <Row
         label={m.checkout_delivery_charge({}, { locale })}
-        value={cityChosen ? formatRs(totals.deliveryCharge) : m.checkout_choose_city({}, { locale })}
+        value={cityChosen ? formatMoney(totals.deliveryCharge, locale) : m.checkout_choose_city({}, { locale })}
         testId="totals-delivery"
       />
       {couponCode && (
         <>
           <Row
             label={m.checkout_discount({ code: couponCode }, { locale })}
-            value={formatDeduction(totals.discount)}
+            value={formatDeduction(totals.discount, locale)}
             testId="totals-discount"
           />
           <Row
             label={m.checkout_delivery_discount({}, { locale })}
-            value={formatDeduction(totals.deliveryDiscount)}
+            value={formatDeduction(totals.deliveryDiscount, locale)}
             testId="totals-delivery-discount"
           />
           {cityChosen && totals.discount === 0 && totals.deliveryDiscount === 0 && (
@@ -67,7 +71,7 @@ export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props
       <div className="flex justify-between gap-4 border-t border-brand/10 pt-2 text-base">
         <dt className="font-semibold">{m.checkout_total({}, { locale })}</dt>
         <dd className="font-bold text-brand" data-testid="totals-total">
-          {formatRs(totals.total)}
+          {formatMoney(totals.total, locale)}
         </dd>
       </div>
     </dl>

@@ -3,7 +3,7 @@
 // Place Order: one idempotency key per opened confirmation, so double clicks and retries cannot order twice.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
 import { showToast } from '../ui/toast';
@@ -244,7 +244,7 @@ export default function CheckoutView() {
         )}
         <p className="flex items-baseline justify-between text-sm">
           <span className="text-gray-600">{m.checkout_total_cash_on_delivery({}, { locale })}</span>
-          <span className="text-base font-bold text-brand">{formatRs(totals.total)}</span>
+          <span className="text-base font-bold text-brand">{formatMoney(totals.total, locale)}</span>
         </p>
         <SubmitButton
           form={FORM_ID}

@@ -3,7 +3,7 @@
 // placed it cannot be dismissed. Rendered into <body> so no transformed ancestor (the sliding drawer) can clip it.
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
@@ -80,7 +80,7 @@ export default function ConfirmDialog({
                 <span>
                   {item.name} <span className="text-gray-500">× {item.quantity}</span>
                 </span>
-                <span className="font-medium">{formatRs(lineTotal(item.price, item.quantity))}</span>
+                <span className="font-medium">{formatMoney(lineTotal(item.price, item.quantity), locale)}</span>
               </li>
             ))}
           </ul>

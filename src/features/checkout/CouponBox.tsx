@@ -67,12 +67,15 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
           </p>
           {coupon.discount > 0 && (
             <p className="text-green-800">
-              {m.checkout_coupon_discount({ amount: formatDeduction(coupon.discount) }, { locale })}
+              {m.checkout_coupon_discount({ amount: formatDeduction(coupon.discount, locale) }, { locale })}
             </p>
           )}
           {coupon.deliveryDiscount > 0 && (
             <p className="text-green-800">
-              {m.checkout_coupon_delivery_discount({ amount: formatDeduction(coupon.deliveryDiscount) }, { locale })}
+              {m.checkout_coupon_delivery_discount(
+                { amount: formatDeduction(coupon.deliveryDiscount, locale) },
+                { locale },
+              )}
             </p>
           )}
         </div>

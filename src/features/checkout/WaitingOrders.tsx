@@ -2,7 +2,7 @@
 // said honestly ("Saved on this phone, not sent yet"), with "Send now" and "Cancel".
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
 import { totalQuantity } from '../cart/rules';
@@ -45,7 +45,7 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
       <p className="font-semibold">{ORDER_SAVED_TITLE}</p>
       <p>
         {(count === 1 ? m.checkout_waiting_summary_one : m.checkout_waiting_summary_other)(
-          { count, total: formatRs(order.total), time: savedTime(order.savedAt) },
+          { count, total: formatMoney(order.total, locale), time: savedTime(order.savedAt) },
           { locale },
         )}
       </p>

@@ -3,6 +3,7 @@
 // built-in texts are the spec's (docs/rules.md §2 Home), kept in default-content.json so the demo seed writes the
 // very same words into the records (scripts/seed/seed.mjs). Pure: records in, what the pages show out.
 import defaults from './default-content.json';
+import type { Locale } from '../../lib/i18n';
 
 /** The icons an operator may pick for a benefit or a delivery step (the select field's values). */
 export const CONTENT_ICONS = [
@@ -22,7 +23,7 @@ export type ContentIcon = (typeof CONTENT_ICONS)[number];
 export interface FaqItem {
   question: string;
   answer: string;
-  /** Nepali version, shown under the English one when there is one. */
+  /** Nepali version, shown instead on Nepali pages (homeContentIn). */
   questionNe?: string;
   answerNe?: string;
 }
@@ -109,50 +110,8 @@ function listOf<T>(records: Fields[], read: (record: Fields) => T | null): T[] |
   return items.length > 0 ? items : null;
 }
 
-export const DEFAULT_HOME_CONTENT: HomeContent = {
-  faq: defaults.faq,
-  press: defaults.press.map(({ url, ...rest }) => (url ? { ...rest, url } : rest)),
-  categories: defaults.categories,
-  benefits: defaults.benefits.map((b) => ({ ...b, icon: iconOf(b.icon, 'leaf') })),
-  steps: defaults.steps.map((s) => ({ ...s, icon: iconOf(s.icon, 'leaf') })),
-  pages: {},
-};
-
-/** What the pages show, from the content records; each empty section keeps the built-in texts. */
-export function homeContentFromRecords(records: ContentRecords): HomeContent {
-  const faq = listOf(records.home_faq, (r) =>
-    str(r.question) && str(r.answer)
-      ? {
-          question: str(r.question),
-          answer: str(r.answer),
-          questionNe: optional(r.question_ne),
-          answerNe: optional(r.answer_ne),
-        }
-      : null,
-  );
-  const press = listOf(records.press_outlets, (r) =>
-    str(r.outlet) && str(r.title)
-      ? {
-          outlet: str(r.outlet),
-          title: str(r.title),
-          excerpt: str(r.excerpt),
-          url: optional(r.url),
-          titleNe: optional(r.title_ne),
-          excerptNe: optional(r.excerpt_ne),
-        }
-      : null,
-  );
-  const categories = listOf(records.home_categories, (r) =>
-    str(r.category)
-      ? {
-          category: str(r.category),
-          label: str(r.label) || str(r.category),
-          blurb: str(r.blurb),
-          labelNe: optional(r.label_ne),
-          blurbNe: optional(r.blurb_ne),
-        }
-      : null,
-  );
+/** Each section's texts from its records, or null for a section with none (it keeps the built-in texts). */
+function sectionsFromRecords(records: Omit<ContentRecords, 'page_texts'>) {
   const card =
     (fallback: ContentIcon) =>
     (r: Fields): HomeCard | null =>
@@ -165,6 +124,66 @@ export function homeContentFromRecords(records: ContentRecords): HomeContent {
             textNe: optional(r.text_ne),
           }
         : null;
+  return {
+    faq: listOf(records.home_faq, (r) =>
+      str(r.question) && str(r.answer)
+        ? {
+            question: str(r.question),
+            answer: str(r.answer),
+            questionNe: optional(r.question_ne),
+            answerNe: optional(r.answer_ne),
+          }
+        : null,
+    ),
+    press: listOf(records.press_outlets, (r) =>
+      str(r.outlet) && str(r.title)
+        ? {
+            outlet: str(r.outlet),
+            title: str(r.title),
+            excerpt: str(r.excerpt),
+            url: optional(r.url),
+            titleNe: optional(r.title_ne),
+            excerptNe: optional(r.excerpt_ne),
+          }
+        : null,
+    ),
+    categories: listOf(records.home_categories, (r) =>
+      str(r.category)
+        ? {
+            category: str(r.category),
+            label: str(r.label) || str(r.category),
+            blurb: str(r.blurb),
+            labelNe: optional(r.label_ne),
+            blurbNe: optional(r.blurb_ne),
+          }
+        : null,
+    ),
+    benefits: listOf(records.home_benefits, card('leaf')),
+    steps: listOf(records.delivery_steps, card('leaf')),
+  };
+}
+
+/** The built-in texts (default-content.json, in both languages), read as the records the seed makes of them. */
+const builtIn = sectionsFromRecords({
+  home_faq: defaults.faq,
+  press_outlets: defaults.press,
+  home_categories: defaults.categories,
+  home_benefits: defaults.benefits,
+  delivery_steps: defaults.steps,
+});
+
+export const DEFAULT_HOME_CONTENT: HomeContent = {
+  faq: builtIn.faq ?? [],
+  press: builtIn.press ?? [],
+  categories: builtIn.categories ?? [],
+  benefits: builtIn.benefits ?? [],
+  steps: builtIn.steps ?? [],
+  pages: {},
+};
+
+/** What the pages show, from the content records; each empty section keeps the built-in texts. */
+export function homeContentFromRecords(records: ContentRecords): HomeContent {
+  const sections = sectionsFromRecords(records);
   const pages: HomeContent['pages'] = {};
   for (const r of records.page_texts) {
     const page = str(r.page);
@@ -174,12 +193,45 @@ export function homeContentFromRecords(records: ContentRecords): HomeContent {
     }
   }
   return {
-    faq: faq ?? DEFAULT_HOME_CONTENT.faq,
-    press: press ?? DEFAULT_HOME_CONTENT.press,
-    categories: categories ?? DEFAULT_HOME_CONTENT.categories,
-    benefits: listOf(records.home_benefits, card('leaf')) ?? DEFAULT_HOME_CONTENT.benefits,
-    steps: listOf(records.delivery_steps, card('leaf')) ?? DEFAULT_HOME_CONTENT.steps,
+    faq: sections.faq ?? DEFAULT_HOME_CONTENT.faq,
+    press: sections.press ?? DEFAULT_HOME_CONTENT.press,
+    categories: sections.categories ?? DEFAULT_HOME_CONTENT.categories,
+    benefits: sections.benefits ?? DEFAULT_HOME_CONTENT.benefits,
+    steps: sections.steps ?? DEFAULT_HOME_CONTENT.steps,
     pages,
+  };
+}
+
+/**
+ * The home texts in one language, the page's: on a Nepali page each record's Nepali fields where the operator wrote
+ * them (its English where not), on an English page the English. Nothing of the other language is left to show.
+ */
+export function homeContentIn(content: HomeContent, locale: Locale): HomeContent {
+  const pick = (english: string, nepali: string | undefined) => (locale === 'ne' && nepali) || english;
+  const card = ({ titleNe, textNe, ...item }: HomeCard): HomeCard => ({
+    ...item,
+    title: pick(item.title, titleNe),
+    text: pick(item.text, textNe),
+  });
+  return {
+    ...content,
+    faq: content.faq.map(({ questionNe, answerNe, ...item }) => ({
+      ...item,
+      question: pick(item.question, questionNe),
+      answer: pick(item.answer, answerNe),
+    })),
+    press: content.press.map(({ titleNe, excerptNe, ...item }) => ({
+      ...item,
+      title: pick(item.title, titleNe),
+      excerpt: pick(item.excerpt, excerptNe),
+    })),
+    categories: content.categories.map(({ labelNe, blurbNe, ...item }) => ({
+      ...item,
+      label: pick(item.label, labelNe),
+      blurb: pick(item.blurb, blurbNe),
+    })),
+    benefits: content.benefits.map(card),
+    steps: content.steps.map(card),
   };
 }
 

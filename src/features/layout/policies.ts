@@ -14,3 +14,8 @@ export const POLICY = {
   /** Time for a refund to reach the customer. */
   refundTime: '5-7 days',
 } as const;
+
+/** A span of days from POLICY in Nepali ("5-7 days" → "5-7 दिन"): the span stays the constant's, only the unit changes. */
+export function inNepaliDays(span: string): string {
+  return span.replace(/ days$/, ' दिन');
+}

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
-import { formatDeduction, formatRs } from '../../lib/money';
+import { formatDeduction, formatMoney } from '../../lib/money';
 import { site } from '../../lib/site';
 import { PHONE_INPUT_MAX } from '../../lib/phone';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
@@ -351,16 +351,16 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-gray-900">{item.name}</p>
                 <p className="text-sm text-gray-500">
-                  {item.quantity} × {formatRs(item.price)}
+                  {item.quantity} × {formatMoney(item.price, locale)}
                   {item.unit && ` / ${item.unit}`}
                 </p>
               </div>
-              <p className="font-medium text-gray-900">{formatRs(item.lineTotal)}</p>
+              <p className="font-medium text-gray-900">{formatMoney(item.lineTotal, locale)}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-gray-700">
-          <SummaryRow label={m.cart_subtotal({}, { locale })} value={formatRs(order.subtotal)} />
+          <SummaryRow label={m.cart_subtotal({}, { locale })} value={formatMoney(order.subtotal, locale)} />
           {order.couponApplied && (
             <SummaryRow
               label={m.order_coupon_applied({}, { locale })}
@@ -368,18 +368,21 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
             />
           )}
           {(order.couponApplied || order.discount > 0) && (
-            <SummaryRow label={m.order_discount({}, { locale })} value={formatDeduction(order.discount)} />
+            <SummaryRow label={m.order_discount({}, { locale })} value={formatDeduction(order.discount, locale)} />
           )}
-          <SummaryRow label={m.checkout_delivery_charge({}, { locale })} value={formatRs(order.deliveryCharge)} />
+          <SummaryRow
+            label={m.checkout_delivery_charge({}, { locale })}
+            value={formatMoney(order.deliveryCharge, locale)}
+          />
           {(order.couponApplied || order.deliveryDiscount > 0) && (
             <SummaryRow
               label={m.checkout_delivery_discount({}, { locale })}
-              value={formatDeduction(order.deliveryDiscount)}
+              value={formatDeduction(order.deliveryDiscount, locale)}
             />
           )}
           <div className="flex justify-between border-t border-gray-100 pt-3 text-lg font-bold text-gray-900">
             <dt>{m.checkout_total({}, { locale })}</dt>
-            <dd data-testid="order-total">{formatRs(order.total)}</dd>
+            <dd data-testid="order-total">{formatMoney(order.total, locale)}</dd>
           </div>
         </dl>
       </div>

@@ -1,7 +1,7 @@
 // The status area of the order page: the tracker with each step's time, the delivery estimate and the payment, or,
 // for a cancelled order or a failed delivery, the state, its reason and the support phone instead
 // (src/features/orders/status-view.ts decides what is said).
-import { formatRs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { site } from '../../lib/site';
 import { DELIVERY_WINDOW } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
@@ -146,8 +146,8 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
             <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
             <p className="text-gray-600">
               {view.step === 2
-                ? m.order_paid_on_delivery({ total: formatRs(order.total) }, { locale })
-                : m.order_pay_when_arrives({ total: formatRs(order.total) }, { locale })}
+                ? m.order_paid_on_delivery({ total: formatMoney(order.total, locale) }, { locale })
+                : m.order_pay_when_arrives({ total: formatMoney(order.total, locale) }, { locale })}
             </p>
           </div>
         </div>

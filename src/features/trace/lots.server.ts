@@ -10,6 +10,7 @@ import { withCatalogReader as withReader } from '../../lib/pocketbase.server';
 import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
 import { reportIssue } from '../../lib/build-report';
 import { recordDepthProblem } from '../../lib/record-guard';
+import { markNotFound } from '../../lib/not-found';
 
 const EXPAND = 'product,farmers';
 /** How many lots a product page lists. */
@@ -90,4 +91,29 @@ export async function findLiveLotByGtin(gtin: string, param: string | undefined)
   if (!wanted) return null;
   const lot = await findLiveLot(param);
   return lot && gtin14(lot.product.gtin) === wanted ? lot : null;
+}
+
+/** What a trace path that is not a prebuilt page shows: a lot's trace page, its label sheet, or not found. */
+export interface LiveTraceAnswer {
+  lot: Lot | null;
+  labels: boolean;
+  /** The code the shopper asked for (the not-found view repeats it). */
+  code: string;
+}
+
+/**
+ * The answer for /t/{rest} on demand, in either language (src/pages/t/[...rest].astro and its Nepali twin): a lot
+ * newer than the last build (a freshly printed label works at once), its printable sheet (/t/{code}/labels, never
+ * kept), or a 404. Sets the response's status and cache header.
+ */
+export async function liveTraceAnswer(
+  rest: string,
+  response: ResponseInit & { readonly headers: Headers },
+): Promise<LiveTraceAnswer> {
+  const parts = rest.split('/');
+  const labels = parts.length === 2 && parts[1] === 'labels';
+  const lot = parts.length === 1 || labels ? await findLiveLot(parts[0]) : null;
+  if (!lot) markNotFound(response);
+  else response.headers.set('Cache-Control', labels ? 'no-store' : 'public, max-age=60');
+  return { lot, labels, code: parts[0] };
 }

@@ -1,5 +1,5 @@
 // The page's language inside React islands (docs/i18n.md). An island's root takes the page's `locale` as a prop
-// (the Astro page passes `localeOf(Astro.url)`) and provides it with <LocaleProvider>; components below read it with
+// (the Astro page passes `localeOf(Astro.originPathname)`) and provides it with <LocaleProvider>; components below read it with
 // useLocale() and hand it to each message: `m.key({}, { locale })`. A prop, not the browser's address, so the
 // server's render of an island and the browser's agree.
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';

@@ -133,13 +133,17 @@ describe('site settings and home texts from the dashboard', () => {
     expect(await pageText('/')).not.toContain('+977-1-5550100');
   }, 1_300_000);
 
-  it('a changed FAQ question reaches the home page by itself, with its Nepali version', async () => {
+  it('a changed FAQ question reaches the home page by itself, and its Nepali version the Nepali home page', async () => {
     const question = `Where does our food come from ${run}?`;
-    await admin.collection('home_faq').update(faq.id, { question, question_ne: 'हाम्रो खाना कहाँबाट आउँछ?' });
+    const nepali = `हाम्रो खाना कहाँबाट आउँछ ${run}?`;
+    await admin.collection('home_faq').update(faq.id, { question, question_ne: nepali });
     await waitFor('the new question on the home page', async () => (await pageText('/')).includes(question));
     const home = await pageText('/');
     expect(home).not.toContain('What is Krishi Bazaar?');
-    expect(home).toContain('<span lang="ne"');
-    expect(home).toContain('हाम्रो खाना कहाँबाट आउँछ?');
+    // Each page in one language: the Nepali question is on the Nepali page, instead of the English one.
+    expect(home).not.toContain(nepali);
+    const nepaliHome = await pageText('/ne');
+    expect(nepaliHome).toContain(nepali);
+    expect(nepaliHome).not.toContain(question);
   }, 1_300_000);
 });

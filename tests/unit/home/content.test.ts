@@ -3,6 +3,7 @@ import {
   DEFAULT_HOME_CONTENT,
   fillPlaceholders,
   homeContentFromRecords,
+  homeContentIn,
   type ContentRecords,
 } from '@/features/home/content';
 import { HOME_FAQ } from '@/features/home/faq';
@@ -65,5 +66,46 @@ describe('home and page texts from records (docs/operators.md "Home and page tex
     expect(fillPlaceholders('{support_phone} / {support_email}', { supportPhone: '+977 <1>', email: 'a@b.np' })).toBe(
       '+977 &lt;1&gt; / a@b.np',
     );
+  });
+});
+
+describe('homeContentIn', () => {
+  const content = homeContentFromRecords({
+    ...none,
+    home_faq: [
+      { question: 'First?', answer: 'A', sort: 1, question_ne: 'पहिलो?', answer_ne: 'क' },
+      { question: 'Second?', answer: 'B', sort: 2, question_ne: '', answer_ne: '' },
+    ],
+    home_categories: [{ category: 'Honey', label: 'Honey', blurb: 'Wild', label_ne: 'मह', sort: 1 }],
+  });
+
+  it('a Nepali page shows the Nepali fields where written and the English where not, never both', () => {
+    const nepali = homeContentIn(content, 'ne');
+    expect(nepali.faq).toEqual([
+      { question: 'पहिलो?', answer: 'क' },
+      { question: 'Second?', answer: 'B' },
+    ]);
+    expect(nepali.categories).toEqual([{ category: 'Honey', label: 'मह', blurb: 'Wild' }]);
+  });
+
+  it('an English page shows the English only', () => {
+    const english = homeContentIn(content, 'en');
+    expect(english.faq[0]).toEqual({ question: 'First?', answer: 'A' });
+    expect(english.categories[0]).toEqual({ category: 'Honey', label: 'Honey', blurb: 'Wild' });
+  });
+
+  it('the built-in texts exist in Nepali for every section', () => {
+    const nepali = homeContentIn(DEFAULT_HOME_CONTENT, 'ne');
+    const english = homeContentIn(DEFAULT_HOME_CONTENT, 'en');
+    const devanagari = /[\u0900-\u097F]/;
+    for (const section of ['faq', 'press', 'categories', 'benefits', 'steps'] as const) {
+      expect(nepali[section].length, section).toBe(english[section].length);
+      for (const item of nepali[section]) {
+        const words = Object.entries(item)
+          .filter(([key]) => ['question', 'answer', 'title', 'excerpt', 'label', 'blurb', 'text'].includes(key))
+          .map(([, value]) => value as string);
+        for (const text of words) expect(text, `${section}: ${text}`).toMatch(devanagari);
+      }
+    }
   });
 });

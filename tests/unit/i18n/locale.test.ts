@@ -1,6 +1,6 @@
 // The page's language comes from its path; links move between the languages on the same page (src/lib/i18n.ts).
 import { describe, expect, it } from 'vitest';
-import { localeOf, localizedPath } from '@/lib/i18n';
+import { englishRoute, localeOf, localizedPath, namesIn } from '@/lib/i18n';
 
 describe('localeOf', () => {
   it.each([
@@ -17,7 +17,9 @@ describe('localeOf', () => {
 
 describe('localizedPath', () => {
   it.each([
-    ['/', 'ne', '/ne/'],
+    ['/', 'ne', '/ne'],
+    ['/?search=aalu', 'ne', '/ne?search=aalu'],
+    ['/#faq', 'ne', '/ne#faq'],
     ['/about', 'ne', '/ne/about'],
     ['/products?search=aalu', 'ne', '/ne/products?search=aalu'],
     ['/ne/about', 'en', '/about'],
@@ -38,6 +40,35 @@ describe('paths that only look Nepali stay English', () => {
 
   it('a query or fragment right after /ne is still Nepali', () => {
     expect(localizedPath('/ne?search=aalu', 'en')).toBe('/?search=aalu');
-    expect(localizedPath('/ne#top', 'ne')).toBe('/ne/#top');
+    expect(localizedPath('/ne#top', 'ne')).toBe('/ne#top');
+  });
+});
+
+describe('englishRoute (what a Nepali page rendered on demand rewrites to)', () => {
+  it.each([
+    ['/ne/products?category=Honey&sort=price-asc', '/products?category=Honey&sort=price-asc'],
+    ['/ne/order/ORD-123456', '/order/ORD-123456'],
+    ['/ne/order-confirmation', '/order-confirmation'],
+  ])('%s renders %s', (address, english) => {
+    expect(englishRoute(new URL(address, 'https://shop.example'))).toBe(english);
+  });
+});
+
+describe('namesIn', () => {
+  it('English pages lead with the English name, the Nepali under it', () => {
+    expect(namesIn('Jumla Apple', 'जुम्ला स्याउ', 'en')).toEqual({
+      main: { text: 'Jumla Apple', lang: 'en' },
+      other: { text: 'जुम्ला स्याउ', lang: 'ne' },
+    });
+    expect(namesIn('Jumla Apple', '', 'en')).toEqual({ main: { text: 'Jumla Apple', lang: 'en' } });
+  });
+
+  it('Nepali pages lead with the Nepali name, the English under it, or the English alone', () => {
+    expect(namesIn('Jumla Apple', ' जुम्ला स्याउ ', 'ne')).toEqual({
+      main: { text: 'जुम्ला स्याउ', lang: 'ne' },
+      other: { text: 'Jumla Apple', lang: 'en' },
+    });
+    expect(namesIn('Jumla Apple', undefined, 'ne')).toEqual({ main: { text: 'Jumla Apple', lang: 'en' } });
+    expect(namesIn('Jumla Apple', '   ', 'ne')).toEqual({ main: { text: 'Jumla Apple', lang: 'en' } });
   });
 });

@@ -1,0 +1,21 @@
+// The shopper's language choice, remembered (docs/i18n.md "Switching language"). The language switch stores it in a
+// cookie when it is clicked; the shop's server reads it for one address only, the bare home page `/` (a bookmark,
+// the installed app's start URL), and sends a shopper who chose Nepali to `/ne`. Every other address is answered in
+// the language it names, and a first visit, with no choice made, is never redirected on a guess (Accept-Language
+// is not read). Plain JavaScript: the server (scripts/lib/shop-server.mjs) and the browser both use it.
+
+/** The cookie's name and life: a year, refreshed by each switch. */
+export const LANGUAGE_COOKIE = 'shop_lang';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The cookie that remembers `locale` ('en' or 'ne'), as `document.cookie` takes it. */
+export function languageCookie(locale) {
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice. */
+export function rememberedLanguageRedirect(pathname, cookieHeader) {
+  if (pathname !== '/') return null;
+  const choice = /(?:^|;\s*)shop_lang=(en|ne)(?:;|$)/.exec(String(cookieHeader ?? ''))?.[1];
+  return choice === 'ne' ? '/ne' : null;
+}
