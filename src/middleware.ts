@@ -6,6 +6,9 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { rateLimitRefusal } from './features/abuse/limiter.server';
 import { compressResponse, pickEncoding } from './features/serving/compress';
 import { keepable, RenderedPages } from './features/serving/rendered-pages';
+import type { Locale } from './lib/i18n';
+import { actionLocale } from './lib/request-locale';
+import * as m from './paraglide/messages.js';
 
 function badRequest(message: string): Response {
   return new Response(JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message }), {
@@ -23,22 +26,24 @@ const rateLimits = defineMiddleware(async (context, next) => {
 
 /**
  * Sentences for the action errors Astro itself raises without one, before any action runs (an unknown action name,
- * a form body). Every action's own refusal already carries a sentence (src/lib/actions/define.server.ts).
+ * a form body), in the language of the page that called (src/lib/request-locale.ts). Every action's own refusal
+ * already carries a sentence (src/lib/actions/define.server.ts).
  */
-const FALLBACK_MESSAGES: Record<string, string> = {
-  NOT_FOUND: 'There is no action by that name.',
-  UNSUPPORTED_MEDIA_TYPE: 'This action only accepts JSON.',
+const FALLBACK_MESSAGES: Record<string, (locale: Locale) => string> = {
+  NOT_FOUND: (locale) => m.action_not_found({}, { locale }),
+  UNSUPPORTED_MEDIA_TYPE: (locale) => m.action_json_only({}, { locale }),
 };
 
 /** The same error response with a readable message, when Astro sent it with none. */
-async function withMessage(response: Response): Promise<Response> {
+async function withMessage(response: Response, locale: Locale): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: string; message?: string } | null;
   if (!body || body.message) return response;
-  const message = FALLBACK_MESSAGES[body.code ?? ''] ?? 'The request was refused.';
+  const fallback = FALLBACK_MESSAGES[body.code ?? ''];
+  const message = fallback ? fallback(locale) : m.action_refused({}, { locale });
   return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers: response.headers });
 }
 
@@ -47,13 +52,14 @@ async function withMessage(response: Response): Promise<Response> {
 const actionErrors = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   if (!context.url.pathname.startsWith('/_actions/') && !getActionContext(context).action) return next();
+  const locale = actionLocale(context.request);
   try {
-    return await withMessage(await next());
+    return await withMessage(await next(), locale);
   } catch (err) {
-    if (err instanceof SyntaxError) return badRequest('The request body is not valid JSON.');
-    if (err instanceof URIError) return badRequest('The action name is not valid.');
+    if (err instanceof SyntaxError) return badRequest(m.action_bad_json({}, { locale }));
+    if (err instanceof URIError) return badRequest(m.action_bad_name({}, { locale }));
     console.error('[actions] could not read the request:', err);
-    return badRequest('The request could not be read.');
+    return badRequest(m.action_unreadable({}, { locale }));
   }
 });
 

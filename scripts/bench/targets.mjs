@@ -1,6 +1,8 @@
 // The five pages every page-level section measures, resolved from PocketBase:
 // the first visible product as the product list orders it (newest first,
-// docs/rules.md §7) and the latest published blog post.
+// docs/rules.md §7) and the latest published blog post; then the same five in
+// Nepali (/ne/...), each naming its English twin, which the weight and
+// lighthouse sections compare it with (docs/i18n.md "What Nepali costs").
 
 export async function benchPages(adminPb) {
   const first = async (collection, filter) => {
@@ -11,13 +13,24 @@ export async function benchPages(adminPb) {
   };
   const productSlug = await first('web_products', 'isVisible = true');
   const postSlug = await first('posts', 'is_published = true');
-  return [
+  const english = [
     { name: 'home', path: '/' },
     { name: 'products', path: '/products' },
     { name: 'product', path: productSlug ? `/products/${encodeURIComponent(productSlug)}` : null },
     { name: 'blog', path: '/blog' },
     { name: 'article', path: postSlug ? `/blog/${encodeURIComponent(postSlug)}` : null },
   ];
+  const nepali = english.map(({ name, path }) => ({
+    name: `${name} (ne)`,
+    path: path && nepaliPath(path),
+    twin: path,
+  }));
+  return [...english, ...nepali];
+}
+
+/** The Nepali address of an English page: `/ne` before its path (src/lib/i18n.ts, localizedPath). */
+export function nepaliPath(path) {
+  return path === '/' ? '/ne' : `/ne${path}`;
 }
 
 /**

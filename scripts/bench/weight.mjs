@@ -18,6 +18,11 @@ export const WEIGHT_BUDGETS = {
   htmlCss: { max: 40 * KB },
   total: { max: 250 * KB },
 };
+/** What a Nepali page may cost over its English twin (docs/i18n.md "What Nepali costs"). */
+export const NEPALI_BUDGETS = {
+  js: { max: 3 * KB },
+  htmlCssPercent: { max: 10 },
+};
 
 const QUIET_MS = 1000;
 // Uncompressed text above this (headers included) is named in the notes; tiny files are not worth compressing.
@@ -164,7 +169,7 @@ export async function runWeight({ shopUrl, pages, adminPb, log }) {
   const rows = [];
   const details = {};
   try {
-    for (const { name, path } of pages) {
+    for (const { name, path, twin } of pages) {
       const item = path ?? name;
       const problem = await pageProblem(shopUrl, path);
       if (problem) {
@@ -208,9 +213,29 @@ export async function runWeight({ shopUrl, pages, adminPb, log }) {
         result.uncompressed.length && `sent uncompressed: ${result.uncompressed.join(', ')}`,
       ];
       rows.push(row('weight', item, 'requests', result.requests, 'count', null, notes.filter(Boolean).join('; ')));
+      const english = Object.values(details).find((d) => d.path === twin && d.bytes);
+      if (english) rows.push(...nepaliCost(item, b, english.bytes));
     }
   } finally {
     await browser.close();
   }
   return { rows, details };
+}
+
+/** A Nepali page's first-view bytes against its English twin's: the extra JS, and HTML + CSS in percent. */
+function nepaliCost(item, nepali, english) {
+  const [ne, en] = [nepali.html + nepali.css, english.html + english.css];
+  const note = `${(nepali.js / KB).toFixed(1)} vs ${(english.js / KB).toFixed(1)} KB JS; HTML + CSS ${(ne / KB).toFixed(1)} vs ${(en / KB).toFixed(1)} KB`;
+  return [
+    row('weight', item, 'JS over English page', nepali.js - english.js, 'bytes', NEPALI_BUDGETS.js, note),
+    row(
+      'weight',
+      item,
+      'HTML + CSS over English page',
+      ((ne - en) / en) * 100,
+      'percent',
+      NEPALI_BUDGETS.htmlCssPercent,
+      note,
+    ),
+  ];
 }

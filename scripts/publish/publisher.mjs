@@ -44,6 +44,8 @@ export const WATCHED_COLLECTIONS = [
   'page_texts',
   // Search synonyms (docs/operators.md, "Search synonyms").
   'search_synonyms',
+  // Categories, named in Nepali on the Nepali pages (docs/operators.md, "Nepali texts").
+  'categories',
 ];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];

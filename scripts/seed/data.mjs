@@ -23,6 +23,11 @@
 //   * delivery_branch.amount is a number field; numeric strings ("450") are accepted and
 //     stored as numbers.
 //
+// Nepali texts (pocketbase/pb_migrations/1732002310_nepali_content.js): every category's Nepali name
+// (categoryNames), and a handful of records with their *_ne fields filled (three posts' titles and excerpts,
+// the farmers' names, places and specialties, the banners, three products' product_info_ne), so the Nepali
+// pages show both cases: Nepali where written, English (marked as such) where not.
+//
 // scripts/seed/schema.mjs (a zod schema) checks every invariant the tests rely on.
 
 const DAY_MS = 86_400_000;
@@ -53,6 +58,18 @@ export const CATEGORIES = [
   'Pulses',
   'Pickles',
   'Superfoods',
+];
+
+/** Each category's name on the Nepali pages (the categories collection's name_ne), keyed by the category's name. */
+export const categoryNames = [
+  { category: 'Fruits', name_ne: 'फलफूल' },
+  { category: 'Vegetables', name_ne: 'तरकारी' },
+  { category: 'Herbs & Shurbs', name_ne: 'जडीबुटी र झाडी' },
+  { category: 'Honey', name_ne: 'मह' },
+  { category: 'Spices', name_ne: 'मसला' },
+  { category: 'Pulses', name_ne: 'दाल र गेडागुडी' },
+  { category: 'Pickles', name_ne: 'अचार' },
+  { category: 'Superfoods', name_ne: 'सुपरफुड' },
 ];
 
 // ---------------------------------------------------------------------------
@@ -121,6 +138,7 @@ function product(def) {
     description: def.description,
     ...(def.nepaliDescription ? { nepaliDescription: def.nepaliDescription } : {}),
     ...(def.product_info ? { product_info: def.product_info } : {}),
+    ...(def.product_info_ne ? { product_info_ne: def.product_info_ne } : {}),
     price: def.price,
     ...(def.compareAtPrice ? { compareAtPrice: def.compareAtPrice } : {}),
     unit: def.unit,
@@ -169,6 +187,12 @@ export const products = [
       'Variety: Royal Delicious and Red Delicious',
       'Harvest: September to November',
       'Storage: Refrigerate for up to 4 weeks',
+    ),
+    product_info_ne: info(
+      'मूल: जुम्ला, कर्णाली प्रदेश',
+      'जात: रोयल डेलिसियस र रेड डेलिसियस',
+      'टिपाइ: सेप्टेम्बरदेखि नोभेम्बरसम्म',
+      'भण्डारण: फ्रिजमा ४ हप्तासम्म राख्न सकिन्छ',
     ),
     price: 320,
     compareAtPrice: 380,
@@ -473,6 +497,7 @@ export const products = [
     ),
     nepaliDescription: 'चितवनका पहाडी भेगमा फुल्ने चिउरीको फूलबाट चेपाङ समुदायले संकलन गरेको दुर्लभ मह।\n\nकच्चा, नतताइएको र शुद्ध।',
     product_info: info('Origin: Siddhi, Chitwan', 'Bloom: October to December', 'Net weight: 500 g glass jar'),
+    product_info_ne: info('मूल: सिद्धि, चितवन', 'फूल फुल्ने समय: अक्टोबरदेखि डिसेम्बरसम्म', 'खुद तौल: ५०० ग्राम, सिसाको जार'),
     price: 950,
     compareAtPrice: 1100,
     unit: '500 GM',
@@ -1469,6 +1494,7 @@ export const products = [
       ["Certified by the cooperative's organic group", 'Floury texture', 'Cleaned, not washed: keeps longer'],
     ),
     product_info: info('Origin: Dolakha', 'Storage: Dark, cool, airy place'),
+    product_info_ne: info('मूल: दोलखा', 'भण्डारण: अँध्यारो, चिसो र हावा चल्ने ठाउँमा'),
     price: 180,
     unit: '2 KG',
     category: 'Vegetables',
@@ -2047,8 +2073,11 @@ export const posts = [
   post({
     slug: 'jumla-apple-harvest-2026',
     title: 'Inside the Jumla Apple Harvest',
+    title_ne: 'जुम्लामा स्याउ टिप्ने याम',
     excerpt:
       'Between September and November, the orchards of Jumla fill with pickers, wooden crates and the smell of ripe apples. We spent a week with the families who grow them.',
+    excerpt_ne:
+      'सेप्टेम्बरदेखि नोभेम्बरसम्म जुम्लाका बगैँचा स्याउ टिप्नेहरू, काठका बाकस र पाकेको स्याउको बास्नाले भरिन्छन्। हामीले स्याउ फलाउने परिवारहरूसँग एक हप्ता बितायौं।',
     content: `<p>Every autumn, the high valleys of Jumla turn red and gold. At nearly 2,500 metres, orchards planted decades ago by farmers like Bhim Bahadur Rokaya bear the crisp apples that have made Karnali famous across Nepal.</p>
 <p>The road out of Jumla is long, and for years much of the harvest never reached city kitchens. Cooperatives changed that by pooling transport and agreeing fair prices before the season starts.</p>
 <h2>From tree to table in five days</h2>
@@ -2076,8 +2105,11 @@ export const posts = [
   post({
     slug: 'honey-hunters-of-lamjung',
     title: 'The Honey Hunters of Lamjung',
+    title_ne: 'लमजुङका मह सिकारी',
     excerpt:
       "Twice a year, Gurung honey hunters climb rope ladders to the cliffs where the world's largest honey bee builds its combs. It is a tradition of skill, ritual and respect.",
+    excerpt_ne:
+      'वर्षमा दुई पटक गुरुङ मह सिकारीहरू डोरीको लिस्नो चढेर संसारकै सबैभन्दा ठूलो मौरीले चाका बनाउने भीरसम्म पुग्छन्। यो सीप, रीतिथिति र सम्मानको परम्परा हो।',
     content: `<p>Before the harvest begins, the elders of Bhujung perform a small ceremony to ask the cliff for permission. Then the smoke fires are lit, and a hunter climbs a ladder of bamboo and rope, hundreds of metres above the river.</p>
 <p>Purna Bahadur Gurung has done this for more than twenty years. "You never take everything," he says. "Leave enough comb, and the bees come back next year."</p>
 <h2>Why we only sell the autumn harvest</h2>
@@ -2102,8 +2134,11 @@ export const posts = [
   post({
     slug: 'gundruk-soup-recipe',
     title: 'Gundruk ko Jhol: A Warming Winter Soup',
+    title_ne: 'गुन्द्रुकको झोल: जाडोको न्यानो परिकार',
     excerpt:
       'Sour, smoky and comforting, gundruk soup is the taste of a hill winter. Here is a simple family recipe that takes twenty minutes.',
+    excerpt_ne:
+      'अमिलो, धुवाँको स्वाद भएको र मन बुझाउने गुन्द्रुकको झोल पहाडको जाडोको स्वाद हो। बीस मिनेटमा बन्ने घरायसी विधि यहाँ छ।',
     content: `<p>Gundruk is made by fermenting radish and mustard leaves for a week and then drying them in the sun. It keeps for months, which is why it has fed hill families through every winter for generations.</p>
 <p>This recipe serves four and goes perfectly with rice or dhido.</p>
 <h2>What you need</h2>
@@ -2436,11 +2471,14 @@ export const posts = [
 export const farmers = [
   {
     name: 'Purna Bahadur Gurung',
+    name_ne: 'पूर्णबहादुर गुरुङ',
     portrait: 'man-farmer-medium',
     // Made by scripts/seed/farmer-video.mjs from the demo's pictures (Fluent Emoji, MIT), committed in public/.
     videoUrl: '/videos/farmer-honey-harvest.mp4',
     location: 'Bhujung, Lamjung',
+    location_ne: 'भुजुङ, लमजुङ',
     specialty: 'Honey',
+    specialty_ne: 'मह',
     years: 22,
     story:
       'Purna Bahadur learned to harvest cliff honey from his father and now leads the honey hunters of Bhujung. He insists on leaving part of every comb so the colonies return each year. His autumn harvest is our wild cliff honey.',
@@ -2449,9 +2487,12 @@ export const farmers = [
   },
   {
     name: 'Dil Maya Chepang',
+    name_ne: 'दिलमाया चेपाङ',
     portrait: 'woman-farmer-medium-dark',
     location: 'Siddhi, Chitwan',
+    location_ne: 'सिद्धि, चितवन',
     specialty: 'Honey',
+    specialty_ne: 'मह',
     years: 15,
     story:
       "Dil Maya keeps log hives beside the chiuri trees above her village. With the cooperative's training she doubled her yield, and she now teaches other Chepang women to keep bees.",
@@ -2460,9 +2501,12 @@ export const farmers = [
   },
   {
     name: 'Hari Prasad Adhikari',
+    name_ne: 'हरिप्रसाद अधिकारी',
     portrait: 'man-farmer-medium-light',
     location: 'Bharatpur, Chitwan',
+    location_ne: 'भरतपुर, चितवन',
     specialty: 'Honey',
+    specialty_ne: 'मह',
     years: 18,
     story:
       'Hari Prasad started with two boxes of bees and now tends more than a hundred hives. Each winter he moves them into the mustard fields of Chitwan. He is known for his careful record-keeping, which makes every batch traceable.',
@@ -2471,9 +2515,12 @@ export const farmers = [
   },
   {
     name: 'Sunita Mahato',
+    name_ne: 'सुनिता महतो',
     portrait: 'woman-farmer-medium',
     location: 'Haripur, Sarlahi',
+    location_ne: 'हरिपुर, सर्लाही',
     specialty: 'Mango',
+    specialty_ne: 'आँप',
     years: 12,
     story:
       "Sunita took over her grandfather's Maldaha orchard and replanted the old trees with grafted saplings. She ripens her mangoes in straw, never with chemicals.",
@@ -2482,9 +2529,12 @@ export const farmers = [
   },
   {
     name: 'Ram Naresh Yadav',
+    name_ne: 'रामनरेश यादव',
     portrait: 'old-man-medium-dark',
     location: 'Lahan, Siraha',
+    location_ne: 'लहान, सिराहा',
     specialty: 'Mango',
+    specialty_ne: 'आँप',
     years: 30,
     story:
       "Ram Naresh has grown mangoes for three decades and knows every tree in his orchard by age and temper. He helped found the growers' group that now sells directly to the city.",
@@ -2493,9 +2543,12 @@ export const farmers = [
   },
   {
     name: 'Mohammad Idris Ansari',
+    name_ne: 'मोहम्मद इद्रिस अन्सारी',
     portrait: 'person-with-skullcap-medium-dark',
     location: 'Jaleshwar, Mahottari',
+    location_ne: 'जलेश्वर, महोत्तरी',
     specialty: 'Mango',
+    specialty_ne: 'आँप',
     years: 25,
     story:
       'Idris grows Maldaha, Bombay and Kalkatiya mangoes on land his family has farmed for generations. He is experimenting with mulching to save water during the dry pre-monsoon months.',
@@ -2514,6 +2567,9 @@ export const banners = [
     alt: 'Terraced hills with a farmhouse at sunrise',
     headline: "Fresh from Nepal's farms to your door",
     ctaLabel: 'Shop now',
+    alt_ne: 'सूर्योदयको बेला गरा परेका पहाड र एउटा खेतघर',
+    headline_ne: 'नेपालका खेतबाट सिधै तपाईंको ढोकासम्म',
+    ctaLabel_ne: 'अहिले किन्नुहोस्',
     sort: 1,
     active: true,
     hue: 100,
@@ -2523,6 +2579,9 @@ export const banners = [
     alt: 'Jars of golden honey from the Himalayan hills',
     headline: 'New season honey has arrived',
     ctaLabel: "See what's new",
+    alt_ne: 'हिमाली पहाडको सुनौलो महका जारहरू',
+    headline_ne: 'नयाँ सिजनको मह आइपुग्यो',
+    ctaLabel_ne: 'नयाँ सामान हेर्नुहोस्',
     sort: 2,
     active: true,
     hue: 42,
@@ -2532,6 +2591,9 @@ export const banners = [
     alt: 'Baskets of Jumla apples in an orchard',
     headline: 'Jumla apples, cash on delivery',
     ctaLabel: 'Order today',
+    alt_ne: 'बगैँचामा जुम्लाको स्याउका टोकरीहरू',
+    headline_ne: 'जुम्लाको स्याउ, सामान पुगेपछि नगद भुक्तानी',
+    ctaLabel_ne: 'आजै अर्डर गर्नुहोस्',
     sort: 3,
     active: true,
     hue: 190,

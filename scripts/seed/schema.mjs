@@ -8,6 +8,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CRLF = '\r\n';
 const positiveInt = z.number().int().positive();
+/** A Nepali text (docs/operators.md "Nepali texts"): written in Devanagari. */
+const nepali = (/** @type {string} */ field) => z.string().regex(DEVANAGARI, `${field} is not Devanagari`);
 const hue = z.number().int().min(0).max(359);
 
 /** @param {unknown[]} values */
@@ -36,6 +38,10 @@ const productSchema = (categories, coopNames) =>
         .string()
         .refine((text) => text.split(CRLF).length <= 4, 'product_info must have 1-4 lines')
         .refine((text) => !/(^|[^\r])\n/.test(text), 'product_info must use CRLF only')
+        .optional(),
+      // The same line format as product_info, in Nepali.
+      product_info_ne: nepali('product_info_ne')
+        .refine((text) => !/(^|[^\r])\n/.test(text), 'product_info_ne must use CRLF only')
         .optional(),
       isFeatured: z.boolean(),
       isOrganic: z.boolean(),
@@ -111,6 +117,8 @@ const postSchema = z
       .refine((html) => html.includes('href="https://www.example.org/'), 'needs an external example.org link'),
     tagsForm: z.enum(['list', 'json-string']),
     tags: z.union([z.array(z.string()), z.string()]),
+    title_ne: nepali('title_ne').optional(),
+    excerpt_ne: nepali('excerpt_ne').optional(),
   })
   .refine(
     (p) =>
@@ -120,8 +128,23 @@ const postSchema = z
     { message: 'tags must match tagsForm (an array, or a JSON string of one)', path: ['tags'] },
   );
 
-const farmerSchema = z.object({ specialty: z.enum(['Honey', 'Mango']), sort: z.number(), hue });
-const bannerSchema = z.object({ active: z.literal(true), link: z.string().startsWith('/products'), hue });
+const farmerSchema = z.object({
+  specialty: z.enum(['Honey', 'Mango']),
+  sort: z.number(),
+  hue,
+  name_ne: nepali('name_ne'),
+  specialty_ne: nepali('specialty_ne'),
+  location_ne: nepali('location_ne').optional(),
+});
+const bannerSchema = z.object({
+  active: z.literal(true),
+  link: z.string().startsWith('/products'),
+  hue,
+  headline_ne: nepali('headline_ne'),
+  ctaLabel_ne: nepali('ctaLabel_ne'),
+  alt_ne: nepali('alt_ne').optional(),
+});
+const categoryNameSchema = z.object({ category: z.string().min(1), name_ne: nepali('name_ne') });
 
 /**
  * The schema of the whole demo data set (the module's exports), given its own lists of categories, cooperatives and
@@ -134,6 +157,7 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
   return z
     .object({
       CATEGORIES: z.array(z.string()).min(1),
+      categoryNames: z.array(categoryNameSchema),
       cooperatives: z.array(z.object({ cooperativeId: z.string().min(1), cooperativeName: z.string().min(1), hue })),
       products: z.array(productSchema(CATEGORIES, coopNames)).min(48),
       districts: z.array(z.string()).length(77),
@@ -149,7 +173,8 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
       const check = (holds, message, path) => {
         if (!holds) ctx.addIssue({ code: 'custom', message, path });
       };
-      const { products, cooperatives, districts, deliveryBranches, campaigns, coupons, posts, farmers } = data;
+      const { products, cooperatives, districts, deliveryBranches, campaigns, coupons, posts, farmers, categoryNames } =
+        data;
 
       // Products
       const slugs = duplicates(products.map((p) => p.slug));
@@ -266,6 +291,25 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
 
       // Farmers
       check(duplicates(farmers.map((f) => f.sort)).length === 0, 'sort must be distinct', ['farmers']);
+
+      // Nepali texts: every category named once, and enough records in Nepali to show on the Nepali pages.
+      for (const category of data.CATEGORIES)
+        check(
+          count(categoryNames, (c) => c.category === category) === 1,
+          `category ${category} needs exactly one Nepali name`,
+          ['categoryNames'],
+        );
+      check(
+        categoryNames.every((c) => data.CATEGORIES.includes(c.category)),
+        'names only categories of the catalogue',
+        ['categoryNames'],
+      );
+      check(count(posts, (p) => Boolean(p.title_ne && p.excerpt_ne)) >= 3, 'at least 3 with title_ne and excerpt_ne', [
+        'posts',
+      ]);
+      check(count(products, (p) => p.product_info_ne !== undefined) >= 3, 'at least 3 with product_info_ne', [
+        'products',
+      ]);
     });
 }
 

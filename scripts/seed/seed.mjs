@@ -86,6 +86,21 @@ async function seedProducts(pb) {
   return created;
 }
 
+/**
+ * Gives the operators' categories (made by the migrations) their Nepali names where they have none; returns how many
+ * were named. A category missing from the list, or named by an operator already, is left alone.
+ */
+async function nameCategoriesInNepali(pb, names) {
+  let named = 0;
+  for (const category of await pb.collection('categories').getFullList({ fields: 'id,name,name_ne' })) {
+    const wanted = names.find((n) => n.category.toLowerCase() === category.name.trim().toLowerCase());
+    if (!wanted || category.name_ne?.trim()) continue;
+    await pb.collection('categories').update(category.id, { name_ne: wanted.name_ne });
+    named++;
+  }
+  return named;
+}
+
 async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => row) {
   const have = await existingKeys(pb, collection, keyField);
   let created = 0;
@@ -182,6 +197,8 @@ export async function seedAll(pb) {
     ...withoutSeedHints(b),
     image: await imageFile(`banner-${b.sort}`, { label: '', hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
   }));
+  // Each category's Nepali name (docs/operators.md "Nepali texts"); a category already named is left as it is.
+  counts.category_names = await nameCategoriesInNepali(pb, data.categoryNames);
   counts.lots = await seedLots(pb);
   counts.content = await seedContent(pb);
   return counts;

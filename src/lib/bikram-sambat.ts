@@ -40,6 +40,21 @@ const MONTHS_EN = [
 ] as const;
 const MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
 const NEPALI_DIGITS = '०१२३४५६७८९';
+/** The Gregorian months as Nepali writes them (Nepali pages show the AD date beside the BS one). */
+const AD_MONTHS_NE = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+] as const;
 
 export interface BsDate {
   year: number;
@@ -133,6 +148,12 @@ export function formatAd(day: AdDay): string {
   );
 }
 
+/** "२३ नोभेम्बर २०२६" for an AD calendar day (Nepali digits and month names: no browser has Nepali date data). */
+export function formatAdNepali(day: AdDay): string {
+  const [y, mo, d] = adParts(day);
+  return `${toNepaliDigits(d)} ${AD_MONTHS_NE[mo - 1]} ${toNepaliDigits(y)}`;
+}
+
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -154,19 +175,34 @@ export function formatLongUSDate(iso: string | Date | null | undefined): string 
  * What pages show for a day: the AD date and the BS date beside it, or the AD date alone when the day is outside
  * the BS range (never an error on a page). `instant` may be an AD day or any instant (read in Kathmandu).
  */
-export function dualDate(instant: Date | string): { ad: string; bs: string; bsNepali: string; day: AdDay } | null {
+export function dualDate(
+  instant: Date | string,
+): { ad: string; adNepali: string; bs: string; bsNepali: string; day: AdDay } | null {
   const day = typeof instant === 'string' && AD_DAY.test(instant.trim()) ? instant.trim() : kathmanduDay(instant);
   if (!day) return null;
   let ad: string;
+  let adNepali: string;
   try {
     ad = formatAd(day);
+    adNepali = formatAdNepali(day);
   } catch {
     return null;
   }
   try {
     const bs = adToBs(day);
-    return { ad, bs: formatBs(bs), bsNepali: formatBsNepali(bs), day };
+    return { ad, adNepali, bs: formatBs(bs), bsNepali: formatBsNepali(bs), day };
   } catch {
-    return { ad, bs: '', bsNepali: '', day };
+    return { ad, adNepali, bs: '', bsNepali: '', day };
   }
+}
+
+/**
+ * A day as one line of text in the page's language: English pages "2 December 2026 · 16 Mangsir 2083 BS", Nepali
+ * pages BS first, "१६ मंसिर २०८३ (२ डिसेम्बर २०२६)"; AD alone outside the BS range, "" for an unreadable date.
+ */
+export function dateLine(instant: Date | string, locale: 'en' | 'ne'): string {
+  const date = dualDate(instant);
+  if (!date) return '';
+  if (locale === 'ne') return date.bsNepali ? `${date.bsNepali} (${date.adNepali})` : date.adNepali;
+  return date.bs ? `${date.ad} · ${date.bs}` : date.ad;
 }

@@ -41,6 +41,14 @@ export function formatMoney(n: number, locale: MoneyLocale): string {
   return `${CURRENCY_PREFIX_NE} ${NE_RUPEES.format(value === 0 ? 0 : value)}`;
 }
 
+// Any other number on a Nepali page (a unit's amount): Devanagari digits, up to three decimals.
+const NE_NUMBER = new Intl.NumberFormat('en-IN', { numberingSystem: 'deva', maximumFractionDigits: 3 });
+
+/** A number in the page's language: as written on English pages, in Devanagari digits on Nepali ones (५००, ०.५). */
+export function formatNumber(n: number, locale: MoneyLocale): string {
+  return locale === 'ne' ? NE_NUMBER.format(n) : String(n);
+}
+
 /**
  * docs/rules.md §2 product card "Save N%": N = floor((compare − price) / compare × 100).
  * Returns null when there is no compare-at price, it is not higher than the price, or inputs are not finite.

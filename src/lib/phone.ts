@@ -6,13 +6,17 @@
  * "9812 345 678", and in Devanagari digits from a Nepali keyboard ("९८१२३४५६७८", "+९७७ ९८१२३४५६७८"). All of them
  * mean the same 10 Latin digits, which is what is validated and stored.
  */
+import type { Locale } from './i18n';
 import { latinDigits } from './text';
+import * as m from '../paraglide/messages.js';
 
 /** docs/rules.md §5: starts with 98 or 97 followed by 8 digits (10 digits total). */
 export const NEPALI_MOBILE = /^9[78]\d{8}$/;
 
-/** docs/rules.md §5: hint text shown for an invalid phone number (verbatim). */
-export const PHONE_HINT = 'Please enter a valid Nepali mobile number';
+/** docs/rules.md §5: hint text shown for an invalid phone number (verbatim in English), in the page's language. */
+export function phoneHint(locale: Locale = 'en'): string {
+  return m.form_phone_hint({}, { locale });
+}
 
 /** Digits of a national mobile number. */
 export const PHONE_DIGITS = 10;

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
+import { testStack } from '@tests/harness/stack';
 
 const POTATO = '/products/organic-potato';
 
@@ -55,7 +56,6 @@ test('the product list keeps its filters when the language changes', async ({ pa
 test('a first visit is never redirected on a guess', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ne-NP', extraHTTPHeaders: { 'Accept-Language': 'ne-NP,ne' } });
   const page = await context.newPage();
-  const { testStack } = await import('@tests/harness/stack');
   await page.goto(testStack().shopUrl);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -79,7 +79,10 @@ test('search in Latin letters finds the Nepali product, and the cart speaks Nepa
   await expect(page).toHaveURL(/\/ne\/products\/organic-potato$/);
 
   await hydrated(page, 'PurchaseBox');
-  await page.getByRole('button', { name: /^कार्टमा .*थप्नुहोस्$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^कार्टमा .*थप्नुहोस्$/ })
+    .first()
+    .click();
   const line = page.getByTestId('cart-line');
   await expect(line).toBeVisible();
   await expect(line.getByRole('link')).toHaveText('अर्गानिक आलु');
@@ -95,3 +98,14 @@ for (const path of ['/ne', '/ne/products', POTATO.replace('/products', '/ne/prod
     await expectNoAxeViolations(page, path, testInfo);
   });
 }
+
+test('with JavaScript off, the Nepali list searches in Latin letters and links on in Nepali', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(new URL('/ne/products?search=aalu', testStack().shopUrl).href);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  const potato = page.locator('main').getByRole('link', { name: 'अर्गानिक आलु' }).first();
+  await expect(potato).toBeVisible();
+  await expect(potato).toHaveAttribute('href', '/ne/products/organic-potato');
+  await context.close();
+});

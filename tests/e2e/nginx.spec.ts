@@ -85,6 +85,25 @@ test('no folder is listed, and unknown paths get the 404 page with the security 
   }
 });
 
+test('the bare home page follows a remembered Nepali choice, and nothing else does', async () => {
+  const nepali = { headers: { Cookie: 'shop_lang=ne' } };
+  const home = await get('/', nepali);
+  expect(home.status).toBe(302);
+  expect(home.headers.get('location')).toMatch(/\/ne$/);
+  const about = await get('/about', nepali);
+  expect(about.status).toBe(200);
+  expect(await about.text()).toContain('<html lang="en"');
+  const first = await get('/', { headers: { 'Accept-Language': 'ne-NP,ne' } });
+  expect(first.status).toBe(200);
+  expectSecurityHeaders(first);
+  const nepaliHome = await get('/ne');
+  expect(nepaliHome.status).toBe(200);
+  expect(await nepaliHome.text()).toContain('<html lang="ne"');
+  const nepaliProduct = await get('/ne/products/organic-potato');
+  expect(nepaliProduct.status).toBe(200);
+  expect(await nepaliProduct.text()).toContain('<html lang="ne"');
+});
+
 test('dynamic paths reach the Node server with its headers', async () => {
   const list = await get('/products?category=Fruits');
   expect(list.status).toBe(200);

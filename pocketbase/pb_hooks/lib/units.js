@@ -1,6 +1,6 @@
 // A product's unit as an amount plus a kind (docs/operators.md "Units", docs/rules.md §9 "Delivery charge"). Used by
-// the product hook (operators.pb.js) and the unit migration. The shop's copy is src/features/catalog/unit.ts; a unit
-// test runs both over the same table (tests/unit/catalog/unit.test.ts), as the two cannot share a module (this one
+// the product hook (operators.pb.js) and the unit migration. The shop's copy is src/lib/unit.ts; a unit
+// test runs both over the same table (tests/unit/lib/unit.test.ts), as the two cannot share a module (this one
 // runs inside PocketBase).
 
 const UNIT_KINDS = ['GM', 'KG', 'ML', 'L', 'piece', 'bundle', 'dozen'];

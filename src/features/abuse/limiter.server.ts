@@ -7,9 +7,11 @@ import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import rateLimiterFlexible from 'rate-limiter-flexible';
 import { withService } from '@/lib/pocketbase.server';
+import type { Locale } from '@/lib/i18n';
+import { actionLocale } from '@/lib/request-locale';
 import { setting } from '@/lib/settings.mjs';
 import { RateLimiterPocketBase, type StoreClient } from './pocketbase-store.server';
-import { TOO_MANY_REQUESTS_MESSAGE } from './too-many-requests';
+import { tooManyRequestsText } from './too-many-requests';
 import {
   budgetsFor,
   carriesCouponCode,
@@ -77,9 +79,13 @@ function socketAddress(context: APIContext): string | undefined {
   }
 }
 
-/** The 429 answer, shaped like any other action error so `actions.x()` in the browser reads its message. */
-export function tooManyRequests(retryAfterMs: number): Response {
-  const body = { type: 'AstroActionError', code: 'TOO_MANY_REQUESTS', status: 429, message: TOO_MANY_REQUESTS_MESSAGE };
+/**
+ * The 429 answer, shaped like any other action error so `actions.x()` in the browser reads its message, in the
+ * language of the page that called (src/lib/request-locale.ts).
+ */
+export function tooManyRequests(retryAfterMs: number, locale: Locale = 'en'): Response {
+  const message = tooManyRequestsText(locale);
+  const body = { type: 'AstroActionError', code: 'TOO_MANY_REQUESTS', status: 429, message };
   return new Response(JSON.stringify(body), {
     status: 429,
     headers: {
@@ -127,7 +133,7 @@ export async function rateLimitRefusal(context: APIContext, action: string): Pro
     client,
     budgets.map((name) => ({ name, rule: setting.rules[name] })),
   );
-  return verdict.allowed ? null : tooManyRequests(verdict.retryAfterMs);
+  return verdict.allowed ? null : tooManyRequests(verdict.retryAfterMs, actionLocale(context.request));
 }
 
 /**

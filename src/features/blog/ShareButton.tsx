@@ -1,14 +1,14 @@
 // Share island (docs/rules.md §2 "Blog article"): the device share sheet when there is
 // one, otherwise the page link is copied and a toast confirms it.
 import { showToast } from '../ui/toast';
-import { LINK_COPIED, shareOrCopy } from './share';
+import { linkCopied, shareOrCopy } from './share';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 export default function ShareButton({ title, locale = 'en' }: { title: string; locale?: Locale }) {
   async function onShare() {
     const result = await shareOrCopy(navigator, { title, url: window.location.href });
-    if (result === 'copied') showToast({ ...LINK_COPIED, variant: 'success' });
+    if (result === 'copied') showToast({ ...linkCopied(locale), variant: 'success' });
     else if (result === 'failed')
       showToast({
         title: m.checkout_error({}, { locale }),

@@ -2,13 +2,14 @@
 // collection (already zod-parsed by the loader) and card-ready views with
 // images resized by the shop's image endpoint (never a PocketBase URL in the HTML).
 import { getCollection } from 'astro:content';
-import type { BlogPost } from '../content/records';
+import type { Locale } from '../../lib/i18n';
 import { optimisedImage, type OptimisedImage } from '../../lib/images';
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { blogPostHref, newestFirst } from './list';
+import { postSummaryIn, postTitleIn, type PostWithNepali } from './post-texts';
 
 /** Every published post, newest first (docs/rules.md §7: sort -created, is_published = true). */
-export async function publishedPosts(): Promise<BlogPost[]> {
+export async function publishedPosts(): Promise<PostWithNepali[]> {
   return newestFirst((await getCollection('posts')).map((entry) => entry.data));
 }
 
@@ -16,14 +17,18 @@ export interface BlogCardView {
   slug: string;
   href: string;
   title: string;
+  /** The title's language when it is not the page's (a Nepali page showing an English title): its `lang`. */
+  titleLang?: Locale;
   category: string;
   isFeatured: boolean;
   /** When the post was published (a PocketBase date), shown "November 22, 2026 (6 Mangsir 2083 BS)" by ShopDate. */
   published: string;
   /** "5 min read" */
   readingTime: string;
-  /** 150-character plain-text excerpt of the content. */
+  /** 150-character plain-text excerpt of the content (on Nepali pages: of the Nepali excerpt or article). */
   excerpt: string;
+  /** The excerpt's language when it is not the page's: its `lang`. */
+  excerptLang?: Locale;
   authorName: string;
   cover: OptimisedImage;
   /** null: show an icon instead. */
@@ -41,22 +46,31 @@ export const COVER_SIZES = {
 } as const;
 const AVATAR_SIZE = 40;
 
-export async function authorAvatar(post: BlogPost): Promise<OptimisedImage | null> {
+export async function authorAvatar(post: PostWithNepali): Promise<OptimisedImage | null> {
   return post.authorAvatarUrl ? optimisedImage(post.authorAvatarUrl, AVATAR_SIZE, AVATAR_SIZE) : null;
 }
 
-export async function toCardView(post: BlogPost, size: keyof typeof COVER_SIZES = 'card'): Promise<BlogCardView> {
+/** A post's card in `locale` (its title and excerpt in Nepali on Nepali pages where the post has them). */
+export async function toCardView(
+  post: PostWithNepali,
+  size: keyof typeof COVER_SIZES = 'card',
+  locale: Locale = 'en',
+): Promise<BlogCardView> {
   const { width, height } = COVER_SIZES[size];
   const [cover, avatar] = await Promise.all([optimisedImage(post.coverImageUrl, width, height), authorAvatar(post)]);
+  const title = postTitleIn(post, locale);
+  const excerpt = postSummaryIn(post, locale, plainTextExcerpt(post.content));
   return {
     slug: post.slug,
     href: blogPostHref(post.slug),
-    title: post.title,
+    title: title.text,
+    ...(title.lang === locale ? {} : { titleLang: title.lang }),
     category: post.category,
     isFeatured: post.isFeatured,
     published: post.published,
     readingTime: readingTimeLabel(post.readingTime),
-    excerpt: plainTextExcerpt(post.content),
+    excerpt: excerpt.text,
+    ...(excerpt.lang === locale ? {} : { excerptLang: excerpt.lang }),
     authorName: post.authorName,
     cover,
     avatar,

@@ -1,21 +1,26 @@
 /**
  * Blog metadata and structured data, docs/rules.md §2: the list page has collection-page structured data; the article has
  * blog-posting structured data whose title falls back to the post title and whose description falls back to the
- * excerpt, then to "Read about {title}" (docs/rules.md §3: SEO title → title, SEO description → excerpt).
+ * excerpt, then to "Read about {title}" (docs/rules.md §3: SEO title → title, SEO description → excerpt). A Nepali
+ * article's title and description are its Nepali title and excerpt (or the start of its Nepali article) when the
+ * operator wrote them, else the English ones (docs/operators.md "Nepali texts").
  */
+import type { Locale } from '../../lib/i18n';
+import { nepaliSummary, type PostNepali } from './post-texts';
 
-export interface PostMetaSource {
+export interface PostMetaSource extends PostNepali {
   title: string;
   excerpt: string;
   seoTitle: string;
   seoDescription: string;
 }
 
-/** Title and description for an article's <head> and structured data. */
-export function postMeta(post: PostMetaSource): { title: string; description: string } {
+/** Title and description for an article's <head> and structured data, in the page's language. */
+export function postMeta(post: PostMetaSource, locale: Locale = 'en'): { title: string; description: string } {
   const title = post.seoTitle.trim() || post.title;
   const description = post.seoDescription.trim() || post.excerpt.trim() || `Read about ${post.title}`;
-  return { title, description };
+  if (locale === 'en') return { title, description };
+  return { title: post.titleNe?.trim() || title, description: nepaliSummary(post) ?? description };
 }
 
 /** ISO 8601 of a PocketBase date ("2026-11-22 10:00:00.000Z"), or undefined when unreadable. */
@@ -25,8 +30,10 @@ export function isoDate(value: string): string | undefined {
 }
 
 export interface BlogPostingInput extends PostMetaSource {
-  /** Absolute URL of the article. */
+  /** Absolute URL of the article (in the page's language). */
   url: string;
+  /** The page's language (its headline and description follow it); English when not given. */
+  locale?: Locale;
   /** Absolute URL of the cover image, if any. */
   imageUrl?: string;
   authorName: string;
@@ -41,7 +48,7 @@ export interface BlogPostingInput extends PostMetaSource {
 
 /** schema.org BlogPosting for one article. */
 export function blogPostingJsonLd(input: BlogPostingInput): Record<string, unknown> {
-  const { title, description } = postMeta(input);
+  const { title, description } = postMeta(input, input.locale);
   const published = isoDate(input.published?.trim() || input.created);
   return {
     '@context': 'https://schema.org',

@@ -14,15 +14,15 @@ import * as m from '../../paraglide/messages.js';
 
 /**
  * An order waiting on this phone is sent at start, on `online` and when the page becomes visible (docs/offline.md
- * "Order outbox"); the outbox's code is downloaded only when one waits.
+ * "Order outbox"); the outbox's code is downloaded only when one waits. What it says is in the page's language.
  */
-function wakeOutbox(): void {
+function wakeOutbox(locale: Locale): void {
   try {
     if (!localStorage.getItem(OUTBOX_FLAG)) return;
   } catch {
     return;
   }
-  void import('../checkout/outbox-sender').then((sender) => sender.sendWaitingOrders());
+  void import('../checkout/outbox-sender').then((sender) => sender.sendWaitingOrders(locale));
 }
 
 const loadCheckout = () => import('../checkout/CheckoutView');
@@ -38,15 +38,16 @@ export default function CartDrawer({ locale = 'en' }: { locale?: Locale }) {
   const shown = useMounted() && open;
 
   useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && wakeOutbox();
-    addEventListener('online', wakeOutbox);
+    const wake = () => wakeOutbox(locale);
+    const onVisible = () => document.visibilityState === 'visible' && wake();
+    addEventListener('online', wake);
     document.addEventListener('visibilitychange', onVisible);
-    wakeOutbox();
+    wake();
     return () => {
-      removeEventListener('online', wakeOutbox);
+      removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (open) void loadCheckout(); // warm the checkout chunk while the shopper looks at the cart

@@ -8,6 +8,7 @@ import StepperValue from '../ui/StepperValue';
 import { useLocale } from '../ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import { unitText } from '../../lib/unit-text';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -46,7 +47,7 @@ export default function CartLine({ item }: { item: CartItem }) {
               {name.text}
             </a>
             <p className="text-sm text-gray-600">
-              {formatMoney(item.price, locale)} / {item.unit}
+              {formatMoney(item.price, locale)} / {unitText(item.unit, locale)}
               {min > 1 && <span className="ml-1 text-xs">{m.cart_min_of({ min }, { locale })}</span>}
             </p>
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}

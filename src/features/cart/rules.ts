@@ -2,6 +2,8 @@
  * Pure cart reducers, docs/rules.md §3 "Cart item", §4 "Cart", §5/§9 "Quantity". Each function returns a new array; the
  * nanostores cart store and the server both use them.
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 import { lineTotal } from '../checkout/totals';
 
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
@@ -143,12 +145,14 @@ export function shouldDiscardCoupon(
   );
 }
 
-/** docs/rules.md §8 out-of-stock add: toast title (verbatim). */
-export const OUT_OF_STOCK_TITLE = 'Out of Stock';
+/** docs/rules.md §8 out-of-stock add: toast title ("Out of Stock" in English, verbatim), in the page's language. */
+export function outOfStockTitle(locale: Locale = 'en'): string {
+  return m.cart_out_of_stock_title({}, { locale });
+}
 
 /** docs/rules.md §8 out-of-stock add: toast description "{product name} is currently out of stock." */
-export function outOfStockMessage(name: string): string {
-  return `${name} is currently out of stock.`;
+export function outOfStockMessage(name: string, locale: Locale = 'en'): string {
+  return m.cart_out_of_stock_text({ name }, { locale });
 }
 
 /** docs/rules.md §5 Stock check: items whose fresh record has is_available explicitly false (missing records are ignored). */
@@ -161,7 +165,7 @@ export function unavailableItems<T extends Pick<CartItem, 'id'>>(
   return items.filter((i) => get(i.id) === false);
 }
 
-/** docs/rules.md §8 stock check message, names joined by ", " (verbatim template). */
-export function unavailableItemsMessage(names: readonly string[]): string {
-  return `Sorry, the following item(s) are no longer available: ${names.join(', ')}. Please remove them from your cart to continue.`;
+/** docs/rules.md §8 stock check message, names joined by ", " (verbatim template in English). */
+export function unavailableItemsMessage(names: readonly string[], locale: Locale = 'en'): string {
+  return m.cart_unavailable_items({ names: names.join(', ') }, { locale });
 }

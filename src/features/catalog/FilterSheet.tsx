@@ -6,10 +6,17 @@
 // change applies at once and "Apply Filters" only closes the sheet.
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/money';
-import { ALL_CATEGORIES, PRICE_STEP, PRODUCT_TYPES, type FilterState, type ProductType } from './filters';
+import {
+  ALL_CATEGORIES,
+  PRICE_STEP,
+  PRODUCT_TYPE_VALUES,
+  productTypes,
+  type FilterState,
+  type ProductType,
+} from './filters';
 import { CloseIcon } from '../ui/icons';
 import Field from '../ui/Field';
-import { categoryLabel } from './category-label';
+import { type CategoryNames, categoryNameIn } from './category-names';
 import { localizedPath } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -22,6 +29,8 @@ export interface FilterOptions {
   cooperatives: string[];
   locations: string[];
   sliderMax: number;
+  /** Nepali category names (categoryNamesFor in catalog.server.ts); absent on English pages. */
+  categoryNames?: CategoryNames;
 }
 
 interface Props {
@@ -174,7 +183,11 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
                   checked={state.category === c}
                   onChange={() => set({ category: c })}
                 />
-                {c === ALL_CATEGORIES ? m.footer_all_products({}, { locale }) : categoryLabel(c)}
+                {c === ALL_CATEGORIES ? (
+                  m.footer_all_products({}, { locale })
+                ) : (
+                  <CategoryName category={c} names={options.categoryNames} />
+                )}
               </label>
             ))}
           </Section>
@@ -218,8 +231,8 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
           <Section title={m.list_product_type({}, { locale })}>
             <CheckList
               name="types"
-              values={PRODUCT_TYPES.map((t) => t.value)}
-              labels={Object.fromEntries(PRODUCT_TYPES.map((t) => [t.value, t.label]))}
+              values={PRODUCT_TYPE_VALUES}
+              labels={Object.fromEntries(productTypes(locale).map((t) => [t.value, t.label]))}
               selected={state.types}
               onToggle={(v, on) => set({ types: toggle(state.types, v as ProductType, on) })}
             />
@@ -237,4 +250,11 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
       </form>
     </div>
   );
+}
+
+/** A category as the page's language names it; the English name marked as English on a Nepali page without one. */
+function CategoryName({ category, names }: { category: string; names?: CategoryNames }) {
+  const locale = useLocale();
+  const name = categoryNameIn(category, names, locale);
+  return name.lang === locale ? name.text : <span lang={name.lang}>{name.text}</span>;
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { ProductCardData } from './card-data';
 import { ALL_CATEGORIES, applyFilters, defaultFilters, distinctCategories, priceSliderMax } from './filters';
 import ProductCard from './ProductCard';
-import { categoryLabel } from './category-label';
+import { type CategoryNames, categoryNameIn } from './category-names';
 import type { Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -20,10 +20,13 @@ const TAB =
 export default function FreshProducts({
   products,
   locale = 'en',
+  categoryNames,
 }: {
   products: ProductCardData[];
   /** The page's language. */
   locale?: Locale;
+  /** Nepali category names for the tabs (categoryNamesFor in catalog.server.ts); none on English pages. */
+  categoryNames?: CategoryNames;
 }) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const categories = useMemo(() => distinctCategories(products), [products]);
@@ -37,9 +40,13 @@ export default function FreshProducts({
     return <p className="py-12 text-center text-gray-600">{m.list_none_available({}, { locale })}</p>;
   }
 
+  // A tab's label is in the page's language; a category operators have not named in Nepali is marked as English.
   const options = [
-    { value: ALL_CATEGORIES, label: m.footer_all_products({}, { locale }) },
-    ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+    { value: ALL_CATEGORIES, label: m.footer_all_products({}, { locale }), lang: undefined },
+    ...categories.map((c) => {
+      const name = categoryNameIn(c, categoryNames, locale);
+      return { value: c, label: name.text, lang: name.lang === locale ? undefined : name.lang };
+    }),
   ];
   return (
     <LocaleProvider locale={locale}>
@@ -55,6 +62,7 @@ export default function FreshProducts({
               key={o.value}
               type="button"
               aria-pressed={category === o.value}
+              lang={o.lang}
               onClick={() => setCategory(o.value)}
               className={`${TAB} ${category === o.value ? 'bg-brand text-white shadow' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-green-50'}`}
             >
@@ -70,7 +78,7 @@ export default function FreshProducts({
             className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm"
           >
             {options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} lang={o.lang}>
                 {o.label}
               </option>
             ))}

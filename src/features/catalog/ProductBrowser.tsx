@@ -11,7 +11,7 @@ import {
   defaultFilters,
   filtersToQuery,
   parseFilters,
-  SORT_OPTIONS,
+  sortOptions,
   type FilterState,
   type SortValue,
 } from './filters';
@@ -144,7 +144,7 @@ export default function ProductBrowser({ initial, options, query, locale = 'en' 
               onChange={(e) => update({ ...filters, sort: e.target.value as SortValue })}
               className="rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm"
             >
-              {SORT_OPTIONS.map((o) => (
+              {sortOptions(locale).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>

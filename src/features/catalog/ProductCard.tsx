@@ -12,6 +12,7 @@ import { StockNote, useLiveProduct } from './live-availability';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
+import { unitText } from '../../lib/unit-text';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 
@@ -105,7 +106,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           </p>
         )}
         <p className="mt-1 text-sm text-gray-700" data-price={p.price}>
-          <span className="font-bold text-brand">{`${formatMoney(p.price, locale)} / ${p.unit}`}</span>
+          <span className="font-bold text-brand">{`${formatMoney(p.price, locale)} / ${unitText(p.unit, locale)}`}</span>
           {p.compareAtPrice > p.price && (
             <s className="ml-1.5 text-xs text-gray-600">{formatMoney(p.compareAtPrice, locale)}</s>
           )}

@@ -6,7 +6,7 @@
 import StepperValue from '../ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/money';
-import { OUT_OF_STOCK_TITLE, outOfStockMessage, quantityBounds, stepperMax } from '../cart/rules';
+import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
@@ -66,7 +66,11 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
   /** docs/rules.md §4: adds the chosen quantity in one go; out of stock shows the destructive toast instead (docs/rules.md §8). */
   const add = () => {
     if (!available) {
-      showToast({ title: OUT_OF_STOCK_TITLE, description: outOfStockMessage(product.name), variant: 'destructive' });
+      showToast({
+        title: outOfStockTitle(locale),
+        description: outOfStockMessage(product.name, locale),
+        variant: 'destructive',
+      });
       return;
     }
     addToCart(toCartProduct(live), quantity);

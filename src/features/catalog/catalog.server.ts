@@ -11,8 +11,12 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getCollection } from 'astro:content';
+import { ClientResponseError } from 'pocketbase';
+import type { Locale } from '../../lib/i18n';
 import { optimisedImage } from '../../lib/images';
 import { newestFirst } from '../../lib/newest-first';
+import { withCatalogReader } from '../../lib/pocketbase.server';
+import { type CategoryNames, readCategoryNames } from './category-names';
 import { CARD_IMAGE_SIZE, toCardData, type ProductCardData } from './card-data';
 import { productSearchKeys } from '../search/keys';
 import { loadSynonyms } from '../search/synonyms.server';
@@ -61,4 +65,35 @@ export async function loadProductCards(): Promise<ProductCardData[]> {
   if (import.meta.env.PROD)
     console.warn('[catalog] cards.json not found next to the server build; reading the catalogue now');
   return buildProductCards();
+}
+
+/** On-demand pages reuse the category names for this long (a build reads them once anyway). */
+const CATEGORY_NAMES_TTL_MS = 60_000;
+let categoryNames: { at: number; names: Promise<CategoryNames> } | null = null;
+
+/**
+ * The operators' Nepali category names (the `categories` collection's `name_ne`, docs/operators.md "Nepali texts"),
+ * read as the catalogue reader at most once a minute. A failed read shows the English names (logged) rather than
+ * failing the page, and is not kept.
+ */
+export function loadCategoryNames(now = Date.now()): Promise<CategoryNames> {
+  if (categoryNames && now - categoryNames.at < CATEGORY_NAMES_TTL_MS) return categoryNames.names;
+  const names = withCatalogReader((pb) =>
+    pb.collection('categories').getFullList({ fields: 'name,name_ne', sort: 'sort,created', batch: 500 }),
+  ).then(readCategoryNames, (err: unknown) => {
+    if (err instanceof ClientResponseError && err.status === 404) return {};
+    console.warn(`[catalog] could not read the category names: ${(err as Error)?.message ?? err}`);
+    if (categoryNames?.names === names) categoryNames = null;
+    return {};
+  });
+  categoryNames = { at: now, names };
+  return names;
+}
+
+/**
+ * The category names a page in `locale` hands its islands (categoryNameIn in ./category-names.ts): the Nepali names
+ * on Nepali pages; nothing on English pages, which show the English names and whose HTML stays as it was.
+ */
+export async function categoryNamesFor(locale: Locale): Promise<CategoryNames | undefined> {
+  return locale === 'ne' ? loadCategoryNames() : undefined;
 }

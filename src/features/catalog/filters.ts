@@ -2,6 +2,8 @@
  * /products filter state, query string and filtering/sorting, docs/rules.md §2 "Products list", §4 "Filters (products)",
  * §5 "Products filters", §9 "Price filter" and "Sort options".
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 import { findProducts } from '../search/match';
 
 /** docs/rules.md §9 sort option values. */
@@ -9,21 +11,42 @@ export type SortValue = 'default' | 'price-low' | 'price-high' | 'name-asc' | 'n
 /** docs/rules.md §9 product type values. */
 export type ProductType = 'organic' | 'featured' | 'new';
 
-/** docs/rules.md §9 sort options with their labels ("default" has no quoted label in docs/rules.md; "Default" is used). */
-export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'name-asc', label: 'Name: A to Z' },
-  { value: 'name-desc', label: 'Name: Z to A' },
+/** docs/rules.md §9 sort option values, in the order the sort menu lists them. */
+export const SORT_VALUES_IN_ORDER: readonly SortValue[] = [
+  'default',
+  'price-low',
+  'price-high',
+  'name-asc',
+  'name-desc',
 ];
 
-/** docs/rules.md §9 product types with their labels. */
-export const PRODUCT_TYPES: readonly { value: ProductType; label: string }[] = [
-  { value: 'organic', label: 'Organic' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'new', label: 'New Arrivals' },
-];
+/**
+ * docs/rules.md §9 sort options with their labels in the page's language ("default" has no quoted label in
+ * docs/rules.md; "Default" is used).
+ */
+export function sortOptions(locale: Locale = 'en'): { value: SortValue; label: string }[] {
+  const labels: Record<SortValue, string> = {
+    default: m.list_sort_default({}, { locale }),
+    'price-low': m.list_sort_price_low({}, { locale }),
+    'price-high': m.list_sort_price_high({}, { locale }),
+    'name-asc': m.list_sort_name_asc({}, { locale }),
+    'name-desc': m.list_sort_name_desc({}, { locale }),
+  };
+  return SORT_VALUES_IN_ORDER.map((value) => ({ value, label: labels[value] }));
+}
+
+/** docs/rules.md §9 product type values, in the order the filter lists them. */
+export const PRODUCT_TYPE_VALUES: readonly ProductType[] = ['organic', 'featured', 'new'];
+
+/** docs/rules.md §9 product types with their labels in the page's language. */
+export function productTypes(locale: Locale = 'en'): { value: ProductType; label: string }[] {
+  const labels: Record<ProductType, string> = {
+    organic: m.list_type_organic({}, { locale }),
+    featured: m.list_type_featured({}, { locale }),
+    new: m.list_type_new({}, { locale }),
+  };
+  return PRODUCT_TYPE_VALUES.map((value) => ({ value, label: labels[value] }));
+}
 
 /** docs/rules.md §2: the category value meaning "All Products". */
 export const ALL_CATEGORIES = 'all';
@@ -84,8 +107,8 @@ export function defaultFilters(highestPrice = 0): FilterState {
   };
 }
 
-const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
-const TYPE_VALUES = new Set<string>(PRODUCT_TYPES.map((t) => t.value));
+const SORT_VALUES = new Set<string>(SORT_VALUES_IN_ORDER);
+const TYPE_VALUES = new Set<string>(PRODUCT_TYPE_VALUES);
 
 /**
  * Comma list → trimmed, non-empty, de-duplicated values in order. Repeated parameters are merged, so a plain HTML

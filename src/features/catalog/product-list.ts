@@ -13,6 +13,7 @@ import {
   priceSliderMax,
 } from './filters';
 import { withoutSearchKeys, type ProductCardData } from './card-data';
+import type { CategoryNames } from './category-names';
 
 /**
  * Cards per page: three rows on wide screens, six on phones. Each card is DOM that a phone must style, lay out and
@@ -31,13 +32,24 @@ export interface ProductListPage {
   cards: ProductCardData[];
 }
 
-/** Filter options from the whole catalogue, so the sheet offers every value whatever the current page shows. */
-export function listOptions(all: readonly ProductCardData[]): FilterOptions {
+/** The filter sheet's options, with the categories' names in the page's language when it is not English. */
+export type ListOptions = FilterOptions & {
+  /** Nepali category names (categoryNameIn in ./category-names.ts); absent on English pages. */
+  categoryNames?: CategoryNames;
+};
+
+/**
+ * Filter options from the whole catalogue, so the sheet offers every value whatever the current page shows. The
+ * options stay the categories as written on products (what the filter compares); `categoryNames` (from
+ * categoryNamesFor in catalog.server.ts) only names them on screen.
+ */
+export function listOptions(all: readonly ProductCardData[], categoryNames?: CategoryNames): ListOptions {
   return {
     categories: distinctCategories(all),
     cooperatives: distinctCooperatives(all),
     locations: distinctLocations(all),
     sliderMax: priceSliderMax(all),
+    ...(categoryNames ? { categoryNames } : {}),
   };
 }
 

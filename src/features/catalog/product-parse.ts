@@ -26,11 +26,28 @@ export const nutritionFactSchema = z.object({
 });
 export type NutritionFact = z.output<typeof nutritionFactSchema>;
 
-/** docs/rules.md §3 faqs item: question and answer. */
-export const faqSchema = z.object({
-  question: z.string().trim().min(1),
-  answer: z.string().trim(),
-});
+/**
+ * An FAQ's optional Nepali text ("question_ne", "answer_ne" in the entry, docs/operators.md "Nepali texts"): trimmed, and
+ * left out when empty or not text, so a slip in a Nepali key never costs the entry its English question.
+ */
+const nepaliFaqText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined));
+
+/** docs/rules.md §3 faqs item: question and answer, and their Nepali versions for the Nepali product page. */
+export const faqSchema = z
+  .object({
+    question: z.string().trim().min(1),
+    answer: z.string().trim(),
+    question_ne: nepaliFaqText,
+    answer_ne: nepaliFaqText,
+  })
+  .transform(({ question_ne, answer_ne, ...faq }) => ({
+    ...faq,
+    ...(question_ne ? { questionNe: question_ne } : {}),
+    ...(answer_ne ? { answerNe: answer_ne } : {}),
+  }));
 export type Faq = z.output<typeof faqSchema>;
 
 /** docs/rules.md §3 farmers: a JSON list whose item shape is not shown — names or objects are kept as they are. */
@@ -180,6 +197,8 @@ export const productRecordSchema = z.object({
   description: text,
   nepaliDescription: text,
   product_info: text,
+  /** Addition: the product_info lines in Nepali, for the Nepali product page (docs/operators.md "Nepali texts"). */
+  product_info_ne: text,
   price: numberish,
   /** Addition: the regular price, for "Save N%" (0 when none). */
   compareAtPrice: optionalNumber,

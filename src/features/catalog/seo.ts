@@ -2,15 +2,27 @@
  * Product page metadata, docs/rules.md §2 "Product detail" (page metadata and structured data). Pure: the page passes in
  * the site facts, URLs and the build time.
  */
-import { CURRENCY_CODE } from '../../lib/money';
+import { type Locale, namesIn } from '../../lib/i18n';
+import { CURRENCY_CODE, formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { unitText } from '../../lib/unit-text';
 import { parseDescription } from './description';
 
 /** Days to the estimated delivery (site settings; the build writes the value: scripts/lib/site-settings.mjs). */
 const DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
 
-/** docs/rules.md §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). */
-export function productPageTitle(p: { name: string; price: number; unit: string }, brand: string): string {
-  return `Buy ${p.name} - Rs.${p.price}/${p.unit} Direct from ${brand}`;
+/**
+ * docs/rules.md §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). On
+ * Nepali pages the same in Nepali, with the Nepali name, digits and unit when there are.
+ */
+export function productPageTitle(
+  p: { name: string; nepaliName?: string | null; price: number; unit: string },
+  brand: string,
+  locale: Locale = 'en',
+): string {
+  const name = namesIn(p.name, p.nepaliName, locale).main.text;
+  const price = locale === 'en' ? String(p.price) : formatNumber(p.price, locale);
+  return m.seo_product_title({ name, price, unit: unitText(p.unit, locale), brand }, { locale });
 }
 
 /** Meta descriptions are cut to about this many characters (what search results show). */

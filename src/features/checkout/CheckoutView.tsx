@@ -26,8 +26,8 @@ import { ArrowLeftIcon } from '../ui/page-icons';
 import { primaryButton } from '../ui/styles';
 import SubmitButton from '../ui/SubmitButton';
 import { deliveryCharge } from './delivery-charge';
-import { VALIDATION_TOAST_TITLE, customerErrors, validateCustomer, validationToastText } from './validation';
-import { ORDER_NOT_SENT, ORDER_SAVED_TITLE, STOCK_CHECK_FAILED, STOCK_NOT_CHECKED } from './messages';
+import { customerErrors, validateCustomer, validationToastText, validationToastTitle } from './validation';
+import { orderNotSent, orderSavedTitle, stockCheckFailed, stockNotChecked } from './messages';
 import { checkStock, quote, type Branch } from './checkout-api';
 import {
   checkoutTotals,
@@ -82,7 +82,7 @@ export default function CheckoutView() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the line count is the trigger, not a value the effect reads
   useEffect(() => setStockError(null), [items.length]);
 
-  const errors = showErrors ? customerErrors(customer) : {};
+  const errors = showErrors ? customerErrors(customer, locale) : {};
 
   function onCity(b: Branch) {
     chooseCity(b.id, b.branchName, deliveryCharge(items, b.amount));
@@ -92,17 +92,27 @@ export default function CheckoutView() {
     e.preventDefault();
     if (phase !== 'idle' || items.length === 0) return;
     setStockError(null);
-    const messages = validateCustomer(customer);
+    const messages = validateCustomer(customer, locale);
     if (messages.length > 0) {
       setShowErrors(true);
-      showToast({ title: VALIDATION_TOAST_TITLE, description: validationToastText(messages), variant: 'destructive' });
+      showToast({
+        title: validationToastTitle(locale),
+        description: validationToastText(messages, locale),
+        variant: 'destructive',
+      });
       return;
     }
     setPhase('verifying');
     try {
       const stock = await checkStock(items);
       if (stock.unavailable.length > 0) {
-        setStockError(stock.message ?? unavailableItemsMessage(stock.unavailable.map((u) => u.name)));
+        setStockError(
+          stock.message ??
+            unavailableItemsMessage(
+              stock.unavailable.map((u) => u.name),
+              locale,
+            ),
+        );
         replaceCart(
           markUnavailable(
             $cart.get(),
@@ -116,10 +126,10 @@ export default function CheckoutView() {
       // The phone is offline: the order may still be confirmed and kept on the phone; the server checks stock when
       // it arrives (docs/offline.md "Order outbox"). Online, a check that fails says so, as the spec words it.
       if (!isUnreachable(err) || navigator.onLine) {
-        setStockError(STOCK_CHECK_FAILED);
+        setStockError(stockCheckFailed(locale));
         return;
       }
-      showToast({ title: m.checkout_stock_not_checked({}, { locale }), description: STOCK_NOT_CHECKED });
+      showToast({ title: m.checkout_stock_not_checked({}, { locale }), description: stockNotChecked(locale) });
     } finally {
       setPhase('idle');
     }
@@ -150,21 +160,24 @@ export default function CheckoutView() {
     setPhase('placing');
     // Kept on the phone (IndexedDB) with its key before the first try: see outbox-sender.ts.
     const key = idempotencyKey.current;
-    const result = await placeNewOrder({
-      key,
-      input: {
-        idempotencyKey: key,
-        customer: customerPayload(customer),
-        items: orderItems(items),
-        ...(coupon ? { couponCode: coupon.code } : {}),
-        expectedTotal: totals.total,
+    const result = await placeNewOrder(
+      {
+        key,
+        input: {
+          idempotencyKey: key,
+          customer: customerPayload(customer),
+          items: orderItems(items),
+          ...(coupon ? { couponCode: coupon.code } : {}),
+          expectedTotal: totals.total,
+        },
+        items,
+        total: totals.total,
+        savedAt: Date.now(),
+        cartCleared: false,
+        tries: 0,
       },
-      items,
-      total: totals.total,
-      savedAt: Date.now(),
-      cartCleared: false,
-      tries: 0,
-    });
+      locale,
+    );
     if (result.ok) return; // on its way to the order page
     placing.current = false;
     setPhase('idle');
@@ -177,8 +190,8 @@ export default function CheckoutView() {
       setConfirmOpen(false);
       if (await keepWaiting(key)) {
         showToast({
-          title: ORDER_SAVED_TITLE,
-          description: result.kind === 'failed' ? result.message : ORDER_NOT_SENT,
+          title: orderSavedTitle(locale),
+          description: result.kind === 'failed' ? result.message : orderNotSent(locale),
         });
         return;
       }

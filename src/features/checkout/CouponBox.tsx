@@ -12,7 +12,7 @@ import { TagIcon } from '../ui/page-icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';
-import { COUPON_APPLY_FAILED } from './messages';
+import { couponApplyFailed } from './messages';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
@@ -45,7 +45,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       // A rate-limit refusal says so: it is not a verdict on the code.
       showToast({
         title: m.checkout_error({}, { locale }),
-        description: tooManyRequestsMessage(err) ?? COUPON_APPLY_FAILED,
+        description: tooManyRequestsMessage(err, locale) ?? couponApplyFailed(locale),
         variant: 'destructive',
       });
     } finally {

@@ -3,7 +3,7 @@
 // reused for the next order (docs/rules.md §3 Customer info).
 import type { InputHTMLAttributes } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
-import { PHONE_HINT, phoneFieldValue } from '../../lib/phone';
+import { phoneFieldValue, phoneHint } from '../../lib/phone';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
 import { CUSTOMER_RULES, type FieldErrors } from './validation';
@@ -59,7 +59,7 @@ function TextInput({ field, customer, error }: { field: TextField; customer: Cus
   const locale = useLocale();
   const id = `checkout-${field}`;
   const { label, placeholder, ...input } = TEXT_INPUTS[field];
-  const hint = field === 'phone' ? PHONE_HINT : undefined;
+  const hint = field === 'phone' ? phoneHint(locale) : undefined;
   return (
     <Field id={id} label={label({}, { locale })} error={error} hint={hint}>
       <input

@@ -8,7 +8,7 @@ import { useLocale } from '../ui/locale';
 import { totalQuantity } from '../cart/rules';
 import { $waitingOrders, refreshWaitingOrders, type WaitingOrder } from './outbox';
 import { cancelWaitingOrder, sendWaitingOrder } from './outbox-sender';
-import { ORDER_SAVED_TITLE } from './messages';
+import { orderSavedTitle } from './messages';
 
 const smallButton =
   'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
@@ -26,7 +26,7 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
   async function send() {
     setBusy('sending');
     setSaid(null);
-    const outcome = await sendWaitingOrder(order.key);
+    const outcome = await sendWaitingOrder(order.key, locale);
     setBusy(null);
     if (outcome.ok) return; // on its way to the order page
     if (outcome.kind === 'busy') setSaid(m.checkout_waiting_busy({}, { locale }));
@@ -42,7 +42,7 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
 
   return (
     <li className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-waiting-order>
-      <p className="font-semibold">{ORDER_SAVED_TITLE}</p>
+      <p className="font-semibold">{orderSavedTitle(locale)}</p>
       <p>
         {(count === 1 ? m.checkout_waiting_summary_one : m.checkout_waiting_summary_other)(
           { count, total: formatMoney(order.total, locale), time: savedTime(order.savedAt) },

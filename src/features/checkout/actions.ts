@@ -17,54 +17,56 @@ import { listBranches, listDistricts } from './delivery.server';
 import { checkStock, quote, validateCoupon } from './quote.server';
 import { placeOrder } from './place-order.server';
 import {
-  BRANCHES_FAILED,
-  COUPON_CHECK_FAILED,
-  DISTRICTS_FAILED,
-  PLACE_ORDER_FAILED,
-  QUOTE_FAILED,
-  STOCK_CHECK_FAILED,
+  branchesFailed,
+  couponCheckFailed,
+  districtsFailed,
+  placeOrderFailed,
+  quoteFailed,
+  stockCheckFailed,
 } from './messages';
 
+// Each handler gets the language of the page that called (src/lib/actions/define.server.ts): refusals, coupon and
+// stock messages and failure sentences come back in it.
 export const checkoutActions = {
   listDistricts: jsonAction({
     input: listDistrictsInput,
-    failure: DISTRICTS_FAILED,
+    failure: districtsFailed,
     context: 'listDistricts',
     handler: async () => ({ districts: await listDistricts() }),
   }),
 
   listBranches: jsonAction({
     input: listBranchesInput,
-    failure: BRANCHES_FAILED,
+    failure: branchesFailed,
     context: 'listBranches',
     handler: async ({ districtName }) => ({ branches: await listBranches(districtName) }),
   }),
 
   quote: jsonAction({
     input: quoteInput,
-    failure: QUOTE_FAILED,
+    failure: quoteFailed,
     context: 'quote',
-    handler: (input) => quote(input),
+    handler: (input, locale) => quote(input, locale),
   }),
 
   validateCoupon: jsonAction({
     input: validateCouponInput,
-    failure: COUPON_CHECK_FAILED,
+    failure: couponCheckFailed,
     context: 'validateCoupon',
-    handler: (input) => validateCoupon(input),
+    handler: (input, locale) => validateCoupon(input, locale),
   }),
 
   checkStock: jsonAction({
     input: checkStockInput,
-    failure: STOCK_CHECK_FAILED,
+    failure: stockCheckFailed,
     context: 'checkStock',
-    handler: (input) => checkStock(input),
+    handler: (input, locale) => checkStock(input, locale),
   }),
 
   placeOrder: jsonAction({
     input: placeOrderInput,
-    failure: PLACE_ORDER_FAILED,
+    failure: placeOrderFailed,
     context: 'placeOrder',
-    handler: (input) => placeOrder(input),
+    handler: (input, locale) => placeOrder(input, new Date(), locale),
   }),
 };

@@ -5,8 +5,9 @@
  * annotations make the type checker compare them with the real actions.
  */
 import { actions, isInputError } from 'astro:actions';
+import type { Locale } from '../../lib/i18n';
 import type { District } from './district-cache';
-import { PLACE_ORDER_FAILED } from './messages';
+import { placeOrderFailed } from './messages';
 import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
@@ -71,24 +72,34 @@ export async function checkStock(items: { id: string; quantity: number }[]): Pro
   return data;
 }
 
-export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+/**
+ * Sends the order. The server answers in the language of the page that sends it (its Referer); what the browser
+ * words itself (no answer, a failure without a sentence) is in `locale`, the page's language.
+ */
+export async function placeOrder(input: PlaceOrderInput, locale: Locale = 'en'): Promise<PlaceOrderOutcome> {
+  const failed = placeOrderFailed(locale);
   try {
     const { data, error } = await withTimeout(() => actions.placeOrder(input), PLACE_ORDER_TIMEOUT_MS);
     if (!error) return { ok: true, placed: data };
     if (error.code === 'CONFLICT') {
-      return { ok: false, kind: 'conflict', message: error.message || PLACE_ORDER_FAILED };
+      return { ok: false, kind: 'conflict', message: error.message || failed };
     }
     if (error.code === 'BAD_REQUEST') {
       // Every refusal of input is BAD_REQUEST (src/lib/actions/errors.server.ts); a schema's refusal arrives as an
       // input error whose issues carry the same messages as the form ("Name is required", ...).
-      const text = isInputError(error) ? validationToastText(error.issues.map((i) => i.message)) : error.message;
-      return { ok: false, kind: 'invalid', message: text || PLACE_ORDER_FAILED };
+      const text = isInputError(error)
+        ? validationToastText(
+            error.issues.map((i) => i.message),
+            locale,
+          )
+        : error.message;
+      return { ok: false, kind: 'invalid', message: text || failed };
     }
-    const limited = tooManyRequestsMessage(error);
+    const limited = tooManyRequestsMessage(error, locale);
     if (limited) return { ok: false, kind: 'limited', message: limited };
-    return { ok: false, kind: 'failed', message: PLACE_ORDER_FAILED };
+    return { ok: false, kind: 'failed', message: failed };
   } catch (err) {
     // No answer: the same key may be sent again safely.
-    return { ok: false, kind: isUnreachable(err) ? 'unsent' : 'failed', message: PLACE_ORDER_FAILED };
+    return { ok: false, kind: isUnreachable(err) ? 'unsent' : 'failed', message: failed };
   }
 }

@@ -4,6 +4,9 @@
  * module too, so it stays free of zod; reading the typed code and PocketBase records lives in
  * coupon-schema.server.ts.
  */
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
 
 /** docs/rules.md §3 Campaign (the coupon's expanded `campaign` relation). */
@@ -28,20 +31,21 @@ export interface CouponRecord {
   campaign: CampaignRecord | null;
 }
 
-/** docs/rules.md §5 step 1 (verbatim). */
-export const COUPON_NOT_VALID = 'This coupon code is not valid';
-/** docs/rules.md §5 steps 2 and 5 (verbatim). */
-export const COUPON_NOT_AVAILABLE = 'This coupon is currently not available';
-/** docs/rules.md §5 step 3 (verbatim). */
-export const COUPON_EXPIRED = 'This coupon has expired';
-/** docs/rules.md §5 step 6 (verbatim). */
-export const COUPON_USAGE_LIMIT = 'This coupon has reached its usage limit';
-/** docs/rules.md §5 step 7 (verbatim). */
-export const COUPON_APPLIED = 'Coupon applied successfully';
+// docs/rules.md §5's messages (verbatim in English), in the language of the page that asked.
+/** docs/rules.md §5 step 1. */
+export const couponNotValid = (locale: Locale = 'en') => m.checkout_coupon_not_valid({}, { locale });
+/** docs/rules.md §5 steps 2 and 5. */
+export const couponNotAvailable = (locale: Locale = 'en') => m.checkout_coupon_not_available({}, { locale });
+/** docs/rules.md §5 step 3. */
+export const couponExpired = (locale: Locale = 'en') => m.checkout_coupon_expired({}, { locale });
+/** docs/rules.md §5 step 6. */
+export const couponUsageLimit = (locale: Locale = 'en') => m.checkout_coupon_usage_limit({}, { locale });
+/** docs/rules.md §5 step 7. */
+export const couponApplied = (locale: Locale = 'en') => m.checkout_coupon_applied({}, { locale });
 
-/** docs/rules.md §5 step 4 message with the minimum filled in (verbatim template). */
-export function minOrderMessage(min: number): string {
-  return `A minimum order of Rs. ${min} is required to use this coupon`;
+/** docs/rules.md §5 step 4 message with the minimum filled in ("A minimum order of Rs. 500 is required ..."). */
+export function minOrderMessage(min: number, locale: Locale = 'en'): string {
+  return m.checkout_coupon_min_order({ min: formatNumber(min, locale) }, { locale });
 }
 
 /** docs/rules.md §9: coupons are judged in this zone. Nepal has no DST, so it is the fixed offset UTC+05:45. */
@@ -169,7 +173,8 @@ export type CouponFailureReason =
 export type CouponResult =
   | {
       ok: true;
-      message: typeof COUPON_APPLIED;
+      /** couponApplied: "Coupon applied successfully". */
+      message: string;
       discount: number;
       deliveryDiscount: number;
       couponId: string;
@@ -183,24 +188,29 @@ export type CouponResult =
  * expired coupon reports "currently not available"). Note the literal order means step 6 (budget ≤ 0) is only reached
  * when the total discount is 0 — any positive discount with a budget of 0 already fails step 5.
  */
-export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, now: Date): CouponResult {
-  if (!coupon) return { ok: false, reason: 'not_found', message: COUPON_NOT_VALID };
+export function evaluateCoupon(
+  coupon: CouponRecord | null,
+  subtotal: number,
+  now: Date,
+  locale: Locale = 'en',
+): CouponResult {
+  if (!coupon) return { ok: false, reason: 'not_found', message: couponNotValid(locale) };
 
   // Before any amount is computed: an unknown discount type is never read as flat or percent.
-  if (!couponTypesKnown(coupon)) return { ok: false, reason: 'misconfigured', message: COUPON_NOT_AVAILABLE };
+  if (!couponTypesKnown(coupon)) return { ok: false, reason: 'misconfigured', message: couponNotAvailable(locale) };
 
   const campaign = coupon.campaign;
   if (campaign?.is_active !== true) {
-    return { ok: false, reason: 'unavailable', message: COUPON_NOT_AVAILABLE };
+    return { ok: false, reason: 'unavailable', message: couponNotAvailable(locale) };
   }
 
   if (isCampaignExpired(campaign.end_time, now)) {
-    return { ok: false, reason: 'expired', message: COUPON_EXPIRED };
+    return { ok: false, reason: 'expired', message: couponExpired(locale) };
   }
 
   const min = Number.isFinite(coupon.min_order_amount) ? coupon.min_order_amount : 0;
   if (subtotal < min) {
-    return { ok: false, reason: 'min_order', message: minOrderMessage(min) };
+    return { ok: false, reason: 'min_order', message: minOrderMessage(min, locale) };
   }
 
   const discount = itemDiscount(coupon, subtotal);
@@ -208,15 +218,15 @@ export function evaluateCoupon(coupon: CouponRecord | null, subtotal: number, no
   const budget = Number.isFinite(campaign.remaining_budget) ? campaign.remaining_budget : 0;
 
   if (discount + delivery > budget) {
-    return { ok: false, reason: 'budget_exceeded', message: COUPON_NOT_AVAILABLE };
+    return { ok: false, reason: 'budget_exceeded', message: couponNotAvailable(locale) };
   }
   if (budget <= 0) {
-    return { ok: false, reason: 'usage_limit', message: COUPON_USAGE_LIMIT };
+    return { ok: false, reason: 'usage_limit', message: couponUsageLimit(locale) };
   }
 
   return {
     ok: true,
-    message: COUPON_APPLIED,
+    message: couponApplied(locale),
     discount,
     deliveryDiscount: delivery,
     couponId: coupon.id,

@@ -2,9 +2,10 @@
 // page 1, perPage 1). Coupons are readable by the service account only; a
 // browser learns nothing but the outcome and the amounts.
 import { ActionError } from 'astro:actions';
-import { COUPON_NOT_VALID, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
+import type { Locale } from '../../lib/i18n';
+import { couponNotValid, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
 import { parseCouponRecord } from './coupon-schema.server';
-import { COUPON_BAD_FILTER, COUPON_CHECK_FAILED, COUPON_FORBIDDEN } from './messages';
+import { couponBadFilter, couponCheckFailed, couponForbidden } from './messages';
 import { isServiceDown, pbStatus, withService } from '../../lib/pocketbase.server';
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
@@ -16,15 +17,18 @@ export interface FoundCoupon {
   campaignId: string;
 }
 
-/** docs/rules.md §8: a lookup failure as an ActionError carrying the message docs/rules.md gives for its status. */
-export function couponLookupError(err: unknown): ActionError {
+/**
+ * docs/rules.md §8: a lookup failure as an ActionError carrying the message docs/rules.md gives for its status, in
+ * `locale`.
+ */
+export function couponLookupError(err: unknown, locale: Locale = 'en'): ActionError {
   const status = pbStatus(err);
   console.error('[coupon lookup] failed:', err);
-  if (status === 400) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_BAD_FILTER });
-  if (status === 403) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: COUPON_FORBIDDEN });
+  if (status === 400) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: couponBadFilter(locale) });
+  if (status === 403) return new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: couponForbidden(locale) });
   return new ActionError({
     code: isServiceDown(err) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
-    message: COUPON_CHECK_FAILED,
+    message: couponCheckFailed(locale),
   });
 }
 
@@ -50,15 +54,16 @@ export async function findCoupon(rawCode: string): Promise<FoundCoupon | null> {
   return { coupon, campaignId };
 }
 
-/** docs/rules.md §5 validation order for a code against a server-computed subtotal, now. */
+/** docs/rules.md §5 validation order for a code against a server-computed subtotal, now; messages in `locale`. */
 export async function checkCoupon(
   rawCode: string,
   subtotal: number,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<{ result: CouponResult; found: FoundCoupon | null }> {
   const found = await findCoupon(rawCode);
-  if (!found) return { result: { ok: false, reason: 'not_found', message: COUPON_NOT_VALID }, found: null };
+  if (!found) return { result: { ok: false, reason: 'not_found', message: couponNotValid(locale) }, found: null };
   // A coupon without a campaign id cannot be charged; evaluateCoupon already refuses it (campaign missing).
   const coupon = found.campaignId ? found.coupon : { ...found.coupon, campaign: null };
-  return { result: evaluateCoupon(coupon, subtotal, now), found };
+  return { result: evaluateCoupon(coupon, subtotal, now, locale), found };
 }

@@ -4,6 +4,7 @@
  * checkout island does not ship zod.
  */
 import { z } from 'zod';
+import type { Locale } from '../../lib/i18n';
 import {
   CUSTOMER_FIELDS,
   CUSTOMER_RULES,
@@ -13,37 +14,53 @@ import {
   isPrintable,
   matchesPattern,
   notAllowedMessage,
+  requiredMessage,
   tooLongMessage,
 } from './validation';
 
 /**
  * One field's schema: trimmed, then required → too long → pattern → characters, each check stopping the field's
  * checks when it fails (so a field has at most one message, as on the island); the value stored is the normalised one.
+ * Messages are in `locale`.
  */
-function fieldSchema(rule: FieldRule): z.ZodType<string, unknown> {
-  let text = z.string(rule.required ? { error: rule.required } : undefined).trim();
-  if (rule.required) text = text.min(1, { error: rule.required, abort: true });
+function fieldSchema(rule: FieldRule, locale: Locale): z.ZodType<string, unknown> {
+  const required = rule.required ? requiredMessage(rule, locale) : undefined;
+  let text = z.string(required ? { error: required } : undefined).trim();
+  if (required) text = text.min(1, { error: required, abort: true });
   const checked = text
-    .max(rule.max, { error: tooLongMessage(rule), abort: true })
-    .refine((v) => v === '' || matchesPattern(rule, v), { error: rule.pattern?.message, abort: true })
-    .refine((v) => isPrintable(rule, v), { error: notAllowedMessage(rule), abort: true })
+    .max(rule.max, { error: tooLongMessage(rule, locale), abort: true })
+    .refine((v) => v === '' || matchesPattern(rule, v), { error: rule.pattern?.message(locale), abort: true })
+    .refine((v) => isPrintable(rule, v), { error: notAllowedMessage(rule, locale), abort: true })
     .transform((v) => (v !== '' && rule.normalise ? rule.normalise(v) : v));
   return rule.required ? checked : checked.nullish().transform((v) => v ?? '');
 }
 
-/** docs/rules.md §5 checkout rules as a zod schema for the server. Strings are trimmed; optional fields default to "". */
-export const customerSchema = z.object(
-  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, fieldSchema(CUSTOMER_RULES[f])])) as Record<
-    CustomerField,
-    z.ZodType<string, unknown>
-  >,
-);
+function schemaIn(locale: Locale) {
+  return z.object(
+    Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, fieldSchema(CUSTOMER_RULES[f], locale)])) as Record<
+      CustomerField,
+      z.ZodType<string, unknown>
+    >,
+  );
+}
 
-/** The server's verdict on the form: the parsed customer, or the messages in field order (as validateCustomer gives). */
+/**
+ * docs/rules.md §5 checkout rules as a zod schema for the server, one per language (its messages). Strings are
+ * trimmed; optional fields default to "".
+ */
+export const customerSchemas = { en: schemaIn('en'), ne: schemaIn('ne') } as const satisfies Record<Locale, unknown>;
+/** The English schema (docs/rules.md's messages). */
+export const customerSchema = customerSchemas.en;
+
+/**
+ * The server's verdict on the form: the parsed customer, or the messages in field order (as validateCustomer gives),
+ * in `locale`.
+ */
 export function parseCustomer(
   input: Partial<Record<CustomerField, unknown>>,
+  locale: Locale = 'en',
 ): { ok: true; customer: Customer } | { ok: false; messages: string[] } {
-  const parsed = customerSchema.safeParse(input);
+  const parsed = customerSchemas[locale].safeParse(input);
   if (parsed.success) return { ok: true, customer: parsed.data };
   return { ok: false, messages: parsed.error.issues.map((issue) => issue.message) };
 }

@@ -2,7 +2,7 @@
  * Delivery charge rule, docs/rules.md §9 "Delivery charge". Pure: the branch amount (base rate) and the cart lines in, rupees out.
  * The server recomputes this for every order (docs/architecture.md trust boundary); the island shows the same number.
  */
-import { parseUnit, unitWeightKg as weightOf } from '../catalog/unit';
+import { parseUnit, unitWeightKg as weightOf } from '../../lib/unit';
 
 /** One cart line as far as the delivery charge is concerned (docs/rules.md §3 cart item: category, unit, quantity). */
 export interface DeliveryLine {
@@ -44,7 +44,7 @@ export function parseRate(rate: unknown): number | null {
 }
 
 /**
- * docs/rules.md §9: kilograms per unit of an item, from its structured unit (src/features/catalog/unit.ts): the
+ * docs/rules.md §9: kilograms per unit of an item, from its structured unit (src/lib/unit.ts): the
  * dashboard writes the unit text from an amount and a kind ("500 GM", "1 KG", "500 ML", "1 PC"), read back here.
  */
 export function unitWeightKg(unit: unknown): number {

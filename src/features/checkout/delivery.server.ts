@@ -3,7 +3,8 @@
 // server's answer never depends on what a browser can reach.
 import { z } from 'zod';
 import { parseRate } from './delivery-charge';
-import { BRANCH_NOT_IN_DISTRICT, BRANCH_UNAVAILABLE, DISTRICT_UNAVAILABLE } from './messages';
+import type { Locale } from '../../lib/i18n';
+import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './messages';
 import { withService } from '../../lib/pocketbase.server';
 import type { BranchOption, DistrictOption } from './contract';
 
@@ -105,14 +106,21 @@ function deliveryAreas(): Promise<DeliveryAreas> {
   return cachedAreas.loading;
 }
 
-/** The district and branch records behind a checkout form; the branch must belong to the district. */
-export async function resolvePlace(districtId: string, branchId: string): Promise<DeliveryPlace> {
+/**
+ * The district and branch records behind a checkout form; the branch must belong to the district. A refusal's
+ * message is in `locale`.
+ */
+export async function resolvePlace(
+  districtId: string,
+  branchId: string,
+  locale: Locale = 'en',
+): Promise<DeliveryPlace> {
   const { districts, branches } = await deliveryAreas();
   const district = districts.get(districtId);
   const branch = branches.get(branchId);
-  if (!district) return { ok: false, message: DISTRICT_UNAVAILABLE };
-  if (!branch) return { ok: false, message: BRANCH_UNAVAILABLE };
-  if (branch.districtName !== district.districtName) return { ok: false, message: BRANCH_NOT_IN_DISTRICT };
+  if (!district) return { ok: false, message: districtUnavailable(locale) };
+  if (!branch) return { ok: false, message: branchUnavailable(locale) };
+  if (branch.districtName !== district.districtName) return { ok: false, message: branchNotInDistrict(locale) };
   return { ok: true, district, branch };
 }
 

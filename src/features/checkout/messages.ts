@@ -1,47 +1,53 @@
 /**
- * docs/rules.md §8: every checkout failure message, verbatim, in this one table. The server's actions and services
- * answer with these, and the island shows the same text when a call fails before the server could answer. One export
- * per message (not one object) so the browser's bundle keeps only the few the island shows.
+ * docs/rules.md §8: every checkout failure message in this one table, each a function of the page's language (the
+ * English text is the spec's, verbatim; the texts themselves are messages/en.json and messages/ne.json). The server's
+ * actions and services answer with these in the language of the page that called (src/lib/request-locale.ts), and
+ * the island shows the same text, in its page's language, when a call fails before the server could answer. One
+ * export per message (not one object) so the browser's bundle keeps only the few the island shows.
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** listDistricts failed. */
-export const DISTRICTS_FAILED = 'Failed to load districts. Please refresh the page.';
+export const districtsFailed = (locale: Locale = 'en') => m.checkout_districts_failed({}, { locale });
 /** listBranches failed. */
-export const BRANCHES_FAILED = 'Failed to load cities. Please try again.';
+export const branchesFailed = (locale: Locale = 'en') => m.checkout_branches_failed({}, { locale });
 /** quote failed. */
-export const QUOTE_FAILED = 'Unable to calculate your order total at the moment. Please try again.';
+export const quoteFailed = (locale: Locale = 'en') => m.checkout_quote_failed({}, { locale });
 /** validateCoupon failed; also the coupon lookup's answer for a PocketBase failure other than 400 and 403. */
-export const COUPON_CHECK_FAILED = 'Unable to validate coupon at the moment. Please try again.';
+export const couponCheckFailed = (locale: Locale = 'en') => m.checkout_coupon_check_failed({}, { locale });
 /** The island's toast when the coupon call itself failed. */
-export const COUPON_APPLY_FAILED = 'Error applying coupon';
+export const couponApplyFailed = (locale: Locale = 'en') => m.checkout_coupon_apply_failed({}, { locale });
 /** checkStock failed. */
-export const STOCK_CHECK_FAILED = 'Failed to verify product availability. Please try again.';
+export const stockCheckFailed = (locale: Locale = 'en') => m.checkout_stock_check_failed({}, { locale });
 /** placeOrder failed (docs/rules.md §8 "Place order failure"). */
-export const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
+export const placeOrderFailed = (locale: Locale = 'en') => m.checkout_place_order_failed({}, { locale });
+
+/**
+ * The English stock-check failure, for src/pages/products/availability.json.ts (a machine endpoint, outside this
+ * module's callers); code calls stockCheckFailed.
+ */
+export const STOCK_CHECK_FAILED = /* @__PURE__ */ stockCheckFailed('en');
 
 /** The coupon lookup's filter was refused (PocketBase 400). */
-export const COUPON_BAD_FILTER = 'Invalid filter provided. Please check your request and try again.';
+export const couponBadFilter = (locale: Locale = 'en') => m.checkout_coupon_bad_filter({}, { locale });
 /** The coupon lookup was forbidden (PocketBase 403). */
-export const COUPON_FORBIDDEN = "You don't have the necessary permissions to perform this action.";
+export const couponForbidden = (locale: Locale = 'en') => m.checkout_coupon_forbidden({}, { locale });
 
 /** A district/city pair that cannot be delivered to (BAD_REQUEST: the shopper picks again). */
-export const DISTRICT_UNAVAILABLE = 'The selected district is not available. Please choose your district again.';
-export const BRANCH_UNAVAILABLE = 'The selected city/area is not available. Please choose your city/area again.';
-export const BRANCH_NOT_IN_DISTRICT =
-  'The selected city/area is not in the selected district. Please choose your city/area again.';
+export const districtUnavailable = (locale: Locale = 'en') => m.checkout_district_unavailable({}, { locale });
+export const branchUnavailable = (locale: Locale = 'en') => m.checkout_branch_unavailable({}, { locale });
+export const branchNotInDistrict = (locale: Locale = 'en') => m.checkout_branch_not_in_district({}, { locale });
 
 /** The same product twice in one order. */
-export const DUPLICATE_PRODUCT = 'Each product may appear only once in an order.';
+export const duplicateProduct = (locale: Locale = 'en') => m.checkout_duplicate_product({}, { locale });
 /** A repeated idempotency key with other content: says nothing about the order that key placed. */
-export const KEY_REUSED =
-  'This order was already submitted with different details. Please reload the page and try again.';
+export const keyReused = (locale: Locale = 'en') => m.checkout_key_reused({}, { locale });
 
 /** docs/offline.md: an order kept on the phone because the shop did not answer (no connection, or it dropped). */
-export const ORDER_SAVED_TITLE = 'Saved on this phone, not sent yet';
-export const ORDER_NOT_SENT =
-  'No connection to the shop. Your order is saved on this phone and will be sent when you are back online.';
+export const orderSavedTitle = (locale: Locale = 'en') => m.checkout_order_saved_title({}, { locale });
+export const orderNotSent = (locale: Locale = 'en') => m.checkout_order_not_sent({}, { locale });
 /** The stock check got no answer: the order may still be confirmed; the server checks stock when it arrives. */
-export const STOCK_NOT_CHECKED =
-  'No connection to check stock now. You can still confirm: the shop checks stock and prices when your order is sent.';
+export const stockNotChecked = (locale: Locale = 'en') => m.checkout_stock_not_checked_text({}, { locale });
 /** An island's read got no answer after its tries (src/lib/patient-request.ts). */
-export const NO_CONNECTION = 'No answer from the shop: check your connection and try again.';
+export const noConnection = (locale: Locale = 'en') => m.checkout_no_connection({}, { locale });

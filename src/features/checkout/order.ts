@@ -5,7 +5,9 @@
  */
 import { productRecordSchema } from '../catalog/product-parse';
 import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
-import { formatRs } from '../../lib/money';
+import type { Locale } from '../../lib/i18n';
+import { formatMoney, formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
 import { estimatedDelivery } from '../orders/order-number';
 import { customerOf, parseOrderItems, toIsoDate, type HookOrder, type LastOrder } from '../orders/view';
 import type { OrderPlacement } from '../orders/placement';
@@ -72,15 +74,20 @@ export function shortBy(product: ProductFacts, quantity: number | undefined): nu
 }
 
 /** A name with what is left, for the docs/rules.md §8 stock-check sentence: "Chiuri Honey (Only 3 left)". */
-export function nameWithLeft(name: string, left: number | null | undefined): string {
-  return typeof left === 'number' && left > 0 ? `${name} (Only ${left} left)` : name;
+export function nameWithLeft(name: string, left: number | null | undefined, locale: Locale = 'en'): string {
+  return typeof left === 'number' && left > 0
+    ? m.checkout_name_only_left({ name, count: formatNumber(left, locale) }, { locale })
+    : name;
 }
 
-/** A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase. */
-function displayName(product: ProductFacts | undefined, hint: string | undefined): string {
+/**
+ * A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase in the
+ * page's language.
+ */
+function displayName(product: ProductFacts | undefined, hint: string | undefined, locale: Locale): string {
   if (product) return product.name;
   const h = hint?.trim();
-  return h ? h.slice(0, 100) : 'A product in your cart';
+  return h ? h.slice(0, 100) : m.checkout_product_in_cart({}, { locale });
 }
 
 /**
@@ -90,11 +97,12 @@ function displayName(product: ProductFacts | undefined, hint: string | undefined
 export function unavailableLines(
   items: readonly { id: string; name?: string; quantity?: number }[],
   products: ReadonlyMap<string, ProductFacts>,
+  locale: Locale = 'en',
 ): { id: string; name: string; left?: number }[] {
   const out: { id: string; name: string; left?: number }[] = [];
   for (const item of items) {
     const product = products.get(item.id);
-    const name = displayName(product, item.name);
+    const name = displayName(product, item.name, locale);
     // A stock-tracked product that cannot be ordered has nothing left to offer (hidden, unavailable or sold out).
     const tracked = Boolean(product?.stock);
     if (!isOrderable(product)) out.push({ id: item.id, name, ...(tracked ? { left: 0 } : {}) });
@@ -106,10 +114,14 @@ export function unavailableLines(
   return out;
 }
 
-/** Prices each requested line from the facts; unorderable lines are priced but counted 0 in totals. */
+/**
+ * Prices each requested line from the facts; unorderable lines are priced but counted 0 in totals. `locale` names a
+ * line whose product is gone and that came without a name.
+ */
 export function priceLines(
   items: readonly { id: string; quantity: number; name?: string }[],
   products: ReadonlyMap<string, ProductFacts>,
+  locale: Locale = 'en',
 ): QuoteLine[] {
   return items.map((item) => {
     const product = products.get(item.id);
@@ -118,7 +130,7 @@ export function priceLines(
     return {
       id: item.id,
       slug: product?.slug ?? '',
-      name: displayName(product, item.name),
+      name: displayName(product, item.name, locale),
       unit: product?.unit ?? '',
       category: product?.category ?? '',
       price,
@@ -181,12 +193,16 @@ export interface SeenLine {
  * Lines that cannot be ordered as seen: gone/hidden/unavailable (docs/rules.md §8), a different current price, or a quantity
  * below the product's current minimum (docs/rules.md §5). Ordered as the cart is.
  */
-export function lineChanges(seen: readonly SeenLine[], products: ReadonlyMap<string, ProductFacts>): CartChange[] {
+export function lineChanges(
+  seen: readonly SeenLine[],
+  products: ReadonlyMap<string, ProductFacts>,
+  locale: Locale = 'en',
+): CartChange[] {
   const changes: CartChange[] = [];
   for (const line of seen) {
     const product = products.get(line.id);
     if (!isOrderable(product)) {
-      changes.push({ kind: 'unavailable', id: line.id, name: displayName(product, line.name) });
+      changes.push({ kind: 'unavailable', id: line.id, name: displayName(product, line.name, locale) });
       continue;
     }
     const left = shortBy(product, line.quantity);
@@ -207,27 +223,29 @@ export function totalChange(seenTotal: number, total: number): CartChange | null
   return seenTotal === total ? null : { kind: 'total', seen: seenTotal, now: total };
 }
 
-const REVIEW = 'Please review your cart.';
-
 /**
- * One message naming every change, e.g. "The price of Jumla Apple changed from Rs. 250 to Rs. 280. Please review
- * your cart.". Unavailable items use the docs/rules.md §8 stock-check sentence; a coupon change uses the docs/rules.md §5 message.
+ * One message naming every change, in the page's language, e.g. "The price of Jumla Apple changed from Rs. 250 to
+ * Rs. 280. Please review your cart.". Unavailable items use the docs/rules.md §8 stock-check sentence; a coupon change
+ * uses the docs/rules.md §5 message (already in that language: the coupon was checked in it).
  */
-export function changeMessage(changes: readonly CartChange[]): string {
+export function changeMessage(changes: readonly CartChange[], locale: Locale = 'en'): string {
   const parts: string[] = [];
   const gone = changes.flatMap((c) =>
-    c.kind === 'unavailable' ? [c.name] : c.kind === 'stock' ? [nameWithLeft(c.name, c.left)] : [],
+    c.kind === 'unavailable' ? [c.name] : c.kind === 'stock' ? [nameWithLeft(c.name, c.left, locale)] : [],
   );
-  if (gone.length > 0) parts.push(unavailableItemsMessage(gone));
+  if (gone.length > 0) parts.push(unavailableItemsMessage(gone, locale));
+  const money = (n: number) => formatMoney(n, locale);
   const review: string[] = [];
   for (const c of changes) {
     if (c.kind === 'price')
-      review.push(`The price of ${c.name} changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
-    if (c.kind === 'minimum') review.push(`The minimum order for ${c.name} is ${c.min}.`);
-    if (c.kind === 'total') review.push(`The order total changed from ${formatRs(c.seen)} to ${formatRs(c.now)}.`);
+      review.push(m.checkout_price_changed({ name: c.name, before: money(c.seen), after: money(c.now) }, { locale }));
+    if (c.kind === 'minimum')
+      review.push(m.checkout_minimum_changed({ name: c.name, min: formatNumber(c.min, locale) }, { locale }));
+    if (c.kind === 'total')
+      review.push(m.checkout_total_changed({ before: money(c.seen), after: money(c.now) }, { locale }));
     if (c.kind === 'coupon') parts.push(c.message);
   }
-  if (review.length > 0) parts.push(`${review.join(' ')} ${REVIEW}`);
+  if (review.length > 0) parts.push(`${review.join(' ')} ${m.checkout_review_cart({}, { locale })}`);
   return parts.join(' ');
 }
 

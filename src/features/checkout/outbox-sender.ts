@@ -8,6 +8,7 @@
  * changed (its lines go back to the cart with the server's prices and the change named, to confirm again), or no
  * answer (it keeps waiting).
  */
+import type { Locale } from '../../lib/i18n';
 import { $cart, $cartNotice, $cartOpen, finishOrder, replaceCart, showCart } from '../cart/store';
 import { placeOrder, quote, type PlaceOrderOutcome } from './checkout-api';
 import { LAST_ORDER_KEY, lastOrderForSession, orderPagePath, quoteItems, refreshCartFromQuote } from './checkout-flow';
@@ -20,7 +21,7 @@ import {
   withOrderLock,
   type WaitingOrder,
 } from './outbox';
-import { ORDER_NOT_SENT } from './messages';
+import { orderNotSent } from './messages';
 
 export type SendOutcome = PlaceOrderOutcome | { ok: false; kind: 'busy' | 'gone'; message: string };
 
@@ -57,13 +58,14 @@ async function giveBack(order: WaitingOrder, message: string) {
 
 /**
  * Sends one order under its lock and settles it. `fromCheckout`: the checkout that is placing it shows refusals
- * itself (its cart is still full); a waiting order's refusal gives its lines back to the cart.
+ * itself (its cart is still full); a waiting order's refusal gives its lines back to the cart. What is said is in
+ * `locale`, the page's language (the server answers in it too: it reads the page from the request).
  */
-async function sendLocked(key: string, fromCheckout: boolean): Promise<SendOutcome> {
+async function sendLocked(key: string, fromCheckout: boolean, locale: Locale): Promise<SendOutcome> {
   const result = await withOrderLock(key, async (): Promise<SendOutcome> => {
     const order = await getWaitingOrder(key);
     if (!order) return { ok: false, kind: 'gone', message: '' };
-    const outcome = await placeOrder(order.input);
+    const outcome = await placeOrder(order.input, locale);
     if (outcome.ok) {
       await removeWaitingOrder(key);
       await landOnOrderPage(order, outcome);
@@ -77,7 +79,7 @@ async function sendLocked(key: string, fromCheckout: boolean): Promise<SendOutco
         ...order,
         tries: order.tries + 1,
         lastTriedAt: Date.now(),
-        lastProblem: outcome.kind === 'unsent' ? ORDER_NOT_SENT : outcome.message,
+        lastProblem: outcome.kind === 'unsent' ? orderNotSent(locale) : outcome.message,
       });
     }
     return outcome;
@@ -89,15 +91,15 @@ async function sendLocked(key: string, fromCheckout: boolean): Promise<SendOutco
  * A new order from the checkout: kept in the outbox first, then sent. Without IndexedDB (some private modes) it is
  * sent as before, with nothing kept.
  */
-export async function placeNewOrder(order: WaitingOrder): Promise<SendOutcome> {
+export async function placeNewOrder(order: WaitingOrder, locale: Locale = 'en'): Promise<SendOutcome> {
   try {
     await putWaitingOrder(order);
   } catch {
-    const outcome = await placeOrder(order.input);
+    const outcome = await placeOrder(order.input, locale);
     if (outcome.ok) await landOnOrderPage(order, outcome);
     return outcome;
   }
-  return sendLocked(order.key, true);
+  return sendLocked(order.key, true, locale);
 }
 
 /** The checkout's order got no answer: it now waits on the phone, and the cart is free for the next one. */
@@ -117,8 +119,8 @@ export async function keepWaiting(key: string): Promise<boolean> {
 }
 
 /** "Send now" in the cart. */
-export function sendWaitingOrder(key: string): Promise<SendOutcome> {
-  return sendLocked(key, false);
+export function sendWaitingOrder(key: string, locale: Locale = 'en'): Promise<SendOutcome> {
+  return sendLocked(key, false, locale);
 }
 
 /** Cancels a waiting order (after any sending in progress): its lines go back to the cart. False if it was sent. */
@@ -139,15 +141,18 @@ export async function cancelWaitingOrder(key: string): Promise<boolean> {
 
 let sending = false;
 
-/** Every waiting order, oldest first (the start-up script's entry point). Does nothing while offline. */
-export async function sendWaitingOrders(): Promise<void> {
+/**
+ * Every waiting order, oldest first (the start-up script's entry point), with what is said in `locale`, the page's
+ * language. Does nothing while offline.
+ */
+export async function sendWaitingOrders(locale: Locale = 'en'): Promise<void> {
   if (sending) return;
   sending = true;
   try {
     const waiting = await refreshWaitingOrders();
     if (!navigator.onLine) return;
     for (const order of waiting) {
-      const outcome = await sendLocked(order.key, false);
+      const outcome = await sendLocked(order.key, false, locale);
       if (outcome.ok) return; // this tab is on its way to the order page; the next start sends the rest
     }
   } finally {

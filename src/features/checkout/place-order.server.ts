@@ -5,7 +5,8 @@
 // ever compared, never stored.
 import { ActionError } from 'astro:actions';
 import type { z } from 'zod';
-import { COUPON_EXPIRED, COUPON_NOT_AVAILABLE, normalizeCode, type CouponResult } from './coupon';
+import type { Locale } from '../../lib/i18n';
+import { couponExpired, couponNotAvailable, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, type FoundCoupon } from './coupons.server';
 import { parseCustomer } from './customer-schema.server';
 import { resolvePlace, type DeliveryPlace } from './delivery.server';
@@ -26,27 +27,32 @@ import { loadOrderProducts, type OrderProducts } from './products.server';
 import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
-import { DUPLICATE_PRODUCT, KEY_REUSED } from './messages';
+import { duplicateProduct, keyReused } from './messages';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages } from '../orders/line-image';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
 
-/** A CONFLICT naming what changed, with the changes as machine-readable `details` (in the HTTP answer). */
-function conflict(changes: CartChange[]): ActionError {
-  return Object.assign(new ActionError({ code: 'CONFLICT', message: changeMessage(changes) }), {
+/**
+ * A CONFLICT naming what changed (in `locale`), with the changes as machine-readable `details` (in the HTTP answer).
+ */
+function conflict(changes: CartChange[], locale: Locale): ActionError {
+  return Object.assign(new ActionError({ code: 'CONFLICT', message: changeMessage(changes, locale) }), {
     details: { changes },
   });
 }
 
 /**
  * docs/rules.md §5 checkout rules on the submitted customer (the rule table in validation.ts, parsed by
- * customer-schema.server.ts); BAD_REQUEST with the toast text ("Name is required. ...").
+ * customer-schema.server.ts); BAD_REQUEST with the toast text ("Name is required. ..."), in `locale`.
  */
-export function checkCustomer(input: PlaceOrderRequest['customer']): Omit<OrderCustomer, 'districtName' | 'cityName'> {
-  const result = parseCustomer({ ...input, district: input.districtId, city: input.cityId });
-  if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: validationToastText(result.messages) });
+export function checkCustomer(
+  input: PlaceOrderRequest['customer'],
+  locale: Locale = 'en',
+): Omit<OrderCustomer, 'districtName' | 'cityName'> {
+  const result = parseCustomer({ ...input, district: input.districtId, city: input.cityId }, locale);
+  if (!result.ok) throw new ActionError({ code: 'BAD_REQUEST', message: validationToastText(result.messages, locale) });
   const { district, city, ...c } = result.customer;
   return { ...c, districtId: district, cityId: city };
 }
@@ -63,24 +69,37 @@ function placed(order: HookOrder, input: PlaceOrderRequest, couponCode: string |
 }
 
 /** The coupon message after the hook refused the coupon: re-checked against the campaign as it is now. */
-async function refusedCouponChange(code: string, subtotal: number, refusal: string): Promise<CartChange> {
-  const { result } = await checkCoupon(code, subtotal);
+async function refusedCouponChange(
+  code: string,
+  subtotal: number,
+  refusal: string,
+  locale: Locale,
+): Promise<CartChange> {
+  const { result } = await checkCoupon(code, subtotal, new Date(), locale);
   if (!result.ok) return { kind: 'coupon', reason: result.reason, message: result.message };
   return refusal === 'coupon_expired'
-    ? { kind: 'coupon', reason: 'expired', message: COUPON_EXPIRED }
-    : { kind: 'coupon', reason: 'unavailable', message: COUPON_NOT_AVAILABLE };
+    ? { kind: 'coupon', reason: 'expired', message: couponExpired(locale) }
+    : { kind: 'coupon', reason: 'unavailable', message: couponNotAvailable(locale) };
 }
 
-export async function placeOrder(input: PlaceOrderRequest, now = new Date()): Promise<PlaceOrderResult> {
-  const customer = checkCustomer(input.customer);
+/**
+ * Places the order, or refuses it with a sentence in `locale` (the language of the page that sent it). The stored
+ * order does not depend on the language.
+ */
+export async function placeOrder(
+  input: PlaceOrderRequest,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<PlaceOrderResult> {
+  const customer = checkCustomer(input.customer, locale);
   const ids = input.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) {
-    throw new ActionError({ code: 'BAD_REQUEST', message: DUPLICATE_PRODUCT });
+    throw new ActionError({ code: 'BAD_REQUEST', message: duplicateProduct(locale) });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
   const requestHash = requestFingerprint({ items: input.items, customer, couponCode });
   try {
-    return await placeNewOrder(input, customer, couponCode, requestHash, now);
+    return await placeNewOrder(input, customer, couponCode, requestHash, now, locale);
   } catch (err) {
     // A retried submission (same key, same content) gets the order it already placed, even if prices, places or
     // the budget moved since. (Without a refusal the hook itself answers a repeated key with its order: no extra
@@ -107,14 +126,15 @@ async function placeNewOrder(
   couponCode: string | null,
   requestHash: string,
   now: Date,
+  locale: Locale,
 ): Promise<PlaceOrderResult> {
   const ids = input.items.map((i) => i.id);
   const attempt = async (fresh: boolean) => {
     const [products, place] = await Promise.all([
       loadOrderProducts(ids, { fresh }),
-      resolvePlace(customer.districtId, customer.cityId),
+      resolvePlace(customer.districtId, customer.cityId, locale),
     ]);
-    return priceAndPlace(input, customer, couponCode, requestHash, now, products, place);
+    return priceAndPlace(input, customer, couponCode, requestHash, now, products, place, locale);
   };
   try {
     return await attempt(false);
@@ -140,26 +160,27 @@ async function priceAndPlace(
   now: Date,
   { products, stamps }: OrderProducts,
   place: DeliveryPlace,
+  locale: Locale,
 ): Promise<PlaceOrderResult> {
   if (!place.ok) throw new ActionError({ code: 'BAD_REQUEST', message: place.message });
 
-  const changes = lineChanges(input.items, products);
-  if (changes.length > 0) throw conflict(changes);
+  const changes = lineChanges(input.items, products, locale);
+  if (changes.length > 0) throw conflict(changes, locale);
 
-  const lines = priceLines(input.items, products);
+  const lines = priceLines(input.items, products, locale);
   const delivery = linesDeliveryCharge(lines, place.branch.amount);
   const subtotal = cartTotals(lines, delivery, null).subtotal;
 
   let coupon: CouponResult | null = null;
   let found: FoundCoupon | null = null;
   if (couponCode) {
-    ({ result: coupon, found } = await checkCoupon(couponCode, subtotal, now));
-    if (!coupon.ok) throw conflict([{ kind: 'coupon', reason: coupon.reason, message: coupon.message }]);
+    ({ result: coupon, found } = await checkCoupon(couponCode, subtotal, now, locale));
+    if (!coupon.ok) throw conflict([{ kind: 'coupon', reason: coupon.reason, message: coupon.message }], locale);
   }
 
   const totals = cartTotals(lines, delivery, coupon);
   const total = totalChange(input.expectedTotal, totals.total);
-  if (total) throw conflict([total]);
+  if (total) throw conflict([total], locale);
 
   const placement = buildPlacement({
     idempotencyKey: input.idempotencyKey,
@@ -181,15 +202,16 @@ async function priceAndPlace(
   placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
-  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: KEY_REUSED });
+  if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });
   // The lots' stock as the hook counted it, in its write transaction: the numbers the shopper is told.
   if (outcome.kind === 'out_of_stock') {
     throw conflict(
       outcome.items.map((s) => ({ kind: 'stock', id: s.id, name: products.get(s.id)?.name ?? s.id, left: s.left })),
+      locale,
     );
   }
   if (outcome.kind === 'coupon_refused') {
-    throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code)]);
+    throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code, locale)], locale);
   }
   return placed(outcome.order, input, couponCode);
 }

@@ -3,11 +3,12 @@
 // the coupon), so what the shopper sees is what an order would store.
 import { ActionError } from 'astro:actions';
 import type { z } from 'zod';
+import type { Locale } from '../../lib/i18n';
 import { unavailableItemsMessage } from '../cart/rules';
-import { COUPON_NOT_VALID, normalizeCode, type CouponResult } from './coupon';
+import { couponNotValid, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch } from './delivery.server';
-import { BRANCH_UNAVAILABLE } from './messages';
+import { branchUnavailable } from './messages';
 import { cartTotals, linesDeliveryCharge, linesSubtotal, nameWithLeft, priceLines, unavailableLines } from './order';
 import { loadProducts } from './products.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
@@ -26,37 +27,43 @@ function couponAnswer(result: CouponResult): CouponCheck {
     : { ok: false, message: result.message };
 }
 
-/** docs/rules.md §5 coupon check with the server's subtotal; lookup failures throw docs/rules.md §8's messages. */
-export async function validateCoupon(input: z.output<typeof validateCouponInput>): Promise<CouponCheck> {
-  if (normalizeCode(input.code) === '') return { ok: false, message: COUPON_NOT_VALID };
-  const lines = priceLines(input.items, await loadProducts(input.items.map((i) => i.id)));
+/**
+ * docs/rules.md §5 coupon check with the server's subtotal; lookup failures throw docs/rules.md §8's messages. Every
+ * message is in `locale`, the language of the page that asked.
+ */
+export async function validateCoupon(
+  input: z.output<typeof validateCouponInput>,
+  locale: Locale = 'en',
+): Promise<CouponCheck> {
+  if (normalizeCode(input.code) === '') return { ok: false, message: couponNotValid(locale) };
+  const lines = priceLines(input.items, await loadProducts(input.items.map((i) => i.id)), locale);
   try {
-    const { result } = await checkCoupon(input.code, linesSubtotal(lines));
+    const { result } = await checkCoupon(input.code, linesSubtotal(lines), new Date(), locale);
     return couponAnswer(result);
   } catch (err) {
-    throw couponLookupError(err);
+    throw couponLookupError(err, locale);
   }
 }
 
-/** Current prices, delivery charge, coupon and totals for a cart (no branch: delivery 0). */
-export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> {
+/** Current prices, delivery charge, coupon and totals for a cart (no branch: delivery 0); messages in `locale`. */
+export async function quote(input: z.output<typeof quoteInput>, locale: Locale = 'en'): Promise<Quote> {
   const [products, branch] = await Promise.all([
     loadProducts(input.items.map((i) => i.id)),
     input.branchId ? getBranch(input.branchId) : Promise.resolve(null),
   ]);
-  if (input.branchId && !branch) throw new ActionError({ code: 'BAD_REQUEST', message: BRANCH_UNAVAILABLE });
-  const lines = priceLines(input.items, products);
+  if (input.branchId && !branch) throw new ActionError({ code: 'BAD_REQUEST', message: branchUnavailable(locale) });
+  const lines = priceLines(input.items, products, locale);
   const delivery = linesDeliveryCharge(lines, branch ? branch.amount : null);
 
   let coupon: CouponResult | null = null;
   let couponError: string | null = null;
   if (normalizeCode(input.couponCode) !== '') {
     try {
-      coupon = (await checkCoupon(input.couponCode ?? '', linesSubtotal(lines))).result;
+      coupon = (await checkCoupon(input.couponCode ?? '', linesSubtotal(lines), new Date(), locale)).result;
       if (!coupon.ok) couponError = coupon.message;
     } catch (err) {
       // A quote is still useful without the coupon; the reason is shown instead.
-      couponError = couponLookupError(err).message;
+      couponError = couponLookupError(err, locale).message;
     }
   }
   const totals = cartTotals(lines, delivery, coupon);
@@ -80,12 +87,20 @@ export async function quote(input: z.output<typeof quoteInput>): Promise<Quote> 
   };
 }
 
-/** docs/rules.md §5 Stock check: unavailable, hidden or deleted products block ordering (docs/rules.md §8 message). */
-export async function checkStock(input: z.output<typeof checkStockInput>): Promise<StockCheck> {
-  const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)));
+/**
+ * docs/rules.md §5 Stock check: unavailable, hidden or deleted products block ordering (docs/rules.md §8 message, in
+ * `locale`).
+ */
+export async function checkStock(input: z.output<typeof checkStockInput>, locale: Locale = 'en'): Promise<StockCheck> {
+  const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)), locale);
   return {
     unavailable,
     message:
-      unavailable.length > 0 ? unavailableItemsMessage(unavailable.map((u) => nameWithLeft(u.name, u.left))) : null,
+      unavailable.length > 0
+        ? unavailableItemsMessage(
+            unavailable.map((u) => nameWithLeft(u.name, u.left, locale)),
+            locale,
+          )
+        : null,
   };
 }

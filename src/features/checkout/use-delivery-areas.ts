@@ -1,9 +1,11 @@
 // Loads the District and City/Area choices for the checkout form (docs/rules.md §7 Districts, Delivery branches) and reports
 // failures with the docs/rules.md §8 toasts.
 import { useEffect, useState } from 'react';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../ui/locale';
 import { showToast } from '../ui/toast';
 import { listBranches, listDistricts, type Branch } from './checkout-api';
-import { BRANCHES_FAILED, DISTRICTS_FAILED } from './messages';
+import { branchesFailed, districtsFailed } from './messages';
 import { createDistrictCache, type District } from './district-cache';
 
 function browserStorage(): Storage | null {
@@ -29,6 +31,7 @@ function branchesOf(districtName: string): Promise<Branch[]> {
 }
 
 export function useDistricts(): { districts: District[]; loading: boolean } {
+  const locale = useLocale();
   const [districts, setDistricts] = useState<District[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
@@ -37,17 +40,26 @@ export function useDistricts(): { districts: District[]; loading: boolean } {
     districtCache
       .get()
       .then((list) => live && setDistricts(list))
-      .catch(() => live && showToast({ title: 'Error', description: DISTRICTS_FAILED, variant: 'destructive' }))
+      .catch(
+        () =>
+          live &&
+          showToast({
+            title: m.checkout_error({}, { locale }),
+            description: districtsFailed(locale),
+            variant: 'destructive',
+          }),
+      )
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return { districts, loading };
 }
 
 /** The delivery branches ("cities") of the chosen district; empty while no district is chosen. */
 export function useBranches(districtName: string): { branches: Branch[]; loading: boolean } {
+  const locale = useLocale();
   const [state, setState] = useState<{ for: string; branches: Branch[]; loading: boolean }>({
     for: '',
     branches: [],
@@ -65,12 +77,16 @@ export function useBranches(districtName: string): { branches: Branch[]; loading
       .catch(() => {
         if (!live) return;
         setState({ for: districtName, branches: [], loading: false });
-        showToast({ title: 'Error', description: BRANCHES_FAILED, variant: 'destructive' });
+        showToast({
+          title: m.checkout_error({}, { locale }),
+          description: branchesFailed(locale),
+          variant: 'destructive',
+        });
       });
     return () => {
       live = false;
     };
-  }, [districtName]);
+  }, [districtName, locale]);
   // Never hand out the previous district's branches during the switch.
   return state.for === districtName ? state : { branches: [], loading: Boolean(districtName) };
 }

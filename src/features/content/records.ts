@@ -56,6 +56,9 @@ const postRecord = z.object({
   created: text,
   updated: text,
   published_at: text,
+  title_ne: text,
+  excerpt_ne: text,
+  content_ne: text,
 });
 
 export interface BlogPost {
@@ -80,6 +83,11 @@ export interface BlogPost {
   updated: string;
   /** The publication date the operator set (published_at), or when the post was created. */
   published: string;
+  /** The Nepali versions for the Nepali pages (title_ne, excerpt_ne, content_ne; "" when not written). */
+  titleNe: string;
+  excerptNe: string;
+  /** Raw HTML from PocketBase: sanitize before rendering. */
+  contentNe: string;
 }
 
 export function parsePostRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost | null {
@@ -105,6 +113,9 @@ export function parsePostRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Bl
     created: p.created,
     updated: p.updated,
     published: p.published_at.trim() || p.created,
+    titleNe: p.title_ne.trim(),
+    excerptNe: p.excerpt_ne.trim(),
+    contentNe: p.content_ne,
   };
 }
 
@@ -118,6 +129,10 @@ const farmerRecord = z.object({
   story: text,
   videoUrl: text,
   sort: num,
+  name_ne: text,
+  location_ne: text,
+  specialty_ne: text,
+  story_ne: text,
 });
 
 export interface Farmer {
@@ -130,13 +145,25 @@ export interface Farmer {
   story: string;
   videoUrl: string;
   sort: number;
+  /** The Nepali versions for the Nepali pages ("" when not written). */
+  nameNe: string;
+  locationNe: string;
+  specialtyNe: string;
+  storyNe: string;
 }
 
 export function parseFarmerRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Farmer | null {
   const r = farmerRecord.safeParse(raw);
   if (!r.success) return null;
-  const { image, ...rest } = r.data;
-  return { ...rest, imageUrl: file(fileUrl, rest.id, image, 'image', warn) };
+  const { image, name_ne, location_ne, specialty_ne, story_ne, ...rest } = r.data;
+  return {
+    ...rest,
+    nameNe: name_ne.trim(),
+    locationNe: location_ne.trim(),
+    specialtyNe: specialty_ne.trim(),
+    storyNe: story_ne.trim(),
+    imageUrl: file(fileUrl, rest.id, image, 'image', warn),
+  };
 }
 
 const bannerRecord = z.object({
@@ -147,6 +174,9 @@ const bannerRecord = z.object({
   headline: text,
   ctaLabel: text,
   sort: num,
+  headline_ne: text,
+  ctaLabel_ne: text,
+  alt_ne: text,
 });
 
 export interface Banner {
@@ -158,14 +188,21 @@ export interface Banner {
   headline: string;
   ctaLabel: string;
   sort: number;
+  /** The Nepali versions for the Nepali home page ("" when not written). */
+  headlineNe: string;
+  ctaLabelNe: string;
+  altNe: string;
 }
 
 export function parseBannerRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Banner | null {
   const r = bannerRecord.safeParse(raw);
   if (!r.success) return null;
-  const { image, link, ...rest } = r.data;
+  const { image, link, headline_ne, ctaLabel_ne, alt_ne, ...rest } = r.data;
   return {
     ...rest,
+    headlineNe: headline_ne.trim(),
+    ctaLabelNe: ctaLabel_ne.trim(),
+    altNe: alt_ne.trim(),
     imageUrl: file(fileUrl, rest.id, image, 'image', warn),
     link: siteRelativeLink(link.trim(), '/products'),
   };

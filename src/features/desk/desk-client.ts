@@ -1,10 +1,17 @@
 // The order desk's only script (plain DOM, no framework: the pages work as forms without it).
-// - Order list: asks /desk/orders.json every few seconds while the page is visible; new orders appear at the top
-//   with a "New" mark, a banner and a count in the tab title; status changes show in place.
+// - Order list: asks /desk/orders.json (/ne/desk/orders.json on the Nepali desk, whose session cookie lives there)
+//   every few seconds while the page is visible; new orders appear at the top with a "New" mark, a banner and a
+//   count in the tab title; status changes show in place. Its words are the page's language (<html lang>); the rows
+//   come from the server in it.
 // - Every page: refuses to send a form while offline (and says so) instead of losing the tap.
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+import { deskDigits, deskPath } from './language';
 import { statusTone, type DeskListAnswer, type DeskOrderRow } from './rows';
 
 export const DESK_POLL_MS = 5_000;
+
+const locale: Locale = document.documentElement.lang === 'ne' ? 'ne' : 'en';
 
 const offline = document.getElementById('desk-offline');
 function showOffline(on: boolean) {
@@ -38,16 +45,23 @@ function rowElement(row: DeskOrderRow, isNew: boolean): HTMLLIElement {
   li.dataset.id = row.id;
   li.dataset.status = row.status;
   const a = el('a', 'flex items-center justify-between gap-3 rounded-xl bg-white p-3 shadow-sm');
-  a.href = `/desk/orders/${row.id}`;
+  a.href = deskPath(`/desk/orders/${row.id}`, locale);
   const left = el('div', 'min-w-0');
   const title = el('p', 'font-semibold');
   title.append(row.orderNumber);
   if (isNew)
-    title.append(' ', el('span', 'desk-new rounded bg-yellow-300 px-1.5 text-xs font-bold text-gray-900', 'New'));
+    title.append(
+      ' ',
+      el(
+        'span',
+        'desk-new rounded bg-yellow-300 px-1.5 text-xs font-bold text-gray-900',
+        m.desk_new_badge({}, { locale }),
+      ),
+    );
   left.append(title, el('p', 'truncate text-sm text-gray-600', `${row.customerName} · ${row.place}`));
   const right = el('div', 'text-right');
   right.append(
-    el('p', `desk-status text-sm font-semibold ${statusTone(row.status)}`, row.status),
+    el('p', `desk-status text-sm font-semibold ${statusTone(row.status)}`, row.statusText),
     el('p', 'text-sm text-gray-600', `${row.totalText} · ${row.timeText}`),
   );
   a.append(left, right);
@@ -72,7 +86,10 @@ function followOrders(container: HTMLElement) {
     if (busy || document.visibilityState !== 'visible') return;
     busy = true;
     try {
-      const res = await fetch('/desk/orders.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      const res = await fetch(deskPath('/desk/orders.json', locale), {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+      });
       if (res.status === 401) {
         say('');
         const expired = document.getElementById('desk-expired');
@@ -92,7 +109,7 @@ function followOrders(container: HTMLElement) {
             existing.dataset.status = row.status;
             const label = existing.querySelector('.desk-status');
             if (label) {
-              label.textContent = row.status;
+              label.textContent = row.statusText;
               label.className = `desk-status text-sm font-semibold ${statusTone(row.status)}`;
             }
           }
@@ -109,13 +126,16 @@ function followOrders(container: HTMLElement) {
         if (empty) empty.hidden = true;
         if (banner) {
           banner.hidden = false;
-          banner.textContent = unseen === 1 ? '1 new order' : `${unseen} new orders`;
+          banner.textContent =
+            unseen === 1
+              ? m.desk_new_orders_one({}, { locale })
+              : m.desk_new_orders_other({ count: deskDigits(unseen, locale) }, { locale });
         }
         document.title = `(${unseen}) ${baseTitle}`;
       }
-      say(`Updated ${timeFormat.format(Date.now())}`);
+      say(m.desk_updated_at({ time: deskDigits(timeFormat.format(Date.now()), locale) }, { locale }));
     } catch {
-      say('Cannot reach the shop: the list will update when the connection is back.');
+      say(m.desk_list_unreachable({}, { locale }));
     } finally {
       busy = false;
     }

@@ -32,17 +32,25 @@ export function nepalMidnight(date: string): number | null {
 
 export const MAX_EXPORT_DAYS = 366;
 
+/** Why an export's dates cannot be read: missing or not dates, the first after the last, or further apart than a year. */
+export type ExportProblem = 'dates' | 'order' | 'span';
+const EXPORT_PROBLEMS: readonly string[] = ['dates', 'order', 'span'] satisfies ExportProblem[];
+
+export function isExportProblem(value: unknown): value is ExportProblem {
+  return typeof value === 'string' && EXPORT_PROBLEMS.includes(value);
+}
+
 /**
  * An export's range: from the start of `from` to the end of `to` (both Nepal dates, inclusive) as UTC instants
- * [start, end). A sentence when the dates are missing, not dates, reversed or further apart than a year.
+ * [start, end). The problem when the dates are missing, not dates, reversed or further apart than a year (the desk
+ * says it in the staff member's language: exportProblemText in words.ts).
  */
-export function exportRange(from: string, to: string): { start: number; end: number } | { problem: string } {
+export function exportRange(from: string, to: string): { start: number; end: number } | { problem: ExportProblem } {
   const start = nepalMidnight(from);
   const last = nepalMidnight(to);
-  if (start === null || last === null) return { problem: 'Choose both dates (YYYY-MM-DD).' };
-  if (last < start) return { problem: 'The first date must not be after the last one.' };
-  if ((last - start) / DAY_MS >= MAX_EXPORT_DAYS)
-    return { problem: `Export at most ${MAX_EXPORT_DAYS} days at a time.` };
+  if (start === null || last === null) return { problem: 'dates' };
+  if (last < start) return { problem: 'order' };
+  if ((last - start) / DAY_MS >= MAX_EXPORT_DAYS) return { problem: 'span' };
   return { start, end: last + DAY_MS };
 }
 

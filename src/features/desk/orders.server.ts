@@ -6,36 +6,41 @@ import { z } from 'zod';
 import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
 import { nepalDateTime, nepalDayStart, pbDate } from './nepal-time';
 import { toCsv } from './csv';
-import { formatRs } from '../../lib/money';
+import type { Locale } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
+import { deskStatusName } from './words';
 
 const LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-export function toRow(r: RecordModel): DeskOrderRow {
+/** A list row in the desk's language (the status's name, money and time; the rest as stored). */
+export function toRow(r: RecordModel, locale: Locale = 'en'): DeskOrderRow {
   const created = toIsoDate(text(r.created));
   return {
     id: r.id,
     orderNumber: text(r.orderNumber),
     status: text(r.status),
+    statusText: deskStatusName(text(r.status), locale),
     customerName: text(r.customerName),
     phone: text(r.phone),
     place: [text(r.city), text(r.district)].filter(Boolean).join(', '),
     total: num(r.total),
-    totalText: formatRs(num(r.total)),
+    totalText: formatMoney(num(r.total), locale),
     created,
-    timeText: nepalDateTime(created).slice(11),
+    timeText: deskDigits(nepalDateTime(created).slice(11), locale),
   };
 }
 
 /** Today's orders (Nepal time) and every order still open, newest first. */
-export async function listDeskOrders(pb: PocketBase, now = Date.now()): Promise<DeskOrderRow[]> {
+export async function listDeskOrders(pb: PocketBase, locale: Locale = 'en', now = Date.now()): Promise<DeskOrderRow[]> {
   const filter = pb.filter('created >= {:today} || (status != "Delivered" && status != "Cancelled")', {
     today: pbDate(nepalDayStart(now)),
   });
   const page = await pb.collection('orders').getList(1, 200, { filter, sort: '-created,-id', fields: LIST_FIELDS });
-  return page.items.map(toRow);
+  return page.items.map((r) => toRow(r, locale));
 }
 
 export interface DeskOrderDetail extends DeskOrderRow {
@@ -50,20 +55,21 @@ export interface DeskOrderDetail extends DeskOrderRow {
   notes: string;
   couponCode: string;
   reason: string;
-  times: { label: string; at: string }[];
+  /** When the order entered each status after Open; `label` is the English desk's wording. */
+  times: { status: string; label: string; at: string }[];
 }
 
-const TIMES: [string, string][] = [
-  ['Confirmed', 'confirmed_at'],
-  ['Out for delivery', 'out_for_delivery_at'],
-  ['Delivered', 'delivered_at'],
-  ['Delivery failed', 'failed_at'],
-  ['Cancelled', 'cancelled_at'],
+const TIMES: [status: string, label: string, field: string][] = [
+  ['Confirmed', 'Confirmed', 'confirmed_at'],
+  ['Out for Delivery', 'Out for delivery', 'out_for_delivery_at'],
+  ['Delivered', 'Delivered', 'delivered_at'],
+  ['Delivery failed', 'Delivery failed', 'failed_at'],
+  ['Cancelled', 'Cancelled', 'cancelled_at'],
 ];
 
-function toDetail(r: RecordModel, couponCode: string): DeskOrderDetail {
+function toDetail(r: RecordModel, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
   return {
-    ...toRow(r),
+    ...toRow(r, locale),
     items: parseOrderItems(r.items),
     subtotal: num(r.subtotal),
     deliveryCharge: num(r.deliveryCharge),
@@ -75,7 +81,9 @@ function toDetail(r: RecordModel, couponCode: string): DeskOrderDetail {
     notes: text(r.notes),
     couponCode,
     reason: text(r.status_reason),
-    times: TIMES.map(([label, field]) => ({ label, at: toIsoDate(text(r[field])) })).filter((t) => t.at !== ''),
+    times: TIMES.map(([status, label, field]) => ({ status, label, at: toIsoDate(text(r[field])) })).filter(
+      (t) => t.at !== '',
+    ),
   };
 }
 
@@ -90,12 +98,12 @@ async function couponCodes(pb: PocketBase, orderIds: string[]): Promise<Record<s
 }
 
 /** One order in full, or null when there is none with this id (or staff may not see it). */
-export async function getDeskOrder(pb: PocketBase, id: string): Promise<DeskOrderDetail | null> {
+export async function getDeskOrder(pb: PocketBase, id: string, locale: Locale = 'en'): Promise<DeskOrderDetail | null> {
   if (!/^[a-z0-9]{15}$/.test(id)) return null;
   try {
     const record = await pb.collection('orders').getOne(id);
     const codes = record.coupon_used ? await couponCodes(pb, [id]) : {};
-    return toDetail(record, codes[id] ?? '');
+    return toDetail(record, codes[id] ?? '', locale);
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 404) return null;
     throw err;

@@ -9,16 +9,18 @@ export interface DeskOrderRow {
   id: string;
   orderNumber: string;
   status: string;
+  /** The status in the desk's language (words.ts), so the list's script needs no table of names. */
+  statusText: string;
   customerName: string;
   phone: string;
   /** "City, District". */
   place: string;
   total: number;
-  /** The total as the shop shows money (src/lib/money.ts), so the list's script needs no formatting code. */
+  /** The total as the shop shows money in the desk's language (src/lib/money.ts), so the list's script needs no formatting code. */
   totalText: string;
   /** ISO instant the order was placed. */
   created: string;
-  /** When it was placed, "HH:MM" Nepal time. */
+  /** When it was placed, "HH:MM" Nepal time (Devanagari digits on the Nepali desk). */
   timeText: string;
 }
 
@@ -34,24 +36,6 @@ export function deskActions(status: string): { to: OrderStatus; needsReason: boo
 /** Whether an order still needs handling (shown among the open ones). */
 export function isOpenOrder(status: string): boolean {
   return !isFinalStatus(status);
-}
-
-/** The label of a status change button ("Confirm", "Send out", ...). */
-export function actionLabel(to: string): string {
-  switch (to) {
-    case 'Confirmed':
-      return 'Confirm';
-    case 'Out for Delivery':
-      return 'Send out for delivery';
-    case 'Delivered':
-      return 'Mark delivered';
-    case 'Cancelled':
-      return 'Cancel order';
-    case 'Delivery failed':
-      return 'Delivery failed';
-    default:
-      return to;
-  }
 }
 
 /** Tel link target for a phone number as typed ("98-4123 4567" → "tel:9841234567"). */

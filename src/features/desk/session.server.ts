@@ -1,7 +1,8 @@
 // The order desk's session. The browser never talks to PocketBase (it may sit on a private address): the shop's
 // server signs in to PocketBase as the staff member and keeps the staff token in an HttpOnly, SameSite=Strict
-// cookie (Secure when the shop is served over https), scoped to /desk. Every desk request then calls PocketBase
-// with that token, so PocketBase's rules are what limit staff.
+// cookie (Secure when the shop is served over https), scoped to the desk: /desk and the Nepali desk /ne/desk
+// (session-cookie.ts). Every desk request then calls PocketBase with that token, so PocketBase's rules are what
+// limit staff.
 //
 // A session lasts 12 hours from sign-in and is never extended (the cookie is written once, at sign-in, and PocketBase
 // refuses to refresh a staff token); signing out rotates the staff member's token key in PocketBase, so the old
@@ -9,16 +10,15 @@
 // sign-in limits").
 import type { APIContext, AstroCookies } from 'astro';
 import PocketBase, { ClientResponseError } from 'pocketbase';
+import { localeOf } from '../../lib/i18n';
 import { pocketbaseUrl, withRequestTimeout } from '../../lib/pocketbase';
 import { withService } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
+import { DESK_ROOT } from './language';
+import { SESSION_COOKIE, endedSessionCookieLines, sessionCookieLines } from './session-cookie';
 
-export const SESSION_COOKIE = 'desk_session';
-/**
- * A session's absolute lifetime: the staff collection's token lifetime (pocketbase/pb_migrations/1732001210_staff_desk.js),
- * counted from sign-in; the cookie is written only then.
- */
-export const SESSION_SECONDS = 12 * 60 * 60;
+export { SESSION_COOKIE, SESSION_SECONDS } from './session-cookie';
+export { signInUrl } from './language';
 
 export function staffClient(token = ''): PocketBase {
   const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
@@ -31,18 +31,24 @@ function secureCookies(url: URL): boolean {
   return url.protocol === 'https:' || setting('SITE_URL').startsWith('https:');
 }
 
-export function saveSession(cookies: AstroCookies, url: URL, token: string): void {
-  cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies(url),
-    path: '/desk',
-    maxAge: SESSION_SECONDS,
-  });
+function withCookieLines(response: Response, lines: string[]): Response {
+  for (const line of lines) response.headers.append('Set-Cookie', line);
+  return response;
 }
 
-export function clearSession(cookies: AstroCookies): void {
-  cookies.delete(SESSION_COOKIE, { path: '/desk' });
+/** `response` (the redirect after sign-in) starting the session in both languages' desks. */
+export function withSession(response: Response, url: URL, token: string): Response {
+  return withCookieLines(response, sessionCookieLines(token, secureCookies(url)));
+}
+
+/** `response` (the redirect after sign-out) forgetting the session in both languages' desks. */
+export function withSessionEnded(response: Response, url: URL): Response {
+  return withCookieLines(response, endedSessionCookieLines(secureCookies(url)));
+}
+
+/** Forgets a dead session's cookie where the browser sent it from: the desk of the page asked for. */
+export function clearSession(cookies: AstroCookies, originPathname: string): void {
+  cookies.delete(SESSION_COOKIE, { path: DESK_ROOT[localeOf(originPathname)] });
 }
 
 export interface StaffSession {
@@ -62,7 +68,7 @@ export type SessionCheck =
  * one: the session still ends 12 h after sign-in). 'expired' when PocketBase refuses it (expired, signed out, account
  * deleted or password changed), 'down' when PocketBase cannot be reached.
  */
-export async function currentStaff(context: Pick<APIContext, 'cookies' | 'url'>): Promise<SessionCheck> {
+export async function currentStaff(context: Pick<APIContext, 'cookies' | 'originPathname'>): Promise<SessionCheck> {
   const token = context.cookies.get(SESSION_COOKIE)?.value ?? '';
   if (!token) return { kind: 'none' };
   const pb = staffClient(token);
@@ -74,20 +80,11 @@ export async function currentStaff(context: Pick<APIContext, 'cookies' | 'url'>)
     };
   } catch (err) {
     if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) {
-      clearSession(context.cookies);
+      clearSession(context.cookies, context.originPathname);
       return { kind: 'expired' };
     }
     return { kind: 'down' };
   }
-}
-
-/** Where to send a visitor without a valid session: the sign-in page, saying why, and coming back here after. */
-export function signInUrl(check: 'none' | 'expired', back: string): string {
-  const params = new URLSearchParams();
-  if (check === 'expired') params.set('expired', '1');
-  if (back.startsWith('/desk') && back !== '/desk/login') params.set('next', back);
-  const query = params.toString();
-  return `/desk/login${query ? `?${query}` : ''}`;
 }
 
 export type SignInOutcome = { kind: 'ok'; token: string } | { kind: 'wrong' } | { kind: 'limited' } | { kind: 'down' };
@@ -136,13 +133,3 @@ export function deskFailure(err: unknown): 'expired' | 'down' | 'bug' {
   if (err.status === 0 || err.status === 429 || err.status >= 500) return 'down';
   return 'bug';
 }
-
-export const DESK_MESSAGES = {
-  expired: 'Your session has expired. Please sign in again.',
-  down: 'The order system cannot be reached right now. Nothing was changed; try again in a moment.',
-  wrong: 'Wrong email or password.',
-  limited: 'Too many sign-in attempts. Please wait a minute and try again.',
-  missing: 'Enter your email and password.',
-  signOutFailed:
-    'You are still signed in: the order system cannot be reached to end your session. Try again in a moment.',
-} as const;

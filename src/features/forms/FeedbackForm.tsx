@@ -5,15 +5,15 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { showToast } from '../ui/toast';
 import SubmitButton from '../ui/SubmitButton';
-import { PHONE_HINT, PHONE_INPUT_MAX, phoneFieldValue } from '../../lib/phone';
+import { PHONE_INPUT_MAX, phoneFieldValue, phoneHint } from '../../lib/phone';
 import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
 import {
   FEEDBACK_MAX,
-  FEEDBACK_TOASTS,
   RATING_MAX,
   type FeedbackField,
   feedbackPrefill,
+  feedbackToasts,
   validateFeedback,
 } from './rules';
 import { useSubmission } from './use-submission';
@@ -36,8 +36,9 @@ export default withLocale(function FeedbackForm() {
   const [phone, setPhone] = useState('');
   const [orderId, setOrderId] = useState('');
   const [comment, setComment] = useState('');
+  const toasts = feedbackToasts(locale);
   const { errors, setErrors, status, submitting, formRef, formProps, thanksRef, clearError, send } =
-    useSubmission<FeedbackField>(FEEDBACK_TOASTS);
+    useSubmission<FeedbackField>(toasts, locale);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -51,10 +52,10 @@ export default withLocale(function FeedbackForm() {
     event.preventDefault();
     if (status !== 'idle') return;
     const input = { rating, phone, orderId, comment };
-    const found = validateFeedback(input);
+    const found = validateFeedback(input, locale);
     if (found.rating) {
       setErrors(found);
-      showToast({ ...FEEDBACK_TOASTS.ratingRequired, variant: 'destructive' });
+      showToast({ ...toasts.ratingRequired, variant: 'destructive' });
       formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
       return;
     }
@@ -156,7 +157,7 @@ export default withLocale(function FeedbackForm() {
             clearError('phone');
           }}
           error={errors.phone}
-          hint={PHONE_HINT}
+          hint={phoneHint(locale)}
         />
         <FormField
           id="orderId"

@@ -7,8 +7,8 @@ import SubmitButton from '../ui/SubmitButton';
 import { useMounted } from '../ui/use-mounted';
 import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
-import { EMPTY_QR_LEAD, QR_LABELS, QR_MAX, QR_TOASTS, type QrField, type QrLead, validateQrLead } from './rules';
-import { PHONE_HINT } from '../../lib/phone';
+import { EMPTY_QR_LEAD, QR_MAX, type QrField, type QrLead, qrLabel, qrToasts, validateQrLead } from './rules';
+import { phoneHint } from '../../lib/phone';
 import { useSubmission } from './use-submission';
 import { useLocale, withLocale } from '../ui/locale';
 import type { Locale } from '../../lib/i18n';
@@ -21,7 +21,13 @@ const inputs = (
   { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string; placeholder: string; hint?: string }
 > => ({
   fullName: { autoComplete: 'name', placeholder: m.fb_qr_name_placeholder({}, { locale }) },
-  mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '98XXXXXXXX', hint: PHONE_HINT },
+  mobile: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '98XXXXXXXX',
+    hint: phoneHint(locale),
+  },
   business: { autoComplete: 'organization', placeholder: m.fb_qr_business_placeholder({}, { locale }) },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@business.com' },
   nature: { autoComplete: 'off', placeholder: m.fb_qr_nature_placeholder({}, { locale }) },
@@ -32,7 +38,7 @@ export default withLocale(function QrLeadForm() {
   const fields = inputs(locale);
   const [values, setValues] = useState<QrLead>(EMPTY_QR_LEAD);
   const { errors, setErrors, status, setStatus, submitting, formRef, formProps, thanksRef, clearError, send } =
-    useSubmission<QrField>(QR_TOASTS);
+    useSubmission<QrField>(qrToasts(locale), locale);
   // Until hydrated the form cannot submit (no JavaScript = no GET of personal data into the URL).
   const ready = useMounted();
 
@@ -44,7 +50,7 @@ export default withLocale(function QrLeadForm() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    await send(validateQrLead(values), () => actions.submitQrLead(values));
+    await send(validateQrLead(values, locale), () => actions.submitQrLead(values));
   }
 
   function submitAnother() {
@@ -84,7 +90,7 @@ export default withLocale(function QrLeadForm() {
           <div key={field} className={field === 'nature' ? 'md:col-span-2' : undefined}>
             <FormField
               id={field}
-              label={QR_LABELS[field]}
+              label={qrLabel(field, locale)}
               value={values[field]}
               onChange={set(field)}
               error={errors[field]}

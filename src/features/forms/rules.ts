@@ -1,10 +1,14 @@
 /**
  * Rules of the QR business lead form and the feedback form (docs/rules.md §3 entities, §5 Validation, §8 toasts). Pure and
  * zod-free so the islands ship them cheaply; the server runs the very same functions inside its zod schema
- * (schema.ts), so the browser and the action can never disagree.
+ * (schema.ts), so the browser and the action can never disagree. Every message is in the page's language (the
+ * functions take the locale, English by default; the English texts are docs/rules.md's).
  */
-import { PHONE_HINT, PHONE_INPUT_MAX, isNepaliMobile, phoneFieldValue } from '../../lib/phone';
-import { hasControlCharacters, notAllowedCharacters } from '../../lib/text';
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
+import { PHONE_INPUT_MAX, isNepaliMobile, phoneFieldValue, phoneHint } from '../../lib/phone';
+import { hasControlCharacters } from '../../lib/text';
+import * as m from '../../paraglide/messages.js';
 
 /**
  * An e-mail address: the WHATWG (browser) pattern, plus a dot in the domain, since a lead's address must be
@@ -23,6 +27,14 @@ const clean = (value: unknown): string => (typeof value === 'string' ? value.tri
 /** Field name → error message, only for fields that have an error. Empty object = valid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** "Full Name is required" (the same sentence as the checkout's, src/features/checkout/validation.ts). */
+const required = (label: string, locale: Locale) => m.form_required({ label }, { locale });
+/** "Comment must be at most 2000 characters". */
+const tooLong = (label: string, max: number, locale: Locale) =>
+  m.form_too_long({ label, max: formatNumber(max, locale) }, { locale });
+/** "Comment contains characters that are not allowed". */
+const notAllowed = (label: string, locale: Locale) => m.form_not_allowed({ label }, { locale });
+
 // ---------------------------------------------------------------------------
 // QR business lead (docs/rules.md §3: fullName, mobile, business, email, nature; §5: all five required, email valid)
 // ---------------------------------------------------------------------------
@@ -31,13 +43,21 @@ export const QR_FIELDS = ['fullName', 'mobile', 'business', 'email', 'nature'] a
 export type QrField = (typeof QR_FIELDS)[number];
 export type QrLead = Record<QrField, string>;
 
-export const QR_LABELS: Record<QrField, string> = {
-  fullName: 'Full Name',
-  mobile: 'Mobile Number',
-  business: 'Business Name',
-  email: 'Email',
-  nature: 'Nature of Business',
-};
+/** The QR lead form's field labels, which its messages name ("Full Name is required"). */
+export function qrLabel(field: QrField, locale: Locale = 'en'): string {
+  switch (field) {
+    case 'fullName':
+      return m.form_qr_full_name({}, { locale });
+    case 'mobile':
+      return m.form_qr_mobile({}, { locale });
+    case 'business':
+      return m.form_qr_business({}, { locale });
+    case 'email':
+      return m.form_qr_email({}, { locale });
+    case 'nature':
+      return m.form_qr_nature({}, { locale });
+  }
+}
 
 /** Generous but bounded lengths: nobody's name is 1 MB. (The mobile number is further held to 10 digits by its pattern.) */
 export const QR_MAX: Record<QrField, number> = { fullName: 100, mobile: 20, business: 150, email: 254, nature: 200 };
@@ -49,16 +69,16 @@ export const EMPTY_QR_LEAD: QrLead = { fullName: '', mobile: '', business: '', e
  * (our choice: docs/rules.md only says "required"; leads are called back by the team in Nepal, and checkout and feedback
  * use the same rule).
  */
-export function validateQrLead(input: Partial<Record<QrField, unknown>>): FieldErrors<QrField> {
+export function validateQrLead(input: Partial<Record<QrField, unknown>>, locale: Locale = 'en'): FieldErrors<QrField> {
   const errors: FieldErrors<QrField> = {};
   for (const field of QR_FIELDS) {
     const value = clean(input[field]);
-    if (value === '') errors[field] = `${QR_LABELS[field]} is required`;
-    else if (value.length > QR_MAX[field])
-      errors[field] = `${QR_LABELS[field]} must be at most ${QR_MAX[field]} characters`;
-    else if (hasControlCharacters(value)) errors[field] = notAllowedCharacters(QR_LABELS[field]);
-    else if (field === 'mobile' && !isNepaliMobile(value)) errors[field] = PHONE_HINT;
-    else if (field === 'email' && !isEmail(value)) errors[field] = 'Please enter a valid email address';
+    const label = qrLabel(field, locale);
+    if (value === '') errors[field] = required(label, locale);
+    else if (value.length > QR_MAX[field]) errors[field] = tooLong(label, QR_MAX[field], locale);
+    else if (hasControlCharacters(value)) errors[field] = notAllowed(label, locale);
+    else if (field === 'mobile' && !isNepaliMobile(value)) errors[field] = phoneHint(locale);
+    else if (field === 'email' && !isEmail(value)) errors[field] = m.form_email_invalid({}, { locale });
   }
   return errors;
 }
@@ -79,11 +99,19 @@ export function qrContactRecord(lead: QrLead, now: Date): QrContactRecord {
   };
 }
 
-/** docs/rules.md §8 QR form toasts (verbatim). */
-export const QR_TOASTS = {
-  success: { title: 'Submitted', description: 'Our team will reach out soon.' },
-  failure: { title: 'Error', description: 'Please try again.' },
-} as const;
+/** A toast's words. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** docs/rules.md §8 QR form toasts (verbatim in English), in the page's language. */
+export function qrToasts(locale: Locale = 'en'): { success: ToastText; failure: ToastText } {
+  return {
+    success: { title: m.form_qr_submitted({}, { locale }), description: m.form_qr_submitted_text({}, { locale }) },
+    failure: { title: m.form_error({}, { locale }), description: m.form_try_again({}, { locale }) },
+  };
+}
 
 // ---------------------------------------------------------------------------
 // Feedback (docs/rules.md §3: phone, order_id optional, rating 1-5, comment, submitted_at; §5 Feedback)
@@ -107,29 +135,44 @@ export function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
-/** docs/rules.md §5/§8 feedback toasts (verbatim). */
-export const FEEDBACK_TOASTS = {
-  ratingRequired: { title: 'Rating Required', description: 'Please select a rating before submitting.' },
-  success: { title: 'Thank You!', description: 'Your feedback has been submitted successfully.' },
-  failure: { title: 'Error', description: 'Failed to submit feedback. Please try again.' },
-} as const;
+/** docs/rules.md §5/§8 feedback toasts (verbatim in English), in the page's language. */
+export function feedbackToasts(locale: Locale = 'en'): {
+  ratingRequired: ToastText;
+  success: ToastText;
+  failure: ToastText;
+} {
+  return {
+    ratingRequired: {
+      title: m.form_rating_required({}, { locale }),
+      description: m.form_rating_required_text({}, { locale }),
+    },
+    success: { title: m.form_feedback_thanks({}, { locale }), description: m.form_feedback_sent({}, { locale }) },
+    failure: { title: m.form_error({}, { locale }), description: m.form_feedback_failed({}, { locale }) },
+  };
+}
 
-/** docs/rules.md §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required; order ID optional. */
-export function validateFeedback(input: Partial<Record<FeedbackField, unknown>>): FieldErrors<FeedbackField> {
+/**
+ * docs/rules.md §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required; order ID optional.
+ * Messages in `locale`.
+ */
+export function validateFeedback(
+  input: Partial<Record<FeedbackField, unknown>>,
+  locale: Locale = 'en',
+): FieldErrors<FeedbackField> {
   const errors: FieldErrors<FeedbackField> = {};
-  if (!isRating(input.rating)) errors.rating = FEEDBACK_TOASTS.ratingRequired.description;
+  if (!isRating(input.rating)) errors.rating = m.form_rating_required_text({}, { locale });
   const phone = clean(input.phone);
-  if (phone === '') errors.phone = 'Phone number is required';
-  else if (!isNepaliMobile(phone)) errors.phone = PHONE_HINT;
+  if (phone === '') errors.phone = required(m.form_field_phone({}, { locale }), locale);
+  else if (!isNepaliMobile(phone)) errors.phone = phoneHint(locale);
   const orderId = clean(input.orderId);
-  if (orderId.length > FEEDBACK_MAX.orderId)
-    errors.orderId = `Order ID must be at most ${FEEDBACK_MAX.orderId} characters`;
-  else if (hasControlCharacters(orderId)) errors.orderId = notAllowedCharacters('Order ID');
+  const orderIdLabel = m.form_field_order_id({}, { locale });
+  if (orderId.length > FEEDBACK_MAX.orderId) errors.orderId = tooLong(orderIdLabel, FEEDBACK_MAX.orderId, locale);
+  else if (hasControlCharacters(orderId)) errors.orderId = notAllowed(orderIdLabel, locale);
   const comment = clean(input.comment);
-  if (comment === '') errors.comment = 'Comment is required';
-  else if (comment.length > FEEDBACK_MAX.comment)
-    errors.comment = `Comment must be at most ${FEEDBACK_MAX.comment} characters`;
-  else if (hasControlCharacters(comment)) errors.comment = notAllowedCharacters('Comment');
+  const commentLabel = m.form_field_comment({}, { locale });
+  if (comment === '') errors.comment = required(commentLabel, locale);
+  else if (comment.length > FEEDBACK_MAX.comment) errors.comment = tooLong(commentLabel, FEEDBACK_MAX.comment, locale);
+  else if (hasControlCharacters(comment)) errors.comment = notAllowed(commentLabel, locale);
   return errors;
 }
 

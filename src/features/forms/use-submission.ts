@@ -3,19 +3,21 @@
 // fields with the failure toast (or the rate limit's message); success shows the success toast, and the thank-you
 // heading takes focus.
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../lib/i18n';
 import { showToast } from '../ui/toast';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
-import type { FieldErrors } from './rules';
+import type { FieldErrors, ToastText } from './rules';
 import { focusFirstError, serverFieldErrors } from './submit';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'submitted';
 
 interface Toasts {
-  success: { title: string; description: string };
-  failure: { title: string; description: string };
+  success: ToastText;
+  failure: ToastText;
 }
 
-export function useSubmission<F extends string>(toasts: Toasts) {
+/** `toasts` and `locale`: the page's language (the server answers in it too: it reads the page from the request). */
+export function useSubmission<F extends string>(toasts: Toasts, locale: Locale) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +44,7 @@ export function useSubmission<F extends string>(toasts: Toasts) {
         setStatus('idle');
         showToast({
           ...toasts.failure,
-          description: tooManyRequestsMessage(error) ?? toasts.failure.description,
+          description: tooManyRequestsMessage(error, locale) ?? toasts.failure.description,
           variant: 'destructive',
         });
         focusFirstError(formRef.current, fields);

@@ -1,6 +1,8 @@
 // The home page's banner slides as the carousel shows them (BannerCarousel.astro), and as the page's head preloads the
-// first one (src/pages/index.astro): art direction, a 16:9 crop on phones, the full 8:3 banner from md up.
+// first one (src/pages/index.astro): art direction, a 16:9 crop on phones, the full 8:3 banner from md up. Their
+// texts in the page's language: bannerTextsIn.
 import type { Banner } from '../content/records';
+import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { type OptimisedImage, optimisedImage } from '../../lib/images';
 
 /** From md up the wide banner shows instead: the <picture>'s <source> media. */
@@ -8,15 +10,26 @@ export const WIDE_MEDIA = '(min-width: 768px)';
 /** How wide the wide banner shows: the <source>'s sizes. */
 export const WIDE_SIZES = '(min-width: 1280px) 1248px, 100vw';
 
-export interface BannerSlide extends Banner {
-  mobile: OptimisedImage;
-  /** The wide banner's srcset (one URL when the upload is too small for two widths). */
-  wide: string;
-  /** Its largest file: the preload's href, for browsers that do not read its srcset. */
-  wideSrc: string;
+/**
+ * The banner's Nepali texts, trimmed ("" or absent: not written). Read from the record with its English fields
+ * (src/features/content/records.ts); optional so that a banner without them reads as one with nothing in Nepali.
+ */
+export interface BannerNepali {
+  headlineNe?: string;
+  ctaLabelNe?: string;
+  altNe?: string;
 }
 
-export function bannerSlides(banners: Banner[]): Promise<BannerSlide[]> {
+export type BannerSlide = Banner &
+  BannerNepali & {
+    mobile: OptimisedImage;
+    /** The wide banner's srcset (one URL when the upload is too small for two widths). */
+    wide: string;
+    /** Its largest file: the preload's href, for browsers that do not read its srcset. */
+    wideSrc: string;
+  };
+
+export function bannerSlides(banners: (Banner & BannerNepali)[]): Promise<BannerSlide[]> {
   return Promise.all(
     banners.map(async (banner) => {
       const [mobile, medium, large] = await Promise.all([
@@ -28,4 +41,24 @@ export function bannerSlides(banners: Banner[]): Promise<BannerSlide[]> {
       return { ...banner, mobile, wide, wideSrc: large.src };
     }),
   );
+}
+
+/** A text and the language it is written in. */
+export type ShownText = NamesIn['main'];
+
+/**
+ * A banner's headline, button and picture description in `locale` (docs/operators.md "Nepali texts"): on the Nepali
+ * home page the Nepali ones where the operator wrote them, else the English ones, marked as English (namesIn, the one
+ * rule for that). A headline or button left empty in English stays empty unless written in Nepali.
+ */
+export function bannerTextsIn(
+  banner: Pick<Banner, 'headline' | 'ctaLabel' | 'alt'> & BannerNepali,
+  locale: Locale,
+): { headline: ShownText; ctaLabel: ShownText; alt: ShownText } {
+  const shown = (english: string, nepali: string | undefined) => namesIn(english, nepali, locale).main;
+  return {
+    headline: shown(banner.headline, banner.headlineNe),
+    ctaLabel: shown(banner.ctaLabel, banner.ctaLabelNe),
+    alt: shown(banner.alt, banner.altNe),
+  };
 }

@@ -1,7 +1,9 @@
 // The company behind the shop: legal details for the footer and the offices
 // on the contact page. Public settings (src/lib/settings.mjs) override the demo
 // values (safe to ship: all of this is printed on every invoice anyway).
+import type { Locale } from '../../lib/i18n';
 import { site } from '../../lib/site';
+import * as m from '../../paraglide/messages.js';
 
 /** tel: link for the support phone (digits and the leading + only). */
 export const supportTelHref = `tel:${site.supportPhone.replace(/[^\d+]/g, '')}`;
@@ -12,8 +14,12 @@ export const company = {
   pan: import.meta.env.PUBLIC_COMPANY_PAN,
   registeredOffice: import.meta.env.PUBLIC_REGISTERED_OFFICE,
   corporateOffice: import.meta.env.PUBLIC_CORPORATE_OFFICE,
-  supportHours: 'Sunday to Friday, 9:00 AM - 6:00 PM',
 } as const;
+
+/** When the support phone answers, in the page's language. */
+export function supportHours(locale: Locale = 'en'): string {
+  return m.footer_support_hours({}, { locale });
+}
 
 export interface SocialLink {
   label: string;

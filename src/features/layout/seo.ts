@@ -1,10 +1,12 @@
 // Page-level SEO defaults shared by the layout.
+import type { Locale } from '../../lib/i18n';
 import { site } from '../../lib/site';
+import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §2 (Product detail): the default meta description mentions 600+ farmers and cash on delivery. */
-export const DEFAULT_DESCRIPTION =
-  `Buy fresh fruits, vegetables, honey and spices directly from ${site.farmerCount} Nepali farmers. ` +
-  'Traceable produce delivered anywhere in Nepal, with cash on delivery.';
+export function defaultDescription(locale: Locale = 'en'): string {
+  return m.seo_default_description({ farmers: site.farmerCount }, { locale });
+}
 
 /** The social preview used when a page has no image of its own (public/og-image.png, 1200×630). */
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';

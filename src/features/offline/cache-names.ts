@@ -28,11 +28,12 @@ export const SAVED_AT_HEADER = 'x-kb-saved-at';
 
 /**
  * Never cached and never answered from a cache: checkout actions, order pages (they hold delivery details), the
- * staff's desk, the API, live JSON and the worker itself. The browser never calls PocketBase (it is another origin).
+ * staff's desk, the API, live JSON and the worker itself, in either language (/ne/order/..., /ne/desk). The browser
+ * never calls PocketBase (it is another origin).
  */
 export function neverCached(pathname: string): boolean {
   return (
-    /^\/(_actions|order|order-confirmation|desk|api)(\/|$)/.test(pathname) ||
+    /^(\/ne)?\/(_actions|order|order-confirmation|desk|api)(\/|$)/.test(pathname) ||
     pathname.endsWith('.json') ||
     pathname === '/sw.js'
   );

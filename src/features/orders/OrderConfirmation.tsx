@@ -24,6 +24,7 @@ import { BsSuffix, LotLinks } from '../trace/LotLinks';
 import { useLocale, withLocale } from '../ui/locale';
 import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import { unitText } from '../../lib/unit-text';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -352,7 +353,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
                 <p className="truncate font-medium text-gray-900">{item.name}</p>
                 <p className="text-sm text-gray-500">
                   {item.quantity} × {formatMoney(item.price, locale)}
-                  {item.unit && ` / ${item.unit}`}
+                  {item.unit && ` / ${unitText(item.unit, locale)}`}
                 </p>
               </div>
               <p className="font-medium text-gray-900">{formatMoney(item.lineTotal, locale)}</p>

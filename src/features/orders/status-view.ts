@@ -9,7 +9,7 @@
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { arrivingText, type ConfirmationOrder } from './confirmation';
-import { ORDER_STEPS, type OrderStepKey } from './status';
+import { orderSteps } from './status';
 
 export interface TrackerStepView {
   label: string;
@@ -36,13 +36,6 @@ export type OrderStatusView =
       at: string;
     };
 
-/** The tracker's step labels (ORDER_STEPS' labels in English). */
-const STEP_LABELS: Record<OrderStepKey, typeof m.order_step_confirmed> = {
-  confirmed: m.order_step_confirmed,
-  delivering: m.order_step_out_for_delivery,
-  delivered: m.order_step_delivered,
-};
-
 export function orderStatusView(order: ConfirmationOrder, now: Date, locale: Locale = 'en'): OrderStatusView {
   if (order.status === 'Cancelled') {
     return {
@@ -66,8 +59,8 @@ export function orderStatusView(order: ConfirmationOrder, now: Date, locale: Loc
   return {
     kind: 'tracking',
     step: order.step,
-    steps: ORDER_STEPS.map((s, i) => ({
-      label: STEP_LABELS[s.key]({}, { locale }),
+    steps: orderSteps(locale).map((s, i) => ({
+      label: s.label,
       time: i <= order.step ? (times[i] ?? '') : '',
     })),
     arriving: order.step === 2 ? null : arrivingText(order.estimatedDelivery, now, locale),

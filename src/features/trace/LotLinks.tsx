@@ -1,6 +1,6 @@
 // On the order page: links to the trace pages of the lots the order's items
 // came from (each line stores its product's latest lot code at placement).
-import { dualDate } from '../../lib/bikram-sambat';
+import { dateLine, dualDate } from '../../lib/bikram-sambat';
 import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
@@ -48,9 +48,9 @@ export function LotLinks({
 /** A pre-order line's "Ships from {AD} · {BS}" (the same words as src/features/stock/ships.ts). */
 function ShipsFrom({ day }: { day: string }) {
   const locale = useLocale();
-  const date = dualDate(day);
+  const date = dateLine(day, locale);
   if (!date) return null;
-  const shipsFrom = m.lot_ships_from({ date: `${date.ad}${date.bs ? ` · ${date.bs}` : ''}` }, { locale });
+  const shipsFrom = m.lot_ships_from({ date }, { locale });
   return <span data-ships>{` ${shipsFrom}`}</span>;
 }
 

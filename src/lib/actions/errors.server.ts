@@ -4,7 +4,10 @@
 // (CONFLICT, NOT_FOUND, ...) pass through unchanged. Used by src/lib/actions/define.server.ts for every action.
 import { ActionError } from 'astro:actions';
 import type { z } from 'astro/zod';
+import type { Locale } from '../i18n';
+import { formatNumber } from '../money';
 import { isServiceDown } from '../pocketbase.server';
+import * as m from '../../paraglide/messages.js';
 
 /** How many schema issues a refusal sends back (a hostile body can have thousands). */
 const MAX_ISSUES = 20;
@@ -37,14 +40,25 @@ export class InvalidInput extends ActionError {
   }
 }
 
-/** Zod issues as one refusal, e.g. "Invalid request: items.0.quantity: Too big: expected number to be <=99." */
-export function invalidRequest(error: z.ZodError): InvalidInput {
-  const issues = error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
-  return new InvalidInput(error.issues, `Invalid request: ${issues.join('; ')}${more}.`);
+/**
+ * Zod issues as one refusal in the caller's language, e.g. "Invalid request: items.0.quantity: Too big: expected
+ * number to be <=99." The rules' own messages (a form's fields) come in that language; zod's shape messages, which
+ * only a hand-made request meets, stay as zod writes them.
+ */
+export function invalidRequest(error: z.ZodError, locale: Locale = 'en'): InvalidInput {
+  const issues = error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+  const more = error.issues.length - 3;
+  const message =
+    more > 0
+      ? m.action_invalid_request_more({ issues, count: formatNumber(more, locale) }, { locale })
+      : m.action_invalid_request({ issues }, { locale });
+  return new InvalidInput(error.issues, message);
 }
 
 /**

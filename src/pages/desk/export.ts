@@ -1,8 +1,13 @@
-// CSV export of the orders placed between two dates (Nepal time, both days included), for spreadsheets.
+// CSV export of the orders placed between two dates (Nepal time, both days included), for spreadsheets. Also
+// /ne/desk/export (src/pages/ne/desk/export.ts rewrites here): a refusal goes back to the Nepali desk and is said in
+// Nepali. The file itself is the same in both languages (its columns are read by spreadsheets and people alike).
 import type { APIRoute } from 'astro';
+import { deskPath } from '../../features/desk/language';
 import { exportOrders } from '../../features/desk/orders.server';
 import { exportRange } from '../../features/desk/nepal-time';
-import { DESK_MESSAGES, currentStaff, deskFailure, signInUrl } from '../../features/desk/session.server';
+import { currentStaff, deskFailure, signInUrl } from '../../features/desk/session.server';
+import { deskMessage } from '../../features/desk/words';
+import { localeOf } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -13,18 +18,20 @@ const plain = (message: string, status: number) =>
   });
 
 export const GET: APIRoute = async (context) => {
+  const locale = localeOf(context.originPathname);
+  const desk = deskPath('/desk', locale);
   const check = await currentStaff(context);
   if (check.kind === 'none' || check.kind === 'expired') {
-    return context.redirect(signInUrl(check.kind, '/desk'), 303);
+    return context.redirect(signInUrl(check.kind, desk), 303);
   }
-  if (check.kind === 'down') return plain(DESK_MESSAGES.down, 503);
+  if (check.kind === 'down') return plain(deskMessage('down', locale), 503);
   const from = context.url.searchParams.get('from') ?? '';
   const to = context.url.searchParams.get('to') ?? '';
   const range = exportRange(from, to);
   // Shown in the desk next to the form with the dates as typed, not as a bare text page (docs/order-desk.md).
   if ('problem' in range) {
     const back = new URLSearchParams({ export_problem: range.problem, from, to });
-    return context.redirect(`/desk?${back}#export`, 303);
+    return context.redirect(`${desk}?${back}#export`, 303);
   }
   try {
     const csv = await exportOrders(check.session.pb, range.start, range.end);
@@ -38,6 +45,6 @@ export const GET: APIRoute = async (context) => {
   } catch (err) {
     const failure = deskFailure(err);
     if (failure === 'bug') console.error('[desk] export failed:', err);
-    return plain(failure === 'expired' ? DESK_MESSAGES.expired : DESK_MESSAGES.down, failure === 'expired' ? 401 : 503);
+    return plain(deskMessage(failure === 'expired' ? 'expired' : 'down', locale), failure === 'expired' ? 401 : 503);
   }
 };

@@ -1,19 +1,24 @@
 // Order desk sign-out: ends the session in PocketBase (the staff member's token key is rotated, so the old cookie
-// value stops working everywhere), then forgets the cookie. When PocketBase cannot be reached the session is still
-// alive, so the cookie is kept and the desk says so (docs/order-desk.md).
+// value stops working everywhere), then forgets the cookie in both languages' desks. When PocketBase cannot be
+// reached the session is still alive, so the cookie is kept and the desk says so (docs/order-desk.md). Also
+// /ne/desk/logout (src/pages/ne/desk/logout.ts rewrites here; the Nepali desk's cookie is only sent there), which
+// answers in Nepali and goes back to the Nepali sign-in page.
 import type { APIRoute } from 'astro';
-import { DESK_MESSAGES, SESSION_COOKIE, clearSession, signOutStaff } from '../../features/desk/session.server';
+import { deskPath } from '../../features/desk/language';
+import { SESSION_COOKIE, signOutStaff, withSessionEnded } from '../../features/desk/session.server';
+import { deskMessage } from '../../features/desk/words';
+import { localeOf } from '../../lib/i18n';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ cookies, redirect }) => {
+export const POST: APIRoute = async ({ cookies, redirect, originPathname, url }) => {
+  const locale = localeOf(originPathname);
   const ended = await signOutStaff(cookies.get(SESSION_COOKIE)?.value ?? '');
   if (!ended) {
-    return new Response(DESK_MESSAGES.signOutFailed, {
+    return new Response(deskMessage('signOutFailed', locale), {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  clearSession(cookies);
-  return redirect('/desk/login', 303);
+  return withSessionEnded(redirect(deskPath('/desk/login', locale), 303), url);
 };

@@ -1,24 +1,30 @@
-// The order desk's live list: today's and open orders as JSON, asked for every few seconds by the list page.
+// The order desk's live list: today's and open orders as JSON, asked for every few seconds by the list page. Also
+// /ne/desk/orders.json (src/pages/ne/desk/orders.json.ts rewrites here): the rows and messages in Nepali.
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../lib/json-response';
+import { localeOf } from '../../lib/i18n';
 import { listDeskOrders } from '../../features/desk/orders.server';
-import { DESK_MESSAGES, currentStaff, deskFailure } from '../../features/desk/session.server';
+import { currentStaff, deskFailure } from '../../features/desk/session.server';
 import type { DeskListAnswer } from '../../features/desk/rows';
+import { deskMessage } from '../../features/desk/words';
 
 export const prerender = false;
 
 export const GET: APIRoute = async (context) => {
+  const locale = localeOf(context.originPathname);
   const check = await currentStaff(context);
-  if (check.kind === 'none' || check.kind === 'expired') return jsonResponse({ message: DESK_MESSAGES.expired }, 401);
-  if (check.kind === 'down') return jsonResponse({ message: DESK_MESSAGES.down }, 503);
+  if (check.kind === 'none' || check.kind === 'expired') {
+    return jsonResponse({ message: deskMessage('expired', locale) }, 401);
+  }
+  if (check.kind === 'down') return jsonResponse({ message: deskMessage('down', locale) }, 503);
   try {
-    const answer: DeskListAnswer = { orders: await listDeskOrders(check.session.pb) };
+    const answer: DeskListAnswer = { orders: await listDeskOrders(check.session.pb, locale) };
     return jsonResponse(answer, 200);
   } catch (err) {
     const failure = deskFailure(err);
     if (failure === 'bug') console.error('[desk] listing orders failed:', err);
     return jsonResponse(
-      { message: DESK_MESSAGES[failure === 'expired' ? 'expired' : 'down'] },
+      { message: deskMessage(failure === 'expired' ? 'expired' : 'down', locale) },
       failure === 'expired' ? 401 : 503,
     );
   }

@@ -12,7 +12,7 @@ import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness
 import { adminPb, servicePb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { requestFingerprint } from '@/features/checkout/request-fingerprint.server';
-import { KEY_REUSED } from '@/features/checkout/messages';
+import { keyReused } from '@/features/checkout/messages';
 
 let kathmandu: SeedPlace;
 let pokhara: SeedPlace;
@@ -119,7 +119,7 @@ describe('replaying an idempotency key', () => {
     }
     // the plain "other customer, same lines" replay is exactly the reused-key conflict
     const plain = await callAction('placeOrder', { ...first, customer: attacker });
-    expect(plain.error).toMatchObject({ status: 409, code: 'CONFLICT', message: KEY_REUSED });
+    expect(plain.error).toMatchObject({ status: 409, code: 'CONFLICT', message: keyReused('en') });
 
     expect(await ordersWithKey(key)).toHaveLength(1);
     expect((await pb.collection('orders').getList(1, 1, { fields: 'id' })).totalItems).toBe(countBefore);

@@ -8,7 +8,7 @@ import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
+import { tooManyRequestsText } from '@/features/abuse/too-many-requests';
 
 let shop: OtherShop;
 let apple: SeedProduct;
@@ -48,7 +48,7 @@ function expectTooMany(result: ActionResult<unknown>) {
     status: 429,
     code: 'TOO_MANY_REQUESTS',
     type: 'AstroActionError',
-    message: TOO_MANY_REQUESTS_MESSAGE,
+    message: tooManyRequestsText('en'),
   });
   expect(result.error!.retryAfter).toBeGreaterThanOrEqual(1);
   expect(result.error!.retryAfter).toBeLessThanOrEqual(60);
@@ -167,6 +167,24 @@ describe.each([
     expect(await count(collection)).toBe(before + 1);
     expectTooMany(await call(client, action, valid));
     expect(await count(collection)).toBe(before + 1);
+  });
+});
+
+describe('the refusal in the language of the page that called (src/lib/request-locale.ts)', () => {
+  it('is in Nepali for a call from a Nepali page, and the spec English otherwise', async () => {
+    const client = newClient();
+    await spend(client, 'submitFeedback', DEFAULT_LIMITS.feedback.limit, { ...feedback, phone: '1' });
+    const fromPage = (path: string): CallOptions => ({ headers: { Referer: new URL(path, shop.shopUrl).href } });
+    const nepali = await call(client, 'submitFeedback', feedback, fromPage('/ne/feedback'));
+    expect(nepali.error).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      type: 'AstroActionError',
+      message: 'धेरै पटक अनुरोध भयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+    });
+    expect(nepali.error!.message).toBe(tooManyRequestsText('ne'));
+    expectTooMany(await call(client, 'submitFeedback', feedback, fromPage('/feedback')));
+    expectTooMany(await call(client, 'submitFeedback', feedback));
   });
 });
 

@@ -1,5 +1,6 @@
 // The shop in Nepali (docs/i18n.md "Nepali pages"): every shopper page answers under /ne/ with <html lang="ne">,
 // names its other language, links on in Nepali, and the English pages stay where they were.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testStack } from '@tests/harness/stack';
 
@@ -97,6 +98,56 @@ describe('Nepali pages', () => {
       expect(response.status, path).toBe(404);
       expect(LANG.exec(html)?.[1], path).toBe('ne');
     }
+  });
+});
+
+/** The interface's English sentences that a Nepali page must not show (two words or more, not the same in Nepali). */
+function englishSentences(): string[] {
+  const read = (locale: string) =>
+    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+  const [en, ne] = [read('en'), read('ne')];
+  return Object.keys(en)
+    .filter((key) => key !== '$schema' && en[key] !== ne[key])
+    .flatMap((key) => en[key].split(/\{[^}]*\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= 12 && /\s/.test(fragment));
+}
+
+/** What a reader sees: the text of the body, without scripts, styles and text marked as English (a fallback). */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<template\b[\s\S]*?<\/template>/g, ' ')
+    .replace(/<(\w+)[^>]*\blang="en"[^>]*>[^<]*<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+describe('no English interface words on Nepali pages', () => {
+  const sentences = englishSentences();
+  it.each([
+    '/ne',
+    '/ne/products',
+    '/ne/products/organic-potato',
+    '/ne/about',
+    '/ne/blog',
+    '/ne/farmers',
+    '/ne/contact',
+    '/ne/qr',
+    '/ne/feedback',
+    '/ne/privacy',
+    '/ne/refunds',
+    '/ne/shipping',
+    '/ne/terms',
+    '/ne/order-confirmation',
+    '/ne/no-such-page',
+  ])('%s', async (path) => {
+    const { html } = await page(path);
+    const text = visibleText(html);
+    expect(sentences.length).toBeGreaterThan(100);
+    expect(sentences.filter((sentence) => text.includes(sentence))).toEqual([]);
   });
 });
 

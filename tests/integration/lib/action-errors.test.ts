@@ -2,7 +2,7 @@
 // (src/lib/actions/errors.server.ts): a schema's refusal is a 400 BAD_REQUEST whose message names the problem and
 // whose issues (and, per field, fields) let a form put the messages back on its fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISTRICTS_FAILED, QUOTE_FAILED } from '@/features/checkout/messages';
+import { districtsFailed, quoteFailed } from '@/features/checkout/messages';
 import { callAction } from '@tests/harness/actions-client';
 import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
 
@@ -56,11 +56,11 @@ describe('failures of the work, on a shop whose PocketBase is unreachable', () =
   });
 
   it.each<[string, string, unknown, string]>([
-    ['checkout', 'quote', { items: [{ id: 'abc123def456ghi', quantity: 1 }] }, QUOTE_FAILED],
-    ['checkout', 'listDistricts', {}, DISTRICTS_FAILED],
+    ['checkout', 'quote', { items: [{ id: 'abc123def456ghi', quantity: 1 }] }, quoteFailed('en')],
+    ['checkout', 'listDistricts', {}, districtsFailed('en')],
     // src/features/orders/actions.ts, ORDER_LOOKUP_FAILED
     ['orders', 'getOrder', { orderNumber: 'ORD-123456' }, 'Unable to load the order at the moment. Please try again.'],
-    // src/features/forms/actions.ts, FORM_SAVE_FAILED
+    // src/features/forms/actions.ts, formSaveFailed
     [
       'forms',
       'submitFeedback',

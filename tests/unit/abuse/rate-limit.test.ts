@@ -10,7 +10,11 @@ import {
   parseLimitSetting,
   parseTrustProxy,
 } from '@/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE, tooManyRequestsMessage } from '@/features/abuse/too-many-requests';
+import {
+  TOO_MANY_REQUESTS_MESSAGE,
+  tooManyRequestsMessage,
+  tooManyRequestsText,
+} from '@/features/abuse/too-many-requests';
 import { hasControlCharacters } from '@/lib/text';
 
 describe('budgetsFor', () => {
@@ -98,10 +102,19 @@ describe('clientAddress', () => {
 describe('tooManyRequestsMessage', () => {
   it("is the server's sentence for a 429 and null for any other failure", () => {
     expect(tooManyRequestsMessage({ code: 'TOO_MANY_REQUESTS', message: 'Slow down.' })).toBe('Slow down.');
-    expect(tooManyRequestsMessage({ code: 'TOO_MANY_REQUESTS', message: '' })).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(tooManyRequestsMessage({ code: 'TOO_MANY_REQUESTS', message: '' })).toBe(tooManyRequestsText());
     for (const other of [{ code: 'BAD_REQUEST', message: 'x' }, new Error('network'), null, 'TOO_MANY_REQUESTS']) {
       expect(tooManyRequestsMessage(other)).toBeNull();
     }
+  });
+
+  it('is worded in the English of the spec, or in Nepali for a Nepali page', () => {
+    expect(tooManyRequestsText()).toBe('Too many requests. Please wait a minute and try again.');
+    expect(TOO_MANY_REQUESTS_MESSAGE).toBe(tooManyRequestsText('en'));
+    expect(tooManyRequestsText('ne')).toBe('धेरै पटक अनुरोध भयो। कृपया एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।');
+    expect(tooManyRequestsMessage({ code: 'TOO_MANY_REQUESTS' }, 'ne')).toBe(tooManyRequestsText('ne'));
+    // The server's own sentence (already in the page's language) wins.
+    expect(tooManyRequestsMessage({ code: 'TOO_MANY_REQUESTS', message: 'पर्खनुहोस्।' }, 'en')).toBe('पर्खनुहोस्।');
   });
 });
 

@@ -18,6 +18,30 @@ describe('postMeta (docs/rules.md §2/§3 fallbacks)', () => {
   });
 });
 
+describe('postMeta on Nepali pages (docs/operators.md "Nepali texts")', () => {
+  const nepali = { ...base, seoTitle: 'Gundruk Soup, the hill way', seoDescription: 'How to cook it.' };
+  it('uses the Nepali title and excerpt when the post has them', () => {
+    expect(postMeta({ ...nepali, titleNe: ' गुन्द्रुकको झोल ', excerptNe: 'जाडोको परिकार।' }, 'ne')).toEqual({
+      title: 'गुन्द्रुकको झोल',
+      description: 'जाडोको परिकार।',
+    });
+  });
+  it('describes the page by the start of the Nepali article when there is no Nepali excerpt', () => {
+    const long = `<p>${'गुन्द्रुक '.repeat(40)}</p>`;
+    const { description } = postMeta({ ...nepali, contentNe: long }, 'ne');
+    expect(description.startsWith('गुन्द्रुक गुन्द्रुक')).toBe(true);
+    expect(description.endsWith('...')).toBe(true);
+    expect(Array.from(description).length).toBeLessThanOrEqual(153);
+  });
+  it('falls back to the English title and description, as the English page has them', () => {
+    expect(postMeta({ ...nepali, titleNe: ' ', excerptNe: '', contentNe: '<p></p>' }, 'ne')).toEqual(postMeta(nepali));
+    expect(postMeta(nepali, 'ne')).toEqual({ title: 'Gundruk Soup, the hill way', description: 'How to cook it.' });
+  });
+  it('leaves English pages as they were', () => {
+    expect(postMeta({ ...nepali, titleNe: 'गुन्द्रुकको झोल', excerptNe: 'जाडोको परिकार।' })).toEqual(postMeta(nepali));
+  });
+});
+
 describe('isoDate', () => {
   it('reads PocketBase dates', () => {
     expect(isoDate('2026-11-22 10:00:00.000Z')).toBe('2026-11-22T10:00:00.000Z');
@@ -53,6 +77,21 @@ describe('blogPostingJsonLd', () => {
       keywords: 'Recipes, Winter',
       publisher: { '@type': 'Organization', name: 'Krishi Bazaar', url: 'https://shop.example/' },
     });
+  });
+  it('takes the Nepali headline and description on a Nepali page', () => {
+    const ld = blogPostingJsonLd({
+      ...input,
+      url: 'https://shop.example/ne/blog/gundruk',
+      titleNe: 'गुन्द्रुकको झोल',
+      excerptNe: 'जाडोको परिकार।',
+      locale: 'ne',
+    });
+    expect([ld.headline, ld.description, ld.url]).toEqual([
+      'गुन्द्रुकको झोल',
+      'जाडोको परिकार।',
+      'https://shop.example/ne/blog/gundruk',
+    ]);
+    expect(blogPostingJsonLd({ ...input, titleNe: 'गुन्द्रुकको झोल' }).headline).toBe('Gundruk Soup');
   });
   it('leaves out what is missing', () => {
     const ld = blogPostingJsonLd({

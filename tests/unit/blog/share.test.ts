@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_COPIED, shareOrCopy, type ShareNavigator } from '@/features/blog/share';
+import { linkCopied, shareOrCopy, type ShareNavigator } from '@/features/blog/share';
 
 const data = { title: 'Gundruk', url: 'https://shop.example/blog/gundruk' };
 
@@ -46,6 +46,11 @@ describe('shareOrCopy (docs/rules.md §2: device share, otherwise copy the link)
   });
 
   it('has the docs/rules.md toast wording', () => {
-    expect(LINK_COPIED).toEqual({ title: 'Link copied', description: 'The link has been copied to your clipboard' });
+    expect(linkCopied()).toEqual({ title: 'Link copied', description: 'The link has been copied to your clipboard' });
+    expect(linkCopied('en')).toEqual(linkCopied());
+  });
+
+  it('says it in Nepali on Nepali pages', () => {
+    expect(linkCopied('ne')).toEqual({ title: 'लिंक कपी भयो', description: 'लिंक तपाईंको क्लिपबोर्डमा कपी भयो' });
   });
 });

@@ -3,11 +3,11 @@ import {
   type CartItem,
   type CartProduct,
   MAX_QUANTITY,
-  OUT_OF_STOCK_TITLE,
   addItem,
   cartSubtotal,
   clampQuantity,
   outOfStockMessage,
+  outOfStockTitle,
   quantityBounds,
   removeItem,
   setQuantity,
@@ -217,8 +217,20 @@ describe('shouldDiscardCoupon (docs/rules.md §4: any change of item count or su
 
 describe('stock and out-of-stock messages (docs/rules.md §8)', () => {
   it('out-of-stock toast', () => {
-    expect(OUT_OF_STOCK_TITLE).toBe('Out of Stock');
+    expect(outOfStockTitle()).toBe('Out of Stock');
+    expect(outOfStockTitle('en')).toBe('Out of Stock');
     expect(outOfStockMessage('Wild Honey')).toBe('Wild Honey is currently out of stock.');
+  });
+
+  it('out-of-stock toast in Nepali', () => {
+    expect(outOfStockTitle('ne')).toBe('स्टकमा छैन');
+    expect(outOfStockMessage('जङ्गली मह', 'ne')).toBe('जङ्गली मह अहिले स्टकमा छैन।');
+  });
+
+  it('unavailable items in Nepali', () => {
+    expect(unavailableItemsMessage(['Wild Honey', 'Mango'], 'ne')).toBe(
+      'माफ गर्नुहोस्, यी सामान अब उपलब्ध छैनन्: Wild Honey, Mango। अगाडि बढ्न कृपया यिनलाई कार्टबाट हटाउनुहोस्।',
+    );
   });
 
   it.each<[string[], string]>([

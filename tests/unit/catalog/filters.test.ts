@@ -5,8 +5,6 @@ import {
   type FilterState,
   type FilterableProduct,
   PRICE_STEP,
-  PRODUCT_TYPES,
-  SORT_OPTIONS,
   type SortValue,
   activeFilterCount,
   applyFilters,
@@ -17,6 +15,8 @@ import {
   filtersToQuery,
   parseFilters,
   priceSliderMax,
+  productTypes,
+  sortOptions,
   sortProducts,
 } from '@/features/catalog/filters';
 
@@ -78,7 +78,8 @@ const ids = (list: P[]) => list.map((p) => p.id);
 
 describe('constants (docs/rules.md §9)', () => {
   it('sort options and labels', () => {
-    expect(SORT_OPTIONS).toEqual([
+    expect(sortOptions('en')).toEqual(sortOptions());
+    expect(sortOptions()).toEqual([
       { value: 'default', label: 'Default' },
       { value: 'price-low', label: 'Price: Low to High' },
       { value: 'price-high', label: 'Price: High to Low' },
@@ -88,10 +89,26 @@ describe('constants (docs/rules.md §9)', () => {
   });
 
   it('product types and labels', () => {
-    expect(PRODUCT_TYPES).toEqual([
+    expect(productTypes('en')).toEqual(productTypes());
+    expect(productTypes()).toEqual([
       { value: 'organic', label: 'Organic' },
       { value: 'featured', label: 'Featured' },
       { value: 'new', label: 'New Arrivals' },
+    ]);
+  });
+
+  it('sort options and product types in Nepali, same values in the same order', () => {
+    expect(sortOptions('ne')).toEqual([
+      { value: 'default', label: 'सामान्य क्रम' },
+      { value: 'price-low', label: 'मूल्य: कमदेखि बढी' },
+      { value: 'price-high', label: 'मूल्य: बढीदेखि कम' },
+      { value: 'name-asc', label: 'नाम: A देखि Z' },
+      { value: 'name-desc', label: 'नाम: Z देखि A' },
+    ]);
+    expect(productTypes('ne')).toEqual([
+      { value: 'organic', label: 'जैविक' },
+      { value: 'featured', label: 'विशेष' },
+      { value: 'new', label: 'भर्खरै आएका' },
     ]);
   });
 

@@ -14,6 +14,18 @@ describe('productPageTitle (docs/rules.md §2)', () => {
       'Buy Jumla Apple - Rs.320/1 KG Direct from Krishi Bazaar',
     );
   });
+  it('on Nepali pages: the Nepali name, Devanagari digits and the unit in Nepali', () => {
+    expect(
+      productPageTitle(
+        { name: 'Jumla Apple', nepaliName: 'जुम्ला स्याउ', price: 1320, unit: '1 KG' },
+        'Krishi Bazaar',
+        'ne',
+      ),
+    ).toBe('जुम्ला स्याउ - रु.१,३२०/१ केजी, सिधै Krishi Bazaar बाट किन्नुहोस्');
+    expect(productPageTitle({ name: 'Jumla Apple', price: 320, unit: '1 KG' }, 'Krishi Bazaar', 'ne')).toBe(
+      'Jumla Apple - रु.३२०/१ केजी, सिधै Krishi Bazaar बाट किन्नुहोस्',
+    );
+  });
 });
 
 describe('productMetaDescription', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUPON_APPLIED,
-  COUPON_EXPIRED,
-  COUPON_NOT_AVAILABLE,
-  COUPON_NOT_VALID,
   COUPON_TIME_ZONE,
-  COUPON_USAGE_LIMIT,
   type CampaignRecord,
   type CouponRecord,
   type CouponResult,
   KATHMANDU_OFFSET_MINUTES,
   campaignEndInstant,
+  couponApplied,
+  couponExpired,
+  couponNotAvailable,
+  couponNotValid,
+  couponUsageLimit,
   deliveryDiscount,
   evaluateCoupon,
   isCampaignExpired,
@@ -45,15 +45,34 @@ const coupon = (over: Partial<CouponRecord> = {}, camp: Partial<CampaignRecord> 
 
 describe('coupon messages (docs/rules.md §5, verbatim)', () => {
   it.each([
-    [COUPON_NOT_VALID, 'This coupon code is not valid'],
-    [COUPON_NOT_AVAILABLE, 'This coupon is currently not available'],
-    [COUPON_EXPIRED, 'This coupon has expired'],
-    [COUPON_USAGE_LIMIT, 'This coupon has reached its usage limit'],
-    [COUPON_APPLIED, 'Coupon applied successfully'],
+    [couponNotValid(), 'This coupon code is not valid'],
+    [couponNotAvailable(), 'This coupon is currently not available'],
+    [couponExpired(), 'This coupon has expired'],
+    [couponUsageLimit(), 'This coupon has reached its usage limit'],
+    [couponApplied(), 'Coupon applied successfully'],
     [minOrderMessage(500), 'A minimum order of Rs. 500 is required to use this coupon'],
     [minOrderMessage(1250), 'A minimum order of Rs. 1250 is required to use this coupon'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it.each([
+    [couponNotValid('ne'), 'यो कुपन कोड मान्य छैन'],
+    [couponNotAvailable('ne'), 'यो कुपन अहिले उपलब्ध छैन'],
+    [couponExpired('ne'), 'यो कुपनको म्याद सकिएको छ'],
+    [couponUsageLimit('ne'), 'यो कुपन प्रयोग गर्न मिल्ने सीमा पुगिसकेको छ'],
+    [couponApplied('ne'), 'कुपन सफलतापूर्वक लागू भयो'],
+    [minOrderMessage(1250, 'ne'), 'यो कुपन प्रयोग गर्न कम्तीमा रु. १,२५० को अर्डर हुनुपर्छ'],
+  ])('in Nepali: %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('evaluates in the language asked for, with the same outcome', () => {
+    const english = evaluateCoupon(coupon(), 100, NOW);
+    const nepali = evaluateCoupon(coupon(), 100, NOW, 'ne');
+    expect(english).toEqual({ ok: false, reason: 'min_order', message: minOrderMessage(500) });
+    expect(nepali).toEqual({ ok: false, reason: 'min_order', message: 'यो कुपन प्रयोग गर्न कम्तीमा रु. ५०० को अर्डर हुनुपर्छ' });
+    expect(evaluateCoupon(coupon(), 1000, NOW, 'ne')).toMatchObject({ ok: true, message: couponApplied('ne') });
   });
 
   it('uses Asia/Kathmandu at UTC+05:45', () => {
@@ -67,40 +86,40 @@ describe('evaluateCoupon: the seven outcomes in docs/rules.md §5 order', () => 
 
   it.each<[string, CouponRecord | null, number, CouponResult]>([
     // 1. not found
-    ['1: no coupon', null, 1000, fail('not_found', COUPON_NOT_VALID)],
+    ['1: no coupon', null, 1000, fail('not_found', couponNotValid())],
     // 2. campaign missing / inactive
-    ['2: campaign missing', coupon({}, null), 1000, fail('unavailable', COUPON_NOT_AVAILABLE)],
-    ['2: campaign inactive', coupon({}, { is_active: false }), 1000, fail('unavailable', COUPON_NOT_AVAILABLE)],
+    ['2: campaign missing', coupon({}, null), 1000, fail('unavailable', couponNotAvailable())],
+    ['2: campaign inactive', coupon({}, { is_active: false }), 1000, fail('unavailable', couponNotAvailable())],
     [
       '2 before 3: inactive AND expired',
       coupon({}, { is_active: false, end_time: '2020-01-01 00:00:00.000Z' }),
       1000,
-      fail('unavailable', COUPON_NOT_AVAILABLE),
+      fail('unavailable', couponNotAvailable()),
     ],
     [
       '2 before 4: inactive AND below minimum',
       coupon({}, { is_active: false }),
       10,
-      fail('unavailable', COUPON_NOT_AVAILABLE),
+      fail('unavailable', couponNotAvailable()),
     ],
     // 3. expired
     [
       '3: ended 1 ms before now (PocketBase date)',
       coupon({}, { end_time: '2026-06-15 06:14:59.999Z' }),
       1000,
-      fail('expired', COUPON_EXPIRED),
+      fail('expired', couponExpired()),
     ],
     [
       '3 before 4: expired AND below minimum',
       coupon({}, { end_time: '2026-01-01 00:00:00.000Z' }),
       10,
-      fail('expired', COUPON_EXPIRED),
+      fail('expired', couponExpired()),
     ],
     [
       '3 before 5/6: expired AND budget exhausted',
       coupon({}, { end_time: '2026-01-01 00:00:00.000Z', remaining_budget: 0 }),
       1000,
-      fail('expired', COUPON_EXPIRED),
+      fail('expired', couponExpired()),
     ],
     // 4. minimum order
     [
@@ -120,45 +139,45 @@ describe('evaluateCoupon: the seven outcomes in docs/rules.md §5 order', () => 
       '5: 100 + 50 exceeds budget 149',
       coupon({}, { remaining_budget: 149 }),
       1000,
-      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+      fail('budget_exceeded', couponNotAvailable()),
     ],
     [
       '5 before 6: budget 0 with a positive discount',
       coupon({}, { remaining_budget: 0 }),
       1000,
-      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+      fail('budget_exceeded', couponNotAvailable()),
     ],
     [
       '5: negative budget with zero discounts (0 > -5)',
       coupon({ discount_value: 0, delivery_discount_type: '' }, { remaining_budget: -5 }),
       1000,
-      fail('budget_exceeded', COUPON_NOT_AVAILABLE),
+      fail('budget_exceeded', couponNotAvailable()),
     ],
     // 6. usage limit
     [
       '6: budget 0 and zero discounts',
       coupon({ discount_value: 0, delivery_discount_type: '' }, { remaining_budget: 0 }),
       1000,
-      fail('usage_limit', COUPON_USAGE_LIMIT),
+      fail('usage_limit', couponUsageLimit()),
     ],
     // 7. success
     [
       '7: flat 100 + flat delivery 50',
       coupon(),
       1000,
-      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+      { ok: true, message: couponApplied(), discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
     ],
     [
       '7: subtotal equal to the minimum',
       coupon(),
       500,
-      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+      { ok: true, message: couponApplied(), discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
     ],
     [
       '7: budget exactly equal to the total discount',
       coupon({}, { remaining_budget: 150 }),
       1000,
-      { ok: true, message: COUPON_APPLIED, discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+      { ok: true, message: couponApplied(), discount: 100, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
     ],
     [
       '7: percent 10 on 1234 + percent delivery 50 of 350; code normalised',
@@ -170,13 +189,13 @@ describe('evaluateCoupon: the seven outcomes in docs/rules.md §5 order', () => 
         discount_discount_value: 50,
       }),
       1234,
-      { ok: true, message: COUPON_APPLIED, discount: 123, deliveryDiscount: 175, couponId: 'cpn_1', code: 'SAVE10' },
+      { ok: true, message: couponApplied(), discount: 123, deliveryDiscount: 175, couponId: 'cpn_1', code: 'SAVE10' },
     ],
     [
       '7: no expiry when end_time is empty',
       coupon({ min_order_amount: 0 }, { end_time: '' }),
       50,
-      { ok: true, message: COUPON_APPLIED, discount: 50, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
+      { ok: true, message: couponApplied(), discount: 50, deliveryDiscount: 50, couponId: 'cpn_1', code: 'SAVE100' },
     ],
   ])('%s', (_name, c, subtotal, expected) => {
     expect(evaluateCoupon(c, subtotal, NOW)).toEqual(expected);
@@ -205,7 +224,7 @@ describe('expiry is evaluated against the fixed now, in Kathmandu time', () => {
   ])('%s', (_name, endTime, now, expired) => {
     expect(isCampaignExpired(endTime, now)).toBe(expired);
     const result = evaluateCoupon(coupon({}, { end_time: endTime }), 1000, now);
-    expect(result.message).toBe(expired ? COUPON_EXPIRED : COUPON_APPLIED);
+    expect(result.message).toBe(expired ? couponExpired() : couponApplied());
   });
 
   it.each<[string | null | undefined, number | null]>([
@@ -332,14 +351,14 @@ describe('parseCouponRecord (PocketBase record with expanded campaign)', () => {
   it('treats a missing is_active as inactive', () => {
     const c = parseCouponRecord({ id: 'c1', code: 'X', expand: { campaign: { end_time: '' } } });
     expect(c?.campaign).toEqual({ is_active: false, end_time: '', remaining_budget: 0 });
-    expect(evaluateCoupon(c, 1000, NOW).message).toBe(COUPON_NOT_AVAILABLE);
+    expect(evaluateCoupon(c, 1000, NOW).message).toBe(couponNotAvailable());
   });
 });
 
 describe('unknown discount types are refused, never guessed', () => {
   it.each(['fixed', 'amount', 'rs', '10%', 'percnt', 'flat rate'])('item type %j refuses the coupon', (type) => {
     const r = evaluateCoupon(coupon({ discount_type: type, discount_value: 100 }), 480, NOW);
-    expect(r).toEqual({ ok: false, reason: 'misconfigured', message: COUPON_NOT_AVAILABLE });
+    expect(r).toEqual({ ok: false, reason: 'misconfigured', message: couponNotAvailable() });
     expect(itemDiscount({ discount_type: type, discount_value: 100 }, 480)).toBe(0);
   });
 

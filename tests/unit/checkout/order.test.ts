@@ -216,6 +216,30 @@ describe('what changed since the shopper looked', () => {
     );
   });
 
+  it('words every change in Nepali for a Nepali page: Nepali money and numbers, names as they are', () => {
+    const changes = lineChanges(
+      [
+        { id: 'litchi', quantity: 1, price: 100 },
+        { id: 'gone', quantity: 1, price: 10 },
+        { id: 'apple', quantity: 1, price: 250 },
+        { id: 'dal', quantity: 1, price: 190 },
+      ],
+      products,
+      'ne',
+    );
+    expect(changeMessage([...changes, totalChange(1200, 12500)!], 'ne')).toBe(
+      'माफ गर्नुहोस्, यी सामान अब उपलब्ध छैनन्: Litchi, तपाईंको कार्टमा भएको एउटा उत्पादन। अगाडि बढ्न कृपया यिनलाई कार्टबाट हटाउनुहोस्। ' +
+        'Jumla Apple को मूल्य रु. २५० बाट रु. २८० भएको छ। Masoor Dal को न्यूनतम अर्डर २ हो। ' +
+        'अर्डरको जम्मा रकम रु. १,२०० बाट रु. १२,५०० भएको छ। कृपया आफ्नो कार्ट एकपटक जाँच्नुहोस्।',
+    );
+    expect(changeMessage([{ kind: 'stock', id: 'honey', name: 'Chiuri Honey', left: 3 }], 'ne')).toBe(
+      'माफ गर्नुहोस्, यी सामान अब उपलब्ध छैनन्: Chiuri Honey (३ मात्र बाँकी)। अगाडि बढ्न कृपया यिनलाई कार्टबाट हटाउनुहोस्।',
+    );
+    expect(changeMessage([{ kind: 'stock', id: 'honey', name: 'Chiuri Honey', left: 3 }])).toBe(
+      'Sorry, the following item(s) are no longer available: Chiuri Honey (Only 3 left). Please remove them from your cart to continue.',
+    );
+  });
+
   it('unavailableLines lists the lines a stock check must block', () => {
     expect(unavailableLines([{ id: 'apple' }, { id: 'chia' }, { id: 'nope', name: 'Ghost' }], products)).toEqual([
       { id: 'chia', name: 'Chia Seeds' },

@@ -4,12 +4,13 @@ import {
   CUSTOMER_RULES,
   type CustomerInput,
   type FieldRule,
-  VALIDATION_TOAST_TITLE,
   customerErrors,
+  requiredMessage,
   validateCustomer,
   validationToastText,
+  validationToastTitle,
 } from '@/features/checkout/validation';
-import { customerSchema, parseCustomer } from '@/features/checkout/customer-schema.server';
+import { customerSchema, customerSchemas, parseCustomer } from '@/features/checkout/customer-schema.server';
 
 const valid: CustomerInput = {
   name: 'Sita Sharma',
@@ -60,8 +61,9 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
   });
 
   it('exports the verbatim title and messages', () => {
-    expect(VALIDATION_TOAST_TITLE).toBe('Validation Error');
-    expect(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, CUSTOMER_RULES[f].label]))).toEqual({
+    expect(validationToastTitle()).toBe('Validation Error');
+    expect(validationToastTitle('en')).toBe('Validation Error');
+    expect(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, CUSTOMER_RULES[f].label('en')]))).toEqual({
       name: 'Name',
       phone: 'Phone number',
       district: 'District',
@@ -71,7 +73,7 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
     });
     const required = CUSTOMER_FIELDS.flatMap((f) => {
       const rule: FieldRule = CUSTOMER_RULES[f];
-      return rule.required ? [[f, rule.required]] : [];
+      return rule.required ? [[f, requiredMessage(rule)]] : [];
     });
     expect(Object.fromEntries(required)).toEqual({
       name: 'Name is required',
@@ -94,6 +96,43 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
     expect(customerErrors({ ...valid, notes: 'x'.repeat(501) })).toEqual({
       notes: 'Notes must be at most 500 characters',
     });
+  });
+});
+
+describe('checkout messages in Nepali (a Nepali page)', () => {
+  it('names every failing field in Nepali, in field order, on both sides', () => {
+    const expected = [
+      'नाम आवश्यक छ',
+      'कृपया मान्य नेपाली मोबाइल नम्बर लेख्नुहोस्',
+      'जिल्ला आवश्यक छ',
+      'सहर आवश्यक छ',
+      'चिनारी ठाउँ आवश्यक छ',
+    ];
+    const input = { phone: '12345' };
+    expect(validateCustomer(input, 'ne')).toEqual(expected);
+    expect(parseCustomer(input, 'ne')).toEqual({ ok: false, messages: expected });
+    // The English side is unchanged.
+    expect(parseCustomer(input)).toEqual({ ok: false, messages: validateCustomer(input) });
+  });
+
+  it('says too long and not allowed in Nepali, with Devanagari digits', () => {
+    expect(customerErrors({ ...valid, name: 'a'.repeat(101), notes: 'x\u0000' }, 'ne')).toEqual({
+      name: 'नाम बढीमा १०० अक्षरको हुनुपर्छ',
+      notes: 'थप कुरामा नमिल्ने अक्षरहरू छन्',
+    });
+    const r = customerSchemas.ne.safeParse({ ...valid, landmark: 'x'.repeat(201) });
+    expect(r.error?.issues[0]?.message).toBe('चिनारी ठाउँ बढीमा २०० अक्षरको हुनुपर्छ');
+  });
+
+  it('has a Nepali toast title and ends the toast sentences with the danda', () => {
+    expect(validationToastTitle('ne')).toBe('विवरण मिलेन');
+    expect(validationToastText(['नाम आवश्यक छ', 'सहर आवश्यक छ'], 'ne')).toBe('नाम आवश्यक छ। सहर आवश्यक छ।');
+    expect(validationToastText([], 'ne')).toBe('');
+  });
+
+  it('accepts a phone in Devanagari digits and stores it in Latin digits', () => {
+    const r = parseCustomer({ ...valid, phone: '९८१२३४५६७८' }, 'ne');
+    expect(r).toMatchObject({ ok: true, customer: { phone: '9812345678' } });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, deskActions, isOpenOrder, telHref } from '@/features/desk/rows';
+import { deskActions, isOpenOrder, telHref } from '@/features/desk/rows';
+import { actionLabel } from '@/features/desk/words';
 
 describe('desk actions', () => {
   it('offers the next steps of the lifecycle, with a reason where the shopper must be told why', () => {

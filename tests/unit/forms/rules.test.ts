@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_QR_LEAD,
-  FEEDBACK_TOASTS,
-  QR_TOASTS,
+  QR_FIELDS,
   feedbackPrefill,
   feedbackRecord,
+  feedbackToasts,
   isEmail,
   isRating,
   qrContactRecord,
+  qrLabel,
+  qrToasts,
   validateFeedback,
   validateQrLead,
 } from '@/features/forms/rules';
@@ -181,16 +183,68 @@ describe('feedbackPrefill (docs/rules.md §2: ?phone=&orderid=)', () => {
 
 describe('toast wording (docs/rules.md §8, verbatim)', () => {
   it('QR form', () => {
-    expect(QR_TOASTS).toEqual({
+    expect(qrToasts('en')).toEqual(qrToasts());
+    expect(qrToasts()).toEqual({
       success: { title: 'Submitted', description: 'Our team will reach out soon.' },
       failure: { title: 'Error', description: 'Please try again.' },
     });
   });
   it('feedback', () => {
-    expect(FEEDBACK_TOASTS).toEqual({
+    expect(feedbackToasts('en')).toEqual(feedbackToasts());
+    expect(feedbackToasts()).toEqual({
       ratingRequired: { title: 'Rating Required', description: 'Please select a rating before submitting.' },
       success: { title: 'Thank You!', description: 'Your feedback has been submitted successfully.' },
       failure: { title: 'Error', description: 'Failed to submit feedback. Please try again.' },
+    });
+  });
+});
+
+describe('in Nepali (a Nepali page: the island and the server give the same messages)', () => {
+  it('QR lead: labels and every message', () => {
+    expect(QR_FIELDS.map((field) => qrLabel(field, 'ne'))).toEqual([
+      'पूरा नाम',
+      'मोबाइल नम्बर',
+      'व्यवसायको नाम',
+      'इमेल',
+      'व्यवसायको प्रकार',
+    ]);
+    expect(validateQrLead(EMPTY_QR_LEAD, 'ne')).toEqual({
+      fullName: 'पूरा नाम आवश्यक छ',
+      mobile: 'मोबाइल नम्बर आवश्यक छ',
+      business: 'व्यवसायको नाम आवश्यक छ',
+      email: 'इमेल आवश्यक छ',
+      nature: 'व्यवसायको प्रकार आवश्यक छ',
+    });
+    expect(
+      validateQrLead({ ...lead, fullName: 'a'.repeat(101), mobile: '12345', email: 'x@y', nature: 'N\u0000' }, 'ne'),
+    ).toEqual({
+      fullName: 'पूरा नाम बढीमा १०० अक्षरको हुनुपर्छ',
+      mobile: 'कृपया मान्य नेपाली मोबाइल नम्बर लेख्नुहोस्',
+      email: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्',
+      nature: 'व्यवसायको प्रकारमा नमिल्ने अक्षरहरू छन्',
+    });
+    expect(validateQrLead({ ...lead, mobile: '९८१२३४५६७८' }, 'ne')).toEqual({});
+  });
+
+  it('feedback: every message', () => {
+    expect(validateFeedback({ rating: 0, phone: '', orderId: 'a'.repeat(41), comment: ' ' }, 'ne')).toEqual({
+      rating: 'पठाउनुअघि कृपया रेटिङ छान्नुहोस्।',
+      phone: 'फोन नम्बर आवश्यक छ',
+      orderId: 'अर्डर नम्बर बढीमा ४० अक्षरको हुनुपर्छ',
+      comment: 'टिप्पणी आवश्यक छ',
+    });
+    expect(validateFeedback({ rating: 5, phone: '९७१२३४५६७८', comment: 'राम्रो' }, 'ne')).toEqual({});
+  });
+
+  it('toasts', () => {
+    expect(qrToasts('ne')).toEqual({
+      success: { title: 'पठाइयो', description: 'हाम्रो टोलीले चाँडै तपाईंलाई सम्पर्क गर्नेछ।' },
+      failure: { title: 'समस्या भयो', description: 'कृपया फेरि प्रयास गर्नुहोस्।' },
+    });
+    expect(feedbackToasts('ne')).toEqual({
+      ratingRequired: { title: 'रेटिङ आवश्यक छ', description: 'पठाउनुअघि कृपया रेटिङ छान्नुहोस्।' },
+      success: { title: 'धन्यवाद!', description: 'तपाईंको प्रतिक्रिया सफलतापूर्वक पठाइयो।' },
+      failure: { title: 'समस्या भयो', description: 'प्रतिक्रिया पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackInput, qrLeadInput } from '@/features/forms/schema';
+import { feedbackInput, feedbackInputs, qrLeadInput, qrLeadInputs } from '@/features/forms/schema';
 
 const lead = {
   fullName: 'Sita Rai',
@@ -74,5 +74,24 @@ describe('feedbackInput', () => {
       phone: 'Please enter a valid Nepali mobile number',
       comment: 'Comment is required',
     });
+  });
+});
+
+describe('the schemas of a Nepali page', () => {
+  it("refuse with the rules' Nepali messages and store the same record as the English ones", () => {
+    const result = qrLeadInputs.ne.safeParse({ ...lead, mobile: '12', business: ' ' });
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      mobile: 'कृपया मान्य नेपाली मोबाइल नम्बर लेख्नुहोस्',
+      business: 'व्यवसायको नाम आवश्यक छ',
+    });
+    expect(qrLeadInputs.ne.parse({ ...lead, mobile: '९८१२३४५६७८' })).toEqual(qrLeadInputs.en.parse(lead));
+    expect(qrLeadInputs.en).toBe(qrLeadInput);
+  });
+
+  it('feedback', () => {
+    const result = feedbackInputs.ne.safeParse({ ...feedback, comment: '' });
+    expect(result.error!.issues.map((i) => i.message)).toEqual(['टिप्पणी आवश्यक छ']);
+    expect(feedbackInputs.ne.parse({ ...feedback, phone: '९८१२३४५६७८' })).toEqual(feedbackInput.parse(feedback));
+    expect(feedbackInputs.en).toBe(feedbackInput);
   });
 });

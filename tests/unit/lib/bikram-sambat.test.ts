@@ -4,6 +4,7 @@ import {
   BS_OUT_OF_RANGE,
   adToBs,
   bsToAd,
+  dateLine,
   dualDate,
   formatBs,
   formatBsNepali,
@@ -82,6 +83,12 @@ describe('Bikram Sambat calendar (BS 2000 to 2090, through nepali-date-converter
     expect(dualDate('2040-01-01')).toMatchObject({ ad: '1 January 2040', bs: '' });
     expect(dualDate('')).toBeNull();
   });
+
+  it('dualDate gives both dates in Nepali digits and month names for Nepali pages', () => {
+    expect(dualDate('2024-04-13')).toMatchObject({ adNepali: '१३ अप्रिल २०२४', bsNepali: '१ बैशाख २०८१' });
+    expect(dualDate('2026-11-26')).toMatchObject({ adNepali: '२६ नोभेम्बर २०२६' });
+    expect(dualDate('2040-01-01')).toMatchObject({ adNepali: '१ जनवरी २०४०', bsNepali: '' });
+  });
 });
 
 describe('formatLongUSDate (en-US long, Asia/Kathmandu)', () => {
@@ -98,5 +105,18 @@ describe('formatLongUSDate (en-US long, Asia/Kathmandu)', () => {
     [undefined, ''],
   ])('%j → %j', (input, expected) => {
     expect(formatLongUSDate(input)).toBe(expected);
+  });
+});
+
+describe('dateLine', () => {
+  it('English pages: AD, then BS', () => {
+    expect(dateLine('2026-12-02', 'en')).toBe('2 December 2026 · 16 Mangsir 2083 BS');
+    expect(dateLine('2040-01-01', 'en')).toBe('1 January 2040');
+  });
+
+  it('Nepali pages: BS first in Nepali, AD beside it', () => {
+    expect(dateLine('2026-12-02', 'ne')).toBe('१६ मंसिर २०८३ (२ डिसेम्बर २०२६)');
+    expect(dateLine('2040-01-01', 'ne')).toBe('१ जनवरी २०४०');
+    expect(dateLine('not a day', 'ne')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEPALI_MOBILE, PHONE_HINT, isNepaliMobile, normalisePhone, phoneFieldValue } from '@/lib/phone';
+import { NEPALI_MOBILE, isNepaliMobile, normalisePhone, phoneFieldValue, phoneHint } from '@/lib/phone';
 
 describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
   it.each<[string | null | undefined, boolean]>([
@@ -41,7 +41,12 @@ describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
 
   it('exports the pattern and the verbatim hint', () => {
     expect(NEPALI_MOBILE.source).toBe('^9[78]\\d{8}$');
-    expect(PHONE_HINT).toBe('Please enter a valid Nepali mobile number');
+    expect(phoneHint()).toBe('Please enter a valid Nepali mobile number');
+    expect(phoneHint('en')).toBe('Please enter a valid Nepali mobile number');
+  });
+
+  it('gives the hint in Nepali on Nepali pages', () => {
+    expect(phoneHint('ne')).toBe('कृपया मान्य नेपाली मोबाइल नम्बर लेख्नुहोस्');
   });
 });
 

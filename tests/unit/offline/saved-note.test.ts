@@ -54,14 +54,25 @@ describe('neverCached', () => {
     '/products/availability.json',
     '/search-index.json',
     '/sw.js',
+    '/ne/order/ORD-123456',
+    '/ne/order-confirmation',
+    '/ne/desk',
+    '/ne/desk/orders/abc',
   ])('%s is never cached', (path) => {
     expect(neverCached(path)).toBe(true);
   });
 
-  it.each(['/', '/products', '/products/jumla-apple', '/blog/some-post', '/_image', '/orders-of-the-day-blog'])(
-    '%s may be cached',
-    (path) => {
-      expect(neverCached(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/products',
+    '/products/jumla-apple',
+    '/blog/some-post',
+    '/_image',
+    '/orders-of-the-day-blog',
+    '/ne',
+    '/ne/products/jumla-apple',
+    '/ne/deskside-story',
+  ])('%s may be cached', (path) => {
+    expect(neverCached(path)).toBe(false);
+  });
 });

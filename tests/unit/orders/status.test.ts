@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STEPS, isCurrentStep, isStepHighlighted, statusStep } from '@/features/orders/status';
+import { isCurrentStep, isStepHighlighted, orderStepLabel, orderSteps, statusStep } from '@/features/orders/status';
 
-describe('ORDER_STEPS (docs/rules.md §2 tracker)', () => {
+describe('orderSteps (docs/rules.md §2 tracker)', () => {
   it('has the three steps with verbatim labels', () => {
-    expect(ORDER_STEPS).toEqual([
+    expect(orderSteps('en')).toEqual(orderSteps());
+    expect(orderSteps()).toEqual([
       { key: 'confirmed', label: 'Order Confirmed' },
       { key: 'delivering', label: 'Out for Delivery' },
       { key: 'delivered', label: 'Delivered' },
     ]);
+  });
+
+  it('labels them in Nepali on Nepali pages', () => {
+    expect(orderSteps('ne')).toEqual([
+      { key: 'confirmed', label: 'अर्डर पुष्टि भयो' },
+      { key: 'delivering', label: 'डेलिभरीका लागि निस्कियो' },
+      { key: 'delivered', label: 'डेलिभर भयो' },
+    ]);
+    expect(orderStepLabel('delivered', 'ne')).toBe('डेलिभर भयो');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   banners,
   CATEGORIES,
   campaigns,
+  categoryNames,
   cooperatives,
   coupons,
   deliveryBranches,
@@ -17,6 +18,7 @@ import { checkSeedData } from '../../../scripts/seed/schema.mjs';
 
 const shipped = {
   CATEGORIES,
+  categoryNames,
   cooperatives,
   products,
   districts,
@@ -33,7 +35,14 @@ const copy = (): Data => structuredClone(shipped);
 
 describe('the demo data', () => {
   it('passes its schema, and says how much there is', () => {
-    expect(checkSeedData(copy())).toMatchObject({ products: 53, districts: 77, coupons: 12, farmers: 6, banners: 3 });
+    expect(checkSeedData(copy())).toMatchObject({
+      products: 53,
+      districts: 77,
+      coupons: 12,
+      farmers: 6,
+      banners: 3,
+      categoryNames: CATEGORIES.length,
+    });
   });
 
   it.each<[string, (d: Data) => void, RegExp]>([
@@ -77,6 +86,39 @@ describe('the demo data', () => {
       /exactly 1 must have isVisible false/,
     ],
     ['a missing district', (d) => d.districts.pop(), /districts: .*77/],
+    // Nepali texts (docs/operators.md "Nepali texts")
+    [
+      'a category without its Nepali name',
+      (d) =>
+        d.categoryNames.splice(
+          d.categoryNames.findIndex((c) => c.category === 'Pickles'),
+          1,
+        ),
+      /categoryNames: category Pickles needs exactly one Nepali name/,
+    ],
+    [
+      'a Nepali name for a category the catalogue does not have',
+      (d) => d.categoryNames.push({ category: 'Sweets', name_ne: 'मिठाई' }),
+      /categoryNames: names only categories of the catalogue/,
+    ],
+    [
+      'a Nepali category name in Latin letters',
+      (d) => Object.assign(d.categoryNames[0]!, { name_ne: 'Phalphul' }),
+      /categoryNames\.0\.name_ne: name_ne is not Devanagari/,
+    ],
+    [
+      'a farmer without a Nepali name',
+      (d) => Object.assign(d.farmers[0]!, { name_ne: undefined }),
+      /farmers\.0\.name_ne/,
+    ],
+    [
+      'product_info_ne with bare line feeds',
+      (d) =>
+        Object.assign(d.products.find((p) => 'product_info_ne' in p)!, {
+          product_info_ne: 'मूल: दोलखा\nभण्डारण: चिसो ठाउँ',
+        }),
+      /product_info_ne must use CRLF only/,
+    ],
   ])('refuses %s', (_what, breakIt, message) => {
     const broken = copy();
     breakIt(broken);

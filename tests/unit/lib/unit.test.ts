@@ -1,8 +1,8 @@
 // Structured units (docs/operators.md "Units", docs/rules.md §9 "Delivery charge"): the shop's rules
-// (src/features/catalog/unit.ts) and PocketBase's copy (pocketbase/pb_hooks/lib/units.js) read every unit the same.
+// (src/lib/unit.ts) and PocketBase's copy (pocketbase/pb_hooks/lib/units.js) read every unit the same.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UNIT_KINDS, formatUnit, parseUnit, unitWeightKg } from '@/features/catalog/unit';
+import { UNIT_KINDS, formatUnit, parseUnit, unitWeightKg } from '@/lib/unit';
 import { deliveryCharge } from '@/features/checkout/delivery-charge';
 
 /** The hook helper as PocketBase loads it (a CommonJS module in its own JS runtime). */

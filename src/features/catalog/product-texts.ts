@@ -1,0 +1,37 @@
+// The product page's operator-written texts in the page's language (docs/operators.md "Nepali texts"): the Product
+// Details lines and the FAQs. Nepali pages show the Nepali version where the operator wrote one and the English
+// otherwise, marked as English (namesIn in src/lib/i18n.ts, the one rule for that); English pages are unchanged.
+// Pure.
+import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
+import { productDetailsList, productInfoLines } from './description';
+import type { Faq, Product } from './product-parse';
+
+/** A text and the language it is written in. */
+export type ShownText = NamesIn['main'];
+
+/**
+ * docs/rules.md §2 Product Details in `locale`: on Nepali pages the product_info_ne lines (the same line format as
+ * product_info) when there are any; otherwise, in both languages, the product_info lines or the default list, in
+ * English.
+ */
+export function productDetailsIn(
+  product: Pick<Product, 'product_info' | 'product_info_ne' | 'location'>,
+  locale: Locale,
+): ShownText[] {
+  const nepali = locale === 'ne' ? productInfoLines(product.product_info_ne) : [];
+  if (nepali.length > 0) return nepali.map((text) => ({ text, lang: 'ne' }));
+  return productDetailsList(product.product_info, product.location).map((text) => ({ text, lang: 'en' }));
+}
+
+export interface FaqShown {
+  question: ShownText;
+  answer: ShownText;
+}
+
+/** The product's FAQs in `locale`: each question and answer in Nepali where the entry has it, else in English. */
+export function faqsIn(faqs: readonly Faq[], locale: Locale): FaqShown[] {
+  return faqs.map((faq) => ({
+    question: namesIn(faq.question, faq.questionNe, locale).main,
+    answer: namesIn(faq.answer, faq.answerNe, locale).main,
+  }));
+}

@@ -1,0 +1,184 @@
+// What the order desk says, in English (its words as they always were) or Nepali (docs/i18n.md): status names,
+// buttons, notices and the texts built from an order's data. Pure. Order numbers, phone numbers and lot codes stay in
+// Latin digits in both languages (docs/rules.md "Numbers in Nepali"); money, counts, times and dates are Nepali's on
+// the Nepali desk.
+import { dateLine } from '../../lib/bikram-sambat';
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
+import type { OrderItemView } from '../orders/view';
+import { shipsFromLabel } from '../stock/ships';
+import { deskDigits } from './language';
+import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
+
+/** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
+export function deskStatusName(status: string, locale: Locale): string {
+  switch (status) {
+    case 'Open':
+      return m.desk_status_open({}, { locale });
+    case 'Confirmed':
+      return m.desk_status_confirmed({}, { locale });
+    case 'Out for Delivery':
+      return m.desk_status_out_for_delivery({}, { locale });
+    case 'Delivered':
+      return m.desk_status_delivered({}, { locale });
+    case 'Cancelled':
+      return m.desk_status_cancelled({}, { locale });
+    case 'Delivery failed':
+      return m.desk_status_delivery_failed({}, { locale });
+    default:
+      return status;
+  }
+}
+
+/** The label of a status change button ("Confirm", "Send out for delivery", ...). */
+export function actionLabel(to: string, locale: Locale = 'en'): string {
+  switch (to) {
+    case 'Confirmed':
+      return m.desk_action_confirm({}, { locale });
+    case 'Out for Delivery':
+      return m.desk_action_send_out({}, { locale });
+    case 'Delivered':
+      return m.desk_action_delivered({}, { locale });
+    case 'Cancelled':
+      return m.desk_action_cancel({}, { locale });
+    case 'Delivery failed':
+      return m.desk_action_failed({}, { locale });
+    default:
+      return deskStatusName(to, locale);
+  }
+}
+
+/** What the desk says about its session and PocketBase (the sign-in page, every page's failures). */
+export type DeskNotice = 'expired' | 'down' | 'wrong' | 'limited' | 'missing' | 'signOutFailed';
+
+export function deskMessage(notice: DeskNotice, locale: Locale): string {
+  switch (notice) {
+    case 'expired':
+      return m.desk_msg_expired({}, { locale });
+    case 'down':
+      return m.desk_msg_down({}, { locale });
+    case 'wrong':
+      return m.desk_msg_wrong({}, { locale });
+    case 'limited':
+      return m.desk_msg_limited({}, { locale });
+    case 'missing':
+      return m.desk_msg_missing({}, { locale });
+    case 'signOutFailed':
+      return m.desk_msg_sign_out_failed({}, { locale });
+  }
+}
+
+/** Why an export's dates were refused, shown beside the export form (src/pages/desk/export.ts sends the code back). */
+export function exportProblemText(problem: ExportProblem, locale: Locale): string {
+  switch (problem) {
+    case 'dates':
+      return m.desk_export_problem_dates({}, { locale });
+    case 'order':
+      return m.desk_export_problem_order({}, { locale });
+    case 'span':
+      return m.desk_export_problem_span({ days: formatNumber(MAX_EXPORT_DAYS, locale) }, { locale });
+  }
+}
+
+/** "Publish now"'s outcome (src/pages/desk/publish.ts sends the code back); "" for anything else. */
+export function publishNotice(code: string | null, locale: Locale): string {
+  switch (code) {
+    case 'queued':
+      return m.desk_publish_queued({}, { locale });
+    case 'down':
+      return m.desk_publish_down({}, { locale });
+    case 'refused':
+      return m.desk_publish_refused({}, { locale });
+    default:
+      return '';
+  }
+}
+
+/** A site build's status (site_builds: queued, running, succeeded, failed); anything else as stored. */
+export function buildStatusName(status: string, locale: Locale): string {
+  switch (status) {
+    case 'queued':
+      return m.desk_build_queued({}, { locale });
+    case 'running':
+      return m.desk_build_running({}, { locale });
+    case 'succeeded':
+      return m.desk_build_succeeded({}, { locale });
+    case 'failed':
+      return m.desk_build_failed({}, { locale });
+    default:
+      return status;
+  }
+}
+
+/**
+ * An instant in Nepal time: "2026-11-24 14:30" on the English desk; on the Nepali desk the day as Nepali pages write
+ * it (Bikram Sambat first, `dateLine`) and the time in Devanagari digits. "" for an unreadable date.
+ */
+export function deskDateTime(iso: string, locale: Locale): string {
+  const text = nepalDateTime(iso);
+  if (locale === 'en' || !text) return text;
+  return `${dateLine(iso, 'ne')} ${deskDigits(text.slice(11), 'ne')}`;
+}
+
+/** A day ("YYYY-MM-DD", Nepal's) as the desk names it: as typed in English, as Nepali pages write it in Nepali. */
+export function deskDay(day: string, locale: Locale): string {
+  return locale === 'en' ? day : dateLine(day, 'ne') || day;
+}
+
+/** Who made a history entry (pocketbase/pb_hooks/lib/order-history.js): the shop, the operator or a staff member. */
+export function deskActor(actor: string, locale: Locale): string {
+  if (locale === 'en') return actor || 'shop';
+  if (!actor || actor === 'shop') return m.desk_actor_shop({}, { locale });
+  if (actor === 'operator') return m.desk_actor_operator({}, { locale });
+  if (actor.startsWith('staff: ')) return m.desk_actor_staff({ email: actor.slice('staff: '.length) }, { locale });
+  return actor;
+}
+
+/** A history entry's heading: the status it moved to, or a stock change or correction. */
+export function historyKindName(kind: string, status: string, locale: Locale): string {
+  if (kind === 'status') return deskStatusName(status, locale);
+  return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
+}
+
+/** Which lot (or lots) to pick a line from, so the package gets the right QR label (docs/order-desk.md). */
+export function pickText(item: Pick<OrderItemView, 'lot' | 'lots'>, locale: Locale): string {
+  if (item.lots?.length) {
+    const lots = item.lots
+      .map((d) => m.desk_pick_lot({ code: d.code, quantity: formatNumber(d.quantity, locale) }, { locale }))
+      .join(', ');
+    return m.desk_pick({ lots }, { locale });
+  }
+  return item.lot ? m.desk_lot({ code: item.lot }, { locale }) : '';
+}
+
+/** A pre-order line's "Ships from ..." (the same words as the order page: src/features/stock/ships.ts, LotLinks). */
+export function deskShipsFrom(day: string, locale: Locale): string {
+  if (locale === 'en') return shipsFromLabel(day);
+  const date = /^\d{4}-\d{2}-\d{2}/.test(day) ? dateLine(day.slice(0, 10), 'ne') : '';
+  return date ? m.lot_ships_from({ date }, { locale }) : '';
+}
+
+/**
+ * Why PocketBase refused a status change (a 400 from pocketbase/pb_hooks/desk.pb.js, whose sentences are English),
+ * worked out again from the same lifecycle table for the Nepali desk.
+ */
+export function refusalText(from: string, to: string, reason: string, locale: Locale): string {
+  const name = (status: string) => deskStatusName(status, locale);
+  if (from === to) return m.desk_refused_already({ status: name(from) }, { locale });
+  if (!isOrderStatus(to) || !canChange(from, to)) {
+    return m.desk_refused_not_allowed({ from: name(from), to: name(to) }, { locale });
+  }
+  const text = reason.trim();
+  if (needsReason(to) && text === '') return m.desk_refused_reason_missing({ status: name(to) }, { locale });
+  if (text.length > REASON_MAX_LENGTH) {
+    return m.desk_refused_reason_long({ max: formatNumber(REASON_MAX_LENGTH, locale) }, { locale });
+  }
+  return m.desk_refused({}, { locale });
+}
+
+/** "Changed by someone else": the order is now `status` (a 409 from the compare-and-set route). */
+export function conflictText(status: string, locale: Locale): string {
+  return m.desk_conflict({ status: deskStatusName(status, locale) }, { locale });
+}

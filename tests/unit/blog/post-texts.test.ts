@@ -1,0 +1,87 @@
+// A post's texts in the page's language (docs/operators.md "Nepali texts"): Nepali where the operator wrote it,
+// English (marked lang="en") where not; English pages unchanged.
+import { describe, expect, it } from 'vitest';
+import {
+  hasContent,
+  nepaliSummary,
+  postContentIn,
+  postSummaryIn,
+  postTitleIn,
+  type PostWithNepali,
+} from '@/features/blog/post-texts';
+
+// Written without Nepali ("" is how the record parser leaves a field nobody filled).
+const english: PostWithNepali = {
+  id: 'p1',
+  slug: 'gundruk-soup-recipe',
+  title: 'Gundruk ko Jhol',
+  excerpt: 'A warming winter soup.',
+  content: '<p>Gundruk is made by fermenting radish leaves.</p>',
+  coverImageUrl: '',
+  images: [],
+  tags: [],
+  category: 'Recipes',
+  authorName: '',
+  authorAvatarUrl: '',
+  readingTime: 4,
+  isFeatured: false,
+  seoTitle: '',
+  seoDescription: '',
+  created: '2026-01-01 00:00:00.000Z',
+  updated: '2026-01-01 00:00:00.000Z',
+  published: '2026-01-01 00:00:00.000Z',
+  titleNe: '',
+  excerptNe: '',
+  contentNe: '',
+};
+const post: PostWithNepali = {
+  ...english,
+  titleNe: 'गुन्द्रुकको झोल',
+  excerptNe: 'जाडोको न्यानो परिकार।',
+  contentNe: '<p>गुन्द्रुक रायोको पात कुहाएर बनाइन्छ।</p>',
+};
+
+describe('postTitleIn / postContentIn', () => {
+  it('give the Nepali title and article on Nepali pages', () => {
+    expect(postTitleIn(post, 'ne')).toEqual({ text: 'गुन्द्रुकको झोल', lang: 'ne' });
+    expect(postContentIn(post, 'ne')).toEqual({ text: post.contentNe, lang: 'ne' });
+  });
+
+  it('give the English ones on English pages', () => {
+    expect(postTitleIn(post, 'en')).toEqual({ text: 'Gundruk ko Jhol', lang: 'en' });
+    expect(postContentIn(post, 'en')).toEqual({ text: english.content, lang: 'en' });
+  });
+
+  it('fall back to the English, marked as English, for a post without Nepali (or an emptied editor)', () => {
+    expect(postTitleIn(english, 'ne')).toEqual({ text: 'Gundruk ko Jhol', lang: 'en' });
+    expect(postTitleIn({ ...english, titleNe: '  ' }, 'ne').lang).toBe('en');
+    for (const empty of ['', '<p></p>', '<p><br></p>', '<p>&nbsp;</p>'])
+      expect(postContentIn({ ...english, contentNe: empty }, 'ne')).toEqual({ text: english.content, lang: 'en' });
+  });
+
+  it('count an article holding only a picture as written', () => {
+    expect(hasContent('<p><img src="photo.jpg"></p>')).toBe(true);
+    expect(hasContent(undefined)).toBe(false);
+  });
+});
+
+describe('postSummaryIn', () => {
+  it('prefers the Nepali excerpt, then the start of the Nepali article', () => {
+    expect(postSummaryIn(post, 'ne', 'English summary')).toEqual({ text: 'जाडोको न्यानो परिकार।', lang: 'ne' });
+    expect(postSummaryIn({ ...post, excerptNe: '' }, 'ne', 'English summary')).toEqual({
+      text: 'गुन्द्रुक रायोको पात कुहाएर बनाइन्छ।',
+      lang: 'ne',
+    });
+  });
+
+  it('cuts a long Nepali summary like an English one (150 characters and "...")', () => {
+    const summary = nepaliSummary({ excerptNe: 'मह '.repeat(100) }) ?? '';
+    expect(summary.endsWith('...')).toBe(true);
+    expect(Array.from(summary).length).toBeLessThanOrEqual(153);
+  });
+
+  it('shows the English summary, marked as English, without Nepali; and on English pages', () => {
+    expect(postSummaryIn(english, 'ne', 'English summary')).toEqual({ text: 'English summary', lang: 'en' });
+    expect(postSummaryIn(post, 'en', 'English summary')).toEqual({ text: 'English summary', lang: 'en' });
+  });
+});
