@@ -34,14 +34,18 @@ const FALLBACK_MESSAGES: Record<string, (locale: Locale) => string> = {
   UNSUPPORTED_MEDIA_TYPE: (locale) => m.action_json_only({}, { locale }),
 };
 
-/** The same error response with a readable message, when Astro sent it with none. */
+/** Sentences Astro writes itself for some of these errors (a form body: astro/dist/actions/runtime/server.js), in
+ * English only: replaced like a missing one, so the answer speaks the page's language. */
+const ASTRO_ENGLISH = new Set(['This action only accepts JSON.']);
+
+/** The same error response with a readable message, when Astro sent it with none or with its own English one. */
 async function withMessage(response: Response, locale: Locale): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body || body.message) return response;
+  if (!body || (body.message && !ASTRO_ENGLISH.has(body.message))) return response;
   const fallback = FALLBACK_MESSAGES[body.code ?? ''];
   const message = fallback ? fallback(locale) : m.action_refused({}, { locale });
   return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers: response.headers });

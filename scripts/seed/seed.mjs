@@ -198,7 +198,7 @@ export async function seedAll(pb) {
     image: await imageFile(`banner-${b.sort}`, { label: '', hue: b.hue, kind: 'banner', width: 1600, height: 600 }),
   }));
   // Each category's Nepali name (docs/operators.md "Nepali texts"); a category already named is left as it is.
-  counts.category_names = await nameCategoriesInNepali(pb, data.categoryNames);
+  counts.categories_named = await nameCategoriesInNepali(pb, data.categoryNames);
   counts.lots = await seedLots(pb);
   counts.content = await seedContent(pb);
   return counts;

@@ -5,6 +5,10 @@
  * src/lib/bikram-sambat.ts).
  */
 
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
+
 /** docs/rules.md §9: excerpt length on cards. */
 export const EXCERPT_LENGTH = 150;
 /** docs/rules.md §9: excerpt length used elsewhere. */
@@ -66,8 +70,11 @@ export function plainTextExcerpt(html: string | null | undefined, max = EXCERPT_
   return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}...`;
 }
 
-/** docs/rules.md §2: "N min read". A missing, non-finite or sub-1 reading time shows 1; fractions are rounded. */
-export function readingTimeLabel(n: number | null | undefined): string {
+/**
+ * docs/rules.md §2: "N min read" (on Nepali pages "N मिनेट पढ्न", in Devanagari digits). A missing, non-finite or
+ * sub-1 reading time shows 1; fractions are rounded.
+ */
+export function readingTimeLabel(n: number | null | undefined, locale: Locale = 'en'): string {
   const minutes = typeof n === 'number' && Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
-  return `${minutes} min read`;
+  return m.blog_reading_time({ minutes: formatNumber(minutes, locale) }, { locale });
 }

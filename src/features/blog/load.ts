@@ -68,7 +68,7 @@ export async function toCardView(
     category: post.category,
     isFeatured: post.isFeatured,
     published: post.published,
-    readingTime: readingTimeLabel(post.readingTime),
+    readingTime: readingTimeLabel(post.readingTime, locale),
     excerpt: excerpt.text,
     ...(excerpt.lang === locale ? {} : { excerptLang: excerpt.lang }),
     authorName: post.authorName,
