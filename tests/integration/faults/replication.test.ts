@@ -160,7 +160,9 @@ async function restoreAndStart(replicaEnv?: Record<string, string>) {
   await shop.startPocketBase();
   const total = await shop.admin
     .collection('orders')
-    .getList(1, 1, { sort: '-created', fields: 'orderNumber,created' });
+    // Orders placed in the same millisecond: the later row first, as the restore's report orders them
+    // (scripts/lib/restore-report.mjs: ORDER BY created DESC, rowid DESC).
+    .getList(1, 1, { sort: '-created,-@rowid', fields: 'orderNumber,created' });
   expect(Number(printed![1])).toBe(total.totalItems);
   expect(printed![2]).toBe(total.items[0]!.orderNumber);
   return { out: restore.out, count: Number(printed![1]), last: printed![2]! };

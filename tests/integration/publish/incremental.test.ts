@@ -53,7 +53,15 @@ async function makeProduct(key: string, extra: Record<string, string> = {}): Pro
 
 const pagePath = (record: RecordModel) => `/products/${record.slug}/index.html`;
 const pageFile = (build: BuildResult, record: RecordModel) => join(build.dir, 'client', pagePath(record));
-const page = (build: BuildResult, record: RecordModel) => readFileSync(pageFile(build, record), 'utf8');
+/**
+ * A built product page. Its offer's priceValidUntil counts from the build's day in Nepal: two builds on either side
+ * of 00:00 Nepal time (18:15 UTC) differ there and nowhere else, so it is left out of the comparison.
+ */
+const page = (build: BuildResult, record: RecordModel) =>
+  readFileSync(pageFile(build, record), 'utf8').replace(
+    /"priceValidUntil":"\d{4}-\d{2}-\d{2}"/g,
+    '"priceValidUntil":""',
+  );
 
 /** A publisher with builds and an Astro cache of its own, so nothing another test built is reused. */
 async function publisher(env: Record<string, string> = {}) {
