@@ -19,4 +19,9 @@ export const MESSAGE_COMPILE_OPTIONS = {
   // (a message deleted from the files leaves its old module behind until the folder is removed by hand).
   cleanOutdir: false,
   emitPrettierIgnore: false,
+  // One file layout everywhere. Left unset, the Vite plugin picks "locale-modules" whenever NODE_ENV is not
+  // "production" (every build a test starts) and rewrites the folder that `npm install` wrote as "message-modules",
+  // deleting files another process is importing at that moment. Set, a build finds the files up to date and writes
+  // nothing (tests/unit/i18n/message-compile.test.ts).
+  outputStructure: 'message-modules',
 };
