@@ -1,5 +1,5 @@
 // One cart line (docs/rules.md §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
@@ -53,7 +53,7 @@ export default function CartLine({ item }: { item: CartItem }) {
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
             {item.maxQuantity !== undefined && item.maxQuantity > 0 && item.maxQuantity < ONLY_LEFT_BELOW && (
               <p className="text-xs font-semibold text-red-700">
-                {m.cart_only_left({ count: item.maxQuantity }, { locale })}
+                {m.cart_only_left({ count: formatNumber(item.maxQuantity, locale) }, { locale })}
               </p>
             )}
             {item.ships && <p className="text-xs font-semibold text-amber-800">{item.ships}</p>}

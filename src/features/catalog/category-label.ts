@@ -6,5 +6,6 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 export function categoryLabel(category: string): string {
-  return LABELS[category] ?? category;
+  // Own keys only: a category an operator names "constructor" is shown as typed, not as Object's function.
+  return Object.hasOwn(LABELS, category) ? LABELS[category] : category;
 }

@@ -1,6 +1,8 @@
 /**
  * Product text helpers for the product detail page, docs/rules.md §2 "Product detail" and §9 (bottom-bar name cut).
  */
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
 
 /** A rendered block of a product description. */
 export type DescriptionBlock = { type: 'p'; text: string } | { type: 'ticks'; items: string[] };
@@ -56,19 +58,17 @@ export function productInfoLines(productInfo: string | null | undefined): string
 }
 
 /**
- * docs/rules.md §2: the Product Details list used when product_info is absent. A
+ * docs/rules.md §2: the Product Details list used when product_info is absent, in `locale`. A
  * product without a location gets no "Sourced from" line (rather than one
  * that ends in nothing).
  */
-export function defaultProductDetails(location: string): string[] {
+export function defaultProductDetails(location: string, locale: Locale = 'en'): string[] {
   const where = (location ?? '').trim();
-  return ['100% Organic or Natural produce', ...(where ? [`Sourced from ${where}`] : []), 'Fresh harvest delivery'];
-}
-
-/** docs/rules.md §2: Product Details = product_info lines, or the default list when there are none. */
-export function productDetailsList(productInfo: string | null | undefined, location: string): string[] {
-  const lines = productInfoLines(productInfo);
-  return lines.length ? lines : defaultProductDetails(location);
+  return [
+    m.product_default_natural({}, { locale }),
+    ...(where ? [m.product_default_sourced({ where }, { locale })] : []),
+    m.product_default_fresh({}, { locale }),
+  ];
 }
 
 /** docs/rules.md §9: bottom-bar names longer than this are cut. */

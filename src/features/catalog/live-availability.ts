@@ -4,6 +4,7 @@
 // share one request; each product is asked once per page view.
 import { createElement, Fragment, useEffect, useState } from 'react';
 import { ONLY_LEFT_BELOW } from '../cart/rules';
+import { formatNumber } from '../../lib/money';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
 
@@ -93,7 +94,7 @@ export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
       ? createElement(
           'p',
           { className: 'text-xs font-semibold text-red-700', 'data-stock-left': left },
-          m.cart_only_left({ count: left }, { locale }),
+          m.cart_only_left({ count: formatNumber(left, locale) }, { locale }),
         )
       : null,
     ships ? createElement('p', { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' }, ships) : null,

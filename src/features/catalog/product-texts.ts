@@ -3,7 +3,7 @@
 // otherwise, marked as English (namesIn in src/lib/i18n.ts, the one rule for that); English pages are unchanged.
 // Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
-import { productDetailsList, productInfoLines } from './description';
+import { defaultProductDetails, productInfoLines } from './description';
 import type { Faq, Product } from './product-parse';
 
 /** A text and the language it is written in. */
@@ -11,8 +11,8 @@ export type ShownText = NamesIn['main'];
 
 /**
  * docs/rules.md §2 Product Details in `locale`: on Nepali pages the product_info_ne lines (the same line format as
- * product_info) when there are any; otherwise, in both languages, the product_info lines or the default list, in
- * English.
+ * product_info) when there are any; otherwise the operator's product_info lines (in English), or the default list in
+ * the page's language.
  */
 export function productDetailsIn(
   product: Pick<Product, 'product_info' | 'product_info_ne' | 'location'>,
@@ -20,7 +20,9 @@ export function productDetailsIn(
 ): ShownText[] {
   const nepali = locale === 'ne' ? productInfoLines(product.product_info_ne) : [];
   if (nepali.length > 0) return nepali.map((text) => ({ text, lang: 'ne' }));
-  return productDetailsList(product.product_info, product.location).map((text) => ({ text, lang: 'en' }));
+  const english = productInfoLines(product.product_info);
+  if (english.length > 0) return english.map((text) => ({ text, lang: 'en' }));
+  return defaultProductDetails(product.location, locale).map((text) => ({ text, lang: locale }));
 }
 
 export interface FaqShown {

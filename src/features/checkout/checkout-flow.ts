@@ -2,6 +2,7 @@
  * Pure pieces of the quick checkout in the browser (docs/rules.md §4 "Checkout flow"): payloads for the server actions, the
  * totals shown before the server has spoken, and what to keep after an order. No I/O here; CheckoutView wires it up.
  */
+import { localizedPath, type Locale } from '../../lib/i18n';
 import { cartSubtotal, type CartItem } from '../cart/rules';
 import type { AppliedCoupon, CustomerInfo } from '../cart/store';
 import { orderTotals, type OrderTotals } from './totals';
@@ -91,9 +92,9 @@ export function lastOrderForSession(order: object, accessToken: string): string 
   return JSON.stringify({ ...order, accessToken });
 }
 
-/** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}. */
-export function orderPagePath(orderNumber: string): string {
-  return `/order/${encodeURIComponent(orderNumber)}`;
+/** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}, in the language they ordered in. */
+export function orderPagePath(orderNumber: string, locale: Locale = 'en'): string {
+  return localizedPath(`/order/${encodeURIComponent(orderNumber)}`, locale);
 }
 
 /** The cart after a stock check: the lines the server reported unavailable are flagged (shown as Out of Stock). */

@@ -23,6 +23,8 @@ export interface ProductFacts {
   id: string;
   slug: string;
   name: string;
+  /** The operator's Nepali name ("" when none): named to Nepali shoppers, stored on order lines as `nameNe`. */
+  nepaliName?: string;
   price: number;
   unit: string;
   category: string;
@@ -37,12 +39,13 @@ export interface ProductFacts {
 
 /** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
 export const PRODUCT_FACT_FIELDS =
-  'id,slug,name,price,unit,category,minOf,is_available,isVisible,image,stock_tracked,stock_left,preorder_left,preorder_ships';
+  'id,slug,name,nepaliName,price,unit,category,minOf,is_available,isVisible,image,stock_tracked,stock_left,preorder_left,preorder_ships';
 
 const productFactsSchema = productRecordSchema.pick({
   id: true,
   slug: true,
   name: true,
+  nepaliName: true,
   price: true,
   unit: true,
   category: true,
@@ -90,6 +93,12 @@ function displayName(product: ProductFacts | undefined, hint: string | undefined
   return h ? h.slice(0, 100) : m.checkout_product_in_cart({}, { locale });
 }
 
+/** The name a message shows the shopper: the Nepali name on Nepali pages where the operator wrote one. */
+export function shownName(product: ProductFacts | undefined, hint: string | undefined, locale: Locale): string {
+  if (locale === 'ne' && product?.nepaliName) return product.nepaliName;
+  return displayName(product, hint, locale);
+}
+
 /**
  * docs/rules.md §5 Stock check over fresh facts: every line that is gone, hidden, unavailable or asks for more than
  * its lots have left (then with `left`), with its name.
@@ -102,7 +111,7 @@ export function unavailableLines(
   const out: { id: string; name: string; left?: number }[] = [];
   for (const item of items) {
     const product = products.get(item.id);
-    const name = displayName(product, item.name, locale);
+    const name = shownName(product, item.name, locale);
     // A stock-tracked product that cannot be ordered has nothing left to offer (hidden, unavailable or sold out).
     const tracked = Boolean(product?.stock);
     if (!isOrderable(product)) out.push({ id: item.id, name, ...(tracked ? { left: 0 } : {}) });
@@ -348,6 +357,7 @@ export function buildLastOrder(
     items: parseOrderItems(order.items).map((item) => ({
       id: item.id,
       name: item.name,
+      ...(item.nameNe ? { nameNe: item.nameNe } : {}),
       image: images.get(item.id) ?? '',
       price: item.price,
       quantity: item.quantity,

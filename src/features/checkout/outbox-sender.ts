@@ -30,7 +30,7 @@ export function keepStorage(): void {
   void navigator.storage?.persist?.().catch(() => undefined);
 }
 
-async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderOutcome, { ok: true }>) {
+async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderOutcome, { ok: true }>, locale: Locale) {
   try {
     sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(outcome.placed.order, outcome.placed.accessToken));
   } catch {
@@ -38,7 +38,7 @@ async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderO
   }
   if (!order.cartCleared) finishOrder();
   keepStorage();
-  window.location.assign(orderPagePath(outcome.placed.orderNumber));
+  window.location.assign(orderPagePath(outcome.placed.orderNumber, locale));
 }
 
 /** A waiting order the server refused: its lines back in the cart at today's prices, with what changed. */
@@ -68,7 +68,7 @@ async function sendLocked(key: string, fromCheckout: boolean, locale: Locale): P
     const outcome = await placeOrder(order.input, locale);
     if (outcome.ok) {
       await removeWaitingOrder(key);
-      await landOnOrderPage(order, outcome);
+      await landOnOrderPage(order, outcome, locale);
     } else if (outcome.kind === 'conflict' || outcome.kind === 'invalid') {
       await removeWaitingOrder(key);
       if (!fromCheckout || order.cartCleared) await giveBack(order, outcome.message);
@@ -96,7 +96,7 @@ export async function placeNewOrder(order: WaitingOrder, locale: Locale = 'en'):
     await putWaitingOrder(order);
   } catch {
     const outcome = await placeOrder(order.input, locale);
-    if (outcome.ok) await landOnOrderPage(order, outcome);
+    if (outcome.ok) await landOnOrderPage(order, outcome, locale);
     return outcome;
   }
   return sendLocked(order.key, true, locale);

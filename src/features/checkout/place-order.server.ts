@@ -19,6 +19,7 @@ import {
   linesDeliveryCharge,
   priceLines,
   safeImage,
+  shownName,
   totalChange,
   type CartChange,
   type OrderCustomer,
@@ -30,7 +31,7 @@ import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused } from './messages';
 import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
-import { withLineImages } from '../orders/line-image';
+import { withLineImages, withLineNepaliNames } from '../orders/line-image';
 
 type PlaceOrderRequest = z.output<typeof placeOrderInput>;
 
@@ -198,15 +199,23 @@ async function priceAndPlace(
         : null,
     now,
   });
-  // Each line keeps its product's picture, so the order page can show it on any device.
-  placement.order.items = withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image])));
+  // Each line keeps its product's picture and Nepali name, so the order page can show them on any device, in Nepali too.
+  placement.order.items = withLineNepaliNames(
+    withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image]))),
+    new Map([...products].map(([id, p]) => [id, p.nepaliName])),
+  );
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });
   // The lots' stock as the hook counted it, in its write transaction: the numbers the shopper is told.
   if (outcome.kind === 'out_of_stock') {
     throw conflict(
-      outcome.items.map((s) => ({ kind: 'stock', id: s.id, name: products.get(s.id)?.name ?? s.id, left: s.left })),
+      outcome.items.map((s) => ({
+        kind: 'stock',
+        id: s.id,
+        name: shownName(products.get(s.id), s.id, locale),
+        left: s.left,
+      })),
       locale,
     );
   }

@@ -21,8 +21,9 @@ import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type ConfirmationOrder } from './confirmation';
 import type { OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
+import { dateLine } from '../../lib/bikram-sambat';
 import { useLocale, withLocale } from '../ui/locale';
-import { localizedPath } from '../../lib/i18n';
+import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 
@@ -289,6 +290,17 @@ function formatDate(iso: string): string {
   return Number.isFinite(ms) ? dateFormat.format(ms) : '';
 }
 
+/** A line's name in the page's language: Nepali pages show the Nepali name when the order kept one (namesIn). */
+function ItemName({ item }: { item: ConfirmationOrder['items'][number] }) {
+  const locale = useLocale();
+  const { main } = namesIn(item.name, item.nameNe, locale);
+  return (
+    <p lang={main.lang === locale ? undefined : main.lang} className="truncate font-medium text-gray-900">
+      {main.text}
+    </p>
+  );
+}
+
 function OrderDetails({ order }: { order: ConfirmationOrder }) {
   const locale = useLocale();
   const placedOn = formatDate(order.orderDate);
@@ -309,8 +321,11 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
             {placedOn && (
               <>
                 {' '}
-                {m.order_placed_on({ date: placedOn }, { locale })}
-                <BsSuffix iso={order.orderDate} />
+                {m.order_placed_on(
+                  { date: locale === 'ne' ? dateLine(order.orderDate, 'ne') || placedOn : placedOn },
+                  { locale },
+                )}
+                {locale === 'en' && <BsSuffix iso={order.orderDate} />}
               </>
             )}
           </p>
@@ -350,7 +365,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
                 className="h-12 w-12 shrink-0 rounded-lg bg-cream object-cover"
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-gray-900">{item.name}</p>
+                <ItemName item={item} />
                 <p className="text-sm text-gray-500">
                   {item.quantity} × {formatMoney(item.price, locale)}
                   {item.unit && ` / ${unitText(item.unit, locale)}`}

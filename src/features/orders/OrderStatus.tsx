@@ -7,7 +7,9 @@ import { DELIVERY_WINDOW } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { ConfirmationOrder } from './confirmation';
-import { BsSuffix } from '../trace/LotLinks';
+import { OrderDay } from '../trace/LotLinks';
+import { dateLine, dualDate } from '../../lib/bikram-sambat';
+import type { Locale } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
 
@@ -29,8 +31,32 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Kathmandu',
 });
 
+// Nepali pages: 24-hour time in Devanagari digits ("१७:३०"), with no English "PM".
+const nepaliTimeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  numberingSystem: 'deva',
+  timeZone: 'Asia/Kathmandu',
+});
+
 const formatDay = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dayFormat.format(Date.parse(iso)) : '');
 const formatTime = (iso: string) => (Number.isFinite(Date.parse(iso)) ? timeFormat.format(Date.parse(iso)) : '');
+
+/** When a step happened: "Nov 27, 3:27 AM" on English pages, "११ मंसिर २०८३, ०३:२७" (BS) on Nepali ones. */
+function stepTime(iso: string, locale: Locale): string {
+  const bs = locale === 'ne' ? dualDate(iso)?.bsNepali : '';
+  return bs ? `${bs}, ${nepaliTimeFormat.format(Date.parse(iso))}` : formatTime(iso);
+}
+
+/** "Delivered on {day} at {time}" in the page's language; Nepali pages give the BS date first (dateLine). */
+function deliveredOn(iso: string, locale: Locale): string {
+  if (locale === 'ne' && Number.isFinite(Date.parse(iso))) {
+    const day = dateLine(iso, 'ne');
+    if (day) return m.order_delivered_on({ day, time: nepaliTimeFormat.format(Date.parse(iso)) }, { locale });
+  }
+  return m.order_delivered_on({ day: formatDay(iso), time: formatTime(iso).split(', ').pop() ?? '' }, { locale });
+}
 
 function SupportPhone() {
   return (
@@ -50,7 +76,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
     return (
       <div className={`${card} border-l-4 border-red-600`} data-testid="order-stopped" role="status">
         <h2 className="text-xl font-bold text-red-700">{view.title}</h2>
-        {view.at && <p className="mt-1 text-sm text-gray-500">{formatTime(view.at)}</p>}
+        {view.at && <p className="mt-1 text-sm text-gray-500">{stepTime(view.at, locale)}</p>}
         <p className="mt-2 text-gray-700">{view.message}</p>
         {view.reason && (
           <p className="mt-3 rounded-lg bg-red-50 p-3 text-gray-900" data-testid="order-status-reason">
@@ -104,7 +130,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
                 </span>
                 {s.time && (
                   <time dateTime={s.time} className="text-xs text-gray-500">
-                    {formatTime(s.time)}
+                    {stepTime(s.time, locale)}
                   </time>
                 )}
               </li>
@@ -120,12 +146,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
             <div className={card}>
               <h2 className={heading}>{m.order_step_delivered({}, { locale })}</h2>
               <p className="mt-2 font-semibold text-gray-900" data-testid="delivered-at">
-                {view.deliveredAt
-                  ? m.order_delivered_on(
-                      { day: formatDay(view.deliveredAt), time: formatTime(view.deliveredAt).split(', ').pop() ?? '' },
-                      { locale },
-                    )
-                  : m.order_has_been_delivered({}, { locale })}
+                {view.deliveredAt ? deliveredOn(view.deliveredAt, locale) : m.order_has_been_delivered({}, { locale })}
               </p>
             </div>
           ) : (
@@ -133,8 +154,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
               <h2 className={heading}>{m.order_estimated_delivery({}, { locale })}</h2>
               {order.estimatedDelivery && (
                 <p className="mt-2 font-semibold text-gray-900">
-                  {formatDay(order.estimatedDelivery)}
-                  <BsSuffix iso={order.estimatedDelivery} />
+                  <OrderDay iso={order.estimatedDelivery} english={formatDay(order.estimatedDelivery)} />
                 </p>
               )}
               <p className="text-gray-600">{DELIVERY_WINDOW}</p>

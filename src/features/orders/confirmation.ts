@@ -12,6 +12,8 @@ import type { OrderCustomerView, OrderView, StatusTimes } from './view';
 export interface ConfirmationItem {
   id: string;
   name: string;
+  /** The product's Nepali name when the order was placed, shown first on Nepali pages. */
+  nameNe?: string;
   /** Site-relative image the shopper saw ("" when unknown: the placeholder is shown). */
   image: string;
   unit: string;
@@ -108,6 +110,7 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
     items: live.items.map((i) => ({
       id: i.id,
       name: i.name,
+      ...(i.nameNe ? { nameNe: i.nameNe } : {}),
       image: images.get(i.id) || i.image || '',
       unit: i.unit,
       price: i.price,

@@ -4,6 +4,7 @@
  * page reads it back. Agreed shape: the LastOrder JSON plus a field `accessToken`.
  */
 import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } from '../../lib/read';
+import { lineNepaliName } from './line-image';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
 
@@ -38,9 +39,11 @@ function readLine(v: unknown): StoredLine | null {
   if (!isRecord(v)) return null;
   const { unit } = v;
   if (unit !== undefined && typeof unit !== 'string') return null;
+  const nameNe = lineNepaliName(v.nameNe);
   return {
     id: text(v.id),
     name: text(v.name),
+    ...(nameNe ? { nameNe } : {}),
     image: text(v.image),
     price: finiteNumber(v.price),
     quantity: finiteNumber(v.quantity),

@@ -1,7 +1,7 @@
-// Each order line keeps a reference to its product's main image, taken from the
-// product record when the order is placed, so the order page can show the
-// picture later, on any device (the browser's own copy of the order is only a
-// hint and is gone in another browser). Pure.
+// Each order line keeps a reference to its product's main image and its Nepali
+// name, taken from the product record when the order is placed, so the order
+// page can show them later, on any device and in Nepali (the browser's own copy
+// of the order is only a hint and is gone in another browser). Pure.
 
 /** The stored reference: the product's `image` field as it was (a file name, a site path or an http(s) URL). */
 export function lineImageRef(value: unknown): string {
@@ -40,4 +40,25 @@ export function storedLineImages(items: unknown): Map<string, string> {
     if (typeof id === 'string' && ref) out.set(id, ref);
   }
   return out;
+}
+
+/** Longest Nepali name an order line keeps (a product name, far longer than any real one). */
+const MAX_LINE_NAME = 200;
+
+/** A stored line's Nepali name: trimmed text up to MAX_LINE_NAME characters, else "" (none). */
+export function lineNepaliName(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const name = value.trim();
+  return name.length <= MAX_LINE_NAME ? name : '';
+}
+
+/** Adds `nameNe` to each line whose product has a Nepali name (by id); other lines are left as they are. */
+export function withLineNepaliNames<T extends { id: string }>(
+  items: readonly T[],
+  names: ReadonlyMap<string, string | undefined>,
+): (T & { nameNe?: string })[] {
+  return items.map((item) => {
+    const nameNe = lineNepaliName(names.get(item.id));
+    return nameNe ? { ...item, nameNe } : item;
+  });
 }

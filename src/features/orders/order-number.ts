@@ -3,6 +3,7 @@
  */
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import { formatNumber } from '../../lib/money';
 
 /** docs/rules.md §9: "ORD-" plus 6 digits (drawn at random by pocketbase/pb_hooks/lib/orders.js, uniqueOrderNumber). */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
@@ -39,5 +40,5 @@ export function arrivingInDays(estimated: Date | string, now: Date): number {
 
 /** docs/rules.md §2: "Arriving in N day(s)" (verbatim, literal "day(s)") in `locale`, or null when N is not above 0. */
 export function arrivingLabel(days: number, locale: Locale = 'en'): string | null {
-  return days > 0 ? m.order_arriving_in_days({ days }, { locale }) : null;
+  return days > 0 ? m.order_arriving_in_days({ days: formatNumber(days, locale) }, { locale }) : null;
 }

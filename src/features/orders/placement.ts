@@ -12,6 +12,8 @@ export interface StoredOrderItem {
   lineTotal: number;
   /** The product's image reference at placement (src/features/orders/line-image.ts). */
   image?: string;
+  /** The product's Nepali name at placement, when it had one (line-image.ts). */
+  nameNe?: string;
 }
 
 /** What the shop server sends to POST /api/shop/orders (pb_hooks/orders.pb.js). */

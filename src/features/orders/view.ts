@@ -8,12 +8,15 @@
  * placement).
  */
 import { z } from 'zod';
+import { lineNepaliName } from './line-image';
 
 /** One stored order line (docs/rules.md §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
 export interface OrderItemView {
   id: string;
   slug: string;
   name: string;
+  /** The product's Nepali name when the order was placed (absent when it had none). */
+  nameNe?: string;
   unit: string;
   price: number;
   quantity: number;
@@ -95,7 +98,7 @@ export interface LastOrder {
     notes: string;
     deliveryCharge: number;
   };
-  items: { id: string; name: string; image: string; price: number; quantity: number; unit?: string }[];
+  items: { id: string; name: string; nameNe?: string; image: string; price: number; quantity: number; unit?: string }[];
   subtotal: number;
   deliveryCharge: number;
   discount_amount: number;
@@ -138,6 +141,7 @@ const storedItemSchema = z.object({
   id: str,
   slug: str,
   name: str,
+  nameNe: z.unknown().optional().transform(lineNepaliName),
   unit: str,
   price: num,
   quantity: num,
@@ -176,10 +180,11 @@ export function parseOrderItems(value: unknown): OrderItemView[] {
   for (const raw of list) {
     const r = storedItemSchema.safeParse(raw);
     if (!r.success) continue;
-    const { lineTotal, lot, lots, shipsFrom, ...line } = r.data;
+    const { lineTotal, lot, lots, shipsFrom, nameNe, ...line } = r.data;
     const total = num.parse(lineTotal);
     out.push({
       ...line,
+      ...(nameNe ? { nameNe } : {}),
       lineTotal: lineTotal === undefined ? line.price * line.quantity : total,
       ...(lot ? { lot } : {}),
       ...(lots.length > 0 ? { lots } : {}),

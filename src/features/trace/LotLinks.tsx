@@ -1,7 +1,7 @@
 // On the order page: links to the trace pages of the lots the order's items
 // came from (each line stores its product's latest lot code at placement).
 import { dateLine, dualDate } from '../../lib/bikram-sambat';
-import { localizedPath } from '../../lib/i18n';
+import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../ui/locale';
 
@@ -14,6 +14,7 @@ export function LotLinks({
   items: readonly {
     id: string;
     name: string;
+    nameNe?: string;
     lot?: string;
     lots?: { code: string; quantity: number }[];
     shipsFrom?: string;
@@ -33,7 +34,7 @@ export function LotLinks({
               href={localizedPath(tracePath(draw.code), locale)}
               className="mr-3 font-semibold text-leaf underline underline-offset-4 hover:text-white"
             >
-              {i === 0 ? `${item.name}: ` : ''}
+              {i === 0 ? `${namesIn(item.name, item.nameNe, locale).main.text}: ` : ''}
               {m.lot_code({ code: draw.code }, { locale })}
               {draw.quantity > 0 && item.lots && item.lots.length > 1 ? ` (${draw.quantity})` : ''}
             </a>
@@ -54,9 +55,24 @@ function ShipsFrom({ day }: { day: string }) {
   return <span data-ships>{` ${shipsFrom}`}</span>;
 }
 
-/** " · 16 Kartik 2083 BS" after an AD date (nothing outside the BS range or for an unreadable date). */
+/** " (16 Kartik 2083 BS)" after an AD date (nothing outside the BS range or for an unreadable date). */
 export function BsSuffix({ iso }: { iso: string }) {
   const date = iso ? dualDate(iso) : null;
   if (!date?.bs) return null;
   return <span data-bs> ({date.bs})</span>;
+}
+
+/**
+ * A day on an order page in the page's language: English pages show `english` (the AD date as the page words it)
+ * with the BS date beside it; Nepali pages the BS date first with the AD date beside it, as ShopDate.astro does.
+ */
+export function OrderDay({ iso, english }: { iso: string; english: string }) {
+  const locale = useLocale();
+  if (locale === 'ne') return <span data-bs>{dateLine(iso, 'ne') || english}</span>;
+  return (
+    <>
+      {english}
+      <BsSuffix iso={iso} />
+    </>
+  );
 }

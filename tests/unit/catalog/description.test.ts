@@ -3,7 +3,6 @@ import {
   type DescriptionBlock,
   defaultProductDetails,
   parseDescription,
-  productDetailsList,
   productInfoLines,
   truncateName,
 } from '@/features/catalog/description';
@@ -89,13 +88,8 @@ describe('Product Details list (docs/rules.md §2)', () => {
     ]);
   });
 
-  it.each<[string | null, string[]]>([
-    ['Raw\r\nUnfiltered', ['Raw', 'Unfiltered']],
-    ['', ['100% Organic or Natural produce', 'Sourced from Jumla', 'Fresh harvest delivery']],
-    [' \r\n ', ['100% Organic or Natural produce', 'Sourced from Jumla', 'Fresh harvest delivery']],
-    [null, ['100% Organic or Natural produce', 'Sourced from Jumla', 'Fresh harvest delivery']],
-  ])('productDetailsList(%j)', (info, expected) => {
-    expect(productDetailsList(info, 'Jumla')).toEqual(expected);
+  it('in Nepali, without a location', () => {
+    expect(defaultProductDetails('', 'ne')).toEqual(['१००% अर्गानिक वा प्राकृतिक उत्पादन', 'ताजा फसल, सिधै डेलिभरी']);
   });
 });
 

@@ -29,11 +29,20 @@ describe('productDetailsIn', () => {
     expect(productDetailsIn({ ...product, product_info_ne: ' \n ' }, 'ne')).toEqual(productDetailsIn(product, 'en'));
   });
 
-  it('falls back to the default list (in English) without product_info', () => {
-    expect(productDetailsIn({ product_info: '', product_info_ne: '', location: '' }, 'ne').map((l) => l.lang)).toEqual([
-      'en',
-      'en',
+  it("falls back to the default list, in the page's language, without product_info", () => {
+    expect(productDetailsIn({ product_info: '', product_info_ne: '', location: '' }, 'ne')).toEqual([
+      { text: '१००% अर्गानिक वा प्राकृतिक उत्पादन', lang: 'ne' },
+      { text: 'ताजा फसल, सिधै डेलिभरी', lang: 'ne' },
     ]);
+    expect(productDetailsIn({ product_info: ' \r\n ', product_info_ne: '', location: 'Jumla' }, 'en')).toEqual([
+      { text: '100% Organic or Natural produce', lang: 'en' },
+      { text: 'Sourced from Jumla', lang: 'en' },
+      { text: 'Fresh harvest delivery', lang: 'en' },
+    ]);
+    expect(productDetailsIn({ product_info: '', product_info_ne: '', location: 'जुम्ला' }, 'ne')[1]).toEqual({
+      text: 'जुम्लाबाट ल्याइएको',
+      lang: 'ne',
+    });
   });
 });
 

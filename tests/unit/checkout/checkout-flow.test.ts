@@ -145,7 +145,8 @@ describe('after placing', () => {
     });
   });
 
-  it('goes to /order/{orderNumber}', () => {
+  it('goes to /order/{orderNumber}, under /ne when the order was placed in Nepali', () => {
     expect(orderPagePath('ORD-123456')).toBe('/order/ORD-123456');
+    expect(orderPagePath('ORD-123456', 'ne')).toBe('/ne/order/ORD-123456');
   });
 });

@@ -53,6 +53,7 @@ describe('parseProductFacts', () => {
       id: 'a',
       slug: 'a',
       name: 'A',
+      nepaliName: '',
       price: 120,
       unit: '1 KG',
       category: 'Fruits',
@@ -246,6 +247,16 @@ describe('what changed since the shopper looked', () => {
       { id: 'nope', name: 'Ghost' },
     ]);
   });
+
+  it('unavailableLines names the products in Nepali for a Nepali page, where the operator wrote a Nepali name', () => {
+    const nepali = new Map(products);
+    nepali.set('chia', { ...products.get('chia')!, nepaliName: 'चिया बीउ' });
+    expect(unavailableLines([{ id: 'chia' }, { id: 'nope', name: 'Ghost' }], nepali, 'ne')).toEqual([
+      { id: 'chia', name: 'चिया बीउ' },
+      { id: 'nope', name: 'Ghost' },
+    ]);
+    expect(unavailableLines([{ id: 'chia' }], nepali, 'en')).toEqual([{ id: 'chia', name: 'Chia Seeds' }]);
+  });
 });
 
 describe('the order record and the last order', () => {
@@ -351,7 +362,16 @@ describe('the order record and the last order', () => {
       orderNumber: 'ORD-123456',
       status: 'Open',
       items: [
-        { id: 'honey', slug: 'honey', name: 'Chiuri Honey', price: 950, quantity: 2, unit: '500 GM', lineTotal: 1900 },
+        {
+          id: 'honey',
+          slug: 'honey',
+          name: 'Chiuri Honey',
+          nameNe: 'चिउरीको मह',
+          price: 950,
+          quantity: 2,
+          unit: '500 GM',
+          lineTotal: 1900,
+        },
       ],
       subtotal: 1900,
       deliveryCharge: 120,
@@ -386,7 +406,17 @@ describe('the order record and the last order', () => {
         notes: 'Call first',
         deliveryCharge: 120,
       },
-      items: [{ id: 'honey', name: 'Chiuri Honey', image: '/_astro/h.webp', price: 950, quantity: 2, unit: '500 GM' }],
+      items: [
+        {
+          id: 'honey',
+          name: 'Chiuri Honey',
+          nameNe: 'चिउरीको मह',
+          image: '/_astro/h.webp',
+          price: 950,
+          quantity: 2,
+          unit: '500 GM',
+        },
+      ],
       subtotal: 1900,
       deliveryCharge: 120,
       discount_amount: 100,

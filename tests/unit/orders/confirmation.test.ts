@@ -92,6 +92,16 @@ describe('fromLiveOrder', () => {
     expect(fromLiveOrder(live, null).items[0]!.image).toBe('');
   });
 
+  it("keeps each line's Nepali name, from the live order and from the session copy", () => {
+    const nepali = { ...live, items: [{ ...live.items[0]!, nameNe: 'स्याउ' }] };
+    expect(fromLiveOrder(nepali, null).items[0]!.nameNe).toBe('स्याउ');
+    const storedNepali = parseStoredLastOrder(
+      JSON.stringify({ ...stored, items: [{ ...stored.items[0]!, nameNe: 'स्याउ' }] }),
+    );
+    expect(fromLastOrder(storedNepali!).items[0]!.nameNe).toBe('स्याउ');
+    expect(fromLiveOrder(live, null).items[0]).not.toHaveProperty('nameNe');
+  });
+
   it('stops following the status once delivered', () => {
     expect(isFinalStep(fromLiveOrder({ ...live, status: 'delivered' }, null).step)).toBe(true);
     expect(isFinalStep(fromLiveOrder(live, null).step)).toBe(false);
@@ -103,6 +113,9 @@ describe('arrivingText', () => {
   it('says "Arriving in N day(s)" while the estimate is ahead', () => {
     expect(arrivingText('2026-03-03T04:15:00.000Z', now)).toBe('Arriving in 2 day(s)');
     expect(arrivingText('2026-03-01T05:15:00.000Z', now)).toBe('Arriving in 1 day(s)');
+  });
+  it('in Devanagari digits on Nepali pages', () => {
+    expect(arrivingText('2026-03-03T04:15:00.000Z', now, 'ne')).toBe('२ दिनभित्र आइपुग्छ');
   });
   it('says nothing once the estimate has passed or is unknown', () => {
     expect(arrivingText('2026-02-28T04:15:00.000Z', now)).toBeNull();

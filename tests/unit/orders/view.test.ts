@@ -30,6 +30,14 @@ describe('parseOrderItems', () => {
     expect(parseOrderItems('not json')).toEqual([]);
     expect(parseOrderItems({ id: 'x' })).toEqual([]);
   });
+
+  it('keeps the Nepali name a line was stored with, and nothing that is not one', () => {
+    const line = { id: 'p', name: 'Organic Potato', price: 180, quantity: 1 };
+    expect(parseOrderItems([{ ...line, nameNe: ' अर्गानिक आलु ' }])[0]?.nameNe).toBe('अर्गानिक आलु');
+    for (const nameNe of [undefined, '', '  ', 42, 'क'.repeat(201)]) {
+      expect(parseOrderItems([{ ...line, nameNe }])[0]).not.toHaveProperty('nameNe');
+    }
+  });
 });
 
 describe('toIsoDate', () => {
