@@ -27,6 +27,12 @@ const FIELDS = {
       1024 * 1024,
       `The article in Nepali, shown on its Nepali page (/ne/blog/<slug>); pictures are placed as in Content. ${WHEN_EMPTY}`,
     ],
+    [
+      'category_ne',
+      'text',
+      100,
+      `The category in Nepali, on the Nepali blog's badges. Example: खेती. Max 100 characters. ${WHEN_EMPTY}`,
+    ],
   ],
   farmers: [
     ['name_ne', 'text', 200, `Farmer's name in Nepali. Example: पूर्णबहादुर गुरुङ. Max 200 characters. ${WHEN_EMPTY}`],

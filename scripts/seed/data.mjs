@@ -2090,6 +2090,7 @@ export const posts = [
 </ul>
 <p>You can order the new season's <a href="/products/jumla-apple">Jumla apples</a> now, or browse everything in <a href="/products">our shop</a>. For background on Karnali's orchards, see this <a href="https://www.example.org/karnali-apple-report" target="_blank" rel="noopener noreferrer">regional horticulture report</a>.</p>`,
     category: 'Farmer Stories',
+    category_ne: 'किसानका कथा',
     tagList: ['Jumla', 'Apples', 'Harvest', 'Karnali'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
@@ -2121,6 +2122,7 @@ export const posts = [
 </ul>
 <p>Taste it for yourself with our <a href="/products/wild-cliff-honey">wild cliff honey</a>, or explore all our <a href="/products?category=Honey">honey</a>. Learn more about the Himalayan giant honey bee from this <a href="https://www.example.org/himalayan-giant-honey-bee" target="_blank" rel="noopener noreferrer">field guide</a>.</p>`,
     category: 'Farmer Stories',
+    category_ne: 'किसानका कथा',
     tagList: ['Honey', 'Lamjung', 'Tradition'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
@@ -2151,6 +2153,7 @@ export const posts = [
 <p>Fry the onion, garlic and ginger in mustard oil, add the tomato and spices, then the squeezed gundruk and soybeans. Pour in four cups of water and simmer for ten minutes. Taste for salt and sourness.</p>
 <p>All the ingredients are in <a href="/products">our shop</a>, including <a href="/products/radish-gundruk">radish gundruk</a>. For the science of fermentation, read this <a href="https://www.example.org/fermented-greens-himalaya" target="_blank" rel="noopener noreferrer">overview of Himalayan fermented greens</a>.</p>`,
     category: 'Recipes',
+    category_ne: 'परिकार',
     tagList: ['Recipe', 'Gundruk', 'Winter', 'Soup'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',

@@ -119,6 +119,7 @@ const postSchema = z
     tags: z.union([z.array(z.string()), z.string()]),
     title_ne: nepali('title_ne').optional(),
     excerpt_ne: nepali('excerpt_ne').optional(),
+    category_ne: nepali('category_ne').optional(),
   })
   .refine(
     (p) =>

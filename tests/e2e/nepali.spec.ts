@@ -154,12 +154,14 @@ test('a whole order in Nepali on a phone: home, search "aalu", cart, Devanagari 
   // Stored in Latin digits, as staff read and dial it.
   expect(order.phone).toBe('9841234567');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  await expect(page.getByRole('heading', { name: 'अर्डर गर्नुभएकोमा धन्यवाद!' })).toBeVisible();
+  await expect(page.getByText('अर्डर गर्नुभएकोमा धन्यवाद!')).toBeVisible();
   await expect(page.locator('main')).toContainText(orderNumber);
-  await expect(page.locator('main')).toContainText('अर्गानिक आलु');
+  // The line under the product's Nepali name, in Devanagari digits; the estimated delivery day in BS first.
+  await expect(page.getByRole('listitem').filter({ hasText: 'अर्गानिक आलु' }).first()).toContainText('१ × रु. १८०');
+  await expect(page.locator('main')).toContainText(/मंसिर|पुस|माघ|फागुन|चैत|बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक/);
   await expectNoAxeViolations(page, 'Nepali order page', testInfo);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  await expect(page.getByRole('heading', { name: 'अर्डर गर्नुभएकोमा धन्यवाद!' })).toBeVisible();
+  await expect(page.getByText('अर्डर गर्नुभएकोमा धन्यवाद!')).toBeVisible();
 });

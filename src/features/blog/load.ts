@@ -20,6 +20,8 @@ export interface BlogCardView {
   /** The title's language when it is not the page's (a Nepali page showing an English title): its `lang`. */
   titleLang?: Locale;
   category: string;
+  /** The category in Nepali ("" when not written): Nepali pages show it instead (PostBadges.astro). */
+  categoryNe: string;
   isFeatured: boolean;
   /** When the post was published (a PocketBase date), shown "November 22, 2026 (6 Mangsir 2083 BS)" by ShopDate. */
   published: string;
@@ -66,6 +68,7 @@ export async function toCardView(
     title: title.text,
     ...(title.lang === locale ? {} : { titleLang: title.lang }),
     category: post.category,
+    categoryNe: post.categoryNe ?? '',
     isFeatured: post.isFeatured,
     published: post.published,
     readingTime: readingTimeLabel(post.readingTime, locale),

@@ -4,6 +4,7 @@
 import { isOrderable } from '../checkout/order';
 import { loadProducts } from '../checkout/products.server';
 import { shipsFromLabel } from '../stock/ships';
+import type { Locale } from '../../lib/i18n';
 
 /** Cards a page may ask about in one request (a products page shows 24 at a time). */
 export const MAX_LIVE_IDS = 48;
@@ -18,7 +19,8 @@ export interface LiveFacts {
   ships?: string;
 }
 
-export async function liveFactsOf(ids: readonly string[]): Promise<Record<string, LiveFacts>> {
+/** The facts of each product; `locale` is the language of the page asking (its pre-order date is words). */
+export async function liveFactsOf(ids: readonly string[], locale: Locale = 'en'): Promise<Record<string, LiveFacts>> {
   const products = await loadProducts(ids);
   const out: Record<string, LiveFacts> = {};
   for (const id of ids) {
@@ -26,7 +28,7 @@ export async function liveFactsOf(ids: readonly string[]): Promise<Record<string
     const facts: LiveFacts = { available: isOrderable(p), price: p ? p.price : null };
     if (p?.stock) {
       facts.left = p.stock.left;
-      if (p.stock.shipsFrom) facts.ships = shipsFromLabel(p.stock.shipsFrom);
+      if (p.stock.shipsFrom) facts.ships = shipsFromLabel(p.stock.shipsFrom, locale);
     }
     out[id] = facts;
   }

@@ -59,6 +59,7 @@ const postRecord = z.object({
   title_ne: text,
   excerpt_ne: text,
   content_ne: text,
+  category_ne: text,
 });
 
 export interface BlogPost {
@@ -88,6 +89,8 @@ export interface BlogPost {
   excerptNe: string;
   /** Raw HTML from PocketBase: sanitize before rendering. */
   contentNe: string;
+  /** The category in Nepali (category_ne; "" when not written). */
+  categoryNe: string;
 }
 
 export function parsePostRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost | null {
@@ -116,6 +119,7 @@ export function parsePostRecord(raw: unknown, fileUrl: FileUrl, warn?: Warn): Bl
     titleNe: p.title_ne.trim(),
     excerptNe: p.excerpt_ne.trim(),
     contentNe: p.content_ne,
+    categoryNe: p.category_ne.trim(),
   };
 }
 

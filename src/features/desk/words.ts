@@ -155,9 +155,7 @@ export function pickText(item: Pick<OrderItemView, 'lot' | 'lots'>, locale: Loca
 
 /** A pre-order line's "Ships from ..." (the same words as the order page: src/features/stock/ships.ts, LotLinks). */
 export function deskShipsFrom(day: string, locale: Locale): string {
-  if (locale === 'en') return shipsFromLabel(day);
-  const date = /^\d{4}-\d{2}-\d{2}/.test(day) ? dateLine(day.slice(0, 10), 'ne') : '';
-  return date ? m.lot_ships_from({ date }, { locale }) : '';
+  return shipsFromLabel(day, locale);
 }
 
 /**

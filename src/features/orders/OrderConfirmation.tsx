@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
-import { formatDeduction, formatMoney } from '../../lib/money';
+import { formatDeduction, formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { PHONE_INPUT_MAX } from '../../lib/phone';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
@@ -367,7 +367,7 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
               <div className="min-w-0 flex-1">
                 <ItemName item={item} />
                 <p className="text-sm text-gray-500">
-                  {item.quantity} × {formatMoney(item.price, locale)}
+                  {formatNumber(item.quantity, locale)} × {formatMoney(item.price, locale)}
                   {item.unit && ` / ${unitText(item.unit, locale)}`}
                 </p>
               </div>

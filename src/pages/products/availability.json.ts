@@ -8,10 +8,11 @@ import { recordIdSchema } from '../../features/checkout/contract';
 import { STOCK_CHECK_FAILED } from '../../features/checkout/messages';
 import { liveFactsOf, MAX_LIVE_IDS } from '../../features/catalog/live-facts.server';
 import { jsonResponse } from '../../lib/json-response';
+import { requestLocale } from '../../lib/request-locale';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, request }) => {
   const single = url.searchParams.get('id');
   const list = url.searchParams.get('ids');
   const ids = single !== null ? [single] : (list ?? '').split(',').filter((s) => s !== '');
@@ -21,7 +22,8 @@ export const GET: APIRoute = async ({ url }) => {
     return jsonResponse({ error: 'Invalid id: must be a product record id.' }, 400);
   }
   try {
-    const facts = await liveFactsOf(ids);
+    // The page asking is the Referer: its pre-order dates come back in its language (src/lib/request-locale.ts).
+    const facts = await liveFactsOf(ids, requestLocale(request));
     return jsonResponse(single !== null ? facts[single] : { products: facts });
   } catch (err) {
     console.error('[availability]', err);

@@ -13,7 +13,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** collection → its Nepali fields and their types. */
 const NEPALI_FIELDS: Record<string, Record<string, string>> = {
-  posts: { title_ne: 'text', excerpt_ne: 'text', content_ne: 'editor' },
+  posts: { title_ne: 'text', excerpt_ne: 'text', content_ne: 'editor', category_ne: 'text' },
   farmers: { name_ne: 'text', location_ne: 'text', specialty_ne: 'text', story_ne: 'text' },
   banners: { headline_ne: 'text', ctaLabel_ne: 'text', alt_ne: 'text' },
   web_products: { product_info_ne: 'text' },
@@ -79,7 +79,7 @@ describe('the demo seed', () => {
   it('gives a handful of records their Nepali texts', async () => {
     const count = async (collection: string, filter: string) =>
       (await pb.collection(collection).getList(1, 1, { filter })).totalItems;
-    expect(await count('posts', "title_ne != '' && excerpt_ne != ''")).toBeGreaterThanOrEqual(3);
+    expect(await count('posts', "title_ne != '' && excerpt_ne != '' && category_ne != ''")).toBeGreaterThanOrEqual(3);
     expect(await count('web_products', "product_info_ne != ''")).toBeGreaterThanOrEqual(3);
     // The seed's farmers (other tests add farmers of their own, without Nepali texts).
     const seededNames = new Set(seededFarmers.map((f: { name: string }) => f.name));
@@ -94,6 +94,19 @@ describe('the demo seed', () => {
       expect(b.headline_ne, b.headline).toMatch(DEVANAGARI);
       expect(b.ctaLabel_ne, b.headline).toMatch(DEVANAGARI);
     }
+  });
+});
+
+describe('the Nepali blog', () => {
+  it("shows a post's Nepali category on its badge, and the English blog keeps the English one", async () => {
+    const html = async (path: string) => (await fetch(new URL(path, testStack().shopUrl))).text();
+    const nepali = await html('/ne/blog');
+    expect(nepali).toMatch(/<span[^>]*>किसानका कथा<\/span>/);
+    // A category without a Nepali name is shown in English, marked as English for screen readers.
+    expect(nepali).toMatch(/<span lang="en"[^>]*>[^<]+<\/span>/);
+    const english = await html('/blog');
+    expect(english).toContain('Farmer Stories');
+    expect(english).not.toContain('किसानका कथा');
   });
 });
 

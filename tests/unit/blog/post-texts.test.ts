@@ -33,6 +33,7 @@ const english: PostWithNepali = {
   titleNe: '',
   excerptNe: '',
   contentNe: '',
+  categoryNe: '',
 };
 const post: PostWithNepali = {
   ...english,

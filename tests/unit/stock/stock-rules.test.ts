@@ -157,5 +157,8 @@ describe('what shoppers see', () => {
   it('ships from a day in AD and BS', () => {
     expect(shipsFromLabel('2026-12-02')).toMatch(/^Ships from 2 December 2026 · \d+ \w+ 2083/);
     expect(shipsFromLabel('')).toBe('');
+    // Nepali pages: the BS date first, in Devanagari digits, and the AD date beside it.
+    expect(shipsFromLabel('2026-12-02', 'ne')).toBe('१६ मंसिर २०८३ (२ डिसेम्बर २०२६) देखि पठाइन्छ');
+    expect(shipsFromLabel('soon', 'ne')).toBe('');
   });
 });
