@@ -67,6 +67,8 @@ describe('placeOrder stores what PocketBase says', () => {
         id: apple.id,
         slug: apple.slug,
         name: apple.name,
+        // …and the Nepali name, for the Nepali order page.
+        nameNe: 'जुम्लाको स्याउ',
         price: apple.price,
         quantity: 3,
         unit: apple.unit,
@@ -78,6 +80,7 @@ describe('placeOrder stores what PocketBase says', () => {
         id: turmeric.id,
         slug: turmeric.slug,
         name: turmeric.name,
+        nameNe: 'बेसार धुलो',
         price: turmeric.price,
         quantity: 5,
         unit: turmeric.unit,
