@@ -1,8 +1,9 @@
 // The shop in Nepali (docs/i18n.md "Nepali pages"): every shopper page answers under /ne/ with <html lang="ne">,
 // names its other language, links on in Nepali, and the English pages stay where they were.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testStack } from '@tests/harness/stack';
+import { adminPb, testStack } from '@tests/harness/stack';
 
 async function page(path: string, init: RequestInit = {}) {
   const response = await fetch(new URL(path, testStack().shopUrl), { redirect: 'manual', ...init });
@@ -152,6 +153,31 @@ describe('no English interface words on Nepali pages', () => {
     const text = visibleText(html);
     expect(sentences.length).toBeGreaterThan(100);
     expect(sentences.filter((sentence) => text.includes(sentence))).toEqual([]);
+  });
+});
+
+describe('no English interface words on any built Nepali page', () => {
+  // Every page the build wrote under ne/ (home, about, policies, blog list pages and every article...), read from the
+  // build folder as nginx would serve it.
+  it('scans them all', () => {
+    const root = join(testStack().buildDir, 'client', 'ne');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(15);
+    const sentences = englishSentences();
+    const found = files.flatMap((file) => {
+      const text = visibleText(readFileSync(join(root, file), 'utf8'));
+      return sentences.filter((sentence) => text.includes(sentence)).map((sentence) => `${file}: ${sentence}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('nor on a trace page, rendered on demand', async () => {
+    const pb = await adminPb();
+    const lot = await pb.collection('lots').getFirstListItem("code != ''", { sort: 'created' });
+    const { response, html } = await page(`/ne/t/${lot.code}`);
+    expect(response.status).toBe(200);
+    const text = visibleText(html);
+    expect(englishSentences().filter((sentence) => text.includes(sentence))).toEqual([]);
   });
 });
 
