@@ -188,8 +188,14 @@ test.describe('product page', () => {
     await expectSlideShown(slides.nth(next));
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect(slides.nth(start)).toHaveAttribute('data-active', '');
+    // Each click waits for the slide to be in place: while the strip is still scrolling, the slide in view changes as
+    // it passes, and a click then counts from that one (as a shopper's would).
+    await expectSlideShown(slides.nth(start));
     // Previous from the first wraps to the last.
-    for (let i = start; i > 0; i--) await page.getByRole('button', { name: 'Previous image' }).click();
+    for (let i = start; i > 0; i--) {
+      await page.getByRole('button', { name: 'Previous image' }).click();
+      await expectSlideShown(slides.nth(i - 1));
+    }
     await expect(slides.nth(0)).toHaveAttribute('data-active', '');
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect(slides.nth(count - 1)).toHaveAttribute('data-active', '');
