@@ -76,13 +76,18 @@ function rethrow(err: unknown): never {
   throw new Error(message === BS_INVALID_FORMAT ? BS_INVALID_FORMAT : message);
 }
 
-/** The calendar day in Kathmandu of an instant (Date, or an ISO/PocketBase date string), as "YYYY-MM-DD"; "" when unreadable. */
-export function kathmanduDay(instant: Date | string): AdDay {
+/** An instant (Date, or an ISO/PocketBase date string) on Kathmandu's clock, as "YYYY-MM-DDTHH:MM:SS.sssZ"; "" when unreadable. */
+function kathmanduClock(instant: Date | string): string {
   const ms =
     instant instanceof Date ? instant.getTime() : Date.parse(instant.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   if (!Number.isFinite(ms)) return '';
   // Nepal is UTC+05:45 all year (no daylight saving).
-  return new Date(ms + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  return new Date(ms + (5 * 60 + 45) * 60_000).toISOString();
+}
+
+/** The calendar day in Kathmandu of an instant (Date, or an ISO/PocketBase date string), as "YYYY-MM-DD"; "" when unreadable. */
+export function kathmanduDay(instant: Date | string): AdDay {
+  return kathmanduClock(instant).slice(0, 10);
 }
 
 function adParts(day: AdDay): [number, number, number] {
@@ -205,4 +210,16 @@ export function dateLine(instant: Date | string, locale: 'en' | 'ne'): string {
   if (!date) return '';
   if (locale === 'ne') return date.bsNepali ? `${date.bsNepali} (${date.adNepali})` : date.adNepali;
   return date.bs ? `${date.ad} · ${date.bs}` : date.ad;
+}
+
+/**
+ * An instant as Nepali pages write it: `day` its day as one line (`dateLine`, "८ मंसिर २०८३ (२४ नोभेम्बर २०२६)", AD
+ * alone outside the BS range), `bs` the BS date alone ("८ मंसिर २०८३", "" outside the BS range) and `time` the
+ * 24-hour time in Kathmandu in Devanagari digits ("१५:२७"); null for an unreadable instant.
+ */
+export function nepaliDayAndTime(instant: Date | string): { day: string; bs: string; time: string } | null {
+  const clock = kathmanduClock(instant);
+  const date = clock ? dualDate(instant) : null;
+  if (!date) return null;
+  return { day: dateLine(instant, 'ne'), bs: date.bsNepali, time: toNepaliDigits(clock.slice(11, 16)) };
 }

@@ -200,6 +200,25 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect(slides.nth(count - 1)).toHaveAttribute('data-active', '');
     await expectSlideShown(slides.nth(count - 1));
+    // Two quick taps move two slides: the slides the strip passes on its way do not count as taps' starting points.
+    // The second tap comes 100 ms after the first, while the strip still scrolls from the last slide back to the
+    // first (about half a second). Without the fix the strip ended on the first slide, in both projects.
+    await page.getByRole('button', { name: 'Next image' }).evaluate(async (button: HTMLElement) => {
+      button.click();
+      await new Promise((later) => setTimeout(later, 100));
+      button.click();
+    });
+    // Read once the strip has stopped (the slide passing by is shown for a moment either way).
+    const strip = slides.first().locator('..');
+    await expect
+      .poll(async () => {
+        const before = await strip.evaluate((el) => el.scrollLeft);
+        await page.waitForTimeout(200);
+        return before === (await strip.evaluate((el) => el.scrollLeft));
+      })
+      .toBe(true);
+    expect(await slides.evaluateAll((all) => all.findIndex((el) => el.hasAttribute('data-active')))).toBe(1);
+    await expectSlideShown(slides.nth(1));
   });
 
   test('a product with only its main image has no arrows or thumbnails', async ({ page }) => {

@@ -68,7 +68,7 @@ export async function toCardView(
     title: title.text,
     ...(title.lang === locale ? {} : { titleLang: title.lang }),
     category: post.category,
-    categoryNe: post.categoryNe ?? '',
+    categoryNe: post.categoryNe,
     isFeatured: post.isFeatured,
     published: post.published,
     readingTime: readingTimeLabel(post.readingTime, locale),

@@ -53,6 +53,14 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
   const want = (index: number) => setReach((r) => Math.max(r, Math.min(index, slides.length - 1)));
   const many = slides.length > 1;
 
+  /**
+   * The slide an arrow, a thumbnail or the timer is scrolling to. Until the strip gets there, the slides it passes
+   * are not made active: two quick taps on an arrow then move two slides, not one.
+   */
+  const heading = useRef<number | null>(null);
+  /** The slide that fills the strip. */
+  const shownSlide = (el: HTMLElement) => Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+
   /** Scrolls to slide `index`, wrapping at both ends. */
   const go = (index: number) => {
     const el = strip.current;
@@ -60,6 +68,7 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
     const target = (index + slides.length) % slides.length;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     want(target + 1);
+    heading.current = target === shownSlide(el) ? null : target;
     el.scrollTo({ left: target * el.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
     setActive(target);
   };
@@ -72,11 +81,21 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
     if (!many || !el) return;
     // The slide that fills the strip after a swipe or a scroll.
     const onScroll = () => {
-      const shown = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+      const shown = shownSlide(el);
+      if (heading.current !== null && shown !== heading.current) return;
+      heading.current = null;
       setActive(shown);
       want(shown + 1);
     };
+    // A scroll that stopped short of where `go` sent it (the shopper swiped during it): the strip's slide wins.
+    // `touchstart` does the same in browsers without `scrollend`.
+    const letGo = () => {
+      heading.current = null;
+      onScroll();
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
+    el.addEventListener('scrollend', letGo);
+    el.addEventListener('touchstart', letGo, { passive: true });
     // Swiped before the gallery's script arrived: the slide in view (and the next) are wanted now.
     if (el.scrollLeft > 0) onScroll();
     // The first automatic advance's slide, fetched before it is shown.
@@ -88,6 +107,8 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
     }, GALLERY_ADVANCE_MS);
     return () => {
       el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('scrollend', letGo);
+      el.removeEventListener('touchstart', letGo);
       clearTimeout(early);
       clearInterval(timer);
     };

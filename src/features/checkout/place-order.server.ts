@@ -200,10 +200,13 @@ async function priceAndPlace(
     now,
   });
   // Each line keeps its product's picture and Nepali name, so the order page can show them on any device, in Nepali too.
-  placement.order.items = withLineNepaliNames(
-    withLineImages(placement.order.items, new Map([...products].map(([id, p]) => [id, p.image]))),
-    new Map([...products].map(([id, p]) => [id, p.nepaliName])),
-  );
+  const images = new Map<string, string | undefined>();
+  const nepaliNames = new Map<string, string | undefined>();
+  for (const [id, p] of products) {
+    images.set(id, p.image);
+    nepaliNames.set(id, p.nepaliName);
+  }
+  placement.order.items = withLineNepaliNames(withLineImages(placement.order.items, images), nepaliNames);
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });

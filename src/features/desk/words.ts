@@ -2,14 +2,12 @@
 // buttons, notices and the texts built from an order's data. Pure. Order numbers, phone numbers and lot codes stay in
 // Latin digits in both languages (docs/rules.md "Numbers in Nepali"); money, counts, times and dates are Nepali's on
 // the Nepali desk.
-import { dateLine } from '../../lib/bikram-sambat';
+import { dateLine, nepaliDayAndTime } from '../../lib/bikram-sambat';
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
 import type { OrderItemView } from '../orders/view';
-import { shipsFromLabel } from '../stock/ships';
-import { deskDigits } from './language';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
 
 /** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
@@ -119,7 +117,8 @@ export function buildStatusName(status: string, locale: Locale): string {
 export function deskDateTime(iso: string, locale: Locale): string {
   const text = nepalDateTime(iso);
   if (locale === 'en' || !text) return text;
-  return `${dateLine(iso, 'ne')} ${deskDigits(text.slice(11), 'ne')}`;
+  const at = nepaliDayAndTime(iso);
+  return at ? `${at.day} ${at.time}` : '';
 }
 
 /** A day ("YYYY-MM-DD", Nepal's) as the desk names it: as typed in English, as Nepali pages write it in Nepali. */
@@ -151,11 +150,6 @@ export function pickText(item: Pick<OrderItemView, 'lot' | 'lots'>, locale: Loca
     return m.desk_pick({ lots }, { locale });
   }
   return item.lot ? m.desk_lot({ code: item.lot }, { locale }) : '';
-}
-
-/** A pre-order line's "Ships from ..." (the same words as the order page: src/features/stock/ships.ts, LotLinks). */
-export function deskShipsFrom(day: string, locale: Locale): string {
-  return shipsFromLabel(day, locale);
 }
 
 /**

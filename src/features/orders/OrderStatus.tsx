@@ -7,8 +7,8 @@ import { DELIVERY_WINDOW } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { ConfirmationOrder } from './confirmation';
-import { OrderDay } from '../trace/LotLinks';
-import { dateLine, dualDate } from '../../lib/bikram-sambat';
+import { OrderDay } from './OrderDay';
+import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import type { Locale } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -31,30 +31,22 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Kathmandu',
 });
 
-// Nepali pages: 24-hour time in Devanagari digits ("१७:३०"), with no English "PM".
-const nepaliTimeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  numberingSystem: 'deva',
-  timeZone: 'Asia/Kathmandu',
-});
-
 const formatDay = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dayFormat.format(Date.parse(iso)) : '');
 const formatTime = (iso: string) => (Number.isFinite(Date.parse(iso)) ? timeFormat.format(Date.parse(iso)) : '');
 
-/** When a step happened: "Nov 27, 3:27 AM" on English pages, "११ मंसिर २०८३, ०३:२७" (BS) on Nepali ones. */
+/**
+ * When a step happened: "Nov 27, 3:27 AM" on English pages, "११ मंसिर २०८३, ०३:२७" (BS, 24-hour time, no English
+ * "PM") on Nepali ones.
+ */
 function stepTime(iso: string, locale: Locale): string {
-  const bs = locale === 'ne' ? dualDate(iso)?.bsNepali : '';
-  return bs ? `${bs}, ${nepaliTimeFormat.format(Date.parse(iso))}` : formatTime(iso);
+  const at = locale === 'ne' ? nepaliDayAndTime(iso) : null;
+  return at?.bs ? `${at.bs}, ${at.time}` : formatTime(iso);
 }
 
 /** "Delivered on {day} at {time}" in the page's language; Nepali pages give the BS date first (dateLine). */
 function deliveredOn(iso: string, locale: Locale): string {
-  if (locale === 'ne' && Number.isFinite(Date.parse(iso))) {
-    const day = dateLine(iso, 'ne');
-    if (day) return m.order_delivered_on({ day, time: nepaliTimeFormat.format(Date.parse(iso)) }, { locale });
-  }
+  const at = locale === 'ne' ? nepaliDayAndTime(iso) : null;
+  if (at) return m.order_delivered_on({ day: at.day, time: at.time }, { locale });
   return m.order_delivered_on({ day: formatDay(iso), time: formatTime(iso).split(', ').pop() ?? '' }, { locale });
 }
 

@@ -61,18 +61,3 @@ export function BsSuffix({ iso }: { iso: string }) {
   if (!date?.bs) return null;
   return <span data-bs> ({date.bs})</span>;
 }
-
-/**
- * A day on an order page in the page's language: English pages show `english` (the AD date as the page words it)
- * with the BS date beside it; Nepali pages the BS date first with the AD date beside it, as ShopDate.astro does.
- */
-export function OrderDay({ iso, english }: { iso: string; english: string }) {
-  const locale = useLocale();
-  if (locale === 'ne') return <span data-bs>{dateLine(iso, 'ne') || english}</span>;
-  return (
-    <>
-      {english}
-      <BsSuffix iso={iso} />
-    </>
-  );
-}

@@ -10,6 +10,7 @@ import {
   formatBsNepali,
   formatLongUSDate,
   kathmanduDay,
+  nepaliDayAndTime,
 } from '@/lib/bikram-sambat';
 
 describe('Bikram Sambat calendar (BS 2000 to 2090, through nepali-date-converter)', () => {
@@ -118,5 +119,32 @@ describe('dateLine', () => {
     expect(dateLine('2026-12-02', 'ne')).toBe('१६ मंसिर २०८३ (२ डिसेम्बर २०२६)');
     expect(dateLine('2040-01-01', 'ne')).toBe('१ जनवरी २०४०');
     expect(dateLine('not a day', 'ne')).toBe('');
+  });
+});
+
+// The order page's step times and "delivered on", and the Nepali desk's times, are built from these parts: the
+// strings below are what those places showed before they shared this helper.
+describe('nepaliDayAndTime', () => {
+  it.each([
+    // midnight in Kathmandu (18:15 UTC the day before), also as PocketBase writes it
+    ['2026-11-23T18:15:00Z', '८ मंसिर २०८३ (२४ नोभेम्बर २०२६)', '८ मंसिर २०८३', '००:००'],
+    ['2026-11-23 18:15:00.000Z', '८ मंसिर २०८३ (२४ नोभेम्बर २०२६)', '८ मंसिर २०८३', '००:००'],
+    ['2026-11-27T09:42:00.000Z', '११ मंसिर २०८३ (२७ नोभेम्बर २०२६)', '११ मंसिर २०८३', '१५:२७'],
+    // an AD day is its UTC midnight
+    ['2026-11-24', '८ मंसिर २०८३ (२४ नोभेम्बर २०२६)', '८ मंसिर २०८३', '०५:४५'],
+    // BS New Year 2084
+    ['2027-04-13T23:59:00Z', '१ बैशाख २०८४ (१४ अप्रिल २०२७)', '१ बैशाख २०८४', '०५:४४'],
+    // outside the BS range: the AD day alone, no BS date
+    ['2040-01-01T06:30:00Z', '१ जनवरी २०४०', '', '१२:१५'],
+  ])('%s → %s, %s', (iso, day, bs, time) => {
+    expect(nepaliDayAndTime(iso)).toEqual({ day, bs, time });
+  });
+
+  it('reads a Date like its ISO string, and nothing from an unreadable instant', () => {
+    expect(nepaliDayAndTime(new Date('2026-11-27T09:42:00.000Z'))).toEqual(
+      nepaliDayAndTime('2026-11-27T09:42:00.000Z'),
+    );
+    expect(nepaliDayAndTime('not a date')).toBeNull();
+    expect(nepaliDayAndTime('')).toBeNull();
   });
 });
