@@ -92,38 +92,35 @@ export function lighthouseConfig(preset, throttlingMethod = 'simulate') {
 /** Each run's LCP in ms, in run order: the spread the median hides. */
 const lcpsOf = (samples) => samples.map((s) => (s.LCP === null ? '—' : Math.round(s.LCP))).join('/');
 
-/** Most LCP a page may add over its copy without scripts. */
-const NO_JS_LCP_MAX_PERCENT = 5;
+/**
+ * What a page's LCP is compared against. The no-JS copy: the same page without scripts (budget 5%). The English
+ * twin of a Nepali page (docs/i18n.md "What Nepali costs", budget 5%).
+ */
+const NO_JS_COPY = { metric: 'LCP vs no-JS copy', than: 'without scripts', maxPercent: 5, simulatedBudget: true };
+// Under simulated throttling the budget is judged on the DevTools row only: the English page against itself lands
+// in two modes 40-70% apart (bench/README.md "Nepali pages against English"), so the simulated row is reported.
+const ENGLISH_TWIN = { metric: 'LCP vs English page', than: 'in English', maxPercent: 5, simulatedBudget: false };
 const launch = () => chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: BROWSER_ARGS, logLevel: 'silent' });
 
-/** "LCP vs no-JS copy" under one throttling method: how much later the page's median LCP is than its copy's. */
-function comparisonRow(item, method, page, floor, log) {
-  const [lcp, floorLcp] = [page.medians.LCP, floor.medians.LCP];
-  const over = lcp !== null && floorLcp ? ((lcp - floorLcp) / floorLcp) * 100 : null;
+/** "LCP vs <reference>" under one throttling method: how much later the page's median LCP is than the reference's. */
+function comparisonRow(item, method, page, reference, against, log) {
+  const [lcp, referenceLcp] = [page.medians.LCP, reference.medians.LCP];
+  const over = lcp !== null && referenceLcp ? ((lcp - referenceLcp) / referenceLcp) * 100 : null;
   const ms = (value) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
   const answer = (measured) => ms(median(measured.samples.map((s) => s.serverResponseMs)));
   const before = (measured) => measured.samples.map((s) => s.requestsBeforeLcp).join('/');
   const how = method === 'devtools' ? 'DevTools throttling' : 'simulated throttling';
   const note =
-    `${how}, median of ${page.samples.length}: ${ms(lcp)} vs ${ms(floorLcp)} ms without scripts ` +
-    `(runs ${lcpsOf(page.samples)} vs ${lcpsOf(floor.samples)}; requests done before the observed LCP ` +
-    `${before(page)} vs ${before(floor)}); server answered in ${answer(page)} vs ${answer(floor)} ms`;
-  log(`lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% over the no-JS copy (${note})`);
-  const metric = method === 'devtools' ? 'LCP vs no-JS copy' : 'LCP vs no-JS copy, simulated';
-  return row('lighthouse', item, metric, over, 'percent', { max: NO_JS_LCP_MAX_PERCENT }, note);
-}
-
-/** Most LCP a Nepali page may add over its English twin. */
-const NEPALI_LCP_MAX_PERCENT = 5;
-
-/** "LCP vs English page": how much later a Nepali page's median LCP is than its English twin's. */
-function nepaliLcpRow(item, nepali, english, log) {
-  const [lcp, englishLcp] = [nepali.medians.LCP, english.medians.LCP];
-  const over = lcp !== null && englishLcp ? ((lcp - englishLcp) / englishLcp) * 100 : null;
-  const ms = (value) => (value === null ? '—' : Math.round(value).toLocaleString('en-US'));
-  const note = `simulated, median of ${nepali.samples.length}: ${ms(lcp)} vs ${ms(englishLcp)} ms in English (runs ${lcpsOf(nepali.samples)} vs ${lcpsOf(english.samples)})`;
-  log(`lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% over the English page`);
-  return row('lighthouse', item, 'LCP vs English page', over, 'percent', { max: NEPALI_LCP_MAX_PERCENT }, note);
+    `${how}, median of ${page.samples.length}: ${ms(lcp)} vs ${ms(referenceLcp)} ms ${against.than} ` +
+    `(runs ${lcpsOf(page.samples)} vs ${lcpsOf(reference.samples)}; requests done before the observed LCP ` +
+    `${before(page)} vs ${before(reference)}); server answered in ${answer(page)} vs ${answer(reference)} ms`;
+  log(
+    `lighthouse ${item}: LCP ${over === null ? '—' : over.toFixed(1)}% ${against.metric.replace('LCP ', '')} (${note})`,
+  );
+  const simulated = method !== 'devtools';
+  const budget = simulated && !against.simulatedBudget ? null : { max: against.maxPercent };
+  const metric = simulated ? `${against.metric}, simulated` : against.metric;
+  return row('lighthouse', item, metric, over, 'percent', budget, note);
 }
 
 export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: chosen, log }) {
@@ -243,10 +240,21 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
               : failedRuns;
           rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
         }
-        if (simulatedFloor) rows.push(comparisonRow(item, 'simulated', measured, simulatedFloor, log));
-        // A Nepali page against its English twin, measured the same way just before (docs/i18n.md).
+        if (simulatedFloor) rows.push(comparisonRow(item, 'simulated', measured, simulatedFloor, NO_JS_COPY, log));
+        // A Nepali page against its English twin (docs/i18n.md): simulated, from the twin's runs just before, and
+        // with DevTools throttling, the two loaded in turn, as the page and its copy are below.
         const english = twin && details.pages[`${twin} · ${preset.name}`];
-        if (english) rows.push(nepaliLcpRow(item, measured, english, log));
+        if (english) {
+          rows.push(comparisonRow(item, 'simulated', measured, english, ENGLISH_TWIN, log));
+          const [nepali, twinPage] = await measure(
+            [new URL(path, shopUrl).href, new URL(twin, shopUrl).href],
+            preset,
+            item,
+            'devtools',
+          );
+          details.pages[item].comparedWithEnglish = { method: 'devtools', page: nepali, english: twinPage };
+          rows.push(comparisonRow(item, 'devtools', nepali, twinPage, ENGLISH_TWIN, log));
+        }
         if (noJsPath) {
           // Under simulated throttling the page and its copy each land in one of two modes, a few hundred ms apart:
           // Lantern counts every request done before the LCP of the unthrottled load, and whether the first lazy
@@ -259,7 +267,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
             'devtools',
           );
           details.pages[item].compared = { method: 'devtools', page, noJs: floor };
-          rows.push(comparisonRow(item, 'devtools', page, floor, log));
+          rows.push(comparisonRow(item, 'devtools', page, floor, NO_JS_COPY, log));
         }
       }
     }
