@@ -133,7 +133,8 @@ export function bsToAd(text: string): AdDay {
   }
 }
 
-const toNepaliDigits = (n: number | string) => String(n).replace(/\d/g, (c) => NEPALI_DIGITS[Number(c)]);
+/** Latin digits as Devanagari ones, every other character kept ("10:05" → "१०:०५"). */
+export const toNepaliDigits = (n: number | string) => String(n).replace(/\d/g, (c) => NEPALI_DIGITS[Number(c)]);
 
 /** "7 Mangsir 2083 BS" (English month names, for English pages). */
 export function formatBs(date: BsDate): string {

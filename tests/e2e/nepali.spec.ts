@@ -159,6 +159,9 @@ test('a whole order in Nepali on a phone: home, search "aalu", cart, Devanagari 
   // The line under the product's Nepali name, in Devanagari digits; the estimated delivery day in BS first.
   await expect(page.getByRole('listitem').filter({ hasText: 'अर्गानिक आलु' }).first()).toContainText('१ × रु. १८०');
   await expect(page.locator('main')).toContainText(/मंसिर|पुस|माघ|फागुन|चैत|बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक/);
+  // The delivery hours (the default "10:00 AM - 5:00 PM") in 24-hour Devanagari time.
+  await expect(page.getByText('१०:०० - १७:००')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\d:\d\d\s*[AP]M/);
   await expectNoAxeViolations(page, 'Nepali order page', testInfo);
 
   await page.reload();

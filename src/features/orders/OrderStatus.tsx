@@ -3,7 +3,7 @@
 // (src/features/orders/status-view.ts decides what is said).
 import { formatMoney } from '../../lib/money';
 import { site } from '../../lib/site';
-import { DELIVERY_WINDOW } from './order-number';
+import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { ConfirmationOrder } from './confirmation';
@@ -149,7 +149,7 @@ export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
                   <OrderDay iso={order.estimatedDelivery} english={formatDay(order.estimatedDelivery)} />
                 </p>
               )}
-              <p className="text-gray-600">{DELIVERY_WINDOW}</p>
+              <p className="text-gray-600">{deliveryWindowText(DELIVERY_WINDOW, locale)}</p>
               {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
             </div>
           )}

@@ -4,6 +4,7 @@
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { formatNumber } from '../../lib/money';
+import { toNepaliDigits } from '../../lib/bikram-sambat';
 
 /** docs/rules.md §9: "ORD-" plus 6 digits (drawn at random by pocketbase/pb_hooks/lib/orders.js, uniqueOrderNumber). */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
@@ -16,6 +17,30 @@ export const DEFAULT_DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS
 
 /** docs/rules.md §2: delivery window shown on the confirmation (verbatim by default; site settings change it). */
 export const DELIVERY_WINDOW = import.meta.env.PUBLIC_DELIVERY_WINDOW;
+
+/** "10:00 AM - 5:00 PM" (also "10:00am – 5:00pm", "10:00 AM to 5:00 PM"): the two times of a typed window. */
+const TYPED_WINDOW = /^\s*(\d{1,2}):(\d{2})\s*([ap])\.?m\.?\s*(?:-|–|—|to)\s*(\d{1,2}):(\d{2})\s*([ap])\.?m\.?\s*$/i;
+
+/** "5", "00", "p" → "17:00"; null for a time a clock does not have. */
+function twentyFourHour(hour: string, minute: string, half: string): string | null {
+  const [h, min] = [Number(hour), Number(minute)];
+  if (h < 1 || h > 12 || min > 59) return null;
+  const h24 = (h % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  return `${String(h24).padStart(2, '0')}:${minute}`;
+}
+
+/**
+ * The delivery window as an order page shows it. English pages: as the operator typed it (the spec's
+ * "10:00 AM - 5:00 PM" by default). Nepali pages: a window typed as two 12-hour times becomes 24-hour time in
+ * Devanagari digits ("१०:०० - १७:००"), as the order's step times are written there; anything else is shown as typed.
+ */
+export function deliveryWindowText(window: string, locale: Locale): string {
+  const typed = locale === 'ne' ? TYPED_WINDOW.exec(window) : null;
+  if (!typed) return window;
+  const from = twentyFourHour(typed[1], typed[2], typed[3]);
+  const to = twentyFourHour(typed[4], typed[5], typed[6]);
+  return from && to ? toNepaliDigits(`${from} - ${to}`) : window;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

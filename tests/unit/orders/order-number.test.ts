@@ -5,6 +5,7 @@ import {
   ORDER_NUMBER_PATTERN,
   arrivingInDays,
   arrivingLabel,
+  deliveryWindowText,
   estimatedDelivery,
 } from '@/features/orders/order-number';
 
@@ -35,6 +36,24 @@ describe('estimatedDelivery (default 2 days)', () => {
   it('constants', () => {
     expect(DEFAULT_DELIVERY_DAYS).toBe(2);
     expect(DELIVERY_WINDOW).toBe('10:00 AM - 5:00 PM');
+  });
+});
+
+describe('deliveryWindowText: as typed in English, 24-hour Devanagari time in Nepali when it reads as two times', () => {
+  it.each<[string, string, string]>([
+    ['10:00 AM - 5:00 PM', 'en', '10:00 AM - 5:00 PM'],
+    ['10:00 AM - 5:00 PM', 'ne', '१०:०० - १७:००'],
+    ['9:30am – 1:15pm', 'ne', '०९:३० - १३:१५'],
+    ['12:00 PM to 12:30 AM', 'ne', '१२:०० - ००:३०'],
+    ['7:05 a.m. - 11:45 p.m.', 'ne', '०७:०५ - २३:४५'],
+    // Not two clock times: shown as the operator typed it.
+    ['13:00 PM - 5:00 PM', 'ne', '13:00 PM - 5:00 PM'],
+    ['10:75 AM - 5:00 PM', 'ne', '10:75 AM - 5:00 PM'],
+    ['Morning', 'ne', 'Morning'],
+    ['बिहान १० देखि बेलुका ५ बजेसम्म', 'ne', 'बिहान १० देखि बेलुका ५ बजेसम्म'],
+    ['', 'ne', ''],
+  ])('%j (%s) → %j', (typed, locale, shown) => {
+    expect(deliveryWindowText(typed, locale as 'en' | 'ne')).toBe(shown);
   });
 });
 
