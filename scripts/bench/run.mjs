@@ -83,6 +83,7 @@ const runners = {
     (await import('./checkout.mjs')).runCheckout({
       ...ctx,
       connectionLevels: options.checkoutConnections,
+      budgetRounds: options.checkoutBudgetRounds,
       seconds: options.loadSeconds,
     }),
   search: async (ctx) => (await import('./search.mjs')).runSearch(ctx),

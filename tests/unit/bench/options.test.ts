@@ -9,6 +9,7 @@ describe('bench options', () => {
     expect(options.buildSizes).toEqual([500, 5000]);
     expect(options.loadSeconds).toBe(10);
     expect(options.checkoutConnections).toEqual([1, 10, 50]);
+    expect(options.checkoutBudgetRounds).toBe(3);
     expect(options.rateLimits).toBe(true);
   });
 
@@ -25,6 +26,7 @@ describe('bench options', () => {
       lighthouseRuns: 1,
       buildSizes: [500],
       loadSeconds: 5,
+      checkoutBudgetRounds: 1,
     });
   });
 
