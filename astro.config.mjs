@@ -30,12 +30,16 @@ const sharedIslandRuntime = {
                   test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores)[\\/]/,
                   priority: 2,
                 },
+                // The languages' helpers (src/lib/i18n.ts) in a chunk of their own: the language switch's script, on
+                // every page, needs them. Inside the shell they made that script load the shell and React (73 KB)
+                // on pages with no island at load (bench/README.md, "Every page loaded React").
+                { name: 'i18n', test: /src[\\/]lib[\\/]i18n\./, priority: 3 },
                 // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
-                // only what those islands use; the rest goes with the views that use it). With them the
-                // languages' helpers (src/lib/i18n.ts); each message goes with the islands that use it.
+                // only what those islands use; the rest goes with the views that use it); each message goes with
+                // the islands that use it.
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|i18n|message-runtime\.client)\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]features[\\/](search[\\/]|ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|cart[\\/](CartButton|CartDrawer|drawer|store|stored|rules)\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|message-runtime\.client)\./,
                   priority: 1,
                 },
               ],

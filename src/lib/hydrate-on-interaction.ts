@@ -95,6 +95,23 @@ function handlesClicks(el: Element, root: Element): boolean {
   return false;
 }
 
+/**
+ * Resolves once some element of the island handles clicks (React has committed it and run its first effects), or
+ * after REPLAY_WAIT_MS. An island's first render can still be its server markup: the search button is a link to the
+ * list until the island has mounted, so "hydrated" alone does not mean a tap would reach the island.
+ */
+function untilHandlingClicks(root: Element): Promise<void> {
+  const until = performance.now() + REPLAY_WAIT_MS;
+  return new Promise((done) => {
+    const attempt = () => {
+      if (performance.now() > until || [...root.querySelectorAll('*')].some((node) => handlesClicks(node, root)))
+        done();
+      else requestAnimationFrame(attempt);
+    };
+    attempt();
+  });
+}
+
 /** Clicks the element at `path` once the island handles clicks there (or after REPLAY_WAIT_MS). */
 function replay(root: Element, path: number[]): void {
   const until = performance.now() + REPLAY_WAIT_MS;
@@ -112,11 +129,11 @@ function replay(root: Element, path: number[]): void {
 
 const interaction: ClientDirective = (load, options, el) => {
   const value = typeof options.value === 'object' && options.value ? (options.value as InteractionOptions) : {};
-  let hydrated = false;
+  let released = false;
   const held: number[][] = [];
 
   const holdClick = (event: Event) => {
-    if (hydrated) return;
+    if (released) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(pathOf(event.target, el));
@@ -132,7 +149,10 @@ const interaction: ClientDirective = (load, options, el) => {
     void (async () => {
       const hydrate = await load();
       await hydrate();
-      hydrated = true;
+      // Clicks are held until the island handles them: a tap that lands between hydration and the island's first
+      // effects would otherwise reach its server markup (the search link) and leave the page.
+      await untilHandlingClicks(el);
+      released = true;
       el.removeEventListener('click', holdClick, { capture: true });
       for (const path of held.splice(0)) replay(el, path);
     })();
