@@ -12,7 +12,7 @@ import type { APIContext, AstroCookies } from 'astro';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { localeOf } from '../../lib/i18n';
 import { pocketbaseUrl, withRequestTimeout } from '../../lib/pocketbase';
-import { withService } from '../../lib/pocketbase.server';
+import { isServiceDown, pbStatus, withService } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
 import { DESK_ROOT } from './language';
 import { SESSION_COOKIE, endedSessionCookieLines, sessionCookieLines } from './session-cookie';
@@ -66,7 +66,8 @@ export type SessionCheck =
 /**
  * The signed-in staff member of this request: PocketBase confirms the token (GET /api/desk/me, which issues no new
  * one: the session still ends 12 h after sign-in). 'expired' when PocketBase refuses it (expired, signed out, account
- * deleted or password changed), 'down' when PocketBase cannot be reached.
+ * deleted or password changed), 'down' when PocketBase cannot be reached or is busy. Any other failure is a bug (here
+ * or in the route's hook): logged and thrown, so the page answers 500 instead of "cannot be reached".
  */
 export async function currentStaff(context: Pick<APIContext, 'cookies' | 'originPathname'>): Promise<SessionCheck> {
   const token = context.cookies.get(SESSION_COOKIE)?.value ?? '';
@@ -83,7 +84,9 @@ export async function currentStaff(context: Pick<APIContext, 'cookies' | 'origin
       clearSession(context.cookies, context.originPathname);
       return { kind: 'expired' };
     }
-    return { kind: 'down' };
+    if (isServiceDown(err)) return { kind: 'down' };
+    console.error('[desk] checking the session failed:', err);
+    throw err;
   }
 }
 
@@ -92,29 +95,42 @@ export type SignInOutcome = { kind: 'ok'; token: string } | { kind: 'wrong' } | 
 /**
  * Checks a staff member's email and password through POST /api/desk/sign-in (the service account's route: PocketBase's
  * own staff sign-in is closed, pocketbase/pb_migrations/1732001910_staff_sign_in.js). The caller applies the limits.
+ * 'down' only when PocketBase cannot be reached or is busy; any other failure (the service account's own sign-in
+ * refused, an answer without a token) is a bug: logged and thrown, so the page answers 500.
  */
 export async function signInStaff(email: string, password: string): Promise<SignInOutcome> {
   try {
-    const auth = await withService((pb) =>
-      pb.send<{ token?: unknown }>('/api/desk/sign-in', {
-        method: 'POST',
-        body: { email, password },
-        requestKey: null,
-      }),
-    );
-    if (typeof auth.token !== 'string' || auth.token === '') return { kind: 'down' };
-    return { kind: 'ok', token: auth.token };
+    return await withService<SignInOutcome>(async (pb) => {
+      try {
+        const auth = await pb.send<{ token?: unknown }>('/api/desk/sign-in', {
+          method: 'POST',
+          body: { email, password },
+          requestKey: null,
+        });
+        if (typeof auth.token !== 'string' || auth.token === '') {
+          throw new Error('POST /api/desk/sign-in answered without a token');
+        }
+        return { kind: 'ok', token: auth.token };
+      } catch (err) {
+        // Only the route's own refusals speak of the staff member; a 400 from the service account's sign-in (a wrong
+        // SHOP_SERVICE_PASSWORD) happens outside this function and must not read "Wrong email or password".
+        const status = pbStatus(err);
+        if (status === 400) return { kind: 'wrong' };
+        if (status === 429) return { kind: 'limited' };
+        throw err;
+      }
+    });
   } catch (err) {
-    if (err instanceof ClientResponseError && err.status === 400) return { kind: 'wrong' };
-    if (err instanceof ClientResponseError && err.status === 429) return { kind: 'limited' };
-    return { kind: 'down' };
+    if (isServiceDown(err)) return { kind: 'down' };
+    console.error('[desk] sign-in failed:', err);
+    throw err;
   }
 }
 
 /**
  * Ends the session of `token` for good: PocketBase rotates the staff member's token key, so this cookie value (and
  * any copy of it) stops working. True when it is ended (or was already invalid); false when PocketBase could not be
- * reached, so nothing is known to be ended.
+ * reached or is busy, so nothing is known to be ended. Any other failure is a bug: logged and thrown (a 500).
  */
 export async function signOutStaff(token: string): Promise<boolean> {
   if (!token) return true;
@@ -122,14 +138,20 @@ export async function signOutStaff(token: string): Promise<boolean> {
     await staffClient(token).send('/api/desk/sign-out', { method: 'POST', requestKey: null });
     return true;
   } catch (err) {
-    return err instanceof ClientResponseError && [401, 403, 404].includes(err.status);
+    if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) return true;
+    if (isServiceDown(err)) return false;
+    console.error('[desk] sign-out failed:', err);
+    throw err;
   }
 }
 
-/** Which status a PocketBase failure on the desk means to staff. */
+/**
+ * Which status a failure on the desk means to staff: 'expired' when PocketBase refuses the session (401, 403), 'down'
+ * only when it cannot be reached or is busy (isServiceDown, src/lib/pocketbase.server.ts). Anything else, a 500 from
+ * a hook included, is a 'bug': logged and answered 500, never "the order system cannot be reached".
+ */
 export function deskFailure(err: unknown): 'expired' | 'down' | 'bug' {
-  if (!(err instanceof ClientResponseError)) return 'bug';
-  if (err.status === 401 || err.status === 403) return 'expired';
-  if (err.status === 0 || err.status === 429 || err.status >= 500) return 'down';
-  return 'bug';
+  if (isServiceDown(err)) return 'down';
+  const status = pbStatus(err);
+  return status === 401 || status === 403 ? 'expired' : 'bug';
 }

@@ -49,7 +49,7 @@ export function actionLabel(to: string, locale: Locale = 'en'): string {
 }
 
 /** What the desk says about its session and PocketBase (the sign-in page, every page's failures). */
-export type DeskNotice = 'expired' | 'down' | 'wrong' | 'limited' | 'missing' | 'signOutFailed';
+export type DeskNotice = 'expired' | 'down' | 'failed' | 'wrong' | 'limited' | 'missing' | 'signOutFailed';
 
 export function deskMessage(notice: DeskNotice, locale: Locale): string {
   switch (notice) {
@@ -57,6 +57,8 @@ export function deskMessage(notice: DeskNotice, locale: Locale): string {
       return m.desk_msg_expired({}, { locale });
     case 'down':
       return m.desk_msg_down({}, { locale });
+    case 'failed':
+      return m.desk_msg_failed({}, { locale });
     case 'wrong':
       return m.desk_msg_wrong({}, { locale });
     case 'limited':
@@ -89,6 +91,8 @@ export function publishNotice(code: string | null, locale: Locale): string {
       return m.desk_publish_down({}, { locale });
     case 'refused':
       return m.desk_publish_refused({}, { locale });
+    case 'failed':
+      return m.desk_msg_failed({}, { locale });
     default:
       return '';
   }

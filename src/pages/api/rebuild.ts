@@ -3,6 +3,7 @@
 // record that the publisher picks up like an operator's request.
 import type { APIRoute } from 'astro';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { failureStatus } from '../../lib/failure-status.server';
 import { serviceClient } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
 
@@ -27,8 +28,13 @@ export const POST: APIRoute = async ({ request }) => {
     const pb = await serviceClient();
     const record = await pb.collection('site_builds').create({ trigger: 'api', status: 'queued' });
     return json(202, { message: 'Rebuild queued.', id: record.id });
-  } catch {
-    return json(503, { message: 'Could not queue the rebuild right now. Please try again.' });
+  } catch (err) {
+    // "Try again" only when PocketBase is down or busy; a refused sign-in or write is a fault to fix, answered 500
+    // without its details (logged: src/lib/failure-status.server.ts).
+    const status = failureStatus(err, 'rebuild');
+    return status === 503
+      ? json(503, { message: 'Could not queue the rebuild right now. Please try again.' })
+      : json(500, { message: 'Could not queue the rebuild.' });
   }
 };
 

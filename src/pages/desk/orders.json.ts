@@ -24,8 +24,8 @@ export const GET: APIRoute = async (context) => {
     const failure = deskFailure(err);
     if (failure === 'bug') console.error('[desk] listing orders failed:', err);
     return jsonResponse(
-      { message: deskMessage(failure === 'expired' ? 'expired' : 'down', locale) },
-      failure === 'expired' ? 401 : 503,
+      { message: deskMessage(failure === 'bug' ? 'failed' : failure, locale) },
+      failure === 'expired' ? 401 : failure === 'bug' ? 500 : 503,
     );
   }
 };

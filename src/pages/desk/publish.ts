@@ -19,6 +19,7 @@ export const POST: APIRoute = async (context) => {
   } catch (err) {
     const failure = deskFailure(err);
     if (failure === 'bug') console.error('[desk] publish failed:', err);
-    return context.redirect(`${desk}?publish=${failure === 'expired' ? 'refused' : 'down'}`, 303);
+    const outcome = failure === 'expired' ? 'refused' : failure === 'bug' ? 'failed' : 'down';
+    return context.redirect(`${desk}?publish=${outcome}`, 303);
   }
 };

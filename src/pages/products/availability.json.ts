@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { recordIdSchema } from '../../features/checkout/contract';
 import { STOCK_CHECK_FAILED } from '../../features/checkout/messages';
 import { liveFactsOf, MAX_LIVE_IDS } from '../../features/catalog/live-facts.server';
+import { failureStatus } from '../../lib/failure-status.server';
 import { jsonResponse } from '../../lib/json-response';
 import { requestLocale } from '../../lib/request-locale';
 
@@ -26,7 +27,7 @@ export const GET: APIRoute = async ({ url, request }) => {
     const facts = await liveFactsOf(ids, requestLocale(request));
     return jsonResponse(single !== null ? facts[single] : { products: facts });
   } catch (err) {
-    console.error('[availability]', err);
-    return jsonResponse({ error: STOCK_CHECK_FAILED }, 503);
+    // The spec's one sentence either way; only an outage is a 503, a bug is a 500 (src/lib/failure-status.server.ts).
+    return jsonResponse({ error: STOCK_CHECK_FAILED }, failureStatus(err, 'availability'));
   }
 };

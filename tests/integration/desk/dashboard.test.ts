@@ -35,10 +35,12 @@ describe('orders in the dashboard', () => {
   });
 
   it('refuse superusers a skipped step, a missing reason, or a change to the internal fields', async () => {
+    // Unique per run: the test may run again against the same stack (README, one test against a running stack).
+    const key = `dashboard-test-key-${Date.now()}`;
     const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
     const order = await admin
       .collection('orders')
-      .create({ orderNumber: n, items: [], idempotencyKey: 'dashboard-test-key-0001' });
+      .create({ orderNumber: n, items: [], idempotencyKey: key });
     expect(order.status).toBe('Open');
     expect(await refusal(admin.collection('orders').update(order.id, { status: 'Delivered' }))).toEqual({
       status: 400,
@@ -57,7 +59,7 @@ describe('orders in the dashboard', () => {
       400,
     );
     const stored = await admin.collection('orders').getOne(order.id);
-    expect(stored).toMatchObject({ status: 'Open', idempotencyKey: 'dashboard-test-key-0001' });
+    expect(stored).toMatchObject({ status: 'Open', idempotencyKey: key });
   });
 
   it('let superusers undo the last step, timing each change', async () => {
