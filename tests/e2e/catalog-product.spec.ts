@@ -158,14 +158,22 @@ test.describe('product page', () => {
   });
 
   test("gallery: a slide swiped to before the gallery's script arrived gets its image", async ({ page }) => {
-    // The gallery's script arrives late, as on a slow connection.
+    // The gallery's script is held until the swipe is done, as on a slow connection (it is fetched after the load
+    // event, src/lib/hydrate-on-interaction.ts, so holding it does not hold the page).
+    let swiped!: () => void;
+    const swipeDone = new Promise<void>((resolve) => {
+      swiped = resolve;
+    });
     await page.route('**/_astro/ProductGallery*', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
+      await swipeDone;
       await route.continue();
     });
     await page.goto('/products/jumla-apple', { waitUntil: 'domcontentloaded' });
     const slides = page.locator('[aria-roledescription="slide"]');
     await slides.nth(3).evaluate((slide: HTMLElement) => slide.parentElement?.scrollTo({ left: slide.offsetLeft }));
+    await expectSlideShown(slides.nth(3));
+    await expect(page.locator('astro-island[component-url*="/ProductGallery."]')).toHaveAttribute('ssr');
+    swiped();
     await hydrated(page, 'ProductGallery');
     // At once, not at the third automatic advance (15 s).
     await expect(slides.nth(3).locator('img')).toBeVisible({ timeout: 4000 });
@@ -201,21 +209,43 @@ test.describe('product page', () => {
     await expect(slides.nth(count - 1)).toHaveAttribute('data-active', '');
     await expectSlideShown(slides.nth(count - 1));
     // Two quick taps move two slides: the slides the strip passes on its way do not count as taps' starting points.
-    // The second tap comes 100 ms after the first, while the strip still scrolls from the last slide back to the
-    // first (about half a second). Without the fix the strip ended on the first slide, in both projects.
-    await page.getByRole('button', { name: 'Next image' }).evaluate(async (button: HTMLElement) => {
-      button.click();
-      await new Promise((later) => setTimeout(later, 100));
-      button.click();
-    });
-    // Read once the strip has stopped (the slide passing by is shown for a moment either way).
+    // The second tap comes at the strip's second scroll event after the first tap: it still scrolls from the last
+    // slide back to the first (about half a second), and the gallery has had a frame to react to the slide passing
+    // by. Without the fix the strip ended on the first slide, in both projects.
     const strip = slides.first().locator('..');
+    const tappedWhileScrolling = await page.getByRole('button', { name: 'Next image' }).evaluate(
+      async (button: HTMLElement, el) => {
+        const start = el.scrollLeft;
+        let events = 0;
+        const moving = new Promise<void>((resolve, reject) => {
+          const onScroll = () => {
+            if (++events < 2) return;
+            el.removeEventListener('scroll', onScroll);
+            resolve();
+          };
+          el.addEventListener('scroll', onScroll);
+          setTimeout(() => reject(new Error(`the strip sent ${events} scroll events in 5 s after the tap`)), 5000);
+        });
+        button.click();
+        await moving;
+        const midway = el.scrollLeft > 0 && el.scrollLeft < start;
+        button.click();
+        return midway;
+      },
+      await strip.elementHandle(),
+    );
+    expect(tappedWhileScrolling, 'the second tap came while the strip was still scrolling').toBe(true);
+    // Read once the strip has stopped on a slide (the slide passing by is shown for a moment either way): still for
+    // two frames, at a multiple of its width.
     await expect
-      .poll(async () => {
-        const before = await strip.evaluate((el) => el.scrollLeft);
-        await page.waitForTimeout(200);
-        return before === (await strip.evaluate((el) => el.scrollLeft));
-      })
+      .poll(() =>
+        strip.evaluate(async (el) => {
+          const before = el.scrollLeft;
+          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+          const still = before === el.scrollLeft;
+          return still && Math.abs(before - Math.round(before / el.clientWidth) * el.clientWidth) < 1;
+        }),
+      )
       .toBe(true);
     expect(await slides.evaluateAll((all) => all.findIndex((el) => el.hasAttribute('data-active')))).toBe(1);
     await expectSlideShown(slides.nth(1));

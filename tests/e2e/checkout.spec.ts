@@ -10,6 +10,7 @@ import {
   savedCustomer,
   seedBrowser,
 } from '@tests/harness/browser-cart';
+import { expectedDeliveryCharge } from '@tests/harness/delivery-table';
 import { adminPb } from '@tests/harness/stack';
 
 /**
@@ -73,8 +74,9 @@ test('choosing another district clears the city and its delivery charge', async 
   await choose(checkout, 'City/Area', 'Thamel', /^Thamel/);
   await expect(checkout.getByRole('combobox', { name: 'City/Area' })).toHaveValue('Thamel');
   // docs/rules.md §9 at Thamel's rate 120, worked by hand: Fruits ceil(1 / 2) × 120 − 100 × 1 = 20; everything
-  // else 1 × 1 KG = 1 kg, up to 2 kg costs the rate, 120. Rs. 140.
+  // else 1 × 1 KG = 1 kg, up to 2 kg costs the rate, 120. Rs. 140. The tests' table must agree.
   expectSeedFacts(apple, dal);
+  expect(expectedDeliveryCharge([apple, dal], 120)).toBe(140);
   await expect(checkout.getByTestId('totals-delivery')).toHaveText('Rs. 140');
 
   await choose(checkout, 'District', 'Lalit', 'Lalitpur');
@@ -187,7 +189,8 @@ test('a full purchase with a coupon lands on the order page and stores the right
   // else 2 × 1 KG = 2 kg, up to 2 kg costs the rate, 120. Rs. 120.
   expectSeedFacts(apple, dal);
   expect(thamel.amount).toBe(120);
-  const charge = 120;
+  const charge = expectedDeliveryCharge([apple, dal], thamel.amount);
+  expect(charge).toBe(120); // the tests' table agrees with the hand-worked sum
   const total = subtotal + charge - coupon.discount_value;
 
   const checkout = await openCheckout(page);

@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { controlled, test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
+import { expectedDeliveryCharge } from '@tests/harness/delivery-table';
 import { place } from '@tests/harness/seed';
-import { deliveryCharge } from '@/features/checkout/delivery-charge';
 import { IMAGES_CACHE, MAX_IMAGES, PAGES_CACHE } from '@/features/offline/cache-names';
 
 test.use({ serviceWorkers: 'allow' });
@@ -53,7 +53,7 @@ async function shopperWithCart(page: Page, slug: string, price?: number) {
   const { amount } = await place('Kathmandu', 'Baneshwor');
   await seedBrowser(page, [price === undefined ? line : { ...line, price }], {
     ...customer,
-    deliveryCharge: deliveryCharge([line], amount),
+    deliveryCharge: expectedDeliveryCharge([line], amount),
   });
   await controlled(page);
   return line;

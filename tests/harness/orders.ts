@@ -1,7 +1,7 @@
 // Order input for tests that place orders through the shop's actions (tests/harness/actions-client.ts): a
 // customer at a seeded place, idempotency keys, the expected delivery charge and total.
 import { randomUUID } from 'node:crypto';
-import { deliveryCharge } from '@/features/checkout/delivery-charge';
+import { expectedDeliveryCharge } from './delivery-table';
 import type { SeedPlace, SeedProduct } from './seed';
 import { adminPb } from './stack';
 
@@ -22,9 +22,9 @@ export function customer(p: SeedPlace, overrides: Record<string, unknown> = {}) 
 /** A fresh idempotency key (16-100 of [A-Za-z0-9_-]). */
 export const newKey = () => `test-${randomUUID()}`;
 
-/** docs/rules.md §9 delivery charge for these lines at a rate (the same pure rule the server uses). */
+/** docs/rules.md §9 delivery charge for these lines at a rate, from the tests' own copy of the rule (delivery-table.ts). */
 export function expectedDelivery(lines: { product: SeedProduct; quantity: number }[], rate: number): number {
-  return deliveryCharge(
+  return expectedDeliveryCharge(
     lines.map((l) => ({ category: l.product.category, unit: l.product.unit, quantity: l.quantity })),
     rate,
   );

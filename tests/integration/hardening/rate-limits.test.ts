@@ -6,6 +6,7 @@ import { callAction, type ActionResult, type CallOptions } from '@tests/harness/
 import { customer, orderInput } from '@tests/harness/orders';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { untilShopAnswers } from '@tests/harness/shop-answers';
 import { adminPb } from '@tests/harness/stack';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
 import { tooManyRequestsText } from '@/features/abuse/too-many-requests';
@@ -65,12 +66,7 @@ async function spend(client: string, name: string, n: number, input: unknown) {
 beforeAll(async () => {
   [shop, apple, kathmandu] = await Promise.all([startOtherShop({ rateLimits: true }), product('jumla-apple'), place()]);
   // The server signs in to PocketBase on its first call; PocketBase limits sign-ins, so wait until it is ready.
-  for (let attempt = 0; ; attempt++) {
-    const { error } = await call('192.0.2.1', 'listDistricts', {});
-    if (!error) break;
-    if (attempt >= 10) throw new Error(`The limited shop does not answer: ${error.status} ${error.message}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  await untilShopAnswers(shop.shopUrl, { 'X-Forwarded-For': '192.0.2.1' });
 });
 
 afterAll(async () => {

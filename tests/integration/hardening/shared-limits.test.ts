@@ -12,6 +12,7 @@ import { startNginx, type RunningNginx } from '@tests/harness/nginx';
 import { customer, orderInput } from '@tests/harness/orders';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { untilShopAnswers } from '@tests/harness/shop-answers';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
@@ -30,15 +31,8 @@ const newClient = () => `10.${RUN}.${Math.floor(Math.random() * 250)}.${nextClie
 
 const via = (url: string, client: string): CallOptions => ({ shopUrl: url, headers: { 'X-Forwarded-For': client } });
 
-async function ready(shop: OtherShop) {
-  // Each server signs in to PocketBase on its first call; PocketBase limits sign-ins, so wait until it answers.
-  for (let attempt = 0; ; attempt++) {
-    const { error } = await callAction('listDistricts', {}, via(shop.shopUrl, '192.0.2.1'));
-    if (!error) return;
-    if (attempt >= 10) throw new Error(`a shop server does not answer: ${error.status} ${error.message}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
+/** Each server signs in to PocketBase on its first call; PocketBase limits sign-ins, so wait until it answers. */
+const ready = (shop: OtherShop) => untilShopAnswers(shop.shopUrl, { 'X-Forwarded-For': '192.0.2.1' });
 
 beforeAll(async () => {
   const env = { TRUST_PROXY: '2' };
