@@ -12,6 +12,7 @@ import { isUnbuildable, unbuildable, type Unbuildable } from './lib/build-report
 import { fileUrl } from './lib/pocketbase';
 import { parseProductRecord, type Product } from './features/catalog/product-parse';
 import { slugProblem } from './lib/buildable';
+import { VISIBLE_FILTER } from './lib/visibility.mjs';
 import {
   parseBannerRecord,
   parseFarmerRecord,
@@ -48,7 +49,7 @@ function collectionOf<T>(
 export const collections = {
   products: collectionOf<Product>(
     'web_products',
-    'isVisible = true',
+    VISIBLE_FILTER,
     '-created',
     (record, warn) => {
       const slug = slugProblem(String(record.slug ?? '').trim());

@@ -29,6 +29,7 @@ import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
 import { setting } from '../../src/lib/settings.mjs';
+import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 
 export const BUILD_BUDGETS = {
   fullMs: { max: 3 * 60_000 },
@@ -317,9 +318,8 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       }
       const seeding = performance.now();
       const added = await topUpProducts(adminPb, size, images);
-      const visible = (
-        await adminPb.collection('web_products').getList(1, 1, { filter: 'isVisible = true', fields: 'id' })
-      ).totalItems;
+      const visible = (await adminPb.collection('web_products').getList(1, 1, { filter: VISIBLE_FILTER, fields: 'id' }))
+        .totalItems;
       log(
         `build: ${added} synthetic products added in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${await count(adminPb, 'web_products')} in all, ${visible} visible)`,
       );
@@ -373,7 +373,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       // One operator edit: the first visible product's price goes up by 1 rupee.
       const { items } = await adminPb
         .collection('web_products')
-        .getList(1, 1, { filter: 'isVisible = true', sort: '-created', fields: 'id,price' });
+        .getList(1, 1, { filter: VISIBLE_FILTER, sort: '-created', fields: 'id,price' });
       await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
       const incrementalDir = outDir('incremental');
       const incremental = await timedBuild({ outDir: incrementalDir, stagingDir, cacheDir, env });

@@ -18,6 +18,7 @@
 // setupRequest), so every 2xx is one new order.
 import { readFileSync } from 'node:fs';
 import { parse as parseDevalue } from 'devalue';
+import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 import { sourceModule } from './source-module.mjs';
 import { median, row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
@@ -38,7 +39,7 @@ const rules = async () => {
 /** Visible, available products and delivery branches with their district, as the checkout form offers them. */
 async function loadCatalogue(adminPb) {
   const products = await adminPb.collection('web_products').getFullList({
-    filter: 'isVisible = true && is_available != false',
+    filter: `${VISIBLE_FILTER} && is_available != false`,
     fields: 'id,name,price,category,unit,minOf',
     batch: 500,
   });

@@ -15,6 +15,7 @@ import { basename } from 'node:path';
 import { chromium, devices } from 'playwright';
 import sharp from 'sharp';
 import { startBenchStack } from './stack.mjs';
+import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 import { sourceModule } from './source-module.mjs';
 import { KB, row } from './stats.mjs';
 import { benchPages, pageProblem } from './targets.mjs';
@@ -154,7 +155,7 @@ async function usePhotos(adminPb, { products, log }) {
   );
   const { items } = await adminPb
     .collection('web_products')
-    .getList(1, products, { filter: 'isVisible = true', sort: '-created,-id', fields: 'id,slug' });
+    .getList(1, products, { filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'id,slug' });
   const files = new Set();
   let n = 0;
   const uploading = Date.now();
@@ -401,7 +402,7 @@ export async function runPhotos({ log, quick = false }) {
     // ends up holding their images, the largest a phone keeps.
     const products = await adminPb
       .collection('web_products')
-      .getFullList({ filter: 'isVisible = true', sort: '-created,-id', fields: 'slug', batch: 500 });
+      .getFullList({ filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'slug', batch: 500 });
     const posts = await adminPb
       .collection('posts')
       .getFullList({ filter: 'is_published = true', sort: '-created,-id', fields: 'slug', batch: 500 });

@@ -4,6 +4,8 @@
 // Nepali (/ne/...), each naming its English twin, which the weight and
 // lighthouse sections compare it with (docs/i18n.md "What Nepali costs").
 
+import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
+
 export async function benchPages(adminPb) {
   const first = async (collection, filter) => {
     const { items } = await adminPb
@@ -11,7 +13,7 @@ export async function benchPages(adminPb) {
       .getList(1, 1, { filter, sort: '-created,-id', fields: 'slug' });
     return items[0]?.slug ?? null;
   };
-  const productSlug = await first('web_products', 'isVisible = true');
+  const productSlug = await first('web_products', VISIBLE_FILTER);
   const postSlug = await first('posts', 'is_published = true');
   const english = [
     { name: 'home', path: '/' },

@@ -24,6 +24,7 @@ import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
 import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 import { setting } from '../../src/lib/settings.mjs';
+import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 
 /** Collections whose changes show on pages. */
 export const WATCHED_COLLECTIONS = [
@@ -413,7 +414,7 @@ export class Publisher {
     try {
       const items = await this.pb
         .collection('web_products')
-        .getFullList({ filter: 'isVisible = true', fields: 'id,updated', batch: 1000 });
+        .getFullList({ filter: VISIBLE_FILTER, fields: 'id,updated', batch: 1000 });
       return Object.fromEntries(items.map((r) => [r.id, r.updated]));
     } catch {
       return null;

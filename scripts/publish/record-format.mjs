@@ -2,12 +2,13 @@
 // dashboard and by the staff desk): Nepal time, a one-line summary, the
 // records a build left out with links to fix them, a log tail from a line
 // start. Pure functions; the publisher does the I/O.
+import { NEPAL_TIME_ZONE } from '../../src/lib/nepal-time.mjs';
 
 /** Nepal time (UTC+5:45), e.g. "24 Nov 2026, 01:24 Nepal time". */
 export function nepalTime(date) {
   const d = date instanceof Date ? date : new Date(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kathmandu',
+    timeZone: NEPAL_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',

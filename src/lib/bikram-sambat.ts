@@ -10,6 +10,7 @@
 // Calendar days, not instants: an order placed at 23:30 in Kathmandu belongs
 // to that Kathmandu day, so instants are first read as a Kathmandu date.
 import NepaliDateImport from 'nepali-date-converter';
+import { NEPAL_OFFSET_MS, NEPAL_TIME_ZONE } from './nepal-time.mjs';
 
 // Bundlers load the package's ES module (default export: the class); Node on the server loads its CommonJS build,
 // whose default import is the whole exports object. Take the class from either.
@@ -81,8 +82,8 @@ function kathmanduClock(instant: Date | string): string {
   const ms =
     instant instanceof Date ? instant.getTime() : Date.parse(instant.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
   if (!Number.isFinite(ms)) return '';
-  // Nepal is UTC+05:45 all year (no daylight saving).
-  return new Date(ms + (5 * 60 + 45) * 60_000).toISOString();
+  // Nepal keeps one offset all year (no daylight saving).
+  return new Date(ms + NEPAL_OFFSET_MS).toISOString();
 }
 
 /** The calendar day in Kathmandu of an instant (Date, or an ISO/PocketBase date string), as "YYYY-MM-DD"; "" when unreadable. */
@@ -164,12 +165,12 @@ const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_TIME_ZONE,
 });
 
 /**
  * docs/rules.md §2 (the blog's dates): long US date ("November 22, 2026") of the instant, as the calendar day in Nepal
- * (Asia/Kathmandu). Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
+ * (NEPAL_TIME_ZONE). Accepts ISO strings and PocketBase dates ("2026-11-22 10:00:00.000Z"); unreadable input → "".
  */
 export function formatLongUSDate(iso: string | Date | null | undefined): string {
   if (iso === null || iso === undefined) return '';

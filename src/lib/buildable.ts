@@ -2,6 +2,8 @@
 // page addresses the static build can write, and pictures the image pipeline
 // can read. Pure rules, shared by the product, post, farmer and banner parsers.
 
+import { PHOTO_EXTENSIONS } from './image-formats.mjs';
+
 /**
  * A slug becomes one path segment (/products/{slug}, /blog/{slug}): letters, digits, hyphens and underscores only.
  * "/" would make a nested page, "?" and "#" a link that answers 404, and spaces or dots unclear addresses.
@@ -17,8 +19,8 @@ export function slugProblem(slug: string): string | null {
   return `its slug "${slug}" holds ${bad}, which a web address cannot carry; use lowercase letters, digits and hyphens (e.g. "fresh-mango")`;
 }
 
-/** Pictures the build optimises: JPEG, PNG, WebP and AVIF (no SVG, GIF, HEIC or documents). */
-const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+/** Pictures the build optimises, by file extension: the photo formats of src/lib/image-formats.mjs. */
+const RASTER = new RegExp(`\\.(${PHOTO_EXTENSIONS.join('|')})$`, 'i');
 
 /** Whether a file name or URL (its path, before ? or #) names a picture the image pipeline reads. */
 export function isRasterImage(ref: string): boolean {

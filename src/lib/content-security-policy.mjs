@@ -15,7 +15,7 @@
 export const PAGE_DIRECTIVES = /** @type {const} */ ([
   "default-src 'self'",
   "img-src 'self' data: blob:",
-  // Farmers' videos may be https files elsewhere (see src/features/home/farmer-video.ts).
+  // Farmers' videos may be https files elsewhere (see src/features/catalog/farmer-video.ts).
   "media-src 'self' https:",
   "connect-src 'self'",
   'frame-src https://www.youtube-nocookie.com',

@@ -116,7 +116,7 @@ function chargeCampaign(app, body) {
 }
 
 // The shop server prices an order from its short-lived copy of the products
-// (src/features/checkout/products.server.ts) and sends each product's
+// (src/features/catalog/product-facts.server.ts) and sends each product's
 // `updated` stamp as it read it. True when any of them was saved (or deleted)
 // since: the order is refused, and the server reads the products again.
 function productsChanged(app, stamps) {

@@ -1,10 +1,10 @@
 // What a prebuilt page needs to agree with checkout: whether each product can
 // be ordered now, at what price and, for a stock-tracked product, how many
 // units are left (the same facts checkout prices and checks stock with).
-import { isOrderable } from '../checkout/order';
-import { loadProducts } from '../checkout/products.server';
-import { shipsFromLabel } from '../stock/ships';
 import type { Locale } from '../../lib/i18n';
+import { shipsFromLabel } from '../stock/ships';
+import { isOrderable } from './product-facts';
+import { loadProducts } from './product-facts.server';
 
 /** Cards a page may ask about in one request (a products page shows 24 at a time). */
 export const MAX_LIVE_IDS = 48;

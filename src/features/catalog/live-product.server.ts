@@ -8,6 +8,7 @@ import { fileUrl } from '../../lib/pocketbase';
 import { withCatalogReader } from '../../lib/pocketbase.server';
 import { type Locale, localizedPath } from '../../lib/i18n';
 import { markNotFound } from '../../lib/not-found';
+import { isShopperVisible, VISIBLE_FILTER } from '../../lib/visibility.mjs';
 import { productPath } from './card-data';
 import { parseProductRecord, type Product } from './product-parse';
 
@@ -27,10 +28,10 @@ async function lookUp(pb: PocketBase, param: string): Promise<Product | null> {
     throw err;
   };
   let record: RecordModel | null = await records
-    .getFirstListItem(pb.filter('slug = {:slug} && isVisible = true', { slug: param }))
+    .getFirstListItem(pb.filter(`slug = {:slug} && ${VISIBLE_FILTER}`, { slug: param }))
     .catch(quiet404);
   if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(quiet404);
-  if (record?.isVisible !== true) return null;
+  if (!isShopperVisible(record)) return null;
   return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
 }
 

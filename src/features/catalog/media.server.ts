@@ -4,7 +4,7 @@
 import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images';
 import { productMedia, type Product } from './product-parse';
 import { THUMB_SIZE } from '../../lib/image-sizes';
-import { farmerMedia, publicFileExists } from '../home/farmer-video';
+import { farmerMedia, publicFileExists } from './farmer-video';
 
 /** One gallery entry ready for the gallery island. */
 export interface GallerySlide {

@@ -4,6 +4,7 @@
  */
 import { type Locale, namesIn } from '../../lib/i18n';
 import { CURRENCY_CODE, formatNumber } from '../../lib/money';
+import { NEPAL_TIME_ZONE, NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 import { parseDescription } from './description';
@@ -42,14 +43,11 @@ export function productMetaDescription(description: string, max = META_DESCRIPTI
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** docs/rules.md §9/§5: the shop's time zone. */
-export const SHOP_TIME_ZONE = 'Asia/Kathmandu';
-
-/** The calendar date (YYYY-MM-DD) `days` after `now`, in the shop's time zone. */
+/** The calendar date (YYYY-MM-DD) `days` after `now`, in the shop's time zone (Nepal's, docs/rules.md §9/§5). */
 export function shopDatePlusDays(now: Date, days: number): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
+    timeZone: NEPAL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -58,8 +56,8 @@ export function shopDatePlusDays(now: Date, days: number): string {
 
 /** docs/rules.md §2: the offer's price is valid for 7 days from when the page was built. */
 export const PRICE_VALID_DAYS = 7;
-/** docs/rules.md §2: orders before 16:00 Nepal time (UTC+05:45, no daylight saving) are handled the same day. */
-export const DELIVERY_CUTOFF_TIME = '16:00:00+05:45';
+/** docs/rules.md §2: orders before 16:00 Nepal time are handled the same day. */
+export const DELIVERY_CUTOFF_TIME = `16:00:00${NEPAL_UTC_OFFSET}`;
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (d) => `https://schema.org/${d}`,
 );

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
+import { NEPAL_OFFSET_MINUTES, NEPAL_TIME_ZONE, NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
 import * as m from '../../paraglide/messages.js';
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
 
@@ -48,10 +49,10 @@ export function minOrderMessage(min: number, locale: Locale = 'en'): string {
   return m.checkout_coupon_min_order({ min: formatNumber(min, locale) }, { locale });
 }
 
-/** docs/rules.md §9: coupons are judged in this zone. Nepal has no DST, so it is the fixed offset UTC+05:45. */
-export const COUPON_TIME_ZONE = 'Asia/Kathmandu';
-/** UTC+05:45 in minutes (Asia/Kathmandu, no daylight saving). */
-export const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45;
+/** docs/rules.md §9: coupons are judged in Nepal's zone. Nepal has no DST, so it is a fixed offset. */
+export const COUPON_TIME_ZONE = NEPAL_TIME_ZONE;
+/** Nepal's offset from UTC in minutes. */
+export const KATHMANDU_OFFSET_MINUTES = NEPAL_OFFSET_MINUTES;
 
 /** docs/rules.md §5 Promocode: the code is trimmed and upper-cased before lookup and in client state. */
 export function normalizeCode(s: string | null | undefined): string {
@@ -126,8 +127,8 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)
  * - "" / null / undefined → null (no expiry).
  * - A string with a zone ("2026-01-01 10:00:00.000Z" from PocketBase, ISO with Z or ±hh:mm) is already an absolute
  *   instant and is used as is — comparing instants is zone-independent.
- * - A date-time without a zone is Kathmandu wall-clock time (UTC+05:45).
- * - A date only ("2026-01-01") means the end of that day in Kathmandu: 23:59:59.999 +05:45.
+ * - A date-time without a zone is Kathmandu wall-clock time (NEPAL_UTC_OFFSET).
+ * - A date only ("2026-01-01") means the end of that day in Kathmandu: 23:59:59.999 Nepal time.
  * - Anything else → NaN, which evaluateCoupon treats as expired (fail closed: an unreadable end never grants money).
  */
 export function campaignEndInstant(endTime: string | null | undefined): number | null {
@@ -146,7 +147,7 @@ export function campaignEndInstant(endTime: string | null | undefined): number |
   const [, date, hm, sec = '00', frac = '', zone] = m;
   const ms = `${frac}000`.slice(0, 3);
   let offset: string;
-  if (zone === undefined) offset = '+05:45';
+  if (zone === undefined) offset = NEPAL_UTC_OFFSET;
   else if (zone.toUpperCase() === 'Z') offset = 'Z';
   else offset = zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   return Date.parse(`${date}T${hm}:${sec}.${ms}${offset}`);

@@ -1,9 +1,10 @@
 /**
  * Pure order building for the server: price the cart from PocketBase's products, find what changed since the
  * shopper looked (docs/rules.md §8 stock check, plus prices, minimums, coupon and total), and assemble the order record of
- * docs/rules.md §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in.
+ * docs/rules.md §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in. What a
+ * product's facts are and whether it can be ordered is the catalogue's (src/features/catalog/product-facts.ts).
  */
-import { productRecordSchema } from '../catalog/product-parse';
+import { isOrderable, type ProductFacts } from '../catalog/product-facts';
 import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
 import type { Locale } from '../../lib/i18n';
 import { formatMoney, formatNumber } from '../../lib/money';
@@ -16,60 +17,6 @@ import { lineTotal, orderTotals, type OrderTotals } from './totals';
 import type { CouponResult } from './coupon';
 import type { QuoteLine } from './contract';
 import type { Customer } from './validation';
-import { stockOf, type Stock } from '../stock/stock';
-
-/** What the server needs to know about a product to price and accept it. */
-export interface ProductFacts {
-  id: string;
-  slug: string;
-  name: string;
-  /** The operator's Nepali name ("" when none): named to Nepali shoppers, stored on order lines as `nameNe`. */
-  nepaliName?: string;
-  price: number;
-  unit: string;
-  category: string;
-  minOf: number;
-  is_available: boolean;
-  isVisible: boolean;
-  /** The product's main image (file name or URL), stored on order lines for the order page. */
-  image?: string;
-  /** What its lots have left (docs/rules.md §5 Stock allocation); null or absent when not stock-tracked. */
-  stock?: Stock | null;
-}
-
-/** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
-export const PRODUCT_FACT_FIELDS =
-  'id,slug,name,nepaliName,price,unit,category,minOf,is_available,isVisible,image,stock_tracked,stock_left,preorder_left,preorder_ships';
-
-const productFactsSchema = productRecordSchema.pick({
-  id: true,
-  slug: true,
-  name: true,
-  nepaliName: true,
-  price: true,
-  unit: true,
-  category: true,
-  minOf: true,
-  is_available: true,
-  isVisible: true,
-  image: true,
-});
-
-/** docs/rules.md §3 product record → facts, with the catalogue's own parsing rules; null when unusable (no numeric price). */
-export function parseProductFacts(raw: unknown): ProductFacts | null {
-  const r = productFactsSchema.safeParse(raw);
-  if (!r.success || r.data.price < 0) return null;
-  const stock = stockOf(raw && typeof raw === 'object' ? raw : {});
-  return stock ? { ...r.data, stock } : r.data;
-}
-
-/**
- * docs/rules.md §5 Visibility + Stock check: a product can be ordered when it exists, is visible, not marked
- * unavailable and, when stock-tracked, has units left (on sale or to pre-order).
- */
-export function isOrderable(product: ProductFacts | undefined): product is ProductFacts {
-  return Boolean(product?.isVisible && product.is_available && (!product.stock || product.stock.left > 0));
-}
 
 /** Units left when the line asks for more than a stock-tracked product has, else null. */
 export function shortBy(product: ProductFacts, quantity: number | undefined): number | null {

@@ -24,7 +24,7 @@ import {
   type CartChange,
   type OrderCustomer,
 } from './order';
-import { loadOrderProducts, type OrderProducts } from './products.server';
+import { loadOrderProducts, type OrderProducts } from '../catalog/product-facts.server';
 import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
@@ -117,9 +117,10 @@ export async function placeOrder(
 class ProductsChanged extends Error {}
 
 /**
- * Prices and places the order from the server's short-lived copy of its products first (products.server.ts): the
- * hook refuses it if a product changed since, and any refusal is checked again against a fresh read, so an order is
- * only ever stored or refused on the products as they are in PocketBase.
+ * Prices and places the order from the server's short-lived copy of its products first
+ * (src/features/catalog/product-facts.server.ts): the hook refuses it if a product changed since, and any refusal is
+ * checked again against a fresh read, so an order is only ever stored or refused on the products as they are in
+ * PocketBase.
  */
 async function placeNewOrder(
   input: PlaceOrderRequest,

@@ -10,7 +10,7 @@ import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch } from './delivery.server';
 import { branchUnavailable } from './messages';
 import { cartTotals, linesDeliveryCharge, linesSubtotal, nameWithLeft, priceLines, unavailableLines } from './order';
-import { loadProducts } from './products.server';
+import { loadProducts } from '../catalog/product-facts.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
 
 /** docs/rules.md §5 coupon outcome as the client sees it (never the coupon record itself). */

@@ -5,6 +5,7 @@
 //   come from the server in it.
 // - Every page: refuses to send a form while offline (and says so) instead of losing the tap.
 import type { Locale } from '../../lib/i18n';
+import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import * as m from '../../paraglide/messages.js';
 import { deskDigits, deskPath } from './language';
 import { statusTone, type DeskListAnswer, type DeskOrderRow } from './rows';
@@ -30,7 +31,7 @@ document.addEventListener('submit', (event) => {
 const list = document.getElementById('desk-orders');
 if (list) followOrders(list);
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kathmandu' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: NEPAL_TIME_ZONE });
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

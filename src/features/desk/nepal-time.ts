@@ -1,8 +1,9 @@
 /**
- * Dates on the order desk are Nepal's (UTC+5:45, no daylight saving): "today" and an export's date range start and
- * end at Nepal's midnight. Pure.
+ * Dates on the order desk are Nepal's (a fixed offset: src/lib/nepal-time.mjs): "today" and an export's date range
+ * start and end at Nepal's midnight. Pure.
  */
-export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+import { NEPAL_OFFSET_MS } from '../../lib/nepal-time.mjs';
+
 const DAY_MS = 86_400_000;
 
 /** The UTC instant (ms) at which the Nepal day holding `ms` began. */

@@ -12,9 +12,6 @@
 /** Where `/_image` may take a source from: files of these PocketBase collections (their records are public). */
 export const IMAGE_SOURCE_COLLECTIONS = ['web_products', 'posts', 'farmers', 'banners', 'lots'];
 
-/** Output formats `/_image` may be asked for. */
-export const RASTER_FORMATS = ['webp', 'avif', 'png', 'jpeg', 'jpg', 'gif'];
-
 /** Headers of every `/_image` answer: no script, no plugin, no framing, no sniffing into another type. */
 export const IMAGE_RESPONSE_HEADERS = {
   'Content-Security-Policy':

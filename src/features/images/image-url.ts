@@ -7,13 +7,14 @@
 // disk (transform-cache.server.ts). PocketBase gives a file a new name when it changes, so a URL's image never
 // changes and is served as immutable: a browser or CDN keeps it for a year. docs/images.md says more.
 
+import { FORMAT_ALIASES, SERVED_FORMATS } from '../../lib/image-formats.mjs';
 import { pocketbaseFileSource } from './image-guard.mjs';
 
 /** The endpoint's route (Astro's default image route, configured in astro.config.mjs). */
 export const IMAGE_ROUTE = '/_image';
 
-/** Output formats the endpoint produces. */
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png', 'gif'] as const;
+/** Output formats the endpoint produces (src/lib/image-formats.mjs). */
+export const IMAGE_FORMATS = SERVED_FORMATS;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /**
@@ -129,7 +130,7 @@ export function parseImageRequest(
     return { error: `w and h must be whole numbers from 1 to ${MAX_IMAGE_SIDE}, at least one given.` };
   }
   const f = (params.get('f') ?? 'webp').toLowerCase();
-  const format = f === 'jpg' ? 'jpeg' : f;
+  const format = FORMAT_ALIASES.get(f) ?? f;
   if (format !== AUTO_FORMAT && !(IMAGE_FORMATS as readonly string[]).includes(format))
     return { error: `f must be one of ${[AUTO_FORMAT, ...IMAGE_FORMATS].join(', ')}.` };
   const q = params.get('q');

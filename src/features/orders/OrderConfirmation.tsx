@@ -14,6 +14,7 @@ import { $cartOpen } from '../cart/store';
 import { formatDeduction, formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { PHONE_INPUT_MAX } from '../../lib/phone';
+import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { tooManyRequestsMessage } from '../abuse/too-many-requests';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
@@ -282,7 +283,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_TIME_ZONE,
 });
 
 function formatDate(iso: string): string {

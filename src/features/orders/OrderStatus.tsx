@@ -10,6 +10,7 @@ import type { ConfirmationOrder } from './confirmation';
 import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import type { Locale } from '../../lib/i18n';
+import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
 
@@ -21,14 +22,14 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_TIME_ZONE,
 });
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_TIME_ZONE,
 });
 
 const formatDay = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dayFormat.format(Date.parse(iso)) : '');

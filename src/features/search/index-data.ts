@@ -4,6 +4,7 @@
  */
 import { isNonEmptyText, isRecord, listOf, text } from '../../lib/read';
 import { THUMB_SIZE } from '../../lib/image-sizes';
+import { isShopperVisible } from '../../lib/visibility.mjs';
 import { productSearchKeys, type SynonymGroup } from './keys';
 
 /** One product in the search index. `image` is a small optimised thumbnail path, never a PocketBase URL. */
@@ -60,7 +61,7 @@ export async function buildSearchIndex(
   thumbnail: (imageUrl: string) => Promise<string>,
   synonyms: readonly SynonymGroup[] = [],
 ): Promise<SearchIndexEntry[]> {
-  const visible = products.filter((p) => p.isVisible);
+  const visible = products.filter((p) => isShopperVisible(p));
   return Promise.all(
     visible.map(async (p) => ({
       id: p.id,

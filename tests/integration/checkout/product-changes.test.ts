@@ -1,5 +1,5 @@
 // The shop server prices orders from a short-lived copy of its products
-// (src/features/checkout/products.server.ts); the order hook compares each
+// (src/features/catalog/product-facts.server.ts); the order hook compares each
 // product's `updated` stamp and refuses the order when one changed. These
 // tests edit a product of their own between two orders and check that the
 // next order sees the edit: its price, its availability, and that a product

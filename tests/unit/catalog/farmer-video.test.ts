@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { farmerMedia } from '@/features/home/farmer-video';
+import { farmerMedia } from '@/features/catalog/farmer-video';
 
 // Pretend only /media/present.mp4 exists in public/.
 const exists = (path: string) => path === '/media/present.mp4';

@@ -4,17 +4,15 @@ import {
   buildPlacement,
   cartTotals,
   changeMessage,
-  isOrderable,
   lineChanges,
   linesDeliveryCharge,
   linesSubtotal,
-  parseProductFacts,
   priceLines,
   safeImage,
   totalChange,
   unavailableLines,
-  type ProductFacts,
 } from '@/features/checkout/order';
+import type { ProductFacts } from '@/features/catalog/product-facts';
 import type { HookOrder } from '@/features/orders/view';
 
 const fact = (over: Partial<ProductFacts> & { id: string }): ProductFacts => ({
@@ -35,53 +33,6 @@ const dal = fact({ id: 'dal', name: 'Masoor Dal', price: 190, unit: '1 KG', cate
 const litchi = fact({ id: 'litchi', name: 'Litchi', is_available: false });
 const chia = fact({ id: 'chia', name: 'Chia Seeds', isVisible: false });
 const products = new Map([apple, honey, dal, litchi, chia].map((p) => [p.id, p]));
-
-describe('parseProductFacts', () => {
-  it('reads a PocketBase record with the catalogue rules (numeric strings, is_available default true)', () => {
-    expect(
-      parseProductFacts({
-        id: 'a',
-        slug: 'a',
-        name: 'A',
-        price: '120',
-        unit: '1 KG',
-        category: 'Fruits',
-        minOf: '',
-        isVisible: true,
-      }),
-    ).toEqual({
-      id: 'a',
-      slug: 'a',
-      name: 'A',
-      nepaliName: '',
-      price: 120,
-      unit: '1 KG',
-      category: 'Fruits',
-      minOf: 0,
-      is_available: true,
-      isVisible: true,
-      image: '',
-    });
-  });
-
-  it.each([
-    ['no price', { id: 'a', name: 'A' }],
-    ['a garbage price', { id: 'a', name: 'A', price: 'free' }],
-    ['a negative price', { id: 'a', name: 'A', price: -5 }],
-    ['no name', { id: 'a', price: 5 }],
-    ['not an object', 'a'],
-  ])('refuses a record with %s', (_label, raw) => {
-    expect(parseProductFacts(raw)).toBeNull();
-  });
-
-  it('only is_available explicitly false makes a product unavailable; hidden is never orderable', () => {
-    expect(parseProductFacts({ id: 'a', name: 'A', price: 1, is_available: false })?.is_available).toBe(false);
-    expect(isOrderable(apple)).toBe(true);
-    expect(isOrderable(litchi)).toBe(false);
-    expect(isOrderable(chia)).toBe(false);
-    expect(isOrderable(undefined)).toBe(false);
-  });
-});
 
 describe('priceLines and totals', () => {
   it("prices every line from the facts, ignoring nothing but the client's quantity", () => {

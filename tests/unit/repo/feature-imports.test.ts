@@ -19,23 +19,19 @@ const SRC = join(ROOT, 'src');
  */
 const ALLOWED: Record<string, string> = {
   // Server data reads one feature offers another (data, not plumbing).
-  'catalog -> checkout/products.server':
-    'live product facts reuse the one loader of priced product facts that checkout prices orders with',
+  'checkout -> catalog/product-facts.server':
+    'checkout prices and checks stock with the one loader of product facts, which live product facts use too',
   'home -> catalog/catalog.server': "the home page's fresh-products section shows the catalogue's product cards",
   'catalog -> search/synonyms.server':
     "the product list's cards carry search keys made with the operators' synonym groups, which search loads",
   'checkout -> orders/orders.server':
     'placing an order goes through the orders hook client (placeThroughHook, findOrderByKey) that orders owns',
-  // Imports against the usual direction, each for one composed piece (checkout builds on cart, catalog and orders;
-  // home on catalog and blog; trace on catalog).
+  // Imports against the usual direction, each for one composed piece (checkout builds on cart, catalog and orders).
   'cart -> checkout/CheckoutView': 'the cart drawer hosts the checkout view: checkout happens inside the drawer',
   'cart -> checkout/totals': 'the cart shows the same totals rule (pure) the checkout charges',
   'cart -> checkout/WaitingOrders': "the cart shows the orders waiting on the phone (the order outbox is checkout's)",
   'cart -> checkout/outbox-sender':
     'the cart drawer, on every page, wakes a waiting order (its code loaded only when one waits: docs/offline.md)',
-  'catalog -> checkout/order': 'live product facts are parsed by the order rules that price them (pure)',
-  'catalog -> home/farmer-video': "product media reuse the farmer video link rule of the home page's section (pure)",
-  'catalog -> trace/ProductLots': 'the product page embeds its recent harvest lots, which trace renders',
 };
 
 /** Modules of src/lib that read a feature, with the reason. */
@@ -159,9 +155,8 @@ describe('feature imports', () => {
 
   it('every allowed import still exists (an entry nobody needs any more is removed)', () => {
     const present = new Set([...edges, ...libEdges].map(key));
-    // Listed as a note, not a failure: other work in flight may remove these imports first.
     const unused = [...Object.keys(ALLOWED), ...Object.keys(LIB_ALLOWED)].filter((entry) => !present.has(entry));
-    if (unused.length > 0) console.warn(`feature-imports: allow-list entries no longer needed: ${unused.join(', ')}`);
+    expect(unused).toEqual([]);
     expect(Object.values({ ...ALLOWED, ...LIB_ALLOWED }).every((reason) => reason.length > 10)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-// Fresh product facts for pricing and stock checks. The service account reads
-// hidden products too, so a hidden product is reported as unavailable by name
-// instead of looking like an unknown id.
+// Fresh product facts (product-facts.ts) from PocketBase: for the live facts of
+// prebuilt pages (live-facts.server.ts) and for checkout's pricing and stock
+// checks, so both read one loader. The service account reads hidden products
+// too, so a hidden product is reported as unavailable by name instead of
+// looking like an unknown id.
 import { idFilter, withService } from '../../lib/pocketbase.server';
-import { PRODUCT_FACT_FIELDS, parseProductFacts, type ProductFacts } from './order';
+import { PRODUCT_FACT_FIELDS, parseProductFacts, type ProductFacts } from './product-facts';
 
 /** Ids per lookup: keeps each filter well under PocketBase's filter length limit. */
 const CHUNK = 40;
