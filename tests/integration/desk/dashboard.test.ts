@@ -38,9 +38,7 @@ describe('orders in the dashboard', () => {
     // Unique per run: the test may run again against the same stack (README, one test against a running stack).
     const key = `dashboard-test-key-${Date.now()}`;
     const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const order = await admin
-      .collection('orders')
-      .create({ orderNumber: n, items: [], idempotencyKey: key });
+    const order = await admin.collection('orders').create({ orderNumber: n, items: [], idempotencyKey: key });
     expect(order.status).toBe('Open');
     expect(await refusal(admin.collection('orders').update(order.id, { status: 'Delivered' }))).toEqual({
       status: 400,
