@@ -1,7 +1,7 @@
 // Build-time collections, loaded from PocketBase with the public (anonymous)
 // API rules: only visible products, published posts, farmers, active banners.
-// Each record is parsed with zod; one that cannot be built (no name, a slug a
-// web address cannot hold) is left out, a broken list field or picture is
+// Each record is parsed with zod; one that cannot be built (no name, a slug
+// breaking src/lib/slug.mjs) is left out, a broken list field or picture is
 // dropped or replaced by the placeholder, and every such case is named in the
 // build record (src/lib/build-report.ts): never a failed build.
 import { defineCollection } from 'astro:content';

@@ -5,6 +5,7 @@
 // existing lots (by code), farmers (by name) and GTINs are left alone.
 import * as data from './data.mjs';
 import { makeImage } from './images.mjs';
+import { toSlug } from '../../src/lib/slug.mjs';
 
 const DAY_MS = 86_400_000;
 
@@ -288,7 +289,7 @@ async function seedExtraFarmers(pb) {
     const picture = { icon: EXTRA_PORTRAITS[name] };
     const image = new File(
       [await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600, picture })],
-      `${name.toLowerCase().replace(/\W+/g, '-')}.webp`,
+      `${toSlug(name)}.webp`,
       { type: 'image/webp' },
     );
     const record = await pb.collection('farmers').create({ name, location, specialty, years, story, sort, image });

@@ -3,9 +3,9 @@
 // data with it before writing anything (scripts/seed/seed.mjs); tests/unit/seed/schema.test.ts checks it with no
 // PocketBase. Unknown fields pass: the schema says what must hold, not every field the data may carry.
 import { z } from 'zod';
+import { isSlug } from '../../src/lib/slug.mjs';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CRLF = '\r\n';
 const positiveInt = z.number().int().positive();
 /** A Nepali text (docs/operators.md "Nepali texts"): written in Devanagari. */
@@ -21,7 +21,7 @@ const count = (list, test) => list.filter(test).length;
 const productSchema = (categories, coopNames) =>
   z
     .object({
-      slug: z.string().regex(KEBAB, 'slug is not kebab-case'),
+      slug: z.string().refine(isSlug, 'slug is not kebab-case'),
       name: z.string().min(1),
       nepaliName: z.string().regex(DEVANAGARI, 'nepaliName is not Devanagari'),
       nepaliDescription: z.string().regex(DEVANAGARI, 'nepaliDescription is not Devanagari').optional(),
@@ -104,7 +104,7 @@ const couponSchema = z.object({
 
 const postSchema = z
   .object({
-    slug: z.string().regex(KEBAB, 'slug is not kebab-case'),
+    slug: z.string().refine(isSlug, 'slug is not kebab-case'),
     daysAgo: z.number(),
     is_published: z.boolean(),
     is_featured: z.boolean(),

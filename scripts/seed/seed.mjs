@@ -7,6 +7,7 @@ import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
 import { seedLots } from './lots.mjs';
 import { checkSeedData } from './schema.mjs';
 import { seedContent } from './content.mjs';
+import { toSlug } from '../../src/lib/slug.mjs';
 
 /** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
 async function eachLimited(items, limit, task) {
@@ -184,7 +185,7 @@ export async function seedAll(pb) {
   counts.posts = await seedPosts(pb);
   counts.farmers = await seedSimple(pb, 'farmers', 'name', data.farmers, async (f) => ({
     ...withoutSeedHints(f),
-    image: await imageFile(f.name.toLowerCase().replace(/\W+/g, '-'), {
+    image: await imageFile(toSlug(f.name), {
       label: f.name,
       hue: f.hue,
       kind: 'avatar',

@@ -1,5 +1,5 @@
 // What the build could not publish as it stands, for the build record in
-// site_builds: each record left out (e.g. a slug a web address cannot hold)
+// site_builds: each record left out (e.g. a slug breaking the slug rule)
 // or published with a part dropped (a broken gallery entry, an unsupported
 // picture replaced by the placeholder). The publisher names the file in
 // SITE_BUILD_REPORT; the loader appends one JSON line per problem.

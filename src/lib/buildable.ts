@@ -3,20 +3,31 @@
 // can read. Pure rules, shared by the product, post, farmer and banner parsers.
 
 import { PHOTO_EXTENSIONS } from './image-formats.mjs';
+import { charactersOutsideSlug, isSlug, SLUG_MAX_LENGTH, toSlug } from './slug.mjs';
 
 /**
- * A slug becomes one path segment (/products/{slug}, /blog/{slug}): letters, digits, hyphens and underscores only.
- * "/" would make a nested page, "?" and "#" a link that answers 404, and spaces or dots unclear addresses.
+ * Why the build leaves out a record with this slug, or null. A slug becomes one path segment (/products/{slug},
+ * /blog/{slug}), and the build takes the rule PocketBase stores slugs by (src/lib/slug.mjs): a page the build
+ * writes is then one the dashboard can save and the live product lookup finds. Only a record that escaped the
+ * dashboard's check (a direct database write) can break it.
  */
-const SAFE_SLUG = /^[\p{L}\p{M}\p{N}_-]+$/u;
-
 export function slugProblem(slug: string): string | null {
   if (slug === '') return 'it has no slug (the last part of its web address); give it one, e.g. "fresh-mango"';
-  if (SAFE_SLUG.test(slug)) return null;
-  const bad = [...new Set([...slug].filter((c) => !SAFE_SLUG.test(c)))]
-    .map((c) => (c === ' ' ? 'a space' : `"${c}"`))
-    .join(', ');
-  return `its slug "${slug}" holds ${bad}, which a web address cannot carry; use lowercase letters, digits and hyphens (e.g. "fresh-mango")`;
+  if (isSlug(slug)) return null;
+  if (slug.length > SLUG_MAX_LENGTH)
+    return `its slug is longer than ${SLUG_MAX_LENGTH} characters; shorten it to lowercase letters a-z, digits and single hyphens, e.g. "fresh-mango"`;
+  const rule = `use only lowercase letters a-z, digits and single hyphens between them, e.g. "${toSlug(slug) || 'fresh-mango'}"`;
+  const outside = [...new Set(charactersOutsideSlug(slug).map(describeCharacter))];
+  if (outside.length === 0) return `its slug "${slug}" starts or ends with a hyphen, or has two in a row; ${rule}`;
+  return `its slug "${slug}" holds ${outside.join(', ')}; ${rule}`;
+}
+
+/** A character no slug holds, as the build report names it. */
+function describeCharacter(character: string): string {
+  if (character === ' ') return 'a space';
+  if (character.toLowerCase() !== character) return 'capitals';
+  if (/\p{L}|\p{M}/u.test(character)) return 'letters other than a-z';
+  return `"${character}"`;
 }
 
 /** Pictures the build optimises, by file extension: the photo formats of src/lib/image-formats.mjs. */

@@ -4,6 +4,8 @@
 // messages that state the rule, upper-case coupon codes, categories from the
 // list, and percent discounts of at most 100.
 
+// The slug rule of src/lib/slug.mjs, written out because PocketBase cannot import it there;
+// tests/unit/lib/slug.test.ts fails when the two differ.
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE =
   'Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple';

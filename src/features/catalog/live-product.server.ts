@@ -8,15 +8,16 @@ import { fileUrl } from '../../lib/pocketbase';
 import { withCatalogReader } from '../../lib/pocketbase.server';
 import { type Locale, localizedPath } from '../../lib/i18n';
 import { markNotFound } from '../../lib/not-found';
+import { isSlug } from '../../lib/slug.mjs';
 import { isShopperVisible, VISIBLE_FILTER } from '../../lib/visibility.mjs';
 import { productPath } from './card-data';
 import { parseProductRecord, type Product } from './product-parse';
 
-const SLUG_OR_ID = /^[\p{L}\p{N}_-]{1,200}$/u;
 const ID_LOOKUP_MIN_LENGTH = 15;
 
 export async function findLiveProduct(param: string): Promise<Product | null> {
-  if (!SLUG_OR_ID.test(param)) return null;
+  // Neither a slug PocketBase stores nor a record id (which has a slug's shape): no record to ask for.
+  if (!isSlug(param)) return null;
   // A token PocketBase no longer accepts (it restarted with other accounts) signs in again, once (withCatalogReader).
   return withCatalogReader((pb) => lookUp(pb, param)).catch(() => null);
 }

@@ -116,15 +116,25 @@ describe('build records in words', () => {
 });
 
 describe('what the build can publish', () => {
-  it.each(['fruits/mango', 'mango?x', 'mango#1', 'fresh mango', 'mango.html', ''])(
+  // The build takes the slug rule PocketBase stores slugs by (src/lib/slug.mjs, tests/unit/lib/slug.test.ts).
+  it.each(['fruits/mango', 'mango?x', 'mango#1', 'fresh mango', 'mango.html', '', 'Mango', 'mango_2', 'आँप', 'mango-'])(
     'refuses the slug %j with a reason',
     (slug) => {
       expect(slugProblem(slug)).toMatch(/slug/);
     },
   );
-  it.each(['fresh-mango', 'mango_2', 'Mango'])('keeps the slug %j', (slug) => expect(slugProblem(slug)).toBeNull());
-  it('names the characters a web address cannot carry', () => {
+  it.each(['fresh-mango', 'mango-2', 'p8q3m2x7k1n5z0a'])('keeps the slug %j', (slug) =>
+    expect(slugProblem(slug)).toBeNull(),
+  );
+  it('names the characters a slug cannot hold, and the slug to use instead', () => {
     expect(slugProblem('fruits/mango?')).toContain('"/", "?"');
+    expect(slugProblem('Fruits/Mango')).toBe(
+      'its slug "Fruits/Mango" holds capitals, "/"; use only lowercase letters a-z, digits and single hyphens between them, e.g. "fruits-mango"',
+    );
+    expect(slugProblem('ताजा आँप')).toContain('holds letters other than a-z, a space; ');
+    expect(slugProblem('ताजा आँप')).toContain('e.g. "fresh-mango"');
+    expect(slugProblem('mango--ripe')).toContain('two in a row');
+    expect(slugProblem('m'.repeat(201))).toContain('longer than 200 characters');
   });
   it('reads JPEG, PNG, WebP and AVIF only', () => {
     expect(['a.jpg', 'b.JPEG', 'c.png', 'd.webp', 'e.avif', 'http://x/f.png?thumb=1'].every(isRasterImage)).toBe(true);
