@@ -5,9 +5,15 @@
 // server recovers by itself once PocketBase is back. A token PocketBase no
 // longer accepts is handled in one place: withService signs in again, once.
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
+import { PB_REQUEST_TIMEOUT_MS, pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
+import { pocketbaseFetch } from './pocketbase-fetch.server';
 import { setting } from './settings.mjs';
 import { signInWithPassword } from './sign-in.mjs';
+
+/** `pb` as the shop server sends: a deadline on every request, through the server's own fetch. */
+export function serverClient(pb: PocketBase = new PocketBase(pocketbaseUrl())): PocketBase {
+  return withRequestTimeout(pb, PB_REQUEST_TIMEOUT_MS, pocketbaseFetch);
+}
 
 let client: PocketBase | null = null;
 let signingIn: Promise<PocketBase> | null = null;
@@ -16,7 +22,7 @@ async function signIn(): Promise<PocketBase> {
   const email = setting('SHOP_SERVICE_EMAIL');
   const password = setting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) throw new Error('SHOP_SERVICE_EMAIL and SHOP_SERVICE_PASSWORD are not set');
-  const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
+  const pb = serverClient();
   pb.autoCancellation(false);
   await signInWithPassword(pb, 'shop_service', email, password);
   client = pb;
@@ -108,5 +114,5 @@ export async function catalogReader(): Promise<PocketBase> {
     // PocketBase unreachable, the sign-in refused or the account's settings unreadable: the anonymous client
     // answers what it can
   }
-  return withRequestTimeout(publicClient());
+  return serverClient(publicClient());
 }

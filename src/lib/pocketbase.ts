@@ -19,10 +19,14 @@ export function fileUrl(collection: string, recordId: string, file: string, base
  */
 export const PB_REQUEST_TIMEOUT_MS = 10_000;
 
-/** Gives every request of `pb` a deadline (unless the caller passes its own abort signal). */
-export function withRequestTimeout(pb: PocketBase, ms = PB_REQUEST_TIMEOUT_MS): PocketBase {
+/**
+ * Gives every request of `pb` a deadline (unless the caller passes its own abort signal), and sends it with `send`
+ * when given (the shop server's own fetch: src/lib/pocketbase-fetch.server.ts).
+ */
+export function withRequestTimeout(pb: PocketBase, ms = PB_REQUEST_TIMEOUT_MS, send?: typeof fetch): PocketBase {
   pb.beforeSend = (url, options) => {
     options.signal ??= AbortSignal.timeout(ms);
+    if (send) options.fetch ??= send;
     return { url, options };
   };
   return pb;

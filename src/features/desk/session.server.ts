@@ -9,10 +9,10 @@
 // cookie value stops working everywhere (pocketbase/pb_hooks/desk-session.pb.js; SECURITY.md "Desk sessions and
 // sign-in limits").
 import type { APIContext, AstroCookies } from 'astro';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
 import { localeOf } from '../../lib/i18n';
-import { pocketbaseUrl, withRequestTimeout } from '../../lib/pocketbase';
-import { isServiceDown, pbStatus, withService } from '../../lib/pocketbase.server';
+import { isServiceDown, pbStatus, serverClient, withService } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
 import { DESK_ROOT } from './language';
 import { SESSION_COOKIE, endedSessionCookieLines, sessionCookieLines } from './session-cookie';
@@ -21,7 +21,7 @@ export { SESSION_COOKIE, SESSION_SECONDS } from './session-cookie';
 export { signInUrl } from './language';
 
 export function staffClient(token = ''): PocketBase {
-  const pb = withRequestTimeout(new PocketBase(pocketbaseUrl()));
+  const pb = serverClient();
   pb.autoCancellation(false);
   if (token) pb.authStore.save(token, null);
   return pb;
