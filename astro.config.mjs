@@ -34,6 +34,14 @@ const sharedIslandRuntime = {
                 // every page, needs them. Inside the shell they made that script load the shell and React (73 KB)
                 // on pages with no island at load (bench/README.md, "Every page loaded React").
                 { name: 'i18n', test: /src[\\/]lib[\\/]i18n\./, priority: 3 },
+                // The list's and product page's live check and what it shares with the islands (the live facts, the
+                // "Only N left" threshold): it runs at first view, before and mostly without any island, so it must
+                // not pull in the shell or React (bench/README.md, "First view without React").
+                {
+                  name: 'live',
+                  test: /src[\\/]features[\\/](catalog[\\/](live-facts|live-check)|cart[\\/]only-left)\.|src[\\/]lib[\\/]hydrate-now\./,
+                  priority: 4,
+                },
                 // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
                 // only what those islands use; the rest goes with the views that use it); each message goes with
                 // the islands that use it.

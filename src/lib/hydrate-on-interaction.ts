@@ -13,10 +13,15 @@
 // - `media`: a media query; when it matches at load, the island hydrates when the browser is idle (the header's
 //   inline search box on large screens);
 // - `afterLoad`: the island also hydrates, without an interaction, once the page has loaded and the browser is idle
-//   (the product list and a product's gallery and purchase box). `client:idle` could start downloading the island
+//   (a product's gallery of more than one picture, which advances by itself). `client:idle` could start downloading the island
 //   while the page's main image was still on its way, and on a slow network the two shared it: the list's LCP was
-//   8% later than without scripts (bench/README.md, "LCP against the no-JS copy").
+//   8% later than without scripts (bench/README.md, "LCP against the no-JS copy");
+// - `whenAsked`: the island also hydrates, without an interaction, when the page dispatches HYDRATE_NOW_EVENT on the
+//   document: the catalogue's live check (src/features/catalog/live-check.ts) does when a product on the page
+//   changed since the build, so the island can show it. Otherwise its JavaScript waits for the first interaction,
+//   and a first view of the list or a product page loads no React (bench/README.md, "First view without React").
 import type { ClientDirective } from 'astro';
+import { HYDRATE_NOW_EVENT } from './hydrate-now';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -28,6 +33,7 @@ interface InteractionOptions {
   stored?: string;
   media?: string;
   afterLoad?: boolean;
+  whenAsked?: boolean;
 }
 
 // `click` too: assistive technology can click without a pointer press or a key.
@@ -166,6 +172,7 @@ const interaction: ClientDirective = (load, options, el) => {
     if (document.readyState === 'complete') whenIdle(start);
     else window.addEventListener('load', () => whenIdle(start), { once: true });
   }
+  if (value.whenAsked) document.addEventListener(HYDRATE_NOW_EVENT, start, { once: true });
 };
 
 export default interaction;

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
-import { test, expect as baseExpect } from '@tests/harness/browser';
+import { test, expect as baseExpect, hydrated as hydratedIsland } from '@tests/harness/browser';
 import { orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, anonymousClient } from '@tests/harness/stack';
@@ -14,9 +14,8 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 // Islands hydrate and pages render slowly on a busy machine: a longer wait for each state (never a sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
-/** Waits until an island's JavaScript has taken over (as hydrated() in tests/harness/browser.ts, with the longer wait). */
-const hydrated = (page: import('@playwright/test').Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+/** Waits until an island's JavaScript has taken over (tests/harness/browser.ts), with the longer wait. */
+const hydrated = (page: Page, component: string) => hydratedIsland(page, component, { timeout: 30_000 });
 
 // axe reads every element's styles: on a busy machine one run takes tens of seconds.
 test.describe.configure({ timeout: 240_000 });

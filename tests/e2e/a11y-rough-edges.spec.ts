@@ -4,7 +4,7 @@
 // one format for money taken off.
 import type { Page } from '@playwright/test';
 import { expectData } from '@tests/harness/actions-client';
-import { test, expect as baseExpect } from '@tests/harness/browser';
+import { test, expect as baseExpect, hydrated as hydratedIsland } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectedDelivery, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
@@ -13,9 +13,8 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 // Islands hydrate and pages render slowly on a busy machine: a longer wait for each state (never a sleep).
 const expect = baseExpect.configure({ timeout: 30_000 });
-/** Waits until an island's JavaScript has taken over (as hydrated() in tests/harness/browser.ts, with the longer wait). */
-const hydrated = (page: import('@playwright/test').Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+/** Waits until an island's JavaScript has taken over (tests/harness/browser.ts), with the longer wait. */
+const hydrated = (page: Page, component: string) => hydratedIsland(page, component, { timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
 /** Opens the header search at the page's width (inline from 1024 px, behind the search button below). */

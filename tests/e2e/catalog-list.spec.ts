@@ -2,7 +2,7 @@
 // the home "Our Fresh Products" island, against the seeded PocketBase.
 import type { Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
-import { test, expect } from '@tests/harness/browser';
+import { test, expect, hydrated } from '@tests/harness/browser';
 import { adminClient, builtProductsFilter } from '@tests/harness/stack';
 import { LIST_PAGE_SIZE } from '@/features/catalog/product-list';
 
@@ -13,9 +13,6 @@ test.beforeAll(async () => {
   visible = await pb.collection('web_products').getFullList({ filter: builtProductsFilter(pb), sort: '-created,-id' });
 });
 
-/** Islands lose their `ssr` attribute once hydrated (Astro's island runtime). */
-const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: /^All Products \(\d+\)$/ });
 const grid = (page: Page) => page.getByTestId('product-grid');
 /** The list shows its first page of `expected` (in order), waiting for the island's answer after a change. */

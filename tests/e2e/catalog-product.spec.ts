@@ -2,7 +2,7 @@
 // out-of-stock toast, §9 quantity and sticky bar), against the seeded data.
 import type { Locator, Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
-import { test, expect } from '@tests/harness/browser';
+import { test, expect, hydrated } from '@tests/harness/browser';
 import { adminClient } from '@tests/harness/stack';
 
 /** The slide sits at the start of its horizontal scroller (the page itself may cut it vertically). */
@@ -28,9 +28,6 @@ test.beforeAll(async () => {
 });
 const product = (slug: string) => bySlug.get(slug)!;
 
-/** Islands lose their `ssr` attribute once hydrated (Astro's island runtime). */
-const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr');
 const cartItems = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('krishi-cart'))) ?? '[]') as {
     slug: string;

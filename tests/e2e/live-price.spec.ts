@@ -52,3 +52,52 @@ test('after a price edit, the prebuilt page and its card show the new price; aft
     await pb.collection('web_products').update(product.id, { price: before, is_available: true });
   }
 });
+
+// The list and product pages load no React at first view (their JS budget, bench/README.md "First view without
+// React"): a live check asks for the products' facts and hydrates the islands only when one changed since the build
+// (src/features/catalog/live-check.ts). Nothing here interacts with the page.
+test('a prebuilt page loads island code at first view only when a product on it changed since the build', async ({
+  page,
+}, info) => {
+  const slug = SLUG[info.project.name as keyof typeof SLUG];
+  const pb = await adminClient();
+  const product = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
+  const before = product.price as number;
+  const scripts: string[] = [];
+  const facts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+    if (url.pathname === '/products/availability.json') facts.push(url.search);
+  });
+  // On a large screen the header's inline search loads at once (src/lib/hydrate-on-interaction.ts, `media`): React
+  // is then on the page anyway, and only the islands' own state tells.
+  const onPhone = info.project.name === 'mobile';
+  const reactLoaded = () => scripts.some((script) => /\/_astro\/(runtime|client)\./.test(script));
+  const islandsAtLoad = page.locator('astro-island[component-url*="/PurchaseBox."]');
+
+  // Unchanged: the live facts are asked for once, and nothing else loads.
+  await page.goto(`/products/${slug}`);
+  await expect.poll(() => facts.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  if (onPhone) expect(reactLoaded()).toBe(false);
+  await expect(islandsAtLoad).toHaveAttribute('ssr', '');
+  await page.goto(`/products?search=${encodeURIComponent(product.name as string)}`);
+  await expect.poll(() => facts.length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  if (onPhone) expect(reactLoaded()).toBe(false);
+  await expect(page.locator('astro-island[component-url*="/ProductBrowser."]')).toHaveAttribute('ssr', '');
+
+  try {
+    // Changed since the build: the page hydrates by itself and shows the price checkout would charge.
+    await pb.collection('web_products').update(product.id, { price: before + 11 });
+    await page.goto(`/products/${slug}`);
+    await expect(page.getByTestId('product-price')).toHaveText(`Rs. ${before + 11}`);
+    expect(reactLoaded()).toBe(true);
+    await expect(islandsAtLoad).not.toHaveAttribute('ssr', /.*/);
+    // One request for the facts per page view: the island finds the check's answer.
+    expect(facts.length).toBe(3);
+  } finally {
+    await pb.collection('web_products').update(product.id, { price: before });
+  }
+});

@@ -10,9 +10,21 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Waits until an island's JavaScript has taken over (Astro drops the `ssr` attribute). */
-export async function hydrated(page: import('@playwright/test').Page, component: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+/**
+ * Waits until an island's JavaScript has taken over (Astro drops the `ssr` attribute). Islands load at the shopper's
+ * first interaction (src/lib/hydrate-on-interaction.ts): a Shift key press is one that changes nothing on the page.
+ */
+export async function hydrated(
+  page: import('@playwright/test').Page,
+  component: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute(
+    'ssr',
+    /.*/,
+    options,
+  );
 }
 
 /**

@@ -9,8 +9,7 @@ import { lineTotal } from '../checkout/totals';
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
 
-/** docs/rules.md §5 Stock allocation: "Only N left" shows below this many units. */
-export const ONLY_LEFT_BELOW = 10;
+export { ONLY_LEFT_BELOW } from './only-left';
 
 /** The quantity stepper's maximum: the smaller of 99 and what is left (`left` undefined: not stock-tracked). */
 export function stepperMax(left: number | undefined): number {

@@ -8,7 +8,7 @@ import { CARD_IMAGE_SIZE, productPath, toCartProduct, type ProductCardData } fro
 import { CartIcon } from '../ui/icons';
 import { ShieldCheckIcon } from '../ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
-import { StockNote, useLiveProduct } from './live-availability';
+import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -69,6 +69,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md"
       data-product-card={p.slug}
+      {...builtFacts(product)}
     >
       <div className="relative aspect-square overflow-hidden bg-green-50">
         <img

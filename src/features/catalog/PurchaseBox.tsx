@@ -14,7 +14,7 @@ import { truncateName } from './description';
 import { CartIcon } from '../ui/icons';
 import { MinusIcon, PlusIcon } from '../ui/page-icons';
 import { imageFallback } from './image-fallback';
-import { StockNote, useLiveProduct } from './live-availability';
+import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import type { Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -80,7 +80,8 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
 
   return (
     <LocaleProvider locale={locale}>
-      <div className="space-y-4">
+      {/* What the page was built with, for its live check before this island loads (live-check.ts). */}
+      <div className="space-y-4" {...builtFacts(product)}>
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatMoney(live.price, locale)}

@@ -1,61 +1,22 @@
-// Asks the server whether products on a prebuilt page are still for sale and
-// at what price, so a page built minutes ago never shows another price or
-// availability than checkout would charge. Cards asking in the same moment
-// share one request; each product is asked once per page view.
+// The live facts of a product (live-facts.ts) in React: a card's or purchase box's product as it is now, and the
+// "Only N left" / "Ships from" note under its price.
 import { createElement, Fragment, useEffect, useState } from 'react';
 import { ONLY_LEFT_BELOW } from '../cart/rules';
 import { formatNumber } from '../../lib/money';
 import { useLocale } from '../ui/locale';
 import * as m from '../../paraglide/messages.js';
+import { liveFacts, type LiveFacts } from './live-facts';
 
-export interface LiveFacts {
-  available: boolean;
-  /** Whole rupees; null when the product is gone. */
-  price: number | null;
-  /** Units left of a stock-tracked product (live-facts.server.ts). */
-  left?: number;
-  /** "Ships from {AD} · {BS}" when those units are a pre-order. */
-  ships?: string;
-}
-
-/** Matches MAX_LIVE_IDS in live-facts.server.ts. */
-const BATCH = 48;
-const known = new Map<string, Promise<LiveFacts | null>>();
-let waiting: { id: string; resolve: (facts: LiveFacts | null) => void }[] = [];
-
-async function ask(batch: typeof waiting) {
-  try {
-    const ids = batch.map((w) => w.id).join(',');
-    const res = await fetch(`/products/availability.json?ids=${encodeURIComponent(ids)}`);
-    const body = res.ok ? ((await res.json()) as { products?: Record<string, LiveFacts> }) : {};
-    for (const w of batch) w.resolve(body.products?.[w.id] ?? null);
-  } catch {
-    for (const w of batch) w.resolve(null);
-  }
-}
-
-function flush() {
-  const all = waiting;
-  waiting = [];
-  for (let i = 0; i < all.length; i += BATCH) void ask(all.slice(i, i + BATCH));
-}
-
-/** The product's facts now, or null when the server could not say (the page then keeps what it was built with). */
-export function liveFacts(id: string): Promise<LiveFacts | null> {
-  let facts = known.get(id);
-  if (!facts) {
-    facts = new Promise((resolve) => {
-      if (waiting.length === 0) setTimeout(flush, 0);
-      waiting.push({ id, resolve });
-    });
-    known.set(id, facts);
-  }
-  return facts;
-}
-
-/** False when the product was hidden, deleted or marked unavailable since the build; true on any doubt. */
-export async function stillAvailable(id: string): Promise<boolean> {
-  return (await liveFacts(id))?.available !== false;
+/**
+ * The attributes that tell the page's live check (live-check.ts) which product an element shows and what it was built
+ * with: the built values, never the live ones, so hydration renders them as the server did.
+ */
+export function builtFacts(product: { id: string; price: number; is_available: boolean }) {
+  return {
+    'data-live-product': product.id,
+    'data-built-price': product.price,
+    'data-built-available': String(product.is_available),
+  };
 }
 
 /** A card's product with the live price, availability and stock once known (the built values until then). */
