@@ -17,15 +17,6 @@ process.on('message', (message) => {
   );
 });
 
-// A build swap on request ({ swap: buildDir } over IPC), as the publisher makes one in `npm start`: tests use it.
-process.on('message', (message) => {
-  if (typeof message?.swap !== 'string') return;
-  server.swap(message.swap).then(
-    () => process.send?.({ swapped: message.swap }),
-    (err) => process.send?.({ swapFailed: String(err?.message ?? err) }),
-  );
-});
-
 const stop = async () => {
   await server.close();
   process.exit(0);

@@ -129,11 +129,12 @@ class ShopServer {
     const child = this.child;
     if (!child) return Promise.reject(new Error('the server is not running'));
     return new Promise((done, fail) => {
-      const onMessage = (message: { swapped?: string; swapFailed?: string }) => {
+      const onMessage = (message: { swapped?: string; swapFailed?: string; error?: string }) => {
         if (message?.swapped === undefined && message?.swapFailed === undefined) return;
         child.off('message', onMessage);
-        if (message.swapFailed !== undefined) fail(new Error(`the swap failed: ${message.swapFailed}`));
-        else done();
+        if (message.swapFailed !== undefined) {
+          fail(new Error(`the swap to ${message.swapFailed} failed: ${message.error ?? 'no reason given'}`));
+        } else done();
       };
       child.on('message', onMessage);
       child.send({ swap: buildDir });
