@@ -21,7 +21,7 @@
 //   changed since the build, so the island can show it. Otherwise its JavaScript waits for the first interaction,
 //   and a first view of the list or a product page loads no React (bench/README.md, "First view without React").
 import type { ClientDirective } from 'astro';
-import { HYDRATE_NOW_EVENT } from './hydrate-now';
+import { afterLoadWhenIdle, HYDRATE_NOW_EVENT, whenIdle } from './hydrate-now';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -57,11 +57,6 @@ function listen(): void {
   for (const type of TRIGGERS) document.addEventListener(type, startAll, options);
   window.addEventListener('storage', startAll);
 }
-
-const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-  else window.setTimeout(run, 200);
-};
 
 /** A localStorage entry that holds something other than an empty list. */
 function storedSomething(key: string): boolean {
@@ -169,8 +164,7 @@ const interaction: ClientDirective = (load, options, el) => {
   if ((value.stored && storedSomething(value.stored)) || (value.media && window.matchMedia(value.media).matches)) {
     whenIdle(start);
   } else if (value.afterLoad) {
-    if (document.readyState === 'complete') whenIdle(start);
-    else window.addEventListener('load', () => whenIdle(start), { once: true });
+    afterLoadWhenIdle(start);
   }
   if (value.whenAsked) document.addEventListener(HYDRATE_NOW_EVENT, start, { once: true });
 };

@@ -12,19 +12,21 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
-/** The part of a fetch Response the PocketBase SDK reads, answered from a buffered body. */
+/** The part of a fetch Response the PocketBase SDK reads, answered from a buffered body (headers made only if read). */
 function answer(url: string, status: number, headers: http.IncomingHttpHeaders, body: Buffer): Response {
   const text = () => body.toString('utf8');
-  const plain = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (typeof value === 'string') plain.set(name, value);
-    else if (Array.isArray(value)) for (const v of value) plain.append(name, v);
-  }
   return {
     url,
     status,
     ok: status >= 200 && status < 300,
-    headers: plain,
+    get headers() {
+      const plain = new Headers();
+      for (const [name, value] of Object.entries(headers)) {
+        if (typeof value === 'string') plain.set(name, value);
+        else if (Array.isArray(value)) for (const v of value) plain.append(name, v);
+      }
+      return plain;
+    },
     text: async () => text(),
     json: async () => JSON.parse(text()),
   } as Response;

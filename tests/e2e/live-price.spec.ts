@@ -10,13 +10,18 @@ const SLUG = { desktop: 'pidalu-taro', mobile: 'kodo-millet-flour' } as const;
 
 const card = (page: Page, slug: string) => page.locator(`[data-product-card="${slug}"]`);
 
+/** This project's product, with an admin client to edit it. */
+async function productUnderTest(projectName: string) {
+  const slug = SLUG[projectName as keyof typeof SLUG];
+  const pb = await adminClient();
+  const product = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
+  return { slug, pb, product, before: product.price as number };
+}
+
 test('after a price edit, the prebuilt page and its card show the new price; after unticking, Out of Stock', async ({
   page,
 }, info) => {
-  const slug = SLUG[info.project.name as keyof typeof SLUG];
-  const pb = await adminClient();
-  const product = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
-  const before = product.price as number;
+  const { slug, pb, product, before } = await productUnderTest(info.project.name);
   const edited = before + 17;
 
   // The page as built shows the old price.
@@ -59,10 +64,7 @@ test('after a price edit, the prebuilt page and its card show the new price; aft
 test('a prebuilt page loads island code at first view only when a product on it changed since the build', async ({
   page,
 }, info) => {
-  const slug = SLUG[info.project.name as keyof typeof SLUG];
-  const pb = await adminClient();
-  const product = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
-  const before = product.price as number;
+  const { slug, pb, product, before } = await productUnderTest(info.project.name);
   const scripts: string[] = [];
   const facts: string[] = [];
   page.on('request', (request) => {

@@ -3,7 +3,7 @@
 // availability, few or none left, a pre-order), hydrates the page's islands so they show it (src/lib/hydrate-now.ts).
 // Otherwise nothing more loads until the shopper interacts: a first view costs one small JSON answer, not React.
 // Products carry what they were built with: data-live-product (id), data-built-price, data-built-available.
-import { hydrateNow } from '../../lib/hydrate-now';
+import { afterLoadWhenIdle, hydrateNow } from '../../lib/hydrate-now';
 import { changedSinceBuild, liveFacts } from './live-facts';
 
 /** The products the page shows, with the facts each was built with. */
@@ -26,10 +26,5 @@ export async function checkLiveProducts(root: ParentNode = document): Promise<bo
 
 /** Runs the check once the page has loaded and the browser is idle: the page's main image comes first. */
 export function checkWhenLoaded(): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => void checkLiveProducts())
-      : window.setTimeout(() => void checkLiveProducts(), 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  afterLoadWhenIdle(() => void checkLiveProducts());
 }
