@@ -1,10 +1,10 @@
 // `npm run pocketbase`: PocketBase alone, as `npm start` prepares it (obtained, migrated, the operator login and the
 // shop's service account set, demo data seeded into an empty database), without building or serving the site. For
 // working on the schema, the hooks or the dashboard, or beside `npm run dev`. Ctrl-C stops it.
-import './lib/check-settings.mjs';
+import '../server/check-settings.mjs';
 import { dirname } from 'node:path';
-import { prepareBackend } from './lib/backend.mjs';
-import { log } from './lib/paths.mjs';
+import { prepareBackend } from '../server/backend.mjs';
+import { log } from '../server/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 const dataDir = setting('PB_DATA_DIR');

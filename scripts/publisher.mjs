@@ -1,11 +1,11 @@
 // `npm run publisher`: the publisher on its own, next to a running
 // PocketBase (PB_URL) — for hosts where the shop server runs elsewhere
 // (`npm run serve`) or the static folder is deployed with SITE_DEPLOY_CMD.
-import './lib/check-settings.mjs';
-import { attachedConfig } from './lib/runtime-config.mjs';
-import { publisherClient } from './publish/live.mjs';
-import { Publisher } from './publish/publisher.mjs';
-import { log } from './lib/paths.mjs';
+import '../server/check-settings.mjs';
+import { attachedConfig } from '../server/runtime-config.mjs';
+import { publisherClient } from '../server/publish/live.mjs';
+import { Publisher } from '../server/publish/publisher.mjs';
+import { log } from '../server/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();

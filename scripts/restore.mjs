@@ -2,17 +2,17 @@
 // keeps (REPLICA_URL) into a fresh data folder (PB_DATA_DIR), then prints what
 // it restored: the last order's number and time, how many orders, and from when
 // the data dates. The next `npm start` on that folder says so again and records
-// it in the dashboard (scripts/lib/restore-report.mjs). README, "Backups and
+// it in the dashboard (server/restore-report.mjs). README, "Backups and
 // restore".
-import './lib/check-settings.mjs';
+import '../server/check-settings.mjs';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureLitestreamBinary } from './lib/litestream-binary.mjs';
-import { log } from './lib/paths.mjs';
-import { runningOn } from './lib/pocketbase-process.mjs';
-import { privateDir } from './lib/private-files.mjs';
-import { describeReplica, replicaEnd, replicaFromSettings, restoreFromReplica } from './lib/replication.mjs';
-import { describeRestore, ordersIn, writeRestoreMarker } from './lib/restore-report.mjs';
+import { ensureLitestreamBinary } from '../server/litestream-binary.mjs';
+import { log } from '../server/paths.mjs';
+import { runningOn } from '../server/pocketbase-process.mjs';
+import { privateDir } from '../server/private-files.mjs';
+import { describeReplica, replicaEnd, replicaFromSettings, restoreFromReplica } from '../server/replication.mjs';
+import { describeRestore, ordersIn, writeRestoreMarker } from '../server/restore-report.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 function fail(message, hint) {

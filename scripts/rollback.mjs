@@ -3,11 +3,11 @@
 // and recorded in site_builds; the next catalogue edit or scheduled build
 // publishes current data again. Operators can do the same from the dashboard
 // (a site_builds record with trigger "rollback", see docs/publishing.md).
-import './lib/check-settings.mjs';
-import { attachedConfig } from './lib/runtime-config.mjs';
-import { publisherClient } from './publish/live.mjs';
-import { Publisher } from './publish/publisher.mjs';
-import { log } from './lib/paths.mjs';
+import '../server/check-settings.mjs';
+import { attachedConfig } from '../server/runtime-config.mjs';
+import { publisherClient } from '../server/publish/live.mjs';
+import { Publisher } from '../server/publish/publisher.mjs';
+import { log } from '../server/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();

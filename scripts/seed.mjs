@@ -1,8 +1,8 @@
 // `npm run seed`: adds the demo data to the local PocketBase. Records that
 // already exist (by slug, code or name) are left untouched.
-import './lib/check-settings.mjs';
-import { prepareBackend } from './lib/backend.mjs';
-import { log } from './lib/paths.mjs';
+import '../server/check-settings.mjs';
+import { prepareBackend } from '../server/backend.mjs';
+import { log } from '../server/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 const backend = await prepareBackend({

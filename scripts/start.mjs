@@ -3,22 +3,22 @@
 // .builds/ and served, and the publisher that rebuilds it on a schedule, after
 // catalogue edits and on request. Ctrl-C stops everything; PocketBase and
 // Litestream also end when this process is killed outright
-// (scripts/lib/tied-child.mjs).
-import './lib/check-settings.mjs';
+// (server/tied-child.mjs).
+import '../server/check-settings.mjs';
 import { dirname } from 'node:path';
-import { prepareBackend, shopEnv } from './lib/backend.mjs';
-import { startPocketBase } from './lib/pocketbase-process.mjs';
-import { ensureLitestreamBinary } from './lib/litestream-binary.mjs';
-import { describeReplica, replicaFromSettings, startReplication } from './lib/replication.mjs';
-import { reportRestore } from './lib/restore-report.mjs';
-import { supervise } from './lib/supervise.mjs';
-import { buildToken } from './lib/credentials.mjs';
-import { startShopServer } from './lib/shop-server.mjs';
-import { log } from './lib/paths.mjs';
+import { prepareBackend, shopEnv } from '../server/backend.mjs';
+import { startPocketBase } from '../server/pocketbase-process.mjs';
+import { ensureLitestreamBinary } from '../server/litestream-binary.mjs';
+import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.mjs';
+import { reportRestore } from '../server/restore-report.mjs';
+import { supervise } from '../server/supervise.mjs';
+import { buildToken } from '../server/credentials.mjs';
+import { startShopServer } from '../server/shop-server.mjs';
+import { log } from '../server/paths.mjs';
 import { setting } from '../src/lib/settings.mjs';
-import { buildStore } from './publish/builds.mjs';
-import { followLiveBuild, publisherClient } from './publish/live.mjs';
-import { Publisher } from './publish/publisher.mjs';
+import { buildStore } from '../server/publish/builds.mjs';
+import { followLiveBuild, publisherClient } from '../server/publish/live.mjs';
+import { Publisher } from '../server/publish/publisher.mjs';
 
 const pbPort = setting('PB_PORT');
 const shopPort = setting('PORT');

@@ -20,11 +20,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../lib/backend.mjs';
-import { prepareIncremental, recordFingerprint } from '../lib/build-fingerprint.mjs';
-import { freePort } from '../lib/pocketbase-process.mjs';
-import { precompressDir } from '../lib/precompress.mjs';
-import { projectRoot } from '../lib/paths.mjs';
+import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.mjs';
+import { prepareIncremental, recordFingerprint } from '../../server/build-fingerprint.mjs';
+import { freePort } from '../../server/pocketbase-process.mjs';
+import { precompressDir } from '../../server/precompress.mjs';
+import { projectRoot } from '../../server/paths.mjs';
 import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
@@ -146,7 +146,7 @@ function processTree(pid) {
 }
 
 /**
- * Runs `astro build` as the project's buildSite does (scripts/lib/backend.mjs),
+ * Runs `astro build` as the project's buildSite does (server/backend.mjs),
  * but spawned here so it can be timed, sampled for memory and stopped.
  */
 export function timedBuild({ outDir, stagingDir, cacheDir, env }) {

@@ -2,7 +2,7 @@
 // extensionless imports, which Node's own type stripping does not.
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import { projectRoot } from '../lib/paths.mjs';
+import { projectRoot } from '../../server/paths.mjs';
 
 /** @param {string} path a path under src/, e.g. 'features/search/recall.ts' */
 export async function sourceModule(path) {

@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, prepareBackend, shopEnv } from './backend.mjs';
-import { freePort } from './pocketbase-process.mjs';
-import { startShopServer } from './shop-server.mjs';
-import { projectRoot } from './paths.mjs';
-import { privateDir } from './private-files.mjs';
+import { buildSite, prepareBackend, shopEnv } from '../../server/backend.mjs';
+import { freePort } from '../../server/pocketbase-process.mjs';
+import { startShopServer } from '../../server/shop-server.mjs';
+import { projectRoot } from '../../server/paths.mjs';
+import { privateDir } from '../../server/private-files.mjs';
 
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));

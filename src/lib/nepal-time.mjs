@@ -1,5 +1,5 @@
 // Nepal's time zone, the shop's clock (docs/rules.md §9), written once here. Plain JavaScript so that the scripts
-// Node runs directly (scripts/publish/record-format.mjs) import it as the shop's TypeScript does.
+// Node runs directly (server/publish/record-format.mjs) import it as the shop's TypeScript does.
 // tests/unit/repo/nepal-time-zone.test.ts fails when the zone or its offset is written anywhere else in src/ or
 // scripts/. pocketbase/pb_hooks cannot import from src/ (PocketBase runs the hooks itself).
 

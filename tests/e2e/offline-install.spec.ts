@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { controlled, test, expect } from '@tests/harness/browser';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { buildSite, shopEnv } from '../../scripts/lib/backend.mjs';
-import { freePort } from '../../scripts/lib/pocketbase-process.mjs';
-import { startShopServer } from '../../scripts/lib/shop-server.mjs';
-import { projectRoot } from '../../scripts/lib/paths.mjs';
+import { buildSite, shopEnv } from '../../server/backend.mjs';
+import { freePort } from '../../server/pocketbase-process.mjs';
+import { startShopServer } from '../../server/shop-server.mjs';
+import { projectRoot } from '../../server/paths.mjs';
 import { PAGES_CACHE } from '@/features/offline/cache-names';
 import { setting } from '@/lib/settings.mjs';
 

@@ -12,9 +12,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { prepareBackend, shopEnv } from '../../scripts/lib/backend.mjs';
-import { freePort, startPocketBase, stopChild } from '../../scripts/lib/pocketbase-process.mjs';
-import { startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { prepareBackend, shopEnv } from '../../server/backend.mjs';
+import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.mjs';
+import { startServerProcess } from '../../server/server-process.mjs';
 import { testStack } from './stack';
 
 export interface OtherShopOptions {
@@ -124,7 +124,7 @@ class ShopServer {
     }
   }
 
-  /** Asks the server for a build swap (scripts/lib/serve-build.mjs) and waits until the new build serves. */
+  /** Asks the server for a build swap (server/serve-build.mjs) and waits until the new build serves. */
   swap(buildDir = testStack().buildDir): Promise<void> {
     const child = this.child;
     if (!child) return Promise.reject(new Error('the server is not running'));

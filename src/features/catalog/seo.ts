@@ -9,7 +9,7 @@ import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 import { parseDescription } from './description';
 
-/** Days to the estimated delivery (site settings; the build writes the value: scripts/lib/site-settings.mjs). */
+/** Days to the estimated delivery (site settings; the build writes the value: server/site-settings.mjs). */
 const DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
 
 /**

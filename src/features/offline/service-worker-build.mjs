@@ -1,4 +1,4 @@
-// Builds /sw.js at the end of every `astro build` (the publisher's builds included: scripts/lib/backend.mjs
+// Builds /sw.js at the end of every `astro build` (the publisher's builds included: server/backend.mjs
 // buildSite runs `astro build`): bundles sw.ts with esbuild, then Workbox's injectManifest writes the precache list
 // into it. Precached: the offline page, every script it loads and every script those load (the header's islands, the
 // cart and checkout views they open), and the logo. Catalogue pages never are (docs/offline.md "What is precached").

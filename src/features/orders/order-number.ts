@@ -11,7 +11,7 @@ export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
 
 /**
  * docs/rules.md §9: default estimated delivery is 2 days after ordering. Operators change it in the dashboard's site
- * settings (the build writes the value in place of the setting: scripts/lib/site-settings.mjs).
+ * settings (the build writes the value in place of the setting: server/site-settings.mjs).
  */
 export const DEFAULT_DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
 

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensurePocketBaseBinary } from '../../../scripts/lib/pocketbase-binary.mjs';
-import { migrationsDir } from '../../../scripts/lib/paths.mjs';
-import { freePort, stopChild } from '../../../scripts/lib/pocketbase-process.mjs';
+import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.mjs';
+import { migrationsDir } from '../../../server/paths.mjs';
+import { freePort, stopChild } from '../../../server/pocketbase-process.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-status-migration-'));
 const dataDir = join(root, 'pb_data');

@@ -1,4 +1,4 @@
-// Continuous replication (scripts/lib/replication.mjs, Litestream) against a lost disk. An order storm runs
+// Continuous replication (server/replication.mjs, Litestream) against a lost disk. An order storm runs
 // through the real place-order path (shop server -> pb_hooks); PocketBase and Litestream are killed with SIGKILL
 // (the machine is gone), the data folder is deleted, `npm run restore` (scripts/restore.mjs) rebuilds it from the
 // replica, PocketBase starts on it, and every acknowledged order is looked up.
@@ -9,16 +9,16 @@
 //      data.db: the moment a second process could delete the WAL PocketBase writes into), orders, SIGKILL: nothing
 //      lost, and PocketBase's WAL was never deleted under it.
 //   4. The README's recipe for an S3-compatible bucket, against a local one (gofakes3): restored from the bucket.
-// The first start after a restore reports it (scripts/lib/restore-report.mjs, as `npm start` calls it): a
+// The first start after a restore reports it (server/restore-report.mjs, as `npm start` calls it): a
 // data_restores record says from when the data dates. Own PocketBase, Litestream and shop server processes.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureLitestreamBinary } from '../../../scripts/lib/litestream-binary.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
-import { replicaOf, startReplication } from '../../../scripts/lib/replication.mjs';
-import { reportRestore } from '../../../scripts/lib/restore-report.mjs';
+import { ensureLitestreamBinary } from '../../../server/litestream-binary.mjs';
+import { projectRoot } from '../../../server/paths.mjs';
+import { replicaOf, startReplication } from '../../../server/replication.mjs';
+import { reportRestore } from '../../../server/restore-report.mjs';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { startFakeS3 } from '@tests/harness/fake-s3';
@@ -161,7 +161,7 @@ async function restoreAndStart(replicaEnv?: Record<string, string>) {
   const total = await shop.admin
     .collection('orders')
     // Orders placed in the same millisecond: the later row first, as the restore's report orders them
-    // (scripts/lib/restore-report.mjs: ORDER BY created DESC, rowid DESC).
+    // (server/restore-report.mjs: ORDER BY created DESC, rowid DESC).
     .getList(1, 1, { sort: '-created,-@rowid', fields: 'orderNumber,created' });
   expect(Number(printed![1])).toBe(total.totalItems);
   expect(printed![2]).toBe(total.items[0]!.orderNumber);

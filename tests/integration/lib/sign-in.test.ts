@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '@/lib/sign-in.mjs';
-import { prepareBackend } from '../../../scripts/lib/backend.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
+import { prepareBackend } from '../../../server/backend.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
 
 let root: string;
 let backend: Awaited<ReturnType<typeof prepareBackend>>;

@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { testStack } from '@tests/harness/stack';
-import { Publisher } from '../../../scripts/publish/publisher.mjs';
-import { publisherClient } from '../../../scripts/publish/live.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.mjs';
+import { publisherClient } from '../../../server/publish/live.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { projectRoot } from '../../../server/paths.mjs';
 
 mkdirSync(join(projectRoot, '.builds'), { recursive: true });
 const buildsRoot = mkdtempSync(join(projectRoot, '.builds', 'test-messages-'));

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pocketbaseLoader } from '@/lib/pocketbase-loader';
-import { prepareBackend } from '../../../scripts/lib/backend.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { hooksDir } from '../../../scripts/lib/paths.mjs';
+import { prepareBackend } from '../../../server/backend.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { hooksDir } from '../../../server/paths.mjs';
 import type { BuildIssue } from '@/lib/build-report';
 
 const tag = `loader${Date.now().toString(36)}`;

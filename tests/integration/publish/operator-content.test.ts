@@ -10,11 +10,11 @@ import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
-import { Publisher } from '../../../scripts/publish/publisher.mjs';
-import { publisherClient } from '../../../scripts/publish/live.mjs';
-import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.mjs';
+import { publisherClient } from '../../../server/publish/live.mjs';
+import { startShopServer } from '../../../server/shop-server.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { projectRoot } from '../../../server/paths.mjs';
 
 const stack = testStack();
 let admin: PocketBase;

@@ -8,11 +8,11 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { Publisher } from '../../../scripts/publish/publisher.mjs';
-import { publisherClient } from '../../../scripts/publish/live.mjs';
-import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.mjs';
+import { publisherClient } from '../../../server/publish/live.mjs';
+import { startShopServer } from '../../../server/shop-server.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { projectRoot } from '../../../server/paths.mjs';
 
 const QUIET_MS = 2000;
 let admin: PocketBase;

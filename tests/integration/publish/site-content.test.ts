@@ -9,11 +9,11 @@ import type { RecordModel } from 'pocketbase';
 import sharp from 'sharp';
 import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { Publisher } from '../../../scripts/publish/publisher.mjs';
-import { publisherClient } from '../../../scripts/publish/live.mjs';
-import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { projectRoot } from '../../../scripts/lib/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.mjs';
+import { publisherClient } from '../../../server/publish/live.mjs';
+import { startShopServer } from '../../../server/shop-server.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { projectRoot } from '../../../server/paths.mjs';
 
 const stack = testStack();
 let admin: PocketBase;

@@ -21,12 +21,12 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { prepareBackend } from '../../../scripts/lib/backend.mjs';
-import { Publisher } from '../../../scripts/publish/publisher.mjs';
-import { publisherClient } from '../../../scripts/publish/live.mjs';
-import { startShopServer } from '../../../scripts/lib/shop-server.mjs';
-import { freePort } from '../../../scripts/lib/pocketbase-process.mjs';
-import { hooksDir, projectRoot } from '../../../scripts/lib/paths.mjs';
+import { prepareBackend } from '../../../server/backend.mjs';
+import { Publisher } from '../../../server/publish/publisher.mjs';
+import { publisherClient } from '../../../server/publish/live.mjs';
+import { startShopServer } from '../../../server/shop-server.mjs';
+import { freePort } from '../../../server/pocketbase-process.mjs';
+import { hooksDir, projectRoot } from '../../../server/paths.mjs';
 
 const run = promisify(execFile);
 const tag = `t${Date.now().toString(36)}`;

@@ -1,13 +1,13 @@
 // What the pages are built from besides the catalogue: the source, the static files, the configuration and the
 // settings the build reads. Astro's incremental build reuses a page when its `cacheKey` and the bundled code of
 // its modules did not change, but it misses some of what changes a page: a PUBLIC_ setting (Vite writes its value
-// into the bundle after Astro took its hash) and files it does not bundle. So `buildSite` (scripts/lib/backend.mjs)
+// into the bundle after Astro took its hash) and files it does not bundle. So `buildSite` (server/backend.mjs)
 // compares this fingerprint with the last build's and, when it differs, drops Astro's list of reusable pages: that
 // build renders every page (docs/publishing.md, "Incremental builds").
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 import { projectRoot } from './paths.mjs';
 
 /** Folders and files whose every byte can change a page. */

@@ -1,5 +1,5 @@
 // One build's server bundle, in a worker thread of the shop's server
-// (scripts/lib/shop-server.mjs). Why a worker: Node never unloads an imported
+// (server/shop-server.mjs). Why a worker: Node never unloads an imported
 // ES module, so importing each new build into the server process kept every
 // old build in memory (and Astro's adapter adds a process-wide
 // `unhandledRejection` listener per import). A worker is ended when its build
@@ -28,7 +28,7 @@ const server = http.createServer((req, res) => {
   handler(req, res);
 });
 // Only the main thread connects here, and it ends its connections itself (an old build's, once its requests are
-// answered: retire in scripts/lib/shop-server.mjs). No idle timeout: closing an idle connection just as the main
+// answered: retire in server/shop-server.mjs). No idle timeout: closing an idle connection just as the main
 // thread reuses it would fail that request.
 server.keepAliveTimeout = 0;
 server.listen(socketPath, () => parentPort?.postMessage({ ready: true }));

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { privateUmask } from './private-files.mjs';
 
 // Every script of the project (start, seed, publisher, rebuild, rollback, serve, the test stack) imports this
-// file: from here on, what they and their children create is private (scripts/lib/private-files.mjs).
+// file: from here on, what they and their children create is private (server/private-files.mjs).
 privateUmask();
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = join(projectRoot, 'pocketbase', 'pb_migrations');
 export const hooksDir = join(projectRoot, 'pocketbase', 'pb_hooks');
 

@@ -8,12 +8,12 @@ import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
 import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.mjs';
 import { adminCredentials, serviceCredentials } from './credentials.mjs';
 import { projectRoot, log } from './paths.mjs';
-import { seedAll } from '../seed/seed.mjs';
+import { seedAll } from '../scripts/seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
 import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
 import { privateTree } from './private-files.mjs';
 import { loadSiteSettings } from './site-settings.mjs';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
@@ -126,13 +126,13 @@ export function pageLogCounter() {
  * when that bundle did not change: builds that each went into a folder of their own re-rendered every page. The
  * publisher builds into one staging folder and renames each finished build to its own name (docs/publishing.md).
  * When the code or settings pages are built from changed since the last build, every page is rendered
- * (scripts/lib/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
+ * (server/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
  * `reused` (how many were reused).
  */
 export async function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
   const buildDir = stagingDir ?? outDir;
   const buildEnv = buildProcessEnv(env, buildDir);
-  // The dashboard's site settings stand in for the PUBLIC_* settings (scripts/lib/site-settings.mjs).
+  // The dashboard's site settings stand in for the PUBLIC_* settings (server/site-settings.mjs).
   const siteSettings = await loadSiteSettings(setting('PB_URL', buildEnv));
   Object.assign(buildEnv, siteSettings.env);
   const reportFile = setting('SITE_BUILD_REPORT', buildEnv);

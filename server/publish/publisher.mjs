@@ -9,7 +9,7 @@
 //    trigger "rollback" makes an earlier build live again instead.
 // One build runs at a time; requests during a build coalesce into one
 // follow-up build. Every build and rollback is recorded in site_builds, in
-// words an operator reads (scripts/publish/record-format.mjs), and every
+// words an operator reads (server/publish/record-format.mjs), and every
 // record is finished: when the full report cannot be written, a short one is
 // (and the failure is logged); a record left "running" by a stopped publisher
 // is marked failed at the next start. Only the publisher (the shop_service
@@ -18,8 +18,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { buildSite } from '../lib/backend.mjs';
-import { log as defaultLog } from '../lib/paths.mjs';
+import { buildSite } from '../backend.mjs';
+import { log as defaultLog } from '../paths.mjs';
 import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
 import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';

@@ -2,7 +2,7 @@
 // on-demand routes and actions) and can switch to another build in place, so
 // a rebuild never takes the shop down. Precompressed static files are sent
 // here; everything else goes to the build's server bundle, which runs in a
-// worker thread per build (scripts/lib/build-worker.mjs) so memory stays flat
+// worker thread per build (server/build-worker.mjs) so memory stays flat
 // across switches: the old build's worker ends once its requests are done.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -10,9 +10,9 @@ import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { serverPolicy, withServerDirectives } from '../../src/lib/content-security-policy.mjs';
-import { holdImageResponse } from '../../src/features/images/image-guard.mjs';
-import { rememberedLanguageRedirect } from '../../src/lib/language-choice.mjs';
+import { serverPolicy, withServerDirectives } from '../src/lib/content-security-policy.mjs';
+import { holdImageResponse } from '../src/features/images/image-guard.mjs';
+import { rememberedLanguageRedirect } from '../src/lib/language-choice.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 /** How long an old build's worker may finish its requests after a switch. */

@@ -1,5 +1,5 @@
 // Finds or obtains the pinned Litestream binary (continuous replication of the
-// database, scripts/lib/replication.mjs), in the order the README gives:
+// database, server/replication.mjs), in the order the README gives:
 // LITESTREAM_BIN, a build cached in .tools/, the binary the npm package
 // @flydotio/litestream-linux-x64 ships (an optional dependency: Linux x64
 // only), `go install` when Go and a C compiler are present.
@@ -21,7 +21,7 @@
 // Litestream 0.5 replaced the replica format (generations of WAL segments
 // became LTX files) along with its commands and configuration: a 0.3 replica is
 // not restored by 0.5. Moving to it means a fresh replica and new commands here
-// and in scripts/lib/replication.mjs.
+// and in server/replication.mjs.
 // It is built with cgo (the mattn/go-sqlite3 driver): `go install` needs a C
 // compiler (CGO_ENABLED=0 does not build).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { projectRoot, log } from './paths.mjs';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 export const LITESTREAM_VERSION = '0.3.13';
 const toolsDir = join(projectRoot, '.tools', `litestream-${LITESTREAM_VERSION}`);
@@ -96,7 +96,7 @@ export function ensureLitestreamBinary() {
   );
 }
 
-// `node scripts/lib/litestream-binary.mjs` prints the path (used by .ci/run).
+// `node server/litestream-binary.mjs` prints the path (used by .ci/run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(ensureLitestreamBinary());

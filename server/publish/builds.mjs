@@ -16,7 +16,7 @@ import {
   readFileSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { privateDir } from '../lib/private-files.mjs';
+import { privateDir } from '../private-files.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 
 // Inside the project: the server bundle resolves its packages from node_modules.

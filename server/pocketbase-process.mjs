@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { hooksDir, migrationsDir } from './paths.mjs';
 import { privateDir, tightenDataDir } from './private-files.mjs';
-import { setting } from '../../src/lib/settings.mjs';
-import { signInWithPassword } from '../../src/lib/sign-in.mjs';
+import { setting } from '../src/lib/settings.mjs';
+import { signInWithPassword } from '../src/lib/sign-in.mjs';
 
 /** Asks the OS for a free loopback port. */
 export function freePort() {
@@ -117,7 +117,7 @@ export function alreadyRunning(pid, dataDir) {
 
 /**
  * A PocketBase this project started on `dataDir` (its pid file says so) whose `npm start` ended without stopping it
- * (killed with SIGKILL where children cannot be tied to their parent, scripts/lib/tied-child.mjs) is stopped
+ * (killed with SIGKILL where children cannot be tied to their parent, server/tied-child.mjs) is stopped
  * politely so this start can take over. True when it was. Anything else on the folder is left alone (refused).
  */
 export async function takeOverOrphan(pid, dataDir) {
@@ -184,7 +184,7 @@ export async function startPocketBase({
   env.SITE_URL = setting('SITE_URL', env);
   for (const name of NOT_FOR_POCKETBASE) delete env[name];
   if (admin) Object.assign(env, { PB_ADMIN_EMAIL: admin.email, PB_ADMIN_PASSWORD: admin.password });
-  // Tied to this process: PocketBase ends when it does, even on SIGKILL (scripts/lib/tied-child.mjs).
+  // Tied to this process: PocketBase ends when it does, even on SIGKILL (server/tied-child.mjs).
   const child = (tied ? spawnTied : spawn)(
     binary,
     [

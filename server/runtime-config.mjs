@@ -3,7 +3,7 @@
 // credentials `npm start` saved in the data folder.
 import { dirname } from 'node:path';
 import { buildToken, serviceCredentials } from './credentials.mjs';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 import { shopEnv } from './backend.mjs';
 
 export function attachedConfig() {

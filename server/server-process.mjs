@@ -1,4 +1,4 @@
-// Starts the shop's server for one build as a child process (scripts/lib/serve-build.mjs) and waits until it
+// Starts the shop's server for one build as a child process (server/serve-build.mjs) and waits until it
 // listens. Used by the benchmark (so the load never shares an event loop with the server) and by tests that need a
 // server of their own (other settings, or one they can kill).
 import { fork } from 'node:child_process';

@@ -9,7 +9,7 @@
 // and signals seen as before. SIGTERM lets PocketBase close its database cleanly.
 // Where setpriv is missing (not Linux), the child is started as is and the next
 // start recognises a PocketBase its ended parent left behind
-// (scripts/lib/pocketbase-process.mjs, `takeOverOrphan`).
+// (server/pocketbase-process.mjs, `takeOverOrphan`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

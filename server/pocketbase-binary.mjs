@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { arch, platform, tmpdir } from 'node:os';
 import { projectRoot, log } from './paths.mjs';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 export const POCKETBASE_VERSION = '0.39.11';
 const toolsDir = join(projectRoot, '.tools', `pocketbase-${POCKETBASE_VERSION}`);
@@ -92,7 +92,7 @@ export async function ensurePocketBaseBinary() {
   return bin;
 }
 
-// `node scripts/lib/pocketbase-binary.mjs` prints the path (used by .ci/run).
+// `node server/pocketbase-binary.mjs` prints the path (used by .ci/run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensurePocketBaseBinary()
     .then((bin) => console.log(bin))

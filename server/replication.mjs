@@ -1,5 +1,5 @@
 // Continuous replication of the shop's database with Litestream
-// (scripts/lib/litestream-binary.mjs says which version and why): `npm start`
+// (server/litestream-binary.mjs says which version and why): `npm start`
 // runs `litestream replicate` beside PocketBase, copying every committed change
 // of pb_data/data.db to the replica within about a second; `npm run restore`
 // (scripts/restore.mjs) rebuilds the database from it. README, "Backups and
@@ -19,7 +19,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { stopChild } from './pocketbase-process.mjs';
 import { privateDir } from './private-files.mjs';
 import { spawnTied } from './tied-child.mjs';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 
 /** How often Litestream copies new changes to the replica: the most a lost disk can cost. */
 export const SYNC_INTERVAL = '1s';
@@ -90,7 +90,7 @@ const configFlags = (configFile) => ['-config', configFile, '-no-expand-env'];
 
 /**
  * Starts `litestream replicate` on the data folder's database (PocketBase must have created it) and resolves once it
- * replicates. Tied to this process like PocketBase (scripts/lib/tied-child.mjs). `stop()` ends it (SIGTERM: it
+ * replicates. Tied to this process like PocketBase (server/tied-child.mjs). `stop()` ends it (SIGTERM: it
  * copies what is left, then exits) and waits.
  * @param {{ binary: string, dataDir: string, replica: Replica, onOutput?: (line: string) => void, timeoutMs?: number,
  *   env?: Record<string, string | undefined> }} options  `env`: where the bucket's keys are read (this process's environment by default)

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { setting } from '../../src/lib/settings.mjs';
+import { setting } from '../src/lib/settings.mjs';
 import { privateDir } from './private-files.mjs';
 
 const generatedPassword = () => randomBytes(18).toString('base64url');

@@ -2,7 +2,7 @@
 // load generator and Lighthouse never share an event loop with the server they
 // measure, and tests can run a server with other settings (rate limits on) or
 // kill it outright.
-//   node scripts/lib/serve-build.mjs <buildDir> [port]   (PB_URL, the service account and settings in the environment)
+//   node server/serve-build.mjs <buildDir> [port]   (PB_URL, the service account and settings in the environment)
 import { startShopServer } from './shop-server.mjs';
 
 const [buildDir, port = '0'] = process.argv.slice(2);
