@@ -42,7 +42,7 @@ const sharedIslandRuntime = {
                   test: /src[\\/]features[\\/](catalog[\\/](live-facts|live-check)|cart[\\/]only-left)\.|src[\\/]lib[\\/]hydrate-now\./,
                   priority: 4,
                 },
-                // The header's search and cart, the toaster and what they share: on every page (of src/features/ui/
+                // The header's search and cart, the toaster and what they share: on every page (of src/components/ui/
                 // only what those islands use; the rest goes with the views that use it); each message goes with
                 // the islands that use it.
                 {
@@ -95,9 +95,9 @@ export default defineConfig({
     // once per size, on its first request).
     service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
     // The build writes image URLs and transforms nothing; this endpoint resizes each PocketBase file once per size
-    // and keeps the result on disk (src/features/images/transform-cache.server.ts). Raster only, PocketBase's files
-    // only, a policy that lets nothing run (src/features/images/image-guard.mjs).
-    endpoint: { route: '/_image', entrypoint: './src/features/images/image-endpoint.ts' },
+    // and keeps the result on disk (src/lib/images/transform-cache.server.ts). Raster only, PocketBase's files
+    // only, a policy that lets nothing run (src/lib/images/image-guard.mjs).
+    endpoint: { route: '/_image', entrypoint: './src/lib/images/image-endpoint.ts' },
     remotePatterns: [
       { protocol: pocketbaseUrl.protocol.replace(':', ''), hostname: pocketbaseUrl.hostname, port: pocketbaseUrl.port },
     ],

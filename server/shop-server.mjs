@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../src/lib/content-security-policy.mjs';
-import { holdImageResponse } from '../src/features/images/image-guard.mjs';
+import { holdImageResponse } from '../src/lib/images/image-guard.mjs';
 import { rememberedLanguageRedirect } from '../src/lib/language-choice.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
@@ -258,7 +258,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     (req, res) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       mergePagePolicies(res);
-      // `/_image` answers leave only as raster images (src/features/images/image-guard.mjs).
+      // `/_image` answers leave only as raster images (src/lib/images/image-guard.mjs).
       if (isImageRequest(req.url)) holdImageResponse(res);
       if (sendRememberedLanguage(req, res)) return;
       const build = current;

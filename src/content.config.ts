@@ -20,7 +20,7 @@ import {
   type Banner,
   type BlogPost,
   type Farmer,
-} from './features/content/records';
+} from './lib/content/records';
 
 const filesOf = (collection: string) => (id: string, file: string) => fileUrl(collection, id, file);
 

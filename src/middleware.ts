@@ -1,11 +1,11 @@
 // Every action call, whether to /_actions/<name> or posted to a page with ?_action=<name>, passes the per-client
-// rate limits first (src/features/abuse); a body Astro cannot read is answered as the client error it is. Text
+// rate limits first (src/lib/rate-limits); a body Astro cannot read is answered as the client error it is. Text
 // responses rendered per request are compressed.
 import { getActionContext } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { rateLimitRefusal } from './features/abuse/limiter.server';
-import { compressResponse, pickEncoding } from './features/serving/compress';
-import { keepable, RenderedPages } from './features/serving/rendered-pages';
+import { rateLimitRefusal } from './lib/rate-limits/limiter.server';
+import { compressResponse, pickEncoding } from './lib/serving/compress';
+import { keepable, RenderedPages } from './lib/serving/rendered-pages';
 import type { Locale } from './lib/i18n';
 import { actionLocale } from './lib/request-locale';
 import * as m from './paraglide/messages.js';
@@ -74,7 +74,7 @@ const compressOnDemand = defineMiddleware(async (context, next) => {
 });
 
 // The product list is made from the build's catalogue and its query string alone: each address is rendered and
-// compressed once per build and encoding, then answered from memory (src/features/serving/rendered-pages.ts).
+// compressed once per build and encoding, then answered from memory (src/lib/serving/rendered-pages.ts).
 const LIST_PATH = '/products';
 const renderedLists = new RenderedPages();
 const productListFromMemory = defineMiddleware(async (context, next) => {

@@ -24,7 +24,7 @@ export async function startBenchStack({ log, beforeBuild = null }) {
   const env = {
     ...shopEnv(backend.url, backend.service),
     SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
-    // A fresh image cache (src/features/images/transform-cache.server.ts), warmed below.
+    // A fresh image cache (src/lib/images/transform-cache.server.ts), warmed below.
     IMAGE_CACHE_DIR: join(root, 'image-cache'),
     // A production build even after a section loaded source modules through Vite (source-module.mjs), which sets
     // NODE_ENV=development in this process: the build would otherwise inherit it and render with React's dev runtime.

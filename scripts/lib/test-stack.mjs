@@ -25,7 +25,7 @@ export async function startTestStack({ build = true } = {}) {
     // The suite places thousands of orders from 127.0.0.1. The rate-limit tests start their own server with the
     // limits on (tests/harness/other-shop.ts).
     SHOP_RATE_LIMITS: 'off',
-    // Each stack starts with an empty image cache of its own (src/features/images/transform-cache.server.ts).
+    // Each stack starts with an empty image cache of its own (src/lib/images/transform-cache.server.ts).
     IMAGE_CACHE_DIR: join(root, 'image-cache'),
   };
   let server = null;

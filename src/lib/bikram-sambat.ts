@@ -4,7 +4,7 @@
 // 1943-04-14 to 2034-04-13); this module only fixes the shop's messages and
 // formats (BS, and the two AD styles the pages use: "23 November 2026" and the
 // blog's "November 23, 2026"); pages draw a date with
-// src/features/layout/ShopDate.astro. It is about 7 KB compressed, so islands
+// src/components/layout/ShopDate.astro. It is about 7 KB compressed, so islands
 // may import it.
 //
 // Calendar days, not instants: an order placed at 23:30 in Kathmandu belongs

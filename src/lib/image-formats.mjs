@@ -1,6 +1,6 @@
 // The raster image formats of the shop, written once. The build (src/lib/buildable.ts) and the image endpoint
-// (src/features/images/image-url.ts) take their lists from here. Plain JS, like
-// src/features/images/image-guard.mjs, so that Node scripts can import it without a TypeScript loader.
+// (src/lib/images/image-url.ts) take their lists from here. Plain JS, like
+// src/lib/images/image-guard.mjs, so that Node scripts can import it without a TypeScript loader.
 // PocketBase's file fields list the upload types as MIME types in pocketbase/pb_migrations/ (the current list is
 // in pocketbase/pb_migrations/1732001000_operator_schema.js). Migrations are history and are never edited, so a
 // change here needs a new migration too.

@@ -197,12 +197,12 @@ export const SETTINGS = {
   SHOP_RATE_LIMITS: optional(text, {
     shown: 'on',
     describe:
-      'per-client limits on orders, coupon checks, forms, order lookups and desk sign-ins, counted in PocketBase (shared by every shop server): unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/features/abuse/rate-limit.ts`; SECURITY.md)',
+      'per-client limits on orders, coupon checks, forms, order lookups and desk sign-ins, counted in PocketBase (shared by every shop server): unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/lib/rate-limits/rate-limit.ts`; SECURITY.md)',
   }),
   TRUST_PROXY: optional(text, {
     shown: 'none',
     describe:
-      'number of proxies/CDN hops in front of the server; set it there, or every shopper shares one rate-limit budget (read by `src/features/abuse/rate-limit.ts`)',
+      'number of proxies/CDN hops in front of the server; set it there, or every shopper shares one rate-limit budget (read by `src/lib/rate-limits/rate-limit.ts`)',
   }),
   IMAGE_CACHE_DIR: withDefault(text, join('.cache', 'images'), {
     shown: "`.cache/images` (in the server's working folder)",

@@ -5,7 +5,7 @@
 // keys (names and operators' synonyms, folded: src/features/search/keys.ts).
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { optimisedImage } from '../lib/images';
+import { optimisedImage } from '../lib/images/page-images';
 import { THUMBNAIL_SIZE, buildSearchIndex } from '../features/search/index-data';
 import { loadSynonyms } from '../features/search/synonyms.server';
 

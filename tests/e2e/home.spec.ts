@@ -127,7 +127,7 @@ test.describe('banner carousel', () => {
     const first = slides.first().locator('img');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    // Decoded in the frame that paints it (src/lib/images.ts imageLoadingHints); the others off the main thread.
+    // Decoded in the frame that paints it (src/lib/images/page-images.ts imageLoadingHints); the others off the main thread.
     await expect(first).toHaveAttribute('decoding', 'sync');
     await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(slides.nth(1).locator('img')).toHaveAttribute('decoding', 'async');

@@ -4,7 +4,7 @@
 // `/_image` endpoint in any spelling or format, not on the pages that show it,
 // not even opened directly from PocketBase. `/_image` answers only raster
 // bytes made from PocketBase's files of public collections, with a policy that
-// lets nothing run (src/features/images/image-guard.mjs).
+// lets nothing run (src/lib/images/image-guard.mjs).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type PocketBase from 'pocketbase';

@@ -1,4 +1,4 @@
-// A page's main (LCP) image is preloaded from <head> (src/features/layout/PreloadImage.astro), so the browser asks
+// A page's main (LCP) image is preloaded from <head> (src/components/layout/PreloadImage.astro), so the browser asks
 // for it before its parser reaches the <img>. The preload must pick the very file the <img> (or its <picture>'s
 // <source>) shows, or the phone would download two. On each page, on desktop and on a phone: the main image shows
 // the file the head announced, and no image is downloaded twice.

@@ -5,8 +5,8 @@ import { test as base, expect } from '@playwright/test';
 import { hydrated } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
-import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@/features/abuse/too-many-requests';
+import { DEFAULT_LIMITS } from '@/lib/rate-limits/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@/lib/rate-limits/too-many-requests';
 
 const test = base.extend<{ client: string }, { limitedShop: OtherShop }>({
   limitedShop: [

@@ -1,4 +1,4 @@
-// The store of the shop server's rate limiter (src/features/abuse/pocketbase-store.server.ts, a
+// The store of the shop server's rate limiter (src/lib/rate-limits/pocketbase-store.server.ts, a
 // rate-limiter-flexible store): one atomic SQL statement per call on the `rate_limits` collection
 // (pb_migrations/1732001900_rate_limits.js). The upsert is the same as rate-limiter-flexible's own SQLite
 // store: a window that has ended starts again with these points, a running one adds them. One statement on

@@ -1,6 +1,6 @@
 // Share island (docs/rules.md §2 "Blog article"): the device share sheet when there is
 // one, otherwise the page link is copied and a toast confirms it.
-import { showToast } from '../ui/toast';
+import { showToast } from '../../components/ui/toast';
 import { linkCopied, shareOrCopy } from './share';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';

@@ -1,6 +1,6 @@
 // The pure half of blog/content-images.ts: which <img> in sanitised article
 // HTML names a PocketBase file, and rewriting <img> tags one by one.
-import type { BlogPost } from '../content/records';
+import type { BlogPost } from '../../lib/content/records';
 
 const FILE_PATH = /\/api\/files\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
 const IMG = /<img\b([^>]*?)\s*\/?>/g;
@@ -15,7 +15,7 @@ const decode = (s: string) =>
 export const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Collections whose files pages may show (see src/features/images/image-guard.mjs). */
+/** Collections whose files pages may show (see src/lib/images/image-guard.mjs). */
 const NAMED = new Set(['web_products', 'posts', 'farmers', 'banners']);
 
 /**

@@ -7,9 +7,9 @@
 // so no page carries PocketBase's address and the CSP (img-src 'self') holds.
 // Runs on the sanitised HTML: only the src/srcset/size attributes change.
 import { inferRemoteSize } from 'astro:assets';
-import { optimisedImage } from '../../lib/images';
+import { optimisedImage } from '../../lib/images/page-images';
 import { fileUrl } from '../../lib/pocketbase';
-import type { BlogPost } from '../content/records';
+import type { BlogPost } from '../../lib/content/records';
 import { contentImageSource, escapeAttribute, imgTags } from './content-image-source';
 
 /** Widest picture in an article column (the 2x copy doubles it). */

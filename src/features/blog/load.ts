@@ -3,7 +3,7 @@
 // images resized by the shop's image endpoint (never a PocketBase URL in the HTML).
 import { getCollection } from 'astro:content';
 import type { Locale } from '../../lib/i18n';
-import { optimisedImage, type OptimisedImage } from '../../lib/images';
+import { optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { blogPostHref, newestFirst } from './list';
 import { postSummaryIn, postTitleIn, type PostWithNepali } from './post-texts';

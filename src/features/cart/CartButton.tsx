@@ -2,8 +2,8 @@
 // cart panel.
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartOpen } from './store';
-import { CartIcon } from '../ui/icons';
-import { useMounted } from '../ui/use-mounted';
+import { CartIcon } from '../../components/ui/icons';
+import { useMounted } from '../../components/ui/use-mounted';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

@@ -4,11 +4,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartOpen, $checkoutView } from './store';
-import Drawer from '../ui/Drawer';
-import { useMounted } from '../ui/use-mounted';
+import Drawer from '../../components/ui/Drawer';
+import { useMounted } from '../../components/ui/use-mounted';
 import { CART_DRAWER } from './drawer';
 import { OUTBOX_FLAG } from '../offline/outbox-flag';
-import { LocaleProvider } from '../ui/locale';
+import { LocaleProvider } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

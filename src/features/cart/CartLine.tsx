@@ -3,14 +3,14 @@ import { formatMoney, formatNumber } from '../../lib/money';
 import { lineTotal } from '../checkout/totals';
 import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
-import { MinusIcon, PlusIcon, TrashIcon } from '../ui/page-icons';
-import StepperValue from '../ui/StepperValue';
-import { useLocale } from '../ui/locale';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/page-icons';
+import StepperValue from '../../components/ui/StepperValue';
+import { useLocale } from '../../components/ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 
-/** Same file as PLACEHOLDER_IMAGE in src/lib/images.ts (not imported: that module is build-time only). */
+/** Same file as PLACEHOLDER_IMAGE in src/lib/images/page-images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const stepButton =

@@ -6,13 +6,13 @@ import { formatMoney } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
 import { $cartNotice, showCheckout } from './store';
 import CartLine from './CartLine';
-import DrawerHeader from '../ui/DrawerHeader';
+import DrawerHeader from '../../components/ui/DrawerHeader';
 import { CART_DRAWER } from './drawer';
-import { CartIcon } from '../ui/icons';
-import { primaryButton, secondaryButton } from '../ui/styles';
+import { CartIcon } from '../../components/ui/icons';
+import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
 import WaitingOrders from '../checkout/WaitingOrders';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 const close = CART_DRAWER.onClose;

@@ -14,11 +14,11 @@ import {
   type FilterState,
   type ProductType,
 } from './filters';
-import { CloseIcon } from '../ui/icons';
-import Field from '../ui/Field';
+import { CloseIcon } from '../../components/ui/icons';
+import Field from '../../components/ui/Field';
 import { type CategoryNames, categoryNameIn } from './category-names';
 import { localizedPath } from '../../lib/i18n';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 export const FILTER_SHEET_ID = 'product-filters';

@@ -8,7 +8,7 @@ import { ALL_CATEGORIES, applyFilters, defaultFilters, distinctCategories, price
 import ProductCard from './ProductCard';
 import { type CategoryNames, categoryNameIn } from './category-names';
 import type { Locale } from '../../lib/i18n';
-import { LocaleProvider } from '../ui/locale';
+import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §9: home products 8. */

@@ -15,12 +15,12 @@ import {
   type FilterState,
   type SortValue,
 } from './filters';
-import { SearchIcon } from '../ui/icons';
-import { FilterIcon } from '../ui/page-icons';
+import { SearchIcon } from '../../components/ui/icons';
+import { FilterIcon } from '../../components/ui/page-icons';
 import ProductCard from './ProductCard';
 import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-list';
 import { localizedPath, type Locale } from '../../lib/i18n';
-import { LocaleProvider } from '../ui/locale';
+import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 /** The first row on wide screens, the first two rows on phones: visible without scrolling. */

@@ -5,12 +5,12 @@
 import { formatMoney, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
 import { CARD_IMAGE_SIZE, productPath, toCartProduct, type ProductCardData } from './card-data';
-import { CartIcon } from '../ui/icons';
-import { ShieldCheckIcon } from '../ui/page-icons';
+import { CartIcon } from '../../components/ui/icons';
+import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import { localizedPath, namesIn } from '../../lib/i18n';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 
@@ -53,7 +53,7 @@ interface Props {
   /**
    * How the card's image loads. 'main': the list's first card, whose image is the page's largest paint and is
    * preloaded from <head> (src/pages/products/index.astro): at once, high priority, decoded in the frame that paints
-   * it, as imageLoadingHints (src/lib/images.ts) gives Astro pages. 'eager': the rest of the first rows, at once.
+   * it, as imageLoadingHints (src/lib/images/page-images.ts) gives Astro pages. 'eager': the rest of the first rows, at once.
    * 'lazy' (the default): as the card nears the viewport.
    */
   imageLoading?: 'main' | 'eager' | 'lazy';

@@ -16,7 +16,7 @@
 // server sends them inside <noscript>, so with JavaScript off they show as before.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
-import { ChevronIcon, PlayIcon } from '../ui/page-icons';
+import { ChevronIcon, PlayIcon } from '../../components/ui/page-icons';
 import { imageFallback } from './image-fallback';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
@@ -163,7 +163,7 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
                     alt={i === 0 ? name : m.buy_gallery_image_alt({ name, number: i + 1 }, { locale })}
                     width={800}
                     height={800}
-                    // The main image's hints, as imageLoadingHints (src/lib/images.ts) gives them to Astro pages.
+                    // The main image's hints, as imageLoadingHints (src/lib/images/page-images.ts) gives them to Astro pages.
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
                     decoding={i === 0 ? 'sync' : 'async'}

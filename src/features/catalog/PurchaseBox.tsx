@@ -3,20 +3,20 @@
 // bar (small image, cut name, price, Add to Cart). One island renders both, so
 // they share the chosen quantity and the bar's flag without a store: the bar
 // shows once the page marker 300 px down has scrolled past, or after adding.
-import StepperValue from '../ui/StepperValue';
+import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../lib/money';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
-import { showToast } from '../ui/toast';
+import { showToast } from '../../components/ui/toast';
 import { toCartProduct, type ProductCardData } from './card-data';
 import { truncateName } from './description';
-import { CartIcon } from '../ui/icons';
-import { MinusIcon, PlusIcon } from '../ui/page-icons';
+import { CartIcon } from '../../components/ui/icons';
+import { MinusIcon, PlusIcon } from '../../components/ui/page-icons';
 import { imageFallback } from './image-fallback';
 import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import type { Locale } from '../../lib/i18n';
-import { LocaleProvider } from '../ui/locale';
+import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */

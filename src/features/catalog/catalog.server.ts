@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { getCollection } from 'astro:content';
 import { ClientResponseError } from 'pocketbase';
 import type { Locale } from '../../lib/i18n';
-import { optimisedImage } from '../../lib/images';
+import { optimisedImage } from '../../lib/images/page-images';
 import { newestFirst } from '../../lib/newest-first';
 import { withCatalogReader } from '../../lib/pocketbase.server';
 import { type CategoryNames, readCategoryNames } from './category-names';

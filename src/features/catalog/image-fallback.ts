@@ -2,7 +2,7 @@
 // Islands may hydrate after an image already failed (the error event is then
 // lost), so the ref checks once on mount too.
 
-/** The same file as PLACEHOLDER_IMAGE in src/lib/images.ts (that module is build-time only). */
+/** The same file as PLACEHOLDER_IMAGE in src/lib/images/page-images.ts (that module is build-time only). */
 export const PLACEHOLDER_SRC = '/placeholder.svg';
 
 function showPlaceholder(img: HTMLImageElement): void {

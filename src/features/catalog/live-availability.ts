@@ -3,7 +3,7 @@
 import { createElement, Fragment, useEffect, useState } from 'react';
 import { ONLY_LEFT_BELOW } from '../cart/rules';
 import { formatNumber } from '../../lib/money';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { liveFacts, type LiveFacts } from './live-facts';
 

@@ -1,7 +1,7 @@
 // Images for the product page (docs/rules.md §2 Gallery, "Sourced from"), as URLs of the
-// image endpoint (src/features/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
+// image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails 100x100 (1x/2x).
-import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images';
+import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images/page-images';
 import { productMedia, type Product } from './product-parse';
 import { THUMB_SIZE } from '../../lib/image-sizes';
 import { farmerMedia, publicFileExists } from './farmer-video';

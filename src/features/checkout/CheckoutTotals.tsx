@@ -3,7 +3,7 @@
 import type { Locale } from '../../lib/i18n';
 import { formatDeduction, formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import type { OrderTotals } from './totals';
 
 interface Props {

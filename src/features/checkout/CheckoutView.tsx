@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
-import { showToast } from '../ui/toast';
+import { useLocale } from '../../components/ui/locale';
+import { showToast } from '../../components/ui/toast';
 import { unavailableItemsMessage } from '../cart/rules';
 import {
   $appliedCoupon,
@@ -20,11 +20,11 @@ import {
   setDeliveryCharge,
   showCart,
 } from '../cart/store';
-import DrawerHeader from '../ui/DrawerHeader';
+import DrawerHeader from '../../components/ui/DrawerHeader';
 import { CART_DRAWER } from '../cart/drawer';
-import { ArrowLeftIcon } from '../ui/page-icons';
-import { primaryButton } from '../ui/styles';
-import SubmitButton from '../ui/SubmitButton';
+import { ArrowLeftIcon } from '../../components/ui/page-icons';
+import { primaryButton } from '../../components/ui/styles';
+import SubmitButton from '../../components/ui/SubmitButton';
 import { deliveryCharge } from './delivery-charge';
 import { customerErrors, validateCustomer, validationToastText, validationToastTitle } from './validation';
 import { orderNotSent, orderSavedTitle, stockCheckFailed, stockNotChecked } from './messages';

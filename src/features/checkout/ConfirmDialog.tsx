@@ -7,10 +7,10 @@ import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
-import { primaryButton, secondaryButton } from '../ui/styles';
-import { useModal } from '../ui/use-modal';
-import { useLocale } from '../ui/locale';
-import SubmitButton from '../ui/SubmitButton';
+import { primaryButton, secondaryButton } from '../../components/ui/styles';
+import { useModal } from '../../components/ui/use-modal';
+import { useLocale } from '../../components/ui/locale';
+import SubmitButton from '../../components/ui/SubmitButton';
 import { lineTotal, type OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
 

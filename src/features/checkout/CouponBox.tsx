@@ -4,16 +4,16 @@ import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDeduction } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
-import { showToast } from '../ui/toast';
+import { useLocale } from '../../components/ui/locale';
+import { showToast } from '../../components/ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
-import { TagIcon } from '../ui/page-icons';
+import { TagIcon } from '../../components/ui/page-icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';
 import { couponApplyFailed } from './messages';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
   const locale = useLocale();

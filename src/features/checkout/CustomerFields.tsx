@@ -5,11 +5,11 @@ import type { InputHTMLAttributes } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
 import { phoneFieldValue, phoneHint } from '../../lib/phone';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import { CUSTOMER_RULES, type FieldErrors } from './validation';
 import SearchableSelect from './SearchableSelect';
-import Field, { fieldAria } from '../ui/Field';
-import { drawerInput } from '../ui/styles';
+import Field, { fieldAria } from '../../components/ui/Field';
+import { drawerInput } from '../../components/ui/styles';
 import type { Branch, District } from './checkout-api';
 
 interface Props {

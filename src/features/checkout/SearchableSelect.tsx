@@ -3,9 +3,9 @@
 // Escape to close the list (not the drawer around it).
 import { useEffect, useMemo, useState } from 'react';
 import * as m from '../../paraglide/messages.js';
-import Field, { fieldAria } from '../ui/Field';
-import { useLocale } from '../ui/locale';
-import { useCombobox } from '../ui/use-combobox';
+import Field, { fieldAria } from '../../components/ui/Field';
+import { useLocale } from '../../components/ui/locale';
+import { useCombobox } from '../../components/ui/use-combobox';
 import { filterOptions, type SelectOption } from './select-filter';
 
 interface Props<T extends SelectOption> {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import { totalQuantity } from '../cart/rules';
 import { $waitingOrders, refreshWaitingOrders, type WaitingOrder } from './outbox';
 import { cancelWaitingOrder, sendWaitingOrder } from './outbox-sender';

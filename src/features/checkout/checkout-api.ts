@@ -10,7 +10,7 @@ import type { District } from './district-cache';
 import { placeOrderFailed } from './messages';
 import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import { isUnreachable, patientRead, withTimeout } from '../../lib/patient-request';
 
 export type { District } from './district-cache';

@@ -2,8 +2,8 @@
 // failures with the docs/rules.md §8 toasts.
 import { useEffect, useState } from 'react';
 import * as m from '../../paraglide/messages.js';
-import { useLocale } from '../ui/locale';
-import { showToast } from '../ui/toast';
+import { useLocale } from '../../components/ui/locale';
+import { showToast } from '../../components/ui/toast';
 import { listBranches, listDistricts, type Branch } from './checkout-api';
 import { branchesFailed, districtsFailed } from './messages';
 import { createDistrictCache, type District } from './district-cache';

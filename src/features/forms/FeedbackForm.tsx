@@ -3,8 +3,8 @@
 // After submitting, a thank-you in Nepali with a link to /products.
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { showToast } from '../ui/toast';
-import SubmitButton from '../ui/SubmitButton';
+import { showToast } from '../../components/ui/toast';
+import SubmitButton from '../../components/ui/SubmitButton';
 import { PHONE_INPUT_MAX, phoneFieldValue, phoneHint } from '../../lib/phone';
 import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
@@ -17,7 +17,7 @@ import {
   validateFeedback,
 } from './rules';
 import { useSubmission } from './use-submission';
-import { useLocale, withLocale } from '../ui/locale';
+import { useLocale, withLocale } from '../../components/ui/locale';
 import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

@@ -1,8 +1,8 @@
 // A labelled input or textarea with its error message, shared by the QR lead
 // and feedback forms: the shared Field (ui/Field.tsx) with the required mark or "(Optional)".
 import type { InputHTMLAttributes } from 'react';
-import Field, { fieldAria } from '../ui/Field';
-import { useLocale } from '../ui/locale';
+import Field, { fieldAria } from '../../components/ui/Field';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 interface Props {

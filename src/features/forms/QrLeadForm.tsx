@@ -3,14 +3,14 @@
 // rules the submitQrLead action enforces.
 import { type SubmitEvent, useState } from 'react';
 import { actions } from 'astro:actions';
-import SubmitButton from '../ui/SubmitButton';
-import { useMounted } from '../ui/use-mounted';
+import SubmitButton from '../../components/ui/SubmitButton';
+import { useMounted } from '../../components/ui/use-mounted';
 import FormField, { formSubmitButton } from './FormField';
 import ThankYou from './ThankYou';
 import { EMPTY_QR_LEAD, QR_MAX, type QrField, type QrLead, qrLabel, qrToasts, validateQrLead } from './rules';
 import { phoneHint } from '../../lib/phone';
 import { useSubmission } from './use-submission';
-import { useLocale, withLocale } from '../ui/locale';
+import { useLocale, withLocale } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

@@ -1,7 +1,7 @@
 // The panel a page form turns into once sent (docs/rules.md §2 QR page and Feedback): a tick, the heading (which
 // takes focus: useSubmission's thanksRef), a line of text and the way on.
 import type { ReactNode } from 'react';
-import { Icon } from '../ui/icons';
+import { Icon } from '../../components/ui/icons';
 
 export default function ThankYou({ testId, children }: { testId: string; children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@
 // heading takes focus.
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/i18n';
-import { showToast } from '../ui/toast';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import { showToast } from '../../components/ui/toast';
+import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import type { FieldErrors, ToastText } from './rules';
 import { focusFirstError, serverFieldErrors } from './submit';
 

@@ -15,7 +15,7 @@ import { formatDeduction, formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { PHONE_INPUT_MAX } from '../../lib/phone';
 import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
-import { tooManyRequestsMessage } from '../abuse/too-many-requests';
+import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
@@ -23,12 +23,12 @@ import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type Confirm
 import type { OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
 import { dateLine } from '../../lib/bikram-sambat';
-import { useLocale, withLocale } from '../ui/locale';
+import { useLocale, withLocale } from '../../components/ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 
-/** Shown when an item's image is unknown (the same file as src/lib/images.ts, which is build-time only). */
+/** Shown when an item's image is unknown (the same file as src/lib/images/page-images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** docs/rules.md §9: the loading flag clears after 1 second either way. */
 const LOADING_MS = 1000;

@@ -1,7 +1,7 @@
 // A day on the order pages (the estimated delivery) in the page's language, AD and BS.
 import { dateLine } from '../../lib/bikram-sambat';
 import { BsSuffix } from '../trace/LotLinks';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 
 /**
  * A day on an order page in the page's language: English pages show `english` (the AD date as the page words it)

@@ -11,7 +11,7 @@ import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import type { Locale } from '../../lib/i18n';
 import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
-import { useLocale } from '../ui/locale';
+import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';

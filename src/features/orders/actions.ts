@@ -4,7 +4,7 @@
 // number alone shows only the status tracker. Items, totals, dates and any
 // reason need the phone number the order was placed with; the delivery details
 // (name, phone, address) need the access token returned to the browser that
-// placed the order. Lookups are rate limited per client (src/features/abuse),
+// placed the order. Lookups are rate limited per client (src/lib/rate-limits),
 // so numbers and phones cannot be swept.
 import { ActionError } from 'astro:actions';
 import { normalisePhone } from '../../lib/phone';

@@ -1,7 +1,7 @@
 // Thumbnails for the order page: each line's stored image reference (see
 // line-image.ts) as a small WebP served by the shop's image endpoint
-// (src/lib/images.ts), never a link to PocketBase nor its address in the page.
-import { resizedUrl } from '../../lib/images';
+// (src/lib/images/page-images.ts), never a link to PocketBase nor its address in the page.
+import { resizedUrl } from '../../lib/images/page-images';
 import { fileUrl } from '../../lib/pocketbase';
 import { storedLineImages } from './line-image';
 import type { OrderView } from './view';

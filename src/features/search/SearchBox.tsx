@@ -4,9 +4,9 @@
 // the small-screen button is a link to /products (whose page has its own search box).
 import { useEffect, useRef, useState } from 'react';
 import SearchCombobox from './SearchCombobox';
-import { useMounted } from '../ui/use-mounted';
-import { CloseIcon, SearchIcon } from '../ui/icons';
-import { LocaleProvider, useLocale } from '../ui/locale';
+import { useMounted } from '../../components/ui/use-mounted';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+import { LocaleProvider, useLocale } from '../../components/ui/locale';
 import { localizedPath, type Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

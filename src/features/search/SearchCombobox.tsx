@@ -15,9 +15,9 @@ import {
   reloadSearchIndex,
   rememberSearch,
 } from './store';
-import { CloseIcon, SearchIcon } from '../ui/icons';
-import { useCombobox } from '../ui/use-combobox';
-import { useLocale } from '../ui/locale';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+import { useCombobox } from '../../components/ui/use-combobox';
+import { useLocale } from '../../components/ui/locale';
 import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 

@@ -5,7 +5,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { allOf, isFiniteNumber, isNonEmptyText, isRecord, parseJson } from '../../lib/read';
-import { showToast } from '../ui/toast';
+import { showToast } from '../../components/ui/toast';
 import { SEARCH_INDEX_PATH, type SearchIndexEntry } from './index-data';
 import { loadSearchIndex } from './load-index';
 import { pushRecent, type RecentSearch } from './match';

@@ -1,7 +1,7 @@
 // Harvest lots as pages use them: a PocketBase lots record (with its product
 // and farmers expanded) parsed into page-ready data. Pure; no I/O.
 import { z } from 'zod';
-import { parseFarmerRecord, type Farmer } from '../content/records';
+import { parseFarmerRecord, type Farmer } from '../../lib/content/records';
 import { JOURNEY_STEPS } from './journey';
 
 type FileUrl = (collection: string, recordId: string, file: string) => string;

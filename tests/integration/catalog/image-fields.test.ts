@@ -1,12 +1,12 @@
 // Every picture field of every collection shoppers see is served by the shop's /_image (docs/images.md): a file
 // of each one, fetched as the pages ask for it, comes back as a WebP. Lot photos were refused (404, a broken image
-// on the trace page) before `lots` joined the endpoint's collections (src/features/images/image-guard.mjs).
+// on the trace page) before `lots` joined the endpoint's collections (src/lib/images/image-guard.mjs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
-import { imageEndpointUrl } from '@/features/images/image-url';
+import { imageEndpointUrl } from '@/lib/images/image-url';
 
 /** Each shopper-visible collection with its picture fields. */
 const IMAGE_FIELDS: [string, string[]][] = [

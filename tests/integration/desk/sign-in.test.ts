@@ -7,7 +7,7 @@ import PocketBase from 'pocketbase';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
-import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
+import { DEFAULT_LIMITS } from '@/lib/rate-limits/rate-limit';
 
 let admin: PocketBase;
 let staff: TestStaff;

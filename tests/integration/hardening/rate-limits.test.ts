@@ -8,8 +8,8 @@ import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { untilShopAnswers } from '@tests/harness/shop-answers';
 import { adminPb } from '@tests/harness/stack';
-import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
-import { tooManyRequestsText } from '@/features/abuse/too-many-requests';
+import { DEFAULT_LIMITS } from '@/lib/rate-limits/rate-limit';
+import { tooManyRequestsText } from '@/lib/rate-limits/too-many-requests';
 
 let shop: OtherShop;
 let apple: SeedProduct;

@@ -1,7 +1,7 @@
 // Rate limits and desk sessions hold across every shop server and across build swaps (SECURITY.md "Rate limits",
 // "Desk sessions and sign-in limits"): two shop servers with the limits on, on the stack's PocketBase, behind nginx
 // with the recipe in deploy/nginx/ (requests alternate between them). The counters live in PocketBase
-// (src/features/abuse/pocketbase-store.server.ts), so neither server nor a fresh build worker starts a fresh budget.
+// (src/lib/rate-limits/pocketbase-store.server.ts), so neither server nor a fresh build worker starts a fresh budget.
 //
 // The servers trust two proxy hops (a CDN in front of nginx): the test writes the shopper's address into
 // X-Forwarded-For as the CDN would, and nginx appends its own view; each run uses fresh addresses.
@@ -15,7 +15,7 @@ import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness
 import { untilShopAnswers } from '@tests/harness/shop-answers';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
-import { DEFAULT_LIMITS } from '@/features/abuse/rate-limit';
+import { DEFAULT_LIMITS } from '@/lib/rate-limits/rate-limit';
 
 let a: OtherShop;
 let b: OtherShop;

@@ -9,12 +9,12 @@ import {
   mayCarryCouponCode,
   parseLimitSetting,
   parseTrustProxy,
-} from '@/features/abuse/rate-limit';
+} from '@/lib/rate-limits/rate-limit';
 import {
   TOO_MANY_REQUESTS_MESSAGE,
   tooManyRequestsMessage,
   tooManyRequestsText,
-} from '@/features/abuse/too-many-requests';
+} from '@/lib/rate-limits/too-many-requests';
 import { hasControlCharacters } from '@/lib/text';
 
 describe('budgetsFor', () => {

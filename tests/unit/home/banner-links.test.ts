@@ -3,7 +3,7 @@
 // /products. The corpus holds the spellings browsers normalise into another
 // host: protocol-relative, backslashes, tabs and newlines inside, schemes.
 import { describe, expect, it } from 'vitest';
-import { parseBannerRecord } from '@/features/content/records';
+import { parseBannerRecord } from '@/lib/content/records';
 import { isSiteRelativeLink } from '@/lib/site-link';
 
 const OFF_SITE = [

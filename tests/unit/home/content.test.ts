@@ -7,7 +7,7 @@ import {
   type ContentRecords,
 } from '@/features/home/content';
 import { HOME_FAQ } from '@/features/home/faq';
-import { POLICY } from '@/features/layout/policies';
+import { POLICY } from '@/components/layout/policies';
 
 const none: ContentRecords = {
   home_faq: [],

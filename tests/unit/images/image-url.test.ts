@@ -5,7 +5,7 @@ import {
   parseImageRequest,
   pocketbaseFileOf,
   transformCacheKey,
-} from '@/features/images/image-url';
+} from '@/lib/images/image-url';
 
 const PB = 'http://127.0.0.1:8090';
 const file = { collection: 'web_products', record: 'abc123def456ghi', file: 'apple_x1y2z3.jpg' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COLUMNS, MAIN_NAV, isCurrent } from '@/features/layout/nav';
+import { FOOTER_COLUMNS, MAIN_NAV, isCurrent } from '@/components/layout/nav';
 
 describe('navigation (docs/rules.md §2 Header and Footer)', () => {
   it('has the header links in the docs/rules.md order', () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressResponse, pickEncoding, shouldCompress } from '@/features/serving/compress';
+import { compressResponse, pickEncoding, shouldCompress } from '@/lib/serving/compress';
 
 const page = `<!doctype html><title>x</title>${'<li>Fresh cauliflower from Kavre</li>'.repeat(200)}`;
 const html = (body: string | null = page, headers: Record<string, string> = {}, status = 200) =>

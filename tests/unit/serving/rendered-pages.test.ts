@@ -1,7 +1,7 @@
-// The server's memory of rendered product list pages (src/features/serving/rendered-pages.ts): bounded, least
+// The server's memory of rendered product list pages (src/lib/serving/rendered-pages.ts): bounded, least
 // recently used out first, entries too old are rendered again, and only whole anonymous pages are kept.
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TTL_MS, keepable, RenderedPages } from '@/features/serving/rendered-pages';
+import { ENTRY_TTL_MS, keepable, RenderedPages } from '@/lib/serving/rendered-pages';
 
 const page = (text: string) => ({
   status: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveActive, nextActiveIndex } from '@/features/ui/combobox';
+import { moveActive, nextActiveIndex } from '@/components/ui/combobox';
 
 describe('nextActiveIndex (docs/rules.md §4: arrow keys move between results)', () => {
   it.each<[string, number, number, number | null]>([

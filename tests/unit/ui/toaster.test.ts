@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import Toaster from '@/features/ui/Toaster';
-import { $toast, dismissToast, showToast } from '@/features/ui/toast';
+import Toaster from '@/components/ui/Toaster';
+import { $toast, dismissToast, showToast } from '@/components/ui/toast';
 
 const render = () => renderToStaticMarkup(createElement(Toaster));
 

@@ -1,9 +1,9 @@
 // zod parsers for the build-time records other than products (docs/rules.md §3 Blog
 // post, Farmer card; banners): PocketBase records in, page-ready data out.
 import { z } from 'zod';
-import { siteRelativeLink } from '../../lib/site-link';
+import { siteRelativeLink } from '../site-link';
 import { parseTags } from './tags';
-import { isRasterImage } from '../../lib/buildable';
+import { isRasterImage } from '../buildable';
 
 type FileUrl = (recordId: string, file: string) => string;
 const text = z

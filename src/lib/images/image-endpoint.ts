@@ -1,12 +1,12 @@
 // The shop's `/_image` endpoint (astro.config.mjs, image.endpoint): resizes the
 // PocketBase images pages link to (the build writes the URLs and transforms
-// nothing: src/features/images/image-url.ts), once per file, size, format and
+// nothing: src/lib/images/image-url.ts), once per file, size, format and
 // quality: the result is kept on disk (transform-cache.server.ts) and served as
 // immutable. Unlike Astro's generic endpoint it takes sources only from
 // PocketBase's files of the public collections, fetches them as the shop's
 // service account (so shoppers' traffic never spends a guest rate-limit budget
 // in PocketBase), accepts only raster bytes in and sends only raster bytes out,
-// under a policy that lets nothing run (src/features/images/image-guard.mjs).
+// under a policy that lets nothing run (src/lib/images/image-guard.mjs).
 import type { APIRoute, LocalImageService } from 'astro';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import Negotiator from 'negotiator';
@@ -21,8 +21,8 @@ import {
   type ImageTransform,
 } from './image-url';
 import { TransformCache } from './transform-cache.server';
-import { pocketbaseUrl, PB_REQUEST_TIMEOUT_MS } from '../../lib/pocketbase';
-import { catalogReader, resetServiceClient } from '../../lib/pocketbase.server';
+import { pocketbaseUrl, PB_REQUEST_TIMEOUT_MS } from '../pocketbase';
+import { catalogReader, resetServiceClient } from '../pocketbase.server';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 // Image URLs for PocketBase files, and the rules for reading them back (pure: used by the build, which writes
-// the URLs into pages, and by the server's image endpoint, src/features/images/image-endpoint.ts, which answers them).
+// the URLs into pages, and by the server's image endpoint, src/lib/images/image-endpoint.ts, which answers them).
 //
 // The build transforms no image: it writes `/_image?href=/api/files/{collection}/{record}/{file}&w=…&h=…&f=auto&q=…`.
 // The endpoint picks the format from the browser's Accept header (AVIF where accepted, else WebP: negotiatedTransform
@@ -7,7 +7,7 @@
 // disk (transform-cache.server.ts). PocketBase gives a file a new name when it changes, so a URL's image never
 // changes and is served as immutable: a browser or CDN keeps it for a year. docs/images.md says more.
 
-import { FORMAT_ALIASES, SERVED_FORMATS } from '../../lib/image-formats.mjs';
+import { FORMAT_ALIASES, SERVED_FORMATS } from '../image-formats.mjs';
 import { pocketbaseFileSource } from './image-guard.mjs';
 
 /** The endpoint's route (Astro's default image route, configured in astro.config.mjs). */
@@ -99,7 +99,7 @@ function sideParam(params: URLSearchParams, name: string): number | undefined | 
 
 /**
  * Reads an endpoint request's query: the transform, `{ notFound }` when `href` is not a file the endpoint may use
- * (src/features/images/image-guard.mjs decides: PocketBase's own origin, public collections, no tricks), or
+ * (src/lib/images/image-guard.mjs decides: PocketBase's own origin, public collections, no tricks), or
  * `{ error }` for other parameters out of bounds. `href` is a PocketBase file path, as the build writes it, or the
  * full PocketBase URL. Optional: `h` or `w` (not both), `f` (WebP), `q` (the image service's default); no other
  * parameter, since each variant costs a transform and disk space. `f=auto` is resolved per request by

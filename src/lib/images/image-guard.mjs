@@ -1,5 +1,5 @@
 // The rules of the shop's `/_image` endpoint, in one place (plain JS: the
-// Astro endpoint, src/features/images/image-endpoint.ts, and the shop's Node
+// Astro endpoint, src/lib/images/image-endpoint.ts, and the shop's Node
 // server, server/shop-server.mjs, both apply them).
 //
 // An image answered from the shop's origin runs with the shop's origin: an SVG

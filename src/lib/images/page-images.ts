@@ -1,9 +1,9 @@
 // Image URLs for PocketBase files in pages: the build writes links to the shop's image endpoint
-// (src/features/images/), which resizes each file once, on first request, and caches the result on disk. The build
+// (src/lib/images/), which resizes each file once, on first request, and caches the result on disk. The build
 // itself fetches and transforms no image, so its time does not grow with the number of pictures, and never a
 // PocketBase host in the HTML (the endpoint fetches from PocketBase itself).
-import { imageEndpointUrl, pocketbaseFileOf, type RequestedFormat } from '../features/images/image-url';
-import { pocketbaseUrl } from './pocketbase';
+import { imageEndpointUrl, pocketbaseFileOf, type RequestedFormat } from './image-url';
+import { pocketbaseUrl } from '../pocketbase';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 

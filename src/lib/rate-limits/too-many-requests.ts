@@ -2,7 +2,7 @@
  * What a shopper is told when the server's rate limit refused a call (HTTP 429, code TOO_MANY_REQUESTS), in the
  * page's language. Kept apart from the limiter's rules so islands can import it without them.
  */
-import type { Locale } from '../../lib/i18n';
+import type { Locale } from '../i18n';
 import * as m from '../../paraglide/messages.js';
 
 /** The refusal's sentence: "Too many requests. Please wait a minute and try again." in English. */

@@ -1,4 +1,4 @@
-// A blog post record's tags, read where the records are read (src/features/content/records.ts); blog renders them.
+// A blog post record's tags, read where the records are read (src/lib/content/records.ts); blog renders them.
 
 /** Trimmed, non-empty, de-duplicated strings of a list (non-strings dropped). */
 function cleanTags(list: readonly unknown[]): string[] {
