@@ -29,9 +29,10 @@ const MAX_ORDERS_PER_LEVEL = 20_000;
 const POOL_SIZE = 200;
 
 const rules = async () => {
-  const [{ deliveryCharge }, { orderTotals, subtotal }] = await Promise.all([
+  const [{ deliveryCharge }, { orderTotals }, { cartSubtotal: subtotal }] = await Promise.all([
     sourceModule('features/checkout/delivery-charge.ts'),
     sourceModule('features/checkout/totals.ts'),
+    sourceModule('features/cart/rules.ts'),
   ]);
   return { deliveryCharge, orderTotals, subtotal };
 };

@@ -1,6 +1,6 @@
 // One cart line (docs/rules.md §2 Cart panel): image, name, price per unit, quantity stepper, remove button and line total.
 import { formatMoney, formatNumber } from '../../lib/money';
-import { lineTotal } from '../checkout/totals';
+import { lineTotal } from './rules';
 import { ONLY_LEFT_BELOW, quantityBounds, type CartItem } from './rules';
 import { removeFromCart, setCartQuantity } from './store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/page-icons';

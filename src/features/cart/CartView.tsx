@@ -1,6 +1,7 @@
 // Cart view of the drawer (docs/rules.md §2 Cart panel): lines, subtotal, "Continue to Quick Checkout",
 // "Order via WhatsApp" (the cart as the chat message) and "Continue Shopping"; an empty cart says
 // "Your cart is empty".
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
@@ -11,13 +12,13 @@ import { CART_DRAWER } from './drawer';
 import { CartIcon } from '../../components/ui/icons';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { cartWhatsAppLink } from './whatsapp-order';
-import WaitingOrders from '../checkout/WaitingOrders';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
 const close = CART_DRAWER.onClose;
 
-export default function CartView({ items }: { items: CartItem[] }) {
+/** `waiting`: what is shown above the lines (the orders waiting on this phone, given by checkout's CartPanel.tsx). */
+export default function CartView({ items, waiting }: { items: CartItem[]; waiting?: ReactNode }) {
   const locale = useLocale();
   const notice = useStore($cartNotice);
   const count = totalQuantity(items);
@@ -26,9 +27,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
     return (
       <>
         <DrawerHeader title={m.cart_title({}, { locale })} {...CART_DRAWER} />
-        <div className="px-4">
-          <WaitingOrders />
-        </div>
+        <div className="px-4">{waiting}</div>
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
             <CartIcon width={32} height={32} />
@@ -47,7 +46,7 @@ export default function CartView({ items }: { items: CartItem[] }) {
     <>
       <DrawerHeader title={m.cart_title_count({ count }, { locale })} {...CART_DRAWER} />
       <div className="flex-1 overflow-y-auto overscroll-contain px-4">
-        <WaitingOrders />
+        {waiting}
         {notice && (
           <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             {notice}

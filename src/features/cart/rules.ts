@@ -4,7 +4,6 @@
  */
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
-import { lineTotal } from '../checkout/totals';
 
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
@@ -108,6 +107,12 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
 /** docs/rules.md §2 header badge: the total quantity of all cart items. */
 export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** docs/rules.md §2 cart view "line total": price × quantity (0 for non-finite or negative input). */
+export function lineTotal(price: number, qty: number): number {
+  if (!Number.isFinite(price) || !Number.isFinite(qty) || price < 0 || qty < 0) return 0;
+  return price * qty;
 }
 
 /** docs/rules.md §2 cart view subtotal: Σ price × quantity. */

@@ -4,7 +4,8 @@
 // button sits above that link.
 import { formatMoney, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
-import { CARD_IMAGE_SIZE, productPath, toCartProduct, type ProductCardData } from './card-data';
+import { productPath } from '../../lib/product-path';
+import { CARD_IMAGE_SIZE, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../../components/ui/icons';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';

@@ -101,8 +101,3 @@ export function toCartProduct(
     ...(p.ships ? { ships: p.ships } : {}),
   };
 }
-
-/** docs/rules.md §2/§4: a product's page is /products/{slug}, or /products/{id} when it has no slug. */
-export function productPath(p: Pick<ProductCardData, 'slug' | 'id'>): string {
-  return `/products/${encodeURIComponent(p.slug.trim() || p.id)}`;
-}

@@ -11,7 +11,8 @@ import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { useModal } from '../../components/ui/use-modal';
 import { useLocale } from '../../components/ui/locale';
 import SubmitButton from '../../components/ui/SubmitButton';
-import { lineTotal, type OrderTotals } from './totals';
+import { lineTotal } from '../cart/rules';
+import type { OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
 
 interface Props {

@@ -1,24 +1,10 @@
 /**
  * Order money arithmetic, docs/rules.md §9 "Order": Total = subtotal + delivery charge − coupon discount − coupon delivery
- * discount. Money is whole rupees (docs/architecture.md).
+ * discount. Money is whole rupees (docs/architecture.md). A line's total is the cart's rule
+ * (src/features/cart/rules.ts).
  */
 
-/** Anything priced per unit with a quantity (cart items, order lines). */
-export interface PricedLine {
-  price: number;
-  quantity: number;
-}
-
-/** docs/rules.md §2 cart view "line total": price × quantity (0 for non-finite or negative input). */
-export function lineTotal(price: number, qty: number): number {
-  if (!Number.isFinite(price) || !Number.isFinite(qty) || price < 0 || qty < 0) return 0;
-  return price * qty;
-}
-
-/** docs/rules.md §2 cart view "subtotal": the sum of line totals. */
-export function subtotal(items: readonly PricedLine[]): number {
-  return items.reduce((sum, item) => sum + lineTotal(item.price, item.quantity), 0);
-}
+export { lineTotal } from '../cart/rules';
 
 export interface TotalsInput {
   subtotal: number;

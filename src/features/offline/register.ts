@@ -1,7 +1,7 @@
 /**
  * Every shop page's start-up (docs/offline.md): registers the service worker once the page has loaded (so a first
  * view pays nothing for it) and asks to keep storage once the shop is installed. No imports, so it stays a few hundred
- * bytes inlined in the page. (Waiting orders are woken by the cart drawer: src/features/cart/CartDrawer.tsx.)
+ * bytes inlined in the page. (Waiting orders are woken by the cart drawer: src/features/checkout/CartDrawer.tsx.)
  */
 const keepStorage = () => void navigator.storage?.persist?.().catch(() => undefined);
 

@@ -6,7 +6,8 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
-import { highlightParts, productPath, searchProducts } from './match';
+import { productPath } from '../../lib/product-path';
+import { highlightParts, searchProducts } from './match';
 import {
   $recentSearches,
   $searchIndex,

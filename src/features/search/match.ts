@@ -145,9 +145,3 @@ export function highlightParts(text: string, query: string): HighlightPart[] {
 export function pushRecent<T extends { id: string }>(list: readonly T[], entry: T, max = MAX_RECENT_SEARCHES): T[] {
   return [entry, ...list.filter((e) => e.id !== entry.id)].slice(0, Math.max(0, max));
 }
-
-/** docs/rules.md §4: a picked result navigates to /products/{slug, or id if no slug}. */
-export function productPath(p: { id: string; slug?: string | null }): string {
-  const slug = p.slug?.trim();
-  return `/products/${encodeURIComponent(slug ? slug : p.id)}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderTotals, type TotalsInput, lineTotal, orderTotals, subtotal } from '@/features/checkout/totals';
+import { cartSubtotal as subtotal, lineTotal } from '@/features/cart/rules';
+import { type OrderTotals, type TotalsInput, orderTotals } from '@/features/checkout/totals';
 
 describe('lineTotal', () => {
   it.each<[number, number, number]>([

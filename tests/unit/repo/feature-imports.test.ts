@@ -26,12 +26,6 @@ const ALLOWED: Record<string, string> = {
     "the product list's cards carry search keys made with the operators' synonym groups, which search loads",
   'checkout -> orders/orders.server':
     'placing an order goes through the orders hook client (placeThroughHook, findOrderByKey) that orders owns',
-  // Imports against the usual direction, each for one composed piece (checkout builds on cart, catalog and orders).
-  'cart -> checkout/CheckoutView': 'the cart drawer hosts the checkout view: checkout happens inside the drawer',
-  'cart -> checkout/totals': 'the cart shows the same totals rule (pure) the checkout charges',
-  'cart -> checkout/WaitingOrders': "the cart shows the orders waiting on the phone (the order outbox is checkout's)",
-  'cart -> checkout/outbox-sender':
-    'the cart drawer, on every page, wakes a waiting order (its code loaded only when one waits: docs/offline.md)',
 };
 
 /** Modules of src/lib or src/components that read a feature, with the reason (none today). */
@@ -85,7 +79,8 @@ for (const file of files) {
     const fromFeature = featureOf(from);
     const toFeature = featureOf(to);
     if (!toFeature) continue;
-    if (from.startsWith('lib/') || from.startsWith('components/')) libEdges.push({ from, to: toFeature.module, file: relative(ROOT, file) });
+    if (from.startsWith('lib/') || from.startsWith('components/'))
+      libEdges.push({ from, to: toFeature.module, file: relative(ROOT, file) });
     if (fromFeature && fromFeature.feature !== toFeature.feature)
       edges.push({ from: fromFeature.feature, to: toFeature.module, file: relative(ROOT, file) });
   }

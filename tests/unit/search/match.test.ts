@@ -5,7 +5,6 @@ import {
   SEARCH_MIN_CHARS,
   highlightParts,
   isSearchable,
-  productPath,
   pushRecent,
   searchProducts,
 } from '@/features/search/match';
@@ -140,17 +139,5 @@ describe('pushRecent (dedupe by id, newest first, keep 5)', () => {
   it('keeps the new entry data when replacing a duplicate', () => {
     const updated = { id: '1', name: 'Renamed', timestamp: 99 };
     expect(pushRecent([e('1')], updated)).toEqual([updated]);
-  });
-});
-
-describe('productPath (docs/rules.md §4: /products/{slug, or id if no slug})', () => {
-  it.each<[{ id: string; slug?: string | null }, string]>([
-    [{ id: 'abc', slug: 'wild-honey' }, '/products/wild-honey'],
-    [{ id: 'abc', slug: '' }, '/products/abc'],
-    [{ id: 'abc', slug: null }, '/products/abc'],
-    [{ id: 'abc' }, '/products/abc'],
-    [{ id: 'abc', slug: 'a b' }, '/products/a%20b'],
-  ])('%j → %s', (p, expected) => {
-    expect(productPath(p)).toBe(expected);
   });
 });

@@ -1,12 +1,14 @@
 // The cart panel (docs/rules.md §2 "Cart panel"): the shared drawer (ui/Drawer.tsx), a bottom sheet on phones, a side
 // sheet from 768 px, modal (focus kept inside, Escape or a click outside closes it). The cart and checkout views'
-// code is only downloaded when the drawer opens, so the drawer's own JavaScript stays small on every page.
+// code is only downloaded when the drawer opens, so the drawer's own JavaScript stays small on every page. It belongs to
+// checkout, which builds on the cart: checkout happens inside the drawer, and the cart's view shows the orders waiting on
+// this phone (CartPanel.tsx), so the cart feature itself imports nothing of checkout.
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $cartOpen, $checkoutView } from './store';
+import { $cart, $cartOpen, $checkoutView } from '../cart/store';
 import Drawer from '../../components/ui/Drawer';
 import { useMounted } from '../../components/ui/use-mounted';
-import { CART_DRAWER } from './drawer';
+import { CART_DRAWER } from '../cart/drawer';
 import { OUTBOX_FLAG } from '../offline/outbox-flag';
 import { LocaleProvider } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
@@ -22,12 +24,12 @@ function wakeOutbox(locale: Locale): void {
   } catch {
     return;
   }
-  void import('../checkout/outbox-sender').then((sender) => sender.sendWaitingOrders(locale));
+  void import('./outbox-sender').then((sender) => sender.sendWaitingOrders(locale));
 }
 
-const loadCheckout = () => import('../checkout/CheckoutView');
+const loadCheckout = () => import('./CheckoutView');
 const CheckoutView = lazy(loadCheckout);
-const CartView = lazy(() => import('./CartView'));
+const CartPanel = lazy(() => import('./CartPanel'));
 
 export default function CartDrawer({ locale = 'en' }: { locale?: Locale }) {
   const open = useStore($cartOpen);
@@ -64,7 +66,7 @@ export default function CartDrawer({ locale = 'en' }: { locale?: Locale }) {
           </Suspense>
         ) : (
           <Suspense fallback={<p className="p-6 text-center text-gray-600">{m.cart_loading_cart({}, { locale })}</p>}>
-            <CartView items={items} />
+            <CartPanel items={items} />
           </Suspense>
         )}
       </Drawer>
