@@ -1,9 +1,12 @@
 // Command line of `npm run bench` (pure, unit-tested):
-//   npm run bench -- [sections...] [--quick] [--runs=N] [--preset=NAME] [--sizes=500,5000] [--no-rate-limits]
+//   npm run bench -- [sections...] [--quick] [--runs=N] [--preset=NAME] [--pages=a,b] [--sizes=500,5000]
+//   [--no-rate-limits]
 
 export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'photos', 'build', 'search'];
 /** Lighthouse's throttling presets the lighthouse section runs (lighthouse.mjs PRESETS), by their names in slugs. */
 export const LIGHTHOUSE_PRESETS = ['slow-4g', 'regular-3g'];
+/** The pages the page sections measure, each with its Nepali twin (targets.mjs, benchPages). */
+export const BENCH_PAGE_NAMES = ['home', 'products', 'product', 'blog', 'article'];
 
 export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [options]
   (no section: all of them)
@@ -12,6 +15,8 @@ export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [optio
                      photos on 4 products and 12 product pages browsed
   --runs=N           Lighthouse runs per page and preset (median is reported; default 3, --quick 1)
   --preset=NAME      Lighthouse with one throttling preset only (${LIGHTHOUSE_PRESETS.join(' or ')}; default both)
+  --pages=A,B        page sections on these pages (and their Nepali twins) only: ${BENCH_PAGE_NAMES.join(', ')}
+                     (default all; a run for finding a cause, not for the figures of record)
   --sizes=A,B        synthetic catalogue sizes for the build section (default 500,5000; --quick 500)
   --no-rate-limits   build section: lift PocketBase's guest rate limits on the temporary instance
                      (the build fetches every product image anonymously; see bench/README.md)
@@ -32,6 +37,8 @@ export function parseOptions(argv) {
   let rateLimits = true;
   let help = false;
   let presets = [...LIGHTHOUSE_PRESETS];
+  /** @type {string[] | null} */
+  let pages = null;
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--help' || arg === '-h') help = true;
@@ -45,6 +52,10 @@ export function parseOptions(argv) {
       if (!LIGHTHOUSE_PRESETS.includes(name))
         throw new Error(`--preset takes ${LIGHTHOUSE_PRESETS.join(' or ')}, got "${arg}"`);
       presets = [name];
+    } else if (arg.startsWith('--pages=')) {
+      pages = arg.slice('--pages='.length).split(',');
+      if (!pages.length || pages.some((name) => !BENCH_PAGE_NAMES.includes(name)))
+        throw new Error(`--pages takes comma-separated names from ${BENCH_PAGE_NAMES.join(', ')}, got "${arg}"`);
     } else if (arg.startsWith('--sizes=')) {
       sizes = arg
         .slice('--sizes='.length)
@@ -64,6 +75,7 @@ export function parseOptions(argv) {
     sections: chosen.length ? SECTIONS.filter((s) => chosen.includes(s)) : [...SECTIONS],
     lighthouseRuns: runs ?? (quick ? 1 : 3),
     lighthousePresets: presets,
+    pages,
     buildSizes: sizes ?? (quick ? [500] : [500, 5000]),
     buildPosts: 50,
     loadSeconds: quick ? 5 : 10,

@@ -131,7 +131,9 @@ try {
           buildDir: stack.buildDir,
           adminPb: stack.adminPb,
           pids: stack.pids,
-          pages: await benchPages(stack.adminPb),
+          pages: (await benchPages(stack.adminPb)).filter(
+            (page) => !options.pages || options.pages.includes(page.name.replace(/ \(ne\)$/, '')),
+          ),
           log,
         };
         log(

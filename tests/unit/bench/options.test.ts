@@ -45,7 +45,21 @@ describe('bench options', () => {
     expect(parseOptions(['--no-rate-limits']).rateLimits).toBe(false);
   });
 
-  it.each([['nope'], ['--runs=0'], ['--runs=x'], ['--sizes=0'], ['--sizes='], ['--preset=3g']])('rejects %s', (arg) => {
+  it("--pages picks the page sections' pages by name; all by default", () => {
+    expect(parseOptions(['lighthouse']).pages).toBeNull();
+    expect(parseOptions(['lighthouse', '--pages=home,blog']).pages).toEqual(['home', 'blog']);
+  });
+
+  it.each([
+    ['nope'],
+    ['--runs=0'],
+    ['--runs=x'],
+    ['--sizes=0'],
+    ['--sizes='],
+    ['--preset=3g'],
+    ['--pages=cart'],
+    ['--pages='],
+  ])('rejects %s', (arg) => {
     expect(() => parseOptions([arg])).toThrow(Error);
   });
 });
