@@ -6,13 +6,16 @@
 // build record (src/lib/build-report.ts): never a failed build.
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import type { RecordModel } from 'pocketbase';
+import { PUBLISHED_BANNERS } from './lib/data/banners';
+import { PUBLISHED_FARMERS } from './lib/data/farmers';
+import { PUBLISHED_POSTS } from './lib/data/posts';
+import { PUBLISHED_PRODUCTS, productFileUrl } from './lib/data/products';
+import type { PocketRecord } from './lib/data/record';
 import { pocketbaseLoader } from './lib/pocketbase-loader';
 import { isUnbuildable, unbuildable, type Unbuildable } from './lib/build-report';
 import { fileUrl } from './lib/pocketbase';
 import { parseProductRecord, type Product } from './features/catalog/product-parse';
 import { slugProblem } from './lib/buildable';
-import { VISIBLE_FILTER } from './lib/visibility.mjs';
 import {
   parseBannerRecord,
   parseFarmerRecord,
@@ -24,11 +27,16 @@ import {
 
 const filesOf = (collection: string) => (id: string, file: string) => fileUrl(collection, id, file);
 
+/** Which records of a collection the build publishes (src/lib/data/*). */
+interface Published {
+  collection: string;
+  filter: string;
+  sort: string;
+}
+
 function collectionOf<T>(
-  collection: string,
-  filter: string,
-  sort: string,
-  parse: (record: RecordModel, warn: (message: string) => void) => T | null | Unbuildable,
+  { collection, filter, sort }: Published,
+  parse: (record: PocketRecord, warn: (message: string) => void) => T | null | Unbuildable,
   whyNot: string,
 ) {
   return defineCollection({
@@ -48,15 +56,13 @@ function collectionOf<T>(
 
 export const collections = {
   products: collectionOf<Product>(
-    'web_products',
-    VISIBLE_FILTER,
-    '-created',
+    PUBLISHED_PRODUCTS,
     (record, warn) => {
       const slug = slugProblem(String(record.slug ?? '').trim());
       // An empty slug is fine: the page's address is then the product's id.
       if (slug && String(record.slug ?? '').trim() !== '') return unbuildable(slug);
       return parseProductRecord(record, {
-        fileUrl: filesOf('web_products'),
+        fileUrl: productFileUrl,
         onWarn: (message) => warn(message),
         checkFiles: true,
       });
@@ -64,27 +70,21 @@ export const collections = {
     'it has no name, or its price is not a number',
   ),
   posts: collectionOf<BlogPost>(
-    'posts',
-    'is_published = true',
-    '-created',
+    PUBLISHED_POSTS,
     (record, warn) => {
       const slug = slugProblem(String(record.slug ?? '').trim());
-      return slug ? unbuildable(slug) : parsePostRecord(record, filesOf('posts'), warn);
+      return slug ? unbuildable(slug) : parsePostRecord(record, filesOf(PUBLISHED_POSTS.collection), warn);
     },
     'it has no title or no slug',
   ),
   farmers: collectionOf<Farmer>(
-    'farmers',
-    '',
-    'sort',
-    (record, warn) => parseFarmerRecord(record, filesOf('farmers'), warn),
+    PUBLISHED_FARMERS,
+    (record, warn) => parseFarmerRecord(record, filesOf(PUBLISHED_FARMERS.collection), warn),
     'it has no name',
   ),
   banners: collectionOf<Banner>(
-    'banners',
-    'active = true',
-    'sort',
-    (record, warn) => parseBannerRecord(record, filesOf('banners'), warn),
+    PUBLISHED_BANNERS,
+    (record, warn) => parseBannerRecord(record, filesOf(PUBLISHED_BANNERS.collection), warn),
     'it could not be read',
   ),
 };

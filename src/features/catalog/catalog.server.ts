@@ -11,11 +11,10 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getCollection } from 'astro:content';
-import { ClientResponseError } from 'pocketbase';
 import type { Locale } from '../../lib/i18n';
 import { optimisedImage } from '../../lib/images/page-images';
 import { newestFirst } from '../../lib/newest-first';
-import { withCatalogReader } from '../../lib/pocketbase.server';
+import { readCategoryNameRecords } from '../../lib/data/categories.server';
 import { type CategoryNames, readCategoryNames } from './category-names';
 import { CARD_IMAGE_SIZE, toCardData, type ProductCardData } from './card-data';
 import { productSearchKeys } from '../search/keys';
@@ -78,10 +77,7 @@ let categoryNames: { at: number; names: Promise<CategoryNames> } | null = null;
  */
 export function loadCategoryNames(now = Date.now()): Promise<CategoryNames> {
   if (categoryNames && now - categoryNames.at < CATEGORY_NAMES_TTL_MS) return categoryNames.names;
-  const names = withCatalogReader((pb) =>
-    pb.collection('categories').getFullList({ fields: 'name,name_ne', sort: 'sort,created', batch: 500 }),
-  ).then(readCategoryNames, (err: unknown) => {
-    if (err instanceof ClientResponseError && err.status === 404) return {};
+  const names = readCategoryNameRecords().then(readCategoryNames, (err: unknown) => {
     console.warn(`[catalog] could not read the category names: ${(err as Error)?.message ?? err}`);
     if (categoryNames?.names === names) categoryNames = null;
     return {};

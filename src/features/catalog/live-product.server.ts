@@ -1,16 +1,15 @@
 // Products newer than the last build, looked up in PocketBase at request time
-// as the shop's service account (src/lib/pocketbase.server.ts, catalogReader:
-// never spending a guest budget), so hidden products are filtered here,
+// as the shop's catalogue reader (src/lib/data/products.server.ts: never spending a
+// guest budget), which sees hidden products too, so they are filtered here,
 // explicitly, by slug and by id. docs/rules.md §7: by slug, then, for parameters of at
 // least 15 characters, by id.
-import type { default as PocketBase, RecordModel } from 'pocketbase';
-import { fileUrl } from '../../lib/pocketbase';
-import { withCatalogReader } from '../../lib/pocketbase.server';
+import { productFileUrl } from '../../lib/data/products';
+import { findProductRecord } from '../../lib/data/products.server';
 import { type Locale, localizedPath } from '../../lib/i18n';
 import { markNotFound } from '../../lib/not-found';
 import { isSlug } from '../../lib/slug.mjs';
-import { isShopperVisible, VISIBLE_FILTER } from '../../lib/visibility.mjs';
-import { productPath } from './card-data';
+import { isShopperVisible } from '../../lib/visibility.mjs';
+import { productPath } from '../../lib/product-path';
 import { parseProductRecord, type Product } from './product-parse';
 
 const ID_LOOKUP_MIN_LENGTH = 15;
@@ -18,22 +17,9 @@ const ID_LOOKUP_MIN_LENGTH = 15;
 export async function findLiveProduct(param: string): Promise<Product | null> {
   // Neither a slug PocketBase stores nor a record id (which has a slug's shape): no record to ask for.
   if (!isSlug(param)) return null;
-  // A token PocketBase no longer accepts (it restarted with other accounts) signs in again, once (withCatalogReader).
-  return withCatalogReader((pb) => lookUp(pb, param)).catch(() => null);
-}
-
-async function lookUp(pb: PocketBase, param: string): Promise<Product | null> {
-  const records = pb.collection('web_products');
-  const quiet404 = (err: { status?: number }) => {
-    if (err?.status === 404) return null;
-    throw err;
-  };
-  let record: RecordModel | null = await records
-    .getFirstListItem(pb.filter(`slug = {:slug} && ${VISIBLE_FILTER}`, { slug: param }))
-    .catch(quiet404);
-  if (!record && param.length >= ID_LOOKUP_MIN_LENGTH) record = await records.getOne(param).catch(quiet404);
+  const record = await findProductRecord(param, param.length >= ID_LOOKUP_MIN_LENGTH ? param : null).catch(() => null);
   if (!isShopperVisible(record)) return null;
-  return parseProductRecord(record, { fileUrl: (id, file) => fileUrl('web_products', id, file) });
+  return parseProductRecord(record, { fileUrl: productFileUrl });
 }
 
 /** The answer of a page rendered on demand: its status and headers (Astro.response). */

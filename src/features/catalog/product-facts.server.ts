@@ -3,11 +3,8 @@
 // checks, so both read one loader. The service account reads hidden products
 // too, so a hidden product is reported as unavailable by name instead of
 // looking like an unknown id.
-import { idFilter, withService } from '../../lib/pocketbase.server';
+import { readProductsByIds } from '../../lib/data/products.server';
 import { PRODUCT_FACT_FIELDS, parseProductFacts, type ProductFacts } from './product-facts';
-
-/** Ids per lookup: keeps each filter well under PocketBase's filter length limit. */
-const CHUNK = 40;
 
 /** A product's facts with its record's `updated` stamp (PocketBase changes it on every save). */
 interface StampedFacts {
@@ -17,26 +14,11 @@ interface StampedFacts {
 
 /** The current facts of these products with their stamps, by id; ids that do not exist (or cannot be parsed) are absent. */
 async function readProducts(ids: readonly string[]): Promise<Map<string, StampedFacts>> {
-  const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += CHUNK) chunks.push(unique.slice(i, i + CHUNK));
-  const records = await withService((pb) =>
-    Promise.all(
-      chunks.map((chunk) =>
-        pb.collection('web_products').getList(1, chunk.length, {
-          filter: idFilter(pb, chunk),
-          fields: `${PRODUCT_FACT_FIELDS},updated`,
-          skipTotal: true,
-        }),
-      ),
-    ),
-  );
+  const records = await readProductsByIds([...new Set(ids)], `${PRODUCT_FACT_FIELDS},updated`);
   const found = new Map<string, StampedFacts>();
-  for (const page of records) {
-    for (const raw of page.items) {
-      const facts = parseProductFacts(raw);
-      if (facts) found.set(facts.id, { facts, updated: typeof raw.updated === 'string' ? raw.updated : '' });
-    }
+  for (const raw of records) {
+    const facts = parseProductFacts(raw);
+    if (facts) found.set(facts.id, { facts, updated: typeof raw.updated === 'string' ? raw.updated : '' });
   }
   return found;
 }

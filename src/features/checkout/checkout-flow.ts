@@ -8,12 +8,7 @@ import type { AppliedCoupon, CustomerInfo } from '../cart/store';
 import { orderTotals, type OrderTotals } from './totals';
 import type { QuoteLine } from './contract';
 
-/**
- * Session storage key the order confirmation page reads (docs/rules.md §3 "Last order"). The same key as
- * orders/last-order.ts LAST_ORDER_KEY (tests/unit/checkout/checkout-flow.test.ts checks), written out here because
- * importing that module would move it out of the order page's chunk into one the page must fetch separately.
- */
-export const LAST_ORDER_KEY = 'lastOrder';
+// The last order's key and value are the orders feature's (one definition); outbox-sender.ts saves it through these.
 
 /**
  * A fresh idempotency key for one confirmation: 32 hex characters from 16 random bytes. getRandomValues (unlike
@@ -85,11 +80,6 @@ export function refreshCartFromQuote(items: readonly CartItem[], lines: readonly
     const price = Number.isFinite(line.price) && line.price >= 0 ? line.price : item.price;
     return { ...item, price, is_available: line.available ?? item.is_available };
   });
-}
-
-/** docs/rules.md §3 Last order as the confirmation page reads it: the server's order plus the private access token. */
-export function lastOrderForSession(order: object, accessToken: string): string {
-  return JSON.stringify({ ...order, accessToken });
 }
 
 /** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}, in the language they ordered in. */

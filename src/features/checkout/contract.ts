@@ -164,6 +164,6 @@ export interface PlaceOrderResult {
   orderNumber: string;
   /** Lets this browser see the order's delivery details later (getOrder token). Keep it in the session only. */
   accessToken: string;
-  /** docs/rules.md §3 "Last order": saved under LAST_ORDER_KEY (orders/last-order.ts) with lastOrderForSession (checkout-flow.ts). */
+  /** docs/rules.md §3 "Last order": saved under LAST_ORDER_KEY with lastOrderForSession (orders/last-order.ts). */
   order: LastOrder;
 }

@@ -6,7 +6,8 @@ import type { Locale } from '../../lib/i18n';
 import { couponNotValid, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
 import { parseCouponRecord } from './coupon-schema.server';
 import { couponBadFilter, couponCheckFailed, couponForbidden } from './messages';
-import { isServiceDown, pbStatus, withService } from '../../lib/pocketbase.server';
+import { findCouponRecord } from '../../lib/data/coupon.server';
+import { isServiceDown, pbStatus } from '../../lib/pocketbase.server';
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
 const MAX_CODE = 64;
@@ -33,21 +34,13 @@ export function couponLookupError(err: unknown, locale: Locale = 'en'): ActionEr
 }
 
 /**
- * The coupon with exactly this normalised code, or null. The code only ever reaches PocketBase as a pb.filter()
- * placeholder value, so quotes or operators in it are just characters of a code that does not exist.
- * Throws the PocketBase error on failure (see couponLookupError).
+ * The coupon with exactly this normalised code, or null (a code of quotes or operators is just a code that does not
+ * exist: src/lib/data/coupon.server.ts). Throws the PocketBase error on failure (see couponLookupError).
  */
 export async function findCoupon(rawCode: string): Promise<FoundCoupon | null> {
   const code = normalizeCode(rawCode);
   if (code === '' || code.length > MAX_CODE) return null;
-  const page = await withService((pb) =>
-    pb.collection('coupon').getList(1, 1, {
-      filter: pb.filter('code = {:code}', { code }),
-      expand: 'campaign',
-      skipTotal: true,
-    }),
-  );
-  const raw = page.items[0];
+  const raw = await findCouponRecord(code);
   const coupon = parseCouponRecord(raw);
   if (!coupon || normalizeCode(coupon.code) !== code) return null;
   const campaignId = typeof raw?.campaign === 'string' ? raw.campaign : '';

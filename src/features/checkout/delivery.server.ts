@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { parseRate } from './delivery-charge';
 import type { Locale } from '../../lib/i18n';
 import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './messages';
-import { withService } from '../../lib/pocketbase.server';
+import { listBranchRecords, readAllBranchRecords } from '../../lib/data/delivery-branch.server';
+import { listDistrictRecords, readAllDistrictRecords } from '../../lib/data/districts.server';
 import type { BranchOption, DistrictOption } from './contract';
 
 const text = z
@@ -38,25 +39,14 @@ const byText =
   (a: Record<K, string>, b: Record<K, string>) =>
     a[key].localeCompare(b[key], 'en');
 
-/** docs/rules.md §7 Districts: page 1, perPage 100, sorted by name (all 77). */
+/** docs/rules.md §7 Districts, sorted by name. */
 export async function listDistricts(): Promise<DistrictOption[]> {
-  const page = await withService((pb) =>
-    pb.collection('districts').getList(1, 100, { sort: 'districtName', fields: 'id,districtName', skipTotal: true }),
-  );
-  return parseAll(districtSchema, page.items).sort(byText('districtName'));
+  return parseAll(districtSchema, await listDistrictRecords()).sort(byText('districtName'));
 }
 
-/** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
+/** docs/rules.md §7 Delivery branches of the district with this name, sorted by branch name. */
 export async function listBranches(districtName: string): Promise<BranchOption[]> {
-  const page = await withService((pb) =>
-    pb.collection('delivery_branch').getList(1, 50, {
-      filter: pb.filter('districtName = {:districtName}', { districtName }),
-      sort: 'branchName',
-      fields: 'id,branchName,districtName,amount,branchArea',
-      skipTotal: true,
-    }),
-  );
-  return parseAll(branchSchema, page.items).sort(byText('branchName'));
+  return parseAll(branchSchema, await listBranchRecords(districtName)).sort(byText('branchName'));
 }
 
 export type DeliveryPlace =
@@ -74,14 +64,7 @@ interface DeliveryAreas {
 let cachedAreas: { expires: number; loading: Promise<DeliveryAreas> } | null = null;
 
 async function loadDeliveryAreas(): Promise<DeliveryAreas> {
-  const [districts, branches] = await withService((pb) =>
-    Promise.all([
-      pb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 }),
-      pb
-        .collection('delivery_branch')
-        .getFullList({ fields: 'id,branchName,districtName,amount,branchArea', batch: 500 }),
-    ]),
-  );
+  const [districts, branches] = await Promise.all([readAllDistrictRecords(), readAllBranchRecords()]);
   return {
     districts: new Map(parseAll(districtSchema, districts).map((d) => [d.id, d])),
     branches: new Map(parseAll(branchSchema, branches).map((b) => [b.id, b])),

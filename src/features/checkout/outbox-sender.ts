@@ -11,7 +11,8 @@
 import type { Locale } from '../../lib/i18n';
 import { $cart, $cartNotice, $cartOpen, finishOrder, replaceCart, showCart } from '../cart/store';
 import { placeOrder, quote, type PlaceOrderOutcome } from './checkout-api';
-import { LAST_ORDER_KEY, lastOrderForSession, orderPagePath, quoteItems, refreshCartFromQuote } from './checkout-flow';
+import { saveLastOrder } from '../orders/last-order';
+import { orderPagePath, quoteItems, refreshCartFromQuote } from './checkout-flow';
 import {
   getWaitingOrder,
   mergeLines,
@@ -31,11 +32,7 @@ export function keepStorage(): void {
 }
 
 async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderOutcome, { ok: true }>, locale: Locale) {
-  try {
-    sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(outcome.placed.order, outcome.placed.accessToken));
-  } catch {
-    // Without session storage the order page still finds the order by its number.
-  }
+  saveLastOrder(outcome.placed.order, outcome.placed.accessToken);
   if (!order.cartCleared) finishOrder();
   keepStorage();
   window.location.assign(orderPagePath(outcome.placed.orderNumber, locale));

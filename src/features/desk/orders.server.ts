@@ -1,8 +1,12 @@
 // The order desk's reads and writes, made with the signed-in staff member's PocketBase client, so PocketBase's
 // rules decide what staff may see and do (SECURITY.md "Order desk").
-import type PocketBase from 'pocketbase';
-import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { z } from 'zod';
+import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
+import { postStatusChange, readDeskListOrders, readOrder, readOrdersPlaced } from '../../lib/data/orders.server';
+import type { PocketRecord } from '../../lib/data/record';
+import { queueSiteBuild, readLatestSiteBuild } from '../../lib/data/site-builds.server';
+import type { StaffClient } from '../../lib/data/staff.server';
+import { pbStatus } from '../../lib/pocketbase.server';
 import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
 import { nepalDateTime, nepalDayStart, pbDate } from './nepal-time';
 import { toCsv } from './csv';
@@ -12,12 +16,11 @@ import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
 import { deskStatusName } from './words';
 
-const LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** A list row in the desk's language (the status's name, money and time; the rest as stored). */
-export function toRow(r: RecordModel, locale: Locale = 'en'): DeskOrderRow {
+export function toRow(r: PocketRecord, locale: Locale = 'en'): DeskOrderRow {
   const created = toIsoDate(text(r.created));
   return {
     id: r.id,
@@ -35,12 +38,13 @@ export function toRow(r: RecordModel, locale: Locale = 'en'): DeskOrderRow {
 }
 
 /** Today's orders (Nepal time) and every order still open, newest first. */
-export async function listDeskOrders(pb: PocketBase, locale: Locale = 'en', now = Date.now()): Promise<DeskOrderRow[]> {
-  const filter = pb.filter('created >= {:today} || (status != "Delivered" && status != "Cancelled")', {
-    today: pbDate(nepalDayStart(now)),
-  });
-  const page = await pb.collection('orders').getList(1, 200, { filter, sort: '-created,-id', fields: LIST_FIELDS });
-  return page.items.map((r) => toRow(r, locale));
+export async function listDeskOrders(
+  pb: StaffClient,
+  locale: Locale = 'en',
+  now = Date.now(),
+): Promise<DeskOrderRow[]> {
+  const records = await readDeskListOrders(pb, pbDate(nepalDayStart(now)));
+  return records.map((r) => toRow(r, locale));
 }
 
 export interface DeskOrderDetail extends DeskOrderRow {
@@ -67,7 +71,7 @@ const TIMES: [status: string, label: string, field: string][] = [
   ['Cancelled', 'Cancelled', 'cancelled_at'],
 ];
 
-function toDetail(r: RecordModel, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
+function toDetail(r: PocketRecord, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
   return {
     ...toRow(r, locale),
     items: parseOrderItems(r.items),
@@ -90,22 +94,24 @@ function toDetail(r: RecordModel, couponCode: string, locale: Locale = 'en'): De
 const codesSchema = z.object({ codes: z.record(z.string(), z.string()) });
 
 /** The codes of the coupons used on these orders (through the desk's PocketBase route). */
-async function couponCodes(pb: PocketBase, orderIds: string[]): Promise<Record<string, string>> {
-  const withCoupon = orderIds.slice(0, 1000);
-  if (withCoupon.length === 0) return {};
-  const answer = await pb.send('/api/desk/coupon-codes', { method: 'POST', body: { orderIds: withCoupon } });
-  return codesSchema.parse(answer).codes;
+async function couponCodes(pb: StaffClient, orderIds: string[]): Promise<Record<string, string>> {
+  if (orderIds.length === 0) return {};
+  return codesSchema.parse(await postCouponCodesOfOrders(pb, orderIds)).codes;
 }
 
 /** One order in full, or null when there is none with this id (or staff may not see it). */
-export async function getDeskOrder(pb: PocketBase, id: string, locale: Locale = 'en'): Promise<DeskOrderDetail | null> {
+export async function getDeskOrder(
+  pb: StaffClient,
+  id: string,
+  locale: Locale = 'en',
+): Promise<DeskOrderDetail | null> {
   if (!/^[a-z0-9]{15}$/.test(id)) return null;
   try {
-    const record = await pb.collection('orders').getOne(id);
+    const record = await readOrder(pb, id);
     const codes = record.coupon_used ? await couponCodes(pb, [id]) : {};
     return toDetail(record, codes[id] ?? '', locale);
   } catch (err) {
-    if (err instanceof ClientResponseError && err.status === 404) return null;
+    if (pbStatus(err) === 404) return null;
     throw err;
   }
 }
@@ -121,28 +127,24 @@ const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: 
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
 export async function changeStatus(
-  pb: PocketBase,
+  pb: StaffClient,
   id: string,
   from: string,
   to: string,
   reason: string,
 ): Promise<ChangeOutcome> {
   try {
-    const answer = changeAnswer.parse(
-      await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, {
-        method: 'POST',
-        body: { from, to, reason },
-      }),
-    );
+    const answer = changeAnswer.parse(await postStatusChange(pb, id, { from, to, reason }));
     return { kind: 'changed', status: answer.order.status };
   } catch (err) {
-    if (!(err instanceof ClientResponseError)) throw err;
-    const refusal = refusalAnswer.safeParse(err.response);
-    if (err.status === 404) return { kind: 'missing' };
-    if (err.status === 409 && refusal.success) {
+    const status = pbStatus(err);
+    if (status === null) throw err;
+    const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
+    if (status === 404) return { kind: 'missing' };
+    if (status === 409 && refusal.success) {
       return { kind: 'conflict', message: refusal.data.message, status: refusal.data.order?.status ?? '' };
     }
-    if (err.status === 400 && refusal.success) return { kind: 'refused', message: refusal.data.message };
+    if (status === 400 && refusal.success) return { kind: 'refused', message: refusal.data.message };
     throw err;
   }
 }
@@ -173,14 +175,13 @@ export const EXPORT_HEADER = [
 ];
 
 /** The orders placed in [start, end) as CSV rows (header first), oldest first. */
-export async function exportOrders(pb: PocketBase, start: number, end: number): Promise<string> {
-  const filter = pb.filter('created >= {:start} && created < {:end}', { start: pbDate(start), end: pbDate(end) });
-  const records = await pb.collection('orders').getFullList({ filter, sort: 'created,id', batch: 500 });
+export async function exportOrders(pb: StaffClient, start: number, end: number): Promise<string> {
+  const records = await readOrdersPlaced(pb, pbDate(start), pbDate(end));
   const codes = await couponCodes(
     pb,
     records.filter((r) => r.coupon_used).map((r) => r.id),
   );
-  const at = (r: RecordModel, field: string) => nepalDateTime(toIsoDate(text(r[field])));
+  const at = (r: PocketRecord, field: string) => nepalDateTime(toIsoDate(text(r[field])));
   const rows = records.map((r) => {
     const d = toDetail(r, codes[r.id] ?? '');
     return [
@@ -218,14 +219,13 @@ export interface BuildInfo {
 }
 
 /** The latest site build (site_builds), or null when there has been none. */
-export async function latestBuild(pb: PocketBase): Promise<BuildInfo | null> {
-  const page = await pb.collection('site_builds').getList(1, 1, { sort: '-created,-id' });
-  const r = page.items[0];
+export async function latestBuild(pb: StaffClient): Promise<BuildInfo | null> {
+  const r = await readLatestSiteBuild(pb);
   if (!r) return null;
   return { status: text(r.status), created: toIsoDate(text(r.created)), finished: toIsoDate(text(r.finishedAt)) };
 }
 
 /** Asks the publisher for a build now (a queued site_builds record, as the dashboard does). */
-export async function publishNow(pb: PocketBase): Promise<void> {
-  await pb.collection('site_builds').create({ trigger: 'staff', status: 'queued' });
+export async function publishNow(pb: StaffClient): Promise<void> {
+  await queueSiteBuild('staff', pb);
 }

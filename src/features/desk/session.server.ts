@@ -9,23 +9,21 @@
 // cookie value stops working everywhere (pocketbase/pb_hooks/desk-session.pb.js; SECURITY.md "Desk sessions and
 // sign-in limits").
 import type { APIContext, AstroCookies } from 'astro';
-import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
+import {
+  endStaffSession,
+  readSignedInStaff,
+  requestStaffToken,
+  type StaffClient,
+  staffClient,
+} from '../../lib/data/staff.server';
 import { localeOf } from '../../lib/i18n';
-import { isServiceDown, pbStatus, serverClient, withService } from '../../lib/pocketbase.server';
+import { isServiceDown, pbStatus } from '../../lib/pocketbase.server';
 import { setting } from '../../lib/settings.mjs';
 import { DESK_ROOT } from './language';
 import { SESSION_COOKIE, endedSessionCookieLines, sessionCookieLines } from './session-cookie';
 
 export { SESSION_COOKIE, SESSION_SECONDS } from './session-cookie';
 export { signInUrl } from './language';
-
-export function staffClient(token = ''): PocketBase {
-  const pb = serverClient();
-  pb.autoCancellation(false);
-  if (token) pb.authStore.save(token, null);
-  return pb;
-}
 
 function secureCookies(url: URL): boolean {
   return url.protocol === 'https:' || setting('SITE_URL').startsWith('https:');
@@ -52,7 +50,7 @@ export function clearSession(cookies: AstroCookies, originPathname: string): voi
 }
 
 export interface StaffSession {
-  pb: PocketBase;
+  pb: StaffClient;
   name: string;
   email: string;
 }
@@ -74,13 +72,13 @@ export async function currentStaff(context: Pick<APIContext, 'cookies' | 'origin
   if (!token) return { kind: 'none' };
   const pb = staffClient(token);
   try {
-    const me = await pb.send<{ name?: unknown; email?: unknown }>('/api/desk/me', { method: 'GET', requestKey: null });
+    const me = await readSignedInStaff(pb);
     return {
       kind: 'ok',
       session: { pb, name: String(me.name ?? ''), email: String(me.email ?? '') },
     };
   } catch (err) {
-    if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) {
+    if ([401, 403, 404].includes(pbStatus(err) ?? -1)) {
       clearSession(context.cookies, context.originPathname);
       return { kind: 'expired' };
     }
@@ -100,26 +98,14 @@ export type SignInOutcome = { kind: 'ok'; token: string } | { kind: 'wrong' } | 
  */
 export async function signInStaff(email: string, password: string): Promise<SignInOutcome> {
   try {
-    return await withService<SignInOutcome>(async (pb) => {
-      try {
-        const auth = await pb.send<{ token?: unknown }>('/api/desk/sign-in', {
-          method: 'POST',
-          body: { email, password },
-          requestKey: null,
-        });
-        if (typeof auth.token !== 'string' || auth.token === '') {
-          throw new Error('POST /api/desk/sign-in answered without a token');
-        }
-        return { kind: 'ok', token: auth.token };
-      } catch (err) {
-        // Only the route's own refusals speak of the staff member; a 400 from the service account's sign-in (a wrong
-        // SHOP_SERVICE_PASSWORD) happens outside this function and must not read "Wrong email or password".
-        const status = pbStatus(err);
-        if (status === 400) return { kind: 'wrong' };
-        if (status === 429) return { kind: 'limited' };
-        throw err;
-      }
-    });
+    // Only the route's own refusals speak of the staff member; a 400 from the service account's sign-in (a wrong
+    // SHOP_SERVICE_PASSWORD) is thrown by requestStaffToken and must not read "Wrong email or password".
+    const answer = await requestStaffToken(email, password);
+    if ('refused' in answer) return { kind: answer.refused === 400 ? 'wrong' : 'limited' };
+    if (typeof answer.token !== 'string' || answer.token === '') {
+      throw new Error('POST /api/desk/sign-in answered without a token');
+    }
+    return { kind: 'ok', token: answer.token };
   } catch (err) {
     if (isServiceDown(err)) return { kind: 'down' };
     console.error('[desk] sign-in failed:', err);
@@ -135,10 +121,10 @@ export async function signInStaff(email: string, password: string): Promise<Sign
 export async function signOutStaff(token: string): Promise<boolean> {
   if (!token) return true;
   try {
-    await staffClient(token).send('/api/desk/sign-out', { method: 'POST', requestKey: null });
+    await endStaffSession(token);
     return true;
   } catch (err) {
-    if (err instanceof ClientResponseError && [401, 403, 404].includes(err.status)) return true;
+    if ([401, 403, 404].includes(pbStatus(err) ?? -1)) return true;
     if (isServiceDown(err)) return false;
     console.error('[desk] sign-out failed:', err);
     throw err;

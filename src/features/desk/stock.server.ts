@@ -1,20 +1,16 @@
 // The desk's stock reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
 // the packing list of a day and the orders a short harvest cannot fill.
-import type PocketBase from 'pocketbase';
 import { z } from 'zod';
+import { readShortfalls } from '../../lib/data/lots.server';
+import { readOrdersToDeliver } from '../../lib/data/orders.server';
+import type { StaffClient } from '../../lib/data/staff.server';
 import { parseOrderItems } from '../orders/view';
 import { pbDate } from './nepal-time';
 import { packingList, type PackingGroup } from './packing';
 
 /** The lines of the orders placed in [start, end) that are still to be delivered, grouped by lot. */
-export async function packingForDay(pb: PocketBase, start: number, end: number): Promise<PackingGroup[]> {
-  const filter = pb.filter(
-    'created >= {:start} && created < {:end} && status != "Cancelled" && status != "Delivered"',
-    { start: pbDate(start), end: pbDate(end) },
-  );
-  const records = await pb
-    .collection('orders')
-    .getFullList({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
+export async function packingForDay(pb: StaffClient, start: number, end: number): Promise<PackingGroup[]> {
+  const records = await readOrdersToDeliver(pb, pbDate(start), pbDate(end));
   return packingList(
     records.map((r) => ({ id: r.id, orderNumber: String(r.orderNumber ?? ''), items: parseOrderItems(r.items) })),
   );
@@ -46,6 +42,6 @@ const shortfallSchema = z.object({
 export type Shortfalls = z.infer<typeof shortfallSchema>['lots'];
 
 /** Lots harvested smaller than their orders, each with the orders it cannot fill, newest first (pocketbase/pb_hooks/stock.pb.js). */
-export async function shortfalls(pb: PocketBase): Promise<Shortfalls> {
-  return shortfallSchema.parse(await pb.send('/api/desk/shortfalls', { method: 'GET' })).lots;
+export async function shortfalls(pb: StaffClient): Promise<Shortfalls> {
+  return shortfallSchema.parse(await readShortfalls(pb)).lots;
 }

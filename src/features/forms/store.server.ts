@@ -1,10 +1,8 @@
 // Saves a form submission in PocketBase with the shop's service account (the
 // only account allowed to create qr_form and feedback records). Failures
 // become a FormStoreError the action turns into a clear message, never a crash.
-import type PocketBase from 'pocketbase';
-import { pbStatus, serviceClient, withService } from '../../lib/pocketbase.server';
-
-export type FormCollection = 'qr_form' | 'feedback';
+import { type ConnectService, createSubmission, type FormCollection } from '../../lib/data/submissions.server';
+import { pbStatus } from '../../lib/pocketbase.server';
 
 export class FormStoreError extends Error {
   constructor(
@@ -20,17 +18,17 @@ export class FormStoreError extends Error {
 }
 
 /**
- * Creates one record (a token PocketBase no longer accepts is signed in again once, by withService). Any failure is
- * a FormStoreError with PocketBase's status; the action turns it into a clear message. `connect` is injectable so a
- * test can point it at an unreachable PocketBase.
+ * Creates one record (src/lib/data/submissions.server.ts). Any failure is a FormStoreError with PocketBase's status;
+ * the action turns it into a clear message. `connect` is injectable so a test can point it at an unreachable
+ * PocketBase.
  */
 export async function saveFormRecord(
   collection: FormCollection,
   body: Record<string, unknown>,
-  connect: () => Promise<PocketBase> = serviceClient,
+  connect?: ConnectService,
 ): Promise<void> {
   try {
-    await withService((pb) => pb.collection(collection).create(body), connect);
+    await createSubmission(collection, body, connect);
   } catch (err) {
     const status = pbStatus(err) ?? 0;
     console.error(`[forms] could not save a ${collection} record (status ${status}):`, (err as Error).message);

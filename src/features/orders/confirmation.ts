@@ -24,6 +24,7 @@ export interface ConfirmationItem {
   lot?: string;
 }
 
+/** Not OrderView: the page's merge of the live order and this session's copy (images, delivery details, step). */
 export interface ConfirmationOrder {
   orderNumber: string;
   /**

@@ -100,10 +100,15 @@ export function readLastOrder(): StoredLastOrder | null {
   }
 }
 
+/** The value saved under LAST_ORDER_KEY: placeOrder's order plus the private access token. */
+export function lastOrderForSession(order: object, accessToken: string): string {
+  return JSON.stringify({ ...order, accessToken });
+}
+
 /** Saves placeOrder's answer for the confirmation page (docs/rules.md §4 Checkout flow step 2). */
 export function saveLastOrder(order: LastOrder, accessToken: string): void {
   try {
-    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ ...order, accessToken }));
+    sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(order, accessToken));
   } catch {
     // storage blocked or full: the confirmation page still finds the order by its number
   }

@@ -3,7 +3,8 @@
 // the hook writes the order and deducts the coupon's campaign budget in one
 // SQLite transaction, dedupes by idempotency key and numbers the order.
 import { z } from 'zod';
-import { pbStatus, withService } from '../../lib/pocketbase.server';
+import { postOrder, postOrderByKey, postOrderLookup } from '../../lib/data/orders.server';
+import { pbStatus } from '../../lib/pocketbase.server';
 import type { OrderPlacement } from './placement';
 import { hookOrderSchema, type HookOrder } from './view';
 
@@ -60,9 +61,7 @@ export async function placeThroughHook(
   placement: OrderPlacement & { requestHash: string; productStamps?: Record<string, string> },
 ): Promise<PlacementOutcome> {
   try {
-    const answer = await inTurn(() =>
-      withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement })),
-    );
+    const answer = await inTurn(() => postOrder(placement));
     return { kind: 'placed', order: hookOrderSchema.parse(answer) };
   } catch (err) {
     if (pbStatus(err) === 409) {
@@ -80,9 +79,7 @@ export async function placeThroughHook(
 /** POST /api/shop/orders/by-key: the order already placed with this idempotency key and request, or null. */
 export async function findOrderByKey(idempotencyKey: string, requestHash: string): Promise<HookOrder | null> {
   try {
-    const answer = await withService((pb) =>
-      pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey, requestHash } }),
-    );
+    const answer = await postOrderByKey(idempotencyKey, requestHash);
     return hookOrderSchema.parse(answer);
   } catch (err) {
     // 409: the key placed an order with other content; the caller learns nothing more than "not yours".
@@ -98,9 +95,7 @@ export async function findOrderByKey(idempotencyKey: string, requestHash: string
  */
 export async function lookupOrder(orderNumber: string, token: string, phone = ''): Promise<HookOrder | null> {
   try {
-    const answer = await withService((pb) =>
-      pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token, phone } }),
-    );
+    const answer = await postOrderLookup(orderNumber, token, phone);
     return hookOrderSchema.parse(answer);
   } catch (err) {
     if (pbStatus(err) === 404) return null;
@@ -109,12 +104,4 @@ export async function lookupOrder(orderNumber: string, token: string, phone = ''
 }
 
 /** The code of a coupon by id (for the token holder's order view); null when it no longer exists. */
-export async function couponCodeById(id: string): Promise<string | null> {
-  try {
-    const record = await withService((pb) => pb.collection('coupon').getOne(id, { fields: 'code' }));
-    return typeof record.code === 'string' ? record.code : null;
-  } catch (err) {
-    if (pbStatus(err) === 404) return null;
-    throw err;
-  }
-}
+export { readCouponCode as couponCodeById } from '../../lib/data/coupon.server';

@@ -2,17 +2,15 @@
 // show everything in it). At build time every lot is loaded once; at request
 // time a lot newer than the build is looked up by its code, and product pages
 // rendered on demand ask for their product's recent lots. Read as the shop's
-// catalogue reader (src/lib/pocketbase.server.ts: never a guest budget), which
+// catalogue reader (src/lib/data/lots.server.ts: never a guest budget), which
 // also sees hidden products: their lots keep their trace pages (parseLotRecord marks them no longer sold).
+import { readAllLotRecords, readLotRecordByCode } from '../../lib/data/lots.server';
 import { fileUrl } from '../../lib/pocketbase';
-// withReader: the catalogue reader, signed in again once after a refused token.
-import { withCatalogReader as withReader } from '../../lib/pocketbase.server';
 import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
 import { reportIssue } from '../../lib/build-report';
 import { recordDepthProblem } from '../../lib/record-guard';
 import { markNotFound } from '../../lib/not-found';
 
-const EXPAND = 'product,farmers';
 /** How many lots a product page lists. */
 export const RECENT_LOTS = 3;
 /** On-demand pages reuse a lot list for this long (build-time loads are once per build anyway). */
@@ -25,9 +23,7 @@ let all: { at: number; lots: Promise<Lot[]> } | null = null;
 /** Every lot, newest harvest first (hidden products' too: `product.visible`). Unreadable records are skipped (and named in the log). */
 export function allLots(now = Date.now()): Promise<Lot[]> {
   if (all && now - all.at < LIST_TTL_MS) return all.lots;
-  const lots = withReader((pb) =>
-    pb.collection('lots').getFullList({ expand: EXPAND, sort: '-harvest_date,-created', batch: 500 }),
-  ).then((records) =>
+  const lots = readAllLotRecords().then((records) =>
     records.flatMap((record) => {
       // A lot nested too deep, or one whose parsing throws, is left out and named in the build record: never a failed build.
       let lot: Lot | null;
@@ -75,11 +71,7 @@ export async function findLiveLot(param: string | undefined): Promise<Lot | null
   const code = codeFromParam(param);
   if (!code) return null;
   try {
-    return parse(
-      await withReader((pb) =>
-        pb.collection('lots').getFirstListItem(pb.filter('code = {:code}', { code }), { expand: EXPAND }),
-      ),
-    );
+    return parse(await readLotRecordByCode(code));
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
 import type { APIRoute } from 'astro';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { failureStatus } from '../../lib/failure-status.server';
-import { serviceClient } from '../../lib/pocketbase.server';
+import { queueSiteBuild } from '../../lib/data/site-builds.server';
 import { setting } from '../../lib/settings.mjs';
 
 export const prerender = false;
@@ -25,9 +25,7 @@ export const POST: APIRoute = async ({ request }) => {
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   if (!given || !tokenMatches(given, expected)) return json(401, { message: 'A valid build token is required.' });
   try {
-    const pb = await serviceClient();
-    const record = await pb.collection('site_builds').create({ trigger: 'api', status: 'queued' });
-    return json(202, { message: 'Rebuild queued.', id: record.id });
+    return json(202, { message: 'Rebuild queued.', id: await queueSiteBuild('api') });
   } catch (err) {
     // "Try again" only when PocketBase is down or busy; a refused sign-in or write is a fault to fix, answered 500
     // without its details (logged: src/lib/failure-status.server.ts).

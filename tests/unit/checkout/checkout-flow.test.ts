@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LAST_ORDER_KEY,
   checkoutTotals,
   customerPayload,
-  lastOrderForSession,
   markUnavailable,
   newIdempotencyKey,
   orderItems,
@@ -12,7 +10,6 @@ import {
   refreshCartFromQuote,
 } from '@/features/checkout/checkout-flow';
 import { EMPTY_CUSTOMER } from '@/features/cart/stored';
-import { LAST_ORDER_KEY as READ_KEY } from '@/features/orders/last-order';
 import type { CartItem } from '@/features/cart/rules';
 
 const item = (id: string, price: number, quantity: number, over: Partial<CartItem> = {}): CartItem => ({
@@ -133,18 +130,6 @@ describe('after the stock check', () => {
 });
 
 describe('after placing', () => {
-  it('saves under the key the confirmation page reads', () => {
-    expect(LAST_ORDER_KEY).toBe(READ_KEY);
-  });
-
-  it('stores the last order with its access token for the confirmation page', () => {
-    expect(JSON.parse(lastOrderForSession({ orderNumber: 'ORD-123456', total: 5 }, 'tok'))).toEqual({
-      orderNumber: 'ORD-123456',
-      total: 5,
-      accessToken: 'tok',
-    });
-  });
-
   it('goes to /order/{orderNumber}, under /ne when the order was placed in Nepali', () => {
     expect(orderPagePath('ORD-123456')).toBe('/order/ORD-123456');
     expect(orderPagePath('ORD-123456', 'ne')).toBe('/ne/order/ORD-123456');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { arrivingText, fromLastOrder, fromLiveOrder, isFinalStep, storedForPage } from '@/features/orders/confirmation';
-import { LAST_ORDER_KEY, parseStoredLastOrder, type StoredLastOrder } from '@/features/orders/last-order';
+import {
+  LAST_ORDER_KEY,
+  lastOrderForSession,
+  parseStoredLastOrder,
+  type StoredLastOrder,
+} from '@/features/orders/last-order';
 import type { OrderView } from '@/features/orders/view';
 
 const stored: StoredLastOrder = {
@@ -127,6 +132,11 @@ describe('parseStoredLastOrder', () => {
   it('uses the docs/rules.md key and reads back what the checkout saves', () => {
     expect(LAST_ORDER_KEY).toBe('lastOrder');
     expect(parseStoredLastOrder(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('reads back the order and its access token as the checkout saves them (lastOrderForSession)', () => {
+    const { accessToken, ...order } = stored;
+    expect(parseStoredLastOrder(lastOrderForSession(order, 'tok'))).toEqual({ ...order, accessToken: 'tok' });
   });
 
   it('tolerates missing or odd fields but needs an order number', () => {

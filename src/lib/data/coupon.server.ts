@@ -1,0 +1,40 @@
+// The coupon collection (docs/rules.md §7 "Coupon lookup"): readable by the service account only. The desk reads
+// coupon codes through its own route (pocketbase/pb_hooks/desk.pb.js), with the staff member's client.
+import { pbStatus, withService } from '../pocketbase.server';
+import type { PocketRecord } from './record';
+import type { StaffClient } from './staff.server';
+
+/**
+ * The coupon with exactly this code, with its campaign expanded, or null (page 1, perPage 1). The code only reaches
+ * PocketBase as a pb.filter() placeholder value, so quotes or operators in it are just characters of a code.
+ */
+export async function findCouponRecord(code: string): Promise<PocketRecord | null> {
+  const page = await withService((pb) =>
+    pb.collection('coupon').getList(1, 1, {
+      filter: pb.filter('code = {:code}', { code }),
+      expand: 'campaign',
+      skipTotal: true,
+    }),
+  );
+  return page.items[0] ?? null;
+}
+
+/** The code of a coupon by id; null when it no longer exists. */
+export async function readCouponCode(id: string): Promise<string | null> {
+  try {
+    const record = await withService((pb) => pb.collection('coupon').getOne(id, { fields: 'code' }));
+    return typeof record.code === 'string' ? record.code : null;
+  } catch (err) {
+    if (pbStatus(err) === 404) return null;
+    throw err;
+  }
+}
+
+/** Most orders one call to the desk's coupon-codes route names. */
+const ORDERS_PER_CODE_LOOKUP = 1000;
+
+/** POST /api/desk/coupon-codes: the codes of the coupons used on these orders, unparsed (`{ codes: {id: code} }`). */
+export function postCouponCodesOfOrders(pb: StaffClient, orderIds: readonly string[]): Promise<unknown> {
+  const body = { orderIds: orderIds.slice(0, ORDERS_PER_CODE_LOOKUP) };
+  return pb.send('/api/desk/coupon-codes', { method: 'POST', body });
+}

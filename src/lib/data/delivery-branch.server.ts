@@ -1,0 +1,24 @@
+// The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
+// depends on what a browser can reach.
+import { withService } from '../pocketbase.server';
+import type { PocketRecord } from './record';
+
+const FIELDS = 'id,branchName,districtName,amount,branchArea';
+
+/** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
+export async function listBranchRecords(districtName: string): Promise<PocketRecord[]> {
+  const page = await withService((pb) =>
+    pb.collection('delivery_branch').getList(1, 50, {
+      filter: pb.filter('districtName = {:districtName}', { districtName }),
+      sort: 'branchName',
+      fields: FIELDS,
+      skipTotal: true,
+    }),
+  );
+  return page.items;
+}
+
+/** Every branch. */
+export function readAllBranchRecords(): Promise<PocketRecord[]> {
+  return withService((pb) => pb.collection('delivery_branch').getFullList({ fields: FIELDS, batch: 500 }));
+}

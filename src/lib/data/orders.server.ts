@@ -1,0 +1,68 @@
+// The orders collection. Shoppers' orders are never written through the generic records API: the shop server calls
+// the order routes of pocketbase/pb_hooks/orders.pb.js as the service account. The desk reads orders with the staff
+// member's client (PocketBase's rules decide) and changes their status through pocketbase/pb_hooks/desk.pb.js.
+// Answers are returned unparsed: the features parse them.
+import { withService } from '../pocketbase.server';
+import type { PocketRecord } from './record';
+import type { StaffClient } from './staff.server';
+
+/** POST /api/shop/orders: places the order (or answers the one already placed with its idempotency key). */
+export function postOrder(placement: object): Promise<unknown> {
+  return withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
+}
+
+/** POST /api/shop/orders/by-key: the order placed with this idempotency key and request. */
+export function postOrderByKey(idempotencyKey: string, requestHash: string): Promise<unknown> {
+  return withService((pb) =>
+    pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey, requestHash } }),
+  );
+}
+
+/** POST /api/shop/order-lookup: the order with this number, as much of it as `token` and `phone` unlock. */
+export function postOrderLookup(orderNumber: string, token: string, phone: string): Promise<unknown> {
+  return withService((pb) =>
+    pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token, phone } }),
+  );
+}
+
+const DESK_LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
+
+/** The desk's list: orders placed since `since` (a PocketBase date) or not yet Delivered or Cancelled, newest first. */
+export async function readDeskListOrders(pb: StaffClient, since: string): Promise<PocketRecord[]> {
+  const filter = pb.filter('created >= {:since} || (status != "Delivered" && status != "Cancelled")', { since });
+  const page = await pb
+    .collection('orders')
+    .getList(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
+  return page.items;
+}
+
+/** One order in full; throws PocketBase's 404 when there is none (or staff may not see it). */
+export function readOrder(pb: StaffClient, id: string): Promise<PocketRecord> {
+  return pb.collection('orders').getOne(id);
+}
+
+/** Every order placed in [start, end) (PocketBase dates) in full, oldest first. */
+export function readOrdersPlaced(pb: StaffClient, start: string, end: string): Promise<PocketRecord[]> {
+  const filter = pb.filter('created >= {:start} && created < {:end}', { start, end });
+  return pb.collection('orders').getFullList({ filter, sort: 'created,id', batch: 500 });
+}
+
+/** The number and lines of the orders placed in [start, end) (PocketBase dates) still to be delivered, oldest first. */
+export function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<PocketRecord[]> {
+  const filter = pb.filter(
+    'created >= {:start} && created < {:end} && status != "Cancelled" && status != "Delivered"',
+    { start, end },
+  );
+  return pb
+    .collection('orders')
+    .getFullList({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
+}
+
+/** POST /api/desk/orders/{id}/status: compare-and-set of the order's status; throws PocketBase's refusal. */
+export function postStatusChange(
+  pb: StaffClient,
+  id: string,
+  change: { from: string; to: string; reason: string },
+): Promise<unknown> {
+  return pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change });
+}

@@ -1,0 +1,17 @@
+// The site_builds collection: a queued record asks the publisher for a build (as the dashboard does).
+import { serviceClient } from '../pocketbase.server';
+import type { PocketRecord } from './record';
+import type { StaffClient } from './staff.server';
+
+/** Queues a build asked for by `trigger`, as `pb` (a staff member) or else the service account; its record's id. */
+export async function queueSiteBuild(trigger: 'api' | 'staff', pb?: StaffClient): Promise<string> {
+  const client = pb ?? (await serviceClient());
+  const record = await client.collection('site_builds').create({ trigger, status: 'queued' });
+  return record.id;
+}
+
+/** The latest build's record, or null when there has been none. */
+export async function readLatestSiteBuild(pb: StaffClient): Promise<PocketRecord | null> {
+  const page = await pb.collection('site_builds').getList(1, 1, { sort: '-created,-id' });
+  return page.items[0] ?? null;
+}

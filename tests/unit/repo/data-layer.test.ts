@@ -1,0 +1,72 @@
+// One data layer: the app reads and writes PocketBase only through
+// src/lib/data/<collection>, which names the collections, filters, fields and clients. This test reads src/ and fails
+// when a file anywhere else calls `.collection(`, sends to a PocketBase route, imports the PocketBase SDK or takes one
+// of the shared clients (src/lib/pocketbase.server.ts, src/lib/pocketbase.ts). The client modules themselves and the
+// shared plumbing below are the exceptions, each with its reason.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const SRC = join(ROOT, 'src');
+const DATA = 'lib/data/';
+
+/** Files outside src/lib/data that reach PocketBase themselves, by path under src/, with the reason. */
+const ALLOWED: Record<string, string> = {
+  'lib/pocketbase.ts': 'the anonymous client and the file addresses every data module builds on',
+  'lib/pocketbase.server.ts': 'the service and catalogue-reader clients every data module builds on',
+  'lib/pocketbase-loader.ts':
+    'the build-time content loader: it reads whichever collection src/content.config.ts names',
+  'lib/sign-in.mjs': "the clients' sign-in to an auth collection, shared with the runtime under server/",
+  'lib/images/image-endpoint.ts': "the image endpoint forwards the catalogue reader's token to PocketBase's files",
+  'lib/rate-limits/limiter.server.ts': "the rate-limit store's one route call, shared plumbing of every action",
+};
+
+/** What reaching PocketBase looks like in a source file. */
+const REACHES: RegExp[] = [
+  /\.collection\(/,
+  /\bfrom\s*['"]pocketbase['"]/,
+  /\bimport\(\s*['"]pocketbase['"]\s*\)/,
+  /\.send(?:<[^>]*>)?\(\s*[`'"]\/api\//,
+  /\b(?:serverClient|serviceClient|withService|withCatalogReader|catalogReader|publicClient)\b/,
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mts|mjs|js|astro)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The file's code without its comments (a comment may name a client or a call). */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+const reaching = new Map<string, string[]>();
+for (const file of sourceFiles(SRC)) {
+  const text = code(readFileSync(file, 'utf8'));
+  const found = REACHES.filter((pattern) => pattern.test(text)).map(String);
+  if (found.length > 0) reaching.set(relative(SRC, file).replaceAll('\\', '/'), found);
+}
+
+describe('the data layer', () => {
+  it('finds the PocketBase calls of src/lib/data (the scan sees real code)', () => {
+    const data = [...reaching.keys()].filter((path) => path.startsWith(DATA));
+    expect(data.length).toBeGreaterThanOrEqual(10);
+    expect(reaching.get('lib/data/orders.server.ts')).toEqual(
+      expect.arrayContaining([String(REACHES[0]), String(REACHES[3]), String(REACHES[4])]),
+    );
+  });
+
+  it('no file outside src/lib/data reaches PocketBase, but the listed plumbing', () => {
+    const outside = [...reaching.keys()].filter((path) => !path.startsWith(DATA) && !(path in ALLOWED));
+    expect(outside, 'move these calls into src/lib/data/<collection>').toEqual([]);
+  });
+
+  it('every listed exception still reaches PocketBase (no stale entries)', () => {
+    const stale = Object.keys(ALLOWED).filter((path) => !reaching.has(path));
+    expect(stale).toEqual([]);
+  });
+});
