@@ -1,8 +1,10 @@
 // Every action call, whether to /_actions/<name> or posted to a page with ?_action=<name>, passes the per-client
 // rate limits first (src/lib/rate-limits); a body Astro cannot read is answered as the client error it is. Text
 // responses rendered per request are compressed.
-import { getActionContext } from 'astro:actions';
+import { getActionContext, isInputError } from 'astro:actions';
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { withCallerLocale } from './lib/actions/caller-locale.server';
+import { inputRefusal } from './lib/actions/input-refusal.server';
 import { rateLimitRefusal } from './lib/rate-limits/limiter.server';
 import { compressResponse, pickEncoding } from './lib/serving/compress';
 import { keepable, RenderedPages } from './lib/serving/rendered-pages';
@@ -26,8 +28,8 @@ const rateLimits = defineMiddleware(async (context, next) => {
 
 /**
  * Sentences for the action errors Astro itself raises without one, before any action runs (an unknown action name,
- * a form body), in the language of the page that called (src/lib/request-locale.ts). Every action's own refusal
- * already carries a sentence (src/lib/actions/define.server.ts).
+ * a form body), in the language of the page that called (src/lib/request-locale.ts). Every failure of an action's
+ * work already carries a sentence (src/lib/actions/handler.server.ts).
  */
 const FALLBACK_MESSAGES: Record<string, (locale: Locale) => string> = {
   NOT_FOUND: (locale) => m.action_not_found({}, { locale }),
@@ -38,13 +40,21 @@ const FALLBACK_MESSAGES: Record<string, (locale: Locale) => string> = {
  * English only: replaced like a missing one, so the answer speaks the page's language. */
 const ASTRO_ENGLISH = new Set(['This action only accepts JSON.']);
 
-/** The same error response with a readable message, when Astro sent it with none or with its own English one. */
+/**
+ * The same error response with a readable message, when Astro sent it with none or with its own English one. Input an
+ * action's schema refused comes from Astro as issues alone: it is answered as the shop's refusal of input
+ * (src/lib/actions/input-refusal.server.ts), whose sentence names the issues.
+ */
 async function withMessage(response: Response, locale: Locale): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: string; message?: string } | null;
+  if (isInputError(body)) {
+    const refusal = JSON.stringify(inputRefusal(body.issues, locale));
+    return new Response(refusal, { status: response.status, headers: response.headers });
+  }
   if (!body || (body.message && !ASTRO_ENGLISH.has(body.message))) return response;
   const fallback = FALLBACK_MESSAGES[body.code ?? ''];
   const message = fallback ? fallback(locale) : m.action_refused({}, { locale });
@@ -52,13 +62,14 @@ async function withMessage(response: Response, locale: Locale): Promise<Response
 }
 
 // A malformed JSON body (or an undecodable action name) makes Astro throw before the action runs: a 400, never a
-// 500. Every refusal carries a sentence.
+// 500. Every refusal carries a sentence. The call is handled knowing its caller's language, which the input's schema
+// reads as Astro parses it (src/lib/actions/caller-locale.server.ts).
 const actionErrors = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   if (!context.url.pathname.startsWith('/_actions/') && !getActionContext(context).action) return next();
   const locale = actionLocale(context.request);
   try {
-    return await withMessage(await next(), locale);
+    return await withMessage(await withCallerLocale(locale, next), locale);
   } catch (err) {
     if (err instanceof SyntaxError) return badRequest(m.action_bad_json({}, { locale }));
     if (err instanceof URIError) return badRequest(m.action_bad_name({}, { locale }));

@@ -1,10 +1,11 @@
 // Checkout actions (docs/rules.md §4 Checkout flow, §5 rules, §7 calls): districts and
 // branches for the form, a server-computed quote, coupon validation, the stock
 // check and order placement; registered in src/actions/index.ts.
-// Every input is parsed with a strict, bounded zod schema (contract.ts); every
+// Astro checks every input with its strict, bounded zod schema (contract.ts); every
 // failure is an ActionError with the message docs/rules.md gives
-// (src/lib/actions/define.server.ts). The work happens in the *.server.ts modules.
-import { jsonAction } from '../../lib/actions/define.server';
+// (src/lib/actions/handler.server.ts). The work happens in the *.server.ts modules.
+import { defineAction } from 'astro:actions';
+import { actionHandler } from '../../lib/actions/handler.server';
 import {
   checkStockInput,
   listBranchesInput,
@@ -25,48 +26,66 @@ import {
   stockCheckFailed,
 } from './messages';
 
-// Each handler gets the language of the page that called (src/lib/actions/define.server.ts): refusals, coupon and
+// Each handler gets the language of the page that called (src/lib/actions/handler.server.ts): refusals, coupon and
 // stock messages and failure sentences come back in it.
 export const checkoutActions = {
-  listDistricts: jsonAction({
+  listDistricts: defineAction({
+    accept: 'json',
     input: listDistrictsInput,
-    failure: districtsFailed,
-    context: 'listDistricts',
-    handler: async () => ({ districts: await listDistricts() }),
+    handler: actionHandler({
+      failure: districtsFailed,
+      context: 'listDistricts',
+      work: async () => ({ districts: await listDistricts() }),
+    }),
   }),
 
-  listBranches: jsonAction({
+  listBranches: defineAction({
+    accept: 'json',
     input: listBranchesInput,
-    failure: branchesFailed,
-    context: 'listBranches',
-    handler: async ({ districtName }) => ({ branches: await listBranches(districtName) }),
+    handler: actionHandler({
+      failure: branchesFailed,
+      context: 'listBranches',
+      work: async ({ districtName }) => ({ branches: await listBranches(districtName) }),
+    }),
   }),
 
-  quote: jsonAction({
+  quote: defineAction({
+    accept: 'json',
     input: quoteInput,
-    failure: quoteFailed,
-    context: 'quote',
-    handler: (input, locale) => quote(input, locale),
+    handler: actionHandler({
+      failure: quoteFailed,
+      context: 'quote',
+      work: (input, locale) => quote(input, locale),
+    }),
   }),
 
-  validateCoupon: jsonAction({
+  validateCoupon: defineAction({
+    accept: 'json',
     input: validateCouponInput,
-    failure: couponCheckFailed,
-    context: 'validateCoupon',
-    handler: (input, locale) => validateCoupon(input, locale),
+    handler: actionHandler({
+      failure: couponCheckFailed,
+      context: 'validateCoupon',
+      work: (input, locale) => validateCoupon(input, locale),
+    }),
   }),
 
-  checkStock: jsonAction({
+  checkStock: defineAction({
+    accept: 'json',
     input: checkStockInput,
-    failure: stockCheckFailed,
-    context: 'checkStock',
-    handler: (input, locale) => checkStock(input, locale),
+    handler: actionHandler({
+      failure: stockCheckFailed,
+      context: 'checkStock',
+      work: (input, locale) => checkStock(input, locale),
+    }),
   }),
 
-  placeOrder: jsonAction({
+  placeOrder: defineAction({
+    accept: 'json',
     input: placeOrderInput,
-    failure: placeOrderFailed,
-    context: 'placeOrder',
-    handler: (input, locale) => placeOrder(input, new Date(), locale),
+    handler: actionHandler({
+      failure: placeOrderFailed,
+      context: 'placeOrder',
+      work: (input, locale) => placeOrder(input, new Date(), locale),
+    }),
   }),
 };

@@ -85,8 +85,9 @@ export async function placeOrder(input: PlaceOrderInput, locale: Locale = 'en'):
       return { ok: false, kind: 'conflict', message: error.message || failed };
     }
     if (error.code === 'BAD_REQUEST') {
-      // Every refusal of input is BAD_REQUEST (src/lib/actions/errors.server.ts); a schema's refusal arrives as an
-      // input error whose issues carry the same messages as the form ("Name is required", ...).
+      // Every refusal of input is BAD_REQUEST; one by the action's schema arrives as an input error
+      // (src/lib/actions/input-refusal.server.ts) whose issues carry the same messages as the form ("Name is
+      // required", ...).
       const text = isInputError(error)
         ? validationToastText(
             error.issues.map((i) => i.message),

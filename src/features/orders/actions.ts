@@ -6,9 +6,9 @@
 // (name, phone, address) need the access token returned to the browser that
 // placed the order. Lookups are rate limited per client (src/lib/rate-limits),
 // so numbers and phones cannot be swept.
-import { ActionError } from 'astro:actions';
+import { ActionError, defineAction } from 'astro:actions';
 import { normalisePhone } from '../../lib/phone';
-import { jsonAction } from '../../lib/actions/define.server';
+import { actionHandler } from '../../lib/actions/handler.server';
 import { getOrderInput } from './contract';
 import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
@@ -19,17 +19,20 @@ export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Plea
 export const ORDER_NOT_FOUND = "We couldn't find the order you're looking for.";
 
 export const orderActions = {
-  getOrder: jsonAction({
+  getOrder: defineAction({
+    accept: 'json',
     input: getOrderInput,
-    failure: ORDER_LOOKUP_FAILED,
-    context: 'getOrder',
-    handler: async ({ orderNumber, token, phone }): Promise<OrderView> => {
-      const order = await lookupOrder(orderNumber, token ?? '', normalisePhone(phone));
-      if (!order) throw new ActionError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
-      const withPrivate = order.private === true;
-      const couponCode =
-        withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
-      return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
-    },
+    handler: actionHandler({
+      failure: ORDER_LOOKUP_FAILED,
+      context: 'getOrder',
+      work: async ({ orderNumber, token, phone }): Promise<OrderView> => {
+        const order = await lookupOrder(orderNumber, token ?? '', normalisePhone(phone));
+        if (!order) throw new ActionError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+        const withPrivate = order.private === true;
+        const couponCode =
+          withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
+        return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
+      },
+    }),
   }),
 };

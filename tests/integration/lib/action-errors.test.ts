@@ -1,4 +1,4 @@
-// Every action is declared one way (src/lib/actions/define.server.ts), so every feature's refusals have one shape
+// Every action is declared one way (Astro's defineAction with src/lib/actions/handler.server.ts), so every feature's refusals have one shape
 // (src/lib/actions/errors.server.ts): a schema's refusal is a 400 BAD_REQUEST whose message names the problem and
 // whose issues (and, per field, fields) let a form put the messages back on its fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
