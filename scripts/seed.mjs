@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run seed`: adds the demo data to the local PocketBase. Records that
 // already exist (by slug, code or name) are left untouched.
 import '../server/check-settings.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // One function that brings up a ready PocketBase (binary, migrations,
 // accounts, seed) and one that builds the site against it. `npm start`, the
 // seed script and the test harness all go through here.
@@ -14,6 +15,8 @@ import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
 import { privateTree } from './private-files.mjs';
 import { loadSiteSettings } from './site-settings.mjs';
 import { setting } from '../src/lib/settings.mjs';
+
+/** @typedef {import('../src/lib/settings.mjs').Env} Env */
 
 /**
  * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
@@ -63,7 +66,11 @@ export async function prepareBackend({
   }
 }
 
-/** Environment the Astro build and server read (see README, Configuration). */
+/**
+ * Environment the Astro build and server read (see README, Configuration).
+ * @param {string} pbUrl
+ * @param {{ email: string, password: string }} service
+ */
 export function shopEnv(pbUrl, service) {
   return {
     PB_URL: pbUrl,
@@ -77,8 +84,11 @@ export function shopEnv(pbUrl, service) {
  * started): Astro inlines each environment variable whose name appears in a module that reads Vite's env object as a
  * whole (some of Astro's own modules do), and a one-letter name appears in nearly all of them, so a changing `_` changed the
  * server bundle and made the incremental build render every page again (docs/publishing.md, "Incremental builds").
+ * @param {Env} env
+ * @param {string} outDir
  */
 export function buildProcessEnv(env, outDir) {
+  /** @type {Env} */
   const merged = { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete merged._;
   return merged;
@@ -93,8 +103,9 @@ const PROGRESS_EVERY_MS = 10_000;
  */
 export function pageLogCounter() {
   let partial = '';
+  /** @type {{ rendered: string[], reused: number }} */
   const counts = { rendered: [], reused: 0 };
-  const line = (text) => {
+  const line = (/** @type {string} */ text) => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m)
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
     const page = /[├└]─ (\S+)/.exec(plain);
@@ -104,6 +115,7 @@ export function pageLogCounter() {
   };
   return {
     counts,
+    /** @param {string} chunk */
     write(chunk) {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
@@ -128,6 +140,9 @@ export function pageLogCounter() {
  * When the code or settings pages are built from changed since the last build, every page is rendered
  * (server/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
  * `reused` (how many were reused).
+ * @param {{ outDir: string, stagingDir?: string, env: Env, quiet?: boolean, progress?: (line: string) => void,
+ *   stats?: { rendered?: string[], reused?: number } }} options
+ * @returns {Promise<string>}
  */
 export async function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
   const buildDir = stagingDir ?? outDir;
@@ -167,7 +182,7 @@ export async function buildSite({ outDir, stagingDir, env, quiet = false, progre
         }, PROGRESS_EVERY_MS)
       : null;
     ticker?.unref();
-    const collect = (chunk) => {
+    const collect = (/** @type {Buffer} */ chunk) => {
       output = (output + chunk).slice(-20000);
       pages.write(String(chunk));
       if (!quiet) process.stdout.write(chunk);

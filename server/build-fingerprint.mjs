@@ -1,3 +1,4 @@
+// @ts-check
 // What the pages are built from besides the catalogue: the source, the static files, the configuration and the
 // settings the build reads. Astro's incremental build reuses a page when its `cacheKey` and the bundled code of
 // its modules did not change, but it misses some of what changes a page: a PUBLIC_ setting (Vite writes its value
@@ -25,6 +26,7 @@ const SETTINGS = ['SITE_URL', 'PORT', 'PB_URL'];
 const FINGERPRINT_FILE = 'shop-build-fingerprint.txt';
 const ASTRO_MANIFEST = 'incremental-build.json';
 
+/** @param {string} root @param {string} path */
 function filesUnder(root, path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
@@ -81,7 +83,10 @@ export function prepareIncremental(env = process.env, root = projectRoot) {
   return { fingerprint, reusable };
 }
 
-/** After a successful build: its fingerprint, for the next build to compare with. */
+/**
+ * After a successful build: its fingerprint, for the next build to compare with.
+ * @param {string} fingerprint
+ */
 export function recordFingerprint(fingerprint, env = process.env, root = projectRoot) {
   const cacheDir = astroCacheDir(env, root);
   if (existsSync(cacheDir)) writeFileSync(join(cacheDir, FINGERPRINT_FILE), `${fingerprint}\n`);

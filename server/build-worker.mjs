@@ -1,3 +1,4 @@
+// @ts-check
 // One build's server bundle, in a worker thread of the shop's server
 // (server/shop-server.mjs). Why a worker: Node never unloads an imported
 // ES module, so importing each new build into the server process kept every
@@ -16,7 +17,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
 // Astro's standalone entry would otherwise start its own server on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { buildDir, socketPath } = workerData;
+const { buildDir, socketPath } = /** @type {{ buildDir: string, socketPath: string }} */ (workerData);
 const { handler } = await import(pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href);
 
 const server = http.createServer((req, res) => {

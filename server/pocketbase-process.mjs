@@ -1,3 +1,4 @@
+// @ts-check
 // Starts a PocketBase process on 127.0.0.1 with the project's migrations and
 // hooks, and prepares its accounts. Used by `npm start`, the seed script and
 // the test harness alike, so tests run against exactly what shoppers get.
@@ -12,6 +13,8 @@ import { privateDir, tightenDataDir } from './private-files.mjs';
 import { setting } from '../src/lib/settings.mjs';
 import { signInWithPassword } from '../src/lib/sign-in.mjs';
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
 /** Asks the OS for a free loopback port. */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -25,6 +28,10 @@ export function freePort() {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {ChildProcess} child
+ */
 async function waitForHealth(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -48,10 +55,15 @@ const NOT_FOR_POCKETBASE = [
   'AWS_SECRET_ACCESS_KEY',
 ];
 
-/** The PocketBase process already serving `dataDir` (its pid), or null. Linux reads /proc; elsewhere the pid file. */
+/**
+ * The PocketBase process already serving `dataDir` (its pid), or null. Linux reads /proc; elsewhere the pid file.
+ * @param {string} dataDir
+ * @returns {number | null}
+ */
 export function runningOn(dataDir) {
   const dir = resolve(dataDir);
   const pidFile = `${dir}.pid`;
+  /** @type {number[]} */
   const candidates = [];
   if (existsSync('/proc')) {
     for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) candidates.push(Number(name));
@@ -80,7 +92,10 @@ export function runningOn(dataDir) {
   return null;
 }
 
-/** What /proc tells about a process: its command line and its parent's pid (null where there is no /proc). */
+/**
+ * What /proc tells about a process: its command line and its parent's pid (null where there is no /proc).
+ * @param {number} pid
+ */
 function processInfo(pid) {
   try {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
@@ -91,7 +106,10 @@ function processInfo(pid) {
   }
 }
 
-/** Is `pid` a Node process running one of the project's scripts (npm start, the seed, a test run)? */
+/**
+ * Is `pid` a Node process running one of the project's scripts (npm start, the seed, a test run)?
+ * @param {number} pid
+ */
 function isNodeScript(pid) {
   const info = processInfo(pid);
   return Boolean(info && /(^|\/)node(js)?$/.test(info.args[0] ?? ''));
@@ -100,14 +118,17 @@ function isNodeScript(pid) {
 /**
  * The refusal when a PocketBase already serves the data folder: which process, who started it, what to do. Nothing
  * else may open a live data folder (README, "Backups and restore").
+ * @param {number} pid
+ * @param {string} dataDir
  */
 export function alreadyRunning(pid, dataDir) {
   const info = processInfo(pid);
   const command = info ? info.args.join(' ') : 'command line unknown';
-  const parent = info?.ppid ? processInfo(info.ppid) : null;
+  const parentPid = info?.ppid ?? 0;
+  const parent = parentPid ? processInfo(parentPid) : null;
   const owner =
-    parent && isNodeScript(info.ppid)
-      ? `It was started by process ${info.ppid} (node ${parent.args.find((a) => /\.[cm]?js$/.test(a)) ?? parent.args.slice(1, 3).join(' ')}): stop that one (Ctrl-C in its terminal, or \`kill ${info.ppid}\`), or use a different PB_DATA_DIR.`
+    parent && isNodeScript(parentPid)
+      ? `It was started by process ${parentPid} (node ${parent.args.find((a) => /\.[cm]?js$/.test(a)) ?? parent.args.slice(1, 3).join(' ')}): stop that one (Ctrl-C in its terminal, or \`kill ${parentPid}\`), or use a different PB_DATA_DIR.`
       : `Stop it with \`kill ${pid}\` (it finishes its requests and closes the database), then start again.`;
   return (
     `PocketBase is already running on ${dataDir}: process ${pid} (${command}). ${owner} ` +
@@ -119,6 +140,8 @@ export function alreadyRunning(pid, dataDir) {
  * A PocketBase this project started on `dataDir` (its pid file says so) whose `npm start` ended without stopping it
  * (killed with SIGKILL where children cannot be tied to their parent, server/tied-child.mjs) is stopped
  * politely so this start can take over. True when it was. Anything else on the folder is left alone (refused).
+ * @param {number} pid
+ * @param {string} dataDir
  */
 export async function takeOverOrphan(pid, dataDir) {
   let recorded = null;
@@ -157,6 +180,9 @@ export async function takeOverOrphan(pid, dataDir) {
 /**
  * `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. `tied: false`
  * starts PocketBase as a platform without setpriv would (tests/integration/faults/orphan.test.ts).
+ * @param {{ binary: string, dataDir: string, port: number, quiet?: boolean,
+ *   extraEnv?: import('../src/lib/settings.mjs').Env, automigrate?: boolean,
+ *   admin?: { email: string, password: string } | null, hooks?: string, tied?: boolean }} options
  */
 export async function startPocketBase({
   binary,
@@ -175,6 +201,7 @@ export async function startPocketBase({
   privateDir(dataDir);
   tightenDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
+  /** @type {import('../src/lib/settings.mjs').Env} */
   const env = { ...process.env, ...extraEnv };
   // Go's garbage collector took about 13% of PocketBase's CPU under checkout load (a CPU profile: bench/README.md,
   // "Checkout: the server's own fetch to PocketBase"). At 200 it runs half as often, for a few tens of MB more memory
@@ -216,7 +243,7 @@ export async function startPocketBase({
     await waitForHealth(url, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n${stderr}`);
+    throw new Error(`${err instanceof Error ? err.message : err}\n${stderr}`);
   }
   return {
     url,
@@ -225,7 +252,11 @@ export async function startPocketBase({
   };
 }
 
-/** Ends a child process politely (SIGTERM, then SIGKILL after 5 s) and waits for it. */
+/**
+ * Ends a child process politely (SIGTERM, then SIGKILL after 5 s) and waits for it.
+ * @param {ChildProcess} child
+ * @returns {Promise<void>}
+ */
 export function stopChild(child) {
   return new Promise((done) => {
     if (child.exitCode !== null) return done(undefined);
@@ -238,6 +269,9 @@ export function stopChild(child) {
 /**
  * A client signed in as the superuser (set by pocketbase/pb_hooks/accounts.pb.js as PocketBase starts, so a sign-in
  * just after the start may be refused with 400 until the hook has run; tried again then, as on 429).
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
  */
 export async function superuserClient(url, email, password) {
   const pb = new PocketBase(url);
@@ -246,7 +280,12 @@ export async function superuserClient(url, email, password) {
   return pb;
 }
 
-/** Makes sure the least-privilege account the shop's server uses exists with this password. */
+/**
+ * Makes sure the least-privilege account the shop's server uses exists with this password.
+ * @param {import('pocketbase').default} adminPb
+ * @param {string} email
+ * @param {string} password
+ */
 export async function ensureServiceAccount(adminPb, email, password) {
   const accounts = adminPb.collection('shop_service');
   const existing = await accounts.getFirstListItem(adminPb.filter('email = {:email}', { email })).catch(() => null);

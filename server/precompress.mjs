@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli and gzip copies of the built text files, made once per build so the
 // server (or a CDN) sends compressed bytes without compressing per request:
 // rural shoppers pay for every byte.
@@ -45,7 +46,10 @@ export function precompressCacheDir() {
   return setting('PRECOMPRESS_CACHE_DIR');
 }
 
-/** Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest. */
+/**
+ * Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest.
+ * @param {string} file
+ */
 export function brotliQuality(file) {
   return /[\\/]_astro[\\/]/.test(file) ? ASSET_QUALITY : PAGE_QUALITY;
 }
@@ -53,6 +57,9 @@ export function brotliQuality(file) {
 /**
  * A cached copy into `target`, or false when there is none: a hard link (no bytes copied; a 5,000-page rebuild links
  * ~10,000 files), or a copy where the cache is on another file system. Nothing writes to a built file afterwards.
+ * @param {string} cached
+ * @param {string} target
+ * @param {Date} now
  */
 function reuse(cached, target, now) {
   try {
@@ -76,24 +83,27 @@ function reuse(cached, target, now) {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Resolves to the number of files;
  * `stats` (optional) receives how many were compressed and how many were copied from the cache.
+ * @param {string} dir
+ * @param {{ cacheDir?: string, stats?: { compressed?: number, reused?: number } }} [options]
+ * @returns {Promise<number>}
  */
 export async function precompressDir(dir, { cacheDir = precompressCacheDir(), stats = {} } = {}) {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const now = new Date();
-  stats.compressed = 0;
-  stats.reused = 0;
+  const counts = Object.assign(stats, { compressed: 0, reused: 0 });
+  /** @type {string[]} */
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
     if (statSync(file).size >= MIN_BYTES) files.push(file);
   }
-  const compressOne = async (file) => {
+  const compressOne = async (/** @type {string} */ file) => {
     const data = readFileSync(file);
     const quality = brotliQuality(file);
     const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${quality}`);
     if (reuse(`${key}.br`, `${file}.br`, now) && reuse(`${key}.gz`, `${file}.gz`, now)) {
-      stats.reused++;
+      counts.reused++;
       return;
     }
     const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
@@ -109,7 +119,7 @@ export async function precompressDir(dir, { cacheDir = precompressCacheDir(), st
       writeFileSync(temp, bytes, { mode: 0o600 });
       renameSync(temp, `${key}.${ext}`);
     }
-    stats.compressed++;
+    counts.compressed++;
   };
   let next = 0;
   const worker = async () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Everything the shop writes to disk holds private data or leads to it (the
 // database with customers' details and the superuser token secret, backups,
 // credentials, builds): folders 700 and files 600, owner only.
@@ -16,7 +17,10 @@ export function privateUmask() {
   }
 }
 
-/** Makes `dir` (and missing parents) and closes it to everyone but the owner, also when it existed already. */
+/**
+ * Makes `dir` (and missing parents) and closes it to everyone but the owner, also when it existed already.
+ * @param {string} dir
+ */
 export function privateDir(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
@@ -26,6 +30,7 @@ export function privateDir(dir) {
 /**
  * Closes a data folder made by an older version (755/644): the folder itself 700, and the database files at its
  * top 600. Inside a 700 folder nothing is reachable by others, whatever the files' own modes.
+ * @param {string} dir
  */
 export function tightenDataDir(dir) {
   if (!existsSync(dir)) return;
@@ -40,6 +45,7 @@ export function tightenDataDir(dir) {
 /**
  * Every folder (700) and file (600) under `dir`, for trees made by tools that copy modes from elsewhere (a build
  * copies `public/` files with their modes from the repository). Symbolic links are left alone.
+ * @param {string} dir
  */
 export function privateTree(dir) {
   chmodSync(dir, 0o700);

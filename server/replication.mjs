@@ -1,3 +1,4 @@
+// @ts-check
 // Continuous replication of the shop's database with Litestream
 // (server/litestream-binary.mjs says which version and why): `npm start`
 // runs `litestream replicate` beside PocketBase, copying every committed change
@@ -15,7 +16,7 @@
 // backups.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { stopChild } from './pocketbase-process.mjs';
 import { privateDir } from './private-files.mjs';
 import { spawnTied } from './tied-child.mjs';
@@ -25,16 +26,25 @@ import { setting } from '../src/lib/settings.mjs';
 export const SYNC_INTERVAL = '1s';
 
 /**
- * @typedef {{ kind: 'off' } | { kind: 'file', path: string } | { kind: 's3', url: string, endpoint?: string, region?: string }} Replica
+ * @typedef {{ kind: 'file', path: string } | { kind: 's3', url: string, endpoint?: string, region?: string }} ReplicaTarget
+ * @typedef {{ kind: 'off' } | ReplicaTarget} Replica
+ * @typedef {import('../src/lib/settings.mjs').Env} Env
  */
 
-/** Where the database is replicated, from REPLICA_URL (a folder, `s3://...` or `off`). */
+/**
+ * Where the database is replicated, from REPLICA_URL (a folder, `s3://...` or `off`).
+ * @param {Env} [env]
+ */
 export function replicaFromSettings(env = process.env) {
   const value = setting('REPLICA_URL', env);
   return replicaOf(value, env);
 }
 
-/** @returns {Replica} */
+/**
+ * @param {string} value REPLICA_URL's value
+ * @param {Env} [env]
+ * @returns {Replica}
+ */
 export function replicaOf(value, env = process.env) {
   if (value === 'off') return { kind: 'off' };
   if (value.startsWith('s3://')) {
@@ -45,7 +55,10 @@ export function replicaOf(value, env = process.env) {
   return { kind: 'file', path: isAbsolute(value) ? value : resolve(value) };
 }
 
-/** The replica in words, for logs (never a key). */
+/**
+ * The replica in words, for logs (never a key).
+ * @param {Replica} replica
+ */
 export function describeReplica(replica) {
   if (replica.kind === 'off') return 'off';
   if (replica.kind === 'file') return replica.path;
@@ -55,6 +68,8 @@ export function describeReplica(replica) {
 /**
  * Litestream's configuration for this data folder, written beside it (private, like the folder). JSON is YAML, and
  * `-no-expand-env` keeps a `$` in a path a `$`.
+ * @param {string} dataDir
+ * @param {ReplicaTarget} replica
  */
 export function writeLitestreamConfig(dataDir, replica) {
   const target =
@@ -76,6 +91,7 @@ export function writeLitestreamConfig(dataDir, replica) {
 /**
  * Litestream's environment: the bucket's keys (LITESTREAM_* or AWS_*) and what any program needs, nothing else (the
  * shop's own secrets stay out of it).
+ * @param {Env} [env]
  */
 function litestreamEnv(env = process.env) {
   return Object.fromEntries(
@@ -86,7 +102,7 @@ function litestreamEnv(env = process.env) {
 }
 
 /** The flags every Litestream command gets: this data folder's configuration, read literally. */
-const configFlags = (configFile) => ['-config', configFile, '-no-expand-env'];
+const configFlags = (/** @type {string} */ configFile) => ['-config', configFile, '-no-expand-env'];
 
 /**
  * Starts `litestream replicate` on the data folder's database (PocketBase must have created it) and resolves once it
@@ -105,7 +121,7 @@ export async function startReplication({ binary, dataDir, replica, onOutput, tim
     env: litestreamEnv(env),
   });
   let output = '';
-  const take = (chunk) => {
+  const take = (/** @type {Buffer} */ chunk) => {
     const text = chunk.toString();
     output = (output + text).slice(-4000);
     if (onOutput) for (const line of text.split('\n')) if (line.trim()) onOutput(line);
@@ -137,6 +153,7 @@ export async function startReplication({ binary, dataDir, replica, onOutput, tim
 /**
  * Restores the newest state of the replica into `dataDir`/data.db (which must not exist). Returns when the copy is
  * complete; throws with Litestream's own message otherwise.
+ * @param {{ binary: string, dataDir: string, replica: ReplicaTarget }} options
  */
 export function restoreFromReplica({ binary, dataDir, replica }) {
   const configFile = writeLitestreamConfig(dataDir, replica);
@@ -152,6 +169,7 @@ export function restoreFromReplica({ binary, dataDir, replica }) {
 /**
  * When the replica's newest copy was made (the end of its newest generation): the restored data dates from then.
  * Null when Litestream cannot tell.
+ * @param {{ binary: string, dataDir: string, replica: ReplicaTarget }} options
  */
 export function replicaEnd({ binary, dataDir, replica }) {
   const configFile = writeLitestreamConfig(dataDir, replica);
@@ -168,6 +186,3 @@ export function replicaEnd({ binary, dataDir, replica }) {
     .filter((t) => Number.isFinite(t));
   return ends.length ? new Date(Math.max(...ends)) : null;
 }
-
-/** The default replica folder for a data folder: `replica` beside it (`.data/replica` for `.data/pb_data`). */
-export const defaultReplicaFor = (dataDir) => join(dirname(resolve(dataDir)), 'replica');

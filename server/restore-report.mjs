@@ -1,3 +1,4 @@
+// @ts-check
 // What a restore brought back, said twice: by `npm run restore` as it finishes
 // (the newest order, how many orders, from when the data dates), and by the
 // first `npm start` on the restored folder, in its log and as a record in the
@@ -17,6 +18,7 @@ import { DatabaseSync } from 'node:sqlite';
 /**
  * Counts the orders in a restored database file and finds the newest. Opened before any PocketBase serves it (the
  * restore has just written it; nothing else has it open), read only, and closed again.
+ * @param {string} dbFile
  */
 export function ordersIn(dbFile) {
   const db = new DatabaseSync(dbFile, { readOnly: true });
@@ -33,10 +35,14 @@ export function ordersIn(dbFile) {
   }
 }
 
-const markerOf = (dataDir) => `${resolve(dataDir)}.restored.json`;
+const markerOf = (/** @type {string} */ dataDir) => `${resolve(dataDir)}.restored.json`;
 
-/** Leaves the note the first start reports. */
-export function writeRestoreMarker(dataDir, /** @type {RestoreSummary} */ summary) {
+/**
+ * Leaves the note the first start reports.
+ * @param {string} dataDir
+ * @param {RestoreSummary} summary
+ */
+export function writeRestoreMarker(dataDir, summary) {
   writeFileSync(markerOf(dataDir), `${JSON.stringify(summary, null, 2)}\n`, { mode: 0o600 });
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Settings for the stand-alone processes (publisher, rebuild, serve) that
 // attach to an already running PocketBase: environment first, then the
 // credentials `npm start` saved in the data folder.

@@ -1,3 +1,4 @@
+// @ts-check
 // The shop's server for one build, in a process of its own: the benchmark's
 // load generator and Lighthouse never share an event loop with the server they
 // measure, and tests can run a server with other settings (rate limits on) or
@@ -10,10 +11,11 @@ const server = await startShopServer({ buildDir, port: Number(port) });
 process.send?.({ listening: server.url });
 // `{ swap: buildDir }` over IPC switches builds as the publisher does (tests/integration/faults/swap-load.test.ts).
 process.on('message', (message) => {
-  if (!message || typeof message !== 'object' || typeof message.swap !== 'string') return;
-  server.swap(message.swap).then(
-    () => process.send?.({ swapped: message.swap }),
-    (err) => process.send?.({ swapFailed: message.swap, error: String(err) }),
+  const swap = message && typeof message === 'object' && 'swap' in message ? message.swap : undefined;
+  if (typeof swap !== 'string') return;
+  server.swap(swap).then(
+    () => process.send?.({ swapped: swap }),
+    (err) => process.send?.({ swapFailed: swap, error: String(err) }),
   );
 });
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the shop's server for one build as a child process (server/serve-build.mjs) and waits until it
 // listens. Used by the benchmark (so the load never shares an event loop with the server) and by tests that need a
 // server of their own (other settings, or one they can kill).
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { projectRoot } from './paths.mjs';
 import { stopChild } from './pocketbase-process.mjs';
 
-const ENTRY = join(projectRoot, 'scripts', 'lib', 'serve-build.mjs');
+const ENTRY = join(projectRoot, 'server', 'serve-build.mjs');
 
 /**
  * @param {{ buildDir: string, port?: number, env?: Record<string, string | undefined>,
@@ -25,6 +26,7 @@ export async function startServerProcess({ buildDir, port = 0, env = process.env
     child.stdout?.on('data', onOutput);
     child.stderr?.on('data', onOutput);
   }
+  /** @type {Promise<string>} */
   const listening = new Promise((resolveUrl, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the shop server did not start within ${timeoutMs / 1000} s`)),
@@ -32,7 +34,8 @@ export async function startServerProcess({ buildDir, port = 0, env = process.env
     );
     child.once('message', (message) => {
       clearTimeout(timer);
-      if (message?.listening) resolveUrl(message.listening);
+      const url = message && typeof message === 'object' && 'listening' in message ? message.listening : undefined;
+      if (typeof url === 'string' && url) resolveUrl(url);
       else reject(new Error(`unexpected message from the shop server: ${JSON.stringify(message)}`));
     });
     child.once('exit', (code) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The shop's HTTP server: serves one Astro build (static files plus the
 // on-demand routes and actions) and can switch to another build in place, so
 // a rebuild never takes the shop down. Precompressed static files are sent
@@ -13,6 +14,13 @@ import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../src/lib/content-security-policy.mjs';
 import { holdImageResponse } from '../src/lib/images/image-guard.mjs';
 import { rememberedLanguageRedirect } from '../src/lib/language-choice.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/**
+ * URL path -> built file with precompressed copies, and those copies' ETags once computed.
+ * @typedef {Map<string, string> & { etags?: Map<string, string> }} PrecompressedFiles
+ */
 
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 /** How long an old build's worker may finish its requests after a switch. */
@@ -32,17 +40,19 @@ const SECURITY_HEADERS = {
  * On-demand pages come with Astro's page policy as a header, which would
  * replace the server's: keep one policy holding both. (Astro writes its
  * headers through setHeader, as writeHead does once headers were set.)
+ * @param {ServerResponse} res
  */
 function mergePagePolicies(res) {
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
     if (String(name).toLowerCase() === 'content-security-policy') {
-      value = Array.isArray(value) ? value.map(withServerDirectives) : withServerDirectives(value);
+      value = Array.isArray(value) ? value.map(withServerDirectives) : withServerDirectives(String(value));
     }
     return setHeader.call(this, name, value);
   };
 }
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -55,8 +65,12 @@ const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** URL path -> file, for every built file that has precompressed copies. */
+/**
+ * URL path -> file, for every built file that has precompressed copies.
+ * @param {string} clientDir
+ */
 function precompressedFiles(clientDir) {
+  /** @type {PrecompressedFiles} */
   const files = new Map();
   if (!existsSync(clientDir)) return files;
   for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
@@ -73,7 +87,11 @@ function precompressedFiles(clientDir) {
   return files;
 }
 
-/** A strong validator from a compressed copy's content, computed once per file per build (docs/offline.md). */
+/**
+ * A strong validator from a compressed copy's content, computed once per file per build (docs/offline.md).
+ * @param {PrecompressedFiles} files
+ * @param {string} compressedFile
+ */
 function etagOf(files, compressedFile) {
   files.etags ??= new Map();
   let etag = files.etags.get(compressedFile);
@@ -84,7 +102,12 @@ function etagOf(files, compressedFile) {
   return etag;
 }
 
-/** Sends the brotli or gzip copy of a prebuilt file; false when it cannot. */
+/**
+ * Sends the brotli or gzip copy of a prebuilt file; false when it cannot.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {PrecompressedFiles} files
+ */
 function sendPrecompressed(req, res, files) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -92,7 +115,7 @@ function sendPrecompressed(req, res, files) {
   if (!encoding) return false;
   let pathname;
   try {
-    pathname = decodeURI(new URL(req.url, 'http://x').pathname);
+    pathname = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
     return false;
   }
@@ -120,7 +143,11 @@ function sendPrecompressed(req, res, files) {
   return true;
 }
 
-/** A shopper who chose Nepali and opens the bare home page is sent to /ne (src/lib/language-choice.mjs). */
+/**
+ * A shopper who chose Nepali and opens the bare home page is sent to /ne (src/lib/language-choice.mjs).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function sendRememberedLanguage(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Only a request for exactly `/` is considered: compared as written, no URL parsing that could throw.
@@ -133,7 +160,11 @@ function sendRememberedLanguage(req, res) {
 
 let workerCount = 0;
 
-/** Starts a worker serving `buildDir` on a Unix socket in `socketDir`; resolves once it listens. */
+/**
+ * Starts a worker serving `buildDir` on a Unix socket in `socketDir`; resolves once it listens.
+ * @param {string} buildDir
+ * @param {string} socketDir
+ */
 async function loadBuild(buildDir, socketDir) {
   const socketPath = join(socketDir, `build-${++workerCount}.sock`);
   const worker = new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData: { buildDir, socketPath } });
@@ -142,8 +173,11 @@ async function loadBuild(buildDir, socketDir) {
     worker.once('error', fail);
     worker.once('exit', (code) => fail(new Error(`the server bundle of ${buildDir} stopped (exit ${code})`)));
   });
-  worker.on('error', (err) => console.error(`[shop] server bundle of ${buildDir}: ${err.stack ?? err}`));
-  const agent = new http.Agent({ keepAlive: true, socketPath });
+  worker.on('error', (err) =>
+    console.error(`[shop] server bundle of ${buildDir}: ${err instanceof Error ? (err.stack ?? err) : err}`),
+  );
+  // The agent passes its options on to every connection it opens, socketPath included (@types/node omits it).
+  const agent = new http.Agent(/** @type {import('node:http').AgentOptions} */ ({ keepAlive: true, socketPath }));
   return {
     buildDir,
     worker,
@@ -156,6 +190,8 @@ async function loadBuild(buildDir, socketDir) {
     onIdle: null,
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof loadBuild>>} Build */
 
 /** `/_image` however it is spelled (encoded, doubled slashes, any case). */
 function isImageRequest(url = '/') {
@@ -181,6 +217,8 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  * old build may not have its connection to the worker yet, or may be about to reuse an idle one; closing the
  * worker's listener or its idle connections then refused or reset it, and the shopper got a 502 (a placeOrder
  * among them). Nothing new reaches the old build once `current` has moved on, so its count only goes down.
+ * @param {Build} build
+ * @returns {Promise<void>}
  */
 function retire(build) {
   return new Promise((done) => {
@@ -200,7 +238,12 @@ function retire(build) {
   });
 }
 
-/** Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge). */
+/**
+ * Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Build} build
+ */
 function proxy(req, res, build) {
   // Counted until the shopper's response is over (sent or abandoned): a replaced build ends only at zero (retire).
   build.inFlight++;
@@ -245,13 +288,20 @@ function proxy(req, res, build) {
   req.pipe(upstream);
 }
 
-/** Starts listening; returns { url, buildDir, swap(buildDir), close() }. */
+/**
+ * Starts listening; returns { url, buildDir, swap(buildDir), close() }.
+ * @param {{ buildDir: string, port: number, host?: string }} options
+ */
 export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   // Private to this process: only the main thread reaches the workers' sockets.
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   let current = await loadBuild(buildDir, socketDir);
+  /** @type {Set<Promise<void>>} */
   const retiring = new Set();
-  /** The switch under way, if any: the next waits for it. */
+  /**
+   * The switch under way, if any: the next waits for it.
+   * @type {Promise<unknown>}
+   */
   let swapping = Promise.resolve(null);
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
@@ -268,7 +318,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
   server.keepAliveTimeout = 5000;
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolveListen);
+    server.listen(port, host, () => resolveListen(undefined));
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -279,6 +329,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     /**
      * Switches to another build once its server bundle is ready; the old one finishes its requests, then ends.
      * Switches happen one at a time, in order (the publisher and the live-build follower may ask together).
+     * @param {string} nextBuildDir
      */
     swap(nextBuildDir) {
       const switched = swapping.then(async () => {

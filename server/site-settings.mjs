@@ -1,3 +1,4 @@
+// @ts-check
 // The dashboard's site settings (the single `site_settings` record, pocketbase/pb_migrations/1732002100_site_settings.js)
 // as the PUBLIC_* settings a build reads (src/lib/settings.mjs). `buildSite` (server/backend.mjs) adds them to
 // the build's environment, so every page and island gets them the way it gets any public setting, and a changed
@@ -7,7 +8,10 @@
 // in data written outside the dashboard: the field rules match) is left out and named in the build record.
 import { invalidSettings } from '../src/lib/settings.mjs';
 
-/** site_settings field → the public setting it replaces. */
+/**
+ * site_settings field → the public setting it replaces.
+ * @satisfies {Record<string, import('../src/lib/settings.mjs').SettingName>}
+ */
 export const SITE_SETTINGS_FIELDS = {
   support_phone: 'PUBLIC_SUPPORT_PHONE',
   whatsapp_number: 'PUBLIC_WHATSAPP_NUMBER',
@@ -28,12 +32,12 @@ export const SITE_SETTINGS_FIELDS = {
 /**
  * The environment entries a settings record stands for (pure: a record in, settings out).
  * @param {Record<string, unknown> | null | undefined} record
- * @returns {{ env: Record<string, string>, problems: import('../src/lib/build-report').BuildIssue[] }}
+ * @returns {{ env: Record<string, string>, problems: import('../src/lib/build-report.js').BuildIssue[] }}
  */
 export function settingsFromRecord(record) {
   /** @type {Record<string, string>} */
   const env = {};
-  /** @type {import('../src/lib/build-report').BuildIssue[]} */
+  /** @type {import('../src/lib/build-report.js').BuildIssue[]} */
   const problems = [];
   if (!record) return { env, problems };
   for (const [field, name] of Object.entries(SITE_SETTINGS_FIELDS)) {

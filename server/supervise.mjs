@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps a child process running under `npm start`: when it exits without being
 // asked to, it is started again after a back-off (1 s, 2 s, 5 s, 10 s, then
 // every 30 s), and every step is printed. A process that then stays up for a
@@ -18,8 +19,10 @@ export function supervise({ name, first, start, log, onRestart, backoffMs = BACK
   let stopping = false;
   let failures = 0;
   let startedAt = Date.now();
+  /** @type {NodeJS.Timeout | null} */
   let timer = null;
 
+  /** @param {T} proc */
   const watch = (proc) => {
     proc.child.once('exit', (code, signal) => {
       if (stopping || proc !== current) return;

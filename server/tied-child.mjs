@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes that die with the Node process that started them, even when
 // it is killed with SIGKILL and cannot stop them (`kill -9` on `npm start` used
 // to leave PocketBase running, holding its port and its data folder).

@@ -1,3 +1,4 @@
+// @ts-check
 // Demo data for the Krishi Bazaar storefront seeder.
 //
 // Plain ES module, no dependencies, no randomness: the same data every run.
@@ -32,19 +33,29 @@
 
 const DAY_MS = 86_400_000;
 
-/** ISO timestamp for now + `days` (negative for the past). Computed at call time. */
+/**
+ * ISO timestamp for now + `days` (negative for the past). Computed at call time.
+ * @param {number} days
+ * @param {number} [now]
+ */
 export function isoDaysFromNow(days, now = Date.now()) {
   return new Date(now + days * DAY_MS).toISOString();
 }
 
 const CRLF = '\r\n';
 
-/** Description: paragraphs separated by a blank line; an array becomes a block of "✓ " bullet lines. */
+/**
+ * Description: paragraphs separated by a blank line; an array becomes a block of "✓ " bullet lines.
+ * @param {...(string | string[])} parts
+ */
 function d(...parts) {
   return parts.map((part) => (Array.isArray(part) ? part.map((line) => `✓ ${line}`).join('\n') : part)).join('\n\n');
 }
 
-/** product_info: lines joined with CRLF, as in the original backend. */
+/**
+ * product_info: lines joined with CRLF, as in the original backend.
+ * @param {...string} lines
+ */
 function info(...lines) {
   return lines.join(CRLF);
 }
@@ -129,7 +140,47 @@ const HONEY_NUTRITION = [
 // Products
 // ---------------------------------------------------------------------------
 
-/** Fills defaults and derived fields; every returned key is either a PocketBase field or a documented helper. */
+/**
+ * A product as written below: the flags it leaves out are false (is_available and isVisible: true), and its
+ * cooperativeName comes from its cooperativeId.
+ * @typedef {object} ProductDef
+ * @property {string} slug
+ * @property {string} name
+ * @property {string} nepaliName
+ * @property {string} description
+ * @property {string} [nepaliDescription]
+ * @property {string} [product_info]
+ * @property {string} [product_info_ne]
+ * @property {number} price
+ * @property {number} [compareAtPrice]
+ * @property {string} unit
+ * @property {number} [minOf]
+ * @property {string} category
+ * @property {boolean} [isFeatured]
+ * @property {boolean} [isOrganic]
+ * @property {boolean} [isNew]
+ * @property {boolean} [isExpress]
+ * @property {string} [approxWeight]
+ * @property {string} farmerName
+ * @property {string} location
+ * @property {boolean} [hasTraceability]
+ * @property {string} cooperativeId
+ * @property {string} [seasonId]
+ * @property {boolean} [is_available]
+ * @property {boolean} [isVisible]
+ * @property {{ name: string, value: string, context?: string }[]} [nutritionFacts]
+ * @property {{ name: string, village: string }[]} [farmers]
+ * @property {{ question: string, answer: string }[]} [faqs]
+ * @property {number} hue
+ * @property {number} [galleryCount]
+ * @property {'list' | 'json-string'} [galleryForm]
+ * @property {string} [galleryVideo]
+ */
+
+/**
+ * Fills defaults and derived fields; every returned key is either a PocketBase field or a documented helper.
+ * @param {ProductDef} def
+ */
 function product(def) {
   const out = {
     slug: def.slug,
@@ -2060,6 +2111,30 @@ export const coupons = [
 // `daysAgo` is distinct per post; insert oldest (largest daysAgo) first.
 // ---------------------------------------------------------------------------
 
+/**
+ * A blog post as written below: its tags as a list, and the form they are stored in.
+ * @typedef {object} PostDef
+ * @property {string} slug
+ * @property {string} title
+ * @property {string} [title_ne]
+ * @property {string} excerpt
+ * @property {string} [excerpt_ne]
+ * @property {string} content
+ * @property {string} category
+ * @property {string} [category_ne]
+ * @property {string[]} tagList
+ * @property {'list' | 'json-string'} tagsForm
+ * @property {string} author_name
+ * @property {number} reading_time
+ * @property {boolean} is_published
+ * @property {boolean} is_featured
+ * @property {string} [seo_title]
+ * @property {string} [seo_description]
+ * @property {number} hue
+ * @property {number} daysAgo
+ */
+
+/** @param {PostDef} def */
 function post(def) {
   const { tagList, tagsForm, ...rest } = def;
   return {

@@ -1,3 +1,4 @@
+// @ts-check
 // Makes the demo's farmer video (home "Meet Our Farmers", docs/rules.md §2 Home 8): an 8-second clip of Purna
 // Bahadur Gurung's honey, drawn from the same Fluent Emoji pictures as the rest of the demo (images.mjs; Fluent
 // Emoji © Microsoft Corporation, MIT licence, credited on the about page) and encoded with ffmpeg as H.264 in MP4
@@ -20,7 +21,11 @@ const SCENE_SECONDS = 3;
 const FADE_SECONDS = 0.6;
 const FPS = 24;
 
-/** One scene: a backdrop colour and up to three pictures placed on it. */
+/**
+ * One scene: a backdrop colour and up to three pictures placed on it.
+ * @param {string} background
+ * @param {[icon: string, x: number, y: number, size: number][]} pictures each centred on (x, y)
+ */
 function sceneSvg(background, pictures) {
   const drawn = pictures.map(([icon, x, y, size]) => iconEl(icon, x - size / 2, y - size / 2, size)).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -51,6 +56,10 @@ const SCENES = [
   ]),
 ];
 
+/**
+ * Writes the clip to `outFile`; returns its size in bytes.
+ * @param {string} outFile
+ */
 export async function makeFarmerVideo(outFile) {
   const dir = mkdtempSync(join(tmpdir(), 'farmer-video-'));
   try {
@@ -61,7 +70,7 @@ export async function makeFarmerVideo(outFile) {
       inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(SCENE_SECONDS), '-i', file);
     }
     // Each scene drifts slowly (a gentle zoom), and fades into the next.
-    const zoom = (i) =>
+    const zoom = (/** @type {number} */ i) =>
       `[${i}]scale=${W * 2}:${H * 2},zoompan=z='1+0.001*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${W}x${H}:fps=${FPS},setsar=1[s${i}]`;
     const offset1 = SCENE_SECONDS - FADE_SECONDS;
     const offset2 = 2 * SCENE_SECONDS - 2 * FADE_SECONDS;

@@ -1,3 +1,4 @@
+// @ts-check
 // Demo image generator for the seeder. Everything is drawn locally from an SVG
 // string and encoded as a small WebP with sharp; no network, no randomness.
 //
@@ -17,29 +18,57 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 
+/**
+ * What a picture shows (pictures.mjs): an icon of the set, or a drawing tinted by `color`, and a smaller second icon.
+ * @typedef {{ icon?: string, extra?: string, drawing?: string, color?: string }} Picture
+ */
+/** @typedef {keyof typeof BUILDERS} ImageKind */
+/** @typedef {{ label?: string, hue?: number, kind?: ImageKind, width?: number, height?: number, picture?: Picture }} ImageSpec */
+/**
+ * What each kind's drawing gets: the size settled, the label made a string and the hue a number.
+ * @typedef {{ label: string, hue: number, width: number, height: number, picture?: Picture }} DrawSpec
+ */
+
+/** @typedef {import('@iconify-json/fluent-emoji-flat').IconifyJSON} IconSet */
+
+/** @type {IconSet | undefined} */
 let iconSet;
 /** The icon set, read once (a 9 MB JSON file: only the seeder loads it). */
 function icons() {
   if (!iconSet) {
     const require = createRequire(import.meta.url);
-    iconSet = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'));
+    const file = require.resolve('@iconify-json/fluent-emoji-flat/icons.json');
+    iconSet = /** @type {IconSet} */ (JSON.parse(readFileSync(file, 'utf8')));
   }
   return iconSet;
 }
 
-/** An icon of the set drawn in the box (x, y, size), or "" when the set has no such icon. */
+/** The icon of the set by this name, its own or the one it is an alias of. @param {string} name */
+function findIcon(name) {
+  const set = icons();
+  const parent = set.aliases?.[name]?.parent;
+  return set.icons[name] ?? (parent === undefined ? undefined : set.icons[parent]);
+}
+
+/**
+ * An icon of the set drawn in the box (x, y, size), or "" when the set has no such icon.
+ * @param {string} name
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 export function iconEl(name, x, y, size) {
   const set = icons();
-  const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent];
+  const icon = findIcon(name);
   if (!icon) return '';
   const w = icon.width ?? set.width ?? 16;
   const h = icon.height ?? set.height ?? 16;
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
 }
 
+/** @param {string} name */
 export function hasIcon(name) {
-  const set = icons();
-  return Boolean(set.icons[name] ?? set.icons[set.aliases?.[name]?.parent]);
+  return Boolean(findIcon(name));
 }
 
 const DEFAULT_SIZES = {
@@ -53,21 +82,27 @@ const DEFAULT_SIZES = {
 const FONT = 'DejaVu Sans, sans-serif';
 const MAX_BYTES = 25 * 1024;
 
-/** HSL (h 0-360, s/l 0-100) to "#rrggbb"; hex avoids relying on hsl() support in librsvg. */
+/**
+ * HSL (h 0-360, s/l 0-100) to "#rrggbb"; hex avoids relying on hsl() support in librsvg.
+ * @param {number} h
+ * @param {number} s
+ * @param {number} l
+ */
 function hsl(h, s, l) {
   h = ((h % 360) + 360) % 360;
   s /= 100;
   l /= 100;
-  const k = (n) => (n + h / 30) % 12;
+  const k = (/** @type {number} */ n) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
-  const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const hex = (x) =>
+  const f = (/** @type {number} */ n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const hex = (/** @type {number} */ x) =>
     Math.round(x * 255)
       .toString(16)
       .padStart(2, '0');
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
+/** @param {string} value */
 function escapeXml(value) {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
@@ -77,13 +112,23 @@ function escapeXml(value) {
     .replace(/'/g, '&apos;');
 }
 
-/** Rough fit: DejaVu Sans averages ~0.6em per character. */
+/**
+ * Rough fit: DejaVu Sans averages ~0.6em per character.
+ * @param {string} text
+ * @param {number} fontSize
+ * @param {number} maxWidth
+ */
 function fitText(text, fontSize, maxWidth) {
   const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * 0.6)));
   return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).trimEnd()}…`;
 }
 
-/** Split a label into at most two lines that fit maxWidth. */
+/**
+ * Split a label into at most two lines that fit maxWidth.
+ * @param {string} text
+ * @param {number} fontSize
+ * @param {number} maxWidth
+ */
 function wrapTwoLines(text, fontSize, maxWidth) {
   const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * 0.6)));
   if (text.length <= maxChars) return [text];
@@ -99,6 +144,7 @@ function wrapTwoLines(text, fontSize, maxWidth) {
   return rest ? [first, fitText(rest, fontSize, maxWidth)] : [first];
 }
 
+/** @param {string} text */
 function initials(text) {
   const words = String(text ?? '')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
@@ -109,16 +155,21 @@ function initials(text) {
   return letters.join('') || 'KB';
 }
 
-/** Small deterministic number from a string, used to vary shapes per label. */
+/**
+ * Small deterministic number from a string, used to vary shapes per label.
+ * @param {string} text
+ */
 function hashOf(text) {
   let h = 2166136261;
   for (const ch of String(text ?? '')) {
-    h ^= ch.codePointAt(0);
+    // A character of a string always has a code point.
+    h ^= /** @type {number} */ (ch.codePointAt(0));
     h = Math.imul(h, 16777619) >>> 0;
   }
   return h;
 }
 
+/** @param {number} hue @param {string} [id] */
 function backgroundDefs(hue, id = 'bg') {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hsl(hue, 70, 92)}"/>
@@ -127,11 +178,20 @@ function backgroundDefs(hue, id = 'bg') {
     </linearGradient>`;
 }
 
+/**
+ * @param {string} content
+ * @param {{ x: number, y: number, size: number, fill: string, weight?: string, anchor?: string, opacity?: number }} style
+ */
 function textEl(content, { x, y, size, fill, weight = 'bold', anchor = 'middle', opacity = 1 }) {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${opacity}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
-/** A bowl heaped with powder, seeds or grain of the given colour. */
+/**
+ * A drawing centred on (cx, cy) in a box of side s, in the given colour.
+ * @typedef {(cx: number, cy: number, s: number, color: string) => string} Drawing
+ */
+
+/** A bowl heaped with powder, seeds or grain of the given colour. @type {Drawing} */
 function bowlDrawing(cx, cy, s, color) {
   const bw = s * 0.62;
   const top = cy + s * 0.02;
@@ -150,7 +210,7 @@ function bowlDrawing(cx, cy, s, color) {
   <path d="M ${cx - bw * 0.38} ${top + s * 0.08} Q ${cx} ${top + s * 0.13} ${cx + bw * 0.38} ${top + s * 0.08}" stroke="#d9a066" stroke-width="${s * 0.012}" fill="none"/>`;
 }
 
-/** A bunch of round fruit (litchi) or florets (cauliflower) between two leaves. */
+/** A bunch of round fruit (litchi) or florets (cauliflower) between two leaves. @type {Drawing} */
 function clusterDrawing(cx, cy, s, color) {
   const r = s * 0.085;
   const spots = [
@@ -164,7 +224,7 @@ function clusterDrawing(cx, cy, s, color) {
     [0.9, 1.7],
     [0, -0.2],
   ];
-  const leaf = (dir) =>
+  const leaf = (/** @type {number} */ dir) =>
     `<path d="M ${cx} ${cy + s * 0.05} C ${cx + dir * s * 0.2} ${cy + s * 0.3}, ${cx + dir * s * 0.42} ${cy + s * 0.2}, ${cx + dir * s * 0.44} ${cy - s * 0.02} C ${cx + dir * s * 0.3} ${cy + s * 0.02}, ${cx + dir * s * 0.15} ${cy}, ${cx} ${cy + s * 0.05} Z" fill="#4f9a3a"/>`;
   const balls = spots
     .map(([dx, dy]) => {
@@ -178,7 +238,7 @@ function clusterDrawing(cx, cy, s, color) {
   return `${leaf(-1)}${leaf(1)}${balls}`;
 }
 
-/** A ringed tuber (taro, chayote). */
+/** A ringed tuber (taro, chayote). @type {Drawing} */
 function rootDrawing(cx, cy, s, color) {
   const rx = s * 0.26;
   const ry = s * 0.2;
@@ -194,7 +254,14 @@ function rootDrawing(cx, cy, s, color) {
   <path d="M ${cx - rx} ${cy + ry * 0.1} q ${-s * 0.05} ${s * 0.02} ${-s * 0.08} ${s * 0.07}" stroke="${color}" stroke-width="${s * 0.012}" fill="none" stroke-linecap="round"/>`;
 }
 
-/** The old generic drawing, for a product that has no picture at all: a round fruit with a leaf. */
+/**
+ * The old generic drawing, for a product that has no picture at all: a round fruit with a leaf.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s
+ * @param {number} hue
+ * @param {number} tilt
+ */
 function fruitDrawing(cx, cy, s, hue, tilt) {
   const r = s * 0.26;
   const blob = `M 0 ${-r * 0.78}
@@ -210,8 +277,10 @@ function fruitDrawing(cx, cy, s, hue, tilt) {
   </g>`;
 }
 
+/** @type {Record<string, Drawing>} */
 const DRAWINGS = { bowl: bowlDrawing, cluster: clusterDrawing, root: rootDrawing };
 
+/** @param {DrawSpec} spec */
 function productSvg({ label, hue, width: w, height: h, picture = {} }) {
   const s = Math.min(w, h);
   const cx = w / 2;
@@ -248,6 +317,7 @@ function productSvg({ label, hue, width: w, height: h, picture = {} }) {
 </svg>`;
 }
 
+/** @param {DrawSpec} spec */
 function logoSvg({ label, hue, width: w, height: h }) {
   const s = Math.min(w, h);
   const cx = w / 2;
@@ -279,6 +349,7 @@ function logoSvg({ label, hue, width: w, height: h }) {
 /**
  * A portrait: a person of Fluent Emoji (a woman or man farmer, an older woman or man..., with a skin tone) on a
  * soft backdrop of the farmer's hue. Without a picture: the old faceless head-and-shoulders (posts' authors).
+ * @param {DrawSpec} spec
  */
 function avatarSvg({ label, hue, width: w, height: h, picture = {} }) {
   const s = Math.min(w, h);
@@ -305,6 +376,7 @@ function avatarSvg({ label, hue, width: w, height: h, picture = {} }) {
 </svg>`;
 }
 
+/** @param {DrawSpec} spec */
 function bannerSvg({ label, hue, width: w, height: h }) {
   // The hue tints the sky; hills stay green-ish and the sun warm so every banner reads as a landscape.
   const tint = ((hue % 60) - 30) / 2;
@@ -347,6 +419,7 @@ function bannerSvg({ label, hue, width: w, height: h }) {
 </svg>`;
 }
 
+/** @param {DrawSpec} spec */
 function coverSvg({ hue, width: w, height: h, picture = {} }) {
   const horizon = h * 0.38;
   const tint = ((hue % 60) - 30) / 2;
@@ -393,7 +466,7 @@ const BUILDERS = {
 
 /**
  * Build the SVG markup (exported for tests/debugging).
- * @param {{label?: string, hue?: number, kind?: string, width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} [opts]
+ * @param {ImageSpec} [opts]
  */
 export function makeSvg({ label = '', hue = 120, kind = 'product', width, height, picture } = {}) {
   const build = BUILDERS[kind];
@@ -406,7 +479,7 @@ export function makeSvg({ label = '', hue = 120, kind = 'product', width, height
 
 /**
  * Render a demo image as WebP. Returns a Buffer (normally 3-20 KB).
- * @param {{label?: string, hue?: number, kind?: "product"|"logo"|"avatar"|"banner"|"cover", width?: number, height?: number, picture?: {icon?: string, extra?: string, drawing?: string, color?: string}}} opts
+ * @param {ImageSpec} opts
  * @returns {Promise<Buffer>}
  */
 export async function makeImage({ label = '', hue = 120, kind = 'product', width, height, picture } = {}) {
@@ -419,6 +492,16 @@ export async function makeImage({ label = '', hue = 120, kind = 'product', width
     buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
   }
   return buf;
+}
+
+/**
+ * A demo image as a WebP file named `${name}.webp`, for a PocketBase file field.
+ * @param {string} name
+ * @param {ImageSpec} spec
+ */
+export async function imageFile(name, spec) {
+  // A copy on a plain ArrayBuffer: a File takes no Buffer that may sit on a SharedArrayBuffer.
+  return new File([new Uint8Array(await makeImage(spec))], `${name}.webp`, { type: 'image/webp' });
 }
 
 export default makeImage;

@@ -1,15 +1,24 @@
+// @ts-check
 // Demo harvest lots: every traceable product gets a recent lot (two for a few
 // products) with its farmers, cooperative, Nepali origin and a dated journey
 // from the farm to the Kathmandu packing room; a few products get GTINs (GS1
 // Nepal prefix 429, valid check digits). Idempotent like the rest of the seed:
 // existing lots (by code), farmers (by name) and GTINs are left alone.
 import * as data from './data.mjs';
-import { makeImage } from './images.mjs';
+import { imageFile } from './images.mjs';
 import { toSlug } from '../../src/lib/slug.mjs';
+
+/** @typedef {import('pocketbase').default} PocketBase */
+/** @typedef {(typeof data.products)[number]} SeedProduct */
+/** @typedef {{ municipality: string, lat: number, lng: number, hub: string, days: number }} Origin */
+/** @typedef {{ date: string, step: string, place: string, note?: string }} JourneyStep */
 
 const DAY_MS = 86_400_000;
 
-/** Where each district's lots come from: municipality (and village), coordinates, the road to Kathmandu. */
+/**
+ * Where each district's lots come from: municipality (and village), coordinates, the road to Kathmandu.
+ * @type {Record<string, Origin>}
+ */
 const ORIGINS = {
   Jumla: {
     municipality: 'Chandannath Municipality-4, Guthichaur',
@@ -86,8 +95,10 @@ const ORIGINS = {
 };
 const PACKING_ROOM = 'Krishi Bazaar packing room, Baneshwor, Kathmandu';
 
-/** Farmers named on traceable products who are not in the farmers collection yet (with a short story). */
-/** Each farmer's portrait (a Fluent Emoji person: images.mjs), women and men of different skin tones. */
+/**
+ * Each farmer's portrait (a Fluent Emoji person: images.mjs), women and men of different skin tones.
+ * @type {Record<string, string>}
+ */
 const EXTRA_PORTRAITS = {
   'Bhim Bahadur Rokaya': 'man-farmer-medium-dark',
   'Dhana Kumari Budha': 'woman-farmer-medium',
@@ -104,6 +115,10 @@ const EXTRA_PORTRAITS = {
   'Suman Gurung': 'man-medium-light',
 };
 
+/**
+ * Farmers named on traceable products who are not in the farmers collection yet (with a short story).
+ * @type {Record<string, [location: string, specialty: string, years: number, story: string]>}
+ */
 const EXTRA_FARMERS = {
   'Bhim Bahadur Rokaya': [
     'Guthichaur, Jumla',
@@ -193,7 +208,10 @@ const GTIN_BODIES = {
   'ilam-large-cardamom': '429000100004',
 };
 
-/** The GS1 check digit (weights 3, 1 from the right) completing `body`. */
+/**
+ * The GS1 check digit (weights 3, 1 from the right) completing `body`.
+ * @param {string} body
+ */
 export function gs1CheckDigit(body) {
   let sum = 0;
   for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
@@ -204,9 +222,13 @@ export const SEED_GTINS = Object.fromEntries(
   Object.entries(GTIN_BODIES).map(([slug, body]) => [slug, body + gs1CheckDigit(body)]),
 );
 
-const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+const day = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0, 10);
 
-/** A lot code from the product's slug: three letters and a number, e.g. WIL-2411. */
+/**
+ * A lot code from the product's slug: three letters and a number, e.g. WIL-2411.
+ * @param {string} slug
+ * @param {number} n
+ */
 function lotCode(slug, n) {
   const letters = slug
     .replace(/[^a-z]/g, '')
@@ -215,12 +237,19 @@ function lotCode(slug, n) {
   return `${letters}-${(2400 + n * 7) % 10000}`;
 }
 
-const isHoney = (p) => p.category === 'Honey';
-const isFresh = (p) => ['Fruits', 'Vegetables'].includes(p.category);
+const isHoney = (/** @type {SeedProduct} */ p) => p.category === 'Honey';
+const isFresh = (/** @type {SeedProduct} */ p) => ['Fruits', 'Vegetables'].includes(p.category);
 
-/** A realistic journey for a product's lot harvested `ago` days ago. */
+/**
+ * A realistic journey for a product's lot harvested at `harvestMs`.
+ * @param {SeedProduct} product
+ * @param {Origin} origin
+ * @param {string} cooperative
+ * @param {number} harvestMs
+ */
 function journeyOf(product, origin, cooperative, harvestMs) {
   const place = `${origin.municipality.split(', ').pop()}, ${product.location}`;
+  /** @type {JourneyStep[]} */
   const steps = [
     {
       date: day(harvestMs),
@@ -233,7 +262,7 @@ function journeyOf(product, origin, cooperative, harvestMs) {
   ];
   let t = harvestMs;
   /** The day `ms` after the previous step. */
-  const after = (ms) => {
+  const after = (/** @type {number} */ ms) => {
     t += ms;
     return day(t);
   };
@@ -278,6 +307,11 @@ function journeyOf(product, origin, cooperative, harvestMs) {
   return steps;
 }
 
+/**
+ * Creates the farmers of EXTRA_FARMERS that are missing; returns every farmer's id by name.
+ * @param {PocketBase} pb
+ * @returns {Promise<Map<string, string>>}
+ */
 async function seedExtraFarmers(pb) {
   const existing = await pb.collection('farmers').getFullList({ fields: 'id,name', batch: 500 });
   const have = new Map(existing.map((f) => [f.name, f.id]));
@@ -287,18 +321,18 @@ async function seedExtraFarmers(pb) {
     if (have.has(name)) continue;
     const hue = (name.length * 37) % 360;
     const picture = { icon: EXTRA_PORTRAITS[name] };
-    const image = new File(
-      [await makeImage({ label: name, hue, kind: 'avatar', width: 600, height: 600, picture })],
-      `${toSlug(name)}.webp`,
-      { type: 'image/webp' },
-    );
+    const image = await imageFile(toSlug(name), { label: name, hue, kind: 'avatar', width: 600, height: 600, picture });
     const record = await pb.collection('farmers').create({ name, location, specialty, years, story, sort, image });
     have.set(name, record.id);
   }
   return have;
 }
 
-/** Gives the GTIN products their GTIN (only where the field is still empty). */
+/**
+ * Gives the GTIN products their GTIN (only where the field is still empty).
+ * @param {PocketBase} pb
+ * @param {Map<string, import('pocketbase').RecordModel>} productsBySlug
+ */
 async function seedGtins(pb, productsBySlug) {
   let count = 0;
   for (const [slug, gtin] of Object.entries(SEED_GTINS)) {
@@ -311,7 +345,11 @@ async function seedGtins(pb, productsBySlug) {
   return count;
 }
 
-/** Seeds farmers named on traceable products, GTINs and lots; returns how many lots it created. */
+/**
+ * Seeds farmers named on traceable products, GTINs and lots; returns how many lots it created.
+ * @param {PocketBase} pb
+ * @param {number} [now]
+ */
 export async function seedLots(pb, now = Date.now()) {
   const farmerIds = await seedExtraFarmers(pb);
   const records = await pb.collection('web_products').getFullList({ fields: 'id,slug,gtin', batch: 500 });
@@ -322,9 +360,13 @@ export async function seedLots(pb, now = Date.now()) {
   );
   const coopOf = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.cooperativeName]));
 
-  const traceable = data.products.filter((p) => p.hasTraceability && productsBySlug.has(p.slug));
+  // Each traceable product with its record.
+  const traceable = data.products.flatMap((product) => {
+    const record = productsBySlug.get(product.slug);
+    return product.hasTraceability && record ? [{ product, record }] : [];
+  });
   let created = 0;
-  for (const [i, product] of traceable.entries()) {
+  for (const [i, { product, record }] of traceable.entries()) {
     const origin = ORIGINS[product.location] ?? {
       municipality: product.location,
       lat: 0,
@@ -340,13 +382,14 @@ export async function seedLots(pb, now = Date.now()) {
       if (existing.has(code)) continue;
       const harvestMs = now - age * DAY_MS;
       const journey = journeyOf(product, origin, cooperative, harvestMs);
-      const packStep = journey.find((s) => s.step === 'packed');
+      // Every journey has a packed step (journeyOf).
+      const packStep = /** @type {JourneyStep} */ (journey.find((s) => s.step === 'packed'));
       const farmers = [product.farmerName, ...(product.farmers ?? []).map((f) => (typeof f === 'string' ? f : f.name))]
         .map((name) => farmerIds.get(name))
         .filter((id, k, all) => id && all.indexOf(id) === k);
       const monthsToKeep = isFresh(product) ? 0 : isHoney(product) ? 24 : 12;
       await pb.collection('lots').create({
-        product: productsBySlug.get(product.slug).id,
+        product: record.id,
         code,
         harvest_date: journey[0].date,
         pack_date: packStep.date,

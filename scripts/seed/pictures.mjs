@@ -1,3 +1,4 @@
+// @ts-check
 // What each demo product and blog post is pictured by. Icons are names in the
 // Fluent Emoji Flat set (Microsoft, MIT licence; the @iconify-json/fluent-emoji-flat
 // package), drawn by images.mjs. A product without an icon that shows it gets a
@@ -66,7 +67,10 @@ export const PRODUCT_PICTURES = {
   'pidalu-taro': { drawing: 'root', color: '#7a5a44' },
 };
 
-/** Blog covers: one icon per post, over a landscape tinted by the post's hue. */
+/**
+ * Blog covers: one icon per post, over a landscape tinted by the post's hue.
+ * @type {Record<string, string>}
+ */
 export const POST_PICTURES = {
   'jumla-apple-harvest-2026': 'red-apple',
   'honey-hunters-of-lamjung': 'honeybee',

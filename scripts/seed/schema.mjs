@@ -1,3 +1,4 @@
+// @ts-check
 // What the demo data (scripts/seed/data.mjs) must be, as a zod schema: each record's fields, then the facts across
 // records that the tests rely on (which coupon is expired, how many products are hidden, ...). The seeder checks the
 // data with it before writing anything (scripts/seed/seed.mjs); tests/unit/seed/schema.test.ts checks it with no

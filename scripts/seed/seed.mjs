@@ -1,38 +1,58 @@
+// @ts-check
 // Writes the demo data into PocketBase through a superuser client. Idempotent:
 // a record whose natural key (slug, code, name) exists is left as it is, so
 // re-running never duplicates and never overwrites an operator's edits.
 import * as data from './data.mjs';
-import { makeImage } from './images.mjs';
+import { imageFile } from './images.mjs';
 import { POST_PICTURES, PRODUCT_PICTURES } from './pictures.mjs';
 import { seedLots } from './lots.mjs';
 import { checkSeedData } from './schema.mjs';
 import { seedContent } from './content.mjs';
 import { toSlug } from '../../src/lib/slug.mjs';
 
-/** Runs tasks with at most `limit` at once (PocketBase writes are serial anyway). */
+/** @typedef {import('pocketbase').default} PocketBase */
+
+/**
+ * Runs tasks with at most `limit` at once (PocketBase writes are serial anyway).
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<unknown>} task
+ */
 async function eachLimited(items, limit, task) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: limit }, async () => {
-      while (queue.length) await task(queue.shift());
+      // The loop checked the queue is not empty.
+      while (queue.length) await task(/** @type {T} */ (queue.shift()));
     }),
   );
 }
 
+/**
+ * Each record's id by the value of its `field` (a text field).
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @param {string} field
+ * @returns {Promise<Map<string, string>>}
+ */
 async function existingKeys(pb, collection, field) {
   const records = await pb.collection(collection).getFullList({ fields: `id,${field}`, batch: 500 });
   return new Map(records.map((r) => [r[field], r.id]));
 }
 
-const imageFile = async (name, spec) => new File([await makeImage(spec)], `${name}.webp`, { type: 'image/webp' });
-
-// Fields used only to draw images or to order inserts, not stored.
+/**
+ * Fields used only to draw images or to order inserts, not stored.
+ * @template {Record<string, unknown>} R
+ * @param {R} record
+ */
 function withoutSeedHints(record) {
   const { hue, galleryCount, galleryForm, galleryVideo, campaignKey, daysAgo, key, tagsForm, portrait, ...rest } =
     record;
   return rest;
 }
 
+/** @param {PocketBase} pb */
 async function seedProducts(pb) {
   const have = await existingKeys(pb, 'web_products', 'slug');
   const coopHue = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.hue]));
@@ -90,6 +110,8 @@ async function seedProducts(pb) {
 /**
  * Gives the operators' categories (made by the migrations) their Nepali names where they have none; returns how many
  * were named. A category missing from the list, or named by an operator already, is left alone.
+ * @param {PocketBase} pb
+ * @param {typeof data.categoryNames} names
  */
 async function nameCategoriesInNepali(pb, names) {
   let named = 0;
@@ -102,6 +124,16 @@ async function nameCategoriesInNepali(pb, names) {
   return named;
 }
 
+/**
+ * Creates the rows whose `keyField` no record of the collection has yet; returns how many were created.
+ * @template {string} K
+ * @template {Record<K, string>} Row
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @param {K} keyField
+ * @param {Row[]} rows
+ * @param {(row: Row) => object | Promise<object>} [toRecord] the record to create from a row
+ */
 async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => row) {
   const have = await existingKeys(pb, collection, keyField);
   let created = 0;
@@ -116,17 +148,21 @@ async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => ro
   return created;
 }
 
+/** @param {PocketBase} pb */
 async function seedCoupons(pb) {
   await seedSimple(pb, 'campaigns', 'name', data.campaigns, (c) => withoutSeedHints(c));
   const campaignIds = await existingKeys(pb, 'campaigns', 'name');
-  const nameByKey = new Map(data.campaigns.map((c) => [c.key, c.name]));
+  const campaignIdByKey = new Map(data.campaigns.map((c) => [c.key, campaignIds.get(c.name)]));
   return seedSimple(pb, 'coupon', 'code', data.coupons, (c) => ({
     ...withoutSeedHints(c),
-    campaign: campaignIds.get(nameByKey.get(c.campaignKey)) ?? '',
+    campaign: campaignIdByKey.get(c.campaignKey) ?? '',
   }));
 }
 
-/** "2026-08-14 08:00:00.000Z": the given number of days before today, at 08:00 UTC. */
+/**
+ * "2026-08-14 08:00:00.000Z": the given number of days before today, at 08:00 UTC.
+ * @param {number} days
+ */
 function publishedDaysAgo(days) {
   const date = new Date();
   date.setUTCHours(8, 0, 0, 0);
@@ -134,6 +170,7 @@ function publishedDaysAgo(days) {
   return date.toISOString().replace('T', ' ');
 }
 
+/** @param {PocketBase} pb */
 async function seedPosts(pb) {
   const have = await existingKeys(pb, 'posts', 'slug');
   // Oldest first, one at a time, so `created` orders them like their daysAgo.
@@ -164,9 +201,13 @@ async function seedPosts(pb) {
   return missing.length;
 }
 
-/** Seeds every collection; returns how many records each step created. */
+/**
+ * Seeds every collection; returns how many records each step created.
+ * @param {PocketBase} pb
+ */
 export async function seedAll(pb) {
   checkSeedData(data);
+  /** @type {Record<string, number>} */
   const counts = {};
   counts.districts = await seedSimple(
     pb,
@@ -174,8 +215,10 @@ export async function seedAll(pb) {
     'districtName',
     data.districts.map((districtName) => ({ districtName })),
   );
-  const branchKey = (b) => `${b.districtName}/${b.branchName}`;
-  const branches = await pb.collection('delivery_branch').getFullList({ batch: 500 });
+  /** @typedef {{ districtName: string, branchName: string }} BranchName */
+  const branchKey = (/** @type {BranchName} */ b) => `${b.districtName}/${b.branchName}`;
+  // Text fields of every delivery_branch record (pocketbase/pb_migrations/1732000000_shop_schema.js).
+  const branches = /** @type {BranchName[]} */ (await pb.collection('delivery_branch').getFullList({ batch: 500 }));
   const haveBranches = new Set(branches.map(branchKey));
   const newBranches = data.deliveryBranches.filter((b) => !haveBranches.has(branchKey(b)));
   for (const branch of newBranches) await pb.collection('delivery_branch').create(branch);

@@ -1,3 +1,4 @@
+// @ts-check
 // The demo's search synonym groups (pocketbase/pb_migrations/1732002200_search_synonyms.js): English, Nepali and
 // romanized names of the produce the shop sells, the way shoppers type them. Operators add more in the dashboard.
 export const SYNONYM_GROUPS = [

@@ -1,3 +1,4 @@
+// @ts-check
 // The shop's content security policy, decided here and nowhere else.
 //
 // Pages: Astro (security.csp in astro.config.mjs) adds PAGE_DIRECTIVES plus
@@ -32,7 +33,7 @@ export const SERVER_DIRECTIVES = [
   "object-src 'none'",
 ];
 
-const directiveName = (directive) => directive.trim().split(/\s+/)[0].toLowerCase();
+const directiveName = (/** @type {string} */ directive) => directive.trim().split(/\s+/)[0].toLowerCase();
 
 /** The server policy on its own: for responses that carry no page policy. */
 export const serverPolicy = () => SERVER_DIRECTIVES.join('; ');

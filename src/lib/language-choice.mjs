@@ -1,3 +1,4 @@
+// @ts-check
 // The shopper's language choice, remembered (docs/i18n.md "Switching language"). The language switch stores it in a
 // cookie when it is clicked; the shop's server reads it for one address only, the bare home page `/` (a bookmark,
 // the installed app's start URL), and sends a shopper who chose Nepali to `/ne`. Every other address is answered in
@@ -8,12 +9,19 @@
 export const LANGUAGE_COOKIE = 'shop_lang';
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The cookie that remembers `locale` ('en' or 'ne'), as `document.cookie` takes it. */
+/**
+ * The cookie that remembers `locale`, as `document.cookie` takes it.
+ * @param {'en' | 'ne'} locale
+ */
 export function languageCookie(locale) {
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice. */
+/**
+ * Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice.
+ * @param {string} pathname
+ * @param {string | undefined} cookieHeader
+ */
 export function rememberedLanguageRedirect(pathname, cookieHeader) {
   if (pathname !== '/') return null;
   const choice = /(?:^|;\s*)shop_lang=(en|ne)(?:;|$)/.exec(String(cookieHeader ?? ''))?.[1];

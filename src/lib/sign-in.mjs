@@ -1,3 +1,4 @@
+// @ts-check
 // Signing in to PocketBase with a password, patient with its rate limit. PocketBase takes 2 sign-ins per 3 s from one
 // address (the `*:auth` rule, pocketbase/pb_migrations/1732000100_shop_settings.js), and the shop's server, its
 // publisher and every build sign in from the same one. A sign-in refused for that reason (429) is tried again once the
@@ -27,7 +28,8 @@ export async function signInWithPassword(
     try {
       return await pb.collection(collection).authWithPassword(email, password);
     } catch (err) {
-      if (attempt >= attempts || !retryOn.includes(err?.status)) throw err;
+      const status = err && typeof err === 'object' && 'status' in err ? err.status : undefined;
+      if (attempt >= attempts || !retryOn.some((code) => code === status)) throw err;
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
