@@ -1,7 +1,8 @@
 // @ts-check
+import { hookModules } from './src/lib/hook-modules.mjs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,7 +11,7 @@ import { MESSAGE_COMPILE_OPTIONS } from './src/lib/i18n-compile.mjs';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
 import { interactionDirective } from './src/lib/interaction-directive.mjs';
 import { serviceWorker } from './src/features/offline/service-worker-build.mjs';
-import { publicDefines, setting } from './src/lib/settings.mjs';
+import { astroEnvSchema, invalidSettings, setting } from './src/lib/settings.mjs';
 
 // One browser chunk for the runtime every island shares (React, nanostores):
 // dozens of tiny chunks would each cost a request and its headers on slow links.
@@ -72,6 +73,11 @@ const clientMessageRuntime = {
   },
 };
 
+// A setting that cannot be read stops `astro build` and `astro dev` here, every one named with the settings' own
+// sentence, before Astro reads any value of env.schema (src/lib/settings.mjs, astroEnvSchema).
+const settingProblems = invalidSettings();
+if (settingProblems.length > 0) throw new Error(settingProblems.join('\n'));
+
 // PocketBase is read at build time (catalogue) and by the server (checkout).
 const pocketbaseUrl = new URL(setting('PB_URL'));
 
@@ -86,6 +92,8 @@ export default defineConfig({
   // Per checkout, so parallel builds in separate work trees never share a cache
   // (the benchmark points ASTRO_CACHE_DIR at a temporary one for cold builds).
   cacheDir: setting('ASTRO_CACHE_DIR'),
+  // The settings as astro:env reads them: server ones at run time, public ones written into the build.
+  env: { schema: astroEnvSchema(envField) },
   trailingSlash: 'ignore',
   // No Markdown pages; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
@@ -119,8 +127,12 @@ export default defineConfig({
     // Vite's pre-bundled dependencies beside Astro's cache, not in the shared node_modules/.vite: there every
     // `astro dev` and build of another checkout changed them, and each build spent seconds bundling them again.
     cacheDir: join(setting('ASTRO_CACHE_DIR'), 'vite'),
-    plugins: [paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS), clientMessageRuntime, tailwindcss(), sharedIslandRuntime],
-    // Every import.meta.env.PUBLIC_* becomes its setting's value, default included (src/lib/settings.mjs).
-    define: publicDefines(),
+    plugins: [
+      paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS),
+      clientMessageRuntime,
+      tailwindcss(),
+      sharedIslandRuntime,
+      hookModules,
+    ],
   },
 });

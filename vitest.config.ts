@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { execFileSync } from 'node:child_process';
-import { publicDefines } from './src/lib/settings.mjs';
+import { publicSettings } from './src/lib/settings.mjs';
 
 // Two projects: `unit` runs the pure rules with nothing started (seconds);
 // `integration` talks to the real stack that `npm test` starts (or starts its
@@ -12,7 +13,28 @@ execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/compile-message
   stdio: 'inherit',
 });
 
+// astro:env's two modules as Astro serves them to the build and the node adapter's server: `getSecret` reads the
+// environment when called (through Astro's own runtime, as in a build), public settings are values
+// (src/lib/settings.mjs, astroEnvSchema). Not Astro's getViteConfig: it would load astro.config.mjs and its Vite
+// plugins into every test, and outside a build Astro writes the environment into the module once, so a test's
+// vi.stubEnv would never reach `getSecret`.
+const astroEnvModules: Plugin = {
+  name: 'shop:astro-env-for-tests',
+  resolveId: (id) => (id === 'astro:env/server' || id === 'astro:env/client' ? `\0${id}` : undefined),
+  load(id) {
+    if (id === '\0astro:env/server') {
+      return "import { getEnv } from 'astro/env/runtime'; export const getSecret = (key) => getEnv(key);";
+    }
+    if (id === '\0astro:env/client') {
+      return Object.entries(publicSettings())
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+    }
+  },
+};
+
 export default defineConfig({
+  plugins: [astroEnvModules],
   // The same aliases as tsconfig.json's paths: tests import src/ through `@/` and the shared test helpers
   // (tests/harness/) through `@tests/`.
   resolve: {
@@ -21,8 +43,6 @@ export default defineConfig({
       '@tests/': fileURLToPath(new URL('./tests/', import.meta.url)),
     },
   },
-  // import.meta.env.PUBLIC_* as the build writes them (astro.config.mjs).
-  define: publicDefines(),
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,

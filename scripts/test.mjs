@@ -63,8 +63,13 @@ if (plan.stack !== 'none') {
 }
 
 try {
-  // The type check syncs the content collections from PocketBase first (src/content.config.ts).
-  if (runs('types')) results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
+  // The type check syncs the content collections from PocketBase first (src/content.config.ts); then the runtime
+  // (server/) and the PocketBase hooks, each with its own tsconfig (npm run typecheck runs the same three).
+  if (runs('types')) {
+    results.push(['types', await run('type check', bin('astro'), ['check'], env)]);
+    for (const project of ['server', 'pocketbase'])
+      results.push([`types (${project})`, await run(`type check of ${project}/`, bin('tsc'), ['-p', project], env)]);
+  }
   if (plan.vitestProjects.length) {
     results.push([
       'vitest',

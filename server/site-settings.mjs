@@ -32,12 +32,12 @@ export const SITE_SETTINGS_FIELDS = {
 /**
  * The environment entries a settings record stands for (pure: a record in, settings out).
  * @param {Record<string, unknown> | null | undefined} record
- * @returns {{ env: Record<string, string>, problems: import('../src/lib/build-report.js').BuildIssue[] }}
+ * @returns {{ env: Record<string, string>, problems: import('../src/lib/build-issue.js').BuildIssue[] }}
  */
 export function settingsFromRecord(record) {
   /** @type {Record<string, string>} */
   const env = {};
-  /** @type {import('../src/lib/build-report.js').BuildIssue[]} */
+  /** @type {import('../src/lib/build-issue.js').BuildIssue[]} */
   const problems = [];
   if (!record) return { env, problems };
   for (const [field, name] of Object.entries(SITE_SETTINGS_FIELDS)) {

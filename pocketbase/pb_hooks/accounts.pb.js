@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // The operator's superuser login comes from the environment of the PocketBase
 // process itself (PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD), set here at every start:
 // created when missing, its password changed when it differs. So no other

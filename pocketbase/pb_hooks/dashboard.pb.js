@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Small additions to the PocketBase dashboard (/_/) through its UI extensions (PocketBase 0.39's
 // ServeEvent.uiExtensions; the dashboard loads every extension's main.js from /_/extensions.js after its own code).
 // The dashboard itself is not changed. What the extension does: pb_hooks/dashboard/main.js; docs/operators.md.

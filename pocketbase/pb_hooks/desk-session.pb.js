@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Order desk sessions (SECURITY.md "Desk sessions and sign-in limits"; src/features/desk/session.server.ts).
 // - Staff sign in only through the desk: PocketBase's own password sign-in is off for `staff`
 //   (pb_migrations/1732001910_staff_sign_in.js) and this route is for the shop_service account, which calls it

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Routes for the order desk (docs/order-desk.md). The shop's server calls them
 // with the signed-in staff member's token, so only staff accounts get in.
 
@@ -17,7 +17,9 @@ routerAdd(
     const to = typeof body.to === 'string' ? body.to : '';
     const reason = typeof body.reason === 'string' ? body.reason : '';
     const id = e.request.pathValue('id');
-    let result = null;
+    // Set on every way out of the transaction but a throw, which leaves the handler too.
+    /** @type {{ status: number, body: object }} */
+    let result = /** @type {any} */ (null);
     $app.runInTransaction((txApp) => {
       let record;
       try {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // A file over its field's size limit is refused in megabytes ("photo.jpg is 7.3 MB; at most 5 MB here"), under
 // its field, before PocketBase's own check would say "5242880 bytes". Every collection, every file field, on
 // what comes from outside (files arrive only with a request; the hooks' own saves carry none).

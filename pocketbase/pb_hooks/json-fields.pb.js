@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Every JSON field of every collection: refused when nested too deep, and the
 // lists operators type by hand refused in the wrong shape, all fields at once,
 // each message under its field in the dashboard with an example of the right

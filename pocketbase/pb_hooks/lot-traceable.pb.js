@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Recording a lot makes its product traceable (docs/traceability.md): the product page links to its lots only when
 // "hasTraceability" is ticked, and a lot with printed labels but no link from its product helps nobody.
 

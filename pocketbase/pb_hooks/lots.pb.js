@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Harvest lots and product GTINs: checks that the field options cannot
 // express, run on every save (dashboard, API, seed). Refusals are 400s whose
 // message names the field and the fix; the dashboard shows it under the field.
@@ -6,20 +6,21 @@
 
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/lots.js`);
+  const lotCode = require(`${__hooks}/lib/lot-code.js`);
   const record = e.record;
   // Every problem at once, each under its field (lib/operators.js fieldErrors: the dashboard's shape).
   const problems = {};
 
   // Code: the operator's (normalised to capitals) or a generated one.
   const typed = record.getString('code');
-  let code = typed.trim() === '' ? '' : lib.normaliseCode(typed);
+  let code = typed.trim() === '' ? '' : lotCode.normaliseCode(typed);
   if (code === null) {
     problems.code =
       "Lot code must be 3-20 letters, digits or '-' (no spaces), starting and ending with a letter or digit, e.g. HNY-2411.";
   }
   if (code === '') {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const candidate = $security.randomStringWithAlphabet(lib.CODE_LENGTH, lib.CODE_ALPHABET);
+      const candidate = $security.randomStringWithAlphabet(lotCode.CODE_LENGTH, lotCode.CODE_ALPHABET);
       try {
         e.app.findFirstRecordByFilter('lots', 'code = {:c}', { c: candidate });
       } catch (_) {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Dashboard mistakes refused with a message that states the rule, and the
 // defaults operators expect (docs/operators.md). Helpers: lib/operators.js.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // What an operator cannot change by mistake in the dashboard (issue 22, item 13;
 // docs/operators.md, "Correcting an order"). Helpers: lib/integrity.js.
 // - An order's amounts, items, coupon and number are read-only after placement,

@@ -1,6 +1,6 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Order status changes, whoever makes them (dashboard, records API, the desk's
-// route in desk.pb.js): only along the lifecycle (lib/order-lifecycle.json),
+// route in desk.pb.js): only along the lifecycle (lib/lifecycle.js),
 // Cancelled and Delivery failed with a reason, each change timed. The private
 // idempotency key and access token are set by the shop and never changed.
 

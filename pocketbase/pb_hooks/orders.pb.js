@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Order writes that must be atomic live here, next to the database: the shop's
 // Node server computes every amount (it owns the money rules) and this route
 // writes the order, deducts the coupon's campaign budget and draws its lines
@@ -28,7 +28,9 @@ routerAdd(
     // Stock (lib/stock.js) is planned before the lock too; inside it, the draws are guarded (a lot never goes below
     // 0), and a plan the lots no longer match (another order took them meanwhile) is made again there.
     const early = stock.plan($app, items);
-    let result = null;
+    // Set inside the transaction; only a 409 refusal survives its throw (the catch below).
+    /** @type {{ status: number, body?: object, replay?: core.Record }} */
+    let result = /** @type {any} */ (null);
     try {
       $app.runInTransaction((txApp) => {
         const existing = lib.findByKey(txApp, body.idempotencyKey);

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // The shop server's rate-limit counters (lib/rate-limits.js; SECURITY.md "Rate limits"): one route for the
 // shop_service account only, and a cron that drops ended windows.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Search synonym groups (docs/operators.md, "Search synonyms"): at least two words, separated by commas, each a
 // word or a short phrase. Said under the field, with an example, instead of a group that silently adds nothing.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Build records are written by the publisher only (the shop_service account:
 // server/publish/publisher.mjs). Anyone else, superusers in the dashboard
 // included, may only ask for a build or a rollback (docs/publishing.md): a new

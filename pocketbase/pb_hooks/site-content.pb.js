@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Site settings and home content edited in the dashboard (docs/operators.md, "Site settings" and "Home and page
 // texts"). Site settings are one record: a second one is refused, and it cannot be deleted (an empty field already
 // means "the default"). Its `site_url` shows the SITE_URL environment setting and cannot be changed here.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../types.d.ts" />
 // Stock on lots (lib/stock.js, docs/rules.md §5 Stock allocation): the figures
 // the shop keeps on lots and products whenever an operator saves one, and the
 // units an order gives back or takes again when its status changes (any path:

@@ -3,8 +3,10 @@
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { projectRoot } from '../../server/paths.mjs';
+import { hookModules } from '../../src/lib/hook-modules.mjs';
 
 /** @param {string} path a path under src/, e.g. 'features/search/recall.ts' */
 export async function sourceModule(path) {
-  return (await runnerImport(join(projectRoot, 'src', path))).module;
+  // The hooks' shared rules are CommonJS (src/lib/hook-modules.mjs).
+  return (await runnerImport(join(projectRoot, 'src', path), { configFile: false, plugins: [hookModules] })).module;
 }

@@ -4,7 +4,7 @@
 /** Every part, in the order they run; with no part named, all of them. */
 export const TEST_PARTS = /** @type {const} */ ({
   lint: 'Biome lint and format check',
-  types: 'type check (astro check)',
+  types: 'type check (astro check, tsc -p server, tsc -p pocketbase)',
   unit: 'vitest unit tests: the pure rules, nothing started',
   integration: 'vitest integration tests against a real PocketBase, build and server',
   e2e: 'Playwright browser tests (Chromium) against the same stack',

@@ -4,18 +4,10 @@
 // picture replaced by the placeholder). The publisher names the file in
 // SITE_BUILD_REPORT; the loader appends one JSON line per problem.
 import { appendFileSync } from 'node:fs';
-import { setting } from './settings.mjs';
+import type { BuildIssue } from './build-issue';
+import { serverSetting } from './env.server';
 
-export interface BuildIssue {
-  collection: string;
-  id: string;
-  /** The record's name or title, as the operator knows it. */
-  title: string;
-  /** "left out": not on the site; "published": on the site without the broken part. */
-  outcome: 'left out' | 'published';
-  /** In the operator's words: what is wrong and what the build did. */
-  reason: string;
-}
+export type { BuildIssue };
 
 /** A transform's answer for a record that cannot be built: it is left out for this reason. */
 export interface Unbuildable {
@@ -29,7 +21,7 @@ export function isUnbuildable(value: unknown): value is Unbuildable {
 }
 
 export function reportIssue(issue: BuildIssue): void {
-  const file = setting('SITE_BUILD_REPORT');
+  const file = serverSetting('SITE_BUILD_REPORT');
   if (!file) return;
   try {
     appendFileSync(file, `${JSON.stringify(issue)}\n`);

@@ -11,7 +11,7 @@ import type { RecordModel } from 'pocketbase';
 import { pocketbaseUrl, publicClient } from './pocketbase';
 import { type BuildIssue, isUnbuildable, reportIssue, type Unbuildable } from './build-report';
 import { recordDepthProblem } from './record-guard';
-import { setting } from './settings.mjs';
+import { serverSetting } from './env.server';
 import { signInWithPassword } from './sign-in.mjs';
 
 interface PocketBaseLoaderOptions<T> {
@@ -48,8 +48,8 @@ let signedIn: Promise<string | null> | null = null;
  */
 async function loaderClient(): Promise<PocketBase> {
   const pb = publicClient();
-  const email = setting('SHOP_SERVICE_EMAIL');
-  const password = setting('SHOP_SERVICE_PASSWORD');
+  const email = serverSetting('SHOP_SERVICE_EMAIL');
+  const password = serverSetting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) return pb;
   signedIn ??= signInWithPassword(publicClient(), 'shop_service', email, password)
     .then((auth) => auth.token)

@@ -7,7 +7,7 @@
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { PB_REQUEST_TIMEOUT_MS, pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
 import { pocketbaseFetch } from './pocketbase-fetch.server';
-import { setting } from './settings.mjs';
+import { serverSetting } from './env.server';
 import { signInWithPassword } from './sign-in.mjs';
 
 /** `pb` as the shop server sends: a deadline on every request, through the server's own fetch. */
@@ -19,8 +19,8 @@ let client: PocketBase | null = null;
 let signingIn: Promise<PocketBase> | null = null;
 
 async function signIn(): Promise<PocketBase> {
-  const email = setting('SHOP_SERVICE_EMAIL');
-  const password = setting('SHOP_SERVICE_PASSWORD');
+  const email = serverSetting('SHOP_SERVICE_EMAIL');
+  const password = serverSetting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) throw new Error('SHOP_SERVICE_EMAIL and SHOP_SERVICE_PASSWORD are not set');
   const pb = serverClient();
   pb.autoCancellation(false);
@@ -109,7 +109,7 @@ export function idFilter(pb: PocketBase, ids: readonly string[], field = 'id'): 
  */
 export async function catalogReader(): Promise<PocketBase> {
   try {
-    if (setting('SHOP_SERVICE_EMAIL') && setting('SHOP_SERVICE_PASSWORD')) return await serviceClient();
+    if (serverSetting('SHOP_SERVICE_EMAIL') && serverSetting('SHOP_SERVICE_PASSWORD')) return await serviceClient();
   } catch {
     // PocketBase unreachable, the sign-in refused or the account's settings unreadable: the anonymous client
     // answers what it can

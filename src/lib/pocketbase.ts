@@ -1,10 +1,10 @@
 // Where PocketBase is, and how to build file URLs. Used at build time by the
 // content loaders and at run time by *.server.ts code.
 import PocketBase from 'pocketbase';
-import { setting } from './settings.mjs';
+import { serverSetting } from './env.server';
 
 export function pocketbaseUrl(): string {
-  return setting('PB_URL').replace(/\/$/, '');
+  return serverSetting('PB_URL').replace(/\/$/, '');
 }
 
 /** docs/rules.md §3: {base}/api/files/{collection}/{id}/{file}. */

@@ -6,8 +6,9 @@
 // `setting('PORT')`: the variable's text parsed, or its default; a value that cannot be read throws a SettingError
 // naming the variable (PORT=abc) instead of misbehaving later. An empty variable counts as unset.
 //
-// Public settings (PUBLIC_*) reach pages and islands as `import.meta.env.PUBLIC_*`: astro.config.mjs replaces each
-// with its value from here at build time (publicDefines), so browsers get the value, never this module.
+// The Astro app reads the same list through astro:env: astro.config.mjs declares it as `env.schema`
+// (astroEnvSchema), the server reads its settings with src/lib/env.server.ts, pages and islands the public ones
+// from `astro:env/client` (the build writes their values in). Browsers get values, never this module.
 // The README's "Configuration" table is generated from this list (`npm run settings:readme`) and a unit test
 // (tests/unit/lib/settings.test.ts) fails when it is out of date. docs/architecture.md, "Settings".
 import { dirname, join } from 'node:path';
@@ -83,7 +84,10 @@ const secret =
     return raw;
   };
 
-/** A replica: `off`, an `s3://bucket/path` URL, or a folder. Other Litestream targets are not set up here. */
+/**
+ * A replica: `off`, an `s3://bucket/path` URL, or a folder. Other Litestream targets are not set up here.
+ * @param {string} raw
+ */
 function replicaTarget(raw) {
   if (raw === 'off') return raw;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
@@ -320,10 +324,6 @@ export const SETTINGS = {
 
 /** @typedef {keyof typeof SETTINGS} SettingName */
 /** @template {SettingName} K @typedef {ReturnType<(typeof SETTINGS)[K]['parse']>} SettingValue */
-/**
- * The public settings as pages see them (`import.meta.env.PUBLIC_*`, typed in src/env.d.ts).
- * @typedef {{ readonly [K in SettingName as K extends `PUBLIC_${string}` ? K : never]: SettingValue<K> }} PublicSettings
- */
 
 /** @returns {SettingName[]} */
 export const settingNames = () => /** @type {SettingName[]} */ (Object.keys(SETTINGS));
@@ -376,16 +376,46 @@ export function invalidSettings(env = process.env, names = settingNames()) {
 }
 
 /**
- * Vite `define` entries replacing every `import.meta.env.PUBLIC_*` with its value, default included: what
- * astro.config.mjs hands Vite, so pages and islands carry the values and never this module.
- * @param {Env} [env]
- * @returns {Record<string, string>}
+ * `env.schema` for astro.config.mjs, one field per setting (envField is passed in: the scripts that import this
+ * module run without Astro). Astro refuses no value that `setting()` accepts, and the others are refused first by
+ * astro.config.mjs and server/check-settings.mjs, so a bad value stops with the SettingError above, never Astro's:
+ * - A server setting is a secret: read at run time, never written into the build, so a server started with other
+ *   settings uses them. Its field is an optional string: src/lib/env.server.ts reads it with `getSecret` and parses
+ *   it here, default included (Astro's number would read PB_PORT="80 90" as 80).
+ * - A public setting is a client field Astro writes into the build: typed as its value, with its default. Its value
+ *   is read by Astro's parser, which gives what `setting()` gives for every value `setting()` accepts
+ *   (tests/unit/lib/settings-astro-env.test.ts), and astro.config.mjs refuses the others before Astro sees them.
+ * @param {typeof import('astro/config').envField} envField
  */
-export function publicDefines(env = process.env) {
-  /** @type {Record<string, string>} */
-  const defines = {};
+export function astroEnvSchema(envField) {
+  /** @type {Record<string, ReturnType<typeof envField.string> | ReturnType<typeof envField.number>>} */
+  const schema = {};
   for (const name of settingNames()) {
-    if (SETTINGS[name].public === true) defines[`import.meta.env.${name}`] = JSON.stringify(setting(name, env));
+    /** @type {{ fallback: unknown, public?: boolean }} */
+    const declared = SETTINGS[name];
+    if (declared.public !== true) {
+      schema[name] = envField.string({ context: 'server', access: 'secret', optional: true });
+    } else if (typeof declared.fallback === 'number') {
+      schema[name] = envField.number({ context: 'client', access: 'public', default: declared.fallback });
+    } else if (typeof declared.fallback === 'string') {
+      schema[name] = envField.string({ context: 'client', access: 'public', default: declared.fallback });
+    } else {
+      throw new Error(`${name}: a public setting needs a fixed number or text default (src/lib/settings.mjs)`);
+    }
   }
-  return defines;
+  return schema;
+}
+
+/**
+ * The public settings' values, defaults included: what the build writes into pages as `astro:env/client`, and what
+ * the unit tests' stand-in for that module serves (vitest.config.ts).
+ * @param {Env} [env]
+ * @returns {Record<string, unknown>}
+ */
+export function publicSettings(env = process.env) {
+  return Object.fromEntries(
+    settingNames()
+      .filter((name) => SETTINGS[name].public === true)
+      .map((name) => [name, setting(name, env)]),
+  );
 }

@@ -17,7 +17,7 @@ async function expectSlideShown(slide: Locator) {
   }).toPass();
 }
 
-/** src/lib/site.ts brand (that module reads import.meta.env, so it is not imported here). */
+/** src/lib/site.ts brand (that module reads astro:env/client, so it is not imported here). */
 const BRAND = 'Krishi Bazaar';
 
 let bySlug: Map<string, RecordModel>;

@@ -7,7 +7,7 @@ import { test, expect, hydrated } from '@tests/harness/browser';
 import { cartLine, choose, openCart, openCheckout, seedBrowser } from '@tests/harness/browser-cart';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { adminPb } from '@tests/harness/stack';
-// The shop's contact details as src/lib/site.ts reads them (that module needs Vite's import.meta.env).
+// The shop's contact details as src/lib/site.ts reads them (that module reads astro:env/client, which only a build provides).
 const site = {
   whatsappNumber: setting('PUBLIC_WHATSAPP_NUMBER'),
   supportPhone: setting('PUBLIC_SUPPORT_PHONE'),

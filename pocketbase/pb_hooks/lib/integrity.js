@@ -24,6 +24,7 @@ function sameJson(a, b) {
 }
 
 // The names of the fixed fields `record` changes against its stored state.
+/** @param {core.Record} record */
 function changedFixedFields(record) {
   const original = record.original();
   const changed = [];
@@ -114,6 +115,7 @@ const PUBLISHER_FIELDS = [
 ];
 
 // Whether a request comes from the publisher (the shop's service account).
+/** @param {core.Record | undefined} auth */
 function isPublisher(auth) {
   return !!auth && auth.collection().name === 'shop_service';
 }

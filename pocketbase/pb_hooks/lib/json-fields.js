@@ -1,5 +1,6 @@
-// Limits and shapes of JSON fields, for json-fields.pb.js (docs/operators.md,
-// "JSON fields"). Pure functions: unit-tested in tests/unit/publish/json-fields.test.ts.
+// Limits and shapes of JSON fields, for json-fields.pb.js (docs/operators.md, "JSON fields"); the build's record
+// guard (src/lib/record-guard.ts) reads its depth rule from here too. Pure functions: unit-tested in
+// tests/unit/publish/json-fields.test.ts.
 //
 // - Every JSON field of every collection is at most MAX_DEPTH levels deep
 //   (its size limit is the field's maxSize, set in
@@ -15,6 +16,11 @@ const MAX_DEPTH = 8;
 // character and stopped once past `limit`: no parser and no recursion, so a
 // 5,000-level value is measured cheaply and never followed. Hand-written: a
 // JSON parser would have to build the very structure we refuse.
+/**
+ * @param {string} text
+ * @param {number} limit
+ * @returns {number}
+ */
 function depthOf(text, limit) {
   let depth = 0;
   let max = 0;
@@ -33,6 +39,30 @@ function depthOf(text, limit) {
       if (depth > max) max = depth;
       if (max > limit) return max;
     } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+/**
+ * How deeply a parsed value nests (arrays and objects), stopped once past `limit`: what the build measures on the
+ * records it reads. An explicit stack instead of recursion, so the measure itself never runs out of stack.
+ * @param {unknown} value
+ * @param {number} [limit]
+ * @returns {number}
+ */
+function depthOfValue(value, limit) {
+  const stop = limit === undefined ? MAX_DEPTH : limit;
+  let max = 0;
+  /** @type {[unknown, number][]} */
+  const stack = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const item = next[0];
+    if (item === null || typeof item !== 'object') continue;
+    const depth = next[1] + 1;
+    if (depth > max) max = depth;
+    if (max > stop) return max;
+    const children = Array.isArray(item) ? item : Object.keys(item).map((key) => item[key]);
+    for (const child of children) stack.push([child, depth]);
   }
   return max;
 }
@@ -163,15 +193,15 @@ function shapeProblem(collection, field, text) {
   return '';
 }
 
-// The lot journey's example (its rules are in lib/lots.js), for the message below.
-const JOURNEY_EXAMPLE = require(
-  typeof __hooks !== 'undefined' ? `${__hooks}/lib/lot-journey.json` : './lot-journey.json',
-).example;
-
 // What the dashboard shows under a JSON field whose text is not JSON at all (e.g. `Q: how? A: like this`): the
 // dashboard refuses such text itself, before sending it, with the browser's "SyntaxError: ..."; its extension
 // (pb_hooks/dashboard/main.js) shows this sentence instead. Per collection, field → message.
 function notJsonMessages() {
+  // The lot journey's example (its rules are in lib/lots.js). Read here, not at load: the shop's build imports this
+  // module for its depth rule alone.
+  const journeyExample = require(
+    typeof __hooks !== 'undefined' ? `${__hooks}/lib/lot-journey.json` : './lot-journey.json',
+  ).example;
   const messages = {};
   const add = (collection, field, label, example) => {
     messages[collection] = messages[collection] || {};
@@ -182,8 +212,8 @@ function notJsonMessages() {
     for (const field in SHAPES[collection])
       add(collection, field, SHAPES[collection][field].label, SHAPES[collection][field].example);
   }
-  add('lots', 'journey', 'Journey', JOURNEY_EXAMPLE);
+  add('lots', 'journey', 'Journey', journeyExample);
   return messages;
 }
 
-module.exports = { MAX_DEPTH, SHAPES, depthOf, depthProblem, shapeProblem, notJsonMessages };
+module.exports = { MAX_DEPTH, SHAPES, depthOf, depthOfValue, depthProblem, shapeProblem, notJsonMessages };

@@ -1,44 +1,106 @@
-// The order status lifecycle: which status may follow which, which need a
-// reason, and which timestamp each one sets. The table itself is
-// order-lifecycle.json beside this file; the shop's server reads the same
-// table (src/features/orders/lifecycle.ts), and docs/order-desk.md describes it.
-// Plain CommonJS so PocketBase's hooks require() it and Node's tests can too.
+// The order status lifecycle: which status may follow which, which need a reason, and which timestamp each one
+// sets. The one copy: PocketBase's hooks require() it (order-status.js) and the shop imports it
+// (src/features/orders/lifecycle.ts); docs/order-desk.md describes it. Plain CommonJS without require() of its own,
+// so PocketBase, Node's tests and the shop's bundler all load it as it is.
 
-const table = require(
-  typeof __hooks !== 'undefined' ? `${__hooks}/lib/order-lifecycle.json` : './order-lifecycle.json',
-);
+/** @typedef {'Open' | 'Confirmed' | 'Out for Delivery' | 'Delivered' | 'Cancelled' | 'Delivery failed'} OrderStatus */
 
+/** @type {OrderStatus[]} */
+const STATUSES = ['Open', 'Confirmed', 'Out for Delivery', 'Delivered', 'Cancelled', 'Delivery failed'];
+/** @type {OrderStatus} */
+const INITIAL = 'Open';
+/** @type {Record<OrderStatus, OrderStatus[]>} */
+const TRANSITIONS = {
+  Open: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Out for Delivery', 'Cancelled'],
+  'Out for Delivery': ['Delivered', 'Delivery failed'],
+  'Delivery failed': ['Out for Delivery', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+// What a superuser (the dashboard) may undo: the last step, to fix a mis-tap.
+/** @type {Partial<Record<OrderStatus, OrderStatus[]>>} */
+const CORRECTIONS = {
+  Confirmed: ['Open'],
+  'Out for Delivery': ['Confirmed'],
+  Delivered: ['Out for Delivery'],
+  Cancelled: ['Open'],
+  'Delivery failed': ['Out for Delivery'],
+};
+/** @type {OrderStatus[]} */
+const REASON_REQUIRED = ['Cancelled', 'Delivery failed'];
+const REASON_MAX = 300;
+// The timestamp field each status sets when an order enters it (Open has none: `created` is its time).
+/** @type {Record<Exclude<OrderStatus, 'Open'>, string>} */
+const TIME_FIELDS = {
+  Confirmed: 'confirmed_at',
+  'Out for Delivery': 'out_for_delivery_at',
+  Delivered: 'delivered_at',
+  Cancelled: 'cancelled_at',
+  'Delivery failed': 'failed_at',
+};
+
+/**
+ * @param {unknown} value
+ * @returns {value is OrderStatus}
+ */
 function isStatus(value) {
-  return typeof value === 'string' && table.statuses.indexOf(value) !== -1;
+  return typeof value === 'string' && STATUSES.indexOf(/** @type {OrderStatus} */ (value)) !== -1;
 }
 
-// Next statuses along the lifecycle (what the desk offers).
+/**
+ * Next statuses along the lifecycle (what the desk offers).
+ * @param {string} from
+ * @returns {OrderStatus[]}
+ */
 function nextStatuses(from) {
-  return isStatus(from) ? table.transitions[from].slice() : [];
+  return isStatus(from) ? TRANSITIONS[from].slice() : [];
 }
 
-// A change is allowed when it follows the lifecycle; superusers (the
-// dashboard) may also undo the last step, to fix a mis-tap.
+/**
+ * A change is allowed when it follows the lifecycle; superusers may also undo the last step (CORRECTIONS).
+ * @param {string} from
+ * @param {string} to
+ * @param {boolean} [superuser]
+ * @returns {boolean}
+ */
 function canChange(from, to, superuser) {
   if (!isStatus(from) || !isStatus(to) || from === to) return false;
-  if (table.transitions[from].indexOf(to) !== -1) return true;
-  return !!superuser && (table.corrections[from] || []).indexOf(to) !== -1;
+  if (TRANSITIONS[from].indexOf(to) !== -1) return true;
+  return !!superuser && (CORRECTIONS[from] || []).indexOf(to) !== -1;
 }
 
+/**
+ * Cancelled and Delivery failed need a reason, shown to the shopper.
+ * @param {string} status
+ * @returns {boolean}
+ */
 function needsReason(status) {
-  return table.reasonRequired.indexOf(status) !== -1;
+  return isStatus(status) && REASON_REQUIRED.indexOf(status) !== -1;
 }
 
+/**
+ * Nothing follows (Delivered, Cancelled).
+ * @param {string} status
+ * @returns {boolean}
+ */
 function isFinal(status) {
-  return isStatus(status) && table.transitions[status].length === 0;
+  return isStatus(status) && TRANSITIONS[status].length === 0;
 }
 
-// Why a change may not be made, in words for staff and operators; "" when it may.
+/**
+ * Why a change may not be made, in words for staff and operators; "" when it may.
+ * @param {string} from
+ * @param {string} to
+ * @param {unknown} reason
+ * @param {boolean} [superuser]
+ * @returns {string}
+ */
 function changeProblem(from, to, reason, superuser) {
-  if (!isStatus(to)) return `Status must be one of: ${table.statuses.join(', ')}.`;
+  if (!isStatus(to)) return `Status must be one of: ${STATUSES.join(', ')}.`;
   if (from === to) return '';
   if (!canChange(from, to, superuser)) {
-    const next = isStatus(from) ? table.transitions[from] : [];
+    const next = nextStatuses(from);
     return (
       'An order that is ' +
       (from || 'without status') +
@@ -50,15 +112,15 @@ function changeProblem(from, to, reason, superuser) {
   }
   const text = typeof reason === 'string' ? reason.trim() : '';
   if (needsReason(to) && text === '') return `Say why the order is ${to} (the shopper sees the reason).`;
-  if (text.length > table.reasonMaxLength) return `The reason is longer than ${table.reasonMaxLength} characters.`;
+  if (text.length > REASON_MAX) return `The reason is longer than ${REASON_MAX} characters.`;
   return '';
 }
 
 module.exports = {
-  STATUSES: table.statuses,
-  INITIAL: table.initial,
-  TIME_FIELDS: table.timeFields,
-  REASON_MAX: table.reasonMaxLength,
+  STATUSES,
+  INITIAL,
+  TIME_FIELDS,
+  REASON_MAX,
   isStatus,
   nextStatuses,
   canChange,

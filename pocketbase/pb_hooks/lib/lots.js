@@ -10,12 +10,6 @@ const JOURNEY_STEPS = journey.steps;
 const JOURNEY_EXAMPLE = journey.example;
 const MAX_JOURNEY_STEPS = 30;
 
-// Generated codes: no 0/O, 1/I/L, so a code read aloud or copied by hand
-// from a label is not misread.
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const CODE_LENGTH = 6;
-const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
-
 /** GS1 check digit (mod 10, weights 3 and 1 from the right) of the digits before it. */
 function gs1CheckDigit(body) {
   let sum = 0;
@@ -121,14 +115,6 @@ function checkJourney(value) {
   return { steps: steps, problem: null };
 }
 
-/** An operator's code in the stored form (capitals, no surrounding spaces), or null when it cannot be one. */
-function normaliseCode(code) {
-  const value = String(code || '')
-    .trim()
-    .toUpperCase();
-  return CODE_PATTERN.test(value) ? value : null;
-}
-
 /** Field problems of a lot (name → message); empty when fine. Takes plain values. */
 function lotProblems(lot) {
   const problems = {};
@@ -162,6 +148,7 @@ function siteUrl() {
 /**
  * Order lines with `lot` (the product's latest lot code at placement) added where the product has one. One query
  * for all lines (the order hook runs this for every order): a product's newest lot by harvest date, then creation.
+ * @param {CoreApp} app
  */
 function withLots(app, items) {
   if (!Array.isArray(items)) return items;
@@ -208,13 +195,10 @@ function withLots(app, items) {
 module.exports = {
   JOURNEY_STEPS,
   JOURNEY_EXAMPLE,
-  CODE_ALPHABET,
-  CODE_LENGTH,
   gs1CheckDigit,
   gtinProblem,
   dayOf,
   checkJourney,
-  normaliseCode,
   lotProblems,
   siteUrl,
   withLots,

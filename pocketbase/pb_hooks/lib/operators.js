@@ -4,9 +4,6 @@
 // messages that state the rule, upper-case coupon codes, categories from the
 // list, and percent discounts of at most 100.
 
-// The slug rule of src/lib/slug.mjs, written out because PocketBase cannot import it there;
-// tests/unit/lib/slug.test.ts fails when the two differ.
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE =
   'Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple';
 const CODE = /^[A-Z0-9_-]+$/;
@@ -36,7 +33,10 @@ function fieldErrors(problems) {
   return new BadRequestError(messages.join(' '), data);
 }
 
-/** Writes the product's unit from its amount and kind (lib/units.js); the problems (field → message) otherwise. */
+/**
+ * Writes the product's unit from its amount and kind (lib/units.js); the problems (field → message) otherwise.
+ * @param {core.Record} record
+ */
 function resolveProductUnit(record) {
   const units = require(`${__hooks}/lib/units.js`);
   const resolved = units.resolveUnit(
@@ -52,19 +52,23 @@ function resolveProductUnit(record) {
   return resolved.problems;
 }
 
+/** @param {core.Record} record */
 function checkSlug(record) {
   const slug = record.getString('slug');
-  if (slug !== '' && !SLUG.test(slug)) throw fieldError('slug', 'validation_invalid_slug', SLUG_MESSAGE);
+  if (slug !== '' && !require(`${__hooks}/lib/slug.js`).isSlug(slug))
+    throw fieldError('slug', 'validation_invalid_slug', SLUG_MESSAGE);
 }
 
 /**
  * Every problem of a product at once (field → message): slug, category, GTIN and unit, so the dashboard shows each
  * under its field in one go instead of one per save. Normalises what it can (category spelling, GTIN digits, unit).
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function productProblems(app, record) {
   const problems = {};
   const slug = record.getString('slug');
-  if (slug !== '' && !SLUG.test(slug)) problems.slug = SLUG_MESSAGE;
+  if (slug !== '' && !require(`${__hooks}/lib/slug.js`).isSlug(slug)) problems.slug = SLUG_MESSAGE;
   try {
     normaliseCategory(app, record);
   } catch (err) {
@@ -89,7 +93,11 @@ function productProblems(app, record) {
   return problems;
 }
 
-// The category as the categories list spells it, or an error naming the list.
+/**
+ * The category as the categories list spells it, or an error naming the list.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function normaliseCategory(app, record) {
   const wanted = record.getString('category').trim();
   if (wanted === '') {
@@ -114,6 +122,7 @@ function normaliseCategory(app, record) {
   record.set('category', row.name);
 }
 
+/** @param {core.Record} record */
 function normaliseCoupon(record) {
   const code = record.getString('code').trim().toUpperCase();
   record.set('code', code);
@@ -130,7 +139,6 @@ function normaliseCoupon(record) {
 }
 
 module.exports = {
-  SLUG,
   SLUG_MESSAGE,
   fieldErrors,
   productProblems,

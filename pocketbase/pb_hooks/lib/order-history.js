@@ -3,6 +3,7 @@
 // (or transaction app) that saved the change, so both commit together.
 
 // entry: { kind: 'status' | 'correction' | 'stock', status?, reason?, actor?, details? }
+/** @param {CoreApp} app */
 function record(app, orderId, entry) {
   const collection = app.findCollectionByNameOrId('order_history');
   const row = new Record(collection);
@@ -16,6 +17,7 @@ function record(app, orderId, entry) {
 }
 
 // Who made a request: a staff member's email, "operator" for a superuser, or "shop".
+/** @param {core.Record | undefined} auth */
 function actorOf(auth) {
   if (!auth) return 'shop';
   const collection = auth.collection().name;

@@ -5,6 +5,7 @@ const lifecycle = require(`${__hooks}/lib/lifecycle.js`);
 const INTERNAL_FIELDS = ['idempotencyKey', 'accessToken', 'requestHash'];
 
 // Refuses a change to the fields only the shop writes (at placement).
+/** @param {core.Record} record */
 function protectInternal(record) {
   const original = record.original();
   for (const name of INTERNAL_FIELDS) {
@@ -17,6 +18,7 @@ function protectInternal(record) {
 
 // Checks the status change on `record` (against its stored state) and, when
 // allowed, times it: returns "" or why it is refused.
+/** @param {core.Record} record */
 function applyChange(record, superuser) {
   const from = record.original().getString('status');
   const to = record.getString('status');
@@ -32,6 +34,7 @@ function applyChange(record, superuser) {
 }
 
 // An order made in the dashboard starts Open unless a status is chosen; a chosen one is timed.
+/** @param {core.Record} record */
 function onCreate(record) {
   const status = record.getString('status');
   if (status === '') {

@@ -32,6 +32,7 @@ function isRequestHash(hash) {
 // it (same fingerprint). Anything else, including an order stored without a
 // fingerprint, gets a conflict that names nothing of the order, not even its
 // number: a key someone saw or guessed is not a password.
+/** @param {core.Record} existing */
 function replayAnswer(existing, requestHash) {
   const stored = existing.getString('requestHash');
   if (isRequestHash(requestHash) && stored && $security.equal(stored, requestHash)) {
@@ -92,6 +93,7 @@ function checkPlacement(body) {
 // campaign as it is now: the shop server checked the coupon a moment ago, but
 // other orders may have spent the budget since. Deducts the order's discounts
 // and returns null, or returns the refusal (the shop server words it).
+/** @param {CoreApp} app */
 function chargeCampaign(app, body) {
   let campaign;
   try {
@@ -101,10 +103,9 @@ function chargeCampaign(app, body) {
   }
   const budget = campaign.getFloat('remaining_budget');
   if (!campaign.getBool('is_active')) return { code: 'coupon_unavailable', remaining_budget: budget };
-  // Expired when its end lies before now or cannot be read, as the shop server decides
-  // (isCampaignExpired, src/features/checkout/coupon.ts): an unreadable end never grants money.
-  const end = campaign.getString('end_time');
-  if (end && !(Date.parse(end.replace(' ', 'T')) >= Date.now()))
+  // The rule the shop server applied when the coupon was typed (lib/nepal-clock.js): an unreadable end is expired.
+  const nepalClock = require(`${__hooks}/lib/nepal-clock.js`);
+  if (nepalClock.isCampaignExpired(campaign.getString('end_time'), new Date()))
     return { code: 'coupon_expired', remaining_budget: budget };
   const charge = body.budgetCharge;
   const required = body.budgetRequired === undefined ? charge : Math.max(charge, body.budgetRequired);
@@ -119,6 +120,7 @@ function chargeCampaign(app, body) {
 // (src/features/catalog/product-facts.server.ts) and sends each product's
 // `updated` stamp as it read it. True when any of them was saved (or deleted)
 // since: the order is refused, and the server reads the products again.
+/** @param {CoreApp} app */
 function productsChanged(app, stamps) {
   const ids = Object.keys(stamps || {});
   if (ids.length === 0) return false;
@@ -142,6 +144,7 @@ function productsChanged(app, stamps) {
 // idempotencyKey != '', so orders made in the dashboard may leave it empty),
 // and SQLite only uses a partial index when the query repeats its condition.
 // A records filter would scan every order inside the write transaction.
+/** @param {CoreApp} app */
 function findByKey(app, key) {
   const row = new DynamicModel({ id: '' });
   try {
@@ -157,6 +160,7 @@ function findByKey(app, key) {
 }
 
 // Raw SQL: it runs inside the write transaction, for every order.
+/** @param {CoreApp} app */
 function numberTaken(app, number) {
   const row = new DynamicModel({ n: 0 });
   try {
@@ -167,17 +171,19 @@ function numberTaken(app, number) {
   }
 }
 
-// Format (docs/rules.md §9 Order): "ORD-" + 6 digits, drawn at random from a
+// Format (lib/order-number.js): "ORD-" + 6 digits, drawn at random from a
 // cryptographic source ($security uses Go's crypto/rand), never from the clock:
 // a number says nothing about when an order was placed, so knowing roughly when
 // a neighbour ordered does not narrow the guess. Drawn inside the write
 // transaction, so the check and the insert see the same orders; a number
 // already taken is drawn again (the unique index is the final guard).
-const ORDER_DIGITS = '0123456789';
 const NUMBER_ATTEMPTS = 40;
+/** @param {CoreApp} app */
 function uniqueOrderNumber(app) {
+  const form = require(`${__hooks}/lib/order-number.js`);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const number = `ORD-${$security.randomStringWithAlphabet(6, ORDER_DIGITS)}`;
+    const number =
+      form.ORDER_NUMBER_PREFIX + $security.randomStringWithAlphabet(form.ORDER_NUMBER_DIGITS, '0123456789');
     if (!numberTaken(app, number)) return number;
   }
   // Only when nearly all of the million numbers are in use (docs/order-desk.md).
@@ -188,6 +194,7 @@ function uniqueOrderNumber(app) {
 // transaction: these are reads (the collection, each line's latest lot) and
 // field copies, and PocketBase has one write connection, so everything done
 // inside the transaction makes every other order wait.
+/** @param {CoreApp} app */
 function newOrderRecord(app, body) {
   const order = body.order;
   const record = new Record(app.findCachedCollectionByNameOrId('orders'));
@@ -204,6 +211,7 @@ function newOrderRecord(app, body) {
   return record;
 }
 
+/** @param {core.Record} record */
 function publicFields(record) {
   return {
     orderNumber: record.getString('orderNumber'),
@@ -230,6 +238,7 @@ function publicFields(record) {
 
 // For the shop server only (these routes require the shop_service account):
 // everything, so it can build the shopper's copy of the order they placed.
+/** @param {core.Record} record */
 function placedView(record, replayed) {
   const view = publicFields(record);
   view.private = true;
@@ -254,6 +263,7 @@ function phoneDigits(value) {
 //   dates and any reason;
 // - with the order's access token (the shopper's own order link): also the
 //   delivery details.
+/** @param {core.Record} record */
 function lookupView(record, token, phone) {
   const expected = record.getString('accessToken');
   if (token && expected && $security.equal(token, expected)) {

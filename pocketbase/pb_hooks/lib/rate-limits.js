@@ -25,6 +25,7 @@ function answer(found) {
 
 // One call of the store: {op: 'upsert', key, points, msDuration, forceExpire} | {op: 'get', key} |
 // {op: 'delete', key}. Answers {status, body}; anything malformed is a 400 and changes nothing.
+/** @param {CoreApp} app */
 function handle(app, body, now) {
   const op = body.op;
   const key = body.key;
@@ -69,6 +70,7 @@ function handle(app, body, now) {
 }
 
 // Ended windows are dropped every few minutes (cron in rate-limits.pb.js), so the table holds only running ones.
+/** @param {CoreApp} app */
 function cleanup(app, now) {
   app.db().newQuery('DELETE FROM rate_limits WHERE expire != 0 AND expire <= {:now}').bind({ now }).execute();
 }

@@ -27,7 +27,10 @@ function uniqueIds(items) {
   return ids;
 }
 
-/** Every lot that holds stock for these products (a stock-tracked product has at least one), by product id. */
+/**
+ * Every lot that holds stock for these products (a stock-tracked product has at least one), by product id.
+ * @param {CoreApp} app
+ */
 function stockLots(app, productIds) {
   const byProduct = {};
   if (productIds.length === 0) return byProduct;
@@ -73,6 +76,7 @@ function stockLots(app, productIds) {
 /**
  * Plans the order's draws: { lines: [{ index, take, shipsFrom }] } or
  * { short: [{ index, id, left }] } naming every line that cannot be filled. Reads only.
+ * @param {CoreApp} app
  */
 function plan(app, items) {
   const lots = stockLots(app, uniqueIds(items));
@@ -90,7 +94,10 @@ function plan(app, items) {
   return short.length > 0 ? { short: short } : { lines: lines };
 }
 
-/** Recomputes products' stock summary from their lots (stock_tracked, stock_left, preorder_left, preorder_ships). */
+/**
+ * Recomputes products' stock summary from their lots (stock_tracked, stock_left, preorder_left, preorder_ships).
+ * @param {CoreApp} app
+ */
 function summarise(app, productIds) {
   if (productIds.length === 0) return;
   const h = holes(productIds, 'p');
@@ -108,7 +115,10 @@ function summarise(app, productIds) {
     .execute();
 }
 
-/** The stock summary of one product as it would be saved now (for the product's own save hook). */
+/**
+ * The stock summary of one product as it would be saved now (for the product's own save hook).
+ * @param {CoreApp} app
+ */
 function summaryOf(app, productId, notTracked) {
   const row = new DynamicModel({ holding: 0, stock_left: 0, preorder_left: 0, preorder_ships: '' });
   app
@@ -130,7 +140,10 @@ function summaryOf(app, productId, notTracked) {
   };
 }
 
-/** What orders took from a lot: every draw not returned, and those of orders not delivered yet. */
+/**
+ * What orders took from a lot: every draw not returned, and those of orders not delivered yet.
+ * @param {CoreApp} app
+ */
 function takenFrom(app, lotId) {
   const row = new DynamicModel({ taken: 0, undelivered: 0 });
   app
@@ -145,7 +158,11 @@ function takenFrom(app, lotId) {
   return { taken: row.taken, undelivered: row.undelivered };
 }
 
-/** A lot's reserved/remaining/shortfall from its settings (a lot record, saved or being saved). */
+/**
+ * A lot's reserved/remaining/shortfall from its settings (a lot record, saved or being saved).
+ * @param {CoreApp} app
+ * @param {core.Record} lot
+ */
 function figuresOf(app, lot) {
   const taken = lot.id ? takenFrom(app, lot.id) : { taken: 0, undelivered: 0 };
   return rules.lotFigures(
@@ -160,7 +177,10 @@ function figuresOf(app, lot) {
   );
 }
 
-/** Recomputes the figures of these lots (after a return or a delivery) and their products' summaries. */
+/**
+ * Recomputes the figures of these lots (after a return or a delivery) and their products' summaries.
+ * @param {CoreApp} app
+ */
 function refreshLots(app, lotIds) {
   const products = [];
   for (const id of lotIds) {
@@ -201,6 +221,7 @@ const DRAWS = "(SELECT j.value ->> 'lot' AS lot, j.value ->> 'n' AS n FROM json_
  * (`remaining >= n`) although the write transaction already serialises
  * orders: a lot never goes below 0, and a failed guard throws (the order's
  * transaction is rolled back).
+ * @param {CoreApp} app
  */
 function take(app, planned) {
   const d = drawsPerLot(planned);
@@ -221,6 +242,7 @@ function take(app, planned) {
  * take() for a plan made before the write lock (orders.pb.js): when every lot
  * it draws from still holds its units, takes them and returns the plan; else
  * takes nothing and returns null, and the caller plans again under the lock.
+ * @param {CoreApp} app
  */
 function tryTake(app, planned) {
   const d = drawsPerLot(planned);
@@ -268,6 +290,7 @@ function shipsFrom(planned) {
  * would check each relation with its own query and run the save hooks, while
  * the rows hold only what the plan made. `created` steps by a millisecond per
  * row, so drawsOf() reads them in the order they were taken.
+ * @param {CoreApp} app
  */
 function record(app, orderId, planned) {
   const rows = [];
@@ -298,7 +321,10 @@ function record(app, orderId, planned) {
     .execute();
 }
 
-/** An order record's lines as a plain list (JSON fields come to hooks as raw bytes). */
+/**
+ * An order record's lines as a plain list (JSON fields come to hooks as raw bytes).
+ * @param {core.Record} order
+ */
 function itemsOf(order) {
   try {
     const list = JSON.parse(order.getString('items') || '[]');
@@ -318,6 +344,7 @@ function refusal(planned) {
  * `items`: its lines, as itemsOf() read them):
  * its lines' lots, and for a pre-order the estimated delivery from the "ships
  * from" day. Call record() once the order is saved.
+ * @param {core.Record} order
  */
 function noteDraws(order, items, planned) {
   if (planned.lines.length === 0) return;
@@ -331,7 +358,10 @@ function noteDraws(order, items, planned) {
   }
 }
 
-/** Lots drawn by an order and not returned: [{ id, lot, code, quantity, line }]. */
+/**
+ * Lots drawn by an order and not returned: [{ id, lot, code, quantity, line }].
+ * @param {CoreApp} app
+ */
 function drawsOf(app, orderId, onlyOpen) {
   const rows = app.findRecordsByFilter(
     'order_allocations',
@@ -351,7 +381,10 @@ function drawsOf(app, orderId, onlyOpen) {
   }));
 }
 
-/** Gives a cancelled order's units back to the lots they came from, and notes it in the order's history. */
+/**
+ * Gives a cancelled order's units back to the lots they came from, and notes it in the order's history.
+ * @param {CoreApp} app
+ */
 function returnStock(app, orderId, status) {
   const draws = drawsOf(app, orderId, true);
   if (draws.length === 0) return;
@@ -379,7 +412,11 @@ function drawList(planned) {
   return out;
 }
 
-/** A cancelled order reopened (an operator's correction): draws its lines again, or says why it cannot. */
+/**
+ * A cancelled order reopened (an operator's correction): draws its lines again, or says why it cannot.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function redraw(app, order) {
   const items = itemsOf(order);
   const planned = plan(app, items);
@@ -401,7 +438,11 @@ function redraw(app, order) {
   return '';
 }
 
-/** After an order's status changed (any path): returns, re-draws or moves units from reserved to sold. */
+/**
+ * After an order's status changed (any path): returns, re-draws or moves units from reserved to sold.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function afterStatusChange(app, order, from, to) {
   if (to === 'Cancelled') return returnStock(app, order.id, to);
   if (from === 'Cancelled') {
@@ -419,6 +460,7 @@ function afterStatusChange(app, order, from, to) {
 /**
  * Orders a lot cannot fill (its shortfall), newest first:
  * [{ order, orderNumber, status, customerName, phone, quantity, missing, created }].
+ * @param {CoreApp} app
  */
 function unfilledOrders(app, lotId) {
   const lot = app.findRecordById('lots', lotId);

@@ -1,6 +1,17 @@
 // The company behind the shop: legal details for the footer and the offices
 // on the contact page. Public settings (src/lib/settings.mjs) override the demo
 // values (safe to ship: all of this is printed on every invoice anyway).
+import {
+  PUBLIC_COMPANY_LEGAL_NAME,
+  PUBLIC_COMPANY_PAN,
+  PUBLIC_COMPANY_REG_NO,
+  PUBLIC_CORPORATE_OFFICE,
+  PUBLIC_FACEBOOK_URL,
+  PUBLIC_INSTAGRAM_URL,
+  PUBLIC_REGISTERED_OFFICE,
+  PUBLIC_TIKTOK_URL,
+  PUBLIC_YOUTUBE_URL,
+} from 'astro:env/client';
 import type { Locale } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import * as m from '../../paraglide/messages.js';
@@ -9,11 +20,11 @@ import * as m from '../../paraglide/messages.js';
 export const supportTelHref = `tel:${site.supportPhone.replace(/[^\d+]/g, '')}`;
 
 export const company = {
-  legalName: import.meta.env.PUBLIC_COMPANY_LEGAL_NAME,
-  registrationNo: import.meta.env.PUBLIC_COMPANY_REG_NO,
-  pan: import.meta.env.PUBLIC_COMPANY_PAN,
-  registeredOffice: import.meta.env.PUBLIC_REGISTERED_OFFICE,
-  corporateOffice: import.meta.env.PUBLIC_CORPORATE_OFFICE,
+  legalName: PUBLIC_COMPANY_LEGAL_NAME,
+  registrationNo: PUBLIC_COMPANY_REG_NO,
+  pan: PUBLIC_COMPANY_PAN,
+  registeredOffice: PUBLIC_REGISTERED_OFFICE,
+  corporateOffice: PUBLIC_CORPORATE_OFFICE,
 } as const;
 
 /** When the support phone answers, in the page's language. */
@@ -28,8 +39,8 @@ export interface SocialLink {
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Facebook', href: import.meta.env.PUBLIC_FACEBOOK_URL, icon: 'facebook' },
-  { label: 'Instagram', href: import.meta.env.PUBLIC_INSTAGRAM_URL, icon: 'instagram' },
-  { label: 'YouTube', href: import.meta.env.PUBLIC_YOUTUBE_URL, icon: 'youtube' },
-  { label: 'TikTok', href: import.meta.env.PUBLIC_TIKTOK_URL, icon: 'tiktok' },
+  { label: 'Facebook', href: PUBLIC_FACEBOOK_URL, icon: 'facebook' },
+  { label: 'Instagram', href: PUBLIC_INSTAGRAM_URL, icon: 'instagram' },
+  { label: 'YouTube', href: PUBLIC_YOUTUBE_URL, icon: 'youtube' },
+  { label: 'TikTok', href: PUBLIC_TIKTOK_URL, icon: 'tiktok' },
 ];

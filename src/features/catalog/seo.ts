@@ -2,6 +2,7 @@
  * Product page metadata, docs/rules.md §2 "Product detail" (page metadata and structured data). Pure: the page passes in
  * the site facts, URLs and the build time.
  */
+import { PUBLIC_DELIVERY_DAYS } from 'astro:env/client';
 import { type Locale, namesIn } from '../../lib/i18n';
 import { CURRENCY_CODE, formatNumber } from '../../lib/money';
 import { NEPAL_TIME_ZONE, NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
@@ -10,7 +11,7 @@ import { unitText } from '../../lib/unit-text';
 import { parseDescription } from './description';
 
 /** Days to the estimated delivery (site settings; the build writes the value: server/site-settings.mjs). */
-const DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
+const DELIVERY_DAYS = PUBLIC_DELIVERY_DAYS;
 
 /**
  * docs/rules.md §2: "Buy {product name} - Rs.{price}/{unit} Direct from {brand}" (no space after "Rs." here). On

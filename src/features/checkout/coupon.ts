@@ -6,7 +6,8 @@
  */
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
-import { NEPAL_OFFSET_MINUTES, NEPAL_TIME_ZONE, NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
+import { NEPAL_OFFSET_MINUTES, NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
+import nepalClock from '../../../pocketbase/pb_hooks/lib/nepal-clock.js';
 import * as m from '../../paraglide/messages.js';
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
 
@@ -119,47 +120,14 @@ export function deliveryDiscount(
   }
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-
 /**
- * docs/rules.md §5 step 3 / §9: the instant (ms since epoch) at which a campaign ends.
- * - "" / null / undefined → null (no expiry).
- * - A string with a zone ("2026-01-01 10:00:00.000Z" from PocketBase, ISO with Z or ±hh:mm) is already an absolute
- *   instant and is used as is — comparing instants is zone-independent.
- * - A date-time without a zone is Kathmandu wall-clock time (NEPAL_UTC_OFFSET).
- * - A date only ("2026-01-01") means the end of that day in Kathmandu: 23:59:59.999 Nepal time.
- * - Anything else → NaN, which evaluateCoupon treats as expired (fail closed: an unreadable end never grants money).
+ * docs/rules.md §5 step 3 / §9: the instant (ms since epoch) at which a campaign ends; null for no end, NaN when it
+ * cannot be read. The order hook's rule, from its one copy (pocketbase/pb_hooks/lib/nepal-clock.js).
  */
-export function campaignEndInstant(endTime: string | null | undefined): number | null {
-  if (endTime === null || endTime === undefined) return null;
-  const s = String(endTime).trim();
-  if (s === '') return null;
-
-  const d = DATE_ONLY.exec(s);
-  if (d) {
-    const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), 23, 59, 59, 999);
-    return utc - KATHMANDU_OFFSET_MINUTES * 60_000;
-  }
-
-  const m = DATE_TIME.exec(s);
-  if (!m) return Number.NaN;
-  const [, date, hm, sec = '00', frac = '', zone] = m;
-  const ms = `${frac}000`.slice(0, 3);
-  let offset: string;
-  if (zone === undefined) offset = NEPAL_UTC_OFFSET;
-  else if (zone.toUpperCase() === 'Z') offset = 'Z';
-  else offset = zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  return Date.parse(`${date}T${hm}:${sec}.${ms}${offset}`);
-}
+export const campaignEndInstant = nepalClock.campaignEndInstant;
 
 /** docs/rules.md §5 step 3: expired when the end instant lies strictly before `now` (or cannot be read). No end → never. */
-export function isCampaignExpired(endTime: string | null | undefined, now: Date): boolean {
-  const end = campaignEndInstant(endTime);
-  if (end === null) return false;
-  if (Number.isNaN(end)) return true;
-  return end < now.getTime();
-}
+export const isCampaignExpired = nepalClock.isCampaignExpired;
 
 /** Why a coupon was refused; one value per failing step of docs/rules.md §5. */
 export type CouponFailureReason =

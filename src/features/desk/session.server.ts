@@ -18,7 +18,7 @@ import {
 } from '../../lib/data/staff.server';
 import { localeOf } from '../../lib/i18n';
 import { isServiceDown, pbStatus } from '../../lib/pocketbase.server';
-import { setting } from '../../lib/settings.mjs';
+import { serverSetting } from '../../lib/env.server';
 import { DESK_ROOT } from './language';
 import { SESSION_COOKIE, endedSessionCookieLines, sessionCookieLines } from './session-cookie';
 
@@ -26,7 +26,7 @@ export { SESSION_COOKIE, SESSION_SECONDS } from './session-cookie';
 export { signInUrl } from './language';
 
 function secureCookies(url: URL): boolean {
-  return url.protocol === 'https:' || setting('SITE_URL').startsWith('https:');
+  return url.protocol === 'https:' || serverSetting('SITE_URL').startsWith('https:');
 }
 
 function withCookieLines(response: Response, lines: string[]): Response {

@@ -1,22 +1,24 @@
 /**
  * Order number and delivery estimate, docs/rules.md §9 "Order" and §2 "Order confirmation" (Estimated delivery).
  */
+import { PUBLIC_DELIVERY_DAYS, PUBLIC_DELIVERY_WINDOW } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { formatNumber } from '../../lib/money';
 import { toNepaliDigits } from '../../lib/bikram-sambat';
+import orderNumber from '../../../pocketbase/pb_hooks/lib/order-number.js';
 
-/** docs/rules.md §9: "ORD-" plus 6 digits (drawn at random by pocketbase/pb_hooks/lib/orders.js, uniqueOrderNumber). */
-export const ORDER_NUMBER_PATTERN = /^ORD-\d{6}$/;
+/** docs/rules.md §9: "ORD-" plus 6 digits, the form the order hook draws (pocketbase/pb_hooks/lib/order-number.js). */
+export const ORDER_NUMBER_PATTERN = orderNumber.ORDER_NUMBER_PATTERN;
 
 /**
  * docs/rules.md §9: default estimated delivery is 2 days after ordering. Operators change it in the dashboard's site
  * settings (the build writes the value in place of the setting: server/site-settings.mjs).
  */
-export const DEFAULT_DELIVERY_DAYS = Number(import.meta.env.PUBLIC_DELIVERY_DAYS) || 2;
+export const DEFAULT_DELIVERY_DAYS = PUBLIC_DELIVERY_DAYS;
 
 /** docs/rules.md §2: delivery window shown on the confirmation (verbatim by default; site settings change it). */
-export const DELIVERY_WINDOW = import.meta.env.PUBLIC_DELIVERY_WINDOW;
+export const DELIVERY_WINDOW = PUBLIC_DELIVERY_WINDOW;
 
 /** "10:00 AM - 5:00 PM" (also "10:00am – 5:00pm", "10:00 AM to 5:00 PM"): the two times of a typed window. */
 const TYPED_WINDOW = /^\s*(\d{1,2}):(\d{2})\s*([ap])\.?m\.?\s*(?:-|–|—|to)\s*(\d{1,2}):(\d{2})\s*([ap])\.?m\.?\s*$/i;

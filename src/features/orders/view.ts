@@ -8,6 +8,7 @@
  * placement).
  */
 import { z } from 'zod';
+import lotCode from '../../../pocketbase/pb_hooks/lib/lot-code.js';
 import { lineNepaliName } from './line-image';
 
 /** One stored order line (docs/rules.md §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
@@ -129,12 +130,10 @@ const str = z
   .optional()
   .transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
-const LOT_CODE = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
 const isDraw = (d: unknown): d is { code: string; quantity: number } =>
   typeof d === 'object' &&
   d !== null &&
-  typeof (d as { code?: unknown }).code === 'string' &&
-  LOT_CODE.test((d as { code: string }).code) &&
+  lotCode.isLotCode((d as { code?: unknown }).code) &&
   Number.isInteger((d as { quantity?: unknown }).quantity);
 
 const storedItemSchema = z.object({
@@ -149,7 +148,7 @@ const storedItemSchema = z.object({
   lot: z
     .unknown()
     .optional()
-    .transform((v) => (typeof v === 'string' && LOT_CODE.test(v) ? v : undefined)),
+    .transform((v) => (lotCode.isLotCode(v) ? v : undefined)),
   lots: z
     .unknown()
     .optional()

@@ -2,6 +2,7 @@
 // and farmers expanded) parsed into page-ready data. Pure; no I/O.
 import { z } from 'zod';
 import { parseFarmerRecord, type Farmer } from '../../lib/content/records';
+import lotCode from '../../../pocketbase/pb_hooks/lib/lot-code.js';
 import { JOURNEY_STEPS } from './journey';
 
 type FileUrl = (collection: string, recordId: string, file: string) => string;
@@ -19,9 +20,6 @@ const day = z
   .unknown()
   .optional()
   .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : ''));
-
-/** Lot codes as the lots hook stores them (capitals, digits, '-'). */
-export const LOT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
 
 export interface JourneyStep {
   date: string;
@@ -96,7 +94,7 @@ const productRecord = z.object({
 
 const lotRecord = z.object({
   id: z.string().min(1),
-  code: z.string().regex(LOT_CODE_PATTERN),
+  code: z.string().regex(lotCode.LOT_CODE_PATTERN),
   harvest_date: day.pipe(z.string().min(1)),
   pack_date: day,
   best_before: day,
@@ -190,13 +188,9 @@ export function digitalLinkPath(lot: Pick<Lot, 'code'> & { product: Pick<LotProd
 
 /** A lot code from a URL segment ("hny-2411" works too: labels are read by people), or null. */
 export function codeFromParam(param: string | undefined): string | null {
-  let value = '';
   try {
-    value = decodeURIComponent(param ?? '')
-      .trim()
-      .toUpperCase();
+    return lotCode.normaliseCode(decodeURIComponent(param ?? ''));
   } catch {
     return null;
   }
-  return LOT_CODE_PATTERN.test(value) ? value : null;
 }

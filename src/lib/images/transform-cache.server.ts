@@ -6,16 +6,16 @@
 // by every build the server switches to; in-memory or HTTP caches in npm do not keep files across restarts.
 import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { setting } from '@/lib/settings.mjs';
+import { serverSetting } from '@/lib/env.server';
 
 /** Where transforms are kept: IMAGE_CACHE_DIR, else `.cache/images` under the server's working directory. */
 export function imageCacheDir(): string {
-  return resolve(setting('IMAGE_CACHE_DIR'));
+  return resolve(serverSetting('IMAGE_CACHE_DIR'));
 }
 
 /** The size bound: IMAGE_CACHE_MAX_MB (default 2048 MB); past it the least recently used files go. */
 export function imageCacheMaxBytes(): number {
-  return setting('IMAGE_CACHE_MAX_MB') * 1024 * 1024;
+  return serverSetting('IMAGE_CACHE_MAX_MB') * 1024 * 1024;
 }
 
 /** A hit refreshes the file's time at most once a day (pruning goes by it), not on every request. */

@@ -9,7 +9,7 @@ import rateLimiterFlexible from 'rate-limiter-flexible';
 import { withService } from '@/lib/pocketbase.server';
 import type { Locale } from '@/lib/i18n';
 import { actionLocale } from '@/lib/request-locale';
-import { setting } from '@/lib/settings.mjs';
+import { serverSetting } from '@/lib/env.server';
 import { RateLimiterPocketBase, type StoreClient } from './pocketbase-store.server';
 import { tooManyRequestsText } from './too-many-requests';
 import {
@@ -50,8 +50,8 @@ let config: { setting: LimitSetting; trustedHops: number } | null = null;
 function settings() {
   // Read on first use, not at import: the build imports this module too, with a different environment.
   config ??= {
-    setting: parseLimitSetting(setting('SHOP_RATE_LIMITS')),
-    trustedHops: parseTrustProxy(setting('TRUST_PROXY')),
+    setting: parseLimitSetting(serverSetting('SHOP_RATE_LIMITS')),
+    trustedHops: parseTrustProxy(serverSetting('TRUST_PROXY')),
   };
   return config;
 }

@@ -5,7 +5,7 @@ import type { APIRoute } from 'astro';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { failureStatus } from '../../lib/failure-status.server';
 import { queueSiteBuild } from '../../lib/data/site-builds.server';
-import { setting } from '../../lib/settings.mjs';
+import { serverSetting } from '../../lib/env.server';
 
 export const prerender = false;
 
@@ -19,7 +19,7 @@ function tokenMatches(given: string, expected: string): boolean {
 }
 
 export const POST: APIRoute = async ({ request }) => {
-  const expected = setting('SITE_BUILD_TOKEN') ?? '';
+  const expected = serverSetting('SITE_BUILD_TOKEN') ?? '';
   if (expected.length < 16)
     return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';

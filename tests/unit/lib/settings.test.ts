@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, SettingError, invalidSettings, publicDefines, setting, settingNames } from '@/lib/settings.mjs';
+import { SETTINGS, SettingError, invalidSettings, setting, settingNames } from '@/lib/settings.mjs';
 import { readmePath, readmeWithTable, settingsTable } from '../../../scripts/settings-readme.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,17 +83,6 @@ describe('public settings', () => {
       expect(SETTINGS[name].public === true, name).toBe(name.startsWith('PUBLIC_'));
     }
   });
-
-  it('reach pages as import.meta.env.PUBLIC_* with their values, defaults included', () => {
-    const defines = publicDefines({ PUBLIC_SUPPORT_PHONE: '+977-1-4440000' });
-    expect(JSON.parse(defines['import.meta.env.PUBLIC_SUPPORT_PHONE'])).toBe('+977-1-4440000');
-    expect(JSON.parse(defines['import.meta.env.PUBLIC_TIKTOK_URL'])).toBe('https://www.tiktok.com/@krishibazaar');
-    expect(Object.keys(defines)).toHaveLength(settingNames().filter((n) => n.startsWith('PUBLIC_')).length);
-  });
-
-  it('are what this test process sees too (vitest.config.ts hands Vite the same defines)', () => {
-    expect(import.meta.env.PUBLIC_SUPPORT_EMAIL).toBe(setting('PUBLIC_SUPPORT_EMAIL'));
-  });
 });
 
 describe("the README's configuration table", () => {
@@ -136,9 +125,7 @@ describe('the environment is read through the settings only', () => {
         if (!notSettings.has(match[1] ?? '')) reads.push(`${file}: ${match[0]}`);
       }
       for (const match of text.matchAll(/import\.meta\.env\.(\w+)\b(?!\*)/g)) {
-        const name = match[1];
-        if (!(name.startsWith('PUBLIC_') && name in SETTINGS) && !notSettings.has(name))
-          reads.push(`${file}: ${match[0]}`);
+        if (!notSettings.has(match[1])) reads.push(`${file}: ${match[0]}`);
       }
       if (/import\.meta\.env\b(?!\.)/.test(text)) reads.push(`${file}: import.meta.env as a whole`);
     }

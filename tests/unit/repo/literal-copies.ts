@@ -1,5 +1,6 @@
 // The scan behind the "one home" tests (nepal-time-zone, visibility-filter and slug-rule in this folder): a rule
-// written once in its home module must not be spelled out again in src/ or scripts/. Each test names its home and
+// written once in its home module must not be spelled out again in src/, scripts/, server/ or
+// pocketbase/pb_hooks/. Each test names its home and
 // the forms a copy takes; this finds them line by line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,11 +11,15 @@ export type CopyForm = readonly [what: string, pattern: RegExp];
 /** A line that spells a rule out: where ("file:line"), which form, and the line itself. */
 export type Copy = { at: string; what: string; line: string };
 
-/** Code files under src/ and scripts/, tracked or new (not git-ignored). */
+/** Code files under src/, scripts/, server/ and pocketbase/pb_hooks/, tracked or new (not git-ignored). */
 export function codeFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'src', 'scripts'], {
-    encoding: 'utf8',
-  })
+  return execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'server', 'pocketbase/pb_hooks'],
+    {
+      encoding: 'utf8',
+    },
+  )
     .split('\0')
     .filter((file) => /\.(ts|tsx|mts|mjs|cjs|js|astro)$/.test(file));
 }

@@ -1,11 +1,11 @@
-// Nepal's time zone and its offset are written once, in src/lib/nepal-time.mjs; the shop's code and the scripts
-// import them from there, so two copies cannot drift apart. This test fails when src/ or scripts/ spells either out
-// anywhere else. pocketbase/pb_hooks is not checked: PocketBase runs the hooks itself and they cannot import src/.
+// Nepal's time zone and its offset are written once, in pocketbase/pb_hooks/lib/nepal-clock.js; the hooks require it,
+// the shop's code and the scripts import it through src/lib/nepal-time.mjs, so two copies cannot drift apart. This
+// test fails when src/, scripts/, server/ or the hooks spell either out anywhere else.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type CopyForm, codeFiles, copiesIn, copiesOutside } from './literal-copies';
 
-const HOME = 'src/lib/nepal-time.mjs';
+const HOME = 'pocketbase/pb_hooks/lib/nepal-clock.js';
 const COPIES: readonly CopyForm[] = [
   ['the zone name', /Asia\/Kathmandu/i],
   ['the offset', /\+05:?45\b/],

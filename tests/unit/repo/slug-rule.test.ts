@@ -1,12 +1,12 @@
 // The slug rule (what a product's or a post's slug may be, and how one is made of a name) is written once, in
-// src/lib/slug.mjs; the shop's code and the scripts import it from there. This test fails when src/ or scripts/
-// spells it out anywhere else. pocketbase/ is not scanned: its hook and migration cannot import src/, and
-// tests/unit/lib/slug.test.ts checks that their copies equal the module instead.
+// pocketbase/pb_hooks/lib/slug.js: the save hook requires it, the shop's code and the scripts import it through
+// src/lib/slug.mjs. This test fails when src/, scripts/, server/ or the hooks spell it out anywhere else. Migrations
+// are not scanned: they are frozen history, and tests/unit/lib/slug.test.ts checks that theirs equals the module.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type CopyForm, codeFiles, copiesIn, copiesOutside } from './literal-copies';
 
-const HOME = 'src/lib/slug.mjs';
+const HOME = 'pocketbase/pb_hooks/lib/slug.js';
 const COPIES: readonly CopyForm[] = [
   ['the slug pattern', /\[a-z0-9\]\+\((?:\?:)?-\[a-z0-9\]\+\)\*/],
   ['the slug characters', /\[\^?a-z0-9_?-\]/],

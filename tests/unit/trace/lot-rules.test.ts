@@ -1,6 +1,7 @@
-// The lots hook's rules (pocketbase/pb_hooks/lib/lots.js) as plain functions, and the page-side parser.
+// The lots hook's rules (pocketbase/pb_hooks/lib/lots.js, lot-code.js) as plain functions, and the page-side parser.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import lotCode from '../../../pocketbase/pb_hooks/lib/lot-code.js';
 import { codeFromParam, digitalLinkPath, gtin14, parseLotRecord } from '@/features/trace/lot';
 import { isLocalSite, traceUrl } from '@/features/trace/links.server';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
@@ -11,7 +12,6 @@ function loadHookLib(): unknown {
 }
 const hookLib = loadHookLib() as {
   JOURNEY_EXAMPLE: string;
-  CODE_ALPHABET: string;
   gtinProblem(gtin: string): string | null;
   checkJourney(value: unknown): { steps: unknown[] | null; problem: string | null };
   lotProblems(lot: Record<string, unknown>): Record<string, string>;
@@ -29,7 +29,8 @@ describe('lots hook rules', () => {
   });
 
   it('generated codes use no look-alike characters', () => {
-    expect(hookLib.CODE_ALPHABET).not.toMatch(/[01OIL]/);
+    expect(lotCode.CODE_ALPHABET).not.toMatch(/[01OIL]/);
+    expect(lotCode.normaliseCode(lotCode.CODE_ALPHABET.slice(0, lotCode.CODE_LENGTH))).not.toBeNull();
   });
 
   it.each(['4006381333931', '96385074', '036000291452', '00012345600012', '', ...Object.values(SEED_GTINS)])(
@@ -123,6 +124,10 @@ describe('trace links', () => {
 
   it('reads codes from URLs in any case, refuses junk', () => {
     expect(codeFromParam('hny-2411')).toBe('HNY-2411');
+    expect(codeFromParam(' HNY%2D2411 ')).toBe('HNY-2411');
+    expect(codeFromParam('HN')).toBeNull();
+    expect(codeFromParam('-HNY')).toBeNull();
+    expect(codeFromParam('A'.repeat(21))).toBeNull();
     expect(codeFromParam('../etc')).toBeNull();
     expect(codeFromParam('%E0%A4%A')).toBeNull();
   });

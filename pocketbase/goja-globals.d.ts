@@ -1,0 +1,33 @@
+// Globals PocketBase's JS engine gives the hooks that its generated declarations (types.d.ts) leave out.
+
+/** PocketBase's console: each call is written to the app's logs. */
+declare var console: {
+  log(...data: unknown[]): void;
+  info(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  error(...data: unknown[]): void;
+  debug(...data: unknown[]): void;
+};
+
+// The hooks load their helpers as require(`${__hooks}/lib/<name>.js`); each line below gives such a call the
+// module's own types, so calls across modules are checked too. tests/unit/repo/hook-types.test.ts fails when a
+// module of pb_hooks/lib/ has no line here (its callers would see `any`).
+declare function require(path: `${string}/lib/nepal-clock.js`): typeof import('./pb_hooks/lib/nepal-clock.js');
+declare function require(path: `${string}/lib/integrity.js`): typeof import('./pb_hooks/lib/integrity.js');
+declare function require(path: `${string}/lib/json-fields.js`): typeof import('./pb_hooks/lib/json-fields.js');
+declare function require(path: `${string}/lib/lifecycle.js`): typeof import('./pb_hooks/lib/lifecycle.js');
+declare function require(path: `${string}/lib/lot-code.js`): typeof import('./pb_hooks/lib/lot-code.js');
+declare function require(path: `${string}/lib/lots.js`): typeof import('./pb_hooks/lib/lots.js');
+declare function require(path: `${string}/lib/operators.js`): typeof import('./pb_hooks/lib/operators.js');
+declare function require(path: `${string}/lib/order-history.js`): typeof import('./pb_hooks/lib/order-history.js');
+declare function require(path: `${string}/lib/order-number.js`): typeof import('./pb_hooks/lib/order-number.js');
+declare function require(path: `${string}/lib/order-status.js`): typeof import('./pb_hooks/lib/order-status.js');
+declare function require(path: `${string}/lib/orders.js`): typeof import('./pb_hooks/lib/orders.js');
+declare function require(path: `${string}/lib/slug.js`): typeof import('./pb_hooks/lib/slug.js');
+declare function require(path: `${string}/lib/rate-limits.js`): typeof import('./pb_hooks/lib/rate-limits.js');
+declare function require(path: `${string}/lib/stock-rules.js`): typeof import('./pb_hooks/lib/stock-rules.js');
+declare function require(path: `${string}/lib/stock.js`): typeof import('./pb_hooks/lib/stock.js');
+declare function require(path: `${string}/lib/units.js`): typeof import('./pb_hooks/lib/units.js');
+// Anything else: the JSON tables beside them.
+// biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
+declare function require(path: string): any;
