@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run publisher`: the publisher on its own, next to a running
 // PocketBase (PB_URL) — for hosts where the shop server runs elsewhere
 // (`npm run serve`) or the static folder is deployed with SITE_DEPLOY_CMD.

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's builds on disk: each build goes into its own folder under
 // .builds/, and `.builds/current` (a symlink, switched with an atomic rename)
 // names the live one. A failed build never touches `current`.
@@ -24,6 +25,7 @@ export const defaultBuildsRoot = resolve(setting('SITE_BUILDS_DIR'));
 const SUCCESS_MARKER = '.build-ok';
 export const KEEP_BUILDS = setting('SITE_BUILDS_KEEP');
 
+/** @param {number} pid */
 function processAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -32,6 +34,8 @@ function processAlive(pid) {
     return false;
   }
 }
+
+/** @typedef {ReturnType<typeof buildStore>} BuildStore */
 
 /** The builds kept under one folder (tests use their own). */
 export function buildStore(buildsRoot = defaultBuildsRoot) {
@@ -58,7 +62,11 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
     return join(buildsRoot, '.staging');
   }
 
-  /** Marks a build as complete; only marked builds can go live or be rolled back to. */
+  /**
+   * Marks a build as complete; only marked builds can go live or be rolled back to.
+   * @param {string} dir
+   * @param {{ buildId: string, pagesBuilt: number, summary?: string }} info  shown again when it is rolled back to
+   */
   function markSucceeded(dir, info) {
     writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), {
       mode: 0o600,
@@ -74,7 +82,10 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
     }
   }
 
-  /** Switches the live site to `dir` in one rename, so readers see old or new, never neither. */
+  /**
+   * Switches the live site to `dir` in one rename, so readers see old or new, never neither.
+   * @param {string} dir
+   */
   function activate(dir) {
     if (!existsSync(join(dir, SUCCESS_MARKER))) throw new Error(`${dir} is not a completed build`);
     const temp = join(buildsRoot, `.current-${process.pid}-${Date.now()}`);
@@ -122,6 +133,7 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
    * One build at a time across processes (`npm start`, `npm run publisher`,
    * `npm run rebuild`). Returns a release function, or null when another live
    * process holds the lock. A lock left by a dead process is taken over.
+   * @returns {(() => void) | null}
    */
   function tryLock() {
     privateDir(buildsRoot);

@@ -1,3 +1,4 @@
+// @ts-check
 // Rebuilds and publishes the site. Triggers feed one queue:
 //  - a schedule (PUBLISH_SCHEDULE, default hourly);
 //  - catalogue changes in PocketBase, after a quiet period (PUBLISH_QUIET_MS,
@@ -7,6 +8,8 @@
 //  - site_builds records with status "queued" or empty (an operator in the
 //    dashboard, staff, or the token-protected /api/rebuild endpoint); one with
 //    trigger "rollback" makes an earlier build live again instead.
+// Changes and records are noticed through PocketBase's realtime events, and by
+// polling while the live connection is down (server/publish/change-watch.mjs).
 // One build runs at a time; requests during a build coalesce into one
 // follow-up build. Every build and rollback is recorded in site_builds, in
 // words an operator reads (server/publish/record-format.mjs), and every
@@ -22,6 +25,14 @@ import { buildSite } from '../backend.mjs';
 import { log as defaultLog } from '../paths.mjs';
 import { buildStore } from './builds.mjs';
 import { parseSchedule } from './schedule.mjs';
+import {
+  STARTING_WATCH,
+  followRealtime,
+  followingLive,
+  nextWatch,
+  oneAtATime,
+  provideEventSource,
+} from './change-watch.mjs';
 import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
@@ -50,12 +61,35 @@ export const WATCHED_COLLECTIONS = [
 ];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];
-/** Older trigger names still accepted from callers, and the names records get when picked up. */
+/**
+ * Older trigger names still accepted from callers, and the names records get when picked up.
+ * @type {Record<string, string>}
+ */
 const RENAMED_TRIGGERS = { '': 'dashboard', manual: 'dashboard', webhook: 'api' };
 const LOG_TAIL = 4000;
 const REPORT_FILE = 'build-report.jsonl';
 const PRODUCTS_FILE = 'products.json';
+/** The SDK reopens a realtime connection that dropped, but not one that never opened: the publisher retries it. */
+const REALTIME_RETRY_MS = 30_000;
 
+/**
+ * What a build ended with: what `request` resolves to.
+ * @typedef {{ ok: true, dir: string, buildId: string, pagesBuilt: number, rendered?: string[], reused?: number,
+ *   durationMs: number, summary: string, skipped: number }
+ *   | { ok: false, buildId?: string, error: string, durationMs?: number }} BuildResult
+ */
+/**
+ * What a rollback ended with: what `requestRollback` resolves to.
+ * @typedef {{ ok: true, dir: string, buildId: string, holds: string } | { ok: false, buildId?: string, error: string }} RollbackResult
+ */
+/** @typedef {{ triggers: Set<string>, recordIds: Set<string>, waiters: ((result: BuildResult) => void)[] }} BuildRequest */
+/** @typedef {{ id: string, to: string, resolve: (result: RollbackResult) => void }} RollbackRequest */
+/** @typedef {{ ok: boolean, status: string, code?: number | null, log: string }} DeployResult */
+
+/** @param {unknown} err */
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+
+/** @param {string} dir */
 function countPages(dir) {
   let pages = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -64,6 +98,11 @@ function countPages(dir) {
   return pages;
 }
 
+/**
+ * @param {string} command
+ * @param {string} dir
+ * @returns {Promise<{ ok: boolean, code: number | null, output: string }>}
+ */
 function runDeployCommand(command, dir) {
   return new Promise((resolveRun) => {
     const child = spawn(command, { shell: true, env: { ...process.env, SITE_BUILD_DIR: join(dir, 'client') } });
@@ -75,6 +114,11 @@ function runDeployCommand(command, dir) {
   });
 }
 
+/**
+ * @param {string} file
+ * @param {unknown} fallback
+ * @returns {unknown}
+ */
 function readJson(file, fallback) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -83,6 +127,11 @@ function readJson(file, fallback) {
   }
 }
 
+/**
+ * The build's problems, one JSON line each (written by the build, SITE_BUILD_REPORT).
+ * @param {string} file
+ * @returns {import('./record-format.mjs').Issue[]}
+ */
 function readIssues(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -132,16 +181,37 @@ export class Publisher {
     this.store = buildStore(buildsRoot);
     this.quietMs = quietMs;
     this.maxWaitMs = Math.max(maxWaitMs, quietMs);
-    this.firstEditAt = null; // when the first edit not yet in a build was seen
+    /** @type {number | null} when the first edit not yet in a build was seen */
+    this.firstEditAt = null;
+    /** @type {NodeJS.Timeout | undefined} counts down the quiet period */
+    this.quietTimer = undefined;
     this.pollMs = pollMs;
     this.schedule = parseSchedule(schedule);
+    /** @type {Date | undefined} */
+    this.nextScheduled = undefined;
     this.deployCommand = deployCommand;
     this.dashboardUrl = dashboardUrl || setting('PB_PUBLIC_URL') || buildEnv?.PB_URL || pb.baseURL;
     this.log = log;
+    /** @type {Map<string, string>} per watched collection, as the last look saw it */
     this.fingerprints = new Map();
-    this.pending = null; // { triggers: Set, recordIds: Set } waiting for the next build
-    this.rollbacks = []; // rollback records waiting, run before any pending build
-    this.running = null; // promise of the build in progress
+    // One look of each kind at a time (polls, realtime events and build starts overlap): a record picked up twice
+    // would be built or rolled back twice.
+    this.lookForChanges = oneAtATime(() => this.checkForChanges());
+    this.lookForRequests = oneAtATime(() => this.pickUpQueuedRecords());
+    /** @type {import('./change-watch.mjs').Watch} whether realtime events are followed, or polling stands in */
+    this.watch = STARTING_WATCH;
+    /** @type {(() => Promise<void>) | null} ends the realtime subscriptions */
+    this.stopRealtime = null;
+    /** @type {BuildRequest | null} waiting for the next build */
+    this.pending = null;
+    /** @type {BuildRequest | null} the build in progress */
+    this.current = null;
+    /** @type {RollbackRequest[]} rollback records waiting, run before any pending build */
+    this.rollbacks = [];
+    /** @type {string | null} the record of the rollback in progress */
+    this.currentRollback = null;
+    /** @type {Promise<void> | null} the builds in progress */
+    this.running = null;
     this.timers = new Set();
     this.stopped = false;
   }
@@ -150,18 +220,26 @@ export class Publisher {
     this.log(
       `Publisher: schedule ${this.schedule.describe}, quiet period ${this.quietMs} ms, at most ${this.maxWaitMs} ms after an edit`,
     );
-    this.finishAbandoned().catch((err) => this.log(`Publisher: ${err.message}`));
+    this.finishAbandoned().catch((err) => this.log(`Publisher: ${messageOf(err)}`));
     this.scheduleNext();
+    this.watch = STARTING_WATCH;
     this.pollLoop();
+    this.followLive();
   }
 
   stop() {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.stopRealtime?.().catch(() => undefined);
+    this.stopRealtime = null;
     return this.running ?? Promise.resolve();
   }
 
+  /**
+   * @param {number} ms
+   * @param {() => void} fn
+   */
   later(ms, fn) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
@@ -177,21 +255,70 @@ export class Publisher {
     // setTimeout caps at ~24.8 days; re-arm in steps for longer waits.
     const wait = Math.min(next.getTime() - Date.now(), 2 ** 31 - 1);
     this.later(wait, () => {
-      if (Date.now() >= next.getTime()) this.request('schedule').catch((err) => this.log(`Publisher: ${err.message}`));
+      if (Date.now() >= next.getTime())
+        this.request('schedule').catch((err) => this.log(`Publisher: ${messageOf(err)}`));
       this.scheduleNext();
     });
   }
 
+  /** Polls while realtime events are not enough (not connected, or not caught up since the connection opened). */
   async pollLoop() {
     while (!this.stopped) {
-      try {
-        await this.checkForChanges();
-        await this.pickUpQueuedRecords();
-      } catch (err) {
-        this.log(`Publisher: polling PocketBase failed (${err.message}); retrying`);
-      }
-      await new Promise((r) => this.later(this.pollMs, r));
+      if (!followingLive(this.watch)) await this.lookAndTell();
+      await new Promise((r) => this.later(this.pollMs, () => r(undefined)));
     }
+  }
+
+  /** Subscribes to the watched collections and site_builds; on any failure polling goes on (change-watch.mjs). */
+  async followLive() {
+    if (!(await provideEventSource())) {
+      this.log(
+        `Publisher: this Node has no EventSource and the eventsource package is not installed, so there are no live updates from PocketBase; checking it for edits every ${this.pollMs / 1000} s.`,
+      );
+      return;
+    }
+    try {
+      const stopRealtime = await followRealtime(this.pb, [...WATCHED_COLLECTIONS, 'site_builds'], {
+        onEvent: (collection) => {
+          if (this.stopped) return;
+          // A record may be a build request: the look a poll makes picks it up (it knows which records are).
+          if (collection === 'site_builds') this.lookAndTell();
+          else this.noteEdit();
+        },
+        onConnect: () => this.tell({ type: 'connected' }),
+        onDisconnect: () => this.tell({ type: 'lost', reason: 'the live connection to PocketBase dropped' }),
+      });
+      if (this.stopped) await stopRealtime();
+      else this.stopRealtime = stopRealtime;
+    } catch (err) {
+      this.tell({ type: 'lost', reason: `the live connection to PocketBase could not be opened (${messageOf(err)})` });
+      this.later(REALTIME_RETRY_MS, () => this.followLive());
+    }
+  }
+
+  /**
+   * Tells the change watch what happened, and does what it answers.
+   * @param {import('./change-watch.mjs').WatchEvent} event
+   */
+  tell(event) {
+    if (this.stopped) return;
+    const { watch, log, lookNow } = nextWatch(this.watch, event, this.pollMs);
+    this.watch = watch;
+    if (log) this.log(log);
+    if (lookNow) this.lookAndTell();
+  }
+
+  /** Looks at PocketBase as a poll does; whether it could be read decides if realtime events are enough. */
+  async lookAndTell() {
+    let ok = true;
+    try {
+      await this.lookForChanges();
+      await this.lookForRequests();
+    } catch (err) {
+      ok = false;
+      this.log(`Publisher: polling PocketBase failed (${messageOf(err)}); retrying`);
+    }
+    this.tell({ type: 'looked', ok });
   }
 
   /** A cheap fingerprint per collection: how many records and the newest change. */
@@ -204,18 +331,28 @@ export class Publisher {
       this.fingerprints.set(name, fingerprint);
       if (before !== undefined && before !== fingerprint) changed = true;
     }
-    if (changed) {
-      // The quiet period starts again with each edit, but the first edit waits at most maxWaitMs.
-      const now = Date.now();
-      this.firstEditAt ??= now;
-      const wait = Math.max(0, Math.min(this.quietMs, this.firstEditAt + this.maxWaitMs - now));
-      clearTimeout(this.quietTimer);
-      this.timers.delete(this.quietTimer);
-      this.quietTimer = this.later(wait, () => {
-        this.firstEditAt = null;
-        this.request('catalogue edit').catch((err) => this.log(`Publisher: ${err.message}`));
-      });
-    }
+    if (changed) this.noteEdit();
+  }
+
+  /**
+   * An edit seen (by a look or a realtime event): the quiet period starts again, but the first edit waits at most
+   * maxWaitMs.
+   */
+  noteEdit() {
+    const now = Date.now();
+    this.firstEditAt ??= now;
+    const wait = Math.max(0, Math.min(this.quietMs, this.firstEditAt + this.maxWaitMs - now));
+    this.clearQuietTimer();
+    this.quietTimer = this.later(wait, () => {
+      this.firstEditAt = null;
+      this.request('catalogue edit').catch((err) => this.log(`Publisher: ${messageOf(err)}`));
+    });
+  }
+
+  clearQuietTimer() {
+    if (!this.quietTimer) return;
+    clearTimeout(this.quietTimer);
+    this.timers.delete(this.quietTimer);
   }
 
   /**
@@ -269,7 +406,7 @@ export class Publisher {
     for (const record of fresh.filter((r) => r.trigger === 'rollback')) this.enqueueRollback(record);
     const builds = fresh.filter((r) => r.trigger !== 'rollback');
     // A record made in the dashboard without a trigger (or with an older name) is named for where it came from.
-    const named = (r) => RENAMED_TRIGGERS[r.trigger] ?? r.trigger;
+    const named = (/** @type {import('pocketbase').RecordModel} */ r) => RENAMED_TRIGGERS[r.trigger] ?? r.trigger;
     await Promise.all(
       builds
         .filter((r) => named(r) !== r.trigger)
@@ -287,7 +424,12 @@ export class Publisher {
       );
   }
 
-  /** Asks for a build; records it in site_builds as queued. Resolves when that build has finished. */
+  /**
+   * Asks for a build; records it in site_builds as queued. Resolves when that build has finished, with its
+   * BuildResult.
+   * @param {string} trigger
+   * @returns {Promise<any>} not BuildResult: callers (tests) read `dir` without checking `ok` first
+   */
   async request(trigger) {
     const record = await this.pb.collection('site_builds').create({ trigger, status: 'queued' });
     return this.enqueue([trigger], [record.id]);
@@ -296,6 +438,7 @@ export class Publisher {
   /**
    * Makes an earlier build live again (`npm run rollback`), recorded and deployed like a build.
    * @param {string} [to] build id; the one before the live build when empty
+   * @returns {Promise<RollbackResult>}
    */
   async requestRollback(to = '') {
     // Created as running, so no other publisher picks it up as a queued request.
@@ -305,7 +448,12 @@ export class Publisher {
     return this.enqueueRollback(record);
   }
 
+  /**
+   * @param {import('pocketbase').RecordModel} record  a site_builds record with trigger "rollback"
+   * @returns {Promise<RollbackResult>}
+   */
   enqueueRollback(record) {
+    /** @type {Promise<RollbackResult>} */
     const done = new Promise((resolveDone) =>
       this.rollbacks.push({ id: record.id, to: String(record.rollback_to ?? '').trim(), resolve: resolveDone }),
     );
@@ -313,11 +461,18 @@ export class Publisher {
     return done;
   }
 
+  /**
+   * @param {string[]} triggers
+   * @param {string[]} recordIds  their site_builds records
+   * @returns {Promise<BuildResult>}
+   */
   enqueue(triggers, recordIds) {
     this.pending ??= { triggers: new Set(), recordIds: new Set(), waiters: [] };
-    for (const t of triggers) this.pending.triggers.add(t);
-    for (const id of recordIds) this.pending.recordIds.add(id);
-    const done = new Promise((resolveDone) => this.pending.waiters.push(resolveDone));
+    const pending = this.pending;
+    for (const t of triggers) pending.triggers.add(t);
+    for (const id of recordIds) pending.recordIds.add(id);
+    /** @type {Promise<BuildResult>} */
+    const done = new Promise((resolveDone) => pending.waiters.push(resolveDone));
     if (!this.running) this.running = this.drain().finally(() => (this.running = null));
     return done;
   }
@@ -332,10 +487,12 @@ export class Publisher {
         this.currentRollback = null;
         continue;
       }
-      this.current = this.pending;
+      // No rollback waits, so a build does (the loop's condition).
+      const request = /** @type {BuildRequest} */ (this.pending);
+      this.current = request;
       this.pending = null;
-      const result = await this.withLock(() => this.buildOnce(this.current));
-      for (const resolveWaiter of this.current.waiters) resolveWaiter(result);
+      const result = await this.withLock(() => this.buildOnce(request));
+      for (const resolveWaiter of request.waiters) resolveWaiter(result);
       this.current = null;
     }
   }
@@ -344,15 +501,20 @@ export class Publisher {
    * Writes a build record. A write that fails is logged and, when it finishes the record, retried with the short
    * fields only (status, times, live, summary), so a report too big or too odd for the record never leaves it
    * "running". Returns whether the full data was written.
+   * @param {string} id
+   * @param {Record<string, unknown>} data
    */
   async writeRecord(id, data) {
     try {
       await this.pb.collection('site_builds').update(id, data);
       return true;
     } catch (err) {
-      const why = `${err?.message ?? err}${err?.response?.data ? ` ${JSON.stringify(err.response.data)}` : ''}`;
+      // PocketBase's ClientResponseError names the fields it refused in response.data.
+      const refused = /** @type {{ response?: { data?: unknown } } | undefined} */ (err)?.response?.data;
+      const why = `${messageOf(err)}${refused ? ` ${JSON.stringify(refused)}` : ''}`;
       this.log(`Publisher: could not write build record ${id} (${why.slice(0, 300)})`);
       if (!data.status) return false;
+      /** @type {Record<string, unknown>} */
       const short = {};
       for (const key of [
         'status',
@@ -373,17 +535,24 @@ export class Publisher {
       try {
         await this.pb.collection('site_builds').update(id, short);
       } catch (again) {
-        this.log(`Publisher: could not write even a short build record ${id} (${again?.message ?? again})`);
+        this.log(`Publisher: could not write even a short build record ${id} (${messageOf(again)})`);
       }
       return false;
     }
   }
 
+  /**
+   * @param {Iterable<string>} ids
+   * @param {Record<string, unknown>} data
+   */
   async updateRecords(ids, data) {
     await Promise.all([...ids].map((id) => this.writeRecord(id, data)));
   }
 
-  /** Unticks `live` on every record but these (which were saved with live ticked): one live build at a time. */
+  /**
+   * Unticks `live` on every record but these (which were saved with live ticked): one live build at a time.
+   * @param {string[]} ids
+   */
   async markLive(ids) {
     const wasLive = await this.pb
       .collection('site_builds')
@@ -395,6 +564,11 @@ export class Publisher {
     );
   }
 
+  /**
+   * @template T
+   * @param {() => Promise<T>} fn
+   * @returns {Promise<T>}
+   */
   async withLock(fn) {
     let release = this.store.tryLock();
     while (!release) {
@@ -409,7 +583,10 @@ export class Publisher {
     }
   }
 
-  /** The visible products and their last change ({ id: updated }), before the build reads them. */
+  /**
+   * The visible products and their last change ({ id: updated }), before the build reads them.
+   * @returns {Promise<Record<string, string> | null>}
+   */
   async productSnapshot() {
     try {
       const items = await this.pb
@@ -421,7 +598,11 @@ export class Publisher {
     }
   }
 
-  /** Runs SITE_DEPLOY_CMD on a build; a missing command counts as deployed (nothing to upload). */
+  /**
+   * Runs SITE_DEPLOY_CMD on a build; a missing command counts as deployed (nothing to upload).
+   * @param {string} dir
+   * @returns {Promise<DeployResult>}
+   */
   async deploy(dir) {
     if (!this.deployCommand) return { ok: true, status: 'not set up', log: '' };
     const result = await runDeployCommand(this.deployCommand, dir);
@@ -436,40 +617,53 @@ export class Publisher {
     };
   }
 
-  /** Switches the live site to `dir` and tells the server; the switch stands even if the server follows later. */
+  /**
+   * Switches the live site to `dir` and tells the server; the switch stands even if the server follows later.
+   * @param {string} dir
+   */
   async goLive(dir) {
     this.store.activate(dir);
     try {
       await this.onLive?.(dir);
     } catch (err) {
       this.log(
-        `Publisher: the server could not switch to ${basename(dir)} yet (${err.message}); it follows .builds/current`,
+        `Publisher: the server could not switch to ${basename(dir)} yet (${messageOf(err)}); it follows .builds/current`,
       );
     }
   }
 
-  /** One build; whatever goes wrong, its records end finished (succeeded or failed), never "running". */
+  /**
+   * One build; whatever goes wrong, its records end finished (succeeded or failed), never "running".
+   * @param {BuildRequest} request
+   * @returns {Promise<BuildResult>}
+   */
   async buildOnce(request) {
     try {
       return await this.buildOnceUnguarded(request);
     } catch (err) {
       const now = new Date();
-      this.log(`Publisher: build failed unexpectedly (${err?.message ?? err})`);
+      this.log(`Publisher: build failed unexpectedly (${messageOf(err)})`);
       await this.updateRecords(request.recordIds, {
         status: 'failed',
         finishedAt: now.toISOString(),
         finished_nepal: nepalTime(now),
         summary: 'The build failed; the previous site keeps serving. The log below says why.',
-        log: logTail(String(err?.stack ?? err), LOG_TAIL),
+        log: logTail(String(err instanceof Error ? (err.stack ?? err) : err), LOG_TAIL),
       });
-      return { ok: false, error: String(err?.message ?? err) };
+      return { ok: false, error: messageOf(err) };
     }
   }
 
+  /**
+   * @param {BuildRequest} request
+   * @returns {Promise<BuildResult>}
+   */
   async buildOnceUnguarded({ triggers, recordIds }) {
-    // Edits seen so far are in this build: no separate build for them.
-    clearTimeout(this.quietTimer);
-    this.timers.delete(this.quietTimer);
+    // A look first, so the next one compares with the data this build reads (after a realtime outage, only what
+    // changed since is built again); then edits seen so far are in this build: no separate build for them. A look
+    // that fails is left to the build, which reports PocketBase unreachable itself.
+    await this.lookForChanges().catch(() => undefined);
+    this.clearQuietTimer();
     this.firstEditAt = null;
     const dir = this.store.newBuildDir();
     const buildId = basename(dir);
@@ -481,7 +675,7 @@ export class Publisher {
       started_nepal: nepalTime(startedAt),
       buildId,
     });
-    const finish = (data) => {
+    const finish = (/** @type {Record<string, unknown>} */ data) => {
       const finishedAt = new Date();
       return this.updateRecords(recordIds, {
         finishedAt: finishedAt.toISOString(),
@@ -495,6 +689,7 @@ export class Publisher {
     let output = '';
     // Next to the build folder, not in it: `astro build` empties its output folder after loading content.
     const reportFile = `${dir}.${REPORT_FILE}`;
+    /** @type {{ rendered?: string[], reused?: number }} */
     const pages = {};
     try {
       output = await buildSite({
@@ -512,13 +707,13 @@ export class Publisher {
       await finish({
         status: 'failed',
         summary: 'The build failed; the previous site keeps serving. The log below says why.',
-        log: logTail(err.message, LOG_TAIL),
+        log: logTail(messageOf(err), LOG_TAIL),
       });
       const serving = this.store.currentBuild()
         ? `the previous build (${this.store.currentBuild()}) keeps serving`
         : 'no build is live yet';
-      this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${String(err.message).split('\n')[0]}`);
-      return { ok: false, buildId, error: err.message, durationMs };
+      this.log(`Publisher: build ${buildId} FAILED; ${serving}. ${messageOf(err).split('\n')[0]}`);
+      return { ok: false, buildId, error: messageOf(err), durationMs };
     }
 
     const pagesBuilt = countPages(join(dir, 'client'));
@@ -529,7 +724,9 @@ export class Publisher {
     const products =
       snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
     if (products) writeFileSync(join(dir, PRODUCTS_FILE), JSON.stringify(products));
-    const before = liveBefore ? readJson(join(liveBefore, PRODUCTS_FILE), null) : null;
+    const before = liveBefore
+      ? /** @type {Record<string, string> | null} */ (readJson(join(liveBefore, PRODUCTS_FILE), null))
+      : null;
     const summary = buildSummary({
       pages: pagesBuilt,
       changes: products && productChanges(before, products),
@@ -557,7 +754,7 @@ export class Publisher {
       return {
         ok: false,
         buildId,
-        error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})\n${deploy.output ?? deploy.log}`,
+        error: `SITE_DEPLOY_CMD failed (exit code ${deploy.code ?? 'none'})\n${deploy.log}`,
         durationMs,
       };
     }
@@ -582,6 +779,10 @@ export class Publisher {
   }
 
   /** Makes an earlier completed build live again; recorded and deployed like a build. */
+  /**
+   * @param {RollbackRequest} rollback
+   * @returns {Promise<RollbackResult>}
+   */
   async rollbackOnce({ id, to }) {
     const startedAt = new Date();
     await this.updateRecords([id], {
@@ -589,7 +790,7 @@ export class Publisher {
       startedAt: startedAt.toISOString(),
       started_nepal: nepalTime(startedAt),
     });
-    const finish = (data) => {
+    const finish = (/** @type {Record<string, unknown>} */ data) => {
       const finishedAt = new Date();
       return this.updateRecords([id], {
         finishedAt: finishedAt.toISOString(),
@@ -622,7 +823,9 @@ export class Publisher {
       }
     }
     const buildId = basename(target);
-    const info = readJson(join(target, '.build-ok'), {});
+    const info = /** @type {{ finishedAt?: string, pagesBuilt?: number, summary?: string }} */ (
+      readJson(join(target, '.build-ok'), {})
+    );
     const deploy = await this.deploy(target);
     if (!deploy.ok) {
       await finish({

@@ -1,10 +1,14 @@
+// @ts-check
 // Words for the build records in site_builds (read by operators in the
 // dashboard and by the staff desk): Nepal time, a one-line summary, the
 // records a build left out with links to fix them, a log tail from a line
 // start. Pure functions; the publisher does the I/O.
 import { NEPAL_TIME_ZONE } from '../../src/lib/nepal-time.mjs';
 
-/** Nepal time (UTC+5:45), e.g. "24 Nov 2026, 01:24 Nepal time". */
+/**
+ * Nepal time (UTC+5:45), e.g. "24 Nov 2026, 01:24 Nepal time".
+ * @param {Date | string} date
+ */
 export function nepalTime(date) {
   const d = date instanceof Date ? date : new Date(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -16,11 +20,14 @@ export function nepalTime(date) {
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(d);
-  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (/** @type {Intl.DateTimeFormatPartTypes} */ type) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} Nepal time`;
 }
 
-/** The last `max` characters of a log, starting at a line (a cut first line is dropped). */
+/**
+ * The last `max` characters of a log, starting at a line (a cut first line is dropped).
+ * @param {unknown} text
+ */
 export function logTail(text, max = 4000) {
   const s = String(text ?? '');
   if (s.length <= max) return s;
@@ -33,6 +40,11 @@ export function logTail(text, max = 4000) {
  * Where an operator opens a record in the dashboard: PocketBase 0.39's dashboard opens the record named by `record`
  * (its ui/src/collections/pageCollections.js reads the `collection` and `record` query keys of the hash).
  */
+/**
+ * @param {string} pbPublicUrl
+ * @param {string} collection
+ * @param {string} id
+ */
 export function dashboardLink(pbPublicUrl, collection, id) {
   return `${String(pbPublicUrl).replace(/\/+$/, '')}/_/#/collections?collection=${encodeURIComponent(collection)}&record=${encodeURIComponent(id)}`;
 }
@@ -40,14 +52,23 @@ export function dashboardLink(pbPublicUrl, collection, id) {
 /** How many records a build record lists; the rest are counted (a report of 10,000 broken records stays small). */
 export const MAX_LISTED_RECORDS = 50;
 
-const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (s) => escapeHtml(s).replace(/"/g, '&quot;');
+/** @typedef {{ collection: string, id: string, title: string, outcome: string, reason: string }} Issue */
+/** @typedef {Issue & { reasons: string[], leftOut: boolean }} RecordIssues */
 
+const escapeHtml = (/** @type {unknown} */ s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (/** @type {unknown} */ s) => escapeHtml(s).replace(/"/g, '&quot;');
+
+/** @type {Record<string, string>} */
 const KINDS = { web_products: 'Product', posts: 'Blog post', farmers: 'Farmer', banners: 'Banner', lots: 'Lot' };
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (/** @type {number} */ n, /** @type {string} */ one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** The build's problems, one entry per record (its reasons merged), left-out records first. */
+/**
+ * The build's problems, one entry per record (its reasons merged), left-out records first.
+ * @param {Issue[]} issues
+ */
 function byRecord(issues) {
+  /** @type {Map<string, RecordIssues>} */
   const records = new Map();
   for (const issue of issues) {
     const key = `${issue.collection}/${issue.id}`;
@@ -60,19 +81,21 @@ function byRecord(issues) {
   return [...all.filter((r) => r.leftOut), ...all.filter((r) => !r.leftOut)];
 }
 
+/** @param {RecordIssues} r */
 function describeRecord(r) {
   const what = `${KINDS[r.collection] ?? r.collection} "${String(r.title).slice(0, 200)}"`;
   const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
   return `${what}: ${outcome}: ${r.reasons.map((reason) => String(reason).slice(0, 500)).join('; ')}.`;
 }
 
-const moreLine = (more, shown) =>
+const moreLine = (/** @type {number} */ more, /** @type {number} */ shown) =>
   `...and ${plural(more, 'more record')} with problems, not listed here (the first ${shown} are). Fixing those listed first brings the rest into view.`;
 
 /**
  * The build's problems as plain text, one record per paragraph: what, why, and the link to fix it. At most
  * `max` records are listed (those left out first); the rest are counted.
- * @param {{collection: string, id: string, title: string, outcome: string, reason: string}[]} issues
+ * @param {Issue[]} issues
+ * @param {string} pbPublicUrl
  */
 export function issuesText(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
   const records = byRecord(issues);
@@ -86,6 +109,8 @@ export function issuesText(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
 /**
  * The same report as HTML for the build record's `skipped` field (an editor field, so each "Fix it here" is a link
  * an operator clicks in the dashboard).
+ * @param {Issue[]} issues
+ * @param {string} pbPublicUrl
  */
 export function issuesHtml(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
   const records = byRecord(issues);
@@ -99,12 +124,22 @@ export function issuesHtml(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
   return paragraphs.join('\n');
 }
 
-/** Records the build left out (not those published with a dropped part). */
+/**
+ * Records the build left out (not those published with a dropped part), as "collection/id".
+ * @param {Issue[]} issues
+ */
 export function leftOutRecords(issues) {
   return new Set(issues.filter((i) => i.outcome === 'left out').map((i) => `${i.collection}/${i.id}`));
 }
 
-/** Products added, changed and removed between two builds' product lists ({ id: updated }). */
+/** @typedef {{ added: number, changed: number, removed: number }} ProductChanges */
+
+/**
+ * Products added, changed and removed between two builds' product lists ({ id: updated }).
+ * @param {Record<string, string> | null} before
+ * @param {Record<string, string>} after
+ * @returns {ProductChanges | null}
+ */
 export function productChanges(before, after) {
   if (!before) return null;
   let added = 0;
@@ -117,7 +152,10 @@ export function productChanges(before, after) {
   return { added, changed, removed };
 }
 
-/** One line: pages; products added, changed, removed; records left out. */
+/**
+ * One line: pages; products added, changed, removed; records left out.
+ * @param {{ pages: number, changes: ProductChanges | null, leftOut: number, withProblems?: number }} counts
+ */
 export function buildSummary({ pages, changes, leftOut, withProblems = 0 }) {
   const parts = [plural(pages, 'page')];
   parts.push(

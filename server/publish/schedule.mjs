@@ -1,3 +1,4 @@
+// @ts-check
 // When the next scheduled rebuild is due. PUBLISH_SCHEDULE takes an interval
 // ("45m", "1h", "2d") or a five-field cron expression ("0 * * * *",
 // "*/15 6-20 * * 1-5"), evaluated in the machine's local time. Pure: the

@@ -50,18 +50,16 @@ const buildsSince = (since: string, trigger?: string) =>
 
 const pbNow = () => new Date().toISOString().replace('T', ' ');
 
-/** How many times the publisher has looked at PocketBase for changes (counted in beforeAll). */
-let looks = 0;
 /** Nothing to do: no build running or waiting, and no quiet period counting down. */
 const idle = () => !publisher.running && !publisher.pending && !publisher.timers.has(publisher.quietTimer);
 /**
- * Waits for the publisher to be idle after it has looked at PocketBase twice more, so any edit a build could have
- * followed up on has been seen (and would be counting down, waiting or building). A state, not a sleep.
+ * Waits for the publisher to be idle after a look at PocketBase of its own (whether realtime events or polling
+ * drive it), so any edit a build could have followed up on has been seen (and would be counting down, waiting or
+ * building). A state, not a sleep.
  */
 async function settled() {
   await waitFor('the publisher to be idle', async () => idle());
-  const seen = looks;
-  await waitFor('the publisher to look at PocketBase twice more', async () => looks >= seen + 2);
+  await publisher.lookForChanges();
   await waitFor('the publisher to be idle', async () => idle());
 }
 
@@ -78,11 +76,6 @@ beforeAll(async () => {
     schedule: '1d',
     log: () => {},
   });
-  const check = publisher.checkForChanges.bind(publisher);
-  publisher.checkForChanges = async () => {
-    await check();
-    looks++;
-  };
   const first = await publisher.request('startup');
   expect(first.ok).toBe(true);
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
