@@ -80,6 +80,10 @@ beforeAll(async () => {
   expect(first.ok).toBe(true);
   server = await startShopServer({ buildDir: first.dir, port: await freePort() });
   publisher.onLive = (dir: string) => server.swap(dir);
+  // A build request another test left queued on the shared stack (the rebuild endpoint's) would be picked up at start
+  // and publish the first test's edits under its own trigger: the tests here count the builds they cause.
+  for (const queued of await admin.collection('site_builds').getFullList({ filter: 'status = "queued"' }))
+    await admin.collection('site_builds').delete(queued.id);
   publisher.start();
   [product] = (
     await admin.collection('web_products').getList(1, 1, { filter: 'isVisible = true', sort: '-created' })
