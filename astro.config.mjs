@@ -1,5 +1,6 @@
 // @ts-check
 import { hookModules } from './src/lib/hook-modules.mjs';
+import { pageScriptBundle } from './src/lib/page-script-bundle.mjs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
@@ -35,12 +36,12 @@ const sharedIslandRuntime = {
                 // every page, needs them. Inside the shell they made that script load the shell and React (73 KB)
                 // on pages with no island at load (bench/README.md, "Every page loaded React").
                 { name: 'i18n', test: /src[\\/]lib[\\/]i18n\./, priority: 3 },
-                // The list's and product page's live check and what it shares with the islands (the live facts, the
-                // "Only N left" threshold): it runs at first view, before and mostly without any island, so it must
-                // not pull in the shell or React (bench/README.md, "First view without React").
+                // What the product islands share about live facts (the facts, the "Only N left" threshold), kept
+                // out of the shell and React's chunk. The list's and product page's live check has its own copy,
+                // written into the page (src/lib/page-script-bundle.mjs).
                 {
                   name: 'live',
-                  test: /src[\\/]features[\\/](catalog[\\/](live-facts|live-check)|cart[\\/]only-left)\.|src[\\/]lib[\\/]hydrate-now\./,
+                  test: /src[\\/]features[\\/](catalog[\\/]live-facts|cart[\\/]only-left)\./,
                   priority: 4,
                 },
                 // The header's search and cart, the toaster and what they share: on every page (of src/components/ui/
@@ -133,6 +134,7 @@ export default defineConfig({
       tailwindcss(),
       sharedIslandRuntime,
       hookModules,
+      pageScriptBundle,
     ],
   },
 });

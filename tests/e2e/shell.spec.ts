@@ -198,6 +198,29 @@ test.describe('header', () => {
       await page.locator('main').tap();
       await expect.poll(() => scripts.some((script) => /\/_astro\/shell\./.test(script))).toBe(true);
     });
+
+    // The list and product pages run the live check at load (src/features/catalog/live-check.ts); it is written into
+    // the page (src/lib/page-script-bundle.mjs), so nothing but the page and its images loads before the page has.
+    // It was a script file and a shared chunk: two requests before the largest paint (bench/README.md, "The live
+    // check's two script requests").
+    test('the list and a product page fetch no script file before they have loaded', async ({ page }) => {
+      const early: string[] = [];
+      let loaded = false;
+      page.on('request', (request) => {
+        if (!loaded && request.resourceType() === 'script') early.push(new URL(request.url()).pathname);
+      });
+      for (const path of ['/products', '/products/cauliflower', '/ne/products/cauliflower']) {
+        loaded = false;
+        page.once('load', () => {
+          loaded = true;
+        });
+        // The check itself still runs: it asks for the live facts of the products on the page once loaded.
+        const asked = page.waitForRequest((request) => request.url().includes('/products/availability.json'));
+        await page.goto(path);
+        await asked;
+      }
+      expect(early).toEqual([]);
+    });
   });
 
   test.describe('without JavaScript', () => {
