@@ -19,8 +19,8 @@ import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests'
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
-import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage, type ConfirmationOrder } from './confirmation';
-import type { OrderView } from './view';
+import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
+import type { OrderItemView, OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
 import { dateLine } from '../../lib/bikram-sambat';
 import { useLocale, withLocale } from '../../components/ui/locale';
@@ -82,7 +82,7 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
       if (data) {
         setLive(data);
         setLookup('found');
-        if (isFinalOrder(fromLiveOrder(data, own))) stop();
+        if (isFinalOrder(data)) stop();
       } else if (error?.code === 'NOT_FOUND') {
         setLookup('missing');
         stop();
@@ -107,7 +107,7 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
     };
   }, [orderNumber]);
 
-  const order: ConfirmationOrder | null = live ? fromLiveOrder(live, stored) : stored ? fromLastOrder(stored) : null;
+  const order: OrderView | null = live ? fromLiveOrder(live, stored) : stored ? fromLastOrder(stored) : null;
   // Skeleton for the first second; longer only while the lookup is still the only hope of finding the order.
   const loading = !minimumShown || (lookup === 'pending' && order === null);
 
@@ -175,13 +175,7 @@ function Skeleton() {
  * An order known by its number alone: the status tracker, and a form for the phone number it was placed with, which
  * shows its items and totals (SECURITY.md "Order numbers and lookups").
  */
-function TrackerOnly({
-  order,
-  onDetails,
-}: {
-  order: ConfirmationOrder;
-  onDetails: (view: OrderView, phone: string) => void;
-}) {
+function TrackerOnly({ order, onDetails }: { order: OrderView; onDetails: (view: OrderView, phone: string) => void }) {
   const locale = useLocale();
   const [value, setValue] = useState('');
   const [message, setMessage] = useState('');
@@ -292,7 +286,7 @@ function formatDate(iso: string): string {
 }
 
 /** A line's name in the page's language: Nepali pages show the Nepali name when the order kept one (namesIn). */
-function ItemName({ item }: { item: ConfirmationOrder['items'][number] }) {
+function ItemName({ item }: { item: OrderItemView }) {
   const locale = useLocale();
   const { main } = namesIn(item.name, item.nameNe, locale);
   return (
@@ -302,7 +296,7 @@ function ItemName({ item }: { item: ConfirmationOrder['items'][number] }) {
   );
 }
 
-function OrderDetails({ order }: { order: ConfirmationOrder }) {
+function OrderDetails({ order }: { order: OrderView }) {
   const locale = useLocale();
   const placedOn = formatDate(order.orderDate);
   return (
@@ -384,17 +378,20 @@ function OrderDetails({ order }: { order: ConfirmationOrder }) {
               value={order.couponCode ?? m.order_coupon_yes({}, { locale })}
             />
           )}
-          {(order.couponApplied || order.discount > 0) && (
-            <SummaryRow label={m.order_discount({}, { locale })} value={formatDeduction(order.discount, locale)} />
+          {(order.couponApplied || order.discount_amount > 0) && (
+            <SummaryRow
+              label={m.order_discount({}, { locale })}
+              value={formatDeduction(order.discount_amount, locale)}
+            />
           )}
           <SummaryRow
             label={m.checkout_delivery_charge({}, { locale })}
             value={formatMoney(order.deliveryCharge, locale)}
           />
-          {(order.couponApplied || order.deliveryDiscount > 0) && (
+          {(order.couponApplied || order.delivery_discount_amount > 0) && (
             <SummaryRow
               label={m.checkout_delivery_discount({}, { locale })}
-              value={formatDeduction(order.deliveryDiscount, locale)}
+              value={formatDeduction(order.delivery_discount_amount, locale)}
             />
           )}
           <div className="flex justify-between border-t border-gray-100 pt-3 text-lg font-bold text-gray-900">

@@ -6,7 +6,7 @@ import { site } from '../../lib/site';
 import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
-import type { ConfirmationOrder } from './confirmation';
+import type { OrderView } from './view';
 import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import type { Locale } from '../../lib/i18n';
@@ -62,7 +62,7 @@ function SupportPhone() {
   );
 }
 
-export default function OrderStatus({ order }: { order: ConfirmationOrder }) {
+export default function OrderStatus({ order }: { order: OrderView }) {
   const locale = useLocale();
   const view = orderStatusView(order, new Date(), locale);
   if (view.kind === 'stopped') {

@@ -1,56 +1,15 @@
 /**
  * What the order confirmation page shows (docs/rules.md §2 Order confirmation), built from the live order (getOrder) and/or
- * the last order saved in this browser session. Pure, so the island stays a thin view.
+ * the last order saved in this browser session. Both are turned into the one shopper's order view (`OrderView`,
+ * src/features/orders/view.ts), so the page, the status tracker and the getOrder action speak of the same shape. Pure,
+ * so the island stays a thin view.
  */
 import type { Locale } from '../../lib/i18n';
 import { arrivingInDays, arrivingLabel } from './order-number';
 import { statusStep } from './status';
 import type { StoredLastOrder } from './last-order';
 import { isFinalStatus } from './lifecycle';
-import type { OrderCustomerView, OrderView, StatusTimes } from './view';
-
-export interface ConfirmationItem {
-  id: string;
-  name: string;
-  /** The product's Nepali name when the order was placed, shown first on Nepali pages. */
-  nameNe?: string;
-  /** Site-relative image the shopper saw ("" when unknown: the placeholder is shown). */
-  image: string;
-  unit: string;
-  price: number;
-  quantity: number;
-  lineTotal: number;
-  /** The harvest lot the line came from (live orders only). */
-  lot?: string;
-}
-
-/** Not OrderView: the page's merge of the live order and this session's copy (images, delivery details, step). */
-export interface ConfirmationOrder {
-  orderNumber: string;
-  /**
-   * False when only the status tracker is known (looked up by number alone): the page then shows the tracker and asks
-   * for the phone number the order was placed with; items, amounts and dates are empty.
-   */
-  details: boolean;
-  orderDate: string;
-  status: string;
-  /** docs/rules.md §2 tracker: 0 Order Confirmed, 1 Out for Delivery, 2 Delivered. */
-  step: 0 | 1 | 2;
-  items: ConfirmationItem[];
-  subtotal: number;
-  deliveryCharge: number;
-  discount: number;
-  deliveryDiscount: number;
-  total: number;
-  couponApplied: boolean;
-  couponCode: string | null;
-  estimatedDelivery: string;
-  /** Delivery details: only when this browser placed the order (or holds its token). */
-  customer: OrderCustomerView | null;
-  /** Why the order stopped (Cancelled, Delivery failed); "" otherwise. */
-  statusReason: string;
-  times: StatusTimes;
-}
+import type { OrderView, StatusTimes } from './view';
 
 const NO_TIMES: StatusTimes = { confirmed: '', outForDelivery: '', delivered: '', cancelled: '', failed: '' };
 
@@ -60,20 +19,28 @@ export function storedForPage(pageOrderNumber: string, stored: StoredLastOrder |
   return pageOrderNumber === '' || pageOrderNumber === stored.orderNumber ? stored : null;
 }
 
-/** docs/rules.md §3: the session copy as the page shows it (status "confirmed" → step 0). */
-export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
+/**
+ * docs/rules.md §3: the session copy as the page shows it (status "confirmed", the tracker's first step). The session
+ * copy keeps no slug, so its lines have none (the page links lines by lot, not by product).
+ */
+export function fromLastOrder(stored: StoredLastOrder): OrderView {
   const c = stored.customerDetails;
   return {
     orderNumber: stored.orderNumber,
     details: true,
     orderDate: stored.orderDate,
     status: stored.status,
-    step: statusStep(stored.status),
-    items: stored.items.map((i) => ({ ...i, unit: i.unit ?? '', lineTotal: i.price * i.quantity })),
+    items: stored.items.map(({ image, unit, ...line }) => ({
+      ...line,
+      slug: '',
+      unit: unit ?? '',
+      lineTotal: line.price * line.quantity,
+      ...(image ? { image } : {}),
+    })),
     subtotal: stored.subtotal,
     deliveryCharge: stored.deliveryCharge,
-    discount: stored.discount_amount,
-    deliveryDiscount: stored.delivery_discount_amount,
+    discount_amount: stored.discount_amount,
+    delivery_discount_amount: stored.delivery_discount_amount,
     total: stored.total,
     couponApplied: stored.coupon_used !== null,
     couponCode: stored.couponCode ?? null,
@@ -98,33 +65,17 @@ export function fromLastOrder(stored: StoredLastOrder): ConfirmationOrder {
  * The live order wins (status and amounts as PocketBase has them now); the session copy of the same order fills in
  * what the public view leaves out: item images and, for the browser that placed it, the delivery details.
  */
-export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): ConfirmationOrder {
+export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): OrderView {
   const own = stored && stored.orderNumber === live.orderNumber ? fromLastOrder(stored) : null;
   const images = new Map(own?.items.map((i) => [i.id, i.image]) ?? []);
-  if (!live.details && own) return { ...own, status: live.status, step: statusStep(live.status), times: live.times };
+  if (!live.details && own) return { ...own, status: live.status, times: live.times };
   return {
-    orderNumber: live.orderNumber,
-    details: live.details,
+    ...live,
     orderDate: live.orderDate || own?.orderDate || '',
-    status: live.status,
-    step: statusStep(live.status),
-    items: live.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      ...(i.nameNe ? { nameNe: i.nameNe } : {}),
-      image: images.get(i.id) || i.image || '',
-      unit: i.unit,
-      price: i.price,
-      quantity: i.quantity,
-      lineTotal: i.lineTotal,
-      ...(i.lot ? { lot: i.lot } : {}),
-    })),
-    subtotal: live.subtotal,
-    deliveryCharge: live.deliveryCharge,
-    discount: live.discount_amount,
-    deliveryDiscount: live.delivery_discount_amount,
-    total: live.total,
-    couponApplied: live.couponApplied,
+    items: live.items.map((i) => {
+      const image = images.get(i.id) || i.image;
+      return { ...i, ...(image ? { image } : {}) };
+    }),
     couponCode: live.couponCode ?? own?.couponCode ?? null,
     estimatedDelivery: live.estimatedDelivery || own?.estimatedDelivery || '',
     customer: live.customer ?? own?.customer ?? null,
@@ -144,6 +95,6 @@ export function isFinalStep(step: number): boolean {
 }
 
 /** Nothing will change any more: Delivered or Cancelled (polling stops). */
-export function isFinalOrder(order: ConfirmationOrder): boolean {
-  return isFinalStep(order.step) || isFinalStatus(order.status);
+export function isFinalOrder(order: Pick<OrderView, 'status'>): boolean {
+  return isFinalStep(statusStep(order.status)) || isFinalStatus(order.status);
 }

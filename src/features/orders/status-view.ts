@@ -8,8 +8,9 @@
  */
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
-import { arrivingText, type ConfirmationOrder } from './confirmation';
-import { orderSteps } from './status';
+import { arrivingText } from './confirmation';
+import { orderSteps, statusStep } from './status';
+import type { OrderView } from './view';
 
 export interface TrackerStepView {
   label: string;
@@ -36,7 +37,7 @@ export type OrderStatusView =
       at: string;
     };
 
-export function orderStatusView(order: ConfirmationOrder, now: Date, locale: Locale = 'en'): OrderStatusView {
+export function orderStatusView(order: OrderView, now: Date, locale: Locale = 'en'): OrderStatusView {
   if (order.status === 'Cancelled') {
     return {
       kind: 'stopped',
@@ -55,15 +56,16 @@ export function orderStatusView(order: ConfirmationOrder, now: Date, locale: Loc
       at: order.times.failed,
     };
   }
+  const step = statusStep(order.status);
   const times = [order.times.confirmed || order.orderDate, order.times.outForDelivery, order.times.delivered];
   return {
     kind: 'tracking',
-    step: order.step,
+    step,
     steps: orderSteps(locale).map((s, i) => ({
       label: s.label,
-      time: i <= order.step ? (times[i] ?? '') : '',
+      time: i <= step ? (times[i] ?? '') : '',
     })),
-    arriving: order.step === 2 ? null : arrivingText(order.estimatedDelivery, now, locale),
-    deliveredAt: order.step === 2 ? order.times.delivered : '',
+    arriving: step === 2 ? null : arrivingText(order.estimatedDelivery, now, locale),
+    deliveredAt: step === 2 ? order.times.delivered : '',
   };
 }

@@ -22,7 +22,7 @@ export interface OrderItemView {
   price: number;
   quantity: number;
   lineTotal: number;
-  /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts). */
+  /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts) or the session kept it. */
   image?: string;
   /** Code of the line's first lot (its trace page is /t/{lot}); older orders: the product's latest lot then. */
   lot?: string;
@@ -44,7 +44,11 @@ export interface OrderCustomerView {
   notes: string;
 }
 
-/** What the getOrder action answers. */
+/**
+ * The one shape of an order as the shopper sees it: what the getOrder action answers, and what the order page shows
+ * (confirmation.ts builds it from the session's last order too). `HookOrder` below is PocketBase's raw answer and
+ * `LastOrder` the session copy in the shape docs/rules.md §3 sets; both are read into this.
+ */
 export interface OrderView {
   orderNumber: string;
   /**

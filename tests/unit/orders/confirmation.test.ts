@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { arrivingText, fromLastOrder, fromLiveOrder, isFinalStep, storedForPage } from '@/features/orders/confirmation';
+import {
+  arrivingText,
+  fromLastOrder,
+  fromLiveOrder,
+  isFinalOrder,
+  isFinalStep,
+  storedForPage,
+} from '@/features/orders/confirmation';
 import {
   LAST_ORDER_KEY,
   lastOrderForSession,
   parseStoredLastOrder,
   type StoredLastOrder,
 } from '@/features/orders/last-order';
+import { statusStep } from '@/features/orders/status';
 import type { OrderView } from '@/features/orders/view';
 
 const stored: StoredLastOrder = {
@@ -67,9 +75,19 @@ describe('which stored order a page may show', () => {
 describe('fromLastOrder', () => {
   it('shows the session copy at step 0 (status "confirmed") with its own delivery details', () => {
     const view = fromLastOrder(stored);
-    expect(view).toMatchObject({ step: 0, total: 624, discount: 56, couponApplied: true, couponCode: 'TIHAR10' });
+    expect(statusStep(view.status)).toBe(0);
+    expect(view).toMatchObject({ total: 624, discount_amount: 56, couponApplied: true, couponCode: 'TIHAR10' });
     expect(view.items).toEqual([
-      { id: 'a', name: 'Apple', image: '/_astro/a.webp', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 },
+      {
+        id: 'a',
+        slug: '',
+        name: 'Apple',
+        image: '/_astro/a.webp',
+        unit: '1 KG',
+        price: 280,
+        quantity: 2,
+        lineTotal: 560,
+      },
     ]);
     expect(view.customer).toEqual({
       name: 'Sita',
@@ -85,7 +103,7 @@ describe('fromLastOrder', () => {
 describe('fromLiveOrder', () => {
   it('takes status and amounts from the live order, images and own details from the session copy', () => {
     const view = fromLiveOrder(live, stored);
-    expect(view.step).toBe(1);
+    expect(statusStep(view.status)).toBe(1);
     expect(view.items[0]!.image).toBe('/_astro/a.webp');
     expect(view.customer?.name).toBe('Sita');
     expect(view.couponCode).toBe('TIHAR10');
@@ -94,7 +112,7 @@ describe('fromLiveOrder', () => {
   it('without a session copy of the same order shows no personal details', () => {
     expect(fromLiveOrder(live, null).customer).toBeNull();
     expect(fromLiveOrder(live, { ...stored, orderNumber: 'ORD-999999' }).customer).toBeNull();
-    expect(fromLiveOrder(live, null).items[0]!.image).toBe('');
+    expect(fromLiveOrder(live, null).items[0]).not.toHaveProperty('image');
   });
 
   it("keeps each line's Nepali name, from the live order and from the session copy", () => {
@@ -107,9 +125,18 @@ describe('fromLiveOrder', () => {
     expect(fromLiveOrder(live, null).items[0]).not.toHaveProperty('nameNe');
   });
 
-  it('stops following the status once delivered', () => {
-    expect(isFinalStep(fromLiveOrder({ ...live, status: 'delivered' }, null).step)).toBe(true);
-    expect(isFinalStep(fromLiveOrder(live, null).step)).toBe(false);
+  it('stops following the status once delivered or cancelled', () => {
+    expect(isFinalOrder(fromLiveOrder({ ...live, status: 'delivered' }, null))).toBe(true);
+    expect(isFinalOrder({ status: 'Cancelled' })).toBe(true);
+    expect(isFinalOrder(fromLiveOrder(live, null))).toBe(false);
+    expect(isFinalStep(2)).toBe(true);
+    expect(isFinalStep(1)).toBe(false);
+  });
+
+  it('a tracker-only answer keeps the session copy of the same order, with the live status', () => {
+    const view = fromLiveOrder({ ...live, details: false, items: [], total: 0, status: 'Confirmed' }, stored);
+    expect(view).toMatchObject({ details: true, total: 624, status: 'Confirmed' });
+    expect(view.items[0]!.image).toBe('/_astro/a.webp');
   });
 });
 
