@@ -36,29 +36,8 @@ import {
 import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
+import { PAGE_COLLECTIONS } from '../../src/lib/data/page-collections.mjs';
 
-/** Collections whose changes show on pages. */
-export const WATCHED_COLLECTIONS = [
-  'web_products',
-  'posts',
-  'farmers',
-  'banners',
-  'districts',
-  'delivery_branch',
-  'lots',
-  // Site settings and home/page texts (docs/operators.md, "Site settings").
-  'site_settings',
-  'home_faq',
-  'press_outlets',
-  'home_categories',
-  'home_benefits',
-  'delivery_steps',
-  'page_texts',
-  // Search synonyms (docs/operators.md, "Search synonyms").
-  'search_synonyms',
-  // Categories, named in Nepali on the Nepali pages (docs/operators.md, "Nepali texts").
-  'categories',
-];
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];
 /**
@@ -278,7 +257,7 @@ export class Publisher {
       return;
     }
     try {
-      const stopRealtime = await followRealtime(this.pb, [...WATCHED_COLLECTIONS, 'site_builds'], {
+      const stopRealtime = await followRealtime(this.pb, [...PAGE_COLLECTIONS, 'site_builds'], {
         onEvent: (collection) => {
           if (this.stopped) return;
           // A record may be a build request: the look a poll makes picks it up (it knows which records are).
@@ -324,7 +303,7 @@ export class Publisher {
   /** A cheap fingerprint per collection: how many records and the newest change. */
   async checkForChanges() {
     let changed = false;
-    for (const name of WATCHED_COLLECTIONS) {
+    for (const name of PAGE_COLLECTIONS) {
       const page = await this.pb.collection(name).getList(1, 1, { sort: '-updated', fields: 'updated' });
       const fingerprint = `${page.totalItems}|${page.items[0]?.updated ?? ''}`;
       const before = this.fingerprints.get(name);

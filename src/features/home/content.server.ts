@@ -2,7 +2,8 @@
 // docs/publishing.md "Incremental builds"). Public read rules: no sign-in needed. A collection PocketBase does not
 // know yet (a database older than the migration) counts as empty, so the built-in texts are shown.
 import { readContentRecords } from '../../lib/data/home-content.server';
-import { CONTENT_COLLECTIONS, homeContentFromRecords, type ContentRecords, type HomeContent } from './content';
+import { CONTENT_COLLECTIONS } from '../../lib/data/page-collections.mjs';
+import { homeContentFromRecords, type ContentRecords, type HomeContent } from './content';
 
 let loaded: Promise<HomeContent> | null = null;
 

@@ -4,6 +4,7 @@
 // very same words into the records (scripts/seed/seed.mjs). Pure: records in, what the pages show out.
 import defaults from './default-content.json';
 import type { Locale } from '../../lib/i18n';
+import type { CONTENT_COLLECTIONS } from '../../lib/data/page-collections.mjs';
 
 /** The icons an operator may pick for a benefit or a delivery step (the select field's values). */
 export const CONTENT_ICONS = [
@@ -75,23 +76,8 @@ export interface HomeContent {
 /** A record as PocketBase returns it: the fields are read defensively (data may be written outside the dashboard). */
 type Fields = Record<string, unknown>;
 
-export interface ContentRecords {
-  home_faq: Fields[];
-  press_outlets: Fields[];
-  home_categories: Fields[];
-  home_benefits: Fields[];
-  delivery_steps: Fields[];
-  page_texts: Fields[];
-}
-
-export const CONTENT_COLLECTIONS = [
-  'home_faq',
-  'press_outlets',
-  'home_categories',
-  'home_benefits',
-  'delivery_steps',
-  'page_texts',
-] as const satisfies readonly (keyof ContentRecords)[];
+/** The records of each content collection (src/lib/data/page-collections.mjs lists them). */
+export type ContentRecords = Record<(typeof CONTENT_COLLECTIONS)[number], Fields[]>;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | undefined => str(value) || undefined;
