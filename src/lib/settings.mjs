@@ -13,6 +13,12 @@
 // (tests/unit/lib/settings.test.ts) fails when it is out of date. docs/architecture.md, "Settings".
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LIMITS_EXPECTED,
+  TRUST_PROXY_EXPECTED,
+  parseLimitSetting,
+  parseTrustProxy,
+} from './rate-limits/limit-settings.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -33,6 +39,24 @@ class Expected extends Error {}
 
 /** @param {string} raw */
 const text = (raw) => raw;
+
+/**
+ * Text that a parser of its own reads where it is used (the rate limits' settings): checked with that parser here
+ * too, so a value it cannot read stops the start rather than the first request that reads it.
+ * @param {(raw: string) => unknown} parse
+ * @param {string} expected
+ */
+const readableBy =
+  (parse, expected) =>
+  /** @param {string} raw */
+  (raw) => {
+    try {
+      parse(raw);
+    } catch {
+      throw new Expected(expected);
+    }
+    return raw;
+  };
 
 /** @param {string} raw */
 function port(raw) {
@@ -198,12 +222,12 @@ export const SETTINGS = {
     describe:
       'canonical URLs, structured data and the address in QR labels: set it to the shop\'s public URL in production (never localhost); an https URL also makes the desk\'s cookie "Secure"',
   }),
-  SHOP_RATE_LIMITS: optional(text, {
+  SHOP_RATE_LIMITS: optional(readableBy(parseLimitSetting, LIMITS_EXPECTED), {
     shown: 'on',
     describe:
       'per-client limits on orders, coupon checks, forms, order lookups and desk sign-ins, counted in PocketBase (shared by every shop server): unset, `off`, or e.g. `orders=10,coupons=20` per minute (read by `src/lib/rate-limits/rate-limit.ts`; SECURITY.md)',
   }),
-  TRUST_PROXY: optional(text, {
+  TRUST_PROXY: optional(readableBy(parseTrustProxy, TRUST_PROXY_EXPECTED), {
     shown: 'none',
     describe:
       'number of proxies/CDN hops in front of the server; set it there, or every shopper shares one rate-limit budget (read by `src/lib/rate-limits/rate-limit.ts`)',

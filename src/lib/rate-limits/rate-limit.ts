@@ -8,35 +8,17 @@
  * first call (rather than on the clock's minute) means a burst is never let through twice across a boundary.
  */
 
-export interface LimitRule {
-  /** Calls allowed per window. */
-  limit: number;
-  windowMs: number;
-}
-
-/** The budgets a client spends; several actions may share one (every coupon guess spends `coupons`). */
-export type LimitName = 'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'deskSignIn' | 'deskSignInAccount';
-export type LimitRules = Record<LimitName, LimitRule>;
-
-const MINUTE = 60_000;
-
-/**
- * Far above what a shopper does (one order, a few coupon tries, one form a visit) and far below what guessing
- * codes or flooding the order and form collections needs.
- */
-export const DEFAULT_LIMITS: LimitRules = {
-  orders: { limit: 10, windowMs: MINUTE },
-  coupons: { limit: 20, windowMs: MINUTE },
-  feedback: { limit: 5, windowMs: MINUTE },
-  qrLead: { limit: 5, windowMs: MINUTE },
-  // Order pages poll every 10 s (6 a minute per open tab); a sweep through order numbers needs far more.
-  lookups: { limit: 60, windowMs: MINUTE },
-  // Order desk sign-in attempts per address (src/pages/desk/login.astro): a shop's staff share few addresses.
-  deskSignIn: { limit: 10, windowMs: MINUTE },
-  // Wrong passwords per staff account, from any address: guessing at one account never blocks another, and
-  // guessing from many addresses still meets this limit.
-  deskSignInAccount: { limit: 10, windowMs: 15 * MINUTE },
-};
+// The budgets and the two settings that change them: limit-settings.mjs, which the settings module reads too.
+export {
+  DEFAULT_LIMITS,
+  parseLimitSetting,
+  parseTrustProxy,
+  type LimitName,
+  type LimitRule,
+  type LimitRules,
+  type LimitSetting,
+} from './limit-settings.mjs';
+import type { LimitName } from './limit-settings.mjs';
 
 /** True when an action's input names a coupon: such a call is a guess at a code, whatever else it does. */
 export function carriesCouponCode(input: unknown): boolean {
@@ -85,47 +67,6 @@ export function budgetsFor(action: string, withCouponCode: boolean): LimitName[]
     default:
       return [];
   }
-}
-
-export type LimitSetting = { enabled: false } | { enabled: true; rules: LimitRules };
-
-/**
- * SHOP_RATE_LIMITS: unset, "" or "on" → the defaults; "off" → no limits (tests and benchmarks that place thousands
- * of orders from one address); "orders=10,coupons=20,feedback=5,qrLead=5" → calls per window (a minute, but 15 minutes
- * for deskSignInAccount), unnamed budgets keep their default. Anything else throws, so a typo stops the server instead of silently changing the protection.
- */
-export function parseLimitSetting(value: string | undefined): LimitSetting {
-  const text = (value ?? '').trim();
-  if (text === '' || text.toLowerCase() === 'on') return { enabled: true, rules: DEFAULT_LIMITS };
-  if (text.toLowerCase() === 'off') return { enabled: false };
-  const rules: LimitRules = { ...DEFAULT_LIMITS };
-  for (const part of text.split(',')) {
-    const match = /^\s*(\w+)\s*=\s*(\d{1,6})\s*$/.exec(part);
-    const name = match?.[1] as LimitName | undefined;
-    if (!match || !name || !(name in DEFAULT_LIMITS) || Number(match[2]) < 1) {
-      throw new Error(
-        `SHOP_RATE_LIMITS: cannot read "${part.trim()}". Use "off", "on", or per-minute limits such as ` +
-          `"orders=10,coupons=20,feedback=5,qrLead=5,lookups=60" (names: ${Object.keys(DEFAULT_LIMITS).join(', ')}).`,
-      );
-    }
-    rules[name] = { limit: Number(match[2]), windowMs: DEFAULT_LIMITS[name].windowMs };
-  }
-  return { enabled: true, rules };
-}
-
-/**
- * TRUST_PROXY: how many reverse proxies (load balancer, CDN) stand in front of the server and append to
- * X-Forwarded-For. Unset, "", "0", "false" or "off" → none: the socket's address is the client (a client can write
- * anything into X-Forwarded-For, so it is ignored). "true"/"on" → 1.
- */
-export function parseTrustProxy(value: string | undefined): number {
-  const text = (value ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'off', 'no'].includes(text)) return 0;
-  if (['true', 'on', 'yes'].includes(text)) return 1;
-  if (/^\d{1,2}$/.test(text)) return Number(text);
-  throw new Error(
-    `TRUST_PROXY: cannot read "${value}". Use the number of proxies in front of the server (e.g. 1), or leave it unset.`,
-  );
 }
 
 /**

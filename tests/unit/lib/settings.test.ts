@@ -75,6 +75,18 @@ describe('reading a setting', () => {
     expect(problems.filter((p) => p.startsWith('PB_PORT='))).toHaveLength(1);
     expect(problems.some((p) => p.startsWith('HOST'))).toBe(false);
   });
+
+  it("reads the rate limits with the limiter's own parsers, so a typo there stops the start too", () => {
+    expect(invalidSettings({ SHOP_RATE_LIMITS: 'orders=10,coupons=20', TRUST_PROXY: '1' })).toEqual([]);
+    expect(invalidSettings({ SHOP_RATE_LIMITS: 'off', TRUST_PROXY: 'false' })).toEqual([]);
+    const problems = invalidSettings({ SHOP_RATE_LIMITS: 'orders=ten', TRUST_PROXY: 'loopback' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^SHOP_RATE_LIMITS="orders=ten" is not valid: expected "off", "on", or per-minute limits/),
+      expect.stringMatching(/^TRUST_PROXY="loopback" is not valid: expected the number of proxies/),
+    ]);
+    // What the server reads stays the text; the limiter parses it where it is used.
+    expect(setting('SHOP_RATE_LIMITS', { SHOP_RATE_LIMITS: 'orders=5' })).toBe('orders=5');
+  });
 });
 
 describe('public settings', () => {
