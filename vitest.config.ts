@@ -47,7 +47,19 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+          // The files of a worker share its loaded modules: most of a unit file's time was importing the same
+          // modules again (48 s → 16 s for the 129 files). Safe because the rules are pure: no test leaves a stub
+          // behind (each unstubs its environment), and the files pass in any order
+          // (`--sequence.shuffle.files --sequence.seed=N`).
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

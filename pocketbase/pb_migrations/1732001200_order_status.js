@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Order status becomes a fixed set (pocketbase/pb_hooks/lib/order-lifecycle.json,
+// Order status becomes a fixed set (pocketbase/pb_hooks/lib/lifecycle.js,
 // docs/order-desk.md): Open, Confirmed, Out for Delivery, Delivered, Cancelled,
 // Delivery failed. Each change is timed (confirmed_at ... failed_at) and
 // Cancelled / Delivery failed carry a reason shown to the shopper.
