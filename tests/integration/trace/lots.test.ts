@@ -145,12 +145,10 @@ describe('lots collection', () => {
     const pb = await adminPb();
     const seeded = seededProducts.filter((p) => p.hasTraceability).map((p) => p.slug);
     expect(seeded.length).toBeGreaterThan(0);
-    const records = await pb
-      .collection('web_products')
-      .getFullList({
-        filter: seeded.map((slug) => pb.filter('slug = {:slug}', { slug })).join(' || '),
-        fields: 'id,slug,hasTraceability',
-      });
+    const records = await pb.collection('web_products').getFullList({
+      filter: seeded.map((slug) => pb.filter('slug = {:slug}', { slug })).join(' || '),
+      fields: 'id,slug,hasTraceability',
+    });
     expect(records.map((r) => r.slug).sort()).toEqual([...seeded].sort());
     const lots = await pb
       .collection('lots')
