@@ -529,7 +529,8 @@ export class Publisher {
   }
 
   /**
-   * Unticks `live` on every record but these (which were saved with live ticked): one live build at a time.
+   * Unticks `live` on every record but these (which are saved with live ticked right after): one live build at a
+   * time.
    * @param {string[]} ids
    */
   async markLive(ids) {
@@ -740,8 +741,9 @@ export class Publisher {
     this.store.markSucceeded(dir, { buildId, pagesBuilt, summary });
     await this.goLive(dir);
     const durationMs = Date.now() - startedAt.getTime();
-    await finish({ ...report, status: 'succeeded', live: true, deploy_status: deploy.status, log: logText });
+    // Older records unticked first: whoever sees this build "succeeded" sees it the only live one.
     await this.markLive([...recordIds]);
+    await finish({ ...report, status: 'succeeded', live: true, deploy_status: deploy.status, log: logText });
     this.store.prune();
     this.log(`Publisher: ${buildId} is live (${summary}; ${(durationMs / 1000).toFixed(1)} s)`);
     return {
@@ -821,6 +823,7 @@ export class Publisher {
     const next =
       this.nextScheduled && !this.stopped ? `, or the scheduled build at ${nepalTime(this.nextScheduled)}` : '';
     const holds = `Until the next catalogue edit (products, posts, farmers, banners, delivery areas)${next}, or a build asked for in the dashboard: that build publishes the current data again.`;
+    await this.markLive([id]);
     await finish({
       status: 'succeeded',
       live: true,
@@ -832,7 +835,6 @@ export class Publisher {
       holds_until: holds,
       log: logTail(deploy.log, LOG_TAIL),
     });
-    await this.markLive([id]);
     this.log(`Publisher: rolled back to ${buildId}`);
     return { ok: true, dir: target, buildId, holds };
   }
