@@ -131,6 +131,7 @@ test.describe('banner carousel', () => {
     await expect(first).toHaveAttribute('decoding', 'sync');
     await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(slides.nth(1).locator('img')).toHaveAttribute('decoding', 'async');
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('fetchpriority', 'low');
     // Images come from the build, never from PocketBase.
     expect(await first.getAttribute('src')).toMatch(/^\/_image\?href=\/api\/files\/banners\//);
   });

@@ -31,6 +31,8 @@ test('Chromium finds the shop installable: a valid manifest with maskable icons,
     await page.goto('/');
     await controlled(page);
     const cdp = await context.newCDPSession(page);
+    // The manifest is linked a second after load (src/features/offline/register.ts).
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
     const parsed = JSON.parse(manifest.data ?? '{}');

@@ -9,6 +9,7 @@ import { CARD_IMAGE_SIZE, toCartProduct, type ProductCardData } from './card-dat
 import { CartIcon } from '../../components/ui/icons';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
+import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
 import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../../components/ui/locale';
@@ -55,7 +56,7 @@ interface Props {
    * How the card's image loads. 'main': the list's first card, whose image is the page's largest paint and is
    * preloaded from <head> (src/pages/products/index.astro): at once, high priority, decoded in the frame that paints
    * it, as imageLoadingHints (src/lib/images/page-images.ts) gives Astro pages. 'eager': the rest of the first rows, at once.
-   * 'lazy' (the default): as the card nears the viewport.
+   * 'lazy' (the default): as the card nears the viewport, at low priority.
    */
   imageLoading?: 'main' | 'eager' | 'lazy';
 }
@@ -80,7 +81,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoading === 'main' ? 'high' : undefined}
+          fetchPriority={imageLoading === 'main' ? 'high' : imageLoading === 'lazy' ? LAZY_IMAGE_PRIORITY : undefined}
           decoding={imageLoading === 'main' ? 'sync' : 'async'}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />

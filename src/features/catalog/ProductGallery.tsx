@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
 import { ChevronIcon, PlayIcon } from '../../components/ui/page-icons';
 import { imageFallback } from './image-fallback';
+import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
@@ -165,7 +166,7 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
                     height={800}
                     // The main image's hints, as imageLoadingHints (src/lib/images/page-images.ts) gives them to Astro pages.
                     loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : undefined}
+                    fetchPriority={i === 0 ? 'high' : LAZY_IMAGE_PRIORITY}
                     decoding={i === 0 ? 'sync' : 'async'}
                     className="h-full w-full object-cover"
                     draggable={false}

@@ -14,6 +14,7 @@ import { truncateName } from './description';
 import { CartIcon } from '../../components/ui/icons';
 import { MinusIcon, PlusIcon } from '../../components/ui/page-icons';
 import { imageFallback } from './image-fallback';
+import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
 import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import type { Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../../components/ui/locale';
@@ -158,6 +159,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             width={48}
             height={48}
             loading="lazy"
+            fetchPriority={LAZY_IMAGE_PRIORITY}
             className="h-12 w-12 shrink-0 rounded-lg object-cover"
           />
           <div className="min-w-0 flex-1">

@@ -4,6 +4,7 @@
 // PocketBase host in the HTML (the endpoint fetches from PocketBase itself).
 import { imageEndpointUrl, pocketbaseFileOf, type RequestedFormat } from './image-url';
 import { pocketbaseUrl } from '../pocketbase';
+import { LAZY_IMAGE_PRIORITY } from './loading-priority';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -20,12 +21,12 @@ const FORMAT: RequestedFormat = 'auto';
  * Loading hints of an <img> (the attribute names as Astro writes them). A page's main (LCP) image loads at once, with
  * high priority, and is decoded in the frame that paints it: with decoding="async" a phone painted it one or more
  * frames after it arrived, so below-the-fold images fetched meanwhile competed with it. Every other image waits until
- * it nears the viewport and decodes off the main thread.
+ * it nears the viewport, decodes off the main thread and keeps low priority (LAZY_IMAGE_PRIORITY).
  */
 export function imageLoadingHints(main: boolean) {
   return main
     ? ({ loading: 'eager', fetchpriority: 'high', decoding: 'sync' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+    : ({ loading: 'lazy', decoding: 'async', fetchpriority: LAZY_IMAGE_PRIORITY } as const);
 }
 
 export interface OptimisedImage {

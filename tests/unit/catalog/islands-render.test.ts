@@ -129,7 +129,7 @@ describe('ProductBrowser (docs/rules.md §2 Products list), as rendered by the s
     expect(out).toMatch(/data-testid="filter-count"[^>]*>1</);
   });
 
-  it("loads the first card's image as the main one, the first rows' at once and the rest lazily", () => {
+  it("loads the first card's image as the main one, the first rows' at once and the rest lazily at low priority", () => {
     const many = Array.from({ length: 6 }, (_, i) => card({ name: `Product ${i}` }));
     const images = [...render('', many).matchAll(/<img [^>]*>/g)].map(([tag]) => ({
       loading: tag.match(/loading="(\w+)"/)?.[1],
@@ -139,7 +139,7 @@ describe('ProductBrowser (docs/rules.md §2 Products list), as rendered by the s
     expect(images).toEqual([
       { loading: 'eager', priority: 'high', decoding: 'sync' },
       ...Array.from({ length: 3 }, () => ({ loading: 'eager', priority: undefined, decoding: 'async' })),
-      ...Array.from({ length: 2 }, () => ({ loading: 'lazy', priority: undefined, decoding: 'async' })),
+      ...Array.from({ length: 2 }, () => ({ loading: 'lazy', priority: 'low', decoding: 'async' })),
     ]);
   });
 
