@@ -182,24 +182,28 @@ function figuresOf(app, lot) {
  * @param {CoreApp} app
  */
 function refreshLots(app, lotIds) {
-  const products = [];
-  for (const id of lotIds) {
-    let lot;
-    try {
-      lot = app.findRecordById('lots', id);
-    } catch (_) {
-      continue;
+  // Read and written in one write transaction (joins the caller's when there is one): figures read before an
+  // order committed and written after it would put that order's units back on sale.
+  app.runInTransaction((txApp) => {
+    const products = [];
+    for (const id of lotIds) {
+      let lot;
+      try {
+        lot = txApp.findRecordById('lots', id);
+      } catch (_) {
+        continue;
+      }
+      const f = figuresOf(txApp, lot);
+      txApp
+        .db()
+        .newQuery('UPDATE lots SET reserved = {:r}, remaining = {:m}, shortfall = {:s} WHERE id = {:id}')
+        .bind({ r: f.reserved, m: f.remaining, s: f.shortfall, id: id })
+        .execute();
+      const product = lot.getString('product');
+      if (product && products.indexOf(product) < 0) products.push(product);
     }
-    const f = figuresOf(app, lot);
-    app
-      .db()
-      .newQuery('UPDATE lots SET reserved = {:r}, remaining = {:m}, shortfall = {:s} WHERE id = {:id}')
-      .bind({ r: f.reserved, m: f.remaining, s: f.shortfall, id: id })
-      .execute();
-    const product = lot.getString('product');
-    if (product && products.indexOf(product) < 0) products.push(product);
-  }
-  summarise(app, products);
+    summarise(txApp, products);
+  });
 }
 
 /** A plan's draws summed per lot ([{ lot, n }], as one JSON parameter) and its products. */

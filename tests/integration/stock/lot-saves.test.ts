@@ -1,0 +1,95 @@
+// Operators saving a lot while shoppers buy from it (docs/rules.md §5 "Stock allocation", "A lot's save never
+// oversells"): the save computes the lot's reserved / remaining / shortfall in the same write transaction as it
+// writes them (pocketbase/pb_hooks/stock.pb.js), so an order that commits while the save is in flight is never
+// overwritten. Before, two operators' saves during a sale sold 13, 11 and 11 units of a 10-unit lot.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let kathmandu: SeedPlace;
+
+beforeAll(async () => {
+  kathmandu = await place();
+});
+
+/**
+ * Every field of a lot an operator can type in the dashboard, each with a value that keeps the lot on sale with
+ * its 10 units; `remaining` and `reserved` typed by hand are among them (the save replaces them).
+ */
+const edits: Record<string, unknown>[] = [
+  { origin_district: 'Kaski' },
+  { origin_municipality: 'Pokhara' },
+  { harvest_date: '2026-09-02', pack_date: '2026-09-03' },
+  { best_before: '2027-03-01' },
+  { quantity: 5, quantity_unit: 'kg' },
+  { latitude: 28.2, longitude: 83.98 },
+  { certification: 'participatory guarantee' },
+  { journey: [] },
+  { units: 10 },
+  { stock_status: 'on sale' },
+  { expected_units: 12, preorder_cap: 0 },
+  { remaining: 10, reserved: 0, shortfall: 0 },
+  { code: '' },
+];
+
+async function saleWithSaves(run: number) {
+  const product = await stockedProduct(`Busy Lot Honey ${run}`);
+  const lot = await stockLot(product, { units: 10, harvest_date: '2026-09-01' });
+  // Two operators, each with their own session, saving the lot over and over until the sale is over.
+  const operators = [await adminPb(), await adminPb()];
+  let selling = true;
+  let saves = 0;
+  const refused: unknown[] = [];
+  const saving = operators.map(async (pb, who) => {
+    for (let i = who; selling; i++) {
+      // A refused save is kept for the assertion (an unhandled rejection mid-race would hide which edit it was).
+      await pb
+        .collection('lots')
+        .update(lot.id, edits[i % edits.length]!)
+        .then(() => saves++)
+        .catch((error) => refused.push(error));
+    }
+  });
+  const base = orderInput(kathmandu, [{ product, quantity: 1 }]);
+  const results = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      callAction<PlaceOrderResult>('placeOrder', {
+        ...base,
+        idempotencyKey: newKey(),
+        customer: customer(kathmandu, { name: `Lot Saver Race ${run}-${i}` }),
+      }),
+    ),
+  );
+  selling = false;
+  await Promise.all(saving);
+  return { product, lot, placed: results.filter((r) => r.data).length, saves, refused };
+}
+
+describe('saving a lot during a sale', () => {
+  it('two operators saving every field of a 10-unit lot through a 60-way race: exactly 10 sold, figures exact', async () => {
+    const pb = await adminPb();
+    for (let run = 0; run < 3; run++) {
+      const { product, lot, placed, saves, refused } = await saleWithSaves(run);
+      expect(refused).toEqual([]);
+      expect(saves).toBeGreaterThan(0);
+      const draws = await pb
+        .collection('order_allocations')
+        .getFullList({ filter: pb.filter('lot = {:l} && returned = false', { l: lot.id }) });
+      const drawn = draws.reduce((sum, d) => sum + d.quantity, 0);
+      expect({ run, placed, drawn }).toEqual({ run, placed: 10, drawn: 10 });
+      expect(await lotFigures(lot.id)).toEqual({ units: 10, reserved: 10, remaining: 0, shortfall: 0 });
+      expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({ stock_left: 0 });
+    }
+  });
+
+  it('a save that lowers the units below what orders took names the shortfall instead of selling more', async () => {
+    const { lot } = await saleWithSaves(3);
+    const pb = await adminPb();
+    await pb.collection('lots').update(lot.id, { units: 7 });
+    expect(await lotFigures(lot.id)).toEqual({ units: 7, reserved: 10, remaining: 0, shortfall: 3 });
+  });
+});
