@@ -139,3 +139,51 @@ describe('desk sign-in', () => {
     ).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('desk sign-in timing', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+
+  // A wrong password costs a bcrypt comparison; an unknown email used to cost none, and came back in a fraction of
+  // the time, telling anyone which emails belong to staff. Measured on the stack's own shop (limits off, so no
+  // attempt is refused for its number), alternating the two kinds so a slow patch on the machine hits both.
+  it('answers an unknown email as slowly as a known one with a wrong password: no timing oracle for staff emails', async () => {
+    const { shopUrl } = testStack();
+    const attempt = async (email: string, password: string) => {
+      const started = performance.now();
+      const res = await fetch(`${shopUrl}/desk/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }),
+      });
+      const page = await res.text();
+      expect(res.status).toBe(400);
+      expect(page).toContain('Wrong email or password.');
+      return performance.now() - started;
+    };
+    const unknownEmail = (i: number) => `nobody-${RUN}-${i}@krishibazaar.test`;
+    await attempt(staff.email, 'warm-up');
+    await attempt(unknownEmail(0), 'warm-up');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 1; i <= 15; i++) {
+      if (i % 2) {
+        known.push(await attempt(staff.email, `wrong-${i}`));
+        unknown.push(await attempt(unknownEmail(i), `wrong-${i}`));
+      } else {
+        unknown.push(await attempt(unknownEmail(i), `wrong-${i}`));
+        known.push(await attempt(staff.email, `wrong-${i}`));
+      }
+    }
+    const ratio = median(unknown) / median(known);
+    console.log(
+      `desk sign-in: median ${median(known).toFixed(1)} ms for a known email (wrong password), ` +
+        `${median(unknown).toFixed(1)} ms for an unknown one: ratio ${ratio.toFixed(2)}`,
+    );
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
+  }, 60_000);
+});
