@@ -91,9 +91,12 @@ onRecordUpdate((e) => {
   if (from !== to) require(`${__hooks}/lib/stock.js`).afterStatusChange(e.app, e.record, from, to);
 }, 'orders');
 
-// A deleted order gives back what it had not delivered (its draws go with it).
+// A deleted order gives back its units (its draws go with it), so only an order whose units are still in the store
+// may be deleted, whichever way the delete comes (dashboard, records API, a hook): lib/stock-rules.js deleteProblem.
 onRecordDelete((e) => {
   const stock = require(`${__hooks}/lib/stock.js`);
+  const problem = require(`${__hooks}/lib/stock-rules.js`).deleteProblem(e.record.getString('status'));
+  if (problem) throw new BadRequestError(problem);
   const lots = [];
   for (const draw of stock.drawsOf(e.app, e.record.id, true)) if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
   e.next();

@@ -122,8 +122,24 @@ function deliveryFrom(shipsFrom, orderDate, estimated) {
   return new Date(from + lead).toISOString();
 }
 
+/**
+ * Why an order in this status may not be deleted, or "" when it may. Deleting an order deletes its draws, which puts
+ * their units back on sale: right while the units are still in the store (Open, Confirmed; a Cancelled order's are
+ * back already), wrong once they have left it (docs/rules.md §5 "Deleting an order").
+ */
+function deleteProblem(status) {
+  if (status === 'Delivered') {
+    return 'A delivered order cannot be deleted: its units are sold, and deleting it would put them back on sale. It stays in the order list and its history.';
+  }
+  if (status === 'Out for Delivery' || status === 'Delivery failed') {
+    return `An order that is ${status} cannot be deleted: its units have left the store. Record how the delivery ended first (Delivered, or Cancelled with a reason to return the units), then delete it if it must go.`;
+  }
+  return '';
+}
+
 module.exports = {
   PREORDER,
+  deleteProblem,
   CLOSED,
   isPreorder,
   isOnSale,

@@ -246,6 +246,48 @@ describe('returns', () => {
     expect(history.map((h) => h.details)).toEqual([{ returned: [{ line: 0, lot: lot.code, quantity: 2 }] }]);
   });
 
+  it('deleting an order gives its units back only while they are in the store: delivered or out, it is refused', async () => {
+    const product = await stockedProduct('Delete Honey');
+    const lot = await stockLot(product, { units: 6 });
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Delete Rider'));
+    const move = (id: string, from: string, to: string) =>
+      staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: '' } });
+    const placeTwo = async () =>
+      orderRecord(
+        (await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]))).data!
+          .orderNumber,
+      );
+    const delivered = await placeTwo();
+    const out = await placeTwo();
+    const open = await placeTwo();
+    for (const id of [delivered.id, out.id]) {
+      await move(id, 'Open', 'Confirmed');
+      await move(id, 'Confirmed', 'Out for Delivery');
+    }
+    await move(delivered.id, 'Out for Delivery', 'Delivered');
+    expect(await lotFigures(lot.id)).toEqual({ units: 6, reserved: 4, remaining: 0, shortfall: 0 });
+
+    await expect(admin.collection('orders').delete(delivered.id)).rejects.toMatchObject({
+      status: 400,
+      response: {
+        message:
+          'A delivered order cannot be deleted: its units are sold, and deleting it would put them back on sale. It stays in the order list and its history.',
+      },
+    });
+    await expect(admin.collection('orders').delete(out.id)).rejects.toMatchObject({
+      status: 400,
+      response: { message: expect.stringContaining('An order that is Out for Delivery cannot be deleted') },
+    });
+    expect(await lotFigures(lot.id)).toEqual({ units: 6, reserved: 4, remaining: 0, shortfall: 0 });
+    expect((await admin.collection('orders').getOne(delivered.id)).status).toBe('Delivered');
+    expect(await allocationsOf(delivered.id)).toHaveLength(1);
+
+    // An open order's units are still on the shelf: deleting it puts them back on sale.
+    await admin.collection('orders').delete(open.id);
+    expect(await lotFigures(lot.id)).toEqual({ units: 6, reserved: 2, remaining: 2, shortfall: 0 });
+  });
+
   it('an operator reopening a cancelled order takes its units again, or is refused when they are gone', async () => {
     const product = await stockedProduct('Reopen Honey');
     const lot = await stockLot(product, { units: 3 });

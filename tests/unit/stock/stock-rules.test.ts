@@ -35,6 +35,7 @@ const rules = (() => {
       draws: { order: string; quantity: number }[],
     ): { order: string; quantity: number; missing: number }[];
     deliveryFrom(ships: string, orderDate: string, estimated: string): string;
+    deleteProblem(status: string): string;
   };
 })();
 
@@ -160,5 +161,15 @@ describe('what shoppers see', () => {
     // Nepali pages: the BS date first, in Devanagari digits, and the AD date beside it.
     expect(shipsFromLabel('2026-12-02', 'ne')).toBe('१६ मंसिर २०८३ (२ डिसेम्बर २०२६) देखि पठाइन्छ');
     expect(shipsFromLabel('soon', 'ne')).toBe('');
+  });
+});
+
+describe('deleteProblem', () => {
+  it('an order may be deleted only while its units are in the store', () => {
+    for (const status of ['Open', 'Confirmed', 'Cancelled']) expect(rules.deleteProblem(status)).toBe('');
+    expect(rules.deleteProblem('Delivered')).toMatch(/^A delivered order cannot be deleted: its units are sold/);
+    for (const status of ['Out for Delivery', 'Delivery failed']) {
+      expect(rules.deleteProblem(status)).toContain(`An order that is ${status} cannot be deleted`);
+    }
   });
 });
