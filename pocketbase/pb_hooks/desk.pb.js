@@ -50,13 +50,9 @@ routerAdd(
         result = { status: 400, body: { code: 'invalid', message: problem } };
         return;
       }
+      // The event, history entry and stock effect follow from the save, as from the dashboard's (lib/order-events.js).
+      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
       txApp.save(record);
-      history.record(txApp, record.id, {
-        kind: 'status',
-        status: to,
-        reason: record.getString('status_reason'),
-        actor: history.actorOf(e.auth),
-      });
       result = { status: 200, body: { order: record } };
     });
     return e.json(result.status, result.body);

@@ -10,20 +10,14 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'orders');
 
+// Validates only: the change's event, history entry and stock effect follow from the save (lib/order-events.js).
 onRecordUpdateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
-  const history = require(`${__hooks}/lib/order-history.js`);
-  const from = e.record.original().getString('status');
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
   if (problem) throw new BadRequestError(problem);
+  require(`${__hooks}/lib/order-events.js`).noteActor(
+    e.record,
+    require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
+  );
   e.next();
-  const to = e.record.getString('status');
-  if (to !== from) {
-    history.record(e.app, e.record.id, {
-      kind: 'status',
-      status: to,
-      reason: e.record.getString('status_reason'),
-      actor: history.actorOf(e.auth),
-    });
-  }
 }, 'orders');

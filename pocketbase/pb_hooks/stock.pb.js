@@ -1,8 +1,8 @@
 /// <reference path="../types.d.ts" />
 // Stock on lots (lib/stock.js, docs/rules.md §5 Stock allocation): the figures
-// the shop keeps on lots and products whenever an operator saves one, and the
-// units an order gives back or takes again when its status changes (any path:
-// dashboard, records API, the desk's route). Allocation at placement is in
+// the shop keeps on lots and products whenever an operator saves one. The units
+// an order gives back or takes again when its status changes follow from its
+// status event (lib/order-events.js). Allocation at placement is in
 // orders.pb.js, in the order's own transaction.
 
 onRecordValidate((e) => {
@@ -83,13 +83,8 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'orders');
 
-// Cancelled: the units go back to their lots; reopened: taken again; delivered: no longer reserved.
-onRecordUpdate((e) => {
-  const from = e.record.original().getString('status');
-  const to = e.record.getString('status');
-  e.next();
-  if (from !== to) require(`${__hooks}/lib/stock.js`).afterStatusChange(e.app, e.record, from, to);
-}, 'orders');
+// Cancelled: the units go back to their lots; reopened: taken again; delivered: no longer reserved. That is a status
+// change's effect, applied with its event: lib/order-events.js.
 
 // A deleted order gives back its units (its draws go with it), so only an order whose units are still in the store
 // may be deleted, whichever way the delete comes (dashboard, records API, a hook): lib/stock-rules.js deleteProblem.

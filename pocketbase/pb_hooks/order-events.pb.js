@@ -1,0 +1,20 @@
+/// <reference path="../types.d.ts" />
+// Every saved change to an order and its events commit in one write transaction, whichever way the save came in
+// (the desk's route, the dashboard, the records API, another hook): lib/order-events.js says what the events are.
+// PocketBase's record API does not wrap a save in a transaction; a save already inside one (the desk's
+// compare-and-set) joins it.
+
+onRecordUpdateExecute((e) => {
+  const events = require(`${__hooks}/lib/order-events.js`);
+  const outer = e.app;
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    try {
+      events.refuseIfChangedSince(txApp, e.record);
+      e.next();
+      events.afterWrite(txApp, e.record);
+    } finally {
+      e.app = outer;
+    }
+  });
+}, 'orders');

@@ -1,0 +1,200 @@
+// Order events (docs/rules.md "Order events"): a status change is one event, written with the change in one write
+// transaction, with its history entry and its stock effect, whichever way it comes in: the desk's route or the
+// dashboard (the records API as an operator). pocketbase/pb_hooks/lib/order-events.js is the one place.
+import fc from 'fast-check';
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, staffPb } from '@tests/harness/staff';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { canChange, needsReason, ORDER_STATUSES, type OrderStatus } from '@/features/orders/lifecycle';
+
+let kathmandu: SeedPlace;
+let admin: PocketBase;
+let staff: PocketBase;
+let staffActor: string;
+
+beforeAll(async () => {
+  kathmandu = await place();
+  admin = await adminPb();
+  const member = await createStaff(admin, 'Events Desk');
+  staff = await staffPb(admin, member);
+  staffActor = `staff: ${member.email}`;
+});
+
+async function placeOrder(product: { id: string }, quantity: number): Promise<string> {
+  const result = await callAction<PlaceOrderResult>('placeOrder', {
+    ...orderInput(kathmandu, [{ product, quantity }]),
+    idempotencyKey: newKey(),
+    customer: customer(kathmandu, { name: 'Event Shopper' }),
+  });
+  expect(result.error).toBeUndefined();
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+  return order.id;
+}
+
+const reasonFor = (to: string) => (needsReason(to as OrderStatus) ? `Reason for ${to}` : '');
+
+/** The desk's compare-and-set change; answers its HTTP status (409 when `from` is stale, 400 when not allowed). */
+async function byDesk(id: string, from: string, to: string): Promise<number> {
+  try {
+    await staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: reasonFor(to) } });
+    return 200;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+}
+
+/** The dashboard's change: the operator saves the order record with a new status (and a reason where needed). */
+async function byDashboard(id: string, to: string): Promise<number> {
+  try {
+    await admin.collection('orders').update(id, { status: to, status_reason: reasonFor(to) });
+    return 200;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+}
+
+async function historyOf(id: string) {
+  const rows = await admin
+    .collection('order_history')
+    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created,id' });
+  return rows.map((r) => ({ kind: r.kind, status: r.status, reason: r.reason, actor: r.actor, details: r.details }));
+}
+
+async function drawsOf(id: string) {
+  return admin.collection('order_allocations').getFullList({ filter: admin.filter('order = {:o}', { o: id }) });
+}
+
+describe('one code path for a status change', () => {
+  it('dispatching and cancelling from the desk and from the dashboard give the same events, history and stock', async () => {
+    const product = await stockedProduct('Event Honey');
+    const lot = await stockLot(product, { units: 10 });
+    const fromDesk = await placeOrder(product, 2);
+    const fromDashboard = await placeOrder(product, 2);
+
+    for (const [from, to] of [
+      ['Open', 'Confirmed'],
+      ['Confirmed', 'Out for Delivery'],
+      ['Out for Delivery', 'Delivery failed'],
+      ['Delivery failed', 'Cancelled'],
+    ] as const) {
+      expect(await byDesk(fromDesk, from, to)).toBe(200);
+      expect(await byDashboard(fromDashboard, to)).toBe(200);
+    }
+
+    const desk = await historyOf(fromDesk);
+    const dashboard = await historyOf(fromDashboard);
+    // The same entries in the same order; only who made them differs.
+    expect(desk.map((h) => h.actor)).toEqual([staffActor, staffActor, staffActor, staffActor, 'shop']);
+    expect(dashboard.map((h) => h.actor)).toEqual(['operator', 'operator', 'operator', 'operator', 'shop']);
+    const withoutActor = (rows: typeof desk) => rows.map(({ actor: _, ...rest }) => rest);
+    expect(withoutActor(desk)).toEqual(withoutActor(dashboard));
+    expect(withoutActor(desk)).toEqual([
+      { kind: 'status', status: 'Confirmed', reason: '', details: null },
+      { kind: 'status', status: 'Out for Delivery', reason: '', details: null },
+      { kind: 'status', status: 'Delivery failed', reason: 'Reason for Delivery failed', details: null },
+      { kind: 'status', status: 'Cancelled', reason: 'Reason for Cancelled', details: null },
+      {
+        kind: 'stock',
+        status: 'Cancelled',
+        reason: 'Stock returned to its lots',
+        details: { returned: [{ line: 0, lot: lot.code, quantity: 2 }] },
+      },
+    ]);
+    for (const id of [fromDesk, fromDashboard]) expect((await drawsOf(id)).every((d) => d.returned)).toBe(true);
+    expect(await lotFigures(lot.id)).toEqual({ units: 10, reserved: 0, remaining: 10, shortfall: 0 });
+  });
+
+  it('a change whose stock effect fails leaves no event and no change: the reopen of a sold-out order', async () => {
+    const product = await stockedProduct('Event Reopen Honey');
+    const lot = await stockLot(product, { units: 2 });
+    const id = await placeOrder(product, 2);
+    expect(await byDashboard(id, 'Cancelled')).toBe(200);
+    await placeOrder(product, 2);
+    const before = await historyOf(id);
+    expect(await byDashboard(id, 'Open')).toBe(400);
+    expect((await admin.collection('orders').getOne(id)).status).toBe('Cancelled');
+    expect(await historyOf(id)).toEqual(before);
+    expect(await lotFigures(lot.id)).toEqual({ units: 2, reserved: 2, remaining: 0, shortfall: 0 });
+  });
+});
+
+/** What the store must say about one order after any sequence of changes. */
+async function expectAgreement(id: string, quantity: number) {
+  const order = await admin.collection('orders').getOne(id);
+  const history = await historyOf(id);
+  const statuses = history.filter((h) => h.kind === 'status').map((h) => h.status as string);
+  // Status and history agree: the last status event is the status, and every event followed the lifecycle.
+  expect(statuses.at(-1) ?? 'Open').toBe(order.status);
+  ['Open', ...statuses].reduce((from, to) => {
+    expect(canChange(from as OrderStatus, to as OrderStatus, true), `${from} → ${to}`).toBe(true);
+    return to;
+  });
+  // Stock and status agree: a cancelled order holds nothing, any other holds its quantity; one stock event per
+  // cancel and per reopen.
+  const open = (await drawsOf(id)).filter((d) => !d.returned).reduce((sum, d) => sum + d.quantity, 0);
+  expect(open).toBe(order.status === 'Cancelled' ? 0 : quantity);
+  const cancels = statuses.filter((s) => s === 'Cancelled').length;
+  const reopens = statuses.filter((_status, i) => i > 0 && statuses[i - 1] === 'Cancelled').length;
+  expect(history.filter((h) => h.kind === 'stock')).toHaveLength(cancels + reopens);
+  return { status: order.status as string, open };
+}
+
+const action = fc.record({
+  order: fc.nat({ max: 2 }),
+  via: fc.constantFrom('desk', 'dashboard'),
+  to: fc.constantFrom(...ORDER_STATUSES),
+  // The desk sends the status its screen showed: sometimes an old one (another person changed it since).
+  stale: fc.boolean(),
+});
+
+describe('status, history and stock never disagree', () => {
+  it('random sequences of desk and dashboard changes, some at once, on orders sharing a lot', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
+        async (batches) => {
+          const product = await stockedProduct('Event Property Honey');
+          const lot = await stockLot(product, { units: 6 });
+          const quantities = [1, 2, 3];
+          const ids = [];
+          for (const q of quantities) ids.push(await placeOrder(product, q));
+          const seen = ids.map(() => 'Open');
+          for (const batch of batches) {
+            // One batch's changes go at once, as two people at the desk and an operator would send them.
+            await Promise.all(
+              batch.map(async ({ order, via, to, stale }) => {
+                const id = ids[order]!;
+                if (via === 'dashboard') return byDashboard(id, to);
+                const from = stale ? seen[order]! : (await admin.collection('orders').getOne(id)).status;
+                return byDesk(id, from, to);
+              }),
+            );
+            for (let i = 0; i < ids.length; i++) seen[i] = (await admin.collection('orders').getOne(ids[i]!)).status;
+          }
+          let taken = 0;
+          let undelivered = 0;
+          for (let i = 0; i < ids.length; i++) {
+            const { status, open } = await expectAgreement(ids[i]!, quantities[i]!);
+            taken += open;
+            if (status !== 'Delivered') undelivered += open;
+          }
+          expect(await lotFigures(lot.id)).toEqual({
+            units: 6,
+            reserved: undelivered,
+            remaining: Math.max(0, 6 - taken),
+            shortfall: Math.max(0, taken - 6),
+          });
+        },
+      ),
+      { numRuns: 40, seed: Number(process.env.ORDER_EVENTS_SEED ?? Date.now() % 100_000), endOnFailure: true },
+    );
+  });
+});
