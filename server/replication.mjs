@@ -14,12 +14,15 @@
 // Only data.db is replicated: it holds every order, account and setting.
 // Uploaded pictures (pb_data/storage) and the logs database are in the nightly
 // backups.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { stopChild } from './pocketbase-process.mjs';
+import { log as shopLog } from './paths.mjs';
 import { privateDir } from './private-files.mjs';
 import { spawnTied } from './tied-child.mjs';
+import { folderGenerations, generation } from './replica-chain.mjs';
+import { watchReplica } from './replica-watch.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 /** How often Litestream copies new changes to the replica: the most a lost disk can cost. */
@@ -108,10 +111,23 @@ const configFlags = (/** @type {string} */ configFile) => ['-config', configFile
  * Starts `litestream replicate` on the data folder's database (PocketBase must have created it) and resolves once it
  * replicates. Tied to this process like PocketBase (server/tied-child.mjs). `stop()` ends it (SIGTERM: it
  * copies what is left, then exits) and waits.
+ * While it runs, the replica is watched (server/replica-watch.mjs): if it loses its snapshot, this Litestream is
+ * ended, with an ERROR in `log`, for its supervisor (server/supervise.mjs) to start a new one, which writes one.
  * @param {{ binary: string, dataDir: string, replica: Replica, onOutput?: (line: string) => void, timeoutMs?: number,
- *   env?: Record<string, string | undefined> }} options  `env`: where the bucket's keys are read (this process's environment by default)
+ *   env?: Record<string, string | undefined>, log?: (line: string) => void, watchEveryMs?: number }} options
+ *   `env`: where the bucket's keys are read (this process's environment by default); `log`: the shop's log;
+ *   `watchEveryMs`: how often the replica is looked at (0: never).
  */
-export async function startReplication({ binary, dataDir, replica, onOutput, timeoutMs = 30_000, env = process.env }) {
+export async function startReplication({
+  binary,
+  dataDir,
+  replica,
+  onOutput,
+  timeoutMs = 30_000,
+  env = process.env,
+  log = shopLog,
+  watchEveryMs,
+}) {
   if (replica.kind === 'off') throw new Error('replication is off (REPLICA_URL=off)');
   // The replica holds customers' data like the database: private (its files too, under the scripts' umask).
   if (replica.kind === 'file') privateDir(replica.path);
@@ -147,42 +163,116 @@ export async function startReplication({ binary, dataDir, replica, onOutput, tim
       fail(new Error(`Litestream exited (${signal ?? `code ${code}`}) before replicating:\n${output}`));
     });
   });
-  return { child, configFile, stop: () => stopChild(child) };
+  const watch =
+    watchEveryMs === 0
+      ? null
+      : watchReplica({
+          dataDir: resolve(dataDir),
+          where: describeReplica(replica),
+          hasSnapshot: (generation) => hasSnapshot({ binary, configFile, dataDir, replica, generation, env }),
+          // On its own generation a new Litestream would write a snapshot, but no WAL from the generation's start:
+          // still not restorable. Without its notes (only its own bookkeeping: the new snapshot holds every change)
+          // it starts a new generation, snapshot first.
+          restart: () => {
+            child.once('exit', () =>
+              rmSync(join(resolve(dataDir), '.data.db-litestream'), { recursive: true, force: true }),
+            );
+            child.kill('SIGTERM');
+          },
+          log,
+          ...(watchEveryMs ? { everyMs: watchEveryMs } : {}),
+        });
+  child.once('exit', () => watch?.stop());
+  return {
+    child,
+    configFile,
+    stop: () => {
+      watch?.stop();
+      return stopChild(child);
+    },
+  };
 }
 
 /**
- * Restores the newest state of the replica into `dataDir`/data.db (which must not exist). Returns when the copy is
- * complete; throws with Litestream's own message otherwise.
- * @param {{ binary: string, dataDir: string, replica: ReplicaTarget }} options
+ * Whether the replica holds a snapshot of `generation`: the folder's files, or Litestream's listing of the bucket.
+ * @param {{ binary: string, configFile: string, dataDir: string, replica: ReplicaTarget, generation: string,
+ *   env?: Env }} options
+ * @returns {Promise<boolean>}
  */
-export function restoreFromReplica({ binary, dataDir, replica }) {
+function hasSnapshot({ binary, configFile, dataDir, replica, generation, env }) {
+  if (replica.kind === 'file') {
+    const dir = join(replica.path, 'generations', generation, 'snapshots');
+    return Promise.resolve(existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.snapshot.lz4')));
+  }
+  return new Promise((done, fail) =>
+    execFile(
+      binary,
+      ['snapshots', ...configFlags(configFile), join(resolve(dataDir), 'data.db')],
+      { encoding: 'utf8', env: litestreamEnv(env), timeout: 60_000 },
+      (err, stdout, stderr) => {
+        if (err) return fail(new Error((stderr || err.message).trim()));
+        done(stdout.split('\n').some((line) => line.trim().split(/\s+/)[1] === generation));
+      },
+    ),
+  );
+}
+
+/**
+ * Restores the replica into `output` (which must not exist): its newest state, or the state at `timestamp` (an ISO
+ * time) of `generation`. Returns when the copy is complete; throws with Litestream's own message otherwise.
+ * @param {{ binary: string, dataDir: string, replica: ReplicaTarget, output?: string, generation?: string,
+ *   timestamp?: string }} options
+ */
+export function restoreFromReplica({ binary, dataDir, replica, output, generation, timestamp }) {
   const configFile = writeLitestreamConfig(dataDir, replica);
   const db = join(resolve(dataDir), 'data.db');
-  const run = spawnSync(binary, ['restore', ...configFlags(configFile), '-o', db, db], {
-    encoding: 'utf8',
-    env: litestreamEnv(),
-  });
+  const run = spawnSync(
+    binary,
+    [
+      'restore',
+      ...configFlags(configFile),
+      ...(generation ? ['-generation', generation] : []),
+      ...(timestamp ? ['-timestamp', timestamp] : []),
+      '-o',
+      output ?? db,
+      db,
+    ],
+    { encoding: 'utf8', env: litestreamEnv() },
+  );
   if (run.status !== 0) throw new Error((run.stderr || run.stdout || `litestream restore exited ${run.status}`).trim());
   return { configFile, output: `${run.stdout}${run.stderr}` };
 }
 
 /**
- * When the replica's newest copy was made (the end of its newest generation): the restored data dates from then.
- * Null when Litestream cannot tell.
+ * The replica's generations, snapshots and WAL segments (server/replica-chain.mjs): read from the folder itself,
+ * or listed by Litestream for a bucket.
  * @param {{ binary: string, dataDir: string, replica: ReplicaTarget }} options
+ * @returns {import('./replica-chain.mjs').Generation[]}
  */
-export function replicaEnd({ binary, dataDir, replica }) {
+export function replicaGenerations({ binary, dataDir, replica }) {
+  if (replica.kind === 'file') return folderGenerations(replica.path);
   const configFile = writeLitestreamConfig(dataDir, replica);
-  const run = spawnSync(binary, ['generations', ...configFlags(configFile), join(resolve(dataDir), 'data.db')], {
-    encoding: 'utf8',
-    env: litestreamEnv(),
-  });
-  if (run.status !== 0) return null;
-  const ends = run.stdout
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/).at(-1) ?? '')
-    .map((end) => Date.parse(end))
-    .filter((t) => Number.isFinite(t));
-  return ends.length ? new Date(Math.max(...ends)) : null;
+  const list = (/** @type {string} */ command) => {
+    const run = spawnSync(binary, [command, ...configFlags(configFile), join(resolve(dataDir), 'data.db')], {
+      encoding: 'utf8',
+      env: litestreamEnv(),
+    });
+    if (run.status !== 0) throw new Error((run.stderr || run.stdout).trim());
+    return run.stdout
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols.length >= 5);
+  };
+  /** @type {Map<string, { snapshots: import('./replica-chain.mjs').SnapshotEntry[], wal: import('./replica-chain.mjs').WalEntry[] }>} */
+  const byName = new Map();
+  const of = (/** @type {string} */ name) => {
+    if (!byName.has(name)) byName.set(name, { snapshots: [], wal: [] });
+    return /** @type {{ snapshots: any[], wal: any[] }} */ (byName.get(name));
+  };
+  for (const [, name = '', index, , created = ''] of list('snapshots'))
+    of(name).snapshots.push({ index: Number(index), createdMs: Date.parse(created) });
+  for (const [, name = '', index, offset, , created = ''] of list('wal'))
+    of(name).wal.push({ index: Number(index), offset: Number(offset), createdMs: Date.parse(created) });
+  return [...byName].map(([name, g]) => generation(name, g.snapshots, g.wal));
 }

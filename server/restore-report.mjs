@@ -11,8 +11,9 @@ import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /**
- * @typedef {{ restoredAt: string, dataAsOf: string | null, replica: string, orderCount: number,
- *   lastOrderNumber: string | null, lastOrderAt: string | null }} RestoreSummary
+ * @typedef {{ restoredAt: string, dataAsOf: string | null, pointInTime?: string | null, replica: string,
+ *   orderCount: number, lastOrderNumber: string | null, lastOrderAt: string | null }} RestoreSummary
+ *   `pointInTime`: the moment asked for with --timestamp (null: the newest state).
  */
 
 /**
@@ -49,8 +50,10 @@ export function writeRestoreMarker(dataDir, summary) {
 /** The restore in a few lines (for the restore's own output and the first start's log). */
 export function describeRestore(/** @type {RestoreSummary} */ s) {
   return [
-    `Restored from the replica ${s.replica} at ${s.restoredAt}.`,
-    `The data dates from ${s.dataAsOf ?? 'an unknown time'} (the newest change the replica held): orders placed after that are not in it.`,
+    s.pointInTime
+      ? `Restored from the replica ${s.replica} at ${s.restoredAt}, as it was at ${s.pointInTime} (--timestamp).`
+      : `Restored from the replica ${s.replica} at ${s.restoredAt}.`,
+    `The data dates from ${s.dataAsOf ?? 'an unknown time'} (the newest change the replica held${s.pointInTime ? ' up to that moment' : ''}): orders placed after that are not in it.`,
     s.lastOrderNumber
       ? `Orders: ${s.orderCount}; the last one is ${s.lastOrderNumber}, placed ${s.lastOrderAt}.`
       : 'Orders: none.',
@@ -75,6 +78,7 @@ export async function reportRestore({ dataDir, adminPb, log }) {
     await adminPb.collection('data_restores').create({
       restored_at: summary.restoredAt,
       data_as_of: summary.dataAsOf ?? '',
+      point_in_time: summary.pointInTime ?? '',
       replica: summary.replica,
       order_count: summary.orderCount,
       last_order_number: summary.lastOrderNumber ?? '',

@@ -1,0 +1,105 @@
+// @ts-check
+// Watches, while the shop runs, that the replica can still be restored: that it
+// holds a snapshot of the generation Litestream is writing (server/replication.mjs).
+//
+// Litestream 0.3 writes a snapshot only when a generation starts. If the replica
+// folder or bucket is emptied, or replaced by another one, while it runs, it
+// goes on writing WAL segments into it with no snapshot under them: nothing in
+// the replica can be restored, and Litestream says nothing. Every `everyMs` this
+// looks; after two misses in a row (a snapshot is written within a second of a
+// new generation, so one miss can be that moment) it logs an ERROR and restarts
+// Litestream on a new generation (server/replication.mjs), which starts with a
+// snapshot of the whole database. If the snapshot still does not come, it logs an ERROR at every
+// look, and tries a restart again every RETRY_MS; when the replica holds a
+// snapshot again, it says so.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** How often the replica is looked at by default: a lost snapshot is noticed within about half a minute. */
+export const WATCH_EVERY_MS = 15_000;
+const RETRY_MS = 5 * 60_000;
+
+/**
+ * What is known about each data folder's replica, kept across Litestream restarts (each start watches anew).
+ * @type {Map<string, { missingSince: number | null, restartedAt: number }>}
+ */
+const state = new Map();
+
+/**
+ * The generation Litestream is writing for the data folder's database (its own note beside the database), or null
+ * before it has started one.
+ * @param {string} dataDir
+ */
+export function currentGeneration(dataDir) {
+  const file = join(dataDir, '.data.db-litestream', 'generation');
+  if (!existsSync(file)) return null;
+  const name = readFileSync(file, 'utf8').trim();
+  return /^[0-9a-f]{16}$/.test(name) ? name : null;
+}
+
+/**
+ * @param {{ dataDir: string, where: string, hasSnapshot: (generation: string) => Promise<boolean>,
+ *   restart: () => void, log: (line: string) => void, everyMs?: number }} options
+ *   `restart` ends this Litestream so that its supervisor starts a new one (server/supervise.mjs).
+ */
+export function watchReplica({ dataDir, where, hasSnapshot, restart, log, everyMs = WATCH_EVERY_MS }) {
+  const known = state.get(dataDir) ?? { missingSince: null, restartedAt: 0 };
+  state.set(dataDir, known);
+  let misses = 0;
+  let busy = false;
+  let stopped = false;
+  const at = (/** @type {number} */ ms) => new Date(ms).toISOString();
+  const look = async () => {
+    const generation = currentGeneration(dataDir);
+    if (busy || !generation) return;
+    busy = true;
+    /** @type {boolean} */
+    let found;
+    let why = '';
+    try {
+      found = await hasSnapshot(generation);
+    } catch (err) {
+      found = false;
+      why = ` (it cannot be read: ${err instanceof Error ? err.message.split('\n')[0] : err})`;
+    } finally {
+      busy = false;
+    }
+    if (stopped) return;
+    if (found) {
+      misses = 0;
+      if (known.missingSince !== null)
+        log(
+          `Replica ${where}: it holds a snapshot of the current data again (generation ${generation}); it can be restored from.`,
+        );
+      known.missingSince = null;
+      return;
+    }
+    if (++misses < 2) return;
+    known.missingSince ??= Date.now() - everyMs;
+    const now = Date.now();
+    if (now - known.restartedAt >= RETRY_MS) {
+      known.restartedAt = now;
+      log(
+        `ERROR: the replica ${where} holds no snapshot of the current data (generation ${generation})${why}: it was ` +
+          'emptied or replaced while the shop runs, and nothing in it can be restored. Restarting Litestream on a new ' +
+          'generation, which starts with a snapshot.',
+      );
+      restart();
+      return;
+    }
+    log(
+      `ERROR: the replica ${where} still holds no snapshot of the current data${why}, since ${at(known.missingSince)}: ` +
+        'it CANNOT be restored from, and every order since then exists only on this disk. Check the replica ' +
+        '(REPLICA_URL: the folder or bucket, its space and permissions); a new snapshot is tried again ' +
+        `${at(known.restartedAt + RETRY_MS)}, or restart the shop.`,
+    );
+  };
+  const timer = setInterval(() => void look(), everyMs);
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
