@@ -7,8 +7,11 @@ import { attachedConfig } from '../server/runtime-config.mjs';
 import { publisherClient } from '../server/publish/live.mjs';
 import { Publisher } from '../server/publish/publisher.mjs';
 import { log } from '../server/paths.mjs';
+import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
+// Under `npm run publisher`, npm and the shell it runs this through: read now, while they are there.
+const launchers = packageManagerLaunchers();
 const { pbUrl, service, env } = attachedConfig();
 const publisher = new Publisher({
   pb: await publisherClient(pbUrl, service),
@@ -22,3 +25,8 @@ log(`Publisher watching ${pbUrl}. Ctrl-C stops it.`);
 const stop = () => publisher.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// npm's own process killed (`kill -9`): this one stops too rather than publish on, detached (server/tied-child.mjs).
+watchLaunchers(launchers, (gone) => {
+  log(`The \`npm run publisher\` that started this process (process ${gone}) has ended: stopping.`);
+  publisher.stop({ waitMs: 3000 }).then(() => process.exit(0));
+});

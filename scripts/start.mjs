@@ -1,8 +1,9 @@
 // `npm start`: PocketBase (obtained, migrated, seeded when empty), Litestream
 // replicating its database continuously (REPLICA_URL), the site built into
 // .builds/ and served, and the publisher that rebuilds it on a schedule, after
-// catalogue edits and on request. Ctrl-C stops everything; PocketBase and
-// Litestream also end when this process is killed outright
+// catalogue edits and on request. Ctrl-C stops everything; PocketBase,
+// Litestream and a build in progress also end when this process is killed
+// outright, and everything stops when npm's own process is killed
 // (server/tied-child.mjs).
 import '../server/check-settings.mjs';
 import { dirname } from 'node:path';
@@ -12,6 +13,7 @@ import { ensureLitestreamBinary } from '../server/litestream-binary.mjs';
 import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.mjs';
 import { reportRestore } from '../server/restore-report.mjs';
 import { supervise } from '../server/supervise.mjs';
+import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.mjs';
 import { buildToken } from '../server/credentials.mjs';
 import { startShopServer } from '../server/shop-server.mjs';
 import { log } from '../server/paths.mjs';
@@ -24,6 +26,8 @@ const pbPort = setting('PB_PORT');
 const shopPort = setting('PORT');
 const shopHost = setting('HOST');
 const dataDir = setting('PB_DATA_DIR');
+// Under `npm start`, npm and the shell it runs this through: read now, while they are there.
+const launchers = packageManagerLaunchers();
 
 // What start-up has started so far, stopped again when a later step fails: a failed start leaves no process
 // behind (no PocketBase holding its port).
@@ -34,6 +38,18 @@ async function failStart(message) {
   console.error('[shop] Nothing is running.');
   process.exit(1);
 }
+
+// npm's own process killed (`kill -9`) leaves this one with nobody waiting for it: it stops everything it runs,
+// rather than leave the shop running detached and the next `npm start` refused. A build in progress gets a few
+// seconds; its record says it was stopped (server/publish/publisher.mjs).
+let running = false;
+watchLaunchers(launchers, (gone) => {
+  const message = `The \`npm start\` that started this process (process ${gone}) has ended`;
+  if (running) {
+    log(`${message}: stopping.`);
+    shutdown({ buildWaitMs: 3000 });
+  } else failStart(`[shop] ${message} during start-up.`);
+});
 
 async function step(name, hint, run) {
   log(`${name}...`);
@@ -111,6 +127,8 @@ const publisher = new Publisher({
   schedule: setting('PUBLISH_SCHEDULE'),
   deployCommand: setting('SITE_DEPLOY_CMD'),
 });
+// Build records a killed `npm start` left "running" are marked failed while the start-up build runs.
+publisher.watchAbandoned();
 
 // A previous build serves at once; the first start builds before serving.
 if (!store.currentBuild()) {
@@ -154,16 +172,18 @@ log(
 log('Press Ctrl-C to stop.');
 
 let stopping = false;
-async function shutdown() {
+/** @param {{ buildWaitMs?: number }} [options] how long a build in progress may take to finish (all of it by default) */
+async function shutdown({ buildWaitMs } = {}) {
   if (stopping) return;
   stopping = true;
   log('Stopping...');
-  await publisher.stop();
+  await publisher.stop({ waitMs: buildWaitMs });
   await server.close();
   // PocketBase first: Litestream copies its last changes, then stops.
   await pocketbase.stop();
   await replication?.stop();
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+running = true;

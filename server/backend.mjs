@@ -2,7 +2,6 @@
 // One function that brings up a ready PocketBase (binary, migrations,
 // accounts, seed) and one that builds the site against it. `npm start`, the
 // seed script and the test harness all go through here.
-import { spawn } from 'node:child_process';
 import { appendFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
@@ -13,6 +12,7 @@ import { seedAll } from '../scripts/seed/seed.mjs';
 import { precompressDir } from './precompress.mjs';
 import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
 import { privateTree } from './private-files.mjs';
+import { spawnTied } from './tied-child.mjs';
 import { loadSiteSettings } from './site-settings.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
@@ -156,12 +156,17 @@ export async function buildSite({ outDir, stagingDir, env, quiet = false, progre
   }
   const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-      cwd: projectRoot,
-      env: buildEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // A build never outlives the script that started it (e.g. `npm start` failing while a build runs).
+    const child = spawnTied(
+      process.execPath,
+      [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+      {
+        cwd: projectRoot,
+        env: buildEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    // A build never outlives the script that started it (e.g. `npm start` failing while a build runs), even one killed
+    // with SIGKILL (tied, server/tied-child.mjs): no build left behind writes into the staging folder the next uses.
     const killOnExit = () => child.kill('SIGTERM');
     process.once('exit', killOnExit);
     let output = '';
@@ -187,8 +192,8 @@ export async function buildSite({ outDir, stagingDir, env, quiet = false, progre
       pages.write(String(chunk));
       if (!quiet) process.stdout.write(chunk);
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     child.on('exit', async (code) => {
       if (ticker) clearInterval(ticker);
       process.off('exit', killOnExit);

@@ -3,7 +3,7 @@
 // hooks, and prepares its accounts. Used by `npm start`, the seed script and
 // the test harness alike, so tests run against exactly what shoppers get.
 import { spawn } from 'node:child_process';
-import { spawnTied } from './tied-child.mjs';
+import { processInfo, spawnTied } from './tied-child.mjs';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -90,20 +90,6 @@ export function runningOn(dataDir) {
     }
   }
   return null;
-}
-
-/**
- * What /proc tells about a process: its command line and its parent's pid (null where there is no /proc).
- * @param {number} pid
- */
-function processInfo(pid) {
-  try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return { args, ppid };
-  } catch {
-    return null;
-  }
 }
 
 /**

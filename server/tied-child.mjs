@@ -11,8 +11,15 @@
 // Where setpriv is missing (not Linux), the child is started as is and the next
 // start recognises a PocketBase its ended parent left behind
 // (server/pocketbase-process.mjs, `takeOverOrphan`).
+//
+// `npm start` is more than this process: npm runs a shell (`sh -c "node
+// scripts/check-node.cjs && node scripts/start.mjs"`), which runs it. Killing
+// npm's own process leaves the shell and this process running, with nobody
+// waiting for them; `watchLaunchers` notices (the shell is handed to another
+// parent) so scripts/start.mjs stops everything it runs.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path)) ?? null;
 
@@ -28,4 +35,66 @@ export const tiedToParent = SETPRIV !== null;
 export function spawnTied(command, args, options) {
   if (!SETPRIV) return spawn(command, args, options);
   return spawn(SETPRIV, ['--pdeathsig', 'TERM', '--', command, ...args], options);
+}
+
+/**
+ * What /proc tells about a process: its command line and its parent's pid (null where there is no /proc, or when
+ * the process is gone).
+ * @param {number} pid
+ * @returns {{ args: string[], ppid: number } | null}
+ */
+export function processInfo(pid) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { args, ppid };
+  } catch {
+    return null;
+  }
+}
+
+const SHELLS = new Set(['sh', 'dash', 'bash', 'zsh', 'ash', 'ksh']);
+
+/**
+ * The processes that launched this one through a package manager's script (npm, pnpm, yarn: they set
+ * npm_lifecycle_event): the shells running the script, then the package manager itself. Empty when this process was
+ * started directly (`node scripts/start.mjs`: it is the supervisor itself), or without /proc.
+ * @returns {number[]} parent first
+ */
+export function packageManagerLaunchers() {
+  if (!process.env.npm_lifecycle_event) return [];
+  /** @type {number[]} */
+  const chain = [];
+  let pid = processInfo(process.pid)?.ppid ?? 0;
+  for (let depth = 0; depth < 4 && pid > 1; depth++) {
+    const info = processInfo(pid);
+    if (!info) return [];
+    const shell = SHELLS.has(basename(info.args[0] ?? '')) && info.args.includes('-c');
+    chain.push(pid);
+    if (!shell) break;
+    pid = info.ppid;
+  }
+  // No shell in between: not a package manager's script (a test runner started under `npm test`, say).
+  return chain.length >= 2 ? chain : [];
+}
+
+/**
+ * Calls `onGone` once when a process of `launchers` (packageManagerLaunchers()) has ended: each still has the same
+ * parent as at the start, or it was handed to another one (its parent died) or is gone itself. Checking parents, not
+ * pids, cannot be fooled by a pid used again. Returns a function that stops watching.
+ * @param {number[]} launchers
+ * @param {(gone: number) => void} onGone  receives the pid of the launcher that ended
+ * @param {number} [everyMs]
+ */
+export function watchLaunchers(launchers, onGone, everyMs = 500) {
+  if (launchers.length === 0) return () => undefined;
+  const links = [process.pid, ...launchers.slice(0, -1)].map((pid, i) => ({ pid, parent: launchers[i] }));
+  const timer = setInterval(() => {
+    const broken = links.find(({ pid, parent }) => processInfo(pid)?.ppid !== parent);
+    if (!broken) return;
+    clearInterval(timer);
+    onGone(broken.parent);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

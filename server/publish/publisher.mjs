@@ -14,9 +14,11 @@
 // follow-up build. Every build and rollback is recorded in site_builds, in
 // words an operator reads (server/publish/record-format.mjs), and every
 // record is finished: when the full report cannot be written, a short one is
-// (and the failure is logged); a record left "running" by a stopped publisher
-// is marked failed at the next start. Only the publisher (the shop_service
-// account) writes build records (pb_hooks/site-builds.pb.js). A build goes
+// (and the failure is logged); a record left "running" by a publisher that was
+// stopped, crashed or killed is marked failed, with the reason, by the next
+// publisher on the same builds folder within ABANDONED_CHECK_MS of its start.
+// Only the publisher (the shop_service account) writes build records
+// (pb_hooks/site-builds.pb.js). A build goes
 // live only after SITE_DEPLOY_CMD succeeded: deploy first, then switch.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +52,14 @@ const REPORT_FILE = 'build-report.jsonl';
 const PRODUCTS_FILE = 'products.json';
 /** The SDK reopens a realtime connection that dropped, but not one that never opened: the publisher retries it. */
 const REALTIME_RETRY_MS = 30_000;
+/**
+ * How often build records left "running" by a publisher that ended are looked for: again and again, because the
+ * build lock a look needs may be busy at the first one (the start-up build of `npm start`), and a process building
+ * next to this one (`npm run rebuild`) may be killed at any time.
+ */
+export const ABANDONED_CHECK_MS = 20_000;
+const ABANDONED_SUMMARY =
+  'Stopped before it finished: the process building it ended (stopped, crashed or killed) and nothing builds it any more; the site it was building never went live. A later build publishes the current data.';
 
 /**
  * What a build ended with: what `request` resolves to.
@@ -193,26 +203,72 @@ export class Publisher {
     this.running = null;
     this.timers = new Set();
     this.stopped = false;
+    /** Whether this publisher holds the build lock (withLock), and how many times it took it. */
+    this.holdsLock = false;
+    this.lockTaken = 0;
+    /** @type {NodeJS.Timeout | null} the next look for abandoned build records */
+    this.abandonedTimer = null;
   }
 
   start() {
     this.log(
       `Publisher: schedule ${this.schedule.describe}, quiet period ${this.quietMs} ms, at most ${this.maxWaitMs} ms after an edit`,
     );
-    this.finishAbandoned().catch((err) => this.log(`Publisher: ${messageOf(err)}`));
+    this.watchAbandoned();
     this.scheduleNext();
     this.watch = STARTING_WATCH;
     this.pollLoop();
     this.followLive();
   }
 
-  stop() {
+  /**
+   * Stops looking for work. Resolves when the build in progress has finished; with `waitMs`, after that long at
+   * most: a build or rollback still running then is recorded as failed, since it ends with this process (its
+   * `astro build` is tied to it, server/backend.mjs).
+   * @param {{ waitMs?: number }} [options]
+   */
+  async stop({ waitMs } = {}) {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.stopRealtime?.().catch(() => undefined);
     this.stopRealtime = null;
-    return this.running ?? Promise.resolve();
+    if (!this.running) return;
+    if (waitMs === undefined) return this.running;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const finished = await Promise.race([
+      this.running.then(() => true),
+      new Promise((r) => (timer = setTimeout(() => r(false), waitMs))),
+    ]);
+    clearTimeout(timer);
+    if (finished) return;
+    const ids = [...(this.current?.recordIds ?? []), ...(this.currentRollback ? [this.currentRollback] : [])];
+    const now = new Date();
+    this.log('Publisher: stopping in the middle of a build; its record says so.');
+    await this.updateRecords(ids, {
+      status: 'failed',
+      finishedAt: now.toISOString(),
+      finished_nepal: nepalTime(now),
+      summary:
+        'Stopped before it finished: the publisher was stopped while it ran; the site it was building never went live. A later build publishes the current data.',
+    });
+  }
+
+  /**
+   * Looks for abandoned build records now and every ABANDONED_CHECK_MS until stopped (once started, calling it again
+   * does nothing). scripts/start.mjs calls it before its first build, so the look does not wait for that build.
+   */
+  watchAbandoned() {
+    if (this.abandonedTimer || this.stopped) return;
+    const look = () => {
+      this.finishAbandoned()
+        .catch((err) => this.log(`Publisher: looking for abandoned build records failed (${messageOf(err)})`))
+        .finally(() => {
+          if (!this.stopped) this.abandonedTimer = this.later(ABANDONED_CHECK_MS, look);
+        });
+    };
+    this.abandonedTimer = this.later(0, look);
   }
 
   /**
@@ -335,37 +391,48 @@ export class Publisher {
   }
 
   /**
-   * Build records left "running" or with a start but no end by a publisher that was stopped or crashed: marked
-   * failed, so no record claims a build that will never finish. Only when no process holds the build lock.
+   * Build records left "running" by a publisher that was stopped, crashed or killed: marked failed, with the reason,
+   * so no record claims a build that will never finish. Builds are made only while their process holds the build lock
+   * of this folder (builds.mjs), and a record is "running" only while its build holds it (rollbacks name their build
+   * when they start, rollbackOnce). So when the lock is free, or held by this publisher all through the look, a
+   * "running" record of a build made in this folder that is not this publisher's own has nobody building it. While
+   * another live process holds the lock (`npm run rebuild`), its records are left alone: a later look judges them.
+   * Returns how many records were finished.
    */
   async finishAbandoned() {
-    const release = this.store.tryLock();
-    if (!release) return;
+    const release = this.holdsLock ? null : this.store.tryLock();
+    if (!release && !this.holdsLock) return 0;
+    const taken = this.lockTaken;
     try {
-      const running = await this.pb
-        .collection('site_builds')
-        .getFullList({ filter: 'status = "running"', fields: 'id,buildId' });
+      // Read before the records: a build of this publisher that starts meanwhile is not in the list read below.
       const known = new Set([
         ...(this.current?.recordIds ?? []),
         ...(this.currentRollback ? [this.currentRollback] : []),
       ]);
+      const running = await this.pb
+        .collection('site_builds')
+        .getFullList({ filter: 'status = "running"', fields: 'id,buildId' });
+      // The lock changed hands during the read (this publisher's build ended and another process may have started
+      // one): judged at the next look.
+      if (!release && !(this.holdsLock && this.lockTaken === taken)) return 0;
       // Only builds made in this publisher's folder (another publisher may build elsewhere from the same PocketBase).
       const stale = running.filter(
         (r) => !known.has(r.id) && r.buildId && existsSync(join(this.store.root, r.buildId)),
       );
       const now = new Date();
-      for (const { id } of stale) {
+      for (const { id, buildId } of stale) {
+        this.log(`Publisher: build record ${id} (${buildId}) was left running by a process that ended: marked failed.`);
         await this.writeRecord(id, {
           status: 'failed',
           live: false,
           finishedAt: now.toISOString(),
           finished_nepal: nepalTime(now),
-          summary:
-            'Stopped before it finished (the publisher was stopped or crashed); the site it was building never went live. A later build publishes the current data.',
+          summary: ABANDONED_SUMMARY,
         });
       }
+      return stale.length;
     } finally {
-      release();
+      release?.();
     }
   }
 
@@ -556,9 +623,12 @@ export class Publisher {
       await new Promise((r) => setTimeout(r, 2000));
       release = this.store.tryLock();
     }
+    this.holdsLock = true;
+    this.lockTaken++;
     try {
       return await fn();
     } finally {
+      this.holdsLock = false;
       release();
     }
   }
@@ -766,10 +836,15 @@ export class Publisher {
    */
   async rollbackOnce({ id, to }) {
     const startedAt = new Date();
+    const live = this.store.currentBuild();
+    const builds = this.store.completedBuilds();
+    const target = to ? builds.find((dir) => basename(dir) === to) : builds[(live ? builds.indexOf(live) : -1) + 1];
+    // Named from the start: a rollback whose process ends before it finishes is found by finishAbandoned.
     await this.updateRecords([id], {
       status: 'running',
       startedAt: startedAt.toISOString(),
       started_nepal: nepalTime(startedAt),
+      ...(target ? { buildId: basename(target) } : {}),
     });
     const finish = (/** @type {Record<string, unknown>} */ data) => {
       const finishedAt = new Date();
@@ -780,28 +855,20 @@ export class Publisher {
         ...data,
       });
     };
-    const live = this.store.currentBuild();
-    const builds = this.store.completedBuilds();
-    let target;
-    if (to) {
-      target = builds.find((dir) => basename(dir) === to);
-      if (!target) {
-        const kept = builds.map((dir) => basename(dir)).join(', ') || 'none';
-        await finish({
-          status: 'failed',
-          summary: `Not rolled back: there is no kept build "${to}". Kept builds: ${kept}.`,
-        });
-        return { ok: false, error: `No kept build ${to}` };
-      }
-    } else {
-      target = builds[(live ? builds.indexOf(live) : -1) + 1];
-      if (!target) {
-        await finish({
-          status: 'failed',
-          summary: 'Not rolled back: there is no earlier completed build to go back to.',
-        });
-        return { ok: false, error: 'There is no earlier completed build to roll back to.' };
-      }
+    if (!target && to) {
+      const kept = builds.map((dir) => basename(dir)).join(', ') || 'none';
+      await finish({
+        status: 'failed',
+        summary: `Not rolled back: there is no kept build "${to}". Kept builds: ${kept}.`,
+      });
+      return { ok: false, error: `No kept build ${to}` };
+    }
+    if (!target) {
+      await finish({
+        status: 'failed',
+        summary: 'Not rolled back: there is no earlier completed build to go back to.',
+      });
+      return { ok: false, error: 'There is no earlier completed build to roll back to.' };
     }
     const buildId = basename(target);
     const info = /** @type {{ finishedAt?: string, pagesBuilt?: number, summary?: string }} */ (
