@@ -74,8 +74,23 @@ export function packageManagerLaunchers() {
     if (!shell) break;
     pid = info.ppid;
   }
-  // No shell in between: not a package manager's script (a test runner started under `npm test`, say).
-  return chain.length >= 2 ? chain : [];
+  if (chain.length >= 2) return chain;
+  // No shell in between: the package manager itself (a shell that replaced itself with this process), or not a
+  // package manager's script at all (a test runner started under `npm test`, say).
+  const parent = chain.length === 1 ? processInfo(chain[0]) : null;
+  return parent && isPackageManager(parent.args) ? chain : [];
+}
+
+/**
+ * npm, pnpm or yarn by their command line (npm names itself "npm start"; others show the script node runs).
+ * @param {string[]} args
+ */
+function isPackageManager(args) {
+  const [program = '', script = ''] = args;
+  return (
+    /^(npm|pnpm|yarn)(\s|$)/.test(basename(program)) ||
+    (/(^|\/)node(js)?$/.test(program) && /(^|\/)(npm-cli|pnpm|yarn)\.c?js$/.test(script))
+  );
 }
 
 /**

@@ -172,13 +172,13 @@ describe('kill -9 on the npm process of `npm start`', () => {
     await waitFor(
       'everything `npm start` ran to end',
       async () => !stack.some(alive) && !(await listening(shopUrl)),
-      15_000,
+      10_000,
     ).catch(() => undefined);
     const tookMs = Date.now() - killedAt;
     const survivors = stack.filter(alive).map((pid) => `${pid} ${info(pid)?.args.slice(0, 3).join(' ')}`);
     expect(survivors, `still running after npm was killed:\n${first.output().slice(-2000)}`).toEqual([]);
     expect(await listening(shopUrl), 'the shop server still answers').toBe(false);
-    expect(tookMs).toBeLessThan(15_000);
+    expect(tookMs).toBeLessThan(10_000);
     expect(first.output()).toMatch(/The `npm start` that started this process \(process \d+\) has ended: stopping/);
 
     // The next start is not refused: same data folder, same ports.
