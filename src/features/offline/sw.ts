@@ -7,6 +7,7 @@
  *   logo); never catalogue pages, so a rebuild costs a phone only what changed in that shell.
  * - Pages: network-first with a short timeout, then the saved copy with a "Saved ... ago" note; a page never saved
  *   shows the offline page. Images and hashed scripts: cache-first (their URLs change when they do). All bounded.
+ *   An image is kept only as its URL's own picture, never the placeholder shown while it was missing (ownImage).
  * - Never cached: see neverCached in cache-names.ts (checkout actions, order pages, the desk, the API, live JSON).
  */
 import { clientsClaim } from 'workbox-core';
@@ -60,6 +61,29 @@ const savedAt: WorkboxPlugin = {
   },
 };
 
+/**
+ * True when an answer is the picture its request asked for: a 200 image from that very URL. When PocketBase lacks a
+ * file for a moment (or is down), `/_image` redirects to the placeholder (src/lib/images/image-endpoint.ts); kept
+ * under the product image's URL, cache-first would show the placeholder for a month after the picture came back.
+ */
+function ownImage(request: Request, response: Response): boolean {
+  if (response.status !== 200 || response.redirected) return false;
+  // A kept answer has no `redirected` flag to read, but it keeps the address it came from (an answer's address has
+  // no fragment; a request's may).
+  if (response.url && response.url !== request.url.split('#')[0]) return false;
+  return response.headers.get('content-type')?.startsWith('image/') ?? false;
+}
+
+/** Keeps only an image's own answer; a placeholder an earlier worker kept is dropped and the picture fetched again. */
+const ownImagesOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (ownImage(request, response) ? response : null),
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => {
+    if (!cachedResponse || ownImage(request, cachedResponse)) return cachedResponse ?? null;
+    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+    return null;
+  },
+};
+
 // Pages: the network first (a rebuild's pages reach an online phone at once), the saved copy when it is slow or gone.
 registerRoute(
   ({ request, url }) =>
@@ -81,6 +105,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGES_CACHE,
     plugins: [
+      ownImagesOnly,
       new ExpirationPlugin({
         maxEntries: MAX_IMAGES,
         maxAgeSeconds: MAX_AGE_SECONDS,

@@ -154,7 +154,8 @@ export const GET: APIRoute = async ({ url, request }) => {
   } catch (err) {
     if (err instanceof Refusal && err.status === 404) {
       // A file PocketBase does not have (deleted since the build) or cannot send now: the placeholder, as a failed
-      // image shows in the browser; nothing cached, so the image comes back when PocketBase does.
+      // image shows in the browser; nothing cached, so the image comes back when PocketBase does (the service worker
+      // keeps no redirected answer either: ownImage in src/features/offline/sw.ts).
       return new Response(null, {
         status: 302,
         headers: { ...IMAGE_RESPONSE_HEADERS, Location: PLACEHOLDER_IMAGE, 'Cache-Control': 'no-store' },
