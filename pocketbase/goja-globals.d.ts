@@ -13,6 +13,7 @@ declare var console: {
 // module's own types, so calls across modules are checked too. tests/unit/repo/hook-types.test.ts fails when a
 // module of pb_hooks/lib/ has no line here (its callers would see `any`).
 declare function require(path: `${string}/lib/nepal-clock.js`): typeof import('./pb_hooks/lib/nepal-clock.js');
+declare function require(path: `${string}/lib/desk-sign-in.js`): typeof import('./pb_hooks/lib/desk-sign-in.js');
 declare function require(path: `${string}/lib/integrity.js`): typeof import('./pb_hooks/lib/integrity.js');
 declare function require(path: `${string}/lib/json-fields.js`): typeof import('./pb_hooks/lib/json-fields.js');
 declare function require(path: `${string}/lib/lifecycle.js`): typeof import('./pb_hooks/lib/lifecycle.js');
@@ -23,6 +24,7 @@ declare function require(path: `${string}/lib/order-history.js`): typeof import(
 declare function require(path: `${string}/lib/order-number.js`): typeof import('./pb_hooks/lib/order-number.js');
 declare function require(path: `${string}/lib/order-status.js`): typeof import('./pb_hooks/lib/order-status.js');
 declare function require(path: `${string}/lib/orders.js`): typeof import('./pb_hooks/lib/orders.js');
+declare function require(path: `${string}/lib/shop-forms.js`): typeof import('./pb_hooks/lib/shop-forms.js');
 declare function require(path: `${string}/lib/slug.js`): typeof import('./pb_hooks/lib/slug.js');
 declare function require(path: `${string}/lib/rate-limits.js`): typeof import('./pb_hooks/lib/rate-limits.js');
 declare function require(path: `${string}/lib/stock-rules.js`): typeof import('./pb_hooks/lib/stock-rules.js');

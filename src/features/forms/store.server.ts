@@ -1,5 +1,5 @@
-// Saves a form submission in PocketBase with the shop's service account (the
-// only account allowed to create qr_form and feedback records). Failures
+// Saves a form submission in PocketBase with the shop's service account, through
+// the hook route that checks it (src/lib/data/submissions.server.ts). Failures
 // become a FormStoreError the action turns into a clear message, never a crash.
 import { type ConnectService, createSubmission, type FormCollection } from '../../lib/data/submissions.server';
 import { pbStatus } from '../../lib/pocketbase.server';

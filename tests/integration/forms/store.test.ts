@@ -1,5 +1,6 @@
 // saveFormRecord against real PocketBase servers: the test stack's (as the
-// shop_service account) and one that is not there at all.
+// shop_service account, through POST /api/shop/forms/{form}: the records API is
+// closed to it) and one that is not there at all.
 import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import { signInWithPassword } from '@/lib/sign-in.mjs';
@@ -32,6 +33,19 @@ describe('saveFormRecord', () => {
       serviceClient,
     );
     expect((await admin.collection('feedback').getList(1, 1)).totalItems).toBe(before + 1);
+  });
+
+  it("turns a record PocketBase's form route refuses (not the form's shape) into a FormStoreError (400), storing nothing", async () => {
+    const admin = await adminClient();
+    const before = (await admin.collection('qr_form').getList(1, 1)).totalItems;
+    const error = await saveFormRecord(
+      'qr_form',
+      { contact_json: JSON.stringify({ note: 'any shape' }) },
+      serviceClient,
+    ).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(FormStoreError);
+    expect(error).toMatchObject({ status: 400, message: 'PocketBase refused the record (400)' });
+    expect((await admin.collection('qr_form').getList(1, 1)).totalItems).toBe(before);
   });
 
   it('turns an unreachable PocketBase into a FormStoreError (status 0), not a crash', async () => {
