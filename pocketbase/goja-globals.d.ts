@@ -30,6 +30,7 @@ declare function require(path: `${string}/lib/rate-limits.js`): typeof import('.
 declare function require(path: `${string}/lib/stock-rules.js`): typeof import('./pb_hooks/lib/stock-rules.js');
 declare function require(path: `${string}/lib/stock.js`): typeof import('./pb_hooks/lib/stock.js');
 declare function require(path: `${string}/lib/units.js`): typeof import('./pb_hooks/lib/units.js');
+declare function require(path: `${string}/lib/visible-text.js`): typeof import('./pb_hooks/lib/visible-text.js');
 // Anything else: the JSON tables beside them.
 // biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
 declare function require(path: string): any;

@@ -56,6 +56,11 @@ function checkPlacement(body) {
   }
   const order = body.order;
   if (!order || typeof order !== 'object') return 'order is required';
+  // The desk would show a blank name or landmark (zero-width spaces, Hangul fillers...): lib/visible-text.js.
+  const visibleText = require(`${__hooks}/lib/visible-text.js`);
+  for (const key of ['customerName', 'landmark']) {
+    if (!visibleText.hasVisibleLetter(order[key])) return `${key} must contain at least one letter or digit`;
+  }
   if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100)
     return 'items must hold 1-100 lines';
   for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {

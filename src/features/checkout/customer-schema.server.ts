@@ -12,14 +12,16 @@ import {
   type CustomerField,
   type FieldRule,
   isPrintable,
+  isVisible,
   matchesPattern,
+  noLetterMessage,
   notAllowedMessage,
   requiredMessage,
   tooLongMessage,
 } from './validation';
 
 /**
- * One field's schema: trimmed, then required → too long → pattern → characters, each check stopping the field's
+ * One field's schema: trimmed, then required → too long → pattern → characters → a visible letter, each check stopping the field's
  * checks when it fails (so a field has at most one message, as on the island); the value stored is the normalised one.
  * Messages are in `locale`.
  */
@@ -31,6 +33,7 @@ function fieldSchema(rule: FieldRule, locale: Locale): z.ZodType<string, unknown
     .max(rule.max, { error: tooLongMessage(rule, locale), abort: true })
     .refine((v) => v === '' || matchesPattern(rule, v), { error: rule.pattern?.message(locale), abort: true })
     .refine((v) => isPrintable(rule, v), { error: notAllowedMessage(rule, locale), abort: true })
+    .refine((v) => v === '' || isVisible(rule, v), { error: noLetterMessage(rule, locale), abort: true })
     .transform((v) => (v !== '' && rule.normalise ? rule.normalise(v) : v));
   return rule.required ? checked : checked.nullish().transform((v) => v ?? '');
 }

@@ -7,7 +7,7 @@
  * - the form's types (CustomerInput, Customer, CustomerField) and its maxlength attributes (CustomerFields.tsx).
  *
  * A field's checks run in a fixed order and the first one that fails gives the field's message: required (blank =
- * empty), too long, pattern, characters no one types. Messages are listed in field order, in the page's language:
+ * empty), too long, pattern, characters no one types, no visible letter. Messages are listed in field order, in the page's language:
  * every function takes the locale (English, docs/rules.md's words, by default), the island its page's and the server
  * the calling page's (src/lib/request-locale.ts).
  * tests/unit/checkout/validation.test.ts runs the same inputs through both sides and expects the same messages.
@@ -16,6 +16,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
 import { NEPALI_MOBILE, PHONE_INPUT_MAX, normalisePhone, phoneHint } from '../../lib/phone';
 import { hasControlCharacters } from '../../lib/text';
+import { hasVisibleLetter } from '../../lib/visible-text';
 import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §5: toast title for failed checkout validation ("Validation Error" in English, verbatim). */
@@ -39,6 +40,11 @@ export interface FieldRule {
   readonly pattern?: { readonly regex: RegExp; readonly message: Text };
   /** Refuse control characters and direction overrides (only a pasted or forged value has them). */
   readonly printable?: boolean;
+  /**
+   * Refuse a value with no visible letter or digit (zero-width spaces, Hangul fillers...: the desk would show a blank
+   * name; src/lib/visible-text.ts).
+   */
+  readonly visible?: boolean;
 }
 
 /**
@@ -46,7 +52,13 @@ export interface FieldRule {
  * The lengths are not in docs/rules.md: sanity limits, shared with the form's maxlength.
  */
 export const CUSTOMER_RULES = {
-  name: { label: (locale) => m.checkout_field_name({}, { locale }), required: true, max: 100, printable: true },
+  name: {
+    label: (locale) => m.checkout_field_name({}, { locale }),
+    required: true,
+    max: 100,
+    printable: true,
+    visible: true,
+  },
   // "+977 98-1234-5678", "९८१२३४५६७८" and the like are accepted and stored as the 10 Latin digits (src/lib/phone.ts).
   phone: {
     label: (locale) => m.form_field_phone({}, { locale }),
@@ -62,6 +74,7 @@ export const CUSTOMER_RULES = {
     required: true,
     max: 200,
     printable: true,
+    visible: true,
   },
   notes: { label: (locale) => m.checkout_field_notes({}, { locale }), max: 500, printable: true },
 } as const satisfies Record<string, FieldRule>;
@@ -96,6 +109,11 @@ export function notAllowedMessage(rule: FieldRule, locale: Locale = 'en'): strin
   return m.form_not_allowed({ label: rule.label(locale) }, { locale });
 }
 
+/** The message for a value with no visible letter, e.g. "Name must contain at least one letter or digit". */
+export function noLetterMessage(rule: FieldRule, locale: Locale = 'en'): string {
+  return m.form_no_letter({ label: rule.label(locale) }, { locale });
+}
+
 /** True when a present value matches the rule's pattern (checked on its normalised form). */
 export function matchesPattern(rule: FieldRule, trimmed: string): boolean {
   return !rule.pattern || rule.pattern.regex.test(rule.normalise ? rule.normalise(trimmed) : trimmed);
@@ -104,6 +122,11 @@ export function matchesPattern(rule: FieldRule, trimmed: string): boolean {
 /** True when a value holds no control characters (or the rule does not care). */
 export function isPrintable(rule: FieldRule, trimmed: string): boolean {
   return !rule.printable || !hasControlCharacters(trimmed);
+}
+
+/** True when a present value has a visible letter or digit (or the rule does not care). */
+export function isVisible(rule: FieldRule, trimmed: string): boolean {
+  return !rule.visible || hasVisibleLetter(trimmed);
 }
 
 /**
@@ -117,6 +140,7 @@ export function fieldMessage(field: CustomerField, value: unknown, locale: Local
   if (text.length > rule.max) return tooLongMessage(rule, locale);
   if (!matchesPattern(rule, text)) return rule.pattern?.message(locale) ?? null;
   if (!isPrintable(rule, text)) return notAllowedMessage(rule, locale);
+  if (!isVisible(rule, text)) return noLetterMessage(rule, locale);
   return null;
 }
 

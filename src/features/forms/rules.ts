@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
 import { PHONE_INPUT_MAX, isNepaliMobile, phoneFieldValue, phoneHint } from '../../lib/phone';
 import { hasControlCharacters } from '../../lib/text';
+import { hasVisibleLetter } from '../../lib/visible-text';
 import * as m from '../../paraglide/messages.js';
 
 /**
@@ -34,6 +35,8 @@ const tooLong = (label: string, max: number, locale: Locale) =>
   m.form_too_long({ label, max: formatNumber(max, locale) }, { locale });
 /** "Comment contains characters that are not allowed". */
 const notAllowed = (label: string, locale: Locale) => m.form_not_allowed({ label }, { locale });
+/** "Full Name must contain at least one letter or digit" (zero-width spaces alone, src/lib/visible-text.ts). */
+const noLetter = (label: string, locale: Locale) => m.form_no_letter({ label }, { locale });
 
 // ---------------------------------------------------------------------------
 // QR business lead (docs/rules.md §3: fullName, mobile, business, email, nature; §5: all five required, email valid)
@@ -64,10 +67,13 @@ export const QR_MAX: Record<QrField, number> = { fullName: 100, mobile: 20, busi
 
 export const EMPTY_QR_LEAD: QrLead = { fullName: '', mobile: '', business: '', email: '', nature: '' };
 
+/** The lead's free-text fields: someone reads them to call back, so each must show a letter or digit. */
+const QR_TEXT_FIELDS: readonly QrField[] = ['fullName', 'business', 'nature'];
+
 /**
  * docs/rules.md §5 QR lead: all five fields required, email valid. The mobile number must also be a Nepali mobile number
  * (our choice: docs/rules.md only says "required"; leads are called back by the team in Nepal, and checkout and feedback
- * use the same rule).
+ * use the same rule). A name, business or nature of only invisible characters counts as none (QR_TEXT_FIELDS).
  */
 export function validateQrLead(input: Partial<Record<QrField, unknown>>, locale: Locale = 'en'): FieldErrors<QrField> {
   const errors: FieldErrors<QrField> = {};
@@ -77,6 +83,7 @@ export function validateQrLead(input: Partial<Record<QrField, unknown>>, locale:
     if (value === '') errors[field] = required(label, locale);
     else if (value.length > QR_MAX[field]) errors[field] = tooLong(label, QR_MAX[field], locale);
     else if (hasControlCharacters(value)) errors[field] = notAllowed(label, locale);
+    else if (QR_TEXT_FIELDS.includes(field) && !hasVisibleLetter(value)) errors[field] = noLetter(label, locale);
     else if (field === 'mobile' && !isNepaliMobile(value)) errors[field] = phoneHint(locale);
     else if (field === 'email' && !isEmail(value)) errors[field] = m.form_email_invalid({}, { locale });
   }
@@ -152,8 +159,8 @@ export function feedbackToasts(locale: Locale = 'en'): {
 }
 
 /**
- * docs/rules.md §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required; order ID optional.
- * Messages in `locale`.
+ * docs/rules.md §5 Feedback: rating 1 to 5 required; phone (Nepali mobile) and comment required (with a visible
+ * letter or digit); order ID optional. Messages in `locale`.
  */
 export function validateFeedback(
   input: Partial<Record<FeedbackField, unknown>>,
@@ -173,6 +180,7 @@ export function validateFeedback(
   if (comment === '') errors.comment = required(commentLabel, locale);
   else if (comment.length > FEEDBACK_MAX.comment) errors.comment = tooLong(commentLabel, FEEDBACK_MAX.comment, locale);
   else if (hasControlCharacters(comment)) errors.comment = notAllowed(commentLabel, locale);
+  else if (!hasVisibleLetter(comment)) errors.comment = noLetter(commentLabel, locale);
   return errors;
 }
 

@@ -1,0 +1,50 @@
+// The visible-letter rule, written once: a shopper's name, a landmark, a feedback comment or a lead's name must hold at
+// least one letter or digit that a person can see. Zero-width spaces and joiners, word joiners, soft hyphens,
+// combining marks alone, the Braille blank and the like are not letters or digits; the Hangul fillers are letters
+// (category Lo) that draw nothing, so they are left out by name. The shop's checks (src/lib/visible-text.ts) and the
+// order hook (orders.js, checkPlacement) both call hasVisibleLetter. Plain CommonJS without require() of its own, so
+// PocketBase, Node's tests and the shop's bundler all load it as it is.
+
+/**
+ * A letter (other than the Hangul fillers U+115F, U+1160, U+3164, U+FFA0) or a digit of any script. Its fillers are
+ * the characters themselves, not escapes, and its classes are \p{..} ones: the pattern reads the same to JavaScript's
+ * regular expressions (with the `u` flag) and to Go's (RE2), which PocketBase runs it with (below).
+ */
+const VISIBLE_LETTER_PATTERN = '[^\\P{L}\u115F\u1160\u3164\uFFA0]|\\p{N}';
+
+const VISIBLE_LETTER = new RegExp(VISIBLE_LETTER_PATTERN, 'u');
+
+/**
+ * PocketBase's JavaScript engine (goja) reads `\p{L}` as the three characters "p{L}", without an error, so there the
+ * pattern is run by Go's regexp through a text field's own pattern check: the same pattern, the same answer.
+ * @param {string} value
+ * @returns {boolean}
+ */
+function matchedByGo(value) {
+  /** @type {any} */
+  const TextFieldOfPocketBase = /** @type {any} */ (globalThis).TextField;
+  if (typeof TextFieldOfPocketBase !== 'function') throw new Error('Unicode property escapes are not supported here');
+  const field = new TextFieldOfPocketBase({ name: 'text', pattern: VISIBLE_LETTER_PATTERN, max: value.length });
+  try {
+    field.validatePlainValue(value);
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+/** True where this engine's regular expressions understand Unicode property escapes (Node and browsers). */
+const PROPERTY_ESCAPES = /\p{L}/u.test('a');
+
+/**
+ * Whether the text holds at least one visible letter or digit ("राम", "क्‍ष", "Sita 2"); false for anything that is
+ * not a non-empty string and for text made only of spaces, invisible characters, marks and punctuation.
+ * @param {unknown} value
+ * @returns {boolean}
+ */
+function hasVisibleLetter(value) {
+  if (typeof value !== 'string' || value === '') return false;
+  return PROPERTY_ESCAPES ? VISIBLE_LETTER.test(value) : matchedByGo(value);
+}
+
+module.exports = { VISIBLE_LETTER_PATTERN, hasVisibleLetter };
