@@ -20,7 +20,7 @@ routerAdd(
     // Set on every way out of the transaction but a throw, which leaves the handler too.
     /** @type {{ status: number, body: object }} */
     let result = /** @type {any} */ (null);
-    $app.runInTransaction((txApp) => {
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
       let record;
       try {
         record = txApp.findRecordById('orders', id);

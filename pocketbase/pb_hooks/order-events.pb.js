@@ -7,7 +7,7 @@
 onRecordUpdateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
   const outer = e.app;
-  e.app.runInTransaction((txApp) => {
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
     e.app = txApp;
     try {
       events.refuseIfChangedSince(txApp, e.record);

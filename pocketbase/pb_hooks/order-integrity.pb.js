@@ -84,7 +84,7 @@ onRecordCreateRequest((e) => {
   e.record.set('actor', actor);
 
   // The correction, the order and its history commit together or not at all.
-  e.app.runInTransaction((txApp) => {
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
     e.app = txApp;
     e.next();
     const fresh = txApp.findRecordById('orders', orderId);

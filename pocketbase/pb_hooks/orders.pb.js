@@ -32,7 +32,7 @@ routerAdd(
     /** @type {{ status: number, body?: object, replay?: core.Record }} */
     let result = /** @type {any} */ (null);
     try {
-      $app.runInTransaction((txApp) => {
+      require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
         const existing = lib.findByKey(txApp, body.idempotencyKey);
         if (existing) {
           result = { status: 200, replay: existing };

@@ -21,7 +21,7 @@ onRecordValidate((e) => {
 function saveWithFigures(e) {
   const stock = require(`${__hooks}/lib/stock.js`);
   const outer = e.app;
-  e.app.runInTransaction((txApp) => {
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
     e.app = txApp;
     try {
       const figures = stock.figuresOf(txApp, e.record);

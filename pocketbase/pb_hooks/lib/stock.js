@@ -184,7 +184,7 @@ function figuresOf(app, lot) {
 function refreshLots(app, lotIds) {
   // Read and written in one write transaction (joins the caller's when there is one): figures read before an
   // order committed and written after it would put that order's units back on sale.
-  app.runInTransaction((txApp) => {
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
     const products = [];
     for (const id of lotIds) {
       let lot;
