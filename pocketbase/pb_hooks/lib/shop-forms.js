@@ -14,13 +14,19 @@ const EMAIL =
 // What the form's action sends as submitted_at (Date.prototype.toISOString); the stored time is PocketBase's own.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** A text field: a string, already trimmed, within `max` characters, no control characters; `required` non-empty. */
+/**
+ * A text field: a string, already trimmed, within `max` characters, no control characters; `required` non-empty and
+ * holding a visible letter or digit (lib/visible-text.js: a name of zero-width spaces is no name).
+ */
 function textProblem(value, max, required) {
   if (typeof value !== 'string') return 'must be text';
   if (value !== value.trim()) return 'must be trimmed';
   if (required && value === '') return 'is required';
   if (value.length > max) return `must be at most ${max} characters`;
   if (CONTROL_CHARACTERS.test(value)) return 'contains characters that are not allowed';
+  if (required && !require(`${__hooks}/lib/visible-text.js`).hasVisibleLetter(value)) {
+    return 'must contain at least one letter or digit';
+  }
   return null;
 }
 
