@@ -21,12 +21,9 @@ import { freePort, startPocketBase } from '../../../server/pocketbase-process.mj
 import { startReplication } from '../../../server/replication.mjs';
 import { reportRestore } from '../../../server/restore-report.mjs';
 import { supervise } from '../../../server/supervise.mjs';
-import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey } from '@tests/harness/orders';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { cartTemplates, type CartTemplate } from './storm';
-import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { cartTemplates, placeInTurn, type CartTemplate } from './storm';
 
 let shop: OwnShop;
 let kathmandu: SeedPlace;
@@ -57,24 +54,8 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function placeOrders(n: number, label: string): Promise<string[]> {
-  const numbers: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const template = templates[i % templates.length]!;
-    const answer = await callAction<PlaceOrderResult>(
-      'placeOrder',
-      {
-        idempotencyKey: newKey(),
-        customer: customer(kathmandu, { name: `${label} ${i}` }),
-        items: template.items,
-        expectedTotal: template.expectedTotal,
-      },
-      { shopUrl: shop.shopUrl },
-    );
-    expect(answer.error, answer.raw).toBeUndefined();
-    numbers.push(answer.data!.orderNumber);
-  }
-  return numbers;
+function placeOrders(n: number, label: string): Promise<string[]> {
+  return placeInTurn(shop.shopUrl, templates, kathmandu, n, label);
 }
 
 let restoreCount = 0;

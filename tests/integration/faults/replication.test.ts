@@ -24,7 +24,7 @@ import { customer, newKey } from '@tests/harness/orders';
 import { startFakeS3 } from '@tests/harness/fake-s3';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { cartTemplates, type CartTemplate } from './storm';
+import { cartTemplates, placeInTurn, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const CLIENTS = 6;
@@ -238,25 +238,7 @@ describe('replication and restore after a lost disk', () => {
 
   it('a backup through the API while Litestream replicates, Litestream restarted, SIGKILL: nothing lost', async () => {
     await replicate();
-    const place = async (n: number, label: string) => {
-      const acks: string[] = [];
-      for (let i = 0; i < n; i++) {
-        const template = templates[i % templates.length]!;
-        const answer = await callAction<PlaceOrderResult>(
-          'placeOrder',
-          {
-            idempotencyKey: newKey(),
-            customer: customer(kathmandu, { name: `${label} ${i}` }),
-            items: template.items,
-            expectedTotal: template.expectedTotal,
-          },
-          { shopUrl: shop.shopUrl },
-        );
-        expect(answer.error, answer.raw).toBeUndefined();
-        acks.push(answer.data!.orderNumber);
-      }
-      return acks;
-    };
+    const place = (n: number, label: string) => placeInTurn(shop.shopUrl, templates, kathmandu, n, label);
     const acknowledged = await place(10, 'Before backup');
     await shop.admin.backups.create(`replicated-${Date.now()}.zip`);
     acknowledged.push(...(await place(10, 'After backup')));

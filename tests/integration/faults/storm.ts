@@ -152,6 +152,36 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * `clients` loops for `durationMs`, each placing one order after another; `fault` runs `faultAtMs` in. Resolves once
  * the storm, the fault and the retries of every open submission are done.
  */
+/**
+ * Places `n` orders one after the other from the templates (without coupons' budgets mattering), each answered as
+ * placed, and returns their numbers in order: the acknowledged orders a restore must bring back.
+ */
+export async function placeInTurn(
+  shopUrl: string,
+  templates: CartTemplate[],
+  place: SeedPlace,
+  n: number,
+  label: string,
+): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const template = templates[i % templates.length]!;
+    const answer = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      {
+        idempotencyKey: newKey(),
+        customer: customer(place, { name: `${label} ${i}` }),
+        items: template.items,
+        expectedTotal: template.expectedTotal,
+      },
+      { shopUrl },
+    );
+    expect(answer.error, answer.raw).toBeUndefined();
+    numbers.push(answer.data!.orderNumber);
+  }
+  return numbers;
+}
+
 export async function runStorm(options: {
   shopUrl: string;
   place: SeedPlace;

@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
-import { place, type SeedPlace } from '@tests/harness/seed';
+import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   staffActor = `staff: ${member.email}`;
 });
 
-async function placeOrder(product: { id: string }, quantity: number): Promise<string> {
+async function placeOrder(product: SeedProduct, quantity: number): Promise<string> {
   const result = await callAction<PlaceOrderResult>('placeOrder', {
     ...orderInput(kathmandu, [{ product, quantity }]),
     idempotencyKey: newKey(),
@@ -164,7 +164,7 @@ describe('status, history and stock never disagree', () => {
           const product = await stockedProduct('Event Property Honey');
           const lot = await stockLot(product, { units: 6 });
           const quantities = [1, 2, 3];
-          const ids = [];
+          const ids: string[] = [];
           for (const q of quantities) ids.push(await placeOrder(product, q));
           const seen = ids.map(() => 'Open');
           for (const batch of batches) {
