@@ -5,14 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ONE_MB, send } from '@tests/harness/hostile-input';
 import { adminClient, testStack } from '@tests/harness/stack';
+import { validLead } from '@tests/harness/form-inputs';
 
-const lead = {
-  fullName: 'Integration Lead',
-  mobile: '9812345678',
-  business: 'Test Farm',
-  email: 'lead@testfarm.com.np',
-  nature: 'Honey producer',
-};
+const lead = validLead;
 const feedback = { rating: 4, phone: '9712345678', orderId: 'ORD-654321', comment: 'Integration feedback' };
 
 /** POSTs a raw body to /_actions/{name} the way Astro's own client does (JSON, no Origin needed for JSON). */

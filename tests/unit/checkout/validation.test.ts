@@ -11,15 +11,9 @@ import {
   validationToastTitle,
 } from '@/features/checkout/validation';
 import { customerSchema, customerSchemas, parseCustomer } from '@/features/checkout/customer-schema.server';
+import { validCustomer } from '@tests/harness/form-inputs';
 
-const valid: CustomerInput = {
-  name: 'Sita Sharma',
-  phone: '9812345678',
-  district: 'dist_1',
-  city: 'city_1',
-  landmark: 'Near the temple',
-  notes: '',
-};
+const valid: CustomerInput = validCustomer;
 
 describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
   it.each<[string, CustomerInput, string[]]>([

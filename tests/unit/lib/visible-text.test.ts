@@ -8,6 +8,7 @@ import { type CustomerInput, validateCustomer } from '@/features/checkout/valida
 import { parseCustomer } from '@/features/checkout/customer-schema.server';
 import { validateFeedback, validateQrLead } from '@/features/forms/rules';
 import { feedbackInput, qrLeadInput } from '@/features/forms/schema';
+import { validCustomer, validLead } from '@tests/harness/form-inputs';
 
 /** Text that shows nothing a person could read as a name: each must be refused. */
 const INVISIBLE: [label: string, text: string][] = [
@@ -67,14 +68,7 @@ describe('hasVisibleLetter', () => {
   });
 });
 
-const customer: CustomerInput = {
-  name: 'Sita Sharma',
-  phone: '9812345678',
-  district: 'dist_1',
-  city: 'city_1',
-  landmark: 'Near the temple',
-  notes: '',
-};
+const customer: CustomerInput = validCustomer;
 
 /** What a field of only `text` gets: "… is required" when trimming empties it, else the visible-letter message. */
 const expected = (label: string, text: string, noLetter: string) =>
@@ -105,13 +99,7 @@ describe('the checkout refuses a name or landmark without a visible letter', () 
 });
 
 describe('the forms refuse free text without a visible letter', () => {
-  const lead = {
-    fullName: 'Integration Lead',
-    mobile: '9812345678',
-    business: 'Test Farm',
-    email: 'lead@testfarm.com.np',
-    nature: 'Honey producer',
-  };
+  const lead = validLead;
   const feedback = { rating: 4, phone: '9712345678', orderId: '', comment: 'Fresh and on time' };
 
   it.each(INVISIBLE.filter(([, text]) => text.trim() !== ''))('QR lead fields of %s', (_label, text) => {
