@@ -8,7 +8,17 @@
 //     port and data, without touching the shared stack.
 // `stop()` ends every process it started (and removes the own PocketBase's temp dir); call it in afterAll.
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -203,6 +213,21 @@ export async function seededData(): Promise<SeededData> {
   }
   const info = JSON.parse(readFileSync(join(made, 'seeded.json'), 'utf8')) as Omit<SeededData, 'dataDir'>;
   return { ...info, dataDir: join(made, 'pb_data') };
+}
+
+/**
+ * A folder laid out as `npm start` lays out a shop's: `data/pb_data` (a copy of the seeded data, private like the
+ * real one) and `builds/current`, the stack's build, so the shop serves at once and its start-up build runs behind.
+ */
+export async function startFolder(prefix: string): Promise<{ root: string; dataDir: string; seeded: SeededData }> {
+  const seeded = await seededData();
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(root, 'data', 'pb_data');
+  mkdirSync(join(root, 'data'), { mode: 0o700 });
+  cpSync(seeded.dataDir, dataDir, { recursive: true });
+  mkdirSync(join(root, 'builds'), { mode: 0o700 });
+  symlinkSync(testStack().buildDir, join(root, 'builds', 'current'));
+  return { root, dataDir, seeded };
 }
 
 /** PocketBase on a copy of the seeded data plus the shop's server on the stack's build; both started. */

@@ -14,19 +14,7 @@
 //    without anyone touching anything.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +22,8 @@ import { freePort } from '../../../server/pocketbase-process.mjs';
 import { projectRoot } from '../../../server/paths.mjs';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
-import { seededData } from '@tests/harness/other-shop';
+import { startFolder } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { testStack } from '@tests/harness/stack';
 import { cartTemplates, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -218,16 +205,9 @@ async function placeOrder(template: CartTemplate, name: string) {
 }
 
 beforeAll(async () => {
-  const { buildDir } = testStack();
-  const seeded = await seededData();
-  root = mkdtempSync(join(tmpdir(), 'shop-npm-start-'));
-  dataDir = join(root, 'data', 'pb_data');
-  mkdirSync(join(root, 'data'), { mode: 0o700 });
-  cpSync(seeded.dataDir, dataDir, { recursive: true });
-  // The stack's build serves at once (a first start would build before serving); the publisher's start-up build
-  // still runs against the live data, as on every `npm start`.
-  mkdirSync(join(root, 'builds'), { mode: 0o700 });
-  symlinkSync(buildDir, join(root, 'builds', 'current'));
+  const folder = await startFolder('shop-npm-start-');
+  root = folder.root;
+  dataDir = folder.dataDir;
   const [pbPort, shopPort] = [await freePort(), await freePort()];
   pbUrl = `http://127.0.0.1:${pbPort}`;
   shopUrl = `http://127.0.0.1:${shopPort}`;

@@ -1,27 +1,15 @@
-// What a replica can go through, and what `npm run restore` (scripts/restore.mjs) and `npm start`'s replication
-// (server/replication.mjs) make of it. A shop with its own PocketBase places real orders; Litestream replicates
-// them to a folder, supervised as `npm start` does (server/supervise.mjs); each restore is the real script into a
-// fresh folder, read back with SQLite.
-//   1. A point in time (--timestamp): exactly the orders placed before it; a malformed time, or one before the
-//      oldest snapshot, is refused and leaves nothing behind; the time asked for reaches data_restores.
-//   2. A WAL segment missing in the middle (a copy of the replica with it deleted): refused, naming the last
-//      consistent point and what is at risk; restoring to that point gives the orders before the gap.
-//   3. A snapshot cut short: refused with a clear message, the target folder untouched.
-//   4. The replica emptied while the shop runs: noticed within a minute (ERROR in the log), Litestream restarted
-//      and a new snapshot written; the replica restores every order, those from before the emptying too.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLitestreamBinary } from '../../../server/litestream-binary.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
 import { freePort, startPocketBase } from '../../../server/pocketbase-process.mjs';
 import { startReplication } from '../../../server/replication.mjs';
 import { reportRestore } from '../../../server/restore-report.mjs';
 import { supervise } from '../../../server/supervise.mjs';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { runRestoreScript } from '@tests/harness/restore';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { cartTemplates, placeInTurn, type CartTemplate } from './storm';
 
@@ -63,26 +51,8 @@ let restoreCount = 0;
 const freshDir = () => join(restores, `pb_data_${++restoreCount}`);
 
 /** The real `npm run restore` into `dataDir` from `replica`, with `args`. */
-function runRestore(
-  dataDir: string,
-  replica: string,
-  args: string[] = [],
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'restore.mjs'), ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, PB_DATA_DIR: dataDir, REPLICA_URL: replica },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, out });
-    });
-  });
+function runRestore(dataDir: string, replica: string, args: string[] = []) {
+  return runRestoreScript({ PB_DATA_DIR: dataDir, REPLICA_URL: replica }, args);
 }
 
 /** The order numbers in a restored folder, and SQLite's verdict on it. */

@@ -1,28 +1,14 @@
-// Continuous replication (server/replication.mjs, Litestream) against a lost disk. An order storm runs
-// through the real place-order path (shop server -> pb_hooks); PocketBase and Litestream are killed with SIGKILL
-// (the machine is gone), the data folder is deleted, `npm run restore` (scripts/restore.mjs) rebuilds it from the
-// replica, PocketBase starts on it, and every acknowledged order is looked up.
-//   1. The storm stops 2 s before the loss: every acknowledged order is back. The replication lag is measured.
-//   2. The loss comes in the middle of the storm: the orders lost are counted, with how long before the loss they
-//      were acknowledged (Litestream copies every second).
-//   3. A backup through the API while Litestream replicates, Litestream restarted (it closes its connection to
-//      data.db: the moment a second process could delete the WAL PocketBase writes into), orders, SIGKILL: nothing
-//      lost, and PocketBase's WAL was never deleted under it.
-//   4. The README's recipe for an S3-compatible bucket, against a local one (gofakes3): restored from the bucket.
-// The first start after a restore reports it (server/restore-report.mjs, as `npm start` calls it): a
-// data_restores record says from when the data dates. Own PocketBase, Litestream and shop server processes.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLitestreamBinary } from '../../../server/litestream-binary.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
 import { replicaOf, startReplication } from '../../../server/replication.mjs';
 import { reportRestore } from '../../../server/restore-report.mjs';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { startFakeS3 } from '@tests/harness/fake-s3';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { runRestoreScript } from '@tests/harness/restore';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { cartTemplates, placeInTurn, type CartTemplate } from './storm';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -123,24 +109,8 @@ async function loseTheDisk() {
 }
 
 /** `npm run restore` into the (deleted) data folder from the replica. */
-function runRestore(
-  replicaEnv: Record<string, string> = { REPLICA_URL: replicaDir },
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'restore.mjs')], {
-      cwd: projectRoot,
-      env: { ...process.env, PB_DATA_DIR: shop.dataDir, ...replicaEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, out });
-    });
-  });
+function runRestore(replicaEnv: Record<string, string> = { REPLICA_URL: replicaDir }) {
+  return runRestoreScript({ PB_DATA_DIR: shop.dataDir, ...replicaEnv });
 }
 
 /** Which of the order numbers exist now. */

@@ -5,24 +5,12 @@
 // everything within a few seconds; the next `npm start` on the same folders then starts (it used to be refused,
 // naming the PocketBase left running). The real `npm start`, through the npm CLI, on a copy of the seeded data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../server/pocketbase-process.mjs';
 import { projectRoot } from '../../../server/paths.mjs';
-import { seededData } from '@tests/harness/other-shop';
-import { testStack } from '@tests/harness/stack';
+import { startFolder } from '@tests/harness/other-shop';
 import { waitFor } from '@tests/harness/wait';
 
 let root: string;
@@ -116,14 +104,9 @@ beforeAll(async () => {
   const npm = onPath.find((file) => existsSync(file));
   if (!npm) throw new Error('npm is not on PATH: this test runs the real `npm start`');
   npmCli = realpathSync(npm);
-  const seeded = await seededData();
-  root = mkdtempSync(join(tmpdir(), 'shop-npm-killed-'));
-  dataDir = join(root, 'data', 'pb_data');
-  mkdirSync(join(root, 'data'), { mode: 0o700 });
-  cpSync(seeded.dataDir, dataDir, { recursive: true });
-  // An earlier build serves at once; the start-up build runs while npm is killed.
-  mkdirSync(join(root, 'builds'), { mode: 0o700 });
-  symlinkSync(testStack().buildDir, join(root, 'builds', 'current'));
+  const folder = await startFolder('shop-npm-killed-');
+  root = folder.root;
+  dataDir = folder.dataDir;
   const [pbPort, shopPort] = [await freePort(), await freePort()];
   shopUrl = `http://127.0.0.1:${shopPort}`;
   env = {

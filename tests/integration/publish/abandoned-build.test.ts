@@ -5,15 +5,13 @@
 // abandoned record failed, with the reason, within a minute (server/publish/publisher.mjs, finishAbandoned), and
 // never its own build.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../server/pocketbase-process.mjs';
 import { projectRoot } from '../../../server/paths.mjs';
-import { seededData } from '@tests/harness/other-shop';
-import { testStack } from '@tests/harness/stack';
+import { startFolder } from '@tests/harness/other-shop';
 import { waitFor } from '@tests/harness/wait';
 
 let root: string;
@@ -82,14 +80,9 @@ async function operator() {
 }
 
 beforeAll(async () => {
-  const seeded = await seededData();
-  root = mkdtempSync(join(tmpdir(), 'shop-abandoned-'));
-  dataDir = join(root, 'data', 'pb_data');
-  mkdirSync(join(root, 'data'), { mode: 0o700 });
-  cpSync(seeded.dataDir, dataDir, { recursive: true });
-  // An earlier build serves at once, and the start-up build runs in the background (as on every later start).
-  mkdirSync(join(root, 'builds'), { mode: 0o700 });
-  symlinkSync(testStack().buildDir, join(root, 'builds', 'current'));
+  const folder = await startFolder('shop-abandoned-');
+  root = folder.root;
+  dataDir = folder.dataDir;
   const pbPort = await freePort();
   pbUrl = `http://127.0.0.1:${pbPort}`;
   env = {
