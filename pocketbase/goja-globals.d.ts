@@ -31,6 +31,10 @@ declare function require(path: `${string}/lib/stock-rules.js`): typeof import('.
 declare function require(path: `${string}/lib/stock.js`): typeof import('./pb_hooks/lib/stock.js');
 declare function require(path: `${string}/lib/units.js`): typeof import('./pb_hooks/lib/units.js');
 declare function require(path: `${string}/lib/visible-text.js`): typeof import('./pb_hooks/lib/visible-text.js');
+declare function require(path: `${string}/lib/order-events.js`): typeof import('./pb_hooks/lib/order-events.js');
+declare function require(
+  path: `${string}/lib/write-transaction.js`,
+): typeof import('./pb_hooks/lib/write-transaction.js');
 // Anything else: the JSON tables beside them.
 // biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
 declare function require(path: string): any;

@@ -5,7 +5,7 @@
 // it in the dashboard (server/restore-report.mjs). README, "Backups and
 // restore".
 //
-// `npm run restore -- --timestamp 2025-06-01T10:30:00+05:45` restores the state
+// `npm run restore -- --timestamp <time with its zone>` restores the state
 // the replica held at that moment instead of its newest one.
 //
 // Nothing is trusted blindly: the replica's chain (snapshot, then WAL segment
@@ -31,6 +31,7 @@ import {
 } from '../server/replication.mjs';
 import { describeRestore, ordersIn, writeRestoreMarker } from '../server/restore-report.mjs';
 import { parseRestoreTime } from '../server/restore-time.mjs';
+import { NEPAL_UTC_OFFSET } from '../src/lib/nepal-time.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 /** @returns {never} */
@@ -41,7 +42,7 @@ function fail(/** @type {string} */ message, /** @type {string} */ hint = '') {
   process.exit(1);
 }
 
-const USAGE = 'npm run restore [-- --timestamp <time>]   (time: 2025-06-01T10:30:00+05:45, or UTC with a Z)';
+const USAGE = `npm run restore [-- --timestamp <time>]   (time: 2025-06-01T10:30:00${NEPAL_UTC_OFFSET}, or UTC with a Z)`;
 const dataDir = resolve(setting('PB_DATA_DIR'));
 // Litestream restores here, beside the target; only a database that passed every check moves into PB_DATA_DIR.
 const staging = `${dataDir}.restoring`;

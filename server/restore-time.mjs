@@ -1,8 +1,10 @@
 // @ts-check
 // The time `npm run restore -- --timestamp <time>` restores to (scripts/restore.mjs).
-// A time must say its zone (Z, or an offset such as +05:45 for Nepal): without
+// A time must say its zone (Z, or an offset such as Nepal's, NEPAL_UTC_OFFSET): without
 // one it would mean a different moment on the server than on the operator's
 // watch. The dashboard's own form ("2025-06-01 04:45:00.123Z") is accepted too.
+
+import { NEPAL_UTC_OFFSET } from '../src/lib/nepal-time.mjs';
 
 const FORM = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::(\d\d)(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)$/i;
 
@@ -14,8 +16,7 @@ export function parseRestoreTime(value) {
   const m = FORM.exec(value.trim());
   if (!m)
     return {
-      error:
-        'not a time with its zone. Write it like 2025-06-01T10:30:00+05:45 (Nepal time) or 2025-06-01T04:45:00Z (UTC).',
+      error: `not a time with its zone. Write it like 2025-06-01T10:30:00${NEPAL_UTC_OFFSET} (Nepal time) or 2025-06-01T04:45:00Z (UTC).`,
     };
   const [, y, mo, d, h, mi, s = '00', frac = '', zone = 'Z'] = m;
   const ms = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${zone.toUpperCase()}`);

@@ -12,7 +12,7 @@ const TAKE_WRITE_LOCK = 'UPDATE _params SET id = id WHERE 0';
  * Runs `fn(txApp)` in one write transaction (joining the caller's when there is one) and returns what it returns.
  * @template T
  * @param {CoreApp} app
- * @param {(txApp: CoreApp) => T} fn
+ * @param {(txApp: core.App) => T} fn
  * @returns {T}
  */
 function writeTransaction(app, fn) {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const LIB = 'pocketbase/pb_hooks/lib';
 const declarations = readFileSync('pocketbase/goja-globals.d.ts', 'utf8');
 const declared = [
-  ...declarations.matchAll(/`\$\{string\}\/lib\/([\w-]+\.js)`\): typeof import\('\.\/pb_hooks\/lib\/\1'\)/g),
+  // A long declaration is wrapped by the formatter: `path: …,` on a line of its own.
+  ...declarations.matchAll(/`\$\{string\}\/lib\/([\w-]+\.js)`,?\s*\): typeof import\('\.\/pb_hooks\/lib\/\1'\)/g),
 ].map((match) => match[1]);
 
 describe('hook helper types', () => {
