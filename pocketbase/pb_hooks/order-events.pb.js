@@ -18,3 +18,17 @@ onRecordUpdateExecute((e) => {
     }
   });
 }, 'orders');
+
+onRecordCreateExecute((e) => {
+  const events = require(`${__hooks}/lib/order-events.js`);
+  const outer = e.app;
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
+    e.app = txApp;
+    try {
+      e.next();
+      events.afterCreate(txApp, e.record);
+    } finally {
+      e.app = outer;
+    }
+  });
+}, 'orders');

@@ -7,6 +7,10 @@
 onRecordCreateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
   status.onCreate(e.record);
+  require(`${__hooks}/lib/order-events.js`).noteActor(
+    e.record,
+    require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
+  );
   e.next();
 }, 'orders');
 

@@ -57,6 +57,8 @@ routerAdd(
         }
         stock.noteDraws(record, items, planned);
         record.set('orderNumber', lib.uniqueOrderNumber(txApp));
+        // Its `placed` event is written with it (lib/order-events.js).
+        require(`${__hooks}/lib/order-events.js`).noteActor(record, 'shopper');
         txApp.save(record);
         stock.record(txApp, record.id, planned);
         result = { status: 201 };

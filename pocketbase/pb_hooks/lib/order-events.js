@@ -1,5 +1,5 @@
 // The one place where what happens to an order becomes an event and its effects (docs/rules.md "Order events").
-// A change to an order's status, whichever way it comes in (the desk's route in desk.pb.js, the dashboard or the
+// An order's creation (the placement hook in orders.pb.js, or an operator in the dashboard) and a change to its status, whichever way it comes in (the desk's route in desk.pb.js, the dashboard or the
 // records API through order-status.pb.js, a hook's own save), is written by the order's save; order-events.pb.js
 // then calls afterWrite() inside that save's write transaction, so the order row, its history entry (the event) and
 // the stock it returns or takes commit together or not at all.
@@ -37,6 +37,20 @@ function refuseIfChangedSince(txApp, order) {
 }
 
 /**
+ * The event of an order's creation, written once the order row is: its history begins with `placed` (who placed it:
+ * the shopper through the shop's placement hook, or an operator in the dashboard).
+ * @param {core.App} txApp
+ * @param {core.Record} order
+ */
+function afterCreate(txApp, order) {
+  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+    kind: 'placed',
+    status: order.getString('status'),
+    actor: order.getString(ACTOR_KEY) || 'shop',
+  });
+}
+
+/**
  * The events of one written change to an order, with their effects: called once the order row is written, with
  * the transaction's app. A status change is one `status` entry in the order's history (who, when, why) and its
  * stock effect (lib/stock.js afterStatusChange: units returned, taken again, or no longer reserved).
@@ -56,4 +70,4 @@ function afterWrite(txApp, order) {
   require(`${__hooks}/lib/stock.js`).afterStatusChange(txApp, order, from, to);
 }
 
-module.exports = { noteActor, refuseIfChangedSince, afterWrite };
+module.exports = { noteActor, refuseIfChangedSince, afterCreate, afterWrite };

@@ -2,7 +2,7 @@
 // pocketbase/pb_migrations/1732001600_order_history.js). Call it with the app
 // (or transaction app) that saved the change, so both commit together.
 
-// entry: { kind: 'status' | 'correction' | 'stock', status?, reason?, actor?, details? }
+// entry: { kind: 'placed' | 'status' | 'correction' | 'stock', status?, reason?, actor?, details? }
 /** @param {CoreApp} app */
 function record(app, orderId, entry) {
   const collection = app.findCollectionByNameOrId('order_history');
@@ -16,7 +16,8 @@ function record(app, orderId, entry) {
   app.save(row);
 }
 
-// Who made a request: a staff member's email, "operator" for a superuser, or "shop".
+// Who made a request: a staff member's email, "operator" for a superuser, or "shop" (the placement hook says
+// "shopper" itself: lib/order-events.js noteActor).
 /** @param {core.Record | undefined} auth */
 function actorOf(auth) {
   if (!auth) return 'shop';

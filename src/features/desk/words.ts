@@ -130,17 +130,22 @@ export function deskDay(day: string, locale: Locale): string {
   return locale === 'en' ? day : dateLine(day, 'ne') || day;
 }
 
-/** Who made a history entry (pocketbase/pb_hooks/lib/order-history.js): the shop, the operator or a staff member. */
+/**
+ * Who made a history entry (pocketbase/pb_hooks/lib/order-history.js): the shopper (placing it on the website), the
+ * shop, the operator or a staff member.
+ */
 export function deskActor(actor: string, locale: Locale): string {
   if (locale === 'en') return actor || 'shop';
   if (!actor || actor === 'shop') return m.desk_actor_shop({}, { locale });
+  if (actor === 'shopper') return m.desk_actor_shopper({}, { locale });
   if (actor === 'operator') return m.desk_actor_operator({}, { locale });
   if (actor.startsWith('staff: ')) return m.desk_actor_staff({ email: actor.slice('staff: '.length) }, { locale });
   return actor;
 }
 
-/** A history entry's heading: the status it moved to, or a stock change or correction. */
+/** A history entry's heading: the placement, the status it moved to, or a stock change or correction. */
 export function historyKindName(kind: string, status: string, locale: Locale): string {
+  if (kind === 'placed') return m.desk_history_placed({}, { locale });
   if (kind === 'status') return deskStatusName(status, locale);
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
 }

@@ -252,14 +252,16 @@ describe('status changes through the desk route', () => {
     await admin.collection('orders').update(id, { status: 'Delivered' });
     const history = await staff.collection('order_history').getFullList({ filter: `order = "${id}"`, sort: 'created' });
     expect(history.map((h) => [h.kind, h.status, h.reason])).toEqual([
+      ['placed', 'Open', ''],
       ['status', 'Confirmed', ''],
       ['status', 'Out for Delivery', ''],
       ['status', 'Delivery failed', 'Nobody home'],
       ['status', 'Out for Delivery', ''],
       ['status', 'Delivered', ''],
     ]);
-    expect(history[0]!.actor).toBe(`staff: ${alice.email}`);
-    expect(history[4]!.actor).toBe('operator');
+    expect(history[0]!.actor).toBe('operator');
+    expect(history[1]!.actor).toBe(`staff: ${alice.email}`);
+    expect(history[5]!.actor).toBe('operator');
     // Nobody writes history by hand, not even staff; guests cannot read it.
     expect(await refused(staff.collection('order_history').create({ order: id, kind: 'status' }))).toBe(403);
     expect((await anonymousClient().collection('order_history').getList(1, 1)).totalItems).toBe(0);

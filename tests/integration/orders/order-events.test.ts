@@ -92,11 +92,12 @@ describe('one code path for a status change', () => {
     const desk = await historyOf(fromDesk);
     const dashboard = await historyOf(fromDashboard);
     // The same entries in the same order; only who made them differs.
-    expect(desk.map((h) => h.actor)).toEqual([staffActor, staffActor, staffActor, staffActor, 'shop']);
-    expect(dashboard.map((h) => h.actor)).toEqual(['operator', 'operator', 'operator', 'operator', 'shop']);
+    expect(desk.map((h) => h.actor)).toEqual(['shopper', staffActor, staffActor, staffActor, staffActor, 'shop']);
+    expect(dashboard.map((h) => h.actor)).toEqual(['shopper', 'operator', 'operator', 'operator', 'operator', 'shop']);
     const withoutActor = (rows: typeof desk) => rows.map(({ actor: _, ...rest }) => rest);
     expect(withoutActor(desk)).toEqual(withoutActor(dashboard));
     expect(withoutActor(desk)).toEqual([
+      { kind: 'placed', status: 'Open', reason: '', details: null },
       { kind: 'status', status: 'Confirmed', reason: '', details: null },
       { kind: 'status', status: 'Out for Delivery', reason: '', details: null },
       { kind: 'status', status: 'Delivery failed', reason: 'Reason for Delivery failed', details: null },
@@ -110,6 +111,28 @@ describe('one code path for a status change', () => {
     ]);
     for (const id of [fromDesk, fromDashboard]) expect((await drawsOf(id)).every((d) => d.returned)).toBe(true);
     expect(await lotFigures(lot.id)).toEqual({ units: 10, reserved: 0, remaining: 10, shortfall: 0 });
+  });
+
+  it('an order placed on the website and one an operator makes in the dashboard each begin with a placed event', async () => {
+    const product = await stockedProduct('Event Placed Honey');
+    await stockLot(product, { units: 5 });
+    const placed = await placeOrder(product, 1);
+    expect(await historyOf(placed)).toEqual([
+      { kind: 'placed', status: 'Open', reason: '', actor: 'shopper', details: null },
+    ]);
+    const template = await admin.collection('orders').getOne(placed);
+    const {
+      id: _id,
+      orderNumber: _number,
+      idempotencyKey: _key,
+      accessToken: _token,
+      requestHash: _hash,
+      ...fields
+    } = template;
+    const made = await admin.collection('orders').create({ ...fields, orderNumber: 'ORD-990001', status: '' });
+    expect(await historyOf(made.id)).toEqual([
+      { kind: 'placed', status: 'Open', reason: '', actor: 'operator', details: null },
+    ]);
   });
 
   it('a change whose stock effect fails leaves no event and no change: the reopen of a sold-out order', async () => {
@@ -130,6 +153,7 @@ describe('one code path for a status change', () => {
 async function expectAgreement(id: string, quantity: number) {
   const order = await admin.collection('orders').getOne(id);
   const history = await historyOf(id);
+  expect(history[0]).toMatchObject({ kind: 'placed', status: 'Open' });
   const statuses = history.filter((h) => h.kind === 'status').map((h) => h.status as string);
   // Status and history agree: the last status event is the status, and every event followed the lifecycle.
   expect(statuses.at(-1) ?? 'Open').toBe(order.status);
