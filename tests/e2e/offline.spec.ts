@@ -111,6 +111,27 @@ test('a page visited is shown offline with when it was saved; a page never visit
   await context.setOffline(false);
 });
 
+test('a product page saved without a single tap still adds to the cart offline: its island script is on the phone', async ({
+  page,
+  context,
+}) => {
+  // Online: the page is opened twice (the second view is saved by the worker), and nothing on it is touched, so its
+  // islands (they hydrate at the first tap) have fetched none of their scripts.
+  await page.goto('/products/ginger-powder');
+  await controlled(page);
+  await page.goto('/products/ginger-powder');
+  await saved(page, '/products/ginger-powder');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+
+  await context.setOffline(true);
+  await page.goto('/products/ginger-powder');
+  await page.getByRole('button', { name: 'Add 1 to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the image cache keeps its bound: the oldest images go, though each answer varies with the Accept header', async ({
   page,
 }) => {

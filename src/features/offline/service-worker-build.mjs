@@ -1,8 +1,9 @@
 // Builds /sw.js at the end of every `astro build` (the publisher's builds included: server/backend.mjs
 // buildSite runs `astro build`): bundles sw.ts with esbuild, then Workbox's injectManifest writes the precache list
-// into it. Precached: the offline page, every script it loads and every script those load (the header's islands, the
-// cart and checkout views they open), and the logo. Catalogue pages never are (docs/offline.md "What is precached").
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+// into it. Precached: the offline page, every script a shopper's page can load (the islands hydrate at the first tap,
+// so a page saved without being touched has fetched none of theirs: each must already be on the phone), and the logo.
+// Catalogue pages never are (docs/offline.md "What is precached").
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +29,24 @@ function referencedScripts(clientDir, file) {
   return found;
 }
 
-/** Every script the offline page loads, directly or through other scripts' static and dynamic imports. */
+/**
+ * Staff's desk pages are rendered per request, never saved, and need the network: their scripts stay off phones'
+ * precache (src/features/desk/DeskLayout.astro).
+ */
+const STAFF_ONLY_SCRIPT = /^_astro\/DeskLayout\./;
+
+/**
+ * Every script a shopper's page can load: the offline page's, and every island and page script of the build (an
+ * island of a page kind the shopper has not opened yet, or one a page draws only sometimes, such as a product's
+ * gallery), each with what it imports, statically or lazily. About 150 KB compressed for the whole shop.
+ */
 export function shellScripts(clientDir) {
   const seen = new Set();
-  const queue = [...referencedScripts(clientDir, OFFLINE_FILE)];
+  const builtScripts = readdirSync(join(clientDir, '_astro'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `_astro/${name}`)
+    .filter((file) => !STAFF_ONLY_SCRIPT.test(file));
+  const queue = [...referencedScripts(clientDir, OFFLINE_FILE), ...builtScripts];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file)) continue;
