@@ -5,6 +5,7 @@
 // everything within a few seconds; the next `npm start` on the same folders then starts (it used to be refused,
 // naming the PocketBase left running). The real `npm start`, through the npm CLI, on a copy of the seeded data.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ beforeAll(async () => {
     // `npm start` runs `node`: the one running this test.
     PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
     PB_ADMIN_EMAIL: 'ops-npm-killed@shop.test',
-    PB_ADMIN_PASSWORD: 'npm-killed-operator-1',
+    PB_ADMIN_PASSWORD: `op-${randomBytes(12).toString('hex')}`,
     PB_DATA_DIR: dataDir,
     PB_PORT: String(pbPort),
     PB_URL: `http://127.0.0.1:${pbPort}`,
