@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { execFileSync } from 'node:child_process';
 import { publicSettings } from './src/lib/settings.mjs';
 
-// Two projects: `unit` runs the pure rules with nothing started (seconds);
-// `integration` talks to the real stack that `npm test` starts (or starts its
-// own through tests/integration/global-setup.ts).
+// Three projects: `unit` runs the pure rules with nothing started (seconds); `tooling` tests the repository's own
+// scripts, build, bundles and import rules, also with nothing started but slower (they spawn Node, compile, scan the
+// tree); `integration` talks to the real stack that `npm test` starts (or starts its own through
+// tests/integration/global-setup.ts).
 // The interface's messages, compiled afresh before any test imports them, as the build compiles them
 // (src/lib/i18n-compile.mjs).
 execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/compile-messages.mjs', import.meta.url))], {
@@ -33,6 +34,15 @@ const astroEnvModules: Plugin = {
   },
 };
 
+// The tooling's tests, kept under tests/unit/ where the repository's comments and documents cite them.
+const TOOLING_TESTS = [
+  'tests/unit/repo/**/*.test.ts',
+  'tests/unit/scripts/*.test.ts',
+  'tests/unit/bench/**/*.test.ts',
+  'tests/unit/bundle/**/*.test.ts',
+  'tests/unit/i18n/message-compile.test.ts',
+];
+
 export default defineConfig({
   plugins: [astroEnvModules],
   // The same aliases as tsconfig.json's paths: tests import src/ through `@/` and the shared test helpers
@@ -52,11 +62,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TOOLING_TESTS],
           sequence: { groupOrder: 0 },
           // The files of a worker share its loaded modules: most of a unit file's time was importing the same
           // modules again (48 s → 16 s for the 129 files). Safe because the rules are pure: no test leaves a stub
           // behind (each unstubs its environment), and the files pass in any order
           // (`--sequence.shuffle.files --sequence.seed=N`).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          include: TOOLING_TESTS,
+          sequence: { groupOrder: 0 },
+          // As the unit project: these files pass in any order and unstub what they stub.
           isolate: false,
         },
       },

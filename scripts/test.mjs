@@ -1,7 +1,7 @@
 // `npm test`: runs the linter and formatter check (`npm run lint`, seconds), then starts one real stack (PocketBase +
-// build + server), runs the type check, vitest (unit + integration) and Playwright against it, and ends with one
+// build + server), runs the type check, vitest (unit, tooling, integration) and Playwright against it, and ends with one
 // "N passed, N failed" line over all of them. `npm test -- <part> [<part>...]` runs only the parts named (lint, types,
-// unit, integration, e2e: scripts/lib/test-parts.mjs); the whole stack is started only for integration and e2e, a
+// unit, tooling, integration, e2e: scripts/lib/test-parts.mjs); the whole stack is started only for integration and e2e, a
 // PocketBase alone for the type check.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

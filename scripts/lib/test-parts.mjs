@@ -6,9 +6,13 @@ export const TEST_PARTS = /** @type {const} */ ({
   lint: 'Biome lint and format check',
   types: 'type check (astro check, tsc -p server, tsc -p pocketbase)',
   unit: 'vitest unit tests: the pure rules, nothing started',
+  tooling: "vitest tests of the repository's scripts, build, bundles and import rules, nothing started",
   integration: 'vitest integration tests against a real PocketBase, build and server',
   e2e: 'Playwright browser tests (Chromium) against the same stack',
 });
+
+/** Parts that are a vitest project of the same name (vitest.config.ts), run together in one vitest run. */
+const VITEST_PROJECTS = ['unit', 'tooling', 'integration'];
 
 /** Parts that need the whole test stack (PocketBase, seed, build, server) started first. */
 const NEEDS_STACK = ['integration', 'e2e'];
@@ -37,6 +41,6 @@ export function testPlan(args) {
     parts,
     stack: parts.some((part) => NEEDS_STACK.includes(part)) ? 'full' : parts.includes('types') ? 'pocketbase' : 'none',
     needsChromium: parts.includes('e2e'),
-    vitestProjects: parts.filter((part) => part === 'unit' || part === 'integration'),
+    vitestProjects: parts.filter((part) => VITEST_PROJECTS.includes(part)),
   };
 }

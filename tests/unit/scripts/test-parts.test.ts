@@ -7,11 +7,21 @@ import { TEST_PARTS, testPlan } from '../../../scripts/lib/test-parts.mjs';
 describe('testPlan', () => {
   it('runs every part, in order, when none is named', () => {
     expect(testPlan([])).toEqual({
-      parts: ['lint', 'types', 'unit', 'integration', 'e2e'],
+      parts: ['lint', 'types', 'unit', 'tooling', 'integration', 'e2e'],
       stack: 'full',
       needsChromium: true,
-      vitestProjects: ['unit', 'integration'],
+      vitestProjects: ['unit', 'tooling', 'integration'],
     });
+  });
+
+  it('tooling runs the tooling project only, with nothing started', () => {
+    expect(testPlan(['tooling'])).toEqual({
+      parts: ['tooling'],
+      stack: 'none',
+      needsChromium: false,
+      vitestProjects: ['tooling'],
+    });
+    expect(testPlan(['unit', 'tooling']).vitestProjects).toEqual(['unit', 'tooling']);
   });
 
   it('unit runs the unit project only, with nothing started', () => {
