@@ -18,6 +18,7 @@ onRecordValidate((e) => {
 // in one write transaction (the placement hook takes units in one too, orders.pb.js), whichever way the save came
 // in: a figure read before an order committed and written after it would put that order's units back on sale
 // (tests/integration/stock/lot-saves.test.ts). PocketBase's record API does not wrap a save in a transaction.
+/** @param {core.RecordEvent} e */
 function saveWithFigures(e) {
   const stock = require(`${__hooks}/lib/stock.js`);
   const outer = e.app;
@@ -38,6 +39,7 @@ onRecordCreateExecute(saveWithFigures, 'lots');
 onRecordUpdateExecute(saveWithFigures, 'lots');
 
 // The product's stock summary follows its lots (and the lot's previous product when it was moved).
+/** @param {core.RecordEvent} e */
 function lotSaved(e) {
   e.next();
   const stock = require(`${__hooks}/lib/stock.js`);
@@ -60,6 +62,7 @@ onRecordDelete((e) => {
 // A product's stock summary, recomputed on every save (not_stock_tracked may have changed).
 onRecordValidate((e) => {
   const stock = require(`${__hooks}/lib/stock.js`);
+  /** @type {Record<string, boolean | number | string>} */
   const summary = e.record.id
     ? stock.summaryOf(e.app, e.record.id, e.record.getBool('not_stock_tracked'))
     : { stock_tracked: false, stock_left: 0, preorder_left: 0, preorder_ships: '' };

@@ -5,16 +5,47 @@
 const PREORDER = 'pre-order';
 const CLOSED = 'closed';
 
+/**
+ * A lot as the allocation reads it (stock.js stockLots()): `remaining` is what can still be sold, and planLine()
+ * lowers it as it draws.
+ * @typedef {object} StockLot
+ * @property {string} id
+ * @property {string} [product]
+ * @property {string} code
+ * @property {string} stock_status
+ * @property {number} remaining
+ * @property {string} harvest_date
+ * @property {string} best_before
+ * @property {string} [created]
+ */
+
+/**
+ * One draw of an order line from a lot: `lot` its id, `code` its printed code.
+ * @typedef {{ lot: string, code: string, quantity: number, preorder: boolean }} Draw
+ */
+
+/**
+ * A lot's settings as lotFigures() reads them.
+ * @typedef {{ units: number, stock_status: string, expected_units: number, preorder_cap: number }} LotSettings
+ */
+
+/** @param {{ stock_status: string }} lot */
 function isPreorder(lot) {
   return lot.stock_status === PREORDER;
 }
 
-/** A lot orders may draw from now: on sale (or unset) and not closed. */
+/**
+ * A lot orders may draw from now: on sale (or unset) and not closed.
+ * @param {{ stock_status: string }} lot
+ */
 function isOnSale(lot) {
   return lot.stock_status !== PREORDER && lot.stock_status !== CLOSED;
 }
 
-/** "2026-11-02 00:00:00.000Z" → "2026-11-02"; "" for anything else. */
+/**
+ * "2026-11-02 00:00:00.000Z" → "2026-11-02"; "" for anything else.
+ * @param {unknown} value
+ */
 function day(value) {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(String(value || ''));
   return match ? match[1] : '';
@@ -25,6 +56,8 @@ function day(value) {
  * without one (first-expiry-first-out, else oldest harvest first); ties by
  * harvest date, then by which lot was recorded first. Pre-order lots go by
  * their expected harvest date.
+ * @param {StockLot} a
+ * @param {StockLot} b
  */
 function lotOrder(a, b) {
   const keyA = isPreorder(a) ? day(a.harvest_date) : day(a.best_before) || day(a.harvest_date);
@@ -46,6 +79,8 @@ function lotOrder(a, b) {
  * Returns { take: [{ lot, code, quantity, preorder }], shipsFrom } or
  * { short: true, left } (what could be ordered instead). Reduces `remaining`
  * on the lots it takes from, so later lines of the same order see it.
+ * @param {StockLot[]} lots
+ * @param {number} quantity
  */
 function planLine(lots, quantity) {
   const onSale = lots.filter((l) => isOnSale(l) && l.remaining > 0).sort(lotOrder);
@@ -58,6 +93,7 @@ function planLine(lots, quantity) {
   let left = 0;
   for (const lot of from) left += lot.remaining;
   if (!(quantity > 0) || quantity > left) return { short: true, left: left };
+  /** @type {Draw[]} */
   const take = [];
   let need = quantity;
   let shipsFrom = '';
@@ -76,6 +112,9 @@ function planLine(lots, quantity) {
  * A lot's figures from its settings and what orders took from it:
  * `taken` (every draw not returned) and `undelivered` (those of orders not delivered yet).
  * remaining: what can still be sold (never below 0); shortfall: what was taken beyond the units.
+ * @param {LotSettings} lot
+ * @param {number} taken
+ * @param {number} undelivered
  */
 function lotFigures(lot, taken, undelivered) {
   if (isPreorder(lot)) {
@@ -94,9 +133,12 @@ function lotFigures(lot, taken, undelivered) {
  * The orders a lot cannot fill after a shortfall (`draws`: its draws, oldest
  * order first, each { order, quantity }): the oldest orders are filled first,
  * so the unfilled ones are the newest; returned newest first.
+ * @param {number} units
+ * @param {{ order: string, quantity: number }[]} draws
  */
 function unfilled(units, draws) {
   let left = Math.max(Number(units) || 0, 0);
+  /** @type {{ order: string, quantity: number, missing: number }[]} */
   const out = [];
   for (const draw of draws) {
     if (draw.quantity <= left) left -= draw.quantity;
@@ -111,6 +153,9 @@ function unfilled(units, draws) {
 /**
  * The estimated delivery of an order that ships from `shipsFrom` (YYYY-MM-DD):
  * as many days after it as the shop's estimate is after the order date. ISO instant.
+ * @param {string} shipsFrom
+ * @param {string} orderDate
+ * @param {string} estimated
  */
 function deliveryFrom(shipsFrom, orderDate, estimated) {
   const start = Date.parse(`${shipsFrom}T00:00:00.000Z`);
@@ -126,6 +171,7 @@ function deliveryFrom(shipsFrom, orderDate, estimated) {
  * Why an order in this status may not be deleted, or "" when it may. Deleting an order deletes its draws, which puts
  * their units back on sale: right while the units are still in the store (Open, Confirmed; a Cancelled order's are
  * back already), wrong once they have left it (docs/rules.md §5 "Deleting an order").
+ * @param {string} status
  */
 function deleteProblem(status) {
   if (status === 'Delivered') {

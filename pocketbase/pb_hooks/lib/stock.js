@@ -10,7 +10,39 @@
 
 const rules = require(`${__hooks}/lib/stock-rules.js`);
 
+/** @typedef {import('./stock-rules.js').StockLot} StockLot */
+/** @typedef {import('./stock-rules.js').Draw} Draw */
+
+/**
+ * An order line as the order's `items` JSON holds it (parsed, so any shape: each use checks what it reads).
+ * The allocation reads `id` and `quantity`, and annotate() adds `lots`, `lot` and `shipsFrom`.
+ * @typedef {Record<string, any>} OrderLine
+ */
+
+/**
+ * A line the plan fills: `index` its place in the order's items, `take` its draws.
+ * @typedef {{ index: number, productId: string, take: Draw[], shipsFrom: string }} PlannedLine
+ */
+
+/**
+ * A line the plan cannot fill: `left` what could be ordered instead.
+ * @typedef {{ index: number, id: string, left: number }} ShortLine
+ */
+
+/**
+ * An order's plan (plan()): `lines` when every line can be filled, else `short` and no draws. One shape with both
+ * optional rather than a union: without strictNullChecks (pocketbase/tsconfig.json) a test of `short` would not
+ * narrow a union, and the hooks test `short` before they read `lines`.
+ * @typedef {{ lines?: PlannedLine[], short?: ShortLine[] }} Plan
+ */
+
+/**
+ * SQL placeholders for a list: `{:p0}, {:p1}, ...` and their values.
+ * @param {string[]} ids
+ * @param {string} prefix
+ */
 function holes(ids, prefix) {
+  /** @type {Record<string, string>} */
   const params = {};
   const list = ids.map((id, i) => {
     params[`${prefix}${i}`] = id;
@@ -19,7 +51,9 @@ function holes(ids, prefix) {
   return { params: params, sql: list.join(', ') };
 }
 
+/** @param {OrderLine[]} items */
 function uniqueIds(items) {
+  /** @type {string[]} */
   const ids = [];
   for (const item of items) {
     if (item && typeof item.id === 'string' && item.id && ids.indexOf(item.id) < 0) ids.push(item.id);
@@ -30,8 +64,10 @@ function uniqueIds(items) {
 /**
  * Every lot that holds stock for these products (a stock-tracked product has at least one), by product id.
  * @param {CoreApp} app
+ * @param {string[]} productIds
  */
 function stockLots(app, productIds) {
+  /** @type {Record<string, StockLot[]>} */
   const byProduct = {};
   if (productIds.length === 0) return byProduct;
   const h = holes(productIds, 'p');
@@ -77,10 +113,14 @@ function stockLots(app, productIds) {
  * Plans the order's draws: { lines: [{ index, take, shipsFrom }] } or
  * { short: [{ index, id, left }] } naming every line that cannot be filled. Reads only.
  * @param {CoreApp} app
+ * @param {OrderLine[]} items
+ * @returns {Plan}
  */
 function plan(app, items) {
   const lots = stockLots(app, uniqueIds(items));
+  /** @type {PlannedLine[]} */
   const lines = [];
+  /** @type {ShortLine[]} */
   const short = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
@@ -97,6 +137,7 @@ function plan(app, items) {
 /**
  * Recomputes products' stock summary from their lots (stock_tracked, stock_left, preorder_left, preorder_ships).
  * @param {CoreApp} app
+ * @param {string[]} productIds
  */
 function summarise(app, productIds) {
   if (productIds.length === 0) return;
@@ -118,6 +159,8 @@ function summarise(app, productIds) {
 /**
  * The stock summary of one product as it would be saved now (for the product's own save hook).
  * @param {CoreApp} app
+ * @param {string} productId
+ * @param {boolean} notTracked
  */
 function summaryOf(app, productId, notTracked) {
   const row = new DynamicModel({ holding: 0, stock_left: 0, preorder_left: 0, preorder_ships: '' });
@@ -143,6 +186,7 @@ function summaryOf(app, productId, notTracked) {
 /**
  * What orders took from a lot: every draw not returned, and those of orders not delivered yet.
  * @param {CoreApp} app
+ * @param {string} lotId
  */
 function takenFrom(app, lotId) {
   const row = new DynamicModel({ taken: 0, undelivered: 0 });
@@ -180,11 +224,13 @@ function figuresOf(app, lot) {
 /**
  * Recomputes the figures of these lots (after a return or a delivery) and their products' summaries.
  * @param {CoreApp} app
+ * @param {string[]} lotIds
  */
 function refreshLots(app, lotIds) {
   // Read and written in one write transaction (joins the caller's when there is one): figures read before an
   // order committed and written after it would put that order's units back on sale.
   require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    /** @type {string[]} */
     const products = [];
     for (const id of lotIds) {
       let lot;
@@ -206,9 +252,14 @@ function refreshLots(app, lotIds) {
   });
 }
 
-/** A plan's draws summed per lot ([{ lot, n }], as one JSON parameter) and its products. */
+/**
+ * A plan's draws summed per lot ([{ lot, n }], as one JSON parameter) and its products.
+ * @param {Plan} planned
+ */
 function drawsPerLot(planned) {
+  /** @type {Record<string, number>} */
   const perLot = {};
+  /** @type {string[]} */
   const products = [];
   for (const line of planned.lines) {
     for (const draw of line.take) perLot[draw.lot] = (perLot[draw.lot] || 0) + draw.quantity;
@@ -226,6 +277,7 @@ const DRAWS = "(SELECT j.value ->> 'lot' AS lot, j.value ->> 'n' AS n FROM json_
  * orders: a lot never goes below 0, and a failed guard throws (the order's
  * transaction is rolled back).
  * @param {CoreApp} app
+ * @param {Plan} planned
  */
 function take(app, planned) {
   const d = drawsPerLot(planned);
@@ -247,6 +299,8 @@ function take(app, planned) {
  * it draws from still holds its units, takes them and returns the plan; else
  * takes nothing and returns null, and the caller plans again under the lock.
  * @param {CoreApp} app
+ * @param {Plan} planned
+ * @returns {Plan | null}
  */
 function tryTake(app, planned) {
   const d = drawsPerLot(planned);
@@ -263,13 +317,19 @@ function tryTake(app, planned) {
   return planned;
 }
 
-/** Order lines with the lots they were drawn from: lots [{ code, quantity }], lot (the first), shipsFrom for pre-orders. */
+/**
+ * Order lines with the lots they were drawn from: lots [{ code, quantity }], lot (the first), shipsFrom for pre-orders.
+ * @param {OrderLine[]} items
+ * @param {Plan} planned
+ */
 function annotate(items, planned) {
+  /** @type {Record<number, PlannedLine>} */
   const byIndex = {};
   for (const line of planned.lines) byIndex[line.index] = line;
   return items.map((item, i) => {
     const line = byIndex[i];
     if (!line) return item;
+    /** @type {OrderLine} */
     const copy = {};
     for (const key in item) copy[key] = item[key];
     copy.lots = line.take.map((d) => ({ code: d.code, quantity: d.quantity }));
@@ -280,7 +340,10 @@ function annotate(items, planned) {
   });
 }
 
-/** The latest "ships from" day of the order's pre-order lines, or "". */
+/**
+ * The latest "ships from" day of the order's pre-order lines, or "".
+ * @param {Plan} planned
+ */
 function shipsFrom(planned) {
   let latest = '';
   for (const line of planned.lines) if (line.shipsFrom > latest) latest = line.shipsFrom;
@@ -295,6 +358,8 @@ function shipsFrom(planned) {
  * the rows hold only what the plan made. `created` steps by a millisecond per
  * row, so drawsOf() reads them in the order they were taken.
  * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {Plan} planned
  */
 function record(app, orderId, planned) {
   const rows = [];
@@ -328,6 +393,7 @@ function record(app, orderId, planned) {
 /**
  * An order record's lines as a plain list (JSON fields come to hooks as raw bytes).
  * @param {core.Record} order
+ * @returns {OrderLine[]}
  */
 function itemsOf(order) {
   try {
@@ -338,7 +404,10 @@ function itemsOf(order) {
   }
 }
 
-/** The refusal for a plan that cannot be filled: the shop server words it (src/features/checkout/order.ts). */
+/**
+ * The refusal for a plan that cannot be filled: the shop server words it (src/features/checkout/order.ts).
+ * @param {Plan} planned
+ */
 function refusal(planned) {
   return { code: 'out_of_stock', items: planned.short.map((s) => ({ id: s.id, left: s.left })) };
 }
@@ -349,6 +418,8 @@ function refusal(planned) {
  * its lines' lots, and for a pre-order the estimated delivery from the "ships
  * from" day. Call record() once the order is saved.
  * @param {core.Record} order
+ * @param {OrderLine[]} items
+ * @param {Plan} planned
  */
 function noteDraws(order, items, planned) {
   if (planned.lines.length === 0) return;
@@ -365,6 +436,8 @@ function noteDraws(order, items, planned) {
 /**
  * Lots drawn by an order and not returned: [{ id, lot, code, quantity, line }].
  * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {boolean} onlyOpen
  */
 function drawsOf(app, orderId, onlyOpen) {
   const rows = app.findRecordsByFilter(
@@ -388,10 +461,13 @@ function drawsOf(app, orderId, onlyOpen) {
 /**
  * Gives a cancelled order's units back to the lots they came from, and notes it in the order's history.
  * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {string} status
  */
 function returnStock(app, orderId, status) {
   const draws = drawsOf(app, orderId, true);
   if (draws.length === 0) return;
+  /** @type {string[]} */
   const lots = [];
   for (const draw of draws) {
     draw.record.set('returned', true);
@@ -408,7 +484,9 @@ function returnStock(app, orderId, status) {
   });
 }
 
+/** @param {Plan} planned */
 function drawList(planned) {
+  /** @type {{ line: number, lot: string, quantity: number }[]} */
   const out = [];
   for (const line of planned.lines) {
     for (const d of line.take) out.push({ line: line.index, lot: d.code, quantity: d.quantity });
@@ -446,6 +524,8 @@ function redraw(app, order) {
  * After an order's status changed (any path): returns, re-draws or moves units from reserved to sold.
  * @param {CoreApp} app
  * @param {core.Record} order
+ * @param {string} from
+ * @param {string} to
  */
 function afterStatusChange(app, order, from, to) {
   if (to === 'Cancelled') return returnStock(app, order.id, to);
@@ -455,6 +535,7 @@ function afterStatusChange(app, order, from, to) {
     return;
   }
   if (to === 'Delivered' || from === 'Delivered') {
+    /** @type {string[]} */
     const lots = [];
     for (const draw of drawsOf(app, order.id, true)) if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
     refreshLots(app, lots);
@@ -465,6 +546,7 @@ function afterStatusChange(app, order, from, to) {
  * Orders a lot cannot fill (its shortfall), newest first:
  * [{ order, orderNumber, status, customerName, phone, quantity, missing, created }].
  * @param {CoreApp} app
+ * @param {string} lotId
  */
 function unfilledOrders(app, lotId) {
   const lot = app.findRecordById('lots', lotId);
