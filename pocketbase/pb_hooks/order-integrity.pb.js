@@ -15,6 +15,7 @@ onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   const changed = lib.changedFixedFields(e.record);
   if (changed.length > 0) {
+    /** @type {Record<string, string>} */
     const errors = {};
     for (const name of changed) errors[name] = lib.CORRECTION_HINT;
     throw lib.fieldErrors(
@@ -29,7 +30,8 @@ onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   const history = require(`${__hooks}/lib/order-history.js`);
   const body = e.requestInfo().body || {};
-  const isGiven = (v) => v !== undefined && v !== null && v !== '';
+  const isGiven = (/** @type {unknown} */ v) => v !== undefined && v !== null && v !== '';
+  /** @type {Record<string, string>} */
   const errors = {};
 
   const orderId = e.record.getString('order');
@@ -43,8 +45,10 @@ onRecordCreateRequest((e) => {
   if (reason === '') errors.reason = 'Say why the order is corrected; the reason is kept in its history.';
   if (!order) throw lib.fieldErrors(errors);
 
+  /** @type {Record<string, number>} */
   const current = {};
   for (const name of lib.ORDER_MONEY) current[name] = order.getFloat(name);
+  /** @type {Record<string, unknown>} */
   const given = {};
   for (const name of lib.ORDER_MONEY) if (isGiven(body[name])) given[name] = body[name];
   const money = lib.correctedMoney(current, given);
@@ -71,7 +75,9 @@ onRecordCreateRequest((e) => {
   if (Object.keys(errors).length > 0) throw lib.fieldErrors(errors);
 
   const actor = history.actorOf(e.auth);
+  /** @type {Record<string, unknown>} */
   const before = { items: JSON.parse(currentItems || 'null') };
+  /** @type {Record<string, { from: unknown, to: unknown }>} */
   const diff = {};
   for (const name of lib.ORDER_MONEY) {
     before[name] = current[name];

@@ -10,7 +10,12 @@ const CORRECTION_HINT =
   'It was set when the order was placed and cannot be edited. To correct it, create a record in order_corrections with the new value and the reason (docs/operators.md, "Correcting an order").';
 
 // The same JSON value written differently ("[1, 2]" and "[1,2]") is no change.
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function sameJson(a, b) {
+  /** @param {string} text */
   const norm = (text) => {
     const raw = String(text || '').trim();
     if (raw === '' || raw === 'null') return 'null';
@@ -27,6 +32,7 @@ function sameJson(a, b) {
 /** @param {core.Record} record */
 function changedFixedFields(record) {
   const original = record.original();
+  /** @type {string[]} */
   const changed = [];
   for (const name of ORDER_FIXED) {
     const same =
@@ -41,12 +47,19 @@ function changedFixedFields(record) {
 }
 
 // A rupee amount to the paisa, as the checkout computes it (src/features/checkout/totals.ts).
-const round2 = (n) => Math.round(n * 100) / 100;
+const round2 = (/** @type {number} */ n) => Math.round(n * 100) / 100;
 
 // The order's money after a correction: each given value replaces the order's; the total, when not given, is
 // worked out; a given total must equal it. Returns { values } or { errors: { field: message } }.
+/**
+ * @param {Record<string, number>} current the order's amounts, by field
+ * @param {Record<string, unknown>} given the amounts a correction gives (as typed: checked here)
+ * @returns {{ values?: Record<string, number>, errors?: Record<string, string> }}
+ */
 function correctedMoney(current, given) {
+  /** @type {Record<string, number>} */
   const values = {};
+  /** @type {Record<string, string>} */
   const errors = {};
   for (const name of ORDER_MONEY) {
     if (given[name] === undefined) {
@@ -73,6 +86,7 @@ function correctedMoney(current, given) {
 
 // Item lines as the order stores them: a non-empty list of objects, each with a name, a quantity of at least 1
 // and a price of 0 or more.
+/** @param {unknown} items parsed JSON, any shape */
 function itemsProblem(items) {
   const example =
     'e.g. [{"productId": "...", "name": "Jumla Apple", "unit": "1 KG", "price": 320, "quantity": 2}] (copy the order\'s items and edit them)';
@@ -121,7 +135,13 @@ function isPublisher(auth) {
 }
 
 // A 400 whose messages the dashboard shows under each field (ValidationError, not plain objects).
+/**
+ * @param {Record<string, string>} errors message by field name
+ * @param {string} [message]
+ * @param {string} [code]
+ */
 function fieldErrors(errors, message, code) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
   for (const name in errors) data[name] = new ValidationError(code || 'validation_not_allowed', errors[name]);
   return new BadRequestError(message || 'Please fix the highlighted fields.', data);

@@ -2,8 +2,21 @@
 // pocketbase/pb_migrations/1732001600_order_history.js). Call it with the app
 // (or transaction app) that saved the change, so both commit together.
 
-// entry: { kind: 'placed' | 'status' | 'correction' | 'stock', status?, reason?, actor?, details? }
-/** @param {CoreApp} app */
+/**
+ * One entry of an order's history: `details` is kept as JSON as it is given.
+ * @typedef {object} HistoryEntry
+ * @property {'placed' | 'status' | 'correction' | 'stock'} kind
+ * @property {string} [status]
+ * @property {string} [reason]
+ * @property {string} [actor]
+ * @property {unknown} [details]
+ */
+
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {HistoryEntry} entry
+ */
 function record(app, orderId, entry) {
   const collection = app.findCollectionByNameOrId('order_history');
   const row = new Record(collection);

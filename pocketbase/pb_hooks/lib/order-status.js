@@ -18,7 +18,10 @@ function protectInternal(record) {
 
 // Checks the status change on `record` (against its stored state) and, when
 // allowed, times it: returns "" or why it is refused.
-/** @param {core.Record} record */
+/**
+ * @param {core.Record} record
+ * @param {boolean} superuser
+ */
 function applyChange(record, superuser) {
   const from = record.original().getString('status');
   const to = record.getString('status');
@@ -26,7 +29,8 @@ function applyChange(record, superuser) {
   const reason = record.getString('status_reason').trim();
   const problem = lifecycle.changeProblem(from, to, reason, superuser);
   if (problem) return problem;
-  const field = lifecycle.TIME_FIELDS[to];
+  // Looked up by any status read from the record: none for Open.
+  const field = /** @type {Record<string, string>} */ (lifecycle.TIME_FIELDS)[to];
   if (field) record.set(field, new DateTime());
   record.set('status_reason', lifecycle.needsReason(to) ? reason : '');
   if (to === 'Delivery failed') record.set('failedAttempt', record.getInt('failedAttempt') + 1);
@@ -41,7 +45,7 @@ function onCreate(record) {
     record.set('status', lifecycle.INITIAL);
     return;
   }
-  const field = lifecycle.TIME_FIELDS[status];
+  const field = /** @type {Record<string, string>} */ (lifecycle.TIME_FIELDS)[status];
   if (field && record.getString(field) === '') record.set(field, new DateTime());
 }
 

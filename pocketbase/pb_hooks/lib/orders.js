@@ -18,12 +18,28 @@ const ORDER_FIELDS = [
 ];
 const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark', 'notes'];
 
+/**
+ * A placement request's body (JSON from the shop server, src/features/checkout/): read as these fields once
+ * checkPlacement() passed it. Optional as declared because PocketBase hands the hooks the body as a plain dictionary;
+ * `order` stays a dictionary of any (its fields are copied as they are, ORDER_FIELDS above).
+ * @typedef {object} PlacementBody
+ * @property {string} [idempotencyKey]
+ * @property {string} [requestHash]
+ * @property {Record<string, any>} [order]
+ * @property {Record<string, string>} [productStamps]
+ * @property {string} [campaignId]
+ * @property {number} [budgetCharge]
+ * @property {number} [budgetRequired]
+ */
+
+/** @param {unknown} key */
 function isIdempotencyKey(key) {
   return typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 }
 
 // SHA-256 (hex) of what the shopper asked for, made by the shop server
 // (src/features/checkout/request-fingerprint.server.ts) and stored with the order.
+/** @param {unknown} hash */
 function isRequestHash(hash) {
   return typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash);
 }
@@ -32,7 +48,10 @@ function isRequestHash(hash) {
 // it (same fingerprint). Anything else, including an order stored without a
 // fingerprint, gets a conflict that names nothing of the order, not even its
 // number: a key someone saw or guessed is not a password.
-/** @param {core.Record} existing */
+/**
+ * @param {core.Record} existing
+ * @param {string} requestHash as the request gave it (any JSON value: checked here)
+ */
 function replayAnswer(existing, requestHash) {
   const stored = existing.getString('requestHash');
   if (isRequestHash(requestHash) && stored && $security.equal(stored, requestHash)) {
@@ -41,12 +60,14 @@ function replayAnswer(existing, requestHash) {
   return { status: 409, body: { code: 'idempotency_key_reused' } };
 }
 
+/** @param {unknown} n */
 function isMoney(n) {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0;
 }
 
 // The Node server validates with zod first; this is the last line of defence
 // against a caller that skipped it.
+/** @param {Record<string, any>} body the request's JSON, any shape: this is what checks it */
 function checkPlacement(body) {
   if (!isIdempotencyKey(body.idempotencyKey)) {
     return "idempotencyKey must be 16-100 letters, digits, '-' or '_'";
@@ -98,7 +119,10 @@ function checkPlacement(body) {
 // campaign as it is now: the shop server checked the coupon a moment ago, but
 // other orders may have spent the budget since. Deducts the order's discounts
 // and returns null, or returns the refusal (the shop server words it).
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {PlacementBody} body
+ */
 function chargeCampaign(app, body) {
   let campaign;
   try {
@@ -125,10 +149,14 @@ function chargeCampaign(app, body) {
 // (src/features/catalog/product-facts.server.ts) and sends each product's
 // `updated` stamp as it read it. True when any of them was saved (or deleted)
 // since: the order is refused, and the server reads the products again.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {Record<string, string> | undefined} stamps product id → its `updated` stamp
+ */
 function productsChanged(app, stamps) {
   const ids = Object.keys(stamps || {});
   if (ids.length === 0) return false;
+  /** @type {Record<string, string>} */
   const params = {};
   const holes = ids.map((id, i) => {
     params[`p${i}`] = id;
@@ -140,6 +168,7 @@ function productsChanged(app, stamps) {
     .newQuery(`SELECT id, updated FROM web_products WHERE id IN (${holes.join(', ')})`)
     .bind(params)
     .all(rows);
+  /** @type {Record<string, string>} */
   const current = {};
   for (const row of rows) current[row.id] = row.updated;
   return ids.some((id) => current[id] !== stamps[id]);
@@ -149,7 +178,10 @@ function productsChanged(app, stamps) {
 // idempotencyKey != '', so orders made in the dashboard may leave it empty),
 // and SQLite only uses a partial index when the query repeats its condition.
 // A records filter would scan every order inside the write transaction.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {string} key
+ */
 function findByKey(app, key) {
   const row = new DynamicModel({ id: '' });
   try {
@@ -165,7 +197,10 @@ function findByKey(app, key) {
 }
 
 // Raw SQL: it runs inside the write transaction, for every order.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {string} number
+ */
 function numberTaken(app, number) {
   const row = new DynamicModel({ n: 0 });
   try {
@@ -199,7 +234,10 @@ function uniqueOrderNumber(app) {
 // transaction: these are reads (the collection, each line's latest lot) and
 // field copies, and PocketBase has one write connection, so everything done
 // inside the transaction makes every other order wait.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {PlacementBody} body
+ */
 function newOrderRecord(app, body) {
   const order = body.order;
   const record = new Record(app.findCachedCollectionByNameOrId('orders'));
@@ -243,8 +281,12 @@ function publicFields(record) {
 
 // For the shop server only (these routes require the shop_service account):
 // everything, so it can build the shopper's copy of the order they placed.
-/** @param {core.Record} record */
+/**
+ * @param {core.Record} record
+ * @param {boolean} replayed
+ */
 function placedView(record, replayed) {
+  /** @type {Record<string, unknown>} */
   const view = publicFields(record);
   view.private = true;
   for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
@@ -256,6 +298,7 @@ function placedView(record, replayed) {
 
 // The last 10 digits of a phone number as written ("+977 98-1234-5678" →
 // "9812345678"); "" when it has fewer (src/lib/phone.ts stores exactly these).
+/** @param {unknown} value */
 function phoneDigits(value) {
   const digits = String(value || '').replace(/\D/g, '');
   return digits.length >= 10 ? digits.slice(-10) : '';
@@ -268,10 +311,15 @@ function phoneDigits(value) {
 //   dates and any reason;
 // - with the order's access token (the shopper's own order link): also the
 //   delivery details.
-/** @param {core.Record} record */
+/**
+ * @param {core.Record} record
+ * @param {string} token
+ * @param {string} phone
+ */
 function lookupView(record, token, phone) {
   const expected = record.getString('accessToken');
   if (token && expected && $security.equal(token, expected)) {
+    /** @type {Record<string, unknown>} */
     const view = publicFields(record);
     view.details = true;
     view.private = true;
@@ -281,6 +329,7 @@ function lookupView(record, token, phone) {
   const given = phoneDigits(phone);
   const stored = phoneDigits(record.getString('phone'));
   if (given && stored && $security.equal(given, stored)) {
+    /** @type {Record<string, unknown>} */
     const view = publicFields(record);
     view.details = true;
     view.private = false;
