@@ -5,7 +5,7 @@
 
 // The JS hooks have no onServe of their own (routerAdd and routerUse are built on it), so the extension is added
 // through the app's OnServe hook directly, before PocketBase serves the extensions (it does so last, priority 9999).
-$app.onServe().bindFunc((e) => {
+$app.onServe().bindFunc((/** @type {core.ServeEvent} */ e) => {
   // Added, not replaced, so extensions registered elsewhere stay. The folder holds only main.js (no *.pb.js): the
   // hooks loader does not run it.
   const list = [];

@@ -30,7 +30,7 @@ routerAdd(
 );
 
 // Made before the first sign-in, so no attempt pays for hashing the stand-in (lib/desk-sign-in.js).
-$app.onServe().bindFunc((e) => {
+$app.onServe().bindFunc((/** @type {core.ServeEvent} */ e) => {
   require(`${__hooks}/lib/desk-sign-in.js`).standIn(e.app);
   e.next();
 });

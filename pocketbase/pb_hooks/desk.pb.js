@@ -68,6 +68,7 @@ routerAdd(
   (e) => {
     const body = e.requestInfo().body || {};
     const ids = Array.isArray(body.orderIds) ? body.orderIds.filter((v) => typeof v === 'string').slice(0, 1000) : [];
+    /** @type {Record<string, string>} */
     const codes = {};
     for (const id of ids) {
       try {

@@ -3,8 +3,10 @@
 // its field, before PocketBase's own check would say "5242880 bytes". Every collection, every file field, on
 // what comes from outside (files arrive only with a request; the hooks' own saves carry none).
 
+/** @param {core.RecordRequestEvent} e */
 function checkFileSizes(e) {
-  const mb = (bytes) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  const mb = (/** @type {number} */ bytes) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  /** @type {Record<string, string>} */
   const problems = {};
   for (const field of e.record.collection().fields) {
     if (field.type() !== 'file' || !(field.maxSize > 0)) continue;

@@ -7,9 +7,11 @@
 // themselves: those run for every order inside its write transaction (orders.pb.js) and write only what their own
 // code built.
 
+/** @param {core.RecordRequestEvent} e */
 function checkJsonFields(e) {
   const lib = require(`${__hooks}/lib/json-fields.js`);
   const collection = e.record.collection();
+  /** @type {Record<string, ValidationError>} */
   const errors = {};
   let count = 0;
   for (const field of collection.fields) {

@@ -2,6 +2,7 @@
 // Recording a lot makes its product traceable (docs/traceability.md): the product page links to its lots only when
 // "hasTraceability" is ticked, and a lot with printed labels but no link from its product helps nobody.
 
+/** @param {core.RecordEvent} e */
 function markTraceable(e) {
   const productId = e.record.getString('product');
   if (productId) {

@@ -20,6 +20,8 @@ function standIn(app) {
 /**
  * The staff member with `email` when `password` is theirs, else null; the same bcrypt work either way.
  * @param {CoreApp} app
+ * @param {string} email
+ * @param {string} password
  */
 function checkStaffPassword(app, email, password) {
   let staff = null;

@@ -61,13 +61,20 @@ function depthOfValue(value, limit) {
     const depth = next[1] + 1;
     if (depth > max) max = depth;
     if (max > stop) return max;
-    const children = Array.isArray(item) ? item : Object.keys(item).map((key) => item[key]);
+    const children = Array.isArray(item)
+      ? item
+      : Object.keys(item).map((key) => /** @type {Record<string, unknown>} */ (item)[key]);
     for (const child of children) stack.push([child, depth]);
   }
   return max;
 }
 
 // "" when `text` nests at most MAX_DEPTH levels, else why not (with the right shape when the field has one).
+/**
+ * @param {string} collection
+ * @param {string} field
+ * @param {unknown} text the field's JSON text
+ */
 function depthProblem(collection, field, text) {
   const depth = depthOf(String(text || ''), MAX_DEPTH);
   if (depth <= MAX_DEPTH) return '';
@@ -77,8 +84,14 @@ function depthProblem(collection, field, text) {
   return `${label} is nested more than ${MAX_DEPTH} levels deep (lists inside lists or objects); at most ${MAX_DEPTH} levels are allowed.${right}`;
 }
 
+/**
+ * @param {unknown} v
+ * @returns {v is Record<string, any>}
+ */
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** @param {unknown} v */
 const isText = (v) => typeof v === 'string' && v.trim() !== '';
+/** @param {unknown} v */
 const quote = (v) => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
@@ -86,6 +99,12 @@ const quote = (v) => {
 
 // The shapes, per collection and field: a label, the most entries, an example
 // of the right shape, and a check of one entry ("" or what is wrong with it).
+/**
+ * `entry` checks one entry of the parsed list: JSON an operator typed, any shape, so it is read as `any` and each
+ * check tests what it reads.
+ * @typedef {{ label: string, max: number, example: string, entry: (v: any) => string }} Shape
+ */
+/** @type {Record<string, Record<string, Shape>>} */
 const SHAPES = {
   web_products: {
     faqs: {
@@ -162,6 +181,11 @@ const SHAPES = {
 // "" when `text` (the field's JSON text, as PocketBase holds it) has the right
 // shape for collection/field (or no shape is set), else the message to show
 // under the field, with an example of the right shape.
+/**
+ * @param {string} collection
+ * @param {string} field
+ * @param {unknown} text
+ */
 function shapeProblem(collection, field, text) {
   const shape = SHAPES[collection]?.[field];
   if (!shape) return '';
@@ -202,7 +226,14 @@ function notJsonMessages() {
   const journeyExample = require(
     typeof __hooks !== 'undefined' ? `${__hooks}/lib/lot-journey.json` : './lot-journey.json',
   ).example;
+  /** @type {Record<string, Record<string, string>>} */
   const messages = {};
+  /**
+   * @param {string} collection
+   * @param {string} field
+   * @param {string} label
+   * @param {string} example
+   */
   const add = (collection, field, label, example) => {
     messages[collection] = messages[collection] || {};
     messages[collection][field] =

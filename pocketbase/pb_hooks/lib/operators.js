@@ -9,7 +9,13 @@ const SLUG_MESSAGE =
 const CODE = /^[A-Z0-9_-]+$/;
 const CODE_MESSAGE = 'Use only letters, digits, - and _ (no spaces), e.g. DASHAIN100';
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(field, code, message) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
   data[field] = new ValidationError(code, message);
   return new BadRequestError('Please fix the highlighted field.', data);
@@ -19,9 +25,12 @@ function fieldError(field, code, message) {
  * One refusal naming every field at once (field → message), in the shape the dashboard shows under each field:
  * {field: ValidationError(code, message)}. A plain {code, message} object shows as "[object Object]" there.
  * null when there is nothing to refuse.
+ * @param {Record<string, string>} problems
  */
 function fieldErrors(problems) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
+  /** @type {string[]} */
   const messages = [];
   for (const field in problems) {
     data[field] = new ValidationError(`validation_invalid_${field}`, problems[field]);
@@ -66,6 +75,7 @@ function checkSlug(record) {
  * @param {core.Record} record
  */
 function productProblems(app, record) {
+  /** @type {Record<string, string>} */
   const problems = {};
   const slug = record.getString('slug');
   if (slug !== '' && !require(`${__hooks}/lib/slug.js`).isSlug(slug)) problems.slug = SLUG_MESSAGE;

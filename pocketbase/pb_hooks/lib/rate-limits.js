@@ -11,6 +11,11 @@ const KEY = /^[\x21-\x7e]{1,300}$/;
 const MAX_POINTS = 1000000;
 const MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 
+/**
+ * @param {unknown} n
+ * @param {number} min
+ * @param {number} max
+ */
 function isInt(n, min, max) {
   return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 }
@@ -19,13 +24,18 @@ function row() {
   return new DynamicModel({ points: 0, expire: 0 });
 }
 
+/** @param {DynamicModel} found a row() read */
 function answer(found) {
   return { points: found.points, expire: found.expire > 0 ? found.expire : null };
 }
 
 // One call of the store: {op: 'upsert', key, points, msDuration, forceExpire} | {op: 'get', key} |
 // {op: 'delete', key}. Answers {status, body}; anything malformed is a 400 and changes nothing.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {Record<string, any>} body the request's JSON, any shape: checked here
+ * @param {number} now
+ */
 function handle(app, body, now) {
   const op = body.op;
   const key = body.key;
@@ -70,7 +80,10 @@ function handle(app, body, now) {
 }
 
 // Ended windows are dropped every few minutes (cron in rate-limits.pb.js), so the table holds only running ones.
-/** @param {CoreApp} app */
+/**
+ * @param {CoreApp} app
+ * @param {number} now
+ */
 function cleanup(app, now) {
   app.db().newQuery('DELETE FROM rate_limits WHERE expire != 0 AND expire <= {:now}').bind({ now }).execute();
 }

@@ -17,6 +17,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /**
  * A text field: a string, already trimmed, within `max` characters, no control characters; `required` non-empty and
  * holding a visible letter or digit (lib/visible-text.js: a name of zero-width spaces is no name).
+ * @param {unknown} value
+ * @param {number} max
+ * @param {boolean} required
  */
 function textProblem(value, max, required) {
   if (typeof value !== 'string') return 'must be text';
@@ -31,6 +34,11 @@ function textProblem(value, max, required) {
 }
 
 // Per form: the collection's single JSON field, and each key of its content with its check.
+/**
+ * A key's check reads a value of the submitted JSON, any shape (each check tests its type first): null or the problem.
+ * @typedef {{ field: string, keys: Record<string, (v: any) => string | null> }} FormSpec
+ */
+/** @type {Record<string, FormSpec>} */
 const FORMS = {
   qr_form: {
     field: 'contact_json',
@@ -64,6 +72,7 @@ const FORMS = {
 function checkSubmission(form, body, now) {
   if (!Object.hasOwn(FORMS, form)) return null;
   const spec = FORMS[form];
+  /** @type {Record<string, string>} */
   const problems = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { problems: { body: 'must be an object' } };
   for (const key of Object.keys(body)) if (key !== spec.field) problems[key] = 'is not a field of this form';
@@ -81,6 +90,7 @@ function checkSubmission(form, body, now) {
     problems[spec.field] = 'must be an object';
     return { problems };
   }
+  /** @type {Record<string, unknown>} */
   const value = {};
   for (const key of Object.keys(spec.keys)) {
     const problem = Object.hasOwn(content, key) ? spec.keys[key](content[key]) : 'is required';
