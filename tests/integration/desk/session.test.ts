@@ -1,7 +1,7 @@
 // Order desk sessions (SECURITY.md "Desk sessions and sign-in limits"): sign-out ends a session for good (the old
 // cookie value stops working, on the shop and at PocketBase), and a session lasts 12 hours from sign-in however much
 // it is used: the cookie is written once, the token's expiry never moves, and PocketBase refuses to refresh it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
@@ -81,10 +81,7 @@ describe('desk sessions', () => {
     // A token past its expiry is a dead session: one that PocketBase issued for 1 second, waited out.
     const shortLived = await admin.collection('staff').impersonate(colleague.id, 1);
     const expired = `desk_session=${encodeURIComponent(shortLived.authStore.token)}`;
-    for (let i = 0; i < 100; i++) {
-      if ((await desk(expired)).status !== 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitUntil(async () => (await desk(expired)).status !== 200, { timeout: 10_000, interval: 100 });
     const page = await desk(expired, '/desk');
     expect(page.headers.get('location')).toMatch(/^\/desk\/login\?expired=1/);
     // The 12-hour cookie is still good.

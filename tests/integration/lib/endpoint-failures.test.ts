@@ -23,10 +23,7 @@ function startShop(env: Record<string, string>): Promise<OtherShop> {
 
 /** Waits for the server to print `text` (its output arrives through a pipe, maybe after the response). */
 async function expectLogged(shop: OtherShop, text: string): Promise<void> {
-  for (let waited = 0; waited < 5000 && !shop.serverLog().includes(text); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(shop.serverLog()).toContain(text);
+  await expect.poll(() => shop.serverLog(), { timeout: 5000, interval: 100 }).toContain(text);
 }
 
 const availability = (shop: OtherShop) => fetch(`${shop.shopUrl}/products/availability.json?id=${SOME_ID}`);
