@@ -1,6 +1,7 @@
 // Hostile values and raw HTTP helpers shared by the bad-input tests (checkout/bad-input, forms/actions and the
 // hardening corpus): what an attacker or a broken client sends, and a snapshot of every collection's record count
 // to prove afterwards that none of it was written.
+import { resetPocketBaseRateLimits, unreadRequest } from './rate-limits';
 import { adminClient, testStack } from './stack';
 
 /** 20,000 characters: far over every text limit, well under the body limits. */
@@ -77,23 +78,26 @@ export async function send(url: string, init: RequestInit = {}): Promise<RawAnsw
 /**
  * A request to PocketBase as an anonymous browser. PocketBase's guest rate limits (pb_migrations/*_settings.js:
  * 2 sign-ins per 3 s, 20 creates per 5 s, 3 batches per s) would answer some of a fast run with 429; such a
- * request is repeated after a pause, so every case gets PocketBase's real answer.
+ * request is repeated with the budgets started afresh (tests/harness/rate-limits.ts), and so is one PocketBase never
+ * read (`unreadRequest`), so every case gets PocketBase's real answer.
  */
 export async function pbSend(path: string, init: RequestInit = {}): Promise<RawAnswer> {
   const url = `${testStack().pbUrl}${path}`;
   for (let attempt = 0; ; attempt++) {
     const answer = await send(url, init);
-    if (answer.status !== 429 || attempt >= 8) return answer;
-    await new Promise((r) => setTimeout(r, 1000 + attempt * 500));
+    if (attempt >= 8) return answer;
+    if (unreadRequest(answer.status, answer.text)) continue;
+    if (answer.status !== 429) return answer;
+    await resetPocketBaseRateLimits();
   }
 }
 
 /**
- * Waits out PocketBase's guest rate-limit windows (10 s for API calls, 3 s for sign-ins), so the next test file
- * starts with the full budget this one may have used up. A pause, not a timing assertion.
+ * Gives back PocketBase's guest budgets (API calls, sign-ins), so the next test file starts with the full budget
+ * this one may have used up, without waiting out the windows (tests/harness/rate-limits.ts).
  */
-export async function releasePocketBaseBudget(windowMs = 10_500): Promise<void> {
-  await new Promise((r) => setTimeout(r, windowMs));
+export async function releasePocketBaseBudget(): Promise<void> {
+  await resetPocketBaseRateLimits();
 }
 
 /** A JSON request body for `send`/`pbSend`. */

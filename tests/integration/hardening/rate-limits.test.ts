@@ -6,6 +6,7 @@ import { callAction, type ActionResult, type CallOptions } from '@tests/harness/
 import { customer, orderInput } from '@tests/harness/orders';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { resetShopRateLimits } from '@tests/harness/rate-limits';
 import { untilShopAnswers } from '@tests/harness/shop-answers';
 import { adminPb } from '@tests/harness/stack';
 import { DEFAULT_LIMITS } from '@/lib/rate-limits/rate-limit';
@@ -259,9 +260,7 @@ describe('without a trusted proxy', () => {
   beforeAll(async () => {
     direct = await startOtherShop({ rateLimits: true, env: { TRUST_PROXY: '' } });
     // Every call of this test is counted for 127.0.0.1: start from a clean count (counters live in PocketBase).
-    const pb = await adminPb();
-    for (const row of await pb.collection('rate_limits').getFullList({ filter: 'key ~ ":127.0.0.1"' }))
-      await pb.collection('rate_limits').delete(row.id);
+    await resetShopRateLimits('key ~ ":127.0.0.1"');
   });
   afterAll(async () => {
     await direct?.stop();
