@@ -124,13 +124,11 @@ describe('lots collection', () => {
     // own, some for products they add and remove.
     const anon = anonymousClient();
     const honey = await productId('wild-cliff-honey');
-    const list = await anon
-      .collection('lots')
-      .getList(1, 5, {
-        filter: anon.filter('product = {:p}', { p: honey }),
-        sort: 'created',
-        expand: 'product,farmers',
-      });
+    const list = await anon.collection('lots').getList(1, 5, {
+      filter: anon.filter('product = {:p}', { p: honey }),
+      sort: 'created',
+      expand: 'product,farmers',
+    });
     expect(list.totalItems).toBeGreaterThan(0);
     expect(list.items[0].expand?.product?.slug).toBe('wild-cliff-honey');
     await expect(
