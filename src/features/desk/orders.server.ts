@@ -2,9 +2,15 @@
 // rules decide what staff may see and do (SECURITY.md "Order desk").
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
-import { postStatusChange, readDeskListOrders, readOrder, readOrdersPlaced } from '../../lib/data/orders.server';
-import type { PocketRecord } from '../../lib/data/record';
-import { queueSiteBuild, readLatestSiteBuild } from '../../lib/data/site-builds.server';
+import {
+  type DeskListOrder,
+  postStatusChange,
+  readDeskListOrders,
+  readOrder,
+  readOrdersPlaced,
+} from '../../lib/data/orders.server';
+import type { OrdersResponse } from '../../lib/data/pocketbase-types';
+import { findLatestSiteBuild, queueSiteBuild } from '../../lib/data/site-builds.server';
 import type { StaffClient } from '../../lib/data/staff.server';
 import { pbStatus } from '../../lib/pocketbase.server';
 import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
@@ -20,7 +26,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** A list row in the desk's language (the status's name, money and time; the rest as stored). */
-export function toRow(r: PocketRecord, locale: Locale = 'en'): DeskOrderRow {
+export function toRow(r: DeskListOrder, locale: Locale = 'en'): DeskOrderRow {
   const created = toIsoDate(text(r.created));
   return {
     id: r.id,
@@ -63,7 +69,7 @@ export interface DeskOrderDetail extends DeskOrderRow {
   times: { status: string; label: string; at: string }[];
 }
 
-const TIMES: [status: string, label: string, field: string][] = [
+const TIMES: [status: string, label: string, field: keyof OrdersResponse][] = [
   ['Confirmed', 'Confirmed', 'confirmed_at'],
   ['Out for Delivery', 'Out for delivery', 'out_for_delivery_at'],
   ['Delivered', 'Delivered', 'delivered_at'],
@@ -71,7 +77,7 @@ const TIMES: [status: string, label: string, field: string][] = [
   ['Cancelled', 'Cancelled', 'cancelled_at'],
 ];
 
-function toDetail(r: PocketRecord, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
+function toDetail(r: OrdersResponse, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
   return {
     ...toRow(r, locale),
     items: parseOrderItems(r.items),
@@ -181,7 +187,7 @@ export async function exportOrders(pb: StaffClient, start: number, end: number):
     pb,
     records.filter((r) => r.coupon_used).map((r) => r.id),
   );
-  const at = (r: PocketRecord, field: string) => nepalDateTime(toIsoDate(text(r[field])));
+  const at = (r: OrdersResponse, field: keyof OrdersResponse) => nepalDateTime(toIsoDate(text(r[field])));
   const rows = records.map((r) => {
     const d = toDetail(r, codes[r.id] ?? '');
     return [
@@ -220,7 +226,7 @@ export interface BuildInfo {
 
 /** The latest site build (site_builds), or null when there has been none. */
 export async function latestBuild(pb: StaffClient): Promise<BuildInfo | null> {
-  const r = await readLatestSiteBuild(pb);
+  const r = await findLatestSiteBuild(pb);
   if (!r) return null;
   return { status: text(r.status), created: toIsoDate(text(r.created)), finished: toIsoDate(text(r.finishedAt)) };
 }

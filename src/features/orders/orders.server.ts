@@ -104,4 +104,4 @@ export async function lookupOrder(orderNumber: string, token: string, phone = ''
 }
 
 /** The code of a coupon by id (for the token holder's order view); null when it no longer exists. */
-export { readCouponCode as couponCodeById } from '../../lib/data/coupon.server';
+export { findCouponCode as couponCodeById } from '../../lib/data/coupon.server';

@@ -1,15 +1,19 @@
 // The categories collection, read as the catalogue reader (src/lib/pocketbase.server.ts).
 import { pbStatus, withCatalogReader } from '../pocketbase.server';
-import type { PocketRecord } from './record';
+import type { CategoriesResponse } from './pocketbase-types';
 
 /**
  * Every category's English and Nepali name, in the operators' order. A collection PocketBase does not know (a
  * database older than the migration) reads as none.
  */
-export async function readCategoryNameRecords(): Promise<PocketRecord[]> {
+export async function readCategoryNameRecords(): Promise<Pick<CategoriesResponse, 'name' | 'name_ne'>[]> {
   try {
     return await withCatalogReader((pb) =>
-      pb.collection('categories').getFullList({ fields: 'name,name_ne', sort: 'sort,created', batch: 500 }),
+      pb.collection('categories').getFullList<Pick<CategoriesResponse, 'name' | 'name_ne'>>({
+        fields: 'name,name_ne',
+        sort: 'sort,created',
+        batch: 500,
+      }),
     );
   } catch (err) {
     if (pbStatus(err) === 404) return [];

@@ -1,16 +1,19 @@
 // The coupon collection (docs/rules.md §7 "Coupon lookup"): readable by the service account only. The desk reads
 // coupon codes through its own route (pocketbase/pb_hooks/desk.pb.js), with the staff member's client.
 import { pbStatus, withService } from '../pocketbase.server';
-import type { PocketRecord } from './record';
+import type { CampaignsResponse, CouponResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
+
+/** A coupon with its campaign expanded (absent when the campaign no longer exists). */
+export type CouponWithCampaign = CouponResponse<{ campaign?: CampaignsResponse }>;
 
 /**
  * The coupon with exactly this code, with its campaign expanded, or null (page 1, perPage 1). The code only reaches
  * PocketBase as a pb.filter() placeholder value, so quotes or operators in it are just characters of a code.
  */
-export async function findCouponRecord(code: string): Promise<PocketRecord | null> {
+export async function findCouponRecord(code: string): Promise<CouponWithCampaign | null> {
   const page = await withService((pb) =>
-    pb.collection('coupon').getList(1, 1, {
+    pb.collection('coupon').getList<CouponWithCampaign>(1, 1, {
       filter: pb.filter('code = {:code}', { code }),
       expand: 'campaign',
       skipTotal: true,
@@ -20,9 +23,11 @@ export async function findCouponRecord(code: string): Promise<PocketRecord | nul
 }
 
 /** The code of a coupon by id; null when it no longer exists. */
-export async function readCouponCode(id: string): Promise<string | null> {
+export async function findCouponCode(id: string): Promise<string | null> {
   try {
-    const record = await withService((pb) => pb.collection('coupon').getOne(id, { fields: 'code' }));
+    const record = await withService((pb) =>
+      pb.collection('coupon').getOne<Pick<CouponResponse, 'code'>>(id, { fields: 'code' }),
+    );
     return typeof record.code === 'string' ? record.code : null;
   } catch (err) {
     if (pbStatus(err) === 404) return null;

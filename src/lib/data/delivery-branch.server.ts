@@ -1,14 +1,17 @@
 // The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
 import { withService } from '../pocketbase.server';
-import type { PocketRecord } from './record';
+import type { DeliveryBranchResponse } from './pocketbase-types';
 
 const FIELDS = 'id,branchName,districtName,amount,branchArea';
 
+/** A branch as read here (FIELDS). */
+export type BranchRecord = Pick<DeliveryBranchResponse, 'id' | 'branchName' | 'districtName' | 'amount' | 'branchArea'>;
+
 /** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
-export async function listBranchRecords(districtName: string): Promise<PocketRecord[]> {
+export async function listBranchRecords(districtName: string): Promise<BranchRecord[]> {
   const page = await withService((pb) =>
-    pb.collection('delivery_branch').getList(1, 50, {
+    pb.collection('delivery_branch').getList<BranchRecord>(1, 50, {
       filter: pb.filter('districtName = {:districtName}', { districtName }),
       sort: 'branchName',
       fields: FIELDS,
@@ -19,6 +22,8 @@ export async function listBranchRecords(districtName: string): Promise<PocketRec
 }
 
 /** Every branch. */
-export function readAllBranchRecords(): Promise<PocketRecord[]> {
-  return withService((pb) => pb.collection('delivery_branch').getFullList({ fields: FIELDS, batch: 500 }));
+export function readAllBranchRecords(): Promise<BranchRecord[]> {
+  return withService((pb) =>
+    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+  );
 }

@@ -2,26 +2,26 @@
 // Public read rules: read anonymously.
 import { ClientResponseError } from 'pocketbase';
 import { publicClient } from '../pocketbase';
-import type { PocketRecord } from './record';
+import type { CollectionResponses } from './pocketbase-types';
 
 /**
  * Every record of each named collection, by name. A collection PocketBase does not know yet (a database older than
  * the migration) reads as empty.
  */
-export async function readContentRecords<Name extends string>(
+export async function readContentRecords<Name extends keyof CollectionResponses>(
   names: readonly Name[],
-): Promise<Record<Name, PocketRecord[]>> {
+): Promise<{ [N in Name]: CollectionResponses[N][] }> {
   const pb = publicClient();
   const lists = await Promise.all(
     names.map((name) =>
       pb
         .collection(name)
-        .getFullList({ batch: 200 })
+        .getFullList<CollectionResponses[Name]>({ batch: 200 })
         .catch((err: unknown) => {
           if (err instanceof ClientResponseError && err.status === 404) return [];
           throw err;
         }),
     ),
   );
-  return Object.fromEntries(names.map((name, i) => [name, lists[i]])) as Record<Name, PocketRecord[]>;
+  return Object.fromEntries(names.map((name, i) => [name, lists[i]])) as { [N in Name]: CollectionResponses[N][] };
 }

@@ -3,7 +3,7 @@
 // member's client (PocketBase's rules decide) and changes their status through pocketbase/pb_hooks/desk.pb.js.
 // Answers are returned unparsed: the features parse them.
 import { withService } from '../pocketbase.server';
-import type { PocketRecord } from './record';
+import type { OrdersResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** POST /api/shop/orders: places the order (or answers the one already placed with its idempotency key). */
@@ -27,35 +27,44 @@ export function postOrderLookup(orderNumber: string, token: string, phone: strin
 
 const DESK_LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
 
+/** An order as the desk's list reads it (DESK_LIST_FIELDS). */
+export type DeskListOrder = Pick<
+  OrdersResponse,
+  'id' | 'orderNumber' | 'status' | 'customerName' | 'phone' | 'city' | 'district' | 'total' | 'created'
+>;
+
+/** An order's number and lines, as the stock list reads them. */
+export type OrderToDeliver = Pick<OrdersResponse, 'id' | 'orderNumber' | 'items'>;
+
 /** The desk's list: orders placed since `since` (a PocketBase date) or not yet Delivered or Cancelled, newest first. */
-export async function readDeskListOrders(pb: StaffClient, since: string): Promise<PocketRecord[]> {
+export async function readDeskListOrders(pb: StaffClient, since: string): Promise<DeskListOrder[]> {
   const filter = pb.filter('created >= {:since} || (status != "Delivered" && status != "Cancelled")', { since });
   const page = await pb
     .collection('orders')
-    .getList(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
+    .getList<DeskListOrder>(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
   return page.items;
 }
 
 /** One order in full; throws PocketBase's 404 when there is none (or staff may not see it). */
-export function readOrder(pb: StaffClient, id: string): Promise<PocketRecord> {
-  return pb.collection('orders').getOne(id);
+export function readOrder(pb: StaffClient, id: string): Promise<OrdersResponse> {
+  return pb.collection('orders').getOne<OrdersResponse>(id);
 }
 
 /** Every order placed in [start, end) (PocketBase dates) in full, oldest first. */
-export function readOrdersPlaced(pb: StaffClient, start: string, end: string): Promise<PocketRecord[]> {
+export function readOrdersPlaced(pb: StaffClient, start: string, end: string): Promise<OrdersResponse[]> {
   const filter = pb.filter('created >= {:start} && created < {:end}', { start, end });
-  return pb.collection('orders').getFullList({ filter, sort: 'created,id', batch: 500 });
+  return pb.collection('orders').getFullList<OrdersResponse>({ filter, sort: 'created,id', batch: 500 });
 }
 
 /** The number and lines of the orders placed in [start, end) (PocketBase dates) still to be delivered, oldest first. */
-export function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<PocketRecord[]> {
+export function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<OrderToDeliver[]> {
   const filter = pb.filter(
     'created >= {:start} && created < {:end} && status != "Cancelled" && status != "Delivered"',
     { start, end },
   );
   return pb
     .collection('orders')
-    .getFullList({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
+    .getFullList<OrderToDeliver>({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
 }
 
 /** POST /api/desk/orders/{id}/status: compare-and-set of the order's status; throws PocketBase's refusal. */

@@ -4,12 +4,12 @@ import type PocketBase from 'pocketbase';
 import { idFilter, pbStatus, withCatalogReader, withService } from '../pocketbase.server';
 import { VISIBLE_FILTER } from '../visibility.mjs';
 import { PRODUCTS_COLLECTION } from './products';
-import type { PocketRecord } from './record';
+import type { WebProductsResponse } from './pocketbase-types';
 
 /** Ids per lookup: keeps each filter well under PocketBase's filter length limit. */
 const IDS_PER_LOOKUP = 40;
 
-async function orNull(read: Promise<PocketRecord>): Promise<PocketRecord | null> {
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (err) {
@@ -18,31 +18,41 @@ async function orNull(read: Promise<PocketRecord>): Promise<PocketRecord | null>
   }
 }
 
-async function lookUp(pb: PocketBase, slug: string, id: string | null): Promise<PocketRecord | null> {
+async function lookUp(pb: PocketBase, slug: string, id: string | null): Promise<WebProductsResponse | null> {
   const records = pb.collection(PRODUCTS_COLLECTION);
-  const bySlug = await orNull(records.getFirstListItem(pb.filter(`slug = {:slug} && ${VISIBLE_FILTER}`, { slug })));
+  const bySlug = await orNull(
+    records.getFirstListItem<WebProductsResponse>(pb.filter(`slug = {:slug} && ${VISIBLE_FILTER}`, { slug })),
+  );
   if (bySlug || id === null) return bySlug;
-  return orNull(records.getOne(id));
+  return orNull(records.getOne<WebProductsResponse>(id));
 }
 
 /**
  * The visible product with this slug, else (when `id` is given) the product with this id, visible or not; null when
  * there is none. As the catalogue reader, signed in again once after a refused token.
  */
-export function findProductRecord(slug: string, id: string | null): Promise<PocketRecord | null> {
+export function findProductRecord(slug: string, id: string | null): Promise<WebProductsResponse | null> {
   return withCatalogReader((pb) => lookUp(pb, slug, id));
 }
 
-/** These products' `fields`, as the service account (hidden ones too); ids that do not exist are absent. */
-export async function readProductsByIds(ids: readonly string[], fields: string): Promise<PocketRecord[]> {
+/**
+ * These products' `fields` (a comma-separated list: each record holds those and no others), as the service account
+ * (hidden ones too); ids that do not exist are absent.
+ */
+export async function readProductsByIds(
+  ids: readonly string[],
+  fields: string,
+): Promise<Partial<WebProductsResponse>[]> {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_LOOKUP) chunks.push(ids.slice(i, i + IDS_PER_LOOKUP));
   const pages = await withService((pb) =>
     Promise.all(
       chunks.map((chunk) =>
-        pb
-          .collection(PRODUCTS_COLLECTION)
-          .getList(1, chunk.length, { filter: idFilter(pb, chunk), fields, skipTotal: true }),
+        pb.collection(PRODUCTS_COLLECTION).getList<Partial<WebProductsResponse>>(1, chunk.length, {
+          filter: idFilter(pb, chunk),
+          fields,
+          skipTotal: true,
+        }),
       ),
     ),
   );

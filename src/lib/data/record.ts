@@ -1,3 +1,5 @@
-// The record type the data modules hand out: PocketBase's raw record, named here so no module outside src/lib/data
-// imports the SDK for it (tests/unit/repo/data-layer.test.ts).
+// The record of a collection named by the caller (the build's content loader, src/lib/pocketbase-loader.ts, and the
+// parsers of src/content.config.ts): PocketBase's untyped record, named here so no module outside src/lib/data
+// imports the SDK for it (tests/unit/repo/data-layer.test.ts). A module of this folder that reads a collection it
+// names returns that collection's generated type instead (pocketbase-types.ts, README.md).
 export type { RecordModel as PocketRecord } from 'pocketbase';

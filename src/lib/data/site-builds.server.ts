@@ -1,6 +1,6 @@
 // The site_builds collection: a queued record asks the publisher for a build (as the dashboard does).
 import { serviceClient } from '../pocketbase.server';
-import type { PocketRecord } from './record';
+import type { SiteBuildsResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** Queues a build asked for by `trigger`, as `pb` (a staff member) or else the service account; its record's id. */
@@ -11,7 +11,7 @@ export async function queueSiteBuild(trigger: 'api' | 'staff', pb?: StaffClient)
 }
 
 /** The latest build's record, or null when there has been none. */
-export async function readLatestSiteBuild(pb: StaffClient): Promise<PocketRecord | null> {
-  const page = await pb.collection('site_builds').getList(1, 1, { sort: '-created,-id' });
+export async function findLatestSiteBuild(pb: StaffClient): Promise<SiteBuildsResponse | null> {
+  const page = await pb.collection('site_builds').getList<SiteBuildsResponse>(1, 1, { sort: '-created,-id' });
   return page.items[0] ?? null;
 }

@@ -2,7 +2,8 @@
 // src/lib/data/<collection>, which names the collections, filters, fields and clients. This test reads src/ and fails
 // when a file anywhere else calls `.collection(`, sends to a PocketBase route, imports the PocketBase SDK or takes one
 // of the shared clients (src/lib/pocketbase.server.ts, src/lib/pocketbase.ts). The client modules themselves and the
-// shared plumbing below are the exceptions, each with its reason.
+// shared plumbing below are the exceptions, each with its reason. Inside src/lib/data, every read names the record
+// type it hands out, one of the types generated from the schema (src/lib/data/README.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,15 @@ const ALLOWED: Record<string, string> = {
   'lib/images/image-endpoint.ts': "the image endpoint forwards the catalogue reader's token to PocketBase's files",
   'lib/rate-limits/limiter.server.ts': "the rate-limit store's one route call, shared plumbing of every action",
 };
+
+/**
+ * The listed plumbing that may call `.collection(` itself: both take the collection's name from their caller, so no
+ * collection is named outside src/lib/data. The other exceptions reach PocketBase without a collection call.
+ */
+const COLLECTION_CALLERS = ['lib/sign-in.mjs', 'lib/pocketbase-loader.ts'];
+
+/** A read of the SDK without its record type: it would hand out the SDK's untyped RecordModel. */
+const UNTYPED_READ = /\.(?:getList|getFullList|getOne|getFirstListItem)\s*\(/g;
 
 /** What reaching PocketBase looks like in a source file. */
 const REACHES: RegExp[] = [
@@ -63,6 +73,26 @@ describe('the data layer', () => {
   it('no file outside src/lib/data reaches PocketBase, but the listed plumbing', () => {
     const outside = [...reaching.keys()].filter((path) => !path.startsWith(DATA) && !(path in ALLOWED));
     expect(outside, 'move these calls into src/lib/data/<collection>').toEqual([]);
+  });
+
+  it('no file outside src/lib/data calls `.collection(`, but the plumbing handed a collection by its caller', () => {
+    const calling = [...reaching]
+      .filter(([path, found]) => !path.startsWith(DATA) && found.includes(String(REACHES[0])))
+      .map(([path]) => path);
+    expect(
+      calling.filter((path) => !COLLECTION_CALLERS.includes(path)),
+      'move these calls into src/lib/data',
+    ).toEqual([]);
+    expect(calling.sort()).toEqual([...COLLECTION_CALLERS].sort());
+  });
+
+  it('every read in src/lib/data names its record type (src/lib/data/pocketbase-types.ts)', () => {
+    const untyped = sourceFiles(join(SRC, DATA)).flatMap((file) =>
+      [...code(readFileSync(file, 'utf8')).matchAll(UNTYPED_READ)].map(
+        (match) => `${relative(SRC, file)}: ${match[0]}…) without <RecordType>`,
+      ),
+    );
+    expect(untyped).toEqual([]);
   });
 
   it('every listed exception still reaches PocketBase (no stale entries)', () => {
