@@ -24,6 +24,7 @@ declare function require(path: `${string}/lib/order-history.js`): typeof import(
 declare function require(path: `${string}/lib/order-number.js`): typeof import('./pb_hooks/lib/order-number.js');
 declare function require(path: `${string}/lib/order-status.js`): typeof import('./pb_hooks/lib/order-status.js');
 declare function require(path: `${string}/lib/orders.js`): typeof import('./pb_hooks/lib/orders.js');
+declare function require(path: `${string}/lib/paths.js`): typeof import('./pb_hooks/lib/paths.js');
 declare function require(path: `${string}/lib/shop-forms.js`): typeof import('./pb_hooks/lib/shop-forms.js');
 declare function require(path: `${string}/lib/slug.js`): typeof import('./pb_hooks/lib/slug.js');
 declare function require(path: `${string}/lib/rate-limits.js`): typeof import('./pb_hooks/lib/rate-limits.js');

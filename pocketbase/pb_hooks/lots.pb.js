@@ -59,9 +59,11 @@ onRecordValidate((e) => {
   const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
   if (refusal) throw refusal;
 
+  // The addresses the shop's pages answer at (lib/paths.js, the one spelling of them).
+  const paths = require(`${__hooks}/lib/paths.js`);
   const base = lib.siteUrl();
-  record.set('trace_url', `${base}/t/${code}`);
-  record.set('label_sheet_url', `${base}/t/${code}/labels`);
+  record.set('trace_url', `${base}${paths.tracePath(code)}`);
+  record.set('label_sheet_url', `${base}${paths.traceLabelsPath(code)}`);
   e.next();
 }, 'lots');
 

@@ -15,6 +15,7 @@ import { basename } from 'node:path';
 import { chromium, devices } from 'playwright';
 import sharp from 'sharp';
 import { startBenchStack } from './stack.mjs';
+import { postPath, productPath } from '../../src/lib/paths.ts';
 import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 import { sourceModule } from './source-module.mjs';
 import { KB, row } from './stats.mjs';
@@ -402,22 +403,21 @@ export async function runPhotos({ log, quick = false }) {
     // ends up holding their images, the largest a phone keeps.
     const products = await adminPb
       .collection('web_products')
-      .getFullList({ filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'slug', batch: 500 });
+      .getFullList({ filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'id,slug', batch: 500 });
     const posts = await adminPb
       .collection('posts')
       .getFullList({ filter: 'is_published = true', sort: '-created,-id', fields: 'slug', batch: 500 });
-    const productPath = (slug) => `/products/${encodeURIComponent(slug)}`;
     const others = products
       .filter((p) => !photos.slugs.includes(p.slug))
-      .map((p) => productPath(p.slug))
+      .map(productPath)
       .slice(0, quick ? 8 : undefined);
     const paths = [
       '/',
       '/products',
       ...others,
       '/blog',
-      ...posts.map((p) => `/blog/${encodeURIComponent(p.slug)}`),
-      ...photos.slugs.map(productPath),
+      ...posts.map((p) => postPath(p.slug)),
+      ...photos.slugs.map((slug) => productPath({ id: '', slug })),
       '/products',
     ];
     const browsed = await browseWithWorker(browser, { shopUrl, paths, imagesCache: IMAGES_CACHE, log });

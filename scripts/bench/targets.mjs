@@ -4,6 +4,7 @@
 // Nepali (/ne/...), each naming its English twin, which the weight and
 // lighthouse sections compare it with (docs/i18n.md "What Nepali costs").
 
+import { postPath, productPath } from '../../src/lib/paths.ts';
 import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 
 export async function benchPages(adminPb) {
@@ -18,9 +19,9 @@ export async function benchPages(adminPb) {
   const english = [
     { name: 'home', path: '/' },
     { name: 'products', path: '/products' },
-    { name: 'product', path: productSlug ? `/products/${encodeURIComponent(productSlug)}` : null },
+    { name: 'product', path: productSlug ? productPath({ id: '', slug: productSlug }) : null },
     { name: 'blog', path: '/blog' },
-    { name: 'article', path: postSlug ? `/blog/${encodeURIComponent(postSlug)}` : null },
+    { name: 'article', path: postSlug ? postPath(postSlug) : null },
   ];
   const nepali = english.map(({ name, path }) => ({
     name: `${name} (ne)`,

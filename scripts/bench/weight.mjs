@@ -12,6 +12,7 @@ import { chromium, devices } from 'playwright';
 import { KB, row } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
 import { setting } from '../../src/lib/settings.mjs';
+import { tracePath } from '../../src/lib/paths.ts';
 
 export const WEIGHT_BUDGETS = {
   js: { max: 80 * KB },
@@ -160,7 +161,7 @@ async function tracePage(adminPb) {
           .catch(() => null)
       )?.items[0]
     : null;
-  return { name: 'trace', path: lot?.code ? `/t/${encodeURIComponent(lot.code)}` : null };
+  return { name: 'trace', path: lot?.code ? tracePath(lot.code) : null };
 }
 
 export async function runWeight({ shopUrl, pages, adminPb, log }) {

@@ -67,13 +67,3 @@ export function relatedPosts<T extends { slug: string }>(newest: readonly T[], c
     .filter((p) => p.slug !== currentSlug)
     .slice(0, RELATED_SHOWN);
 }
-
-/** URL of a list page: page 1 is /blog, later pages are prerendered at /blog/page/{n}. */
-export function blogPageHref(page: number): string {
-  return page <= 1 ? '/blog' : `/blog/page/${page}`;
-}
-
-/** URL of an article. */
-export function blogPostHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}

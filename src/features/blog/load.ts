@@ -5,7 +5,8 @@ import { getCollection } from 'astro:content';
 import type { Locale } from '../../lib/i18n';
 import { optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
-import { blogPostHref, newestFirst } from './list';
+import { postPath } from '../../lib/paths';
+import { newestFirst } from './list';
 import { postSummaryIn, postTitleIn, type PostWithNepali } from './post-texts';
 
 /** Every published post, newest first (docs/rules.md §7: sort -created, is_published = true). */
@@ -64,7 +65,7 @@ export async function toCardView(
   const excerpt = postSummaryIn(post, locale, plainTextExcerpt(post.content));
   return {
     slug: post.slug,
-    href: blogPostHref(post.slug),
+    href: postPath(post.slug),
     title: title.text,
     ...(title.lang === locale ? {} : { titleLang: title.lang }),
     category: post.category,

@@ -7,6 +7,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/page-icons';
 import StepperValue from '../../components/ui/StepperValue';
 import { useLocale } from '../../components/ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
+import { productPath } from '../../lib/paths';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 
@@ -40,7 +41,7 @@ export default function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <a
-              href={localizedPath(`/products/${encodeURIComponent(item.slug || item.id)}`, locale)}
+              href={localizedPath(productPath(item), locale)}
               className="line-clamp-2 font-medium text-gray-900 hover:text-brand hover:underline"
               lang={name.lang === locale ? undefined : name.lang}
             >

@@ -4,7 +4,7 @@
 // button sits above that link.
 import { formatMoney, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
-import { productPath } from '../../lib/product-path';
+import { productPath } from '../../lib/paths';
 import { CARD_IMAGE_SIZE, toCartProduct, type ProductCardData } from './card-data';
 import { CartIcon } from '../../components/ui/icons';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';

@@ -9,7 +9,7 @@ import { type Locale, localizedPath } from '../../lib/i18n';
 import { markNotFound } from '../../lib/not-found';
 import { isSlug } from '../../lib/slug.mjs';
 import { isShopperVisible } from '../../lib/visibility.mjs';
-import { productPath } from '../../lib/product-path';
+import { productPath, productSegment } from '../../lib/paths';
 import { parseProductRecord, type Product } from './product-parse';
 
 const ID_LOOKUP_MIN_LENGTH = 15;
@@ -40,9 +40,8 @@ export async function liveProductAnswer(
     markNotFound(response);
     return null;
   }
-  const own = productPath(product);
-  if (own !== `/products/${encodeURIComponent(param)}`) {
-    const headers = { Location: localizedPath(own, locale), 'Cache-Control': 'public, max-age=3600' };
+  if (productSegment(product) !== param) {
+    const headers = { Location: localizedPath(productPath(product), locale), 'Cache-Control': 'public, max-age=3600' };
     return new Response(null, { status: 301, headers });
   }
   response.headers.set('Cache-Control', 'public, max-age=60');

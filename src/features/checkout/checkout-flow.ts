@@ -3,6 +3,7 @@
  * totals shown before the server has spoken, and what to keep after an order. No I/O here; CheckoutView wires it up.
  */
 import { localizedPath, type Locale } from '../../lib/i18n';
+import { orderPath } from '../../lib/paths';
 import { cartSubtotal, type CartItem } from '../cart/rules';
 import type { AppliedCoupon, CustomerInfo } from '../cart/store';
 import { orderTotals, type OrderTotals } from './totals';
@@ -84,7 +85,7 @@ export function refreshCartFromQuote(items: readonly CartItem[], lines: readonly
 
 /** docs/rules.md §4: after placing, the shopper lands on /order/{orderNumber}, in the language they ordered in. */
 export function orderPagePath(orderNumber: string, locale: Locale = 'en'): string {
-  return localizedPath(`/order/${encodeURIComponent(orderNumber)}`, locale);
+  return localizedPath(orderPath(orderNumber), locale);
 }
 
 /** The cart after a stock check: the lines the server reported unavailable are flagged (shown as Out of Stock). */

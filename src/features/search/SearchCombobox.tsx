@@ -6,7 +6,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
-import { productPath } from '../../lib/product-path';
+import { productPath } from '../../lib/paths';
 import { highlightParts, searchProducts } from './match';
 import {
   $recentSearches,

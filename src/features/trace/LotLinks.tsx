@@ -4,9 +4,7 @@ import { dateLine, dualDate } from '../../lib/bikram-sambat';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
-
-/** Same rule as lot.ts's tracePath (kept here so the island does not pull in the lot parser). */
-const tracePath = (code: string) => `/t/${encodeURIComponent(code)}`;
+import { tracePath } from '../../lib/paths';
 
 export function LotLinks({
   items,

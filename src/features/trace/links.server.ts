@@ -4,7 +4,8 @@
 // /t/{lot}. URIs come from GS1's digital-link.js (maintained by Digimarc,
 // formerly EVRYTHNG), which also checks them against the GS1 grammar.
 import { DigitalLink } from 'digital-link.js';
-import { gtin14, tracePath, type Lot } from './lot';
+import { tracePath } from '../../lib/paths';
+import { gtin14, type Lot } from './lot';
 
 /** The shop's public origin without a trailing slash (SITE_URL at build time). */
 function origin(site: URL | string): string {

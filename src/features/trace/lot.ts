@@ -165,16 +165,6 @@ export function parseLotRecord(raw: unknown, fileUrl: FileUrl): Lot | null {
   };
 }
 
-/** "/t/{code}": the short trace path printed on labels. */
-export function tracePath(code: string): string {
-  return `/t/${encodeURIComponent(code)}`;
-}
-
-/** "/t/{code}/labels": the printable label sheet. */
-export function labelSheetPath(code: string): string {
-  return `${tracePath(code)}/labels`;
-}
-
 /** A GTIN as 14 digits (GS1 Digital Link form), or "" when it is not 8, 12, 13 or 14 digits. */
 export function gtin14(gtin: string): string {
   return /^(\d{8}|\d{12,14})$/.test(gtin) ? gtin.padStart(14, '0') : '';

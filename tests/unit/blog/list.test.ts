@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEATURED_LIMIT,
-  blogPageHref,
-  blogPostHref,
-  featuredOf,
-  newestFirst,
-  postsOnPage,
-  relatedPosts,
-  totalPages,
-} from '@/features/blog/list';
+import { FEATURED_LIMIT, featuredOf, newestFirst, postsOnPage, relatedPosts, totalPages } from '@/features/blog/list';
 
 const post = (slug: string, created: string, isFeatured = false) => ({ slug, created, isFeatured });
 
@@ -74,16 +65,5 @@ describe('relatedPosts (docs/rules.md §7: latest 4, drop the current one, keep 
   it('works with fewer posts', () => {
     expect(relatedPosts(newest.slice(0, 2), 'p1').map((p) => p.slug)).toEqual(['p2']);
     expect(relatedPosts([], 'p1')).toEqual([]);
-  });
-});
-
-describe('hrefs', () => {
-  it('page 1 is /blog, later pages /blog/page/{n}', () => {
-    expect(blogPageHref(1)).toBe('/blog');
-    expect(blogPageHref(0)).toBe('/blog');
-    expect(blogPageHref(2)).toBe('/blog/page/2');
-  });
-  it('articles live at /blog/{slug}', () => {
-    expect(blogPostHref('gundruk-soup-recipe')).toBe('/blog/gundruk-soup-recipe');
   });
 });

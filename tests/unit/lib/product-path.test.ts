@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath } from '@/lib/product-path';
+import { productPath } from '@/lib/paths';
 
 describe('productPath (docs/rules.md §2/§4: /products/{slug, or id if no slug})', () => {
   it.each<[{ id: string; slug?: string | null }, string]>([
