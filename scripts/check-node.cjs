@@ -5,10 +5,10 @@
 'use strict';
 var path = require('path');
 
-var wanted = require(path.join(__dirname, '..', 'package.json')).engines.node; // e.g. ">=22.12"
+var wanted = require(path.join(__dirname, '..', 'package.json')).engines.node; // e.g. ">=22.18" (the first Node to run the server's TypeScript without a flag)
 var match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(String(wanted).trim());
 if (!match) {
-  console.error('[shop] package.json engines.node must look like ">=22.12"; found ' + JSON.stringify(wanted));
+  console.error('[shop] package.json engines.node must look like ">=22.18"; found ' + JSON.stringify(wanted));
   process.exit(1);
 }
 var need = [Number(match[1]), Number(match[2] || 0), Number(match[3] || 0)];

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from '../server/paths.mjs';
+import { projectRoot } from '../server/paths.ts';
 
 const BRAND = '#22543d';
 const logo = readFileSync(join(projectRoot, 'public', 'favicon.svg'), 'utf8');

@@ -1,16 +1,17 @@
 // `npm run pocketbase`: PocketBase alone, as `npm start` prepares it (obtained, migrated, the operator login and the
 // shop's service account set, demo data seeded into an empty database), without building or serving the site. For
 // working on the schema, the hooks or the dashboard, or beside `npm run dev`. Ctrl-C stops it.
-import '../server/check-settings.mjs';
+import '../server/check-settings.ts';
 import { dirname } from 'node:path';
-import { prepareBackend } from '../server/backend.mjs';
-import { log } from '../server/paths.mjs';
+import { prepareBackend } from '../server/backend.ts';
+import { log } from '../server/paths.ts';
+import { seedAll } from './seed/seed.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
 const dataDir = setting('PB_DATA_DIR');
 let backend;
 try {
-  backend = await prepareBackend({ dataDir, port: setting('PB_PORT') });
+  backend = await prepareBackend({ dataDir, port: setting('PB_PORT'), seed: { when: 'if-empty', run: seedAll } });
 } catch (err) {
   console.error(`[shop] FAILED: starting PocketBase\n${err instanceof Error ? err.message : err}`);
   process.exit(1);

@@ -1,11 +1,11 @@
 // `npm run rebuild`: one build now, into a fresh folder; it goes live only if
 // it builds and SITE_DEPLOY_CMD (when set) succeeds; a running server follows
 // `.builds/current` by itself. Exits non-zero when the build is not live.
-import '../server/check-settings.mjs';
-import { attachedConfig } from '../server/runtime-config.mjs';
-import { publisherClient } from '../server/publish/live.mjs';
-import { Publisher } from '../server/publish/publisher.mjs';
-import { log } from '../server/paths.mjs';
+import '../server/check-settings.ts';
+import { attachedConfig } from '../server/runtime-config.ts';
+import { publisherClient } from '../server/publish/live.ts';
+import { Publisher } from '../server/publish/publisher.ts';
+import { log } from '../server/paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();

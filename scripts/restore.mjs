@@ -2,35 +2,30 @@
 // keeps (REPLICA_URL) into a fresh data folder (PB_DATA_DIR), then prints what
 // it restored: the last order's number and time, how many orders, and from when
 // the data dates. The next `npm start` on that folder says so again and records
-// it in the dashboard (server/restore-report.mjs). README, "Backups and
+// it in the dashboard (server/restore-report.ts). README, "Backups and
 // restore".
 //
 // `npm run restore -- --timestamp <time with its zone>` restores the state
 // the replica held at that moment instead of its newest one.
 //
 // Nothing is trusted blindly: the replica's chain (snapshot, then WAL segment
-// after WAL segment) is checked first (server/replica-chain.mjs), Litestream
+// after WAL segment) is checked first (server/replica-chain.ts), Litestream
 // restores into a folder beside the target, the result must pass SQLite's
 // integrity check, and only then is it moved into PB_DATA_DIR. A replica with a
 // piece missing is refused, naming the last moment it restores consistently
 // and the exact command for it; whatever fails, PB_DATA_DIR is left as it was.
-import '../server/check-settings.mjs';
+import '../server/check-settings.ts';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ensureLitestreamBinary } from '../server/litestream-binary.mjs';
-import { log } from '../server/paths.mjs';
-import { runningOn } from '../server/pocketbase-process.mjs';
-import { privateDir } from '../server/private-files.mjs';
-import { checkChain, generationFor } from '../server/replica-chain.mjs';
-import {
-  describeReplica,
-  replicaFromSettings,
-  replicaGenerations,
-  restoreFromReplica,
-} from '../server/replication.mjs';
-import { describeRestore, ordersIn, writeRestoreMarker } from '../server/restore-report.mjs';
-import { parseRestoreTime } from '../server/restore-time.mjs';
+import { ensureLitestreamBinary } from '../server/litestream-binary.ts';
+import { log } from '../server/paths.ts';
+import { runningOn } from '../server/pocketbase-process.ts';
+import { privateDir } from '../server/private-files.ts';
+import { checkChain, generationFor } from '../server/replica-chain.ts';
+import { describeReplica, replicaFromSettings, replicaGenerations, restoreFromReplica } from '../server/replication.ts';
+import { describeRestore, ordersIn, writeRestoreMarker } from '../server/restore-report.ts';
+import { parseRestoreTime } from '../server/restore-time.ts';
 import { NEPAL_UTC_OFFSET } from '../src/lib/nepal-time.mjs';
 import { setting } from '../src/lib/settings.mjs';
 
@@ -95,7 +90,7 @@ const where = describeReplica(replica);
 // must include the change it names.
 const iso = (/** @type {number} */ ms) => new Date(Math.ceil(ms)).toISOString();
 
-/** @type {import('../server/replica-chain.mjs').Generation[]} */
+/** @type {import('../server/replica-chain.ts').Generation[]} */
 let generations = [];
 try {
   generations = replicaGenerations({ binary, dataDir, replica });

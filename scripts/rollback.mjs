@@ -3,11 +3,11 @@
 // and recorded in site_builds; the next catalogue edit or scheduled build
 // publishes current data again. Operators can do the same from the dashboard
 // (a site_builds record with trigger "rollback", see docs/publishing.md).
-import '../server/check-settings.mjs';
-import { attachedConfig } from '../server/runtime-config.mjs';
-import { publisherClient } from '../server/publish/live.mjs';
-import { Publisher } from '../server/publish/publisher.mjs';
-import { log } from '../server/paths.mjs';
+import '../server/check-settings.ts';
+import { attachedConfig } from '../server/runtime-config.ts';
+import { publisherClient } from '../server/publish/live.ts';
+import { Publisher } from '../server/publish/publisher.ts';
+import { log } from '../server/paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 const { pbUrl, service, env } = attachedConfig();

@@ -1,12 +1,12 @@
 // `npm run serve`: serves the live build (.builds/current) and follows every
 // switch the publisher makes. Needs PB_URL and the service account's
 // credentials for checkout and on-demand pages.
-import '../server/check-settings.mjs';
-import { attachedConfig } from '../server/runtime-config.mjs';
-import { startShopServer } from '../server/shop-server.mjs';
-import { buildStore } from '../server/publish/builds.mjs';
-import { followLiveBuild } from '../server/publish/live.mjs';
-import { log } from '../server/paths.mjs';
+import '../server/check-settings.ts';
+import { attachedConfig } from '../server/runtime-config.ts';
+import { startShopServer } from '../server/shop-server.ts';
+import { buildStore } from '../server/publish/builds.ts';
+import { followLiveBuild } from '../server/publish/live.ts';
+import { log } from '../server/paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 const { env } = attachedConfig();

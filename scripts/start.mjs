@@ -4,23 +4,24 @@
 // catalogue edits and on request. Ctrl-C stops everything; PocketBase,
 // Litestream and a build in progress also end when this process is killed
 // outright, and everything stops when npm's own process is killed
-// (server/tied-child.mjs).
-import '../server/check-settings.mjs';
+// (server/tied-child.ts).
+import '../server/check-settings.ts';
 import { dirname } from 'node:path';
-import { prepareBackend, shopEnv } from '../server/backend.mjs';
-import { startPocketBase } from '../server/pocketbase-process.mjs';
-import { ensureLitestreamBinary } from '../server/litestream-binary.mjs';
-import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.mjs';
-import { reportRestore } from '../server/restore-report.mjs';
-import { supervise } from '../server/supervise.mjs';
-import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.mjs';
-import { buildToken } from '../server/credentials.mjs';
-import { startShopServer } from '../server/shop-server.mjs';
-import { log } from '../server/paths.mjs';
+import { prepareBackend, shopEnv } from '../server/backend.ts';
+import { startPocketBase } from '../server/pocketbase-process.ts';
+import { ensureLitestreamBinary } from '../server/litestream-binary.ts';
+import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.ts';
+import { reportRestore } from '../server/restore-report.ts';
+import { supervise } from '../server/supervise.ts';
+import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.ts';
+import { buildToken } from '../server/credentials.ts';
+import { startShopServer } from '../server/shop-server.ts';
+import { log } from '../server/paths.ts';
+import { seedAll } from './seed/seed.mjs';
 import { setting } from '../src/lib/settings.mjs';
-import { buildStore } from '../server/publish/builds.mjs';
-import { followLiveBuild, publisherClient } from '../server/publish/live.mjs';
-import { Publisher } from '../server/publish/publisher.mjs';
+import { buildStore } from '../server/publish/builds.ts';
+import { followLiveBuild, publisherClient } from '../server/publish/live.ts';
+import { Publisher } from '../server/publish/publisher.ts';
 
 const pbPort = setting('PB_PORT');
 const shopPort = setting('PORT');
@@ -41,7 +42,7 @@ async function failStart(message) {
 
 // npm's own process killed (`kill -9`) leaves this one with nobody waiting for it: it stops everything it runs,
 // rather than leave the shop running detached and the next `npm start` refused. A build in progress gets a few
-// seconds; its record says it was stopped (server/publish/publisher.mjs).
+// seconds; its record says it was stopped (server/publish/publisher.ts).
 let running = false;
 watchLaunchers(launchers, (gone) => {
   const message = `The \`npm start\` that started this process (process ${gone}) has ended`;
@@ -65,7 +66,7 @@ async function step(name, hint, run) {
 const backend = await step(
   'Starting PocketBase',
   `make sure port ${pbPort} is free (or set PB_PORT), and that Go >= 1.25 or network access is available (or set POCKETBASE_BIN).`,
-  () => prepareBackend({ dataDir, port: pbPort }),
+  () => prepareBackend({ dataDir, port: pbPort, seed: { when: 'if-empty', run: seedAll } }),
 );
 if (backend.admin.generated) {
   log(`Created the operator login (saved in ${dirname(dataDir)}/admin-credentials.json):`);

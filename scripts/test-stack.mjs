@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStack } from './lib/test-stack.mjs';
-import { log, projectRoot } from '../server/paths.mjs';
+import { log, projectRoot } from '../server/paths.ts';
 
 log('Starting the test stack (PocketBase, seed, build, server)...');
 const stack = await startTestStack();

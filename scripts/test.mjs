@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startTestStack } from './lib/test-stack.mjs';
 import { summarizeReports } from './lib/test-summary.mjs';
 import { testPlan } from './lib/test-parts.mjs';
-import { projectRoot, log } from '../server/paths.mjs';
+import { projectRoot, log } from '../server/paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 let plan;

@@ -7,7 +7,7 @@
 // still writes into, losing every order since), and no password is ever put on
 // a command line (`pocketbase superuser upsert EMAIL PASSWORD` showed it in
 // the process list). The shop's service account is then set through the API
-// with this login (server/pocketbase-process.mjs).
+// with this login (server/pocketbase-process.ts).
 onBootstrap((e) => {
   e.next();
   const email = $os.getenv('PB_ADMIN_EMAIL');

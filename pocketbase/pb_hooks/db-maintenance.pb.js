@@ -1,7 +1,7 @@
 /// <reference path="../types.d.ts" />
 // PocketBase's nightly database job (`__pbDBOptimize__`, midnight), replaced by the same work without its TRUNCATE
 // checkpoint of the main database. Litestream keeps a read transaction open on that database to copy its log
-// (server/replication.mjs), so a TRUNCATE checkpoint waits for it on PocketBase's only write connection until the
+// (server/replication.ts), so a TRUNCATE checkpoint waits for it on PocketBase's only write connection until the
 // busy timeout (10 s), and every order placed meanwhile waits behind it or times out
 // (tests/integration/faults/write-lock.test.ts). A PASSIVE checkpoint copies what it can without waiting; Litestream
 // checkpoints the rest itself. The logs database is not replicated and keeps PocketBase's TRUNCATE.

@@ -1,6 +1,6 @@
 /// <reference path="../types.d.ts" />
 // Build records are written by the publisher only (the shop_service account:
-// server/publish/publisher.mjs). Anyone else, superusers in the dashboard
+// server/publish/publisher.ts). Anyone else, superusers in the dashboard
 // included, may only ask for a build or a rollback (docs/publishing.md): a new
 // record with a trigger, status empty or queued, and for a rollback the build
 // to go back to. No one else can edit a record into a lie (two live builds, a
@@ -12,7 +12,7 @@ onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   if (lib.isPublisher(e.auth)) return e.next();
   const errors = {};
-  // Only triggers the publisher picks up from a record (server/publish/publisher.mjs, REQUEST_TRIGGERS): any other
+  // Only triggers the publisher picks up from a record (server/publish/publisher.ts, REQUEST_TRIGGERS): any other
   // would wait as "queued" forever.
   const trigger = e.record.getString('trigger');
   if (['', 'dashboard', 'manual', 'webhook', 'staff', 'rollback'].indexOf(trigger) < 0)

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // One record per restore of the database from its replica, written by the first
-// `npm start` on the restored data (server/restore-report.mjs): from when
+// `npm start` on the restored data (server/restore-report.ts): from when
 // the data dates, the last order in it and how many. Operators see it in the
 // dashboard; orders placed after `data_as_of` are not in the shop.
 // Superusers only (no API rule): the shop's own account of what a restore lost.

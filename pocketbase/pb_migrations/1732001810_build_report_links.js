@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A build record's `skipped` becomes an editor field, so each "Fix it here"
-// is a link an operator clicks (server/publish/record-format.mjs writes it as
+// is a link an operator clicks (server/publish/record-format.ts writes it as
 // HTML). Its links use `record=`, the key PocketBase 0.39's dashboard opens
 // (`recordId=` opened the list only). A field's type cannot change in place:
 // the text is kept, the field replaced, and old reports rewritten as HTML.

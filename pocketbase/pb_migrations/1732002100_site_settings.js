@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Site settings as one record operators edit in the dashboard (docs/operators.md, "Site settings"):
 // contact details, the company's legal details, social links and the delivery promise. The build reads the
-// record and uses its values in place of the PUBLIC_* settings (server/site-settings.mjs); a field left
+// record and uses its values in place of the PUBLIC_* settings (server/site-settings.ts); a field left
 // empty falls back to the environment setting or its default (src/lib/settings.mjs). Public read (everything
 // here is printed on every page), written by superusers only; pocketbase/pb_hooks/site-content.pb.js keeps it
 // to one record and fills `site_url` from the environment.

@@ -5,7 +5,7 @@
 // POST /api/shop/forms/{form} (pb_hooks/shop-forms.pb.js). Their records API rules named the account, so anything
 // holding its password could store an order with any total, number and status, rewrite a shopper's phone and
 // landmark, or store a submission of any shape. Those rules are closed; build records stay the publisher's
-// (server/publish/publisher.mjs, which runs as the account). Superusers pass no rule and keep the dashboard.
+// (server/publish/publisher.ts, which runs as the account). Superusers pass no rule and keep the dashboard.
 
 const SERVICE = '@request.auth.collectionName = "shop_service"';
 

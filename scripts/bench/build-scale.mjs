@@ -20,11 +20,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.mjs';
-import { prepareIncremental, recordFingerprint } from '../../server/build-fingerprint.mjs';
-import { freePort } from '../../server/pocketbase-process.mjs';
-import { precompressDir } from '../../server/precompress.mjs';
-import { projectRoot } from '../../server/paths.mjs';
+import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { prepareIncremental, recordFingerprint } from '../../server/build-fingerprint.ts';
+import { freePort } from '../../server/pocketbase-process.ts';
+import { precompressDir } from '../../server/precompress.ts';
+import { projectRoot } from '../../server/paths.ts';
+import { seedAll } from '../seed/seed.mjs';
 import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
@@ -146,7 +147,7 @@ function processTree(pid) {
 }
 
 /**
- * Runs `astro build` as the project's buildSite does (server/backend.mjs),
+ * Runs `astro build` as the project's buildSite does (server/backend.ts),
  * but spawned here so it can be timed, sampled for memory and stopped.
  */
 export function timedBuild({ outDir, stagingDir, cacheDir, env }) {
@@ -293,7 +294,11 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
   mkdirSync(join(projectRoot, '.cache'), { recursive: true });
   const rows = [];
   const details = { rateLimits, sizes: {} };
-  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
+  const backend = await prepareBackend({
+    dataDir: join(root, 'pb_data'),
+    port: await freePort(),
+    seed: { when: 'always', run: seedAll },
+  });
   const temporary = [];
   try {
     const { adminPb } = backend;

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../server/paths.mjs';
+import { projectRoot } from '../../server/paths.ts';
 import { parseOptions, SECTIONS, USAGE } from './options.mjs';
 import { replaceBetweenMarkers, resultsTable, row, tally } from './stats.mjs';
 import { startBenchStack } from './stack.mjs';

@@ -2,7 +2,7 @@
 // extensionless imports, which Node's own type stripping does not.
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import { projectRoot } from '../../server/paths.mjs';
+import { projectRoot } from '../../server/paths.ts';
 import { hookModules } from '../../src/lib/hook-modules.mjs';
 
 /** @param {string} path a path under src/, e.g. 'features/search/recall.ts' */

@@ -1,16 +1,17 @@
 // What the benchmark measures against: a fresh PocketBase in a temp dir (real
 // migrations, real demo seed), a production build of the site against it, and
-// the project's own server (server/shop-server.mjs) serving that build in
+// the project's own server (server/shop-server.ts) serving that build in
 // a child process. Everything listens on 127.0.0.1 only.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildSite, prepareBackend, shopEnv } from '../../server/backend.mjs';
-import { freePort } from '../../server/pocketbase-process.mjs';
-import { startServerProcess } from '../../server/server-process.mjs';
-import { projectRoot } from '../../server/paths.mjs';
+import { buildSite, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { freePort } from '../../server/pocketbase-process.ts';
+import { startServerProcess } from '../../server/server-process.ts';
+import { projectRoot } from '../../server/paths.ts';
+import { seedAll } from '../seed/seed.mjs';
 import { benchPages } from './targets.mjs';
 import { noJsPathOf, withoutScripts } from './stats.mjs';
 
@@ -20,7 +21,11 @@ import { noJsPathOf, withoutScripts } from './stats.mjs';
  */
 export async function startBenchStack({ log, beforeBuild = null }) {
   const root = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'always' });
+  const backend = await prepareBackend({
+    dataDir: join(root, 'pb_data'),
+    port: await freePort(),
+    seed: { when: 'always', run: seedAll },
+  });
   const env = {
     ...shopEnv(backend.url, backend.service),
     SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
@@ -97,7 +102,7 @@ export async function warmImages(shopUrl, paths) {
 
 /**
  * Writes the no-JS copy of each page into the served build, with the brotli and gzip copies every built page has
- * (server/precompress.mjs), so the copy crosses the wire compressed like the page it is compared with. The
+ * (server/precompress.ts), so the copy crosses the wire compressed like the page it is compared with. The
  * server indexes precompressed files when it starts: start it (again) after this (startBenchStack).
  */
 export async function writeNoJsCopies(shopUrl, buildDir, paths) {

@@ -1,5 +1,5 @@
 // Section "static": how many prebuilt product pages per second the project's
-// Node server (server/shop-server.mjs, brotli copies made at build time)
+// Node server (server/shop-server.ts, brotli copies made at build time)
 // sends on loopback: autocannon, 10 connections, bounded by time and count.
 import autocannon from 'autocannon';
 import { row } from './stats.mjs';

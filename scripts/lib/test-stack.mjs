@@ -5,18 +5,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, prepareBackend, shopEnv } from '../../server/backend.mjs';
-import { freePort } from '../../server/pocketbase-process.mjs';
-import { startShopServer } from '../../server/shop-server.mjs';
-import { projectRoot } from '../../server/paths.mjs';
-import { privateDir } from '../../server/private-files.mjs';
+import { buildSite, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { freePort } from '../../server/pocketbase-process.ts';
+import { startShopServer } from '../../server/shop-server.ts';
+import { projectRoot } from '../../server/paths.ts';
+import { privateDir } from '../../server/private-files.ts';
+import { seedAll } from '../seed/seed.mjs';
 
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const backend = await prepareBackend({
     dataDir: join(root, 'pb_data'),
     port: await freePort(),
-    seed: 'always',
+    seed: { when: 'always', run: seedAll },
     automigrate: false,
   });
   const env = {

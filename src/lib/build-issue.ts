@@ -1,5 +1,5 @@
 // One problem of a build, as the build record in site_builds lists it (src/lib/build-report.ts writes them; the
-// publisher, server/site-settings.mjs, adds its own). A type alone, so the runtime's type check reads it without
+// publisher, server/site-settings.ts, adds its own). A type alone, so the runtime's type check reads it without
 // the app's astro:env.
 export interface BuildIssue {
   collection: string;

@@ -6,7 +6,7 @@
 // and style it emits, so no 'unsafe-inline' is needed. Prerendered pages carry that policy in a <meta> (so it also holds
 // when a CDN serves them); on-demand pages get it as a header.
 //
-// Every response: the shop's server (server/shop-server.mjs) sends
+// Every response: the shop's server (server/shop-server.ts) sends
 // SERVER_DIRECTIVES as a header, merged into the page policy on on-demand
 // pages. frame-ancestors cannot be delivered by a <meta>, so it lives there;
 // the server policy names no fetch directive, so it never contradicts a

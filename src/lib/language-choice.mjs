@@ -3,7 +3,7 @@
 // cookie when it is clicked; the shop's server reads it for one address only, the bare home page `/` (a bookmark,
 // the installed app's start URL), and sends a shopper who chose Nepali to `/ne`. Every other address is answered in
 // the language it names, and a first visit, with no choice made, is never redirected on a guess (Accept-Language
-// is not read). Plain JavaScript: the server (server/shop-server.mjs) and the browser both use it.
+// is not read). Plain JavaScript: the server (server/shop-server.ts) and the browser both use it.
 
 /** The cookie's name and life: a year, refreshed by each switch. */
 export const LANGUAGE_COOKIE = 'shop_lang';

@@ -1,5 +1,5 @@
 // Nepal's time zone, the shop's clock (docs/rules.md §9), for the shop's code and the scripts Node runs directly
-// (server/publish/record-format.mjs). Written once, in pocketbase/pb_hooks/lib/nepal-clock.js, because PocketBase's
+// (server/publish/record-format.ts). Written once, in pocketbase/pb_hooks/lib/nepal-clock.js, because PocketBase's
 // hooks cannot import from src/ and the shop can import from them; tests/unit/repo/nepal-time-zone.test.ts fails on a
 // copy anywhere else.
 import nepalClock from '../../pocketbase/pb_hooks/lib/nepal-clock.js';

@@ -189,7 +189,7 @@ export const SETTINGS = {
     describe: 'a PocketBase 0.39.11 binary to use instead of the one `npm start` builds or downloads into `.tools/`',
   }),
 
-  // Continuous replication of the database (server/replication.mjs; README, "Backups and restore")
+  // Continuous replication of the database (server/replication.ts; README, "Backups and restore")
   REPLICA_URL: withDefault(replicaTarget, (get) => join(dirname(String(get('PB_DATA_DIR'))), 'replica'), {
     shown: '`.data/replica` (beside `PB_DATA_DIR`)',
     describe:
@@ -247,14 +247,14 @@ export const SETTINGS = {
   }),
   PUBLISH_SCHEDULE: withDefault(text, '1h', {
     describe:
-      'scheduled rebuilds: an interval (`45m`, `1h`, `1d`) or a cron expression (`0 * * * *`) (read by `server/publish/schedule.mjs`)',
+      'scheduled rebuilds: an interval (`45m`, `1h`, `1d`) or a cron expression (`0 * * * *`) (read by `server/publish/schedule.ts`)',
   }),
   PUBLISH_QUIET_MS: withDefault(integer(0), 15_000, {
     describe: 'how long catalogue edits must settle before a rebuild, in ms',
   }),
   PUBLISH_MAX_WAIT_MS: withDefault(integer(0), 30_000, {
     describe:
-      'the longest a catalogue edit waits for its rebuild to start, in ms, even while further edits keep coming (read by `server/publish/publisher.mjs`)',
+      'the longest a catalogue edit waits for its rebuild to start, in ms, even while further edits keep coming (read by `server/publish/publisher.ts`)',
   }),
   SITE_DEPLOY_CMD: optional(text, {
     shown: 'none',
@@ -285,7 +285,7 @@ export const SETTINGS = {
   }),
 
   // Shown on pages. Each build uses the dashboard's site_settings record in place of these where it has a value
-  // (server/site-settings.mjs, docs/operators.md "Site settings"); these seed that record and fill its gaps.
+  // (server/site-settings.ts, docs/operators.md "Site settings"); these seed that record and fill its gaps.
   PUBLIC_WHATSAPP_NUMBER: withDefault(text, '9779800000000', { public: true, describe: 'the WhatsApp number' }),
   PUBLIC_SUPPORT_PHONE: withDefault(text, '+977-1-5550100', { public: true, describe: 'the support phone' }),
   PUBLIC_SUPPORT_EMAIL: withDefault(email, 'support@krishibazaar.example', {
@@ -402,7 +402,7 @@ export function invalidSettings(env = process.env, names = settingNames()) {
 /**
  * `env.schema` for astro.config.mjs, one field per setting (envField is passed in: the scripts that import this
  * module run without Astro). Astro refuses no value that `setting()` accepts, and the others are refused first by
- * astro.config.mjs and server/check-settings.mjs, so a bad value stops with the SettingError above, never Astro's:
+ * astro.config.mjs and server/check-settings.ts, so a bad value stops with the SettingError above, never Astro's:
  * - A server setting is a secret: read at run time, never written into the build, so a server started with other
  *   settings uses them. Its field is an optional string: src/lib/env.server.ts reads it with `getSecret` and parses
  *   it here, default included (Astro's number would read PB_PORT="80 90" as 80).

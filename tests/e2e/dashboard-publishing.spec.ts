@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
-import { issuesHtml } from '../../server/publish/record-format.mjs';
+import { issuesHtml } from '../../server/publish/record-format.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
@@ -27,7 +27,7 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
   const { pbUrl } = testStack();
   const admin = await adminPb();
   const product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
-  // A build record as the publisher writes it (server/publish/record-format.mjs).
+  // A build record as the publisher writes it (server/publish/record-format.ts).
   const build = await (await servicePb()).collection('site_builds').create({
     trigger: 'command line',
     status: 'succeeded',

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { chromium, devices } from '@playwright/test';
 import { controlled, test, expect } from '@tests/harness/browser';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { buildSite, shopEnv } from '../../server/backend.mjs';
-import { freePort } from '../../server/pocketbase-process.mjs';
-import { startShopServer } from '../../server/shop-server.mjs';
-import { projectRoot } from '../../server/paths.mjs';
+import { buildSite, shopEnv } from '../../server/backend.ts';
+import { freePort } from '../../server/pocketbase-process.ts';
+import { startShopServer } from '../../server/shop-server.ts';
+import { projectRoot } from '../../server/paths.ts';
 import { PAGES_CACHE } from '@/features/offline/cache-names';
 import { setting } from '@/lib/settings.mjs';
 

@@ -4,7 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../server/pocketbase-process.mjs';
+import { freePort } from '../../server/pocketbase-process.ts';
 
 export const GOFAKES3_VERSION = 'v1.2.0';
 

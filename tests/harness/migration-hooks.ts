@@ -3,7 +3,7 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hooksDir } from '../../server/paths.mjs';
+import { hooksDir } from '../../server/paths.ts';
 
 export function libOnlyHooksDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-migration-hooks-'));

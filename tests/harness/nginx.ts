@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_MODULE, renderNginxConfig } from '../../deploy/nginx/render.mjs';
-import { freePort } from '../../server/pocketbase-process.mjs';
+import { freePort } from '../../server/pocketbase-process.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin)) ?? 'nginx';
 

@@ -22,9 +22,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { prepareBackend, shopEnv } from '../../server/backend.mjs';
-import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.mjs';
-import { startServerProcess } from '../../server/server-process.mjs';
+import { prepareBackend, shopEnv } from '../../server/backend.ts';
+import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
+import { startServerProcess } from '../../server/server-process.ts';
+import { seedAll } from '../../scripts/seed/seed.mjs';
 import { testStack } from './stack';
 
 export interface OtherShopOptions {
@@ -134,7 +135,7 @@ class ShopServer {
     }
   }
 
-  /** Asks the server for a build swap (server/serve-build.mjs) and waits until the new build serves. */
+  /** Asks the server for a build swap (server/serve-build.ts) and waits until the new build serves. */
   swap(buildDir = testStack().buildDir): Promise<void> {
     const child = this.child;
     if (!child) return Promise.reject(new Error('the server is not running'));
@@ -201,7 +202,7 @@ export async function seededData(): Promise<SeededData> {
       const backend = await prepareBackend({
         dataDir: join(staging, 'pb_data'),
         port: await freePort(),
-        seed: 'always',
+        seed: { when: 'always', run: seedAll },
       });
       const info = { binary: backend.binary, adminToken: backend.adminPb.authStore.token, service: backend.service };
       await backend.stop();

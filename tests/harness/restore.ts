@@ -2,7 +2,7 @@
 // after `--`. Answers its exit code and everything it printed.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../../server/paths.mjs';
+import { projectRoot } from '../../server/paths.ts';
 
 export function runRestoreScript(
   env: Record<string, string>,

@@ -138,7 +138,7 @@ function lotProblems(lot) {
   return problems;
 }
 
-// The shop's public URL, as the site build reads it: server/pocketbase-process.mjs hands PocketBase SITE_URL
+// The shop's public URL, as the site build reads it: server/pocketbase-process.ts hands PocketBase SITE_URL
 // resolved from src/lib/settings.mjs; the fallback (the same default) serves a PocketBase started by hand.
 function siteUrl() {
   const raw = String($os.getenv('SITE_URL') || `http://localhost:${$os.getenv('PORT') || '4321'}`).trim();

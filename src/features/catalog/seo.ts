@@ -10,7 +10,7 @@ import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 import { parseDescription } from './description';
 
-/** Days to the estimated delivery (site settings; the build writes the value: server/site-settings.mjs). */
+/** Days to the estimated delivery (site settings; the build writes the value: server/site-settings.ts). */
 const DELIVERY_DAYS = PUBLIC_DELIVERY_DAYS;
 
 /**

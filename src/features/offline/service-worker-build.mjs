@@ -1,4 +1,4 @@
-// Builds /sw.js at the end of every `astro build` (the publisher's builds included: server/backend.mjs
+// Builds /sw.js at the end of every `astro build` (the publisher's builds included: server/backend.ts
 // buildSite runs `astro build`): bundles sw.ts with esbuild, then Workbox's injectManifest writes the precache list
 // into it. Precached: the offline page, every script a shopper's page can load (the islands hydrate at the first tap,
 // so a page saved without being touched has fetched none of theirs: each must already be on the phone), and the logo.

@@ -13,7 +13,7 @@ export const ORDER_NUMBER_PATTERN = orderNumber.ORDER_NUMBER_PATTERN;
 
 /**
  * docs/rules.md §9: default estimated delivery is 2 days after ordering. Operators change it in the dashboard's site
- * settings (the build writes the value in place of the setting: server/site-settings.mjs).
+ * settings (the build writes the value in place of the setting: server/site-settings.ts).
  */
 export const DEFAULT_DELIVERY_DAYS = PUBLIC_DELIVERY_DAYS;
 

@@ -1,6 +1,6 @@
 // The collections whose records the pages print: anonymous clients may read them (their list and view rules are
 // open, pocketbase/pb_migrations), and a change to any of them is a reason to rebuild the site. One list, in plain
-// JS so that the publisher (server/publish/publisher.mjs) imports it as Node runs it, for the home page's content
+// JS so that the publisher (server/publish/publisher.ts) imports it as Node runs it, for the home page's content
 // loader (src/features/home/content.server.ts), the publisher's change watch and the tests of what anonymous
 // clients can reach (tests/harness/public-collections.ts).
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The rules of the shop's `/_image` endpoint, in one place (plain JS: the
 // Astro endpoint, src/lib/images/image-endpoint.ts, and the shop's Node
-// server, server/shop-server.mjs, both apply them).
+// server, server/shop-server.ts, both apply them).
 //
 // An image answered from the shop's origin runs with the shop's origin: an SVG
 // holding a script could read a shopper's last order from session storage. So

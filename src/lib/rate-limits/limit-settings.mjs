@@ -1,6 +1,6 @@
 // The rate limits' two settings, SHOP_RATE_LIMITS and TRUST_PROXY, and the budgets they override. Plain JS, so the
 // settings module (src/lib/settings.mjs) reads them with these same parsers: a typo in either stops the start
-// (server/check-settings.mjs) instead of failing every limited request. rate-limit.ts re-exports them.
+// (server/check-settings.ts) instead of failing every limited request. rate-limit.ts re-exports them.
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 /**
  * Compression for pages and JSON the server renders per request (/products, its list.json, the 404 page, live
- * product pages). Prebuilt files already have brotli/gzip copies (server/precompress.mjs); these would
+ * product pages). Prebuilt files already have brotli/gzip copies (server/precompress.ts); these would
  * otherwise go out raw, which costs shoppers on slow mobile data several times the bytes.
  */
 import { Readable } from 'node:stream';

@@ -3,7 +3,7 @@
  * made from the build's catalogue and the query alone, so within one build the same address always renders the same
  * bytes; rendering it again for every shopper cost 50-200 ms of server time before the first byte, and on a phone that
  * is LCP: the page was 10% slower than a prebuilt file of the same page (bench/README.md, "LCP against the no-JS
- * copy"). Each build's server runs in its own worker (server/build-worker.mjs), so a new build starts with an
+ * copy"). Each build's server runs in its own worker (server/build-worker.ts), so a new build starts with an
  * empty memory. Entries expire after a while anyway (the footer's year is rendered too), and there are at most
  * MAX_ENTRIES: a client inventing queries can only push others out, never grow it.
  */

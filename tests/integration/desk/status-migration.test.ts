@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.mjs';
-import { migrationsDir } from '../../../server/paths.mjs';
-import { freePort, stopChild } from '../../../server/pocketbase-process.mjs';
+import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
+import { migrationsDir } from '../../../server/paths.ts';
+import { freePort, stopChild } from '../../../server/pocketbase-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-status-migration-'));
 const dataDir = join(root, 'pb_data');

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPocketBase } from '../../../server/pocketbase-process.mjs';
+import { freePort, startPocketBase } from '../../../server/pocketbase-process.ts';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';

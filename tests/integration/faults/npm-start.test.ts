@@ -18,8 +18,8 @@ import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync 
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { startFolder } from '@tests/harness/other-shop';
@@ -96,7 +96,7 @@ function sample() {
       const isThePocketBase =
         args.includes('serve') && args.some((a) => a.startsWith('--dir=') && resolve(a.slice(6)) === resolve(dataDir));
       // Litestream, started by this `npm start`, holds the database to replicate it: one connection kept open with
-      // SQLite's persistent-WAL flag, so it never deletes the WAL (server/litestream-binary.mjs); the second
+      // SQLite's persistent-WAL flag, so it never deletes the WAL (server/litestream-binary.ts); the second
       // test proves no order is lost with it running.
       const isItsLitestream =
         args[1] === 'replicate' && args.includes(`${resolve(dataDir)}.litestream.yml`) && parentOf(pid) === start?.pid;

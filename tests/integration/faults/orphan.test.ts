@@ -1,5 +1,5 @@
 // `kill -9` on the process that started PocketBase (npm start) must not leave PocketBase running, holding its port
-// and its data folder (server/tied-child.mjs): the children end with their parent. Where they cannot be tied
+// and its data folder (server/tied-child.ts): the children end with their parent. Where they cannot be tied
 // (no setpriv), the next start recognises the orphan by its pid file and takes over. A PocketBase that still has its
 // parent is refused with a message naming the process, its parent and what to do. A parent process
 // (fixtures/pocketbase-parent.mjs) starts PocketBase and Litestream exactly as `npm start` does.
@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPocketBase } from '../../../server/pocketbase-process.mjs';
-import { tiedToParent } from '../../../server/tied-child.mjs';
+import { freePort, startPocketBase } from '../../../server/pocketbase-process.ts';
+import { tiedToParent } from '../../../server/tied-child.ts';
 import { testStack } from '@tests/harness/stack';
 import { waitFor } from '@tests/harness/wait';
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureLitestreamBinary } from '../../../server/litestream-binary.mjs';
-import { replicaOf, startReplication } from '../../../server/replication.mjs';
-import { reportRestore } from '../../../server/restore-report.mjs';
+import { ensureLitestreamBinary } from '../../../server/litestream-binary.ts';
+import { replicaOf, startReplication } from '../../../server/replication.ts';
+import { reportRestore } from '../../../server/restore-report.ts';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { startFakeS3 } from '@tests/harness/fake-s3';
@@ -131,7 +131,7 @@ async function restoreAndStart(replicaEnv?: Record<string, string>) {
   const total = await shop.admin
     .collection('orders')
     // Orders placed in the same millisecond: the later row first, as the restore's report orders them
-    // (server/restore-report.mjs: ORDER BY created DESC, rowid DESC).
+    // (server/restore-report.ts: ORDER BY created DESC, rowid DESC).
     .getList(1, 1, { sort: '-created,-@rowid', fields: 'orderNumber,created' });
   expect(Number(printed![1])).toBe(total.totalItems);
   expect(printed![2]).toBe(total.items[0]!.orderNumber);

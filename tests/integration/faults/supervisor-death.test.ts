@@ -1,7 +1,7 @@
 // `kill -9` on npm's own process under `npm start` must not leave the shop running detached. npm runs
 // `sh -c "node scripts/check-node.cjs && node scripts/start.mjs"`: killing npm leaves the shell and scripts/start.mjs
 // with nobody waiting for them, and with them PocketBase, the shop server, the publisher (both inside start.mjs),
-// Litestream and a start-up build. scripts/start.mjs notices (server/tied-child.mjs, watchLaunchers) and stops
+// Litestream and a start-up build. scripts/start.mjs notices (server/tied-child.ts, watchLaunchers) and stops
 // everything within a few seconds; the next `npm start` on the same folders then starts (it used to be refused,
 // naming the PocketBase left running). The real `npm start`, through the npm CLI, on a copy of the seeded data.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 import { startFolder } from '@tests/harness/other-shop';
 import { waitFor } from '@tests/harness/wait';
 

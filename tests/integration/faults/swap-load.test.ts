@@ -1,4 +1,4 @@
-// Build switches under load: a shop server (its own process, server/serve-build.mjs) serves steady traffic
+// Build switches under load: a shop server (its own process, server/serve-build.ts) serves steady traffic
 // from a few clients (on-demand pages, static pages, order placements and order lookups, loopback only, a few
 // seconds) while it switches builds twice, as the publisher does after a rebuild. Every request must be answered by
 // the old build or the new one: no 502 "The shop is switching...", no reset connection, and every acknowledged
@@ -10,9 +10,9 @@ import http from 'node:http';
 import { parse } from 'devalue';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopEnv } from '../../../server/backend.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
-import { startServerProcess } from '../../../server/server-process.mjs';
+import { shopEnv } from '../../../server/backend.ts';
+import { projectRoot } from '../../../server/paths.ts';
+import { startServerProcess } from '../../../server/server-process.ts';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';

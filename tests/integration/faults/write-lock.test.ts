@@ -15,8 +15,8 @@ import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
-import { ensureLitestreamBinary } from '../../../server/litestream-binary.mjs';
-import { startReplication } from '../../../server/replication.mjs';
+import { ensureLitestreamBinary } from '../../../server/litestream-binary.ts';
+import { startReplication } from '../../../server/replication.ts';
 
 const STORM_MS = 25_000;
 const CLIENTS = 16;

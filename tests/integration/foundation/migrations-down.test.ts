@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.mjs';
-import { migrationsDir } from '../../../server/paths.mjs';
+import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
+import { migrationsDir } from '../../../server/paths.ts';
 import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-migrations-'));

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
-import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.mjs';
-import { hooksDir, migrationsDir } from '../../../server/paths.mjs';
-import { freePort, stopChild } from '../../../server/pocketbase-process.mjs';
+import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
+import { hooksDir, migrationsDir } from '../../../server/paths.ts';
+import { freePort, stopChild } from '../../../server/pocketbase-process.ts';
 
 const FIRST_NEW = '1732001000';
 const root = mkdtempSync(join(tmpdir(), 'shop-old-data-'));

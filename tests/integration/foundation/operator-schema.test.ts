@@ -15,7 +15,7 @@ import { expectedDelivery, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
-import { migrationsDir } from '../../../server/paths.mjs';
+import { migrationsDir } from '../../../server/paths.ts';
 
 let pb: PocketBase;
 let honey: SeedProduct; // Rs. 950

@@ -2,7 +2,7 @@
 // is readable by its owner only: folders 700, files 600. A local user must not
 // read the database (customers' details, the superuser token secret), a
 // backup, the credential files or a build. Checked on what the test stack's
-// own start made (the same code as `npm start`: server/backend.mjs), on a
+// own start made (the same code as `npm start`: server/backend.ts), on a
 // backup PocketBase makes through the API, on the credential files, on a
 // build made and rolled back by the publisher's store, and on an old,
 // world-readable data folder, which the next start closes.
@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminClient, testStack } from '@tests/harness/stack';
-import { adminCredentials, buildToken, serviceCredentials } from '../../../server/credentials.mjs';
-import { buildStore } from '../../../server/publish/builds.mjs';
-import { freePort, startPocketBase } from '../../../server/pocketbase-process.mjs';
-import { privateDir } from '../../../server/private-files.mjs';
+import { adminCredentials, buildToken, serviceCredentials } from '../../../server/credentials.ts';
+import { buildStore } from '../../../server/publish/builds.ts';
+import { freePort, startPocketBase } from '../../../server/pocketbase-process.ts';
+import { privateDir } from '../../../server/private-files.ts';
 
 const mode = (path: string) => lstatSync(path).mode & 0o777;
 

@@ -18,7 +18,7 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 /** collection.action the service account may still do through the records API, with why. */
 const SERVICE_WRITABLE: Record<string, string> = {
   'site_builds.createRule':
-    'the publisher (server/publish/publisher.mjs) runs as the account and records its builds; /api/rebuild queues one',
+    'the publisher (server/publish/publisher.ts) runs as the account and records its builds; /api/rebuild queues one',
   'site_builds.updateRule': "the publisher records a build's progress and outcome",
 };
 

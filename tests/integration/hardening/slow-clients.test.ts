@@ -1,13 +1,13 @@
 // Slow clients (hardening): a client that trickles its headers or its body
 // cannot hold a connection to the shop's server open for long. The server
-// (server/shop-server.mjs) cuts off headers after HEADERS_TIMEOUT_MS and
+// (server/shop-server.ts) cuts off headers after HEADERS_TIMEOUT_MS and
 // the whole request after REQUEST_TIMEOUT_MS; Node checks every second. A few
 // loopback connections of each kind send one byte a second; each must be
 // closed within its bound (plus the check interval and a little slack), and an
 // ordinary request meanwhile is answered at once.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../server/shop-server.mjs';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../server/shop-server.ts';
 import { startOtherShop, type OtherShop } from '@tests/harness/other-shop';
 
 const PER_KIND = 8;

@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '@/lib/sign-in.mjs';
-import { prepareBackend } from '../../../server/backend.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
+import { prepareBackend } from '../../../server/backend.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
 
 let root: string;
 let backend: Awaited<ReturnType<typeof prepareBackend>>;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'shop-sign-in-'));
-  backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort(), seed: 'never' });
+  backend = await prepareBackend({ dataDir: join(root, 'pb_data'), port: await freePort() });
 }, 120_000);
 
 afterAll(async () => {

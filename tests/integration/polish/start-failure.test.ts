@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../../../server/pocketbase-process.mjs';
+import { freePort } from '../../../server/pocketbase-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'start-failure-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,16 +1,16 @@
 // `kill -9` on `npm start` in the middle of a build: its site_builds record must not say "running" for ever. The
 // real scripts/start.mjs runs on a copy of the seeded data with an earlier build to serve, so it starts a start-up
 // build at once; it is killed (SIGKILL) while that build runs. The build's `astro build` ends with it
-// (server/tied-child.mjs). The next start, whose own start-up build holds the build lock all along, marks the
-// abandoned record failed, with the reason, within a minute (server/publish/publisher.mjs, finishAbandoned), and
+// (server/tied-child.ts). The next start, whose own start-up build holds the build lock all along, marks the
+// abandoned record failed, with the reason, within a minute (server/publish/publisher.ts, finishAbandoned), and
 // never its own build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 import { startFolder } from '@tests/harness/other-shop';
 import { waitFor } from '@tests/harness/wait';
 

@@ -1,4 +1,4 @@
-// Which "running" site_builds records the publisher finishes as abandoned (server/publish/publisher.mjs,
+// Which "running" site_builds records the publisher finishes as abandoned (server/publish/publisher.ts,
 // finishAbandoned), against the real PocketBase of the test stack: never one whose build may still run (another live
 // process holds the build lock, or the publisher builds it itself, or it was built in another builds folder), always
 // one nobody builds any more, and it keeps looking, so a lock busy at the first look does not leave a record
@@ -11,7 +11,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePb } from '@tests/harness/stack';
 import { waitFor } from '@tests/harness/wait';
-import { ABANDONED_CHECK_MS, Publisher } from '../../../server/publish/publisher.mjs';
+import { ABANDONED_CHECK_MS, Publisher } from '../../../server/publish/publisher.ts';
 
 let pb: PocketBase;
 let buildsRoot: string;

@@ -11,9 +11,9 @@ import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
-import { Publisher } from '../../../server/publish/publisher.mjs';
-import { publisherClient } from '../../../server/publish/live.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.ts';
+import { publisherClient } from '../../../server/publish/live.ts';
+import { projectRoot } from '../../../server/paths.ts';
 
 interface BuildResult {
   ok: boolean;
@@ -169,7 +169,7 @@ describe('an incremental build after edits', () => {
 
 describe('a change to the code pages are built from', () => {
   it('makes the next build render every page again', async () => {
-    // SITE_URL, not a PUBLIC_ contact setting: those now come from the site_settings record (server/site-settings.mjs).
+    // SITE_URL, not a PUBLIC_ contact setting: those now come from the site_settings record (server/site-settings.ts).
     const site = 'https://changed.example';
     expect(page(second, untouched)).not.toContain(site);
     incremental.buildEnv = { ...incremental.buildEnv, SITE_URL: site };

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pocketbaseLoader } from '@/lib/pocketbase-loader';
-import { prepareBackend } from '../../../server/backend.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { hooksDir } from '../../../server/paths.mjs';
+import { prepareBackend } from '../../../server/backend.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { hooksDir } from '../../../server/paths.ts';
 import type { BuildIssue } from '@/lib/build-report';
 
 const tag = `loader${Date.now().toString(36)}`;
@@ -90,7 +90,6 @@ beforeAll(async () => {
   backend = await prepareBackend({
     dataDir: join(dir, 'pb_data'),
     port: await freePort(),
-    seed: 'never',
     automigrate: false,
     hooks,
   });

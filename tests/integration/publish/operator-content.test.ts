@@ -10,11 +10,11 @@ import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
-import { Publisher } from '../../../server/publish/publisher.mjs';
-import { publisherClient } from '../../../server/publish/live.mjs';
-import { startShopServer } from '../../../server/shop-server.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.ts';
+import { publisherClient } from '../../../server/publish/live.ts';
+import { startShopServer } from '../../../server/shop-server.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 
 const stack = testStack();
 let admin: PocketBase;

@@ -8,11 +8,11 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { Publisher } from '../../../server/publish/publisher.mjs';
-import { publisherClient } from '../../../server/publish/live.mjs';
-import { startShopServer } from '../../../server/shop-server.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.ts';
+import { publisherClient } from '../../../server/publish/live.ts';
+import { startShopServer } from '../../../server/shop-server.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 
 const QUIET_MS = 2000;
 let admin: PocketBase;
@@ -51,7 +51,8 @@ const buildsSince = (since: string, trigger?: string) =>
 const pbNow = () => new Date().toISOString().replace('T', ' ');
 
 /** Nothing to do: no build running or waiting, and no quiet period counting down. */
-const idle = () => !publisher.running && !publisher.pending && !publisher.timers.has(publisher.quietTimer);
+const idle = () =>
+  !publisher.running && !publisher.pending && !(publisher.quietTimer && publisher.timers.has(publisher.quietTimer));
 /**
  * Waits for the publisher to be idle after a look at PocketBase of its own (whether realtime events or polling
  * drive it), so any edit a build could have followed up on has been seen (and would be counting down, waiting or

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { testStack } from '@tests/harness/stack';
-import { projectRoot } from '../../../server/paths.mjs';
+import { projectRoot } from '../../../server/paths.ts';
 
 const SWITCHES = 30;
 const run = promisify(execFile);

@@ -9,11 +9,11 @@ import type { RecordModel } from 'pocketbase';
 import sharp from 'sharp';
 import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { Publisher } from '../../../server/publish/publisher.mjs';
-import { publisherClient } from '../../../server/publish/live.mjs';
-import { startShopServer } from '../../../server/shop-server.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { projectRoot } from '../../../server/paths.mjs';
+import { Publisher } from '../../../server/publish/publisher.ts';
+import { publisherClient } from '../../../server/publish/live.ts';
+import { startShopServer } from '../../../server/shop-server.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { projectRoot } from '../../../server/paths.ts';
 
 const stack = testStack();
 let admin: PocketBase;

@@ -21,12 +21,13 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { testStack } from '@tests/harness/stack';
 import { waitFor as waitForValue } from '@tests/harness/wait';
-import { prepareBackend } from '../../../server/backend.mjs';
-import { Publisher } from '../../../server/publish/publisher.mjs';
-import { publisherClient } from '../../../server/publish/live.mjs';
-import { startShopServer } from '../../../server/shop-server.mjs';
-import { freePort } from '../../../server/pocketbase-process.mjs';
-import { hooksDir, projectRoot } from '../../../server/paths.mjs';
+import { prepareBackend } from '../../../server/backend.ts';
+import { Publisher } from '../../../server/publish/publisher.ts';
+import { publisherClient } from '../../../server/publish/live.ts';
+import { startShopServer } from '../../../server/shop-server.ts';
+import { freePort } from '../../../server/pocketbase-process.ts';
+import { hooksDir, projectRoot } from '../../../server/paths.ts';
+import { seedAll } from '../../../scripts/seed/seed.mjs';
 
 const run = promisify(execFile);
 const tag = `t${Date.now().toString(36)}`;
@@ -130,7 +131,7 @@ beforeAll(async () => {
   backend = await prepareBackend({
     dataDir: join(root, 'pb_data'),
     port: await freePort(),
-    seed: 'always',
+    seed: { when: 'always', run: seedAll },
     automigrate: false,
     hooks,
   });

@@ -1,10 +1,10 @@
-// What makes a build render every page instead of reusing unchanged ones (server/build-fingerprint.mjs): any
+// What makes a build render every page instead of reusing unchanged ones (server/build-fingerprint.ts): any
 // change to a file pages are built from or to a setting they read; not the shell's own variables.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildFingerprint, prepareIncremental, recordFingerprint } from '../../../server/build-fingerprint.mjs';
+import { buildFingerprint, prepareIncremental, recordFingerprint } from '../../../server/build-fingerprint.ts';
 
 let root: string;
 const env = {

@@ -6,7 +6,7 @@ import {
   STARTING_WATCH,
   type Watch,
   type WatchEvent,
-} from '../../../server/publish/change-watch.mjs';
+} from '../../../server/publish/change-watch.ts';
 
 const POLL_MS = 3000;
 

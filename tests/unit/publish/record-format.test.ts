@@ -9,7 +9,7 @@ import {
   logTail,
   nepalTime,
   productChanges,
-} from '../../../server/publish/record-format.mjs';
+} from '../../../server/publish/record-format.ts';
 import { isRasterImage, slugProblem } from '@/lib/buildable';
 
 describe('build records in words', () => {

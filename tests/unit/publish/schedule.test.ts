@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSchedule } from '../../../server/publish/schedule.mjs';
+import { parseSchedule } from '../../../server/publish/schedule.ts';
 
 const at = (text: string) => new Date(text);
 const iso = (d: Date) =>

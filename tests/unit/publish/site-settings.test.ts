@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFromRecord } from '../../../server/site-settings.mjs';
+import { settingsFromRecord } from '../../../server/site-settings.ts';
 
-describe('site settings record → the public settings a build uses (server/site-settings.mjs)', () => {
+describe('site settings record → the public settings a build uses (server/site-settings.ts)', () => {
   it('maps each filled field to its PUBLIC_* setting and skips empty ones', () => {
     const { env, problems } = settingsFromRecord({
       id: 'r1',

@@ -124,7 +124,7 @@ describe('paths named in docs and comments', () => {
       'Existing: `pb_hooks/desk.pb.js`, [rules](rules.md), docs/publishing.md#nginx-in-front-of-the-node-server.',
     ].join('\n');
     const code = [
-      '// The endpoint (src/lib/images/endpoint.ts) answers them; see server/paths.mjs.',
+      '// The endpoint (src/lib/images/endpoint.ts) answers them; see server/paths.ts.',
       "const pattern = 'tests/unit/missing.test.ts'; // a string, not a comment",
     ].join('\n');
     expect(

@@ -1,10 +1,10 @@
-// REPLICA_URL and the bucket settings (src/lib/settings.mjs, server/replication.mjs): a folder, an s3:// bucket or
+// REPLICA_URL and the bucket settings (src/lib/settings.mjs, server/replication.ts): a folder, an s3:// bucket or
 // `off`; anything else stops the start with the variable named. Litestream's configuration never holds a key.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replicaFromSettings, writeLitestreamConfig } from '../../../server/replication.mjs';
+import { replicaFromSettings, writeLitestreamConfig } from '../../../server/replication.ts';
 import { SettingError, setting } from '@/lib/settings.mjs';
 
 describe('REPLICA_URL', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../server/precompress.mjs';
+import { precompressDir } from '../../../server/precompress.ts';
 
 const roots: string[] = [];
 afterEach(() => {

@@ -1,4 +1,3 @@
-// @ts-check
 // Child processes that die with the Node process that started them, even when
 // it is killed with SIGKILL and cannot stop them (`kill -9` on `npm start` used
 // to leave PocketBase running, holding its port and its data folder).
@@ -10,7 +9,7 @@
 // and signals seen as before. SIGTERM lets PocketBase close its database cleanly.
 // Where setpriv is missing (not Linux), the child is started as is and the next
 // start recognises a PocketBase its ended parent left behind
-// (server/pocketbase-process.mjs, `takeOverOrphan`).
+// (server/pocketbase-process.ts, `takeOverOrphan`).
 //
 // `npm start` is more than this process: npm runs a shell (`sh -c "node
 // scripts/check-node.cjs && node scripts/start.mjs"`), which runs it. Killing
@@ -20,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import type { SpawnOptions } from 'node:child_process';
 
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path)) ?? null;
 
@@ -28,11 +28,8 @@ export const tiedToParent = SETPRIV !== null;
 
 /**
  * `spawn(command, args, options)`, with the child sent SIGTERM when this process ends in any way.
- * @param {string} command
- * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} options
  */
-export function spawnTied(command, args, options) {
+export function spawnTied(command: string, args: string[], options: SpawnOptions) {
   if (!SETPRIV) return spawn(command, args, options);
   return spawn(SETPRIV, ['--pdeathsig', 'TERM', '--', command, ...args], options);
 }
@@ -40,10 +37,8 @@ export function spawnTied(command, args, options) {
 /**
  * What /proc tells about a process: its command line and its parent's pid (null where there is no /proc, or when
  * the process is gone).
- * @param {number} pid
- * @returns {{ args: string[], ppid: number } | null}
  */
-export function processInfo(pid) {
+export function processInfo(pid: number): { args: string[]; ppid: number } | null {
   try {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -59,12 +54,11 @@ const SHELLS = new Set(['sh', 'dash', 'bash', 'zsh', 'ash', 'ksh']);
  * The processes that launched this one through a package manager's script (npm, pnpm, yarn: they set
  * npm_lifecycle_event): the shells running the script, then the package manager itself. Empty when this process was
  * started directly (`node scripts/start.mjs`: it is the supervisor itself), or without /proc.
- * @returns {number[]} parent first
+ * @returns parent first
  */
-export function packageManagerLaunchers() {
+export function packageManagerLaunchers(): number[] {
   if (!process.env.npm_lifecycle_event) return [];
-  /** @type {number[]} */
-  const chain = [];
+  const chain: number[] = [];
   let pid = processInfo(process.pid)?.ppid ?? 0;
   for (let depth = 0; depth < 4 && pid > 1; depth++) {
     const info = processInfo(pid);
@@ -83,9 +77,8 @@ export function packageManagerLaunchers() {
 
 /**
  * npm, pnpm or yarn by their command line (npm names itself "npm start"; others show the script node runs).
- * @param {string[]} args
  */
-function isPackageManager(args) {
+function isPackageManager(args: string[]) {
   const [program = '', script = ''] = args;
   return (
     /^(npm|pnpm|yarn)(\s|$)/.test(basename(program)) ||
@@ -97,11 +90,9 @@ function isPackageManager(args) {
  * Calls `onGone` once when a process of `launchers` (packageManagerLaunchers()) has ended: each still has the same
  * parent as at the start, or it was handed to another one (its parent died) or is gone itself. Checking parents, not
  * pids, cannot be fooled by a pid used again. Returns a function that stops watching.
- * @param {number[]} launchers
- * @param {(gone: number) => void} onGone  receives the pid of the launcher that ended
- * @param {number} [everyMs]
+ * @param onGone  receives the pid of the launcher that ended
  */
-export function watchLaunchers(launchers, onGone, everyMs = 500) {
+export function watchLaunchers(launchers: number[], onGone: (gone: number) => void, everyMs: number = 500) {
   if (launchers.length === 0) return () => undefined;
   const links = [process.pid, ...launchers.slice(0, -1)].map((pid, i) => ({ pid, parent: launchers[i] }));
   const timer = setInterval(() => {

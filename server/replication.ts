@@ -1,6 +1,5 @@
-// @ts-check
 // Continuous replication of the shop's database with Litestream
-// (server/litestream-binary.mjs says which version and why): `npm start`
+// (server/litestream-binary.ts says which version and why): `npm start`
 // runs `litestream replicate` beside PocketBase, copying every committed change
 // of pb_data/data.db to the replica within about a second; `npm run restore`
 // (scripts/restore.mjs) rebuilds the database from it. README, "Backups and
@@ -17,38 +16,35 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { stopChild } from './pocketbase-process.mjs';
-import { log as shopLog } from './paths.mjs';
-import { privateDir } from './private-files.mjs';
-import { spawnTied } from './tied-child.mjs';
-import { folderGenerations, generation } from './replica-chain.mjs';
-import { watchReplica } from './replica-watch.mjs';
+import { stopChild } from './pocketbase-process.ts';
+import { log as shopLog } from './paths.ts';
+import { privateDir } from './private-files.ts';
+import { spawnTied } from './tied-child.ts';
+import { folderGenerations, type Generation, generation, type SnapshotEntry, type WalEntry } from './replica-chain.ts';
+import { watchReplica } from './replica-watch.ts';
 import { setting } from '../src/lib/settings.mjs';
+import type { Env } from '../src/lib/settings.mjs';
 
 /** How often Litestream copies new changes to the replica: the most a lost disk can cost. */
 export const SYNC_INTERVAL = '1s';
 
-/**
- * @typedef {{ kind: 'file', path: string } | { kind: 's3', url: string, endpoint?: string, region?: string }} ReplicaTarget
- * @typedef {{ kind: 'off' } | ReplicaTarget} Replica
- * @typedef {import('../src/lib/settings.mjs').Env} Env
- */
+export type ReplicaTarget =
+  | { kind: 'file'; path: string }
+  | { kind: 's3'; url: string; endpoint?: string; region?: string };
+export type Replica = { kind: 'off' } | ReplicaTarget;
 
 /**
  * Where the database is replicated, from REPLICA_URL (a folder, `s3://...` or `off`).
- * @param {Env} [env]
  */
-export function replicaFromSettings(env = process.env) {
+export function replicaFromSettings(env: Env = process.env) {
   const value = setting('REPLICA_URL', env);
   return replicaOf(value, env);
 }
 
 /**
- * @param {string} value REPLICA_URL's value
- * @param {Env} [env]
- * @returns {Replica}
+ * @param value REPLICA_URL's value
  */
-export function replicaOf(value, env = process.env) {
+export function replicaOf(value: string, env: Env = process.env): Replica {
   if (value === 'off') return { kind: 'off' };
   if (value.startsWith('s3://')) {
     const endpoint = setting('REPLICA_S3_ENDPOINT', env);
@@ -60,9 +56,8 @@ export function replicaOf(value, env = process.env) {
 
 /**
  * The replica in words, for logs (never a key).
- * @param {Replica} replica
  */
-export function describeReplica(replica) {
+export function describeReplica(replica: Replica) {
   if (replica.kind === 'off') return 'off';
   if (replica.kind === 'file') return replica.path;
   return replica.endpoint ? `${replica.url} at ${replica.endpoint}` : replica.url;
@@ -71,10 +66,8 @@ export function describeReplica(replica) {
 /**
  * Litestream's configuration for this data folder, written beside it (private, like the folder). JSON is YAML, and
  * `-no-expand-env` keeps a `$` in a path a `$`.
- * @param {string} dataDir
- * @param {ReplicaTarget} replica
  */
-export function writeLitestreamConfig(dataDir, replica) {
+export function writeLitestreamConfig(dataDir: string, replica: ReplicaTarget) {
   const target =
     replica.kind === 'file'
       ? { path: replica.path }
@@ -94,9 +87,8 @@ export function writeLitestreamConfig(dataDir, replica) {
 /**
  * Litestream's environment: the bucket's keys (LITESTREAM_* or AWS_*) and what any program needs, nothing else (the
  * shop's own secrets stay out of it).
- * @param {Env} [env]
  */
-function litestreamEnv(env = process.env) {
+function litestreamEnv(env: Env = process.env) {
   return Object.fromEntries(
     Object.entries(env).filter(
       ([name]) => /^(LITESTREAM_|AWS_)/.test(name) || ['PATH', 'HOME', 'TMPDIR', 'TZ'].includes(name),
@@ -105,18 +97,16 @@ function litestreamEnv(env = process.env) {
 }
 
 /** The flags every Litestream command gets: this data folder's configuration, read literally. */
-const configFlags = (/** @type {string} */ configFile) => ['-config', configFile, '-no-expand-env'];
+const configFlags = (configFile: string) => ['-config', configFile, '-no-expand-env'];
 
 /**
  * Starts `litestream replicate` on the data folder's database (PocketBase must have created it) and resolves once it
- * replicates. Tied to this process like PocketBase (server/tied-child.mjs). `stop()` ends it (SIGTERM: it
+ * replicates. Tied to this process like PocketBase (server/tied-child.ts). `stop()` ends it (SIGTERM: it
  * copies what is left, then exits) and waits.
- * While it runs, the replica is watched (server/replica-watch.mjs): if it loses its snapshot, this Litestream is
- * ended, with an ERROR in `log`, for its supervisor (server/supervise.mjs) to start a new one, which writes one.
- * @param {{ binary: string, dataDir: string, replica: Replica, onOutput?: (line: string) => void, timeoutMs?: number,
- *   env?: Record<string, string | undefined>, log?: (line: string) => void, watchEveryMs?: number }} options
- *   `env`: where the bucket's keys are read (this process's environment by default); `log`: the shop's log;
- *   `watchEveryMs`: how often the replica is looked at (0: never).
+ * While it runs, the replica is watched (server/replica-watch.ts): if it loses its snapshot, this Litestream is
+ * ended, with an ERROR in `log`, for its supervisor (server/supervise.ts) to start a new one, which writes one.
+ * `env`: where the bucket's keys are read (this process's environment by default); `log`: the shop's log;
+ * `watchEveryMs`: how often the replica is looked at (0: never).
  */
 export async function startReplication({
   binary,
@@ -127,6 +117,15 @@ export async function startReplication({
   env = process.env,
   log = shopLog,
   watchEveryMs,
+}: {
+  binary: string;
+  dataDir: string;
+  replica: Replica;
+  onOutput?: (line: string) => void;
+  timeoutMs?: number;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+  watchEveryMs?: number;
 }) {
   if (replica.kind === 'off') throw new Error('replication is off (REPLICA_URL=off)');
   // The replica holds customers' data like the database: private (its files too, under the scripts' umask).
@@ -137,7 +136,7 @@ export async function startReplication({
     env: litestreamEnv(env),
   });
   let output = '';
-  const take = (/** @type {Buffer} */ chunk) => {
+  const take = (chunk: Buffer) => {
     const text = chunk.toString();
     output = (output + text).slice(-4000);
     if (onOutput) for (const line of text.split('\n')) if (line.trim()) onOutput(line);
@@ -195,11 +194,22 @@ export async function startReplication({
 
 /**
  * Whether the replica holds a snapshot of `generation`: the folder's files, or Litestream's listing of the bucket.
- * @param {{ binary: string, configFile: string, dataDir: string, replica: ReplicaTarget, generation: string,
- *   env?: Env }} options
- * @returns {Promise<boolean>}
  */
-function hasSnapshot({ binary, configFile, dataDir, replica, generation, env }) {
+function hasSnapshot({
+  binary,
+  configFile,
+  dataDir,
+  replica,
+  generation,
+  env,
+}: {
+  binary: string;
+  configFile: string;
+  dataDir: string;
+  replica: ReplicaTarget;
+  generation: string;
+  env?: Env;
+}): Promise<boolean> {
   if (replica.kind === 'file') {
     const dir = join(replica.path, 'generations', generation, 'snapshots');
     return Promise.resolve(existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.snapshot.lz4')));
@@ -220,10 +230,22 @@ function hasSnapshot({ binary, configFile, dataDir, replica, generation, env }) 
 /**
  * Restores the replica into `output` (which must not exist): its newest state, or the state at `timestamp` (an ISO
  * time) of `generation`. Returns when the copy is complete; throws with Litestream's own message otherwise.
- * @param {{ binary: string, dataDir: string, replica: ReplicaTarget, output?: string, generation?: string,
- *   timestamp?: string }} options
  */
-export function restoreFromReplica({ binary, dataDir, replica, output, generation, timestamp }) {
+export function restoreFromReplica({
+  binary,
+  dataDir,
+  replica,
+  output,
+  generation,
+  timestamp,
+}: {
+  binary: string;
+  dataDir: string;
+  replica: ReplicaTarget;
+  output?: string;
+  generation?: string;
+  timestamp?: string;
+}) {
   const configFile = writeLitestreamConfig(dataDir, replica);
   const db = join(resolve(dataDir), 'data.db');
   const run = spawnSync(
@@ -244,15 +266,21 @@ export function restoreFromReplica({ binary, dataDir, replica, output, generatio
 }
 
 /**
- * The replica's generations, snapshots and WAL segments (server/replica-chain.mjs): read from the folder itself,
+ * The replica's generations, snapshots and WAL segments (server/replica-chain.ts): read from the folder itself,
  * or listed by Litestream for a bucket.
- * @param {{ binary: string, dataDir: string, replica: ReplicaTarget }} options
- * @returns {import('./replica-chain.mjs').Generation[]}
  */
-export function replicaGenerations({ binary, dataDir, replica }) {
+export function replicaGenerations({
+  binary,
+  dataDir,
+  replica,
+}: {
+  binary: string;
+  dataDir: string;
+  replica: ReplicaTarget;
+}): Generation[] {
   if (replica.kind === 'file') return folderGenerations(replica.path);
   const configFile = writeLitestreamConfig(dataDir, replica);
-  const list = (/** @type {string} */ command) => {
+  const list = (command: string) => {
     const run = spawnSync(binary, [command, ...configFlags(configFile), join(resolve(dataDir), 'data.db')], {
       encoding: 'utf8',
       env: litestreamEnv(),
@@ -264,11 +292,11 @@ export function replicaGenerations({ binary, dataDir, replica }) {
       .map((line) => line.trim().split(/\s+/))
       .filter((cols) => cols.length >= 5);
   };
-  /** @type {Map<string, { snapshots: import('./replica-chain.mjs').SnapshotEntry[], wal: import('./replica-chain.mjs').WalEntry[] }>} */
-  const byName = new Map();
-  const of = (/** @type {string} */ name) => {
-    if (!byName.has(name)) byName.set(name, { snapshots: [], wal: [] });
-    return /** @type {{ snapshots: any[], wal: any[] }} */ (byName.get(name));
+  const byName = new Map<string, { snapshots: SnapshotEntry[]; wal: WalEntry[] }>();
+  const of = (name: string) => {
+    const entries = byName.get(name) ?? { snapshots: [], wal: [] };
+    byName.set(name, entries);
+    return entries;
   };
   for (const [, name = '', index, , created = ''] of list('snapshots'))
     of(name).snapshots.push({ index: Number(index), createdMs: Date.parse(created) });

@@ -1,15 +1,14 @@
-// @ts-check
 // What the pages are built from besides the catalogue: the source, the static files, the configuration and the
 // settings the build reads. Astro's incremental build reuses a page when its `cacheKey` and the bundled code of
 // its modules did not change, but it misses some of what changes a page: a PUBLIC_ setting (Vite writes its value
-// into the bundle after Astro took its hash) and files it does not bundle. So `buildSite` (server/backend.mjs)
+// into the bundle after Astro took its hash) and files it does not bundle. So `buildSite` (server/backend.ts)
 // compares this fingerprint with the last build's and, when it differs, drops Astro's list of reusable pages: that
 // build renders every page (docs/publishing.md, "Incremental builds").
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { setting } from '../src/lib/settings.mjs';
-import { projectRoot } from './paths.mjs';
+import { projectRoot } from './paths.ts';
 
 /** Folders and files whose every byte can change a page. */
 export const FINGERPRINT_PATHS = [
@@ -26,8 +25,7 @@ const SETTINGS = ['SITE_URL', 'PORT', 'PB_URL'];
 const FINGERPRINT_FILE = 'shop-build-fingerprint.txt';
 const ASTRO_MANIFEST = 'incremental-build.json';
 
-/** @param {string} root @param {string} path */
-function filesUnder(root, path) {
+function filesUnder(root: string, path: string) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   try {
@@ -85,9 +83,8 @@ export function prepareIncremental(env = process.env, root = projectRoot) {
 
 /**
  * After a successful build: its fingerprint, for the next build to compare with.
- * @param {string} fingerprint
  */
-export function recordFingerprint(fingerprint, env = process.env, root = projectRoot) {
+export function recordFingerprint(fingerprint: string, env = process.env, root = projectRoot) {
   const cacheDir = astroCacheDir(env, root);
   if (existsSync(cacheDir)) writeFileSync(join(cacheDir, FINGERPRINT_FILE), `${fingerprint}\n`);
 }

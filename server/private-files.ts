@@ -1,4 +1,3 @@
-// @ts-check
 // Everything the shop writes to disk holds private data or leads to it (the
 // database with customers' details and the superuser token secret, backups,
 // credentials, builds): folders 700 and files 600, owner only.
@@ -19,9 +18,8 @@ export function privateUmask() {
 
 /**
  * Makes `dir` (and missing parents) and closes it to everyone but the owner, also when it existed already.
- * @param {string} dir
  */
-export function privateDir(dir) {
+export function privateDir(dir: string) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
   return dir;
@@ -30,9 +28,8 @@ export function privateDir(dir) {
 /**
  * Closes a data folder made by an older version (755/644): the folder itself 700, and the database files at its
  * top 600. Inside a 700 folder nothing is reachable by others, whatever the files' own modes.
- * @param {string} dir
  */
-export function tightenDataDir(dir) {
+export function tightenDataDir(dir: string) {
   if (!existsSync(dir)) return;
   chmodSync(dir, 0o700);
   for (const name of readdirSync(dir)) {
@@ -45,9 +42,8 @@ export function tightenDataDir(dir) {
 /**
  * Every folder (700) and file (600) under `dir`, for trees made by tools that copy modes from elsewhere (a build
  * copies `public/` files with their modes from the repository). Symbolic links are left alone.
- * @param {string} dir
  */
-export function privateTree(dir) {
+export function privateTree(dir: string) {
   chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isSymbolicLink()) continue;

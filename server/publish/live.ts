@@ -1,17 +1,18 @@
-// @ts-check
 // Keeps a running shop server on the live build: it follows `.builds/current`
 // whether the switch came from this process or from `npm run rebuild` /
 // `npm run rollback` in another terminal.
 import PocketBase from 'pocketbase';
 import { signInWithPassword } from '../../src/lib/sign-in.mjs';
+import type { BuildStore } from './builds.ts';
 
 /**
- * @param {{ buildDir: string, swap: (dir: string) => Promise<unknown> }} server
- * @param {import('./builds.mjs').BuildStore} store
- * @param {{ intervalMs?: number, log?: (message: string) => void }} [options]
- * @returns {() => void} stops following
+ * @returns stops following
  */
-export function followLiveBuild(server, store, { intervalMs = 2000, log = () => {} } = {}) {
+export function followLiveBuild(
+  server: { buildDir: string; swap: (dir: string) => Promise<unknown> },
+  store: BuildStore,
+  { intervalMs = 2000, log = () => {} }: { intervalMs?: number; log?: (message: string) => void } = {},
+): () => void {
   const timer = setInterval(async () => {
     const live = store.currentBuild();
     if (live && live !== server.buildDir) {
@@ -26,10 +27,8 @@ export function followLiveBuild(server, store, { intervalMs = 2000, log = () => 
 /**
  * The publisher's PocketBase client, signed in as the shop's service account: signed in before the publisher
  * subscribes to realtime events, since PocketBase sends a client only the records its list rules let it see.
- * @param {string} url
- * @param {{ email: string, password: string }} service
  */
-export async function publisherClient(url, service) {
+export async function publisherClient(url: string, service: { email: string; password: string }) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await signInWithPassword(pb, 'shop_service', service.email, service.password);

@@ -1,9 +1,8 @@
-// @ts-check
 // The shop's HTTP server: serves one Astro build (static files plus the
 // on-demand routes and actions) and can switch to another build in place, so
 // a rebuild never takes the shop down. Precompressed static files are sent
 // here; everything else goes to the build's server bundle, which runs in a
-// worker thread per build (server/build-worker.mjs) so memory stays flat
+// worker thread per build (server/build-worker.ts) so memory stays flat
 // across switches: the old build's worker ends once its requests are done.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -14,13 +13,11 @@ import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../src/lib/content-security-policy.mjs';
 import { holdImageResponse } from '../src/lib/images/image-guard.mjs';
 import { rememberedLanguageRedirect } from '../src/lib/language-choice.mjs';
+import type { AgentOptions, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
-/**
- * URL path -> built file with precompressed copies, and those copies' ETags once computed.
- * @typedef {Map<string, string> & { etags?: Map<string, string> }} PrecompressedFiles
- */
+/** URL path -> built file with precompressed copies, and those copies' ETags once computed. */
+export type PrecompressedFiles = Map<string, string> & { etags?: Map<string, string> };
 
 const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 /** How long an old build's worker may finish its requests after a switch. */
@@ -40,9 +37,8 @@ const SECURITY_HEADERS = {
  * On-demand pages come with Astro's page policy as a header, which would
  * replace the server's: keep one policy holding both. (Astro writes its
  * headers through setHeader, as writeHead does once headers were set.)
- * @param {ServerResponse} res
  */
-function mergePagePolicies(res) {
+function mergePagePolicies(res: ServerResponse) {
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
     if (String(name).toLowerCase() === 'content-security-policy') {
@@ -52,8 +48,7 @@ function mergePagePolicies(res) {
   };
 }
 
-/** @type {Record<string, string>} */
-const CONTENT_TYPES = {
+const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -67,11 +62,9 @@ const CONTENT_TYPES = {
 
 /**
  * URL path -> file, for every built file that has precompressed copies.
- * @param {string} clientDir
  */
-function precompressedFiles(clientDir) {
-  /** @type {PrecompressedFiles} */
-  const files = new Map();
+function precompressedFiles(clientDir: string) {
+  const files: PrecompressedFiles = new Map();
   if (!existsSync(clientDir)) return files;
   for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
@@ -89,10 +82,8 @@ function precompressedFiles(clientDir) {
 
 /**
  * A strong validator from a compressed copy's content, computed once per file per build (docs/offline.md).
- * @param {PrecompressedFiles} files
- * @param {string} compressedFile
  */
-function etagOf(files, compressedFile) {
+function etagOf(files: PrecompressedFiles, compressedFile: string) {
   files.etags ??= new Map();
   let etag = files.etags.get(compressedFile);
   if (!etag) {
@@ -104,16 +95,13 @@ function etagOf(files, compressedFile) {
 
 /**
  * Sends the brotli or gzip copy of a prebuilt file; false when it cannot.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {PrecompressedFiles} files
  */
-function sendPrecompressed(req, res, files) {
+function sendPrecompressed(req: IncomingMessage, res: ServerResponse, files: PrecompressedFiles) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!encoding) return false;
-  let pathname;
+  let pathname: string;
   try {
     pathname = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
@@ -145,10 +133,8 @@ function sendPrecompressed(req, res, files) {
 
 /**
  * A shopper who chose Nepali and opens the bare home page is sent to /ne (src/lib/language-choice.mjs).
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
  */
-function sendRememberedLanguage(req, res) {
+function sendRememberedLanguage(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Only a request for exactly `/` is considered: compared as written, no URL parsing that could throw.
   const target = rememberedLanguageRedirect((req.url ?? '').split('?')[0], req.headers.cookie);
@@ -162,12 +148,10 @@ let workerCount = 0;
 
 /**
  * Starts a worker serving `buildDir` on a Unix socket in `socketDir`; resolves once it listens.
- * @param {string} buildDir
- * @param {string} socketDir
  */
-async function loadBuild(buildDir, socketDir) {
+async function loadBuild(buildDir: string, socketDir: string) {
   const socketPath = join(socketDir, `build-${++workerCount}.sock`);
-  const worker = new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData: { buildDir, socketPath } });
+  const worker = new Worker(new URL('./build-worker.ts', import.meta.url), { workerData: { buildDir, socketPath } });
   await new Promise((ready, fail) => {
     worker.once('message', ready);
     worker.once('error', fail);
@@ -177,7 +161,7 @@ async function loadBuild(buildDir, socketDir) {
     console.error(`[shop] server bundle of ${buildDir}: ${err instanceof Error ? (err.stack ?? err) : err}`),
   );
   // The agent passes its options on to every connection it opens, socketPath included (@types/node omits it).
-  const agent = new http.Agent(/** @type {import('node:http').AgentOptions} */ ({ keepAlive: true, socketPath }));
+  const agent = new http.Agent({ keepAlive: true, socketPath } as AgentOptions);
   return {
     buildDir,
     worker,
@@ -186,12 +170,12 @@ async function loadBuild(buildDir, socketDir) {
     files: precompressedFiles(join(buildDir, 'client')),
     /** Requests passed to this build's worker and not yet answered. */
     inFlight: 0,
-    /** @type {null | (() => void)} set while the build is being retired */
-    onIdle: null,
+    /** set while the build is being retired */
+    onIdle: null as null | (() => void),
   };
 }
 
-/** @typedef {Awaited<ReturnType<typeof loadBuild>>} Build */
+export type Build = Awaited<ReturnType<typeof loadBuild>>;
 
 /** `/_image` however it is spelled (encoded, doubled slashes, any case). */
 function isImageRequest(url = '/') {
@@ -217,10 +201,8 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  * old build may not have its connection to the worker yet, or may be about to reuse an idle one; closing the
  * worker's listener or its idle connections then refused or reset it, and the shopper got a 502 (a placeOrder
  * among them). Nothing new reaches the old build once `current` has moved on, so its count only goes down.
- * @param {Build} build
- * @returns {Promise<void>}
  */
-function retire(build) {
+function retire(build: Build): Promise<void> {
   return new Promise((done) => {
     const end = () => {
       clearTimeout(timer);
@@ -240,11 +222,8 @@ function retire(build) {
 
 /**
  * Passes a request to the build's worker and its answer back (headers through res.setHeader, so policies merge).
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {Build} build
  */
-function proxy(req, res, build) {
+function proxy(req: IncomingMessage, res: ServerResponse, build: Build) {
   // Counted until the shopper's response is over (sent or abandoned): a replaced build ends only at zero (retire).
   build.inFlight++;
   res.once('close', () => {
@@ -290,19 +269,24 @@ function proxy(req, res, build) {
 
 /**
  * Starts listening; returns { url, buildDir, swap(buildDir), close() }.
- * @param {{ buildDir: string, port: number, host?: string }} options
  */
-export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
+export async function startShopServer({
+  buildDir,
+  port,
+  host = '127.0.0.1',
+}: {
+  buildDir: string;
+  port: number;
+  host?: string;
+}) {
   // Private to this process: only the main thread reaches the workers' sockets.
   const socketDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   let current = await loadBuild(buildDir, socketDir);
-  /** @type {Set<Promise<void>>} */
-  const retiring = new Set();
+  const retiring: Set<Promise<void>> = new Set();
   /**
    * The switch under way, if any: the next waits for it.
-   * @type {Promise<unknown>}
    */
-  let swapping = Promise.resolve(null);
+  let swapping: Promise<unknown> = Promise.resolve(null);
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     (req, res) => {
@@ -320,7 +304,7 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen(undefined));
   });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const address = server.address() as AddressInfo;
   return {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
     get buildDir() {
@@ -329,9 +313,8 @@ export async function startShopServer({ buildDir, port, host = '127.0.0.1' }) {
     /**
      * Switches to another build once its server bundle is ready; the old one finishes its requests, then ends.
      * Switches happen one at a time, in order (the publisher and the live-build follower may ask together).
-     * @param {string} nextBuildDir
      */
-    swap(nextBuildDir) {
+    swap(nextBuildDir: string) {
       const switched = swapping.then(async () => {
         if (nextBuildDir === current.buildDir) return;
         const next = await loadBuild(nextBuildDir, socketDir);

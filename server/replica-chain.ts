@@ -1,6 +1,5 @@
-// @ts-check
 // What a Litestream 0.3 replica holds, and whether it restores whole
-// (server/replication.mjs writes it, scripts/restore.mjs reads it back).
+// (server/replication.ts writes it, scripts/restore.mjs reads it back).
 //
 // A replica is made of generations; each has snapshots (the whole database,
 // lz4-compressed) and WAL segments named by WAL index and byte offset: segment
@@ -20,20 +19,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * @typedef {{ index: number, createdMs: number, file?: string }} SnapshotEntry
- * @typedef {{ index: number, offset: number, createdMs: number, file?: string }} WalEntry
- * @typedef {{ name: string, snapshots: SnapshotEntry[], wal: WalEntry[], startMs: number, endMs: number }} Generation
- */
+export type SnapshotEntry = { index: number; createdMs: number; file?: string };
+export type WalEntry = { index: number; offset: number; createdMs: number; file?: string };
+export type Generation = { name: string; snapshots: SnapshotEntry[]; wal: WalEntry[]; startMs: number; endMs: number };
 
 /**
  * The length of the data in one lz4 frame (as Litestream writes them: github.com/pierrec/lz4), or an error saying
  * why it does not decode to its end. Only the lengths are computed; nothing is copied.
- * @param {Uint8Array} b
- * @returns {number}
  */
-export function lz4Length(b) {
-  const fail = (/** @type {string} */ why) => {
+export function lz4Length(b: Uint8Array): number {
+  const fail = (why: string) => {
     throw new Error(why);
   };
   if (b.length < 7) fail(`${b.length} bytes, too short for an lz4 frame`);
@@ -82,22 +77,19 @@ export function lz4Length(b) {
   return out;
 }
 
-const hex = (/** @type {string} */ s) => Number.parseInt(s, 16);
+const hex = (s: string) => Number.parseInt(s, 16);
 
 /**
  * The generations of a folder replica, from its files (times to the millisecond: Litestream's own are the files'
  * modification times).
- * @param {string} root
- * @returns {Generation[]}
  */
-export function folderGenerations(root) {
+export function folderGenerations(root: string): Generation[] {
   const dir = join(root, 'generations');
   if (!existsSync(dir)) return [];
-  /** @type {Generation[]} */
-  const generations = [];
+  const generations: Generation[] = [];
   for (const name of readdirSync(dir)) {
     if (!/^[0-9a-f]{16}$/.test(name)) continue;
-    const list = (/** @type {string} */ sub) => {
+    const list = (sub: string) => {
       const d = join(dir, name, sub);
       return existsSync(d) ? readdirSync(d).map((f) => ({ f, file: join(d, f) })) : [];
     };
@@ -114,13 +106,7 @@ export function folderGenerations(root) {
   return generations;
 }
 
-/**
- * @param {string} name
- * @param {SnapshotEntry[]} snapshots
- * @param {WalEntry[]} wal
- * @returns {Generation}
- */
-export function generation(name, snapshots, wal) {
+export function generation(name: string, snapshots: SnapshotEntry[], wal: WalEntry[]): Generation {
   snapshots.sort((a, b) => a.index - b.index || a.createdMs - b.createdMs);
   wal.sort((a, b) => a.index - b.index || a.offset - b.offset);
   const times = [...snapshots, ...wal].map((e) => e.createdMs);
@@ -130,32 +116,33 @@ export function generation(name, snapshots, wal) {
 /**
  * The generation Litestream restores for `atMs` (or its newest state): among those holding a snapshot at or before
  * that time and reaching it, the one updated last.
- * @param {Generation[]} generations
- * @param {number} [atMs]
  */
-export function generationFor(generations, atMs) {
+export function generationFor(generations: Generation[], atMs: number) {
   const candidates = generations.filter(
     (g) => g.snapshots.length && (atMs === undefined || (g.startMs <= atMs && atMs <= g.endMs)),
   );
   return candidates.sort((a, b) => b.endMs - a.endMs)[0] ?? null;
 }
 
-/**
- * @typedef {{ ok: true, snapshot: SnapshotEntry, lastApplied: number, segments: number }
- *   | { ok: false, problem: 'snapshot', snapshot: SnapshotEntry, reason: string }
- *   | { ok: false, problem: 'gap', snapshot: SnapshotEntry, lastConsistentMs: number, reason: string,
- *       segmentsAfter: number, endMs: number }} Chain
- */
+export type Chain =
+  | { ok: true; snapshot: SnapshotEntry; lastApplied: number; segments: number }
+  | { ok: false; problem: 'snapshot'; snapshot: SnapshotEntry; reason: string }
+  | {
+      ok: false;
+      problem: 'gap';
+      snapshot: SnapshotEntry;
+      lastConsistentMs: number;
+      reason: string;
+      segmentsAfter: number;
+      endMs: number;
+    };
 
 /**
  * Checks what a restore of `gen` up to `atMs` (or all of it) would apply: the snapshot it starts from, then each WAL
  * segment after it. Segments carry their file (a folder replica) to be checked to the byte; without one only the
  * order of indexes and offsets is.
- * @param {Generation} gen
- * @param {number} [atMs]
- * @returns {Chain}
  */
-export function checkChain(gen, atMs) {
+export function checkChain(gen: Generation, atMs: number): Chain {
   const upTo = atMs ?? Number.POSITIVE_INFINITY;
   // Litestream starts from the newest snapshot made at or before the time asked for.
   const snapshot = gen.snapshots.filter((s) => s.createdMs <= upTo).sort((a, b) => b.createdMs - a.createdMs)[0];
@@ -173,9 +160,9 @@ export function checkChain(gen, atMs) {
   let offset = 0;
   let lastApplied = snapshot.createdMs;
   for (const [n, w] of segments.entries()) {
-    const broken = (/** @type {string} */ reason) => ({
-      ok: /** @type {const} */ (false),
-      problem: /** @type {const} */ ('gap'),
+    const broken = (reason: string) => ({
+      ok: false as const,
+      problem: 'gap' as const,
       snapshot,
       lastConsistentMs: lastApplied,
       reason,

@@ -1,4 +1,3 @@
-// @ts-check
 // The site's builds on disk: each build goes into its own folder under
 // .builds/, and `.builds/current` (a symlink, switched with an atomic rename)
 // names the live one. A failed build never touches `current`.
@@ -17,7 +16,7 @@ import {
   readFileSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { privateDir } from '../private-files.mjs';
+import { privateDir } from '../private-files.ts';
 import { setting } from '../../src/lib/settings.mjs';
 
 // Inside the project: the server bundle resolves its packages from node_modules.
@@ -25,8 +24,7 @@ export const defaultBuildsRoot = resolve(setting('SITE_BUILDS_DIR'));
 const SUCCESS_MARKER = '.build-ok';
 export const KEEP_BUILDS = setting('SITE_BUILDS_KEEP');
 
-/** @param {number} pid */
-function processAlive(pid) {
+function processAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +33,7 @@ function processAlive(pid) {
   }
 }
 
-/** @typedef {ReturnType<typeof buildStore>} BuildStore */
+export type BuildStore = ReturnType<typeof buildStore>;
 
 /** The builds kept under one folder (tests use their own). */
 export function buildStore(buildsRoot = defaultBuildsRoot) {
@@ -64,10 +62,9 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
 
   /**
    * Marks a build as complete; only marked builds can go live or be rolled back to.
-   * @param {string} dir
-   * @param {{ buildId: string, pagesBuilt: number, summary?: string }} info  shown again when it is rolled back to
+   * @param info  shown again when it is rolled back to
    */
-  function markSucceeded(dir, info) {
+  function markSucceeded(dir: string, info: { buildId: string; pagesBuilt: number; summary?: string }) {
     writeFileSync(join(dir, SUCCESS_MARKER), JSON.stringify({ ...info, finishedAt: new Date().toISOString() }), {
       mode: 0o600,
     });
@@ -84,9 +81,8 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
 
   /**
    * Switches the live site to `dir` in one rename, so readers see old or new, never neither.
-   * @param {string} dir
    */
-  function activate(dir) {
+  function activate(dir: string) {
     if (!existsSync(join(dir, SUCCESS_MARKER))) throw new Error(`${dir} is not a completed build`);
     const temp = join(buildsRoot, `.current-${process.pid}-${Date.now()}`);
     symlinkSync(basename(dir), temp);
@@ -133,9 +129,8 @@ export function buildStore(buildsRoot = defaultBuildsRoot) {
    * One build at a time across processes (`npm start`, `npm run publisher`,
    * `npm run rebuild`). Returns a release function, or null when another live
    * process holds the lock. A lock left by a dead process is taken over.
-   * @returns {(() => void) | null}
    */
-  function tryLock() {
+  function tryLock(): (() => void) | null {
     privateDir(buildsRoot);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

@@ -1,17 +1,20 @@
-// @ts-check
+import type PocketBase from 'pocketbase';
 // How the publisher notices edits: through PocketBase's realtime events while the live connection is open, by
 // polling while it is not. Events sent while the connection was down are lost, so after it (re)opens the publisher
 // keeps polling until one look at PocketBase has succeeded (nothing missed before it, events for everything after).
 // `nextWatch` is pure: the publisher tells it what happened and does what it answers; `followRealtime` wires up the SDK.
 
-/**
- * @typedef {object} Watch
- * @property {boolean} connected  the realtime connection is open, with the subscriptions
- * @property {boolean} caughtUp  a look at PocketBase succeeded since it opened
- * @property {string} outage  why live updates are not working, in an operator's words ('' before the first connection)
- * @property {number} fallbackPolls  polls made during this outage
- */
-/** @typedef {{ type: 'connected' } | { type: 'lost', reason: string } | { type: 'looked', ok: boolean }} WatchEvent */
+export type Watch = {
+  /** The realtime connection is open, with the subscriptions. */
+  connected: boolean;
+  /** A look at PocketBase succeeded since it opened. */
+  caughtUp: boolean;
+  /** Why live updates are not working, in an operator's words ('' before the first connection). */
+  outage: string;
+  /** Polls made during this outage. */
+  fallbackPolls: number;
+};
+export type WatchEvent = { type: 'connected' } | { type: 'lost'; reason: string } | { type: 'looked'; ok: boolean };
 
 /** Before the first connection: polls make the baseline, and there is nothing to report. */
 export const STARTING_WATCH = Object.freeze({ connected: false, caughtUp: false, outage: '', fallbackPolls: 0 });
@@ -24,17 +27,17 @@ const REPORT_AT_POLL = 2;
 
 /**
  * Whether realtime events are enough, so the publisher need not poll.
- * @param {Watch} watch
  */
-export const followingLive = (watch) => watch.connected && watch.caughtUp;
+export const followingLive = (watch: Watch) => watch.connected && watch.caughtUp;
 
 /**
- * @param {Watch} watch
- * @param {WatchEvent} event
- * @param {number} pollMs  how often the publisher polls during an outage (named in the log line)
- * @returns {{ watch: Watch, log?: string, lookNow?: boolean }}
+ * @param pollMs  how often the publisher polls during an outage (named in the log line)
  */
-export function nextWatch(watch, event, pollMs) {
+export function nextWatch(
+  watch: Watch,
+  event: WatchEvent,
+  pollMs: number,
+): { watch: Watch; log?: string; lookNow?: boolean } {
   if (event.type === 'connected') return { watch: { ...watch, connected: true, caughtUp: false }, lookNow: true };
   if (event.type === 'lost')
     return { watch: { ...watch, connected: false, caughtUp: false, outage: watch.outage || event.reason } };
@@ -62,17 +65,13 @@ export function nextWatch(watch, event, pollMs) {
 /**
  * `run`, one call at a time. A call made while a run is under way is answered by one more run after it (calls made
  * meanwhile share it), so whatever a caller gets comes from a run that started after its call.
- * @template T
- * @param {() => Promise<T>} run
- * @returns {() => Promise<T>}
  */
-export function oneAtATime(run) {
-  /** @type {Promise<T> | null} */
-  let running = null;
+export function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
   let again = false;
   const loop = async () => {
     try {
-      let result;
+      let result: T;
       do {
         again = false;
         result = await run();
@@ -110,12 +109,17 @@ export async function provideEventSource() {
  * rule for its auth, so `pb` must be signed in as an account that lists every record (the shop's service account).
  * Resolves once the connection is open; rejects when it cannot be opened (the SDK then does not retry). A connection
  * that drops is reopened by the SDK, and `onConnect` runs again.
- * @param {import('pocketbase').default} pb
- * @param {string[]} collections
- * @param {{ onEvent: (collection: string) => void, onConnect: () => void, onDisconnect: () => void }} handlers
- * @returns {Promise<() => Promise<void>>} ends the subscriptions and closes the connection
+ * @returns ends the subscriptions and closes the connection
  */
-export async function followRealtime(pb, collections, { onEvent, onConnect, onDisconnect }) {
+export async function followRealtime(
+  pb: PocketBase,
+  collections: string[],
+  {
+    onEvent,
+    onConnect,
+    onDisconnect,
+  }: { onEvent: (collection: string) => void; onConnect: () => void; onDisconnect: () => void },
+): Promise<() => Promise<void>> {
   // Called with no subscriptions left when the connection was closed on purpose.
   pb.realtime.onDisconnect = (active) => {
     if (active.length) onDisconnect();
@@ -129,7 +133,7 @@ export async function followRealtime(pb, collections, { onEvent, onConnect, onDi
     // The SDK keeps the listeners of a subscription that failed: a retry would add a second set.
     await pb.realtime.unsubscribe().catch(() => undefined);
     // When the connection itself failed, the SDK's error says only "Something went wrong."; its cause says what.
-    const cause = /** @type {{ originalError?: unknown } | null} */ (err)?.originalError;
+    const cause = (err as { originalError?: unknown } | null)?.originalError;
     throw cause instanceof Error ? cause : err;
   }
   return () => pb.realtime.unsubscribe();

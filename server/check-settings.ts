@@ -1,8 +1,7 @@
-// @ts-check
 // Imported first by every long-running script (start, serve, seed, publisher, rebuild, rollback): a setting that
 // cannot be read (PORT=abc) stops the script before it starts anything, naming every such variable at once.
 import { invalidSettings, setting } from '../src/lib/settings.mjs';
-import { parseSchedule } from './publish/schedule.mjs';
+import { parseSchedule } from './publish/schedule.ts';
 
 const problems = invalidSettings();
 // PUBLISH_SCHEDULE is read by the publisher's own parser; checked here too, so a wrong one stops the start.

@@ -1,38 +1,34 @@
-// @ts-check
 // Starts a PocketBase process on 127.0.0.1 with the project's migrations and
 // hooks, and prepares its accounts. Used by `npm start`, the seed script and
 // the test harness alike, so tests run against exactly what shoppers get.
 import { spawn } from 'node:child_process';
-import { processInfo, spawnTied } from './tied-child.mjs';
+import { processInfo, spawnTied } from './tied-child.ts';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
-import { hooksDir, migrationsDir } from './paths.mjs';
-import { privateDir, tightenDataDir } from './private-files.mjs';
+import { hooksDir, migrationsDir } from './paths.ts';
+import { privateDir, tightenDataDir } from './private-files.ts';
 import { setting } from '../src/lib/settings.mjs';
 import { signInWithPassword } from '../src/lib/sign-in.mjs';
-
-/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+import type { Env } from '../src/lib/settings.mjs';
+import type { ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 
 /** Asks the OS for a free loopback port. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolvePort(port));
     });
   });
 }
 
-/**
- * @param {string} url
- * @param {ChildProcess} child
- */
-async function waitForHealth(url, child, timeoutMs = 30_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
@@ -57,14 +53,11 @@ const NOT_FOR_POCKETBASE = [
 
 /**
  * The PocketBase process already serving `dataDir` (its pid), or null. Linux reads /proc; elsewhere the pid file.
- * @param {string} dataDir
- * @returns {number | null}
  */
-export function runningOn(dataDir) {
+export function runningOn(dataDir: string): number | null {
   const dir = resolve(dataDir);
   const pidFile = `${dir}.pid`;
-  /** @type {number[]} */
-  const candidates = [];
+  const candidates: number[] = [];
   if (existsSync('/proc')) {
     for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) candidates.push(Number(name));
   } else if (existsSync(pidFile)) {
@@ -73,7 +66,7 @@ export function runningOn(dataDir) {
   for (const pid of candidates) {
     if (pid === process.pid) continue;
     if (existsSync('/proc')) {
-      let args;
+      let args: string[];
       try {
         args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       } catch {
@@ -94,9 +87,8 @@ export function runningOn(dataDir) {
 
 /**
  * Is `pid` a Node process running one of the project's scripts (npm start, the seed, a test run)?
- * @param {number} pid
  */
-function isNodeScript(pid) {
+function isNodeScript(pid: number) {
   const info = processInfo(pid);
   return Boolean(info && /(^|\/)node(js)?$/.test(info.args[0] ?? ''));
 }
@@ -104,10 +96,8 @@ function isNodeScript(pid) {
 /**
  * The refusal when a PocketBase already serves the data folder: which process, who started it, what to do. Nothing
  * else may open a live data folder (README, "Backups and restore").
- * @param {number} pid
- * @param {string} dataDir
  */
-export function alreadyRunning(pid, dataDir) {
+export function alreadyRunning(pid: number, dataDir: string) {
   const info = processInfo(pid);
   const command = info ? info.args.join(' ') : 'command line unknown';
   const parentPid = info?.ppid ?? 0;
@@ -124,12 +114,10 @@ export function alreadyRunning(pid, dataDir) {
 
 /**
  * A PocketBase this project started on `dataDir` (its pid file says so) whose `npm start` ended without stopping it
- * (killed with SIGKILL where children cannot be tied to their parent, server/tied-child.mjs) is stopped
+ * (killed with SIGKILL where children cannot be tied to their parent, server/tied-child.ts) is stopped
  * politely so this start can take over. True when it was. Anything else on the folder is left alone (refused).
- * @param {number} pid
- * @param {string} dataDir
  */
-export async function takeOverOrphan(pid, dataDir) {
+export async function takeOverOrphan(pid: number, dataDir: string) {
   let recorded = null;
   try {
     recorded = Number(readFileSync(`${resolve(dataDir)}.pid`, 'utf8'));
@@ -166,9 +154,6 @@ export async function takeOverOrphan(pid, dataDir) {
 /**
  * `hooks`: another hooks folder (a test's copy of pocketbase/pb_hooks); the project's by default. `tied: false`
  * starts PocketBase as a platform without setpriv would (tests/integration/faults/orphan.test.ts).
- * @param {{ binary: string, dataDir: string, port: number, quiet?: boolean,
- *   extraEnv?: import('../src/lib/settings.mjs').Env, automigrate?: boolean,
- *   admin?: { email: string, password: string } | null, hooks?: string, tied?: boolean }} options
  */
 export async function startPocketBase({
   binary,
@@ -180,6 +165,16 @@ export async function startPocketBase({
   admin = null,
   hooks = hooksDir,
   tied = true,
+}: {
+  binary: string;
+  dataDir: string;
+  port: number;
+  quiet?: boolean;
+  extraEnv?: Env;
+  automigrate?: boolean;
+  admin?: { email: string; password: string } | null;
+  hooks?: string;
+  tied?: boolean;
 }) {
   let running = runningOn(dataDir);
   if (running && (await takeOverOrphan(running, dataDir))) running = runningOn(dataDir);
@@ -187,8 +182,7 @@ export async function startPocketBase({
   privateDir(dataDir);
   tightenDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  /** @type {import('../src/lib/settings.mjs').Env} */
-  const env = { ...process.env, ...extraEnv };
+  const env: Env = { ...process.env, ...extraEnv };
   // Go's garbage collector took about 13% of PocketBase's CPU under checkout load (a CPU profile: bench/README.md,
   // "Checkout: the server's own fetch to PocketBase"). At 200 it runs half as often, for a few tens of MB more memory
   // (PocketBase holds about 80 MB). A GOGC set by the operator wins.
@@ -197,7 +191,7 @@ export async function startPocketBase({
   env.SITE_URL = setting('SITE_URL', env);
   for (const name of NOT_FOR_POCKETBASE) delete env[name];
   if (admin) Object.assign(env, { PB_ADMIN_EMAIL: admin.email, PB_ADMIN_PASSWORD: admin.password });
-  // Tied to this process: PocketBase ends when it does, even on SIGKILL (server/tied-child.mjs).
+  // Tied to this process: PocketBase ends when it does, even on SIGKILL (server/tied-child.ts).
   const child = (tied ? spawnTied : spawn)(
     binary,
     [
@@ -240,10 +234,8 @@ export async function startPocketBase({
 
 /**
  * Ends a child process politely (SIGTERM, then SIGKILL after 5 s) and waits for it.
- * @param {ChildProcess} child
- * @returns {Promise<void>}
  */
-export function stopChild(child) {
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null) return done(undefined);
     child.once('exit', () => done(undefined));
@@ -255,11 +247,8 @@ export function stopChild(child) {
 /**
  * A client signed in as the superuser (set by pocketbase/pb_hooks/accounts.pb.js as PocketBase starts, so a sign-in
  * just after the start may be refused with 400 until the hook has run; tried again then, as on 429).
- * @param {string} url
- * @param {string} email
- * @param {string} password
  */
-export async function superuserClient(url, email, password) {
+export async function superuserClient(url: string, email: string, password: string) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await signInWithPassword(pb, '_superusers', email, password, { retryOn: [400, 429] });
@@ -268,11 +257,8 @@ export async function superuserClient(url, email, password) {
 
 /**
  * Makes sure the least-privilege account the shop's server uses exists with this password.
- * @param {import('pocketbase').default} adminPb
- * @param {string} email
- * @param {string} password
  */
-export async function ensureServiceAccount(adminPb, email, password) {
+export async function ensureServiceAccount(adminPb: PocketBase, email: string, password: string) {
   const accounts = adminPb.collection('shop_service');
   const existing = await accounts.getFirstListItem(adminPb.filter('email = {:email}', { email })).catch(() => null);
   const data = { email, password, passwordConfirm: password, verified: true };

@@ -1,4 +1,3 @@
-// @ts-check
 // Rebuilds and publishes the site. Triggers feed one queue:
 //  - a schedule (PUBLISH_SCHEDULE, default hourly);
 //  - catalogue changes in PocketBase, after a quiet period (PUBLISH_QUIET_MS,
@@ -9,10 +8,10 @@
 //    dashboard, staff, or the token-protected /api/rebuild endpoint); one with
 //    trigger "rollback" makes an earlier build live again instead.
 // Changes and records are noticed through PocketBase's realtime events, and by
-// polling while the live connection is down (server/publish/change-watch.mjs).
+// polling while the live connection is down (server/publish/change-watch.ts).
 // One build runs at a time; requests during a build coalesce into one
 // follow-up build. Every build and rollback is recorded in site_builds, in
-// words an operator reads (server/publish/record-format.mjs), and every
+// words an operator reads (server/publish/record-format.ts), and every
 // record is finished: when the full report cannot be written, a short one is
 // (and the failure is logged); a record left "running" by a publisher that was
 // stopped, crashed or killed is marked failed, with the reason, by the next
@@ -20,13 +19,15 @@
 // Only the publisher (the shop_service account) writes build records
 // (pb_hooks/site-builds.pb.js). A build goes
 // live only after SITE_DEPLOY_CMD succeeded: deploy first, then switch.
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { buildSite } from '../backend.mjs';
-import { log as defaultLog } from '../paths.mjs';
-import { buildStore } from './builds.mjs';
-import { parseSchedule } from './schedule.mjs';
+import { buildSite } from '../backend.ts';
+import { log as defaultLog } from '../paths.ts';
+import { type BuildStore, buildStore } from './builds.ts';
+import { parseSchedule } from './schedule.ts';
 import {
   STARTING_WATCH,
   followRealtime,
@@ -34,19 +35,21 @@ import {
   nextWatch,
   oneAtATime,
   provideEventSource,
-} from './change-watch.mjs';
-import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.mjs';
+  type Watch,
+} from './change-watch.ts';
+import { buildSummary, issuesHtml, leftOutRecords, logTail, nepalTime, productChanges } from './record-format.ts';
 import { setting } from '../../src/lib/settings.mjs';
 import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 import { PAGE_COLLECTIONS } from '../../src/lib/data/page-collections.mjs';
+import type { WatchEvent } from './change-watch.ts';
+import type { Issue } from './record-format.ts';
 
 /** Triggers of records made outside the publisher (it records its own builds itself). */
 export const REQUEST_TRIGGERS = ['dashboard', 'staff', 'api', '', 'manual', 'webhook'];
 /**
  * Older trigger names still accepted from callers, and the names records get when picked up.
- * @type {Record<string, string>}
  */
-const RENAMED_TRIGGERS = { '': 'dashboard', manual: 'dashboard', webhook: 'api' };
+const RENAMED_TRIGGERS: Record<string, string> = { '': 'dashboard', manual: 'dashboard', webhook: 'api' };
 const LOG_TAIL = 4000;
 const REPORT_FILE = 'build-report.jsonl';
 const PRODUCTS_FILE = 'products.json';
@@ -61,25 +64,35 @@ export const ABANDONED_CHECK_MS = 20_000;
 const ABANDONED_SUMMARY =
   'Stopped before it finished: the process building it ended (stopped, crashed or killed) and nothing builds it any more; the site it was building never went live. A later build publishes the current data.';
 
-/**
- * What a build ended with: what `request` resolves to.
- * @typedef {{ ok: true, dir: string, buildId: string, pagesBuilt: number, rendered?: string[], reused?: number,
- *   durationMs: number, summary: string, skipped: number }
- *   | { ok: false, buildId?: string, error: string, durationMs?: number }} BuildResult
- */
-/**
- * What a rollback ended with: what `requestRollback` resolves to.
- * @typedef {{ ok: true, dir: string, buildId: string, holds: string } | { ok: false, buildId?: string, error: string }} RollbackResult
- */
-/** @typedef {{ triggers: Set<string>, recordIds: Set<string>, waiters: ((result: BuildResult) => void)[] }} BuildRequest */
-/** @typedef {{ id: string, to: string, resolve: (result: RollbackResult) => void }} RollbackRequest */
-/** @typedef {{ ok: boolean, status: string, code?: number | null, log: string }} DeployResult */
+/** What a build ended with: what `request` resolves to. */
+export type BuildResult =
+  | {
+      ok: true;
+      dir: string;
+      buildId: string;
+      pagesBuilt: number;
+      rendered?: string[];
+      reused?: number;
+      durationMs: number;
+      summary: string;
+      skipped: number;
+    }
+  | { ok: false; buildId?: string; error: string; durationMs?: number };
+/** What a rollback ended with: what `requestRollback` resolves to. */
+export type RollbackResult =
+  | { ok: true; dir: string; buildId: string; holds: string }
+  | { ok: false; buildId?: string; error: string };
+export type BuildRequest = {
+  triggers: Set<string>;
+  recordIds: Set<string>;
+  waiters: ((result: BuildResult) => void)[];
+};
+export type RollbackRequest = { id: string; to: string; resolve: (result: RollbackResult) => void };
+export type DeployResult = { ok: boolean; status: string; code?: number | null; log: string };
 
-/** @param {unknown} err */
-const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** @param {string} dir */
-function countPages(dir) {
+function countPages(dir: string) {
   let pages = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) pages++;
@@ -87,12 +100,7 @@ function countPages(dir) {
   return pages;
 }
 
-/**
- * @param {string} command
- * @param {string} dir
- * @returns {Promise<{ ok: boolean, code: number | null, output: string }>}
- */
-function runDeployCommand(command, dir) {
+function runDeployCommand(command: string, dir: string): Promise<{ ok: boolean; code: number | null; output: string }> {
   return new Promise((resolveRun) => {
     const child = spawn(command, { shell: true, env: { ...process.env, SITE_BUILD_DIR: join(dir, 'client') } });
     let output = '';
@@ -103,12 +111,7 @@ function runDeployCommand(command, dir) {
   });
 }
 
-/**
- * @param {string} file
- * @param {unknown} fallback
- * @returns {unknown}
- */
-function readJson(file, fallback) {
+function readJson(file: string, fallback: unknown): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -118,10 +121,8 @@ function readJson(file, fallback) {
 
 /**
  * The build's problems, one JSON line each (written by the build, SITE_BUILD_REPORT).
- * @param {string} file
- * @returns {import('./record-format.mjs').Issue[]}
  */
-function readIssues(file) {
+function readIssues(file: string): Issue[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -137,19 +138,56 @@ function readIssues(file) {
 }
 
 export class Publisher {
+  pb: PocketBase;
+  buildEnv: Record<string, string>;
+  onLive: ((dir: string) => void | Promise<void>) | undefined;
+  store: BuildStore;
+  quietMs: number;
+  maxWaitMs: number;
+  /** when the first edit not yet in a build was seen */
+  firstEditAt: number | null = null;
+  /** counts down the quiet period */
+  quietTimer: NodeJS.Timeout | undefined = undefined;
+  pollMs: number;
+  schedule: ReturnType<typeof parseSchedule>;
+  nextScheduled: Date | undefined = undefined;
+  deployCommand: string | undefined;
+  dashboardUrl: string;
+  log: (message: string) => void;
+  /** per watched collection, as the last look saw it */
+  fingerprints = new Map<string, string>();
+  // One look of each kind at a time (polls, realtime events and build starts overlap): a record picked up twice
+  // would be built or rolled back twice.
+  lookForChanges = oneAtATime(() => this.checkForChanges());
+  lookForRequests = oneAtATime(() => this.pickUpQueuedRecords());
+  /** whether realtime events are followed, or polling stands in */
+  watch: Watch = STARTING_WATCH;
+  /** ends the realtime subscriptions */
+  stopRealtime: (() => Promise<void>) | null = null;
+  /** waiting for the next build */
+  pending: BuildRequest | null = null;
+  /** the build in progress */
+  current: BuildRequest | null = null;
+  /** rollback records waiting, run before any pending build */
+  rollbacks: RollbackRequest[] = [];
+  /** the record of the rollback in progress */
+  currentRollback: string | null = null;
+  /** the builds in progress */
+  running: Promise<void> | null = null;
+  timers = new Set<NodeJS.Timeout>();
+  stopped = false;
+  /** Whether this publisher holds the build lock (withLock), and how many times it took it. */
+  holdsLock = false;
+  lockTaken = 0;
+  /** the next look for abandoned build records */
+  abandonedTimer: NodeJS.Timeout | null = null;
+
   /**
-   * @param {object} options
-   * @param {import('pocketbase').default} options.pb  signed-in service client (reads catalogue, writes site_builds)
-   * @param {Record<string,string>} options.buildEnv   environment for `astro build`
-   * @param {(dir: string) => void | Promise<void>} [options.onLive]  called after a build goes live
-   * @param {string} [options.buildsRoot]
-   * @param {number} [options.quietMs]
-   * @param {number} [options.maxWaitMs]  the longest an edit waits for its build to start, however often edits come
-   * @param {number} [options.pollMs]
-   * @param {string} [options.schedule]
-   * @param {string} [options.deployCommand]
-   * @param {string} [options.dashboardUrl]  PocketBase as operators open it (links in build records)
-   * @param {(message: string) => void} [options.log]
+   * @param options.pb  signed-in service client (reads catalogue, writes site_builds)
+   * @param options.buildEnv   environment for `astro build`
+   * @param options.onLive  called after a build goes live
+   * @param options.maxWaitMs  the longest an edit waits for its build to start, however often edits come
+   * @param options.dashboardUrl  PocketBase as operators open it (links in build records)
    */
   constructor({
     pb,
@@ -163,6 +201,18 @@ export class Publisher {
     deployCommand,
     dashboardUrl,
     log = defaultLog,
+  }: {
+    pb: PocketBase;
+    buildEnv: Record<string, string>;
+    onLive?: (dir: string) => void | Promise<void>;
+    buildsRoot?: string;
+    quietMs?: number;
+    maxWaitMs?: number;
+    pollMs?: number;
+    schedule?: string;
+    deployCommand?: string;
+    dashboardUrl?: string;
+    log?: (message: string) => void;
   }) {
     this.pb = pb;
     this.buildEnv = buildEnv;
@@ -170,44 +220,11 @@ export class Publisher {
     this.store = buildStore(buildsRoot);
     this.quietMs = quietMs;
     this.maxWaitMs = Math.max(maxWaitMs, quietMs);
-    /** @type {number | null} when the first edit not yet in a build was seen */
-    this.firstEditAt = null;
-    /** @type {NodeJS.Timeout | undefined} counts down the quiet period */
-    this.quietTimer = undefined;
     this.pollMs = pollMs;
     this.schedule = parseSchedule(schedule);
-    /** @type {Date | undefined} */
-    this.nextScheduled = undefined;
     this.deployCommand = deployCommand;
     this.dashboardUrl = dashboardUrl || setting('PB_PUBLIC_URL') || buildEnv?.PB_URL || pb.baseURL;
     this.log = log;
-    /** @type {Map<string, string>} per watched collection, as the last look saw it */
-    this.fingerprints = new Map();
-    // One look of each kind at a time (polls, realtime events and build starts overlap): a record picked up twice
-    // would be built or rolled back twice.
-    this.lookForChanges = oneAtATime(() => this.checkForChanges());
-    this.lookForRequests = oneAtATime(() => this.pickUpQueuedRecords());
-    /** @type {import('./change-watch.mjs').Watch} whether realtime events are followed, or polling stands in */
-    this.watch = STARTING_WATCH;
-    /** @type {(() => Promise<void>) | null} ends the realtime subscriptions */
-    this.stopRealtime = null;
-    /** @type {BuildRequest | null} waiting for the next build */
-    this.pending = null;
-    /** @type {BuildRequest | null} the build in progress */
-    this.current = null;
-    /** @type {RollbackRequest[]} rollback records waiting, run before any pending build */
-    this.rollbacks = [];
-    /** @type {string | null} the record of the rollback in progress */
-    this.currentRollback = null;
-    /** @type {Promise<void> | null} the builds in progress */
-    this.running = null;
-    this.timers = new Set();
-    this.stopped = false;
-    /** Whether this publisher holds the build lock (withLock), and how many times it took it. */
-    this.holdsLock = false;
-    this.lockTaken = 0;
-    /** @type {NodeJS.Timeout | null} the next look for abandoned build records */
-    this.abandonedTimer = null;
   }
 
   start() {
@@ -224,10 +241,9 @@ export class Publisher {
   /**
    * Stops looking for work. Resolves when the build in progress has finished; with `waitMs`, after that long at
    * most: a build or rollback still running then is recorded as failed, since it ends with this process (its
-   * `astro build` is tied to it, server/backend.mjs).
-   * @param {{ waitMs?: number }} [options]
+   * `astro build` is tied to it, server/backend.ts).
    */
-  async stop({ waitMs } = {}) {
+  async stop({ waitMs }: { waitMs?: number } = {}) {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -235,8 +251,7 @@ export class Publisher {
     this.stopRealtime = null;
     if (!this.running) return;
     if (waitMs === undefined) return this.running;
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
+    let timer: NodeJS.Timeout | undefined;
     const finished = await Promise.race([
       this.running.then(() => true),
       new Promise((r) => (timer = setTimeout(() => r(false), waitMs))),
@@ -271,11 +286,7 @@ export class Publisher {
     this.abandonedTimer = this.later(0, look);
   }
 
-  /**
-   * @param {number} ms
-   * @param {() => void} fn
-   */
-  later(ms, fn) {
+  later(ms: number, fn: () => void) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (!this.stopped) fn();
@@ -304,7 +315,7 @@ export class Publisher {
     }
   }
 
-  /** Subscribes to the watched collections and site_builds; on any failure polling goes on (change-watch.mjs). */
+  /** Subscribes to the watched collections and site_builds; on any failure polling goes on (change-watch.ts). */
   async followLive() {
     if (!(await provideEventSource())) {
       this.log(
@@ -333,9 +344,8 @@ export class Publisher {
 
   /**
    * Tells the change watch what happened, and does what it answers.
-   * @param {import('./change-watch.mjs').WatchEvent} event
    */
-  tell(event) {
+  tell(event: WatchEvent) {
     if (this.stopped) return;
     const { watch, log, lookNow } = nextWatch(this.watch, event, this.pollMs);
     this.watch = watch;
@@ -393,7 +403,7 @@ export class Publisher {
   /**
    * Build records left "running" by a publisher that was stopped, crashed or killed: marked failed, with the reason,
    * so no record claims a build that will never finish. Builds are made only while their process holds the build lock
-   * of this folder (builds.mjs), and a record is "running" only while its build holds it (rollbacks name their build
+   * of this folder (builds.ts), and a record is "running" only while its build holds it (rollbacks name their build
    * when they start, rollbackOnce). So when the lock is free, or held by this publisher all through the look, a
    * "running" record of a build made in this folder that is not this publisher's own has nobody building it. While
    * another live process holds the lock (`npm run rebuild`), its records are left alone: a later look judges them.
@@ -452,7 +462,7 @@ export class Publisher {
     for (const record of fresh.filter((r) => r.trigger === 'rollback')) this.enqueueRollback(record);
     const builds = fresh.filter((r) => r.trigger !== 'rollback');
     // A record made in the dashboard without a trigger (or with an older name) is named for where it came from.
-    const named = (/** @type {import('pocketbase').RecordModel} */ r) => RENAMED_TRIGGERS[r.trigger] ?? r.trigger;
+    const named = (r: RecordModel) => RENAMED_TRIGGERS[r.trigger] ?? r.trigger;
     await Promise.all(
       builds
         .filter((r) => named(r) !== r.trigger)
@@ -473,20 +483,18 @@ export class Publisher {
   /**
    * Asks for a build; records it in site_builds as queued. Resolves when that build has finished, with its
    * BuildResult.
-   * @param {string} trigger
-   * @returns {Promise<any>} not BuildResult: callers (tests) read `dir` without checking `ok` first
    */
-  async request(trigger) {
+  // biome-ignore lint/suspicious/noExplicitAny: not BuildResult: callers (tests) read `dir` without checking `ok` first
+  async request(trigger: string): Promise<any> {
     const record = await this.pb.collection('site_builds').create({ trigger, status: 'queued' });
     return this.enqueue([trigger], [record.id]);
   }
 
   /**
    * Makes an earlier build live again (`npm run rollback`), recorded and deployed like a build.
-   * @param {string} [to] build id; the one before the live build when empty
-   * @returns {Promise<RollbackResult>}
+   * @param to build id; the one before the live build when empty
    */
-  async requestRollback(to = '') {
+  async requestRollback(to: string = ''): Promise<RollbackResult> {
     // Created as running, so no other publisher picks it up as a queued request.
     const record = await this.pb
       .collection('site_builds')
@@ -495,12 +503,10 @@ export class Publisher {
   }
 
   /**
-   * @param {import('pocketbase').RecordModel} record  a site_builds record with trigger "rollback"
-   * @returns {Promise<RollbackResult>}
+   * @param record  a site_builds record with trigger "rollback"
    */
-  enqueueRollback(record) {
-    /** @type {Promise<RollbackResult>} */
-    const done = new Promise((resolveDone) =>
+  enqueueRollback(record: RecordModel): Promise<RollbackResult> {
+    const done: Promise<RollbackResult> = new Promise((resolveDone) =>
       this.rollbacks.push({ id: record.id, to: String(record.rollback_to ?? '').trim(), resolve: resolveDone }),
     );
     if (!this.running) this.running = this.drain().finally(() => (this.running = null));
@@ -508,17 +514,14 @@ export class Publisher {
   }
 
   /**
-   * @param {string[]} triggers
-   * @param {string[]} recordIds  their site_builds records
-   * @returns {Promise<BuildResult>}
+   * @param recordIds  their site_builds records
    */
-  enqueue(triggers, recordIds) {
+  enqueue(triggers: string[], recordIds: string[]): Promise<BuildResult> {
     this.pending ??= { triggers: new Set(), recordIds: new Set(), waiters: [] };
     const pending = this.pending;
     for (const t of triggers) pending.triggers.add(t);
     for (const id of recordIds) pending.recordIds.add(id);
-    /** @type {Promise<BuildResult>} */
-    const done = new Promise((resolveDone) => pending.waiters.push(resolveDone));
+    const done: Promise<BuildResult> = new Promise((resolveDone) => pending.waiters.push(resolveDone));
     if (!this.running) this.running = this.drain().finally(() => (this.running = null));
     return done;
   }
@@ -534,7 +537,7 @@ export class Publisher {
         continue;
       }
       // No rollback waits, so a build does (the loop's condition).
-      const request = /** @type {BuildRequest} */ (this.pending);
+      const request = this.pending as BuildRequest;
       this.current = request;
       this.pending = null;
       const result = await this.withLock(() => this.buildOnce(request));
@@ -547,21 +550,18 @@ export class Publisher {
    * Writes a build record. A write that fails is logged and, when it finishes the record, retried with the short
    * fields only (status, times, live, summary), so a report too big or too odd for the record never leaves it
    * "running". Returns whether the full data was written.
-   * @param {string} id
-   * @param {Record<string, unknown>} data
    */
-  async writeRecord(id, data) {
+  async writeRecord(id: string, data: Record<string, unknown>) {
     try {
       await this.pb.collection('site_builds').update(id, data);
       return true;
     } catch (err) {
       // PocketBase's ClientResponseError names the fields it refused in response.data.
-      const refused = /** @type {{ response?: { data?: unknown } } | undefined} */ (err)?.response?.data;
+      const refused = (err as { response?: { data?: unknown } } | undefined)?.response?.data;
       const why = `${messageOf(err)}${refused ? ` ${JSON.stringify(refused)}` : ''}`;
       this.log(`Publisher: could not write build record ${id} (${why.slice(0, 300)})`);
       if (!data.status) return false;
-      /** @type {Record<string, unknown>} */
-      const short = {};
+      const short: Record<string, unknown> = {};
       for (const key of [
         'status',
         'live',
@@ -587,20 +587,15 @@ export class Publisher {
     }
   }
 
-  /**
-   * @param {Iterable<string>} ids
-   * @param {Record<string, unknown>} data
-   */
-  async updateRecords(ids, data) {
+  async updateRecords(ids: Iterable<string>, data: Record<string, unknown>) {
     await Promise.all([...ids].map((id) => this.writeRecord(id, data)));
   }
 
   /**
    * Unticks `live` on every record but these (which are saved with live ticked right after): one live build at a
    * time.
-   * @param {string[]} ids
    */
-  async markLive(ids) {
+  async markLive(ids: string[]) {
     const wasLive = await this.pb
       .collection('site_builds')
       .getFullList({ filter: 'live = true', fields: 'id' })
@@ -611,12 +606,7 @@ export class Publisher {
     );
   }
 
-  /**
-   * @template T
-   * @param {() => Promise<T>} fn
-   * @returns {Promise<T>}
-   */
-  async withLock(fn) {
+  async withLock<T>(fn: () => Promise<T>): Promise<T> {
     let release = this.store.tryLock();
     while (!release) {
       // Another process (e.g. `npm run rebuild`) is building: wait for it.
@@ -635,9 +625,8 @@ export class Publisher {
 
   /**
    * The visible products and their last change ({ id: updated }), before the build reads them.
-   * @returns {Promise<Record<string, string> | null>}
    */
-  async productSnapshot() {
+  async productSnapshot(): Promise<Record<string, string> | null> {
     try {
       const items = await this.pb
         .collection('web_products')
@@ -650,10 +639,8 @@ export class Publisher {
 
   /**
    * Runs SITE_DEPLOY_CMD on a build; a missing command counts as deployed (nothing to upload).
-   * @param {string} dir
-   * @returns {Promise<DeployResult>}
    */
-  async deploy(dir) {
+  async deploy(dir: string): Promise<DeployResult> {
     if (!this.deployCommand) return { ok: true, status: 'not set up', log: '' };
     const result = await runDeployCommand(this.deployCommand, dir);
     const head = result.ok
@@ -669,9 +656,8 @@ export class Publisher {
 
   /**
    * Switches the live site to `dir` and tells the server; the switch stands even if the server follows later.
-   * @param {string} dir
    */
-  async goLive(dir) {
+  async goLive(dir: string) {
     this.store.activate(dir);
     try {
       await this.onLive?.(dir);
@@ -684,10 +670,8 @@ export class Publisher {
 
   /**
    * One build; whatever goes wrong, its records end finished (succeeded or failed), never "running".
-   * @param {BuildRequest} request
-   * @returns {Promise<BuildResult>}
    */
-  async buildOnce(request) {
+  async buildOnce(request: BuildRequest): Promise<BuildResult> {
     try {
       return await this.buildOnceUnguarded(request);
     } catch (err) {
@@ -704,11 +688,7 @@ export class Publisher {
     }
   }
 
-  /**
-   * @param {BuildRequest} request
-   * @returns {Promise<BuildResult>}
-   */
-  async buildOnceUnguarded({ triggers, recordIds }) {
+  async buildOnceUnguarded({ triggers, recordIds }: BuildRequest): Promise<BuildResult> {
     // A look first, so the next one compares with the data this build reads (after a realtime outage, only what
     // changed since is built again); then edits seen so far are in this build: no separate build for them. A look
     // that fails is left to the build, which reports PocketBase unreachable itself.
@@ -725,7 +705,7 @@ export class Publisher {
       started_nepal: nepalTime(startedAt),
       buildId,
     });
-    const finish = (/** @type {Record<string, unknown>} */ data) => {
+    const finish = (data: Record<string, unknown>) => {
       const finishedAt = new Date();
       return this.updateRecords(recordIds, {
         finishedAt: finishedAt.toISOString(),
@@ -739,8 +719,7 @@ export class Publisher {
     let output = '';
     // Next to the build folder, not in it: `astro build` empties its output folder after loading content.
     const reportFile = `${dir}.${REPORT_FILE}`;
-    /** @type {{ rendered?: string[], reused?: number }} */
-    const pages = {};
+    const pages: { rendered?: string[]; reused?: number } = {};
     try {
       output = await buildSite({
         outDir: dir,
@@ -775,7 +754,7 @@ export class Publisher {
       snapshot && Object.fromEntries(Object.entries(snapshot).filter(([id]) => !leftOut.has(`web_products/${id}`)));
     if (products) writeFileSync(join(dir, PRODUCTS_FILE), JSON.stringify(products));
     const before = liveBefore
-      ? /** @type {Record<string, string> | null} */ (readJson(join(liveBefore, PRODUCTS_FILE), null))
+      ? (readJson(join(liveBefore, PRODUCTS_FILE), null) as Record<string, string> | null)
       : null;
     const summary = buildSummary({
       pages: pagesBuilt,
@@ -830,11 +809,7 @@ export class Publisher {
   }
 
   /** Makes an earlier completed build live again; recorded and deployed like a build. */
-  /**
-   * @param {RollbackRequest} rollback
-   * @returns {Promise<RollbackResult>}
-   */
-  async rollbackOnce({ id, to }) {
+  async rollbackOnce({ id, to }: RollbackRequest): Promise<RollbackResult> {
     const startedAt = new Date();
     const live = this.store.currentBuild();
     const builds = this.store.completedBuilds();
@@ -846,7 +821,7 @@ export class Publisher {
       started_nepal: nepalTime(startedAt),
       ...(target ? { buildId: basename(target) } : {}),
     });
-    const finish = (/** @type {Record<string, unknown>} */ data) => {
+    const finish = (data: Record<string, unknown>) => {
       const finishedAt = new Date();
       return this.updateRecords([id], {
         finishedAt: finishedAt.toISOString(),
@@ -871,9 +846,11 @@ export class Publisher {
       return { ok: false, error: 'There is no earlier completed build to roll back to.' };
     }
     const buildId = basename(target);
-    const info = /** @type {{ finishedAt?: string, pagesBuilt?: number, summary?: string }} */ (
-      readJson(join(target, '.build-ok'), {})
-    );
+    const info = readJson(join(target, '.build-ok'), {}) as {
+      finishedAt?: string;
+      pagesBuilt?: number;
+      summary?: string;
+    };
     const deploy = await this.deploy(target);
     if (!deploy.ok) {
       await finish({

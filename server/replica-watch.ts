@@ -1,6 +1,5 @@
-// @ts-check
 // Watches, while the shop runs, that the replica can still be restored: that it
-// holds a snapshot of the generation Litestream is writing (server/replication.mjs).
+// holds a snapshot of the generation Litestream is writing (server/replication.ts).
 //
 // Litestream 0.3 writes a snapshot only when a generation starts. If the replica
 // folder or bucket is emptied, or replaced by another one, while it runs, it
@@ -8,7 +7,7 @@
 // the replica can be restored, and Litestream says nothing. Every `everyMs` this
 // looks; after two misses in a row (a snapshot is written within a second of a
 // new generation, so one miss can be that moment) it logs an ERROR and restarts
-// Litestream on a new generation (server/replication.mjs), which starts with a
+// Litestream on a new generation (server/replication.ts), which starts with a
 // snapshot of the whole database. If the snapshot still does not come, it logs an ERROR at every
 // look, and tries a restart again every RETRY_MS; when the replica holds a
 // snapshot again, it says so.
@@ -21,16 +20,14 @@ const RETRY_MS = 5 * 60_000;
 
 /**
  * What is known about each data folder's replica, kept across Litestream restarts (each start watches anew).
- * @type {Map<string, { missingSince: number | null, restartedAt: number }>}
  */
-const state = new Map();
+const state: Map<string, { missingSince: number | null; restartedAt: number }> = new Map();
 
 /**
  * The generation Litestream is writing for the data folder's database (its own note beside the database), or null
  * before it has started one.
- * @param {string} dataDir
  */
-export function currentGeneration(dataDir) {
+export function currentGeneration(dataDir: string) {
   const file = join(dataDir, '.data.db-litestream', 'generation');
   if (!existsSync(file)) return null;
   const name = readFileSync(file, 'utf8').trim();
@@ -38,23 +35,34 @@ export function currentGeneration(dataDir) {
 }
 
 /**
- * @param {{ dataDir: string, where: string, hasSnapshot: (generation: string) => Promise<boolean>,
- *   restart: () => void, log: (line: string) => void, everyMs?: number }} options
- *   `restart` ends this Litestream so that its supervisor starts a new one (server/supervise.mjs).
+ * `restart` ends this Litestream so that its supervisor starts a new one (server/supervise.ts).
  */
-export function watchReplica({ dataDir, where, hasSnapshot, restart, log, everyMs = WATCH_EVERY_MS }) {
+export function watchReplica({
+  dataDir,
+  where,
+  hasSnapshot,
+  restart,
+  log,
+  everyMs = WATCH_EVERY_MS,
+}: {
+  dataDir: string;
+  where: string;
+  hasSnapshot: (generation: string) => Promise<boolean>;
+  restart: () => void;
+  log: (line: string) => void;
+  everyMs?: number;
+}) {
   const known = state.get(dataDir) ?? { missingSince: null, restartedAt: 0 };
   state.set(dataDir, known);
   let misses = 0;
   let busy = false;
   let stopped = false;
-  const at = (/** @type {number} */ ms) => new Date(ms).toISOString();
+  const at = (ms: number) => new Date(ms).toISOString();
   const look = async () => {
     const generation = currentGeneration(dataDir);
     if (busy || !generation) return;
     busy = true;
-    /** @type {boolean} */
-    let found;
+    let found: boolean;
     let why = '';
     try {
       found = await hasSnapshot(generation);

@@ -1,6 +1,5 @@
-// @ts-check
 // Finds or obtains the pinned Litestream binary (continuous replication of the
-// database, server/replication.mjs), in the order the README gives:
+// database, server/replication.ts), in the order the README gives:
 // LITESTREAM_BIN, a build cached in .tools/, the binary the npm package
 // @flydotio/litestream-linux-x64 ships (an optional dependency: Linux x64
 // only), `go install` when Go and a C compiler are present.
@@ -22,14 +21,14 @@
 // Litestream 0.5 replaced the replica format (generations of WAL segments
 // became LTX files) along with its commands and configuration: a 0.3 replica is
 // not restored by 0.5. Moving to it means a fresh replica and new commands here
-// and in server/replication.mjs.
+// and in server/replication.ts.
 // It is built with cgo (the mattn/go-sqlite3 driver): `go install` needs a C
 // compiler (CGO_ENABLED=0 does not build).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { projectRoot, log } from './paths.mjs';
+import { projectRoot, log } from './paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 export const LITESTREAM_VERSION = '0.3.13';
@@ -38,14 +37,13 @@ const NPM_PACKAGE = '@flydotio/litestream-linux-x64';
 
 /**
  * The binary's version ("v0.3.13"), or null when it does not run.
- * @param {string} bin
  */
-function versionOf(bin) {
+function versionOf(bin: string) {
   const out = spawnSync(bin, ['version'], { encoding: 'utf8' });
   return out.status === 0 ? out.stdout.trim() : null;
 }
 
-const isPinned = (/** @type {string} */ bin) => versionOf(bin) === `v${LITESTREAM_VERSION}`;
+const isPinned = (bin: string) => versionOf(bin) === `v${LITESTREAM_VERSION}`;
 
 /** The binary inside the npm package, when npm installed it (Linux x64). */
 function fromNpmPackage() {
@@ -100,7 +98,7 @@ export function ensureLitestreamBinary() {
   );
 }
 
-// `node server/litestream-binary.mjs` prints the path (used by .ci/run).
+// `node server/litestream-binary.ts` prints the path (used by .ci/run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(ensureLitestreamBinary());

@@ -1,22 +1,31 @@
-// @ts-check
-// Starts the shop's server for one build as a child process (server/serve-build.mjs) and waits until it
+// Starts the shop's server for one build as a child process (server/serve-build.ts) and waits until it
 // listens. Used by the benchmark (so the load never shares an event loop with the server) and by tests that need a
 // server of their own (other settings, or one they can kill).
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from './paths.mjs';
-import { stopChild } from './pocketbase-process.mjs';
+import { projectRoot } from './paths.ts';
+import { stopChild } from './pocketbase-process.ts';
+import type { ChildProcess } from 'node:child_process';
 
-const ENTRY = join(projectRoot, 'server', 'serve-build.mjs');
+const ENTRY = join(projectRoot, 'server', 'serve-build.ts');
 
 /**
- * @param {{ buildDir: string, port?: number, env?: Record<string, string | undefined>,
- *   onOutput?: (chunk: Buffer) => void, timeoutMs?: number }} options
- *   env replaces the parent's environment when given in full (pass { ...process.env, ... } to extend it);
- *   onOutput receives the server's stdout and stderr (without it, stderr is inherited and stdout dropped).
- * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * `env` replaces the parent's environment when given in full (pass { ...process.env, ... } to extend it);
+ * `onOutput` receives the server's stdout and stderr (without it, stderr is inherited and stdout dropped).
  */
-export async function startServerProcess({ buildDir, port = 0, env = process.env, onOutput, timeoutMs = 60_000 }) {
+export async function startServerProcess({
+  buildDir,
+  port = 0,
+  env = process.env,
+  onOutput,
+  timeoutMs = 60_000,
+}: {
+  buildDir: string;
+  port?: number;
+  env?: Record<string, string | undefined>;
+  onOutput?: (chunk: Buffer) => void;
+  timeoutMs?: number;
+}): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const child = fork(ENTRY, [buildDir, String(port)], {
     cwd: projectRoot,
     env,
@@ -26,8 +35,7 @@ export async function startServerProcess({ buildDir, port = 0, env = process.env
     child.stdout?.on('data', onOutput);
     child.stderr?.on('data', onOutput);
   }
-  /** @type {Promise<string>} */
-  const listening = new Promise((resolveUrl, reject) => {
+  const listening: Promise<string> = new Promise((resolveUrl, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the shop server did not start within ${timeoutMs / 1000} s`)),
       timeoutMs,

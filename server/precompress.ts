@@ -1,4 +1,3 @@
-// @ts-check
 // Brotli and gzip copies of the built text files, made once per build so the
 // server (or a CDN) sends compressed bytes without compressing per request:
 // rural shoppers pay for every byte.
@@ -48,20 +47,16 @@ export function precompressCacheDir() {
 
 /**
  * Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest.
- * @param {string} file
  */
-export function brotliQuality(file) {
+export function brotliQuality(file: string) {
   return /[\\/]_astro[\\/]/.test(file) ? ASSET_QUALITY : PAGE_QUALITY;
 }
 
 /**
  * A cached copy into `target`, or false when there is none: a hard link (no bytes copied; a 5,000-page rebuild links
  * ~10,000 files), or a copy where the cache is on another file system. Nothing writes to a built file afterwards.
- * @param {string} cached
- * @param {string} target
- * @param {Date} now
  */
-function reuse(cached, target, now) {
+function reuse(cached: string, target: string, now: Date) {
   try {
     utimesSync(cached, now, now);
   } catch {
@@ -83,22 +78,24 @@ function reuse(cached, target, now) {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Resolves to the number of files;
  * `stats` (optional) receives how many were compressed and how many were copied from the cache.
- * @param {string} dir
- * @param {{ cacheDir?: string, stats?: { compressed?: number, reused?: number } }} [options]
- * @returns {Promise<number>}
  */
-export async function precompressDir(dir, { cacheDir = precompressCacheDir(), stats = {} } = {}) {
+export async function precompressDir(
+  dir: string,
+  {
+    cacheDir = precompressCacheDir(),
+    stats = {},
+  }: { cacheDir?: string; stats?: { compressed?: number; reused?: number } } = {},
+): Promise<number> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const now = new Date();
   const counts = Object.assign(stats, { compressed: 0, reused: 0 });
-  /** @type {string[]} */
-  const files = [];
+  const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
     if (statSync(file).size >= MIN_BYTES) files.push(file);
   }
-  const compressOne = async (/** @type {string} */ file) => {
+  const compressOne = async (file: string) => {
     const data = readFileSync(file);
     const quality = brotliQuality(file);
     const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${quality}`);

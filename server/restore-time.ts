@@ -1,4 +1,3 @@
-// @ts-check
 // The time `npm run restore -- --timestamp <time>` restores to (scripts/restore.mjs).
 // A time must say its zone (Z, or an offset such as Nepal's, NEPAL_UTC_OFFSET): without
 // one it would mean a different moment on the server than on the operator's
@@ -8,11 +7,7 @@ import { NEPAL_UTC_OFFSET } from '../src/lib/nepal-time.mjs';
 
 const FORM = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)(?::(\d\d)(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)$/i;
 
-/**
- * @param {string} value
- * @returns {{ ms: number, iso: string } | { error: string }}
- */
-export function parseRestoreTime(value) {
+export function parseRestoreTime(value: string): { ms: number; iso: string } | { error: string } {
   const m = FORM.exec(value.trim());
   if (!m)
     return {

@@ -1,10 +1,9 @@
-// @ts-check
 // The shop's server for one build, in a process of its own: the benchmark's
 // load generator and Lighthouse never share an event loop with the server they
 // measure, and tests can run a server with other settings (rate limits on) or
 // kill it outright.
-//   node server/serve-build.mjs <buildDir> [port]   (PB_URL, the service account and settings in the environment)
-import { startShopServer } from './shop-server.mjs';
+//   node server/serve-build.ts <buildDir> [port]   (PB_URL, the service account and settings in the environment)
+import { startShopServer } from './shop-server.ts';
 
 const [buildDir, port = '0'] = process.argv.slice(2);
 const server = await startShopServer({ buildDir, port: Number(port) });

@@ -1,4 +1,3 @@
-// @ts-check
 // What a restore brought back, said twice: by `npm run restore` as it finishes
 // (the newest order, how many orders, from when the data dates), and by the
 // first `npm start` on the restored folder, in its log and as a record in the
@@ -9,19 +8,24 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type PocketBase from 'pocketbase';
 
-/**
- * @typedef {{ restoredAt: string, dataAsOf: string | null, pointInTime?: string | null, replica: string,
- *   orderCount: number, lastOrderNumber: string | null, lastOrderAt: string | null }} RestoreSummary
- *   `pointInTime`: the moment asked for with --timestamp (null: the newest state).
- */
+export type RestoreSummary = {
+  restoredAt: string;
+  dataAsOf: string | null;
+  /** The moment asked for with --timestamp (null: the newest state). */
+  pointInTime?: string | null;
+  replica: string;
+  orderCount: number;
+  lastOrderNumber: string | null;
+  lastOrderAt: string | null;
+};
 
 /**
  * Counts the orders in a restored database file and finds the newest. Opened before any PocketBase serves it (the
  * restore has just written it; nothing else has it open), read only, and closed again.
- * @param {string} dbFile
  */
-export function ordersIn(dbFile) {
+export function ordersIn(dbFile: string) {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
     const count = db.prepare('SELECT COUNT(*) AS n FROM orders').get();
@@ -36,19 +40,17 @@ export function ordersIn(dbFile) {
   }
 }
 
-const markerOf = (/** @type {string} */ dataDir) => `${resolve(dataDir)}.restored.json`;
+const markerOf = (dataDir: string) => `${resolve(dataDir)}.restored.json`;
 
 /**
  * Leaves the note the first start reports.
- * @param {string} dataDir
- * @param {RestoreSummary} summary
  */
-export function writeRestoreMarker(dataDir, summary) {
+export function writeRestoreMarker(dataDir: string, summary: RestoreSummary) {
   writeFileSync(markerOf(dataDir), `${JSON.stringify(summary, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** The restore in a few lines (for the restore's own output and the first start's log). */
-export function describeRestore(/** @type {RestoreSummary} */ s) {
+export function describeRestore(s: RestoreSummary) {
   return [
     s.pointInTime
       ? `Restored from the replica ${s.replica} at ${s.restoredAt}, as it was at ${s.pointInTime} (--timestamp).`
@@ -63,14 +65,19 @@ export function describeRestore(/** @type {RestoreSummary} */ s) {
 /**
  * On the first start after a restore: logs what it brought back and records it in `data_restores` (superuser
  * client), then removes the note. If the record cannot be written, the note stays and the next start tries again.
- * @param {{ dataDir: string, adminPb: import('pocketbase').default, log: (line: string) => void }} options
- * @returns {Promise<RestoreSummary | null>}
  */
-export async function reportRestore({ dataDir, adminPb, log }) {
+export async function reportRestore({
+  dataDir,
+  adminPb,
+  log,
+}: {
+  dataDir: string;
+  adminPb: PocketBase;
+  log: (line: string) => void;
+}): Promise<RestoreSummary | null> {
   const marker = markerOf(dataDir);
   if (!existsSync(marker)) return null;
-  /** @type {RestoreSummary} */
-  const summary = JSON.parse(readFileSync(marker, 'utf8'));
+  const summary: RestoreSummary = JSON.parse(readFileSync(marker, 'utf8'));
   log('FIRST START AFTER A RESTORE.');
   for (const line of describeRestore(summary)) log(`  ${line}`);
   log('  Recorded in the dashboard: collection data_restores.');

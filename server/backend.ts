@@ -1,33 +1,45 @@
-// @ts-check
 // One function that brings up a ready PocketBase (binary, migrations,
 // accounts, seed) and one that builds the site against it. `npm start`, the
 // seed script and the test harness all go through here.
 import { appendFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ensurePocketBaseBinary } from './pocketbase-binary.mjs';
-import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.mjs';
-import { adminCredentials, serviceCredentials } from './credentials.mjs';
-import { projectRoot, log } from './paths.mjs';
-import { seedAll } from '../scripts/seed/seed.mjs';
-import { precompressDir } from './precompress.mjs';
-import { prepareIncremental, recordFingerprint } from './build-fingerprint.mjs';
-import { privateTree } from './private-files.mjs';
-import { spawnTied } from './tied-child.mjs';
-import { loadSiteSettings } from './site-settings.mjs';
+import { ensurePocketBaseBinary } from './pocketbase-binary.ts';
+import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.ts';
+import { adminCredentials, serviceCredentials } from './credentials.ts';
+import { projectRoot, log } from './paths.ts';
+import { precompressDir } from './precompress.ts';
+import { prepareIncremental, recordFingerprint } from './build-fingerprint.ts';
+import { privateTree } from './private-files.ts';
+import { spawnTied } from './tied-child.ts';
+import { loadSiteSettings } from './site-settings.ts';
 import { setting } from '../src/lib/settings.mjs';
-
-/** @typedef {import('../src/lib/settings.mjs').Env} Env */
+import type PocketBase from 'pocketbase';
+import type { Env } from '../src/lib/settings.mjs';
 
 /**
- * @param {{ dataDir: string, port: number, seed?: 'if-empty' | 'always' | 'never', quiet?: boolean, automigrate?: boolean, hooks?: string }} options
+ * Demo data for the new database: `run` adds it (scripts/seed/seed.mjs's seedAll, passed in by the scripts and the
+ * test stack, so the runtime never loads the seed), always or only while the catalogue is empty.
  */
+export type Seed = {
+  when: 'if-empty' | 'always';
+  run: (adminPb: PocketBase) => Promise<Record<string, number>>;
+};
+
 export async function prepareBackend({
   dataDir,
   port,
-  seed = 'if-empty',
+  seed,
   quiet = true,
   automigrate = true,
   hooks = undefined,
+}: {
+  dataDir: string;
+  port: number;
+  /** None: nothing is seeded. */
+  seed?: Seed;
+  quiet?: boolean;
+  automigrate?: boolean;
+  hooks?: string;
 }) {
   const binary = await ensurePocketBaseBinary();
   const dataRoot = dirname(dataDir);
@@ -49,10 +61,13 @@ export async function prepareBackend({
     const service = serviceCredentials(dataRoot);
     await ensureServiceAccount(adminPb, service.email, service.password);
 
-    const { totalItems } = await adminPb.collection('web_products').getList(1, 1, { fields: 'id' });
-    if (seed === 'always' || (seed === 'if-empty' && totalItems === 0)) {
+    const seeding =
+      seed &&
+      (seed.when === 'always' ||
+        (await adminPb.collection('web_products').getList(1, 1, { fields: 'id' })).totalItems === 0);
+    if (seeding) {
       log('Seeding demo data (products, districts, coupons, posts, farmers, banners)...');
-      const counts = await seedAll(adminPb);
+      const counts = await seed.run(adminPb);
       log(
         `Seeded: ${Object.entries(counts)
           .map(([k, v]) => `${k} ${v}`)
@@ -68,10 +83,8 @@ export async function prepareBackend({
 
 /**
  * Environment the Astro build and server read (see README, Configuration).
- * @param {string} pbUrl
- * @param {{ email: string, password: string }} service
  */
-export function shopEnv(pbUrl, service) {
+export function shopEnv(pbUrl: string, service: { email: string; password: string }) {
   return {
     PB_URL: pbUrl,
     SHOP_SERVICE_EMAIL: service.email,
@@ -84,12 +97,9 @@ export function shopEnv(pbUrl, service) {
  * started): Astro inlines each environment variable whose name appears in a module that reads Vite's env object as a
  * whole (some of Astro's own modules do), and a one-letter name appears in nearly all of them, so a changing `_` changed the
  * server bundle and made the incremental build render every page again (docs/publishing.md, "Incremental builds").
- * @param {Env} env
- * @param {string} outDir
  */
-export function buildProcessEnv(env, outDir) {
-  /** @type {Env} */
-  const merged = { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' };
+export function buildProcessEnv(env: Env, outDir: string) {
+  const merged: Env = { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' };
   delete merged._;
   return merged;
 }
@@ -103,9 +113,8 @@ const PROGRESS_EVERY_MS = 10_000;
  */
 export function pageLogCounter() {
   let partial = '';
-  /** @type {{ rendered: string[], reused: number }} */
-  const counts = { rendered: [], reused: 0 };
-  const line = (/** @type {string} */ text) => {
+  const counts: { rendered: string[]; reused: number } = { rendered: [], reused: 0 };
+  const line = (text: string) => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ ... m)
     const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
     const page = /[├└]─ (\S+)/.exec(plain);
@@ -115,8 +124,7 @@ export function pageLogCounter() {
   };
   return {
     counts,
-    /** @param {string} chunk */
-    write(chunk) {
+    write(chunk: string) {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
       lines.forEach(line);
@@ -138,16 +146,27 @@ export function pageLogCounter() {
  * when that bundle did not change: builds that each went into a folder of their own re-rendered every page. The
  * publisher builds into one staging folder and renames each finished build to its own name (docs/publishing.md).
  * When the code or settings pages are built from changed since the last build, every page is rendered
- * (server/build-fingerprint.mjs). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
+ * (server/build-fingerprint.ts). `stats` (optional) receives `rendered` (the paths of the pages rendered) and
  * `reused` (how many were reused).
- * @param {{ outDir: string, stagingDir?: string, env: Env, quiet?: boolean, progress?: (line: string) => void,
- *   stats?: { rendered?: string[], reused?: number } }} options
- * @returns {Promise<string>}
  */
-export async function buildSite({ outDir, stagingDir, env, quiet = false, progress, stats = {} }) {
+export async function buildSite({
+  outDir,
+  stagingDir,
+  env,
+  quiet = false,
+  progress,
+  stats = {},
+}: {
+  outDir: string;
+  stagingDir?: string;
+  env: Env;
+  quiet?: boolean;
+  progress?: (line: string) => void;
+  stats?: { rendered?: string[]; reused?: number };
+}): Promise<string> {
   const buildDir = stagingDir ?? outDir;
   const buildEnv = buildProcessEnv(env, buildDir);
-  // The dashboard's site settings stand in for the PUBLIC_* settings (server/site-settings.mjs).
+  // The dashboard's site settings stand in for the PUBLIC_* settings (server/site-settings.ts).
   const siteSettings = await loadSiteSettings(setting('PB_URL', buildEnv));
   Object.assign(buildEnv, siteSettings.env);
   const reportFile = setting('SITE_BUILD_REPORT', buildEnv);
@@ -166,7 +185,7 @@ export async function buildSite({ outDir, stagingDir, env, quiet = false, progre
       },
     );
     // A build never outlives the script that started it (e.g. `npm start` failing while a build runs), even one killed
-    // with SIGKILL (tied, server/tied-child.mjs): no build left behind writes into the staging folder the next uses.
+    // with SIGKILL (tied, server/tied-child.ts): no build left behind writes into the staging folder the next uses.
     const killOnExit = () => child.kill('SIGTERM');
     process.once('exit', killOnExit);
     let output = '';
@@ -187,7 +206,7 @@ export async function buildSite({ outDir, stagingDir, env, quiet = false, progre
         }, PROGRESS_EVERY_MS)
       : null;
     ticker?.unref();
-    const collect = (/** @type {Buffer} */ chunk) => {
+    const collect = (chunk: Buffer) => {
       output = (output + chunk).slice(-20000);
       pages.write(String(chunk));
       if (!quiet) process.stdout.write(chunk);

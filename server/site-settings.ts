@@ -1,16 +1,15 @@
-// @ts-check
 // The dashboard's site settings (the single `site_settings` record, pocketbase/pb_migrations/1732002100_site_settings.js)
-// as the PUBLIC_* settings a build reads (src/lib/settings.mjs). `buildSite` (server/backend.mjs) adds them to
+// as the PUBLIC_* settings a build reads (src/lib/settings.mjs). `buildSite` (server/backend.ts) adds them to
 // the build's environment, so every page and island gets them the way it gets any public setting, and a changed
 // value changes the build's fingerprint: every page (each has the footer) is rendered again.
 //
 // A field left empty keeps the environment's value or the default; a value the setting would refuse (only possible
 // in data written outside the dashboard: the field rules match) is left out and named in the build record.
-import { invalidSettings } from '../src/lib/settings.mjs';
+import { invalidSettings, type SettingName } from '../src/lib/settings.mjs';
+import type { BuildIssue } from '../src/lib/build-issue.ts';
 
 /**
  * site_settings field → the public setting it replaces.
- * @satisfies {Record<string, import('../src/lib/settings.mjs').SettingName>}
  */
 export const SITE_SETTINGS_FIELDS = {
   support_phone: 'PUBLIC_SUPPORT_PHONE',
@@ -27,18 +26,17 @@ export const SITE_SETTINGS_FIELDS = {
   tiktok_url: 'PUBLIC_TIKTOK_URL',
   delivery_window: 'PUBLIC_DELIVERY_WINDOW',
   delivery_days: 'PUBLIC_DELIVERY_DAYS',
-};
+} satisfies Record<string, SettingName>;
 
 /**
  * The environment entries a settings record stands for (pure: a record in, settings out).
- * @param {Record<string, unknown> | null | undefined} record
- * @returns {{ env: Record<string, string>, problems: import('../src/lib/build-issue.js').BuildIssue[] }}
  */
-export function settingsFromRecord(record) {
-  /** @type {Record<string, string>} */
-  const env = {};
-  /** @type {import('../src/lib/build-issue.js').BuildIssue[]} */
-  const problems = [];
+export function settingsFromRecord(record: Record<string, unknown> | null | undefined): {
+  env: Record<string, string>;
+  problems: BuildIssue[];
+} {
+  const env: Record<string, string> = {};
+  const problems: BuildIssue[] = [];
   if (!record) return { env, problems };
   for (const [field, name] of Object.entries(SITE_SETTINGS_FIELDS)) {
     const raw = record[field];
@@ -63,13 +61,12 @@ export function settingsFromRecord(record) {
 /**
  * Reads the record from PocketBase at `pbUrl` (public read: no sign-in). No record or no collection (a database
  * older than the migration) gives no entries; PocketBase unreachable is an error (the build would fail anyway).
- * @param {string} pbUrl
  */
-export async function loadSiteSettings(pbUrl) {
+export async function loadSiteSettings(pbUrl: string) {
   const url = `${pbUrl.replace(/\/+$/, '')}/api/collections/site_settings/records?perPage=1&sort=created`;
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (res.status === 404) return settingsFromRecord(null);
   if (!res.ok) throw new Error(`site settings: PocketBase answered ${res.status}`);
-  const body = /** @type {{ items?: Record<string, unknown>[] }} */ (await res.json());
+  const body = (await res.json()) as { items?: Record<string, unknown>[] };
   return settingsFromRecord(body.items?.[0]);
 }

@@ -1,4 +1,3 @@
-// @ts-check
 // Finds or obtains the pinned PocketBase binary, in the order the README gives:
 // POCKETBASE_BIN, a cached build in .tools/, `go install`, the release archive.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -6,14 +5,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { arch, platform, tmpdir } from 'node:os';
-import { projectRoot, log } from './paths.mjs';
+import { projectRoot, log } from './paths.ts';
 import { setting } from '../src/lib/settings.mjs';
 
 export const POCKETBASE_VERSION = '0.39.11';
 const toolsDir = join(projectRoot, '.tools', `pocketbase-${POCKETBASE_VERSION}`);
 
-/** @param {string} bin */
-function versionOf(bin) {
+function versionOf(bin: string) {
   const out = spawnSync(bin, ['--version'], { encoding: 'utf8' });
   return out.status === 0 ? out.stdout.trim() : null;
 }
@@ -37,10 +35,8 @@ function buildWithGo() {
 // Fallback for machines without Go: the official archive, checked against
 // the release's published SHA-256 list before it is unpacked.
 async function downloadRelease() {
-  /** @type {Partial<Record<NodeJS.Platform, string>>} */
-  const releaseOs = { linux: 'linux', darwin: 'darwin', win32: 'windows' };
-  /** @type {Partial<Record<NodeJS.Architecture, string>>} */
-  const releaseCpu = { x64: 'amd64', arm64: 'arm64' };
+  const releaseOs: Partial<Record<NodeJS.Platform, string>> = { linux: 'linux', darwin: 'darwin', win32: 'windows' };
+  const releaseCpu: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64', arm64: 'arm64' };
   const os = releaseOs[platform()];
   const cpu = releaseCpu[arch()];
   if (!os || !cpu) throw new Error(`No PocketBase release for ${platform()}/${arch()}; set POCKETBASE_BIN.`);
@@ -98,7 +94,7 @@ export async function ensurePocketBaseBinary() {
   return bin;
 }
 
-// `node server/pocketbase-binary.mjs` prints the path (used by .ci/run).
+// `node server/pocketbase-binary.ts` prints the path (used by .ci/run).
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensurePocketBaseBinary()
     .then((bin) => console.log(bin))

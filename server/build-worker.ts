@@ -1,6 +1,5 @@
-// @ts-check
 // One build's server bundle, in a worker thread of the shop's server
-// (server/shop-server.mjs). Why a worker: Node never unloads an imported
+// (server/shop-server.ts). Why a worker: Node never unloads an imported
 // ES module, so importing each new build into the server process kept every
 // old build in memory (and Astro's adapter adds a process-wide
 // `unhandledRejection` listener per import). A worker is ended when its build
@@ -17,7 +16,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
 // Astro's standalone entry would otherwise start its own server on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { buildDir, socketPath } = /** @type {{ buildDir: string, socketPath: string }} */ (workerData);
+const { buildDir, socketPath } = workerData as { buildDir: string; socketPath: string };
 const { handler } = await import(pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href);
 
 const server = http.createServer((req, res) => {
@@ -29,7 +28,7 @@ const server = http.createServer((req, res) => {
   handler(req, res);
 });
 // Only the main thread connects here, and it ends its connections itself (an old build's, once its requests are
-// answered: retire in server/shop-server.mjs). No idle timeout: closing an idle connection just as the main
+// answered: retire in server/shop-server.ts). No idle timeout: closing an idle connection just as the main
 // thread reuses it would fail that request.
 server.keepAliveTimeout = 0;
 server.listen(socketPath, () => parentPort?.postMessage({ ready: true }));

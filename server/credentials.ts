@@ -1,24 +1,19 @@
-// @ts-check
 // Operator and service-account credentials: from the environment when set,
 // otherwise generated once and kept (mode 600) in the git-ignored data folder.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setting } from '../src/lib/settings.mjs';
-import { privateDir } from './private-files.mjs';
+import { privateDir } from './private-files.ts';
 
 const generatedPassword = () => randomBytes(18).toString('base64url');
 
-/** @typedef {{ email: string, password: string, generated: boolean, fromEnv?: boolean }} Credentials */
+export type Credentials = { email: string; password: string; generated: boolean; fromEnv?: boolean };
 
 /**
  * What `file` holds, else `makeDefault()` written to it; `generated` tells which.
- * @template {object} T
- * @param {string} file
- * @param {() => T} makeDefault
- * @returns {T & { generated: boolean }}
  */
-function loadOrCreate(file, makeDefault) {
+function loadOrCreate<T extends object>(file: string, makeDefault: () => T): T & { generated: boolean } {
   if (existsSync(file)) return { ...JSON.parse(readFileSync(file, 'utf8')), generated: false };
   const value = makeDefault();
   privateDir(dirname(file));
@@ -28,13 +23,13 @@ function loadOrCreate(file, makeDefault) {
 
 /**
  * A login from two settings when both are set, else generated once and kept in `file`.
- * @param {'PB_ADMIN_EMAIL' | 'SHOP_SERVICE_EMAIL'} emailSetting
- * @param {'PB_ADMIN_PASSWORD' | 'SHOP_SERVICE_PASSWORD'} passwordSetting
- * @param {string} file
- * @param {string} defaultEmail
- * @returns {Credentials}
  */
-function accountCredentials(emailSetting, passwordSetting, file, defaultEmail) {
+function accountCredentials(
+  emailSetting: 'PB_ADMIN_EMAIL' | 'SHOP_SERVICE_EMAIL',
+  passwordSetting: 'PB_ADMIN_PASSWORD' | 'SHOP_SERVICE_PASSWORD',
+  file: string,
+  defaultEmail: string,
+): Credentials {
   const email = setting(emailSetting);
   const password = setting(passwordSetting);
   if (email && password) return { email, password, generated: false, fromEnv: true };
@@ -43,9 +38,8 @@ function accountCredentials(emailSetting, passwordSetting, file, defaultEmail) {
 
 /**
  * The operator's superuser login for the dashboard.
- * @param {string} dataRoot
  */
-export function adminCredentials(dataRoot) {
+export function adminCredentials(dataRoot: string) {
   return accountCredentials(
     'PB_ADMIN_EMAIL',
     'PB_ADMIN_PASSWORD',
@@ -56,9 +50,8 @@ export function adminCredentials(dataRoot) {
 
 /**
  * The least-privilege account the shop's server signs in with.
- * @param {string} dataRoot
  */
-export function serviceCredentials(dataRoot) {
+export function serviceCredentials(dataRoot: string) {
   return accountCredentials(
     'SHOP_SERVICE_EMAIL',
     'SHOP_SERVICE_PASSWORD',
@@ -69,10 +62,8 @@ export function serviceCredentials(dataRoot) {
 
 /**
  * The token that /api/rebuild requires (SITE_BUILD_TOKEN).
- * @param {string} dataRoot
- * @returns {{ token: string, generated: boolean }}
  */
-export function buildToken(dataRoot) {
+export function buildToken(dataRoot: string): { token: string; generated: boolean } {
   const token = setting('SITE_BUILD_TOKEN');
   if (token) return { token, generated: false };
   return loadOrCreate(join(dataRoot, 'build-token.json'), () => ({ token: randomBytes(24).toString('base64url') }));

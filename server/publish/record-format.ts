@@ -1,4 +1,3 @@
-// @ts-check
 // Words for the build records in site_builds (read by operators in the
 // dashboard and by the staff desk): Nepal time, a one-line summary, the
 // records a build left out with links to fix them, a log tail from a line
@@ -7,9 +6,8 @@ import { NEPAL_TIME_ZONE } from '../../src/lib/nepal-time.mjs';
 
 /**
  * Nepal time (UTC+5:45), e.g. "24 Nov 2026, 01:24 Nepal time".
- * @param {Date | string} date
  */
-export function nepalTime(date) {
+export function nepalTime(date: Date | string) {
   const d = date instanceof Date ? date : new Date(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: NEPAL_TIME_ZONE,
@@ -20,15 +18,14 @@ export function nepalTime(date) {
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(d);
-  const part = (/** @type {Intl.DateTimeFormatPartTypes} */ type) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} Nepal time`;
 }
 
 /**
  * The last `max` characters of a log, starting at a line (a cut first line is dropped).
- * @param {unknown} text
  */
-export function logTail(text, max = 4000) {
+export function logTail(text: unknown, max = 4000) {
   const s = String(text ?? '');
   if (s.length <= max) return s;
   const tail = s.slice(-max);
@@ -40,36 +37,33 @@ export function logTail(text, max = 4000) {
  * Where an operator opens a record in the dashboard: PocketBase 0.39's dashboard opens the record named by `record`
  * (its ui/src/collections/pageCollections.js reads the `collection` and `record` query keys of the hash).
  */
-/**
- * @param {string} pbPublicUrl
- * @param {string} collection
- * @param {string} id
- */
-export function dashboardLink(pbPublicUrl, collection, id) {
+export function dashboardLink(pbPublicUrl: string, collection: string, id: string) {
   return `${String(pbPublicUrl).replace(/\/+$/, '')}/_/#/collections?collection=${encodeURIComponent(collection)}&record=${encodeURIComponent(id)}`;
 }
 
 /** How many records a build record lists; the rest are counted (a report of 10,000 broken records stays small). */
 export const MAX_LISTED_RECORDS = 50;
 
-/** @typedef {{ collection: string, id: string, title: string, outcome: string, reason: string }} Issue */
-/** @typedef {Issue & { reasons: string[], leftOut: boolean }} RecordIssues */
+export type Issue = { collection: string; id: string; title: string; outcome: string; reason: string };
+export type RecordIssues = Issue & { reasons: string[]; leftOut: boolean };
 
-const escapeHtml = (/** @type {unknown} */ s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (/** @type {unknown} */ s) => escapeHtml(s).replace(/"/g, '&quot;');
+const escapeHtml = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (s: unknown) => escapeHtml(s).replace(/"/g, '&quot;');
 
-/** @type {Record<string, string>} */
-const KINDS = { web_products: 'Product', posts: 'Blog post', farmers: 'Farmer', banners: 'Banner', lots: 'Lot' };
-const plural = (/** @type {number} */ n, /** @type {string} */ one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const KINDS: Record<string, string> = {
+  web_products: 'Product',
+  posts: 'Blog post',
+  farmers: 'Farmer',
+  banners: 'Banner',
+  lots: 'Lot',
+};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The build's problems, one entry per record (its reasons merged), left-out records first.
- * @param {Issue[]} issues
  */
-function byRecord(issues) {
-  /** @type {Map<string, RecordIssues>} */
-  const records = new Map();
+function byRecord(issues: Issue[]) {
+  const records: Map<string, RecordIssues> = new Map();
   for (const issue of issues) {
     const key = `${issue.collection}/${issue.id}`;
     const entry = records.get(key) ?? { ...issue, reasons: [], leftOut: false };
@@ -81,23 +75,20 @@ function byRecord(issues) {
   return [...all.filter((r) => r.leftOut), ...all.filter((r) => !r.leftOut)];
 }
 
-/** @param {RecordIssues} r */
-function describeRecord(r) {
+function describeRecord(r: RecordIssues) {
   const what = `${KINDS[r.collection] ?? r.collection} "${String(r.title).slice(0, 200)}"`;
   const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
   return `${what}: ${outcome}: ${r.reasons.map((reason) => String(reason).slice(0, 500)).join('; ')}.`;
 }
 
-const moreLine = (/** @type {number} */ more, /** @type {number} */ shown) =>
+const moreLine = (more: number, shown: number) =>
   `...and ${plural(more, 'more record')} with problems, not listed here (the first ${shown} are). Fixing those listed first brings the rest into view.`;
 
 /**
  * The build's problems as plain text, one record per paragraph: what, why, and the link to fix it. At most
  * `max` records are listed (those left out first); the rest are counted.
- * @param {Issue[]} issues
- * @param {string} pbPublicUrl
  */
-export function issuesText(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
+export function issuesText(issues: Issue[], pbPublicUrl: string, max = MAX_LISTED_RECORDS) {
   const records = byRecord(issues);
   const lines = records
     .slice(0, max)
@@ -109,10 +100,8 @@ export function issuesText(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
 /**
  * The same report as HTML for the build record's `skipped` field (an editor field, so each "Fix it here" is a link
  * an operator clicks in the dashboard).
- * @param {Issue[]} issues
- * @param {string} pbPublicUrl
  */
-export function issuesHtml(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
+export function issuesHtml(issues: Issue[], pbPublicUrl: string, max = MAX_LISTED_RECORDS) {
   const records = byRecord(issues);
   const paragraphs = records
     .slice(0, max)
@@ -126,21 +115,20 @@ export function issuesHtml(issues, pbPublicUrl, max = MAX_LISTED_RECORDS) {
 
 /**
  * Records the build left out (not those published with a dropped part), as "collection/id".
- * @param {Issue[]} issues
  */
-export function leftOutRecords(issues) {
+export function leftOutRecords(issues: Issue[]) {
   return new Set(issues.filter((i) => i.outcome === 'left out').map((i) => `${i.collection}/${i.id}`));
 }
 
-/** @typedef {{ added: number, changed: number, removed: number }} ProductChanges */
+export type ProductChanges = { added: number; changed: number; removed: number };
 
 /**
  * Products added, changed and removed between two builds' product lists ({ id: updated }).
- * @param {Record<string, string> | null} before
- * @param {Record<string, string>} after
- * @returns {ProductChanges | null}
  */
-export function productChanges(before, after) {
+export function productChanges(
+  before: Record<string, string> | null,
+  after: Record<string, string>,
+): ProductChanges | null {
   if (!before) return null;
   let added = 0;
   let changed = 0;
@@ -154,9 +142,18 @@ export function productChanges(before, after) {
 
 /**
  * One line: pages; products added, changed, removed; records left out.
- * @param {{ pages: number, changes: ProductChanges | null, leftOut: number, withProblems?: number }} counts
  */
-export function buildSummary({ pages, changes, leftOut, withProblems = 0 }) {
+export function buildSummary({
+  pages,
+  changes,
+  leftOut,
+  withProblems = 0,
+}: {
+  pages: number;
+  changes: ProductChanges | null;
+  leftOut: number;
+  withProblems?: number;
+}) {
   const parts = [plural(pages, 'page')];
   parts.push(
     changes
