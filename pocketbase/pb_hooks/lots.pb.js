@@ -9,6 +9,7 @@ onRecordValidate((e) => {
   const lotCode = require(`${__hooks}/lib/lot-code.js`);
   const record = e.record;
   // Every problem at once, each under its field (lib/operators.js fieldErrors: the dashboard's shape).
+  /** @type {Record<string, string>} */
   const problems = {};
 
   // Code: the operator's (normalised to capitals) or a generated one.

@@ -11,6 +11,7 @@
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   if (lib.isPublisher(e.auth)) return e.next();
+  /** @type {Record<string, string>} */
   const errors = {};
   // Only triggers the publisher picks up from a record (server/publish/publisher.ts, REQUEST_TRIGGERS): any other
   // would wait as "queued" forever.

@@ -10,7 +10,24 @@ const JOURNEY_STEPS = journey.steps;
 const JOURNEY_EXAMPLE = journey.example;
 const MAX_JOURNEY_STEPS = 30;
 
-/** GS1 check digit (mod 10, weights 3 and 1 from the right) of the digits before it. */
+/** @typedef {{ date: string, step: string, place: string, note?: string }} JourneyStep */
+
+/**
+ * A lot's dates, place and quantity as lotProblems() reads them (lots.pb.js passes the record's values).
+ * @typedef {object} LotDates
+ * @property {string} harvest_date
+ * @property {string} pack_date
+ * @property {string} best_before
+ * @property {number} latitude
+ * @property {number} longitude
+ * @property {number} quantity
+ * @property {string} quantity_unit
+ */
+
+/**
+ * GS1 check digit (mod 10, weights 3 and 1 from the right) of the digits before it.
+ * @param {string} body
+ */
 function gs1CheckDigit(body) {
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
@@ -20,7 +37,10 @@ function gs1CheckDigit(body) {
   return (10 - (sum % 10)) % 10;
 }
 
-/** null, or why `gtin` is not a valid GTIN-8/12/13/14. Empty is fine (the field is optional). */
+/**
+ * null, or why `gtin` is not a valid GTIN-8/12/13/14. Empty is fine (the field is optional).
+ * @param {string} gtin
+ */
 function gtinProblem(gtin) {
   if (gtin === '') return null;
   if (!/^\d+$/.test(gtin)) return 'GTIN must be digits only (no spaces or letters).';
@@ -41,7 +61,10 @@ function gtinProblem(gtin) {
   return null;
 }
 
-/** "2026-11-02" (or a PocketBase date "2026-11-02 00:00:00.000Z") → "2026-11-02", or "" when it is not a real date. */
+/**
+ * "2026-11-02" (or a PocketBase date "2026-11-02 00:00:00.000Z") → "2026-11-02", or "" when it is not a real date.
+ * @param {unknown} value
+ */
 function dayOf(value) {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(String(value || '').trim());
   if (!match) return '';
@@ -53,9 +76,12 @@ function dayOf(value) {
 /**
  * The journey as stored, or the first problem with it. Accepts null/empty (no journey yet). Each step:
  * {date: "YYYY-MM-DD", step: one of JOURNEY_STEPS, place: text, note?: text}; dates never go backwards.
+ * @param {unknown} value the field's JSON text, or a value already parsed
+ * @returns {{ steps: JourneyStep[] | null, problem: string | null }}
  */
 function checkJourney(value) {
   if (value === null || value === undefined || value === '' || value === 'null') return { steps: [], problem: null };
+  /** @type {any} parsed JSON, any shape: each step is checked below */
   let list = value;
   if (typeof value === 'string') {
     try {
@@ -75,6 +101,7 @@ function checkJourney(value) {
     };
   if (list.length > MAX_JOURNEY_STEPS)
     return { steps: null, problem: `Journey can have at most ${MAX_JOURNEY_STEPS} steps.` };
+  /** @type {JourneyStep[]} */
   const steps = [];
   let previous = '';
   for (let i = 0; i < list.length; i++) {
@@ -108,6 +135,7 @@ function checkJourney(value) {
         problem: `${label}: date ${date} is before the previous step (${previous}); list the steps oldest first.`,
       };
     previous = date;
+    /** @type {JourneyStep} */
     const out = { date: date, step: step, place: place };
     if (note) out.note = note;
     steps.push(out);
@@ -115,8 +143,12 @@ function checkJourney(value) {
   return { steps: steps, problem: null };
 }
 
-/** Field problems of a lot (name → message); empty when fine. Takes plain values. */
+/**
+ * Field problems of a lot (name → message); empty when fine. Takes plain values.
+ * @param {LotDates} lot
+ */
 function lotProblems(lot) {
+  /** @type {Record<string, string>} */
   const problems = {};
   const harvest = dayOf(lot.harvest_date);
   const pack = dayOf(lot.pack_date);
@@ -149,17 +181,21 @@ function siteUrl() {
  * Order lines with `lot` (the product's latest lot code at placement) added where the product has one. One query
  * for all lines (the order hook runs this for every order): a product's newest lot by harvest date, then creation.
  * @param {CoreApp} app
+ * @param {unknown} items the order's lines as the request gave them (JSON, any shape: only well-formed lines get a lot)
  */
 function withLots(app, items) {
   if (!Array.isArray(items)) return items;
+  /** @type {string[]} */
   const ids = [];
   for (const item of items) {
     if (item && typeof item === 'object' && typeof item.id === 'string' && item.id && ids.indexOf(item.id) < 0) {
       ids.push(item.id);
     }
   }
+  /** @type {Record<string, string>} */
   const latest = {};
   if (ids.length > 0) {
+    /** @type {Record<string, string>} */
     const params = {};
     const holes = ids.map((id, i) => {
       params[`p${i}`] = id;
@@ -185,6 +221,7 @@ function withLots(app, items) {
     if (!item || typeof item !== 'object') return item;
     const code = typeof item.id === 'string' ? latest[item.id] : undefined;
     if (!code) return item;
+    /** @type {Record<string, unknown>} */
     const copy = {};
     for (const key in item) copy[key] = item[key];
     copy.lot = code;
