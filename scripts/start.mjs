@@ -11,6 +11,7 @@ import { prepareBackend, shopEnv } from '../server/backend.ts';
 import { startPocketBase } from '../server/pocketbase-process.ts';
 import { ensureLitestreamBinary } from '../server/litestream-binary.ts';
 import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.ts';
+import { replicaHealthRecorder } from '../server/shop-health.ts';
 import { reportRestore } from '../server/restore-report.ts';
 import { supervise } from '../server/supervise.ts';
 import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.ts';
@@ -96,12 +97,15 @@ if (replica.kind === 'off') {
     'read the message above; set LITESTREAM_BIN or REPLICA_URL (README, "Backups and restore").',
     async () => {
       const binary = ensureLitestreamBinary();
+      const report = replicaHealthRecorder(backend.adminPb, log);
       const start = () =>
         startReplication({
           binary,
           dataDir,
           replica,
           onOutput: (line) => /level=(WARN|ERROR)/.test(line) && log(`Litestream: ${line}`),
+          // Operators see the replica's state in the dashboard (shop_health), not only in this log.
+          report,
         });
       return { first: await start(), start };
     },

@@ -14,6 +14,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** What a look found, for the operator's record (the shop_health collection). */
+export interface ReplicaHealth {
+  state: 'ok' | 'failing';
+  message: string;
+  /** When the replica was first seen without a snapshot (ms), or null while it is ok. */
+  failingSince: number | null;
+}
+
 /** How often the replica is looked at by default: a lost snapshot is noticed within about half a minute. */
 export const WATCH_EVERY_MS = 15_000;
 const RETRY_MS = 5 * 60_000;
@@ -44,6 +52,7 @@ export function watchReplica({
   restart,
   log,
   everyMs = WATCH_EVERY_MS,
+  report,
 }: {
   dataDir: string;
   where: string;
@@ -51,6 +60,8 @@ export function watchReplica({
   restart: () => void;
   log: (line: string) => void;
   everyMs?: number;
+  /** Told what each look found when it differs from what it last told (server/shop-health.ts records it). */
+  report?: (health: ReplicaHealth) => void;
 }) {
   const known = state.get(dataDir) ?? { missingSince: null, restartedAt: 0 };
   state.set(dataDir, known);
@@ -58,6 +69,18 @@ export function watchReplica({
   let busy = false;
   let stopped = false;
   const at = (ms: number) => new Date(ms).toISOString();
+  let told = '';
+  const tell = (health: ReplicaHealth) => {
+    const said = `${health.state}\n${health.message}`;
+    if (said === told || !report) return;
+    told = said;
+    report(health);
+  };
+  // What an error line says, for the operator's record: without the log's "ERROR: " prefix.
+  const fail = (line: string) => {
+    log(line);
+    tell({ state: 'failing', message: line.replace(/^ERROR: /, ''), failingSince: known.missingSince });
+  };
   const look = async () => {
     const generation = currentGeneration(dataDir);
     if (busy || !generation) return;
@@ -75,11 +98,11 @@ export function watchReplica({
     if (stopped) return;
     if (found) {
       misses = 0;
-      if (known.missingSince !== null)
-        log(
-          `Replica ${where}: it holds a snapshot of the current data again (generation ${generation}); it can be restored from.`,
-        );
+      const again = known.missingSince !== null;
+      const line = `Replica ${where}: it holds a snapshot of the current data${again ? ' again' : ''} (generation ${generation}); it can be restored from.`;
+      if (again) log(line);
       known.missingSince = null;
+      tell({ state: 'ok', message: line, failingSince: null });
       return;
     }
     if (++misses < 2) return;
@@ -87,7 +110,7 @@ export function watchReplica({
     const now = Date.now();
     if (now - known.restartedAt >= RETRY_MS) {
       known.restartedAt = now;
-      log(
+      fail(
         `ERROR: the replica ${where} holds no snapshot of the current data (generation ${generation})${why}: it was ` +
           'emptied or replaced while the shop runs, and nothing in it can be restored. Restarting Litestream on a new ' +
           'generation, which starts with a snapshot.',
@@ -95,7 +118,7 @@ export function watchReplica({
       restart();
       return;
     }
-    log(
+    fail(
       `ERROR: the replica ${where} still holds no snapshot of the current data${why}, since ${at(known.missingSince)}: ` +
         'it CANNOT be restored from, and every order since then exists only on this disk. Check the replica ' +
         '(REPLICA_URL: the folder or bucket, its space and permissions); a new snapshot is tried again ' +

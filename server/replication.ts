@@ -21,7 +21,7 @@ import { log as shopLog } from './paths.ts';
 import { privateDir } from './private-files.ts';
 import { spawnTied } from './tied-child.ts';
 import { folderGenerations, type Generation, generation, type SnapshotEntry, type WalEntry } from './replica-chain.ts';
-import { watchReplica } from './replica-watch.ts';
+import { type ReplicaHealth, watchReplica } from './replica-watch.ts';
 import { setting } from '../src/lib/settings.mjs';
 import type { Env } from '../src/lib/settings.mjs';
 
@@ -117,6 +117,7 @@ export async function startReplication({
   env = process.env,
   log = shopLog,
   watchEveryMs,
+  report,
 }: {
   binary: string;
   dataDir: string;
@@ -126,6 +127,8 @@ export async function startReplication({
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
   watchEveryMs?: number;
+  /** Told what the watch finds (server/shop-health.ts replicaHealthRecorder writes it where operators see it). */
+  report?: (health: ReplicaHealth) => void;
 }) {
   if (replica.kind === 'off') throw new Error('replication is off (REPLICA_URL=off)');
   // The replica holds customers' data like the database: private (its files too, under the scripts' umask).
@@ -179,6 +182,7 @@ export async function startReplication({
             child.kill('SIGTERM');
           },
           log,
+          ...(report ? { report } : {}),
           ...(watchEveryMs ? { everyMs: watchEveryMs } : {}),
         });
   child.once('exit', () => watch?.stop());

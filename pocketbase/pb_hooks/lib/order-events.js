@@ -19,17 +19,17 @@ function noteActor(record, actor) {
 }
 
 /**
- * Refuses a save whose status change was decided on an order that has changed since (PocketBase's records API
- * loads the record, checks it, then writes it whole): inside the write transaction, the stored status must still be
- * the one the change started from. Without it, an operator confirming an order the desk had just cancelled would
- * confirm it with no stock (tests/integration/orders/order-events.test.ts, the property test). The desk's own
- * compare-and-set (desk.pb.js) checks the same before it saves.
+ * Refuses a save decided on an order whose status has changed since (PocketBase's records API loads the record,
+ * checks it, then writes it whole): inside the write transaction, the stored status must still be the one the save
+ * started from, whether or not the save changes it. Without it, an operator confirming an order the desk had just
+ * cancelled would confirm it with no stock, and an operator's save of another field would put back the status the
+ * order had when the dashboard loaded it, with no event (tests/integration/orders/order-events.test.ts, the property
+ * test). The desk's own compare-and-set (desk.pb.js) checks the same before it saves.
  * @param {CoreApp} txApp
  * @param {core.Record} order
  */
 function refuseIfChangedSince(txApp, order) {
   const seen = order.original().getString('status');
-  if (order.getString('status') === seen) return;
   const stored = txApp.findRecordById('orders', order.id).getString('status');
   if (stored !== seen) {
     throw new ApiError(409, `Changed by someone else: the order is now ${stored}. Reload it and try again.`);

@@ -1,6 +1,8 @@
 // Appends to an order's history (the order_history collection,
 // pocketbase/pb_migrations/1732001600_order_history.js). Call it with the app
-// (or transaction app) that saved the change, so both commit together.
+// (or transaction app) that saved the change, so both commit together: the
+// entry's `seq` (its place in the history, 1 for the first) is counted in that
+// transaction, so entries read back in the order they were written.
 
 /**
  * One entry of an order's history: `details` is kept as JSON as it is given.
@@ -20,6 +22,13 @@
 function record(app, orderId, entry) {
   const collection = app.findCollectionByNameOrId('order_history');
   const row = new Record(collection);
+  const last = new DynamicModel({ seq: 0 });
+  app
+    .db()
+    .newQuery('SELECT COALESCE(MAX(seq), 0) AS seq FROM order_history WHERE `order` = {:order}')
+    .bind({ order: orderId })
+    .one(last);
+  row.set('seq', last.seq + 1);
   row.set('order', orderId);
   row.set('kind', entry.kind);
   row.set('status', entry.status || '');

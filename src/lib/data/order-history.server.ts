@@ -10,7 +10,7 @@ export type OrderHistoryEntry = Pick<OrderHistoryResponse, 'kind' | 'status' | '
 export async function readOrderHistory(pb: StaffClient, orderId: string): Promise<OrderHistoryEntry[]> {
   const page = await pb.collection('order_history').getList<OrderHistoryEntry>(1, 200, {
     filter: pb.filter('order = {:id}', { id: orderId }),
-    sort: 'created,id',
+    sort: 'seq,created,id',
     fields: 'kind,status,reason,actor,created',
   });
   return page.items;

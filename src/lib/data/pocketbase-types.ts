@@ -432,6 +432,7 @@ export type OrderHistoryRecord<Tdetails = unknown> = {
   kind: OrderHistoryKindOptions;
   order: RecordIdString;
   reason?: string;
+  seq?: number;
   status?: string;
 };
 

@@ -250,7 +250,7 @@ describe('status changes through the desk route', () => {
     await change({ from: 'Out for Delivery', to: 'Delivery failed', reason: 'Nobody home' });
     await change({ from: 'Delivery failed', to: 'Out for Delivery' });
     await admin.collection('orders').update(id, { status: 'Delivered' });
-    const history = await staff.collection('order_history').getFullList({ filter: `order = "${id}"`, sort: 'created' });
+    const history = await staff.collection('order_history').getFullList({ filter: `order = "${id}"`, sort: 'seq' });
     expect(history.map((h) => [h.kind, h.status, h.reason])).toEqual([
       ['placed', 'Open', ''],
       ['status', 'Confirmed', ''],

@@ -2,10 +2,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncat
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureLitestreamBinary } from '../../../server/litestream-binary.ts';
 import { freePort, startPocketBase } from '../../../server/pocketbase-process.ts';
 import { startReplication } from '../../../server/replication.ts';
+import { replicaHealthRecorder } from '../../../server/shop-health.ts';
 import { reportRestore } from '../../../server/restore-report.ts';
 import { supervise } from '../../../server/supervise.ts';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
@@ -29,9 +30,11 @@ beforeAll(async () => {
   kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
   templates = (await cartTemplates(shop.shopUrl, shop.anonymous(), kathmandu)).filter((t) => !t.couponCode);
   const log = (line: string) => shopLog.push(`${new Date().toISOString()} ${line}`);
-  // As scripts/start.mjs runs it: supervised, the replica watched at its default pace.
+  // As scripts/start.mjs runs it: supervised, the replica watched at its default pace, its state recorded for
+  // operators in the dashboard (shop_health).
+  const report = replicaHealthRecorder(shop.admin, log);
   const start = () =>
-    startReplication({ binary, dataDir: shop.dataDir, replica: { kind: 'file', path: replicaDir }, log });
+    startReplication({ binary, dataDir: shop.dataDir, replica: { kind: 'file', path: replicaDir }, log, report });
   replication = supervise({ name: 'Litestream', first: await start(), start, log });
 }, 240_000);
 
@@ -207,6 +210,19 @@ describe('restoring from a replica: point in time, damaged replicas, an emptied 
   it('the replica emptied while the shop runs: noticed within a minute, a new snapshot written, every order restores', async () => {
     const before = await placeOrders(3, 'Before the emptying');
     await pause(2_000);
+    // What operators see in the dashboard, as the shop's log says it.
+    const replicaHealth = () =>
+      shop.admin
+        .collection('shop_health')
+        .getFirstListItem('concern = "replica"')
+        .catch(() => null);
+    await vi.waitUntil(async () => (await replicaHealth())?.state === 'ok', { timeout: 40_000, interval: 500 });
+    const states: string[] = [];
+    const watching = setInterval(async () => {
+      const record = await replicaHealth();
+      if (record && states.at(-1) !== `${record.state}: ${record.message}`)
+        states.push(`${record.state}: ${record.message}`);
+    }, 500);
     for (const entry of readdirSync(replicaDir)) rmSync(join(replicaDir, entry), { recursive: true, force: true });
     const emptiedAt = Date.now();
     const during = await placeOrders(3, 'While empty');
@@ -219,6 +235,18 @@ describe('restoring from a replica: point in time, damaged replicas, an emptied 
     expect(Date.parse(alarm!.split(' ')[0]!) - emptiedAt).toBeLessThan(60_000);
     expect(seen(/holds a snapshot of the current data again/), shopLog.join('\n')).toBeDefined();
     expect(filesUnder(replicaDir, 'snapshots').length).toBeGreaterThan(0);
+    await vi.waitUntil(() => states.at(-1)?.startsWith('ok: ') && states.length > 1, {
+      timeout: 10_000,
+      interval: 250,
+    });
+    clearInterval(watching);
+    expect(
+      states.some((s) => /^failing: the replica .* holds no snapshot of the current data/.test(s)),
+      states.join('\n'),
+    ).toBe(true);
+    expect(states.at(-1)).toMatch(/^ok: .*holds a snapshot of the current data again/);
+    const record = await replicaHealth();
+    expect(record).toMatchObject({ state: 'ok', failing_since: '' });
 
     const after = await placeOrders(3, 'After the new snapshot');
     await pause(2_500);

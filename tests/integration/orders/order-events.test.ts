@@ -64,7 +64,7 @@ async function byDashboard(id: string, to: string): Promise<number> {
 async function historyOf(id: string) {
   const rows = await admin
     .collection('order_history')
-    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created,id' });
+    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
   return rows.map((r) => ({ kind: r.kind, status: r.status, reason: r.reason, actor: r.actor, details: r.details }));
 }
 
