@@ -22,6 +22,18 @@ async function saved(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Opens a page online as a first visitor does and waits until the worker has saved it: the first view comes before
+ * the worker, the second is saved by it. Nothing on the page is touched. Answers the page's heading.
+ */
+async function visitOnline(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await controlled(page);
+  await page.goto(path);
+  await saved(page, path);
+  return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+}
+
 /** The keys of the orders waiting on this phone (IndexedDB, src/features/checkout/outbox.ts). */
 function waitingKeys(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -82,16 +94,11 @@ test('a page visited is shown offline with when it was saved; a page never visit
   page,
   context,
 }) => {
-  await page.goto('/products/ginger-powder');
-  await controlled(page);
-  // The first view came before the worker; the next one is saved by it.
-  await page.goto('/products/ginger-powder');
-  await saved(page, '/products/ginger-powder');
-  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  const name = await visitOnline(page, '/products/ginger-powder');
 
   await context.setOffline(true);
   await page.goto('/products/ginger-powder');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const note = page.locator('[data-saved-note]');
   await expect(note).toContainText(/Saved (now|\d+ (second|minute)s? ago) — prices may have changed/);
   await expect(note).toContainText('मूल्य बदलिएको हुन सक्छ');
@@ -100,7 +107,7 @@ test('a page visited is shown offline with when it was saved; a page never visit
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('तपाईं अफलाइन हुनुहुन्छ')).toBeVisible();
   const savedLinks = page.locator('[data-saved-products] a');
-  await expect(savedLinks.filter({ hasText: name?.trim() ?? '' })).toHaveAttribute('href', '/products/ginger-powder');
+  await expect(savedLinks.filter({ hasText: name })).toHaveAttribute('href', '/products/ginger-powder');
   // The cart opens from the offline page.
   await page.getByRole('button', { name: /Open your cart/ }).click();
   await expect(page.getByRole('dialog', { name: /^Your Cart/ })).toBeVisible();
@@ -115,13 +122,8 @@ test('a product page saved without a single tap still adds to the cart offline: 
   page,
   context,
 }) => {
-  // Online: the page is opened twice (the second view is saved by the worker), and nothing on it is touched, so its
-  // islands (they hydrate at the first tap) have fetched none of their scripts.
-  await page.goto('/products/ginger-powder');
-  await controlled(page);
-  await page.goto('/products/ginger-powder');
-  await saved(page, '/products/ginger-powder');
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  // Nothing on the page is touched online, so its islands (they hydrate at the first tap) fetched none of their scripts.
+  const name = await visitOnline(page, '/products/ginger-powder');
 
   await context.setOffline(true);
   await page.goto('/products/ginger-powder');
