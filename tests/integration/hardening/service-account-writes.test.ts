@@ -216,6 +216,16 @@ describe('the service account through the records API', () => {
     expect(await snapshot('orders', order.id)).toBe(was);
   });
 
+  it("cannot read an order through the records API: no list, no view, no filter on a shopper's phone", async () => {
+    // The shop reaches orders through the hooks' routes only (SECURITY.md "Who may write what").
+    expect((await service.collection('orders').getList(1, 50)).totalItems).toBe(0);
+    const byPhone = service.filter('phone = {:phone}', { phone: order.phone });
+    expect((await service.collection('orders').getList(1, 50, { filter: byPhone })).totalItems).toBe(0);
+    expect(await outcome(service.collection('orders').getOne(order.id))).toMatchObject({ status: 404 });
+    // Staff still read them with their own token (the desk), and the lookup route still answers the shop.
+    expect((await admin.collection('orders').getOne(order.id)).id).toBe(order.id);
+  });
+
   it('cannot store feedback or a QR lead of any shape through the records API', async () => {
     for (const [name, body] of [
       ['feedback', { feedback: { anything: 'x'.repeat(20_000), rating: 99 } }],

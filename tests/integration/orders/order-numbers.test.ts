@@ -10,7 +10,7 @@
 import type PocketBase from 'pocketbase';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { servicePb } from '@tests/harness/stack';
+import { adminPb, servicePb } from '@tests/harness/stack';
 
 let service: PocketBase;
 
@@ -69,7 +69,7 @@ describe('order numbers', () => {
     expect(new Set(numbers).size).toBe(TOTAL);
 
     // and what is stored agrees: every number appears once among all orders
-    const stored = await service.collection('orders').getFullList({ fields: 'orderNumber', batch: 1000 });
+    const stored = await (await adminPb()).collection('orders').getFullList({ fields: 'orderNumber', batch: 1000 });
     const all = stored.map((o) => o.orderNumber as string);
     expect(new Set(all).size).toBe(all.length);
     for (const n of numbers) expect(all).toContain(n);
