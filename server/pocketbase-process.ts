@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
-import { hooksDir, migrationsDir } from './paths.ts';
+import { hooksDir, log, migrationsDir } from './paths.ts';
 import { privateDir, tightenDataDir } from './private-files.ts';
 import { setting } from '../src/lib/settings.mjs';
 import { signInWithPassword } from '../src/lib/sign-in.mjs';
@@ -219,6 +219,14 @@ export async function startPocketBase({
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
+  // A PocketBase that fails by itself (a panic's exit code, a signal such as SIGPIPE or SIGSEGV) says why on its
+  // stderr, which a quiet start keeps: printed, or the cause would be lost with the process. A stop (SIGTERM, exit 0)
+  // or a kill (SIGKILL) is not a failure.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping || signal === 'SIGKILL' || signal === 'SIGTERM' || code === 0) return;
+    log(`PocketBase on ${url} ended by itself (${signal ?? `exit code ${code}`}); its last output:\n${stderr.trim()}`);
+  });
   try {
     await waitForHealth(url, child);
   } catch (err) {
@@ -228,7 +236,10 @@ export async function startPocketBase({
   return {
     url,
     child,
-    stop: () => stopChild(child),
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 // A fresh stock-tracked product with lots, for tests of allocation (pocketbase/pb_hooks/lib/stock.js): every test
 // gets its own product, so counts never depend on other tests' orders.
 import { randomUUID } from 'node:crypto';
+import type PocketBase from 'pocketbase';
 import type { SeedProduct } from './seed';
 import { adminPb } from './stack';
 
-export async function stockedProduct(name = 'Stock Honey'): Promise<SeedProduct> {
-  const pb = await adminPb();
+/** `pb`: the superuser of another PocketBase (a test's own shop); the stack's by default. */
+export async function stockedProduct(name = 'Stock Honey', pb?: PocketBase): Promise<SeedProduct> {
+  pb ??= await adminPb();
   const slug = `stock-${randomUUID().slice(0, 8)}`;
   const created = await pb.collection('web_products').create({
     slug,
@@ -36,8 +38,9 @@ export async function stockedProduct(name = 'Stock Honey'): Promise<SeedProduct>
 export async function stockLot(
   product: { id: string },
   fields: { units?: number; harvest_date?: string; best_before?: string; [key: string]: unknown },
+  pb?: PocketBase,
 ): Promise<{ id: string; code: string }> {
-  const pb = await adminPb();
+  pb ??= await adminPb();
   const harvest = fields.harvest_date ?? '2026-10-01';
   const lot = await pb.collection('lots').create({
     product: product.id,
