@@ -6,29 +6,17 @@
 
 onRecordUpdateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
-  const outer = e.app;
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
-    e.app = txApp;
-    try {
-      events.refuseIfChangedSince(txApp, e.record);
-      e.next();
-      events.afterWrite(txApp, e.record);
-    } finally {
-      e.app = outer;
-    }
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    events.refuseIfChangedSince(txApp, e.record);
+    e.next();
+    events.afterWrite(txApp, e.record);
   });
 }, 'orders');
 
 onRecordCreateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
-  const outer = e.app;
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
-    e.app = txApp;
-    try {
-      e.next();
-      events.afterCreate(txApp, e.record);
-    } finally {
-      e.app = outer;
-    }
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    e.next();
+    events.afterCreate(txApp, e.record);
   });
 }, 'orders');

@@ -6,7 +6,8 @@
 //   status routes, corrections) are not requests and are not affected.
 // - A correction is an order_corrections record: checked, applied to the order
 //   and written to order_history (kind 'correction') in one transaction; kept
-//   as made (never edited or deleted).
+//   as made (never edited or deleted). Its history entry is the order's
+//   `correction` event (lib/order-events.js).
 // - A coupon names its campaign.
 
 // Handlers run in their own JS runtimes: shared helpers come from require() (lib/integrity.js).
@@ -90,20 +91,16 @@ onRecordCreateRequest((e) => {
   e.record.set('actor', actor);
 
   // The correction, the order and its history commit together or not at all.
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
-    e.app = txApp;
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
     e.next();
     const fresh = txApp.findRecordById('orders', orderId);
     for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);
     if (itemsGiven) fresh.set('items', items);
+    // The correction's event is written by the order's save, as every change to an order is (lib/order-events.js).
+    const events = require(`${__hooks}/lib/order-events.js`);
+    events.noteActor(fresh, actor);
+    events.noteCorrection(fresh, { reason: reason, details: { correction: e.record.id, changes: diff } });
     txApp.save(fresh);
-    history.record(txApp, orderId, {
-      kind: 'correction',
-      status: fresh.getString('status'),
-      reason: reason,
-      actor: actor,
-      details: { correction: e.record.id, changes: diff },
-    });
   });
 }, 'order_corrections');
 

@@ -21,18 +21,12 @@ onRecordValidate((e) => {
 /** @param {core.RecordEvent} e */
 function saveWithFigures(e) {
   const stock = require(`${__hooks}/lib/stock.js`);
-  const outer = e.app;
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
-    e.app = txApp;
-    try {
-      const figures = stock.figuresOf(txApp, e.record);
-      e.record.set('reserved', figures.reserved);
-      e.record.set('remaining', figures.remaining);
-      e.record.set('shortfall', figures.shortfall);
-      e.next();
-    } finally {
-      e.app = outer;
-    }
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    const figures = stock.figuresOf(txApp, e.record);
+    e.record.set('reserved', figures.reserved);
+    e.record.set('remaining', figures.remaining);
+    e.record.set('shortfall', figures.shortfall);
+    e.next();
   });
 }
 onRecordCreateExecute(saveWithFigures, 'lots');

@@ -1,13 +1,32 @@
 // The one place where what happens to an order becomes an event and its effects (docs/rules.md "Order events").
-// An order's creation (the placement hook in orders.pb.js, or an operator in the dashboard) and a change to its status, whichever way it comes in (the desk's route in desk.pb.js, the dashboard or the
-// records API through order-status.pb.js, a hook's own save), is written by the order's save; order-events.pb.js
-// then calls afterWrite() inside that save's write transaction, so the order row, its history entry (the event) and
-// the stock it returns or takes commit together or not at all.
+// Every write of an order goes through order-events.pb.js, whichever way it comes in: the placement hook
+// (orders.pb.js), the desk's route (desk.pb.js), the dashboard or the records API (order-status.pb.js validates), a
+// correction (order-integrity.pb.js) or a hook's own save. That write's transaction then calls afterCreate() or
+// afterWrite() here, so the order row, its events (history entries) and their effects (the stock an order returns or
+// takes) commit together or not at all.
 //
-// Who made the change travels on the record being saved, as a key that is not a field (never stored, never sent):
-// the request hooks know who is signed in, the save does not.
+// What the save cannot see travels on the record being saved, as keys that are not fields (never stored, never
+// sent): who made the change (the request hooks know who is signed in, the save does not) and why a correction was
+// made.
 
 const ACTOR_KEY = '@eventActor';
+const CORRECTION_KEY = '@eventCorrection';
+
+/**
+ * The order's fields a person may change after placement (the dashboard; amounts, items, coupon and number are fixed
+ * and change only by a correction, lib/integrity.js), each change an `edited` event. The status, its reason, its
+ * timestamps and the failed-attempt count change with the status, and are its event.
+ */
+const EDITABLE_FIELDS = [
+  'customerName',
+  'phone',
+  'district',
+  'city',
+  'landmark',
+  'notes',
+  'estimatedDelivery',
+  'orderChannel',
+];
 
 /**
  * Notes who is changing this order, for the event its save will write.
@@ -16,6 +35,15 @@ const ACTOR_KEY = '@eventActor';
  */
 function noteActor(record, actor) {
   record.set(ACTOR_KEY, actor);
+}
+
+/**
+ * Notes that this save applies a correction (order_corrections), for the `correction` event its save will write.
+ * @param {core.Record} record
+ * @param {{ reason: string, details: unknown }} correction
+ */
+function noteCorrection(record, correction) {
+  record.set(CORRECTION_KEY, JSON.stringify(correction));
 }
 
 /**
@@ -51,23 +79,61 @@ function afterCreate(txApp, order) {
 }
 
 /**
+ * The editable fields this save changes, each with its value before and after.
+ * @param {core.Record} order
+ * @returns {Record<string, { from: string, to: string }>}
+ */
+function editsOf(order) {
+  const before = order.original();
+  /** @type {Record<string, { from: string, to: string }>} */
+  const changes = {};
+  for (const name of EDITABLE_FIELDS) {
+    const from = before.getString(name);
+    const to = order.getString(name);
+    if (from !== to) changes[name] = { from: from, to: to };
+  }
+  return changes;
+}
+
+/**
  * The events of one written change to an order, with their effects: called once the order row is written, with
- * the transaction's app. A status change is one `status` entry in the order's history (who, when, why) and its
- * stock effect (lib/stock.js afterStatusChange: units returned, taken again, or no longer reserved).
+ * the transaction's app. In the order they happened:
+ * - a correction (amounts or items, order_corrections): one `correction` entry with its reason and changes;
+ * - an edit of the order's details: one `edited` entry naming each changed field, before and after;
+ * - a status change: one `status` entry (who, when, why) and its stock effect (lib/stock.js afterStatusChange:
+ *   units returned, taken again, or no longer reserved).
+ * A save that changes none of these (a hook's bookkeeping) writes no event.
  * @param {CoreApp} txApp
  * @param {core.Record} order
  */
 function afterWrite(txApp, order) {
-  const from = order.original().getString('status');
+  const history = require(`${__hooks}/lib/order-history.js`);
+  const actor = order.getString(ACTOR_KEY) || 'shop';
   const to = order.getString('status');
+  const correction = order.getString(CORRECTION_KEY);
+  if (correction !== '') {
+    const noted = JSON.parse(correction);
+    history.record(txApp, order.id, {
+      kind: 'correction',
+      status: to,
+      reason: noted.reason,
+      actor: actor,
+      details: noted.details,
+    });
+  }
+  const edits = editsOf(order);
+  if (Object.keys(edits).length > 0) {
+    history.record(txApp, order.id, { kind: 'edited', status: to, actor: actor, details: { changes: edits } });
+  }
+  const from = order.original().getString('status');
   if (from === to) return;
-  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  history.record(txApp, order.id, {
     kind: 'status',
     status: to,
     reason: order.getString('status_reason'),
-    actor: order.getString(ACTOR_KEY) || 'shop',
+    actor: actor,
   });
   require(`${__hooks}/lib/stock.js`).afterStatusChange(txApp, order, from, to);
 }
 
-module.exports = { noteActor, refuseIfChangedSince, afterCreate, afterWrite };
+module.exports = { EDITABLE_FIELDS, noteActor, noteCorrection, refuseIfChangedSince, afterCreate, afterWrite };

@@ -26,4 +26,22 @@ function writeTransaction(app, fn) {
   return result;
 }
 
-module.exports = { writeTransaction };
+/**
+ * Runs a record hook's work in one write transaction: the event's app is the transaction's while `fn` runs (so the
+ * hook's e.next() saves in it) and the caller's again after, however `fn` ends.
+ * @param {{ app: CoreApp }} e
+ * @param {(txApp: core.App) => void} fn
+ */
+function inRecordTransaction(e, fn) {
+  const outer = e.app;
+  writeTransaction(outer, (txApp) => {
+    e.app = txApp;
+    try {
+      fn(txApp);
+    } finally {
+      e.app = outer;
+    }
+  });
+}
+
+module.exports = { writeTransaction, inRecordTransaction };

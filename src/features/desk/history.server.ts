@@ -1,5 +1,5 @@
 // An order's history for the desk (the order_history collection, written only by PocketBase's hooks:
-// pocketbase/pb_hooks/lib/order-history.js): every status change with who, when and why, oldest first, so a
+// pocketbase/pb_hooks/lib/order-history.js): every placement, status change, edit and correction with who, when and why, oldest first, so a
 // re-sent delivery keeps the reason the last one failed (docs/order-desk.md "History").
 import { readOrderHistory } from '../../lib/data/order-history.server';
 import type { StaffClient } from '../../lib/data/staff.server';
@@ -12,9 +12,18 @@ export interface HistoryEntry {
   actor: string;
   /** ISO instant. */
   at: string;
+  /** For an `edited` entry: the order's fields it changed (pocketbase/pb_hooks/lib/order-events.js EDITABLE_FIELDS). */
+  fields: string[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The fields an `edited` entry's details name (`{ changes: { <field>: { from, to } } }`), none for other kinds. */
+export function editedFields(kind: string, details: unknown): string[] {
+  if (kind !== 'edited' || typeof details !== 'object' || details === null) return [];
+  const changes = (details as { changes?: unknown }).changes;
+  return typeof changes === 'object' && changes !== null ? Object.keys(changes) : [];
+}
 
 /** The order's history entries, oldest first (at most 200: more than any order goes through). */
 export async function orderHistory(pb: StaffClient, orderId: string): Promise<HistoryEntry[]> {
@@ -25,5 +34,6 @@ export async function orderHistory(pb: StaffClient, orderId: string): Promise<Hi
     reason: text(r.reason),
     actor: text(r.actor),
     at: toIsoDate(text(r.created)),
+    fields: editedFields(text(r.kind), r.details),
   }));
 }

@@ -143,11 +143,34 @@ export function deskActor(actor: string, locale: Locale): string {
   return actor;
 }
 
-/** A history entry's heading: the placement, the status it moved to, or a stock change or correction. */
+/** A history entry's heading: the placement, the status it moved to, an edit, or a stock change or correction. */
 export function historyKindName(kind: string, status: string, locale: Locale): string {
   if (kind === 'placed') return m.desk_history_placed({}, { locale });
   if (kind === 'status') return deskStatusName(status, locale);
+  if (kind === 'edited') return m.desk_history_edited({}, { locale });
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
+}
+
+/** The words for an order's editable fields (pocketbase/pb_hooks/lib/order-events.js EDITABLE_FIELDS). */
+const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
+  customerName: (locale) => m.desk_field_name({}, { locale }),
+  phone: (locale) => m.desk_field_phone({}, { locale }),
+  district: (locale) => m.desk_field_address({}, { locale }),
+  city: (locale) => m.desk_field_address({}, { locale }),
+  landmark: (locale) => m.desk_field_address({}, { locale }),
+  notes: (locale) => m.desk_field_notes({}, { locale }),
+  estimatedDelivery: (locale) => m.desk_field_delivery_date({}, { locale }),
+  orderChannel: (locale) => m.desk_field_channel({}, { locale }),
+};
+
+/**
+ * What an `edited` history entry changed, in words, in the order the order's page shows them ("Changed: phone,
+ * address"); empty when it names no field.
+ */
+export function editedFieldsText(fields: string[], locale: Locale): string {
+  const named = Object.keys(FIELD_WORDS).filter((field) => fields.includes(field));
+  const words = [...new Set(named.map((field) => FIELD_WORDS[field]!(locale)))];
+  return words.length > 0 ? m.desk_edited_fields({ fields: words.join(', ') }, { locale }) : '';
 }
 
 /** Which lot (or lots) to pick a line from, so the package gets the right QR label (docs/order-desk.md). */

@@ -4,14 +4,17 @@ import type { OrderHistoryResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** An order's history entry as the desk reads it. */
-export type OrderHistoryEntry = Pick<OrderHistoryResponse, 'kind' | 'status' | 'reason' | 'actor' | 'created'>;
+export type OrderHistoryEntry = Pick<
+  OrderHistoryResponse,
+  'kind' | 'status' | 'reason' | 'actor' | 'created' | 'details'
+>;
 
 /** The order's history entries, oldest first (at most 200: more than any order goes through). */
 export async function readOrderHistory(pb: StaffClient, orderId: string): Promise<OrderHistoryEntry[]> {
   const page = await pb.collection('order_history').getList<OrderHistoryEntry>(1, 200, {
     filter: pb.filter('order = {:id}', { id: orderId }),
     sort: 'seq,created,id',
-    fields: 'kind,status,reason,actor,created',
+    fields: 'kind,status,reason,actor,created,details',
   });
   return page.items;
 }

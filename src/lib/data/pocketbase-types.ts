@@ -420,6 +420,7 @@ export type OrderCorrectionsRecord<Tbefore = unknown, Titems = unknown> = {
 export const OrderHistoryKindOptions = {
   placed: 'placed',
   status: 'status',
+  edited: 'edited',
   correction: 'correction',
   stock: 'stock',
 } as const;

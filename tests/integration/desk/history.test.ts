@@ -58,6 +58,17 @@ describe('order history on the desk', () => {
     expect(html).toMatch(/class="font-semibold text-red-700" data-testid="desk-status">Cancelled</);
   });
 
+  it("shows an operator's edit of the order's details as its own entry, naming what changed", async () => {
+    const id = await orderThrough([['Confirmed']]);
+    await admin.collection('orders').update(id, { phone: '9812345670', city: 'Banepa' });
+    const html = await desk(`/desk/orders/${id}`);
+    const history = html.slice(html.indexOf('data-testid="desk-history"'));
+    expect(history).toContain('Details changed');
+    expect(history).toContain('Changed: phone, address');
+    const nepali = await desk(`/ne/desk/orders/${id}`);
+    expect(nepali.slice(nepali.indexOf('data-testid="desk-history"'))).toContain('बदलिएको: फोन, ठेगाना');
+  });
+
   it('colours Cancelled, Delivery failed and Delivered apart in the list', async () => {
     const cancelled = await orderThrough([['Cancelled', 'Duplicate order']]);
     const failed = await orderThrough([['Confirmed'], ['Out for Delivery'], ['Delivery failed', 'Wrong address']]);

@@ -149,8 +149,70 @@ describe('one code path for a status change', () => {
   });
 });
 
+describe('every change to an order is one event', () => {
+  it("an operator's edit of the order's details is an edited event naming each field before and after", async () => {
+    const product = await stockedProduct('Event Edit Honey');
+    await stockLot(product, { units: 5 });
+    const id = await placeOrder(product, 1);
+    const before = await admin.collection('orders').getOne(id);
+    await admin.collection('orders').update(id, { phone: '9841000999', landmark: 'Behind the old temple' });
+    // Saving the same values again changes nothing and writes no event.
+    await admin.collection('orders').update(id, { phone: '9841000999' });
+    // An edit and a status change in one save: two events, the edit first.
+    await admin.collection('orders').update(id, { notes: 'Call before coming', status: 'Confirmed' });
+    expect((await historyOf(id)).slice(1)).toEqual([
+      {
+        kind: 'edited',
+        status: 'Open',
+        reason: '',
+        actor: 'operator',
+        details: {
+          changes: {
+            phone: { from: before.phone, to: '9841000999' },
+            landmark: { from: before.landmark, to: 'Behind the old temple' },
+          },
+        },
+      },
+      {
+        kind: 'edited',
+        status: 'Confirmed',
+        reason: '',
+        actor: 'operator',
+        details: { changes: { notes: { from: before.notes, to: 'Call before coming' } } },
+      },
+      { kind: 'status', status: 'Confirmed', reason: '', actor: 'operator', details: null },
+    ]);
+  });
+
+  it("a correction is the order's correction event, written by the order's save with who made it and why", async () => {
+    const product = await stockedProduct('Event Correction Honey');
+    await stockLot(product, { units: 5 });
+    const id = await placeOrder(product, 1);
+    const order = await admin.collection('orders').getOne(id);
+    const correction = await admin
+      .collection('order_corrections')
+      .create({ order: id, reason: 'Rider gave 20 back', discount_amount: order.discount_amount + 20 });
+    const history = await historyOf(id);
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'correction']);
+    expect(history[1]).toEqual({
+      kind: 'correction',
+      status: 'Open',
+      reason: 'Rider gave 20 back',
+      actor: 'operator',
+      details: {
+        correction: correction.id,
+        changes: {
+          discount_amount: { from: order.discount_amount, to: order.discount_amount + 20 },
+          total: { from: order.total, to: order.total - 20 },
+        },
+      },
+    });
+    expect((await admin.collection('orders').getOne(id)).total).toBe(order.total - 20);
+  });
+});
+
 /** What the store must say about one order after any sequence of changes. */
-async function expectAgreement(id: string, quantity: number) {
+async function expectAgreement(id: string, quantity: number, edits: number) {
   const order = await admin.collection('orders').getOne(id);
   const history = await historyOf(id);
   expect(history[0]).toMatchObject({ kind: 'placed', status: 'Open' });
@@ -168,19 +230,21 @@ async function expectAgreement(id: string, quantity: number) {
   const cancels = statuses.filter((s) => s === 'Cancelled').length;
   const reopens = statuses.filter((_status, i) => i > 0 && statuses[i - 1] === 'Cancelled').length;
   expect(history.filter((h) => h.kind === 'stock')).toHaveLength(cancels + reopens);
+  // Every edit that went through is one edited event, and the order keeps the last one.
+  expect(history.filter((h) => h.kind === 'edited')).toHaveLength(edits);
   return { status: order.status as string, open };
 }
 
 const action = fc.record({
   order: fc.nat({ max: 2 }),
-  via: fc.constantFrom('desk', 'dashboard'),
+  via: fc.constantFrom('desk', 'dashboard', 'edit'),
   to: fc.constantFrom(...ORDER_STATUSES),
   // The desk sends the status its screen showed: sometimes an old one (another person changed it since).
   stale: fc.boolean(),
 });
 
 describe('status, history and stock never disagree', () => {
-  it('random sequences of desk and dashboard changes, some at once, on orders sharing a lot', async () => {
+  it('random sequences of desk and dashboard changes and edits, some at once, on orders sharing a lot', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
@@ -191,12 +255,24 @@ describe('status, history and stock never disagree', () => {
           const ids: string[] = [];
           for (const q of quantities) ids.push(await placeOrder(product, q));
           const seen = ids.map(() => 'Open');
+          const edits = ids.map(() => 0);
           for (const batch of batches) {
             // One batch's changes go at once, as two people at the desk and an operator would send them.
             await Promise.all(
               batch.map(async ({ order, via, to, stale }) => {
                 const id = ids[order]!;
                 if (via === 'dashboard') return byDashboard(id, to);
+                if (via === 'edit') {
+                  // An operator edits the notes (each edit a new text), at the same time as the others' changes.
+                  // An edit decided on a status that changed meanwhile is refused (409) and is no event.
+                  try {
+                    await admin.collection('orders').update(id, { notes: `Note ${newKey()}` });
+                    edits[order] = (edits[order] ?? 0) + 1;
+                    return 200;
+                  } catch (error) {
+                    return (error as { status: number }).status;
+                  }
+                }
                 const from = stale ? seen[order]! : (await admin.collection('orders').getOne(id)).status;
                 return byDesk(id, from, to);
               }),
@@ -206,7 +282,7 @@ describe('status, history and stock never disagree', () => {
           let taken = 0;
           let undelivered = 0;
           for (let i = 0; i < ids.length; i++) {
-            const { status, open } = await expectAgreement(ids[i]!, quantities[i]!);
+            const { status, open } = await expectAgreement(ids[i]!, quantities[i]!, edits[i]!);
             taken += open;
             if (status !== 'Delivered') undelivered += open;
           }

@@ -20,6 +20,7 @@ import {
   deskDateTime,
   deskMessage,
   deskStatusName,
+  editedFieldsText,
   exportProblemText,
   historyKindName,
   pickText,
@@ -193,6 +194,15 @@ describe('desk words', () => {
     expect(deskActor('staff: a@b.test', 'ne')).toBe('कर्मचारी: a@b.test');
     expect(historyKindName('status', 'Cancelled', 'ne')).toBe('रद्द भयो');
     expect(historyKindName('stock', '', 'ne')).toMatch(DEVANAGARI);
+    expect(historyKindName('edited', 'Open', 'ne')).toBe('विवरण बदलियो');
+    expect(editedFieldsText(['phone', 'city', 'landmark'], 'ne')).toBe('बदलिएको: फोन, ठेगाना');
+  });
+
+  it("name an edit's changed fields once each, and nothing for fields it does not know", () => {
+    expect(historyKindName('edited', 'Open', 'en')).toBe('Details changed');
+    expect(editedFieldsText(['notes', 'district', 'city', 'phone'], 'en')).toBe('Changed: phone, address, notes');
+    expect(editedFieldsText(['legacy_status'], 'en')).toBe('');
+    expect(editedFieldsText([], 'en')).toBe('');
   });
 
   it('say why a status change was refused in Nepali, from the same lifecycle PocketBase enforces', () => {
