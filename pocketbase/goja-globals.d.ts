@@ -33,6 +33,10 @@ declare function require(path: `${string}/lib/stock.js`): typeof import('./pb_ho
 declare function require(path: `${string}/lib/units.js`): typeof import('./pb_hooks/lib/units.js');
 declare function require(path: `${string}/lib/visible-text.js`): typeof import('./pb_hooks/lib/visible-text.js');
 declare function require(path: `${string}/lib/order-events.js`): typeof import('./pb_hooks/lib/order-events.js');
+declare function require(path: `${string}/lib/message-rules.js`): typeof import('./pb_hooks/lib/message-rules.js');
+declare function require(
+  path: `${string}/lib/shopper-messages.js`,
+): typeof import('./pb_hooks/lib/shopper-messages.js');
 declare function require(
   path: `${string}/lib/write-transaction.js`,
 ): typeof import('./pb_hooks/lib/write-transaction.js');

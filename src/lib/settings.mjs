@@ -58,6 +58,16 @@ const readableBy =
     return raw;
   };
 
+/**
+ * The SMS provider: only `off` until the sender that talks to a gateway exists (docs/notifications.md), so a provider
+ * named now stops the start instead of queueing messages nothing sends.
+ * @param {string} raw
+ */
+function smsProvider(raw) {
+  if (raw.trim().toLowerCase() !== 'off') throw new Expected('off (sending through a provider is not built yet)');
+  return 'off';
+}
+
 /** @param {string} raw */
 function port(raw) {
   const n = Number(raw);
@@ -244,6 +254,10 @@ export const SETTINGS = {
   SITE_BUILD_TOKEN: optional(text, {
     shown: 'generated',
     describe: 'bearer token for `POST /api/rebuild` (16 characters or more, else that endpoint is off)',
+  }),
+  SMS_PROVIDER: withDefault(smsProvider, 'off', {
+    describe:
+      'how messages to shoppers are sent: `off` writes them and shows them on the desk, marked "not sent: no provider" (read by `pocketbase/pb_hooks/lib/shopper-messages.js`; docs/notifications.md)',
   }),
   PUBLISH_SCHEDULE: withDefault(text, '1h', {
     describe:

@@ -3,7 +3,7 @@
 // (orders.pb.js), the desk's route (desk.pb.js), the dashboard or the records API (order-status.pb.js validates), a
 // correction (order-integrity.pb.js) or a hook's own save. That write's transaction then calls afterCreate() or
 // afterWrite() here, so the order row, its events (history entries) and their effects (the stock an order returns or
-// takes) commit together or not at all.
+// takes, the message the shopper gets: lib/shopper-messages.js) commit together or not at all.
 //
 // What the save cannot see travels on the record being saved, as keys that are not fields (never stored, never
 // sent): who made the change (the request hooks know who is signed in, the save does not) and why a correction was
@@ -71,11 +71,12 @@ function refuseIfChangedSince(txApp, order) {
  * @param {core.Record} order
  */
 function afterCreate(txApp, order) {
-  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  const seq = require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
     kind: 'placed',
     status: order.getString('status'),
     actor: order.getString(ACTOR_KEY) || 'shop',
   });
+  require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'placed', seq);
 }
 
 /**
@@ -100,8 +101,8 @@ function editsOf(order) {
  * the transaction's app. In the order they happened:
  * - a correction (amounts or items, order_corrections): one `correction` entry with its reason and changes;
  * - an edit of the order's details: one `edited` entry naming each changed field, before and after;
- * - a status change: one `status` entry (who, when, why) and its stock effect (lib/stock.js afterStatusChange:
- *   units returned, taken again, or no longer reserved).
+ * - a status change: one `status` entry (who, when, why), its stock effect (lib/stock.js afterStatusChange:
+ *   units returned, taken again, or no longer reserved) and the shopper's message (lib/shopper-messages.js).
  * A save that changes none of these (a hook's bookkeeping) writes no event.
  * @param {CoreApp} txApp
  * @param {core.Record} order
@@ -127,13 +128,15 @@ function afterWrite(txApp, order) {
   }
   const from = order.original().getString('status');
   if (from === to) return;
-  history.record(txApp, order.id, {
+  const seq = history.record(txApp, order.id, {
     kind: 'status',
     status: to,
     reason: order.getString('status_reason'),
     actor: actor,
   });
   require(`${__hooks}/lib/stock.js`).afterStatusChange(txApp, order, from, to);
+  const rules = require(`${__hooks}/lib/message-rules.js`);
+  require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }
 
 module.exports = { EDITABLE_FIELDS, noteActor, noteCorrection, refuseIfChangedSince, afterCreate, afterWrite };

@@ -18,6 +18,7 @@
  * @param {CoreApp} app
  * @param {string} orderId
  * @param {HistoryEntry} entry
+ * @returns {number} the entry's seq
  */
 function record(app, orderId, entry) {
   const collection = app.findCollectionByNameOrId('order_history');
@@ -36,6 +37,7 @@ function record(app, orderId, entry) {
   row.set('actor', entry.actor || '');
   if (entry.details !== undefined) row.set('details', entry.details);
   app.save(row);
+  return last.seq + 1;
 }
 
 // Who made a request: a staff member's email, "operator" for a superuser, or "shop" (the placement hook says

@@ -15,6 +15,7 @@ const ORDER_FIELDS = [
   'coupon_used',
   'orderDate',
   'estimatedDelivery',
+  'language',
 ];
 const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark', 'notes'];
 
@@ -82,6 +83,8 @@ function checkPlacement(body) {
   for (const key of ['customerName', 'landmark']) {
     if (!visibleText.hasVisibleLetter(order[key])) return `${key} must contain at least one letter or digit`;
   }
+  if (order.language !== undefined && order.language !== 'en' && order.language !== 'ne')
+    return 'language must be en or ne';
   if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100)
     return 'items must hold 1-100 lines';
   for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {

@@ -208,6 +208,7 @@ async function priceAndPlace(
     nepaliNames.set(id, p.nepaliName);
   }
   placement.order.items = withLineNepaliNames(withLineImages(placement.order.items, images), nepaliNames);
+  placement.order.language = locale;
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });

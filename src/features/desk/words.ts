@@ -168,8 +168,8 @@ const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
  * address"); empty when it names no field.
  */
 export function editedFieldsText(fields: string[], locale: Locale): string {
-  const named = Object.keys(FIELD_WORDS).filter((field) => fields.includes(field));
-  const words = [...new Set(named.map((field) => FIELD_WORDS[field]!(locale)))];
+  const named = Object.entries(FIELD_WORDS).filter(([field]) => fields.includes(field));
+  const words = [...new Set(named.map(([, word]) => word(locale)))];
   return words.length > 0 ? m.desk_edited_fields({ fields: words.join(', ') }, { locale }) : '';
 }
 
@@ -205,4 +205,34 @@ export function refusalText(from: string, to: string, reason: string, locale: Lo
 /** "Changed by someone else": the order is now `status` (a 409 from the compare-and-set route). */
 export function conflictText(status: string, locale: Locale): string {
   return m.desk_conflict({ status: deskStatusName(status, locale) }, { locale });
+}
+
+/** Why the shop did not send a message, by how the hook notes it (pocketbase/pb_hooks/lib/shopper-messages.js). */
+const NOT_SENT_WORDS: [string, (locale: Locale) => string][] = [
+  ['not sent: no provider', (locale) => m.desk_message_no_provider({}, { locale })],
+  ['not sent: the shopper asked', (locale) => m.desk_message_opted_out({}, { locale })],
+  ['not sent: the order has no', (locale) => m.desk_message_no_mobile({}, { locale })],
+  ['not sent: no template', (locale) => m.desk_message_no_template({}, { locale })],
+];
+
+/** A message's state in the staff member's language: whether it went, and if not, why or until when. */
+export function messageStateText(message: { state: string; note: string; sendAfter: string }, locale: Locale): string {
+  switch (message.state) {
+    case 'queued':
+      return m.desk_message_queued({}, { locale });
+    case 'held':
+      return m.desk_message_held({ time: deskDateTime(message.sendAfter, locale) }, { locale });
+    case 'sending':
+      return m.desk_message_sending({}, { locale });
+    case 'sent':
+      return m.desk_message_sent({}, { locale });
+    case 'failed':
+      return m.desk_message_failed({}, { locale });
+    case 'given_up':
+      return m.desk_message_given_up({}, { locale });
+    default: {
+      const known = NOT_SENT_WORDS.find(([start]) => message.note.startsWith(start));
+      return known ? known[1](locale) : m.desk_message_not_sent({}, { locale });
+    }
+  }
 }

@@ -35,6 +35,8 @@ export interface OrderPlacement {
     coupon_used: string;
     orderDate: string;
     estimatedDelivery: string;
+    /** The language of the page the order was placed from: the shopper's messages are in it. */
+    language?: 'en' | 'ne';
   };
   /** The coupon's campaign, whose budget the hook deducts in the same transaction. */
   campaignId?: string;

@@ -29,6 +29,9 @@ export const Collections = {
   HomeFaq: 'home_faq',
   Lots: 'lots',
   LowStock: 'low_stock',
+  MessageOptouts: 'message_optouts',
+  MessageTemplates: 'message_templates',
+  Messages: 'messages',
   OperatorNotes: 'operator_notes',
   OrderAllocations: 'order_allocations',
   OrderCorrections: 'order_corrections',
@@ -381,6 +384,82 @@ export type LowStockRecord = {
   unit?: string;
 };
 
+export type MessageOptoutsRecord = {
+  created: IsoAutoDateString;
+  id: string;
+  phone: string;
+};
+
+export const MessageTemplatesEventOptions = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  delivery_failed: 'delivery_failed',
+  cancelled: 'cancelled',
+} as const;
+export type MessageTemplatesEventOptions =
+  (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
+export type MessageTemplatesRecord = {
+  event: MessageTemplatesEventOptions;
+  id: string;
+  sms_en: string;
+  sms_ne: string;
+  updated: IsoAutoDateString;
+};
+
+export const MessagesEventOptions = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  delivery_failed: 'delivery_failed',
+  cancelled: 'cancelled',
+} as const;
+export type MessagesEventOptions = (typeof MessagesEventOptions)[keyof typeof MessagesEventOptions];
+
+export const MessagesChannelOptions = {
+  sms: 'sms',
+  email: 'email',
+} as const;
+export type MessagesChannelOptions = (typeof MessagesChannelOptions)[keyof typeof MessagesChannelOptions];
+
+export const MessagesLanguageOptions = {
+  en: 'en',
+  ne: 'ne',
+} as const;
+export type MessagesLanguageOptions = (typeof MessagesLanguageOptions)[keyof typeof MessagesLanguageOptions];
+
+export const MessagesStateOptions = {
+  queued: 'queued',
+  held: 'held',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  given_up: 'given_up',
+  not_sent: 'not_sent',
+} as const;
+export type MessagesStateOptions = (typeof MessagesStateOptions)[keyof typeof MessagesStateOptions];
+export type MessagesRecord = {
+  attempts?: number;
+  channel: MessagesChannelOptions;
+  created: IsoAutoDateString;
+  event: MessagesEventOptions;
+  event_seq: number;
+  id: string;
+  language: MessagesLanguageOptions;
+  note?: string;
+  order: RecordIdString;
+  provider_id?: string;
+  receipt?: string;
+  recipient?: string;
+  send_after?: IsoDateString;
+  sent_at?: IsoDateString;
+  state: MessagesStateOptions;
+  text?: string;
+  updated: IsoAutoDateString;
+};
+
 export type OperatorNotesRecord = {
   created: IsoAutoDateString;
   id: string;
@@ -446,6 +525,12 @@ export const OrdersStatusOptions = {
   'Delivery failed': 'Delivery failed',
 } as const;
 export type OrdersStatusOptions = (typeof OrdersStatusOptions)[keyof typeof OrdersStatusOptions];
+
+export const OrdersLanguageOptions = {
+  en: 'en',
+  ne: 'ne',
+} as const;
+export type OrdersLanguageOptions = (typeof OrdersLanguageOptions)[keyof typeof OrdersLanguageOptions];
 export type OrdersRecord<Titems = unknown> = {
   accessToken?: string;
   cancelled_at?: IsoDateString;
@@ -466,6 +551,7 @@ export type OrdersRecord<Titems = unknown> = {
   idempotencyKey?: string;
   items?: null | Titems;
   landmark?: string;
+  language?: OrdersLanguageOptions;
   legacy_status?: string;
   notes?: string;
   orderChannel?: string;
@@ -754,6 +840,9 @@ export type HomeFaqResponse<Texpand = unknown> = Required<HomeFaqRecord> & BaseS
 export type LotsResponse<Tjourney = unknown, Texpand = unknown> = Required<LotsRecord<Tjourney>> &
   BaseSystemFields<Texpand>;
 export type LowStockResponse<Texpand = unknown> = Required<LowStockRecord> & BaseSystemFields<Texpand>;
+export type MessageOptoutsResponse<Texpand = unknown> = Required<MessageOptoutsRecord> & BaseSystemFields<Texpand>;
+export type MessageTemplatesResponse<Texpand = unknown> = Required<MessageTemplatesRecord> & BaseSystemFields<Texpand>;
+export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> & BaseSystemFields<Texpand>;
 export type OperatorNotesResponse<Texpand = unknown> = Required<OperatorNotesRecord> & BaseSystemFields<Texpand>;
 export type OrderAllocationsResponse<Texpand = unknown> = Required<OrderAllocationsRecord> & BaseSystemFields<Texpand>;
 export type OrderCorrectionsResponse<Tbefore = unknown, Titems = unknown, Texpand = unknown> = Required<
@@ -808,6 +897,9 @@ export type CollectionRecords = {
   home_faq: HomeFaqRecord;
   lots: LotsRecord;
   low_stock: LowStockRecord;
+  message_optouts: MessageOptoutsRecord;
+  message_templates: MessageTemplatesRecord;
+  messages: MessagesRecord;
   operator_notes: OperatorNotesRecord;
   order_allocations: OrderAllocationsRecord;
   order_corrections: OrderCorrectionsRecord;
@@ -848,6 +940,9 @@ export type CollectionResponses = {
   home_faq: HomeFaqResponse;
   lots: LotsResponse;
   low_stock: LowStockResponse;
+  message_optouts: MessageOptoutsResponse;
+  message_templates: MessageTemplatesResponse;
+  messages: MessagesResponse;
   operator_notes: OperatorNotesResponse;
   order_allocations: OrderAllocationsResponse;
   order_corrections: OrderCorrectionsResponse;

@@ -1,0 +1,194 @@
+// Messages to the shopper as plain rules, without PocketBase (docs/notifications.md): which event a status change is,
+// a template's placeholders, the text in the shopper's language with how to stop, quiet hours, and how many SMS parts
+// a text takes. lib/shopper-messages.js writes the messages; tests/unit/notifications/message-rules.test.ts checks
+// these. Written here, not taken from the shop's TypeScript (src/lib/money.ts), because PocketBase's JavaScript has no
+// Intl and cannot import TypeScript.
+
+const { NEPAL_OFFSET_MINUTES } = require(
+  typeof __hooks !== 'undefined' ? `${__hooks}/lib/nepal-clock.js` : './nepal-clock.js',
+);
+
+/** The events a shopper hears about, as message_templates and messages name them. */
+const EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'];
+
+/** @type {Record<string, string>} the event a change to this status is */
+const STATUS_EVENTS = {
+  Confirmed: 'confirmed',
+  'Out for Delivery': 'out_for_delivery',
+  Delivered: 'delivered',
+  'Delivery failed': 'delivery_failed',
+  Cancelled: 'cancelled',
+};
+
+/** What a template may say in braces; {order} it must (a message names its order). */
+const PLACEHOLDERS = ['order', 'total', 'day', 'link'];
+const REQUIRED_PLACEHOLDERS = ['order'];
+
+/**
+ * Sent whatever the hour: the answer to the shopper's own action (the order's confirmation) and the rider on the way.
+ * Every other message waits out the quiet hours.
+ */
+const AT_ANY_HOUR = ['placed', 'out_for_delivery'];
+const QUIET_FROM_HOUR = 21;
+const QUIET_UNTIL_HOUR = 7;
+
+/** Added to every message: how to stop them (message_optouts). */
+const STOP_LINES = {
+  en: 'Reply STOP to stop messages.',
+  ne: 'सन्देश रोक्न STOP लेखेर जवाफ पठाउनुहोस्।',
+};
+
+const NE_DIGITS = '०१२३४५६७८९';
+const NE_WEEKDAYS = ['आइतबार', 'सोमबार', 'मंगलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
+const NE_MONTHS = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The event a change to `status` is, or '' when the shopper does not hear of it (back to Open).
+ * @param {string} status
+ */
+function eventOfStatus(status) {
+  return STATUS_EVENTS[status] || '';
+}
+
+/**
+ * Why a template's text cannot be used, or '' when it can: an unknown or unclosed placeholder, or no {order}.
+ * @param {string} text
+ */
+function templateProblem(text) {
+  const used = [];
+  const pattern = /\{([^{}]*)\}/g;
+  let match = pattern.exec(text);
+  while (match) {
+    if (PLACEHOLDERS.indexOf(match[1]) < 0) {
+      return `{${match[1]}} is not a placeholder the shop fills in; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.`;
+    }
+    used.push(match[1]);
+    match = pattern.exec(text);
+  }
+  if (/[{}]/.test(text.replace(pattern, ''))) return 'A brace is not closed: write placeholders as {order}.';
+  for (const name of REQUIRED_PLACEHOLDERS) {
+    if (used.indexOf(name) < 0) return `Say which order the message is about: include {${name}}.`;
+  }
+  return '';
+}
+
+/**
+ * The template with its placeholders filled in, and how to stop messages at the end.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ * @param {'en' | 'ne'} language
+ */
+function renderMessage(template, values, language) {
+  const text = template.replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '').trim();
+  return `${text} ${STOP_LINES[language]}`;
+}
+
+/** @param {string} text */
+function nepaliDigits(text) {
+  return text.replace(/[0-9]/g, (d) => NE_DIGITS[Number(d)]);
+}
+
+/**
+ * An amount as the shopper's pages show it: "Rs. 1234" in English (docs/rules.md §1), "रु. १,२३४" in Nepali (lakh
+ * grouping, Devanagari digits, as src/lib/money.ts formatMoney).
+ * @param {number} amount
+ * @param {'en' | 'ne'} language
+ */
+function moneyText(amount, language) {
+  const value = Number.isFinite(amount) ? Math.round(amount) : 0;
+  if (language === 'en') return `Rs. ${value}`;
+  const digits = String(Math.abs(value));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `रु. ${value < 0 ? '-' : ''}${nepaliDigits(rest ? `${rest},${last}` : last)}`;
+}
+
+/**
+ * A day as a shopper reads it, in Nepal's calendar day of the instant: "Tue 1 Dec" or "मंगलबार, डिसेम्बर १".
+ * '' when the date is missing or unreadable.
+ * @param {string} iso
+ * @param {'en' | 'ne'} language
+ */
+function dayText(iso, language) {
+  const instant = Date.parse(String(iso || '').replace(' ', 'T'));
+  if (!Number.isFinite(instant)) return '';
+  const local = new Date(instant + NEPAL_OFFSET_MINUTES * 60000);
+  const weekday = local.getUTCDay();
+  const month = local.getUTCMonth();
+  const day = local.getUTCDate();
+  if (language === 'en') return `${EN_WEEKDAYS[weekday]} ${day} ${EN_MONTHS[month]}`;
+  return `${NE_WEEKDAYS[weekday]}, ${NE_MONTHS[month]} ${nepaliDigits(String(day))}`;
+}
+
+/**
+ * When a message of `event` written at `nowMs` may go: `nowMs` itself, or 07:00 Nepal time next when it is written
+ * in the quiet hours (21:00-07:00) and is not one that goes at any hour.
+ * @param {string} event
+ * @param {number} nowMs
+ */
+function sendAfter(event, nowMs) {
+  if (AT_ANY_HOUR.indexOf(event) >= 0) return nowMs;
+  const offsetMs = NEPAL_OFFSET_MINUTES * 60000;
+  const local = new Date(nowMs + offsetMs);
+  const hour = local.getUTCHours();
+  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return nowMs;
+  const morning = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR);
+  const next = hour >= QUIET_FROM_HOUR ? morning + 24 * 3600000 : morning;
+  return next - offsetMs;
+}
+
+// GSM 03.38's basic characters: a text of only these goes as 7-bit SMS (160 a part); anything else, Nepali included,
+// as UCS-2 (70 a part). The extension characters (^{}[]~|€\) count two.
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€';
+
+/**
+ * How the text travels as SMS: its encoding and how many parts it takes (a message longer than one part is split,
+ * each part losing room to the header: 153 GSM characters or 67 UCS-2 code units).
+ * @param {string} text
+ * @returns {{ encoding: 'gsm' | 'ucs2', parts: number }}
+ */
+function smsParts(text) {
+  let gsmLength = 0;
+  let gsm = true;
+  for (const char of text) {
+    if (GSM_BASIC.indexOf(char) >= 0) gsmLength += 1;
+    else if (GSM_EXTENDED.indexOf(char) >= 0) gsmLength += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  if (gsm) return { encoding: 'gsm', parts: gsmLength <= 160 ? 1 : Math.ceil(gsmLength / 153) };
+  const units = text.length; // UTF-16 code units, as UCS-2 counts them
+  return { encoding: 'ucs2', parts: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
+
+module.exports = {
+  EVENTS,
+  PLACEHOLDERS,
+  STOP_LINES,
+  eventOfStatus,
+  templateProblem,
+  renderMessage,
+  moneyText,
+  dayText,
+  sendAfter,
+  smsParts,
+};

@@ -1,0 +1,178 @@
+// Messages to the shopper (docs/notifications.md): every order event the shopper hears of writes one message, in the
+// same transaction, in the language they ordered in, from the operator's templates; with no SMS provider (the
+// embedded default) it is written and shown, marked not sent. pocketbase/pb_hooks/lib/shopper-messages.js.
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let kathmandu: SeedPlace;
+let admin: PocketBase;
+let member: TestStaff;
+let staff: PocketBase;
+let product: SeedProduct;
+const templates = new Map<string, { id: string; sms_en: string; sms_ne: string }>();
+
+beforeAll(async () => {
+  kathmandu = await place();
+  admin = await adminPb();
+  member = await createStaff(admin, 'Messages Desk');
+  staff = await staffPb(admin, member);
+  product = await stockedProduct('Message Honey');
+  await stockLot(product, { units: 100 });
+  for (const t of await admin.collection('message_templates').getFullList()) templates.set(t.event, t as never);
+});
+
+afterAll(async () => {
+  // Templates changed by a test go back as the migration wrote them.
+  for (const t of templates.values()) await admin.collection('message_templates').update(t.id, t);
+});
+
+/** Places an order as a shopper on an English or a Nepali page (the page is the Referer, as a browser sends it). */
+async function placeOrder(language: 'en' | 'ne', phone = '9812345678') {
+  const page = `${testStack().shopUrl}${language === 'ne' ? '/ne' : ''}/checkout`;
+  const result = await callAction<PlaceOrderResult>(
+    'placeOrder',
+    {
+      ...orderInput(kathmandu, [{ product, quantity: 1 }]),
+      idempotencyKey: newKey(),
+      customer: customer(kathmandu, { name: 'Message Shopper', phone }),
+    },
+    { headers: { Referer: page } },
+  );
+  expect(result.error).toBeUndefined();
+  return admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+}
+
+async function messagesOf(id: string) {
+  return admin
+    .collection('messages')
+    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'event_seq' });
+}
+
+const byDesk = (id: string, from: string, to: string, reason = '') =>
+  staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason } });
+
+describe('the outbox', () => {
+  it('writes one message per event, in the language the shopper ordered in, marked not sent with no provider', async () => {
+    const order = await placeOrder('ne');
+    expect(order.language).toBe('ne');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    await admin.collection('orders').update(order.id, { status: 'Delivered' });
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => m.event)).toEqual(['placed', 'confirmed', 'out_for_delivery', 'delivered']);
+    for (const message of messages) {
+      expect(message).toMatchObject({
+        channel: 'sms',
+        language: 'ne',
+        recipient: '9812345678',
+        state: 'not_sent',
+        note: 'not sent: no provider',
+      });
+      expect(message.text).toContain(order.orderNumber);
+      expect(message.text).toMatch(/सन्देश रोक्न STOP/);
+    }
+    // The amount in Nepali digits and the Nepali order page.
+    expect(messages[0]!.text).toContain('रु. ');
+    expect(messages[0]!.text).not.toMatch(/रु\. [0-9]/);
+    expect(messages[0]!.text).toContain(`/ne/order/${order.orderNumber}`);
+    // Each message tells of its own event in the order's history.
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    const seqOf = (kind: string, status: string) => history.find((h) => h.kind === kind && h.status === status)?.seq;
+    expect(messages.map((m) => m.event_seq)).toEqual([
+      seqOf('placed', 'Open'),
+      seqOf('status', 'Confirmed'),
+      seqOf('status', 'Out for Delivery'),
+      seqOf('status', 'Delivered'),
+    ]);
+  });
+
+  it('writes English for an English page, and nothing for a change the shopper does not hear of', async () => {
+    const order = await placeOrder('en');
+    expect(order.language).toBe('en');
+    await admin.collection('orders').update(order.id, { notes: 'Leave at the gate' });
+    await byDesk(order.id, 'Open', 'Cancelled', 'Shopper asked');
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => [m.event, m.language])).toEqual([
+      ['placed', 'en'],
+      ['cancelled', 'en'],
+    ]);
+    expect(messages[0]!.text).toContain(`Rs. ${order.total}`);
+    expect(messages[0]!.text).toContain('Reply STOP to stop messages.');
+  });
+
+  it('honours an opt-out for everything but the order confirmation', async () => {
+    const phone = `980${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await admin.collection('message_optouts').create({ phone });
+    const order = await placeOrder('en', phone);
+    await byDesk(order.id, 'Open', 'Confirmed');
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => [m.event, m.note])).toEqual([
+      ['placed', 'not sent: no provider'],
+      ['confirmed', 'not sent: the shopper asked for no messages'],
+    ]);
+  });
+
+  it('a change that fails writes no message: the message commits with its event or not at all', async () => {
+    const order = await placeOrder('en');
+    await expect(byDesk(order.id, 'Open', 'Delivered')).rejects.toMatchObject({ status: 400 });
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual(['placed']);
+  });
+
+  it('shows the order messages on the desk, in the staff member language, the text in the shopper one', async () => {
+    const order = await placeOrder('ne');
+    const cookie = await deskCookie(member);
+    const page = async (path: string) =>
+      (await fetch(`${testStack().shopUrl}${path}`, { headers: { Cookie: cookie } })).text();
+    const english = await page(`/desk/orders/${order.id}`);
+    const section = english.slice(english.indexOf('data-testid="desk-messages"'));
+    expect(section).toContain('Messages to the shopper');
+    expect(section).toContain('Not sent: no SMS provider is set');
+    expect(section).toMatch(/<p class="text-gray-800" lang="ne">[^<]*ORD-/);
+    const nepali = await page(`/ne/desk/orders/${order.id}`);
+    expect(nepali.slice(nepali.indexOf('data-testid="desk-messages"'))).toContain('पठाइएन: SMS सेवा तोकिएको छैन');
+  });
+});
+
+describe('templates, as an operator edits them in the dashboard', () => {
+  it('are refused with an unknown placeholder or without the order number, and used as soon as saved', async () => {
+    const confirmed = templates.get('confirmed')!;
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { sms_en: 'Order {ordr} confirmed' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_en: { code: 'validation_invalid_placeholder' } } },
+    });
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { sms_ne: 'तपाईंको अर्डर पक्का भयो' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_ne: { code: 'validation_invalid_placeholder' } } },
+    });
+    await admin.collection('message_templates').update(confirmed.id, { sms_en: 'Good news: {order} is confirmed.' });
+    const order = await placeOrder('en');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    const [, message] = await messagesOf(order.id);
+    expect(message!.text).toBe(`Good news: ${order.orderNumber} is confirmed. Reply STOP to stop messages.`);
+  });
+
+  it('cannot be read or written by staff, and messages cannot be written through the API by staff', async () => {
+    await expect(staff.collection('message_templates').getList(1, 1)).rejects.toMatchObject({ status: 403 });
+    const order = await placeOrder('en');
+    await expect(
+      staff.collection('messages').create({ order: order.id, event_seq: 9, event: 'placed', channel: 'sms' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await staff.collection('messages').getList(1, 5, { filter: `order = "${order.id}"` })).totalItems).toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+// Messages to the shopper as plain rules (pocketbase/pb_hooks/lib/message-rules.js, docs/notifications.md): which
+// events the shopper hears of, what a template may say, the text in their language with how to stop, quiet hours
+// in Nepal time, and SMS parts (Nepali goes as UCS-2, 70 characters a part).
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
+  eventOfStatus(status: string): string;
+  templateProblem(text: string): string;
+  renderMessage(template: string, values: Record<string, string>, language: 'en' | 'ne'): string;
+  moneyText(amount: number, language: 'en' | 'ne'): string;
+  dayText(iso: string, language: 'en' | 'ne'): string;
+  sendAfter(event: string, nowMs: number): number;
+  smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
+  STOP_LINES: Record<'en' | 'ne', string>;
+};
+
+/** An instant given as Nepal wall-clock time. */
+const nepal = (wallClock: string) => Date.parse(`${wallClock}+05:45`);
+
+describe('the events a shopper hears of', () => {
+  it('are the status changes past Open, each its own event', () => {
+    expect(rules.eventOfStatus('Confirmed')).toBe('confirmed');
+    expect(rules.eventOfStatus('Out for Delivery')).toBe('out_for_delivery');
+    expect(rules.eventOfStatus('Delivered')).toBe('delivered');
+    expect(rules.eventOfStatus('Delivery failed')).toBe('delivery_failed');
+    expect(rules.eventOfStatus('Cancelled')).toBe('cancelled');
+    expect(rules.eventOfStatus('Open')).toBe('');
+  });
+});
+
+describe('a template', () => {
+  it('may use the placeholders the shop fills in, and must name the order', () => {
+    expect(rules.templateProblem('Order {order}: {total} by {day}. {link}')).toBe('');
+    expect(rules.templateProblem('अर्डर {order} पक्का भयो')).toBe('');
+    expect(rules.templateProblem('Order {ordr} is confirmed')).toMatch(/\{ordr\} is not a placeholder/);
+    expect(rules.templateProblem('Your order is confirmed, total {total}')).toMatch(/include \{order\}/);
+    expect(rules.templateProblem('Order {order} is {confirmed')).toMatch(/brace is not closed/);
+    expect(rules.templateProblem('')).toMatch(/include \{order\}/);
+  });
+
+  it('is filled in and ends with how to stop messages, in the shopper language', () => {
+    const values = {
+      order: 'ORD-123456',
+      total: 'रु. १,२३४',
+      day: '',
+      link: 'https://shop.example/ne/order/ORD-123456',
+    };
+    expect(rules.renderMessage('अर्डर {order}, जम्मा {total}। {link}', values, 'ne')).toBe(
+      `अर्डर ORD-123456, जम्मा रु. १,२३४। https://shop.example/ne/order/ORD-123456 ${rules.STOP_LINES.ne}`,
+    );
+    expect(rules.renderMessage('Order {order} {day}', values, 'en')).toBe(`Order ORD-123456 ${rules.STOP_LINES.en}`);
+  });
+
+  it('says amounts and days as the shop pages do', () => {
+    expect(rules.moneyText(1234567, 'en')).toBe('Rs. 1234567');
+    expect(rules.moneyText(1234567, 'ne')).toBe('रु. १२,३४,५६७');
+    expect(rules.moneyText(450, 'ne')).toBe('रु. ४५०');
+    // 2026-12-01 20:00 UTC is already Wednesday 2 December in Nepal.
+    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'en')).toBe('Wed 2 Dec');
+    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'ne')).toBe('बुधबार, डिसेम्बर २');
+    expect(rules.dayText('', 'ne')).toBe('');
+  });
+});
+
+describe('quiet hours, 21:00 to 07:00 Nepal time', () => {
+  it('hold what staff or the shop trigger until 07:00', () => {
+    const evening = nepal('2026-12-01T20:59:00');
+    expect(rules.sendAfter('confirmed', evening)).toBe(evening);
+    expect(rules.sendAfter('confirmed', nepal('2026-12-01T21:00:00'))).toBe(nepal('2026-12-02T07:00:00'));
+    expect(rules.sendAfter('delivered', nepal('2026-12-02T03:30:00'))).toBe(nepal('2026-12-02T07:00:00'));
+    expect(rules.sendAfter('cancelled', nepal('2026-12-02T07:00:00'))).toBe(nepal('2026-12-02T07:00:00'));
+  });
+
+  it("let the order's confirmation and the rider on the way go at any hour", () => {
+    const night = nepal('2026-12-01T23:10:00');
+    expect(rules.sendAfter('placed', night)).toBe(night);
+    expect(rules.sendAfter('out_for_delivery', night)).toBe(night);
+  });
+});
+
+describe('SMS parts', () => {
+  it('are 160 GSM characters alone, 153 each when split', () => {
+    expect(rules.smsParts('a'.repeat(160))).toEqual({ encoding: 'gsm', parts: 1 });
+    expect(rules.smsParts('a'.repeat(161))).toEqual({ encoding: 'gsm', parts: 2 });
+    expect(rules.smsParts('{'.repeat(80))).toEqual({ encoding: 'gsm', parts: 1 });
+    expect(rules.smsParts('{'.repeat(81))).toEqual({ encoding: 'gsm', parts: 2 });
+  });
+
+  it('are 70 UCS-2 characters alone, 67 each when split: any Nepali letter makes the whole text UCS-2', () => {
+    expect(rules.smsParts('क'.repeat(70))).toEqual({ encoding: 'ucs2', parts: 1 });
+    expect(rules.smsParts('क'.repeat(71))).toEqual({ encoding: 'ucs2', parts: 2 });
+    expect(rules.smsParts(`${'a'.repeat(100)}क`)).toEqual({ encoding: 'ucs2', parts: 2 });
+  });
+});
