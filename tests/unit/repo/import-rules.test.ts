@@ -41,7 +41,9 @@ describe('import rules', () => {
   it('the cruise sees the imports of .ts and .astro files, aliases and type-only imports included', async () => {
     const [{ modules }] = await tree;
     const edges = new Set(
-      modules.flatMap(({ source, dependencies }) => dependencies.map(({ resolved }) => `${real(source)} → ${resolved}`)),
+      modules.flatMap(({ source, dependencies }) =>
+        dependencies.map(({ resolved }) => `${real(source)} → ${resolved}`),
+      ),
     );
     for (const edge of [
       'src/features/checkout/checkout-flow.ts → src/features/cart/rules.ts',
