@@ -91,6 +91,7 @@ export function importRules(baseDir) {
           path: '^src/',
           pathNot: ['^src/lib/data/', ...Object.keys(DATA_LAYER_EXCEPTIONS).map(exactly)],
         },
+        // The package, not the repository's own pocketbase/ folder (its hooks' modules, shared with src/lib).
         to: { path: '^node_modules/pocketbase/' },
       },
       {
