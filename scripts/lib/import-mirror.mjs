@@ -41,13 +41,29 @@ function mirrorFolder(from, to) {
 
 const REPOSITORY = join(import.meta.dirname, '..', '..');
 
+const MIRRORS = join(tmpdir(), 'import-rules');
+
+/** Is the process `pid` still running? */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 /**
  * Writes the mirror of `folders` (under `root`: the repository, or a test's tree of the same shape) and returns its
- * path; it is removed when the process exits. The mirror links the repository's node_modules and has a tsconfig.json
- * with the repository's `paths`, so packages and the `@/` alias resolve as in the real tree.
+ * path. It is removed when the process exits, or by the next mirror written after a process that ended without its
+ * exit handlers (a test worker stopped by its pool). The mirror links the repository's node_modules and has a
+ * tsconfig.json with the repository's `paths`, so packages and the `@/` alias resolve as in the real tree.
  */
 export function writeImportMirror(root, folders) {
-  const mirror = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  mkdirSync(MIRRORS, { recursive: true });
+  for (const name of readdirSync(MIRRORS))
+    if (!running(Number.parseInt(name, 10))) rmSync(join(MIRRORS, name), { recursive: true, force: true });
+  const mirror = mkdtempSync(join(MIRRORS, `${process.pid}-`));
   process.on('exit', () => rmSync(mirror, { recursive: true, force: true }));
   for (const folder of folders) mirrorFolder(join(root, folder), join(mirror, folder));
   // What the folders import from beside them (pocketbase/pb_hooks/lib/, public/) is there too.
