@@ -103,7 +103,7 @@ export class BuildRecords {
   /**
    * Marks failed, with the reason, the "running" records of builds made in the builds folder `root` that are not in
    * `known` (this publisher's own). The caller holds the build lock, so nobody builds them any more
-   * (Publisher.finishAbandoned); `stillJudged` is asked once they are read, and nothing is written when it says the
+   * (BuildRunner.finishAbandoned); `stillJudged` is asked once they are read, and nothing is written when it says the
    * lock changed hands meanwhile. Returns how many records were finished.
    */
   async finishAbandonedRecords({
