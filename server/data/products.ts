@@ -9,6 +9,8 @@ import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 export type ProductStamp = Pick<WebProductsResponse, 'id' | 'updated'>;
 /** A product as a shopper's cart holds it (the checkout bench). */
 export type CartProduct = Pick<WebProductsResponse, 'id' | 'name' | 'price' | 'category' | 'unit' | 'minOf'>;
+/** A product's price, to edit it (the build bench). */
+export type ProductPrice = Pick<WebProductsResponse, 'id' | 'price'>;
 /** A product's page address. */
 export type ProductSlug = Pick<WebProductsResponse, 'id' | 'slug'>;
 
@@ -52,16 +54,12 @@ export function readAllVisibleProductSlugs(pb: PocketBase): Promise<ProductSlug[
 }
 
 /** The newest visible product's price, or null when none is visible. */
-export async function findNewestVisibleProductPrice(
-  pb: PocketBase,
-): Promise<Pick<WebProductsResponse, 'id' | 'price'> | null> {
-  const page = await pb
-    .collection('web_products')
-    .getList<Pick<WebProductsResponse, 'id' | 'price'>>(1, 1, {
-      filter: VISIBLE_FILTER,
-      sort: '-created',
-      fields: 'id,price',
-    });
+export async function findNewestVisibleProductPrice(pb: PocketBase): Promise<ProductPrice | null> {
+  const page = await pb.collection('web_products').getList<ProductPrice>(1, 1, {
+    filter: VISIBLE_FILTER,
+    sort: '-created',
+    fields: 'id,price',
+  });
   return page.items[0] ?? null;
 }
 
