@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { ensurePocketBaseBinary } from './pocketbase-binary.ts';
 import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.ts';
 import { adminCredentials, serviceCredentials } from './credentials.ts';
+import { readProductCount } from './data/products.ts';
 import { projectRoot, log } from './paths.ts';
 import { precompressDir } from './precompress.ts';
 import { prepareIncremental, recordFingerprint } from './build-fingerprint.ts';
@@ -61,10 +62,7 @@ export async function prepareBackend({
     const service = serviceCredentials(dataRoot);
     await ensureServiceAccount(adminPb, service.email, service.password);
 
-    const seeding =
-      seed &&
-      (seed.when === 'always' ||
-        (await adminPb.collection('web_products').getList(1, 1, { fields: 'id' })).totalItems === 0);
+    const seeding = seed && (seed.when === 'always' || (await readProductCount(adminPb)) === 0);
     if (seeding) {
       log('Seeding demo data (products, districts, coupons, posts, farmers, banners)...');
       const counts = await seed.run(adminPb);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
+import { createServiceAccount, findServiceAccount, updateServiceAccount } from './data/shop-service.ts';
 import { hooksDir, log, migrationsDir } from './paths.ts';
 import { privateDir, tightenDataDir } from './private-files.ts';
 import { setting } from '../src/lib/settings.mjs';
@@ -270,9 +271,8 @@ export async function superuserClient(url: string, email: string, password: stri
  * Makes sure the least-privilege account the shop's server uses exists with this password.
  */
 export async function ensureServiceAccount(adminPb: PocketBase, email: string, password: string) {
-  const accounts = adminPb.collection('shop_service');
-  const existing = await accounts.getFirstListItem(adminPb.filter('email = {:email}', { email })).catch(() => null);
+  const existing = await findServiceAccount(adminPb, email);
   const data = { email, password, passwordConfirm: password, verified: true };
-  if (existing) await accounts.update(existing.id, data);
-  else await accounts.create(data);
+  if (existing) await updateServiceAccount(adminPb, existing.id, data);
+  else await createServiceAccount(adminPb, data);
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type PocketBase from 'pocketbase';
+import { createDataRestore } from './data/data-restores.ts';
 
 export type RestoreSummary = {
   restoredAt: string;
@@ -82,7 +83,7 @@ export async function reportRestore({
   for (const line of describeRestore(summary)) log(`  ${line}`);
   log('  Recorded in the dashboard: collection data_restores.');
   try {
-    await adminPb.collection('data_restores').create({
+    await createDataRestore(adminPb, {
       restored_at: summary.restoredAt,
       data_as_of: summary.dataAsOf ?? '',
       point_in_time: summary.pointInTime ?? '',

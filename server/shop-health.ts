@@ -2,15 +2,15 @@
 // (pocketbase/pb_migrations/1732002510_shop_health.js), one record per concern, kept up to date with the operator's
 // login. The log says the same; a write that fails is logged and tried again at the next change, never fatal.
 import type PocketBase from 'pocketbase';
+import { createShopHealth, findShopHealth, updateShopHealth } from './data/shop-health.ts';
 import type { ReplicaHealth } from './replica-watch.ts';
 
 /** A `report` for startReplication (server/replication.ts): the replica's record follows what its watch finds. */
 export function replicaHealthRecorder(adminPb: PocketBase, log: (line: string) => void) {
-  const health = adminPb.collection('shop_health');
   let writing = Promise.resolve();
   return (found: ReplicaHealth) => {
     const fields = {
-      concern: 'replica',
+      concern: 'replica' as const,
       state: found.state,
       message: found.message.slice(0, 2000),
       failing_since: found.failingSince === null ? '' : new Date(found.failingSince).toISOString(),
@@ -19,11 +19,9 @@ export function replicaHealthRecorder(adminPb: PocketBase, log: (line: string) =
     // One write at a time, in the order the watch reported.
     writing = writing.then(async () => {
       try {
-        const record = await health
-          .getFirstListItem(adminPb.filter('concern = {:concern}', { concern: 'replica' }))
-          .catch((err: { status?: number }) => (err.status === 404 ? null : Promise.reject(err)));
-        if (record) await health.update(record.id, fields);
-        else await health.create(fields);
+        const record = await findShopHealth(adminPb, 'replica');
+        if (record) await updateShopHealth(adminPb, record.id, fields);
+        else await createShopHealth(adminPb, fields);
       } catch (err) {
         log(
           `Could not record the replica's state in the dashboard (shop_health): ${err instanceof Error ? err.message : err}`,

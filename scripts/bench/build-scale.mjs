@@ -21,6 +21,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { createRecordsInBatch, readRecordCount } from '../../server/data/collections.ts';
+import { findNewestVisibleProductPrice, readProductCount, updateProduct } from '../../server/data/products.ts';
 import { prepareIncremental, recordFingerprint } from '../../server/build-fingerprint.ts';
 import { freePort } from '../../server/pocketbase-process.ts';
 import { precompressDir } from '../../server/precompress.ts';
@@ -30,7 +32,6 @@ import * as seedData from '../seed/data.mjs';
 import { makeImage } from '../seed/images.mjs';
 import { row } from './stats.mjs';
 import { setting } from '../../src/lib/settings.mjs';
-import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 
 export const BUILD_BUDGETS = {
   fullMs: { max: 3 * 60_000 },
@@ -73,16 +74,14 @@ async function createInBatches(adminPb, collection, records) {
   const worker = async () => {
     while (chunks.length) {
       const chunk = chunks.shift();
-      const batch = adminPb.createBatch();
-      for (const record of chunk) batch.collection(collection).create(record);
-      await batch.send();
+      await createRecordsInBatch(adminPb, collection, chunk);
     }
   };
   await Promise.all([worker(), worker()]);
 }
 
 export async function count(adminPb, collection) {
-  return (await adminPb.collection(collection).getList(1, 1, { fields: 'id' })).totalItems;
+  return readRecordCount(adminPb, collection);
 }
 
 export async function topUpProducts(adminPb, total, images) {
@@ -323,8 +322,7 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       }
       const seeding = performance.now();
       const added = await topUpProducts(adminPb, size, images);
-      const visible = (await adminPb.collection('web_products').getList(1, 1, { filter: VISIBLE_FILTER, fields: 'id' }))
-        .totalItems;
+      const visible = await readProductCount(adminPb, { visible: true });
       log(
         `build: ${added} synthetic products added in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${await count(adminPb, 'web_products')} in all, ${visible} visible)`,
       );
@@ -376,10 +374,8 @@ export async function runBuildScale({ sizes, posts, rateLimits, log }) {
       sizeDetails.precompress = compressed;
 
       // One operator edit: the first visible product's price goes up by 1 rupee.
-      const { items } = await adminPb
-        .collection('web_products')
-        .getList(1, 1, { filter: VISIBLE_FILTER, sort: '-created', fields: 'id,price' });
-      await adminPb.collection('web_products').update(items[0].id, { price: items[0].price + 1 });
+      const edited = await findNewestVisibleProductPrice(adminPb);
+      await updateProduct(adminPb, edited.id, { price: edited.price + 1 });
       const incrementalDir = outDir('incremental');
       const incremental = await timedBuild({ outDir: incrementalDir, stagingDir, cacheDir, env });
       rows.push(

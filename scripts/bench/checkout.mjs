@@ -18,7 +18,11 @@
 // setupRequest), so every 2xx is one new order.
 import { readFileSync } from 'node:fs';
 import { parse as parseDevalue } from 'devalue';
-import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
+import { readAllBranchRecords } from '../../server/data/delivery-branch.ts';
+import { readAllDistrictRecords } from '../../server/data/districts.ts';
+import { createLot } from '../../server/data/lots.ts';
+import { readOrdersByKeyPrefix } from '../../server/data/orders.ts';
+import { readAllCartProducts } from '../../server/data/products.ts';
 import { sourceModule } from './source-module.mjs';
 import { median, row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
@@ -39,16 +43,10 @@ const rules = async () => {
 
 /** Visible, available products and delivery branches with their district, as the checkout form offers them. */
 async function loadCatalogue(adminPb) {
-  const products = await adminPb.collection('web_products').getFullList({
-    filter: `${VISIBLE_FILTER} && is_available != false`,
-    fields: 'id,name,price,category,unit,minOf',
-    batch: 500,
-  });
-  const districts = await adminPb.collection('districts').getFullList({ fields: 'id,districtName', batch: 500 });
+  const products = await readAllCartProducts(adminPb);
+  const districts = await readAllDistrictRecords(adminPb);
   const districtByName = new Map(districts.map((d) => [d.districtName, d]));
-  const branches = (
-    await adminPb.collection('delivery_branch').getFullList({ fields: 'id,branchName,districtName,amount', batch: 500 })
-  ).filter((b) => districtByName.has(b.districtName));
+  const branches = (await readAllBranchRecords(adminPb)).filter((b) => districtByName.has(b.districtName));
   return { products, branches, districtByName };
 }
 
@@ -61,7 +59,7 @@ const BENCH_LOT_UNITS = 10_000_000;
  */
 async function stockUp(adminPb, catalogue, log) {
   for (const p of catalogue.products) {
-    await adminPb.collection('lots').create({
+    await createLot(adminPb, {
       product: p.id,
       harvest_date: '2026-10-01',
       pack_date: '2026-10-02',
@@ -243,11 +241,7 @@ async function loadLevel({ shopUrl, orders, connections, seconds, prefix }) {
  * client timeout) are counted apart.
  */
 async function verifyStored(adminPb, prefix, acknowledged) {
-  const stored = await adminPb.collection('orders').getFullList({
-    filter: adminPb.filter('idempotencyKey ~ {:prefix}', { prefix: `${prefix}-%` }),
-    fields: 'id,orderNumber,idempotencyKey,total',
-    batch: 1000,
-  });
+  const stored = await readOrdersByKeyPrefix(adminPb, prefix);
   const byKey = new Map();
   const byNumber = new Map();
   for (const order of stored) {

@@ -15,8 +15,9 @@ import { basename } from 'node:path';
 import { chromium, devices } from 'playwright';
 import sharp from 'sharp';
 import { startBenchStack } from './stack.mjs';
+import { readAllPublishedPostSlugs } from '../../server/data/posts.ts';
+import { listNewestVisibleProducts, readAllVisibleProductSlugs, updateProduct } from '../../server/data/products.ts';
 import { postPath, productPath } from '../../src/lib/paths.ts';
-import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 import { sourceModule } from './source-module.mjs';
 import { KB, row } from './stats.mjs';
 import { benchPages, pageProblem } from './targets.mjs';
@@ -154,9 +155,7 @@ async function usePhotos(adminPb, { products, log }) {
   log(
     `photos: ${VARIANTS} JPEGs of ${PHOTO.width}×${PHOTO.height} made in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes.map((s) => `${(s / MB).toFixed(2)} MB`).join(', ')}`,
   );
-  const { items } = await adminPb
-    .collection('web_products')
-    .getList(1, products, { filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'id,slug' });
+  const items = await listNewestVisibleProducts(adminPb, products);
   const files = new Set();
   let n = 0;
   const uploading = Date.now();
@@ -167,9 +166,11 @@ async function usePhotos(adminPb, { products, log }) {
     };
     const gallery = Array.from({ length: GALLERY_PHOTOS }, (_, i) => file(`photo-${i + 2}`));
     // The gallery's list emptied: the uploaded gallery files show in upload order (product-parse.ts).
-    const saved = await adminPb
-      .collection('web_products')
-      .update(product.id, { image: file('photo-1'), gallery: [], gallery_files: gallery });
+    const saved = await updateProduct(adminPb, product.id, {
+      image: file('photo-1'),
+      gallery: [],
+      gallery_files: gallery,
+    });
     for (const name of [saved.image, ...(saved.gallery_files ?? [])]) files.add(name);
   }
   log(
@@ -401,12 +402,8 @@ export async function runPhotos({ log, quick = false }) {
 
     // Every page a shopper can browse to, the photo products' pages last (with the list once more), so the cache
     // ends up holding their images, the largest a phone keeps.
-    const products = await adminPb
-      .collection('web_products')
-      .getFullList({ filter: VISIBLE_FILTER, sort: '-created,-id', fields: 'id,slug', batch: 500 });
-    const posts = await adminPb
-      .collection('posts')
-      .getFullList({ filter: 'is_published = true', sort: '-created,-id', fields: 'slug', batch: 500 });
+    const products = await readAllVisibleProductSlugs(adminPb);
+    const posts = await readAllPublishedPostSlugs(adminPb);
     const others = products
       .filter((p) => !photos.slugs.includes(p.slug))
       .map(productPath)

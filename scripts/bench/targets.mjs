@@ -4,18 +4,13 @@
 // Nepali (/ne/...), each naming its English twin, which the weight and
 // lighthouse sections compare it with (docs/i18n.md "What Nepali costs").
 
+import { findNewestPublishedPost } from '../../server/data/posts.ts';
+import { listNewestVisibleProducts } from '../../server/data/products.ts';
 import { postPath, productPath } from '../../src/lib/paths.ts';
-import { VISIBLE_FILTER } from '../../src/lib/visibility.mjs';
 
 export async function benchPages(adminPb) {
-  const first = async (collection, filter) => {
-    const { items } = await adminPb
-      .collection(collection)
-      .getList(1, 1, { filter, sort: '-created,-id', fields: 'slug' });
-    return items[0]?.slug ?? null;
-  };
-  const productSlug = await first('web_products', VISIBLE_FILTER);
-  const postSlug = await first('posts', 'is_published = true');
+  const productSlug = (await listNewestVisibleProducts(adminPb, 1))[0]?.slug ?? null;
+  const postSlug = (await findNewestPublishedPost(adminPb))?.slug ?? null;
   const english = [
     { name: 'home', path: '/' },
     { name: 'products', path: '/products' },

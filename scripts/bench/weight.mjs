@@ -13,6 +13,7 @@ import { KB, row } from './stats.mjs';
 import { pageProblem } from './targets.mjs';
 import { setting } from '../../src/lib/settings.mjs';
 import { tracePath } from '../../src/lib/paths.ts';
+import { findNewestLot } from '../../server/data/lots.ts';
 
 export const WEIGHT_BUDGETS = {
   js: { max: 80 * KB },
@@ -153,14 +154,7 @@ export async function measurePage(browser, url) {
 
 /** A harvest lot's trace page (what a scanned label opens, often on a slow phone): the newest lot's /t/{code}. */
 async function tracePage(adminPb) {
-  const lot = adminPb
-    ? (
-        await adminPb
-          .collection('lots')
-          .getList(1, 1, { sort: '-harvest_date,-created', fields: 'code' })
-          .catch(() => null)
-      )?.items[0]
-    : null;
+  const lot = adminPb ? await findNewestLot(adminPb).catch(() => null) : null;
   return { name: 'trace', path: lot?.code ? tracePath(lot.code) : null };
 }
 

@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import { subscribeToCollections } from '../data/collections.ts';
 // How the publisher notices edits: through PocketBase's realtime events while the live connection is open, by
 // polling while it is not. Events sent while the connection was down are lost, so after it (re)opens the publisher
 // keeps polling until one look at PocketBase has succeeded (nothing missed before it, events for everything after).
@@ -127,7 +128,7 @@ export async function followRealtime(
   try {
     await Promise.all([
       pb.realtime.subscribe('PB_CONNECT', onConnect),
-      ...collections.map((name) => pb.collection(name).subscribe('*', () => onEvent(name))),
+      subscribeToCollections(pb, collections, onEvent),
     ]);
   } catch (err) {
     // The SDK keeps the listeners of a subscription that failed: a retry would add a second set.

@@ -3,6 +3,7 @@
 // `npm run rollback` in another terminal.
 import PocketBase from 'pocketbase';
 import { signInWithPassword } from '../../src/lib/sign-in.mjs';
+import { refreshServiceToken } from '../data/shop-service.ts';
 import type { BuildStore } from './builds.ts';
 
 /**
@@ -35,10 +36,9 @@ export async function publisherClient(url: string, service: { email: string; pas
   // Long-running: refresh the token before it expires.
   setInterval(
     () =>
-      pb
-        .collection('shop_service')
-        .authRefresh()
-        .catch(() => signInWithPassword(pb, 'shop_service', service.email, service.password).catch(() => null)),
+      refreshServiceToken(pb).catch(() =>
+        signInWithPassword(pb, 'shop_service', service.email, service.password).catch(() => null),
+      ),
     6 * 3600_000,
   ).unref();
   return pb;

@@ -33,6 +33,9 @@ export function logTail(text: unknown, max = 4000) {
   return newline === -1 ? tail : tail.slice(newline + 1);
 }
 
+/** What went wrong, as the log and the records say it. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 /**
  * Where an operator opens a record in the dashboard: PocketBase 0.39's dashboard opens the record named by `record`
  * (its ui/src/collections/pageCollections.js reads the `collection` and `record` query keys of the hash).

@@ -1,6 +1,6 @@
-// Which products shoppers may see (docs/rules.md, Visibility), written once. Plain JS, so that the publisher
-// (server/publish/publisher.ts) and the bench scripts import it as Node runs them, and the shop's TypeScript does
-// too. PocketBase's list rules apply the same rule to anonymous clients
+// Which products shoppers may see (docs/rules.md, Visibility), written once. Plain JS, so that the server's reads
+// (server/data/products.ts, for the publisher and the bench) import it as Node runs them, and the shop's TypeScript
+// does too. PocketBase's list rules apply the same rule to anonymous clients
 // (pocketbase/pb_migrations/1732000000_shop_schema.js); they run inside PocketBase and stay as they are.
 // tests/unit/repo/visibility-filter.test.ts keeps the filter from being spelled out anywhere else.
 

@@ -1,12 +1,14 @@
-// The site_builds collection: a queued record asks the publisher for a build (as the dashboard does).
+// The site_builds collection: a queued record asks the publisher for a build (as the dashboard does). Records are
+// created in site-builds.ts, shared with the publisher.
 import { serviceClient } from '../pocketbase.server';
 import type { SiteBuildsResponse } from './pocketbase-types';
+import { createSiteBuild } from './site-builds';
 import type { StaffClient } from './staff.server';
 
 /** Queues a build asked for by `trigger`, as `pb` (a staff member) or else the service account; its record's id. */
 export async function queueSiteBuild(trigger: 'api' | 'staff', pb?: StaffClient): Promise<string> {
   const client = pb ?? (await serviceClient());
-  const record = await client.collection('site_builds').create({ trigger, status: 'queued' });
+  const record = await createSiteBuild(client, { trigger, status: 'queued' });
   return record.id;
 }
 

@@ -2,7 +2,7 @@
 // real scripts/start.mjs runs on a copy of the seeded data with an earlier build to serve, so it starts a start-up
 // build at once; it is killed (SIGKILL) while that build runs. The build's `astro build` ends with it
 // (server/tied-child.ts). The next start, whose own start-up build holds the build lock all along, marks the
-// abandoned record failed, with the reason, within a minute (server/publish/publisher.ts, finishAbandoned), and
+// abandoned record failed, with the reason, within a minute (server/publish/build-runner.ts, finishAbandoned), and
 // never its own build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';

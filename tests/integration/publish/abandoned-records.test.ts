@@ -1,4 +1,4 @@
-// Which "running" site_builds records the publisher finishes as abandoned (server/publish/publisher.ts,
+// Which "running" site_builds records the publisher finishes as abandoned (server/publish/build-runner.ts,
 // finishAbandoned), against the real PocketBase of the test stack: never one whose build may still run (another live
 // process holds the build lock, or the publisher builds it itself, or it was built in another builds folder), always
 // one nobody builds any more, and it keeps looking, so a lock busy at the first look does not leave a record
