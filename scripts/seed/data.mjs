@@ -353,6 +353,11 @@ export const products = [
       "Perfect for eating fresh, baking, or slicing into a child's tiffin box.",
       ['Grown at around 2,600 metres', 'Juicy, honey-sweet flavour', 'Packed in the orchard, not in a warehouse'],
     ),
+    nepaliDescription: d(
+      'काली गण्डकी उपत्यकाका मार्फा र टुकुचेका बगैँचाबाट आएका सुनौला र राता स्याउ। त्यहाँको सुक्खा हावा र हिमनदीको पानीले सिँचाइ हुने भएकाले यी स्याउ निकै गुलिया र रसिला हुन्छन्।',
+      'काँचै खान, केक-पाई बनाउन वा बच्चाको टिफिनमा टुक्रा पारेर पठाउन उत्तम।',
+      ['करिब २,६०० मिटरको उचाइमा फलेको', 'रसिलो, महजस्तै गुलियो स्वाद', 'गोदाममा होइन, बगैँचामै प्याक गरिएको'],
+    ),
     product_info: info('Origin: Marpha, Mustang', 'Harvest: August to October', 'Storage: Cool, dark place or fridge'),
     price: 350,
     unit: '1 KG',
@@ -437,6 +442,10 @@ export const products = [
     description: d(
       'Small, easy-peel mandarins from the terraced hills of Syangja. Sweet with a bright, tangy finish: the fruit of Tihar and Nepali winter afternoons.',
       ['Easy to peel', 'Loved by children', 'Grown on family terraces'],
+    ),
+    nepaliDescription: d(
+      'स्याङ्जाका गह्रा-कान्लाबाट आएका, सजिलै छोडिने बोक्रा भएका साना सुन्तला। गुलियो, अन्त्यमा हल्का अमिलो स्वाद: तिहार र जाडोको घाम ताप्दै खाने फल।',
+      ['सजिलै बोक्रा छोडाउन सकिने', 'केटाकेटीलाई खुब मन पर्ने', 'परिवारका आफ्नै गह्रामा फलेको'],
     ),
     product_info: info('Origin: Syangja, Gandaki Province', 'Season: November to February'),
     price: 180,
@@ -529,6 +538,10 @@ export const products = [
       'Naturally ripened bananas from smallholder farms around Bharatpur and Ratnanagar. Sweet, creamy and ripened without carbide.',
       ['Ripened naturally', 'Sold by the dozen', 'Great for breakfast and smoothies'],
     ),
+    nepaliDescription: d(
+      'भरतपुर र रत्ननगर वरपरका साना किसानका खेतबाट आएका, प्राकृतिक रूपमै पाकेका केरा। गुलिया, नरम र कार्बाइडबिना पकाइएका।',
+      ['प्राकृतिक रूपमा पाकेको', 'दर्जनका हिसाबले बिक्री', 'बिहानको खाजा र स्मुदीका लागि उत्तम'],
+    ),
     product_info: info('Origin: Chitwan, Bagmati Province', 'Ripeness: Ready to eat within 1-2 days'),
     price: 160,
     unit: '1 DOZEN',
@@ -569,6 +582,11 @@ export const products = [
       "The Maldaha is the Terai's favourite mango: fibre-free, fragrant and sweet. These come from family orchards in Sarlahi and are picked mature and ripened in straw.",
       'Mango season is short. This product returns in June; add it to your wishlist and check back.',
       ['Fibre-free, buttery flesh', 'Ripened in straw, no carbide', 'From family-run orchards'],
+    ),
+    nepaliDescription: d(
+      'माल्दह तराईको सबैभन्दा मन पराइने आँप हो: रेसाविनाको, बास्नादार र गुलियो। यी आँप सर्लाहीका पारिवारिक बगैँचाबाट आउँछन्; छिप्पिएपछि टिपेर परालमा पकाइन्छ।',
+      'आँपको याम छोटो हुन्छ। यो सामान जुनमा फेरि आउँछ; इच्छासूचीमा राखेर पछि हेर्नुहोस्।',
+      ['रेसाविनाको, नौनीजस्तो नरम गुदी', 'परालमा पकाइएको, कार्बाइडबिना', 'परिवारले चलाएका बगैँचाबाट'],
     ),
     product_info: info(
       'Origin: Sarlahi, Madhesh Province',
@@ -611,6 +629,10 @@ export const products = [
       'Juicy, rose-scented litchis from Sarlahi, picked in bunches and rushed to the valley in chilled crates. The season lasts only a few weeks in late May and June.',
       ['Picked in bunches with leaves', 'Delivered chilled', 'Eat within 3 days'],
     ),
+    nepaliDescription: d(
+      'सर्लाहीका रसिला, गुलाफको जस्तो बास्ना आउने लिची: झुप्पै टिपेर चिसो बाकसमा छिटोभन्दा छिटो उपत्यका ल्याइन्छ। यसको याम मे महिनाको अन्त्य र जुनमा केही हप्ता मात्र हुन्छ।',
+      ['पातसहित झुप्पै टिपिएको', 'चिसै अवस्थामा डेलिभरी', '३ दिनभित्र खाइसक्नुहोस्'],
+    ),
     price: 260,
     unit: '1 KG',
     category: 'Fruits',
@@ -632,6 +654,11 @@ export const products = [
       'Creamy hill-grown avocados from Kavre, where a handful of farmers have been planting them alongside their oranges for a decade.',
       'Ripen at room temperature until the skin darkens and the fruit gives slightly, then spread on toast or mash with lime, salt and timur.',
       ['Buttery and nutty', 'Ripens in 3-6 days', 'Grown without chemical sprays'],
+    ),
+    nepaliDescription: d(
+      'काभ्रेका पहाडमा फलेका नौनीजस्ता नरम एभोकाडो; यहाँका केही किसानले दस वर्षदेखि सुन्तलासँगै यसका बोट लगाउँदै आएका छन्।',
+      'बोक्रा गाढा भएर थिच्दा अलिकति नरम नहुन्जेल कोठाकै तापक्रममा पकाउनुहोस्, अनि टोस्टमा दल्नुहोस् वा कागती, नुन र टिमुरसँग मिचेर खानुहोस्।',
+      ['नौनीजस्तो नरम, हल्का बदामे स्वाद', '३ देखि ६ दिनमा पाक्छ', 'रासायनिक छर्कनविना फलाइएको'],
     ),
     product_info: info('Origin: Kavrepalanchok', 'Ripening: 3-6 days at room temperature'),
     price: 480,
@@ -764,6 +791,10 @@ export const products = [
       'In winter the fields of Chitwan turn yellow with mustard flowers and beekeepers move their hives among them. The result is a mild, sweet honey that sets into a creamy white spread within weeks.',
       ['Creamy texture, great on roti', 'Raw, from local hives', 'Crystallises naturally: a sign of purity'],
     ),
+    nepaliDescription: d(
+      'जाडोमा चितवनका खेत तोरीको फूलले पहेँलपुर हुन्छन्, र मौरीपालकहरू आफ्ना घार तिनैका बीचमा सार्छन्। त्यसबाट हल्का र गुलियो मह बन्छ, जुन केही हप्तामै जमेर सेतो, नौनीजस्तो हुन्छ।',
+      ['नौनीजस्तो बनोट, रोटीमा दल्न मज्जा', 'काँचो, स्थानीय घारबाट', 'आफैँ जम्छ: शुद्धताको लक्षण'],
+    ),
     product_info: info('Origin: Chitwan', 'Bloom: November to January', 'Texture: Sets creamy within weeks'),
     price: 450,
     unit: '500 GM',
@@ -788,6 +819,11 @@ export const products = [
       'Local families stir it into warm water with ginger on cold mornings.',
       ['Single-source wild shrub honey', 'Amber colour, herbal notes', 'From hives kept by Gorkha families'],
     ),
+    nepaliDescription: d(
+      'रुदिलो गोरखाका मध्यपहाडमा पाइने जङ्गली झाडी हो, जुन अरू कमै फूल फुल्ने जाडोको अन्त्यतिर फुल्छ। मौरीले यसको रसबाट जडीबुटीको स्वाद र हल्का पुदिनाको झल्को भएको, बाक्लो सुनौलो मह बनाउँछन्।',
+      'जाडोको बिहान स्थानीय परिवारहरू यसलाई अदुवासँग मनतातो पानीमा घोलेर पिउँछन्।',
+      ['एउटै जङ्गली झाडीको मह', 'सुनौलो रङ, जडीबुटीको स्वाद', 'गोरखाका परिवारले पालेका घारबाट'],
+    ),
     product_info: info('Origin: Gorkha', 'Bloom: January to March'),
     price: 850,
     unit: '500 GM',
@@ -809,6 +845,10 @@ export const products = [
     description: d(
       'An everyday wildflower honey from hives kept in the forests above Charikot, where rhododendron, wild cherry and countless wildflowers bloom from spring to autumn.',
       ['Balanced, all-purpose sweetness', 'Raw and unfiltered', 'Everyday family jar'],
+    ),
+    nepaliDescription: d(
+      'चरिकोटमाथिका जङ्गलमा राखिएका घारबाट निकालिएको दैनिक प्रयोगको मह; त्यहाँ वसन्तदेखि शरद्सम्म लालीगुराँस, पैयूँ र अनगिन्ती जङ्गली फूल फुल्छन्।',
+      ['सन्तुलित गुलियो, जुनसुकै काममा प्रयोग गर्न मिल्ने', 'काँचो, नछानिएको', 'परिवारभरिको दैनिक प्रयोगको बोतल'],
     ),
     product_info: info('Origin: Dolakha', 'Net weight: 500 g'),
     price: 700,
@@ -851,6 +891,10 @@ export const products = [
     description: d(
       'A fragrant spring honey from hives placed in the litchi orchards of Sarlahi. Light gold, floral and gently fruity.',
       ['Fragrant, fruity notes', 'Pollinates the orchards it comes from', 'Stays runny longer than mustard honey'],
+    ),
+    nepaliDescription: d(
+      'सर्लाहीका लिची बगैँचामा राखिएका घारबाट निकालिएको वसन्तको बास्नादार मह। हल्का सुनौलो, फूलको बास्ना र फलफूलको हल्का स्वाद भएको।',
+      ['बास्नादार, फलफूलको स्वाद', 'जुन बगैँचाबाट आउँछ, त्यसैको परागसेचन गर्छ', 'तोरीको महभन्दा धेरै दिन पातलो रहन्छ'],
     ),
     product_info: info('Origin: Sarlahi', 'Bloom: February to March', 'Net weight: 500 g'),
     price: 650,
@@ -907,6 +951,10 @@ export const products = [
       'Jimbu is a dried Himalayan allium that grows wild above 3,000 metres in Mustang. Fried in ghee for a few seconds, it gives dal its unmistakable Thakali flavour: somewhere between garlic, onion and chives.',
       ['Authentic Thakali dal tempering', 'Wild-collected, sun-dried', 'A little goes a long way'],
     ),
+    nepaliDescription: d(
+      'जिम्बु मुस्ताङमा ३,००० मिटरभन्दा माथि जङ्गली रूपमा उम्रने, प्याजको परिवारको हिमाली जडीबुटी हो। घ्यूमा केही सेकेन्ड भुटेर दालमा झानेपछि थकाली दालको नबिर्सिने स्वाद आउँछ: लसुन, प्याज र छ्यापीको बीचको।',
+      ['थकाली दालको असली झानो', 'जङ्गलबाट टिपेर घाममा सुकाइएको', 'थोरैले धेरै काम गर्छ'],
+    ),
     product_info: info('Origin: Mustang', 'Use: Fry a pinch in ghee and pour over dal'),
     price: 220,
     unit: '50 GM',
@@ -961,6 +1009,10 @@ export const products = [
       'Bright, earthy turmeric grown on the terraces of Syangja, boiled, sun-dried and stone-ground in small batches by the cooperative.',
       ['No added colour', 'Stone-ground in small batches', 'Deep golden colour'],
     ),
+    nepaliDescription: d(
+      'स्याङ्जाका गह्रामा फलेको, चम्किलो र माटोको बास्ना आउने बेसार: सहकारीले थोरै-थोरै गरेर उमालेर, घाममा सुकाएर ढुङ्गाको जाँतोमा पिसेको।',
+      ['कुनै रङ मिसाइएको छैन', 'थोरै-थोरै गरेर ढुङ्गाको जाँतोमा पिसिएको', 'गाढा सुनौलो रङ'],
+    ),
     product_info: info('Origin: Syangja', 'Process: Boiled, sun-dried, stone-ground', 'Pack: 250 g'),
     price: 220,
     unit: '250 GM',
@@ -1009,6 +1061,11 @@ export const products = [
       'Add a pinch to tea, soups and pickles, or mix with honey for a soothing drink.',
       ['Sun-dried, not oven-dried', 'Strong, warming flavour', 'No fillers'],
     ),
+    nepaliDescription: d(
+      'सुठो भनेको घाममा सुकाइएको अदुवा हो, नेपाली भान्साको जाडोको साथी। इलामको रेसादार पहाडी अदुवालाई टुक्र्याएर, सुकाएर न्यानो पार्ने धुलो बनाइन्छ।',
+      'चिया, सुप र अचारमा एक चिम्टी हाल्नुहोस्, वा महसँग मिसाएर आराम दिने पेय बनाउनुहोस्।',
+      ['भट्टीमा होइन, घाममा सुकाइएको', 'कडा, न्यानो पार्ने स्वाद', 'केही पनि मिसाइएको छैन'],
+    ),
     product_info: info('Origin: Ilam', 'Pack: 200 g'),
     price: 260,
     unit: '200 GM',
@@ -1028,6 +1085,11 @@ export const products = [
       'Thin, fragrant bark from cinnamon trees in the forests of Dhading, peeled by hand and dried in the shade.',
       ['Sweet, warm aroma', 'Hand-peeled quills', 'For tea, rice and sel roti'],
     ),
+    nepaliDescription: d('धादिङका जङ्गलका दालचिनीका रूखबाट हातैले ताछेर छहारीमा सुकाइएको, पातलो र बास्नादार बोक्रा।', [
+      'गुलियो, न्यानो बास्ना',
+      'हातैले ताछिएका बेरिएका बोक्रा',
+      'चिया, भात र सेलरोटीका लागि',
+    ]),
     price: 180,
     unit: '100 GM',
     category: 'Spices',
@@ -1084,6 +1146,11 @@ export const products = [
       'For chutney, raita and mojitos',
       'Keep stems in water',
     ]),
+    nepaliDescription: d('काभ्रेका खोलाछेउका बारीबाट डेलिभरीकै दिन बिहान काटिएको, बास्नादार ताजा पुदिना।', [
+      'हरेक बिहान ताजा काटिएको',
+      'चटनी, रायता र सर्बतका लागि',
+      'डाँठ पानीमा राख्नुहोस्',
+    ]),
     product_info: info('Origin: Kavre', 'Storage: Stems in a glass of water, in the fridge'),
     price: 90,
     unit: '250 GM',
@@ -1103,6 +1170,10 @@ export const products = [
     description: d(
       'Fresh lemongrass stalks from Chitwan with a clean, citrusy aroma. Bruise and steep for tea, or slice finely into soups and curries.',
       ['Fresh, thick stalks', 'Sold in 250 g bundles', 'Aromatic tea in minutes'],
+    ),
+    nepaliDescription: d(
+      'चितवनबाट आएका, कागतीजस्तो सफा बास्ना आउने ताजा लेमनग्रासका डाँठ। चियाका लागि थिचेर उमाल्नुहोस्, वा सुप र तरकारीमा मसिनो काटेर हाल्नुहोस्।',
+      ['ताजा, मोटा डाँठ', '२५० ग्रामको मुठामा बिक्री', 'केही मिनेटमै बास्नादार चिया'],
     ),
     product_info: info('Origin: Chitwan', 'Bundle: approx. 250 g'),
     price: 80,
@@ -1124,6 +1195,11 @@ export const products = [
       "Whole chamomile flower heads from a women's cooperative in Dolakha, dried gently to keep their apple-like aroma.",
       'A calming cup before bed: one tablespoon of flowers, hot water, five minutes.',
       ['Whole flower heads', 'Gently air-dried', 'Caffeine-free'],
+    ),
+    nepaliDescription: d(
+      'दोलखाको एक महिला सहकारीबाट आएका क्यामोमाइलका पूरै फूल, स्याउजस्तो बास्ना नजाओस् भनेर बिस्तारै सुकाइएका।',
+      'सुत्नुअघि मन शान्त पार्ने एक कप: एक ठूलो चम्चा फूल, तातो पानी, पाँच मिनेट।',
+      ['पूरै फूल', 'हावामा बिस्तारै सुकाइएको', 'क्याफिनरहित'],
     ),
     product_info: info('Origin: Dolakha', 'Pack: 50 g'),
     price: 350,
@@ -1175,6 +1251,11 @@ export const products = [
       'Leafy, fragrant coriander with roots attached, harvested in Kavre and delivered the same day inside the valley.',
       ['Roots on for longer freshness', 'Pesticide-free', 'Same-day in Kathmandu valley'],
     ),
+    nepaliDescription: d('काभ्रेमा टिपिएको, जरासहितको पातिलो र बास्नादार धनियाँ; उपत्यकाभित्र टिपेकै दिन डेलिभरी।', [
+      'जरासहित, धेरै दिन ताजा रहन्छ',
+      'विषादीरहित',
+      'काठमाडौँ उपत्यकामा सोही दिन डेलिभरी',
+    ]),
     price: 60,
     unit: '250 GM',
     category: 'Herbs & Shurbs',
@@ -1195,6 +1276,10 @@ export const products = [
     description: d(
       'Whole black gram from the hills of Gorkha, slow-cooked into a rich, creamy maas ko dal or soaked and ground for crispy bara.',
       ['Whole, unpolished', 'Rich in protein', 'Traditional for bara and dal'],
+    ),
+    nepaliDescription: d(
+      'गोरखाका पहाडबाट आएको साबुत कालो मास: बिस्तारै पकाएर बाक्लो, नौनीजस्तो मासको दाल बनाउनुहोस्, वा भिजाएर पिँधेर कुरकुरे बारा।',
+      ['साबुत, पालिस नगरिएको', 'प्रोटिन प्रशस्त', 'बारा र दालका लागि परम्परागत'],
     ),
     product_info: info('Origin: Gorkha', 'Cooking: Soak 6 hours, pressure cook 6-7 whistles'),
     price: 280,
@@ -1300,6 +1385,10 @@ export const products = [
       'Gahat is a hardy hill pulse that grows on the poorest soils. Its thick, earthy soup is a winter tradition in the hills of Dolakha.',
       ['Hardy heritage crop', 'Warming winter soup', 'High in protein and iron'],
     ),
+    nepaliDescription: d(
+      'गहत सबैभन्दा कमसल माटोमा पनि फल्ने कडा पहाडी गेडागुडी हो। यसको बाक्लो, माटोको स्वाद भएको झोल दोलखाका पहाडमा जाडोको परम्परा हो।',
+      ['पुर्खादेखि लगाइँदै आएको कडा बाली', 'जाडोमा न्यानो पार्ने झोल', 'प्रोटिन र फलाम प्रशस्त'],
+    ),
     product_info: info('Origin: Dolakha', 'Cooking: Soak overnight, simmer 1 hour'),
     price: 260,
     unit: '1 KG',
@@ -1345,6 +1434,10 @@ export const products = [
       'Everyday split red lentils from the plains of Chitwan. Cooks in 15 minutes into the comforting yellow dal of dal-bhat.',
       ['Quick-cooking', 'Cleaned and sorted', 'Everyday staple'],
     ),
+    nepaliDescription: d(
+      'चितवनको समथर भूमिबाट आएको दैनिक प्रयोगको रातो मसुरोको दाल। १५ मिनेटमै पाकेर दाल-भातको मन बुझाउने पहेँलो दाल बन्छ।',
+      ['छिटो पाक्ने', 'सफा गरेर केलाइएको', 'दैनिक भान्साको आधार'],
+    ),
     product_info: info('Origin: Chitwan', 'Cooking: No soaking needed'),
     price: 190,
     unit: '1 KG',
@@ -1382,6 +1475,10 @@ export const products = [
     description: d(
       'Roasted black soybeans with beaten rice, ginger and garlic make bhatmas sadheko, the snack of every Nepali gathering. These beans are grown on the terraces of Kavre.',
       ['Ideal for bhatmas sadheko', 'Heritage black variety', 'High in protein'],
+    ),
+    nepaliDescription: d(
+      'भुटेको कालो भटमास, चिउरा, अदुवा र लसुन मिलाएर बनाइने भटमास सादेको हरेक नेपाली जमघटको खाजा हो। यो भटमास काभ्रेका गह्रामा फलेको हो।',
+      ['भटमास सादेकोका लागि उत्तम', 'पुर्खौली कालो जात', 'प्रोटिन प्रशस्त'],
     ),
     product_info: info('Origin: Kavre', 'Pack: 1 kg'),
     price: 240,
@@ -1459,6 +1556,11 @@ export const products = [
       'Soak for 10 minutes, then simmer with tomato, onion and soybeans for gundruk ko jhol.',
       ['Traditionally fermented', 'Sun-dried in Kavre', 'Makes about 10 bowls of soup'],
     ),
+    nepaliDescription: d(
+      'गुन्द्रुक नेपालको किण्वित (कुहाएर) घाममा सुकाइएको सागपात हो, बाली भित्र्याएपछि मुला र रायोका पातबाट बनाइन्छ। अमिलो, धुवाँको झल्को र गहिरो स्वाद भएको।',
+      '१० मिनेट भिजाएर गोलभेडा, प्याज र भटमाससँग पकाएर गुन्द्रुकको झोल बनाउनुहोस्।',
+      ['परम्परागत तरिकाले कुहाइएको', 'काभ्रेमा घाममा सुकाइएको', 'करिब १० कचौरा झोल बन्छ'],
+    ),
     product_info: info('Origin: Kavre', 'Pack: 200 g'),
     price: 220,
     unit: '200 GM',
@@ -1478,6 +1580,10 @@ export const products = [
     description: d(
       'A fiery tomato and timur chutney roasted over wood fire, ready to spoon alongside momo, sel roti or plain rice.',
       ['Roasted tomato and timur', 'Tingly, smoky heat', 'Small-batch, no preservatives'],
+    ),
+    nepaliDescription: d(
+      'दाउराको आगोमा पोलेको गोलभेडा र टिमुरको पिरो चटनी: मम, सेलरोटी वा सादा भातसँग सिधै चम्चाले हालेर खान तयार।',
+      ['पोलेको गोलभेडा र टिमुर', 'झमझमाउने, धुवाँको झल्को भएको पिरो', 'थोरै-थोरै बनाइएको, कुनै प्रिजर्भेटिभ छैन'],
     ),
     product_info: info('Origin: Gorkha', 'Refrigerate after opening'),
     price: 250,
@@ -1499,6 +1605,10 @@ export const products = [
       'Crunchy winter radish cut into batons, tossed with sesame, turmeric and mustard oil and left to mature in the sun, the way it is made in every hill kitchen.',
       ['Crunchy and tangy', 'Sun-matured', 'Made with cold-pressed mustard oil'],
     ),
+    nepaliDescription: d(
+      'जाडोको कुरकुरे मुलालाई लाम्चो काटेर तिल, बेसार र तोरीको तेलमा मुछेर घाममा राखेर खँदिलो बनाइएको, हरेक पहाडी भान्सामा बनाइनेजस्तै।',
+      ['कुरकुरे र अमिलो', 'घाममा खँदिलो बनाइएको', 'कोल्हुमा पेलेको तोरीको तेलमा बनाइएको'],
+    ),
     price: 280,
     unit: '500 GM',
     category: 'Pickles',
@@ -1517,6 +1627,11 @@ export const products = [
       "Ilam's cherry-round akabare chillies, whole-pickled in mustard oil with lemon. Seriously hot, seriously good.",
       'Use one chilli per plate, and keep water nearby.',
       ['Very hot', 'Whole chillies in mustard oil', "From Ilam's tea hills"],
+    ),
+    nepaliDescription: d(
+      'इलामका चेरीजस्ता गोला अकबरे खुर्सानी, कागतीसँग तोरीको तेलमा साबुतै अचार हालिएको। साँच्चै पिरो, साँच्चै मीठो।',
+      'एक थालमा एउटा खुर्सानी काफी छ, पानी नजिकै राख्नुहोस्।',
+      ['निकै पिरो', 'तोरीको तेलमा साबुत खुर्सानी', 'इलामका चिया बगानका पहाडबाट'],
     ),
     product_info: info('Origin: Ilam', 'Heat: Very hot', 'Pack: 250 g jar'),
     price: 350,
@@ -1606,6 +1721,11 @@ export const products = [
       'Finger millet, kodo, once fed every hill household. Today it is back as a superfood: rich in calcium and fibre, with a deep, earthy taste.',
       'Make dhido with ghee and gundruk, or mix into roti and pancakes.',
       ['Rich in calcium', 'Stone-ground', 'Heritage grain of the hills'],
+    ),
+    nepaliDescription: d(
+      'कोदोले कुनै बेला हरेक पहाडी घरको पेट पाल्थ्यो। आज यो सुपरफुडका रूपमा फर्किएको छ: क्याल्सियम र रेसा प्रशस्त, माटोको गहिरो स्वाद भएको।',
+      'घ्यू र गुन्द्रुकसँग ढिँडो बनाउनुहोस्, वा रोटी र प्यानकेकमा मिसाउनुहोस्।',
+      ['क्याल्सियम प्रशस्त', 'ढुङ्गाको जाँतोमा पिसिएको', 'पहाडको पुर्खौली अन्न'],
     ),
     product_info: info('Origin: Jumla', 'Pack: 1 kg'),
     price: 220,
@@ -1703,6 +1823,10 @@ export const products = [
     description: d(
       'Chia seeds from a pilot project with farmers in Chitwan. Soak in water or milk for a pudding, or sprinkle over yoghurt and fruit.',
       ['Rich in fibre and omega-3', 'Cleaned and sorted', 'Pilot harvest'],
+    ),
+    nepaliDescription: d(
+      'चितवनका किसानहरूसँगको परीक्षण परियोजनाबाट आएको चिया सिड। पानी वा दूधमा भिजाएर पुडिङ बनाउनुहोस्, वा दही र फलफूलमाथि छर्कनुहोस्।',
+      ['रेसा र ओमेगा-३ प्रशस्त', 'सफा गरेर केलाइएको', 'परीक्षणको पहिलो बाली'],
     ),
     product_info: info('Origin: Chitwan', 'Pack: 250 g'),
     price: 350,
@@ -1809,6 +1933,10 @@ export const products = [
       'Tiny golden amaranth seeds from Jumla, popped into light, crunchy puffs for laddu or cooked as a porridge.',
       ['Naturally gluten-free', 'Pops in a dry pan in seconds', 'High in protein and iron'],
     ),
+    nepaliDescription: d(
+      'जुम्लाबाट आएका साना सुनौला लट्टेका दाना: भुटेर हल्का, कुरकुरे फुला बनाई लड्डु बनाउनुहोस्, वा लिटो पकाउनुहोस्।',
+      ['प्राकृतिक रूपमै ग्लुटेनरहित', 'सुक्खा तावामा केही सेकेन्डमै फुल्छ', 'प्रोटिन र फलाम प्रशस्त'],
+    ),
     price: 240,
     unit: '500 GM',
     category: 'Superfoods',
@@ -1856,6 +1984,11 @@ export const products = [
       'Crush one into a tomato achar or slice thinly over noodles. Handle with care.',
       ['Very hot', 'Fresh-picked in Ilam', 'Sold in 100 g packs'],
     ),
+    nepaliDescription: d(
+      'ताजा अकबरे: इलामको गोलो, अत्यन्त पिरो खुर्सानी, जसको फलफूलजस्तो बास्ना र कडा पिरोपनका लागि सबै हुरुक्क हुन्छन्।',
+      'गोलभेडाको अचारमा एउटा थिचेर हाल्नुहोस्, वा चाउचाउमाथि पातलो काटेर छर्कनुहोस्। होसियारीसाथ छुनुहोस्।',
+      ['निकै पिरो', 'इलाममा ताजै टिपिएको', '१०० ग्रामको प्याकेटमा बिक्री'],
+    ),
     product_info: info('Origin: Ilam', 'Heat: Very hot', 'Storage: Fridge, up to 1 week'),
     price: 120,
     unit: '100 GM',
@@ -1887,6 +2020,10 @@ export const products = [
     description: d(
       'Pale green iskus from the hillsides of Dhading: mild, crunchy and perfect in a simple tarkari with potatoes and fenugreek seeds.',
       ['Mild and crunchy', 'Grows on family trellises', 'Keeps for two weeks'],
+    ),
+    nepaliDescription: d(
+      'धादिङका पाखाबाट आएको फिक्का हरियो इस्कुस: नरम स्वादको, कुरकुरे, र आलु अनि मेथीको झानोसँग सादा तरकारी बनाउन उत्तम।',
+      ['नरम स्वाद, कुरकुरे', 'परिवारका आफ्नै थाँक्रामा फलेको', 'दुई हप्तासम्म टिक्छ'],
     ),
     product_info: info('Origin: Dhading', 'Storage: Cool place, up to 2 weeks'),
     price: 90,
@@ -1969,6 +2106,10 @@ export const products = [
       'Floury hill potatoes grown with compost and farmyard manure in Dolakha, ideal for aloo tama, aloo sadheko and everyday curries.',
       ["Certified by the cooperative's organic group", 'Floury texture', 'Cleaned, not washed: keeps longer'],
     ),
+    nepaliDescription: d(
+      'दोलखामा कम्पोस्ट र गोठेमलले फलाइएको धुलो (फुरफुरे) पहाडी आलु: आलु तामा, आलु सादेको र दैनिक तरकारीका लागि उत्तम।',
+      ['सहकारीको अर्गानिक समूहले प्रमाणित गरेको', 'फुरफुरे बनोट', 'माटो टकटक्याइएको, पखालिएको छैन: धेरै दिन टिक्छ'],
+    ),
     product_info: info('Origin: Dolakha', 'Storage: Dark, cool, airy place'),
     product_info_ne: info('मूल: दोलखा', 'भण्डारण: अँध्यारो, चिसो र हावा चल्ने ठाउँमा'),
     price: 180,
@@ -2016,6 +2157,10 @@ export const products = [
       "Sweet, orange-fleshed sakhar khanda from Chitwan's sandy soils. Boil or roast them for Maghe Sankranti, or bake them for a simple snack.",
       ['A Maghe Sankranti favourite', 'Naturally sweet', 'Rich in vitamin A'],
     ),
+    nepaliDescription: d(
+      'चितवनको बलौटे माटोमा फलेको, भित्र सुन्तले रङको गुलियो सखरखण्ड। माघे सङ्क्रान्तिमा उसिनेर वा पोलेर खानुहोस्, वा सजिलो खाजाका लागि ओभनमा पकाउनुहोस्।',
+      ['माघे सङ्क्रान्तिको प्रिय', 'प्राकृतिक रूपमै गुलियो', 'भिटामिन ए प्रशस्त'],
+    ),
     product_info: info('Origin: Chitwan', 'Season: December to February'),
     price: 140,
     unit: '1 KG',
@@ -2057,6 +2202,10 @@ export const products = [
       'Delicate oyster mushrooms grown on paddy straw by a youth farming group near Pokhara, harvested the day before delivery.',
       ['Harvested fresh', 'Grown on paddy straw', 'Cook within 2 days'],
     ),
+    nepaliDescription: d(
+      'पोखरा नजिकैको एक युवा कृषक समूहले धानको परालमा फलाएको, डेलिभरीको अघिल्लो दिन टिपिएको कोमल कन्य च्याउ।',
+      ['ताजै टिपिएको', 'धानको परालमा फलाइएको', '२ दिनभित्र पकाउनुहोस्'],
+    ),
     product_info: info('Origin: Kaski', 'Storage: Paper bag in the fridge'),
     price: 220,
     unit: '500 GM',
@@ -2097,6 +2246,11 @@ export const products = [
       'Great for golbheda ko achar',
       'Sorted for freshness',
     ]),
+    nepaliDescription: d('धादिङबाट आएका, अचार र तरकारीका लागि रातै पाकेपछि टिपिएका अमिला-गुलिया गोलभेडा।', [
+      'बोटमै पाकेको',
+      'गोलभेडाको अचारका लागि उत्तम',
+      'ताजापन हेरेर छानिएको',
+    ]),
     product_info: info('Origin: Dhading'),
     price: 110,
     unit: '1 KG',
@@ -2116,6 +2270,10 @@ export const products = [
     description: d(
       'Firm, white cauliflower from Kavre, cut the morning of delivery. Perfect for aloo cauli, pickles and Tihar feasts.',
       ['Morning-cut', 'Firm white heads', 'Grown with compost'],
+    ),
+    nepaliDescription: d(
+      'काभ्रेबाट आएको कसिलो, सेतो काउली, डेलिभरीकै दिन बिहान काटिएको। आलु-काउली, अचार र तिहारको भोजका लागि उत्तम।',
+      ['बिहानै काटिएको', 'कसिला सेता फूल', 'कम्पोस्ट मलमा फलाइएको'],
     ),
     price: 90,
     unit: '1 PC',
@@ -2138,6 +2296,11 @@ export const products = [
       'Earthy, creamy taro root from Syangja, the traditional star of the Maghe Sankranti meal alongside sweet potato and yam.',
       'Cook thoroughly: taro must always be boiled or fried before eating.',
       ['Creamy when cooked', 'Traditional festival food', 'Grown on terraces'],
+    ),
+    nepaliDescription: d(
+      'स्याङ्जाबाट आएको माटोको स्वाद भएको, नरम पिँडालु: माघे सङ्क्रान्तिको भोजमा सखरखण्ड र तरुलसँगै मुख्य परिकार।',
+      'राम्ररी पकाउनुहोस्: पिँडालु सधैँ उसिनेर वा तारेर मात्र खानुपर्छ।',
+      ['पकाएपछि नरम र मिठो', 'चाडपर्वको परम्परागत खाना', 'गह्रामा फलाइएको'],
     ),
     product_info: info('Origin: Syangja', 'Always cook before eating'),
     price: 130,
