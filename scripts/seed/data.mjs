@@ -2801,6 +2801,17 @@ export const posts = [
 <li>Checked again at our packing room before delivery</li>
 </ul>
 <p>You can order the new season's <a href="/products/jumla-apple">Jumla apples</a> now, or browse everything in <a href="/products">our shop</a>. For background on Karnali's orchards, see this <a href="https://www.example.org/karnali-apple-report" target="_blank" rel="noopener noreferrer">regional horticulture report</a>.</p>`,
+    content_ne: `<p>हरेक शरद्मा जुम्लाका उच्च उपत्यका रातो र सुनौलो रङले ढाकिन्छन्। झन्डै २,५०० मिटरको उचाइमा भीमबहादुर रोकायाजस्ता किसानले दशकौँअघि लगाएका बगैँचामा ती कुरकुरे स्याउ फल्छन्, जसले कर्णालीलाई देशभरि चिनाएको छ।</p>
+<p>जुम्लाबाट बाहिर निस्कने बाटो लामो छ, र धेरै वर्षसम्म उब्जनीको ठूलो हिस्सा सहरका भान्सासम्म पुग्दै पुग्दैनथ्यो। सहकारीहरूले ढुवानी मिलेर गर्न थाले र याम सुरु हुनुअघि नै उचित मूल्यमा सहमति गर्न थाले, अनि त्यो अवस्था फेरियो।</p>
+<h2>रूखबाट थालसम्म पाँच दिनमा</h2>
+<p>जुम्लाको बगैँचाबाट तपाईंको ढोकासम्म स्याउ यसरी आइपुग्छ:</p>
+<ul>
+<li>बगैँचामै हातले टिपेर आकारअनुसार छानिन्छ</li>
+<li>कागजमा बेरेर हावा छिर्ने बाकसमा प्याक गरिन्छ</li>
+<li>ट्रकमा सुर्खेत र नेपालगन्ज हुँदै काठमाडौँ ल्याइन्छ</li>
+<li>डेलिभरीअघि हाम्रो प्याकिङ कोठामा फेरि जाँचिन्छ</li>
+</ul>
+<p>नयाँ सिजनको <a href="/ne/products/jumla-apple">जुम्लाको स्याउ</a> अहिले नै अर्डर गर्न सक्नुहुन्छ, वा <a href="/ne/products">हाम्रो पसल</a>मा सबै सामान हेर्नुहोस्। कर्णालीका बगैँचाबारे थप जान्न यो <a href="https://www.example.org/karnali-apple-report" target="_blank" rel="noopener noreferrer">क्षेत्रीय बागवानी प्रतिवेदन</a> (अंग्रेजीमा) पढ्नुहोस्।</p>`,
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Jumla', 'Apples', 'Harvest', 'Karnali'],
@@ -2833,6 +2844,16 @@ export const posts = [
 <li>Part of every sale goes to the village ladder-and-rope fund</li>
 </ul>
 <p>Taste it for yourself with our <a href="/products/wild-cliff-honey">wild cliff honey</a>, or explore all our <a href="/products?category=Honey">honey</a>. Learn more about the Himalayan giant honey bee from this <a href="https://www.example.org/himalayan-giant-honey-bee" target="_blank" rel="noopener noreferrer">field guide</a>.</p>`,
+    content_ne: `<p>मह काढ्न सुरु गर्नुअघि भुजुङका पाका-पुर्खाहरू भीरसँग अनुमति माग्न सानो पूजा गर्छन्। त्यसपछि धुवाँ लगाउने आगो बालिन्छ, र एक जना सिकारी खोलाभन्दा सयौँ मिटर माथि बाँस र डोरीको लिस्नो चढ्छन्।</p>
+<p>पूर्णबहादुर गुरुङले बीस वर्षभन्दा बढी समयदेखि यो काम गर्दै आएका छन्। "सबै कहिल्यै लिनु हुँदैन," उनी भन्छन्। "पर्याप्त चाका छोडिदियो भने मौरी अर्को वर्ष फर्किन्छन्।"</p>
+<h2>हामी शरद्को मह मात्र किन बेच्छौं</h2>
+<p>भीरको मह ऋतुअनुसार फेरिन्छ। लालीगुराँस फुल्ने बेला बन्ने वसन्तको मह निकै कडा हुन सक्छ। शरद्को मह हल्का हुन्छ, र हामी त्यही मात्र बेच्छौं।</p>
+<ul>
+<li>मह बिक्नुअघि नै सिकारीहरूलाई पैसा दिइन्छ</li>
+<li>हरेक बोतलमा मह आएको गाउँको नाम लेखिन्छ</li>
+<li>हरेक बिक्रीको एक हिस्सा गाउँको लिस्नो-डोरी कोषमा जान्छ</li>
+</ul>
+<p>हाम्रो <a href="/ne/products/wild-cliff-honey">भीरको मह</a> आफैँ चाखेर हेर्नुहोस्, वा हाम्रा सबै <a href="/ne/products?category=Honey">मह</a> हेर्नुहोस्। हिमाली भीमकाय मौरीबारे यो <a href="https://www.example.org/himalayan-giant-honey-bee" target="_blank" rel="noopener noreferrer">फिल्ड गाइड</a> (अंग्रेजीमा) मा थप पढ्न सकिन्छ।</p>`,
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Honey', 'Lamjung', 'Tradition'],
@@ -2864,6 +2885,17 @@ export const posts = [
 </ul>
 <p>Fry the onion, garlic and ginger in mustard oil, add the tomato and spices, then the squeezed gundruk and soybeans. Pour in four cups of water and simmer for ten minutes. Taste for salt and sourness.</p>
 <p>All the ingredients are in <a href="/products">our shop</a>, including <a href="/products/radish-gundruk">radish gundruk</a>. For the science of fermentation, read this <a href="https://www.example.org/fermented-greens-himalaya" target="_blank" rel="noopener noreferrer">overview of Himalayan fermented greens</a>.</p>`,
+    content_ne: `<p>मुला र रायोका पातलाई एक हप्ता कुहाएर (किण्वन गरेर) घाममा सुकाएपछि गुन्द्रुक बन्छ। यो महिनौँसम्म टिक्छ, त्यसैले पुस्तौँदेखि हरेक जाडोमा पहाडका परिवारको पेट पाल्दै आएको छ।</p>
+<p>यो विधिले चार जनालाई पुग्छ, र भात वा ढिँडोसँग खुब मिल्छ।</p>
+<h2>के-के चाहिन्छ</h2>
+<ul>
+<li>एक मुठी (करिब ३० ग्राम) मुलाको गुन्द्रुक, १० मिनेट भिजाएको</li>
+<li>१ गोलभेडा, १ प्याज, २ केस्रा लसुन, अलिकति अदुवा</li>
+<li>एक मुठी भिजाएको भटमास (मन भए)</li>
+<li>नुन, बेसार, एक चिम्टी टिमुर र एक चम्चा तोरीको तेल</li>
+</ul>
+<p>तोरीको तेलमा प्याज, लसुन र अदुवा भुट्नुहोस्, गोलभेडा र मसला हाल्नुहोस्, अनि निचोरेको गुन्द्रुक र भटमास थप्नुहोस्। चार कप पानी हालेर दस मिनेट मन्द आगोमा पकाउनुहोस्। नुन र अमिलो चाखेर मिलाउनुहोस्।</p>
+<p>सबै सामग्री <a href="/ne/products">हाम्रो पसल</a>मा छन्, <a href="/ne/products/radish-gundruk">मुलाको गुन्द्रुक</a> पनि। किण्वनको विज्ञान बुझ्न <a href="https://www.example.org/fermented-greens-himalaya" target="_blank" rel="noopener noreferrer">हिमाली किण्वित सागपातबारेको यो लेख</a> (अंग्रेजीमा) पढ्नुहोस्।</p>`,
     category: 'Recipes',
     category_ne: 'परिकार',
     tagList: ['Recipe', 'Gundruk', 'Winter', 'Soup'],
@@ -2880,8 +2912,11 @@ export const posts = [
   post({
     slug: 'timur-chutney-recipe',
     title: 'Tomato and Timur Chutney, Three Ways',
+    title_ne: 'गोलभेडा र टिमुरको अचार, तीन तरिकाले',
     excerpt:
       "Timur's citrusy tingle turns a simple tomato chutney into something unforgettable. Three versions: roasted, fresh and sesame.",
+    excerpt_ne:
+      'टिमुरको कागतीजस्तो झमझमाउने स्वादले सादा गोलभेडाको अचारलाई नबिर्सिने बनाउँछ। तीन तरिका: पोलेको, काँचो र तिल हालेको।',
     content: `<p>Ask any Nepali cook for the secret of a great golbheda ko achar and the answer is usually timur. A small pinch, dry-roasted and crushed, brings a lemony aroma and a tingle that wakes up the whole plate.</p>
 <h2>Three ways to make it</h2>
 <ul>
@@ -2891,7 +2926,17 @@ export const posts = [
 </ul>
 <p>Serve with momo, sel roti or plain dal-bhat. The roasted version keeps for three days in the fridge.</p>
 <p>Short on time? Try our ready-made <a href="/products/timur-chutney">timur chutney</a> or buy <a href="/products/timur">whole timur</a> and everything else from <a href="/products">the shop</a>. Botanists explain the tingle in this <a href="https://www.example.org/zanthoxylum-sanshool" target="_blank" rel="noopener noreferrer">article on Zanthoxylum peppers</a>.</p>`,
+    content_ne: `<p>जुनसुकै नेपाली भान्सेलाई मीठो गोलभेडाको अचारको रहस्य सोध्नुहोस्, प्रायः जवाफ टिमुर नै हुन्छ। सुक्खै भुटेर थिचेको एक चिम्टी टिमुरले कागतीजस्तो बास्ना र पूरै थाललाई ब्युँझाउने झमझमाहट दिन्छ।</p>
+<h2>बनाउने तीन तरिका</h2>
+<ul>
+<li><strong>पोलेको:</strong> गोलभेडा र खुर्सानी आगोमा पोल्नुहोस्, लसुन, नुन र टिमुरसँग सिलौटोमा पिँध्नुहोस्</li>
+<li><strong>काँचो:</strong> काँचो गोलभेडा, धनियाँ र प्याज मसिनो काटेर टिमुर र कागतीले स्वाद मिलाउनुहोस्</li>
+<li><strong>तिल हालेको:</strong> भुटेर पिँधेको तिल मिसाएर बदामे स्वादको, बाक्लो अचार बनाउनुहोस्</li>
+</ul>
+<p>मम, सेलरोटी वा सादा दाल-भातसँग खानुहोस्। पोलेको अचार फ्रिजमा तीन दिनसम्म टिक्छ।</p>
+<p>समय छैन? हाम्रो तयारी <a href="/ne/products/timur-chutney">टिमुरको चटनी</a> चाख्नुहोस्, वा <a href="/ne/products/timur">साबुत टिमुर</a> र अरू सबै <a href="/ne/products">पसल</a>बाट किन्नुहोस्। टिमुरले किन झमझमाउँछ भन्ने वनस्पतिविद्हरूको व्याख्या <a href="https://www.example.org/zanthoxylum-sanshool" target="_blank" rel="noopener noreferrer">जान्थोक्सिलम मरिचबारेको यो लेख</a> (अंग्रेजीमा) मा छ।</p>`,
     category: 'Recipes',
+    category_ne: 'परिकार',
     tagList: ['Recipe', 'Timur', 'Achar', 'Spices'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
@@ -2904,8 +2949,11 @@ export const posts = [
   post({
     slug: 'millets-are-back',
     title: 'Kodo, Phapar and Latte: Why Millets Are Back',
+    title_ne: 'कोदो, फापर र लट्टे: कोदोजन्य अन्न किन फर्किँदैछन्',
     excerpt:
       "Once dismissed as poor people's food, Nepal's hill grains are returning to city kitchens. Here is what makes them so nourishing.",
+    excerpt_ne:
+      'कुनै बेला गरिबको खाना भनेर हेपिएका पहाडी अन्न फेरि सहरका भान्सामा फर्किँदैछन्। यिनलाई यति पोषिलो के ले बनाउँछ, यहाँ पढ्नुहोस्।',
     content: `<p>For centuries, finger millet (kodo), buckwheat (phapar) and amaranth (latte) fed households in the hills, where rice would not grow. Over the last few decades they were pushed aside by white rice and wheat.</p>
 <p>Now nutritionists and young chefs are rediscovering them. They grow with little water, need no chemical inputs and keep well.</p>
 <h2>What each grain offers</h2>
@@ -2915,7 +2963,17 @@ export const posts = [
 <li><strong>Latte:</strong> high in protein and iron, pops like tiny popcorn</li>
 </ul>
 <p>Start with one meal a week: a plate of kodo dhido with gundruk and ghee is hard to beat. Find all three grains in our <a href="/products?category=Superfoods">superfoods</a> or browse the <a href="/products">full range</a>. The <a href="https://www.example.org/millets-nutrition-factsheet" target="_blank" rel="noopener noreferrer">millets nutrition factsheet</a> has more detail.</p>`,
+    content_ne: `<p>धान नफल्ने पहाडमा सयौँ वर्षदेखि कोदो, फापर र लट्टेले घर-घरको पेट पाल्दै आए। पछिल्ला केही दशकमा सेतो चामल र गहुँले तिनलाई पाखा लगाए।</p>
+<p>अहिले पोषणविद् र युवा भान्सेहरू तिनलाई फेरि खोज्दैछन्। यी अन्न थोरै पानीमा फल्छन्, रासायनिक मल-विषादी चाहिँदैन र धेरै दिन टिक्छन्।</p>
+<h2>कुन अन्नमा के छ</h2>
+<ul>
+<li><strong>कोदो:</strong> क्याल्सियम प्रशस्त, ढिँडो र रोटीका लागि उत्तम</li>
+<li><strong>फापर:</strong> प्राकृतिक रूपमै ग्लुटेनरहित, बदामे स्वादको</li>
+<li><strong>लट्टे:</strong> प्रोटिन र फलाम प्रशस्त, साना पपकर्नजस्तै फुल्छ</li>
+</ul>
+<p>हप्तामा एक छाकबाट सुरु गर्नुहोस्: गुन्द्रुक र घ्यूसँग एक थाल कोदोको ढिँडोको जोडा नै छैन। तीनै अन्न हाम्रो <a href="/ne/products?category=Superfoods">सुपरफुड</a> मा पाइन्छन्, वा <a href="/ne/products">सबै सामान</a> हेर्नुहोस्। थप विवरण <a href="https://www.example.org/millets-nutrition-factsheet" target="_blank" rel="noopener noreferrer">कोदोजन्य अन्नको पोषण तथ्यपत्र</a> (अंग्रेजीमा) मा छ।</p>`,
     category: 'Health',
+    category_ne: 'स्वास्थ्य',
     tagList: ['Millet', 'Nutrition', 'Superfoods'],
     tagsForm: 'list',
     author_name: 'Dr. Pratima Koirala',
@@ -2931,8 +2989,11 @@ export const posts = [
   post({
     slug: 'qr-traceability-explained',
     title: 'Scan the Jar: How QR Traceability Works',
+    title_ne: 'बोतल स्क्यान गर्नुहोस्: क्यूआर ट्रेसिबिलिटी कसरी काम गर्छ',
     excerpt:
       'Many of our products carry a QR code. Scan it and you will see the farm, the harvest date and the cooperative behind your food.',
+    excerpt_ne:
+      'हाम्रा धेरै सामानमा क्यूआर कोड हुन्छ। स्क्यान गर्नुहोस्, तपाईंको खानेकुरा कुन खेतबाट, कहिले टिपिएर र कुन सहकारी हुँदै आयो, देख्नुहुनेछ।',
     content: `<p>When you buy honey in a bazaar, you rarely know where it came from. We think you should. That is why many of our products now carry a QR code on the label.</p>
 <p>Scanning it opens a page with the story of that batch: the village, the farmer or cooperative, the harvest date and the tests it passed.</p>
 <h2>What the code tells you</h2>
@@ -2943,7 +3004,18 @@ export const posts = [
 <li>Quality checks, such as moisture tests for honey</li>
 </ul>
 <p>Look for the traceability badge when you browse <a href="/products">the shop</a>. Businesses that want to add traceability to their own products can read about it on our <a href="/qr">QR page</a>. For the wider picture, see this <a href="https://www.example.org/food-traceability-primer" target="_blank" rel="noopener noreferrer">primer on food traceability</a>.</p>`,
+    content_ne: `<p>बजारमा मह किन्दा त्यो कहाँबाट आयो भन्ने प्रायः थाहा हुँदैन। तपाईंलाई थाहा हुनुपर्छ भन्ने हाम्रो मान्यता हो। त्यसैले अहिले हाम्रा धेरै सामानको लेबलमा क्यूआर कोड हुन्छ।</p>
+<p>त्यसलाई स्क्यान गर्दा त्यो लटको कथा खुल्छ: गाउँ, किसान वा सहकारी, टिपेको मिति र पार गरेका जाँचहरू।</p>
+<h2>कोडले के बताउँछ</h2>
+<ul>
+<li>उत्पादन भएको जिल्ला र गाउँ</li>
+<li>उत्पादन गर्ने किसान वा सहकारी</li>
+<li>टिपेको र प्याक गरेको मिति</li>
+<li>गुणस्तर जाँच, जस्तै महको चिस्यान जाँच</li>
+</ul>
+<p><a href="/ne/products">पसल</a> हेर्दा ट्रेसिबिलिटीको ब्याज खोज्नुहोस्। आफ्नै सामानमा ट्रेसिबिलिटी थप्न चाहने व्यवसायीहरूले हाम्रो <a href="/ne/qr">क्यूआर पेज</a> मा पढ्न सक्नुहुन्छ। समग्र जानकारीका लागि <a href="https://www.example.org/food-traceability-primer" target="_blank" rel="noopener noreferrer">खाद्य ट्रेसिबिलिटीको परिचय</a> (अंग्रेजीमा) हेर्नुहोस्।</p>`,
     category: 'News',
+    category_ne: 'समाचार',
     tagList: ['Traceability', 'QR', 'Quality'],
     tagsForm: 'json-string',
     author_name: 'Anjali Shrestha',
@@ -2957,8 +3029,10 @@ export const posts = [
   post({
     slug: 'dashain-tihar-produce-guide',
     title: 'A Dashain and Tihar Produce Guide',
+    title_ne: 'दसैँ-तिहारमा के किन्ने: एक मार्गदर्शन',
     excerpt:
       'From goat curry spices to sel roti and Tihar sweets: what to buy, when to buy it and how to keep it fresh through the festival season.',
+    excerpt_ne: 'खसीको मासुको मसलादेखि सेलरोटी र तिहारका मिठाईसम्म: चाडपर्वभरि के किन्ने, कहिले किन्ने र कसरी ताजा राख्ने।',
     content: `<p>The festival season is the busiest time of year in Nepali kitchens. Families gather, guests arrive unannounced and the pantry empties fast.</p>
 <p>A little planning helps. Spices and pulses can be bought early; fruits and greens are best ordered a few days before you need them.</p>
 <h2>Our festival shopping list</h2>
@@ -2969,7 +3043,18 @@ export const posts = [
 <li>Honey and ghee for sweets during Tihar</li>
 </ul>
 <p>Delivery slots fill quickly in the week before Dashain, so order early. Everything on this list is in <a href="/products">our shop</a>. For festival dates this year, see the <a href="https://www.example.org/nepal-festival-calendar" target="_blank" rel="noopener noreferrer">Nepal festival calendar</a>.</p>`,
+    content_ne: `<p>चाडपर्वको याम नेपाली भान्साको वर्षकै सबैभन्दा व्यस्त समय हो। परिवार भेला हुन्छ, पाहुना खबरै नगरी आइपुग्छन्, र भण्डार छिट्टै रित्तिन्छ।</p>
+<p>अलिकति योजनाले धेरै सजिलो बनाउँछ। मसला र दाल-गेडागुडी पहिल्यै किन्न सकिन्छ; फलफूल र सागपात चाहिनुभन्दा केही दिनअघि अर्डर गर्नु राम्रो।</p>
+<h2>हाम्रो चाडपर्वको किनमेल सूची</h2>
+<ul>
+<li>मासुका परिकारका लागि ठूलो अलैँची, दालचिनी र टिमुर</li>
+<li>दाल र बाराका लागि कालो मास र मसुरो</li>
+<li>टीकाको दिन र पाहुनाका लागि जुनार, सुन्तला र स्याउ</li>
+<li>तिहारका मिठाईका लागि मह र घ्यू</li>
+</ul>
+<p>दसैँअघिको हप्तामा डेलिभरीका समय छिट्टै भरिन्छन्, त्यसैले चाँडै अर्डर गर्नुहोस्। यो सूचीका सबै सामान <a href="/ne/products">हाम्रो पसल</a>मा छन्। यस वर्षका चाडपर्वका मितिका लागि <a href="https://www.example.org/nepal-festival-calendar" target="_blank" rel="noopener noreferrer">नेपाली चाडपर्व पात्रो</a> (अंग्रेजीमा) हेर्नुहोस्।</p>`,
     category: 'News',
+    category_ne: 'समाचार',
     tagList: ['Dashain', 'Tihar', 'Festival', 'Shopping'],
     tagsForm: 'list',
     author_name: 'Rajesh Gurung',
@@ -2983,8 +3068,11 @@ export const posts = [
   post({
     slug: 'chiuri-honey-and-the-chepang',
     title: 'Chiuri Honey and the Chepang Forests',
+    title_ne: 'चिउरीको मह र चेपाङका जङ्गल',
     excerpt:
       'In the hills of Chitwan, the chiuri tree feeds bees, birds and people. Its honey is helping Chepang families keep their forests standing.',
+    excerpt_ne:
+      'चितवनका पहाडमा चिउरीको रूखले मौरी, चरा र मान्छे सबैलाई पाल्छ। यसको महले चेपाङ परिवारहरूलाई आफ्ना जङ्गल जोगाउन सघाउँदैछ।',
     content: `<p>The chiuri tree flowers in late autumn, covering the steep slopes above the Chitwan valley in pale blossoms. For the Chepang people, it has always been a tree of life: its fruit is eaten, its seeds give butter and its flowers feed their bees.</p>
 <p>Dil Maya Chepang keeps hives in hollow logs beside her house. "When the chiuri blooms, the bees are busy all day," she says.</p>
 <h2>How honey protects the forest</h2>
@@ -2994,7 +3082,17 @@ export const posts = [
 <li>Women manage most of the hives and the income</li>
 </ul>
 <p>Try the result in our <a href="/products/chiuri-honey">chiuri honey</a> and see other honeys in <a href="/products">the shop</a>. This <a href="https://www.example.org/chiuri-tree-conservation" target="_blank" rel="noopener noreferrer">conservation study</a> describes the chiuri tree's role in hill ecology.</p>`,
+    content_ne: `<p>चिउरी शरद्को अन्त्यतिर फुल्छ, र चितवन उपत्यकामाथिका ठाडा पाखा फिक्का फूलले ढाकिन्छन्। चेपाङ समुदायका लागि यो सधैँ जीवनको रूख रहँदै आएको छ: यसको फल खाइन्छ, बीउबाट घ्यू निकालिन्छ, र फूलले उनीहरूका मौरी पालिन्छन्।</p>
+<p>दिलमाया चेपाङ घरछेउमै खोक्रो मुढाका घारमा मौरी पाल्छिन्। "चिउरी फुलेपछि मौरी दिनभरि व्यस्त हुन्छन्," उनी भन्छिन्।</p>
+<h2>महले जङ्गल कसरी जोगाउँछ</h2>
+<ul>
+<li>महको उचित मूल्य पाएपछि चिउरीको रूख काट्नुभन्दा जोगाउँदा बढी फाइदा हुन्छ</li>
+<li>सहकारीको तालिमले घारको सरसफाइ र उत्पादन दुवै बढेको छ</li>
+<li>धेरैजसो घार र त्यसको आम्दानी महिलाहरूले नै सम्हाल्छन्</li>
+</ul>
+<p>त्यसको नतिजा हाम्रो <a href="/ne/products/chiuri-honey">चिउरीको मह</a> मा चाख्नुहोस्, र अरू मह <a href="/ne/products">पसल</a>मा हेर्नुहोस्। पहाडको पारिस्थितिकीमा चिउरीको भूमिकाबारे यो <a href="https://www.example.org/chiuri-tree-conservation" target="_blank" rel="noopener noreferrer">संरक्षण अध्ययन</a> (अंग्रेजीमा) मा पढ्न सकिन्छ।</p>`,
     category: 'Farmer Stories',
+    category_ne: 'किसानका कथा',
     tagList: ['Honey', 'Chitwan', 'Chepang', 'Conservation'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
@@ -3007,8 +3105,11 @@ export const posts = [
   post({
     slug: 'cooperatives-fair-prices',
     title: 'Why We Buy Through Cooperatives',
+    title_ne: 'हामी सहकारीमार्फत किन किन्छौं',
     excerpt:
       'A single farmer cannot fill a truck or bargain with a wholesaler. A cooperative can. Here is how our partner cooperatives work.',
+    excerpt_ne:
+      'एक्लो किसानले न ट्रक भर्न सक्छ, न थोक व्यापारीसँग मोलमोलाइ गर्न। सहकारीले सक्छ। हाम्रा साझेदार सहकारीहरू कसरी काम गर्छन्, यहाँ पढ्नुहोस्।',
     content: `<p>Most Nepali farmers work small plots, often less than half a hectare. Selling alone, they depend on middlemen who set the price at the farm gate.</p>
 <p>Cooperatives change the balance. Members pool their harvest, share transport and storage, and negotiate together.</p>
 <h2>What a good cooperative does</h2>
@@ -3019,7 +3120,18 @@ export const posts = [
 <li>Keeps records so every batch can be traced</li>
 </ul>
 <p>Today we work with nine cooperatives, from Ilam to Jumla. You can filter products by cooperative in <a href="/products">the shop</a>. The <a href="https://www.example.org/cooperative-movement-nepal" target="_blank" rel="noopener noreferrer">history of Nepal's cooperative movement</a> is worth a read.</p>`,
+    content_ne: `<p>धेरैजसो नेपाली किसानको जग्गा सानो छ, प्रायः आधा हेक्टरभन्दा कम। एक्लै बेच्दा उनीहरू बारीमै मूल्य तोक्ने बिचौलियामा भर पर्छन्।</p>
+<p>सहकारीले यो सन्तुलन फेर्छ। सदस्यहरू आफ्नो उब्जनी एकै ठाउँ जम्मा गर्छन्, ढुवानी र भण्डारण बाँड्छन्, र मिलेर मोलमोलाइ गर्छन्।</p>
+<h2>राम्रो सहकारीले के गर्छ</h2>
+<ul>
+<li>याम सुरु हुनुअघि नै हामीसँग मूल्य तय गर्छ</li>
+<li>गुणस्तर जाँचेर उब्जनी छान्छ</li>
+<li>सदस्यहरूलाई अर्गानिक खेतीको तालिम दिन्छ</li>
+<li>हरेक लट पत्ता लगाउन सकिने गरी अभिलेख राख्छ</li>
+</ul>
+<p>अहिले हामी इलामदेखि जुम्लासम्मका नौ वटा सहकारीसँग काम गर्छौं। <a href="/ne/products">पसल</a>मा सामानलाई सहकारीअनुसार छान्न सकिन्छ। <a href="https://www.example.org/cooperative-movement-nepal" target="_blank" rel="noopener noreferrer">नेपालको सहकारी आन्दोलनको इतिहास</a> (अंग्रेजीमा) पनि पढ्न लायक छ।</p>`,
     category: 'Farming',
+    category_ne: 'खेतीपाती',
     tagList: ['Cooperatives', 'Fair Trade', 'Farmers'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
@@ -3032,8 +3144,10 @@ export const posts = [
   post({
     slug: 'organic-farming-in-kavre',
     title: 'Compost, Not Chemicals: Organic Farming in Kavre',
+    title_ne: 'रसायन होइन, कम्पोस्ट: काभ्रेमा अर्गानिक खेती',
     excerpt:
       "Just an hour from Kathmandu, Kavre's farmers are proving that vegetables grown with compost can feed the city.",
+    excerpt_ne: 'काठमाडौँबाट एक घण्टाको दूरीमा रहेका काभ्रेका किसानहरू कम्पोस्टमा फलेको तरकारीले पनि सहर पाल्न सकिन्छ भन्ने देखाउँदैछन्।',
     content: `<p>Kavrepalanchok supplies a large share of the vegetables eaten in the Kathmandu valley. Many farms switched to heavy chemical use in the 1990s; now a growing group is switching back.</p>
 <p>Kamala Shrestha converted her two terraces five years ago. "The first year was hard," she remembers. "By the third, the soil was alive again."</p>
 <h2>Her organic toolkit</h2>
@@ -3044,7 +3158,18 @@ export const posts = [
 <li>Marigolds planted along the edges to attract helpful insects</li>
 </ul>
 <p>Look for the organic badge on <a href="/products?category=Vegetables">our vegetables</a> or browse <a href="/products">everything</a>. This <a href="https://www.example.org/jholmal-guide" target="_blank" rel="noopener noreferrer">guide to jholmal</a> explains how farmers make it.</p>`,
+    content_ne: `<p>काठमाडौँ उपत्यकामा खपत हुने तरकारीको ठूलो हिस्सा काभ्रेपलाञ्चोकबाट आउँछ। सन् १९९० को दशकमा धेरै खेतमा रासायनिक मल-विषादीको भारी प्रयोग सुरु भयो; अहिले बढ्दो सङ्ख्यामा किसान फेरि पुरानै बाटो फर्किँदैछन्।</p>
+<p>कमला श्रेष्ठले पाँच वर्षअघि आफ्ना दुई गह्रा अर्गानिकमा बदलिन्। "पहिलो वर्ष गाह्रो भयो," उनी सम्झिन्छिन्। "तेस्रो वर्षसम्म माटो फेरि जीवित भयो।"</p>
+<h2>उनको अर्गानिक औजार</h2>
+<ul>
+<li>बालीका अवशेष र गोबरबाट बनेको कम्पोस्ट</li>
+<li>झोलमल: कीरा भगाउन जडीबुटी कुहाएर बनाइने छर्कने झोल</li>
+<li>सिमी र तोरीसँग घुम्ती बाली</li>
+<li>उपयोगी कीरा बोलाउन कान्लाछेउ लगाइएका सयपत्री</li>
+</ul>
+<p><a href="/ne/products?category=Vegetables">हाम्रा तरकारी</a>मा अर्गानिक ब्याज खोज्नुहोस्, वा <a href="/ne/products">सबै सामान</a> हेर्नुहोस्। किसानहरू झोलमल कसरी बनाउँछन् भन्ने <a href="https://www.example.org/jholmal-guide" target="_blank" rel="noopener noreferrer">झोलमल निर्देशिका</a> (अंग्रेजीमा) मा छ।</p>`,
     category: 'Farming',
+    category_ne: 'खेतीपाती',
     tagList: ['Organic', 'Kavre', 'Vegetables'],
     tagsForm: 'json-string',
     author_name: 'Bikash Adhikari',
@@ -3059,8 +3184,11 @@ export const posts = [
   post({
     slug: 'marsi-rice-highest-paddies',
     title: 'Marsi: Rice from the Roof of the World',
+    title_ne: 'मार्सी: संसारको छानोमा फल्ने धान',
     excerpt:
       "In Jumla's Tila valley, farmers grow a red rice at altitudes where rice should not survive. Meet Marsi, a grain with a thousand-year story.",
+    excerpt_ne:
+      'जुम्लाको तिला उपत्यकामा किसानहरू धान बाँच्नै नसक्ने उचाइमा रातो धान फलाउँछन्। हजार वर्ष पुरानो कथा बोकेको अन्न, मार्सीसँग चिनजान गर्नुहोस्।',
     content: `<p>Marsi is a cold-tolerant red rice grown along the Tila river in Jumla, at around 2,500 metres. Local history says it has been cultivated here for many centuries.</p>
 <p>The grains are small and red, with a nutty taste and a pleasant chew. Jumli families cook it for festivals and offer it at temples.</p>
 <h2>Cooking Marsi rice</h2>
@@ -3070,7 +3198,17 @@ export const posts = [
 <li>Simmer covered for about 25 minutes, then rest for 5</li>
 </ul>
 <p>Get a bag of <a href="/products/jumla-marsi-rice">Jumla Marsi rice</a> or browse our <a href="/products">superfoods and grains</a>. Researchers describe the variety in this <a href="https://www.example.org/high-altitude-rice" target="_blank" rel="noopener noreferrer">paper on high-altitude rice</a>.</p>`,
+    content_ne: `<p>मार्सी जुम्लाको तिला नदीको किनारमा करिब २,५०० मिटरको उचाइमा फल्ने, चिसो सहन सक्ने रातो धान हो। स्थानीय इतिहासअनुसार यहाँ यसको खेती धेरै शताब्दीदेखि हुँदै आएको छ।</p>
+<p>यसका दाना साना र राता हुन्छन्, बदामे स्वाद र चपाउँदा मीठो लाग्ने। जुम्ली परिवारहरू यसलाई चाडपर्वमा पकाउँछन् र मन्दिरमा चढाउँछन्।</p>
+<h2>मार्सी चामल पकाउने तरिका</h2>
+<ul>
+<li>दुई पटक पखाल्नुहोस्; धेरै बेर नभिजाउनुहोस्</li>
+<li>एक कप चामलमा २.५ कप पानी हाल्नुहोस्</li>
+<li>झिको लगाएर करिब २५ मिनेट मन्द आगोमा पकाउनुहोस्, अनि ५ मिनेट त्यसै छोड्नुहोस्</li>
+</ul>
+<p>एक पोको <a href="/ne/products/jumla-marsi-rice">जुम्लाको मार्सी चामल</a> लिनुहोस्, वा हाम्रा <a href="/ne/products">सुपरफुड र अन्न</a> हेर्नुहोस्। अनुसन्धानकर्ताहरूले यस जातको वर्णन <a href="https://www.example.org/high-altitude-rice" target="_blank" rel="noopener noreferrer">उच्च हिमाली धानबारेको अनुसन्धानपत्र</a> (अंग्रेजीमा) मा गरेका छन्।</p>`,
     category: 'Farming',
+    category_ne: 'खेतीपाती',
     tagList: ['Rice', 'Jumla', 'Heritage Grains'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
@@ -3083,8 +3221,11 @@ export const posts = [
   post({
     slug: 'honey-crystallisation-myths',
     title: 'Crystallised Honey Is Not Fake Honey',
+    title_ne: 'जमेको मह नक्कली मह होइन',
     excerpt:
       'If your honey has gone solid, that is usually a good sign. We explain crystallisation and bust a few popular myths about testing honey at home.',
+    excerpt_ne:
+      'तपाईंको मह जमेर कडा भएको छ भने त्यो प्रायः राम्रो लक्षण हो। मह किन जम्छ, र घरमै मह जाँच्ने केही प्रचलित भ्रम के हुन्, यहाँ बुझ्नुहोस्।',
     content: `<p>We often get messages from worried customers: "My honey has turned white and grainy. Is it adulterated?" Almost always, the answer is no.</p>
 <p>Raw honey is a supersaturated sugar solution. Over time, glucose forms crystals. Honey from mustard flowers crystallises within weeks; cliff honey may stay runny for a year.</p>
 <h2>Common myths</h2>
@@ -3094,7 +3235,17 @@ export const posts = [
 <li><strong>The water test:</strong> thick honey sinks; so does sugar syrup</li>
 </ul>
 <p>The only reliable checks are laboratory tests, which is why every batch in <a href="/products?category=Honey">our honey range</a> is tested before sale. Browse <a href="/products">the shop</a>, or read this <a href="https://www.example.org/honey-quality-testing" target="_blank" rel="noopener noreferrer">guide to honey quality testing</a>.</p>`,
+    content_ne: `<p>चिन्तित ग्राहकहरूबाट हामीलाई प्रायः सन्देश आउँछ: "मेरो मह सेतो र दानेदार भयो। मिसावट भएको हो?" लगभग सधैँ जवाफ हुन्छ: होइन।</p>
+<p>काँचो मह चिनीको अति गाढा घोल हो। समयसँगै यसको ग्लुकोज दाना बनेर जम्छ। तोरीको फूलको मह केही हप्तामै जम्छ; भीरको मह भने एक वर्षसम्म पातलै रहन सक्छ।</p>
+<h2>प्रचलित भ्रम</h2>
+<ul>
+<li><strong>बुढी औँलाको जाँच:</strong> मह औँलामा फैलिन्छ कि फैलिँदैन भन्ने कुराले शुद्धताबारे खासै केही बताउँदैन</li>
+<li><strong>आगोको जाँच:</strong> बत्ती बल्छ कि बल्दैन भन्ने कुरा मिसावटले होइन, चिस्यानले तय गर्छ</li>
+<li><strong>पानीको जाँच:</strong> बाक्लो मह पानीमा डुब्छ; चिनीको चास्नी पनि डुब्छ</li>
+</ul>
+<p>भरपर्दो जाँच प्रयोगशालामा मात्र हुन्छ, त्यसैले <a href="/ne/products?category=Honey">हाम्रा सबै मह</a>को हरेक लट बिक्रीअघि जाँचिन्छ। <a href="/ne/products">पसल</a> हेर्नुहोस्, वा <a href="https://www.example.org/honey-quality-testing" target="_blank" rel="noopener noreferrer">महको गुणस्तर जाँचबारेको यो निर्देशिका</a> (अंग्रेजीमा) पढ्नुहोस्।</p>`,
     category: 'Health',
+    category_ne: 'स्वास्थ्य',
     tagList: ['Honey', 'Myths', 'Quality'],
     tagsForm: 'json-string',
     author_name: 'Dr. Pratima Koirala',
@@ -3107,8 +3258,10 @@ export const posts = [
   post({
     slug: 'sisno-nettle-superfood',
     title: 'Sisno: The Humble Nettle on Your Plate',
+    title_ne: 'सिस्नो: थालमा आइपुगेको साधारण झार',
     excerpt:
       'Stinging nettle grows along every hill trail. Cooked, it becomes one of the most nourishing greens you can eat.',
+    excerpt_ne: 'पहाडका हरेक गोरेटोमा सिस्नो उम्रन्छ। पकाएपछि यो खान सकिने सबैभन्दा पोषिलो सागमध्ये एक बन्छ।',
     content: `<p>Sisno has a bad reputation among anyone who has brushed against it on a trek. But for hill families it has long been a valuable food, especially in spring when little else is growing.</p>
 <p>Once dried or cooked, the sting disappears completely, leaving an earthy green that tastes somewhere between spinach and cucumber.</p>
 <h2>Ways to enjoy sisno</h2>
@@ -3118,7 +3271,17 @@ export const posts = [
 <li>Mixed into dough for green roti</li>
 </ul>
 <p>Our <a href="/products/sisno-nettle-powder">sisno powder</a> makes it easy, and there are more herbs in <a href="/products">the shop</a>. This <a href="https://www.example.org/wild-edible-plants-nepal" target="_blank" rel="noopener noreferrer">survey of wild edible plants</a> lists many more.</p>`,
+    content_ne: `<p>पदयात्रामा सिस्नो छोएर पोलेको जो कोहीले यसलाई नराम्रै भन्छ। तर पहाडका परिवारका लागि यो लामो समयदेखि बहुमूल्य खाना हो, खास गरी अरू केही नउम्रने वसन्तमा।</p>
+<p>सुकाएपछि वा पकाएपछि पोल्ने गुण पूरै हराउँछ, र पालुङ्गो र काँक्रोको बीचको जस्तो माटोको स्वाद भएको साग बाँकी रहन्छ।</p>
+<h2>सिस्नो खाने तरिका</h2>
+<ul>
+<li>चामलको पिठो र टिमुर हालेर बनाइने सिस्नोको पुरानै झोल</li>
+<li>दाल पाक्न लाग्दा अन्त्यमा मिसाएर</li>
+<li>हरियो रोटीका लागि पिठोमा मुछेर</li>
+</ul>
+<p>हाम्रो <a href="/ne/products/sisno-nettle-powder">सिस्नोको धुलो</a> ले यो सजिलो बनाउँछ, र अरू जडीबुटी <a href="/ne/products">पसल</a>मा छन्। <a href="https://www.example.org/wild-edible-plants-nepal" target="_blank" rel="noopener noreferrer">खान सकिने जङ्गली वनस्पतिको यो सर्वेक्षण</a> (अंग्रेजीमा) मा यस्ता धेरै वनस्पतिको सूची छ।</p>`,
     category: 'Health',
+    category_ne: 'स्वास्थ्य',
     tagList: ['Sisno', 'Wild Food', 'Recipe'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',
@@ -3131,7 +3294,9 @@ export const posts = [
   post({
     slug: 'mango-season-in-the-terai',
     title: 'Waiting for Mango Season in the Terai',
+    title_ne: 'तराईमा आँपको यामको पर्खाइ',
     excerpt: "From Siraha to Sarlahi, June means mangoes. Meet the growers who tend the Terai's beloved Maldaha trees.",
+    excerpt_ne: 'सिराहादेखि सर्लाहीसम्म, जुन भनेको आँप हो। तराईका प्यारा माल्दहका रूख स्याहार्ने किसानहरूसँग भेट्नुहोस्।',
     content: `<p>In the Terai, the mango harvest is a season of its own. Children keep watch in the orchards, and whole villages smell of ripening fruit.</p>
 <p>Sunita Mahato's family has grown Maldaha mangoes in Sarlahi for three generations. "Each tree has its own personality," she says. "Some give sweet fruit every year; others make you wait."</p>
 <h2>How to choose a ripe mango</h2>
@@ -3141,7 +3306,17 @@ export const posts = [
 <li>Ignore the colour: many varieties stay green when ripe</li>
 </ul>
 <p>Our mangoes return in June; until then, enjoy other <a href="/products?category=Fruits">seasonal fruits</a> in <a href="/products">the shop</a>. The <a href="https://www.example.org/mango-varieties-south-asia" target="_blank" rel="noopener noreferrer">guide to South Asian mango varieties</a> is a fun read.</p>`,
+    content_ne: `<p>तराईमा आँप टिप्ने बेला आफैँमा छुट्टै ऋतु हो। केटाकेटी बगैँचामा पहरा दिन्छन्, र पूरै गाउँ पाक्दै गरेको फलको बास्नाले मगमगाउँछ।</p>
+<p>सुनिता महतोको परिवारले सर्लाहीमा तीन पुस्तादेखि माल्दह आँप फलाउँदै आएको छ। "हरेक रूखको आफ्नै स्वभाव हुन्छ," उनी भन्छिन्। "कुनैले हरेक वर्ष गुलियो फल दिन्छ; कुनैले भने पर्खाउँछ।"</p>
+<h2>पाकेको आँप कसरी छान्ने</h2>
+<ul>
+<li>डाँठतिर सुँघ्नुहोस्: बास्ना आउनुपर्छ</li>
+<li>बिस्तारै थिच्नुहोस्: पाकेको आँप अलिकति नरम हुन्छ</li>
+<li>रङ नहेर्नुहोस्: धेरै जातका आँप पाकेपछि पनि हरियै रहन्छन्</li>
+</ul>
+<p>हाम्रो आँप जुनमा फर्किन्छ; त्यतिन्जेल <a href="/ne/products">पसल</a>मा अरू <a href="/ne/products?category=Fruits">मौसमी फलफूल</a> चाख्नुहोस्। <a href="https://www.example.org/mango-varieties-south-asia" target="_blank" rel="noopener noreferrer">दक्षिण एसियाका आँपका जातबारेको निर्देशिका</a> (अंग्रेजीमा) पढ्न रमाइलो छ।</p>`,
     category: 'Farmer Stories',
+    category_ne: 'किसानका कथा',
     tagList: ['Mango', 'Terai', 'Summer'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
@@ -3155,7 +3330,9 @@ export const posts = [
   post({
     slug: 'monsoon-planting-calendar-draft',
     title: 'Draft: A Monsoon Planting Calendar',
+    title_ne: 'मस्यौदा: वर्षायामको रोपाइँ पात्रो',
     excerpt: 'Work in progress: what hill farmers plant as the monsoon arrives, month by month.',
+    excerpt_ne: 'लेखिँदै गरेको लेख: मनसुन भित्रिँदा पहाडका किसानले महिनैपिच्छे के-के रोप्छन्।',
     content: `<p>This article is still being written and checked with our agronomists.</p>
 <p>It will cover paddy transplanting, maize, soybeans and monsoon vegetables.</p>
 <h2>Planned sections</h2>
@@ -3165,7 +3342,17 @@ export const posts = [
 <li>Bhadau: preparing for the autumn harvest</li>
 </ul>
 <p>Meanwhile, browse <a href="/products">the shop</a> or read the <a href="https://www.example.org/monsoon-agriculture" target="_blank" rel="noopener noreferrer">monsoon agriculture overview</a>.</p>`,
+    content_ne: `<p>यो लेख अझै लेखिँदैछ र हाम्रा कृषिविद्हरूसँग जाँच गराइँदैछ।</p>
+<p>यसमा धान रोपाइँ, मकै, भटमास र वर्षायामका तरकारीबारे लेखिनेछ।</p>
+<h2>लेखिने खण्डहरू</h2>
+<ul>
+<li>असार: धान रोपाइँ र रोपाइँ जात्रा</li>
+<li>साउन: मकैको स्याहार र तरकारीको बेर्ना</li>
+<li>भदौ: शरद्को बाली भित्र्याउने तयारी</li>
+</ul>
+<p>त्यतिन्जेल <a href="/ne/products">पसल</a> हेर्नुहोस्, वा <a href="https://www.example.org/monsoon-agriculture" target="_blank" rel="noopener noreferrer">वर्षायामको खेतीबारेको परिचय</a> (अंग्रेजीमा) पढ्नुहोस्।</p>`,
     category: 'Farming',
+    category_ne: 'खेतीपाती',
     tagList: ['Monsoon', 'Planting', 'Draft'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
