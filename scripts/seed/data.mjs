@@ -3384,6 +3384,8 @@ export const farmers = [
     years: 22,
     story:
       'Purna Bahadur learned to harvest cliff honey from his father and now leads the honey hunters of Bhujung. He insists on leaving part of every comb so the colonies return each year. His autumn harvest is our wild cliff honey.',
+    story_ne:
+      'पूर्णबहादुरले भीरको मह काढ्न आफ्ना बुबाबाट सिके, र अहिले भुजुङका मह सिकारीहरूको अगुवाइ गर्छन्। मौरीका गोलाहरू हरेक वर्ष फर्किऊन् भनेर उनी हरेक चाकाको केही भाग छोड्नैपर्छ भन्नेमा अडिग छन्। उनले शरद्मा काढेको मह नै हाम्रो भीरको मह हो।',
     sort: 1,
     hue: 32,
   },
@@ -3398,6 +3400,8 @@ export const farmers = [
     years: 15,
     story:
       "Dil Maya keeps log hives beside the chiuri trees above her village. With the cooperative's training she doubled her yield, and she now teaches other Chepang women to keep bees.",
+    story_ne:
+      'दिलमाया आफ्नो गाउँमाथिका चिउरीका रूखछेउ मुढाका घारमा मौरी पाल्छिन्। सहकारीको तालिमपछि उनको उत्पादन दोब्बर भयो, र अहिले उनी अरू चेपाङ महिलाहरूलाई मौरी पाल्न सिकाउँछिन्।',
     sort: 2,
     hue: 46,
   },
@@ -3412,6 +3416,8 @@ export const farmers = [
     years: 18,
     story:
       'Hari Prasad started with two boxes of bees and now tends more than a hundred hives. Each winter he moves them into the mustard fields of Chitwan. He is known for his careful record-keeping, which makes every batch traceable.',
+    story_ne:
+      'हरिप्रसादले मौरीका दुई वटा घारबाट सुरु गरेका थिए, अहिले सयभन्दा बढी घार स्याहार्छन्। हरेक जाडोमा उनी घारहरू चितवनका तोरीबारीमा सार्छन्। उनी होसियारीसाथ अभिलेख राख्नमा चिनिन्छन्, जसले गर्दा हरेक लट कहाँबाट आयो भनेर पत्ता लगाउन सकिन्छ।',
     sort: 3,
     hue: 54,
   },
@@ -3426,6 +3432,8 @@ export const farmers = [
     years: 12,
     story:
       "Sunita took over her grandfather's Maldaha orchard and replanted the old trees with grafted saplings. She ripens her mangoes in straw, never with chemicals.",
+    story_ne:
+      'सुनिताले हजुरबुबाको माल्दह बगैँचा सम्हालिन् र पुराना रूखको ठाउँमा कलमी बिरुवा रोपिन्। उनी आफ्ना आँप परालमा पकाउँछिन्, कहिल्यै रसायनले होइन।',
     sort: 4,
     hue: 42,
   },
@@ -3440,6 +3448,8 @@ export const farmers = [
     years: 30,
     story:
       "Ram Naresh has grown mangoes for three decades and knows every tree in his orchard by age and temper. He helped found the growers' group that now sells directly to the city.",
+    story_ne:
+      'रामनरेशले तीन दशकदेखि आँप फलाउँदै आएका छन्, र आफ्नो बगैँचाको हरेक रूखलाई उमेर र स्वभावले चिन्छन्। अहिले सिधै सहरमा बेच्ने कृषक समूह स्थापना गर्न उनले सघाएका थिए।',
     sort: 5,
     hue: 38,
   },
@@ -3454,6 +3464,8 @@ export const farmers = [
     years: 25,
     story:
       'Idris grows Maldaha, Bombay and Kalkatiya mangoes on land his family has farmed for generations. He is experimenting with mulching to save water during the dry pre-monsoon months.',
+    story_ne:
+      'इद्रिस आफ्नो परिवारले पुस्तौँदेखि जोत्दै आएको जग्गामा माल्दह, बम्बई र कलकतिया आँप फलाउँछन्। मनसुनअघिका सुक्खा महिनामा पानी जोगाउन उनी झार-पातको छापो (मल्चिङ) लगाएर प्रयोग गर्दैछन्।',
     sort: 6,
     hue: 50,
   },
