@@ -5,13 +5,13 @@
 // same of their Nepali keys (pb_migrations/1732002310_nepali_content.js added them).
 
 const NUTRITION_HELP =
-  'JSON list of {"name", "value", "context"}; add "name_ne", "value_ne" and "context_ne" to an entry for the Nepali product page (left out, it shows the English, marked as English). Example: [{"name":"Calories","value":"52 kcal","context":"per 100 g","name_ne":"क्यालोरी","value_ne":"५२ किलोक्यालोरी","context_ne":"प्रति १०० ग्राम"}]. Optional.';
+  'JSON list of {"name","value","context"}; add "name_ne", "value_ne", "context_ne" for the Nepali page (left out: English, marked as English). Example: [{"name":"Fat","value":"0 g","name_ne":"चिल्लो","value_ne":"० ग्राम"}]. Optional.';
 /** The help pb_migrations/1732001000_operator_schema.js gave, for going down. */
 const NUTRITION_OLD_HELP =
   'JSON list of {"name", "value", "context"}. Example: [{"name":"Calories","value":"52 kcal","context":"per 100 g"}]. Optional.';
 
 const FAQS_HELP =
-  'JSON list of {"question","answer"}; add "question_ne" and "answer_ne" to an entry for the Nepali product page (left out, it shows the English, marked as English). Example: [{"question":"Is it organic?","answer":"Yes.","question_ne":"के यो अर्गानिक हो?","answer_ne":"हो।"}]. Optional.';
+  'JSON list of {"question","answer"}; add "question_ne" and "answer_ne" for the Nepali page (left out: English, marked as English). Example: [{"question":"Is it organic?","answer":"Yes.","question_ne":"के यो अर्गानिक हो?","answer_ne":"हो।"}]. Optional.';
 /** The help pb_migrations/1732002310_nepali_content.js gave, for going down. */
 const FAQS_OLD_HELP =
   'JSON list of {"question","answer"}; add "question_ne" and "answer_ne" to an entry for the Nepali product page (left out, it shows the English). Example: [{"question":"Is it organic?","answer":"Yes.","question_ne":"के यो अर्गानिक हो?","answer_ne":"हो।"}]. Optional.';
