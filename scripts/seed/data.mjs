@@ -24,10 +24,11 @@
 //   * delivery_branch.amount is a number field; numeric strings ("450") are accepted and
 //     stored as numbers.
 //
-// Nepali texts (pocketbase/pb_migrations/1732002310_nepali_content.js): every category's Nepali name
-// (categoryNames), and a handful of records with their *_ne fields filled (three posts' titles and excerpts,
-// the farmers' names, places and specialties, the banners, three products' product_info_ne), so the Nepali
-// pages show both cases: Nepali where written, English (marked as such) where not.
+// Nepali texts (pocketbase/pb_migrations/1732002310_nepali_content.js, 1732002700_nepali_nutrition.js): every
+// record has its Nepali: each category's name (categoryNames), each post's title, excerpt, article and category,
+// each farmer's name, place, specialty and story, each product's description, info lines, FAQs (question_ne,
+// answer_ne) and nutrition labels (name_ne, value_ne, context_ne), the banners. tests/unit/scripts/seed-nepali.test.ts
+// keeps it so; the English fallback of an empty field is shown by tests/e2e/nepali.spec.ts.
 //
 // scripts/seed/schema.mjs (a zod schema) checks every invariant the tests rely on.
 
