@@ -1,8 +1,8 @@
 // The demo is the shop's face in both languages: every text of the demo data (scripts/seed/data.mjs and the home
 // page's texts, src/features/home/default-content.json) has its Nepali version (docs/operators.md "Nepali texts"),
 // written in Devanagari with Devanagari digits, so no Nepali page of a fresh shop shows an operator's English text.
-// A record added without its Nepali fails here, naming it. The Nepali articles keep their English twins' shape and
-// links (internal links to the Nepali pages).
+// A record added without its Nepali fails here, naming it. The Nepali descriptions and articles keep their English
+// twins' shape, and the articles their links (internal links to the Nepali pages).
 import { describe, expect, it } from 'vitest';
 import { farmers, posts, products } from '../../../scripts/seed/data.mjs';
 import defaults from '../../../src/features/home/default-content.json';
@@ -30,7 +30,8 @@ describe('the demo data in Nepali', () => {
     for (const field of ['title_ne', 'excerpt_ne', 'category_ne', 'content_ne'] as const)
       expectNepali(post[field], `${slug}.${field}`);
     const nepali = post.content_ne as string;
-    for (const tag of ['p', 'h2', 'li', 'strong']) expect(tags(nepali, tag), `${slug}: <${tag}>`).toBe(tags(post.content, tag));
+    for (const tag of ['p', 'h2', 'li', 'strong'])
+      expect(tags(nepali, tag), `${slug}: <${tag}>`).toBe(tags(post.content, tag));
     // The same links, in the order the Nepali sentences put them.
     expect(hrefs(nepali).sort(), `${slug}: links`).toEqual(hrefs(post.content).map(nepaliHref).sort());
   });
@@ -43,6 +44,12 @@ describe('the demo data in Nepali', () => {
   it.each(products.map((product) => [product.slug, product] as const))('product %s', (slug, product) => {
     expectNepali(product.nepaliName, `${slug}.nepaliName`);
     expectNepali(product.nepaliDescription, `${slug}.nepaliDescription`);
+    // The same paragraphs and ticked lines as the English (scripts/seed/data.mjs, d()).
+    const shape = (text: string) =>
+      text.split('\n\n').map((part) => part.split('\n').filter((l) => l.startsWith('✓ ')).length);
+    expect(shape(product.nepaliDescription as string), `${slug}: description's shape`).toEqual(
+      shape(product.description),
+    );
     if (product.product_info) expectNepali(product.product_info_ne, `${slug}.product_info_ne`);
     for (const [i, faq] of (product.faqs ?? []).entries()) {
       expectNepali(faq.question_ne, `${slug}.faqs.${i}.question_ne`);
