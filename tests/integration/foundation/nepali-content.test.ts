@@ -148,7 +148,9 @@ describe('a Nepali product page', () => {
     expect(nepali).toContain('के यो धोइएको हो?');
     expect(nepali).toContain('होइन, सफा मात्र गरिएको छ: यसले गर्दा धेरै दिन टिक्छ।');
     // An entry without Nepali keeps its English, marked as English, with the note "(अंग्रेजीमा)".
-    expect(nepali).toMatch(/<span lang="en">Where is it grown\?<\/span> <span[^>]*data-in-english[^>]*>\(अंग्रेजीमा\)<\/span>/);
+    expect(nepali).toMatch(
+      /<span lang="en">Where is it grown\?<\/span> <span[^>]*data-in-english[^>]*>\(अंग्रेजीमा\)<\/span>/,
+    );
     expect(nepali).toMatch(/<span lang="en">In Dolakha\.<\/span> <span[^>]*data-in-english[^>]*>\(अंग्रेजीमा\)<\/span>/);
     expect(nepali).not.toContain('Origin: Dolakha');
 

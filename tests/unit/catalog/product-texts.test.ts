@@ -72,7 +72,14 @@ describe('faqsIn', () => {
 
 describe('nutritionIn', () => {
   const facts = [
-    { name: 'Iron', value: '7 mg', context: 'per 100 g', nameNe: 'फलाम', valueNe: '७ मिलिग्राम', contextNe: 'प्रति १०० ग्राम' },
+    {
+      name: 'Iron',
+      value: '7 mg',
+      context: 'per 100 g',
+      nameNe: 'फलाम',
+      valueNe: '७ मिलिग्राम',
+      contextNe: 'प्रति १०० ग्राम',
+    },
     { name: 'Protein', value: '22 g', context: 'per 100 g dry' },
     { name: 'Fat', value: '0 g' },
   ];
