@@ -2868,6 +2868,7 @@ export const coupons = [
  * @property {string} excerpt
  * @property {string} [excerpt_ne]
  * @property {string} content
+ * @property {string} [content_ne]
  * @property {string} category
  * @property {string} [category_ne]
  * @property {string[]} tagList

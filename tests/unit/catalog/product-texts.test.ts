@@ -1,6 +1,6 @@
 // The product page's Product Details and FAQs in the page's language (docs/operators.md "Nepali texts").
 import { describe, expect, it } from 'vitest';
-import { faqSchema, parseProductRecord } from '@/features/catalog/product-parse';
+import { faqSchema, type NutritionFact, parseProductRecord } from '@/features/catalog/product-parse';
 import { faqsIn, nutritionIn, productDetailsIn } from '@/features/catalog/product-texts';
 
 const CRLF = '\r\n';
@@ -71,7 +71,7 @@ describe('faqsIn', () => {
 });
 
 describe('nutritionIn', () => {
-  const facts = [
+  const facts: NutritionFact[] = [
     {
       name: 'Iron',
       value: '7 mg',
@@ -81,7 +81,7 @@ describe('nutritionIn', () => {
       contextNe: 'प्रति १०० ग्राम',
     },
     { name: 'Protein', value: '22 g', context: 'per 100 g dry' },
-    { name: 'Fat', value: '0 g' },
+    { name: 'Fat', value: '0 g', context: undefined },
   ];
 
   it('shows each label in Nepali where the entry has it, in English (marked) where not; a value as written', () => {
