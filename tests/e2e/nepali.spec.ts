@@ -95,7 +95,16 @@ test('search in Latin letters finds the Nepali product, and the cart speaks Nepa
   await expectNoAxeViolations(page, 'Nepali cart', testInfo);
 });
 
-for (const path of ['/ne', '/ne/products', POTATO.replace('/products', '/ne/products'), '/ne/about', '/ne/blog']) {
+for (const path of [
+  '/ne',
+  '/ne/products',
+  POTATO.replace('/products', '/ne/products'),
+  '/ne/about',
+  '/ne/blog',
+  // The demo's own texts in Nepali: the farmers' stories and an article.
+  '/ne/farmers',
+  '/ne/blog/jumla-apple-harvest-2026',
+]) {
   test(`${path} passes axe-core`, async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
