@@ -83,7 +83,11 @@ export async function ensurePocketBaseBinary() {
   }
   const go = goVersion();
   if (go && (go[0] > 1 || go[1] >= 25)) {
-    log(`PocketBase: building v${POCKETBASE_VERSION} with Go ${go.join('.')} (go install, CGO_ENABLED=0)`);
+    // No npm package carries the official v0.39.11 binary (README "Prerequisites"), so a first start builds it.
+    log(
+      `PocketBase: building v${POCKETBASE_VERSION} from source with Go ${go.join('.')} (go install, CGO_ENABLED=0): ` +
+        `the first start only, about 3 minutes; the build is kept in ${toolsDir}`,
+    );
     const bin = buildWithGo();
     if (versionOf(bin)) return bin;
     throw new Error('go install finished but the binary does not run.');

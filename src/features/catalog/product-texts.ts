@@ -1,10 +1,10 @@
 // The product page's operator-written texts in the page's language (docs/operators.md "Nepali texts"): the Product
-// Details lines and the FAQs. Nepali pages show the Nepali version where the operator wrote one and the English
+// Details lines, the FAQs and the nutrition labels. Nepali pages show the Nepali version where the operator wrote one and the English
 // otherwise, marked as English (namesIn in src/lib/i18n.ts, the one rule for that); English pages are unchanged.
 // Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { defaultProductDetails, productInfoLines } from './description';
-import type { Faq, Product } from './product-parse';
+import type { Faq, NutritionFact, Product } from './product-parse';
 
 /** A text and the language it is written in. */
 export type ShownText = NamesIn['main'];
@@ -35,5 +35,23 @@ export function faqsIn(faqs: readonly Faq[], locale: Locale): FaqShown[] {
   return faqs.map((faq) => ({
     question: namesIn(faq.question, faq.questionNe, locale).main,
     answer: namesIn(faq.answer, faq.answerNe, locale).main,
+  }));
+}
+
+export interface NutritionShown {
+  name: ShownText;
+  value: ShownText;
+  context?: ShownText;
+}
+
+/**
+ * The product's nutrition labels in `locale`: each name, value and note in Nepali where the entry has it, else in
+ * English. A value without a Nepali one is shown as written (numbers and units read the same), not marked as English.
+ */
+export function nutritionIn(facts: readonly NutritionFact[], locale: Locale): NutritionShown[] {
+  return facts.map((fact) => ({
+    name: namesIn(fact.name, fact.nameNe, locale).main,
+    value: locale === 'ne' && fact.valueNe ? { text: fact.valueNe, lang: 'ne' } : { text: fact.value, lang: locale },
+    ...(fact.context ? { context: namesIn(fact.context, fact.contextNe, locale).main } : {}),
   }));
 }

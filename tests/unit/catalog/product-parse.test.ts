@@ -59,6 +59,29 @@ describe('item schemas', () => {
     ],
     [{ name: '', value: '1' }, null],
     [{ name: 'Iron' }, null],
+    [
+      {
+        name: 'Iron',
+        value: '7 mg',
+        context: 'per 100 g',
+        name_ne: ' फलाम ',
+        value_ne: '७ मिलिग्राम',
+        context_ne: 'प्रति १०० ग्राम',
+      },
+      {
+        name: 'Iron',
+        value: '7 mg',
+        context: 'per 100 g',
+        nameNe: 'फलाम',
+        valueNe: '७ मिलिग्राम',
+        contextNe: 'प्रति १०० ग्राम',
+      },
+    ],
+    // A Nepali key left empty or not text is left out; the entry keeps its English.
+    [
+      { name: 'Iron', value: '7 mg', name_ne: '', value_ne: 7 },
+      { name: 'Iron', value: '7 mg', context: undefined },
+    ],
   ])('nutritionFactSchema(%j)', (input, expected) => {
     const r = nutritionFactSchema.safeParse(input);
     expect(r.success ? r.data : null).toEqual(expected);
