@@ -42,6 +42,7 @@ import { keepWaiting, placeNewOrder } from './outbox-sender';
 import { isUnreachable } from '../../lib/patient-request';
 import { useBranches, useDistricts } from './use-delivery-areas';
 import CustomerFields from './CustomerFields';
+import { chosenPlace } from './select-filter';
 import CouponBox from './CouponBox';
 import CheckoutTotals from './CheckoutTotals';
 import ConfirmDialog from './ConfirmDialog';
@@ -274,6 +275,10 @@ export default function CheckoutView() {
         placing={phase === 'placing'}
         items={items}
         customer={customer}
+        place={{
+          district: chosenPlace(districts, customer.district, customer.districtName, locale),
+          city: chosenPlace(branches, customer.city, customer.cityName, locale),
+        }}
         totals={totals}
         couponCode={coupon?.code ?? null}
         onDismiss={dismissConfirm}

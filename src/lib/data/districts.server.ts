@@ -3,10 +3,10 @@
 import { withService } from '../pocketbase.server';
 import type { DistrictsResponse } from './pocketbase-types';
 
-const FIELDS = 'id,districtName';
+const FIELDS = 'id,districtName,districtName_ne';
 
 /** A district as read here (FIELDS). */
-export type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName'>;
+export type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName' | 'districtName_ne'>;
 
 /** docs/rules.md §7 Districts: page 1, perPage 100, sorted by name (all 77). */
 export async function listDistrictRecords(): Promise<DistrictRecord[]> {
