@@ -126,7 +126,8 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           >
             {p.is_available ? (
               <>
-                <CartIcon className="h-4 w-4" /> {m.buy_add_to_cart({}, { locale })}
+                <CartIcon className="h-4 w-4" />{' '}
+                {p.ships ? m.buy_preorder({}, { locale }) : m.buy_add_to_cart({}, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })

@@ -5,7 +5,7 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../../components/ui/toast';
@@ -134,7 +134,9 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             {available ? (
               <>
                 <CartIcon className="h-5 w-5" />
-                {m.buy_add_count_to_cart({ count: quantity }, { locale })}
+                {live.ships
+                  ? m.buy_preorder_count({ count: formatNumber(quantity, locale) }, { locale })
+                  : m.buy_add_count_to_cart({ count: quantity }, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })
@@ -178,7 +180,11 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             className={`flex shrink-0 items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition ${available ? 'bg-brand text-white hover:bg-brand-light' : 'bg-gray-300 text-gray-600'}`}
           >
             {available && <CartIcon className="h-4 w-4" />}
-            {available ? m.buy_add_to_cart({}, { locale }) : m.product_out_of_stock({}, { locale })}
+            {available
+              ? live.ships
+                ? m.buy_preorder({}, { locale })
+                : m.buy_add_to_cart({}, { locale })
+              : m.product_out_of_stock({}, { locale })}
           </button>
         </div>
       </div>
