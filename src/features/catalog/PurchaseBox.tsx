@@ -6,6 +6,7 @@
 import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatMoney, formatNumber } from '../../lib/money';
+import { unitText } from '../../lib/unit-text';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../../components/ui/toast';
@@ -87,7 +88,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatMoney(live.price, locale)}
           </span>
-          <span className="text-gray-600">/ {product.unit}</span>
+          <span className="text-gray-600">/ {unitText(product.unit, locale)}</span>
           {product.minOf > 0 && (
             <span className="text-sm text-gray-500">{m.buy_min_of({ count: product.minOf }, { locale })}</span>
           )}
@@ -170,7 +171,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             </p>
             <p className="text-sm">
               <span className="font-bold text-brand">{formatMoney(live.price, locale)}</span>
-              <span className="text-gray-500"> / {product.unit}</span>
+              <span className="text-gray-500"> / {unitText(product.unit, locale)}</span>
             </p>
           </div>
           {/* Not disabled when out of stock: pressing it explains why with a toast (docs/rules.md §4). */}

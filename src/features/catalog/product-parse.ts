@@ -15,7 +15,20 @@ export interface GalleryItem {
   url: string;
 }
 
-/** docs/rules.md §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text). */
+/**
+ * An FAQ's or nutrition fact's optional Nepali text ("question_ne", "name_ne"... in the entry, docs/operators.md
+ * "Nepali texts"): trimmed, and left out when empty or not text, so a slip in a Nepali key never costs the entry its
+ * English text.
+ */
+const nepaliFaqText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * docs/rules.md §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text), and their
+ * optional Nepali versions (name_ne, value_ne, context_ne) for the Nepali product page.
+ */
 export const nutritionFactSchema = z.object({
   name: z.string().trim().min(1),
   value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
@@ -23,17 +36,11 @@ export const nutritionFactSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+  name_ne: nepaliFaqText,
+  value_ne: nepaliFaqText,
+  context_ne: nepaliFaqText,
 });
 export type NutritionFact = z.output<typeof nutritionFactSchema>;
-
-/**
- * An FAQ's optional Nepali text ("question_ne", "answer_ne" in the entry, docs/operators.md "Nepali texts"): trimmed, and
- * left out when empty or not text, so a slip in a Nepali key never costs the entry its English question.
- */
-const nepaliFaqText = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined));
 
 /** docs/rules.md §3 faqs item: question and answer, and their Nepali versions for the Nepali product page. */
 export const faqSchema = z

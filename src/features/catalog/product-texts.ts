@@ -17,12 +17,15 @@ export type ShownText = NamesIn['main'];
 export function productDetailsIn(
   product: Pick<Product, 'product_info' | 'product_info_ne' | 'location'>,
   locale: Locale,
+  /** The location's Nepali name (its district's districtName_ne), for the Nepali "Sourced from" line. */
+  locationNe = '',
 ): ShownText[] {
   const nepali = locale === 'ne' ? productInfoLines(product.product_info_ne) : [];
   if (nepali.length > 0) return nepali.map((text) => ({ text, lang: 'ne' }));
   const english = productInfoLines(product.product_info);
   if (english.length > 0) return english.map((text) => ({ text, lang: 'en' }));
-  return defaultProductDetails(product.location, locale).map((text) => ({ text, lang: locale }));
+  const where = locale === 'ne' && locationNe.trim() ? locationNe : product.location;
+  return defaultProductDetails(where, locale).map((text) => ({ text, lang: locale }));
 }
 
 export interface FaqShown {
