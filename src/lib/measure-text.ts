@@ -30,6 +30,7 @@ export function lotQuantityText(quantity: number, unit: string, locale: Locale):
 /** The words of an operator's measure ("approx. 700 g - 1 kg", "2.4 g", "52 kcal") that Nepali pages name. */
 const MEASURE_WORDS: Readonly<Record<string, (locale: Locale) => string>> = {
   approx: (locale) => m.measure_approx({}, { locale }),
+  per: (locale) => m.measure_per({}, { locale }),
   g: (locale) => m.unit_gm({}, { locale }),
   gm: (locale) => m.unit_gm({}, { locale }),
   kg: (locale) => m.unit_kg({}, { locale }),

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
 import { cartLine, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { adminPb } from '@tests/harness/stack';
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the Nepali shopper journeys run at phone size');
 });
 
@@ -105,4 +106,50 @@ test('a stock check with fewer left offers to take what is left, and the order g
   expect(stored[0].quantity).toBe(3);
   await checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' }).click();
   await expect(page.getByRole('dialog', { name: 'आफ्नो अर्डर पक्का गर्नुहोस्' })).toBeVisible();
+});
+
+test('the Nepali product page names its unit, breadcrumb, nutrition and origin in Nepali', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/ne/products/chitwan-banana');
+  await hydrated(page, 'PurchaseBox');
+  await expect(page.getByTestId('product-price').locator('..')).toContainText('/ १ दर्जन');
+  await expect(page.locator('main')).not.toContainText(/DOZEN|1 KG/);
+  await expect(page.getByRole('navigation', { name: /.+/ }).locator('[aria-current="page"]')).toHaveText('चितवनको केरा');
+  const facts = page.getByTestId('nutrition-fact');
+  await expect(facts.first()).toBeVisible();
+  for (const fact of await facts.all()) await expect(fact).not.toContainText(/[A-Za-z]{2,}/);
+  await expectNoAxeViolations(page, 'Nepali product page with nutrition facts', testInfo);
+
+  // The default "sourced from" line names the district in Nepali (its districtName_ne).
+  await page.goto('/ne/products/sarlahi-litchi');
+  await expect(page.locator('#product-details-title + ul')).toContainText('सर्लाहीबाट ल्याइएको');
+
+  // A card's approximate weight.
+  await page.goto('/ne/products?search=avocado');
+  await expect(page.locator('[data-product-card="kavre-avocado"] [data-approx-weight]')).toHaveText('लगभग ३-४ वटा');
+});
+
+test('the Nepali trace page names the product, its farmer and the lot size in Nepali', async ({ page }, testInfo) => {
+  const pb = await adminPb();
+  const lot = await pb
+    .collection('lots')
+    .getFirstListItem('product.slug = "wild-cliff-honey" && quantity_unit = "jar" && quantity > 0', {
+      expand: 'product',
+      sort: '-harvest_date',
+    });
+  await page.goto(`/ne/t/${lot.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lot.expand!.product.nepaliName);
+  await expect(page.getByTestId('lot-size')).toHaveText(/^[०-९,]+ बट्टा$/);
+  const farmer = page.getByTestId('lot-farmer').filter({ hasText: 'पूर्णबहादुर गुरुङ' });
+  await expect(farmer).toBeVisible();
+  await expect(farmer.getByTestId('lot-farmer-name')).not.toHaveAttribute('lang', 'en');
+  await expect(farmer.getByTestId('lot-farmer-story')).not.toContainText(/[A-Za-z]{3,}/);
+  await expect(page.locator('main')).not.toContainText('Purna Bahadur Gurung');
+  await expectNoAxeViolations(page, 'Nepali trace page', testInfo);
+
+  // The QR page's live example names the product in Nepali inside its sentence.
+  await page.goto('/ne/qr');
+  await expect(page.getByTestId('qr-live-example')).toContainText('यो हाम्रो');
+  await expect(page.getByTestId('qr-live-example')).not.toContainText(/[A-Za-z]+को QR/);
 });

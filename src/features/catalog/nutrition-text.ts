@@ -37,10 +37,10 @@ export function nutritionFactIn(
   context?: { text: string; lang: Locale };
 } {
   const context =
-    fact.context_ne && locale === 'ne'
+    locale === 'ne' && fact.context_ne
       ? { text: fact.context_ne, lang: locale }
       : fact.context
-        ? { text: fact.context, lang: 'en' as const }
+        ? measureText(fact.context, locale)
         : undefined;
   if (locale === 'en') {
     return {

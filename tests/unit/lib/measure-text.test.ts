@@ -56,7 +56,7 @@ describe('nutritionFactIn', () => {
     ).toEqual({
       name: { text: 'प्रोटीन', lang: 'ne' },
       value: { text: '२२.५ ग्राम', lang: 'ne' },
-      context: { text: 'Per 100 g', lang: 'en' },
+      context: { text: 'प्रति १०० ग्राम', lang: 'ne' },
     });
     expect(nutritionFactIn({ name: 'Beta-glucan', value: 'high' }, 'ne')).toEqual({
       name: { text: 'Beta-glucan', lang: 'en' },
