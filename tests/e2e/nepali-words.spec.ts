@@ -153,3 +153,16 @@ test('the Nepali trace page names the product, its farmer and the lot size in Ne
   await expect(page.getByTestId('qr-live-example')).toContainText('यो हाम्रो');
   await expect(page.getByTestId('qr-live-example')).not.toContainText(/[A-Za-z]+को QR/);
 });
+
+test('Nepali search results lead with the Nepali name', async ({ page }) => {
+  await page.goto('/ne');
+  await page
+    .getByRole('button', { name: 'खोज खोल्नुहोस्' })
+    .or(page.getByRole('link', { name: 'उत्पादन खोज्नुहोस्' }))
+    .click();
+  await page.getByRole('combobox', { name: 'उत्पादन खोज्नुहोस्' }).fill('aalu');
+  const potato = page.getByRole('listbox').getByRole('option').filter({ hasText: 'अर्गानिक आलु' });
+  const names = potato.getByTestId('search-option-names').locator(':scope > span');
+  await expect(names).toHaveText(['अर्गानिक आलु', 'Organic Potato']);
+  await expect(names.nth(1)).toHaveAttribute('lang', 'en');
+});
