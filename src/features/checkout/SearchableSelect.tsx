@@ -117,7 +117,7 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
                   {option.label}
                 </span>
                 {option.description && (
-                  <span className="block text-xs font-normal text-gray-500" lang={option.descriptionLang}>
+                  <span className="block text-xs font-normal text-gray-600" lang={option.descriptionLang}>
                     {option.description}
                   </span>
                 )}
