@@ -24,6 +24,7 @@ async function openNepaliCheckout(page: Page) {
 test('the Nepali checkout finds districts typed in Devanagari or Latin letters, and confirms in Nepali', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(150_000); // two lists, two axe checks and the confirmation, on a busy machine
   // As the shop's add-to-cart stores it: with the product's Nepali name.
   await seedBrowser(page, [await cartLine('organic-potato', 2, { nepaliName: 'अर्गानिक आलु' })]);
   await page.goto('/ne');
