@@ -346,6 +346,73 @@ async function seedGtins(pb, productsBySlug) {
 }
 
 /**
+ * Demo stock (docs/rules.md §5 Stock allocation, Pre-orders): a few traceable products whose newest lot holds units,
+ * so the shop shows stock as it is ("Only N left" below 10), and one product sold out on its lots and open for
+ * pre-order from a coming harvest ("Pre-order", "Ships from …"). Products the tests order from are left untracked.
+ * @type {Record<string, number>}
+ */
+export const STOCKED_UNITS = {
+  'himalayan-multiflora-honey': 60,
+  'jumla-buckwheat-honey': 6,
+  'lapsi-achar': 3,
+};
+
+/** The pre-order product, its lot's code, and the lot: harvest expected `inDays` from today, at most `cap` pre-ordered. */
+export const PREORDER = {
+  slug: 'mustard-flower-honey',
+  code: 'MUS-PRE1',
+  inDays: 21,
+  expectedUnits: 30,
+  cap: 4,
+};
+
+/**
+ * Gives the STOCKED_UNITS products' newest lot its units (when no lot of the product holds any yet) and opens the
+ * PREORDER lot. An operator's stock is left as it is. Returns how many lots it changed or created.
+ * @param {PocketBase} pb
+ * @param {Map<string, import('pocketbase').RecordModel>} productsBySlug
+ * @param {number} now
+ */
+async function seedStock(pb, productsBySlug, now) {
+  let changed = 0;
+  for (const [slug, units] of Object.entries(STOCKED_UNITS)) {
+    const product = productsBySlug.get(slug);
+    if (!product) continue;
+    const lots = await pb.collection('lots').getFullList({
+      filter: pb.filter('product = {:id}', { id: product.id }),
+      sort: '-harvest_date',
+      fields: 'id,units,stock_status',
+    });
+    if (lots.length === 0 || lots.some((l) => l.units > 0 || l.stock_status === 'pre-order')) continue;
+    await pb.collection('lots').update(lots[0].id, { units });
+    changed++;
+  }
+  const product = productsBySlug.get(PREORDER.slug);
+  const seeded = data.products.find((p) => p.slug === PREORDER.slug);
+  if (product && seeded) {
+    const open = await pb.collection('lots').getList(1, 1, { filter: pb.filter('code = {:c}', { c: PREORDER.code }) });
+    if (open.totalItems === 0) {
+      const harvest = day(now + PREORDER.inDays * DAY_MS);
+      const origin = ORIGINS[seeded.location];
+      await pb.collection('lots').create({
+        product: product.id,
+        code: PREORDER.code,
+        stock_status: 'pre-order',
+        harvest_date: harvest,
+        pack_date: harvest,
+        expected_units: PREORDER.expectedUnits,
+        preorder_cap: PREORDER.cap,
+        cooperative: data.cooperatives.find((c) => c.cooperativeId === seeded.cooperativeId)?.cooperativeName ?? '',
+        origin_district: seeded.location,
+        ...(origin ? { origin_municipality: origin.municipality } : {}),
+      });
+      changed++;
+    }
+  }
+  return changed;
+}
+
+/**
  * Seeds farmers named on traceable products, GTINs and lots; returns how many lots it created.
  * @param {PocketBase} pb
  * @param {number} [now]
@@ -408,5 +475,5 @@ export async function seedLots(pb, now = Date.now()) {
       created++;
     }
   }
-  return created;
+  return created + (await seedStock(pb, productsBySlug, now));
 }

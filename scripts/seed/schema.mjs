@@ -73,9 +73,13 @@ const productSchema = (categories, coopNames) =>
       path: ['cooperativeName'],
     });
 
+/** A place's Nepali name: Devanagari, as the districtName_ne / branchName_ne fields' pattern asks (pocketbase/pb_migrations/1732002600_place_names_ne.js). */
+const devanagariName = z.string().regex(/^[\u0900-\u097F](?:[\u0900-\u097F ().,-]|\u200C|\u200D)*$/, 'Devanagari only');
+
 const branchSchema = (/** @type {readonly string[]} */ districts) =>
   z.object({
     branchName: z.string().min(1),
+    branchName_ne: devanagariName,
     districtName: z.string().refine((name) => districts.includes(name), 'unknown district'),
     // A number, or a numeric string (PocketBase stores it as a number: data.mjs's notes).
     amount: z.union([
@@ -163,6 +167,7 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
       cooperatives: z.array(z.object({ cooperativeId: z.string().min(1), cooperativeName: z.string().min(1), hue })),
       products: z.array(productSchema(CATEGORIES, coopNames)).min(48),
       districts: z.array(z.string()).length(77),
+      districtNamesNe: z.record(z.string(), devanagariName),
       deliveryBranches: z.array(branchSchema(districts)),
       campaigns: z.array(campaignSchema),
       coupons: z.array(couponSchema),
@@ -216,6 +221,10 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
       // Districts and branches
       const districtDupes = duplicates(districts);
       check(districtDupes.length === 0, `duplicates ${districtDupes.join(', ')}`, ['districts']);
+      const unnamed = districts.filter((d) => !data.districtNamesNe[d]);
+      check(unnamed.length === 0, `no Nepali name: ${unnamed.join(', ')}`, ['districtNamesNe']);
+      const nepaliDupes = duplicates(Object.values(data.districtNamesNe));
+      check(nepaliDupes.length === 0, `duplicate Nepali names ${nepaliDupes.join(', ')}`, ['districtNamesNe']);
       check(new Set(deliveryBranches.map((b) => b.districtName)).size >= 10, 'need at least 10 districts', [
         'deliveryBranches',
       ]);

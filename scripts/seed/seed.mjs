@@ -202,6 +202,30 @@ async function seedPosts(pb) {
 }
 
 /**
+ * Gives districts (or delivery branches) seeded before they had Nepali names their demo Nepali name; a name an operator
+ * gave is left as it is. Returns how many were named.
+ * @param {PocketBase} pb
+ * @param {'districts' | 'delivery_branch'} collection
+ */
+async function namePlacesInNepali(pb, collection = 'districts') {
+  const [key, field] =
+    collection === 'districts' ? ['districtName', 'districtName_ne'] : ['branchName', 'branchName_ne'];
+  /** @type {Map<string, string>} */
+  const wanted =
+    collection === 'districts'
+      ? new Map(data.districtNames)
+      : new Map(data.deliveryBranches.map((b) => [b.branchName, b.branchName_ne]));
+  let named = 0;
+  for (const record of await pb.collection(collection).getFullList({ fields: `id,${key},${field}`, batch: 500 })) {
+    const name = wanted.get(record[key]);
+    if (!name || record[field]?.trim()) continue;
+    await pb.collection(collection).update(record.id, { [field]: name });
+    named++;
+  }
+  return named;
+}
+
+/**
  * Seeds every collection; returns how many records each step created.
  * @param {PocketBase} pb
  */
@@ -213,8 +237,9 @@ export async function seedAll(pb) {
     pb,
     'districts',
     'districtName',
-    data.districts.map((districtName) => ({ districtName })),
+    data.districtNames.map(([districtName, districtName_ne]) => ({ districtName, districtName_ne })),
   );
+  counts.places_named = await namePlacesInNepali(pb);
   /** @typedef {{ districtName: string, branchName: string }} BranchName */
   const branchKey = (/** @type {BranchName} */ b) => `${b.districtName}/${b.branchName}`;
   // Text fields of every delivery_branch record (pocketbase/pb_migrations/1732000000_shop_schema.js).
@@ -222,6 +247,7 @@ export async function seedAll(pb) {
   const haveBranches = new Set(branches.map(branchKey));
   const newBranches = data.deliveryBranches.filter((b) => !haveBranches.has(branchKey(b)));
   for (const branch of newBranches) await pb.collection('delivery_branch').create(branch);
+  counts.places_named += await namePlacesInNepali(pb, 'delivery_branch');
   counts.delivery_branch = newBranches.length;
   counts.products = await seedProducts(pb);
   counts.coupons = await seedCoupons(pb);

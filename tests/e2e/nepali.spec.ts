@@ -193,8 +193,10 @@ test('a Nepali text an operator left empty shows the English one, marked "(เค…เค
   const withoutNepali = (entries: Entry[]) =>
     entries.map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => !key.endsWith('_ne'))));
   const [faq] = withoutNepali(product.faqs as Entry[]);
-  const [fact] = withoutNepali(product.nutritionFacts as Entry[]);
-  expect(faq && fact, 'the seeded product has an FAQ and a nutrition label').toBeTruthy();
+  expect(faq, 'the seeded product has an FAQ').toBeTruthy();
+  // A nutrient the shop has no Nepali name of, with words it cannot write in Nepali (a usual nutrient and a measure
+  // would be named in Nepali by the shop itself: src/features/catalog/nutrition-text.ts).
+  const fact = { name: 'Anthocyanins', value: 'trace', context: 'from the cooperative lab report' };
   try {
     await pb.collection('web_products').update(product.id, {
       nepaliDescription: '',
@@ -223,9 +225,9 @@ test('a Nepali text an operator left empty shows the English one, marked "(เค…เค
 
     // The nutrition label's name in English, noted; its value as written.
     const label = page.locator('section[aria-labelledby="nutrition-title"] li').first();
-    await expect(label.locator('span[lang="en"]').first()).toHaveText(fact!.name!);
+    await expect(label.locator('span[lang="en"]').first()).toHaveText(fact.name);
     await expect(label.locator('[data-in-english]').first()).toBeVisible();
-    await expect(label).toContainText(fact!.value!);
+    await expect(label).toContainText(fact.value);
 
     // Nothing is marked where the Nepali is written: the Nepali details lines and the page's own words.
     await expect(notes).toHaveCount(5); // description, question, answer, label name, label note (hidden until opened)

@@ -57,7 +57,14 @@ export default function CartLine({ item }: { item: CartItem }) {
                 {m.cart_only_left({ count: formatNumber(item.maxQuantity, locale) }, { locale })}
               </p>
             )}
-            {item.ships && <p className="text-xs font-semibold text-amber-800">{item.ships}</p>}
+            {item.ships && (
+              <p className="text-xs font-semibold text-amber-800">
+                <span className="mr-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+                  {m.stock_preorder_badge({}, { locale })}
+                </span>
+                {item.ships}
+              </p>
+            )}
             {!item.is_available && (
               <span className="mt-1 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
                 {m.product_out_of_stock({}, { locale })}

@@ -70,7 +70,7 @@ export default function CartView({ items, waiting }: { items: CartItem[]; waitin
           {m.cart_continue_to_checkout({}, { locale })}
         </button>
         <a
-          href={cartWhatsAppLink(items)}
+          href={cartWhatsAppLink(items, locale)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${secondaryButton} block text-center`}

@@ -15,6 +15,8 @@ import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
+import { measureText } from '../../lib/measure-text';
+import type { Locale } from '../../lib/i18n';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-5 shadow-sm';
 
@@ -116,7 +118,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         </p>
         {p.minOf > 0 && <p className="text-xs text-gray-500">{m.buy_min_of({ count: p.minOf }, { locale })}</p>}
         <StockNote left={p.left} ships={p.ships} />
-        {p.approxWeight && <p className="text-xs text-gray-500">{p.approxWeight}</p>}
+        {p.approxWeight && <ApproxWeight text={p.approxWeight} locale={locale} />}
         <div className="mt-auto pt-3">
           <button
             type="button"
@@ -126,7 +128,8 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           >
             {p.is_available ? (
               <>
-                <CartIcon className="h-4 w-4" /> {m.buy_add_to_cart({}, { locale })}
+                <CartIcon className="h-4 w-4" />{' '}
+                {p.ships ? m.buy_preorder({}, { locale }) : m.buy_add_to_cart({}, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })
@@ -135,5 +138,15 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The operator's "approx. 4-5 pcs" in the page's language (measure-text.ts), marked English when it cannot be. */
+function ApproxWeight({ text, locale }: { text: string; locale: Locale }) {
+  const shown = measureText(text, locale);
+  return (
+    <p className="text-xs text-gray-500" lang={shown.lang === locale ? undefined : shown.lang} data-approx-weight="">
+      {shown.text}
+    </p>
   );
 }

@@ -5,7 +5,8 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
+import { unitText } from '../../lib/unit-text';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../../components/ui/toast';
@@ -87,7 +88,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatMoney(live.price, locale)}
           </span>
-          <span className="text-gray-600">/ {product.unit}</span>
+          <span className="text-gray-600">/ {unitText(product.unit, locale)}</span>
           {product.minOf > 0 && (
             <span className="text-sm text-gray-500">{m.buy_min_of({ count: product.minOf }, { locale })}</span>
           )}
@@ -134,7 +135,9 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             {available ? (
               <>
                 <CartIcon className="h-5 w-5" />
-                {m.buy_add_count_to_cart({ count: quantity }, { locale })}
+                {live.ships
+                  ? m.buy_preorder_count({ count: formatNumber(quantity, locale) }, { locale })
+                  : m.buy_add_count_to_cart({ count: quantity }, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })
@@ -168,7 +171,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             </p>
             <p className="text-sm">
               <span className="font-bold text-brand">{formatMoney(live.price, locale)}</span>
-              <span className="text-gray-500"> / {product.unit}</span>
+              <span className="text-gray-500"> / {unitText(product.unit, locale)}</span>
             </p>
           </div>
           {/* Not disabled when out of stock: pressing it explains why with a toast (docs/rules.md §4). */}
@@ -178,7 +181,11 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             className={`flex shrink-0 items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition ${available ? 'bg-brand text-white hover:bg-brand-light' : 'bg-gray-300 text-gray-600'}`}
           >
             {available && <CartIcon className="h-4 w-4" />}
-            {available ? m.buy_add_to_cart({}, { locale }) : m.product_out_of_stock({}, { locale })}
+            {available
+              ? live.ships
+                ? m.buy_preorder({}, { locale })
+                : m.buy_add_to_cart({}, { locale })
+              : m.product_out_of_stock({}, { locale })}
           </button>
         </div>
       </div>

@@ -41,7 +41,7 @@ export function useLiveProduct<T extends { id: string; price: number; is_availab
 }
 
 /**
- * "Only N left" (below ONLY_LEFT_BELOW) and a pre-order's "Ships from {AD} · {BS}" under a product's price, from the
+ * "Only N left" (below ONLY_LEFT_BELOW) and a pre-order's "Pre-order" badge and "Ships from {AD} · {BS}" under a product's price, from the
  * live facts ("Out of Stock" at 0 is the card's and page's own badge). Here rather than in its own .tsx module: the
  * card and the product page share this chunk already, and one more shared chunk is one more request on /products
  * (its JS budget, docs/architecture.md). createElement instead of JSX because this is a .ts module.
@@ -58,6 +58,18 @@ export function StockNote({ left, ships }: Pick<LiveFacts, 'left' | 'ships'>) {
           m.cart_only_left({ count: formatNumber(left, locale) }, { locale }),
         )
       : null,
-    ships ? createElement('p', { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' }, ships) : null,
+    ships
+      ? createElement(
+          'p',
+          { className: 'text-xs font-semibold text-amber-800', 'data-ships': '' },
+          // The word says why it ships later (docs/rules.md §5 Pre-orders).
+          createElement(
+            'span',
+            { className: 'mr-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900', 'data-preorder-badge': '' },
+            m.stock_preorder_badge({}, { locale }),
+          ),
+          ships,
+        )
+      : null,
   );
 }

@@ -16,8 +16,9 @@ export interface GalleryItem {
 }
 
 /**
- * An entry's optional Nepali text ("question_ne", "name_ne"... in a JSON entry, docs/operators.md "Nepali texts"):
- * trimmed, and left out when empty or not text, so a slip in a Nepali key never costs the entry its English text.
+ * An FAQ's or nutrition fact's optional Nepali text ("question_ne", "name_ne"... in the entry, docs/operators.md
+ * "Nepali texts"): trimmed, and left out when empty or not text, so a slip in a Nepali key never costs the entry its
+ * English text.
  */
 const nepaliFaqText = z
   .unknown()
@@ -26,26 +27,19 @@ const nepaliFaqText = z
 
 /**
  * docs/rules.md §3 nutritionFacts item: name, value, optional context (a numeric value is kept as text), and their
- * Nepali versions for the Nepali product page (pb_migrations/1732002700_nepali_nutrition.js).
+ * optional Nepali versions (name_ne, value_ne, context_ne) for the Nepali product page.
  */
-export const nutritionFactSchema = z
-  .object({
-    name: z.string().trim().min(1),
-    value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
-    context: z
-      .string()
-      .nullish()
-      .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
-    name_ne: nepaliFaqText,
-    value_ne: nepaliFaqText,
-    context_ne: nepaliFaqText,
-  })
-  .transform(({ name_ne, value_ne, context_ne, ...fact }) => ({
-    ...fact,
-    ...(name_ne ? { nameNe: name_ne } : {}),
-    ...(value_ne ? { valueNe: value_ne } : {}),
-    ...(context_ne ? { contextNe: context_ne } : {}),
-  }));
+export const nutritionFactSchema = z.object({
+  name: z.string().trim().min(1),
+  value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+  context: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+  name_ne: nepaliFaqText,
+  value_ne: nepaliFaqText,
+  context_ne: nepaliFaqText,
+});
 export type NutritionFact = z.output<typeof nutritionFactSchema>;
 
 /** docs/rules.md §3 faqs item: question and answer, and their Nepali versions for the Nepali product page. */

@@ -4,7 +4,7 @@
 // Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { defaultProductDetails, productInfoLines } from './description';
-import type { Faq, NutritionFact, Product } from './product-parse';
+import type { Faq, Product } from './product-parse';
 
 /** A text and the language it is written in. */
 export type ShownText = NamesIn['main'];
@@ -17,12 +17,15 @@ export type ShownText = NamesIn['main'];
 export function productDetailsIn(
   product: Pick<Product, 'product_info' | 'product_info_ne' | 'location'>,
   locale: Locale,
+  /** The location's Nepali name (its district's districtName_ne), for the Nepali "Sourced from" line. */
+  locationNe = '',
 ): ShownText[] {
   const nepali = locale === 'ne' ? productInfoLines(product.product_info_ne) : [];
   if (nepali.length > 0) return nepali.map((text) => ({ text, lang: 'ne' }));
   const english = productInfoLines(product.product_info);
   if (english.length > 0) return english.map((text) => ({ text, lang: 'en' }));
-  return defaultProductDetails(product.location, locale).map((text) => ({ text, lang: locale }));
+  const where = locale === 'ne' && locationNe.trim() ? locationNe : product.location;
+  return defaultProductDetails(where, locale).map((text) => ({ text, lang: locale }));
 }
 
 export interface FaqShown {
@@ -35,23 +38,5 @@ export function faqsIn(faqs: readonly Faq[], locale: Locale): FaqShown[] {
   return faqs.map((faq) => ({
     question: namesIn(faq.question, faq.questionNe, locale).main,
     answer: namesIn(faq.answer, faq.answerNe, locale).main,
-  }));
-}
-
-export interface NutritionShown {
-  name: ShownText;
-  value: ShownText;
-  context?: ShownText;
-}
-
-/**
- * The product's nutrition labels in `locale`: each name, value and note in Nepali where the entry has it, else in
- * English. A value without a Nepali one is shown as written (numbers and units read the same), not marked as English.
- */
-export function nutritionIn(facts: readonly NutritionFact[], locale: Locale): NutritionShown[] {
-  return facts.map((fact) => ({
-    name: namesIn(fact.name, fact.nameNe, locale).main,
-    value: locale === 'ne' && fact.valueNe ? { text: fact.valueNe, lang: 'ne' } : { text: fact.value, lang: locale },
-    ...(fact.context ? { context: namesIn(fact.context, fact.contextNe, locale).main } : {}),
   }));
 }

@@ -3,7 +3,7 @@
 // Place Order: one idempotency key per opened confirmation, so double clicks and retries cannot order twice.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
 import { showToast } from '../../components/ui/toast';
@@ -17,6 +17,7 @@ import {
   chooseDistrict,
   removeCoupon,
   replaceCart,
+  setCartQuantity,
   setDeliveryCharge,
   showCart,
 } from '../cart/store';
@@ -42,6 +43,7 @@ import { keepWaiting, placeNewOrder } from './outbox-sender';
 import { isUnreachable } from '../../lib/patient-request';
 import { useBranches, useDistricts } from './use-delivery-areas';
 import CustomerFields from './CustomerFields';
+import { chosenPlace } from './select-filter';
 import CouponBox from './CouponBox';
 import CheckoutTotals from './CheckoutTotals';
 import ConfirmDialog from './ConfirmDialog';
@@ -59,6 +61,12 @@ export default function CheckoutView() {
   const [phase, setPhase] = useState<'idle' | 'verifying' | 'placing'>('idle');
   const [showErrors, setShowErrors] = useState(false);
   const [stockError, setStockError] = useState<string | null>(null);
+  // Lines with fewer left than the cart holds, each offered as "Reduce {name} to {left}"; `gone`: the check also named
+  // lines with nothing left (its message stands until the shopper removes them).
+  const [short, setShort] = useState<{ lines: { id: string; name: string; left: number }[]; gone: boolean }>({
+    lines: [],
+    gone: false,
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const idempotencyKey = useRef('');
   const placing = useRef(false);
@@ -92,6 +100,7 @@ export default function CheckoutView() {
     e.preventDefault();
     if (phase !== 'idle' || items.length === 0) return;
     setStockError(null);
+    setShort({ lines: [], gone: false });
     const messages = validateCustomer(customer, locale);
     if (messages.length > 0) {
       setShowErrors(true);
@@ -113,6 +122,12 @@ export default function CheckoutView() {
               locale,
             ),
         );
+        setShort({
+          lines: stock.unavailable.flatMap((u) =>
+            u.left && u.left > 0 ? [{ id: u.id, name: u.name, left: u.left }] : [],
+          ),
+          gone: stock.unavailable.some((u) => !u.left),
+        });
         replaceCart(
           markUnavailable(
             $cart.get(),
@@ -135,6 +150,14 @@ export default function CheckoutView() {
     }
     idempotencyKey.current = newIdempotencyKey();
     setConfirmOpen(true);
+  }
+
+  /** Sets a short line to what is left; once every short line is reduced (and none is gone) the message goes. */
+  function reduceTo(line: { id: string; left: number }) {
+    setCartQuantity(line.id, line.left);
+    const lines = short.lines.filter((l) => l.id !== line.id);
+    setShort({ lines, gone: short.gone });
+    if (lines.length === 0 && !short.gone) setStockError(null);
   }
 
   /** docs/rules.md §4: closing the confirmation by Edit Order or dismissal also removes the applied coupon. */
@@ -251,9 +274,25 @@ export default function CheckoutView() {
       </div>
       <div className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {stockError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {stockError}
-          </p>
+          <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p role="alert">{stockError}</p>
+            {short.lines.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {short.lines.map((line) => (
+                  <li key={line.id}>
+                    <button
+                      type="button"
+                      onClick={() => reduceTo(line)}
+                      data-testid="reduce-to-left"
+                      className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
+                    >
+                      {m.checkout_reduce_to({ name: line.name, count: formatNumber(line.left, locale) }, { locale })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <p className="flex items-baseline justify-between text-sm">
           <span className="text-gray-600">{m.checkout_total_cash_on_delivery({}, { locale })}</span>
@@ -274,6 +313,10 @@ export default function CheckoutView() {
         placing={phase === 'placing'}
         items={items}
         customer={customer}
+        place={{
+          district: chosenPlace(districts, customer.district, customer.districtName, locale),
+          city: chosenPlace(branches, customer.city, customer.cityName, locale),
+        }}
         totals={totals}
         couponCode={coupon?.code ?? null}
         onDismiss={dismissConfirm}

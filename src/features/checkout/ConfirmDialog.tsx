@@ -3,7 +3,8 @@
 // placed it cannot be dismissed. Rendered into <body> so no transformed ancestor (the sliding drawer) can clip it.
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
+import { namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
@@ -20,6 +21,8 @@ interface Props {
   placing: boolean;
   items: CartItem[];
   customer: CustomerInfo;
+  /** The chosen district's and branch's names in the page's language (select-filter.ts chosenPlace). */
+  place: { district: string; city: string };
   totals: OrderTotals;
   couponCode: string | null;
   onDismiss: () => void;
@@ -31,6 +34,7 @@ export default function ConfirmDialog({
   placing,
   items,
   customer,
+  place,
   totals,
   couponCode,
   onDismiss,
@@ -68,7 +72,7 @@ export default function ConfirmDialog({
             <p className="font-semibold">{customer.name}</p>
             <p>{customer.phone}</p>
             <p>
-              {customer.landmark}, {customer.cityName}, {customer.districtName}
+              {customer.landmark}, {place.city}, {place.district}
             </p>
             {customer.notes.trim() && (
               <p className="mt-1 text-gray-600">{m.checkout_note({ note: customer.notes }, { locale })}</p>
@@ -76,14 +80,18 @@ export default function ConfirmDialog({
           </section>
 
           <ul className="mt-4 divide-y divide-gray-100 text-sm" aria-label={m.checkout_items({}, { locale })}>
-            {items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 py-2">
-                <span>
-                  {item.name} <span className="text-gray-500">× {item.quantity}</span>
-                </span>
-                <span className="font-medium">{formatMoney(lineTotal(item.price, item.quantity), locale)}</span>
-              </li>
-            ))}
+            {items.map((item) => {
+              const name = namesIn(item.name, item.nepaliName, locale).main;
+              return (
+                <li key={item.id} className="flex justify-between gap-3 py-2" data-testid="confirm-line">
+                  <span>
+                    <span lang={name.lang === locale ? undefined : name.lang}>{name.text}</span>{' '}
+                    <span className="text-gray-500">× {formatNumber(item.quantity, locale)}</span>
+                  </span>
+                  <span className="font-medium">{formatMoney(lineTotal(item.price, item.quantity), locale)}</span>
+                </li>
+              );
+            })}
           </ul>
 
           <div className="mt-3 border-t border-gray-100 pt-3">

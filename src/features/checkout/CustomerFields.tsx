@@ -11,6 +11,7 @@ import SearchableSelect from './SearchableSelect';
 import Field, { fieldAria } from '../../components/ui/Field';
 import { drawerInput } from '../../components/ui/styles';
 import type { Branch, District } from './checkout-api';
+import { chosenPlace, placeOption } from './select-filter';
 
 interface Props {
   customer: CustomerInfo;
@@ -87,9 +88,13 @@ export default function CustomerFields(props: Props) {
       <TextInput field="phone" customer={customer} error={errors.phone} />
       <SearchableSelect
         label={m.checkout_district({}, { locale })}
-        options={districts.map((d) => ({ value: d.id, label: d.districtName, district: d }))}
+        options={districts.map((d) => ({
+          value: d.id,
+          ...placeOption(d.districtName, d.districtName_ne, locale),
+          district: d,
+        }))}
         value={customer.district}
-        selectedLabel={customer.districtName}
+        selectedLabel={chosenPlace(districts, customer.district, customer.districtName, locale)}
         onSelect={(o) => props.onDistrict(o.district)}
         placeholder={m.checkout_district_placeholder({}, { locale })}
         emptyText={m.checkout_district_empty({}, { locale })}
@@ -98,9 +103,16 @@ export default function CustomerFields(props: Props) {
       />
       <SearchableSelect
         label={m.checkout_city({}, { locale })}
-        options={branches.map((b) => ({ value: b.id, label: b.branchName, description: b.branchArea, branch: b }))}
+        options={branches.map((b) => ({
+          value: b.id,
+          ...placeOption(b.branchName, b.branchName_ne, locale),
+          // The areas are the operator's English text.
+          description: b.branchArea,
+          ...(locale === 'en' ? {} : { descriptionLang: 'en' as const }),
+          branch: b,
+        }))}
         value={customer.city}
-        selectedLabel={customer.cityName}
+        selectedLabel={chosenPlace(branches, customer.city, customer.cityName, locale)}
         onSelect={(o) => props.onCity(o.branch)}
         placeholder={
           customer.district

@@ -113,9 +113,13 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
                 onClick={() => choose(option)}
                 className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
               >
-                <span className="block">{option.label}</span>
+                <span className="block" lang={option.lang}>
+                  {option.label}
+                </span>
                 {option.description && (
-                  <span className="block text-xs font-normal text-gray-500">{option.description}</span>
+                  <span className="block text-xs font-normal text-gray-600" lang={option.descriptionLang}>
+                    {option.description}
+                  </span>
                 )}
               </li>
             ))

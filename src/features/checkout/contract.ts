@@ -109,12 +109,17 @@ export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
 export interface DistrictOption {
   id: string;
+  /** The English name: the district's key (branches and orders name it by this). */
   districtName: string;
+  /** Its Nepali name, '' when the operator left it empty (the English one is shown then). */
+  districtName_ne?: string;
 }
 
 export interface BranchOption {
   id: string;
   branchName: string;
+  /** Its Nepali name, '' when the operator left it empty (the English one is shown then). */
+  branchName_ne?: string;
   districtName: string;
   /** Base delivery rate in rupees (stored as a number or a numeric string; always a number here). */
   amount: number;

@@ -14,10 +14,11 @@ const text = z
   .optional()
   .transform((v) => (typeof v === 'string' ? v : ''));
 
-const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1) });
+const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1), districtName_ne: text });
 const branchSchema = z.object({
   id: z.string().min(1),
   branchName: z.string().min(1),
+  branchName_ne: text,
   districtName: text,
   // docs/rules.md §3: a number or a numeric string; anything unreadable counts as 0.
   amount: z

@@ -31,6 +31,25 @@ export function nameWithLeft(name: string, left: number | null | undefined, loca
 }
 
 /**
+ * The stock sentences for lines that cannot be ordered as they are: the docs/rules.md §8 "no longer available"
+ * sentence for those with nothing left, and for those with fewer left than the cart holds a sentence that asks to
+ * choose what is left ("… (Only 3 left). Choose what is left to continue."), which the checkout offers as a button.
+ */
+export function stockLinesMessage(
+  lines: readonly { name: string; left?: number | null }[],
+  locale: Locale = 'en',
+): string {
+  const gone = lines.filter((l) => !(typeof l.left === 'number' && l.left > 0)).map((l) => l.name);
+  const short = lines.flatMap((l) =>
+    typeof l.left === 'number' && l.left > 0 ? [nameWithLeft(l.name, l.left, locale)] : [],
+  );
+  const parts: string[] = [];
+  if (gone.length > 0) parts.push(unavailableItemsMessage(gone, locale));
+  if (short.length > 0) parts.push(m.checkout_short_stock({ names: short.join(', ') }, { locale }));
+  return parts.join(' ');
+}
+
+/**
  * A name for messages: the product's, else the client's hint for a deleted product, else a neutral phrase in the
  * page's language.
  */
@@ -186,10 +205,10 @@ export function totalChange(seenTotal: number, total: number): CartChange | null
  */
 export function changeMessage(changes: readonly CartChange[], locale: Locale = 'en'): string {
   const parts: string[] = [];
-  const gone = changes.flatMap((c) =>
-    c.kind === 'unavailable' ? [c.name] : c.kind === 'stock' ? [nameWithLeft(c.name, c.left, locale)] : [],
+  const stock = changes.flatMap((c) =>
+    c.kind === 'unavailable' ? [{ name: c.name }] : c.kind === 'stock' ? [{ name: c.name, left: c.left }] : [],
   );
-  if (gone.length > 0) parts.push(unavailableItemsMessage(gone, locale));
+  if (stock.length > 0) parts.push(stockLinesMessage(stock, locale));
   const money = (n: number) => formatMoney(n, locale);
   const review: string[] = [];
   for (const c of changes) {

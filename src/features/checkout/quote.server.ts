@@ -4,12 +4,18 @@
 import { ActionError } from 'astro:actions';
 import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n';
-import { unavailableItemsMessage } from '../cart/rules';
 import { couponNotValid, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon, couponLookupError } from './coupons.server';
 import { getBranch } from './delivery.server';
 import { branchUnavailable } from './messages';
-import { cartTotals, linesDeliveryCharge, linesSubtotal, nameWithLeft, priceLines, unavailableLines } from './order';
+import {
+  cartTotals,
+  linesDeliveryCharge,
+  linesSubtotal,
+  priceLines,
+  stockLinesMessage,
+  unavailableLines,
+} from './order';
 import { loadProducts } from '../catalog/product-facts.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
 
@@ -95,12 +101,6 @@ export async function checkStock(input: z.output<typeof checkStockInput>, locale
   const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)), locale);
   return {
     unavailable,
-    message:
-      unavailable.length > 0
-        ? unavailableItemsMessage(
-            unavailable.map((u) => nameWithLeft(u.name, u.left, locale)),
-            locale,
-          )
-        : null,
+    message: unavailable.length > 0 ? stockLinesMessage(unavailable, locale) : null,
   };
 }

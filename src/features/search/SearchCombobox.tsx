@@ -19,7 +19,7 @@ import {
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { useCombobox } from '../../components/ui/use-combobox';
 import { useLocale } from '../../components/ui/locale';
-import { localizedPath } from '../../lib/i18n';
+import { type Locale, localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 /** What an option needs: an index entry, or a recent search (which has no Nepali name). */
@@ -236,21 +236,30 @@ export default function SearchCombobox({
               ) : (
                 <span className="size-10 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
               )}
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-gray-900">
-                  <Highlighted text={option.name} query={highlightQuery} />
-                </span>
-                {option.nepaliName && (
-                  <span lang="ne" className="block truncate text-xs text-gray-600">
-                    <Highlighted text={option.nepaliName} query={highlightQuery} />
-                  </span>
-                )}
-              </span>
+              {/* The page's language first (namesIn): the Nepali name leads on Nepali pages. */}
+              <OptionNames option={option} query={highlightQuery} locale={locale} />
             </li>
           ))}
         </ul>
       </div>
     </form>
+  );
+}
+
+/** An option's names, the page's language first; the other one smaller under it. */
+function OptionNames({ option, query, locale }: { option: SearchOption; query: string; locale: Locale }) {
+  const { main, other } = namesIn(option.name, option.nepaliName, locale);
+  return (
+    <span className="min-w-0" data-testid="search-option-names">
+      <span className="block truncate font-medium text-gray-900" lang={main.lang === locale ? undefined : main.lang}>
+        <Highlighted text={main.text} query={query} />
+      </span>
+      {other && (
+        <span lang={other.lang === locale ? undefined : other.lang} className="block truncate text-xs text-gray-600">
+          <Highlighted text={other.text} query={query} />
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -3,10 +3,13 @@
 import { withService } from '../pocketbase.server';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
-const FIELDS = 'id,branchName,districtName,amount,branchArea';
+const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea';
 
 /** A branch as read here (FIELDS). */
-export type BranchRecord = Pick<DeliveryBranchResponse, 'id' | 'branchName' | 'districtName' | 'amount' | 'branchArea'>;
+export type BranchRecord = Pick<
+  DeliveryBranchResponse,
+  'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea'
+>;
 
 /** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
 export async function listBranchRecords(districtName: string): Promise<BranchRecord[]> {

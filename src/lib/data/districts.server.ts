@@ -3,10 +3,10 @@
 import { withService } from '../pocketbase.server';
 import type { DistrictsResponse } from './pocketbase-types';
 
-const FIELDS = 'id,districtName';
+const FIELDS = 'id,districtName,districtName_ne';
 
 /** A district as read here (FIELDS). */
-export type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName'>;
+export type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName' | 'districtName_ne'>;
 
 /** docs/rules.md §7 Districts: page 1, perPage 100, sorted by name (all 77). */
 export async function listDistrictRecords(): Promise<DistrictRecord[]> {
@@ -21,4 +21,37 @@ export async function listDistrictRecords(): Promise<DistrictRecord[]> {
 /** Every district. */
 export function readAllDistrictRecords(): Promise<DistrictRecord[]> {
   return withService((pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }));
+}
+
+/** How long a page keeps the districts' Nepali names (districts change rarely). */
+const NAMES_TTL_MS = 60_000;
+let names: { expires: number; loading: Promise<Map<string, string>> } | null = null;
+
+/**
+ * The Nepali name of the district with this English name, or whose name it begins ('' when it has none, or the districts cannot be read: the
+ * page then says the English name). Read at most once a minute for all pages.
+ */
+export async function districtNameNe(english: string): Promise<string> {
+  const now = Date.now();
+  if (!names || names.expires <= now) {
+    const loading = readAllDistrictRecords().then(
+      (all) => new Map(all.map((d) => [d.districtName.trim().toLowerCase(), (d.districtName_ne ?? '').trim()])),
+    );
+    const entry = { expires: now + NAMES_TTL_MS, loading };
+    names = entry;
+    loading.catch(() => {
+      if (names === entry) names = null;
+    });
+  }
+  try {
+    const all = await names.loading;
+    const key = english.trim().toLowerCase();
+    const exact = all.get(key);
+    if (exact !== undefined || key.length < 4) return exact ?? '';
+    // A short form people write ("Kavre" for Kavrepalanchok) names the one district it begins.
+    const starts = [...all].filter(([name]) => name.startsWith(key));
+    return starts.length === 1 ? (starts[0]?.[1] ?? '') : '';
+  } catch {
+    return '';
+  }
 }

@@ -205,6 +205,7 @@ export type DeliveryBranchRecord = {
   amount?: number;
   branchArea?: string;
   branchName: string;
+  branchName_ne?: string;
   created: IsoAutoDateString;
   districtName: string;
   id: string;
@@ -239,6 +240,7 @@ export type DeliveryStepsRecord = {
 export type DistrictsRecord = {
   created: IsoAutoDateString;
   districtName: string;
+  districtName_ne?: string;
   id: string;
   updated: IsoAutoDateString;
 };

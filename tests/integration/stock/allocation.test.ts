@@ -74,7 +74,7 @@ describe('allocation at placement', () => {
     const result = await callAction('placeOrder', orderInput(kathmandu, [{ product, quantity: 4 }]));
     expect(result.error).toMatchObject({
       status: 409,
-      message: `Sorry, the following item(s) are no longer available: ${product.name} (Only 3 left). Please remove them from your cart to continue.`,
+      message: `Fewer are left than in your cart: ${product.name} (Only 3 left). Choose what is left to continue.`,
     });
     expect((await before.getList(1, 1)).totalItems).toBe(count);
     expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 0, remaining: 3, shortfall: 0 });
@@ -84,7 +84,7 @@ describe('allocation at placement', () => {
     });
     expect(check.data).toEqual({
       unavailable: [{ id: product.id, name: product.name, left: 3 }],
-      message: `Sorry, the following item(s) are no longer available: ${product.name} (Only 3 left). Please remove them from your cart to continue.`,
+      message: `Fewer are left than in your cart: ${product.name} (Only 3 left). Choose what is left to continue.`,
     });
   });
 

@@ -72,15 +72,22 @@ describe('item schemas', () => {
         name: 'Iron',
         value: '7 mg',
         context: 'per 100 g',
-        nameNe: 'फलाम',
-        valueNe: '७ मिलिग्राम',
-        contextNe: 'प्रति १०० ग्राम',
+        name_ne: 'फलाम',
+        value_ne: '७ मिलिग्राम',
+        context_ne: 'प्रति १०० ग्राम',
       },
     ],
     // A Nepali key left empty or not text is left out; the entry keeps its English.
     [
       { name: 'Iron', value: '7 mg', name_ne: '', value_ne: 7 },
-      { name: 'Iron', value: '7 mg', context: undefined },
+      {
+        name: 'Iron',
+        value: '7 mg',
+        context: undefined,
+        name_ne: undefined,
+        value_ne: undefined,
+        context_ne: undefined,
+      },
     ],
   ])('nutritionFactSchema(%j)', (input, expected) => {
     const r = nutritionFactSchema.safeParse(input);

@@ -1,7 +1,7 @@
 // The product page's Product Details and FAQs in the page's language (docs/operators.md "Nepali texts").
 import { describe, expect, it } from 'vitest';
-import { faqSchema, type NutritionFact, parseProductRecord } from '@/features/catalog/product-parse';
-import { faqsIn, nutritionIn, productDetailsIn } from '@/features/catalog/product-texts';
+import { faqSchema, parseProductRecord } from '@/features/catalog/product-parse';
+import { faqsIn, productDetailsIn } from '@/features/catalog/product-texts';
 
 const CRLF = '\r\n';
 const product = {
@@ -66,45 +66,6 @@ describe('faqsIn', () => {
       ['Is it organic?', 'Yes.'],
       ['How do I store it?', 'Somewhere dry.'],
       ['Is it raw?', 'Yes.'],
-    ]);
-  });
-});
-
-describe('nutritionIn', () => {
-  const facts: NutritionFact[] = [
-    {
-      name: 'Iron',
-      value: '7 mg',
-      context: 'per 100 g',
-      nameNe: 'फलाम',
-      valueNe: '७ मिलिग्राम',
-      contextNe: 'प्रति १०० ग्राम',
-    },
-    { name: 'Protein', value: '22 g', context: 'per 100 g dry' },
-    { name: 'Fat', value: '0 g', context: undefined },
-  ];
-
-  it('shows each label in Nepali where the entry has it, in English (marked) where not; a value as written', () => {
-    expect(nutritionIn(facts, 'ne')).toEqual([
-      {
-        name: { text: 'फलाम', lang: 'ne' },
-        value: { text: '७ मिलिग्राम', lang: 'ne' },
-        context: { text: 'प्रति १०० ग्राम', lang: 'ne' },
-      },
-      {
-        name: { text: 'Protein', lang: 'en' },
-        value: { text: '22 g', lang: 'ne' },
-        context: { text: 'per 100 g dry', lang: 'en' },
-      },
-      { name: { text: 'Fat', lang: 'en' }, value: { text: '0 g', lang: 'ne' } },
-    ]);
-  });
-
-  it('shows the English on English pages', () => {
-    expect(nutritionIn(facts, 'en').map((f) => [f.name.text, f.value.text, f.context?.text])).toEqual([
-      ['Iron', '7 mg', 'per 100 g'],
-      ['Protein', '22 g', 'per 100 g dry'],
-      ['Fat', '0 g', undefined],
     ]);
   });
 });

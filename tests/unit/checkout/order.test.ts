@@ -185,10 +185,20 @@ describe('what changed since the shopper looked', () => {
         'अर्डरको जम्मा रकम रु. १,२०० बाट रु. १२,५०० भएको छ। कृपया आफ्नो कार्ट एकपटक जाँच्नुहोस्।',
     );
     expect(changeMessage([{ kind: 'stock', id: 'honey', name: 'Chiuri Honey', left: 3 }], 'ne')).toBe(
-      'माफ गर्नुहोस्, यी सामान अब उपलब्ध छैनन्: Chiuri Honey (३ मात्र बाँकी)। अगाडि बढ्न कृपया यिनलाई कार्टबाट हटाउनुहोस्।',
+      'तपाईंको कार्टमा भएभन्दा कम बाँकी छ: Chiuri Honey (३ मात्र बाँकी)। अगाडि बढ्न बाँकी भएजति मात्र राख्नुहोस्।',
     );
     expect(changeMessage([{ kind: 'stock', id: 'honey', name: 'Chiuri Honey', left: 3 }])).toBe(
-      'Sorry, the following item(s) are no longer available: Chiuri Honey (Only 3 left). Please remove them from your cart to continue.',
+      'Fewer are left than in your cart: Chiuri Honey (Only 3 left). Choose what is left to continue.',
+    );
+    // A line with nothing left is "no longer available"; one with fewer left is asked to take what is left, never both.
+    expect(
+      changeMessage([
+        { kind: 'stock', id: 'honey', name: 'Chiuri Honey', left: 3 },
+        { kind: 'stock', id: 'ghee', name: 'Ghee', left: 0 },
+      ]),
+    ).toBe(
+      'Sorry, the following item(s) are no longer available: Ghee. Please remove them from your cart to continue. ' +
+        'Fewer are left than in your cart: Chiuri Honey (Only 3 left). Choose what is left to continue.',
     );
   });
 

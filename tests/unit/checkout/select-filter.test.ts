@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from '@/features/checkout/select-filter';
+import { chosenPlace, filterOptions, placeOption } from '@/features/checkout/select-filter';
 
 const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
   value: label,
@@ -26,5 +26,50 @@ describe('filterOptions', () => {
 
   it('finds nothing for a stranger', () => {
     expect(filterOptions(districts, 'zzz')).toEqual([]);
+  });
+
+  describe('Nepali and romanized names (the product search folding)', () => {
+    const names: [string, string][] = [
+      ['Bhaktapur', 'भक्तपुर'],
+      ['Kathmandu', 'काठमाडौं'],
+      ['Kaski', 'कास्की'],
+      ['Lalitpur', 'ललितपुर'],
+      ['Sarlahi', 'सर्लाही'],
+    ];
+    const nepali = names.map(([en, ne]) => ({ value: en, ...placeOption(en, ne, 'ne') }));
+    const english = names.map(([en, ne]) => ({ value: en, ...placeOption(en, ne, 'en') }));
+
+    it('lists the Nepali names on Nepali pages, the English ones on English pages', () => {
+      expect(nepali.map((o) => o.label)).toEqual(['भक्तपुर', 'काठमाडौं', 'कास्की', 'ललितपुर', 'सर्लाही']);
+      expect(english.map((o) => o.label)).toEqual(['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Sarlahi']);
+    });
+
+    it.each([
+      ['काठमाडौं', 'Kathmandu'],
+      ['काठमाडौँ', 'Kathmandu'],
+      ['काठमाण्डू', 'Kathmandu'],
+      ['kathmandu', 'Kathmandu'],
+      ['Kathmadu', 'Kathmandu'],
+      ['ललित', 'Lalitpur'],
+      ['sarlaahi', 'Sarlahi'],
+      ['bhakta', 'Bhaktapur'],
+    ])('finds %s on both pages', (query, value) => {
+      expect(filterOptions(nepali, query).map((o) => o.value)).toEqual([value]);
+      expect(filterOptions(english, query).map((o) => o.value)).toEqual([value]);
+    });
+
+    it('falls back to the English name, marked English, when a district has no Nepali name', () => {
+      expect(placeOption('Mugu', '', 'ne')).toEqual({ label: 'Mugu', keys: '', lang: 'en' });
+      expect(placeOption('Mugu', '  ', 'en')).toEqual({ label: 'Mugu', keys: '  ' });
+    });
+
+    it("names the chosen place in the page's language, the saved name before the list loads", () => {
+      const list = [{ id: 'k', districtName: 'Kathmandu', districtName_ne: 'काठमाडौं' }];
+      expect(chosenPlace(list, 'k', 'Kathmandu', 'ne')).toBe('काठमाडौं');
+      expect(chosenPlace(list, 'k', 'Kathmandu', 'en')).toBe('Kathmandu');
+      expect(chosenPlace([], 'k', 'Kathmandu', 'ne')).toBe('Kathmandu');
+      const branches = [{ id: 'b', branchName: 'Thamel', branchName_ne: 'ठमेल', districtName: 'Kathmandu' }];
+      expect(chosenPlace(branches, 'b', 'Thamel', 'ne')).toBe('ठमेल');
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   coupons,
   deliveryBranches,
   districts,
+  districtNamesNe,
   farmers,
   posts,
   products,
@@ -22,6 +23,7 @@ const shipped = {
   cooperatives,
   products,
   districts,
+  districtNamesNe,
   deliveryBranches,
   campaigns,
   coupons,
@@ -86,6 +88,19 @@ describe('the demo data', () => {
       /exactly 1 must have isVisible false/,
     ],
     ['a missing district', (d) => d.districts.pop(), /districts: .*77/],
+    [
+      'a district without its Nepali name',
+      (d) => {
+        const { Kathmandu: _kathmandu, ...rest } = d.districtNamesNe;
+        d.districtNamesNe = rest;
+      },
+      /districtNamesNe: no Nepali name: Kathmandu/,
+    ],
+    [
+      "a branch's Nepali name in Latin letters",
+      (d) => Object.assign(d.deliveryBranches[0]!, { branchName_ne: 'Baneshwor' }),
+      /deliveryBranches\.0\.branchName_ne: Devanagari only/,
+    ],
     // Nepali texts (docs/operators.md "Nepali texts")
     [
       'a category without its Nepali name',
