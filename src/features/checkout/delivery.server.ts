@@ -8,6 +8,8 @@ import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './m
 import { listBranchRecords, readAllBranchRecords } from '../../lib/data/delivery-branch.server';
 import { listDistrictRecords, readAllDistrictRecords } from '../../lib/data/districts.server';
 import type { BranchOption, DistrictOption } from './contract';
+import type { DeliveryAreasFile } from './delivery-areas';
+import { catalogReader } from '../../lib/pocketbase.server';
 
 const text = z
   .unknown()
@@ -47,6 +49,21 @@ export async function listDistricts(): Promise<DistrictOption[]> {
 /** docs/rules.md §7 Delivery branches of the district with this name, sorted by branch name. */
 export async function listBranches(districtName: string): Promise<BranchOption[]> {
   return parseAll(branchSchema, await listBranchRecords(districtName)).sort(byText('branchName'));
+}
+
+/**
+ * Every district and branch, sorted as the checkout lists them: the file the phone keeps for checking out offline
+ * (src/pages/delivery-areas.json.ts). Read as the catalogue is at build time (public collections).
+ */
+export async function deliveryAreasFile(): Promise<DeliveryAreasFile> {
+  const [districts, branches] = await Promise.all([
+    readAllDistrictRecords(catalogReader),
+    readAllBranchRecords(catalogReader),
+  ]);
+  return {
+    districts: parseAll(districtSchema, districts).sort(byText('districtName')),
+    branches: parseAll(branchSchema, branches).sort(byText('branchName')),
+  };
 }
 
 export type DeliveryPlace =

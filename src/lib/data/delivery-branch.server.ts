@@ -1,6 +1,7 @@
 // The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
-import { withService } from '../pocketbase.server';
+import type PocketBase from 'pocketbase';
+import { serviceClient, withService } from '../pocketbase.server';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
 const FIELDS = 'id,branchName,districtName,amount,branchArea';
@@ -21,9 +22,10 @@ export async function listBranchRecords(districtName: string): Promise<BranchRec
   return page.items;
 }
 
-/** Every branch. */
-export function readAllBranchRecords(): Promise<BranchRecord[]> {
-  return withService((pb) =>
-    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+/** Every branch, read with `connect`'s client (the service account unless told otherwise). */
+export function readAllBranchRecords(connect: () => Promise<PocketBase> = serviceClient): Promise<BranchRecord[]> {
+  return withService(
+    (pb) => pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+    connect,
   );
 }
