@@ -47,7 +47,8 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
       const offline = navigator.onLine === false && isUnreachable(err);
       showToast({
         title: m.checkout_error({}, { locale }),
-        description: tooManyRequestsMessage(err, locale) ?? (offline ? couponOffline(locale) : couponApplyFailed(locale)),
+        description:
+          tooManyRequestsMessage(err, locale) ?? (offline ? couponOffline(locale) : couponApplyFailed(locale)),
         variant: 'destructive',
       });
     } finally {

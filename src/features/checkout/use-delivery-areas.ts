@@ -69,8 +69,9 @@ export function useDistricts(): { districts: District[]; loading: boolean; offli
   useEffect(() => {
     let live = true;
     districtCache ??= createDistrictCache({
-      fetchDistricts: () => orSaved(listDistricts, async () => (await savedDeliveryAreas()).districts),
+      fetchDistricts: listDistricts,
       storage: browserStorage(),
+      fallback: async () => (await savedDeliveryAreas()).districts,
     });
     districtCache
       .get()

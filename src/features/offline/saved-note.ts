@@ -19,10 +19,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function savedAgo(savedAt: number, now: number, locale: Locale): string {
   const elapsed = Math.max(0, now - savedAt);
-  const format = new Intl.RelativeTimeFormat(locale, {
-    numeric: 'auto',
-    numberingSystem: locale === 'ne' ? 'deva' : 'latn',
-  });
+  const format = new Intl.RelativeTimeFormat(locale === 'ne' ? 'ne-u-nu-deva' : 'en-u-nu-latn', { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   }

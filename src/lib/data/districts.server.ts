@@ -20,9 +20,7 @@ export async function listDistrictRecords(): Promise<DistrictRecord[]> {
 }
 
 /** Every district, read with `connect`'s client (the service account unless told otherwise). */
-export function readAllDistrictRecords(
-  connect: () => Promise<PocketBase> = serviceClient,
-): Promise<DistrictRecord[]> {
+export function readAllDistrictRecords(connect: () => Promise<PocketBase> = serviceClient): Promise<DistrictRecord[]> {
   return withService(
     (pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
     connect,
