@@ -5,11 +5,18 @@ import { z } from 'zod';
 import { parseRate } from './delivery-charge';
 import type { Locale } from '../../lib/i18n';
 import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './messages';
-import { listBranchRecords, readAllBranchRecords } from '../../lib/data/delivery-branch.server';
-import { listDistrictRecords, readAllDistrictRecords } from '../../lib/data/districts.server';
+import {
+  listBranchRecords,
+  readAllBranchRecords,
+  readPublishedBranchRecords,
+} from '../../lib/data/delivery-branch.server';
+import {
+  listDistrictRecords,
+  readAllDistrictRecords,
+  readPublishedDistrictRecords,
+} from '../../lib/data/districts.server';
 import type { BranchOption, DistrictOption } from './contract';
 import type { DeliveryAreasFile } from './delivery-areas';
-import { catalogReader } from '../../lib/pocketbase.server';
 
 const text = z
   .unknown()
@@ -56,10 +63,7 @@ export async function listBranches(districtName: string): Promise<BranchOption[]
  * (src/pages/delivery-areas.json.ts). Read as the catalogue is at build time (public collections).
  */
 export async function deliveryAreasFile(): Promise<DeliveryAreasFile> {
-  const [districts, branches] = await Promise.all([
-    readAllDistrictRecords(catalogReader),
-    readAllBranchRecords(catalogReader),
-  ]);
+  const [districts, branches] = await Promise.all([readPublishedDistrictRecords(), readPublishedBranchRecords()]);
   return {
     districts: parseAll(districtSchema, districts).sort(byText('districtName')),
     branches: parseAll(branchSchema, branches).sort(byText('branchName')),

@@ -1,7 +1,6 @@
 // The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
-import type PocketBase from 'pocketbase';
-import { serviceClient, withService } from '../pocketbase.server';
+import { withCatalogReader, withService } from '../pocketbase.server';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
 const FIELDS = 'id,branchName,districtName,amount,branchArea';
@@ -22,10 +21,16 @@ export async function listBranchRecords(districtName: string): Promise<BranchRec
   return page.items;
 }
 
-/** Every branch, read with `connect`'s client (the service account unless told otherwise). */
-export function readAllBranchRecords(connect: () => Promise<PocketBase> = serviceClient): Promise<BranchRecord[]> {
-  return withService(
-    (pb) => pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
-    connect,
+/** Every branch. */
+export function readAllBranchRecords(): Promise<BranchRecord[]> {
+  return withService((pb) =>
+    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+  );
+}
+
+/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export function readPublishedBranchRecords(): Promise<BranchRecord[]> {
+  return withCatalogReader((pb) =>
+    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
   );
 }

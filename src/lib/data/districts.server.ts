@@ -1,7 +1,6 @@
 // The districts collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
-import type PocketBase from 'pocketbase';
-import { serviceClient, withService } from '../pocketbase.server';
+import { withCatalogReader, withService } from '../pocketbase.server';
 import type { DistrictsResponse } from './pocketbase-types';
 
 const FIELDS = 'id,districtName';
@@ -19,10 +18,14 @@ export async function listDistrictRecords(): Promise<DistrictRecord[]> {
   return page.items;
 }
 
-/** Every district, read with `connect`'s client (the service account unless told otherwise). */
-export function readAllDistrictRecords(connect: () => Promise<PocketBase> = serviceClient): Promise<DistrictRecord[]> {
-  return withService(
-    (pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
-    connect,
+/** Every district. */
+export function readAllDistrictRecords(): Promise<DistrictRecord[]> {
+  return withService((pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }));
+}
+
+/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export function readPublishedDistrictRecords(): Promise<DistrictRecord[]> {
+  return withCatalogReader((pb) =>
+    pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
   );
 }
