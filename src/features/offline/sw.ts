@@ -106,12 +106,34 @@ const homeInChosenLanguage: WorkboxPlugin = {
   },
 };
 
+/**
+ * "Network first" asks the shop, not the browser's HTTP cache: a page the shop lets browsers keep for a minute (a
+ * Nepali product page, rendered on demand: src/features/catalog/live-product.server.ts) came from that cache offline,
+ * without its "saved" note. Revalidated instead (an unchanged page is a 304); offline that fails and the saved copy,
+ * with its note, is shown. A navigation's own request cannot be given another cache mode, so it is asked afresh
+ * (redirects left to the browser, as a navigation's are).
+ */
+const askTheShop: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      redirect: 'manual',
+      cache: 'no-cache',
+    }),
+};
+
 const savedPage = (url: URL) => sameOrigin(url) && !neverCached(url.pathname) && url.pathname !== OFFLINE_PATH;
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [homeInChosenLanguage, savedAt, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
+  plugins: [
+    askTheShop,
+    homeInChosenLanguage,
+    savedAt,
+    new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }),
+  ],
 });
 
 // Pages: the network first (a rebuild's pages reach an online phone at once), the saved copy when it is slow or gone.
