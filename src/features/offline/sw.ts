@@ -53,7 +53,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** Stamps a page with when it was saved; shows the stamp as a note when the saved copy is used. */
 const savedAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
-    // A redirected answer (the start page sent to /ne, savePagesOfInstall) is another page's: not kept under this URL.
+    // A redirected answer (the start page sent to /ne) is another page's: never kept under this URL.
     if (response.status !== 200 || response.redirected || !response.headers.get('content-type')?.includes('text/html'))
       return null;
     const headers = new Headers(response.headers);
@@ -141,7 +141,7 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && savedPage(url
 
 /**
  * The worker installs after the first page of the first visit has loaded, so that page went by before it: it is
- * fetched again now (the HTTP cache usually answers 304) and saved, with the installed app's start page, so the
+ * asked for again now (an unchanged page costs a 304) and saved, with the installed app's start page, so the
  * first page and the app's start open offline as themselves, not as the offline page. A page already saved is left
  * alone; a failure (the connection dropped) costs only that page, never the install.
  */
