@@ -2,6 +2,7 @@
 // Built with the site; the icons are made from the logo by scripts/make-app-icons.mjs.
 import type { APIRoute } from 'astro';
 import { site } from '../lib/site';
+import { START_URL } from '../features/offline/cache-names';
 
 export const prerender = true;
 
@@ -20,7 +21,8 @@ export const GET: APIRoute = () =>
       description: `${site.tagline}. ${NEPALI_SHORT_NAME}: नेपाली खेतबाट सिधै तपाईंको भान्सामा।`,
       lang: 'en',
       dir: 'ltr',
-      start_url: '/',
+      // The service worker saves this page when it installs (src/features/offline/sw.ts), so it opens offline.
+      start_url: START_URL,
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',

@@ -9,6 +9,9 @@ import { DISTRICT_CACHE_KEY, DISTRICT_CACHE_MS } from '@/features/checkout/distr
 const cutAction = (page: Page, name: string) =>
   page.route(new RegExp(`/_actions/${name}/?$`), (route) => route.abort('connectionreset'));
 
+/** Makes the delivery areas kept with the shop unreachable too (src/features/checkout/delivery-areas.ts). */
+const cutKeptAreas = (page: Page) => page.route(/\/delivery-areas\.json$/, (route) => route.abort('connectionreset'));
+
 /** Puts a districts cache of the given age into localStorage (docs/rules.md §9: 5 minutes). */
 async function cacheDistricts(page: Page, ageMs: number, districts: { id: string; districtName: string }[]) {
   await page.evaluate(
@@ -19,6 +22,7 @@ async function cacheDistricts(page: Page, ageMs: number, districts: { id: string
 
 test('districts that cannot be loaded give the "Failed to load districts" toast', async ({ page }) => {
   await cutAction(page, 'listDistricts');
+  await cutKeptAreas(page);
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   await openCheckout(page);
   await expect(page.getByText('Failed to load districts. Please refresh the page.')).toBeVisible();
@@ -39,6 +43,7 @@ test('a stale districts cache is used when loading fails', async ({ page }) => {
 
 test('cities that cannot be loaded give the "Failed to load cities" toast', async ({ page }) => {
   await cutAction(page, 'listBranches');
+  await cutKeptAreas(page);
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   await cacheDistricts(page, 0, [{ id: 'cached-1', districtName: 'Kathmandu' }]);
   const checkout = await openCheckout(page);

@@ -55,8 +55,8 @@ export default function CheckoutView() {
   const items = useStore($cart);
   const customer = useStore($customer);
   const coupon = useStore($appliedCoupon);
-  const { districts, loading: districtsLoading } = useDistricts();
-  const { branches, loading: branchesLoading } = useBranches(customer.districtName);
+  const { districts, loading: districtsLoading, offline: districtsOffline } = useDistricts();
+  const { branches, loading: branchesLoading, offline: branchesOffline } = useBranches(customer.districtName);
 
   const [phase, setPhase] = useState<'idle' | 'verifying' | 'placing'>('idle');
   const [showErrors, setShowErrors] = useState(false);
@@ -256,8 +256,10 @@ export default function CheckoutView() {
             errors={errors}
             districts={districts}
             districtsLoading={districtsLoading}
+            districtsOffline={districtsOffline}
             branches={branches}
             branchesLoading={branchesLoading}
+            branchesOffline={branchesOffline}
             onDistrict={(d) => {
               if (d.id !== customer.district) chooseDistrict(d.id, d.districtName);
             }}

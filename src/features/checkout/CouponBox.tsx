@@ -12,7 +12,8 @@ import { TagIcon } from '../../components/ui/page-icons';
 import { normalizeCode } from './coupon';
 import { validateCoupon } from './checkout-api';
 import { quoteItems } from './checkout-flow';
-import { couponApplyFailed } from './messages';
+import { couponApplyFailed, couponOffline } from './messages';
+import { isUnreachable } from '../../lib/patient-request';
 import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 
 export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
@@ -42,10 +43,12 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
         showToast({ title: m.checkout_error({}, { locale }), description: result.message, variant: 'destructive' });
       }
     } catch (err) {
-      // A rate-limit refusal says so: it is not a verdict on the code.
+      // A rate-limit refusal says so: it is not a verdict on the code. Offline, the shop cannot check it: said so.
+      const offline = navigator.onLine === false && isUnreachable(err);
       showToast({
         title: m.checkout_error({}, { locale }),
-        description: tooManyRequestsMessage(err, locale) ?? couponApplyFailed(locale),
+        description:
+          tooManyRequestsMessage(err, locale) ?? (offline ? couponOffline(locale) : couponApplyFailed(locale)),
         variant: 'destructive',
       });
     } finally {

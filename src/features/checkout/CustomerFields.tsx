@@ -12,14 +12,19 @@ import Field, { fieldAria } from '../../components/ui/Field';
 import { drawerInput } from '../../components/ui/styles';
 import type { Branch, District } from './checkout-api';
 import { chosenPlace, placeOption } from './select-filter';
+import { areasOffline } from './messages';
 
 interface Props {
   customer: CustomerInfo;
   errors: FieldErrors;
   districts: District[];
   districtsLoading: boolean;
+  /** The districts could not be loaded because the phone is offline (and has none saved): the list says so. */
+  districtsOffline?: boolean;
   branches: Branch[];
   branchesLoading: boolean;
+  /** The same for the chosen district's branches. */
+  branchesOffline?: boolean;
   onDistrict: (district: District) => void;
   onCity: (branch: Branch) => void;
 }
@@ -97,7 +102,7 @@ export default function CustomerFields(props: Props) {
         selectedLabel={chosenPlace(districts, customer.district, customer.districtName, locale)}
         onSelect={(o) => props.onDistrict(o.district)}
         placeholder={m.checkout_district_placeholder({}, { locale })}
-        emptyText={m.checkout_district_empty({}, { locale })}
+        emptyText={props.districtsOffline ? areasOffline(locale) : m.checkout_district_empty({}, { locale })}
         loading={props.districtsLoading && districts.length === 0}
         error={errors.district}
       />
@@ -119,7 +124,7 @@ export default function CustomerFields(props: Props) {
             ? m.checkout_city_placeholder({}, { locale })
             : m.checkout_city_choose_district_first({}, { locale })
         }
-        emptyText={m.checkout_city_empty({}, { locale })}
+        emptyText={props.branchesOffline ? areasOffline(locale) : m.checkout_city_empty({}, { locale })}
         loading={props.branchesLoading}
         disabled={!customer.district}
         error={errors.city}

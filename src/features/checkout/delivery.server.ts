@@ -5,9 +5,18 @@ import { z } from 'zod';
 import { parseRate } from './delivery-charge';
 import type { Locale } from '../../lib/i18n';
 import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './messages';
-import { listBranchRecords, readAllBranchRecords } from '../../lib/data/delivery-branch.server';
-import { listDistrictRecords, readAllDistrictRecords } from '../../lib/data/districts.server';
+import {
+  listBranchRecords,
+  readAllBranchRecords,
+  readPublishedBranchRecords,
+} from '../../lib/data/delivery-branch.server';
+import {
+  listDistrictRecords,
+  readAllDistrictRecords,
+  readPublishedDistrictRecords,
+} from '../../lib/data/districts.server';
 import type { BranchOption, DistrictOption } from './contract';
+import type { DeliveryAreasFile } from './delivery-areas';
 
 const text = z
   .unknown()
@@ -48,6 +57,18 @@ export async function listDistricts(): Promise<DistrictOption[]> {
 /** docs/rules.md §7 Delivery branches of the district with this name, sorted by branch name. */
 export async function listBranches(districtName: string): Promise<BranchOption[]> {
   return parseAll(branchSchema, await listBranchRecords(districtName)).sort(byText('branchName'));
+}
+
+/**
+ * Every district and branch, sorted as the checkout lists them: the file the phone keeps for checking out offline
+ * (src/pages/delivery-areas.json.ts). Read as the catalogue is at build time (public collections).
+ */
+export async function deliveryAreasFile(): Promise<DeliveryAreasFile> {
+  const [districts, branches] = await Promise.all([readPublishedDistrictRecords(), readPublishedBranchRecords()]);
+  return {
+    districts: parseAll(districtSchema, districts).sort(byText('districtName')),
+    branches: parseAll(branchSchema, branches).sort(byText('branchName')),
+  };
 }
 
 export type DeliveryPlace =

@@ -23,6 +23,11 @@ export interface DistrictCacheOptions {
   fetchDistricts: () => Promise<District[]>;
   /** null when the browser has no usable localStorage (private mode, quota): memory only. */
   storage: KeyValueStorage | null;
+  /**
+   * Asked when the fetch fails and nothing is cached: the delivery areas kept on the phone (delivery-areas.ts), so a
+   * checkout opened for the first time offline still lists the districts. Its failure throws the fetch's error.
+   */
+  fallback?: () => Promise<District[]>;
   now?: () => number;
 }
 
@@ -54,10 +59,11 @@ function writeStored(storage: KeyValueStorage | null, entry: Entry): void {
 
 /**
  * Returns `get()`: the districts from memory or localStorage when under 5 minutes old, else fetched (and cached).
- * When the fetch fails, the newest cached list is returned however old; with none, the fetch's error is thrown.
+ * When the fetch fails, the newest cached list is returned however old; with none, the fallback's list (not cached:
+ * the next call asks the server again); without either, the fetch's error is thrown.
  * Concurrent calls share one request.
  */
-export function createDistrictCache({ fetchDistricts, storage, now = Date.now }: DistrictCacheOptions) {
+export function createDistrictCache({ fetchDistricts, storage, fallback, now = Date.now }: DistrictCacheOptions) {
   let memory: Entry | null = null;
   let pending: Promise<District[]> | null = null;
 
@@ -73,7 +79,12 @@ export function createDistrictCache({ fetchDistricts, storage, now = Date.now }:
     } catch (error) {
       const stale = memory ?? readStored(storage);
       if (stale) return stale.districts;
-      throw error;
+      if (!fallback) throw error;
+      try {
+        return await fallback();
+      } catch {
+        throw error;
+      }
     }
   }
 

@@ -49,5 +49,9 @@ export const orderSavedTitle = (locale: Locale = 'en') => m.checkout_order_saved
 export const orderNotSent = (locale: Locale = 'en') => m.checkout_order_not_sent({}, { locale });
 /** The stock check got no answer: the order may still be confirmed; the server checks stock when it arrives. */
 export const stockNotChecked = (locale: Locale = 'en') => m.checkout_stock_not_checked_text({}, { locale });
+/** docs/offline.md: the delivery areas are neither reachable nor saved on this phone. */
+export const areasOffline = (locale: Locale = 'en') => m.checkout_areas_offline({}, { locale });
+/** docs/offline.md: a coupon is checked by the shop, so not while offline. */
+export const couponOffline = (locale: Locale = 'en') => m.checkout_coupon_offline({}, { locale });
 /** An island's read got no answer after its tries (src/lib/patient-request.ts). */
 export const noConnection = (locale: Locale = 'en') => m.checkout_no_connection({}, { locale });

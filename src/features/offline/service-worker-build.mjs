@@ -1,7 +1,8 @@
 // Builds /sw.js at the end of every `astro build` (the publisher's builds included: server/backend.ts
 // buildSite runs `astro build`): bundles sw.ts with esbuild, then Workbox's injectManifest writes the precache list
 // into it. Precached: the offline page, every script a shopper's page can load (the islands hydrate at the first tap,
-// so a page saved without being touched has fetched none of theirs: each must already be on the phone), and the logo.
+// so a page saved without being touched has fetched none of theirs: each must already be on the phone), the logo,
+// the image placeholder and the delivery areas (the checkout's districts and branches, src/pages/delivery-areas.json.ts).
 // Catalogue pages never are (docs/offline.md "What is precached").
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,27 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The offline page's file in the build (src/pages/offline.astro, built as a directory). */
 const OFFLINE_FILE = 'offline/index.html';
 const LOGO_FILES = ['favicon.svg', 'icons/icon-192.png'];
+/**
+ * The placeholder shown for a picture the phone does not have (an unsaved gallery slide offline), and every district
+ * and branch with its rate, so a checkout opened for the first time offline can choose where to deliver (a few KB).
+ */
+const SMALL_FILES = ['placeholder.svg', 'delivery-areas.json'];
+
+/**
+ * The worker's messages (saved-note.ts) use the browser's two-line stand-in for Paraglide's runtime, as the islands do
+ * (astro.config.mjs, clientMessageRuntime; src/lib/message-runtime.client.js says why).
+ * @type {import('esbuild').Plugin}
+ */
+const messageRuntime = {
+  name: 'message-runtime',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/runtime\.js$/ }, (args) =>
+      /[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(args.importer)
+        ? { path: join(here, '..', '..', 'lib', 'message-runtime.client.js') }
+        : undefined,
+    );
+  },
+};
 
 /** The client-dir-relative scripts a built file refers to (`/_astro/x.js` in HTML, `./x.js` in a script). */
 function referencedScripts(clientDir, file) {
@@ -77,12 +99,13 @@ export async function buildServiceWorker(clientDir) {
       // An esbuild replacement for Workbox's own checks, not a read of the environment.
       define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
       logLevel: 'warning',
+      plugins: [messageRuntime],
     });
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
       swDest: join(clientDir, 'sw.js'),
       globDirectory: clientDir,
-      globPatterns: [OFFLINE_FILE, ...LOGO_FILES, ...shellScripts(clientDir)],
+      globPatterns: [OFFLINE_FILE, ...LOGO_FILES, ...SMALL_FILES, ...shellScripts(clientDir)],
       // Hashed scripts carry their version in their name; the offline page gets its content hash as its revision,
       // so a rebuild that changes it (or its scripts) makes phones fetch it again, and one that does not costs nothing.
       dontCacheBustURLsMatching: /^_astro\//,

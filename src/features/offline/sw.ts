@@ -8,6 +8,8 @@
  * - Pages: network-first with a short timeout, then the saved copy with a "Saved ... ago" note; a page never saved
  *   shows the offline page. Images and hashed scripts: cache-first (their URLs change when they do). All bounded.
  *   An image is kept only as its URL's own picture, never the placeholder shown while it was missing (ownImage).
+ * - The page that installed the worker and the installed app's start page are saved at install (savePagesOfInstall),
+ *   so the first visit's page opens offline too.
  * - Never cached: see neverCached in cache-names.ts (checkout actions, order pages, the desk, the API, live JSON).
  */
 import { clientsClaim } from 'workbox-core';
@@ -26,13 +28,18 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PATH,
   PAGES_CACHE,
+  PLACEHOLDER_PATH,
   SAVED_AT_HEADER,
+  START_URL,
   neverCached,
 } from './cache-names';
+import { LANGUAGE_COOKIE } from '../../lib/language-choice.mjs';
 import { withSavedNote } from './saved-note';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  /** The Cookie Store API (Chromium; absent in some browsers). */
+  cookieStore?: { get(name: string): Promise<{ value?: string } | null> };
 };
 
 // A new build's worker takes over at once: no tab keeps the old shell past one online visit.
@@ -46,7 +53,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** Stamps a page with when it was saved; shows the stamp as a note when the saved copy is used. */
 const savedAt: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return null;
+    // A redirected answer (the start page sent to /ne) is another page's: never kept under this URL.
+    if (response.status !== 200 || response.redirected || !response.headers.get('content-type')?.includes('text/html'))
+      return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
     return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
@@ -84,16 +93,77 @@ const ownImagesOnly: WorkboxPlugin = {
   },
 };
 
+/**
+ * The bare home page `/` is sent to `/ne` for a shopper who chose Nepali (src/lib/language-choice.mjs); that redirect
+ * is never saved, so offline `/` is read from the saved `/ne` for that shopper (when the browser lets a worker read
+ * the cookie).
+ */
+const homeInChosenLanguage: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, mode }) => {
+    if (mode !== 'read' || new URL(request.url).pathname !== '/') return request;
+    const choice = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
+    return choice?.value === 'ne' ? new URL('/ne', self.location.origin).href : request;
+  },
+};
+
+/**
+ * "Network first" asks the shop, not the browser's HTTP cache: a page the shop lets browsers keep for a minute (a
+ * Nepali product page, rendered on demand: src/features/catalog/live-product.server.ts) came from that cache offline,
+ * without its "saved" note. Revalidated instead (an unchanged page is a 304); offline that fails and the saved copy,
+ * with its note, is shown. A navigation's own request cannot be given another cache mode, so it is asked afresh
+ * (redirects left to the browser, as a navigation's are).
+ */
+const askTheShop: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      redirect: 'manual',
+      cache: 'no-cache',
+    }),
+};
+
+const savedPage = (url: URL) => sameOrigin(url) && !neverCached(url.pathname) && url.pathname !== OFFLINE_PATH;
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    askTheShop,
+    homeInChosenLanguage,
+    savedAt,
+    new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }),
+  ],
+});
+
 // Pages: the network first (a rebuild's pages reach an online phone at once), the saved copy when it is slow or gone.
-registerRoute(
-  ({ request, url }) =>
-    request.mode === 'navigate' && sameOrigin(url) && !neverCached(url.pathname) && url.pathname !== OFFLINE_PATH,
-  new NetworkFirst({
-    cacheName: PAGES_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [savedAt, new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true })],
-  }),
-);
+registerRoute(({ request, url }) => request.mode === 'navigate' && savedPage(url), pages);
+
+/**
+ * The worker installs after the first page of the first visit has loaded, so that page went by before it: it is
+ * asked for again now (an unchanged page costs a 304) and saved, with the installed app's start page, so the
+ * first page and the app's start open offline as themselves, not as the offline page. A page already saved is left
+ * alone; a failure (the connection dropped) costs only that page, never the install.
+ */
+async function savePagesOfInstall(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set<string>([new URL(START_URL, self.location.origin).href]);
+  for (const client of windows) {
+    const url = new URL(client.url);
+    url.hash = '';
+    if (savedPage(url)) urls.add(url.href);
+  }
+  const cache = await caches.open(PAGES_CACHE);
+  await Promise.all(
+    [...urls].map(async (url) => {
+      if (await cache.match(url)) return;
+      const [answer, done] = pages.handleAll({ event, request: new Request(url, { credentials: 'same-origin' }) });
+      await Promise.allSettled([answer, done]);
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => event.waitUntil(savePagesOfInstall(event).catch(() => undefined)));
 
 // Pages that are never saved still get the offline page when there is no connection (below).
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
@@ -130,11 +200,14 @@ registerRoute(
   }),
 );
 
-// No network and nothing saved: the offline page for a page, an error for anything else.
+// No network and nothing saved: the offline page for a page, the placeholder for a picture (a gallery's slide never
+// shown online), an error for anything else.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') {
-    const offline = await matchPrecache(OFFLINE_PATH);
-    if (offline) return offline;
-  }
-  return Response.error();
+  const standIn =
+    request.mode === 'navigate'
+      ? await matchPrecache(OFFLINE_PATH)
+      : request.destination === 'image'
+        ? await matchPrecache(PLACEHOLDER_PATH)
+        : undefined;
+  return standIn ?? Response.error();
 });

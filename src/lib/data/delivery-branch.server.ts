@@ -1,6 +1,6 @@
 // The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
-import { withService } from '../pocketbase.server';
+import { withCatalogReader, withService } from '../pocketbase.server';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
 const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea';
@@ -27,6 +27,13 @@ export async function listBranchRecords(districtName: string): Promise<BranchRec
 /** Every branch. */
 export function readAllBranchRecords(): Promise<BranchRecord[]> {
   return withService((pb) =>
+    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+  );
+}
+
+/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export function readPublishedBranchRecords(): Promise<BranchRecord[]> {
+  return withCatalogReader((pb) =>
     pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
   );
 }

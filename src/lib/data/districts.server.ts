@@ -1,6 +1,6 @@
 // The districts collection (docs/rules.md §3, §7), read as the service account so the server's answer never
 // depends on what a browser can reach.
-import { withService } from '../pocketbase.server';
+import { withCatalogReader, withService } from '../pocketbase.server';
 import type { DistrictsResponse } from './pocketbase-types';
 
 const FIELDS = 'id,districtName,districtName_ne';
@@ -54,4 +54,11 @@ export async function districtNameNe(english: string): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export function readPublishedDistrictRecords(): Promise<DistrictRecord[]> {
+  return withCatalogReader((pb) =>
+    pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
+  );
 }

@@ -96,4 +96,29 @@ describe('district cache (docs/rules.md §9: 5 minutes, stale on error)', () => 
     const cache = createDistrictCache({ fetchDistricts: fetch, storage: null, now: () => 0 });
     expect(await cache.get()).toEqual(ktm);
   });
+
+  it('with nothing cached, a failed fetch is answered by the delivery areas kept on the phone, not cached', async () => {
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(both);
+    const fallback = vi.fn().mockResolvedValue(ktm);
+    const storage = memoryStorage();
+    const cache = createDistrictCache({ fetchDistricts: fetch, storage, fallback });
+    expect(await cache.get()).toEqual(ktm);
+    expect(storage.data[DISTRICT_CACHE_KEY]).toBeUndefined();
+    // Online again: the server's list, at once.
+    expect(await cache.get()).toEqual(both);
+  });
+
+  it('prefers a stale cached list to the kept one, and throws the fetch error when the kept one fails too', async () => {
+    const stored = memoryStorage({ [DISTRICT_CACHE_KEY]: JSON.stringify({ timestamp: 1, districts: both }) });
+    const failing = () => Promise.reject(new TypeError('offline'));
+    const fallback = vi.fn().mockResolvedValue(ktm);
+    expect(await createDistrictCache({ fetchDistricts: failing, storage: stored, fallback }).get()).toEqual(both);
+    expect(fallback).not.toHaveBeenCalled();
+    const none = createDistrictCache({
+      fetchDistricts: failing,
+      storage: null,
+      fallback: () => Promise.reject(new Error('not kept')),
+    });
+    await expect(none.get()).rejects.toThrow('offline');
+  });
 });
