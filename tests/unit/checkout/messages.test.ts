@@ -23,6 +23,10 @@ const ENGLISH: Record<string, string> = {
   stockNotChecked:
     'No connection to check stock now. You can still confirm: the shop checks stock and prices when your order is sent.',
   noConnection: 'No answer from the shop: check your connection and try again.',
+  areasOffline:
+    'You are offline, and the delivery areas are not saved on this phone yet. Connect to the internet to choose where to deliver.',
+  couponOffline:
+    'You are offline: a coupon is checked by the shop, so connect to the internet to apply it. You can place your order without it.',
 };
 
 const byName = new Map(Object.entries(messages));
