@@ -5,7 +5,7 @@
 // shows once the page marker 300 px down has scrolled past, or after adding.
 import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../../components/ui/toast';
@@ -19,6 +19,7 @@ import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import type { Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
+import { unitText } from '../../lib/unit-text';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
@@ -87,9 +88,9 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           <span className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatMoney(live.price, locale)}
           </span>
-          <span className="text-gray-600">/ {product.unit}</span>
+          <span className="text-gray-600">/ {unitText(product.unit, locale)}</span>
           {product.minOf > 0 && (
-            <span className="text-sm text-gray-500">{m.buy_min_of({ count: product.minOf }, { locale })}</span>
+            <span className="text-sm text-gray-500">{m.buy_min_of({ count: formatNumber(product.minOf, locale) }, { locale })}</span>
           )}
         </p>
         <StockNote left={live.left} ships={live.ships} />
@@ -134,7 +135,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             {available ? (
               <>
                 <CartIcon className="h-5 w-5" />
-                {m.buy_add_count_to_cart({ count: quantity }, { locale })}
+                {m.buy_add_count_to_cart({ count: formatNumber(quantity, locale) }, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })
@@ -168,7 +169,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             </p>
             <p className="text-sm">
               <span className="font-bold text-brand">{formatMoney(live.price, locale)}</span>
-              <span className="text-gray-500"> / {product.unit}</span>
+              <span className="text-gray-500"> / {unitText(product.unit, locale)}</span>
             </p>
           </div>
           {/* Not disabled when out of stock: pressing it explains why with a toast (docs/rules.md §4). */}

@@ -3,7 +3,7 @@
 // placed it cannot be dismissed. Rendered into <body> so no transformed ancestor (the sliding drawer) can clip it.
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import type { CartItem } from '../cart/rules';
 import type { CustomerInfo } from '../cart/store';
@@ -79,7 +79,7 @@ export default function ConfirmDialog({
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3 py-2">
                 <span>
-                  {item.name} <span className="text-gray-500">× {item.quantity}</span>
+                  {item.name} <span className="text-gray-500">× {formatNumber(item.quantity, locale)}</span>
                 </span>
                 <span className="font-medium">{formatMoney(lineTotal(item.price, item.quantity), locale)}</span>
               </li>
