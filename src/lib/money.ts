@@ -57,7 +57,7 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
  */
 export function localDigits(text: string | number, locale: MoneyLocale): string {
   const written = String(text);
-  return locale === 'ne' ? written.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : written;
+  return locale === 'ne' ? written.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS.charAt(Number(d))) : written;
 }
 
 /**

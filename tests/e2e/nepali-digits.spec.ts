@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
-import { cartLine, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { publicSettings } from '@/lib/settings.mjs';
 
@@ -155,10 +155,10 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
   await drawer.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
   const checkout = page.getByRole('dialog', { name: 'छिटो अर्डर' });
   await checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' }).click();
-  await page
-    .getByRole('dialog', { name: 'आफ्नो अर्डर पक्का गर्नुहोस्' })
-    .getByRole('button', { name: 'अर्डर गर्नुहोस्' })
-    .click();
+  const confirm = page.getByRole('dialog', { name: 'आफ्नो अर्डर पक्का गर्नुहोस्' });
+  await expect(confirm).toBeVisible();
+  await scan('confirm dialog');
+  await confirm.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
   const waiting = page.locator('[data-waiting-order]');
   await expect(waiting).toBeVisible();
   await expect(waiting).not.toContainText(/[AP]M/);

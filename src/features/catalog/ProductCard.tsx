@@ -114,7 +114,9 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
             <s className="ml-1.5 text-xs text-gray-600">{formatMoney(p.compareAtPrice, locale)}</s>
           )}
         </p>
-        {p.minOf > 0 && <p className="text-xs text-gray-500">{m.buy_min_of({ count: formatNumber(p.minOf, locale) }, { locale })}</p>}
+        {p.minOf > 0 && (
+          <p className="text-xs text-gray-500">{m.buy_min_of({ count: formatNumber(p.minOf, locale) }, { locale })}</p>
+        )}
         <StockNote left={p.left} ships={p.ships} />
         {/* The operator's own words, in English (docs/i18n.md "Not yet in Nepali"). */}
         {p.approxWeight && (

@@ -165,7 +165,11 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
                     src={slide.src}
                     srcSet={slide.srcset || undefined}
                     sizes={slide.srcset ? sizes : undefined}
-                    alt={i === 0 ? name : m.buy_gallery_image_alt({ name, number: formatNumber(i + 1, locale) }, { locale })}
+                    alt={
+                      i === 0
+                        ? name
+                        : m.buy_gallery_image_alt({ name, number: formatNumber(i + 1, locale) }, { locale })
+                    }
                     width={800}
                     height={800}
                     // The main image's hints, as imageLoadingHints (src/lib/images/page-images.ts) gives them to Astro pages.

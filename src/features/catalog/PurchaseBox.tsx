@@ -90,7 +90,9 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           </span>
           <span className="text-gray-600">/ {unitText(product.unit, locale)}</span>
           {product.minOf > 0 && (
-            <span className="text-sm text-gray-500">{m.buy_min_of({ count: formatNumber(product.minOf, locale) }, { locale })}</span>
+            <span className="text-sm text-gray-500">
+              {m.buy_min_of({ count: formatNumber(product.minOf, locale) }, { locale })}
+            </span>
           )}
         </p>
         <StockNote left={live.left} ships={live.ships} />
