@@ -19,7 +19,9 @@
 // - `whenAsked`: the island also hydrates, without an interaction, when the page dispatches HYDRATE_NOW_EVENT on the
 //   document: the catalogue's live check (src/features/catalog/live-check.ts) does when a product on the page
 //   changed since the build, so the island can show it. Otherwise its JavaScript waits for the first interaction,
-//   and a first view of the list or a product page loads no React (bench/README.md, "First view without React").
+//   and a first view of the list or a product page loads no React (bench/README.md, "First view without React");
+// - `scroll`: the island also hydrates when the page first scrolls, whatever scrolls it (a finger, a mouse wheel, a
+//   scroll bar): the product page's buy box, whose bottom bar appears once the shopper has scrolled past it.
 import type { ClientDirective } from 'astro';
 import { afterLoadWhenIdle, HYDRATE_NOW_EVENT, whenIdle } from './hydrate-now';
 
@@ -34,6 +36,7 @@ interface InteractionOptions {
   media?: string;
   afterLoad?: boolean;
   whenAsked?: boolean;
+  scroll?: boolean;
 }
 
 // `click` too: assistive technology can click without a pointer press or a key.
@@ -167,6 +170,7 @@ const interaction: ClientDirective = (load, options, el) => {
     afterLoadWhenIdle(start);
   }
   if (value.whenAsked) document.addEventListener(HYDRATE_NOW_EVENT, start, { once: true });
+  if (value.scroll) window.addEventListener('scroll', start, { once: true, passive: true });
 };
 
 export default interaction;

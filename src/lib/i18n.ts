@@ -71,3 +71,18 @@ export function namesIn(english: string, nepali: string | null | undefined, loca
     ? { main: { text: ne, lang: 'ne' }, other: { text: english, lang: 'en' } }
     : { main: { text: english, lang: 'en' } };
 }
+
+/**
+ * The text of a message before and after one of its values, so the value can be marked up on its own (an address
+ * typed in English inside a Nepali sentence gets lang="en"): `aroundValue((v) => m.key({ address: v }, { locale }))`.
+ */
+export function aroundValue(message: (value: string) => string): [before: string, after: string] {
+  const mark = '\u0000';
+  const [before = '', after = ''] = message(mark).split(mark);
+  return [before, after];
+}
+
+/** `lang` for a text written in English (an operator's words, a setting): "en" on a Nepali page, none on an English one. */
+export function englishLang(locale: Locale): 'en' | undefined {
+  return locale === 'en' ? undefined : 'en';
+}

@@ -49,6 +49,17 @@ export function formatNumber(n: number, locale: MoneyLocale): string {
   return locale === 'ne' ? NE_NUMBER.format(n) : String(n);
 }
 
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/**
+ * A text's digits in the page's language, nothing else changed: for numbers kept as text ("600+", "2-9 दिन", a
+ * time "०८:३०") and those written without grouping (a year, "२०२६"). English pages get the text as it is.
+ */
+export function localDigits(text: string | number, locale: MoneyLocale): string {
+  const written = String(text);
+  return locale === 'ne' ? written.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS.charAt(Number(d))) : written;
+}
+
 /**
  * docs/rules.md §2 product card "Save N%": N = floor((compare − price) / compare × 100).
  * Returns null when there is no compare-at price, it is not higher than the price, or inputs are not finite.

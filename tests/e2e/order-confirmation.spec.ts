@@ -100,7 +100,7 @@ test('with only the order number (no session) shows the tracker alone; the phone
 
   // Another phone number: still the tracker alone, and a sentence saying why.
   const form = page.getByTestId('order-phone-form');
-  await form.getByLabel("See this order's items and total").fill('9800000001');
+  await form.getByLabel('Phone number').fill('9800000001');
   await form.getByRole('button', { name: 'Show details' }).click();
   await expect(form.getByRole('alert')).toHaveText('That is not the phone number this order was placed with.');
   await expect(page.getByText('Chiuri Honey', { exact: true })).toHaveCount(0);

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 /** Enters `phone` in the order page's phone form and waits until the details are shown. */
 export async function showOrderDetails(page: Page, phone: string, timeout = 30_000): Promise<void> {
   const form = page.getByTestId('order-phone-form');
-  await form.getByLabel("See this order's items and total").fill(phone, { timeout });
+  await form.getByLabel('Phone number').fill(phone, { timeout });
   await form.getByRole('button', { name: 'Show details' }).click();
   await expect(form).toHaveCount(0, { timeout });
 }

@@ -1,5 +1,7 @@
 // docs/rules.md §9 "Policy texts": the facts the shipping and refund pages (and the
 // home page's FAQ and delivery steps) state. One place, so they never disagree.
+import { localDigits } from '../../lib/money';
+
 export const POLICY = {
   /** Delivery time anywhere in Nepal. */
   deliveryTime: '2-9 days',
@@ -15,7 +17,7 @@ export const POLICY = {
   refundTime: '5-7 days',
 } as const;
 
-/** A span of days from POLICY in Nepali ("5-7 days" → "5-7 दिन"): the span stays the constant's, only the unit changes. */
+/** A span of days from POLICY in Nepali ("5-7 days" → "५-७ दिन"): the constant's span in Devanagari digits. */
 export function inNepaliDays(span: string): string {
-  return span.replace(/ days$/, ' दिन');
+  return localDigits(span.replace(/ days$/, ' दिन'), 'ne');
 }

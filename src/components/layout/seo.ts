@@ -2,10 +2,11 @@
 import type { Locale } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import * as m from '../../paraglide/messages.js';
+import { localDigits } from '../../lib/money';
 
 /** docs/rules.md §2 (Product detail): the default meta description mentions 600+ farmers and cash on delivery. */
 export function defaultDescription(locale: Locale = 'en'): string {
-  return m.seo_default_description({ farmers: site.farmerCount }, { locale });
+  return m.seo_default_description({ farmers: localDigits(site.farmerCount, locale) }, { locale });
 }
 
 /** The social preview used when a page has no image of its own (public/og-image.png, 1200×630). */

@@ -21,7 +21,7 @@ export default function DrawerHeader({ title, titleId, closeLabel, onClose, chil
   });
   return (
     // A <div>, not <header>: inside the dialog a <header> would be a second "banner" landmark beside the page's.
-    <div className="flex items-center gap-2 border-b border-brand/10 bg-white px-4 py-3">
+    <div className="flex items-center gap-2 border-b border-brand/10 bg-white px-4 py-3" data-drawer-bar>
       {children}
       <h2 ref={heading} id={titleId} tabIndex={-1} className="flex-1 text-lg font-semibold text-brand outline-none">
         {title}

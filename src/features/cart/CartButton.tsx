@@ -6,12 +6,13 @@ import { CartIcon } from '../../components/ui/icons';
 import { useMounted } from '../../components/ui/use-mounted';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import { formatNumber } from '../../lib/money';
 
 /** "Shopping cart, 3 items": the accessible name carries the count the badge shows. */
 function cartButtonLabel(count: number, locale: Locale): string {
   return count === 1
-    ? m.cart_button_label_one({ count }, { locale })
-    : m.cart_button_label_other({ count }, { locale });
+    ? m.cart_button_label_one({ count: formatNumber(count, locale) }, { locale })
+    : m.cart_button_label_other({ count: formatNumber(count, locale) }, { locale });
 }
 
 export default function CartButton({ locale = 'en' }: { locale?: Locale }) {
@@ -38,7 +39,7 @@ export default function CartButton({ locale = 'en' }: { locale?: Locale }) {
           data-testid="cart-badge"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
         >
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${formatNumber(99, locale)}+` : formatNumber(count, locale)}
         </span>
       )}
     </button>

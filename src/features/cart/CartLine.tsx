@@ -49,7 +49,9 @@ export default function CartLine({ item }: { item: CartItem }) {
             </a>
             <p className="text-sm text-gray-600">
               {formatMoney(item.price, locale)} / {unitText(item.unit, locale)}
-              {min > 1 && <span className="ml-1 text-xs">{m.cart_min_of({ min }, { locale })}</span>}
+              {min > 1 && (
+                <span className="ml-1 text-xs">{m.cart_min_of({ min: formatNumber(min, locale) }, { locale })}</span>
+              )}
             </p>
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
             {item.maxQuantity !== undefined && item.maxQuantity > 0 && item.maxQuantity < ONLY_LEFT_BELOW && (

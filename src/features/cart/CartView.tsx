@@ -3,7 +3,7 @@
 // "Your cart is empty".
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import { cartSubtotal, totalQuantity, type CartItem } from './rules';
 import { $cartNotice, showCheckout } from './store';
 import CartLine from './CartLine';
@@ -44,7 +44,7 @@ export default function CartView({ items, waiting }: { items: CartItem[]; waitin
 
   return (
     <>
-      <DrawerHeader title={m.cart_title_count({ count }, { locale })} {...CART_DRAWER} />
+      <DrawerHeader title={m.cart_title_count({ count: formatNumber(count, locale) }, { locale })} {...CART_DRAWER} />
       <div className="flex-1 overflow-y-auto overscroll-contain px-4">
         {waiting}
         {notice && (

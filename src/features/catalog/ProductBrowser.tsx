@@ -22,6 +22,7 @@ import { LIST_PAGE_SIZE, SHOWN_PARAM, type ProductListPage } from './product-lis
 import { localizedPath, type Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
+import { formatNumber } from '../../lib/money';
 
 /** The first row on wide screens, the first two rows on phones: visible without scrolling. */
 const EAGER_CARDS = 4;
@@ -96,7 +97,7 @@ export default function ProductBrowser({ initial, options, query, locale = 'en' 
       <div>
         <header className="mb-5">
           <h1 className="text-2xl font-bold text-brand sm:text-3xl">
-            {m.list_title({ count: list.total }, { locale })}
+            {m.list_title({ count: formatNumber(list.total, locale) }, { locale })}
           </h1>
           <p className="mt-1 text-sm text-gray-600 sm:text-base">{m.page_products_description({}, { locale })}</p>
         </header>
@@ -114,9 +115,9 @@ export default function ProductBrowser({ initial, options, query, locale = 'en' 
               <span
                 className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-white"
                 data-testid="filter-count"
-                aria-label={m.list_active_filters({ count: activeCount }, { locale })}
+                aria-label={m.list_active_filters({ count: formatNumber(activeCount, locale) }, { locale })}
               >
-                {activeCount}
+                {formatNumber(activeCount, locale)}
               </span>
             )}
           </button>
@@ -226,7 +227,7 @@ export default function ProductBrowser({ initial, options, query, locale = 'en' 
                   }}
                   className="inline-block rounded-lg border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-green-50"
                 >
-                  {m.list_show_more({ count: list.total - shown.length }, { locale })}
+                  {m.list_show_more({ count: formatNumber(list.total - shown.length, locale) }, { locale })}
                 </a>
               </div>
             )}

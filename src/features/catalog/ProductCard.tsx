@@ -2,7 +2,7 @@
 // request time inside an island; the name is a real link whose hit area covers
 // the whole card, so the card works with JavaScript off. The Add to Cart
 // button sits above that link.
-import { formatMoney, percentSaved } from '../../lib/money';
+import { formatMoney, formatNumber, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
 import { productPath } from '../../lib/paths';
 import { CARD_IMAGE_SIZE, toCartProduct, type ProductCardData } from './card-data';
@@ -90,7 +90,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         <Badges product={p} />
         {saved !== null && (
           <span className={`${BADGE} absolute right-2 top-2 bg-red-600 text-white`}>
-            {m.buy_save_percent({ percent: saved }, { locale })}
+            {m.buy_save_percent({ percent: formatNumber(saved, locale) }, { locale })}
           </span>
         )}
         {p.hasTraceability && <TraceableBadge />}
@@ -116,7 +116,9 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
             <s className="ml-1.5 text-xs text-gray-600">{formatMoney(p.compareAtPrice, locale)}</s>
           )}
         </p>
-        {p.minOf > 0 && <p className="text-xs text-gray-500">{m.buy_min_of({ count: p.minOf }, { locale })}</p>}
+        {p.minOf > 0 && (
+          <p className="text-xs text-gray-500">{m.buy_min_of({ count: formatNumber(p.minOf, locale) }, { locale })}</p>
+        )}
         <StockNote left={p.left} ships={p.ships} />
         {p.approxWeight && <ApproxWeight text={p.approxWeight} locale={locale} />}
         <div className="mt-auto pt-3">

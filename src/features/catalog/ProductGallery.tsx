@@ -21,6 +21,7 @@ import { imageFallback } from './image-fallback';
 import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import { formatNumber } from '../../lib/money';
 
 /** docs/rules.md §9: gallery auto-advance 5000 ms, pause 10 s after a thumbnail click. */
 export const GALLERY_ADVANCE_MS = 5000;
@@ -141,7 +142,10 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
               className="h-full w-full shrink-0 snap-start snap-always"
               role="group"
               aria-roledescription={m.home_slide_roledescription({}, { locale })}
-              aria-label={m.home_slide_position({ number: i + 1, count: slides.length }, { locale })}
+              aria-label={m.home_slide_position(
+                { number: formatNumber(i + 1, locale), count: formatNumber(slides.length, locale) },
+                { locale },
+              )}
               data-active={i === active ? '' : undefined}
             >
               {slide.type === 'video' ? (
@@ -161,7 +165,11 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
                     src={slide.src}
                     srcSet={slide.srcset || undefined}
                     sizes={slide.srcset ? sizes : undefined}
-                    alt={i === 0 ? name : m.buy_gallery_image_alt({ name, number: i + 1 }, { locale })}
+                    alt={
+                      i === 0
+                        ? name
+                        : m.buy_gallery_image_alt({ name, number: formatNumber(i + 1, locale) }, { locale })
+                    }
                     width={800}
                     height={800}
                     // The main image's hints, as imageLoadingHints (src/lib/images/page-images.ts) gives them to Astro pages.
@@ -206,7 +214,7 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
               <button
                 type="button"
                 aria-label={(slide.type === 'video' ? m.buy_gallery_show_video : m.buy_gallery_show_image)(
-                  { number: i + 1, count: slides.length },
+                  { number: formatNumber(i + 1, locale), count: formatNumber(slides.length, locale) },
                   { locale },
                 )}
                 aria-current={i === active ? 'true' : undefined}

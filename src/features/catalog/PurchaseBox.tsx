@@ -90,7 +90,9 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           </span>
           <span className="text-gray-600">/ {unitText(product.unit, locale)}</span>
           {product.minOf > 0 && (
-            <span className="text-sm text-gray-500">{m.buy_min_of({ count: product.minOf }, { locale })}</span>
+            <span className="text-sm text-gray-500">
+              {m.buy_min_of({ count: formatNumber(product.minOf, locale) }, { locale })}
+            </span>
           )}
         </p>
         <StockNote left={live.left} ships={live.ships} />
@@ -137,7 +139,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
                 <CartIcon className="h-5 w-5" />
                 {live.ships
                   ? m.buy_preorder_count({ count: formatNumber(quantity, locale) }, { locale })
-                  : m.buy_add_count_to_cart({ count: quantity }, { locale })}
+                  : m.buy_add_count_to_cart({ count: formatNumber(quantity, locale) }, { locale })}
               </>
             ) : (
               m.product_out_of_stock({}, { locale })

@@ -93,38 +93,39 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
         </svg>
       </div>
       {open && (
-        <ul
-          {...combobox.listboxProps}
-          aria-label={label}
-          // Keeps focus in the input while an option is clicked (the input's blur would close the list first).
+        // biome-ignore lint/a11y/noStaticElementInteractions: only keeps focus in the input while an option is clicked (the input's blur would close the list first)
+        <div
           onMouseDown={(e) => e.preventDefault()}
-          className="mt-1 max-h-56 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+          className="mt-1 overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg"
         >
-          {loading ? (
-            <li className="px-3 py-2 text-sm text-gray-500">{m.checkout_loading({}, { locale })}</li>
-          ) : shown.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-gray-500">{emptyText}</li>
-          ) : (
-            shown.map((option, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: an option is chosen with Enter on the combobox input (aria-activedescendant)
-              <li
-                key={option.value}
-                {...combobox.optionProps(i, option.value === value)}
-                onClick={() => choose(option)}
-                className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
-              >
-                <span className="block" lang={option.lang}>
-                  {option.label}
-                </span>
-                {option.description && (
-                  <span className="block text-xs font-normal text-gray-600" lang={option.descriptionLang}>
-                    {option.description}
-                  </span>
-                )}
-              </li>
-            ))
+          {/* "Loading..." and "No district found" are said beside the list, not inside it: a listbox holds options only. */}
+          {(loading || shown.length === 0) && (
+            <p role="status" className="px-3 py-2 text-sm text-gray-500">
+              {loading ? m.checkout_loading({}, { locale }) : emptyText}
+            </p>
           )}
-        </ul>
+          <ul {...combobox.listboxProps} aria-label={label} className="max-h-56 overflow-y-auto py-1 empty:hidden">
+            {!loading &&
+              shown.map((option, i) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: an option is chosen with Enter on the combobox input (aria-activedescendant)
+                <li
+                  key={option.value}
+                  {...combobox.optionProps(i, option.value === value)}
+                  onClick={() => choose(option)}
+                  className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand' : 'text-gray-900'}`}
+                >
+                  <span className="block" lang={option.lang}>
+                    {option.label}
+                  </span>
+                  {option.description && (
+                    <span className="block text-xs font-normal text-gray-600" lang={option.descriptionLang}>
+                      {option.description}
+                    </span>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </div>
       )}
     </Field>
   );

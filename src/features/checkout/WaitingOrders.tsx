@@ -2,7 +2,8 @@
 // said honestly ("Saved on this phone, not sent yet"), with "Send now" and "Cancel".
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
+import { clockTime } from '../../lib/clock-time';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
 import { totalQuantity } from '../cart/rules';
@@ -12,10 +13,6 @@ import { orderSavedTitle } from './messages';
 
 const smallButton =
   'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
-
-function savedTime(at: number): string {
-  return new Date(at).toLocaleTimeString('en-NP', { hour: 'numeric', minute: '2-digit' });
-}
 
 function WaitingOrderCard({ order }: { order: WaitingOrder }) {
   const locale = useLocale();
@@ -45,7 +42,11 @@ function WaitingOrderCard({ order }: { order: WaitingOrder }) {
       <p className="font-semibold">{orderSavedTitle(locale)}</p>
       <p>
         {(count === 1 ? m.checkout_waiting_summary_one : m.checkout_waiting_summary_other)(
-          { count, total: formatMoney(order.total, locale), time: savedTime(order.savedAt) },
+          {
+            count: formatNumber(count, locale),
+            total: formatMoney(order.total, locale),
+            time: clockTime(order.savedAt, locale),
+          },
           { locale },
         )}
       </p>

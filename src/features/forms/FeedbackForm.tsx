@@ -18,6 +18,7 @@ import {
 } from './rules';
 import { useSubmission } from './use-submission';
 import { useLocale, withLocale } from '../../components/ui/locale';
+import { formatNumber } from '../../lib/money';
 import { localizedPath } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
@@ -109,7 +110,7 @@ export default withLocale(function FeedbackForm() {
                 }}
                 className="peer sr-only"
                 aria-label={(n > 1 ? m.fb_rating_star_other : m.fb_rating_star_one)(
-                  { count: n, word: ratingWord(n) ?? '' },
+                  { count: formatNumber(n, locale), word: ratingWord(n) ?? '' },
                   { locale },
                 )}
               />

@@ -203,14 +203,18 @@ function TrackerOnly({ order, onDetails }: { order: OrderView; onDetails: (view:
         </p>
       </div>
       <OrderStatus order={order} />
-      <form className={card} onSubmit={submit} data-testid="order-phone-form">
-        <label htmlFor="order-phone" className="font-semibold text-gray-900">
+      {/* The form is named by what it does; its field by what goes in it (the phone number). */}
+      <form className={card} onSubmit={submit} aria-labelledby="order-phone-title" data-testid="order-phone-form">
+        <h2 id="order-phone-title" className="font-semibold text-gray-900">
           {m.order_phone_label({}, { locale })}
-        </label>
+        </h2>
         <p id="order-phone-hint" className="mt-1 text-sm text-gray-600">
           {m.order_phone_hint({}, { locale })}
         </p>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="order-phone" className="mt-3 block text-sm font-medium text-gray-900">
+          {m.form_field_phone({}, { locale })}
+        </label>
+        <div className="mt-1 flex flex-col gap-3 sm:flex-row">
           <input
             id="order-phone"
             name="phone"

@@ -1,7 +1,7 @@
 // The status area of the order page: the tracker with each step's time, the delivery estimate and the payment, or,
 // for a cancelled order or a failed delivery, the state, its reason and the support phone instead
 // (src/features/orders/status-view.ts decides what is said).
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
@@ -114,7 +114,7 @@ export default function OrderStatus({ order }: { order: OrderView }) {
                     on ? 'bg-brand text-white' : 'bg-gray-200 text-gray-500'
                   } ${now ? 'ring-4 ring-leaf ring-offset-2' : ''}`}
                 >
-                  {on && !now ? '✓' : i + 1}
+                  {on && !now ? '✓' : formatNumber(i + 1, locale)}
                 </span>
                 <span className={`mt-2 text-sm ${on ? 'font-semibold text-brand' : 'text-gray-500'}`}>
                   {s.label}

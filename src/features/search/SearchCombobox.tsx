@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { dropdownView } from './dropdown-view';
 import type { SearchIndexEntry } from './index-data';
 import { productPath } from '../../lib/paths';
-import { highlightParts, searchProducts } from './match';
+import { highlightParts, resultsFoundText, searchProducts } from './match';
 import {
   $recentSearches,
   $searchIndex,
@@ -208,7 +208,7 @@ export default function SearchCombobox({
         )}
         {shown === 'results' && (
           <p role="status" className="border-b border-gray-100 px-4 py-2 text-xs text-gray-500">
-            {m.search_results_found({ count: results.length }, { locale })}
+            {resultsFoundText(results.length, locale)}
           </p>
         )}
         <ul

@@ -1,6 +1,9 @@
 /**
  * Header product search rules, docs/rules.md §4 "Product search box", §5 "Product search" and §9 "Search".
  */
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
+import * as m from '../../paraglide/messages.js';
 import { nearlyContains, searchKey } from './fold';
 import { SYNONYMS_MARK } from './keys';
 
@@ -9,7 +12,15 @@ export const SEARCH_MIN_CHARS = 2;
 /** docs/rules.md §9: recent searches kept. */
 export const MAX_RECENT_SEARCHES = 5;
 // The dropdown's words ("Start typing to search for products", "No products found", "N results found") are messages:
-// search_start_typing, search_no_results, search_results_found (messages/en.json).
+// search_start_typing, search_no_results, search_results_found_one/_other (messages/en.json).
+
+/** The dropdown's count line: "1 result found", "12 results found"; Nepali pages count in Devanagari digits. */
+export function resultsFoundText(count: number, locale: Locale): string {
+  const n = formatNumber(count, locale);
+  return count === 1
+    ? m.search_results_found_one({ count: n }, { locale })
+    : m.search_results_found_other({ count: n }, { locale });
+}
 
 /** The product fields search reads. */
 export interface Searchable {

@@ -18,7 +18,6 @@ function pageFiles(dir: string): string[] {
 /** Pages with no Nepali twin, and why. */
 const ENGLISH_ONLY: Record<string, string> = {
   '404.astro': 'the not-found page of any address; src/pages/ne/[...rest].astro is the Nepali one',
-  'offline.astro': 'one page in both languages, precached by the service worker',
   'products/[slug].astro': 'Nepali product pages are rendered on demand by ne/products/[...rest].astro',
   't/[code].astro': 'Nepali trace pages are rendered on demand by ne/t/[...rest].astro',
   '01/[gtin]/10/[code].astro': 'GS1 links printed on labels; they open the English trace page',

@@ -6,6 +6,7 @@ import {
   highlightParts,
   isSearchable,
   pushRecent,
+  resultsFoundText,
   searchProducts,
 } from '@/features/search/match';
 import * as m from '@/paraglide/messages.js';
@@ -112,13 +113,15 @@ describe('highlightParts', () => {
   });
 });
 
-describe('the count line (docs/rules.md §5: literally "N results found", "1 results found" too)', () => {
-  it.each<[number, string]>([
-    [0, '0 results found'],
-    [1, '1 results found'],
-    [12, '12 results found'],
-  ])('%s → %j', (n, expected) => {
-    expect(m.search_results_found({ count: n }, { locale: 'en' })).toBe(expected);
+describe('the count line (docs/rules.md §5 "N results found"; one result is one result)', () => {
+  it.each<[number, 'en' | 'ne', string]>([
+    [0, 'en', '0 results found'],
+    [1, 'en', '1 result found'],
+    [12, 'en', '12 results found'],
+    [1, 'ne', '१ वटा नतिजा भेटियो'],
+    [12, 'ne', '१२ वटा नतिजा भेटिए'],
+  ])('%s (%s) → %j', (n, locale, expected) => {
+    expect(resultsFoundText(n, locale)).toBe(expected);
   });
 });
 

@@ -1,0 +1,181 @@
+// Every number a Nepali page shows is in Devanagari digits (docs/rules.md "Numbers in Nepali"), codes aside: order
+// numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
+// out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, and on
+// the islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), each scanned as
+// Chromium parses or renders it. A failure lists every page and text with a Latin digit.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '@tests/harness/axe';
+import { expect, hydrated, test } from '@tests/harness/browser';
+import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { publicSettings } from '@/lib/settings.mjs';
+
+const settings = publicSettings();
+
+/** Escapes a literal for a RegExp source. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Codes that keep their Latin digits on Nepali pages (RegExp sources): phone numbers, order numbers and lot codes
+ * ("ORD-123456", "OYS-2820"), the company's registration number and PAN, e-mail addresses and web addresses.
+ */
+const CODES = [
+  String.raw`\+977[\d\s-]*\d`,
+  String.raw`\b9[6-8]\d{8}\b`,
+  String.raw`\b[A-Z]{2,}-\d+\b`,
+  literal(String(settings.PUBLIC_COMPANY_REG_NO)),
+  literal(String(settings.PUBLIC_COMPANY_PAN)),
+  String.raw`\S+@\S+\.\w+`,
+  String.raw`https?://\S+`,
+];
+
+/**
+ * The texts of a document in Nepali that hold a Latin digit outside a code: every text node outside <script>,
+ * <style>, <template> and <noscript> (a page parsed without scripting reads <noscript>'s content as elements, which
+ * are scanned) whose nearest `lang` is Nepali (an English text shown on a Nepali page is marked lang="en" and keeps
+ * its digits). Each offence is reported with its element's whole text. Runs in the browser.
+ */
+function latinDigitTexts(args: { html: string | null; codes: string[] }): string[] {
+  const doc = args.html === null ? document : new DOMParser().parseFromString(args.html, 'text/html');
+  const codes = args.codes.map((source) => new RegExp(source, 'g'));
+  const found = new Set<string>();
+  const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, template, noscript')) continue;
+    if (!(parent.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('ne')) continue;
+    let text = node.textContent ?? '';
+    for (const code of codes) text = text.replace(code, '');
+    if (/[0-9]/.test(text)) found.add((parent.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
+  }
+  return [...found];
+}
+
+/** The offending texts of an HTML document, parsed by Chromium as a page without scripts. */
+function scanHtml(page: Page, html: string): Promise<string[]> {
+  return page.evaluate(latinDigitTexts, { html, codes: CODES });
+}
+
+/** The offending texts of the page as it is rendered now. */
+function scanRendered(page: Page): Promise<string[]> {
+  return page.evaluate(latinDigitTexts, { html: null, codes: CODES });
+}
+
+/** Every .html file under a folder. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name));
+}
+
+test('every prebuilt Nepali page writes its numbers in Devanagari digits', async ({ page }) => {
+  const { buildDir } = testStack();
+  test.skip(!buildDir, 'the stack was started without a build');
+  const root = join(buildDir, 'client', 'ne');
+  const files = htmlFiles(root);
+  expect(files.length).toBeGreaterThan(10);
+  await page.goto('about:blank');
+  const offences: Record<string, string[]> = {};
+  for (const file of files) {
+    const texts = await scanHtml(page, readFileSync(file, 'utf8'));
+    if (texts.length) offences[`/ne/${relative(root, file)}`] = texts;
+  }
+  expect(offences).toEqual({});
+});
+
+/** Pages rendered on demand, and the Nepali not-found page: the product list, a product, a trace page. */
+async function onDemandPages(): Promise<string[]> {
+  const pb = await adminPb();
+  const visible = 'isVisible = true && is_available = true';
+  const withMinimum = await pb.collection('web_products').getFirstListItem(`${visible} && minOf > 1`);
+  const onSale = await pb.collection('web_products').getFirstListItem(`${visible} && compareAtPrice > price`);
+  const lot = await pb.collection('lots').getFirstListItem('', { sort: '-harvest_date' });
+  return [
+    '/ne/products',
+    '/ne/products?category=Vegetables',
+    `/ne/products/${withMinimum.slug}`,
+    `/ne/products/${onSale.slug}`,
+    `/ne/t/${lot.code}`,
+    '/ne/no-such-page',
+  ];
+}
+
+test('the Nepali pages rendered on demand write their numbers in Devanagari digits', async ({ page }) => {
+  await page.goto('about:blank');
+  const offences: Record<string, string[]> = {};
+  for (const path of await onDemandPages()) {
+    const answer = await page.request.get(path);
+    expect([200, 404], path).toContain(answer.status());
+    const texts = await scanHtml(page, await answer.text());
+    if (texts.length) offences[path] = texts;
+  }
+  expect(offences).toEqual({});
+});
+
+test('the islands on a Nepali page count in Devanagari digits: stepper, cart, search and a saved order', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const offences: Record<string, string[]> = {};
+  const scan = async (state: string) => {
+    const texts = await scanRendered(page);
+    if (texts.length) offences[state] = texts;
+  };
+  const pb = await adminPb();
+  const product = await pb
+    .collection('web_products')
+    .getFirstListItem('isVisible = true && is_available = true && minOf > 1');
+
+  // The product page's stepper, one step up from the minimum.
+  await seedBrowser(page, [], await savedCustomer('Kathmandu', 'Koteshwor'));
+  await page.goto(`/ne/products/${product.slug}`);
+  await hydrated(page, 'PurchaseBox');
+  const buy = page.locator('main');
+  await buy
+    .getByRole('button', { name: /परिमाण बढाउनुहोस्/ })
+    .first()
+    .click();
+  await expect(buy.getByRole('button', { name: /^कार्टमा .+ थप्नुहोस्$/ }).first()).toBeVisible();
+  await scan('product page, stepper');
+
+  // Added: the cart drawer opens with its heading count, the line's stepper and minimum, and the header's badge.
+  await buy
+    .getByRole('button', { name: /^कार्टमा .+ थप्नुहोस्$/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: /^तपाईंको कार्ट/ });
+  await expect(drawer.getByTestId('cart-line')).toBeVisible();
+  await scan('cart drawer');
+  await expectNoAxeViolations(page, 'Nepali cart with a count', testInfo);
+
+  // An order whose answer never came: kept on the phone, shown at the top of the cart with the time it was saved.
+  await page.route(/\/_actions\/placeOrder\/?$/, (route) => route.abort('connectionreset'));
+  await drawer.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
+  const checkout = page.getByRole('dialog', { name: 'छिटो अर्डर' });
+  await checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' }).click();
+  const confirm = page.getByRole('dialog', { name: 'आफ्नो अर्डर पक्का गर्नुहोस्' });
+  await expect(confirm).toBeVisible();
+  await scan('confirm dialog');
+  await confirm.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
+  const waiting = page.locator('[data-waiting-order]');
+  await expect(waiting).toBeVisible();
+  await expect(waiting).not.toContainText(/[AP]M/);
+  await scan('cart with an order saved on the phone');
+  await expectNoAxeViolations(page, 'Nepali cart with a saved order', testInfo);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The header search with its count of results.
+  await page.goto('/ne');
+  await page
+    .getByRole('button', { name: 'खोज खोल्नुहोस्' })
+    .or(page.getByRole('link', { name: 'उत्पादन खोज्नुहोस्' }))
+    .click();
+  await page.getByRole('combobox', { name: 'उत्पादन खोज्नुहोस्' }).fill('aalu');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await scan('search results');
+
+  expect(offences).toEqual({});
+});
