@@ -4,6 +4,7 @@
 // records. A collection that already has records is left alone (never overwrites an operator's edits).
 import { readFileSync } from 'node:fs';
 import { SYNONYM_GROUPS } from './synonyms.mjs';
+import { createRecord, readRecordCount } from '../../server/data/collections.ts';
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {Record<string, unknown>} Row */
@@ -40,9 +41,8 @@ const UNSORTED = {
  * @param {Row[]} rows
  */
 async function seedIfEmpty(pb, collection, rows) {
-  const existing = await pb.collection(collection).getList(1, 1, { fields: 'id' });
-  if (existing.totalItems > 0) return 0;
-  for (const row of rows) await pb.collection(collection).create(row);
+  if ((await readRecordCount(pb, collection)) > 0) return 0;
+  for (const row of rows) await createRecord(pb, collection, row);
   return rows.length;
 }
 

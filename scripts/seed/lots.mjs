@@ -7,6 +7,7 @@
 import * as data from './data.mjs';
 import { imageFile } from './images.mjs';
 import { toSlug } from '../../src/lib/slug.mjs';
+import { createRecord, readAllRecords, readRecordCount, updateRecord } from '../../server/data/collections.ts';
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {(typeof data.products)[number]} SeedProduct */
@@ -313,7 +314,7 @@ function journeyOf(product, origin, cooperative, harvestMs) {
  * @returns {Promise<Map<string, string>>}
  */
 async function seedExtraFarmers(pb) {
-  const existing = await pb.collection('farmers').getFullList({ fields: 'id,name', batch: 500 });
+  const existing = await readAllRecords(pb, 'farmers', { fields: 'id,name' });
   const have = new Map(existing.map((f) => [f.name, f.id]));
   let sort = 100;
   for (const [name, [location, specialty, years, story]] of Object.entries(EXTRA_FARMERS)) {
@@ -322,7 +323,7 @@ async function seedExtraFarmers(pb) {
     const hue = (name.length * 37) % 360;
     const picture = { icon: EXTRA_PORTRAITS[name] };
     const image = await imageFile(toSlug(name), { label: name, hue, kind: 'avatar', width: 600, height: 600, picture });
-    const record = await pb.collection('farmers').create({ name, location, specialty, years, story, sort, image });
+    const record = await createRecord(pb, 'farmers', { name, location, specialty, years, story, sort, image });
     have.set(name, record.id);
   }
   return have;
@@ -338,7 +339,7 @@ async function seedGtins(pb, productsBySlug) {
   for (const [slug, gtin] of Object.entries(SEED_GTINS)) {
     const product = productsBySlug.get(slug);
     if (product && !product.gtin) {
-      await pb.collection('web_products').update(product.id, { gtin });
+      await updateRecord(pb, 'web_products', product.id, { gtin });
       count++;
     }
   }
@@ -378,23 +379,23 @@ async function seedStock(pb, productsBySlug, now) {
   for (const [slug, units] of Object.entries(STOCKED_UNITS)) {
     const product = productsBySlug.get(slug);
     if (!product) continue;
-    const lots = await pb.collection('lots').getFullList({
+    const lots = await readAllRecords(pb, 'lots', {
       filter: pb.filter('product = {:id}', { id: product.id }),
       sort: '-harvest_date',
       fields: 'id,units,stock_status',
     });
     if (lots.length === 0 || lots.some((l) => l.units > 0 || l.stock_status === 'pre-order')) continue;
-    await pb.collection('lots').update(lots[0].id, { units });
+    await updateRecord(pb, 'lots', lots[0].id, { units });
     changed++;
   }
   const product = productsBySlug.get(PREORDER.slug);
   const seeded = data.products.find((p) => p.slug === PREORDER.slug);
   if (product && seeded) {
-    const open = await pb.collection('lots').getList(1, 1, { filter: pb.filter('code = {:c}', { c: PREORDER.code }) });
-    if (open.totalItems === 0) {
+    const open = await readRecordCount(pb, 'lots', pb.filter('code = {:c}', { c: PREORDER.code }));
+    if (open === 0) {
       const harvest = day(now + PREORDER.inDays * DAY_MS);
       const origin = ORIGINS[seeded.location];
-      await pb.collection('lots').create({
+      await createRecord(pb, 'lots', {
         product: product.id,
         code: PREORDER.code,
         stock_status: 'pre-order',
@@ -419,12 +420,10 @@ async function seedStock(pb, productsBySlug, now) {
  */
 export async function seedLots(pb, now = Date.now()) {
   const farmerIds = await seedExtraFarmers(pb);
-  const records = await pb.collection('web_products').getFullList({ fields: 'id,slug,gtin', batch: 500 });
+  const records = await readAllRecords(pb, 'web_products', { fields: 'id,slug,gtin' });
   const productsBySlug = new Map(records.map((r) => [r.slug, r]));
   await seedGtins(pb, productsBySlug);
-  const existing = new Set(
-    (await pb.collection('lots').getFullList({ fields: 'code', batch: 500 })).map((l) => l.code),
-  );
+  const existing = new Set((await readAllRecords(pb, 'lots', { fields: 'code' })).map((l) => l.code));
   const coopOf = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.cooperativeName]));
 
   // Each traceable product with its record.
@@ -455,7 +454,7 @@ export async function seedLots(pb, now = Date.now()) {
         .map((name) => farmerIds.get(name))
         .filter((id, k, all) => id && all.indexOf(id) === k);
       const monthsToKeep = isFresh(product) ? 0 : isHoney(product) ? 24 : 12;
-      await pb.collection('lots').create({
+      await createRecord(pb, 'lots', {
         product: record.id,
         code,
         harvest_date: journey[0].date,

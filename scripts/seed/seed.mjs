@@ -9,6 +9,7 @@ import { seedLots } from './lots.mjs';
 import { checkSeedData } from './schema.mjs';
 import { seedContent } from './content.mjs';
 import { toSlug } from '../../src/lib/slug.mjs';
+import { createRecord, readAllRecords, updateRecord } from '../../server/data/collections.ts';
 
 /** @typedef {import('pocketbase').default} PocketBase */
 
@@ -37,7 +38,7 @@ async function eachLimited(items, limit, task) {
  * @returns {Promise<Map<string, string>>}
  */
 async function existingKeys(pb, collection, field) {
-  const records = await pb.collection(collection).getFullList({ fields: `id,${field}`, batch: 500 });
+  const records = await readAllRecords(pb, collection, { fields: `id,${field}` });
   return new Map(records.map((r) => [r[field], r.id]));
 }
 
@@ -73,7 +74,7 @@ async function seedProducts(pb) {
           }),
         ),
       );
-      const record = await pb.collection('web_products').create({
+      const record = await createRecord(pb, 'web_products', {
         ...withoutSeedHints(product),
         image: await imageFile(product.slug, {
           label: product.name,
@@ -96,7 +97,7 @@ async function seedProducts(pb) {
       // either of the two forms docs/rules.md allows. No video entries: the demo ships no video files.
       const galleryValue = [...(record.gallery_files ?? [])];
       if (galleryValue.length) {
-        await pb.collection('web_products').update(record.id, {
+        await updateRecord(pb, 'web_products', record.id, {
           // PocketBase parses a JSON-looking string, so a string is encoded twice to stay one.
           gallery: product.galleryForm === 'json-string' ? JSON.stringify(JSON.stringify(galleryValue)) : galleryValue,
         });
@@ -115,10 +116,10 @@ async function seedProducts(pb) {
  */
 async function nameCategoriesInNepali(pb, names) {
   let named = 0;
-  for (const category of await pb.collection('categories').getFullList({ fields: 'id,name,name_ne' })) {
+  for (const category of await readAllRecords(pb, 'categories', { fields: 'id,name,name_ne' })) {
     const wanted = names.find((n) => n.category.toLowerCase() === category.name.trim().toLowerCase());
     if (!wanted || category.name_ne?.trim()) continue;
-    await pb.collection('categories').update(category.id, { name_ne: wanted.name_ne });
+    await updateRecord(pb, 'categories', category.id, { name_ne: wanted.name_ne });
     named++;
   }
   return named;
@@ -141,7 +142,7 @@ async function seedSimple(pb, collection, keyField, rows, toRecord = (row) => ro
     rows.filter((row) => !have.has(row[keyField])),
     4,
     async (row) => {
-      await pb.collection(collection).create(await toRecord(row));
+      await createRecord(pb, collection, await toRecord(row));
       created++;
     },
   );
@@ -176,7 +177,7 @@ async function seedPosts(pb) {
   // Oldest first, one at a time, so `created` orders them like their daysAgo.
   const missing = data.posts.filter((p) => !have.has(p.slug)).sort((a, b) => b.daysAgo - a.daysAgo);
   for (const post of missing) {
-    await pb.collection('posts').create({
+    await createRecord(pb, 'posts', {
       ...withoutSeedHints(post),
       tags: typeof post.tags === 'string' ? JSON.stringify(post.tags) : post.tags,
       // Spread over the past months like a real blog; the operator sets this date in the dashboard.
@@ -216,10 +217,10 @@ async function namePlacesInNepali(pb, collection = 'districts') {
       ? new Map(data.districtNames)
       : new Map(data.deliveryBranches.map((b) => [b.branchName, b.branchName_ne]));
   let named = 0;
-  for (const record of await pb.collection(collection).getFullList({ fields: `id,${key},${field}`, batch: 500 })) {
+  for (const record of await readAllRecords(pb, collection, { fields: `id,${key},${field}` })) {
     const name = wanted.get(record[key]);
     if (!name || record[field]?.trim()) continue;
-    await pb.collection(collection).update(record.id, { [field]: name });
+    await updateRecord(pb, collection, record.id, { [field]: name });
     named++;
   }
   return named;
@@ -243,10 +244,10 @@ export async function seedAll(pb) {
   /** @typedef {{ districtName: string, branchName: string }} BranchName */
   const branchKey = (/** @type {BranchName} */ b) => `${b.districtName}/${b.branchName}`;
   // Text fields of every delivery_branch record (pocketbase/pb_migrations/1732000000_shop_schema.js).
-  const branches = /** @type {BranchName[]} */ (await pb.collection('delivery_branch').getFullList({ batch: 500 }));
+  const branches = /** @type {BranchName[]} */ (await readAllRecords(pb, 'delivery_branch'));
   const haveBranches = new Set(branches.map(branchKey));
   const newBranches = data.deliveryBranches.filter((b) => !haveBranches.has(branchKey(b)));
-  for (const branch of newBranches) await pb.collection('delivery_branch').create(branch);
+  for (const branch of newBranches) await createRecord(pb, 'delivery_branch', branch);
   counts.places_named += await namePlacesInNepali(pb, 'delivery_branch');
   counts.delivery_branch = newBranches.length;
   counts.products = await seedProducts(pb);

@@ -1,6 +1,7 @@
 // Collections named by the caller, for what treats them all alike: the publisher's change watch
 // (server/publish/change-watch.ts, publisher.ts) over the collections pages print (src/lib/data/page-collections.mjs),
-// and the bench's synthetic catalogue (scripts/bench/build-scale.mjs). A read of one collection's records is in that
+// the bench's synthetic catalogue (scripts/bench/build-scale.mjs), and the demo seed (scripts/seed/), which writes
+// the demo's records of every collection, as a superuser, the same way. A read of one collection's records is in that
 // collection's module.
 import type PocketBase from 'pocketbase';
 
@@ -35,4 +36,31 @@ export async function subscribeToCollections(
   onEvent: (name: string) => void,
 ): Promise<void> {
   await Promise.all(names.map((name) => pb.collection(name).subscribe('*', () => onEvent(name))));
+}
+
+/** Record fields as the seed reads them back: the id and the fields it names. */
+export type SeedRecord = { id: string } & Record<string, unknown>;
+
+/** Every record of `name` matching `filter` (all when empty), with the named `fields`, sorted by `sort` when given. */
+export function readAllRecords(
+  pb: PocketBase,
+  name: string,
+  { fields, filter = '', sort = '' }: { fields?: string; filter?: string; sort?: string } = {},
+): Promise<SeedRecord[]> {
+  return pb.collection(name).getFullList<SeedRecord>({
+    batch: 500,
+    ...(fields ? { fields } : {}),
+    ...(filter ? { filter } : {}),
+    ...(sort ? { sort } : {}),
+  });
+}
+
+/** Creates one record of `name` (a FormData when it carries files); resolves to the stored record. */
+export function createRecord(pb: PocketBase, name: string, record: object): Promise<SeedRecord> {
+  return pb.collection(name).create<SeedRecord>(record);
+}
+
+/** Changes the given fields of one record of `name`. */
+export function updateRecord(pb: PocketBase, name: string, id: string, fields: object): Promise<SeedRecord> {
+  return pb.collection(name).update<SeedRecord>(id, fields);
 }

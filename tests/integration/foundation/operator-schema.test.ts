@@ -351,7 +351,8 @@ describe('help on every field an operator fills', () => {
     for (const f of collection.fields) {
       if (!(f.name in help[name])) continue;
       // Help that later migrations rewrote (units: 1732002120_units.js; price and switches: 1732002130_operator_help.js;
-      // the coupon's required campaign: 1732001820_money_guards.js; the FAQs' Nepali keys: 1732002310_nepali_content.js).
+      // the coupon's required campaign: 1732001820_money_guards.js; the FAQs' Nepali keys: 1732002310_nepali_content.js; the nutrition labels' Nepali keys:
+      // 1732002700_nepali_nutrition.js).
       if (REWRITTEN[name]?.includes(f.name)) {
         expect((f as { help?: string }).help, `${name}.${f.name}`).not.toBe('');
         continue;
@@ -367,7 +368,7 @@ describe('help on every field an operator fills', () => {
 });
 
 const REWRITTEN: Record<string, string[]> = {
-  web_products: ['price', 'unit', 'is_available', 'isVisible', 'hasTraceability', 'faqs'],
+  web_products: ['price', 'unit', 'is_available', 'isVisible', 'hasTraceability', 'faqs', 'nutritionFacts'],
   coupon: ['campaign'],
 };
 
