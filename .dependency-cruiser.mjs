@@ -22,18 +22,17 @@ import { writeImportMirror } from './scripts/lib/import-mirror.mjs';
 export const DATA_LAYER_EXCEPTIONS = {
   'lib/pocketbase.ts': 'the anonymous client and the file addresses every data module builds on',
   'lib/pocketbase.server.ts': 'the service and catalogue-reader clients every data module builds on',
-  'lib/pocketbase-loader.ts':
-    'the build-time content loader: it reads whichever collection src/content.config.ts names',
-  'lib/sign-in.mjs': "the clients' sign-in to an auth collection, shared with the runtime under server/",
   'lib/images/image-endpoint.ts': "the image endpoint forwards the catalogue reader's token to PocketBase's files",
   'lib/rate-limits/limiter.server.ts': "the rate-limit store's one route call, shared plumbing of every action",
 };
 
 /**
- * The listed plumbing that may call `.collection(` itself: both take the collection's name from their caller, so no
- * collection is named outside src/lib/data. The other exceptions reach PocketBase without a collection call.
+ * The listed plumbing that may call `.collection(` itself: none. The build's content loader and the sign-in to an auth
+ * collection are data modules (src/lib/data/published-loader.ts, shop-service.mjs, superusers.mjs); the exceptions
+ * above reach PocketBase without a collection call.
+ * @type {string[]}
  */
-export const COLLECTION_CALLERS = ['lib/sign-in.mjs', 'lib/pocketbase-loader.ts'];
+export const COLLECTION_CALLERS = [];
 
 /** A path under src/ as a pattern matching it in the mirror, with or without the `.ts` an .astro file gains there. */
 const exactly = (path) => `^src/${path.replaceAll('.', '\\.')}(?:\\.ts)?$`;

@@ -11,7 +11,7 @@ import { createServiceAccount, findServiceAccount, updateServiceAccount } from '
 import { hooksDir, log, migrationsDir } from './paths.ts';
 import { privateDir, tightenDataDir } from './private-files.ts';
 import { setting } from '../src/lib/settings.mjs';
-import { signInWithPassword } from '../src/lib/sign-in.mjs';
+import { signInAsSuperuser } from '../src/lib/data/superusers.mjs';
 import type { Env } from '../src/lib/settings.mjs';
 import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -263,7 +263,7 @@ export function stopChild(child: ChildProcess): Promise<void> {
 export async function superuserClient(url: string, email: string, password: string) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await signInWithPassword(pb, '_superusers', email, password, { retryOn: [400, 429] });
+  await signInAsSuperuser(pb, email, password, { retryOn: [400, 429] });
   return pb;
 }
 

@@ -10,29 +10,17 @@ import { PUBLISHED_BANNERS } from './lib/data/banners';
 import { PUBLISHED_FARMERS } from './lib/data/farmers';
 import { PUBLISHED_POSTS } from './lib/data/posts';
 import { PUBLISHED_PRODUCTS, productFileUrl } from './lib/data/products';
+import { parseProduct, type Product } from './lib/data/products.parse';
 import type { PocketRecord } from './lib/data/record';
-import { pocketbaseLoader } from './lib/pocketbase-loader';
+import { publishedLoader, type Published } from './lib/data/published-loader';
 import { isUnbuildable, unbuildable, type Unbuildable } from './lib/build-report';
 import { fileUrl } from './lib/pocketbase';
-import { parseProductRecord, type Product } from './features/catalog/product-parse';
 import { slugProblem } from './lib/buildable';
-import {
-  parseBannerRecord,
-  parseFarmerRecord,
-  parsePostRecord,
-  type Banner,
-  type BlogPost,
-  type Farmer,
-} from './lib/content/records';
+import { parseBanner, type Banner } from './lib/data/banners.parse';
+import { parseFarmer, type Farmer } from './lib/data/farmers.parse';
+import { parsePost, type BlogPost } from './lib/data/posts.parse';
 
 const filesOf = (collection: string) => (id: string, file: string) => fileUrl(collection, id, file);
-
-/** Which records of a collection the build publishes (src/lib/data/*). */
-interface Published {
-  collection: string;
-  filter: string;
-  sort: string;
-}
 
 function collectionOf<T>(
   { collection, filter, sort }: Published,
@@ -40,7 +28,7 @@ function collectionOf<T>(
   whyNot: string,
 ) {
   return defineCollection({
-    loader: pocketbaseLoader({
+    loader: publishedLoader({
       collection,
       filter,
       sort,
@@ -61,7 +49,7 @@ export const collections = {
       const slug = slugProblem(String(record.slug ?? '').trim());
       // An empty slug is fine: the page's address is then the product's id.
       if (slug && String(record.slug ?? '').trim() !== '') return unbuildable(slug);
-      return parseProductRecord(record, {
+      return parseProduct(record, {
         fileUrl: productFileUrl,
         onWarn: (message) => warn(message),
         checkFiles: true,
@@ -73,18 +61,18 @@ export const collections = {
     PUBLISHED_POSTS,
     (record, warn) => {
       const slug = slugProblem(String(record.slug ?? '').trim());
-      return slug ? unbuildable(slug) : parsePostRecord(record, filesOf(PUBLISHED_POSTS.collection), warn);
+      return slug ? unbuildable(slug) : parsePost(record, filesOf(PUBLISHED_POSTS.collection), warn);
     },
     'it has no title or no slug',
   ),
   farmers: collectionOf<Farmer>(
     PUBLISHED_FARMERS,
-    (record, warn) => parseFarmerRecord(record, filesOf(PUBLISHED_FARMERS.collection), warn),
+    (record, warn) => parseFarmer(record, filesOf(PUBLISHED_FARMERS.collection), warn),
     'it has no name',
   ),
   banners: collectionOf<Banner>(
     PUBLISHED_BANNERS,
-    (record, warn) => parseBannerRecord(record, filesOf(PUBLISHED_BANNERS.collection), warn),
+    (record, warn) => parseBanner(record, filesOf(PUBLISHED_BANNERS.collection), warn),
     'it could not be read',
   ),
 };

@@ -165,7 +165,7 @@ async function usePhotos(adminPb, { products, log }) {
       return new File([bytes], `${product.slug}-${label}.jpg`, { type: 'image/jpeg' });
     };
     const gallery = Array.from({ length: GALLERY_PHOTOS }, (_, i) => file(`photo-${i + 2}`));
-    // The gallery's list emptied: the uploaded gallery files show in upload order (product-parse.ts).
+    // The gallery's list emptied: the uploaded gallery files show in upload order (src/lib/data/products.parse.ts).
     const saved = await updateProduct(adminPb, product.id, {
       image: file('photo-1'),
       gallery: [],

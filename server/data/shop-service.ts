@@ -1,6 +1,6 @@
 // The shop_service collection: the least-privilege account the shop's server and the publisher sign in as
 // (server/pocketbase-process.ts makes it, server/publish/live.ts keeps the publisher's token fresh). The sign-in
-// itself is src/lib/sign-in.mjs.
+// itself is src/lib/data/shop-service.mjs (signInAsService).
 import type PocketBase from 'pocketbase';
 import type { ShopServiceRecord, ShopServiceResponse } from '../../src/lib/data/pocketbase-types.ts';
 

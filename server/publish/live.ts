@@ -2,7 +2,7 @@
 // whether the switch came from this process or from `npm run rebuild` /
 // `npm run rollback` in another terminal.
 import PocketBase from 'pocketbase';
-import { signInWithPassword } from '../../src/lib/sign-in.mjs';
+import { signInAsService } from '../../src/lib/data/shop-service.mjs';
 import { refreshServiceToken } from '../data/shop-service.ts';
 import type { BuildStore } from './builds.ts';
 
@@ -32,13 +32,10 @@ export function followLiveBuild(
 export async function publisherClient(url: string, service: { email: string; password: string }) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  await signInWithPassword(pb, 'shop_service', service.email, service.password);
+  await signInAsService(pb, service.email, service.password);
   // Long-running: refresh the token before it expires.
   setInterval(
-    () =>
-      refreshServiceToken(pb).catch(() =>
-        signInWithPassword(pb, 'shop_service', service.email, service.password).catch(() => null),
-      ),
+    () => refreshServiceToken(pb).catch(() => signInAsService(pb, service.email, service.password).catch(() => null)),
     6 * 3600_000,
   ).unref();
   return pb;

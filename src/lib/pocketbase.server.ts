@@ -8,7 +8,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { PB_REQUEST_TIMEOUT_MS, pocketbaseUrl, publicClient, withRequestTimeout } from './pocketbase';
 import { pocketbaseFetch } from './pocketbase-fetch.server';
 import { serverSetting } from './env.server';
-import { signInWithPassword } from './sign-in.mjs';
+import { signInAsService } from './data/shop-service.mjs';
 
 /** `pb` as the shop server sends: a deadline on every request, through the server's own fetch. */
 export function serverClient(pb: PocketBase = new PocketBase(pocketbaseUrl())): PocketBase {
@@ -24,7 +24,7 @@ async function signIn(): Promise<PocketBase> {
   if (!email || !password) throw new Error('SHOP_SERVICE_EMAIL and SHOP_SERVICE_PASSWORD are not set');
   const pb = serverClient();
   pb.autoCancellation(false);
-  await signInWithPassword(pb, 'shop_service', email, password);
+  await signInAsService(pb, email, password);
   client = pb;
   return pb;
 }

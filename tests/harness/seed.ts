@@ -1,6 +1,6 @@
 // Seeded facts many tests build on (scripts/seed/data.mjs), read from PocketBase: anonymously where the data is
 // public, so tests sign in only when they need operator rights (sign-ins are rate-limited).
-import type { ProductFacts } from '@/features/catalog/product-facts';
+import type { ProductFacts } from '@/lib/data/products.parse';
 import { adminPb, anonymousClient } from './stack';
 
 /** A seeded product as the checkout sees it. */

@@ -1,6 +1,6 @@
 // Access to the running test stack (see scripts/lib/test-stack.mjs).
 import PocketBase from 'pocketbase';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { signInAsSuperuser } from '@/lib/data/superusers.mjs';
 
 export interface TestStack {
   root: string;
@@ -40,7 +40,7 @@ export async function adminClient(): Promise<PocketBase> {
   pb.autoCancellation(false);
   // The stack's token, not a new sign-in: PocketBase limits sign-ins per client.
   if (adminToken) pb.authStore.save(adminToken, { id: '', collectionName: '_superusers', collectionId: '' });
-  else await signInWithPassword(pb, '_superusers', admin.email, admin.password);
+  else await signInAsSuperuser(pb, admin.email, admin.password);
   return pb;
 }
 

@@ -1,6 +1,6 @@
 // The pure half of blog/content-images.ts: which <img> in sanitised article
 // HTML names a PocketBase file, and rewriting <img> tags one by one.
-import type { BlogPost } from '../../lib/content/records';
+import type { BlogPost } from '../../lib/data/posts.parse';
 
 const FILE_PATH = /\/api\/files\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)/;
 const IMG = /<img\b([^>]*?)\s*\/?>/g;

@@ -9,7 +9,7 @@
 import { inferRemoteSize } from 'astro:assets';
 import { optimisedImage } from '../../lib/images/page-images';
 import { fileUrl } from '../../lib/pocketbase';
-import type { BlogPost } from '../../lib/content/records';
+import type { BlogPost } from '../../lib/data/posts.parse';
 import { contentImageSource, escapeAttribute, imgTags } from './content-image-source';
 
 /** Widest picture in an article column (the 2x copy doubles it). */

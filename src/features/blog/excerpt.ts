@@ -1,6 +1,6 @@
 /**
  * Blog card text helpers, docs/rules.md §2 "Blog list" card ("N min read", 150-character plain-text excerpt),
- * §2 "Blog article" ("Topics:" tags). Reading a post's tags is content's (src/lib/content/tags.ts); the long US
+ * §2 "Blog article" ("Topics:" tags). Reading a post's tags is content's (src/lib/data/posts.parse.ts); the long US
  * date is drawn by the shop's date component (src/components/layout/ShopDate.astro, formatLongUSDate in
  * src/lib/bikram-sambat.ts).
  */

@@ -3,12 +3,12 @@
 // marked as English, where not (namesIn in src/lib/i18n.ts, the one rule for that). English pages are unchanged.
 // Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
-import type { BlogPost } from '../../lib/content/records';
+import type { BlogPost } from '../../lib/data/posts.parse';
 import { htmlToText, plainTextExcerpt } from './excerpt';
 
 /**
  * The post's Nepali texts, trimmed ("" or absent: not written). Read from the record with its English fields
- * (src/lib/content/records.ts); optional so that a post without them reads as one with nothing in Nepali.
+ * (src/lib/data/posts.parse.ts); optional so that a post without them reads as one with nothing in Nepali.
  */
 export interface PostNepali {
   titleNe?: string;

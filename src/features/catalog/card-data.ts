@@ -1,7 +1,7 @@
 // The small slice of a product that cards, the search index and the cart
 // need: islands receive this, never the whole record (page weight).
 import type { CartProduct } from '../cart/rules';
-import type { Product } from './product-parse';
+import type { Product } from '../../lib/data/products.parse';
 
 /**
  * The card image's side in pixels, one size for every screen (docs/images.md "Sizes from a camera photo"). A phone's

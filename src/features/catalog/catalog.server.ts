@@ -14,12 +14,12 @@ import { getCollection } from 'astro:content';
 import type { Locale } from '../../lib/i18n';
 import { optimisedImage } from '../../lib/images/page-images';
 import { newestFirst } from '../../lib/newest-first';
-import { readCategoryNameRecords } from '../../lib/data/categories.server';
+import { readAllCategories } from '../../lib/data/categories.server';
 import { type CategoryNames, readCategoryNames } from './category-names';
 import { CARD_IMAGE_SIZE, toCardData, type ProductCardData } from './card-data';
 import { productSearchKeys } from '../search/keys';
 import { loadSynonyms } from '../search/synonyms.server';
-import type { Product } from './product-parse';
+import type { Product } from '../../lib/data/products.parse';
 
 /** All visible products (the loader already dropped hidden ones), newest first (docs/rules.md §7 sort -created). */
 export async function visibleProducts(): Promise<Product[]> {
@@ -77,7 +77,7 @@ let categoryNames: { at: number; names: Promise<CategoryNames> } | null = null;
  */
 export function loadCategoryNames(now = Date.now()): Promise<CategoryNames> {
   if (categoryNames && now - categoryNames.at < CATEGORY_NAMES_TTL_MS) return categoryNames.names;
-  const names = readCategoryNameRecords().then(readCategoryNames, (err: unknown) => {
+  const names = readAllCategories().then(readCategoryNames, (err: unknown) => {
     console.warn(`[catalog] could not read the category names: ${(err as Error)?.message ?? err}`);
     if (categoryNames?.names === names) categoryNames = null;
     return {};

@@ -2,23 +2,20 @@
 // ("Vegetables", "Herbs & Shurbs"): it is what the product list's ?category= address carries and what its filter
 // compares, in both languages. Operators name each category in Nepali in its `categories` record (`name_ne`,
 // pocketbase/pb_migrations/1732002310_nepali_content.js); Nepali pages show that name, or the English one marked
-// as English when there is none. Pure: the records are read by catalog.server.ts (loadCategoryNames), and islands get
-// the names from their page as data.
+// as English when there is none. Pure: the records are read (src/lib/data/categories.server.ts, parsed into
+// Category) by catalog.server.ts (loadCategoryNames), and islands get the names from their page as data.
+import type { Category } from '../../lib/data/categories.parse';
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { categoryLabel } from './category-label';
 
 /** Nepali category names by the category as written on products. */
 export type CategoryNames = Readonly<Record<string, string>>;
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The Nepali names of `categories` records: each category once (the first wins), records missing either part skipped. */
-export function readCategoryNames(records: readonly Record<string, unknown>[]): CategoryNames {
+/** The Nepali names of the categories: each category once (the first wins), categories missing either name skipped. */
+export function readCategoryNames(categories: readonly Category[]): CategoryNames {
   const names: Record<string, string> = {};
   const seen = new Set<string>();
-  for (const record of records) {
-    const category = str(record.name);
-    const nepali = str(record.name_ne);
+  for (const { name: category, nameNe: nepali } of categories) {
     if (category === '' || nepali === '' || seen.has(category.toLowerCase())) continue;
     seen.add(category.toLowerCase());
     names[category] = nepali;

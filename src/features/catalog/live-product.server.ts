@@ -3,23 +3,21 @@
 // guest budget), which sees hidden products too, so they are filtered here,
 // explicitly, by slug and by id. docs/rules.md §7: by slug, then, for parameters of at
 // least 15 characters, by id.
-import { productFileUrl } from '../../lib/data/products';
-import { findProductRecord } from '../../lib/data/products.server';
+import type { Product } from '../../lib/data/products.parse';
+import { findProduct } from '../../lib/data/products.server';
 import { type Locale, localizedPath } from '../../lib/i18n';
 import { markNotFound } from '../../lib/not-found';
 import { isSlug } from '../../lib/slug.mjs';
 import { isShopperVisible } from '../../lib/visibility.mjs';
 import { productPath, productSegment } from '../../lib/paths';
-import { parseProductRecord, type Product } from './product-parse';
 
 const ID_LOOKUP_MIN_LENGTH = 15;
 
 export async function findLiveProduct(param: string): Promise<Product | null> {
   // Neither a slug PocketBase stores nor a record id (which has a slug's shape): no record to ask for.
   if (!isSlug(param)) return null;
-  const record = await findProductRecord(param, param.length >= ID_LOOKUP_MIN_LENGTH ? param : null).catch(() => null);
-  if (!isShopperVisible(record)) return null;
-  return parseProductRecord(record, { fileUrl: productFileUrl });
+  const product = await findProduct(param, param.length >= ID_LOOKUP_MIN_LENGTH ? param : null).catch(() => null);
+  return isShopperVisible(product) ? product : null;
 }
 
 /** The answer of a page rendered on demand: its status and headers (Astro.response). */

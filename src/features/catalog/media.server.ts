@@ -2,7 +2,8 @@
 // image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails 100x100 (1x/2x).
 import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images/page-images';
-import { productMedia, type Product } from './product-parse';
+import type { Product } from '../../lib/data/products.parse';
+import { productMedia } from './product-media';
 import { THUMB_SIZE } from '../../lib/image-sizes';
 import { farmerMedia, publicFileExists } from './farmer-video';
 

@@ -3,23 +3,13 @@
 // checks, so both read one loader. The service account reads hidden products
 // too, so a hidden product is reported as unavailable by name instead of
 // looking like an unknown id.
-import { readProductsByIds } from '../../lib/data/products.server';
-import { PRODUCT_FACT_FIELDS, parseProductFacts, type ProductFacts } from './product-facts';
-
-/** A product's facts with its record's `updated` stamp (PocketBase changes it on every save). */
-interface StampedFacts {
-  facts: ProductFacts;
-  updated: string;
-}
+import type { ProductFacts } from '../../lib/data/products.parse';
+import { readProductFacts, type StampedProductFacts as StampedFacts } from '../../lib/data/products.server';
 
 /** The current facts of these products with their stamps, by id; ids that do not exist (or cannot be parsed) are absent. */
 async function readProducts(ids: readonly string[]): Promise<Map<string, StampedFacts>> {
-  const records = await readProductsByIds([...new Set(ids)], `${PRODUCT_FACT_FIELDS},updated`);
   const found = new Map<string, StampedFacts>();
-  for (const raw of records) {
-    const facts = parseProductFacts(raw);
-    if (facts) found.set(facts.id, { facts, updated: typeof raw.updated === 'string' ? raw.updated : '' });
-  }
+  for (const stamped of await readProductFacts([...new Set(ids)])) found.set(stamped.facts.id, stamped);
   return found;
 }
 

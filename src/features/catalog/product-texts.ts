@@ -4,7 +4,7 @@
 // Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { defaultProductDetails, productInfoLines } from './description';
-import type { Faq, Product } from './product-parse';
+import type { Faq, Product } from '../../lib/data/products.parse';
 
 /** A text and the language it is written in. */
 export type ShownText = NamesIn['main'];

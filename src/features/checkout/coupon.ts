@@ -1,37 +1,16 @@
 /**
  * Coupon rules, docs/rules.md §5 "Promocode", "Coupon validation order", "Discounts" and §9 "Coupons". Pure: the caller looks
  * the coupon up (server only, docs/architecture.md) and passes the record and a fixed `now`. The checkout island imports this
- * module too, so it stays free of zod; reading the typed code and PocketBase records lives in
- * coupon-schema.server.ts.
+ * module too, so it stays free of zod; the typed code is read in coupon-schema.server.ts, and the coupon records
+ * (Coupon, Campaign) in src/lib/data/coupon.parse.ts.
  */
+import type { Coupon } from '../../lib/data/coupon.parse';
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
 import { NEPAL_OFFSET_MINUTES, NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import nepalClock from '../../../pocketbase/pb_hooks/lib/nepal-clock.js';
 import * as m from '../../paraglide/messages.js';
 import { ASSUMED_DELIVERY_CHARGE } from './delivery-charge';
-
-/** docs/rules.md §3 Campaign (the coupon's expanded `campaign` relation). */
-export interface CampaignRecord {
-  is_active: boolean;
-  /** PocketBase date ("2026-01-01 10:00:00.000Z"), ISO string, date-only "2026-01-01", or "" for no expiry. */
-  end_time: string;
-  remaining_budget: number;
-}
-
-/** docs/rules.md §3 Coupon. The delivery discount value really is spelled `discount_discount_value` in the backend. */
-export interface CouponRecord {
-  id: string;
-  code: string;
-  min_order_amount: number;
-  /** "flat", "percent" (or "percentage"), or "none"/empty for no item discount; anything else refuses the coupon. */
-  discount_type: string;
-  discount_value: number;
-  /** "flat", "percent" (or "percentage"), or "none"/empty for no delivery discount; anything else refuses the coupon. */
-  delivery_discount_type: string;
-  discount_discount_value: number;
-  campaign: CampaignRecord | null;
-}
 
 // docs/rules.md §5's messages (verbatim in English), in the language of the page that asked.
 /** docs/rules.md §5 step 1. */
@@ -76,7 +55,7 @@ export function discountKind(type: unknown): DiscountKind {
 }
 
 /** True when both discount types are ones the shop knows (see discountKind). */
-export function couponTypesKnown(coupon: Pick<CouponRecord, 'discount_type' | 'delivery_discount_type'>): boolean {
+export function couponTypesKnown(coupon: Pick<Coupon, 'discount_type' | 'delivery_discount_type'>): boolean {
   return discountKind(coupon.discount_type) !== 'unknown' && discountKind(coupon.delivery_discount_type) !== 'unknown';
 }
 
@@ -89,7 +68,7 @@ function nonNegative(n: number): number {
  * docs/rules.md §5 Discounts: flat gives the value, percent gives floor(subtotal × value / 100); empty type gives 0.
  * Either result is capped at the subtotal (a discount never makes the items cost less than nothing).
  */
-export function itemDiscount(coupon: Pick<CouponRecord, 'discount_type' | 'discount_value'>, subtotal: number): number {
+export function itemDiscount(coupon: Pick<Coupon, 'discount_type' | 'discount_value'>, subtotal: number): number {
   const base = nonNegative(subtotal);
   const value = nonNegative(coupon.discount_value);
   switch (discountKind(coupon.discount_type)) {
@@ -106,9 +85,7 @@ export function itemDiscount(coupon: Pick<CouponRecord, 'discount_type' | 'disco
  * docs/rules.md §5 Discounts: delivery discount is the flat value, or floor(350 × value / 100) for a percent type
  * (350 = assumed delivery charge, docs/rules.md §9); 0 when the type is empty. Capping to the real charge happens in totals.ts.
  */
-export function deliveryDiscount(
-  coupon: Pick<CouponRecord, 'delivery_discount_type' | 'discount_discount_value'>,
-): number {
+export function deliveryDiscount(coupon: Pick<Coupon, 'delivery_discount_type' | 'discount_discount_value'>): number {
   const value = nonNegative(coupon.discount_discount_value);
   switch (discountKind(coupon.delivery_discount_type)) {
     case 'flat':
@@ -158,7 +135,7 @@ export type CouponResult =
  * when the total discount is 0 — any positive discount with a budget of 0 already fails step 5.
  */
 export function evaluateCoupon(
-  coupon: CouponRecord | null,
+  coupon: Coupon | null,
   subtotal: number,
   now: Date,
   locale: Locale = 'en',

@@ -3,20 +3,14 @@
 // browser learns nothing but the outcome and the amounts.
 import { ActionError } from 'astro:actions';
 import type { Locale } from '../../lib/i18n';
-import { couponNotValid, evaluateCoupon, normalizeCode, type CouponRecord, type CouponResult } from './coupon';
-import { parseCouponRecord } from './coupon-schema.server';
+import { couponNotValid, evaluateCoupon, normalizeCode, type CouponResult } from './coupon';
 import { couponBadFilter, couponCheckFailed, couponForbidden } from './messages';
-import { findCouponRecord } from '../../lib/data/coupon.server';
+import type { FoundCoupon } from '../../lib/data/coupon.parse';
+import { findCoupon } from '../../lib/data/coupon.server';
 import { isServiceDown, pbStatus } from '../../lib/pocketbase.server';
 
 /** Longest code worth looking up (the schema allows 64; couponCodeSchema caps typed codes at 50). */
 const MAX_CODE = 64;
-
-export interface FoundCoupon {
-  coupon: CouponRecord;
-  /** The campaign relation's id: whose budget an order deducts. */
-  campaignId: string;
-}
 
 /**
  * docs/rules.md §8: a lookup failure as an ActionError carrying the message docs/rules.md gives for its status, in
@@ -37,14 +31,11 @@ export function couponLookupError(err: unknown, locale: Locale = 'en'): ActionEr
  * The coupon with exactly this normalised code, or null (a code of quotes or operators is just a code that does not
  * exist: src/lib/data/coupon.server.ts). Throws the PocketBase error on failure (see couponLookupError).
  */
-export async function findCoupon(rawCode: string): Promise<FoundCoupon | null> {
+export async function lookUpCoupon(rawCode: string): Promise<FoundCoupon | null> {
   const code = normalizeCode(rawCode);
   if (code === '' || code.length > MAX_CODE) return null;
-  const raw = await findCouponRecord(code);
-  const coupon = parseCouponRecord(raw);
-  if (!coupon || normalizeCode(coupon.code) !== code) return null;
-  const campaignId = typeof raw?.campaign === 'string' ? raw.campaign : '';
-  return { coupon, campaignId };
+  const found = await findCoupon(code);
+  return found && normalizeCode(found.coupon.code) === code ? found : null;
 }
 
 /** docs/rules.md §5 validation order for a code against a server-computed subtotal, now; messages in `locale`. */
@@ -54,7 +45,7 @@ export async function checkCoupon(
   now = new Date(),
   locale: Locale = 'en',
 ): Promise<{ result: CouponResult; found: FoundCoupon | null }> {
-  const found = await findCoupon(rawCode);
+  const found = await lookUpCoupon(rawCode);
   if (!found) return { result: { ok: false, reason: 'not_found', message: couponNotValid(locale) }, found: null };
   // A coupon without a campaign id cannot be charged; evaluateCoupon already refuses it (campaign missing).
   const coupon = found.campaignId ? found.coupon : { ...found.coupon, campaign: null };

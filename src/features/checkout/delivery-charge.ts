@@ -2,7 +2,11 @@
  * Delivery charge rule, docs/rules.md §9 "Delivery charge". Pure: the branch amount (base rate) and the cart lines in, rupees out.
  * The server recomputes this for every order (docs/architecture.md trust boundary); the island shows the same number.
  */
+import { parseRate } from '../../lib/data/delivery-branch.parse';
 import { parseUnit, unitWeightKg as weightOf } from '../../lib/unit';
+
+/** A branch's rate, read by the data layer's rule (a number or a numeric string, ≥ 0). */
+export { parseRate };
 
 /** One cart line as far as the delivery charge is concerned (docs/rules.md §3 cart item: category, unit, quantity). */
 export interface DeliveryLine {
@@ -29,18 +33,6 @@ export function deliveryGroup(category: unknown): DeliveryGroup {
   if (c === 'honey') return 'honey';
   if (c === 'fruits') return 'fruits';
   return 'other';
-}
-
-/**
- * docs/rules.md §3 Delivery branch: amount is a number or a numeric string. Returns null unless it is a finite number ≥ 0.
- * Blank strings and strings with trailing garbage ("150abc") are invalid.
- */
-export function parseRate(rate: unknown): number | null {
-  let n: number;
-  if (typeof rate === 'number') n = rate;
-  else if (typeof rate === 'string' && rate.trim() !== '') n = Number(rate.trim());
-  else return null;
-  return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 /**

@@ -1,48 +1,16 @@
 // Districts and delivery branches (docs/rules.md §3, §7): the checkout form's choices and
 // the base rate behind the delivery charge. Read with the service client so the
 // server's answer never depends on what a browser can reach.
-import { z } from 'zod';
-import { parseRate } from './delivery-charge';
 import type { Locale } from '../../lib/i18n';
 import { branchNotInDistrict, branchUnavailable, districtUnavailable } from './messages';
 import {
-  listBranchRecords,
-  readAllBranchRecords,
-  readPublishedBranchRecords,
+  listDeliveryBranches,
+  readAllDeliveryBranches,
+  readPublishedDeliveryBranches,
 } from '../../lib/data/delivery-branch.server';
-import {
-  listDistrictRecords,
-  readAllDistrictRecords,
-  readPublishedDistrictRecords,
-} from '../../lib/data/districts.server';
+import * as districtRecords from '../../lib/data/districts.server';
 import type { BranchOption, DistrictOption } from './contract';
 import type { DeliveryAreasFile } from './delivery-areas';
-
-const text = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v : ''));
-
-const districtSchema = z.object({ id: z.string().min(1), districtName: z.string().min(1), districtName_ne: text });
-const branchSchema = z.object({
-  id: z.string().min(1),
-  branchName: z.string().min(1),
-  branchName_ne: text,
-  districtName: text,
-  // docs/rules.md §3: a number or a numeric string; anything unreadable counts as 0.
-  amount: z
-    .unknown()
-    .optional()
-    .transform((v) => parseRate(v) ?? 0),
-  branchArea: text,
-});
-
-function parseAll<T>(schema: z.ZodType<T>, items: unknown[]): T[] {
-  return items.flatMap((raw) => {
-    const r = schema.safeParse(raw);
-    return r.success ? [r.data] : [];
-  });
-}
 
 const byText =
   <K extends string>(key: K) =>
@@ -51,12 +19,12 @@ const byText =
 
 /** docs/rules.md §7 Districts, sorted by name. */
 export async function listDistricts(): Promise<DistrictOption[]> {
-  return parseAll(districtSchema, await listDistrictRecords()).sort(byText('districtName'));
+  return (await districtRecords.listDistricts()).sort(byText('districtName'));
 }
 
 /** docs/rules.md §7 Delivery branches of the district with this name, sorted by branch name. */
 export async function listBranches(districtName: string): Promise<BranchOption[]> {
-  return parseAll(branchSchema, await listBranchRecords(districtName)).sort(byText('branchName'));
+  return (await listDeliveryBranches(districtName)).sort(byText('branchName'));
 }
 
 /**
@@ -64,11 +32,11 @@ export async function listBranches(districtName: string): Promise<BranchOption[]
  * (src/pages/delivery-areas.json.ts). Read as the catalogue is at build time (public collections).
  */
 export async function deliveryAreasFile(): Promise<DeliveryAreasFile> {
-  const [districts, branches] = await Promise.all([readPublishedDistrictRecords(), readPublishedBranchRecords()]);
-  return {
-    districts: parseAll(districtSchema, districts).sort(byText('districtName')),
-    branches: parseAll(branchSchema, branches).sort(byText('branchName')),
-  };
+  const [districts, branches] = await Promise.all([
+    districtRecords.readPublishedDistricts(),
+    readPublishedDeliveryBranches(),
+  ]);
+  return { districts: districts.sort(byText('districtName')), branches: branches.sort(byText('branchName')) };
 }
 
 export type DeliveryPlace =
@@ -86,10 +54,10 @@ interface DeliveryAreas {
 let cachedAreas: { expires: number; loading: Promise<DeliveryAreas> } | null = null;
 
 async function loadDeliveryAreas(): Promise<DeliveryAreas> {
-  const [districts, branches] = await Promise.all([readAllDistrictRecords(), readAllBranchRecords()]);
+  const [districts, branches] = await Promise.all([districtRecords.readAllDistricts(), readAllDeliveryBranches()]);
   return {
-    districts: new Map(parseAll(districtSchema, districts).map((d) => [d.id, d])),
-    branches: new Map(parseAll(branchSchema, branches).map((b) => [b.id, b])),
+    districts: new Map(districts.map((d) => [d.id, d])),
+    branches: new Map(branches.map((b) => [b.id, b])),
   };
 }
 

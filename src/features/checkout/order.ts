@@ -4,13 +4,15 @@
  * docs/rules.md §3 and the session's "Last order". No I/O: *.server.ts fetches the facts and passes them in. What a
  * product's facts are and whether it can be ordered is the catalogue's (src/features/catalog/product-facts.ts).
  */
-import { isOrderable, type ProductFacts } from '../catalog/product-facts';
+import type { ProductFacts } from '../../lib/data/products.parse';
+import { isOrderable } from '../catalog/product-facts';
 import { quantityBounds, unavailableItemsMessage } from '../cart/rules';
 import type { Locale } from '../../lib/i18n';
 import { formatMoney, formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { estimatedDelivery } from '../orders/order-number';
-import { customerOf, parseOrderItems, toIsoDate, type HookOrder, type LastOrder } from '../orders/view';
+import type { ShopOrder } from '../../lib/data/orders.parse';
+import { customerOf, type LastOrder } from '../orders/view';
 import type { OrderPlacement } from '../orders/placement';
 import { deliveryCharge } from './delivery-charge';
 import { lineTotal, orderTotals, type OrderTotals } from './totals';
@@ -299,13 +301,13 @@ export function safeImage(hint: string | undefined): string {
  * stores names); images are the shopper's own hints.
  */
 export function buildLastOrder(
-  order: HookOrder,
+  order: ShopOrder,
   ids: { districtId: string; cityId: string },
   images: ReadonlyMap<string, string>,
   couponCode: string | null,
 ): LastOrder {
   const customer = customerOf(order);
-  const orderDate = toIsoDate(order.orderDate) || new Date().toISOString();
+  const orderDate = order.orderDate || new Date().toISOString();
   return {
     orderNumber: order.orderNumber,
     orderDate,
@@ -320,7 +322,7 @@ export function buildLastOrder(
       notes: customer?.notes ?? '',
       deliveryCharge: order.deliveryCharge,
     },
-    items: parseOrderItems(order.items).map((item) => ({
+    items: order.items.map((item) => ({
       id: item.id,
       name: item.name,
       ...(item.nameNe ? { nameNe: item.nameNe } : {}),
@@ -337,7 +339,7 @@ export function buildLastOrder(
     couponCode: order.coupon_used ? couponCode : null,
     total: order.total,
     status: 'confirmed',
-    estimatedDelivery: toIsoDate(order.estimatedDelivery) || estimatedDelivery(new Date(orderDate)).toISOString(),
+    estimatedDelivery: order.estimatedDelivery || estimatedDelivery(new Date(orderDate)).toISOString(),
     notes: customer?.notes ?? '',
   };
 }

@@ -4,10 +4,12 @@
 // order through the atomic pb_hooks route. Client prices and totals are only
 // ever compared, never stored.
 import { ActionError } from 'astro:actions';
+import type { FoundCoupon } from '../../lib/data/coupon.parse';
+import type { ShopOrder } from '../../lib/data/orders.parse';
 import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n';
 import { couponExpired, couponNotAvailable, normalizeCode, type CouponResult } from './coupon';
-import { checkCoupon, type FoundCoupon } from './coupons.server';
+import { checkCoupon } from './coupons.server';
 import { parseCustomer } from './customer-schema.server';
 import { resolvePlace, type DeliveryPlace } from './delivery.server';
 import {
@@ -29,7 +31,6 @@ import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused } from './messages';
-import type { HookOrder } from '../orders/view';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages, withLineNepaliNames } from '../orders/line-image';
 
@@ -59,7 +60,7 @@ export function checkCustomer(
 }
 
 /** The answer for a stored order (a new one or the one a repeated key already placed). */
-function placed(order: HookOrder, input: PlaceOrderRequest, couponCode: string | null): PlaceOrderResult {
+function placed(order: ShopOrder, input: PlaceOrderRequest, couponCode: string | null): PlaceOrderResult {
   const images = new Map(input.items.map((i) => [i.id, safeImage(i.image)] as const));
   const ids = { districtId: input.customer.districtId?.trim() ?? '', cityId: input.customer.cityId?.trim() ?? '' };
   return {

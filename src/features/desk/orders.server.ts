@@ -2,18 +2,12 @@
 // rules decide what staff may see and do (SECURITY.md "Order desk").
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
-import {
-  type DeskListOrder,
-  postStatusChange,
-  readDeskListOrders,
-  readOrder,
-  readOrdersPlaced,
-} from '../../lib/data/orders.server';
-import type { OrdersResponse } from '../../lib/data/pocketbase-types';
+import type { DeskListOrder, Order, OrderLine } from '../../lib/data/orders.parse';
+import { postStatusChange, readDeskListOrders, readOrder, readOrdersPlaced } from '../../lib/data/orders.server';
+import type { SiteBuild } from '../../lib/data/site-builds.parse';
 import { findLatestSiteBuild, queueSiteBuild } from '../../lib/data/site-builds.server';
 import type { StaffClient } from '../../lib/data/staff.server';
 import { pbStatus } from '../../lib/pocketbase.server';
-import { parseOrderItems, toIsoDate, type OrderItemView } from '../orders/view';
 import { nepalDateTime, nepalDayStart, pbDate } from './nepal-time';
 import { toCsv } from './csv';
 import type { Locale } from '../../lib/i18n';
@@ -22,24 +16,20 @@ import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
 import { deskStatusName } from './words';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
 /** A list row in the desk's language (the status's name, money and time; the rest as stored). */
 export function toRow(r: DeskListOrder, locale: Locale = 'en'): DeskOrderRow {
-  const created = toIsoDate(text(r.created));
   return {
     id: r.id,
-    orderNumber: text(r.orderNumber),
-    status: text(r.status),
-    statusText: deskStatusName(text(r.status), locale),
-    customerName: text(r.customerName),
-    phone: text(r.phone),
-    place: [text(r.city), text(r.district)].filter(Boolean).join(', '),
-    total: num(r.total),
-    totalText: formatMoney(num(r.total), locale),
-    created,
-    timeText: deskDigits(nepalDateTime(created).slice(11), locale),
+    orderNumber: r.orderNumber,
+    status: r.status,
+    statusText: deskStatusName(r.status, locale),
+    customerName: r.customerName,
+    phone: r.phone,
+    place: [r.city, r.district].filter(Boolean).join(', '),
+    total: r.total,
+    totalText: formatMoney(r.total, locale),
+    created: r.created,
+    timeText: deskDigits(nepalDateTime(r.created).slice(11), locale),
   };
 }
 
@@ -54,7 +44,7 @@ export async function listDeskOrders(
 }
 
 export interface DeskOrderDetail extends DeskOrderRow {
-  items: OrderItemView[];
+  items: OrderLine[];
   subtotal: number;
   deliveryCharge: number;
   discount: number;
@@ -69,7 +59,10 @@ export interface DeskOrderDetail extends DeskOrderRow {
   times: { status: string; label: string; at: string }[];
 }
 
-const TIMES: [status: string, label: string, field: keyof OrdersResponse][] = [
+/** An order's step times (ISO instants, "" when it has not reached the step). */
+type StepTime = 'confirmed_at' | 'out_for_delivery_at' | 'delivered_at' | 'failed_at' | 'cancelled_at';
+
+const TIMES: [status: string, label: string, field: StepTime][] = [
   ['Confirmed', 'Confirmed', 'confirmed_at'],
   ['Out for Delivery', 'Out for delivery', 'out_for_delivery_at'],
   ['Delivered', 'Delivered', 'delivered_at'],
@@ -77,32 +70,28 @@ const TIMES: [status: string, label: string, field: keyof OrdersResponse][] = [
   ['Cancelled', 'Cancelled', 'cancelled_at'],
 ];
 
-function toDetail(r: OrdersResponse, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
+function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
   return {
     ...toRow(r, locale),
-    items: parseOrderItems(r.items),
-    subtotal: num(r.subtotal),
-    deliveryCharge: num(r.deliveryCharge),
-    discount: num(r.discount_amount),
-    deliveryDiscount: num(r.delivery_discount_amount),
-    landmark: text(r.landmark),
-    city: text(r.city),
-    district: text(r.district),
-    notes: text(r.notes),
+    items: r.items,
+    subtotal: r.subtotal,
+    deliveryCharge: r.deliveryCharge,
+    discount: r.discount_amount,
+    deliveryDiscount: r.delivery_discount_amount,
+    landmark: r.landmark,
+    city: r.city,
+    district: r.district,
+    notes: r.notes,
     couponCode,
-    reason: text(r.status_reason),
-    times: TIMES.map(([status, label, field]) => ({ status, label, at: toIsoDate(text(r[field])) })).filter(
-      (t) => t.at !== '',
-    ),
+    reason: r.status_reason,
+    times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
   };
 }
-
-const codesSchema = z.object({ codes: z.record(z.string(), z.string()) });
 
 /** The codes of the coupons used on these orders (through the desk's PocketBase route). */
 async function couponCodes(pb: StaffClient, orderIds: string[]): Promise<Record<string, string>> {
   if (orderIds.length === 0) return {};
-  return codesSchema.parse(await postCouponCodesOfOrders(pb, orderIds)).codes;
+  return postCouponCodesOfOrders(pb, orderIds);
 }
 
 /** One order in full, or null when there is none with this id (or staff may not see it). */
@@ -128,7 +117,6 @@ export type ChangeOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'missing' };
 
-const changeAnswer = z.object({ order: z.object({ status: z.string() }).loose() });
 const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
@@ -140,8 +128,8 @@ export async function changeStatus(
   reason: string,
 ): Promise<ChangeOutcome> {
   try {
-    const answer = changeAnswer.parse(await postStatusChange(pb, id, { from, to, reason }));
-    return { kind: 'changed', status: answer.order.status };
+    const { status } = await postStatusChange(pb, id, { from, to, reason });
+    return { kind: 'changed', status };
   } catch (err) {
     const status = pbStatus(err);
     if (status === null) throw err;
@@ -187,7 +175,7 @@ export async function exportOrders(pb: StaffClient, start: number, end: number):
     pb,
     records.filter((r) => r.coupon_used).map((r) => r.id),
   );
-  const at = (r: OrdersResponse, field: keyof OrdersResponse) => nepalDateTime(toIsoDate(text(r[field])));
+  const at = (r: Order, field: StepTime) => nepalDateTime(r[field]);
   const rows = records.map((r) => {
     const d = toDetail(r, codes[r.id] ?? '');
     return [
@@ -218,17 +206,11 @@ export async function exportOrders(pb: StaffClient, start: number, end: number):
   return toCsv([EXPORT_HEADER, ...rows]);
 }
 
-export interface BuildInfo {
-  status: string;
-  created: string;
-  finished: string;
-}
+export type BuildInfo = SiteBuild;
 
 /** The latest site build (site_builds), or null when there has been none. */
-export async function latestBuild(pb: StaffClient): Promise<BuildInfo | null> {
-  const r = await findLatestSiteBuild(pb);
-  if (!r) return null;
-  return { status: text(r.status), created: toIsoDate(text(r.created)), finished: toIsoDate(text(r.finishedAt)) };
+export function latestBuild(pb: StaffClient): Promise<BuildInfo | null> {
+  return findLatestSiteBuild(pb);
 }
 
 /** Asks the publisher for a build now (a queued site_builds record, as the dashboard does). */

@@ -2,7 +2,7 @@
  * The desk's packing list for a day (docs/order-desk.md "Pick by lot"): every line of the day's orders, grouped by
  * the lot it is picked from, so each package gets the right QR label. Pure: desk.server.ts reads the orders.
  */
-import type { OrderItemView } from '../orders/view';
+import type { OrderLine } from '../../lib/data/orders.parse';
 
 export interface PackingGroup {
   /** The lot code, or "" for lines with no lot recorded (products not stock-tracked). */
@@ -16,16 +16,10 @@ export interface PackingGroup {
 
 /** Groups the orders' lines by lot (lots in code order; lines without a lot last, by product name). */
 export function packingList(
-  orders: readonly { id: string; orderNumber: string; items: readonly OrderItemView[] }[],
+  orders: readonly { id: string; orderNumber: string; items: readonly OrderLine[] }[],
 ): PackingGroup[] {
   const groups = new Map<string, PackingGroup>();
-  const add = (
-    key: string,
-    lot: string,
-    item: OrderItemView,
-    order: { id: string; orderNumber: string },
-    n: number,
-  ) => {
+  const add = (key: string, lot: string, item: OrderLine, order: { id: string; orderNumber: string }, n: number) => {
     let group = groups.get(key);
     if (!group) {
       group = { lot, product: item.name, unit: item.unit, total: 0, lines: [] };

@@ -75,7 +75,7 @@ export async function currentStaff(context: Pick<APIContext, 'cookies' | 'origin
     const me = await readSignedInStaff(pb);
     return {
       kind: 'ok',
-      session: { pb, name: String(me.name ?? ''), email: String(me.email ?? '') },
+      session: { pb, name: me.name, email: me.email },
     };
   } catch (err) {
     if ([401, 403, 404].includes(pbStatus(err) ?? -1)) {
@@ -102,9 +102,6 @@ export async function signInStaff(email: string, password: string): Promise<Sign
     // SHOP_SERVICE_PASSWORD) is thrown by requestStaffToken and must not read "Wrong email or password".
     const answer = await requestStaffToken(email, password);
     if ('refused' in answer) return { kind: answer.refused === 400 ? 'wrong' : 'limited' };
-    if (typeof answer.token !== 'string' || answer.token === '') {
-      throw new Error('POST /api/desk/sign-in answered without a token');
-    }
     return { kind: 'ok', token: answer.token };
   } catch (err) {
     if (isServiceDown(err)) return { kind: 'down' };

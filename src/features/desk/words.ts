@@ -7,7 +7,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
-import type { OrderItemView } from '../orders/view';
+import type { OrderLine } from '../../lib/data/orders.parse';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
 
 /** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
@@ -174,7 +174,7 @@ export function editedFieldsText(fields: string[], locale: Locale): string {
 }
 
 /** Which lot (or lots) to pick a line from, so the package gets the right QR label (docs/order-desk.md). */
-export function pickText(item: Pick<OrderItemView, 'lot' | 'lots'>, locale: Locale): string {
+export function pickText(item: Pick<OrderLine, 'lot' | 'lots'>, locale: Locale): string {
   if (item.lots?.length) {
     const lots = item.lots
       .map((d) => m.desk_pick_lot({ code: d.code, quantity: formatNumber(d.quantity, locale) }, { locale }))

@@ -1,7 +1,7 @@
 // The home page's banner slides as the carousel shows them (BannerCarousel.astro), and as the page's head preloads the
 // first one (src/pages/index.astro): art direction, a 16:9 crop on phones, the full 8:3 banner from md up. Their
 // texts in the page's language: bannerTextsIn.
-import type { Banner } from '../../lib/content/records';
+import type { Banner } from '../../lib/data/banners.parse';
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { type OptimisedImage, optimisedImage } from '../../lib/images/page-images';
 
@@ -12,7 +12,7 @@ export const WIDE_SIZES = '(min-width: 1280px) 1248px, 100vw';
 
 /**
  * The banner's Nepali texts, trimmed ("" or absent: not written). Read from the record with its English fields
- * (src/lib/content/records.ts); optional so that a banner without them reads as one with nothing in Nepali.
+ * (src/lib/data/banners.parse.ts); optional so that a banner without them reads as one with nothing in Nepali.
  */
 export interface BannerNepali {
   headlineNe?: string;

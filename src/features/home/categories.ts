@@ -4,9 +4,10 @@
 import type { Locale, NamesIn } from '../../lib/i18n';
 import { namesIn } from '../../lib/i18n';
 import { type CategoryNames, categoryNameIn } from '../catalog/category-names';
-import { type CategoryTile, DEFAULT_HOME_CONTENT } from './content';
+import type { CategoryTile } from '../../lib/data/home-content.parse';
+import { DEFAULT_HOME_CONTENT } from './content';
 
-export type { CategoryTile } from './content';
+export type { CategoryTile } from '../../lib/data/home-content.parse';
 
 /** The built-in tiles ("Shurbs" (sic) is how the category is spelled in the catalogue; only the label is corrected). */
 export const HOME_CATEGORIES = DEFAULT_HOME_CONTENT.categories;

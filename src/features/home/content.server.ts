@@ -1,15 +1,13 @@
 // The content records, read once per build (the home, about, shipping and refund pages are rendered on every build:
 // docs/publishing.md "Incremental builds"). Public read rules: no sign-in needed. A collection PocketBase does not
 // know yet (a database older than the migration) counts as empty, so the built-in texts are shown.
-import { readContentRecords } from '../../lib/data/home-content.server';
-import { CONTENT_COLLECTIONS } from '../../lib/data/page-collections.mjs';
-import { homeContentFromRecords, type ContentRecords, type HomeContent } from './content';
+import { readHomeTexts } from '../../lib/data/home-content.server';
+import { homeContentFrom, type HomeContent } from './content';
 
 let loaded: Promise<HomeContent> | null = null;
 
 async function fetchContent(): Promise<HomeContent> {
-  const records: ContentRecords = await readContentRecords(CONTENT_COLLECTIONS);
-  return homeContentFromRecords(records);
+  return homeContentFrom(await readHomeTexts());
 }
 
 /** The home and page texts (memoised for the build). */

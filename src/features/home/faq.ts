@@ -2,6 +2,6 @@
 // replace them with records (content.ts).
 import { DEFAULT_HOME_CONTENT } from './content';
 
-export type { FaqItem } from './content';
+export type { FaqItem } from '../../lib/data/home-content.parse';
 
 export const HOME_FAQ = DEFAULT_HOME_CONTENT.faq;

@@ -3,11 +3,11 @@
 // products), place, specialty and story where the operator wrote them, the English ones marked as English where not
 // (namesIn in src/lib/i18n.ts, the one rule for that). English pages show the English texts, as always. Pure.
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
-import type { Farmer } from '../../lib/content/records';
+import type { Farmer } from '../../lib/data/farmers.parse';
 
 /**
  * The farmer's Nepali texts, trimmed ("" or absent: not written). Read from the record with its English fields
- * (src/lib/content/records.ts); optional so that a farmer without them reads as one with nothing in Nepali.
+ * (src/lib/data/farmers.parse.ts); optional so that a farmer without them reads as one with nothing in Nepali.
  */
 export interface FarmerNepali {
   nameNe?: string;

@@ -3,7 +3,7 @@
 
 import { DEFAULT_HOME_CONTENT } from './content';
 
-export type { PressOutlet } from './content';
+export type { PressOutlet } from '../../lib/data/home-content.parse';
 
 /** docs/rules.md §9: the press carousel shows 4 outlets (the built-in ones; operators' records replace them). */
 export const PRESS_OUTLETS = DEFAULT_HOME_CONTENT.press;

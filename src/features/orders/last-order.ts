@@ -4,7 +4,7 @@
  * page reads it back. Agreed shape: the LastOrder JSON plus a field `accessToken`.
  */
 import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } from '../../lib/read';
-import { lineNepaliName } from './line-image';
+import { lineNepaliName } from '../../lib/data/orders';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
 

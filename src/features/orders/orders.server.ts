@@ -3,13 +3,13 @@
 // the hook writes the order and deducts the coupon's campaign budget in one
 // SQLite transaction, dedupes by idempotency key and numbers the order.
 import { z } from 'zod';
+import type { ShopOrder } from '../../lib/data/orders.parse';
 import { postOrder, postOrderByKey, postOrderLookup } from '../../lib/data/orders.server';
 import { pbStatus } from '../../lib/pocketbase.server';
 import type { OrderPlacement } from './placement';
-import { hookOrderSchema, type HookOrder } from './view';
 
 export type PlacementOutcome =
-  | { kind: 'placed'; order: HookOrder }
+  | { kind: 'placed'; order: ShopOrder }
   /** 409 from the hook: the campaign could not pay this coupon any more (inactive, expired or out of budget). */
   | { kind: 'coupon_refused'; code: string }
   /** 409 from the hook: the idempotency key already placed an order with other content (nothing more is said). */
@@ -61,8 +61,7 @@ export async function placeThroughHook(
   placement: OrderPlacement & { requestHash: string; productStamps?: Record<string, string> },
 ): Promise<PlacementOutcome> {
   try {
-    const answer = await inTurn(() => postOrder(placement));
-    return { kind: 'placed', order: hookOrderSchema.parse(answer) };
+    return { kind: 'placed', order: await inTurn(() => postOrder(placement)) };
   } catch (err) {
     if (pbStatus(err) === 409) {
       const refusal = refusalSchema.safeParse((err as { response?: unknown }).response);
@@ -77,10 +76,9 @@ export async function placeThroughHook(
 }
 
 /** POST /api/shop/orders/by-key: the order already placed with this idempotency key and request, or null. */
-export async function findOrderByKey(idempotencyKey: string, requestHash: string): Promise<HookOrder | null> {
+export async function findOrderByKey(idempotencyKey: string, requestHash: string): Promise<ShopOrder | null> {
   try {
-    const answer = await postOrderByKey(idempotencyKey, requestHash);
-    return hookOrderSchema.parse(answer);
+    return await postOrderByKey(idempotencyKey, requestHash);
   } catch (err) {
     // 409: the key placed an order with other content; the caller learns nothing more than "not yours".
     if (pbStatus(err) === 404 || pbStatus(err) === 409) return null;
@@ -93,10 +91,9 @@ export async function findOrderByKey(idempotencyKey: string, requestHash: string
  * status tracker only; `phone`, when it is the one the order was placed with, adds items and totals; `token`, when it
  * is the order's access token, adds the delivery details too (pocketbase/pb_hooks/lib/orders.js, lookupView).
  */
-export async function lookupOrder(orderNumber: string, token: string, phone = ''): Promise<HookOrder | null> {
+export async function lookupOrder(orderNumber: string, token: string, phone = ''): Promise<ShopOrder | null> {
   try {
-    const answer = await postOrderLookup(orderNumber, token, phone);
-    return hookOrderSchema.parse(answer);
+    return await postOrderLookup(orderNumber, token, phone);
   } catch (err) {
     if (pbStatus(err) === 404) return null;
     throw err;

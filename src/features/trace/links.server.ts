@@ -5,7 +5,8 @@
 // formerly EVRYTHNG), which also checks them against the GS1 grammar.
 import { DigitalLink } from 'digital-link.js';
 import { tracePath } from '../../lib/paths';
-import { gtin14, type Lot } from './lot';
+import type { Lot } from '../../lib/data/lots.parse';
+import { gtin14 } from './lot';
 
 /** The shop's public origin without a trailing slash (SITE_URL at build time). */
 function origin(site: URL | string): string {

@@ -3,12 +3,10 @@
 // time a lot newer than the build is looked up by its code, and product pages
 // rendered on demand ask for their product's recent lots. Read as the shop's
 // catalogue reader (src/lib/data/lots.server.ts: never a guest budget), which
-// also sees hidden products: their lots keep their trace pages (parseLotRecord marks them no longer sold).
-import { readAllLotRecords, readLotRecordByCode } from '../../lib/data/lots.server';
-import { fileUrl } from '../../lib/pocketbase';
-import { codeFromParam, gtin14, parseLotRecord, type Lot } from './lot';
-import { reportIssue } from '../../lib/build-report';
-import { recordDepthProblem } from '../../lib/record-guard';
+// also sees hidden products: their lots keep their trace pages (parseLot marks them no longer sold).
+import type { Lot } from '../../lib/data/lots.parse';
+import { findLot, readAllLots } from '../../lib/data/lots.server';
+import { codeFromParam, gtin14 } from './lot';
 import { markNotFound } from '../../lib/not-found';
 
 /** How many lots a product page lists. */
@@ -16,38 +14,12 @@ export const RECENT_LOTS = 3;
 /** On-demand pages reuse a lot list for this long (build-time loads are once per build anyway). */
 const LIST_TTL_MS = 60_000;
 
-const parse = (record: unknown) => parseLotRecord(record, fileUrl);
-
 let all: { at: number; lots: Promise<Lot[]> } | null = null;
 
-/** Every lot, newest harvest first (hidden products' too: `product.visible`). Unreadable records are skipped (and named in the log). */
+/** Every lot, newest harvest first (hidden products' too: `product.visible`). Unreadable records are skipped (and named in the log and the build record). */
 export function allLots(now = Date.now()): Promise<Lot[]> {
   if (all && now - all.at < LIST_TTL_MS) return all.lots;
-  const lots = readAllLotRecords().then((records) =>
-    records.flatMap((record) => {
-      // A lot nested too deep, or one whose parsing throws, is left out and named in the build record: never a failed build.
-      let lot: Lot | null;
-      try {
-        const tooDeep = recordDepthProblem(record);
-        if (tooDeep) throw new Error(tooDeep);
-        lot = parse(record);
-      } catch (err) {
-        const reason = String((err as Error)?.message ?? err).slice(0, 400);
-        console.warn(`[lots] left out lot ${record.id} (${String(record.code)}): ${reason}`);
-        reportIssue({
-          collection: 'lots',
-          id: record.id,
-          title: String(record.code || record.id),
-          outcome: 'left out',
-          reason,
-        });
-        return [];
-      }
-      if (!lot)
-        console.warn(`[lots] skipped lot ${record.id} (${String(record.code)}): no code, harvest date or product`);
-      return lot ? [lot] : [];
-    }),
-  );
+  const lots = readAllLots();
   all = { at: now, lots };
   // A failed load is not kept: the next caller tries again.
   lots.catch(() => {
@@ -71,7 +43,7 @@ export async function findLiveLot(param: string | undefined): Promise<Lot | null
   const code = codeFromParam(param);
   if (!code) return null;
   try {
-    return parse(await readLotRecordByCode(code));
+    return await findLot(code);
   } catch {
     return null;
   }

@@ -1,17 +1,19 @@
 // The coupon collection (docs/rules.md §7 "Coupon lookup"): readable by the service account only. The desk reads
 // coupon codes through its own route (pocketbase/pb_hooks/desk.pb.js), with the staff member's client.
 import { pbStatus, withService } from '../pocketbase.server';
+import { parseCouponCodes, parseFoundCoupon, type FoundCoupon } from './coupon.parse';
 import type { CampaignsResponse, CouponResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** A coupon with its campaign expanded (absent when the campaign no longer exists). */
-export type CouponWithCampaign = CouponResponse<{ campaign?: CampaignsResponse }>;
+type CouponWithCampaign = CouponResponse<{ campaign?: CampaignsResponse }>;
 
 /**
- * The coupon with exactly this code, with its campaign expanded, or null (page 1, perPage 1). The code only reaches
- * PocketBase as a pb.filter() placeholder value, so quotes or operators in it are just characters of a code.
+ * The coupon with exactly this code, with its campaign, parsed (coupon.parse.ts), or null when there is none or it
+ * has no code (page 1, perPage 1). The code only reaches PocketBase as a pb.filter() placeholder value, so quotes or
+ * operators in it are just characters of a code.
  */
-export async function findCouponRecord(code: string): Promise<CouponWithCampaign | null> {
+export async function findCoupon(code: string): Promise<FoundCoupon | null> {
   const page = await withService((pb) =>
     pb.collection('coupon').getList<CouponWithCampaign>(1, 1, {
       filter: pb.filter('code = {:code}', { code }),
@@ -19,7 +21,8 @@ export async function findCouponRecord(code: string): Promise<CouponWithCampaign
       skipTotal: true,
     }),
   );
-  return page.items[0] ?? null;
+  const record = page.items[0];
+  return record ? parseFoundCoupon(record) : null;
 }
 
 /** The code of a coupon by id; null when it no longer exists. */
@@ -38,8 +41,11 @@ export async function findCouponCode(id: string): Promise<string | null> {
 /** Most orders one call to the desk's coupon-codes route names. */
 const ORDERS_PER_CODE_LOOKUP = 1000;
 
-/** POST /api/desk/coupon-codes: the codes of the coupons used on these orders, unparsed (`{ codes: {id: code} }`). */
-export function postCouponCodesOfOrders(pb: StaffClient, orderIds: readonly string[]): Promise<unknown> {
+/** POST /api/desk/coupon-codes: the codes of the coupons used on these orders, by order id. */
+export async function postCouponCodesOfOrders(
+  pb: StaffClient,
+  orderIds: readonly string[],
+): Promise<Record<string, string>> {
   const body = { orderIds: orderIds.slice(0, ORDERS_PER_CODE_LOOKUP) };
-  return pb.send('/api/desk/coupon-codes', { method: 'POST', body });
+  return parseCouponCodes(await pb.send('/api/desk/coupon-codes', { method: 'POST', body }));
 }

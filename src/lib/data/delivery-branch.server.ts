@@ -1,18 +1,23 @@
 // The delivery_branch collection (docs/rules.md §3, §7), read as the service account so the server's answer never
-// depends on what a browser can reach.
+// depends on what a browser can reach; handed out parsed (delivery-branch.parse.ts).
 import { withCatalogReader, withService } from '../pocketbase.server';
+import { parseDeliveryBranch, type DeliveryBranch } from './delivery-branch.parse';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
 const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea';
 
-/** A branch as read here (FIELDS). */
-export type BranchRecord = Pick<
+/** A branch record as read here (FIELDS). */
+type BranchRecord = Pick<
   DeliveryBranchResponse,
   'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea'
 >;
 
+/** The branches that parse (delivery-branch.parse.ts); a record without id or name is left out. */
+const parsed = (records: BranchRecord[]): DeliveryBranch[] =>
+  records.flatMap((record) => parseDeliveryBranch(record) ?? []);
+
 /** docs/rules.md §7 Delivery branches: perPage 50, filtered by the district's name, sorted by branch name. */
-export async function listBranchRecords(districtName: string): Promise<BranchRecord[]> {
+export async function listDeliveryBranches(districtName: string): Promise<DeliveryBranch[]> {
   const page = await withService((pb) =>
     pb.collection('delivery_branch').getList<BranchRecord>(1, 50, {
       filter: pb.filter('districtName = {:districtName}', { districtName }),
@@ -21,19 +26,23 @@ export async function listBranchRecords(districtName: string): Promise<BranchRec
       skipTotal: true,
     }),
   );
-  return page.items;
+  return parsed(page.items);
 }
 
 /** Every branch. */
-export function readAllBranchRecords(): Promise<BranchRecord[]> {
-  return withService((pb) =>
-    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+export async function readAllDeliveryBranches(): Promise<DeliveryBranch[]> {
+  return parsed(
+    await withService((pb) =>
+      pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+    ),
   );
 }
 
-/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
-export function readPublishedBranchRecords(): Promise<BranchRecord[]> {
-  return withCatalogReader((pb) =>
-    pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+/** Every branch, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export async function readPublishedDeliveryBranches(): Promise<DeliveryBranch[]> {
+  return parsed(
+    await withCatalogReader((pb) =>
+      pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
+    ),
   );
 }

@@ -1,26 +1,32 @@
 // The districts collection (docs/rules.md §3, §7), read as the service account so the server's answer never
-// depends on what a browser can reach.
+// depends on what a browser can reach; handed out parsed (districts.parse.ts).
 import { withCatalogReader, withService } from '../pocketbase.server';
+import { parseDistrict, type District } from './districts.parse';
 import type { DistrictsResponse } from './pocketbase-types';
 
 const FIELDS = 'id,districtName,districtName_ne';
 
-/** A district as read here (FIELDS). */
-export type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName' | 'districtName_ne'>;
+/** A district record as read here (FIELDS). */
+type DistrictRecord = Pick<DistrictsResponse, 'id' | 'districtName' | 'districtName_ne'>;
+
+/** The districts that parse (districts.parse.ts); a record without id or name is left out. */
+const parsed = (records: DistrictRecord[]): District[] => records.flatMap((record) => parseDistrict(record) ?? []);
 
 /** docs/rules.md §7 Districts: page 1, perPage 100, sorted by name (all 77). */
-export async function listDistrictRecords(): Promise<DistrictRecord[]> {
+export async function listDistricts(): Promise<District[]> {
   const page = await withService((pb) =>
     pb
       .collection('districts')
       .getList<DistrictRecord>(1, 100, { sort: 'districtName', fields: FIELDS, skipTotal: true }),
   );
-  return page.items;
+  return parsed(page.items);
 }
 
 /** Every district. */
-export function readAllDistrictRecords(): Promise<DistrictRecord[]> {
-  return withService((pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }));
+export async function readAllDistricts(): Promise<District[]> {
+  return parsed(
+    await withService((pb) => pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 })),
+  );
 }
 
 /** How long a page keeps the districts' Nepali names (districts change rarely). */
@@ -34,8 +40,8 @@ let names: { expires: number; loading: Promise<Map<string, string>> } | null = n
 export async function districtNameNe(english: string): Promise<string> {
   const now = Date.now();
   if (!names || names.expires <= now) {
-    const loading = readAllDistrictRecords().then(
-      (all) => new Map(all.map((d) => [d.districtName.trim().toLowerCase(), (d.districtName_ne ?? '').trim()])),
+    const loading = readAllDistricts().then(
+      (all) => new Map(all.map((d) => [d.districtName.trim().toLowerCase(), d.districtName_ne.trim()])),
     );
     const entry = { expires: now + NAMES_TTL_MS, loading };
     names = entry;
@@ -56,9 +62,11 @@ export async function districtNameNe(english: string): Promise<string> {
   }
 }
 
-/** Every record, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
-export function readPublishedDistrictRecords(): Promise<DistrictRecord[]> {
-  return withCatalogReader((pb) =>
-    pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
+/** Every district, read as the catalogue is (the site's build: the collection is public, docs/offline.md). */
+export async function readPublishedDistricts(): Promise<District[]> {
+  return parsed(
+    await withCatalogReader((pb) =>
+      pb.collection('districts').getFullList<DistrictRecord>({ fields: FIELDS, batch: 500 }),
+    ),
   );
 }

@@ -1,20 +1,22 @@
 // The messages collection: the outbox of messages to the shopper, written only by PocketBase's hooks
-// (pocketbase/pb_hooks/lib/shopper-messages.js) and read by the desk with the staff member's client.
+// (pocketbase/pb_hooks/lib/shopper-messages.js) and read by the desk with the staff member's client; messages handed
+// out parsed (messages.parse.ts).
+import { parseOrderMessage, type OrderMessage } from './messages.parse';
 import type { MessagesResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
-/** A message to the shopper as the desk reads it. */
-export type OrderMessage = Pick<
+/** A message record as the desk reads it. */
+type MessageRecord = Pick<
   MessagesResponse,
   'event' | 'channel' | 'language' | 'state' | 'note' | 'text' | 'send_after' | 'sent_at' | 'created'
 >;
 
 /** The order's messages, oldest first (at most 200: more than any order is sent). */
 export async function readOrderMessages(pb: StaffClient, orderId: string): Promise<OrderMessage[]> {
-  const page = await pb.collection('messages').getList<OrderMessage>(1, 200, {
+  const page = await pb.collection('messages').getList<MessageRecord>(1, 200, {
     filter: pb.filter('order = {:id}', { id: orderId }),
     sort: 'event_seq,channel',
     fields: 'event,channel,language,state,note,text,send_after,sent_at,created',
   });
-  return page.items;
+  return page.items.map(parseOrderMessage);
 }

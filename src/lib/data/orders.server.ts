@@ -1,77 +1,100 @@
 // The orders collection. Shoppers' orders are never written through the generic records API: the shop server calls
 // the order routes of pocketbase/pb_hooks/orders.pb.js as the service account. The desk reads orders with the staff
 // member's client (PocketBase's rules decide) and changes their status through pocketbase/pb_hooks/desk.pb.js.
-// Answers are returned unparsed: the features parse them.
+// Orders are handed out parsed (orders.parse.ts: ShopOrder, Order, DeskListOrder, OrderToDeliver, each with typed
+// OrderLine items); a refusal is thrown as PocketBase sent it, for the caller to read.
 import { withService } from '../pocketbase.server';
+import {
+  parseDeskListOrder,
+  parseOrder,
+  parseOrderToDeliver,
+  parseShopOrder,
+  parseStatusChange,
+  type DeskListOrder,
+  type Order,
+  type OrderToDeliver,
+  type ShopOrder,
+} from './orders.parse';
 import type { OrdersResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** POST /api/shop/orders: places the order (or answers the one already placed with its idempotency key). */
-export function postOrder(placement: object): Promise<unknown> {
-  return withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement }));
+export async function postOrder(placement: object): Promise<ShopOrder> {
+  return parseShopOrder(await withService((pb) => pb.send('/api/shop/orders', { method: 'POST', body: placement })));
 }
 
 /** POST /api/shop/orders/by-key: the order placed with this idempotency key and request. */
-export function postOrderByKey(idempotencyKey: string, requestHash: string): Promise<unknown> {
-  return withService((pb) =>
-    pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey, requestHash } }),
+export async function postOrderByKey(idempotencyKey: string, requestHash: string): Promise<ShopOrder> {
+  return parseShopOrder(
+    await withService((pb) =>
+      pb.send('/api/shop/orders/by-key', { method: 'POST', body: { idempotencyKey, requestHash } }),
+    ),
   );
 }
 
 /** POST /api/shop/order-lookup: the order with this number, as much of it as `token` and `phone` unlock. */
-export function postOrderLookup(orderNumber: string, token: string, phone: string): Promise<unknown> {
-  return withService((pb) =>
-    pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token, phone } }),
+export async function postOrderLookup(orderNumber: string, token: string, phone: string): Promise<ShopOrder> {
+  return parseShopOrder(
+    await withService((pb) =>
+      pb.send('/api/shop/order-lookup', { method: 'POST', body: { orderNumber, token, phone } }),
+    ),
   );
 }
 
 const DESK_LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
 
-/** An order as the desk's list reads it (DESK_LIST_FIELDS). */
-export type DeskListOrder = Pick<
+/** The record of an order as the desk's list reads it (DESK_LIST_FIELDS). */
+type DeskListRecord = Pick<
   OrdersResponse,
   'id' | 'orderNumber' | 'status' | 'customerName' | 'phone' | 'city' | 'district' | 'total' | 'created'
 >;
 
-/** An order's number and lines, as the stock list reads them. */
-export type OrderToDeliver = Pick<OrdersResponse, 'id' | 'orderNumber' | 'items'>;
+/** The record of an order's number and lines, as the stock list reads them. */
+type ToDeliverRecord = Pick<OrdersResponse, 'id' | 'orderNumber' | 'items'>;
 
 /** The desk's list: orders placed since `since` (a PocketBase date) or not yet Delivered or Cancelled, newest first. */
 export async function readDeskListOrders(pb: StaffClient, since: string): Promise<DeskListOrder[]> {
   const filter = pb.filter('created >= {:since} || (status != "Delivered" && status != "Cancelled")', { since });
   const page = await pb
     .collection('orders')
-    .getList<DeskListOrder>(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
-  return page.items;
+    .getList<DeskListRecord>(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
+  return page.items.map(parseDeskListOrder);
 }
 
 /** One order in full; throws PocketBase's 404 when there is none (or staff may not see it). */
-export function readOrder(pb: StaffClient, id: string): Promise<OrdersResponse> {
-  return pb.collection('orders').getOne<OrdersResponse>(id);
+export async function readOrder(pb: StaffClient, id: string): Promise<Order> {
+  return parseOrder(await pb.collection('orders').getOne<OrdersResponse>(id));
 }
 
 /** Every order placed in [start, end) (PocketBase dates) in full, oldest first. */
-export function readOrdersPlaced(pb: StaffClient, start: string, end: string): Promise<OrdersResponse[]> {
+export async function readOrdersPlaced(pb: StaffClient, start: string, end: string): Promise<Order[]> {
   const filter = pb.filter('created >= {:start} && created < {:end}', { start, end });
-  return pb.collection('orders').getFullList<OrdersResponse>({ filter, sort: 'created,id', batch: 500 });
+  const records = await pb.collection('orders').getFullList<OrdersResponse>({ filter, sort: 'created,id', batch: 500 });
+  return records.map(parseOrder);
 }
 
 /** The number and lines of the orders placed in [start, end) (PocketBase dates) still to be delivered, oldest first. */
-export function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<OrderToDeliver[]> {
+export async function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<OrderToDeliver[]> {
   const filter = pb.filter(
     'created >= {:start} && created < {:end} && status != "Cancelled" && status != "Delivered"',
     { start, end },
   );
-  return pb
+  const records = await pb
     .collection('orders')
-    .getFullList<OrderToDeliver>({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
+    .getFullList<ToDeliverRecord>({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
+  return records.map(parseOrderToDeliver);
 }
 
-/** POST /api/desk/orders/{id}/status: compare-and-set of the order's status; throws PocketBase's refusal. */
-export function postStatusChange(
+/**
+ * POST /api/desk/orders/{id}/status: compare-and-set of the order's status; the order's status now. Throws
+ * PocketBase's refusal as it came (its answer names the order's status then: the caller reads it).
+ */
+export async function postStatusChange(
   pb: StaffClient,
   id: string,
   change: { from: string; to: string; reason: string },
-): Promise<unknown> {
-  return pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change });
+): Promise<{ status: string }> {
+  return parseStatusChange(
+    await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change }),
+  );
 }

@@ -3,6 +3,7 @@
 import { serviceClient } from '../pocketbase.server';
 import type { SiteBuildsResponse } from './pocketbase-types';
 import { createSiteBuild } from './site-builds';
+import { parseSiteBuild, type SiteBuild } from './site-builds.parse';
 import type { StaffClient } from './staff.server';
 
 /** Queues a build asked for by `trigger`, as `pb` (a staff member) or else the service account; its record's id. */
@@ -12,8 +13,9 @@ export async function queueSiteBuild(trigger: 'api' | 'staff', pb?: StaffClient)
   return record.id;
 }
 
-/** The latest build's record, or null when there has been none. */
-export async function findLatestSiteBuild(pb: StaffClient): Promise<SiteBuildsResponse | null> {
+/** The latest build, parsed, or null when there has been none. */
+export async function findLatestSiteBuild(pb: StaffClient): Promise<SiteBuild | null> {
   const page = await pb.collection('site_builds').getList<SiteBuildsResponse>(1, 1, { sort: '-created,-id' });
-  return page.items[0] ?? null;
+  const record = page.items[0];
+  return record ? parseSiteBuild(record) : null;
 }

@@ -14,20 +14,29 @@ export function staffClient(token = ''): StaffClient {
   return pb;
 }
 
+/** The staff member a session belongs to ("" for what the account leaves empty). */
+export interface SignedInStaff {
+  name: string;
+  email: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
 /** GET /api/desk/me: the staff member `pb`'s token belongs to (issues no new token). Throws PocketBase's refusal. */
-export function readSignedInStaff(pb: StaffClient): Promise<{ name?: unknown; email?: unknown }> {
-  return pb.send('/api/desk/me', { method: 'GET', requestKey: null });
+export async function readSignedInStaff(pb: StaffClient): Promise<SignedInStaff> {
+  const me = await pb.send<{ name?: unknown; email?: unknown }>('/api/desk/me', { method: 'GET', requestKey: null });
+  return { name: text(me.name), email: text(me.email) };
 }
 
 /**
- * POST /api/desk/sign-in as the service account: the route's answer, or the status of its own refusal (400: wrong
- * email or password, 429: too many tries). A failure of the service account's own sign-in is thrown, never one of
- * these refusals.
+ * POST /api/desk/sign-in as the service account: the staff member's token, or the status of the route's own refusal
+ * (400: wrong email or password, 429: too many tries). A failure of the service account's own sign-in, and an answer
+ * without a token, are thrown, never one of these refusals.
  */
 export function requestStaffToken(
   email: string,
   password: string,
-): Promise<{ token: unknown } | { refused: 400 | 429 }> {
+): Promise<{ token: string } | { refused: 400 | 429 }> {
   return withService(async (pb) => {
     try {
       const auth = await pb.send<{ token?: unknown }>('/api/desk/sign-in', {
@@ -35,6 +44,9 @@ export function requestStaffToken(
         body: { email, password },
         requestKey: null,
       });
+      if (typeof auth.token !== 'string' || auth.token === '') {
+        throw new Error('POST /api/desk/sign-in answered without a token');
+      }
       return { token: auth.token };
     } catch (err) {
       const status = pbStatus(err);

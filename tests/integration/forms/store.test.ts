@@ -3,7 +3,7 @@
 // closed to it) and one that is not there at all.
 import { describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { signInAsService } from '@/lib/data/shop-service.mjs';
 import { FormStoreError, saveFormRecord } from '@/features/forms/store.server';
 import { adminClient, anonymousClient, testStack } from '@tests/harness/stack';
 
@@ -11,7 +11,7 @@ async function serviceClient(): Promise<PocketBase> {
   const { pbUrl, service } = testStack();
   const pb = new PocketBase(pbUrl);
   pb.autoCancellation(false);
-  await signInWithPassword(pb, 'shop_service', service.email, service.password);
+  await signInAsService(pb, service.email, service.password);
   return pb;
 }
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PocketBase, { type CollectionModel, type RecordModel } from 'pocketbase';
 import { randomBytes } from 'node:crypto';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { signInAsService } from '@/lib/data/shop-service.mjs';
 import { expectData } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
@@ -102,7 +102,7 @@ beforeAll(async () => {
   service = new PocketBase(pbUrl);
   service.autoCancellation(false);
   // A real sign-in with the account's password, as the shop's server and the publisher do.
-  await signInWithPassword(service, 'shop_service', account.email, account.password);
+  await signInAsService(service, account.email, account.password);
   collections = await admin.collections.getFullList();
   const [kathmandu, apple] = await Promise.all([place(), product('jumla-apple')]);
   const placed = await expectData<PlaceOrderResult>(

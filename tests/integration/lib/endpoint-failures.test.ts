@@ -93,7 +93,7 @@ describe('a shop whose PocketBase cannot be reached: every answer is the outage,
 });
 
 describe.each([
-  // PocketBase refuses the service account's sign-in with a 400 (src/lib/sign-in.mjs waits out its 429s).
+  // PocketBase refuses the service account's sign-in with a 400 (src/lib/data/sign-in.mjs waits out its 429s).
   // Made at run time: tests/integration/hardening/repository-secrets.test.ts refuses a literal for a secret variable.
   ['a wrong service password', { SHOP_SERVICE_PASSWORD: `wrong-${randomBytes(12).toString('base64url')}` }],
   // An empty setting counts as unset (src/lib/settings.mjs): the service client throws before any request.

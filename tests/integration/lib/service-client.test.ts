@@ -2,7 +2,7 @@
 // token, against the test stack's real PocketBase: a refused token is retried once with a fresh client; any other
 // failure is not retried.
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { signInAsService } from '@/lib/data/shop-service.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idFilter, isServiceDown, pbStatus, withService } from '@/lib/pocketbase.server';
 import { testStack } from '@tests/harness/stack';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const { pbUrl, service: account } = testStack();
   service = new PocketBase(pbUrl);
   service.autoCancellation(false);
-  await signInWithPassword(service, 'shop_service', account.email, account.password);
+  await signInAsService(service, account.email, account.password);
 });
 const signedIn = () => service;
 

@@ -1,4 +1,5 @@
-// signInWithPassword (src/lib/sign-in.mjs) against a PocketBase of its own, with the shop's sign-in limit (2 per 3 s
+// Signing in patiently (src/lib/data/sign-in.mjs, as the service account signs in: signInAsService of
+// src/lib/data/shop-service.mjs) against a PocketBase of its own, with the shop's sign-in limit (2 per 3 s
 // from one address, pocketbase/pb_migrations/1732000100_shop_settings.js): the shop's server, its publisher and each
 // build sign in from one address, so a sign-in refused only for the limit must wait for the window, not fail.
 // Its own PocketBase, so using up the window here slows no other test's sign-in.
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '@/lib/sign-in.mjs';
+import { signInAsService } from '@/lib/data/shop-service.mjs';
 import { prepareBackend } from '../../../server/backend.ts';
 import { freePort } from '../../../server/pocketbase-process.ts';
 
@@ -46,11 +47,11 @@ async function useUpTheWindow() {
   throw new Error('PocketBase never refused a sign-in for its limit');
 }
 
-describe('signInWithPassword', () => {
+describe('signInAsService', () => {
   it('waits out the sign-in limit instead of failing, and the client is signed in', async () => {
     await useUpTheWindow();
     const pb = client();
-    const auth = await signInWithPassword(pb, 'shop_service', service().email, service().password);
+    const auth = await signInAsService(pb, service().email, service().password);
     expect(auth.record.email).toBe(service().email);
     expect(pb.authStore.isValid).toBe(true);
     expect(pb.authStore.record?.collectionName).toBe('shop_service');
@@ -58,7 +59,7 @@ describe('signInWithPassword', () => {
 
   it('with one attempt, the refusal for the limit is thrown as it came (429)', async () => {
     await useUpTheWindow();
-    const refused = await signInWithPassword(client(), 'shop_service', service().email, service().password, {
+    const refused = await signInAsService(client(), service().email, service().password, {
       attempts: 1,
     }).catch((err: ClientResponseError) => err);
     expect(refused).toBeInstanceOf(ClientResponseError);
@@ -74,7 +75,7 @@ describe('signInWithPassword', () => {
       answers.push(response.status);
       return data;
     };
-    const refused = await signInWithPassword(pb, 'shop_service', service().email, 'not-the-password', {
+    const refused = await signInAsService(pb, service().email, 'not-the-password', {
       attempts: 10,
     }).catch((err: ClientResponseError) => err);
     expect((refused as ClientResponseError).status).toBe(400);

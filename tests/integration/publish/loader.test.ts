@@ -1,4 +1,4 @@
-// The build's content loader (src/lib/pocketbase-loader.ts) against the real PocketBase, without a whole Astro build
+// The build's content loader (src/lib/data/published-loader.ts) against the real PocketBase, without a whole Astro build
 // (tests/integration/publish/unbuildable.test.ts runs the same through `astro build`):
 // - a record nested 5,000 levels deep, and one whose parsing throws, are left out and named; the load goes on
 //   (issue 22, item 4);
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { pocketbaseLoader } from '@/lib/pocketbase-loader';
+import { publishedLoader } from '@/lib/data/published-loader';
 import { prepareBackend } from '../../../server/backend.ts';
 import { freePort } from '../../../server/pocketbase-process.ts';
 import { hooksDir } from '../../../server/paths.ts';
@@ -45,7 +45,7 @@ const context = {
   generateDigest: (value: unknown) => String((value as RecordModel).updated),
 };
 
-const loader = pocketbaseLoader({
+const loader = publishedLoader({
   collection: 'web_products',
   filter: `isVisible = true && name ~ "${tag}"`,
   sort: 'created',

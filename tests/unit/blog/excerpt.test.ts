@@ -7,7 +7,7 @@ import {
   plainTextExcerpt,
   readingTimeLabel,
 } from '@/features/blog/excerpt';
-import { parseTags } from '@/lib/content/tags';
+import { parseTags } from '@/lib/data/posts.parse';
 
 describe('htmlToText / decodeEntities', () => {
   it.each<[string | null | undefined, string]>([

@@ -3,15 +3,21 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parseCategory } from '@/lib/data/categories.parse';
 import { categoryNameIn, readCategoryNames } from '@/features/catalog/category-names';
 import FreshProducts from '@/features/catalog/FreshProducts';
 import { listOptions, listPage } from '@/features/catalog/product-list';
 import { card } from './card-fixture';
 
-const names = readCategoryNames([
-  { name: 'Vegetables', name_ne: 'तरकारी' },
-  { name: 'Herbs & Shurbs', name_ne: ' जडीबुटी र झाडी ' },
-]);
+/** Category records as PocketBase holds them, parsed as the data layer reads them. */
+const categories = (records: readonly Record<string, unknown>[]) => records.map(parseCategory);
+
+const names = readCategoryNames(
+  categories([
+    { name: 'Vegetables', name_ne: 'तरकारी' },
+    { name: 'Herbs & Shurbs', name_ne: ' जडीबुटी र झाडी ' },
+  ]),
+);
 
 describe('readCategoryNames', () => {
   it('keys each Nepali name by the category as written on products, trimmed', () => {
@@ -20,14 +26,16 @@ describe('readCategoryNames', () => {
 
   it('skips records missing a part or not text, and keeps the first of a category in any letter case', () => {
     expect(
-      readCategoryNames([
-        { name: 'Honey', name_ne: 'मह' },
-        { name: 'honey', name_ne: 'अर्को' },
-        { name: 'Spices', name_ne: '  ' },
-        { name: '', name_ne: 'फलफूल' },
-        { name: 7, name_ne: 'सात' },
-        { name_ne: 'अचार' },
-      ]),
+      readCategoryNames(
+        categories([
+          { name: 'Honey', name_ne: 'मह' },
+          { name: 'honey', name_ne: 'अर्को' },
+          { name: 'Spices', name_ne: '  ' },
+          { name: '', name_ne: 'फलफूल' },
+          { name: 7, name_ne: 'सात' },
+          { name_ne: 'अचार' },
+        ]),
+      ),
     ).toEqual({ Honey: 'मह' });
   });
 });

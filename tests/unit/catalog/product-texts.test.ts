@@ -1,6 +1,6 @@
 // The product page's Product Details and FAQs in the page's language (docs/operators.md "Nepali texts").
 import { describe, expect, it } from 'vitest';
-import { faqSchema, parseProductRecord } from '@/features/catalog/product-parse';
+import { faqSchema, parseProduct } from '@/lib/data/products.parse';
 import { faqsIn, productDetailsIn } from '@/features/catalog/product-texts';
 
 const CRLF = '\r\n';
@@ -102,7 +102,7 @@ describe('parsing the Nepali product texts', () => {
       farmers: null,
     };
     const options = { fileUrl: (id: string, f: string) => `https://pb.test/${id}/${f}` };
-    const p = parseProductRecord(
+    const p = parseProduct(
       {
         ...record,
         product_info_ne: 'मूल: दोलखा',
@@ -113,7 +113,7 @@ describe('parsing the Nepali product texts', () => {
     expect(p?.product_info_ne).toBe('मूल: दोलखा');
     expect(p?.faqs).toEqual([{ question: 'Raw?', answer: 'Yes', questionNe: 'कच्चा हो?' }]);
     // A record without them (written before the field existed) reads as one with nothing in Nepali.
-    const older = parseProductRecord({ ...record, faqs: [{ question: 'Raw?', answer: 'Yes' }] }, options);
+    const older = parseProduct({ ...record, faqs: [{ question: 'Raw?', answer: 'Yes' }] }, options);
     expect(older?.product_info_ne).toBe('');
     expect(older?.faqs).toEqual([{ question: 'Raw?', answer: 'Yes' }]);
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUPON_TIME_ZONE,
-  type CampaignRecord,
-  type CouponRecord,
   type CouponResult,
   KATHMANDU_OFFSET_MINUTES,
   campaignEndInstant,
@@ -18,12 +16,13 @@ import {
   minOrderMessage,
   normalizeCode,
 } from '@/features/checkout/coupon';
-import { couponCodeSchema, parseCouponRecord } from '@/features/checkout/coupon-schema.server';
+import { couponCodeSchema } from '@/features/checkout/coupon-schema.server';
+import type { Campaign, Coupon } from '@/lib/data/coupon.parse';
 
 /** Fixed clock: 2026-06-15 12:00:00 in Kathmandu (06:15 UTC). */
 const NOW = new Date('2026-06-15T06:15:00.000Z');
 
-const campaign = (over: Partial<CampaignRecord> = {}): CampaignRecord => ({
+const campaign = (over: Partial<Campaign> = {}): Campaign => ({
   is_active: true,
   end_time: '2026-12-31 18:14:59.999Z',
   remaining_budget: 10000,
@@ -31,7 +30,7 @@ const campaign = (over: Partial<CampaignRecord> = {}): CampaignRecord => ({
 });
 
 /** Flat 100 off items + flat 50 off delivery, minimum order 500. */
-const coupon = (over: Partial<CouponRecord> = {}, camp: Partial<CampaignRecord> | null = {}): CouponRecord => ({
+const coupon = (over: Partial<Coupon> = {}, camp: Partial<Campaign> | null = {}): Coupon => ({
   id: 'cpn_1',
   code: 'SAVE100',
   min_order_amount: 500,
@@ -84,7 +83,7 @@ describe('coupon messages (docs/rules.md §5, verbatim)', () => {
 describe('evaluateCoupon: the seven outcomes in docs/rules.md §5 order', () => {
   const fail = (reason: string, message: string): CouponResult => ({ ok: false, reason, message }) as CouponResult;
 
-  it.each<[string, CouponRecord | null, number, CouponResult]>([
+  it.each<[string, Coupon | null, number, CouponResult]>([
     // 1. not found
     ['1: no coupon', null, 1000, fail('not_found', couponNotValid())],
     // 2. campaign missing / inactive
@@ -303,55 +302,6 @@ describe('normalizeCode and couponCodeSchema (docs/rules.md §5 Promocode)', () 
   ])('couponCodeSchema(%j) = %j', (input, expected) => {
     const r = couponCodeSchema.safeParse(input);
     expect(r.success ? r.data : null).toBe(expected);
-  });
-});
-
-describe('parseCouponRecord (PocketBase record with expanded campaign)', () => {
-  it('coerces numeric strings and reads expand.campaign', () => {
-    expect(
-      parseCouponRecord({
-        id: 'c1',
-        code: 'NEW50',
-        campaign: 'camp1',
-        min_order_amount: '500',
-        discount_type: 'flat',
-        discount_value: '50',
-        delivery_discount_type: '',
-        discount_discount_value: null,
-        expand: { campaign: { id: 'camp1', is_active: true, end_time: '', remaining_budget: '2000' } },
-      }),
-    ).toEqual({
-      id: 'c1',
-      code: 'NEW50',
-      min_order_amount: 500,
-      discount_type: 'flat',
-      discount_value: 50,
-      delivery_discount_type: '',
-      discount_discount_value: 0,
-      campaign: { is_active: true, end_time: '', remaining_budget: 2000 },
-    });
-  });
-
-  it.each<[string, unknown]>([
-    ['campaign not expanded', { id: 'c1', code: 'X', campaign: 'camp1' }],
-    ['expand is null', { id: 'c1', code: 'X', expand: null }],
-    ['expanded campaign is a string', { id: 'c1', code: 'X', expand: { campaign: 'camp1' } }],
-  ])('campaign is null when %s', (_name, raw) => {
-    expect(parseCouponRecord(raw)?.campaign).toBeNull();
-  });
-
-  it.each<[string, unknown]>([
-    ['null', null],
-    ['no id', { code: 'X' }],
-    ['empty code', { id: 'c1', code: '' }],
-  ])('returns null for %s', (_name, raw) => {
-    expect(parseCouponRecord(raw)).toBeNull();
-  });
-
-  it('treats a missing is_active as inactive', () => {
-    const c = parseCouponRecord({ id: 'c1', code: 'X', expand: { campaign: { end_time: '' } } });
-    expect(c?.campaign).toEqual({ is_active: false, end_time: '', remaining_budget: 0 });
-    expect(evaluateCoupon(c, 1000, NOW).message).toBe(couponNotAvailable());
   });
 });
 

@@ -12,8 +12,8 @@ import {
   totalChange,
   unavailableLines,
 } from '@/features/checkout/order';
-import type { ProductFacts } from '@/features/catalog/product-facts';
-import type { HookOrder } from '@/features/orders/view';
+import type { ProductFacts } from '@/lib/data/products.parse';
+import type { ShopOrder } from '@/lib/data/orders.parse';
 
 const fact = (over: Partial<ProductFacts> & { id: string }): ProductFacts => ({
   slug: over.id,
@@ -319,7 +319,7 @@ describe('the order record and the last order', () => {
   });
 
   it('builds the docs/rules.md §3 last order from the stored order', () => {
-    const stored: HookOrder = {
+    const stored: ShopOrder = {
       orderNumber: 'ORD-123456',
       status: 'Open',
       items: [
@@ -340,8 +340,8 @@ describe('the order record and the last order', () => {
       delivery_discount_amount: 0,
       total: 1920,
       coupon_used: 'cp',
-      orderDate: '2026-03-01 04:15:00.000Z',
-      estimatedDelivery: '2026-03-03 04:15:00.000Z',
+      orderDate: '2026-03-01T04:15:00.000Z',
+      estimatedDelivery: '2026-03-03T04:15:00.000Z',
       private: true,
       customerName: 'Sita',
       phone: '9812345678',

@@ -3,7 +3,7 @@
 // /products. The corpus holds the spellings browsers normalise into another
 // host: protocol-relative, backslashes, tabs and newlines inside, schemes.
 import { describe, expect, it } from 'vitest';
-import { parseBannerRecord } from '@/lib/content/records';
+import { parseBanner } from '@/lib/data/banners.parse';
 import { isSiteRelativeLink } from '@/lib/site-link';
 
 const OFF_SITE = [
@@ -44,7 +44,7 @@ const ON_SITE = [
 ];
 
 const banner = (link: unknown) =>
-  parseBannerRecord({ id: 'b1', image: '', link, alt: '', headline: 'h', ctaLabel: 'Shop', sort: 1 }, () => '')!;
+  parseBanner({ id: 'b1', image: '', link, alt: '', headline: 'h', ctaLabel: 'Shop', sort: 1 }, () => '')!;
 
 describe('banner links', () => {
   it.each(OFF_SITE)('%j falls back to /products', (link) => {

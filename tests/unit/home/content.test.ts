@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_HOME_CONTENT,
-  fillPlaceholders,
-  homeContentFromRecords,
-  homeContentIn,
-  type ContentRecords,
-} from '@/features/home/content';
+import { DEFAULT_HOME_CONTENT, fillPlaceholders, homeContentFrom, homeContentIn } from '@/features/home/content';
+import { type ContentRecords, parseHomeTexts } from '@/lib/data/home-content.parse';
+
+/** The records as the data layer parses them, then what the pages show. */
+const homeContentFromRecords = (records: ContentRecords) => homeContentFrom(parseHomeTexts(records));
 import { HOME_FAQ } from '@/features/home/faq';
 import { POLICY } from '@/components/layout/policies';
 

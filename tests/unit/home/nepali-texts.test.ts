@@ -1,6 +1,7 @@
 // The home page's farmers, banners and category tiles in the page's language (docs/operators.md "Nepali texts"):
 // Nepali where the operator wrote it, English (marked lang="en") where not; English pages unchanged.
 import { describe, expect, it } from 'vitest';
+import { parseCategory } from '@/lib/data/categories.parse';
 import { readCategoryNames } from '@/features/catalog/category-names';
 import { bannerTextsIn } from '@/features/home/banner-slides';
 import { categoryTileIn, HOME_CATEGORIES } from '@/features/home/categories';
@@ -22,6 +23,9 @@ const farmer: FarmerWithNepali = {
   specialtyNe: '',
   storyNe: '',
 };
+
+/** Category records as PocketBase holds them, parsed as the data layer reads them. */
+const categories = (records: readonly Record<string, unknown>[]) => records.map(parseCategory);
 
 describe('farmerIn', () => {
   const nepali = { ...farmer, nameNe: 'पूर्णबहादुर गुरुङ', locationNe: 'भुजुङ, लमजुङ', specialtyNe: 'मह' };
@@ -83,10 +87,12 @@ describe('bannerTextsIn', () => {
 });
 
 describe('categoryTileIn (Shop by Category)', () => {
-  const names = readCategoryNames([
-    { name: 'Honey', name_ne: 'मह' },
-    { name: 'Spices', name_ne: 'मसला' },
-  ]);
+  const names = readCategoryNames(
+    categories([
+      { name: 'Honey', name_ne: 'मह' },
+      { name: 'Spices', name_ne: 'मसला' },
+    ]),
+  );
   const tile = { category: 'Spices', label: 'Spices', blurb: 'Turmeric and cardamom' };
 
   it('uses the tile’s Nepali label first, then the category’s Nepali name, then the English label', () => {

@@ -1,7 +1,8 @@
 // What an order line keeps from its product when the order is placed: the picture and the Nepali name
-// (src/features/orders/line-image.ts).
+// (src/features/orders/line-image.ts, src/lib/data/orders.ts).
 import { describe, expect, it } from 'vitest';
-import { lineNepaliName, withLineImages, withLineNepaliNames } from '@/features/orders/line-image';
+import { lineNepaliName } from '@/lib/data/orders';
+import { withLineImages, withLineNepaliNames } from '@/features/orders/line-image';
 
 describe("order lines keep their product's picture and Nepali name", () => {
   const lines = [

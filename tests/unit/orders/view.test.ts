@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerOf, hookOrderSchema, parseOrderItems, toIsoDate, toOrderView } from '@/features/orders/view';
+import { parseShopOrder } from '@/lib/data/orders.parse';
+import { customerOf, toOrderView } from '@/features/orders/view';
 
 const raw = {
   orderNumber: 'ORD-654321',
@@ -16,44 +17,9 @@ const raw = {
   updated: '2026-03-01 04:15:00.000Z',
 };
 
-describe('parseOrderItems', () => {
-  it('reads a list, or the JSON text of one (older records)', () => {
-    const expected = [{ id: 'a', slug: 'apple', name: 'Apple', unit: '1 KG', price: 280, quantity: 2, lineTotal: 560 }];
-    expect(parseOrderItems(raw.items)).toEqual(expected);
-    expect(parseOrderItems(JSON.stringify(raw.items))).toEqual(expected);
-  });
-
-  it('fills a missing line total and drops what is not a line', () => {
-    expect(parseOrderItems([{ id: 'b', name: 'B', price: 10, quantity: 3 }, 'junk', null])).toEqual([
-      { id: 'b', slug: '', name: 'B', unit: '', price: 10, quantity: 3, lineTotal: 30 },
-    ]);
-    expect(parseOrderItems('not json')).toEqual([]);
-    expect(parseOrderItems({ id: 'x' })).toEqual([]);
-  });
-
-  it('keeps the Nepali name a line was stored with, and nothing that is not one', () => {
-    const line = { id: 'p', name: 'Organic Potato', price: 180, quantity: 1 };
-    expect(parseOrderItems([{ ...line, nameNe: ' अर्गानिक आलु ' }])[0]?.nameNe).toBe('अर्गानिक आलु');
-    for (const nameNe of [undefined, '', '  ', 42, 'क'.repeat(201)]) {
-      expect(parseOrderItems([{ ...line, nameNe }])[0]).not.toHaveProperty('nameNe');
-    }
-  });
-});
-
-describe('toIsoDate', () => {
-  it.each([
-    ['2026-03-01 04:15:00.000Z', '2026-03-01T04:15:00.000Z'],
-    ['2026-03-01T04:15:00Z', '2026-03-01T04:15:00.000Z'],
-    ['', ''],
-    ['soon', ''],
-  ])('%s → %s', (input, expected) => {
-    expect(toIsoDate(input)).toBe(expected);
-  });
-});
-
 describe('toOrderView', () => {
   it('is the tracker alone for a lookup by number: no items, amounts, dates or reason, whatever the answer held', () => {
-    const order = hookOrderSchema.parse({ ...raw, status_reason: 'x', confirmed_at: '2026-03-01 05:00:00.000Z' });
+    const order = parseShopOrder({ ...raw, status_reason: 'x', confirmed_at: '2026-03-01 05:00:00.000Z' });
     expect(toOrderView(order, false, 'SECRET')).toEqual({
       orderNumber: 'ORD-654321',
       details: false,
@@ -75,7 +41,7 @@ describe('toOrderView', () => {
   });
 
   it('is the order without delivery details for a lookup with the phone: no customer, no coupon code, numbers normalised', () => {
-    const order = hookOrderSchema.parse({ ...raw, details: true });
+    const order = parseShopOrder({ ...raw, details: true });
     expect(toOrderView(order, false, 'SECRET')).toEqual({
       orderNumber: 'ORD-654321',
       details: true,
@@ -97,7 +63,7 @@ describe('toOrderView', () => {
   });
 
   it('withholds delivery details even if the answer carried them, unless allowed', () => {
-    const order = hookOrderSchema.parse({
+    const order = parseShopOrder({
       ...raw,
       coupon_used: 'cp',
       customerName: 'Sita',
@@ -121,7 +87,7 @@ describe('toOrderView', () => {
   });
 
   it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
-    expect(toOrderView(hookOrderSchema.parse({ ...raw, status: '' }), false).status).toBe('Open');
-    expect(customerOf(hookOrderSchema.parse(raw))).toBeNull();
+    expect(toOrderView(parseShopOrder({ ...raw, status: '' }), false).status).toBe('Open');
+    expect(customerOf(parseShopOrder(raw))).toBeNull();
   });
 });

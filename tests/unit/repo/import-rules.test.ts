@@ -49,7 +49,7 @@ describe('import rules', () => {
       'src/features/checkout/checkout-flow.ts → src/features/cart/rules.ts',
       'src/layouts/Layout.astro → src/features/checkout/CartDrawer.tsx',
       'src/lib/rate-limits/limiter.server.ts → src/lib/pocketbase.server.ts',
-      'src/lib/pocketbase-loader.ts → node_modules/pocketbase/dist/pocketbase.es.mjs',
+      'src/lib/data/published-loader.ts → node_modules/pocketbase/dist/pocketbase.es.mjs',
     ])
       expect(edges).toContain(edge);
   });

@@ -1,11 +1,11 @@
 // The desk's packing list (src/features/desk/packing.ts): a day's lines grouped by the lot to pick from.
 import { describe, expect, it } from 'vitest';
 import { packingList } from '@/features/desk/packing';
-import { parseOrderItems } from '@/features/orders/view';
+import { parseOrderLines } from '@/lib/data/orders.parse';
 
 describe('packingList', () => {
   it('groups lines by lot (a line spanning lots in both), lines without a lot last by product', () => {
-    const one = parseOrderItems([
+    const one = parseOrderLines([
       {
         id: 'h',
         slug: 'h',
@@ -21,7 +21,7 @@ describe('packingList', () => {
       },
       { id: 'm', slug: 'm', name: 'Mint', unit: '1 bunch', price: 40, quantity: 2 },
     ]);
-    const two = parseOrderItems([
+    const two = parseOrderLines([
       {
         id: 'h',
         slug: 'h',
@@ -66,7 +66,7 @@ describe('packingList', () => {
     ]);
   });
   it('drops malformed lot draws from stored lines', () => {
-    const [line] = parseOrderItems([
+    const [line] = parseOrderLines([
       {
         id: 'h',
         slug: 'h',

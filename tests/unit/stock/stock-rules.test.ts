@@ -2,7 +2,7 @@
 // of them (src/features/stock/): what shoppers see and the stepper's maximum.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stepperMax, stockNote, stockOf } from '@/features/stock/stock';
+import { stepperMax, stockNote } from '@/features/stock/stock';
 import { shipsFromLabel } from '@/features/stock/ships';
 import { quantityBounds, addItem, setQuantity, type CartProduct } from '@/features/cart/rules';
 
@@ -128,17 +128,6 @@ describe('lot figures and shortfalls', () => {
 });
 
 describe('what shoppers see', () => {
-  it('reads the product summary; untracked products have no stock', () => {
-    expect(stockOf({ stock_tracked: false, stock_left: 3 })).toBeNull();
-    expect(stockOf({ stock_tracked: true, stock_left: 3 })).toEqual({ left: 3, shipsFrom: '' });
-    expect(
-      stockOf({ stock_tracked: true, stock_left: 0, preorder_left: 4, preorder_ships: '2027-04-01 00:00:00.000Z' }),
-    ).toEqual({
-      left: 4,
-      shipsFrom: '2027-04-01',
-    });
-    expect(stockOf({ stock_tracked: true, stock_left: 0 })).toEqual({ left: 0, shipsFrom: '' });
-  });
   it('"Only N left" below 10, "Out of Stock" at 0', () => {
     expect(stockNote({ left: 3, shipsFrom: '' })).toBe('Only 3 left');
     expect(stockNote({ left: 10, shipsFrom: '' })).toBe('');

@@ -1,8 +1,9 @@
-// The lots hook's rules (pocketbase/pb_hooks/lib/lots.js, lot-code.js) as plain functions, and the page-side parser.
+// The lots hook's rules (pocketbase/pb_hooks/lib/lots.js, lot-code.js) as plain functions, and the page-side addresses
+// of a lot (the parser of lots records: tests/unit/data/lots-parse.test.ts).
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import lotCode from '../../../pocketbase/pb_hooks/lib/lot-code.js';
-import { codeFromParam, digitalLinkPath, gtin14, parseLotRecord } from '@/features/trace/lot';
+import { codeFromParam, digitalLinkPath, gtin14 } from '@/features/trace/lot';
 import { isLocalSite, traceUrl } from '@/features/trace/links.server';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
 
@@ -136,42 +137,5 @@ describe('trace links', () => {
     expect(isLocalSite('http://localhost:4321')).toBe(true);
     expect(isLocalSite('http://127.0.0.1:4321/t/X')).toBe(true);
     expect(isLocalSite('https://krishibazaar.example')).toBe(false);
-  });
-
-  it('parses a lot record, dropping a broken journey step and needing a visible product', () => {
-    const files = (c: string, id: string, f: string) => `https://pb/${c}/${id}/${f}`;
-    const record = {
-      id: 'l1',
-      code: 'HNY-2411',
-      harvest_date: '2026-11-01 00:00:00.000Z',
-      pack_date: '2026-11-02 00:00:00.000Z',
-      best_before: '',
-      certification: '',
-      photos: ['a.webp'],
-      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung' }, { step: 'nonsense' }],
-      expand: {
-        product: { id: 'p1', name: 'Honey', slug: 'honey', price: 500, image: 'h.webp', gtin: '', isVisible: true },
-        farmers: [{ id: 'f1', name: 'Purna', image: 'p.webp' }],
-      },
-    };
-    const parsed = parseLotRecord(record, files);
-    expect(parsed).toMatchObject({
-      code: 'HNY-2411',
-      harvestDate: '2026-11-01',
-      packDate: '2026-11-02',
-      certification: 'none',
-      photoUrls: ['https://pb/lots/l1/a.webp'],
-      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: '' }],
-      product: { imageUrl: 'https://pb/web_products/p1/h.webp' },
-      farmers: [{ name: 'Purna', imageUrl: 'https://pb/farmers/f1/p.webp' }],
-    });
-    expect(parseLotRecord({ ...record, expand: {} }, files)).toBeNull();
-    // A hidden product's lot keeps its trace page, marked no longer sold (printed labels live for years).
-    expect(
-      parseLotRecord(
-        { ...record, expand: { ...record.expand, product: { ...record.expand.product, isVisible: false } } },
-        files,
-      )?.product.visible,
-    ).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
 // address (the `*:auth` rule, pocketbase/pb_migrations/1732000100_shop_settings.js), and the shop's server, its
 // publisher and every build sign in from the same one. A sign-in refused for that reason (429) is tried again once the
 // window has passed, so a publish or a shopper's request does not fail because another process signed in that second.
-// Plain JavaScript so the scripts (publisher, test harness) can import it as the shop's server does.
+// Plain JavaScript so the scripts (publisher, test harness) can import it as the shop's server does. The auth
+// collections' own modules name the collection (shop-service.mjs, superusers.mjs): import those.
 
 /** PocketBase's window for sign-ins (`duration` of the `*:auth` rule), in ms. */
 export const SIGN_IN_WINDOW_MS = 3000;

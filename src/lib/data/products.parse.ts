@@ -1,13 +1,13 @@
-/**
- * Robust parsing of PocketBase `web_products` records (docs/rules.md §3 Product). docs/architecture.md: every record is parsed with zod
- * at the edge. Real data is messy: list fields may be arrays or JSON strings (or broken), numbers may be numeric
- * strings, and is_available is true unless explicitly false.
- */
+// The web_products collection's records parsed for the pages, the product page rendered on demand and checkout
+// (docs/rules.md §3 Product): what src/lib/data/products.server.ts and the build's loader (src/content.config.ts) hand
+// out. Pure: no client, no I/O. Real data is messy: list fields may be arrays or JSON strings (or broken), numbers may
+// be numeric strings, and is_available is true unless explicitly false; a record is parsed once, here, and features
+// use the typed result.
 import { z } from 'zod';
-import { isRasterImage, recordFiles } from '../../lib/buildable';
+import { isRasterImage, recordFiles } from '../buildable';
+import { parseJsonList, type WarnFn } from './fields';
 
-/** Called for data that had to be dropped (the record is still used). */
-export type WarnFn = (message: string, detail?: unknown) => void;
+export type { WarnFn } from './fields';
 
 /** One gallery entry as shown on the product page (docs/rules.md §2 Gallery: each with a type and a url). */
 export interface GalleryItem {
@@ -60,37 +60,6 @@ export type Faq = z.output<typeof faqSchema>;
 /** docs/rules.md §3 farmers: a JSON list whose item shape is not shown — names or objects are kept as they are. */
 export const farmerRefSchema = z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]);
 export type FarmerRef = z.output<typeof farmerRefSchema>;
-
-/**
- * docs/rules.md §3 list fields (gallery, nutritionFacts, farmers, faqs): accepts an array or a JSON string of one.
- * null/undefined/"" → [] silently; an unparseable string or a non-list → [] with a warning; items failing
- * `itemSchema` are dropped one by one with a warning.
- */
-export function parseJsonList<S extends z.ZodType>(value: unknown, itemSchema: S, onWarn?: WarnFn): z.output<S>[] {
-  if (value === null || value === undefined) return [];
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    const s = value.trim();
-    if (s === '') return [];
-    try {
-      list = JSON.parse(s);
-    } catch {
-      onWarn?.('is not readable JSON, so it was left out', value);
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) {
-    onWarn?.('is not a list, so it was left out', value);
-    return [];
-  }
-  const out: z.output<S>[] = [];
-  for (const item of list) {
-    const r = itemSchema.safeParse(item);
-    if (r.success) out.push(r.data);
-    else onWarn?.(`has an entry in the wrong shape (${JSON.stringify(item)?.slice(0, 80)}), which was left out`, item);
-  }
-  return out;
-}
 
 const galleryEntrySchema = z.union([
   z.string(),
@@ -152,7 +121,12 @@ export function withUploadedFiles(
 }
 
 /** docs/rules.md §3: file URL {base}/api/files/{collection}/{id}/{file} (collection defaults to web_products). */
-export function productFileUrl(baseUrl: string, recordId: string, file: string, collection = 'web_products'): string {
+export function pocketbaseFileUrl(
+  baseUrl: string,
+  recordId: string,
+  file: string,
+  collection = 'web_products',
+): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/files/${collection}/${encodeURIComponent(recordId)}/${encodeURIComponent(file)}`;
 }
 
@@ -256,7 +230,7 @@ export interface Product
 }
 
 export interface ParseProductOptions {
-  /** Builds the URL of a file of this record, e.g. (id, f) => productFileUrl(base, id, f). */
+  /** Builds the URL of a file of this record, e.g. productFileUrl of ./products.ts. */
   fileUrl: (recordId: string, fileName: string) => string;
   onWarn?: WarnFn;
   /**
@@ -303,7 +277,7 @@ function buildableGallery(items: GalleryItem[], refs: string[], files: Set<strin
  * docs/rules.md §3: parses a raw record. Returns null (with a warning) when the record lacks an id, a name or a numeric
  * price; broken list fields only lose the broken part.
  */
-export function parseProductRecord(raw: unknown, options: ParseProductOptions): Product | null {
+export function parseProduct(raw: unknown, options: ParseProductOptions): Product | null {
   const r = productRecordSchema.safeParse(raw);
   if (!r.success) {
     options.onWarn?.('Dropped invalid product record', raw);
@@ -352,7 +326,80 @@ export function parseProductRecord(raw: unknown, options: ParseProductOptions): 
   };
 }
 
-/** docs/rules.md §2 Gallery: the first entry is the main image, followed by the gallery entries. */
-export function productMedia(product: Pick<Product, 'imageUrl' | 'gallery'>): GalleryItem[] {
-  return product.imageUrl ? [{ type: 'image', url: product.imageUrl }, ...product.gallery] : [...product.gallery];
+/** What a stock-tracked product has left: on sale, or (when nothing is) to pre-order, shipping from `shipsFrom`. */
+export interface Stock {
+  left: number;
+  /** YYYY-MM-DD, the expected harvest of the pre-order lot; "" when the units are on sale now. */
+  shipsFrom: string;
+}
+
+const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+
+/**
+ * The product record's stock summary, kept on the product by the hooks (pocketbase/pb_hooks/lib/stock.js,
+ * docs/rules.md §5 Stock allocation) → its stock; null when the product is not stock-tracked (it sells as before).
+ */
+export function stockOf(raw: {
+  stock_tracked?: unknown;
+  stock_left?: unknown;
+  preorder_left?: unknown;
+  preorder_ships?: unknown;
+}): Stock | null {
+  if (raw.stock_tracked !== true) return null;
+  const left = count(raw.stock_left);
+  if (left > 0) return { left, shipsFrom: '' };
+  const preorder = count(raw.preorder_left);
+  const ships = typeof raw.preorder_ships === 'string' ? raw.preorder_ships.slice(0, 10) : '';
+  return preorder > 0 && /^\d{4}-\d{2}-\d{2}$/.test(ships)
+    ? { left: preorder, shipsFrom: ships }
+    : { left: 0, shipsFrom: '' };
+}
+
+/**
+ * A product's live facts: what the shop must know now to show, price and accept it (docs/rules.md §5 Visibility,
+ * Stock check). Checkout prices with them; whether they make the product orderable is the catalogue's rule
+ * (src/features/catalog/product-facts.ts).
+ */
+export interface ProductFacts {
+  id: string;
+  slug: string;
+  name: string;
+  /** The operator's Nepali name ("" when none): named to Nepali shoppers, stored on order lines as `nameNe`. */
+  nepaliName?: string;
+  price: number;
+  unit: string;
+  category: string;
+  minOf: number;
+  is_available: boolean;
+  isVisible: boolean;
+  /** The product's main image (file name or URL), stored on order lines for the order page. */
+  image?: string;
+  /** What its lots have left (docs/rules.md §5 Stock allocation); null or absent when not stock-tracked. */
+  stock?: Stock | null;
+}
+
+/** The PocketBase fields behind ProductFacts (for `fields=` in lookups). */
+export const PRODUCT_FACT_FIELDS =
+  'id,slug,name,nepaliName,price,unit,category,minOf,is_available,isVisible,image,stock_tracked,stock_left,preorder_left,preorder_ships';
+
+const productFactsSchema = productRecordSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  nepaliName: true,
+  price: true,
+  unit: true,
+  category: true,
+  minOf: true,
+  is_available: true,
+  isVisible: true,
+  image: true,
+});
+
+/** docs/rules.md §3 product record → facts, with the rules of the full product; null when unusable (no numeric price). */
+export function parseProductFacts(raw: unknown): ProductFacts | null {
+  const r = productFactsSchema.safeParse(raw);
+  if (!r.success || r.data.price < 0) return null;
+  const stock = stockOf(raw && typeof raw === 'object' ? raw : {});
+  return stock ? { ...r.data, stock } : r.data;
 }

@@ -1,4 +1,7 @@
-// A small Astro content loader for PocketBase collections. Incremental: after
+// The build's content loader (src/content.config.ts): an Astro loader for what
+// the build publishes of a collection (the PUBLISHED_<THINGS> of
+// src/lib/data/<collection>.ts), each record parsed by the caller's `transform`
+// (the collection's parser: products.parse.ts, ...). Incremental: after
 // the first load it fetches only records whose `updated` is newer than the
 // newest one it has, plus the id list (cheap) to drop deleted or hidden ones.
 // No record can stop the build: one nested too deep, or one whose parsing
@@ -8,17 +11,21 @@
 import type { Loader } from 'astro/loaders';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { pocketbaseUrl, publicClient } from './pocketbase';
-import { type BuildIssue, isUnbuildable, reportIssue, type Unbuildable } from './build-report';
-import { recordDepthProblem } from './record-guard';
-import { serverSetting } from './env.server';
-import { signInWithPassword } from './sign-in.mjs';
+import { pocketbaseUrl, publicClient } from '../pocketbase';
+import { type BuildIssue, isUnbuildable, reportIssue, type Unbuildable } from '../build-report';
+import { recordDepthProblem } from '../record-guard';
+import { serverSetting } from '../env.server';
+import { signInAsService } from './shop-service.mjs';
 
-interface PocketBaseLoaderOptions<T> {
+/** What the build publishes of a collection (PUBLISHED_<THINGS> of src/lib/data/<collection>.ts). */
+export interface Published {
   collection: string;
-  /** PocketBase filter; the public API rules apply on top of it. */
-  filter?: string;
-  sort?: string;
+  /** PocketBase filter ("" for every record); the API rules apply on top of it. */
+  filter: string;
+  sort: string;
+}
+
+interface PublishedLoaderOptions<T> extends Published {
   /**
    * Turns a raw record into the entry's data. `warn` notes a part that was dropped (the record is still published);
    * returning `unbuildable(reason)` leaves the record out. Both go to the build record (src/lib/build-report.ts).
@@ -51,7 +58,7 @@ async function loaderClient(): Promise<PocketBase> {
   const email = serverSetting('SHOP_SERVICE_EMAIL');
   const password = serverSetting('SHOP_SERVICE_PASSWORD');
   if (!email || !password) return pb;
-  signedIn ??= signInWithPassword(publicClient(), 'shop_service', email, password)
+  signedIn ??= signInAsService(publicClient(), email, password)
     .then((auth) => auth.token)
     .catch(() => null);
   const token = await signedIn;
@@ -59,19 +66,24 @@ async function loaderClient(): Promise<PocketBase> {
   return pb;
 }
 
-export function pocketbaseLoader<T extends Record<string, unknown>>(options: PocketBaseLoaderOptions<T>): Loader {
+/** The Astro loader of what the build publishes of `options.collection`, each record parsed by `options.transform`. */
+export function publishedLoader<T extends Record<string, unknown>>(options: PublishedLoaderOptions<T>): Loader {
   return {
     name: `pocketbase:${options.collection}`,
     async load({ store, meta, logger, parseData, generateDigest }) {
       const pb = await loaderClient();
-      const source = `${pocketbaseUrl()}|${options.filter ?? ''}`;
+      const source = `${pocketbaseUrl()}|${options.filter}`;
       if (meta.get('source') !== source) {
         store.clear();
         meta.delete('lastUpdated');
         meta.delete('issues');
       }
       const records = pb.collection(options.collection);
-      const ids = await records.getFullList({ fields: 'id', filter: options.filter, batch: 1000 });
+      const ids = await records.getFullList<RecordModel>({
+        fields: 'id',
+        filter: options.filter,
+        batch: 1000,
+      });
       const live = new Set(ids.map((r) => r.id));
       for (const key of store.keys()) if (!live.has(key)) store.delete(key);
       const issues = readKnownIssues(meta.get('issues'));
@@ -82,11 +94,15 @@ export function pocketbaseLoader<T extends Record<string, unknown>>(options: Poc
         .filter(Boolean)
         .map((f) => `(${f})`)
         .join(' && ');
-      const changed = await records.getFullList({ filter: changedFilter || undefined, sort: options.sort, batch: 500 });
+      const changed = await records.getFullList<RecordModel>({
+        filter: changedFilter || undefined,
+        sort: options.sort,
+        batch: 500,
+      });
       // Records not yet in the store (e.g. made visible again) are fetched too.
       const missing = [...live].filter((id) => !store.has(id) && !changed.some((r) => r.id === id));
       const refetched = missing.length
-        ? await records.getFullList({
+        ? await records.getFullList<RecordModel>({
             filter: missing.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
             batch: 500,
           })

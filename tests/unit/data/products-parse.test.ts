@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+// The parsing of web_products records (src/lib/data/products.parse.ts) and of JSON list fields
+// (src/lib/data/fields.ts).
+import { parseJsonList } from '@/lib/data/fields';
 import {
   type GalleryItem,
   faqSchema,
   normalizeGallery,
   nutritionFactSchema,
-  parseJsonList,
-  parseProductRecord,
-  productFileUrl,
-  productMedia,
-} from '@/features/catalog/product-parse';
+  parseProduct,
+  parseProductFacts,
+  pocketbaseFileUrl,
+  stockOf,
+} from '@/lib/data/products.parse';
+import { productMedia } from '@/features/catalog/product-media';
 
 const fileUrl = (name: string) => `https://pb.test/api/files/web_products/rec1/${name}`;
 
@@ -159,20 +163,22 @@ describe('normalizeGallery', () => {
   });
 });
 
-describe('productFileUrl (docs/rules.md §3 image URL)', () => {
+describe('pocketbaseFileUrl (docs/rules.md §3 image URL)', () => {
   it.each<[string, string, string, string]>([
     ['https://pb.test', 'rec1', 'a.jpg', 'https://pb.test/api/files/web_products/rec1/a.jpg'],
     ['https://pb.test/', 'rec1', 'a b.jpg', 'https://pb.test/api/files/web_products/rec1/a%20b.jpg'],
   ])('(%s, %s, %s)', (base, id, file, expected) => {
-    expect(productFileUrl(base, id, file)).toBe(expected);
+    expect(pocketbaseFileUrl(base, id, file)).toBe(expected);
   });
 
   it('supports another collection', () => {
-    expect(productFileUrl('https://pb.test', 'p1', 'c.png', 'posts')).toBe('https://pb.test/api/files/posts/p1/c.png');
+    expect(pocketbaseFileUrl('https://pb.test', 'p1', 'c.png', 'posts')).toBe(
+      'https://pb.test/api/files/posts/p1/c.png',
+    );
   });
 });
 
-describe('parseProductRecord', () => {
+describe('parseProduct', () => {
   const opts = { fileUrl: (id: string, f: string) => `https://pb.test/api/files/web_products/${id}/${f}` };
   const raw = {
     id: 'rec1',
@@ -198,7 +204,7 @@ describe('parseProductRecord', () => {
   };
 
   it('parses a messy record', () => {
-    const p = parseProductRecord(raw, opts);
+    const p = parseProduct(raw, opts);
     expect(p).not.toBeNull();
     expect(p).toMatchObject({
       id: 'rec1',
@@ -232,7 +238,7 @@ describe('parseProductRecord', () => {
     [false, false],
     ['false', false],
   ])('is_available %j → %s (true unless explicitly false)', (value, expected) => {
-    expect(parseProductRecord({ ...raw, is_available: value }, opts)?.is_available).toBe(expected);
+    expect(parseProduct({ ...raw, is_available: value }, opts)?.is_available).toBe(expected);
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -242,13 +248,13 @@ describe('parseProductRecord', () => {
     ['missing price', { price: undefined }],
   ])('returns null for %s and warns', (_name, patch) => {
     const onWarn = vi.fn();
-    expect(parseProductRecord({ ...raw, ...patch }, { ...opts, onWarn })).toBeNull();
+    expect(parseProduct({ ...raw, ...patch }, { ...opts, onWarn })).toBeNull();
     expect(onWarn).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the product when list fields are malformed, with warnings', () => {
     const onWarn = vi.fn();
-    const p = parseProductRecord(
+    const p = parseProduct(
       { ...raw, gallery: '{', nutritionFacts: 'oops', faqs: 7, farmers: '[', minOf: 'n/a', image: '' },
       { ...opts, onWarn },
     );
@@ -257,7 +263,7 @@ describe('parseProductRecord', () => {
   });
 
   it('productMedia puts the main image first', () => {
-    const p = parseProductRecord(raw, opts);
+    const p = parseProduct(raw, opts);
     expect(p && productMedia(p).map((m) => m.url)).toEqual([
       'https://pb.test/api/files/web_products/rec1/main.jpg',
       'https://pb.test/api/files/web_products/rec1/g1.jpg',
@@ -272,7 +278,7 @@ describe('gallery_files: uploaded in the dashboard, shown without a gallery JSON
   const base = { id: 'rec9', name: 'Kiwi', price: 300, gallery: null, nutritionFacts: null, farmers: null, faqs: null };
 
   it('shows uploads after the JSON entries, in upload order', () => {
-    const p = parseProductRecord({ ...base, gallery: '["g1.jpg"]', gallery_files: ['up_b.webp', 'up_a.avif'] }, opts);
+    const p = parseProduct({ ...base, gallery: '["g1.jpg"]', gallery_files: ['up_b.webp', 'up_a.avif'] }, opts);
     expect(p?.gallery.map((g) => g.url)).toEqual([
       'https://pb.test/api/files/web_products/rec9/g1.jpg',
       'https://pb.test/api/files/web_products/rec9/up_b.webp',
@@ -281,12 +287,76 @@ describe('gallery_files: uploaded in the dashboard, shown without a gallery JSON
   });
 
   it('uploads alone make the gallery, and a file the JSON names is not repeated', () => {
-    expect(parseProductRecord({ ...base, gallery: null, gallery_files: ['a.png'] }, opts)?.gallery).toEqual([
+    expect(parseProduct({ ...base, gallery: null, gallery_files: ['a.png'] }, opts)?.gallery).toEqual([
       { type: 'image', url: 'https://pb.test/api/files/web_products/rec9/a.png' },
     ]);
-    expect(parseProductRecord({ ...base, gallery: ['a.png'], gallery_files: ['a.png'] }, opts)?.gallery).toHaveLength(
-      1,
-    );
-    expect(parseProductRecord({ ...base, gallery_files: 7 }, opts)?.gallery).toEqual([]);
+    expect(parseProduct({ ...base, gallery: ['a.png'], gallery_files: ['a.png'] }, opts)?.gallery).toHaveLength(1);
+    expect(parseProduct({ ...base, gallery_files: 7 }, opts)?.gallery).toEqual([]);
+  });
+});
+
+describe('parseProductFacts', () => {
+  it('reads a PocketBase record with the catalogue rules (numeric strings, is_available default true)', () => {
+    expect(
+      parseProductFacts({
+        id: 'a',
+        slug: 'a',
+        name: 'A',
+        price: '120',
+        unit: '1 KG',
+        category: 'Fruits',
+        minOf: '',
+        isVisible: true,
+      }),
+    ).toEqual({
+      id: 'a',
+      slug: 'a',
+      name: 'A',
+      nepaliName: '',
+      price: 120,
+      unit: '1 KG',
+      category: 'Fruits',
+      minOf: 0,
+      is_available: true,
+      isVisible: true,
+      image: '',
+    });
+  });
+
+  it.each([
+    ['no price', { id: 'a', name: 'A' }],
+    ['a garbage price', { id: 'a', name: 'A', price: 'free' }],
+    ['a negative price', { id: 'a', name: 'A', price: -5 }],
+    ['no name', { id: 'a', price: 5 }],
+    ['not an object', 'a'],
+  ])('refuses a record with %s', (_label, raw) => {
+    expect(parseProductFacts(raw)).toBeNull();
+  });
+
+  it('only is_available explicitly false makes a product unavailable', () => {
+    expect(parseProductFacts({ id: 'a', name: 'A', price: 1, is_available: false })?.is_available).toBe(false);
+    expect(parseProductFacts({ id: 'a', name: 'A', price: 1 })?.is_available).toBe(true);
+  });
+});
+
+describe('stockOf (the stock summary the hooks keep on a product)', () => {
+  it('reads the product summary; untracked products have no stock', () => {
+    expect(stockOf({ stock_tracked: false, stock_left: 3 })).toBeNull();
+    expect(stockOf({ stock_tracked: true, stock_left: 3 })).toEqual({ left: 3, shipsFrom: '' });
+    expect(
+      stockOf({ stock_tracked: true, stock_left: 0, preorder_left: 4, preorder_ships: '2027-04-01 00:00:00.000Z' }),
+    ).toEqual({
+      left: 4,
+      shipsFrom: '2027-04-01',
+    });
+    expect(stockOf({ stock_tracked: true, stock_left: 0 })).toEqual({ left: 0, shipsFrom: '' });
+  });
+
+  it('is part of the facts of a stock-tracked product', () => {
+    expect(parseProductFacts({ id: 'a', name: 'A', price: 1, stock_tracked: true, stock_left: 2 })?.stock).toEqual({
+      left: 2,
+      shipsFrom: '',
+    });
+    expect(parseProductFacts({ id: 'a', name: 'A', price: 1 })).not.toHaveProperty('stock');
   });
 });

@@ -1,0 +1,211 @@
+// The orders collection's records and the answers of the shop's order routes (pocketbase/pb_hooks/orders.pb.js,
+// lib/orders.js), parsed (docs/rules.md §3 Order): what src/lib/data/orders.server.ts hands out. Pure: no client,
+// no I/O. Numbers may come as numeric strings and are 0 when unreadable, text is "" when missing, dates are ISO
+// instants ("" when none), and the `items` JSON (an array, or the JSON text of one in older records) is read into
+// typed lines once, here.
+import { z } from 'zod';
+import lotCode from '../../../pocketbase/pb_hooks/lib/lot-code.js';
+import { num, parseJsonList, text, toIsoDate } from './fields';
+import { lineImageRef, lineNepaliName } from './orders';
+
+/** One stored order line (docs/rules.md §3: id, slug, name, price, quantity; the checkout adds unit and line total). */
+export interface OrderLine {
+  id: string;
+  slug: string;
+  name: string;
+  /** The product's Nepali name when the order was placed (absent when it had none). */
+  nameNe?: string;
+  unit: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  /**
+   * The product's picture when the order was placed, as stored (a file name of the product record, a site path or
+   * an http(s) URL: ./orders.ts lineImageRef); absent when the line kept none.
+   */
+  image?: string;
+  /** Code of the line's first lot (its trace page is /t/{lot}); older orders: the product's latest lot then. */
+  lot?: string;
+  /** Every lot the line was drawn from, with how many units (docs/rules.md §5 Stock allocation). */
+  lots?: { code: string; quantity: number }[];
+  /** YYYY-MM-DD: a pre-order line ships from this day (the lot's expected harvest). */
+  shipsFrom?: string;
+}
+
+const str = text;
+const date = z.unknown().optional().transform(toIsoDate);
+
+const isDraw = (d: unknown): d is { code: string; quantity: number } =>
+  typeof d === 'object' &&
+  d !== null &&
+  lotCode.isLotCode((d as { code?: unknown }).code) &&
+  Number.isInteger((d as { quantity?: unknown }).quantity);
+
+const storedLineSchema = z
+  .object({
+    id: str,
+    slug: str,
+    name: str,
+    nameNe: z.unknown().optional().transform(lineNepaliName),
+    unit: str,
+    price: num,
+    quantity: num,
+    lineTotal: z.unknown().optional(),
+    image: z.unknown().optional().transform(lineImageRef),
+    lot: z
+      .unknown()
+      .optional()
+      .transform((v) => (lotCode.isLotCode(v) ? v : undefined)),
+    lots: z
+      .unknown()
+      .optional()
+      .transform((v) =>
+        Array.isArray(v) ? v.flatMap((d) => (isDraw(d) ? [{ code: d.code, quantity: d.quantity }] : [])) : [],
+      ),
+    shipsFrom: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
+  })
+  .transform(
+    ({ lineTotal, nameNe, image, lot, lots, shipsFrom, ...line }): OrderLine => ({
+      ...line,
+      ...(nameNe ? { nameNe } : {}),
+      // A missing line total is price × quantity.
+      lineTotal: lineTotal === undefined ? line.price * line.quantity : num.parse(lineTotal),
+      ...(image ? { image } : {}),
+      ...(lot ? { lot } : {}),
+      ...(lots.length > 0 ? { lots } : {}),
+      ...(shipsFrom ? { shipsFrom } : {}),
+    }),
+  );
+
+/**
+ * docs/rules.md §3: an order's `items` JSON (an array, or the JSON text of one in older records) → its lines. Lines
+ * that are not objects are dropped; a missing line total is price × quantity.
+ */
+export function parseOrderLines(value: unknown): OrderLine[] {
+  return parseJsonList(value, storedLineSchema);
+}
+
+const items = z.unknown().optional().transform(parseOrderLines);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The shop's order routes (POST /api/shop/orders, /orders/by-key, /order-lookup)
+// ---------------------------------------------------------------------------------------------------------------
+
+const shopOrderSchema = z.object({
+  orderNumber: z.string().min(1),
+  status: str,
+  items,
+  subtotal: num,
+  deliveryCharge: num,
+  discount_amount: num,
+  delivery_discount_amount: num,
+  total: num,
+  coupon_used: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
+  orderDate: date,
+  estimatedDelivery: date,
+  private: z.boolean().optional(),
+  /** False for a lookup by number alone: only the status and its step times came back. */
+  details: z.boolean().optional(),
+  customerName: str.optional(),
+  phone: str.optional(),
+  district: str.optional(),
+  city: str.optional(),
+  landmark: str.optional(),
+  notes: str.optional(),
+  accessToken: z.string().optional(),
+  replayed: z.boolean().optional(),
+  // The lifecycle (src/features/orders/lifecycle.ts); older answers may lack them.
+  status_reason: str.optional(),
+  confirmed_at: date.optional(),
+  out_for_delivery_at: date.optional(),
+  delivered_at: date.optional(),
+  cancelled_at: date.optional(),
+  failed_at: date.optional(),
+});
+
+/**
+ * An order as the shop's order routes answer it (public fields, plus private ones for the shop server), parsed:
+ * amounts are numbers, `items` typed lines, `orderDate`, `estimatedDelivery` and the step times (`confirmed_at`, …)
+ * ISO instants ("" when none). The delivery details (`customerName`, …) are absent when the route withheld them.
+ */
+export type ShopOrder = z.output<typeof shopOrderSchema>;
+
+/** A route's answer → ShopOrder; throws (zod) when it is not an order (no order number). */
+export function parseShopOrder(raw: unknown): ShopOrder {
+  return shopOrderSchema.parse(raw);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The records, as the order desk reads them with the staff member's client
+// ---------------------------------------------------------------------------------------------------------------
+
+const deskListOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: str,
+  status: str,
+  customerName: str,
+  phone: str,
+  city: str,
+  district: str,
+  total: num,
+  created: date,
+});
+
+/** An order as the desk's list reads it (orders.server.ts DESK_LIST_FIELDS); `created` an ISO instant. */
+export type DeskListOrder = z.output<typeof deskListOrderSchema>;
+
+const orderSchema = deskListOrderSchema.extend({
+  items,
+  subtotal: num,
+  deliveryCharge: num,
+  discount_amount: num,
+  delivery_discount_amount: num,
+  landmark: str,
+  notes: str,
+  coupon_used: str,
+  status_reason: str,
+  confirmed_at: date,
+  out_for_delivery_at: date,
+  delivered_at: date,
+  cancelled_at: date,
+  failed_at: date,
+});
+
+/**
+ * An order record in full, parsed: text fields "" when empty, amounts numbers, `items` typed lines, `created` and
+ * the step times (`confirmed_at`, …) ISO instants ("" when the order has not reached the step).
+ */
+export type Order = z.output<typeof orderSchema>;
+
+const orderToDeliverSchema = z.object({ id: z.string(), orderNumber: str, items });
+
+/** An order's number and lines, as the stock list reads them. */
+export type OrderToDeliver = z.output<typeof orderToDeliverSchema>;
+
+/** A desk list record → DeskListOrder; throws (zod) when it has no id. */
+export function parseDeskListOrder(raw: unknown): DeskListOrder {
+  return deskListOrderSchema.parse(raw);
+}
+
+/** An order record → Order; throws (zod) when it has no id. */
+export function parseOrder(raw: unknown): Order {
+  return orderSchema.parse(raw);
+}
+
+/** An order record's number and lines → OrderToDeliver; throws (zod) when it has no id. */
+export function parseOrderToDeliver(raw: unknown): OrderToDeliver {
+  return orderToDeliverSchema.parse(raw);
+}
+
+const statusChangeSchema = z.object({ order: z.object({ status: z.string() }).loose() });
+
+/** The desk's status route's answer (`{ order: { status, … } }`) → the order's status now; throws (zod) otherwise. */
+export function parseStatusChange(raw: unknown): { status: string } {
+  return { status: statusChangeSchema.parse(raw).order.status };
+}

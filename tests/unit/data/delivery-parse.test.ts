@@ -1,0 +1,53 @@
+// The parsing of delivery_branch and districts records (src/lib/data/delivery-branch.parse.ts, districts.parse.ts).
+import { describe, expect, it } from 'vitest';
+import { parseDeliveryBranch } from '@/lib/data/delivery-branch.parse';
+import { parseDistrict } from '@/lib/data/districts.parse';
+
+describe('parseDeliveryBranch', () => {
+  const branch = {
+    id: 'b1',
+    branchName: 'Thamel',
+    branchName_ne: 'ठमेल',
+    districtName: 'Kathmandu',
+    branchArea: 'Ward 26',
+  };
+
+  it('reads the amount as a number (a numeric string too); an unreadable one counts as 0', () => {
+    expect(parseDeliveryBranch({ ...branch, amount: '150' })).toEqual({ ...branch, amount: 150 });
+    expect(parseDeliveryBranch({ ...branch, amount: 90 })?.amount).toBe(90);
+    for (const amount of ['', '150abc', -5, null, undefined]) {
+      expect(parseDeliveryBranch({ ...branch, amount })?.amount).toBe(0);
+    }
+  });
+
+  it('reads empty text as "" and refuses a branch without id or name', () => {
+    expect(parseDeliveryBranch({ id: 'b1', branchName: 'Thamel', amount: 100 })).toEqual({
+      id: 'b1',
+      branchName: 'Thamel',
+      branchName_ne: '',
+      districtName: '',
+      amount: 100,
+      branchArea: '',
+    });
+    expect(parseDeliveryBranch({ id: 'b1', branchName: '' })).toBeNull();
+    expect(parseDeliveryBranch({ branchName: 'Thamel' })).toBeNull();
+    expect(parseDeliveryBranch(null)).toBeNull();
+  });
+});
+
+describe('parseDistrict', () => {
+  it('needs an id and a name; a Nepali name left empty reads as ""', () => {
+    expect(parseDistrict({ id: 'd1', districtName: 'Kathmandu', districtName_ne: 'काठमाडौं', extra: 1 })).toEqual({
+      id: 'd1',
+      districtName: 'Kathmandu',
+      districtName_ne: 'काठमाडौं',
+    });
+    expect(parseDistrict({ id: 'd1', districtName: 'Kathmandu' })).toEqual({
+      id: 'd1',
+      districtName: 'Kathmandu',
+      districtName_ne: '',
+    });
+    expect(parseDistrict({ id: 'd1', districtName: '' })).toBeNull();
+    expect(parseDistrict({ districtName: 'Kathmandu' })).toBeNull();
+  });
+});
