@@ -11,6 +11,7 @@
 // to that Kathmandu day, so instants are first read as a Kathmandu date.
 import NepaliDateImport from 'nepali-date-converter';
 import { NEPAL_OFFSET_MS, NEPAL_TIME_ZONE } from './nepal-time.mjs';
+import nepaliWords from '../../pocketbase/pb_hooks/lib/nepali-words.js';
 
 // Bundlers load the package's ES module (default export: the class); Node on the server loads its CommonJS build,
 // whose default import is the whole exports object. Take the class from either.
@@ -40,22 +41,9 @@ const MONTHS_EN = [
   'Chaitra',
 ] as const;
 const MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
-const NEPALI_DIGITS = '०१२३४५६७८९';
-/** The Gregorian months as Nepali writes them (Nepali pages show the AD date beside the BS one). */
-const AD_MONTHS_NE = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-] as const;
+// The Devanagari digits and the Nepali names of the Gregorian months (Nepali pages show the AD date beside the BS
+// one), shared with the hooks' messages to shoppers.
+const { NEPALI_DIGITS, AD_MONTHS_NE } = nepaliWords;
 
 export interface BsDate {
   year: number;

@@ -7,6 +7,9 @@
 const { NEPAL_OFFSET_MINUTES } = require(
   typeof __hooks !== 'undefined' ? `${__hooks}/lib/nepal-clock.js` : './nepal-clock.js',
 );
+const { NEPALI_DIGITS, AD_MONTHS_NE } = require(
+  typeof __hooks !== 'undefined' ? `${__hooks}/lib/nepali-words.js` : './nepali-words.js',
+);
 
 /** The events a shopper hears about, as message_templates and messages name them. */
 const EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'];
@@ -38,22 +41,7 @@ const STOP_LINES = {
   ne: 'सन्देश रोक्न STOP लेखेर जवाफ पठाउनुहोस्।',
 };
 
-const NE_DIGITS = '०१२३४५६७८९';
 const NE_WEEKDAYS = ['आइतबार', 'सोमबार', 'मंगलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
-const NE_MONTHS = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-];
 const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -100,7 +88,7 @@ function renderMessage(template, values, language) {
 
 /** @param {string} text */
 function nepaliDigits(text) {
-  return text.replace(/[0-9]/g, (d) => NE_DIGITS[Number(d)]);
+  return text.replace(/[0-9]/g, (d) => NEPALI_DIGITS[Number(d)]);
 }
 
 /**
@@ -132,7 +120,7 @@ function dayText(iso, language) {
   const month = local.getUTCMonth();
   const day = local.getUTCDate();
   if (language === 'en') return `${EN_WEEKDAYS[weekday]} ${day} ${EN_MONTHS[month]}`;
-  return `${NE_WEEKDAYS[weekday]}, ${NE_MONTHS[month]} ${nepaliDigits(String(day))}`;
+  return `${NE_WEEKDAYS[weekday]}, ${AD_MONTHS_NE[month]} ${nepaliDigits(String(day))}`;
 }
 
 /**
