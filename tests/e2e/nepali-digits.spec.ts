@@ -19,12 +19,14 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Codes that keep their Latin digits on Nepali pages (RegExp sources): phone numbers, order numbers and lot codes
- * ("ORD-123456", "OYS-2820"), the company's registration number and PAN, e-mail addresses and web addresses.
+ * ("ORD-123456", "OYS-2820", "J53R5B", "MUS-PRE1"), the company's registration number and PAN, e-mail addresses and web addresses.
  */
 const CODES = [
   String.raw`\+977[\d\s-]*\d`,
   String.raw`\b9[6-8]\d{8}\b`,
   String.raw`\b[A-Z]{2,}-\d+\b`,
+  // Lot codes: capitals and digits, in parts joined by "-" ("J53R5B" made by the shop, "MUS-PRE1" typed by an operator).
+  String.raw`\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*\b`,
   literal(String(settings.PUBLIC_COMPANY_REG_NO)),
   literal(String(settings.PUBLIC_COMPANY_PAN)),
   String.raw`\S+@\S+\.\w+`,
