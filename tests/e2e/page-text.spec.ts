@@ -49,8 +49,12 @@ const GLUED: { what: string; pattern: RegExp }[] = [
 ];
 
 /** In the markup itself: a word running straight into a link's text, or out of it ("drawn from<a>Fluent Emoji"). */
-// (A link laid out as a block of its own, class "block"/"flex"/"grid", starts its own line: not glued.)
-const GLUED_TO_LINK = [/\p{L}<a\b(?![^>]*class="[^"]*\b(?:block|flex|grid)\b)[^>]*>\s*\p{L}/u, /\p{L}<\/a>\p{L}/u];
+// (A link laid out as a block of its own, class "block"/"flex"/"grid", starts its own line: not glued. A Nepali
+// postposition written on the linked word, "<a>पसल</a>मा", is how Nepali joins them: not glued either.)
+const GLUED_TO_LINK = [
+  /\p{L}<a\b(?![^>]*class="[^"]*\b(?:block|flex|grid)\b)[^>]*>\s*\p{L}/u,
+  /\p{L}<\/a>(?!\p{Script=Devanagari})\p{L}/u,
+];
 
 function gluedToLinks(html: string): string[] {
   const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '');
@@ -98,6 +102,8 @@ test('the patterns catch the glued words the issue found, and pass the same word
   expect(
     gluedToLinks('drawn from <a href="https://github.com/microsoft/fluentui-emoji">Fluent Emoji</a>, MIT'),
   ).toEqual([]);
+  expect(gluedToLinks('हाम्रो <a href="/ne/products">पसल</a>मा हेर्नुहोस्')).toEqual([]);
+  expect(gluedToLinks('see the <a href="/products">shop</a>now')).not.toEqual([]);
 });
 
 test('no built page glues a word to an email, a phone number, a lot code or a bracket', async () => {

@@ -139,7 +139,9 @@ test('/ne/offline is the offline page, with the shop around it in Nepali', async
 
 test('a district search that finds nothing says so beside the list, which holds options only', async ({
   page,
+  isMobile,
 }, testInfo) => {
+  test.skip(!isMobile, "the checkout drawer on a phone's screen");
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   const checkout = await openCheckout(page);
   const district = checkout.getByRole('combobox', { name: 'District' });
