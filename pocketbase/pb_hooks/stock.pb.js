@@ -27,6 +27,13 @@ function saveWithFigures(e) {
     e.record.set('remaining', figures.remaining);
     e.record.set('shortfall', figures.shortfall);
     e.next();
+    // The product's summary, and the back-in-stock requests a lot that opens it answers, in the save's transaction
+    // (lib/stock-alerts.js tellOpened: one message per request, once).
+    const product = e.record.getString('product');
+    if (product) {
+      stock.summarise(txApp, [product]);
+      require(`${__hooks}/lib/stock-alerts.js`).tellOpened(txApp, [product]);
+    }
   });
 }
 onRecordCreateExecute(saveWithFigures, 'lots');

@@ -24,14 +24,24 @@ const STATUS_EVENTS = {
 };
 
 /** What a template may say in braces; {order} it must (a message names its order). */
-const PLACEHOLDERS = ['order', 'total', 'day', 'link'];
-const REQUIRED_PLACEHOLDERS = ['order'];
+const ORDER_PLACEHOLDERS = ['order', 'total', 'day', 'link'];
+const ORDER_REQUIRED = ['order'];
+
+/**
+ * A back-in-stock request's events (lib/stock-alerts.js), with their own placeholders: the code must be in its
+ * message, and the product in the message that it is back.
+ * @type {Record<string, { placeholders: string[], required: string[] }>}
+ */
+const ALERT_PLACEHOLDERS = {
+  alert_code: { placeholders: ['code', 'product'], required: ['code'] },
+  back_in_stock: { placeholders: ['product', 'link'], required: ['product'] },
+};
 
 /**
  * Sent whatever the hour: the answer to the shopper's own action (the order's confirmation) and the rider on the way.
  * Every other message waits out the quiet hours.
  */
-const AT_ANY_HOUR = ['placed', 'out_for_delivery'];
+const AT_ANY_HOUR = ['placed', 'out_for_delivery', 'alert_code'];
 const QUIET_FROM_HOUR = 21;
 const QUIET_UNTIL_HOUR = 7;
 
@@ -54,23 +64,35 @@ function eventOfStatus(status) {
 }
 
 /**
- * Why a template's text cannot be used, or '' when it can: an unknown or unclosed placeholder, or no {order}.
+ * Why a template's text cannot be used, or '' when it can: an unknown or unclosed placeholder, or a required one
+ * missing ({order}; {code} for alert_code, {product} for back_in_stock).
  * @param {string} text
+ * @param {string} [event] the template's event; an order's event when absent
  */
-function templateProblem(text) {
+function templateProblem(text, event) {
+  const alert = event ? ALERT_PLACEHOLDERS[event] : undefined;
+  const allowed = alert ? alert.placeholders : ORDER_PLACEHOLDERS;
+  const required = alert ? alert.required : ORDER_REQUIRED;
+  /** @type {string[]} */
   const used = [];
   const pattern = /\{([^{}]*)\}/g;
   let match = pattern.exec(text);
   while (match) {
-    if (PLACEHOLDERS.indexOf(match[1]) < 0) {
-      return `{${match[1]}} is not a placeholder the shop fills in; use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.`;
+    if (allowed.indexOf(match[1]) < 0) {
+      return `{${match[1]}} is not a placeholder the shop fills in; use ${allowed.map((p) => `{${p}}`).join(', ')}.`;
     }
     used.push(match[1]);
     match = pattern.exec(text);
   }
-  if (/[{}]/.test(text.replace(pattern, ''))) return 'A brace is not closed: write placeholders as {order}.';
-  for (const name of REQUIRED_PLACEHOLDERS) {
-    if (used.indexOf(name) < 0) return `Say which order the message is about: include {${name}}.`;
+  if (/[{}]/.test(text.replace(pattern, ''))) {
+    return `A brace is not closed: write placeholders as {${required[0]}}.`;
+  }
+  for (const name of required) {
+    if (used.indexOf(name) < 0) {
+      if (name === 'code') return 'The message must give the code: include {code}.';
+      if (name === 'product') return 'Say which product the message is about: include {product}.';
+      return `Say which order the message is about: include {${name}}.`;
+    }
   }
   return '';
 }
@@ -170,7 +192,8 @@ function smsParts(text) {
 
 module.exports = {
   EVENTS,
-  PLACEHOLDERS,
+  PLACEHOLDERS: ORDER_PLACEHOLDERS,
+  ALERT_PLACEHOLDERS,
   STOP_LINES,
   eventOfStatus,
   templateProblem,

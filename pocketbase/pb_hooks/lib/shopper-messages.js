@@ -93,4 +93,51 @@ function queueMessage(txApp, order, event, seq) {
   txApp.save(row);
 }
 
-module.exports = { queueMessage };
+/**
+ * Writes the SMS of a back-in-stock request (lib/stock-alerts.js): its code (`alert_code`, sent even to a number that
+ * opted out: they asked for it, and at any hour) or the one message that the product is back (`back_in_stock`: not
+ * to a number that opted out, and held through the quiet hours). A row with `alert` and no `order`; a unique index
+ * keeps it to one back_in_stock message per request.
+ * @param {CoreApp} txApp the transaction of the ask or of the save that opened the product
+ * @param {core.Record} alert the stock_alerts record
+ * @param {'alert_code' | 'back_in_stock'} event
+ * @param {Record<string, string>} values the placeholders' values ({code}, {product}, {link})
+ */
+function queueAlertMessage(txApp, alert, event, values) {
+  const rules = require(`${__hooks}/lib/message-rules.js`);
+  const language = alert.getString('language') === 'ne' ? 'ne' : 'en';
+  const phone = alert.getString('phone');
+  const row = new Record(txApp.findCachedCollectionByNameOrId('messages'));
+  row.set('alert', alert.id);
+  row.set('event_seq', 0);
+  row.set('event', event);
+  row.set('channel', 'sms');
+  row.set('language', language);
+  row.set('attempts', 0);
+  row.set('recipient', phone);
+  let template = null;
+  try {
+    template = txApp.findFirstRecordByFilter('message_templates', 'event = {:event}', { event: event });
+  } catch (_) {
+    // an operator deleted it: the message is noted as not sent
+  }
+  if (template) {
+    row.set('text', rules.renderMessage(template.getString(language === 'ne' ? 'sms_ne' : 'sms_en'), values, language));
+  }
+  const now = Date.now();
+  let note = '';
+  if (!template) note = 'not sent: no template for this event (message_templates)';
+  else if (event !== 'alert_code' && optedOut(txApp, phone)) note = 'not sent: the shopper asked for no messages';
+  else if (!smsProviderSet()) note = 'not sent: no provider';
+  if (note) {
+    row.set('state', 'not_sent');
+    row.set('note', note);
+  } else {
+    const after = rules.sendAfter(event, now);
+    row.set('state', after > now ? 'held' : 'queued');
+    row.set('send_after', new DateTime(new Date(after).toISOString()));
+  }
+  txApp.save(row);
+}
+
+module.exports = { queueMessage, queueAlertMessage };

@@ -249,6 +249,8 @@ function refreshLots(app, lotIds) {
       if (product && products.indexOf(product) < 0) products.push(product);
     }
     summarise(txApp, products);
+    // Units given back (a cancelled order) may open a product again: its back-in-stock requests are told.
+    require(`${__hooks}/lib/stock-alerts.js`).tellOpened(txApp, products);
   });
 }
 

@@ -48,6 +48,7 @@ export const Collections = {
   SiteBuilds: 'site_builds',
   SiteSettings: 'site_settings',
   Staff: 'staff',
+  StockAlerts: 'stock_alerts',
   WebProducts: 'web_products',
 } as const;
 export type Collections = (typeof Collections)[keyof typeof Collections];
@@ -399,6 +400,8 @@ export const MessageTemplatesEventOptions = {
   delivered: 'delivered',
   delivery_failed: 'delivery_failed',
   cancelled: 'cancelled',
+  alert_code: 'alert_code',
+  back_in_stock: 'back_in_stock',
 } as const;
 export type MessageTemplatesEventOptions =
   (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
@@ -417,6 +420,8 @@ export const MessagesEventOptions = {
   delivered: 'delivered',
   delivery_failed: 'delivery_failed',
   cancelled: 'cancelled',
+  alert_code: 'alert_code',
+  back_in_stock: 'back_in_stock',
 } as const;
 export type MessagesEventOptions = (typeof MessagesEventOptions)[keyof typeof MessagesEventOptions];
 
@@ -443,15 +448,16 @@ export const MessagesStateOptions = {
 } as const;
 export type MessagesStateOptions = (typeof MessagesStateOptions)[keyof typeof MessagesStateOptions];
 export type MessagesRecord = {
+  alert?: RecordIdString;
   attempts?: number;
   channel: MessagesChannelOptions;
   created: IsoAutoDateString;
   event: MessagesEventOptions;
-  event_seq: number;
+  event_seq?: number;
   id: string;
   language: MessagesLanguageOptions;
   note?: string;
-  order: RecordIdString;
+  order?: RecordIdString;
   provider_id?: string;
   receipt?: string;
   recipient?: string;
@@ -760,6 +766,34 @@ export type StaffRecord = {
   verified?: boolean;
 };
 
+export const StockAlertsLanguageOptions = {
+  en: 'en',
+  ne: 'ne',
+} as const;
+export type StockAlertsLanguageOptions = (typeof StockAlertsLanguageOptions)[keyof typeof StockAlertsLanguageOptions];
+
+export const StockAlertsStateOptions = {
+  pending: 'pending',
+  active: 'active',
+  done: 'done',
+  ended: 'ended',
+} as const;
+export type StockAlertsStateOptions = (typeof StockAlertsStateOptions)[keyof typeof StockAlertsStateOptions];
+export type StockAlertsRecord = {
+  attempts?: number;
+  code_expires?: IsoDateString;
+  code_hash?: string;
+  code_salt?: string;
+  created: IsoAutoDateString;
+  id: string;
+  language: StockAlertsLanguageOptions;
+  phone: string;
+  product: RecordIdString;
+  state: StockAlertsStateOptions;
+  told_at?: IsoDateString;
+  updated: IsoAutoDateString;
+};
+
 export const WebProductsUnitKindOptions = {
   GM: 'GM',
   KG: 'KG',
@@ -868,6 +902,7 @@ export type ShopServiceResponse<Texpand = unknown> = Required<ShopServiceRecord>
 export type SiteBuildsResponse<Texpand = unknown> = Required<SiteBuildsRecord> & BaseSystemFields<Texpand>;
 export type SiteSettingsResponse<Texpand = unknown> = Required<SiteSettingsRecord> & BaseSystemFields<Texpand>;
 export type StaffResponse<Texpand = unknown> = Required<StaffRecord> & AuthSystemFields<Texpand>;
+export type StockAlertsResponse<Texpand = unknown> = Required<StockAlertsRecord> & BaseSystemFields<Texpand>;
 export type WebProductsResponse<
   Tfaqs = unknown,
   Tfarmers = unknown,
@@ -918,6 +953,7 @@ export type CollectionRecords = {
   site_builds: SiteBuildsRecord;
   site_settings: SiteSettingsRecord;
   staff: StaffRecord;
+  stock_alerts: StockAlertsRecord;
   web_products: WebProductsRecord;
 };
 
@@ -961,6 +997,7 @@ export type CollectionResponses = {
   site_builds: SiteBuildsResponse;
   site_settings: SiteSettingsResponse;
   staff: StaffResponse;
+  stock_alerts: StockAlertsResponse;
   web_products: WebProductsResponse;
 };
 
