@@ -13,6 +13,9 @@ import { getOrderInput } from './contract';
 import { couponCodeById, lookupOrder } from './orders.server';
 import { toOrderView, type OrderView } from './view';
 import { withItemThumbnails } from './item-images.server';
+import { orderAgain } from './order-again.server';
+import type { OrderAgain } from './order-again';
+import * as m from '../../paraglide/messages.js';
 
 /** docs/rules.md §8 says an order lookup failure is logged only; the island keeps showing what it has. */
 export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
@@ -33,6 +36,21 @@ export const orderActions = {
           withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
         return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
       },
+    }),
+  }),
+
+  /**
+   * "Order again" (docs/notifications.md "Order again"): the order's lines at today's prices and stock, for the cart.
+   * Needs what shows the order's lines (its phone number or token); rate limited as a lookup.
+   */
+  orderAgain: defineAction({
+    accept: 'json',
+    input: getOrderInput,
+    handler: actionHandler({
+      failure: (locale) => m.order_again_failed({}, { locale }),
+      context: 'orderAgain',
+      work: ({ orderNumber, token, phone }, locale): Promise<OrderAgain> =>
+        orderAgain(orderNumber, token ?? '', normalisePhone(phone), m.order_again_not_found({}, { locale })),
     }),
   }),
 };

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 /**
  * @typedef {{ limit: number, windowMs: number }} LimitRule Calls allowed per window, and the window.
- * @typedef {'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'deskSignIn' | 'deskSignInAccount'} LimitName
+ * @typedef {'orders' | 'coupons' | 'feedback' | 'qrLead' | 'lookups' | 'alerts' | 'deskSignIn' | 'deskSignInAccount'} LimitName
  *   The budgets a client spends; several actions may share one (every coupon guess spends `coupons`).
  * @typedef {Record<LimitName, LimitRule>} LimitRules
  * @typedef {{ enabled: false } | { enabled: true, rules: LimitRules }} LimitSetting
@@ -24,6 +24,9 @@ export const DEFAULT_LIMITS = {
   qrLead: { limit: 5, windowMs: MINUTE },
   // Order pages poll every 10 s (6 a minute per open tab); a sweep through order numbers needs far more.
   lookups: { limit: 60, windowMs: MINUTE },
+  // Back-in-stock requests (src/features/alerts): each ask writes an SMS, each code typed is a guess; a shopper asks
+  // once and types a code or two. PocketBase also allows 3 codes an hour per number (pocketbase/pb_hooks/lib/stock-alerts.js).
+  alerts: { limit: 10, windowMs: MINUTE },
   // Order desk sign-in attempts per address (src/pages/desk/login.astro): a shop's staff share few addresses.
   deskSignIn: { limit: 10, windowMs: MINUTE },
   // Wrong passwords per staff account, from any address: guessing at one account never blocks another, and

@@ -64,6 +64,11 @@ export function budgetsFor(action: string, withCouponCode: boolean): LimitName[]
       return ['qrLead'];
     case 'getOrder':
       return ['lookups'];
+    case 'askStockAlert':
+    case 'confirmStockAlert':
+      return ['alerts'];
+    case 'orderAgain':
+      return ['lookups'];
     default:
       return [];
   }
