@@ -20,6 +20,7 @@ import { StockNote, builtFacts, useLiveProduct } from './live-availability';
 import type { Locale } from '../../lib/i18n';
 import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
+import StockAlert from '../alerts/StockAlert';
 
 /** The element the page places 300 px down (docs/rules.md §9 sticky bar offset). */
 export const STICKY_MARKER_ID = 'sticky-bar-marker';
@@ -96,6 +97,8 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           )}
         </p>
         <StockNote left={live.left} ships={live.ships} />
+        {/* Nothing to order now: the shopper may ask to be told when it can be (docs/notifications.md "Back in stock"). */}
+        {(!available || live.left === 0) && <StockAlert productId={product.id} />}
         <div className="flex flex-wrap items-center gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would not lay out as the inline stepper */}
           <div

@@ -18,6 +18,7 @@ import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
+import OrderAgain from './OrderAgain';
 import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
 import type { OrderItemView, OrderView } from './view';
@@ -119,7 +120,7 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
       {loading ? (
         <Skeleton />
       ) : order?.details ? (
-        <OrderDetails order={order} />
+        <OrderDetails order={order} token={stored?.accessToken} phone={phone.current} />
       ) : order ? (
         <TrackerOnly
           order={order}
@@ -300,7 +301,7 @@ function ItemName({ item }: { item: OrderItemView }) {
   );
 }
 
-function OrderDetails({ order }: { order: OrderView }) {
+function OrderDetails({ order, token, phone }: { order: OrderView; token?: string | undefined; phone: string }) {
   const locale = useLocale();
   const placedOn = formatDate(order.orderDate);
   return (
@@ -404,6 +405,8 @@ function OrderDetails({ order }: { order: OrderView }) {
           </div>
         </dl>
       </div>
+
+      {order.items.length > 0 && <OrderAgain orderNumber={order.orderNumber} token={token} phone={phone} />}
 
       <div className="flex items-start gap-4 rounded-2xl bg-brand p-5 text-white shadow-sm sm:p-6">
         <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/15">
