@@ -97,7 +97,8 @@ migrate(
     const seq = messages.fields.getByName('event_seq');
     seq.required = false;
     seq.min = 0;
-    seq.help = "The order's history entry this message tells of (its seq): one message per event and channel. 0 for a back-in-stock request's messages.";
+    seq.help =
+      "The order's history entry this message tells of (its seq): one message per event and channel. 0 for a back-in-stock request's messages.";
     messages.fields.getByName('event').values = ORDER_EVENTS.concat(ALERT_EVENTS);
     messages.fields.add(
       new Field({

@@ -86,7 +86,7 @@ function ask(app, input) {
   let answer = { status: 500, body: {} };
   require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
     const product = /^[a-z0-9]{15}$/.test(productId) ? findProduct(txApp, productId) : null;
-    if (!product || !product.getBool('isVisible')) {
+    if (!product?.getBool('isVisible')) {
       answer = { status: 404, body: { code: 'not_found' } };
       return;
     }
@@ -156,7 +156,10 @@ function confirm(app, input) {
       return;
     }
     if (state !== 'pending') {
-      answer = { status: 410, body: { code: alert.getInt('attempts') >= MAX_WRONG_CODES ? 'too_many_attempts' : 'expired' } };
+      answer = {
+        status: 410,
+        body: { code: alert.getInt('attempts') >= MAX_WRONG_CODES ? 'too_many_attempts' : 'expired' },
+      };
       return;
     }
     const expires = Date.parse(alert.getString('code_expires').replace(' ', 'T'));

@@ -12,7 +12,11 @@ export default function StockAlert({ productId }: { productId: string }) {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="stock-alert-title" className="rounded-2xl bg-white p-4 ring-1 ring-black/5" data-stock-alert>
+    <section
+      aria-labelledby="stock-alert-title"
+      className="rounded-2xl bg-white p-4 ring-1 ring-black/5"
+      data-stock-alert
+    >
       <h2 id="stock-alert-title" className="font-semibold text-gray-900">
         {m.alert_title({}, { locale })}
       </h2>

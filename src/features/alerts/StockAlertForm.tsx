@@ -21,6 +21,7 @@ export default function StockAlertForm({ productId, locale }: { productId: strin
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // The field of each step takes the focus, so a screen reader and a keyboard follow the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run again on each step, whose field is another element
   useEffect(() => field.current?.focus(), [step.at]);
 
   async function ask(event: FormEvent<HTMLFormElement>) {

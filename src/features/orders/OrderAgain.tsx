@@ -49,7 +49,8 @@ export default function OrderAgain({ orderNumber, token, phone }: Props) {
     const answer: Again = data;
     if (answer.items.length > 0) replaceCart(withAgainLines($cart.get(), answer.items));
     const lines: string[] = [];
-    if (answer.gone.length > 0) lines.push(m.order_again_gone({ names: answer.gone.map(nameOf).join(', ') }, { locale }));
+    if (answer.gone.length > 0)
+      lines.push(m.order_again_gone({ names: answer.gone.map(nameOf).join(', ') }, { locale }));
     for (const p of answer.priceChanged) {
       lines.push(
         m.order_again_price(

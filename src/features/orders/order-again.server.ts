@@ -10,7 +10,12 @@ import type { CartProduct } from '../cart/rules';
 import { againLines, type OrderAgain } from './order-again';
 import { lookupOrder } from './orders.server';
 
-export async function orderAgain(orderNumber: string, token: string, phone: string, notFound: string): Promise<OrderAgain> {
+export async function orderAgain(
+  orderNumber: string,
+  token: string,
+  phone: string,
+  notFound: string,
+): Promise<OrderAgain> {
   const order = await lookupOrder(orderNumber, token, phone);
   // Without the phone or the token the lookup holds no lines: the same answer as no order at all.
   if (!order || order.details === false || order.items.length === 0) {
@@ -25,7 +30,8 @@ export async function orderAgain(orderNumber: string, token: string, phone: stri
       .filter((f) => isShopperVisible(f))
       .map(async (f) => {
         const product = await findProduct(f.slug, f.id);
-        if (product && product.id === f.id && isShopperVisible(product)) cart.set(f.id, toCartProduct(toCardData(product)));
+        if (product && product.id === f.id && isShopperVisible(product))
+          cart.set(f.id, toCartProduct(toCardData(product)));
       }),
   );
   return againLines(order.items, facts, cart);

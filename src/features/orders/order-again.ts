@@ -26,7 +26,8 @@ export interface OrderAgain {
   reduced: (AgainName & { was: number; now: number })[];
 }
 
-const named = (line: OrderLine): AgainName => (line.nameNe ? { name: line.name, nameNe: line.nameNe } : { name: line.name });
+const named = (line: OrderLine): AgainName =>
+  line.nameNe ? { name: line.name, nameNe: line.nameNe } : { name: line.name };
 
 /**
  * The order's lines as they can be ordered today. `facts` are the products' live facts (by id; absent when deleted),

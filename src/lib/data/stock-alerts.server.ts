@@ -62,7 +62,8 @@ export async function postStockAlert(
         body: { product, phone, language },
       });
       const { request, expires } = (answer ?? {}) as { request?: unknown; expires?: unknown };
-      if (typeof request !== 'string' || typeof expires !== 'string') throw new Error('stock-alerts: unexpected answer');
+      if (typeof request !== 'string' || typeof expires !== 'string')
+        throw new Error('stock-alerts: unexpected answer');
       return { request, expires };
     }),
   );
