@@ -4,11 +4,14 @@
 // - stock_alerts: one request per ask, its phone number (personal data: superusers only, no API rule), the page's
 //   language, the code's hash, when it expires and the wrong tries; pocketbase/pb_hooks/lib/stock-alerts.js.
 // - messages: a row belongs to an order (its events) or to a request (its code, and the one "back in stock"
-//   message: a unique index keeps it to one per request). `order` and `event_seq` are no longer required.
+//   message: a unique index keeps it to one per request). `order` and `event_seq` are no longer required; staff
+//   read only the messages of orders.
 // - message_templates: the two new events, alert_code and back_in_stock, in English and Nepali.
 
 const ORDER_EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'];
 const ALERT_EVENTS = ['alert_code', 'back_in_stock'];
+const STAFF_READS = '@request.auth.collectionName = "staff"';
+const ORDER_MESSAGES_STAFF_READS = '@request.auth.collectionName = "staff" && order != ""';
 
 const TEMPLATES = [
   {
@@ -93,6 +96,9 @@ migrate(
     }
 
     const messages = app.findCollectionByNameOrId('messages');
+    // Staff read the messages of orders (the desk); a request's messages, and so who asked, only operators.
+    messages.listRule = ORDER_MESSAGES_STAFF_READS;
+    messages.viewRule = ORDER_MESSAGES_STAFF_READS;
     messages.fields.getByName('order').required = false;
     const seq = messages.fields.getByName('event_seq');
     seq.required = false;
@@ -122,6 +128,8 @@ migrate(
     app.db().newQuery("DELETE FROM messages WHERE event IN ('alert_code', 'back_in_stock') OR `order` = ''").execute();
     app.db().newQuery("DELETE FROM message_templates WHERE event IN ('alert_code', 'back_in_stock')").execute();
     const messages = app.findCollectionByNameOrId('messages');
+    messages.listRule = STAFF_READS;
+    messages.viewRule = STAFF_READS;
     messages.fields.removeByName('alert');
     messages.fields.getByName('order').required = true;
     const seq = messages.fields.getByName('event_seq');
