@@ -8,15 +8,8 @@ import { secondaryButton } from '../../components/ui/styles';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import * as m from '../../paraglide/messages.js';
-import type { CartItem } from '../cart/rules';
 import { $cart, $cartOpen, replaceCart } from '../cart/store';
-import type { AgainName, OrderAgain as Again } from './order-again';
-
-/** The cart with the order's lines in it: a line already there takes the order's, at today's price. */
-export function withAgainLines(cart: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
-  const ids = new Set(lines.map((l) => l.id));
-  return [...cart.filter((i) => !ids.has(i.id)), ...lines];
-}
+import { withAgainLines, type AgainName, type OrderAgain as Again } from './order-again';
 
 interface Props {
   orderNumber: string;

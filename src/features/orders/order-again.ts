@@ -64,3 +64,9 @@ export function againLines(
   }
   return answer;
 }
+
+/** The cart with the order's lines in it: a line already there takes the order's, at today's price. */
+export function withAgainLines(cart: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
+  const ids = new Set(lines.map((l) => l.id));
+  return [...cart.filter((i) => !ids.has(i.id)), ...lines];
+}

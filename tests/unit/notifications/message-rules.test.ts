@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
   eventOfStatus(status: string): string;
-  templateProblem(text: string): string;
+  templateProblem(text: string, event?: string): string;
   renderMessage(template: string, values: Record<string, string>, language: 'en' | 'ne'): string;
   moneyText(amount: number, language: 'en' | 'ne'): string;
   dayText(iso: string, language: 'en' | 'ne'): string;
@@ -26,6 +26,25 @@ describe('the events a shopper hears of', () => {
     expect(rules.eventOfStatus('Delivery failed')).toBe('delivery_failed');
     expect(rules.eventOfStatus('Cancelled')).toBe('cancelled');
     expect(rules.eventOfStatus('Open')).toBe('');
+  });
+});
+
+describe("a back-in-stock request's templates", () => {
+  it('must give the code (alert_code) or name the product (back_in_stock), with their own placeholders', () => {
+    expect(rules.templateProblem('Your code is {code} for {product}.', 'alert_code')).toBe('');
+    expect(rules.templateProblem('Your code for {product}.', 'alert_code')).toMatch(/include \{code\}/);
+    expect(rules.templateProblem('Code {code}, order {order}', 'alert_code')).toMatch(/\{order\} is not a placeholder/);
+    expect(rules.templateProblem('{product} is back: {link}', 'back_in_stock')).toBe('');
+    expect(rules.templateProblem('It is back: {link}', 'back_in_stock')).toMatch(/include \{product\}/);
+    expect(rules.templateProblem('{product} is back {code}', 'back_in_stock')).toMatch(/\{code\} is not a placeholder/);
+    // An order's template is unchanged: {code} is not one of its placeholders.
+    expect(rules.templateProblem('Order {order} code {code}', 'confirmed')).toMatch(/\{code\} is not a placeholder/);
+  });
+
+  it('sends the code at any hour and holds the back-in-stock message through the quiet hours', () => {
+    const late = nepal('2026-12-01T22:30:00');
+    expect(rules.sendAfter('alert_code', late)).toBe(late);
+    expect(rules.sendAfter('back_in_stock', late)).toBe(nepal('2026-12-02T07:00:00'));
   });
 });
 
