@@ -249,7 +249,7 @@ describe('a back-in-stock request', () => {
     const request = await activeRequest(product, phone);
     const anonymous = anonymousClient();
     await expect(anonymous.collection('stock_alerts').getList()).rejects.toMatchObject({ status: 403 });
-    await expect(anonymous.collection('stock_alerts').getOne(request)).rejects.toMatchObject({ status: 404 });
+    await expect(anonymous.collection('stock_alerts').getOne(request)).rejects.toMatchObject({ status: 403 });
     const staff = await staffPb(admin, await createStaff(admin, 'Alert Desk'));
     await expect(staff.collection('stock_alerts').getList()).rejects.toMatchObject({ status: 403 });
     const seen = await staff.collection('messages').getFullList({ filter: staff.filter('recipient = {:p}', { p: phone }) });
