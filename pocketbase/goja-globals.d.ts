@@ -38,6 +38,7 @@ declare function require(path: `${string}/lib/message-rules.js`): typeof import(
 declare function require(
   path: `${string}/lib/shopper-messages.js`,
 ): typeof import('./pb_hooks/lib/shopper-messages.js');
+declare function require(path: `${string}/lib/stock-alerts.js`): typeof import('./pb_hooks/lib/stock-alerts.js');
 declare function require(
   path: `${string}/lib/write-transaction.js`,
 ): typeof import('./pb_hooks/lib/write-transaction.js');

@@ -48,7 +48,9 @@ test('"Tell me when it is back": a wrong code is refused, the right one is taken
   });
   const phone = PHONE[project];
   // Earlier runs' codes do not count against this one's (three an hour per number).
-  for (const old of await pb.collection('messages').getFullList({ filter: pb.filter('recipient = {:p}', { p: phone }) })) {
+  for (const old of await pb
+    .collection('messages')
+    .getFullList({ filter: pb.filter('recipient = {:p}', { p: phone }) })) {
     await pb.collection('messages').delete(old.id);
   }
   try {
@@ -86,7 +88,9 @@ test('"Tell me when it is back": a wrong code is refused, the right one is taken
     await expectNoAxeViolations(page, 'stock-alert-done', info);
     const request = await pb
       .collection('stock_alerts')
-      .getFirstListItem(pb.filter('phone = {:p} && product = {:id}', { p: phone, id: product.id }), { sort: '-created' });
+      .getFirstListItem(pb.filter('phone = {:p} && product = {:id}', { p: phone, id: product.id }), {
+        sort: '-created',
+      });
     expect(request).toMatchObject({ state: 'active', language: 'en', attempts: 1 });
   } finally {
     await pb.collection('lots').delete(lot.id);
@@ -106,7 +110,9 @@ test('the form in Nepali, with the number in Devanagari digits', async ({ page }
     stock_status: 'closed',
   });
   const phone = project === 'desktop' ? '9807000303' : '9807000404';
-  for (const old of await pb.collection('messages').getFullList({ filter: pb.filter('recipient = {:p}', { p: phone }) })) {
+  for (const old of await pb
+    .collection('messages')
+    .getFullList({ filter: pb.filter('recipient = {:p}', { p: phone }) })) {
     await pb.collection('messages').delete(old.id);
   }
   try {

@@ -133,6 +133,29 @@ const cases: Record<string, Case[]> = {
     ['a huge token', () => ({ orderNumber: 'ORD-123456', token: huge })],
     ['an extra field', () => ({ orderNumber: 'ORD-123456', fields: 'phone' })],
   ],
+  orderAgain: [
+    ...shapes,
+    ['no order number', () => ({ phone: '9841000111' })],
+    ['a filter in the order number', () => ({ orderNumber: 'ORD-000001" || orderNumber != "', phone: '9841000111' })],
+    ['a huge phone', () => ({ orderNumber: 'ORD-123456', phone: huge })],
+    ['an extra field', () => ({ orderNumber: 'ORD-123456', phone: '9841000111', prices: [1] })],
+  ],
+  askStockAlert: [
+    ...shapes,
+    ['no product', () => ({ phone: '9841000111' })],
+    ['a filter as the product', () => ({ product: 'x" || id != "', phone: '9841000111' })],
+    ['a phone that is not a Nepali mobile', () => ({ product: apple.id, phone: '12345' })],
+    ['a huge phone', () => ({ product: apple.id, phone: huge })],
+    ['an extra field', () => ({ product: apple.id, phone: '9841000111', state: 'active' })],
+  ],
+  confirmStockAlert: [
+    ...shapes,
+    ['no code', () => ({ request: 'abcdefghijklmno' })],
+    ['a code of letters', () => ({ request: 'abcdefghijklmno', code: 'abcdef' })],
+    ['a huge code', () => ({ request: 'abcdefghijklmno', code: huge })],
+    ['a request that is not there', () => ({ request: 'abcdefghijklmno', code: '123456' })],
+    ['an extra field', () => ({ request: 'abcdefghijklmno', code: '123456', attempts: 0 })],
+  ],
 };
 
 describe.each(Object.entries(cases))('%s', (name, list) => {

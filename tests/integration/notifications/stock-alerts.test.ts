@@ -97,7 +97,11 @@ describe('a back-in-stock request', () => {
     expect(stored).toMatchObject({ state: 'pending', phone, language: 'en', attempts: 0 });
 
     const wrong = await confirm(request, wrongCode(code));
-    expect(wrong.error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'That code is not right. Tries left: 4.' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'That code is not right. Tries left: 4.',
+    });
     expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'pending', attempts: 1 });
 
     const right = await confirm(request, code);
@@ -186,7 +190,12 @@ describe('a back-in-stock request', () => {
     await admin.collection('lots').update(lot.id, { stock_status: 'on sale' });
     const told = (await messagesOf(request)).filter((m) => m.event === 'back_in_stock');
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ language: 'ne', recipient: phone, state: 'not_sent', note: 'not sent: no provider' });
+    expect(told[0]).toMatchObject({
+      language: 'ne',
+      recipient: phone,
+      state: 'not_sent',
+      note: 'not sent: no provider',
+    });
     expect(told[0]!.text).toContain(`/ne/products/${product.slug}`);
     expect(told[0]!.text).toContain('फेरि अर्डर गर्न सकिन्छ');
     expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'done' });
@@ -252,7 +261,9 @@ describe('a back-in-stock request', () => {
     await expect(anonymous.collection('stock_alerts').getOne(request)).rejects.toMatchObject({ status: 403 });
     const staff = await staffPb(admin, await createStaff(admin, 'Alert Desk'));
     await expect(staff.collection('stock_alerts').getList()).rejects.toMatchObject({ status: 403 });
-    const seen = await staff.collection('messages').getFullList({ filter: staff.filter('recipient = {:p}', { p: phone }) });
+    const seen = await staff
+      .collection('messages')
+      .getFullList({ filter: staff.filter('recipient = {:p}', { p: phone }) });
     expect(seen).toEqual([]);
     // The shop's answer is the same whether or not the number asked before.
     const again = await ask(product, phone);
@@ -263,7 +274,10 @@ describe('a back-in-stock request', () => {
     const template = await admin.collection('message_templates').getFirstListItem('event = "alert_code"');
     await expect(
       admin.collection('message_templates').update(template.id, { sms_en: 'Krishi Bazaar: your code.' }),
-    ).rejects.toMatchObject({ status: 400, response: { data: { sms_en: { code: 'validation_invalid_placeholder' } } } });
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_en: { code: 'validation_invalid_placeholder' } } },
+    });
     await expect(
       admin.collection('message_templates').update(template.id, { sms_ne: 'कोड {code}, अर्डर {order}' }),
     ).rejects.toMatchObject({ status: 400 });

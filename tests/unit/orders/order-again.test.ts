@@ -71,7 +71,10 @@ describe('order again', () => {
   });
 
   it('puts the lines in the cart, a line already there taking the order’s', () => {
-    const cart = [{ ...card('a', 100), quantity: 5 }, { ...card('x', 10), quantity: 1 }];
+    const cart = [
+      { ...card('a', 100), quantity: 5 },
+      { ...card('x', 10), quantity: 1 },
+    ];
     const merged = withAgainLines(cart, [{ ...card('a', 120), quantity: 2 }]);
     expect(merged.map((i) => [i.id, i.price, i.quantity])).toEqual([
       ['x', 10, 1],
