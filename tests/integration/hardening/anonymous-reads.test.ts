@@ -27,10 +27,11 @@ type PrivateCollection = (typeof PRIVATE)[number];
 /** What anonymous clients may list (docs/rules.md §6): the catalogue (with harvest lots, for trace pages) and what the checkout form needs. */
 /**
  * Private collections whose records point at public ones: the stock ledger (pocketbase/pb_migrations/1732002000_stock.js)
- * says which lot an order's line came from. Only staff and superusers can list it, so a back-relation from a product
- * or a lot expands to nothing for anyone else.
+ * says which lot an order's line came from, and a back-in-stock request (pocketbase/pb_migrations/1732003200_stock_alerts.js)
+ * which product it waits for. Only staff and superusers can list the ledger, only superusers the requests, so a
+ * back-relation from a product or a lot expands to nothing for anyone else.
  */
-const STAFF_LEDGERS = ['order_allocations'];
+const STAFF_LEDGERS = ['order_allocations', 'stock_alerts'];
 
 const PUBLIC = PUBLIC_COLLECTIONS;
 
@@ -192,6 +193,7 @@ describe('relations', () => {
       ['districts', 'delivery_branch_via_districtName,orders_via_district'],
       ['farmers', 'web_products_via_farmers,coupon'],
       ['web_products', 'order_allocations_via_product'],
+      ['web_products', 'stock_alerts_via_product'],
       ['lots', 'order_allocations_via_lot,order_allocations_via_lot.order'],
     ]) {
       const answer = await pbSend(
