@@ -221,6 +221,29 @@ describe('a back-in-stock request', () => {
     expect(message!.text).toContain(second.product.name);
   });
 
+  it('opens when an operator makes an unavailable product available again', async () => {
+    const product = await stockedProduct('Alert Unavailable Honey'); // not stock-tracked
+    await admin.collection('web_products').update(product.id, { is_available: false });
+    const request = await activeRequest(product, freshPhone());
+    await admin.collection('web_products').update(product.id, { name: `${product.name} (renamed)` });
+    expect((await messagesOf(request)).map((m) => m.event)).toEqual(['alert_code']);
+    await admin.collection('web_products').update(product.id, { is_available: true });
+    const told = (await messagesOf(request)).filter((m) => m.event === 'back_in_stock');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`${product.name} (renamed)`);
+  });
+
+  it('is told at once when the product opened between the ask and the code', async () => {
+    const { product, lot } = await soldOut('Alert Walnut');
+    const asked = await ask(product, freshPhone());
+    const request = asked.data!.request;
+    await admin.collection('lots').update(lot.id, { stock_status: 'on sale' });
+    expect((await messagesOf(request)).map((m) => m.event)).toEqual(['alert_code']);
+    expect((await confirm(request, await codeOf(request))).error).toBeUndefined();
+    expect((await messagesOf(request)).map((m) => m.event)).toEqual(['alert_code', 'back_in_stock']);
+    expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'done' });
+  });
+
   it('tells once a number that asked twice for one product', async () => {
     const { product, lot } = await soldOut('Alert Beans');
     const phone = freshPhone();

@@ -27,6 +27,10 @@ describe('budgetsFor', () => {
     expect(budgetsFor('submitFeedback', false)).toEqual(['feedback']);
     expect(budgetsFor('submitQrLead', false)).toEqual(['qrLead']);
     expect(budgetsFor('getOrder', false)).toEqual(['lookups']);
+    expect(budgetsFor('orderAgain', false)).toEqual(['lookups']);
+    // Each ask writes an SMS, each code typed is a guess (src/features/alerts/actions.ts).
+    expect(budgetsFor('askStockAlert', false)).toEqual(['alerts']);
+    expect(budgetsFor('confirmStockAlert', false)).toEqual(['alerts']);
     for (const read of ['listDistricts', 'listBranches', 'checkStock', 'nope'])
       expect(budgetsFor(read, true)).toEqual([]);
   });
