@@ -3,6 +3,7 @@
 const ORDER_FIELDS = [
   'customerName',
   'phone',
+  'email',
   'district',
   'city',
   'landmark',
@@ -17,7 +18,7 @@ const ORDER_FIELDS = [
   'estimatedDelivery',
   'language',
 ];
-const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark', 'notes'];
+const PRIVATE_FIELDS = ['customerName', 'phone', 'email', 'district', 'city', 'landmark', 'notes'];
 
 /**
  * A placement request's body (JSON from the shop server, src/features/checkout/): read as these fields once
@@ -32,6 +33,13 @@ const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark',
  * @property {number} [budgetCharge]
  * @property {number} [budgetRequired]
  */
+
+/**
+ * An email address as the checkout accepts it (src/features/forms/rules.ts EMAIL_PATTERN: the browser's pattern with a
+ * dot in the domain); the orders.email field checks its own format again when the order is saved.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** @param {unknown} key */
 function isIdempotencyKey(key) {
@@ -82,6 +90,13 @@ function checkPlacement(body) {
   const visibleText = require(`${__hooks}/lib/visible-text.js`);
   for (const key of ['customerName', 'landmark']) {
     if (!visibleText.hasVisibleLetter(order[key])) return `${key} must contain at least one letter or digit`;
+  }
+  // Optional (docs/notifications.md "Email"): absent, null or '' is no address.
+  const email = order.email;
+  if (email !== undefined && email !== null && email !== '') {
+    if (typeof email !== 'string' || email.length > 254 || !EMAIL_PATTERN.test(email)) {
+      return 'email must be an email address, or empty';
+    }
   }
   if (order.language !== undefined && order.language !== 'en' && order.language !== 'ne')
     return 'language must be en or ne';

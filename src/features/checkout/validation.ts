@@ -18,6 +18,7 @@ import { NEPALI_MOBILE, PHONE_INPUT_MAX, normalisePhone, phoneHint } from '../..
 import { hasControlCharacters } from '../../lib/text';
 import { hasVisibleLetter } from '../../lib/visible-text';
 import * as m from '../../paraglide/messages.js';
+import { EMAIL_PATTERN } from '../forms/rules';
 
 /** docs/rules.md §5: toast title for failed checkout validation ("Validation Error" in English, verbatim). */
 export function validationToastTitle(locale: Locale = 'en'): string {
@@ -66,6 +67,12 @@ export const CUSTOMER_RULES = {
     max: PHONE_INPUT_MAX,
     normalise: normalisePhone,
     pattern: { regex: NEPALI_MOBILE, message: phoneHint },
+  },
+  // Optional: the shopper's messages go there too (docs/notifications.md "Email"). 254 is the longest address SMTP carries.
+  email: {
+    label: (locale) => m.checkout_field_email({}, { locale }),
+    max: 254,
+    pattern: { regex: EMAIL_PATTERN, message: (locale) => m.form_email_invalid({}, { locale }) },
   },
   district: { label: (locale) => m.checkout_field_district({}, { locale }), required: true, max: 50 },
   city: { label: (locale) => m.checkout_field_city({}, { locale }), required: true, max: 50 },

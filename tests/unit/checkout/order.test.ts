@@ -231,6 +231,7 @@ describe('the order record and the last order', () => {
     cityName: 'Thamel',
     landmark: 'Temple',
     notes: '',
+    email: '',
   };
 
   it('builds the docs/rules.md §3 order fields from priced lines; coupons carry their campaign charge', () => {
