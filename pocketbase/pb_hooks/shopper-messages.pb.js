@@ -1,7 +1,8 @@
 /// <reference path="../types.d.ts" />
 // Messages to the shopper (docs/notifications.md). The outbox is written with each order event (lib/order-events.js,
 // lib/shopper-messages.js); here, what an operator may write in a template: only the placeholders the shop fills in,
-// and always {order} (lib/message-rules.js templateProblem), in both languages, whichever way the save comes.
+// and always {order} (lib/message-rules.js templateProblem), in both languages, in the SMS and in the email's subject
+// and text, whichever way the save comes.
 
 onRecordValidate((e) => {
   const rules = require(`${__hooks}/lib/message-rules.js`);
@@ -9,7 +10,7 @@ onRecordValidate((e) => {
   const errors = {};
   /** @type {string[]} */
   const problems = [];
-  for (const name of ['sms_en', 'sms_ne']) {
+  for (const name of ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
     const problem = rules.templateProblem(e.record.getString(name));
     if (!problem) continue;
     // A ValidationError (not a plain object), so the dashboard shows the message under the field.
@@ -19,3 +20,28 @@ onRecordValidate((e) => {
   if (problems.length > 0) throw new BadRequestError(problems.join(' '), errors);
   e.next();
 }, 'message_templates');
+
+// The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
+// (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
+// only: the sender signs in as one, and a superuser can set these settings anyway.
+routerAdd(
+  'GET',
+  '/api/shop/mail-server',
+  (e) => {
+    const settings = e.app.settings();
+    const smtp = settings.smtp;
+    return e.json(200, {
+      enabled: smtp.enabled === true,
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: smtp.password,
+      authMethod: smtp.authMethod,
+      tls: smtp.tls === true,
+      localName: smtp.localName,
+      senderAddress: settings.meta.senderAddress,
+      senderName: settings.meta.senderName,
+    });
+  },
+  $apis.requireSuperuserAuth(),
+);
