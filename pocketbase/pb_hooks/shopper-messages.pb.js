@@ -11,6 +11,8 @@ onRecordValidate((e) => {
   /** @type {string[]} */
   const problems = [];
   for (const name of ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
+    // An older migration saves templates before the email fields exist (pb_migrations/1732003300_shopper_email.js).
+    if (!e.record.collection().fields.getByName(name)) continue;
     const problem = rules.templateProblem(e.record.getString(name));
     if (!problem) continue;
     // A ValidationError (not a plain object), so the dashboard shows the message under the field.
