@@ -122,7 +122,9 @@ describe('the email address at checkout', () => {
       );
       expect(result.error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: words });
     }
-    const orders = await admin.collection('orders').getList(1, 1, { filter: admin.filter('customerName = {:n}', { n: name }) });
+    const orders = await admin
+      .collection('orders')
+      .getList(1, 1, { filter: admin.filter('customerName = {:n}', { n: name }) });
     expect(orders.totalItems).toBe(0);
   });
 
@@ -208,7 +210,10 @@ describe('email rows in the outbox', () => {
     for (const field of ['email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
       await expect(
         admin.collection('message_templates').update(template.id, { [field]: 'Delivered {ordr}' }),
-      ).rejects.toMatchObject({ status: 400, response: { data: { [field]: { code: 'validation_invalid_placeholder' } } } });
+      ).rejects.toMatchObject({
+        status: 400,
+        response: { data: { [field]: { code: 'validation_invalid_placeholder' } } },
+      });
       await expect(
         admin.collection('message_templates').update(template.id, { [field]: 'Delivered' }),
       ).rejects.toMatchObject({ status: 400 });
@@ -226,7 +231,17 @@ describe('email rows in the outbox', () => {
 
 describe('the email transport', () => {
   it('reads PocketBase mail settings, password included, for superusers only', async () => {
-    await admin.settings.update({ smtp: { ...original.smtp, enabled: true, host: '127.0.0.1', port: mailpit.smtpPort, tls: false, username: 'shop', password: 's3cret' } });
+    await admin.settings.update({
+      smtp: {
+        ...original.smtp,
+        enabled: true,
+        host: '127.0.0.1',
+        port: mailpit.smtpPort,
+        tls: false,
+        username: 'shop',
+        password: 's3cret',
+      },
+    });
     try {
       expect(await readMailServer(admin)).toMatchObject({
         enabled: true,
@@ -301,7 +316,10 @@ describe('the email transport', () => {
     const gone = await startMailpit();
     const port = gone.smtpPort;
     await gone.stop();
-    const outcome = await send(emailTransport(async () => server(port)), message);
+    const outcome = await send(
+      emailTransport(async () => server(port)),
+      message,
+    );
     expect(outcome).toMatchObject({ kind: 'retry' });
     expect(outcome.kind === 'retry' && outcome.reason).toMatch(/ECONNECTION|ECONNREFUSED/);
   });
@@ -310,10 +328,16 @@ describe('the email transport', () => {
     const strict = await startMailpit({ allowedRecipients: '@krishi-bazaar\\.test$' });
     const busy = await startMailpit({ chaos: 'Sender:451:100' });
     try {
-      const refused = await send(emailTransport(async () => server(strict.smtpPort)), message);
+      const refused = await send(
+        emailTransport(async () => server(strict.smtpPort)),
+        message,
+      );
       expect(refused).toMatchObject({ kind: 'give_up' });
       expect(refused.kind === 'give_up' && refused.reason).toMatch(/550/);
-      const later = await send(emailTransport(async () => server(busy.smtpPort)), message);
+      const later = await send(
+        emailTransport(async () => server(busy.smtpPort)),
+        message,
+      );
       expect(later).toMatchObject({ kind: 'retry' });
       expect(later.kind === 'retry' && later.reason).toMatch(/451/);
       expect(await strict.messages()).toEqual([]);
@@ -324,7 +348,10 @@ describe('the email transport', () => {
   });
 
   it('with the mail settings off it gives up, and an aborted send is retried later', async () => {
-    const off = await send(emailTransport(async () => ({ ...server(mailpit.smtpPort), enabled: false })), message);
+    const off = await send(
+      emailTransport(async () => ({ ...server(mailpit.smtpPort), enabled: false })),
+      message,
+    );
     expect(off).toMatchObject({ kind: 'give_up' });
     const stop = new AbortController();
     stop.abort();

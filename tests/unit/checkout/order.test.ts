@@ -257,6 +257,7 @@ describe('the order record and the last order', () => {
       order: {
         customerName: 'Sita',
         phone: '9812345678',
+        email: '',
         district: 'Kathmandu',
         city: 'Thamel',
         landmark: 'Temple',
