@@ -48,8 +48,7 @@ const TEMPLATES = {
     email_subject_en: 'Krishi Bazaar: order {order} was cancelled',
     email_subject_ne: 'कृषि बजार: अर्डर {order} रद्द गरियो',
     email_en: 'Your order {order} was cancelled. Questions? Reply to this email or call us. {link}',
-    email_ne:
-      'तपाईंको अर्डर {order} रद्द गरियो। केही सोध्नु छ भने यो इमेलको जवाफ पठाउनुहोस् वा हामीलाई फोन गर्नुहोस्। {link}',
+    email_ne: 'तपाईंको अर्डर {order} रद्द गरियो। केही सोध्नु छ भने यो इमेलको जवाफ पठाउनुहोस् वा हामीलाई फोन गर्नुहोस्। {link}',
   },
 };
 
@@ -88,7 +87,8 @@ migrate(
     for (const record of app.findAllRecords('message_templates')) {
       const words = TEMPLATES[/** @type {keyof typeof TEMPLATES} */ (record.getString('event'))];
       if (!words) continue;
-      for (const field of TEMPLATE_FIELDS) record.set(field.name, words[/** @type {keyof typeof words} */ (field.name)]);
+      for (const field of TEMPLATE_FIELDS)
+        record.set(field.name, words[/** @type {keyof typeof words} */ (field.name)]);
       app.save(record);
     }
 

@@ -80,7 +80,17 @@ export const EMPTY_CUSTOMER: CustomerInfo = {
   notes: '',
 };
 
-const TEXT_FIELDS = ['name', 'phone', 'email', 'district', 'districtName', 'city', 'cityName', 'landmark', 'notes'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'district',
+  'districtName',
+  'city',
+  'cityName',
+  'landmark',
+  'notes',
+] as const;
 
 /** Stored customer info; fields with the wrong type fall back to empty one by one (a typed name survives). */
 export function decodeCustomer(raw: string): CustomerInfo {
