@@ -7,6 +7,9 @@ import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harne
 import { adminPb } from '@tests/harness/stack';
 import type { Locator, Page } from '@playwright/test';
 
+// axe on an open checkout takes a while on a busy machine, as in tests/e2e/a11y-states.spec.ts.
+test.describe.configure({ timeout: 180_000 });
+
 /** Reviews and places the order, and returns it as PocketBase stored it with its messages. */
 async function placeAndRead(page: Page, checkout: Locator) {
   await checkout.getByRole('button', { name: 'Review Order' }).click();
