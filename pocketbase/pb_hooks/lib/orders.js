@@ -34,13 +34,6 @@ const PRIVATE_FIELDS = ['customerName', 'phone', 'email', 'district', 'city', 'l
  * @property {number} [budgetRequired]
  */
 
-/**
- * An email address as the checkout accepts it (src/features/forms/rules.ts EMAIL_PATTERN: the browser's pattern with a
- * dot in the domain); the orders.email field checks its own format again when the order is saved.
- */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
 /** @param {unknown} key */
 function isIdempotencyKey(key) {
   return typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
@@ -94,7 +87,7 @@ function checkPlacement(body) {
   // Optional (docs/notifications.md "Email"): absent, null or '' is no address.
   const email = order.email;
   if (email !== undefined && email !== null && email !== '') {
-    if (typeof email !== 'string' || email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    if (!require(`${__hooks}/lib/email-address.js`).isEmailAddress(email)) {
       return 'email must be an email address, or empty';
     }
   }

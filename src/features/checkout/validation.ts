@@ -14,11 +14,11 @@
  */
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../lib/email-address';
 import { NEPALI_MOBILE, PHONE_INPUT_MAX, normalisePhone, phoneHint } from '../../lib/phone';
 import { hasControlCharacters } from '../../lib/text';
 import { hasVisibleLetter } from '../../lib/visible-text';
 import * as m from '../../paraglide/messages.js';
-import { EMAIL_PATTERN } from '../forms/rules';
 
 /** docs/rules.md §5: toast title for failed checkout validation ("Validation Error" in English, verbatim). */
 export function validationToastTitle(locale: Locale = 'en'): string {
@@ -68,10 +68,10 @@ export const CUSTOMER_RULES = {
     normalise: normalisePhone,
     pattern: { regex: NEPALI_MOBILE, message: phoneHint },
   },
-  // Optional: the shopper's messages go there too (docs/notifications.md "Email"). 254 is the longest address SMTP carries.
+  // Optional: the shopper's messages go there too (docs/notifications.md "Email"; the pattern is the order hook's too).
   email: {
     label: (locale) => m.checkout_field_email({}, { locale }),
-    max: 254,
+    max: EMAIL_MAX,
     pattern: { regex: EMAIL_PATTERN, message: (locale) => m.form_email_invalid({}, { locale }) },
   },
   district: { label: (locale) => m.checkout_field_district({}, { locale }), required: true, max: 50 },
