@@ -9,7 +9,7 @@ import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, anonymousClient, testStack } from '@tests/harness/stack';
-import { createStaff, staffPb } from '@tests/harness/staff';
+import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import {
@@ -160,7 +160,8 @@ describe('email rows in the outbox', () => {
   it('writes an email beside each SMS, in the shopper language, with its subject and how to stop', async () => {
     const email = unique('ram');
     const order = await placeOrder('ne', email);
-    const staff = await staffPb(admin, await createStaff(admin, 'Email Desk'));
+    const member = await createStaff(admin, 'Email Desk');
+    const staff = await staffPb(admin, member);
     await staff.send(`/api/desk/orders/${order.id}/status`, {
       method: 'POST',
       body: { from: 'Open', to: 'Confirmed', reason: '' },
@@ -172,6 +173,15 @@ describe('email rows in the outbox', () => {
       ['confirmed', 'email'],
       ['confirmed', 'sms'],
     ]);
+    // The desk shows staff the address and the emails, with their subjects.
+    const cookie = await deskCookie(member);
+    const desk = await (
+      await fetch(`${testStack().shopUrl}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(desk).toContain(`data-testid="desk-email">${email}</p>`);
+    const section = desk.slice(desk.indexOf('data-testid="desk-messages"'));
+    expect(section).toContain('<span class="font-semibold">Email</span>');
+    expect(section).toContain(`कृषि बजार: अर्डर ${order.orderNumber} पक्का भयो`);
     const [placed, , confirmed] = rows;
     expect(placed).toMatchObject({ recipient: email, language: 'ne', state: 'queued', note: '' });
     expect(placed!.subject).toBe(`कृषि बजार: अर्डर ${order.orderNumber} प्राप्त भयो`);
