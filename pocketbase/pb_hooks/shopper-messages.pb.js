@@ -2,7 +2,8 @@
 // Messages to the shopper (docs/notifications.md). The outbox is written with each order event (lib/order-events.js,
 // lib/shopper-messages.js); here, what an operator may write in a template: only the placeholders the shop fills in,
 // and always {order} ({code} or {product} for a back-in-stock request's two: lib/message-rules.js templateProblem),
-// in both languages, whichever way the save comes.
+// in both languages, in the SMS and in the email's subject and text, whichever way the save comes. A back-in-stock
+// request is told by SMS only, so its templates have no email words.
 
 onRecordValidate((e) => {
   const rules = require(`${__hooks}/lib/message-rules.js`);
@@ -10,8 +11,21 @@ onRecordValidate((e) => {
   const errors = {};
   /** @type {string[]} */
   const problems = [];
-  for (const name of ['sms_en', 'sms_ne']) {
-    const problem = rules.templateProblem(e.record.getString(name), e.record.getString('event'));
+  const event = e.record.getString('event');
+  const smsOnly = rules.ALERT_PLACEHOLDERS[/** @type {keyof typeof rules.ALERT_PLACEHOLDERS} */ (event)] !== undefined;
+  for (const name of ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
+    // An older migration saves templates before the email fields exist (pb_migrations/1732003300_shopper_email.js).
+    if (!e.record.collection().fields.getByName(name)) continue;
+    const text = e.record.getString(name);
+    const isEmail = name.startsWith('email_');
+    let problem = '';
+    if (isEmail && smsOnly) {
+      if (text.trim() !== '') problem = 'A back-in-stock request is told by SMS only: leave the email fields empty.';
+    } else if (text.trim() === '') {
+      problem = isEmail ? 'Write the email words for this event too.' : 'Write the SMS for this event.';
+    } else {
+      problem = rules.templateProblem(text, event);
+    }
     if (!problem) continue;
     // A ValidationError (not a plain object), so the dashboard shows the message under the field.
     errors[name] = new ValidationError('validation_invalid_placeholder', problem);
@@ -20,3 +34,28 @@ onRecordValidate((e) => {
   if (problems.length > 0) throw new BadRequestError(problems.join(' '), errors);
   e.next();
 }, 'message_templates');
+
+// The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
+// (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
+// only: the sender signs in as one, and a superuser can set these settings anyway.
+routerAdd(
+  'GET',
+  '/api/shop/mail-server',
+  (e) => {
+    const settings = e.app.settings();
+    const smtp = settings.smtp;
+    return e.json(200, {
+      enabled: smtp.enabled === true,
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: smtp.password,
+      authMethod: smtp.authMethod,
+      tls: smtp.tls === true,
+      localName: smtp.localName,
+      senderAddress: settings.meta.senderAddress,
+      senderName: settings.meta.senderName,
+    });
+  },
+  $apis.requireSuperuserAuth(),
+);

@@ -38,6 +38,7 @@ export async function savedCustomer(districtName: string, branchName: string): P
   return {
     name: 'Sita Sharma',
     phone: '9841234567',
+    email: '',
     district: where.districtId,
     districtName,
     city: where.cityId,

@@ -4,6 +4,7 @@ import type { CustomerInput } from '@/features/checkout/validation';
 export const validCustomer: CustomerInput = {
   name: 'Sita Sharma',
   phone: '9812345678',
+  email: '',
   district: 'dist_1',
   city: 'city_1',
   landmark: 'Near the temple',

@@ -51,6 +51,15 @@ const STOP_LINES = {
   ne: 'सन्देश रोक्न STOP लेखेर जवाफ पठाउनुहोस्।',
 };
 
+/**
+ * Ends every email, on a line of its own: a reply reaches the shop's sender address, and an operator adds the order's
+ * mobile number to message_optouts, which stops its SMS and its email alike (docs/notifications.md "Email").
+ */
+const EMAIL_STOP_LINES = {
+  en: 'To stop these messages, reply to this email with STOP.',
+  ne: 'यी सन्देश रोक्न यो इमेलको जवाफमा STOP लेखेर पठाउनुहोस्।',
+};
+
 const NE_WEEKDAYS = ['आइतबार', 'सोमबार', 'मंगलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
 const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -106,6 +115,24 @@ function templateProblem(text, event) {
 function renderMessage(template, values, language) {
   const text = template.replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '').trim();
   return `${text} ${STOP_LINES[language]}`;
+}
+
+/**
+ * An email's subject and text from its templates: the placeholders filled in, and how to stop messages on a line of
+ * its own at the end of the text (the subject has none).
+ * @param {string} subjectTemplate
+ * @param {string} textTemplate
+ * @param {Record<string, string>} values
+ * @param {'en' | 'ne'} language
+ * @returns {{ subject: string, text: string }}
+ */
+function renderEmail(subjectTemplate, textTemplate, values, language) {
+  /** @param {string} template */
+  const fill = (template) => template.replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '').trim();
+  return {
+    subject: fill(subjectTemplate).replace(/\s+/g, ' '),
+    text: `${fill(textTemplate)}\n\n${EMAIL_STOP_LINES[language]}`,
+  };
 }
 
 /** @param {string} text */
@@ -195,9 +222,11 @@ module.exports = {
   PLACEHOLDERS: ORDER_PLACEHOLDERS,
   ALERT_PLACEHOLDERS,
   STOP_LINES,
+  EMAIL_STOP_LINES,
   eventOfStatus,
   templateProblem,
   renderMessage,
+  renderEmail,
   moneyText,
   dayText,
   sendAfter,

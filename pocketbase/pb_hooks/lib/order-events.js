@@ -20,6 +20,7 @@ const CORRECTION_KEY = '@eventCorrection';
 const EDITABLE_FIELDS = [
   'customerName',
   'phone',
+  'email',
   'district',
   'city',
   'landmark',

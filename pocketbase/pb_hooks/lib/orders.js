@@ -3,6 +3,7 @@
 const ORDER_FIELDS = [
   'customerName',
   'phone',
+  'email',
   'district',
   'city',
   'landmark',
@@ -17,7 +18,7 @@ const ORDER_FIELDS = [
   'estimatedDelivery',
   'language',
 ];
-const PRIVATE_FIELDS = ['customerName', 'phone', 'district', 'city', 'landmark', 'notes'];
+const PRIVATE_FIELDS = ['customerName', 'phone', 'email', 'district', 'city', 'landmark', 'notes'];
 
 /**
  * A placement request's body (JSON from the shop server, src/features/checkout/): read as these fields once
@@ -82,6 +83,13 @@ function checkPlacement(body) {
   const visibleText = require(`${__hooks}/lib/visible-text.js`);
   for (const key of ['customerName', 'landmark']) {
     if (!visibleText.hasVisibleLetter(order[key])) return `${key} must contain at least one letter or digit`;
+  }
+  // Optional (docs/notifications.md "Email"): absent, null or '' is no address.
+  const email = order.email;
+  if (email !== undefined && email !== null && email !== '') {
+    if (!require(`${__hooks}/lib/email-address.js`).isEmailAddress(email)) {
+      return 'email must be an email address, or empty';
+    }
   }
   if (order.language !== undefined && order.language !== 'en' && order.language !== 'ne')
     return 'language must be en or ne';

@@ -1,7 +1,8 @@
 // The outbox of messages to the shopper (docs/notifications.md): lib/order-events.js calls queueMessage() for each
 // event the shopper hears about, inside the event's write transaction, so an event and its message commit together
-// or not at all, and the unique index on (order, event_seq, channel) keeps it to one message per event. What the
-// message says and when it may go are lib/message-rules.js.
+// or not at all, and the unique index on (order, event_seq, channel) keeps it to one message per event and channel:
+// an SMS always, an email too when the shopper gave an address. What a message says and when it may go are
+// lib/message-rules.js.
 
 /**
  * Whether an SMS provider is set (SMS_PROVIDER, server/runtime-config.ts hands it to PocketBase): with none, the
@@ -24,6 +25,15 @@ function mobileOf(order) {
 }
 
 /**
+ * Whether PocketBase's mail settings (dashboard: Settings → Mail settings) send through an SMTP server: without one,
+ * emails are written and shown but marked not sent.
+ * @param {CoreApp} app
+ */
+function mailServerSet(app) {
+  return app.settings().smtp.enabled === true;
+}
+
+/**
  * @param {CoreApp} app
  * @param {string} phone
  */
@@ -37,8 +47,49 @@ function optedOut(app, phone) {
 }
 
 /**
- * Writes the SMS telling the shopper of one event of their order (history entry `seq`), or nothing when the event is
- * not one they hear of.
+ * A new outbox row for one event and channel, its state not yet set.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} event
+ * @param {number} seq
+ * @param {'sms' | 'email'} channel
+ * @param {'en' | 'ne'} language
+ * @param {string} recipient
+ */
+function newRow(txApp, order, event, seq, channel, language, recipient) {
+  const row = new Record(txApp.findCachedCollectionByNameOrId('messages'));
+  row.set('order', order.id);
+  row.set('event_seq', seq);
+  row.set('event', event);
+  row.set('channel', channel);
+  row.set('language', language);
+  row.set('attempts', 0);
+  row.set('recipient', recipient);
+  return row;
+}
+
+/**
+ * Not sent, with the reason; or queued, or held until the quiet hours end (lib/message-rules.js sendAfter).
+ * @param {core.Record} row
+ * @param {string} note '' when it may be sent
+ * @param {string} event
+ */
+function setState(row, note, event) {
+  if (note) {
+    row.set('state', 'not_sent');
+    row.set('note', note);
+    return;
+  }
+  const now = Date.now();
+  const after = require(`${__hooks}/lib/message-rules.js`).sendAfter(event, now);
+  row.set('state', after > now ? 'held' : 'queued');
+  row.set('send_after', new DateTime(new Date(after).toISOString()));
+}
+
+/**
+ * Writes the messages telling the shopper of one event of their order (history entry `seq`): the SMS, and the email
+ * when the order has an address; nothing when the event is not one they hear of. An opt-out (message_optouts, by the
+ * order's mobile number) stops both; quiet hours hold both.
  * @param {CoreApp} txApp the event's transaction
  * @param {core.Record} order
  * @param {string} event one of lib/message-rules.js EVENTS, or '' for none
@@ -48,15 +99,8 @@ function queueMessage(txApp, order, event, seq) {
   if (!event) return;
   const rules = require(`${__hooks}/lib/message-rules.js`);
   const language = order.getString('language') === 'ne' ? 'ne' : 'en';
-  const row = new Record(txApp.findCachedCollectionByNameOrId('messages'));
-  row.set('order', order.id);
-  row.set('event_seq', seq);
-  row.set('event', event);
-  row.set('channel', 'sms');
-  row.set('language', language);
-  row.set('attempts', 0);
   const phone = mobileOf(order);
-  row.set('recipient', phone);
+  const email = order.getString('email').trim();
 
   let template = null;
   try {
@@ -64,33 +108,52 @@ function queueMessage(txApp, order, event, seq) {
   } catch (_) {
     // an operator deleted it: the message is noted as not sent
   }
+  /** @type {Record<string, string>} */
+  let values = {};
   if (template) {
     const site = require(`${__hooks}/lib/lots.js`).siteUrl();
     const path = require(`${__hooks}/lib/paths.js`).orderPath(order.getString('orderNumber'));
-    const values = {
+    values = {
       order: order.getString('orderNumber'),
       total: rules.moneyText(order.getFloat('total'), language),
       day: rules.dayText(order.getString('estimatedDelivery'), language),
       link: `${site}${language === 'ne' ? '/ne' : ''}${path}`,
     };
-    row.set('text', rules.renderMessage(template.getString(language === 'ne' ? 'sms_ne' : 'sms_en'), values, language));
   }
+  const noTemplate = 'not sent: no template for this event (message_templates)';
+  const stopped = event !== 'placed' && phone !== '' && optedOut(txApp, phone);
+  const optedOutNote = 'not sent: the shopper asked for no messages';
 
-  const now = Date.now();
-  let note = '';
-  if (!template) note = 'not sent: no template for this event (message_templates)';
-  else if (!phone) note = 'not sent: the order has no Nepali mobile number';
-  else if (event !== 'placed' && optedOut(txApp, phone)) note = 'not sent: the shopper asked for no messages';
-  else if (!smsProviderSet()) note = 'not sent: no provider';
-  if (note) {
-    row.set('state', 'not_sent');
-    row.set('note', note);
-  } else {
-    const after = rules.sendAfter(event, now);
-    row.set('state', after > now ? 'held' : 'queued');
-    row.set('send_after', new DateTime(new Date(after).toISOString()));
+  const sms = newRow(txApp, order, event, seq, 'sms', language, phone);
+  if (template) {
+    sms.set('text', rules.renderMessage(template.getString(language === 'ne' ? 'sms_ne' : 'sms_en'), values, language));
   }
-  txApp.save(row);
+  let smsNote = '';
+  if (!template) smsNote = noTemplate;
+  else if (!phone) smsNote = 'not sent: the order has no Nepali mobile number';
+  else if (stopped) smsNote = optedOutNote;
+  else if (!smsProviderSet()) smsNote = 'not sent: no provider';
+  setState(sms, smsNote, event);
+  txApp.save(sms);
+
+  if (!email) return;
+  const mail = newRow(txApp, order, event, seq, 'email', language, email);
+  if (template) {
+    const words = rules.renderEmail(
+      template.getString(language === 'ne' ? 'email_subject_ne' : 'email_subject_en'),
+      template.getString(language === 'ne' ? 'email_ne' : 'email_en'),
+      values,
+      language,
+    );
+    mail.set('subject', words.subject);
+    mail.set('text', words.text);
+  }
+  let mailNote = '';
+  if (!template) mailNote = noTemplate;
+  else if (stopped) mailNote = optedOutNote;
+  else if (!mailServerSet(txApp)) mailNote = 'not sent: no mail server';
+  setState(mail, mailNote, event);
+  txApp.save(mail);
 }
 
 /**

@@ -110,7 +110,7 @@ export const $customer = persistentAtom<CustomerInfo>(
   },
 );
 
-type CustomerTextField = 'name' | 'phone' | 'landmark' | 'notes';
+type CustomerTextField = 'name' | 'phone' | 'email' | 'landmark' | 'notes';
 
 export function setCustomerField(field: CustomerTextField, value: string): void {
   $customer.set({ ...$customer.get(), [field]: value });

@@ -55,6 +55,8 @@ export function decodeCart(raw: string): CartItem[] {
 export interface CustomerInfo {
   name: string;
   phone: string;
+  /** Optional: '' when the shopper gives none. */
+  email: string;
   district: string;
   districtName: string;
   city: string;
@@ -68,6 +70,7 @@ export interface CustomerInfo {
 export const EMPTY_CUSTOMER: CustomerInfo = {
   name: '',
   phone: '',
+  email: '',
   district: '',
   districtName: '',
   city: '',
@@ -77,7 +80,17 @@ export const EMPTY_CUSTOMER: CustomerInfo = {
   notes: '',
 };
 
-const TEXT_FIELDS = ['name', 'phone', 'district', 'districtName', 'city', 'cityName', 'landmark', 'notes'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'district',
+  'districtName',
+  'city',
+  'cityName',
+  'landmark',
+  'notes',
+] as const;
 
 /** Stored customer info; fields with the wrong type fall back to empty one by one (a typed name survives). */
 export function decodeCustomer(raw: string): CustomerInfo {

@@ -1,5 +1,5 @@
-// The quick checkout's delivery fields (docs/rules.md §2): Full Name, Phone Number, District, City/Area, Landmark / Address
-// and Additional Notes (Optional). Values live in the cart store's customer info, so they survive reloads and are
+// The quick checkout's delivery fields (docs/rules.md §2): Full Name, Phone Number, Email (Optional), District, City/Area,
+// Landmark / Address and Additional Notes (Optional). Values live in the cart store's customer info, so they survive reloads and are
 // reused for the next order (docs/rules.md §3 Customer info).
 import type { InputHTMLAttributes } from 'react';
 import { setCustomerField, type CustomerInfo } from '../cart/store';
@@ -29,7 +29,7 @@ interface Props {
   onCity: (branch: Branch) => void;
 }
 
-type TextField = 'name' | 'phone' | 'landmark';
+type TextField = 'name' | 'phone' | 'email' | 'landmark';
 type Message = typeof m.checkout_full_name;
 
 /**
@@ -52,6 +52,14 @@ const TEXT_INPUTS: Record<
     autoComplete: 'tel-national',
     placeholder: '98XXXXXXXX',
   },
+  // Optional (docs/notifications.md "Email"): the order's messages go there too.
+  email: {
+    label: m.checkout_email,
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    placeholder: m.checkout_email_placeholder,
+  },
   landmark: {
     label: m.checkout_landmark,
     type: 'text',
@@ -71,7 +79,7 @@ function TextInput({ field, customer, error }: { field: TextField; customer: Cus
       <input
         id={id}
         name={field}
-        required
+        required={'required' in CUSTOMER_RULES[field]}
         {...input}
         placeholder={typeof placeholder === 'function' ? placeholder({}, { locale }) : placeholder}
         maxLength={CUSTOMER_RULES[field].max}
@@ -91,6 +99,7 @@ export default function CustomerFields(props: Props) {
     <div className="space-y-4">
       <TextInput field="name" customer={customer} error={errors.name} />
       <TextInput field="phone" customer={customer} error={errors.phone} />
+      <TextInput field="email" customer={customer} error={errors.email} />
       <SearchableSelect
         label={m.checkout_district({}, { locale })}
         options={districts.map((d) => ({

@@ -53,9 +53,11 @@ export function checkoutTotals(
 /** The customer part of placeOrder's input (district and city travel as ids plus their names). */
 export function customerPayload(c: CustomerInfo) {
   const notes = c.notes.trim();
+  const email = c.email.trim();
   return {
     name: c.name.trim(),
     phone: c.phone.trim(),
+    ...(email ? { email } : {}),
     districtId: c.district,
     districtName: c.districtName,
     cityId: c.city,

@@ -73,6 +73,7 @@ const ruledText = (field: CustomerField) => customerText(CUSTOMER_RULES[field].m
 export const customerInput = z.strictObject({
   name: ruledText('name'),
   phone: ruledText('phone'),
+  email: ruledText('email'),
   districtId: ruledText('district'),
   districtName: customerText(200),
   cityId: ruledText('city'),

@@ -259,6 +259,7 @@ export function buildPlacement(args: {
     order: {
       customerName: customer.name,
       phone: customer.phone,
+      email: customer.email,
       district: customer.districtName,
       city: customer.cityName,
       landmark: customer.landmark,

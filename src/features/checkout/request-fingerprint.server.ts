@@ -7,17 +7,19 @@ import type { OrderCustomer } from './order';
 
 export interface FingerprintInput {
   items: readonly { id: string; quantity: number }[];
-  customer: Omit<OrderCustomer, 'districtName' | 'cityName'>;
+  customer: Omit<OrderCustomer, 'districtName' | 'cityName' | 'email'> & { email?: string };
   couponCode: string | null;
 }
 
 /**
  * Lines (id and quantity, in id order), the customer's details as the server normalised them and the coupon code.
- * Prices and totals are left out on purpose: a retry after a price change must still find its order.
+ * Prices and totals are left out on purpose: a retry after a price change must still find its order. The optional
+ * email counts only when given, so an order placed without one keeps the fingerprint it had before the field existed.
  */
 export function requestFingerprint({ items, customer, couponCode }: FingerprintInput): string {
   const lines = [...items].map((i) => [i.id, i.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const who = [customer.name, customer.phone, customer.districtId, customer.cityId, customer.landmark, customer.notes];
+  if (customer.email) who.push(customer.email);
   return createHash('sha256')
     .update(JSON.stringify(['order-request-v1', lines, who, couponCode ?? '']))
     .digest('hex');

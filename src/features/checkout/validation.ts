@@ -14,6 +14,7 @@
  */
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../lib/email-address';
 import { NEPALI_MOBILE, PHONE_INPUT_MAX, normalisePhone, phoneHint } from '../../lib/phone';
 import { hasControlCharacters } from '../../lib/text';
 import { hasVisibleLetter } from '../../lib/visible-text';
@@ -66,6 +67,12 @@ export const CUSTOMER_RULES = {
     max: PHONE_INPUT_MAX,
     normalise: normalisePhone,
     pattern: { regex: NEPALI_MOBILE, message: phoneHint },
+  },
+  // Optional: the shopper's messages go there too (docs/notifications.md "Email"; the pattern is the order hook's too).
+  email: {
+    label: (locale) => m.checkout_field_email({}, { locale }),
+    max: EMAIL_MAX,
+    pattern: { regex: EMAIL_PATTERN, message: (locale) => m.form_email_invalid({}, { locale }) },
   },
   district: { label: (locale) => m.checkout_field_district({}, { locale }), required: true, max: 50 },
   city: { label: (locale) => m.checkout_field_city({}, { locale }), required: true, max: 50 },

@@ -53,6 +53,8 @@ export interface DeskOrderDetail extends DeskOrderRow {
   city: string;
   district: string;
   notes: string;
+  /** The shopper's email address, "" when they gave none. */
+  email: string;
   couponCode: string;
   reason: string;
   /** When the order entered each status after Open; `label` is the English desk's wording. */
@@ -82,6 +84,7 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     city: r.city,
     district: r.district,
     notes: r.notes,
+    email: r.email,
     couponCode,
     reason: r.status_reason,
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),

@@ -155,6 +155,7 @@ export function historyKindName(kind: string, status: string, locale: Locale): s
 const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
   customerName: (locale) => m.desk_field_name({}, { locale }),
   phone: (locale) => m.desk_field_phone({}, { locale }),
+  email: (locale) => m.desk_field_email({}, { locale }),
   district: (locale) => m.desk_field_address({}, { locale }),
   city: (locale) => m.desk_field_address({}, { locale }),
   landmark: (locale) => m.desk_field_address({}, { locale }),
@@ -210,6 +211,7 @@ export function conflictText(status: string, locale: Locale): string {
 /** Why the shop did not send a message, by how the hook notes it (pocketbase/pb_hooks/lib/shopper-messages.js). */
 const NOT_SENT_WORDS: [string, (locale: Locale) => string][] = [
   ['not sent: no provider', (locale) => m.desk_message_no_provider({}, { locale })],
+  ['not sent: no mail server', (locale) => m.desk_message_no_mail_server({}, { locale })],
   ['not sent: the shopper asked', (locale) => m.desk_message_opted_out({}, { locale })],
   ['not sent: the order has no', (locale) => m.desk_message_no_mobile({}, { locale })],
   ['not sent: no template', (locale) => m.desk_message_no_template({}, { locale })],

@@ -22,6 +22,8 @@ export interface OrderPlacement {
   order: {
     customerName: string;
     phone: string;
+    /** '' when the shopper gave none */
+    email: string;
     district: string;
     city: string;
     landmark: string;

@@ -4,6 +4,9 @@ import { toIsoDate } from './fields';
 
 /** A message to the shopper as the desk shows it: what it said, and whether it went. */
 export interface OrderMessage {
+  channel: 'sms' | 'email';
+  /** An email's subject ("" for SMS). */
+  subject: string;
   state: string;
   /** Why it was not sent, as the hook noted it (English, for operators); "" when none. */
   note: string;
@@ -18,8 +21,10 @@ export interface OrderMessage {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** A messages record (state, note, text, language, created, send_after) → OrderMessage. */
+/** A messages record (channel, subject, state, note, text, language, created, send_after) → OrderMessage. */
 export function parseOrderMessage(raw: {
+  channel?: unknown;
+  subject?: unknown;
   state?: unknown;
   note?: unknown;
   text?: unknown;
@@ -28,6 +33,8 @@ export function parseOrderMessage(raw: {
   send_after?: unknown;
 }): OrderMessage {
   return {
+    channel: raw.channel === 'email' ? 'email' : 'sms',
+    subject: text(raw.subject),
     state: text(raw.state),
     note: text(raw.note),
     text: text(raw.text),

@@ -16,7 +16,7 @@ export async function readOrderMessages(pb: StaffClient, orderId: string): Promi
   const page = await pb.collection('messages').getList<MessageRecord>(1, 200, {
     filter: pb.filter('order = {:id}', { id: orderId }),
     sort: 'event_seq,channel',
-    fields: 'event,channel,language,state,note,text,send_after,sent_at,created',
+    fields: 'event,channel,subject,language,state,note,text,send_after,sent_at,created',
   });
   return page.items.map(parseOrderMessage);
 }

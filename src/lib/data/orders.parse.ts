@@ -168,6 +168,8 @@ const orderSchema = deskListOrderSchema.extend({
   delivery_discount_amount: num,
   landmark: str,
   notes: str,
+  /** The shopper's optional email address ("" when none). */
+  email: str,
   coupon_used: str,
   status_reason: str,
   confirmed_at: date,

@@ -406,6 +406,10 @@ export const MessageTemplatesEventOptions = {
 export type MessageTemplatesEventOptions =
   (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
 export type MessageTemplatesRecord = {
+  email_en: string;
+  email_ne: string;
+  email_subject_en: string;
+  email_subject_ne: string;
   event: MessageTemplatesEventOptions;
   id: string;
   sms_en: string;
@@ -464,6 +468,7 @@ export type MessagesRecord = {
   send_after?: IsoDateString;
   sent_at?: IsoDateString;
   state: MessagesStateOptions;
+  subject?: string;
   text?: string;
   updated: IsoAutoDateString;
 };
@@ -552,6 +557,7 @@ export type OrdersRecord<Titems = unknown> = {
   delivery_discount_amount?: number;
   discount_amount?: number;
   district?: string;
+  email?: string;
   estimatedDelivery?: IsoDateString;
   failedAttempt?: number;
   failed_at?: IsoDateString;

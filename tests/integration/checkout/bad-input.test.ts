@@ -101,8 +101,11 @@ const cases: Record<string, Case[]> = {
     ['no customer', () => ({ ...validOrder(), customer: undefined })],
     [
       'a customer with an extra field',
-      () => ({ ...validOrder(), customer: { ...customer(kathmandu), email: 'a@b.c' } }),
+      () => ({ ...validOrder(), customer: { ...customer(kathmandu), website: 'a@b.c' } }),
     ],
+    ['a malformed email', () => ({ ...validOrder(), customer: customer(kathmandu, { email: 'sita@gmail' }) })],
+    ['a numeric email', () => ({ ...validOrder(), customer: customer(kathmandu, { email: 5 }) })],
+    ['a huge email', () => ({ ...validOrder(), customer: customer(kathmandu, { email: `${huge}@example.com` }) })],
     ['a numeric name', () => ({ ...validOrder(), customer: customer(kathmandu, { name: 5 }) })],
     ['a huge name', () => ({ ...validOrder(), customer: customer(kathmandu, { name: huge }) })],
     ['a long name', () => ({ ...validOrder(), customer: customer(kathmandu, { name: 'n'.repeat(150) }) })],

@@ -60,6 +60,14 @@ describe('decodeCustomer', () => {
     expect(decodeCustomer(JSON.stringify(saved))).toEqual(saved);
   });
 
+  it('reads back the optional email, and a customer saved before the field existed has none', () => {
+    const saved = { ...EMPTY_CUSTOMER, name: 'Sita', email: 'sita@example.com' };
+    expect(decodeCustomer(JSON.stringify(saved)).email).toBe('sita@example.com');
+    const { email: _none, ...older } = saved;
+    expect(decodeCustomer(JSON.stringify(older)).email).toBe('');
+    expect(decodeCustomer(JSON.stringify({ ...saved, email: 42 })).email).toBe('');
+  });
+
   it('keeps good fields when others are damaged', () => {
     expect(decodeCustomer(JSON.stringify({ name: 'Sita', phone: 981, deliveryCharge: -5 }))).toEqual({
       ...EMPTY_CUSTOMER,

@@ -81,6 +81,9 @@ describe('payloads', () => {
       landmark: 'Near the stupa',
     });
     expect(customerPayload({ ...customer, notes: ' Ring twice ' }).notes).toBe('Ring twice');
+    // The optional email travels trimmed when given (and so is kept in the phone's order outbox with the input).
+    expect(customerPayload({ ...customer, email: ' sita@example.com ' }).email).toBe('sita@example.com');
+    expect(customerPayload({ ...customer, email: '   ' })).not.toHaveProperty('email');
   });
 });
 

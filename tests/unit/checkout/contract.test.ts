@@ -35,7 +35,7 @@ describe('action input schemas', () => {
 
   it.each([
     ['an unknown key', { ...order, status: 'paid' }],
-    ['an unknown customer key', { ...order, customer: { ...order.customer, email: 'x' } }],
+    ['an unknown customer key', { ...order, customer: { ...order.customer, website: 'x' } }],
     ['a quantity above 99', { ...order, items: [{ ...line, quantity: 100 }] }],
     ['a fractional quantity', { ...order, items: [{ ...line, quantity: 1.5 }] }],
     ['a negative price', { ...order, items: [{ ...line, price: -1 }] }],

@@ -231,6 +231,7 @@ describe('the order record and the last order', () => {
     cityName: 'Thamel',
     landmark: 'Temple',
     notes: '',
+    email: '',
   };
 
   it('builds the docs/rules.md §3 order fields from priced lines; coupons carry their campaign charge', () => {
@@ -256,6 +257,7 @@ describe('the order record and the last order', () => {
       order: {
         customerName: 'Sita',
         phone: '9812345678',
+        email: '',
         district: 'Kathmandu',
         city: 'Thamel',
         landmark: 'Temple',

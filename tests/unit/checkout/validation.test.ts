@@ -19,6 +19,27 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
   it.each<[string, CustomerInput, string[]]>([
     ['all valid', valid, []],
     ['notes are optional', { ...valid, notes: undefined }, []],
+    ['email is optional', { ...valid, email: undefined }, []],
+    ['email blank is none', { ...valid, email: '   ' }, []],
+    ['an email address', { ...valid, email: ' sita.sharma+veg@mail.example.com.np ' }, []],
+    ['email without a domain dot', { ...valid, email: 'sita@gmail' }, ['Please enter a valid email address']],
+    ['email with a space', { ...valid, email: 'sita sharma@gmail.com' }, ['Please enter a valid email address']],
+    ['email without @', { ...valid, email: 'sita.gmail.com' }, ['Please enter a valid email address']],
+    ['email in Devanagari', { ...valid, email: 'सीता@gmail.com' }, ['Please enter a valid email address']],
+    [
+      'email with two dots in a row',
+      { ...valid, email: 'sita..sharma@gmail.com' },
+      ['Please enter a valid email address'],
+    ],
+    ['email starting with a dot', { ...valid, email: '.sita@gmail.com' }, ['Please enter a valid email address']],
+    ['email with a dot before @', { ...valid, email: 'sita.@gmail.com' }, ['Please enter a valid email address']],
+    [
+      'email with a numeric top domain',
+      { ...valid, email: 'sita@example.123' },
+      ['Please enter a valid email address'],
+    ],
+    ['email with every unquoted sign', { ...valid, email: "o'brien+veg!#$%&*/=?^_`{|}~-@mail-1.example.com.np" }, []],
+    ['email too long', { ...valid, email: `${'a'.repeat(250)}@x.np` }, ['Email must be at most 254 characters']],
     ['name empty', { ...valid, name: '' }, ['Name is required']],
     ['name blank', { ...valid, name: '   ' }, ['Name is required']],
     ['phone empty', { ...valid, phone: '' }, ['Phone number is required']],
@@ -60,6 +81,7 @@ describe('validateCustomer (docs/rules.md §5 Checkout)', () => {
     expect(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, CUSTOMER_RULES[f].label('en')]))).toEqual({
       name: 'Name',
       phone: 'Phone number',
+      email: 'Email',
       district: 'District',
       city: 'City',
       landmark: 'Landmark',
@@ -154,7 +176,15 @@ describe('customerSchema (server)', () => {
         city: 'c1',
         landmark: ' Chowk ',
       }),
-    ).toEqual({ name: 'Sita', phone: '9812345678', district: 'd1', city: 'c1', landmark: 'Chowk', notes: '' });
+    ).toEqual({
+      name: 'Sita',
+      phone: '9812345678',
+      email: '',
+      district: 'd1',
+      city: 'c1',
+      landmark: 'Chowk',
+      notes: '',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -214,6 +244,10 @@ describe('the island and the server agree', () => {
     ['phone in Devanagari digits, 96', { ...valid, phone: '९६१२३४५६७८' }],
     ['phone too long to be typed', { ...valid, phone: '9'.repeat(21) }],
     ['phone of spaces and dashes', { ...valid, phone: ' - - ' }],
+    ['email malformed', { ...valid, email: 'sita@@gmail.com' }],
+    ['email with a control character', { ...valid, email: 'sita\u0000@gmail.com' }],
+    ['email too long', { ...valid, email: `${'e'.repeat(260)}@gmail.com` }],
+    ['email an address', { ...valid, email: ' Sita@Gmail.com ' }],
     ['district too long', { ...valid, district: 'd'.repeat(51) }],
     ['city too long', { ...valid, city: 'c'.repeat(51) }],
     ['landmark with a direction override', { ...valid, landmark: 'Chowk \u202E' }],
@@ -256,6 +290,11 @@ describe('the island and the server agree', () => {
       ok: true,
       customer: { ...valid, name: 'Sita', phone: '9812345678', notes: '' },
     });
+    expect(parseCustomer({ ...valid, email: ' sita@example.com ' })).toEqual({
+      ok: true,
+      customer: { ...valid, email: 'sita@example.com' },
+    });
+    expect(parseCustomer({ ...valid, email: null })).toEqual({ ok: true, customer: valid });
     expect(parseCustomer({ ...valid, phone: ' +९७७ ९८१२३४५६७८ ' })).toEqual({
       ok: true,
       customer: { ...valid, phone: '9812345678' },

@@ -89,6 +89,7 @@ describe('parseOrder (a record as the desk reads it)', () => {
     expect(order).toMatchObject({
       customerName: '',
       landmark: '',
+      email: '',
       subtotal: 0,
       total: 680,
       created: '2026-03-01T04:15:00.000Z',

@@ -8,11 +8,18 @@ const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/m
   eventOfStatus(status: string): string;
   templateProblem(text: string, event?: string): string;
   renderMessage(template: string, values: Record<string, string>, language: 'en' | 'ne'): string;
+  renderEmail(
+    subject: string,
+    text: string,
+    values: Record<string, string>,
+    language: 'en' | 'ne',
+  ): { subject: string; text: string };
   moneyText(amount: number, language: 'en' | 'ne'): string;
   dayText(iso: string, language: 'en' | 'ne'): string;
   sendAfter(event: string, nowMs: number): number;
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   STOP_LINES: Record<'en' | 'ne', string>;
+  EMAIL_STOP_LINES: Record<'en' | 'ne', string>;
 };
 
 /** An instant given as Nepal wall-clock time. */
@@ -69,6 +76,26 @@ describe('a template', () => {
       `अर्डर ORD-123456, जम्मा रु. १,२३४। https://shop.example/ne/order/ORD-123456 ${rules.STOP_LINES.ne}`,
     );
     expect(rules.renderMessage('Order {order} {day}', values, 'en')).toBe(`Order ORD-123456 ${rules.STOP_LINES.en}`);
+  });
+
+  it('an email: the subject filled in on one line, the text with how to stop on a line of its own', () => {
+    const values = {
+      order: 'ORD-123456',
+      total: 'रु. १,२३४',
+      day: '',
+      link: 'https://shop.example/ne/order/ORD-123456',
+    };
+    expect(
+      rules.renderEmail('कृषि बजार: अर्डर {order} {day}', 'अर्डर {order}, जम्मा {total}। {link}', values, 'ne'),
+    ).toEqual({
+      subject: 'कृषि बजार: अर्डर ORD-123456',
+      text: 'अर्डर ORD-123456, जम्मा रु. १,२३४। https://shop.example/ne/order/ORD-123456\n\nयी सन्देश रोक्न यो इमेलको जवाफमा STOP लेखेर पठाउनुहोस्।',
+    });
+    expect(rules.renderEmail('Order  {order}\nreceived', 'Order {order}', values, 'en')).toEqual({
+      subject: 'Order ORD-123456 received',
+      text: 'Order ORD-123456\n\nTo stop these messages, reply to this email with STOP.',
+    });
+    expect(rules.EMAIL_STOP_LINES.ne).not.toBe(rules.STOP_LINES.ne);
   });
 
   it('says amounts and days as the shop pages do', () => {

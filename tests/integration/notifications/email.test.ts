@@ -1,0 +1,380 @@
+// Email to the shopper (docs/notifications.md "Email"): an address given at checkout is checked and kept on the
+// order; each event the shopper hears of then writes an email beside the SMS, in the same transaction; the email
+// transport (server/notify/email.ts) sends a row through PocketBase's mail settings to a real SMTP server (Mailpit).
+import { createRequire } from 'node:module';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, anonymousClient, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import {
+  emailTransport,
+  emailTransportFromPocketBase,
+  messageIdOf,
+  readMailServer,
+  type MailServer,
+} from '../../../server/notify/email.ts';
+import type { OutgoingMessage, Transport } from '../../../server/notify/transport.ts';
+
+const quietRules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
+  sendAfter(event: string, nowMs: number): number;
+};
+
+const SENDER = 'orders@krishi-bazaar.test';
+let kathmandu: SeedPlace;
+let admin: PocketBase;
+let product: SeedProduct;
+let mailpit: Mailpit;
+let original: { smtp: Record<string, unknown>; meta: Record<string, unknown> };
+
+/** Points PocketBase's mail settings at Mailpit (enabled) or turns them off. */
+async function mailSettings(enabled: boolean) {
+  await admin.settings.update({
+    smtp: { ...original.smtp, enabled, host: '127.0.0.1', port: mailpit.smtpPort, tls: false, username: '' },
+    meta: { ...original.meta, senderAddress: SENDER, senderName: 'Krishi Bazaar' },
+  });
+}
+
+beforeAll(async () => {
+  kathmandu = await place();
+  admin = await adminPb();
+  product = await stockedProduct('Email Honey');
+  await stockLot(product, { units: 100 });
+  mailpit = await startMailpit();
+  const settings = await admin.settings.getAll();
+  original = { smtp: settings.smtp, meta: settings.meta };
+  await mailSettings(true);
+});
+
+afterAll(async () => {
+  if (original) await admin.settings.update({ smtp: { ...original.smtp, password: '' }, meta: original.meta });
+  await mailpit?.stop();
+});
+
+/** Places an order as a shopper on an English or a Nepali page, with an email address or none. */
+async function placeOrder(language: 'en' | 'ne', email?: string, phone = '9812345678') {
+  const page = `${testStack().shopUrl}${language === 'ne' ? '/ne' : ''}/checkout`;
+  const result = await callAction<PlaceOrderResult>(
+    'placeOrder',
+    {
+      ...orderInput(kathmandu, [{ product, quantity: 1 }]),
+      idempotencyKey: newKey(),
+      customer: customer(kathmandu, { name: 'Email Shopper', phone, ...(email === undefined ? {} : { email }) }),
+    },
+    { headers: { Referer: page } },
+  );
+  expect(result.error).toBeUndefined();
+  return admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+}
+
+async function messagesOf(id: string) {
+  return admin
+    .collection('messages')
+    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'event_seq,channel' });
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A messages row as the sender hands it to a transport. */
+function outgoing(row: Record<string, unknown>): OutgoingMessage {
+  return {
+    id: String(row.id),
+    channel: row.channel as 'email',
+    recipient: String(row.recipient),
+    language: row.language as 'en' | 'ne',
+    text: String(row.text),
+    subject: String(row.subject),
+  };
+}
+
+const send = (transport: Transport, message: OutgoingMessage) => transport.send(message, new AbortController().signal);
+
+describe('the email address at checkout', () => {
+  it('is optional: an order without one is placed and gets its SMS only', async () => {
+    const order = await placeOrder('en');
+    expect(order.email).toBe('');
+    expect((await messagesOf(order.id)).map((m) => m.channel)).toEqual(['sms']);
+  });
+
+  it('a malformed address is refused with a clear sentence, in the page language, and nothing is written', async () => {
+    const name = `Bad Email ${Date.now()}`;
+    for (const [language, bad, words] of [
+      ['en', 'sita@gmail', 'Please enter a valid email address.'],
+      ['en', 'sita at gmail.com', 'Please enter a valid email address.'],
+      ['ne', 'सीता@gmail.com', 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्।'],
+      ['en', `${'a'.repeat(250)}@example.com`, 'Email must be at most 254 characters.'],
+    ] as const) {
+      const page = `${testStack().shopUrl}${language === 'ne' ? '/ne' : ''}/checkout`;
+      const result = await callAction<PlaceOrderResult>(
+        'placeOrder',
+        {
+          ...orderInput(kathmandu, [{ product, quantity: 1 }]),
+          customer: customer(kathmandu, { name, email: bad }),
+        },
+        { headers: { Referer: page } },
+      );
+      expect(result.error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: words });
+    }
+    const orders = await admin
+      .collection('orders')
+      .getList(1, 1, { filter: admin.filter('customerName = {:n}', { n: name }) });
+    expect(orders.totalItems).toBe(0);
+  });
+
+  it('is kept on the order, trimmed, private like the phone, and an edit of it is an order event', async () => {
+    const email = unique('sita');
+    const order = await placeOrder('en', `  ${email} `);
+    expect(order.email).toBe(email);
+    // Only staff and superusers read orders.
+    await expect(anonymousClient().collection('orders').getOne(order.id)).rejects.toMatchObject({ status: 404 });
+    const other = unique('sita.new');
+    await admin.collection('orders').update(order.id, { email: other });
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:o} && kind = "edited"', { o: order.id }) });
+    expect(history).toHaveLength(1);
+    expect(history[0]!.details.changes).toEqual({ email: { from: email, to: other } });
+    // Every address the checkout takes, PocketBase's email field takes too (pocketbase/pb_hooks/lib/email-address.js).
+    for (const odd of [
+      "o'brien+veg!#$%&*/=?^_`{|}~-@mail-1.example.com.np",
+      'a@b.c',
+      `${'x'.repeat(64)}@x-y.example.org`,
+    ]) {
+      expect((await placeOrder('en', odd)).email).toBe(odd);
+    }
+    // The field checks its own format too: the dashboard cannot store a broken address.
+    await expect(admin.collection('orders').update(order.id, { email: 'not an address' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
+describe('email rows in the outbox', () => {
+  it('writes an email beside each SMS, in the shopper language, with its subject and how to stop', async () => {
+    const email = unique('ram');
+    const order = await placeOrder('ne', email);
+    const member = await createStaff(admin, 'Email Desk');
+    const staff = await staffPb(admin, member);
+    await staff.send(`/api/desk/orders/${order.id}/status`, {
+      method: 'POST',
+      body: { from: 'Open', to: 'Confirmed', reason: '' },
+    });
+    const rows = await messagesOf(order.id);
+    expect(rows.map((m) => [m.event, m.channel])).toEqual([
+      ['placed', 'email'],
+      ['placed', 'sms'],
+      ['confirmed', 'email'],
+      ['confirmed', 'sms'],
+    ]);
+    // The desk shows staff the address and the emails, with their subjects.
+    const cookie = await deskCookie(member);
+    const desk = await (
+      await fetch(`${testStack().shopUrl}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(desk).toContain(`data-testid="desk-email">${email}</p>`);
+    const section = desk.slice(desk.indexOf('data-testid="desk-messages"'));
+    expect(section).toContain('<span class="font-semibold">Email</span>');
+    expect(section).toContain(`कृषि बजार: अर्डर ${order.orderNumber} पक्का भयो`);
+    const [placed, , confirmed] = rows;
+    expect(placed).toMatchObject({ recipient: email, language: 'ne', state: 'queued', note: '' });
+    expect(placed!.subject).toBe(`कृषि बजार: अर्डर ${order.orderNumber} प्राप्त भयो`);
+    expect(placed!.text).toContain(`/ne/order/${order.orderNumber}`);
+    expect(placed!.text).toMatch(/रु\. [०-९]/);
+    expect(placed!.text).toMatch(/\n\nयी सन्देश रोक्न यो इमेलको जवाफमा STOP लेखेर पठाउनुहोस्।$/);
+    expect(placed!.text).not.toContain('सन्देश रोक्न STOP लेखेर जवाफ पठाउनुहोस्'); // not the SMS's line
+    expect(confirmed!.subject).toBe(`कृषि बजार: अर्डर ${order.orderNumber} पक्का भयो`);
+    // Quiet hours hold the email as they hold the SMS: held until 07:00 Nepal time when confirmed at night.
+    const at = Date.parse(confirmed!.created.replace(' ', 'T'));
+    const after = quietRules.sendAfter('confirmed', at);
+    expect(confirmed!.state).toBe(after > at + 1000 ? 'held' : 'queued');
+    expect(Math.abs(Date.parse(confirmed!.send_after.replace(' ', 'T')) - after)).toBeLessThan(2000);
+  });
+
+  it('with PocketBase mail settings off, the email is written and marked not sent: no mail server', async () => {
+    await mailSettings(false);
+    try {
+      const order = await placeOrder('en', unique('off'));
+      const email = (await messagesOf(order.id)).find((m) => m.channel === 'email');
+      expect(email).toMatchObject({ state: 'not_sent', note: 'not sent: no mail server' });
+      expect(email!.subject).toBe(`Krishi Bazaar: order ${order.orderNumber} received`);
+    } finally {
+      await mailSettings(true);
+    }
+  });
+
+  it('an opt-out of the order mobile number stops its email too (but not the order confirmation)', async () => {
+    const phone = `980${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await admin.collection('message_optouts').create({ phone });
+    const order = await placeOrder('en', unique('optout'), phone);
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    const rows = await messagesOf(order.id);
+    expect(rows.map((m) => [m.event, m.channel, m.state, m.note])).toEqual([
+      ['placed', 'email', 'queued', ''],
+      ['placed', 'sms', 'not_sent', 'not sent: no provider'],
+      ['confirmed', 'email', 'not_sent', 'not sent: the shopper asked for no messages'],
+      ['confirmed', 'sms', 'not_sent', 'not sent: the shopper asked for no messages'],
+    ]);
+  });
+
+  it('templates: an email subject or text with an unknown placeholder or no order number is refused', async () => {
+    const template = await admin.collection('message_templates').getFirstListItem('event = "delivered"');
+    for (const field of ['email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
+      await expect(
+        admin.collection('message_templates').update(template.id, { [field]: 'Delivered {ordr}' }),
+      ).rejects.toMatchObject({
+        status: 400,
+        response: { data: { [field]: { code: 'validation_invalid_placeholder' } } },
+      });
+      await expect(
+        admin.collection('message_templates').update(template.id, { [field]: 'Delivered' }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    // Every seeded template says which order, in both languages.
+    for (const t of await admin.collection('message_templates').getFullList()) {
+      for (const field of ['email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
+        expect(t[field]).toContain('{order}');
+      }
+      expect(t.email_subject_ne).toMatch(/[\u0900-\u097F]/);
+      expect(t.email_ne).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
+
+describe('the email transport', () => {
+  it('reads PocketBase mail settings, password included, for superusers only', async () => {
+    await admin.settings.update({
+      smtp: {
+        ...original.smtp,
+        enabled: true,
+        host: '127.0.0.1',
+        port: mailpit.smtpPort,
+        tls: false,
+        username: 'shop',
+        password: 's3cret',
+      },
+    });
+    try {
+      expect(await readMailServer(admin)).toMatchObject({
+        enabled: true,
+        host: '127.0.0.1',
+        port: mailpit.smtpPort,
+        username: 'shop',
+        password: 's3cret',
+        senderAddress: SENDER,
+      });
+      await expect(readMailServer(anonymousClient())).rejects.toMatchObject({ status: 401 });
+      const staff = await staffPb(admin, await createStaff(admin, 'Mail Settings Peeker'));
+      await expect(readMailServer(staff)).rejects.toMatchObject({ status: 403 });
+    } finally {
+      await mailSettings(true);
+    }
+  });
+
+  for (const language of ['en', 'ne'] as const) {
+    it(`delivers a message row to the SMTP server with its subject and text intact (${language})`, async () => {
+      const email = unique(`deliver-${language}`);
+      const order = await placeOrder(language, email);
+      const row = (await messagesOf(order.id)).find((m) => m.channel === 'email')!;
+      const outcome = await send(emailTransportFromPocketBase(admin), outgoing(row));
+      const messageId = messageIdOf(row.id, SENDER);
+      expect(outcome).toEqual({ kind: 'accepted', providerId: messageId });
+      expect(messageId).toBe(`<message-${row.id}@krishi-bazaar.test>`);
+      const received = await mailpit.waitFor(messageId);
+      expect(received.Subject).toBe(row.subject);
+      expect(received.Text.replace(/\r\n/g, '\n').trim()).toBe(row.text);
+      expect(received.To.map((t) => t.Address)).toEqual([email]);
+      expect(received.From).toMatchObject({ Name: 'Krishi Bazaar', Address: SENDER });
+      if (language === 'ne') {
+        expect(received.Subject).toContain('कृषि बजार');
+        expect(received.Text).toContain('यी सन्देश रोक्न');
+      }
+    });
+  }
+
+  it('a resend of the same row carries the same Message-ID', async () => {
+    const order = await placeOrder('en', unique('twice'));
+    const row = (await messagesOf(order.id)).find((m) => m.channel === 'email')!;
+    const transport = emailTransportFromPocketBase(admin);
+    const first = await send(transport, outgoing(row));
+    const second = await send(transport, outgoing(row));
+    expect(second).toEqual(first);
+    const copies = (await mailpit.messages()).filter((m) => `<${m.MessageID}>` === messageIdOf(row.id, SENDER));
+    expect(copies).toHaveLength(2);
+  });
+
+  const server = (port: number): MailServer => ({
+    enabled: true,
+    host: '127.0.0.1',
+    port,
+    username: '',
+    password: '',
+    authMethod: '',
+    tls: false,
+    localName: '',
+    senderAddress: SENDER,
+    senderName: 'Krishi Bazaar',
+  });
+  const message: OutgoingMessage = {
+    id: 'abcdefghijklmno',
+    channel: 'email',
+    recipient: 'shopper@example.com',
+    language: 'en',
+    text: 'Your order ORD-1 is confirmed.',
+    subject: 'Krishi Bazaar: order ORD-1 is confirmed',
+  };
+
+  it('no mail server answering (Mailpit stopped) is worth a retry', async () => {
+    const gone = await startMailpit();
+    const port = gone.smtpPort;
+    await gone.stop();
+    const outcome = await send(
+      emailTransport(async () => server(port)),
+      message,
+    );
+    expect(outcome).toMatchObject({ kind: 'retry' });
+    expect(outcome.kind === 'retry' && outcome.reason).toMatch(/ECONNECTION|ECONNREFUSED/);
+  });
+
+  it('a permanent refusal (550 for the recipient) gives up; a temporary one (451) is retried', async () => {
+    const strict = await startMailpit({ allowedRecipients: '@krishi-bazaar\\.test$' });
+    const busy = await startMailpit({ chaos: 'Sender:451:100' });
+    try {
+      const refused = await send(
+        emailTransport(async () => server(strict.smtpPort)),
+        message,
+      );
+      expect(refused).toMatchObject({ kind: 'give_up' });
+      expect(refused.kind === 'give_up' && refused.reason).toMatch(/550/);
+      const later = await send(
+        emailTransport(async () => server(busy.smtpPort)),
+        message,
+      );
+      expect(later).toMatchObject({ kind: 'retry' });
+      expect(later.kind === 'retry' && later.reason).toMatch(/451/);
+      expect(await strict.messages()).toEqual([]);
+    } finally {
+      await strict.stop();
+      await busy.stop();
+    }
+  });
+
+  it('with the mail settings off it gives up, and an aborted send is retried later', async () => {
+    const off = await send(
+      emailTransport(async () => ({ ...server(mailpit.smtpPort), enabled: false })),
+      message,
+    );
+    expect(off).toMatchObject({ kind: 'give_up' });
+    const stop = new AbortController();
+    stop.abort();
+    expect(await emailTransport(async () => server(mailpit.smtpPort)).send(message, stop.signal)).toMatchObject({
+      kind: 'retry',
+    });
+  });
+});
