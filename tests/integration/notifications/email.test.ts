@@ -236,8 +236,24 @@ describe('email rows in the outbox', () => {
         admin.collection('message_templates').update(template.id, { [field]: 'Delivered' }),
       ).rejects.toMatchObject({ status: 400 });
     }
-    // Every seeded template says which order, in both languages.
+    // An order event's email words cannot be left empty.
+    await expect(admin.collection('message_templates').update(template.id, { email_en: '' })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { email_en: { code: 'validation_invalid_placeholder' } } },
+    });
+    // A back-in-stock request is told by SMS only: its templates take no email words.
+    const alertTemplate = await admin.collection('message_templates').getFirstListItem('event = "back_in_stock"');
+    expect(alertTemplate.email_en).toBe('');
+    await expect(
+      admin.collection('message_templates').update(alertTemplate.id, { email_en: 'Back: {product}' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { email_en: { code: 'validation_invalid_placeholder' } } },
+    });
+    // Every seeded order template says which order, in both languages.
+    const alertEvents = ['alert_code', 'back_in_stock'];
     for (const t of await admin.collection('message_templates').getFullList()) {
+      if (alertEvents.includes(t.event)) continue;
       for (const field of ['email_subject_en', 'email_subject_ne', 'email_en', 'email_ne']) {
         expect(t[field]).toContain('{order}');
       }
