@@ -20,23 +20,34 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, extname } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { setting } from '../src/lib/settings.mjs';
 
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const MIN_BYTES = 512;
-// Brotli's best quality is ~8x slower than 9 but ~7% smaller: worth it for the
-// few hashed scripts every page loads (React alone saves ~4 KB), not for
-// thousands of HTML pages in a large catalogue.
-const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
-const PAGE_QUALITY = 9;
+/**
+ * Levels by what pays (bench/README.md, "Compression levels"). Every shopper fetches the shell (hashed scripts and
+ * CSS under _astro/, the service worker, the manifest, the search index) and the few list and home pages, so they get
+ * brotli's and gzip's best: brotli 11 is ~7% smaller than 9 and, for ~100 such files, a few seconds. The long tail,
+ * one page per product, post or lot (5,000+ in a large catalogue, each fetched by few shoppers), gets brotli 5:
+ * ~10x faster than 9 for ~3% more bytes (26.2 KB against 25.5 KB for a 132 KB product page), and gzip 4, sent
+ * only to the rare browser without brotli.
+ */
+export const LEVELS = {
+  best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 },
+  tail: { brotli: 5, gzip: 4 },
+} as const;
+export type Tier = keyof typeof LEVELS;
+// One record's page: `/products/<slug>/`, `/blog/<slug>/` (and their Nepali twins), lot pages under `/t/` and `/01/`.
+const TAIL_PAGE = /^(?:ne\/)?(?:(?:products|blog)\/[^/]+\/index\.html|t\/.+|01\/.+)$/;
 /** Copies not used by any build for this long are deleted at the end of a run (the cache stays bounded). */
 const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
-// zlib's asynchronous calls run on libuv's thread pool, so this many files at once keep every core busy (a cold
-// 5,000-page catalogue is minutes of brotli on one core) while the event loop stays free.
-const FILES_AT_ONCE = Math.max(2, availableParallelism());
+// zlib's asynchronous calls run on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), so a few
+// files at once keep every core busy (a cold 5,000-page catalogue is ~20 s of compression on one core) while the
+// event loop, which reads, hashes and writes the files, stays free.
+const FILES_AT_ONCE = Math.max(2, availableParallelism()) * 2;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -46,10 +57,11 @@ export function precompressCacheDir() {
 }
 
 /**
- * Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest.
+ * Which levels a built file gets, from its path relative to the build's client folder: `tail` for one record's page,
+ * `best` for everything else (the shell and the pages every shopper sees).
  */
-export function brotliQuality(file: string) {
-  return /[\\/]_astro[\\/]/.test(file) ? ASSET_QUALITY : PAGE_QUALITY;
+export function compressionTier(relativePath: string): Tier {
+  return TAIL_PAGE.test(relativePath.split(sep).join('/')) ? 'tail' : 'best';
 }
 
 /**
@@ -75,47 +87,84 @@ function reuse(cached: string, target: string, now: Date) {
   }
 }
 
+/** What one tier cost and saved in a run: files, their bytes, the bytes of their copies, compression time. */
+export type TierStats = {
+  files: number;
+  compressed: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+  ms: number;
+};
+export type PrecompressStats = {
+  compressed?: number;
+  reused?: number;
+  /** Per tier; `ms` sums the compression calls' own times (both cores at once: more than the run's wall time). */
+  tiers?: Record<Tier, TierStats>;
+};
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Resolves to the number of files;
- * `stats` (optional) receives how many were compressed and how many were copied from the cache.
+ * `stats` (optional) receives how many were compressed and how many were copied from the cache, and per tier.
  */
 export async function precompressDir(
   dir: string,
-  {
-    cacheDir = precompressCacheDir(),
-    stats = {},
-  }: { cacheDir?: string; stats?: { compressed?: number; reused?: number } } = {},
+  { cacheDir = precompressCacheDir(), stats = {} }: { cacheDir?: string; stats?: PrecompressStats } = {},
 ): Promise<number> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const now = new Date();
-  const counts = Object.assign(stats, { compressed: 0, reused: 0 });
-  const files: string[] = [];
+  const tierStats = (): TierStats => ({ files: 0, compressed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, ms: 0 });
+  const counts = Object.assign(stats, { compressed: 0, reused: 0, tiers: { best: tierStats(), tail: tierStats() } });
+  const files: { file: string; tier: Tier; size: number }[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
-    if (statSync(file).size >= MIN_BYTES) files.push(file);
+    const { size } = statSync(file);
+    if (size >= MIN_BYTES) files.push({ file, tier: compressionTier(relative(dir, file)), size });
   }
-  const compressOne = async (file: string) => {
+  // The slowest first (brotli 11 on the largest shell files), so they run beside the tail, not alone at the end.
+  files.sort((a, b) => (a.tier === b.tier ? b.size - a.size : a.tier === 'best' ? -1 : 1));
+  const compressOne = async ({ file, tier }: (typeof files)[number]) => {
     const data = readFileSync(file);
-    const quality = brotliQuality(file);
-    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${quality}`);
+    const levels = LEVELS[tier];
+    const tally = counts.tiers[tier];
+    tally.files++;
+    tally.bytes += data.length;
+    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${levels.brotli}-${levels.gzip}`);
     if (reuse(`${key}.br`, `${file}.br`, now) && reuse(`${key}.gz`, `${file}.gz`, now)) {
+      tally.brotliBytes += statSync(`${file}.br`).size;
+      tally.gzipBytes += statSync(`${file}.gz`).size;
       counts.reused++;
       return;
     }
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
-    const [br, gz] = await Promise.all([brotliAsync(data, { params }), gzipAsync(data, { level: 9 })]);
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    };
+    const timed = async (work: Promise<Buffer>) => {
+      const started = performance.now();
+      const out = await work;
+      tally.ms += performance.now() - started;
+      return out;
+    };
+    const [br, gz] = await Promise.all([
+      timed(brotliAsync(data, { params })),
+      timed(gzipAsync(data, { level: levels.gzip })),
+    ]);
+    tally.brotliBytes += br.length;
+    tally.gzipBytes += gz.length;
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
     // Into the cache under a temporary name first: a build running beside this one never copies half a file.
     for (const [ext, bytes] of [
       ['br', br],
       ['gz', gz],
-    ]) {
+    ] as const) {
       const temp = `${key}.${ext}.${process.pid}.tmp`;
       writeFileSync(temp, bytes, { mode: 0o600 });
       renameSync(temp, `${key}.${ext}`);
     }
+    tally.compressed++;
     counts.compressed++;
   };
   let next = 0;
