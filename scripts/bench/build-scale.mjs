@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { astroBuildArgs, buildProcessEnv, pageLogCounter, prepareBackend, shopEnv } from '../../server/backend.ts';
 import { createRecordsInBatch, readRecordCount } from '../../server/data/collections.ts';
 import { findNewestVisibleProductPrice, readProductCount, updateProduct } from '../../server/data/products.ts';
 import { prepareIncremental, recordFingerprint } from '../../server/build-fingerprint.ts';
@@ -155,7 +155,7 @@ export function timedBuild({ outDir, stagingDir, cacheDir, env }) {
   const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((done) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    const child = spawn(process.execPath, astroBuildArgs(), {
       cwd: projectRoot,
       env: buildEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
