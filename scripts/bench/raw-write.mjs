@@ -8,6 +8,8 @@
 // as the checkout section's carts are (checkout.mjs). The same carts as placeOrder's, at the same connections, as a
 // superuser (rules do not apply). Batch requests are off in the migrations: enabled here on the bench's throwaway
 // PocketBase for the measurement only, with its rate limits lifted meanwhile (one loopback client), then restored.
+// That PocketBase must run with --automigrate=false (startBenchStack in stack.mjs): otherwise it writes each scratch
+// collection's creation and deletion as migration files into pocketbase/pb_migrations.
 import { median, row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
 
