@@ -75,6 +75,11 @@ describe('precompressDir', () => {
     ];
     for (const path of best) expect(compressionTier(path), path).toBe('best');
     for (const path of tail) expect(compressionTier(path), path).toBe('tail');
+    // Catalogue-sized files outside the tail: brotli 9, not 11.
+    expect(compressionTier('products/cards.json', 3_000_000)).toBe('large');
+    expect(compressionTier('search-index.json', 600_000)).toBe('large');
+    expect(compressionTier('_astro/runtime.js', 230_000)).toBe('best');
+    expect(compressionTier('products/jumla-apple/index.html', 3_000_000)).toBe('tail');
 
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
     roots.push(root);
