@@ -166,9 +166,8 @@ export async function precompressDir(
     ]);
     tally.brotliBytes += br.length;
     tally.gzipBytes += gz.length;
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
-    // Into the cache under a temporary name first: a build running beside this one never copies half a file.
+    // Into the cache under a temporary name first (a build running beside this one never copies half a file), then
+    // linked into the build as a reused copy is: each copy is written once, not twice.
     for (const [ext, bytes] of [
       ['br', br],
       ['gz', gz],
@@ -176,6 +175,7 @@ export async function precompressDir(
       const temp = `${key}.${ext}.${process.pid}.tmp`;
       writeFileSync(temp, bytes, { mode: 0o600 });
       renameSync(temp, `${key}.${ext}`);
+      if (!reuse(`${key}.${ext}`, `${file}.${ext}`, now)) writeFileSync(`${file}.${ext}`, bytes);
     }
     tally.compressed++;
     counts.compressed++;
