@@ -28,25 +28,30 @@ import { setting } from '../src/lib/settings.mjs';
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const MIN_BYTES = 512;
 /**
- * Levels by what pays (bench/README.md, "Compression levels"). Every shopper fetches the shell (hashed scripts and
- * CSS under _astro/, the service worker, the manifest, the search index) and the few list and home pages, so they get
- * brotli's and gzip's best: brotli 11 is ~7% smaller than 9 and, for ~100 such files, a few seconds. The long tail,
- * one page per product, post or lot (5,000+ in a large catalogue, each fetched by few shoppers), gets brotli 5:
- * ~10x faster than 9 for ~3% more bytes (26.2 KB against 25.5 KB for a 132 KB product page), and gzip 4, sent
- * only to the rare browser without brotli.
+ * Levels by what pays (bench/README.md, "Compression levels"):
+ * - `best`, brotli 11 and gzip 9: what nearly every shopper fetches, the shell (hashed scripts and CSS under _astro/,
+ *   the service worker, the manifest, the offline page it precaches) and the home and list pages. Brotli 11 is ~8%
+ *   smaller than 9 and, for these ~60 files, a few seconds.
+ * - `tail`, brotli 5 and gzip 4: one page per product, post or lot (5,000+ in a large catalogue, each fetched by few
+ *   shoppers). Brotli 5 is ~10x faster than 9 for ~3% more bytes (26.2 KB against 25.5 KB for a 132 KB product
+ *   page); gzip is sent only to the rare browser without brotli.
+ * - `other`, brotli 9 and gzip 9: the rest (later list pages, policies, farmers; cards.json and the search index,
+ *   ~3 MB and ~1.5 MB of JSON at 5,000 products). Most are rendered again by every build, so brotli 11 (~1 MB/s)
+ *   would cost seconds on every publish for pages few open first.
+ * A `best` file over LARGE_BYTES is `other`: brotli 11 on it alone would take seconds.
  */
 export const LEVELS = {
   best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 },
-  // The shop's files that grow with the catalogue (cards.json, the search index: ~3 MB and ~1.4 MB of JSON at 5,000
-  // products): brotli 11 runs at ~1 MB/s, seconds on one core for each, so they get brotli 9 (~6 MB/s).
-  large: { brotli: 9, gzip: 9 },
+  other: { brotli: 9, gzip: 9 },
   tail: { brotli: 5, gzip: 4 },
 } as const;
 export type Tier = keyof typeof LEVELS;
-/** A `best` file larger than this is `large`. Every script, stylesheet and page of the shell is well under it. */
 const LARGE_BYTES = 512 * 1024;
 // One record's page: `/products/<slug>/`, `/blog/<slug>/` (and their Nepali twins), lot pages under `/t/` and `/01/`.
 const TAIL_PAGE = /^(?:ne\/)?(?:(?:products|blog)\/[^/]+\/index\.html|t\/.+|01\/.+)$/;
+// The shell and the first pages: anything under _astro/, a file at the top (sw.js, the manifest, the home page), the
+// home, list and offline pages in Nepali and English.
+const BEST = /^(?:_astro\/.+|[^/]+|ne\/index\.html|(?:ne\/)?(?:products|blog|offline)\/index\.html)$/;
 /** Copies not used by any build for this long are deleted at the end of a run (the cache stays bounded). */
 const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
 // zlib's asynchronous calls run on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), so a few
@@ -62,13 +67,12 @@ export function precompressCacheDir() {
 }
 
 /**
- * Which levels a built file gets, from its path relative to the build's client folder and its size: `tail` for one
- * record's page, `large` for any other file over LARGE_BYTES, `best` for the rest (the shell and the pages every
- * shopper sees).
+ * Which levels a built file gets, from its path relative to the build's client folder and its size (see LEVELS).
  */
 export function compressionTier(relativePath: string, size = 0): Tier {
-  if (TAIL_PAGE.test(relativePath.split(sep).join('/'))) return 'tail';
-  return size > LARGE_BYTES ? 'large' : 'best';
+  const path = relativePath.split(sep).join('/');
+  if (TAIL_PAGE.test(path)) return 'tail';
+  return BEST.test(path) && size <= LARGE_BYTES ? 'best' : 'other';
 }
 
 /**
@@ -124,7 +128,7 @@ export async function precompressDir(
   const counts = Object.assign(stats, {
     compressed: 0,
     reused: 0,
-    tiers: { best: tierStats(), large: tierStats(), tail: tierStats() },
+    tiers: { best: tierStats(), other: tierStats(), tail: tierStats() },
   });
   const files: { file: string; tier: Tier; size: number }[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -133,9 +137,9 @@ export async function precompressDir(
     const { size } = statSync(file);
     if (size >= MIN_BYTES) files.push({ file, tier: compressionTier(relative(dir, file), size), size });
   }
-  // The slowest first (the large files, then brotli 11 on the shell, largest first), so they run beside the tail, not
-  // alone at the end.
-  const order: Record<Tier, number> = { large: 0, best: 1, tail: 2 };
+  // The slowest first (brotli 11 on the shell and brotli 9 on the rest, largest first), so they run beside the tail,
+  // not alone at the end.
+  const order: Record<Tier, number> = { best: 0, other: 1, tail: 2 };
   files.sort((a, b) => order[a.tier] - order[b.tier] || b.size - a.size);
   const compressOne = async ({ file, tier }: (typeof files)[number]) => {
     const data = readFileSync(file);

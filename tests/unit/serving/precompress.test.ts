@@ -57,13 +57,14 @@ describe('precompressDir', () => {
       'products/index.html',
       'ne/products/index.html',
       'blog/index.html',
-      'blog/page/2/index.html',
-      'products/cards.json',
-      'search-index.json',
+      'ne/blog/index.html',
+      'offline/index.html',
       'sw.js',
+      'manifest.webmanifest',
       '_astro/app.js',
-      'about/index.html',
+      '_astro/site.css',
     ];
+    const other = ['blog/page/2/index.html', 'about/index.html', 'ne/farmers/index.html', 'products/cards.json'];
     const tail = [
       'products/jumla-apple/index.html',
       'ne/products/jumla-apple/index.html',
@@ -73,12 +74,11 @@ describe('precompressDir', () => {
       'ne/t/OYS-2820/index.html',
       '01/09506000134352/10/OYS-2820/index.html',
     ];
-    for (const path of best) expect(compressionTier(path), path).toBe('best');
-    for (const path of tail) expect(compressionTier(path), path).toBe('tail');
-    // Catalogue-sized files outside the tail: brotli 9, not 11.
-    expect(compressionTier('products/cards.json', 3_000_000)).toBe('large');
-    expect(compressionTier('search-index.json', 600_000)).toBe('large');
-    expect(compressionTier('_astro/runtime.js', 230_000)).toBe('best');
+    for (const path of best) expect(compressionTier(path, 200_000), path).toBe('best');
+    for (const path of other) expect(compressionTier(path, 200_000), path).toBe('other');
+    for (const path of tail) expect(compressionTier(path, 200_000), path).toBe('tail');
+    // Catalogue-sized files: brotli 9, not 11, wherever they are.
+    expect(compressionTier('search-index.json', 1_500_000)).toBe('other');
     expect(compressionTier('products/jumla-apple/index.html', 3_000_000)).toBe('tail');
 
     const root = mkdtempSync(join(tmpdir(), 'precompress-'));
