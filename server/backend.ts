@@ -3,6 +3,7 @@
 // seed script and the test harness all go through here.
 import { appendFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensurePocketBaseBinary } from './pocketbase-binary.ts';
 import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.ts';
 import { adminCredentials, serviceCredentials } from './credentials.ts';
@@ -102,6 +103,20 @@ export function buildProcessEnv(env: Env, outDir: string) {
   return merged;
 }
 
+/**
+ * Node's arguments for `astro build`: with server/build-links.ts loaded first, so pages reused by an incremental
+ * build are hard links into Astro's cache, not copies (docs/publishing.md, "Incremental builds"). The benchmark
+ * builds with the same arguments (scripts/bench/build-scale.mjs).
+ */
+export function astroBuildArgs() {
+  return [
+    '--import',
+    pathToFileURL(join(projectRoot, 'server', 'build-links.ts')).href,
+    join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+    'build',
+  ];
+}
+
 /** How often a quiet build says it is still running. */
 const PROGRESS_EVERY_MS = 10_000;
 
@@ -173,15 +188,11 @@ export async function buildSite({
   }
   const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((resolveBuild, reject) => {
-    const child = spawnTied(
-      process.execPath,
-      [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
-      {
-        cwd: projectRoot,
-        env: buildEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawnTied(process.execPath, astroBuildArgs(), {
+      cwd: projectRoot,
+      env: buildEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // A build never outlives the script that started it (e.g. `npm start` failing while a build runs), even one killed
     // with SIGKILL (tied, server/tied-child.ts): no build left behind writes into the staging folder the next uses.
     const killOnExit = () => child.kill('SIGTERM');

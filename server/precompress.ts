@@ -20,23 +20,44 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, extname } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { setting } from '../src/lib/settings.mjs';
 
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const MIN_BYTES = 512;
-// Brotli's best quality is ~8x slower than 9 but ~7% smaller: worth it for the
-// few hashed scripts every page loads (React alone saves ~4 KB), not for
-// thousands of HTML pages in a large catalogue.
-const ASSET_QUALITY = constants.BROTLI_MAX_QUALITY;
-const PAGE_QUALITY = 9;
+/**
+ * Levels by what pays (bench/README.md, "Compression levels"):
+ * - `best`, brotli 11 and gzip 9: what nearly every shopper fetches, the shell (hashed scripts and CSS under _astro/,
+ *   the service worker, the manifest, the offline page it precaches) and the home and list pages. Brotli 11 is ~8%
+ *   smaller than 9 and, for these ~60 files, a few seconds.
+ * - `tail`, brotli 5 and gzip 4: one page per product, post or lot (5,000+ in a large catalogue, each fetched by few
+ *   shoppers). Brotli 5 is ~10x faster than 9 for ~3% more bytes (26.2 KB against 25.5 KB for a 132 KB product
+ *   page); gzip is sent only to the rare browser without brotli.
+ * - `other`, brotli 9 and gzip 9: the rest (later list pages, policies, farmers; cards.json and the search index,
+ *   ~3 MB and ~1.5 MB of JSON at 5,000 products). Most are rendered again by every build, so brotli 11 (~1 MB/s)
+ *   would cost seconds on every publish for pages few open first.
+ * A `best` file over LARGE_BYTES is `other`: brotli 11 on it alone would take seconds.
+ */
+export const LEVELS = {
+  best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 },
+  other: { brotli: 9, gzip: 9 },
+  tail: { brotli: 5, gzip: 4 },
+} as const;
+export type Tier = keyof typeof LEVELS;
+const LARGE_BYTES = 512 * 1024;
+// One record's page: `/products/<slug>/`, `/blog/<slug>/` (and their Nepali twins), lot pages under `/t/` and `/01/`.
+const TAIL_PAGE = /^(?:ne\/)?(?:(?:products|blog)\/[^/]+\/index\.html|t\/.+|01\/.+)$/;
+// The shell and the first pages: anything under _astro/, a file at the top (sw.js, the manifest, the home page), the
+// home, list and offline pages in Nepali and English.
+const BEST = /^(?:_astro\/.+|[^/]+|ne\/index\.html|(?:ne\/)?(?:products|blog|offline)\/index\.html)$/;
 /** Copies not used by any build for this long are deleted at the end of a run (the cache stays bounded). */
 const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
-// zlib's asynchronous calls run on libuv's thread pool, so this many files at once keep every core busy (a cold
-// 5,000-page catalogue is minutes of brotli on one core) while the event loop stays free.
-const FILES_AT_ONCE = Math.max(2, availableParallelism());
+// zlib's asynchronous calls run on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), so a few
+// files at once keep every core busy (a cold 5,000-page catalogue is ~20 s of compression on one core) while the
+// event loop, which reads, hashes and writes the files, stays free.
+const FILES_AT_ONCE = Math.max(2, availableParallelism()) * 2;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -46,10 +67,12 @@ export function precompressCacheDir() {
 }
 
 /**
- * Brotli quality for a built file: the best for hashed assets under _astro/, a fast one for the rest.
+ * Which levels a built file gets, from its path relative to the build's client folder and its size (see LEVELS).
  */
-export function brotliQuality(file: string) {
-  return /[\\/]_astro[\\/]/.test(file) ? ASSET_QUALITY : PAGE_QUALITY;
+export function compressionTier(relativePath: string, size = 0): Tier {
+  const path = relativePath.split(sep).join('/');
+  if (TAIL_PAGE.test(path)) return 'tail';
+  return BEST.test(path) && size <= LARGE_BYTES ? 'best' : 'other';
 }
 
 /**
@@ -75,47 +98,90 @@ function reuse(cached: string, target: string, now: Date) {
   }
 }
 
+/** What one tier cost and saved in a run: files, their bytes, the bytes of their copies, compression time. */
+export type TierStats = {
+  files: number;
+  compressed: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+  ms: number;
+};
+export type PrecompressStats = {
+  compressed?: number;
+  reused?: number;
+  /** Per tier; `ms` sums the compression calls' own times (both cores at once: more than the run's wall time). */
+  tiers?: Record<Tier, TierStats>;
+};
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Resolves to the number of files;
- * `stats` (optional) receives how many were compressed and how many were copied from the cache.
+ * `stats` (optional) receives how many were compressed and how many were copied from the cache, and per tier.
  */
 export async function precompressDir(
   dir: string,
-  {
-    cacheDir = precompressCacheDir(),
-    stats = {},
-  }: { cacheDir?: string; stats?: { compressed?: number; reused?: number } } = {},
+  { cacheDir = precompressCacheDir(), stats = {} }: { cacheDir?: string; stats?: PrecompressStats } = {},
 ): Promise<number> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const now = new Date();
-  const counts = Object.assign(stats, { compressed: 0, reused: 0 });
-  const files: string[] = [];
+  const tierStats = (): TierStats => ({ files: 0, compressed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, ms: 0 });
+  const counts = Object.assign(stats, {
+    compressed: 0,
+    reused: 0,
+    tiers: { best: tierStats(), other: tierStats(), tail: tierStats() },
+  });
+  const files: { file: string; tier: Tier; size: number }[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
-    if (statSync(file).size >= MIN_BYTES) files.push(file);
+    const { size } = statSync(file);
+    if (size >= MIN_BYTES) files.push({ file, tier: compressionTier(relative(dir, file), size), size });
   }
-  const compressOne = async (file: string) => {
+  // The slowest first (brotli 11 on the shell and brotli 9 on the rest, largest first), so they run beside the tail,
+  // not alone at the end.
+  const order: Record<Tier, number> = { best: 0, other: 1, tail: 2 };
+  files.sort((a, b) => order[a.tier] - order[b.tier] || b.size - a.size);
+  const compressOne = async ({ file, tier }: (typeof files)[number]) => {
     const data = readFileSync(file);
-    const quality = brotliQuality(file);
-    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${quality}`);
+    const levels = LEVELS[tier];
+    const tally = counts.tiers[tier];
+    tally.files++;
+    tally.bytes += data.length;
+    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${levels.brotli}-${levels.gzip}`);
     if (reuse(`${key}.br`, `${file}.br`, now) && reuse(`${key}.gz`, `${file}.gz`, now)) {
+      tally.brotliBytes += statSync(`${file}.br`).size;
+      tally.gzipBytes += statSync(`${file}.gz`).size;
       counts.reused++;
       return;
     }
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
-    const [br, gz] = await Promise.all([brotliAsync(data, { params }), gzipAsync(data, { level: 9 })]);
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
-    // Into the cache under a temporary name first: a build running beside this one never copies half a file.
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    };
+    const timed = async (work: Promise<Buffer>) => {
+      const started = performance.now();
+      const out = await work;
+      tally.ms += performance.now() - started;
+      return out;
+    };
+    const [br, gz] = await Promise.all([
+      timed(brotliAsync(data, { params })),
+      timed(gzipAsync(data, { level: levels.gzip })),
+    ]);
+    tally.brotliBytes += br.length;
+    tally.gzipBytes += gz.length;
+    // Into the cache under a temporary name first (a build running beside this one never copies half a file), then
+    // linked into the build as a reused copy is: each copy is written once, not twice.
     for (const [ext, bytes] of [
       ['br', br],
       ['gz', gz],
-    ]) {
+    ] as const) {
       const temp = `${key}.${ext}.${process.pid}.tmp`;
       writeFileSync(temp, bytes, { mode: 0o600 });
       renameSync(temp, `${key}.${ext}`);
+      if (!reuse(`${key}.${ext}`, `${file}.${ext}`, now)) writeFileSync(`${file}.${ext}`, bytes);
     }
+    tally.compressed++;
     counts.compressed++;
   };
   let next = 0;

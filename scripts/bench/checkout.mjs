@@ -26,9 +26,12 @@ import { readAllCartProducts } from '../../server/data/products.ts';
 import { sourceModule } from './source-module.mjs';
 import { median, row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
+import { measureRawWrite } from './raw-write.mjs';
 
 export const ACTION_PATH = '/_actions/placeOrder';
 export const THROUGHPUT_BUDGET = { connections: 50, ordersPerSecond: { min: 200 }, p99Ms: { max: 250 } };
+/** placeOrder's rate at the budget's connections as a share of PocketBase's raw write of the same carts (%). */
+export const RAW_SHARE_BUDGET = { min: 50 };
 const MAX_ORDERS_PER_LEVEL = 20_000;
 const POOL_SIZE = 200;
 
@@ -314,8 +317,10 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
   }
 
   let orders;
+  let catalogue;
   try {
-    orders = makeOrders(await stockUp(adminPb, await loadCatalogue(adminPb), log), await rules());
+    catalogue = await stockUp(adminPb, await loadCatalogue(adminPb), log);
+    orders = makeOrders(catalogue, await rules());
   } catch (err) {
     return unavailable(`could not prepare orders: ${err.message}`);
   }
@@ -467,6 +472,48 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
     });
   }
 
+  // The floor: the same carts written straight into PocketBase, at the budget's connections (raw-write.mjs).
+  let raw = null;
+  try {
+    raw = await measureRawWrite({
+      adminPb,
+      orders,
+      products: catalogue.products,
+      connections: THROUGHPUT_BUDGET.connections,
+      rounds: budgetRounds,
+      seconds,
+      log,
+    });
+    rows.push(...raw.rows);
+    const atBudget = levels.find((l) => l.connections === THROUGHPUT_BUDGET.connections);
+    if (atBudget && raw.rate) {
+      rows.push(
+        row(
+          'checkout',
+          `${item} @ ${THROUGHPUT_BUDGET.connections} conn`,
+          'share of the raw write',
+          (100 * atBudget.ordersPerSecond) / raw.rate,
+          'share',
+          RAW_SHARE_BUDGET,
+          `${atBudget.ordersPerSecond.toFixed(1)} against ${raw.rate.toFixed(1)} orders/s written straight into PocketBase`,
+        ),
+      );
+    }
+  } catch (err) {
+    log(`checkout: raw write not measured: ${err.stack ?? err.message}`);
+    rows.push(
+      row(
+        'checkout',
+        `PocketBase raw write @ ${THROUGHPUT_BUDGET.connections} conn`,
+        'orders/s',
+        null,
+        'rps',
+        null,
+        String(err.message).split('\n')[0],
+      ),
+    );
+  }
+
   const check = await verifyStored(adminPb, prefix, acknowledged);
   // PocketBase's share of each order's time, from its own request log (written in batches: give it a moment).
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -543,6 +590,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
       prefix,
       sample: { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] },
       levels,
+      rawWrite: raw?.details ?? null,
       verification: check,
     },
   };

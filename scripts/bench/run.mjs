@@ -15,10 +15,11 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/paths.ts';
 import { parseOptions, SECTIONS, USAGE } from './options.mjs';
-import { replaceBetweenMarkers, resultsTable, row, tally } from './stats.mjs';
+import { mergeSection, replaceBetweenMarkers, resultsTable, row, tally } from './stats.mjs';
 import { startBenchStack } from './stack.mjs';
 import { benchPages } from './targets.mjs';
 import { chromePath } from './weight.mjs';
+import { cpuReference } from './cpu-reference.mjs';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const argv = process.argv.slice(2);
@@ -121,7 +122,8 @@ try {
   for (const section of SECTIONS.filter((s) => options.sections.includes(s))) {
     const started = Date.now();
     const loadAtStart = loadAverage();
-    log(`── ${section} (load average ${loadAtStart})`);
+    const cpuAtStart = cpuReference();
+    log(`── ${section} (load average ${loadAtStart}, CPU reference ${cpuAtStart.ms} ms)`);
     try {
       if (NEEDS_STACK.has(section) && !ctx) {
         log('starting PocketBase (seeded), a production build and the shop server...');
@@ -147,6 +149,8 @@ try {
         ranAt: new Date().toISOString(),
         seconds: Math.round((Date.now() - started) / 1000),
         loadAverage: { start: loadAtStart, end: loadAverage() },
+        cpuReference: { start: cpuAtStart.ms, end: cpuReference().ms, startRounds: cpuAtStart.rounds },
+        command,
         rows: out.rows,
         details: out.details,
       };
@@ -156,6 +160,7 @@ try {
       const failed = row(section, '—', 'section crashed', null, 'count', null, String(err.message).split('\n')[0]);
       ran[section] = {
         ranAt: new Date().toISOString(),
+        command,
         rows: [{ ...failed, status: 'FAIL' }],
         details: { error: err.stack ?? err.message },
       };
@@ -165,10 +170,13 @@ try {
   await stopStack();
 }
 
-// Merge into the day's file: sections run now replace those of an earlier run.
+// Merge into the day's file, row by row: a row measured now replaces the same row (section, item, metric) of an
+// earlier run that day; the rows this run did not measure (another Lighthouse preset, another catalogue size) are
+// kept with the time and command of the run that measured them. So one file holds the newest figure of every row.
 mkdirSync(resultsDir, { recursive: true });
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
-const sections = { ...(previous?.sections ?? {}), ...ran };
+const sections = { ...(previous?.sections ?? {}) };
+for (const [name, fresh] of Object.entries(ran)) sections[name] = mergeSection(sections[name], fresh);
 const ordered = Object.fromEntries(SECTIONS.filter((s) => sections[s]).map((s) => [s, sections[s]]));
 const rows = Object.values(ordered).flatMap((s) => s.rows);
 const results = {
@@ -182,7 +190,11 @@ const results = {
 };
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
-const table = resultsTable(rows);
+const table = resultsTable(
+  rows.map((r) =>
+    r.earlier ? { ...r, note: `earlier run (${r.ranAt?.slice(11, 16) ?? '?'} UTC)${r.note ? `; ${r.note}` : ''}` } : r,
+  ),
+);
 const counts = tally(rows);
 const m = results.machine;
 const loads = Object.entries(ordered)
@@ -191,6 +203,9 @@ const loads = Object.entries(ordered)
 // Busy means other work was running when a section began. Its load at the end also counts its own work (a build keeps
 // both cores busy), so it cannot tell whether anything else was.
 const busy = loads.some(([, l]) => l.start > m.nproc);
+const references = Object.entries(ordered)
+  .filter(([, s]) => s.cpuReference)
+  .map(([name, s]) => `${name} ${s.cpuReference.start} → ${s.cpuReference.end} ms`);
 const relativeResults = `bench/results/${resultsFile.split('/').pop()}`;
 const report = [
   `Latest run: ${date}${options.quick ? ' — **quick smoke run** (small sizes; not the figures to judge budgets by)' : ''}, ` +
@@ -202,6 +217,12 @@ const report = [
     (busy
       ? ` **The machine was busy (load above its ${m.nproc} CPUs as a section began): times, Lighthouse TBT and scores, and throughput are pessimistic; re-run on a quiet machine.**`
       : ''),
+  ...(references.length
+    ? [
+        '',
+        `CPU reference (\`scripts/bench/cpu-reference.mjs\`, a fixed workload on one core timed before and after each section, median of 5; lower is faster): ${references.join(', ')}.`,
+      ]
+    : []),
   '',
   table,
   '',

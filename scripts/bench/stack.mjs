@@ -25,6 +25,9 @@ export async function startBenchStack({ log, beforeBuild = null }) {
     dataDir: join(root, 'pb_data'),
     port: await freePort(),
     seed: { when: 'always', run: seedAll },
+    // The checkout section creates and deletes scratch collections (raw-write.mjs): with automigrate on, PocketBase
+    // would write each change as a migration file into pocketbase/pb_migrations.
+    automigrate: false,
   });
   const env = {
     ...shopEnv(backend.url, backend.service),

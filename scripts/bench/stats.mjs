@@ -203,3 +203,34 @@ export const NO_JS_PREFIX = '/_bench-nojs';
 
 /** Where the no-JS copy of `path` is served. */
 export const noJsPathOf = (path) => `${NO_JS_PREFIX}${path === '/' ? '/home' : path}/`;
+
+/**
+ * A section of this run merged over the same section of an earlier run that day (run.mjs): a row measured now
+ * (same item and metric) replaces the earlier one in place; the others are kept. Rows kept from the
+ * earlier run carry `earlier: true` and its `ranAt`; `earlierRuns` lists the runs rows were kept from.
+ * @param {any} before the section as the day's file holds it, or undefined
+ * @param {any} fresh the section as this run measured it
+ */
+export function mergeSection(before, fresh) {
+  /** @param {any} r */
+  const key = (r) => `${r.item}\u0000${r.metric}`;
+  const stamped = fresh.rows.map((/** @type {any} */ r) => ({ ...r, ranAt: fresh.ranAt }));
+  if (!before) return { ...fresh, rows: stamped };
+  const freshByKey = new Map(stamped.map((r) => [key(r), r]));
+  const used = new Set();
+  const rows = [];
+  let kept = 0;
+  for (const old of before.rows ?? []) {
+    const replacement = freshByKey.get(key(old));
+    if (replacement) {
+      if (!used.has(key(old))) rows.push(replacement);
+      used.add(key(old));
+    } else if (old.item !== '—') {
+      rows.push({ ...old, earlier: true, ranAt: old.ranAt ?? before.ranAt });
+      kept++;
+    }
+  }
+  rows.push(...stamped.filter((r) => !used.has(key(r))));
+  const { rows: _rows, earlierRuns = [], ...run } = before;
+  return { ...fresh, rows, earlierRuns: kept ? [...earlierRuns, run].slice(-10) : earlierRuns };
+}

@@ -5,7 +5,7 @@
 // which Vite writes into the bundle exactly as an edited source file would be) makes the next build render every
 // page again. See docs/publishing.md, "Incremental builds".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type PocketBase from 'pocketbase';
@@ -151,6 +151,9 @@ describe('an incremental build after edits', () => {
     const renderedProducts = second.rendered.filter((path) => /^\/products\/.+\/index\.html$/.test(path));
     expect(renderedProducts.sort()).toEqual([priced, recategorised, repictured, added].map(pagePath).sort());
     expect(page(second, untouched)).toBe(page(first, untouched));
+    // Linked from Astro's cache, not copied (server/build-links.ts): the same file as the cache's copy.
+    expect(statSync(pageFile(second, untouched)).nlink).toBeGreaterThan(1);
+    expect(statSync(pageFile(first, untouched)).nlink).toBe(1);
   });
 
   it("leaves a hidden product's page out", () => {
@@ -177,5 +180,8 @@ describe('a change to the code pages are built from', () => {
     expect(changed.reused).toBe(0);
     expect(changed.rendered).toContain(pagePath(untouched));
     expect(page(changed, untouched)).toContain(site);
+    // The earlier build's page, a link to the cache's copy the new build replaced, is as it was built.
+    expect(page(second, untouched)).not.toContain(site);
+    expect(page(second, untouched)).toBe(page(first, untouched));
   }, 600_000);
 });

@@ -5,6 +5,7 @@ import {
   formatValue,
   markdownTable,
   median,
+  mergeSection,
   percentile,
   replaceBetweenMarkers,
   resultsTable,
@@ -149,5 +150,29 @@ describe('withoutScripts', () => {
     expect(withoutScripts(html)).toBe(
       '<head><script type="application/ld+json">{"a":1}</script></head><body><p>Hi</p><astro-island><button>Add</button></astro-island></body>',
     );
+  });
+});
+
+describe('mergeSection', () => {
+  const r = (item: string, metric: string, value: number) => ({ section: 'lighthouse', item, metric, value });
+  it('replaces the rows measured again in place and keeps the others with the run that measured them', () => {
+    const before = mergeSection(undefined, {
+      ranAt: '2026-11-27T01:00:00.000Z',
+      command: 'npm run bench -- lighthouse',
+      rows: [r('/ · Slow 4G', 'LCP', 1400), r('/ · Regular 3G', 'LCP', 2100), r('—', 'section crashed', 0)],
+    });
+    expect(before.rows.every((row: { ranAt: string }) => row.ranAt === '2026-11-27T01:00:00.000Z')).toBe(true);
+    const merged = mergeSection(before, {
+      ranAt: '2026-11-27T05:00:00.000Z',
+      command: 'npm run bench -- lighthouse --preset=slow-4g',
+      rows: [r('/ · Slow 4G', 'LCP', 1300), r('/ · Slow 4G', 'TBT', 20)],
+    });
+    expect(merged.rows).toEqual([
+      { ...r('/ · Slow 4G', 'LCP', 1300), ranAt: '2026-11-27T05:00:00.000Z' },
+      { ...r('/ · Regular 3G', 'LCP', 2100), ranAt: '2026-11-27T01:00:00.000Z', earlier: true },
+      { ...r('/ · Slow 4G', 'TBT', 20), ranAt: '2026-11-27T05:00:00.000Z' },
+    ]);
+    expect(merged.command).toBe('npm run bench -- lighthouse --preset=slow-4g');
+    expect(merged.earlierRuns).toEqual([{ ranAt: '2026-11-27T01:00:00.000Z', command: 'npm run bench -- lighthouse' }]);
   });
 });

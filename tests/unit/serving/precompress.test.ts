@@ -3,9 +3,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../server/precompress.ts';
+import type { PrecompressStats } from '../../../server/precompress.ts';
+import { compressionTier, LEVELS, precompressDir } from '../../../server/precompress.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -34,18 +35,71 @@ describe('precompressDir', () => {
       '_astro/app.js': `console.log(${'1'.repeat(2000)});`,
       'tiny.html': '<p>small</p>',
     });
-    const first = {} as { compressed?: number; reused?: number };
+    const first: PrecompressStats = {};
     expect(await precompressDir(build(root, 'one', pages(0)), { cacheDir, stats: first })).toBe(3);
-    expect(first).toEqual({ compressed: 3, reused: 0 });
+    expect(first).toMatchObject({ compressed: 3, reused: 0 });
 
-    const second = {} as { compressed?: number; reused?: number };
+    const second: PrecompressStats = {};
     const dir = build(root, 'two', pages(1));
     expect(await precompressDir(dir, { cacheDir, stats: second })).toBe(3);
-    expect(second).toEqual({ compressed: 1, reused: 2 });
+    expect(second).toMatchObject({ compressed: 1, reused: 2 });
     for (const path of ['products/a/index.html', 'products/b/index.html', '_astro/app.js']) {
       const original = readFileSync(join(dir, path));
       expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).equals(original), path).toBe(true);
       expect(gunzipSync(readFileSync(join(dir, `${path}.gz`))).equals(original), path).toBe(true);
+    }
+  });
+
+  it('gives the shell and the shared pages the best levels, a page of one record the fast ones', async () => {
+    const best = [
+      'index.html',
+      'ne/index.html',
+      'products/index.html',
+      'ne/products/index.html',
+      'blog/index.html',
+      'ne/blog/index.html',
+      'offline/index.html',
+      'sw.js',
+      'manifest.webmanifest',
+      '_astro/app.js',
+      '_astro/site.css',
+    ];
+    const other = ['blog/page/2/index.html', 'about/index.html', 'ne/farmers/index.html', 'products/cards.json'];
+    const tail = [
+      'products/jumla-apple/index.html',
+      'ne/products/jumla-apple/index.html',
+      'blog/apple-harvest/index.html',
+      'ne/blog/apple-harvest/index.html',
+      't/OYS-2820/index.html',
+      'ne/t/OYS-2820/index.html',
+      '01/09506000134352/10/OYS-2820/index.html',
+    ];
+    for (const path of best) expect(compressionTier(path, 200_000), path).toBe('best');
+    for (const path of other) expect(compressionTier(path, 200_000), path).toBe('other');
+    for (const path of tail) expect(compressionTier(path, 200_000), path).toBe('tail');
+    // Catalogue-sized files: brotli 9, not 11, wherever they are.
+    expect(compressionTier('search-index.json', 1_500_000)).toBe('other');
+    expect(compressionTier('products/jumla-apple/index.html', 3_000_000)).toBe('tail');
+
+    const root = mkdtempSync(join(tmpdir(), 'precompress-'));
+    roots.push(root);
+    const body = `<html><body>${Array.from({ length: 200 }, (_, i) => `<p>item ${i} ${i * 7919}</p>`).join('')}</body></html>`;
+    const dir = build(root, 'site', { 'index.html': body, 'products/a/index.html': body });
+    const stats: PrecompressStats = {};
+    await precompressDir(dir, { cacheDir: join(root, 'cache'), stats });
+    expect(stats.tiers?.best).toMatchObject({ files: 1, compressed: 1, bytes: body.length });
+    expect(stats.tiers?.tail).toMatchObject({ files: 1, compressed: 1, bytes: body.length });
+    // The same bytes zlib gives at each tier's levels.
+    for (const [path, tier] of [
+      ['index.html', 'best'],
+      ['products/a/index.html', 'tail'],
+    ] as const) {
+      const levels = LEVELS[tier];
+      const br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      expect(readFileSync(join(dir, `${path}.br`)).equals(br), path).toBe(true);
+      expect(readFileSync(join(dir, `${path}.gz`)).equals(gzipSync(body, { level: levels.gzip })), path).toBe(true);
     }
   });
 });
