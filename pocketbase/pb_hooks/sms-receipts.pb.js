@@ -32,3 +32,14 @@ routerAdd('GET', '/api/shop/sms-receipt', (e) => {
   $app.save(message);
   return e.json(200, { recorded: true });
 });
+
+// The key is a hidden field, which PocketBase lets only superusers write (and read) through the API: the sender (the
+// shop's service account, the one other writer the collection's update rule admits) sends it as `receiptKey`, set
+// here after the rule passed (server/data/messages.ts updateDelivery).
+onRecordUpdateRequest((e) => {
+  const body = e.requestInfo().body || {};
+  if (e.auth && e.auth.collection().name === 'shop_service' && typeof body.receiptKey === 'string') {
+    e.record.set('receipt_key', body.receiptKey.slice(0, 64));
+  }
+  e.next();
+}, 'messages');

@@ -11,8 +11,11 @@ export type OutboxMessage = Pick<
 
 /** The fields the sender writes. */
 export type DeliveryFields = Partial<
-  Pick<MessagesRecord, 'state' | 'note' | 'attempts' | 'provider_id' | 'receipt_key' | 'send_after' | 'sent_at'>
->;
+  Pick<MessagesRecord, 'state' | 'note' | 'attempts' | 'provider_id' | 'send_after' | 'sent_at'>
+> & {
+  /** messages.receipt_key, hidden: written through pocketbase/pb_hooks/sms-receipts.pb.js */
+  receiptKey?: string;
+};
 
 const OUTBOX_FIELDS = 'id,channel,recipient,language,text,state,attempts,send_after,updated,created';
 

@@ -1,6 +1,11 @@
 // The sender's arithmetic (server/notify/sender.ts), pure: when a retry may go, when the Nepal day began (the daily
 // cap counts SMS parts from it), how many parts a day's texts took.
-import messageRules from '../../pocketbase/pb_hooks/lib/message-rules.js';
+import { createRequire } from 'node:module';
+
+/** The hooks' rules (CommonJS, shared with PocketBase): loaded as Node loads CommonJS. */
+const messageRules = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/message-rules.js') as {
+  smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
+};
 
 /** The first retry waits this long; each next one twice as long, never longer than MAX_RETRY_MS. */
 export const FIRST_RETRY_MS = 30_000;
@@ -24,6 +29,11 @@ export function nepalDayStart(now: Date): Date {
 /** The instant the next Nepal day begins. */
 export function nextNepalDay(now: Date): Date {
   return new Date(nepalDayStart(now).getTime() + 86_400_000);
+}
+
+/** How the text travels as SMS (pocketbase/pb_hooks/lib/message-rules.js smsParts). */
+export function smsEncoding(text: string): 'gsm' | 'ucs2' {
+  return messageRules.smsParts(text).encoding;
 }
 
 /** How many SMS parts the text takes (pocketbase/pb_hooks/lib/message-rules.js smsParts). */

@@ -209,7 +209,7 @@ export class Sender {
     const key = this.receiptKey(message.id);
     this.inFlight = message.id;
     try {
-      await updateDelivery(this.pb, message.id, { state: 'sending', attempts: attempt, receipt_key: key, note: '' });
+      await updateDelivery(this.pb, message.id, { state: 'sending', attempts: attempt, receiptKey: key, note: '' });
       const outgoing: OutgoingMessage = {
         id: message.id,
         channel: message.channel,

@@ -10,7 +10,10 @@ import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
 export class AakashTransport implements Transport {
   readonly channel = 'sms' as const;
   readonly name = 'aakash';
-  constructor(readonly options: ProviderOptions) {}
+  readonly options: ProviderOptions;
+  constructor(options: ProviderOptions) {
+    this.options = options;
+  }
 
   async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendOutcome> {
     const body = new URLSearchParams({ auth_token: this.options.token, to: message.recipient, text: message.text });

@@ -4,10 +4,9 @@
 // not delivered, buffered, taken and refused by the network) carries it and the message's receipt key back to
 // pocketbase/pb_hooks/sms-receipts.pb.js. Any report proves Kannel has the message, so the sender never hands it over
 // twice (server/notify/sender.ts).
-import { partsOf } from './backoff.ts';
+import { partsOf, smsEncoding } from './backoff.ts';
 import { callGateway, isOutcome, unexpected } from './http-outcome.ts';
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
-import messageRules from '../../pocketbase/pb_hooks/lib/message-rules.js';
 
 export type KannelOptions = {
   /** .../cgi-bin/sendsms */
@@ -28,7 +27,10 @@ export class KannelTransport implements Transport {
   readonly username: string;
   readonly password: string;
 
-  constructor(readonly options: KannelOptions) {
+  readonly options: KannelOptions;
+
+  constructor(options: KannelOptions) {
+    this.options = options;
     const colon = options.token.indexOf(':');
     this.username = colon < 0 ? options.token : options.token.slice(0, colon);
     this.password = colon < 0 ? '' : options.token.slice(colon + 1);
@@ -53,7 +55,7 @@ export class KannelTransport implements Transport {
       'dlr-mask': String(DLR_MASK),
       'dlr-url': this.receiptUrlOf(message),
     });
-    if (messageRules.smsParts(message.text).encoding === 'ucs2') {
+    if (smsEncoding(message.text) === 'ucs2') {
       params.set('coding', '2');
       params.set('charset', 'UTF-8');
     }

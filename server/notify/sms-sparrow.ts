@@ -28,7 +28,10 @@ const GIVE_UP_CODES: Record<number, string> = {
 export class SparrowTransport implements Transport {
   readonly channel = 'sms' as const;
   readonly name = 'sparrow';
-  constructor(readonly options: ProviderOptions) {}
+  readonly options: ProviderOptions;
+  constructor(options: ProviderOptions) {
+    this.options = options;
+  }
 
   async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendOutcome> {
     const body = new URLSearchParams({

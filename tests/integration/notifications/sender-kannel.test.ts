@@ -224,11 +224,14 @@ describe('the sender through Kannel', () => {
     const phone = newPhone();
     const first = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
     const second = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
-    await settled(first.id, phone, 1);
-    await new Promise((r) => setTimeout(r, 3000));
-    expect((await messagesOf(second.id))[0].state).toBe('queued');
-    expect(receivedBy(phone)).toHaveLength(1);
-    await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: 0 });
+    try {
+      await settled(first.id, phone, 1);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect((await messagesOf(second.id))[0].state).toBe('queued');
+      expect(receivedBy(phone)).toHaveLength(1);
+    } finally {
+      await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: 0 });
+    }
     await settled(second.id, phone, 2);
     expect(receivedBy(phone)).toHaveLength(2);
   });
