@@ -19,7 +19,9 @@ try {
   if (provider !== 'off') {
     for (const name of ['SMS_API_URL', 'SMS_TOKEN'] as const) {
       if (!setting(name))
-        problems.push(`SMS_PROVIDER=${provider} needs ${name} (docs/notifications.md, "Providers"); set it or set SMS_PROVIDER=off.`);
+        problems.push(
+          `SMS_PROVIDER=${provider} needs ${name} (docs/notifications.md, "Providers"); set it or set SMS_PROVIDER=off.`,
+        );
     }
     if (provider === 'kannel' && !/^[^:]+:.+$/.test(String(setting('SMS_TOKEN') ?? '')))
       problems.push('SMS_PROVIDER=kannel needs SMS_TOKEN as username:password (a sendsms-user of kannel.conf).');

@@ -12,7 +12,8 @@ routerAdd('GET', '/api/shop/sms-receipt', (e) => {
   const key = String(query.get('k') || '').slice(0, 80);
   const type = Number(query.get('t'));
   const answer = String(query.get('a') || '').slice(0, 200);
-  if (!/^[a-z0-9]{15}$/.test(id) || !key) return e.json(400, { message: 'A delivery report needs m (the message) and k (its key).' });
+  if (!/^[a-z0-9]{15}$/.test(id) || !key)
+    return e.json(400, { message: 'A delivery report needs m (the message) and k (its key).' });
   /** @type {core.Record | null} */
   let message = null;
   try {
@@ -24,7 +25,8 @@ routerAdd('GET', '/api/shop/sms-receipt', (e) => {
     return e.json(403, { message: 'This report does not carry the message key.' });
   }
   const change = receipts.receiptChange(type, answer, message.getString('state'), message.getString('receipt'));
-  if (!change) return e.json(400, { message: `Unknown report type ${query.get('t')} (Kannel's %d: 1, 2, 4, 8 or 16).` });
+  if (!change)
+    return e.json(400, { message: `Unknown report type ${query.get('t')} (Kannel's %d: 1, 2, 4, 8 or 16).` });
   if (change.receipt !== undefined) message.set('receipt', change.receipt);
   if (change.state) message.set('state', change.state);
   if (change.state === 'sent' && !message.getString('sent_at')) message.set('sent_at', new DateTime());

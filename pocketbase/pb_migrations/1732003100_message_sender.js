@@ -56,7 +56,7 @@ migrate(
           type: 'number',
           onlyInt: true,
           min: 0,
-          help: "The most SMS parts sent in one Nepal day (a long or Nepali message is several parts; the provider bills each). 0: no cap. When it is reached, messages wait for the next day.",
+          help: 'The most SMS parts sent in one Nepal day (a long or Nepali message is several parts; the provider bills each). 0: no cap. When it is reached, messages wait for the next day.',
         },
         {
           name: 'cost_per_part',

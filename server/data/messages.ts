@@ -55,10 +55,10 @@ export function readMessage(pb: PocketBase, id: string): Promise<OutboxMessage> 
 /** The texts of the messages of `channel` handed to the gateway since `since` (sent or sending): the day's parts. */
 export async function readTextsSentSince(pb: PocketBase, channel: string, since: Date): Promise<string[]> {
   const rows = await pb.collection('messages').getFullList<Pick<MessagesResponse, 'text'>>({
-    filter: pb.filter(
-      'channel = {:channel} && ((state = "sent" && sent_at >= {:since}) || state = "sending")',
-      { channel, since: since.toISOString().replace('T', ' ') },
-    ),
+    filter: pb.filter('channel = {:channel} && ((state = "sent" && sent_at >= {:since}) || state = "sending")', {
+      channel,
+      since: since.toISOString().replace('T', ' '),
+    }),
     fields: 'text',
   });
   return rows.map((row) => row.text ?? '');

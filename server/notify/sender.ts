@@ -29,7 +29,12 @@ import { nepalDayStart, partsOf, retryDelayMs, withinDailyCap } from './backoff.
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
 
 /** When message_limits has no record: one SMS a second, no daily cap, six attempts. */
-export const DEFAULT_LIMITS: SendingLimits = { sms_per_second: 1, sms_parts_per_day: 0, cost_per_part: 0, max_attempts: 6 };
+export const DEFAULT_LIMITS: SendingLimits = {
+  sms_per_second: 1,
+  sms_parts_per_day: 0,
+  cost_per_part: 0,
+  max_attempts: 6,
+};
 /** A retry pauses the whole queue (the gateway is most often down for everyone) at most this long. */
 const MAX_PAUSE_MS = 60_000;
 const BATCH = 25;
@@ -144,7 +149,9 @@ export class Sender {
           state: 'given_up',
           note: `given up: the sender stopped while handing it to ${this.transport.name}, which cannot be asked whether it took it; not sent again, so never twice`,
         });
-        this.log(`Sender: message ${message.id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`);
+        this.log(
+          `Sender: message ${message.id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`,
+        );
         continue;
       }
       const since = this.now().getTime() - new Date(message.updated).getTime();
@@ -171,7 +178,9 @@ export class Sender {
       const cap = limits.sms_parts_per_day ?? 0;
       if (!withinDailyCap(used, parts, cap)) {
         if (!this.capLogged)
-          this.log(`Sender: the day's cap of ${cap} SMS parts (message_limits) is reached; the rest waits for tomorrow (Nepal time).`);
+          this.log(
+            `Sender: the day's cap of ${cap} SMS parts (message_limits) is reached; the rest waits for tomorrow (Nepal time).`,
+          );
         this.capLogged = true;
         break;
       }
@@ -248,7 +257,8 @@ export class Sender {
     if (current && current.state !== 'sending') return;
     const maxAttempts = limits.max_attempts || DEFAULT_LIMITS.max_attempts;
     if (outcome.kind === 'give_up' || attempt >= maxAttempts) {
-      const why = outcome.kind === 'give_up' ? outcome.reason : `${attempt} attempts failed, the last: ${outcome.reason}`;
+      const why =
+        outcome.kind === 'give_up' ? outcome.reason : `${attempt} attempts failed, the last: ${outcome.reason}`;
       await updateDelivery(this.pb, message.id, { state: 'given_up', note: `given up: ${why}`.slice(0, 500) });
       this.log(`Sender: message ${message.id} given up: ${why}`);
       return;
@@ -261,6 +271,8 @@ export class Sender {
       note: `attempt ${attempt} failed (${outcome.reason}); tried again after ${next.toISOString()}`.slice(0, 500),
     });
     this.pausedUntil = Date.now() + Math.min(delay, MAX_PAUSE_MS);
-    this.log(`Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again in ${delay / 1000} s.`);
+    this.log(
+      `Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again in ${delay / 1000} s.`,
+    );
   }
 }

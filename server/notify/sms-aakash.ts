@@ -31,6 +31,9 @@ export class AakashTransport implements Transport {
     const valid = Array.isArray(data.valid) ? data.valid : [];
     if (valid.length === 0) return { kind: 'give_up', reason: `Aakash SMS: the number is not valid (${said})` };
     const id = valid[0]?.id;
-    return { kind: 'accepted', providerId: `aakash:${typeof id === 'number' || typeof id === 'string' ? id : message.id}` };
+    return {
+      kind: 'accepted',
+      providerId: `aakash:${typeof id === 'number' || typeof id === 'string' ? id : message.id}`,
+    };
   }
 }

@@ -64,7 +64,8 @@ export class KannelTransport implements Transport {
     if (isOutcome(answer)) return answer;
     const { status, body } = answer;
     // 202 "0: Accepted for delivery", "3: Queued for later delivery" (the phone network is down: Kannel keeps it).
-    if (status === 202 || (status === 200 && /^\s*[03]:/.test(body))) return { kind: 'accepted', providerId: message.id };
+    if (status === 202 || (status === 200 && /^\s*[03]:/.test(body)))
+      return { kind: 'accepted', providerId: message.id };
     if (status === 403) return { kind: 'give_up', reason: `Kannel refused the account in SMS_TOKEN (${body.trim()})` };
     if (status === 400) return { kind: 'give_up', reason: `Kannel refused the message (${body.trim()})` };
     return unexpected(status, body);

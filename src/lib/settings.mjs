@@ -281,7 +281,8 @@ export const SETTINGS = {
     describe: "where Kannel reports deliveries (its dlr-url): PocketBase's receipt route as Kannel reaches it",
   }),
   SMS_RETRY_MS: withDefault(integer(1), 30_000, {
-    describe: "a message the gateway could not take is tried again after this long (ms), then twice as long each time, up to 1 h",
+    describe:
+      'a message the gateway could not take is tried again after this long (ms), then twice as long each time, up to 1 h',
   }),
   SMS_SENDING_GRACE_MS: withDefault(integer(0), 300_000, {
     describe:

@@ -157,7 +157,12 @@ export async function startKannel(): Promise<Kannel> {
     throw new Error('Kannel is not installed: apt-get install kannel kannel-extras (see .ci/run)');
   const dir = mkdtempSync(join(tmpdir(), 'shop-kannel-'));
   mkdirSync(join(dir, 'store'));
-  const [adminPort, boxPort, smscPort, sendsmsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [adminPort, boxPort, smscPort, sendsmsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const token = 'shop:kannel-test-password';
   const conf = join(dir, 'kannel.conf');
   writeFileSync(

@@ -222,7 +222,8 @@ const NOT_SENT_WORDS: [string, (locale: Locale) => string][] = [
  */
 export function messageDeliveryText(message: { attempts: number; receipt: string }, locale: Locale): string {
   const parts: string[] = [];
-  if (message.attempts > 1) parts.push(m.desk_message_attempts({ count: formatNumber(message.attempts, locale) }, { locale }));
+  if (message.attempts > 1)
+    parts.push(m.desk_message_attempts({ count: formatNumber(message.attempts, locale) }, { locale }));
   const receipt = RECEIPT_WORDS[message.receipt];
   if (receipt) parts.push(receipt(locale));
   return parts.join(' · ');

@@ -8,7 +8,17 @@ import type { StaffClient } from './staff.server';
 /** A message record as the desk reads it. */
 type MessageRecord = Pick<
   MessagesResponse,
-  'event' | 'channel' | 'language' | 'state' | 'note' | 'text' | 'send_after' | 'sent_at' | 'created' | 'attempts' | 'receipt'
+  | 'event'
+  | 'channel'
+  | 'language'
+  | 'state'
+  | 'note'
+  | 'text'
+  | 'send_after'
+  | 'sent_at'
+  | 'created'
+  | 'attempts'
+  | 'receipt'
 >;
 
 /** The order's messages, oldest first (at most 200: more than any order is sent). */

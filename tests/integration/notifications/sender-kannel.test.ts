@@ -136,7 +136,8 @@ describe('the sender through Kannel', () => {
     // tried and failed while the gateway is down: queued again for later, the attempt counted
     await waitFor(
       'a failed attempt',
-      async () => ((await messagesOf(order.id)).some((m) => m.attempts >= 1 && m.note.includes('failed')) ? true : null),
+      async () =>
+        (await messagesOf(order.id)).some((m) => m.attempts >= 1 && m.note.includes('failed')) ? true : null,
       20_000,
     );
     expect(receivedBy(phone)).toEqual([]);

@@ -49,17 +49,35 @@ describe('Sparrow SMS v2', () => {
   });
 
   it('gives up on the documented refusals, saying which', async () => {
-    expect(await send(sparrow(), 'invalid-token')).toMatchObject({ kind: 'give_up', reason: expect.stringMatching(/token.*1002/) });
-    expect(await send(sparrow(), 'invalid-number')).toMatchObject({ kind: 'give_up', reason: expect.stringMatching(/number.*1007/) });
-    expect(await send(sparrow(), 'no-credit')).toMatchObject({ kind: 'give_up', reason: expect.stringMatching(/credit.*1013/) });
-    expect(await send(sparrow(), 'missing-field')).toMatchObject({ kind: 'give_up', reason: expect.stringContaining('1000') });
+    expect(await send(sparrow(), 'invalid-token')).toMatchObject({
+      kind: 'give_up',
+      reason: expect.stringMatching(/token.*1002/),
+    });
+    expect(await send(sparrow(), 'invalid-number')).toMatchObject({
+      kind: 'give_up',
+      reason: expect.stringMatching(/number.*1007/),
+    });
+    expect(await send(sparrow(), 'no-credit')).toMatchObject({
+      kind: 'give_up',
+      reason: expect.stringMatching(/credit.*1013/),
+    });
+    expect(await send(sparrow(), 'missing-field')).toMatchObject({
+      kind: 'give_up',
+      reason: expect.stringContaining('1000'),
+    });
     const wrongToken = new SparrowTransport({ url: fake.sparrowUrl, token: 'wrong', from: 'KrishiBzr' });
     expect(await send(wrongToken, 'accept')).toMatchObject({ kind: 'give_up' });
   });
 
   it('retries a 5xx and a dropped connection', async () => {
-    expect(await send(sparrow(), 'server-error')).toMatchObject({ kind: 'retry', reason: expect.stringContaining('503') });
-    expect(await send(sparrow(), 'drop')).toMatchObject({ kind: 'retry', reason: expect.stringContaining('could not be reached') });
+    expect(await send(sparrow(), 'server-error')).toMatchObject({
+      kind: 'retry',
+      reason: expect.stringContaining('503'),
+    });
+    expect(await send(sparrow(), 'drop')).toMatchObject({
+      kind: 'retry',
+      reason: expect.stringContaining('could not be reached'),
+    });
     const nowhere = new SparrowTransport({ url: 'http://127.0.0.1:9/v2/sms/', token: fake.token, from: 'x' });
     expect(await nowhere.send(message(), new AbortController().signal)).toMatchObject({ kind: 'retry' });
   });
@@ -156,7 +174,11 @@ describe('the sender with Sparrow', () => {
   it('a message retried goes once the provider answers again', async () => {
     fake.answer = 'server-error';
     const order = await newOrder('9811111114');
-    await waitFor('a failed attempt', async () => ((await firstMessage(order.id))?.attempts >= 1 ? true : null), 20_000);
+    await waitFor(
+      'a failed attempt',
+      async () => ((await firstMessage(order.id))?.attempts >= 1 ? true : null),
+      20_000,
+    );
     fake.answer = 'accept';
     const m = await settledState(order.id);
     expect(m.state).toBe('sent');
