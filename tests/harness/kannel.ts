@@ -114,9 +114,14 @@ function parsePart(line: string): Part | null {
 }
 
 function textOf(part: Part): { text: string; encoding: 'gsm' | 'ucs2' } {
-  if (part.type === 'ucs-2' || part.type === 'ucs2') return { text: decodeUcs2(part.data), encoding: 'ucs2' };
-  if (part.type === 'udh-data' || part.type === 'data') return { text: decodeUcs2(part.data), encoding: 'ucs2' };
-  if (part.type === 'udh-text') return { text: part.data, encoding: 'gsm' };
+  // A part of a long message: `udh <udh> data <payload>` (UCS-2 octets) or `udh <udh> text <payload>`.
+  if (part.type === 'udh') {
+    const [kind, ...rest] = part.data.split(' ');
+    const payload = rest.join(' ');
+    return kind === 'text' ? { text: payload, encoding: 'gsm' } : { text: decodeUcs2(payload), encoding: 'ucs2' };
+  }
+  if (part.type === 'ucs-2' || part.type === 'ucs2' || part.type === 'data' || part.type === 'udh-data')
+    return { text: decodeUcs2(part.data), encoding: 'ucs2' };
   return { text: part.data, encoding: 'gsm' };
 }
 

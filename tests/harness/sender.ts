@@ -19,6 +19,8 @@ export interface SenderShop {
   /** what the sender printed, for failure messages */
   senderLog(): string;
   startSender(env?: Record<string, string>): Promise<void>;
+  /** Starts the sender unless it runs (so one failed test leaves no trap for the next). */
+  ensureSender(): Promise<void>;
   /** SIGKILL, as a crash */
   killSender(): Promise<void>;
   /** SIGTERM: it finishes the message in hand */
@@ -97,6 +99,9 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
           fail(new Error(`the sender exited (${code}):\n${log}`));
         });
       });
+    },
+    async ensureSender() {
+      if (!sender) await shop.startSender();
     },
     async killSender() {
       if (!sender) return;

@@ -4,7 +4,7 @@
 // quiet hours and the daily cap hold; delivery reports are recorded and cannot be forged. docs/notifications.md.
 import { createServer, request, type Server } from 'node:http';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Kannel, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, startSenderShop } from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
@@ -54,9 +54,16 @@ beforeAll(async () => {
   });
   admin = shop.admin;
   const [limits] = await admin.collection('message_limits').getFullList();
-  await admin.collection('message_limits').update(limits.id, { sms_per_second: 20, sms_parts_per_day: 0 });
+  await admin
+    .collection('message_limits')
+    .update(limits.id, { sms_per_second: 20, sms_parts_per_day: 0, max_attempts: 12 });
   await shop.startSender();
 }, 120_000);
+
+beforeEach(async () => {
+  proxyMode = 'pass';
+  await shop.ensureSender();
+});
 
 afterAll(async () => {
   proxy?.closeAllConnections();
@@ -91,7 +98,7 @@ async function settled(orderId: string, phone: string, count: number, timeoutMs 
   );
 }
 
-describe('the sender through Kannel', () => {
+describe('the sender through Kannel', { timeout: 150_000 }, () => {
   it('sends every event once, in order, in the language the shopper ordered in, and records the receipts', async () => {
     const en = newPhone();
     const ne = newPhone();
@@ -131,19 +138,22 @@ describe('the sender through Kannel', () => {
   it('loses nothing and sends nothing twice when the gateway is down for a while', async () => {
     await kannel.stopBearerbox();
     const phone = newPhone();
-    const order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
-    await walk(order.id);
-    // tried and failed while the gateway is down: queued again for later, the attempt counted
-    await waitFor(
-      'a failed attempt',
-      async () =>
-        (await messagesOf(order.id)).some((m) => m.attempts >= 1 && m.note.includes('failed')) ? true : null,
-      20_000,
-    );
-    expect(receivedBy(phone)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 2000));
-    await kannel.startBearerbox();
-    const messages = await settled(order.id, phone, 4, 60_000);
+    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    try {
+      order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
+      await walk(order.id);
+      // tried and failed while the gateway is down: queued again for later, the attempt counted
+      await waitFor(
+        'a failed attempt',
+        async () =>
+          (await messagesOf(order.id)).some((m) => m.attempts >= 1 && m.note.includes('failed')) ? true : null,
+        20_000,
+      );
+      expect(receivedBy(phone)).toEqual([]);
+    } finally {
+      await kannel.startBearerbox();
+    }
+    const messages = await settled(order.id, phone, 4, 90_000);
     expect(messages.map((m) => m.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
     expect(receivedBy(phone).map((sms) => sms.text)).toEqual(messages.map((m) => m.text));
   });
@@ -151,11 +161,15 @@ describe('the sender through Kannel', () => {
   it('never sends twice when killed after the gateway took the message, before writing it down', async () => {
     const phone = newPhone();
     proxyMode = 'hold-after';
-    const order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
-    // Kannel has it (the phone got it), the sender still waits for the answer: killed there
-    await waitFor('the SMS at the phone', async () => (receivedBy(phone).length === 1 ? true : null), 20_000);
-    await shop.killSender();
-    proxyMode = 'pass';
+    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    try {
+      order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
+      // Kannel has it (the phone got it), the sender still waits for the answer: killed there
+      await waitFor('the SMS at the phone', async () => (receivedBy(phone).length === 1 ? true : null), 20_000);
+      await shop.killSender();
+    } finally {
+      proxyMode = 'pass';
+    }
     await shop.startSender();
     await walk(order.id);
     const messages = await settled(order.id, phone, 4);
@@ -169,14 +183,18 @@ describe('the sender through Kannel', () => {
   it('loses nothing when killed after marking a message sending, before the gateway had it', async () => {
     const phone = newPhone();
     proxyMode = 'hold-before';
-    const order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
-    await waitFor(
-      'the message marked sending',
-      async () => ((await messagesOf(order.id))[0]?.state === 'sending' ? true : null),
-      20_000,
-    );
-    await shop.killSender();
-    proxyMode = 'pass';
+    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    try {
+      order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
+      await waitFor(
+        'the message marked sending',
+        async () => ((await messagesOf(order.id))[0]?.state === 'sending' ? true : null),
+        20_000,
+      );
+      await shop.killSender();
+    } finally {
+      proxyMode = 'pass';
+    }
     await shop.startSender();
     // no report comes for it: after SMS_SENDING_GRACE_MS it is handed over again, and arrives once
     const messages = await settled(order.id, phone, 1, 40_000);
