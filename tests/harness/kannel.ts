@@ -238,6 +238,22 @@ export async function startKannel(): Promise<Kannel> {
     });
   };
 
+  /** bearerbox, the phone network connected to it, smsbox; resolves once the phone network is online */
+  const startAll = async () => {
+    await startBearerbox();
+    startFakesmsc();
+    await startSmsbox();
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const status = await fetch(`http://127.0.0.1:${adminPort}/status.txt?password=kannel-admin`)
+        .then((r) => r.text())
+        .catch(() => '');
+      if (/FAKE:\d+ \(online/.test(status)) break;
+      if (Date.now() > until) throw new Error(`fakesmsc did not connect to bearerbox:\n${status}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
   const kannel: Kannel = {
     sendsmsUrl: `http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms`,
     token,
@@ -252,10 +268,12 @@ export async function startKannel(): Promise<Kannel> {
       smsbox = null;
       await end(bearerbox);
       bearerbox = null;
+      // fakesmsc ends with its connection to bearerbox
+      await end(fakesmsc);
+      fakesmsc = null;
     },
     async startBearerbox() {
-      await startBearerbox();
-      await startSmsbox();
+      await startAll();
     },
     async stop() {
       await end(fakesmsc);
@@ -265,19 +283,7 @@ export async function startKannel(): Promise<Kannel> {
     },
   };
   try {
-    await startBearerbox();
-    startFakesmsc();
-    await startSmsbox();
-    // fakesmsc is connected once bearerbox's status says the SMSC is online
-    const until = Date.now() + 15_000;
-    for (;;) {
-      const status = await fetch(`http://127.0.0.1:${adminPort}/status.txt?password=kannel-admin`)
-        .then((r) => r.text())
-        .catch(() => '');
-      if (/FAKE:\d+ \(online/.test(status)) break;
-      if (Date.now() > until) throw new Error(`fakesmsc did not connect to bearerbox:\n${status}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await startAll();
   } catch (err) {
     await kannel.stop();
     throw err;
