@@ -16,6 +16,8 @@ export interface SenderShop {
   pbUrl: string;
   /** superuser client */
   admin: PocketBase;
+  /** the shop's service account, as the sender signs in */
+  service: { email: string; password: string };
   /** what the sender printed, for failure messages */
   senderLog(): string;
   startSender(env?: Record<string, string>): Promise<void>;
@@ -70,6 +72,7 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
   const shop: SenderShop = {
     pbUrl: pocketbase.url,
     admin,
+    service: seeded.service,
     senderLog: () => log,
     async startSender(extra = {}) {
       const child = spawn(process.execPath, [join(ROOT, 'scripts/sender.mjs')], {

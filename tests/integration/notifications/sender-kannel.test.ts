@@ -218,12 +218,15 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
     const phone = newPhone();
     const order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
     await settled(order.id, phone, 1);
+    // the sender stopped while the message is written, so it cannot go before the test holds it
+    await shop.stopSender();
     await admin.collection('orders').update(order.id, { status: 'Confirmed' });
     const [, confirmed] = await messagesOf(order.id);
     // as quiet hours hold it: until 07:00 (here, an hour from now)
     await admin
       .collection('messages')
       .update(confirmed.id, { state: 'held', send_after: new Date(Date.now() + 3600_000).toISOString() });
+    await shop.startSender();
     await new Promise((r) => setTimeout(r, 3000));
     expect((await admin.collection('messages').getOne(confirmed.id)).state).toBe('held');
     expect(receivedBy(phone)).toHaveLength(1);
@@ -269,13 +272,27 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
     expect(after.receipt).not.toContain('forged');
   });
 
-  it('lets no shopper or staff write a message, and the sender only its delivery fields', async () => {
+  it('lets no one but the sender write a message, and the sender only how it went', async () => {
     const phone = newPhone();
     const order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
     const [message] = await settled(order.id, phone, 1);
-    const anonymous = new (admin.constructor as typeof PocketBase)(shop.pbUrl);
+    const Client = admin.constructor as typeof PocketBase;
+    const anonymous = new Client(shop.pbUrl);
     await expect(anonymous.collection('messages').update(message.id, { state: 'queued' })).rejects.toMatchObject({
       status: 404,
     });
+    const service = new Client(shop.pbUrl);
+    await service.collection('shop_service').authWithPassword(shop.service.email, shop.service.password);
+    for (const field of ['text', 'recipient', 'order', 'receipt']) {
+      await expect(
+        service.collection('messages').update(message.id, { [field]: 'changed' }),
+        field,
+      ).rejects.toMatchObject({ status: 404 });
+    }
+    // the hidden key is never shown, not even to the sender
+    expect((await service.collection('messages').getOne(message.id)).receipt_key).toBeUndefined();
+    const after = await admin.collection('messages').getOne(message.id);
+    expect(after.text).toBe(message.text);
+    expect(after.recipient).toBe(phone);
   });
 });
