@@ -6,7 +6,18 @@ import type { MessageLimitsResponse, MessagesRecord, MessagesResponse } from '..
 
 export type OutboxMessage = Pick<
   MessagesResponse,
-  'id' | 'channel' | 'recipient' | 'language' | 'text' | 'state' | 'attempts' | 'send_after' | 'updated' | 'created'
+  | 'id'
+  | 'order'
+  | 'channel'
+  | 'recipient'
+  | 'language'
+  | 'text'
+  | 'state'
+  | 'attempts'
+  | 'send_after'
+  | 'updated'
+  | 'created'
+  | 'event_seq'
 >;
 
 /** The fields the sender writes. */
@@ -17,9 +28,9 @@ export type DeliveryFields = Partial<
   receiptKey?: string;
 };
 
-const OUTBOX_FIELDS = 'id,channel,recipient,language,text,state,attempts,send_after,updated,created';
+const OUTBOX_FIELDS = 'id,order,channel,recipient,language,text,state,attempts,send_after,updated,created,event_seq';
 
-/** Messages of `channel` due at `now` (queued, or held with send_after passed), oldest first; at most `limit`. */
+/** Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most `limit`. */
 export async function readDueMessages(
   pb: PocketBase,
   channel: string,
@@ -31,11 +42,22 @@ export async function readDueMessages(
       channel,
       now: now.toISOString().replace('T', ' '),
     }),
-    sort: 'send_after,created,event_seq',
+    sort: 'created,event_seq',
     fields: OUTBOX_FIELDS,
     skipTotal: true,
   });
   return result.items;
+}
+
+/** Messages of `channel` waiting for a retry (queued, send_after still to come). */
+export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
+  return pb.collection('messages').getFullList<OutboxMessage>({
+    filter: pb.filter('channel = {:channel} && state = "queued" && attempts > 0 && send_after > {:now}', {
+      channel,
+      now: now.toISOString().replace('T', ' '),
+    }),
+    fields: OUTBOX_FIELDS,
+  });
 }
 
 /** Messages of `channel` left `sending` (an attempt whose end was not written down), oldest first. */

@@ -20,6 +20,7 @@ import {
   type SendingLimits,
   readDueMessages,
   readMessage,
+  readRetryingMessages,
   readSendingLimits,
   readSendingMessages,
   readTextsSentSince,
@@ -170,9 +171,15 @@ export class Sender {
     if (this.now().getTime() < this.pausedUntil) return 0;
     const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
     const due = await readDueMessages(this.pb, this.transport.channel, this.now(), BATCH);
+    // An order's messages reach the phone in the order of its events: none overtakes an earlier one waiting for a
+    // retry (a message held for the quiet hours does not hold back the later ones that go at any hour).
+    const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
+    const blockedFrom = new Map<string, number>();
+    for (const m of waiting) blockedFrom.set(m.order, Math.min(blockedFrom.get(m.order) ?? Infinity, m.event_seq));
     let handed = 0;
     for (const message of due) {
       if (this.stopped) break;
+      if (message.event_seq > (blockedFrom.get(message.order) ?? Infinity)) continue;
       const parts = partsOf(message.text ?? '');
       const used = await this.partsUsedToday();
       const cap = limits.sms_parts_per_day ?? 0;
@@ -189,7 +196,10 @@ export class Sender {
       const outcome = await this.sendOne(message, limits);
       handed++;
       if (outcome.kind === 'accepted') this.partsToday += parts;
-      if (outcome.kind === 'retry') break;
+      if (outcome.kind === 'retry') {
+        blockedFrom.set(message.order, Math.min(blockedFrom.get(message.order) ?? Infinity, message.event_seq));
+        break;
+      }
     }
     return handed;
   }

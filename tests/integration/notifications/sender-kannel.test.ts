@@ -138,7 +138,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
   it('loses nothing and sends nothing twice when the gateway is down for a while', async () => {
     await kannel.stopBearerbox();
     const phone = newPhone();
-    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    let order!: Awaited<ReturnType<typeof operatorOrder>>;
     try {
       order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
       await walk(order.id);
@@ -161,7 +161,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
   it('never sends twice when killed after the gateway took the message, before writing it down', async () => {
     const phone = newPhone();
     proxyMode = 'hold-after';
-    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    let order!: Awaited<ReturnType<typeof operatorOrder>>;
     try {
       order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
       // Kannel has it (the phone got it), the sender still waits for the answer: killed there
@@ -183,7 +183,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
   it('loses nothing when killed after marking a message sending, before the gateway had it', async () => {
     const phone = newPhone();
     proxyMode = 'hold-before';
-    let order: Awaited<ReturnType<typeof operatorOrder>>;
+    let order!: Awaited<ReturnType<typeof operatorOrder>>;
     try {
       order = await operatorOrder(admin, { language: 'ne', phone, number: orderNumber() });
       await waitFor(
