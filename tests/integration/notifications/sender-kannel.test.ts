@@ -203,6 +203,43 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
     expect(receivedBy(phone).map((sms) => sms.text)).toEqual([messages[0].text]);
   });
 
+  it('loses nothing and sends nothing twice when killed again and again while it sends', async () => {
+    const phone = newPhone();
+    const [limits] = await admin.collection('message_limits').getFullList();
+    await admin.collection('message_limits').update(limits.id, { sms_per_second: 4 });
+    const orders = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const order = await operatorOrder(admin, { language: i % 2 ? 'ne' : 'en', phone, number: orderNumber() });
+        await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+        await releaseHeld(admin, order.id);
+        orders.push(order);
+      }
+      // SIGKILL at whatever point of a message it is, and start again, while ten messages go at 4 a second
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 350 + i * 170));
+        await shop.killSender();
+        await shop.startSender();
+      }
+    } finally {
+      await admin.collection('message_limits').update(limits.id, { sms_per_second: 20 });
+    }
+    const expected: string[] = [];
+    for (const order of orders) {
+      const messages = await settled(order.id, phone, 2 * orders.length, 60_000);
+      expect(messages.map((m) => m.state)).toEqual(['sent', 'sent']);
+      expected.push(...messages.map((m) => m.text));
+    }
+    await new Promise((r) => setTimeout(r, 5000)); // past SMS_SENDING_GRACE_MS: nothing more arrives
+    const got = receivedBy(phone).map((sms) => sms.text);
+    expect([...got].sort()).toEqual([...expected].sort());
+    // each order's confirmation after its placement
+    for (const order of orders) {
+      const [placed, confirmed] = await messagesOf(order.id);
+      expect(got.indexOf(placed.text)).toBeLessThan(got.indexOf(confirmed.text));
+    }
+  });
+
   it('sends nothing to a number that opted out but the confirmation of its order', async () => {
     const phone = newPhone();
     await admin.collection('message_optouts').create({ phone });
