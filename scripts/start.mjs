@@ -23,6 +23,7 @@ import { setting } from '../src/lib/settings.mjs';
 import { buildStore } from '../server/publish/builds.ts';
 import { followLiveBuild, publisherClient } from '../server/publish/live.ts';
 import { Publisher } from '../server/publish/publisher.ts';
+import { startSenderProcess } from '../server/notify/sender-process.ts';
 
 const pbPort = setting('PB_PORT');
 const shopPort = setting('PORT');
@@ -30,6 +31,9 @@ const shopHost = setting('HOST');
 const dataDir = setting('PB_DATA_DIR');
 // Under `npm start`, npm and the shell it runs this through: read now, while they are there.
 const launchers = packageManagerLaunchers();
+
+/** The message sender, supervised, when SMS_PROVIDER is set. */
+let sender = null;
 
 // What start-up has started so far, stopped again when a later step fails: a failed start leaves no process
 // behind (no PocketBase holding its port).
@@ -115,7 +119,7 @@ if (replica.kind === 'off') {
 }
 // Whatever ends this process (a failure no step caught included), PocketBase and Litestream do not outlive it.
 process.on('exit', () => {
-  for (const child of [pocketbase.current.child, replication?.current.child]) {
+  for (const child of [pocketbase.current.child, replication?.current.child, sender?.current.child]) {
     if (child?.exitCode === null) child.kill('SIGTERM');
   }
 });
@@ -160,6 +164,18 @@ const server = await step('Starting the shop server', `make sure port ${shopPort
   startShopServer({ buildDir: store.currentBuild(), port: shopPort, host: shopHost }),
 );
 publisher.onLive = (dir) => server.swap(dir);
+// Messages to shoppers: with a provider set, the sender delivers the outbox (docs/notifications.md), in a process of
+// its own, started again when it stops (it settles what it was handing over).
+if (setting('SMS_PROVIDER') !== 'off') {
+  // process.env holds PB_URL and the service account's credentials by now (shopEnv above)
+  const senderEnv = { ...process.env };
+  sender = supervise({
+    name: 'The message sender',
+    first: await startSenderProcess(senderEnv),
+    start: () => startSenderProcess(senderEnv),
+    log,
+  });
+} else log('Messages to shoppers are written, not sent (SMS_PROVIDER=off).');
 followLiveBuild(server, store, { log });
 publisher.start();
 // The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.
@@ -183,6 +199,7 @@ async function shutdown({ buildWaitMs } = {}) {
   stopping = true;
   log('Stopping...');
   await publisher.stop({ waitMs: buildWaitMs });
+  await sender?.stop();
   await server.close();
   // PocketBase first: Litestream copies its last changes, then stops.
   await pocketbase.stop();

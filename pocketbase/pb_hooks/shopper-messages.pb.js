@@ -37,7 +37,8 @@ onRecordValidate((e) => {
 
 // The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
 // (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
-// only: the sender signs in as one, and a superuser can set these settings anyway.
+// (who can set these settings anyway) and the shop's service account, which the sender signs in as (SECURITY.md says
+// what that account can read).
 routerAdd(
   'GET',
   '/api/shop/mail-server',
@@ -57,5 +58,5 @@ routerAdd(
       senderName: settings.meta.senderName,
     });
   },
-  $apis.requireSuperuserAuth(),
+  $apis.requireAuth('_superusers', 'shop_service'),
 );

@@ -10,8 +10,13 @@
 
 const ORDER_EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'];
 const ALERT_EVENTS = ['alert_code', 'back_in_stock'];
-const STAFF_READS = '@request.auth.collectionName = "staff"';
-const ORDER_MESSAGES_STAFF_READS = '@request.auth.collectionName = "staff" && order != ""';
+// The sender reads the whole outbox (pb_migrations/1732003100_message_sender.js); staff only the orders' messages.
+const SERVICE = '@request.auth.collectionName = "shop_service"';
+const STAFF_READS = `(${SERVICE}) || @request.auth.collectionName = "staff"`;
+const ORDER_MESSAGES_STAFF_READS = `(${SERVICE}) || (@request.auth.collectionName = "staff" && order != "")`;
+// What the sender may not change (its own migration's list, with this migration's `alert`).
+const FIXED = ['order', 'alert', 'event_seq', 'event', 'channel', 'recipient', 'language', 'text', 'receipt'];
+const SENDER_WRITES = `${SERVICE} && ${FIXED.map((f) => `@request.body.${f}:isset = false`).join(' && ')}`;
 
 const TEMPLATES = [
   {
@@ -99,6 +104,7 @@ migrate(
     // Staff read the messages of orders (the desk); a request's messages, and so who asked, only operators.
     messages.listRule = ORDER_MESSAGES_STAFF_READS;
     messages.viewRule = ORDER_MESSAGES_STAFF_READS;
+    messages.updateRule = SENDER_WRITES;
     messages.fields.getByName('order').required = false;
     const seq = messages.fields.getByName('event_seq');
     seq.required = false;
@@ -130,6 +136,9 @@ migrate(
     const messages = app.findCollectionByNameOrId('messages');
     messages.listRule = STAFF_READS;
     messages.viewRule = STAFF_READS;
+    messages.updateRule = `${SERVICE} && ${FIXED.filter((f) => f !== 'alert')
+      .map((f) => `@request.body.${f}:isset = false`)
+      .join(' && ')}`;
     messages.fields.removeByName('alert');
     messages.fields.getByName('order').required = true;
     const seq = messages.fields.getByName('event_seq');

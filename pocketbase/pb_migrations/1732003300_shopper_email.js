@@ -98,12 +98,15 @@ migrate(
     messages.fields.add(
       new Field({ name: 'subject', type: 'text', max: 300, help: "The email's subject (empty for SMS)." }),
     );
+    // The sender writes only how a message went (pb_migrations/1732003100_message_sender.js): not its subject either.
+    messages.updateRule = `${messages.updateRule} && @request.body.subject:isset = false`;
     app.save(messages);
   },
   (app) => {
     app.db().newQuery("DELETE FROM messages WHERE channel = 'email'").execute();
     const messages = app.findCollectionByNameOrId('messages');
     messages.fields.removeByName('subject');
+    messages.updateRule = String(messages.updateRule).replace(' && @request.body.subject:isset = false', '');
     app.save(messages);
     const templates = app.findCollectionByNameOrId('message_templates');
     for (const field of TEMPLATE_FIELDS) templates.fields.removeByName(field.name);

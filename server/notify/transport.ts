@@ -14,6 +14,11 @@ export type OutgoingMessage = {
   text: string;
   /** the email's subject; unused by SMS */
   subject?: string;
+  /**
+   * the message's delivery-report key (messages.receipt_key), for a transport whose gateway calls back with
+   * receipts (Kannel's dlr-url: server/notify/sms-kannel.ts); others ignore it
+   */
+  receiptKey?: string;
 };
 
 /** What became of one attempt. */

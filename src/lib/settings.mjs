@@ -58,14 +58,17 @@ const readableBy =
     return raw;
   };
 
+/** The ways messages to shoppers can leave the shop (docs/notifications.md, "Providers"). */
+export const SMS_PROVIDERS = ['off', 'sparrow', 'aakash', 'kannel'];
+
 /**
- * The SMS provider: only `off` until the sender that talks to a gateway exists (docs/notifications.md), so a provider
- * named now stops the start instead of queueing messages nothing sends.
+ * The SMS provider: `off`, or the gateway the sender (server/notify/sender.ts) hands messages to.
  * @param {string} raw
  */
 function smsProvider(raw) {
-  if (raw.trim().toLowerCase() !== 'off') throw new Expected('off (sending through a provider is not built yet)');
-  return 'off';
+  const value = raw.trim().toLowerCase();
+  if (!SMS_PROVIDERS.includes(value)) throw new Expected(SMS_PROVIDERS.map((p) => `\`${p}\``).join(', '));
+  return value;
 }
 
 /** @param {string} raw */
@@ -257,7 +260,33 @@ export const SETTINGS = {
   }),
   SMS_PROVIDER: withDefault(smsProvider, 'off', {
     describe:
-      'how messages to shoppers are sent: `off` writes them and shows them on the desk, marked "not sent: no provider" (read by `pocketbase/pb_hooks/lib/shopper-messages.js`; docs/notifications.md)',
+      'how messages to shoppers are sent: `off` writes them and shows them on the desk, marked "not sent: no provider"; `sparrow`, `aakash` or `kannel` queues them for the sender, which hands them to that gateway ([docs/notifications.md](docs/notifications.md))',
+  }),
+  SMS_API_URL: optional(httpUrl, {
+    shown: 'none',
+    describe:
+      "the provider's sending address: Sparrow `https://api.sparrowsms.com/v2/sms/`, Aakash `https://sms.aakashsms.com/sms/v3/send`, Kannel its smsbox `http://127.0.0.1:13013/cgi-bin/sendsms` (needed unless `SMS_PROVIDER=off`)",
+  }),
+  SMS_TOKEN: optional(text, {
+    shown: 'none',
+    describe:
+      "the provider's API token (Sparrow `token`, Aakash `auth_token`); for Kannel a sendsms-user as `username:password` (needed unless `SMS_PROVIDER=off`)",
+  }),
+  SMS_FROM: optional(text, {
+    shown: 'none',
+    describe: 'the sender name or number the provider gave the shop (Sparrow and Kannel; Aakash sends from its own)',
+  }),
+  SMS_RECEIPT_URL: withDefault(httpUrl, (get) => `${get('PB_URL')}/api/shop/sms-receipt`, {
+    shown: '`$PB_URL/api/shop/sms-receipt`',
+    describe: "where Kannel reports deliveries (its dlr-url): PocketBase's receipt route as Kannel reaches it",
+  }),
+  SMS_RETRY_MS: withDefault(integer(1), 30_000, {
+    describe:
+      'a message the gateway could not take is tried again after this long (ms), then twice as long each time, up to 1 h',
+  }),
+  SMS_SENDING_GRACE_MS: withDefault(integer(0), 300_000, {
+    describe:
+      'a Kannel message the sender was handing over when it stopped waits this long (ms) for a delivery report before it is handed over again ([docs/notifications.md](docs/notifications.md))',
   }),
   PUBLISH_SCHEDULE: withDefault(text, '1h', {
     describe:

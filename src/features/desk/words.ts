@@ -218,6 +218,27 @@ const NOT_SENT_WORDS: [string, (locale: Locale) => string][] = [
 ];
 
 /** A message's state in the staff member's language: whether it went, and if not, why or until when. */
+/**
+ * How the message went beyond its state: the attempts when there were more than one, and what the phone network said
+ * (a delivery report). "" when there is nothing more to say.
+ */
+export function messageDeliveryText(message: { attempts: number; receipt: string }, locale: Locale): string {
+  const parts: string[] = [];
+  if (message.attempts > 1)
+    parts.push(m.desk_message_attempts({ count: formatNumber(message.attempts, locale) }, { locale }));
+  const receipt = RECEIPT_WORDS[message.receipt];
+  if (receipt) parts.push(receipt(locale));
+  return parts.join(' · ');
+}
+
+const RECEIPT_WORDS: Record<string, ((locale: Locale) => string) | undefined> = {
+  delivered: (locale) => m.desk_receipt_delivered({}, { locale }),
+  not_delivered: (locale) => m.desk_receipt_not_delivered({}, { locale }),
+  taken: (locale) => m.desk_receipt_taken({}, { locale }),
+  waiting: (locale) => m.desk_receipt_waiting({}, { locale }),
+  refused: (locale) => m.desk_receipt_refused({}, { locale }),
+};
+
 export function messageStateText(message: { state: string; note: string; sendAfter: string }, locale: Locale): string {
   switch (message.state) {
     case 'queued':

@@ -17,11 +17,24 @@ export interface OrderMessage {
   at: string;
   /** ISO instant a held message may go ("" when it is not held). */
   sendAfter: string;
+  /** How many times the sender handed it to the gateway. */
+  attempts: number;
+  /** What the phone network last said of it (a Kannel delivery report), or "" when nothing yet. */
+  receipt: 'delivered' | 'not_delivered' | 'taken' | 'waiting' | 'refused' | '';
 }
+
+/** The receipt as pocketbase/pb_hooks/lib/sms-receipts.js writes it (English, for operators) → its kind. */
+const RECEIPTS: [string, OrderMessage['receipt']][] = [
+  ['delivered', 'delivered'],
+  ['not delivered', 'not_delivered'],
+  ['taken', 'taken'],
+  ['waiting', 'waiting'],
+  ['refused', 'refused'],
+];
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** A messages record (channel, subject, state, note, text, language, created, send_after) → OrderMessage. */
+/** A messages record (channel, subject, state, note, text, language, created, send_after, attempts, receipt) → OrderMessage. */
 export function parseOrderMessage(raw: {
   channel?: unknown;
   subject?: unknown;
@@ -31,7 +44,10 @@ export function parseOrderMessage(raw: {
   language?: unknown;
   created?: unknown;
   send_after?: unknown;
+  attempts?: unknown;
+  receipt?: unknown;
 }): OrderMessage {
+  const receipt = text(raw.receipt);
   return {
     channel: raw.channel === 'email' ? 'email' : 'sms',
     subject: text(raw.subject),
@@ -41,5 +57,7 @@ export function parseOrderMessage(raw: {
     language: raw.language === 'ne' ? 'ne' : 'en',
     at: toIsoDate(raw.created),
     sendAfter: toIsoDate(raw.send_after),
+    attempts: typeof raw.attempts === 'number' && Number.isInteger(raw.attempts) && raw.attempts > 0 ? raw.attempts : 0,
+    receipt: RECEIPTS.find(([start]) => receipt.startsWith(start))?.[1] ?? '',
   };
 }

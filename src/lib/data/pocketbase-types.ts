@@ -29,6 +29,7 @@ export const Collections = {
   HomeFaq: 'home_faq',
   Lots: 'lots',
   LowStock: 'low_stock',
+  MessageLimits: 'message_limits',
   MessageOptouts: 'message_optouts',
   MessageTemplates: 'message_templates',
   Messages: 'messages',
@@ -387,6 +388,15 @@ export type LowStockRecord = {
   unit?: string;
 };
 
+export type MessageLimitsRecord = {
+  cost_per_part?: number;
+  id: string;
+  max_attempts: number;
+  sms_parts_per_day?: number;
+  sms_per_second: number;
+  updated: IsoAutoDateString;
+};
+
 export type MessageOptoutsRecord = {
   created: IsoAutoDateString;
   id: string;
@@ -464,6 +474,7 @@ export type MessagesRecord = {
   order?: RecordIdString;
   provider_id?: string;
   receipt?: string;
+  receipt_key?: string;
   recipient?: string;
   send_after?: IsoDateString;
   sent_at?: IsoDateString;
@@ -882,6 +893,7 @@ export type HomeFaqResponse<Texpand = unknown> = Required<HomeFaqRecord> & BaseS
 export type LotsResponse<Tjourney = unknown, Texpand = unknown> = Required<LotsRecord<Tjourney>> &
   BaseSystemFields<Texpand>;
 export type LowStockResponse<Texpand = unknown> = Required<LowStockRecord> & BaseSystemFields<Texpand>;
+export type MessageLimitsResponse<Texpand = unknown> = Required<MessageLimitsRecord> & BaseSystemFields<Texpand>;
 export type MessageOptoutsResponse<Texpand = unknown> = Required<MessageOptoutsRecord> & BaseSystemFields<Texpand>;
 export type MessageTemplatesResponse<Texpand = unknown> = Required<MessageTemplatesRecord> & BaseSystemFields<Texpand>;
 export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> & BaseSystemFields<Texpand>;
@@ -940,6 +952,7 @@ export type CollectionRecords = {
   home_faq: HomeFaqRecord;
   lots: LotsRecord;
   low_stock: LowStockRecord;
+  message_limits: MessageLimitsRecord;
   message_optouts: MessageOptoutsRecord;
   message_templates: MessageTemplatesRecord;
   messages: MessagesRecord;
@@ -984,6 +997,7 @@ export type CollectionResponses = {
   home_faq: HomeFaqResponse;
   lots: LotsResponse;
   low_stock: LowStockResponse;
+  message_limits: MessageLimitsResponse;
   message_optouts: MessageOptoutsResponse;
   message_templates: MessageTemplatesResponse;
   messages: MessagesResponse;

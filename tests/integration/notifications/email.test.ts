@@ -8,7 +8,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
-import { adminPb, anonymousClient, testStack } from '@tests/harness/stack';
+import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -19,6 +19,7 @@ import {
   readMailServer,
   type MailServer,
 } from '../../../server/notify/email.ts';
+import { Sender } from '../../../server/notify/sender.ts';
 import type { OutgoingMessage, Transport } from '../../../server/notify/transport.ts';
 
 const quietRules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
@@ -264,7 +265,7 @@ describe('email rows in the outbox', () => {
 });
 
 describe('the email transport', () => {
-  it('reads PocketBase mail settings, password included, for superusers only', async () => {
+  it('reads PocketBase mail settings, password included, for superusers and the sender only', async () => {
     await admin.settings.update({
       smtp: {
         ...original.smtp,
@@ -285,6 +286,7 @@ describe('the email transport', () => {
         password: 's3cret',
         senderAddress: SENDER,
       });
+      expect(await readMailServer(await servicePb())).toMatchObject({ host: '127.0.0.1', password: 's3cret' });
       await expect(readMailServer(anonymousClient())).rejects.toMatchObject({ status: 401 });
       const staff = await staffPb(admin, await createStaff(admin, 'Mail Settings Peeker'));
       await expect(readMailServer(staff)).rejects.toMatchObject({ status: 403 });
@@ -393,4 +395,35 @@ describe('the email transport', () => {
       kind: 'retry',
     });
   });
+});
+
+describe('the sender', () => {
+  it('signed in as the service account, hands an order email to the mail server once and writes it down', async () => {
+    const email = unique('sender');
+    const order = await placeOrder('ne', email);
+    const row = (await messagesOf(order.id)).find((m) => m.channel === 'email')!;
+    expect(row.state).toBe('queued');
+    const service = await servicePb();
+    const lines: string[] = [];
+    const sender = new Sender({
+      pb: service,
+      transport: emailTransportFromPocketBase(service),
+      secret: 'email-sender-test',
+      log: (line) => lines.push(line),
+    });
+    // Two rounds: the second finds nothing due, so the email goes once.
+    await sender.sendDue();
+    await sender.sendDue();
+    const after = await admin.collection('messages').getOne(row.id);
+    expect(after, lines.join('\n')).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      provider_id: messageIdOf(row.id, SENDER),
+    });
+    const received = await mailpit.waitFor(messageIdOf(row.id, SENDER));
+    expect(received.Subject).toBe(row.subject);
+    expect(received.Subject).toMatch(/[\u0900-\u097F]/);
+    const copies = (await mailpit.messages()).filter((m) => m.MessageID === messageIdOf(row.id, SENDER).slice(1, -1));
+    expect(copies).toHaveLength(1);
+  }, 90_000);
 });

@@ -169,3 +169,39 @@ describe('a script given a setting it cannot read', () => {
     expect(run.stdout).not.toContain('Starting PocketBase');
   });
 });
+
+describe('the SMS provider settings', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it('refuses an unknown provider, a wrong URL, a missing token and a Kannel token without its password', () => {
+    const unknown = start({ SMS_PROVIDER: 'twilio' });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(
+      'SMS_PROVIDER="twilio" is not valid: expected `off`, `sparrow`, `aakash`, `kannel`',
+    );
+    const wrong = start({ SMS_PROVIDER: 'sparrow', SMS_API_URL: 'api.sparrowsms.com/v2/sms', SMS_TOKEN: 't' });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('SMS_API_URL="api.sparrowsms.com/v2/sms" is not valid: expected an http(s) URL');
+    const missing = start({ SMS_PROVIDER: 'aakash', SMS_API_URL: 'https://sms.aakashsms.com/sms/v3/send' });
+    expect(missing.stderr).toContain('SMS_PROVIDER=aakash needs SMS_TOKEN');
+    const kannel = start({
+      SMS_PROVIDER: 'kannel',
+      SMS_API_URL: 'http://127.0.0.1:13013/cgi-bin/sendsms',
+      SMS_TOKEN: 'shop',
+    });
+    expect(kannel.stderr).toContain('SMS_PROVIDER=kannel needs SMS_TOKEN as username:password');
+    expect(kannel.stdout).not.toContain('Starting PocketBase');
+  });
+
+  it('reads every provider by name', () => {
+    for (const name of ['off', 'sparrow', 'aakash', 'kannel']) {
+      expect(setting('SMS_PROVIDER', { SMS_PROVIDER: name.toUpperCase() })).toBe(name);
+    }
+  });
+});

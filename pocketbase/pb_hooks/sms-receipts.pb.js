@@ -1,0 +1,47 @@
+/// <reference path="../types.d.ts" />
+// Delivery reports from Kannel (docs/notifications.md, "Providers"). The sender hands each SMS to Kannel's sendsms
+// with a dlr-url pointing here (server/notify/sms-kannel.ts): the message's id, the attempt's receipt_key (a random
+// key the sender wrote on the message before the attempt: pb_migrations/1732003100_message_sender.js) and Kannel's
+// report type (%d) and the network's answer (%A). A report without the message's current key is refused, so no one
+// but the gateway that was handed the message can write its receipt.
+
+routerAdd('GET', '/api/shop/sms-receipt', (e) => {
+  const receipts = require(`${__hooks}/lib/sms-receipts.js`);
+  const query = e.request.url.query();
+  const id = String(query.get('m') || '').slice(0, 40);
+  const key = String(query.get('k') || '').slice(0, 80);
+  const type = Number(query.get('t'));
+  const answer = String(query.get('a') || '').slice(0, 200);
+  if (!/^[a-z0-9]{15}$/.test(id) || !key)
+    return e.json(400, { message: 'A delivery report needs m (the message) and k (its key).' });
+  /** @type {core.Record | null} */
+  let message = null;
+  try {
+    message = $app.findRecordById('messages', id);
+  } catch (_) {
+    return e.json(404, { message: 'No such message.' });
+  }
+  if (!message || !receipts.sameKey(message.getString('receipt_key'), key)) {
+    return e.json(403, { message: 'This report does not carry the message key.' });
+  }
+  const change = receipts.receiptChange(type, answer, message.getString('state'), message.getString('receipt'));
+  if (!change)
+    return e.json(400, { message: `Unknown report type ${query.get('t')} (Kannel's %d: 1, 2, 4, 8 or 16).` });
+  if (change.receipt !== undefined) message.set('receipt', change.receipt);
+  if (change.state) message.set('state', change.state);
+  if (change.state === 'sent' && !message.getString('sent_at')) message.set('sent_at', new DateTime());
+  if (change.note !== undefined) message.set('note', change.note);
+  $app.save(message);
+  return e.json(200, { recorded: true });
+});
+
+// The key is a hidden field, which PocketBase lets only superusers write (and read) through the API: the sender (the
+// shop's service account, the one other writer the collection's update rule admits) sends it as `receiptKey`, set
+// here after the rule passed (server/data/messages.ts updateDelivery).
+onRecordUpdateRequest((e) => {
+  const body = e.requestInfo().body || {};
+  if (e.auth && e.auth.collection().name === 'shop_service' && typeof body.receiptKey === 'string') {
+    e.record.set('receipt_key', body.receiptKey.slice(0, 64));
+  }
+  e.next();
+}, 'messages');

@@ -1,0 +1,53 @@
+// @ts-check
+// `npm run sender`: the message sender (server/notify/sender.ts) next to a running PocketBase (PB_URL), signed in as
+// the shop's service account. `npm start` runs this same script as a supervised child when SMS_PROVIDER is set.
+import '../server/check-settings.ts';
+import PocketBase from 'pocketbase';
+import { serviceCredentials } from '../server/credentials.ts';
+import { smsTransport } from '../server/notify/sms.ts';
+import { Sender } from '../server/notify/sender.ts';
+import { log } from '../server/paths.ts';
+import { refreshServiceToken } from '../server/data/shop-service.ts';
+import { signInAsService } from '../src/lib/data/shop-service.mjs';
+import { setting } from '../src/lib/settings.mjs';
+import { dirname } from 'node:path';
+
+const transport = smsTransport();
+if (!transport) {
+  log('Sender: SMS_PROVIDER=off, nothing to send.');
+  process.exit(0);
+}
+const pbUrl = setting('PB_URL');
+const service = serviceCredentials(dirname(setting('PB_DATA_DIR')));
+const pb = new PocketBase(pbUrl);
+pb.autoCancellation(false);
+// PocketBase may still be starting (or restarting under `npm start`): sign in as soon as it answers.
+for (let tries = 0; ; tries++) {
+  try {
+    await signInAsService(pb, service.email, service.password);
+    break;
+  } catch (err) {
+    if (tries === 60) {
+      log(`Sender: cannot sign in to ${pbUrl} (${err instanceof Error ? err.message : err}).`);
+      process.exit(1);
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+setInterval(
+  () => refreshServiceToken(pb).catch(() => signInAsService(pb, service.email, service.password).catch(() => null)),
+  6 * 3600_000,
+).unref();
+
+const sender = new Sender({
+  pb,
+  transport,
+  secret: service.password,
+  log,
+  graceMs: setting('SMS_SENDING_GRACE_MS'),
+  firstRetryMs: setting('SMS_RETRY_MS'),
+});
+sender.start();
+const stop = () => sender.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,47 @@
+// The sender's arithmetic (server/notify/sender.ts), pure: when a retry may go, when the Nepal day began (the daily
+// cap counts SMS parts from it), how many parts a day's texts took.
+import { createRequire } from 'node:module';
+
+/** The hooks' rules (CommonJS, shared with PocketBase): loaded as Node loads CommonJS. */
+const messageRules = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/message-rules.js') as {
+  smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
+};
+
+/** The first retry waits this long; each next one twice as long, never longer than MAX_RETRY_MS. */
+export const FIRST_RETRY_MS = 30_000;
+export const MAX_RETRY_MS = 3600_000;
+
+/** How long to wait after failed attempt number `attempt` (1 for the first) before the next. */
+export function retryDelayMs(attempt: number, firstMs = FIRST_RETRY_MS, maxMs = MAX_RETRY_MS): number {
+  const n = Math.max(1, Math.floor(attempt));
+  return Math.min(maxMs, firstMs * 2 ** Math.min(n - 1, 30));
+}
+
+/** Nepal is UTC+5:45 all year. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+
+/** The instant the Nepal day holding `now` began (00:00 Nepal time). */
+export function nepalDayStart(now: Date): Date {
+  const local = now.getTime() + NEPAL_OFFSET_MS;
+  return new Date(local - (local % 86_400_000) - NEPAL_OFFSET_MS);
+}
+
+/** The instant the next Nepal day begins. */
+export function nextNepalDay(now: Date): Date {
+  return new Date(nepalDayStart(now).getTime() + 86_400_000);
+}
+
+/** How the text travels as SMS (pocketbase/pb_hooks/lib/message-rules.js smsParts). */
+export function smsEncoding(text: string): 'gsm' | 'ucs2' {
+  return messageRules.smsParts(text).encoding;
+}
+
+/** How many SMS parts the text takes (pocketbase/pb_hooks/lib/message-rules.js smsParts). */
+export function partsOf(text: string): number {
+  return messageRules.smsParts(text).parts;
+}
+
+/** Whether sending `parts` more stays within the day's cap (`cap` 0 or less: no cap). */
+export function withinDailyCap(usedToday: number, parts: number, cap: number): boolean {
+  return cap <= 0 || usedToday + parts <= cap;
+}

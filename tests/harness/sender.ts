@@ -1,0 +1,154 @@
+// The message sender as `npm start` runs it (scripts/sender.mjs, server/notify/sender.ts), next to a PocketBase of
+// its own started with an SMS provider set (so order events queue their messages): a copy of the seeded data
+// (tests/harness/other-shop.ts seededData). The sender is a child process a test may kill with SIGKILL and start
+// again. `stop()` ends both and removes the temp dir.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import PocketBase from 'pocketbase';
+import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
+import { seededData } from './other-shop';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface SenderShop {
+  pbUrl: string;
+  /** superuser client */
+  admin: PocketBase;
+  /** the shop's service account, as the sender signs in */
+  service: { email: string; password: string };
+  /** what the sender printed, for failure messages */
+  senderLog(): string;
+  startSender(env?: Record<string, string>): Promise<void>;
+  /** Starts the sender unless it runs (so one failed test leaves no trap for the next). */
+  ensureSender(): Promise<void>;
+  /** SIGKILL, as a crash */
+  killSender(): Promise<void>;
+  /** SIGTERM: it finishes the message in hand */
+  stopSender(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `env`: the provider's settings (SMS_PROVIDER, SMS_API_URL, SMS_TOKEN, SMS_FROM ...), for PocketBase and sender. */
+export async function startSenderShop(env: Record<string, string>): Promise<SenderShop> {
+  const seeded = await seededData();
+  const root = mkdtempSync(join(tmpdir(), 'shop-sender-'));
+  const dataDir = join(root, 'pb_data');
+  cpSync(seeded.dataDir, dataDir, { recursive: true });
+  const port = await freePort();
+  const pocketbase = await startPocketBase({
+    binary: seeded.binary,
+    dataDir,
+    port,
+    extraEnv: { SMS_PROVIDER: env.SMS_PROVIDER ?? 'off' },
+  }).catch((err) => {
+    rmSync(root, { recursive: true, force: true });
+    throw err;
+  });
+  const admin = new PocketBase(pocketbase.url);
+  admin.autoCancellation(false);
+  admin.authStore.save(seeded.adminToken, { id: '', collectionName: '_superusers', collectionId: '' });
+
+  let sender: ChildProcess | null = null;
+  let log = '';
+  const senderEnv = {
+    ...process.env,
+    PB_URL: pocketbase.url,
+    PB_DATA_DIR: dataDir,
+    SHOP_SERVICE_EMAIL: seeded.service.email,
+    SHOP_SERVICE_PASSWORD: seeded.service.password,
+    SMS_RECEIPT_URL: `${pocketbase.url}/api/shop/sms-receipt`,
+    SMS_RETRY_MS: '400',
+    SMS_SENDING_GRACE_MS: '4000',
+    ...env,
+  };
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+    });
+
+  const shop: SenderShop = {
+    pbUrl: pocketbase.url,
+    admin,
+    service: seeded.service,
+    senderLog: () => log,
+    async startSender(extra = {}) {
+      const child = spawn(process.execPath, [join(ROOT, 'scripts/sender.mjs')], {
+        cwd: ROOT,
+        env: { ...senderEnv, ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      sender = child;
+      const keep = (chunk: Buffer) => {
+        log = (log + chunk.toString()).slice(-20_000);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      // running once it says what it sends through
+      await new Promise<void>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`the sender did not start:\n${log}`)), 30_000);
+        const look = () => {
+          if (log.includes('Sender: sending')) {
+            clearTimeout(timer);
+            child.stdout?.off('data', look);
+            done();
+          }
+        };
+        child.stdout?.on('data', look);
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          fail(new Error(`the sender exited (${code}):\n${log}`));
+        });
+      });
+    },
+    async ensureSender() {
+      if (!sender) await shop.startSender();
+    },
+    async killSender() {
+      if (!sender) return;
+      const gone = exited(sender);
+      sender.kill('SIGKILL');
+      await gone;
+      sender = null;
+    },
+    async stopSender() {
+      if (!sender) return;
+      const gone = exited(sender);
+      sender.kill('SIGTERM');
+      await gone;
+      sender = null;
+    },
+    async stop() {
+      await shop.killSender();
+      await stopChild(pocketbase.child);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return shop;
+}
+
+/** Creates an order as an operator would in the dashboard (its `placed` message is written with it). */
+export async function operatorOrder(
+  admin: PocketBase,
+  { language, phone, number }: { language: 'en' | 'ne'; phone: string; number: string },
+) {
+  return admin.collection('orders').create({
+    orderNumber: number,
+    customerName: language === 'ne' ? 'सीता शर्मा' : 'Sita Sharma',
+    phone,
+    landmark: 'Blue gate',
+    items: [{ id: 'x', name: 'Honey', price: 500, quantity: 1, lineTotal: 500 }],
+    total: 500,
+    language,
+  });
+}
+
+/** Makes the order's held messages (quiet hours) due now, so a test does not depend on the hour it runs at. */
+export async function releaseHeld(admin: PocketBase, orderId: string): Promise<void> {
+  const held = await admin
+    .collection('messages')
+    .getFullList({ filter: admin.filter('order = {:o} && state = "held"', { o: orderId }) });
+  for (const m of held) await admin.collection('messages').update(m.id, { send_after: new Date().toISOString() });
+}

@@ -1,0 +1,57 @@
+// The sender's pure rules: retry waits, the Nepal day the daily cap counts in (server/notify/backoff.ts), and what a
+// Kannel delivery report writes on its message (pocketbase/pb_hooks/lib/sms-receipts.js). docs/notifications.md.
+import { describe, expect, it } from 'vitest';
+import receipts from '../../../pocketbase/pb_hooks/lib/sms-receipts.js';
+import { nepalDayStart, nextNepalDay, partsOf, retryDelayMs, withinDailyCap } from '../../../server/notify/backoff.ts';
+
+describe('retry waits', () => {
+  it('doubles from the first wait and stops growing at the most', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(9)).toBe(3600_000);
+    expect(retryDelayMs(200)).toBe(3600_000);
+    expect(retryDelayMs(3, 400)).toBe(1600);
+  });
+});
+
+describe('the Nepal day', () => {
+  it('begins at 00:00 Nepal time (18:15 UTC the day before)', () => {
+    expect(nepalDayStart(new Date('2026-11-29T02:00:00Z')).toISOString()).toBe('2026-11-28T18:15:00.000Z');
+    expect(nepalDayStart(new Date('2026-11-28T18:14:59Z')).toISOString()).toBe('2026-11-27T18:15:00.000Z');
+    expect(nepalDayStart(new Date('2026-11-28T18:15:00Z')).toISOString()).toBe('2026-11-28T18:15:00.000Z');
+    expect(nextNepalDay(new Date('2026-11-29T02:00:00Z')).toISOString()).toBe('2026-11-29T18:15:00.000Z');
+  });
+});
+
+describe('the daily cap of parts', () => {
+  it('counts a message that reaches the cap, not one that passes it; 0 is no cap', () => {
+    expect(withinDailyCap(8, 2, 10)).toBe(true);
+    expect(withinDailyCap(9, 2, 10)).toBe(false);
+    expect(withinDailyCap(10_000, 5, 0)).toBe(true);
+    expect(partsOf('Krishi Bazaar: order ORD-123456 received.')).toBe(1);
+    expect(partsOf('कृषि बजार: '.repeat(8))).toBe(2);
+  });
+});
+
+describe('Kannel delivery reports', () => {
+  it('records what the network said and settles a message still sending as sent', () => {
+    expect(receipts.receiptChange(8, 'ACK/', 'sending', '')).toEqual({
+      receipt: 'taken by the phone network (ACK/)',
+      state: 'sent',
+      note: '',
+    });
+    expect(receipts.receiptChange(1, '', 'sent', 'taken by the phone network')).toEqual({
+      receipt: 'delivered to the phone',
+    });
+    // a late "taken" does not replace the phone's own answer
+    expect(receipts.receiptChange(8, '', 'sent', 'delivered to the phone')).toEqual({ receipt: undefined });
+    expect(receipts.receiptChange(16, 'NACK', 'sent', '')).toMatchObject({ state: 'given_up' });
+    expect(receipts.receiptChange(3, '', 'sent', '')).toBeNull();
+  });
+
+  it('compares keys whole', () => {
+    expect(receipts.sameKey('abc123', 'abc123')).toBe(true);
+    expect(receipts.sameKey('abc123', 'abc124')).toBe(false);
+    expect(receipts.sameKey('abc123', 'abc12')).toBe(false);
+    expect(receipts.sameKey('', '')).toBe(false);
+  });
+});
