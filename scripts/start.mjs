@@ -32,7 +32,7 @@ const dataDir = setting('PB_DATA_DIR');
 // Under `npm start`, npm and the shell it runs this through: read now, while they are there.
 const launchers = packageManagerLaunchers();
 
-/** The message sender, supervised, when SMS_PROVIDER is set. */
+/** The message sender (SMS and email), supervised. */
 let sender = null;
 
 // What start-up has started so far, stopped again when a later step fails: a failed start leaves no process
@@ -164,18 +164,18 @@ const server = await step('Starting the shop server', `make sure port ${shopPort
   startShopServer({ buildDir: store.currentBuild(), port: shopPort, host: shopHost }),
 );
 publisher.onLive = (dir) => server.swap(dir);
-// Messages to shoppers: with a provider set, the sender delivers the outbox (docs/notifications.md), in a process of
-// its own, started again when it stops (it settles what it was handing over).
-if (setting('SMS_PROVIDER') !== 'off') {
-  // process.env holds PB_URL and the service account's credentials by now (shopEnv above)
-  const senderEnv = { ...process.env };
-  sender = supervise({
-    name: 'The message sender',
-    first: await startSenderProcess(senderEnv),
-    start: () => startSenderProcess(senderEnv),
-    log,
-  });
-} else log('Messages to shoppers are written, not sent (SMS_PROVIDER=off).');
+// Messages to shoppers: the sender delivers the outbox (docs/notifications.md), SMS when SMS_PROVIDER is set and
+// email while PocketBase's mail settings are on, in a process of its own, started again when it stops (it settles
+// what it was handing over).
+// process.env holds PB_URL and the service account's credentials by now (shopEnv above)
+const senderEnv = { ...process.env };
+sender = supervise({
+  name: 'The message sender',
+  first: await startSenderProcess(senderEnv),
+  start: () => startSenderProcess(senderEnv),
+  log,
+});
+if (setting('SMS_PROVIDER') === 'off') log('Messages to shoppers by SMS are written, not sent (SMS_PROVIDER=off).');
 followLiveBuild(server, store, { log });
 publisher.start();
 // The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.

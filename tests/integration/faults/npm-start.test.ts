@@ -273,6 +273,9 @@ describe('npm start on a live data folder', () => {
     expect(seen.otherDbHolders).toEqual([]);
     expect(seen.litestream.size, 'npm start replicates with Litestream').toBeGreaterThan(0);
     expect(output).toMatch(/Replica: {3}\S+replica \(every change within about 1 s/);
+    // The message sender runs beside the shop: SMS off here (the embedded default), email through the mail settings.
+    expect(output).toContain('Messages to shoppers by SMS are written, not sent (SMS_PROVIDER=off).');
+    expect(output).toContain('Sender: sending email through smtp.');
     // the operator's login was set inside PocketBase from its environment (the sign-in above used it)
     expect(admin.authStore.isValid).toBe(true);
     console.log(

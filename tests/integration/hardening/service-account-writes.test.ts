@@ -20,6 +20,9 @@ const SERVICE_WRITABLE: Record<string, string> = {
   'site_builds.createRule':
     'the publisher (server/publish/publisher.ts) runs as the account and records its builds; /api/rebuild queues one',
   'site_builds.updateRule': "the publisher records a build's progress and outcome",
+  'messages.updateRule':
+    'the message sender (server/notify/sender.ts) writes how a message went, never what it says or to whom ' +
+    '(pb_migrations/1732003100_message_sender.js; tests/integration/notifications/sender-kannel.test.ts)',
 };
 
 /** PocketBase's own per-account records: an account may delete its own (PocketBase's default rule), no one else's. */
@@ -172,10 +175,11 @@ describe('the service account through the records API', () => {
       expect(await count(), `${c.name}: count`).toBe(before);
       if (latest) expect(await snapshot(c.name, id), `${c.name}: record unchanged`).toBe(was);
     }
-    // Every collection, for each verb, but the build records' create and update (the publisher's).
+    // Every collection, for each verb, but the build records' create and update (the publisher's) and the messages'
+    // update (the sender's).
     expect(refused).toEqual({
       create: collections.length - 1,
-      update: collections.length - 1,
+      update: collections.length - 2,
       delete: collections.length,
     });
   });
