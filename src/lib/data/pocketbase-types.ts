@@ -204,6 +204,7 @@ export type DataRestoresRecord = {
 export type DeliveryBranchRecord = {
   amount?: number;
   branchArea?: string;
+  branchArea_ne?: string;
   branchName: string;
   branchName_ne?: string;
   created: IsoAutoDateString;
@@ -350,6 +351,7 @@ export type LotsRecord<Tjourney = unknown> = {
   certification?: LotsCertificationOptions;
   code?: string;
   cooperative?: string;
+  cooperative_ne?: string;
   created: IsoAutoDateString;
   expected_units?: number;
   farmers?: RecordIdString[];
@@ -361,6 +363,7 @@ export type LotsRecord<Tjourney = unknown> = {
   longitude?: number;
   origin_district: string;
   origin_municipality?: string;
+  origin_municipality_ne?: string;
   pack_date: IsoDateString;
   photos?: FileNameString[];
   preorder_cap?: number;
@@ -777,6 +780,7 @@ export type WebProductsRecord<Tfaqs = unknown, Tfarmers = unknown, Tgallery = un
   cooperativeId?: string;
   cooperativeLogo?: FileNameString;
   cooperativeName?: string;
+  cooperativeName_ne?: string;
   created: IsoAutoDateString;
   description?: string;
   faqs?: null | Tfaqs;
