@@ -54,6 +54,9 @@ test('the Nepali checkout finds districts typed in Devanagari or Latin letters, 
   await city.fill('thamel');
   const thamel = checkout.getByRole('listbox', { name: 'सहर/क्षेत्र' }).getByRole('option', { name: /^ठमेल/ });
   await expect(thamel).toBeVisible();
+  // Its areas in Nepali (branchArea_ne), found by their English names too.
+  await expect(thamel).toContainText('ठमेल, लाजिम्पाट, नक्साल');
+  await expect(thamel).not.toContainText(/Lazimpat|अंग्रेजीमा/);
   await expectNoAxeViolations(page, 'Nepali checkout, district and branch lists in Nepali', testInfo);
   await thamel.click();
   await expect(city).toHaveValue('ठमेल');

@@ -4,12 +4,12 @@ import { withCatalogReader, withService } from '../pocketbase.server';
 import { parseDeliveryBranch, type DeliveryBranch } from './delivery-branch.parse';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
-const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea';
+const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea,branchArea_ne';
 
 /** A branch record as read here (FIELDS). */
 type BranchRecord = Pick<
   DeliveryBranchResponse,
-  'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea'
+  'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea' | 'branchArea_ne'
 >;
 
 /** The branches that parse (delivery-branch.parse.ts); a record without id or name is left out. */
