@@ -20,7 +20,7 @@ import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
-import type { OrderItemView, OrderView } from './view';
+import { addressText, type OrderItemView, type OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
 import { dateLine } from '../../lib/bikram-sambat';
 import { useLocale, withLocale } from '../../components/ui/locale';
@@ -343,7 +343,7 @@ function OrderDetails({ order }: { order: OrderView }) {
             <Detail label={m.order_phone({}, { locale })} value={order.customer.phone} />
             <Detail
               label={m.order_address({}, { locale })}
-              value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')}
+              value={addressText(order.customer, locale)}
             />
             {order.customer.notes && <Detail label={m.order_notes({}, { locale })} value={order.customer.notes} />}
           </dl>

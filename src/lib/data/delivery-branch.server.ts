@@ -46,3 +46,34 @@ export async function readPublishedDeliveryBranches(): Promise<DeliveryBranch[]>
     ),
   );
 }
+
+/** How long a page keeps the branches' Nepali names (branches change rarely). */
+const NAMES_TTL_MS = 60_000;
+let names: { expires: number; loading: Promise<Map<string, string>> } | null = null;
+
+/** The key a branch is found by: its district's and its own English name, as orders store them. */
+const branchKey = (district: string, branch: string) => `${district.trim().toLowerCase()}/${branch.trim().toLowerCase()}`;
+
+/**
+ * The Nepali name of the branch with this English name in this district ('' when it has none, or the branches cannot
+ * be read: the page then says the English name). Orders store the English names (docs/rules.md §3); read at most once
+ * a minute for all pages.
+ */
+export async function branchNameNe(districtName: string, branchName: string): Promise<string> {
+  const now = Date.now();
+  if (!names || names.expires <= now) {
+    const loading = readAllDeliveryBranches().then(
+      (all) => new Map(all.map((b) => [branchKey(b.districtName, b.branchName), b.branchName_ne.trim()])),
+    );
+    const entry = { expires: now + NAMES_TTL_MS, loading };
+    names = entry;
+    loading.catch(() => {
+      if (names === entry) names = null;
+    });
+  }
+  try {
+    return (await names.loading).get(branchKey(districtName, branchName)) ?? '';
+  } catch {
+    return '';
+  }
+}
