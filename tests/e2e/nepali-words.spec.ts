@@ -157,6 +157,13 @@ test('the Nepali trace page names the product, its farmer and the lot size in Ne
     await expect(story).not.toHaveAttribute('lang', 'en');
   } else await expect(story).toHaveAttribute('lang', 'en');
   await expect(page.locator('main')).not.toContainText('Purna Bahadur Gurung');
+  // Where it was grown and who collected it, in Nepali (the lot's origin_municipality_ne and cooperative_ne, the
+  // district's Nepali name), with nothing marked English.
+  await expect(page.getByTestId('origin')).toContainText(`${lot.origin_municipality_ne}, लमजुङ`);
+  await expect(page.getByTestId('cooperative')).toHaveText(lot.cooperative_ne);
+  for (const fact of [page.getByTestId('origin'), page.getByTestId('cooperative')]) {
+    await expect(fact).not.toContainText(/[A-Za-z]{2,}|अंग्रेजीमा/);
+  }
   await expectNoAxeViolations(page, 'Nepali trace page', testInfo);
 
   // The QR page's live example names the product in Nepali inside its sentence.
