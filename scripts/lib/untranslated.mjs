@@ -1,5 +1,5 @@
-// The test stack's one departure from the demo data (scripts/lib/test-stack.mjs): Nepali texts left unwritten.
 // @ts-check
+// The test stack's one departure from the demo data (scripts/lib/test-stack.mjs): Nepali texts left unwritten.
 /**
  * The demo writes every text in Nepali too (tests/unit/scripts/seed-nepali.test.ts); the test stack leaves one farmer's
  * story and one article's Nepali text unwritten before it builds, so the prebuilt Nepali pages show what an operator's

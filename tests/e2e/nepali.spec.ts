@@ -278,7 +278,14 @@ test("a farmer's story and an article whose Nepali is unwritten show the English
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title_ne);
   const content = page.getByTestId('article-content');
   await expect(content).toHaveAttribute('lang', 'en');
-  await expect(content).toContainText(post.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 4).join(' '));
+  await expect(content).toContainText(
+    post.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' '),
+  );
   await expect(page.locator('main [data-in-english]').first()).toHaveText('(अंग्रेजीमा)');
   await expectNoAxeViolations(page, 'Nepali article in English', testInfo);
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { hydrated, test, expect } from '@tests/harness/browser';
 import { choose } from '@tests/harness/browser-cart';
-import { adminPb } from '@tests/harness/stack';
+import { ordersWithKey, waitingKeys } from '@tests/harness/outbox';
 import { PAGES_CACHE } from '@/features/offline/cache-names';
 
 test.use({ serviceWorkers: 'allow' });
@@ -24,29 +24,6 @@ async function firstVisit(page: Page, path: string): Promise<string> {
     await navigator.serviceWorker.ready;
   });
   return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-}
-
-/** The keys of the orders waiting on this phone (IndexedDB, src/features/checkout/outbox.ts). */
-function waitingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('krishi-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('orders')) return resolve([]);
-          const keys = db.transaction('orders').objectStore('orders').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
-async function ordersWithKey(key: string) {
-  const pb = await adminPb();
-  return pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key }) });
 }
 
 /** What the shopper reads and taps, in each language (messages/en.json, messages/ne.json). */

@@ -61,7 +61,11 @@ export function checkCustomer(
 }
 
 /** The answer for a stored order (a new one or the one a repeated key already placed). */
-async function placed(order: ShopOrder, input: PlaceOrderRequest, couponCode: string | null): Promise<PlaceOrderResult> {
+async function placed(
+  order: ShopOrder,
+  input: PlaceOrderRequest,
+  couponCode: string | null,
+): Promise<PlaceOrderResult> {
   const images = new Map(input.items.map((i) => [i.id, safeImage(i.image)] as const));
   // The places' Nepali names, so the confirmation kept in the browser names them in Nepali (docs/i18n.md "Orders").
   const { districtNe, cityNe } = await nepaliPlaceNames(order.district ?? '', order.city ?? '');

@@ -17,7 +17,6 @@ import type { DeskOrderRow } from './rows';
 import { deskStatusName } from './words';
 import { nepaliPlaceNames } from '../orders/place-names.server';
 
-
 /** The order's places by their Nepali names on the Nepali desk, where they have them (orders store the English names). */
 async function placesIn<T extends { district: string; city: string }>(r: T, locale: Locale): Promise<T> {
   if (locale === 'en') return r;

@@ -341,10 +341,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
             <Detail label={m.order_name({}, { locale })} value={order.customer.name} />
             <Detail label={m.order_phone({}, { locale })} value={order.customer.phone} />
-            <Detail
-              label={m.order_address({}, { locale })}
-              value={addressText(order.customer, locale)}
-            />
+            <Detail label={m.order_address({}, { locale })} value={addressText(order.customer, locale)} />
             {order.customer.notes && <Detail label={m.order_notes({}, { locale })} value={order.customer.notes} />}
           </dl>
         </div>

@@ -5,7 +5,10 @@ import { branchNameNe } from '../../lib/data/delivery-branch.server';
 import { districtNameNe } from '../../lib/data/districts.server';
 
 /** The order's district and city (branch) in Nepali, '' for a name with no Nepali one. */
-export async function nepaliPlaceNames(district: string, city: string): Promise<{ districtNe: string; cityNe: string }> {
+export async function nepaliPlaceNames(
+  district: string,
+  city: string,
+): Promise<{ districtNe: string; cityNe: string }> {
   const [districtNe, cityNe] = await Promise.all([
     district ? districtNameNe(district) : '',
     district && city ? branchNameNe(district, city) : '',

@@ -52,7 +52,8 @@ const NAMES_TTL_MS = 60_000;
 let names: { expires: number; loading: Promise<Map<string, string>> } | null = null;
 
 /** The key a branch is found by: its district's and its own English name, as orders store them. */
-const branchKey = (district: string, branch: string) => `${district.trim().toLowerCase()}/${branch.trim().toLowerCase()}`;
+const branchKey = (district: string, branch: string) =>
+  `${district.trim().toLowerCase()}/${branch.trim().toLowerCase()}`;
 
 /**
  * The Nepali name of the branch with this English name in this district ('' when it has none, or the branches cannot
