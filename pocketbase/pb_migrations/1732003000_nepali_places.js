@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Nepali twins of the place and group names operators type (docs/operators.md "Nepali texts"): a delivery branch's
-// areas (listed under its name at the Nepali checkout), a lot's municipality and cooperative (the Nepali trace page),
-// and a product's cooperative (the Nepali product page). Left empty, the Nepali pages show the English text marked
+// Nepali twins of the place, group and people's names operators type (docs/operators.md "Nepali texts"): a delivery
+// branch's areas (listed under its name at the Nepali checkout), a lot's municipality and cooperative (the Nepali trace
+// page), a product's cooperative (the Nepali product page) and an article's author (the Nepali blog). Left empty, the Nepali pages show the English text marked
 // "(अंग्रेजीमा)". Devanagari only, as for the district and branch names (pb_migrations/1732002600_place_names_ne.js):
 // a Latin text here would be shown as the "Nepali" one.
 
@@ -29,6 +29,13 @@ const FIELDS = {
       'cooperative_ne',
       200,
       `The cooperative's name in Nepali (Devanagari), on the Nepali trace page. Example: भुजुङ मह सहकारी. ${WHEN_EMPTY}`,
+    ],
+  ],
+  posts: [
+    [
+      'author_name_ne',
+      200,
+      `The author's name in Nepali (Devanagari), on the Nepali blog and article. Example: सविना थापा. ${WHEN_EMPTY}`,
     ],
   ],
   web_products: [

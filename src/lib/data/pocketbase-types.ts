@@ -590,6 +590,7 @@ export type PageTextsRecord = {
 export type PostsRecord<Ttags = unknown> = {
   author_avatar?: FileNameString;
   author_name?: string;
+  author_name_ne?: string;
   category?: string;
   category_ne?: string;
   content?: HTMLString;

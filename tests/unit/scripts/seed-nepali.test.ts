@@ -28,7 +28,7 @@ const nepaliHref = (href: string | undefined) => (href?.startsWith('/') ? `/ne${
 
 describe('the demo data in Nepali', () => {
   it.each(posts.map((post) => [post.slug, post] as const))('post %s', (slug, post) => {
-    for (const field of ['title_ne', 'excerpt_ne', 'category_ne', 'content_ne'] as const)
+    for (const field of ['title_ne', 'excerpt_ne', 'category_ne', 'content_ne', 'author_name_ne'] as const)
       expectNepali(post[field], `${slug}.${field}`);
     const nepali = post.content_ne as string;
     for (const tag of ['p', 'h2', 'li', 'strong'])
