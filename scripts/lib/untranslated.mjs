@@ -1,5 +1,7 @@
 // @ts-check
 // The test stack's one departure from the demo data (scripts/lib/test-stack.mjs): Nepali texts left unwritten.
+import { readAllRecords, updateRecord } from '../../server/data/collections.ts';
+
 /**
  * The demo writes every text in Nepali too (tests/unit/scripts/seed-nepali.test.ts); the test stack leaves one farmer's
  * story and one article's Nepali text unwritten before it builds, so the prebuilt Nepali pages show what an operator's
@@ -9,8 +11,16 @@ export const UNTRANSLATED = { farmer: 'Mohammad Idris Ansari', post: 'honey-crys
 
 /** @param {import('pocketbase').default} pb */
 export async function leaveUntranslated(pb) {
-  const farmer = await pb.collection('farmers').getFirstListItem(pb.filter('name = {:n}', { n: UNTRANSLATED.farmer }));
-  await pb.collection('farmers').update(farmer.id, { story_ne: '' });
-  const post = await pb.collection('posts').getFirstListItem(pb.filter('slug = {:s}', { s: UNTRANSLATED.post }));
-  await pb.collection('posts').update(post.id, { content_ne: '' });
+  const [farmer] = await readAllRecords(pb, 'farmers', {
+    fields: 'id',
+    filter: pb.filter('name = {:n}', { n: UNTRANSLATED.farmer }),
+  });
+  const [post] = await readAllRecords(pb, 'posts', {
+    fields: 'id',
+    filter: pb.filter('slug = {:s}', { s: UNTRANSLATED.post }),
+  });
+  if (!farmer || !post)
+    throw new Error(`the demo has no ${farmer ? `post ${UNTRANSLATED.post}` : UNTRANSLATED.farmer}`);
+  await updateRecord(pb, 'farmers', farmer.id, { story_ne: '' });
+  await updateRecord(pb, 'posts', post.id, { content_ne: '' });
 }
