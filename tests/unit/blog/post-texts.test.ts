@@ -23,6 +23,7 @@ const english: PostWithNepali = {
   tags: [],
   category: 'Recipes',
   authorName: '',
+  authorNameNe: '',
   authorAvatarUrl: '',
   readingTime: 4,
   isFeatured: false,
