@@ -259,6 +259,7 @@ test('a Nepali text an operator left empty shows the English one, marked "(เค…เค
 test("a farmer's story and an article whose Nepali is unwritten show the English, marked, on the prebuilt pages", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(150_000); // three pages and an axe check, on a busy machine
   // The test stack leaves these two unwritten in Nepali before it builds (scripts/lib/untranslated.mjs).
   const pb = await adminPb();
   const farmer = await pb.collection('farmers').getFirstListItem(pb.filter('name = {:n}', { n: UNTRANSLATED.farmer }));
