@@ -154,7 +154,9 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
     .getFirstListItem('isVisible = true && is_available = true && minOf > 1');
 
   // The product page's stepper, one step up from the minimum.
-  await seedBrowser(page, [], await savedCustomer('Kathmandu', 'Koteshwor'));
+  // A shopper who reads only Nepali types their name and address in Nepali (what they type is shown as typed).
+  const customer = await savedCustomer('Kathmandu', 'Koteshwor');
+  await seedBrowser(page, [], { ...customer, name: 'सीता शर्मा', landmark: 'नारायणहिटी गेट नजिकै' });
   await page.goto(`/ne/products/${product.slug}`);
   await hydrated(page, 'PurchaseBox');
   const buy = page.locator('main');
