@@ -11,6 +11,7 @@ import { startShopServer } from '../../server/shop-server.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { privateDir } from '../../server/private-files.ts';
 import { seedAll } from '../seed/seed.mjs';
+import { leaveUntranslated } from './untranslated.mjs';
 
 export async function startTestStack({ build = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -33,6 +34,7 @@ export async function startTestStack({ build = true } = {}) {
   let outDir = null;
   let builtFrom = '';
   try {
+    await leaveUntranslated(backend.adminPb);
     if (build) {
       Object.assign(process.env, env);
       // Inside the project: the server bundle resolves packages from node_modules.

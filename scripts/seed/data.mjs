@@ -89,18 +89,64 @@ export const categoryNames = [
 // ---------------------------------------------------------------------------
 
 export const cooperatives = [
-  { cooperativeId: 'coop-ilam-tea', cooperativeName: "Ilam Tea & Spice Farmers' Cooperative", hue: 150 },
-  { cooperativeId: 'coop-karnali-apple', cooperativeName: "Karnali Apple & Grain Producers' Cooperative", hue: 4 },
-  { cooperativeId: 'coop-mustang-thak', cooperativeName: "Thak Khola Himalayan Farmers' Cooperative", hue: 24 },
-  { cooperativeId: 'coop-chitwan-bee', cooperativeName: "Chitwan Beekeepers' Cooperative", hue: 44 },
-  { cooperativeId: 'coop-kavre-organic', cooperativeName: "Kavre-Dhading Organic Growers' Cooperative", hue: 112 },
-  { cooperativeId: 'coop-gandaki-hill', cooperativeName: "Gandaki Hill Farmers' Cooperative", hue: 200 },
-  { cooperativeId: 'coop-dolakha-highland', cooperativeName: 'Dolakha Highland Agriculture Cooperative', hue: 268 },
-  { cooperativeId: 'coop-sindhuli-junar', cooperativeName: "Sindhuli Junar Producers' Cooperative", hue: 30 },
-  { cooperativeId: 'coop-sarlahi-orchard', cooperativeName: "Sarlahi Mango & Litchi Growers' Cooperative", hue: 36 },
+  {
+    cooperativeId: 'coop-ilam-tea',
+    cooperativeName: "Ilam Tea & Spice Farmers' Cooperative",
+    cooperativeName_ne: 'इलाम चिया तथा मसला कृषक सहकारी',
+    hue: 150,
+  },
+  {
+    cooperativeId: 'coop-karnali-apple',
+    cooperativeName: "Karnali Apple & Grain Producers' Cooperative",
+    cooperativeName_ne: 'कर्णाली स्याउ तथा अन्न उत्पादक सहकारी',
+    hue: 4,
+  },
+  {
+    cooperativeId: 'coop-mustang-thak',
+    cooperativeName: "Thak Khola Himalayan Farmers' Cooperative",
+    cooperativeName_ne: 'थाक खोला हिमाली कृषक सहकारी',
+    hue: 24,
+  },
+  {
+    cooperativeId: 'coop-chitwan-bee',
+    cooperativeName: "Chitwan Beekeepers' Cooperative",
+    cooperativeName_ne: 'चितवन मौरीपालक सहकारी',
+    hue: 44,
+  },
+  {
+    cooperativeId: 'coop-kavre-organic',
+    cooperativeName: "Kavre-Dhading Organic Growers' Cooperative",
+    cooperativeName_ne: 'काभ्रे-धादिङ अर्गानिक उत्पादक सहकारी',
+    hue: 112,
+  },
+  {
+    cooperativeId: 'coop-gandaki-hill',
+    cooperativeName: "Gandaki Hill Farmers' Cooperative",
+    cooperativeName_ne: 'गण्डकी पहाडी कृषक सहकारी',
+    hue: 200,
+  },
+  {
+    cooperativeId: 'coop-dolakha-highland',
+    cooperativeName: 'Dolakha Highland Agriculture Cooperative',
+    cooperativeName_ne: 'दोलखा उच्च पहाडी कृषि सहकारी',
+    hue: 268,
+  },
+  {
+    cooperativeId: 'coop-sindhuli-junar',
+    cooperativeName: "Sindhuli Junar Producers' Cooperative",
+    cooperativeName_ne: 'सिन्धुली जुनार उत्पादक सहकारी',
+    hue: 30,
+  },
+  {
+    cooperativeId: 'coop-sarlahi-orchard',
+    cooperativeName: "Sarlahi Mango & Litchi Growers' Cooperative",
+    cooperativeName_ne: 'सर्लाही आँप तथा लिची उत्पादक सहकारी',
+    hue: 36,
+  },
 ];
 
 const COOP_NAMES = Object.fromEntries(cooperatives.map((c) => [c.cooperativeId, c.cooperativeName]));
+const COOP_NAMES_NE = Object.fromEntries(cooperatives.map((c) => [c.cooperativeId, c.cooperativeName_ne]));
 
 // ---------------------------------------------------------------------------
 // Reusable FAQ and nutrition snippets
@@ -239,6 +285,7 @@ function product(def) {
     hasTraceability: Boolean(def.hasTraceability),
     cooperativeId: def.cooperativeId,
     cooperativeName: COOP_NAMES[def.cooperativeId],
+    cooperativeName_ne: COOP_NAMES_NE[def.cooperativeId],
     ...(def.seasonId ? { seasonId: def.seasonId } : {}),
     is_available: def.is_available ?? true,
     isVisible: def.isVisible ?? true,
@@ -2538,6 +2585,7 @@ export const deliveryBranches = [
     districtName: 'Kathmandu',
     amount: 100,
     branchArea: 'New Baneshwor, Old Baneshwor, Shantinagar, Tinkune, Sinamangal',
+    branchArea_ne: 'नयाँ बानेश्वर, पुरानो बानेश्वर, शान्तिनगर, तीनकुने, सिनामंगल',
   },
   {
     branchName: 'Koteshwor',
@@ -2545,6 +2593,7 @@ export const deliveryBranches = [
     districtName: 'Kathmandu',
     amount: 100,
     branchArea: 'Koteshwor, Jadibuti, Balkumari (Kathmandu side), Airport area',
+    branchArea_ne: 'कोटेश्वर, जडिबुटी, बालकुमारी (काठमाडौं तर्फ), विमानस्थल क्षेत्र',
   },
   {
     branchName: 'Thamel',
@@ -2552,6 +2601,7 @@ export const deliveryBranches = [
     districtName: 'Kathmandu',
     amount: 120,
     branchArea: 'Thamel, Lazimpat, Naxal, Durbar Marg, Asan, Kamaladi',
+    branchArea_ne: 'ठमेल, लाजिम्पाट, नक्साल, दरबारमार्ग, असन, कमलादी',
   },
   {
     branchName: 'Budhanilkantha',
@@ -2559,6 +2609,7 @@ export const deliveryBranches = [
     districtName: 'Kathmandu',
     amount: 150,
     branchArea: 'Budhanilkantha, Maharajgunj, Chappal Karkhana, Tokha, Golfutar',
+    branchArea_ne: 'बूढानीलकण्ठ, महाराजगञ्ज, चप्पल कारखाना, टोखा, गोल्फुटार',
   },
   {
     branchName: 'Kalanki',
@@ -2566,6 +2617,7 @@ export const deliveryBranches = [
     districtName: 'Kathmandu',
     amount: 120,
     branchArea: 'Kalanki, Kuleshwor, Balkhu, Sitapaila, Swayambhu',
+    branchArea_ne: 'कलंकी, कुलेश्वर, बल्खु, सितापाइला, स्वयम्भू',
   },
   {
     branchName: 'Jawalakhel',
@@ -2573,6 +2625,7 @@ export const deliveryBranches = [
     districtName: 'Lalitpur',
     amount: 100,
     branchArea: 'Jawalakhel, Ekantakuna, Sanepa, Kupondole, Jhamsikhel',
+    branchArea_ne: 'जावलाखेल, एकान्तकुना, सानेपा, कुपण्डोल, झम्सीखेल',
   },
   {
     branchName: 'Pulchowk',
@@ -2580,6 +2633,7 @@ export const deliveryBranches = [
     districtName: 'Lalitpur',
     amount: '110',
     branchArea: 'Pulchowk, Patan Durbar Square, Mangal Bazar, Lagankhel, Kumaripati',
+    branchArea_ne: 'पुल्चोक, पाटन दरबार क्षेत्र, मंगलबजार, लगनखेल, कुमारीपाटी',
   },
   {
     branchName: 'Imadol',
@@ -2587,6 +2641,7 @@ export const deliveryBranches = [
     districtName: 'Lalitpur',
     amount: 130,
     branchArea: 'Imadol, Gwarko, Satdobato, Tikathali, Harisiddhi',
+    branchArea_ne: 'इमाडोल, ग्वार्को, सातदोबाटो, टिकाथली, हरिसिद्धि',
   },
   {
     branchName: 'Suryabinayak',
@@ -2594,6 +2649,7 @@ export const deliveryBranches = [
     districtName: 'Bhaktapur',
     amount: 140,
     branchArea: 'Suryabinayak, Bhaktapur Durbar Square, Jagati, Sallaghari',
+    branchArea_ne: 'सूर्यविनायक, भक्तपुर दरबार क्षेत्र, जगाती, सल्लाघारी',
   },
   {
     branchName: 'Thimi',
@@ -2601,6 +2657,7 @@ export const deliveryBranches = [
     districtName: 'Bhaktapur',
     amount: 130,
     branchArea: 'Madhyapur Thimi, Sanothimi, Lokanthali, Radhe Radhe',
+    branchArea_ne: 'मध्यपुर थिमी, सानोठिमी, लोकन्थली, राधे राधे',
   },
   // Other cities
   {
@@ -2609,6 +2666,7 @@ export const deliveryBranches = [
     districtName: 'Kaski',
     amount: 250,
     branchArea: 'Lakeside, Damside, Chipledhunga, Mahendrapul, Bagar',
+    branchArea_ne: 'लेकसाइड, डामसाइड, चिप्लेढुंगा, महेन्द्रपुल, बगर',
   },
   {
     branchName: 'Bharatpur',
@@ -2616,6 +2674,7 @@ export const deliveryBranches = [
     districtName: 'Chitwan',
     amount: 220,
     branchArea: 'Bharatpur, Narayangadh, Chaubiskoti, Ratnanagar (Tandi)',
+    branchArea_ne: 'भरतपुर, नारायणगढ, चौबीसकोठी, रत्ननगर (टाँडी)',
   },
   {
     branchName: 'Biratnagar',
@@ -2623,6 +2682,7 @@ export const deliveryBranches = [
     districtName: 'Morang',
     amount: 280,
     branchArea: 'Biratnagar Metropolitan City, Rani, Tinpaini, Bargachhi',
+    branchArea_ne: 'विराटनगर महानगरपालिका, रानी, तीनपैनी, बरगाछी',
   },
   {
     branchName: 'Butwal',
@@ -2630,6 +2690,7 @@ export const deliveryBranches = [
     districtName: 'Rupandehi',
     amount: 260,
     branchArea: 'Butwal, Tilottama, Bhairahawa (Siddharthanagar)',
+    branchArea_ne: 'बुटवल, तिलोत्तमा, भैरहवा (सिद्धार्थनगर)',
   },
   {
     branchName: 'Dharan',
@@ -2637,6 +2698,7 @@ export const deliveryBranches = [
     districtName: 'Sunsari',
     amount: 280,
     branchArea: 'Dharan bazaar, Bhanu Chowk, Vijayapur',
+    branchArea_ne: 'धरान बजार, भानु चोक, विजयपुर',
   },
   {
     branchName: 'Itahari',
@@ -2644,6 +2706,7 @@ export const deliveryBranches = [
     districtName: 'Sunsari',
     amount: 270,
     branchArea: 'Itahari, Tarahara, Khanar',
+    branchArea_ne: 'इटहरी, तरहरा, खनार',
   },
   {
     branchName: 'Birtamod',
@@ -2651,6 +2714,7 @@ export const deliveryBranches = [
     districtName: 'Jhapa',
     amount: 300,
     branchArea: 'Birtamod, Damak, Bhadrapur, Charali',
+    branchArea_ne: 'बिर्तामोड, दमक, भद्रपुर, चारआली',
   },
   {
     branchName: 'Nepalgunj',
@@ -2658,6 +2722,7 @@ export const deliveryBranches = [
     districtName: 'Banke',
     amount: 300,
     branchArea: 'Nepalgunj Sub-Metropolitan City, Kohalpur',
+    branchArea_ne: 'नेपालगन्ज उपमहानगरपालिका, कोहलपुर',
   },
   {
     branchName: 'Dhangadhi',
@@ -2665,6 +2730,7 @@ export const deliveryBranches = [
     districtName: 'Kailali',
     amount: '300',
     branchArea: 'Dhangadhi, Attariya, Lamki',
+    branchArea_ne: 'धनगढी, अत्तरिया, लम्की',
   },
   // Remote
   {
@@ -2673,6 +2739,7 @@ export const deliveryBranches = [
     districtName: 'Jumla',
     amount: '450',
     branchArea: 'Chandannath (Khalanga), Tatopani, Guthichaur',
+    branchArea_ne: 'चन्दननाथ (खलंगा), तातोपानी, गुठीचौर',
   },
   {
     branchName: 'Simkot',
@@ -2680,6 +2747,7 @@ export const deliveryBranches = [
     districtName: 'Humla',
     amount: '600',
     branchArea: 'Simkot and nearby wards (air cargo; allow extra days)',
+    branchArea_ne: 'सिमकोट र नजिकका वडाहरू (हवाई ढुवानी भएकाले केही दिन बढी लाग्छ)',
   },
   {
     branchName: 'Jomsom',
@@ -2687,6 +2755,7 @@ export const deliveryBranches = [
     districtName: 'Mustang',
     amount: 500,
     branchArea: 'Jomsom, Marpha, Kagbeni, Tukuche',
+    branchArea_ne: 'जोमसोम, मार्फा, कागबेनी, टुकुचे',
   },
   {
     branchName: 'Salleri',
@@ -2694,6 +2763,7 @@ export const deliveryBranches = [
     districtName: 'Solukhumbu',
     amount: 550,
     branchArea: 'Salleri, Phaplu, Dudhkunda',
+    branchArea_ne: 'सल्लेरी, फाप्लु, दूधकुण्ड',
   },
 ];
 
@@ -2934,6 +3004,7 @@ export const coupons = [
  * @property {string[]} tagList
  * @property {'list' | 'json-string'} tagsForm
  * @property {string} author_name
+ * @property {string} [author_name_ne]
  * @property {number} reading_time
  * @property {boolean} is_published
  * @property {boolean} is_featured
@@ -2989,6 +3060,7 @@ export const posts = [
     tagList: ['Jumla', 'Apples', 'Harvest', 'Karnali'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
+    author_name_ne: 'अञ्जली श्रेष्ठ',
     reading_time: 5,
     is_published: true,
     is_featured: true,
@@ -3031,6 +3103,7 @@ export const posts = [
     tagList: ['Honey', 'Lamjung', 'Tradition'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
+    author_name_ne: 'राजेश गुरुङ',
     reading_time: 6,
     is_published: true,
     is_featured: true,
@@ -3073,6 +3146,7 @@ export const posts = [
     tagList: ['Recipe', 'Gundruk', 'Winter', 'Soup'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',
+    author_name_ne: 'सविना थापा',
     reading_time: 4,
     is_published: true,
     is_featured: false,
@@ -3112,6 +3186,7 @@ export const posts = [
     tagList: ['Recipe', 'Timur', 'Achar', 'Spices'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
+    author_name_ne: 'सविना थापा',
     reading_time: 4,
     is_published: true,
     is_featured: false,
@@ -3149,6 +3224,7 @@ export const posts = [
     tagList: ['Millet', 'Nutrition', 'Superfoods'],
     tagsForm: 'list',
     author_name: 'Dr. Pratima Koirala',
+    author_name_ne: 'डा. प्रतिमा कोइराला',
     reading_time: 6,
     is_published: true,
     is_featured: true,
@@ -3191,6 +3267,7 @@ export const posts = [
     tagList: ['Traceability', 'QR', 'Quality'],
     tagsForm: 'json-string',
     author_name: 'Anjali Shrestha',
+    author_name_ne: 'अञ्जली श्रेष्ठ',
     reading_time: 3,
     is_published: true,
     is_featured: false,
@@ -3230,6 +3307,7 @@ export const posts = [
     tagList: ['Dashain', 'Tihar', 'Festival', 'Shopping'],
     tagsForm: 'list',
     author_name: 'Rajesh Gurung',
+    author_name_ne: 'राजेश गुरुङ',
     reading_time: 5,
     is_published: true,
     is_featured: false,
@@ -3268,6 +3346,7 @@ export const posts = [
     tagList: ['Honey', 'Chitwan', 'Chepang', 'Conservation'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
+    author_name_ne: 'सविना थापा',
     reading_time: 5,
     is_published: true,
     is_featured: false,
@@ -3307,6 +3386,7 @@ export const posts = [
     tagList: ['Cooperatives', 'Fair Trade', 'Farmers'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
+    author_name_ne: 'अञ्जली श्रेष्ठ',
     reading_time: 4,
     is_published: true,
     is_featured: false,
@@ -3345,6 +3425,7 @@ export const posts = [
     tagList: ['Organic', 'Kavre', 'Vegetables'],
     tagsForm: 'json-string',
     author_name: 'Bikash Adhikari',
+    author_name_ne: 'विकास अधिकारी',
     reading_time: 5,
     is_published: true,
     is_featured: false,
@@ -3384,6 +3465,7 @@ export const posts = [
     tagList: ['Rice', 'Jumla', 'Heritage Grains'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
+    author_name_ne: 'विकास अधिकारी',
     reading_time: 4,
     is_published: true,
     is_featured: false,
@@ -3421,6 +3503,7 @@ export const posts = [
     tagList: ['Honey', 'Myths', 'Quality'],
     tagsForm: 'json-string',
     author_name: 'Dr. Pratima Koirala',
+    author_name_ne: 'डा. प्रतिमा कोइराला',
     reading_time: 5,
     is_published: true,
     is_featured: false,
@@ -3457,6 +3540,7 @@ export const posts = [
     tagList: ['Sisno', 'Wild Food', 'Recipe'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',
+    author_name_ne: 'सविना थापा',
     reading_time: 3,
     is_published: true,
     is_featured: false,
@@ -3492,6 +3576,7 @@ export const posts = [
     tagList: ['Mango', 'Terai', 'Summer'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
+    author_name_ne: 'राजेश गुरुङ',
     reading_time: 4,
     is_published: true,
     is_featured: false,
@@ -3528,6 +3613,7 @@ export const posts = [
     tagList: ['Monsoon', 'Planting', 'Draft'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
+    author_name_ne: 'विकास अधिकारी',
     reading_time: 2,
     is_published: false,
     is_featured: false,

@@ -11,7 +11,7 @@ import { createRecord, readAllRecords, readRecordCount, updateRecord } from '../
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {(typeof data.products)[number]} SeedProduct */
-/** @typedef {{ municipality: string, lat: number, lng: number, hub: string, days: number }} Origin */
+/** @typedef {{ municipality: string, municipality_ne?: string, lat: number, lng: number, hub: string, days: number }} Origin */
 /** @typedef {{ date: string, step: string, place: string, note?: string }} JourneyStep */
 
 const DAY_MS = 86_400_000;
@@ -20,9 +20,10 @@ const DAY_MS = 86_400_000;
  * Where each district's lots come from: municipality (and village), coordinates, the road to Kathmandu.
  * @type {Record<string, Origin>}
  */
-const ORIGINS = {
+export const ORIGINS = {
   Jumla: {
     municipality: 'Chandannath Municipality-4, Guthichaur',
+    municipality_ne: 'चन्दननाथ नगरपालिका-४, गुठीचौर',
     lat: 29.2747,
     lng: 82.1838,
     hub: 'Khalanga bus park, Jumla',
@@ -30,6 +31,7 @@ const ORIGINS = {
   },
   Mustang: {
     municipality: 'Thasang Rural Municipality-2, Tukuche',
+    municipality_ne: 'थासाङ गाउँपालिका-२, टुकुचे',
     lat: 28.7136,
     lng: 83.6467,
     hub: 'Jomsom, Mustang',
@@ -37,6 +39,7 @@ const ORIGINS = {
   },
   Sindhuli: {
     municipality: 'Kamalamai Municipality-6, Ratanchura',
+    municipality_ne: 'कमलामाई नगरपालिका-६, रतनचुरा',
     lat: 27.2569,
     lng: 85.9713,
     hub: 'Sindhulimadi, Sindhuli',
@@ -44,14 +47,23 @@ const ORIGINS = {
   },
   Dolakha: {
     municipality: 'Bhimeshwar Municipality-3, Charikot',
+    municipality_ne: 'भीमेश्वर नगरपालिका-३, चरिकोट',
     lat: 27.6681,
     lng: 86.0431,
     hub: 'Charikot, Dolakha',
     days: 1,
   },
-  Sarlahi: { municipality: 'Haripur Municipality-5', lat: 26.9333, lng: 85.5667, hub: 'Malangwa, Sarlahi', days: 1 },
+  Sarlahi: {
+    municipality: 'Haripur Municipality-5',
+    municipality_ne: 'हरिपुर नगरपालिका-५',
+    lat: 26.9333,
+    lng: 85.5667,
+    hub: 'Malangwa, Sarlahi',
+    days: 1,
+  },
   Kavre: {
     municipality: 'Panauti Municipality-7, Sunthan',
+    municipality_ne: 'पनौती नगरपालिका-७, सुनथान',
     lat: 27.5847,
     lng: 85.5211,
     hub: 'Banepa, Kavrepalanchok',
@@ -59,6 +71,7 @@ const ORIGINS = {
   },
   Chitwan: {
     municipality: 'Rapti Municipality-9, Siddhi',
+    municipality_ne: 'राप्ती नगरपालिका-९, सिद्धि',
     lat: 27.5918,
     lng: 84.6783,
     hub: 'Bharatpur, Chitwan',
@@ -66,6 +79,7 @@ const ORIGINS = {
   },
   Lamjung: {
     municipality: 'Madhya Nepal Municipality-3, Bhujung',
+    municipality_ne: 'मध्यनेपाल नगरपालिका-३, भुजुङ',
     lat: 28.3519,
     lng: 84.1939,
     hub: 'Besisahar, Lamjung',
@@ -73,14 +87,23 @@ const ORIGINS = {
   },
   Gorkha: {
     municipality: 'Gandaki Rural Municipality-5, Takumajh Lakuribot',
+    municipality_ne: 'गण्डकी गाउँपालिका-५, ताकुमाझ लाकुरीबोट',
     lat: 28.0,
     lng: 84.6333,
     hub: 'Gorkha Bazaar',
     days: 1,
   },
-  Ilam: { municipality: 'Suryodaya Municipality-1, Fikkal', lat: 26.8833, lng: 88.0833, hub: 'Ilam Bazaar', days: 2 },
+  Ilam: {
+    municipality: 'Suryodaya Municipality-1, Fikkal',
+    municipality_ne: 'सूर्योदय नगरपालिका-१, फिक्कल',
+    lat: 26.8833,
+    lng: 88.0833,
+    hub: 'Ilam Bazaar',
+    days: 2,
+  },
   Syangja: {
     municipality: 'Putalibazar Municipality-4, Bhatkhola',
+    municipality_ne: 'पुतलीबजार नगरपालिका-४, भातखोला',
     lat: 28.0833,
     lng: 83.8667,
     hub: 'Putalibazar, Syangja',
@@ -88,6 +111,7 @@ const ORIGINS = {
   },
   Kaski: {
     municipality: 'Pokhara Metropolitan City-26, Hemja',
+    municipality_ne: 'पोखरा महानगरपालिका-२६, हेम्जा',
     lat: 28.2833,
     lng: 83.9333,
     hub: 'Pokhara, Kaski',
@@ -395,6 +419,7 @@ async function seedStock(pb, productsBySlug, now) {
     if (open === 0) {
       const harvest = day(now + PREORDER.inDays * DAY_MS);
       const origin = ORIGINS[seeded.location];
+      const coop = data.cooperatives.find((c) => c.cooperativeId === seeded.cooperativeId);
       await createRecord(pb, 'lots', {
         product: product.id,
         code: PREORDER.code,
@@ -403,9 +428,12 @@ async function seedStock(pb, productsBySlug, now) {
         pack_date: harvest,
         expected_units: PREORDER.expectedUnits,
         preorder_cap: PREORDER.cap,
-        cooperative: data.cooperatives.find((c) => c.cooperativeId === seeded.cooperativeId)?.cooperativeName ?? '',
+        cooperative: coop?.cooperativeName ?? '',
+        cooperative_ne: coop?.cooperativeName_ne ?? '',
         origin_district: seeded.location,
-        ...(origin ? { origin_municipality: origin.municipality } : {}),
+        ...(origin
+          ? { origin_municipality: origin.municipality, origin_municipality_ne: origin.municipality_ne ?? '' }
+          : {}),
       });
       changed++;
     }
@@ -425,6 +453,7 @@ export async function seedLots(pb, now = Date.now()) {
   await seedGtins(pb, productsBySlug);
   const existing = new Set((await readAllRecords(pb, 'lots', { fields: 'code' })).map((l) => l.code));
   const coopOf = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.cooperativeName]));
+  const coopNeOf = new Map(data.cooperatives.map((c) => [c.cooperativeId, c.cooperativeName_ne]));
 
   // Each traceable product with its record.
   const traceable = data.products.flatMap((product) => {
@@ -464,8 +493,10 @@ export async function seedLots(pb, now = Date.now()) {
         quantity_unit: isHoney(product) ? 'jar' : 'kg',
         farmers,
         cooperative,
+        cooperative_ne: coopNeOf.get(product.cooperativeId) ?? '',
         origin_district: product.location,
         origin_municipality: origin.municipality,
+        origin_municipality_ne: origin.municipality_ne ?? '',
         ...(origin.lat ? { latitude: origin.lat, longitude: origin.lng } : {}),
         certification: product.isOrganic ? (i % 2 === 0 ? 'organic certified' : 'participatory guarantee') : 'none',
         journey,

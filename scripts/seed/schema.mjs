@@ -13,6 +13,11 @@ const positiveInt = z.number().int().positive();
 const nepali = (/** @type {string} */ field) => z.string().regex(DEVANAGARI, `${field} is not Devanagari`);
 const hue = z.number().int().min(0).max(359);
 
+/** A place's or group's Nepali text, as pocketbase/pb_migrations/1732003000_nepali_places.js's pattern asks (with "/"). */
+const devanagariText = z
+  .string()
+  .regex(/^[\u0900-\u097F](?:[\u0900-\u097F ()/.,-]|\u200C|\u200D)*$/, 'Devanagari only');
+
 /** @param {unknown[]} values */
 const duplicates = (values) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 /** @template T @param {T[]} list @param {(item: T) => boolean} test */
@@ -53,6 +58,7 @@ const productSchema = (categories, coopNames) =>
       isVisible: z.boolean(),
       cooperativeId: z.string(),
       cooperativeName: z.string(),
+      cooperativeName_ne: devanagariText,
       hue,
       galleryCount: z.number().int().min(0).max(3),
       galleryForm: z.enum(['list', 'json-string']),
@@ -80,6 +86,8 @@ const branchSchema = (/** @type {readonly string[]} */ districts) =>
   z.object({
     branchName: z.string().min(1),
     branchName_ne: devanagariName,
+    branchArea: z.string().min(1),
+    branchArea_ne: devanagariText,
     districtName: z.string().refine((name) => districts.includes(name), 'unknown district'),
     // A number, or a numeric string (PocketBase stores it as a number: data.mjs's notes).
     amount: z.union([
@@ -164,7 +172,14 @@ export function seedDataSchema({ CATEGORIES, cooperatives, districts }, now = Da
     .object({
       CATEGORIES: z.array(z.string()).min(1),
       categoryNames: z.array(categoryNameSchema),
-      cooperatives: z.array(z.object({ cooperativeId: z.string().min(1), cooperativeName: z.string().min(1), hue })),
+      cooperatives: z.array(
+        z.object({
+          cooperativeId: z.string().min(1),
+          cooperativeName: z.string().min(1),
+          cooperativeName_ne: devanagariText,
+          hue,
+        }),
+      ),
       products: z.array(productSchema(CATEGORIES, coopNames)).min(48),
       districts: z.array(z.string()).length(77),
       districtNamesNe: z.record(z.string(), devanagariName),

@@ -268,3 +268,25 @@ test('an expired session is sent to sign in again, saying so', async ({ page, co
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('desk-message')).toHaveText('Wrong email or password.');
 });
+
+test('the Nepali desk names the order’s places and lines in Nepali (the order stores the English names)', async ({
+  page,
+}) => {
+  await signIn(page, staff);
+  const placed = await placeOrder();
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const honey = await admin.collection('web_products').getFirstListItem('slug = "chiuri-honey"');
+  expect(order.district).toBe('Kathmandu');
+
+  await page.goto('/ne/desk');
+  await expect(page.locator('#desk-orders li', { hasText: placed.orderNumber })).toContainText('बानेश्वर, काठमाडौं');
+
+  await page.goto(`/ne/desk/orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: placed.orderNumber })).toBeVisible();
+  await expect(page.getByText(`${SHOPPER.landmark}, बानेश्वर, काठमाडौं`, { exact: true })).toBeVisible();
+  const line = page.getByTestId('desk-line');
+  await expect(line).toContainText(honey.nepaliName);
+  await expect(line).not.toContainText('Chiuri Honey');
+});

@@ -2,7 +2,9 @@
 // numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
 // out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, and on
 // the islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), each scanned as
-// Chromium parses or renders it. A failure lists every page and text with a Latin digit.
+// Chromium parses or renders it. A failure lists every page and text with a Latin digit. The same scans look for
+// English words in Nepali text: outside a code, a brand (the shop's, the apps it names) or a text marked lang="en"
+// (an operator's English, shown as such), a Nepali page has none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -33,15 +35,29 @@ const CODES = [
   String.raw`https?://\S+`,
 ];
 
+/** Brands a Nepali text names as they are written: the shop's own, its company, and the apps and works it names. */
+const BRANDS = [
+  // The company's name before the shop's, which begins it.
+  String(settings.PUBLIC_COMPANY_LEGAL_NAME).replace(/\.$/, ''),
+  'Krishi Bazaar', // src/lib/site.ts
+  'WhatsApp',
+  'JavaScript',
+  'Fluent Emoji',
+  'Microsoft Corporation',
+  'MIT',
+].map(literal);
+
 /**
- * The texts of a document in Nepali that hold a Latin digit outside a code: every text node outside <script>,
+ * The texts of a document in Nepali that hold a Latin digit outside a code (with `brands`: an English word outside a
+ * code or a brand): every text node outside <script>,
  * <style>, <template> and <noscript> (a page parsed without scripting reads <noscript>'s content as elements, which
  * are scanned) whose nearest `lang` is Nepali (an English text shown on a Nepali page is marked lang="en" and keeps
  * its digits). Each offence is reported with its element's whole text. Runs in the browser.
  */
-function latinDigitTexts(args: { html: string | null; codes: string[] }): string[] {
+function latinDigitTexts(args: { html: string | null; codes: string[]; brands?: string[] }): string[] {
   const doc = args.html === null ? document : new DOMParser().parseFromString(args.html, 'text/html');
-  const codes = args.codes.map((source) => new RegExp(source, 'g'));
+  const codes = [...args.codes, ...(args.brands ?? [])].map((source) => new RegExp(source, 'g'));
+  const offence = args.brands ? /[A-Za-z]{2,}/ : /[0-9]/;
   const found = new Set<string>();
   const walker = doc.createTreeWalker(doc.body ?? doc.documentElement, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -50,19 +66,23 @@ function latinDigitTexts(args: { html: string | null; codes: string[] }): string
     if (!(parent.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('ne')) continue;
     let text = node.textContent ?? '';
     for (const code of codes) text = text.replace(code, '');
-    if (/[0-9]/.test(text)) found.add((parent.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
+    if (offence.test(text)) found.add((parent.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
   }
   return [...found];
 }
 
-/** The offending texts of an HTML document, parsed by Chromium as a page without scripts. */
-function scanHtml(page: Page, html: string): Promise<string[]> {
-  return page.evaluate(latinDigitTexts, { html, codes: CODES });
+/** The offending texts of an HTML document, parsed by Chromium as a page without scripts (Latin digits, then words). */
+async function scanHtml(page: Page, html: string): Promise<string[]> {
+  const digits = await page.evaluate(latinDigitTexts, { html, codes: CODES });
+  const words = await page.evaluate(latinDigitTexts, { html, codes: CODES, brands: BRANDS });
+  return [...digits, ...words.map((text) => `English: ${text}`)];
 }
 
-/** The offending texts of the page as it is rendered now. */
-function scanRendered(page: Page): Promise<string[]> {
-  return page.evaluate(latinDigitTexts, { html: null, codes: CODES });
+/** The offending texts of the page as it is rendered now (Latin digits, then words). */
+async function scanRendered(page: Page): Promise<string[]> {
+  const digits = await page.evaluate(latinDigitTexts, { html: null, codes: CODES });
+  const words = await page.evaluate(latinDigitTexts, { html: null, codes: CODES, brands: BRANDS });
+  return [...digits, ...words.map((text) => `English: ${text}`)];
 }
 
 /** Every .html file under a folder. */
@@ -134,7 +154,9 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
     .getFirstListItem('isVisible = true && is_available = true && minOf > 1');
 
   // The product page's stepper, one step up from the minimum.
-  await seedBrowser(page, [], await savedCustomer('Kathmandu', 'Koteshwor'));
+  // A shopper who reads only Nepali types their name and address in Nepali (what they type is shown as typed).
+  const customer = await savedCustomer('Kathmandu', 'Koteshwor');
+  await seedBrowser(page, [], { ...customer, name: 'सीता शर्मा', landmark: 'नारायणहिटी गेट नजिकै' });
   await page.goto(`/ne/products/${product.slug}`);
   await hydrated(page, 'PurchaseBox');
   const buy = page.locator('main');

@@ -54,6 +54,9 @@ test('the Nepali checkout finds districts typed in Devanagari or Latin letters, 
   await city.fill('thamel');
   const thamel = checkout.getByRole('listbox', { name: 'सहर/क्षेत्र' }).getByRole('option', { name: /^ठमेल/ });
   await expect(thamel).toBeVisible();
+  // Its areas in Nepali (branchArea_ne), found by their English names too.
+  await expect(thamel).toContainText('ठमेल, लाजिम्पाट, नक्साल');
+  await expect(thamel).not.toContainText(/Lazimpat|अंग्रेजीमा/);
   await expectNoAxeViolations(page, 'Nepali checkout, district and branch lists in Nepali', testInfo);
   await thamel.click();
   await expect(city).toHaveValue('ठमेल');
@@ -154,6 +157,13 @@ test('the Nepali trace page names the product, its farmer and the lot size in Ne
     await expect(story).not.toHaveAttribute('lang', 'en');
   } else await expect(story).toHaveAttribute('lang', 'en');
   await expect(page.locator('main')).not.toContainText('Purna Bahadur Gurung');
+  // Where it was grown and who collected it, in Nepali (the lot's origin_municipality_ne and cooperative_ne, the
+  // district's Nepali name), with nothing marked English.
+  await expect(page.getByTestId('origin')).toContainText(`${lot.origin_municipality_ne}, लमजुङ`);
+  await expect(page.getByTestId('cooperative')).toHaveText(lot.cooperative_ne);
+  for (const fact of [page.getByTestId('origin'), page.getByTestId('cooperative')]) {
+    await expect(fact).not.toContainText(/[A-Za-z]{2,}|अंग्रेजीमा/);
+  }
   await expectNoAxeViolations(page, 'Nepali trace page', testInfo);
 
   // The QR page's live example names the product in Nepali inside its sentence.

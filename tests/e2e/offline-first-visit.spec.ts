@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { hydrated, test, expect } from '@tests/harness/browser';
 import { choose } from '@tests/harness/browser-cart';
-import { adminPb } from '@tests/harness/stack';
+import { ordersWithKey, waitingKeys } from '@tests/harness/outbox';
 import { PAGES_CACHE } from '@/features/offline/cache-names';
 
 test.use({ serviceWorkers: 'allow' });
@@ -24,29 +24,6 @@ async function firstVisit(page: Page, path: string): Promise<string> {
     await navigator.serviceWorker.ready;
   });
   return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-}
-
-/** The keys of the orders waiting on this phone (IndexedDB, src/features/checkout/outbox.ts). */
-function waitingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('krishi-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('orders')) return resolve([]);
-          const keys = db.transaction('orders').objectStore('orders').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
-async function ordersWithKey(key: string) {
-  const pb = await adminPb();
-  return pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key }) });
 }
 
 /** What the shopper reads and taps, in each language (messages/en.json, messages/ne.json). */
@@ -151,30 +128,40 @@ test('a coupon offline: the shop must check it, and the shopper is told so in th
   await context.setOffline(false);
 });
 
-test('the first page of the first visit and the installed app’s start page open offline as themselves', async ({
+test('the first page of the first visit and the installed app’s start pages open offline as themselves', async ({
   page,
   context,
 }, testInfo) => {
-  const heading = await firstVisit(page, '/ne');
-  // The manifest's start URL is saved too, though this visit never opened it.
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  const start = new URL(manifest.start_url, page.url()).pathname;
+  const heading = await firstVisit(page, '/ne/about');
+  // Both manifests' start URLs (English and Nepali: src/features/offline/manifest.ts) are saved too, though this
+  // visit never opened them.
+  const starts: { path: string; lang: string }[] = [];
+  for (const manifestPath of ['/manifest.webmanifest', '/ne/manifest.webmanifest']) {
+    const manifest = await (await page.request.get(manifestPath)).json();
+    starts.push({ path: new URL(manifest.start_url, page.url()).pathname, lang: manifest.lang });
+  }
+  expect(starts).toEqual([
+    { path: '/', lang: 'en' },
+    { path: '/ne', lang: 'ne' },
+  ]);
 
   await context.setOffline(true);
-  await page.goto('/ne');
+  await page.goto('/ne/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('heading', { name: SHOPPER.en.offline })).toHaveCount(0);
 
-  await page.goto(start);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: SHOPPER.en.offline })).toHaveCount(0);
-  expect(new URL(page.url()).pathname).toBe(start);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const start of starts) {
+    await page.goto(start.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHOPPER[start.lang as 'en' | 'ne'].offline })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(start.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', start.lang);
+  }
 
   // A product page never opened: the offline page, its product list empty and saying so, the pages it has listed.
   await page.goto('/products/ginger-powder');
   await expect(page.getByRole('heading', { name: SHOPPER.en.offline })).toBeVisible();
-  await expect(page.locator('[data-saved-pages] a')).toHaveCount(2);
+  await expect(page.locator('[data-saved-pages] a')).toHaveCount(3);
   await expect(page.locator('[data-saved-products] a')).toHaveCount(0);
   await expect(page.locator('[data-none-saved]')).toBeVisible();
   await expectNoAxeViolations(page, 'offline page, no product saved', testInfo);

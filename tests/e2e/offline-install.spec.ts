@@ -44,6 +44,20 @@ test('Chromium finds the shop installable: a valid manifest with maskable icons,
       expect(res.headers()['content-type']).toBe('image/png');
     }
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+
+    // A Nepali page links the Nepali manifest: the same app, named in Nepali, opening the Nepali home.
+    await page.goto('/ne');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/ne/manifest.webmanifest');
+    const nepali = await cdp.send('Page.getAppManifest');
+    expect(nepali.errors).toEqual([]);
+    expect(JSON.parse(nepali.data ?? '{}')).toMatchObject({
+      id: '/',
+      lang: 'ne',
+      start_url: '/ne',
+      short_name: 'कृषि बजार',
+      name: 'कृषि बजार',
+    });
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { controlled, test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
+import { ordersWithKey, waitingKeys } from '@tests/harness/outbox';
 import { expectedDeliveryCharge } from '@tests/harness/delivery-table';
 import { place } from '@tests/harness/seed';
 import { IMAGES_CACHE, MAX_IMAGES, PAGES_CACHE } from '@/features/offline/cache-names';
@@ -32,29 +33,6 @@ async function visitOnline(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await saved(page, path);
   return (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-}
-
-/** The keys of the orders waiting on this phone (IndexedDB, src/features/checkout/outbox.ts). */
-function waitingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('krishi-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('orders')) return resolve([]);
-          const keys = db.transaction('orders').objectStore('orders').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
-async function ordersWithKey(key: string) {
-  const pb = await adminPb();
-  return pb.collection('orders').getFullList({ filter: pb.filter('idempotencyKey = {:key}', { key }) });
 }
 
 /** A shop page controlled by the worker, with this cart and customer saved. */

@@ -7,7 +7,7 @@ import { optimisedImage, type OptimisedImage } from '../../lib/images/page-image
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { postPath } from '../../lib/paths';
 import { newestFirst } from './list';
-import { postSummaryIn, postTitleIn, type PostWithNepali } from './post-texts';
+import { authorIn, postSummaryIn, postTitleIn, type PostWithNepali } from './post-texts';
 
 /** Every published post, newest first (docs/rules.md §7: sort -created, is_published = true). */
 export async function publishedPosts(): Promise<PostWithNepali[]> {
@@ -33,6 +33,8 @@ export interface BlogCardView {
   /** The excerpt's language when it is not the page's: its `lang`. */
   excerptLang?: Locale;
   authorName: string;
+  /** The author's name's language when it is not the page's (an English name on a Nepali page): its `lang`. */
+  authorLang?: Locale;
   cover: OptimisedImage;
   /** null: show an icon instead. */
   avatar: OptimisedImage | null;
@@ -75,7 +77,7 @@ export async function toCardView(
     readingTime: readingTimeLabel(post.readingTime, locale),
     excerpt: excerpt.text,
     ...(excerpt.lang === locale ? {} : { excerptLang: excerpt.lang }),
-    authorName: post.authorName,
+    ...authorIn(post, locale),
     cover,
     avatar,
   };

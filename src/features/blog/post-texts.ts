@@ -54,3 +54,13 @@ export function nepaliSummary(post: PostNepali): string | undefined {
 export function postSummaryIn(post: PostWithNepali, locale: Locale, english: string): ShownText {
   return namesIn(english, nepaliSummary(post), locale).main;
 }
+
+/** The author's name in `locale`: the Nepali one on Nepali pages where the post has it, else as written (marked). */
+export function authorIn(
+  post: { authorName: string; authorNameNe?: string },
+  locale: Locale,
+): { authorName: string; authorLang?: Locale } {
+  if (!post.authorName) return { authorName: '' };
+  const name = namesIn(post.authorName, post.authorNameNe, locale).main;
+  return { authorName: name.text, ...(name.lang === locale ? {} : { authorLang: name.lang }) };
+}

@@ -31,6 +31,9 @@ export interface FilterOptions {
   sliderMax: number;
   /** Nepali category names (categoryNamesFor in catalog.server.ts); absent on English pages. */
   categoryNames?: CategoryNames;
+  /** Nepali names of the cooperatives and of the districts products come from, by their English names; Nepali pages only. */
+  cooperativeNames?: Record<string, string>;
+  locationNames?: Record<string, string>;
 }
 
 interface Props {
@@ -64,12 +67,15 @@ function CheckList({
   selected,
   onToggle,
   labels,
+  valueLang,
 }: {
   name: string;
   values: readonly string[];
   selected: readonly string[];
   onToggle: (value: string, on: boolean) => void;
   labels?: Record<string, string>;
+  /** The language of a value shown as it is (no label) when it is not the page's: an English name on a Nepali page. */
+  valueLang?: 'en';
 }) {
   return values.map((v) => (
     <label key={v} className={CHOICE}>
@@ -81,15 +87,15 @@ function CheckList({
         checked={selected.includes(v)}
         onChange={(e) => onToggle(v, e.target.checked)}
       />
-      {labels?.[v] ?? v}
+      {labels?.[v] ?? (valueLang ? <span lang={valueLang}>{v}</span> : v)}
     </label>
   ));
 }
 
 /** The multi-choice sections listed only when the products have such values. */
 const LISTED_CHOICES = [
-  ['cooperatives', m.list_cooperatives],
-  ['locations', m.list_locations],
+  ['cooperatives', m.list_cooperatives, 'cooperativeNames'],
+  ['locations', m.list_locations, 'locationNames'],
 ] as const;
 
 const PRICE_ENDS = [
@@ -215,12 +221,15 @@ export default function FilterSheet({ state, options, onChange, onReset, onApply
             ))}
           </Section>
 
-          {LISTED_CHOICES.map(([key, title]) =>
+          {LISTED_CHOICES.map(([key, title, names]) =>
             options[key].length > 0 ? (
               <Section key={key} title={title({}, { locale })}>
                 <CheckList
                   name={key}
                   values={options[key]}
+                  // On a Nepali page: the Nepali names; a value without one is English, marked so.
+                  labels={locale === 'en' ? undefined : options[names]}
+                  valueLang={locale === 'en' ? undefined : 'en'}
                   selected={state[key]}
                   onToggle={(v, on) => set({ [key]: toggle(state[key], v, on) })}
                 />

@@ -17,7 +17,7 @@ import { MinusIcon, PlusIcon } from '../../components/ui/page-icons';
 import { imageFallback } from './image-fallback';
 import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
 import { StockNote, builtFacts, useLiveProduct } from './live-availability';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, namesIn } from '../../lib/i18n';
 import { LocaleProvider } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import StockAlert from '../alerts/StockAlert';
@@ -40,6 +40,8 @@ const STEP =
 
 export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
   const { min } = quantityBounds(product.minOf);
+  // The product's name in the page's language (its Nepali name on a Nepali page, the English one marked where none).
+  const name = namesIn(product.name, product.nepaliName, locale).main;
   // The page was built earlier: ask the server once whether the product is still
   // for sale (or for sale again), at what price and how many are left, and show it as it is now.
   const live = useLiveProduct(product);
@@ -71,7 +73,7 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
     if (!available) {
       showToast({
         title: outOfStockTitle(locale),
-        description: outOfStockMessage(product.name, locale),
+        description: outOfStockMessage(name.text, locale),
         variant: 'destructive',
       });
       return;
@@ -171,8 +173,13 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             className="h-12 w-12 shrink-0 rounded-lg object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-gray-900" title={product.name} data-testid="sticky-name">
-              {truncateName(product.name)}
+            <p
+              className="truncate text-sm font-semibold text-gray-900"
+              title={name.text}
+              lang={name.lang === locale ? undefined : name.lang}
+              data-testid="sticky-name"
+            >
+              {truncateName(name.text)}
             </p>
             <p className="text-sm">
               <span className="font-bold text-brand">{formatMoney(live.price, locale)}</span>

@@ -30,6 +30,8 @@ export interface ProductCardData {
   farmerName: string;
   location: string;
   cooperativeName: string;
+  /** The cooperative's Nepali name, when it has one: for the Nepali filter sheet's options (listOptions), not islands. */
+  cooperativeName_ne?: string;
   hasTraceability: boolean;
   is_available: boolean;
   created: string;
@@ -60,14 +62,18 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
     farmerName: p.farmerName,
     location: p.location,
     cooperativeName: p.cooperativeName,
+    ...(p.cooperativeName_ne.trim() ? { cooperativeName_ne: p.cooperativeName_ne.trim() } : {}),
     hasTraceability: p.hasTraceability,
     is_available: p.is_available,
     created: p.created,
   };
 }
 
-/** A card as islands get it: without the search keys, which only the server's list filter reads (page weight). */
-export function withoutSearchKeys({ keys: _keys, ...card }: ProductCardData): ProductCardData {
+/**
+ * A card as islands get it: without the search keys, which only the server's list filter reads, and the cooperative's
+ * Nepali name, which only the filter sheet's options read (page weight).
+ */
+export function withoutSearchKeys({ keys: _keys, cooperativeName_ne: _ne, ...card }: ProductCardData): ProductCardData {
   return card;
 }
 

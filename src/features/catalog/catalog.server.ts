@@ -15,6 +15,8 @@ import type { Locale } from '../../lib/i18n';
 import { optimisedImage } from '../../lib/images/page-images';
 import { newestFirst } from '../../lib/newest-first';
 import { readAllCategories } from '../../lib/data/categories.server';
+import { districtNameNe } from '../../lib/data/districts.server';
+import { distinctLocations } from './filters';
 import { type CategoryNames, readCategoryNames } from './category-names';
 import { CARD_IMAGE_SIZE, toCardData, type ProductCardData } from './card-data';
 import { productSearchKeys } from '../search/keys';
@@ -92,4 +94,15 @@ export function loadCategoryNames(now = Date.now()): Promise<CategoryNames> {
  */
 export async function categoryNamesFor(locale: Locale): Promise<CategoryNames | undefined> {
   return locale === 'ne' ? loadCategoryNames() : undefined;
+}
+
+/**
+ * The Nepali names of the districts products come from (their `location`), for the Nepali filter sheet: each from the
+ * districts' `districtName_ne` (districtNameNe, read at most once a minute); a location without one is left out (shown
+ * in English, marked).
+ */
+export async function locationNamesNe(all: readonly ProductCardData[]): Promise<Record<string, string>> {
+  const locations = distinctLocations(all);
+  const names = await Promise.all(locations.map((location) => districtNameNe(location)));
+  return Object.fromEntries(locations.flatMap((location, i) => (names[i] ? [[location, names[i]]] : [])));
 }

@@ -43,14 +43,32 @@ export type ListOptions = FilterOptions & {
  * options stay the categories as written on products (what the filter compares); `categoryNames` (from
  * categoryNamesFor in catalog.server.ts) only names them on screen.
  */
-export function listOptions(all: readonly ProductCardData[], categoryNames?: CategoryNames): ListOptions {
+export function listOptions(
+  all: readonly ProductCardData[],
+  categoryNames?: CategoryNames,
+  nepali?: { locationNames: Record<string, string> },
+): ListOptions {
+  const cooperatives = distinctCooperatives(all);
   return {
     categories: distinctCategories(all),
-    cooperatives: distinctCooperatives(all),
+    cooperatives,
     locations: distinctLocations(all),
     sliderMax: priceSliderMax(all),
     ...(categoryNames ? { categoryNames } : {}),
+    ...(nepali ? { cooperativeNames: cooperativeNamesNe(all, cooperatives), locationNames: nepali.locationNames } : {}),
   };
+}
+
+/** The Nepali names of the cooperatives (as the filter lists them: trimmed), from the first card that gives one. */
+function cooperativeNamesNe(all: readonly ProductCardData[], cooperatives: readonly string[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  const listed = new Set(cooperatives);
+  for (const card of all) {
+    const english = card.cooperativeName.trim();
+    if (card.cooperativeName_ne && listed.has(english) && !Object.hasOwn(names, english))
+      names[english] = card.cooperativeName_ne;
+  }
+  return names;
 }
 
 /** `shown` from a query: a whole number of pages between one page and the cap; garbage means one page. */

@@ -11,7 +11,7 @@ import SearchableSelect from './SearchableSelect';
 import Field, { fieldAria } from '../../components/ui/Field';
 import { drawerInput } from '../../components/ui/styles';
 import type { Branch, District } from './checkout-api';
-import { chosenPlace, placeOption } from './select-filter';
+import { areaDescription, chosenPlace, placeOption } from './select-filter';
 import { areasOffline } from './messages';
 
 interface Props {
@@ -117,14 +117,11 @@ export default function CustomerFields(props: Props) {
       />
       <SearchableSelect
         label={m.checkout_city({}, { locale })}
-        options={branches.map((b) => ({
-          value: b.id,
-          ...placeOption(b.branchName, b.branchName_ne, locale),
-          // The areas are the operator's English text.
-          description: b.branchArea,
-          ...(locale === 'en' ? {} : { descriptionLang: 'en' as const }),
-          branch: b,
-        }))}
+        options={branches.map((b) => {
+          const place = placeOption(b.branchName, b.branchName_ne, locale);
+          const { otherKeys, ...area } = areaDescription(b.branchArea, b.branchArea_ne, locale);
+          return { value: b.id, ...place, keys: `${place.keys ?? ''} ${otherKeys}`.trim(), ...area, branch: b };
+        })}
         value={customer.city}
         selectedLabel={chosenPlace(branches, customer.city, customer.cityName, locale)}
         onSelect={(o) => props.onCity(o.branch)}

@@ -118,8 +118,12 @@ export default function SearchableSelect<T extends SelectOption>(props: Props<T>
                     {option.label}
                   </span>
                   {option.description && (
-                    <span className="block text-xs font-normal text-gray-600" lang={option.descriptionLang}>
-                      {option.description}
+                    <span className="block text-xs font-normal text-gray-600">
+                      <span lang={option.descriptionLang}>{option.description}</span>
+                      {/* An operator's English text on a Nepali page says so (src/components/layout/InEnglish.astro). */}
+                      {option.descriptionLang && option.descriptionLang !== locale && (
+                        <span data-in-english> {m.text_in_english({}, { locale })}</span>
+                      )}
                     </span>
                   )}
                 </li>

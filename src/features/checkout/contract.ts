@@ -125,6 +125,8 @@ export interface BranchOption {
   /** Base delivery rate in rupees (stored as a number or a numeric string; always a number here). */
   amount: number;
   branchArea: string;
+  /** The areas in Nepali, '' or absent when the operator left it empty (the English ones are shown, marked English). */
+  branchArea_ne?: string;
 }
 
 /** One priced cart line, recomputed from PocketBase. */

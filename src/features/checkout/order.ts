@@ -299,11 +299,11 @@ export function safeImage(hint: string | undefined): string {
 /**
  * docs/rules.md §3 "Last order" from the stored order (the hook's answer, with its delivery details) — so a retried
  * submission gets exactly the order that was stored. District and city ids are the submitted ones (the record
- * stores names); images are the shopper's own hints.
+ * stores names), with the places' Nepali names when they have them; images are the shopper's own hints.
  */
 export function buildLastOrder(
   order: ShopOrder,
-  ids: { districtId: string; cityId: string },
+  ids: { districtId: string; cityId: string; districtNameNe?: string; cityNameNe?: string },
   images: ReadonlyMap<string, string>,
   couponCode: string | null,
 ): LastOrder {
@@ -317,8 +317,10 @@ export function buildLastOrder(
       phone: customer?.phone ?? '',
       district: ids.districtId,
       districtName: customer?.district ?? '',
+      ...(ids.districtNameNe ? { districtNameNe: ids.districtNameNe } : {}),
       city: ids.cityId,
       cityName: customer?.city ?? '',
+      ...(ids.cityNameNe ? { cityNameNe: ids.cityNameNe } : {}),
       landmark: customer?.landmark ?? '',
       notes: customer?.notes ?? '',
       deliveryCharge: order.deliveryCharge,

@@ -11,6 +11,7 @@ import type { Locale } from '../../lib/i18n';
 import { couponExpired, couponNotAvailable, normalizeCode, type CouponResult } from './coupon';
 import { checkCoupon } from './coupons.server';
 import { parseCustomer } from './customer-schema.server';
+import { nepaliPlaceNames } from '../orders/place-names.server';
 import { resolvePlace, type DeliveryPlace } from './delivery.server';
 import {
   buildLastOrder,
@@ -60,9 +61,20 @@ export function checkCustomer(
 }
 
 /** The answer for a stored order (a new one or the one a repeated key already placed). */
-function placed(order: ShopOrder, input: PlaceOrderRequest, couponCode: string | null): PlaceOrderResult {
+async function placed(
+  order: ShopOrder,
+  input: PlaceOrderRequest,
+  couponCode: string | null,
+): Promise<PlaceOrderResult> {
   const images = new Map(input.items.map((i) => [i.id, safeImage(i.image)] as const));
-  const ids = { districtId: input.customer.districtId?.trim() ?? '', cityId: input.customer.cityId?.trim() ?? '' };
+  // The places' Nepali names, so the confirmation kept in the browser names them in Nepali (docs/i18n.md "Orders").
+  const { districtNe, cityNe } = await nepaliPlaceNames(order.district ?? '', order.city ?? '');
+  const ids = {
+    districtId: input.customer.districtId?.trim() ?? '',
+    cityId: input.customer.cityId?.trim() ?? '',
+    districtNameNe: districtNe,
+    cityNameNe: cityNe,
+  };
   return {
     orderNumber: order.orderNumber,
     accessToken: order.accessToken ?? '',
@@ -108,7 +120,7 @@ export async function placeOrder(
     // lookup then.) The same key with other content finds nothing here.
     if (err instanceof ActionError && (err.code === 'CONFLICT' || err.code === 'BAD_REQUEST')) {
       const existing = await findOrderByKey(input.idempotencyKey, requestHash);
-      if (existing) return placed(existing, input, couponCode);
+      if (existing) return await placed(existing, input, couponCode);
     }
     throw err;
   }
@@ -228,5 +240,5 @@ async function priceAndPlace(
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code, locale)], locale);
   }
-  return placed(outcome.order, input, couponCode);
+  return await placed(outcome.order, input, couponCode);
 }

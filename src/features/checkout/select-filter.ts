@@ -75,6 +75,21 @@ export function placeOption(
   return { label, keys: other, ...(locale === 'ne' && label === english ? { lang: 'en' as const } : {}) };
 }
 
+/**
+ * A branch's areas, shown under its name: in Nepali on a Nepali page when the operator wrote them, else the English
+ * ones, marked English (the list adds "(अंग्रेजीमा)"). The other language's areas are searched too.
+ */
+export function areaDescription(
+  english: string,
+  nepali: string | null | undefined,
+  locale: Locale,
+): Pick<SelectOption, 'description' | 'descriptionLang'> & { otherKeys: string } {
+  const ne = nepali?.trim() ?? '';
+  if (locale === 'en') return { description: english, otherKeys: ne };
+  if (ne) return { description: ne, otherKeys: english };
+  return { description: english, descriptionLang: 'en', otherKeys: '' };
+}
+
 /** A district or branch as the lists answer it: its English name (its key) and its Nepali name. */
 interface Place {
   id: string;

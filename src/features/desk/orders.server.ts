@@ -15,6 +15,14 @@ import { formatMoney } from '../../lib/money';
 import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
 import { deskStatusName } from './words';
+import { nepaliPlaceNames } from '../orders/place-names.server';
+
+/** The order's places by their Nepali names on the Nepali desk, where they have them (orders store the English names). */
+async function placesIn<T extends { district: string; city: string }>(r: T, locale: Locale): Promise<T> {
+  if (locale === 'en') return r;
+  const { districtNe, cityNe } = await nepaliPlaceNames(r.district, r.city);
+  return { ...r, district: districtNe || r.district, city: cityNe || r.city };
+}
 
 /** A list row in the desk's language (the status's name, money and time; the rest as stored). */
 export function toRow(r: DeskListOrder, locale: Locale = 'en'): DeskOrderRow {
@@ -40,7 +48,7 @@ export async function listDeskOrders(
   now = Date.now(),
 ): Promise<DeskOrderRow[]> {
   const records = await readDeskListOrders(pb, pbDate(nepalDayStart(now)));
-  return records.map((r) => toRow(r, locale));
+  return Promise.all(records.map(async (r) => toRow(await placesIn(r, locale), locale)));
 }
 
 export interface DeskOrderDetail extends DeskOrderRow {
@@ -107,7 +115,7 @@ export async function getDeskOrder(
   try {
     const record = await readOrder(pb, id);
     const codes = record.coupon_used ? await couponCodes(pb, [id]) : {};
-    return toDetail(record, codes[id] ?? '', locale);
+    return toDetail(await placesIn(record, locale), codes[id] ?? '', locale);
   } catch (err) {
     if (pbStatus(err) === 404) return null;
     throw err;

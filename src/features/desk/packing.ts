@@ -8,6 +8,8 @@ export interface PackingGroup {
   /** The lot code, or "" for lines with no lot recorded (products not stock-tracked). */
   lot: string;
   product: string;
+  /** The product's Nepali name as its first line was ordered under ("" when it had none): the Nepali desk's. */
+  productNe: string;
   unit: string;
   /** Units to pick from this lot in all. */
   total: number;
@@ -22,7 +24,7 @@ export function packingList(
   const add = (key: string, lot: string, item: OrderLine, order: { id: string; orderNumber: string }, n: number) => {
     let group = groups.get(key);
     if (!group) {
-      group = { lot, product: item.name, unit: item.unit, total: 0, lines: [] };
+      group = { lot, product: item.name, productNe: item.nameNe ?? '', unit: item.unit, total: 0, lines: [] };
       groups.set(key, group);
     }
     group.total += n;

@@ -23,8 +23,11 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /** The precached offline page (English and Nepali). */
 export const OFFLINE_PATH = '/offline';
-/** The installed app's start page (the web app manifest's start_url, src/pages/manifest.webmanifest.ts). */
-export const START_URL = '/';
+/**
+ * The installed app's start page in each language (the web app manifests' start_url, src/features/offline/manifest.ts):
+ * the home page, `/ne` being the Nepali home's address everywhere (links, canonical, the language redirect).
+ */
+export const START_URLS = { en: '/', ne: '/ne' } as const;
 /** The image shown for a picture that cannot be had (public/placeholder.svg), precached with the shell. */
 export const PLACEHOLDER_PATH = '/placeholder.svg';
 /** Header the worker adds to a saved page: when it was saved (ms since 1970). */

@@ -18,7 +18,8 @@ const linkManifest = () => {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = '/manifest.webmanifest';
+  // A Nepali page links the Nepali manifest (its start page the Nepali home: src/features/offline/manifest.ts).
+  link.href = document.documentElement.lang === 'ne' ? '/ne/manifest.webmanifest' : '/manifest.webmanifest';
   document.head.append(link);
 };
 

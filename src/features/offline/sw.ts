@@ -30,7 +30,7 @@ import {
   PAGES_CACHE,
   PLACEHOLDER_PATH,
   SAVED_AT_HEADER,
-  START_URL,
+  START_URLS,
   neverCached,
 } from './cache-names';
 import { LANGUAGE_COOKIE } from '../../lib/language-choice.mjs';
@@ -141,13 +141,14 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && savedPage(url
 
 /**
  * The worker installs after the first page of the first visit has loaded, so that page went by before it: it is
- * asked for again now (an unchanged page costs a 304) and saved, with the installed app's start page, so the
- * first page and the app's start open offline as themselves, not as the offline page. A page already saved is left
+ * asked for again now (an unchanged page costs a 304) and saved, with the installed app's start pages (English and
+ * Nepali: whichever manifest the app was installed from), so the first page and the app's start open offline as
+ * themselves, not as the offline page. A page already saved is left
  * alone; a failure (the connection dropped) costs only that page, never the install.
  */
 async function savePagesOfInstall(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const urls = new Set<string>([new URL(START_URL, self.location.origin).href]);
+  const urls = new Set<string>(Object.values(START_URLS).map((path) => new URL(path, self.location.origin).href));
   for (const client of windows) {
     const url = new URL(client.url);
     url.hash = '';

@@ -21,7 +21,7 @@ import OrderStatus from './OrderStatus';
 import OrderAgain from './OrderAgain';
 import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
-import type { OrderItemView, OrderView } from './view';
+import { addressText, type OrderItemView, type OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
 import { dateLine } from '../../lib/bikram-sambat';
 import { useLocale, withLocale } from '../../components/ui/locale';
@@ -342,10 +342,7 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
             <Detail label={m.order_name({}, { locale })} value={order.customer.name} />
             <Detail label={m.order_phone({}, { locale })} value={order.customer.phone} />
-            <Detail
-              label={m.order_address({}, { locale })}
-              value={[order.customer.landmark, order.customer.city, order.customer.district].filter(Boolean).join(', ')}
-            />
+            <Detail label={m.order_address({}, { locale })} value={addressText(order.customer, locale)} />
             {order.customer.notes && <Detail label={m.order_notes({}, { locale })} value={order.customer.notes} />}
           </dl>
         </div>

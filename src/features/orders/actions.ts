@@ -16,6 +16,7 @@ import { withItemThumbnails } from './item-images.server';
 import { orderAgain } from './order-again.server';
 import type { OrderAgain } from './order-again';
 import * as m from '../../paraglide/messages.js';
+import { nepaliPlaceNames } from './place-names.server';
 
 /** docs/rules.md §8 says an order lookup failure is logged only; the island keeps showing what it has. */
 export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
@@ -34,7 +35,11 @@ export const orderActions = {
         const withPrivate = order.private === true;
         const couponCode =
           withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
-        return await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
+        const view = await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
+        if (!view.customer) return view;
+        // The places by their Nepali names too (the order stores the English ones), for the Nepali order page.
+        const names = await nepaliPlaceNames(view.customer.district, view.customer.city);
+        return { ...view, customer: { ...view.customer, ...names } };
       },
     }),
   }),

@@ -52,6 +52,8 @@ export function fromLastOrder(stored: StoredLastOrder): OrderView {
             phone: c.phone,
             district: c.districtName,
             city: c.cityName,
+            ...(c.districtNameNe ? { districtNe: c.districtNameNe } : {}),
+            ...(c.cityNameNe ? { cityNe: c.cityNameNe } : {}),
             landmark: c.landmark,
             notes: c.notes,
           }

@@ -9,6 +9,7 @@
  * placement).
  */
 import type { OrderLine, ShopOrder } from '../../lib/data/orders.parse';
+import type { Locale } from '../../lib/i18n';
 
 /** One order line as the order page shows it: the stored line (OrderLine) with a thumbnail for its picture. */
 export interface OrderItemView extends Omit<OrderLine, 'image'> {
@@ -24,8 +25,23 @@ export interface OrderCustomerView {
   district: string;
   /** City / area (delivery branch) name. */
   city: string;
+  /** The district's and branch's Nepali names ('' or absent when they have none): looked up, as orders store English names. */
+  districtNe?: string;
+  cityNe?: string;
   landmark: string;
   notes: string;
+}
+
+/**
+ * The delivery address as the order page shows it: landmark, city and district, the places by their Nepali names on
+ * a Nepali page where they have them (the landmark is the shopper's own words, as typed).
+ */
+export function addressText(customer: OrderCustomerView, locale: Locale): string {
+  const place = (english: string, nepali: string | undefined) =>
+    locale === 'ne' && nepali?.trim() ? nepali.trim() : english;
+  return [customer.landmark, place(customer.city, customer.cityNe), place(customer.district, customer.districtNe)]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -80,9 +96,13 @@ export interface LastOrder {
     /** District record id. */
     district: string;
     districtName: string;
+    /** Addition: the district's Nepali name at placement ('' or absent when it had none). */
+    districtNameNe?: string;
     /** City (delivery branch) record id. */
     city: string;
     cityName: string;
+    /** Addition: the branch's Nepali name at placement ('' or absent when it had none). */
+    cityNameNe?: string;
     landmark: string;
     notes: string;
     deliveryCharge: number;

@@ -14,6 +14,8 @@ export interface DeliveryBranch {
   amount: number;
   /** "" when the operator left it empty. */
   branchArea: string;
+  /** The areas in Nepali, "" when the operator left it empty (the English ones are shown then, marked English). */
+  branchArea_ne: string;
 }
 
 /**
@@ -46,5 +48,6 @@ export function parseDeliveryBranch(raw: unknown): DeliveryBranch | null {
     districtName: text(r.districtName),
     amount: parseRate(r.amount) ?? 0,
     branchArea: text(r.branchArea),
+    branchArea_ne: text(r.branchArea_ne),
   };
 }

@@ -4,12 +4,12 @@ import { withCatalogReader, withService } from '../pocketbase.server';
 import { parseDeliveryBranch, type DeliveryBranch } from './delivery-branch.parse';
 import type { DeliveryBranchResponse } from './pocketbase-types';
 
-const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea';
+const FIELDS = 'id,branchName,branchName_ne,districtName,amount,branchArea,branchArea_ne';
 
 /** A branch record as read here (FIELDS). */
 type BranchRecord = Pick<
   DeliveryBranchResponse,
-  'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea'
+  'id' | 'branchName' | 'branchName_ne' | 'districtName' | 'amount' | 'branchArea' | 'branchArea_ne'
 >;
 
 /** The branches that parse (delivery-branch.parse.ts); a record without id or name is left out. */
@@ -45,4 +45,36 @@ export async function readPublishedDeliveryBranches(): Promise<DeliveryBranch[]>
       pb.collection('delivery_branch').getFullList<BranchRecord>({ fields: FIELDS, batch: 500 }),
     ),
   );
+}
+
+/** How long a page keeps the branches' Nepali names (branches change rarely). */
+const NAMES_TTL_MS = 60_000;
+let names: { expires: number; loading: Promise<Map<string, string>> } | null = null;
+
+/** The key a branch is found by: its district's and its own English name, as orders store them. */
+const branchKey = (district: string, branch: string) =>
+  `${district.trim().toLowerCase()}/${branch.trim().toLowerCase()}`;
+
+/**
+ * The Nepali name of the branch with this English name in this district ('' when it has none, or the branches cannot
+ * be read: the page then says the English name). Orders store the English names (docs/rules.md §3); read at most once
+ * a minute for all pages.
+ */
+export async function branchNameNe(districtName: string, branchName: string): Promise<string> {
+  const now = Date.now();
+  if (!names || names.expires <= now) {
+    const loading = readAllDeliveryBranches().then(
+      (all) => new Map(all.map((b) => [branchKey(b.districtName, b.branchName), b.branchName_ne.trim()])),
+    );
+    const entry = { expires: now + NAMES_TTL_MS, loading };
+    names = entry;
+    loading.catch(() => {
+      if (names === entry) names = null;
+    });
+  }
+  try {
+    return (await names.loading).get(branchKey(districtName, branchName)) ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -56,8 +56,12 @@ export interface Lot {
   quantityUnit: string;
   farmers: Farmer[];
   cooperative: string;
+  /** The cooperative's name in Nepali, "" when the operator left it empty. */
+  cooperativeNe: string;
   district: string;
   municipality: string;
+  /** The municipality in Nepali, "" when the operator left it empty. */
+  municipalityNe: string;
   latitude: number | null;
   longitude: number | null;
   certification: string;
@@ -104,8 +108,10 @@ const lotRecord = z.object({
   quantity: num,
   quantity_unit: text,
   cooperative: text,
+  cooperative_ne: text,
   origin_district: text,
   origin_municipality: text,
+  origin_municipality_ne: text,
   latitude: num,
   longitude: num,
   certification: text,
@@ -157,8 +163,10 @@ export function parseLot(raw: unknown, fileUrl: FileUrl): Lot | null {
       .map((f) => parseFarmer(f, (id, file) => fileUrl('farmers', id, file)))
       .filter((f): f is Farmer => f !== null),
     cooperative: lot.cooperative,
+    cooperativeNe: lot.cooperative_ne,
     district: lot.origin_district,
     municipality: lot.origin_municipality,
+    municipalityNe: lot.origin_municipality_ne,
     latitude: hasPoint ? lot.latitude : null,
     longitude: hasPoint ? lot.longitude : null,
     certification: lot.certification || 'none',

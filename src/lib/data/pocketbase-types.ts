@@ -206,6 +206,7 @@ export type DataRestoresRecord = {
 export type DeliveryBranchRecord = {
   amount?: number;
   branchArea?: string;
+  branchArea_ne?: string;
   branchName: string;
   branchName_ne?: string;
   created: IsoAutoDateString;
@@ -352,6 +353,7 @@ export type LotsRecord<Tjourney = unknown> = {
   certification?: LotsCertificationOptions;
   code?: string;
   cooperative?: string;
+  cooperative_ne?: string;
   created: IsoAutoDateString;
   expected_units?: number;
   farmers?: RecordIdString[];
@@ -363,6 +365,7 @@ export type LotsRecord<Tjourney = unknown> = {
   longitude?: number;
   origin_district: string;
   origin_municipality?: string;
+  origin_municipality_ne?: string;
   pack_date: IsoDateString;
   photos?: FileNameString[];
   preorder_cap?: number;
@@ -610,6 +613,7 @@ export type PageTextsRecord = {
 export type PostsRecord<Ttags = unknown> = {
   author_avatar?: FileNameString;
   author_name?: string;
+  author_name_ne?: string;
   category?: string;
   category_ne?: string;
   content?: HTMLString;
@@ -828,6 +832,7 @@ export type WebProductsRecord<Tfaqs = unknown, Tfarmers = unknown, Tgallery = un
   cooperativeId?: string;
   cooperativeLogo?: FileNameString;
   cooperativeName?: string;
+  cooperativeName_ne?: string;
   created: IsoAutoDateString;
   description?: string;
   faqs?: null | Tfaqs;

@@ -17,6 +17,7 @@ const postRecord = z.object({
   tags: z.unknown(),
   category: text,
   author_name: text,
+  author_name_ne: text,
   author_avatar: text,
   reading_time: num,
   is_featured: z
@@ -47,6 +48,8 @@ export interface BlogPost {
   tags: string[];
   category: string;
   authorName: string;
+  /** The author's name in Nepali (author_name_ne; "" when not written). */
+  authorNameNe: string;
   authorAvatarUrl: string;
   readingTime: number;
   isFeatured: boolean;
@@ -80,6 +83,7 @@ export function parsePost(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost
     tags: parseTags(p.tags),
     category: p.category,
     authorName: p.author_name,
+    authorNameNe: p.author_name_ne.trim(),
     authorAvatarUrl: pictureUrl(fileUrl, p.id, p.author_avatar, 'author_avatar', warn),
     readingTime: p.reading_time,
     isFeatured: p.is_featured,

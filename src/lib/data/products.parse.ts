@@ -202,6 +202,8 @@ export const productRecordSchema = z.object({
   hasTraceability: flag,
   cooperativeId: text,
   cooperativeName: text,
+  /** Addition: the cooperative's name in Nepali, for the Nepali product page ("" when not written). */
+  cooperativeName_ne: text,
   cooperativeLogo: text,
   seasonId: text,
   is_available: availableFlag,

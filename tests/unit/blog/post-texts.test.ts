@@ -2,6 +2,7 @@
 // English (marked lang="en") where not; English pages unchanged.
 import { describe, expect, it } from 'vitest';
 import {
+  authorIn,
   hasContent,
   nepaliSummary,
   postContentIn,
@@ -22,6 +23,7 @@ const english: PostWithNepali = {
   tags: [],
   category: 'Recipes',
   authorName: '',
+  authorNameNe: '',
   authorAvatarUrl: '',
   readingTime: 4,
   isFeatured: false,
@@ -84,5 +86,16 @@ describe('postSummaryIn', () => {
   it('shows the English summary, marked as English, without Nepali; and on English pages', () => {
     expect(postSummaryIn(english, 'ne', 'English summary')).toEqual({ text: 'English summary', lang: 'en' });
     expect(postSummaryIn(post, 'en', 'English summary')).toEqual({ text: 'English summary', lang: 'en' });
+  });
+});
+
+describe("the author's name", () => {
+  it('is the Nepali name on a Nepali page where the post has it, else the English one, marked English', () => {
+    const post = { authorName: 'Sabina Thapa', authorNameNe: 'सविना थापा' };
+    expect(authorIn(post, 'ne')).toEqual({ authorName: 'सविना थापा' });
+    expect(authorIn({ ...post, authorNameNe: '' }, 'ne')).toEqual({ authorName: 'Sabina Thapa', authorLang: 'en' });
+    expect(authorIn(post, 'en')).toEqual({ authorName: 'Sabina Thapa' });
+    // No author: the byline's own words ("Krishi Bazaar Team"), in the page's language.
+    expect(authorIn({ authorName: '', authorNameNe: '' }, 'ne')).toEqual({ authorName: '' });
   });
 });

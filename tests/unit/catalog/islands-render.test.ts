@@ -119,6 +119,30 @@ describe('ProductBrowser (docs/rules.md §2 Products list), as rendered by the s
     return html(createElement(ProductBrowser, { initial, options: listOptions(list), query }));
   };
 
+  it("names the filter's cooperatives and districts in Nepali on a Nepali page, an English name marked English", () => {
+    const list = [
+      card({ name: 'Apple', cooperativeName: 'Karnali Coop', cooperativeName_ne: 'कर्णाली सहकारी', location: 'Jumla' }),
+      card({ name: 'Tea', cooperativeName: 'Ilam Coop', location: 'Ilam' }),
+    ];
+    const options = listOptions(list, {}, { locationNames: { Jumla: 'जुम्ला' } });
+    const initial = listPage(list, new URLSearchParams(), 0, LIST_PAGE_SIZE);
+    const out = html(createElement(ProductBrowser, { initial, options, query: '', locale: 'ne' }));
+    expect(text(out)).toContain('कर्णाली सहकारी');
+    expect(text(out)).toContain('जुम्ला');
+    expect(out).not.toMatch(/>Karnali Coop</);
+    expect(out).toContain('<span lang="en">Ilam Coop</span>');
+    expect(out).toContain('<span lang="en">Ilam</span>');
+    // The values filtered on stay the English names (what ?cooperatives= and ?locations= carry).
+    expect(tagWith(out, 'value="Karnali Coop"')).toContain('name="cooperatives"');
+    expect(tagWith(out, 'value="Jumla"')).toContain('name="locations"');
+    // The cooperative's Nepali name is not sent with the cards.
+    expect(initial.cards.some((c) => 'cooperativeName_ne' in c)).toBe(false);
+    // English pages are as they were.
+    const english = html(createElement(ProductBrowser, { initial, options: listOptions(list), query: '' }));
+    expect(english).toMatch(/>Karnali Coop</);
+    expect(english).not.toContain('lang="en"');
+  });
+
   it('applies the query: heading count, filtered and sorted grid, controls set', () => {
     const out = render('category=Fruits&sort=price-low');
     expect(text(out)).toContain('All Products (2)');

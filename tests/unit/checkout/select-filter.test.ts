@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPlace, filterOptions, placeOption } from '@/features/checkout/select-filter';
+import { areaDescription, chosenPlace, filterOptions, placeOption } from '@/features/checkout/select-filter';
 
 const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
   value: label,
@@ -70,6 +70,29 @@ describe('filterOptions', () => {
       expect(chosenPlace([], 'k', 'Kathmandu', 'ne')).toBe('Kathmandu');
       const branches = [{ id: 'b', branchName: 'Thamel', branchName_ne: 'ठमेल', districtName: 'Kathmandu' }];
       expect(chosenPlace(branches, 'b', 'Thamel', 'ne')).toBe('ठमेल');
+    });
+  });
+
+  describe("a branch's areas", () => {
+    const english = 'Thamel, Lazimpat, Naxal';
+    const nepali = 'ठमेल, लाजिम्पाट, नक्साल';
+
+    it('are in Nepali on a Nepali page, the English ones searched too', () => {
+      const area = areaDescription(english, nepali, 'ne');
+      expect(area).toEqual({ description: nepali, otherKeys: english });
+      const option = { value: 'b', label: 'ठमेल', keys: `Thamel ${area.otherKeys}`, description: area.description };
+      expect(filterOptions([option], 'lazimpat')).toEqual([option]);
+      expect(filterOptions([option], 'नक्साल')).toEqual([option]);
+    });
+
+    it('are the English ones, marked English, when the operator wrote no Nepali', () => {
+      expect(areaDescription(english, '', 'ne')).toEqual({
+        description: english,
+        descriptionLang: 'en',
+        otherKeys: '',
+      });
+      expect(areaDescription(english, '  ', 'ne')).toMatchObject({ descriptionLang: 'en' });
+      expect(areaDescription(english, nepali, 'en')).toEqual({ description: english, otherKeys: nepali });
     });
   });
 });

@@ -10,6 +10,7 @@ describe('parseDeliveryBranch', () => {
     branchName_ne: 'ठमेल',
     districtName: 'Kathmandu',
     branchArea: 'Ward 26',
+    branchArea_ne: 'वडा २६',
   };
 
   it('reads the amount as a number (a numeric string too); an unreadable one counts as 0', () => {
@@ -28,6 +29,7 @@ describe('parseDeliveryBranch', () => {
       districtName: '',
       amount: 100,
       branchArea: '',
+      branchArea_ne: '',
     });
     expect(parseDeliveryBranch({ id: 'b1', branchName: '' })).toBeNull();
     expect(parseDeliveryBranch({ branchName: 'Thamel' })).toBeNull();

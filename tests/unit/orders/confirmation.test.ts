@@ -14,7 +14,7 @@ import {
   type StoredLastOrder,
 } from '@/features/orders/last-order';
 import { statusStep } from '@/features/orders/status';
-import type { OrderView } from '@/features/orders/view';
+import { addressText, type OrderView } from '@/features/orders/view';
 
 const stored: StoredLastOrder = {
   orderNumber: 'ORD-111111',
@@ -257,5 +257,41 @@ describe('parseStoredLastOrder', () => {
     ).toBeUndefined();
     expect(parseStoredLastOrder(JSON.stringify({ ...base, accessToken: 42 }))!.accessToken).toBeUndefined();
     expect(parseStoredLastOrder(JSON.stringify(base))).not.toHaveProperty('accessToken');
+  });
+});
+
+describe('the delivery address in Nepali', () => {
+  const nepaliStored: StoredLastOrder = {
+    ...stored,
+    customerDetails: { ...stored.customerDetails, districtNameNe: 'काठमाडौं', cityNameNe: 'ठमेल' },
+  };
+
+  it("names the places in Nepali on a Nepali page, from the session copy's Nepali names", () => {
+    const saved = parseStoredLastOrder(lastOrderForSession(nepaliStored, 'token'));
+    const customer = fromLastOrder(saved as StoredLastOrder).customer;
+    expect(customer && addressText(customer, 'ne')).toBe('Temple, ठमेल, काठमाडौं');
+    expect(customer && addressText(customer, 'en')).toBe('Temple, Thamel, Kathmandu');
+  });
+
+  it('keeps the English names of an order saved before places had Nepali names, or of a place without one', () => {
+    const customer = fromLastOrder(stored).customer;
+    expect(customer && addressText(customer, 'ne')).toBe('Temple, Thamel, Kathmandu');
+    const live = {
+      name: 'S',
+      phone: '1',
+      district: 'Mugu',
+      districtNe: '',
+      city: 'Gamgadhi',
+      cityNe: ' ',
+      landmark: '',
+      notes: '',
+    };
+    expect(addressText(live, 'ne')).toBe('Gamgadhi, Mugu');
+  });
+
+  it("the live order's names (looked up by the getOrder action) win over the session copy", () => {
+    const customer = { ...fromLastOrder(stored).customer!, districtNe: 'काठमाडौं', cityNe: 'ठमेल' };
+    const view = fromLiveOrder({ ...live, customer }, stored);
+    expect(view.customer && addressText(view.customer, 'ne')).toBe('Temple, ठमेल, काठमाडौं');
   });
 });

@@ -4,7 +4,8 @@
 // A record added without its Nepali fails here, naming it. The Nepali descriptions and articles keep their English
 // twins' shape, and the articles their links (internal links to the Nepali pages).
 import { describe, expect, it } from 'vitest';
-import { farmers, posts, products } from '../../../scripts/seed/data.mjs';
+import { cooperatives, deliveryBranches, farmers, posts, products } from '../../../scripts/seed/data.mjs';
+import { ORIGINS } from '../../../scripts/seed/lots.mjs';
 import defaults from '../../../src/features/home/default-content.json';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -27,7 +28,7 @@ const nepaliHref = (href: string | undefined) => (href?.startsWith('/') ? `/ne${
 
 describe('the demo data in Nepali', () => {
   it.each(posts.map((post) => [post.slug, post] as const))('post %s', (slug, post) => {
-    for (const field of ['title_ne', 'excerpt_ne', 'category_ne', 'content_ne'] as const)
+    for (const field of ['title_ne', 'excerpt_ne', 'category_ne', 'content_ne', 'author_name_ne'] as const)
       expectNepali(post[field], `${slug}.${field}`);
     const nepali = post.content_ne as string;
     for (const tag of ['p', 'h2', 'li', 'strong'])
@@ -60,6 +61,25 @@ describe('the demo data in Nepali', () => {
       expectNepali(fact.value_ne, `${slug}.nutritionFacts.${i}.value_ne`);
       if (fact.context) expectNepali(fact.context_ne, `${slug}.nutritionFacts.${i}.context_ne`);
     }
+  });
+
+  it.each(deliveryBranches.map((branch) => [branch.branchName, branch] as const))('branch %s', (name, branch) => {
+    expectNepali(branch.branchName_ne, `${name}.branchName_ne`);
+    expectNepali(branch.branchArea_ne, `${name}.branchArea_ne`);
+    // As many areas as the English lists.
+    expect(branch.branchArea_ne.split(',').length, `${name}: areas`).toBe(branch.branchArea.split(',').length);
+  });
+
+  it.each(cooperatives.map((coop) => [coop.cooperativeId, coop] as const))('cooperative %s', (id, coop) => {
+    expectNepali(coop.cooperativeName_ne, `${id}.cooperativeName_ne`);
+  });
+
+  it.each(Object.entries(ORIGINS))("the lots' municipality in %s", (district, origin) => {
+    expectNepali(origin.municipality_ne, `${district}.municipality_ne`);
+    // The ward number is the same, in Devanagari digits.
+    const ward = (text: string) =>
+      text.match(/-([0-9०-९]+)/)?.[1]?.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
+    expect(ward(origin.municipality_ne ?? ''), `${district}: ward`).toBe(ward(origin.municipality));
   });
 
   it("the home page's FAQs", () => {

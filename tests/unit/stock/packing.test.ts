@@ -10,6 +10,7 @@ describe('packingList', () => {
         id: 'h',
         slug: 'h',
         name: 'Honey',
+        nameNe: 'मह',
         unit: '500 GM',
         price: 300,
         quantity: 5,
@@ -42,6 +43,7 @@ describe('packingList', () => {
       {
         lot: 'HNY-A',
         product: 'Honey',
+        productNe: 'मह',
         unit: '500 GM',
         total: 3,
         lines: [{ orderId: 'o1', orderNumber: 'ORD-000001', quantity: 3, shipsFrom: '' }],
@@ -49,6 +51,7 @@ describe('packingList', () => {
       {
         lot: 'HNY-B',
         product: 'Honey',
+        productNe: 'मह',
         unit: '500 GM',
         total: 3,
         lines: [
@@ -59,6 +62,7 @@ describe('packingList', () => {
       {
         lot: '',
         product: 'Mint',
+        productNe: '',
         unit: '1 bunch',
         total: 2,
         lines: [{ orderId: 'o1', orderNumber: 'ORD-000001', quantity: 2, shipsFrom: '' }],
