@@ -1,0 +1,165 @@
+// Images sized to what is drawn, and loaded when they are needed (docs/images.md, "Sizes and loading").
+//
+// On a 390 px phone at device pixel ratio 3 (the mobile project) and on a 1280 px desktop at 1 (the desktop
+// project), each page is opened, scrolled to the bottom so its lazy images load, and every image the browser
+// fetched through the image endpoint is compared with the box it is drawn in, in device pixels:
+//   - never more than 1.25 times the drawn width (wasted bytes), and
+//   - never less than the drawn width (blurry), unless the original is smaller than what was asked for (the endpoint
+//     never enlarges).
+// Cropped images (object-fit: cover) are compared on the side that fills the box.
+// Then, before any scrolling: only images in the first screen are eager, at most one has fetchpriority="high", and
+// every image below the fold (carousel slides after the first included) is lazy and was not fetched.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+
+const PAGES = ['/', '/products', '/products/cauliflower', '/blog', '/blog/millets-are-back'];
+
+const PROFILES = {
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+async function context(browser: Browser, project: string, baseURL: string | undefined): Promise<BrowserContext> {
+  const profile = project === 'mobile' ? PROFILES.mobile : PROFILES.desktop;
+  return browser.newContext({ ...profile, baseURL, serviceWorkers: 'block' });
+}
+
+/** Scrolls to the bottom by half screens and waits until every loading image is complete. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(innerHeight / 2)) {
+      scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 80));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.loading === 'lazy' || img.complete));
+  await page.waitForLoadState('networkidle');
+}
+
+interface Drawn {
+  url: string;
+  asked: number;
+  naturalWidth: number;
+  naturalHeight: number;
+  boxWidth: number;
+  boxHeight: number;
+  ratio: number;
+  capped: boolean;
+}
+
+/** Every visible, loaded image from the image endpoint: what was fetched against what is drawn (device pixels). */
+function drawnImages(page: Page): Promise<Drawn[]> {
+  return page.evaluate(() => {
+    const dpr = devicePixelRatio;
+    const out: Drawn[] = [];
+    for (const img of document.images) {
+      if (!img.complete || img.naturalWidth === 0 || !img.currentSrc) continue;
+      const url = new URL(img.currentSrc);
+      if (url.pathname !== '/_image') continue;
+      const rect = img.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2 || getComputedStyle(img).visibility === 'hidden') continue;
+      const boxWidth = rect.width * dpr;
+      const boxHeight = rect.height * dpr;
+      const cover = getComputedStyle(img).objectFit === 'cover';
+      const sx = img.naturalWidth / boxWidth;
+      const sy = img.naturalHeight / boxHeight;
+      // The side that sets the scale: the smaller one when cropped to fill, the larger when the whole image shows.
+      const ratio = cover ? Math.min(sx, sy) : Math.max(sx, sy);
+      const asked = Number(url.searchParams.get('w') ?? url.searchParams.get('h') ?? 0);
+      const askedSide = url.searchParams.has('w') ? img.naturalWidth : img.naturalHeight;
+      out.push({
+        url: url.pathname + url.search,
+        asked,
+        naturalWidth: img.naturalWidth,
+        naturalHeight: img.naturalHeight,
+        boxWidth: Math.round(boxWidth),
+        boxHeight: Math.round(boxHeight),
+        ratio: Math.round(ratio * 1000) / 1000,
+        capped: askedSide < asked,
+      });
+    }
+    return out;
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: every image is fetched at 1 to 1.25 times the pixels it is drawn at`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    const ctx = await context(browser, info.project.name, baseURL);
+    try {
+      const page = await ctx.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await scrollThrough(page);
+      const images = await drawnImages(page);
+      expect(images.length).toBeGreaterThan(0);
+      const tooLarge = images.filter((i) => i.ratio > 1.25);
+      const blurry = images.filter((i) => i.ratio < 0.995 && !i.capped);
+      expect({ tooLarge, blurry }).toEqual({ tooLarge: [], blurry: [] });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test(`${path}: only the first screen's images are eager, at most one is high priority, the rest wait`, async ({
+    browser,
+    baseURL,
+  }, info) => {
+    const ctx = await context(browser, info.project.name, baseURL);
+    try {
+      const page = await ctx.newPage();
+      const fetched = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image')
+          fetched.add(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const images = await page.evaluate(() =>
+        [...document.images].map((img) => {
+          const rect = img.getBoundingClientRect();
+          const src = img.currentSrc || img.src;
+          // A slide of a carousel that is not the one shown is below the fold whatever its box says.
+          const hiddenSlide = img.closest('[aria-hidden="true"], [hidden], [inert]') !== null;
+          return {
+            src: src ? new URL(src, location.href).pathname + new URL(src, location.href).search : '',
+            candidates: (img.getAttribute('srcset') ?? '')
+              .split(',')
+              .map((c) => c.trim().split(/\s+/)[0])
+              .filter(Boolean),
+            loading: img.getAttribute('loading'),
+            priority: img.getAttribute('fetchpriority'),
+            aboveFold:
+              !hiddenSlide &&
+              rect.width > 0 &&
+              rect.height > 0 &&
+              rect.top < innerHeight &&
+              rect.bottom > 0 &&
+              rect.left < innerWidth &&
+              rect.right > 0,
+            belowFold: rect.top >= innerHeight * 1.5 || rect.left >= innerWidth * 1.5 || hiddenSlide,
+          };
+        }),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((i) => i.priority === 'high').length).toBeLessThanOrEqual(1);
+      // Eager only above the fold (the main image, a header logo).
+      const eagerBelow = images.filter((i) => i.loading !== 'lazy' && !i.aboveFold);
+      expect(eagerBelow).toEqual([]);
+      // Below the fold: lazy, and not fetched before the shopper scrolls.
+      const below = images.filter((i) => i.belowFold);
+      expect(below.filter((i) => i.loading !== 'lazy')).toEqual([]);
+      const fetchedBelow = below.filter((i) => [i.src, ...i.candidates].some((u) => u && fetched.has(u)));
+      expect(fetchedBelow.map((i) => i.src)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
