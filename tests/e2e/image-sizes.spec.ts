@@ -7,8 +7,9 @@
 //   - never less than the drawn width (blurry), unless the original is smaller than what was asked for (the endpoint
 //     never enlarges).
 // Cropped images (object-fit: cover) are compared on the side that fills the box.
-// Then, before any scrolling: only images in the first screen are eager, at most one has fetchpriority="high", and
-// every image below the fold (carousel slides after the first included) is lazy and was not fetched.
+// Then, at the load event, before any scrolling: only images in the first screen are eager, at most one has
+// fetchpriority="high" and it is on that screen, every other image is lazy, and a carousel's later slides have not
+// been fetched. (Chromium fetches lazy images up to 1,250 px below the screen at once: lazy is the promise checked.)
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 
@@ -100,6 +101,7 @@ for (const path of PAGES) {
       await scrollThrough(page);
       const images = await drawnImages(page);
       expect(images.length).toBeGreaterThan(0);
+      if (process.env.IMAGE_SIZES_LOG) console.log(path, JSON.stringify(images, null, 1));
       const tooLarge = images.filter((i) => i.ratio > 1.25);
       const blurry = images.filter((i) => i.ratio < 0.995 && !i.capped);
       expect({ tooLarge, blurry }).toEqual({ tooLarge: [], blurry: [] });
@@ -120,14 +122,14 @@ for (const path of PAGES) {
         if (request.resourceType() === 'image')
           fetched.add(new URL(request.url()).pathname + new URL(request.url()).search);
       });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // At the load event: what the page asked for before the browser went idle (the carousel's script shows its
+      // other slides only then).
+      await page.goto(path, { waitUntil: 'load' });
       const images = await page.evaluate(() =>
         [...document.images].map((img) => {
           const rect = img.getBoundingClientRect();
           const src = img.currentSrc || img.src;
-          // A slide of a carousel that is not the one shown is below the fold whatever its box says.
-          const hiddenSlide = img.closest('[aria-hidden="true"], [hidden], [inert]') !== null;
+          const slide = img.closest('[data-carousel-slide]');
           return {
             src: src ? new URL(src, location.href).pathname + new URL(src, location.href).search : '',
             candidates: (img.getAttribute('srcset') ?? '')
@@ -136,28 +138,27 @@ for (const path of PAGES) {
               .filter(Boolean),
             loading: img.getAttribute('loading'),
             priority: img.getAttribute('fetchpriority'),
+            top: Math.round(rect.top),
+            // A carousel's slide after the first is off screen whatever its box says.
+            laterSlide: slide !== null && slide.parentElement?.firstElementChild !== slide,
             aboveFold:
-              !hiddenSlide &&
-              rect.width > 0 &&
-              rect.height > 0 &&
-              rect.top < innerHeight &&
-              rect.bottom > 0 &&
-              rect.left < innerWidth &&
-              rect.right > 0,
-            belowFold: rect.top >= innerHeight * 1.5 || rect.left >= innerWidth * 1.5 || hiddenSlide,
+              rect.width > 0 && rect.height > 0 && rect.top < innerHeight && rect.bottom > 0 && rect.left < innerWidth,
           };
         }),
       );
+      const requested = new Set(fetched);
       expect(images.length).toBeGreaterThan(0);
       expect(images.filter((i) => i.priority === 'high').length).toBeLessThanOrEqual(1);
-      // Eager only above the fold (the main image, a header logo).
-      const eagerBelow = images.filter((i) => i.loading !== 'lazy' && !i.aboveFold);
+      // Eager only in the first screen (the main image, the first row of cards); everything below is lazy.
+      const eagerBelow = images.filter((i) => i.loading !== 'lazy' && (!i.aboveFold || i.laterSlide));
       expect(eagerBelow).toEqual([]);
-      // Below the fold: lazy, and not fetched before the shopper scrolls.
-      const below = images.filter((i) => i.belowFold);
-      expect(below.filter((i) => i.loading !== 'lazy')).toEqual([]);
-      const fetchedBelow = below.filter((i) => [i.src, ...i.candidates].some((u) => u && fetched.has(u)));
-      expect(fetchedBelow.map((i) => i.src)).toEqual([]);
+      // A carousel's later slides are not fetched while the page loads.
+      const laterFetched = images.filter(
+        (i) => i.laterSlide && [i.src, ...i.candidates].some((u) => u && requested.has(u)),
+      );
+      expect(laterFetched).toEqual([]);
+      // The high-priority image, if any, is in the first screen.
+      expect(images.filter((i) => i.priority === 'high' && !i.aboveFold)).toEqual([]);
     } finally {
       await ctx.close();
     }
