@@ -18,11 +18,7 @@ export const CARD_IMAGE_SIZE = 300;
  */
 export const CARD_IMAGE_WIDTHS = [160, 200, 240, 300, 360, 420, 480, 520, 600] as const;
 
-/**
- * Widths over 300 px are drawn on dense screens (2x and more), where compression shows less: a lower quality there
- * (WebP's scale; AVIF's follows, AVIF_QUALITY_OF_WEBP), chosen with SSIM on real photos (bench/README.md, "Real
- * photos", "Quality per size").
- */
+/** DENSE_FROM_WIDTH and DENSE_IMAGE_QUALITY of src/lib/images/page-images.ts (a build-time module), for the islands. */
 export const DENSE_IMAGE_QUALITY = 50;
 export const DENSE_FROM_WIDTH = 360;
 

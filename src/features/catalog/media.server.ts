@@ -1,12 +1,17 @@
 // Images for the product page (docs/rules.md §2 Gallery, "Sourced from"), as URLs of the
 // image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails of 100-200 px by their drawn width.
-import { optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images/page-images';
+import {
+  DENSE_FROM_WIDTH,
+  DENSE_IMAGE_QUALITY,
+  optimisedImage,
+  PLACEHOLDER_IMAGE,
+  resizedUrl,
+} from '../../lib/images/page-images';
 import type { Product } from '../../lib/data/products.parse';
 import { productMedia } from './product-media';
 import { GALLERY_THUMB_WIDTHS, THUMB_SIZE } from '../../lib/image-sizes';
 import { widthSrcset } from '../../lib/images/responsive';
-import { DENSE_FROM_WIDTH, DENSE_IMAGE_QUALITY } from './card-data';
 import { farmerMedia, publicFileExists } from './farmer-video';
 
 /** One gallery entry ready for the gallery island. */
