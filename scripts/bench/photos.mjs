@@ -15,6 +15,7 @@
 import { basename } from 'node:path';
 import { chromium, devices } from 'playwright';
 import sharp from 'sharp';
+import { ssim } from 'ssim.js';
 import { startBenchStack } from './stack.mjs';
 import { readAllPublishedPostSlugs } from '../../server/data/posts.ts';
 import { listNewestVisibleProducts, readAllVisibleProductSlugs, updateProduct } from '../../server/data/products.ts';
@@ -183,6 +184,56 @@ async function usePhotos(adminPb, { products, log }) {
     sizes: real.map((p) => p.jpeg.length),
     noise: { slug: noisy?.slug ?? null, files: noiseFiles, bytes: noise.length },
   };
+}
+
+/**
+ * Quality per size class, by SSIM (ssim.js, its default "weber" algorithm) against the same photo resized without
+ * loss: for each class's width, every real photo is cropped square and resized as the endpoint does (sharp, cover),
+ * then encoded as AVIF and WebP at several qualities. Reported: the median SSIM and bytes of each, so a class's
+ * quality is the lowest whose median SSIM stays at or above the target.
+ */
+export const QUALITY_CLASSES = [
+  { name: 'card 1x-2x (≤ 300 px)', width: 300, webp: [55, 65, 75], avif: [40, 45, 52, 60] },
+  { name: 'dense (≥ 360 px: cards at 3x, main image)', width: 520, webp: [40, 50, 65], avif: [32, 40, 52] },
+  { name: 'main image at 3x', width: 1080, webp: [40, 50, 65], avif: [32, 40, 52] },
+];
+export const SSIM_TARGET = 0.9;
+
+export async function qualitySweep(photos, { classes = QUALITY_CLASSES, log = () => {} } = {}) {
+  const out = [];
+  for (const cls of classes) {
+    const scores = new Map();
+    for (const photo of photos) {
+      const resized = sharp(photo.jpeg).rotate().resize(cls.width, cls.width, { fit: 'cover' });
+      const reference = await resized.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const ref = { data: new Uint8ClampedArray(reference.data), width: cls.width, height: cls.width };
+      const encodings = [
+        ...cls.webp.map((q) => ({ format: 'webp', q })),
+        ...cls.avif.map((q) => ({ format: 'avif', q })),
+      ];
+      for (const { format, q } of encodings) {
+        const encoded = await resized.clone()[format]({ quality: q }).toBuffer();
+        const decoded = await sharp(encoded).ensureAlpha().raw().toBuffer();
+        const { mssim } = ssim(ref, { data: new Uint8ClampedArray(decoded), width: cls.width, height: cls.width });
+        const key = `${format} ${q}`;
+        const list = scores.get(key) ?? { format, q, ssim: [], bytes: [] };
+        list.ssim.push(mssim);
+        list.bytes.push(encoded.length);
+        scores.set(key, list);
+      }
+    }
+    const rows = [...scores.values()].map((s) => ({
+      format: s.format,
+      q: s.q,
+      ssim: median(s.ssim),
+      bytes: median(s.bytes),
+    }));
+    log(
+      `photos: quality ${cls.name} at ${cls.width} px: ${rows.map((r) => `${r.format} q${r.q} SSIM ${r.ssim.toFixed(3)} ${kb(r.bytes)}`).join('; ')}`,
+    );
+    out.push({ ...cls, rows });
+  }
+  return out;
 }
 
 /** The file and size an image endpoint answer is for ("x_photo_1_abc.jpg at w=800"), or the path of another image. */
