@@ -3,7 +3,7 @@
 // images resized by the shop's image endpoint (never a PocketBase URL in the HTML).
 import { getCollection } from 'astro:content';
 import type { Locale } from '../../lib/i18n';
-import { COVER_WIDTHS, optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
+import { COVER_DENSE_FROM, COVER_WIDTHS, optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { postPath } from '../../lib/paths';
 import { newestFirst } from './list';
@@ -53,7 +53,9 @@ export const COVER_SIZES = {
   featured: {
     width: 960,
     height: 540,
-    sizes: '(min-width: 1152px) 560px, (min-width: 768px) calc((100vw - 32px) / 2), calc(100vw - 32px)',
+    // From md up the cover fills its half of the card, cropped: at 1152 px and wider a box of 560 × 344 CSS px (the
+    // text's height), which a 16:9 file covers from 612 px wide.
+    sizes: '(min-width: 1152px) 612px, (min-width: 768px) calc((100vw - 32px) / 2), calc(100vw - 32px)',
   },
   article: { width: 1200, height: 675, sizes: '(min-width: 768px) 736px, calc(100vw - 32px)' },
 } as const;
@@ -73,7 +75,7 @@ export async function toCardView(
 ): Promise<BlogCardView> {
   const { width, height } = COVER_SIZES[size];
   const [cover, avatar] = await Promise.all([
-    optimisedImage(post.coverImageUrl, width, height, COVER_WIDTHS),
+    optimisedImage(post.coverImageUrl, width, height, COVER_WIDTHS, COVER_DENSE_FROM),
     authorAvatar(post),
   ]);
   const title = postTitleIn(post, locale);

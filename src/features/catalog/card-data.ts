@@ -18,7 +18,10 @@ export const CARD_IMAGE_SIZE = 300;
  */
 export const CARD_IMAGE_WIDTHS = [160, 200, 240, 300, 360, 420, 480, 520, 600] as const;
 
-/** DENSE_FROM_WIDTH and DENSE_IMAGE_QUALITY of src/lib/images/page-images.ts (a build-time module), for the islands. */
+/**
+ * DENSE_IMAGE_QUALITY of src/lib/images/page-images.ts (a build-time module), for the islands: from 360 px on only
+ * dense screens draw a card (a 1x desktop draws it at 300 px at most).
+ */
 export const DENSE_IMAGE_QUALITY = 50;
 export const DENSE_FROM_WIDTH = 360;
 

@@ -1,13 +1,7 @@
 // Images for the product page (docs/rules.md §2 Gallery, "Sourced from"), as URLs of the
 // image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
 // on mobile data get the small file), thumbnails of 100-200 px by their drawn width.
-import {
-  DENSE_FROM_WIDTH,
-  DENSE_IMAGE_QUALITY,
-  optimisedImage,
-  PLACEHOLDER_IMAGE,
-  resizedUrl,
-} from '../../lib/images/page-images';
+import { DENSE_IMAGE_QUALITY, optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images/page-images';
 import type { Product } from '../../lib/data/products.parse';
 import { productMedia } from './product-media';
 import { GALLERY_THUMB_WIDTHS, THUMB_SIZE } from '../../lib/image-sizes';
@@ -34,16 +28,18 @@ export const MAIN_IMAGE_SIZES =
   '(min-width: 1280px) 584px, (min-width: 1024px) calc((100vw - 112px) / 2), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 /**
  * The main image's candidates: within 1.25 of each other from a phone's 1x to a desktop's 2x, with 1080 for a 390 px
- * phone at 3x (1,074 px drawn). Widths over DENSE_FROM_WIDTH are drawn on dense screens, at DENSE_IMAGE_QUALITY.
+ * phone at 3x (1,074 px drawn). From 800 px on only dense screens draw it (a 1x desktop draws 584 px): those are
+ * made at DENSE_IMAGE_QUALITY.
  */
 export const MAIN_IMAGE_WIDTHS = [400, 500, 640, 800, 1000, 1080, 1200] as const;
+const MAIN_DENSE_FROM = 800;
 
 function mainImage(url: string): { src: string; srcset: string } {
   const src = resizedUrl(url, MAIN_IMAGE_SIZE, MAIN_IMAGE_SIZE);
   if (!src) return { src: url, srcset: '' };
   return {
     src,
-    srcset: widthSrcset(src, MAIN_IMAGE_WIDTHS, { fromWidth: DENSE_FROM_WIDTH, quality: DENSE_IMAGE_QUALITY }),
+    srcset: widthSrcset(src, MAIN_IMAGE_WIDTHS, { fromWidth: MAIN_DENSE_FROM, quality: DENSE_IMAGE_QUALITY }),
   };
 }
 
