@@ -343,8 +343,8 @@ async function firstViews(browser, { shopUrl, pages, photos, runs, log }) {
         'photos',
         item,
         'image bytes per 1,000 drawn pixels',
-        perKpx === null ? null : Math.round(perKpx * 10) / 10,
-        'count',
+        perKpx === null ? null : Math.round(perKpx * 1000) / 1000,
+        'ratio',
         null,
         `${kb(b.images)} of images for ${drawn.count} images drawn on ${(drawn.pixels / 1e6).toFixed(2)} million device pixels (Pixel 7, DPR 2.625; boxes of every loaded endpoint image, on screen or not)`,
       ),
@@ -534,6 +534,24 @@ export async function runPhotos({ log, quick = false }) {
         `${PHOTO.width}×${PHOTO.height} JPEG, quality ${PHOTO.quality}, gradients and noise made with sharp, three times on ${photos.noise.slug ?? 'no product'} (main + 2 gallery)`,
       ),
     );
+
+    const sweep = await qualitySweep(quick ? photos.real.slice(0, 3) : photos.real, { log });
+    details.quality = sweep;
+    for (const cls of sweep) {
+      for (const r of cls.rows) {
+        rows.push(
+          row(
+            'photos',
+            `quality at ${cls.width} px`,
+            `${r.format} q${r.q}: SSIM`,
+            Math.round(r.ssim * 1000) / 1000,
+            'ratio',
+            null,
+            `${cls.name}; median of ${quick ? 3 : photos.real.length} photos: ${kb(r.bytes)}; target SSIM ${SSIM_TARGET}`,
+          ),
+        );
+      }
+    }
 
     const pages = (await benchPages(adminPb)).filter((p) => ['home', 'products', 'product'].includes(p.name));
     if (photos.noise.slug)
