@@ -31,7 +31,7 @@ export const MAIN_IMAGE_SIZES =
  * phone at 3x (1,074 px drawn). From 800 px on only dense screens draw it (a 1x desktop draws 584 px): those are
  * made at DENSE_IMAGE_QUALITY.
  */
-export const MAIN_IMAGE_WIDTHS = [400, 500, 640, 800, 1000, 1080, 1200] as const;
+export const MAIN_IMAGE_WIDTHS = [400, 500, 600, 640, 800, 1000, 1080, 1200] as const;
 const MAIN_DENSE_FROM = 800;
 
 function mainImage(url: string): { src: string; srcset: string } {
