@@ -199,22 +199,40 @@ export const QUALITY_CLASSES = [
 ];
 export const SSIM_TARGET = 0.9;
 
+/** RGB pixels as the RGBA that ssim.js reads. */
+function rgba(rgb) {
+  const out = new Uint8ClampedArray((rgb.length / 3) * 4);
+  for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {
+    out[j] = rgb[i];
+    out[j + 1] = rgb[i + 1];
+    out[j + 2] = rgb[i + 2];
+    out[j + 3] = 255;
+  }
+  return out;
+}
+
 export async function qualitySweep(photos, { classes = QUALITY_CLASSES, log = () => {} } = {}) {
   const out = [];
   for (const cls of classes) {
     const scores = new Map();
     for (const photo of photos) {
-      const resized = sharp(photo.jpeg).rotate().resize(cls.width, cls.width, { fit: 'cover' });
-      const reference = await resized.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      const ref = { data: new Uint8ClampedArray(reference.data), width: cls.width, height: cls.width };
+      // Resized once (one decode of the camera photo), then each encoding made from those pixels.
+      const reference = await sharp(photo.jpeg)
+        .rotate()
+        .resize(cls.width, cls.width, { fit: 'cover' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const raw = { raw: { width: cls.width, height: cls.width, channels: 3 } };
+      const ref = { data: rgba(reference), width: cls.width, height: cls.width };
       const encodings = [
         ...cls.webp.map((q) => ({ format: 'webp', q })),
         ...cls.avif.map((q) => ({ format: 'avif', q })),
       ];
       for (const { format, q } of encodings) {
-        const encoded = await resized.clone()[format]({ quality: q }).toBuffer();
-        const decoded = await sharp(encoded).ensureAlpha().raw().toBuffer();
-        const { mssim } = ssim(ref, { data: new Uint8ClampedArray(decoded), width: cls.width, height: cls.width });
+        const encoded = await sharp(reference, raw)[format]({ quality: q }).toBuffer();
+        const decoded = await sharp(encoded).removeAlpha().raw().toBuffer();
+        const { mssim } = ssim(ref, { data: rgba(decoded), width: cls.width, height: cls.width });
         const key = `${format} ${q}`;
         const list = scores.get(key) ?? { format, q, ssim: [], bytes: [] };
         list.ssim.push(mssim);
