@@ -176,3 +176,33 @@ for (const path of PAGES) {
     }
   });
 }
+
+test('a browser that takes no AVIF (Safari before 16.4) gets WebP, and shows every image', async ({
+  browser,
+  baseURL,
+}, info) => {
+  const ctx = await context(browser, info.project.name, baseURL);
+  try {
+    const page = await ctx.newPage();
+    const types: string[] = [];
+    // Such a browser's Accept header for images: WebP, no AVIF.
+    await page.route('**/_image?**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), accept: 'image/webp,image/png,image/*;q=0.8' } }),
+    );
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/_image') types.push(response.headers()['content-type'] ?? '');
+    });
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    expect(types.length).toBeGreaterThan(0);
+    expect([...new Set(types)]).toEqual(['image/webp']);
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0)
+        .map((i) => i.currentSrc),
+    );
+    expect(broken).toEqual([]);
+  } finally {
+    await ctx.close();
+  }
+});
