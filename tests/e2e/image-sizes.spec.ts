@@ -77,7 +77,9 @@ function drawnImages(page: Page): Promise<Drawn[]> {
       // The side that sets the scale: the smaller one when cropped to fill, the larger when the whole image shows.
       const ratio = cover ? Math.min(sx, sy) : Math.max(sx, sy);
       const asked = Number(url.searchParams.get('w') ?? url.searchParams.get('h') ?? 0);
-      const askedSide = url.searchParams.has('w') ? file.width : file.height;
+      const askedHeight = Number(url.searchParams.get('h') ?? 0);
+      // The endpoint never enlarges: a file narrower or shorter than asked is as large as the original allows.
+      const capped = file.width < asked || (askedHeight > 0 && file.height < askedHeight);
       out.push({
         url: url.pathname + url.search,
         asked,
@@ -86,8 +88,7 @@ function drawnImages(page: Page): Promise<Drawn[]> {
         boxWidth: Math.round(boxWidth),
         boxHeight: Math.round(boxHeight),
         ratio: Math.round(ratio * 1000) / 1000,
-        // The endpoint never enlarges: a file smaller than asked is the original's size.
-        capped: askedSide < asked,
+        capped,
       });
       file.close();
     }
