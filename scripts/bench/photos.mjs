@@ -301,7 +301,7 @@ function medianRun(runs) {
 }
 
 /** First view of each page, N times as the weight section measures it, with its image answers named. */
-async function firstViews(browser, { shopUrl, pages, photos, runs, log }) {
+export async function firstViews(browser, { shopUrl, pages, photos, runs, log }) {
   const rows = [];
   const details = {};
   for (const { name, path, noise = false } of pages) {
