@@ -3,7 +3,7 @@
 // images resized by the shop's image endpoint (never a PocketBase URL in the HTML).
 import { getCollection } from 'astro:content';
 import type { Locale } from '../../lib/i18n';
-import { optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
+import { COVER_DENSE_FROM, COVER_WIDTHS, optimisedImage, type OptimisedImage } from '../../lib/images/page-images';
 import { plainTextExcerpt, readingTimeLabel } from './excerpt';
 import { postPath } from '../../lib/paths';
 import { newestFirst } from './list';
@@ -45,14 +45,28 @@ export interface BlogCardView {
  * (how wide each shows on screen), which the page's preload of its main image repeats (PreloadImage.astro).
  */
 export const COVER_SIZES = {
-  card: { width: 640, height: 360, sizes: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw' },
-  featured: { width: 960, height: 540, sizes: '(min-width: 768px) 50vw, 100vw' },
-  article: { width: 1200, height: 675, sizes: '(min-width: 768px) 768px, 100vw' },
+  // Three columns of a 1,152 px page (357 CSS px) from lg up, two from sm, the page's width less its margins below.
+  card: {
+    width: 640,
+    height: 360,
+    sizes:
+      '(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)',
+  },
+  featured: {
+    width: 960,
+    height: 540,
+    // From md up the cover fills its half of the card, cropped: at 1152 px and wider a box of 560 × 344 CSS px (the
+    // text's height), which a 16:9 file covers from 612 px wide.
+    sizes: '(min-width: 1152px) 612px, (min-width: 768px) calc((100vw - 32px) / 2), calc(100vw - 32px)',
+  },
+  article: { width: 1200, height: 675, sizes: '(min-width: 768px) 736px, calc(100vw - 32px)' },
 } as const;
 const AVATAR_SIZE = 40;
+/** An author's picture is drawn at 32 or 40 CSS px (AuthorByline.astro): 1x, 2x and 3x of both. */
+const AVATAR_WIDTHS = [32, 40, 64, 80, 96, 120] as const;
 
 export async function authorAvatar(post: PostWithNepali): Promise<OptimisedImage | null> {
-  return post.authorAvatarUrl ? optimisedImage(post.authorAvatarUrl, AVATAR_SIZE, AVATAR_SIZE) : null;
+  return post.authorAvatarUrl ? optimisedImage(post.authorAvatarUrl, AVATAR_SIZE, AVATAR_SIZE, AVATAR_WIDTHS) : null;
 }
 
 /** A post's card in `locale` (its title and excerpt in Nepali on Nepali pages where the post has them). */
@@ -62,7 +76,10 @@ export async function toCardView(
   locale: Locale = 'en',
 ): Promise<BlogCardView> {
   const { width, height } = COVER_SIZES[size];
-  const [cover, avatar] = await Promise.all([optimisedImage(post.coverImageUrl, width, height), authorAvatar(post)]);
+  const [cover, avatar] = await Promise.all([
+    optimisedImage(post.coverImageUrl, width, height, COVER_WIDTHS, COVER_DENSE_FROM),
+    authorAvatar(post),
+  ]);
   const title = postTitleIn(post, locale);
   const excerpt = postSummaryIn(post, locale, plainTextExcerpt(post.content));
   return {

@@ -5,7 +5,16 @@
 import { formatMoney, formatNumber, percentSaved } from '../../lib/money';
 import { addToCart } from '../cart/store';
 import { productPath } from '../../lib/paths';
-import { CARD_IMAGE_SIZE, toCartProduct, type ProductCardData } from './card-data';
+import {
+  CARD_IMAGE_SIZE,
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTHS,
+  DENSE_FROM_WIDTH,
+  DENSE_IMAGE_QUALITY,
+  toCartProduct,
+  type ProductCardData,
+} from './card-data';
+import { widthSrcset } from '../../lib/images/responsive';
 import { CartIcon } from '../../components/ui/icons';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
@@ -79,6 +88,12 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         <img
           {...imageFallback}
           src={p.imageUrl || PLACEHOLDER_SRC}
+          srcSet={
+            widthSrcset(p.imageUrl, CARD_IMAGE_WIDTHS, { fromWidth: DENSE_FROM_WIDTH, quality: DENSE_IMAGE_QUALITY }) ||
+            undefined
+          }
+          // A lazy card is sized by the browser from its box; an eager one (drawn before layout) by the grid's rule.
+          sizes={imageLoading === 'lazy' ? `auto, ${CARD_IMAGE_SIZES}` : CARD_IMAGE_SIZES}
           alt={p.name}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}

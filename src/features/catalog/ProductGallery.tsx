@@ -14,6 +14,7 @@
 // (Chromium counts the strip as near the screen), and a camera photo's slide is
 // about 100 KB on a phone (bench/README.md, "Real photos"). Until then the
 // server sends them inside <noscript>, so with JavaScript off they show as before.
+import { GALLERY_THUMB_SIZES } from '../../lib/image-sizes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from './media.server';
 import { ChevronIcon, PlayIcon } from '../../components/ui/page-icons';
@@ -233,6 +234,7 @@ export default function ProductGallery({ slides, name, sizes, locale = 'en' }: P
                     {...imageFallback}
                     src={slide.thumb}
                     srcSet={slide.thumbSrcset || undefined}
+                    sizes={slide.thumbSrcset ? GALLERY_THUMB_SIZES : undefined}
                     alt=""
                     width={100}
                     height={100}

@@ -3,6 +3,8 @@
 // bar (small image, cut name, price, Add to Cart). One island renders both, so
 // they share the chosen quantity and the bar's flag without a store: the bar
 // shows once the page marker 300 px down has scrolled past, or after adding.
+import { BAR_THUMB_SIZES, BAR_THUMB_WIDTHS } from '../../lib/image-sizes';
+import { widthSrcset } from '../../lib/images/responsive';
 import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatMoney, formatNumber } from '../../lib/money';
@@ -165,6 +167,8 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
           <img
             {...imageFallback}
             src={thumb}
+            srcSet={widthSrcset(thumb, BAR_THUMB_WIDTHS) || undefined}
+            sizes={BAR_THUMB_SIZES}
             alt=""
             width={48}
             height={48}

@@ -4,12 +4,34 @@ import type { CartProduct } from '../cart/rules';
 import type { Product } from '../../lib/data/products.parse';
 
 /**
- * The card image's side in pixels, one size for every screen (docs/images.md "Sizes from a camera photo"). A phone's
- * two-column card is about 180 CSS px wide, so 300 px is 1.6x there, and about 1.2x in a desktop's four columns beside
- * the filters. A larger picture (or a 2x candidate, which 2.6x phones would take) put ten cards over a phone's
- * first-view budget: Chromium loads lazy images up to 1,250 px below the screen (2,500 px on 3G).
+ * The card image's `src` side in pixels: the URL a card's data carries (and what a browser without `srcset` shows).
+ * The card draws it at its column's width through CARD_IMAGE_WIDTHS and CARD_IMAGE_SIZES (docs/images.md, "Sizes and
+ * loading").
  */
 export const CARD_IMAGE_SIZE = 300;
+
+/**
+ * The card image's candidates: a step at every 1.25 or less from a phone's 1x to a desktop's 2x (a four-column card
+ * is 292-300 CSS px at 1280 px), with 520 for a 390 px phone at 3x (a 173 px column). Chromium takes the candidate
+ * nearer in ratio to what is drawn, so every step kept near its neighbours keeps the image within 1 to 1.25 times the
+ * drawn pixels (tests/e2e/image-sizes.spec.ts).
+ */
+export const CARD_IMAGE_WIDTHS = [160, 200, 240, 300, 360, 420, 480, 520, 600] as const;
+
+/**
+ * DENSE_IMAGE_QUALITY of src/lib/images/page-images.ts (a build-time module), for the islands: from 360 px on only
+ * dense screens draw a card (a 1x desktop draws it at 300 px at most).
+ */
+export const DENSE_IMAGE_QUALITY = 50;
+export const DENSE_FROM_WIDTH = 360;
+
+/**
+ * How wide a card is drawn, by the grids that show cards (the product list's and the home page's: two columns under
+ * 768 px, three to 1024 px, four above, in a page of at most 1280 px with 16-32 px margins and 12-16 px gaps). For an
+ * eager card; lazy ones are sized by the browser from their layout (`sizes="auto"`, with this as the fallback).
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc((100vw - 44px) / 2)';
 
 export interface ProductCardData {
   id: string;

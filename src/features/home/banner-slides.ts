@@ -4,11 +4,14 @@
 import type { Banner } from '../../lib/data/banners.parse';
 import { type Locale, type NamesIn, namesIn } from '../../lib/i18n';
 import { type OptimisedImage, optimisedImage } from '../../lib/images/page-images';
+import { widthSrcset } from '../../lib/images/responsive';
 
 /** From md up the wide banner shows instead: the <picture>'s <source> media. */
 export const WIDE_MEDIA = '(min-width: 768px)';
 /** How wide the wide banner shows: the <source>'s sizes. */
 export const WIDE_SIZES = '(min-width: 1280px) 1248px, 100vw';
+/** The wide banner's candidates. */
+const WIDE_WIDTHS = [1024, 1280, 1600, 2000, 2496] as const;
 
 /**
  * The banner's Nepali texts, trimmed ("" or absent: not written). Read from the record with its English fields
@@ -37,7 +40,11 @@ export function bannerSlides(banners: (Banner & BannerNepali)[]): Promise<Banner
         optimisedImage(banner.imageUrl, 1024, 384),
         optimisedImage(banner.imageUrl, 1600, 600),
       ]);
-      const wide = large.src === medium.src ? large.src : `${medium.src} 1024w, ${large.src} 1600w`;
+      // Within 1.25 of each other up to a desktop's 2x (1,248 px drawn at 1280 px and wider).
+      const wide =
+        large.src === medium.src
+          ? large.src
+          : widthSrcset(large.src, WIDE_WIDTHS) || `${medium.src} 1024w, ${large.src} 1600w`;
       return { ...banner, mobile, wide, wideSrc: large.src };
     }),
   );
