@@ -564,6 +564,7 @@ function unfilledOrders(app, lotId) {
 }
 
 module.exports = {
+  shipsFrom,
   itemsOf,
   plan,
   refusal,
