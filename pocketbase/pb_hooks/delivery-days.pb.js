@@ -76,8 +76,21 @@ routerAdd(
     const branchId = String(e.request.url.query().get('branch') || '');
     if (!/^[A-Za-z0-9_-]{1,50}$/.test(branchId))
       return e.json(400, { code: 'invalid', message: 'branch must be a record id' });
+    const districtId = String(e.request.url.query().get('district') || '');
+    if (districtId !== '' && !/^[A-Za-z0-9_-]{1,50}$/.test(districtId))
+      return e.json(400, { code: 'invalid', message: 'district must be a record id' });
     const branch = schedule.findBranch($app, branchId);
     if (!branch) return e.json(404, { code: 'not_found', message: 'No delivery branch has this id.' });
+    if (districtId !== '') {
+      let district;
+      try {
+        district = $app.findRecordById('districts', districtId);
+      } catch (_) {
+        return e.json(404, { code: 'not_found', message: 'No district has this id.' });
+      }
+      if (district.getString('districtName') !== branch.getString('districtName'))
+        return e.json(404, { code: 'not_found', message: 'This branch is not in this district.' });
+    }
     const offer = schedule.offerOf($app, branch, Date.now(), 3);
     return e.json(200, {
       branch: { id: branch.id, districtName: branch.getString('districtName') },

@@ -250,7 +250,12 @@ export async function seedDeliveryDays(pb, now = Date.now()) {
     (f) => !have.some((c) => c.name === f.name && String(c.from).startsWith(bsToAd(f.from_bs).slice(0, 4))),
   );
   for (const f of festivals)
-    await createRecord(pb, 'closed_days', { name: f.name, name_ne: f.name_ne, from: bsToAd(f.from_bs), to: bsToAd(f.to_bs) });
+    await createRecord(pb, 'closed_days', {
+      name: f.name,
+      name_ne: f.name_ne,
+      from: bsToAd(f.from_bs),
+      to: bsToAd(f.to_bs),
+    });
   return { routes, pickup_points, closed_days: festivals.length };
 }
 

@@ -9,7 +9,11 @@ import { place } from '@tests/harness/seed';
 const made: { collection: string; id: string }[] = [];
 afterAll(async () => {
   const pb = await adminPb();
-  for (const m of made.reverse()) await pb.collection(m.collection).delete(m.id).catch(() => {});
+  for (const m of made.reverse())
+    await pb
+      .collection(m.collection)
+      .delete(m.id)
+      .catch(() => {});
 });
 
 /** The field errors of a refused save (PocketBase's 400 answer), or fails the test when the save went through. */
@@ -48,8 +52,9 @@ describe('the demo delivery days', () => {
     for (const collection of ['routes', 'pickup_points', 'closed_days'])
       await expect(anon.collection(collection).create({ name: 'Mine' })).rejects.toMatchObject({ status: 403 });
     const service = await servicePb();
-    await expect(service.collection('closed_days').create({ name: 'x', from: '2030-01-01', to: '2030-01-01' })).rejects
-      .toMatchObject({ status: 403 });
+    await expect(
+      service.collection('closed_days').create({ name: 'x', from: '2030-01-01', to: '2030-01-01' }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -127,14 +132,18 @@ describe('what operators save', () => {
       pb.collection('closed_days').create({ name: 'Backwards', from: '2031-03-10', to: '2031-03-08' }),
     );
     expect(errors.to).toContain('comes before the first');
-    expect((await refusal(pb.collection('closed_days').create({ name: 'No start', to: '2031-03-08' }))).from).toBeTruthy();
+    expect(
+      (await refusal(pb.collection('closed_days').create({ name: 'No start', to: '2031-03-08' }))).from,
+    ).toBeTruthy();
     const strike = await pb
       .collection('closed_days')
       .create({ name: 'Strike', name_ne: 'बन्द', from: '2031-03-10 18:30:00.000Z', to: '2031-03-12' });
     made.push({ collection: 'closed_days', id: strike.id });
     // Stored as the calendar days picked, whatever time came with them.
     expect(strike.from).toBe('2031-03-10 00:00:00.000Z');
-    const overlap = await refusal(pb.collection('closed_days').create({ name: 'Again', from: '2031-03-12', to: '2031-03-14' }));
+    const overlap = await refusal(
+      pb.collection('closed_days').create({ name: 'Again', from: '2031-03-12', to: '2031-03-14' }),
+    );
     expect(overlap.from).toContain('overlap "Strike"');
     // A single day right after it is fine.
     const after = await pb.collection('closed_days').create({ name: 'After', from: '2031-03-13', to: '2031-03-13' });
