@@ -6,8 +6,13 @@
 // - closed_days: days nobody delivers (Dashain, Tihar, a strike), first and last day included.
 // - orders: the day an order is delivered, and its route or pickup point; order_history: kind `delivery_day`, an order
 //   moved to another day (with why).
-// Public read (the shop offers the days), superusers write; pocketbase/pb_hooks/delivery-days.pb.js refuses what the
-// rule (pocketbase/pb_hooks/lib/delivery-days.js) cannot use, with a sentence under the field.
+// Read by the shop's service account only, written by superusers: shoppers get the days through the shop's live
+// /delivery-days.json (src/pages/delivery-days.json.ts), which PocketBase's route for the shop server answers
+// (pocketbase/pb_hooks/delivery-days.pb.js). Private like the orders that name them, so no expand or back-relation
+// crosses between public and private collections (tests/integration/hardening/anonymous-reads.test.ts). The hook
+// refuses what the rule (pocketbase/pb_hooks/lib/delivery-days.js) cannot use, with a sentence under the field.
+
+const SERVICE = '@request.auth.collectionName = "shop_service"';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Devanagari letters and signs, digits, spaces and the punctuation addresses use (1732002600_place_names_ne.js). */
@@ -27,8 +32,8 @@ migrate(
     const routes = new Collection({
       type: 'base',
       name: 'routes',
-      listRule: '',
-      viewRule: '',
+      listRule: SERVICE,
+      viewRule: SERVICE,
       createRule: null,
       updateRule: null,
       deleteRule: null,
@@ -92,8 +97,8 @@ migrate(
     const points = new Collection({
       type: 'base',
       name: 'pickup_points',
-      listRule: '',
-      viewRule: '',
+      listRule: SERVICE,
+      viewRule: SERVICE,
       createRule: null,
       updateRule: null,
       deleteRule: null,
@@ -171,8 +176,8 @@ migrate(
     const closed = new Collection({
       type: 'base',
       name: 'closed_days',
-      listRule: '',
-      viewRule: '',
+      listRule: SERVICE,
+      viewRule: SERVICE,
       createRule: null,
       updateRule: null,
       deleteRule: null,

@@ -283,6 +283,30 @@ function noteDeliveryDay(record, decided) {
   if (decided.moved) require(`${__hooks}/lib/order-events.js`).noteDayMove(record, decided.moved);
 }
 
+/**
+ * The order's last move to another delivery day ({ from, to, reason } from its `delivery_day` event, lib/order-events.js),
+ * so the shopper's order page says why it comes on another day than they chose; null when it never moved.
+ * @param {core.Record} record
+ */
+function lastDayMove(record) {
+  if (!record.id || record.getString('delivery_day') === '') return null;
+  const rows = $app.findRecordsByFilter('order_history', "order = {:o} && kind = 'delivery_day'", '-seq', 1, 0, {
+    o: record.id,
+  });
+  if (rows.length === 0) return null;
+  /** @type {any} */
+  const details = rows[0].get('details');
+  let move = details;
+  try {
+    move = typeof details === 'string' ? JSON.parse(details) : JSON.parse(JSON.stringify(details));
+  } catch (_) {
+    return null;
+  }
+  return move && typeof move === 'object'
+    ? { from: String(move.from || ''), to: String(move.to || ''), reason: String(move.reason || '') }
+    : null;
+}
+
 /** @param {core.Record} record */
 function publicFields(record) {
   return {
@@ -301,6 +325,7 @@ function publicFields(record) {
     delivery_day: record.getString('delivery_day'),
     route: record.getString('route'),
     pickup_point: record.getString('pickup_point'),
+    delivery_move: lastDayMove(record),
     updated: record.getString('updated'),
     // The lifecycle (order-status.js): when each step happened, and why an order stopped.
     status_reason: record.getString('status_reason'),

@@ -54,6 +54,8 @@ export interface OrderView {
   /** ISO instants ("" when unknown). */
   orderDate: string;
   estimatedDelivery: string;
+  /** Why the order comes on another day than the shopper chose (its last delivery-day move), or null. */
+  deliveryMove?: { from: string; to: string; reason: string } | null;
   customer: OrderCustomerView | null;
   /** Why the order was cancelled or could not be delivered ("" otherwise). */
   statusReason: string;
@@ -136,6 +138,7 @@ export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: 
     total: 0,
     orderDate: '',
     estimatedDelivery: '',
+    deliveryMove: null,
     customer: null,
     statusReason: '',
   };
@@ -156,6 +159,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     total: order.total,
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
+    deliveryMove: order.delivery_move ?? null,
     customer: withPrivate ? customerOf(order) : null,
     statusReason: order.status_reason ?? '',
     times: {

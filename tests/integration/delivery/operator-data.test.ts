@@ -1,6 +1,7 @@
 // Delivery days as operators keep them (pocketbase/pb_migrations/1732003400_delivery_days.js,
 // pocketbase/pb_hooks/delivery-days.pb.js): the demo routes, pickup points and festival closures are seeded; what the
-// rule could not use is refused with a sentence under the field and changes nothing; shoppers may read, not write.
+// rule could not use is refused with a sentence under the field and changes nothing; shoppers neither read nor write
+// them (the shop server reads them for them).
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
@@ -35,22 +36,24 @@ async function kathmandu() {
 
 describe('the demo delivery days', () => {
   it('seeds the valley twice a week, the hills weekly, two pickup points and this year’s Dashain and Tihar', async () => {
-    const anon = anonymousClient();
-    const routes = await anon.collection('routes').getFullList({ sort: 'name' });
+    const shop = await servicePb();
+    const routes = await shop.collection('routes').getFullList({ sort: 'name' });
     const valley = routes.find((r) => r.name === 'Kathmandu valley');
     expect(valley?.weekdays).toEqual(['tue', 'fri']);
     expect(valley?.cutoff_time).toBe('18:00');
     expect(routes.find((r) => r.name === 'Hills')?.weekdays).toHaveLength(1);
-    expect(await anon.collection('pickup_points').getFullList()).toHaveLength(2);
-    const closed = await anon.collection('closed_days').getFullList({ sort: 'from' });
+    expect(await shop.collection('pickup_points').getFullList()).toHaveLength(2);
+    const closed = await shop.collection('closed_days').getFullList({ sort: 'from' });
     const year = String(new Date().getUTCFullYear());
     expect(closed.filter((c) => String(c.from).startsWith(year)).map((c) => c.name)).toEqual(['Dashain', 'Tihar']);
   });
 
-  it('shoppers read routes, pickup points and closed days, and write none', async () => {
+  it('shoppers neither read nor write routes, pickup points and closed days; the shop server only reads them', async () => {
     const anon = anonymousClient();
-    for (const collection of ['routes', 'pickup_points', 'closed_days'])
+    for (const collection of ['routes', 'pickup_points', 'closed_days']) {
+      expect((await anon.collection(collection).getList(1, 50)).items).toEqual([]);
       await expect(anon.collection(collection).create({ name: 'Mine' })).rejects.toMatchObject({ status: 403 });
+    }
     const service = await servicePb();
     await expect(
       service.collection('closed_days').create({ name: 'x', from: '2030-01-01', to: '2030-01-01' }),
