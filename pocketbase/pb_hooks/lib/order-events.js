@@ -162,10 +162,12 @@ function afterWrite(txApp, order) {
     });
   }
   const edits = editsOf(order);
+  const dayBefore = order.original().getString('delivery_day');
+  // A new day brings its estimate with it: the `delivery_day` event below says both.
+  if (dayBefore !== order.getString('delivery_day')) delete edits.estimatedDelivery;
   if (Object.keys(edits).length > 0) {
     history.record(txApp, order.id, { kind: 'edited', status: to, actor: actor, details: { changes: edits } });
   }
-  const dayBefore = order.original().getString('delivery_day');
   if (dayBefore !== order.getString('delivery_day')) recordDayMove(txApp, order, dayBefore, actor);
   const from = order.original().getString('status');
   if (from === to) return;

@@ -10,6 +10,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, staffPb } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let simkot: SeedPlace;
@@ -215,5 +216,48 @@ describe('/delivery-days.json', () => {
     const wrong = await get(`?district=${pokhara.districtId}&branch=${ktm.cityId}`);
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ error: expect.stringContaining('No such delivery branch') });
+  });
+});
+
+describe('moving an order on the desk', () => {
+  it('is one action with a reason: the day and its estimate change, and the history says who and why', async () => {
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Day Mover'));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
+    const order = await stored(placed.data!.orderNumber);
+    const move = (body: object) => staff.send(`/api/desk/orders/${order.id}/delivery-day`, { method: 'POST', body });
+    const to = days.addDays(firstOpen(), 2);
+
+    // Refused, nothing changed: no reason, a day gone by, a closed day.
+    await expect(move({ day: to, reason: '  ' })).rejects.toMatchObject({ status: 400 });
+    await expect(move({ day: '2020-01-01', reason: 'Van broke down' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'That day has passed: choose today or later.' },
+    });
+    const closedDay = days.addDays(firstOpen(), 5);
+    const closure = await admin
+      .collection('closed_days')
+      .create({ name: 'Test strike', from: closedDay, to: closedDay });
+    made.push({ collection: 'closed_days', id: closure.id });
+    await expect(move({ day: closedDay, reason: 'Van broke down' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Nobody delivers that day (Test strike).' },
+    });
+    expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
+
+    await move({ day: to, reason: 'Van broke down' });
+    const after = await stored(order.orderNumber);
+    expect(after.delivery_day).toBe(to);
+    expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    // One event for the move (its estimate goes with it: no separate edit).
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day']);
+    expect(history[1]).toMatchObject({
+      reason: 'Van broke down',
+      actor: expect.stringMatching(/^staff: /),
+      details: { from: firstOpen(), to, reason: 'desk' },
+    });
   });
 });
