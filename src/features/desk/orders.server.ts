@@ -55,6 +55,8 @@ export interface DeskOrderDetail extends DeskOrderRow {
   notes: string;
   couponCode: string;
   reason: string;
+  /** Its delivery day (Nepal date, "" for older orders: docs/rules.md §4 "Delivery days"). */
+  deliveryDay: string;
   /** When the order entered each status after Open; `label` is the English desk's wording. */
   times: { status: string; label: string; at: string }[];
 }
@@ -84,6 +86,7 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     notes: r.notes,
     couponCode,
     reason: r.status_reason,
+    deliveryDay: r.delivery_day ?? '',
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
   };
 }
@@ -139,6 +142,26 @@ export async function changeStatus(
       return { kind: 'conflict', message: refusal.data.message, status: refusal.data.order?.status ?? '' };
     }
     if (status === 400 && refusal.success) return { kind: 'refused', message: refusal.data.message };
+    throw err;
+  }
+}
+
+/**
+ * Moves an order to another delivery day with the staff member's reason (pocketbase/pb_hooks/desk.pb.js): null when
+ * it moved, else PocketBase's sentence why not (nothing changed).
+ */
+export async function moveDeliveryDay(
+  pb: StaffClient,
+  id: string,
+  day: string,
+  reason: string,
+): Promise<string | null> {
+  try {
+    await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: { day, reason } });
+    return null;
+  } catch (err) {
+    const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
+    if (pbStatus(err) === 400 && refusal.success) return refusal.data.message;
     throw err;
   }
 }

@@ -176,6 +176,8 @@ const orderSchema = deskListOrderSchema.extend({
   notes: str,
   coupon_used: str,
   status_reason: str,
+  /** docs/rules.md §4 "Delivery days": the day (Nepal date, "" for older orders). */
+  delivery_day: str.optional().default(''),
   confirmed_at: date,
   out_for_delivery_at: date,
   delivered_at: date,
