@@ -91,7 +91,7 @@ routerAdd(
       if (district.getString('districtName') !== branch.getString('districtName'))
         return e.json(404, { code: 'not_found', message: 'This branch is not in this district.' });
     }
-    const offer = schedule.offerOf($app, branch, Date.now(), 3);
+    const offer = schedule.offerOf($app, branch, Date.now(), 4);
     return e.json(200, {
       branch: { id: branch.id, districtName: branch.getString('districtName') },
       route: offer.route,
