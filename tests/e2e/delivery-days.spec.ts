@@ -12,6 +12,7 @@ const DAY_EN =
 test('the valley route offers its next Tuesdays and Fridays; the chosen day is confirmed and stored', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000); // two axe runs and a placement, on a busy machine
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Baneshwor'));
   const checkout = await openCheckout(page);
   const days = checkout.getByRole('group', { name: 'Delivery day' });

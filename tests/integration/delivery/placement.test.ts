@@ -10,7 +10,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { createStaff, staffPb } from '@tests/harness/staff';
+import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let simkot: SeedPlace;
@@ -259,5 +259,39 @@ describe('moving an order on the desk', () => {
       actor: expect.stringMatching(/^staff: /),
       details: { from: firstOpen(), to, reason: 'desk' },
     });
+  });
+});
+
+describe('the desk order page', () => {
+  it('shows the day, moves it with a reason, and says why in the history, in English and Nepali', async () => {
+    const admin = await adminPb();
+    const cookie = await deskCookie(await createStaff(admin, 'Page Mover'));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
+    const order = await stored(placed.data!.orderNumber);
+    const shop = testStack().shopUrl;
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${shop}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: shop, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+    const to = days.addDays(firstOpen(), 1);
+
+    const refused = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Say why the order moves');
+    const refusedNe = await post(`/ne/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    expect(await refusedNe.text()).toContain('अर्डर सारिएन');
+
+    const moved = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: 'Shopper asked' });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toContain(`moved=${to}`);
+    expect((await stored(order.orderNumber)).delivery_day).toBe(to);
+    const page = await (await fetch(`${shop}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('Delivery day moved');
+    expect(page).toContain('by the shop: Shopper asked');
+    const pageNe = await (await fetch(`${shop}/ne/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();
+    expect(pageNe).toContain('डेलिभरी दिन सारियो');
   });
 });
