@@ -138,7 +138,7 @@ export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: 
     total: 0,
     orderDate: '',
     estimatedDelivery: '',
-    deliveryMove: null,
+    deliveryMove: undefined,
     customer: null,
     statusReason: '',
   };
@@ -159,7 +159,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     total: order.total,
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
-    deliveryMove: order.delivery_move ?? null,
+    deliveryMove: order.delivery_move ?? undefined,
     customer: withPrivate ? customerOf(order) : null,
     statusReason: order.status_reason ?? '',
     times: {
