@@ -28,9 +28,11 @@ type PrivateCollection = (typeof PRIVATE)[number];
 /**
  * Private collections whose records point at public ones: the stock ledger (pocketbase/pb_migrations/1732002000_stock.js)
  * says which lot an order's line came from. Only staff and superusers can list it, so a back-relation from a product
- * or a lot expands to nothing for anyone else.
+ * or a lot expands to nothing for anyone else. Likewise the delivery routes and pickup points
+ * (pocketbase/pb_migrations/1732003400_delivery_days.js), which name districts and branches and are read by the shop's
+ * service account only.
  */
-const STAFF_LEDGERS = ['order_allocations'];
+const STAFF_LEDGERS = ['order_allocations', 'routes', 'pickup_points'];
 
 const PUBLIC = PUBLIC_COLLECTIONS;
 
@@ -193,6 +195,8 @@ describe('relations', () => {
       ['farmers', 'web_products_via_farmers,coupon'],
       ['web_products', 'order_allocations_via_product'],
       ['lots', 'order_allocations_via_lot,order_allocations_via_lot.order'],
+      ['districts', 'routes_via_districts,routes_via_districts.branches'],
+      ['delivery_branch', 'routes_via_branches,pickup_points_via_branch'],
     ]) {
       const answer = await pbSend(
         `/api/collections/${collection}/records?${new URLSearchParams({ expand, perPage: '200' })}`,
