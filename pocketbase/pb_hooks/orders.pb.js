@@ -66,7 +66,7 @@ routerAdd(
             Date.now(),
             stock.shipsFrom(planned),
           );
-          if (decided && decided.refusal) {
+          if (decided?.refusal) {
             result = { status: 409, body: decided.refusal };
             throw new Error('delivery day refused the order');
           }
