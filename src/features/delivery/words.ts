@@ -1,5 +1,5 @@
 // Delivery days in words (docs/rules.md "Delivery days"): a day as shoppers read it, its weekday with the AD and BS
-// dates ("Friday, 4 December 2026 · 19 Mangsir 2083 BS"; Nepali pages "शुक्रबार, १९ मंसिर २०८३ (४ डिसेम्बर २०२६)"), why a
+// dates ("Friday, 4 December 2026 · 18 Mangsir 2083 BS"; Nepali pages "शुक्रबार, १८ मंसिर २०८३ (४ डिसेम्बर २०२६)"), why a
 // chosen day was refused with the next one, and why an order was moved to another day.
 import * as m from '../../paraglide/messages.js';
 import type { Locale } from '../../lib/i18n';
@@ -24,7 +24,7 @@ export const weekdayCode = (day: string): string => CODES[new Date(`${day}T00:00
 /** A day's weekday in words. */
 export const weekdayName = (day: string, locale: Locale): string => WEEKDAY_WORDS[weekdayCode(day)]?.(locale) ?? '';
 
-/** "Friday, 4 December 2026 · 19 Mangsir 2083 BS" (Nepali pages: BS first, Devanagari digits); "" for no day. */
+/** "Friday, 4 December 2026 · 18 Mangsir 2083 BS" (Nepali pages: BS first, Devanagari digits); "" for no day. */
 export function dayLabel(day: string, locale: Locale): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateLine(day, locale) : '';
   return date ? m.delivery_day_label({ weekday: weekdayName(day, locale), date }, { locale }) : '';
