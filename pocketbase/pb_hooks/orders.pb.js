@@ -70,7 +70,8 @@ routerAdd(
             result = { status: 409, body: decided.refusal };
             throw new Error('delivery day refused the order');
           }
-          if (decided) lib.noteDeliveryDay(record, decided);
+          // Not refused: a day was decided (the refusal threw above).
+          if (decided) lib.noteDeliveryDay(record, /** @type {any} */ (decided));
         }
         record.set('orderNumber', lib.uniqueOrderNumber(txApp));
         // Its `placed` event is written with it (lib/order-events.js).

@@ -1,12 +1,14 @@
-// Delivery days a co-op can keep (docs/rules.md "Delivery days"): which days a route (or a pickup point) delivers,
+// Delivery days a co-op can keep (docs/rules.md §4 "Delivery days"): which days a route (or a pickup point) delivers,
 // until when an order can still make each of them (its cut-off), which days are closed (festivals) and which are full.
-// Pure rules on plain values, shared by the hooks (pocketbase/pb_hooks/lib/delivery-schedule.js reads the records
-// and the order hook checks a shopper's choice with them) and the shop (src/features/delivery/days.ts answers
-// /delivery-days.json). Plain CommonJS without require() of its own, so PocketBase, Node and the shop's bundler all
-// load it as it is. Tests: tests/unit/delivery/delivery-days.test.ts.
+// Pure rules on plain values: the I/O is lib/delivery-schedule.js, which the hooks use to answer the shop
+// (delivery-days.pb.js, read by src/pages/delivery-days.json.ts) and to check a shopper's choice (orders.pb.js).
+// Nepal's offset comes from its one home, lib/nepal-clock.js: through PocketBase's hooks folder in PocketBase, beside
+// this file in Node (the tests). Tests: tests/unit/delivery/delivery-days.test.ts.
 
-/** Nepal is UTC+5:45 all year (the same offset as lib/nepal-clock.js). */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60000;
+/** Nepal's clock (lib/nepal-clock.js), from PocketBase's hooks folder or, in Node, beside this file. */
+const nepalClock = typeof __hooks === 'string' ? require(`${__hooks}/lib/nepal-clock.js`) : require('./nepal-clock.js');
+/** Nepal is UTC+5:45 all year. */
+const NEPAL_OFFSET_MS = nepalClock.NEPAL_OFFSET_MINUTES * 60000;
 const DAY_MS = 86400000;
 
 /** Weekday codes as the schema stores them (routes.weekdays, pickup_points.weekdays), Sunday first. */

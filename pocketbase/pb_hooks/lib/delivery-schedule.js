@@ -172,6 +172,7 @@ function decide(txApp, choice, now, shipsFrom) {
   const today = days.nepalDay(now);
   const closed = closedRanges(txApp, today);
   let schedule;
+  /** @type {Record<string, number>} */
   let counts = {};
   let route = null;
   let point = null;
