@@ -27,7 +27,8 @@ export const weekdayName = (day: string, locale: Locale): string => WEEKDAY_WORD
 /** "Friday, 4 December 2026 · 18 Mangsir 2083 BS" (Nepali pages: BS first, Devanagari digits); "" for no day. */
 export function dayLabel(day: string, locale: Locale): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateLine(day, locale) : '';
-  return date ? m.delivery_day_label({ weekday: weekdayName(day, locale), date }, { locale }) : '';
+  // The weekday, a comma, the dates: punctuation only between them, the same in both languages.
+  return date ? `${weekdayName(day, locale)}, ${date}` : '';
 }
 
 /** When a day's orders close, as "18:00, Thursday, 3 December 2026 · …" in Nepal time. */

@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
 import type { DeskListOrder, Order, OrderLine } from '../../lib/data/orders.parse';
-import { postStatusChange, readDeskListOrders, readOrder, readOrdersPlaced } from '../../lib/data/orders.server';
+import {
+  postDeliveryDayMove,
+  postStatusChange,
+  readDeskListOrders,
+  readOrder,
+  readOrdersPlaced,
+} from '../../lib/data/orders.server';
 import type { SiteBuild } from '../../lib/data/site-builds.parse';
 import { findLatestSiteBuild, queueSiteBuild } from '../../lib/data/site-builds.server';
 import type { StaffClient } from '../../lib/data/staff.server';
@@ -157,7 +163,7 @@ export async function moveDeliveryDay(
   reason: string,
 ): Promise<string | null> {
   try {
-    await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: { day, reason } });
+    await postDeliveryDayMove(pb, id, { day, reason });
     return null;
   } catch (err) {
     const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
