@@ -34,6 +34,10 @@ declare function require(path: `${string}/lib/units.js`): typeof import('./pb_ho
 declare function require(path: `${string}/lib/visible-text.js`): typeof import('./pb_hooks/lib/visible-text.js');
 declare function require(path: `${string}/lib/order-events.js`): typeof import('./pb_hooks/lib/order-events.js');
 declare function require(path: `${string}/lib/nepali-words.js`): typeof import('./pb_hooks/lib/nepali-words.js');
+declare function require(path: `${string}/lib/delivery-days.js`): typeof import('./pb_hooks/lib/delivery-days.js');
+declare function require(
+  path: `${string}/lib/delivery-schedule.js`,
+): typeof import('./pb_hooks/lib/delivery-schedule.js');
 declare function require(path: `${string}/lib/message-rules.js`): typeof import('./pb_hooks/lib/message-rules.js');
 declare function require(
   path: `${string}/lib/shopper-messages.js`,

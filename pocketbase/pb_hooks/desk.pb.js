@@ -84,3 +84,86 @@ routerAdd(
   },
   $apis.requireAuth('staff'),
 );
+
+// Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"): a date
+// its route or pickup point serves, today or later and not closed (staff may overfill a day or pass its cut-off: they
+// are the ones who know the van). The move is a `delivery_day` event written by the order's save
+// (lib/order-events.js), with who and why.
+routerAdd(
+  'POST',
+  '/api/desk/orders/{id}/delivery-day',
+  (e) => {
+    const days = require(`${__hooks}/lib/delivery-days.js`);
+    const schedules = require(`${__hooks}/lib/delivery-schedule.js`);
+    const history = require(`${__hooks}/lib/order-history.js`);
+    const events = require(`${__hooks}/lib/order-events.js`);
+    const body = e.requestInfo().body || {};
+    const day = days.calendarDay(typeof body.day === 'string' ? body.day : '');
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if (!day) return e.json(400, { code: 'invalid', message: 'Choose the new delivery day.' });
+    if (reason === '' || reason.length > 300)
+      return e.json(400, { code: 'invalid', message: 'Say why the order moves (at most 300 characters).' });
+    const id = e.request.pathValue('id');
+    /** @type {{ status: number, body: object }} */
+    let result = /** @type {any} */ (null);
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      let record;
+      try {
+        record = txApp.findRecordById('orders', id);
+      } catch (_) {
+        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
+        return;
+      }
+      const from = record.getString('delivery_day');
+      const now = Date.now();
+      const status = record.getString('status');
+      if (status === 'Delivered' || status === 'Cancelled') {
+        result = { status: 400, body: { code: 'invalid', message: `The order is ${status}: it has no day to move.` } };
+        return;
+      }
+      if (day === from) {
+        result = { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
+        return;
+      }
+      if (day < days.nepalDay(now)) {
+        result = { status: 400, body: { code: 'invalid', message: 'That day has passed: choose today or later.' } };
+        return;
+      }
+      const pointId = record.getString('pickup_point');
+      const routeId = record.getString('route');
+      let place = null;
+      try {
+        place = pointId
+          ? txApp.findRecordById('pickup_points', pointId)
+          : routeId
+            ? txApp.findRecordById('routes', routeId)
+            : null;
+      } catch (_) {
+        place = null;
+      }
+      if (place) {
+        const schedule = schedules.scheduleOf(place);
+        if (schedule.weekdays.indexOf(days.weekdayOf(day)) === -1) {
+          result = {
+            status: 400,
+            body: { code: 'invalid', message: `${place.getString('name')} does not deliver on that weekday.` },
+          };
+          return;
+        }
+      }
+      const closed = days.closedRangeOf(day, schedules.closedRanges(txApp, days.nepalDay(now)));
+      if (closed) {
+        result = { status: 400, body: { code: 'invalid', message: `Nobody delivers that day (${closed.name}).` } };
+        return;
+      }
+      record.set('delivery_day', day);
+      record.set('estimatedDelivery', `${day} 06:15:00.000Z`);
+      events.noteDayMove(record, { from: from, reason: 'desk', note: reason });
+      events.noteActor(record, history.actorOf(e.auth));
+      txApp.save(record);
+      result = { status: 200, body: { order: record } };
+    });
+    return e.json(result.status, result.body);
+  },
+  $apis.requireAuth('staff'),
+);

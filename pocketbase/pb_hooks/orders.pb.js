@@ -56,6 +56,23 @@ routerAdd(
           }
         }
         stock.noteDraws(record, items, planned);
+        // The delivery day, checked against the day's orders as they are now (lib/delivery-schedule.js): a day
+        // gone full, closed or past its cut-off is refused (thrown: the stock and budget go back), or, for an order
+        // sent from the phone's outbox, moved to the next open day with an event saying why.
+        if (body.delivery) {
+          const decided = require(`${__hooks}/lib/delivery-schedule.js`).decide(
+            txApp,
+            body.delivery,
+            Date.now(),
+            stock.shipsFrom(planned),
+          );
+          if (decided?.refusal) {
+            result = { status: 409, body: decided.refusal };
+            throw new Error('delivery day refused the order');
+          }
+          // Not refused: a day was decided (the refusal threw above).
+          if (decided) lib.noteDeliveryDay(record, /** @type {any} */ (decided));
+        }
         record.set('orderNumber', lib.uniqueOrderNumber(txApp));
         // Its `placed` event is written with it (lib/order-events.js).
         require(`${__hooks}/lib/order-events.js`).noteActor(record, 'shopper');

@@ -2768,6 +2768,86 @@ export const deliveryBranches = [
 ];
 
 // ---------------------------------------------------------------------------
+// Delivery days (docs/rules.md "Delivery days"): routes by district, their weekdays and cut-offs; pickup points by
+// branch; the festivals nobody delivers on. No capacity on the demo routes: the test suite places many orders.
+// ---------------------------------------------------------------------------
+
+export const routes = [
+  {
+    name: 'Kathmandu valley',
+    name_ne: 'काठमाडौं उपत्यका',
+    districts: ['Kathmandu', 'Lalitpur', 'Bhaktapur'],
+    weekdays: ['tue', 'fri'],
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+    capacity: 0,
+  },
+  {
+    name: 'Terai',
+    name_ne: 'तराई',
+    districts: ['Chitwan', 'Morang', 'Sunsari', 'Jhapa', 'Rupandehi', 'Banke', 'Kailali'],
+    weekdays: ['mon', 'thu'],
+    cutoff_time: '16:00',
+    cutoff_days_before: 1,
+    capacity: 0,
+  },
+  {
+    name: 'Hills',
+    name_ne: 'पहाड',
+    districts: ['Kaski', 'Mustang', 'Solukhumbu', 'Humla', 'Jumla'],
+    weekdays: ['wed'],
+    cutoff_time: '12:00',
+    cutoff_days_before: 2,
+    capacity: 0,
+  },
+];
+
+export const pickupPoints = [
+  {
+    name: 'Patan Dhoka co-op shop',
+    name_ne: 'पाटन ढोका सहकारी पसल',
+    address: 'Patan Dhoka, beside the bus stop',
+    address_ne: 'पाटन ढोका, बस बिसौनी छेउ',
+    branchName: 'Jawalakhel',
+    weekdays: ['sun', 'tue', 'thu', 'fri'],
+    opens_at: '10:00',
+    closes_at: '18:00',
+    cutoff_time: '08:00',
+    cutoff_days_before: 0,
+    charge: 0,
+  },
+  {
+    name: 'Lakeside farmers corner',
+    name_ne: 'लेकसाइड किसान कुना',
+    address: 'Lakeside Road 6, opposite the boat station',
+    address_ne: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
+    branchName: 'Lakeside Pokhara',
+    weekdays: ['wed', 'sat'],
+    opens_at: '09:00',
+    closes_at: '16:00',
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+    charge: 30,
+  },
+];
+
+/** Dashain and Tihar, the days nobody delivers, in BS (first and last day), by the AD year they fall in. */
+export const festivalClosures = {
+  2025: [
+    { name: 'Dashain', name_ne: 'दशैं', from_bs: '2082/06/13', to_bs: '2082/06/17' },
+    { name: 'Tihar', name_ne: 'तिहार', from_bs: '2082/07/03', to_bs: '2082/07/06' },
+  ],
+  2026: [
+    { name: 'Dashain', name_ne: 'दशैं', from_bs: '2083/06/31', to_bs: '2083/07/04' },
+    { name: 'Tihar', name_ne: 'तिहार', from_bs: '2083/07/22', to_bs: '2083/07/25' },
+  ],
+  2027: [
+    { name: 'Dashain', name_ne: 'दशैं', from_bs: '2084/06/21', to_bs: '2084/06/25' },
+    { name: 'Tihar', name_ne: 'तिहार', from_bs: '2084/07/10', to_bs: '2084/07/13' },
+  ],
+};
+
+// ---------------------------------------------------------------------------
 // Campaigns and coupons. Every outcome of docs/rules.md §5 "Coupon validation order" is
 // reachable with these codes. end_time is computed relative to "now" at module
 // load so the data never goes stale.

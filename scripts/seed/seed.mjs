@@ -9,6 +9,7 @@ import { seedLots } from './lots.mjs';
 import { checkSeedData } from './schema.mjs';
 import { seedContent } from './content.mjs';
 import { toSlug } from '../../src/lib/slug.mjs';
+import { bsToAd } from '../../src/lib/bikram-sambat.ts';
 import { createRecord, readAllRecords, updateRecord } from '../../server/data/collections.ts';
 
 /** @typedef {import('pocketbase').default} PocketBase */
@@ -227,6 +228,38 @@ async function namePlacesInNepali(pb, collection = 'districts') {
 }
 
 /**
+ * Routes, pickup points and this year's festival closures (docs/rules.md "Delivery days"); a record whose name exists
+ * is left as it is. Districts and branches are named by their English names in the data, linked here by id.
+ * @param {PocketBase} pb
+ * @param {number} [now]
+ */
+export async function seedDeliveryDays(pb, now = Date.now()) {
+  const districtIds = await existingKeys(pb, 'districts', 'districtName');
+  const branchIds = await existingKeys(pb, 'delivery_branch', 'branchName');
+  const routes = await seedSimple(pb, 'routes', 'name', data.routes, (r) => ({
+    ...r,
+    districts: r.districts.map((name) => districtIds.get(name)).filter(Boolean),
+  }));
+  const pickup_points = await seedSimple(pb, 'pickup_points', 'name', data.pickupPoints, ({ branchName, ...p }) => ({
+    ...p,
+    branch: branchIds.get(branchName),
+  }));
+  const year = /** @type {keyof typeof data.festivalClosures} */ (new Date(now).getUTCFullYear());
+  const have = await readAllRecords(pb, 'closed_days', { fields: 'id,name,from' });
+  const festivals = (data.festivalClosures[year] ?? []).filter(
+    (f) => !have.some((c) => c.name === f.name && String(c.from).startsWith(bsToAd(f.from_bs).slice(0, 4))),
+  );
+  for (const f of festivals)
+    await createRecord(pb, 'closed_days', {
+      name: f.name,
+      name_ne: f.name_ne,
+      from: bsToAd(f.from_bs),
+      to: bsToAd(f.to_bs),
+    });
+  return { routes, pickup_points, closed_days: festivals.length };
+}
+
+/**
  * Seeds every collection; returns how many records each step created.
  * @param {PocketBase} pb
  */
@@ -272,5 +305,6 @@ export async function seedAll(pb) {
   counts.categories_named = await nameCategoriesInNepali(pb, data.categoryNames);
   counts.lots = await seedLots(pb);
   counts.content = await seedContent(pb);
+  Object.assign(counts, await seedDeliveryDays(pb));
   return counts;
 }

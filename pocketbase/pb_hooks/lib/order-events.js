@@ -11,6 +11,7 @@
 
 const ACTOR_KEY = '@eventActor';
 const CORRECTION_KEY = '@eventCorrection';
+const DAY_MOVE_KEY = '@eventDayMove';
 
 /**
  * The order's fields a person may change after placement (the dashboard; amounts, items, coupon and number are fixed
@@ -27,6 +28,8 @@ const EDITABLE_FIELDS = [
   'notes',
   'estimatedDelivery',
   'orderChannel',
+  'route',
+  'pickup_point',
 ];
 
 /**
@@ -45,6 +48,40 @@ function noteActor(record, actor) {
  */
 function noteCorrection(record, correction) {
   record.set(CORRECTION_KEY, JSON.stringify(correction));
+}
+
+/**
+ * Notes that this save moves the order's delivery day (docs/rules.md "Delivery days"), for the `delivery_day` event
+ * its save will write: from which day, and why (`past_cutoff`, `closed`, `full`... as lib/delivery-days.js checkDay
+ * says, or `desk` with the staff member's words in `note`).
+ * @param {core.Record} record
+ * @param {{ from: string, reason: string, note?: string }} move
+ */
+function noteDayMove(record, move) {
+  record.set(DAY_MOVE_KEY, JSON.stringify(move));
+}
+
+/**
+ * The `delivery_day` event of a save that moved the order's day: noted by noteDayMove(), or any other change of the
+ * day (the dashboard) with no reason given.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} from the day before this save ("" at placement)
+ * @param {string} actor
+ */
+function recordDayMove(txApp, order, from, actor) {
+  const noted = order.getString(DAY_MOVE_KEY);
+  const to = order.getString('delivery_day');
+  /** @type {{ from: string, reason: string, note?: string }} */
+  const move = noted !== '' ? JSON.parse(noted) : { from: from, reason: 'edited' };
+  if (move.from === to) return;
+  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+    kind: 'delivery_day',
+    status: order.getString('status'),
+    reason: move.note || move.reason,
+    actor: actor,
+    details: { from: move.from, to: to, reason: move.reason },
+  });
 }
 
 /**
@@ -78,6 +115,8 @@ function afterCreate(txApp, order) {
     actor: order.getString(ACTOR_KEY) || 'shop',
   });
   require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'placed', seq);
+  // Sent from the phone's outbox after its day's cut-off: placed on the next open day, and the history says so.
+  if (order.getString(DAY_MOVE_KEY) !== '') recordDayMove(txApp, order, '', order.getString(ACTOR_KEY) || 'shop');
 }
 
 /**
@@ -124,9 +163,13 @@ function afterWrite(txApp, order) {
     });
   }
   const edits = editsOf(order);
+  const dayBefore = order.original().getString('delivery_day');
+  // A new day brings its estimate with it: the `delivery_day` event below says both.
+  if (dayBefore !== order.getString('delivery_day')) delete edits.estimatedDelivery;
   if (Object.keys(edits).length > 0) {
     history.record(txApp, order.id, { kind: 'edited', status: to, actor: actor, details: { changes: edits } });
   }
+  if (dayBefore !== order.getString('delivery_day')) recordDayMove(txApp, order, dayBefore, actor);
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {
@@ -140,4 +183,12 @@ function afterWrite(txApp, order) {
   require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }
 
-module.exports = { EDITABLE_FIELDS, noteActor, noteCorrection, refuseIfChangedSince, afterCreate, afterWrite };
+module.exports = {
+  EDITABLE_FIELDS,
+  noteActor,
+  noteCorrection,
+  noteDayMove,
+  refuseIfChangedSince,
+  afterCreate,
+  afterWrite,
+};

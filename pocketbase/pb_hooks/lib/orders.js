@@ -32,6 +32,7 @@ const PRIVATE_FIELDS = ['customerName', 'phone', 'email', 'district', 'city', 'l
  * @property {string} [campaignId]
  * @property {number} [budgetCharge]
  * @property {number} [budgetRequired]
+ * @property {import('./delivery-schedule.js').DeliveryChoice} [delivery]
  */
 
 /** @param {unknown} key */
@@ -115,6 +116,17 @@ function checkPlacement(body) {
         return 'productStamps maps product ids to their updated stamps';
       }
     }
+  }
+  if (body.delivery !== undefined) {
+    const d = body.delivery;
+    if (!d || typeof d !== 'object' || Array.isArray(d)) return 'delivery must be an object';
+    if (d.branch !== undefined && !/^[A-Za-z0-9_-]{0,50}$/.test(String(d.branch)))
+      return 'delivery.branch must be a record id';
+    if (d.pickupPoint !== undefined && !/^[A-Za-z0-9_-]{0,50}$/.test(String(d.pickupPoint)))
+      return 'delivery.pickupPoint must be a record id';
+    if (d.day !== undefined && d.day !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(String(d.day)))
+      return 'delivery.day must be a date, YYYY-MM-DD';
+    if (d.queued !== undefined && typeof d.queued !== 'boolean') return 'delivery.queued must be true or false';
   }
   if (body.campaignId) {
     if (typeof body.campaignId !== 'string') return 'campaignId must be a string';
@@ -265,6 +277,44 @@ function newOrderRecord(app, body) {
   return record;
 }
 
+/**
+ * The delivery day decided for an order being placed (lib/delivery-schedule.js decide): its day, route or pickup
+ * point, and its estimated delivery, noon of that day in Kathmandu (06:15 UTC); a move is noted for its event.
+ * @param {core.Record} record
+ * @param {{ day: string, route: string, pickupPoint: string, moved: null | { from: string, reason: string } }} decided
+ */
+function noteDeliveryDay(record, decided) {
+  record.set('delivery_day', decided.day);
+  record.set('route', decided.route);
+  record.set('pickup_point', decided.pickupPoint);
+  record.set('estimatedDelivery', `${decided.day} 06:15:00.000Z`);
+  if (decided.moved) require(`${__hooks}/lib/order-events.js`).noteDayMove(record, decided.moved);
+}
+
+/**
+ * The order's last move to another delivery day ({ from, to, reason } from its `delivery_day` event, lib/order-events.js),
+ * so the shopper's order page says why it comes on another day than they chose; null when it never moved.
+ * @param {core.Record} record
+ */
+function lastDayMove(record) {
+  if (!record.id || record.getString('delivery_day') === '') return null;
+  const rows = $app.findRecordsByFilter('order_history', "order = {:o} && kind = 'delivery_day'", '-seq', 1, 0, {
+    o: record.id,
+  });
+  if (rows.length === 0) return null;
+  /** @type {any} */
+  const details = rows[0].get('details');
+  let move = details;
+  try {
+    move = typeof details === 'string' ? JSON.parse(details) : JSON.parse(JSON.stringify(details));
+  } catch (_) {
+    return null;
+  }
+  return move && typeof move === 'object'
+    ? { from: String(move.from || ''), to: String(move.to || ''), reason: String(move.reason || '') }
+    : null;
+}
+
 /** @param {core.Record} record */
 function publicFields(record) {
   return {
@@ -279,6 +329,11 @@ function publicFields(record) {
     coupon_used: record.getString('coupon_used') || null,
     orderDate: record.getString('orderDate'),
     estimatedDelivery: record.getString('estimatedDelivery'),
+    // The day it comes (Nepal date), and where from (docs/rules.md "Delivery days").
+    delivery_day: record.getString('delivery_day'),
+    route: record.getString('route'),
+    pickup_point: record.getString('pickup_point'),
+    delivery_move: lastDayMove(record),
     updated: record.getString('updated'),
     // The lifecycle (order-status.js): when each step happened, and why an order stopped.
     status_reason: record.getString('status_reason'),
@@ -367,6 +422,7 @@ module.exports = {
   findByKey,
   productsChanged,
   newOrderRecord,
+  noteDeliveryDay,
   uniqueOrderNumber,
   placedView,
   lookupView,

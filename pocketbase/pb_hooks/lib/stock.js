@@ -566,6 +566,7 @@ function unfilledOrders(app, lotId) {
 }
 
 module.exports = {
+  shipsFrom,
   itemsOf,
   plan,
   refusal,

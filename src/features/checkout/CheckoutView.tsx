@@ -47,6 +47,8 @@ import { chosenPlace } from './select-filter';
 import CouponBox from './CouponBox';
 import CheckoutTotals from './CheckoutTotals';
 import ConfirmDialog from './ConfirmDialog';
+import DeliveryDayPicker, { type DayChoice } from '../delivery/DeliveryDayPicker';
+import { dayLabel } from '../delivery/words';
 
 const FORM_ID = 'quick-checkout-form';
 
@@ -68,6 +70,8 @@ export default function CheckoutView() {
     gone: false,
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The delivery day chosen (docs/rules.md "Delivery days"); null: none offered, the first open day is taken.
+  const [dayChoice, setDayChoice] = useState<DayChoice | null>(null);
   const idempotencyKey = useRef('');
   const placing = useRef(false);
 
@@ -192,6 +196,8 @@ export default function CheckoutView() {
           items: orderItems(items),
           ...(coupon ? { couponCode: coupon.code } : {}),
           expectedTotal: totals.total,
+          ...(dayChoice ? { deliveryDay: dayChoice.day } : {}),
+          ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
         },
         items,
         total: totals.total,
@@ -265,6 +271,12 @@ export default function CheckoutView() {
             }}
             onCity={onCity}
           />
+          <DeliveryDayPicker
+            districtId={customer.district}
+            branchId={customer.city}
+            value={dayChoice}
+            onChange={setDayChoice}
+          />
         </form>
         <CouponBox items={items} branchId={customer.city} />
         <section
@@ -320,6 +332,7 @@ export default function CheckoutView() {
           city: chosenPlace(branches, customer.city, customer.cityName, locale),
         }}
         totals={totals}
+        deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
         couponCode={coupon?.code ?? null}
         onDismiss={dismissConfirm}
         onPlace={place}

@@ -23,6 +23,8 @@ interface Props {
   customer: CustomerInfo;
   /** The chosen district's and branch's names in the page's language (select-filter.ts chosenPlace). */
   place: { district: string; city: string };
+  /** The delivery day chosen, in words ("" when none was offered). */
+  deliveryDay?: string;
   totals: OrderTotals;
   couponCode: string | null;
   onDismiss: () => void;
@@ -35,6 +37,7 @@ export default function ConfirmDialog({
   items,
   customer,
   place,
+  deliveryDay = '',
   totals,
   couponCode,
   onDismiss,
@@ -74,6 +77,11 @@ export default function ConfirmDialog({
             <p>
               {customer.landmark}, {place.city}, {place.district}
             </p>
+            {deliveryDay && (
+              <p className="mt-1 font-medium" data-testid="confirm-delivery-day">
+                {m.checkout_delivery_day_chosen({ day: deliveryDay }, { locale })}
+              </p>
+            )}
             {customer.notes.trim() && (
               <p className="mt-1 text-gray-600">{m.checkout_note({ note: customer.notes }, { locale })}</p>
             )}

@@ -87,6 +87,9 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 
   error: 'idempotencyKey must be 16-100 letters, digits, "-" or "_"',
 });
 
+/** A calendar day, YYYY-MM-DD (Nepal date). */
+export const deliveryDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date, YYYY-MM-DD' });
+
 export const placeOrderInput = z.strictObject({
   idempotencyKey: idempotencyKeySchema,
   customer: customerInput,
@@ -96,6 +99,12 @@ export const placeOrderInput = z.strictObject({
     .max(MAX_LINES),
   couponCode: couponCodeInput.nullish(),
   expectedTotal: moneySchema,
+  /** docs/rules.md "Delivery days": the day chosen (Nepal date); missing (older pages): the first open day. */
+  deliveryDay: deliveryDaySchema.optional(),
+  /** A pickup point of the shopper's branch instead of delivery to the address. */
+  pickupPoint: recordIdSchema.optional(),
+  /** Sent from the phone's outbox (docs/offline.md): a day past its cut-off moves on instead of being refused. */
+  queued: z.boolean().optional(),
 });
 
 export type ListBranchesInput = z.input<typeof listBranchesInput>;

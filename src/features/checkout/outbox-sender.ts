@@ -62,7 +62,10 @@ async function sendLocked(key: string, fromCheckout: boolean, locale: Locale): P
   const result = await withOrderLock(key, async (): Promise<SendOutcome> => {
     const order = await getWaitingOrder(key);
     if (!order) return { ok: false, kind: 'gone', message: '' };
-    const outcome = await placeOrder(order.input, locale);
+    // Sent again from the outbox, unattended: a day past its cut-off moves to the next open one instead of being
+    // refused (docs/rules.md "Delivery days"); the shopper's first try from the checkout is refused, and they choose.
+    const queued = !fromCheckout || order.tries > 0;
+    const outcome = await placeOrder(queued ? { ...order.input, queued: true } : order.input, locale);
     if (outcome.ok) {
       await removeWaitingOrder(key);
       await landOnOrderPage(order, outcome, locale);

@@ -32,6 +32,7 @@ import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused } from './messages';
+import { dayRefusalMessage } from '../delivery/words';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages, withLineNepaliNames } from '../orders/line-image';
 
@@ -111,7 +112,12 @@ export async function placeOrder(
     throw new ActionError({ code: 'BAD_REQUEST', message: duplicateProduct(locale) });
   }
   const couponCode = normalizeCode(input.couponCode) || null;
-  const requestHash = requestFingerprint({ items: input.items, customer, couponCode });
+  const requestHash = requestFingerprint({
+    items: input.items,
+    customer,
+    couponCode,
+    delivery: { day: input.deliveryDay, pickupPoint: input.pickupPoint },
+  });
   try {
     return await placeNewOrder(input, customer, couponCode, requestHash, now, locale);
   } catch (err) {
@@ -222,6 +228,13 @@ async function priceAndPlace(
   }
   placement.order.items = withLineNepaliNames(withLineImages(placement.order.items, images), nepaliNames);
   placement.order.language = locale;
+  // The hook decides the day in its write transaction (docs/rules.md "Delivery days"); the route follows the branch.
+  placement.delivery = {
+    branch: customer.cityId,
+    day: input.deliveryDay ?? '',
+    pickupPoint: input.pickupPoint ?? '',
+    queued: input.queued === true,
+  };
   const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });
@@ -236,6 +249,9 @@ async function priceAndPlace(
       })),
       locale,
     );
+  }
+  if (outcome.kind === 'delivery_day') {
+    throw new ActionError({ code: 'CONFLICT', message: dayRefusalMessage(outcome.refusal, locale) });
   }
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code, locale)], locale);

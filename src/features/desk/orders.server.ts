@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
 import type { DeskListOrder, Order, OrderLine } from '../../lib/data/orders.parse';
-import { postStatusChange, readDeskListOrders, readOrder, readOrdersPlaced } from '../../lib/data/orders.server';
+import {
+  postDeliveryDayMove,
+  postStatusChange,
+  readDeskListOrders,
+  readOrder,
+  readOrdersPlaced,
+} from '../../lib/data/orders.server';
 import type { SiteBuild } from '../../lib/data/site-builds.parse';
 import { findLatestSiteBuild, queueSiteBuild } from '../../lib/data/site-builds.server';
 import type { StaffClient } from '../../lib/data/staff.server';
@@ -65,6 +71,8 @@ export interface DeskOrderDetail extends DeskOrderRow {
   email: string;
   couponCode: string;
   reason: string;
+  /** Its delivery day (Nepal date, "" for older orders: docs/rules.md §4 "Delivery days"). */
+  deliveryDay: string;
   /** When the order entered each status after Open; `label` is the English desk's wording. */
   times: { status: string; label: string; at: string }[];
 }
@@ -95,6 +103,7 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     email: r.email,
     couponCode,
     reason: r.status_reason,
+    deliveryDay: r.delivery_day ?? '',
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
   };
 }
@@ -150,6 +159,26 @@ export async function changeStatus(
       return { kind: 'conflict', message: refusal.data.message, status: refusal.data.order?.status ?? '' };
     }
     if (status === 400 && refusal.success) return { kind: 'refused', message: refusal.data.message };
+    throw err;
+  }
+}
+
+/**
+ * Moves an order to another delivery day with the staff member's reason (pocketbase/pb_hooks/desk.pb.js): null when
+ * it moved, else PocketBase's sentence why not (nothing changed).
+ */
+export async function moveDeliveryDay(
+  pb: StaffClient,
+  id: string,
+  day: string,
+  reason: string,
+): Promise<string | null> {
+  try {
+    await postDeliveryDayMove(pb, id, { day, reason });
+    return null;
+  } catch (err) {
+    const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
+    if (pbStatus(err) === 400 && refusal.success) return refusal.data.message;
     throw err;
   }
 }

@@ -148,6 +148,7 @@ export function historyKindName(kind: string, status: string, locale: Locale): s
   if (kind === 'placed') return m.desk_history_placed({}, { locale });
   if (kind === 'status') return deskStatusName(status, locale);
   if (kind === 'edited') return m.desk_history_edited({}, { locale });
+  if (kind === 'delivery_day') return m.desk_history_day_moved({}, { locale });
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
 }
 

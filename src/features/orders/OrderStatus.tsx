@@ -13,6 +13,7 @@ import type { Locale } from '../../lib/i18n';
 import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
+import { movedText } from '../delivery/words';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
@@ -152,6 +153,11 @@ export default function OrderStatus({ order }: { order: OrderView }) {
               )}
               <p className="text-gray-600">{deliveryWindowText(DELIVERY_WINDOW, locale)}</p>
               {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
+              {order.deliveryMove && (
+                <p className="mt-1 text-gray-800" data-testid="delivery-moved">
+                  {movedText(order.deliveryMove, locale)}
+                </p>
+              )}
             </div>
           )}
           <div className={card}>

@@ -7,6 +7,7 @@ import type { ShopOrder } from '../../lib/data/orders.parse';
 import { postOrder, postOrderByKey, postOrderLookup } from '../../lib/data/orders.server';
 import { pbStatus } from '../../lib/pocketbase.server';
 import type { OrderPlacement } from './placement';
+import { parseDeliveryDay, type DeliveryDay } from '../../lib/data/delivery-days.parse';
 
 export type PlacementOutcome =
   | { kind: 'placed'; order: ShopOrder }
@@ -17,7 +18,17 @@ export type PlacementOutcome =
   /** 409 from the hook: a product changed since the server read the facts it priced the order from; nothing written. */
   | { kind: 'products_changed' }
   /** 409 from the hook: lines its lots cannot fill (pocketbase/pb_hooks/lib/stock.js), with what is left; nothing written. */
-  | { kind: 'out_of_stock'; items: { id: string; left: number }[] };
+  | { kind: 'out_of_stock'; items: { id: string; left: number }[] }
+  /** 409 from the hook: the chosen delivery day cannot be kept (pocketbase/pb_hooks/lib/delivery-days.js checkDay). */
+  | { kind: 'delivery_day'; refusal: DayRefusal };
+
+/** Why a delivery day was refused, and the next open day (null when there is none). */
+export interface DayRefusal {
+  reason: string;
+  day: string;
+  next: DeliveryDay | null;
+  closedName: string;
+}
 
 /** The hook's code for a repeated idempotency key whose request does not match the stored order. */
 const KEY_REUSED_CODE = 'idempotency_key_reused';
@@ -28,6 +39,14 @@ const refusalSchema = z.object({ code: z.string() });
 const outOfStockSchema = z.object({
   code: z.literal('out_of_stock'),
   items: z.array(z.object({ id: z.string(), left: z.number().int().min(0) })).max(100),
+});
+
+const daySchema = z.object({
+  code: z.literal('delivery_day_unavailable'),
+  reason: z.string().max(40),
+  day: z.string().max(10).optional(),
+  next: z.unknown(),
+  closedName: z.string().max(200).optional(),
 });
 
 /**
@@ -69,6 +88,16 @@ export async function placeThroughHook(
       if (refusal.success && refusal.data.code === PRODUCTS_CHANGED_CODE) return { kind: 'products_changed' };
       const short = outOfStockSchema.safeParse((err as { response?: unknown }).response);
       if (short.success) return { kind: 'out_of_stock', items: short.data.items };
+      const day = daySchema.safeParse((err as { response?: unknown }).response);
+      if (day.success) {
+        const { reason, day: asked, next, closedName } = day.data;
+        return {
+          kind: 'delivery_day',
+          refusal: { reason, day: asked ?? '', next: parseDeliveryDay(next), closedName: closedName ?? '' },
+        };
+      }
+      if (refusal.success && refusal.data.code === 'pickup_point_unknown')
+        return { kind: 'delivery_day', refusal: { reason: 'pickup_point', day: '', next: null, closedName: '' } };
       return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
     }
     throw err;

@@ -46,4 +46,10 @@ export interface OrderPlacement {
   budgetCharge?: number;
   /** docs/rules.md §5 step 5: the coupon's full discount must fit the remaining budget. */
   budgetRequired?: number;
+  /**
+   * The delivery day asked for (docs/rules.md "Delivery days"): the branch (its route follows), the day ("" for the
+   * first open one), a pickup point instead of the address, and whether the phone's outbox sent it (a day that
+   * cannot be kept then moves to the next open one instead of being refused).
+   */
+  delivery?: { branch: string; day: string; pickupPoint: string; queued: boolean };
 }

@@ -70,6 +70,8 @@ export interface OrderView {
   /** ISO instants ("" when unknown). */
   orderDate: string;
   estimatedDelivery: string;
+  /** Why the order comes on another day than the shopper chose (its last delivery-day move), or null. */
+  deliveryMove?: { from: string; to: string; reason: string } | null;
   customer: OrderCustomerView | null;
   /** Why the order was cancelled or could not be delivered ("" otherwise). */
   statusReason: string;
@@ -156,6 +158,7 @@ export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: 
     total: 0,
     orderDate: '',
     estimatedDelivery: '',
+    deliveryMove: undefined,
     customer: null,
     statusReason: '',
   };
@@ -176,6 +179,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     total: order.total,
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
+    deliveryMove: order.delivery_move ?? undefined,
     customer: withPrivate ? customerOf(order) : null,
     statusReason: order.status_reason ?? '',
     times: {

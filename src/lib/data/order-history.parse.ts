@@ -11,6 +11,23 @@ export interface OrderHistoryEntry {
   at: string;
   /** For an `edited` entry: the order's fields it changed (pocketbase/pb_hooks/lib/order-events.js EDITABLE_FIELDS). */
   fields: string[];
+  /** For a `delivery_day` entry: the day it moved from and to, and why (docs/rules.md "Delivery days"). */
+  move?: DayMove;
+}
+
+/** An order's move to another delivery day: `reason` as lib/delivery-days.js checkDay words it, or `desk`. */
+export interface DayMove {
+  from: string;
+  to: string;
+  reason: string;
+  note?: string;
+}
+
+/** The move a `delivery_day` entry's details describe (`{ from, to, reason }`), undefined for other kinds. */
+export function dayMove(kind: string, details: unknown, note = ''): DayMove | undefined {
+  if (kind !== 'delivery_day' || typeof details !== 'object' || details === null) return undefined;
+  const d = details as Record<string, unknown>;
+  return { from: text(d.from), to: text(d.to), reason: text(d.reason), ...(note ? { note } : {}) };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -38,5 +55,6 @@ export function parseOrderHistoryEntry(raw: {
     actor: text(raw.actor),
     at: toIsoDate(raw.created),
     fields: editedFields(text(raw.kind), raw.details),
+    move: dayMove(text(raw.kind), raw.details, text(raw.reason)),
   };
 }

@@ -109,6 +109,12 @@ const shopOrderSchema = z.object({
     .transform((v) => (typeof v === 'string' && v !== '' ? v : null)),
   orderDate: date,
   estimatedDelivery: date,
+  /** The delivery day (Nepal date, "" for orders placed before delivery days), and its last move (docs/rules.md "Delivery days"). */
+  delivery_day: str.optional(),
+  delivery_move: z
+    .object({ from: z.string().max(10), to: z.string().max(10), reason: z.string().max(40) })
+    .nullish()
+    .catch(null),
   private: z.boolean().optional(),
   /** False for a lookup by number alone: only the status and its step times came back. */
   details: z.boolean().optional(),
@@ -172,6 +178,8 @@ const orderSchema = deskListOrderSchema.extend({
   email: str,
   coupon_used: str,
   status_reason: str,
+  /** docs/rules.md §4 "Delivery days": the day (Nepal date, "" for older orders). */
+  delivery_day: str.optional().default(''),
   confirmed_at: date,
   out_for_delivery_at: date,
   delivered_at: date,

@@ -89,6 +89,11 @@ export async function readOrdersToDeliver(pb: StaffClient, start: string, end: s
  * POST /api/desk/orders/{id}/status: compare-and-set of the order's status; the order's status now. Throws
  * PocketBase's refusal as it came (its answer names the order's status then: the caller reads it).
  */
+/** POST /api/desk/orders/{id}/delivery-day: moves an order to another delivery day, with the staff member's reason. */
+export async function postDeliveryDayMove(pb: StaffClient, id: string, move: { day: string; reason: string }) {
+  await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: move });
+}
+
 export async function postStatusChange(
   pb: StaffClient,
   id: string,

@@ -17,6 +17,7 @@ export const Collections = {
   Banners: 'banners',
   Campaigns: 'campaigns',
   Categories: 'categories',
+  ClosedDays: 'closed_days',
   Coupon: 'coupon',
   DataRestores: 'data_restores',
   DeliveryBranch: 'delivery_branch',
@@ -39,10 +40,12 @@ export const Collections = {
   OrderHistory: 'order_history',
   Orders: 'orders',
   PageTexts: 'page_texts',
+  PickupPoints: 'pickup_points',
   Posts: 'posts',
   PressOutlets: 'press_outlets',
   QrForm: 'qr_form',
   RateLimits: 'rate_limits',
+  Routes: 'routes',
   SearchSynonyms: 'search_synonyms',
   ShopHealth: 'shop_health',
   ShopService: 'shop_service',
@@ -160,6 +163,16 @@ export type CategoriesRecord = {
   name: string;
   name_ne?: string;
   sort?: number;
+  updated: IsoAutoDateString;
+};
+
+export type ClosedDaysRecord = {
+  created: IsoAutoDateString;
+  from?: IsoDateString;
+  id: string;
+  name: string;
+  name_ne?: string;
+  to?: IsoDateString;
   updated: IsoAutoDateString;
 };
 
@@ -529,6 +542,7 @@ export const OrderHistoryKindOptions = {
   edited: 'edited',
   correction: 'correction',
   stock: 'stock',
+  delivery_day: 'delivery_day',
 } as const;
 export type OrderHistoryKindOptions = (typeof OrderHistoryKindOptions)[keyof typeof OrderHistoryKindOptions];
 export type OrderHistoryRecord<Tdetails = unknown> = {
@@ -568,6 +582,7 @@ export type OrdersRecord<Titems = unknown> = {
   customerName?: string;
   delivered_at?: IsoDateString;
   deliveryCharge?: number;
+  delivery_day?: string;
   delivery_discount_amount?: number;
   discount_amount?: number;
   district?: string;
@@ -587,7 +602,9 @@ export type OrdersRecord<Titems = unknown> = {
   orderNumber: string;
   out_for_delivery_at?: IsoDateString;
   phone?: string;
+  pickup_point?: RecordIdString;
   requestHash?: string;
+  route?: RecordIdString;
   status: OrdersStatusOptions;
   status_reason?: string;
   subtotal?: number;
@@ -608,6 +625,34 @@ export type PageTextsRecord = {
   id: string;
   page: PageTextsPageOptions;
   updated: IsoAutoDateString;
+};
+
+export const PickupPointsWeekdaysOptions = {
+  sun: 'sun',
+  mon: 'mon',
+  tue: 'tue',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+} as const;
+export type PickupPointsWeekdaysOptions =
+  (typeof PickupPointsWeekdaysOptions)[keyof typeof PickupPointsWeekdaysOptions];
+export type PickupPointsRecord = {
+  address: string;
+  address_ne?: string;
+  branch: RecordIdString;
+  charge?: number;
+  closes_at?: string;
+  created: IsoAutoDateString;
+  cutoff_days_before?: number;
+  cutoff_time?: string;
+  id: string;
+  name: string;
+  name_ne?: string;
+  opens_at?: string;
+  updated: IsoAutoDateString;
+  weekdays?: PickupPointsWeekdaysOptions[];
 };
 
 export type PostsRecord<Ttags = unknown> = {
@@ -662,6 +707,30 @@ export type RateLimitsRecord = {
   id: string;
   key: string;
   points?: number;
+};
+
+export const RoutesWeekdaysOptions = {
+  sun: 'sun',
+  mon: 'mon',
+  tue: 'tue',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+} as const;
+export type RoutesWeekdaysOptions = (typeof RoutesWeekdaysOptions)[keyof typeof RoutesWeekdaysOptions];
+export type RoutesRecord = {
+  branches?: RecordIdString[];
+  capacity?: number;
+  created: IsoAutoDateString;
+  cutoff_days_before?: number;
+  cutoff_time?: string;
+  districts?: RecordIdString[];
+  id: string;
+  name: string;
+  name_ne?: string;
+  updated: IsoAutoDateString;
+  weekdays?: RoutesWeekdaysOptions[];
 };
 
 export type SearchSynonymsRecord = {
@@ -884,6 +953,7 @@ export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> &
 export type BannersResponse<Texpand = unknown> = Required<BannersRecord> & BaseSystemFields<Texpand>;
 export type CampaignsResponse<Texpand = unknown> = Required<CampaignsRecord> & BaseSystemFields<Texpand>;
 export type CategoriesResponse<Texpand = unknown> = Required<CategoriesRecord> & BaseSystemFields<Texpand>;
+export type ClosedDaysResponse<Texpand = unknown> = Required<ClosedDaysRecord> & BaseSystemFields<Texpand>;
 export type CouponResponse<Texpand = unknown> = Required<CouponRecord> & BaseSystemFields<Texpand>;
 export type DataRestoresResponse<Texpand = unknown> = Required<DataRestoresRecord> & BaseSystemFields<Texpand>;
 export type DeliveryBranchResponse<Texpand = unknown> = Required<DeliveryBranchRecord> & BaseSystemFields<Texpand>;
@@ -913,12 +983,14 @@ export type OrderHistoryResponse<Tdetails = unknown, Texpand = unknown> = Requir
 export type OrdersResponse<Titems = unknown, Texpand = unknown> = Required<OrdersRecord<Titems>> &
   BaseSystemFields<Texpand>;
 export type PageTextsResponse<Texpand = unknown> = Required<PageTextsRecord> & BaseSystemFields<Texpand>;
+export type PickupPointsResponse<Texpand = unknown> = Required<PickupPointsRecord> & BaseSystemFields<Texpand>;
 export type PostsResponse<Ttags = unknown, Texpand = unknown> = Required<PostsRecord<Ttags>> &
   BaseSystemFields<Texpand>;
 export type PressOutletsResponse<Texpand = unknown> = Required<PressOutletsRecord> & BaseSystemFields<Texpand>;
 export type QrFormResponse<Tcontact_json = unknown, Texpand = unknown> = Required<QrFormRecord<Tcontact_json>> &
   BaseSystemFields<Texpand>;
 export type RateLimitsResponse<Texpand = unknown> = Required<RateLimitsRecord> & BaseSystemFields<Texpand>;
+export type RoutesResponse<Texpand = unknown> = Required<RoutesRecord> & BaseSystemFields<Texpand>;
 export type SearchSynonymsResponse<Texpand = unknown> = Required<SearchSynonymsRecord> & BaseSystemFields<Texpand>;
 export type ShopHealthResponse<Texpand = unknown> = Required<ShopHealthRecord> & BaseSystemFields<Texpand>;
 export type ShopServiceResponse<Texpand = unknown> = Required<ShopServiceRecord> & AuthSystemFields<Texpand>;
@@ -945,6 +1017,7 @@ export type CollectionRecords = {
   banners: BannersRecord;
   campaigns: CampaignsRecord;
   categories: CategoriesRecord;
+  closed_days: ClosedDaysRecord;
   coupon: CouponRecord;
   data_restores: DataRestoresRecord;
   delivery_branch: DeliveryBranchRecord;
@@ -967,10 +1040,12 @@ export type CollectionRecords = {
   order_history: OrderHistoryRecord;
   orders: OrdersRecord;
   page_texts: PageTextsRecord;
+  pickup_points: PickupPointsRecord;
   posts: PostsRecord;
   press_outlets: PressOutletsRecord;
   qr_form: QrFormRecord;
   rate_limits: RateLimitsRecord;
+  routes: RoutesRecord;
   search_synonyms: SearchSynonymsRecord;
   shop_health: ShopHealthRecord;
   shop_service: ShopServiceRecord;
@@ -990,6 +1065,7 @@ export type CollectionResponses = {
   banners: BannersResponse;
   campaigns: CampaignsResponse;
   categories: CategoriesResponse;
+  closed_days: ClosedDaysResponse;
   coupon: CouponResponse;
   data_restores: DataRestoresResponse;
   delivery_branch: DeliveryBranchResponse;
@@ -1012,10 +1088,12 @@ export type CollectionResponses = {
   order_history: OrderHistoryResponse;
   orders: OrdersResponse;
   page_texts: PageTextsResponse;
+  pickup_points: PickupPointsResponse;
   posts: PostsResponse;
   press_outlets: PressOutletsResponse;
   qr_form: QrFormResponse;
   rate_limits: RateLimitsResponse;
+  routes: RoutesResponse;
   search_synonyms: SearchSynonymsResponse;
   shop_health: ShopHealthResponse;
   shop_service: ShopServiceResponse;

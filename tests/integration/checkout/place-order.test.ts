@@ -90,7 +90,12 @@ describe('placeOrder stores what PocketBase says', () => {
     ]);
     const orderDate = Date.parse(stored.orderDate.replace(' ', 'T'));
     expect(orderDate).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(stored.estimatedDelivery.replace(' ', 'T')) - orderDate).toBe(2 * 86_400_000);
+    // Without a day asked for, the first open day of the branch's route (docs/rules.md "Delivery days"), its noon in
+    // Kathmandu the estimate; the valley's route delivers on Tuesdays and Fridays.
+    expect(stored.delivery_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([2, 5]).toContain(new Date(`${stored.delivery_day}T00:00:00Z`).getUTCDay());
+    expect(stored.estimatedDelivery).toBe(`${stored.delivery_day} 06:15:00.000Z`);
+    expect(Date.parse(stored.estimatedDelivery.replace(' ', 'T'))).toBeGreaterThan(orderDate);
 
     // the session copy (docs/rules.md §3 Last order) mirrors the stored order
     expect(result.order).toMatchObject({

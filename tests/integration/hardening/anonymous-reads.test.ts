@@ -29,9 +29,11 @@ type PrivateCollection = (typeof PRIVATE)[number];
  * Private collections whose records point at public ones: the stock ledger (pocketbase/pb_migrations/1732002000_stock.js)
  * says which lot an order's line came from, and a back-in-stock request (pocketbase/pb_migrations/1732003200_stock_alerts.js)
  * which product it waits for. Only staff and superusers can list the ledger, only superusers the requests, so a
- * back-relation from a product or a lot expands to nothing for anyone else.
+ * back-relation from a product or a lot expands to nothing for anyone else. Likewise the delivery routes and pickup
+ * points (pocketbase/pb_migrations/1732003400_delivery_days.js), which name districts and branches and are read by
+ * the shop's service account only.
  */
-const STAFF_LEDGERS = ['order_allocations', 'stock_alerts'];
+const STAFF_LEDGERS = ['order_allocations', 'stock_alerts', 'routes', 'pickup_points'];
 
 const PUBLIC = PUBLIC_COLLECTIONS;
 
@@ -195,6 +197,8 @@ describe('relations', () => {
       ['web_products', 'order_allocations_via_product'],
       ['web_products', 'stock_alerts_via_product'],
       ['lots', 'order_allocations_via_lot,order_allocations_via_lot.order'],
+      ['districts', 'routes_via_districts,routes_via_districts.branches'],
+      ['delivery_branch', 'routes_via_branches,pickup_points_via_branch'],
     ]) {
       const answer = await pbSend(
         `/api/collections/${collection}/records?${new URLSearchParams({ expand, perPage: '200' })}`,

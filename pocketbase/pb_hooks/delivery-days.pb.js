@@ -1,0 +1,102 @@
+/// <reference path="../types.d.ts" />
+// Delivery days (docs/rules.md "Delivery days", docs/operators.md "Delivery days"): what an operator saves in the
+// dashboard is refused, with a sentence under the field, when the rule (lib/delivery-days.js) could not use it; and
+// the shop server's read of a branch's next days (src/pages/delivery-days.json.ts answers shoppers with it).
+
+onRecordValidate((e) => {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
+  const problems = days.scheduleProblems(schedule);
+  if (e.record.getString('cutoff_time').trim() === '')
+    problems.cutoff_time = 'Write the time orders close. Example: 18:00.';
+  if (e.record.getInt('cutoff_days_before') < 1 && !problems.cutoff_days_before)
+    problems.cutoff_days_before =
+      'A route closes its orders at least the day before it delivers: write 1 (the day before) or more.';
+  const districts = e.record.get('districts');
+  const branches = e.record.get('branches');
+  if ((!Array.isArray(districts) || districts.length === 0) && (!Array.isArray(branches) || branches.length === 0))
+    problems.districts = 'Choose the districts or the branches this route serves (or both).';
+  if (Object.keys(problems).length > 0)
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this route.');
+  e.record.set('cutoff_time', e.record.getString('cutoff_time').trim());
+  e.next();
+}, 'routes');
+
+onRecordValidate((e) => {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
+  const problems = days.scheduleProblems(schedule);
+  const opens = days.minutesOf(e.record.getString('opens_at'));
+  const closes = days.minutesOf(e.record.getString('closes_at'));
+  if (opens < 0) problems.opens_at = 'Write when it opens as hours:minutes from 00:00 to 23:59. Example: 10:00.';
+  if (closes < 0) problems.closes_at = 'Write when it closes as hours:minutes from 00:00 to 23:59. Example: 17:00.';
+  else if (opens >= 0 && closes <= opens)
+    problems.closes_at = `It closes at ${e.record.getString('closes_at')}, before it opens at ${e.record.getString('opens_at')}: check the two times.`;
+  if (opens < 0 && e.record.getInt('cutoff_days_before') === 0) delete problems.cutoff_days_before; // said under opens_at
+  if (Object.keys(problems).length > 0)
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this pickup point.');
+  for (const name of ['opens_at', 'closes_at', 'cutoff_time']) e.record.set(name, e.record.getString(name).trim());
+  e.next();
+}, 'pickup_points');
+
+onRecordValidate((e) => {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const from = days.calendarDay(e.record.getString('from'));
+  const to = days.calendarDay(e.record.getString('to'));
+  const problems = days.closedRangeProblems({ from, to });
+  if (Object.keys(problems).length === 0) {
+    // Two periods over the same days would be one closure named twice: the operator extends the one there is.
+    const others = e.app.findRecordsByFilter(
+      'closed_days',
+      'id != {:id} && from <= {:to} && to >= {:from}',
+      'from',
+      1,
+      0,
+      { id: e.record.id, from: `${from} 00:00:00.000Z`, to: `${to} 23:59:59.999Z` },
+    );
+    if (others.length > 0) {
+      const other = others[0];
+      problems.from = `These days overlap "${other.getString('name')}" (${days.calendarDay(other.getString('from'))} to ${days.calendarDay(other.getString('to'))}): change that period instead, or choose days outside it.`;
+    }
+  }
+  if (Object.keys(problems).length > 0)
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix these closed days.');
+  // Stored as the calendar days they are (midnight UTC), whatever time the date picker added.
+  e.record.set('from', `${from} 00:00:00.000Z`);
+  e.record.set('to', `${to} 00:00:00.000Z`);
+  e.next();
+}, 'closed_days');
+
+// A branch's next delivery days and pickup points, for the shop server only (it caches the answer for a minute).
+routerAdd(
+  'GET',
+  '/api/shop/delivery-days',
+  (e) => {
+    const schedule = require(`${__hooks}/lib/delivery-schedule.js`);
+    const branchId = String(e.request.url.query().get('branch') || '');
+    if (!/^[A-Za-z0-9_-]{1,50}$/.test(branchId))
+      return e.json(400, { code: 'invalid', message: 'branch must be a record id' });
+    const districtId = String(e.request.url.query().get('district') || '');
+    if (districtId !== '' && !/^[A-Za-z0-9_-]{1,50}$/.test(districtId))
+      return e.json(400, { code: 'invalid', message: 'district must be a record id' });
+    const branch = schedule.findBranch($app, branchId);
+    if (!branch) return e.json(404, { code: 'not_found', message: 'No delivery branch has this id.' });
+    if (districtId !== '') {
+      let district;
+      try {
+        district = $app.findRecordById('districts', districtId);
+      } catch (_) {
+        return e.json(404, { code: 'not_found', message: 'No district has this id.' });
+      }
+      if (district.getString('districtName') !== branch.getString('districtName'))
+        return e.json(404, { code: 'not_found', message: 'This branch is not in this district.' });
+    }
+    const offer = schedule.offerOf($app, branch, Date.now(), 4);
+    return e.json(200, {
+      branch: { id: branch.id, districtName: branch.getString('districtName') },
+      route: offer.route,
+      pickupPoints: offer.pickupPoints,
+    });
+  },
+  $apis.requireAuth('shop_service'),
+);

@@ -1,0 +1,228 @@
+// Delivery days read from the records (docs/rules.md "Delivery days"): a branch's route, its closed days, how many
+// orders each day holds, and its pickup points, put through the pure rule (lib/delivery-days.js). Used by the shop's
+// read route (delivery-days.pb.js, GET /api/shop/delivery-days) and by the order hook (orders.pb.js) inside its
+// write transaction, where the counts it reads are exact: PocketBase has one write connection.
+
+const CANCELLED = 'Cancelled';
+
+/**
+ * A route or pickup point as the shop reads it, with its schedule.
+ * @typedef {{ id: string, name: string, name_ne: string, schedule: import('./delivery-days.js').Schedule }} Place
+ */
+
+/**
+ * @param {core.Record} record a routes or pickup_points record
+ * @returns {import('./delivery-days.js').Schedule}
+ */
+function scheduleOf(record) {
+  const weekdays = record.get('weekdays');
+  return {
+    weekdays: Array.isArray(weekdays) ? weekdays.map(String) : [],
+    cutoffTime: record.getString('cutoff_time'),
+    cutoffDaysBefore: record.getInt('cutoff_days_before'),
+    capacity: record.collection().name === 'routes' ? record.getInt('capacity') : 0,
+    opensAt: record.collection().name === 'pickup_points' ? record.getString('opens_at') : undefined,
+  };
+}
+
+/**
+ * The branch record, or null when there is none with this id.
+ * @param {CoreApp} app
+ * @param {string} branchId
+ */
+function findBranch(app, branchId) {
+  try {
+    return app.findRecordById('delivery_branch', branchId);
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * The route serving a branch: one naming the branch itself, else one naming its district; null when none does.
+ * Ties go to the route saved first.
+ * @param {CoreApp} app
+ * @param {core.Record} branch
+ */
+function routeOf(app, branch) {
+  const named = app.findRecordsByFilter('routes', 'branches ~ {:b}', 'created', 1, 0, { b: branch.id });
+  if (named.length > 0) return named[0];
+  let district;
+  try {
+    district = app.findFirstRecordByFilter('districts', 'districtName = {:d}', { d: branch.getString('districtName') });
+  } catch (_) {
+    return null;
+  }
+  const served = app.findRecordsByFilter('routes', 'districts ~ {:d}', 'created', 1, 0, { d: district.id });
+  return served.length > 0 ? served[0] : null;
+}
+
+/**
+ * The closed ranges that end on or after `today` (Nepal date).
+ * @param {CoreApp} app
+ * @param {string} today
+ * @returns {import('./delivery-days.js').ClosedRange[]}
+ */
+function closedRanges(app, today) {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  return app
+    .findRecordsByFilter('closed_days', 'to >= {:t}', 'from', 200, 0, { t: `${today} 00:00:00.000Z` })
+    .map((r) => ({
+      from: days.calendarDay(r.getString('from')),
+      to: days.calendarDay(r.getString('to')),
+      name: r.getString('name'),
+    }));
+}
+
+/**
+ * Orders on a route per delivery day from `today` on (cancelled ones free their place): day → count.
+ * @param {CoreApp} app
+ * @param {string} routeId
+ * @param {string} today
+ * @returns {Record<string, number>}
+ */
+function countsOf(app, routeId, today) {
+  const rows = arrayOf(new DynamicModel({ day: '', n: 0 }));
+  app
+    .db()
+    .newQuery(
+      'SELECT delivery_day AS day, COUNT(*) AS n FROM orders WHERE route = {:r} AND delivery_day >= {:t} AND status != {:c} GROUP BY delivery_day',
+    )
+    .bind({ r: routeId, t: today, c: CANCELLED })
+    .all(rows);
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const row of rows) counts[row.day] = row.n;
+  return counts;
+}
+
+/**
+ * The pickup points of a branch, by name.
+ * @param {CoreApp} app
+ * @param {string} branchId
+ */
+function pickupPointsOf(app, branchId) {
+  return app.findRecordsByFilter('pickup_points', 'branch = {:b}', 'name', 50, 0, { b: branchId });
+}
+
+/**
+ * Everything the shop offers a branch from instant `now`: its route's next days and its pickup points' (null route:
+ * no route serves the branch yet, and the shop falls back to its estimate).
+ * @param {CoreApp} app
+ * @param {core.Record} branch
+ * @param {number} now
+ * @param {number} wanted open days to list per route or point
+ */
+function offerOf(app, branch, now, wanted) {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const today = days.nepalDay(now);
+  const closed = closedRanges(app, today);
+  const route = routeOf(app, branch);
+  return {
+    route: route
+      ? {
+          id: route.id,
+          name: route.getString('name'),
+          name_ne: route.getString('name_ne'),
+          days: days.nextDays({
+            schedule: scheduleOf(route),
+            closed,
+            counts: countsOf(app, route.id, today),
+            now,
+            wanted,
+          }),
+        }
+      : null,
+    pickupPoints: pickupPointsOf(app, branch.id).map((p) => ({
+      id: p.id,
+      name: p.getString('name'),
+      name_ne: p.getString('name_ne'),
+      address: p.getString('address'),
+      address_ne: p.getString('address_ne'),
+      opensAt: p.getString('opens_at'),
+      closesAt: p.getString('closes_at'),
+      charge: p.getInt('charge'),
+      days: days.nextDays({ schedule: scheduleOf(p), closed, now, wanted }),
+    })),
+  };
+}
+
+/**
+ * The choice a placement asks for (orders.pb.js, from the shop server: src/features/checkout/order.ts).
+ * @typedef {object} DeliveryChoice
+ * @property {string} [branch] the delivery branch's id
+ * @property {string} [day] "YYYY-MM-DD"; "" or missing: the first open day
+ * @property {string} [pickupPoint] a pickup point's id; "" or missing: delivery to the address
+ * @property {boolean} [queued] sent from the phone's outbox (docs/offline.md): a day that cannot be kept moves on
+ */
+
+/**
+ * The delivery day an order gets, decided inside the placement's write transaction: { day, route, pickupPoint, moved }
+ * (moved: { from, reason } when a queued order's day could not be kept), { refusal } when the shopper must choose
+ * again, or null when no route serves the branch (the order keeps the shop's estimate).
+ * @param {CoreApp} txApp
+ * @param {DeliveryChoice} choice
+ * @param {number} now
+ * @param {string} shipsFrom a pre-order's first day ("" for none)
+ */
+function decide(txApp, choice, now, shipsFrom) {
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const branch = findBranch(txApp, String(choice.branch || ''));
+  if (!branch) return null;
+  const today = days.nepalDay(now);
+  const closed = closedRanges(txApp, today);
+  let schedule;
+  /** @type {Record<string, number>} */
+  let counts = {};
+  let route = null;
+  let point = null;
+  if (choice.pickupPoint) {
+    try {
+      point = txApp.findRecordById('pickup_points', String(choice.pickupPoint));
+    } catch (_) {
+      point = null;
+    }
+    if (!point || point.getString('branch') !== branch.id) return { refusal: { code: 'pickup_point_unknown' } };
+    schedule = scheduleOf(point);
+  } else {
+    route = routeOf(txApp, branch);
+    if (!route) return null;
+    schedule = scheduleOf(route);
+    counts = countsOf(txApp, route.id, today);
+  }
+  const input = { schedule, closed, counts, now, from: shipsFrom };
+  const wanted = String(choice.day || '');
+  if (wanted === '') {
+    const first = days.firstOpenDay(input);
+    if (!first)
+      return {
+        refusal: {
+          code: 'delivery_day_unavailable',
+          reason: 'none',
+          next: /** @type {import('./delivery-days.js').DeliveryDay | null} */ (null),
+        },
+      };
+    return { day: first.date, route: route ? route.id : '', pickupPoint: point ? point.id : '', moved: null };
+  }
+  const problem = days.checkDay(Object.assign({ day: wanted }, input));
+  if (!problem) return { day: wanted, route: route ? route.id : '', pickupPoint: point ? point.id : '', moved: null };
+  if (choice.queued && problem.next) {
+    return {
+      day: problem.next.date,
+      route: route ? route.id : '',
+      pickupPoint: point ? point.id : '',
+      moved: { from: wanted, reason: problem.reason },
+    };
+  }
+  return {
+    refusal: {
+      code: 'delivery_day_unavailable',
+      reason: problem.reason,
+      day: wanted,
+      next: problem.next,
+      closedName: problem.closedName || '',
+    },
+  };
+}
+
+module.exports = { scheduleOf, findBranch, routeOf, closedRanges, countsOf, offerOf, decide };

@@ -1,0 +1,162 @@
+// The checkout's delivery day (docs/rules.md "Delivery days"): the next open days of the shopper's route, and the
+// pickup points of their branch with their next days, read live from /delivery-days.json once the city/area is chosen.
+// Each day reads as its weekday with the AD and BS dates (words.ts dayLabel). The order hook checks the choice again;
+// without an answer (offline), the order takes the first open day when it reaches the shop.
+import { useEffect, useState } from 'react';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../../components/ui/locale';
+import type { Locale } from '../../lib/i18n';
+import { toNepaliDigits } from '../../lib/bikram-sambat';
+import type { DeliveryDay, DeliveryRoute, PickupPoint } from '../../lib/data/delivery-days.parse';
+import { dayLabel } from './words';
+
+/** The shopper's choice: a day, and a pickup point ("" for delivery to the address). */
+export interface DayChoice {
+  day: string;
+  pickupPoint: string;
+}
+
+interface Offer {
+  route: DeliveryRoute | null;
+  pickupPoints: PickupPoint[];
+}
+
+/** Open days the checkout lists per route, and per pickup point. */
+const ROUTE_DAYS = 4;
+const POINT_DAYS = 2;
+
+const text = (value: string, locale: Locale) => (locale === 'ne' ? toNepaliDigits(value) : value);
+
+/** The options as listed: the route's days, then each pickup point's; full days are shown but cannot be chosen. */
+export function dayOptions(offer: Offer, locale: Locale) {
+  const options: { key: string; choice: DayChoice; label: string; full: boolean }[] = [];
+  const open = (days: DeliveryDay[], n: number) => days.filter((d) => !d.full).slice(0, n);
+  const routeDays = offer.route?.days ?? [];
+  const shown = open(routeDays, ROUTE_DAYS);
+  const last = shown.at(-1)?.date ?? '';
+  for (const d of routeDays) {
+    // The first open days, and the full days among them (so the shopper sees why a day is missing).
+    if (d.full ? d.date > last : !shown.includes(d)) continue;
+    const day = dayLabel(d.date, locale);
+    options.push({
+      key: `route-${d.date}`,
+      choice: { day: d.date, pickupPoint: '' },
+      label: d.full
+        ? m.checkout_delivery_day_full({ day }, { locale })
+        : m.checkout_delivery_day_option({ day }, { locale }),
+      full: d.full,
+    });
+  }
+  for (const p of offer.pickupPoints) {
+    for (const d of open(p.days, POINT_DAYS)) {
+      options.push({
+        key: `pickup-${p.id}-${d.date}`,
+        choice: { day: d.date, pickupPoint: p.id },
+        label: m.checkout_pickup_option(
+          {
+            day: dayLabel(d.date, locale),
+            name: (locale === 'ne' && p.name_ne) || p.name,
+            address: (locale === 'ne' && p.address_ne) || p.address,
+            opens: text(p.opensAt, locale),
+            closes: text(p.closesAt, locale),
+          },
+          { locale },
+        ),
+        full: false,
+      });
+    }
+  }
+  return options;
+}
+
+export default function DeliveryDayPicker({
+  districtId,
+  branchId,
+  value,
+  onChange,
+}: {
+  districtId: string;
+  branchId: string;
+  value: DayChoice | null;
+  onChange: (choice: DayChoice | null) => void;
+}) {
+  const locale = useLocale();
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new branch is a new question; the choice is reset with it
+  useEffect(() => {
+    setOffer(null);
+    onChange(null);
+    if (!branchId) return;
+    let current = true;
+    setState('loading');
+    const query = new URLSearchParams({ district: districtId, branch: branchId });
+    fetch(`/delivery-days.json?${query}`)
+      .then((res) => (res.ok ? (res.json() as Promise<Offer>) : Promise.reject(new Error(String(res.status)))))
+      .then((answer) => {
+        if (!current) return;
+        setOffer(answer);
+        setState('idle');
+        const first = dayOptions(answer, locale).find((o) => !o.full);
+        onChange(first ? first.choice : null);
+      })
+      .catch(() => {
+        if (current) setState('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [districtId, branchId]);
+
+  if (!branchId) return null;
+  if (state === 'loading') {
+    return (
+      <p className="mt-4 text-sm text-gray-600" role="status">
+        {m.checkout_delivery_day_loading({}, { locale })}
+      </p>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <p className="mt-4 text-sm text-gray-600" role="status">
+        {m.checkout_delivery_day_unknown({}, { locale })}
+      </p>
+    );
+  }
+  const options = offer ? dayOptions(offer, locale) : [];
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="mt-4" data-testid="delivery-days">
+      <legend className="text-sm font-semibold text-gray-800">{m.checkout_delivery_day({}, { locale })}</legend>
+      <p id="delivery-day-hint" className="mt-1 text-xs text-gray-600">
+        {m.checkout_delivery_day_hint({}, { locale })}
+      </p>
+      <div className="mt-2 space-y-2">
+        {options.map((o) => {
+          const checked = value?.day === o.choice.day && value?.pickupPoint === o.choice.pickupPoint;
+          return (
+            <label
+              key={o.key}
+              className={`flex items-start gap-2 rounded-lg border p-2 text-sm ${
+                o.full ? 'border-gray-200 text-gray-600' : checked ? 'border-brand bg-brand/5' : 'border-gray-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="delivery-day"
+                value={o.key}
+                checked={checked}
+                disabled={o.full}
+                aria-describedby="delivery-day-hint"
+                onChange={() => onChange(o.choice)}
+                className="mt-0.5 accent-brand"
+              />
+              <span>{o.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

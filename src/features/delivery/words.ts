@@ -1,0 +1,70 @@
+// Delivery days in words (docs/rules.md "Delivery days"): a day as shoppers read it, its weekday with the AD and BS
+// dates ("Friday, 4 December 2026 · 18 Mangsir 2083 BS"; Nepali pages "शुक्रबार, १८ मंसिर २०८३ (४ डिसेम्बर २०२६)"), why a
+// chosen day was refused with the next one, and why an order was moved to another day.
+import * as m from '../../paraglide/messages.js';
+import type { Locale } from '../../lib/i18n';
+import { dateLine, toNepaliDigits } from '../../lib/bikram-sambat';
+import { NEPAL_OFFSET_MS } from '../../lib/nepal-time.mjs';
+import type { DeliveryDay } from '../../lib/data/delivery-days.parse';
+
+const WEEKDAY_WORDS: Record<string, (locale: Locale) => string> = {
+  sun: (locale) => m.delivery_weekday_sun({}, { locale }),
+  mon: (locale) => m.delivery_weekday_mon({}, { locale }),
+  tue: (locale) => m.delivery_weekday_tue({}, { locale }),
+  wed: (locale) => m.delivery_weekday_wed({}, { locale }),
+  thu: (locale) => m.delivery_weekday_thu({}, { locale }),
+  fri: (locale) => m.delivery_weekday_fri({}, { locale }),
+  sat: (locale) => m.delivery_weekday_sat({}, { locale }),
+};
+const CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** The weekday code of a calendar day ("2026-12-04" → "fri"). */
+export const weekdayCode = (day: string): string => CODES[new Date(`${day}T00:00:00.000Z`).getUTCDay()] ?? '';
+
+/** A day's weekday in words. */
+export const weekdayName = (day: string, locale: Locale): string => WEEKDAY_WORDS[weekdayCode(day)]?.(locale) ?? '';
+
+/** "Friday, 4 December 2026 · 18 Mangsir 2083 BS" (Nepali pages: BS first, Devanagari digits); "" for no day. */
+export function dayLabel(day: string, locale: Locale): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateLine(day, locale) : '';
+  // The weekday, a comma, the dates: punctuation only between them, the same in both languages.
+  return date ? `${weekdayName(day, locale)}, ${date}` : '';
+}
+
+/** When a day's orders close, as "18:00, Thursday, 3 December 2026 · …" in Nepal time. */
+export function cutoffLabel(cutoff: string, locale: Locale): string {
+  const ms = Date.parse(cutoff);
+  if (Number.isNaN(ms)) return '';
+  const local = new Date(ms + NEPAL_OFFSET_MS).toISOString();
+  const time = local.slice(11, 16);
+  return `${locale === 'ne' ? toNepaliDigits(time) : time}, ${dayLabel(local.slice(0, 10), locale)}`;
+}
+
+/** Why the order hook refused a chosen day (pocketbase/pb_hooks/lib/delivery-schedule.js decide), with the next day. */
+export function dayRefusalMessage(
+  refusal: { reason: string; day: string; next: DeliveryDay | null; closedName: string },
+  locale: Locale,
+): string {
+  if (refusal.reason === 'pickup_point') return m.delivery_refused_pickup({}, { locale });
+  if (!refusal.next) return m.delivery_refused_none({}, { locale });
+  const day = dayLabel(refusal.day, locale);
+  const next = dayLabel(refusal.next.date, locale);
+  if (refusal.reason === 'past_cutoff') {
+    // The chosen day's cut-off is its next day's minus the same lead; the shopper needs the time, which is the same.
+    const cutoff = cutoffLabel(refusal.next.cutoff, locale).split(',')[0] ?? '';
+    return m.delivery_refused_past_cutoff({ day, cutoff, next }, { locale });
+  }
+  if (refusal.reason === 'full') return m.delivery_refused_full({ day, next }, { locale });
+  if (refusal.reason === 'closed')
+    return m.delivery_refused_closed({ day, next, closed: refusal.closedName || '—' }, { locale });
+  return m.delivery_refused_other({ day: day || refusal.day, next }, { locale });
+}
+
+/** Why an order is on another day than the one asked for (its `delivery_day` event: lib/order-events.js). */
+export function movedText(move: { from: string; to: string; reason: string; note?: string }, locale: Locale): string {
+  const from = dayLabel(move.from, locale);
+  const to = dayLabel(move.to, locale);
+  if (move.reason === 'past_cutoff') return m.delivery_moved_past_cutoff({ from, to }, { locale });
+  if (move.reason === 'desk') return m.delivery_moved_desk({ from, to, reason: move.note ?? '' }, { locale });
+  return m.delivery_moved_other({ from, to }, { locale });
+}

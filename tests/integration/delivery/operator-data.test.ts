@@ -1,0 +1,179 @@
+// Delivery days as operators keep them (pocketbase/pb_migrations/1732003400_delivery_days.js,
+// pocketbase/pb_hooks/delivery-days.pb.js): the demo routes, pickup points and festival closures are seeded; what the
+// rule could not use is refused with a sentence under the field and changes nothing; shoppers neither read nor write
+// them (the shop server reads them for them).
+import { afterAll, describe, expect, it } from 'vitest';
+import { ClientResponseError } from 'pocketbase';
+import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
+import { place } from '@tests/harness/seed';
+
+const made: { collection: string; id: string }[] = [];
+afterAll(async () => {
+  const pb = await adminPb();
+  for (const m of made.reverse())
+    await pb
+      .collection(m.collection)
+      .delete(m.id)
+      .catch(() => {});
+});
+
+/** The field errors of a refused save (PocketBase's 400 answer), or fails the test when the save went through. */
+async function refusal(save: Promise<unknown>): Promise<Record<string, string>> {
+  const err = await save.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, 'the save should have been refused').toBeInstanceOf(ClientResponseError);
+  const response = (err as ClientResponseError).response as { data?: Record<string, { message: string }> };
+  expect((err as ClientResponseError).status).toBe(400);
+  return Object.fromEntries(Object.entries(response.data ?? {}).map(([k, v]) => [k, v.message]));
+}
+
+async function kathmandu() {
+  const pb = await adminPb();
+  return pb.collection('districts').getFirstListItem('districtName = "Kathmandu"');
+}
+
+describe('the demo delivery days', () => {
+  it('seeds the valley twice a week, the hills weekly, two pickup points and this year’s Dashain and Tihar', async () => {
+    const shop = await servicePb();
+    const routes = await shop.collection('routes').getFullList({ sort: 'name' });
+    const valley = routes.find((r) => r.name === 'Kathmandu valley');
+    expect(valley?.weekdays).toEqual(['tue', 'fri']);
+    expect(valley?.cutoff_time).toBe('18:00');
+    expect(routes.find((r) => r.name === 'Hills')?.weekdays).toHaveLength(1);
+    expect(await shop.collection('pickup_points').getFullList()).toHaveLength(2);
+    const closed = await shop.collection('closed_days').getFullList({ sort: 'from' });
+    const year = String(new Date().getUTCFullYear());
+    expect(closed.filter((c) => String(c.from).startsWith(year)).map((c) => c.name)).toEqual(['Dashain', 'Tihar']);
+  });
+
+  it('shoppers neither read nor write routes, pickup points and closed days; the shop server only reads them', async () => {
+    const anon = anonymousClient();
+    for (const collection of ['routes', 'pickup_points', 'closed_days']) {
+      expect((await anon.collection(collection).getList(1, 50)).items).toEqual([]);
+      await expect(anon.collection(collection).create({ name: 'Mine' })).rejects.toMatchObject({ status: 403 });
+    }
+    const service = await servicePb();
+    await expect(
+      service.collection('closed_days').create({ name: 'x', from: '2030-01-01', to: '2030-01-01' }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('what operators save', () => {
+  const route = async (overrides: Record<string, unknown>) =>
+    (await adminPb()).collection('routes').create({
+      name: `Test route ${Math.random().toString(36).slice(2, 8)}`,
+      districts: [(await kathmandu()).id],
+      weekdays: ['tue'],
+      cutoff_time: '18:00',
+      cutoff_days_before: 1,
+      ...overrides,
+    });
+
+  it.each([
+    [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
+    [{ cutoff_time: '25:00' }, 'cutoff_time', '00:00 to 23:59'],
+    [{ cutoff_time: '6 pm' }, 'cutoff_time', 'Example: 18:00'],
+    [{ cutoff_time: '' }, 'cutoff_time', 'Example: 18:00'],
+    [{ cutoff_days_before: 0 }, 'cutoff_days_before', 'after the delivery has started'],
+    [{ cutoff_days_before: 30 }, 'cutoff_days_before', 'from 0 to 14'],
+    [{ capacity: -3 }, 'capacity', 'whole number'],
+    [{ districts: [] }, 'districts', 'districts or the branches'],
+  ])('a route with %j is refused under %s', async (overrides, field, words) => {
+    const pb = await adminPb();
+    const before = (await pb.collection('routes').getList(1, 1)).totalItems;
+    const errors = await refusal(route(overrides));
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]).toContain(words);
+    expect((await pb.collection('routes').getList(1, 1)).totalItems).toBe(before);
+  });
+
+  it('a route the rule can use is saved, its cut-off tidied', async () => {
+    const saved = await route({ cutoff_time: ' 23:59 ', capacity: 10 });
+    made.push({ collection: 'routes', id: saved.id });
+    expect(saved.cutoff_time).toBe('23:59');
+  });
+
+  const point = async (overrides: Record<string, unknown>) => {
+    const { cityId } = await place('Lalitpur', 'Pulchowk');
+    return (await adminPb()).collection('pickup_points').create({
+      name: 'Test point',
+      address: 'Pulchowk, by the gate',
+      branch: cityId,
+      weekdays: ['sat'],
+      opens_at: '10:00',
+      closes_at: '17:00',
+      cutoff_time: '08:00',
+      cutoff_days_before: 0,
+      ...overrides,
+    });
+  };
+
+  it.each([
+    [{ cutoff_time: '11:00' }, 'cutoff_time', 'after the opening at 10:00'],
+    [{ closes_at: '09:00' }, 'closes_at', 'before it opens'],
+    [{ opens_at: '10h' }, 'opens_at', 'hours:minutes'],
+    [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
+    [{ name_ne: 'Patan' }, 'name_ne', ''],
+  ])('a pickup point with %j is refused under %s', async (overrides, field, words) => {
+    const errors = await refusal(point(overrides));
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]).toContain(words);
+  });
+
+  it('a pickup point closing orders before it opens the same day is saved', async () => {
+    const saved = await point({});
+    made.push({ collection: 'pickup_points', id: saved.id });
+    expect(saved.charge).toBe(0);
+  });
+
+  it('closed days: the last before the first, or over another closure, is refused', async () => {
+    const pb = await adminPb();
+    const errors = await refusal(
+      pb.collection('closed_days').create({ name: 'Backwards', from: '2031-03-10', to: '2031-03-08' }),
+    );
+    expect(errors.to).toContain('comes before the first');
+    expect(
+      (await refusal(pb.collection('closed_days').create({ name: 'No start', to: '2031-03-08' }))).from,
+    ).toBeTruthy();
+    const strike = await pb
+      .collection('closed_days')
+      .create({ name: 'Strike', name_ne: 'बन्द', from: '2031-03-10 18:30:00.000Z', to: '2031-03-12' });
+    made.push({ collection: 'closed_days', id: strike.id });
+    // Stored as the calendar days picked, whatever time came with them.
+    expect(strike.from).toBe('2031-03-10 00:00:00.000Z');
+    const overlap = await refusal(
+      pb.collection('closed_days').create({ name: 'Again', from: '2031-03-12', to: '2031-03-14' }),
+    );
+    expect(overlap.from).toContain('overlap "Strike"');
+    // A single day right after it is fine.
+    const after = await pb.collection('closed_days').create({ name: 'After', from: '2031-03-13', to: '2031-03-13' });
+    made.push({ collection: 'closed_days', id: after.id });
+  });
+});
+
+describe('GET /api/shop/delivery-days (the shop server’s read)', () => {
+  const get = async (query: string, token?: string) =>
+    fetch(`${testStack().pbUrl}/api/shop/delivery-days${query}`, { headers: token ? { Authorization: token } : {} });
+
+  it('answers a branch’s route and its next days to the shop server only', async () => {
+    const service = await servicePb();
+    const { cityId } = await place('Kathmandu', 'Baneshwor');
+    expect((await get(`?branch=${cityId}`)).status).toBe(401);
+    const answer = await get(`?branch=${cityId}`, service.authStore.token);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { route: { name: string; days: { date: string; weekday: string }[] } };
+    expect(body.route.name).toBe('Kathmandu valley');
+    expect(body.route.days.length).toBeGreaterThanOrEqual(3);
+    for (const d of body.route.days) expect(['tue', 'fri']).toContain(d.weekday);
+  });
+
+  it('a bad id is a 400, an unknown one a 404', async () => {
+    const token = (await servicePb()).authStore.token;
+    expect((await get('?branch=no%20such', token)).status).toBe(400);
+    expect((await get('?branch=', token)).status).toBe(400);
+    expect((await get('?branch=aaaaaaaaaaaaaaa', token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,297 @@
+// Placing an order on a delivery day (docs/rules.md "Delivery days"; pocketbase/pb_hooks/orders.pb.js decides in its
+// write transaction with pocketbase/pb_hooks/lib/delivery-schedule.js): a day past its cut-off, closed or full is
+// refused with the next day in the shopper's language; 50 shoppers for the last 10 places of a day place exactly 10;
+// an order from the phone's outbox after the cut-off moves to the next open day, with an event saying why; an older
+// page that sends no day gets the first open one. And /delivery-days.json, the shop's live answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let simkot: SeedPlace;
+let honey: SeedProduct;
+let route: RecordModel;
+const made: { collection: string; id: string }[] = [];
+
+// Every day of the week, orders closing at midnight three days before: tomorrow is always past its cut-off, and the
+// first open day is four days away (whatever the hour the suite runs at).
+const schedule = { weekdays: [...days.WEEKDAYS], cutoffTime: '00:00', cutoffDaysBefore: 3, capacity: 10 };
+const firstOpen = () => days.firstOpenDay({ schedule, now: Date.now() })!.date;
+
+beforeAll(async () => {
+  [simkot, honey] = await Promise.all([place('Humla', 'Simkot'), product('chiuri-honey')]);
+  const pb = await adminPb();
+  // A route naming the branch itself goes before the seeded hills route of its district.
+  route = await pb.collection('routes').create({
+    name: `Test Simkot ${newKey().slice(5, 13)}`,
+    branches: [simkot.cityId],
+    weekdays: schedule.weekdays,
+    cutoff_time: schedule.cutoffTime,
+    cutoff_days_before: schedule.cutoffDaysBefore,
+    capacity: schedule.capacity,
+  });
+  made.push({ collection: 'routes', id: route.id });
+});
+
+afterAll(async () => {
+  const pb = await adminPb();
+  // The orders keep their day; the route goes, so other tests of the branch see the seeded one again.
+  for (const order of await pb.collection('orders').getFullList({ filter: pb.filter('route = {:r}', { r: route.id }) }))
+    await pb.collection('orders').update(order.id, { route: '' });
+  for (const m of made.reverse())
+    await pb
+      .collection(m.collection)
+      .delete(m.id)
+      .catch(() => {});
+});
+
+const input = (extra: Record<string, unknown> = {}, name = 'Dawa Lama') => ({
+  ...orderInput(simkot, [{ product: honey, quantity: 1 }], { customer: customer(simkot, { name }) }),
+  ...extra,
+});
+
+async function stored(orderNumber: string) {
+  const pb = await adminPb();
+  return pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+}
+
+describe('the day a shopper chose', () => {
+  it('is stored with its route, and the estimate is that day', async () => {
+    const day = days.addDays(firstOpen(), 1);
+    const result = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: day }));
+    expect(result.error).toBeUndefined();
+    const order = await stored(result.data!.orderNumber);
+    expect(order).toMatchObject({ delivery_day: day, route: route.id, pickup_point: '' });
+    expect(order.estimatedDelivery).toBe(`${day} 06:15:00.000Z`);
+  });
+
+  it('past its cut-off is refused with the next day, in English and in Nepali, and nothing is written', async () => {
+    const pb = await adminPb();
+    const before = (await pb.collection('orders').getList(1, 1, { filter: pb.filter('route = {:r}', { r: route.id }) }))
+      .totalItems;
+    const tomorrow = days.addDays(days.nepalDay(Date.now()), 1);
+    const en = await callAction('placeOrder', input({ deliveryDay: tomorrow }));
+    expect(en.error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(en.error!.message).toMatch(/^Orders for \w+day, .+ closed at 00:00\. The next delivery day is \w+day, /);
+    const ne = await callAction('placeOrder', input({ deliveryDay: tomorrow }), {
+      headers: { Referer: `${testStack().shopUrl}/ne/checkout` },
+    });
+    expect(ne.error!.message).toContain('अर्को डेलिभरी दिन');
+    expect(ne.error!.message).toMatch(/[०-९]/);
+    expect(ne.error!.message).not.toMatch(/[0-9]/);
+    const after = (await pb.collection('orders').getList(1, 1, { filter: pb.filter('route = {:r}', { r: route.id }) }))
+      .totalItems;
+    expect(after).toBe(before);
+  });
+
+  it('on a closed day is refused, naming the closure and the next day', async () => {
+    const pb = await adminPb();
+    const day = days.addDays(days.nepalDay(Date.now()), 100);
+    const closure = await pb.collection('closed_days').create({ name: 'Test bandh', from: day, to: day });
+    made.push({ collection: 'closed_days', id: closure.id });
+    const result = await callAction('placeOrder', input({ deliveryDay: day }));
+    expect(result.error?.message).toContain('(Test bandh)');
+    expect(result.error?.message).toContain(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        Date.parse(days.addDays(day, 1)),
+      ),
+    );
+  });
+
+  it('a day that is not a date, or a pickup point of another branch, is refused without a 500', async () => {
+    expect((await callAction('placeOrder', input({ deliveryDay: 'friday' }))).error).toMatchObject({ status: 400 });
+    const pb = await adminPb();
+    const patan = await pb.collection('pickup_points').getFirstListItem('name = "Patan Dhoka co-op shop"');
+    const result = await callAction('placeOrder', input({ deliveryDay: firstOpen(), pickupPoint: patan.id }));
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(result.error!.message).toContain('pickup point');
+  });
+});
+
+describe('capacity under concurrency', () => {
+  it('50 orders for the last 10 places of a day place exactly 10', async () => {
+    const day = days.addDays(firstOpen(), 3);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: day, idempotencyKey: newKey() }, `Racer ${i}`)),
+      ),
+    );
+    const placed = results.filter((r) => r.data);
+    expect(placed).toHaveLength(10);
+    for (const r of results.filter((x) => x.error)) {
+      expect(r.error).toMatchObject({ status: 409, code: 'CONFLICT' });
+      expect(r.error!.message).toContain('is fully booked');
+    }
+    const pb = await adminPb();
+    const onDay = await pb
+      .collection('orders')
+      .getFullList({ filter: pb.filter('route = {:r} && delivery_day = {:d}', { r: route.id, d: day }) });
+    expect(onDay).toHaveLength(10);
+    // A cancelled order frees its place.
+    await pb.collection('orders').update(onDay[0].id, { status: 'Cancelled', status_reason: 'Test: shopper called' });
+    const again = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: day }));
+    expect(again.error).toBeUndefined();
+  });
+});
+
+describe('orders that come late, or from older pages', () => {
+  it("an order from the phone's outbox after the cut-off moves to the next open day, and its history says why", async () => {
+    const tomorrow = days.addDays(days.nepalDay(Date.now()), 1);
+    const result = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: tomorrow, queued: true }));
+    expect(result.error).toBeUndefined();
+    const order = await stored(result.data!.orderNumber);
+    expect(order.delivery_day).toBe(firstOpen());
+    const pb = await adminPb();
+    const history = await pb
+      .collection('order_history')
+      .getFullList({ filter: pb.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day']);
+    expect(history[1]).toMatchObject({
+      reason: 'past_cutoff',
+      details: { from: tomorrow, to: firstOpen(), reason: 'past_cutoff' },
+    });
+  });
+
+  it('an order without a day gets the first open one', async () => {
+    const result = await callAction<PlaceOrderResult>('placeOrder', input());
+    expect((await stored(result.data!.orderNumber)).delivery_day).toBe(firstOpen());
+  });
+
+  it('a pickup point of the branch is stored with its own next day', async () => {
+    const jawalakhel = await place('Lalitpur', 'Jawalakhel');
+    const offer = (await (
+      await fetch(
+        `${testStack().shopUrl}/delivery-days.json?district=${jawalakhel.districtId}&branch=${jawalakhel.cityId}`,
+      )
+    ).json()) as { pickupPoints: { id: string; days: { date: string; full: boolean }[] }[] };
+    const point = offer.pickupPoints[0];
+    const day = point.days.find((d) => !d.full)!.date;
+    const result = await callAction<PlaceOrderResult>('placeOrder', {
+      ...orderInput(jawalakhel, [{ product: honey, quantity: 1 }]),
+      deliveryDay: day,
+      pickupPoint: point.id,
+    });
+    expect(result.error).toBeUndefined();
+    expect(await stored(result.data!.orderNumber)).toMatchObject({
+      delivery_day: day,
+      pickup_point: point.id,
+      route: '',
+    });
+  });
+});
+
+describe('/delivery-days.json', () => {
+  const get = (query: string) => fetch(`${testStack().shopUrl}/delivery-days.json${query}`);
+
+  it("answers the route's next days and the branch's pickup points, cacheable for a minute", async () => {
+    const ktm = await place('Kathmandu', 'Baneshwor');
+    const res = await get(`?district=${ktm.districtId}&branch=${ktm.cityId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const body = (await res.json()) as {
+      route: { name: string; days: { date: string; weekday: string; cutoff: string; full: boolean }[] };
+    };
+    expect(body.route.name).toBe('Kathmandu valley');
+    expect(body.route.days.filter((d) => !d.full).length).toBeGreaterThanOrEqual(3);
+    for (const d of body.route.days) {
+      expect(['tue', 'fri']).toContain(d.weekday);
+      // Orders close at 18:00 Nepal time (12:15 UTC) the day before.
+      expect(d.cutoff).toBe(`${days.addDays(d.date, -1)}T12:15:00.000Z`);
+      expect(Date.parse(d.cutoff)).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('bad ids are a 400, unknown ones and a branch of another district a 404, never a 500', async () => {
+    const ktm = await place('Kathmandu', 'Baneshwor');
+    const pokhara = await place('Kaski', 'Lakeside Pokhara');
+    expect((await get('')).status).toBe(400);
+    expect((await get('?branch=%3Cscript%3E')).status).toBe(400);
+    expect((await get(`?district=x%20y&branch=${ktm.cityId}`)).status).toBe(400);
+    expect((await get('?branch=zzzzzzzzzzzzzzz')).status).toBe(404);
+    const wrong = await get(`?district=${pokhara.districtId}&branch=${ktm.cityId}`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ error: expect.stringContaining('No such delivery branch') });
+  });
+});
+
+describe('moving an order on the desk', () => {
+  it('is one action with a reason: the day and its estimate change, and the history says who and why', async () => {
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Day Mover'));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
+    const order = await stored(placed.data!.orderNumber);
+    const move = (body: object) => staff.send(`/api/desk/orders/${order.id}/delivery-day`, { method: 'POST', body });
+    const to = days.addDays(firstOpen(), 2);
+
+    // Refused, nothing changed: no reason, a day gone by, a closed day.
+    await expect(move({ day: to, reason: '  ' })).rejects.toMatchObject({ status: 400 });
+    await expect(move({ day: '2020-01-01', reason: 'Van broke down' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'That day has passed: choose today or later.' },
+    });
+    const closedDay = days.addDays(firstOpen(), 5);
+    const closure = await admin
+      .collection('closed_days')
+      .create({ name: 'Test strike', from: closedDay, to: closedDay });
+    made.push({ collection: 'closed_days', id: closure.id });
+    await expect(move({ day: closedDay, reason: 'Van broke down' })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Nobody delivers that day (Test strike).' },
+    });
+    expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
+
+    await move({ day: to, reason: 'Van broke down' });
+    const after = await stored(order.orderNumber);
+    expect(after.delivery_day).toBe(to);
+    expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    // One event for the move (its estimate goes with it: no separate edit).
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day']);
+    expect(history[1]).toMatchObject({
+      reason: 'Van broke down',
+      actor: expect.stringMatching(/^staff: /),
+      details: { from: firstOpen(), to, reason: 'desk' },
+    });
+  });
+});
+
+describe('the desk order page', () => {
+  it('shows the day, moves it with a reason, and says why in the history, in English and Nepali', async () => {
+    const admin = await adminPb();
+    const cookie = await deskCookie(await createStaff(admin, 'Page Mover'));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
+    const order = await stored(placed.data!.orderNumber);
+    const shop = testStack().shopUrl;
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${shop}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: shop, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+    const to = days.addDays(firstOpen(), 1);
+
+    const refused = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Say why the order moves');
+    const refusedNe = await post(`/ne/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    expect(await refusedNe.text()).toContain('अर्डर सारिएन');
+
+    const moved = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: 'Shopper asked' });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toContain(`moved=${to}`);
+    expect((await stored(order.orderNumber)).delivery_day).toBe(to);
+    const page = await (await fetch(`${shop}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('Delivery day moved');
+    expect(page).toContain('by the shop: Shopper asked');
+    const pageNe = await (await fetch(`${shop}/ne/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();
+    expect(pageNe).toContain('डेलिभरी दिन सारियो');
+  });
+});

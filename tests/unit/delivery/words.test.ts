@@ -1,0 +1,100 @@
+// Delivery days in words (src/features/delivery/words.ts) and the checkout's options
+// (src/features/delivery/DeliveryDayPicker.tsx dayOptions): weekday with AD and BS dates in both languages, Devanagari
+// digits on Nepali pages, refusals naming the next day.
+import { describe, expect, it } from 'vitest';
+import { cutoffLabel, dayLabel, dayRefusalMessage, movedText } from '@/features/delivery/words';
+import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
+
+const day = (date: string, full = false) => ({
+  date,
+  weekday: 'fri',
+  cutoff: `${date}T00:00:00.000Z`,
+  full,
+});
+
+describe('a delivery day in words', () => {
+  it('reads as the weekday with the AD and BS dates, Nepali BS first in Devanagari digits', () => {
+    expect(dayLabel('2026-12-04', 'en')).toBe('Friday, 4 December 2026 · 18 Mangsir 2083 BS');
+    const ne = dayLabel('2026-12-04', 'ne');
+    expect(ne).toBe('शुक्रबार, १८ मंसिर २०८३ (४ डिसेम्बर २०२६)');
+    expect(dayLabel('friday', 'en')).toBe('');
+  });
+
+  it('a cut-off instant reads in Nepal time', () => {
+    expect(cutoffLabel('2026-12-03T12:15:00.000Z', 'en')).toBe('18:00, Thursday, 3 December 2026 · 17 Mangsir 2083 BS');
+    expect(cutoffLabel('2026-12-03T12:15:00.000Z', 'ne').startsWith('१८:००, बिहीबार')).toBe(true);
+  });
+
+  it('a refusal names the next day, in either language', () => {
+    const next = { date: '2026-12-08', weekday: 'tue', cutoff: '2026-12-07T12:15:00.000Z', full: false };
+    expect(dayRefusalMessage({ reason: 'full', day: '2026-12-04', next, closedName: '' }, 'en')).toBe(
+      'Friday, 4 December 2026 · 18 Mangsir 2083 BS is fully booked. The next delivery day with room is Tuesday, 8 December 2026 · 22 Mangsir 2083 BS: please choose it or a later day.',
+    );
+    expect(dayRefusalMessage({ reason: 'past_cutoff', day: '2026-12-04', next, closedName: '' }, 'en')).toContain(
+      'closed at 18:00.',
+    );
+    const ne = dayRefusalMessage({ reason: 'closed', day: '2026-12-04', next, closedName: 'दशैं' }, 'ne');
+    expect(ne).toContain('(दशैं)');
+    expect(ne).not.toMatch(/[0-9]/);
+    expect(dayRefusalMessage({ reason: 'none', day: '2026-12-04', next: null, closedName: '' }, 'en')).toContain(
+      'No delivery day is open',
+    );
+  });
+
+  it('a move says from which day, to which, and why', () => {
+    expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'past_cutoff' }, 'en')).toBe(
+      'Moved from Tuesday, 1 December 2026 · 15 Mangsir 2083 BS to Friday, 4 December 2026 · 18 Mangsir 2083 BS: orders for Tuesday, 1 December 2026 · 15 Mangsir 2083 BS had closed when this order reached us.',
+    );
+    expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk', note: 'Van broke down' }, 'en')).toContain(
+      'by the shop: Van broke down',
+    );
+  });
+});
+
+describe('the checkout options', () => {
+  it('lists the first four open days of the route, the full ones among them marked, then two days per pickup point', () => {
+    const offer = {
+      route: {
+        id: 'r',
+        name: 'Valley',
+        name_ne: '',
+        days: [
+          day('2026-12-01'),
+          day('2026-12-04', true),
+          day('2026-12-08'),
+          day('2026-12-11'),
+          day('2026-12-15'),
+          day('2026-12-18'),
+        ],
+      },
+      pickupPoints: [
+        {
+          id: 'p',
+          name: 'Patan Dhoka co-op shop',
+          name_ne: 'पाटन ढोका सहकारी पसल',
+          address: 'Patan Dhoka',
+          address_ne: 'पाटन ढोका',
+          opensAt: '10:00',
+          closesAt: '18:00',
+          charge: 0,
+          days: [day('2026-12-01'), day('2026-12-03'), day('2026-12-06')],
+        },
+      ],
+    };
+    const en = dayOptions(offer, 'en');
+    expect(en.map((o) => [o.choice.day, o.choice.pickupPoint, o.full])).toEqual([
+      ['2026-12-01', '', false],
+      ['2026-12-04', '', true],
+      ['2026-12-08', '', false],
+      ['2026-12-11', '', false],
+      ['2026-12-15', '', false],
+      ['2026-12-01', 'p', false],
+      ['2026-12-03', 'p', false],
+    ]);
+    expect(en[1].label).toMatch(/\(fully booked\)$/);
+    expect(en[5].label).toContain('collect at Patan Dhoka co-op shop (Patan Dhoka, 10:00–18:00)');
+    const ne = dayOptions(offer, 'ne');
+    expect(ne[5].label).toContain('पाटन ढोका सहकारी पसल मा लिनुहोस् (पाटन ढोका, १०:००–१८:००)');
+    for (const o of ne) expect(o.label).not.toMatch(/[0-9]/);
+  });
+});
