@@ -432,10 +432,10 @@ export const MessageTemplatesEventOptions = {
 export type MessageTemplatesEventOptions =
   (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
 export type MessageTemplatesRecord = {
-  email_en: string;
-  email_ne: string;
-  email_subject_en: string;
-  email_subject_ne: string;
+  email_en?: string;
+  email_ne?: string;
+  email_subject_en?: string;
+  email_subject_ne?: string;
   event: MessageTemplatesEventOptions;
   id: string;
   sms_en: string;
