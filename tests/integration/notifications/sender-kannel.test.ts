@@ -86,12 +86,15 @@ async function walk(orderId: string) {
 }
 
 /** Waits until every message of the order is settled (sent or otherwise) and the phone has `count` of them. */
-async function settled(orderId: string, phone: string, count: number, timeoutMs = 30_000) {
+/** `writtenDown`: also wait for the sender to record each acceptance (a delivery report can mark one sent first). */
+async function settled(orderId: string, phone: string, count: number, timeoutMs = 30_000, writtenDown = false) {
   return waitFor(
     `${count} SMS to ${phone}\n${shop.senderLog().slice(-3000)}`,
     async () => {
       const messages = await messagesOf(orderId);
-      const busy = messages.some((m) => ['queued', 'held', 'sending'].includes(m.state));
+      const busy = messages.some(
+        (m) => ['queued', 'held', 'sending'].includes(m.state) || (writtenDown && m.state === 'sent' && !m.provider_id),
+      );
       return !busy && receivedBy(phone).length >= count ? messages : null;
     },
     timeoutMs,
@@ -111,7 +114,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
       [english, en],
       [nepali, ne],
     ] as const) {
-      const messages = await settled(order.id, phone, 4);
+      const messages = await settled(order.id, phone, 4, 30_000, true);
       expect(messages.map((m) => m.event)).toEqual(['placed', 'confirmed', 'out_for_delivery', 'delivered']);
       expect(messages.map((m) => m.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
       // the phone got each message's text, once each, in the order of the events
