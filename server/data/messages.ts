@@ -28,7 +28,8 @@ export type DeliveryFields = Partial<
   receiptKey?: string;
 };
 
-const OUTBOX_FIELDS = 'id,order,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq';
+const OUTBOX_FIELDS =
+  'id,order,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq';
 
 /** Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most `limit`. */
 export async function readDueMessages(
