@@ -12,6 +12,7 @@ export type OutboxMessage = Pick<
   | 'recipient'
   | 'language'
   | 'text'
+  | 'subject'
   | 'state'
   | 'attempts'
   | 'send_after'
