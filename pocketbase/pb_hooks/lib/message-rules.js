@@ -12,7 +12,7 @@ const { NEPALI_DIGITS, AD_MONTHS_NE } = require(
 );
 
 /** The events a shopper hears about, as message_templates and messages name them. */
-const EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled'];
+const EVENTS = ['placed', 'confirmed', 'out_for_delivery', 'delivered', 'delivery_failed', 'cancelled', 'moved'];
 
 /** @type {Record<string, string>} the event a change to this status is */
 const STATUS_EVENTS = {

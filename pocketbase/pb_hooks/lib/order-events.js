@@ -68,14 +68,15 @@ function noteDayMove(record, move) {
  * @param {core.Record} order
  * @param {string} from the day before this save ("" at placement)
  * @param {string} actor
+ * @returns {number} the event's place in the history, or 0 when the day did not move
  */
 function recordDayMove(txApp, order, from, actor) {
   const noted = order.getString(DAY_MOVE_KEY);
   const to = order.getString('delivery_day');
   /** @type {{ from: string, reason: string, note?: string }} */
   const move = noted !== '' ? JSON.parse(noted) : { from: from, reason: 'edited' };
-  if (move.from === to) return;
-  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  if (move.from === to) return 0;
+  return require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
     kind: 'delivery_day',
     status: order.getString('status'),
     reason: move.note || move.reason,
@@ -169,7 +170,11 @@ function afterWrite(txApp, order) {
   if (Object.keys(edits).length > 0) {
     history.record(txApp, order.id, { kind: 'edited', status: to, actor: actor, details: { changes: edits } });
   }
-  if (dayBefore !== order.getString('delivery_day')) recordDayMove(txApp, order, dayBefore, actor);
+  if (dayBefore !== order.getString('delivery_day')) {
+    // The shopper hears of a move after placement (at placement, the `placed` message already names the new day).
+    const moved = recordDayMove(txApp, order, dayBefore, actor);
+    if (moved > 0) require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'moved', moved);
+  }
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {

@@ -428,6 +428,7 @@ export const MessageTemplatesEventOptions = {
   cancelled: 'cancelled',
   alert_code: 'alert_code',
   back_in_stock: 'back_in_stock',
+  moved: 'moved',
 } as const;
 export type MessageTemplatesEventOptions =
   (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
@@ -452,6 +453,7 @@ export const MessagesEventOptions = {
   cancelled: 'cancelled',
   alert_code: 'alert_code',
   back_in_stock: 'back_in_stock',
+  moved: 'moved',
 } as const;
 export type MessagesEventOptions = (typeof MessagesEventOptions)[keyof typeof MessagesEventOptions];
 

@@ -259,6 +259,42 @@ describe('moving an order on the desk', () => {
       actor: expect.stringMatching(/^staff: /),
       details: { from: firstOpen(), to, reason: 'desk' },
     });
+    // The shopper is told once, with the new day (docs/notifications.md): the move's own message, after the placed one.
+    const messages = await admin
+      .collection('messages')
+      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'event_seq' });
+    expect(messages.map((m) => [m.event, m.event_seq])).toEqual([
+      ['placed', history[0].seq],
+      ['moved', history[1].seq],
+    ]);
+    expect(messages[1].language).toBe('en');
+    expect(messages[1].text).toContain(order.orderNumber);
+    expect(messages[1].text).toContain('will now come on');
+  });
+
+  it('tells a shopper who ordered in Nepali, in Nepali', async () => {
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Nepali Day Mover'));
+    const placed = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      input({ deliveryDay: firstOpen() }, 'Pasang Sherpa'),
+      {
+        headers: { Referer: `${testStack().shopUrl}/ne/checkout` },
+      },
+    );
+    const order = await stored(placed.data!.orderNumber);
+    expect(order.language).toBe('ne');
+    await staff.send(`/api/desk/orders/${order.id}/delivery-day`, {
+      method: 'POST',
+      body: { day: days.addDays(firstOpen(), 3), reason: 'Road closed' },
+    });
+    const moved = await admin
+      .collection('messages')
+      .getFullList({ filter: admin.filter('order = {:o} && event = "moved"', { o: order.id }) });
+    expect(moved).toHaveLength(1);
+    expect(moved[0].language).toBe('ne');
+    expect(moved[0].text).toContain('अब');
+    expect(moved[0].text).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/);
   });
 });
 
