@@ -43,6 +43,8 @@ declare function require(
   path: `${string}/lib/shopper-messages.js`,
 ): typeof import('./pb_hooks/lib/shopper-messages.js');
 declare function require(path: `${string}/lib/stock-alerts.js`): typeof import('./pb_hooks/lib/stock-alerts.js');
+declare function require(path: `${string}/lib/email-address.js`): typeof import('./pb_hooks/lib/email-address.js');
+declare function require(path: `${string}/lib/sms-receipts.js`): typeof import('./pb_hooks/lib/sms-receipts.js');
 declare function require(
   path: `${string}/lib/write-transaction.js`,
 ): typeof import('./pb_hooks/lib/write-transaction.js');

@@ -41,7 +41,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 function installFolder() {
   if (REAL_PHOTOS.every((p) => existsSync(join(SYSTEM_DIR, p.file)))) return SYSTEM_DIR;
-  const cache = resolve(process.env.REAL_PHOTOS_DIR ?? '.cache/real-photos');
+  const cache = resolve('.cache/real-photos');
   const unpacked = join(cache, 'root', 'usr/share/backgrounds');
   if (REAL_PHOTOS.every((p) => existsSync(join(unpacked, p.file)))) return unpacked;
   mkdirSync(cache, { recursive: true });

@@ -10,6 +10,7 @@
 // PocketBase for the measurement only, with its rate limits lifted meanwhile (one loopback client), then restored.
 // That PocketBase must run with --automigrate=false (startBenchStack in stack.mjs): otherwise it writes each scratch
 // collection's creation and deletion as migration files into pocketbase/pb_migrations.
+import { createRecord, readRecordCount } from '../../server/data/collections.ts';
 import { median, row } from './stats.mjs';
 import { boundedAutocannon } from './static.mjs';
 
@@ -65,7 +66,7 @@ async function createScratch(adminPb, products) {
   });
   const lotOf = new Map();
   for (const [i, product] of products.entries()) {
-    const lot = await adminPb.collection(LOTS).create({ product: product.id, code: `RAW-${i}`, units: LOT_UNITS });
+    const lot = await createRecord(adminPb, LOTS, { product: product.id, code: `RAW-${i}`, units: LOT_UNITS });
     lotOf.set(product.id, lot.id);
   }
   return lotOf;
@@ -174,9 +175,9 @@ export async function measureRawWrite({ adminPb, orders, products, connections, 
         errors: result.errors,
       });
     }
-    const stored = await adminPb.collection(ORDERS).getList(1, 1);
-    const allocations = await adminPb.collection(ALLOCATIONS).getList(1, 1);
-    log(`checkout raw write: ${stored.totalItems} orders and ${allocations.totalItems} allocation rows stored`);
+    const stored = await readRecordCount(adminPb, ORDERS);
+    const allocations = await readRecordCount(adminPb, ALLOCATIONS);
+    log(`checkout raw write: ${stored} orders and ${allocations} allocation rows stored`);
   } finally {
     await adminPb.settings.update({ batch: settings.batch, rateLimits: settings.rateLimits }).catch(() => undefined);
     await dropScratch(adminPb);

@@ -1,5 +1,6 @@
 // The sender's arithmetic (server/notify/sender.ts), pure: when a retry may go, when the Nepal day began (the daily
 // cap counts SMS parts from it), how many parts a day's texts took.
+import { NEPAL_OFFSET_MS } from '../../src/lib/nepal-time.mjs';
 import { createRequire } from 'node:module';
 
 /** The hooks' rules (CommonJS, shared with PocketBase): loaded as Node loads CommonJS. */
@@ -16,9 +17,6 @@ export function retryDelayMs(attempt: number, firstMs = FIRST_RETRY_MS, maxMs = 
   const n = Math.max(1, Math.floor(attempt));
   return Math.min(maxMs, firstMs * 2 ** Math.min(n - 1, 30));
 }
-
-/** Nepal is UTC+5:45 all year. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
 /** The instant the Nepal day holding `now` began (00:00 Nepal time). */
 export function nepalDayStart(now: Date): Date {
