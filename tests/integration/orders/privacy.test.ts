@@ -149,6 +149,9 @@ describe('getOrder', () => {
       phone: PERSON.phone,
       district: 'Lalitpur',
       city: 'Pulchowk',
+      // Their Nepali names, for the Nepali order page (src/features/orders/place-names.server.ts).
+      districtNe: 'ललितपुर',
+      cityNe: 'पुल्चोक',
       landmark: PERSON.landmark,
       notes: PERSON.notes,
     });
