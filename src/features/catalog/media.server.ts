@@ -1,5 +1,5 @@
 // Images for the product page (docs/rules.md §2 Gallery, "Sourced from"), as URLs of the
-// image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; 400w and 800w with `sizes`, so phones
+// image endpoint (src/lib/images/): the main images as responsive AVIF or WebP (f=auto; the MAIN_IMAGE_WIDTHS ladder with `sizes`, so phones
 // on mobile data get the small file), thumbnails of 100-200 px by their drawn width.
 import { DENSE_IMAGE_QUALITY, optimisedImage, PLACEHOLDER_IMAGE, resizedUrl } from '../../lib/images/page-images';
 import type { Product } from '../../lib/data/products.parse';

@@ -1,6 +1,7 @@
 // Images out of the build: the build writes image endpoint URLs and transforms nothing; the server's /_image
 // endpoint transforms each PocketBase file once per size, keeps the result on disk (across restarts) and serves
 // it as immutable. Against the stack's build, PocketBase and image cache (scripts/lib/test-stack.mjs).
+import { MAIN_IMAGE_WIDTHS } from '@/features/catalog/media.server';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,12 +46,14 @@ describe('the build transforms no image', () => {
     const html = await (await get(`/products/${productSlug}`)).text();
     expect(html).not.toContain(testStack().pbUrl);
     expect(imageUrls.length).toBeGreaterThan(2);
-    // The product's own image in the sizes the page uses: main 400w and 800w, card 300 (in the cart's data),
+    // The product's own image in the sizes the page uses: main 400w to 1200w, card 300 (in the cart's data),
     // thumbnails 100/200; each in the format the browser takes best (f=auto).
     const own = imageUrls.filter((u) => u.includes(productImage));
     for (const side of [300, 400, 800]) expect(own.some((u) => u.includes(`&w=${side}&h=${side}&f=auto`))).toBe(true);
-    // The main image keeps its responsive candidates (React writes the attribute as srcSet).
-    expect(/srcset="\/_image\?[^"]+ 400w, \/_image\?[^"]+ 800w"/i.test(html)).toBe(true);
+    // The main image keeps its responsive candidates, every width of its ladder (React writes the attribute as
+    // srcSet; src/features/catalog/media.server.ts MAIN_IMAGE_WIDTHS).
+    const ladder = MAIN_IMAGE_WIDTHS.map((w) => `\\/_image\\?[^",]+ ${w}w`).join(', ');
+    expect(new RegExp(`srcset="${ladder}"`, 'i').test(html)).toBe(true);
   });
 });
 
