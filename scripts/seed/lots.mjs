@@ -331,7 +331,10 @@ export function journeyOf(product, origin, cooperative, cooperativeNe, harvestMs
       'harvested',
       [place, placeNe],
       isHoney(product)
-        ? ['Combs cut by hand; part of each comb left for the bees.', 'चाका हातले काटिएको, हरेक चाकाको केही भाग मौरीका लागि छाडिएको।']
+        ? [
+            'Combs cut by hand; part of each comb left for the bees.',
+            'चाका हातले काटिएको, हरेक चाकाको केही भाग मौरीका लागि छाडिएको।',
+          ]
         : ['Picked by hand in the morning.', 'बिहान हातले टिपिएको।'],
     ),
   ];
@@ -343,37 +346,50 @@ export function journeyOf(product, origin, cooperative, cooperativeNe, harvestMs
   };
   if (isHoney(product)) {
     steps.push(
-      step(after(DAY_MS), 'processed', [centre, centreNe], [
-        'Strained through cloth; never heated.',
-        'कपडाले छानिएको, कहिल्यै तताइएको छैन।',
-      ]),
+      step(
+        after(DAY_MS),
+        'processed',
+        [centre, centreNe],
+        ['Strained through cloth; never heated.', 'कपडाले छानिएको, कहिल्यै तताइएको छैन।'],
+      ),
     );
     steps.push(
-      step(after(DAY_MS), 'lab tested', [centre, centreNe], [
-        'Moisture below 20%; no added sugar found.',
-        'चिस्यान २० प्रतिशतभन्दा कम, थपिएको चिनी भेटिएन।',
-      ]),
+      step(
+        after(DAY_MS),
+        'lab tested',
+        [centre, centreNe],
+        ['Moisture below 20%; no added sugar found.', 'चिस्यान २० प्रतिशतभन्दा कम, थपिएको चिनी भेटिएन।'],
+      ),
     );
   } else {
     steps.push(
-      step(isFresh(product) ? day(t) : after(DAY_MS), 'sorted and graded', [centre, centreNe], [
-        'Sorted by size; damaged pieces set aside.',
-        'आकारअनुसार छानिएको, बिग्रेका दाना छुट्याइएको।',
-      ]),
+      step(
+        isFresh(product) ? day(t) : after(DAY_MS),
+        'sorted and graded',
+        [centre, centreNe],
+        ['Sorted by size; damaged pieces set aside.', 'आकारअनुसार छानिएको, बिग्रेका दाना छुट्याइएको।'],
+      ),
     );
   }
   steps.push(step(isFresh(product) ? day(t) : after(DAY_MS), 'packed', [centre, centreNe], null));
   steps.push(
-    step(after(DAY_MS), 'dispatched', [origin.hub, origin.hub_ne ?? ''], [
-      `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
-      `सडकबाट काठमाडौँतर्फ (करिब ${nepaliDigits(origin.days)} दिन)।`,
-    ]),
+    step(
+      after(DAY_MS),
+      'dispatched',
+      [origin.hub, origin.hub_ne ?? ''],
+      [
+        `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
+        `सडकबाट काठमाडौँतर्फ (करिब ${nepaliDigits(origin.days)} दिन)।`,
+      ],
+    ),
   );
   steps.push(
-    step(after(origin.days * DAY_MS), 'received', [PACKING_ROOM, PACKING_ROOM_NE], [
-      'Checked on arrival and kept cool.',
-      'आइपुग्दा जाँचिएको र चिसोमा राखिएको।',
-    ]),
+    step(
+      after(origin.days * DAY_MS),
+      'received',
+      [PACKING_ROOM, PACKING_ROOM_NE],
+      ['Checked on arrival and kept cool.', 'आइपुग्दा जाँचिएको र चिसोमा राखिएको।'],
+    ),
   );
   return steps;
 }

@@ -47,7 +47,14 @@ describe('parseLot', () => {
       code: 'HNY-2411',
       harvest_date: '2026-11-01 00:00:00.000Z',
       journey: [
-        { date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: 'By hand.', place_ne: ' भुजुङ ', note_ne: 'हातले।' },
+        {
+          date: '2026-11-01',
+          step: 'harvested',
+          place: 'Bhujung',
+          note: 'By hand.',
+          place_ne: ' भुजुङ ',
+          note_ne: 'हातले।',
+        },
         { date: '2026-11-02', step: 'packed', place: 'Besisahar' },
       ],
       expand: { product: { id: 'p1', name: 'Honey', isVisible: true } },

@@ -85,12 +85,13 @@ describe('JSON shapes operators type', () => {
     refused('tags', [1], /^Tags entry 1/, 'posts');
   });
 
-  it("takes the tags in Nepali in Devanagari, as many as the tags or none", () => {
+  it('takes the tags in Nepali in Devanagari, as many as the tags or none', () => {
     ok('tags_ne', ['मह', 'रैथाने अन्न'], 'posts');
     ok('tags_ne', JSON.stringify(['मह']), 'posts');
     refused('tags_ne', ['Honey'], /^Tags in Nepali entry 1 \("Honey"\) is not in Nepali/, 'posts');
     refused('tags_ne', ['मह3'], /is not in Nepali/, 'posts');
-    const pair = (ne: unknown, tags: unknown) => hook.pairProblem('posts', 'tags_ne', JSON.stringify(ne), JSON.stringify(tags));
+    const pair = (ne: unknown, tags: unknown) =>
+      hook.pairProblem('posts', 'tags_ne', JSON.stringify(ne), JSON.stringify(tags));
     expect(pair(['मह', 'लमजुङ'], ['Honey', 'Lamjung'])).toBe('');
     expect(pair(['मह', 'लमजुङ'], JSON.stringify(['Honey', 'Lamjung']))).toBe('');
     expect(pair([], ['Honey'])).toBe('');
