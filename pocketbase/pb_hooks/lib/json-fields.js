@@ -192,7 +192,7 @@ const SHAPES = {
   },
 };
 
-const NEPALI_TAG = /^[\u0900-\u097F][\u0900-\u097F\u200C\u200D -]*$/;
+const NEPALI_TAG = /^[\u0900-\u097F](?:[\u0900-\u097F -]|\u200C|\u200D)*$/;
 
 // Lists that are a translation of another field of the same record, entry for entry: collection → field → its twin.
 /** @type {Record<string, Record<string, string>>} */

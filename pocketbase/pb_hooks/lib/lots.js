@@ -13,7 +13,7 @@ const MAX_JOURNEY_STEPS = 30;
 // A step's Nepali place: Devanagari as the other Nepali place names (pb_migrations/1732003000_nepali_places.js,
 // DEVANAGARI_TEXT). Its Nepali note: a sentence, so any punctuation, but in Devanagari with Devanagari digits (no
 // Latin letter or digit): a Latin text here would be shown as the "Nepali" one.
-const NEPALI_PLACE = /^[\u0900-\u097F][\u0900-\u097F\u200C\u200D ()/.,-]*$/;
+const NEPALI_PLACE = /^[\u0900-\u097F](?:[\u0900-\u097F ()/.,-]|\u200C|\u200D)*$/;
 const LATIN = /[A-Za-z0-9]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
