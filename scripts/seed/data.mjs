@@ -3082,6 +3082,7 @@ export const coupons = [
  * @property {string} category
  * @property {string} [category_ne]
  * @property {string[]} tagList
+ * @property {string[]} [tagList_ne] the tags in Nepali, in the same order (posts.tags_ne)
  * @property {'list' | 'json-string'} tagsForm
  * @property {string} author_name
  * @property {string} [author_name_ne]
@@ -3096,10 +3097,13 @@ export const coupons = [
 
 /** @param {PostDef} def */
 function post(def) {
-  const { tagList, tagsForm, ...rest } = def;
+  const { tagList, tagList_ne, tagsForm, ...rest } = def;
+  /** @param {string[]} list */
+  const stored = (list) => (tagsForm === 'json-string' ? JSON.stringify(list) : list);
   return {
     ...rest,
-    tags: tagsForm === 'json-string' ? JSON.stringify(tagList) : tagList,
+    tags: stored(tagList),
+    ...(tagList_ne ? { tags_ne: stored(tagList_ne) } : {}),
     tagsForm,
   };
 }
@@ -3138,6 +3142,7 @@ export const posts = [
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Jumla', 'Apples', 'Harvest', 'Karnali'],
+    tagList_ne: ['जुम्ला', 'स्याउ', 'फसल', 'कर्णाली'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
     author_name_ne: 'अञ्जली श्रेष्ठ',
@@ -3181,6 +3186,7 @@ export const posts = [
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Honey', 'Lamjung', 'Tradition'],
+    tagList_ne: ['मह', 'लमजुङ', 'परम्परा'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
     author_name_ne: 'राजेश गुरुङ',
@@ -3224,6 +3230,7 @@ export const posts = [
     category: 'Recipes',
     category_ne: 'परिकार',
     tagList: ['Recipe', 'Gundruk', 'Winter', 'Soup'],
+    tagList_ne: ['परिकार', 'गुन्द्रुक', 'जाडो', 'झोल'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',
     author_name_ne: 'सविना थापा',
@@ -3264,6 +3271,7 @@ export const posts = [
     category: 'Recipes',
     category_ne: 'परिकार',
     tagList: ['Recipe', 'Timur', 'Achar', 'Spices'],
+    tagList_ne: ['परिकार', 'टिमुर', 'अचार', 'मसला'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
     author_name_ne: 'सविना थापा',
@@ -3302,6 +3310,7 @@ export const posts = [
     category: 'Health',
     category_ne: 'स्वास्थ्य',
     tagList: ['Millet', 'Nutrition', 'Superfoods'],
+    tagList_ne: ['कोदो', 'पोषण', 'पोषिलो अन्न'],
     tagsForm: 'list',
     author_name: 'Dr. Pratima Koirala',
     author_name_ne: 'डा. प्रतिमा कोइराला',
@@ -3345,6 +3354,7 @@ export const posts = [
     category: 'News',
     category_ne: 'समाचार',
     tagList: ['Traceability', 'QR', 'Quality'],
+    tagList_ne: ['स्रोत पहिचान', 'क्युआर कोड', 'गुणस्तर'],
     tagsForm: 'json-string',
     author_name: 'Anjali Shrestha',
     author_name_ne: 'अञ्जली श्रेष्ठ',
@@ -3385,6 +3395,7 @@ export const posts = [
     category: 'News',
     category_ne: 'समाचार',
     tagList: ['Dashain', 'Tihar', 'Festival', 'Shopping'],
+    tagList_ne: ['दशैँ', 'तिहार', 'चाडपर्व', 'किनमेल'],
     tagsForm: 'list',
     author_name: 'Rajesh Gurung',
     author_name_ne: 'राजेश गुरुङ',
@@ -3424,6 +3435,7 @@ export const posts = [
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Honey', 'Chitwan', 'Chepang', 'Conservation'],
+    tagList_ne: ['मह', 'चितवन', 'चेपाङ', 'संरक्षण'],
     tagsForm: 'json-string',
     author_name: 'Sabina Thapa',
     author_name_ne: 'सविना थापा',
@@ -3464,6 +3476,7 @@ export const posts = [
     category: 'Farming',
     category_ne: 'खेतीपाती',
     tagList: ['Cooperatives', 'Fair Trade', 'Farmers'],
+    tagList_ne: ['सहकारी', 'उचित व्यापार', 'किसान'],
     tagsForm: 'list',
     author_name: 'Anjali Shrestha',
     author_name_ne: 'अञ्जली श्रेष्ठ',
@@ -3503,6 +3516,7 @@ export const posts = [
     category: 'Farming',
     category_ne: 'खेतीपाती',
     tagList: ['Organic', 'Kavre', 'Vegetables'],
+    tagList_ne: ['प्राङ्गारिक', 'काभ्रे', 'तरकारी'],
     tagsForm: 'json-string',
     author_name: 'Bikash Adhikari',
     author_name_ne: 'विकास अधिकारी',
@@ -3543,6 +3557,7 @@ export const posts = [
     category: 'Farming',
     category_ne: 'खेतीपाती',
     tagList: ['Rice', 'Jumla', 'Heritage Grains'],
+    tagList_ne: ['चामल', 'जुम्ला', 'रैथाने अन्न'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
     author_name_ne: 'विकास अधिकारी',
@@ -3581,6 +3596,7 @@ export const posts = [
     category: 'Health',
     category_ne: 'स्वास्थ्य',
     tagList: ['Honey', 'Myths', 'Quality'],
+    tagList_ne: ['मह', 'भ्रम', 'गुणस्तर'],
     tagsForm: 'json-string',
     author_name: 'Dr. Pratima Koirala',
     author_name_ne: 'डा. प्रतिमा कोइराला',
@@ -3618,6 +3634,7 @@ export const posts = [
     category: 'Health',
     category_ne: 'स्वास्थ्य',
     tagList: ['Sisno', 'Wild Food', 'Recipe'],
+    tagList_ne: ['सिस्नो', 'जङ्गली खाना', 'परिकार'],
     tagsForm: 'list',
     author_name: 'Sabina Thapa',
     author_name_ne: 'सविना थापा',
@@ -3654,6 +3671,7 @@ export const posts = [
     category: 'Farmer Stories',
     category_ne: 'किसानका कथा',
     tagList: ['Mango', 'Terai', 'Summer'],
+    tagList_ne: ['आँप', 'तराई', 'गर्मी'],
     tagsForm: 'json-string',
     author_name: 'Rajesh Gurung',
     author_name_ne: 'राजेश गुरुङ',
@@ -3691,6 +3709,7 @@ export const posts = [
     category: 'Farming',
     category_ne: 'खेतीपाती',
     tagList: ['Monsoon', 'Planting', 'Draft'],
+    tagList_ne: ['मनसुन', 'रोपाइँ', 'मस्यौदा'],
     tagsForm: 'list',
     author_name: 'Bikash Adhikari',
     author_name_ne: 'विकास अधिकारी',

@@ -11,8 +11,11 @@ import { createRecord, readAllRecords, readRecordCount, updateRecord } from '../
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {(typeof data.products)[number]} SeedProduct */
-/** @typedef {{ municipality: string, municipality_ne?: string, lat: number, lng: number, hub: string, days: number }} Origin */
-/** @typedef {{ date: string, step: string, place: string, note?: string }} JourneyStep */
+/**
+ * A district's origin; hub_ne and district_ne name the road's start and the district in Nepali (the journey's place_ne).
+ * @typedef {{ municipality: string, municipality_ne?: string, lat: number, lng: number, hub: string, hub_ne?: string, district_ne?: string, days: number }} Origin
+ */
+/** @typedef {{ date: string, step: string, place: string, note?: string, place_ne?: string, note_ne?: string }} JourneyStep */
 
 const DAY_MS = 86_400_000;
 
@@ -27,6 +30,8 @@ export const ORIGINS = {
     lat: 29.2747,
     lng: 82.1838,
     hub: 'Khalanga bus park, Jumla',
+    hub_ne: 'खलङ्गा बसपार्क, जुम्ला',
+    district_ne: 'जुम्ला',
     days: 3,
   },
   Mustang: {
@@ -35,6 +40,8 @@ export const ORIGINS = {
     lat: 28.7136,
     lng: 83.6467,
     hub: 'Jomsom, Mustang',
+    hub_ne: 'जोमसोम, मुस्ताङ',
+    district_ne: 'मुस्ताङ',
     days: 2,
   },
   Sindhuli: {
@@ -43,6 +50,8 @@ export const ORIGINS = {
     lat: 27.2569,
     lng: 85.9713,
     hub: 'Sindhulimadi, Sindhuli',
+    hub_ne: 'सिन्धुलीमाढी, सिन्धुली',
+    district_ne: 'सिन्धुली',
     days: 1,
   },
   Dolakha: {
@@ -51,6 +60,8 @@ export const ORIGINS = {
     lat: 27.6681,
     lng: 86.0431,
     hub: 'Charikot, Dolakha',
+    hub_ne: 'चरिकोट, दोलखा',
+    district_ne: 'दोलखा',
     days: 1,
   },
   Sarlahi: {
@@ -59,6 +70,8 @@ export const ORIGINS = {
     lat: 26.9333,
     lng: 85.5667,
     hub: 'Malangwa, Sarlahi',
+    hub_ne: 'मलङ्गवा, सर्लाही',
+    district_ne: 'सर्लाही',
     days: 1,
   },
   Kavre: {
@@ -67,6 +80,8 @@ export const ORIGINS = {
     lat: 27.5847,
     lng: 85.5211,
     hub: 'Banepa, Kavrepalanchok',
+    hub_ne: 'बनेपा, काभ्रेपलाञ्चोक',
+    district_ne: 'काभ्रे',
     days: 1,
   },
   Chitwan: {
@@ -75,6 +90,8 @@ export const ORIGINS = {
     lat: 27.5918,
     lng: 84.6783,
     hub: 'Bharatpur, Chitwan',
+    hub_ne: 'भरतपुर, चितवन',
+    district_ne: 'चितवन',
     days: 1,
   },
   Lamjung: {
@@ -83,6 +100,8 @@ export const ORIGINS = {
     lat: 28.3519,
     lng: 84.1939,
     hub: 'Besisahar, Lamjung',
+    hub_ne: 'बेसीसहर, लमजुङ',
+    district_ne: 'लमजुङ',
     days: 1,
   },
   Gorkha: {
@@ -91,6 +110,8 @@ export const ORIGINS = {
     lat: 28.0,
     lng: 84.6333,
     hub: 'Gorkha Bazaar',
+    hub_ne: 'गोरखा बजार',
+    district_ne: 'गोरखा',
     days: 1,
   },
   Ilam: {
@@ -99,6 +120,8 @@ export const ORIGINS = {
     lat: 26.8833,
     lng: 88.0833,
     hub: 'Ilam Bazaar',
+    hub_ne: 'इलाम बजार',
+    district_ne: 'इलाम',
     days: 2,
   },
   Syangja: {
@@ -107,6 +130,8 @@ export const ORIGINS = {
     lat: 28.0833,
     lng: 83.8667,
     hub: 'Putalibazar, Syangja',
+    hub_ne: 'पुतलीबजार, स्याङ्जा',
+    district_ne: 'स्याङ्जा',
     days: 1,
   },
   Kaski: {
@@ -115,10 +140,15 @@ export const ORIGINS = {
     lat: 28.2833,
     lng: 83.9333,
     hub: 'Pokhara, Kaski',
+    hub_ne: 'पोखरा, कास्की',
+    district_ne: 'कास्की',
     days: 1,
   },
 };
 const PACKING_ROOM = 'Krishi Bazaar packing room, Baneshwor, Kathmandu';
+const PACKING_ROOM_NE = 'कृषि बजार प्याकिङ कोठा, बानेश्वर, काठमाडौँ';
+/** A number in Devanagari digits. */
+const nepaliDigits = (/** @type {number} */ n) => String(n).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]);
 
 /**
  * Each farmer's portrait (a Fluent Emoji person: images.mjs), women and men of different skin tones.
@@ -266,24 +296,47 @@ const isHoney = (/** @type {SeedProduct} */ p) => p.category === 'Honey';
 const isFresh = (/** @type {SeedProduct} */ p) => ['Fruits', 'Vegetables'].includes(p.category);
 
 /**
- * A realistic journey for a product's lot harvested at `harvestMs`.
+ * A realistic journey for a product's lot harvested at `harvestMs`, each place and note also in Nepali (place_ne,
+ * note_ne: tests/unit/scripts/seed-nepali.test.ts) where the origin and cooperative have Nepali names.
  * @param {SeedProduct} product
  * @param {Origin} origin
  * @param {string} cooperative
+ * @param {string} cooperativeNe the cooperative's name in Nepali ("" when it has none)
  * @param {number} harvestMs
  */
-function journeyOf(product, origin, cooperative, harvestMs) {
+export function journeyOf(product, origin, cooperative, cooperativeNe, harvestMs) {
   const place = `${origin.municipality.split(', ').pop()}, ${product.location}`;
+  const village = origin.municipality_ne?.split(', ').pop();
+  const placeNe = village && origin.district_ne ? `${village}, ${origin.district_ne}` : '';
+  const centre = `${cooperative} collection centre`;
+  const centreNe = cooperativeNe ? `${cooperativeNe} सङ्कलन केन्द्र` : '';
+  /** A step with its Nepali place and note, left out where there is none. */
+  const step = (
+    /** @type {string} */ date,
+    /** @type {string} */ name,
+    /** @type {[string, string]} */ [where, whereNe],
+    /** @type {[string, string] | null} */ note,
+  ) => {
+    /** @type {JourneyStep} */
+    const out = { date, step: name, place: where };
+    if (note) out.note = note[0];
+    if (whereNe) out.place_ne = whereNe;
+    if (note) out.note_ne = note[1];
+    return out;
+  };
   /** @type {JourneyStep[]} */
   const steps = [
-    {
-      date: day(harvestMs),
-      step: 'harvested',
-      place,
-      note: isHoney(product)
-        ? 'Combs cut by hand; part of each comb left for the bees.'
-        : 'Picked by hand in the morning.',
-    },
+    step(
+      day(harvestMs),
+      'harvested',
+      [place, placeNe],
+      isHoney(product)
+        ? [
+            'Combs cut by hand; part of each comb left for the bees.',
+            'चाका हातले काटिएको, हरेक चाकाको केही भाग मौरीका लागि छाडिएको।',
+          ]
+        : ['Picked by hand in the morning.', 'बिहान हातले टिपिएको।'],
+    ),
   ];
   let t = harvestMs;
   /** The day `ms` after the previous step. */
@@ -292,43 +345,52 @@ function journeyOf(product, origin, cooperative, harvestMs) {
     return day(t);
   };
   if (isHoney(product)) {
-    steps.push({
-      date: after(DAY_MS),
-      step: 'processed',
-      place: `${cooperative} collection centre`,
-      note: 'Strained through cloth; never heated.',
-    });
-    steps.push({
-      date: after(DAY_MS),
-      step: 'lab tested',
-      place: `${cooperative} collection centre`,
-      note: 'Moisture below 20%; no added sugar found.',
-    });
+    steps.push(
+      step(
+        after(DAY_MS),
+        'processed',
+        [centre, centreNe],
+        ['Strained through cloth; never heated.', 'कपडाले छानिएको, कहिल्यै तताइएको छैन।'],
+      ),
+    );
+    steps.push(
+      step(
+        after(DAY_MS),
+        'lab tested',
+        [centre, centreNe],
+        ['Moisture below 20%; no added sugar found.', 'चिस्यान २० प्रतिशतभन्दा कम, थपिएको चिनी भेटिएन।'],
+      ),
+    );
   } else {
-    steps.push({
-      date: isFresh(product) ? day(t) : after(DAY_MS),
-      step: 'sorted and graded',
-      place: `${cooperative} collection centre`,
-      note: 'Sorted by size; damaged pieces set aside.',
-    });
+    steps.push(
+      step(
+        isFresh(product) ? day(t) : after(DAY_MS),
+        'sorted and graded',
+        [centre, centreNe],
+        ['Sorted by size; damaged pieces set aside.', 'आकारअनुसार छानिएको, बिग्रेका दाना छुट्याइएको।'],
+      ),
+    );
   }
-  steps.push({
-    date: isFresh(product) ? day(t) : after(DAY_MS),
-    step: 'packed',
-    place: `${cooperative} collection centre`,
-  });
-  steps.push({
-    date: after(DAY_MS),
-    step: 'dispatched',
-    place: origin.hub,
-    note: `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
-  });
-  steps.push({
-    date: after(origin.days * DAY_MS),
-    step: 'received',
-    place: PACKING_ROOM,
-    note: 'Checked on arrival and kept cool.',
-  });
+  steps.push(step(isFresh(product) ? day(t) : after(DAY_MS), 'packed', [centre, centreNe], null));
+  steps.push(
+    step(
+      after(DAY_MS),
+      'dispatched',
+      [origin.hub, origin.hub_ne ?? ''],
+      [
+        `By road to Kathmandu (about ${origin.days} day${origin.days > 1 ? 's' : ''}).`,
+        `सडकबाट काठमाडौँतर्फ (करिब ${nepaliDigits(origin.days)} दिन)।`,
+      ],
+    ),
+  );
+  steps.push(
+    step(
+      after(origin.days * DAY_MS),
+      'received',
+      [PACKING_ROOM, PACKING_ROOM_NE],
+      ['Checked on arrival and kept cool.', 'आइपुग्दा जाँचिएको र चिसोमा राखिएको।'],
+    ),
+  );
   return steps;
 }
 
@@ -476,7 +538,7 @@ export async function seedLots(pb, now = Date.now()) {
       const code = lotCode(product.slug, i * 2 + n);
       if (existing.has(code)) continue;
       const harvestMs = now - age * DAY_MS;
-      const journey = journeyOf(product, origin, cooperative, harvestMs);
+      const journey = journeyOf(product, origin, cooperative, coopNeOf.get(product.cooperativeId) ?? '', harvestMs);
       // Every journey has a packed step (journeyOf).
       const packStep = /** @type {JourneyStep} */ (journey.find((s) => s.step === 'packed'));
       const farmers = [product.farmerName, ...(product.farmers ?? []).map((f) => (typeof f === 'string' ? f : f.name))]

@@ -107,6 +107,62 @@ test('every prebuilt Nepali page writes its numbers in Devanagari digits', async
   expect(offences).toEqual({});
 });
 
+/**
+ * The texts inside `selector` of an HTML document that are English: marked lang="en" (an operator's English shown as
+ * such), or with a Latin word outside a code or brand. For the demo's journeys and tags, which have their Nepali
+ * (place_ne, note_ne, tags_ne): no exception. Also how many such regions the document has. Runs in the browser.
+ */
+function englishInside(args: { html: string; selector: string; codes: string[] }): {
+  regions: number;
+  english: string[];
+} {
+  const doc = new DOMParser().parseFromString(args.html, 'text/html');
+  const codes = args.codes.map((source) => new RegExp(source, 'g'));
+  const regions = [...doc.querySelectorAll(args.selector)];
+  const english = new Set<string>();
+  const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
+  for (const region of regions) {
+    const marked = [region.closest('[lang]'), ...region.querySelectorAll('[lang]')];
+    for (const el of marked)
+      if (el && (el.getAttribute('lang') ?? '').startsWith('en')) english.add(`lang="en": ${textOf(el)}`);
+    let text = region.textContent ?? '';
+    for (const code of codes) text = text.replace(code, '');
+    if (/[A-Za-z]{2,}/.test(text)) english.add(textOf(region));
+  }
+  return { regions: regions.length, english: [...english] };
+}
+
+test("the demo's journeys and article tags are in Nepali on Nepali pages, none shown in English", async ({ page }) => {
+  const { buildDir } = testStack();
+  test.skip(!buildDir, 'the stack was started without a build');
+  const root = join(buildDir, 'client', 'ne');
+  await page.goto('about:blank');
+  const codes = [...CODES, ...BRANDS];
+  const offences: Record<string, string[]> = {};
+  const seen = { journey: 0, tags: 0 };
+  const scan = async (where: string, html: string) => {
+    for (const [kind, selector] of [
+      ['journey', '[data-testid="journey"]'],
+      ['tags', '[data-testid="post-tags"]'],
+    ] as const) {
+      const found = await page.evaluate(englishInside, { html, selector, codes });
+      seen[kind] += found.regions;
+      if (found.english.length) offences[`${where} ${kind}`] = found.english;
+    }
+  };
+  for (const file of htmlFiles(root)) await scan(`/ne/${relative(root, file)}`, readFileSync(file, 'utf8'));
+  // The trace pages, rendered on demand: every demo lot with a journey.
+  const lots = await (await adminPb()).collection('lots').getFullList({ fields: 'code,journey' });
+  for (const lot of lots.filter((l) => Array.isArray(l.journey) && l.journey.length > 0)) {
+    const answer = await page.request.get(`/ne/t/${lot.code}`);
+    expect(answer.status(), lot.code).toBe(200);
+    await scan(`/ne/t/${lot.code}`, await answer.text());
+  }
+  expect(seen.journey, 'journeys scanned').toBeGreaterThan(1);
+  expect(seen.tags, 'articles with tags scanned').toBeGreaterThan(1);
+  expect(offences).toEqual({});
+});
+
 /** Pages rendered on demand, and the Nepali not-found page: the product list, a product, a trace page. */
 async function onDemandPages(): Promise<string[]> {
   const pb = await adminPb();

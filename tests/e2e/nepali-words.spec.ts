@@ -164,6 +164,16 @@ test('the Nepali trace page names the product, its farmer and the lot size in Ne
   for (const fact of [page.getByTestId('origin'), page.getByTestId('cooperative')]) {
     await expect(fact).not.toContainText(/[A-Za-z]{2,}|अंग्रेजीमा/);
   }
+  // Its journey: each step's place and note in Nepali (the steps' place_ne and note_ne), nothing marked English.
+  const steps = page.getByTestId('journey').locator('li');
+  const journey = lot.journey as { place_ne: string; note_ne?: string }[];
+  await expect(steps).toHaveCount(journey.length);
+  for (const [i, step] of journey.entries()) {
+    await expect(steps.nth(i)).toContainText(step.place_ne);
+    if (step.note_ne) await expect(steps.nth(i)).toContainText(step.note_ne);
+  }
+  await expect(page.getByTestId('journey')).not.toContainText(/[A-Za-z]{2,}/);
+  await expect(page.getByTestId('journey').locator('[lang="en"]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'Nepali trace page', testInfo);
 
   // The QR page's live example names the product in Nepali inside its sentence.

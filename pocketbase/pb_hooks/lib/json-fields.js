@@ -175,8 +175,64 @@ const SHAPES = {
         return v.length > 50 ? 'is longer than 50 characters' : '';
       },
     },
+    // The tags in Nepali, in the same order as `tags` (the pair is checked by pairProblem below). Devanagari, as the
+    // other Nepali names (pb_migrations/1732003000_nepali_places.js).
+    tags_ne: {
+      label: 'Tags in Nepali',
+      max: 20,
+      example: '["स्याउ", "जुम्ला"]',
+      entry(v) {
+        if (!isText(v)) return 'is not a word or phrase in quotes';
+        if (v.length > 50) return 'is longer than 50 characters';
+        return NEPALI_TAG.test(v.trim())
+          ? ''
+          : 'is not in Nepali: Devanagari letters and digits, spaces and hyphens only';
+      },
+    },
   },
 };
+
+const NEPALI_TAG = /^[\u0900-\u097F](?:[\u0900-\u097F -]|\u200C|\u200D)*$/;
+
+// Lists that are a translation of another field of the same record, entry for entry: collection → field → its twin.
+/** @type {Record<string, Record<string, string>>} */
+const PAIRS = { posts: { tags_ne: 'tags' } };
+
+// The list in a JSON field's text (a list, or a list written as a JSON string), or null when it holds none.
+/** @param {unknown} text */
+function listIn(text) {
+  const raw = String(text || '').trim();
+  if (raw === '' || raw === 'null') return null;
+  try {
+    let value = JSON.parse(raw);
+    if (typeof value === 'string') value = JSON.parse(value);
+    return Array.isArray(value) ? value : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+// "" when `text` (a list translating another field, PAIRS) is empty or has as many entries as its twin's `twinText`,
+// else the message to show under the field. The shapes of both are checked by shapeProblem.
+/**
+ * @param {string} collection
+ * @param {string} field
+ * @param {unknown} text
+ * @param {unknown} twinText
+ */
+function pairProblem(collection, field, text, twinText) {
+  const twin = PAIRS[collection]?.[field];
+  if (!twin) return '';
+  const list = listIn(text);
+  if (!list || list.length === 0) return '';
+  const shape = SHAPES[collection]?.[field];
+  const twinShape = SHAPES[collection]?.[twin];
+  const label = shape ? shape.label : field;
+  const twinLabel = twinShape ? twinShape.label : twin;
+  const twins = listIn(twinText) || [];
+  if (list.length === twins.length) return '';
+  return `${label} must have one entry for each of the ${twinLabel} (${twins.length}), in the same order, or be left empty; it has ${list.length}.`;
+}
 
 // "" when `text` (the field's JSON text, as PocketBase holds it) has the right
 // shape for collection/field (or no shape is set), else the message to show
@@ -247,4 +303,14 @@ function notJsonMessages() {
   return messages;
 }
 
-module.exports = { MAX_DEPTH, SHAPES, depthOf, depthOfValue, depthProblem, shapeProblem, notJsonMessages };
+module.exports = {
+  MAX_DEPTH,
+  SHAPES,
+  PAIRS,
+  depthOf,
+  depthOfValue,
+  depthProblem,
+  shapeProblem,
+  pairProblem,
+  notJsonMessages,
+};

@@ -10,7 +10,14 @@ const JOURNEY_STEPS = journey.steps;
 const JOURNEY_EXAMPLE = journey.example;
 const MAX_JOURNEY_STEPS = 30;
 
-/** @typedef {{ date: string, step: string, place: string, note?: string }} JourneyStep */
+// A step's Nepali place: Devanagari as the other Nepali place names (pb_migrations/1732003000_nepali_places.js,
+// DEVANAGARI_TEXT). Its Nepali note: a sentence, so any punctuation, but in Devanagari with Devanagari digits (no
+// Latin letter or digit): a Latin text here would be shown as the "Nepali" one.
+const NEPALI_PLACE = /^[\u0900-\u097F](?:[\u0900-\u097F ()/.,-]|\u200C|\u200D)*$/;
+const LATIN = /[A-Za-z0-9]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** @typedef {{ date: string, step: string, place: string, note?: string, place_ne?: string, note_ne?: string }} JourneyStep */
 
 /**
  * A lot's dates, place and quantity as lotProblems() reads them (lots.pb.js passes the record's values).
@@ -75,7 +82,8 @@ function dayOf(value) {
 
 /**
  * The journey as stored, or the first problem with it. Accepts null/empty (no journey yet). Each step:
- * {date: "YYYY-MM-DD", step: one of JOURNEY_STEPS, place: text, note?: text}; dates never go backwards.
+ * {date: "YYYY-MM-DD", step: one of JOURNEY_STEPS, place: text, note?: text, place_ne?: Nepali place, note_ne?: Nepali
+ * note}; dates never go backwards.
  * @param {unknown} value the field's JSON text, or a value already parsed
  * @returns {{ steps: JourneyStep[] | null, problem: string | null }}
  */
@@ -110,8 +118,11 @@ function checkJourney(value) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       return { steps: null, problem: `${label} must be an object with date, step, place and note.` };
     for (const key in raw) {
-      if (['date', 'step', 'place', 'note'].indexOf(key) < 0) {
-        return { steps: null, problem: `${label}: unknown field "${key}" (use date, step, place, note).` };
+      if (['date', 'step', 'place', 'note', 'place_ne', 'note_ne'].indexOf(key) < 0) {
+        return {
+          steps: null,
+          problem: `${label}: unknown field "${key}" (use date, step, place, note, place_ne, note_ne).`,
+        };
       }
     }
     const date = dayOf(raw.date);
@@ -129,6 +140,24 @@ function checkJourney(value) {
     }
     const note = typeof raw.note === 'string' ? raw.note.trim() : '';
     if (note.length > 500) return { steps: null, problem: `${label}: note must be at most 500 characters.` };
+    for (const key of ['place_ne', 'note_ne']) {
+      if (raw[key] !== undefined && raw[key] !== null && typeof raw[key] !== 'string')
+        return { steps: null, problem: `${label}: ${key} must be text.` };
+    }
+    const placeNe = typeof raw.place_ne === 'string' ? raw.place_ne.trim() : '';
+    if (placeNe.length > 200) return { steps: null, problem: `${label}: place_ne must be at most 200 characters.` };
+    if (placeNe && !NEPALI_PLACE.test(placeNe))
+      return {
+        steps: null,
+        problem: `${label}: place_ne is the place in Nepali: Devanagari letters and digits, spaces, commas, hyphens, brackets and full stops only (e.g. भुजुङ, लमजुङ).`,
+      };
+    const noteNe = typeof raw.note_ne === 'string' ? raw.note_ne.trim() : '';
+    if (noteNe.length > 500) return { steps: null, problem: `${label}: note_ne must be at most 500 characters.` };
+    if (noteNe && (LATIN.test(noteNe) || !DEVANAGARI.test(noteNe)))
+      return {
+        steps: null,
+        problem: `${label}: note_ne is the note in Nepali: write it in Devanagari, with Devanagari digits (no Latin letters or digits).`,
+      };
     if (previous && date < previous)
       return {
         steps: null,
@@ -138,6 +167,8 @@ function checkJourney(value) {
     /** @type {JourneyStep} */
     const out = { date: date, step: step, place: place };
     if (note) out.note = note;
+    if (placeNe) out.place_ne = placeNe;
+    if (noteNe) out.note_ne = noteNe;
     steps.push(out);
   }
   return { steps: steps, problem: null };

@@ -64,3 +64,11 @@ export function authorIn(
   const name = namesIn(post.authorName, post.authorNameNe, locale).main;
   return { authorName: name.text, ...(name.lang === locale ? {} : { authorLang: name.lang }) };
 }
+
+/**
+ * The post's tags in `locale`: on Nepali pages each tag's Nepali (posts.tags_ne) where the operator wrote it, else the
+ * English tag, marked as English.
+ */
+export function tagsIn(post: { tags: string[]; tagsNe?: string[] }, locale: Locale): ShownText[] {
+  return post.tags.map((tag, i) => namesIn(tag, post.tagsNe?.[i], locale).main);
+}

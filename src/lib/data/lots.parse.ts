@@ -29,6 +29,9 @@ export interface JourneyStep {
   step: string;
   place: string;
   note: string;
+  /** The place and note in Nepali (place_ne, note_ne), "" when the operator left them out. */
+  placeNe: string;
+  noteNe: string;
 }
 
 export interface LotProduct {
@@ -70,15 +73,19 @@ export interface Lot {
   updated: string;
 }
 
-const journeyStep = z.object({
-  date: day.pipe(z.string().min(1)),
-  step: z
-    .string()
-    .transform((s) => s.trim().toLowerCase())
-    .pipe(z.enum(JOURNEY_STEPS)),
-  place: z.string().trim().min(1),
-  note: text,
-});
+const journeyStep = z
+  .object({
+    date: day.pipe(z.string().min(1)),
+    step: z
+      .string()
+      .transform((s) => s.trim().toLowerCase())
+      .pipe(z.enum(JOURNEY_STEPS)),
+    place: z.string().trim().min(1),
+    note: text,
+    place_ne: text,
+    note_ne: text,
+  })
+  .transform(({ place_ne, note_ne, ...step }): JourneyStep => ({ ...step, placeNe: place_ne, noteNe: note_ne }));
 
 const productRecord = z.object({
   id: z.string().min(1),

@@ -657,7 +657,7 @@ export type PickupPointsRecord = {
   weekdays?: PickupPointsWeekdaysOptions[];
 };
 
-export type PostsRecord<Ttags = unknown> = {
+export type PostsRecord<Ttags = unknown, Ttags_ne = unknown> = {
   author_avatar?: FileNameString;
   author_name?: string;
   author_name_ne?: string;
@@ -679,6 +679,7 @@ export type PostsRecord<Ttags = unknown> = {
   seo_title?: string;
   slug: string;
   tags?: null | Ttags;
+  tags_ne?: null | Ttags_ne;
   title: string;
   title_ne?: string;
   updated: IsoAutoDateString;
@@ -986,7 +987,9 @@ export type OrdersResponse<Titems = unknown, Texpand = unknown> = Required<Order
   BaseSystemFields<Texpand>;
 export type PageTextsResponse<Texpand = unknown> = Required<PageTextsRecord> & BaseSystemFields<Texpand>;
 export type PickupPointsResponse<Texpand = unknown> = Required<PickupPointsRecord> & BaseSystemFields<Texpand>;
-export type PostsResponse<Ttags = unknown, Texpand = unknown> = Required<PostsRecord<Ttags>> &
+export type PostsResponse<Ttags = unknown, Ttags_ne = unknown, Texpand = unknown> = Required<
+  PostsRecord<Ttags, Ttags_ne>
+> &
   BaseSystemFields<Texpand>;
 export type PressOutletsResponse<Texpand = unknown> = Required<PressOutletsRecord> & BaseSystemFields<Texpand>;
 export type QrFormResponse<Tcontact_json = unknown, Texpand = unknown> = Required<QrFormRecord<Tcontact_json>> &

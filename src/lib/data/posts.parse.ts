@@ -15,6 +15,7 @@ const postRecord = z.object({
   /** Pictures uploaded to place in the content (see blog/content-images.ts). */
   images: z.unknown().optional(),
   tags: z.unknown(),
+  tags_ne: z.unknown().optional(),
   category: text,
   author_name: text,
   author_name_ne: text,
@@ -46,6 +47,8 @@ export interface BlogPost {
   /** File names of the pictures uploaded for the content. */
   images: string[];
   tags: string[];
+  /** The tags in Nepali (tags_ne), one for each of `tags` in its order; "" for a tag without its Nepali. */
+  tagsNe: string[];
   category: string;
   authorName: string;
   /** The author's name in Nepali (author_name_ne; "" when not written). */
@@ -72,6 +75,7 @@ export function parsePost(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost
   const r = postRecord.safeParse(raw);
   if (!r.success) return null;
   const p = r.data;
+  const tags = parseTagPairs(p.tags, p.tags_ne);
   return {
     id: p.id,
     slug: p.slug,
@@ -80,7 +84,8 @@ export function parsePost(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost
     content: p.content,
     coverImageUrl: pictureUrl(fileUrl, p.id, p.cover_image, 'cover_image', warn),
     images: Array.isArray(p.images) ? p.images.filter((f): f is string => typeof f === 'string' && f !== '') : [],
-    tags: parseTags(p.tags),
+    tags: tags.map(([tag]) => tag),
+    tagsNe: tags.map(([, ne]) => ne),
     category: p.category,
     authorName: p.author_name,
     authorNameNe: p.author_name_ne.trim(),
@@ -99,32 +104,48 @@ export function parsePost(raw: unknown, fileUrl: FileUrl, warn?: Warn): BlogPost
   };
 }
 
-/** Trimmed, non-empty, de-duplicated strings of a list (non-strings dropped). */
-function cleanTags(list: readonly unknown[]): string[] {
-  const tags = list
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.trim())
-    .filter((t) => t !== '');
-  return [...new Set(tags)];
-}
-
 /**
  * docs/rules.md §3 Blog post tags: a list, a JSON string of a list, or comma-separated text → trimmed, non-empty, unique
  * strings in order. A string that looks like JSON ("[...") but does not parse is read as comma text after removing
  * brackets and quotes.
  */
 export function parseTags(value: unknown): string[] {
-  if (Array.isArray(value)) return cleanTags(value);
+  return parseTagPairs(value, []).map(([tag]) => tag);
+}
+
+/** A tag list's entries as written (a list, a JSON string of a list, or comma-separated text), nothing dropped. */
+function tagEntries(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
   if (typeof value !== 'string') return [];
   const s = value.trim();
   if (s === '') return [];
   if (s.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(s);
-      if (Array.isArray(parsed)) return cleanTags(parsed);
+      if (Array.isArray(parsed)) return parsed;
     } catch {
-      return cleanTags(s.replace(/[[\]"]/g, '').split(','));
+      return s.replace(/[[\]"]/g, '').split(',');
     }
   }
-  return cleanTags(s.split(','));
+  return s.split(',');
+}
+
+/**
+ * The tags (as parseTags reads them) each with its Nepali twin from `tagsNe` (posts.tags_ne: the same entries in the
+ * same order, which pocketbase/pb_hooks/lib/json-fields.js enforces on save): [tag, Nepali or ""]. A Nepali list of
+ * another length than the tags pairs nothing (older data): every tag's Nepali is "".
+ */
+export function parseTagPairs(tags: unknown, tagsNe: unknown): [tag: string, nepali: string][] {
+  const english = tagEntries(tags);
+  const nepali = tagEntries(tagsNe);
+  const paired = nepali.length === english.length;
+  const seen = new Set<string>();
+  const pairs: [string, string][] = [];
+  for (const [i, raw] of english.entries()) {
+    if (typeof raw !== 'string' || raw.trim() === '' || seen.has(raw.trim())) continue;
+    seen.add(raw.trim());
+    const ne = paired ? nepali[i] : '';
+    pairs.push([raw.trim(), typeof ne === 'string' ? ne.trim() : '']);
+  }
+  return pairs;
 }

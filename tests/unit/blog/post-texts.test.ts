@@ -9,7 +9,9 @@ import {
   postSummaryIn,
   postTitleIn,
   type PostWithNepali,
+  tagsIn,
 } from '@/features/blog/post-texts';
+import { parsePost, parseTagPairs } from '@/lib/data/posts.parse';
 
 // Written without Nepali ("" is how the record parser leaves a field nobody filled).
 const english: PostWithNepali = {
@@ -21,6 +23,7 @@ const english: PostWithNepali = {
   coverImageUrl: '',
   images: [],
   tags: [],
+  tagsNe: [],
   category: 'Recipes',
   authorName: '',
   authorNameNe: '',
@@ -97,5 +100,49 @@ describe("the author's name", () => {
     expect(authorIn(post, 'en')).toEqual({ authorName: 'Sabina Thapa' });
     // No author: the byline's own words ("Krishi Bazaar Team"), in the page's language.
     expect(authorIn({ authorName: '', authorNameNe: '' }, 'ne')).toEqual({ authorName: '' });
+  });
+});
+
+describe('the tags', () => {
+  it('pairs each tag with its Nepali (posts.tags_ne), in any stored form; another length pairs nothing', () => {
+    expect(parseTagPairs(['Honey', 'Lamjung'], ['मह', 'लमजुङ'])).toEqual([
+      ['Honey', 'मह'],
+      ['Lamjung', 'लमजुङ'],
+    ]);
+    expect(parseTagPairs('["Honey", "Lamjung"]', '["मह", " लमजुङ "]')).toEqual([
+      ['Honey', 'मह'],
+      ['Lamjung', 'लमजुङ'],
+    ]);
+    // A repeated or empty tag is dropped with its own Nepali, not the next tag's.
+    expect(parseTagPairs(['Honey', 'Honey', ' ', 'Lamjung'], ['मह', 'मह', '', 'लमजुङ'])).toEqual([
+      ['Honey', 'मह'],
+      ['Lamjung', 'लमजुङ'],
+    ]);
+    expect(parseTagPairs(['Honey', 'Lamjung'], ['मह'])).toEqual([
+      ['Honey', ''],
+      ['Lamjung', ''],
+    ]);
+    expect(parseTagPairs(['Honey'], null)).toEqual([['Honey', '']]);
+  });
+
+  it('a post record gives tags and tagsNe of the same length', () => {
+    const record = { id: 'p1', slug: 's', title: 'T', tags: '["Honey","Lamjung"]', tags_ne: ['मह', 'लमजुङ'] };
+    const parsed = parsePost(record, () => '');
+    expect(parsed?.tags).toEqual(['Honey', 'Lamjung']);
+    expect(parsed?.tagsNe).toEqual(['मह', 'लमजुङ']);
+    expect(parsePost({ ...record, tags_ne: undefined }, () => '')?.tagsNe).toEqual(['', '']);
+  });
+
+  it('are the Nepali tags on a Nepali page, a tag without one in English, marked; English pages unchanged', () => {
+    const tagged = { tags: ['Honey', 'Lamjung'], tagsNe: ['मह', ''] };
+    expect(tagsIn(tagged, 'ne')).toEqual([
+      { text: 'मह', lang: 'ne' },
+      { text: 'Lamjung', lang: 'en' },
+    ]);
+    expect(tagsIn(tagged, 'en')).toEqual([
+      { text: 'Honey', lang: 'en' },
+      { text: 'Lamjung', lang: 'en' },
+    ]);
+    expect(tagsIn({ tags: ['Honey'] }, 'ne')).toEqual([{ text: 'Honey', lang: 'en' }]);
   });
 });

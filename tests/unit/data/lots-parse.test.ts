@@ -26,7 +26,7 @@ describe('parseLot', () => {
       packDate: '2026-11-02',
       certification: 'none',
       photoUrls: ['https://pb/lots/l1/a.webp'],
-      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: '' }],
+      journey: [{ date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: '', placeNe: '', noteNe: '' }],
       product: { imageUrl: 'https://pb/web_products/p1/h.webp' },
       farmers: [{ name: 'Purna', imageUrl: 'https://pb/farmers/f1/p.webp' }],
     });
@@ -38,5 +38,30 @@ describe('parseLot', () => {
         files,
       )?.product.visible,
     ).toBe(false);
+  });
+
+  it("reads a step's Nepali place and note (place_ne, note_ne), empty when not written", () => {
+    const files = () => '';
+    const record = {
+      id: 'l1',
+      code: 'HNY-2411',
+      harvest_date: '2026-11-01 00:00:00.000Z',
+      journey: [
+        {
+          date: '2026-11-01',
+          step: 'harvested',
+          place: 'Bhujung',
+          note: 'By hand.',
+          place_ne: ' भुजुङ ',
+          note_ne: 'हातले।',
+        },
+        { date: '2026-11-02', step: 'packed', place: 'Besisahar' },
+      ],
+      expand: { product: { id: 'p1', name: 'Honey', isVisible: true } },
+    };
+    expect(parseLot(record, files)?.journey).toEqual([
+      { date: '2026-11-01', step: 'harvested', place: 'Bhujung', note: 'By hand.', placeNe: 'भुजुङ', noteNe: 'हातले।' },
+      { date: '2026-11-02', step: 'packed', place: 'Besisahar', note: '', placeNe: '', noteNe: '' },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ const hook = loadHookLib() as {
   depthOf(text: string, limit: number): number;
   depthProblem(collection: string, field: string, text: string): string;
   shapeProblem(collection: string, field: string, text: string): string;
+  pairProblem(collection: string, field: string, text: string, twinText: string): string;
   notJsonMessages(): Record<string, Record<string, string>>;
 };
 
@@ -82,6 +83,23 @@ describe('JSON shapes operators type', () => {
     refused('gallery', [{ type: 'audio', url: 'a.mp3' }], /has a "type" other than "image" or "video"/);
     refused('farmers', [{ village: 'Jumla' }], /^Farmers entry 1 .* has no "name" text/);
     refused('tags', [1], /^Tags entry 1/, 'posts');
+  });
+
+  it('takes the tags in Nepali in Devanagari, as many as the tags or none', () => {
+    ok('tags_ne', ['मह', 'रैथाने अन्न'], 'posts');
+    ok('tags_ne', JSON.stringify(['मह']), 'posts');
+    refused('tags_ne', ['Honey'], /^Tags in Nepali entry 1 \("Honey"\) is not in Nepali/, 'posts');
+    refused('tags_ne', ['मह3'], /is not in Nepali/, 'posts');
+    const pair = (ne: unknown, tags: unknown) =>
+      hook.pairProblem('posts', 'tags_ne', JSON.stringify(ne), JSON.stringify(tags));
+    expect(pair(['मह', 'लमजुङ'], ['Honey', 'Lamjung'])).toBe('');
+    expect(pair(['मह', 'लमजुङ'], JSON.stringify(['Honey', 'Lamjung']))).toBe('');
+    expect(pair([], ['Honey'])).toBe('');
+    expect(hook.pairProblem('posts', 'tags_ne', '', '["Honey"]')).toBe('');
+    expect(pair(['मह'], ['Honey', 'Lamjung'])).toBe(
+      'Tags in Nepali must have one entry for each of the Tags (2), in the same order, or be left empty; it has 1.',
+    );
+    expect(pair(['मह'], null)).toMatch(/for each of the Tags \(0\)/);
   });
 });
 

@@ -5,7 +5,8 @@
 // twins' shape, and the articles their links (internal links to the Nepali pages).
 import { describe, expect, it } from 'vitest';
 import { cooperatives, deliveryBranches, farmers, posts, products } from '../../../scripts/seed/data.mjs';
-import { ORIGINS } from '../../../scripts/seed/lots.mjs';
+import { ORIGINS, journeyOf } from '../../../scripts/seed/lots.mjs';
+import lots from '../../../pocketbase/pb_hooks/lib/lots.js';
 import defaults from '../../../src/features/home/default-content.json';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -35,6 +36,31 @@ describe('the demo data in Nepali', () => {
       expect(tags(nepali, tag), `${slug}: <${tag}>`).toBe(tags(post.content, tag));
     // The same links, in the order the Nepali sentences put them.
     expect(hrefs(nepali).sort(), `${slug}: links`).toEqual(hrefs(post.content).map(nepaliHref).sort());
+    // One Nepali tag for each tag, stored in the same form (a list, or a JSON string of one).
+    const list = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+    expect(typeof post.tags_ne, `${slug}: tags_ne stored as tags are`).toBe(typeof post.tags);
+    const tagsNe = list(post.tags_ne ?? []);
+    expect(tagsNe.length, `${slug}: one Nepali tag per tag`).toBe(list(post.tags).length);
+    for (const [i, tag] of tagsNe.entries()) expectNepali(tag, `${slug}.tags_ne.${i}`);
+  });
+
+  // Every traceable product's journey, as the seed builds it, has each place and note in Nepali, and the lots hook
+  // takes it as it is (pocketbase/pb_hooks/lib/lots.js checkJourney: Devanagari place_ne and note_ne).
+  const coopNames = new Map(cooperatives.map((c) => [c.cooperativeId, [c.cooperativeName, c.cooperativeName_ne]]));
+  const traceable = products.filter((product) => product.hasTraceability);
+  it.each(traceable.map((product) => [product.slug, product] as const))("the journey of %s's lots", (slug, product) => {
+    const origin = ORIGINS[product.location];
+    expect(origin, `${slug}: ${product.location} has an origin`).toBeDefined();
+    const [coop, coopNe] = coopNames.get(product.cooperativeId ?? '') ?? ['', ''];
+    const journey = journeyOf(product, origin, coop ?? '', coopNe ?? '', Date.UTC(2026, 10, 2));
+    expect(journey.length).toBeGreaterThan(2);
+    for (const [i, step] of journey.entries()) {
+      expectNepali(step.place_ne, `${slug} step ${i + 1}.place_ne`);
+      if (step.note) expectNepali(step.note_ne, `${slug} step ${i + 1}.note_ne`);
+    }
+    const checked = lots.checkJourney(journey);
+    expect(checked.problem).toBeNull();
+    expect(checked.steps).toEqual(journey);
   });
 
   it.each(farmers.map((farmer) => [farmer.name, farmer] as const))('farmer %s', (name, farmer) => {

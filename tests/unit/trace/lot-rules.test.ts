@@ -111,6 +111,31 @@ describe('lots hook rules', () => {
   });
 });
 
+describe("a journey step's Nepali place and note", () => {
+  const step = { date: '2026-11-02', step: 'harvested', place: 'Bhujung, Lamjung', note: 'By hand.' };
+  const problem = (extra: Record<string, unknown>) => hookLib.checkJourney([{ ...step, ...extra }]).problem;
+
+  it('keeps place_ne and note_ne in Devanagari, trimmed, and leaves out empty ones', () => {
+    expect(hookLib.checkJourney([{ ...step, place_ne: ' भुजुङ, लमजुङ ', note_ne: 'चिस्यान २० प्रतिशतभन्दा कम।' }])).toEqual({
+      problem: null,
+      steps: [{ ...step, place_ne: 'भुजुङ, लमजुङ', note_ne: 'चिस्यान २० प्रतिशतभन्दा कम।' }],
+    });
+    expect(hookLib.checkJourney([{ ...step, place_ne: '', note_ne: null }])).toEqual({ problem: null, steps: [step] });
+  });
+
+  it('refuses a Latin or over-long Nepali place or note, naming the step and the key', () => {
+    expect(problem({ place_ne: 'Bhujung' })).toMatch(/^Journey step 1: place_ne is the place in Nepali/);
+    expect(problem({ place_ne: 'भुजुङ-3' })).toMatch(/place_ne is the place in Nepali/);
+    expect(problem({ place_ne: 'भ'.repeat(201) })).toBe('Journey step 1: place_ne must be at most 200 characters.');
+    expect(problem({ note_ne: 'हातले picked' })).toMatch(/^Journey step 1: note_ne is the note in Nepali/);
+    expect(problem({ note_ne: '२० %' })).toBeNull();
+    expect(problem({ note_ne: '!!' })).toMatch(/note_ne is the note in Nepali/);
+    expect(problem({ note_ne: 'क'.repeat(501) })).toBe('Journey step 1: note_ne must be at most 500 characters.');
+    expect(problem({ note_ne: 3 })).toBe('Journey step 1: note_ne must be text.');
+    expect(problem({ place_nep: 'भुजुङ' })).toMatch(/unknown field "place_nep"/);
+  });
+});
+
 describe('trace links', () => {
   const lot = { code: 'HNY-2411', product: { gtin: '' } };
 
