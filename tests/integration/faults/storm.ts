@@ -71,13 +71,11 @@ const MIN_ITEMS = 1600;
 // coupons' budgets only (a sold-out stock-tracked product would be refused too, rightly).
 export async function cartTemplates(shopUrl: string, pb: PocketBase, place: SeedPlace): Promise<CartTemplate[]> {
   const products = (
-    await pb
-      .collection('web_products')
-      .getList(1, 30, {
-        filter: 'is_available = true && stock_tracked = false',
-        sort: 'slug',
-        fields: 'id,price,minOf',
-      })
+    await pb.collection('web_products').getList(1, 30, {
+      filter: 'is_available = true && stock_tracked = false',
+      sort: 'slug',
+      fields: 'id,price,minOf',
+    })
   ).items;
   expect(products.length).toBeGreaterThanOrEqual(6);
   const templates: CartTemplate[] = [];
