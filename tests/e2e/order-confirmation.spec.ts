@@ -54,7 +54,14 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   await expect(page.getByRole('main').getByText('Cash on Delivery', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('10:00 AM - 5:00 PM')).toBeVisible();
-  await expect(page.getByText('Arriving in 2 day(s)')).toBeVisible();
+  // The days left until the order's delivery day (the route's first open day: docs/rules.md "Delivery days").
+  // Whole days left, rounded up (docs/rules.md §2; src/features/orders/order-number.ts arrivingInDays).
+  const admin = await adminPb();
+  const stored = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const days = Math.ceil((Date.parse(String(stored.estimatedDelivery).replace(' ', 'T')) - Date.now()) / 86_400_000);
+  await expect(page.getByText(`Arriving in ${days} day(s)`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(page.getByText(`Rs. ${placed.order.subtotal}`).first()).toBeVisible();
   await expect(page.getByText('Chiuri Honey', { exact: true })).toBeVisible();
