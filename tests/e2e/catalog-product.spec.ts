@@ -1,5 +1,6 @@
 // /products/{slug} (docs/rules.md §2 "Product detail", §4 product detail adding, §8
 // out-of-stock toast, §9 quantity and sticky bar), against the seeded data.
+import { GALLERY_THUMB_WIDTHS } from '@/lib/image-sizes';
 import type { Locator, Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { test, expect, hydrated } from '@tests/harness/browser';
@@ -132,8 +133,9 @@ test.describe('product page', () => {
       markup,
     )?.[1];
     expect(file, 'the last slide waits in <noscript>').toBeTruthy();
-    // The slide's sizes (its thumbnail, 100 or 200 px wide, is fetched with the page).
-    const slideSized = (url: string) => url.includes(file!) && !/[?&]w=(100|200)&/.test(url);
+    // The slide's sizes (its thumbnail, one of GALLERY_THUMB_WIDTHS by the drawn width, is fetched with the page).
+    const thumbWidth = new RegExp(`[?&]w=(${GALLERY_THUMB_WIDTHS.join('|')})&`);
+    const slideSized = (url: string) => url.includes(file!) && !thumbWidth.test(url);
     await page.waitForLoadState('networkidle');
     expect(images.filter(slideSized)).toEqual([]);
     expect(images.length).toBeGreaterThan(0); // the page's own images were seen
