@@ -35,6 +35,7 @@ async function newFarmer(page: Page, name: string, file: { name: string; mimeTyp
   await button.click({ force: true });
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
   await dashboardInput(page, 'name', 'text').fill(name);
+  await dashboardInput(page, 'sort', 'number').fill(String(LAST));
   await dashboardField(page, 'image', 'file').locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 }
