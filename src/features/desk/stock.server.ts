@@ -1,16 +1,8 @@
-// The desk's stock reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
-// the packing list of a day and the orders a short harvest cannot fill.
+// The desk's stock reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide): the
+// orders a short harvest cannot fill. A day's packing list is day-sheets.server.ts's (the stock page links to it).
 import type { LotShortfall } from '../../lib/data/lots.parse';
 import { readShortfalls } from '../../lib/data/lots.server';
-import { readOrdersToDeliver } from '../../lib/data/orders.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { pbDate } from './nepal-time';
-import { packingList, type PackingGroup } from './packing';
-
-/** The lines of the orders placed in [start, end) that are still to be delivered, grouped by lot. */
-export async function packingForDay(pb: StaffClient, start: number, end: number): Promise<PackingGroup[]> {
-  return packingList(await readOrdersToDeliver(pb, pbDate(start), pbDate(end)));
-}
 
 export type Shortfalls = LotShortfall[];
 

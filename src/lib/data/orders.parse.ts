@@ -30,6 +30,8 @@ export interface OrderLine {
   lots?: { code: string; quantity: number }[];
   /** YYYY-MM-DD: a pre-order line ships from this day (the lot's expected harvest). */
   shipsFrom?: string;
+  /** The packed weight of the whole line in kg, once weighed (absent before: the packing list uses the unit's). */
+  weightKg?: number;
 }
 
 const str = text;
@@ -66,9 +68,13 @@ const storedLineSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
+    weightKg: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined)),
   })
   .transform(
-    ({ lineTotal, nameNe, image, lot, lots, shipsFrom, ...line }): OrderLine => ({
+    ({ lineTotal, nameNe, image, lot, lots, shipsFrom, weightKg, ...line }): OrderLine => ({
       ...line,
       ...(nameNe ? { nameNe } : {}),
       // A missing line total is price × quantity.
@@ -77,6 +83,7 @@ const storedLineSchema = z
       ...(lot ? { lot } : {}),
       ...(lots.length > 0 ? { lots } : {}),
       ...(shipsFrom ? { shipsFrom } : {}),
+      ...(weightKg !== undefined ? { weightKg } : {}),
     }),
   );
 
@@ -193,10 +200,17 @@ const orderSchema = deskListOrderSchema.extend({
  */
 export type Order = z.output<typeof orderSchema>;
 
-const orderToDeliverSchema = z.object({ id: z.string(), orderNumber: str, items });
+const dayOrderSchema = deskListOrderSchema.extend({
+  items,
+  landmark: str,
+  /** docs/rules.md §4 "Delivery days": the day, and the route or pickup point ("" when none). */
+  delivery_day: str,
+  route: str,
+  pickup_point: str,
+});
 
-/** An order's number and lines, as the stock list reads them. */
-export type OrderToDeliver = z.output<typeof orderToDeliverSchema>;
+/** An order of a delivery day, as the desk's packing list and route sheet read it (orders.server.ts DAY_FIELDS). */
+export type DayOrder = z.output<typeof dayOrderSchema>;
 
 /** A desk list record → DeskListOrder; throws (zod) when it has no id. */
 export function parseDeskListOrder(raw: unknown): DeskListOrder {
@@ -208,9 +222,9 @@ export function parseOrder(raw: unknown): Order {
   return orderSchema.parse(raw);
 }
 
-/** An order record's number and lines → OrderToDeliver; throws (zod) when it has no id. */
-export function parseOrderToDeliver(raw: unknown): OrderToDeliver {
-  return orderToDeliverSchema.parse(raw);
+/** An order record of a delivery day → DayOrder; throws (zod) when it has no id. */
+export function parseDayOrder(raw: unknown): DayOrder {
+  return dayOrderSchema.parse(raw);
 }
 
 const statusChangeSchema = z.object({ order: z.object({ status: z.string() }).loose() });

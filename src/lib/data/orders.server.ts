@@ -6,13 +6,13 @@
 import { withService } from '../pocketbase.server';
 import {
   parseDeskListOrder,
+  parseDayOrder,
   parseOrder,
-  parseOrderToDeliver,
   parseShopOrder,
   parseStatusChange,
+  type DayOrder,
   type DeskListOrder,
   type Order,
-  type OrderToDeliver,
   type ShopOrder,
 } from './orders.parse';
 import type { OrdersResponse } from './pocketbase-types';
@@ -49,12 +49,39 @@ type DeskListRecord = Pick<
   'id' | 'orderNumber' | 'status' | 'customerName' | 'phone' | 'city' | 'district' | 'total' | 'created'
 >;
 
-/** The record of an order's number and lines, as the stock list reads them. */
-type ToDeliverRecord = Pick<OrdersResponse, 'id' | 'orderNumber' | 'items'>;
+const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point`;
 
-/** The desk's list: orders placed since `since` (a PocketBase date) or not yet Delivered or Cancelled, newest first. */
-export async function readDeskListOrders(pb: StaffClient, since: string): Promise<DeskListOrder[]> {
-  const filter = pb.filter('created >= {:since} || (status != "Delivered" && status != "Cancelled")', { since });
+/** The record of an order as the packing list and route sheet read it (DAY_FIELDS). */
+type DayRecord = DeskListRecord & Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point'>;
+
+/** Where a day's orders go: a route or a pickup point (ids), or everywhere when neither is given. */
+export interface OrderPlace {
+  route?: string;
+  pickupPoint?: string;
+}
+
+/** The filter text and its values for orders on `place` (empty text for everywhere). */
+function placeFilter(pb: StaffClient, place: OrderPlace): string {
+  if (place.route) return pb.filter(' && route = {:route}', { route: place.route });
+  if (place.pickupPoint) return pb.filter(' && pickup_point = {:point}', { point: place.pickupPoint });
+  return '';
+}
+
+/**
+ * The desk's list: orders placed since `since` (a PocketBase date) or not yet Delivered or Cancelled, newest first;
+ * with `day` (a Nepal date), the orders of that delivery day instead, whatever their status; either narrowed to one
+ * route or pickup point (docs/order-desk.md "Delivery days").
+ */
+export async function readDeskListOrders(
+  pb: StaffClient,
+  since: string,
+  day = '',
+  place: OrderPlace = {},
+): Promise<DeskListOrder[]> {
+  const base = day
+    ? pb.filter('delivery_day = {:day}', { day })
+    : pb.filter('(created >= {:since} || (status != "Delivered" && status != "Cancelled"))', { since });
+  const filter = `${base}${placeFilter(pb, place)}`;
   const page = await pb
     .collection('orders')
     .getList<DeskListRecord>(1, 200, { filter, sort: '-created,-id', fields: DESK_LIST_FIELDS });
@@ -73,16 +100,16 @@ export async function readOrdersPlaced(pb: StaffClient, start: string, end: stri
   return records.map(parseOrder);
 }
 
-/** The number and lines of the orders placed in [start, end) (PocketBase dates) still to be delivered, oldest first. */
-export async function readOrdersToDeliver(pb: StaffClient, start: string, end: string): Promise<OrderToDeliver[]> {
-  const filter = pb.filter(
-    'created >= {:start} && created < {:end} && status != "Cancelled" && status != "Delivered"',
-    { start, end },
-  );
+/**
+ * The orders of a delivery day (a Nepal date) that are not cancelled, on one route or pickup point or everywhere,
+ * by order number (docs/order-desk.md "Delivery days": the packing list and the route sheet).
+ */
+export async function readOrdersOfDay(pb: StaffClient, day: string, place: OrderPlace = {}): Promise<DayOrder[]> {
+  const filter = `${pb.filter('delivery_day = {:day} && status != "Cancelled"', { day })}${placeFilter(pb, place)}`;
   const records = await pb
     .collection('orders')
-    .getFullList<ToDeliverRecord>({ filter, sort: 'created,id', fields: 'id,orderNumber,items', batch: 500 });
-  return records.map(parseOrderToDeliver);
+    .getFullList<DayRecord>({ filter, sort: 'orderNumber,id', fields: DAY_FIELDS, batch: 500 });
+  return records.map(parseDayOrder);
 }
 
 /**

@@ -1,0 +1,35 @@
+// The desk's delivery-day reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
+// the routes and pickup points to choose from, a day's packing list and a route's sheet (docs/order-desk.md
+// "Delivery days"). The grouping is packing.ts's and the stop order route-sheet.ts's.
+import { readOrdersOfDay } from '../../lib/data/orders.server';
+import { readAllDeskPickupPoints } from '../../lib/data/pickup-points.server';
+import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
+import { readAllDeskRoutes } from '../../lib/data/routes.server';
+import type { StaffClient } from '../../lib/data/staff.server';
+import { placeOfOrders, type DeskPlace } from './day-sheets';
+import { packingList, type PackingList } from './packing';
+import { routeStops, type SheetStop } from './route-sheet';
+
+export interface DeskPlaces {
+  routes: DeskRoute[];
+  points: DeskPickupPoint[];
+}
+
+/** Every route and pickup point, by name. */
+export async function deskPlaces(pb: StaffClient): Promise<DeskPlaces> {
+  const [routes, points] = await Promise.all([readAllDeskRoutes(pb), readAllDeskPickupPoints(pb)]);
+  return { routes, points };
+}
+
+/** The packing list of a delivery day's orders that are not cancelled, everywhere or on one route or pickup point. */
+export async function packingOfDay(pb: StaffClient, day: string, place: DeskPlace | null): Promise<PackingList> {
+  return packingList(await readOrdersOfDay(pb, day, placeOfOrders(place)));
+}
+
+/** The stops of a route (or the one stop of a pickup point) on a delivery day, orders not cancelled. */
+export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskPlace): Promise<SheetStop[]> {
+  const orders = await readOrdersOfDay(pb, day, placeOfOrders(place));
+  const branches =
+    place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
+  return routeStops(branches, orders);
+}

@@ -1,0 +1,22 @@
+// The routes collection, read by the order desk with the staff member's client (staff may read, never write:
+// pocketbase/pb_migrations/1732003700_desk_reads_routes.js), for the day filter, packing list and route sheet
+// (docs/order-desk.md "Delivery days"). The shop's offer of days goes through delivery-days.server.ts instead.
+import type { DeliveryBranchResponse, RoutesResponse } from './pocketbase-types';
+import { parseDeskRoute, type DeskRoute } from './routes.parse';
+import type { StaffClient } from './staff.server';
+
+/** Every route by name, each with its branches in the van's order. */
+export async function readAllDeskRoutes(pb: StaffClient): Promise<DeskRoute[]> {
+  const records = await pb
+    .collection('routes')
+    .getFullList<RoutesResponse<{ branches?: DeliveryBranchResponse[] }>>({
+      sort: 'name,id',
+      expand: 'branches',
+      fields: 'id,name,name_ne,branches,expand.branches.id,expand.branches.branchName,expand.branches.districtName',
+      batch: 500,
+    });
+  return records.flatMap((r) => {
+    const route = parseDeskRoute(r);
+    return route ? [route] : [];
+  });
+}
