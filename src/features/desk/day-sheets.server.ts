@@ -6,7 +6,7 @@ import { readAllDeskPickupPoints } from '../../lib/data/pickup-points.server';
 import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
 import { readAllDeskRoutes } from '../../lib/data/routes.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { placeOfOrders, type DeskPlace } from './day-sheets';
+import { findPlace, placeOfOrders, readDayChoice, type DayProblem, type DeskPlace } from './day-sheets';
 import { packingList, type PackingList } from './packing';
 import { routeStops, type SheetStop } from './route-sheet';
 
@@ -32,4 +32,27 @@ export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskP
   const branches =
     place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);
+}
+
+/** A day sheet's request read and checked: the day and place to show, or the problem (with what was typed). */
+export type SheetRequest =
+  | { ok: true; day: string; placeId: string; place: DeskPlace | null; places: DeskPlaces }
+  | { ok: false; problem: DayProblem; day: string; placeId: string; places: DeskPlaces };
+
+/**
+ * Reads `day` and `route` (day-sheets.ts readDayChoice) and finds the route or pickup point among the desk's.
+ * `today`: the day a request without one means ("" when it must name one).
+ */
+export async function readSheetRequest(
+  pb: StaffClient,
+  params: URLSearchParams,
+  needPlace: boolean,
+  today = '',
+): Promise<SheetRequest> {
+  const places = await deskPlaces(pb);
+  const choice = readDayChoice(params, needPlace, today);
+  if (!choice.ok) return { ...choice, places };
+  const place = choice.placeId ? findPlace(places.routes, places.points, choice.placeId) : null;
+  if (choice.placeId && !place) return { ok: false, problem: 'unknown', day: choice.day, placeId: choice.placeId, places };
+  return { ok: true, day: choice.day, placeId: choice.placeId, place, places };
 }

@@ -8,6 +8,7 @@ import { toCsv } from './csv';
 import { nepalMidnight } from './nepal-time';
 import type { PackingList } from './packing';
 import type { SheetStop } from './route-sheet';
+import * as m from '../../paraglide/messages.js';
 
 /** A route or pickup point, as the desk's route select offers them (one select for both: ids never collide). */
 export type DeskPlace = { kind: 'route'; route: DeskRoute } | { kind: 'point'; point: DeskPickupPoint };
@@ -15,7 +16,10 @@ export type DeskPlace = { kind: 'route'; route: DeskRoute } | { kind: 'point'; p
 /** What a day sheet or the filtered list was asked for, or why it cannot be shown. */
 export type DayChoice =
   | { ok: true; day: string; placeId: string }
-  | { ok: false; problem: 'day' | 'place'; day: string; placeId: string };
+  | { ok: false; problem: DayProblem; day: string; placeId: string };
+
+/** A day that is no date, no route or pickup point where one is needed, or one the desk does not know. */
+export type DayProblem = 'day' | 'place' | 'unknown';
 
 const ID = /^[a-z0-9]{15}$/;
 
@@ -23,12 +27,13 @@ const ID = /^[a-z0-9]{15}$/;
  * The `day` (YYYY-MM-DD, a real Nepal date) and `route` (a route's or pickup point's id, or "" for all) of a request.
  * `needPlace`: the route sheet names one. An unknown id is found out by the caller (findPlace).
  */
-export function readDayChoice(params: URLSearchParams, needPlace = false): DayChoice {
-  const day = (params.get('day') ?? '').trim();
+export function readDayChoice(params: URLSearchParams, needPlace = false, today = ''): DayChoice {
+  // A page opened without a day (a link from the top bar) shows today's; an empty or impossible day is refused.
+  const day = params.has('day') || !today ? (params.get('day') ?? '').trim() : today;
   const placeId = (params.get('route') ?? '').trim();
   if (nepalMidnight(day) === null) return { ok: false, problem: 'day', day, placeId };
-  if ((needPlace && placeId === '') || (placeId !== '' && !ID.test(placeId)))
-    return { ok: false, problem: 'place', day, placeId };
+  if (needPlace && placeId === '') return { ok: false, problem: 'place', day, placeId };
+  if (placeId !== '' && !ID.test(placeId)) return { ok: false, problem: 'unknown', day, placeId };
   return { ok: true, day, placeId };
 }
 
@@ -100,4 +105,16 @@ export function routeSheetCsv(stops: readonly SheetStop[]): string {
     for (const o of stop.orders)
       rows.push([stop.stop, stop.city, stop.district, o.orderNumber, o.customerName, o.phone, o.landmark, o.status, o.total, '']);
   return toCsv(rows);
+}
+
+/** Why a day sheet cannot be shown, in the desk's language (a sentence, never a 500). */
+export function dayProblemText(problem: DayProblem, locale: Locale): string {
+  switch (problem) {
+    case 'day':
+      return m.deskdays_bad_day({}, { locale });
+    case 'place':
+      return m.deskdays_need_place({}, { locale });
+    case 'unknown':
+      return m.deskdays_unknown_place({}, { locale });
+  }
 }

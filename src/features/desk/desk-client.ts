@@ -28,6 +28,13 @@ document.addEventListener('submit', (event) => {
   }
 });
 
+// The day sheets' Print button (src/pages/desk/packing.astro, route-sheet.astro): hidden without JavaScript, where
+// the browser's own Print prints the page as it is.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-desk-print]')) {
+  button.hidden = false;
+  button.addEventListener('click', () => print());
+}
+
 const list = document.getElementById('desk-orders');
 if (list) followOrders(list);
 
