@@ -56,3 +56,9 @@ export async function readSheetRequest(
   if (choice.placeId && !place) return { ok: false, problem: 'unknown', day: choice.day, placeId: choice.placeId, places };
   return { ok: true, day: choice.day, placeId: choice.placeId, place, places };
 }
+
+/** The order list's filter (src/pages/desk/index.astro, orders.json.ts): none when the request names no day or route. */
+export async function readListFilter(pb: StaffClient, params: URLSearchParams): Promise<SheetRequest | null> {
+  if (!params.has('day') && !params.has('route')) return null;
+  return readSheetRequest(pb, params, false);
+}

@@ -94,7 +94,9 @@ function followOrders(container: HTMLElement) {
     if (busy || document.visibilityState !== 'visible') return;
     busy = true;
     try {
-      const res = await fetch(deskPath('/desk/orders.json', locale), {
+      // The day and route the page was rendered for (src/pages/desk/index.astro data-filter): the same list, live.
+      const filter = container.dataset.filter;
+      const res = await fetch(`${deskPath('/desk/orders.json', locale)}${filter ? `?${filter}` : ''}`, {
         headers: { Accept: 'application/json' },
         cache: 'no-store',
       });

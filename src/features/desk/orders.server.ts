@@ -9,6 +9,7 @@ import {
   readDeskListOrders,
   readOrder,
   readOrdersPlaced,
+  type OrderPlace,
 } from '../../lib/data/orders.server';
 import type { SiteBuild } from '../../lib/data/site-builds.parse';
 import { findLatestSiteBuild, queueSiteBuild } from '../../lib/data/site-builds.server';
@@ -47,13 +48,18 @@ export function toRow(r: DeskListOrder, locale: Locale = 'en'): DeskOrderRow {
   };
 }
 
-/** Today's orders (Nepal time) and every order still open, newest first. */
+/**
+ * Today's orders (Nepal time) and every order still open, newest first; with `day`, that delivery day's orders
+ * instead (docs/order-desk.md "Delivery days"); either on one route or pickup point when `place` names one.
+ */
 export async function listDeskOrders(
   pb: StaffClient,
   locale: Locale = 'en',
   now = Date.now(),
+  day = '',
+  place: OrderPlace = {},
 ): Promise<DeskOrderRow[]> {
-  const records = await readDeskListOrders(pb, pbDate(nepalDayStart(now)));
+  const records = await readDeskListOrders(pb, pbDate(nepalDayStart(now)), day, place);
   return Promise.all(records.map(async (r) => toRow(await placesIn(r, locale), locale)));
 }
 
