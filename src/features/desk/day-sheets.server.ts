@@ -29,8 +29,7 @@ export async function packingOfDay(pb: StaffClient, day: string, place: DeskPlac
 /** The stops of a route (or the one stop of a pickup point) on a delivery day, orders not cancelled. */
 export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskPlace): Promise<SheetStop[]> {
   const orders = await readOrdersOfDay(pb, day, placeOfOrders(place));
-  const branches =
-    place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
+  const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);
 }
 
@@ -53,7 +52,8 @@ export async function readSheetRequest(
   const choice = readDayChoice(params, needPlace, today);
   if (!choice.ok) return { ...choice, places };
   const place = choice.placeId ? findPlace(places.routes, places.points, choice.placeId) : null;
-  if (choice.placeId && !place) return { ok: false, problem: 'unknown', day: choice.day, placeId: choice.placeId, places };
+  if (choice.placeId && !place)
+    return { ok: false, problem: 'unknown', day: choice.day, placeId: choice.placeId, places };
   return { ok: true, day: choice.day, placeId: choice.placeId, place, places };
 }
 

@@ -38,7 +38,11 @@ export function readDayChoice(params: URLSearchParams, needPlace = false, today 
 }
 
 /** The route or pickup point with this id among the desk's, or null. */
-export function findPlace(routes: readonly DeskRoute[], points: readonly DeskPickupPoint[], id: string): DeskPlace | null {
+export function findPlace(
+  routes: readonly DeskRoute[],
+  points: readonly DeskPickupPoint[],
+  id: string,
+): DeskPlace | null {
   const route = routes.find((r) => r.id === id);
   if (route) return { kind: 'route', route };
   const point = points.find((p) => p.id === id);
@@ -79,9 +83,25 @@ export function packingCsv(list: PackingList): string {
         kg(lot.weightKg),
         lot.lines.map((l) => `${l.orderNumber} × ${l.quantity}`).join('; '),
       ]);
-    rows.push([p.product, p.productNe, p.unit, 'All lots', p.quantity, p.weightKg === null ? 'not a weight' : p.weightKg, '']);
+    rows.push([
+      p.product,
+      p.productNe,
+      p.unit,
+      'All lots',
+      p.quantity,
+      p.weightKg === null ? 'not a weight' : p.weightKg,
+      '',
+    ]);
   }
-  rows.push(['Total weight', '', '', '', '', list.weightKg, list.unweighed ? `${list.unweighed} product(s) not weighed` : '']);
+  rows.push([
+    'Total weight',
+    '',
+    '',
+    '',
+    '',
+    list.weightKg,
+    list.unweighed ? `${list.unweighed} product(s) not weighed` : '',
+  ]);
   return toCsv(rows);
 }
 
@@ -103,7 +123,18 @@ export function routeSheetCsv(stops: readonly SheetStop[]): string {
   const rows: (string | number)[][] = [ROUTE_SHEET_HEADER];
   for (const stop of stops)
     for (const o of stop.orders)
-      rows.push([stop.stop, stop.city, stop.district, o.orderNumber, o.customerName, o.phone, o.landmark, o.status, o.total, '']);
+      rows.push([
+        stop.stop,
+        stop.city,
+        stop.district,
+        o.orderNumber,
+        o.customerName,
+        o.phone,
+        o.landmark,
+        o.status,
+        o.total,
+        '',
+      ]);
   return toCsv(rows);
 }
 

@@ -50,7 +50,7 @@ export interface PackingList {
  * else quantity × the unit's weight when the unit is grams or kilograms; null for units that are not a weight
  * (pieces, bundles, dozens, litres) or cannot be read.
  */
-export function lineWeightKg(item: Pick<OrderLine, "unit" | "quantity" | "weightKg">): number | null {
+export function lineWeightKg(item: Pick<OrderLine, 'unit' | 'quantity' | 'weightKg'>): number | null {
   if (typeof item.weightKg === 'number' && Number.isFinite(item.weightKg) && item.weightKg >= 0) return item.weightKg;
   const unit = parseUnit(item.unit);
   if (!unit) return null;

@@ -31,7 +31,8 @@ const byNumber = (a: SheetOrder, b: SheetOrder) =>
   a.orderNumber.localeCompare(b.orderNumber, 'en', { numeric: true }) || a.id.localeCompare(b.id);
 
 /** A branch as orders name it: its district and name, compared without case or outer spaces. */
-const branchKey = (district: string, city: string) => `${district.trim().toLowerCase()}\u0000${city.trim().toLowerCase()}`;
+const branchKey = (district: string, city: string) =>
+  `${district.trim().toLowerCase()}\u0000${city.trim().toLowerCase()}`;
 
 /**
  * The stops of a route: `branches` in the van's order (as the route lists them); orders whose branch is not among

@@ -52,7 +52,8 @@ type DeskListRecord = Pick<
 const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point`;
 
 /** The record of an order as the packing list and route sheet read it (DAY_FIELDS). */
-type DayRecord = DeskListRecord & Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point'>;
+type DayRecord = DeskListRecord &
+  Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point'>;
 
 /** Where a day's orders go: a route or a pickup point (ids), or everywhere when neither is given. */
 export interface OrderPlace {

@@ -7,14 +7,12 @@ import type { StaffClient } from './staff.server';
 
 /** Every route by name, each with its branches in the van's order. */
 export async function readAllDeskRoutes(pb: StaffClient): Promise<DeskRoute[]> {
-  const records = await pb
-    .collection('routes')
-    .getFullList<RoutesResponse<{ branches?: DeliveryBranchResponse[] }>>({
-      sort: 'name,id',
-      expand: 'branches',
-      fields: 'id,name,name_ne,branches,expand.branches.id,expand.branches.branchName,expand.branches.districtName',
-      batch: 500,
-    });
+  const records = await pb.collection('routes').getFullList<RoutesResponse<{ branches?: DeliveryBranchResponse[] }>>({
+    sort: 'name,id',
+    expand: 'branches',
+    fields: 'id,name,name_ne,branches,expand.branches.id,expand.branches.branchName,expand.branches.districtName',
+    batch: 500,
+  });
   return records.flatMap((r) => {
     const route = parseDeskRoute(r);
     return route ? [route] : [];

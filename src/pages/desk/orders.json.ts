@@ -23,7 +23,10 @@ export const GET: APIRoute = async (context) => {
   try {
     const filter = await readListFilter(check.session.pb, context.url.searchParams);
     if (filter && !filter.ok)
-      return jsonResponse({ message: dayProblemText(filter.problem, locale) }, filter.problem === 'unknown' ? 404 : 400);
+      return jsonResponse(
+        { message: dayProblemText(filter.problem, locale) },
+        filter.problem === 'unknown' ? 404 : 400,
+      );
     const orders = filter
       ? await listDeskOrders(check.session.pb, locale, Date.now(), filter.day, placeOfOrders(filter.place))
       : await listDeskOrders(check.session.pb, locale);
