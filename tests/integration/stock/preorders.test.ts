@@ -97,11 +97,18 @@ describe('pre-orders', () => {
       second.data!.orderNumber,
     ]);
 
-    // The desk's stock page shows the same list, and the packing list groups today's lines by lot.
+    // The desk's stock page shows the same list, and the packing list of the order's delivery day (its ships-from
+    // day or later) groups its lines by lot.
     const cookie = await deskCookie(await createStaff(admin, 'Page Desk'));
     const page = await fetch(`${testStack().shopUrl}/desk/stock`, { headers: { cookie } }).then((r) => r.text());
     expect(page).toContain(`Lot ${lot.code}`);
     expect(page).toContain(second.data!.orderNumber);
+    const day = (await stored(second.data!.orderNumber)).delivery_day;
+    const packing = await fetch(`${testStack().shopUrl}/desk/packing?day=${day}`, { headers: { cookie } }).then((r) =>
+      r.text(),
+    );
+    expect(packing).toContain(`data-lot="${lot.code}"`);
+    expect(packing).toContain(second.data!.orderNumber);
     // The desk's order view says which lot to pick from.
     const orderPage = await fetch(`${testStack().shopUrl}/desk/orders/${(await stored(second.data!.orderNumber)).id}`, {
       headers: { cookie },
