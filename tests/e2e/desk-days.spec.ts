@@ -1,0 +1,197 @@
+// The desk's delivery days on a phone (docs/order-desk.md "Delivery days"), against the real shop server and
+// PocketBase: a staff member filters the order list by day and route (the choice holds through the live refresh,
+// which brings in a new order of that day and route and nothing else), opens the day's packing list and the route's
+// sheet from the list, downloads both as CSV, and reads them in Nepali; axe-core passes on each page.
+import type { Download, Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
+import { expectNoAxeViolations } from '@tests/harness/axe';
+import { test, expect } from '@tests/harness/browser';
+import { newKey } from '@tests/harness/orders';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
+
+// The desk is made for phones: on the phone project only.
+test.skip(({ isMobile }) => !isMobile, 'the order desk is tested on the phone project');
+
+// The desk's list asks every 5 s.
+const FOLLOW = { timeout: 30_000 };
+const run = newKey().slice(5, 11);
+// A day far ahead, so no other test's orders are on it.
+const DAY = days.addDays(days.nepalDay(Date.now()), 300 + Math.floor(Math.random() * 300));
+
+let admin: PocketBase;
+let staff: TestStaff;
+let route: RecordModel;
+let other: RecordModel;
+const made: { collection: string; id: string }[] = [];
+let serial = Math.floor(Math.random() * 800_000);
+
+async function create(collection: string, body: Record<string, unknown>) {
+  const record = await admin.collection(collection).create(body);
+  made.push({ collection, id: record.id });
+  return record;
+}
+
+async function order(routeId: string, city: string, name: string, quantity: number) {
+  const lineTotal = 300 * quantity;
+  return create('orders', {
+    orderNumber: `ORD-${String(100_000 + (serial++ % 800_000)).padStart(6, '0')}`,
+    customerName: name,
+    phone: '9841000222',
+    landmark: `The ${name} house`,
+    district: 'Humla',
+    city,
+    status: 'Confirmed',
+    route: routeId,
+    delivery_day: DAY,
+    items: [
+      {
+        id: `test-honey-${run}`,
+        slug: 'honey',
+        name: 'Honey',
+        nameNe: 'मह',
+        unit: '500 GM',
+        price: 300,
+        quantity,
+        lineTotal,
+        lots: [{ code: 'HNY-E2E', quantity }],
+      },
+    ],
+    subtotal: lineTotal,
+    deliveryCharge: 100,
+    total: lineTotal + 100,
+  });
+}
+
+let first: RecordModel;
+let elsewhere: RecordModel;
+let branch: RecordModel;
+
+test.beforeAll(async () => {
+  admin = await adminPb();
+  staff = await createStaff(admin, 'Gita at the desk');
+  branch = await create('delivery_branch', { districtName: 'Humla', branchName: `E2E stop ${run}`, amount: 150 });
+  const schedule = { weekdays: [...days.WEEKDAYS], cutoff_time: '18:00', cutoff_days_before: 1 };
+  route = await create('routes', {
+    name: `E2E van ${run}`,
+    name_ne: 'परीक्षण भ्यान',
+    branches: [branch.id],
+    ...schedule,
+  });
+  other = await create('routes', { name: `E2E other ${run}`, branches: [branch.id], ...schedule });
+  first = await order(route.id, branch.branchName, 'Asha Tamang', 2);
+  elsewhere = await order(other.id, branch.branchName, 'Bikash Rai', 5);
+});
+test.afterAll(async () => {
+  for (const m of made.reverse())
+    await admin
+      .collection(m.collection)
+      .delete(m.id)
+      .catch(() => {});
+  if (staff)
+    await admin
+      .collection('staff')
+      .delete(staff.id)
+      .catch(() => {});
+});
+
+async function signIn(page: Page) {
+  await page.goto('/desk');
+  await expect(page).toHaveURL(/\/desk\/login/);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
+}
+
+/** The text of a downloaded file (the CSV's byte-order mark kept). */
+async function text(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test('filter by day and route, open the packing list and route sheet, download both, in English and Nepali', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const rows = page.locator('#desk-orders li');
+
+  // Filter: the day and the route, as a plain GET form.
+  await page.getByLabel('Delivery day', { exact: true }).fill(DAY);
+  await page.getByLabel('Route or pickup point').selectOption(route.id);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${DAY}&route=${route.id}`));
+  await expect(page.getByTestId('day-filter')).toContainText(`E2E van ${run}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first.orderNumber);
+  await expectNoAxeViolations(page, 'desk-day-filter', testInfo);
+
+  // The live refresh keeps the choice: a new order of that day and route comes in, one on the other route does not.
+  const second = await order(route.id, branch.branchName, 'Chandra Magar', 1);
+  await order(other.id, branch.branchName, 'Dil Gurung', 3);
+  await expect(rows.filter({ hasText: second.orderNumber })).toBeVisible(FOLLOW);
+  await expect(page.locator('#desk-live')).toContainText('Updated');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('#desk-orders')).not.toContainText(elsewhere.orderNumber);
+
+  // The packing list of the chosen day and route, from the list's form.
+  await page.getByRole('button', { name: 'Packing list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/packing\\?day=${DAY}&route=${route.id}`));
+  const product = page.getByTestId('packing-product');
+  await expect(product).toHaveCount(1);
+  await expect(product.getByTestId('packing-quantity')).toHaveText('3 in all');
+  await expect(product.getByTestId('packing-weight')).toHaveText('1.5 kg');
+  await expect(product.getByTestId('packing-lot')).toContainText('Lot HNY-E2E: 3 units');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(page, 'desk-packing', testInfo);
+  const [packingCsv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('packing-csv').click()]);
+  expect(packingCsv.suggestedFilename()).toBe(`packing-${DAY}.csv`);
+  const packing = await text(packingCsv);
+  expect(packing.startsWith('\uFEFF"Product"')).toBe(true);
+  expect(packing).toContain('"Honey","मह","500 GM","All lots","3","1.5",""');
+
+  // The route sheet.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Route sheet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/route-sheet\\?day=${DAY}&route=${route.id}`));
+  await expect(page.getByTestId('sheet-heading')).toContainText(`E2E van ${run}`);
+  const stops = page.getByTestId('sheet-order');
+  await expect(stops).toHaveCount(2);
+  const numbers = [first.orderNumber, second.orderNumber].sort();
+  await expect(stops.nth(0)).toContainText(numbers[0]!);
+  await expect(stops.nth(1)).toContainText(numbers[1]!);
+  await expect(page.getByTestId('sheet-total')).toHaveText(
+    `Cash to collect in all: Rs. ${(first.total as number) + (second.total as number)} (2 orders)`,
+  );
+  await expectNoAxeViolations(page, 'desk-route-sheet', testInfo);
+  const [sheetCsv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sheet-csv').click()]);
+  expect(sheetCsv.suggestedFilename()).toBe(`route-sheet-${DAY}.csv`);
+  const sheet = (await text(sheetCsv))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(sheet.slice(1).map((r) => r.split('","')[3])).toEqual(numbers);
+
+  // In Nepali: the same sheet through the header's language link, then the packing list.
+  await page.locator('[data-desk-language="ne"]').click();
+  await expect(page).toHaveURL(new RegExp(`/ne/desk/route-sheet\\?day=${DAY}&route=${route.id}`));
+  await expect(page.getByTestId('sheet-heading')).toContainText('परीक्षण भ्यान');
+  await expect(page.getByTestId('sheet-total')).toContainText('जम्मा उठाउने नगद');
+  await expect(page.getByTestId('sheet-total')).not.toContainText(/[0-9]/);
+  await expectNoAxeViolations(page, 'desk-route-sheet-ne', testInfo);
+  await page.goto(`/ne/desk/packing?day=${DAY}&route=${route.id}`);
+  await expect(page.getByTestId('packing-weight')).toHaveText('१.५ केजी');
+  await expectNoAxeViolations(page, 'desk-packing-ne', testInfo);
+  const [neCsv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('packing-csv').click()]);
+  expect(await text(neCsv)).toContain('"HNY-E2E","3","1.5"');
+
+  // A refused day says why, in the page's language.
+  await page.goto('/ne/desk/packing?day=2026-13-40');
+  await expect(page.getByTestId('desk-message')).toContainText('YYYY-MM-DD');
+  await expectNoAxeViolations(page, 'desk-packing-refused-ne', testInfo);
+});
