@@ -38,8 +38,11 @@ export function signInUrl(check: 'none' | 'expired', back: string): string {
   return `${deskPath('/desk/login', localeOf(back))}${query ? `?${query}` : ''}`;
 }
 
-/** Query parameters the language switch keeps: what the page shows (the stock page's day, sign-in's way back). */
-const KEPT_PARAMS = ['day', 'next', 'expired'];
+/**
+ * Query parameters the language switch keeps: what the page shows (a delivery day and route: the list's filter, the
+ * packing list, the route sheet; sign-in's way back).
+ */
+const KEPT_PARAMS = ['day', 'route', 'next', 'expired'];
 
 /**
  * The language switch on the desk's header: the same desk page in the other language. Notices that a redirect put in

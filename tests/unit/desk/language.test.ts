@@ -98,6 +98,9 @@ describe('deskSwitch (the header link to the other language)', () => {
 
   it('keeps what the page shows, and leaves the notices behind', () => {
     expect(deskSwitch('/desk/stock', '?day=2026-11-24').href).toBe('/ne/desk/stock?day=2026-11-24');
+    expect(deskSwitch('/desk/route-sheet', '?day=2026-12-04&route=abcdefghij12345').href).toBe(
+      '/ne/desk/route-sheet?day=2026-12-04&route=abcdefghij12345',
+    );
     expect(deskSwitch('/ne/desk/login', '?expired=1&next=%2Fne%2Fdesk').href).toBe(
       '/desk/login?expired=1&next=%2Fne%2Fdesk',
     );
