@@ -79,6 +79,10 @@ routerAdd(
     const districtId = String(e.request.url.query().get('district') || '');
     if (districtId !== '' && !/^[A-Za-z0-9_-]{1,50}$/.test(districtId))
       return e.json(400, { code: 'invalid', message: 'district must be a record id' });
+    // A pre-order's ships-from day (the product page's "would arrive" line): the days start from it.
+    const from = String(e.request.url.query().get('from') || '');
+    if (from !== '' && require(`${__hooks}/lib/delivery-days.js`).calendarDay(from) !== from)
+      return e.json(400, { code: 'invalid', message: 'from must be a day, YYYY-MM-DD' });
     const branch = schedule.findBranch($app, branchId);
     if (!branch) return e.json(404, { code: 'not_found', message: 'No delivery branch has this id.' });
     if (districtId !== '') {
@@ -91,7 +95,7 @@ routerAdd(
       if (district.getString('districtName') !== branch.getString('districtName'))
         return e.json(404, { code: 'not_found', message: 'This branch is not in this district.' });
     }
-    const offer = schedule.offerOf($app, branch, Date.now(), 4);
+    const offer = schedule.offerOf($app, branch, Date.now(), 4, from);
     return e.json(200, {
       branch: { id: branch.id, districtName: branch.getString('districtName') },
       route: offer.route,

@@ -12,19 +12,25 @@ const cache = new Map<string, { at: number; offer: DeliveryOffer | null }>();
 
 /**
  * The offer for a branch (in a district, when given), or null when PocketBase knows no such branch (or the branch is
- * not in that district). Ids are checked by the caller.
+ * not in that district). `from`: the first day that may be offered (a pre-order's ships-from day, YYYY-MM-DD; "" for
+ * today). Ids and the day are checked by the caller.
  */
 export async function deliveryOffer(
   branchId: string,
   districtId = '',
   now = Date.now(),
+  from = '',
 ): Promise<DeliveryOffer | null> {
-  const key = `${districtId}/${branchId}`;
+  const key = `${districtId}/${branchId}/${from}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < DELIVERY_DAYS_TTL_MS) return hit.offer;
   let offer: DeliveryOffer | null;
   try {
-    const query = new URLSearchParams({ branch: branchId, ...(districtId ? { district: districtId } : {}) });
+    const query = new URLSearchParams({
+      branch: branchId,
+      ...(districtId ? { district: districtId } : {}),
+      ...(from ? { from } : {}),
+    });
     offer = parseDeliveryOffer(
       await withService((pb) => pb.send(`/api/shop/delivery-days?${query}`, { method: 'GET', requestKey: null })),
     );
