@@ -42,3 +42,22 @@ export async function deliveryOffer(
   cache.set(key, { at: now, offer });
   return offer;
 }
+
+/**
+ * What a pickup point charges in whole rupees (0: free), read fresh for each placement: the order's delivery charge
+ * when the shopper collects there (docs/rules.md "Delivery days", "Pickup charge"). null when there is no such point
+ * or it is not in this branch (the order hook would refuse it too).
+ */
+export async function pickupPointCharge(pointId: string, branchId: string): Promise<number | null> {
+  try {
+    const point = await withService((pb) =>
+      pb.collection('pickup_points').getOne(pointId, { fields: 'branch,charge', requestKey: null }),
+    );
+    if (point.branch !== branchId) return null;
+    const charge = Number(point.charge);
+    return Number.isInteger(charge) && charge > 0 ? charge : 0;
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null;
+    throw err;
+  }
+}
