@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import table from '../../../pocketbase/pb_hooks/lib/bs-calendar.json';
 import bsDate from '../../../pocketbase/pb_hooks/lib/bs-date.js';
 import { adToBs, bsToAd } from '@/lib/bikram-sambat';
-// @ts-expect-error: a plain script module without types
 import { calendarTable, FIRST_YEAR, LAST_YEAR } from '../../../scripts/bs-calendar.mjs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
