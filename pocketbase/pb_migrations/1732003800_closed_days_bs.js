@@ -38,8 +38,7 @@ migrate(
     for (const name of ['from_bs', 'to_bs']) closed.fields.removeByName(name);
     closed.fields.getByName('from').help =
       'The first closed day (AD, as the date picker shows it). A festival dated in BS: convert it first, e.g. with the BS column of the shop calendar (docs/operators.md "Closed days").';
-    closed.fields.getByName('to').help =
-      'The last closed day (AD), included; the same as the first for a single day.';
+    closed.fields.getByName('to').help = 'The last closed day (AD), included; the same as the first for a single day.';
     app.save(closed);
   },
 );

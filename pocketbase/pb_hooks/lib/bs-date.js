@@ -42,7 +42,8 @@ function bsToAd(text) {
     return {
       problem: `BS dates from ${table.firstYear} to ${table.lastYear} can be written here: for ${year}, choose the AD date instead.`,
     };
-  if (month < 1 || month > 12) return { problem: `There is no BS month ${month}: months go from 1 (Baisakh) to 12 (Chaitra).` };
+  if (month < 1 || month > 12)
+    return { problem: `There is no BS month ${month}: months go from 1 (Baisakh) to 12 (Chaitra).` };
   const entry = table.months[(year - table.firstYear) * 12 + month - 1];
   if (day < 1 || day > entry[1])
     return { problem: `Month ${month} of BS ${year} has ${entry[1]} days: there is no day ${day}.` };

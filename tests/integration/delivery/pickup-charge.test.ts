@@ -37,7 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const pb = await adminPb();
   for (const p of [free, paid]) {
-    for (const o of await pb.collection('orders').getFullList({ filter: pb.filter('pickup_point = {:p}', { p: p.id }) }))
+    for (const o of await pb
+      .collection('orders')
+      .getFullList({ filter: pb.filter('pickup_point = {:p}', { p: p.id }) }))
       await pb.collection('orders').update(o.id, { pickup_point: '' });
     await pb.collection('pickup_points').delete(p.id);
   }
