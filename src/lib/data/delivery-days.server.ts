@@ -3,6 +3,7 @@
 // cut-offs pass, and the order hook checks the day again when the order is placed (docs/rules.md "Delivery days").
 import { ClientResponseError } from 'pocketbase';
 import { withService } from '../pocketbase.server';
+import type { PickupPointsResponse } from './pocketbase-types';
 import { parseDeliveryOffer, type DeliveryOffer } from './delivery-days.parse';
 
 /** How long one read serves other shoppers of the same branch. */
@@ -51,7 +52,12 @@ export async function deliveryOffer(
 export async function pickupPointCharge(pointId: string, branchId: string): Promise<number | null> {
   try {
     const point = await withService((pb) =>
-      pb.collection('pickup_points').getOne(pointId, { fields: 'branch,charge', requestKey: null }),
+      pb
+        .collection('pickup_points')
+        .getOne<Pick<PickupPointsResponse, 'branch' | 'charge'>>(pointId, {
+          fields: 'branch,charge',
+          requestKey: null,
+        }),
     );
     if (point.branch !== branchId) return null;
     const charge = Number(point.charge);
