@@ -52,12 +52,10 @@ export async function deliveryOffer(
 export async function pickupPointCharge(pointId: string, branchId: string): Promise<number | null> {
   try {
     const point = await withService((pb) =>
-      pb
-        .collection('pickup_points')
-        .getOne<Pick<PickupPointsResponse, 'branch' | 'charge'>>(pointId, {
-          fields: 'branch,charge',
-          requestKey: null,
-        }),
+      pb.collection('pickup_points').getOne<Pick<PickupPointsResponse, 'branch' | 'charge'>>(pointId, {
+        fields: 'branch,charge',
+        requestKey: null,
+      }),
     );
     if (point.branch !== branchId) return null;
     const charge = Number(point.charge);
