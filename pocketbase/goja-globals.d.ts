@@ -35,6 +35,7 @@ declare function require(path: `${string}/lib/visible-text.js`): typeof import('
 declare function require(path: `${string}/lib/order-events.js`): typeof import('./pb_hooks/lib/order-events.js');
 declare function require(path: `${string}/lib/nepali-words.js`): typeof import('./pb_hooks/lib/nepali-words.js');
 declare function require(path: `${string}/lib/delivery-days.js`): typeof import('./pb_hooks/lib/delivery-days.js');
+declare function require(path: `${string}/lib/bs-date.js`): typeof import('./pb_hooks/lib/bs-date.js');
 declare function require(
   path: `${string}/lib/delivery-schedule.js`,
 ): typeof import('./pb_hooks/lib/delivery-schedule.js');

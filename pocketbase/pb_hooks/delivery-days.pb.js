@@ -41,9 +41,29 @@ onRecordValidate((e) => {
 
 onRecordValidate((e) => {
   const days = require(`${__hooks}/lib/delivery-days.js`);
+  const bs = require(`${__hooks}/lib/bs-date.js`);
+  // A BS date typed (or changed) by the operator sets its AD day; one left as it was follows the AD day (below).
+  /** @type {Record<string, string>} */
+  const bsProblems = {};
+  for (const [ad, bsName] of [
+    ['from', 'from_bs'],
+    ['to', 'to_bs'],
+  ]) {
+    const typed = e.record.getString(bsName).trim();
+    const before = e.record.isNew() ? '' : e.record.original().getString(bsName);
+    if (typed === '' || typed === before) continue;
+    const read = bs.bsToAd(typed);
+    if ('problem' in read) bsProblems[bsName] = read.problem;
+    else e.record.set(ad, `${read.ad} 00:00:00.000Z`);
+  }
   const from = days.calendarDay(e.record.getString('from'));
   const to = days.calendarDay(e.record.getString('to'));
+  /** @type {Record<string, string>} */
   const problems = days.closedRangeProblems({ from, to });
+  // An impossible BS date is said under its own field, not again as a missing AD day.
+  if (bsProblems.from_bs) delete problems.from;
+  if (bsProblems.to_bs) delete problems.to;
+  Object.assign(problems, bsProblems);
   if (Object.keys(problems).length === 0) {
     // Two periods over the same days would be one closure named twice: the operator extends the one there is.
     const others = e.app.findRecordsByFilter(
@@ -64,6 +84,9 @@ onRecordValidate((e) => {
   // Stored as the calendar days they are (midnight UTC), whatever time the date picker added.
   e.record.set('from', `${from} 00:00:00.000Z`);
   e.record.set('to', `${to} 00:00:00.000Z`);
+  // The BS dates of the days stored, so the two columns always agree ("" outside the BS years the table covers).
+  e.record.set('from_bs', bs.adToBs(from));
+  e.record.set('to_bs', bs.adToBs(to));
   e.next();
 }, 'closed_days');
 
@@ -79,6 +102,10 @@ routerAdd(
     const districtId = String(e.request.url.query().get('district') || '');
     if (districtId !== '' && !/^[A-Za-z0-9_-]{1,50}$/.test(districtId))
       return e.json(400, { code: 'invalid', message: 'district must be a record id' });
+    // A pre-order's ships-from day (the product page's "would arrive" line): the days start from it.
+    const from = String(e.request.url.query().get('from') || '');
+    if (from !== '' && require(`${__hooks}/lib/delivery-days.js`).calendarDay(from) !== from)
+      return e.json(400, { code: 'invalid', message: 'from must be a day, YYYY-MM-DD' });
     const branch = schedule.findBranch($app, branchId);
     if (!branch) return e.json(404, { code: 'not_found', message: 'No delivery branch has this id.' });
     if (districtId !== '') {
@@ -91,7 +118,7 @@ routerAdd(
       if (district.getString('districtName') !== branch.getString('districtName'))
         return e.json(404, { code: 'not_found', message: 'This branch is not in this district.' });
     }
-    const offer = schedule.offerOf($app, branch, Date.now(), 4);
+    const offer = schedule.offerOf($app, branch, Date.now(), 4, from);
     return e.json(200, {
       branch: { id: branch.id, districtName: branch.getString('districtName') },
       route: offer.route,

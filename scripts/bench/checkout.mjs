@@ -45,12 +45,29 @@ const rules = async () => {
 };
 
 /** Visible, available products and delivery branches with their district, as the checkout form offers them. */
-async function loadCatalogue(adminPb) {
+async function loadCatalogue(adminPb, shopUrl) {
   const products = await readAllCartProducts(adminPb);
   const districts = await readAllDistrictRecords(adminPb);
   const districtByName = new Map(districts.map((d) => [d.districtName, d]));
   const branches = (await readAllBranchRecords(adminPb)).filter((b) => districtByName.has(b.districtName));
-  return { products, branches, districtByName };
+  return { products, branches, districtByName, dayByBranch: await deliveryDays(shopUrl, branches, districtByName) };
+}
+
+/**
+ * The delivery day each branch's orders ask for, as the checkout sends it (docs/rules.md "Delivery days"), so the
+ * order hook checks the day in its write transaction as for a shopper: the last of the route's open days the shop
+ * lists (the first could close at its cut-off while the bench runs). Branches no route serves send none.
+ */
+async function deliveryDays(shopUrl, branches, districtByName) {
+  const days = new Map();
+  for (const branch of branches) {
+    const query = new URLSearchParams({ district: districtByName.get(branch.districtName).id, branch: branch.id });
+    const res = await fetch(new URL(`/delivery-days.json?${query}`, shopUrl));
+    if (!res.ok) throw new Error(`/delivery-days.json answered ${res.status} for ${branch.branchName}`);
+    const open = ((await res.json()).route?.days ?? []).filter((d) => !d.full);
+    if (open.length > 0) days.set(branch.id, open.at(-1).date);
+  }
+  return days;
 }
 
 /** Units each product's bench lot holds: enough that no level runs out (MAX_ORDERS_PER_LEVEL × 3 levels × ≤ 99). */
@@ -89,10 +106,10 @@ function seededRandom(seed) {
  * POOL_SIZE different order inputs without their idempotency key. The shape
  * is the placeOrder contract given to the checkout work (verify after merge):
  *   { idempotencyKey, customer: { name, phone, districtId, districtName, cityId, cityName, landmark, notes? },
- *     items: [{ id, quantity, price }], couponCode?, expectedTotal }
+ *     items: [{ id, quantity, price }], couponCode?, expectedTotal, deliveryDay? }
  */
 export function makeOrders(
-  { products, branches, districtByName, contended = null },
+  { products, branches, districtByName, contended = null, dayByBranch = new Map() },
   { deliveryCharge, orderTotals, subtotal },
   count = POOL_SIZE,
 ) {
@@ -132,6 +149,7 @@ export function makeOrders(
       },
       items: cart.map((l) => ({ id: l.product.id, quantity: l.quantity, price: l.product.price })),
       expectedTotal: total,
+      ...(dayByBranch.has(branch.id) ? { deliveryDay: dayByBranch.get(branch.id) } : {}),
     };
   });
 }
@@ -319,7 +337,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
   let orders;
   let catalogue;
   try {
-    catalogue = await stockUp(adminPb, await loadCatalogue(adminPb), log);
+    catalogue = await stockUp(adminPb, await loadCatalogue(adminPb, shopUrl), log);
     orders = makeOrders(catalogue, await rules());
   } catch (err) {
     return unavailable(`could not prepare orders: ${err.message}`);

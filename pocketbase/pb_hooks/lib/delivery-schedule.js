@@ -112,8 +112,9 @@ function pickupPointsOf(app, branchId) {
  * @param {core.Record} branch
  * @param {number} now
  * @param {number} wanted open days to list per route or point
+ * @param {string} [from] the first day that may be offered ("YYYY-MM-DD", a pre-order's ships-from day; "" for today)
  */
-function offerOf(app, branch, now, wanted) {
+function offerOf(app, branch, now, wanted, from) {
   const days = require(`${__hooks}/lib/delivery-days.js`);
   const today = days.nepalDay(now);
   const closed = closedRanges(app, today);
@@ -129,6 +130,7 @@ function offerOf(app, branch, now, wanted) {
             closed,
             counts: countsOf(app, route.id, today),
             now,
+            from: from || '',
             wanted,
           }),
         }
@@ -142,7 +144,7 @@ function offerOf(app, branch, now, wanted) {
       opensAt: p.getString('opens_at'),
       closesAt: p.getString('closes_at'),
       charge: p.getInt('charge'),
-      days: days.nextDays({ schedule: scheduleOf(p), closed, now, wanted }),
+      days: days.nextDays({ schedule: scheduleOf(p), closed, now, from: from || '', wanted }),
     })),
   };
 }

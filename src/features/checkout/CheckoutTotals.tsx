@@ -11,6 +11,8 @@ interface Props {
   /** False until a city is chosen: the delivery charge is not known yet. */
   cityChosen: boolean;
   couponCode?: string | null;
+  /** Collected at a pickup point: the charge is the point's (docs/rules.md "Delivery days", "Pickup charge"). */
+  pickup?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props) {
+export default function CheckoutTotals({ totals, cityChosen, couponCode, pickup = false }: Props) {
   const locale = useLocale();
   return (
     <dl className="space-y-1.5 text-sm">
@@ -45,7 +47,7 @@ export default function CheckoutTotals({ totals, cityChosen, couponCode }: Props
         testId="totals-subtotal"
       />
       <Row
-        label={m.checkout_delivery_charge({}, { locale })}
+        label={pickup ? m.pickup_charge_label({}, { locale }) : m.checkout_delivery_charge({}, { locale })}
         value={cityChosen ? formatMoney(totals.deliveryCharge, locale) : m.checkout_choose_city({}, { locale })}
         testId="totals-delivery"
       />

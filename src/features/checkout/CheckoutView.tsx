@@ -78,10 +78,14 @@ export default function CheckoutView() {
   // docs/rules.md §9: the charge depends on the cart, so it is recomputed from the branch's rate; until the branches have
   // loaded, the charge saved with the customer info stands in.
   const branch = branches.find((b) => b.id === customer.city);
-  const charge = !customer.city ? 0 : branch ? deliveryCharge(items, branch.amount) : customer.deliveryCharge;
+  const addressCharge = !customer.city ? 0 : branch ? deliveryCharge(items, branch.amount) : customer.deliveryCharge;
   useEffect(() => {
-    if (branch) setDeliveryCharge(charge);
-  }, [branch, charge]);
+    if (branch) setDeliveryCharge(addressCharge);
+  }, [branch, addressCharge]);
+  // Collected at a pickup point: its own charge (0 unless the operator set one) instead (docs/rules.md "Delivery days",
+  // "Pickup charge"); the server charges the same, read from the point, and refuses a total that differs.
+  const pickup = Boolean(dayChoice?.pickupPoint);
+  const charge = pickup ? (dayChoice?.charge ?? 0) : addressCharge;
   // A saved city that its district no longer lists (branch closed) must be chosen again.
   const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the city becomes gone, not on each district edit
@@ -283,7 +287,12 @@ export default function CheckoutView() {
           aria-label={m.checkout_order_total({}, { locale })}
           className="rounded-xl bg-white p-4 ring-1 ring-brand/10"
         >
-          <CheckoutTotals totals={totals} cityChosen={Boolean(customer.city)} couponCode={coupon?.code} />
+          <CheckoutTotals
+            totals={totals}
+            cityChosen={Boolean(customer.city)}
+            couponCode={coupon?.code}
+            pickup={pickup}
+          />
         </section>
       </div>
       <div className="space-y-2 border-t border-brand/10 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
@@ -333,6 +342,7 @@ export default function CheckoutView() {
         }}
         totals={totals}
         deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
+        pickup={pickup}
         couponCode={coupon?.code ?? null}
         onDismiss={dismissConfirm}
         onPlace={place}

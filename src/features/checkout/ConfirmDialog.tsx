@@ -25,6 +25,8 @@ interface Props {
   place: { district: string; city: string };
   /** The delivery day chosen, in words ("" when none was offered). */
   deliveryDay?: string;
+  /** Collected at a pickup point: its charge stands for the delivery charge. */
+  pickup?: boolean;
   totals: OrderTotals;
   couponCode: string | null;
   onDismiss: () => void;
@@ -38,6 +40,7 @@ export default function ConfirmDialog({
   customer,
   place,
   deliveryDay = '',
+  pickup = false,
   totals,
   couponCode,
   onDismiss,
@@ -103,7 +106,7 @@ export default function ConfirmDialog({
           </ul>
 
           <div className="mt-3 border-t border-gray-100 pt-3">
-            <CheckoutTotals totals={totals} cityChosen couponCode={couponCode} />
+            <CheckoutTotals totals={totals} cityChosen couponCode={couponCode} pickup={pickup} />
           </div>
           <p className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm text-brand">
             {m.checkout_payment({}, { locale })} <strong>{m.checkout_cash_on_delivery({}, { locale })}</strong>

@@ -33,6 +33,7 @@ import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused } from './messages';
 import { dayRefusalMessage } from '../delivery/words';
+import { pickupPointCharge } from '../../lib/data/delivery-days.server';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages, withLineNepaliNames } from '../orders/line-image';
 
@@ -173,6 +174,21 @@ async function placeNewOrder(
   }
 }
 
+/**
+ * docs/rules.md "Delivery days", "Pickup charge": an order collected at a pickup point costs the point's charge (0
+ * unless the operator set one) instead of the delivery charge, read here, never taken from the browser. A point that
+ * is gone or of another branch is refused as the order hook would refuse it.
+ */
+async function pickupCharge(pointId: string, branchId: string, locale: Locale): Promise<number> {
+  const charge = await pickupPointCharge(pointId, branchId);
+  if (charge === null)
+    throw new ActionError({
+      code: 'CONFLICT',
+      message: dayRefusalMessage({ reason: 'pickup_point', day: '', next: null, closedName: '' }, locale),
+    });
+  return charge;
+}
+
 async function priceAndPlace(
   input: PlaceOrderRequest,
   customer: ReturnType<typeof checkCustomer>,
@@ -189,7 +205,9 @@ async function priceAndPlace(
   if (changes.length > 0) throw conflict(changes, locale);
 
   const lines = priceLines(input.items, products, locale);
-  const delivery = linesDeliveryCharge(lines, place.branch.amount);
+  const delivery = input.pickupPoint
+    ? await pickupCharge(input.pickupPoint, customer.cityId, locale)
+    : linesDeliveryCharge(lines, place.branch.amount);
   const subtotal = cartTotals(lines, delivery, null).subtotal;
 
   let coupon: CouponResult | null = null;

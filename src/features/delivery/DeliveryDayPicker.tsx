@@ -7,13 +7,15 @@ import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
 import { toNepaliDigits } from '../../lib/bikram-sambat';
+import { formatMoney } from '../../lib/money';
 import type { DeliveryDay, DeliveryRoute, PickupPoint } from '../../lib/data/delivery-days.parse';
 import { dayLabel } from './words';
 
-/** The shopper's choice: a day, and a pickup point ("" for delivery to the address). */
+/** The shopper's choice: a day, and a pickup point ("" for delivery to the address) with its charge (whole rupees). */
 export interface DayChoice {
   day: string;
   pickupPoint: string;
+  charge?: number;
 }
 
 interface Offer {
@@ -51,8 +53,8 @@ export function dayOptions(offer: Offer, locale: Locale) {
     for (const d of open(p.days, POINT_DAYS)) {
       options.push({
         key: `pickup-${p.id}-${d.date}`,
-        choice: { day: d.date, pickupPoint: p.id },
-        label: m.checkout_pickup_option(
+        choice: { day: d.date, pickupPoint: p.id, charge: p.charge },
+        label: `${m.checkout_pickup_option(
           {
             day: dayLabel(d.date, locale),
             name: (locale === 'ne' && p.name_ne) || p.name,
@@ -61,7 +63,7 @@ export function dayOptions(offer: Offer, locale: Locale) {
             closes: text(p.closesAt, locale),
           },
           { locale },
-        ),
+        )} · ${p.charge > 0 ? m.pickup_charge_note({ amount: formatMoney(p.charge, locale) }, { locale }) : m.pickup_free_note({}, { locale })}`,
         full: false,
       });
     }

@@ -169,10 +169,12 @@ export type CategoriesRecord = {
 export type ClosedDaysRecord = {
   created: IsoAutoDateString;
   from?: IsoDateString;
+  from_bs?: string;
   id: string;
   name: string;
   name_ne?: string;
   to?: IsoDateString;
+  to_bs?: string;
   updated: IsoAutoDateString;
 };
 

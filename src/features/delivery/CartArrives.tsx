@@ -1,0 +1,53 @@
+// The cart's "would arrive" line (docs/rules.md "Delivery days", "Would arrive"): the first open day of the shopper's
+// saved branch, asked live when the cart opens and worded by the shop server like the checkout's days (arrives.ts).
+// No saved area: a button to the quick checkout, where the area is chosen. A cart holding a pre-order says nothing
+// here: its line already says from when it ships, and the checkout lists the days from then.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import * as m from '../../paraglide/messages.js';
+import { useLocale } from '../../components/ui/locale';
+import { $customer, showCheckout } from '../cart/store';
+import type { CartItem } from '../cart/rules';
+import type { LabelledDay } from './arrives';
+import { arrivalDay } from './arrives';
+
+export default function CartArrives({ items }: { items: CartItem[] }) {
+  const locale = useLocale();
+  const customer = useStore($customer);
+  const [day, setDay] = useState<LabelledDay | null>(null);
+  const preorder = items.some((i) => i.ships);
+
+  useEffect(() => {
+    setDay(null);
+    if (!customer.city || preorder) return;
+    let current = true;
+    const query = new URLSearchParams({ district: customer.district, branch: customer.city, lang: locale });
+    fetch(`/delivery-days.json?${query}`)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { route: { days: LabelledDay[] } | null } | null) => {
+        if (current) setDay(arrivalDay(body));
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [customer.district, customer.city, locale, preorder]);
+
+  if (items.length === 0 || preorder) return null;
+  if (!customer.city) {
+    return (
+      <p className="mt-3 text-sm text-gray-700" data-testid="cart-arrives">
+        {m.arrives_cart_no_area({}, { locale })}{' '}
+        <button type="button" onClick={showCheckout} className="font-medium text-brand underline">
+          {m.arrives_cart_choose_area({}, { locale })}
+        </button>
+      </p>
+    );
+  }
+  if (!day) return null;
+  return (
+    <p className="mt-3 text-sm text-gray-700" data-testid="cart-arrives">
+      {m.arrives_line({ day: day.label }, { locale })}
+    </p>
+  );
+}

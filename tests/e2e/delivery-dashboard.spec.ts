@@ -1,0 +1,96 @@
+// Delivery days as an operator keeps them in the real PocketBase dashboard (docs/operators.md "Delivery days";
+// pocketbase/pb_hooks/delivery-days.pb.js): a route with no weekday and a cut-off after the delivery (0 days before),
+// and closed days written in BS that do not exist or overlap another period, are each refused with the sentence under
+// its field, and nothing is saved.
+import type { Page } from '@playwright/test';
+import { test, expect } from '@tests/harness/browser';
+import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
+import { adminClient, testStack } from '@tests/harness/stack';
+import { adToBs } from '@/lib/bikram-sambat';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
+
+async function newRecord(page: Page, collection: string) {
+  // Once the dashboard has opened its first collection (it moves there right after sign-in), open this one.
+  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=${collection}`);
+  await page.reload();
+  await expect(page.getByText(collection, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  const button = page.getByRole('button', { name: /new record/i }).first();
+  await expect(button).toBeVisible();
+  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
+  await button.click({ force: true });
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A BS date as an operator types it: "2088-02-05". */
+function bs(ad: string): string {
+  const d = adToBs(ad);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+test('a route with no weekday and orders closing 0 days before is refused under both fields, nothing saved', async ({
+  page,
+}) => {
+  test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
+  const name = `Mistake route ${Date.now().toString(36)}`;
+  await signInToDashboard(page);
+  await newRecord(page, 'routes');
+  await expect(dashboardField(page, 'weekdays', 'select')).toContainText('at least one');
+  await dashboardInput(page, 'name', 'text').fill(name);
+  await dashboardInput(page, 'cutoff_time', 'text').fill('18:00');
+  await dashboardInput(page, 'cutoff_days_before', 'number').fill('0');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  await expect(dashboardField(page, 'weekdays', 'select')).toContainText(
+    'Choose at least one weekday on which deliveries are made.',
+  );
+  await expect(dashboardField(page, 'cutoff_days_before', 'number')).toContainText(
+    'With 0 days the cut-off falls on the delivery day itself, after the delivery has started.',
+  );
+  await expect(page.getByText('[object Object]')).toHaveCount(0);
+  const pb = await adminClient();
+  expect(
+    (await pb.collection('routes').getList(1, 1, { filter: pb.filter('name = {:n}', { n: name }) })).totalItems,
+  ).toBe(0);
+});
+
+test('closed days in BS: an impossible date, then days overlapping another period, each refused; nothing saved', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const pb = await adminClient();
+  const run = Date.now().toString(36);
+  const base = await pb
+    .collection('closed_days')
+    .create({ name: `Test strike ${run}`, from: '2031-05-10', to: '2031-05-12' });
+  const name = `Mistake closure ${run}`;
+  try {
+    await signInToDashboard(page);
+    await newRecord(page, 'closed_days');
+    await dashboardInput(page, 'name', 'text').fill(name);
+    await dashboardInput(page, 'from_bs', 'text').fill('२०८८-०६-४०');
+    await dashboardInput(page, 'to_bs', 'text').fill('2088-13-01');
+    const create = page.getByRole('button', { name: 'Create', exact: true });
+    await create.click();
+    await expect(dashboardField(page, 'from_bs', 'text')).toContainText(
+      /Month 6 of BS 2088 has \d\d days: there is no day 40\./,
+    );
+    await expect(dashboardField(page, 'to_bs', 'text')).toContainText('There is no BS month 13');
+
+    // Real BS days this time, but over the strike's.
+    await dashboardInput(page, 'from_bs', 'text').fill(bs('2031-05-11'));
+    await dashboardInput(page, 'to_bs', 'text').fill(bs('2031-05-14'));
+    await create.click();
+    await expect(dashboardField(page, 'from', 'date')).toContainText(
+      `These days overlap "Test strike ${run}" (2031-05-10 to 2031-05-12)`,
+    );
+    await expect(page.getByText('[object Object]')).toHaveCount(0);
+    expect(
+      (await pb.collection('closed_days').getList(1, 1, { filter: pb.filter('name = {:n}', { n: name }) })).totalItems,
+    ).toBe(0);
+  } finally {
+    await pb.collection('closed_days').delete(base.id);
+  }
+});

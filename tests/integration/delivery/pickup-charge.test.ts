@@ -1,0 +1,97 @@
+// The pickup charge (docs/rules.md "Delivery days", "Pickup charge"; src/features/checkout/place-order.server.ts): an
+// order collected at a pickup point costs the point's charge (0 unless the operator set one) instead of the address
+// delivery charge. The shop server reads it from the point; a total computed with a lower charge is refused and
+// nothing is written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordModel } from 'pocketbase';
+import { callAction } from '@tests/harness/actions-client';
+import { newKey, orderInput } from '@tests/harness/orders';
+import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let branch: SeedPlace;
+let honey: SeedProduct;
+let free: RecordModel;
+let paid: RecordModel;
+
+const point = async (name: string, charge: number) =>
+  (await adminPb()).collection('pickup_points').create({
+    name: `${name} ${newKey().slice(5, 13)}`,
+    address: 'Beside the test stall',
+    branch: branch.cityId,
+    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    opens_at: '10:00',
+    closes_at: '17:00',
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+    charge,
+  });
+
+beforeAll(async () => {
+  [branch, honey] = await Promise.all([place('Kaski', 'Lakeside Pokhara'), product('chiuri-honey')]);
+  free = await point('Free test point', 0);
+  paid = await point('Paid test point', 50);
+});
+
+afterAll(async () => {
+  const pb = await adminPb();
+  for (const p of [free, paid]) {
+    for (const o of await pb
+      .collection('orders')
+      .getFullList({ filter: pb.filter('pickup_point = {:p}', { p: p.id }) }))
+      await pb.collection('orders').update(o.id, { pickup_point: '' });
+    await pb.collection('pickup_points').delete(p.id);
+  }
+});
+
+const subtotal = () => honey.price * 2;
+const order = (pickupPoint: string, expectedTotal: number) => ({
+  ...orderInput(branch, [{ product: honey, quantity: 2 }], { expectedTotal }),
+  pickupPoint,
+});
+
+async function stored(orderNumber: string) {
+  const pb = await adminPb();
+  return pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+}
+
+describe('an order collected at a pickup point', () => {
+  it('with no charge set costs nothing to deliver, instead of the address charge', async () => {
+    const address = orderInput(branch, [{ product: honey, quantity: 2 }]);
+    expect(address.expectedTotal).toBeGreaterThan(subtotal()); // the address would cost something
+    const result = await callAction<PlaceOrderResult>('placeOrder', order(free.id, subtotal()));
+    expect(result.error).toBeUndefined();
+    const stored0 = await stored(result.data!.orderNumber);
+    expect(stored0).toMatchObject({ pickup_point: free.id, deliveryCharge: 0, total: subtotal() });
+    expect(result.data!.order.deliveryCharge).toBe(0);
+  });
+
+  it("with a charge of 50 costs 50, and the shopper's total must say so", async () => {
+    const result = await callAction<PlaceOrderResult>('placeOrder', order(paid.id, subtotal() + 50));
+    expect(result.error).toBeUndefined();
+    expect(await stored(result.data!.orderNumber)).toMatchObject({
+      pickup_point: paid.id,
+      deliveryCharge: 50,
+      total: subtotal() + 50,
+    });
+  });
+
+  it('the browser cannot lower it: a total without the charge is refused and nothing is written', async () => {
+    const pb = await adminPb();
+    const count = async () =>
+      (await pb.collection('orders').getList(1, 1, { filter: pb.filter('pickup_point = {:p}', { p: paid.id }) }))
+        .totalItems;
+    const before = await count();
+    const result = await callAction('placeOrder', order(paid.id, subtotal()));
+    expect(result.error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(result.error!.message).toMatch(/total/i);
+    expect(await count()).toBe(before);
+  });
+
+  it('a pickup point that does not exist is refused, not a 500', async () => {
+    const result = await callAction('placeOrder', order('zzzzzzzzzzzzzzz', subtotal()));
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(result.error!.message).toContain('pickup point');
+  });
+});
