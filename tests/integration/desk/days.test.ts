@@ -312,9 +312,16 @@ describe("the issue's example", () => {
       cutoffDaysBefore: valley.cutoff_days_before as number,
     };
     expect(schedule).toEqual({ weekdays: ['tue', 'fri'], cutoffTime: '18:00', cutoffDaysBefore: 1 });
-    // A Monday at least a week ahead, so its Friday is still open now; 20:00 Nepal time is 14:15 UTC.
+    // A Monday at least a week ahead (its Friday still open now) whose Tuesday and Friday no festival closes;
+    // 20:00 Nepal time is 14:15 UTC.
+    const closures = (await admin.collection('closed_days').getFullList()).map((c) => ({
+      from: String(c.from).slice(0, 10),
+      to: String(c.to).slice(0, 10),
+    }));
+    const closed = (d: string) => closures.some((c) => c.from <= d && d <= c.to);
     let monday = days.addDays(today, 7);
-    while (days.weekdayOf(monday) !== 'mon') monday = days.addDays(monday, 1);
+    while (days.weekdayOf(monday) !== 'mon' || closed(days.addDays(monday, 1)) || closed(days.addDays(monday, 4)))
+      monday = days.addDays(monday, 1);
     const day = days.firstOpenDay({ schedule, now: Date.parse(`${monday}T14:15:00.000Z`) })!.date;
     expect([days.weekdayOf(day), day]).toEqual(['fri', days.addDays(monday, 4)]);
 
