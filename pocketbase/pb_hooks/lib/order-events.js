@@ -30,6 +30,7 @@ const EDITABLE_FIELDS = [
   'orderChannel',
   'route',
   'pickup_point',
+  'substitution',
 ];
 
 /**

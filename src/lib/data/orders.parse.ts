@@ -30,9 +30,40 @@ export interface OrderLine {
   lots?: { code: string; quantity: number }[];
   /** YYYY-MM-DD: a pre-order line ships from this day (the lot's expected harvest). */
   shipsFrom?: string;
+  /** Packing (docs/rules.md "Packing: weights and substitutions"): the rest are absent on a line packing never touched. */
+  packing?: LinePacking;
+}
+
+/**
+ * What packing did to a line. After packing the line's `quantity`, `lineTotal` and `lots` say what was packed;
+ * `ordered` keeps what was ordered (set once, at the first change).
+ */
+export interface LinePacking {
+  /** Sold by weight: the price of one kg when the order was placed, one unit's nominal kg and the tolerance (%). */
+  pricePerKg?: number;
+  nominalKg?: number;
+  tolerance?: number;
+  /** The packed kg of the whole line, once weighed, and why when it is outside the tolerance. */
+  weightKg?: number;
+  weightReason?: string;
+  /** Why the line was packed short. */
+  shortReason?: string;
+  /** A substitute: the product id of the line it replaces, why, and the shopper's yes when it needed one. */
+  substituteFor?: string;
+  substituteReason?: string;
+  approval?: { by: string; at: string };
+  ordered?: { quantity: number; lineTotal: number };
 }
 
 const str = text;
+const positive = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined));
+const shortText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, 300) : undefined));
 const date = z.unknown().optional().transform(toIsoDate);
 
 const isDraw = (d: unknown): d is { code: string; quantity: number } =>
@@ -66,9 +97,43 @@ const storedLineSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
+    pricePerKg: positive,
+    nominalKg: positive,
+    tolerance: positive,
+    weightKg: positive,
+    weightReason: shortText,
+    shortReason: shortText,
+    substituteFor: shortText,
+    substituteReason: shortText,
+    approval: z
+      .object({ by: z.string().max(100), at: z.string().max(40) })
+      .optional()
+      .catch(undefined),
+    ordered: z
+      .object({ quantity: z.number().int().min(0), lineTotal: z.number().min(0) })
+      .optional()
+      .catch(undefined),
   })
   .transform(
-    ({ lineTotal, nameNe, image, lot, lots, shipsFrom, ...line }): OrderLine => ({
+    ({
+      lineTotal,
+      nameNe,
+      image,
+      lot,
+      lots,
+      shipsFrom,
+      pricePerKg,
+      nominalKg,
+      tolerance,
+      weightKg,
+      weightReason,
+      shortReason,
+      substituteFor,
+      substituteReason,
+      approval,
+      ordered,
+      ...line
+    }): OrderLine => ({
       ...line,
       ...(nameNe ? { nameNe } : {}),
       // A missing line total is price × quantity.
@@ -77,8 +142,26 @@ const storedLineSchema = z
       ...(lot ? { lot } : {}),
       ...(lots.length > 0 ? { lots } : {}),
       ...(shipsFrom ? { shipsFrom } : {}),
+      ...packingOf({
+        pricePerKg,
+        nominalKg,
+        tolerance,
+        weightKg,
+        weightReason,
+        shortReason,
+        substituteFor,
+        substituteReason,
+        approval,
+        ordered,
+      }),
     }),
   );
+
+/** The line's packing facts, only those present; none → no `packing` key (lines packing never touched). */
+function packingOf(facts: LinePacking): { packing?: LinePacking } {
+  const present = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.keys(present).length > 0 ? { packing: present as LinePacking } : {};
+}
 
 /**
  * docs/rules.md §3: an order's `items` JSON (an array, or the JSON text of one in older records) → its lines. Lines
