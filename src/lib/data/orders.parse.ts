@@ -56,6 +56,18 @@ export interface LinePacking {
 }
 
 const str = text;
+
+/**
+ * The shopper's choice, per order, for a line the harvest cannot give (orders.substitution, docs/rules.md "Packing:
+ * weights and substitutions"); the same values as pocketbase/pb_hooks/lib/packing-rules.js CHOICES.
+ */
+export const SUBSTITUTION_CHOICES = ['substitute', 'call', 'leave_out'] as const;
+export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+
+/** A stored value → the choice; anything unknown (orders placed before the choice) reads as "call". */
+export function choiceOf(value: unknown): SubstitutionChoice {
+  return (SUBSTITUTION_CHOICES as readonly unknown[]).includes(value) ? (value as SubstitutionChoice) : 'call';
+}
 const positive = z
   .unknown()
   .optional()
@@ -263,6 +275,9 @@ const orderSchema = deskListOrderSchema.extend({
   status_reason: str,
   /** docs/rules.md §4 "Delivery days": the day (Nepal date, "" for older orders). */
   delivery_day: str.optional().default(''),
+  /** docs/rules.md "Packing: weights and substitutions": the shopper's choice, and when the packing was marked done. */
+  substitution: z.unknown().optional().transform(choiceOf),
+  packed_at: date,
   confirmed_at: date,
   out_for_delivery_at: date,
   delivered_at: date,

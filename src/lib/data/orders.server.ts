@@ -94,6 +94,16 @@ export async function postDeliveryDayMove(pb: StaffClient, id: string, move: { d
   await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: move });
 }
 
+/** A packing change of one line (pocketbase/pb_hooks/packing.pb.js): weigh, short or substitute. */
+export async function postLinePacking(pb: StaffClient, id: string, line: number, change: Record<string, unknown>) {
+  await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/lines/${line}`, { method: 'POST', body: change });
+}
+
+/** The packing of an order marked done (pocketbase/pb_hooks/packing.pb.js). */
+export async function postPacked(pb: StaffClient, id: string) {
+  await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/packed`, { method: 'POST' });
+}
+
 export async function postStatusChange(
   pb: StaffClient,
   id: string,
