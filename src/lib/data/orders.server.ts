@@ -15,7 +15,7 @@ import {
   type OrderToDeliver,
   type ShopOrder,
 } from './orders.parse';
-import type { OrdersResponse } from './pocketbase-types';
+import type { OrdersResponse, WebProductsResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** POST /api/shop/orders: places the order (or answers the one already placed with its idempotency key). */
@@ -112,4 +112,30 @@ export async function postStatusChange(
   return parseStatusChange(
     await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change }),
   );
+}
+
+/** A product staff may pack as a substitute: available, with its price and unit (docs/rules.md "Packing"). */
+export interface SubstituteOption {
+  id: string;
+  name: string;
+  nameNe: string;
+  price: number;
+  unit: string;
+}
+
+/** The available products, by name, for the desk's substitute choice (web_products is readable by staff). */
+export async function readSubstituteOptions(pb: StaffClient): Promise<SubstituteOption[]> {
+  const records = await pb.collection('web_products').getFullList<WebProductsResponse>({
+    filter: 'is_available = true && isVisible = true',
+    sort: 'name',
+    fields: 'id,name,name_ne,price,unit',
+    batch: 500,
+  });
+  return records.map((r) => ({
+    id: r.id,
+    name: String(r.name ?? ''),
+    nameNe: String(r.name_ne ?? ''),
+    price: Number(r.price) || 0,
+    unit: String(r.unit ?? ''),
+  }));
 }
