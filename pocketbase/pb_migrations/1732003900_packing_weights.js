@@ -66,6 +66,12 @@ migrate(
       }),
     );
     orders.fields.add(
+      new NumberField({
+        name: 'quoted_total',
+        help: 'The total the shopper was quoted at checkout, kept at the first packing change (weights, short lines, substitutes); 0 while packing changed nothing. The total field is what is due now.',
+      }),
+    );
+    orders.fields.add(
       new DateField({
         name: 'packed_at',
         help: 'When staff marked the packing done on the desk (the shopper was told the packed total); cleared when a line changes again.',
@@ -110,7 +116,7 @@ migrate(
     kind.values = kind.values.filter((v) => KINDS.indexOf(v) < 0);
     app.save(history);
     const orders = app.findCollectionByNameOrId('orders');
-    for (const name of ['substitution', 'packed_at']) orders.fields.removeByName(name);
+    for (const name of ['substitution', 'quoted_total', 'packed_at']) orders.fields.removeByName(name);
     app.save(orders);
     const products = app.findCollectionByNameOrId('web_products');
     for (const name of ['sold_by_weight', 'weight_price', 'weight_price_per', 'nominal_kg', 'weight_tolerance'])

@@ -332,6 +332,8 @@ function publicFields(record) {
     discount_amount: record.getFloat('discount_amount'),
     delivery_discount_amount: record.getFloat('delivery_discount_amount'),
     total: record.getFloat('total'),
+    // Packing changed the total (lib/packing.js): what was quoted at checkout; 0 when packing changed nothing.
+    quoted_total: record.getFloat('quoted_total'),
     coupon_used: record.getString('coupon_used') || null,
     orderDate: record.getString('orderDate'),
     estimatedDelivery: record.getString('estimatedDelivery'),

@@ -54,6 +54,8 @@ function applyLines(app, order, lines, event) {
     couponOf(app, order),
   );
   event.details.totalBefore = order.getFloat('total');
+  // The quote, kept once: the shopper's order page says "now Rs. X (quoted Rs. Y)".
+  if (order.getFloat('quoted_total') === 0) order.set('quoted_total', order.getFloat('total'));
   event.details.totalAfter = money.total;
   order.set('items', lines);
   for (const name in money) order.set(name, /** @type {any} */ (money)[name]);
@@ -225,7 +227,7 @@ function change(app, order, index, body, nowMs) {
       substituteFor: line.id,
       ordered: { quantity: 0, lineTotal: 0, lots: [] },
     };
-    const nameNe = product.getString('name_ne');
+    const nameNe = product.getString('nepaliName');
     if (nameNe) substitute.nameNe = nameNe;
     if (reason) substitute.substituteReason = reason;
     if (yes.approval) substitute.approval = yes.approval;

@@ -9,7 +9,7 @@ import * as m from '../../paraglide/messages.js';
 import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
 import type { OrderLine } from '../../lib/data/orders.parse';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
-import { packingKindName } from './weights/words';
+import { packingKindName } from '../packing/words';
 
 /** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
 export function deskStatusName(status: string, locale: Locale): string {

@@ -67,6 +67,8 @@ export interface OrderView {
   /** The coupon's code, only with the access token. */
   couponCode: string | null;
   total: number;
+  /** The total quoted at checkout when packing changed it (docs/rules.md "Packing: weights and substitutions"), else 0. */
+  quotedTotal?: number;
   /** ISO instants ("" when unknown). */
   orderDate: string;
   estimatedDelivery: string;
@@ -177,6 +179,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     couponApplied: order.coupon_used !== null,
     couponCode: withPrivate ? couponCode : null,
     total: order.total,
+    quotedTotal: order.quoted_total ?? 0,
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
     deliveryMove: order.delivery_move ?? undefined,

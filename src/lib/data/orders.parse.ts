@@ -198,6 +198,8 @@ const shopOrderSchema = z.object({
   discount_amount: num,
   delivery_discount_amount: num,
   total: num,
+  /** docs/rules.md "Packing: weights and substitutions": the total quoted at checkout once packing changed it, else 0. */
+  quoted_total: num.optional(),
   coupon_used: z
     .unknown()
     .optional()

@@ -128,13 +128,13 @@ export async function readSubstituteOptions(pb: StaffClient): Promise<Substitute
   const records = await pb.collection('web_products').getFullList<WebProductsResponse>({
     filter: 'is_available = true && isVisible = true',
     sort: 'name',
-    fields: 'id,name,name_ne,price,unit',
+    fields: 'id,name,nepaliName,price,unit',
     batch: 500,
   });
   return records.map((r) => ({
     id: r.id,
     name: String(r.name ?? ''),
-    nameNe: String(r.name_ne ?? ''),
+    nameNe: String(r.nepaliName ?? ''),
     price: Number(r.price) || 0,
     unit: String(r.unit ?? ''),
   }));

@@ -619,6 +619,7 @@ export type OrdersRecord<Titems = unknown> = {
   packed_at?: IsoDateString;
   phone?: string;
   pickup_point?: RecordIdString;
+  quoted_total?: number;
   requestHash?: string;
   route?: RecordIdString;
   status: OrdersStatusOptions;

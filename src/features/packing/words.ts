@@ -1,9 +1,9 @@
 // The words of packing (docs/rules.md "Packing: weights and substitutions") on the desk and the shopper's order page,
 // in English and Nepali: the shopper's substitution choice, a line's packing notes, the history's packing kinds.
-import type { Locale } from '../../../lib/i18n';
-import { formatMoney, formatNumber } from '../../../lib/money';
-import type { OrderLine, SubstitutionChoice } from '../../../lib/data/orders.parse';
-import * as m from '../../../paraglide/messages.js';
+import type { Locale } from '../../lib/i18n';
+import { formatMoney, formatNumber } from '../../lib/money';
+import type { OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse';
+import * as m from '../../paraglide/messages.js';
 
 /** The shopper's choice in words ("Call me"). */
 export function choiceText(choice: SubstitutionChoice, locale: Locale): string {
