@@ -21,8 +21,15 @@ export function packingKindName(kind: string, locale: Locale): string {
   return '';
 }
 
+/** A product sold by weight as shoppers see it: one unit's nominal kg, and its price per kg or per 100 g. */
+export interface WeightFacts {
+  nominalKg: number;
+  weightPrice: number;
+  per: 'kg' | '100 g';
+}
+
 /** "about 1 kg · Rs. 120/kg · final price on packing" for a product sold by weight. */
-export function weightHint(p: { nominalKg: number; weightPrice: number; per: string }, locale: Locale): string {
+export function weightHint(p: WeightFacts, locale: Locale): string {
   const args = { kg: formatNumber(p.nominalKg, locale), price: formatMoney(p.weightPrice, locale) };
   return p.per === '100 g' ? m.packing_weight_hint_100g(args, { locale }) : m.packing_weight_hint_kg(args, { locale });
 }
