@@ -4,6 +4,7 @@
 // Orders are handed out parsed (orders.parse.ts: ShopOrder, Order, DeskListOrder, OrderToDeliver, each with typed
 // OrderLine items); a refusal is thrown as PocketBase sent it, for the caller to read.
 import { withService } from '../pocketbase.server';
+import { VISIBLE_FILTER } from '../visibility.mjs';
 import {
   parseDeskListOrder,
   parseOrder,
@@ -126,7 +127,7 @@ export interface SubstituteOption {
 /** The available products, by name, for the desk's substitute choice (web_products is readable by staff). */
 export async function readSubstituteOptions(pb: StaffClient): Promise<SubstituteOption[]> {
   const records = await pb.collection('web_products').getFullList<WebProductsResponse>({
-    filter: 'is_available = true && isVisible = true',
+    filter: `${VISIBLE_FILTER} && is_available = true`,
     sort: 'name',
     fields: 'id,name,nepaliName,price,unit',
     batch: 500,

@@ -1,13 +1,14 @@
 // The desk order page's packing forms (docs/rules.md "Packing: weights and substitutions"): each plain form posts a
 // line's change with what the staff member saw of it, and PocketBase applies it only when the line is still so
 // (pocketbase/pb_hooks/packing.pb.js). Works without JS.
-import { pbStatus } from '../../../lib/pocketbase.server';
-import { postLinePacking, postPacked } from '../../../lib/data/orders.server';
-import type { StaffClient } from '../../../lib/data/staff.server';
-import type { Locale } from '../../../lib/i18n';
-import * as m from '../../../paraglide/messages.js';
+import { pbStatus } from '../../lib/pocketbase.server';
+import { postLinePacking, postPacked } from '../../lib/data/orders.server';
+import type { StaffClient } from '../../lib/data/staff.server';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+import { NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
 
-export { readSubstituteOptions } from '../../../lib/data/orders.server';
+export { readSubstituteOptions } from '../../lib/data/orders.server';
 
 /** The actions of the packing forms (the form's `action` field). */
 export const PACKING_ACTIONS = ['pack-weigh', 'pack-short', 'pack-substitute', 'pack-done'] as const;
@@ -23,7 +24,7 @@ const field = (form: FormData, name: string, max = 300) => String(form.get(name)
 /** A datetime-local value (Nepal time, as the phone shows it) → an ISO instant; '' stays ''. */
 function nepalInstant(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
-  return new Date(`${value}:00+05:45`).toISOString();
+  return new Date(`${value}:00${NEPAL_UTC_OFFSET}`).toISOString();
 }
 
 /** Sends one packing form to PocketBase; its refusal in the desk's language (PocketBase's sentences are English). */
