@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { adminPb } from '@tests/harness/stack';
+import { adminPb, anonymousClient } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
 import { lotFigures, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -341,5 +341,52 @@ describe('substitutions', () => {
     const refused = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 2 });
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/Out for Delivery/);
+  });
+});
+
+describe('what a client may send', () => {
+  it('only staff may pack; bad input gets a clear 400 and changes nothing', async () => {
+    const tomato = await newProduct('Tomato', {
+      sold_by_weight: true,
+      weight_price: 80,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    const beans = await newProduct('Beans', { price: 100 });
+    const id = await placeOrder([
+      { id: tomato.id, price: 80, quantity: 2 },
+      { id: beans.id, price: 100, quantity: 2 },
+    ]);
+    const before = await admin.collection('orders').getOne(id);
+    expect((await pack(anonymousClient(), id, 0, { action: 'weigh', seen: unpacked, kg: 2 })).status).toBe(401);
+    for (const [line, body, message] of [
+      [0, {}, /did not say what you saw/],
+      [0, { action: 'weigh', seen: 'x', kg: 2 }, /did not say what you saw/],
+      [0, { action: 'fold', seen: unpacked }, /weigh, short or substitute/],
+      [0, { action: 'weigh', seen: unpacked, kg: 'abc' }, /Type the packed weight/],
+      [0, { action: 'weigh', seen: unpacked, kg: -1 }, /Type the packed weight/],
+      [0, { action: 'weigh', seen: unpacked, kg: 2, reason: 'x'.repeat(301) }, /at most 300/],
+      [1, { action: 'weigh', seen: unpacked, kg: 2 }, /not sold by weight/],
+      [1, { action: 'short', seen: unpacked, quantity: 1.5, reason: 'x' }, /whole number/],
+      [1, { action: 'short', seen: unpacked, quantity: 3, reason: 'x' }, /fewer than the 2/],
+      [1, { action: 'substitute', seen: unpacked, productId: 'nope', quantity: 1 }, /Choose the substitute/],
+      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 0 }, /1 to 99/],
+      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 1 }, /Mark the line short first/],
+      [7, { action: 'weigh', seen: unpacked, kg: 2 }, /no such line/],
+    ] as const) {
+      const answer = await pack(staff, id, line, body as Record<string, unknown>);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.message).toMatch(message);
+    }
+    const after = await admin.collection('orders').getOne(id);
+    expect(after.items).toEqual(before.items);
+    expect(after.total).toBe(before.total);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed']);
+    const wrongLine = await staff
+      .send(`/api/desk/orders/${id}/lines/abc`, { method: 'POST', body: {} })
+      .catch((e) => e);
+    expect(wrongLine.status).toBe(400);
+    const noOrder = await pack(staff, 'nosuchorder1234', 0, { action: 'weigh', seen: unpacked, kg: 2 });
+    expect(noOrder.status).toBe(404);
   });
 });
