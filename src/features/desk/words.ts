@@ -165,6 +165,7 @@ const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
   notes: (locale) => m.desk_field_notes({}, { locale }),
   estimatedDelivery: (locale) => m.desk_field_delivery_date({}, { locale }),
   orderChannel: (locale) => m.desk_field_channel({}, { locale }),
+  substitution: (locale) => m.packing_field_choice({}, { locale }),
 };
 
 /**
