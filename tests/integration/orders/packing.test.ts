@@ -114,6 +114,16 @@ describe('sold by weight', () => {
     }
   });
 
+  it('the demo sells tomatoes and sweet potatoes by weight, at the unit price they always had', async () => {
+    for (const [slug, price] of [
+      ['dhading-tomato', 110],
+      ['sweet-potato', 140],
+    ] as const) {
+      const p = await admin.collection('web_products').getFirstListItem(admin.filter('slug = {:s}', { s: slug }));
+      expect(p).toMatchObject({ sold_by_weight: true, weight_price: price, nominal_kg: 1, price });
+    }
+  });
+
   it('the unit price is the nominal weight at the price per kg (or per 100 g)', async () => {
     const perKg = await newProduct('Pumpkin', {
       sold_by_weight: true,
