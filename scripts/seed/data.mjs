@@ -287,6 +287,16 @@ function product(def) {
     cooperativeName: COOP_NAMES[def.cooperativeId],
     cooperativeName_ne: COOP_NAMES_NE[def.cooperativeId],
     ...(def.seasonId ? { seasonId: def.seasonId } : {}),
+    // Sold by weight (docs/operations.md "Selling by weight"): the price stays the nominal weight's price.
+    ...(def.soldByWeight
+      ? {
+          sold_by_weight: true,
+          weight_price: def.soldByWeight.price,
+          weight_price_per: def.soldByWeight.per ?? 'kg',
+          nominal_kg: def.soldByWeight.nominalKg,
+          weight_tolerance: def.soldByWeight.tolerance,
+        }
+      : {}),
     is_available: def.is_available ?? true,
     isVisible: def.isVisible ?? true,
     ...(def.nutritionFacts ? { nutritionFacts: def.nutritionFacts } : {}),
@@ -2319,6 +2329,7 @@ export const products = [
     product_info_ne: info('मूल: चितवन', 'याम: डिसेम्बरदेखि फेब्रुअरीसम्म'),
     price: 140,
     unit: '1 KG',
+    soldByWeight: { price: 140, nominalKg: 1, tolerance: 15 },
     minOf: 2,
     category: 'Vegetables',
     isNew: true,
@@ -2411,6 +2422,7 @@ export const products = [
     product_info_ne: info('मूल: धादिङ'),
     price: 110,
     unit: '1 KG',
+    soldByWeight: { price: 110, nominalKg: 1, tolerance: 10 },
     minOf: 2,
     category: 'Vegetables',
     isExpress: true,

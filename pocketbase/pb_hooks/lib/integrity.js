@@ -100,7 +100,8 @@ function itemsProblem(items) {
       typeof line.name === 'string' &&
       line.name.trim() !== '' &&
       Number.isInteger(line.quantity) &&
-      line.quantity >= 1 &&
+      // A line packing left out keeps quantity 0 with what was ordered (docs/rules.md "Packing: weights and substitutions").
+      (line.quantity >= 1 || (line.quantity === 0 && !!line.ordered)) &&
       typeof line.price === 'number' &&
       line.price >= 0;
     if (!ok)

@@ -30,6 +30,7 @@ const EDITABLE_FIELDS = [
   'orderChannel',
   'route',
   'pickup_point',
+  'substitution',
 ];
 
 /**
@@ -175,6 +176,8 @@ function afterWrite(txApp, order) {
     const moved = recordDayMove(txApp, order, dayBefore, actor);
     if (moved > 0) require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'moved', moved);
   }
+  // A line weighed, packed short or substituted, or the packing done (the desk's packing routes, lib/packing.js).
+  require(`${__hooks}/lib/packing.js`).recordEvent(txApp, order, actor);
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {

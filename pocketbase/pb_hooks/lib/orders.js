@@ -94,6 +94,8 @@ function checkPlacement(body) {
   }
   if (order.language !== undefined && order.language !== 'en' && order.language !== 'ne')
     return 'language must be en or ne';
+  if (require(`${__hooks}/lib/packing.js`).choiceOf(order.substitution) === null)
+    return 'substitution must be substitute, call or leave_out';
   if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100)
     return 'items must hold 1-100 lines';
   for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {
@@ -268,6 +270,10 @@ function newOrderRecord(app, body) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
   record.set('items', require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
+  // Sold-by-weight lines keep their price per kg; the shopper's choice for what the harvest cannot give (lib/packing.js).
+  const packing = require(`${__hooks}/lib/packing.js`);
+  record.set('items', packing.withWeights(app, require(`${__hooks}/lib/stock.js`).itemsOf(record)));
+  record.set('substitution', packing.choiceOf(order.substitution));
   record.set('status', 'Open');
   record.set('orderChannel', 'Website');
   record.set('failedAttempt', 0);
@@ -326,6 +332,8 @@ function publicFields(record) {
     discount_amount: record.getFloat('discount_amount'),
     delivery_discount_amount: record.getFloat('delivery_discount_amount'),
     total: record.getFloat('total'),
+    // Packing changed the total (lib/packing.js): what was quoted at checkout; 0 when packing changed nothing.
+    quoted_total: record.getFloat('quoted_total'),
     coupon_used: record.getString('coupon_used') || null,
     orderDate: record.getString('orderDate'),
     estimatedDelivery: record.getString('estimatedDelivery'),

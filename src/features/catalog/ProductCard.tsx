@@ -24,6 +24,7 @@ import { localizedPath, namesIn } from '../../lib/i18n';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
+import { weightHint } from '../packing/words';
 import { measureText } from '../../lib/measure-text';
 import type { Locale } from '../../lib/i18n';
 
@@ -131,6 +132,11 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
             <s className="ml-1.5 text-xs text-gray-600">{formatMoney(p.compareAtPrice, locale)}</s>
           )}
         </p>
+        {p.weight && (
+          <p className="text-xs text-gray-700" data-testid="card-weight">
+            {weightHint(p.weight, locale)}
+          </p>
+        )}
         {p.minOf > 0 && (
           <p className="text-xs text-gray-500">{m.buy_min_of({ count: formatNumber(p.minOf, locale) }, { locale })}</p>
         )}

@@ -9,6 +9,7 @@ import StepperValue from '../../components/ui/StepperValue';
 import { useEffect, useState } from 'react';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { unitText } from '../../lib/unit-text';
+import { weightHint } from '../packing/words';
 import { outOfStockMessage, outOfStockTitle, quantityBounds, stepperMax } from '../cart/rules';
 import { addToCart } from '../cart/store';
 import { showToast } from '../../components/ui/toast';
@@ -100,6 +101,11 @@ export default function PurchaseBox({ product, thumb, locale = 'en' }: Props) {
             </span>
           )}
         </p>
+        {product.weight && (
+          <p className="text-gray-700" data-testid="product-weight">
+            {weightHint(product.weight, locale)}
+          </p>
+        )}
         <StockNote left={live.left} ships={live.ships} />
         {/* Nothing to order now: the shopper may ask to be told when it can be (docs/notifications.md "Back in stock"). */}
         {(!available || live.left === 0) && <StockAlert productId={product.id} />}

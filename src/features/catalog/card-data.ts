@@ -2,6 +2,7 @@
 // need: islands receive this, never the whole record (page weight).
 import type { CartProduct } from '../cart/rules';
 import type { Product } from '../../lib/data/products.parse';
+import type { WeightFacts } from '../packing/words';
 
 /**
  * The card image's `src` side in pixels: the URL a card's data carries (and what a browser without `srcset` shows).
@@ -49,6 +50,8 @@ export interface ProductCardData {
   isNew: boolean;
   isExpress: boolean;
   approxWeight: string;
+  /** Sold by weight: "about 1 kg · Rs. 120/kg · final price on packing" (src/features/packing/words.ts weightHint). */
+  weight?: WeightFacts;
   farmerName: string;
   location: string;
   cooperativeName: string;
@@ -62,6 +65,12 @@ export interface ProductCardData {
    * on the server. Cards given to islands leave them out.
    */
   keys?: string;
+}
+
+/** A product's sold-by-weight facts, when it is sold by weight with its settings complete. */
+function weightOf(p: Product): WeightFacts | undefined {
+  if (!p.sold_by_weight || !(p.weight_price > 0) || !(p.nominal_kg > 0)) return undefined;
+  return { nominalKg: p.nominal_kg, weightPrice: p.weight_price, per: p.weight_price_per === '100 g' ? '100 g' : 'kg' };
 }
 
 export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
@@ -81,6 +90,7 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
     isNew: p.isNew,
     isExpress: p.isExpress,
     approxWeight: p.approxWeight,
+    ...(weightOf(p) ? { weight: weightOf(p) } : {}),
     farmerName: p.farmerName,
     location: p.location,
     cooperativeName: p.cooperativeName,

@@ -48,6 +48,8 @@ import CouponBox from './CouponBox';
 import CheckoutTotals from './CheckoutTotals';
 import ConfirmDialog from './ConfirmDialog';
 import DeliveryDayPicker, { type DayChoice } from '../delivery/DeliveryDayPicker';
+import SubstitutionChoice from '../packing/SubstitutionChoice';
+import type { SubstitutionChoice as Choice } from '../../lib/data/orders.parse';
 import { dayLabel } from '../delivery/words';
 
 const FORM_ID = 'quick-checkout-form';
@@ -72,6 +74,8 @@ export default function CheckoutView() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The delivery day chosen (docs/rules.md "Delivery days"); null: none offered, the first open day is taken.
   const [dayChoice, setDayChoice] = useState<DayChoice | null>(null);
+  // docs/rules.md "Packing: weights and substitutions": "call me" unless the shopper chooses otherwise.
+  const [substitution, setSubstitution] = useState<Choice>('call');
   const idempotencyKey = useRef('');
   const placing = useRef(false);
 
@@ -202,6 +206,7 @@ export default function CheckoutView() {
           expectedTotal: totals.total,
           ...(dayChoice ? { deliveryDay: dayChoice.day } : {}),
           ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
+          substitution,
         },
         items,
         total: totals.total,
@@ -281,6 +286,7 @@ export default function CheckoutView() {
             value={dayChoice}
             onChange={setDayChoice}
           />
+          <SubstitutionChoice value={substitution} onChange={setSubstitution} />
         </form>
         <CouponBox items={items} branchId={customer.city} />
         <section

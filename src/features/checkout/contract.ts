@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, type AppliedCoupon } from '../cart/rules';
 import type { LastOrder } from '../orders/view';
+import { SUBSTITUTION_CHOICES } from '../packing/choice';
 import { CUSTOMER_RULES, type CustomerField } from './validation';
 
 /** At most this many cart lines per request (a real cart has a handful). */
@@ -105,6 +106,8 @@ export const placeOrderInput = z.strictObject({
   pickupPoint: recordIdSchema.optional(),
   /** Sent from the phone's outbox (docs/offline.md): a day past its cut-off moves on instead of being refused. */
   queued: z.boolean().optional(),
+  /** docs/rules.md "Packing: weights and substitutions": what to do with a line the harvest cannot give (default call). */
+  substitution: z.enum(SUBSTITUTION_CHOICES).optional(),
 });
 
 export type ListBranchesInput = z.input<typeof listBranchesInput>;

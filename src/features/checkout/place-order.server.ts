@@ -246,6 +246,7 @@ async function priceAndPlace(
   }
   placement.order.items = withLineNepaliNames(withLineImages(placement.order.items, images), nepaliNames);
   placement.order.language = locale;
+  placement.order.substitution = input.substitution ?? 'call';
   // The hook decides the day in its write transaction (docs/rules.md "Delivery days"); the route follows the branch.
   placement.delivery = {
     branch: customer.cityId,

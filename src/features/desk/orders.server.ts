@@ -2,7 +2,7 @@
 // rules decide what staff may see and do (SECURITY.md "Order desk").
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
-import type { DeskListOrder, Order, OrderLine } from '../../lib/data/orders.parse';
+import type { DeskListOrder, Order, OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse';
 import {
   postDeliveryDayMove,
   postStatusChange,
@@ -81,6 +81,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
   deliveryDay: string;
   /** When the order entered each status after Open; `label` is the English desk's wording. */
   times: { status: string; label: string; at: string }[];
+  /** Packing (docs/rules.md "Packing: weights and substitutions"): the shopper's choice, when packing was marked done. */
+  choice: SubstitutionChoice;
+  packedAt: string;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -111,6 +114,8 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     reason: r.status_reason,
     deliveryDay: r.delivery_day ?? '',
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
+    choice: r.substitution,
+    packedAt: r.packed_at,
   };
 }
 

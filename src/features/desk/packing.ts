@@ -46,12 +46,16 @@ export interface PackingList {
 }
 
 /**
- * kg of a whole order line: its packed weight when one was recorded (`weightKg`, the packed kg of the whole line),
- * else quantity × the unit's weight when the unit is grams or kilograms; null for units that are not a weight
+ * kg of a whole order line: its packed weight when one was recorded (`packing.weightKg`, the packed kg of the whole line),
+ * else its nominal kg when it is sold by weight, else quantity × the unit's weight when the unit is grams or kilograms; null for units that are not a weight
  * (pieces, bundles, dozens, litres) or cannot be read.
  */
-export function lineWeightKg(item: Pick<OrderLine, 'unit' | 'quantity' | 'weightKg'>): number | null {
-  if (typeof item.weightKg === 'number' && Number.isFinite(item.weightKg) && item.weightKg >= 0) return item.weightKg;
+export function lineWeightKg(item: Pick<OrderLine, 'unit' | 'quantity' | 'packing'>): number | null {
+  const packed = item.packing?.weightKg;
+  if (typeof packed === 'number' && Number.isFinite(packed) && packed >= 0) return packed;
+  // Sold by weight and not weighed yet: its nominal kg per unit (docs/rules.md "Packing: weights and substitutions").
+  const nominal = item.packing?.nominalKg;
+  if (typeof nominal === 'number' && Number.isFinite(nominal) && nominal > 0) return round(nominal * item.quantity);
   const unit = parseUnit(item.unit);
   if (!unit) return null;
   if (unit.kind === 'KG') return round(unit.amount * item.quantity);

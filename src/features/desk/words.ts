@@ -9,6 +9,7 @@ import * as m from '../../paraglide/messages.js';
 import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
 import type { OrderLine } from '../../lib/data/orders.parse';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
+import { packingKindName } from '../packing/words';
 
 /** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
 export function deskStatusName(status: string, locale: Locale): string {
@@ -149,6 +150,7 @@ export function historyKindName(kind: string, status: string, locale: Locale): s
   if (kind === 'status') return deskStatusName(status, locale);
   if (kind === 'edited') return m.desk_history_edited({}, { locale });
   if (kind === 'delivery_day') return m.desk_history_day_moved({}, { locale });
+  if (packingKindName(kind, locale)) return packingKindName(kind, locale);
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
 }
 
@@ -163,6 +165,7 @@ const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
   notes: (locale) => m.desk_field_notes({}, { locale }),
   estimatedDelivery: (locale) => m.desk_field_delivery_date({}, { locale }),
   orderChannel: (locale) => m.desk_field_channel({}, { locale }),
+  substitution: (locale) => m.packing_field_choice({}, { locale }),
 };
 
 /**

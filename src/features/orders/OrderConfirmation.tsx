@@ -28,6 +28,7 @@ import { useLocale, withLocale } from '../../components/ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
+import { lineNotes } from '../packing/words';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images/page-images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -367,6 +368,11 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
                   {formatNumber(item.quantity, locale)} × {formatMoney(item.price, locale)}
                   {item.unit && ` / ${unitText(item.unit, locale)}`}
                 </p>
+                {lineNotes(item, order.items, locale).map((note) => (
+                  <p key={note} className="text-sm font-medium text-amber-900" data-testid="order-packing-note">
+                    {note}
+                  </p>
+                ))}
               </div>
               <p className="font-medium text-gray-900">{formatMoney(item.lineTotal, locale)}</p>
             </li>
@@ -401,6 +407,17 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
             <dd data-testid="order-total">{formatMoney(order.total, locale)}</dd>
           </div>
         </dl>
+        {!!order.quotedTotal && order.quotedTotal !== order.total && (
+          <p
+            className="mt-3 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900"
+            data-testid="order-packed-total"
+          >
+            {m.packing_total_changed(
+              { total: formatMoney(order.total, locale), before: formatMoney(order.quotedTotal, locale) },
+              { locale },
+            )}
+          </p>
+        )}
       </div>
 
       {order.items.length > 0 && <OrderAgain orderNumber={order.orderNumber} token={token} phone={phone} />}

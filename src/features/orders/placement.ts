@@ -1,5 +1,6 @@
 // The order as the shop server hands it to PocketBase's order hook (pocketbase/pb_hooks/orders.pb.js): checkout
 // builds it (src/features/checkout/order.ts, buildPlacement), orders sends it (orders.server.ts). Types only.
+import type { SubstitutionChoice } from '../packing/choice';
 
 /** docs/rules.md §3 order line as stored (JSON): id, slug, name, price, quantity, plus unit and line total. */
 export interface StoredOrderItem {
@@ -39,6 +40,8 @@ export interface OrderPlacement {
     estimatedDelivery: string;
     /** The language of the page the order was placed from: the shopper's messages are in it. */
     language?: 'en' | 'ne';
+    /** What the shopper chose for a line the harvest cannot give (docs/rules.md "Packing: weights and substitutions"). */
+    substitution?: SubstitutionChoice;
   };
   /** The coupon's campaign, whose budget the hook deducts in the same transaction. */
   campaignId?: string;

@@ -67,6 +67,8 @@ export interface OrderView {
   /** The coupon's code, only with the access token. */
   couponCode: string | null;
   total: number;
+  /** The total quoted at checkout when packing changed it (docs/rules.md "Packing: weights and substitutions"), else 0. */
+  quotedTotal?: number;
   /** ISO instants ("" when unknown). */
   orderDate: string;
   estimatedDelivery: string;
@@ -156,6 +158,7 @@ export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: 
     couponApplied: false,
     couponCode: null,
     total: 0,
+    quotedTotal: undefined,
     orderDate: '',
     estimatedDelivery: '',
     deliveryMove: undefined,
@@ -177,6 +180,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     couponApplied: order.coupon_used !== null,
     couponCode: withPrivate ? couponCode : null,
     total: order.total,
+    ...(order.quoted_total ? { quotedTotal: order.quoted_total } : {}),
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
     deliveryMove: order.delivery_move ?? undefined,

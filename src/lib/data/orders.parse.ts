@@ -30,11 +30,52 @@ export interface OrderLine {
   lots?: { code: string; quantity: number }[];
   /** YYYY-MM-DD: a pre-order line ships from this day (the lot's expected harvest). */
   shipsFrom?: string;
-  /** The packed weight of the whole line in kg, once weighed (absent before: the packing list uses the unit's). */
+  /** Packing (docs/rules.md "Packing: weights and substitutions"): the rest are absent on a line packing never touched. */
+  packing?: LinePacking;
+}
+
+/**
+ * What packing did to a line. After packing the line's `quantity`, `lineTotal` and `lots` say what was packed;
+ * `ordered` keeps what was ordered (set once, at the first change).
+ */
+export interface LinePacking {
+  /** Sold by weight: the price of one kg when the order was placed, one unit's nominal kg and the tolerance (%). */
+  pricePerKg?: number;
+  nominalKg?: number;
+  tolerance?: number;
+  /** The packed kg of the whole line, once weighed, and why when it is outside the tolerance. */
   weightKg?: number;
+  weightReason?: string;
+  /** Why the line was packed short. */
+  shortReason?: string;
+  /** A substitute: the product id of the line it replaces, why, and the shopper's yes when it needed one. */
+  substituteFor?: string;
+  substituteReason?: string;
+  approval?: { by: string; at: string };
+  ordered?: { quantity: number; lineTotal: number };
 }
 
 const str = text;
+
+/**
+ * The shopper's choice, per order, for a line the harvest cannot give (orders.substitution, docs/rules.md "Packing:
+ * weights and substitutions"); the same values as pocketbase/pb_hooks/lib/packing-rules.js CHOICES.
+ */
+export const SUBSTITUTION_CHOICES = ['substitute', 'call', 'leave_out'] as const;
+export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+
+/** A stored value → the choice; anything unknown (orders placed before the choice) reads as "call". */
+export function choiceOf(value: unknown): SubstitutionChoice {
+  return (SUBSTITUTION_CHOICES as readonly unknown[]).includes(value) ? (value as SubstitutionChoice) : 'call';
+}
+const positive = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined));
+const shortText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, 300) : undefined));
 const date = z.unknown().optional().transform(toIsoDate);
 
 const isDraw = (d: unknown): d is { code: string; quantity: number } =>
@@ -68,13 +109,43 @@ const storedLineSchema = z
       .unknown()
       .optional()
       .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)),
-    weightKg: z
-      .unknown()
+    pricePerKg: positive,
+    nominalKg: positive,
+    tolerance: positive,
+    weightKg: positive,
+    weightReason: shortText,
+    shortReason: shortText,
+    substituteFor: shortText,
+    substituteReason: shortText,
+    approval: z
+      .object({ by: z.string().max(100), at: z.string().max(40) })
       .optional()
-      .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined)),
+      .catch(undefined),
+    ordered: z
+      .object({ quantity: z.number().int().min(0), lineTotal: z.number().min(0) })
+      .optional()
+      .catch(undefined),
   })
   .transform(
-    ({ lineTotal, nameNe, image, lot, lots, shipsFrom, weightKg, ...line }): OrderLine => ({
+    ({
+      lineTotal,
+      nameNe,
+      image,
+      lot,
+      lots,
+      shipsFrom,
+      pricePerKg,
+      nominalKg,
+      tolerance,
+      weightKg,
+      weightReason,
+      shortReason,
+      substituteFor,
+      substituteReason,
+      approval,
+      ordered,
+      ...line
+    }): OrderLine => ({
       ...line,
       ...(nameNe ? { nameNe } : {}),
       // A missing line total is price × quantity.
@@ -83,9 +154,26 @@ const storedLineSchema = z
       ...(lot ? { lot } : {}),
       ...(lots.length > 0 ? { lots } : {}),
       ...(shipsFrom ? { shipsFrom } : {}),
-      ...(weightKg !== undefined ? { weightKg } : {}),
+      ...packingOf({
+        pricePerKg,
+        nominalKg,
+        tolerance,
+        weightKg,
+        weightReason,
+        shortReason,
+        substituteFor,
+        substituteReason,
+        approval,
+        ordered,
+      }),
     }),
   );
+
+/** The line's packing facts, only those present; none → no `packing` key (lines packing never touched). */
+function packingOf(facts: LinePacking): { packing?: LinePacking } {
+  const present = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.keys(present).length > 0 ? { packing: present as LinePacking } : {};
+}
 
 /**
  * docs/rules.md §3: an order's `items` JSON (an array, or the JSON text of one in older records) → its lines. Lines
@@ -110,6 +198,8 @@ const shopOrderSchema = z.object({
   discount_amount: num,
   delivery_discount_amount: num,
   total: num,
+  /** docs/rules.md "Packing: weights and substitutions": the total quoted at checkout once packing changed it, else 0. */
+  quoted_total: num.optional(),
   coupon_used: z
     .unknown()
     .optional()
@@ -187,6 +277,9 @@ const orderSchema = deskListOrderSchema.extend({
   status_reason: str,
   /** docs/rules.md §4 "Delivery days": the day (Nepal date, "" for older orders). */
   delivery_day: str.optional().default(''),
+  /** docs/rules.md "Packing: weights and substitutions": the shopper's choice, and when the packing was marked done. */
+  substitution: z.unknown().optional().transform(choiceOf),
+  packed_at: date,
   confirmed_at: date,
   out_for_delivery_at: date,
   delivered_at: date,
@@ -200,17 +293,10 @@ const orderSchema = deskListOrderSchema.extend({
  */
 export type Order = z.output<typeof orderSchema>;
 
-const dayOrderSchema = deskListOrderSchema.extend({
-  items,
-  landmark: str,
-  /** docs/rules.md §4 "Delivery days": the day, and the route or pickup point ("" when none). */
-  delivery_day: str,
-  route: str,
-  pickup_point: str,
-});
+const orderToDeliverSchema = z.object({ id: z.string(), orderNumber: str, items });
 
-/** An order of a delivery day, as the desk's packing list and route sheet read it (orders.server.ts DAY_FIELDS). */
-export type DayOrder = z.output<typeof dayOrderSchema>;
+/** An order's number and lines, as the stock list reads them. */
+export type OrderToDeliver = z.output<typeof orderToDeliverSchema>;
 
 /** A desk list record → DeskListOrder; throws (zod) when it has no id. */
 export function parseDeskListOrder(raw: unknown): DeskListOrder {
@@ -222,9 +308,9 @@ export function parseOrder(raw: unknown): Order {
   return orderSchema.parse(raw);
 }
 
-/** An order record of a delivery day → DayOrder; throws (zod) when it has no id. */
-export function parseDayOrder(raw: unknown): DayOrder {
-  return dayOrderSchema.parse(raw);
+/** An order record's number and lines → OrderToDeliver; throws (zod) when it has no id. */
+export function parseOrderToDeliver(raw: unknown): OrderToDeliver {
+  return orderToDeliverSchema.parse(raw);
 }
 
 const statusChangeSchema = z.object({ order: z.object({ status: z.string() }).loose() });

@@ -4,6 +4,7 @@
 // Orders are handed out parsed (orders.parse.ts: ShopOrder, Order, DeskListOrder, OrderToDeliver, each with typed
 // OrderLine items); a refusal is thrown as PocketBase sent it, for the caller to read.
 import { withService } from '../pocketbase.server';
+import { VISIBLE_FILTER } from '../visibility.mjs';
 import {
   parseDeskListOrder,
   parseDayOrder,
@@ -15,7 +16,7 @@ import {
   type Order,
   type ShopOrder,
 } from './orders.parse';
-import type { OrdersResponse } from './pocketbase-types';
+import type { OrdersResponse, WebProductsResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 /** POST /api/shop/orders: places the order (or answers the one already placed with its idempotency key). */
@@ -122,6 +123,16 @@ export async function postDeliveryDayMove(pb: StaffClient, id: string, move: { d
   await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: move });
 }
 
+/** A packing change of one line (pocketbase/pb_hooks/packing.pb.js): weigh, short or substitute. */
+export async function postLinePacking(pb: StaffClient, id: string, line: number, change: Record<string, unknown>) {
+  await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/lines/${line}`, { method: 'POST', body: change });
+}
+
+/** The packing of an order marked done (pocketbase/pb_hooks/packing.pb.js). */
+export async function postPacked(pb: StaffClient, id: string) {
+  await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/packed`, { method: 'POST' });
+}
+
 export async function postStatusChange(
   pb: StaffClient,
   id: string,
@@ -130,4 +141,30 @@ export async function postStatusChange(
   return parseStatusChange(
     await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change }),
   );
+}
+
+/** A product staff may pack as a substitute: available, with its price and unit (docs/rules.md "Packing"). */
+export interface SubstituteOption {
+  id: string;
+  name: string;
+  nameNe: string;
+  price: number;
+  unit: string;
+}
+
+/** The available products, by name, for the desk's substitute choice (web_products is readable by staff). */
+export async function readSubstituteOptions(pb: StaffClient): Promise<SubstituteOption[]> {
+  const records = await pb.collection('web_products').getFullList<WebProductsResponse>({
+    filter: `${VISIBLE_FILTER} && is_available = true`,
+    sort: 'name',
+    fields: 'id,name,nepaliName,price,unit',
+    batch: 500,
+  });
+  return records.map((r) => ({
+    id: r.id,
+    name: String(r.name ?? ''),
+    nameNe: String(r.nepaliName ?? ''),
+    price: Number(r.price) || 0,
+    unit: String(r.unit ?? ''),
+  }));
 }

@@ -431,6 +431,7 @@ export const MessageTemplatesEventOptions = {
   alert_code: 'alert_code',
   back_in_stock: 'back_in_stock',
   moved: 'moved',
+  packed: 'packed',
 } as const;
 export type MessageTemplatesEventOptions =
   (typeof MessageTemplatesEventOptions)[keyof typeof MessageTemplatesEventOptions];
@@ -456,6 +457,7 @@ export const MessagesEventOptions = {
   alert_code: 'alert_code',
   back_in_stock: 'back_in_stock',
   moved: 'moved',
+  packed: 'packed',
 } as const;
 export type MessagesEventOptions = (typeof MessagesEventOptions)[keyof typeof MessagesEventOptions];
 
@@ -547,6 +549,10 @@ export const OrderHistoryKindOptions = {
   correction: 'correction',
   stock: 'stock',
   delivery_day: 'delivery_day',
+  weighed: 'weighed',
+  short: 'short',
+  substituted: 'substituted',
+  packed: 'packed',
 } as const;
 export type OrderHistoryKindOptions = (typeof OrderHistoryKindOptions)[keyof typeof OrderHistoryKindOptions];
 export type OrderHistoryRecord<Tdetails = unknown> = {
@@ -576,6 +582,13 @@ export const OrdersLanguageOptions = {
   ne: 'ne',
 } as const;
 export type OrdersLanguageOptions = (typeof OrdersLanguageOptions)[keyof typeof OrdersLanguageOptions];
+
+export const OrdersSubstitutionOptions = {
+  substitute: 'substitute',
+  call: 'call',
+  leave_out: 'leave_out',
+} as const;
+export type OrdersSubstitutionOptions = (typeof OrdersSubstitutionOptions)[keyof typeof OrdersSubstitutionOptions];
 export type OrdersRecord<Titems = unknown> = {
   accessToken?: string;
   cancelled_at?: IsoDateString;
@@ -605,12 +618,15 @@ export type OrdersRecord<Titems = unknown> = {
   orderDate?: IsoDateString;
   orderNumber: string;
   out_for_delivery_at?: IsoDateString;
+  packed_at?: IsoDateString;
   phone?: string;
   pickup_point?: RecordIdString;
+  quoted_total?: number;
   requestHash?: string;
   route?: RecordIdString;
   status: OrdersStatusOptions;
   status_reason?: string;
+  substitution?: OrdersSubstitutionOptions;
   subtotal?: number;
   total?: number;
   updated: IsoAutoDateString;
@@ -899,6 +915,13 @@ export const WebProductsUnitKindOptions = {
   dozen: 'dozen',
 } as const;
 export type WebProductsUnitKindOptions = (typeof WebProductsUnitKindOptions)[keyof typeof WebProductsUnitKindOptions];
+
+export const WebProductsWeightPricePerOptions = {
+  kg: 'kg',
+  '100 g': '100 g',
+} as const;
+export type WebProductsWeightPricePerOptions =
+  (typeof WebProductsWeightPricePerOptions)[keyof typeof WebProductsWeightPricePerOptions];
 export type WebProductsRecord<Tfaqs = unknown, Tfarmers = unknown, Tgallery = unknown, TnutritionFacts = unknown> = {
   approxWeight?: string;
   category?: string;
@@ -931,6 +954,7 @@ export type WebProductsRecord<Tfaqs = unknown, Tfarmers = unknown, Tgallery = un
   name: string;
   nepaliDescription?: string;
   nepaliName?: string;
+  nominal_kg?: number;
   not_stock_tracked?: boolean;
   nutritionFacts?: null | TnutritionFacts;
   preorder_left?: number;
@@ -941,12 +965,16 @@ export type WebProductsRecord<Tfaqs = unknown, Tfarmers = unknown, Tgallery = un
   product_info_ne?: string;
   seasonId?: string;
   slug: string;
+  sold_by_weight?: boolean;
   stock_left?: number;
   stock_tracked?: boolean;
   unit?: string;
   unit_amount?: number;
   unit_kind?: WebProductsUnitKindOptions;
   updated: IsoAutoDateString;
+  weight_price?: number;
+  weight_price_per?: WebProductsWeightPricePerOptions;
+  weight_tolerance?: number;
 };
 
 // Response types include system fields and match responses from the PocketBase API

@@ -197,6 +197,11 @@ export const productRecordSchema = z.object({
   isExpress: flag,
   /** Addition: optional approximate weight text, e.g. "approx. 4-5 pcs". */
   approxWeight: text,
+  /** Sold by weight (docs/rules.md "Packing: weights and substitutions"): price per kg or 100 g, one unit's kg. */
+  sold_by_weight: flag,
+  weight_price: optionalNumber,
+  weight_price_per: text,
+  nominal_kg: optionalNumber,
   farmerName: text,
   location: text,
   hasTraceability: flag,

@@ -1,0 +1,320 @@
+// Packing rules as plain functions on plain values (no PocketBase calls), so the unit tests load this file as it is
+// (tests/unit/packing/packing-rules.test.ts): sold-by-weight products, a line weighed, shortened or substituted at
+// packing, and the order's money after it. The I/O around them is in packing.js. docs/rules.md "Packing: weights and
+// substitutions".
+
+/** The shopper's choice for a line the harvest cannot give (orders.substitution); empty reads as `call`. */
+const CHOICES = ['substitute', 'call', 'leave_out'];
+const MAX_TOLERANCE = 50;
+const MAX_REASON = 300;
+
+/**
+ * A line as the order's `items` JSON holds it (parsed: any shape, each rule checks what it reads). After packing its
+ * `quantity`, `lineTotal` and `lots` say what was packed, and `ordered` what was ordered (set at the first change).
+ * @typedef {Record<string, any>} Line
+ */
+
+/** @param {unknown} n */
+const isNumber = (n) => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * The operator's sold-by-weight settings of a product: a message under each field that is wrong, none when right.
+ * @param {{ sold_by_weight: boolean, weight_price: number, nominal_kg: number, weight_tolerance: number }} p
+ * @returns {Record<string, string>}
+ */
+function productProblems(p) {
+  /** @type {Record<string, string>} */
+  const errors = {};
+  const price = Number(p.weight_price) || 0;
+  const nominal = Number(p.nominal_kg) || 0;
+  const tolerance = Number(p.weight_tolerance) || 0;
+  if (price < 0 || (p.sold_by_weight && price <= 0))
+    errors.weight_price = 'A product sold by weight needs its price per kg (or per 100 g) above 0, e.g. 120.';
+  else if (!Number.isInteger(price)) errors.weight_price = 'The price per kg (or per 100 g) is whole rupees, e.g. 120.';
+  if (nominal < 0 || (p.sold_by_weight && nominal <= 0))
+    errors.nominal_kg = 'A product sold by weight needs the weight of one unit above 0 kg, e.g. 1 for "about 1 kg".';
+  if (tolerance < 0 || tolerance > MAX_TOLERANCE)
+    errors.weight_tolerance = 'The tolerance is a percent from 0 to 50, e.g. 10 for +/-10%.';
+  return errors;
+}
+
+/**
+ * The price of one kg in whole rupees from the operator's weight price and what it is for ("kg" or "100 g").
+ * @param {number} weightPrice
+ * @param {string} per
+ */
+function pricePerKg(weightPrice, per) {
+  return per === '100 g' ? weightPrice * 10 : weightPrice;
+}
+
+/** Grams from kg, to the gram (weights are typed to the gram at most). @param {number} kg */
+const gramsOf = (kg) => Math.round(kg * 1000);
+
+/**
+ * Money is whole rupees (docs/rules.md "Money"): a weighed amount is rounded to the nearest rupee, half a rupee up.
+ * Worked in grams so that 1.15 kg at Rs. 100/kg is Rs. 115, not 114.99…
+ * @param {number} perKg whole rupees
+ * @param {number} kg
+ */
+function priceOfWeight(perKg, kg) {
+  return Math.round((gramsOf(kg) * perKg) / 1000);
+}
+
+/**
+ * Whether a packed weight is within the tolerance of the expected one (both kg; tolerance in percent).
+ * @param {number} kg
+ * @param {number} expectedKg
+ * @param {number} tolerance
+ */
+function withinTolerance(kg, expectedKg, tolerance) {
+  return Math.abs(gramsOf(kg) - gramsOf(expectedKg)) * 100 <= gramsOf(expectedKg) * tolerance;
+}
+
+/** @param {Line} line */
+function copy(line) {
+  return JSON.parse(JSON.stringify(line));
+}
+
+/**
+ * The line with its order-time values kept in `ordered` (once: the first packing change sets it).
+ * @param {Line} line
+ */
+function withOrdered(line) {
+  const out = copy(line);
+  if (!out.ordered) {
+    out.ordered = {
+      quantity: Number(line.quantity) || 0,
+      lineTotal: isNumber(line.lineTotal) ? line.lineTotal : (Number(line.price) || 0) * (Number(line.quantity) || 0),
+      lots: Array.isArray(line.lots) ? copy(line.lots) : [],
+    };
+  }
+  return out;
+}
+
+/**
+ * A line's packed kg split over its lots by their units (the last lot takes the rest), so each lot's farmer is paid
+ * for the weight that came from it.
+ * @param {{ code: string, quantity: number }[]} lots
+ * @param {number} kg
+ */
+function splitWeight(lots, kg) {
+  const units = lots.reduce((sum, l) => sum + l.quantity, 0);
+  const grams = gramsOf(kg);
+  let given = 0;
+  return lots.map((l, i) => {
+    const share = i === lots.length - 1 ? grams - given : Math.round((grams * l.quantity) / units);
+    given += share;
+    return { code: l.code, quantity: l.quantity, kg: share / 1000 };
+  });
+}
+
+/** @param {string} reason */
+function reasonProblem(reason) {
+  return reason.length > MAX_REASON ? `Say it in at most ${MAX_REASON} characters.` : '';
+}
+
+/**
+ * A sold-by-weight line weighed at packing: its packed kg (the whole line), priced at the line's price per kg (the
+ * order's, never today's). A weight outside the tolerance needs a reason.
+ * @param {Line} line
+ * @param {number} kg
+ * @param {string} reason
+ * @returns {{ line?: Line, error?: string, outside?: boolean }}
+ */
+function weigh(line, kg, reason) {
+  const perKg = Number(line.pricePerKg);
+  if (!(perKg > 0)) return { error: 'This line is not sold by weight.' };
+  if (!isNumber(kg) || kg <= 0 || kg > 1000) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
+  if (gramsOf(kg) === 0) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
+  if (!(Number(line.quantity) > 0)) return { error: 'This line is left out: nothing to weigh.' };
+  const tooLong = reasonProblem(reason);
+  if (tooLong) return { error: tooLong };
+  const expected = (Number(line.nominalKg) || 0) * Number(line.quantity);
+  const outside = expected > 0 && !withinTolerance(kg, expected, Number(line.tolerance) || 0);
+  if (outside && reason === '')
+    return {
+      error: `${gramsOf(kg) / 1000} kg is outside the tolerance of ${Number(line.tolerance) || 0}% around ${gramsOf(expected) / 1000} kg: say why.`,
+      outside: true,
+    };
+  const out = withOrdered(line);
+  out.weightKg = gramsOf(kg) / 1000;
+  out.lineTotal = priceOfWeight(perKg, kg);
+  if (Array.isArray(out.lots) && out.lots.length > 0) out.lots = splitWeight(out.lots, kg);
+  if (outside) out.weightReason = reason;
+  else delete out.weightReason;
+  return { line: out, outside: outside };
+}
+
+/**
+ * A line packed short: `quantity` units of it could be packed (0: none). Its total is the units' price; a weighed
+ * line must be weighed again (its weight was for more units). A reason is needed.
+ * @param {Line} line
+ * @param {number} quantity
+ * @param {string} reason
+ * @returns {{ line?: Line, error?: string }}
+ */
+function shorten(line, quantity, reason) {
+  const before = Number(line.quantity) || 0;
+  if (!Number.isInteger(quantity) || quantity < 0)
+    return { error: 'Type how many units could be packed: a whole number, 0 for none.' };
+  if (quantity >= before) return { error: `Short means fewer than the ${before} packed now.` };
+  if (reason === '') return { error: 'Say why the line is short, e.g. "hail damaged the harvest".' };
+  const tooLong = reasonProblem(reason);
+  if (tooLong) return { error: tooLong };
+  const out = withOrdered(line);
+  out.quantity = quantity;
+  out.lineTotal = (Number(line.price) || 0) * quantity;
+  delete out.weightKg;
+  delete out.weightReason;
+  out.shortReason = reason;
+  out.lots = lessLots(Array.isArray(line.lots) ? line.lots : [], before - quantity);
+  if (out.lots.length > 0) out.lot = out.lots[0].code;
+  return { line: out };
+}
+
+/**
+ * A line's lots with `n` fewer units, taken off the last lot first (the one drawn last).
+ * @param {{ code: string, quantity: number }[]} lots
+ * @param {number} n
+ */
+function lessLots(lots, n) {
+  /** @type {{ code: string, quantity: number }[]} */
+  const out = lots.map((l) => ({ code: l.code, quantity: l.quantity }));
+  let left = n;
+  for (let i = out.length - 1; i >= 0 && left > 0; i--) {
+    const off = Math.min(out[i].quantity, left);
+    out[i].quantity -= off;
+    left -= off;
+  }
+  return out.filter((l) => l.quantity > 0);
+}
+
+/**
+ * Whether a substitute may go in for the short part of `original`, and whether it needs the shopper's yes: the
+ * shopper's choice decides (leave it out: never; call me: only with their yes; substitute: yes up to the value
+ * missing, their yes above it). "At most the same price" is the substitute's total against what is missing of the
+ * original line (its ordered total less what was packed of it).
+ * @param {string} choice orders.substitution ('' reads as call)
+ * @param {Line} original
+ * @param {number} substituteTotal
+ * @param {number} alreadySubstituted the totals of substitutes already in for it
+ * @param {{ by: string, at: string } | null} approval who said yes and when
+ * @returns {{ error?: string, needsYes: boolean, missing: number }}
+ */
+function substituteCheck(choice, original, substituteTotal, alreadySubstituted, approval) {
+  const mode = CHOICES.indexOf(choice) >= 0 ? choice : 'call';
+  const ordered = original.ordered ? Number(original.ordered.lineTotal) || 0 : Number(original.lineTotal) || 0;
+  const missing = Math.max(0, ordered - (Number(original.lineTotal) || 0) - alreadySubstituted);
+  if (mode === 'leave_out')
+    return { error: 'The shopper asked to leave it out and not be charged: no substitute.', needsYes: false, missing };
+  if (!original.ordered || (Number(original.quantity) || 0) >= (Number(original.ordered.quantity) || 0))
+    return { error: 'Mark the line short first: a substitute replaces what is missing.', needsYes: false, missing };
+  const needsYes = mode === 'call' || substituteTotal > missing;
+  if (needsYes && !approval) {
+    return {
+      error:
+        mode === 'call'
+          ? 'The shopper asked to be called: record who said yes, and when.'
+          : `The substitute costs more than the Rs. ${missing} missing: record who said yes, and when.`,
+      needsYes,
+      missing,
+    };
+  }
+  return { needsYes, missing };
+}
+
+/**
+ * A checked yes: who said it (a name, at most 100 characters) and when (an ISO time, not in the future).
+ * @param {unknown} by
+ * @param {unknown} at
+ * @param {number} nowMs
+ * @returns {{ approval?: { by: string, at: string } | null, error?: string }}
+ */
+function approvalOf(by, at, nowMs) {
+  const who = typeof by === 'string' ? by.trim() : '';
+  const when = typeof at === 'string' ? at.trim() : '';
+  if (who === '' && when === '') return { approval: null };
+  if (who === '' || who.length > 100) return { error: 'Write who said yes (at most 100 characters).' };
+  const ms = Date.parse(when);
+  if (when === '' || !Number.isFinite(ms) || ms > nowMs + 60000) return { error: 'Write when they said yes.' };
+  return { approval: { by: who, at: new Date(ms).toISOString() } };
+}
+
+/**
+ * A coupon's item discount on a (packed) subtotal, docs/rules.md §5 Discounts: percent → floor(subtotal × value /
+ * 100), flat → the value; never more than the subtotal.
+ * @param {{ type: string, value: number } | null} coupon
+ * @param {number} subtotal
+ * @param {number} orderedDiscount the discount at order time (used when the coupon cannot be read)
+ */
+function itemDiscount(coupon, subtotal, orderedDiscount) {
+  const type = coupon
+    ? String(coupon.type || '')
+        .trim()
+        .toLowerCase()
+    : '';
+  const value = coupon && Number(coupon.value) > 0 ? Number(coupon.value) : 0;
+  let discount = orderedDiscount;
+  if (type === 'percent') discount = Math.floor((subtotal * Math.min(value, 100)) / 100);
+  else if (type === 'flat') discount = value;
+  else if (type === 'none') discount = 0;
+  return Math.max(0, Math.min(discount, subtotal));
+}
+
+/**
+ * The order's money after packing: the subtotal is the lines' totals; the item discount follows the coupon on that
+ * subtotal; the delivery charge and its discount stay as quoted (a lighter parcel never loses the shopper free
+ * delivery, nor a coupon's minimum, and a heavier one never costs more delivery). Total as docs/rules.md §9 Order.
+ * @param {Line[]} lines
+ * @param {{ deliveryCharge: number, discount_amount: number, delivery_discount_amount: number }} order
+ * @param {{ type: string, value: number } | null} coupon
+ */
+function recompute(lines, order, coupon) {
+  const subtotal = lines.reduce((sum, l) => sum + (Number(l.lineTotal) || 0), 0);
+  const discount = itemDiscount(coupon, subtotal, Number(order.discount_amount) || 0);
+  const delivery = Number(order.deliveryCharge) || 0;
+  const deliveryDiscount = Math.min(Number(order.delivery_discount_amount) || 0, delivery);
+  return {
+    subtotal: subtotal,
+    deliveryCharge: delivery,
+    discount_amount: discount,
+    delivery_discount_amount: deliveryDiscount,
+    total: Math.max(0, subtotal + delivery - discount - deliveryDiscount),
+  };
+}
+
+/**
+ * What a line looks like to a second person at the desk, for the compare-and-set: units and packed weight.
+ * @param {Line} line
+ */
+function lineState(line) {
+  return { quantity: Number(line.quantity) || 0, weightKg: isNumber(line.weightKg) ? line.weightKg : null };
+}
+
+/**
+ * @param {Line} line
+ * @param {{ quantity: unknown, weightKg: unknown }} seen
+ */
+function sameState(line, seen) {
+  const now = lineState(line);
+  const kg =
+    seen.weightKg === null || seen.weightKg === undefined || seen.weightKg === '' ? null : Number(seen.weightKg);
+  return now.quantity === Number(seen.quantity) && now.weightKg === kg;
+}
+
+module.exports = {
+  CHOICES,
+  productProblems,
+  pricePerKg,
+  priceOfWeight,
+  withinTolerance,
+  weigh,
+  shorten,
+  lessLots,
+  substituteCheck,
+  approvalOf,
+  itemDiscount,
+  recompute,
+  lineState,
+  sameState,
+};

@@ -1,0 +1,365 @@
+// Packing on the desk (docs/rules.md "Packing: weights and substitutions"): a line weighed, packed short or
+// substituted, and the packing marked done. The rules are the plain functions of packing-rules.js; this file reads
+// and writes PocketBase inside the route's write transaction (packing.pb.js), and writes the change's event from the
+// order's own save (lib/order-events.js calls recordEvent()), so the order, its lots and its history commit together.
+
+const rules = require(`${__hooks}/lib/packing-rules.js`);
+
+const PACKING_KEY = '@eventPacking';
+const OPEN_STATUSES = ['Open', 'Confirmed'];
+
+/**
+ * @typedef {{ kind: 'weighed' | 'short' | 'substituted' | 'packed', reason: string, details: Record<string, unknown> }} PackingEvent
+ */
+
+/**
+ * @param {core.Record} order
+ * @returns {Record<string, any>[]}
+ */
+function linesOf(order) {
+  return require(`${__hooks}/lib/stock.js`).itemsOf(order);
+}
+
+/**
+ * The coupon's item discount as the order used it ({ type, value }), or null (none, or no longer readable).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function couponOf(app, order) {
+  const id = order.getString('coupon_used');
+  if (!id) return null;
+  try {
+    const coupon = app.findRecordById('coupon', id);
+    return { type: coupon.getString('discount_type'), value: coupon.getFloat('discount_value') };
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Sets the order's lines and its money recomputed from them, and notes the event its save writes.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {Record<string, any>[]} lines
+ * @param {PackingEvent} event
+ */
+function applyLines(app, order, lines, event) {
+  const money = rules.recompute(
+    lines,
+    {
+      deliveryCharge: order.getFloat('deliveryCharge'),
+      discount_amount: order.getFloat('discount_amount'),
+      delivery_discount_amount: order.getFloat('delivery_discount_amount'),
+    },
+    couponOf(app, order),
+  );
+  event.details.totalBefore = order.getFloat('total');
+  // The quote, kept once: the shopper's order page says "now Rs. X (quoted Rs. Y)".
+  if (order.getFloat('quoted_total') === 0) order.set('quoted_total', order.getFloat('total'));
+  event.details.totalAfter = money.total;
+  order.set('items', lines);
+  for (const name in money) order.set(name, /** @type {any} */ (money)[name]);
+  order.set('packed_at', '');
+  order.set(PACKING_KEY, JSON.stringify(event));
+}
+
+/**
+ * Gives `n` units of line `index` back to its lots (the last drawn first): its draws are lowered, then the lots'
+ * figures refreshed. Returns what went back ([{ lot, quantity }]).
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {number} index
+ * @param {number} n
+ */
+function returnUnits(app, orderId, index, n) {
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const draws = stock.drawsOf(app, orderId, true).filter((d) => d.line === index);
+  /** @type {{ lot: string, quantity: number }[]} */
+  const back = [];
+  /** @type {string[]} */
+  const lots = [];
+  let left = n;
+  for (let i = draws.length - 1; i >= 0 && left > 0; i--) {
+    const draw = draws[i];
+    const off = Math.min(draw.quantity, left);
+    left -= off;
+    if (off === draw.quantity) draw.record.set('returned', true);
+    else draw.record.set('quantity', draw.quantity - off);
+    app.save(draw.record);
+    back.push({ lot: draw.code, quantity: off });
+    if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
+  }
+  if (lots.length > 0) stock.refreshLots(app, lots);
+  return back;
+}
+
+/**
+ * Draws a substitute line (at `index`, the order's new last line) from its product's lots, as an order's placement
+ * does; returns the line with its lots, or the refusal when its lots cannot fill it.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {Record<string, any>} line
+ * @param {number} index
+ * @returns {{ line?: Record<string, any>, error?: string }}
+ */
+function drawSubstitute(app, orderId, line, index) {
+  const stock = require(`${__hooks}/lib/stock.js`);
+  const planned = stock.plan(app, [line]);
+  if (planned.short) return { error: `Only ${planned.short[0].left} of ${line.name} left.` };
+  if (planned.lines.length === 0) return { line: line };
+  for (const l of planned.lines) l.index = index;
+  stock.take(app, planned);
+  stock.record(app, orderId, planned);
+  const take = planned.lines[0].take;
+  const out = JSON.parse(JSON.stringify(line));
+  out.lots = take.map((d) => ({ code: d.code, quantity: d.quantity }));
+  out.lot = take[0].code;
+  return { line: out };
+}
+
+/**
+ * One packing change, inside the route's write transaction: checks it against the order as stored now (the
+ * compare-and-set: `seen` is the line as the staff member saw it) and applies it to `order` (not saved: the caller
+ * saves it, and the save writes the event). Returns { status, message } when refused, else null.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {number} index
+ * @param {Record<string, any>} body { action, seen, kg, quantity, reason, productId, approvedBy, approvedAt }
+ * @param {number} nowMs
+ * @returns {{ status: number, code: string, message: string } | null}
+ */
+function change(app, order, index, body, nowMs) {
+  const bad = (/** @type {string} */ message) => ({ status: 400, code: 'invalid', message: message });
+  const status = order.getString('status');
+  if (OPEN_STATUSES.indexOf(status) < 0)
+    return bad(`The order is ${status}: it is packed only while Open or Confirmed.`);
+  const lines = linesOf(order);
+  if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad('There is no such line.');
+  const line = lines[index];
+  const seen = body.seen && typeof body.seen === 'object' ? body.seen : null;
+  if (!seen) return bad('Reload the order: the form did not say what you saw.');
+  if (!rules.sameState(line, seen)) {
+    const now = rules.lineState(line);
+    return {
+      status: 409,
+      code: 'conflict',
+      message: `Changed by someone else: ${line.name} is now ${now.quantity} packed${now.weightKg === null ? '' : `, ${now.weightKg} kg`}. Reload it and try again.`,
+    };
+  }
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  const action = body.action;
+  if (action === 'weigh') {
+    const kg = typeof body.kg === 'string' ? Number(body.kg.replace(',', '.')) : body.kg;
+    const result = rules.weigh(line, typeof kg === 'number' ? kg : Number.NaN, reason);
+    if (result.error) return bad(result.error);
+    lines[index] = result.line;
+    applyLines(app, order, lines, {
+      kind: 'weighed',
+      reason: reason,
+      details: {
+        line: index,
+        name: line.name,
+        kgBefore: line.weightKg === undefined ? null : line.weightKg,
+        kg: result.line.weightKg,
+        pricePerKg: result.line.pricePerKg,
+        lineTotalBefore: line.lineTotal,
+        lineTotal: result.line.lineTotal,
+        outsideTolerance: result.outside === true,
+      },
+    });
+    return null;
+  }
+  if (action === 'short') {
+    const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
+    const result = rules.shorten(line, typeof quantity === 'number' ? quantity : Number.NaN, reason);
+    if (result.error) return bad(result.error);
+    const returned = returnUnits(app, order.id, index, line.quantity - result.line.quantity);
+    lines[index] = result.line;
+    applyLines(app, order, lines, {
+      kind: 'short',
+      reason: reason,
+      details: {
+        line: index,
+        name: line.name,
+        quantityBefore: line.quantity,
+        quantity: result.line.quantity,
+        lineTotalBefore: line.lineTotal,
+        lineTotal: result.line.lineTotal,
+        returned: returned,
+      },
+    });
+    return null;
+  }
+  if (action === 'substitute') {
+    if (line.substituteFor) return bad('A substitute is not substituted again: mark it short instead.');
+    const productId = typeof body.productId === 'string' ? body.productId : '';
+    const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+      return bad('Type how many units of the substitute: 1 to 99.');
+    if (reason.length > 300) return bad('Say it in at most 300 characters.');
+    let product;
+    try {
+      product = app.findRecordById('web_products', productId);
+    } catch (_) {
+      return bad('Choose the substitute product.');
+    }
+    if (product.id === line.id) return bad('A substitute is another product.');
+    if (!product.getBool('is_available')) return bad(`${product.getString('name')} is not available.`);
+    if (lines.length >= 100) return bad('An order holds at most 100 lines.');
+    const yes = rules.approvalOf(body.approvedBy, body.approvedAt, nowMs);
+    if (yes.error) return bad(yes.error);
+    const price = product.getFloat('price');
+    const total = price * quantity;
+    const already = lines
+      .filter((l) => l.substituteFor === line.id)
+      .reduce((sum, l) => sum + (Number(l.lineTotal) || 0), 0);
+    const check = rules.substituteCheck(order.getString('substitution'), line, total, already, yes.approval);
+    if (check.error) return bad(check.error);
+    /** @type {Record<string, any>} */
+    const substitute = {
+      id: product.id,
+      slug: product.getString('slug'),
+      name: product.getString('name'),
+      unit: product.getString('unit'),
+      price: price,
+      quantity: quantity,
+      lineTotal: total,
+      substituteFor: line.id,
+      ordered: { quantity: 0, lineTotal: 0, lots: [] },
+    };
+    const nameNe = product.getString('nepaliName');
+    if (nameNe) substitute.nameNe = nameNe;
+    if (reason) substitute.substituteReason = reason;
+    if (yes.approval) substitute.approval = yes.approval;
+    const drawn = drawSubstitute(app, order.id, substitute, lines.length);
+    if (drawn.error) return bad(drawn.error);
+    lines.push(drawn.line);
+    applyLines(app, order, lines, {
+      kind: 'substituted',
+      reason: reason,
+      details: {
+        line: index,
+        name: line.name,
+        substituteLine: lines.length - 1,
+        substitute: substitute.name,
+        quantity: quantity,
+        lineTotal: total,
+        missing: check.missing,
+        approval: yes.approval || null,
+        lots: drawn.line.lots || [],
+      },
+    });
+    return null;
+  }
+  return bad('Choose what to do with the line: weigh, short or substitute.');
+}
+
+/**
+ * The total the order had when placed: its lines' ordered values (substitutes added none), with the same money rules.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function orderedTotal(app, order) {
+  const lines = linesOf(order)
+    .filter((l) => !l.substituteFor)
+    .map((l) => (l.ordered ? { lineTotal: l.ordered.lineTotal } : l));
+  return rules.recompute(
+    lines,
+    {
+      deliveryCharge: order.getFloat('deliveryCharge'),
+      discount_amount: order.getFloat('discount_amount'),
+      delivery_discount_amount: order.getFloat('delivery_discount_amount'),
+    },
+    couponOf(app, order),
+  ).total;
+}
+
+/**
+ * Packing done: the order is marked packed (once per packing: a line changed after it clears the mark), and its
+ * `packed` event noted; the shopper hears the new total when it differs from the one they were quoted.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {{ status: number, code: string, message: string } | null}
+ */
+function markPacked(app, order) {
+  const status = order.getString('status');
+  if (OPEN_STATUSES.indexOf(status) < 0)
+    return {
+      status: 400,
+      code: 'invalid',
+      message: `The order is ${status}: it is packed only while Open or Confirmed.`,
+    };
+  if (order.getString('packed_at') !== '')
+    return { status: 409, code: 'conflict', message: 'Already marked packed: nothing changed since.' };
+  const before = orderedTotal(app, order);
+  order.set('packed_at', new Date().toISOString().replace('T', ' '));
+  order.set(
+    PACKING_KEY,
+    JSON.stringify({
+      kind: 'packed',
+      reason: '',
+      details: { totalOrdered: before, total: order.getFloat('total'), changed: before !== order.getFloat('total') },
+    }),
+  );
+  return null;
+}
+
+/**
+ * The packing event of this save (noted by change() or markPacked()), written in the save's transaction; the
+ * shopper's `packed` message with it when the packed total differs from the quoted one. Called by
+ * lib/order-events.js afterWrite().
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} actor
+ */
+function recordEvent(txApp, order, actor) {
+  const noted = order.getString(PACKING_KEY);
+  if (noted === '') return;
+  /** @type {PackingEvent} */
+  const event = JSON.parse(noted);
+  const seq = require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+    kind: event.kind,
+    status: order.getString('status'),
+    reason: event.reason,
+    actor: actor,
+    details: event.details,
+  });
+  if (event.kind === 'packed' && event.details.changed)
+    require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'packed', seq);
+}
+
+/**
+ * An order's lines as placed, each sold-by-weight line with what its packing needs from the product as it is now (the
+ * order's price per kg, never a later one): `pricePerKg`, `nominalKg` (one unit) and `tolerance` (percent). Reads only.
+ * @param {CoreApp} app
+ * @param {Record<string, any>[]} items
+ */
+function withWeights(app, items) {
+  return items.map((item) => {
+    if (!item || typeof item !== 'object' || typeof item.id !== 'string') return item;
+    let product;
+    try {
+      product = app.findRecordById('web_products', item.id);
+    } catch (_) {
+      return item;
+    }
+    if (!product.getBool('sold_by_weight')) return item;
+    const out = JSON.parse(JSON.stringify(item));
+    out.pricePerKg = rules.pricePerKg(product.getFloat('weight_price'), product.getString('weight_price_per'));
+    out.nominalKg = product.getFloat('nominal_kg');
+    out.tolerance = product.getFloat('weight_tolerance');
+    return out;
+  });
+}
+
+/**
+ * The shopper's substitution choice as the placement gives it: one of rules.CHOICES, "call" when absent; null when it
+ * is something else.
+ * @param {unknown} value
+ */
+function choiceOf(value) {
+  if (value === undefined || value === null || value === '') return 'call';
+  return typeof value === 'string' && rules.CHOICES.indexOf(value) >= 0 ? value : null;
+}
+
+module.exports = { change, markPacked, recordEvent, orderedTotal, withWeights, choiceOf };

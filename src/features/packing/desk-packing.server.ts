@@ -1,0 +1,70 @@
+// The desk order page's packing forms (docs/rules.md "Packing: weights and substitutions"): each plain form posts a
+// line's change with what the staff member saw of it, and PocketBase applies it only when the line is still so
+// (pocketbase/pb_hooks/packing.pb.js). Works without JS.
+import { pbStatus } from '../../lib/pocketbase.server';
+import { postLinePacking, postPacked } from '../../lib/data/orders.server';
+import type { StaffClient } from '../../lib/data/staff.server';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+import { NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
+
+export { readSubstituteOptions } from '../../lib/data/orders.server';
+
+/** The actions of the packing forms (the form's `action` field). */
+export const PACKING_ACTIONS = ['pack-weigh', 'pack-short', 'pack-substitute', 'pack-done'] as const;
+
+export function isPackingAction(action: unknown): boolean {
+  return (PACKING_ACTIONS as readonly unknown[]).includes(action);
+}
+
+export type PackingOutcome = { kind: 'saved'; done: boolean } | { kind: 'refused'; status: number; message: string };
+
+const field = (form: FormData, name: string, max = 300) => String(form.get(name) ?? '').slice(0, max);
+
+/** A datetime-local value (Nepal time, as the phone shows it) → an ISO instant; '' stays ''. */
+function nepalInstant(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  return new Date(`${value}:00${NEPAL_UTC_OFFSET}`).toISOString();
+}
+
+/** Sends one packing form to PocketBase; its refusal in the desk's language (PocketBase's sentences are English). */
+export async function submitPacking(
+  pb: StaffClient,
+  id: string,
+  form: FormData,
+  locale: Locale,
+): Promise<PackingOutcome> {
+  const action = field(form, 'action', 40);
+  try {
+    if (action === 'pack-done') {
+      await postPacked(pb, id);
+      return { kind: 'saved', done: true };
+    }
+    const line = Number(field(form, 'line', 5));
+    const seen = { quantity: Number(field(form, 'seen_quantity', 10)), weightKg: field(form, 'seen_kg', 20) || null };
+    const body: Record<string, unknown> = { seen, reason: field(form, 'reason') };
+    if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: field(form, 'kg', 20) });
+    if (action === 'pack-short') Object.assign(body, { action: 'short', quantity: Number(field(form, 'quantity', 5)) });
+    if (action === 'pack-substitute')
+      Object.assign(body, {
+        action: 'substitute',
+        productId: field(form, 'product', 40),
+        quantity: Number(field(form, 'quantity', 5)),
+        approvedBy: field(form, 'approved_by', 100),
+        approvedAt: nepalInstant(field(form, 'approved_at', 40)),
+      });
+    await postLinePacking(pb, id, Number.isInteger(line) ? line : -1, body);
+    return { kind: 'saved', done: false };
+  } catch (err) {
+    const status = pbStatus(err);
+    if (status !== 400 && status !== 409) throw err;
+    const english = String((err as { response?: { message?: unknown } }).response?.message ?? '');
+    const message =
+      locale === 'en' && english
+        ? english
+        : status === 409
+          ? m.packing_conflict({}, { locale })
+          : m.packing_refused({}, { locale });
+    return { kind: 'refused', status, message };
+  }
+}

@@ -1,0 +1,171 @@
+// Packing on the desk (docs/rules.md "Packing: weights and substitutions", docs/operations.md), against the real
+// shop server and PocketBase: a staff member weighs a sold-by-weight line, packs another short and adds a substitute
+// the shopper allowed, marks the packing done; the desk works in English and Nepali and passes axe-core; the shopper's
+// order page shows the packed weight, what changed and why, and the new total.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import { expectData } from '@tests/harness/actions-client';
+import { expectNoAxeViolations } from '@tests/harness/axe';
+import { test, expect } from '@tests/harness/browser';
+import { showOrderDetails } from '@tests/harness/order-page';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+const SHOPPER = { name: 'Gita Packing Rai', phone: '9812345671', landmark: 'Green gate by the tea shop' };
+
+let admin: PocketBase;
+let staff: TestStaff;
+
+test.beforeAll(async () => {
+  admin = await adminPb();
+  staff = await createStaff(admin, 'Hari at the packing table');
+});
+test.afterAll(async () => {
+  if (staff)
+    await admin
+      .collection('staff')
+      .delete(staff.id)
+      .catch(() => {});
+});
+
+async function newProduct(name: string, nepaliName: string, fields: Record<string, unknown>): Promise<SeedProduct> {
+  const slug = `pack-e2e-${randomUUID().slice(0, 8)}`;
+  const r = await admin.collection('web_products').create({
+    slug,
+    name: `${name} ${slug.slice(-4)}`,
+    nepaliName,
+    price: 100,
+    unit: '1 PC',
+    category: 'Vegetables',
+    isVisible: true,
+    is_available: true,
+    hasTraceability: false,
+    ...fields,
+  });
+  await stockLot(r, { units: 20 });
+  return {
+    id: r.id,
+    slug,
+    name: r.name,
+    price: r.price,
+    unit: r.unit,
+    category: r.category,
+    minOf: 0,
+    is_available: true,
+    isVisible: true,
+  };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/desk');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
+}
+
+test('pack with a weight and a substitution on the desk, in English and Nepali; the shopper sees what changed', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pumpkin = await newProduct('Pumpkin', 'फर्सी', {
+    sold_by_weight: true,
+    weight_price: 120,
+    nominal_kg: 1,
+    weight_tolerance: 10,
+  });
+  const beans = await newProduct('Beans', 'सिमी', { price: 100 });
+  const peas = await newProduct('Peas', 'केराउ', { price: 90 });
+  expect(pumpkin.price).toBe(120);
+  const kathmandu = await place('Kathmandu', 'Baneshwor');
+  const placed = await expectData<PlaceOrderResult>('placeOrder', {
+    ...orderInput(
+      kathmandu,
+      [
+        { product: pumpkin, quantity: 2 },
+        { product: beans, quantity: 2 },
+      ],
+      { customer: customer(kathmandu, SHOPPER) },
+    ),
+    substitution: 'substitute',
+  });
+  const quoted = placed.order.total;
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+
+  await signIn(page);
+  await page.goto(`/desk/orders/${order.id}`);
+  await expect(page.getByTestId('desk-choice')).toHaveText(
+    'If something is missing: Substitute with something similar',
+  );
+  await expect(page.getByTestId('packing-nominal')).toHaveText('About 1 kg each · Rs. 120/kg · ±10%');
+
+  // The weight, outside the tolerance without a reason: refused, nothing changes.
+  const weigh = page.getByTestId('packing-weigh');
+  await weigh.getByLabel('Packed weight of the line (kg)').fill('2.5');
+  await weigh.getByRole('button', { name: 'Save weight' }).click();
+  await expect(page.getByTestId('desk-message')).toContainText('outside the tolerance of 10% around 2 kg: say why');
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${quoted}`);
+
+  await page.getByTestId('packing-weigh').getByLabel('Packed weight of the line (kg)').fill('2.15');
+  await page.getByTestId('packing-weigh').getByRole('button', { name: 'Save weight' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText(`Saved: the total is now Rs. ${quoted + 18}.`);
+  await expect(page.getByTestId('packing-note').first()).toHaveText('Packed 2.15 kg, weighed at Rs. 120/kg');
+
+  // Beans: one of two packed; the shopper allowed a substitute, cheaper peas go in.
+  const beansLine = page.locator('li', { has: page.getByText(/2 ×\s*Beans/) });
+  await beansLine.getByText('Mark short').first().click();
+  const short = page.getByTestId('packing-short').nth(1);
+  await short.getByLabel('Units that could be packed').fill('1');
+  await short.getByLabel('Why it is short').fill('Hail damaged the beans');
+  await short.getByRole('button', { name: 'Mark short' }).click();
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${quoted + 18 - 100}`);
+
+  const substitute = page.getByTestId('packing-substitute');
+  await substitute.getByRole('combobox').selectOption(peas.id);
+  await substitute.getByLabel('Why this substitute').fill('Fresh peas from the same farm');
+  await substitute.getByRole('button', { name: 'Add substitute' }).click();
+  const packedTotal = quoted + 18 - 100 + 90;
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${packedTotal}`);
+  await expect(page.getByText(/Instead of Beans .*: Fresh peas from the same farm/)).toBeVisible();
+  await expectNoAxeViolations(page, 'desk-packing', testInfo);
+  // docs/operations.md shows the desk as a packer sees it on a phone (a small JPEG, remade by each phone run).
+  if (testInfo.project.name === 'mobile')
+    await page
+      .locator('div', { has: page.getByRole('heading', { name: 'Items', exact: true }) })
+      .last()
+      .screenshot({ path: 'docs/images/packing-desk.jpg', type: 'jpeg', quality: 60 });
+
+  await page.getByRole('button', { name: 'Packing done: tell the shopper the total' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText('Packing marked done.');
+  await expect(page.getByTestId('desk-packed-at')).toBeVisible();
+  const history = page.getByTestId('desk-history');
+  for (const kind of ['Weighed', 'Packed short', 'Substituted', 'Packing done'])
+    await expect(history.getByText(kind, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('desk-messages')).toContainText(`New total Rs. ${packedTotal}`);
+
+  // The Nepali desk.
+  await page.goto(`/ne/desk/orders/${order.id}`);
+  await expect(page.getByTestId('desk-choice')).toHaveText('केही नभए: उस्तै अर्को सामान दिनुहोस्');
+  await expect(page.getByText('सिमी को सट्टामा: Fresh peas from the same farm')).toBeVisible();
+  await expect(page.getByTestId('desk-history').getByText('तौलियो', { exact: true })).toBeVisible();
+  await expect(page.getByText('२.१५ केजी प्याक भयो, रु. १२०/केजीमा')).toBeVisible();
+  await expectNoAxeViolations(page, 'desk-packing-ne', testInfo);
+
+  // The shopper's order page: the packed weight, what changed and why, the new total.
+  const shopper = await (await browser.newContext({ baseURL: baseURL! })).newPage();
+  await shopper.goto(`/order/${placed.orderNumber}`);
+  await showOrderDetails(shopper, SHOPPER.phone);
+  await expect(shopper.getByText('Packed 2.15 kg, weighed at Rs. 120/kg')).toBeVisible();
+  await expect(shopper.getByText('Packed 1 of 2: Hail damaged the beans')).toBeVisible();
+  await expect(shopper.getByText(`Packed: the total is now Rs. ${packedTotal} (quoted Rs. ${quoted}).`)).toBeVisible();
+  await expectNoAxeViolations(shopper, 'order-packed', testInfo);
+});

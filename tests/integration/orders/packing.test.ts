@@ -1,0 +1,402 @@
+// Packing by weight and substitutions (docs/rules.md "Packing: weights and substitutions"), against the real
+// PocketBase: the desk's packing routes (pocketbase/pb_hooks/packing.pb.js) recompute the order on the server, write
+// each change as an order event in the same transaction, move the lots' stock, and refuse a stale change with
+// "Changed by someone else".
+import { randomUUID } from 'node:crypto';
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { customer, newKey } from '@tests/harness/orders';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { adminPb, anonymousClient } from '@tests/harness/stack';
+import { createStaff, staffPb } from '@tests/harness/staff';
+import { lotFigures, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+
+let kathmandu: SeedPlace;
+let admin: PocketBase;
+let staff: PocketBase;
+let other: PocketBase;
+let staffActor: string;
+
+beforeAll(async () => {
+  kathmandu = await place();
+  admin = await adminPb();
+  const member = await createStaff(admin, 'Packing Desk');
+  staff = await staffPb(admin, member);
+  other = await staffPb(admin, await createStaff(admin, 'Packing Desk Two'));
+  staffActor = `staff: ${member.email}`;
+});
+
+/** A fresh product: sold by weight at `perKg` (about `nominal` kg a unit, ±`tolerance`%) unless perKg is 0. */
+async function newProduct(name: string, fields: Record<string, unknown>) {
+  const slug = `pack-${randomUUID().slice(0, 8)}`;
+  const created = await admin.collection('web_products').create({
+    slug,
+    name: `${name} ${slug.slice(-8)}`,
+    price: 100,
+    unit: '1 PC',
+    category: 'Vegetables',
+    isVisible: true,
+    is_available: true,
+    hasTraceability: false,
+    ...fields,
+  });
+  return created;
+}
+
+async function placeOrder(
+  lines: { id: string; price: number; quantity: number }[],
+  substitution?: 'substitute' | 'call' | 'leave_out',
+): Promise<string> {
+  // The total the shop quotes (placeOrder refuses a wrong expectedTotal and says the right one).
+  const input = {
+    idempotencyKey: newKey(),
+    customer: customer(kathmandu, { name: 'Packing Shopper' }),
+    items: lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })),
+    expectedTotal: 0,
+    ...(substitution ? { substitution } : {}),
+  };
+  const quote = await callAction<{ total: number }>('quote', {
+    items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    branchId: kathmandu.cityId,
+  });
+  expect(quote.error).toBeUndefined();
+  input.expectedTotal = quote.data!.total;
+  const result = await callAction<PlaceOrderResult>('placeOrder', input);
+  expect(result.error).toBeUndefined();
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+  return order.id;
+}
+
+async function pack(pb: PocketBase, id: string, line: number, body: Record<string, unknown>) {
+  try {
+    const answer = await pb.send(`/api/desk/orders/${id}/lines/${line}`, { method: 'POST', body });
+    return { status: 200, order: answer.order, message: '' };
+  } catch (error) {
+    const e = error as { status: number; response?: { message?: string } };
+    return { status: e.status, order: null, message: e.response?.message ?? '' };
+  }
+}
+
+async function historyOf(id: string) {
+  const rows = await admin
+    .collection('order_history')
+    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
+  return rows.map((r) => ({ kind: r.kind, actor: r.actor, reason: r.reason, details: r.details }));
+}
+
+const unpacked = { quantity: 2, weightKg: null };
+
+describe('sold by weight', () => {
+  it('the operator is refused nonsense settings with a sentence under the field, and nothing is saved', async () => {
+    for (const [fields, field] of [
+      [{ sold_by_weight: true, weight_price: 0, nominal_kg: 1, weight_tolerance: 10 }, 'weight_price'],
+      [{ sold_by_weight: true, weight_price: -5, nominal_kg: 1, weight_tolerance: 10 }, 'weight_price'],
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0, weight_tolerance: 10 }, 'nominal_kg'],
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 51 }, 'weight_tolerance'],
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: -1 }, 'weight_tolerance'],
+    ] as const) {
+      const slug = `pack-bad-${randomUUID().slice(0, 8)}`;
+      const error = await admin
+        .collection('web_products')
+        .create({ slug, name: slug, price: 100, unit: '1 PC', category: 'Vegetables', ...fields })
+        .then(() => null)
+        .catch((e: { status: number; response: { data: Record<string, { message: string }> } }) => e);
+      expect(error?.status).toBe(400);
+      expect(error?.response.data[field]?.message).toMatch(/\./);
+      const saved = await admin
+        .collection('web_products')
+        .getList(1, 1, { filter: admin.filter('slug = {:s}', { s: slug }) });
+      expect(saved.totalItems).toBe(0);
+    }
+  });
+
+  it('the demo sells tomatoes and sweet potatoes by weight, at the unit price they always had', async () => {
+    for (const [slug, price] of [
+      ['dhading-tomato', 110],
+      ['sweet-potato', 140],
+    ] as const) {
+      const p = await admin.collection('web_products').getFirstListItem(admin.filter('slug = {:s}', { s: slug }));
+      expect(p).toMatchObject({ sold_by_weight: true, weight_price: price, nominal_kg: 1, price });
+    }
+  });
+
+  it('the unit price is the nominal weight at the price per kg (or per 100 g)', async () => {
+    const perKg = await newProduct('Pumpkin', {
+      sold_by_weight: true,
+      weight_price: 120,
+      nominal_kg: 1.5,
+      weight_tolerance: 10,
+    });
+    expect(perKg.price).toBe(180);
+    const per100 = await newProduct('Saffron', {
+      sold_by_weight: true,
+      weight_price: 12,
+      weight_price_per: '100 g',
+      nominal_kg: 0.25,
+      weight_tolerance: 5,
+    });
+    expect(per100.price).toBe(30);
+  });
+
+  it('weighing recomputes the line and the total at the price per kg of the order, within tolerance or with a reason, each an event', async () => {
+    const pumpkin = await newProduct('Pumpkin', {
+      sold_by_weight: true,
+      weight_price: 120,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    const lot = await stockLot(pumpkin, { units: 10 });
+    const id = await placeOrder([{ id: pumpkin.id, price: 120, quantity: 2 }]);
+    const placed = await admin.collection('orders').getOne(id);
+    expect(placed.items[0]).toMatchObject({
+      pricePerKg: 120,
+      nominalKg: 1,
+      tolerance: 10,
+      quantity: 2,
+      lineTotal: 240,
+    });
+    expect(placed.substitution).toBe('call');
+
+    // Today's price changes; the order keeps its own.
+    await admin.collection('web_products').update(pumpkin.id, { weight_price: 200 });
+
+    // 2.5 kg is 25% over 2 kg: a reason is needed, and nothing changes without it.
+    const refused = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 2.5 });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/outside the tolerance of 10%/);
+    expect((await admin.collection('orders').getOne(id)).total).toBe(placed.total);
+
+    const ok = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: '2.15' });
+    expect(ok.status).toBe(200);
+    const weighed = await admin.collection('orders').getOne(id);
+    expect(weighed.items[0]).toMatchObject({
+      quantity: 2,
+      weightKg: 2.15,
+      lineTotal: 258,
+      ordered: { quantity: 2, lineTotal: 240 },
+      lots: [{ code: lot.code, quantity: 2, kg: 2.15 }],
+    });
+    expect(weighed.subtotal).toBe(258);
+    expect(weighed.total).toBe(placed.total + 18);
+
+    const outside = await pack(staff, id, 0, {
+      action: 'weigh',
+      seen: { quantity: 2, weightKg: 2.15 },
+      kg: 2.5,
+      reason: 'Only large pumpkins this week',
+    });
+    expect(outside.status).toBe(200);
+    const history = await historyOf(id);
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'weighed', 'weighed']);
+    expect(history[2]).toMatchObject({
+      actor: staffActor,
+      reason: 'Only large pumpkins this week',
+      details: { kgBefore: 2.15, kg: 2.5, lineTotal: 300, outsideTolerance: true },
+    });
+    // The units stay drawn as ordered: the lot counts pumpkins.
+    expect(await lotFigures(lot.id)).toMatchObject({ units: 10, remaining: 8 });
+  });
+
+  it('two staff weighing the same line: one wins, the other gets "Changed by someone else" and changes nothing', async () => {
+    const tomato = await newProduct('Tomato', {
+      sold_by_weight: true,
+      weight_price: 80,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    await stockLot(tomato, { units: 10 });
+    const id = await placeOrder([{ id: tomato.id, price: 80, quantity: 2 }]);
+    const answers = await Promise.all([
+      pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 1.9 }),
+      pack(other, id, 0, { action: 'weigh', seen: unpacked, kg: 2.1 }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.message).toMatch(
+      /^Changed by someone else: .* is now 2 packed, (1\.9|2\.1) kg\. Reload it and try again\.$/,
+    );
+    const order = await admin.collection('orders').getOne(id);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect(order.items[0].weightKg).toBe(winner.order.items[0].weightKg);
+    expect((await historyOf(id)).filter((h) => h.kind === 'weighed')).toHaveLength(1);
+  });
+});
+
+describe('substitutions', () => {
+  it('a line packed short gives its units back; a cheaper substitute goes in when the shopper allowed it, drawn from its own lots', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const peas = await newProduct('Peas', { price: 90 });
+    const beansLot = await stockLot(beans, { units: 5 });
+    const peasLot = await stockLot(peas, { units: 5 });
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    const placed = await admin.collection('orders').getOne(id);
+
+    const noReason = await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1 });
+    expect(noReason.status).toBe(400);
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    expect(await lotFigures(beansLot.id)).toMatchObject({ remaining: 4 });
+
+    const sub = await pack(staff, id, 0, {
+      action: 'substitute',
+      seen: { quantity: 1, weightKg: null },
+      productId: peas.id,
+      quantity: 1,
+      reason: 'Peas are as fresh',
+    });
+    expect(sub.status).toBe(200);
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.items).toHaveLength(2);
+    expect(order.items[0]).toMatchObject({
+      quantity: 1,
+      lineTotal: 100,
+      shortReason: 'Hail',
+      ordered: { quantity: 2 },
+    });
+    expect(order.items[1]).toMatchObject({
+      id: peas.id,
+      substituteFor: beans.id,
+      quantity: 1,
+      lineTotal: 90,
+      lots: [{ code: peasLot.code, quantity: 1 }],
+      ordered: { quantity: 0, lineTotal: 0 },
+    });
+    expect(order.subtotal).toBe(190);
+    expect(order.total).toBe(placed.total - 10);
+    expect(await lotFigures(peasLot.id)).toMatchObject({ remaining: 4 });
+    const history = await historyOf(id);
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'short', 'substituted']);
+    expect(history[2].details).toMatchObject({ substitute: order.items[1].name, missing: 100, approval: null });
+  });
+
+  it('a dearer substitute needs the shopper\'s yes, who and when; "leave it out" allows none', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const honey = await newProduct('Honey', { price: 150 });
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    const seen = { quantity: 1, weightKg: null };
+    const noYes = await pack(staff, id, 0, { action: 'substitute', seen, productId: honey.id, quantity: 1 });
+    expect(noYes.status).toBe(400);
+    expect(noYes.message).toMatch(/costs more than the Rs\. 100 missing/);
+    const at = new Date(Date.now() - 60000).toISOString();
+    const yes = await pack(staff, id, 0, {
+      action: 'substitute',
+      seen,
+      productId: honey.id,
+      quantity: 1,
+      approvedBy: 'Sita Sharma on the phone',
+      approvedAt: at,
+    });
+    expect(yes.status).toBe(200);
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.items[1]).toMatchObject({ lineTotal: 150, approval: { by: 'Sita Sharma on the phone', at } });
+    expect(order.subtotal).toBe(250);
+
+    const leave = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'leave_out');
+    expect(
+      (await pack(staff, leave, 0, { action: 'short', seen: unpacked, quantity: 0, reason: 'None left' })).status,
+    ).toBe(200);
+    const left = await pack(staff, leave, 0, {
+      action: 'substitute',
+      seen: { quantity: 0, weightKg: null },
+      productId: honey.id,
+      quantity: 1,
+    });
+    expect(left.status).toBe(400);
+    expect(left.message).toMatch(/leave it out/);
+    const leftOrder = await admin.collection('orders').getOne(leave);
+    expect(leftOrder.items[0]).toMatchObject({ quantity: 0, lineTotal: 0 });
+    expect(leftOrder.subtotal).toBe(0);
+  });
+
+  it('packing done queues the shopper one "packed" message with the new total; a second one is refused', async () => {
+    const tomato = await newProduct('Tomato', {
+      sold_by_weight: true,
+      weight_price: 80,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    const id = await placeOrder([{ id: tomato.id, price: 80, quantity: 2 }]);
+    expect((await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 1.85 })).status).toBe(200);
+    await staff.send(`/api/desk/orders/${id}/packed`, { method: 'POST' });
+    const again = await staff.send(`/api/desk/orders/${id}/packed`, { method: 'POST' }).catch((e) => e);
+    expect(again.status).toBe(409);
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.packed_at).not.toBe('');
+    const messages = await admin
+      .collection('messages')
+      .getFullList({ filter: admin.filter("order = {:o} && event = 'packed' && channel = 'sms'", { o: id }) });
+    expect(messages).toHaveLength(1);
+    expect(messages[0].text).toContain(`Rs. ${order.total}`);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed', 'weighed', 'packed']);
+  });
+
+  it('packing is refused once the order is out for delivery', async () => {
+    const tomato = await newProduct('Tomato', {
+      sold_by_weight: true,
+      weight_price: 80,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    const id = await placeOrder([{ id: tomato.id, price: 80, quantity: 2 }]);
+    await admin.collection('orders').update(id, { status: 'Confirmed' });
+    await admin.collection('orders').update(id, { status: 'Out for Delivery' });
+    const refused = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 2 });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/Out for Delivery/);
+  });
+});
+
+describe('what a client may send', () => {
+  it('only staff may pack; bad input gets a clear 400 and changes nothing', async () => {
+    const tomato = await newProduct('Tomato', {
+      sold_by_weight: true,
+      weight_price: 80,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    const beans = await newProduct('Beans', { price: 100 });
+    const id = await placeOrder([
+      { id: tomato.id, price: 80, quantity: 2 },
+      { id: beans.id, price: 100, quantity: 2 },
+    ]);
+    const before = await admin.collection('orders').getOne(id);
+    expect((await pack(anonymousClient(), id, 0, { action: 'weigh', seen: unpacked, kg: 2 })).status).toBe(401);
+    for (const [line, body, message] of [
+      [0, {}, /did not say what you saw/],
+      [0, { action: 'weigh', seen: 'x', kg: 2 }, /did not say what you saw/],
+      [0, { action: 'fold', seen: unpacked }, /weigh, short or substitute/],
+      [0, { action: 'weigh', seen: unpacked, kg: 'abc' }, /Type the packed weight/],
+      [0, { action: 'weigh', seen: unpacked, kg: -1 }, /Type the packed weight/],
+      [0, { action: 'weigh', seen: unpacked, kg: 2, reason: 'x'.repeat(301) }, /at most 300/],
+      [1, { action: 'weigh', seen: unpacked, kg: 2 }, /not sold by weight/],
+      [1, { action: 'short', seen: unpacked, quantity: 1.5, reason: 'x' }, /whole number/],
+      [1, { action: 'short', seen: unpacked, quantity: 3, reason: 'x' }, /fewer than the 2/],
+      [1, { action: 'substitute', seen: unpacked, productId: 'nope', quantity: 1 }, /Choose the substitute/],
+      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 0 }, /1 to 99/],
+      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 1 }, /Mark the line short first/],
+      [7, { action: 'weigh', seen: unpacked, kg: 2 }, /no such line/],
+    ] as const) {
+      const answer = await pack(staff, id, line, body as Record<string, unknown>);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.message).toMatch(message);
+    }
+    const after = await admin.collection('orders').getOne(id);
+    expect(after.items).toEqual(before.items);
+    expect(after.total).toBe(before.total);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed']);
+    const wrongLine = await staff
+      .send(`/api/desk/orders/${id}/lines/abc`, { method: 'POST', body: {} })
+      .catch((e) => e);
+    expect(wrongLine.status).toBe(400);
+    const noOrder = await pack(staff, 'nosuchorder1234', 0, { action: 'weigh', seen: unpacked, kg: 2 });
+    expect(noOrder.status).toBe(404);
+  });
+});

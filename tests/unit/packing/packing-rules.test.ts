@@ -1,0 +1,230 @@
+// The money rules of packing (pocketbase/pb_hooks/lib/packing-rules.js, docs/rules.md "Packing: weights and
+// substitutions"), table-driven: rounding to whole rupees, tolerance, substitutes at a lower and a higher price, a
+// coupon percent on a changed total, a lighter parcel under a coupon's minimum.
+import { describe, expect, it } from 'vitest';
+import rules from '../../../pocketbase/pb_hooks/lib/packing-rules.js';
+
+const weightLine = (extra: Record<string, unknown> = {}) => ({
+  id: 'pumpkin',
+  name: 'Pumpkin',
+  price: 120,
+  quantity: 2,
+  lineTotal: 240,
+  pricePerKg: 120,
+  nominalKg: 1,
+  tolerance: 10,
+  lots: [
+    { code: 'PMK-A', quantity: 1 },
+    { code: 'PMK-B', quantity: 1 },
+  ],
+  ...extra,
+});
+
+describe('rounding a weighed line to whole rupees (half a rupee up)', () => {
+  it.each([
+    [120, 2.15, 258],
+    [100, 1.15, 115], // not 114.99…: worked in grams
+    [10, 1.05, 11], // Rs. 10.50 → 11
+    [10, 1.049, 10], // Rs. 10.49 → 10
+    [33, 0.5, 17], // Rs. 16.50 → 17
+    [33, 0.333, 11], // Rs. 10.989 → 11
+    [1200, 0.0004, 0], // below a gram counts 0 g
+  ])('Rs. %i/kg × %f kg = Rs. %i', (perKg, kg, total) => {
+    expect(rules.priceOfWeight(perKg, kg)).toBe(total);
+  });
+
+  it('a price per 100 g is ten times it per kg', () => {
+    expect(rules.pricePerKg(12, '100 g')).toBe(120);
+    expect(rules.pricePerKg(120, 'kg')).toBe(120);
+    expect(rules.pricePerKg(120, '')).toBe(120);
+  });
+});
+
+describe('tolerance', () => {
+  it.each([
+    [2.2, 2, 10, true],
+    [1.8, 2, 10, true],
+    [2.201, 2, 10, false],
+    [1.799, 2, 10, false],
+    [2, 2, 0, true],
+    [2.001, 2, 0, false],
+    [3, 2, 50, true],
+  ])('%f kg against %f kg ±%i%% → within: %s', (kg, expected, tolerance, within) => {
+    expect(rules.withinTolerance(kg, expected, tolerance)).toBe(within);
+  });
+
+  it('inside it, the line is repriced and its lots share the weight; outside, only with a reason', () => {
+    const inside = rules.weigh(weightLine(), 2.15, '');
+    expect(inside.line).toMatchObject({
+      quantity: 2,
+      weightKg: 2.15,
+      lineTotal: 258,
+      ordered: { quantity: 2, lineTotal: 240 },
+      lots: [
+        { code: 'PMK-A', quantity: 1, kg: 1.075 },
+        { code: 'PMK-B', quantity: 1, kg: 1.075 },
+      ],
+    });
+    expect(rules.weigh(weightLine(), 2.5, '').error).toMatch(/outside the tolerance of 10% around 2 kg: say why/);
+    expect(rules.weigh(weightLine(), 2.5, 'Big ones').line).toMatchObject({ lineTotal: 300, weightReason: 'Big ones' });
+  });
+
+  it('weighed again, the order-time values stay as they were first', () => {
+    const once = rules.weigh(weightLine(), 2.15, '').line!;
+    const twice = rules.weigh(once, 1.9, '').line!;
+    expect(twice).toMatchObject({ lineTotal: 228, ordered: { quantity: 2, lineTotal: 240 } });
+  });
+
+  it.each([
+    [Number.NaN, 'Type the packed weight'],
+    [0, 'Type the packed weight'],
+    [-1, 'Type the packed weight'],
+    [1001, 'Type the packed weight'],
+  ])('refuses %f kg', (kg, message) => {
+    expect(rules.weigh(weightLine(), kg, '').error).toMatch(message);
+  });
+
+  it('refuses to weigh a line not sold by weight', () => {
+    expect(rules.weigh({ id: 'x', name: 'Honey', price: 300, quantity: 1 }, 1, '').error).toBe(
+      'This line is not sold by weight.',
+    );
+  });
+});
+
+describe('the operator settings', () => {
+  it.each([
+    [{ sold_by_weight: true, weight_price: 0, nominal_kg: 1, weight_tolerance: 10 }, ['weight_price']],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0, weight_tolerance: 10 }, ['nominal_kg']],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 60 }, ['weight_tolerance']],
+    [{ sold_by_weight: true, weight_price: 12.5, nominal_kg: 1, weight_tolerance: 10 }, ['weight_price']],
+    [
+      { sold_by_weight: false, weight_price: -1, nominal_kg: -1, weight_tolerance: -1 },
+      ['weight_price', 'nominal_kg', 'weight_tolerance'],
+    ],
+    [{ sold_by_weight: false, weight_price: 0, nominal_kg: 0, weight_tolerance: 0 }, []],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 50 }, []],
+  ])('%o → errors on %o', (settings, fields) => {
+    expect(Object.keys(rules.productProblems(settings)).sort()).toEqual([...fields].sort());
+  });
+});
+
+describe('short lines and substitutes', () => {
+  const beans = {
+    id: 'beans',
+    name: 'Beans',
+    price: 100,
+    quantity: 2,
+    lineTotal: 200,
+    lots: [
+      { code: 'B-1', quantity: 1 },
+      { code: 'B-2', quantity: 1 },
+    ],
+  };
+  const short = rules.shorten(beans, 1, 'Hail').line!;
+
+  it('a short line keeps what was ordered and loses the last lot drawn first', () => {
+    expect(short).toMatchObject({
+      quantity: 1,
+      lineTotal: 100,
+      ordered: { quantity: 2, lineTotal: 200 },
+      lots: [{ code: 'B-1', quantity: 1 }],
+    });
+    expect(rules.shorten(beans, 0, 'None').line).toMatchObject({ quantity: 0, lineTotal: 0, lots: [] });
+    expect(rules.shorten(beans, 2, 'x').error).toMatch(/fewer than the 2/);
+    expect(rules.shorten(beans, 1, '').error).toMatch(/Say why/);
+  });
+
+  const yes = { by: 'Sita', at: '2026-11-29T05:00:00.000Z' };
+  it.each([
+    ['substitute', 90, null, { needsYes: false, missing: 100 }],
+    ['substitute', 100, null, { needsYes: false, missing: 100 }],
+    [
+      'substitute',
+      150,
+      null,
+      { error: 'The substitute costs more than the Rs. 100 missing: record who said yes, and when.' },
+    ],
+    ['substitute', 150, yes, { needsYes: true }],
+    ['call', 90, null, { error: 'The shopper asked to be called: record who said yes, and when.' }],
+    ['', 90, null, { error: 'The shopper asked to be called: record who said yes, and when.' }],
+    ['call', 90, yes, { needsYes: true }],
+    ['leave_out', 90, yes, { error: 'The shopper asked to leave it out and not be charged: no substitute.' }],
+  ] as const)('choice "%s", substitute Rs. %i, yes %o → %o', (choice, total, approval, expected) => {
+    expect(rules.substituteCheck(choice, short, total, 0, approval)).toMatchObject(expected);
+  });
+
+  it('a substitute needs the line short first, and counts what other substitutes already cover', () => {
+    expect(rules.substituteCheck('substitute', beans, 50, 0, null).error).toMatch(/Mark the line short first/);
+    expect(rules.substituteCheck('substitute', short, 50, 60, null).error).toMatch(/Rs\. 40 missing/);
+  });
+
+  it('a yes names who and when, not in the future', () => {
+    const now = Date.parse('2026-11-29T06:00:00Z');
+    expect(rules.approvalOf('', '', now)).toEqual({ approval: null });
+    expect(rules.approvalOf('Sita', '2026-11-29T05:59:00Z', now)).toEqual({
+      approval: { by: 'Sita', at: '2026-11-29T05:59:00.000Z' },
+    });
+    expect(rules.approvalOf('Sita', '', now).error).toMatch(/when/);
+    expect(rules.approvalOf('', '2026-11-29T05:59:00Z', now).error).toMatch(/who/);
+    expect(rules.approvalOf('Sita', '2026-11-30T05:59:00Z', now).error).toMatch(/when/);
+  });
+});
+
+describe('the order total after packing', () => {
+  const order = { deliveryCharge: 150, discount_amount: 0, delivery_discount_amount: 0 };
+  it.each([
+    ['no coupon, heavier', [{ lineTotal: 258 }], null, 0, { subtotal: 258, discount_amount: 0, total: 408 }],
+    ['no coupon, lighter', [{ lineTotal: 228 }], null, 0, { subtotal: 228, total: 378 }],
+    [
+      'percent coupon on the packed subtotal',
+      [{ lineTotal: 258 }],
+      { type: 'percent', value: 10 },
+      24,
+      { discount_amount: 25, total: 383 },
+    ],
+    ['percent floors', [{ lineTotal: 229 }], { type: 'percent', value: 10 }, 24, { discount_amount: 22, total: 357 }],
+    ['flat coupon stays', [{ lineTotal: 258 }], { type: 'flat', value: 50 }, 50, { discount_amount: 50, total: 358 }],
+    [
+      'flat coupon capped at a smaller subtotal',
+      [{ lineTotal: 30 }],
+      { type: 'flat', value: 50 },
+      50,
+      { discount_amount: 30, total: 150 },
+    ],
+    [
+      'unreadable coupon keeps the order-time discount',
+      [{ lineTotal: 258 }],
+      null,
+      40,
+      { discount_amount: 40, total: 368 },
+    ],
+    ['a line left out counts 0', [{ lineTotal: 0 }, { lineTotal: 90 }], null, 0, { subtotal: 90, total: 240 }],
+  ] as const)('%s', (_name, lines, coupon, ordered, expected) => {
+    expect(rules.recompute([...lines], { ...order, discount_amount: ordered }, coupon)).toMatchObject(expected);
+  });
+
+  it('a lighter parcel under a free-delivery coupon minimum keeps the free delivery: never more than quoted for it', () => {
+    // Quoted: 520 of goods, coupon "free delivery over Rs. 500" took the 150 delivery off. Packed: 480.
+    const packed = rules.recompute(
+      [{ lineTotal: 480 }],
+      { deliveryCharge: 150, discount_amount: 0, delivery_discount_amount: 150 },
+      { type: 'none', value: 0 },
+    );
+    expect(packed).toEqual({
+      subtotal: 480,
+      deliveryCharge: 150,
+      discount_amount: 0,
+      delivery_discount_amount: 150,
+      total: 480,
+    });
+  });
+});
+
+describe('compare-and-set state', () => {
+  it('a line is what its units and packed weight say', () => {
+    expect(rules.sameState({ quantity: 2 }, { quantity: 2, weightKg: null })).toBe(true);
+    expect(rules.sameState({ quantity: 2, weightKg: 1.9 }, { quantity: 2, weightKg: null })).toBe(false);
+    expect(rules.sameState({ quantity: 2, weightKg: 1.9 }, { quantity: '2', weightKg: '1.9' })).toBe(true);
+    expect(rules.sameState({ quantity: 1 }, { quantity: 2, weightKg: '' })).toBe(false);
+  });
+});
