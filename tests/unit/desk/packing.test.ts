@@ -110,9 +110,14 @@ describe('lineWeightKg', () => {
   });
 
   it('a packed weight wins over the unit; a bad one is not read', () => {
-    expect(lineWeightKg({ unit: '1 dozen', quantity: 2, weightKg: 1.4 })).toBe(1.4);
-    expect(parseOrderLines([{ ...rice, quantity: 1, weightKg: -1 }])[0]?.weightKg).toBeUndefined();
-    expect(parseOrderLines([{ ...rice, quantity: 1, weightKg: '2' }])[0]?.weightKg).toBeUndefined();
+    expect(lineWeightKg({ unit: '1 dozen', quantity: 2, packing: { weightKg: 1.4 } })).toBe(1.4);
+    expect(parseOrderLines([{ ...rice, quantity: 1, weightKg: -1 }])[0]?.packing?.weightKg).toBeUndefined();
+    expect(parseOrderLines([{ ...rice, quantity: 1, weightKg: '2' }])[0]?.packing?.weightKg).toBeUndefined();
+  });
+
+  it('a line sold by weight and not weighed yet weighs its nominal kg per unit', () => {
+    expect(lineWeightKg({ unit: '1 piece', quantity: 3, packing: { nominalKg: 0.8 } })).toBe(2.4);
+    expect(lineWeightKg({ unit: '1 piece', quantity: 3, packing: { nominalKg: 0.8, weightKg: 2.6 } })).toBe(2.6);
   });
 
   it('drops malformed lot draws from stored lines', () => {
