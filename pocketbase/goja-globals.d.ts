@@ -48,6 +48,8 @@ declare function require(path: `${string}/lib/sms-receipts.js`): typeof import('
 declare function require(
   path: `${string}/lib/write-transaction.js`,
 ): typeof import('./pb_hooks/lib/write-transaction.js');
+declare function require(path: `${string}/lib/cash.js`): typeof import('./pb_hooks/lib/cash.js');
+declare function require(path: `${string}/lib/cash-rules.js`): typeof import('./pb_hooks/lib/cash-rules.js');
 // Anything else: the JSON tables beside them.
 // biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
 declare function require(path: string): any;

@@ -175,6 +175,8 @@ function afterWrite(txApp, order) {
     const moved = recordDayMove(txApp, order, dayBefore, actor);
     if (moved > 0) require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'moved', moved);
   }
+  // Cash at the door, a refusal, a settlement: its own event (lib/cash.js), before the status change it brings.
+  require(`${__hooks}/lib/cash.js`).eventsOf(txApp, order, actor);
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {
