@@ -55,9 +55,11 @@ routerAdd(
       record.set('cash_at', new DateTime());
       record.set('cash_reason', differs ? reason : '');
       record.set('cash_note', differs ? note : '');
+      const label = reason === 'short' ? 'Short' : 'Change not given';
       require(`${__hooks}/lib/cash.js`).noteCash(record, {
         kind: 'cash_collected',
-        reason: differs ? reason : '',
+        // Shown in the order's history as its reason: the rider's words with the difference's kind.
+        reason: differs ? (note ? `${label}: ${note}` : label) : '',
         details: { due: total, collected: collected, reason: differs ? reason : '', note: differs ? note : '' },
       });
       require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
