@@ -289,7 +289,9 @@ onRecordUpdateRequest((e) => {
   const original = e.record.original();
   for (const name of ['cash_collected', 'cash_rider', 'cash_at', 'cash_reason', 'cash_note', 'settlement']) {
     if (e.record.getString(name) !== original.getString(name)) {
-      throw new BadRequestError(`${name} is recorded by the desk (cash at the door, settlements) and cannot be changed here.`);
+      throw new BadRequestError(
+        `${name} is recorded by the desk (cash at the door, settlements) and cannot be changed here.`,
+      );
     }
   }
   e.next();

@@ -31,7 +31,8 @@ function cashProblem(total, collected, reason, note) {
     return `Enter the cash collected, from 0 to ${CASH_MAX} rupees.`;
   }
   if (Math.abs(paisa(collected) - collected * 100) > 1e-6) return 'The cash collected has at most two decimals.';
-  if (typeof note === 'string' && note.trim().length > NOTE_MAX) return `The note is longer than ${NOTE_MAX} characters.`;
+  if (typeof note === 'string' && note.trim().length > NOTE_MAX)
+    return `The note is longer than ${NOTE_MAX} characters.`;
   const difference = paisa(collected) - paisa(total);
   if (difference === 0) return '';
   if (typeof reason !== 'string' || DIFFERENCE_REASONS.indexOf(reason) === -1) {

@@ -158,14 +158,17 @@ function payoutReport(app, from, to) {
       .map((i) => ({
         name: String(i.name || ''),
         quantity: Number(i.quantity) || 0,
-        lineTotal: i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
+        lineTotal:
+          i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
         weightKg: typeof i.weightKg === 'number' ? i.weightKg : undefined,
         lots: Array.isArray(i.lots) ? i.lots : [],
       }));
     for (const line of parsed) for (const d of line.lots) if (d && codes.indexOf(d.code) === -1) codes.push(d.code);
     lines.push(parsed);
     due += rules.paisa(order.getFloat('total'));
-    collected += rules.paisa(order.getString('cash_rider') ? order.getFloat('cash_collected') : order.getFloat('total'));
+    collected += rules.paisa(
+      order.getString('cash_rider') ? order.getFloat('cash_collected') : order.getFloat('total'),
+    );
   }
   /** @type {Record<string, { code: string, product: string, cooperative: string, farmers: string }>} */
   const lots = {};
@@ -191,7 +194,12 @@ function payoutReport(app, from, to) {
     } catch (_) {
       product = '';
     }
-    lots[code] = { code: code, product: product, cooperative: lot.getString('cooperative').trim(), farmers: farmers.join(', ') };
+    lots[code] = {
+      code: code,
+      product: product,
+      cooperative: lot.getString('cooperative').trim(),
+      farmers: farmers.join(', '),
+    };
   }
   /** @type {Record<string, number>} */
   const commissions = {};

@@ -1,7 +1,14 @@
 // Cash on delivery, settlements and payouts, through the desk routes of pocketbase/pb_hooks/cash.pb.js (docs/rules.md
 // "Cash and payouts"), with the signed-in staff member's client: PocketBase decides who may do what. The answers are
 // read into plain typed values here (./cash.parse.ts); refusals are thrown as PocketBase sent them.
-import { parsePayoutReport, parseRiders, parseSettlement, type PayoutReport, type Riders, type Settlement } from './cash.parse';
+import {
+  parsePayoutReport,
+  parseRiders,
+  parseSettlement,
+  type PayoutReport,
+  type Riders,
+  type Settlement,
+} from './cash.parse';
 import type { StaffClient } from './staff.server';
 
 const order = (id: string, what: string) => `/api/desk/orders/${encodeURIComponent(id)}/${what}`;

@@ -14,7 +14,10 @@ import * as m from '../../paraglide/messages.js';
 export const prerender = false;
 
 const plain = (message: string, status: number) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 export const GET: APIRoute = async (context) => {
   const locale = localeOf(context.originPathname);

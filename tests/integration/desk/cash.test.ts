@@ -34,7 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Staff with settlements or orders pointing at them stay (the ledger never loses who); the rest go.
-  for (const s of made) await admin.collection('staff').delete(s.id).catch(() => {});
+  for (const s of made)
+    await admin
+      .collection('staff')
+      .delete(s.id)
+      .catch(() => {});
 });
 
 async function outForDelivery(product: SeedProduct, quantity: number): Promise<{ id: string; total: number }> {
@@ -67,7 +71,12 @@ describe('cash at the door', () => {
     const full = await outForDelivery(product, 1);
     expect(await collect(riderPb, full.id, { collected: full.total })).toMatchObject({ status: 200 });
     const stored = await admin.collection('orders').getOne(full.id);
-    expect(stored).toMatchObject({ status: 'Delivered', cash_collected: full.total, cash_rider: rider.id, cash_reason: '' });
+    expect(stored).toMatchObject({
+      status: 'Delivered',
+      cash_collected: full.total,
+      cash_rider: rider.id,
+      cash_reason: '',
+    });
     const events = await historyOf(full.id);
     expect(events.map((h) => h.kind)).toEqual(['placed', 'status', 'status', 'cash_collected', 'status']);
     expect(events.at(-2)).toMatchObject({ actor: `staff: ${rider.email}`, details: { collected: full.total } });
@@ -79,7 +88,11 @@ describe('cash at the door', () => {
     const tooMuch = await collect(riderPb, short.id, { collected: short.total + 50, reason: 'short' });
     expect(tooMuch.status).toBe(400);
     expect(await collect(riderPb, short.id, { collected: 'lots', reason: 'short' })).toMatchObject({ status: 400 });
-    const ok = await collect(riderPb, short.id, { collected: short.total - 100, reason: 'short', note: 'Had 100 less' });
+    const ok = await collect(riderPb, short.id, {
+      collected: short.total - 100,
+      reason: 'short',
+      note: 'Had 100 less',
+    });
     expect(ok.status).toBe(200);
     expect(await admin.collection('orders').getOne(short.id)).toMatchObject({
       cash_reason: 'short',
@@ -144,7 +157,12 @@ describe('settlements', () => {
       closed: false,
     });
     // Riders are not leads: PocketBase refuses them.
-    const notLead = await send(pbB, '/api/desk/settlement', { day, rider: riderB.id, handedOver: 1, seen: seen.figures.pending });
+    const notLead = await send(pbB, '/api/desk/settlement', {
+      day,
+      rider: riderB.id,
+      handedOver: 1,
+      seen: seen.figures.pending,
+    });
     expect(notLead).toMatchObject({ status: 403, body: { message: 'Only a lead may close a settlement.' } });
     const closed = await send(leadPb, '/api/desk/settlement', {
       day,
@@ -192,7 +210,12 @@ describe('settlements', () => {
       const seen = await settlement(leadPb, day, riderC.id);
       const [cash, close] = await Promise.all([
         collect(pbC, second.id, { collected: second.total }),
-        send(leadPb, '/api/desk/settlement', { day, rider: riderC.id, handedOver: first.total, seen: seen.figures.pending }),
+        send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: riderC.id,
+          handedOver: first.total,
+          seen: seen.figures.pending,
+        }),
       ]);
       expect(cash.status).toBe(200);
       const now = await settlement(leadPb, day, riderC.id);
@@ -217,7 +240,9 @@ describe('payouts', () => {
   it('per cooperative and farmer, at the packed amounts; payouts plus commission equal the delivered lines', async () => {
     const coop = `Test Coop ${randomUUID().slice(0, 8)}`;
     await admin.collection('cooperatives').create({ name: coop, name_ne: 'परीक्षण सहकारी', commission_percent: 12.5 });
-    await expect(admin.collection('cooperatives').create({ name: `${coop} X`, commission_percent: 101 })).rejects.toMatchObject({
+    await expect(
+      admin.collection('cooperatives').create({ name: `${coop} X`, commission_percent: 101 }),
+    ).rejects.toMatchObject({
       status: 400,
     });
     const farmer = await admin.collection('farmers').create({ name: `Farmer ${randomUUID().slice(0, 6)}` });
@@ -272,7 +297,16 @@ describe('payouts', () => {
     const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
     const rowsOf = (payee: string) => report.rows.filter((r: { payee: string }) => r.payee === payee);
     expect(rowsOf(coop)).toEqual([
-      expect.objectContaining({ lot: coopLot.code, units: 3, kg: 0, amount: 900, commissionPercent: 12.5, commission: 112.5, owed: 787.5, payeeNe: 'परीक्षण सहकारी' }),
+      expect.objectContaining({
+        lot: coopLot.code,
+        units: 3,
+        kg: 0,
+        amount: 900,
+        commissionPercent: 12.5,
+        commission: 112.5,
+        owed: 787.5,
+        payeeNe: 'परीक्षण सहकारी',
+      }),
     ]);
     expect(rowsOf(farmer.name)).toEqual([
       expect.objectContaining({ lot: farmLot.code, units: 3, kg: 1.9, amount: 1470, commission: 0, owed: 1470 }),
@@ -288,7 +322,12 @@ describe('payouts', () => {
     // Once the rider's day is closed, its due appears among the settlements of the range.
     const before = report.reconciliation.settledDue;
     const seen = await settlement(leadPb, day, riderD.id);
-    await send(leadPb, '/api/desk/settlement', { day, rider: riderD.id, handedOver: seen.figures.collected, seen: seen.figures.pending });
+    await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderD.id,
+      handedOver: seen.figures.collected,
+      seen: seen.figures.pending,
+    });
     const again = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
     expect(again.reconciliation.settledDue - before).toBe(paid.total + short.total + 970);
     // Bad ranges are refused with a sentence.

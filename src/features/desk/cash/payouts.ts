@@ -40,6 +40,16 @@ export function payoutsCsv(report: PayoutReport, locale: Locale): string {
       money(r.commission),
       money(r.owed),
     ]),
-    [t(m.cash_total), '', '', '', '', money(report.totals.amount), '', money(report.totals.commission), money(report.totals.owed)],
+    [
+      t(m.cash_total),
+      '',
+      '',
+      '',
+      '',
+      money(report.totals.amount),
+      '',
+      money(report.totals.commission),
+      money(report.totals.owed),
+    ],
   ]);
 }
