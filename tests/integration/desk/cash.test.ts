@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
-import { adminPb } from '@tests/harness/stack';
-import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { nepalDate } from '@/features/desk/nepal-time';
@@ -334,5 +334,91 @@ describe('payouts', () => {
     await expect(leadPb.send(`/api/desk/payouts?from=${day}&to=2020-01-01`, { method: 'GET' })).rejects.toMatchObject({
       status: 400,
     });
+  });
+});
+
+describe('the desk’s pages (plain forms, both languages)', () => {
+  it('order page cash form, settlement with its close, payouts page and CSV', async () => {
+    const { shopUrl } = testStack();
+    const riderE = await createStaff(admin, 'Rider Esha');
+    const riderCookie = await deskCookie(riderE);
+    const leadCookie = await deskCookie(lead);
+    const coop = `Page Coop ${randomUUID().slice(0, 8)}`;
+    await admin.collection('cooperatives').create({ name: coop, name_ne: 'पृष्ठ सहकारी', commission_percent: 10 });
+    const product = await stockedProduct('Page Honey');
+    const lot = await stockLot(product, { units: 20, cooperative: coop });
+    const a = await outForDelivery(product, 1);
+    const b = await outForDelivery(product, 2);
+    const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+      return fetch(`${shopUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    };
+    const get = (path: string, cookie: string) =>
+      fetch(`${shopUrl}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+
+    const page = await (await get(`/desk/orders/${a.id}`, riderCookie)).text();
+    expect(page).toContain('data-testid="cash-forms"');
+    const ok = await post(`/desk/orders/${a.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(a.total),
+    });
+    expect(ok.status).toBe(303);
+    const noReason = await post(`/ne/desk/orders/${b.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(b.total - 10),
+    });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain('नगद लेखिएन');
+    await post(`/desk/orders/${b.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(b.total - 10),
+      cash_reason: 'short',
+      note: 'Ten short',
+    });
+    const history = await (await get(`/desk/orders/${b.id}`, riderCookie)).text();
+    expect(history).toContain('Cash collected');
+    expect(history).toContain('Short: Ten short');
+
+    const day = nepalDate(Date.now());
+    const settlementPath = `/desk/settlement?day=${day}&rider=${riderE.id}`;
+    const riderView = await (await get(settlementPath, riderCookie)).text();
+    expect(riderView).toContain('data-testid="settlement"');
+    // A rider sees the figures but no close form: only leads close.
+    expect(riderView).not.toContain('data-testid="settlement-close"');
+    const leadView = await (await get(settlementPath, leadCookie)).text();
+    expect(leadView).toContain('data-testid="settlement-close"');
+    expect(leadView).toMatch(/data-testid="settlement-delivered">2</);
+    const closed = await post(settlementPath, leadCookie, {
+      day,
+      rider: riderE.id,
+      handed_over: String(a.total + b.total - 10),
+      seen: [a.id, b.id],
+    });
+    expect(closed.status).toBe(303);
+    const after = await (await get(`/ne${settlementPath}`, leadCookie)).text();
+    expect(after).toContain('द्वारा बन्द');
+    expect(after).toContain('सच्याइ थप्नुहोस्');
+
+    const payouts = await (await get(`/ne/desk/payouts?from=${day}&to=${day}`, leadCookie)).text();
+    expect(payouts).toContain('पृष्ठ सहकारी');
+    const csv = await get(`/desk/payouts.csv?from=${day}&to=${day}`, leadCookie);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).split('\r\n');
+    const row = lines.find((l) => l.includes(coop));
+    expect(row).toBe(`"${coop}","${lot.code}","${product.name}","3","0","900.00","10","90.00","810.00"`);
+    const bad = await get(`/desk/payouts.csv?from=${day}&to=2001-01-01`, leadCookie);
+    expect(bad.status).toBe(303);
+    expect((await get(`/desk/payouts?from=${day}&to=2001-01-01`, leadCookie)).status).toBe(400);
+    // Without a session: the sign-in page.
+    expect((await get(`/desk/payouts.csv?from=${day}&to=${day}`, '')).status).toBe(303);
   });
 });
