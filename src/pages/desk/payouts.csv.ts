@@ -2,9 +2,9 @@
 // headings and payee names in the desk's language. Also /ne/desk/payouts.csv (src/pages/ne/desk/payouts.csv.ts
 // rewrites here). A bad range goes back to the printable page, which says why.
 import type { APIRoute } from 'astro';
-import { payoutReport } from '../../features/desk/cash/cash.server';
-import { payoutsCsv } from '../../features/desk/cash/payouts';
-import { payoutRange } from '../../features/desk/cash/range';
+import { payoutReport } from '../../features/cash/cash.server';
+import { payoutsCsv } from '../../features/cash/payouts';
+import { payoutRange } from '../../features/cash/range';
 import { deskPath } from '../../features/desk/language';
 import { currentStaff, deskFailure, signInUrl } from '../../features/desk/session.server';
 import { deskMessage } from '../../features/desk/words';

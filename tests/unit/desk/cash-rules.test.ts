@@ -2,7 +2,7 @@
 // may record at the door, a rider's day in figures, and payout rows that always add up to the delivered lines.
 import { describe, expect, it } from 'vitest';
 import rules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
-import { payoutRange } from '@/features/desk/cash/range';
+import { payoutRange } from '@/features/cash/range';
 
 describe('cashProblem', () => {
   it('takes the full amount without a reason; a difference needs short or change not given', () => {

@@ -8,10 +8,10 @@ import {
   readPayouts,
   readRiders,
   readSettlement,
-} from '../../../lib/data/cash.server';
-import type { PayoutReport, Riders, Settlement } from '../../../lib/data/cash.parse';
-import type { StaffClient } from '../../../lib/data/staff.server';
-import { pbStatus } from '../../../lib/pocketbase.server';
+} from '../../lib/data/cash.server';
+import type { PayoutReport, Riders, Settlement } from '../../lib/data/cash.parse';
+import type { StaffClient } from '../../lib/data/staff.server';
+import { pbStatus } from '../../lib/pocketbase.server';
 
 export type CashOutcome = { kind: 'done' } | { kind: 'refused'; status: number; message: string };
 

@@ -1,9 +1,9 @@
 // The payout report's words and its CSV (docs/rules.md "Cash and payouts"). Pure: the rows come from
 // pocketbase/pb_hooks/lib/cash-rules.js payouts() through the desk route.
-import type { PayoutReport, PayoutRow } from '../../../lib/data/cash.parse';
-import type { Locale } from '../../../lib/i18n';
-import * as m from '../../../paraglide/messages.js';
-import { toCsv } from '../csv';
+import type { PayoutReport, PayoutRow } from '../../lib/data/cash.parse';
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+import { toCsv } from '../desk/csv';
 
 /** Who is paid: the cooperative (its Nepali name on the Nepali report, when it has one), the farmers, or nobody recorded. */
 export function payeeName(row: PayoutRow, locale: Locale): string {
