@@ -89,7 +89,8 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(riderPage.getByTestId('desk-history')).toContainText('Short: Paid 100 less');
 
   // Refused at the door, on the Nepali desk: the order is cancelled and its units go back to the lot.
-  expect((await lotFigures(lot.id)).reserved).toBe(6);
+  // Delivered orders no longer hold theirs: only the refused order's 3 units are reserved.
+  expect((await lotFigures(lot.id)).reserved).toBe(3);
   await riderPage.goto(`/ne/desk/orders/${refused.id}`);
   await riderPage.getByRole('button', { name: 'ढोकामा अस्वीकार गरियो' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('ढोकामा अस्वीकार: अर्डर रद्द भयो र स्टक फर्कियो।');
@@ -101,8 +102,8 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   const day = nepalDate(Date.now());
   const leadPage = await signedIn(browser, baseURL!, lead, isMobile);
   await leadPage.getByRole('link', { name: 'Settlement' }).click();
-  await leadPage.getByLabel('Day').fill(day);
-  await leadPage.getByLabel('Rider').selectOption({ label: `Rider ${tag}` });
+  await leadPage.getByLabel('Day', { exact: true }).fill(day);
+  await leadPage.getByLabel('Rider', { exact: true }).selectOption({ label: `Rider ${tag}` });
   await leadPage.getByRole('button', { name: 'Show' }).click();
   await expect(leadPage.getByTestId('settlement-delivered')).toHaveText('2');
   await expect(leadPage.getByTestId('settlement-refused')).toHaveText('1');
