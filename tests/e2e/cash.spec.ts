@@ -103,7 +103,7 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   const leadPage = await signedIn(browser, baseURL!, lead, isMobile);
   await leadPage.getByRole('link', { name: 'Settlement' }).click();
   await leadPage.getByLabel('Day', { exact: true }).fill(day);
-  await leadPage.getByLabel('Rider', { exact: true }).selectOption({ label: `Rider ${tag}` });
+  await leadPage.locator('select[name="rider"]').selectOption({ label: `Rider ${tag}` });
   await leadPage.getByRole('button', { name: 'Show' }).click();
   await expect(leadPage.getByTestId('settlement-delivered')).toHaveText('2');
   await expect(leadPage.getByTestId('settlement-refused')).toHaveText('1');
