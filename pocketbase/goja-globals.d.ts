@@ -51,6 +51,8 @@ declare function require(
 ): typeof import('./pb_hooks/lib/write-transaction.js');
 declare function require(path: `${string}/lib/packing-rules.js`): typeof import('./pb_hooks/lib/packing-rules.js');
 declare function require(path: `${string}/lib/packing.js`): typeof import('./pb_hooks/lib/packing.js');
+declare function require(path: `${string}/lib/cash.js`): typeof import('./pb_hooks/lib/cash.js');
+declare function require(path: `${string}/lib/cash-rules.js`): typeof import('./pb_hooks/lib/cash-rules.js');
 // Anything else: the JSON tables beside them.
 // biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
 declare function require(path: string): any;

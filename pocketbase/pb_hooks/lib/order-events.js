@@ -178,6 +178,8 @@ function afterWrite(txApp, order) {
   }
   // A line weighed, packed short or substituted, or the packing done (the desk's packing routes, lib/packing.js).
   require(`${__hooks}/lib/packing.js`).recordEvent(txApp, order, actor);
+  // Cash at the door, a refusal, a settlement: its own event (lib/cash.js), before the status change it brings.
+  require(`${__hooks}/lib/cash.js`).eventsOf(txApp, order, actor);
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {

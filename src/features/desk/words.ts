@@ -151,6 +151,9 @@ export function historyKindName(kind: string, status: string, locale: Locale): s
   if (kind === 'edited') return m.desk_history_edited({}, { locale });
   if (kind === 'delivery_day') return m.desk_history_day_moved({}, { locale });
   if (packingKindName(kind, locale)) return packingKindName(kind, locale);
+  if (kind === 'cash_collected') return m.cash_history_collected({}, { locale });
+  if (kind === 'refused') return m.cash_history_refused({}, { locale });
+  if (kind === 'settled') return m.cash_history_settled({}, { locale });
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
 }
 

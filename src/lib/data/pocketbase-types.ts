@@ -16,8 +16,10 @@ export const Collections = {
   Superusers: '_superusers',
   Banners: 'banners',
   Campaigns: 'campaigns',
+  CashSettlements: 'cash_settlements',
   Categories: 'categories',
   ClosedDays: 'closed_days',
+  Cooperatives: 'cooperatives',
   Coupon: 'coupon',
   DataRestores: 'data_restores',
   DeliveryBranch: 'delivery_branch',
@@ -157,6 +159,26 @@ export type CampaignsRecord = {
   updated: IsoAutoDateString;
 };
 
+export const CashSettlementsKindOptions = {
+  close: 'close',
+  correction: 'correction',
+} as const;
+export type CashSettlementsKindOptions = (typeof CashSettlementsKindOptions)[keyof typeof CashSettlementsKindOptions];
+export type CashSettlementsRecord<Torders = unknown> = {
+  closed_by: RecordIdString;
+  collected?: number;
+  created: IsoAutoDateString;
+  day: string;
+  due?: number;
+  handed_over?: number;
+  id: string;
+  kind: CashSettlementsKindOptions;
+  note?: string;
+  order_count?: number;
+  orders?: null | Torders;
+  rider: RecordIdString;
+};
+
 export type CategoriesRecord = {
   created: IsoAutoDateString;
   id: string;
@@ -175,6 +197,15 @@ export type ClosedDaysRecord = {
   name_ne?: string;
   to?: IsoDateString;
   to_bs?: string;
+  updated: IsoAutoDateString;
+};
+
+export type CooperativesRecord = {
+  commission_percent?: number;
+  created: IsoAutoDateString;
+  id: string;
+  name: string;
+  name_ne?: string;
   updated: IsoAutoDateString;
 };
 
@@ -553,6 +584,9 @@ export const OrderHistoryKindOptions = {
   short: 'short',
   substituted: 'substituted',
   packed: 'packed',
+  cash_collected: 'cash_collected',
+  refused: 'refused',
+  settled: 'settled',
 } as const;
 export type OrderHistoryKindOptions = (typeof OrderHistoryKindOptions)[keyof typeof OrderHistoryKindOptions];
 export type OrderHistoryRecord<Tdetails = unknown> = {
@@ -589,9 +623,21 @@ export const OrdersSubstitutionOptions = {
   leave_out: 'leave_out',
 } as const;
 export type OrdersSubstitutionOptions = (typeof OrdersSubstitutionOptions)[keyof typeof OrdersSubstitutionOptions];
+
+export const OrdersCashReasonOptions = {
+  short: 'short',
+  no_change: 'no_change',
+  refused: 'refused',
+} as const;
+export type OrdersCashReasonOptions = (typeof OrdersCashReasonOptions)[keyof typeof OrdersCashReasonOptions];
 export type OrdersRecord<Titems = unknown> = {
   accessToken?: string;
   cancelled_at?: IsoDateString;
+  cash_at?: IsoDateString;
+  cash_collected?: number;
+  cash_note?: string;
+  cash_reason?: OrdersCashReasonOptions;
+  cash_rider?: RecordIdString;
   city?: string;
   confirmed_at?: IsoDateString;
   coupon_used?: string;
@@ -624,6 +670,7 @@ export type OrdersRecord<Titems = unknown> = {
   quoted_total?: number;
   requestHash?: string;
   route?: RecordIdString;
+  settlement?: RecordIdString;
   status: OrdersStatusOptions;
   status_reason?: string;
   substitution?: OrdersSubstitutionOptions;
@@ -870,6 +917,7 @@ export type StaffRecord = {
   email: string;
   emailVisibility?: boolean;
   id: string;
+  lead?: boolean;
   name?: string;
   password: string;
   tokenKey: string;
@@ -985,8 +1033,11 @@ export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemF
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> & AuthSystemFields<Texpand>;
 export type BannersResponse<Texpand = unknown> = Required<BannersRecord> & BaseSystemFields<Texpand>;
 export type CampaignsResponse<Texpand = unknown> = Required<CampaignsRecord> & BaseSystemFields<Texpand>;
+export type CashSettlementsResponse<Torders = unknown, Texpand = unknown> = Required<CashSettlementsRecord<Torders>> &
+  BaseSystemFields<Texpand>;
 export type CategoriesResponse<Texpand = unknown> = Required<CategoriesRecord> & BaseSystemFields<Texpand>;
 export type ClosedDaysResponse<Texpand = unknown> = Required<ClosedDaysRecord> & BaseSystemFields<Texpand>;
+export type CooperativesResponse<Texpand = unknown> = Required<CooperativesRecord> & BaseSystemFields<Texpand>;
 export type CouponResponse<Texpand = unknown> = Required<CouponRecord> & BaseSystemFields<Texpand>;
 export type DataRestoresResponse<Texpand = unknown> = Required<DataRestoresRecord> & BaseSystemFields<Texpand>;
 export type DeliveryBranchResponse<Texpand = unknown> = Required<DeliveryBranchRecord> & BaseSystemFields<Texpand>;
@@ -1051,8 +1102,10 @@ export type CollectionRecords = {
   _superusers: SuperusersRecord;
   banners: BannersRecord;
   campaigns: CampaignsRecord;
+  cash_settlements: CashSettlementsRecord;
   categories: CategoriesRecord;
   closed_days: ClosedDaysRecord;
+  cooperatives: CooperativesRecord;
   coupon: CouponRecord;
   data_restores: DataRestoresRecord;
   delivery_branch: DeliveryBranchRecord;
@@ -1099,8 +1152,10 @@ export type CollectionResponses = {
   _superusers: SuperusersResponse;
   banners: BannersResponse;
   campaigns: CampaignsResponse;
+  cash_settlements: CashSettlementsResponse;
   categories: CategoriesResponse;
   closed_days: ClosedDaysResponse;
+  cooperatives: CooperativesResponse;
   coupon: CouponResponse;
   data_restores: DataRestoresResponse;
   delivery_branch: DeliveryBranchResponse;

@@ -33,7 +33,14 @@ type PrivateCollection = (typeof PRIVATE)[number];
  * points (pocketbase/pb_migrations/1732003400_delivery_days.js), which name districts and branches and are read by
  * the shop's service account only.
  */
-const STAFF_LEDGERS = ['order_allocations', 'stock_alerts', 'routes', 'pickup_points'];
+const STAFF_LEDGERS = [
+  'order_allocations',
+  'stock_alerts',
+  'routes',
+  'pickup_points',
+  'cash_settlements',
+  'cooperatives',
+];
 
 const PUBLIC = PUBLIC_COLLECTIONS;
 

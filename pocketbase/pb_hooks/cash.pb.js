@@ -1,0 +1,298 @@
+/// <reference path="../types.d.ts" />
+// Cash on delivery and payouts for the order desk (docs/rules.md "Cash and payouts", docs/operations.md). The shop's
+// server calls these with the signed-in staff member's token. Each write runs in one write transaction on PocketBase's
+// single writer, so whichever of two writes (a rider recording cash, a lead closing the day) commits first decides.
+
+// Delivered with cash: Out for Delivery → Delivered, with the cash collected by the signed-in rider and, when it
+// differs from the total, why. Compare-and-set on the status, as desk.pb.js does.
+routerAdd(
+  'POST',
+  '/api/desk/orders/{id}/cash',
+  (e) => {
+    const rules = require(`${__hooks}/lib/cash-rules.js`);
+    const status = require(`${__hooks}/lib/order-status.js`);
+    const history = require(`${__hooks}/lib/order-history.js`);
+    const body = e.requestInfo().body || {};
+    const from = typeof body.from === 'string' ? body.from : '';
+    const collected = typeof body.collected === 'number' ? body.collected : Number.NaN;
+    const reason = typeof body.reason === 'string' ? body.reason : '';
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    const id = e.request.pathValue('id');
+    /** @type {{ status: number, body: object }} */
+    let result = /** @type {any} */ (null);
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      let record;
+      try {
+        record = txApp.findRecordById('orders', id);
+      } catch (_) {
+        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
+        return;
+      }
+      const now = record.getString('status');
+      if (now !== from || now !== 'Out for Delivery') {
+        result = {
+          status: 409,
+          body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
+        };
+        return;
+      }
+      const total = record.getFloat('total');
+      const problem = rules.cashProblem(total, collected, reason, note);
+      if (problem) {
+        result = { status: 400, body: { code: 'invalid', message: problem } };
+        return;
+      }
+      const differs = rules.paisa(collected) !== rules.paisa(total);
+      record.set('status', 'Delivered');
+      record.set('status_reason', '');
+      const statusProblem = status.applyChange(record, false);
+      if (statusProblem) {
+        result = { status: 400, body: { code: 'invalid', message: statusProblem } };
+        return;
+      }
+      record.set('cash_collected', collected);
+      record.set('cash_rider', e.auth?.id || '');
+      record.set('cash_at', new DateTime());
+      record.set('cash_reason', differs ? reason : '');
+      record.set('cash_note', differs ? note : '');
+      const label = reason === 'short' ? 'Short' : 'Change not given';
+      require(`${__hooks}/lib/cash.js`).noteCash(record, {
+        kind: 'cash_collected',
+        // Shown in the order's history as its reason: the rider's words with the difference's kind.
+        reason: differs ? (note ? `${label}: ${note}` : label) : '',
+        details: { due: total, collected: collected, reason: differs ? reason : '', note: differs ? note : '' },
+      });
+      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
+      txApp.save(record);
+      result = { status: 200, body: { order: record } };
+    });
+    return e.json(result.status, result.body);
+  },
+  $apis.requireAuth('staff'),
+);
+
+// Refused at the door: Out for Delivery → Cancelled with the reason "Refused at the door", no cash, and (as any
+// cancel) its units go back to their lots (lib/stock.js afterStatusChange). Only this route makes that change: the
+// lifecycle's Out for Delivery → Cancelled is not open to other clients (lib/lifecycle.js).
+routerAdd(
+  'POST',
+  '/api/desk/orders/{id}/refused',
+  (e) => {
+    const rules = require(`${__hooks}/lib/cash-rules.js`);
+    const history = require(`${__hooks}/lib/order-history.js`);
+    const body = e.requestInfo().body || {};
+    const from = typeof body.from === 'string' ? body.from : '';
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    const id = e.request.pathValue('id');
+    if (note.length > rules.NOTE_MAX) {
+      return e.json(400, { code: 'invalid', message: `The note is longer than ${rules.NOTE_MAX} characters.` });
+    }
+    /** @type {{ status: number, body: object }} */
+    let result = /** @type {any} */ (null);
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      let record;
+      try {
+        record = txApp.findRecordById('orders', id);
+      } catch (_) {
+        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
+        return;
+      }
+      const now = record.getString('status');
+      if (now !== from || now !== 'Out for Delivery') {
+        result = {
+          status: 409,
+          body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
+        };
+        return;
+      }
+      record.set('status', 'Cancelled');
+      record.set('status_reason', note ? `Refused at the door: ${note}`.slice(0, 300) : 'Refused at the door.');
+      record.set('cancelled_at', new DateTime());
+      record.set('cash_collected', 0);
+      record.set('cash_rider', e.auth?.id || '');
+      record.set('cash_at', new DateTime());
+      record.set('cash_reason', 'refused');
+      record.set('cash_note', note);
+      require(`${__hooks}/lib/cash.js`).noteCash(record, {
+        kind: 'refused',
+        reason: note,
+        details: { due: record.getFloat('total'), collected: 0 },
+      });
+      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
+      txApp.save(record);
+      result = { status: 200, body: { order: record } };
+    });
+    return e.json(result.status, result.body);
+  },
+  $apis.requireAuth('staff'),
+);
+
+// The riders the desk may settle (staff names; staff cannot list the staff collection itself).
+routerAdd(
+  'GET',
+  '/api/desk/riders',
+  (e) => {
+    const riders = $app
+      .findAllRecords('staff')
+      .map((r) => ({ id: r.id, name: r.getString('name') || r.getString('email') }));
+    riders.sort((a, b) => a.name.localeCompare(b.name));
+    return e.json(200, { riders: riders, lead: !!e.auth?.getBool('lead') });
+  },
+  $apis.requireAuth('staff'),
+);
+
+// A rider's day: the orders, the entries so far, and the figures.
+routerAdd(
+  'GET',
+  '/api/desk/settlement',
+  (e) => {
+    const cash = require(`${__hooks}/lib/cash.js`);
+    const rules = require(`${__hooks}/lib/cash-rules.js`);
+    const day = require(`${__hooks}/lib/delivery-days.js`).calendarDay(e.request.url.query().get('day'));
+    const rider = e.request.url.query().get('rider') || '';
+    if (!day) return e.json(400, { code: 'invalid', message: 'Choose a day.' });
+    let riderName = '';
+    try {
+      const staff = $app.findRecordById('staff', rider);
+      riderName = staff.getString('name') || staff.getString('email');
+    } catch (_) {
+      return e.json(404, { code: 'not_found', message: 'There is no such rider.' });
+    }
+    const orders = cash.riderOrders($app, day, rider);
+    const entries = cash.entriesOf($app, day, rider);
+    return e.json(200, {
+      day: day,
+      rider: { id: rider, name: riderName },
+      orders: orders,
+      entries: entries,
+      figures: rules.dayFigures(orders, entries),
+    });
+  },
+  $apis.requireAuth('staff'),
+);
+
+// Closing a rider's day (or correcting it): only a lead. The entry takes in the orders not yet settled, which must be
+// the ones the lead saw (`seen`): cash recorded since makes the lead look again (409). Cash recorded after the close
+// waits for the next entry, a correction.
+routerAdd(
+  'POST',
+  '/api/desk/settlement',
+  (e) => {
+    const cash = require(`${__hooks}/lib/cash.js`);
+    const rules = require(`${__hooks}/lib/cash-rules.js`);
+    const history = require(`${__hooks}/lib/order-history.js`);
+    const events = require(`${__hooks}/lib/order-events.js`);
+    if (!e.auth?.getBool('lead')) {
+      return e.json(403, { code: 'forbidden', message: 'Only a lead may close a settlement.' });
+    }
+    const body = e.requestInfo().body || {};
+    const day = require(`${__hooks}/lib/delivery-days.js`).calendarDay(typeof body.day === 'string' ? body.day : '');
+    const rider = typeof body.rider === 'string' ? body.rider : '';
+    const handedOver = typeof body.handedOver === 'number' ? body.handedOver : Number.NaN;
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    const seen = Array.isArray(body.seen) ? body.seen.filter((v) => typeof v === 'string').slice(0, 1000) : [];
+    if (!day) return e.json(400, { code: 'invalid', message: 'Choose a day.' });
+    /** @type {{ status: number, body: object }} */
+    let result = /** @type {any} */ (null);
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      try {
+        txApp.findRecordById('staff', rider);
+      } catch (_) {
+        result = { status: 404, body: { code: 'not_found', message: 'There is no such rider.' } };
+        return;
+      }
+      const orders = cash.riderOrders(txApp, day, rider);
+      const entries = cash.entriesOf(txApp, day, rider);
+      const figures = rules.dayFigures(orders, entries);
+      const problem = rules.settlementProblem({
+        handedOver: handedOver,
+        note: note,
+        seen: seen,
+        pending: figures.pending,
+        closed: figures.closed,
+      });
+      if (problem) {
+        result = { status: 400, body: { code: 'invalid', message: problem } };
+        return;
+      }
+      if (!rules.sameOrders(seen, figures.pending)) {
+        result = {
+          status: 409,
+          body: {
+            code: 'conflict',
+            message: 'Cash was recorded for this rider since you opened the settlement: look again, then close it.',
+          },
+        };
+        return;
+      }
+      const taken = orders.filter((o) => o.settlement === '');
+      let due = 0;
+      let collected = 0;
+      for (const o of taken) {
+        if (o.reason !== 'refused') due += rules.paisa(o.total);
+        collected += rules.paisa(o.collected);
+      }
+      const entry = new Record(txApp.findCollectionByNameOrId('cash_settlements'));
+      entry.set('day', day);
+      entry.set('rider', rider);
+      entry.set('closed_by', e.auth?.id || '');
+      entry.set('kind', figures.closed ? 'correction' : 'close');
+      entry.set(
+        'orders',
+        taken.map((o) => o.id),
+      );
+      entry.set('order_count', taken.length);
+      entry.set('due', due / 100);
+      entry.set('collected', collected / 100);
+      entry.set('handed_over', handedOver);
+      entry.set('note', note);
+      txApp.save(entry);
+      for (const o of taken) {
+        const record = txApp.findRecordById('orders', o.id);
+        record.set('settlement', entry.id);
+        cash.noteCash(record, {
+          kind: 'settled',
+          reason: note,
+          details: { settlement: entry.id, day: day, kind: entry.getString('kind'), handedOver: handedOver },
+        });
+        events.noteActor(record, history.actorOf(e.auth));
+        txApp.save(record);
+      }
+      result = { status: 200, body: { entry: entry } };
+    });
+    return e.json(result.status, result.body);
+  },
+  $apis.requireAuth('staff'),
+);
+
+// The payout report of a date range (Nepal days, both included; at most a year).
+routerAdd(
+  'GET',
+  '/api/desk/payouts',
+  (e) => {
+    const days = require(`${__hooks}/lib/delivery-days.js`);
+    const from = days.calendarDay(e.request.url.query().get('from'));
+    const to = days.calendarDay(e.request.url.query().get('to'));
+    if (!from || !to) return e.json(400, { code: 'invalid', message: 'Choose the first and last day.' });
+    if (from > to) return e.json(400, { code: 'invalid', message: 'The first day comes after the last.' });
+    if (days.addDays(from, 366) < to) {
+      return e.json(400, { code: 'invalid', message: 'Choose at most a year.' });
+    }
+    return e.json(200, require(`${__hooks}/lib/cash.js`).payoutReport($app, from, to));
+  },
+  $apis.requireAuth('staff'),
+);
+
+// The cash fields are the desk's: written only by the routes above (each with its event), never through the records
+// API or the dashboard, where a save would change the money with no event.
+onRecordUpdateRequest((e) => {
+  const original = e.record.original();
+  for (const name of ['cash_collected', 'cash_rider', 'cash_at', 'cash_reason', 'cash_note', 'settlement']) {
+    if (e.record.getString(name) !== original.getString(name)) {
+      throw new BadRequestError(
+        `${name} is recorded by the desk (cash at the door, settlements) and cannot be changed here.`,
+      );
+    }
+  }
+  e.next();
+}, 'orders');

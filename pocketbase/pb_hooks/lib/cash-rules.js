@@ -1,0 +1,281 @@
+// Cash on delivery and farmers' payouts, the pure rules (docs/rules.md "Cash and payouts"): what a rider may record
+// at the door, a rider's day in figures, and the payout rows of a date range. No I/O: lib/cash.js reads and writes,
+// Node's tests load this file as it is. Money is counted in paisa (integers) so sums reconcile to the paisa.
+
+/** Why the cash differs from the order's total (`refused` is its own action: the order is refused at the door). */
+const DIFFERENCE_REASONS = ['short', 'no_change'];
+const NOTE_MAX = 300;
+// A day's cash on one order; more is a typo (an extra zero), not a payment.
+const CASH_MAX = 1000000;
+
+/** @param {number} npr */
+function paisa(npr) {
+  return Math.round(Number(npr) * 100);
+}
+
+/** @param {number} p */
+function npr(p) {
+  return p / 100;
+}
+
+/**
+ * Why the cash a rider records for an order may not be taken, in words for staff; "" when it may.
+ * @param {number} total the order's total: the cash due
+ * @param {unknown} collected
+ * @param {unknown} reason
+ * @param {unknown} note
+ * @returns {string}
+ */
+function cashProblem(total, collected, reason, note) {
+  if (typeof collected !== 'number' || !Number.isFinite(collected) || collected < 0 || collected > CASH_MAX) {
+    return `Enter the cash collected, from 0 to ${CASH_MAX} rupees.`;
+  }
+  if (Math.abs(paisa(collected) - collected * 100) > 1e-6) return 'The cash collected has at most two decimals.';
+  if (typeof note === 'string' && note.trim().length > NOTE_MAX)
+    return `The note is longer than ${NOTE_MAX} characters.`;
+  const difference = paisa(collected) - paisa(total);
+  if (difference === 0) return '';
+  if (typeof reason !== 'string' || DIFFERENCE_REASONS.indexOf(reason) === -1) {
+    return 'The cash differs from the amount due: say why (short, or change not given).';
+  }
+  if (reason === 'short' && difference > 0) return 'More cash than due is not short: choose change not given.';
+  return '';
+}
+
+/**
+ * @typedef {object} CashOrder
+ * @property {string} id
+ * @property {string} orderNumber
+ * @property {string} status
+ * @property {number} total
+ * @property {number} collected
+ * @property {string} reason '' | short | no_change | refused
+ * @property {string} settlement the entry that took it in ("" while not settled)
+ */
+
+/**
+ * @typedef {object} SettlementEntry
+ * @property {string} id
+ * @property {string} kind close | correction
+ * @property {number} due
+ * @property {number} collected
+ * @property {number} handed_over
+ */
+
+/**
+ * A rider's day in figures: the orders delivered or refused, cash due (refused orders owe nothing), collected, the
+ * difference, what was handed over in the entries so far, and the orders no entry has taken in yet.
+ * @param {CashOrder[]} orders
+ * @param {SettlementEntry[]} entries
+ */
+function dayFigures(orders, entries) {
+  let due = 0;
+  let collected = 0;
+  let handedOver = 0;
+  let delivered = 0;
+  let refused = 0;
+  /** @type {string[]} */
+  const pending = [];
+  let pendingCollected = 0;
+  for (const order of orders) {
+    if (order.reason === 'refused') refused++;
+    else {
+      delivered++;
+      due += paisa(order.total);
+    }
+    collected += paisa(order.collected);
+    if (order.settlement === '') {
+      pending.push(order.id);
+      pendingCollected += paisa(order.collected);
+    }
+  }
+  for (const entry of entries) handedOver += paisa(entry.handed_over);
+  return {
+    delivered: delivered,
+    refused: refused,
+    due: npr(due),
+    collected: npr(collected),
+    difference: npr(collected - due),
+    handedOver: npr(handedOver),
+    // What the rider still holds: collected on every order so far, less every hand-over.
+    outstanding: npr(collected - handedOver),
+    closed: entries.length > 0,
+    pending: pending,
+    pendingCollected: npr(pendingCollected),
+  };
+}
+
+/**
+ * Why a settlement entry may not be written; "" when it may. The first entry of a rider's day closes it; every later
+ * one is a correction and says why.
+ * @param {{ handedOver: unknown, note: unknown, seen: string[], pending: string[], closed: boolean }} input
+ */
+function settlementProblem(input) {
+  const amount = input.handedOver;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount) > CASH_MAX * 100) {
+    return 'Enter the amount handed over, in rupees.';
+  }
+  if (!input.closed && amount < 0) return 'The amount handed over cannot be below zero.';
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (note.length > NOTE_MAX) return `The note is longer than ${NOTE_MAX} characters.`;
+  if (input.closed && note === '') return 'This day is already closed: say why you add a correction.';
+  if (!input.closed && input.pending.length === 0) return 'No cash has been recorded for this rider on that day.';
+  return '';
+}
+
+/** True when the desk showed exactly the orders still to settle (a cash record since makes it look again). */
+/** @param {string[]} seen @param {string[]} pending */
+function sameOrders(seen, pending) {
+  if (seen.length !== pending.length) return false;
+  const a = seen.slice().sort();
+  const b = pending.slice().sort();
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * @typedef {object} PayoutLine
+ * @property {number} quantity packed units of the line (0 when left out)
+ * @property {number} lineTotal packed amount of the line
+ * @property {number} [weightKg] packed kg of a sold-by-weight line
+ * @property {{ code: string, quantity: number }[]} [lots]
+ */
+
+/**
+ * @typedef {object} PayoutLot
+ * @property {string} code
+ * @property {string} product
+ * @property {string} cooperative
+ * @property {string} farmers names, joined
+ */
+
+/**
+ * @typedef {object} PayoutRow
+ * @property {string} payee the cooperative, else the lot's farmers, else "" (no lot or nobody recorded)
+ * @property {'cooperative' | 'farmer' | 'none'} payeeKind
+ * @property {string} lot
+ * @property {string} product
+ * @property {number} units
+ * @property {number} kg
+ * @property {number} amount
+ * @property {number} commissionPercent
+ * @property {number} commission
+ * @property {number} owed
+ */
+
+/**
+ * Payout rows of delivered orders' lines: one row per payee and lot. A line's packed amount (lineTotal, after
+ * packing: docs/rules.md "Cash and payouts") is split over its lots by units, the last lot taking the paisa left, so
+ * the rows add up to the lines exactly. A cooperative's commission is its percentage; a farmer outside any
+ * cooperative pays none.
+ * @param {PayoutLine[][]} orders the lines of each delivered order
+ * @param {Record<string, PayoutLot>} lots by code
+ * @param {Record<string, number>} commissions percent, by cooperative name
+ * @returns {{ rows: PayoutRow[], totals: { lines: number, amount: number, commission: number, owed: number } }}
+ */
+function payouts(orders, lots, commissions) {
+  /** @type {Record<string, { row: PayoutRow, amount: number, units: number, grams: number }>} */
+  const byKey = {};
+  /** @type {string[]} */
+  const keys = [];
+  let lineSum = 0;
+  /**
+   * @param {PayoutLot | null} lot
+   * @param {string} code
+   * @param {number} amount paisa
+   * @param {number} units
+   * @param {number} grams
+   * @param {string} product
+   */
+  const add = (lot, code, amount, units, grams, product) => {
+    const payeeKind = !lot ? 'none' : lot.cooperative ? 'cooperative' : lot.farmers ? 'farmer' : 'none';
+    const payee = !lot ? '' : lot.cooperative || lot.farmers;
+    const key = `${payeeKind}\u0000${payee}\u0000${code}`;
+    if (!byKey[key]) {
+      keys.push(key);
+      byKey[key] = {
+        row: {
+          payee: payee,
+          payeeKind: /** @type {'cooperative' | 'farmer' | 'none'} */ (payeeKind),
+          lot: code,
+          product: lot ? lot.product : product,
+          units: 0,
+          kg: 0,
+          amount: 0,
+          commissionPercent: payeeKind === 'cooperative' ? Number(commissions[payee]) || 0 : 0,
+          commission: 0,
+          owed: 0,
+        },
+        amount: 0,
+        units: 0,
+        grams: 0,
+      };
+    }
+    const entry = byKey[key];
+    entry.amount += amount;
+    entry.units += units;
+    entry.grams += grams;
+  };
+  for (const lines of orders) {
+    for (const line of lines) {
+      const total = paisa(line.lineTotal || 0);
+      lineSum += total;
+      const quantity = Number(line.quantity) || 0;
+      if (total === 0 && quantity === 0) continue;
+      const grams = typeof line.weightKg === 'number' ? Math.round(line.weightKg * 1000) : -1;
+      const draws = (line.lots || []).filter((d) => d && d.quantity > 0);
+      const drawn = draws.reduce((s, d) => s + d.quantity, 0);
+      if (draws.length === 0 || drawn === 0) {
+        add(null, '', total, grams >= 0 ? 0 : quantity, Math.max(grams, 0), /** @type {any} */ (line).name || '');
+        continue;
+      }
+      let amountLeft = total;
+      let gramsLeft = Math.max(grams, 0);
+      draws.forEach((d, i) => {
+        const last = i === draws.length - 1;
+        const amount = last ? amountLeft : Math.round((total * d.quantity) / drawn);
+        const g = grams < 0 ? 0 : last ? gramsLeft : Math.round((grams * d.quantity) / drawn);
+        amountLeft -= amount;
+        gramsLeft -= g;
+        add(lots[d.code] || null, d.code, amount, grams >= 0 ? 0 : d.quantity, g, /** @type {any} */ (line).name || '');
+      });
+    }
+  }
+  let amount = 0;
+  let commission = 0;
+  const rows = keys.map((key) => {
+    const entry = byKey[key];
+    const cut = Math.round((entry.amount * entry.row.commissionPercent) / 100);
+    amount += entry.amount;
+    commission += cut;
+    entry.row.units = entry.units;
+    entry.row.kg = entry.grams / 1000;
+    entry.row.amount = npr(entry.amount);
+    entry.row.commission = npr(cut);
+    entry.row.owed = npr(entry.amount - cut);
+    return entry.row;
+  });
+  rows.sort((a, b) =>
+    a.payeeKind === 'none' && b.payeeKind !== 'none'
+      ? 1
+      : b.payeeKind === 'none' && a.payeeKind !== 'none'
+        ? -1
+        : a.payee.localeCompare(b.payee) || a.lot.localeCompare(b.lot),
+  );
+  return {
+    rows: rows,
+    totals: { lines: npr(lineSum), amount: npr(amount), commission: npr(commission), owed: npr(amount - commission) },
+  };
+}
+
+module.exports = {
+  DIFFERENCE_REASONS,
+  NOTE_MAX,
+  CASH_MAX,
+  paisa,
+  cashProblem,
+  dayFigures,
+  settlementProblem,
+  sameOrders,
+  payouts,
+};

@@ -1,0 +1,240 @@
+// Cash on delivery and payouts, the reads and writes (docs/rules.md "Cash and payouts"); the rules are in
+// lib/cash-rules.js, the routes in cash.pb.js. Every change to an order here is saved through the order's own save,
+// so its events (cash_collected, refused, settled) commit with it (lib/order-events.js calls eventsOf()).
+
+const CASH_KEY = '@eventCash';
+const DAY_MS = 86400000;
+
+/**
+ * Notes the cash event this save writes: `cash_collected` (delivered with cash), `refused` (refused at the door) or
+ * `settled` (a settlement entry took its cash in).
+ * @param {core.Record} order
+ * @param {{ kind: 'cash_collected' | 'refused' | 'settled', details: Record<string, unknown>, reason?: string }} event
+ */
+function noteCash(order, event) {
+  order.set(CASH_KEY, JSON.stringify(event));
+}
+
+/**
+ * Writes the cash event noted on this save, if any (called by lib/order-events.js afterWrite()).
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} actor
+ */
+function eventsOf(txApp, order, actor) {
+  const noted = order.getString(CASH_KEY);
+  if (noted === '') return;
+  const event = JSON.parse(noted);
+  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+    kind: event.kind,
+    status: order.getString('status'),
+    reason: event.reason || '',
+    actor: actor,
+    details: event.details,
+  });
+}
+
+/** The Nepal day's first instant (ms) and the next day's, for "YYYY-MM-DD". */
+/** @param {string} day */
+function dayBounds(day) {
+  const offset = require(`${__hooks}/lib/nepal-clock.js`).NEPAL_OFFSET_MINUTES * 60000;
+  const start = Date.parse(`${day}T00:00:00Z`) - offset;
+  return { start: start, end: start + DAY_MS };
+}
+
+/** PocketBase's stored form of an instant. */
+/** @param {number} ms */
+function pbDate(ms) {
+  return new Date(ms).toISOString().replace('T', ' ');
+}
+
+/** @param {core.Record} r */
+function cashOrderOf(r) {
+  return {
+    id: r.id,
+    orderNumber: r.getString('orderNumber'),
+    customerName: r.getString('customerName'),
+    status: r.getString('status'),
+    total: r.getFloat('total'),
+    collected: r.getFloat('cash_collected'),
+    reason: r.getString('cash_reason'),
+    note: r.getString('cash_note'),
+    at: r.getString('cash_at'),
+    settlement: r.getString('settlement'),
+  };
+}
+
+/**
+ * The orders a rider recorded cash (or a refusal) for on a Nepal day, oldest first.
+ * @param {CoreApp} app
+ * @param {string} day
+ * @param {string} rider
+ */
+function riderOrders(app, day, rider) {
+  const b = dayBounds(day);
+  return app
+    .findRecordsByFilter(
+      'orders',
+      'cash_rider = {:rider} && cash_at >= {:start} && cash_at < {:end}',
+      'cash_at',
+      0,
+      0,
+      { rider: rider, start: pbDate(b.start), end: pbDate(b.end) },
+    )
+    .map(cashOrderOf);
+}
+
+/**
+ * The settlement entries of a rider's day, oldest first.
+ * @param {CoreApp} app
+ * @param {string} day
+ * @param {string} rider
+ */
+function entriesOf(app, day, rider) {
+  return app
+    .findRecordsByFilter('cash_settlements', 'day = {:day} && rider = {:rider}', 'created', 0, 0, {
+      day: day,
+      rider: rider,
+    })
+    .map((r) => ({
+      id: r.id,
+      kind: r.getString('kind'),
+      due: r.getFloat('due'),
+      collected: r.getFloat('collected'),
+      handed_over: r.getFloat('handed_over'),
+      order_count: r.getInt('order_count'),
+      note: r.getString('note'),
+      closed_by: nameOf(app, r.getString('closed_by')),
+      created: r.getString('created'),
+    }));
+}
+
+/** @param {CoreApp} app @param {string} id */
+function nameOf(app, id) {
+  try {
+    const staff = app.findRecordById('staff', id);
+    return staff.getString('name') || staff.getString('email');
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
+ * The payout report of delivered orders whose delivery falls on the Nepal days from..to (both included), with the
+ * settlements of the same days to reconcile against.
+ * @param {CoreApp} app
+ * @param {string} from
+ * @param {string} to
+ */
+function payoutReport(app, from, to) {
+  const rules = require(`${__hooks}/lib/cash-rules.js`);
+  const start = dayBounds(from).start;
+  const end = dayBounds(to).end;
+  const orders = app.findRecordsByFilter(
+    'orders',
+    "status = 'Delivered' && delivered_at >= {:start} && delivered_at < {:end}",
+    'delivered_at',
+    0,
+    0,
+    { start: pbDate(start), end: pbDate(end) },
+  );
+  /** @type {any[][]} */
+  const lines = [];
+  /** @type {string[]} */
+  const codes = [];
+  let due = 0;
+  let collected = 0;
+  for (const order of orders) {
+    /** @type {any[]} */
+    let items = [];
+    try {
+      const raw = JSON.parse(order.getString('items') || '[]');
+      items = Array.isArray(raw) ? raw : typeof raw === 'string' ? JSON.parse(raw) : [];
+    } catch (_) {
+      items = [];
+    }
+    const parsed = items
+      .filter((i) => i && typeof i === 'object')
+      .map((i) => ({
+        name: String(i.name || ''),
+        quantity: Number(i.quantity) || 0,
+        lineTotal:
+          i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
+        weightKg: typeof i.weightKg === 'number' ? i.weightKg : undefined,
+        lots: Array.isArray(i.lots) ? i.lots : [],
+      }));
+    for (const line of parsed) for (const d of line.lots) if (d && codes.indexOf(d.code) === -1) codes.push(d.code);
+    lines.push(parsed);
+    due += rules.paisa(order.getFloat('total'));
+    collected += rules.paisa(
+      order.getString('cash_rider') ? order.getFloat('cash_collected') : order.getFloat('total'),
+    );
+  }
+  /** @type {Record<string, { code: string, product: string, cooperative: string, farmers: string }>} */
+  const lots = {};
+  for (const code of codes) {
+    let lot;
+    try {
+      lot = app.findFirstRecordByData('lots', 'code', code);
+    } catch (_) {
+      continue;
+    }
+    /** @type {string[]} */
+    const farmers = [];
+    for (const id of lot.getStringSlice('farmers')) {
+      try {
+        farmers.push(app.findRecordById('farmers', id).getString('name'));
+      } catch (_) {
+        // a farmer deleted since: the lot's other farmers remain
+      }
+    }
+    let product = '';
+    try {
+      product = app.findRecordById('web_products', lot.getString('product')).getString('name');
+    } catch (_) {
+      product = '';
+    }
+    lots[code] = {
+      code: code,
+      product: product,
+      cooperative: lot.getString('cooperative').trim(),
+      farmers: farmers.join(', '),
+    };
+  }
+  /** @type {Record<string, number>} */
+  const commissions = {};
+  /** @type {Record<string, string>} */
+  const namesNe = {};
+  for (const coop of app.findAllRecords('cooperatives')) {
+    commissions[coop.getString('name').trim()] = coop.getFloat('commission_percent');
+    namesNe[coop.getString('name').trim()] = coop.getString('name_ne');
+  }
+  const report = rules.payouts(lines, lots, commissions);
+  let handedOver = 0;
+  let settledDue = 0;
+  for (const entry of app.findRecordsByFilter('cash_settlements', 'day >= {:from} && day <= {:to}', 'created', 0, 0, {
+    from: from,
+    to: to,
+  })) {
+    handedOver += rules.paisa(entry.getFloat('handed_over'));
+    settledDue += rules.paisa(entry.getFloat('due'));
+  }
+  return {
+    from: from,
+    to: to,
+    orders: orders.length,
+    rows: report.rows.map((r) => Object.assign({ payeeNe: namesNe[r.payee] || '' }, r)),
+    totals: report.totals,
+    // The lines' amounts become the cash due through the orders' discounts and delivery charges.
+    reconciliation: {
+      lines: report.totals.lines,
+      adjustments: (due - rules.paisa(report.totals.lines)) / 100,
+      due: due / 100,
+      collected: collected / 100,
+      settledDue: settledDue / 100,
+      handedOver: handedOver / 100,
+    },
+  };
+}
+
+module.exports = { noteCash, eventsOf, dayBounds, riderOrders, entriesOf, nameOf, payoutReport };

@@ -1,0 +1,78 @@
+// The desk's cash work (docs/rules.md "Cash and payouts", docs/operations.md "Cash and payouts"): the order page's
+// two forms (delivered with cash, refused at the door), a rider's settlement and the payouts report. Refusals of
+// PocketBase's routes come back as outcomes to show next to the form; anything else is thrown to the page.
+import {
+  postCashCollected,
+  postRefused,
+  postSettlement,
+  readPayouts,
+  readRiders,
+  readSettlement,
+} from '../../lib/data/cash.server';
+import type { PayoutReport, Riders, Settlement } from '../../lib/data/cash.parse';
+import type { StaffClient } from '../../lib/data/staff.server';
+import { pbStatus } from '../../lib/pocketbase.server';
+
+export type CashOutcome = { kind: 'done' } | { kind: 'refused'; status: number; message: string };
+
+/** PocketBase's refusal (400, 403, 404, 409) as an outcome; anything else is thrown. */
+function refusal(err: unknown): CashOutcome {
+  const status = pbStatus(err);
+  if (status === 400 || status === 403 || status === 404 || status === 409) {
+    const message = (err as { response?: { message?: unknown } }).response?.message;
+    return { kind: 'refused', status, message: typeof message === 'string' ? message : '' };
+  }
+  throw err;
+}
+
+/** A form's amount in rupees ("1,250.50" is 1250.5); NaN when it is not one. */
+export function amountOf(value: FormDataEntryValue | null): number {
+  const text = String(value ?? '')
+    .replace(/,/g, '')
+    .trim();
+  return /^-?\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The order page's cash forms: `action` is "cash" or "refused". */
+export async function cashAction(pb: StaffClient, id: string, form: FormData): Promise<CashOutcome> {
+  const from = String(form.get('from') ?? '');
+  const note = String(form.get('note') ?? '').slice(0, 1000);
+  try {
+    if (form.get('action') === 'refused') await postRefused(pb, id, { from, note });
+    else {
+      const reason = String(form.get('cash_reason') ?? '');
+      await postCashCollected(pb, id, { from, collected: amountOf(form.get('collected')), reason, note });
+    }
+    return { kind: 'done' };
+  } catch (err) {
+    return refusal(err);
+  }
+}
+
+export function riders(pb: StaffClient): Promise<Riders> {
+  return readRiders(pb);
+}
+
+export function settlementOf(pb: StaffClient, day: string, rider: string): Promise<Settlement> {
+  return readSettlement(pb, day, rider);
+}
+
+/** The settlement form: closes the day, or adds a correction to a closed one. */
+export async function closeSettlement(pb: StaffClient, form: FormData): Promise<CashOutcome> {
+  try {
+    await postSettlement(pb, {
+      day: String(form.get('day') ?? ''),
+      rider: String(form.get('rider') ?? ''),
+      handedOver: amountOf(form.get('handed_over')),
+      note: String(form.get('note') ?? '').slice(0, 1000),
+      seen: form.getAll('seen').map(String),
+    });
+    return { kind: 'done' };
+  } catch (err) {
+    return refusal(err);
+  }
+}
+
+export function payoutReport(pb: StaffClient, from: string, to: string): Promise<PayoutReport> {
+  return readPayouts(pb, from, to);
+}

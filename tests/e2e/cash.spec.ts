@@ -1,0 +1,142 @@
+// Cash on delivery and payouts on the desk (docs/rules.md "Cash and payouts", docs/operations.md), in a real browser
+// on a phone and a desktop, in English and Nepali, with axe-core on each screen: a rider delivers with the cash
+// collected, records a short payment with its reason and a refusal at the door (its stock returns); a lead opens the
+// rider's settlement for the day, closes it with the amount handed over, then reads the payouts page and its CSV.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import { expectData } from '@tests/harness/actions-client';
+import { expectNoAxeViolations } from '@tests/harness/axe';
+import { expect, test } from '@tests/harness/browser';
+import { orderInput } from '@tests/harness/orders';
+import { place, type SeedProduct } from '@tests/harness/seed';
+import { adminPb } from '@tests/harness/stack';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { nepalDate } from '@/features/desk/nepal-time';
+
+let admin: PocketBase;
+
+test.beforeAll(async () => {
+  admin = await adminPb();
+});
+
+async function outForDelivery(product: SeedProduct, quantity: number): Promise<{ id: string; total: number }> {
+  const kathmandu = await place();
+  const placed = await expectData<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity }]));
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+  await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+  return { id: order.id, total: order.total };
+}
+
+async function signedIn(browser: Browser, baseURL: string, who: TestStaff, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    ...(isMobile ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto('/desk/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
+  return page;
+}
+
+test('deliver with cash, a short payment, a refusal; close the rider’s day; payouts and CSV', async ({
+  browser,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const coop = `E2E Coop ${tag}`;
+  await admin.collection('cooperatives').create({ name: coop, name_ne: `ई२ई सहकारी ${tag}`, commission_percent: 10 });
+  const product = await stockedProduct('Cash E2E Honey');
+  const lot = await stockLot(product, { units: 30, cooperative: coop });
+  const rider = await createStaff(admin, `Rider ${tag}`);
+  const lead = await createStaff(admin, `Lead ${tag}`);
+  await admin.collection('staff').update(lead.id, { lead: true });
+  const paid = await outForDelivery(product, 1);
+  const short = await outForDelivery(product, 2);
+  const refused = await outForDelivery(product, 3);
+
+  const riderPage = await signedIn(browser, baseURL!, rider, isMobile);
+  // Paid in full: the amount due is already filled in.
+  await riderPage.goto(`/desk/orders/${paid.id}`);
+  await expect(riderPage.getByLabel('Cash collected (Rs.)')).toHaveValue(String(paid.total));
+  await expectNoAxeViolations(riderPage, 'order out for delivery with the cash forms', testInfo);
+  await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
+  await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
+  await expect(riderPage.getByTestId('desk-status')).toHaveText('Delivered');
+
+  // Short: without a reason it is refused and nothing changes; with one it is recorded.
+  await riderPage.goto(`/desk/orders/${short.id}`);
+  await riderPage.getByLabel('Cash collected (Rs.)').fill(String(short.total - 100));
+  await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
+  await expect(riderPage.getByTestId('desk-message')).toContainText('say why');
+  await expect(riderPage.getByTestId('desk-status')).toHaveText('Out for Delivery');
+  await expectNoAxeViolations(riderPage, 'cash refused without a reason', testInfo);
+  await riderPage.getByLabel('Cash collected (Rs.)').fill(String(short.total - 100));
+  await riderPage.getByLabel('If it differs from the total, why').selectOption('short');
+  await riderPage.getByRole('textbox', { name: 'Note (optional)' }).first().fill('Paid 100 less');
+  await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
+  await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
+  await expect(riderPage.getByTestId('desk-history')).toContainText('Short: Paid 100 less');
+
+  // Refused at the door, on the Nepali desk: the order is cancelled and its units go back to the lot.
+  // Delivered orders no longer hold theirs: only the refused order's 3 units are reserved.
+  expect((await lotFigures(lot.id)).reserved).toBe(3);
+  await riderPage.goto(`/ne/desk/orders/${refused.id}`);
+  await riderPage.getByRole('button', { name: 'ढोकामा अस्वीकार गरियो' }).click();
+  await expect(riderPage.getByTestId('desk-message')).toHaveText('ढोकामा अस्वीकार: अर्डर रद्द भयो र स्टक फर्कियो।');
+  await expect(riderPage.getByTestId('desk-history')).toContainText('ढोकामा अस्वीकार');
+  await expectNoAxeViolations(riderPage, 'Nepali order refused at the door', testInfo);
+  expect((await lotFigures(lot.id)).reserved).toBe(0);
+
+  // The lead: the rider's settlement for the day, closed with the amount handed over.
+  const day = nepalDate(Date.now());
+  const leadPage = await signedIn(browser, baseURL!, lead, isMobile);
+  await leadPage.getByRole('link', { name: 'Settlement' }).click();
+  await leadPage.getByLabel('Day', { exact: true }).fill(day);
+  await leadPage.locator('select[name="rider"]').selectOption({ label: `Rider ${tag}` });
+  await leadPage.getByRole('button', { name: 'Show' }).click();
+  await expect(leadPage.getByTestId('settlement-delivered')).toHaveText('2');
+  await expect(leadPage.getByTestId('settlement-refused')).toHaveText('1');
+  await expect(leadPage.getByTestId('settlement-order')).toHaveCount(3);
+  await expect(leadPage.getByTestId('settlement-difference')).toContainText('100');
+  await expectNoAxeViolations(leadPage, 'settlement before closing', testInfo);
+  await leadPage.getByLabel('Amount handed over (Rs.)').fill(String(paid.total + short.total - 100));
+  await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
+  await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
+  await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Closed by Lead ${tag}`);
+  await expect(leadPage.getByTestId('settlement-outstanding')).toContainText('0');
+  await leadPage.goto(`/ne/desk/settlement?day=${day}&rider=${rider.id}`);
+  await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Lead ${tag} द्वारा बन्द`);
+  await expect(leadPage.getByRole('heading', { name: 'सच्याइ थप्नुहोस्' })).toBeVisible();
+  await expectNoAxeViolations(leadPage, 'Nepali settlement after closing', testInfo);
+
+  // Payouts: the cooperative's row (3 units delivered, refusals left out), printable and as CSV.
+  await leadPage.goto(`/desk/payouts?from=${day}&to=${day}`);
+  const row = leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`);
+  await expect(row).toContainText(coop);
+  await expect(row).toContainText('Rs. 900');
+  await expect(row).toContainText('Rs. 810');
+  await expectNoAxeViolations(leadPage, 'payouts page', testInfo);
+  await leadPage.goto(`/ne/desk/payouts?from=${day}&to=${day}`);
+  await expect(leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`)).toContainText(
+    `ई२ई सहकारी ${tag}`,
+  );
+  await expectNoAxeViolations(leadPage, 'Nepali payouts page', testInfo);
+  const download = leadPage.waitForEvent('download');
+  await leadPage.getByTestId('payouts-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`payouts-${day}-to-${day}.csv`);
+  const csv = await (await leadPage.request.get(`/desk/payouts.csv?from=${day}&to=${day}`)).text();
+  expect(csv).toContain(`"${coop}","${lot.code}"`);
+  expect(csv).toContain('"900.00","10","90.00","810.00"');
+});

@@ -1,0 +1,424 @@
+// Cash on delivery reconciled and farmers paid (docs/rules.md "Cash and payouts"), against the real PocketBase and
+// shop server: a rider records the cash at the door (a short payment needs its reason), a refusal returns the stock,
+// a lead closes the rider's day with the amount handed over, a closed day is corrected only by a new entry, a close
+// and a rider's cash at once never lose either, and the payout report reconciles with the lines and settlements.
+import { randomUUID } from 'node:crypto';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAction } from '@tests/harness/actions-client';
+import { orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { nepalDate } from '@/features/desk/nepal-time';
+
+let admin: PocketBase;
+let kathmandu: SeedPlace;
+let rider: TestStaff;
+let lead: TestStaff;
+let riderPb: PocketBase;
+let leadPb: PocketBase;
+const made: TestStaff[] = [];
+
+beforeAll(async () => {
+  admin = await adminPb();
+  kathmandu = await place();
+  rider = await createStaff(admin, 'Rider Ram');
+  lead = await createStaff(admin, 'Lead Laxmi');
+  made.push(rider, lead);
+  await admin.collection('staff').update(lead.id, { lead: true });
+  riderPb = await staffPb(admin, rider);
+  leadPb = await staffPb(admin, lead);
+});
+afterAll(async () => {
+  // Staff with settlements or orders pointing at them stay (the ledger never loses who); the rest go.
+  for (const s of made)
+    await admin
+      .collection('staff')
+      .delete(s.id)
+      .catch(() => {});
+});
+
+async function outForDelivery(product: SeedProduct, quantity: number): Promise<{ id: string; total: number }> {
+  const result = await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity }]));
+  expect(result.error).toBeUndefined();
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+  await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+  await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+  return { id: order.id, total: order.total };
+}
+
+const send = (pb: PocketBase, path: string, body: unknown) =>
+  pb.send(path, { method: 'POST', body }).then(
+    (r) => ({ status: 200, body: r }),
+    (err) => ({ status: err.status as number, body: err.response as { message: string } }),
+  );
+const collect = (pb: PocketBase, id: string, body: Record<string, unknown>) =>
+  send(pb, `/api/desk/orders/${id}/cash`, { from: 'Out for Delivery', ...body });
+const settlement = (pb: PocketBase, day: string, riderId: string) =>
+  pb.send(`/api/desk/settlement?day=${day}&rider=${riderId}`, { method: 'GET' });
+const historyOf = (id: string) =>
+  admin.collection('order_history').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
+
+describe('cash at the door', () => {
+  it('records the cash and the rider; a difference needs its reason; history says who', async () => {
+    const product = await stockedProduct('Cash Honey');
+    await stockLot(product, { units: 20 });
+    const full = await outForDelivery(product, 1);
+    expect(await collect(riderPb, full.id, { collected: full.total })).toMatchObject({ status: 200 });
+    const stored = await admin.collection('orders').getOne(full.id);
+    expect(stored).toMatchObject({
+      status: 'Delivered',
+      cash_collected: full.total,
+      cash_rider: rider.id,
+      cash_reason: '',
+    });
+    const events = await historyOf(full.id);
+    expect(events.map((h) => h.kind)).toEqual(['placed', 'status', 'status', 'cash_collected', 'status']);
+    expect(events.at(-2)).toMatchObject({ actor: `staff: ${rider.email}`, details: { collected: full.total } });
+
+    const short = await outForDelivery(product, 2);
+    const refused = await collect(riderPb, short.id, { collected: short.total - 100 });
+    expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining('say why') } });
+    expect((await admin.collection('orders').getOne(short.id)).status).toBe('Out for Delivery');
+    const tooMuch = await collect(riderPb, short.id, { collected: short.total + 50, reason: 'short' });
+    expect(tooMuch.status).toBe(400);
+    expect(await collect(riderPb, short.id, { collected: 'lots', reason: 'short' })).toMatchObject({ status: 400 });
+    const ok = await collect(riderPb, short.id, {
+      collected: short.total - 100,
+      reason: 'short',
+      note: 'Had 100 less',
+    });
+    expect(ok.status).toBe(200);
+    expect(await admin.collection('orders').getOne(short.id)).toMatchObject({
+      cash_reason: 'short',
+      cash_note: 'Had 100 less',
+    });
+    // Recorded once: the order is Delivered now.
+    expect((await collect(riderPb, short.id, { collected: short.total })).status).toBe(409);
+  });
+
+  it('a refusal at the door cancels the order with its reason and returns its units to the lot', async () => {
+    const product = await stockedProduct('Refused Honey');
+    const lot = await stockLot(product, { units: 10 });
+    const order = await outForDelivery(product, 3);
+    expect((await lotFigures(lot.id)).reserved).toBe(3);
+    const res = await send(riderPb, `/api/desk/orders/${order.id}/refused`, {
+      from: 'Out for Delivery',
+      note: 'Not at home to pay',
+    });
+    expect(res.status).toBe(200);
+    expect(await admin.collection('orders').getOne(order.id)).toMatchObject({
+      status: 'Cancelled',
+      status_reason: 'Refused at the door: Not at home to pay',
+      cash_reason: 'refused',
+      cash_collected: 0,
+      cash_rider: rider.id,
+    });
+    expect((await lotFigures(lot.id)).reserved).toBe(0);
+    expect((await historyOf(order.id)).map((h) => h.kind).slice(-3)).toEqual(['refused', 'status', 'stock']);
+  });
+
+  it('the cash fields cannot be changed through the records API, even by an operator', async () => {
+    const product = await stockedProduct('Guard Honey');
+    await stockLot(product, { units: 5 });
+    const order = await outForDelivery(product, 1);
+    await expect(admin.collection('orders').update(order.id, { cash_collected: 5 })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(riderPb.collection('cash_settlements').create({ day: '2026-01-01' })).rejects.toBeTruthy();
+  });
+});
+
+describe('settlements', () => {
+  it('a lead closes the day with the amount handed over; a closed day is corrected only by a new entry', async () => {
+    const riderB = await createStaff(admin, 'Rider Bina');
+    const pbB = await staffPb(admin, riderB);
+    const product = await stockedProduct('Settle Honey');
+    await stockLot(product, { units: 20 });
+    const a = await outForDelivery(product, 1);
+    const b = await outForDelivery(product, 2);
+    const c = await outForDelivery(product, 1);
+    await collect(pbB, a.id, { collected: a.total });
+    await collect(pbB, b.id, { collected: b.total - 50, reason: 'short' });
+    await send(pbB, `/api/desk/orders/${c.id}/refused`, { from: 'Out for Delivery' });
+    const day = nepalDate(Date.now());
+    const seen = await settlement(leadPb, day, riderB.id);
+    expect(seen.figures).toMatchObject({
+      delivered: 2,
+      refused: 1,
+      due: a.total + b.total,
+      collected: a.total + b.total - 50,
+      difference: -50,
+      closed: false,
+    });
+    // Riders are not leads: PocketBase refuses them.
+    const notLead = await send(pbB, '/api/desk/settlement', {
+      day,
+      rider: riderB.id,
+      handedOver: 1,
+      seen: seen.figures.pending,
+    });
+    expect(notLead).toMatchObject({ status: 403, body: { message: 'Only a lead may close a settlement.' } });
+    const closed = await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderB.id,
+      handedOver: a.total + b.total - 50,
+      seen: seen.figures.pending,
+    });
+    expect(closed.status).toBe(200);
+    const after = await settlement(leadPb, day, riderB.id);
+    expect(after.figures).toMatchObject({ closed: true, pending: [], outstanding: 0 });
+    expect(after.entries).toMatchObject([{ kind: 'close', order_count: 3, closed_by: 'Lead Laxmi' }]);
+    expect((await historyOf(a.id)).at(-1)).toMatchObject({ kind: 'settled', actor: `staff: ${lead.email}` });
+
+    // Never edited, by anyone.
+    const entryId = after.entries[0].id;
+    await expect(leadPb.collection('cash_settlements').update(entryId, { handed_over: 0 })).rejects.toBeTruthy();
+    await expect(leadPb.collection('cash_settlements').delete(entryId)).rejects.toBeTruthy();
+    // A correction needs its note; then it is a second entry.
+    expect(
+      (await send(leadPb, '/api/desk/settlement', { day, rider: riderB.id, handedOver: -20, seen: [] })).body.message,
+    ).toBe('This day is already closed: say why you add a correction.');
+    const fix = await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderB.id,
+      handedOver: -20,
+      note: 'Counted 20 too many',
+      seen: [],
+    });
+    expect(fix.status).toBe(200);
+    const corrected = await settlement(leadPb, day, riderB.id);
+    expect(corrected.entries.map((e: { kind: string }) => e.kind)).toEqual(['close', 'correction']);
+    expect(corrected.figures.outstanding).toBe(20);
+  });
+
+  it('a close and a rider’s cash at once: one commits first, and no cash is lost or counted twice', async () => {
+    for (let round = 0; round < 4; round++) {
+      const riderC = await createStaff(admin, `Rider Race ${round}`);
+      const pbC = await staffPb(admin, riderC);
+      const product = await stockedProduct('Race Honey');
+      await stockLot(product, { units: 10 });
+      const first = await outForDelivery(product, 1);
+      const second = await outForDelivery(product, 1);
+      await collect(pbC, first.id, { collected: first.total });
+      const day = nepalDate(Date.now());
+      const seen = await settlement(leadPb, day, riderC.id);
+      const [cash, close] = await Promise.all([
+        collect(pbC, second.id, { collected: second.total }),
+        send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: riderC.id,
+          handedOver: first.total,
+          seen: seen.figures.pending,
+        }),
+      ]);
+      expect(cash.status).toBe(200);
+      const now = await settlement(leadPb, day, riderC.id);
+      if (close.status === 409) {
+        // The cash came first: the close is refused with a clear sentence, nothing was settled.
+        expect(close.body.message).toContain('look again');
+        expect(now.entries).toEqual([]);
+        expect(now.figures.pending.sort()).toEqual([first.id, second.id].sort());
+      } else {
+        // The close came first: it took the first order only; the second waits for the next entry.
+        expect(close.status).toBe(200);
+        expect(now.entries).toMatchObject([{ order_count: 1 }]);
+        expect(now.figures.pending).toEqual([second.id]);
+      }
+      const settled = now.entries.reduce((s: number, e: { collected: number }) => s + e.collected, 0);
+      expect(settled + now.figures.pendingCollected).toBe(first.total + second.total);
+    }
+  });
+});
+
+describe('payouts', () => {
+  it('per cooperative and farmer, at the packed amounts; payouts plus commission equal the delivered lines', async () => {
+    const coop = `Test Coop ${randomUUID().slice(0, 8)}`;
+    await admin.collection('cooperatives').create({ name: coop, name_ne: 'परीक्षण सहकारी', commission_percent: 12.5 });
+    await expect(
+      admin.collection('cooperatives').create({ name: `${coop} X`, commission_percent: 101 }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+    const farmer = await admin.collection('farmers').create({ name: `Farmer ${randomUUID().slice(0, 6)}` });
+    const honey = await stockedProduct('Coop Honey');
+    const coopLot = await stockLot(honey, { units: 50, cooperative: coop });
+    const apples = await stockedProduct('Farm Apples');
+    const farmLot = await stockLot(apples, { units: 50, farmers: [farmer.id] });
+    const riderD = await createStaff(admin, 'Rider Dawa');
+    const pbD = await staffPb(admin, riderD);
+
+    const paid = await outForDelivery(honey, 2);
+    const short = await outForDelivery(apples, 3);
+    const refusedOrder = await outForDelivery(honey, 4);
+    await collect(pbD, paid.id, { collected: paid.total });
+    await collect(pbD, short.id, { collected: short.total - 200, reason: 'short' });
+    await send(pbD, `/api/desk/orders/${refusedOrder.id}/refused`, { from: 'Out for Delivery' });
+    // A packed order as the packing contract leaves it (docs/rules.md "Cash and payouts"): a weighed line and a
+    // substitute, their packed quantity, lineTotal and lots; the order-time values under `ordered`.
+    const packed = await admin.collection('orders').create({
+      orderNumber: `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      items: [
+        {
+          id: apples.id,
+          name: apples.name,
+          price: 300,
+          quantity: 2,
+          lineTotal: 570,
+          pricePerKg: 300,
+          weightKg: 1.9,
+          lots: [{ code: farmLot.code, quantity: 2 }],
+          ordered: { quantity: 2, lineTotal: 600, lots: [{ code: farmLot.code, quantity: 2 }] },
+        },
+        { id: honey.id, name: honey.name, price: 300, quantity: 0, lineTotal: 0, lots: [] },
+        {
+          id: honey.id,
+          name: honey.name,
+          price: 300,
+          quantity: 1,
+          lineTotal: 300,
+          substituteFor: apples.id,
+          lots: [{ code: coopLot.code, quantity: 1 }],
+        },
+      ],
+      subtotal: 870,
+      total: 970,
+      deliveryCharge: 100,
+      status: 'Out for Delivery',
+    });
+    await collect(pbD, packed.id, { collected: 970 });
+
+    const day = nepalDate(Date.now());
+    const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    const rowsOf = (payee: string) => report.rows.filter((r: { payee: string }) => r.payee === payee);
+    expect(rowsOf(coop)).toEqual([
+      expect.objectContaining({
+        lot: coopLot.code,
+        units: 3,
+        kg: 0,
+        amount: 900,
+        commissionPercent: 12.5,
+        commission: 112.5,
+        owed: 787.5,
+        payeeNe: 'परीक्षण सहकारी',
+      }),
+    ]);
+    expect(rowsOf(farmer.name)).toEqual([
+      expect.objectContaining({ lot: farmLot.code, units: 3, kg: 1.9, amount: 1470, commission: 0, owed: 1470 }),
+    ]);
+    // The whole range reconciles: rows add up to the delivered lines, lines plus adjustments are the cash due.
+    const sum = (k: 'amount' | 'owed' | 'commission') =>
+      Math.round(report.rows.reduce((s: number, r: Record<string, number>) => s + r[k] * 100, 0)) / 100;
+    expect(Math.round((sum('owed') + sum('commission')) * 100)).toBe(Math.round(report.totals.lines * 100));
+    expect(sum('amount')).toBe(report.totals.lines);
+    expect(Math.round((report.reconciliation.lines + report.reconciliation.adjustments) * 100)).toBe(
+      Math.round(report.reconciliation.due * 100),
+    );
+    // Once the rider's day is closed, its due appears among the settlements of the range.
+    const before = report.reconciliation.settledDue;
+    const seen = await settlement(leadPb, day, riderD.id);
+    await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderD.id,
+      handedOver: seen.figures.collected,
+      seen: seen.figures.pending,
+    });
+    const again = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    expect(again.reconciliation.settledDue - before).toBe(paid.total + short.total + 970);
+    // Bad ranges are refused with a sentence.
+    await expect(leadPb.send(`/api/desk/payouts?from=${day}&to=2020-01-01`, { method: 'GET' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
+describe('the desk’s pages (plain forms, both languages)', () => {
+  it('order page cash form, settlement with its close, payouts page and CSV', async () => {
+    const { shopUrl } = testStack();
+    const riderE = await createStaff(admin, 'Rider Esha');
+    const riderCookie = await deskCookie(riderE);
+    const leadCookie = await deskCookie(lead);
+    const coop = `Page Coop ${randomUUID().slice(0, 8)}`;
+    await admin.collection('cooperatives').create({ name: coop, name_ne: 'पृष्ठ सहकारी', commission_percent: 10 });
+    const product = await stockedProduct('Page Honey');
+    const lot = await stockLot(product, { units: 20, cooperative: coop });
+    const a = await outForDelivery(product, 1);
+    const b = await outForDelivery(product, 2);
+    const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+      return fetch(`${shopUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    };
+    const get = (path: string, cookie: string) =>
+      fetch(`${shopUrl}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+
+    const page = await (await get(`/desk/orders/${a.id}`, riderCookie)).text();
+    expect(page).toContain('data-testid="cash-forms"');
+    const ok = await post(`/desk/orders/${a.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(a.total),
+    });
+    expect(ok.status).toBe(303);
+    const noReason = await post(`/ne/desk/orders/${b.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(b.total - 10),
+    });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain('नगद लेखिएन');
+    await post(`/desk/orders/${b.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(b.total - 10),
+      cash_reason: 'short',
+      note: 'Ten short',
+    });
+    const history = await (await get(`/desk/orders/${b.id}`, riderCookie)).text();
+    expect(history).toContain('Cash collected');
+    expect(history).toContain('Short: Ten short');
+
+    const day = nepalDate(Date.now());
+    const settlementPath = `/desk/settlement?day=${day}&rider=${riderE.id}`;
+    const riderView = await (await get(settlementPath, riderCookie)).text();
+    expect(riderView).toContain('data-testid="settlement"');
+    // A rider sees the figures but no close form: only leads close.
+    expect(riderView).not.toContain('data-testid="settlement-close"');
+    const leadView = await (await get(settlementPath, leadCookie)).text();
+    expect(leadView).toContain('data-testid="settlement-close"');
+    expect(leadView).toMatch(/data-testid="settlement-delivered">2</);
+    const closed = await post(settlementPath, leadCookie, {
+      day,
+      rider: riderE.id,
+      handed_over: String(a.total + b.total - 10),
+      seen: [a.id, b.id],
+    });
+    expect(closed.status).toBe(303);
+    const after = await (await get(`/ne${settlementPath}`, leadCookie)).text();
+    expect(after).toContain('द्वारा बन्द');
+    expect(after).toContain('सच्याइ थप्नुहोस्');
+
+    const payouts = await (await get(`/ne/desk/payouts?from=${day}&to=${day}`, leadCookie)).text();
+    expect(payouts).toContain('पृष्ठ सहकारी');
+    const csv = await get(`/desk/payouts.csv?from=${day}&to=${day}`, leadCookie);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).split('\r\n');
+    const row = lines.find((l) => l.includes(coop));
+    expect(row).toBe(`"${coop}","${lot.code}","${product.name}","3","0","900.00","10","90.00","810.00"`);
+    const bad = await get(`/desk/payouts.csv?from=${day}&to=2001-01-01`, leadCookie);
+    expect(bad.status).toBe(303);
+    expect((await get(`/desk/payouts?from=${day}&to=2001-01-01`, leadCookie)).status).toBe(400);
+    // Without a session: the sign-in page.
+    expect((await get(`/desk/payouts.csv?from=${day}&to=${day}`, '')).status).toBe(303);
+  });
+});

@@ -1,0 +1,152 @@
+// The cash and payout rules (pocketbase/pb_hooks/lib/cash-rules.js, docs/rules.md "Cash and payouts"): what a rider
+// may record at the door, a rider's day in figures, and payout rows that always add up to the delivered lines.
+import { describe, expect, it } from 'vitest';
+import rules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
+import { payoutRange } from '@/features/cash/range';
+
+describe('cashProblem', () => {
+  it('takes the full amount without a reason; a difference needs short or change not given', () => {
+    expect(rules.cashProblem(950, 950, '', '')).toBe('');
+    expect(rules.cashProblem(950, 900, '', '')).toContain('say why');
+    expect(rules.cashProblem(950, 900, 'refused', '')).toContain('say why');
+    expect(rules.cashProblem(950, 900, 'short', '')).toBe('');
+    expect(rules.cashProblem(950, 1000, 'short', '')).toContain('not short');
+    expect(rules.cashProblem(950, 1000, 'no_change', '')).toBe('');
+  });
+  it('refuses what is not an amount', () => {
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, '950', 10.005, 2_000_000]) {
+      expect(rules.cashProblem(950, bad, 'short', '')).not.toBe('');
+    }
+    expect(rules.cashProblem(950, 900, 'short', 'x'.repeat(301))).toContain('300');
+  });
+});
+
+describe('dayFigures', () => {
+  const order = (id: string, total: number, collected: number, reason = '', settlement = '') => ({
+    id,
+    orderNumber: id,
+    status: reason === 'refused' ? 'Cancelled' : 'Delivered',
+    total,
+    collected,
+    reason,
+    settlement,
+  });
+  it('refused orders owe nothing; outstanding is collected less handed over; pending are the unsettled', () => {
+    const figures = rules.dayFigures(
+      [order('a', 500, 500, '', 's1'), order('b', 300.5, 250, 'short'), order('c', 700, 0, 'refused')],
+      [{ id: 's1', kind: 'close', due: 500, collected: 500, handed_over: 480 }],
+    );
+    expect(figures).toEqual({
+      delivered: 2,
+      refused: 1,
+      due: 800.5,
+      collected: 750,
+      difference: -50.5,
+      handedOver: 480,
+      outstanding: 270,
+      closed: true,
+      pending: ['b', 'c'],
+      pendingCollected: 250,
+    });
+  });
+});
+
+describe('settlementProblem', () => {
+  const base = { handedOver: 100, note: '', seen: ['a'], pending: ['a'], closed: false };
+  it('closes a day with cash recorded; a correction needs its note; nothing to close is said', () => {
+    expect(rules.settlementProblem(base)).toBe('');
+    expect(rules.settlementProblem({ ...base, pending: [] })).toContain('No cash');
+    expect(rules.settlementProblem({ ...base, handedOver: -5 })).toContain('below zero');
+    expect(rules.settlementProblem({ ...base, handedOver: Number.NaN })).toContain('amount');
+    expect(rules.settlementProblem({ ...base, closed: true })).toContain('say why');
+    expect(rules.settlementProblem({ ...base, closed: true, handedOver: -5, note: 'Miscounted' })).toBe('');
+  });
+  it('sameOrders compares as sets', () => {
+    expect(rules.sameOrders(['b', 'a'], ['a', 'b'])).toBe(true);
+    expect(rules.sameOrders(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('payouts', () => {
+  const lots = {
+    'HNY-1': { code: 'HNY-1', product: 'Honey', cooperative: 'Bhujung', farmers: '' },
+    'APL-1': { code: 'APL-1', product: 'Apples', cooperative: '', farmers: 'Ram, Sita' },
+    'APL-2': { code: 'APL-2', product: 'Apples', cooperative: '', farmers: 'Ram, Sita' },
+  };
+  it('splits a line over its lots by units to the paisa; weighed lines count kg; rows add up to the lines', () => {
+    const report = rules.payouts(
+      [
+        [
+          { quantity: 3, lineTotal: 100, lots: [{ code: 'HNY-1', quantity: 3 }] },
+          {
+            quantity: 3,
+            lineTotal: 100,
+            lots: [
+              { code: 'APL-1', quantity: 1 },
+              { code: 'APL-2', quantity: 2 },
+            ],
+          },
+        ],
+        [
+          { quantity: 2, lineTotal: 57.5, weightKg: 1.9, lots: [{ code: 'APL-1', quantity: 2 }] },
+          { quantity: 0, lineTotal: 0, lots: [] },
+          { quantity: 1, lineTotal: 40, lots: [] },
+        ],
+      ],
+      lots,
+      { Bhujung: 12.5 },
+    );
+    expect(report.rows).toEqual([
+      expect.objectContaining({ payee: 'Bhujung', lot: 'HNY-1', units: 3, amount: 100, commission: 12.5, owed: 87.5 }),
+      expect.objectContaining({
+        payee: 'Ram, Sita',
+        lot: 'APL-1',
+        units: 1,
+        kg: 1.9,
+        amount: 33.33 + 57.5,
+        commission: 0,
+      }),
+      expect.objectContaining({ payee: 'Ram, Sita', lot: 'APL-2', units: 2, amount: 66.67 }),
+      expect.objectContaining({ payee: '', payeeKind: 'none', lot: '', units: 1, amount: 40 }),
+    ]);
+    expect(report.totals).toEqual({ lines: 297.5, amount: 297.5, commission: 12.5, owed: 285 });
+  });
+  it('for any lines, owed plus commission equals the lines to the paisa', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 200; round++) {
+      const orders = Array.from({ length: 1 + Math.floor(rand() * 4) }, () =>
+        Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
+          const a = 1 + Math.floor(rand() * 5);
+          const b = Math.floor(rand() * 3);
+          return {
+            quantity: a + b,
+            lineTotal: Math.round(rand() * 100000) / 100,
+            lots: [{ code: 'HNY-1', quantity: a }, ...(b ? [{ code: 'APL-1', quantity: b }] : [])],
+          };
+        }),
+      );
+      const report = rules.payouts(orders, lots, { Bhujung: Math.round(rand() * 10000) / 100 });
+      const paisa = (n: number) => Math.round(n * 100);
+      const rows = report.rows.reduce(
+        (s: number, r: { owed: number; commission: number }) => s + paisa(r.owed) + paisa(r.commission),
+        0,
+      );
+      const lines = orders.flat().reduce((s, l) => s + paisa(l.lineTotal), 0);
+      expect(rows).toBe(lines);
+    }
+  });
+});
+
+describe('payoutRange', () => {
+  it('real days, first not after last, at most a year', () => {
+    expect(payoutRange('2026-11-01', '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(payoutRange('2026-11-30', '2026-11-01')).toBeNull();
+    expect(payoutRange('2026-02-30', '2026-03-01')).toBeNull();
+    expect(payoutRange('2024-01-01', '2026-01-01')).toBeNull();
+    expect(payoutRange('', '2026-01-01')).toBeNull();
+  });
+});
