@@ -7,7 +7,7 @@
 /**
  * One entry of an order's history: `details` is kept as JSON as it is given.
  * @typedef {object} HistoryEntry
- * @property {'placed' | 'status' | 'edited' | 'correction' | 'stock' | 'delivery_day'} kind
+ * @property {'placed' | 'status' | 'edited' | 'correction' | 'stock' | 'delivery_day' | 'payment'} kind
  * @property {string} [status]
  * @property {string} [reason]
  * @property {string} [actor]

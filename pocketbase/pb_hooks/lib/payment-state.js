@@ -85,8 +85,9 @@ function settle(order, verdict) {
     if (order.status === 'Cancelled') return { kind: 'refund_due', event: 'paid_after_cancel' };
     if (order.paymentState === 'paid' || order.paymentState === 'refund_due')
       return { kind: 'refund_due', event: 'paid_after_cancel' };
-    if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid')
-      return { kind: 'ignore', why: `order is ${order.paymentState}` };
+    // Switched to cash on delivery while the wallet was still working: the money came, so the order is paid.
+    if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid' && order.paymentState !== 'cod')
+      return { kind: 'refund_due', event: 'paid_after_cancel' };
     return { kind: 'paid', event: 'paid' };
   }
   if (verdict === 'failed') {

@@ -77,7 +77,9 @@ describe('the payment state machine', () => {
     expect(settle(awaiting, 'pending')).toEqual({ kind: 'wait' });
     expect(settle(awaiting, 'failed')).toEqual({ kind: 'failed', event: 'payment_failed' });
     expect(settle({ ...awaiting, paymentState: 'paid' }, 'failed').kind).toBe('ignore');
-    expect(settle({ ...awaiting, paymentState: 'cod' }, 'complete').kind).toBe('ignore');
+    // switched to cash while the wallet still worked: the money came, the order is paid
+    expect(settle({ ...awaiting, paymentState: 'cod' }, 'complete').kind).toBe('paid');
+    expect(settle({ ...awaiting, paymentState: 'refunded' }, 'complete').kind).toBe('refund_due');
   });
 
   it('expires an order past the limit, never under a lease', () => {
