@@ -117,10 +117,12 @@ function startAttempt(app, body) {
  * Notes that a check with the wallet is in flight for `attempt` (so the order is not cancelled meanwhile); refused
  * while another check holds it. Returns what the checker needs to ask the wallet.
  * @param {CoreApp} app
- * @param {{ attempt?: unknown, seconds?: unknown }} body
+ * @param {{ attempt?: unknown, seconds?: unknown, pidx?: unknown }} body
  */
 function takeLease(app, body) {
-  const seconds = typeof body.seconds === 'number' && body.seconds > 0 ? Math.min(body.seconds, LEASE_MAX_SECONDS) : 30;
+  // 0: only notes the pidx, holds nothing.
+  const seconds =
+    body.seconds === 0 ? 0 : typeof body.seconds === 'number' && body.seconds > 0 ? Math.min(body.seconds, LEASE_MAX_SECONDS) : 30;
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
   require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
@@ -132,11 +134,18 @@ function takeLease(app, body) {
       result = { status: 409, body: { code: 'leased' } };
       return;
     }
-    row.set('lease_until', new Date(now.getTime() + seconds * 1000).toISOString().replace('T', ' '));
+    if (seconds > 0) row.set('lease_until', new Date(now.getTime() + seconds * 1000).toISOString().replace('T', ' '));
+    // Khalti's pidx is known once its initiate answered, after the attempt was started.
+    if (row.getString('pidx') === '' && typeof body.pidx === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.pidx))
+      row.set('pidx', body.pidx);
     txApp.save(row);
+    const order = txApp.findRecordById('orders', row.getString('order'));
     result = {
       status: 200,
       body: {
+        // Where the shopper goes back to: their order page (the shop server alone sees the token).
+        orderNumber: order.getString('orderNumber'),
+        accessToken: order.getString('accessToken'),
         attempt: row.getString('attempt'),
         wallet: row.getString('wallet'),
         pidx: row.getString('pidx'),

@@ -105,6 +105,8 @@ export const placeOrderInput = z.strictObject({
   pickupPoint: recordIdSchema.optional(),
   /** Sent from the phone's outbox (docs/offline.md): a day past its cut-off moves on instead of being refused. */
   queued: z.boolean().optional(),
+  /** docs/payments.md: cash on delivery (missing: cod), or a wallet the operator turned on. */
+  paymentMethod: z.enum(['cod', 'esewa', 'khalti']).optional(),
 });
 
 export type ListBranchesInput = z.input<typeof listBranchesInput>;
