@@ -284,7 +284,7 @@ function switchToCod(app, body) {
  */
 function waitMinutes(app) {
   try {
-    const rows = app.findRecordsByFilter('site_settings', '', '', 1, 0);
+    const rows = app.findRecordsByFilter('site_settings', "id != ''", '', 1, 0);
     const n = rows.length ? rows[0].getInt('wallet_wait_minutes') : 0;
     return n > 0 ? n : DEFAULT_WAIT_MINUTES;
   } catch (_) {
