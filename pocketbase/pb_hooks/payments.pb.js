@@ -55,6 +55,16 @@ routerAdd(
 
 routerAdd(
   'POST',
+  '/api/shop/payments/expire-due',
+  (e) => {
+    const r = require(`${__hooks}/lib/payments.js`).expireDue($app);
+    return e.json(r.status, r.body);
+  },
+  $apis.requireAuth('shop_service'),
+);
+
+routerAdd(
+  'POST',
   '/api/shop/payments/refund',
   (e) => {
     const r = require(`${__hooks}/lib/payments.js`).recordRefund($app, e.requestInfo().body || {});

@@ -122,7 +122,11 @@ function startAttempt(app, body) {
 function takeLease(app, body) {
   // 0: only notes the pidx, holds nothing.
   const seconds =
-    body.seconds === 0 ? 0 : typeof body.seconds === 'number' && body.seconds > 0 ? Math.min(body.seconds, LEASE_MAX_SECONDS) : 30;
+    body.seconds === 0
+      ? 0
+      : typeof body.seconds === 'number' && body.seconds > 0
+        ? Math.min(body.seconds, LEASE_MAX_SECONDS)
+        : 30;
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
   require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
@@ -427,4 +431,38 @@ function recordRefund(app, body) {
   return result;
 }
 
-module.exports = { startAttempt, takeLease, settleAttempt, switchToCod, expireOrder, recordRefund, waitMinutes };
+/**
+ * The background check's sweep: every order still waiting past the operator's limit is expired, each in its own
+ * transaction (expireOrder checks the limit and the leases again there). The service account reads no orders
+ * (pb_migrations/1732002530_service_account_reads.js), so the choice is made here; only counts go back.
+ * @param {CoreApp} app
+ */
+function expireDue(app) {
+  const cutoff = new Date(Date.now() - waitMinutes(app) * 60000).toISOString().replace('T', ' ');
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT id FROM orders WHERE status = 'Open' AND payment_state IN ('awaiting', 'unpaid') AND created <= {:cutoff} ORDER BY created LIMIT 200",
+    )
+    .bind({ cutoff: cutoff })
+    .all(rows);
+  let expired = 0;
+  let held = 0;
+  for (const row of rows) {
+    if (expireOrder(app, { order: row.id }).status === 200) expired++;
+    else held++;
+  }
+  return { status: 200, body: { expired: expired, held: held } };
+}
+
+module.exports = {
+  expireDue,
+  startAttempt,
+  takeLease,
+  settleAttempt,
+  switchToCod,
+  expireOrder,
+  recordRefund,
+  waitMinutes,
+};

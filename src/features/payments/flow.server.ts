@@ -4,12 +4,11 @@
 // eSewa's status API or Khalti's lookup says, for the amount the shop recorded.
 import { randomBytes } from 'node:crypto';
 import {
-  postExpireOrder,
+  postExpireDue,
   postPaymentLease,
   postPaymentSettle,
   postPaymentStart,
   postRefund,
-  readAwaitingOrders,
   readOpenAttempts,
   readWalletSwitches,
   type RouteAnswer,
@@ -194,23 +193,19 @@ export async function esewaSuccess(
   return checkAttempt(attempt);
 }
 
-/** Every attempt still open is asked about, then orders unpaid past the operator's limit are cancelled. */
-export async function sweepPayments(now = new Date()): Promise<{ checked: number; expired: number }> {
+/**
+ * The background check (docs/payments.md, "Background check"): every attempt still open is asked about (eSewa's
+ * status API, Khalti's lookup, as both prescribe when no answer came back), then orders unpaid past the operator's
+ * limit are cancelled by PocketBase, which skips any whose check is in flight (a lease).
+ */
+export async function sweepPayments(): Promise<{ checked: number; expired: number }> {
   let checked = 0;
-  let expired = 0;
   for (const open of await readOpenAttempts()) {
     const result = await checkAttempt(open.attempt);
     if (result.kind === 'settled') checked++;
   }
-  const { waitMinutes } = await readWalletSwitches();
-  for (const order of await readAwaitingOrders()) {
-    const placed = new Date(order.created.replace(' ', 'T'));
-    if (now.getTime() - placed.getTime() < waitMinutes * 60_000) continue;
-    // PocketBase checks the limit and the leases again inside its transaction.
-    const answer: RouteAnswer = await postExpireOrder(order.id);
-    if (answer.status === 200) expired++;
-  }
-  return { checked, expired };
+  const answer = await postExpireDue();
+  return { checked, expired: Number(answer.body.expired ?? 0) };
 }
 
 /**

@@ -72,17 +72,8 @@ export async function readOpenAttempts(limit = 200): Promise<OpenAttempt[]> {
   });
 }
 
-/** Orders still waiting for a wallet payment, oldest first (the background check expires those past the limit). */
-export async function readAwaitingOrders(limit = 200): Promise<{ id: string; created: string }[]> {
-  return withService(async (pb) => {
-    const rows = await pb.collection('orders').getList(1, limit, {
-      filter: "status = 'Open' && (payment_state = 'awaiting' || payment_state = 'unpaid')",
-      sort: 'created',
-      fields: 'id,created',
-    });
-    return rows.items.map((r) => ({ id: String(r.id), created: String(r.created) }));
-  });
-}
+/** Expires every order left unpaid past the operator's limit (PocketBase chooses them: the service reads no orders). */
+export const postExpireDue = () => route('/api/shop/payments/expire-due', {});
 
 export type WalletSwitches = { esewa: boolean; khalti: boolean; waitMinutes: number };
 
