@@ -350,6 +350,9 @@ function publicFields(record) {
     delivered_at: record.getString('delivered_at'),
     cancelled_at: record.getString('cancelled_at'),
     failed_at: record.getString('failed_at'),
+    // How it is paid (docs/payments.md): the order page shows "paid", "not paid" or "checking".
+    payment_method: record.getString('payment_method') || 'cod',
+    payment_state: record.getString('payment_state') || 'cod',
   };
 }
 

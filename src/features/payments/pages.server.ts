@@ -1,6 +1,7 @@
 // The shop's pay routes (src/pages/pay/): plain form posts and the wallets' redirects back, answered with a redirect
 // to the order page (which shows the true state, docs/payments.md "Order page") or, for eSewa, a page with the form
 // the browser posts to eSewa. No JavaScript needed; nothing from the browser marks an order paid.
+import { createHash } from 'node:crypto';
 import { failureStatus } from '../../lib/failure-status.server';
 import { serverSetting } from '../../lib/env.server';
 import { postSwitchToCod } from '../../lib/data/payments.server';
@@ -21,17 +22,44 @@ export function orderPage(orderNumber: string, locale: 'en' | 'ne', note?: strin
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The page that posts the signed form to eSewa: a button, pressed by the page's one line of script when it runs. */
-export function esewaFormPage(
-  action: string,
-  fields: EsewaForm,
+/**
+ * The page between the shop and the wallet. eSewa: the signed form, posted by the shopper's tap ("Continue to
+ * eSewa"), so it works without JavaScript. Khalti: a link to its payment page, followed at once by a meta refresh.
+ * Its own policy lets the form go to the wallet's origin alone (the shop's pages post only to the shop:
+ * src/lib/content-security-policy.mjs).
+ */
+export function walletPage(
+  target: { kind: 'form'; action: string; fields: EsewaForm } | { kind: 'link'; url: string },
   words: { title: string; button: string },
   lang: string,
-) {
-  const inputs = Object.entries(fields)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
-    .join('');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)}</title></head><body><main><h1>${escapeHtml(words.title)}</h1><form id="pay" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">${escapeHtml(words.button)}</button></form></main></body></html>`;
+): Response {
+  const title = escapeHtml(words.title);
+  const button = escapeHtml(words.button);
+  const style =
+    'body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#111}main{max-width:28rem;margin:auto}button,a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#14532d;color:#fff;font-size:1rem;text-decoration:none;border:0}';
+  let body: string;
+  let head = '';
+  let formAction = "'self'";
+  if (target.kind === 'form') {
+    const inputs = Object.entries(target.fields)
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
+      .join('');
+    body = `<form method="post" action="${escapeHtml(target.action)}">${inputs}<button type="submit">${button}</button></form>`;
+    formAction = `'self' ${new URL(target.action).origin}`;
+  } else {
+    head = `<meta http-equiv="refresh" content="0;url=${escapeHtml(target.url)}">`;
+    body = `<a href="${escapeHtml(target.url)}">${button}</a>`;
+  }
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}<style>${style}</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  const hash = createHash('sha256').update(style).digest('base64');
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${hash}'; form-action ${formAction}; base-uri 'none'`,
+    },
+  });
 }
 
 async function form(request: Request): Promise<URLSearchParams | null> {
@@ -56,13 +84,14 @@ export async function handleStart(
   if (!ORDER_NUMBER_PATTERN.test(orderNumber) || !token) return text(400, 'An order number and its link are needed.');
   try {
     const started = await startPayment({ orderNumber, accessToken: token, wallet, siteUrl: serverSetting('SITE_URL') });
-    if (started.kind === 'redirect') return see(started.url);
-    if (started.kind === 'esewa-form') {
-      return new Response(esewaFormPage(started.action, started.fields, words('esewa', locale), locale), {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
-    }
+    if (started.kind === 'redirect')
+      return walletPage({ kind: 'link', url: started.url }, words('khalti', locale), locale);
+    if (started.kind === 'esewa-form')
+      return walletPage(
+        { kind: 'form', action: started.action, fields: started.fields },
+        words('esewa', locale),
+        locale,
+      );
     return see(orderPage(orderNumber, locale, started.reason));
   } catch (err) {
     return text(
