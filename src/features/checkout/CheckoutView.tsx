@@ -70,6 +70,9 @@ export default function CheckoutView() {
     gone: false,
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // docs/payments.md: the wallets the server offered at this review; cash on delivery is the default.
+  const [wallets, setWallets] = useState<('esewa' | 'khalti')[]>([]);
+  const [paymentMethod, setPaymentMethod] = useState<'cod' | 'esewa' | 'khalti'>('cod');
   // The delivery day chosen (docs/rules.md "Delivery days"); null: none offered, the first open day is taken.
   const [dayChoice, setDayChoice] = useState<DayChoice | null>(null);
   const idempotencyKey = useRef('');
@@ -118,6 +121,8 @@ export default function CheckoutView() {
     setPhase('verifying');
     try {
       const stock = await checkStock(items);
+      setWallets(stock.wallets ?? []);
+      if (!(stock.wallets ?? []).includes(paymentMethod as 'esewa')) setPaymentMethod('cod');
       if (stock.unavailable.length > 0) {
         setStockError(
           stock.message ??
@@ -198,6 +203,7 @@ export default function CheckoutView() {
           expectedTotal: totals.total,
           ...(dayChoice ? { deliveryDay: dayChoice.day } : {}),
           ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
+          ...(paymentMethod !== 'cod' ? { paymentMethod } : {}),
         },
         items,
         total: totals.total,
@@ -334,6 +340,9 @@ export default function CheckoutView() {
         totals={totals}
         deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
         couponCode={coupon?.code ?? null}
+        wallets={wallets}
+        paymentMethod={paymentMethod}
+        onPaymentMethod={setPaymentMethod}
         onDismiss={dismissConfirm}
         onPlace={place}
       />

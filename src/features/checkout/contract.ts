@@ -177,6 +177,8 @@ export interface StockCheck {
   /** `left`: what a stock-tracked product has left (docs/rules.md §5 Stock allocation). */
   unavailable: { id: string; name: string; left?: number }[];
   message: string | null;
+  /** docs/payments.md: the wallets offered beside cash on delivery now (none: cash only, as always). */
+  wallets?: ('esewa' | 'khalti')[];
 }
 
 export interface PlaceOrderResult {

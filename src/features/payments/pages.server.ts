@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { failureStatus } from '../../lib/failure-status.server';
 import { serverSetting } from '../../lib/env.server';
 import { postSwitchToCod } from '../../lib/data/payments.server';
-import { ORDER_NUMBER_PATTERN } from '../orders/order-number';
+import orderNumbers from '../../../pocketbase/pb_hooks/lib/order-number.js';
 import { checkAttempt, esewaSuccess, startPayment } from './flow.server';
 import type { EsewaForm } from './esewa.server';
+
+const ORDER_NUMBER_PATTERN: RegExp = orderNumbers.ORDER_NUMBER_PATTERN;
 
 const see = (to: string) => new Response(null, { status: 303, headers: { Location: to, 'Cache-Control': 'no-store' } });
 const text = (status: number, body: string) =>
