@@ -3,6 +3,8 @@
 // the browser posts to eSewa. No JavaScript needed; nothing from the browser marks an order paid.
 import { createHash } from 'node:crypto';
 import { failureStatus } from '../../lib/failure-status.server';
+import { localizedPath } from '../../lib/i18n';
+import { orderPath } from '../../lib/paths';
 import { serverSetting } from '../../lib/env.server';
 import { postSwitchToCod } from '../../lib/data/payments.server';
 import orderNumbers from '../../../pocketbase/pb_hooks/lib/order-number.js';
@@ -17,7 +19,7 @@ const text = (status: number, body: string) =>
 
 /** The order page in the shopper's language, with what happened for the page to say. */
 export function orderPage(orderNumber: string, locale: 'en' | 'ne', note?: string): string {
-  const base = `${locale === 'ne' ? '/ne' : ''}/order/${encodeURIComponent(orderNumber)}`;
+  const base = localizedPath(orderPath(orderNumber), locale);
   return note ? `${base}?pay=${encodeURIComponent(note)}` : base;
 }
 

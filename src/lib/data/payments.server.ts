@@ -3,6 +3,7 @@
 // service account. Answers of 4xx come back as values (the route's words); anything else throws.
 import { ClientResponseError } from 'pocketbase';
 import { withService } from '../pocketbase.server';
+import type { PaymentsResponse, SiteSettingsResponse } from './pocketbase-types';
 
 export type RouteAnswer = { status: number; body: Record<string, unknown> };
 
@@ -56,7 +57,7 @@ export type OpenAttempt = {
 /** Attempts the wallet has not settled yet (started, or failed on an order still waiting), oldest first. */
 export async function readOpenAttempts(limit = 200): Promise<OpenAttempt[]> {
   return withService(async (pb) => {
-    const rows = await pb.collection('payments').getList(1, limit, {
+    const rows = await pb.collection('payments').getList<PaymentsResponse>(1, limit, {
       filter: "state = 'started'",
       sort: 'created',
       fields: 'attempt,wallet,pidx,amount,order,created',
@@ -82,7 +83,7 @@ export async function readWalletSwitches(): Promise<WalletSwitches> {
   return withService(async (pb) => {
     const rows = await pb
       .collection('site_settings')
-      .getList(1, 1, { fields: 'esewa_on,khalti_on,wallet_wait_minutes' });
+      .getList<SiteSettingsResponse>(1, 1, { fields: 'esewa_on,khalti_on,wallet_wait_minutes' });
     const r = rows.items[0];
     const minutes = Number(r?.wallet_wait_minutes ?? 0);
     return { esewa: r?.esewa_on === true, khalti: r?.khalti_on === true, waitMinutes: minutes > 0 ? minutes : 60 };
@@ -92,7 +93,7 @@ export async function readWalletSwitches(): Promise<WalletSwitches> {
 /** An order's payment fields and attempts, for the order page (by number and access token, checked by the caller). */
 export async function readOrderPayments(orderId: string) {
   return withService(async (pb) => {
-    const rows = await pb.collection('payments').getFullList({
+    const rows = await pb.collection('payments').getFullList<PaymentsResponse>({
       filter: pb.filter('order = {:o}', { o: orderId }),
       sort: 'created',
       fields: 'attempt,wallet,state,amount,refunded,wallet_ref,created',
