@@ -323,6 +323,10 @@ export const SETTINGS = {
     describe:
       "the secret key from Khalti's merchant dashboard (test or live; needed when Khalti is on); never sent to browsers",
   }),
+  PAYMENTS_CHECK_MS: withDefault(integer(0), 60_000, {
+    describe:
+      "how often (ms) the shop's server checks open wallet payments with eSewa and Khalti and cancels orders left unpaid past the site settings' wait; 0: never ([docs/payments.md](docs/payments.md))",
+  }),
   KHALTI_API_URL: optional(httpUrl, {
     shown: 'by `PAYMENTS_MODE`',
     describe: "Khalti's API base (`…/api/v2/`); set only to point at another Khalti (tests' local one)",
