@@ -16,7 +16,7 @@ import {
 import { postExpireOrder, postPaymentLease, postSwitchToCod } from '@/lib/data/payments.server';
 import { resetServiceClient } from '@/lib/pocketbase.server';
 import { callAction } from '@tests/harness/actions-client';
-import { type FakeEsewa, ESEWA_TEST_SECRET, startFakeEsewa } from '@tests/harness/esewa';
+import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
 import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
