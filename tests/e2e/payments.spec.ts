@@ -13,40 +13,40 @@ import { freePort } from '../../server/pocketbase-process.ts';
 import type { Page } from '@playwright/test';
 
 let esewa: FakeEsewa;
-let shop: OtherShop;
 let settingsId = '';
 
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    await use(shop.shopUrl);
+// The local eSewa and the shop server pointed at it, once per worker, before any page opens (`baseURL` needs it).
+const test = base.extend<object, { walletShop: OtherShop }>({
+  walletShop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      esewa = await startFakeEsewa();
+      const port = await freePort();
+      const shop = await startOtherShop({
+        port,
+        env: {
+          SITE_URL: `http://127.0.0.1:${port}`,
+          ESEWA_FORM_URL: esewa.formUrl,
+          ESEWA_STATUS_URL: esewa.statusUrl,
+          PAYMENTS_CHECK_MS: '0',
+        },
+      });
+      const pb = await adminPb();
+      settingsId = (await pb.collection('site_settings').getList(1, 1)).items[0]?.id ?? '';
+      await pb.collection('site_settings').update(settingsId, { esewa_on: true, khalti_on: false });
+      await use(shop);
+      await pb.collection('site_settings').update(settingsId, { esewa_on: false });
+      await shop.stop();
+      await esewa.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ walletShop }, use) => {
+    await use(walletShop.shopUrl);
   },
 });
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  esewa = await startFakeEsewa();
-  const port = await freePort();
-  shop = await startOtherShop({
-    port,
-    env: {
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ESEWA_FORM_URL: esewa.formUrl,
-      ESEWA_STATUS_URL: esewa.statusUrl,
-      PAYMENTS_CHECK_MS: '0',
-    },
-  });
-  const pb = await adminPb();
-  settingsId = (await pb.collection('site_settings').getList(1, 1)).items[0]?.id ?? '';
-  await pb.collection('site_settings').update(settingsId, { esewa_on: true, khalti_on: false });
-});
-
-test.afterAll(async () => {
-  if (settingsId) await (await adminPb()).collection('site_settings').update(settingsId, { esewa_on: false });
-  await shop?.stop();
-  await esewa?.stop();
-});
 
 /** Reviews the order, chooses eSewa, places it; returns the order number once back on the order page. */
 async function payWithEsewa(page: Page, testInfo: import('@playwright/test').TestInfo, axe = false): Promise<string> {
