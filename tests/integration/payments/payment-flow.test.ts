@@ -70,11 +70,14 @@ afterAll(async () => {
 });
 
 /** A cash order placed through the shop's action; paying it by wallet turns it into a wallet order. */
-async function placed(total = 0): Promise<{ orderNumber: string; accessToken: string; id: string; lot: string }> {
+async function placed(coupon = false): Promise<{ orderNumber: string; accessToken: string; id: string; lot: string }> {
   const product = await stockedProduct('Pay Honey');
   const lot = await stockLot(product, { units: 10 });
+  const base = orderInput(kathmandu, [{ product, quantity: 2 }]);
   const result = await callAction<PlaceOrderResult>('placeOrder', {
-    ...orderInput(kathmandu, [{ product, quantity: 2 }]),
+    ...base,
+    // DASHAIN100: 100 off, paid from its campaign's budget (the seed's coupons).
+    ...(coupon ? { couponCode: 'DASHAIN100', expectedTotal: base.expectedTotal - 100 } : {}),
     idempotencyKey: newKey(),
     customer: customer(kathmandu, { name: 'Wallet Shopper' }),
   });
@@ -83,7 +86,6 @@ async function placed(total = 0): Promise<{ orderNumber: string; accessToken: st
   const order = await admin
     .collection('orders')
     .getFirstListItem(admin.filter('orderNumber = {:n}', { n: data.orderNumber }));
-  if (total) expect(order.total).toBe(total);
   return { orderNumber: data.orderNumber, accessToken: data.accessToken, id: order.id, lot: lot.id };
 }
 
@@ -270,9 +272,13 @@ describe('Khalti', () => {
 });
 
 describe('expiry', () => {
-  it('cancels an order unpaid past the limit, returning its stock; never while a check holds it', async () => {
+  it('cancels an order unpaid past the limit, returning its stock and coupon budget; never while a check holds it', async () => {
     await admin.collection('site_settings').update(settingsId, { wallet_wait_minutes: 1 });
-    const unpaid = await placed();
+    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+    const budget = async () => (await admin.collection('campaigns').getOne(coupon.campaign)).remaining_budget;
+    const budgetBefore = await budget();
+    const unpaid = await placed(true);
+    expect(await budget()).toBe(budgetBefore - 100);
     const checking = await placed();
     khalti.next = 'close';
     for (const o of [unpaid, checking]) {
@@ -294,6 +300,7 @@ describe('expiry', () => {
       'unpaid',
     ]);
     expect((await lotFigures(unpaid.lot)).remaining).toBe(taken + 2);
+    expect(await budget()).toBe(budgetBefore); // the coupon budget is back
     expect(await paymentEvents(unpaid.id)).toContain('expired');
     expect((await orderOf(checking.id)).status).toBe('Open');
     expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
