@@ -109,9 +109,11 @@ async function offeredOrNone(): Promise<('esewa' | 'khalti')[]> {
 
 export async function checkStock(input: z.output<typeof checkStockInput>, locale: Locale = 'en'): Promise<StockCheck> {
   const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)), locale);
+  const wallets = await offeredOrNone();
   return {
     unavailable,
     message: unavailable.length > 0 ? stockLinesMessage(unavailable, locale) : null,
-    wallets: await offeredOrNone(),
+    // Only when a wallet is on: with none, the answer is as it always was.
+    ...(wallets.length > 0 ? { wallets } : {}),
   };
 }
