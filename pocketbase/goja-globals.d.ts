@@ -17,6 +17,8 @@ declare function require(path: `${string}/lib/desk-sign-in.js`): typeof import('
 declare function require(path: `${string}/lib/integrity.js`): typeof import('./pb_hooks/lib/integrity.js');
 declare function require(path: `${string}/lib/json-fields.js`): typeof import('./pb_hooks/lib/json-fields.js');
 declare function require(path: `${string}/lib/lifecycle.js`): typeof import('./pb_hooks/lib/lifecycle.js');
+declare function require(path: `${string}/lib/payment-state.js`): typeof import('./pb_hooks/lib/payment-state.js');
+declare function require(path: `${string}/lib/payments.js`): typeof import('./pb_hooks/lib/payments.js');
 declare function require(path: `${string}/lib/lot-code.js`): typeof import('./pb_hooks/lib/lot-code.js');
 declare function require(path: `${string}/lib/lots.js`): typeof import('./pb_hooks/lib/lots.js');
 declare function require(path: `${string}/lib/operators.js`): typeof import('./pb_hooks/lib/operators.js');

@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { serverPolicy, withServerDirectives } from '../src/lib/content-security-policy.mjs';
 import { holdImageResponse } from '../src/lib/images/image-guard.mjs';
 import { rememberedLanguageRedirect } from '../src/lib/language-choice.mjs';
+import { setting } from '../src/lib/settings.mjs';
 import type { AgentOptions, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -270,6 +271,43 @@ function proxy(req: IncomingMessage, res: ServerResponse, build: Build) {
 /**
  * Starts listening; returns { url, buildDir, swap(buildDir), close() }.
  */
+/**
+ * The wallets' background check (docs/payments.md, "Background check and expiry"): right after start, then every
+ * PAYMENTS_CHECK_MS, the server asks its own build to check open wallet payments and expire unpaid orders
+ * (src/pages/api/payments/check.ts, which holds the code and the keys). The first answer names a wallet that is on
+ * without its key, in the log. Off when PAYMENTS_CHECK_MS is 0 or no SITE_BUILD_TOKEN is set.
+ */
+function checkPayments(url: string): () => void {
+  const every = setting('PAYMENTS_CHECK_MS');
+  const token = setting('SITE_BUILD_TOKEN') ?? '';
+  if (!every || token.length < 16) return () => undefined;
+  let first = true;
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const res = await fetch(`${url}/api/payments/check`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(120_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as { problems?: string[]; expired?: number };
+      if (first) for (const problem of body.problems ?? []) console.error(`[shop] ${problem}`);
+      if (body.expired) console.log(`[shop] payments: ${body.expired} unpaid order(s) cancelled after the wait`);
+      first = false;
+    } catch {
+      // PocketBase or the build not answering: the next round asks again.
+    } finally {
+      running = false;
+    }
+  };
+  void check();
+  const timer = setInterval(check, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export async function startShopServer({
   buildDir,
   port,
@@ -305,8 +343,10 @@ export async function startShopServer({
     server.listen(port, host, () => resolveListen(undefined));
   });
   const address = server.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  const stopPaymentChecks = checkPayments(url);
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
+    url,
     get buildDir() {
       return current.buildDir;
     },
@@ -332,6 +372,7 @@ export async function startShopServer({
       return 1 + retiring.size;
     },
     close: async () => {
+      stopPaymentChecks();
       await new Promise((done) => {
         server.close(() => done(undefined));
         server.closeAllConnections();

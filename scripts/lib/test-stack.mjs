@@ -27,6 +27,8 @@ export async function startTestStack({ build = true } = {}) {
     // The suite places thousands of orders from 127.0.0.1. The rate-limit tests start their own server with the
     // limits on (tests/harness/other-shop.ts).
     SHOP_RATE_LIMITS: 'off',
+    // The wallet tests run the background check themselves (tests/integration/payments/payment-flow.test.ts).
+    PAYMENTS_CHECK_MS: '0',
     // Each stack starts with an empty image cache of its own (src/lib/images/transform-cache.server.ts).
     IMAGE_CACHE_DIR: join(root, 'image-cache'),
   };

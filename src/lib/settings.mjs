@@ -71,6 +71,15 @@ function smsProvider(raw) {
   return value;
 }
 
+export const PAYMENTS_MODES = ['test', 'live'];
+
+/** @param {string} raw */
+function paymentsMode(raw) {
+  const value = raw.trim().toLowerCase();
+  if (!PAYMENTS_MODES.includes(value)) throw new Expected('`test` or `live`');
+  return value;
+}
+
 /** @param {string} raw */
 function port(raw) {
   const n = Number(raw);
@@ -287,6 +296,40 @@ export const SETTINGS = {
   SMS_SENDING_GRACE_MS: withDefault(integer(0), 300_000, {
     describe:
       'a Kannel message the sender was handing over when it stopped waits this long (ms) for a delivery report before it is handed over again ([docs/notifications.md](docs/notifications.md))',
+  }),
+  PAYMENTS_MODE: withDefault(paymentsMode, 'test', {
+    describe:
+      "`test` uses eSewa's and Khalti's published test endpoints (and eSewa's published test merchant); `live` their live ones. The wallets are turned on in the site settings ([docs/payments.md](docs/payments.md))",
+  }),
+  ESEWA_PRODUCT_CODE: optional(text, {
+    shown: '`EPAYTEST` in test mode',
+    describe: 'the merchant code eSewa gave the shop (needed in live mode when eSewa is on)',
+  }),
+  ESEWA_SECRET_KEY: optional(text, {
+    shown: "eSewa's published test key in test mode",
+    describe:
+      'the secret eSewa gave the shop to sign payments (needed in live mode when eSewa is on); never sent to browsers',
+  }),
+  ESEWA_FORM_URL: optional(httpUrl, {
+    shown: 'by `PAYMENTS_MODE`',
+    describe: "eSewa's payment form address; set only to point at another eSewa (tests' local one)",
+  }),
+  ESEWA_STATUS_URL: optional(httpUrl, {
+    shown: 'by `PAYMENTS_MODE`',
+    describe: "eSewa's status API address; set only to point at another eSewa (tests' local one)",
+  }),
+  KHALTI_SECRET_KEY: optional(text, {
+    shown: 'none',
+    describe:
+      "the secret key from Khalti's merchant dashboard (test or live; needed when Khalti is on); never sent to browsers",
+  }),
+  PAYMENTS_CHECK_MS: withDefault(integer(0), 60_000, {
+    describe:
+      "how often (ms) the shop's server checks open wallet payments with eSewa and Khalti and cancels orders left unpaid past the site settings' wait; 0: never ([docs/payments.md](docs/payments.md))",
+  }),
+  KHALTI_API_URL: optional(httpUrl, {
+    shown: 'by `PAYMENTS_MODE`',
+    describe: "Khalti's API base (`…/api/v2/`); set only to point at another Khalti (tests' local one)",
   }),
   PUBLISH_SCHEDULE: withDefault(text, '1h', {
     describe:

@@ -36,6 +36,8 @@ export interface OtherShopOptions {
   rateLimits?: boolean;
   /** Adds to or overrides the server's settings (e.g. TRUST_PROXY: '' to trust no proxy, IMAGE_CACHE_DIR). */
   env?: Record<string, string>;
+  /** A fixed port (for a SITE_URL known before the start, e.g. the wallets' return addresses). */
+  port?: number;
 }
 
 export interface OtherShop {
@@ -77,7 +79,7 @@ export async function startOtherShop(
 ): Promise<OtherShop | OwnShop> {
   if (options.pocketbase === 'own') return startOwnShop(options);
   const { pbUrl, service } = testStack();
-  const server = new ShopServer(serverEnv(pbUrl, service, options));
+  const server = new ShopServer(serverEnv(pbUrl, service, options), options.port ?? 0);
   await server.start();
   return {
     shopUrl: server.url,

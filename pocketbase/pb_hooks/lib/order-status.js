@@ -1,8 +1,16 @@
 // Helpers for order-status.pb.js and desk.pb.js (loaded with require inside each handler).
 const lifecycle = require(`${__hooks}/lib/lifecycle.js`);
 
-// Written once at placement (pb_hooks/lib/orders.js); a missing field reads as "" and never differs.
-const INTERNAL_FIELDS = ['idempotencyKey', 'accessToken', 'requestHash'];
+// Written once at placement (pb_hooks/lib/orders.js); a missing field reads as "" and never differs. The payment
+// fields change only through the payment routes (payments.pb.js), which save without a request.
+const INTERNAL_FIELDS = [
+  'idempotencyKey',
+  'accessToken',
+  'requestHash',
+  'payment_method',
+  'payment_state',
+  'budget_charged',
+];
 
 // Refuses a change to the fields only the shop writes (at placement).
 /** @param {core.Record} record */
@@ -29,6 +37,10 @@ function applyChange(record, superuser) {
   const reason = record.getString('status_reason').trim();
   const problem = lifecycle.changeProblem(from, to, reason, superuser);
   if (problem) return problem;
+  // An order waiting for its wallet payment is confirmed by the payment, not by hand (docs/payments.md).
+  const paying = record.getString('payment_state');
+  if (to !== 'Cancelled' && (paying === 'awaiting' || paying === 'unpaid'))
+    return 'This order waits for its payment by wallet: it can be confirmed once paid or switched to cash on delivery.';
   // Looked up by any status read from the record: none for Open.
   const field = /** @type {Record<string, string>} */ (lifecycle.TIME_FIELDS)[to];
   if (field) record.set(field, new DateTime());
@@ -40,6 +52,9 @@ function applyChange(record, superuser) {
 // An order made in the dashboard starts Open unless a status is chosen; a chosen one is timed.
 /** @param {core.Record} record */
 function onCreate(record) {
+  // Orders made in the dashboard are paid in cash; only the shop's placement route sets a wallet.
+  record.set('payment_method', 'cod');
+  record.set('payment_state', 'cod');
   const status = record.getString('status');
   if (status === '') {
     record.set('status', lifecycle.INITIAL);

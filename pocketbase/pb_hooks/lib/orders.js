@@ -33,6 +33,7 @@ const PRIVATE_FIELDS = ['customerName', 'phone', 'email', 'district', 'city', 'l
  * @property {number} [budgetCharge]
  * @property {number} [budgetRequired]
  * @property {import('./delivery-schedule.js').DeliveryChoice} [delivery]
+ * @property {string} [paymentMethod] cod (absent: cod), esewa or khalti (docs/payments.md)
  */
 
 /** @param {unknown} key */
@@ -130,6 +131,8 @@ function checkPlacement(body) {
       return 'delivery.day must be a date, YYYY-MM-DD';
     if (d.queued !== undefined && typeof d.queued !== 'boolean') return 'delivery.queued must be true or false';
   }
+  if (body.paymentMethod !== undefined && ['cod', 'esewa', 'khalti'].indexOf(body.paymentMethod) === -1)
+    return 'paymentMethod must be cod, esewa or khalti';
   if (body.campaignId) {
     if (typeof body.campaignId !== 'string') return 'campaignId must be a string';
     if (!isMoney(body.budgetCharge)) return 'budgetCharge must be a non-negative number';
@@ -280,6 +283,11 @@ function newOrderRecord(app, body) {
   record.set('idempotencyKey', body.idempotencyKey);
   record.set('requestHash', isRequestHash(body.requestHash) ? body.requestHash : '');
   record.set('accessToken', $security.randomString(40));
+  // Paid by wallet: placed awaiting its payment (stock and budget taken as for any order); docs/payments.md.
+  const method = body.paymentMethod || 'cod';
+  record.set('payment_method', method);
+  record.set('payment_state', method === 'cod' ? 'cod' : 'awaiting');
+  record.set('budget_charged', body.campaignId && isMoney(body.budgetCharge) ? body.budgetCharge : 0);
   return record;
 }
 
@@ -350,6 +358,9 @@ function publicFields(record) {
     delivered_at: record.getString('delivered_at'),
     cancelled_at: record.getString('cancelled_at'),
     failed_at: record.getString('failed_at'),
+    // How it is paid (docs/payments.md): the order page shows "paid", "not paid" or "checking".
+    payment_method: record.getString('payment_method') || 'cod',
+    payment_state: record.getString('payment_state') || 'cod',
   };
 }
 

@@ -72,6 +72,9 @@ export default function CheckoutView() {
     gone: false,
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // docs/payments.md: the wallets the server offered at this review; cash on delivery is the default.
+  const [wallets, setWallets] = useState<('esewa' | 'khalti')[]>([]);
+  const [paymentMethod, setPaymentMethod] = useState<'cod' | 'esewa' | 'khalti'>('cod');
   // The delivery day chosen (docs/rules.md "Delivery days"); null: none offered, the first open day is taken.
   const [dayChoice, setDayChoice] = useState<DayChoice | null>(null);
   // docs/rules.md "Packing: weights and substitutions": "call me" unless the shopper chooses otherwise.
@@ -126,6 +129,8 @@ export default function CheckoutView() {
     setPhase('verifying');
     try {
       const stock = await checkStock(items);
+      setWallets(stock.wallets ?? []);
+      if (!(stock.wallets ?? []).includes(paymentMethod as 'esewa')) setPaymentMethod('cod');
       if (stock.unavailable.length > 0) {
         setStockError(
           stock.message ??
@@ -207,6 +212,7 @@ export default function CheckoutView() {
           ...(dayChoice ? { deliveryDay: dayChoice.day } : {}),
           ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
           substitution,
+          ...(paymentMethod !== 'cod' ? { paymentMethod } : {}),
         },
         items,
         total: totals.total,
@@ -350,6 +356,9 @@ export default function CheckoutView() {
         deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
         pickup={pickup}
         couponCode={coupon?.code ?? null}
+        wallets={wallets}
+        paymentMethod={paymentMethod}
+        onPaymentMethod={setPaymentMethod}
         onDismiss={dismissConfirm}
         onPlace={place}
       />

@@ -31,6 +31,42 @@ interface Props {
   couponCode: string | null;
   onDismiss: () => void;
   onPlace: () => void;
+  /** docs/payments.md: wallets offered beside cash on delivery (none: the cash line as always). */
+  wallets?: ('esewa' | 'khalti')[];
+  paymentMethod?: 'cod' | 'esewa' | 'khalti';
+  onPaymentMethod?: (method: 'cod' | 'esewa' | 'khalti') => void;
+}
+
+const METHOD_LABELS = { cod: m.pay_cod, esewa: m.pay_esewa, khalti: m.pay_khalti } as const;
+
+/** Cash on delivery (the default) or a wallet the operator turned on (docs/payments.md). */
+function PaymentChoice(props: {
+  wallets: ('esewa' | 'khalti')[];
+  value: 'cod' | 'esewa' | 'khalti';
+  onChange: (method: 'cod' | 'esewa' | 'khalti') => void;
+  disabled: boolean;
+}) {
+  const locale = useLocale();
+  const methods: ('cod' | 'esewa' | 'khalti')[] = ['cod', ...props.wallets];
+  return (
+    <fieldset className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm">
+      <legend className="float-left mb-1 w-full font-semibold text-brand">{m.pay_method_legend({}, { locale })}</legend>
+      {methods.map((method) => (
+        <label key={method} className="flex min-h-11 items-center gap-3">
+          <input
+            type="radio"
+            name="payment-method"
+            value={method}
+            checked={props.value === method}
+            disabled={props.disabled}
+            onChange={() => props.onChange(method)}
+            className="h-5 w-5 accent-brand"
+          />
+          <span>{METHOD_LABELS[method]({}, { locale })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 export default function ConfirmDialog({
@@ -45,6 +81,9 @@ export default function ConfirmDialog({
   couponCode,
   onDismiss,
   onPlace,
+  wallets = [],
+  paymentMethod = 'cod',
+  onPaymentMethod = () => undefined,
 }: Props) {
   const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
@@ -108,9 +147,13 @@ export default function ConfirmDialog({
           <div className="mt-3 border-t border-gray-100 pt-3">
             <CheckoutTotals totals={totals} cityChosen couponCode={couponCode} pickup={pickup} />
           </div>
-          <p className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm text-brand">
-            {m.checkout_payment({}, { locale })} <strong>{m.checkout_cash_on_delivery({}, { locale })}</strong>
-          </p>
+          {wallets.length === 0 ? (
+            <p className="mt-3 rounded-lg bg-brand/5 px-3 py-2 text-sm text-brand">
+              {m.checkout_payment({}, { locale })} <strong>{m.checkout_cash_on_delivery({}, { locale })}</strong>
+            </p>
+          ) : (
+            <PaymentChoice wallets={wallets} value={paymentMethod} onChange={onPaymentMethod} disabled={placing} />
+          )}
         </div>
         <div className="flex gap-3 border-t border-gray-100 px-5 py-4">
           <button type="button" onClick={dismiss} disabled={placing} className={secondaryButton}>

@@ -108,6 +108,8 @@ export const placeOrderInput = z.strictObject({
   queued: z.boolean().optional(),
   /** docs/rules.md "Packing: weights and substitutions": what to do with a line the harvest cannot give (default call). */
   substitution: z.enum(SUBSTITUTION_CHOICES).optional(),
+  /** docs/payments.md: cash on delivery (missing: cod), or a wallet the operator turned on. */
+  paymentMethod: z.enum(['cod', 'esewa', 'khalti']).optional(),
 });
 
 export type ListBranchesInput = z.input<typeof listBranchesInput>;
@@ -178,6 +180,8 @@ export interface StockCheck {
   /** `left`: what a stock-tracked product has left (docs/rules.md §5 Stock allocation). */
   unavailable: { id: string; name: string; left?: number }[];
   message: string | null;
+  /** docs/payments.md: the wallets offered beside cash on delivery now (none: cash only, as always). */
+  wallets?: ('esewa' | 'khalti')[];
 }
 
 export interface PlaceOrderResult {

@@ -43,6 +43,8 @@ export const branchNotInDistrict = (locale: Locale = 'en') => m.checkout_branch_
 export const duplicateProduct = (locale: Locale = 'en') => m.checkout_duplicate_product({}, { locale });
 /** A repeated idempotency key with other content: says nothing about the order that key placed. */
 export const keyReused = (locale: Locale = 'en') => m.checkout_key_reused({}, { locale });
+/** docs/payments.md: the wallet chosen was turned off since the page was loaded. */
+export const walletNotOffered = (locale: Locale = 'en') => m.pay_wallet_not_offered({}, { locale });
 
 /** docs/offline.md: an order kept on the phone because the shop did not answer (no connection, or it dropped). */
 export const orderSavedTitle = (locale: Locale = 'en') => m.checkout_order_saved_title({}, { locale });

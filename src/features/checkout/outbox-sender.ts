@@ -35,7 +35,10 @@ async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderO
   saveLastOrder(outcome.placed.order, outcome.placed.accessToken);
   if (!order.cartCleared) finishOrder();
   keepStorage();
-  window.location.assign(orderPagePath(outcome.placed.orderNumber, locale));
+  // Paid by wallet: the order page sends the shopper on to it (src/features/payments/PaymentBox.tsx).
+  const wallet = order.input.paymentMethod;
+  const pay = wallet === 'esewa' || wallet === 'khalti' ? `?pay=${wallet}` : '';
+  window.location.assign(`${orderPagePath(outcome.placed.orderNumber, locale)}${pay}`);
 }
 
 /** A waiting order the server refused: its lines back in the cart at today's prices, with what changed. */

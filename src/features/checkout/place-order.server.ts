@@ -31,7 +31,8 @@ import { loadOrderProducts, type OrderProducts } from '../catalog/product-facts.
 import { validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
-import { duplicateProduct, keyReused } from './messages';
+import { duplicateProduct, keyReused, walletNotOffered } from './messages';
+import { walletsOffered } from '../payments/flow.server';
 import { dayRefusalMessage } from '../delivery/words';
 import { pickupPointCharge } from '../../lib/data/delivery-days.server';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
@@ -118,6 +119,8 @@ export async function placeOrder(
     customer,
     couponCode,
     delivery: { day: input.deliveryDay, pickupPoint: input.pickupPoint },
+    // Only a wallet changes the fingerprint: cash orders keep the fingerprint they always had.
+    ...(input.paymentMethod && input.paymentMethod !== 'cod' ? { paymentMethod: input.paymentMethod } : {}),
   });
   try {
     return await placeNewOrder(input, customer, couponCode, requestHash, now, locale);
@@ -254,7 +257,11 @@ async function priceAndPlace(
     pickupPoint: input.pickupPoint ?? '',
     queued: input.queued === true,
   };
-  const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps });
+  // A wallet is accepted only while the operator has it on and its keys are set (docs/payments.md).
+  const paymentMethod = input.paymentMethod ?? 'cod';
+  if (paymentMethod !== 'cod' && !(await walletsOffered()).includes(paymentMethod))
+    throw new ActionError({ code: 'BAD_REQUEST', message: walletNotOffered(locale) });
+  const outcome = await placeThroughHook({ ...placement, requestHash, productStamps: stamps, paymentMethod });
   if (outcome.kind === 'products_changed') throw new ProductsChanged('a product changed while the order was placed');
   if (outcome.kind === 'key_reused') throw new ActionError({ code: 'CONFLICT', message: keyReused(locale) });
   // The lots' stock as the hook counted it, in its write transaction: the numbers the shopper is told.

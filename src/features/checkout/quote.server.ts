@@ -17,6 +17,7 @@ import {
   unavailableLines,
 } from './order';
 import { loadProducts } from '../catalog/product-facts.server';
+import { walletsOffered } from '../payments/flow.server';
 import type { checkStockInput, CouponCheck, Quote, quoteInput, StockCheck, validateCouponInput } from './contract';
 
 /** docs/rules.md §5 coupon outcome as the client sees it (never the coupon record itself). */
@@ -97,10 +98,22 @@ export async function quote(input: z.output<typeof quoteInput>, locale: Locale =
  * docs/rules.md §5 Stock check: unavailable, hidden or deleted products block ordering (docs/rules.md §8 message, in
  * `locale`).
  */
+/** The wallets on now; when they cannot be read, cash on delivery alone (the order is never held up by wallets). */
+async function offeredOrNone(): Promise<('esewa' | 'khalti')[]> {
+  try {
+    return await walletsOffered();
+  } catch {
+    return [];
+  }
+}
+
 export async function checkStock(input: z.output<typeof checkStockInput>, locale: Locale = 'en'): Promise<StockCheck> {
   const unavailable = unavailableLines(input.items, await loadProducts(input.items.map((i) => i.id)), locale);
+  const wallets = await offeredOrNone();
   return {
     unavailable,
     message: unavailable.length > 0 ? stockLinesMessage(unavailable, locale) : null,
+    // Only when a wallet is on: with none, the answer is as it always was.
+    ...(wallets.length > 0 ? { wallets } : {}),
   };
 }

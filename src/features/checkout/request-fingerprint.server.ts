@@ -11,6 +11,8 @@ export interface FingerprintInput {
   couponCode: string | null;
   /** The delivery day and pickup point asked for (docs/rules.md "Delivery days"), when the page sent them. */
   delivery?: { day?: string; pickupPoint?: string };
+  /** A wallet (docs/payments.md); cash on delivery leaves it out. */
+  paymentMethod?: string;
 }
 
 /**
@@ -18,12 +20,13 @@ export interface FingerprintInput {
  * Prices and totals are left out on purpose: a retry after a price change must still find its order. The optional
  * email counts only when given, so an order placed without one keeps the fingerprint it had before the field existed.
  */
-export function requestFingerprint({ items, customer, couponCode, delivery }: FingerprintInput): string {
+export function requestFingerprint({ items, customer, couponCode, delivery, paymentMethod }: FingerprintInput): string {
   const lines = [...items].map((i) => [i.id, i.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const who = [customer.name, customer.phone, customer.districtId, customer.cityId, customer.landmark, customer.notes];
   if (customer.email) who.push(customer.email);
   const request: unknown[] = ['order-request-v1', lines, who, couponCode ?? ''];
   // Only when asked for, so a request without them keeps the fingerprint it always had.
   if (delivery?.day || delivery?.pickupPoint) request.push([delivery.day ?? '', delivery.pickupPoint ?? '']);
+  if (paymentMethod) request.push(['pay', paymentMethod]);
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }

@@ -19,6 +19,7 @@ import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests'
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import OrderAgain from './OrderAgain';
+import PaymentBox from '../payments/PaymentBox';
 import { readLastOrder, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
 import { addressText, type OrderItemView, type OrderView } from './view';
@@ -334,6 +335,14 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
       </div>
 
       <OrderStatus order={order} />
+
+      <PaymentBox
+        orderNumber={order.orderNumber}
+        token={token}
+        status={order.status}
+        paymentMethod={order.paymentMethod ?? 'cod'}
+        paymentState={order.paymentState ?? 'cod'}
+      />
 
       {order.customer && (
         <div className={card}>

@@ -55,4 +55,6 @@ export interface OrderPlacement {
    * cannot be kept then moves to the next open one instead of being refused).
    */
   delivery?: { branch: string; day: string; pickupPoint: string; queued: boolean };
+  /** docs/payments.md: a wallet places the order awaiting its payment (pocketbase/pb_hooks/lib/orders.js). */
+  paymentMethod?: 'cod' | 'esewa' | 'khalti';
 }

@@ -79,6 +79,9 @@ export interface OrderView {
   statusReason: string;
   /** When each lifecycle step happened (ISO instants, "" when it has not). */
   times: StatusTimes;
+  /** docs/payments.md: cod, esewa or khalti, and its state (cod, awaiting, paid, unpaid, refund_due, …). */
+  paymentMethod?: string;
+  paymentState?: string;
 }
 
 /** When an order entered each status after Open (src/features/orders/lifecycle.ts). */
@@ -193,5 +196,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
       cancelled: order.cancelled_at ?? '',
       failed: order.failed_at ?? '',
     },
+    paymentMethod: order.payment_method || 'cod',
+    paymentState: order.payment_state || 'cod',
   };
 }

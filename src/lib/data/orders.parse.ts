@@ -230,6 +230,9 @@ const shopOrderSchema = z.object({
   delivered_at: date.optional(),
   cancelled_at: date.optional(),
   failed_at: date.optional(),
+  /** docs/payments.md; absent from answers before wallets: cash on delivery. */
+  payment_method: str.optional(),
+  payment_state: str.optional(),
 });
 
 /**

@@ -42,6 +42,7 @@ export const Collections = {
   OrderHistory: 'order_history',
   Orders: 'orders',
   PageTexts: 'page_texts',
+  Payments: 'payments',
   PickupPoints: 'pickup_points',
   Posts: 'posts',
   PressOutlets: 'press_outlets',
@@ -587,6 +588,7 @@ export const OrderHistoryKindOptions = {
   cash_collected: 'cash_collected',
   refused: 'refused',
   settled: 'settled',
+  payment: 'payment',
 } as const;
 export type OrderHistoryKindOptions = (typeof OrderHistoryKindOptions)[keyof typeof OrderHistoryKindOptions];
 export type OrderHistoryRecord<Tdetails = unknown> = {
@@ -630,8 +632,27 @@ export const OrdersCashReasonOptions = {
   refused: 'refused',
 } as const;
 export type OrdersCashReasonOptions = (typeof OrdersCashReasonOptions)[keyof typeof OrdersCashReasonOptions];
+
+export const OrdersPaymentMethodOptions = {
+  cod: 'cod',
+  esewa: 'esewa',
+  khalti: 'khalti',
+} as const;
+export type OrdersPaymentMethodOptions = (typeof OrdersPaymentMethodOptions)[keyof typeof OrdersPaymentMethodOptions];
+
+export const OrdersPaymentStateOptions = {
+  cod: 'cod',
+  awaiting: 'awaiting',
+  paid: 'paid',
+  unpaid: 'unpaid',
+  refund_due: 'refund_due',
+  refunded: 'refunded',
+  partially_refunded: 'partially_refunded',
+} as const;
+export type OrdersPaymentStateOptions = (typeof OrdersPaymentStateOptions)[keyof typeof OrdersPaymentStateOptions];
 export type OrdersRecord<Titems = unknown> = {
   accessToken?: string;
+  budget_charged?: number;
   cancelled_at?: IsoDateString;
   cash_at?: IsoDateString;
   cash_collected?: number;
@@ -665,6 +686,8 @@ export type OrdersRecord<Titems = unknown> = {
   orderNumber: string;
   out_for_delivery_at?: IsoDateString;
   packed_at?: IsoDateString;
+  payment_method?: OrdersPaymentMethodOptions;
+  payment_state?: OrdersPaymentStateOptions;
   phone?: string;
   pickup_point?: RecordIdString;
   quoted_total?: number;
@@ -692,6 +715,40 @@ export type PageTextsRecord = {
   id: string;
   page: PageTextsPageOptions;
   updated: IsoAutoDateString;
+};
+
+export const PaymentsWalletOptions = {
+  esewa: 'esewa',
+  khalti: 'khalti',
+} as const;
+export type PaymentsWalletOptions = (typeof PaymentsWalletOptions)[keyof typeof PaymentsWalletOptions];
+
+export const PaymentsStateOptions = {
+  started: 'started',
+  success: 'success',
+  failed: 'failed',
+  late: 'late',
+  refused: 'refused',
+  refunded: 'refunded',
+  partially_refunded: 'partially_refunded',
+} as const;
+export type PaymentsStateOptions = (typeof PaymentsStateOptions)[keyof typeof PaymentsStateOptions];
+export type PaymentsRecord = {
+  amount: number;
+  attempt: string;
+  checked_at?: IsoDateString;
+  created: IsoAutoDateString;
+  id: string;
+  lease_until?: IsoDateString;
+  order: RecordIdString;
+  pidx?: string;
+  refund_ref?: string;
+  refunded?: number;
+  state: PaymentsStateOptions;
+  updated: IsoAutoDateString;
+  wallet: PaymentsWalletOptions;
+  wallet_ref?: string;
+  wallet_status?: string;
 };
 
 export const PickupPointsWeekdaysOptions = {
@@ -899,15 +956,18 @@ export type SiteSettingsRecord = {
   created: IsoAutoDateString;
   delivery_days?: number;
   delivery_window?: string;
+  esewa_on?: boolean;
   facebook_url?: string;
   id: string;
   instagram_url?: string;
+  khalti_on?: boolean;
   registered_office?: string;
   site_url?: string;
   support_email?: string;
   support_phone?: string;
   tiktok_url?: string;
   updated: IsoAutoDateString;
+  wallet_wait_minutes?: number;
   whatsapp_number?: string;
   youtube_url?: string;
 };
@@ -1067,6 +1127,7 @@ export type OrderHistoryResponse<Tdetails = unknown, Texpand = unknown> = Requir
 export type OrdersResponse<Titems = unknown, Texpand = unknown> = Required<OrdersRecord<Titems>> &
   BaseSystemFields<Texpand>;
 export type PageTextsResponse<Texpand = unknown> = Required<PageTextsRecord> & BaseSystemFields<Texpand>;
+export type PaymentsResponse<Texpand = unknown> = Required<PaymentsRecord> & BaseSystemFields<Texpand>;
 export type PickupPointsResponse<Texpand = unknown> = Required<PickupPointsRecord> & BaseSystemFields<Texpand>;
 export type PostsResponse<Ttags = unknown, Ttags_ne = unknown, Texpand = unknown> = Required<
   PostsRecord<Ttags, Ttags_ne>
@@ -1128,6 +1189,7 @@ export type CollectionRecords = {
   order_history: OrderHistoryRecord;
   orders: OrdersRecord;
   page_texts: PageTextsRecord;
+  payments: PaymentsRecord;
   pickup_points: PickupPointsRecord;
   posts: PostsRecord;
   press_outlets: PressOutletsRecord;
@@ -1178,6 +1240,7 @@ export type CollectionResponses = {
   order_history: OrderHistoryResponse;
   orders: OrdersResponse;
   page_texts: PageTextsResponse;
+  payments: PaymentsResponse;
   pickup_points: PickupPointsResponse;
   posts: PostsResponse;
   press_outlets: PressOutletsResponse;

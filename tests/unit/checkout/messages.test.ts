@@ -17,6 +17,7 @@ const ENGLISH: Record<string, string> = {
   branchNotInDistrict: 'The selected city/area is not in the selected district. Please choose your city/area again.',
   duplicateProduct: 'Each product may appear only once in an order.',
   keyReused: 'This order was already submitted with different details. Please reload the page and try again.',
+  walletNotOffered: 'This way of paying is not available now. Please choose another.',
   orderSavedTitle: 'Saved on this phone, not sent yet',
   orderNotSent:
     'No connection to the shop. Your order is saved on this phone and will be sent when you are back online.',

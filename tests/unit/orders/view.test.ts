@@ -37,6 +37,8 @@ describe('toOrderView', () => {
       customer: null,
       statusReason: '',
       times: { confirmed: '2026-03-01T05:00:00.000Z', outForDelivery: '', delivered: '', cancelled: '', failed: '' },
+      paymentMethod: 'cod',
+      paymentState: 'cod',
     });
   });
 
@@ -59,6 +61,8 @@ describe('toOrderView', () => {
       customer: null,
       statusReason: '',
       times: { confirmed: '', outForDelivery: '', delivered: '', cancelled: '', failed: '' },
+      paymentMethod: 'cod',
+      paymentState: 'cod',
     });
   });
 

@@ -1,0 +1,136 @@
+// The payment state machine, its one copy (docs/payments.md, "States"): what a wallet's verified answer does to an
+// order paid by wallet. PocketBase's payment route (payments.pb.js) applies it inside the write's transaction; the
+// shop imports it (src/features/payments/state.ts). Plain CommonJS without require() of its own, as lifecycle.js.
+// Only answers from the wallet's server (eSewa's status API, Khalti's lookup) come here; a browser redirect never
+// does.
+//
+// An order's payment_state: cod (cash on delivery) | awaiting | paid | unpaid (a wallet said failed; the shopper may
+// pay again or switch to cash) | refund_due (paid after it was cancelled, or paid twice: recorded, never revives it)
+// | refunded | partially_refunded.
+
+/** @typedef {'cod' | 'esewa' | 'khalti'} PaymentMethod */
+/** @typedef {'cod' | 'awaiting' | 'paid' | 'unpaid' | 'refund_due' | 'refunded' | 'partially_refunded'} OrderPaymentState */
+/** @typedef {'complete' | 'pending' | 'failed' | 'refunded' | 'partially_refunded'} WalletVerdict */
+/**
+ * @typedef {{ kind: 'paid', event: 'paid' }
+ *   | { kind: 'refund_due', event: 'paid_after_cancel' }
+ *   | { kind: 'failed', event: 'payment_failed' }
+ *   | { kind: 'wait' }
+ *   | { kind: 'ignore', why: string }
+ *   | { kind: 'refused', event: 'payment_refused', why: string }} Settlement
+ */
+
+/** @type {PaymentMethod[]} */
+const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'];
+/** @type {OrderPaymentState[]} */
+const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due', 'refunded', 'partially_refunded'];
+/** Attempt states (the payments collection). */
+const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
+
+/**
+ * eSewa's status API: AMBIGUOUS ("at halt state") keeps waiting as PENDING does; NOT_FOUND (session expired) and
+ * CANCELED end the attempt.
+ * @param {string} status
+ * @returns {WalletVerdict}
+ */
+function esewaVerdict(status) {
+  switch (status) {
+    case 'COMPLETE':
+      return 'complete';
+    case 'FULL_REFUND':
+      return 'refunded';
+    case 'PARTIAL_REFUND':
+      return 'partially_refunded';
+    case 'NOT_FOUND':
+    case 'CANCELED':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+/**
+ * Khalti's lookup: only Completed is paid; Pending and Initiated keep waiting (Khalti: hold, do not refund).
+ * @param {string} status
+ * @returns {WalletVerdict}
+ */
+function khaltiVerdict(status) {
+  switch (status) {
+    case 'Completed':
+      return 'complete';
+    case 'Refunded':
+      return 'refunded';
+    case 'Partially Refunded':
+      return 'partially_refunded';
+    case 'Expired':
+    case 'User canceled':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+/**
+ * What to write for a verified verdict on an order. An order takes one payment: a second success (two tabs) or one
+ * after cancellation is refund_due, and the order itself is not changed by it.
+ * @param {{ status: string, paymentState: string, amountMatches: boolean }} order
+ * @param {WalletVerdict} verdict
+ * @returns {Settlement}
+ */
+function settle(order, verdict) {
+  if (verdict === 'pending') return { kind: 'wait' };
+  if (verdict === 'complete') {
+    if (!order.amountMatches)
+      return { kind: 'refused', event: 'payment_refused', why: 'amount differs from order total' };
+    if (order.status === 'Cancelled') return { kind: 'refund_due', event: 'paid_after_cancel' };
+    if (order.paymentState === 'paid' || order.paymentState === 'refund_due')
+      return { kind: 'refund_due', event: 'paid_after_cancel' };
+    // Switched to cash on delivery while the wallet was still working: the money came, so the order is paid.
+    if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid' && order.paymentState !== 'cod')
+      return { kind: 'refund_due', event: 'paid_after_cancel' };
+    return { kind: 'paid', event: 'paid' };
+  }
+  if (verdict === 'failed') {
+    if (order.paymentState !== 'awaiting') return { kind: 'ignore', why: `order is ${order.paymentState}` };
+    return { kind: 'failed', event: 'payment_failed' };
+  }
+  // refunded / partially_refunded that the shop did not make: the desk records refunds, not this.
+  return { kind: 'ignore', why: `wallet reports ${verdict}` };
+}
+
+/**
+ * The background check's rule for an order still waiting: expire it once older than the operator's limit, never
+ * while a check holds its lease (a verification in flight could still find it paid). The caller asks the wallet once
+ * more, under the lease, before it cancels.
+ * @param {{ paymentState: string, placedAt: Date, now: Date, limitMinutes: number, leaseUntil: Date | null }} input
+ * @returns {boolean}
+ */
+function shouldExpire(input) {
+  if (input.paymentState !== 'awaiting' && input.paymentState !== 'unpaid') return false;
+  if (input.leaseUntil && input.leaseUntil.getTime() > input.now.getTime()) return false;
+  return input.now.getTime() - input.placedAt.getTime() >= input.limitMinutes * 60000;
+}
+
+/**
+ * Refunds from the desk: whole rupees, above 0, no more than what is left of the payment.
+ * @param {number} rupees
+ * @param {number} paidRupees
+ * @param {number} refundedRupees
+ * @returns {string} "" or why not
+ */
+function refundProblem(rupees, paidRupees, refundedRupees) {
+  if (!Number.isSafeInteger(rupees) || rupees <= 0) return 'A refund is a whole number of rupees above 0.';
+  if (rupees > paidRupees - refundedRupees) return 'A refund cannot be more than what is left of the payment.';
+  return '';
+}
+
+module.exports = {
+  PAYMENT_METHODS,
+  ORDER_PAYMENT_STATES,
+  ATTEMPT_STATES,
+  esewaVerdict,
+  khaltiVerdict,
+  settle,
+  shouldExpire,
+  refundProblem,
+};

@@ -1,0 +1,468 @@
+// Writes of wallet payments (docs/payments.md), for payments.pb.js: each runs in one write transaction with the
+// order's change and its `payment` event (lib/order-history.js), so a payment is never recorded without its event or
+// the reverse. The shop server has already asked the wallet's server (src/features/payments/): these routes trust
+// the service account's word on what the wallet said, and decide what it means (lib/payment-state.js).
+
+const LEASE_MAX_SECONDS = 120;
+const DEFAULT_WAIT_MINUTES = 60;
+
+/**
+ * @param {CoreApp} app
+ * @param {unknown} attempt
+ * @returns {core.Record | null}
+ */
+function findAttempt(app, attempt) {
+  if (typeof attempt !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(attempt)) return null;
+  try {
+    return app.findFirstRecordByData('payments', 'attempt', attempt);
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * The order a shopper's link names: its number and access token (SECURITY.md "Order numbers and lookups").
+ * @param {CoreApp} app
+ * @param {unknown} orderNumber
+ * @param {unknown} token
+ * @returns {core.Record | null}
+ */
+function findOwnOrder(app, orderNumber, token) {
+  if (typeof orderNumber !== 'string' || typeof token !== 'string' || token.length < 20 || orderNumber.length > 40)
+    return null;
+  try {
+    const order = app.findFirstRecordByData('orders', 'orderNumber', orderNumber);
+    return $security.equal(order.getString('accessToken'), token) ? order : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} event
+ * @param {Record<string, unknown>} details
+ * @param {string} [actor]
+ */
+function recordEvent(txApp, order, event, details, actor) {
+  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+    kind: 'payment',
+    status: order.getString('status'),
+    reason: event,
+    actor: actor || 'shop',
+    details: details,
+  });
+}
+
+/** @param {core.Record} order */
+function paymentStateOf(order) {
+  return order.getString('payment_state') || 'cod';
+}
+
+/**
+ * Starts an attempt: the shopper is about to be sent to `wallet` for `order`'s total. Allowed while the order waits
+ * for its payment (or was switched to cash and the shopper pays by wallet after all), and not cancelled.
+ * @param {CoreApp} app
+ * @param {{ orderNumber?: unknown, accessToken?: unknown, wallet?: unknown, attempt?: unknown, pidx?: unknown }} body
+ * @returns {{ status: number, body: Record<string, unknown> }}
+ */
+function startAttempt(app, body) {
+  if (body.wallet !== 'esewa' && body.wallet !== 'khalti')
+    return { status: 400, body: { code: 'invalid', message: 'wallet must be esewa or khalti' } };
+  if (typeof body.attempt !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(body.attempt))
+    return { status: 400, body: { code: 'invalid', message: 'attempt must be 8-64 letters, digits or hyphens' } };
+  if (body.pidx !== undefined && (typeof body.pidx !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(body.pidx)))
+    return { status: 400, body: { code: 'invalid', message: 'pidx must be a Khalti pidx' } };
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const order = findOwnOrder(txApp, body.orderNumber, body.accessToken);
+    if (!order) return;
+    const state = paymentStateOf(order);
+    if (order.getString('status') !== 'Open' || ['awaiting', 'unpaid', 'cod'].indexOf(state) === -1) {
+      result = { status: 409, body: { code: 'not_payable', paymentState: state, status: order.getString('status') } };
+      return;
+    }
+    if (findAttempt(txApp, body.attempt)) {
+      result = { status: 409, body: { code: 'attempt_exists' } };
+      return;
+    }
+    const row = new Record(txApp.findCollectionByNameOrId('payments'));
+    row.set('order', order.id);
+    row.set('wallet', body.wallet);
+    row.set('attempt', body.attempt);
+    row.set('pidx', body.pidx || '');
+    row.set('amount', order.getFloat('total'));
+    row.set('state', 'started');
+    row.set('refunded', 0);
+    txApp.save(row);
+    const wallet = String(body.wallet);
+    if (order.getString('payment_method') !== wallet || state !== 'awaiting') {
+      order.set('payment_method', wallet);
+      order.set('payment_state', 'awaiting');
+      txApp.save(order);
+    }
+    recordEvent(txApp, order, 'payment_started', {
+      wallet: wallet,
+      attempt: body.attempt,
+      amount: order.getFloat('total'),
+    });
+    result = { status: 201, body: { attempt: body.attempt, amount: order.getFloat('total'), orderId: order.id } };
+  });
+  return result;
+}
+
+/**
+ * Notes that a check with the wallet is in flight for `attempt` (so the order is not cancelled meanwhile); refused
+ * while another check holds it. Returns what the checker needs to ask the wallet.
+ * @param {CoreApp} app
+ * @param {{ attempt?: unknown, seconds?: unknown, pidx?: unknown }} body
+ */
+function takeLease(app, body) {
+  // 0: only notes the pidx, holds nothing.
+  const seconds =
+    body.seconds === 0
+      ? 0
+      : typeof body.seconds === 'number' && body.seconds > 0
+        ? Math.min(body.seconds, LEASE_MAX_SECONDS)
+        : 30;
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const row = findAttempt(txApp, body.attempt);
+    if (!row) return;
+    const until = row.getDateTime('lease_until');
+    const now = new Date();
+    if (!until.isZero() && new Date(until.string().replace(' ', 'T')).getTime() > now.getTime()) {
+      result = { status: 409, body: { code: 'leased' } };
+      return;
+    }
+    if (seconds > 0) row.set('lease_until', new Date(now.getTime() + seconds * 1000).toISOString().replace('T', ' '));
+    // Khalti's pidx is known once its initiate answered, after the attempt was started.
+    if (row.getString('pidx') === '' && typeof body.pidx === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.pidx))
+      row.set('pidx', body.pidx);
+    txApp.save(row);
+    const order = txApp.findRecordById('orders', row.getString('order'));
+    result = {
+      status: 200,
+      body: {
+        // Where the shopper goes back to: their order page (the shop server alone sees the token).
+        orderNumber: order.getString('orderNumber'),
+        accessToken: order.getString('accessToken'),
+        attempt: row.getString('attempt'),
+        wallet: row.getString('wallet'),
+        pidx: row.getString('pidx'),
+        amount: row.getFloat('amount'),
+        state: row.getString('state'),
+      },
+    };
+  });
+  return result;
+}
+
+/**
+ * Records what the wallet's server said about an attempt, and what it does to the order (lib/payment-state.js):
+ * paid, unpaid, or a success that came too late or twice, flagged for refund. Ends the attempt's lease.
+ * @param {CoreApp} app
+ * @param {{ attempt?: unknown, verdict?: unknown, amountPaisa?: unknown, walletStatus?: unknown, walletRef?: unknown }} body
+ */
+function settleAttempt(app, body) {
+  const rules = require(`${__hooks}/lib/payment-state.js`);
+  const verdicts = ['complete', 'pending', 'failed', 'refunded', 'partially_refunded'];
+  if (typeof body.verdict !== 'string' || verdicts.indexOf(body.verdict) === -1)
+    return { status: 400, body: { code: 'invalid', message: `verdict must be one of ${verdicts.join(', ')}` } };
+  if (body.verdict === 'complete' && (typeof body.amountPaisa !== 'number' || !Number.isSafeInteger(body.amountPaisa)))
+    return {
+      status: 400,
+      body: { code: 'invalid', message: 'amountPaisa must be the whole paisa the wallet confirmed' },
+    };
+  const walletStatus = String(body.walletStatus || '').slice(0, 40);
+  const walletRef = String(body.walletRef || '').slice(0, 100);
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const row = findAttempt(txApp, body.attempt);
+    if (!row) return;
+    const order = txApp.findRecordById('orders', row.getString('order'));
+    row.set('lease_until', '');
+    row.set('checked_at', new Date().toISOString().replace('T', ' '));
+    row.set('wallet_status', walletStatus);
+    const attemptState = row.getString('state');
+    // An attempt already settled keeps its result: a replayed redirect or a second check changes nothing.
+    if (attemptState !== 'started' && attemptState !== 'failed') {
+      txApp.save(row);
+      result = { status: 200, body: { outcome: 'already', state: attemptState, paymentState: paymentStateOf(order) } };
+      return;
+    }
+    const verdict = /** @type {import('./payment-state.js').WalletVerdict} */ (body.verdict);
+    const settlement = rules.settle(
+      {
+        status: order.getString('status'),
+        paymentState: paymentStateOf(order),
+        amountMatches:
+          body.amountPaisa === Math.round(row.getFloat('amount') * 100) &&
+          row.getFloat('amount') === order.getFloat('total'),
+      },
+      verdict,
+    );
+    const details = {
+      wallet: row.getString('wallet'),
+      attempt: row.getString('attempt'),
+      walletStatus: walletStatus,
+      walletRef: walletRef,
+    };
+    if (settlement.kind === 'paid') {
+      row.set('state', 'success');
+      row.set('wallet_ref', walletRef);
+      txApp.save(row);
+      order.set('payment_method', row.getString('wallet'));
+      order.set('payment_state', 'paid');
+      txApp.save(order);
+      recordEvent(txApp, order, 'paid', details);
+    } else if (settlement.kind === 'refund_due') {
+      row.set('state', 'late');
+      row.set('wallet_ref', walletRef);
+      txApp.save(row);
+      if (paymentStateOf(order) !== 'paid') {
+        order.set('payment_state', 'refund_due');
+        txApp.save(order);
+      }
+      recordEvent(txApp, order, 'paid_after_cancel', details);
+    } else if (settlement.kind === 'refused') {
+      row.set('state', 'refused');
+      row.set('wallet_ref', walletRef);
+      txApp.save(row);
+      recordEvent(
+        txApp,
+        order,
+        'payment_refused',
+        Object.assign({ why: settlement.why, amountPaisa: body.amountPaisa }, details),
+      );
+    } else if (settlement.kind === 'failed') {
+      row.set('state', 'failed');
+      txApp.save(row);
+      order.set('payment_state', 'unpaid');
+      txApp.save(order);
+      recordEvent(txApp, order, 'payment_failed', details);
+    } else {
+      txApp.save(row);
+    }
+    result = {
+      status: 200,
+      body: { outcome: settlement.kind, state: row.getString('state'), paymentState: paymentStateOf(order) },
+    };
+  });
+  return result;
+}
+
+/**
+ * The shopper chooses cash on delivery instead (from the order page): only while the order waits for a payment.
+ * @param {CoreApp} app
+ * @param {{ orderNumber?: unknown, accessToken?: unknown }} body
+ */
+function switchToCod(app, body) {
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const order = findOwnOrder(txApp, body.orderNumber, body.accessToken);
+    if (!order) return;
+    const state = paymentStateOf(order);
+    if (order.getString('status') !== 'Open' || (state !== 'awaiting' && state !== 'unpaid')) {
+      result = { status: 409, body: { code: 'not_switchable', paymentState: state } };
+      return;
+    }
+    const from = order.getString('payment_method');
+    order.set('payment_method', 'cod');
+    order.set('payment_state', 'cod');
+    txApp.save(order);
+    recordEvent(txApp, order, 'switched_to_cod', { from: from }, 'shopper');
+    result = { status: 200, body: { paymentState: 'cod' } };
+  });
+  return result;
+}
+
+/**
+ * Minutes an unpaid wallet order waits (site_settings.wallet_wait_minutes; empty or 0: 60).
+ * @param {CoreApp} app
+ */
+function waitMinutes(app) {
+  try {
+    const rows = app.findRecordsByFilter('site_settings', "id != ''", '', 1, 0);
+    const n = rows.length ? rows[0].getInt('wallet_wait_minutes') : 0;
+    return n > 0 ? n : DEFAULT_WAIT_MINUTES;
+  } catch (_) {
+    return DEFAULT_WAIT_MINUTES;
+  }
+}
+
+/**
+ * Cancels an order left unpaid past the operator's limit: its stock returns (lib/stock.js, with the status change)
+ * and its coupon budget returns to the campaign, in the same transaction, with its events. Never while a check with
+ * the wallet holds a lease on one of its attempts.
+ * @param {CoreApp} app
+ * @param {{ order?: unknown }} body
+ */
+function expireOrder(app, body) {
+  const rules = require(`${__hooks}/lib/payment-state.js`);
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    if (typeof body.order !== 'string' || !/^[a-z0-9]{15}$/.test(body.order)) return;
+    let order;
+    try {
+      order = txApp.findRecordById('orders', body.order);
+    } catch (_) {
+      return;
+    }
+    const now = new Date();
+    const leases = arrayOf(new DynamicModel({ lease_until: '' }));
+    txApp
+      .db()
+      .newQuery("SELECT lease_until FROM payments WHERE `order` = {:o} AND lease_until != ''")
+      .bind({ o: order.id })
+      .all(leases);
+    let leaseUntil = null;
+    for (const l of leases) {
+      const t = new Date(String(l.lease_until).replace(' ', 'T'));
+      if (!leaseUntil || t > leaseUntil) leaseUntil = t;
+    }
+    const placedAt = new Date(order.getDateTime('created').string().replace(' ', 'T'));
+    const expire =
+      order.getString('status') === 'Open' &&
+      rules.shouldExpire({
+        paymentState: paymentStateOf(order),
+        placedAt: placedAt,
+        now: now,
+        limitMinutes: waitMinutes(txApp),
+        leaseUntil: leaseUntil,
+      });
+    if (!expire) {
+      result = { status: 409, body: { code: 'not_due', paymentState: paymentStateOf(order) } };
+      return;
+    }
+    returnBudget(txApp, order);
+    order.set('status', 'Cancelled');
+    order.set('status_reason', 'Not paid in time');
+    order.set('cancelled_at', new DateTime());
+    order.set('payment_state', 'unpaid');
+    require(`${__hooks}/lib/order-events.js`).noteActor(order, 'shop');
+    txApp.save(order);
+    recordEvent(txApp, order, 'expired', { budgetReturned: order.getFloat('budget_charged') });
+    result = { status: 200, body: { outcome: 'cancelled' } };
+  });
+  return result;
+}
+
+/**
+ * The coupon budget this order took at placement goes back to its campaign.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
+function returnBudget(txApp, order) {
+  const charged = order.getFloat('budget_charged');
+  const couponId = order.getString('coupon_used');
+  if (charged <= 0 || !couponId) return;
+  try {
+    const coupon = txApp.findRecordById('coupon', couponId);
+    const campaign = txApp.findRecordById('campaigns', coupon.getString('campaign'));
+    campaign.set('remaining_budget', campaign.getFloat('remaining_budget') + charged);
+    txApp.save(campaign);
+  } catch (_) {
+    // the coupon or its campaign was deleted since: nothing to give back to
+  }
+}
+
+/**
+ * Records a refund made (Khalti's refund API, called by the shop server) or done by hand at eSewa (its reference):
+ * each one a `refunded` event. A refund of a late payment settles the flag.
+ * @param {CoreApp} app
+ * @param {{ attempt?: unknown, rupees?: unknown, reference?: unknown, actor?: unknown }} body
+ */
+function recordRefund(app, body) {
+  const rules = require(`${__hooks}/lib/payment-state.js`);
+  const reference = String(body.reference || '')
+    .trim()
+    .slice(0, 200);
+  if (!reference) return { status: 400, body: { code: 'invalid', message: 'A refund needs its reference.' } };
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const row = findAttempt(txApp, body.attempt);
+    if (!row) return;
+    const state = row.getString('state');
+    if (['success', 'late', 'partially_refunded'].indexOf(state) === -1) {
+      result = { status: 409, body: { code: 'not_refundable', state: state } };
+      return;
+    }
+    const paid = row.getFloat('amount');
+    const before = row.getFloat('refunded');
+    const rupees = typeof body.rupees === 'number' ? body.rupees : Number.NaN;
+    const problem = rules.refundProblem(rupees, paid, before);
+    if (problem) {
+      result = { status: 400, body: { code: 'invalid', message: problem } };
+      return;
+    }
+    const total = before + rupees;
+    const full = total >= paid;
+    row.set('refunded', total);
+    row.set('refund_ref', reference);
+    row.set('state', full ? 'refunded' : 'partially_refunded');
+    txApp.save(row);
+    const order = txApp.findRecordById('orders', row.getString('order'));
+    // A late payment refunded leaves the order as it was (cancelled, or paid by its other attempt).
+    const orderState = paymentStateOf(order);
+    if (state !== 'late' && (orderState === 'paid' || orderState === 'partially_refunded')) {
+      order.set('payment_state', full ? 'refunded' : 'partially_refunded');
+      txApp.save(order);
+    } else if (state === 'late' && full && orderState === 'refund_due') {
+      order.set('payment_state', order.getString('status') === 'Cancelled' ? 'refunded' : 'paid');
+      txApp.save(order);
+    }
+    recordEvent(
+      txApp,
+      order,
+      'refunded',
+      { wallet: row.getString('wallet'), attempt: row.getString('attempt'), rupees: rupees, reference: reference },
+      typeof body.actor === 'string' ? body.actor.slice(0, 200) : 'shop',
+    );
+    result = { status: 200, body: { state: row.getString('state'), refunded: total } };
+  });
+  return result;
+}
+
+/**
+ * The background check's sweep: every order still waiting past the operator's limit is expired, each in its own
+ * transaction (expireOrder checks the limit and the leases again there). The service account reads no orders
+ * (pb_migrations/1732002530_service_account_reads.js), so the choice is made here; only counts go back.
+ * @param {CoreApp} app
+ */
+function expireDue(app) {
+  const cutoff = new Date(Date.now() - waitMinutes(app) * 60000).toISOString().replace('T', ' ');
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT id FROM orders WHERE status = 'Open' AND payment_state IN ('awaiting', 'unpaid') AND created <= {:cutoff} ORDER BY created LIMIT 200",
+    )
+    .bind({ cutoff: cutoff })
+    .all(rows);
+  let expired = 0;
+  let held = 0;
+  for (const row of rows) {
+    if (expireOrder(app, { order: row.id }).status === 200) expired++;
+    else held++;
+  }
+  return { status: 200, body: { expired: expired, held: held } };
+}
+
+module.exports = {
+  expireDue,
+  startAttempt,
+  takeLease,
+  settleAttempt,
+  switchToCod,
+  expireOrder,
+  recordRefund,
+  waitMinutes,
+};

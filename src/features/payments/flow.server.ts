@@ -1,0 +1,239 @@
+// Paying an order by wallet, on the shop's server (docs/payments.md, "Flow"): start an attempt and send the shopper
+// to the wallet; when they come back (or do not), ask the wallet's server and write what it said through
+// PocketBase's payment routes. The shopper's browser only ever brings an attempt id: whether it is paid is what
+// eSewa's status API or Khalti's lookup says, for the amount the shop recorded.
+import { randomBytes } from 'node:crypto';
+import {
+  postExpireDue,
+  postPaymentLease,
+  postPaymentSettle,
+  postPaymentStart,
+  postRefund,
+  readOpenAttempts,
+  readWalletSwitches,
+  type RouteAnswer,
+} from '../../lib/data/payments.server';
+import { rupeesToPaisa } from './amount';
+import { esewaConfig, khaltiConfig } from './config.server';
+import { type EsewaForm, esewaAmountMatches, esewaForm, readEsewaSuccess } from './esewa.server';
+import { khaltiInitiateBody } from './khalti';
+import { esewaVerdict, isWallet, khaltiVerdict, type Wallet, type WalletVerdict } from './state';
+import { esewaStatus, khaltiInitiate, khaltiLookup, khaltiRefund } from './wallet-client.server';
+
+/** How long a check with a wallet holds its attempt (PocketBase caps it at 120 s). */
+const LEASE_SECONDS = 60;
+
+export type Started =
+  | { kind: 'esewa-form'; action: string; fields: EsewaForm }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'refused'; reason: 'wallet_off' | 'not_payable' | 'not_found' | 'wallet_error' };
+
+/** The wallets a shopper may choose now: on in the site settings and with their keys set. */
+export async function walletsOffered(): Promise<Wallet[]> {
+  const on = await readWalletSwitches();
+  const offered: Wallet[] = [];
+  if (on.esewa && esewaConfig()) offered.push('esewa');
+  if (on.khalti && khaltiConfig()) offered.push('khalti');
+  return offered;
+}
+
+/** A fresh attempt id: the order number and 12 random hex digits (eSewa allows letters, digits and hyphens). */
+export function newAttemptId(orderNumber: string): string {
+  const base = orderNumber.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40) || 'order';
+  return `${base}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Where the wallets send the shopper back: the shop's own pay routes (src/pages/pay/). */
+export function returnUrls(siteUrl: string, attempt: string) {
+  const base = siteUrl.replace(/\/$/, '');
+  const q = `attempt=${encodeURIComponent(attempt)}`;
+  return {
+    esewaSuccess: `${base}/pay/esewa/success?${q}`,
+    esewaFailure: `${base}/pay/esewa/failure?${q}`,
+    khaltiReturn: `${base}/pay/khalti/return?${q}`,
+    website: base,
+  };
+}
+
+/** Starts paying `orderNumber` (its access token proves it is the shopper's) with `wallet`. */
+export async function startPayment(input: {
+  orderNumber: string;
+  accessToken: string;
+  wallet: string;
+  siteUrl: string;
+}): Promise<Started> {
+  if (!isWallet(input.wallet)) return { kind: 'refused', reason: 'wallet_off' };
+  if (!(await walletsOffered()).includes(input.wallet)) return { kind: 'refused', reason: 'wallet_off' };
+  const attempt = newAttemptId(input.orderNumber);
+  const started = await postPaymentStart({
+    orderNumber: input.orderNumber,
+    accessToken: input.accessToken,
+    wallet: input.wallet,
+    attempt,
+  });
+  if (started.status === 404) return { kind: 'refused', reason: 'not_found' };
+  if (started.status !== 200) return { kind: 'refused', reason: 'not_payable' };
+  const amount = Number(started.body.amount);
+  const urls = returnUrls(input.siteUrl, attempt);
+  if (input.wallet === 'esewa') {
+    const config = esewaConfig();
+    if (!config) return { kind: 'refused', reason: 'wallet_off' };
+    return {
+      kind: 'esewa-form',
+      action: config.formUrl,
+      fields: esewaForm({
+        secret: config.secret,
+        productCode: config.productCode,
+        totalRupees: amount,
+        transactionUuid: attempt,
+        successUrl: urls.esewaSuccess,
+        failureUrl: urls.esewaFailure,
+      }),
+    };
+  }
+  const config = khaltiConfig();
+  if (!config) return { kind: 'refused', reason: 'wallet_off' };
+  const initiated = await khaltiInitiate(
+    config,
+    khaltiInitiateBody({
+      totalRupees: amount,
+      attemptId: attempt,
+      orderNumber: input.orderNumber,
+      returnUrl: urls.khaltiReturn,
+      websiteUrl: urls.website,
+    }),
+  );
+  if (!initiated.ok) {
+    // Nothing was started at Khalti: the attempt is settled as failed so the order page offers "pay again".
+    await postPaymentSettle({ attempt, verdict: 'failed', walletStatus: 'initiate refused' });
+    return { kind: 'refused', reason: 'wallet_error' };
+  }
+  // Noted on the attempt without holding it (0 s): the shopper may be back before this returns.
+  await postPaymentLease(attempt, 0, initiated.value.pidx);
+  return { kind: 'redirect', url: initiated.value.paymentUrl };
+}
+
+export type Checked =
+  | { kind: 'settled'; outcome: string; paymentState: string; orderNumber: string; accessToken: string }
+  | { kind: 'busy' | 'unknown' | 'not_found'; orderNumber?: string; accessToken?: string; problem?: string };
+
+/**
+ * Asks the wallet's server about `attempt` and records the answer, holding the attempt's lease meanwhile (so the
+ * background check never cancels an order while this is in flight, nor do two checks settle it at once).
+ * `expectPidx`: the pidx a Khalti redirect named, which must be the attempt's own.
+ */
+export async function checkAttempt(attempt: string, expectPidx?: string): Promise<Checked> {
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(attempt)) return { kind: 'not_found' };
+  const lease = await postPaymentLease(attempt, LEASE_SECONDS);
+  if (lease.status === 404) return { kind: 'not_found' };
+  if (lease.status === 409) return { kind: 'busy' };
+  if (lease.status !== 200) return { kind: 'unknown', problem: `lease answered ${lease.status}` };
+  const orderNumber = String(lease.body.orderNumber ?? '');
+  const accessToken = String(lease.body.accessToken ?? '');
+  const wallet = String(lease.body.wallet);
+  const amount = Number(lease.body.amount);
+  const pidx = String(lease.body.pidx ?? '');
+  let verdict: WalletVerdict;
+  let amountPaisa: number | undefined;
+  let walletStatus = '';
+  let walletRef = '';
+  if (wallet === 'esewa') {
+    const config = esewaConfig();
+    if (!config) return { kind: 'unknown', orderNumber, accessToken, problem: 'eSewa is not configured' };
+    const asked = await esewaStatus(config, attempt, amount);
+    if (!asked.ok) return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: asked.problem });
+    verdict = esewaVerdict(asked.value.status);
+    walletStatus = asked.value.status;
+    walletRef = asked.value.refId;
+    // eSewa was asked for this amount; its answer must say the same.
+    amountPaisa = esewaAmountMatches(asked.value.totalAmount, amount) ? rupeesToPaisa(amount) : -1;
+  } else {
+    const config = khaltiConfig();
+    if (!config) return { kind: 'unknown', orderNumber, accessToken, problem: 'Khalti is not configured' };
+    if (!pidx || (expectPidx !== undefined && expectPidx !== pidx))
+      return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: 'not this attempt’s pidx' });
+    const asked = await khaltiLookup(config, pidx);
+    if (!asked.ok) return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: asked.problem });
+    verdict = khaltiVerdict(asked.value.status);
+    walletStatus = asked.value.status;
+    walletRef = asked.value.transactionId;
+    const total = Number(asked.value.totalAmount);
+    amountPaisa = Number.isSafeInteger(total) ? total : -1;
+  }
+  const settled = await postPaymentSettle({ attempt, verdict, amountPaisa, walletStatus, walletRef });
+  if (settled.status !== 200) return { kind: 'unknown', orderNumber, accessToken, problem: `settle ${settled.status}` };
+  return {
+    kind: 'settled',
+    outcome: String(settled.body.outcome),
+    paymentState: String(settled.body.paymentState),
+    orderNumber,
+    accessToken,
+  };
+}
+
+/** Ends a lease early when the wallet could not be asked: a "pending" settle changes nothing else. */
+async function release(attempt: string, answer: Checked): Promise<Checked> {
+  await postPaymentSettle({ attempt, verdict: 'pending', walletStatus: 'not reached' });
+  return answer;
+}
+
+/**
+ * eSewa's success redirect: its signed `data` must verify and name this attempt; then the status API decides.
+ * A forged, replayed or foreign redirect changes nothing (the status API answers for the attempt the shop holds).
+ */
+export async function esewaSuccess(
+  attempt: string,
+  data: string,
+): Promise<Checked | { kind: 'refused'; problem: string }> {
+  const config = esewaConfig();
+  if (!config) return { kind: 'refused', problem: 'eSewa is not configured' };
+  const read = readEsewaSuccess(data, config.secret, config.productCode);
+  if (!read.ok) return { kind: 'refused', problem: read.problem };
+  if (read.value.transactionUuid !== attempt) return { kind: 'refused', problem: 'the answer is for another payment' };
+  return checkAttempt(attempt);
+}
+
+/**
+ * The background check (docs/payments.md, "Background check"): every attempt still open is asked about (eSewa's
+ * status API, Khalti's lookup, as both prescribe when no answer came back), then orders unpaid past the operator's
+ * limit are cancelled by PocketBase, which skips any whose check is in flight (a lease).
+ */
+export async function sweepPayments(): Promise<{ checked: number; expired: number }> {
+  let checked = 0;
+  for (const open of await readOpenAttempts()) {
+    const result = await checkAttempt(open.attempt);
+    if (result.kind === 'settled') checked++;
+  }
+  const answer = await postExpireDue();
+  return { checked, expired: Number(answer.body.expired ?? 0) };
+}
+
+/**
+ * A refund from the desk: Khalti's refund API (whole or part, in paisa), or an eSewa refund made by hand in eSewa's
+ * merchant portal with its reference. Recorded with its `refunded` event only once the wallet took it.
+ */
+export async function refundPayment(input: {
+  attempt: string;
+  wallet: Wallet;
+  rupees: number;
+  whole: boolean;
+  walletRef: string;
+  reference: string;
+  actor: string;
+}): Promise<RouteAnswer> {
+  if (input.wallet === 'khalti') {
+    const config = khaltiConfig();
+    if (!config) return { status: 400, body: { code: 'invalid', message: 'Khalti is not configured.' } };
+    if (!Number.isSafeInteger(input.rupees) || input.rupees <= 0)
+      return { status: 400, body: { code: 'invalid', message: 'A refund is a whole number of rupees above 0.' } };
+    const refunded = await khaltiRefund(config, input.walletRef, input.whole ? undefined : rupeesToPaisa(input.rupees));
+    if (!refunded.ok) return { status: 502, body: { code: 'wallet_refused', message: refunded.problem } };
+    return postRefund({
+      attempt: input.attempt,
+      rupees: input.rupees,
+      reference: refunded.value.detail || `Khalti ${input.walletRef}`,
+      actor: input.actor,
+    });
+  }
+  return postRefund({ attempt: input.attempt, rupees: input.rupees, reference: input.reference, actor: input.actor });
+}

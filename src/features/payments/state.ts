@@ -1,0 +1,17 @@
+// The payment state machine as the shop's server reads it, from its one copy in PocketBase's hooks
+// (pocketbase/pb_hooks/lib/payment-state.js, CommonJS so PocketBase can require it). docs/payments.md, "States".
+import paymentState from '../../../pocketbase/pb_hooks/lib/payment-state.js';
+
+export type PaymentMethod = 'cod' | 'esewa' | 'khalti';
+export type Wallet = Exclude<PaymentMethod, 'cod'>;
+export type OrderPaymentState = (typeof paymentState.ORDER_PAYMENT_STATES)[number];
+export type WalletVerdict = ReturnType<typeof paymentState.esewaVerdict>;
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = paymentState.PAYMENT_METHODS;
+export const WALLETS: readonly Wallet[] = ['esewa', 'khalti'];
+export const isWallet = (v: unknown): v is Wallet => v === 'esewa' || v === 'khalti';
+export const esewaVerdict = paymentState.esewaVerdict;
+export const khaltiVerdict = paymentState.khaltiVerdict;
+export const settle = paymentState.settle;
+export const shouldExpire = paymentState.shouldExpire;
+export const refundProblem = paymentState.refundProblem;

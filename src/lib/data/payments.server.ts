@@ -1,0 +1,110 @@
+// Wallet payments (docs/payments.md): the routes of pocketbase/pb_hooks/payments.pb.js, each one write transaction
+// with the order's change and its event, and the reads the background check and checkout need, as the shop's
+// service account. Answers of 4xx come back as values (the route's words); anything else throws.
+import { ClientResponseError } from 'pocketbase';
+import { withService } from '../pocketbase.server';
+import type { PaymentsResponse, SiteSettingsResponse } from './pocketbase-types';
+
+export type RouteAnswer = { status: number; body: Record<string, unknown> };
+
+async function route(path: string, body: object): Promise<RouteAnswer> {
+  try {
+    const answer = await withService((pb) => pb.send(path, { method: 'POST', body }));
+    return { status: 200, body: (answer ?? {}) as Record<string, unknown> };
+  } catch (err) {
+    if (!(err instanceof ClientResponseError) || err.status < 400 || err.status >= 500) throw err;
+    return { status: err.status, body: (err.response ?? {}) as Record<string, unknown> };
+  }
+}
+
+export const postPaymentStart = (body: {
+  orderNumber: string;
+  accessToken: string;
+  wallet: 'esewa' | 'khalti';
+  attempt: string;
+  pidx?: string;
+}) => route('/api/shop/payments/start', body);
+
+/** Holds the attempt while the shop asks its wallet (the order is not cancelled meanwhile); notes Khalti's pidx. */
+export const postPaymentLease = (attempt: string, seconds: number, pidx?: string) =>
+  route('/api/shop/payments/lease', pidx ? { attempt, seconds, pidx } : { attempt, seconds });
+
+export const postPaymentSettle = (body: {
+  attempt: string;
+  verdict: string;
+  amountPaisa?: number;
+  walletStatus?: string;
+  walletRef?: string;
+}) => route('/api/shop/payments/settle', body);
+
+export const postSwitchToCod = (orderNumber: string, accessToken: string) =>
+  route('/api/shop/payments/cod', { orderNumber, accessToken });
+
+export const postExpireOrder = (order: string) => route('/api/shop/payments/expire', { order });
+
+export const postRefund = (body: { attempt: string; rupees: number; reference: string; actor: string }) =>
+  route('/api/shop/payments/refund', body);
+
+export type OpenAttempt = {
+  attempt: string;
+  wallet: 'esewa' | 'khalti';
+  pidx: string;
+  amount: number;
+  order: string;
+  created: string;
+};
+
+/** Attempts the wallet has not settled yet (started, or failed on an order still waiting), oldest first. */
+export async function readOpenAttempts(limit = 200): Promise<OpenAttempt[]> {
+  return withService(async (pb) => {
+    const rows = await pb.collection('payments').getList<PaymentsResponse>(1, limit, {
+      filter: "state = 'started'",
+      sort: 'created',
+      fields: 'attempt,wallet,pidx,amount,order,created',
+    });
+    return rows.items.map((r) => ({
+      attempt: String(r.attempt),
+      wallet: r.wallet === 'khalti' ? 'khalti' : 'esewa',
+      pidx: String(r.pidx ?? ''),
+      amount: Number(r.amount),
+      order: String(r.order),
+      created: String(r.created),
+    }));
+  });
+}
+
+/** Expires every order left unpaid past the operator's limit (PocketBase chooses them: the service reads no orders). */
+export const postExpireDue = () => route('/api/shop/payments/expire-due', {});
+
+export type WalletSwitches = { esewa: boolean; khalti: boolean; waitMinutes: number };
+
+/** Which wallets the operator turned on (site_settings); none when there is no settings record. */
+export async function readWalletSwitches(): Promise<WalletSwitches> {
+  return withService(async (pb) => {
+    const rows = await pb
+      .collection('site_settings')
+      .getList<SiteSettingsResponse>(1, 1, { fields: 'esewa_on,khalti_on,wallet_wait_minutes' });
+    const r = rows.items[0];
+    const minutes = Number(r?.wallet_wait_minutes ?? 0);
+    return { esewa: r?.esewa_on === true, khalti: r?.khalti_on === true, waitMinutes: minutes > 0 ? minutes : 60 };
+  });
+}
+
+/** An order's payment fields and attempts, for the order page (by number and access token, checked by the caller). */
+export async function readOrderPayments(orderId: string) {
+  return withService(async (pb) => {
+    const rows = await pb.collection('payments').getFullList<PaymentsResponse>({
+      filter: pb.filter('order = {:o}', { o: orderId }),
+      sort: 'created',
+      fields: 'attempt,wallet,state,amount,refunded,wallet_ref,created',
+    });
+    return rows.map((r) => ({
+      attempt: String(r.attempt),
+      wallet: String(r.wallet),
+      state: String(r.state),
+      amount: Number(r.amount),
+      refunded: Number(r.refunded ?? 0),
+      walletRef: String(r.wallet_ref ?? ''),
+    }));
+  });
+}

@@ -1,0 +1,308 @@
+// Paying an order by wallet end to end on the server side: the shop's flow (src/features/payments/flow.server.ts)
+// against the real PocketBase of the test stack (its payment routes, pocketbase/pb_hooks/payments.pb.js) and the
+// local eSewa and Khalti (tests/harness/esewa.ts, khalti.ts). Nothing is charged twice or lost: two tabs, a replayed
+// redirect, another order's redirect, a forged signature, a changed amount, a success after cancellation, expiry.
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { esewaSign } from '@/features/payments/esewa.server';
+import {
+  checkAttempt,
+  esewaSuccess,
+  refundPayment,
+  startPayment,
+  sweepPayments,
+} from '@/features/payments/flow.server';
+import { postExpireOrder, postPaymentLease, postSwitchToCod } from '@/lib/data/payments.server';
+import { resetServiceClient } from '@/lib/pocketbase.server';
+import { callAction } from '@tests/harness/actions-client';
+import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
+import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { place, type SeedPlace } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+
+let esewa: FakeEsewa;
+let khalti: FakeKhalti;
+let admin: PocketBase;
+let kathmandu: SeedPlace;
+let settingsId = '';
+const SITE = 'http://shop.test';
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  esewa = await startFakeEsewa();
+  khalti = await startFakeKhalti();
+  const stack = testStack();
+  const env = {
+    PB_URL: stack.pbUrl,
+    SHOP_SERVICE_EMAIL: stack.service.email,
+    SHOP_SERVICE_PASSWORD: stack.service.password,
+    ESEWA_FORM_URL: esewa.formUrl,
+    ESEWA_STATUS_URL: esewa.statusUrl,
+    KHALTI_SECRET_KEY: KHALTI_TEST_KEY,
+    KHALTI_API_URL: khalti.apiUrl,
+  };
+  for (const [k, v] of Object.entries(env)) {
+    saved[k] = process.env[k];
+    process.env[k] = v;
+  }
+  resetServiceClient();
+  admin = await adminPb();
+  kathmandu = await place();
+  const settings = await admin.collection('site_settings').getList(1, 1);
+  settingsId = settings.items[0]?.id ?? '';
+  await admin
+    .collection('site_settings')
+    .update(settingsId, { esewa_on: true, khalti_on: true, wallet_wait_minutes: 30 });
+});
+
+afterAll(async () => {
+  if (settingsId) await admin.collection('site_settings').update(settingsId, { esewa_on: false, khalti_on: false });
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  resetServiceClient();
+  await esewa?.stop();
+  await khalti?.stop();
+});
+
+/** A cash order placed through the shop's action; paying it by wallet turns it into a wallet order. */
+async function placed(coupon = false): Promise<{ orderNumber: string; accessToken: string; id: string; lot: string }> {
+  const product = await stockedProduct('Pay Honey');
+  const lot = await stockLot(product, { units: 10 });
+  const base = orderInput(kathmandu, [{ product, quantity: 2 }]);
+  const result = await callAction<PlaceOrderResult>('placeOrder', {
+    ...base,
+    // DASHAIN100: 100 off, paid from its campaign's budget (the seed's coupons).
+    ...(coupon ? { couponCode: 'DASHAIN100', expectedTotal: base.expectedTotal - 100 } : {}),
+    idempotencyKey: newKey(),
+    customer: customer(kathmandu, { name: 'Wallet Shopper' }),
+  });
+  expect(result.error).toBeUndefined();
+  const data = result.data!;
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: data.orderNumber }));
+  return { orderNumber: data.orderNumber, accessToken: data.accessToken, id: order.id, lot: lot.id };
+}
+
+async function orderOf(id: string) {
+  return admin.collection('orders').getOne(id);
+}
+async function paymentEvents(id: string) {
+  const rows = await admin
+    .collection('order_history')
+    .getFullList({ filter: admin.filter("order = {:o} && kind = 'payment'", { o: id }), sort: 'seq' });
+  return rows.map((r) => r.reason);
+}
+async function attemptsOf(id: string) {
+  return admin.collection('payments').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created' });
+}
+
+/** Posts the shop's eSewa form as the browser does; the `data` of the success redirect, or null. */
+async function submitEsewa(started: Awaited<ReturnType<typeof startPayment>>): Promise<string | null> {
+  if (started.kind !== 'esewa-form') throw new Error(`not an eSewa form: ${JSON.stringify(started)}`);
+  const res = await fetch(started.action, {
+    method: 'POST',
+    body: new URLSearchParams(started.fields),
+    redirect: 'manual',
+  });
+  const location = res.headers.get('location');
+  return location ? new URL(location).searchParams.get('data') : null;
+}
+
+describe('eSewa', () => {
+  it('pays once: the redirect is checked with the status API, a replay changes nothing', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    expect((await orderOf(o.id)).payment_state).toBe('awaiting');
+    const data = await submitEsewa(started);
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    const checked = await esewaSuccess(attempt, String(data));
+    expect(checked).toMatchObject({ kind: 'settled', outcome: 'paid', orderNumber: o.orderNumber });
+    expect(esewa.statusChecks).toContain(attempt);
+    const order = await orderOf(o.id);
+    expect([order.payment_method, order.payment_state]).toEqual(['esewa', 'paid']);
+    // replayed
+    expect(await esewaSuccess(attempt, String(data))).toMatchObject({ kind: 'settled', outcome: 'already' });
+    expect(await paymentEvents(o.id)).toEqual(['payment_started', 'paid']);
+  });
+
+  it("refuses a forged signature, a changed amount and another order's transaction", async () => {
+    const a = await placed();
+    const b = await placed();
+    esewa.next = 'complete';
+    const startedA = await startPayment({ ...a, wallet: 'esewa', siteUrl: SITE });
+    const attemptA = startedA.kind === 'esewa-form' ? startedA.fields.transaction_uuid : '';
+    esewa.next = 'close';
+    const startedB = await startPayment({ ...b, wallet: 'esewa', siteUrl: SITE });
+    await submitEsewa(startedB);
+    const attemptB = startedB.kind === 'esewa-form' ? startedB.fields.transaction_uuid : '';
+    esewa.next = 'complete';
+    const dataA = String(await submitEsewa(startedA));
+    // A's genuine success redirect brought back to B's return address
+    expect(await esewaSuccess(attemptB, dataA)).toEqual({
+      kind: 'refused',
+      problem: 'the answer is for another payment',
+    });
+    // forged: signed with a guessed key
+    const body = JSON.parse(Buffer.from(dataA, 'base64').toString());
+    const forged = { ...body, transaction_uuid: attemptB };
+    forged.signature = esewaSign('guess', forged, body.signed_field_names);
+    expect((await esewaSuccess(attemptB, Buffer.from(JSON.stringify(forged)).toString('base64'))).kind).toBe('refused');
+    // the amount changed in the URL's data
+    const cheaper = { ...body, total_amount: '1.0' };
+    expect((await esewaSuccess(attemptA, Buffer.from(JSON.stringify(cheaper)).toString('base64'))).kind).toBe(
+      'refused',
+    );
+    expect((await orderOf(b.id)).payment_state).toBe('awaiting');
+    expect((await orderOf(a.id)).payment_state).toBe('awaiting');
+    // the status API decides, for the amount the shop recorded
+    expect(await checkAttempt(attemptA)).toMatchObject({ kind: 'settled', outcome: 'paid' });
+    expect(await checkAttempt(attemptB)).toMatchObject({ kind: 'settled', outcome: 'wait' });
+  });
+
+  it('two tabs: the second success is recorded and flagged for refund, the order is paid once', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const tab1 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const tab2 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const a1 = tab1.kind === 'esewa-form' ? tab1.fields.transaction_uuid : '';
+    const a2 = tab2.kind === 'esewa-form' ? tab2.fields.transaction_uuid : '';
+    const [d1, d2] = [await submitEsewa(tab1), await submitEsewa(tab2)];
+    const both = await Promise.all([esewaSuccess(a1, String(d1)), esewaSuccess(a2, String(d2))]);
+    expect(both.map((r) => ('outcome' in r ? r.outcome : r.kind)).sort()).toEqual(['paid', 'refund_due']);
+    const rows = await attemptsOf(o.id);
+    expect(rows.map((r) => r.state).sort()).toEqual(['late', 'success']);
+    expect((await orderOf(o.id)).payment_state).toBe('paid');
+    expect(await paymentEvents(o.id)).toContain('paid_after_cancel');
+  });
+
+  it('a shopper who never came back is settled by the background check', async () => {
+    const o = await placed();
+    esewa.next = 'complete-silent';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    expect(await submitEsewa(started)).toBeNull();
+    expect((await orderOf(o.id)).payment_state).toBe('awaiting');
+    await sweepPayments();
+    expect((await orderOf(o.id)).payment_state).toBe('paid');
+  });
+
+  it('a cancelled eSewa payment leaves the order unpaid; the shopper switches to cash', async () => {
+    const o = await placed();
+    esewa.next = 'cancel';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    await submitEsewa(started);
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await checkAttempt(attempt)).toMatchObject({ kind: 'settled', outcome: 'failed', paymentState: 'unpaid' });
+    expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
+    const order = await orderOf(o.id);
+    expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
+    expect((await postSwitchToCod(o.orderNumber, 'x'.repeat(40))).status).toBe(404);
+  });
+});
+
+describe('Khalti', () => {
+  it('pays by lookup, refunds part and then the rest from the desk, each an event', async () => {
+    const o = await placed();
+    khalti.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'khalti', siteUrl: SITE });
+    if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
+    const back = new URL(String((await fetch(started.url, { redirect: 'manual' })).headers.get('location')));
+    const attempt = String(back.searchParams.get('attempt'));
+    // a pidx in the URL that is not this attempt's is not looked up
+    expect((await checkAttempt(attempt, 'someoneelsespidx')).kind).toBe('unknown');
+    expect(await checkAttempt(attempt, String(back.searchParams.get('pidx')))).toMatchObject({ outcome: 'paid' });
+    const order = await orderOf(o.id);
+    expect([order.payment_method, order.payment_state]).toEqual(['khalti', 'paid']);
+    const [row] = await attemptsOf(o.id);
+    const part = await refundPayment({
+      attempt,
+      wallet: 'khalti',
+      rupees: 100,
+      whole: false,
+      walletRef: row.wallet_ref,
+      reference: '',
+      actor: 'staff: test',
+    });
+    expect(part.status).toBe(200);
+    expect(khalti.refunds.at(-1)).toEqual({ transactionId: row.wallet_ref, amount: 10000 });
+    expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
+    const tooMuch = await refundPayment({
+      attempt,
+      wallet: 'khalti',
+      rupees: order.total,
+      whole: false,
+      walletRef: row.wallet_ref,
+      reference: '',
+      actor: 'x',
+    });
+    expect(tooMuch.status).not.toBe(200);
+    const rest = await refundPayment({
+      attempt,
+      wallet: 'khalti',
+      rupees: order.total - 100,
+      whole: true,
+      walletRef: row.wallet_ref,
+      reference: '',
+      actor: 'x',
+    });
+    expect(rest.status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refunded');
+    expect((await paymentEvents(o.id)).filter((e) => e === 'refunded')).toHaveLength(2);
+  });
+
+  it('a success after the order was cancelled is recorded for refund and never revives it', async () => {
+    const o = await placed();
+    khalti.next = 'complete-silent';
+    const started = await startPayment({ ...o, wallet: 'khalti', siteUrl: SITE });
+    if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
+    await fetch(started.url, { redirect: 'manual' });
+    await admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Shopper called' });
+    await sweepPayments();
+    const order = await orderOf(o.id);
+    expect([order.status, order.payment_state]).toEqual(['Cancelled', 'refund_due']);
+    const [row] = await attemptsOf(o.id);
+    expect(row.state).toBe('late');
+  });
+});
+
+describe('expiry', () => {
+  it('cancels an order unpaid past the limit, returning its stock and coupon budget; never while a check holds it', async () => {
+    await admin.collection('site_settings').update(settingsId, { wallet_wait_minutes: 1 });
+    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+    const budget = async () => (await admin.collection('campaigns').getOne(coupon.campaign)).remaining_budget;
+    const budgetBefore = await budget();
+    const unpaid = await placed(true);
+    expect(await budget()).toBe(budgetBefore - 100);
+    const checking = await placed();
+    khalti.next = 'close';
+    for (const o of [unpaid, checking]) {
+      const started = await startPayment({ ...o, wallet: 'khalti', siteUrl: SITE });
+      if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
+      await fetch(started.url, { redirect: 'manual' });
+    }
+    const taken = (await lotFigures(unpaid.lot)).remaining;
+    const [held] = await attemptsOf(checking.id);
+    // A check with Khalti in flight for the second order, longer than the wait below.
+    expect((await postPaymentLease(held.attempt, 120)).status).toBe(200);
+    expect((await postExpireOrder(unpaid.id)).status).toBe(409); // not a minute old yet
+    await new Promise((done) => setTimeout(done, 62_000));
+    await sweepPayments();
+    const cancelled = await orderOf(unpaid.id);
+    expect([cancelled.status, cancelled.status_reason, cancelled.payment_state]).toEqual([
+      'Cancelled',
+      'Not paid in time',
+      'unpaid',
+    ]);
+    expect((await lotFigures(unpaid.lot)).remaining).toBe(taken + 2);
+    expect(await budget()).toBe(budgetBefore); // the coupon budget is back
+    expect(await paymentEvents(unpaid.id)).toContain('expired');
+    expect((await orderOf(checking.id)).status).toBe('Open');
+    expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { rupeesToPaisa } from '@/features/payments/amount';
+import {
+  khaltiAmountMatches,
+  khaltiInitiateBody,
+  readKhaltiInitiate,
+  readKhaltiLookup,
+} from '@/features/payments/khalti';
+import { esewaVerdict, khaltiVerdict, refundProblem, settle, shouldExpire } from '@/features/payments/state';
+
+describe('Khalti amounts and answers', () => {
+  it('asks for the order total in paisa', () => {
+    const body = khaltiInitiateBody({
+      totalRupees: 1234,
+      attemptId: 'att1',
+      orderNumber: 'KB-1',
+      returnUrl: 'https://shop.example/pay/khalti/return',
+      websiteUrl: 'https://shop.example',
+    });
+    expect(body.amount).toBe(123400);
+    expect(() => rupeesToPaisa(12.5)).toThrow();
+    expect(() => rupeesToPaisa(-1)).toThrow();
+  });
+
+  it('matches the lookup total in paisa, nothing else', () => {
+    expect(khaltiAmountMatches(123400, 1234)).toBe(true);
+    expect(khaltiAmountMatches('123400', 1234)).toBe(true);
+    expect(khaltiAmountMatches(1234, 1234)).toBe(false);
+    expect(khaltiAmountMatches(123400.5, 1234)).toBe(false);
+    expect(khaltiAmountMatches(undefined, 1234)).toBe(false);
+  });
+
+  it('reads initiate and lookup answers, refusing malformed ones', () => {
+    expect(
+      readKhaltiInitiate({ pidx: 'bZQLD9wRVWo4CdESSfuSsB', payment_url: 'https://test-pay.khalti.com/?pidx=bZ' }).ok,
+    ).toBe(true);
+    expect(readKhaltiInitiate({ error_key: 'validation_error' }).ok).toBe(false);
+    expect(readKhaltiLookup({ pidx: 'p1', status: 'Completed', total_amount: 1000, transaction_id: 't1' })).toEqual({
+      ok: true,
+      value: { pidx: 'p1', status: 'Completed', totalAmount: 1000, transactionId: 't1', refunded: false },
+    });
+    expect(readKhaltiLookup({ pidx: 'p1', status: 'Paid' }).ok).toBe(false);
+  });
+});
+
+describe('the payment state machine', () => {
+  const awaiting = { status: 'Open', paymentState: 'awaiting' as const, amountMatches: true };
+
+  it('maps each wallet status to a verdict', () => {
+    expect(
+      ['COMPLETE', 'PENDING', 'AMBIGUOUS', 'NOT_FOUND', 'CANCELED', 'FULL_REFUND', 'PARTIAL_REFUND'].map(esewaVerdict),
+    ).toEqual(['complete', 'pending', 'pending', 'failed', 'failed', 'refunded', 'partially_refunded']);
+    expect(
+      ['Completed', 'Pending', 'Initiated', 'Expired', 'User canceled', 'Refunded', 'Partially Refunded'].map(
+        khaltiVerdict,
+      ),
+    ).toEqual(['complete', 'pending', 'pending', 'failed', 'failed', 'refunded', 'partially_refunded']);
+  });
+
+  it('pays an awaiting order once, and flags every later success for refund', () => {
+    expect(settle(awaiting, 'complete')).toEqual({ kind: 'paid', event: 'paid' });
+    expect(settle({ ...awaiting, paymentState: 'paid' }, 'complete')).toEqual({
+      kind: 'refund_due',
+      event: 'paid_after_cancel',
+    });
+    expect(settle({ ...awaiting, status: 'Cancelled', paymentState: 'unpaid' }, 'complete')).toEqual({
+      kind: 'refund_due',
+      event: 'paid_after_cancel',
+    });
+  });
+
+  it('refuses a success whose amount is not the total', () => {
+    expect(settle({ ...awaiting, amountMatches: false }, 'complete').kind).toBe('refused');
+  });
+
+  it('waits on pending, fails only awaiting orders', () => {
+    expect(settle(awaiting, 'pending')).toEqual({ kind: 'wait' });
+    expect(settle(awaiting, 'failed')).toEqual({ kind: 'failed', event: 'payment_failed' });
+    expect(settle({ ...awaiting, paymentState: 'paid' }, 'failed').kind).toBe('ignore');
+    // switched to cash while the wallet still worked: the money came, the order is paid
+    expect(settle({ ...awaiting, paymentState: 'cod' }, 'complete').kind).toBe('paid');
+    expect(settle({ ...awaiting, paymentState: 'refunded' }, 'complete').kind).toBe('refund_due');
+  });
+
+  it('expires an order past the limit, never under a lease', () => {
+    const placedAt = new Date('2026-06-15T06:00:00Z');
+    const now = new Date('2026-06-15T07:00:00Z');
+    const base = { paymentState: 'awaiting' as const, placedAt, now, limitMinutes: 45, leaseUntil: null };
+    expect(shouldExpire(base)).toBe(true);
+    expect(shouldExpire({ ...base, limitMinutes: 90 })).toBe(false);
+    expect(shouldExpire({ ...base, leaseUntil: new Date('2026-06-15T07:01:00Z') })).toBe(false);
+    expect(shouldExpire({ ...base, leaseUntil: new Date('2026-06-15T06:59:00Z') })).toBe(true);
+    expect(shouldExpire({ ...base, paymentState: 'paid' })).toBe(false);
+  });
+
+  it('bounds refunds by what is left of the payment', () => {
+    expect(refundProblem(500, 1000, 0)).toBe('');
+    expect(refundProblem(600, 1000, 500)).not.toBe('');
+    expect(refundProblem(0, 1000, 0)).not.toBe('');
+    expect(refundProblem(1.5, 1000, 0)).not.toBe('');
+  });
+});
