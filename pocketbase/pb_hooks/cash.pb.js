@@ -36,7 +36,7 @@ routerAdd(
         };
         return;
       }
-      const total = record.getFloat('total');
+      const total = rules.cashDue(record.getFloat('total'), record.getString('payment_state'));
       const problem = rules.cashProblem(total, collected, reason, note);
       if (problem) {
         result = { status: 400, body: { code: 'invalid', message: problem } };

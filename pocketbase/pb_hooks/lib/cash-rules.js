@@ -43,6 +43,17 @@ function cashProblem(total, collected, reason, note) {
 }
 
 /**
+ * The cash a rider collects for an order: its total when it is paid on delivery, nothing when a wallet took the
+ * money (orders.payment_state, docs/payments.md): the route sheet, the cash form and the settlement all ask here.
+ * @param {number} total
+ * @param {string} paymentState "" (orders from before wallets) | cod | paid | ...
+ * @returns {number}
+ */
+function cashDue(total, paymentState) {
+  return paymentState === '' || paymentState === 'cod' ? total : 0;
+}
+
+/**
  * @typedef {object} CashOrder
  * @property {string} id
  * @property {string} orderNumber
@@ -273,6 +284,7 @@ module.exports = {
   NOTE_MAX,
   CASH_MAX,
   paisa,
+  cashDue,
   cashProblem,
   dayFigures,
   settlementProblem,

@@ -55,7 +55,8 @@ function cashOrderOf(r) {
     orderNumber: r.getString('orderNumber'),
     customerName: r.getString('customerName'),
     status: r.getString('status'),
-    total: r.getFloat('total'),
+    // What the rider was to collect: nothing for an order a wallet paid.
+    total: require(`${__hooks}/lib/cash-rules.js`).cashDue(r.getFloat('total'), r.getString('payment_state')),
     collected: r.getFloat('cash_collected'),
     reason: r.getString('cash_reason'),
     note: r.getString('cash_note'),

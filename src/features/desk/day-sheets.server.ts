@@ -9,6 +9,7 @@ import type { StaffClient } from '../../lib/data/staff.server';
 import { findPlace, placeOfOrders, readDayChoice, type DayProblem, type DeskPlace } from './day-sheets';
 import { packingList, type PackingList } from './packing';
 import { routeStops, type SheetStop } from './route-sheet';
+import cashRules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
 
 export interface DeskPlaces {
   routes: DeskRoute[];
@@ -28,7 +29,11 @@ export async function packingOfDay(pb: StaffClient, day: string, place: DeskPlac
 
 /** The stops of a route (or the one stop of a pickup point) on a delivery day, orders not cancelled. */
 export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskPlace): Promise<SheetStop[]> {
-  const orders = await readOrdersOfDay(pb, day, placeOfOrders(place));
+  // The sheet's amount to collect is the cash due: nothing for an order a wallet paid (docs/payments.md).
+  const orders = (await readOrdersOfDay(pb, day, placeOfOrders(place))).map((order) => ({
+    ...order,
+    total: cashRules.cashDue(order.total, order.payment_state),
+  }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);
 }

@@ -15,7 +15,7 @@ export interface SheetOrder {
   /** The order's delivery branch ("City / area"), as stored on the order. */
   city: string;
   district: string;
-  /** What the rider collects in cash: the order's total. */
+  /** What the rider collects in cash: the order's total, or 0 when a wallet paid it (cash-rules.js cashDue). */
   total: number;
 }
 

@@ -296,10 +296,19 @@ const orderSchema = deskListOrderSchema.extend({
  */
 export type Order = z.output<typeof orderSchema>;
 
-const orderToDeliverSchema = z.object({ id: z.string(), orderNumber: str, items });
+const dayOrderSchema = deskListOrderSchema.extend({
+  items,
+  landmark: str,
+  /** docs/rules.md §4 "Delivery days": the day, and the route or pickup point ("" when none). */
+  delivery_day: str,
+  route: str,
+  pickup_point: str,
+  /** docs/payments.md: "" or cod (the rider collects the total), paid by a wallet (nothing to collect), ... */
+  payment_state: str,
+});
 
-/** An order's number and lines, as the stock list reads them. */
-export type OrderToDeliver = z.output<typeof orderToDeliverSchema>;
+/** An order of a delivery day, as the desk's packing list and route sheet read it (orders.server.ts DAY_FIELDS). */
+export type DayOrder = z.output<typeof dayOrderSchema>;
 
 /** A desk list record → DeskListOrder; throws (zod) when it has no id. */
 export function parseDeskListOrder(raw: unknown): DeskListOrder {
@@ -311,9 +320,9 @@ export function parseOrder(raw: unknown): Order {
   return orderSchema.parse(raw);
 }
 
-/** An order record's number and lines → OrderToDeliver; throws (zod) when it has no id. */
-export function parseOrderToDeliver(raw: unknown): OrderToDeliver {
-  return orderToDeliverSchema.parse(raw);
+/** An order record of a delivery day → DayOrder; throws (zod) when it has no id. */
+export function parseDayOrder(raw: unknown): DayOrder {
+  return dayOrderSchema.parse(raw);
 }
 
 const statusChangeSchema = z.object({ order: z.object({ status: z.string() }).loose() });

@@ -50,11 +50,11 @@ type DeskListRecord = Pick<
   'id' | 'orderNumber' | 'status' | 'customerName' | 'phone' | 'city' | 'district' | 'total' | 'created'
 >;
 
-const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point`;
+const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point,payment_state`;
 
 /** The record of an order as the packing list and route sheet read it (DAY_FIELDS). */
 type DayRecord = DeskListRecord &
-  Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point'>;
+  Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point' | 'payment_state'>;
 
 /** Where a day's orders go: a route or a pickup point (ids), or everywhere when neither is given. */
 export interface OrderPlace {
