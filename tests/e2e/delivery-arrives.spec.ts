@@ -1,7 +1,7 @@
-// The "would arrive" line (docs/rules.md "Delivery days", "Would arrive"; src/features/delivery/Arrives.astro,
-// arrives.page-script.ts, CartArrives.tsx): the product page and the cart say the day an order placed now would
-// arrive for the shopper's saved branch, asked live, so a cut-off that passed after the build is never promised; with
-// no saved area they say where to choose it. English and Nepali, axe-clean.
+// The "would arrive" line (docs/rules.md "Delivery days", "Would arrive"; src/features/catalog/Arrives.astro,
+// arrives.page-script.ts, src/features/delivery/CartArrives.tsx): the product page and the cart say the day an order
+// placed now would arrive for the shopper's saved branch, asked live, so a cut-off that passed after the build is
+// never promised; with no saved area they say where to choose it. English and Nepali, axe-clean.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCart, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';

@@ -13,7 +13,7 @@ export interface LiveFacts {
   left?: number;
   /** "Ships from {AD} · {BS}" when those units are a pre-order. */
   ships?: string;
-  /** The pre-order's ships-from day, YYYY-MM-DD (src/features/delivery/arrives.page-script.ts counts from it). */
+  /** The pre-order's ships-from day, YYYY-MM-DD (arrives.page-script.ts counts from it). */
   shipsFrom?: string;
 }
 

@@ -1,11 +1,12 @@
 // The product page's "would arrive" line (docs/rules.md "Delivery days", "Would arrive"; Arrives.astro): once the page
 // has loaded, the first open day of the shopper's saved branch, asked live (the prebuilt page never promises a day
-// whose cut-off has passed), worded by the shop server (src/features/delivery/arrives.ts). No saved area: "choose
+// whose cut-off has passed), worded by the shop server (src/features/delivery/arrives.ts; catalog imports nothing of delivery, which reads the
+// catalogue's live facts). No saved area: "choose
 // your area". A pre-order's days start at its ships-from day, from the product's live facts (the same answer the
-// page's live check reads: src/features/catalog/live-facts.ts shares it, one request). Bundled into the page
+// page's live check reads: live-facts.ts shares it, one request). Bundled into the page
 // (src/lib/page-script-bundle.mjs): no request of its own, no React, no calendar here.
 import { afterLoadWhenIdle } from '../../lib/hydrate-now';
-import { liveFacts } from '../catalog/live-facts';
+import { liveFacts } from './live-facts';
 
 /** Where the checkout keeps the shopper's district and branch (src/features/cart/store.ts CUSTOMER_STORAGE_KEY). */
 const CUSTOMER_KEY = 'krishi-customer';
