@@ -1,12 +1,13 @@
-// The "would arrive" line (docs/rules.md "Delivery days", "Would arrive"; src/features/delivery/Arrives.astro,
-// arrives.page-script.ts, CartArrives.tsx): the product page and the cart say the day an order placed now would
-// arrive for the shopper's saved branch, asked live, so a cut-off that passed after the build is never promised; with
-// no saved area they say where to choose it. English and Nepali, axe-clean.
+// The "would arrive" line (docs/rules.md "Delivery days", "Would arrive"; src/features/catalog/Arrives.astro,
+// arrives.page-script.ts, src/features/delivery/CartArrives.tsx): the product page and the cart say the day an order
+// placed now would arrive for the shopper's saved branch, asked live, so a cut-off that passed after the build is
+// never promised; with no saved area they say where to choose it. English and Nepali, axe-clean.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCart, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { adminPb } from '@tests/harness/stack';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
 
 // Branches no other browser test reads, one per project (each gets a route of its own, so no cached answer of the
 // other project's run is read).
@@ -59,6 +60,7 @@ test('a cut-off that passed after the build is not promised: the product page an
   try {
     const html = await (await page.request.get(`/products/${SLUG}`)).text();
     expect(html).toMatch(/data-arrives-day hidden><\/p>/); // the prebuilt page promises no day
+    expect(html).toContain('/delivery-days.json?'); // its script is in the page: no request of its own
     const expected = await firstNotClosed(nepalDay(2));
     expect(expected > nepalDay(1)).toBe(true);
 
@@ -101,4 +103,23 @@ test('with no saved area the product page and the cart say where to choose it', 
   const drawer = await openCart(page);
   await drawer.getByRole('button', { name: 'Choose your area' }).click();
   await expect(page.getByRole('dialog', { name: 'Quick Checkout' })).toBeVisible();
+});
+
+test("a pre-order's line counts from its ships-from day", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const { pb, route, customer } = await routeForBranch(testInfo.project.name, '18:00');
+  const product = await stockedProduct('Arrives Preorder', pb);
+  const ships = nepalDay(45);
+  await stockLot(product, { stock_status: 'pre-order', harvest_date: ships, expected_units: 10, preorder_cap: 6 }, pb);
+  try {
+    await seedBrowser(page, [], customer);
+    await page.goto(`/products/${product.slug}`);
+    const line = arrives(page).locator('[data-arrives-day]');
+    await expect(line).toBeVisible();
+    // Every day delivers: the first is the ships-from day itself (or the first after it no closed period holds).
+    await expect(line).toContainText(`Order now and it arrives on ${adWords(await firstNotClosed(ships))} · `);
+  } finally {
+    await pb.collection('routes').delete(route.id);
+    await pb.collection('web_products').update(product.id, { isVisible: false });
+  }
 });

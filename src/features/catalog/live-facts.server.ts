@@ -17,6 +17,8 @@ export interface LiveFacts {
   left?: number;
   /** "Ships from {AD} · {BS}": the units left are a pre-order (src/features/stock/ships.ts). */
   ships?: string;
+  /** The pre-order's ships-from day, YYYY-MM-DD: the product page's "would arrive" line counts from it. */
+  shipsFrom?: string;
 }
 
 /** The facts of each product; `locale` is the language of the page asking (its pre-order date is words). */
@@ -28,7 +30,10 @@ export async function liveFactsOf(ids: readonly string[], locale: Locale = 'en')
     const facts: LiveFacts = { available: isOrderable(p), price: p ? p.price : null };
     if (p?.stock) {
       facts.left = p.stock.left;
-      if (p.stock.shipsFrom) facts.ships = shipsFromLabel(p.stock.shipsFrom, locale);
+      if (p.stock.shipsFrom) {
+        facts.ships = shipsFromLabel(p.stock.shipsFrom, locale);
+        facts.shipsFrom = p.stock.shipsFrom;
+      }
     }
     out[id] = facts;
   }

@@ -13,6 +13,8 @@ export interface LiveFacts {
   left?: number;
   /** "Ships from {AD} · {BS}" when those units are a pre-order. */
   ships?: string;
+  /** The pre-order's ships-from day, YYYY-MM-DD (arrives.page-script.ts counts from it). */
+  shipsFrom?: string;
 }
 
 /** Matches MAX_LIVE_IDS in live-facts.server.ts. */

@@ -3,11 +3,12 @@
 // covered years, so it cannot drift; and the closed days' BS conversion (pocketbase/pb_hooks/lib/bs-date.js) agrees
 // with the pages' own conversion and refuses impossible dates with a sentence.
 import { describe, expect, it } from 'vitest';
-import table from '../../../pocketbase/pb_hooks/lib/bs-calendar.json';
+import calendar from '../../../pocketbase/pb_hooks/lib/bs-calendar.json';
 import bsDate from '../../../pocketbase/pb_hooks/lib/bs-date.js';
 import { adToBs, bsToAd } from '@/lib/bikram-sambat';
 import { calendarTable, FIRST_YEAR, LAST_YEAR } from '../../../scripts/bs-calendar.mjs';
 
+const table = calendar as { firstYear: number; lastYear: number; months: [string, number][] };
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('the BS calendar table of the hooks', () => {
