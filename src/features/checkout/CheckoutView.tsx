@@ -49,7 +49,7 @@ import CheckoutTotals from './CheckoutTotals';
 import ConfirmDialog from './ConfirmDialog';
 import DeliveryDayPicker, { type DayChoice } from '../delivery/DeliveryDayPicker';
 import SubstitutionChoice from '../packing/SubstitutionChoice';
-import type { SubstitutionChoice as Choice } from '../../lib/data/orders.parse';
+import type { SubstitutionChoice as Choice } from '../packing/choice';
 import { dayLabel } from '../delivery/words';
 
 const FORM_ID = 'quick-checkout-form';

@@ -1,7 +1,7 @@
 // The shopper's choice at checkout, per order, for a line the harvest cannot give (docs/rules.md "Packing: weights
 // and substitutions"): substitute with something similar, call me (the default), or leave it out and don't charge.
 import { useLocale } from '../../components/ui/locale';
-import { SUBSTITUTION_CHOICES, type SubstitutionChoice as Choice } from '../../lib/data/orders.parse';
+import { SUBSTITUTION_CHOICES, type SubstitutionChoice as Choice } from './choice';
 import { choiceText } from './words';
 import * as m from '../../paraglide/messages.js';
 

@@ -57,17 +57,10 @@ export interface LinePacking {
 
 const str = text;
 
-/**
- * The shopper's choice, per order, for a line the harvest cannot give (orders.substitution, docs/rules.md "Packing:
- * weights and substitutions"); the same values as pocketbase/pb_hooks/lib/packing-rules.js CHOICES.
- */
-export const SUBSTITUTION_CHOICES = ['substitute', 'call', 'leave_out'] as const;
-export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+import { choiceOf } from './substitution';
 
-/** A stored value → the choice; anything unknown (orders placed before the choice) reads as "call". */
-export function choiceOf(value: unknown): SubstitutionChoice {
-  return (SUBSTITUTION_CHOICES as readonly unknown[]).includes(value) ? (value as SubstitutionChoice) : 'call';
-}
+export { choiceOf, SUBSTITUTION_CHOICES, type SubstitutionChoice } from './substitution';
+
 const positive = z
   .unknown()
   .optional()
