@@ -45,7 +45,6 @@ const senders = [sms, emailTransportFromPocketBase(pb)]
       new Sender({
         pb,
         transport,
-        secret: service.password,
         log,
         graceMs: setting('SMS_SENDING_GRACE_MS'),
         firstRetryMs: setting('SMS_RETRY_MS'),

@@ -483,11 +483,13 @@ export type MessagesRecord = {
   alert?: RecordIdString;
   attempts?: number;
   channel: MessagesChannelOptions;
+  claim_token?: string;
   created: IsoAutoDateString;
   event: MessagesEventOptions;
   event_seq?: number;
   id: string;
   language: MessagesLanguageOptions;
+  lease_until?: IsoDateString;
   note?: string;
   order?: RecordIdString;
   provider_id?: string;

@@ -408,7 +408,6 @@ describe('the sender', () => {
     const sender = new Sender({
       pb: service,
       transport: emailTransportFromPocketBase(service),
-      secret: 'email-sender-test',
       log: (line) => lines.push(line),
     });
     // Two rounds: the second finds nothing due, so the email goes once.
