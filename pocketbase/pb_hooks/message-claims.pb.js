@@ -13,11 +13,11 @@ routerAdd(
     if ('problem' in claim) return e.json(400, { message: claim.problem });
     return e.json(200, claims.claimMessages($app, claim));
   },
-  $apis.requireAuth('shop_service'),
+  $apis.requireAuth('message_senders'),
 );
 
 onRecordUpdateRequest((e) => {
-  if (e.auth && e.auth.collection().name === 'shop_service') {
+  if (e.auth && e.auth.collection().name === 'message_senders') {
     const claims = require(`${__hooks}/lib/message-claims.js`);
     const body = e.requestInfo().body || {};
     const before = e.record.original();

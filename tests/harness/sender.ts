@@ -3,7 +3,7 @@
 // (tests/harness/other-shop.ts seededData). The sender is a child process a test may kill with SIGKILL and start
 // again. `stop()` ends both and removes the temp dir.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -16,9 +16,9 @@ export interface SenderShop {
   pbUrl: string;
   /** superuser client */
   admin: PocketBase;
-  /** the shop's service account, as the sender signs in */
-  service: { email: string; password: string };
-  /** A client of the account the sender signs in as (the operator impersonating it: no sign-in to rate-limit). */
+  /** the sender's own account (message_senders), as the sender signs in */
+  sender: { email: string; password: string };
+  /** A client of the sender's account (the operator impersonating it: no sign-in to rate-limit). */
   senderClient(): Promise<PocketBase>;
   /** what the sender printed, for failure messages */
   senderLog(): string;
@@ -56,12 +56,14 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
 
   let sender: ChildProcess | null = null;
   let log = '';
+  // The sender's credentials where `npm start` keeps them (server/credentials.ts senderCredentials); the service
+  // account's are not handed to it (scripts/start.mjs neither).
+  writeFileSync(join(root, 'sender-credentials.json'), JSON.stringify(seeded.sender), { mode: 0o600 });
+  const { SHOP_SERVICE_EMAIL: _email, SHOP_SERVICE_PASSWORD: _password, ...inherited } = process.env;
   const senderEnv = {
-    ...process.env,
+    ...inherited,
     PB_URL: pocketbase.url,
     PB_DATA_DIR: dataDir,
-    SHOP_SERVICE_EMAIL: seeded.service.email,
-    SHOP_SERVICE_PASSWORD: seeded.service.password,
     SMS_RECEIPT_URL: `${pocketbase.url}/api/shop/sms-receipt`,
     SMS_RETRY_MS: '400',
     SMS_SENDING_GRACE_MS: '4000',
@@ -109,13 +111,13 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
   const shop: SenderShop = {
     pbUrl: pocketbase.url,
     admin,
-    service: seeded.service,
+    sender: seeded.sender,
     senderLog: () => log,
     async senderClient() {
       const account = await admin
-        .collection('shop_service')
-        .getFirstListItem(admin.filter('email = {:email}', { email: seeded.service.email }));
-      const pb = await admin.collection('shop_service').impersonate(account.id, 3600);
+        .collection('message_senders')
+        .getFirstListItem(admin.filter('email = {:email}', { email: seeded.sender.email }));
+      const pb = await admin.collection('message_senders').impersonate(account.id, 3600);
       pb.autoCancellation(false);
       return pb;
     },
