@@ -4,8 +4,6 @@
 // transactions one after the other, and the second finds it `sending` and does not get it. The claim carries a
 // token (every later write of the sender must show it: message-claims.pb.js) and a lease: until `lease_until` no
 // other sender treats the message as left behind by a stopped one.
-const { writeTransaction } = require(`${__hooks}/lib/write-transaction.js`);
-
 const CHANNELS = ['sms', 'email'];
 const MAX_CLAIM = 100;
 const ID = /^[a-z0-9]{15}$/;
@@ -85,7 +83,8 @@ function claimedView(m) {
  */
 function claimMessages(app, claim) {
   const token = $security.randomString(32);
-  return writeTransaction(app, (txApp) => {
+  // required here, not at the top: the rules above load outside PocketBase too (tests/unit/notifications)
+  return require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
     const now = new DateTime();
     const leaseUntil = new Date(Date.now() + claim.leaseMs).toISOString().replace('T', ' ');
     /** @type {core.Record[]} */
