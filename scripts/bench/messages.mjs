@@ -8,6 +8,7 @@
 import PocketBase from 'pocketbase';
 import { startKannel } from '../../tests/harness/kannel.ts';
 import { signInAsSender } from '../../server/data/message-senders.ts';
+import { countMessages, createOutboxMessage, readMessageTimes, setSendingLimits } from '../../server/data/messages.ts';
 import { KannelTransport } from '../../server/notify/sms-kannel.ts';
 import { Sender } from '../../server/notify/sender.ts';
 import { runCheckout } from './checkout.mjs';
@@ -26,7 +27,7 @@ async function queueMessages(adminPb, count, marker, log) {
     const batch = [];
     for (let i = from; i < Math.min(count, from + 50); i++) {
       batch.push(
-        adminPb.collection('messages').create({
+        createOutboxMessage(adminPb, {
           event: 'confirmed',
           event_seq: i + 1,
           channel: 'sms',
@@ -55,10 +56,7 @@ export async function runMessages({ shopUrl, pbUrl, adminPb, sender, count, seco
   const marker = `bench${Date.now().toString(36)}`;
   let running = null;
   try {
-    const [limits] = await adminPb.collection('message_limits').getFullList();
-    await adminPb
-      .collection('message_limits')
-      .update(limits.id, { sms_per_second: PACE, sms_parts_per_day: 0, max_attempts: 12 });
+    await setSendingLimits(adminPb, { sms_per_second: PACE, sms_parts_per_day: 0, max_attempts: 12 });
     await queueMessages(adminPb, count, marker, log);
 
     const pb = new PocketBase(pbUrl);
@@ -93,13 +91,11 @@ export async function runMessages({ shopUrl, pbUrl, adminPb, sender, count, seco
     const deadline = Date.now() + Math.max(120_000, (count / 10) * 1000);
     let sent = 0;
     for (;;) {
-      sent = (await adminPb.collection('messages').getList(1, 1, { filter: `${filter} && state = "sent"` })).totalItems;
+      sent = await countMessages(adminPb, `${filter} && state = "sent"`);
       if (sent >= count || Date.now() > deadline) break;
       await new Promise((done) => setTimeout(done, 1000));
     }
-    const rows = await adminPb
-      .collection('messages')
-      .getFullList({ filter, fields: 'created,sent_at,state,attempts', batch: 1000 });
+    const rows = await readMessageTimes(adminPb, filter);
     await running.stop();
     running = null;
     const sentRows = rows.filter((m) => m.sent_at);

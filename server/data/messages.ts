@@ -132,3 +132,33 @@ export async function readSendingLimits(pb: PocketBase): Promise<SendingLimits |
   const rows = await pb.collection('message_limits').getList<SendingLimits>(1, 1, { sort: 'id', skipTotal: true });
   return rows.items[0] ?? null;
 }
+
+/** Sets the operator's limits on the one message_limits record (superuser client: the bench's messages section). */
+export async function setSendingLimits(adminPb: PocketBase, limits: Partial<SendingLimits>): Promise<void> {
+  const rows = await adminPb
+    .collection('message_limits')
+    .getList<{ id: string }>(1, 1, { sort: 'id', skipTotal: true });
+  const [record] = rows.items;
+  if (record) await adminPb.collection('message_limits').update(record.id, limits);
+}
+
+/** Writes a message row as an order event would (superuser client: the bench's messages section). */
+export function createOutboxMessage(
+  adminPb: PocketBase,
+  fields: Pick<MessagesRecord, 'event' | 'channel' | 'language' | 'state'> & Partial<MessagesRecord>,
+): Promise<MessagesResponse> {
+  return adminPb.collection('messages').create<MessagesResponse>(fields);
+}
+
+/** How many messages match `filter`. */
+export async function countMessages(pb: PocketBase, filter: string): Promise<number> {
+  return (await pb.collection('messages').getList(1, 1, { filter, fields: 'id' })).totalItems;
+}
+
+/** When each message matching `filter` was written and handed over. */
+export function readMessageTimes(
+  pb: PocketBase,
+  filter: string,
+): Promise<Pick<MessagesResponse, 'created' | 'sent_at' | 'state' | 'attempts'>[]> {
+  return pb.collection('messages').getFullList({ filter, fields: 'created,sent_at,state,attempts', batch: 1000 });
+}
