@@ -45,7 +45,7 @@ const placedMessageOf = async (orderId: string) =>
 
 describe('two senders at once', { timeout: 180_000 }, () => {
   it('hand each of 40 messages to the gateway exactly once', async () => {
-    const orders = [];
+    const orders: Awaited<ReturnType<typeof operatorOrder>>[] = [];
     for (let i = 0; i < 40; i++) {
       orders.push(
         await operatorOrder(admin, { language: i % 3 ? 'en' : 'ne', phone: phoneOf(i), number: orderNumber() }),
@@ -84,17 +84,24 @@ describe('two senders at once', { timeout: 180_000 }, () => {
 });
 
 describe('the claim route', () => {
-  const claim = (pb: PocketBase, body: unknown) =>
+  type ClaimAnswer = {
+    status: number;
+    message: string;
+    token: string;
+    claimed: { id: string; attempts: number; receiptKey: string }[];
+  };
+  const claim = (pb: PocketBase, body: unknown): Promise<ClaimAnswer> =>
     pb
       .send<{ token: string; claimed: { id: string; attempts: number; receiptKey: string }[] }>(
         '/api/shop/messages/claim',
         { method: 'POST', body: body as Record<string, unknown> },
       )
       .then(
-        (answer) => ({ status: 200, ...answer }),
+        (answer) => ({ status: 200, message: '', ...answer }),
         (err: { status: number; response?: { message?: string } }) => ({
           status: err.status,
           message: err.response?.message ?? '',
+          token: '',
           claimed: [],
         }),
       );
