@@ -48,6 +48,7 @@ declare function require(
 declare function require(path: `${string}/lib/stock-alerts.js`): typeof import('./pb_hooks/lib/stock-alerts.js');
 declare function require(path: `${string}/lib/email-address.js`): typeof import('./pb_hooks/lib/email-address.js');
 declare function require(path: `${string}/lib/sms-receipts.js`): typeof import('./pb_hooks/lib/sms-receipts.js');
+declare function require(path: `${string}/lib/message-claims.js`): typeof import('./pb_hooks/lib/message-claims.js');
 declare function require(
   path: `${string}/lib/write-transaction.js`,
 ): typeof import('./pb_hooks/lib/write-transaction.js');

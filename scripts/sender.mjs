@@ -1,29 +1,37 @@
 // @ts-check
 // `npm run sender`: the message sender (server/notify/sender.ts) next to a running PocketBase (PB_URL), signed in as
-// the shop's service account: SMS through SMS_PROVIDER when it is set, and email through PocketBase's mail settings
+// its own account (message_senders: server/credentials.ts senderCredentials, made by `npm start`): SMS through SMS_PROVIDER when it is set, and email through PocketBase's mail settings
 // (emails are queued only while those are on). `npm start` runs this same script as a supervised child.
 import '../server/check-settings.ts';
 import PocketBase from 'pocketbase';
-import { serviceCredentials } from '../server/credentials.ts';
+import { senderCredentials, senderCredentialsFile } from '../server/credentials.ts';
 import { emailTransportFromPocketBase } from '../server/notify/email.ts';
 import { smsTransport } from '../server/notify/sms.ts';
 import { Sender } from '../server/notify/sender.ts';
 import { log } from '../server/paths.ts';
-import { refreshServiceToken } from '../server/data/shop-service.ts';
-import { signInAsService } from '../src/lib/data/shop-service.mjs';
+import { refreshSenderToken, signInAsSender } from '../server/data/message-senders.ts';
 import { setting } from '../src/lib/settings.mjs';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const sms = smsTransport();
 if (!sms) log('Sender: SMS_PROVIDER=off, so SMS are written and not sent; emails go while the mail settings are on.');
 const pbUrl = setting('PB_URL');
-const service = serviceCredentials(dirname(setting('PB_DATA_DIR')));
+const dataRoot = dirname(setting('PB_DATA_DIR'));
+// Made by `npm start` with the account itself (server/backend.ts): one made here would match no account.
+if (!existsSync(senderCredentialsFile(dataRoot))) {
+  log(
+    `Sender: no ${senderCredentialsFile(dataRoot)}: start the shop once with \`npm start\`, which makes the sender's account.`,
+  );
+  process.exit(1);
+}
+const account = senderCredentials(dataRoot);
 const pb = new PocketBase(pbUrl);
 pb.autoCancellation(false);
 // PocketBase may still be starting (or restarting under `npm start`): sign in as soon as it answers.
 for (let tries = 0; ; tries++) {
   try {
-    await signInAsService(pb, service.email, service.password);
+    await signInAsSender(pb, account.email, account.password);
     break;
   } catch (err) {
     if (tries === 60) {
@@ -34,7 +42,7 @@ for (let tries = 0; ; tries++) {
   }
 }
 setInterval(
-  () => refreshServiceToken(pb).catch(() => signInAsService(pb, service.email, service.password).catch(() => null)),
+  () => refreshSenderToken(pb).catch(() => signInAsSender(pb, account.email, account.password).catch(() => null)),
   6 * 3600_000,
 ).unref();
 
@@ -45,7 +53,6 @@ const senders = [sms, emailTransportFromPocketBase(pb)]
       new Sender({
         pb,
         transport,
-        secret: service.password,
         log,
         graceMs: setting('SMS_SENDING_GRACE_MS'),
         firstRetryMs: setting('SMS_RETRY_MS'),

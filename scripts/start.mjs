@@ -167,8 +167,10 @@ publisher.onLive = (dir) => server.swap(dir);
 // Messages to shoppers: the sender delivers the outbox (docs/notifications.md), SMS when SMS_PROVIDER is set and
 // email while PocketBase's mail settings are on, in a process of its own, started again when it stops (it settles
 // what it was handing over).
-// process.env holds PB_URL and the service account's credentials by now (shopEnv above)
+// process.env holds PB_URL by now (shopEnv above); the sender signs in with its own account (server/credentials.ts
+// senderCredentials), so the service account's password and the build token are not handed to it.
 const senderEnv = { ...process.env };
+for (const name of ['SHOP_SERVICE_EMAIL', 'SHOP_SERVICE_PASSWORD', 'SITE_BUILD_TOKEN']) delete senderEnv[name];
 sender = supervise({
   name: 'The message sender',
   first: await startSenderProcess(senderEnv),

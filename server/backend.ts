@@ -5,8 +5,8 @@ import { appendFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensurePocketBaseBinary } from './pocketbase-binary.ts';
-import { ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.ts';
-import { adminCredentials, serviceCredentials } from './credentials.ts';
+import { ensureSenderAccount, ensureServiceAccount, startPocketBase, superuserClient } from './pocketbase-process.ts';
+import { adminCredentials, senderCredentials, serviceCredentials } from './credentials.ts';
 import { readProductCount } from './data/products.ts';
 import { projectRoot, log } from './paths.ts';
 import { precompressDir } from './precompress.ts';
@@ -62,6 +62,9 @@ export async function prepareBackend({
     const adminPb = await superuserClient(pocketbase.url, admin.email, admin.password);
     const service = serviceCredentials(dataRoot);
     await ensureServiceAccount(adminPb, service.email, service.password);
+    // The message sender's own account: it reads the outbox and the mail settings, the service account does not.
+    const sender = senderCredentials(dataRoot);
+    await ensureSenderAccount(adminPb, sender.email, sender.password);
 
     const seeding = seed && (seed.when === 'always' || (await readProductCount(adminPb)) === 0);
     if (seeding) {
@@ -73,7 +76,7 @@ export async function prepareBackend({
           .join(', ')}`,
       );
     }
-    return { ...pocketbase, binary, admin, service, adminPb };
+    return { ...pocketbase, binary, admin, service, sender, adminPb };
   } catch (err) {
     await pocketbase.stop();
     throw err;

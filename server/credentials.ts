@@ -60,6 +60,21 @@ export function serviceCredentials(dataRoot: string) {
   );
 }
 
+/** Where the sender's credentials are kept. */
+export const senderCredentialsFile = (dataRoot: string) => join(dataRoot, 'sender-credentials.json');
+
+/**
+ * The message sender's own account (message_senders, pocketbase/pb_migrations/1732004110_sender_account.js):
+ * generated once and kept in the data folder beside the service account's, read by `npm start` (which makes the
+ * account) and scripts/sender.mjs (which signs in with it). No setting: only a process with the data folder runs it.
+ */
+export function senderCredentials(dataRoot: string): Credentials {
+  return loadOrCreate(senderCredentialsFile(dataRoot), () => ({
+    email: 'sender@krishibazaar.local',
+    password: generatedPassword(),
+  }));
+}
+
 /**
  * The token that /api/rebuild requires (SITE_BUILD_TOKEN).
  */

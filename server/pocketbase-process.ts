@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { createServiceAccount, findServiceAccount, updateServiceAccount } from './data/shop-service.ts';
+import { createSenderAccount, findSenderAccount, updateSenderAccount } from './data/message-senders.ts';
 import { hooksDir, log, migrationsDir } from './paths.ts';
 import { privateDir, tightenDataDir } from './private-files.ts';
 import { setting } from '../src/lib/settings.mjs';
@@ -276,4 +277,14 @@ export async function ensureServiceAccount(adminPb: PocketBase, email: string, p
   const data = { email, password, passwordConfirm: password, verified: true };
   if (existing) await updateServiceAccount(adminPb, existing.id, data);
   else await createServiceAccount(adminPb, data);
+}
+
+/**
+ * Makes sure the message sender's own account (message_senders) exists with this password.
+ */
+export async function ensureSenderAccount(adminPb: PocketBase, email: string, password: string) {
+  const existing = await findSenderAccount(adminPb, email);
+  const data = { email, password, passwordConfirm: password, verified: true };
+  if (existing) await updateSenderAccount(adminPb, existing.id, data);
+  else await createSenderAccount(adminPb, data);
 }

@@ -37,8 +37,8 @@ onRecordValidate((e) => {
 
 // The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
 // (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
-// (who can set these settings anyway) and the shop's service account, which the sender signs in as (SECURITY.md says
-// what that account can read).
+// (who can set these settings anyway) and the sender's own account (message_senders:
+// pb_migrations/1732004110_sender_account.js); not the shop's service account.
 routerAdd(
   'GET',
   '/api/shop/mail-server',
@@ -58,5 +58,5 @@ routerAdd(
       senderName: settings.meta.senderName,
     });
   },
-  $apis.requireAuth('_superusers', 'shop_service'),
+  $apis.requireAuth('_superusers', 'message_senders'),
 );

@@ -1,7 +1,7 @@
 /// <reference path="../types.d.ts" />
 // Delivery reports from Kannel (docs/notifications.md, "Providers"). The sender hands each SMS to Kannel's sendsms
-// with a dlr-url pointing here (server/notify/sms-kannel.ts): the message's id, the attempt's receipt_key (a random
-// key the sender wrote on the message before the attempt: pb_migrations/1732003100_message_sender.js) and Kannel's
+// with a dlr-url pointing here (server/notify/sms-kannel.ts): the message's id, the message's receipt_key (a random
+// key written when the message is first claimed: lib/message-claims.js, the same for every attempt) and Kannel's
 // report type (%d) and the network's answer (%A). A report without the message's current key is refused, so no one
 // but the gateway that was handed the message can write its receipt.
 
@@ -34,14 +34,3 @@ routerAdd('GET', '/api/shop/sms-receipt', (e) => {
   $app.save(message);
   return e.json(200, { recorded: true });
 });
-
-// The key is a hidden field, which PocketBase lets only superusers write (and read) through the API: the sender (the
-// shop's service account, the one other writer the collection's update rule admits) sends it as `receiptKey`, set
-// here after the rule passed (server/data/messages.ts updateDelivery).
-onRecordUpdateRequest((e) => {
-  const body = e.requestInfo().body || {};
-  if (e.auth && e.auth.collection().name === 'shop_service' && typeof body.receiptKey === 'string') {
-    e.record.set('receipt_key', body.receiptKey.slice(0, 64));
-  }
-  e.next();
-}, 'messages');

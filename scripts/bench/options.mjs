@@ -2,7 +2,17 @@
 //   npm run bench -- [sections...] [--quick] [--runs=N] [--preset=NAME] [--pages=a,b] [--sizes=500,5000]
 //   [--no-rate-limits]
 
-export const SECTIONS = ['weight', 'lighthouse', 'offline', 'static', 'checkout', 'photos', 'build', 'search'];
+export const SECTIONS = [
+  'weight',
+  'lighthouse',
+  'offline',
+  'static',
+  'checkout',
+  'messages',
+  'photos',
+  'build',
+  'search',
+];
 /** Lighthouse's throttling presets the lighthouse section runs (lighthouse.mjs PRESETS), by their names in slugs. */
 export const LIGHTHOUSE_PRESETS = ['slow-4g', 'regular-3g'];
 /** The pages the page sections measure, each with its Nepali twin (targets.mjs, benchPages). */
@@ -18,6 +28,7 @@ export const USAGE = `Usage: npm run bench -- [${SECTIONS.join('|')} ...] [optio
   --pages=A,B        page sections on these pages (and their Nepali twins) only: ${BENCH_PAGE_NAMES.join(', ')}
                      (default all; a run for finding a cause, not for the figures of record)
   --sizes=A,B        synthetic catalogue sizes for the build section (default 500,5000; --quick 500)
+  --messages=N       messages section: how many messages the sender drains (default 10000, --quick 1000)
   --no-rate-limits   build section: lift PocketBase's guest rate limits on the temporary instance
                      (the build fetches every product image anonymously; see bench/README.md)
   --help             this text`;
@@ -35,6 +46,8 @@ export function parseOptions(argv) {
   /** @type {number[] | null} */
   let sizes = null;
   let rateLimits = true;
+  /** @type {number | null} */
+  let messages = null;
   let help = false;
   let presets = [...LIGHTHOUSE_PRESETS];
   /** @type {string[] | null} */
@@ -56,6 +69,10 @@ export function parseOptions(argv) {
       pages = arg.slice('--pages='.length).split(',');
       if (!pages.length || pages.some((name) => !BENCH_PAGE_NAMES.includes(name)))
         throw new Error(`--pages takes comma-separated names from ${BENCH_PAGE_NAMES.join(', ')}, got "${arg}"`);
+    } else if (arg.startsWith('--messages=')) {
+      messages = Number(arg.slice('--messages='.length).replace(/_/g, ''));
+      if (!Number.isInteger(messages) || messages < 1 || messages > 100_000)
+        throw new Error(`--messages must be a whole number from 1 to 100000, got "${arg}"`);
     } else if (arg.startsWith('--sizes=')) {
       sizes = arg
         .slice('--sizes='.length)
@@ -83,5 +100,6 @@ export function parseOptions(argv) {
     // Rounds at the budget's 50 connections; their medians are reported (checkout.mjs).
     checkoutBudgetRounds: quick ? 1 : 3,
     rateLimits,
+    messageCount: messages ?? (quick ? 1000 : 10_000),
   };
 }

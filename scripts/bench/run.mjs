@@ -88,6 +88,8 @@ const runners = {
       seconds: options.loadSeconds,
     }),
   search: async (ctx) => (await import('./search.mjs')).runSearch(ctx),
+  messages: async (ctx) =>
+    (await import('./messages.mjs')).runMessages({ ...ctx, count: options.messageCount, seconds: options.loadSeconds }),
   // A stack of its own (its products carry camera photos), started and stopped by the section (photos.mjs).
   photos: async () => (await import('./photos.mjs')).runPhotos({ quick: options.quick, log }),
   build: async () =>
@@ -98,7 +100,7 @@ const runners = {
       log,
     }),
 };
-const NEEDS_STACK = new Set(['weight', 'lighthouse', 'offline', 'static', 'checkout']);
+const NEEDS_STACK = new Set(['weight', 'lighthouse', 'offline', 'static', 'checkout', 'messages']);
 
 let stack = null;
 const stopStack = async () => {
@@ -130,6 +132,8 @@ try {
         stack = await startBenchStack({ log });
         ctx = {
           shopUrl: stack.shopUrl,
+          pbUrl: stack.pbUrl,
+          sender: stack.sender,
           buildDir: stack.buildDir,
           adminPb: stack.adminPb,
           pids: stack.pids,

@@ -77,7 +77,16 @@ export async function startBenchStack({ log, beforeBuild = null }) {
   }
   // Process ids, so a section can count the CPU time each side spends (checkout: CPU per order).
   const pids = { shop: server.child.pid, pocketbase: backend.child.pid };
-  return { pbUrl: backend.url, shopUrl: server.url, adminPb: backend.adminPb, buildDir: outDir, pids, stop };
+  return {
+    pbUrl: backend.url,
+    shopUrl: server.url,
+    adminPb: backend.adminPb,
+    // the message sender's own account (the messages section signs its sender in with it)
+    sender: backend.sender,
+    buildDir: outDir,
+    pids,
+    stop,
+  };
 }
 
 /** The Accept header Chromium sends for an image: it takes AVIF, so the endpoint answers AVIF (docs/images.md). */

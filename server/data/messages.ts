@@ -1,6 +1,7 @@
 // The messages outbox and the operator's sending limits as the sender reads and writes them (server/notify/sender.ts,
-// docs/notifications.md). The service account may write a message's delivery fields only
-// (pocketbase/pb_migrations/1732003100_message_sender.js).
+// docs/notifications.md). A message becomes `sending` only through a claim (POST /api/shop/messages/claim:
+// pocketbase/pb_hooks/lib/message-claims.js); after it the sender may write its delivery fields only, showing the
+// claim's token (pocketbase/pb_migrations/1732004100_message_claims.js, pb_hooks/message-claims.pb.js).
 import type PocketBase from 'pocketbase';
 import type { MessageLimitsResponse, MessagesRecord, MessagesResponse } from '../../src/lib/data/pocketbase-types.ts';
 
@@ -19,18 +20,23 @@ export type OutboxMessage = Pick<
   | 'updated'
   | 'created'
   | 'event_seq'
+  | 'claim_token'
+  | 'lease_until'
 >;
+
+/** A message the sender claimed, with its delivery-report key (made at its first claim, kept for every attempt). */
+export type ClaimedMessage = OutboxMessage & { receiptKey: string };
 
 /** The fields the sender writes. */
 export type DeliveryFields = Partial<
   Pick<MessagesRecord, 'state' | 'note' | 'attempts' | 'provider_id' | 'send_after' | 'sent_at'>
 > & {
-  /** messages.receipt_key, hidden: written through pocketbase/pb_hooks/sms-receipts.pb.js */
-  receiptKey?: string;
+  /** the token of the claim under which the sender writes (pb_hooks/message-claims.pb.js refuses any other: 409) */
+  claimToken: string;
 };
 
 const OUTBOX_FIELDS =
-  'id,order,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq';
+  'id,order,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq,claim_token,lease_until';
 
 /** Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most `limit`. */
 export async function readDueMessages(
@@ -62,10 +68,16 @@ export function readRetryingMessages(pb: PocketBase, channel: string, now: Date)
   });
 }
 
-/** Messages of `channel` left `sending` (an attempt whose end was not written down), oldest first. */
-export function readSendingMessages(pb: PocketBase, channel: string): Promise<OutboxMessage[]> {
+/**
+ * Messages of `channel` left `sending` whose claim's lease ran out at `now` (an attempt whose end was not written
+ * down by a sender that stopped), oldest first. A message `sending` with no lease was marked before claims had one.
+ */
+export function readAbandonedMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
-    filter: pb.filter('channel = {:channel} && state = "sending"', { channel }),
+    filter: pb.filter('channel = {:channel} && state = "sending" && (lease_until = "" || lease_until < {:now})', {
+      channel,
+      now: now.toISOString().replace('T', ' '),
+    }),
     sort: 'updated',
     fields: OUTBOX_FIELDS,
   });
@@ -88,6 +100,23 @@ export async function readTextsSentSince(pb: PocketBase, channel: string, since:
   return rows.map((row) => row.text ?? '');
 }
 
+/**
+ * Claims the messages `ids` (those still due when PocketBase looks, in one transaction) for `leaseMs`: each becomes
+ * `sending` with its attempt counted. Returns those this sender got; another sender's are left out.
+ */
+export async function claimMessages(
+  pb: PocketBase,
+  channel: string,
+  ids: string[],
+  leaseMs: number,
+): Promise<ClaimedMessage[]> {
+  const answer = await pb.send<{ token: string; claimed: ClaimedMessage[] }>('/api/shop/messages/claim', {
+    method: 'POST',
+    body: { channel, ids, leaseMs: Math.round(leaseMs) },
+  });
+  return answer.claimed;
+}
+
 /** Writes a message's delivery fields. Throws PocketBase's refusal. */
 export function updateDelivery(pb: PocketBase, id: string, fields: DeliveryFields): Promise<OutboxMessage> {
   return pb.collection('messages').update<OutboxMessage>(id, fields, { fields: OUTBOX_FIELDS });
@@ -102,4 +131,34 @@ export type SendingLimits = Pick<
 export async function readSendingLimits(pb: PocketBase): Promise<SendingLimits | null> {
   const rows = await pb.collection('message_limits').getList<SendingLimits>(1, 1, { sort: 'id', skipTotal: true });
   return rows.items[0] ?? null;
+}
+
+/** Sets the operator's limits on the one message_limits record (superuser client: the bench's messages section). */
+export async function setSendingLimits(adminPb: PocketBase, limits: Partial<SendingLimits>): Promise<void> {
+  const rows = await adminPb
+    .collection('message_limits')
+    .getList<{ id: string }>(1, 1, { sort: 'id', skipTotal: true });
+  const [record] = rows.items;
+  if (record) await adminPb.collection('message_limits').update(record.id, limits);
+}
+
+/** Writes a message row as an order event would (superuser client: the bench's messages section). */
+export function createOutboxMessage(
+  adminPb: PocketBase,
+  fields: Pick<MessagesRecord, 'event' | 'channel' | 'language' | 'state'> & Partial<MessagesRecord>,
+): Promise<MessagesResponse> {
+  return adminPb.collection('messages').create<MessagesResponse>(fields);
+}
+
+/** How many messages match `filter`. */
+export async function countMessages(pb: PocketBase, filter: string): Promise<number> {
+  return (await pb.collection('messages').getList(1, 1, { filter, fields: 'id' })).totalItems;
+}
+
+/** When each message matching `filter` was written and handed over. */
+export function readMessageTimes(
+  pb: PocketBase,
+  filter: string,
+): Promise<Pick<MessagesResponse, 'created' | 'sent_at' | 'state' | 'attempts'>[]> {
+  return pb.collection('messages').getFullList({ filter, fields: 'created,sent_at,state,attempts', batch: 1000 });
 }

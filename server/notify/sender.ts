@@ -3,26 +3,32 @@
 //
 // Each message goes through these steps, each written to PocketBase before the next:
 //  1. due: `queued`, or `held` with send_after passed, oldest first;
-//  2. `sending`, its attempt counted and its receipt key written (the key goes in Kannel's dlr-url);
+//  2. claimed: `sending`, its attempt counted, in one PocketBase transaction that takes it only while it is still
+//     due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second sender running
+//     beside this one (a restart's overlap) never gets the same message; the claim gives its delivery-report key
+//     (the key goes in Kannel's dlr-url) and a token every later write shows;
 //  3. the transport hands it to the gateway (server/notify/transport.ts), and what it answered is written down:
 //     accepted → `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ...
 //     up to 1 h: server/notify/backoff.ts), or `given_up` after the operator's max_attempts; give_up → `given_up`.
-// A message found `sending` that this sender is not handing over was left by a sender that stopped between 2 and 3:
+// A message found `sending` whose claim's lease (SMS_SENDING_GRACE_MS) ran out was left by a sender that stopped
+// between 2 and 3:
 //  - Kannel: a delivery report proves Kannel has it (pocketbase/pb_hooks/sms-receipts.pb.js marks it `sent`); with no
-//    report within SMS_SENDING_GRACE_MS it is handed over again;
+//    report within the lease it is handed over again;
 //  - Sparrow and Aakash cannot be asked about a message: it is `given_up` with a note, never sent twice.
 // The operator's message_limits record sets the pace (SMS per second), a daily cap of SMS parts (messages wait for
 // the next Nepal day once it is reached) and how many attempts a message gets; it is read before every batch.
-import { createHmac } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import {
+  claimMessages,
+  type ClaimedMessage,
+  type DeliveryFields,
   type OutboxMessage,
   type SendingLimits,
   readDueMessages,
   readMessage,
   readRetryingMessages,
   readSendingLimits,
-  readSendingMessages,
+  readAbandonedMessages,
   readTextsSentSince,
   updateDelivery,
 } from '../data/messages.ts';
@@ -43,12 +49,14 @@ const BATCH = 25;
 export type SenderOptions = {
   pb: PocketBase;
   transport: Transport;
-  /** keys the delivery-report keys (the service account's password: only this sender can make them) */
-  secret: string;
   log?: (line: string) => void;
   /** how often the outbox is looked at when there is nothing to send */
   pollMs?: number;
-  /** how long a Kannel message left `sending` waits for a report before it is handed over again */
+  /**
+   * a claim's lease: how long a message this sender marked `sending` is its own; after it another sender takes it as
+   * left behind (a Kannel message with no report is handed over again, the others are given up). Longer than any
+   * transport's timeout (15 s).
+   */
   graceMs?: number;
   /** the first retry's wait (doubling each time) */
   firstRetryMs?: number;
@@ -70,7 +78,6 @@ export class Sender {
   readonly graceMs: number;
   readonly firstRetryMs: number;
   readonly now: () => Date;
-  readonly secret: string;
   stopped = false;
   /** the loop, while it runs */
   running: Promise<void> | null = null;
@@ -89,17 +96,11 @@ export class Sender {
   constructor(options: SenderOptions) {
     this.pb = options.pb;
     this.transport = options.transport;
-    this.secret = options.secret;
     this.log = options.log ?? (() => {});
     this.pollMs = options.pollMs ?? 1000;
     this.graceMs = options.graceMs ?? 300_000;
     this.firstRetryMs = options.firstRetryMs ?? 30_000;
     this.now = options.now ?? (() => new Date());
-  }
-
-  /** The message's delivery-report key: the same for every attempt, so a late report of an earlier one counts. */
-  receiptKey(id: string): string {
-    return createHmac('sha256', this.secret).update(`sms-receipt:${id}`).digest('hex').slice(0, 40);
   }
 
   start(): void {
@@ -144,29 +145,47 @@ export class Sender {
     });
   }
 
-  /** Messages a stopped sender left `sending` (docs/notifications.md, "Never twice"). */
+  /** Messages a stopped sender left `sending`, their lease run out (docs/notifications.md, "Never twice"). */
   async settleAbandoned(): Promise<void> {
-    const abandoned = await readSendingMessages(this.pb, this.transport.channel);
+    const abandoned = await readAbandonedMessages(this.pb, this.transport.channel, this.now());
     for (const message of abandoned) {
       if (message.id === this.inFlight) continue;
+      // Under the claim it was left with: when two senders settle it at once, the second is refused (409).
+      const claimToken = message.claim_token ?? '';
       if (!HANDED_AGAIN_AFTER_GRACE.has(this.transport.name)) {
-        await updateDelivery(this.pb, message.id, {
+        const done = await this.write(message.id, {
+          claimToken,
           state: 'given_up',
           note: `given up: the sender stopped while handing it to ${this.transport.name}, which cannot be asked whether it took it; not sent again, so never twice`,
         });
-        this.log(
-          `Sender: message ${message.id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`,
-        );
+        if (done)
+          this.log(
+            `Sender: message ${message.id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`,
+          );
         continue;
       }
-      const since = this.now().getTime() - new Date(message.updated).getTime();
-      if (since < this.graceMs) continue;
-      await updateDelivery(this.pb, message.id, {
+      const done = await this.write(message.id, {
+        claimToken,
         state: 'queued',
         send_after: this.now().toISOString(),
         note: `handed over again: no delivery report from ${this.transport.name} within ${Math.round(this.graceMs / 1000)} s of the interrupted attempt`,
       });
-      this.log(`Sender: message ${message.id} had no report from ${this.transport.name}: queued again.`);
+      if (done) this.log(`Sender: message ${message.id} had no report from ${this.transport.name}: queued again.`);
+    }
+  }
+
+  /**
+   * Writes a message's delivery fields under a claim. False when the claim is no longer the message's (another
+   * sender took it over or settled it first: PocketBase answers 409); nothing is written then.
+   */
+  async write(id: string, fields: DeliveryFields): Promise<boolean> {
+    try {
+      await updateDelivery(this.pb, id, fields);
+      return true;
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409) throw err;
+      this.log(`Sender: message ${id} is no longer under this claim (another sender holds it); left to it.`);
+      return false;
     }
   }
 
@@ -199,6 +218,8 @@ export class Sender {
       this.capLogged = false;
       await this.pace(limits);
       const outcome = await this.sendOne(message, limits);
+      // another sender claimed it first: it is that sender's to hand over
+      if (!outcome) continue;
       handed++;
       if (outcome.kind === 'accepted') this.partsToday += parts;
       if (outcome.kind === 'retry') {
@@ -227,21 +248,20 @@ export class Sender {
     return this.partsToday;
   }
 
-  /** One attempt: `sending` first, then what the gateway answered. */
-  async sendOne(message: OutboxMessage, limits: SendingLimits): Promise<SendOutcome> {
-    const attempt = (message.attempts ?? 0) + 1;
-    const key = this.receiptKey(message.id);
-    this.inFlight = message.id;
+  /** One attempt: claimed (`sending`) first, then what the gateway answered. Null when another sender had it. */
+  async sendOne(message: OutboxMessage, limits: SendingLimits): Promise<SendOutcome | null> {
+    const [claimed] = await claimMessages(this.pb, this.transport.channel, [message.id], this.graceMs);
+    if (!claimed) return null;
+    this.inFlight = claimed.id;
     try {
-      await updateDelivery(this.pb, message.id, { state: 'sending', attempts: attempt, receiptKey: key, note: '' });
       const outgoing: OutgoingMessage = {
-        id: message.id,
-        channel: message.channel,
-        recipient: message.recipient ?? '',
-        language: message.language,
-        text: message.text ?? '',
-        subject: message.subject ?? '',
-        receiptKey: key,
+        id: claimed.id,
+        channel: claimed.channel,
+        recipient: claimed.recipient ?? '',
+        language: claimed.language,
+        text: claimed.text ?? '',
+        subject: claimed.subject ?? '',
+        receiptKey: claimed.receiptKey,
       };
       let outcome: SendOutcome;
       try {
@@ -249,17 +269,20 @@ export class Sender {
       } catch (err) {
         outcome = { kind: 'retry', reason: err instanceof Error ? err.message : String(err) };
       }
-      await this.record(message, attempt, outcome, limits);
+      await this.record(claimed, outcome, limits);
       return outcome;
     } finally {
       this.inFlight = null;
     }
   }
 
-  async record(message: OutboxMessage, attempt: number, outcome: SendOutcome, limits: SendingLimits): Promise<void> {
+  async record(message: ClaimedMessage, outcome: SendOutcome, limits: SendingLimits): Promise<void> {
     const now = this.now();
+    const attempt = message.attempts;
+    const claimToken = message.claim_token ?? '';
     if (outcome.kind === 'accepted') {
-      await updateDelivery(this.pb, message.id, {
+      await this.write(message.id, {
+        claimToken,
         state: 'sent',
         provider_id: outcome.providerId,
         sent_at: now.toISOString(),
@@ -268,20 +291,21 @@ export class Sender {
       return;
     }
     // A delivery report may have come while the gateway's answer did not (a timeout after Kannel took it): the report
-    // wins, the message is not tried again.
+    // wins, the message is not tried again. So does another sender that took the claim over.
     const current = await readMessage(this.pb, message.id).catch(() => null);
-    if (current && current.state !== 'sending') return;
+    if (current && (current.state !== 'sending' || current.claim_token !== claimToken)) return;
     const maxAttempts = limits.max_attempts || DEFAULT_LIMITS.max_attempts;
     if (outcome.kind === 'give_up' || attempt >= maxAttempts) {
       const why =
         outcome.kind === 'give_up' ? outcome.reason : `${attempt} attempts failed, the last: ${outcome.reason}`;
-      await updateDelivery(this.pb, message.id, { state: 'given_up', note: `given up: ${why}`.slice(0, 500) });
-      this.log(`Sender: message ${message.id} given up: ${why}`);
+      if (await this.write(message.id, { claimToken, state: 'given_up', note: `given up: ${why}`.slice(0, 500) }))
+        this.log(`Sender: message ${message.id} given up: ${why}`);
       return;
     }
     const delay = retryDelayMs(attempt, this.firstRetryMs);
     const next = new Date(now.getTime() + delay);
-    await updateDelivery(this.pb, message.id, {
+    await this.write(message.id, {
+      claimToken,
       state: 'queued',
       send_after: next.toISOString(),
       note: `attempt ${attempt} failed (${outcome.reason}); tried again after ${next.toISOString()}`.slice(0, 500),

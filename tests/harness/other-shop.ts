@@ -189,6 +189,8 @@ export interface SeededData {
   binary: string;
   adminToken: string;
   service: { email: string; password: string };
+  /** the message sender's own account (message_senders) */
+  sender: { email: string; password: string };
 }
 
 /**
@@ -206,7 +208,12 @@ export async function seededData(): Promise<SeededData> {
         port: await freePort(),
         seed: { when: 'always', run: seedAll },
       });
-      const info = { binary: backend.binary, adminToken: backend.adminPb.authStore.token, service: backend.service };
+      const info = {
+        binary: backend.binary,
+        adminToken: backend.adminPb.authStore.token,
+        service: backend.service,
+        sender: { email: backend.sender.email, password: backend.sender.password },
+      };
       await backend.stop();
       writeFileSync(join(staging, 'seeded.json'), JSON.stringify(info));
       renameSync(staging, made);

@@ -3,7 +3,7 @@
 // (tests/harness/other-shop.ts seededData). The sender is a child process a test may kill with SIGKILL and start
 // again. `stop()` ends both and removes the temp dir.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
@@ -16,11 +16,15 @@ export interface SenderShop {
   pbUrl: string;
   /** superuser client */
   admin: PocketBase;
-  /** the shop's service account, as the sender signs in */
-  service: { email: string; password: string };
+  /** the sender's own account (message_senders), as the sender signs in */
+  sender: { email: string; password: string };
+  /** A client of the sender's account (the operator impersonating it: no sign-in to rate-limit). */
+  senderClient(): Promise<PocketBase>;
   /** what the sender printed, for failure messages */
   senderLog(): string;
   startSender(env?: Record<string, string>): Promise<void>;
+  /** Another sender beside the first (two `npm run sender` at once, or a restart's overlap); SIGTERM to stop. */
+  startOtherSender(env?: Record<string, string>): Promise<{ log(): string; stop(): Promise<void> }>;
   /** Starts the sender unless it runs (so one failed test leaves no trap for the next). */
   ensureSender(): Promise<void>;
   /** SIGKILL, as a crash */
@@ -52,12 +56,14 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
 
   let sender: ChildProcess | null = null;
   let log = '';
+  // The sender's credentials where `npm start` keeps them (server/credentials.ts senderCredentials); the service
+  // account's are not handed to it (scripts/start.mjs neither).
+  writeFileSync(join(root, 'sender-credentials.json'), JSON.stringify(seeded.sender), { mode: 0o600 });
+  const { SHOP_SERVICE_EMAIL: _email, SHOP_SERVICE_PASSWORD: _password, ...inherited } = process.env;
   const senderEnv = {
-    ...process.env,
+    ...inherited,
     PB_URL: pocketbase.url,
     PB_DATA_DIR: dataDir,
-    SHOP_SERVICE_EMAIL: seeded.service.email,
-    SHOP_SERVICE_PASSWORD: seeded.service.password,
     SMS_RECEIPT_URL: `${pocketbase.url}/api/shop/sms-receipt`,
     SMS_RETRY_MS: '400',
     SMS_SENDING_GRACE_MS: '4000',
@@ -69,39 +75,72 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
       child.once('exit', () => done());
     });
 
+  /** Starts scripts/sender.mjs; resolves once it says what it sends through. */
+  const runSender = async (extra: Record<string, string>, keep: (chunk: string) => void) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/sender.mjs')], {
+      cwd: ROOT,
+      env: { ...senderEnv, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    const collect = (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-20_000);
+      keep(chunk.toString());
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`the sender did not start:\n${said}`)), 30_000);
+      const look = () => {
+        if (said.includes('Sender: sending')) {
+          clearTimeout(timer);
+          child.stdout?.off('data', look);
+          done();
+        }
+      };
+      child.stdout?.on('data', look);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`the sender exited (${code}):\n${said}`));
+      });
+    });
+    return child;
+  };
+  const others: ChildProcess[] = [];
+
   const shop: SenderShop = {
     pbUrl: pocketbase.url,
     admin,
-    service: seeded.service,
+    sender: seeded.sender,
     senderLog: () => log,
+    async senderClient() {
+      const account = await admin
+        .collection('message_senders')
+        .getFirstListItem(admin.filter('email = {:email}', { email: seeded.sender.email }));
+      const pb = await admin.collection('message_senders').impersonate(account.id, 3600);
+      pb.autoCancellation(false);
+      return pb;
+    },
     async startSender(extra = {}) {
-      const child = spawn(process.execPath, [join(ROOT, 'scripts/sender.mjs')], {
-        cwd: ROOT,
-        env: { ...senderEnv, ...extra },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const started = await runSender(extra, (chunk) => {
+        log = (log + chunk).slice(-20_000);
       });
-      sender = child;
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-20_000);
+      sender = started;
+    },
+    async startOtherSender(extra = {}) {
+      let own = '';
+      const child = await runSender(extra, (chunk) => {
+        own = (own + chunk).slice(-20_000);
+      });
+      others.push(child);
+      return {
+        log: () => own,
+        async stop() {
+          const gone = exited(child);
+          child.kill('SIGTERM');
+          await gone;
+        },
       };
-      child.stdout?.on('data', keep);
-      child.stderr?.on('data', keep);
-      // running once it says what it sends through
-      await new Promise<void>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`the sender did not start:\n${log}`)), 30_000);
-        const look = () => {
-          if (log.includes('Sender: sending')) {
-            clearTimeout(timer);
-            child.stdout?.off('data', look);
-            done();
-          }
-        };
-        child.stdout?.on('data', look);
-        child.once('exit', (code) => {
-          clearTimeout(timer);
-          fail(new Error(`the sender exited (${code}):\n${log}`));
-        });
-      });
     },
     async ensureSender() {
       if (!sender) await shop.startSender();
@@ -122,6 +161,11 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
     },
     async stop() {
       await shop.killSender();
+      for (const child of others) {
+        const gone = exited(child);
+        child.kill('SIGKILL');
+        await gone;
+      }
       await stopChild(pocketbase.child);
       rmSync(root, { recursive: true, force: true });
     },

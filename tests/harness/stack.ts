@@ -69,3 +69,15 @@ export async function servicePb(): Promise<PocketBase> {
   pb.autoCancellation(false);
   return pb;
 }
+
+/**
+ * A client signed in as the message sender's own account (message_senders: what scripts/sender.mjs uses), the
+ * operator impersonating it as servicePb does.
+ */
+export async function senderPb(): Promise<PocketBase> {
+  const admin = await adminPb();
+  const account = await admin.collection('message_senders').getFirstListItem('');
+  const pb = await admin.collection('message_senders').impersonate(account.id, 3600);
+  pb.autoCancellation(false);
+  return pb;
+}

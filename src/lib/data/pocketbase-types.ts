@@ -34,6 +34,7 @@ export const Collections = {
   LowStock: 'low_stock',
   MessageLimits: 'message_limits',
   MessageOptouts: 'message_optouts',
+  MessageSenders: 'message_senders',
   MessageTemplates: 'message_templates',
   Messages: 'messages',
   OperatorNotes: 'operator_notes',
@@ -453,6 +454,17 @@ export type MessageOptoutsRecord = {
   phone: string;
 };
 
+export type MessageSendersRecord = {
+  created: IsoAutoDateString;
+  email: string;
+  emailVisibility?: boolean;
+  id: string;
+  password: string;
+  tokenKey: string;
+  updated: IsoAutoDateString;
+  verified?: boolean;
+};
+
 export const MessageTemplatesEventOptions = {
   placed: 'placed',
   confirmed: 'confirmed',
@@ -519,11 +531,13 @@ export type MessagesRecord = {
   alert?: RecordIdString;
   attempts?: number;
   channel: MessagesChannelOptions;
+  claim_token?: string;
   created: IsoAutoDateString;
   event: MessagesEventOptions;
   event_seq?: number;
   id: string;
   language: MessagesLanguageOptions;
+  lease_until?: IsoDateString;
   note?: string;
   order?: RecordIdString;
   provider_id?: string;
@@ -1114,6 +1128,7 @@ export type LotsResponse<Tjourney = unknown, Texpand = unknown> = Required<LotsR
 export type LowStockResponse<Texpand = unknown> = Required<LowStockRecord> & BaseSystemFields<Texpand>;
 export type MessageLimitsResponse<Texpand = unknown> = Required<MessageLimitsRecord> & BaseSystemFields<Texpand>;
 export type MessageOptoutsResponse<Texpand = unknown> = Required<MessageOptoutsRecord> & BaseSystemFields<Texpand>;
+export type MessageSendersResponse<Texpand = unknown> = Required<MessageSendersRecord> & AuthSystemFields<Texpand>;
 export type MessageTemplatesResponse<Texpand = unknown> = Required<MessageTemplatesRecord> & BaseSystemFields<Texpand>;
 export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> & BaseSystemFields<Texpand>;
 export type OperatorNotesResponse<Texpand = unknown> = Required<OperatorNotesRecord> & BaseSystemFields<Texpand>;
@@ -1181,6 +1196,7 @@ export type CollectionRecords = {
   low_stock: LowStockRecord;
   message_limits: MessageLimitsRecord;
   message_optouts: MessageOptoutsRecord;
+  message_senders: MessageSendersRecord;
   message_templates: MessageTemplatesRecord;
   messages: MessagesRecord;
   operator_notes: OperatorNotesRecord;
@@ -1232,6 +1248,7 @@ export type CollectionResponses = {
   low_stock: LowStockResponse;
   message_limits: MessageLimitsResponse;
   message_optouts: MessageOptoutsResponse;
+  message_senders: MessageSendersResponse;
   message_templates: MessageTemplatesResponse;
   messages: MessagesResponse;
   operator_notes: OperatorNotesResponse;

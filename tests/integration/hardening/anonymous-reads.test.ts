@@ -1,5 +1,5 @@
-// Nothing anonymous can read orders, coupons, campaigns, qr_form, feedback, site_builds, the service account or
-// the superusers: not by listing, not by id, not through filters on values it knows or guesses, not through
+// Nothing anonymous can read orders, coupons, campaigns, qr_form, feedback, site_builds, the service account, the
+// message sender's account, the messages to shoppers or the superusers: not by listing, not by id, not through filters on values it knows or guesses, not through
 // expand or back-relations, not through realtime subscriptions, batch requests or file URLs. And an order number
 // alone shows no personal data, on the order page either. (foundation/access-rules.test.ts covers plain list and
 // view of most of these; orders/privacy.test.ts covers getOrder and the hook routes.)
@@ -21,6 +21,8 @@ const PRIVATE = [
   'feedback',
   'site_builds',
   'shop_service',
+  'message_senders',
+  'messages',
   '_superusers',
 ] as const;
 type PrivateCollection = (typeof PRIVATE)[number];
@@ -105,6 +107,9 @@ beforeAll(async () => {
   ids.feedback = await first('feedback');
   ids.site_builds = build.id;
   ids.shop_service = await first('shop_service');
+  ids.message_senders = await first('message_senders');
+  ids.messages = await first('messages', admin.filter('recipient = {:phone}', { phone: PERSON.phone }));
+  const senderAccount = await admin.collection('message_senders').getOne(ids.message_senders);
   ids._superusers = await first('_superusers');
   const campaign = await admin.collection('campaigns').getOne(ids.campaigns);
   const { service, admin: operator } = testStack();
@@ -116,6 +121,8 @@ beforeAll(async () => {
     feedback: `feedback ~ "${COMMENT}"`,
     site_builds: 'status = "succeeded"',
     shop_service: `email = "${service.email}"`,
+    message_senders: `email = "${senderAccount.email}"`,
+    messages: `recipient = "${PERSON.phone}"`,
     _superusers: `email = "${operator.email}"`,
   };
   secrets = [

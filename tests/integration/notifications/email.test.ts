@@ -8,7 +8,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
-import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
+import { adminPb, anonymousClient, senderPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -286,7 +286,9 @@ describe('the email transport', () => {
         password: 's3cret',
         senderAddress: SENDER,
       });
-      expect(await readMailServer(await servicePb())).toMatchObject({ host: '127.0.0.1', password: 's3cret' });
+      expect(await readMailServer(await senderPb())).toMatchObject({ host: '127.0.0.1', password: 's3cret' });
+      // the shop's service account (the shop's server, the publisher) is not the sender: no mail password for it
+      await expect(readMailServer(await servicePb())).rejects.toMatchObject({ status: 403 });
       await expect(readMailServer(anonymousClient())).rejects.toMatchObject({ status: 401 });
       const staff = await staffPb(admin, await createStaff(admin, 'Mail Settings Peeker'));
       await expect(readMailServer(staff)).rejects.toMatchObject({ status: 403 });
@@ -398,17 +400,16 @@ describe('the email transport', () => {
 });
 
 describe('the sender', () => {
-  it('signed in as the service account, hands an order email to the mail server once and writes it down', async () => {
+  it('signed in as its own account, hands an order email to the mail server once and writes it down', async () => {
     const email = unique('sender');
     const order = await placeOrder('ne', email);
     const row = (await messagesOf(order.id)).find((m) => m.channel === 'email')!;
     expect(row.state).toBe('queued');
-    const service = await servicePb();
+    const service = await senderPb();
     const lines: string[] = [];
     const sender = new Sender({
       pb: service,
       transport: emailTransportFromPocketBase(service),
-      secret: 'email-sender-test',
       log: (line) => lines.push(line),
     });
     // Two rounds: the second finds nothing due, so the email goes once.

@@ -321,8 +321,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
     await expect(anonymous.collection('messages').update(message.id, { state: 'queued' })).rejects.toMatchObject({
       status: 404,
     });
-    const service = new Client(shop.pbUrl);
-    await service.collection('shop_service').authWithPassword(shop.service.email, shop.service.password);
+    const service = await shop.senderClient();
     for (const field of ['text', 'recipient', 'order', 'receipt']) {
       await expect(
         service.collection('messages').update(message.id, { [field]: 'changed' }),

@@ -62,4 +62,13 @@ describe('bench options', () => {
   ])('rejects %s', (arg) => {
     expect(() => parseOptions([arg])).toThrow(Error);
   });
+
+  it('takes the messages section its count (default 10000, 1000 quick) and refuses a count that is not one', () => {
+    expect(parseOptions(['messages']).messageCount).toBe(10_000);
+    expect(parseOptions(['messages', '--quick']).messageCount).toBe(1000);
+    expect(parseOptions(['messages', '--messages=2_500']).messageCount).toBe(2500);
+    expect(parseOptions(['checkout', 'messages']).sections).toEqual(['checkout', 'messages']);
+    for (const bad of ['--messages=0', '--messages=1.5', '--messages=lots', '--messages=100001'])
+      expect(() => parseOptions([bad]), bad).toThrow(/--messages must be a whole number/);
+  });
 });

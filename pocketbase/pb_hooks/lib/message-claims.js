@@ -1,0 +1,140 @@
+// Claiming outbox messages (docs/notifications.md "The sender", "Two senders"): a sender takes the messages it is
+// about to hand over from `queued` (or `held`, its hour come) to `sending` in one write transaction, each only if it
+// is still due when the transaction reads it. Two senders asking for the same message at once: SQLite runs their
+// transactions one after the other, and the second finds it `sending` and does not get it. The claim carries a
+// token (every later write of the sender must show it: message-claims.pb.js) and a lease: until `lease_until` no
+// other sender treats the message as left behind by a stopped one.
+const CHANNELS = ['sms', 'email'];
+const MAX_CLAIM = 100;
+const ID = /^[a-z0-9]{15}$/;
+
+/**
+ * The claim asked for, or why it is refused (a sentence for the 400 answer).
+ * @param {any} body
+ * @returns {{ problem: string } | { channel: string, ids: string[] | null, limit: number, leaseMs: number }}
+ */
+function readClaim(body) {
+  if (!body || typeof body !== 'object') return { problem: 'A claim is a JSON object.' };
+  if (!CHANNELS.includes(body.channel)) return { problem: 'channel must be "sms" or "email".' };
+  const leaseMs = body.leaseMs;
+  if (!Number.isInteger(leaseMs) || leaseMs < 1000 || leaseMs > 86_400_000)
+    return { problem: 'leaseMs must be a whole number of milliseconds from 1000 to 86400000.' };
+  /** @type {string[] | null} */
+  let ids = null;
+  if (body.ids !== undefined) {
+    if (!Array.isArray(body.ids) || body.ids.length === 0 || body.ids.length > MAX_CLAIM)
+      return { problem: `ids must be a list of 1 to ${MAX_CLAIM} message ids.` };
+    if (!body.ids.every((/** @type {unknown} */ id) => typeof id === 'string' && ID.test(id)))
+      return { problem: 'ids must be message ids (15 letters and digits).' };
+    ids = body.ids;
+  }
+  const limit = body.limit === undefined ? (ids ? ids.length : 1) : body.limit;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CLAIM)
+    return { problem: `limit must be a whole number from 1 to ${MAX_CLAIM}.` };
+  return { channel: body.channel, ids, limit, leaseMs };
+}
+
+/**
+ * Due now: queued, or held with its hour come; and of the channel asked for.
+ * @param {core.Record} message
+ * @param {string} channel
+ * @param {DateTime} now
+ */
+function isDue(message, channel, now) {
+  if (message.getString('channel') !== channel) return false;
+  const state = message.getString('state');
+  if (state !== 'queued' && state !== 'held') return false;
+  const sendAfter = message.getDateTime('send_after');
+  return sendAfter.isZero() || !sendAfter.after(now);
+}
+
+/**
+ * What the claimant is given of a claimed message.
+ * @param {core.Record} m
+ */
+function claimedView(m) {
+  return {
+    id: m.id,
+    order: m.getString('order'),
+    alert: m.getString('alert'),
+    channel: m.getString('channel'),
+    recipient: m.getString('recipient'),
+    language: m.getString('language'),
+    text: m.getString('text'),
+    subject: m.getString('subject'),
+    state: m.getString('state'),
+    attempts: m.getInt('attempts'),
+    event_seq: m.getInt('event_seq'),
+    send_after: m.getString('send_after'),
+    created: m.getString('created'),
+    updated: m.getString('updated'),
+    claim_token: m.getString('claim_token'),
+    lease_until: m.getString('lease_until'),
+    receiptKey: m.getString('receipt_key'),
+  };
+}
+
+/**
+ * Claims the due messages asked for (`ids`, in that order) or the oldest due ones of the channel, at most `limit`,
+ * in one write transaction. Returns those claimed, each with its attempt counted and its delivery-report key (made
+ * once, the same for every later attempt, so a late report of an earlier attempt still counts).
+ * @param {CoreApp} app
+ * @param {{ channel: string, ids: string[] | null, limit: number, leaseMs: number }} claim
+ */
+function claimMessages(app, claim) {
+  const token = $security.randomString(32);
+  // required here, not at the top: the rules above load outside PocketBase too (tests/unit/notifications)
+  return require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    const now = new DateTime();
+    const leaseUntil = new Date(Date.now() + claim.leaseMs).toISOString().replace('T', ' ');
+    /** @type {core.Record[]} */
+    let candidates = [];
+    if (claim.ids) {
+      for (const id of claim.ids) {
+        try {
+          candidates.push(txApp.findRecordById('messages', id));
+        } catch (_) {
+          // an unknown id is not claimed
+        }
+      }
+    } else {
+      candidates = txApp.findRecordsByFilter(
+        'messages',
+        'channel = {:channel} && (state = "queued" || state = "held") && send_after <= {:now}',
+        'created,event_seq',
+        claim.limit,
+        0,
+        { channel: claim.channel, now: now.string() },
+      );
+    }
+    const claimed = [];
+    for (const message of candidates) {
+      if (claimed.length >= claim.limit) break;
+      if (!isDue(message, claim.channel, now)) continue;
+      message.set('state', 'sending');
+      message.set('attempts', message.getInt('attempts') + 1);
+      message.set('note', '');
+      message.set('claim_token', token);
+      message.set('lease_until', leaseUntil);
+      if (!message.getString('receipt_key')) message.set('receipt_key', $security.randomString(40));
+      txApp.save(message);
+      claimed.push(claimedView(message));
+    }
+    return { token, claimed };
+  });
+}
+
+/**
+ * Whether a sender's write of a message shows the claim it holds: the message's current token, or (a message marked
+ * `sending` before claims had tokens) no token on either side.
+ * @param {string} current the message's claim_token
+ * @param {unknown} shown the request's claimToken
+ * @param {string} state the message's state before the write
+ */
+function holdsClaim(current, shown, state) {
+  if (typeof shown !== 'string') return false;
+  if (!current) return shown === '' && state === 'sending';
+  return shown === current;
+}
+
+module.exports = { readClaim, claimMessages, holdsClaim, isDue };

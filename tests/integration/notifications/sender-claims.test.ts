@@ -1,0 +1,213 @@
+// Two senders on one outbox (docs/notifications.md "Two senders"): a message goes `sending` only through a claim
+// (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), one transaction that takes it only
+// while it is still due. Two sender processes (scripts/sender.mjs) started at once on 40 queued messages, through a
+// real Kannel with fakesmsc as the phone network (tests/harness/kannel.ts): each message reaches its phone exactly
+// once, in one attempt. Then the route itself: claims racing for the same messages split them; bad claims are
+// refused and change nothing; `sending` cannot be written through the records API, nor a claimed message by anyone
+// not holding its claim.
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Kannel, startKannel } from '@tests/harness/kannel';
+import { operatorOrder, type SenderShop, startSenderShop } from '@tests/harness/sender';
+import { waitFor } from '@tests/harness/wait';
+
+let kannel: Kannel;
+let shop: SenderShop;
+let admin: PocketBase;
+let seq = 0;
+
+/** Order numbers the seeded data does not use, one per order of this file. */
+const orderNumber = () => `ORD-${870000 + seq++}`;
+const phoneOf = (i: number) => `98${String(70000000 + ((process.pid * 100 + i) % 9_999_999)).slice(-8)}`;
+
+beforeAll(async () => {
+  kannel = await startKannel();
+  shop = await startSenderShop({
+    SMS_PROVIDER: 'kannel',
+    SMS_API_URL: kannel.sendsmsUrl,
+    SMS_TOKEN: kannel.token,
+    SMS_FROM: 'KrishiBzr',
+  });
+  admin = shop.admin;
+  const [limits] = await admin.collection('message_limits').getFullList();
+  await admin
+    .collection('message_limits')
+    .update(limits.id, { sms_per_second: 50, sms_parts_per_day: 0, max_attempts: 12 });
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+  await kannel?.stop();
+});
+
+const placedMessageOf = async (orderId: string) =>
+  admin.collection('messages').getFirstListItem(admin.filter('order = {:o} && channel = "sms"', { o: orderId }));
+
+describe('two senders at once', { timeout: 180_000 }, () => {
+  it('hand each of 40 messages to the gateway exactly once', async () => {
+    const orders: Awaited<ReturnType<typeof operatorOrder>>[] = [];
+    for (let i = 0; i < 40; i++) {
+      orders.push(
+        await operatorOrder(admin, { language: i % 3 ? 'en' : 'ne', phone: phoneOf(i), number: orderNumber() }),
+      );
+    }
+    // both start on the full queue: every message is due to both
+    // with a lease longer than a send can take on a loaded machine (the harness's 4 s is for the crash tests)
+    const lease = { SMS_SENDING_GRACE_MS: '30000' };
+    const [, other] = await Promise.all([shop.startSender(lease), shop.startOtherSender(lease)]);
+    try {
+      let seen = '';
+      const messages = await waitFor(
+        `40 messages sent\n${shop.senderLog().slice(-2000)}\n${other.log().slice(-2000)}`,
+        async () => {
+          const rows = await Promise.all(orders.map((o) => placedMessageOf(o.id)));
+          seen = `${kannel.received().length} at the phones; ${rows.map((m) => `${m.state}/${m.attempts}/${m.note}`).join(', ')}`;
+          // sent: written down by its sender, or by Kannel's report when that came before the sendsms answer
+          return rows.every((m) => m.state === 'sent') && kannel.received().length >= 40 ? rows : null;
+        },
+        90_000,
+      ).catch((err) => {
+        throw new Error(`${err.message}\n${seen}\n${shop.senderLog().slice(-1500)}\n${other.log().slice(-1500)}`);
+      });
+      await new Promise((r) => setTimeout(r, 3000)); // nothing more arrives
+      const received = kannel.received();
+      for (const [i, message] of messages.entries()) {
+        expect(message.attempts, message.id).toBe(1);
+        expect(received.filter((sms) => sms.to === phoneOf(i)).map((sms) => sms.text)).toEqual([message.text]);
+      }
+      expect(received).toHaveLength(40);
+    } finally {
+      await other.stop();
+      await shop.stopSender();
+    }
+  });
+});
+
+describe('the claim route', () => {
+  type ClaimAnswer = {
+    status: number;
+    message: string;
+    token: string;
+    claimed: { id: string; attempts: number; receiptKey: string }[];
+  };
+  const claim = (pb: PocketBase, body: unknown): Promise<ClaimAnswer> =>
+    pb
+      .send<{ token: string; claimed: { id: string; attempts: number; receiptKey: string }[] }>(
+        '/api/shop/messages/claim',
+        { method: 'POST', body: body as Record<string, unknown> },
+      )
+      .then(
+        (answer) => ({ status: 200, message: '', ...answer }),
+        (err: { status: number; response?: { message?: string } }) => ({
+          status: err.status,
+          message: err.response?.message ?? '',
+          token: '',
+          claimed: [],
+        }),
+      );
+
+  it('splits messages between claims racing for them: each is claimed once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(100 + i), number: orderNumber() });
+      ids.push((await placedMessageOf(order.id)).id);
+    }
+    const clients = await Promise.all([shop.senderClient(), shop.senderClient(), shop.senderClient()]);
+    // three claims at once for all twenty, each in its own order
+    const answers = await Promise.all(
+      clients.map((pb, i) => claim(pb, { channel: 'sms', ids: i === 1 ? [...ids].reverse() : ids, leaseMs: 60_000 })),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const claimed = answers.flatMap((a) => a.claimed.map((m) => m.id));
+    expect([...claimed].sort()).toEqual([...ids].sort());
+    for (const answer of answers)
+      for (const m of answer.claimed) {
+        expect(m.attempts).toBe(1);
+        expect(m.receiptKey).toMatch(/^[A-Za-z0-9]{40}$/);
+      }
+    // claimed again: nothing, they are sending
+    expect((await claim(clients[0], { channel: 'sms', ids, leaseMs: 60_000 })).claimed).toEqual([]);
+    const rows = await Promise.all(ids.map((id) => admin.collection('messages').getOne(id)));
+    expect(rows.every((m) => m.state === 'sending' && m.attempts === 1 && m.claim_token)).toBe(true);
+    // written down by their claimant only: another claim's token is refused (409) and changes nothing
+    const [first] = answers.filter((a) => a.claimed.length > 0);
+    const other = answers.find((a) => a !== first && a.token)!;
+    const id = first.claimed[0].id;
+    await expect(
+      clients[0].collection('messages').update(id, { state: 'sent', claimToken: other.token }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(clients[0].collection('messages').update(id, { state: 'sent' })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect((await admin.collection('messages').getOne(id)).state).toBe('sending');
+    await clients[0].collection('messages').update(id, { state: 'sent', claimToken: first.token, note: '' });
+    const sent = await admin.collection('messages').getOne(id);
+    expect(sent.state).toBe('sent');
+    expect(sent.claim_token).toBe(''); // the claim is over: its token writes nothing more
+    await expect(
+      clients[0].collection('messages').update(id, { state: 'queued', claimToken: first.token }),
+    ).rejects.toMatchObject({ status: 409 });
+    // settled by the test, so the other tests' senders do not meet them
+    for (const m of rows) await admin.collection('messages').update(m.id, { state: 'given_up', claim_token: '' });
+  });
+
+  it('claims the oldest due messages of a channel when given no ids, and never a held one before its hour', async () => {
+    const pb = await shop.senderClient();
+    const early = await operatorOrder(admin, { language: 'en', phone: phoneOf(200), number: orderNumber() });
+    const later = await operatorOrder(admin, { language: 'en', phone: phoneOf(201), number: orderNumber() });
+    const [a, b] = [await placedMessageOf(early.id), await placedMessageOf(later.id)];
+    await admin
+      .collection('messages')
+      .update(a.id, { state: 'held', send_after: new Date(Date.now() + 3600_000).toISOString() });
+    // older queued messages of other tests may be due too: settled first
+    for (const m of await admin.collection('messages').getFullList({ filter: 'state = "queued" || state = "held"' }))
+      if (m.id !== a.id && m.id !== b.id) await admin.collection('messages').update(m.id, { state: 'given_up' });
+    const answer = await claim(pb, { channel: 'sms', limit: 5, leaseMs: 10_000 });
+    expect(answer.claimed.map((m) => m.id)).toEqual([b.id]);
+    expect((await claim(pb, { channel: 'email', ids: [a.id], leaseMs: 10_000 })).claimed).toEqual([]);
+    expect((await admin.collection('messages').getOne(a.id)).state).toBe('held');
+  });
+
+  it.each([
+    ['no channel', { ids: ['aaaaaaaaaaaaaaa'], leaseMs: 5000 }],
+    ['a channel that is not one', { channel: 'fax', leaseMs: 5000 }],
+    ['no lease', { channel: 'sms' }],
+    ['a lease under a second', { channel: 'sms', leaseMs: 10 }],
+    ['a lease as text', { channel: 'sms', leaseMs: '5000' }],
+    ['an empty id list', { channel: 'sms', ids: [], leaseMs: 5000 }],
+    ['an id that is not one', { channel: 'sms', ids: ['../orders'], leaseMs: 5000 }],
+    ['101 ids', { channel: 'sms', ids: Array(101).fill('aaaaaaaaaaaaaaa'), leaseMs: 5000 }],
+    ['a limit of 0', { channel: 'sms', limit: 0, leaseMs: 5000 }],
+    ['a list for a body', [1, 2]],
+  ])('refuses %s with 400 and claims nothing', async (_label, body) => {
+    const pb = await shop.senderClient();
+    const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(300), number: orderNumber() });
+    const message = await placedMessageOf(order.id);
+    const answer = await claim(pb, body);
+    expect(answer.status).toBe(400);
+    expect(answer.message).not.toBe('');
+    expect((await admin.collection('messages').getOne(message.id)).state).toBe('queued');
+    await admin.collection('messages').update(message.id, { state: 'given_up' });
+  });
+
+  it('is refused to guests, and `sending` or a claim cannot be written through the records API', async () => {
+    const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(400), number: orderNumber() });
+    const message = await placedMessageOf(order.id);
+    const Client = admin.constructor as typeof PocketBase;
+    const guest = new Client(shop.pbUrl);
+    expect((await claim(guest, { channel: 'sms', ids: [message.id], leaseMs: 5000 })).status).toBe(401);
+    const pb = await shop.senderClient();
+    for (const change of [
+      { state: 'sending', claimToken: '' },
+      { claim_token: 'mine', claimToken: '' },
+      { lease_until: '2099-01-01 00:00:00.000Z', claimToken: '' },
+    ]) {
+      await expect(pb.collection('messages').update(message.id, change), JSON.stringify(change)).rejects.toMatchObject({
+        status: 404,
+      });
+    }
+    const after = await admin.collection('messages').getOne(message.id);
+    expect(after).toMatchObject({ state: 'queued', claim_token: '', lease_until: '' });
+    await admin.collection('messages').update(message.id, { state: 'given_up' });
+  });
+});

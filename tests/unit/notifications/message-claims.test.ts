@@ -1,0 +1,72 @@
+// What a claim may ask for and who may write a claimed message (pocketbase/pb_hooks/lib/message-claims.js,
+// docs/notifications.md "Two senders"). The claim itself, in PocketBase, is tested in
+// tests/integration/notifications/sender-claims.test.ts.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const claims = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-claims.js') as {
+  readClaim(
+    body: unknown,
+  ): { problem: string } | { channel: string; ids: string[] | null; limit: number; leaseMs: number };
+  holdsClaim(current: string, shown: unknown, state: string): boolean;
+};
+
+const ID = 'abcdefghij12345';
+
+describe('readClaim', () => {
+  it('takes ids (as many as given) or a limit (1 when none), a channel and a lease', () => {
+    expect(claims.readClaim({ channel: 'sms', ids: [ID, ID], leaseMs: 5000 })).toEqual({
+      channel: 'sms',
+      ids: [ID, ID],
+      limit: 2,
+      leaseMs: 5000,
+    });
+    expect(claims.readClaim({ channel: 'email', leaseMs: 1000 })).toEqual({
+      channel: 'email',
+      ids: null,
+      limit: 1,
+      leaseMs: 1000,
+    });
+    expect(claims.readClaim({ channel: 'sms', limit: 100, leaseMs: 86_400_000 })).toMatchObject({ limit: 100 });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string', 'sms'],
+    ['no channel', { leaseMs: 5000 }],
+    ['an unknown channel', { channel: 'fax', leaseMs: 5000 }],
+    ['no lease', { channel: 'sms' }],
+    ['a lease of 999 ms', { channel: 'sms', leaseMs: 999 }],
+    ['a lease over a day', { channel: 'sms', leaseMs: 86_400_001 }],
+    ['a fractional lease', { channel: 'sms', leaseMs: 1500.5 }],
+    ['a lease as text', { channel: 'sms', leaseMs: '5000' }],
+    ['ids not a list', { channel: 'sms', ids: ID, leaseMs: 5000 }],
+    ['no ids', { channel: 'sms', ids: [], leaseMs: 5000 }],
+    ['101 ids', { channel: 'sms', ids: Array(101).fill(ID), leaseMs: 5000 }],
+    ['an id with a quote', { channel: 'sms', ids: ['abcdefghij1234"'], leaseMs: 5000 }],
+    ['an id of 14 letters', { channel: 'sms', ids: ['abcdefghij1234'], leaseMs: 5000 }],
+    ['a limit of 0', { channel: 'sms', limit: 0, leaseMs: 5000 }],
+    ['a limit of 101', { channel: 'sms', limit: 101, leaseMs: 5000 }],
+  ])('refuses %s with a sentence', (_label, body) => {
+    const answer = claims.readClaim(body);
+    expect(answer).toHaveProperty('problem');
+    expect((answer as { problem: string }).problem).toMatch(/^[A-Za-z].+\.$/);
+  });
+});
+
+describe('holdsClaim', () => {
+  it("admits the message's current token only", () => {
+    expect(claims.holdsClaim('token-a', 'token-a', 'sending')).toBe(true);
+    expect(claims.holdsClaim('token-a', 'token-a', 'sent')).toBe(true); // a report marked it sent first
+    expect(claims.holdsClaim('token-a', 'token-b', 'sending')).toBe(false);
+    expect(claims.holdsClaim('token-a', '', 'sending')).toBe(false);
+    expect(claims.holdsClaim('token-a', undefined, 'sending')).toBe(false);
+  });
+
+  it('admits no token for a message marked sending before claims had one, and for nothing else', () => {
+    expect(claims.holdsClaim('', '', 'sending')).toBe(true);
+    expect(claims.holdsClaim('', '', 'queued')).toBe(false);
+    expect(claims.holdsClaim('', 'anything', 'sending')).toBe(false);
+    expect(claims.holdsClaim('', undefined, 'sending')).toBe(false);
+  });
+});
