@@ -84,7 +84,11 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
       data-product-card={p.slug}
       {...builtFacts(product)}
     >
-      <div className="relative aspect-square overflow-hidden bg-green-50">
+      {/* Until the image arrives the box shows its dominant colour (src/lib/images/placeholder-colour.ts). */}
+      <div
+        className="relative aspect-square overflow-hidden bg-green-50"
+        style={p.tint ? { backgroundColor: p.tint } : undefined}
+      >
         <img
           {...imageFallback}
           src={p.imageUrl || PLACEHOLDER_SRC}
