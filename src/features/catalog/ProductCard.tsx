@@ -16,6 +16,7 @@ import {
 } from './card-data';
 import { widthSrcset } from '../../lib/images/responsive';
 import { CartIcon } from '../../components/ui/icons';
+import PictureTint from '../../components/ui/PictureTint';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
@@ -84,11 +85,8 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
       data-product-card={p.slug}
       {...builtFacts(product)}
     >
-      {/* Until the image arrives the box shows its dominant colour (src/lib/images/placeholder-colour.ts). */}
-      <div
-        className="relative aspect-square overflow-hidden bg-green-50"
-        style={p.tint ? { backgroundColor: p.tint } : undefined}
-      >
+      <div className="relative aspect-square overflow-hidden bg-green-50">
+        <PictureTint tint={p.tint} />
         <img
           {...imageFallback}
           src={p.imageUrl || PLACEHOLDER_SRC}
@@ -104,7 +102,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'main' ? 'high' : imageLoading === 'lazy' ? LAZY_IMAGE_PRIORITY : undefined}
           decoding={imageLoading === 'main' ? 'sync' : 'async'}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          className="relative h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <Badges product={p} />
         {saved !== null && (

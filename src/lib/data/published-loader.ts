@@ -39,6 +39,9 @@ interface PublishedLoaderOptions<T> extends Published {
   picture?: (data: T) => string;
 }
 
+/** Changed when the entries' shape changes, so a cached store from an older build is loaded again. */
+const ENTRY_FORMAT = 'tint-1';
+
 /** An entry's `tint` (published-loader's `picture` option): its main picture's dominant colour, when known. */
 export interface Tinted {
   tint?: string;
@@ -83,7 +86,8 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
     name: `pocketbase:${options.collection}`,
     async load({ store, meta, logger, parseData, generateDigest }) {
       const pb = await loaderClient();
-      const source = `${pocketbaseUrl()}|${options.filter}`;
+      // What the stored entries were made from and how: a build of an older loader (without `tint`) loads all again.
+      const source = `${pocketbaseUrl()}|${options.filter}${options.picture ? `|${ENTRY_FORMAT}` : ''}`;
       if (meta.get('source') !== source) {
         store.clear();
         meta.delete('lastUpdated');
@@ -183,7 +187,12 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
           leaveOut(`it could not be read (${String((err as Error)?.message ?? err).slice(0, 200)})`);
         }
       }
-      if (options.picture) meta.set('colours', JSON.stringify(colours));
+      if (options.picture) {
+        meta.set('colours', JSON.stringify(colours));
+        logger.info(
+          `${options.collection}: ${tints.size} of ${ready.length} pictures fetched have a placeholder colour`,
+        );
+      }
       for (const [id, list] of Object.entries(issues)) if (list.length === 0) delete issues[id];
       // Every record with a problem now, whether fetched in this build or an earlier one.
       for (const list of Object.values(issues)) for (const found of list) reportIssue(found);
