@@ -39,7 +39,8 @@ const ENLARGED_LONG_SIDE = 4000;
 /** PocketBase's bound on one image (the shop schema's maxSize). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-function installFolder() {
+/** The folder holding the photos as shipped (downloaded first when the packages are not installed). */
+export function installFolder() {
   if (REAL_PHOTOS.every((p) => existsSync(join(SYSTEM_DIR, p.file)))) return SYSTEM_DIR;
   const cache = resolve('.cache/real-photos');
   const unpacked = join(cache, 'root', 'usr/share/backgrounds');

@@ -11,7 +11,7 @@ import { prepareBackend, shopEnv } from '../server/backend.ts';
 import { startPocketBase } from '../server/pocketbase-process.ts';
 import { ensureLitestreamBinary } from '../server/litestream-binary.ts';
 import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.ts';
-import { replicaHealthRecorder } from '../server/shop-health.ts';
+import { replicaHealthRecorder, watchImageCache } from '../server/shop-health.ts';
 import { reportRestore } from '../server/restore-report.ts';
 import { supervise } from '../server/supervise.ts';
 import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.ts';
@@ -179,6 +179,8 @@ sender = supervise({
 });
 if (setting('SMS_PROVIDER') === 'off') log('Messages to shoppers by SMS are written, not sent (SMS_PROVIDER=off).');
 followLiveBuild(server, store, { log });
+// The image endpoint's cache folder, its size against its bound, in the log and the dashboard (shop_health).
+watchImageCache(backend.adminPb, log);
 publisher.start();
 // The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.
 process.on('unhandledRejection', (err) =>

@@ -2,31 +2,92 @@
 // (pocketbase/pb_migrations/1732002510_shop_health.js), one record per concern, kept up to date with the operator's
 // login. The log says the same; a write that fails is logged and tried again at the next change, never fatal.
 import type PocketBase from 'pocketbase';
-import { createShopHealth, findShopHealth, updateShopHealth } from './data/shop-health.ts';
+import { resolve } from 'node:path';
+import { cacheUsage } from '../src/lib/images/cache-usage.ts';
+import type { ShopHealthConcernOptions } from '../src/lib/data/pocketbase-types.ts';
+import { setting } from '../src/lib/settings.mjs';
+import { createShopHealth, findShopHealth, type ShopHealthFields, updateShopHealth } from './data/shop-health.ts';
 import type { ReplicaHealth } from './replica-watch.ts';
 
-/** A `report` for startReplication (server/replication.ts): the replica's record follows what its watch finds. */
-export function replicaHealthRecorder(adminPb: PocketBase, log: (line: string) => void) {
+/** Writes `fields` to the record of their concern (made on the first write), one write at a time per recorder. */
+function healthWriter(adminPb: PocketBase, log: (line: string) => void) {
   let writing = Promise.resolve();
-  return (found: ReplicaHealth) => {
-    const fields = {
-      concern: 'replica' as const,
-      state: found.state,
-      message: found.message.slice(0, 2000),
-      failing_since: found.failingSince === null ? '' : new Date(found.failingSince).toISOString(),
-      checked_at: new Date().toISOString(),
-    };
-    // One write at a time, in the order the watch reported.
+  return (fields: ShopHealthFields & { concern: ShopHealthConcernOptions }) => {
     writing = writing.then(async () => {
       try {
-        const record = await findShopHealth(adminPb, 'replica');
+        const record = await findShopHealth(adminPb, fields.concern);
         if (record) await updateShopHealth(adminPb, record.id, fields);
         else await createShopHealth(adminPb, fields);
       } catch (err) {
         log(
-          `Could not record the replica's state in the dashboard (shop_health): ${err instanceof Error ? err.message : err}`,
+          `Could not record the ${fields.concern} state in the dashboard (shop_health): ${err instanceof Error ? err.message : err}`,
         );
       }
     });
+    return writing;
   };
+}
+
+/** A `report` for startReplication (server/replication.ts): the replica's record follows what its watch finds. */
+export function replicaHealthRecorder(adminPb: PocketBase, log: (line: string) => void) {
+  const write = healthWriter(adminPb, log);
+  return (found: ReplicaHealth) => {
+    // In the order the watch reported.
+    void write({
+      concern: 'replica',
+      state: found.state,
+      message: found.message.slice(0, 2000),
+      failing_since: found.failingSince === null ? '' : new Date(found.failingSince).toISOString(),
+      checked_at: new Date().toISOString(),
+    });
+  };
+}
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${(bytes / MB).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+
+/**
+ * The image cache's state from what it holds: ok within its bound; failing when over it by more than a tenth (the
+ * server deletes the least recently used files past the bound, src/lib/images/transform-cache.server.ts, so being
+ * over it for long means that fails, e.g. files it may not delete).
+ */
+export function imageCacheHealth(usage: { files: number; bytes: number }, maxBytes: number, dir: string) {
+  const over = usage.bytes > maxBytes * 1.1;
+  const message =
+    `${usage.files.toLocaleString('en')} resized images, ${mb(usage.bytes)} of at most ${mb(maxBytes)} (IMAGE_CACHE_MAX_MB) in ${dir}.` +
+    (over
+      ? ' Over its bound: the shop deletes the least recently used images past it, and could not. Check that the folder is writable by the shop, or delete it (docs/images.md, "The cache folder").'
+      : '');
+  return { state: over ? ('failing' as const) : ('ok' as const), message };
+}
+
+/** How often the image cache is measured and reported. */
+export const IMAGE_CACHE_REPORT_MS = 60 * 60 * 1000;
+
+/**
+ * Measures the image endpoint's cache folder now and every hour, and writes the result to shop_health (concern
+ * image_cache) and the log. Returns a stop function.
+ */
+export function watchImageCache(
+  adminPb: PocketBase,
+  log: (line: string) => void,
+  {
+    dir = resolve(setting('IMAGE_CACHE_DIR')),
+    maxBytes = setting('IMAGE_CACHE_MAX_MB') * MB,
+    everyMs = IMAGE_CACHE_REPORT_MS,
+  } = {},
+) {
+  const write = healthWriter(adminPb, log);
+  let failingSince = '';
+  const check = async () => {
+    const found = imageCacheHealth(await cacheUsage(dir), maxBytes, dir);
+    const now = new Date().toISOString();
+    failingSince = found.state === 'failing' ? failingSince || now : '';
+    log(`Image cache: ${found.message}`);
+    await write({ concern: 'image_cache', ...found, failing_since: failingSince, checked_at: now });
+  };
+  const first = check();
+  const timer = setInterval(() => void check(), everyMs);
+  timer.unref();
+  return { first, stop: () => clearInterval(timer) };
 }

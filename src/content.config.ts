@@ -26,6 +26,8 @@ function collectionOf<T>(
   { collection, filter, sort }: Published,
   parse: (record: PocketRecord, warn: (message: string) => void) => T | null | Unbuildable,
   whyNot: string,
+  /** The entry's main picture, whose dominant colour the loader adds as `tint` (published-loader.ts). */
+  picture?: (data: T) => string,
 ) {
   return defineCollection({
     loader: publishedLoader({
@@ -37,6 +39,7 @@ function collectionOf<T>(
         if (parsed === null) return unbuildable(whyNot);
         return isUnbuildable(parsed) ? parsed : (parsed as Record<string, unknown>);
       },
+      ...(picture ? { picture: (data: Record<string, unknown>) => picture(data as T) } : {}),
     }),
     schema: z.custom<T>((value) => typeof value === 'object' && value !== null),
   });
@@ -56,6 +59,7 @@ export const collections = {
       });
     },
     'it has no name, or its price is not a number',
+    (p) => p.imageUrl,
   ),
   posts: collectionOf<BlogPost>(
     PUBLISHED_POSTS,
@@ -64,6 +68,7 @@ export const collections = {
       return slug ? unbuildable(slug) : parsePost(record, filesOf(PUBLISHED_POSTS.collection), warn);
     },
     'it has no title or no slug',
+    (p) => p.coverImageUrl,
   ),
   farmers: collectionOf<Farmer>(
     PUBLISHED_FARMERS,
@@ -74,5 +79,6 @@ export const collections = {
     PUBLISHED_BANNERS,
     (record, warn) => parseBanner(record, filesOf(PUBLISHED_BANNERS.collection), warn),
     'it could not be read',
+    (b) => b.imageUrl,
   ),
 };

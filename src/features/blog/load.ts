@@ -16,6 +16,8 @@ export async function publishedPosts(): Promise<PostWithNepali[]> {
 
 export interface BlogCardView {
   slug: string;
+  /** The cover's dominant colour, its box's background until it arrives. */
+  tint?: string;
   href: string;
   title: string;
   /** The title's language when it is not the page's (a Nepali page showing an English title): its `lang`. */
@@ -84,6 +86,7 @@ export async function toCardView(
   const excerpt = postSummaryIn(post, locale, plainTextExcerpt(post.content));
   return {
     slug: post.slug,
+    ...(post.tint ? { tint: post.tint } : {}),
     href: postPath(post.slug),
     title: title.text,
     ...(title.lang === locale ? {} : { titleLang: title.lang }),

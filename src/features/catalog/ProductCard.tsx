@@ -16,6 +16,7 @@ import {
 } from './card-data';
 import { widthSrcset } from '../../lib/images/responsive';
 import { CartIcon } from '../../components/ui/icons';
+import PictureTint from '../../components/ui/PictureTint';
 import { ShieldCheckIcon } from '../../components/ui/page-icons';
 import { imageFallback, PLACEHOLDER_SRC } from './image-fallback';
 import { LAZY_IMAGE_PRIORITY } from '../../lib/images/loading-priority';
@@ -86,6 +87,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
       {...builtFacts(product)}
     >
       <div className="relative aspect-square overflow-hidden bg-green-50">
+        <PictureTint tint={p.tint} />
         <img
           {...imageFallback}
           src={p.imageUrl || PLACEHOLDER_SRC}
@@ -101,7 +103,7 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'main' ? 'high' : imageLoading === 'lazy' ? LAZY_IMAGE_PRIORITY : undefined}
           decoding={imageLoading === 'main' ? 'sync' : 'async'}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          className="relative h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
         <Badges product={p} />
         {saved !== null && (

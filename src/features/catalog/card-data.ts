@@ -44,6 +44,8 @@ export interface ProductCardData {
   unit: string;
   minOf: number;
   imageUrl: string;
+  /** The image's dominant colour, the box's background until it arrives (absent: the box's pale green). */
+  tint?: string;
   category: string;
   isFeatured: boolean;
   isOrganic: boolean;
@@ -84,6 +86,7 @@ export function toCardData(p: Product, imageUrl = p.imageUrl): ProductCardData {
     unit: p.unit,
     minOf: p.minOf,
     imageUrl,
+    ...(p.tint ? { tint: p.tint } : {}),
     category: p.category,
     isFeatured: p.isFeatured,
     isOrganic: p.isOrganic,

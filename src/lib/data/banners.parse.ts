@@ -22,6 +22,8 @@ const bannerRecord = z.object({
 export interface Banner {
   id: string;
   imageUrl: string;
+  /** The picture's dominant colour, its box's background until it arrives (src/content.config.ts: `picture`). */
+  tint?: string;
   /** Only site-relative links are kept (docs/rules.md: /products or /products?sort=new). */
   link: string;
   alt: string;

@@ -881,6 +881,7 @@ export type SearchSynonymsRecord = {
 
 export const ShopHealthConcernOptions = {
   replica: 'replica',
+  image_cache: 'image_cache',
 } as const;
 export type ShopHealthConcernOptions = (typeof ShopHealthConcernOptions)[keyof typeof ShopHealthConcernOptions];
 

@@ -44,6 +44,8 @@ export interface BlogPost {
   /** Raw HTML from PocketBase: sanitize before rendering. */
   content: string;
   coverImageUrl: string;
+  /** The cover's dominant colour, its box's background until it arrives (src/content.config.ts: `picture`). */
+  tint?: string;
   /** File names of the pictures uploaded for the content. */
   images: string[];
   tags: string[];

@@ -227,6 +227,8 @@ export interface Product
   > {
   /** Main image URL ("" when the record has no image). */
   imageUrl: string;
+  /** The main picture's dominant colour, its box's background until it arrives (src/content.config.ts: `picture`). */
+  tint?: string;
   /** Cooperative logo URL ("" when none). */
   cooperativeLogoUrl: string;
   /** Gallery entries after the main image (docs/rules.md §2). */

@@ -16,6 +16,7 @@ import { type BuildIssue, isUnbuildable, reportIssue, type Unbuildable } from '.
 import { recordDepthProblem } from '../record-guard';
 import { serverSetting } from '../env.server';
 import { signInAsService } from './shop-service.mjs';
+import { placeholderColours, readKnownColours } from '../images/placeholder-colours.server';
 
 /** What the build publishes of a collection (PUBLISHED_<THINGS> of src/lib/data/<collection>.ts). */
 export interface Published {
@@ -31,6 +32,19 @@ interface PublishedLoaderOptions<T> extends Published {
    * returning `unbuildable(reason)` leaves the record out. Both go to the build record (src/lib/build-report.ts).
    */
   transform: (record: RecordModel, warn: (message: string) => void) => T | Unbuildable;
+  /**
+   * The URL of the entry's main picture ("" for none): its dominant colour is added to the entry as `tint`, the
+   * background its box shows until the picture arrives (src/lib/images/placeholder-colours.server.ts).
+   */
+  picture?: (data: T) => string;
+}
+
+/** Changed when the entries' shape changes, so a cached store from an older build is loaded again. */
+const ENTRY_FORMAT = 'tint-1';
+
+/** An entry's `tint` (published-loader's `picture` option): its main picture's dominant colour, when known. */
+export interface Tinted {
+  tint?: string;
 }
 
 /** The problems each record had when last parsed, by id (kept in the loader's meta). */
@@ -72,11 +86,13 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
     name: `pocketbase:${options.collection}`,
     async load({ store, meta, logger, parseData, generateDigest }) {
       const pb = await loaderClient();
-      const source = `${pocketbaseUrl()}|${options.filter}`;
+      // What the stored entries were made from and how: a build of an older loader (without `tint`) loads all again.
+      const source = `${pocketbaseUrl()}|${options.filter}${options.picture ? `|${ENTRY_FORMAT}` : ''}`;
       if (meta.get('source') !== source) {
         store.clear();
         meta.delete('lastUpdated');
         meta.delete('issues');
+        meta.delete('colours');
       }
       const records = pb.collection(options.collection);
       const ids = await records.getFullList<RecordModel>({
@@ -109,6 +125,8 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
         : [];
 
       let newest = lastUpdated ?? '';
+      /** Entries parsed in this build, stored once their pictures' colours are known. */
+      const ready: { record: RecordModel; data: T; leaveOut: (reason: string) => void; found: BuildIssue[] }[] = [];
       for (const record of [...changed, ...refetched]) {
         if (record.updated > newest) newest = record.updated;
         const title = String(record.name || record.title || record.headline || record.slug || record.id);
@@ -135,17 +153,45 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
             leaveOut(data.unbuildable);
             continue;
           }
-          const parsed = await parseData({ id: record.id, data });
+          ready.push({ record, data, leaveOut, found });
+        } catch (err) {
+          // Whatever a record holds, the build goes on without it.
+          found.length = 0;
+          leaveOut(`it could not be read (${String((err as Error)?.message ?? err).slice(0, 200)})`);
+        }
+      }
+      const colours = readKnownColours(meta.get('colours'));
+      for (const id of Object.keys(colours)) if (!live.has(id)) delete colours[id];
+      const tints = options.picture
+        ? await placeholderColours(
+            new Map(
+              ready
+                .map(({ record, data }) => [record.id, options.picture?.(data) ?? ''] as const)
+                .filter(([, url]) => url.startsWith(`${pocketbaseUrl()}/api/files/`)),
+            ),
+            colours,
+            pb.authStore.token || null,
+          )
+        : new Map<string, string>();
+      for (const { record, data, leaveOut, found } of ready) {
+        try {
+          const tint = tints.get(record.id);
+          const parsed = await parseData({ id: record.id, data: tint ? { ...data, tint } : data });
           store.set({
             id: record.id,
             data: parsed,
             digest: generateDigest(record as unknown as Record<string, unknown>),
           });
         } catch (err) {
-          // Whatever a record holds, the build goes on without it.
           found.length = 0;
           leaveOut(`it could not be read (${String((err as Error)?.message ?? err).slice(0, 200)})`);
         }
+      }
+      if (options.picture) {
+        meta.set('colours', JSON.stringify(colours));
+        logger.info(
+          `${options.collection}: ${tints.size} of ${ready.length} pictures fetched have a placeholder colour`,
+        );
       }
       for (const [id, list] of Object.entries(issues)) if (list.length === 0) delete issues[id];
       // Every record with a problem now, whether fetched in this build or an earlier one.

@@ -1,7 +1,8 @@
 // Image URLs for PocketBase files in pages: the build writes links to the shop's image endpoint
 // (src/lib/images/), which resizes each file once, on first request, and caches the result on disk. The build
-// itself fetches and transforms no image, so its time does not grow with the number of pictures, and never a
-// PocketBase host in the HTML (the endpoint fetches from PocketBase itself).
+// itself transforms no image (it reads each main picture once, ever, for its placeholder colour:
+// placeholder-colours.server.ts), and never writes a PocketBase host in the HTML (the endpoint fetches from
+// PocketBase itself).
 import { imageEndpointUrl, pocketbaseFileOf, type RequestedFormat } from './image-url';
 import { pocketbaseUrl } from '../pocketbase';
 import { LAZY_IMAGE_PRIORITY } from './loading-priority';

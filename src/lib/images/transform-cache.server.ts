@@ -4,9 +4,10 @@
 //
 // Hand-written (a few dozen lines) because it must be a plain folder an operator can inspect and delete, shared
 // by every build the server switches to; in-memory or HTTP caches in npm do not keep files across restarts.
-import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { mkdir, open, rename, rm, utimes } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { serverSetting } from '@/lib/env.server';
+import { type CacheFile, cacheFiles } from './cache-usage';
 
 /** Where transforms are kept: IMAGE_CACHE_DIR, else `.cache/images` under the server's working directory. */
 export function imageCacheDir(): string {
@@ -105,18 +106,8 @@ export class TransformCache {
     if (total > this.maxBytes) this.pruning ??= this.prune().finally(() => (this.pruning = null));
   }
 
-  private async files(): Promise<{ file: string; size: number; mtimeMs: number }[]> {
-    const entries = await readdir(this.dir, { withFileTypes: true, recursive: true }).catch(() => []);
-    const found = await Promise.all(
-      entries
-        .filter((e) => e.isFile())
-        .map(async (e) => {
-          const file = join(e.parentPath, e.name);
-          const info = await stat(file).catch(() => null);
-          return info && { file, size: info.size, mtimeMs: info.mtimeMs };
-        }),
-    );
-    return found.filter((f) => f !== null);
+  private files(): Promise<CacheFile[]> {
+    return cacheFiles(this.dir);
   }
 
   private async measure(): Promise<number> {
