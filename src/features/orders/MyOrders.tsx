@@ -65,10 +65,7 @@ export default withLocale(function MyOrders() {
     return (
       <div className="mt-6 space-y-3" data-testid="my-orders-empty">
         <p className="text-gray-800">{m.myorders_empty({}, { locale })}</p>
-        <a
-          href={localizedPath('/products', locale)}
-          className="font-semibold text-brand underline underline-offset-4"
-        >
+        <a href={localizedPath('/products', locale)} className="font-semibold text-brand underline underline-offset-4">
           {m.myorders_empty_link({}, { locale })}
         </a>
       </div>
@@ -86,7 +83,9 @@ export default withLocale(function MyOrders() {
               data-testid="my-order"
               data-order-number={o.orderNumber}
             >
-              <h2 className="text-lg font-bold text-brand">{m.myorders_order({ number: o.orderNumber }, { locale })}</h2>
+              <h2 className="text-lg font-bold text-brand">
+                {m.myorders_order({ number: o.orderNumber }, { locale })}
+              </h2>
               {o.orderDate && (
                 <p className="text-sm text-gray-700">
                   {m.myorders_placed({ date: dateLine(o.orderDate, locale) }, { locale })}

@@ -165,9 +165,13 @@ function readMyOrder(v: unknown): MyOrder | null {
 export function parseMyOrders(raw: string | null): MyOrder[] {
   if (!raw) return [];
   const seen = new Set<string>();
-  return listOf(parseJson(raw), readMyOrder)
-    .filter((o) => !seen.has(o.orderNumber) && (seen.add(o.orderNumber), true))
-    .slice(0, MY_ORDERS_CAP);
+  const list: MyOrder[] = [];
+  for (const order of listOf(parseJson(raw), readMyOrder)) {
+    if (seen.has(order.orderNumber)) continue;
+    seen.add(order.orderNumber);
+    list.push(order);
+  }
+  return list.slice(0, MY_ORDERS_CAP);
 }
 
 /** The list with `order` first (replacing an older entry for the same number), capped to the newest MY_ORDERS_CAP. */
