@@ -9,6 +9,7 @@ import { secondaryButton } from '../../components/ui/styles';
 import { dateLine } from '../../lib/bikram-sambat';
 import { localizedPath } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
+import { orderPath } from '../../lib/paths';
 import * as m from '../../paraglide/messages.js';
 import { forgetMyOrders, readMyOrders, withStatuses, writeMyOrders, type MyOrder } from './last-order';
 import { MY_ORDERS_LIVE, myOrderStatusLabel } from './my-orders';
@@ -100,7 +101,7 @@ export default withLocale(function MyOrders() {
                 {m.myorders_total({ total: formatMoney(o.total, locale) }, { locale })}
               </p>
               <a
-                href={localizedPath(`/order/${o.orderNumber}`, locale)}
+                href={localizedPath(orderPath(o.orderNumber), locale)}
                 className="inline-block font-semibold text-brand underline underline-offset-4"
               >
                 {m.myorders_open({}, { locale })}
