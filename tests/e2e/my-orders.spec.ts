@@ -3,10 +3,11 @@
 // status the server cannot be asked about shows as last known, the list is forgotten on request, the empty state,
 // and the Nepali page. Axe in each state.
 import type { Page } from '@playwright/test';
-import { test, expect } from '@tests/harness/browser';
+import { controlled, test, expect } from '@tests/harness/browser';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { CART_KEY, cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
+import { PAGES_CACHE } from '@/features/offline/cache-names';
 
 /** src/features/orders/last-order.ts MY_ORDERS_KEY (that module cannot be loaded outside the shop's build). */
 const MY_ORDERS_KEY = 'myOrders';
@@ -110,4 +111,29 @@ test('with no orders on this phone: a sentence and the products, in English and 
   await expect(empty.getByText('यो फोनबाट अहिलेसम्म कुनै अर्डर गरिएको छैन।')).toBeVisible();
   await expect(empty.getByRole('link', { name: 'सामानहरू हेर्नुहोस्' })).toHaveAttribute('href', '/ne/products');
   await expectNoAxeViolations(page, 'my-orders-empty-ne', info);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the saved page shows the kept orders with their last known status', async ({ page, context }, info) => {
+    const placed = await placeWith(page, 'jumla-apple');
+    // Online, twice: the first view comes before the worker, the second is saved by it (tests/e2e/offline.spec.ts).
+    await page.goto('/orders');
+    await controlled(page);
+    await page.goto('/orders');
+    await expect(listed(page, placed).getByTestId('my-order-status')).toHaveText('Status: Order Confirmed');
+    await page.waitForFunction(
+      async ([cacheName, url]) => Boolean(await (await caches.open(cacheName!)).match(url!)),
+      [PAGES_CACHE, '/orders'],
+    );
+
+    await context.setOffline(true);
+    await page.goto('/orders');
+    await expect(listed(page, placed).getByTestId('my-order-status')).toHaveText(
+      'Status (last known, offline): Order Confirmed',
+    );
+    await expectNoAxeViolations(page, 'my-orders-offline', info);
+    await context.setOffline(false);
+  });
 });
