@@ -276,6 +276,7 @@ test.describe('footer', () => {
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
       ['Refund & Return Policy', '/refunds'],
+      ['My orders', '/orders'],
     ];
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -26,6 +26,8 @@ export const FOOTER_COLUMNS: readonly { heading: Label; links: readonly NavLink[
       { href: '/', label: m.footer_home },
       { href: '/products', label: m.footer_all_products },
       { href: '/farmers', label: m.nav_farmers },
+      // "My orders on this phone" (src/pages/orders.astro).
+      { href: '/orders', label: m.myorders_nav },
     ],
   },
   {

@@ -114,4 +114,109 @@ export function saveLastOrder(order: LastOrder, accessToken: string): void {
   } catch {
     // storage blocked or full: the confirmation page still finds the order by its number
   }
+  writeMyOrders(
+    withMyOrder(readMyOrders(), {
+      orderNumber: order.orderNumber,
+      ...(accessToken ? { accessToken } : {}),
+      orderDate: order.orderDate || new Date().toISOString(),
+      total: order.total,
+      locale: currentLocale(),
+      status: '',
+    }),
+  );
+}
+
+/**
+ * "My orders on this phone" (docs/notifications.md "Order again"): besides the tab's last order, localStorage keeps a
+ * short list of the orders placed on this phone, newest first, for the /orders page. Only what that page needs: the
+ * number, the access token (shows the order's lines and lets "order again" read them), when it was placed, its total
+ * and the language it was placed in. Saved with the last order (saveLastOrder), so an outbox order joins it once sent.
+ */
+export const MY_ORDERS_KEY = 'myOrders';
+/** The newest this many are kept; older ones fall off. */
+export const MY_ORDERS_CAP = 20;
+
+export interface MyOrder {
+  orderNumber: string;
+  accessToken?: string;
+  orderDate: string;
+  total: number;
+  locale: 'en' | 'ne';
+  /** The last status the server told this phone ("" until one was fetched); shown as last known when offline. */
+  status: string;
+}
+
+function readMyOrder(v: unknown): MyOrder | null {
+  if (!isRecord(v)) return null;
+  const { orderNumber, accessToken } = v;
+  if (typeof orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
+  const token = readAccessToken(accessToken);
+  return {
+    orderNumber,
+    ...(token ? { accessToken: token } : {}),
+    orderDate: text(v.orderDate),
+    total: finiteNumber(v.total),
+    locale: v.locale === 'ne' ? 'ne' : 'en',
+    status: text(v.status).slice(0, 40),
+  };
+}
+
+/** Parses the stored list (a JSON string): unreadable entries are dropped, duplicates keep the first, capped. */
+export function parseMyOrders(raw: string | null): MyOrder[] {
+  if (!raw) return [];
+  const seen = new Set<string>();
+  const list: MyOrder[] = [];
+  for (const order of listOf(parseJson(raw), readMyOrder)) {
+    if (seen.has(order.orderNumber)) continue;
+    seen.add(order.orderNumber);
+    list.push(order);
+  }
+  return list.slice(0, MY_ORDERS_CAP);
+}
+
+/** The list with `order` first (replacing an older entry for the same number), capped to the newest MY_ORDERS_CAP. */
+export function withMyOrder(list: readonly MyOrder[], order: MyOrder): MyOrder[] {
+  return [order, ...list.filter((o) => o.orderNumber !== order.orderNumber)].slice(0, MY_ORDERS_CAP);
+}
+
+/** The list with the statuses just fetched (by order number) kept as the last known ones. */
+export function withStatuses(list: readonly MyOrder[], statuses: ReadonlyMap<string, string>): MyOrder[] {
+  return list.map((o) => {
+    const status = statuses.get(o.orderNumber);
+    return status === undefined ? o : { ...o, status };
+  });
+}
+
+/** The orders placed on this phone, newest first ([] when storage is blocked or empty). */
+export function readMyOrders(): MyOrder[] {
+  try {
+    return parseMyOrders(localStorage.getItem(MY_ORDERS_KEY));
+  } catch {
+    return [];
+  }
+}
+
+export function writeMyOrders(list: readonly MyOrder[]): void {
+  try {
+    localStorage.setItem(MY_ORDERS_KEY, JSON.stringify(list));
+  } catch {
+    // storage blocked or full: the list is a convenience, the order page still finds each order by its number
+  }
+}
+
+/** "Forget these orders on this phone" (a shared phone). */
+export function forgetMyOrders(): void {
+  try {
+    localStorage.removeItem(MY_ORDERS_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
+function currentLocale(): 'en' | 'ne' {
+  try {
+    return document.documentElement.lang === 'ne' ? 'ne' : 'en';
+  } catch {
+    return 'en';
+  }
 }

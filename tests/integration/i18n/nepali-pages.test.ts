@@ -25,7 +25,16 @@ async function seededProduct() {
 
 describe('Nepali pages', () => {
   // Prebuilt (home, about, blog, policies...) and rendered on demand (the list, product, order and trace pages).
-  const prebuilt = ['/ne', '/ne/about', '/ne/contact', '/ne/farmers', '/ne/feedback', '/ne/qr', '/ne/blog'];
+  const prebuilt = [
+    '/ne',
+    '/ne/about',
+    '/ne/contact',
+    '/ne/farmers',
+    '/ne/feedback',
+    '/ne/qr',
+    '/ne/blog',
+    '/ne/orders',
+  ];
   const policies = ['/ne/privacy', '/ne/refunds', '/ne/shipping', '/ne/terms'];
   const onDemand = ['/ne/products', '/ne/products?sort=price-asc', '/ne/order-confirmation', '/ne/order/ORD-000001'];
 
@@ -142,6 +151,7 @@ describe('no English interface words on Nepali pages', () => {
     '/ne/contact',
     '/ne/qr',
     '/ne/feedback',
+    '/ne/orders',
     '/ne/privacy',
     '/ne/refunds',
     '/ne/shipping',

@@ -33,6 +33,7 @@ describe('navigation (docs/rules.md §2 Header and Footer)', () => {
         '/privacy',
         '/terms',
         '/refunds',
+        '/orders',
       ].sort(),
     );
     expect(links.find((l) => l.href === '/blog')?.label({}, { locale: 'en' })).toBe('Press');
