@@ -72,7 +72,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expectNoAxeViolations(riderPage, 'order out for delivery with the cash forms', testInfo);
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
   if (testInfo.project.name === 'mobile')
-    await riderPage.getByTestId('cash-forms').screenshot({ path: 'docs/images/desk-cash.jpg', type: 'jpeg', quality: 60 });
+    await riderPage
+      .getByTestId('cash-forms')
+      .screenshot({ path: 'docs/images/desk-cash.jpg', type: 'jpeg', quality: 60 });
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-status')).toHaveText('Delivered');
@@ -115,7 +117,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expectNoAxeViolations(leadPage, 'settlement before closing', testInfo);
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
   if (testInfo.project.name === 'mobile')
-    await leadPage.getByTestId('settlement').screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
+    await leadPage
+      .getByTestId('settlement')
+      .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
   await leadPage.getByLabel('Amount handed over (Rs.)').fill(String(paid.total + short.total - 100));
   await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
