@@ -119,7 +119,7 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
     choice: r.substitution,
     packedAt: r.packed_at,
-    cashDue: cashRules.cashDue(r.total, r.payment_state ?? ''),
+    cashDue: cashRules.cashDue(r.total, r.payment_state),
   };
 }
 
