@@ -43,6 +43,23 @@ routerAdd(
         result = { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
         return;
       }
+      // Cash on delivery is delivered only through the cash route (cash.pb.js), so every rupee lands in a rider's
+      // settlement (docs/rules.md "Cash and payouts"). A wallet-paid order has nothing to collect and may pass here.
+      const cashRules = require(`${__hooks}/lib/cash-rules.js`);
+      if (
+        from === 'Out for Delivery' &&
+        to === 'Delivered' &&
+        cashRules.cashDue(record.getFloat('total'), record.getString('payment_state')) > 0
+      ) {
+        result = {
+          status: 400,
+          body: {
+            code: 'cash_due',
+            message: 'This order has cash to collect: record the cash collected with the cash form to deliver it.',
+          },
+        };
+        return;
+      }
       record.set('status', to);
       record.set('status_reason', reason);
       const problem = status.applyChange(record, false);

@@ -70,6 +70,11 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await riderPage.goto(`/desk/orders/${paid.id}`);
   await expect(riderPage.getByLabel('Cash collected (Rs.)')).toHaveValue(String(paid.total));
   await expectNoAxeViolations(riderPage, 'order out for delivery with the cash forms', testInfo);
+  // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
+  if (testInfo.project.name === 'mobile')
+    await riderPage
+      .getByTestId('cash-forms')
+      .screenshot({ path: 'docs/images/desk-cash.jpg', type: 'jpeg', quality: 60 });
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-status')).toHaveText('Delivered');
@@ -110,6 +115,11 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(leadPage.getByTestId('settlement-order')).toHaveCount(3);
   await expect(leadPage.getByTestId('settlement-difference')).toContainText('100');
   await expectNoAxeViolations(leadPage, 'settlement before closing', testInfo);
+  // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
+  if (testInfo.project.name === 'mobile')
+    await leadPage
+      .getByTestId('settlement')
+      .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
   await leadPage.getByLabel('Amount handed over (Rs.)').fill(String(paid.total + short.total - 100));
   await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
@@ -127,6 +137,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(row).toContainText('Rs. 900');
   await expect(row).toContainText('Rs. 810');
   await expectNoAxeViolations(leadPage, 'payouts page', testInfo);
+  // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
+  if (testInfo.project.name === 'mobile')
+    await leadPage.locator('main').screenshot({ path: 'docs/images/desk-payouts.jpg', type: 'jpeg', quality: 60 });
   await leadPage.goto(`/ne/desk/payouts?from=${day}&to=${day}`);
   await expect(leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`)).toContainText(
     `ई२ई सहकारी ${tag}`,

@@ -114,7 +114,12 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   await expect(currentStep(shopper).locator('time')).toBeVisible();
   await expect(shopper.getByText(/Arriving in \d+ day\(s\)/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  // Cash on delivery: no bare "Mark delivered"; the cash form, prefilled with the cash due, delivers it.
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delivery failed' })).toBeVisible();
+  await expect(page.getByLabel('Cash collected (Rs.)')).toHaveValue(String(placed.order.total));
+  await page.getByRole('button', { name: 'Delivered, cash collected' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(page.getByTestId('desk-status')).toHaveText('Delivered');
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expect(currentStep(shopper)).toHaveText(/Delivered/, FOLLOW);

@@ -202,6 +202,8 @@ export function refusalText(from: string, to: string, reason: string, locale: Lo
   if (!isOrderStatus(to) || !canChange(from, to)) {
     return m.desk_refused_not_allowed({ from: name(from), to: name(to) }, { locale });
   }
+  // The only other refusal of this step: cash is due, so it goes through the cash form (desk.pb.js).
+  if (from === 'Out for Delivery' && to === 'Delivered') return m.cashdesk_refused_cash_due({}, { locale });
   const text = reason.trim();
   if (needsReason(to) && text === '') return m.desk_refused_reason_missing({ status: name(to) }, { locale });
   if (text.length > REASON_MAX_LENGTH) {

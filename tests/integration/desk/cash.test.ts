@@ -123,6 +123,29 @@ describe('cash at the door', () => {
     expect((await historyOf(order.id)).map((h) => h.kind).slice(-3)).toEqual(['refused', 'status', 'stock']);
   });
 
+  it('the status route will not deliver an order with cash due: staff are told to record the cash', async () => {
+    const product = await stockedProduct('Status Honey');
+    await stockLot(product, { units: 5 });
+    const order = await outForDelivery(product, 1);
+    const byStatus = await send(riderPb, `/api/desk/orders/${order.id}/status`, {
+      from: 'Out for Delivery',
+      to: 'Delivered',
+    });
+    expect(byStatus).toMatchObject({ status: 400, body: { message: expect.stringContaining('record the cash') } });
+    expect((await admin.collection('orders').getOne(order.id)).status).toBe('Out for Delivery');
+    // The other steps out of Out for Delivery stay on the status route.
+    const failed = await send(riderPb, `/api/desk/orders/${order.id}/status`, {
+      from: 'Out for Delivery',
+      to: 'Delivery failed',
+      reason: 'Nobody home',
+    });
+    expect(failed.status).toBe(200);
+    // An operator on the dashboard may still mark delivered without cash (docs/operations.md): no rider took it.
+    const other = await outForDelivery(product, 1);
+    await admin.collection('orders').update(other.id, { status: 'Delivered' });
+    expect(await admin.collection('orders').getOne(other.id)).toMatchObject({ status: 'Delivered', cash_rider: '' });
+  });
+
   it('the cash fields cannot be changed through the records API, even by an operator', async () => {
     const product = await stockedProduct('Guard Honey');
     await stockLot(product, { units: 5 });

@@ -44,7 +44,13 @@ const reasonFor = (to: string) => (needsReason(to as OrderStatus) ? `Reason for 
 /** The desk's compare-and-set change; answers its HTTP status (409 when `from` is stale, 400 when not allowed). */
 async function byDesk(id: string, from: string, to: string): Promise<number> {
   try {
-    await staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: reasonFor(to) } });
+    if (from === 'Out for Delivery' && to === 'Delivered') {
+      // Cash on delivery is delivered with its cash (cash.pb.js); the status route refuses it (desk.pb.js).
+      const { total } = await staff.collection('orders').getOne(id);
+      await staff.send(`/api/desk/orders/${id}/cash`, { method: 'POST', body: { from, collected: total } });
+    } else {
+      await staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: reasonFor(to) } });
+    }
     return 200;
   } catch (error) {
     return (error as { status: number }).status;

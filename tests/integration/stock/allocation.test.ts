@@ -219,7 +219,15 @@ describe('returns', () => {
     const admin = await adminPb();
     const staff = await staffPb(admin, await createStaff(admin, 'Stock Rider'));
     const move = (id: string, from: string, to: string, reason = '') =>
-      staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason } });
+      from === 'Out for Delivery' && to === 'Delivered'
+        ? // Cash on delivery is delivered with its cash (cash.pb.js).
+          staff
+            .collection('orders')
+            .getOne(id)
+            .then((o) =>
+              staff.send(`/api/desk/orders/${id}/cash`, { method: 'POST', body: { from, collected: o.total } }),
+            )
+        : staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: reason } });
 
     const failed = await orderRecord(
       (await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]))).data!
@@ -252,7 +260,15 @@ describe('returns', () => {
     const admin = await adminPb();
     const staff = await staffPb(admin, await createStaff(admin, 'Delete Rider'));
     const move = (id: string, from: string, to: string) =>
-      staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: '' } });
+      from === 'Out for Delivery' && to === 'Delivered'
+        ? // Cash on delivery is delivered with its cash (cash.pb.js).
+          staff
+            .collection('orders')
+            .getOne(id)
+            .then((o) =>
+              staff.send(`/api/desk/orders/${id}/cash`, { method: 'POST', body: { from, collected: o.total } }),
+            )
+        : staff.send(`/api/desk/orders/${id}/status`, { method: 'POST', body: { from, to, reason: '' } });
     const placeTwo = async () =>
       orderRecord(
         (await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]))).data!
