@@ -84,6 +84,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
   /** Packing (docs/rules.md "Packing: weights and substitutions"): the shopper's choice, when packing was marked done. */
   choice: SubstitutionChoice;
   packedAt: string;
+  /** docs/payments.md: cod | esewa | khalti, and the order's payment state (cod, awaiting, paid, ...). */
+  paymentMethod: string;
+  paymentState: string;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -116,6 +119,8 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
     choice: r.substitution,
     packedAt: r.packed_at,
+    paymentMethod: r.payment_method || 'cod',
+    paymentState: r.payment_state || 'cod',
   };
 }
 

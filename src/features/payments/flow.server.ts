@@ -219,6 +219,8 @@ export async function refundPayment(input: {
   whole: boolean;
   walletRef: string;
   reference: string;
+  /** The staff member's reason, kept with Khalti's answer in the refund's order event. */
+  reason?: string;
   actor: string;
 }): Promise<RouteAnswer> {
   if (input.wallet === 'khalti') {
@@ -231,7 +233,7 @@ export async function refundPayment(input: {
     return postRefund({
       attempt: input.attempt,
       rupees: input.rupees,
-      reference: refunded.value.detail || `Khalti ${input.walletRef}`,
+      reference: [refunded.value.detail || `Khalti ${input.walletRef}`, input.reason].filter(Boolean).join('; '),
       actor: input.actor,
     });
   }
