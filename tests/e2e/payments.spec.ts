@@ -234,7 +234,13 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Refund recorded.');
   await expect(leadPage.getByTestId('desk-payment-state')).toHaveText('State: Partly refunded');
   await expect(leadPage.getByTestId('desk-payment')).toContainText('Refunded so far: Rs. 100');
-  await expect(leadPage.getByTestId('desk-history')).toContainText('One apple bruised');
+  // The refund is an order event, by the lead, with the reason kept beside Khalti's answer.
+  const events = await admin.collection('order_history').getFullList({
+    filter: admin.filter('order = {:o} && kind = "payment" && reason = "refunded"', { o: order.id }),
+  });
+  expect(events).toHaveLength(1);
+  expect(events[0]!.actor).toBe(`staff: ${lead.email}`);
+  expect(JSON.stringify(events[0]!.details)).toContain('One apple bruised');
   await expectNoAxeViolations(leadPage, 'desk-refund-done', testInfo);
   expect(khalti.refunds.at(-1)).toEqual({ transactionId: attempt!.wallet_ref, amount: 10000 });
   expect((await orderOf(orderNumber)).payment_state).toBe('partially_refunded');
