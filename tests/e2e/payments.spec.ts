@@ -3,16 +3,21 @@
 // the true state, checked by the shop's server with eSewa's status API. A cancelled payment offers "pay again" and
 // "switch to cash on delivery". Served by another shop server on the stack's build, whose settings point at the
 // local eSewa (tests/harness/other-shop.ts).
+// Also: Khalti end to end (tests/harness/khalti.ts), eSewa on the Nepali pages, and the desk's part on a phone: how
+// the order is paid, a lead's Khalti refund (a refusal first, nothing changed), and nothing to collect at the door.
 import { test as base, expect } from '@tests/harness/browser';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
+import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
+import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
 import { adminPb } from '@tests/harness/stack';
 import { freePort } from '../../server/pocketbase-process.ts';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 
 let esewa: FakeEsewa;
+let khalti: FakeKhalti;
 let settingsId = '';
 
 // The local eSewa and the shop server pointed at it, once per worker, before any page opens (`baseURL` needs it).
@@ -21,6 +26,7 @@ const test = base.extend<object, { walletShop: OtherShop }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       esewa = await startFakeEsewa();
+      khalti = await startFakeKhalti();
       const port = await freePort();
       const shop = await startOtherShop({
         port,
@@ -28,16 +34,19 @@ const test = base.extend<object, { walletShop: OtherShop }>({
           SITE_URL: `http://127.0.0.1:${port}`,
           ESEWA_FORM_URL: esewa.formUrl,
           ESEWA_STATUS_URL: esewa.statusUrl,
+          KHALTI_API_URL: khalti.apiUrl,
+          KHALTI_SECRET_KEY: KHALTI_TEST_KEY,
           PAYMENTS_CHECK_MS: '0',
         },
       });
       const pb = await adminPb();
       settingsId = (await pb.collection('site_settings').getList(1, 1)).items[0]?.id ?? '';
-      await pb.collection('site_settings').update(settingsId, { esewa_on: true, khalti_on: false });
+      await pb.collection('site_settings').update(settingsId, { esewa_on: true, khalti_on: true });
       await use(shop);
-      await pb.collection('site_settings').update(settingsId, { esewa_on: false });
+      await pb.collection('site_settings').update(settingsId, { esewa_on: false, khalti_on: false });
       await shop.stop();
       await esewa.stop();
+      await khalti.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -49,7 +58,7 @@ const test = base.extend<object, { walletShop: OtherShop }>({
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Reviews the order, chooses eSewa, places it; returns the order number once back on the order page. */
-async function payWithEsewa(page: Page, testInfo: import('@playwright/test').TestInfo, axe = false): Promise<string> {
+async function payWithEsewa(page: Page, testInfo: TestInfo, axe = false): Promise<string> {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
   const checkout = await openCheckout(page);
   await checkout.getByRole('button', { name: 'Review Order' }).click();
@@ -87,4 +96,160 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   const pb = await adminPb();
   const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
+});
+
+/** Reviews the order, chooses Khalti, places it; Khalti's page sends the shopper back. Returns the order number. */
+async function payWithKhalti(page: Page): Promise<string> {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'Khalti' }).check();
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Paid with Khalti.')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const orderOf = async (orderNumber: string) => {
+  const pb = await adminPb();
+  return pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+};
+
+test('paid with Khalti: sent to Khalti and back, the lookup decides', async ({ page }, testInfo) => {
+  khalti.next = 'complete';
+  const lookups = khalti.lookups.length;
+  const orderNumber = await payWithKhalti(page);
+  await expectNoAxeViolations(page, 'order-paid-khalti', testInfo);
+  const order = await orderOf(orderNumber);
+  expect([order.payment_method, order.payment_state]).toEqual(['khalti', 'paid']);
+  expect(khalti.lookups.length).toBeGreaterThan(lookups);
+});
+
+test('a cancelled Khalti payment: not paid, and nothing is marked paid', async ({ page }, testInfo) => {
+  khalti.next = 'cancel';
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'Khalti' }).check();
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Not paid. You can pay again, or pay in cash on delivery.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Pay with Khalti' })).toBeVisible();
+  await expectNoAxeViolations(page, 'order-unpaid-khalti', testInfo);
+  const order = await orderOf(new URL(page.url()).pathname.split('/').pop()!);
+  expect([order.payment_method, order.payment_state]).toEqual(['khalti', 'unpaid']);
+});
+
+test('eSewa on the Nepali pages: the choice, eSewa and back, paid in Nepali', async ({ page }, testInfo) => {
+  esewa.next = 'complete';
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  await page.goto('/ne');
+  await page.getByRole('button', { name: /^किनमेल कार्ट, .+ सामान$/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^तपाईंको कार्ट/ });
+  await drawer.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
+  const checkout = page.getByRole('dialog', { name: 'छिटो अर्डर' });
+  await checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' }).click();
+  const confirm = page.getByRole('dialog', { name: 'आफ्नो अर्डर पक्का गर्नुहोस्' });
+  const choice = confirm.getByRole('group', { name: 'कसरी भुक्तानी गर्नुहुन्छ?' });
+  await expect(choice.getByRole('radio', { name: 'डेलिभरीमा नगद' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'इसेवा' }).check();
+  await expectNoAxeViolations(page, 'payment-choice-ne', testInfo);
+  await confirm.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
+  await page.getByRole('button', { name: 'इसेवा मा जानुहोस्' }).click();
+  await expect(page).toHaveURL(/\/ne\/order\/ORD-\d{6}/);
+  await expect(page.getByText('इसेवा बाट भुक्तानी भयो।')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expectNoAxeViolations(page, 'order-paid-ne', testInfo);
+  const order = await orderOf(new URL(page.url()).pathname.split('/').pop()!);
+  expect([order.payment_method, order.payment_state]).toEqual(['esewa', 'paid']);
+});
+
+async function deskPage(browser: Browser, baseURL: string, who: TestStaff): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/desk/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
+  return page;
+}
+
+test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothing to collect', async ({
+  page,
+  browser,
+  walletShop,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the desk refund is checked on a phone');
+  khalti.next = 'complete';
+  const orderNumber = await payWithKhalti(page);
+  const order = await orderOf(orderNumber);
+  const admin = await adminPb();
+  const [attempt] = await admin
+    .collection('payments')
+    .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }) });
+  const rider = await createStaff(admin, 'Pay Rider');
+  const lead = await createStaff(admin, 'Pay Lead');
+  await admin.collection('staff').update(lead.id, { lead: true });
+
+  // Anyone on the desk sees how it is paid; only a lead may refund.
+  const riderPage = await deskPage(browser, walletShop.shopUrl, rider);
+  await riderPage.goto(`/desk/orders/${order.id}`);
+  const box = riderPage.getByTestId('desk-payment');
+  await expect(box.getByTestId('desk-payment-method')).toHaveText('Method: Khalti');
+  await expect(box.getByTestId('desk-payment-state')).toHaveText('State: Paid');
+  await expect(box.getByTestId('desk-payment-attempt-state')).toHaveText('Succeeded');
+  await expect(box).toContainText(`Wallet reference: ${attempt!.wallet_ref}`);
+  await expectNoAxeViolations(riderPage, 'desk-order-paid-khalti', testInfo);
+  const refunds = khalti.refunds.length;
+  await box.getByLabel('Amount to refund (Rs.)').fill('100');
+  await box.getByLabel('Reason').fill('One apple bruised');
+  await box.getByRole('button', { name: 'Refund through Khalti' }).click();
+  await expect(riderPage.getByTestId('desk-message')).toHaveText('Only a lead may refund a payment.');
+  expect(khalti.refunds.length).toBe(refunds);
+
+  const leadPage = await deskPage(browser, walletShop.shopUrl, lead);
+  await leadPage.goto(`/desk/orders/${order.id}`);
+  const form = leadPage.getByTestId('desk-refund-khalti');
+  // More than was paid: a sentence, and neither Khalti nor the order is touched.
+  await form.getByLabel('Amount to refund (Rs.)').fill(String(order.total + 1));
+  await form.getByLabel('Reason').fill('Too much');
+  await form.getByRole('button', { name: 'Refund through Khalti' }).click();
+  await expect(leadPage.getByTestId('desk-message')).toContainText('cannot be more than what is left of the payment');
+  await expectNoAxeViolations(leadPage, 'desk-refund-refused', testInfo);
+  expect(khalti.refunds.length).toBe(refunds);
+  expect((await orderOf(orderNumber)).payment_state).toBe('paid');
+
+  await leadPage.getByTestId('desk-refund-khalti').getByLabel('Amount to refund (Rs.)').fill('100');
+  await leadPage.getByTestId('desk-refund-khalti').getByLabel('Reason').fill('One apple bruised');
+  await leadPage.getByTestId('desk-refund-khalti').getByRole('button', { name: 'Refund through Khalti' }).click();
+  await expect(leadPage.getByTestId('desk-message')).toHaveText('Refund recorded.');
+  await expect(leadPage.getByTestId('desk-payment-state')).toHaveText('State: Partly refunded');
+  await expect(leadPage.getByTestId('desk-payment')).toContainText('Refunded so far: Rs. 100');
+  // The refund is an order event, by the lead, with the reason kept beside Khalti's answer.
+  const events = await admin.collection('order_history').getFullList({
+    filter: admin.filter('order = {:o} && kind = "payment" && reason = "refunded"', { o: order.id }),
+  });
+  expect(events).toHaveLength(1);
+  expect(events[0]!.actor).toBe(`staff: ${lead.email}`);
+  expect(JSON.stringify(events[0]!.details)).toContain('One apple bruised');
+  await expectNoAxeViolations(leadPage, 'desk-refund-done', testInfo);
+  expect(khalti.refunds.at(-1)).toEqual({ transactionId: attempt!.wallet_ref, amount: 10000 });
+  expect((await orderOf(orderNumber)).payment_state).toBe('partially_refunded');
+
+  // Out for delivery: the rider has nothing to collect, and the cash form records 0.
+  await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+  await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+  await riderPage.goto(`/desk/orders/${order.id}`);
+  await expect(riderPage.getByTestId('cash-nothing-to-collect')).toHaveText('Nothing to collect: paid by Khalti');
+  await expect(riderPage.getByLabel('Cash collected (Rs.)')).toHaveValue('0');
+  await expectNoAxeViolations(riderPage, 'desk-nothing-to-collect', testInfo);
 });

@@ -1,6 +1,5 @@
 // The order desk's reads and writes, made with the signed-in staff member's PocketBase client, so PocketBase's
 // rules decide what staff may see and do (SECURITY.md "Order desk").
-import cashRules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
 import type { DeskListOrder, Order, OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse';
@@ -85,8 +84,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
   /** Packing (docs/rules.md "Packing: weights and substitutions"): the shopper's choice, when packing was marked done. */
   choice: SubstitutionChoice;
   packedAt: string;
-  /** The cash a rider collects at the door: the total, or 0 when a wallet paid (cash-rules.js cashDue). */
-  cashDue: number;
+  /** docs/payments.md: cod | esewa | khalti, and the order's payment state (cod, awaiting, paid, ...). */
+  paymentMethod: string;
+  paymentState: string;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -119,7 +119,8 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     times: TIMES.map(([status, label, field]) => ({ status, label, at: r[field] })).filter((t) => t.at !== ''),
     choice: r.substitution,
     packedAt: r.packed_at,
-    cashDue: cashRules.cashDue(r.total, r.payment_state),
+    paymentMethod: r.payment_method || 'cod',
+    paymentState: r.payment_state || 'cod',
   };
 }
 

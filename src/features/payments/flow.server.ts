@@ -43,10 +43,13 @@ export function newAttemptId(orderNumber: string): string {
   return `${base}-${randomBytes(6).toString('hex')}`;
 }
 
-/** Where the wallets send the shopper back: the shop's own pay routes (src/pages/pay/). */
-export function returnUrls(siteUrl: string, attempt: string) {
+/**
+ * Where the wallets send the shopper back: the shop's own pay routes (src/pages/pay/). A shopper paying from the
+ * Nepali pages carries `lang=ne`, so they come back to the Nepali order page.
+ */
+export function returnUrls(siteUrl: string, attempt: string, locale: 'en' | 'ne' = 'en') {
   const base = siteUrl.replace(/\/$/, '');
-  const q = `attempt=${encodeURIComponent(attempt)}`;
+  const q = `attempt=${encodeURIComponent(attempt)}${locale === 'ne' ? '&lang=ne' : ''}`;
   return {
     esewaSuccess: `${base}/pay/esewa/success?${q}`,
     esewaFailure: `${base}/pay/esewa/failure?${q}`,
@@ -61,6 +64,7 @@ export async function startPayment(input: {
   accessToken: string;
   wallet: string;
   siteUrl: string;
+  locale?: 'en' | 'ne';
 }): Promise<Started> {
   if (!isWallet(input.wallet)) return { kind: 'refused', reason: 'wallet_off' };
   if (!(await walletsOffered()).includes(input.wallet)) return { kind: 'refused', reason: 'wallet_off' };
@@ -74,7 +78,7 @@ export async function startPayment(input: {
   if (started.status === 404) return { kind: 'refused', reason: 'not_found' };
   if (started.status !== 200) return { kind: 'refused', reason: 'not_payable' };
   const amount = Number(started.body.amount);
-  const urls = returnUrls(input.siteUrl, attempt);
+  const urls = returnUrls(input.siteUrl, attempt, input.locale);
   if (input.wallet === 'esewa') {
     const config = esewaConfig();
     if (!config) return { kind: 'refused', reason: 'wallet_off' };
@@ -219,6 +223,8 @@ export async function refundPayment(input: {
   whole: boolean;
   walletRef: string;
   reference: string;
+  /** The staff member's reason, kept with Khalti's answer in the refund's order event. */
+  reason?: string;
   actor: string;
 }): Promise<RouteAnswer> {
   if (input.wallet === 'khalti') {
@@ -231,7 +237,7 @@ export async function refundPayment(input: {
     return postRefund({
       attempt: input.attempt,
       rupees: input.rupees,
-      reference: refunded.value.detail || `Khalti ${input.walletRef}`,
+      reference: [refunded.value.detail || `Khalti ${input.walletRef}`, input.reason].filter(Boolean).join('; '),
       actor: input.actor,
     });
   }

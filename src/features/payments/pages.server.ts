@@ -87,7 +87,13 @@ export async function handleStart(
   const locale = f?.get('lang') === 'ne' ? 'ne' : 'en';
   if (!ORDER_NUMBER_PATTERN.test(orderNumber) || !token) return text(400, 'An order number and its link are needed.');
   try {
-    const started = await startPayment({ orderNumber, accessToken: token, wallet, siteUrl: serverSetting('SITE_URL') });
+    const started = await startPayment({
+      orderNumber,
+      accessToken: token,
+      wallet,
+      siteUrl: serverSetting('SITE_URL'),
+      locale,
+    });
     if (started.kind === 'redirect')
       return walletPage({ kind: 'link', url: started.url }, words('khalti', locale), locale);
     if (started.kind === 'esewa-form')
@@ -129,7 +135,8 @@ export async function handleReturn(url: URL, kind: 'esewa-success' | 'esewa-fail
         : await checkAttempt(attempt, kind === 'khalti' ? (url.searchParams.get('pidx') ?? '') : undefined);
     const orderNumber = 'orderNumber' in checked ? checked.orderNumber : undefined;
     if (!orderNumber) return text(404, 'This payment is not known to the shop. Nothing was changed.');
-    return see(orderPage(orderNumber, 'en', checked.kind === 'settled' ? checked.outcome : checked.kind));
+    const locale = url.searchParams.get('lang') === 'ne' ? 'ne' : 'en';
+    return see(orderPage(orderNumber, locale, checked.kind === 'settled' ? checked.outcome : checked.kind));
   } catch (err) {
     return text(
       failureStatus(err, 'pay return') === 503 ? 503 : 500,

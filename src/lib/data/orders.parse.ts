@@ -283,6 +283,9 @@ const orderSchema = deskListOrderSchema.extend({
   delivered_at: date,
   cancelled_at: date,
   failed_at: date,
+  /** docs/payments.md: how it is paid ("" on older records: cash on delivery) and where that payment stands. */
+  payment_method: str.optional().default(''),
+  payment_state: str.optional().default(''),
 });
 
 /**

@@ -4,6 +4,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { withService } from '../pocketbase.server';
 import type { PaymentsResponse, SiteSettingsResponse } from './pocketbase-types';
+import type { StaffClient } from './staff.server';
 
 export type RouteAnswer = { status: number; body: Record<string, unknown> };
 
@@ -108,3 +109,35 @@ export async function readOrderPayments(orderId: string) {
     }));
   });
 }
+
+/** An order's payment attempts as the desk reads them, with the staff member's own token (payments' list rule). */
+export async function readDeskPayments(pb: StaffClient, orderId: string): Promise<DeskPayment[]> {
+  const rows = await pb.collection('payments').getFullList<PaymentsResponse>({
+    filter: pb.filter('order = {:o}', { o: orderId }),
+    sort: 'created,id',
+    fields: 'id,attempt,wallet,state,amount,refunded,wallet_ref,refund_ref,created',
+  });
+  return rows.map((r) => ({
+    id: String(r.id),
+    attempt: String(r.attempt),
+    wallet: String(r.wallet),
+    state: String(r.state),
+    amount: Number(r.amount ?? 0),
+    refunded: Number(r.refunded ?? 0),
+    walletRef: String(r.wallet_ref ?? ''),
+    refundRef: String(r.refund_ref ?? ''),
+    created: String(r.created ?? ''),
+  }));
+}
+
+export type DeskPayment = {
+  id: string;
+  attempt: string;
+  wallet: string;
+  state: string;
+  amount: number;
+  refunded: number;
+  walletRef: string;
+  refundRef: string;
+  created: string;
+};

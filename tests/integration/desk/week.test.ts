@@ -4,7 +4,7 @@
 // route sheets, the settlements and the payout CSV the shop server hands a lead.
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
@@ -80,6 +80,10 @@ describe('a week at the desk', () => {
       weekdays: [...days.WEEKDAYS],
       cutoff_time: '18:00',
       cutoff_days_before: 1,
+    });
+    // The route names Kathmandu's branch, so it would take the orders of every later test placing there: gone after.
+    onTestFinished(async () => {
+      await admin.collection('routes').delete(route.id);
     });
 
     // Who grows what: a cooperative (12.5% commission) and a farmer (none).

@@ -1,0 +1,43 @@
+// The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
+// and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
+import { refundProblem } from './state';
+
+/** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
+const REFUNDABLE = ['success', 'late', 'partially_refunded'];
+
+export type RefundableAttempt = { id: string; wallet: string; state: string; amount: number; refunded: number };
+
+export const isRefundable = (a: RefundableAttempt) => REFUNDABLE.includes(a.state) && a.amount - a.refunded > 0;
+
+export type RefundAsk = { rupees: number; whole: boolean; reason: string; reference: string };
+
+export type RefundRefusal = 'bad_amount' | 'too_much' | 'no_reason' | 'no_reference' | 'not_refundable';
+
+/** A form's rupees: whole digits only ("1,250" is 1250); NaN otherwise. */
+export function wholeRupees(value: unknown): number {
+  const text = String(value ?? '')
+    .replace(/,/g, '')
+    .trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The posted form for `attempt`: what to refund, or the first reason it is refused. */
+export function readRefundForm(
+  attempt: RefundableAttempt,
+  fields: { amount: unknown; reason: unknown; reference: unknown },
+): { kind: 'ask'; ask: RefundAsk } | { kind: 'refused'; why: RefundRefusal } {
+  if (!isRefundable(attempt)) return { kind: 'refused', why: 'not_refundable' };
+  const rupees = wholeRupees(fields.amount);
+  if (!Number.isSafeInteger(rupees) || rupees <= 0) return { kind: 'refused', why: 'bad_amount' };
+  if (refundProblem(rupees, attempt.amount, attempt.refunded)) return { kind: 'refused', why: 'too_much' };
+  const reason = String(fields.reason ?? '')
+    .trim()
+    .slice(0, 150);
+  if (!reason) return { kind: 'refused', why: 'no_reason' };
+  const reference = String(fields.reference ?? '')
+    .trim()
+    .slice(0, 40);
+  // eSewa has no refund API: the staff member refunds in its portal and types its reference.
+  if (attempt.wallet === 'esewa' && !reference) return { kind: 'refused', why: 'no_reference' };
+  return { kind: 'ask', ask: { rupees, whole: rupees === attempt.amount - attempt.refunded, reason, reference } };
+}

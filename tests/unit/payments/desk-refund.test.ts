@@ -1,0 +1,54 @@
+// The desk's refund form (docs/payments.md "Refunds from the desk"): what a posted form asks for, or why it is
+// refused before Khalti or PocketBase is asked.
+import { describe, expect, it } from 'vitest';
+import { isRefundable, readRefundForm, wholeRupees } from '@/features/payments/desk-refund';
+
+const khalti = { id: 'p1', wallet: 'khalti', state: 'success', amount: 1200, refunded: 0 };
+const esewa = { ...khalti, wallet: 'esewa' };
+
+describe('the desk refund form', () => {
+  it('reads whole rupees only', () => {
+    expect(wholeRupees('1,200')).toBe(1200);
+    expect(wholeRupees(' 100 ')).toBe(100);
+    expect(wholeRupees('10.5')).toBeNaN();
+    expect(wholeRupees('-5')).toBeNaN();
+    expect(wholeRupees('१००')).toBeNaN();
+  });
+
+  it('asks for a part or the whole of what is left', () => {
+    expect(readRefundForm(khalti, { amount: '100', reason: 'bruised', reference: '' })).toEqual({
+      kind: 'ask',
+      ask: { rupees: 100, whole: false, reason: 'bruised', reference: '' },
+    });
+    const part = { ...khalti, state: 'partially_refunded', refunded: 100 };
+    expect(readRefundForm(part, { amount: '1100', reason: 'rest', reference: '' })).toMatchObject({
+      kind: 'ask',
+      ask: { rupees: 1100, whole: true },
+    });
+  });
+
+  it('refuses a bad amount, more than is left, no reason, eSewa without its reference', () => {
+    const why = (a: typeof khalti, amount: string, reason = 'r', reference = '') =>
+      readRefundForm(a, { amount, reason, reference });
+    expect(why(khalti, '0')).toEqual({ kind: 'refused', why: 'bad_amount' });
+    expect(why(khalti, 'abc')).toEqual({ kind: 'refused', why: 'bad_amount' });
+    expect(why(khalti, '1201')).toEqual({ kind: 'refused', why: 'too_much' });
+    expect(why({ ...khalti, refunded: 1000, state: 'partially_refunded' }, '201')).toEqual({
+      kind: 'refused',
+      why: 'too_much',
+    });
+    expect(why(khalti, '100', '  ')).toEqual({ kind: 'refused', why: 'no_reason' });
+    expect(why(esewa, '100', 'r', '')).toEqual({ kind: 'refused', why: 'no_reference' });
+    expect(why(esewa, '100', 'r', 'ESW-123')).toMatchObject({ kind: 'ask', ask: { reference: 'ESW-123' } });
+  });
+
+  it('refunds only attempts that hold money', () => {
+    for (const state of ['started', 'failed', 'refused', 'refunded'])
+      expect(readRefundForm({ ...khalti, state }, { amount: '1', reason: 'r', reference: '' })).toEqual({
+        kind: 'refused',
+        why: 'not_refundable',
+      });
+    expect(isRefundable({ ...khalti, state: 'late' })).toBe(true);
+    expect(isRefundable({ ...khalti, state: 'partially_refunded', refunded: 1200 })).toBe(false);
+  });
+});
