@@ -276,8 +276,6 @@ const orderSchema = deskListOrderSchema.extend({
   /** docs/rules.md "Packing: weights and substitutions": the shopper's choice, and when the packing was marked done. */
   substitution: z.unknown().optional().transform(choiceOf),
   packed_at: date,
-  /** docs/payments.md: "" or cod (the rider collects the total), paid by a wallet (nothing to collect), ... */
-  payment_state: str.optional().default(''),
   confirmed_at: date,
   out_for_delivery_at: date,
   delivered_at: date,
