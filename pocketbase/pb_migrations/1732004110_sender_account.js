@@ -9,7 +9,8 @@
 
 const SENDER = '@request.auth.collectionName = "message_senders"';
 const SERVICE = '@request.auth.collectionName = "shop_service"';
-const STAFF = '@request.auth.collectionName = "staff"';
+// Staff read an order's messages only: a back-in-stock code goes to a phone, not an order (1732003200_stock_alerts.js).
+const STAFF = '(@request.auth.collectionName = "staff" && order != "")';
 const FIXED = ['order', 'event_seq', 'event', 'channel', 'recipient', 'language', 'text', 'receipt'];
 const CLAIM = ['claim_token', 'lease_until'];
 const NOT_SENDING = '(@request.body.state:isset = false || @request.body.state != "sending")';
