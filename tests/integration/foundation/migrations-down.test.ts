@@ -24,10 +24,9 @@ async function migrate(...args: string[]) {
   const out = spawnSync(
     binary,
     ['migrate', ...args, '--dir', dataDir, '--migrationsDir', migrationsDir, '--hooksDir', hooks],
-    {
-      input: 'y\n',
-      encoding: 'utf8',
-    },
+    // PocketBase logs every statement of a migration; with all the shop's migrations that passes spawnSync's 1 MB
+    // default, and the cut output lost the last lines this test reads.
+    { input: 'y\n', encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   return { status: out.status, output: `${out.stdout}${out.stderr}` };
 }
