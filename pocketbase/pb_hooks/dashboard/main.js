@@ -2,8 +2,8 @@
 // "The dashboard". PocketBase 0.39 runs this file once, after the dashboard's own code and before its first page,
 // as the body of an async function; `app` is the dashboard's global (its field types, store and API client).
 //
-// 1. After signing in, the dashboard opens on products, not on the internal shop_service account (it would open
-//    on the first collection by name, and auth collections come first).
+// 1. After signing in, the dashboard opens on products, not on an internal account (shop_service, message_senders:
+//    it would open on the first collection by name, and auth collections come first).
 // 2. A new product's price box starts empty (the dashboard shows 0 in an empty number box, so an operator typing
 //    after the 0 got another price), and a currency prefix typed into it ("Rs. 200") is left out: the box keeps
 //    200. A box left empty or at 0 is refused on save (pb_hooks/lib/operators.js).
@@ -11,8 +11,9 @@
 //    the browser's "SyntaxError: ..."; the message under the field says instead what to write, with an example of
 //    the right shape (from pb_hooks/lib/json-fields.js, through /api/shop/dashboard/json-help).
 
-// 1. The first collection opened in this page, unless its address asked for shop_service itself.
-const askedForService = /[?&]collection=shop_service(&|$)/.test(window.location.hash);
+// 1. The first collection opened in this page, unless its address asked for an internal account itself.
+const INTERNAL_ACCOUNTS = ['message_senders', 'shop_service'];
+const askedForService = /[?&]collection=(shop_service|message_senders)(&|$)/.test(window.location.hash);
 if (typeof watch === 'function' && !askedForService) {
   let opened = false;
   watch(
@@ -20,7 +21,7 @@ if (typeof watch === 'function' && !askedForService) {
     (name) => {
       if (opened || !name) return;
       opened = true;
-      if (name === 'shop_service' && app.store.collections.some((c) => c.name === 'web_products')) {
+      if (INTERNAL_ACCOUNTS.includes(name) && app.store.collections.some((c) => c.name === 'web_products')) {
         app.store.activeCollection = 'web_products';
       }
     },
