@@ -3,6 +3,17 @@
 // defaults operators expect (docs/operators.md). Helpers: lib/operators.js.
 
 onRecordValidate((e) => {
+  // A product sold by weight is priced from its price per kg before its price is checked (docs/rules.md "Packing:
+  // weights and substitutions"); packing.pb.js refuses weight settings that make no sense.
+  const weight = require(`${__hooks}/lib/packing-rules.js`);
+  if (
+    e.record.getBool('sold_by_weight') &&
+    e.record.getFloat('weight_price') > 0 &&
+    e.record.getFloat('nominal_kg') > 0
+  ) {
+    const perKg = weight.pricePerKg(e.record.getFloat('weight_price'), e.record.getString('weight_price_per'));
+    e.record.set('price', weight.priceOfWeight(perKg, e.record.getFloat('nominal_kg')));
+  }
   const lib = require(`${__hooks}/lib/operators.js`);
   const refusal = lib.fieldErrors(lib.productProblems(e.app, e.record));
   if (refusal) throw refusal;
