@@ -70,7 +70,11 @@ async function stop() {
 
 function cli(...args: string[]) {
   // PocketBase logs every statement of a migration; with all the shop's migrations that passes spawnSync's 1 MB default.
-  const out = spawnSync(binary, [...args, `--dir=${dataDir}`], { input: 'y\n', encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const out = spawnSync(binary, [...args, `--dir=${dataDir}`], {
+    input: 'y\n',
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   expect(out.status, `${out.stdout}${out.stderr}`).toBe(0);
   return `${out.stdout}${out.stderr}`;
 }
