@@ -15,6 +15,7 @@ declare var console: {
 declare function require(path: `${string}/lib/nepal-clock.js`): typeof import('./pb_hooks/lib/nepal-clock.js');
 declare function require(path: `${string}/lib/desk-sign-in.js`): typeof import('./pb_hooks/lib/desk-sign-in.js');
 declare function require(path: `${string}/lib/integrity.js`): typeof import('./pb_hooks/lib/integrity.js');
+declare function require(path: `${string}/lib/read-cache.js`): typeof import('./pb_hooks/lib/read-cache.js');
 declare function require(path: `${string}/lib/json-fields.js`): typeof import('./pb_hooks/lib/json-fields.js');
 declare function require(path: `${string}/lib/lifecycle.js`): typeof import('./pb_hooks/lib/lifecycle.js');
 declare function require(path: `${string}/lib/payment-state.js`): typeof import('./pb_hooks/lib/payment-state.js');

@@ -65,13 +65,50 @@ function routeOf(app, branch) {
  */
 function closedRanges(app, today) {
   const days = require(`${__hooks}/lib/delivery-days.js`);
-  return app
-    .findRecordsByFilter('closed_days', 'to >= {:t}', 'from', 200, 0, { t: `${today} 00:00:00.000Z` })
-    .map((r) => ({
+  /** @type {import('./delivery-days.js').ClosedRange[]} */
+  const all = require(`${__hooks}/lib/read-cache.js`).cached(app, 'closed-days', ['closed_days'], () =>
+    app.findRecordsByFilter('closed_days', "id != ''", 'from', 1000, 0).map((r) => ({
       from: days.calendarDay(r.getString('from')),
       to: days.calendarDay(r.getString('to')),
       name: r.getString('name'),
-    }));
+    })),
+  );
+  return all.filter((range) => range.to >= today);
+}
+
+/**
+ * A route as the schedule rules need it (plain data, so it can be kept between requests: lib/read-cache.js).
+ * @typedef {{ id: string, name: string, name_ne: string, schedule: import('./delivery-days.js').Schedule }} RouteFacts
+ */
+
+/**
+ * The route serving a branch (routeOf), or null; `found` is false when there is no branch with this id.
+ * @param {CoreApp} app
+ * @param {string} branchId
+ * @returns {{ found: boolean, route: RouteFacts | null }}
+ */
+function branchRoute(app, branchId) {
+  return require(`${__hooks}/lib/read-cache.js`).cached(
+    app,
+    `branch-route:${branchId}`,
+    ['routes', 'delivery_branch', 'districts'],
+    () => {
+      const branch = findBranch(app, branchId);
+      if (!branch) return { found: false, route: /** @type {RouteFacts | null} */ (null) };
+      const route = routeOf(app, branch);
+      return {
+        found: true,
+        route: route
+          ? {
+              id: route.id,
+              name: route.getString('name'),
+              name_ne: route.getString('name_ne'),
+              schedule: scheduleOf(route),
+            }
+          : null,
+      };
+    },
+  );
 }
 
 /**
@@ -118,15 +155,15 @@ function offerOf(app, branch, now, wanted, from) {
   const days = require(`${__hooks}/lib/delivery-days.js`);
   const today = days.nepalDay(now);
   const closed = closedRanges(app, today);
-  const route = routeOf(app, branch);
+  const route = branchRoute(app, branch.id).route;
   return {
     route: route
       ? {
           id: route.id,
-          name: route.getString('name'),
-          name_ne: route.getString('name_ne'),
+          name: route.name,
+          name_ne: route.name_ne,
           days: days.nextDays({
-            schedule: scheduleOf(route),
+            schedule: route.schedule,
             closed,
             counts: countsOf(app, route.id, today),
             now,
@@ -169,8 +206,9 @@ function offerOf(app, branch, now, wanted, from) {
  */
 function decide(txApp, choice, now, shipsFrom) {
   const days = require(`${__hooks}/lib/delivery-days.js`);
-  const branch = findBranch(txApp, String(choice.branch || ''));
-  if (!branch) return null;
+  const branchId = String(choice.branch || '');
+  const served = branchRoute(txApp, branchId);
+  if (!served.found) return null;
   const today = days.nepalDay(now);
   const closed = closedRanges(txApp, today);
   let schedule;
@@ -184,12 +222,12 @@ function decide(txApp, choice, now, shipsFrom) {
     } catch (_) {
       point = null;
     }
-    if (!point || point.getString('branch') !== branch.id) return { refusal: { code: 'pickup_point_unknown' } };
+    if (!point || point.getString('branch') !== branchId) return { refusal: { code: 'pickup_point_unknown' } };
     schedule = scheduleOf(point);
   } else {
-    route = routeOf(txApp, branch);
+    route = served.route;
     if (!route) return null;
-    schedule = scheduleOf(route);
+    schedule = route.schedule;
     counts = countsOf(txApp, route.id, today);
   }
   const input = { schedule, closed, counts, now, from: shipsFrom };
@@ -227,4 +265,4 @@ function decide(txApp, choice, now, shipsFrom) {
   };
 }
 
-module.exports = { scheduleOf, findBranch, routeOf, closedRanges, countsOf, offerOf, decide };
+module.exports = { scheduleOf, findBranch, routeOf, branchRoute, closedRanges, countsOf, offerOf, decide };

@@ -87,6 +87,20 @@ function recordDayMove(txApp, order, from, actor) {
 }
 
 /**
+ * The move a placement noted (noteDayMove) as its `delivery_day` event's details give it, so the placement's answer
+ * needs no read of the history it just wrote; null when the day was kept.
+ * @param {core.Record} order the order just placed
+ * @returns {{ from: string, to: string, reason: string } | null}
+ */
+function placedDayMove(order) {
+  const noted = order.getString(DAY_MOVE_KEY);
+  if (noted === '') return null;
+  const move = JSON.parse(noted);
+  const to = order.getString('delivery_day');
+  return move.from === to ? null : { from: String(move.from || ''), to: to, reason: String(move.reason || '') };
+}
+
+/**
  * Refuses a save decided on an order whose status has changed since (PocketBase's records API loads the record,
  * checks it, then writes it whole): inside the write transaction, the stored status must still be the one the save
  * started from, whether or not the save changes it. Without it, an operator confirming an order the desk had just
@@ -198,6 +212,7 @@ module.exports = {
   noteActor,
   noteCorrection,
   noteDayMove,
+  placedDayMove,
   refuseIfChangedSince,
   afterCreate,
   afterWrite,

@@ -21,7 +21,7 @@
  * @returns {number} the entry's seq
  */
 function record(app, orderId, entry) {
-  const collection = app.findCollectionByNameOrId('order_history');
+  const collection = app.findCachedCollectionByNameOrId('order_history');
   const row = new Record(collection);
   const last = new DynamicModel({ seq: 0 });
   app

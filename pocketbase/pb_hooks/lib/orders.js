@@ -329,8 +329,12 @@ function lastDayMove(record) {
     : null;
 }
 
-/** @param {core.Record} record */
-function publicFields(record) {
+/**
+ * @param {core.Record} record
+ * @param {{ from: string, to: string, reason: string } | null} [dayMove] the day move when already known (an order
+ *   just placed); read from its history otherwise
+ */
+function publicFields(record, dayMove) {
   return {
     orderNumber: record.getString('orderNumber'),
     status: record.getString('status'),
@@ -349,7 +353,7 @@ function publicFields(record) {
     delivery_day: record.getString('delivery_day'),
     route: record.getString('route'),
     pickup_point: record.getString('pickup_point'),
-    delivery_move: lastDayMove(record),
+    delivery_move: dayMove === undefined ? lastDayMove(record) : dayMove,
     updated: record.getString('updated'),
     // The lifecycle (order-status.js): when each step happened, and why an order stopped.
     status_reason: record.getString('status_reason'),
@@ -372,7 +376,10 @@ function publicFields(record) {
  */
 function placedView(record, replayed) {
   /** @type {Record<string, unknown>} */
-  const view = publicFields(record);
+  const view = publicFields(
+    record,
+    replayed ? undefined : require(`${__hooks}/lib/order-events.js`).placedDayMove(record),
+  );
   view.private = true;
   for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
   view.accessToken = record.getString('accessToken');

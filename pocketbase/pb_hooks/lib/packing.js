@@ -335,19 +335,37 @@ function recordEvent(txApp, order, actor) {
  * @param {Record<string, any>[]} items
  */
 function withWeights(app, items) {
+  const ids = items.filter((i) => i && typeof i === 'object' && typeof i.id === 'string').map((i) => i.id);
+  if (ids.length === 0) return items;
+  // One query for every line's product, its weight columns only (the placement's hot path: a full record per line
+  // cost more than the rest of this function).
+  /** @type {Record<string, string>} */
+  const params = {};
+  const holes = ids.map((id, i) => {
+    params[`p${i}`] = id;
+    return `{:p${i}}`;
+  });
+  const rows = arrayOf(
+    new DynamicModel({ id: '', weight_price: 0, weight_price_per: '', nominal_kg: 0, weight_tolerance: 0 }),
+  );
+  app
+    .db()
+    .newQuery(
+      'SELECT id, weight_price, weight_price_per, nominal_kg, weight_tolerance FROM web_products ' +
+        `WHERE sold_by_weight = TRUE AND id IN (${holes.join(', ')})`,
+    )
+    .bind(params)
+    .all(rows);
+  /** @type {Record<string, any>} */
+  const byWeight = {};
+  for (const row of rows) byWeight[row.id] = row;
   return items.map((item) => {
-    if (!item || typeof item !== 'object' || typeof item.id !== 'string') return item;
-    let product;
-    try {
-      product = app.findRecordById('web_products', item.id);
-    } catch (_) {
-      return item;
-    }
-    if (!product.getBool('sold_by_weight')) return item;
+    const product = item && typeof item === 'object' ? byWeight[item.id] : undefined;
+    if (!product) return item;
     const out = JSON.parse(JSON.stringify(item));
-    out.pricePerKg = rules.pricePerKg(product.getFloat('weight_price'), product.getString('weight_price_per'));
-    out.nominalKg = product.getFloat('nominal_kg');
-    out.tolerance = product.getFloat('weight_tolerance');
+    out.pricePerKg = rules.pricePerKg(product.weight_price, product.weight_price_per);
+    out.nominalKg = product.nominal_kg;
+    out.tolerance = product.weight_tolerance;
     return out;
   });
 }

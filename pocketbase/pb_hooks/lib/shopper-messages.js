@@ -86,6 +86,27 @@ function setState(row, note, event) {
   row.set('send_after', new DateTime(new Date(after).toISOString()));
 }
 
+const TEMPLATE_WORDS = ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_ne', 'email_en', 'email_ne'];
+
+/**
+ * The operator's message templates by event (lib/read-cache.js: read again only after one is edited).
+ * @param {CoreApp} txApp
+ * @returns {Record<string, Record<string, string>>}
+ */
+function templatesOf(txApp) {
+  return require(`${__hooks}/lib/read-cache.js`).cached(txApp, 'message-templates', ['message_templates'], () => {
+    /** @type {Record<string, Record<string, string>>} */
+    const byEvent = {};
+    for (const record of txApp.findRecordsByFilter('message_templates', "id != ''", '', 1000, 0)) {
+      /** @type {Record<string, string>} */
+      const words = {};
+      for (const field of TEMPLATE_WORDS) words[field] = record.getString(field);
+      byEvent[record.getString('event')] = words; // one template per event (a unique index)
+    }
+    return byEvent;
+  });
+}
+
 /**
  * Writes the messages telling the shopper of one event of their order (history entry `seq`): the SMS, and the email
  * when the order has an address; nothing when the event is not one they hear of. An opt-out (message_optouts, by the
@@ -102,12 +123,8 @@ function queueMessage(txApp, order, event, seq) {
   const phone = mobileOf(order);
   const email = order.getString('email').trim();
 
-  let template = null;
-  try {
-    template = txApp.findFirstRecordByFilter('message_templates', 'event = {:event}', { event: event });
-  } catch (_) {
-    // an operator deleted it: the message is noted as not sent
-  }
+  // Undefined when an operator deleted it: the message is noted as not sent.
+  const template = templatesOf(txApp)[event];
   /** @type {Record<string, string>} */
   let values = {};
   if (template) {
@@ -126,7 +143,7 @@ function queueMessage(txApp, order, event, seq) {
 
   const sms = newRow(txApp, order, event, seq, 'sms', language, phone);
   if (template) {
-    sms.set('text', rules.renderMessage(template.getString(language === 'ne' ? 'sms_ne' : 'sms_en'), values, language));
+    sms.set('text', rules.renderMessage(template[language === 'ne' ? 'sms_ne' : 'sms_en'], values, language));
   }
   let smsNote = '';
   if (!template) smsNote = noTemplate;
@@ -140,8 +157,8 @@ function queueMessage(txApp, order, event, seq) {
   const mail = newRow(txApp, order, event, seq, 'email', language, email);
   if (template) {
     const words = rules.renderEmail(
-      template.getString(language === 'ne' ? 'email_subject_ne' : 'email_subject_en'),
-      template.getString(language === 'ne' ? 'email_ne' : 'email_en'),
+      template[language === 'ne' ? 'email_subject_ne' : 'email_subject_en'],
+      template[language === 'ne' ? 'email_ne' : 'email_en'],
       values,
       language,
     );
@@ -178,14 +195,10 @@ function queueAlertMessage(txApp, alert, event, values) {
   row.set('language', language);
   row.set('attempts', 0);
   row.set('recipient', phone);
-  let template = null;
-  try {
-    template = txApp.findFirstRecordByFilter('message_templates', 'event = {:event}', { event: event });
-  } catch (_) {
-    // an operator deleted it: the message is noted as not sent
-  }
+  // Undefined when an operator deleted it: the message is noted as not sent.
+  const template = templatesOf(txApp)[event];
   if (template) {
-    row.set('text', rules.renderMessage(template.getString(language === 'ne' ? 'sms_ne' : 'sms_en'), values, language));
+    row.set('text', rules.renderMessage(template[language === 'ne' ? 'sms_ne' : 'sms_en'], values, language));
   }
   const now = Date.now();
   let note = '';
