@@ -66,7 +66,7 @@ function routeOf(app, branch) {
 function closedRanges(app, today) {
   const days = require(`${__hooks}/lib/delivery-days.js`);
   /** @type {import('./delivery-days.js').ClosedRange[]} */
-  const all = require(`${__hooks}/lib/read-cache.js`).cached(app, 'closed-days', ['closed_days'], () =>
+  const all = require(`${__hooks}/lib/read-cache.js`).cached('delivery', 'closed-days', () =>
     app.findRecordsByFilter('closed_days', "id != ''", 'from', 1000, 0).map((r) => ({
       from: days.calendarDay(r.getString('from')),
       to: days.calendarDay(r.getString('to')),
@@ -88,27 +88,22 @@ function closedRanges(app, today) {
  * @returns {{ found: boolean, route: RouteFacts | null }}
  */
 function branchRoute(app, branchId) {
-  return require(`${__hooks}/lib/read-cache.js`).cached(
-    app,
-    `branch-route:${branchId}`,
-    ['routes', 'delivery_branch', 'districts'],
-    () => {
-      const branch = findBranch(app, branchId);
-      if (!branch) return { found: false, route: /** @type {RouteFacts | null} */ (null) };
-      const route = routeOf(app, branch);
-      return {
-        found: true,
-        route: route
-          ? {
-              id: route.id,
-              name: route.getString('name'),
-              name_ne: route.getString('name_ne'),
-              schedule: scheduleOf(route),
-            }
-          : null,
-      };
-    },
-  );
+  return require(`${__hooks}/lib/read-cache.js`).cached('delivery', `branch-route:${branchId}`, () => {
+    const branch = findBranch(app, branchId);
+    if (!branch) return { found: false, route: /** @type {RouteFacts | null} */ (null) };
+    const route = routeOf(app, branch);
+    return {
+      found: true,
+      route: route
+        ? {
+            id: route.id,
+            name: route.getString('name'),
+            name_ne: route.getString('name_ne'),
+            schedule: scheduleOf(route),
+          }
+        : null,
+    };
+  });
 }
 
 /**

@@ -1,43 +1,69 @@
-// Small tables that every placement reads and operators rarely change (routes, branches, closed days, message
-// templates), kept in the app's store between requests: reading them as records cost more than a millisecond of
-// the write lock per order. A copy is used only while its tables' stamp (each table's row count and newest
-// `updated`) is the one it was built under. The stamp is read through the caller's `app`, so inside the placement's
-// write transaction it is the state the order commits on: an operator's edit is seen by the very next order.
+// Small tables that every placement reads and operators rarely change (routes, branches, districts, closed days,
+// message templates), kept in the app's store between requests: reading them as records cost about a millisecond of
+// the write lock per order. Each group of tables has a generation that read-cache.pb.js renews whenever one of its
+// records is saved or deleted, before the write and again once it is committed, so a copy built from the rows
+// before an edit is never used after it: the next order after an operator's edit reads the tables again.
 // Hand-written because it is a few lines over PocketBase's own store; no library caches goja values across runtimes.
 
+/** The tables behind each group of kept copies. */
+const GROUPS = {
+  delivery: ['routes', 'delivery_branch', 'districts', 'closed_days'],
+  templates: ['message_templates'],
+};
+
 /**
- * @param {CoreApp} app
- * @param {string[]} tables fixed table names (never from a request)
+ * The group whose copies a save of this collection makes old, or '' for none.
+ * @param {string} collection
+ * @returns {'' | keyof typeof GROUPS}
  */
-function stampOf(app, tables) {
-  const parts = tables.map((t) => `(SELECT COUNT(*) || ':' || IFNULL(MAX(updated), '') FROM \`${t}\`)`);
-  const row = new DynamicModel({ stamp: '' });
-  app
-    .db()
-    .newQuery(`SELECT ${parts.join(" || '/' || ")} AS stamp`)
-    .one(row);
-  return row.stamp;
+function groupOf(collection) {
+  for (const group of /** @type {(keyof typeof GROUPS)[]} */ (Object.keys(GROUPS))) {
+    if (GROUPS[group].indexOf(collection) >= 0) return group;
+  }
+  return '';
 }
 
 /**
- * `build()`'s value (plain JSON data), built again only when one of `tables` changed since it was kept.
+ * Renews a group's generation: every copy kept under the old one is built again when next asked for.
+ * @param {keyof typeof GROUPS} group
+ */
+function forget(group) {
+  $app.store().set(`read-cache-generation:${group}`, $security.randomString(16));
+}
+
+/**
+ * A record hook's step on a kept table (read-cache.pb.js): the group forgotten before and after the write.
+ * @param {{ record?: core.Record | null, next: () => void }} e
+ */
+function forgetAround(e) {
+  const group = e.record ? groupOf(e.record.collection().name) : '';
+  if (group) forget(group);
+  e.next();
+  if (group) forget(group);
+}
+
+/**
+ * `build()`'s value (plain JSON data), built again when the group's tables changed since it was kept.
  * @template T
- * @param {CoreApp} app
+ * @param {keyof typeof GROUPS} group
  * @param {string} key
- * @param {string[]} tables
  * @param {() => T} build
  * @returns {T}
  */
-function cached(app, key, tables, build) {
-  const stamp = stampOf(app, tables);
+function cached(group, key, build) {
   const store = $app.store();
-  // Kept as one string, "<stamp>\n<json>": a plain Go string crosses the hooks' separate runtimes unchanged.
-  const kept = String(store.get(`read-cache:${key}`) || '');
+  let generation = String(store.get(`read-cache-generation:${group}`) || '');
+  if (generation === '') {
+    forget(group);
+    generation = String(store.get(`read-cache-generation:${group}`));
+  }
+  // Kept as one string, "<generation>\n<json>": a plain Go string crosses the hooks' separate runtimes unchanged.
+  const kept = String(store.get(`read-cache:${group}:${key}`) || '');
   const cut = kept.indexOf('\n');
-  if (cut > 0 && kept.slice(0, cut) === stamp) return JSON.parse(kept.slice(cut + 1));
+  if (cut > 0 && kept.slice(0, cut) === generation) return JSON.parse(kept.slice(cut + 1));
   const value = build();
-  store.set(`read-cache:${key}`, `${stamp}\n${JSON.stringify(value)}`);
+  store.set(`read-cache:${group}:${key}`, `${generation}\n${JSON.stringify(value)}`);
   return value;
 }
 
-module.exports = { cached };
+module.exports = { GROUPS, groupOf, forget, forgetAround, cached };

@@ -94,7 +94,7 @@ const TEMPLATE_WORDS = ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_n
  * @returns {Record<string, Record<string, string>>}
  */
 function templatesOf(txApp) {
-  return require(`${__hooks}/lib/read-cache.js`).cached(txApp, 'message-templates', ['message_templates'], () => {
+  return require(`${__hooks}/lib/read-cache.js`).cached('templates', 'by-event', () => {
     /** @type {Record<string, Record<string, string>>} */
     const byEvent = {};
     for (const record of txApp.findRecordsByFilter('message_templates', "id != ''", '', 1000, 0)) {
