@@ -42,9 +42,18 @@ describe('the bench checkout orders', () => {
     );
     expect(WALLET_EVERY).toBe(5);
     expect(orders.map((o: { paymentMethod?: string }) => o.paymentMethod ?? 'cod')).toEqual(
-      ['cod', 'cod', 'cod', 'cod', 'esewa', 'cod', 'cod', 'cod', 'cod', 'khalti'].concat(
-        ['cod', 'cod', 'cod', 'cod', 'esewa', 'cod', 'cod', 'cod', 'cod', 'khalti'],
-      ),
+      ['cod', 'cod', 'cod', 'cod', 'esewa', 'cod', 'cod', 'cod', 'cod', 'khalti'].concat([
+        'cod',
+        'cod',
+        'cod',
+        'cod',
+        'esewa',
+        'cod',
+        'cod',
+        'cod',
+        'cod',
+        'khalti',
+      ]),
     );
     for (const o of orders.filter((o: { paymentMethod?: string }) => !o.paymentMethod))
       expect(o).not.toHaveProperty('paymentMethod');
