@@ -15,7 +15,9 @@
 // from max(1, minOf)) to real districts and delivery branches, at current
 // PocketBase prices, with expectedTotal from the project's own pure rules
 // (delivery-charge.ts, totals.ts, loaded by source-module.mjs). Every request carries a new idempotency key (autocannon's
-// setupRequest), so every 2xx is one new order.
+// setupRequest), so every 2xx is one new order. One order in WALLET_EVERY is paid by wallet (`paymentMethod` esewa
+// and khalti in turn), placed by the same action: the bench's stack turns both wallets on (stack.mjs); the order is
+// stored awaiting its payment and no wallet is asked (the shopper would be sent to it from the order page).
 import { readFileSync } from 'node:fs';
 import { parse as parseDevalue } from 'devalue';
 import { readAllBranchRecords } from '../../server/data/delivery-branch.ts';
@@ -34,6 +36,17 @@ export const THROUGHPUT_BUDGET = { connections: 50, ordersPerSecond: { min: 200 
 export const RAW_SHARE_BUDGET = { min: 50 };
 const MAX_ORDERS_PER_LEVEL = 20_000;
 const POOL_SIZE = 200;
+/** One order in this many is paid by wallet (bench/README.md, the checkout row); the pool holds whole cycles of it. */
+export const WALLET_EVERY = 5;
+
+/** How the pool's order `i` is paid: every WALLET_EVERY-th by wallet, eSewa and Khalti in turn; the rest cash. */
+export function paymentMethodOf(i) {
+  if (i % WALLET_EVERY !== WALLET_EVERY - 1) return 'cod';
+  return Math.floor(i / WALLET_EVERY) % 2 === 0 ? 'esewa' : 'khalti';
+}
+
+/** The payment state a just-placed order is stored with (pocketbase/pb_hooks/lib/orders.js): cod or awaiting. */
+export const placedPaymentState = (method) => (method === 'cod' ? 'cod' : 'awaiting');
 
 const rules = async () => {
   const [{ deliveryCharge }, { orderTotals }, { cartSubtotal: subtotal }] = await Promise.all([
@@ -106,7 +119,8 @@ function seededRandom(seed) {
  * POOL_SIZE different order inputs without their idempotency key. The shape
  * is the placeOrder contract given to the checkout work (verify after merge):
  *   { idempotencyKey, customer: { name, phone, districtId, districtName, cityId, cityName, landmark, notes? },
- *     items: [{ id, quantity, price }], couponCode?, expectedTotal, deliveryDay? }
+ *     items: [{ id, quantity, price }], couponCode?, expectedTotal, deliveryDay?, paymentMethod? }
+ * paymentMethod is left out for cash, as the checkout form sends it (paymentMethodOf).
  */
 export function makeOrders(
   { products, branches, districtByName, contended = null, dayByBranch = new Map() },
@@ -136,6 +150,7 @@ export function makeOrders(
       branch.amount,
     );
     const { total } = orderTotals({ subtotal: sub, deliveryCharge: delivery, discount: 0, deliveryDiscount: 0 });
+    const paymentMethod = paymentMethodOf(i);
     return {
       customer: {
         name: `Bench Shopper ${i + 1}`,
@@ -150,6 +165,7 @@ export function makeOrders(
       items: cart.map((l) => ({ id: l.product.id, quantity: l.quantity, price: l.product.price })),
       expectedTotal: total,
       ...(dayByBranch.has(branch.id) ? { deliveryDay: dayByBranch.get(branch.id) } : {}),
+      ...(paymentMethod === 'cod' ? {} : { paymentMethod }),
     };
   });
 }
@@ -194,6 +210,10 @@ async function pocketbaseOrderTimes(adminPb, from, to) {
   }
   return times.sort((a, b) => a - b);
 }
+
+/** The wallet orders among the acknowledged, for a row's note. */
+const walletShare = (wallet, all) =>
+  `${wallet} by wallet (1 in ${WALLET_EVERY}, eSewa and Khalti in turn; ${all ? ((100 * wallet) / all).toFixed(1) : 0}%)`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -240,11 +260,18 @@ async function loadLevel({ shopUrl, orders, connections, seconds, prefix }) {
           const order = orders[n % orders.length];
           context.key = `${prefix}-c${connections}-${String(n).padStart(6, '0')}`;
           context.expectedTotal = order.expectedTotal;
+          context.paymentMethod = order.paymentMethod ?? 'cod';
           return { ...request, body: JSON.stringify({ idempotencyKey: context.key, ...order }) };
         },
         onResponse: (status, body, context) => {
           const orderNumber = status >= 200 && status < 300 ? orderNumberOf(body) : null;
-          if (orderNumber) acknowledged.push({ key: context.key, orderNumber, expectedTotal: context.expectedTotal });
+          if (orderNumber)
+            acknowledged.push({
+              key: context.key,
+              orderNumber,
+              expectedTotal: context.expectedTotal,
+              paymentMethod: context.paymentMethod,
+            });
           else {
             const reason = `HTTP ${status}: ${String(body).slice(0, 160)}`;
             failures.set(reason, (failures.get(reason) ?? 0) + 1);
@@ -258,8 +285,9 @@ async function loadLevel({ shopUrl, orders, connections, seconds, prefix }) {
 
 /**
  * Every acknowledged order must be in PocketBase exactly once, under its key,
- * with the total the bench expected; orders stored without an answer (e.g. a
- * client timeout) are counted apart.
+ * with the total the bench expected and the payment method it was placed with
+ * (a wallet order awaiting its payment, a cash one `cod`); orders stored without
+ * an answer (e.g. a client timeout) are counted apart.
  */
 async function verifyStored(adminPb, prefix, acknowledged) {
   const stored = await readOrdersByKeyPrefix(adminPb, prefix);
@@ -272,6 +300,8 @@ async function verifyStored(adminPb, prefix, acknowledged) {
   let missing = 0;
   let wrongNumber = 0;
   let wrongTotal = 0;
+  let wrongPayment = 0;
+  let wallet = 0;
   const ackedKeys = new Set();
   for (const ack of acknowledged) {
     ackedKeys.add(ack.key);
@@ -279,6 +309,12 @@ async function verifyStored(adminPb, prefix, acknowledged) {
     if (found.length === 0) missing++;
     else if (found[0].orderNumber !== ack.orderNumber) wrongNumber++;
     else if (found[0].total !== ack.expectedTotal) wrongTotal++;
+    else if (
+      found[0].payment_method !== ack.paymentMethod ||
+      found[0].payment_state !== placedPaymentState(ack.paymentMethod)
+    )
+      wrongPayment++;
+    if (ack.paymentMethod !== 'cod') wallet++;
   }
   const duplicatedKeys = [...byKey.values()].filter((list) => list.length > 1).length;
   const duplicatedNumbers = [...byNumber.values()].filter((n) => n > 1).length;
@@ -289,6 +325,8 @@ async function verifyStored(adminPb, prefix, acknowledged) {
     missing,
     wrongNumber,
     wrongTotal,
+    wrongPayment,
+    wallet,
     duplicatedKeys,
     duplicatedNumbers,
     duplicateAcks,
@@ -343,21 +381,30 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
     return unavailable(`could not prepare orders: ${err.message}`);
   }
   const prefix = `bench${Date.now().toString(36)}`;
-  const first = await placeOne(shopUrl, { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] });
-  if (!first.orderNumber) {
-    const note = `placeOrder refused the bench order: HTTP ${first.status} ${first.body.slice(0, 300)}`;
-    log(`checkout: ${note} (probe answered HTTP ${probe.status} ${probeBody.slice(0, 200)})`);
-    return unavailable(note);
+  // A cash order and a wallet order first: a refusal of either (wallets off, a changed contract) stops here.
+  const smokes = [orders[0], orders.find((o) => o.paymentMethod)];
+  const acknowledged = [];
+  for (const [i, order] of smokes.entries()) {
+    const key = `${prefix}-smoke-${String(i).padStart(6, '0')}`;
+    const placed = await placeOne(shopUrl, { idempotencyKey: key, ...order });
+    if (!placed.orderNumber) {
+      const note = `placeOrder refused the bench's ${order.paymentMethod ?? 'cash'} order: HTTP ${placed.status} ${placed.body.slice(0, 300)}`;
+      log(`checkout: ${note} (probe answered HTTP ${probe.status} ${probeBody.slice(0, 200)})`);
+      return unavailable(note);
+    }
+    acknowledged.push({
+      key,
+      orderNumber: placed.orderNumber,
+      expectedTotal: order.expectedTotal,
+      paymentMethod: order.paymentMethod ?? 'cod',
+    });
   }
   log(
-    `checkout: smoke order ${first.orderNumber} placed; loading at ${connectionLevels.join(', ')} connections for ${seconds} s each`,
+    `checkout: smoke orders ${acknowledged.map((a) => `${a.orderNumber} (${a.paymentMethod})`).join(', ')} placed; 1 in ${WALLET_EVERY} orders by wallet; loading at ${connectionLevels.join(', ')} connections for ${seconds} s each`,
   );
 
   const rows = [];
   const levels = [];
-  const acknowledged = [
-    { key: `${prefix}-smoke-000000`, orderNumber: first.orderNumber, expectedTotal: orders[0].expectedTotal },
-  ];
   const windows = [];
   for (const connections of connectionLevels) {
     const atBudget = connections === THROUGHPUT_BUDGET.connections;
@@ -396,6 +443,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
         duration: result.duration,
         requests: result.requests.total,
         acknowledged: level.acknowledged.length,
+        wallet: level.acknowledged.filter((a) => a.paymentMethod !== 'cod').length,
         ordersPerSecond,
         latency: result.latency,
         statusCodeStats: result.statusCodeStats,
@@ -410,6 +458,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
     const each = (pick) => (rounds.length > 1 ? `rounds: ${rounds.map(pick).join(' / ')}` : '');
     const ordersPerSecond = middle((r) => r.ordersPerSecond);
     const acknowledgedCount = rounds.reduce((sum, r) => sum + r.acknowledged, 0);
+    const walletCount = rounds.reduce((sum, r) => sum + r.wallet, 0);
     const duration = rounds.reduce((sum, r) => sum + r.duration, 0);
     const medianOf = rounds.length > 1 ? `median of ${rounds.length} rounds of ${seconds} s; ` : '';
     rows.push(
@@ -422,6 +471,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
         atBudget ? THROUGHPUT_BUDGET.ordersPerSecond : null,
         [
           `${medianOf}${acknowledgedCount} orders in ${Math.round(duration * 100) / 100} s`,
+          walletShare(walletCount, acknowledgedCount),
           each((r) => r.ordersPerSecond.toFixed(1)),
         ]
           .filter(Boolean)
@@ -484,6 +534,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
       cpuPerOrder,
       duration,
       acknowledged: acknowledgedCount,
+      wallet: walletCount,
       ordersPerSecond,
       latency: { p50: middle((r) => r.latency.p50), p99: middle((r) => r.latency.p99) },
       rounds,
@@ -567,7 +618,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
   const problems =
     check.missing + check.wrongNumber + check.duplicatedKeys + check.duplicatedNumbers + check.duplicateAcks;
   log(
-    `checkout: ${check.acknowledged} acknowledged, ${check.stored} stored, ${problems} missing or duplicated, ${check.wrongTotal} with another total, ${check.storedWithoutAnswer} stored without an answer`,
+    `checkout: ${check.acknowledged} acknowledged (${check.wallet} by wallet), ${check.stored} stored, ${problems} missing or duplicated, ${check.wrongTotal} with another total, ${check.wrongPayment} with another payment method or state, ${check.storedWithoutAnswer} stored without an answer`,
   );
   rows.push(
     row(
@@ -577,7 +628,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
       problems,
       'count',
       { max: 0 },
-      `${check.acknowledged} acknowledged, ${check.stored} stored`,
+      `${check.acknowledged} acknowledged, ${check.stored} stored; ${walletShare(check.wallet, check.acknowledged)}`,
     ),
   );
   rows.push(
@@ -588,6 +639,17 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
       check.wrongTotal,
       'count',
       { max: 0 },
+    ),
+  );
+  rows.push(
+    row(
+      'checkout',
+      'acknowledged orders in PocketBase',
+      'payment method or state differs',
+      check.wrongPayment,
+      'count',
+      { max: 0 },
+      `a wallet order stored awaiting its payment with its wallet, a cash order cod (${check.wallet} by wallet checked)`,
     ),
   );
   rows.push(
@@ -607,6 +669,7 @@ export async function runCheckout({ shopUrl, adminPb, connectionLevels, budgetRo
       available: true,
       prefix,
       sample: { idempotencyKey: `${prefix}-smoke-000000`, ...orders[0] },
+      walletEvery: WALLET_EVERY,
       levels,
       rawWrite: raw?.details ?? null,
       verification: check,

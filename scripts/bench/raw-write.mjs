@@ -5,7 +5,8 @@
 // order hook's writes do) against scratch collections this module creates and deletes: one order record of the
 // real order's size (customer, address, lines as JSON, totals, a unique idempotency key), then per cart line one
 // allocation row and the drawn lot's units decreased (`units-`), the first line always from the same, contended lot,
-// as the checkout section's carts are (checkout.mjs). The same carts as placeOrder's, at the same connections, as a
+// as the checkout section's carts are (checkout.mjs), wallet orders among them with their payment method and state.
+// The same carts as placeOrder's, at the same connections, as a
 // superuser (rules do not apply). Batch requests are off in the migrations: enabled here on the bench's throwaway
 // PocketBase for the measurement only, with its rate limits lifted meanwhile (one loopback client), then restored.
 // That PocketBase must run with --automigrate=false (startBenchStack in stack.mjs): otherwise it writes each scratch
@@ -47,6 +48,8 @@ async function createScratch(adminPb, products) {
       number('deliveryCharge'),
       number('total'),
       text('status', 20),
+      text('paymentMethod', 10),
+      text('paymentState', 20),
       { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
       { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
     ],
@@ -101,6 +104,9 @@ function orderBatch(order, n, key, lotOf) {
         deliveryCharge: 0,
         total: order.expectedTotal,
         status: 'placed',
+        paymentMethod: order.paymentMethod ?? 'cod',
+        // as the order hook stores a placed order (pocketbase/pb_hooks/lib/orders.js)
+        paymentState: order.paymentMethod ? 'awaiting' : 'cod',
       },
     },
   ];

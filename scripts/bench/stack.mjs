@@ -2,16 +2,23 @@
 // migrations, real demo seed), a production build of the site against it, and
 // the project's own server (server/shop-server.ts) serving that build in
 // a child process. Everything listens on 127.0.0.1 only.
+// The shop takes eSewa and Khalti beside cash (docs/payments.md): both turned on in the site settings, with test keys
+// and the wallets' addresses pointing at the local wallet servers (tests/harness/esewa.ts, khalti.ts), so no request
+// could leave the machine. Placing a wallet order needs only the settings (walletsOffered in
+// src/features/payments/flow.server.ts); the checkout section places a share of its orders by wallet (checkout.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildSite, prepareBackend, shopEnv } from '../../server/backend.ts';
+import { updateWalletSwitches } from '../../server/data/site-settings.ts';
 import { freePort } from '../../server/pocketbase-process.ts';
 import { startServerProcess } from '../../server/server-process.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { seedAll } from '../seed/seed.mjs';
+import { startFakeEsewa } from '../../tests/harness/esewa.ts';
+import { KHALTI_TEST_KEY, startFakeKhalti } from '../../tests/harness/khalti.ts';
 import { benchPages } from './targets.mjs';
 import { noJsPathOf, withoutScripts } from './stats.mjs';
 
@@ -29,8 +36,15 @@ export async function startBenchStack({ log, beforeBuild = null }) {
     // would write each change as a migration file into pocketbase/pb_migrations.
     automigrate: false,
   });
+  const esewa = await startFakeEsewa();
+  const khalti = await startFakeKhalti();
   const env = {
     ...shopEnv(backend.url, backend.service),
+    PAYMENTS_MODE: 'test',
+    ESEWA_FORM_URL: esewa.formUrl,
+    ESEWA_STATUS_URL: esewa.statusUrl,
+    KHALTI_API_URL: khalti.apiUrl,
+    KHALTI_SECRET_KEY: KHALTI_TEST_KEY,
     SITE_BUILD_TOKEN: randomBytes(24).toString('hex'),
     // A fresh image cache (src/lib/images/transform-cache.server.ts), warmed below.
     IMAGE_CACHE_DIR: join(root, 'image-cache'),
@@ -43,6 +57,8 @@ export async function startBenchStack({ log, beforeBuild = null }) {
   const stop = async () => {
     await server?.stop();
     await backend.stop();
+    await esewa.stop();
+    await khalti.stop();
     rmSync(root, { recursive: true, force: true });
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   };
@@ -56,6 +72,7 @@ export async function startBenchStack({ log, beforeBuild = null }) {
     // Inside the project: the server bundle resolves packages from node_modules.
     mkdirSync(join(projectRoot, '.builds'), { recursive: true });
     outDir = mkdtempSync(join(projectRoot, '.builds', 'bench-'));
+    await updateWalletSwitches(backend.adminPb, { esewa: true, khalti: true });
     await beforeBuild?.(backend);
     const started = Date.now();
     await buildSite({ outDir, env, quiet: true });

@@ -3,13 +3,16 @@
 import type PocketBase from 'pocketbase';
 import type { OrdersResponse } from '../../src/lib/data/pocketbase-types.ts';
 
-export type StoredOrder = Pick<OrdersResponse, 'id' | 'orderNumber' | 'idempotencyKey' | 'total'>;
+export type StoredOrder = Pick<
+  OrdersResponse,
+  'id' | 'orderNumber' | 'idempotencyKey' | 'total' | 'payment_method' | 'payment_state'
+>;
 
 /** Every order whose idempotency key starts with `prefix-`. */
 export function readOrdersByKeyPrefix(pb: PocketBase, prefix: string): Promise<StoredOrder[]> {
   return pb.collection('orders').getFullList<StoredOrder>({
     filter: pb.filter('idempotencyKey ~ {:prefix}', { prefix: `${prefix}-%` }),
-    fields: 'id,orderNumber,idempotencyKey,total',
+    fields: 'id,orderNumber,idempotencyKey,total,payment_method,payment_state',
     batch: 1000,
   });
 }

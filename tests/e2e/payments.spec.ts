@@ -4,7 +4,8 @@
 // "switch to cash on delivery". Served by another shop server on the stack's build, whose settings point at the
 // local eSewa (tests/harness/other-shop.ts).
 // Also: Khalti end to end (tests/harness/khalti.ts), eSewa on the Nepali pages, and the desk's part on a phone: how
-// the order is paid, a lead's Khalti refund (a refusal first, nothing changed), and nothing to collect at the door.
+// the order is paid, a lead's Khalti refund (a refusal first, nothing changed), the history naming each payment event
+// (English and Nepali), and nothing to collect at the door.
 import { test as base, expect } from '@tests/harness/browser';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
@@ -242,6 +243,23 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   expect(events[0]!.actor).toBe(`staff: ${lead.email}`);
   expect(JSON.stringify(events[0]!.details)).toContain('One apple bruised');
   await expectNoAxeViolations(leadPage, 'desk-refund-done', testInfo);
+  // The history names each payment event with its wallet and amount; the refund keeps Khalti's answer and the reason.
+  const paymentLines = (p: Page) => p.getByTestId('desk-history').getByTestId('desk-history-payment');
+  await expect(paymentLines(leadPage)).toHaveText([
+    `Sent to Khalti to pay Rs. ${order.total}`,
+    `Paid Rs. ${order.total} with Khalti`,
+    'Refunded Rs. 100 through Khalti',
+  ]);
+  await expect(leadPage.getByTestId('desk-history')).toContainText(/Reference: .*One apple bruised/);
+  const neRupees = (n: number) => `रु. ${new Intl.NumberFormat('en-IN', { numberingSystem: 'deva' }).format(n)}`;
+  await leadPage.goto(`/ne/desk/orders/${order.id}`);
+  await expect(paymentLines(leadPage)).toHaveText([
+    `${neRupees(order.total)} तिर्न खल्ती मा पठाइयो`,
+    `खल्ती बाट ${neRupees(order.total)} भुक्तानी भयो`,
+    'खल्ती मार्फत रु. १०० फिर्ता गरियो',
+  ]);
+  await expect(leadPage.getByTestId('desk-history')).toContainText(/सन्दर्भ: .*One apple bruised/);
+  await expectNoAxeViolations(leadPage, 'desk-history-payments-ne', testInfo);
   expect(khalti.refunds.at(-1)).toEqual({ transactionId: attempt!.wallet_ref, amount: 10000 });
   expect((await orderOf(orderNumber)).payment_state).toBe('partially_refunded');
 

@@ -206,9 +206,11 @@ function settleAttempt(app, body) {
       },
       verdict,
     );
+    // The attempt's amount rides along, so the desk's history can say how much was paid (src/features/payments/words.ts).
     const details = {
       wallet: row.getString('wallet'),
       attempt: row.getString('attempt'),
+      amount: row.getFloat('amount'),
       walletStatus: walletStatus,
       walletRef: walletRef,
     };

@@ -1,7 +1,11 @@
-// The desk's words for how an order is paid (docs/payments.md "States"), in English and Nepali.
+// The desk's words for how an order is paid (docs/payments.md "States") and for the payment events of its history,
+// in English and Nepali.
+import type { PaymentEvent } from '../../lib/data/order-history.parse';
 import type { Locale } from '../../lib/i18n';
+import { CURRENCY_PREFIX, CURRENCY_PREFIX_NE, formatMoney, formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import type { RefundRefusal } from './desk-refund';
+import { isWallet } from './state';
 
 export function methodName(method: string, locale: Locale): string {
   if (method === 'esewa') return m.pay_esewa({}, { locale });
@@ -58,4 +62,59 @@ export function refundRefusalText(
     default:
       return m.paydesk_refund_not_refundable({}, { locale });
   }
+}
+
+/** A wallet by name; "the wallet" when an event names none or one the shop does not know. */
+function walletName(wallet: string, locale: Locale): string {
+  return isWallet(wallet) ? methodName(wallet, locale) : m.desk_payment_some_wallet({}, { locale });
+}
+
+/** Rupees as the desk shows money; a wallet's amount with paisa (a refused answer's) keeps them. */
+function rupeesText(amount: number, locale: Locale): string {
+  if (Number.isInteger(amount)) return formatMoney(amount, locale);
+  return `${locale === 'ne' ? CURRENCY_PREFIX_NE : CURRENCY_PREFIX} ${formatNumber(amount, locale)}`;
+}
+
+/**
+ * A payment event of an order's history (pocketbase/pb_hooks/lib/payments.js recordEvent) in words, with the wallet
+ * and the amount where the event names them: "Paid Rs. 1250 with eSewa", "Refunded Rs. 100 through Khalti".
+ */
+export function paymentEventText(e: PaymentEvent, locale: Locale): string {
+  const wallet = walletName(e.wallet, locale);
+  const amount = e.amount === null ? '' : rupeesText(e.amount, locale);
+  switch (e.event) {
+    case 'payment_started':
+      return amount
+        ? m.desk_payment_started({ wallet, amount }, { locale })
+        : m.desk_payment_started_no_amount({ wallet }, { locale });
+    case 'paid':
+      return amount
+        ? m.desk_payment_paid({ wallet, amount }, { locale })
+        : m.desk_payment_paid_no_amount({ wallet }, { locale });
+    case 'paid_after_cancel':
+      return amount
+        ? m.desk_payment_paid_late({ wallet, amount }, { locale })
+        : m.desk_payment_paid_late_no_amount({ wallet }, { locale });
+    case 'payment_refused':
+      return amount
+        ? m.desk_payment_refused({ wallet, amount }, { locale })
+        : m.desk_payment_refused_no_amount({ wallet }, { locale });
+    case 'payment_failed':
+      return m.desk_payment_failed({ wallet }, { locale });
+    case 'switched_to_cod':
+      return m.desk_payment_switched_to_cod({ wallet }, { locale });
+    case 'expired':
+      return m.desk_payment_expired({}, { locale });
+    case 'refunded':
+      return amount
+        ? m.desk_payment_refunded({ wallet, amount }, { locale })
+        : m.desk_payment_refunded_no_amount({ wallet }, { locale });
+    default:
+      return m.desk_payment_other({ event: e.event || '?' }, { locale });
+  }
+}
+
+/** The reference a payment event keeps (the wallet's for a payment, the refund's for a refund); "" when none. */
+export function paymentEventReference(e: PaymentEvent, locale: Locale): string {
+  return e.reference ? m.desk_payment_reference({ reference: e.reference }, { locale }) : '';
 }

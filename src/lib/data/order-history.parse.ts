@@ -13,6 +13,37 @@ export interface OrderHistoryEntry {
   fields: string[];
   /** For a `delivery_day` entry: the day it moved from and to, and why (docs/rules.md "Delivery days"). */
   move?: DayMove;
+  /** For a `payment` entry: what happened, with the wallet and amount its details name (docs/payments.md "States"). */
+  payment?: PaymentEvent;
+}
+
+/**
+ * A `payment` entry as pocketbase/pb_hooks/lib/payments.js recordEvent writes it: the event is the entry's reason
+ * (payment_started, paid, paid_after_cancel, payment_refused, payment_failed, switched_to_cod, expired, refunded).
+ * `amount` is in rupees: what the attempt asked or was paid, what was refunded, or (refused) what the wallet said;
+ * null when the event names none. `wallet` is the one switched from for switched_to_cod; "" when none.
+ */
+export interface PaymentEvent {
+  event: string;
+  wallet: string;
+  amount: number | null;
+  reference: string;
+}
+
+const rupees = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+/** The payment event a `payment` entry's reason and details describe, undefined for other kinds. */
+export function paymentEvent(kind: string, reason: string, details: unknown): PaymentEvent | undefined {
+  if (kind !== 'payment') return undefined;
+  const d = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  const paisa = rupees(d.amountPaisa);
+  const amount = reason === 'refunded' ? rupees(d.rupees) : paisa !== null ? paisa / 100 : rupees(d.amount);
+  return {
+    event: reason,
+    wallet: text(reason === 'switched_to_cod' ? d.from : d.wallet),
+    amount,
+    reference: text(reason === 'refunded' ? d.reference : d.walletRef),
+  };
 }
 
 /** An order's move to another delivery day: `reason` as lib/delivery-days.js checkDay words it, or `desk`. */
@@ -56,5 +87,6 @@ export function parseOrderHistoryEntry(raw: {
     at: toIsoDate(raw.created),
     fields: editedFields(text(raw.kind), raw.details),
     move: dayMove(text(raw.kind), raw.details, text(raw.reason)),
+    payment: paymentEvent(text(raw.kind), text(raw.reason), raw.details),
   };
 }

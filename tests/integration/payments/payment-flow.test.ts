@@ -2,6 +2,7 @@
 // against the real PocketBase of the test stack (its payment routes, pocketbase/pb_hooks/payments.pb.js) and the
 // local eSewa and Khalti (tests/harness/esewa.ts, khalti.ts). Nothing is charged twice or lost: two tabs, a replayed
 // redirect, another order's redirect, a forged signature, a changed amount, a success after cancellation, expiry.
+// The desk's order page (the test stack's shop) names each payment event of the history in English and Nepali.
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
@@ -21,6 +22,7 @@ import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harnes
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 
 let esewa: FakeEsewa;
@@ -28,6 +30,8 @@ let khalti: FakeKhalti;
 let admin: PocketBase;
 let kathmandu: SeedPlace;
 let settingsId = '';
+let staff: TestStaff;
+let cookie = '';
 const SITE = 'http://shop.test';
 const saved: Record<string, string | undefined> = {};
 
@@ -56,9 +60,16 @@ beforeAll(async () => {
   await admin
     .collection('site_settings')
     .update(settingsId, { esewa_on: true, khalti_on: true, wallet_wait_minutes: 30 });
+  staff = await createStaff(admin, 'Pay Historian');
+  cookie = await deskCookie(staff);
 });
 
 afterAll(async () => {
+  if (staff)
+    await admin
+      .collection('staff')
+      .delete(staff.id)
+      .catch(() => {});
   if (settingsId) await admin.collection('site_settings').update(settingsId, { esewa_on: false, khalti_on: false });
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
@@ -101,6 +112,27 @@ async function paymentEvents(id: string) {
 async function attemptsOf(id: string) {
   return admin.collection('payments').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created' });
 }
+
+/** The payment lines of the order's history on the desk, as text, in English or Nepali (/ne/desk). */
+async function deskPaymentHistory(id: string, lang: 'en' | 'ne'): Promise<string[]> {
+  const res = await fetch(`${testStack().shopUrl}${lang === 'ne' ? '/ne' : ''}/desk/orders/${id}`, {
+    headers: { Cookie: cookie },
+  });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const lines = [...html.matchAll(/data-testid="desk-history-payment"[^>]*>([^<]*)</g)].map((m) => m[1] ?? '');
+  return lines.map((t) =>
+    t
+      .replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+}
+
+/** Rupees in Devanagari digits with lakh grouping, as the Nepali desk writes them. */
+const neRupees = (n: number) => `रु. ${new Intl.NumberFormat('en-IN', { numberingSystem: 'deva' }).format(n)}`;
 
 /** Posts the shop's eSewa form as the browser does; the `data` of the success redirect, or null. */
 async function submitEsewa(started: Awaited<ReturnType<typeof startPayment>>): Promise<string | null> {
@@ -203,6 +235,17 @@ describe('eSewa', () => {
     const order = await orderOf(o.id);
     expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
     expect((await postSwitchToCod(o.orderNumber, 'x'.repeat(40))).status).toBe(404);
+    // The desk's history names each step, with the wallet and the amount asked, in both languages.
+    expect(await deskPaymentHistory(o.id, 'en')).toEqual([
+      `Sent to eSewa to pay Rs. ${order.total}`,
+      'Payment with eSewa failed',
+      'Switched from eSewa to cash on delivery',
+    ]);
+    expect(await deskPaymentHistory(o.id, 'ne')).toEqual([
+      `${neRupees(order.total)} तिर्न इसेवा मा पठाइयो`,
+      'इसेवा बाट भुक्तानी असफल भयो',
+      'इसेवा छोडेर डेलिभरीमा नगद रोजियो',
+    ]);
   });
 });
 
@@ -254,6 +297,18 @@ describe('Khalti', () => {
     expect(rest.status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refunded');
     expect((await paymentEvents(o.id)).filter((e) => e === 'refunded')).toHaveLength(2);
+    expect(await deskPaymentHistory(o.id, 'en')).toEqual([
+      `Sent to Khalti to pay Rs. ${order.total}`,
+      `Paid Rs. ${order.total} with Khalti`,
+      'Refunded Rs. 100 through Khalti',
+      `Refunded Rs. ${order.total - 100} through Khalti`,
+    ]);
+    expect(await deskPaymentHistory(o.id, 'ne')).toEqual([
+      `${neRupees(order.total)} तिर्न खल्ती मा पठाइयो`,
+      `खल्ती बाट ${neRupees(order.total)} भुक्तानी भयो`,
+      'खल्ती मार्फत रु. १०० फिर्ता गरियो',
+      `खल्ती मार्फत ${neRupees(order.total - 100)} फिर्ता गरियो`,
+    ]);
   });
 
   it('a success after the order was cancelled is recorded for refund and never revives it', async () => {
@@ -268,6 +323,12 @@ describe('Khalti', () => {
     expect([order.status, order.payment_state]).toEqual(['Cancelled', 'refund_due']);
     const [row] = await attemptsOf(o.id);
     expect(row.state).toBe('late');
+    expect((await deskPaymentHistory(o.id, 'en')).at(-1)).toBe(
+      `Paid Rs. ${order.total} with Khalti after the order was cancelled or already paid: refund due`,
+    );
+    expect((await deskPaymentHistory(o.id, 'ne')).at(-1)).toBe(
+      `अर्डर रद्द वा भुक्तानी भइसकेपछि खल्ती बाट ${neRupees(order.total)} भुक्तानी भयो: फिर्ता दिनुपर्ने`,
+    );
   });
 });
 
@@ -302,6 +363,8 @@ describe('expiry', () => {
     expect((await lotFigures(unpaid.lot)).remaining).toBe(taken + 2);
     expect(await budget()).toBe(budgetBefore); // the coupon budget is back
     expect(await paymentEvents(unpaid.id)).toContain('expired');
+    expect((await deskPaymentHistory(unpaid.id, 'en')).at(-1)).toBe('Cancelled: not paid in time');
+    expect((await deskPaymentHistory(unpaid.id, 'ne')).at(-1)).toBe('रद्द: समयमै भुक्तानी भएन');
     expect((await orderOf(checking.id)).status).toBe('Open');
     expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
   }, 120_000);
