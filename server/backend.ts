@@ -9,7 +9,7 @@ import { ensureSenderAccount, ensureServiceAccount, startPocketBase, superuserCl
 import { adminCredentials, senderCredentials, serviceCredentials } from './credentials.ts';
 import { readProductCount } from './data/products.ts';
 import { projectRoot, log } from './paths.ts';
-import { precompressDir } from './precompress.ts';
+import { compressAlongside, precompressDir } from './precompress.ts';
 import { prepareIncremental, recordFingerprint } from './build-fingerprint.ts';
 import { privateTree } from './private-files.ts';
 import { spawnTied } from './tied-child.ts';
@@ -191,6 +191,8 @@ export async function buildSite({
   }
   const { fingerprint } = prepareIncremental(buildEnv);
   return new Promise((resolveBuild, reject) => {
+    // The pages are compressed as Astro writes them, on the core its rendering leaves free (server/precompress.ts).
+    const alongside = compressAlongside(join(buildDir, 'client'));
     const child = spawnTied(process.execPath, astroBuildArgs(), {
       cwd: projectRoot,
       env: buildEnv,
@@ -228,6 +230,7 @@ export async function buildSite({
     child.on('exit', async (code) => {
       if (ticker) clearInterval(ticker);
       process.off('exit', killOnExit);
+      const known = await alongside.stop();
       if (code !== 0) {
         if (stagingDir) rmSync(stagingDir, { recursive: true, force: true });
         return reject(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`));
@@ -237,7 +240,7 @@ export async function buildSite({
       stats.reused = reused;
       try {
         recordFingerprint(fingerprint, buildEnv);
-        const compressed = await precompressDir(join(buildDir, 'client'));
+        const compressed = await precompressDir(join(buildDir, 'client'), { known });
         privateTree(buildDir);
         if (stagingDir) {
           rmSync(outDir, { recursive: true, force: true });

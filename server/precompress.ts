@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  type Dirent,
   linkSync,
   mkdirSync,
   readdirSync,
@@ -58,6 +59,10 @@ const KEEP_UNUSED_MS = 2 * 24 * 60 * 60 * 1000;
 // files at once keep every core busy (a cold 5,000-page catalogue is ~20 s of compression on one core) while the
 // event loop, which reads, hashes and writes the files, stays free.
 const FILES_AT_ONCE = Math.max(2, availableParallelism()) * 2;
+// Beside a build: a file is read once unchanged for QUIET_MS (Astro writes each page whole, in one call), and the
+// build's folder is looked at again every ALONGSIDE_EVERY_MS.
+const QUIET_MS = 300;
+const ALONGSIDE_EVERY_MS = 1000;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -114,13 +119,145 @@ export type PrecompressStats = {
   tiers?: Record<Tier, TierStats>;
 };
 
+/** The cache's name for a file's copies at its tier's levels (by content: the same bytes share their copies). */
+function cacheKey(cacheDir: string, sha1: string, tier: Tier) {
+  const levels = LEVELS[tier];
+  return join(cacheDir, `${sha1}.${levels.brotli}-${levels.gzip}`);
+}
+
+const sha1Of = (data: Buffer) => createHash('sha1').update(data).digest('hex');
+
+/** Whether both copies of `key` are in the cache (their time renewed, so an unused-copies sweep keeps them). */
+function cached(key: string, now: Date) {
+  try {
+    utimesSync(`${key}.br`, now, now);
+    utimesSync(`${key}.gz`, now, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Compresses `data` at its tier's levels into the cache under `key`, each copy under a temporary name first (a build
+ * running beside this one never links half a file). Resolves to the copies and the compression calls' own time.
+ */
+async function compressIntoCache(key: string, data: Buffer, tier: Tier) {
+  const levels = LEVELS[tier];
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  };
+  let ms = 0;
+  const timed = async (work: Promise<Buffer>) => {
+    const started = performance.now();
+    const out = await work;
+    ms += performance.now() - started;
+    return out;
+  };
+  const [br, gz] = await Promise.all([
+    timed(brotliAsync(data, { params })),
+    timed(gzipAsync(data, { level: levels.gzip })),
+  ]);
+  for (const [ext, bytes] of [
+    ['br', br],
+    ['gz', gz],
+  ] as const) {
+    const temp = `${key}.${ext}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temp, bytes, { mode: 0o600 });
+    renameSync(temp, `${key}.${ext}`);
+  }
+  return { br, gz, ms };
+}
+
+/** A built file as last read: its identity and time when hashed, and its content's hash. */
+type Known = { signature: string; sha1: string };
+const signatureOf = (stat: { ino: number; size: number; mtimeMs: number }) =>
+  `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+
+/** What compressing beside a build did: files it compressed or found in the cache, and their compression time. */
+export type AlongsideStats = { compressed: number; found: number; ms: number };
+
+/**
+ * Fills the cache with copies of the files a running build writes into `dir`, as they appear, while the build's own
+ * work keeps one core busy (Astro renders pages on one thread): precompressDir() after the build then mostly links.
+ * A file is read once it has not changed for QUIET_MS; one that changes after it was read gets a copy under its new
+ * content's hash in the final pass, so a half-written page never reaches a build. `stop()` waits for the copies in
+ * progress and returns what the final pass may take as read (`known`).
+ */
+export function compressAlongside(dir: string, { cacheDir = precompressCacheDir() }: { cacheDir?: string } = {}) {
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+  const known = new Map<string, Known>();
+  const stats: AlongsideStats = { compressed: 0, found: 0, ms: 0 };
+  let stopped = false;
+  const pass = async () => {
+    const now = new Date();
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+    } catch {
+      return; // not written yet
+    }
+    for (const entry of entries) {
+      if (stopped) return;
+      if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
+      const file = join(entry.parentPath, entry.name);
+      let stat: ReturnType<typeof statSync>;
+      try {
+        stat = statSync(file);
+      } catch {
+        continue;
+      }
+      if (stat.size < MIN_BYTES || Date.now() - stat.mtimeMs < QUIET_MS) continue;
+      const signature = signatureOf(stat);
+      if (known.get(file)?.signature === signature) continue;
+      let data: Buffer;
+      try {
+        data = readFileSync(file);
+      } catch {
+        continue;
+      }
+      const sha1 = sha1Of(data);
+      known.set(file, { signature, sha1 });
+      const key = cacheKey(cacheDir, sha1, compressionTier(relative(dir, file), stat.size));
+      if (cached(key, now)) {
+        stats.found++;
+        continue;
+      }
+      // One file at a time: the build keeps the other core.
+      stats.ms += (await compressIntoCache(key, data, compressionTier(relative(dir, file), stat.size))).ms;
+      stats.compressed++;
+    }
+  };
+  const running = (async () => {
+    while (!stopped) {
+      await pass();
+      if (!stopped) await new Promise((wake) => setTimeout(wake, ALONGSIDE_EVERY_MS));
+    }
+  })();
+  return {
+    stats,
+    /** Stops after the file in progress; the files read so far, by path. */
+    async stop() {
+      stopped = true;
+      await running;
+      return known;
+    },
+  };
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`. Resolves to the number of files;
  * `stats` (optional) receives how many were compressed and how many were copied from the cache, and per tier.
+ * `known` (from compressAlongside's stop()) spares reading again a file that has not changed since it was hashed.
  */
 export async function precompressDir(
   dir: string,
-  { cacheDir = precompressCacheDir(), stats = {} }: { cacheDir?: string; stats?: PrecompressStats } = {},
+  {
+    cacheDir = precompressCacheDir(),
+    stats = {},
+    known,
+  }: { cacheDir?: string; stats?: PrecompressStats; known?: Map<string, Known> } = {},
 ): Promise<number> {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const now = new Date();
@@ -130,55 +267,50 @@ export async function precompressDir(
     reused: 0,
     tiers: { best: tierStats(), other: tierStats(), tail: tierStats() },
   });
-  const files: { file: string; tier: Tier; size: number }[] = [];
+  const files: { file: string; tier: Tier; size: number; signature: string }[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
-    const { size } = statSync(file);
-    if (size >= MIN_BYTES) files.push({ file, tier: compressionTier(relative(dir, file), size), size });
+    const stat = statSync(file);
+    if (stat.size >= MIN_BYTES)
+      files.push({
+        file,
+        tier: compressionTier(relative(dir, file), stat.size),
+        size: stat.size,
+        signature: signatureOf(stat),
+      });
   }
   // The slowest first (brotli 11 on the shell and brotli 9 on the rest, largest first), so they run beside the tail,
   // not alone at the end.
   const order: Record<Tier, number> = { best: 0, other: 1, tail: 2 };
   files.sort((a, b) => order[a.tier] - order[b.tier] || b.size - a.size);
-  const compressOne = async ({ file, tier }: (typeof files)[number]) => {
-    const data = readFileSync(file);
-    const levels = LEVELS[tier];
+  const compressOne = async ({ file, tier, size, signature }: (typeof files)[number]) => {
     const tally = counts.tiers[tier];
     tally.files++;
-    tally.bytes += data.length;
-    const key = join(cacheDir, `${createHash('sha1').update(data).digest('hex')}.${levels.brotli}-${levels.gzip}`);
+    tally.bytes += size;
+    const seen = known?.get(file);
+    let data: Buffer | null = null;
+    let sha1 = seen?.signature === signature ? seen.sha1 : '';
+    if (!sha1) {
+      data = readFileSync(file);
+      sha1 = sha1Of(data);
+    }
+    const key = cacheKey(cacheDir, sha1, tier);
     if (reuse(`${key}.br`, `${file}.br`, now) && reuse(`${key}.gz`, `${file}.gz`, now)) {
       tally.brotliBytes += statSync(`${file}.br`).size;
       tally.gzipBytes += statSync(`${file}.gz`).size;
       counts.reused++;
       return;
     }
-    const params = {
-      [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    };
-    const timed = async (work: Promise<Buffer>) => {
-      const started = performance.now();
-      const out = await work;
-      tally.ms += performance.now() - started;
-      return out;
-    };
-    const [br, gz] = await Promise.all([
-      timed(brotliAsync(data, { params })),
-      timed(gzipAsync(data, { level: levels.gzip })),
-    ]);
+    const { br, gz, ms } = await compressIntoCache(key, data ?? readFileSync(file), tier);
+    tally.ms += ms;
     tally.brotliBytes += br.length;
     tally.gzipBytes += gz.length;
-    // Into the cache under a temporary name first (a build running beside this one never copies half a file), then
-    // linked into the build as a reused copy is: each copy is written once, not twice.
+    // Linked into the build as a reused copy is: each copy is written once, not twice.
     for (const [ext, bytes] of [
       ['br', br],
       ['gz', gz],
     ] as const) {
-      const temp = `${key}.${ext}.${process.pid}.tmp`;
-      writeFileSync(temp, bytes, { mode: 0o600 });
-      renameSync(temp, `${key}.${ext}`);
       if (!reuse(`${key}.${ext}`, `${file}.${ext}`, now)) writeFileSync(`${file}.${ext}`, bytes);
     }
     tally.compressed++;

@@ -160,7 +160,7 @@ function offerOf(app, branch, now, wanted, from) {
           days: days.nextDays({
             schedule: route.schedule,
             closed,
-            counts: countsOf(app, route.id, today),
+            counts: Number(route.schedule.capacity) > 0 ? countsOf(app, route.id, today) : {},
             now,
             from: from || '',
             wanted,
@@ -223,7 +223,8 @@ function decide(txApp, choice, now, shipsFrom) {
     route = served.route;
     if (!route) return null;
     schedule = route.schedule;
-    counts = countsOf(txApp, route.id, today);
+    // Counted only where a day can be full: with no limit a count is an index scan of the day's orders for nothing.
+    if (Number(schedule.capacity) > 0) counts = countsOf(txApp, route.id, today);
   }
   const input = { schedule, closed, counts, now, from: shipsFrom };
   const wanted = String(choice.day || '');

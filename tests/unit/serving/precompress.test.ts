@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrecompressStats } from '../../../server/precompress.ts';
-import { compressionTier, LEVELS, precompressDir } from '../../../server/precompress.ts';
+import { compressAlongside, compressionTier, LEVELS, precompressDir } from '../../../server/precompress.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -100,6 +100,35 @@ describe('precompressDir', () => {
       });
       expect(readFileSync(join(dir, `${path}.br`)).equals(br), path).toBe(true);
       expect(readFileSync(join(dir, `${path}.gz`)).equals(gzipSync(body, { level: levels.gzip })), path).toBe(true);
+    }
+  });
+
+  it('compresses a build as it is written: the pass after it only links, and a page rewritten after it was read is compressed again', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'precompress-'));
+    roots.push(root);
+    const cacheDir = join(root, 'cache');
+    const dir = join(root, 'site');
+    const page = (n: number) => `<html><body>${`<p>product ${n}</p>`.repeat(60)}</body></html>`;
+    const alongside = compressAlongside(dir, { cacheDir });
+    // The "build" writes two pages, then half of a third, which it finishes only after that half was read.
+    build(root, 'site', { 'products/a/index.html': page(1), 'products/b/index.html': page(2) });
+    const half = page(3).slice(0, 600);
+    build(root, 'site', { 'products/c/index.html': half });
+    await expect.poll(() => alongside.stats.compressed, { timeout: 10_000 }).toBe(3);
+    build(root, 'site', { 'products/c/index.html': page(3) });
+    const known = await alongside.stop();
+    expect(known.size).toBe(3);
+
+    const stats: PrecompressStats = {};
+    expect(await precompressDir(dir, { cacheDir, stats, known })).toBe(3);
+    // a and b linked from the copies made beside the build; c's final bytes compressed now.
+    expect(stats).toMatchObject({ compressed: 1, reused: 2 });
+    for (const [path, body] of [
+      ['products/a/index.html', page(1)],
+      ['products/c/index.html', page(3)],
+    ] as const) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).toString(), path).toBe(body);
+      expect(gunzipSync(readFileSync(join(dir, `${path}.gz`))).toString(), path).toBe(body);
     }
   });
 });
