@@ -43,21 +43,15 @@ routerAdd(
         result = { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
         return;
       }
-      // Cash on delivery is delivered only through the cash route (cash.pb.js), so every rupee lands in a rider's
-      // settlement (docs/rules.md "Cash and payouts"). A wallet-paid order has nothing to collect and may pass here.
-      const cashRules = require(`${__hooks}/lib/cash-rules.js`);
-      if (
-        from === 'Out for Delivery' &&
-        to === 'Delivered' &&
-        cashRules.cashDue(record.getFloat('total'), record.getString('payment_state')) > 0
-      ) {
-        result = {
-          status: 400,
-          body: {
-            code: 'cash_due',
-            message: 'This order has cash to collect: record the cash collected with the cash form to deliver it.',
-          },
-        };
+      // Cash on delivery is delivered only through the cash route (lib/cash-rules.js deliveryProblem).
+      const cashDue = require(`${__hooks}/lib/cash-rules.js`).deliveryProblem(
+        from,
+        to,
+        record.getFloat('total'),
+        record.getString('payment_state'),
+      );
+      if (cashDue) {
+        result = { status: 400, body: { code: 'cash_due', message: cashDue } };
         return;
       }
       record.set('status', to);
