@@ -2,7 +2,7 @@
 // "Cash and payouts"): refused with the sentence under the status field, and nothing is saved, so no cash escapes a
 // rider's settlement (pocketbase/pb_hooks/lib/cash-rules.js deliveryProblem, order-status.pb.js).
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, signInToDashboard } from '@tests/harness/dashboard';
+import { chooseInDashboard, dashboardField, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
@@ -29,14 +29,7 @@ test('Delivered on a cash order is refused under the status field, and the order
   await page.getByRole('row').filter({ hasText: order.orderNumber }).first().click({ timeout: 60_000 });
   const status = dashboardField(page, 'status', 'select');
   await expect(status).toContainText('Out for Delivery', { timeout: 60_000 });
-  await status.locator('.select, [role="combobox"], button').first().click();
-  await page
-    .getByRole('listbox')
-    .getByText('Delivered', { exact: true })
-    .or(page.locator('.dropdown .dropdown-item', { hasText: /^\s*Delivered\s*$/ }))
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
+  await chooseInDashboard(page, 'status', 'Delivered');
   await page.getByRole('button', { name: 'Save changes', exact: true }).click();
 
   await expect(status).toContainText(
