@@ -21,7 +21,12 @@ routerAdd(
       { seen: from },
       (record) => {
         if (to === from) return { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
-        // Cash on delivery is delivered only through the cash route (lib/cash-rules.js deliveryProblem).
+        record.set('status', to);
+        record.set('status_reason', reason);
+        const problem = status.applyChange(record, false);
+        if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
+        // Cash on delivery is delivered only through the cash route (lib/cash-rules.js deliveryProblem); refused
+        // here, nothing is saved.
         const cashDue = require(`${__hooks}/lib/cash-rules.js`).deliveryProblem(
           from,
           to,
@@ -29,10 +34,6 @@ routerAdd(
           record.getString('payment_state'),
         );
         if (cashDue) return { status: 400, body: { code: 'cash_due', message: cashDue } };
-        record.set('status', to);
-        record.set('status_reason', reason);
-        const problem = status.applyChange(record, false);
-        if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
         // The event, history entry and stock effect follow from the save, as from the dashboard's (lib/order-events.js).
         return null;
       },

@@ -177,6 +177,20 @@ describe('cash at the door', () => {
     expect(byStatus).toMatchObject({ status: 400, body: { code: 'cash_due', message: refused.data.status!.message } });
     // With its cash at the desk it is delivered.
     expect((await collect(riderPb, order.id, { collected: order.total })).status).toBe(200);
+    // Nor is an order made in the dashboard Delivered from the start with cash to collect: nothing is created.
+    const orderNumber = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const made = await admin
+      .collection('orders')
+      .create({ orderNumber, items: [], total: 450, status: 'Delivered' })
+      .then(
+        () => ({ status: 200, data: {} }),
+        (err) => ({ status: err.status as number, data: err.response.data }),
+      );
+    expect(made).toEqual({ status: 400, data: { status: refused.data.status } });
+    const found = await admin
+      .collection('orders')
+      .getList(1, 1, { filter: admin.filter('orderNumber = {:n}', { n: orderNumber }) });
+    expect(found.totalItems).toBe(0);
   });
 
   it('the cash fields cannot be changed through the records API, even by an operator', async () => {
