@@ -57,6 +57,7 @@ declare function require(path: `${string}/lib/packing-rules.js`): typeof import(
 declare function require(path: `${string}/lib/packing.js`): typeof import('./pb_hooks/lib/packing.js');
 declare function require(path: `${string}/lib/cash.js`): typeof import('./pb_hooks/lib/cash.js');
 declare function require(path: `${string}/lib/cash-rules.js`): typeof import('./pb_hooks/lib/cash-rules.js');
+declare function require(path: `${string}/lib/order-change.js`): typeof import('./pb_hooks/lib/order-change.js');
 // Anything else: the JSON tables beside them.
 // biome-ignore lint/suspicious/noExplicitAny: a JSON table is read as the hook's code expects it
 declare function require(path: string): any;

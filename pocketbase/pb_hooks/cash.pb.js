@@ -4,69 +4,42 @@
 // single writer, so whichever of two writes (a rider recording cash, a lead closing the day) commits first decides.
 
 // Delivered with cash: Out for Delivery → Delivered, with the cash collected by the signed-in rider and, when it
-// differs from the total, why. Compare-and-set on the status, as desk.pb.js does.
+// differs from the total, why. Compare-and-set on the status (lib/order-change.js), as desk.pb.js does.
 routerAdd(
   'POST',
   '/api/desk/orders/{id}/cash',
   (e) => {
     const rules = require(`${__hooks}/lib/cash-rules.js`);
     const status = require(`${__hooks}/lib/order-status.js`);
-    const history = require(`${__hooks}/lib/order-history.js`);
     const body = e.requestInfo().body || {};
     const from = typeof body.from === 'string' ? body.from : '';
     const collected = typeof body.collected === 'number' ? body.collected : Number.NaN;
     const reason = typeof body.reason === 'string' ? body.reason : '';
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    const id = e.request.pathValue('id');
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
-      const now = record.getString('status');
-      if (now !== from || now !== 'Out for Delivery') {
-        result = {
-          status: 409,
-          body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
-        };
-        return;
-      }
+    const seen = { seen: from, only: 'Out for Delivery' };
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
       const total = rules.cashDue(record.getFloat('total'), record.getString('payment_state'));
       const problem = rules.cashProblem(total, collected, reason, note);
-      if (problem) {
-        result = { status: 400, body: { code: 'invalid', message: problem } };
-        return;
-      }
+      if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
       const differs = rules.paisa(collected) !== rules.paisa(total);
       record.set('status', 'Delivered');
       record.set('status_reason', '');
       const statusProblem = status.applyChange(record, false);
-      if (statusProblem) {
-        result = { status: 400, body: { code: 'invalid', message: statusProblem } };
-        return;
-      }
-      record.set('cash_collected', collected);
-      record.set('cash_rider', e.auth?.id || '');
-      record.set('cash_at', new DateTime());
-      record.set('cash_reason', differs ? reason : '');
-      record.set('cash_note', differs ? note : '');
+      if (statusProblem) return { status: 400, body: { code: 'invalid', message: statusProblem } };
       const label = reason === 'short' ? 'Short' : 'Change not given';
-      require(`${__hooks}/lib/cash.js`).noteCash(record, {
-        kind: 'cash_collected',
-        // Shown in the order's history as its reason: the rider's words with the difference's kind.
-        reason: differs ? (note ? `${label}: ${note}` : label) : '',
-        details: { due: total, collected: collected, reason: differs ? reason : '', note: differs ? note : '' },
-      });
-      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
+      require(`${__hooks}/lib/cash.js`).recordCash(
+        record,
+        e.auth?.id || '',
+        { collected: collected, reason: differs ? reason : '', note: differs ? note : '' },
+        {
+          kind: 'cash_collected',
+          // Shown in the order's history as its reason: the rider's words with the difference's kind.
+          reason: differs ? (note ? `${label}: ${note}` : label) : '',
+          details: { due: total, collected: collected, reason: differs ? reason : '', note: differs ? note : '' },
+        },
+      );
+      return null;
     });
-    return e.json(result.status, result.body);
   },
   $apis.requireAuth('staff'),
 );
@@ -79,50 +52,25 @@ routerAdd(
   '/api/desk/orders/{id}/refused',
   (e) => {
     const rules = require(`${__hooks}/lib/cash-rules.js`);
-    const history = require(`${__hooks}/lib/order-history.js`);
     const body = e.requestInfo().body || {};
     const from = typeof body.from === 'string' ? body.from : '';
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    const id = e.request.pathValue('id');
     if (note.length > rules.NOTE_MAX) {
       return e.json(400, { code: 'invalid', message: `The note is longer than ${rules.NOTE_MAX} characters.` });
     }
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
-      const now = record.getString('status');
-      if (now !== from || now !== 'Out for Delivery') {
-        result = {
-          status: 409,
-          body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
-        };
-        return;
-      }
+    const seen = { seen: from, only: 'Out for Delivery' };
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
       record.set('status', 'Cancelled');
       record.set('status_reason', note ? `Refused at the door: ${note}`.slice(0, 300) : 'Refused at the door.');
       record.set('cancelled_at', new DateTime());
-      record.set('cash_collected', 0);
-      record.set('cash_rider', e.auth?.id || '');
-      record.set('cash_at', new DateTime());
-      record.set('cash_reason', 'refused');
-      record.set('cash_note', note);
-      require(`${__hooks}/lib/cash.js`).noteCash(record, {
-        kind: 'refused',
-        reason: note,
-        details: { due: record.getFloat('total'), collected: 0 },
-      });
-      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
+      require(`${__hooks}/lib/cash.js`).recordCash(
+        record,
+        e.auth?.id || '',
+        { collected: 0, reason: 'refused', note: note },
+        { kind: 'refused', reason: note, details: { due: record.getFloat('total'), collected: 0 } },
+      );
+      return null;
     });
-    return e.json(result.status, result.body);
   },
   $apis.requireAuth('staff'),
 );
@@ -146,8 +94,6 @@ routerAdd(
   'GET',
   '/api/desk/settlement',
   (e) => {
-    const cash = require(`${__hooks}/lib/cash.js`);
-    const rules = require(`${__hooks}/lib/cash-rules.js`);
     const day = require(`${__hooks}/lib/delivery-days.js`).calendarDay(e.request.url.query().get('day'));
     const rider = e.request.url.query().get('rider') || '';
     if (!day) return e.json(400, { code: 'invalid', message: 'Choose a day.' });
@@ -158,14 +104,13 @@ routerAdd(
     } catch (_) {
       return e.json(404, { code: 'not_found', message: 'There is no such rider.' });
     }
-    const orders = cash.riderOrders($app, day, rider);
-    const entries = cash.entriesOf($app, day, rider);
+    const riderDay = require(`${__hooks}/lib/cash.js`).riderDay($app, day, rider);
     return e.json(200, {
       day: day,
       rider: { id: rider, name: riderName },
-      orders: orders,
-      entries: entries,
-      figures: rules.dayFigures(orders, entries),
+      orders: riderDay.orders,
+      entries: riderDay.entries,
+      figures: riderDay.figures,
     });
   },
   $apis.requireAuth('staff'),
@@ -201,9 +146,7 @@ routerAdd(
         result = { status: 404, body: { code: 'not_found', message: 'There is no such rider.' } };
         return;
       }
-      const orders = cash.riderOrders(txApp, day, rider);
-      const entries = cash.entriesOf(txApp, day, rider);
-      const figures = rules.dayFigures(orders, entries);
+      const { orders, figures } = cash.riderDay(txApp, day, rider);
       const problem = rules.settlementProblem({
         handedOver: handedOver,
         note: note,

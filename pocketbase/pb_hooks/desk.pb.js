@@ -5,74 +5,39 @@
 // Compare-and-set status change: applied only if the order is still in the
 // status the staff member saw ("from"); otherwise 409 with the order as it is
 // now, so two people changing one order never lose a change silently. The
-// check and the write run in one transaction on PocketBase's single writer.
+// check and the write run in one transaction (lib/order-change.js).
 routerAdd(
   'POST',
   '/api/desk/orders/{id}/status',
   (e) => {
     const status = require(`${__hooks}/lib/order-status.js`);
-    const history = require(`${__hooks}/lib/order-history.js`);
     const body = e.requestInfo().body || {};
     const from = typeof body.from === 'string' ? body.from : '';
     const to = typeof body.to === 'string' ? body.to : '';
     const reason = typeof body.reason === 'string' ? body.reason : '';
-    const id = e.request.pathValue('id');
-    // Set on every way out of the transaction but a throw, which leaves the handler too.
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
-      if (record.getString('status') !== from) {
-        result = {
-          status: 409,
-          body: {
-            code: 'conflict',
-            message: `Changed by someone else: the order is now ${record.getString('status')}.`,
-            order: record,
-          },
-        };
-        return;
-      }
-      if (to === from) {
-        result = { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
-        return;
-      }
-      // Cash on delivery is delivered only through the cash route (cash.pb.js), so every rupee lands in a rider's
-      // settlement (docs/rules.md "Cash and payouts"). A wallet-paid order has nothing to collect and may pass here.
-      const cashRules = require(`${__hooks}/lib/cash-rules.js`);
-      if (
-        from === 'Out for Delivery' &&
-        to === 'Delivered' &&
-        cashRules.cashDue(record.getFloat('total'), record.getString('payment_state')) > 0
-      ) {
-        result = {
-          status: 400,
-          body: {
-            code: 'cash_due',
-            message: 'This order has cash to collect: record the cash collected with the cash form to deliver it.',
-          },
-        };
-        return;
-      }
-      record.set('status', to);
-      record.set('status_reason', reason);
-      const problem = status.applyChange(record, false);
-      if (problem) {
-        result = { status: 400, body: { code: 'invalid', message: problem } };
-        return;
-      }
-      // The event, history entry and stock effect follow from the save, as from the dashboard's (lib/order-events.js).
-      require(`${__hooks}/lib/order-events.js`).noteActor(record, history.actorOf(e.auth));
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
-    });
-    return e.json(result.status, result.body);
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(
+      e,
+      e.request.pathValue('id'),
+      { seen: from },
+      (record) => {
+        if (to === from) return { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
+        record.set('status', to);
+        record.set('status_reason', reason);
+        const problem = status.applyChange(record, false);
+        if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
+        // Cash on delivery is delivered only through the cash route (lib/cash-rules.js deliveryProblem); refused
+        // here, nothing is saved.
+        const cashDue = require(`${__hooks}/lib/cash-rules.js`).deliveryProblem(
+          from,
+          to,
+          record.getFloat('total'),
+          record.getString('payment_state'),
+        );
+        if (cashDue) return { status: 400, body: { code: 'cash_due', message: cashDue } };
+        // The event, history entry and stock effect follow from the save, as from the dashboard's (lib/order-events.js).
+        return null;
+      },
+    );
   },
   $apis.requireAuth('staff'),
 );
@@ -112,7 +77,6 @@ routerAdd(
   (e) => {
     const days = require(`${__hooks}/lib/delivery-days.js`);
     const schedules = require(`${__hooks}/lib/delivery-schedule.js`);
-    const history = require(`${__hooks}/lib/order-history.js`);
     const events = require(`${__hooks}/lib/order-events.js`);
     const body = e.requestInfo().body || {};
     const day = days.calendarDay(typeof body.day === 'string' ? body.day : '');
@@ -120,31 +84,18 @@ routerAdd(
     if (!day) return e.json(400, { code: 'invalid', message: 'Choose the new delivery day.' });
     if (reason === '' || reason.length > 300)
       return e.json(400, { code: 'invalid', message: 'Say why the order moves (at most 300 characters).' });
-    const id = e.request.pathValue('id');
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const from = record.getString('delivery_day');
       const now = Date.now();
       const status = record.getString('status');
       if (status === 'Delivered' || status === 'Cancelled') {
-        result = { status: 400, body: { code: 'invalid', message: `The order is ${status}: it has no day to move.` } };
-        return;
+        return { status: 400, body: { code: 'invalid', message: `The order is ${status}: it has no day to move.` } };
       }
       if (day === from) {
-        result = { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
-        return;
+        return { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
       }
       if (day < days.nepalDay(now)) {
-        result = { status: 400, body: { code: 'invalid', message: 'That day has passed: choose today or later.' } };
-        return;
+        return { status: 400, body: { code: 'invalid', message: 'That day has passed: choose today or later.' } };
       }
       const pointId = record.getString('pickup_point');
       const routeId = record.getString('route');
@@ -161,26 +112,21 @@ routerAdd(
       if (place) {
         const schedule = schedules.scheduleOf(place);
         if (schedule.weekdays.indexOf(days.weekdayOf(day)) === -1) {
-          result = {
+          return {
             status: 400,
             body: { code: 'invalid', message: `${place.getString('name')} does not deliver on that weekday.` },
           };
-          return;
         }
       }
       const closed = days.closedRangeOf(day, schedules.closedRanges(txApp, days.nepalDay(now)));
       if (closed) {
-        result = { status: 400, body: { code: 'invalid', message: `Nobody delivers that day (${closed.name}).` } };
-        return;
+        return { status: 400, body: { code: 'invalid', message: `Nobody delivers that day (${closed.name}).` } };
       }
       record.set('delivery_day', day);
       record.set('estimatedDelivery', `${day} 06:15:00.000Z`);
       events.noteDayMove(record, { from: from, reason: 'desk', note: reason });
-      events.noteActor(record, history.actorOf(e.auth));
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
+      return null;
     });
-    return e.json(result.status, result.body);
   },
   $apis.requireAuth('staff'),
 );

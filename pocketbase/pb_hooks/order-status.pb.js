@@ -7,6 +7,9 @@
 onRecordCreateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
   status.onCreate(e.record);
+  // Nor does a new order start Delivered with cash to collect (it would be in no settlement).
+  const refused = status.deliveryRefusal(e.record, '');
+  if (refused) throw refused;
   require(`${__hooks}/lib/order-events.js`).noteActor(
     e.record,
     require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
@@ -19,6 +22,9 @@ onRecordUpdateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
   if (problem) throw new BadRequestError(problem);
+  // Cash on delivery is delivered only with its cash, at the desk: refused here for every caller, superusers too.
+  const refused = status.deliveryRefusal(e.record, e.record.original().getString('status'));
+  if (refused) throw refused;
   require(`${__hooks}/lib/order-events.js`).noteActor(
     e.record,
     require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),

@@ -1,8 +1,8 @@
 /// <reference path="../types.d.ts" />
 // Packing on the desk (docs/rules.md "Packing: weights and substitutions"): staff weigh a sold-by-weight line, pack a
 // line short, add a substitute, and mark the packing done. Each is one compare-and-set change in one write
-// transaction, as desk.pb.js does a status change: applied only when the line is still as the staff member saw it,
-// else 409 "Changed by someone else". The order's save writes the event (lib/order-events.js → lib/packing.js).
+// transaction (lib/order-change.js): applied only when the line is still as the staff member saw it (lib/packing.js
+// checks), else 409 "Changed by someone else". The order's save writes the event (lib/order-events.js → lib/packing.js).
 // Also here: the operator's sold-by-weight settings of a product, checked on every save.
 
 routerAdd(
@@ -10,31 +10,13 @@ routerAdd(
   '/api/desk/orders/{id}/lines/{line}',
   (e) => {
     const body = e.requestInfo().body || {};
-    const id = e.request.pathValue('id');
     const index = Number(e.request.pathValue('line'));
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const refused = require(`${__hooks}/lib/packing.js`).change(txApp, record, index, body, Date.now());
-      if (refused) {
-        // A refusal writes nothing: undo any draw the change made before it was refused.
-        throw new ApiError(refused.status, refused.message, { code: refused.code });
-      }
-      require(`${__hooks}/lib/order-events.js`).noteActor(
-        record,
-        require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
-      );
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
+      // A refusal writes nothing: undo any draw the change made before it was refused.
+      if (refused) throw new ApiError(refused.status, refused.message, { code: refused.code });
+      return null;
     });
-    return e.json(result.status, result.body);
   },
   $apis.requireAuth('staff'),
 );
@@ -43,30 +25,10 @@ routerAdd(
   'POST',
   '/api/desk/orders/{id}/packed',
   (e) => {
-    const id = e.request.pathValue('id');
-    /** @type {{ status: number, body: object }} */
-    let result = /** @type {any} */ (null);
-    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
-      let record;
-      try {
-        record = txApp.findRecordById('orders', id);
-      } catch (_) {
-        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-        return;
-      }
+    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const refused = require(`${__hooks}/lib/packing.js`).markPacked(txApp, record);
-      if (refused) {
-        result = { status: refused.status, body: { code: refused.code, message: refused.message } };
-        return;
-      }
-      require(`${__hooks}/lib/order-events.js`).noteActor(
-        record,
-        require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
-      );
-      txApp.save(record);
-      result = { status: 200, body: { order: record } };
+      return refused ? { status: refused.status, body: { code: refused.code, message: refused.message } } : null;
     });
-    return e.json(result.status, result.body);
   },
   $apis.requireAuth('staff'),
 );

@@ -10,7 +10,7 @@ import { test, expect } from '@tests/harness/browser';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
-import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { createStaff, deliverWithCash, type TestStaff } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue gate opposite the school' };
@@ -210,7 +210,8 @@ test('every status reads as it should on the shopper’s page', async ({ page })
       estimatedDelivery: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     });
     for (const [status, reason] of steps)
-      await admin.collection('orders').update(r.id, { status, status_reason: reason ?? '' });
+      if (status === 'Delivered') await deliverWithCash(admin, r.id);
+      else await admin.collection('orders').update(r.id, { status, status_reason: reason ?? '' });
     return n;
   };
   made.Open = await make([]);

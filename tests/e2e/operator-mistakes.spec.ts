@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
+import { chooseInDashboard, dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,14 +58,7 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   await dashboardInput(page, 'price', 'number').fill('240');
   await dashboardInput(page, 'gtin', 'text').fill('');
   await dashboardInput(page, 'unit_amount', 'number').fill('0.5');
-  await dashboardField(page, 'unit_kind', 'select').locator('.select, [role="combobox"], button').first().click();
-  await page
-    .getByRole('listbox')
-    .getByText('KG', { exact: true })
-    .or(page.locator('.dropdown .dropdown-item', { hasText: /^\s*KG\s*$/ }))
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
+  await chooseInDashboard(page, 'unit_kind', 'KG');
   await create.click();
   await expect(create).toBeHidden();
 

@@ -33,3 +33,16 @@ export const dashboardField = (page: Page, name: string, type: string) =>
 /** The box an operator types into, in that field. */
 export const dashboardInput = (page: Page, name: string, type: string) =>
   dashboardField(page, name, type).locator('input, textarea').first();
+
+/** Chooses `option` in a select field of the record form, as an operator does: open the list, click it, close it. */
+export async function chooseInDashboard(page: Page, name: string, option: string): Promise<void> {
+  await dashboardField(page, name, 'select').locator('.select, [role="combobox"], button').first().click();
+  const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await page
+    .getByRole('listbox')
+    .getByText(option, { exact: true })
+    .or(page.locator('.dropdown .dropdown-item', { hasText: exact }))
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+}

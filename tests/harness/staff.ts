@@ -41,3 +41,24 @@ export async function deskCookie(staff: TestStaff, shopUrl = testStack().shopUrl
   if (!cookie.startsWith('desk_session=')) throw new Error('desk sign-in set no session cookie');
   return cookie;
 }
+
+const riders = new WeakMap<PocketBase, Promise<PocketBase>>();
+
+/**
+ * Delivers an order that is Out for Delivery the one way an order paid on delivery is delivered: a rider records its
+ * cash in full at the desk (pocketbase/pb_hooks/cash.pb.js). The records API refuses Delivered while cash is due
+ * (lib/cash-rules.js deliveryProblem), so tests that need a delivered order come here.
+ */
+export async function deliverWithCash(admin: PocketBase, orderId: string): Promise<void> {
+  if (!riders.has(admin))
+    riders.set(
+      admin,
+      createStaff(admin, 'Cash Rider').then((s) => staffPb(admin, s)),
+    );
+  const rider = await riders.get(admin)!;
+  const { total } = await admin.collection('orders').getOne(orderId);
+  await rider.send(`/api/desk/orders/${orderId}/cash`, {
+    method: 'POST',
+    body: { from: 'Out for Delivery', collected: total },
+  });
+}

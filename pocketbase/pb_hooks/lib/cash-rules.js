@@ -53,6 +53,25 @@ function cashDue(total, paymentState) {
   return paymentState === '' || paymentState === 'cod' ? total : 0;
 }
 
+// One sentence for the desk's status route and the records API (the dashboard) alike.
+const CASH_DUE_MESSAGE =
+  "This order has cash to collect: record the cash collected with the cash form on the desk's order page to deliver it.";
+
+/**
+ * Why a save may not make the order Delivered by itself; "" when it may. Cash on delivery is delivered only through
+ * the desk's cash route (cash.pb.js), which records the cash with the status, so every rupee lands in a rider's
+ * settlement; the desk's status route (desk.pb.js) and every records-API save (order-status.pb.js: a change or a new
+ * order, superusers too) ask here. A wallet-paid order has nothing to collect and may pass.
+ * @param {string} from the stored status ("" for a new order)
+ * @param {string} to the status saved
+ * @param {number} total
+ * @param {string} paymentState
+ * @returns {string}
+ */
+function deliveryProblem(from, to, total, paymentState) {
+  return from !== 'Delivered' && to === 'Delivered' && cashDue(total, paymentState) > 0 ? CASH_DUE_MESSAGE : '';
+}
+
 /**
  * @typedef {object} CashOrder
  * @property {string} id
@@ -285,6 +304,7 @@ module.exports = {
   CASH_MAX,
   paisa,
   cashDue,
+  deliveryProblem,
   cashProblem,
   dayFigures,
   settlementProblem,

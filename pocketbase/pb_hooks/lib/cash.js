@@ -16,6 +16,23 @@ function noteCash(order, event) {
 }
 
 /**
+ * Records what the rider took at the door (delivered with cash, or refused), with its event: the cash fields are
+ * written here only (cash.pb.js's two routes), as one change with the order's status.
+ * @param {core.Record} order
+ * @param {string} rider the signed-in staff member's id
+ * @param {{ collected: number, reason: string, note: string }} cash
+ * @param {{ kind: 'cash_collected' | 'refused', details: Record<string, unknown>, reason?: string }} event
+ */
+function recordCash(order, rider, cash, event) {
+  order.set('cash_collected', cash.collected);
+  order.set('cash_rider', rider);
+  order.set('cash_at', new DateTime());
+  order.set('cash_reason', cash.reason);
+  order.set('cash_note', cash.note);
+  noteCash(order, event);
+}
+
+/**
  * Writes the cash event noted on this save, if any (called by lib/order-events.js afterWrite()).
  * @param {CoreApp} txApp
  * @param {core.Record} order
@@ -83,6 +100,22 @@ function riderOrders(app, day, rider) {
       { rider: rider, start: pbDate(b.start), end: pbDate(b.end) },
     )
     .map(cashOrderOf);
+}
+
+/**
+ * A rider's day: the orders, the entries so far and the figures (the settlement's page and its close read the same).
+ * @param {CoreApp} app
+ * @param {string} day
+ * @param {string} rider
+ */
+function riderDay(app, day, rider) {
+  const orders = riderOrders(app, day, rider);
+  const entries = entriesOf(app, day, rider);
+  return {
+    orders: orders,
+    entries: entries,
+    figures: require(`${__hooks}/lib/cash-rules.js`).dayFigures(orders, entries),
+  };
 }
 
 /**
@@ -238,4 +271,14 @@ function payoutReport(app, from, to) {
   };
 }
 
-module.exports = { noteCash, eventsOf, dayBounds, riderOrders, entriesOf, nameOf, payoutReport };
+module.exports = {
+  noteCash,
+  recordCash,
+  eventsOf,
+  dayBounds,
+  riderOrders,
+  riderDay,
+  entriesOf,
+  nameOf,
+  payoutReport,
+};

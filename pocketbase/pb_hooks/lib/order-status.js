@@ -49,6 +49,22 @@ function applyChange(record, superuser) {
   return '';
 }
 
+/**
+ * The records API's refusal of a save that makes a cash-on-delivery order Delivered without its cash (the rule:
+ * lib/cash-rules.js deliveryProblem), as an error under the status field; null when the save may go on.
+ * @param {core.Record} record
+ * @param {string} from the stored status ("" for a new order)
+ */
+function deliveryRefusal(record, from) {
+  const problem = require(`${__hooks}/lib/cash-rules.js`).deliveryProblem(
+    from,
+    record.getString('status'),
+    record.getFloat('total'),
+    record.getString('payment_state'),
+  );
+  return problem ? require(`${__hooks}/lib/integrity.js`).fieldErrors({ status: problem }, problem, 'cash_due') : null;
+}
+
 // An order made in the dashboard starts Open unless a status is chosen; a chosen one is timed.
 /** @param {core.Record} record */
 function onCreate(record) {
@@ -64,4 +80,4 @@ function onCreate(record) {
   if (field && record.getString(field) === '') record.set(field, new DateTime());
 }
 
-module.exports = { protectInternal, applyChange, onCreate };
+module.exports = { protectInternal, applyChange, deliveryRefusal, onCreate };

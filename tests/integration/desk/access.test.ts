@@ -249,7 +249,7 @@ describe('status changes through the desk route', () => {
     await change({ from: 'Confirmed', to: 'Out for Delivery' });
     await change({ from: 'Out for Delivery', to: 'Delivery failed', reason: 'Nobody home' });
     await change({ from: 'Delivery failed', to: 'Out for Delivery' });
-    await admin.collection('orders').update(id, { status: 'Delivered' });
+    await admin.collection('orders').update(id, { status: 'Delivery failed', status_reason: 'Gate locked' });
     const history = await staff.collection('order_history').getFullList({ filter: `order = "${id}"`, sort: 'seq' });
     expect(history.map((h) => [h.kind, h.status, h.reason])).toEqual([
       ['placed', 'Open', ''],
@@ -257,7 +257,7 @@ describe('status changes through the desk route', () => {
       ['status', 'Out for Delivery', ''],
       ['status', 'Delivery failed', 'Nobody home'],
       ['status', 'Out for Delivery', ''],
-      ['status', 'Delivered', ''],
+      ['status', 'Delivery failed', 'Gate locked'],
     ]);
     expect(history[0]!.actor).toBe('operator');
     expect(history[1]!.actor).toBe(`staff: ${alice.email}`);

@@ -140,10 +140,57 @@ describe('cash at the door', () => {
       reason: 'Nobody home',
     });
     expect(failed.status).toBe(200);
-    // An operator on the dashboard may still mark delivered without cash (docs/operations.md): no rider took it.
-    const other = await outForDelivery(product, 1);
-    await admin.collection('orders').update(other.id, { status: 'Delivered' });
-    expect(await admin.collection('orders').getOne(other.id)).toMatchObject({ status: 'Delivered', cash_rider: '' });
+  });
+
+  it('the records API will not deliver an order with cash due, even for a superuser: nothing saved, no event', async () => {
+    const product = await stockedProduct('Dashboard Honey');
+    await stockLot(product, { units: 5 });
+    const order = await outForDelivery(product, 1);
+    const before = await admin.collection('orders').getOne(order.id);
+    const events = (await historyOf(order.id)).length;
+    const refused = await admin
+      .collection('orders')
+      .update(order.id, { status: 'Delivered' })
+      .then(
+        () => ({ status: 200, data: {} as Record<string, { code: string; message: string }> }),
+        (err) => ({ status: err.status as number, data: err.response.data }),
+      );
+    expect(refused).toEqual({
+      status: 400,
+      data: {
+        status: {
+          code: 'cash_due',
+          message:
+            "This order has cash to collect: record the cash collected with the cash form on the desk's order page to deliver it.",
+        },
+      },
+    });
+    const after = await admin.collection('orders').getOne(order.id);
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ status: 'Out for Delivery', delivered_at: '', cash_rider: '' });
+    expect(await historyOf(order.id)).toHaveLength(events);
+    // The desk's status route gives the same sentence (one rule: lib/cash-rules.js deliveryProblem).
+    const byStatus = await send(riderPb, `/api/desk/orders/${order.id}/status`, {
+      from: 'Out for Delivery',
+      to: 'Delivered',
+    });
+    expect(byStatus).toMatchObject({ status: 400, body: { code: 'cash_due', message: refused.data.status!.message } });
+    // With its cash at the desk it is delivered.
+    expect((await collect(riderPb, order.id, { collected: order.total })).status).toBe(200);
+    // Nor is an order made in the dashboard Delivered from the start with cash to collect: nothing is created.
+    const orderNumber = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const made = await admin
+      .collection('orders')
+      .create({ orderNumber, items: [], total: 450, status: 'Delivered' })
+      .then(
+        () => ({ status: 200, data: {} }),
+        (err) => ({ status: err.status as number, data: err.response.data }),
+      );
+    expect(made).toEqual({ status: 400, data: { status: refused.data.status } });
+    const found = await admin
+      .collection('orders')
+      .getList(1, 1, { filter: admin.filter('orderNumber = {:n}', { n: orderNumber }) });
+    expect(found.totalItems).toBe(0);
   });
 
   it('the cash fields cannot be changed through the records API, even by an operator', async () => {

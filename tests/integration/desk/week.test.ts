@@ -1,7 +1,8 @@
 // Issue #44's "done when", end to end through the real routes (docs/operations.md "A day at the desk"): a week of
 // orders over three delivery days is packed with real weights and one substitution, delivered by two riders with one
-// refusal and one short payment, settled and paid out; every rupee reconciles across the shopper's order page, the
-// route sheets, the settlements and the payout CSV the shop server hands a lead.
+// refusal and one short payment on different days, each rider's day settled on its own, and paid out over the week;
+// every rupee reconciles across the shopper's order page, the route sheets, the settlements per day and rider, the
+// payout report and the payout CSV the shop server hands a lead.
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -12,8 +13,8 @@ import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { stockLot } from '@tests/harness/stock';
+import { cashRecordedOn } from '@tests/harness/cash-day';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
-import { nepalDate } from '@/features/desk/nepal-time';
 
 let admin: PocketBase;
 let kathmandu: SeedPlace;
@@ -69,7 +70,7 @@ async function placeOrder(lines: { id: string; price: number; quantity: number }
 }
 
 describe('a week at the desk', () => {
-  it('packed, delivered by two riders with a refusal and a short payment, settled and paid out: every rupee reconciles', async () => {
+  it('packed, delivered on three days by two riders with a refusal and a short payment, each rider settled per day, paid out over the week: every rupee reconciles', async () => {
     const { shopUrl } = testStack();
     const today = days.nepalDay(Date.now());
     const base = days.addDays(today, 700 + Math.floor(Math.random() * 200));
@@ -185,59 +186,117 @@ describe('a week at the desk', () => {
       expect(sheet[order.orderNumber]).toBe(order.total);
     }
 
-    // Two riders: A the first two days, B the last; one refusal (A) and one short payment (B).
+    // Two riders over the three days: A alone the first day, A and B the second, B alone the third. The refusal is
+    // on the first day (A), the short payment on the last (B).
     const riderA = await createStaff(admin, `Rider A ${run}`);
     const riderB = await createStaff(admin, `Rider B ${run}`);
-    const pbA = await staffPb(admin, riderA);
-    const pbB = await staffPb(admin, riderB);
+    const pbOf = { [riderA.id]: await staffPb(admin, riderA), [riderB.id]: await staffPb(admin, riderB) };
+    const riderOf = [riderA, riderA, riderA, riderB, riderB, riderB].map((r) => r.id);
     const refusedOrder = packed[1]!;
     const shortOrder = packed[4]!;
+    const delivered = packed.filter((o) => o !== refusedOrder);
     const collected: Record<string, number> = {};
-    for (const [i, order] of packed.entries()) {
-      const pb = i < 4 ? pbA : pbB;
-      const path = `/api/desk/orders/${order.id}`;
-      if (order === refusedOrder) {
-        expect((await send(pb, `${path}/refused`, { from: 'Out for Delivery', note: 'Not at home' })).status).toBe(200);
-      } else if (order === shortOrder) {
-        const body = { from: 'Out for Delivery', collected: order.total - 50, reason: 'short', note: 'Had 50 less' };
-        expect((await send(pb, `${path}/cash`, body)).status).toBe(200);
-        collected[order.id] = order.total - 50;
-      } else {
-        expect((await send(pb, `${path}/cash`, { from: 'Out for Delivery', collected: order.total })).status).toBe(200);
-        collected[order.id] = order.total;
-      }
-    }
-
-    // The settlements: due is what the sheet said for each delivered order; collected is what the riders took.
-    const cashDay = nepalDate(Date.now());
     const sumOf = (list: typeof packed, f: (o: (typeof packed)[0]) => number) =>
       list.reduce((s, o) => s + paisa(f(o)), 0) / 100;
-    for (const [riderId, mine] of [
-      [riderA.id, packed.slice(0, 4)],
-      [riderB.id, packed.slice(4)],
-    ] as const) {
-      const delivered = mine.filter((o) => o !== refusedOrder);
-      const seen = await leadPb.send(`/api/desk/settlement?day=${cashDay}&rider=${riderId}`, { method: 'GET' });
-      expect(seen.figures).toMatchObject({
-        delivered: delivered.length,
-        refused: mine.length - delivered.length,
-        due: sumOf(delivered, (o) => sheet[o.orderNumber]!),
-        collected: sumOf(delivered, (o) => collected[o.id]!),
-      });
-      const closed = await send(leadPb, '/api/desk/settlement', {
-        day: cashDay,
-        rider: riderId,
-        handedOver: seen.figures.collected,
-        seen: seen.figures.pending,
-      });
-      expect(closed.status).toBe(200);
-    }
-    const short = await leadPb.send(`/api/desk/settlement?day=${cashDay}&rider=${riderB.id}`, { method: 'GET' });
-    expect(short.figures).toMatchObject({ difference: -50, closed: true, outstanding: 0 });
+    /** Each rider's day as the lead closed it. */
+    const closes: { day: string; rider: string; due: number; collected: number; handedOver: number }[] = [];
 
-    // The payout CSV through the shop server: owed + commission = the delivered lines (the refusal's out, the short
-    // payment's lines in full: a rider's short cash is a difference in the settlement, never less for the farmers).
-    const csv = await get(`/desk/payouts.csv?from=${cashDay}&to=${cashDay}`);
+    for (const [d, day] of week.entries()) {
+      // The day's deliveries, each through the desk's cash or refusal route, then stamped with the day they stand for.
+      const todays = packed.slice(2 * d, 2 * d + 2);
+      for (const order of todays) {
+        const pb = pbOf[riderOf[packed.indexOf(order)]!]!;
+        const path = `/api/desk/orders/${order.id}`;
+        if (order === refusedOrder) {
+          const refused = await send(pb, `${path}/refused`, { from: 'Out for Delivery', note: 'Not at home' });
+          expect(refused.status).toBe(200);
+          collected[order.id] = 0;
+        } else if (order === shortOrder) {
+          const body = { from: 'Out for Delivery', collected: order.total - 50, reason: 'short', note: 'Had 50 less' };
+          expect((await send(pb, `${path}/cash`, body)).status).toBe(200);
+          collected[order.id] = order.total - 50;
+        } else {
+          const body = { from: 'Out for Delivery', collected: order.total };
+          expect((await send(pb, `${path}/cash`, body)).status).toBe(200);
+          collected[order.id] = order.total;
+        }
+      }
+      cashRecordedOn(
+        todays.map((o) => o.id),
+        day,
+      );
+
+      // Each rider's settlement of the day: exactly the orders that rider took that day; due is what the sheet said
+      // for each delivered one, collected what the rider took. A rider who did not ride that day has nothing.
+      for (const rider of [riderA, riderB]) {
+        const mine = todays.filter((o) => riderOf[packed.indexOf(o)] === rider.id);
+        const mineDelivered = mine.filter((o) => o !== refusedOrder);
+        const seen = await leadPb.send(`/api/desk/settlement?day=${day}&rider=${rider.id}`, { method: 'GET' });
+        expect(seen.orders.map((o: { id: string }) => o.id).sort(), `${rider.name} on ${day}`).toEqual(
+          mine.map((o) => o.id).sort(),
+        );
+        const due = sumOf(mineDelivered, (o) => sheet[o.orderNumber]!);
+        const took = sumOf(mine, (o) => collected[o.id]!);
+        expect(seen.figures).toMatchObject({
+          delivered: mineDelivered.length,
+          refused: mine.length - mineDelivered.length,
+          due,
+          collected: took,
+          difference: Math.round((took - due) * 100) / 100,
+          closed: false,
+        });
+        // The desk's page for that rider and day lists those orders and none of the week's others.
+        const page = await (await get(`/desk/settlement?day=${day}&rider=${rider.id}`)).text();
+        for (const o of packed)
+          expect(page.includes(o.orderNumber), `${o.orderNumber} on ${day}`).toBe(mine.includes(o));
+        if (mine.length === 0) continue;
+        const closed = await send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: rider.id,
+          handedOver: took,
+          seen: seen.figures.pending,
+        });
+        expect(closed.status).toBe(200);
+        const after = await leadPb.send(`/api/desk/settlement?day=${day}&rider=${rider.id}`, { method: 'GET' });
+        expect(after.figures).toMatchObject({ closed: true, pending: [], handedOver: took, outstanding: 0 });
+        expect(after.entries).toEqual([expect.objectContaining({ kind: 'close', due, collected: took })]);
+        closes.push({ day, rider: rider.id, due, collected: took, handedOver: took });
+      }
+    }
+    // Four rider-days: A on the first two, B on the last two; B's short 50 on the last day.
+    expect(closes.map((c) => [week.indexOf(c.day), c.rider === riderA.id ? 'A' : 'B'])).toEqual([
+      [0, 'A'],
+      [1, 'A'],
+      [1, 'B'],
+      [2, 'B'],
+    ]);
+    const shortDay = await leadPb.send(`/api/desk/settlement?day=${week[2]}&rider=${riderB.id}`, { method: 'GET' });
+    expect(shortDay.figures).toMatchObject({ difference: -50, closed: true, outstanding: 0 });
+    // Every rupee: the settlements' due is the delivered orders' totals (their order pages), their cash what was taken.
+    const settledDue = closes.reduce((s, c) => s + paisa(c.due), 0);
+    const settledCash = closes.reduce((s, c) => s + paisa(c.collected), 0);
+    expect(settledDue).toBe(delivered.reduce((s, o) => s + paisa(o.total), 0));
+    expect(settledCash).toBe(settledDue - 5000);
+
+    // The week's payout report: its orders are the delivered five; lines plus discounts and delivery are the cash
+    // due, all of it in the week's settlements, and the cash handed over is what the riders took.
+    const [from, , to] = week;
+    const report = await leadPb.send(`/api/desk/payouts?from=${from}&to=${to}`, { method: 'GET' });
+    expect(report.orders).toBe(delivered.length);
+    const deliveredLines = delivered
+      .flatMap((o) => o.items as { lineTotal: number }[])
+      .reduce((s, l) => s + paisa(l.lineTotal), 0);
+    expect(paisa(report.reconciliation.lines)).toBe(deliveredLines);
+    expect(paisa(report.reconciliation.lines) + paisa(report.reconciliation.adjustments)).toBe(settledDue);
+    expect(paisa(report.reconciliation.due)).toBe(settledDue);
+    expect(paisa(report.reconciliation.settledDue)).toBe(settledDue);
+    expect(paisa(report.reconciliation.collected)).toBe(settledCash);
+    expect(paisa(report.reconciliation.handedOver)).toBe(settledCash);
+
+    // The payout CSV through the shop server, over the week: owed + commission = the delivered lines (the refusal's
+    // out, the short payment's lines in full: a rider's short cash is a difference in the settlement, never less
+    // for the farmers).
+    const csv = await get(`/desk/payouts.csv?from=${from}&to=${to}`);
     expect(csv.status).toBe(200);
     const rows = (await csv.text())
       .replace(/^\uFEFF/, '')
@@ -246,12 +305,9 @@ describe('a week at the desk', () => {
       .map((l) => l.slice(1, -1).split('","'));
     const col = (i: number) => rows.reduce((s, r) => s + paisa(Number(r[i])), 0);
     for (const r of rows) expect(paisa(Number(r[7])) + paisa(Number(r[8]))).toBe(paisa(Number(r[5])));
-    const deliveredLines = packed
-      .filter((o) => o !== refusedOrder)
-      .flatMap((o) => o.items as { lineTotal: number }[])
-      .reduce((s, l) => s + paisa(l.lineTotal), 0);
     expect(col(5)).toBe(deliveredLines);
     expect(col(7) + col(8)).toBe(deliveredLines);
+    expect(paisa(report.totals.commission)).toBe(col(7));
     expect(rows.some((r) => r[0] === coop)).toBe(true);
     expect(rows.some((r) => r[0] === farmer.name)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
+import { createStaff, deliverWithCash, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -66,7 +66,7 @@ describe('the outbox', () => {
     expect(order.language).toBe('ne');
     await byDesk(order.id, 'Open', 'Confirmed');
     await byDesk(order.id, 'Confirmed', 'Out for Delivery');
-    await admin.collection('orders').update(order.id, { status: 'Delivered' });
+    await deliverWithCash(admin, order.id);
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => m.event)).toEqual(['placed', 'confirmed', 'out_for_delivery', 'delivered']);
     for (const message of messages) {

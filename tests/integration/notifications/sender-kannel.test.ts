@@ -7,6 +7,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Kannel, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, startSenderShop } from '@tests/harness/sender';
+import { deliverWithCash } from '@tests/harness/staff';
 import { waitFor } from '@tests/harness/wait';
 import { freePort } from '../../../server/pocketbase-process.ts';
 
@@ -79,9 +80,10 @@ const receivedBy = (phone: string) => kannel.received().filter((sms) => sms.to =
 
 /** Walks an order through its steps, each a message (held ones released: the test may run in quiet hours). */
 async function walk(orderId: string) {
-  for (const status of ['Confirmed', 'Out for Delivery', 'Delivered']) {
+  for (const status of ['Confirmed', 'Out for Delivery']) {
     await admin.collection('orders').update(orderId, { status });
   }
+  await deliverWithCash(admin, orderId);
   await releaseHeld(admin, orderId);
 }
 

@@ -21,6 +21,20 @@ describe('cashProblem', () => {
   });
 });
 
+describe('deliveryProblem', () => {
+  it('refuses Delivered while cash is due; a paid or free order, or another step, passes', () => {
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'cod')).toContain('record the cash collected');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, '')).toContain('cash form');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'paid')).toBe('');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 0, 'cod')).toBe('');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivery failed', 450, 'cod')).toBe('');
+    expect(rules.deliveryProblem('Delivered', 'Delivered', 450, 'cod')).toBe('');
+    // A new order (no stored status) does not start Delivered with cash due either.
+    expect(rules.deliveryProblem('', 'Delivered', 450, 'cod')).toContain('cash form');
+    expect(rules.deliveryProblem('', 'Out for Delivery', 450, 'cod')).toBe('');
+  });
+});
+
 describe('dayFigures', () => {
   const order = (id: string, total: number, collected: number, reason = '', settlement = '') => ({
     id,

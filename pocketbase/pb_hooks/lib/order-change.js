@@ -1,0 +1,55 @@
+// The desk's change of one order, the one copy of its compare-and-set (desk.pb.js, cash.pb.js, packing.pb.js): in
+// one write transaction on PocketBase's single writer, find the order (404 when there is none), check it is still in
+// the status the staff member saw (409 "Changed by someone else", with the order as it is now), apply the route's
+// change, and save it with who made it. The save writes the change's events in the same transaction
+// (lib/order-events.js), so two people changing one order never lose a change silently.
+
+/**
+ * @typedef {{ status: number, body: object }} Answer
+ */
+
+/**
+ * Runs one change of the order `id` and answers it as JSON.
+ * @param {core.RequestEvent} e the route's request (its signed-in staff member is the change's actor)
+ * @param {string} id the order
+ * @param {{ seen?: string, only?: string }} expect `seen`: the status the client saw (the change is refused with 409
+ *   when the order is in another); `only`: the one status the change starts from (409 as well when it is not)
+ * @param {(record: core.Record, txApp: core.App) => Answer | null | undefined} apply checks and changes the record;
+ *   answers a refusal (nothing is saved) or nothing. A refusal after writes of its own throws instead (ApiError),
+ *   which rolls them back.
+ */
+function changeOrder(e, id, expect, apply) {
+  /** @type {Answer} */
+  let result = /** @type {any} */ (null);
+  require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+    let record;
+    try {
+      record = txApp.findRecordById('orders', id);
+    } catch (_) {
+      result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
+      return;
+    }
+    const now = record.getString('status');
+    if ((expect.seen !== undefined && now !== expect.seen) || (expect.only !== undefined && now !== expect.only)) {
+      result = {
+        status: 409,
+        body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
+      };
+      return;
+    }
+    const refused = apply(record, txApp);
+    if (refused) {
+      result = refused;
+      return;
+    }
+    require(`${__hooks}/lib/order-events.js`).noteActor(
+      record,
+      require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
+    );
+    txApp.save(record);
+    result = { status: 200, body: { order: record } };
+  });
+  return e.json(result.status, result.body);
+}
+
+module.exports = { changeOrder };
