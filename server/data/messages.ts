@@ -57,10 +57,13 @@ export async function readDueMessages(
   return result.items;
 }
 
-/** Messages of `channel` waiting for a retry (queued, send_after still to come). */
+/**
+ * Messages of `channel` an order's later messages wait for: waiting for a retry (queued, send_after still to come), or
+ * being handed over (`sending`, by this sender's batch or another sender).
+ */
 export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
-    filter: pb.filter('channel = {:channel} && state = "queued" && attempts > 0 && send_after > {:now}', {
+    filter: pb.filter('channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "sending")', {
       channel,
       now: now.toISOString().replace('T', ' '),
     }),
@@ -115,6 +118,24 @@ export async function claimMessages(
     body: { channel, ids, leaseMs: Math.round(leaseMs) },
   });
   return answer.claimed;
+}
+
+/** How one claimed message went, written under its claim (POST /api/shop/messages/settle). */
+export type Settlement = Omit<DeliveryFields, 'state' | 'claimToken'> & {
+  id: string;
+  claimToken: string;
+  state: 'queued' | 'sent' | 'failed' | 'given_up';
+};
+
+/**
+ * Writes how a batch went in one request and one PocketBase transaction. `skipped`: the messages not written (another
+ * sender holds their claim) or a delivery report settled first. Throws PocketBase's refusal (400: nothing written).
+ */
+export async function settleMessages(
+  pb: PocketBase,
+  items: Settlement[],
+): Promise<{ settled: string[]; skipped: { id: string; reason: string }[] }> {
+  return pb.send('/api/shop/messages/settle', { method: 'POST', body: { items } });
 }
 
 /** Writes a message's delivery fields. Throws PocketBase's refusal. */
