@@ -63,10 +63,13 @@ export async function readDueMessages(
  */
 export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
-    filter: pb.filter('channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "sending")', {
-      channel,
-      now: now.toISOString().replace('T', ' '),
-    }),
+    filter: pb.filter(
+      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "sending")',
+      {
+        channel,
+        now: now.toISOString().replace('T', ' '),
+      },
+    ),
     fields: OUTBOX_FIELDS,
   });
 }

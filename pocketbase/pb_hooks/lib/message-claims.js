@@ -222,7 +222,8 @@ function settleMessages(app, items) {
       if (state !== 'sending') {
         // a delivery report settled it while the gateway's answer was on its way
         if (item.state === 'sent' && item.provider_id !== undefined) message.set('provider_id', item.provider_id);
-        if (item.state === 'sent' && !message.getString('sent_at') && item.sent_at) message.set('sent_at', item.sent_at);
+        if (item.state === 'sent' && !message.getString('sent_at') && item.sent_at)
+          message.set('sent_at', item.sent_at);
         skipped.push({ id: item.id, reason: `a delivery report made it ${state} first` });
       } else {
         message.set('state', item.state);
