@@ -132,15 +132,38 @@ export class Sender {
   }
 
   async loop(): Promise<void> {
+    /** a batch claimed while the one before was handed over */
+    let next: Claim | null = null;
     while (!this.stopped) {
       let sent = 0;
       try {
         await this.settleAbandoned();
-        sent = await this.sendDue();
+        const claim: Claim | null = next ?? (await this.claimNext());
+        next = null;
+        if (claim) {
+          // While a batch is handed over, the next is read and claimed, so the gateway does not wait for PocketBase
+          // between batches. Only for the transports that hand a message over again after a crash: for the others
+          // every message claimed must be one being handed over ("Never twice").
+          const following: Promise<Claim | null> = HANDED_AGAIN_AFTER_GRACE.has(this.transport.name)
+            ? this.claimNext(claimedParts(claim))
+            : Promise.resolve(null);
+          const [delivered, claimedNext]: [PromiseSettledResult<number>, PromiseSettledResult<Claim | null>] =
+            await Promise.allSettled([this.deliver(claim), following]);
+          if (claimedNext.status === 'fulfilled') next = claimedNext.value;
+          else this.log(`Sender: ${errorText(claimedNext.reason)} (trying again shortly)`);
+          if (delivered.status === 'rejected') throw delivered.reason;
+          sent = delivered.value;
+        }
       } catch (err) {
-        this.log(`Sender: ${err instanceof Error ? err.message : err} (trying again shortly)`);
+        this.log(`Sender: ${errorText(err)} (trying again shortly)`);
       }
-      if (!this.stopped && sent === 0) await this.sleep(this.pollMs);
+      // A batch claimed meanwhile neither waits through a retry's pause nor outlives a stop: back to `queued`, unsent.
+      if (next && (this.stopped || this.now().getTime() < this.pausedUntil)) {
+        const unsent = next;
+        next = null;
+        await this.releaseAll(unsent).catch((err) => this.log(`Sender: ${errorText(err)} (left to its lease)`));
+      }
+      if (!this.stopped && sent === 0 && !next) await this.sleep(this.pollMs);
     }
   }
 
@@ -219,7 +242,7 @@ export class Sender {
    * more than the rate lets go in a second (and, for a provider that cannot be asked after a crash, no more than are
    * handed over at once: every message claimed is being handed over).
    */
-  async nextBatch(limits: SendingLimits): Promise<OutboxMessage[]> {
+  async nextBatch(limits: SendingLimits, pendingParts = 0): Promise<OutboxMessage[]> {
     const due = await readDueMessages(this.pb, this.transport.channel, this.now(), DUE_READ);
     if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
@@ -235,7 +258,7 @@ export class Sender {
     );
     // The cap counts SMS parts, which providers bill; email is not capped.
     const cap = this.transport.channel === 'sms' ? (limits.sms_parts_per_day ?? 0) : 0;
-    let used = await this.partsUsedToday();
+    let used = (await this.partsUsedToday()) + pendingParts;
     const batch: OutboxMessage[] = [];
     const inBatch = new Set<string>();
     for (const message of due) {
@@ -263,19 +286,32 @@ export class Sender {
 
   /** Sends what is due, within the rate and the day's cap: one batch. Returns how many were handed over. */
   async sendDue(): Promise<number> {
-    if (this.now().getTime() < this.pausedUntil) return 0;
+    const claim = await this.claimNext();
+    return claim ? this.deliver(claim) : 0;
+  }
+
+  /**
+   * Reads the limits, picks the next batch and claims it in one request (those another sender took first are its to
+   * hand over). `pendingParts`: SMS parts of a batch still being handed over, counted against the day's cap.
+   */
+  async claimNext(pendingParts = 0): Promise<Claim | null> {
+    if (this.stopped || this.now().getTime() < this.pausedUntil) return null;
     const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
-    const batch = await this.nextBatch(limits);
-    if (batch.length === 0 || this.stopped) return 0;
-    // One claim for the batch: those another sender took first are its to hand over.
+    const batch = await this.nextBatch(limits, pendingParts);
+    if (batch.length === 0 || this.stopped) return null;
     const claimed = await claimMessages(
       this.pb,
       this.transport.channel,
       batch.map((m) => m.id),
       this.graceMs,
     );
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return null;
     for (const message of claimed) this.inFlight.add(message.id);
+    return { claimed, limits };
+  }
+
+  /** Hands a claimed batch to the gateway and writes down how it went, in one request. Returns how many were handed over. */
+  async deliver({ claimed, limits }: Claim): Promise<number> {
     try {
       const outcomes = await this.handOver(claimed, limits);
       const items: Settlement[] = [];
@@ -290,6 +326,15 @@ export class Sender {
         if (outcomes[i]?.outcome.kind === 'accepted') this.partsToday += partsOf(message.text ?? '');
       }
       return handed;
+    } finally {
+      for (const message of claimed) this.inFlight.delete(message.id);
+    }
+  }
+
+  /** A claimed batch none of which was handed over: back to `queued`, no attempt counted. */
+  async releaseAll({ claimed }: Claim): Promise<void> {
+    try {
+      await this.settle(claimed.map((message) => this.release(message)));
     } finally {
       for (const message of claimed) this.inFlight.delete(message.id);
     }
@@ -403,6 +448,18 @@ export class Sender {
       note: `attempt ${attempt} failed (${outcome.reason}); tried again after ${next.toISOString()}`.slice(0, 500),
     };
   }
+}
+
+/** A claimed batch and the limits it was picked under. */
+type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits };
+
+/** The SMS parts of a claimed batch (the day's cap counts them). */
+function claimedParts({ claimed }: Claim): number {
+  return claimed.reduce((sum, message) => sum + partsOf(message.text ?? ''), 0);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** A send's answer and when it came (`sent_at` is when the gateway took it, not when the batch was written down). */
