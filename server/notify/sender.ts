@@ -284,10 +284,20 @@ export class Sender {
     return batch;
   }
 
-  /** Sends what is due, within the rate and the day's cap: one batch. Returns how many were handed over. */
+  /**
+   * Sends what is due now, batch after batch (at most DUE_READ messages), within the rate and the day's cap, without
+   * claiming ahead (the loop does). Returns how many were handed over.
+   */
   async sendDue(): Promise<number> {
-    const claim = await this.claimNext();
-    return claim ? this.deliver(claim) : 0;
+    let handed = 0;
+    while (handed < DUE_READ) {
+      const claim = await this.claimNext();
+      if (!claim) break;
+      const sent = await this.deliver(claim);
+      if (sent === 0) break;
+      handed += sent;
+    }
+    return handed;
   }
 
   /**
