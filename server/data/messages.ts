@@ -132,12 +132,13 @@ export type Settlement = Omit<DeliveryFields, 'state' | 'claimToken'> & {
 
 /**
  * Writes how a batch went in one request and one PocketBase transaction. `skipped`: the messages not written (another
- * sender holds their claim) or a delivery report settled first. Throws PocketBase's refusal (400: nothing written).
+ * sender holds their claim); `kept`: those a delivery report settled first (its state kept, the claim ended). Throws
+ * PocketBase's refusal (400: nothing written).
  */
 export async function settleMessages(
   pb: PocketBase,
   items: Settlement[],
-): Promise<{ settled: string[]; skipped: { id: string; reason: string }[] }> {
+): Promise<{ settled: string[]; skipped: { id: string; reason: string }[]; kept: { id: string; state: string }[] }> {
   return pb.send('/api/shop/messages/settle', { method: 'POST', body: { items } });
 }
 

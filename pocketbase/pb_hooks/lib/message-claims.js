@@ -192,12 +192,13 @@ function readSettle(body) {
 
 /**
  * Writes each settlement under its claim, in one write transaction. A message whose claim is not the token shown is
- * skipped (another sender holds it, or settled it first). A message a delivery report took out of `sending` first
- * keeps the report's state (the report wins: docs/notifications.md "Never twice"); an acceptance still records the
- * provider's id. Every message written leaves its claim (token and lease cleared).
+ * skipped and reported (another sender holds it, or settled it first). A message a delivery report took out of
+ * `sending` first keeps the report's state and is answered in `kept` (the report wins: docs/notifications.md "Never
+ * twice"); an acceptance still records the provider's id. Every message written leaves its claim (token and lease
+ * cleared).
  * @param {CoreApp} app
  * @param {Settlement[]} items
- * @returns {{ settled: string[], skipped: { id: string, reason: string }[] }}
+ * @returns {{ settled: string[], skipped: { id: string, reason: string }[], kept: { id: string, state: string }[] }}
  */
 function settleMessages(app, items) {
   return require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
@@ -205,6 +206,8 @@ function settleMessages(app, items) {
     const settled = [];
     /** @type {{ id: string, reason: string }[]} */
     const skipped = [];
+    /** @type {{ id: string, state: string }[]} */
+    const kept = [];
     for (const item of items) {
       /** @type {core.Record} */
       let message;
@@ -224,7 +227,7 @@ function settleMessages(app, items) {
         if (item.state === 'sent' && item.provider_id !== undefined) message.set('provider_id', item.provider_id);
         if (item.state === 'sent' && !message.getString('sent_at') && item.sent_at)
           message.set('sent_at', item.sent_at);
-        skipped.push({ id: item.id, reason: `a delivery report made it ${state} first` });
+        kept.push({ id: item.id, state });
       } else {
         message.set('state', item.state);
         for (const key of /** @type {const} */ (['note', 'provider_id', 'send_after', 'sent_at', 'attempts'])) {
@@ -236,7 +239,7 @@ function settleMessages(app, items) {
       message.set('lease_until', '');
       txApp.save(message);
     }
-    return { settled, skipped };
+    return { settled, skipped, kept };
   });
 }
 

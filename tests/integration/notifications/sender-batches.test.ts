@@ -267,7 +267,8 @@ describe('the settle route', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.settled).toEqual([c.id]);
-    expect((answer.skipped as { id: string }[]).map((s) => s.id)).toEqual([a.id, b.id]);
+    expect((answer.skipped as { id: string }[]).map((s) => s.id)).toEqual([a.id]);
+    expect(answer.kept).toEqual([{ id: b.id, state: 'sent' }]);
     const [ra, rb, rc] = await Promise.all([a, b, c].map((q) => admin.collection('messages').getOne(q.id)));
     // a: still the other sender's
     expect(ra).toMatchObject({ state: 'sending', claim_token: theirs.claim_token, provider_id: '' });
