@@ -68,7 +68,7 @@ export type SenderOptions = {
   /**
    * a claim's lease: how long a message this sender marked `sending` is its own; after it another sender takes it as
    * left behind (a Kannel message with no report is handed over again, the others are given up). Longer than any
-   * transport's timeout (15 s).
+   * transport's timeout (15 s) twice over: a batch claimed ahead waits for the one before.
    */
   graceMs?: number;
   /** the first retry's wait (doubling each time) */
