@@ -16,6 +16,20 @@ routerAdd(
   $apis.requireAuth('message_senders'),
 );
 
+// How a claimed batch went, in one request and one transaction (lib/message-claims.js settleMessages): each message
+// under its claim's token, as the records API's write below; a message another sender holds is skipped and reported.
+routerAdd(
+  'POST',
+  '/api/shop/messages/settle',
+  (e) => {
+    const claims = require(`${__hooks}/lib/message-claims.js`);
+    const settle = claims.readSettle(e.requestInfo().body);
+    if ('problem' in settle) return e.json(400, { message: settle.problem });
+    return e.json(200, claims.settleMessages($app, settle.items));
+  },
+  $apis.requireAuth('message_senders'),
+);
+
 onRecordUpdateRequest((e) => {
   if (e.auth && e.auth.collection().name === 'message_senders') {
     const claims = require(`${__hooks}/lib/message-claims.js`);

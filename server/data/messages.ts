@@ -57,13 +57,19 @@ export async function readDueMessages(
   return result.items;
 }
 
-/** Messages of `channel` waiting for a retry (queued, send_after still to come). */
+/**
+ * Messages of `channel` an order's later messages wait for: waiting for a retry (queued, send_after still to come), or
+ * being handed over (`sending`, by this sender's batch or another sender).
+ */
 export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
-    filter: pb.filter('channel = {:channel} && state = "queued" && attempts > 0 && send_after > {:now}', {
-      channel,
-      now: now.toISOString().replace('T', ' '),
-    }),
+    filter: pb.filter(
+      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "sending")',
+      {
+        channel,
+        now: now.toISOString().replace('T', ' '),
+      },
+    ),
     fields: OUTBOX_FIELDS,
   });
 }
@@ -115,6 +121,25 @@ export async function claimMessages(
     body: { channel, ids, leaseMs: Math.round(leaseMs) },
   });
   return answer.claimed;
+}
+
+/** How one claimed message went, written under its claim (POST /api/shop/messages/settle). */
+export type Settlement = Omit<DeliveryFields, 'state' | 'claimToken'> & {
+  id: string;
+  claimToken: string;
+  state: 'queued' | 'sent' | 'failed' | 'given_up';
+};
+
+/**
+ * Writes how a batch went in one request and one PocketBase transaction. `skipped`: the messages not written (another
+ * sender holds their claim); `kept`: those a delivery report settled first (its state kept, the claim ended). Throws
+ * PocketBase's refusal (400: nothing written).
+ */
+export async function settleMessages(
+  pb: PocketBase,
+  items: Settlement[],
+): Promise<{ settled: string[]; skipped: { id: string; reason: string }[]; kept: { id: string; state: string }[] }> {
+  return pb.send('/api/shop/messages/settle', { method: 'POST', body: { items } });
 }
 
 /** Writes a message's delivery fields. Throws PocketBase's refusal. */

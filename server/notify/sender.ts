@@ -1,36 +1,40 @@
 // The sender (docs/notifications.md, "The sender"): delivers the outbox the order events write. One sender per shop;
 // `npm start` runs it as a supervised child process when SMS_PROVIDER is set (scripts/sender.mjs).
 //
-// Each message goes through these steps, each written to PocketBase before the next:
-//  1. due: `queued`, or `held` with send_after passed, oldest first;
-//  2. claimed: `sending`, its attempt counted, in one PocketBase transaction that takes it only while it is still
-//     due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second sender running
-//     beside this one (a restart's overlap) never gets the same message; the claim gives its delivery-report key
-//     (the key goes in Kannel's dlr-url) and a token every later write shows;
-//  3. the transport hands it to the gateway (server/notify/transport.ts), and what it answered is written down:
-//     accepted → `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ...
-//     up to 1 h: server/notify/backoff.ts), or `given_up` after the operator's max_attempts; give_up → `given_up`.
+// It works in batches, each step written to PocketBase before the next:
+//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events; a batch takes at most one
+//     message per order, none behind an earlier one of its order, within the day's cap and what the rate lets go in a
+//     second (nextBatch);
+//  2. claimed: `sending`, each attempt counted, in one request and one PocketBase transaction that takes a message only
+//     while it is still due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second
+//     sender running beside this one (a restart's overlap) never gets the same message; the claim gives each its
+//     delivery-report key (the key goes in Kannel's dlr-url) and a token every later write shows;
+//  3. the transport hands them to the gateway, a few at once at the rate's pace (server/notify/transport.ts), and what
+//     it answered is written down in one request and one transaction (POST /api/shop/messages/settle): accepted →
+//     `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ... up to 1 h:
+//     server/notify/backoff.ts), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
+//     no more of the batch are started; those not started go back to `queued`, their attempt not counted.
 // A message found `sending` whose claim's lease (SMS_SENDING_GRACE_MS) ran out was left by a sender that stopped
 // between 2 and 3:
 //  - Kannel: a delivery report proves Kannel has it (pocketbase/pb_hooks/sms-receipts.pb.js marks it `sent`); with no
 //    report within the lease it is handed over again;
-//  - Sparrow and Aakash cannot be asked about a message: it is `given_up` with a note, never sent twice.
+//  - Sparrow and Aakash cannot be asked about a message: it is `given_up` with a note, never sent twice. For them a
+//    batch is no larger than the sends made at once, so every message claimed is being handed over.
 // The operator's message_limits record sets the pace (SMS per second), a daily cap of SMS parts (messages wait for
 // the next Nepal day once it is reached) and how many attempts a message gets; it is read before every batch.
 import type PocketBase from 'pocketbase';
 import {
   claimMessages,
   type ClaimedMessage,
-  type DeliveryFields,
   type OutboxMessage,
   type SendingLimits,
   readDueMessages,
-  readMessage,
   readRetryingMessages,
   readSendingLimits,
   readAbandonedMessages,
   readTextsSentSince,
-  updateDelivery,
+  type Settlement,
+  settleMessages,
 } from '../data/messages.ts';
 import { nepalDayStart, partsOf, retryDelayMs, withinDailyCap } from './backoff.ts';
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
@@ -44,7 +48,16 @@ export const DEFAULT_LIMITS: SendingLimits = {
 };
 /** A retry pauses the whole queue (the gateway is most often down for everyone) at most this long. */
 const MAX_PAUSE_MS = 60_000;
-const BATCH = 25;
+/** The most messages one claim takes (and one settlement writes back), when the rate allows that many a second. */
+const BATCH = 50;
+/** How many sends are with the gateway at once (Kannel's smsbox takes parallel sendsms). */
+const CONCURRENCY = 8;
+/** Due messages read to pick a batch from (some wait behind an earlier message of their order). */
+const DUE_READ = 100;
+/** The most settlements one request carries (POST /api/shop/messages/settle). */
+const SETTLE_MAX = 100;
+/** Tries of a settlement PocketBase did not answer. */
+const SETTLE_TRIES = 3;
 
 export type SenderOptions = {
   pb: PocketBase;
@@ -55,7 +68,7 @@ export type SenderOptions = {
   /**
    * a claim's lease: how long a message this sender marked `sending` is its own; after it another sender takes it as
    * left behind (a Kannel message with no report is handed over again, the others are given up). Longer than any
-   * transport's timeout (15 s).
+   * transport's timeout (15 s) twice over: a batch claimed ahead waits for the one before.
    */
   graceMs?: number;
   /** the first retry's wait (doubling each time) */
@@ -81,8 +94,8 @@ export class Sender {
   stopped = false;
   /** the loop, while it runs */
   running: Promise<void> | null = null;
-  /** the message being handed over now (never taken for one a stopped sender left) */
-  inFlight: string | null = null;
+  /** the messages of the batch in hand (never taken for ones a stopped sender left) */
+  inFlight = new Set<string>();
   /** when the next SMS may go (the rate) */
   nextAt = 0;
   /** the queue waits until then after a retry */
@@ -111,7 +124,7 @@ export class Sender {
     });
   }
 
-  /** Stops after the message being handed over (if any) is written down. */
+  /** Stops after the sends in hand are written down (the batch's messages not yet handed over go back to `queued`). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
@@ -119,15 +132,38 @@ export class Sender {
   }
 
   async loop(): Promise<void> {
+    /** a batch claimed while the one before was handed over */
+    let next: Claim | null = null;
     while (!this.stopped) {
       let sent = 0;
       try {
         await this.settleAbandoned();
-        sent = await this.sendDue();
+        const claim: Claim | null = next ?? (await this.claimNext());
+        next = null;
+        if (claim) {
+          // While a batch is handed over, the next is read and claimed, so the gateway does not wait for PocketBase
+          // between batches. Only for the transports that hand a message over again after a crash: for the others
+          // every message claimed must be one being handed over ("Never twice").
+          const following: Promise<Claim | null> = HANDED_AGAIN_AFTER_GRACE.has(this.transport.name)
+            ? this.claimNext(claimedParts(claim))
+            : Promise.resolve(null);
+          const [delivered, claimedNext]: [PromiseSettledResult<number>, PromiseSettledResult<Claim | null>] =
+            await Promise.allSettled([this.deliver(claim), following]);
+          if (claimedNext.status === 'fulfilled') next = claimedNext.value;
+          else this.log(`Sender: ${errorText(claimedNext.reason)} (trying again shortly)`);
+          if (delivered.status === 'rejected') throw delivered.reason;
+          sent = delivered.value;
+        }
       } catch (err) {
-        this.log(`Sender: ${err instanceof Error ? err.message : err} (trying again shortly)`);
+        this.log(`Sender: ${errorText(err)} (trying again shortly)`);
       }
-      if (!this.stopped && sent === 0) await this.sleep(this.pollMs);
+      // A batch claimed meanwhile neither waits through a retry's pause nor outlives a stop: back to `queued`, unsent.
+      if (next && (this.stopped || this.now().getTime() < this.pausedUntil)) {
+        const unsent = next;
+        next = null;
+        await this.releaseAll(unsent).catch((err) => this.log(`Sender: ${errorText(err)} (left to its lease)`));
+      }
+      if (!this.stopped && sent === 0 && !next) await this.sleep(this.pollMs);
     }
   }
 
@@ -147,66 +183,91 @@ export class Sender {
 
   /** Messages a stopped sender left `sending`, their lease run out (docs/notifications.md, "Never twice"). */
   async settleAbandoned(): Promise<void> {
-    const abandoned = await readAbandonedMessages(this.pb, this.transport.channel, this.now());
-    for (const message of abandoned) {
-      if (message.id === this.inFlight) continue;
-      // Under the claim it was left with: when two senders settle it at once, the second is refused (409).
-      const claimToken = message.claim_token ?? '';
-      if (!HANDED_AGAIN_AFTER_GRACE.has(this.transport.name)) {
-        const done = await this.write(message.id, {
-          claimToken,
-          state: 'given_up',
-          note: `given up: the sender stopped while handing it to ${this.transport.name}, which cannot be asked whether it took it; not sent again, so never twice`,
-        });
-        if (done)
-          this.log(
-            `Sender: message ${message.id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`,
-          );
-        continue;
-      }
-      const done = await this.write(message.id, {
-        claimToken,
-        state: 'queued',
-        send_after: this.now().toISOString(),
-        note: `handed over again: no delivery report from ${this.transport.name} within ${Math.round(this.graceMs / 1000)} s of the interrupted attempt`,
-      });
-      if (done) this.log(`Sender: message ${message.id} had no report from ${this.transport.name}: queued again.`);
+    const abandoned = (await readAbandonedMessages(this.pb, this.transport.channel, this.now())).filter(
+      (message) => !this.inFlight.has(message.id),
+    );
+    const handedAgain = HANDED_AGAIN_AFTER_GRACE.has(this.transport.name);
+    // Under the claim each was left with: when two senders settle one at once, the second is skipped.
+    const items: Settlement[] = abandoned.map((message) =>
+      handedAgain
+        ? {
+            id: message.id,
+            claimToken: message.claim_token ?? '',
+            state: 'queued',
+            send_after: this.now().toISOString(),
+            note: `handed over again: no delivery report from ${this.transport.name} within ${Math.round(this.graceMs / 1000)} s of the interrupted attempt`,
+          }
+        : {
+            id: message.id,
+            claimToken: message.claim_token ?? '',
+            state: 'given_up',
+            note: `given up: the sender stopped while handing it to ${this.transport.name}, which cannot be asked whether it took it; not sent again, so never twice`,
+          },
+    );
+    for (let from = 0; from < items.length; from += SETTLE_MAX) {
+      const done = await this.settle(items.slice(from, from + SETTLE_MAX));
+      for (const id of done)
+        this.log(
+          handedAgain
+            ? `Sender: message ${id} had no report from ${this.transport.name}: queued again.`
+            : `Sender: message ${id} was being handed over when the sender stopped: given up (${this.transport.name} cannot be asked).`,
+        );
     }
   }
 
   /**
-   * Writes a message's delivery fields under a claim. False when the claim is no longer the message's (another
-   * sender took it over or settled it first: PocketBase answers 409); nothing is written then.
+   * Writes how a batch went, each message under its claim, in one request (one PocketBase transaction). Returns the
+   * ids written; a message another sender holds now is left to it. A lost PocketBase is asked again a few times: the
+   * messages stay `sending` under this sender's lease meanwhile.
    */
-  async write(id: string, fields: DeliveryFields): Promise<boolean> {
-    try {
-      await updateDelivery(this.pb, id, fields);
-      return true;
-    } catch (err) {
-      if ((err as { status?: number }).status !== 409) throw err;
-      this.log(`Sender: message ${id} is no longer under this claim (another sender holds it); left to it.`);
-      return false;
+  async settle(items: Settlement[]): Promise<string[]> {
+    if (items.length === 0) return [];
+    for (let tries = 1; ; tries++) {
+      try {
+        const answer = await settleMessages(this.pb, items);
+        for (const { id, reason } of answer.skipped) this.log(`Sender: message ${id} not written down: ${reason}.`);
+        return answer.settled;
+      } catch (err) {
+        const status = (err as { status?: number }).status ?? 0;
+        if (tries >= SETTLE_TRIES || (status >= 400 && status < 500)) throw err;
+        await new Promise((done) => setTimeout(done, 500 * tries));
+      }
     }
   }
 
-  /** Sends what is due, within the rate and the day's cap. Returns how many were handed over. */
-  async sendDue(): Promise<number> {
-    if (this.now().getTime() < this.pausedUntil) return 0;
-    const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
-    const due = await readDueMessages(this.pb, this.transport.channel, this.now(), BATCH);
-    // An order's messages reach the phone in the order of its events: none overtakes an earlier one waiting for a
-    // retry (a message held for the quiet hours does not hold back the later ones that go at any hour).
+  /**
+   * The next batch: due messages in the order of their orders' events, at most one per order (an order's next
+   * message goes once this one is written down), none behind an earlier message of its order waiting for a retry or
+   * being handed over, within the day's cap (counted in SMS parts, stopping at the first that would pass it), and no
+   * more than the rate lets go in a second (and, for a provider that cannot be asked after a crash, no more than are
+   * handed over at once: every message claimed is being handed over).
+   */
+  async nextBatch(limits: SendingLimits, pendingParts = 0): Promise<OutboxMessage[]> {
+    const due = await readDueMessages(this.pb, this.transport.channel, this.now(), DUE_READ);
+    if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
     const blockedFrom = new Map<string, number>();
-    for (const m of waiting) blockedFrom.set(m.order, Math.min(blockedFrom.get(m.order) ?? Infinity, m.event_seq));
-    let handed = 0;
+    for (const m of waiting) {
+      const key = orderKey(m);
+      blockedFrom.set(key, Math.min(blockedFrom.get(key) ?? Infinity, m.event_seq));
+    }
+    const rate = Math.max(0.01, limits.sms_per_second || DEFAULT_LIMITS.sms_per_second);
+    const size = Math.max(
+      1,
+      Math.min(HANDED_AGAIN_AFTER_GRACE.has(this.transport.name) ? BATCH : CONCURRENCY, Math.floor(rate)),
+    );
+    // The cap counts SMS parts, which providers bill; email is not capped.
+    const cap = this.transport.channel === 'sms' ? (limits.sms_parts_per_day ?? 0) : 0;
+    let used = (await this.partsUsedToday()) + pendingParts;
+    const batch: OutboxMessage[] = [];
+    const inBatch = new Set<string>();
     for (const message of due) {
-      if (this.stopped) break;
-      if (message.event_seq > (blockedFrom.get(message.order) ?? Infinity)) continue;
+      if (batch.length >= size) break;
+      const key = orderKey(message);
+      // An order's messages reach the phone in the order of its events: none overtakes an earlier one waiting for a
+      // retry (a message held for the quiet hours does not hold back the later ones that go at any hour).
+      if (message.event_seq > (blockedFrom.get(key) ?? Infinity) || inBatch.has(key)) continue;
       const parts = partsOf(message.text ?? '');
-      const used = await this.partsUsedToday();
-      // The cap counts SMS parts, which providers bill; email is not capped.
-      const cap = this.transport.channel === 'sms' ? (limits.sms_parts_per_day ?? 0) : 0;
       if (!withinDailyCap(used, parts, cap)) {
         if (!this.capLogged)
           this.log(
@@ -216,26 +277,109 @@ export class Sender {
         break;
       }
       this.capLogged = false;
-      await this.pace(limits);
-      const outcome = await this.sendOne(message, limits);
-      // another sender claimed it first: it is that sender's to hand over
-      if (!outcome) continue;
-      handed++;
-      if (outcome.kind === 'accepted') this.partsToday += parts;
-      if (outcome.kind === 'retry') {
-        blockedFrom.set(message.order, Math.min(blockedFrom.get(message.order) ?? Infinity, message.event_seq));
-        break;
-      }
+      used += parts;
+      inBatch.add(key);
+      batch.push(message);
+    }
+    return batch;
+  }
+
+  /**
+   * Sends what is due now, batch after batch (at most DUE_READ messages), within the rate and the day's cap, without
+   * claiming ahead (the loop does). Returns how many were handed over.
+   */
+  async sendDue(): Promise<number> {
+    let handed = 0;
+    while (handed < DUE_READ) {
+      const claim = await this.claimNext();
+      if (!claim) break;
+      const sent = await this.deliver(claim);
+      if (sent === 0) break;
+      handed += sent;
     }
     return handed;
   }
 
-  /** Waits until the rate lets the next SMS go. */
+  /**
+   * Reads the limits, picks the next batch and claims it in one request (those another sender took first are its to
+   * hand over). `pendingParts`: SMS parts of a batch still being handed over, counted against the day's cap.
+   */
+  async claimNext(pendingParts = 0): Promise<Claim | null> {
+    if (this.stopped || this.now().getTime() < this.pausedUntil) return null;
+    const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
+    const batch = await this.nextBatch(limits, pendingParts);
+    if (batch.length === 0 || this.stopped) return null;
+    const claimed = await claimMessages(
+      this.pb,
+      this.transport.channel,
+      batch.map((m) => m.id),
+      this.graceMs,
+    );
+    if (claimed.length === 0) return null;
+    for (const message of claimed) this.inFlight.add(message.id);
+    return { claimed, limits };
+  }
+
+  /** Hands a claimed batch to the gateway and writes down how it went, in one request. Returns how many were handed over. */
+  async deliver({ claimed, limits }: Claim): Promise<number> {
+    try {
+      const outcomes = await this.handOver(claimed, limits);
+      const items: Settlement[] = [];
+      let handed = 0;
+      for (const [i, message] of claimed.entries()) {
+        const answered = outcomes[i];
+        if (answered) handed++;
+        items.push(answered ? this.settlement(message, answered.outcome, answered.at, limits) : this.release(message));
+      }
+      await this.settle(items);
+      for (const [i, message] of claimed.entries()) {
+        if (outcomes[i]?.outcome.kind === 'accepted') this.partsToday += partsOf(message.text ?? '');
+      }
+      return handed;
+    } finally {
+      for (const message of claimed) this.inFlight.delete(message.id);
+    }
+  }
+
+  /** A claimed batch none of which was handed over: back to `queued`, no attempt counted. */
+  async releaseAll({ claimed }: Claim): Promise<void> {
+    try {
+      await this.settle(claimed.map((message) => this.release(message)));
+    } finally {
+      for (const message of claimed) this.inFlight.delete(message.id);
+    }
+  }
+
+  /**
+   * Hands the claimed messages to the gateway, a few at once, each no sooner than the rate lets it go. After an answer
+   * worth a retry (the gateway is most often down for everyone), or once the sender is stopping, no more are started;
+   * the messages not started are null (released unsent).
+   */
+  async handOver(claimed: ClaimedMessage[], limits: SendingLimits): Promise<(Answered | null)[]> {
+    const outcomes: (Answered | null)[] = claimed.map(() => null);
+    let next = 0;
+    let halted = false;
+    const worker = async () => {
+      while (!halted && !this.stopped && next < claimed.length) {
+        const i = next++;
+        await this.pace(limits);
+        if (halted || this.stopped) return;
+        const outcome = await this.sendOne(claimed[i]);
+        outcomes[i] = { outcome, at: this.now() };
+        if (outcome.kind === 'retry') halted = true;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+    return outcomes;
+  }
+
+  /** Waits until the rate lets the next SMS go (each caller is given the next slot). */
   async pace(limits: SendingLimits): Promise<void> {
     const gapMs = 1000 / Math.max(0.01, limits.sms_per_second || DEFAULT_LIMITS.sms_per_second);
-    const wait = this.nextAt - Date.now();
+    const at = Math.max(this.nextAt, Date.now());
+    this.nextAt = at + gapMs;
+    const wait = at - Date.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-    this.nextAt = Date.now() + gapMs;
   }
 
   async partsUsedToday(): Promise<number> {
@@ -248,71 +392,90 @@ export class Sender {
     return this.partsToday;
   }
 
-  /** One attempt: claimed (`sending`) first, then what the gateway answered. Null when another sender had it. */
-  async sendOne(message: OutboxMessage, limits: SendingLimits): Promise<SendOutcome | null> {
-    const [claimed] = await claimMessages(this.pb, this.transport.channel, [message.id], this.graceMs);
-    if (!claimed) return null;
-    this.inFlight = claimed.id;
+  /** One attempt of a claimed message: what the gateway answered. */
+  async sendOne(claimed: ClaimedMessage): Promise<SendOutcome> {
+    const outgoing: OutgoingMessage = {
+      id: claimed.id,
+      channel: claimed.channel,
+      recipient: claimed.recipient ?? '',
+      language: claimed.language,
+      text: claimed.text ?? '',
+      subject: claimed.subject ?? '',
+      receiptKey: claimed.receiptKey,
+    };
     try {
-      const outgoing: OutgoingMessage = {
-        id: claimed.id,
-        channel: claimed.channel,
-        recipient: claimed.recipient ?? '',
-        language: claimed.language,
-        text: claimed.text ?? '',
-        subject: claimed.subject ?? '',
-        receiptKey: claimed.receiptKey,
-      };
-      let outcome: SendOutcome;
-      try {
-        outcome = await this.transport.send(outgoing, new AbortController().signal);
-      } catch (err) {
-        outcome = { kind: 'retry', reason: err instanceof Error ? err.message : String(err) };
-      }
-      await this.record(claimed, outcome, limits);
-      return outcome;
-    } finally {
-      this.inFlight = null;
+      return await this.transport.send(outgoing, new AbortController().signal);
+    } catch (err) {
+      return { kind: 'retry', reason: err instanceof Error ? err.message : String(err) };
     }
   }
 
-  async record(message: ClaimedMessage, outcome: SendOutcome, limits: SendingLimits): Promise<void> {
-    const now = this.now();
+  /** A claimed message never handed over (the batch stopped after a retry, or the sender is stopping): due again, its attempt not counted. */
+  release(message: ClaimedMessage): Settlement {
+    return {
+      id: message.id,
+      claimToken: message.claim_token ?? '',
+      state: 'queued',
+      attempts: Math.max(0, message.attempts - 1),
+      note: '',
+    };
+  }
+
+  /**
+   * What an attempt's answer writes. A delivery report that came while the gateway's answer did not (a timeout after
+   * Kannel took it) wins: PocketBase keeps the report's state (lib/message-claims.js settleMessages).
+   */
+  settlement(message: ClaimedMessage, outcome: SendOutcome, now: Date, limits: SendingLimits): Settlement {
     const attempt = message.attempts;
     const claimToken = message.claim_token ?? '';
-    if (outcome.kind === 'accepted') {
-      await this.write(message.id, {
+    if (outcome.kind === 'accepted')
+      return {
+        id: message.id,
         claimToken,
         state: 'sent',
-        provider_id: outcome.providerId,
+        provider_id: outcome.providerId.slice(0, 200),
         sent_at: now.toISOString(),
         note: '',
-      });
-      return;
-    }
-    // A delivery report may have come while the gateway's answer did not (a timeout after Kannel took it): the report
-    // wins, the message is not tried again. So does another sender that took the claim over.
-    const current = await readMessage(this.pb, message.id).catch(() => null);
-    if (current && (current.state !== 'sending' || current.claim_token !== claimToken)) return;
+      };
     const maxAttempts = limits.max_attempts || DEFAULT_LIMITS.max_attempts;
     if (outcome.kind === 'give_up' || attempt >= maxAttempts) {
       const why =
         outcome.kind === 'give_up' ? outcome.reason : `${attempt} attempts failed, the last: ${outcome.reason}`;
-      if (await this.write(message.id, { claimToken, state: 'given_up', note: `given up: ${why}`.slice(0, 500) }))
-        this.log(`Sender: message ${message.id} given up: ${why}`);
-      return;
+      this.log(`Sender: message ${message.id} given up: ${why}`);
+      return { id: message.id, claimToken, state: 'given_up', note: `given up: ${why}`.slice(0, 500) };
     }
     const delay = retryDelayMs(attempt, this.firstRetryMs);
     const next = new Date(now.getTime() + delay);
-    await this.write(message.id, {
+    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + Math.min(delay, MAX_PAUSE_MS));
+    this.log(
+      `Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again in ${delay / 1000} s.`,
+    );
+    return {
+      id: message.id,
       claimToken,
       state: 'queued',
       send_after: next.toISOString(),
       note: `attempt ${attempt} failed (${outcome.reason}); tried again after ${next.toISOString()}`.slice(0, 500),
-    });
-    this.pausedUntil = Date.now() + Math.min(delay, MAX_PAUSE_MS);
-    this.log(
-      `Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again in ${delay / 1000} s.`,
-    );
+    };
   }
+}
+
+/** A claimed batch and the limits it was picked under. */
+type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits };
+
+/** The SMS parts of a claimed batch (the day's cap counts them). */
+function claimedParts({ claimed }: Claim): number {
+  return claimed.reduce((sum, message) => sum + partsOf(message.text ?? ''), 0);
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** A send's answer and when it came (`sent_at` is when the gateway took it, not when the batch was written down). */
+type Answered = { outcome: SendOutcome; at: Date };
+
+/** What an order's messages are grouped by: its order, or the message alone (a back-in-stock message has no order). */
+function orderKey(message: Pick<OutboxMessage, 'id' | 'order'>): string {
+  return message.order ? `order:${message.order}` : `message:${message.id}`;
 }

@@ -137,4 +137,110 @@ function holdsClaim(current, shown, state) {
   return shown === current;
 }
 
-module.exports = { readClaim, claimMessages, holdsClaim, isDue };
+// Settling a batch (POST /api/shop/messages/settle): how each claimed message went, written in one transaction, each
+// under its claim token exactly as the records API's write is (message-claims.pb.js): a message whose claim is no
+// longer the one shown (another sender took it over) is skipped and reported, not written.
+const SETTLED_STATES = ['queued', 'sent', 'failed', 'given_up'];
+const SETTLE_KEYS = ['id', 'claimToken', 'state', 'note', 'provider_id', 'send_after', 'sent_at', 'attempts'];
+
+/**
+ * @typedef {{ id: string, claimToken: string, state: string, note?: string, provider_id?: string,
+ *   send_after?: string, sent_at?: string, attempts?: number }} Settlement
+ */
+
+/**
+ * The settlements asked for, or why they are refused (a sentence for the 400 answer). All are checked before any is
+ * written, so a bad one changes nothing.
+ * @param {any} body
+ * @returns {{ problem: string } | { items: Settlement[] }}
+ */
+function readSettle(body) {
+  if (!body || typeof body !== 'object' || !Array.isArray(body.items))
+    return { problem: 'A settlement is a JSON object with items: a list of how each message went.' };
+  const items = body.items;
+  if (items.length === 0 || items.length > MAX_CLAIM)
+    return { problem: `items must be a list of 1 to ${MAX_CLAIM} messages.` };
+  const seen = new Set();
+  for (const [i, item] of items.entries()) {
+    const where = `items[${i}]`;
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return { problem: `${where} is not an object.` };
+    const extra = Object.keys(item).find((key) => !SETTLE_KEYS.includes(key));
+    if (extra) return { problem: `${where}.${extra} cannot be written (only ${SETTLE_KEYS.join(', ')}).` };
+    if (typeof item.id !== 'string' || !ID.test(item.id))
+      return { problem: `${where}.id must be a message id (15 letters and digits).` };
+    if (seen.has(item.id)) return { problem: `${where}.id is named twice.` };
+    seen.add(item.id);
+    if (typeof item.claimToken !== 'string') return { problem: `${where}.claimToken must be the claim's token.` };
+    if (!SETTLED_STATES.includes(item.state))
+      return { problem: `${where}.state must be one of ${SETTLED_STATES.join(', ')}.` };
+    for (const [key, max] of /** @type {const} */ ([
+      ['note', 500],
+      ['provider_id', 200],
+    ])) {
+      if (item[key] !== undefined && (typeof item[key] !== 'string' || item[key].length > max))
+        return { problem: `${where}.${key} must be text of at most ${max} characters.` };
+    }
+    for (const key of /** @type {const} */ (['send_after', 'sent_at'])) {
+      if (item[key] !== undefined && (typeof item[key] !== 'string' || Number.isNaN(Date.parse(item[key]))))
+        return { problem: `${where}.${key} must be a date (ISO 8601).` };
+    }
+    if (item.attempts !== undefined && (!Number.isInteger(item.attempts) || item.attempts < 0 || item.attempts > 1000))
+      return { problem: `${where}.attempts must be a whole number from 0 to 1000.` };
+  }
+  return { items };
+}
+
+/**
+ * Writes each settlement under its claim, in one write transaction. A message whose claim is not the token shown is
+ * skipped and reported (another sender holds it, or settled it first). A message a delivery report took out of
+ * `sending` first keeps the report's state and is answered in `kept` (the report wins: docs/notifications.md "Never
+ * twice"); an acceptance still records the provider's id. Every message written leaves its claim (token and lease
+ * cleared).
+ * @param {CoreApp} app
+ * @param {Settlement[]} items
+ * @returns {{ settled: string[], skipped: { id: string, reason: string }[], kept: { id: string, state: string }[] }}
+ */
+function settleMessages(app, items) {
+  return require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+    /** @type {string[]} */
+    const settled = [];
+    /** @type {{ id: string, reason: string }[]} */
+    const skipped = [];
+    /** @type {{ id: string, state: string }[]} */
+    const kept = [];
+    for (const item of items) {
+      /** @type {core.Record} */
+      let message;
+      try {
+        message = txApp.findRecordById('messages', item.id);
+      } catch (_) {
+        skipped.push({ id: item.id, reason: 'no such message' });
+        continue;
+      }
+      const state = message.getString('state');
+      if (!holdsClaim(message.getString('claim_token'), item.claimToken, state)) {
+        skipped.push({ id: item.id, reason: 'not claimed with this token (another sender holds it)' });
+        continue;
+      }
+      if (state !== 'sending') {
+        // a delivery report settled it while the gateway's answer was on its way
+        if (item.state === 'sent' && item.provider_id !== undefined) message.set('provider_id', item.provider_id);
+        if (item.state === 'sent' && !message.getString('sent_at') && item.sent_at)
+          message.set('sent_at', item.sent_at);
+        kept.push({ id: item.id, state });
+      } else {
+        message.set('state', item.state);
+        for (const key of /** @type {const} */ (['note', 'provider_id', 'send_after', 'sent_at', 'attempts'])) {
+          if (item[key] !== undefined) message.set(key, item[key]);
+        }
+        settled.push(item.id);
+      }
+      message.set('claim_token', '');
+      message.set('lease_until', '');
+      txApp.save(message);
+    }
+    return { settled, skipped, kept };
+  });
+}
+
+module.exports = { readClaim, claimMessages, holdsClaim, isDue, readSettle, settleMessages };

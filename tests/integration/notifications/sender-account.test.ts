@@ -47,13 +47,15 @@ describe("the shop's service account", () => {
     expect(await outcome(service.send('/api/shop/mail-server', {}))).toBe(403);
   });
 
-  it('writes no message and claims none', async () => {
+  it('writes no message, claims none and settles none', async () => {
     const before = await admin.collection('messages').getOne(messageId);
     expect(await outcome(service.collection('messages').update(messageId, { state: 'given_up', claimToken: '' }))).toBe(
       404,
     );
     const claim = { channel: 'sms', ids: [messageId], leaseMs: 5000 };
     expect(await outcome(service.send('/api/shop/messages/claim', { method: 'POST', body: claim }))).toBe(403);
+    const settle = { items: [{ id: messageId, claimToken: '', state: 'given_up' }] };
+    expect(await outcome(service.send('/api/shop/messages/settle', { method: 'POST', body: settle }))).toBe(403);
     expect(await admin.collection('messages').getOne(messageId)).toEqual(before);
   });
 });

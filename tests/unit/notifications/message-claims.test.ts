@@ -9,6 +9,7 @@ const claims = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/
     body: unknown,
   ): { problem: string } | { channel: string; ids: string[] | null; limit: number; leaseMs: number };
   holdsClaim(current: string, shown: unknown, state: string): boolean;
+  readSettle(body: unknown): { problem: string } | { items: Record<string, unknown>[] };
 };
 
 const ID = 'abcdefghij12345';
@@ -68,5 +69,46 @@ describe('holdsClaim', () => {
     expect(claims.holdsClaim('', '', 'queued')).toBe(false);
     expect(claims.holdsClaim('', 'anything', 'sending')).toBe(false);
     expect(claims.holdsClaim('', undefined, 'sending')).toBe(false);
+  });
+});
+
+describe('readSettle', () => {
+  const sent = { id: ID, claimToken: 'token-a', state: 'sent', provider_id: ID, sent_at: '2026-11-29T09:00:00.000Z' };
+
+  it('takes 1 to 100 settlements, each a message under its claim with its delivery fields', () => {
+    expect(claims.readSettle({ items: [sent] })).toEqual({ items: [sent] });
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      id: `abcdefghij${String(10000 + i)}`,
+      claimToken: 't',
+      state: 'queued',
+      attempts: 0,
+      note: '',
+      send_after: '2026-11-29 09:00:00.000Z',
+    }));
+    expect(claims.readSettle({ items: many })).toEqual({ items: many });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a list for a body', [sent]],
+    ['no items', {}],
+    ['an empty list', { items: [] }],
+    ['101 items', { items: Array.from({ length: 101 }, () => sent) }],
+    ['a message named twice', { items: [sent, { ...sent, state: 'given_up' }] }],
+    ['an id that is not one', { items: [{ ...sent, id: '../orders' }] }],
+    ['no claim token', { items: [{ id: ID, state: 'sent' }] }],
+    ['the state sending', { items: [{ ...sent, state: 'sending' }] }],
+    ['the state held', { items: [{ ...sent, state: 'held' }] }],
+    ['a field that is not a delivery field', { items: [{ ...sent, text: 'changed' }] }],
+    ['the claim fields', { items: [{ ...sent, claim_token: '' }] }],
+    ['a note of 501 characters', { items: [{ ...sent, note: 'x'.repeat(501) }] }],
+    ['a provider id as a number', { items: [{ ...sent, provider_id: 5 }] }],
+    ['a date that is not one', { items: [{ ...sent, sent_at: 'yesterday' }] }],
+    ['negative attempts', { items: [{ ...sent, attempts: -1 }] }],
+    ['fractional attempts', { items: [{ ...sent, attempts: 1.5 }] }],
+  ])('refuses %s with a sentence', (_label, body) => {
+    const answer = claims.readSettle(body);
+    expect(answer).toHaveProperty('problem');
+    expect((answer as { problem: string }).problem).toMatch(/^[A-Za-z].+\.$/);
   });
 });
