@@ -5,7 +5,8 @@
 //     an image cache of its own;
 //   - on a PocketBase of its own (`pocketbase: 'own'`), for fault tests: a temp data dir copied from one seeded once
 //     per run (real migrations and seed). Either process can be killed with SIGKILL and started again on the same
-//     port and data, without touching the shared stack.
+//     port and data, without touching the shared stack. Its PocketBase can also be stopped politely, which hands
+//     the test its data folder (`stopPocketBase()`: the only database a test may open itself, tests/harness/cash-day.ts).
 // `stop()` ends every process it started (and removes the own PocketBase's temp dir); call it in afterAll.
 import type { ChildProcess } from 'node:child_process';
 import {
@@ -23,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { prepareBackend, shopEnv } from '../../server/backend.ts';
-import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
+import { freePort, runningOn, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
 import { startServerProcess } from '../../server/server-process.ts';
 import { seedAll } from '../../scripts/seed/seed.mjs';
 import { testStack } from './stack';
@@ -63,6 +64,11 @@ export interface OwnShop extends OtherShop {
   /** Starts whichever of PocketBase and the server is not running (so one failed test leaves no trap for the next). */
   ensureRunning(): Promise<void>;
   killPocketBase(): Promise<void>;
+  /**
+   * Stops PocketBase politely (SIGTERM: it finishes its requests and closes the database) and hands over its data
+   * folder until `startPocketBase()`: the one way a test gets a database it may write to directly.
+   */
+  stopPocketBase(): Promise<StoppedPocketBase>;
   /** Sends PocketBase a signal without waiting for it to exit (SIGSTOP freezes it, SIGCONT thaws it). */
   signalPocketBase(signal: NodeJS.Signals): void;
   startPocketBase(): Promise<void>;
@@ -70,6 +76,38 @@ export interface OwnShop extends OtherShop {
   /** Starts the shop's server (again) on the same port. */
   startServer(): Promise<void>;
 }
+
+/**
+ * An own shop's data folder while its PocketBase is stopped. Only `OwnShop.stopPocketBase()` makes one (the class
+ * is not exported and its private field makes the type nominal), so no test can pass the shared stack's live
+ * database, or any other, where a stopped one is asked for.
+ */
+class StoppedData {
+  readonly #dataDir: string;
+  readonly #stillStopped: () => boolean;
+
+  constructor(dataDir: string, stillStopped: () => boolean) {
+    this.#dataDir = dataDir;
+    this.#stillStopped = stillStopped;
+  }
+
+  /**
+   * The path of its data.db; refused once the shop's PocketBase has started again, or while any PocketBase serves
+   * the folder: a second process must never open a live database (it can lose committed writes).
+   */
+  database(): string {
+    const pid = runningOn(this.#dataDir);
+    if (!this.#stillStopped() || pid !== null) {
+      throw new Error(
+        `PocketBase is running on ${this.#dataDir}${pid === null ? '' : ` (process ${pid})`}: its database may be opened only while it is stopped (OwnShop.stopPocketBase).`,
+      );
+    }
+    const file = join(this.#dataDir, 'data.db');
+    if (!existsSync(file)) throw new Error(`${file} does not exist`);
+    return file;
+  }
+}
+export type StoppedPocketBase = StoppedData;
 
 /** Starts another shop server on the stack's build: on the stack's PocketBase, or (`pocketbase: 'own'`) its own. */
 export function startOtherShop(options: OtherShopOptions & { pocketbase: 'own' }): Promise<OwnShop>;
@@ -248,6 +286,9 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
   const pbPort = await freePort();
   const shopPort = await freePort();
   let pocketbase: ChildProcess | null = null;
+  // The polite stop of the PocketBase now running; each start makes a new one and ends any StoppedData handed out.
+  let stopCurrent: (() => Promise<void>) | null = null;
+  let starts = 0;
 
   let seeded: SeededData;
   let backend: Awaited<ReturnType<typeof startPocketBase>>;
@@ -260,6 +301,8 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
     throw err;
   }
   pocketbase = backend.child;
+  stopCurrent = backend.stop;
+  starts++;
   const server = new ShopServer(serverEnv(backend.url, seeded.service, options), shopPort);
   const admin = new PocketBase(backend.url);
   admin.autoCancellation(false);
@@ -287,11 +330,23 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
       await kill(pocketbase);
       pocketbase = null;
     },
+    async stopPocketBase() {
+      if (alive(pocketbase)) {
+        pocketbase.kill('SIGCONT'); // a frozen one could not stop
+        await stopCurrent?.();
+      }
+      pocketbase = null;
+      const stoppedAt = starts;
+      return new StoppedData(dataDir, () => starts === stoppedAt && !alive(pocketbase));
+    },
     signalPocketBase(signal) {
       pocketbase?.kill(signal);
     },
     async startPocketBase() {
-      pocketbase = (await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort })).child;
+      starts++; // before the start: from here on, no StoppedData opens the folder
+      const started = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort });
+      pocketbase = started.child;
+      stopCurrent = started.stop;
     },
     killServer: () => server.kill(),
     swap: (dir) => server.swap(dir),

@@ -2,28 +2,35 @@
 // orders over three delivery days is packed with real weights and one substitution, delivered by two riders with one
 // refusal and one short payment on different days, each rider's day settled on its own, and paid out over the week;
 // every rupee reconciles across the shopper's order page, the route sheets, the settlements per day and rider, the
-// payout report and the payout CSV the shop server hands a lead.
+// payout report and the payout CSV the shop server hands a lead. On a shop with its own PocketBase: the days the cash
+// stands for are written into its database while it is stopped (tests/harness/cash-day.ts).
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey } from '@tests/harness/orders';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
-import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { stockLot } from '@tests/harness/stock';
 import { cashRecordedOn } from '@tests/harness/cash-day';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
+let shop: OwnShop;
 let admin: PocketBase;
 let kathmandu: SeedPlace;
 const run = randomUUID().slice(0, 8);
 const PHONE = '9841777123';
 
 beforeAll(async () => {
-  admin = await adminPb();
-  kathmandu = await place();
+  shop = await startOtherShop({ pocketbase: 'own' });
+  admin = shop.admin;
+  kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
+});
+
+afterAll(async () => {
+  await shop?.stop();
 });
 
 const paisa = (n: number) => Math.round(n * 100);
@@ -48,18 +55,23 @@ async function product(name: string, fields: Record<string, unknown>) {
 
 /** Places an order as a shopper does (the quoted total), on the given delivery day of the test route. */
 async function placeOrder(lines: { id: string; price: number; quantity: number }[], day: string, route: string) {
-  const quote = await callAction<{ total: number }>('quote', {
-    items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
-    branchId: kathmandu.cityId,
-  });
+  const quote = await callAction<{ total: number }>(
+    'quote',
+    { items: lines.map((l) => ({ id: l.id, quantity: l.quantity })), branchId: kathmandu.cityId },
+    { shopUrl: shop.shopUrl },
+  );
   expect(quote.error).toBeUndefined();
-  const result = await callAction<PlaceOrderResult>('placeOrder', {
-    idempotencyKey: newKey(),
-    customer: customer(kathmandu, { name: 'Week Shopper', phone: PHONE }),
-    items: lines,
-    expectedTotal: quote.data!.total,
-    substitution: 'substitute',
-  });
+  const result = await callAction<PlaceOrderResult>(
+    'placeOrder',
+    {
+      idempotencyKey: newKey(),
+      customer: customer(kathmandu, { name: 'Week Shopper', phone: PHONE }),
+      items: lines,
+      expectedTotal: quote.data!.total,
+      substitution: 'substitute',
+    },
+    { shopUrl: shop.shopUrl },
+  );
   expect(result.error).toBeUndefined();
   const order = await admin
     .collection('orders')
@@ -71,7 +83,7 @@ async function placeOrder(lines: { id: string; price: number; quantity: number }
 
 describe('a week at the desk', () => {
   it('packed, delivered on three days by two riders with a refusal and a short payment, each rider settled per day, paid out over the week: every rupee reconciles', async () => {
-    const { shopUrl } = testStack();
+    const { shopUrl } = shop;
     const today = days.nepalDay(Date.now());
     const base = days.addDays(today, 700 + Math.floor(Math.random() * 200));
     const week = [base, days.addDays(base, 2), days.addDays(base, 4)];
@@ -82,15 +94,10 @@ describe('a week at the desk', () => {
       cutoff_time: '18:00',
       cutoff_days_before: 1,
     });
-    // The route names Kathmandu's branch, so it would take the orders of every later test placing there: gone after.
-    onTestFinished(async () => {
-      await admin.collection('routes').delete(route.id);
-    });
 
     // Who grows what: a cooperative (12.5% commission) and a farmer (none).
     const coop = `Week Coop ${run}`;
     await admin.collection('cooperatives').create({ name: coop, name_ne: 'हप्ता सहकारी', commission_percent: 12.5 });
-    // Last in the farmers' order: the browser tests that run after on the same stack read the demo's first farmers.
     const farmer = await admin.collection('farmers').create({ name: `Week Farmer ${run}`, sort: 9999 });
     const tomato = await product('Tomato', {
       sold_by_weight: true,
@@ -101,10 +108,10 @@ describe('a week at the desk', () => {
     const honey = await product('Honey', { price: 300 });
     const peas = await product('Peas', { price: 90 });
     const beans = await product('Beans', { price: 100 });
-    await stockLot(tomato, { units: 40, farmers: [farmer.id] });
-    await stockLot(honey, { units: 40, cooperative: coop });
-    await stockLot(peas, { units: 40, cooperative: coop });
-    await stockLot(beans, { units: 40, farmers: [farmer.id] });
+    await stockLot(tomato, { units: 40, farmers: [farmer.id] }, admin);
+    await stockLot(honey, { units: 40, cooperative: coop }, admin);
+    await stockLot(peas, { units: 40, cooperative: coop }, admin);
+    await stockLot(beans, { units: 40, farmers: [farmer.id] }, admin);
 
     const ids: string[] = [];
     for (const day of week) {
@@ -173,7 +180,7 @@ describe('a week at the desk', () => {
     const leadStaff: TestStaff = await createStaff(admin, `Lead ${run}`);
     await admin.collection('staff').update(leadStaff.id, { lead: true });
     const leadPb = await staffPb(admin, leadStaff);
-    const leadCookie = await deskCookie(leadStaff);
+    const leadCookie = await deskCookie(leadStaff, shopUrl);
     const get = (path: string) => fetch(`${shopUrl}${path}`, { headers: { Cookie: leadCookie }, redirect: 'manual' });
     const sheet: Record<string, number> = {};
     for (const day of week) {
@@ -181,7 +188,11 @@ describe('a week at the desk', () => {
       for (const m of page.matchAll(/data-order="(ORD-\d{6})" data-total="([\d.]+)"/g)) sheet[m[1]!] = Number(m[2]);
     }
     for (const order of packed) {
-      const view = await callAction<{ total: number }>('getOrder', { orderNumber: order.orderNumber, phone: PHONE });
+      const view = await callAction<{ total: number }>(
+        'getOrder',
+        { orderNumber: order.orderNumber, phone: PHONE },
+        { shopUrl },
+      );
       expect(view.data!.total).toBe(order.total);
       expect(sheet[order.orderNumber]).toBe(order.total);
     }
@@ -202,7 +213,8 @@ describe('a week at the desk', () => {
     const closes: { day: string; rider: string; due: number; collected: number; handedOver: number }[] = [];
 
     for (const [d, day] of week.entries()) {
-      // The day's deliveries, each through the desk's cash or refusal route, then stamped with the day they stand for.
+      // The day's deliveries, each through the desk's cash or refusal route, then stamped with the day they stand for
+      // while PocketBase is stopped (politely: it closes the database), and read again once it is back.
       const todays = packed.slice(2 * d, 2 * d + 2);
       for (const order of todays) {
         const pb = pbOf[riderOf[packed.indexOf(order)]!]!;
@@ -221,10 +233,18 @@ describe('a week at the desk', () => {
           collected[order.id] = order.total;
         }
       }
+      const stopped = await shop.stopPocketBase();
       cashRecordedOn(
+        stopped,
         todays.map((o) => o.id),
         day,
       );
+      await shop.startPocketBase();
+      // The folder it handed over is live again: never opened from here from now on.
+      expect(() => cashRecordedOn(stopped, [todays[0]!.id], day)).toThrow(/PocketBase is running/);
+      // What was written while it was stopped is what the restarted PocketBase reads: 14:00 in Nepal, 08:15 UTC.
+      for (const o of todays)
+        expect((await admin.collection('orders').getOne(o.id)).cash_at).toBe(`${day} 08:15:00.000Z`);
 
       // Each rider's settlement of the day: exactly the orders that rider took that day; due is what the sheet said
       // for each delivered one, collected what the rider took. A rider who did not ride that day has nothing.
