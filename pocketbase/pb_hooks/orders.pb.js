@@ -24,10 +24,14 @@ routerAdd(
     // for the key check, the stock, the budget, the order number and the inserts alone.
     const record = lib.newOrderRecord($app, body);
     const stock = require(`${__hooks}/lib/stock.js`);
-    const items = stock.itemsOf(record);
     // Stock (lib/stock.js) is planned before the lock too; inside it, the draws are guarded (a lot never goes below
     // 0), and a plan the lots no longer match (another order took them meanwhile) is made again there.
-    const early = stock.plan($app, items);
+    const early = stock.plan($app, stock.itemsOf(record));
+    // Each line notes its product's latest lot; a line drawn from lots gets the lot it is drawn from instead.
+    const items = /** @type {Record<string, any>[]} */ (
+      require(`${__hooks}/lib/lots.js`).withLots($app, stock.itemsOf(record), stock.drawnProducts(early))
+    );
+    record.set('items', items);
     // Set inside the transaction; only a 409 refusal survives its throw (the catch below).
     /** @type {{ status: number, body?: object, replay?: core.Record }} */
     let result = /** @type {any} */ (null);

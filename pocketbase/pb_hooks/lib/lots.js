@@ -213,13 +213,22 @@ function siteUrl() {
  * for all lines (the order hook runs this for every order): a product's newest lot by harvest date, then creation.
  * @param {CoreApp} app
  * @param {unknown} items the order's lines as the request gave them (JSON, any shape: only well-formed lines get a lot)
+ * @param {string[]} [drawn] products whose lines are drawn from lots: the draw names their lot (lib/stock.js
+ *   noteDraws), so they are not looked up here
  */
-function withLots(app, items) {
+function withLots(app, items, drawn) {
   if (!Array.isArray(items)) return items;
   /** @type {string[]} */
   const ids = [];
   for (const item of items) {
-    if (item && typeof item === 'object' && typeof item.id === 'string' && item.id && ids.indexOf(item.id) < 0) {
+    if (
+      item &&
+      typeof item === 'object' &&
+      typeof item.id === 'string' &&
+      item.id &&
+      ids.indexOf(item.id) < 0 &&
+      !(drawn && drawn.indexOf(item.id) >= 0)
+    ) {
       ids.push(item.id);
     }
   }

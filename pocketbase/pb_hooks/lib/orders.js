@@ -272,7 +272,7 @@ function newOrderRecord(app, body) {
   for (const key of ORDER_FIELDS) {
     if (order[key] !== undefined && order[key] !== null) record.set(key, order[key]);
   }
-  record.set('items', require(`${__hooks}/lib/lots.js`).withLots(app, order.items)); // each line notes its product's latest lot
+  record.set('items', order.items);
   // Sold-by-weight lines keep their price per kg; the shopper's choice for what the harvest cannot give (lib/packing.js).
   const packing = require(`${__hooks}/lib/packing.js`);
   record.set('items', packing.withWeights(app, require(`${__hooks}/lib/stock.js`).itemsOf(record)));

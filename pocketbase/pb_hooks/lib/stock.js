@@ -436,6 +436,15 @@ function noteDraws(order, items, planned) {
 }
 
 /**
+ * The products a plan draws from lots (none for a plan that falls short).
+ * @param {Plan} planned
+ * @returns {string[]}
+ */
+function drawnProducts(planned) {
+  return planned.short ? [] : planned.lines.map((line) => line.productId);
+}
+
+/**
  * Lots drawn by an order and not returned: [{ id, lot, code, quantity, line }].
  * @param {CoreApp} app
  * @param {string} orderId
@@ -569,6 +578,7 @@ module.exports = {
   shipsFrom,
   itemsOf,
   plan,
+  drawnProducts,
   refusal,
   take,
   tryTake,
