@@ -5,6 +5,7 @@
 // joined from their parts and UCS-2 decoded, as the phone would show them. Either box can be stopped and started
 // again on the same ports (the gateway down for a while). `stop()` ends everything and removes the dir.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -289,4 +290,41 @@ export async function startKannel(): Promise<Kannel> {
     throw err;
   }
   return kannel;
+}
+
+/**
+ * A proxy in front of Kannel's sendsms, where a test stands between the sender and the gateway: `before` may keep a
+ * request from Kannel (true: the proxy does nothing more with it), `after` may keep Kannel's answer from the sender
+ * (true: answered by the test or never). Kannel down answers 502, as a gateway that cannot be reached.
+ */
+export async function sendsmsProxy(
+  kannel: Kannel,
+  {
+    before,
+    after,
+  }: {
+    before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+    after?: (answer: IncomingMessage) => boolean;
+  } = {},
+): Promise<{ server: Server; url: string }> {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    if (before?.(req, res)) return;
+    const target = new URL(kannel.sendsmsUrl);
+    const forward = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        if (after?.(answer)) return;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      res.writeHead(502);
+      res.end('gateway down');
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${port}/cgi-bin/sendsms` };
 }

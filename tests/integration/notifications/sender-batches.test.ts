@@ -4,13 +4,12 @@
 // Kannel with fakesmsc as the phone network (tests/harness/kannel.ts): killed mid-batch, the gateway down two minutes,
 // two senders racing for the same batches: every message reaches its phone once; a batch never passes the rate or
 // the day's cap. Then the settle route itself.
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Kannel, startKannel } from '@tests/harness/kannel';
+import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, type SenderShop, startSenderShop } from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
-import { freePort } from '../../../server/pocketbase-process.ts';
 
 let kannel: Kannel;
 let shop: SenderShop;
@@ -28,27 +27,16 @@ const newPhone = () => `98${String(50000000 + ((process.pid * 1000 + phoneSeq++)
 
 beforeAll(async () => {
   kannel = await startKannel();
-  const port = await freePort();
-  proxy = createServer((req, res) => {
-    sendsmsTimes.push(Date.now());
-    const target = new URL(kannel.sendsmsUrl);
-    const forward = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      res.writeHead(502);
-      res.end('gateway down');
-    });
-    req.pipe(forward);
-  });
-  await new Promise<void>((done) => proxy.listen(port, '127.0.0.1', done));
+  let url: string;
+  ({ server: proxy, url } = await sendsmsProxy(kannel, {
+    before: () => {
+      sendsmsTimes.push(Date.now());
+      return false;
+    },
+  }));
   shop = await startSenderShop({
     SMS_PROVIDER: 'kannel',
-    SMS_API_URL: `http://127.0.0.1:${port}/cgi-bin/sendsms`,
+    SMS_API_URL: url,
     SMS_TOKEN: kannel.token,
     SMS_FROM: 'KrishiBzr',
   });

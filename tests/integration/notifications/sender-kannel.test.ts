@@ -2,14 +2,13 @@
 // the phone network (tests/harness/kannel.ts): every order event reaches the phone once, in the shopper's language, in
 // order; the gateway down for a while, or the sender killed mid-send, loses nothing and sends nothing twice; opt-out,
 // quiet hours and the daily cap hold; delivery reports are recorded and cannot be forged. docs/notifications.md.
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Kannel, startKannel } from '@tests/harness/kannel';
+import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, startSenderShop } from '@tests/harness/sender';
 import { deliverWithCash } from '@tests/harness/staff';
 import { waitFor } from '@tests/harness/wait';
-import { freePort } from '../../../server/pocketbase-process.ts';
 
 let kannel: Kannel;
 let shop: SenderShop;
@@ -27,26 +26,14 @@ const newPhone = () => `98${String(60000000 + process.pid * 100 + phoneSeq++).sl
 
 beforeAll(async () => {
   kannel = await startKannel();
-  const port = await freePort();
-  proxy = createServer((req, res) => {
-    if (proxyMode === 'hold-before') return; // the gateway never hears of it; the sender waits
-    const target = new URL(kannel.sendsmsUrl);
-    const forward = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        if (proxyMode === 'hold-after') return answer.resume(); // Kannel took it; the sender never hears so
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      res.writeHead(502);
-      res.end('gateway down');
-    });
-    req.pipe(forward);
-  });
-  await new Promise<void>((done) => proxy.listen(port, '127.0.0.1', done));
-  proxyUrl = `http://127.0.0.1:${port}/cgi-bin/sendsms`;
+  ({ server: proxy, url: proxyUrl } = await sendsmsProxy(kannel, {
+    before: () => proxyMode === 'hold-before', // the gateway never hears of it; the sender waits
+    after: (answer) => {
+      if (proxyMode !== 'hold-after') return false;
+      answer.resume(); // Kannel took it; the sender never hears so
+      return true;
+    },
+  }));
   shop = await startSenderShop({
     SMS_PROVIDER: 'kannel',
     SMS_API_URL: proxyUrl,
