@@ -189,6 +189,18 @@ export async function operatorOrder(
   });
 }
 
+/**
+ * Gives up every message an earlier test left queued or sending, so a test that failed half-way does not leave the
+ * next one a backlog to drain first.
+ */
+export async function giveUpLeftovers(admin: PocketBase): Promise<void> {
+  const left = await admin
+    .collection('messages')
+    .getFullList({ filter: 'state = "queued" || state = "sending" || state = "held"', fields: 'id', batch: 500 });
+  for (const m of left)
+    await admin.collection('messages').update(m.id, { state: 'given_up', note: 'left by an earlier test' });
+}
+
 /** Makes the order's held messages (quiet hours) due now, so a test does not depend on the hour it runs at. */
 export async function releaseHeld(admin: PocketBase, orderId: string): Promise<void> {
   const held = await admin
