@@ -219,13 +219,14 @@ export function compressAlongside(dir: string, { cacheDir = precompressCacheDir(
       }
       const sha1 = sha1Of(data);
       known.set(file, { signature, sha1 });
-      const key = cacheKey(cacheDir, sha1, compressionTier(relative(dir, file), stat.size));
+      const tier = compressionTier(relative(dir, file), stat.size);
+      const key = cacheKey(cacheDir, sha1, tier);
       if (cached(key, now)) {
         stats.found++;
         continue;
       }
       // One file at a time: the build keeps the other core.
-      stats.ms += (await compressIntoCache(key, data, compressionTier(relative(dir, file), stat.size))).ms;
+      stats.ms += (await compressIntoCache(key, data, tier)).ms;
       stats.compressed++;
     }
   };

@@ -4,7 +4,7 @@
 // once it is committed, so a copy read from the rows before the edit is never kept past it.
 // Handlers run in their own JS runtimes: the work is in lib/read-cache.js forgetAround().
 
-const KEPT_TABLES = ['routes', 'delivery_branch', 'districts', 'closed_days', 'message_templates'];
+const KEPT_TABLES = require(`${__hooks}/lib/read-cache.js`).keptTables();
 
 onRecordCreateExecute((e) => require(`${__hooks}/lib/read-cache.js`).forgetAround(e), ...KEPT_TABLES);
 onRecordUpdateExecute((e) => require(`${__hooks}/lib/read-cache.js`).forgetAround(e), ...KEPT_TABLES);

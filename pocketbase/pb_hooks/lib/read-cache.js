@@ -66,4 +66,12 @@ function cached(group, key, build) {
   return value;
 }
 
-module.exports = { GROUPS, groupOf, forget, forgetAround, cached };
+/**
+ * Every kept table: the collections read-cache.pb.js watches.
+ * @returns {string[]}
+ */
+function keptTables() {
+  return /** @type {string[]} */ ([]).concat(...Object.values(GROUPS));
+}
+
+module.exports = { GROUPS, groupOf, forget, forgetAround, cached, keptTables };
