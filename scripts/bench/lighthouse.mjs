@@ -123,8 +123,30 @@ function comparisonRow(item, method, page, reference, against, log) {
   return row('lighthouse', item, metric, over, 'percent', budget, note);
 }
 
-export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: chosen, log }) {
-  const presets = PRESETS.filter((p) => !chosen || chosen.includes(presetSlug(p)));
+/**
+ * @param {object} options
+ * @param {string} [options.section] the rows' section (the photos section runs this on its own stack)
+ * @param {boolean} [options.comparisons] the LCP comparisons with the no-JS copy and the English twin (the DevTools
+ *   ones cost a throttled load each)
+ * @param {number} [options.lcpMaxMs] the LCP budget for every preset instead of each preset's own
+ * @param {{ paths: string[], presets: string[], runs: number } | null} [options.tbtAgainstCopy] pages whose TBT is
+ *   compared with their no-JS copy's (issue #46: the home page within +50 ms), page and copy in turn
+ */
+export async function runLighthouse({
+  shopUrl,
+  buildDir,
+  pages,
+  runs,
+  presets: chosen,
+  log,
+  section = 'lighthouse',
+  comparisons = true,
+  lcpMaxMs,
+  tbtAgainstCopy = null,
+}) {
+  const presets = PRESETS.filter((p) => !chosen || chosen.includes(presetSlug(p))).map((p) =>
+    lcpMaxMs ? { ...p, lcpMaxMs } : p,
+  );
   // options.mjs names the presets by slug: a name there that matches none here is a bug in one of the two.
   if (chosen && presets.length !== chosen.length) throw new Error(`unknown Lighthouse preset in ${chosen.join(', ')}`);
   const rows = [];
@@ -146,6 +168,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const observed = lhr.audits?.metrics?.details?.items?.[0] ?? {};
+    const breakdown = lhr.audits?.['mainthread-work-breakdown']?.details?.items ?? [];
     const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
     return {
       ...Object.fromEntries(METRICS.map((m) => [m.metric, m.read(lhr)])),
@@ -154,6 +177,8 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
       serverResponseMs: numeric(lhr, 'server-response-time'),
       requestsBeforeLcp: requests.filter((r) => r.networkEndTime <= observed.observedLargestContentfulPaint).length,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      // Style & Layout on the main thread (unthrottled): on a slower host it decides the simulated TBT.
+      styleLayoutMs: breakdown.filter((b) => b.group === 'styleLayout').reduce((sum, b) => sum + b.duration, 0),
       lighthouseVersion: lhr.lighthouseVersion,
     };
   };
@@ -162,9 +187,58 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
    * `runs` Lighthouse runs of each URL with one preset and throttling method, taken in turn (page, copy, page,
    * copy...) so the machine's drift falls on both alike: per URL, the median of each metric, the samples and the errors.
    */
-  const measure = async (urls, preset, item, method = 'simulate') => {
+  /**
+   * A page's TBT against its no-JS copy's under each preset of `tbtAgainstCopy`, page and copy in turn (simulated):
+   * what the page's scripts add to the main thread, and the copy's own Style & Layout time.
+   */
+  const tbtRows = async (path) => {
+    const noJsPath = noJsCopyOf(path);
+    if (!noJsPath) {
+      log(`lighthouse ${path}: no no-JS copy to compare TBT with`);
+      return [
+        row(section, `${path} · TBT against its no-JS copy`, 'TBT over the no-JS copy', null, 'ms', null, 'no copy'),
+      ];
+    }
+    const out = [];
+    for (const preset of PRESETS.filter((p) => tbtAgainstCopy.presets.includes(presetSlug(p)))) {
+      const item = `${path} · ${preset.name} · TBT against its no-JS copy`;
+      const [page, copy] = await measure(
+        [new URL(path, shopUrl).href, new URL(noJsPath, shopUrl).href],
+        preset,
+        item,
+        'simulate',
+        tbtAgainstCopy.runs,
+      );
+      const [tbt, copyTbt] = [page.medians.TBT, copy.medians.TBT];
+      const over = tbt !== null && copyTbt !== null ? tbt - copyTbt : null;
+      const runsOf = (m, key) => m.samples.map((s) => Math.round(s[key])).join('/');
+      const styleLayout = (m) => median(m.samples.map((s) => s.styleLayoutMs));
+      const index = median([...page.samples, ...copy.samples].map((s) => s.benchmarkIndex));
+      const note =
+        `simulated, page and copy in turn, median of ${page.samples.length} and ${copy.samples.length}: ` +
+        `${Math.round(tbt ?? NaN)} vs ${Math.round(copyTbt ?? NaN)} ms (runs ${runsOf(page, 'TBT')} vs ${runsOf(copy, 'TBT')}); ` +
+        `benchmarkIndex ${Math.round(index ?? NaN)}`;
+      log(`lighthouse ${item}: ${over === null ? '—' : Math.round(over)} ms over the copy (${note})`);
+      details.pages[item] = { path, preset: preset.name, page, noJs: copy };
+      out.push(
+        row(section, item, 'TBT over the no-JS copy', over, 'ms', { max: 50 }, note),
+        row(
+          section,
+          item,
+          "the no-JS copy's Style & Layout",
+          styleLayout(copy),
+          'ms',
+          null,
+          `main thread, unthrottled, median; the page's ${Math.round(styleLayout(page) ?? NaN)} ms (runs ${runsOf(copy, 'styleLayoutMs')} vs ${runsOf(page, 'styleLayoutMs')})`,
+        ),
+      );
+    }
+    return out;
+  };
+
+  const measure = async (urls, preset, item, method = 'simulate', times = runs) => {
     const measured = urls.map(() => ({ samples: [], errors: [] }));
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < times; i++) {
       for (const [u, url] of urls.entries()) {
         try {
           measured[u].samples.push(await runOnce(url, preset, method));
@@ -184,6 +258,12 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
     }));
   };
 
+  /** The page's no-JS copy, written by the stack before its server started (writeNoJsCopies), or null. */
+  const noJsCopyOf = (path) =>
+    buildDir && existsSync(join(buildDir, 'client', ...noJsPathOf(path).split('/').filter(Boolean), 'index.html.br'))
+      ? noJsPathOf(path)
+      : null;
+
   try {
     for (const { name, path, twin } of pages) {
       const problem = await pageProblem(shopUrl, path);
@@ -191,7 +271,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
         log(`lighthouse ${path ?? name}: skipped (${problem})`);
         rows.push(
           row(
-            'lighthouse',
+            section,
             `${path ?? name} · ${presets.map((p) => p.name).join(', ')}`,
             'all metrics',
             null,
@@ -202,12 +282,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
         );
         continue;
       }
-      // Written by the stack before its server started (writeNoJsCopies).
-      const noJsPath =
-        buildDir &&
-        existsSync(join(buildDir, 'client', ...noJsPathOf(path).split('/').filter(Boolean), 'index.html.br'))
-          ? noJsPathOf(path)
-          : null;
+      const noJsPath = comparisons ? noJsCopyOf(path) : null;
       for (const preset of presets) {
         const item = `${path} · ${preset.name}`;
         // Simulated: the page (its own figures) and, in turn with it, its copy without scripts.
@@ -238,12 +313,12 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
                   .filter(Boolean)
                   .join('; ')
               : failedRuns;
-          rows.push(row('lighthouse', item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
+          rows.push(row(section, item, m.metric, medians[m.metric], m.unit, m.budget(preset), note));
         }
         if (simulatedFloor) rows.push(comparisonRow(item, 'simulated', measured, simulatedFloor, NO_JS_COPY, log));
         // A Nepali page against its English twin (docs/i18n.md): simulated, from the twin's runs just before, and
         // with DevTools throttling, the two loaded in turn, as the page and its copy are below.
-        const english = twin && details.pages[`${twin} · ${preset.name}`];
+        const english = comparisons && twin && details.pages[`${twin} · ${preset.name}`];
         if (english) {
           rows.push(comparisonRow(item, 'simulated', measured, english, ENGLISH_TWIN, log));
           const [nepali, twinPage] = await measure(
@@ -271,6 +346,7 @@ export async function runLighthouse({ shopUrl, buildDir, pages, runs, presets: c
         }
       }
     }
+    for (const path of tbtAgainstCopy?.paths ?? []) rows.push(...(await tbtRows(path)));
   } finally {
     await chrome.kill();
     if (buildDir) rmSync(join(buildDir, 'client', NO_JS_PREFIX.slice(1)), { recursive: true, force: true });

@@ -91,7 +91,8 @@ const runners = {
   messages: async (ctx) =>
     (await import('./messages.mjs')).runMessages({ ...ctx, count: options.messageCount, seconds: options.loadSeconds }),
   // A stack of its own (its products carry camera photos), started and stopped by the section (photos.mjs).
-  photos: async () => (await import('./photos.mjs')).runPhotos({ quick: options.quick, log }),
+  photos: async () =>
+    (await import('./photos.mjs')).runPhotos({ quick: options.quick, lighthouseRuns: options.lighthouseRuns, log }),
   build: async () =>
     (await import('./build-scale.mjs')).runBuildScale({
       sizes: options.buildSizes,

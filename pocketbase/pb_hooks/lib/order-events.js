@@ -125,11 +125,12 @@ function refuseIfChangedSince(txApp, order) {
  * @param {core.Record} order
  */
 function afterCreate(txApp, order) {
-  const seq = require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
-    kind: 'placed',
-    status: order.getString('status'),
-    actor: order.getString(ACTOR_KEY) || 'shop',
-  });
+  const seq = require(`${__hooks}/lib/order-history.js`).record(
+    txApp,
+    order.id,
+    { kind: 'placed', status: order.getString('status'), actor: order.getString(ACTOR_KEY) || 'shop' },
+    true,
+  );
   require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'placed', seq);
   // Sent from the phone's outbox after its day's cut-off: placed on the next open day, and the history says so.
   if (order.getString(DAY_MOVE_KEY) !== '') recordDayMove(txApp, order, '', order.getString(ACTOR_KEY) || 'shop');

@@ -18,17 +18,21 @@
  * @param {CoreApp} app
  * @param {string} orderId
  * @param {HistoryEntry} entry
+ * @param {boolean} [first] the order is being created in this transaction (its new id can have no history yet), so
+ *   the entry is the first and needs no count: one query fewer on the placement's path
  * @returns {number} the entry's seq
  */
-function record(app, orderId, entry) {
+function record(app, orderId, entry, first) {
   const collection = app.findCachedCollectionByNameOrId('order_history');
   const row = new Record(collection);
   const last = new DynamicModel({ seq: 0 });
-  app
-    .db()
-    .newQuery('SELECT COALESCE(MAX(seq), 0) AS seq FROM order_history WHERE `order` = {:order}')
-    .bind({ order: orderId })
-    .one(last);
+  if (!first) {
+    app
+      .db()
+      .newQuery('SELECT COALESCE(MAX(seq), 0) AS seq FROM order_history WHERE `order` = {:order}')
+      .bind({ order: orderId })
+      .one(last);
+  }
   row.set('seq', last.seq + 1);
   row.set('order', orderId);
   row.set('kind', entry.kind);

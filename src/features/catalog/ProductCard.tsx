@@ -68,10 +68,10 @@ interface Props {
   /**
    * How the card's image loads. 'main': the list's first card, whose image is the page's largest paint and is
    * preloaded from <head> (src/pages/products/index.astro): at once, high priority, decoded in the frame that paints
-   * it, as imageLoadingHints (src/lib/images/page-images.ts) gives Astro pages. 'eager': the rest of the first rows, at once.
-   * 'lazy' (the default): as the card nears the viewport, at low priority.
+   * it, as imageLoadingHints (src/lib/images/page-images.ts) gives Astro pages. 'lazy' (the default, and the rest of
+   * the first screen too): as the card nears the viewport, at low priority.
    */
-  imageLoading?: 'main' | 'eager' | 'lazy';
+  imageLoading?: 'main' | 'lazy';
 }
 
 export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
@@ -95,13 +95,13 @@ export default function ProductCard({ product, imageLoading = 'lazy' }: Props) {
             widthSrcset(p.imageUrl, CARD_IMAGE_WIDTHS, { fromWidth: DENSE_FROM_WIDTH, quality: DENSE_IMAGE_QUALITY }) ||
             undefined
           }
-          // A lazy card is sized by the browser from its box; an eager one (drawn before layout) by the grid's rule.
+          // A lazy card is sized by the browser from its box; the main one (drawn before layout) by the grid's rule.
           sizes={imageLoading === 'lazy' ? `auto, ${CARD_IMAGE_SIZES}` : CARD_IMAGE_SIZES}
           alt={p.name}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoading === 'main' ? 'high' : imageLoading === 'lazy' ? LAZY_IMAGE_PRIORITY : undefined}
+          fetchPriority={imageLoading === 'main' ? 'high' : LAZY_IMAGE_PRIORITY}
           decoding={imageLoading === 'main' ? 'sync' : 'async'}
           className="relative h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
