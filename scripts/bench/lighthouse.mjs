@@ -184,9 +184,31 @@ export async function runLighthouse({
   };
 
   /**
-   * `runs` Lighthouse runs of each URL with one preset and throttling method, taken in turn (page, copy, page,
+   * `times` (default `runs`) Lighthouse runs of each URL with one preset and throttling method, taken in turn (page, copy, page,
    * copy...) so the machine's drift falls on both alike: per URL, the median of each metric, the samples and the errors.
    */
+  const measure = async (urls, preset, item, method = 'simulate', times = runs) => {
+    const measured = urls.map(() => ({ samples: [], errors: [] }));
+    for (let i = 0; i < times; i++) {
+      for (const [u, url] of urls.entries()) {
+        try {
+          measured[u].samples.push(await runOnce(url, preset, method));
+        } catch (err) {
+          measured[u].errors.push(err.message);
+          log(`lighthouse ${item}${u ? ' (no JS)' : ''} ${method} run ${i + 1}: ${err.message}`);
+          // A broken browser would fail every later run: start a fresh one.
+          await chrome.kill();
+          chrome = await launch();
+        }
+      }
+    }
+    return measured.map(({ samples, errors }) => ({
+      medians: Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))])),
+      samples,
+      errors,
+    }));
+  };
+
   /**
    * A page's TBT against its no-JS copy's under each preset of `tbtAgainstCopy`, page and copy in turn (simulated):
    * what the page's scripts add to the main thread, and the copy's own Style & Layout time.
@@ -234,28 +256,6 @@ export async function runLighthouse({
       );
     }
     return out;
-  };
-
-  const measure = async (urls, preset, item, method = 'simulate', times = runs) => {
-    const measured = urls.map(() => ({ samples: [], errors: [] }));
-    for (let i = 0; i < times; i++) {
-      for (const [u, url] of urls.entries()) {
-        try {
-          measured[u].samples.push(await runOnce(url, preset, method));
-        } catch (err) {
-          measured[u].errors.push(err.message);
-          log(`lighthouse ${item}${u ? ' (no JS)' : ''} ${method} run ${i + 1}: ${err.message}`);
-          // A broken browser would fail every later run: start a fresh one.
-          await chrome.kill();
-          chrome = await launch();
-        }
-      }
-    }
-    return measured.map(({ samples, errors }) => ({
-      medians: Object.fromEntries(METRICS.map((m) => [m.metric, median(samples.map((s) => s[m.metric]))])),
-      samples,
-      errors,
-    }));
   };
 
   /** The page's no-JS copy, written by the stack before its server started (writeNoJsCopies), or null. */

@@ -585,7 +585,7 @@ export async function runPhotos({ log, quick = false, lighthouseRuns = 3 }) {
       shopUrl,
       buildDir: stack.buildDir,
       pages: await benchPages(adminPb),
-      runs: quick ? 1 : lighthouseRuns,
+      runs: lighthouseRuns,
       presets: ['regular-3g'],
       log,
       section: 'photos',
