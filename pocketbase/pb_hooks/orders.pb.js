@@ -13,7 +13,9 @@ routerAdd(
   'POST',
   '/api/shop/orders',
   (e) => {
-    const lib = require(`${__hooks}/lib/orders.js`);
+    // One require (lib/modules.js): the rest are taken from the runtime's loaded modules.
+    const modules = require(`${__hooks}/lib/modules.js`);
+    const lib = modules.lib('orders');
     const body = e.requestInfo().body || {};
     const problem = lib.checkPlacement(body);
     if (problem) return e.json(400, { code: 'invalid', message: problem });
@@ -23,20 +25,20 @@ routerAdd(
     // Prepared outside the transaction (reads only): the write lock is held
     // for the key check, the stock, the budget, the order number and the inserts alone.
     const record = lib.newOrderRecord($app, body);
-    const stock = require(`${__hooks}/lib/stock.js`);
+    const stock = modules.lib('stock');
     // Stock (lib/stock.js) is planned before the lock too; inside it, the draws are guarded (a lot never goes below
     // 0), and a plan the lots no longer match (another order took them meanwhile) is made again there.
     const early = stock.plan($app, stock.itemsOf(record));
     // Each line notes its product's latest lot; a line drawn from lots gets the lot it is drawn from instead.
     const items = /** @type {Record<string, any>[]} */ (
-      require(`${__hooks}/lib/lots.js`).withLots($app, stock.itemsOf(record), stock.drawnProducts(early))
+      modules.lib('lots').withLots($app, stock.itemsOf(record), stock.drawnProducts(early))
     );
     record.set('items', items);
     // Set inside the transaction; only a 409 refusal survives its throw (the catch below).
     /** @type {{ status: number, body?: object, replay?: core.Record }} */
     let result = /** @type {any} */ (null);
     try {
-      require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      modules.lib('write-transaction').writeTransaction($app, (txApp) => {
         const existing = lib.findByKey(txApp, body.idempotencyKey);
         if (existing) {
           result = { status: 200, replay: existing };
@@ -64,12 +66,9 @@ routerAdd(
         // gone full, closed or past its cut-off is refused (thrown: the stock and budget go back), or, for an order
         // sent from the phone's outbox, moved to the next open day with an event saying why.
         if (body.delivery) {
-          const decided = require(`${__hooks}/lib/delivery-schedule.js`).decide(
-            txApp,
-            body.delivery,
-            Date.now(),
-            stock.shipsFrom(planned),
-          );
+          const decided = modules
+            .lib('delivery-schedule')
+            .decide(txApp, body.delivery, Date.now(), stock.shipsFrom(planned));
           if (decided?.refusal) {
             result = { status: 409, body: decided.refusal };
             throw new Error('delivery day refused the order');
@@ -79,7 +78,7 @@ routerAdd(
         }
         record.set('orderNumber', lib.uniqueOrderNumber(txApp));
         // Its `placed` event is written with it (lib/order-events.js).
-        require(`${__hooks}/lib/order-events.js`).noteActor(record, 'shopper');
+        modules.lib('order-events').noteActor(record, 'shopper');
         txApp.save(record);
         stock.record(txApp, record.id, planned);
         result = { status: 201 };

@@ -2,6 +2,8 @@
 // lib/cash-rules.js, the routes in cash.pb.js. Every change to an order here is saved through the order's own save,
 // so its events (cash_collected, refused, settled) commit with it (lib/order-events.js calls eventsOf()).
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const CASH_KEY = '@eventCash';
 const DAY_MS = 86400000;
 
@@ -42,7 +44,7 @@ function eventsOf(txApp, order, actor) {
   const noted = order.getString(CASH_KEY);
   if (noted === '') return;
   const event = JSON.parse(noted);
-  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  lib('order-history').record(txApp, order.id, {
     kind: event.kind,
     status: order.getString('status'),
     reason: event.reason || '',
@@ -54,7 +56,7 @@ function eventsOf(txApp, order, actor) {
 /** The Nepal day's first instant (ms) and the next day's, for "YYYY-MM-DD". */
 /** @param {string} day */
 function dayBounds(day) {
-  const offset = require(`${__hooks}/lib/nepal-clock.js`).NEPAL_OFFSET_MINUTES * 60000;
+  const offset = lib('nepal-clock').NEPAL_OFFSET_MINUTES * 60000;
   const start = Date.parse(`${day}T00:00:00Z`) - offset;
   return { start: start, end: start + DAY_MS };
 }
@@ -73,7 +75,7 @@ function cashOrderOf(r) {
     customerName: r.getString('customerName'),
     status: r.getString('status'),
     // What the rider was to collect: nothing for an order a wallet paid.
-    total: require(`${__hooks}/lib/cash-rules.js`).cashDue(r.getFloat('total'), r.getString('payment_state')),
+    total: lib('cash-rules').cashDue(r.getFloat('total'), r.getString('payment_state')),
     collected: r.getFloat('cash_collected'),
     reason: r.getString('cash_reason'),
     note: r.getString('cash_note'),
@@ -114,7 +116,7 @@ function riderDay(app, day, rider) {
   return {
     orders: orders,
     entries: entries,
-    figures: require(`${__hooks}/lib/cash-rules.js`).dayFigures(orders, entries),
+    figures: lib('cash-rules').dayFigures(orders, entries),
   };
 }
 
@@ -161,7 +163,7 @@ function nameOf(app, id) {
  * @param {string} to
  */
 function payoutReport(app, from, to) {
-  const rules = require(`${__hooks}/lib/cash-rules.js`);
+  const rules = lib('cash-rules');
   const start = dayBounds(from).start;
   const end = dayBounds(to).end;
   const orders = app.findRecordsByFilter(

@@ -3,6 +3,8 @@
 // read route (delivery-days.pb.js, GET /api/shop/delivery-days) and by the order hook (orders.pb.js) inside its
 // write transaction, where the counts it reads are exact: PocketBase has one write connection.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const CANCELLED = 'Cancelled';
 
 /**
@@ -64,9 +66,9 @@ function routeOf(app, branch) {
  * @returns {import('./delivery-days.js').ClosedRange[]}
  */
 function closedRanges(app, today) {
-  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const days = lib('delivery-days');
   /** @type {import('./delivery-days.js').ClosedRange[]} */
-  const all = require(`${__hooks}/lib/read-cache.js`).cached('delivery', 'closed-days', () =>
+  const all = lib('read-cache').cached('delivery', 'closed-days', () =>
     app.findRecordsByFilter('closed_days', "id != ''", 'from', 1000, 0).map((r) => ({
       from: days.calendarDay(r.getString('from')),
       to: days.calendarDay(r.getString('to')),
@@ -88,7 +90,7 @@ function closedRanges(app, today) {
  * @returns {{ found: boolean, route: RouteFacts | null }}
  */
 function branchRoute(app, branchId) {
-  return require(`${__hooks}/lib/read-cache.js`).cached('delivery', `branch-route:${branchId}`, () => {
+  return lib('read-cache').cached('delivery', `branch-route:${branchId}`, () => {
     const branch = findBranch(app, branchId);
     if (!branch) return { found: false, route: /** @type {RouteFacts | null} */ (null) };
     const route = routeOf(app, branch);
@@ -147,7 +149,7 @@ function pickupPointsOf(app, branchId) {
  * @param {string} [from] the first day that may be offered ("YYYY-MM-DD", a pre-order's ships-from day; "" for today)
  */
 function offerOf(app, branch, now, wanted, from) {
-  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const days = lib('delivery-days');
   const today = days.nepalDay(now);
   const closed = closedRanges(app, today);
   const route = branchRoute(app, branch.id).route;
@@ -200,7 +202,7 @@ function offerOf(app, branch, now, wanted, from) {
  * @param {string} shipsFrom a pre-order's first day ("" for none)
  */
 function decide(txApp, choice, now, shipsFrom) {
-  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const days = lib('delivery-days');
   const branchId = String(choice.branch || '');
   const served = branchRoute(txApp, branchId);
   if (!served.found) return null;

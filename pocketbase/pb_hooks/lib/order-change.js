@@ -4,6 +4,8 @@
 // change, and save it with who made it. The save writes the change's events in the same transaction
 // (lib/order-events.js), so two people changing one order never lose a change silently.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 /**
  * @typedef {{ status: number, body: object }} Answer
  */
@@ -21,7 +23,7 @@
 function changeOrder(e, id, expect, apply) {
   /** @type {Answer} */
   let result = /** @type {any} */ (null);
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+  lib('write-transaction').writeTransaction($app, (txApp) => {
     let record;
     try {
       record = txApp.findRecordById('orders', id);
@@ -42,10 +44,7 @@ function changeOrder(e, id, expect, apply) {
       result = refused;
       return;
     }
-    require(`${__hooks}/lib/order-events.js`).noteActor(
-      record,
-      require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
-    );
+    lib('order-events').noteActor(record, lib('order-history').actorOf(e.auth));
     txApp.save(record);
     result = { status: 200, body: { order: record } };
   });

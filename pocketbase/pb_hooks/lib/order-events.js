@@ -9,6 +9,8 @@
 // sent): who made the change (the request hooks know who is signed in, the save does not) and why a correction was
 // made.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const ACTOR_KEY = '@eventActor';
 const CORRECTION_KEY = '@eventCorrection';
 const DAY_MOVE_KEY = '@eventDayMove';
@@ -77,7 +79,7 @@ function recordDayMove(txApp, order, from, actor) {
   /** @type {{ from: string, reason: string, note?: string }} */
   const move = noted !== '' ? JSON.parse(noted) : { from: from, reason: 'edited' };
   if (move.from === to) return 0;
-  return require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  return lib('order-history').record(txApp, order.id, {
     kind: 'delivery_day',
     status: order.getString('status'),
     reason: move.note || move.reason,
@@ -125,13 +127,13 @@ function refuseIfChangedSince(txApp, order) {
  * @param {core.Record} order
  */
 function afterCreate(txApp, order) {
-  const seq = require(`${__hooks}/lib/order-history.js`).record(
+  const seq = lib('order-history').record(
     txApp,
     order.id,
     { kind: 'placed', status: order.getString('status'), actor: order.getString(ACTOR_KEY) || 'shop' },
     true,
   );
-  require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'placed', seq);
+  lib('shopper-messages').queueMessage(txApp, order, 'placed', seq);
   // Sent from the phone's outbox after its day's cut-off: placed on the next open day, and the history says so.
   if (order.getString(DAY_MOVE_KEY) !== '') recordDayMove(txApp, order, '', order.getString(ACTOR_KEY) || 'shop');
 }
@@ -165,7 +167,7 @@ function editsOf(order) {
  * @param {core.Record} order
  */
 function afterWrite(txApp, order) {
-  const history = require(`${__hooks}/lib/order-history.js`);
+  const history = lib('order-history');
   const actor = order.getString(ACTOR_KEY) || 'shop';
   const to = order.getString('status');
   const correction = order.getString(CORRECTION_KEY);
@@ -189,12 +191,12 @@ function afterWrite(txApp, order) {
   if (dayBefore !== order.getString('delivery_day')) {
     // The shopper hears of a move after placement (at placement, the `placed` message already names the new day).
     const moved = recordDayMove(txApp, order, dayBefore, actor);
-    if (moved > 0) require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'moved', moved);
+    if (moved > 0) lib('shopper-messages').queueMessage(txApp, order, 'moved', moved);
   }
   // A line weighed, packed short or substituted, or the packing done (the desk's packing routes, lib/packing.js).
-  require(`${__hooks}/lib/packing.js`).recordEvent(txApp, order, actor);
+  lib('packing').recordEvent(txApp, order, actor);
   // Cash at the door, a refusal, a settlement: its own event (lib/cash.js), before the status change it brings.
-  require(`${__hooks}/lib/cash.js`).eventsOf(txApp, order, actor);
+  lib('cash').eventsOf(txApp, order, actor);
   const from = order.original().getString('status');
   if (from === to) return;
   const seq = history.record(txApp, order.id, {
@@ -203,9 +205,9 @@ function afterWrite(txApp, order) {
     reason: order.getString('status_reason'),
     actor: actor,
   });
-  require(`${__hooks}/lib/stock.js`).afterStatusChange(txApp, order, from, to);
-  const rules = require(`${__hooks}/lib/message-rules.js`);
-  require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, rules.eventOfStatus(to), seq);
+  lib('stock').afterStatusChange(txApp, order, from, to);
+  const rules = lib('message-rules');
+  lib('shopper-messages').queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }
 
 module.exports = {

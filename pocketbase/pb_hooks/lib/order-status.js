@@ -1,4 +1,6 @@
 // Helpers for order-status.pb.js and desk.pb.js (loaded with require inside each handler).
+
+const { lib } = require(`${__hooks}/lib/modules.js`);
 const lifecycle = require(`${__hooks}/lib/lifecycle.js`);
 
 // Written once at placement (pb_hooks/lib/orders.js); a missing field reads as "" and never differs. The payment
@@ -56,13 +58,13 @@ function applyChange(record, superuser) {
  * @param {string} from the stored status ("" for a new order)
  */
 function deliveryRefusal(record, from) {
-  const problem = require(`${__hooks}/lib/cash-rules.js`).deliveryProblem(
+  const problem = lib('cash-rules').deliveryProblem(
     from,
     record.getString('status'),
     record.getFloat('total'),
     record.getString('payment_state'),
   );
-  return problem ? require(`${__hooks}/lib/integrity.js`).fieldErrors({ status: problem }, problem, 'cash_due') : null;
+  return problem ? lib('integrity').fieldErrors({ status: problem }, problem, 'cash_due') : null;
 }
 
 // An order made in the dashboard starts Open unless a status is chosen; a chosen one is timed.

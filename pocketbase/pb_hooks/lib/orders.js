@@ -1,5 +1,7 @@
 // Helpers for orders.pb.js (loaded with require inside each handler).
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const ORDER_FIELDS = [
   'customerName',
   'phone',
@@ -82,21 +84,20 @@ function checkPlacement(body) {
   const order = body.order;
   if (!order || typeof order !== 'object') return 'order is required';
   // The desk would show a blank name or landmark (zero-width spaces, Hangul fillers...): lib/visible-text.js.
-  const visibleText = require(`${__hooks}/lib/visible-text.js`);
+  const visibleText = lib('visible-text');
   for (const key of ['customerName', 'landmark']) {
     if (!visibleText.hasVisibleLetter(order[key])) return `${key} must contain at least one letter or digit`;
   }
   // Optional (docs/notifications.md "Email"): absent, null or '' is no address.
   const email = order.email;
   if (email !== undefined && email !== null && email !== '') {
-    if (!require(`${__hooks}/lib/email-address.js`).isEmailAddress(email)) {
+    if (!lib('email-address').isEmailAddress(email)) {
       return 'email must be an email address, or empty';
     }
   }
   if (order.language !== undefined && order.language !== 'en' && order.language !== 'ne')
     return 'language must be en or ne';
-  if (require(`${__hooks}/lib/packing.js`).choiceOf(order.substitution) === null)
-    return 'substitution must be substitute, call or leave_out';
+  if (lib('packing').choiceOf(order.substitution) === null) return 'substitution must be substitute, call or leave_out';
   if (!Array.isArray(order.items) || order.items.length < 1 || order.items.length > 100)
     return 'items must hold 1-100 lines';
   for (const key of ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total']) {
@@ -161,7 +162,7 @@ function chargeCampaign(app, body) {
   const budget = campaign.getFloat('remaining_budget');
   if (!campaign.getBool('is_active')) return { code: 'coupon_unavailable', remaining_budget: budget };
   // The rule the shop server applied when the coupon was typed (lib/nepal-clock.js): an unreadable end is expired.
-  const nepalClock = require(`${__hooks}/lib/nepal-clock.js`);
+  const nepalClock = lib('nepal-clock');
   if (nepalClock.isCampaignExpired(campaign.getString('end_time'), new Date()))
     return { code: 'coupon_expired', remaining_budget: budget };
   const charge = body.budgetCharge;
@@ -248,7 +249,7 @@ function numberTaken(app, number) {
 const NUMBER_ATTEMPTS = 40;
 /** @param {CoreApp} app */
 function uniqueOrderNumber(app) {
-  const form = require(`${__hooks}/lib/order-number.js`);
+  const form = lib('order-number');
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const number =
       form.ORDER_NUMBER_PREFIX + $security.randomStringWithAlphabet(form.ORDER_NUMBER_DIGITS, '0123456789');
@@ -274,8 +275,8 @@ function newOrderRecord(app, body) {
   }
   record.set('items', order.items);
   // Sold-by-weight lines keep their price per kg; the shopper's choice for what the harvest cannot give (lib/packing.js).
-  const packing = require(`${__hooks}/lib/packing.js`);
-  record.set('items', packing.withWeights(app, require(`${__hooks}/lib/stock.js`).itemsOf(record)));
+  const packing = lib('packing');
+  record.set('items', packing.withWeights(app, lib('stock').itemsOf(record)));
   record.set('substitution', packing.choiceOf(order.substitution));
   record.set('status', 'Open');
   record.set('orderChannel', 'Website');
@@ -302,7 +303,7 @@ function noteDeliveryDay(record, decided) {
   record.set('route', decided.route);
   record.set('pickup_point', decided.pickupPoint);
   record.set('estimatedDelivery', `${decided.day} 06:15:00.000Z`);
-  if (decided.moved) require(`${__hooks}/lib/order-events.js`).noteDayMove(record, decided.moved);
+  if (decided.moved) lib('order-events').noteDayMove(record, decided.moved);
 }
 
 /**
@@ -376,10 +377,7 @@ function publicFields(record, dayMove) {
  */
 function placedView(record, replayed) {
   /** @type {Record<string, unknown>} */
-  const view = publicFields(
-    record,
-    replayed ? undefined : require(`${__hooks}/lib/order-events.js`).placedDayMove(record),
-  );
+  const view = publicFields(record, replayed ? undefined : lib('order-events').placedDayMove(record));
   view.private = true;
   for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
   view.accessToken = record.getString('accessToken');

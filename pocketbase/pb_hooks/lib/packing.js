@@ -3,6 +3,8 @@
 // and writes PocketBase inside the route's write transaction (packing.pb.js), and writes the change's event from the
 // order's own save (lib/order-events.js calls recordEvent()), so the order, its lots and its history commit together.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const rules = require(`${__hooks}/lib/packing-rules.js`);
 
 const PACKING_KEY = '@eventPacking';
@@ -17,7 +19,7 @@ const OPEN_STATUSES = ['Open', 'Confirmed'];
  * @returns {Record<string, any>[]}
  */
 function linesOf(order) {
-  return require(`${__hooks}/lib/stock.js`).itemsOf(order);
+  return lib('stock').itemsOf(order);
 }
 
 /**
@@ -72,7 +74,7 @@ function applyLines(app, order, lines, event) {
  * @param {number} n
  */
 function returnUnits(app, orderId, index, n) {
-  const stock = require(`${__hooks}/lib/stock.js`);
+  const stock = lib('stock');
   const draws = stock.drawsOf(app, orderId, true).filter((d) => d.line === index);
   /** @type {{ lot: string, quantity: number }[]} */
   const back = [];
@@ -103,7 +105,7 @@ function returnUnits(app, orderId, index, n) {
  * @returns {{ line?: Record<string, any>, error?: string }}
  */
 function drawSubstitute(app, orderId, line, index) {
-  const stock = require(`${__hooks}/lib/stock.js`);
+  const stock = lib('stock');
   const planned = stock.plan(app, [line]);
   if (planned.short) return { error: `Only ${planned.short[0].left} of ${line.name} left.` };
   if (planned.lines.length === 0) return { line: line };
@@ -317,7 +319,7 @@ function recordEvent(txApp, order, actor) {
   if (noted === '') return;
   /** @type {PackingEvent} */
   const event = JSON.parse(noted);
-  const seq = require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  const seq = lib('order-history').record(txApp, order.id, {
     kind: event.kind,
     status: order.getString('status'),
     reason: event.reason,
@@ -325,7 +327,7 @@ function recordEvent(txApp, order, actor) {
     details: event.details,
   });
   if (event.kind === 'packed' && event.details.changed)
-    require(`${__hooks}/lib/shopper-messages.js`).queueMessage(txApp, order, 'packed', seq);
+    lib('shopper-messages').queueMessage(txApp, order, 'packed', seq);
 }
 
 /**

@@ -3,6 +3,8 @@
 // the reverse. The shop server has already asked the wallet's server (src/features/payments/): these routes trust
 // the service account's word on what the wallet said, and decide what it means (lib/payment-state.js).
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const LEASE_MAX_SECONDS = 120;
 const DEFAULT_WAIT_MINUTES = 60;
 
@@ -46,7 +48,7 @@ function findOwnOrder(app, orderNumber, token) {
  * @param {string} [actor]
  */
 function recordEvent(txApp, order, event, details, actor) {
-  require(`${__hooks}/lib/order-history.js`).record(txApp, order.id, {
+  lib('order-history').record(txApp, order.id, {
     kind: 'payment',
     status: order.getString('status'),
     reason: event,
@@ -76,7 +78,7 @@ function startAttempt(app, body) {
     return { status: 400, body: { code: 'invalid', message: 'pidx must be a Khalti pidx' } };
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const order = findOwnOrder(txApp, body.orderNumber, body.accessToken);
     if (!order) return;
     const state = paymentStateOf(order);
@@ -129,7 +131,7 @@ function takeLease(app, body) {
         : 30;
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
     const until = row.getDateTime('lease_until');
@@ -168,7 +170,7 @@ function takeLease(app, body) {
  * @param {{ attempt?: unknown, verdict?: unknown, amountPaisa?: unknown, walletStatus?: unknown, walletRef?: unknown }} body
  */
 function settleAttempt(app, body) {
-  const rules = require(`${__hooks}/lib/payment-state.js`);
+  const rules = lib('payment-state');
   const verdicts = ['complete', 'pending', 'failed', 'refunded', 'partially_refunded'];
   if (typeof body.verdict !== 'string' || verdicts.indexOf(body.verdict) === -1)
     return { status: 400, body: { code: 'invalid', message: `verdict must be one of ${verdicts.join(', ')}` } };
@@ -181,7 +183,7 @@ function settleAttempt(app, body) {
   const walletRef = String(body.walletRef || '').slice(0, 100);
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
     const order = txApp.findRecordById('orders', row.getString('order'));
@@ -266,7 +268,7 @@ function settleAttempt(app, body) {
 function switchToCod(app, body) {
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const order = findOwnOrder(txApp, body.orderNumber, body.accessToken);
     if (!order) return;
     const state = paymentStateOf(order);
@@ -306,10 +308,10 @@ function waitMinutes(app) {
  * @param {{ order?: unknown }} body
  */
 function expireOrder(app, body) {
-  const rules = require(`${__hooks}/lib/payment-state.js`);
+  const rules = lib('payment-state');
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     if (typeof body.order !== 'string' || !/^[a-z0-9]{15}$/.test(body.order)) return;
     let order;
     try {
@@ -348,7 +350,7 @@ function expireOrder(app, body) {
     order.set('status_reason', 'Not paid in time');
     order.set('cancelled_at', new DateTime());
     order.set('payment_state', 'unpaid');
-    require(`${__hooks}/lib/order-events.js`).noteActor(order, 'shop');
+    lib('order-events').noteActor(order, 'shop');
     txApp.save(order);
     recordEvent(txApp, order, 'expired', { budgetReturned: order.getFloat('budget_charged') });
     result = { status: 200, body: { outcome: 'cancelled' } };
@@ -382,14 +384,14 @@ function returnBudget(txApp, order) {
  * @param {{ attempt?: unknown, rupees?: unknown, reference?: unknown, actor?: unknown }} body
  */
 function recordRefund(app, body) {
-  const rules = require(`${__hooks}/lib/payment-state.js`);
+  const rules = lib('payment-state');
   const reference = String(body.reference || '')
     .trim()
     .slice(0, 200);
   if (!reference) return { status: 400, body: { code: 'invalid', message: 'A refund needs its reference.' } };
   /** @type {{ status: number, body: Record<string, unknown> }} */
   let result = { status: 404, body: { code: 'not_found' } };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
     const state = row.getString('state');

@@ -43,7 +43,16 @@ function forgetAround(e) {
 }
 
 /**
- * `build()`'s value (plain JSON data), built again when the group's tables changed since it was kept.
+ * This runtime's parsed copies, by "<group>:<key>": { generation, value }. Parsing the kept JSON again on every
+ * order (the templates are a few kilobytes) cost more than the read it saved; a module's variables live as long as
+ * its runtime, and the generation still says when a copy is old.
+ * @type {Record<string, { generation: string, value: unknown }>}
+ */
+const parsed = {};
+
+/**
+ * `build()`'s value (plain JSON data), built again when the group's tables changed since it was kept. The value is
+ * shared by every later call in this runtime: callers read it and never change it.
  * @template T
  * @param {keyof typeof GROUPS} group
  * @param {string} key
@@ -57,12 +66,20 @@ function cached(group, key, build) {
     forget(group);
     generation = String(store.get(`read-cache-generation:${group}`));
   }
+  const name = `${group}:${key}`;
+  const mine = parsed[name];
+  if (mine && mine.generation === generation) return /** @type {T} */ (mine.value);
   // Kept as one string, "<generation>\n<json>": a plain Go string crosses the hooks' separate runtimes unchanged.
-  const kept = String(store.get(`read-cache:${group}:${key}`) || '');
+  const kept = String(store.get(`read-cache:${name}`) || '');
   const cut = kept.indexOf('\n');
-  if (cut > 0 && kept.slice(0, cut) === generation) return JSON.parse(kept.slice(cut + 1));
-  const value = build();
-  store.set(`read-cache:${group}:${key}`, `${generation}\n${JSON.stringify(value)}`);
+  /** @type {T} */
+  let value;
+  if (cut > 0 && kept.slice(0, cut) === generation) value = JSON.parse(kept.slice(cut + 1));
+  else {
+    value = build();
+    store.set(`read-cache:${name}`, `${generation}\n${JSON.stringify(value)}`);
+  }
+  parsed[name] = { generation: generation, value: value };
   return value;
 }
 

@@ -4,6 +4,8 @@
 // an SMS always, an email too when the shopper gave an address. What a message says and when it may go are
 // lib/message-rules.js.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 /**
  * Whether an SMS provider is set (SMS_PROVIDER, server/runtime-config.ts hands it to PocketBase): with none, the
  * embedded default, messages are written and shown but marked not sent.
@@ -81,7 +83,7 @@ function setState(row, note, event) {
     return;
   }
   const now = Date.now();
-  const after = require(`${__hooks}/lib/message-rules.js`).sendAfter(event, now);
+  const after = lib('message-rules').sendAfter(event, now);
   row.set('state', after > now ? 'held' : 'queued');
   row.set('send_after', new DateTime(new Date(after).toISOString()));
 }
@@ -94,7 +96,7 @@ const TEMPLATE_WORDS = ['sms_en', 'sms_ne', 'email_subject_en', 'email_subject_n
  * @returns {Record<string, Record<string, string>>}
  */
 function templatesOf(txApp) {
-  return require(`${__hooks}/lib/read-cache.js`).cached('templates', 'by-event', () => {
+  return lib('read-cache').cached('templates', 'by-event', () => {
     /** @type {Record<string, Record<string, string>>} */
     const byEvent = {};
     for (const record of txApp.findRecordsByFilter('message_templates', "id != ''", '', 1000, 0)) {
@@ -118,7 +120,7 @@ function templatesOf(txApp) {
  */
 function queueMessage(txApp, order, event, seq) {
   if (!event) return;
-  const rules = require(`${__hooks}/lib/message-rules.js`);
+  const rules = lib('message-rules');
   const language = order.getString('language') === 'ne' ? 'ne' : 'en';
   const phone = mobileOf(order);
   const email = order.getString('email').trim();
@@ -128,8 +130,8 @@ function queueMessage(txApp, order, event, seq) {
   /** @type {Record<string, string>} */
   let values = {};
   if (template) {
-    const site = require(`${__hooks}/lib/lots.js`).siteUrl();
-    const path = require(`${__hooks}/lib/paths.js`).orderPath(order.getString('orderNumber'));
+    const site = lib('lots').siteUrl();
+    const path = lib('paths').orderPath(order.getString('orderNumber'));
     values = {
       order: order.getString('orderNumber'),
       total: rules.moneyText(order.getFloat('total'), language),
@@ -151,7 +153,9 @@ function queueMessage(txApp, order, event, seq) {
   else if (stopped) smsNote = optedOutNote;
   else if (!smsProviderSet()) smsNote = 'not sent: no provider';
   setState(sms, smsNote, event);
-  txApp.save(sms);
+  // As the order's history rows (lib/order-history.js): made here from the order, so saved without the record
+  // API's checks; the unique index (one message per event and channel) still holds.
+  txApp.saveNoValidate(sms);
 
   if (!email) return;
   const mail = newRow(txApp, order, event, seq, 'email', language, email);
@@ -170,7 +174,7 @@ function queueMessage(txApp, order, event, seq) {
   else if (stopped) mailNote = optedOutNote;
   else if (!mailServerSet(txApp)) mailNote = 'not sent: no mail server';
   setState(mail, mailNote, event);
-  txApp.save(mail);
+  txApp.saveNoValidate(mail);
 }
 
 /**
@@ -184,7 +188,7 @@ function queueMessage(txApp, order, event, seq) {
  * @param {Record<string, string>} values the placeholders' values ({code}, {product}, {link})
  */
 function queueAlertMessage(txApp, alert, event, values) {
-  const rules = require(`${__hooks}/lib/message-rules.js`);
+  const rules = lib('message-rules');
   const language = alert.getString('language') === 'ne' ? 'ne' : 'en';
   const phone = alert.getString('phone');
   const row = new Record(txApp.findCachedCollectionByNameOrId('messages'));

@@ -4,6 +4,8 @@
 // sale or open for pre-order), each active request writes one message and is done, in the transaction of the save
 // that opened it (stock.pb.js, lib/stock.js refreshLots). The routes are stock-alerts.pb.js.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 /** How long a code may be typed, and how many wrong codes end the request. */
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_WRONG_CODES = 5;
@@ -84,7 +86,7 @@ function ask(app, input) {
   if (!phone) return { status: 400, body: { code: 'invalid_phone' } };
   /** @type {Answer} */
   let answer = { status: 500, body: {} };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     const product = /^[a-z0-9]{15}$/.test(productId) ? findProduct(txApp, productId) : null;
     if (!product?.getBool('isVisible')) {
       answer = { status: 404, body: { code: 'not_found' } };
@@ -119,7 +121,7 @@ function ask(app, input) {
     alert.set('code_expires', new DateTime(expires));
     alert.set('attempts', 0);
     txApp.save(alert);
-    require(`${__hooks}/lib/shopper-messages.js`).queueAlertMessage(txApp, alert, 'alert_code', {
+    lib('shopper-messages').queueAlertMessage(txApp, alert, 'alert_code', {
       code: code,
       product: productName(product, language),
     });
@@ -142,7 +144,7 @@ function confirm(app, input) {
   if (!/^\d{6}$/.test(code)) return { status: 400, body: { code: 'invalid_code' } };
   /** @type {Answer} */
   let answer = { status: 500, body: {} };
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     let alert;
     try {
       alert = txApp.findRecordById('stock_alerts', id);
@@ -220,11 +222,11 @@ function tellOpened(txApp, productIds) {
     if (alerts.length === 0) continue;
     const product = findProduct(txApp, id);
     if (!product || !orderable(product)) continue;
-    const site = require(`${__hooks}/lib/lots.js`).siteUrl();
-    const path = require(`${__hooks}/lib/paths.js`).productPath({ id: product.id, slug: product.getString('slug') });
+    const site = lib('lots').siteUrl();
+    const path = lib('paths').productPath({ id: product.id, slug: product.getString('slug') });
     for (const alert of alerts) {
       const language = alert.getString('language') === 'ne' ? 'ne' : 'en';
-      require(`${__hooks}/lib/shopper-messages.js`).queueAlertMessage(txApp, alert, 'back_in_stock', {
+      lib('shopper-messages').queueAlertMessage(txApp, alert, 'back_in_stock', {
         product: productName(product, language),
         link: `${site}${language === 'ne' ? '/ne' : ''}${path}`,
       });

@@ -8,6 +8,8 @@
 // hooks and change the products' `updated` stamps, which the shop server uses
 // to notice price edits), and they never touch a field an operator types.
 
+const { lib } = require(`${__hooks}/lib/modules.js`);
+
 const rules = require(`${__hooks}/lib/stock-rules.js`);
 
 /** @typedef {import('./stock-rules.js').StockLot} StockLot */
@@ -229,7 +231,7 @@ function figuresOf(app, lot) {
 function refreshLots(app, lotIds) {
   // Read and written in one write transaction (joins the caller's when there is one): figures read before an
   // order committed and written after it would put that order's units back on sale.
-  require(`${__hooks}/lib/write-transaction.js`).writeTransaction(app, (txApp) => {
+  lib('write-transaction').writeTransaction(app, (txApp) => {
     /** @type {string[]} */
     const products = [];
     for (const id of lotIds) {
@@ -250,7 +252,7 @@ function refreshLots(app, lotIds) {
     }
     summarise(txApp, products);
     // Units given back (a cancelled order) may open a product again: its back-in-stock requests are told.
-    require(`${__hooks}/lib/stock-alerts.js`).tellOpened(txApp, products);
+    lib('stock-alerts').tellOpened(txApp, products);
   });
 }
 
@@ -486,7 +488,7 @@ function returnStock(app, orderId, status) {
     if (lots.indexOf(draw.lot) < 0) lots.push(draw.lot);
   }
   refreshLots(app, lots);
-  require(`${__hooks}/lib/order-history.js`).record(app, orderId, {
+  lib('order-history').record(app, orderId, {
     kind: 'stock',
     status: status,
     reason: 'Stock returned to its lots',
@@ -521,7 +523,7 @@ function redraw(app, order) {
   if (planned.lines.length === 0) return '';
   take(app, planned);
   record(app, order.id, planned);
-  require(`${__hooks}/lib/order-history.js`).record(app, order.id, {
+  lib('order-history').record(app, order.id, {
     kind: 'stock',
     status: order.getString('status'),
     reason: 'Stock taken again from its lots',

@@ -16,4 +16,12 @@ describe('hook helper types', () => {
     const modules = readdirSync(LIB).filter((name) => name.endsWith('.js'));
     expect(declared.sort()).toEqual(modules.sort());
   });
+
+  it('names each helper module for lib/modules.js with its own types', () => {
+    const named = [...declarations.matchAll(/'?([\w-]+)'?: typeof import\('\.\/pb_hooks\/lib\/\1\.js'\);/g)].map(
+      (match) => `${match[1]}.js`,
+    );
+    const modules = readdirSync(LIB).filter((name) => name.endsWith('.js'));
+    expect(named.sort()).toEqual(modules.sort());
+  });
 });
