@@ -138,9 +138,13 @@ function sendPrecompressed(req: IncomingMessage, res: ServerResponse, files: Pre
 function sendRememberedLanguage(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Only a request for exactly `/` is considered: compared as written, no URL parsing that could throw.
-  const target = rememberedLanguageRedirect((req.url ?? '').split('?')[0], req.headers.cookie);
+  const target = rememberedLanguageRedirect(
+    (req.url ?? '').split('?')[0],
+    req.headers.cookie,
+    req.headers['sec-fetch-site'],
+  );
   if (!target) return false;
-  res.writeHead(302, { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+  res.writeHead(302, { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie, Sec-Fetch-Site' });
   res.end();
   return true;
 }

@@ -18,12 +18,16 @@ export function languageCookie(locale) {
 }
 
 /**
- * Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice.
+ * Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice, and
+ * only when the shopper comes from outside the shop (a bookmark, a typed address, the installed app). A link followed
+ * on the shop's own pages (`Sec-Fetch-Site: same-origin`) goes where it says: the switch to English is such a link,
+ * and a tap on it before the page's script has stored the new choice would otherwise be sent back to Nepali.
  * @param {string} pathname
  * @param {string | undefined} cookieHeader
+ * @param {string | string[] | undefined} [fetchSite] the request's Sec-Fetch-Site header
  */
-export function rememberedLanguageRedirect(pathname, cookieHeader) {
-  if (pathname !== '/') return null;
+export function rememberedLanguageRedirect(pathname, cookieHeader, fetchSite) {
+  if (pathname !== '/' || fetchSite === 'same-origin') return null;
   const choice = /(?:^|;\s*)shop_lang=(en|ne)(?:;|$)/.exec(String(cookieHeader ?? ''))?.[1];
   return choice === 'ne' ? '/ne' : null;
 }

@@ -90,6 +90,10 @@ test('the bare home page follows a remembered Nepali choice, and nothing else do
   const home = await get('/', nepali);
   expect(home.status).toBe(302);
   expect(home.headers.get('location')).toMatch(/\/ne$/);
+  // A link followed on the shop's own pages (the switch to English) goes where it says.
+  const followed = await get('/', { headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' } });
+  expect(followed.status).toBe(200);
+  expect(await followed.text()).toContain('<html lang="en"');
   const about = await get('/about', nepali);
   expect(about.status).toBe(200);
   expect(await about.text()).toContain('<html lang="en"');

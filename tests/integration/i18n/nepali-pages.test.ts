@@ -208,6 +208,15 @@ describe('remembering the language', () => {
     expect((await page('/about', chose)).response.status).toBe(200);
     expect((await page('/', { headers: { Cookie: 'shop_lang=en' } })).response.status).toBe(200);
   });
+
+  it("follows a link on the shop's own pages to the English home page, whatever the cookie still says", async () => {
+    // The switch to English tapped before its script stored the choice: the browser says the link is same-origin.
+    const { response, html } = await page('/', {
+      headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(response.status).toBe(200);
+    expect(LANG.exec(html)?.[1]).toBe('en');
+  });
 });
 
 /** The English twin of a Nepali path, as the language switch links to it. */

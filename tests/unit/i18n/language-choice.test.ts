@@ -15,6 +15,15 @@ describe('rememberedLanguageRedirect', () => {
     expect(rememberedLanguageRedirect('/', 'cart=1; shop_lang=ne; other=x')).toBe('/ne');
   });
 
+  it('follows the choice for a visit from outside the shop: a bookmark, a typed address, another site', () => {
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'none')).toBe('/ne');
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'cross-site')).toBe('/ne');
+  });
+
+  it("leaves alone a link followed on the shop's own pages (the switch to English tapped before its script ran)", () => {
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'same-origin')).toBeNull();
+  });
+
   it.each([
     ['no cookie at all (a first visit is never redirected on a guess)', '/', undefined],
     ['English chosen', '/', 'shop_lang=en'],
