@@ -383,3 +383,40 @@ describe('expiry', () => {
     expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
   }, 120_000);
 });
+
+describe('a wallet at placement', () => {
+  /** The shop's placeOrder with `paymentMethod`, as a browser would send it whatever the review page offered. */
+  async function placeBy(paymentMethod: 'esewa' | 'khalti') {
+    const product = await stockedProduct('Pay Switch Honey');
+    await stockLot(product, { units: 10 });
+    const key = newKey();
+    const result = await callAction<PlaceOrderResult>('placeOrder', {
+      ...orderInput(kathmandu, [{ product, quantity: 1 }]),
+      idempotencyKey: key,
+      customer: customer(kathmandu, { name: 'Switch Shopper' }),
+      paymentMethod,
+    });
+    const stored = await admin
+      .collection('orders')
+      .getList(1, 1, { filter: admin.filter('idempotencyKey = {:k}', { k: key }) });
+    return { result, stored: stored.items };
+  }
+
+  it('places an order awaiting its payment while the operator has the wallet on', async () => {
+    const { result, stored } = await placeBy('esewa');
+    expect(result.error).toBeUndefined();
+    expect(stored.map((o) => [o.payment_method, o.payment_state])).toEqual([['esewa', 'awaiting']]);
+  });
+
+  it('refuses a wallet the operator turned off, whatever the browser sends, and writes nothing', async () => {
+    await admin.collection('site_settings').update(settingsId, { khalti_on: false });
+    try {
+      const { result, stored } = await placeBy('khalti');
+      expect(result.error?.code).toBe('BAD_REQUEST');
+      expect(result.error?.message).toBe('This way of paying is not available now. Please choose another.');
+      expect(stored).toEqual([]);
+    } finally {
+      await admin.collection('site_settings').update(settingsId, { khalti_on: true });
+    }
+  });
+});
