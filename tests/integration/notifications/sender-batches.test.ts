@@ -6,9 +6,16 @@
 // the day's cap. Then the settle route itself.
 import type { Server } from 'node:http';
 import type PocketBase from 'pocketbase';
+import { partsOf } from '../../../server/notify/backoff.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
-import { giveUpLeftovers, operatorOrder, type SenderShop, startSenderShop } from '@tests/harness/sender';
+import {
+  giveUpLeftovers,
+  operatorOrder,
+  type SenderShop,
+  smsPartsSentToday,
+  startSenderShop,
+} from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
 
 let kannel: Kannel;
@@ -190,10 +197,8 @@ describe('the sender in batches through Kannel', { timeout: 400_000 }, () => {
 
   it("stops a batch at the day's cap of SMS parts", async () => {
     const queued = await queueOrders(6);
-    const sent = await admin.collection('messages').getFullList({ filter: 'state = "sent" || state = "sending"' });
-    const { smsParts } = (await import('../../../pocketbase/pb_hooks/lib/message-rules.js')).default;
-    const used = sent.reduce((sum, m) => sum + smsParts(m.text).parts, 0);
-    const parts = queued.map((q) => smsParts(q.text).parts);
+    const used = await smsPartsSentToday(admin);
+    const parts = queued.map((q) => partsOf(q.text));
     // room for the first three, in the order they were written
     const room = parts[0] + parts[1] + parts[2];
     await admin.collection('message_limits').update(limitsId, { sms_parts_per_day: used + room });

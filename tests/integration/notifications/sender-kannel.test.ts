@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
-import { operatorOrder, releaseHeld, type SenderShop, startSenderShop } from '@tests/harness/sender';
+import { operatorOrder, releaseHeld, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { deliverWithCash } from '@tests/harness/staff';
 import { waitFor } from '@tests/harness/wait';
 
@@ -268,9 +268,7 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
 
   it("stops at the operator's daily cap of SMS parts and goes on when it is raised", async () => {
     const [limits] = await admin.collection('message_limits').getFullList();
-    const sent = await admin.collection('messages').getFullList({ filter: 'state = "sent" || state = "sending"' });
-    const { smsParts } = (await import('../../../pocketbase/pb_hooks/lib/message-rules.js')).default;
-    const used = sent.reduce((sum, m) => sum + smsParts(m.text).parts, 0);
+    const used = await smsPartsSentToday(admin);
     await shop.stopSender(); // the cap is read when the day's count is made: at start
     await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: used + 1 });
     await shop.startSender();
