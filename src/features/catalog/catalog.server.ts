@@ -29,8 +29,23 @@ export async function visibleProducts(): Promise<Product[]> {
   return entries.map((e) => e.data).sort(newestFirst);
 }
 
-/** Card data of every visible product, newest first, with resized images and search keys. */
-export async function buildProductCards(): Promise<ProductCardData[]> {
+let cardsOfBuild: Promise<ProductCardData[]> | null = null;
+
+/**
+ * Card data of every visible product, newest first, with resized images and search keys. Made once per build: the
+ * content collections do not change within one, and cards.json and both home pages each made all 5,000 again. Not in
+ * `astro dev`, where the collections follow PocketBase.
+ */
+export function buildProductCards(): Promise<ProductCardData[]> {
+  if (import.meta.env.DEV) return makeProductCards();
+  cardsOfBuild ??= makeProductCards().catch((err: unknown) => {
+    cardsOfBuild = null;
+    throw err;
+  });
+  return cardsOfBuild;
+}
+
+async function makeProductCards(): Promise<ProductCardData[]> {
   const [products, synonyms] = await Promise.all([visibleProducts(), loadSynonyms()]);
   return Promise.all(
     products.map(async (p) => ({
