@@ -32,6 +32,8 @@ export interface Kannel {
   token: string;
   /** every SMS fakesmsc received so far, in order */
   received(): ReceivedSms[];
+  /** bearerbox's status page (its queues, the boxes and the phone network connected), for a failing test's message */
+  status(): Promise<string>;
   stopSmsbox(): Promise<void>;
   startSmsbox(): Promise<void>;
   stopBearerbox(): Promise<void>;
@@ -239,18 +241,21 @@ export async function startKannel(): Promise<Kannel> {
     });
   };
 
-  /** bearerbox, the phone network connected to it, smsbox; resolves once the phone network is online */
+  const status = () =>
+    fetch(`http://127.0.0.1:${adminPort}/status.txt?password=kannel-admin`)
+      .then((r) => r.text())
+      .catch((err: Error) => `bearerbox's status page did not answer: ${err.message}`);
+
+  /** bearerbox, the phone network and smsbox; resolves once both are connected to bearerbox */
   const startAll = async () => {
     await startBearerbox();
     startFakesmsc();
     await startSmsbox();
     const until = Date.now() + 15_000;
     for (;;) {
-      const status = await fetch(`http://127.0.0.1:${adminPort}/status.txt?password=kannel-admin`)
-        .then((r) => r.text())
-        .catch(() => '');
-      if (/FAKE:\d+ \(online/.test(status)) break;
-      if (Date.now() > until) throw new Error(`fakesmsc did not connect to bearerbox:\n${status}`);
+      const now = await status();
+      if (/FAKE:\d+ \(online/.test(now) && /smsbox:.*\(on-line/.test(now)) break;
+      if (Date.now() > until) throw new Error(`fakesmsc or smsbox did not connect to bearerbox:\n${now}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   };
@@ -259,6 +264,7 @@ export async function startKannel(): Promise<Kannel> {
     sendsmsUrl: `http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms`,
     token,
     received: () => joinParts(lines),
+    status,
     async stopSmsbox() {
       await end(smsbox);
       smsbox = null;

@@ -113,8 +113,26 @@ function templateProblem(text, event) {
  * @param {'en' | 'ne'} language
  */
 function renderMessage(template, values, language) {
-  const text = template.replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '').trim();
-  return `${text} ${STOP_LINES[language]}`;
+  return `${fillTemplate(template, values)} ${STOP_LINES[language]}`;
+}
+
+/**
+ * The template with its placeholders filled in. A sentence whose placeholder has nothing to say is left out, so an
+ * order an operator entered without a delivery day is confirmed without "It should reach you by ." (a sentence ends
+ * with . ! ? or the Devanagari danda ।). A template of one sentence keeps it, with the placeholder left empty.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ */
+function fillTemplate(template, values) {
+  const sentences = template.match(/[^.!?।\n]*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
+  const complete = sentences.filter((sentence) =>
+    [...sentence.matchAll(/\{([a-z_]+)\}/g)].every(([, name]) => values[name]),
+  );
+  const kept = complete.join('').trim() ? complete : sentences;
+  return kept
+    .join('')
+    .replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '')
+    .trim();
 }
 
 /**
@@ -127,11 +145,9 @@ function renderMessage(template, values, language) {
  * @returns {{ subject: string, text: string }}
  */
 function renderEmail(subjectTemplate, textTemplate, values, language) {
-  /** @param {string} template */
-  const fill = (template) => template.replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '').trim();
   return {
-    subject: fill(subjectTemplate).replace(/\s+/g, ' '),
-    text: `${fill(textTemplate)}\n\n${EMAIL_STOP_LINES[language]}`,
+    subject: fillTemplate(subjectTemplate, values).replace(/\s+/g, ' '),
+    text: `${fillTemplate(textTemplate, values)}\n\n${EMAIL_STOP_LINES[language]}`,
   };
 }
 

@@ -78,17 +78,32 @@ async function walk(orderId: string) {
 /** Waits until every message of the order is settled (sent or otherwise) and the phone has `count` of them. */
 /** `writtenDown`: also wait for the sender to record each acceptance (a delivery report can mark one sent first). */
 async function settled(orderId: string, phone: string, count: number, timeoutMs = 30_000, writtenDown = false) {
-  return waitFor(
-    `${count} SMS to ${phone}\n${shop.senderLog().slice(-3000)}`,
-    async () => {
-      const messages = await messagesOf(orderId);
-      const busy = messages.some(
-        (m) => ['queued', 'held', 'sending'].includes(m.state) || (writtenDown && m.state === 'sent' && !m.provider_id),
-      );
-      return !busy && receivedBy(phone).length >= count ? messages : null;
-    },
-    timeoutMs,
-  );
+  try {
+    return await waitFor(
+      `${count} SMS to ${phone}`,
+      async () => {
+        const messages = await messagesOf(orderId);
+        const busy = messages.some(
+          (m) =>
+            ['queued', 'held', 'sending'].includes(m.state) || (writtenDown && m.state === 'sent' && !m.provider_id),
+        );
+        return !busy && receivedBy(phone).length >= count ? messages : null;
+      },
+      timeoutMs,
+    );
+  } catch (err) {
+    // what each side held when it timed out: the outbox, the phone, the sender's log and Kannel's queues
+    const outbox = (await messagesOf(orderId)).map((m) => `${m.event} ${m.state} (${m.attempts} attempts)`);
+    throw new Error(
+      [
+        (err as Error).message,
+        `the outbox: ${outbox.join(', ')}`,
+        `the phone got: ${JSON.stringify(receivedBy(phone).map((sms) => sms.text))}`,
+        shop.senderLog().slice(-3000),
+        await kannel.status(),
+      ].join('\n'),
+    );
+  }
 }
 
 describe('the sender through Kannel', { timeout: 150_000 }, () => {

@@ -78,6 +78,41 @@ describe('a template', () => {
     expect(rules.renderMessage('Order {order} {day}', values, 'en')).toBe(`Order ORD-123456 ${rules.STOP_LINES.en}`);
   });
 
+  it('leaves out a sentence whose placeholder has nothing to say, such as the day of an order entered without one', () => {
+    const values = { order: 'ORD-123456', total: 'Rs. 500', day: '', link: 'https://shop.example/order/ORD-123456' };
+    expect(
+      rules.renderMessage(
+        'Krishi Bazaar: order {order} is confirmed. It should reach you by {day}. {link}',
+        values,
+        'en',
+      ),
+    ).toBe(
+      `Krishi Bazaar: order ORD-123456 is confirmed. https://shop.example/order/ORD-123456 ${rules.STOP_LINES.en}`,
+    );
+    expect(rules.renderMessage('कृषि बजार: अर्डर {order} पक्का भयो। {day} सम्म तपाईंकहाँ आइपुग्नेछ। {link}', values, 'ne')).toBe(
+      `कृषि बजार: अर्डर ORD-123456 पक्का भयो। https://shop.example/order/ORD-123456 ${rules.STOP_LINES.ne}`,
+    );
+    // with the day, every sentence stays
+    expect(
+      rules.renderMessage(
+        'Order {order} is confirmed. It should reach you by {day}.',
+        { ...values, day: 'Tue 1 Dec' },
+        'en',
+      ),
+    ).toBe(`Order ORD-123456 is confirmed. It should reach you by Tue 1 Dec. ${rules.STOP_LINES.en}`);
+    // an email keeps its lines; only the sentence without its day goes
+    expect(
+      rules.renderEmail(
+        'Order {order} confirmed',
+        'Your order {order} is confirmed. It should reach you by {day}. Please keep {total} ready in cash.\nSee your order: {link}',
+        values,
+        'en',
+      ).text,
+    ).toBe(
+      'Your order ORD-123456 is confirmed. Please keep Rs. 500 ready in cash.\nSee your order: https://shop.example/order/ORD-123456\n\nTo stop these messages, reply to this email with STOP.',
+    );
+  });
+
   it('an email: the subject filled in on one line, the text with how to stop on a line of its own', () => {
     const values = {
       order: 'ORD-123456',
