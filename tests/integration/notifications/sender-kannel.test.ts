@@ -142,6 +142,9 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
     expect(nepaliSms.every((sms) => sms.encoding === 'ucs2')).toBe(true);
     expect(receivedBy(en)[0].text).toMatch(/^Krishi Bazaar: order ORD-/);
     expect(receivedBy(en)[0].from).toBe('KrishiBzr');
+    // an order entered without a delivery day is confirmed without the sentence about its day
+    expect(receivedBy(en)[1].text).toMatch(/^Krishi Bazaar: order ORD-\d+ is confirmed\. http\S+ Reply STOP/);
+    expect(nepaliSms[1].text).toMatch(/^कृषि बजार: अर्डर ORD-\d+ पक्का भयो। http\S+ सन्देश रोक्न STOP/);
   });
 
   it('loses nothing and sends nothing twice when the gateway is down for a while', async () => {
