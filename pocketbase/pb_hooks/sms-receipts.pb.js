@@ -14,23 +14,31 @@ routerAdd('GET', '/api/shop/sms-receipt', (e) => {
   const answer = String(query.get('a') || '').slice(0, 200);
   if (!/^[a-z0-9]{15}$/.test(id) || !key)
     return e.json(400, { message: 'A delivery report needs m (the message) and k (its key).' });
-  /** @type {core.Record | null} */
-  let message = null;
-  try {
-    message = $app.findRecordById('messages', id);
-  } catch (_) {
-    return e.json(404, { message: 'No such message.' });
-  }
-  if (!message || !receipts.sameKey(message.getString('receipt_key'), key)) {
-    return e.json(403, { message: 'This report does not carry the message key.' });
-  }
-  const change = receipts.receiptChange(type, answer, message.getString('state'), message.getString('receipt'));
-  if (!change)
-    return e.json(400, { message: `Unknown report type ${query.get('t')} (Kannel's %d: 1, 2, 4, 8 or 16).` });
-  if (change.receipt !== undefined) message.set('receipt', change.receipt);
-  if (change.state) message.set('state', change.state);
-  if (change.state === 'sent' && !message.getString('sent_at')) message.set('sent_at', new DateTime());
-  if (change.note !== undefined) message.set('note', change.note);
-  $app.save(message);
+  // Read and written in one write transaction: the sender settles the same message at about the same moment
+  // (lib/message-claims.js settleMessages), and a save of a copy read before its settlement wrote the whole row back
+  // as it was, losing the provider's id (seen on CI: a message sent and reported, its provider_id empty).
+  /** @type {{ status: number, message: string } | null} */
+  const refused = require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+    /** @type {core.Record | null} */
+    let message = null;
+    try {
+      message = txApp.findRecordById('messages', id);
+    } catch (_) {
+      return { status: 404, message: 'No such message.' };
+    }
+    if (!message || !receipts.sameKey(message.getString('receipt_key'), key)) {
+      return { status: 403, message: 'This report does not carry the message key.' };
+    }
+    const change = receipts.receiptChange(type, answer, message.getString('state'), message.getString('receipt'));
+    if (!change)
+      return { status: 400, message: `Unknown report type ${query.get('t')} (Kannel's %d: 1, 2, 4, 8 or 16).` };
+    if (change.receipt !== undefined) message.set('receipt', change.receipt);
+    if (change.state) message.set('state', change.state);
+    if (change.state === 'sent' && !message.getString('sent_at')) message.set('sent_at', new DateTime());
+    if (change.note !== undefined) message.set('note', change.note);
+    txApp.save(message);
+    return null;
+  });
+  if (refused) return e.json(refused.status, { message: refused.message });
   return e.json(200, { recorded: true });
 });

@@ -280,6 +280,36 @@ describe('the settle route', () => {
     await admin.collection('messages').update(a.id, { state: 'given_up', claim_token: '', lease_until: '' });
   });
 
+  it('a report and the settlement at the same moment: neither loses what the other wrote', async () => {
+    const pb = await shop.senderClient();
+    const queued = await queueOrders(30);
+    const mine = await claim(
+      pb,
+      queued.map((q) => q.id),
+    );
+    expect(mine).toHaveLength(30);
+    const at = new Date().toISOString();
+    // each message's settlement and Kannel's report that the network took it, sent together
+    await Promise.all(
+      mine.flatMap((m) => [
+        post(pb, '/api/shop/messages/settle', {
+          items: [{ id: m.id, claimToken: m.claim_token, state: 'sent', provider_id: m.id, sent_at: at, note: '' }],
+        }),
+        fetch(`${shop.pbUrl}/api/shop/sms-receipt?m=${m.id}&k=${m.receiptKey}&t=8&a=ACK`),
+      ]),
+    );
+    const rows = await rowsOf(queued);
+    for (const m of mine) {
+      expect(rows.find((row) => row.id === m.id)).toMatchObject({
+        state: 'sent',
+        provider_id: m.id,
+        receipt: expect.stringContaining('ACK'),
+        claim_token: '',
+        lease_until: '',
+      });
+    }
+  });
+
   it('refuses a settlement with one bad item (400), writing none of it; and guests (401)', async () => {
     const pb = await shop.senderClient();
     const [a, b] = await queueOrders(2);

@@ -93,7 +93,9 @@ async function settled(orderId: string, phone: string, count: number, timeoutMs 
     );
   } catch (err) {
     // what each side held when it timed out: the outbox, the phone, the sender's log and Kannel's queues
-    const outbox = (await messagesOf(orderId)).map((m) => `${m.event} ${m.state} (${m.attempts} attempts)`);
+    const outbox = (await messagesOf(orderId)).map(
+      (m) => `${m.event} ${m.state} (${m.attempts} attempts, provider id "${m.provider_id}")`,
+    );
     throw new Error(
       [
         (err as Error).message,
