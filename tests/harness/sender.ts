@@ -192,10 +192,6 @@ export async function operatorOrder(
 }
 
 /**
- * Gives up every message an earlier test left queued or sending, so a test that failed half-way does not leave the
- * next one a backlog to drain first.
- */
-/**
  * The SMS parts the sender counts against the day's cap: those sent since Nepal's midnight, and those on their way.
  * Counting every SMS ever sent failed on CI once a run crossed Nepal's midnight (18:15 UTC): yesterday's parts raised
  * the cap a test set, and one message too many went.
@@ -205,6 +201,10 @@ export async function smsPartsSentToday(admin: PocketBase): Promise<number> {
   return texts.reduce((sum, text) => sum + partsOf(text), 0);
 }
 
+/**
+ * Gives up every message an earlier test left queued or sending, so a test that failed half-way does not leave the
+ * next one a backlog to drain first.
+ */
 export async function giveUpLeftovers(admin: PocketBase): Promise<void> {
   const left = await admin
     .collection('messages')
