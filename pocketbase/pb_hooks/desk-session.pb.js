@@ -46,9 +46,13 @@ routerAdd(
   'POST',
   '/api/desk/sign-out',
   (e) => {
-    const staff = $app.findRecordById('staff', e.auth.id);
-    staff.refreshTokenKey();
-    $app.save(staff);
+    // Read and saved under one write lock: a copy read before an operator's edit of the same staff record and saved
+    // after it would put the old name or email back.
+    require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
+      const staff = txApp.findRecordById('staff', e.auth.id);
+      staff.refreshTokenKey();
+      txApp.save(staff);
+    });
     return e.json(200, { signedOut: true });
   },
   $apis.requireAuth('staff'),

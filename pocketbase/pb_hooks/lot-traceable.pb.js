@@ -7,20 +7,23 @@ function markTraceable(e) {
   const productId = e.record.getString('product');
   if (productId) {
     try {
-      const product = e.app.findRecordById('web_products', productId);
-      if (!product.getBool('hasTraceability')) {
+      // Read and saved under one write lock: a copy read before an operator's save of the same product (a new
+      // price) and saved after it would put the old price back.
+      require(`${__hooks}/lib/write-transaction.js`).writeTransaction(e.app, (txApp) => {
+        const product = txApp.findRecordById('web_products', productId);
+        if (product.getBool('hasTraceability')) return;
         product.set('hasTraceability', true);
         try {
-          e.app.save(product);
+          txApp.save(product);
         } catch (_) {
           // A product older data left invalid (e.g. an unreadable unit): tick the box anyway, the operator fixes the
           // rest when they next save it.
-          e.app.saveNoValidate(product);
+          txApp.saveNoValidate(product);
         }
         console.log(
           `[lots] ${product.getString('name')}: ticked "hasTraceability" for lot ${e.record.getString('code')}`,
         );
-      }
+      });
     } catch (err) {
       console.log(`[lots] could not mark product ${productId} traceable: ${err}`);
     }

@@ -1,6 +1,6 @@
 // The sender's arithmetic (server/notify/sender.ts), pure: when a retry may go, when the Nepal day began (the daily
 // cap counts SMS parts from it), how many parts a day's texts took.
-import { NEPAL_OFFSET_MS } from '../../src/lib/nepal-time.mjs';
+import { nepalDayStart as nepalDayStartMs } from '../../src/lib/nepal-time.mjs';
 import { createRequire } from 'node:module';
 
 /** The hooks' rules (CommonJS, shared with PocketBase): loaded as Node loads CommonJS. */
@@ -20,8 +20,7 @@ export function retryDelayMs(attempt: number, firstMs = FIRST_RETRY_MS, maxMs = 
 
 /** The instant the Nepal day holding `now` began (00:00 Nepal time). */
 export function nepalDayStart(now: Date): Date {
-  const local = now.getTime() + NEPAL_OFFSET_MS;
-  return new Date(local - (local % 86_400_000) - NEPAL_OFFSET_MS);
+  return new Date(nepalDayStartMs(now.getTime()));
 }
 
 /** The instant the next Nepal day begins. */

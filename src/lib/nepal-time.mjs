@@ -15,3 +15,6 @@ export const NEPAL_OFFSET_MS = NEPAL_OFFSET_MINUTES * 60_000;
 
 /** The same offset as an ISO 8601 suffix, to follow a wall-clock time ("16:00:00" and this). */
 export const NEPAL_UTC_OFFSET = nepalClock.NEPAL_UTC_OFFSET;
+
+/** The instant (ms) at which the Nepal day holding the instant `ms` began (00:00 Nepal time). */
+export const nepalDayStart = nepalClock.nepalDayStart;

@@ -34,10 +34,32 @@ function findings(violations: Result[]): AxeFinding[] {
 }
 
 /**
+ * Waits until the page's running animations (a toast fading in, a sheet sliding open) have ended, at most
+ * `timeoutMs`: axe measures colours as they are drawn at that moment, and a toast half faded in fails the contrast
+ * rule although it is readable a moment later. Endless animations (a spinner) are not waited for.
+ */
+async function animationsEnded(page: Page, timeoutMs = 2_000): Promise<void> {
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, limit)),
+      ]),
+    timeoutMs,
+  );
+}
+
+/**
  * Runs axe on the page and fails on serious/critical findings and on moderate ones not accepted above. The findings
  * (all impacts) are attached to the test's report as `axe-<state>.json`.
  */
 export async function expectNoAxeViolations(page: Page, state: string, testInfo: TestInfo): Promise<AxeFinding[]> {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze();
   const all = findings(results.violations);
   await testInfo.attach(`axe-${state}.json`, { body: JSON.stringify(all, null, 2), contentType: 'application/json' });

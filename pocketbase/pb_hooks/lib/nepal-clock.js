@@ -13,6 +13,17 @@ const NEPAL_OFFSET_MINUTES = 5 * 60 + 45;
 /** The same offset as an ISO 8601 suffix ("16:00:00+05:45"). */
 const NEPAL_UTC_OFFSET = '+05:45';
 
+/**
+ * The instant (ms since epoch) at which the Nepal day holding the instant `ms` began: 00:00 Nepal time. The desk's
+ * "today" and the SMS sender's daily cap both count from it.
+ * @param {number} ms
+ * @returns {number}
+ */
+function nepalDayStart(ms) {
+  const local = ms + NEPAL_OFFSET_MINUTES * 60000;
+  return local - (((local % 86400000) + 86400000) % 86400000) - NEPAL_OFFSET_MINUTES * 60000;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -63,4 +74,11 @@ function isCampaignExpired(endTime, now) {
   return end < now.getTime();
 }
 
-module.exports = { NEPAL_TIME_ZONE, NEPAL_OFFSET_MINUTES, NEPAL_UTC_OFFSET, campaignEndInstant, isCampaignExpired };
+module.exports = {
+  NEPAL_TIME_ZONE,
+  NEPAL_OFFSET_MINUTES,
+  NEPAL_UTC_OFFSET,
+  nepalDayStart,
+  campaignEndInstant,
+  isCampaignExpired,
+};

@@ -6,11 +6,6 @@ import { NEPAL_OFFSET_MS } from '../../lib/nepal-time.mjs';
 
 const DAY_MS = 86_400_000;
 
-/** The UTC instant (ms) at which the Nepal day holding `ms` began. */
-export function nepalDayStart(ms: number): number {
-  return Math.floor((ms + NEPAL_OFFSET_MS) / DAY_MS) * DAY_MS - NEPAL_OFFSET_MS;
-}
-
 /** The Nepal calendar date ("YYYY-MM-DD") of an instant. */
 export function nepalDate(ms: number): string {
   return new Date(ms + NEPAL_OFFSET_MS).toISOString().slice(0, 10);

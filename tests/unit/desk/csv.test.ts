@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '@/features/desk/csv';
-import { exportRange, nepalDate, nepalDateTime, nepalDayStart, nepalMidnight } from '@/features/desk/nepal-time';
+import { exportRange, nepalDate, nepalDateTime, nepalMidnight } from '@/features/desk/nepal-time';
+import { nepalDayStart } from '@/lib/nepal-time.mjs';
 
 describe('csv', () => {
   it.each<[string | number | null, string]>([
