@@ -7,6 +7,7 @@ import { expectData } from '@tests/harness/actions-client';
 import { orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { anonymousClient, adminPb } from '@tests/harness/stack';
+import { stockedProduct } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { products as seededProducts } from '../../../scripts/seed/data.mjs';
 import { SEED_GTINS } from '../../../scripts/seed/lots.mjs';
@@ -166,6 +167,34 @@ describe('lots collection', () => {
       );
       expect(complete.length, p.slug).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("a lot's product becomes traceable", () => {
+  it("without undoing an operator's save of the product made at the same moment", async () => {
+    // The hook reads the product and saves it with the box ticked (pocketbase/pb_hooks/lot-traceable.pb.js). Read
+    // outside the save's write lock, a price the operator saved in between was put back. Twenty products, each
+    // getting its first lot and a new price at once. (The other way round cannot be kept from happening: an
+    // operator's save sends the whole form, the box as it was shown, so it may untick it again; docs/traceability.md.)
+    const pb = await adminPb();
+    const products = await Promise.all(Array.from({ length: 20 }, (_, i) => stockedProduct(`Traced Honey ${i}`, pb)));
+    await Promise.all(
+      products.map((p, i) =>
+        Promise.all([
+          pb
+            .collection('lots')
+            .create({ product: p.id, harvest_date: '2026-10-01', pack_date: '2026-10-03', origin_district: 'Lamjung' })
+            .then((lot) => created.push(lot.id)),
+          pb.collection('web_products').update(p.id, { price: 400 + i }),
+        ]),
+      ),
+    );
+    const after = await pb.collection('web_products').getFullList({
+      filter: products.map((p) => pb.filter('id = {:id}', { id: p.id })).join(' || '),
+      fields: 'id,price',
+    });
+    const prices = new Map(after.map((r) => [r.id, r.price]));
+    expect(products.map((p) => prices.get(p.id))).toEqual(products.map((_, i) => 400 + i));
   });
 });
 
