@@ -1,8 +1,9 @@
-// Nepal's clock, written once for the hooks and the shop: its zone and offset (src/lib/nepal-time.mjs re-exports them
-// for the shop's code and scripts), and when a coupon's campaign ends (docs/rules.md §5 step 3, §9 "Coupons"), which
-// the shop server applies when a coupon is typed (src/features/checkout/coupon.ts) and the order hook again when the
-// order is placed (orders.js, chargeCampaign). Plain CommonJS without require() of its own, so PocketBase, Node and
-// the shop's bundler all load it as it is. tests/unit/repo/nepal-time-zone.test.ts fails on a copy elsewhere.
+// Nepal's clock, written once for the hooks and the shop: its zone and offset, when its day begins
+// (src/lib/nepal-time.mjs re-exports them for the shop's code and scripts), and when a coupon's campaign ends
+// (docs/rules.md §5 step 3, §9 "Coupons"), which the shop server applies when a coupon is typed
+// (src/features/checkout/coupon.ts) and the order hook again when the order is placed (orders.js, chargeCampaign).
+// Plain CommonJS without require() of its own, so PocketBase, Node and the shop's bundler all load it as it is.
+// tests/unit/repo/nepal-time-zone.test.ts fails on a copy elsewhere.
 
 /** The IANA zone for Intl.DateTimeFormat's `timeZone`. */
 const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
@@ -20,8 +21,8 @@ const NEPAL_UTC_OFFSET = '+05:45';
  * @returns {number}
  */
 function nepalDayStart(ms) {
-  const local = ms + NEPAL_OFFSET_MINUTES * 60000;
-  return local - (((local % 86400000) + 86400000) % 86400000) - NEPAL_OFFSET_MINUTES * 60000;
+  const offset = NEPAL_OFFSET_MINUTES * 60000;
+  return Math.floor((ms + offset) / 86400000) * 86400000 - offset;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
