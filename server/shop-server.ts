@@ -142,9 +142,14 @@ function sendRememberedLanguage(req: IncomingMessage, res: ServerResponse) {
     (req.url ?? '').split('?')[0],
     req.headers.cookie,
     req.headers['sec-fetch-site'],
+    req.headers.referer,
   );
   if (!target) return false;
-  res.writeHead(302, { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie, Sec-Fetch-Site' });
+  res.writeHead(302, {
+    Location: target,
+    'Cache-Control': 'private, no-store',
+    Vary: 'Cookie, Sec-Fetch-Site, Referer',
+  });
   res.end();
   return true;
 }

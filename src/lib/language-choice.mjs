@@ -20,14 +20,19 @@ export function languageCookie(locale) {
 /**
  * Where a request for `pathname` with this Cookie header is sent instead, or null: only `/` for a Nepali choice, and
  * only when the shopper comes from outside the shop (a bookmark, a typed address, the installed app). A link followed
- * on the shop's own pages (`Sec-Fetch-Site: same-origin`) goes where it says: the switch to English is such a link,
- * and a tap on it before the page's script has stored the new choice would otherwise be sent back to Nepali.
+ * on the shop's own pages goes where it says: the switch to English is such a link, and a tap on it before the page's
+ * script has stored the new choice would otherwise be sent back to Nepali.
+ * A link on the shop's own pages is a same-origin request with a Referer (the shop's policy sends same-origin ones
+ * whole: server/shop-server.ts). Sec-Fetch-Site alone cannot tell: the service worker asks the shop for every page it
+ * controls (src/features/offline/sw.ts), and its request is same-origin even for a bookmark; it passes the page's
+ * referrer on, none for a bookmark or a typed address.
  * @param {string} pathname
  * @param {string | undefined} cookieHeader
  * @param {string | string[] | undefined} [fetchSite] the request's Sec-Fetch-Site header
+ * @param {string | undefined} [referer] the request's Referer header
  */
-export function rememberedLanguageRedirect(pathname, cookieHeader, fetchSite) {
-  if (pathname !== '/' || fetchSite === 'same-origin') return null;
+export function rememberedLanguageRedirect(pathname, cookieHeader, fetchSite, referer) {
+  if (pathname !== '/' || (fetchSite === 'same-origin' && referer)) return null;
   const choice = /(?:^|;\s*)shop_lang=(en|ne)(?:;|$)/.exec(String(cookieHeader ?? ''))?.[1];
   return choice === 'ne' ? '/ne' : null;
 }

@@ -3,7 +3,7 @@
 // the cart speaks Nepali. Runs at phone and desktop sizes (the switch is in the menu on a phone, in the header above).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
-import { expect, hydrated, test } from '@tests/harness/browser';
+import { controlled, expect, hydrated, test } from '@tests/harness/browser';
 import { choose } from '@tests/harness/browser-cart';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { UNTRANSLATED } from '../../scripts/lib/untranslated.mjs';
@@ -68,6 +68,32 @@ test('the switch opens the same page in Nepali, and the choice is remembered', a
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('with the offline worker in control (every returning shopper)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the bare address still opens in Nepali, and a link to it on the shop still opens English', async ({ page }) => {
+    await page.goto(POTATO);
+    await controlled(page);
+    await switchLanguage(page, 'नेपाली');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+
+    // A bookmark or the installed app: the worker asks the shop for `/`, and the shop still sends it to Nepali.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ne\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+
+    // A link to `/` on the shop's own pages (as the switch to English is, tapped before its script stored the
+    // choice) goes where it says.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/', textContent: 'home' });
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test('the product list keeps its filters when the language changes', async ({ page }) => {

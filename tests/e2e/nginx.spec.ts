@@ -91,9 +91,14 @@ test('the bare home page follows a remembered Nepali choice, and nothing else do
   expect(home.status).toBe(302);
   expect(home.headers.get('location')).toMatch(/\/ne$/);
   // A link followed on the shop's own pages (the switch to English) goes where it says.
-  const followed = await get('/', { headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' } });
+  const followed = await get('/', {
+    headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin', Referer: 'http://127.0.0.1/ne/about' },
+  });
   expect(followed.status).toBe(200);
   expect(await followed.text()).toContain('<html lang="en"');
+  // The offline worker's request for a bookmark: same-origin, but no page referred it.
+  const bookmark = await get('/', { headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' } });
+  expect(bookmark.status).toBe(302);
   const about = await get('/about', nepali);
   expect(about.status).toBe(200);
   expect(await about.text()).toContain('<html lang="en"');

@@ -111,7 +111,9 @@ const homeInChosenLanguage: WorkboxPlugin = {
  * Nepali product page, rendered on demand: src/features/catalog/live-product.server.ts) came from that cache offline,
  * without its "saved" note. Revalidated instead (an unchanged page is a 304); offline that fails and the saved copy,
  * with its note, is shown. A navigation's own request cannot be given another cache mode, so it is asked afresh
- * (redirects left to the browser, as a navigation's are).
+ * (redirects left to the browser, as a navigation's are). It carries the navigation's referrer when that is one of
+ * the shop's pages, and none otherwise (a bookmark, a typed address, another site): the shop tells a link on its own
+ * pages by it, as it sends a returning Nepali shopper from `/` to `/ne` (src/lib/language-choice.mjs).
  */
 const askTheShop: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
@@ -120,6 +122,7 @@ const askTheShop: WorkboxPlugin = {
       credentials: 'same-origin',
       redirect: 'manual',
       cache: 'no-cache',
+      referrer: sameOrigin(new URL(request.referrer || 'about:blank')) ? request.referrer : '',
     }),
 };
 

@@ -210,12 +210,19 @@ describe('remembering the language', () => {
   });
 
   it("follows a link on the shop's own pages to the English home page, whatever the cookie still says", async () => {
-    // The switch to English tapped before its script stored the choice: the browser says the link is same-origin.
+    // The switch to English tapped before its script stored the choice: the browser says the link is same-origin,
+    // and names the page it was on.
     const { response, html } = await page('/', {
-      headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' },
+      headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin', Referer: 'http://127.0.0.1/ne/about' },
     });
     expect(response.status).toBe(200);
     expect(LANG.exec(html)?.[1]).toBe('en');
+  });
+
+  it("follows the choice for the offline worker's request for a bookmark: same-origin, but no page referred it", async () => {
+    const { response } = await page('/', { headers: { Cookie: 'shop_lang=ne', 'Sec-Fetch-Site': 'same-origin' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/ne');
   });
 });
 

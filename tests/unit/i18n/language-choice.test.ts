@@ -21,7 +21,12 @@ describe('rememberedLanguageRedirect', () => {
   });
 
   it("leaves alone a link followed on the shop's own pages (the switch to English tapped before its script ran)", () => {
-    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'same-origin')).toBeNull();
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'same-origin', 'http://shop.test/ne/about')).toBeNull();
+  });
+
+  it("follows the choice for the service worker's request for a bookmark: same-origin, but no page referred it", () => {
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'same-origin')).toBe('/ne');
+    expect(rememberedLanguageRedirect('/', 'shop_lang=ne', 'same-origin', '')).toBe('/ne');
   });
 
   it.each([
