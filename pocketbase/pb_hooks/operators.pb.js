@@ -38,7 +38,7 @@ onRecordValidate((e) => {
 onRecordCreateRequest((e) => {
   const info = e.requestInfo();
   const body = info.body || {};
-  const referer = String((info.headers && info.headers.referer) || '');
+  const referer = String(info.headers?.referer || '');
   const fromDashboard = /^https?:\/\/[^/]+\/_\/?(#.*)?$/.test(referer);
   for (const name of ['is_available', 'isVisible']) {
     if (!(name in body)) e.record.set(name, !fromDashboard);

@@ -84,7 +84,7 @@ routerAdd(
         result = { status: 201 };
       });
     } catch (err) {
-      if (!result || result.status !== 409) throw err;
+      if (result?.status !== 409) throw err;
     }
     // The answers are built once the write lock is released.
     if (result.replay) result = lib.replayAnswer(result.replay, body.requestHash);

@@ -82,8 +82,8 @@ function productProblems(app, record) {
   try {
     normaliseCategory(app, record);
   } catch (err) {
-    const data = err && err.data;
-    problems.category = (data && data.category && data.category.message) || String(err);
+    const data = err?.data;
+    problems.category = data?.category?.message || String(err);
   }
   const gtin = record.getString('gtin').replace(/[\s-]/g, '');
   const gtinProblem = require(`${__hooks}/lib/lots.js`).gtinProblem(gtin);
