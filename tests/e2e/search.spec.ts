@@ -271,6 +271,31 @@ test('the index is fetched only when the shopper first uses the box', async ({ p
   }
 });
 
+test('a tap that begins before the search has its code and ends after still opens it', async ({ page }) => {
+  test.skip(page.viewportSize()!.width >= 1024, 'the search is inline from 1024 px');
+  // The island's code is held until the finger is down: the tap starts on the link the page was served with and
+  // ends once the island has hydrated, as on a phone whose first tap fetches and runs it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/SearchBox.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Search products' });
+  const box = await link.boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('astro-island[component-url*="/SearchBox."]').first()).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test.describe('medium screens (800 px wide)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 

@@ -22,7 +22,7 @@ export default function SearchBox({ locale: pageLocale }: { locale?: Locale }) {
   const locale = pageLocale ?? 'en';
   const hydrated = useMounted();
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
 
   // Growing to a large screen shows the inline box, so an open dialog or bar is no longer needed.
   useEffect(() => {
@@ -43,6 +43,10 @@ export default function SearchBox({ locale: pageLocale }: { locale?: Locale }) {
     }
   }, [overlay]);
 
+  function open() {
+    setOverlay(window.matchMedia(MEDIUM_UP).matches ? 'dialog' : 'bar');
+  }
+
   function close() {
     restoreFocus.current = true;
     setOverlay(null);
@@ -56,27 +60,31 @@ export default function SearchBox({ locale: pageLocale }: { locale?: Locale }) {
         </div>
 
         <div className="lg:hidden">
-          {hydrated ? (
-            <button
-              ref={triggerRef}
-              type="button"
-              aria-label={m.search_open({}, { locale })}
-              aria-haspopup="dialog"
-              aria-expanded={overlay !== null}
-              onClick={() => setOverlay(window.matchMedia(MEDIUM_UP).matches ? 'dialog' : 'bar')}
-              className={iconButton}
-            >
-              <SearchIcon className="size-6" />
-            </button>
-          ) : (
-            <a
-              href={localizedPath('/products', locale)}
-              aria-label={m.search_products({}, { locale })}
-              className={iconButton}
-            >
-              <SearchIcon className="size-6" />
-            </a>
-          )}
+          {/* One element before and after hydration: a link to the list, which becomes the button that opens the
+              search once the script runs. Swapping a link for a <button> lost a tap that began on the link and ended
+              on the button (the click went to neither). The click handler is there from hydration on; the button's
+              role and names follow on the next render, as the server rendered the link. */}
+          <a
+            ref={triggerRef}
+            href={localizedPath('/products', locale)}
+            role={hydrated ? 'button' : undefined}
+            aria-label={hydrated ? m.search_open({}, { locale }) : m.search_products({}, { locale })}
+            aria-haspopup={hydrated ? 'dialog' : undefined}
+            aria-expanded={hydrated ? overlay !== null : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              open();
+            }}
+            onKeyDown={(event) => {
+              // A button also answers the space bar (Enter already clicks a link).
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              open();
+            }}
+            className={iconButton}
+          >
+            <SearchIcon className="size-6" />
+          </a>
         </div>
 
         {overlay === 'dialog' && <SearchDialog onClose={close} />}
