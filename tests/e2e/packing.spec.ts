@@ -169,3 +169,56 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   await expect(shopper.getByText(`Packed: the total is now Rs. ${packedTotal} (quoted Rs. ${quoted}).`)).toBeVisible();
   await expectNoAxeViolations(shopper, 'order-packed', testInfo);
 });
+
+test('two phones add a substitute for the same line: the second is told, and a substitute added by mistake can be taken out', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const beans = await newProduct('Beans', 'सिमी', { price: 100 });
+  const peas = await newProduct('Peas', 'केराउ', { price: 40 });
+  const kathmandu = await place('Kathmandu', 'Baneshwor');
+  const placed = await expectData<PlaceOrderResult>('placeOrder', {
+    ...orderInput(kathmandu, [{ product: beans, quantity: 2 }], { customer: customer(kathmandu, SHOPPER) }),
+    substitution: 'substitute',
+  });
+  const quoted = placed.order.total;
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  await signIn(page);
+  await page.goto(`/desk/orders/${order.id}`);
+  const short = page.getByTestId('packing-short');
+  await page.getByText('Mark short').first().click();
+  await short.getByLabel('Units that could be packed').fill('0');
+  await short.getByLabel('Why it is short').fill('Hail');
+  await short.getByRole('button', { name: 'Mark short' }).click();
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${quoted - 200}`);
+
+  // A second phone opens the same order before the first adds the peas; both add them.
+  const second = await (
+    await browser.newContext({ baseURL: baseURL!, storageState: await page.context().storageState() })
+  ).newPage();
+  await second.goto(`/desk/orders/${order.id}`);
+  for (const phone of [page, second]) {
+    const form = phone.getByTestId('packing-substitute');
+    await form.getByRole('combobox').selectOption(peas.id);
+    await form.getByRole('button', { name: 'Add substitute' }).click();
+  }
+  await expect(second.getByTestId('desk-message')).toContainText('Changed by someone else');
+  await expect(second.getByTestId('desk-total')).toHaveText(`Rs. ${quoted - 200 + 40}`);
+  await expect(second.getByText(/1 ×\s*Peas/)).toHaveCount(1);
+  await second.context().close();
+
+  // The peas were a mistake: taken out, their money goes back.
+  await page.reload();
+  const remove = page.getByTestId('packing-remove-substitute');
+  await page.locator('summary', { hasText: 'Remove this substitute' }).click();
+  await remove.getByLabel('Why it is taken out').fill('Tapped the wrong product');
+  await expectNoAxeViolations(page, 'desk-packing-remove-substitute', testInfo);
+  await remove.getByRole('button', { name: 'Remove this substitute' }).click();
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${quoted - 200}`);
+  await expect(page.getByTestId('packing-remove-substitute')).toHaveCount(0);
+  await expect(page.getByText('Left out, not charged: Tapped the wrong product')).toBeVisible();
+});

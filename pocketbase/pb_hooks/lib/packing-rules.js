@@ -284,22 +284,35 @@ function recompute(lines, order, coupon) {
 }
 
 /**
- * What a line looks like to a second person at the desk, for the compare-and-set: units and packed weight.
+ * What a line looks like to a second person at the desk, for the compare-and-set: units, packed weight, and the units
+ * of substitutes already added for it (two people adding the same substitute at once must not both succeed).
  * @param {Line} line
+ * @param {readonly Line[]} lines the order's lines, the line among them
  */
-function lineState(line) {
-  return { quantity: Number(line.quantity) || 0, weightKg: isNumber(line.weightKg) ? line.weightKg : null };
+function lineState(line, lines) {
+  const substitutes = lines
+    .filter((l) => l !== line && l.substituteFor === line.id)
+    .reduce((sum, l) => sum + (Number(l.quantity) || 0), 0);
+  return {
+    quantity: Number(line.quantity) || 0,
+    weightKg: isNumber(line.weightKg) ? line.weightKg : null,
+    substitutes: substitutes,
+  };
 }
 
 /**
+ * Whether the line is still as `seen`. `seen.substitutes` is compared when given; a substitute is added only with it
+ * (lib/packing.js).
  * @param {Line} line
- * @param {{ quantity: unknown, weightKg: unknown }} seen
+ * @param {readonly Line[]} lines
+ * @param {{ quantity: unknown, weightKg: unknown, substitutes?: unknown }} seen
  */
-function sameState(line, seen) {
-  const now = lineState(line);
+function sameState(line, lines, seen) {
+  const now = lineState(line, lines);
   const kg =
     seen.weightKg === null || seen.weightKg === undefined || seen.weightKg === '' ? null : Number(seen.weightKg);
-  return now.quantity === Number(seen.quantity) && now.weightKg === kg;
+  const substitutes = seen.substitutes === undefined || now.substitutes === Number(seen.substitutes);
+  return now.quantity === Number(seen.quantity) && now.weightKg === kg && substitutes;
 }
 
 module.exports = {

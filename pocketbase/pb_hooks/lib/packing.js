@@ -140,16 +140,20 @@ function change(app, order, index, body, nowMs) {
   const line = lines[index];
   const seen = body.seen && typeof body.seen === 'object' ? body.seen : null;
   if (!seen) return bad('Reload the order: the form did not say what you saw.');
-  if (!rules.sameState(line, seen)) {
-    const now = rules.lineState(line);
+  const action = body.action;
+  if (action === 'substitute' && seen.substitutes === undefined)
+    return bad('Reload the order: the form did not say which substitutes you saw.');
+  if (!rules.sameState(line, lines, seen)) {
+    const now = rules.lineState(line, lines);
+    const weight = now.weightKg === null ? '' : `, ${now.weightKg} kg`;
+    const substitutes = now.substitutes ? `, with ${now.substitutes} substitute units` : '';
     return {
       status: 409,
       code: 'conflict',
-      message: `Changed by someone else: ${line.name} is now ${now.quantity} packed${now.weightKg === null ? '' : `, ${now.weightKg} kg`}. Reload it and try again.`,
+      message: `Changed by someone else: ${line.name} is now ${now.quantity} packed${weight}${substitutes}. Reload it and try again.`,
     };
   }
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  const action = body.action;
   if (action === 'weigh') {
     const kg = typeof body.kg === 'string' ? Number(body.kg.replace(',', '.')) : body.kg;
     const result = rules.weigh(line, typeof kg === 'number' ? kg : Number.NaN, reason);

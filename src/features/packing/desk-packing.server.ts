@@ -41,7 +41,11 @@ export async function submitPacking(
       return { kind: 'saved', done: true };
     }
     const line = Number(field(form, 'line', 5));
-    const seen = { quantity: Number(field(form, 'seen_quantity', 10)), weightKg: field(form, 'seen_kg', 20) || null };
+    const seen = {
+      quantity: Number(field(form, 'seen_quantity', 10)),
+      weightKg: field(form, 'seen_kg', 20) || null,
+      substitutes: Number(field(form, 'seen_substitutes', 10)),
+    };
     const body: Record<string, unknown> = { seen, reason: field(form, 'reason') };
     if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: field(form, 'kg', 20) });
     if (action === 'pack-short') Object.assign(body, { action: 'short', quantity: Number(field(form, 'quantity', 5)) });

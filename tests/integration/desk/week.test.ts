@@ -157,7 +157,7 @@ describe('a week at the desk', () => {
       (
         await send(packerPb, `/api/desk/orders/${subbed}/lines/0`, {
           action: 'substitute',
-          seen: { quantity: 1, weightKg: null },
+          seen: { quantity: 1, weightKg: null, substitutes: 0 },
           productId: peas.id,
           quantity: 1,
         })

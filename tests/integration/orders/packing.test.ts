@@ -89,6 +89,7 @@ async function historyOf(id: string) {
 }
 
 const unpacked = { quantity: 2, weightKg: null };
+const unpackedNoSubs = { ...unpacked, substitutes: 0 };
 
 describe('sold by weight', () => {
   it('the operator is refused nonsense settings with a sentence under the field, and nothing is saved', async () => {
@@ -244,7 +245,7 @@ describe('substitutions', () => {
 
     const sub = await pack(staff, id, 0, {
       action: 'substitute',
-      seen: { quantity: 1, weightKg: null },
+      seen: { quantity: 1, weightKg: null, substitutes: 0 },
       productId: peas.id,
       quantity: 1,
       reason: 'Peas are as fresh',
@@ -274,6 +275,59 @@ describe('substitutions', () => {
     expect(history[2].details).toMatchObject({ substitute: order.items[1].name, missing: 100, approval: null });
   });
 
+  it('two staff adding the same substitute at once: one is added, the other gets "Changed by someone else" and changes nothing', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const peas = await newProduct('Peas', { price: 40 });
+    const peasLot = await stockLot(peas, { units: 5 });
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 0, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    // Both phones loaded the order before either added the peas.
+    const seen = { quantity: 0, weightKg: null, substitutes: 0 };
+    const substitute = { action: 'substitute', seen, productId: peas.id, quantity: 1 };
+    const answers = await Promise.all([pack(staff, id, 0, substitute), pack(other, id, 0, substitute)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.message).toMatch(
+      /^Changed by someone else: Beans .* is now 0 packed, with 1 substitute units\. Reload it/,
+    );
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.items).toHaveLength(2);
+    expect(order.subtotal).toBe(40);
+    expect(await lotFigures(peasLot.id)).toMatchObject({ remaining: 4 });
+    // The form that saw the substitute may add another (the missing Rs. 200 allows it).
+    expect((await pack(staff, id, 0, { ...substitute, seen: { ...seen, substitutes: 1 } })).status).toBe(200);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed', 'short', 'substituted', 'substituted']);
+  });
+
+  it('a substitute added by mistake is taken out by marking it short to 0: its stock and its money go back', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const peas = await newProduct('Peas', { price: 90 });
+    const peasLot = await stockLot(peas, { units: 5 });
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    const placed = await admin.collection('orders').getOne(id);
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    const seen = { quantity: 1, weightKg: null, substitutes: 0 };
+    expect((await pack(staff, id, 0, { action: 'substitute', seen, productId: peas.id, quantity: 1 })).status).toBe(
+      200,
+    );
+    expect(await lotFigures(peasLot.id)).toMatchObject({ remaining: 4 });
+
+    const subLine = { quantity: 1, weightKg: null, substitutes: 0 };
+    const out = await pack(staff, id, 1, { action: 'short', seen: subLine, quantity: 0, reason: 'Wrong product' });
+    expect(out.status).toBe(200);
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.items[1]).toMatchObject({ id: peas.id, quantity: 0, lineTotal: 0, shortReason: 'Wrong product' });
+    expect(order.subtotal).toBe(100);
+    expect(order.total).toBe(placed.total - 100);
+    expect(await lotFigures(peasLot.id)).toMatchObject({ remaining: 5 });
+    // The line it stood for now shows no substitute: another may be added.
+    const again = await pack(staff, id, 0, { action: 'substitute', seen, productId: peas.id, quantity: 1 });
+    expect(again.status).toBe(200);
+  });
+
   it('a dearer substitute needs the shopper\'s yes, who and when; "leave it out" allows none', async () => {
     const beans = await newProduct('Beans', { price: 100 });
     const honey = await newProduct('Honey', { price: 150 });
@@ -281,7 +335,7 @@ describe('substitutions', () => {
     expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1, reason: 'Hail' })).status).toBe(
       200,
     );
-    const seen = { quantity: 1, weightKg: null };
+    const seen = { quantity: 1, weightKg: null, substitutes: 0 };
     const noYes = await pack(staff, id, 0, { action: 'substitute', seen, productId: honey.id, quantity: 1 });
     expect(noYes.status).toBe(400);
     expect(noYes.message).toMatch(/costs more than the Rs\. 100 missing/);
@@ -305,7 +359,7 @@ describe('substitutions', () => {
     ).toBe(200);
     const left = await pack(staff, leave, 0, {
       action: 'substitute',
-      seen: { quantity: 0, weightKg: null },
+      seen: { quantity: 0, weightKg: null, substitutes: 0 },
       productId: honey.id,
       quantity: 1,
     });
@@ -379,9 +433,14 @@ describe('what a client may send', () => {
       [1, { action: 'weigh', seen: unpacked, kg: 2 }, /not sold by weight/],
       [1, { action: 'short', seen: unpacked, quantity: 1.5, reason: 'x' }, /whole number/],
       [1, { action: 'short', seen: unpacked, quantity: 3, reason: 'x' }, /fewer than the 2/],
-      [1, { action: 'substitute', seen: unpacked, productId: 'nope', quantity: 1 }, /Choose the substitute/],
-      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 0 }, /1 to 99/],
-      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 1 }, /Mark the line short first/],
+      [1, { action: 'substitute', seen: unpackedNoSubs, productId: 'nope', quantity: 1 }, /Choose the substitute/],
+      [1, { action: 'substitute', seen: unpackedNoSubs, productId: tomato.id, quantity: 0 }, /1 to 99/],
+      [
+        1,
+        { action: 'substitute', seen: unpackedNoSubs, productId: tomato.id, quantity: 1 },
+        /Mark the line short first/,
+      ],
+      [1, { action: 'substitute', seen: unpacked, productId: tomato.id, quantity: 1 }, /which substitutes you saw/],
       [7, { action: 'weigh', seen: unpacked, kg: 2 }, /no such line/],
     ] as const) {
       const answer = await pack(staff, id, line, body as Record<string, unknown>);

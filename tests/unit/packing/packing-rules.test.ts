@@ -222,9 +222,22 @@ describe('the order total after packing', () => {
 
 describe('compare-and-set state', () => {
   it('a line is what its units and packed weight say', () => {
-    expect(rules.sameState({ quantity: 2 }, { quantity: 2, weightKg: null })).toBe(true);
-    expect(rules.sameState({ quantity: 2, weightKg: 1.9 }, { quantity: 2, weightKg: null })).toBe(false);
-    expect(rules.sameState({ quantity: 2, weightKg: 1.9 }, { quantity: '2', weightKg: '1.9' })).toBe(true);
-    expect(rules.sameState({ quantity: 1 }, { quantity: 2, weightKg: '' })).toBe(false);
+    const alone = (line: Record<string, unknown>) => [line, [line]] as const;
+    expect(rules.sameState(...alone({ quantity: 2 }), { quantity: 2, weightKg: null })).toBe(true);
+    expect(rules.sameState(...alone({ quantity: 2, weightKg: 1.9 }), { quantity: 2, weightKg: null })).toBe(false);
+    expect(rules.sameState(...alone({ quantity: 2, weightKg: 1.9 }), { quantity: '2', weightKg: '1.9' })).toBe(true);
+    expect(rules.sameState(...alone({ quantity: 1 }), { quantity: 2, weightKg: '' })).toBe(false);
+  });
+
+  it('and the units of the substitutes added for it, when the form says what it saw of them', () => {
+    const beans = { id: 'beans', quantity: 0 };
+    const peas = { id: 'peas', quantity: 1, substituteFor: 'beans' };
+    const taken = { id: 'corn', quantity: 0, substituteFor: 'beans' };
+    const lines = [beans, peas, taken];
+    expect(rules.lineState(beans, lines)).toEqual({ quantity: 0, weightKg: null, substitutes: 1 });
+    expect(rules.sameState(beans, lines, { quantity: 0, weightKg: null, substitutes: 0 })).toBe(false);
+    expect(rules.sameState(beans, lines, { quantity: 0, weightKg: null, substitutes: '1' })).toBe(true);
+    expect(rules.sameState(beans, lines, { quantity: 0, weightKg: null })).toBe(true);
+    expect(rules.lineState(peas, lines).substitutes).toBe(0);
   });
 });
