@@ -68,7 +68,7 @@ routerAdd(
 );
 
 // Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"): a date
-// its route or pickup point serves, today or later and not closed (staff may overfill a day or pass its cut-off: they
+// its route or pickup point serves, today or later, not before a pre-ordered line ships, and not closed (staff may overfill a day or pass its cut-off: they
 // are the ones who know the van). The move is a `delivery_day` event written by the order's save
 // (lib/order-events.js), with who and why.
 routerAdd(
@@ -96,6 +96,14 @@ routerAdd(
       }
       if (day < days.nepalDay(now)) {
         return { status: 400, body: { code: 'invalid', message: 'That day has passed: choose today or later.' } };
+      }
+      // A pre-order's first day is its ships-from day (the harvest), as at placement (lib/delivery-schedule.js).
+      const shipsFrom = require(`${__hooks}/lib/stock.js`).latestShipsFrom(record);
+      if (shipsFrom && day < shipsFrom) {
+        return {
+          status: 400,
+          body: { code: 'invalid', message: `A pre-ordered line ships from ${shipsFrom}: choose that day or later.` },
+        };
       }
       const pointId = record.getString('pickup_point');
       const routeId = record.getString('route');

@@ -355,6 +355,20 @@ function shipsFrom(planned) {
 }
 
 /**
+ * The latest "ships from" day of a saved order's pre-ordered lines still packed (a line left out waits for nothing),
+ * or "".
+ * @param {core.Record} order
+ */
+function latestShipsFrom(order) {
+  let latest = '';
+  for (const line of itemsOf(order)) {
+    const day = typeof line.shipsFrom === 'string' ? line.shipsFrom : '';
+    if (Number(line.quantity) > 0 && day > latest) latest = day;
+  }
+  return latest;
+}
+
+/**
  * One order_allocations row per draw, for the saved order: one INSERT (the rows
  * travel as one JSON parameter), raw SQL like the lot updates above. It runs
  * inside the order's write transaction for every order; a record save per row
@@ -578,6 +592,7 @@ function unfilledOrders(app, lotId) {
 
 module.exports = {
   shipsFrom,
+  latestShipsFrom,
   itemsOf,
   plan,
   drawnProducts,

@@ -3,6 +3,7 @@
 // smaller than the pre-orders, the desk lists the orders that cannot be filled, newest first. Also the desk's
 // packing list grouped by lot and the low-stock view.
 import { beforeAll, describe, expect, it } from 'vitest';
+import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
@@ -114,6 +115,37 @@ describe('pre-orders', () => {
       headers: { cookie },
     }).then((r) => r.text());
     expect(orderPage).toContain(`Pick: lot ${lot.code} × 2`);
+  });
+
+  it('the desk cannot move a pre-order to a day before its harvest ships, and a move after it is taken', async () => {
+    const product = await stockedProduct('Winter Honey');
+    await stockLot(product, {
+      stock_status: 'pre-order',
+      harvest_date: '2027-02-01',
+      expected_units: 10,
+      preorder_cap: 6,
+    });
+    const placed = await order(product, 1, 'Patient Preorder');
+    expect(placed.error).toBeUndefined();
+    const before = await stored(placed.data!.orderNumber);
+    expect(before.delivery_day >= '2027-02-01').toBe(true);
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Pre-order Mover'));
+    const move = (day: string) =>
+      staff.send(`/api/desk/orders/${before.id}/delivery-day`, {
+        method: 'POST',
+        body: { day, reason: 'Asked by phone' },
+      });
+
+    // A week before the harvest (the route's weekday, so only the harvest refuses it): refused, nothing changes.
+    await expect(move(days.addDays(before.delivery_day, -14))).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'A pre-ordered line ships from 2027-02-01: choose that day or later.' },
+    });
+    expect((await stored(placed.data!.orderNumber)).delivery_day).toBe(before.delivery_day);
+
+    await move(days.addDays(before.delivery_day, 7));
+    expect((await stored(placed.data!.orderNumber)).delivery_day).toBe(days.addDays(before.delivery_day, 7));
   });
 
   it('a lot open for pre-order needs its expected quantity', async () => {
