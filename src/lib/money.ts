@@ -41,6 +41,24 @@ export function formatMoney(n: number, locale: MoneyLocale): string {
   return `${CURRENCY_PREFIX_NE} ${NE_RUPEES.format(value === 0 ? 0 : value)}`;
 }
 
+// Cash and payouts are counted in paisa (pocketbase/pb_hooks/lib/cash-rules.js): a rider's 770.50 or a 12.5%
+// commission. Shown whole when whole, else with both decimals, so the figures on a page add up as the CSV's do.
+const NE_CASH = new Intl.NumberFormat('en-IN', {
+  numberingSystem: 'deva',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A cash or payout amount: "Rs. 770" when whole, "Rs. 770.50" (रु. ७७०.५०) with paisa. */
+export function formatCash(n: number, locale: MoneyLocale): string {
+  const paisa = Number.isFinite(n) ? Math.round(n * 100) : 0;
+  if (paisa % 100 === 0) return formatMoney(paisa / 100, locale);
+  const rupees = paisa / 100;
+  return locale === 'en'
+    ? `${CURRENCY_PREFIX} ${rupees.toFixed(2)}`
+    : `${CURRENCY_PREFIX_NE} ${NE_CASH.format(rupees)}`;
+}
+
 // Any other number on a Nepali page (a unit's amount): Devanagari digits, up to three decimals.
 const NE_NUMBER = new Intl.NumberFormat('en-IN', { numberingSystem: 'deva', maximumFractionDigits: 3 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODE, formatMoney, formatRs, percentSaved, formatDeduction } from '@/lib/money';
+import { CURRENCY_CODE, formatCash, formatMoney, formatRs, percentSaved, formatDeduction } from '@/lib/money';
 
 describe('formatRs (docs/rules.md §1 "Rs. {price}")', () => {
   it.each([
@@ -65,5 +65,18 @@ describe('formatMoney: the page language decides (docs/rules.md "Numbers in Nepa
   ])('%d: %s / %s', (n, en, ne) => {
     expect(formatMoney(n, 'en')).toBe(en);
     expect(formatMoney(n, 'ne')).toBe(ne);
+  });
+});
+
+describe('formatCash (cash and payouts, counted in paisa)', () => {
+  it('whole rupees as formatMoney, paisa with both decimals, so a page adds up as the CSV does', () => {
+    expect(formatCash(770, 'en')).toBe('Rs. 770');
+    expect(formatCash(770.5, 'en')).toBe('Rs. 770.50');
+    expect(formatCash(229.5, 'en')).toBe('Rs. 229.50');
+    expect(formatCash(-0.5, 'en')).toBe('Rs. -0.50');
+    expect(formatCash(0.1 + 0.2, 'en')).toBe('Rs. 0.30');
+    expect(formatCash(Number.NaN, 'en')).toBe('Rs. 0');
+    expect(formatCash(123456.75, 'ne')).toBe('रु. १,२३,४५६.७५');
+    expect(formatCash(1670, 'ne')).toBe('रु. १,६७०');
   });
 });
