@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
+import { expectNoAxeViolations } from '@tests/harness/axe';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { test, expect } from '@tests/harness/browser';
 import { customer, orderInput } from '@tests/harness/orders';
@@ -73,7 +74,7 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, staff);
   // the desk is not indexed and loads no PocketBase address
@@ -85,6 +86,8 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   await expect(page.locator('#desk-new-orders')).toHaveText(/new order/);
   await expect(page).toHaveTitle(/^\(\d+\) Orders/);
+  // The list with its banner for new orders, as staff see it when one arrives.
+  await expectNoAxeViolations(page, 'desk-new-order', testInfo);
 
   const shopper = await (await browser.newContext({ baseURL: baseURL! })).newPage();
   await shopper.goto(`/order/${placed.orderNumber}`);
