@@ -299,3 +299,33 @@ test('the Nepali desk names the order’s places and lines in Nepali (the order 
   await expect(line).toContainText(honey.nepaliName);
   await expect(line).not.toContainText('Chiuri Honey');
 });
+
+test('a landmark and notes typed without spaces wrap on a phone: the order page and the route sheet keep the screen width', async ({
+  page,
+}) => {
+  const [kathmandu, honey] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey')]);
+  // A pasted map link, as shoppers send one.
+  const link = 'https://maps.example.com/place/Baneshwor/@27.6915196,85.3420486,17z/data=!3m1!4b1!4m6!3m5!1s0x39eb19';
+  const placed = await expectData<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(kathmandu, [{ product: honey, quantity: 1 }], {
+      customer: customer(kathmandu, { ...SHOPPER, landmark: link.slice(0, 100), notes: link }),
+    }),
+  );
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  await signIn(page, staff);
+  const widths = () =>
+    page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  for (const path of [
+    `/desk/orders/${order.id}`,
+    `/desk/route-sheet?day=${order.delivery_day}&route=${order.route}`,
+    `/ne/desk/orders/${order.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(link.slice(0, 30)).first()).toBeVisible();
+    const [scrollWidth, clientWidth] = await widths();
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth!);
+  }
+});
