@@ -155,7 +155,13 @@ function change(app, order, index, body, nowMs) {
   }
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (action === 'weigh') {
-    const kg = typeof body.kg === 'string' ? Number(body.kg.replace(',', '.')) : body.kg;
+    // A typed weight is digits with at most three decimals ("2,15" as "2.15"); "1e1" or "0x2" is no weight.
+    const kg =
+      typeof body.kg === 'string'
+        ? /^\d+([.,]\d{1,3})?$/.test(body.kg.trim())
+          ? Number(body.kg.trim().replace(',', '.'))
+          : Number.NaN
+        : body.kg;
     const result = rules.weigh(line, typeof kg === 'number' ? kg : Number.NaN, reason);
     if (result.error) return bad(result.error);
     lines[index] = result.line;

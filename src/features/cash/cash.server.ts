@@ -1,6 +1,7 @@
 // The desk's cash work (docs/rules.md "Cash and payouts", docs/operations.md "Cash and payouts"): the order page's
 // two forms (delivered with cash, refused at the door), a rider's settlement and the payouts report. Refusals of
 // PocketBase's routes come back as outcomes to show next to the form; anything else is thrown to the page.
+import { latinDigits } from '../../lib/text';
 import {
   postCashCollected,
   postRefused,
@@ -27,7 +28,8 @@ function refusal(err: unknown): CashOutcome {
 
 /** A form's amount in rupees ("1,250.50" is 1250.5); NaN when it is not one. */
 export function amountOf(value: FormDataEntryValue | null): number {
-  const text = String(value ?? '')
+  // Devanagari digits as Latin ones: the Nepali desk's keyboard types them (docs/rules.md "Numbers in Nepali").
+  const text = latinDigits(String(value ?? ''))
     .replace(/,/g, '')
     .trim();
   return /^-?\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;

@@ -2,6 +2,7 @@
 // line's change with what the staff member saw of it, and PocketBase applies it only when the line is still so
 // (pocketbase/pb_hooks/packing.pb.js). Works without JS.
 import { pbStatus } from '../../lib/pocketbase.server';
+import { latinDigits } from '../../lib/text';
 import { postLinePacking, postPacked } from '../../lib/data/orders.server';
 import type { StaffClient } from '../../lib/data/staff.server';
 import type { Locale } from '../../lib/i18n';
@@ -20,6 +21,13 @@ export function isPackingAction(action: unknown): boolean {
 export type PackingOutcome = { kind: 'saved'; done: boolean } | { kind: 'refused'; status: number; message: string };
 
 const field = (form: FormData, name: string, max = 300) => String(form.get(name) ?? '').slice(0, max);
+/** A number the staff member typed: the Nepali desk's keyboard types Devanagari digits (१.५), read as Latin ones. */
+const typedNumber = (form: FormData, name: string) => latinDigits(field(form, name, 20)).trim();
+/** A count typed: blank is no number (refused), never 0. */
+const typedCount = (form: FormData, name: string) => {
+  const text = typedNumber(form, name);
+  return text === '' ? Number.NaN : Number(text);
+};
 
 /** A datetime-local value (Nepal time, as the phone shows it) → an ISO instant; '' stays ''. */
 function nepalInstant(value: string): string {
@@ -47,13 +55,13 @@ export async function submitPacking(
       substitutes: Number(field(form, 'seen_substitutes', 10)),
     };
     const body: Record<string, unknown> = { seen, reason: field(form, 'reason') };
-    if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: field(form, 'kg', 20) });
-    if (action === 'pack-short') Object.assign(body, { action: 'short', quantity: Number(field(form, 'quantity', 5)) });
+    if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: typedNumber(form, 'kg') });
+    if (action === 'pack-short') Object.assign(body, { action: 'short', quantity: typedCount(form, 'quantity') });
     if (action === 'pack-substitute')
       Object.assign(body, {
         action: 'substitute',
         productId: field(form, 'product', 40),
-        quantity: Number(field(form, 'quantity', 5)),
+        quantity: typedCount(form, 'quantity'),
         approvedBy: field(form, 'approved_by', 100),
         approvedAt: nepalInstant(field(form, 'approved_at', 40)),
       });

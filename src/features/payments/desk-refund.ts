@@ -1,5 +1,6 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
+import { latinDigits } from '../../lib/text';
 import { refundProblem } from './state';
 
 /** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
@@ -15,7 +16,8 @@ export type RefundRefusal = 'bad_amount' | 'too_much' | 'no_reason' | 'no_refere
 
 /** A form's rupees: whole digits only ("1,250" is 1250); NaN otherwise. */
 export function wholeRupees(value: unknown): number {
-  const text = String(value ?? '')
+  // Devanagari digits as Latin ones, as every number the Nepali desk takes.
+  const text = latinDigits(String(value ?? ''))
     .replace(/,/g, '')
     .trim();
   return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;

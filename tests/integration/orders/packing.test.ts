@@ -428,6 +428,7 @@ describe('what a client may send', () => {
       [0, { action: 'weigh', seen: 'x', kg: 2 }, /did not say what you saw/],
       [0, { action: 'fold', seen: unpacked }, /weigh, short or substitute/],
       [0, { action: 'weigh', seen: unpacked, kg: 'abc' }, /Type the packed weight/],
+      [0, { action: 'weigh', seen: unpacked, kg: '1e1' }, /Type the packed weight/],
       [0, { action: 'weigh', seen: unpacked, kg: -1 }, /Type the packed weight/],
       [0, { action: 'weigh', seen: unpacked, kg: 2, reason: 'x'.repeat(301) }, /at most 300/],
       [1, { action: 'weigh', seen: unpacked, kg: 2 }, /not sold by weight/],

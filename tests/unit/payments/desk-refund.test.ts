@@ -7,12 +7,14 @@ const khalti = { id: 'p1', wallet: 'khalti', state: 'success', amount: 1200, ref
 const esewa = { ...khalti, wallet: 'esewa' };
 
 describe('the desk refund form', () => {
-  it('reads whole rupees only', () => {
+  it('reads whole rupees only, in Latin or Devanagari digits (the Nepali desk)', () => {
     expect(wholeRupees('1,200')).toBe(1200);
     expect(wholeRupees(' 100 ')).toBe(100);
     expect(wholeRupees('10.5')).toBeNaN();
     expect(wholeRupees('-5')).toBeNaN();
-    expect(wholeRupees('१००')).toBeNaN();
+    expect(wholeRupees('१००')).toBe(100);
+    expect(wholeRupees('१,२००')).toBe(1200);
+    expect(wholeRupees('१०.५')).toBeNaN();
   });
 
   it('asks for a part or the whole of what is left', () => {

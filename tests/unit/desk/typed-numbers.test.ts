@@ -1,0 +1,15 @@
+// Numbers staff type on the desk (docs/rules.md "Numbers in Nepali"): the Nepali desk's keyboard types Devanagari
+// digits, read as Latin ones; anything else that is not a plain amount is no number.
+import { describe, expect, it } from 'vitest';
+import { amountOf } from '@/features/cash/cash.server';
+
+describe('amountOf (cash collected, handed over)', () => {
+  it('reads rupees with at most two decimals, in Latin or Devanagari digits', () => {
+    expect(amountOf('1,000')).toBe(1000);
+    expect(amountOf('770.5')).toBe(770.5);
+    expect(amountOf('१०००')).toBe(1000);
+    expect(amountOf('७७०.५०')).toBe(770.5);
+    expect(amountOf('-५०')).toBe(-50);
+    for (const bad of ['', '1e3', '10.555', 'Rs. 100', '१०.५.५', null]) expect(amountOf(bad), String(bad)).toBeNaN();
+  });
+});
