@@ -86,52 +86,13 @@ routerAdd(
       return e.json(400, { code: 'invalid', message: 'Say why the order moves (at most 300 characters).' });
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const from = record.getString('delivery_day');
-      const now = Date.now();
-      const status = record.getString('status');
-      if (status === 'Delivered' || status === 'Cancelled') {
-        return { status: 400, body: { code: 'invalid', message: `The order is ${status}: it has no day to move.` } };
-      }
       if (day === from) {
         return { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
       }
-      if (day < days.nepalDay(now)) {
-        return { status: 400, body: { code: 'invalid', message: 'That day has passed: choose today or later.' } };
-      }
-      // A pre-order's first day is its ships-from day (the harvest), as at placement (lib/delivery-schedule.js).
-      const shipsFrom = require(`${__hooks}/lib/stock.js`).latestShipsFrom(record);
-      if (shipsFrom && day < shipsFrom) {
-        return {
-          status: 400,
-          body: { code: 'invalid', message: `A pre-ordered line ships from ${shipsFrom}: choose that day or later.` },
-        };
-      }
-      const pointId = record.getString('pickup_point');
-      const routeId = record.getString('route');
-      let place = null;
-      try {
-        place = pointId
-          ? txApp.findRecordById('pickup_points', pointId)
-          : routeId
-            ? txApp.findRecordById('routes', routeId)
-            : null;
-      } catch (_) {
-        place = null;
-      }
-      if (place) {
-        const schedule = schedules.scheduleOf(place);
-        if (schedule.weekdays.indexOf(days.weekdayOf(day)) === -1) {
-          return {
-            status: 400,
-            body: { code: 'invalid', message: `${place.getString('name')} does not deliver on that weekday.` },
-          };
-        }
-      }
-      const closed = days.closedRangeOf(day, schedules.closedRanges(txApp, days.nepalDay(now)));
-      if (closed) {
-        return { status: 400, body: { code: 'invalid', message: `Nobody delivers that day (${closed.name}).` } };
-      }
+      const problem = schedules.moveProblem(txApp, record, day, record.getString('status'), Date.now());
+      if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
       record.set('delivery_day', day);
-      record.set('estimatedDelivery', `${day} 06:15:00.000Z`);
+      record.set('estimatedDelivery', schedules.estimateOf(day));
       events.noteDayMove(record, { from: from, reason: 'desk', note: reason });
       return null;
     });

@@ -27,6 +27,25 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'orders');
 
+// An operator's edit of the delivery day (dashboard, records API) is checked as the desk's move is
+// (lib/delivery-schedule.js moveProblem), and brings its estimate with it, so the shopper's `moved` message and order
+// page name the new day (its `delivery_day` event follows from the save: lib/order-events.js). The hooks' own saves
+// (placement, the desk's move) are not requests.
+onRecordUpdateRequest((e) => {
+  const before = e.record.original().getString('delivery_day');
+  const day = e.record.getString('delivery_day');
+  if (before !== day) {
+    const schedules = require(`${__hooks}/lib/delivery-schedule.js`);
+    const problem =
+      day === ''
+        ? 'An order keeps its delivery day: choose another day instead.'
+        : schedules.moveProblem($app, e.record, day, e.record.original().getString('status'), Date.now());
+    if (problem) throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ delivery_day: problem }, problem);
+    e.record.set('estimatedDelivery', schedules.estimateOf(day));
+  }
+  e.next();
+}, 'orders');
+
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   const history = require(`${__hooks}/lib/order-history.js`);

@@ -263,4 +263,62 @@ function decide(txApp, choice, now, shipsFrom) {
   };
 }
 
-module.exports = { scheduleOf, findBranch, routeOf, branchRoute, closedRanges, countsOf, offerOf, decide };
+/**
+ * An order's estimated delivery for its day: noon in Kathmandu (06:15 UTC) of that day, set with the day wherever it
+ * is set (placement, the desk's move, the dashboard).
+ * @param {string} day YYYY-MM-DD
+ */
+function estimateOf(day) {
+  return `${day} 06:15:00.000Z`;
+}
+
+/**
+ * Why a placed order cannot move to `day`, or "" when it can (docs/rules.md "Delivery days", "On the desk"): a calendar
+ * day, the order not finished, today or later, not before a pre-ordered line ships, a weekday its route or pickup
+ * point serves, and not closed. Staff may fill a day past its capacity or cut-off: they are the ones who know the van.
+ * One rule for the desk's move (desk.pb.js) and an operator's edit of the day in the dashboard (order-integrity.pb.js).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {string} day as typed
+ * @param {string} status the order's status before the change
+ * @param {number} now
+ */
+function moveProblem(app, order, day, status, now) {
+  const days = lib('delivery-days');
+  if (!days.calendarDay(day) || days.calendarDay(day) !== day) return 'Choose the new delivery day (YYYY-MM-DD).';
+  if (status === 'Delivered' || status === 'Cancelled') return `The order is ${status}: it has no day to move.`;
+  if (day < days.nepalDay(now)) return 'That day has passed: choose today or later.';
+  // A pre-order's first day is its ships-from day (the harvest), as at placement.
+  const shipsFrom = lib('stock').latestShipsFrom(order);
+  if (shipsFrom && day < shipsFrom) return `A pre-ordered line ships from ${shipsFrom}: choose that day or later.`;
+  const pointId = order.getString('pickup_point');
+  const routeId = order.getString('route');
+  let place = null;
+  try {
+    place = pointId
+      ? app.findRecordById('pickup_points', pointId)
+      : routeId
+        ? app.findRecordById('routes', routeId)
+        : null;
+  } catch (_) {
+    place = null;
+  }
+  if (place && scheduleOf(place).weekdays.indexOf(days.weekdayOf(day)) === -1)
+    return `${place.getString('name')} does not deliver on that weekday.`;
+  const closed = days.closedRangeOf(day, closedRanges(app, days.nepalDay(now)));
+  if (closed) return `Nobody delivers that day (${closed.name}).`;
+  return '';
+}
+
+module.exports = {
+  scheduleOf,
+  findBranch,
+  routeOf,
+  branchRoute,
+  closedRanges,
+  countsOf,
+  offerOf,
+  decide,
+  estimateOf,
+  moveProblem,
+};

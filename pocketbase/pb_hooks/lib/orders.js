@@ -302,7 +302,7 @@ function noteDeliveryDay(record, decided) {
   record.set('delivery_day', decided.day);
   record.set('route', decided.route);
   record.set('pickup_point', decided.pickupPoint);
-  record.set('estimatedDelivery', `${decided.day} 06:15:00.000Z`);
+  record.set('estimatedDelivery', lib('delivery-schedule').estimateOf(decided.day));
   if (decided.moved) lib('order-events').noteDayMove(record, decided.moved);
 }
 
@@ -317,11 +317,10 @@ function lastDayMove(record) {
     o: record.id,
   });
   if (rows.length === 0) return null;
-  /** @type {any} */
-  const details = rows[0].get('details');
-  let move = details;
+  // A JSON field's text (get() gives its raw bytes here, which read back as a list of numbers, not the object).
+  let move = null;
   try {
-    move = typeof details === 'string' ? JSON.parse(details) : JSON.parse(JSON.stringify(details));
+    move = JSON.parse(rows[0].getString('details') || 'null');
   } catch (_) {
     return null;
   }

@@ -5,11 +5,12 @@
 // page that sends no day gets the first open one. And /delivery-days.json, the shop's live answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
+import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
-import { adminPb, testStack } from '@tests/harness/stack';
+import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -17,6 +18,9 @@ let simkot: SeedPlace;
 let honey: SeedProduct;
 let route: RecordModel;
 const made: { collection: string; id: string }[] = [];
+const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
+  dayText: (iso: string, language: string) => string;
+};
 
 // Every day of the week, orders closing at midnight three days before: tomorrow is always past its cut-off, and the
 // first open day is four days away (whatever the hour the suite runs at).
@@ -216,6 +220,56 @@ describe('/delivery-days.json', () => {
     const wrong = await get(`?district=${pokhara.districtId}&branch=${ktm.cityId}`);
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ error: expect.stringContaining('No such delivery branch') });
+  });
+});
+
+describe('moving an order in the dashboard', () => {
+  it("is checked as the desk's move, and the new day reaches the estimate, the message and the order page", async () => {
+    const admin = await adminPb();
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Dolma Lama'));
+    const order = await stored(placed.data!.orderNumber);
+    const edit = (fields: object) => admin.collection('orders').update(order.id, fields);
+
+    // Refused under the field, nothing changed: a day gone by, a closed day, no day, not a date.
+    const closedDay = days.addDays(firstOpen(), 6);
+    const closure = await admin
+      .collection('closed_days')
+      .create({ name: 'Dashboard strike', from: closedDay, to: closedDay });
+    made.push({ collection: 'closed_days', id: closure.id });
+    for (const [day, message] of [
+      ['2020-01-01', 'That day has passed: choose today or later.'],
+      [closedDay, 'Nobody delivers that day (Dashboard strike).'],
+      ['', 'An order keeps its delivery day: choose another day instead.'],
+    ]) {
+      await expect(edit({ delivery_day: day }), day).rejects.toMatchObject({
+        status: 400,
+        response: { data: { delivery_day: { message: message } } },
+      });
+    }
+    expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
+
+    const to = days.addDays(firstOpen(), 2);
+    await edit({ delivery_day: to, status: 'Confirmed' });
+    const after = await stored(order.orderNumber);
+    expect(after.delivery_day).toBe(to);
+    expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
+    const history = await admin
+      .collection('order_history')
+      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    // The estimate goes with the day: no separate "edited" event for it.
+    expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day', 'status']);
+    expect(history[1].details).toEqual({ from: firstOpen(), to, reason: 'edited' });
+    // The shopper's message names the new day (it named the old one, from the estimate left behind).
+    const moved = await admin
+      .collection('messages')
+      .getFirstListItem(admin.filter('order = {:o} && event = "moved"', { o: order.id }));
+    expect(moved.text).toContain(rules.dayText(`${to} 06:15:00.000Z`, 'en'));
+    // And the order page says where it moved from and to (the event's details were read back empty).
+    const page = await (await servicePb()).send('/api/shop/order-lookup', {
+      method: 'POST',
+      body: { orderNumber: order.orderNumber, phone: order.phone },
+    });
+    expect(page.delivery_move).toEqual({ from: firstOpen(), to, reason: 'edited' });
   });
 });
 
