@@ -4,6 +4,8 @@
 // the shop server's read of a branch's next days (src/pages/delivery-days.json.ts answers shoppers with it).
 
 onRecordValidate((e) => {
+  // Names and addresses shoppers read: trimmed, and something a person can see (spaces alone are refused).
+  const ROUTE_TEXTS = { name: "Write the route's name, as staff call it. Example: Kathmandu valley." };
   const days = require(`${__hooks}/lib/delivery-days.js`);
   const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
   const problems = days.scheduleProblems(schedule);
@@ -16,6 +18,7 @@ onRecordValidate((e) => {
   const branches = e.record.get('branches');
   if ((!Array.isArray(districts) || districts.length === 0) && (!Array.isArray(branches) || branches.length === 0))
     problems.districts = 'Choose the districts or the branches this route serves (or both).';
+  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, ROUTE_TEXTS));
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this route.');
   e.record.set('cutoff_time', e.record.getString('cutoff_time').trim());
@@ -23,6 +26,10 @@ onRecordValidate((e) => {
 }, 'routes');
 
 onRecordValidate((e) => {
+  const POINT_TEXTS = {
+    name: "Write the pickup point's name, as shoppers will see it. Example: Lakeside farmers corner.",
+    address: 'Write where it is, so shoppers can find it. Example: Street 13, opposite the boat stand.',
+  };
   const days = require(`${__hooks}/lib/delivery-days.js`);
   const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
   const problems = days.scheduleProblems(schedule);
@@ -33,6 +40,7 @@ onRecordValidate((e) => {
   else if (opens >= 0 && closes <= opens)
     problems.closes_at = `It closes at ${e.record.getString('closes_at')}, before it opens at ${e.record.getString('opens_at')}: check the two times.`;
   if (opens < 0 && e.record.getInt('cutoff_days_before') === 0) delete problems.cutoff_days_before; // said under opens_at
+  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, POINT_TEXTS));
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this pickup point.');
   for (const name of ['opens_at', 'closes_at', 'cutoff_time']) e.record.set(name, e.record.getString(name).trim());
@@ -40,6 +48,7 @@ onRecordValidate((e) => {
 }, 'pickup_points');
 
 onRecordValidate((e) => {
+  const CLOSED_TEXTS = { name: 'Name the closure, as shoppers will read it. Example: Dashain.' };
   const days = require(`${__hooks}/lib/delivery-days.js`);
   const bs = require(`${__hooks}/lib/bs-date.js`);
   // A BS date typed (or changed) by the operator sets its AD day; one left as it was follows the AD day (below).
@@ -64,6 +73,8 @@ onRecordValidate((e) => {
   if (bsProblems.from_bs) delete problems.from;
   if (bsProblems.to_bs) delete problems.to;
   Object.assign(problems, bsProblems);
+  // The closure's name goes into "We do not deliver on {day} ({closed})": blank would leave "()".
+  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, CLOSED_TEXTS));
   if (Object.keys(problems).length === 0) {
     // Two periods over the same days would be one closure named twice: the operator extends the one there is.
     const others = e.app.findRecordsByFilter(
@@ -89,6 +100,22 @@ onRecordValidate((e) => {
   e.record.set('to_bs', bs.adToBs(to));
   e.next();
 }, 'closed_days');
+
+// A route or pickup point that orders still to deliver use is not deleted: PocketBase would empty their `route` or
+// `pickup_point`, so a pickup order would read as a home delivery and leave its route sheet. Finished orders keep
+// their day and history; the relation is emptied on theirs.
+// (Each handler runs on its own, seeing nothing declared outside it: the check is in lib/delivery-schedule.js.)
+onRecordDeleteRequest((e) => {
+  const refusal = require(`${__hooks}/lib/delivery-schedule.js`).deleteRefusal(e.app, 'route', e.record.id);
+  if (refusal) throw new BadRequestError(refusal);
+  e.next();
+}, 'routes');
+
+onRecordDeleteRequest((e) => {
+  const refusal = require(`${__hooks}/lib/delivery-schedule.js`).deleteRefusal(e.app, 'pickup_point', e.record.id);
+  if (refusal) throw new BadRequestError(refusal);
+  e.next();
+}, 'pickup_points');
 
 // A branch's next delivery days and pickup points, for the shop server only (it caches the answer for a minute).
 routerAdd(

@@ -310,7 +310,33 @@ function moveProblem(app, order, day, status, now) {
   return '';
 }
 
+/**
+ * Why a route or pickup point cannot be deleted now: orders still to deliver use it (their `route` or `pickup_point`
+ * would be emptied); "" when none do.
+ * @param {CoreApp} app
+ * @param {'route' | 'pickup_point'} field the orders' relation
+ * @param {string} id
+ */
+function deleteRefusal(app, field, id) {
+  const open = app.findRecordsByFilter(
+    'orders',
+    `${field} = {:id} && status != 'Delivered' && status != 'Cancelled'`,
+    'delivery_day',
+    4,
+    0,
+    { id: id },
+  );
+  if (open.length === 0) return '';
+  const numbers = open.slice(0, 3).map((o) => `${o.getString('orderNumber')} (${o.getString('delivery_day')})`);
+  const what = field === 'route' ? 'route' : 'pickup point';
+  return (
+    `Orders still to deliver use this ${what}: ${numbers.join(', ')}${open.length > 3 ? ' and more' : ''}. ` +
+    'Delete it once they are delivered or cancelled.'
+  );
+}
+
 module.exports = {
+  deleteRefusal,
   scheduleOf,
   findBranch,
   routeOf,

@@ -47,4 +47,22 @@ function hasVisibleLetter(value) {
   return PROPERTY_ESCAPES ? VISIBLE_LETTER.test(value) : matchedByGo(value);
 }
 
-module.exports = { VISIBLE_LETTER_PATTERN, hasVisibleLetter };
+/**
+ * A record's names and addresses an operator typed: each trimmed on the record, and a problem (the field's own
+ * sentence) for one with nothing a person can see, spaces alone included.
+ * @param {{ getString(name: string): string, set(name: string, value: unknown): void }} record
+ * @param {Record<string, string>} fields field name → the sentence when it is blank
+ * @returns {Record<string, string>}
+ */
+function namedFields(record, fields) {
+  /** @type {Record<string, string>} */
+  const problems = {};
+  for (const name in fields) {
+    const text = record.getString(name).trim();
+    if (!hasVisibleLetter(text)) problems[name] = fields[name];
+    else record.set(name, text);
+  }
+  return problems;
+}
+
+module.exports = { VISIBLE_LETTER_PATTERN, hasVisibleLetter, namedFields };

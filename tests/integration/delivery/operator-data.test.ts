@@ -81,6 +81,7 @@ describe('what operators save', () => {
     [{ cutoff_days_before: 30 }, 'cutoff_days_before', 'from 0 to 14'],
     [{ capacity: -3 }, 'capacity', 'whole number'],
     [{ districts: [] }, 'districts', 'districts or the branches'],
+    [{ name: '   ' }, 'name', "Write the route's name"],
   ])('a route with %j is refused under %s', async (overrides, field, words) => {
     const pb = await adminPb();
     const before = (await pb.collection('routes').getList(1, 1)).totalItems;
@@ -117,16 +118,19 @@ describe('what operators save', () => {
     [{ opens_at: '10h' }, 'opens_at', 'hours:minutes'],
     [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
     [{ name_ne: 'Patan' }, 'name_ne', ''],
+    [{ name: '   ' }, 'name', "Write the pickup point's name"],
+    [{ address: ' \u200b ' }, 'address', 'Write where it is'],
   ])('a pickup point with %j is refused under %s', async (overrides, field, words) => {
     const errors = await refusal(point(overrides));
     expect(Object.keys(errors)).toEqual([field]);
     expect(errors[field]).toContain(words);
   });
 
-  it('a pickup point closing orders before it opens the same day is saved', async () => {
-    const saved = await point({});
+  it('a pickup point closing orders before it opens the same day is saved, its name and address trimmed', async () => {
+    const saved = await point({ name: '  Test point ', address: ' Pulchowk, by the gate  ' });
     made.push({ collection: 'pickup_points', id: saved.id });
     expect(saved.charge).toBe(0);
+    expect([saved.name, saved.address]).toEqual(['Test point', 'Pulchowk, by the gate']);
   });
 
   it('closed days: the last before the first, or over another closure, is refused', async () => {
@@ -135,6 +139,10 @@ describe('what operators save', () => {
       pb.collection('closed_days').create({ name: 'Backwards', from: '2031-03-10', to: '2031-03-08' }),
     );
     expect(errors.to).toContain('comes before the first');
+    // Its name goes into "We do not deliver on {day} ({closed})": spaces alone are no name.
+    expect(
+      (await refusal(pb.collection('closed_days').create({ name: '   ', from: '2031-04-10', to: '2031-04-10' }))).name,
+    ).toContain('Name the closure');
     expect(
       (await refusal(pb.collection('closed_days').create({ name: 'No start', to: '2031-03-08' }))).from,
     ).toBeTruthy();

@@ -385,3 +385,34 @@ describe('the desk order page', () => {
     expect(pageNe).toContain('डेलिभरी दिन सारियो');
   });
 });
+
+describe('deleting what orders use', () => {
+  it('a route or pickup point that orders still to deliver use is not deleted, and the refusal names them', async () => {
+    const admin = await adminPb();
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Pema Lama'));
+    const refused = await admin
+      .collection('routes')
+      .delete(route.id)
+      .then(
+        () => null,
+        (e: { status: number; response: { message: string } }) => e,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.response.message).toMatch(
+      /^Orders still to deliver use this route: ORD-\d{6} \(\d{4}-\d{2}-\d{2}\)/,
+    );
+    expect(refused?.response.message).toContain('Delete it once they are delivered or cancelled.');
+    expect((await admin.collection('routes').getOne(route.id)).id).toBe(route.id);
+    expect((await stored(placed.data!.orderNumber)).route).toBe(route.id);
+
+    // The pickup point an order placed above waits at.
+    const pickupOrder = await admin
+      .collection('orders')
+      .getFirstListItem("pickup_point != '' && status != 'Delivered' && status != 'Cancelled'");
+    await expect(admin.collection('pickup_points').delete(pickupOrder.pickup_point)).rejects.toMatchObject({
+      status: 400,
+      response: { message: expect.stringContaining('Orders still to deliver use this pickup point') },
+    });
+    expect((await stored(pickupOrder.orderNumber)).pickup_point).toBe(pickupOrder.pickup_point);
+  });
+});
