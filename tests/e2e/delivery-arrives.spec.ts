@@ -95,6 +95,8 @@ test('with no saved area the product page and the cart say where to choose it', 
   const none = arrives(page).locator('[data-arrives-none]');
   await expect(none).toBeVisible();
   await expect(none).toContainText('Choose your delivery area at checkout');
+  // A space between the sentence and the link (the markup's line break was dropped: "arrive.Where we deliver").
+  await expect(none).toHaveText(/\. Where we deliver$/);
   await expect(none.getByRole('link', { name: 'Where we deliver' })).toHaveAttribute('href', '/shipping');
   await expect(arrives(page).locator('[data-arrives-day]')).toBeHidden();
   await expectNoAxeViolations(page, 'product page with no saved area', testInfo);
