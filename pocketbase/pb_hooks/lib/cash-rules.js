@@ -220,7 +220,8 @@ function payouts(orders, lots, commissions) {
   const add = (lot, code, amount, units, grams, product) => {
     const payeeKind = !lot ? 'none' : lot.cooperative ? 'cooperative' : lot.farmers ? 'farmer' : 'none';
     const payee = !lot ? '' : lot.cooperative || lot.farmers;
-    const key = `${payeeKind}\u0000${payee}\u0000${code}`;
+    // Lines with no lot are one row per product (one row for all of them named the first line's product).
+    const key = `${payeeKind}\u0000${payee}\u0000${code}\u0000${lot ? '' : product}`;
     if (!byKey[key]) {
       keys.push(key);
       byKey[key] = {
@@ -290,7 +291,7 @@ function payouts(orders, lots, commissions) {
       ? 1
       : b.payeeKind === 'none' && a.payeeKind !== 'none'
         ? -1
-        : a.payee.localeCompare(b.payee) || a.lot.localeCompare(b.lot),
+        : a.payee.localeCompare(b.payee) || a.lot.localeCompare(b.lot) || a.product.localeCompare(b.product),
   );
   return {
     rows: rows,

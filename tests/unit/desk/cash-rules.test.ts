@@ -125,6 +125,25 @@ describe('payouts', () => {
     ]);
     expect(report.totals).toEqual({ lines: 297.5, amount: 297.5, commission: 12.5, owed: 285 });
   });
+  it('lines with no lot are one row per product, each named for its own product', () => {
+    const report = rules.payouts(
+      [
+        [
+          { name: 'Hill Orange', quantity: 2, lineTotal: 360, lots: [] },
+          { name: 'Jumla Apple', quantity: 1, lineTotal: 320, lots: [] },
+        ],
+        [{ name: 'Hill Orange', quantity: 1, lineTotal: 180 }],
+      ],
+      {},
+      {},
+    );
+    expect(report.rows.map((r) => [r.payeeKind, r.product, r.units, r.amount])).toEqual([
+      ['none', 'Hill Orange', 3, 540],
+      ['none', 'Jumla Apple', 1, 320],
+    ]);
+    expect(report.totals).toEqual({ lines: 860, amount: 860, commission: 0, owed: 860 });
+  });
+
   it('for any lines, owed plus commission equals the lines to the paisa', () => {
     let seed = 7;
     const rand = () => {
