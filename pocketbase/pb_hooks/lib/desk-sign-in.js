@@ -28,8 +28,14 @@ function checkStaffPassword(app, email, password) {
   try {
     staff = app.findAuthRecordByEmail('staff', email);
   } catch (_) {
-    standIn(app).validatePassword(password);
-    return null;
+    // An email is one address however it is capitalised ("Ram@…" from a phone's keyboard); the staff index is not
+    // NOCASE, so PocketBase's own lookup is exact. The per-account limit counts it in lower case too.
+    try {
+      staff = app.findFirstRecordByFilter('staff', 'email:lower = {:email}', { email: email.toLowerCase() });
+    } catch (_) {
+      standIn(app).validatePassword(password);
+      return null;
+    }
   }
   return staff.validatePassword(password) ? staff : null;
 }

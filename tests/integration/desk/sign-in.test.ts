@@ -59,6 +59,15 @@ describe('desk sign-in', () => {
     expect(cookie).toMatch(/Max-Age=43200/);
   });
 
+  it('takes the email however it is capitalised, as a phone keyboard types it', async () => {
+    const capitalised = staff.email.toUpperCase();
+    const res = await signIn(newClient(), capitalised, staff.password);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie') ?? '').toMatch(/^desk_session=[^;]+/);
+    // The wrong password is still wrong.
+    expect((await signIn(newClient(), capitalised, 'wrong-password')).status).toBe(400);
+  });
+
   it('refuses a wrong password clearly, and a form posted from another site', async () => {
     const wrong = await signIn(newClient(), staff.email, 'wrong-password');
     expect(wrong.status).toBe(400);
