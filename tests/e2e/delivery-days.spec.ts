@@ -1,9 +1,15 @@
 // The checkout's delivery day (docs/rules.md "Delivery days"; src/features/delivery/DeliveryDayPicker.tsx): the next
 // open days of the shopper's route, each as its weekday with the AD and BS dates, the chosen one on the confirmation
-// and stored with the order; on Nepali pages in Nepali with Devanagari digits, with the branch's pickup points.
+// and stored with the order; on Nepali pages in Nepali with Devanagari digits, with the branch's pickup points. A day
+// the shop refuses at Place Order (closed or filled meanwhile) is not offered or promised again: the checkout and the
+// cart read the days afresh (src/features/delivery/fresh-days.ts) and the next open day is chosen.
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
+import { callAction } from '@tests/harness/actions-client';
+import { customer as orderCustomer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 
 const DAY_EN =
@@ -63,4 +69,128 @@ test('on a Nepali page the days and the pickup point read in Nepali, with Devana
   }
   expect(labels.filter((l) => l.includes('पाटन ढोका सहकारी पसल')).length).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(page, 'Nepali checkout with delivery days and a pickup point', testInfo);
+});
+
+// Branches no other browser test reads, one per project, each on a route of its own for the refused-day test.
+const REFUSED_BRANCH = { desktop: 'Kalanki', mobile: 'Budhanilkantha' } as const;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+/** The AD half of the shop's words for a day: "Tuesday, 1 December 2026". */
+function adWords(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+/** The route day of the checked radio ("route-2026-12-01" → "2026-12-01"). */
+async function checkedDay(days: Locator): Promise<string> {
+  const checked = days.getByRole('radio', { checked: true });
+  await expect(checked).toHaveCount(1);
+  return ((await checked.getAttribute('value')) ?? '').replace(/^route-/, '');
+}
+/** The route days the picker lists (full ones too). */
+async function listedDays(days: Locator): Promise<string[]> {
+  return (await days.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+    .filter((v) => v.startsWith('route-'))
+    .map((v) => v.slice('route-'.length));
+}
+/** Review Order, then the confirmation. */
+async function review(page: Page, checkout: Locator): Promise<Locator> {
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await expect(confirm.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  return confirm;
+}
+
+test('a day refused at Place Order (closed, then fully booked meanwhile) is not offered again; the next open day is chosen and the order placed on it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000); // three reviews and two reads of the days, on a busy machine
+  const pb = await adminPb();
+  const branchName = REFUSED_BRANCH[testInfo.project.name as keyof typeof REFUSED_BRANCH];
+  const shopper = await savedCustomer('Kathmandu', branchName);
+  const run = Date.now().toString(36);
+  // Every day, orders closing at midnight 14 days before, one order a day: the first open day is 15 days away, past
+  // any day another test chooses, so closing it disturbs none of them.
+  const route = await pb.collection('routes').create({
+    name: `Refused day ${testInfo.project.name} ${run}`,
+    branches: [shopper.city],
+    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    cutoff_time: '00:00',
+    cutoff_days_before: 14,
+    capacity: 1,
+  });
+  const made: { collection: string; id: string }[] = [];
+  try {
+    await seedBrowser(page, [await cartLine('jumla-apple', 1)], shopper);
+    let checkout = await openCheckout(page);
+    let days = checkout.getByRole('group', { name: 'Delivery day' });
+    const first = await checkedDay(days);
+    let confirm = await review(page, checkout);
+
+    // Meanwhile an operator closes that day (a strike). Place Order is refused, naming it and the next day.
+    const strike = await pb
+      .collection('closed_days')
+      .create({ name: `Test strike ${run}`, name_ne: 'परीक्षण हडताल', from: first, to: first });
+    made.push({ collection: 'closed_days', id: strike.id });
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+    await expect(drawer).toContainText(`We do not deliver on ${adWords(first)}`);
+    await expect(drawer).toContainText(`(Test strike ${run}). The next delivery day is `);
+    // The cart no longer promises the closed day: it says the next one.
+    const arrives = drawer.getByTestId('cart-arrives');
+    await expect(arrives).toContainText('Order now and it arrives on ');
+    await expect(arrives).not.toContainText(adWords(first));
+    const promised = (await arrives.textContent()) ?? '';
+    const refusal = (await drawer.getByText('We do not deliver on ').textContent()) ?? '';
+
+    // Back to the checkout: the closed day is gone, the next open day is chosen, the one the refusal named.
+    await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+    checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+    days = checkout.getByRole('group', { name: 'Delivery day' });
+    const second = await checkedDay(days);
+    expect(second > first).toBe(true);
+    expect(await listedDays(days)).not.toContain(first);
+    expect(refusal).toContain(`The next delivery day is ${adWords(second)} · `);
+    expect(promised).toContain(`arrives on ${adWords(second)} · `);
+    confirm = await review(page, checkout);
+
+    // Meanwhile another shopper takes that day's one place: refused again, as fully booked.
+    const where = await place('Kathmandu', branchName, pb);
+    const other = await callAction<{ orderNumber: string }>('placeOrder', {
+      ...orderInput(where, [{ product: await product('jumla-apple'), quantity: 1 }], {
+        customer: orderCustomer(where, { name: 'Other Shopper' }),
+      }),
+      deliveryDay: second,
+    });
+    expect(other.error).toBeUndefined();
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    await expect(drawer).toContainText(
+      new RegExp(`${adWords(second)} · [^.]+ BS is fully booked\\. The next delivery day with room is `),
+    );
+    await expect(arrives).toContainText('Order now and it arrives on ');
+    await expect(arrives).not.toContainText(adWords(second));
+
+    // The full day is listed as full and cannot be chosen; the next open day is chosen, and the order placed on it.
+    await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+    days = checkout.getByRole('group', { name: 'Delivery day' });
+    const third = await checkedDay(days);
+    expect(third > second).toBe(true);
+    expect(await listedDays(days)).not.toContain(first);
+    await expect(
+      days.getByRole('radio', { name: new RegExp(`^${adWords(second)}.*\\(fully booked\\)$`) }),
+    ).toBeDisabled();
+    confirm = await review(page, checkout);
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+    const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+    const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
+    expect(order).toMatchObject({ delivery_day: third, route: route.id });
+  } finally {
+    // The orders keep their day; the route goes, so the branch's seeded route serves it again.
+    for (const order of await pb
+      .collection('orders')
+      .getFullList({ filter: pb.filter('route = {:r}', { r: route.id }) }))
+      await pb.collection('orders').update(order.id, { route: '' });
+    await pb.collection('routes').delete(route.id);
+    for (const m of made) await pb.collection(m.collection).delete(m.id);
+  }
 });

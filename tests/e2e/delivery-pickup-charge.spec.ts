@@ -1,5 +1,6 @@
 // The pickup charge in the checkout (docs/rules.md "Delivery days", "Pickup charge"): choosing a pickup point shows its
-// charge instead of the delivery charge, in the checkout, the review and the stored order.
+// charge instead of the delivery charge, in the checkout, the review and the stored order; the review and the order
+// page name the point, its address and its hours instead of the delivery address and window, in English and Nepali.
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
@@ -27,8 +28,36 @@ test("a pickup point's charge stands for the delivery charge, in the checkout, t
   await checkout.getByRole('button', { name: 'Review Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
   await expect(confirm.getByTestId('totals-delivery')).toHaveText('Rs. 30');
+  // The review says where and when to collect it, not the address it is not brought to.
+  await expect(confirm.getByTestId('pickup-place')).toHaveText(
+    'Collect at Lakeside farmers cornerLakeside Road 6, opposite the boat stationOpen 09:00–16:00',
+  );
+  await expect(confirm).not.toContainText('Near the Narayanhiti gate');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+
+  // The order page: the point, its address and hours, and the charge named as a pickup charge; no delivery window.
+  const place = page.getByTestId('pickup-place');
+  await expect(place).toContainText('Collect at Lakeside farmers corner');
+  await expect(place).toContainText('Open 09:00–16:00');
+  await expect(page.getByText('Lakeside farmers corner, Lakeside Road 6, opposite the boat station')).toBeVisible();
+  await expect(page.getByText('10:00 AM - 5:00 PM')).toHaveCount(0);
+  await expect(page.getByText('Near the Narayanhiti gate')).toHaveCount(0);
+  const charge = page.locator('dt', { hasText: 'Pickup charge' });
+  await expect(charge).toBeVisible();
+  await expect(charge.locator('xpath=following-sibling::dd')).toHaveText('Rs. 30');
+  await expectNoAxeViolations(page, 'a pickup order', testInfo);
+
+  // The same order page in Nepali: the Nepali name and address, the hours in Devanagari digits.
+  const number = new URL(page.url()).pathname.split('/').pop();
+  await page.goto(`/ne/order/${number}`);
+  const placeNe = page.getByTestId('pickup-place');
+  await expect(placeNe).toContainText('लेकसाइड किसान कुना मा लिनुहोस्');
+  await expect(placeNe).toContainText('लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि');
+  await expect(placeNe).toContainText('खुल्ने समय ०९:००–१६:००');
+  await expect(page.locator('dt', { hasText: 'पिकअप शुल्क' })).toBeVisible();
+  await expect(page.getByText('पिकअप स्थान')).toBeVisible();
+  await expectNoAxeViolations(page, 'a pickup order in Nepali', testInfo);
   const pb = await adminPb();
   const order = await pb
     .collection('orders')

@@ -51,6 +51,7 @@ import DeliveryDayPicker, { type DayChoice } from '../delivery/DeliveryDayPicker
 import SubstitutionChoice from '../packing/SubstitutionChoice';
 import type { SubstitutionChoice as Choice } from '../packing/choice';
 import { dayLabel } from '../delivery/words';
+import { usePickupPlace } from '../delivery/use-pickup-place';
 
 const FORM_ID = 'quick-checkout-form';
 
@@ -93,6 +94,8 @@ export default function CheckoutView() {
   // "Pickup charge"); the server charges the same, read from the point, and refuses a total that differs.
   const pickup = Boolean(dayChoice?.pickupPoint);
   const charge = pickup ? (dayChoice?.charge ?? 0) : addressCharge;
+  // Where and when it is collected, for the review.
+  const pickupPlace = usePickupPlace(customer.district, customer.city, dayChoice?.pickupPoint ?? '');
   // A saved city that its district no longer lists (branch closed) must be chosen again.
   const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the city becomes gone, not on each district edit
@@ -355,6 +358,7 @@ export default function CheckoutView() {
         totals={totals}
         deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
         pickup={pickup}
+        pickupPlace={pickupPlace}
         couponCode={coupon?.code ?? null}
         wallets={wallets}
         paymentMethod={paymentMethod}

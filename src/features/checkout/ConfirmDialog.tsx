@@ -15,6 +15,8 @@ import SubmitButton from '../../components/ui/SubmitButton';
 import { lineTotal } from '../cart/rules';
 import type { OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
+import type { PickupPlace } from '../../lib/data/delivery-days.parse';
+import PickupPlaceLines from '../delivery/PickupPlaceLines';
 
 interface Props {
   open: boolean;
@@ -27,6 +29,8 @@ interface Props {
   deliveryDay?: string;
   /** Collected at a pickup point: its charge stands for the delivery charge. */
   pickup?: boolean;
+  /** The chosen pickup point's place (named in place of the address), or null while unknown. */
+  pickupPlace?: PickupPlace | null;
   totals: OrderTotals;
   couponCode: string | null;
   onDismiss: () => void;
@@ -77,6 +81,7 @@ export default function ConfirmDialog({
   place,
   deliveryDay = '',
   pickup = false,
+  pickupPlace = null,
   totals,
   couponCode,
   onDismiss,
@@ -116,9 +121,14 @@ export default function ConfirmDialog({
           >
             <p className="font-semibold">{customer.name}</p>
             <p>{customer.phone}</p>
-            <p>
-              {customer.landmark}, {place.city}, {place.district}
-            </p>
+            {/* Collected at a pickup point: where and when, instead of the address it is not brought to. */}
+            {pickup ? (
+              pickupPlace && <PickupPlaceLines place={pickupPlace} className="mt-1" />
+            ) : (
+              <p>
+                {customer.landmark}, {place.city}, {place.district}
+              </p>
+            )}
             {deliveryDay && (
               <p className="mt-1 font-medium" data-testid="confirm-delivery-day">
                 {m.checkout_delivery_day_chosen({ day: deliveryDay }, { locale })}

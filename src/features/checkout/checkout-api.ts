@@ -12,6 +12,7 @@ import { validationToastText } from './validation';
 import type { BranchOption, CouponCheck, PlaceOrderInput, PlaceOrderResult, Quote, StockCheck } from './contract';
 import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 import { isUnreachable, patientRead, withTimeout } from '../../lib/patient-request';
+import { deliveryDaysChanged } from '../delivery/fresh-days';
 
 export type { District } from './district-cache';
 
@@ -82,6 +83,9 @@ export async function placeOrder(input: PlaceOrderInput, locale: Locale = 'en'):
     const { data, error } = await withTimeout(() => actions.placeOrder(input), PLACE_ORDER_TIMEOUT_MS);
     if (!error) return { ok: true, placed: data };
     if (error.code === 'CONFLICT') {
+      // Perhaps the chosen day was refused (closed, full, past its cut-off): the days are read again, fresh, so the
+      // checkout and the cart no longer offer it (src/features/delivery/fresh-days.ts).
+      deliveryDaysChanged();
       return { ok: false, kind: 'conflict', message: error.message || failed };
     }
     if (error.code === 'BAD_REQUEST') {

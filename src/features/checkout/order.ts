@@ -13,6 +13,7 @@ import * as m from '../../paraglide/messages.js';
 import { estimatedDelivery } from '../orders/order-number';
 import type { ShopOrder } from '../../lib/data/orders.parse';
 import { customerOf, type LastOrder } from '../orders/view';
+import { UNKNOWN_PICKUP_PLACE, type PickupPlace } from '../../lib/data/delivery-days.parse';
 import type { OrderPlacement } from '../orders/placement';
 import { deliveryCharge } from './delivery-charge';
 import { lineTotal, orderTotals, type OrderTotals } from './totals';
@@ -299,13 +300,15 @@ export function safeImage(hint: string | undefined): string {
 /**
  * docs/rules.md §3 "Last order" from the stored order (the hook's answer, with its delivery details) — so a retried
  * submission gets exactly the order that was stored. District and city ids are the submitted ones (the record
- * stores names), with the places' Nepali names when they have them; images are the shopper's own hints.
+ * stores names), with the places' Nepali names when they have them; images are the shopper's own hints. `pickup`: the
+ * place of the order's pickup point (docs/rules.md "Delivery days"), read by the caller; null when it could not be.
  */
 export function buildLastOrder(
   order: ShopOrder,
   ids: { districtId: string; cityId: string; districtNameNe?: string; cityNameNe?: string },
   images: ReadonlyMap<string, string>,
   couponCode: string | null,
+  pickup: PickupPlace | null = null,
 ): LastOrder {
   const customer = customerOf(order);
   const orderDate = order.orderDate || new Date().toISOString();
@@ -344,5 +347,6 @@ export function buildLastOrder(
     status: 'confirmed',
     estimatedDelivery: order.estimatedDelivery || estimatedDelivery(new Date(orderDate)).toISOString(),
     notes: customer?.notes ?? '',
+    ...(order.pickup_point ? { pickupPoint: pickup ?? UNKNOWN_PICKUP_PLACE } : {}),
   };
 }

@@ -34,7 +34,7 @@ import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused, walletNotOffered } from './messages';
 import { walletsOffered } from '../payments/flow.server';
 import { dayRefusalMessage } from '../delivery/words';
-import { pickupPointCharge } from '../../lib/data/delivery-days.server';
+import { findPickupPlace, forgetDeliveryOffers, pickupPointCharge } from '../../lib/data/delivery-days.server';
 import type { PlaceOrderResult, placeOrderInput } from './contract';
 import { withLineImages, withLineNepaliNames } from '../orders/line-image';
 
@@ -71,7 +71,11 @@ async function placed(
 ): Promise<PlaceOrderResult> {
   const images = new Map(input.items.map((i) => [i.id, safeImage(i.image)] as const));
   // The places' Nepali names, so the confirmation kept in the browser names them in Nepali (docs/i18n.md "Orders").
-  const { districtNe, cityNe } = await nepaliPlaceNames(order.district ?? '', order.city ?? '');
+  const [{ districtNe, cityNe }, pickup] = await Promise.all([
+    nepaliPlaceNames(order.district ?? '', order.city ?? ''),
+    // Where a pickup order is collected, for its confirmation (docs/rules.md "Delivery days"); the order stands without.
+    order.pickup_point ? findPickupPlace(order.pickup_point).catch(() => null) : null,
+  ]);
   const ids = {
     districtId: input.customer.districtId?.trim() ?? '',
     cityId: input.customer.cityId?.trim() ?? '',
@@ -81,7 +85,7 @@ async function placed(
   return {
     orderNumber: order.orderNumber,
     accessToken: order.accessToken ?? '',
-    order: buildLastOrder(order, ids, images, couponCode),
+    order: buildLastOrder(order, ids, images, couponCode, pickup),
   };
 }
 
@@ -277,6 +281,9 @@ async function priceAndPlace(
     );
   }
   if (outcome.kind === 'delivery_day') {
+    // The days the shopper was offered were out of date: the next read (the checkout's, right after this refusal)
+    // asks PocketBase again instead of offering the refused day once more.
+    forgetDeliveryOffers();
     throw new ActionError({ code: 'CONFLICT', message: dayRefusalMessage(outcome.refusal, locale) });
   }
   if (outcome.kind === 'coupon_refused') {

@@ -1,8 +1,11 @@
 // The checkout's delivery day (docs/rules.md "Delivery days"): the next open days of the shopper's route, and the
 // pickup points of their branch with their next days, read live from /delivery-days.json once the city/area is chosen.
 // Each day reads as its weekday with the AD and BS dates (words.ts dayLabel). The order hook checks the choice again;
-// without an answer (offline), the order takes the first open day when it reaches the shop.
+// without an answer (offline), the order takes the first open day when it reaches the shop. After the shop refused an
+// order the days are read again, fresh (fresh-days.ts): the refused day is no longer offered, and the first open one is
+// chosen again.
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
@@ -10,6 +13,7 @@ import { toNepaliDigits } from '../../lib/bikram-sambat';
 import { formatMoney } from '../../lib/money';
 import type { DeliveryDay, DeliveryRoute, PickupPoint } from '../../lib/data/delivery-days.parse';
 import { dayLabel } from './words';
+import { $daysChangedAt, fetchDeliveryDays } from './fresh-days';
 
 /** The shopper's choice: a day, and a pickup point ("" for delivery to the address) with its charge (whole rupees). */
 export interface DayChoice {
@@ -85,8 +89,9 @@ export default function DeliveryDayPicker({
   const locale = useLocale();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const changedAt = useStore($daysChangedAt);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new branch is a new question; the choice is reset with it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new branch is a new question, and so are the days after a refusal; the choice is reset with them
   useEffect(() => {
     setOffer(null);
     onChange(null);
@@ -94,7 +99,7 @@ export default function DeliveryDayPicker({
     let current = true;
     setState('loading');
     const query = new URLSearchParams({ district: districtId, branch: branchId });
-    fetch(`/delivery-days.json?${query}`)
+    fetchDeliveryDays(query)
       .then((res) => (res.ok ? (res.json() as Promise<Offer>) : Promise.reject(new Error(String(res.status)))))
       .then((answer) => {
         if (!current) return;
@@ -109,7 +114,7 @@ export default function DeliveryDayPicker({
     return () => {
       current = false;
     };
-  }, [districtId, branchId]);
+  }, [districtId, branchId, changedAt]);
 
   if (!branchId) return null;
   if (state === 'loading') {

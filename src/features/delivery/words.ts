@@ -1,11 +1,12 @@
 // Delivery days in words (docs/rules.md "Delivery days"): a day as shoppers read it, its weekday with the AD and BS
 // dates ("Friday, 4 December 2026 · 18 Mangsir 2083 BS"; Nepali pages "शुक्रबार, १८ मंसिर २०८३ (४ डिसेम्बर २०२६)"), why a
-// chosen day was refused with the next one, and why an order was moved to another day.
+// chosen day was refused with the next one, why an order was moved to another day, and where a pickup order is
+// collected.
 import * as m from '../../paraglide/messages.js';
 import type { Locale } from '../../lib/i18n';
 import { dateLine, toNepaliDigits } from '../../lib/bikram-sambat';
 import { NEPAL_OFFSET_MS } from '../../lib/nepal-time.mjs';
-import type { DeliveryDay } from '../../lib/data/delivery-days.parse';
+import type { DeliveryDay, PickupPlace } from '../../lib/data/delivery-days.parse';
 
 const WEEKDAY_WORDS: Record<string, (locale: Locale) => string> = {
   sun: (locale) => m.delivery_weekday_sun({}, { locale }),
@@ -67,4 +68,29 @@ export function movedText(move: { from: string; to: string; reason: string; note
   if (move.reason === 'past_cutoff') return m.delivery_moved_past_cutoff({ from, to }, { locale });
   if (move.reason === 'desk') return m.delivery_moved_desk({ from, to, reason: move.note ?? '' }, { locale });
   return m.delivery_moved_other({ from, to }, { locale });
+}
+
+/**
+ * Where a pickup order is collected, in the page's language (docs/rules.md "Delivery days"): "Collect at {name}", the
+ * point's address, "Open 09:00–16:00", and `where` ("{name}, {address}", the order page's "Pickup point"). Nepali
+ * pages: the Nepali name and address where the operator gave them, the hours in Devanagari digits. A part the point
+ * lacks is "" (a point deleted since the order: all of them).
+ */
+export function pickupPlaceWords(
+  place: PickupPlace,
+  locale: Locale,
+): { collect: string; address: string; hours: string; where: string } {
+  const inPage = (english: string, nepali: string) => (locale === 'ne' && nepali) || english;
+  const time = (value: string) => (locale === 'ne' ? toNepaliDigits(value) : value);
+  const name = inPage(place.name, place.name_ne);
+  const address = inPage(place.address, place.address_ne);
+  return {
+    collect: name ? m.pickup_collect_at({ name }, { locale }) : '',
+    address,
+    where: [name, address].filter(Boolean).join(', '),
+    hours:
+      place.opensAt && place.closesAt
+        ? m.pickup_hours({ opens: time(place.opensAt), closes: time(place.closesAt) }, { locale })
+        : '',
+  };
 }

@@ -30,6 +30,7 @@ import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 import { lineNotes } from '../packing/words';
+import { pickupPlaceWords } from '../delivery/words';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images/page-images.ts, which is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -306,6 +307,8 @@ function ItemName({ item }: { item: OrderItemView }) {
 function OrderDetails({ order, token, phone }: { order: OrderView; token?: string | undefined; phone: string }) {
   const locale = useLocale();
   const placedOn = formatDate(order.orderDate);
+  // A pickup order's point and address ("" for a delivery, or a point deleted since).
+  const pickupWhere = order.pickupPoint ? pickupPlaceWords(order.pickupPoint, locale).where : '';
   return (
     <div className="mt-6 space-y-5">
       <div className={`${card} flex items-start gap-4`}>
@@ -352,7 +355,12 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-gray-700 sm:grid-cols-2">
             <Detail label={m.order_name({}, { locale })} value={order.customer.name} />
             <Detail label={m.order_phone({}, { locale })} value={order.customer.phone} />
-            <Detail label={m.order_address({}, { locale })} value={addressText(order.customer, locale)} />
+            {/* A pickup order is collected at its point (its hours are in the status card), not brought to the address. */}
+            {order.pickupPoint ? (
+              pickupWhere && <Detail label={m.pickup_point_label({}, { locale })} value={pickupWhere} />
+            ) : (
+              <Detail label={m.order_address({}, { locale })} value={addressText(order.customer, locale)} />
+            )}
             {order.customer.notes && <Detail label={m.order_notes({}, { locale })} value={order.customer.notes} />}
           </dl>
         </div>
@@ -402,7 +410,9 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
             />
           )}
           <SummaryRow
-            label={m.checkout_delivery_charge({}, { locale })}
+            label={
+              order.pickupPoint ? m.pickup_charge_label({}, { locale }) : m.checkout_delivery_charge({}, { locale })
+            }
             value={formatMoney(order.deliveryCharge, locale)}
           />
           {(order.couponApplied || order.delivery_discount_amount > 0) && (

@@ -14,6 +14,7 @@ import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { movedText } from '../delivery/words';
+import PickupPlaceLines from '../delivery/PickupPlaceLines';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
@@ -151,7 +152,12 @@ export default function OrderStatus({ order }: { order: OrderView }) {
                   <OrderDay iso={order.estimatedDelivery} english={formatDay(order.estimatedDelivery)} />
                 </p>
               )}
-              <p className="text-gray-600">{deliveryWindowText(DELIVERY_WINDOW, locale)}</p>
+              {/* A pickup order: where to collect it and when the point is open, not the delivery window. */}
+              {order.pickupPoint ? (
+                <PickupPlaceLines place={order.pickupPoint} className="mt-1 text-gray-700" />
+              ) : (
+                <p className="text-gray-600">{deliveryWindowText(DELIVERY_WINDOW, locale)}</p>
+              )}
               {view.arriving && <p className="mt-1 font-medium text-brand">{view.arriving}</p>}
               {order.deliveryMove && (
                 <p className="mt-1 text-gray-800" data-testid="delivery-moved">

@@ -17,6 +17,7 @@ import { orderAgain } from './order-again.server';
 import type { OrderAgain } from './order-again';
 import * as m from '../../paraglide/messages.js';
 import { nepaliPlaceNames } from './place-names.server';
+import { findPickupPlace } from '../../lib/data/delivery-days.server';
 
 /** docs/rules.md §8 says an order lookup failure is logged only; the island keeps showing what it has. */
 export const ORDER_LOOKUP_FAILED = 'Unable to load the order at the moment. Please try again.';
@@ -35,7 +36,11 @@ export const orderActions = {
         const withPrivate = order.private === true;
         const couponCode =
           withPrivate && order.coupon_used ? await couponCodeById(order.coupon_used).catch(() => null) : null;
-        const view = await withItemThumbnails(toOrderView(order, withPrivate, couponCode), order.items);
+        // A pickup order names its point, address and hours (docs/rules.md "Delivery days"); never for the number alone.
+        const showsDetails = order.details === true || withPrivate;
+        const pickup =
+          showsDetails && order.pickup_point ? await findPickupPlace(order.pickup_point).catch(() => null) : null;
+        const view = await withItemThumbnails(toOrderView(order, withPrivate, couponCode, pickup), order.items);
         if (!view.customer) return view;
         // The places by their Nepali names too (the order stores the English ones), for the Nepali order page.
         const names = await nepaliPlaceNames(view.customer.district, view.customer.city);

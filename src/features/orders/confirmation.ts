@@ -58,6 +58,7 @@ export function fromLastOrder(stored: StoredLastOrder): OrderView {
             notes: c.notes,
           }
         : null,
+    ...(stored.pickupPoint ? { pickupPoint: stored.pickupPoint } : {}),
     statusReason: '',
     times: NO_TIMES,
   };
@@ -71,6 +72,8 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
   const own = stored && stored.orderNumber === live.orderNumber ? fromLastOrder(stored) : null;
   const images = new Map(own?.items.map((i) => [i.id, i.image]) ?? []);
   if (!live.details && own) return { ...own, status: live.status, times: live.times };
+  // Where a pickup order is collected: the live one, unless its point is gone since and this tab kept it named.
+  const pickupPoint = live.pickupPoint?.name ? live.pickupPoint : (own?.pickupPoint ?? live.pickupPoint);
   return {
     ...live,
     orderDate: live.orderDate || own?.orderDate || '',
@@ -81,6 +84,7 @@ export function fromLiveOrder(live: OrderView, stored: StoredLastOrder | null): 
     couponCode: live.couponCode ?? own?.couponCode ?? null,
     estimatedDelivery: live.estimatedDelivery || own?.estimatedDelivery || '',
     customer: live.customer ?? own?.customer ?? null,
+    ...(pickupPoint ? { pickupPoint } : {}),
     statusReason: live.statusReason ?? '',
     times: live.times ?? NO_TIMES,
   };

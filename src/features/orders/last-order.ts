@@ -7,6 +7,7 @@ import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } f
 import { lineNepaliName } from '../../lib/data/orders';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
+import type { PickupPlace } from '../../lib/data/delivery-days.parse';
 
 /** docs/rules.md §3: the browser session key (verbatim). */
 export const LAST_ORDER_KEY = 'lastOrder';
@@ -53,6 +54,19 @@ function readLine(v: unknown): StoredLine | null {
   };
 }
 
+/** Where a pickup order is collected (its text parts; absent when it was delivered). */
+function readPickupPlace(v: unknown): PickupPlace | undefined {
+  if (!isRecord(v)) return undefined;
+  return {
+    name: text(v.name),
+    name_ne: text(v.name_ne),
+    address: text(v.address),
+    address_ne: text(v.address_ne),
+    opensAt: text(v.opensAt),
+    closesAt: text(v.closesAt),
+  };
+}
+
 /** A token longer than any real one is ignored rather than trusted (the order still shows). */
 const MAX_ACCESS_TOKEN = 200;
 const readAccessToken = (v: unknown): string | undefined =>
@@ -68,6 +82,7 @@ function readStoredLastOrder(v: unknown): StoredLastOrder | null {
   if (typeof orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const customerDetails = readCustomer(v.customerDetails);
   if (!customerDetails) return null;
+  const pickupPoint = readPickupPlace(v.pickupPoint);
   return {
     orderNumber,
     orderDate: text(v.orderDate),
@@ -83,6 +98,7 @@ function readStoredLastOrder(v: unknown): StoredLastOrder | null {
     status: 'confirmed',
     estimatedDelivery: text(v.estimatedDelivery),
     notes: text(v.notes),
+    ...(pickupPoint ? { pickupPoint } : {}),
     ...(accessToken !== undefined ? { accessToken: readAccessToken(accessToken) } : {}),
   };
 }

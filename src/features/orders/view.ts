@@ -10,6 +10,7 @@
  */
 import type { OrderLine, ShopOrder } from '../../lib/data/orders.parse';
 import type { Locale } from '../../lib/i18n';
+import { UNKNOWN_PICKUP_PLACE, type PickupPlace } from '../../lib/data/delivery-days.parse';
 
 /** One order line as the order page shows it: the stored line (OrderLine) with a thumbnail for its picture. */
 export interface OrderItemView extends Omit<OrderLine, 'image'> {
@@ -75,6 +76,11 @@ export interface OrderView {
   /** Why the order comes on another day than the shopper chose (its last delivery-day move), or null. */
   deliveryMove?: { from: string; to: string; reason: string } | null;
   customer: OrderCustomerView | null;
+  /**
+   * Collected at a pickup point (docs/rules.md "Delivery days"): where, and its hours (UNKNOWN_PICKUP_PLACE when the
+   * point is gone); absent for delivery to the address. Its charge is then `deliveryCharge`, named "Pickup charge".
+   */
+  pickupPoint?: PickupPlace;
   /** Why the order was cancelled or could not be delivered ("" otherwise). */
   statusReason: string;
   /** When each lifecycle step happened (ISO instants, "" when it has not). */
@@ -127,6 +133,8 @@ export interface LastOrder {
   status: 'confirmed';
   estimatedDelivery: string;
   notes: string;
+  /** Addition: where the order is collected, when the shopper chose a pickup point (absent: delivered). */
+  pickupPoint?: PickupPlace;
 }
 
 /** The delivery details of a hook answer, or null when the answer did not include them. */
@@ -145,9 +153,16 @@ export function customerOf(order: ShopOrder): OrderCustomerView | null {
 /**
  * The getOrder answer. `withPrivate` decides whether delivery details may be included (the hook already withholds
  * them without a valid token; this is a second guard). `couponCode` is looked up separately, token holders only.
+ * `pickup`: the place of the order's pickup point, read by the caller (null when the point is gone or the order has
+ * none); shown with the details, as the charge it names is.
  */
-export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: string | null = null): OrderView {
-  const view = fullView(order, withPrivate, couponCode);
+export function toOrderView(
+  order: ShopOrder,
+  withPrivate: boolean,
+  couponCode: string | null = null,
+  pickup: PickupPlace | null = null,
+): OrderView {
+  const view = fullView(order, withPrivate, couponCode, pickup);
   if (order.details === true || withPrivate) return view;
   // A second guard: whatever the answer held, a number-only lookup passes on the tracker alone.
   return {
@@ -166,11 +181,17 @@ export function toOrderView(order: ShopOrder, withPrivate: boolean, couponCode: 
     estimatedDelivery: '',
     deliveryMove: undefined,
     customer: null,
+    pickupPoint: undefined,
     statusReason: '',
   };
 }
 
-function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | null): OrderView {
+function fullView(
+  order: ShopOrder,
+  withPrivate: boolean,
+  couponCode: string | null,
+  pickup: PickupPlace | null,
+): OrderView {
   return {
     orderNumber: order.orderNumber,
     details: true,
@@ -188,6 +209,7 @@ function fullView(order: ShopOrder, withPrivate: boolean, couponCode: string | n
     estimatedDelivery: order.estimatedDelivery,
     deliveryMove: order.delivery_move ?? undefined,
     customer: withPrivate ? customerOf(order) : null,
+    ...(order.pickup_point ? { pickupPoint: pickup ?? UNKNOWN_PICKUP_PLACE } : {}),
     statusReason: order.status_reason ?? '',
     times: {
       confirmed: order.confirmed_at ?? '',

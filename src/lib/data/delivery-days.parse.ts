@@ -30,6 +30,28 @@ export interface PickupPoint {
   days: DeliveryDay[];
 }
 
+/**
+ * Where a pickup order is collected: the point's name and address in both languages and its opening hours ("HH:MM"),
+ * as the review and the order page name it (docs/rules.md "Delivery days", "Pickup charge"). Empty text when unknown.
+ */
+export type PickupPlace = Pick<PickupPoint, 'name' | 'name_ne' | 'address' | 'address_ne' | 'opensAt' | 'closesAt'>;
+
+/** A place whose point could not be read (deleted since): the order is still a pickup, its place unnamed. */
+export const UNKNOWN_PICKUP_PLACE: PickupPlace = {
+  name: '',
+  name_ne: '',
+  address: '',
+  address_ne: '',
+  opensAt: '',
+  closesAt: '',
+};
+
+/** A listed point's place (what the review names of the point the shopper chose). */
+export function placeOf(point: PickupPoint): PickupPlace {
+  const { name, name_ne, address, address_ne, opensAt, closesAt } = point;
+  return { name, name_ne, address, address_ne, opensAt, closesAt };
+}
+
 export interface DeliveryOffer {
   branch: { id: string; districtName: string };
   /** null: no route serves the branch yet (the shop then estimates from the delivery days of Site settings). */
@@ -79,5 +101,19 @@ export function parseDeliveryOffer(raw: unknown): DeliveryOffer {
         days: daysOf(f.days),
       };
     }),
+  };
+}
+
+/** A `pickup_points` record (fields `name`, `name_ne`, `address`, `address_ne`, `opens_at`, `closes_at`) → its place. */
+export function parsePickupPlace(raw: unknown): PickupPlace {
+  const r = fields(raw);
+  const time = (v: unknown) => (/^\d{1,2}:\d{2}$/.test(text(v)) ? text(v) : '');
+  return {
+    name: text(r.name).trim(),
+    name_ne: text(r.name_ne).trim(),
+    address: text(r.address).trim(),
+    address_ne: text(r.address_ne).trim(),
+    opensAt: time(r.opens_at),
+    closesAt: time(r.closes_at),
   };
 }

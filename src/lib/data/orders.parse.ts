@@ -201,6 +201,8 @@ const shopOrderSchema = z.object({
   estimatedDelivery: date,
   /** The delivery day (Nepal date, "" for orders placed before delivery days), and its last move (docs/rules.md "Delivery days"). */
   delivery_day: str.optional(),
+  /** The pickup point the shopper collects the order at ("" or absent: delivered to the address). */
+  pickup_point: str.optional(),
   delivery_move: z
     .object({ from: z.string().max(10), to: z.string().max(10), reason: z.string().max(40) })
     .nullish()

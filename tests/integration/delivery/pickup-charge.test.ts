@@ -1,7 +1,7 @@
 // The pickup charge (docs/rules.md "Delivery days", "Pickup charge"; src/features/checkout/place-order.server.ts): an
 // order collected at a pickup point costs the point's charge (0 unless the operator set one) instead of the address
 // delivery charge. The shop server reads it from the point; a total computed with a lower charge is refused and
-// nothing is written.
+// nothing is written. The confirmation and the order page name the point, its address and its hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { callAction } from '@tests/harness/actions-client';
@@ -9,6 +9,7 @@ import { newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import type { OrderView } from '@/features/orders/view';
 
 let branch: SeedPlace;
 let honey: SeedProduct;
@@ -19,10 +20,11 @@ const point = async (name: string, charge: number) =>
   (await adminPb()).collection('pickup_points').create({
     name: `${name} ${newKey().slice(5, 13)}`,
     address: 'Beside the test stall',
+    address_ne: 'परीक्षण पसलको छेउमा',
     branch: branch.cityId,
     weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
-    opens_at: '10:00',
-    closes_at: '17:00',
+    opens_at: '09:00',
+    closes_at: '16:00',
     cutoff_time: '18:00',
     cutoff_days_before: 1,
     charge,
@@ -93,5 +95,40 @@ describe('an order collected at a pickup point', () => {
     const result = await callAction('placeOrder', order('zzzzzzzzzzzzzzz', subtotal()));
     expect(result.error).toMatchObject({ status: 409 });
     expect(result.error!.message).toContain('pickup point');
+  });
+
+  it('names its point, address and hours in the confirmation and to the order page, never to the number alone', async () => {
+    const result = await callAction<PlaceOrderResult>('placeOrder', order(paid.id, subtotal() + 50));
+    expect(result.error).toBeUndefined();
+    const place = {
+      name: paid.name,
+      name_ne: '',
+      address: 'Beside the test stall',
+      address_ne: 'परीक्षण पसलको छेउमा',
+      opensAt: '09:00',
+      closesAt: '16:00',
+    };
+    const { orderNumber, accessToken } = result.data!;
+    expect(result.data!.order.pickupPoint).toEqual(place);
+    const own = await callAction<OrderView>('getOrder', { orderNumber, token: accessToken });
+    expect(own.data).toMatchObject({ pickupPoint: place, deliveryCharge: 50 });
+    const byPhone = await callAction<OrderView>('getOrder', { orderNumber, phone: '9812345678' });
+    expect(byPhone.data).toMatchObject({ details: true, pickupPoint: place });
+    const byNumber = await callAction<OrderView>('getOrder', { orderNumber });
+    expect(byNumber.data?.details).toBe(false);
+    expect(byNumber.data?.pickupPoint).toBeUndefined();
+
+    // A delivery to the address names no point.
+    const home = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(branch, [{ product: honey, quantity: 2 }]),
+    );
+    expect(home.error).toBeUndefined();
+    expect(home.data!.order).not.toHaveProperty('pickupPoint');
+    const homeView = await callAction<OrderView>('getOrder', {
+      orderNumber: home.data!.orderNumber,
+      token: home.data!.accessToken,
+    });
+    expect(homeView.data).not.toHaveProperty('pickupPoint');
   });
 });

@@ -391,5 +391,26 @@ describe('the order record and the last order', () => {
       estimatedDelivery: '2026-03-03T04:15:00.000Z',
       notes: 'Call first',
     });
+
+    // A pickup order keeps where it is collected (docs/rules.md "Delivery days"); a point gone since: a nameless one.
+    const place = {
+      name: 'Lakeside farmers corner',
+      name_ne: 'लेकसाइड किसान कुना',
+      address: 'Lakeside Road 6',
+      address_ne: 'लेकसाइड सडक ६',
+      opensAt: '09:00',
+      closesAt: '16:00',
+    };
+    const pickup = { ...stored, pickup_point: 'p1', deliveryCharge: 30 };
+    expect(buildLastOrder(pickup, { districtId: 'd1', cityId: 'b1' }, new Map(), null, place).pickupPoint).toEqual(
+      place,
+    );
+    expect(buildLastOrder(pickup, { districtId: 'd1', cityId: 'b1' }, new Map(), null).pickupPoint).toMatchObject({
+      name: '',
+      opensAt: '',
+    });
+    expect(buildLastOrder(stored, { districtId: 'd1', cityId: 'b1' }, new Map(), null, place)).not.toHaveProperty(
+      'pickupPoint',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // (src/features/delivery/DeliveryDayPicker.tsx dayOptions): weekday with AD and BS dates in both languages, Devanagari
 // digits on Nepali pages, refusals naming the next day.
 import { describe, expect, it } from 'vitest';
-import { cutoffLabel, dayLabel, dayRefusalMessage, movedText } from '@/features/delivery/words';
+import { cutoffLabel, dayLabel, dayRefusalMessage, movedText, pickupPlaceWords } from '@/features/delivery/words';
 import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
 
 const day = (date: string, full = false) => ({
@@ -48,6 +48,45 @@ describe('a delivery day in words', () => {
     expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk', note: 'Van broke down' }, 'en')).toContain(
       'by the shop: Van broke down',
     );
+  });
+});
+
+describe("a pickup order's place in words", () => {
+  const place = {
+    name: 'Lakeside farmers corner',
+    name_ne: 'लेकसाइड किसान कुना',
+    address: 'Lakeside Road 6, opposite the boat station',
+    address_ne: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
+    opensAt: '09:00',
+    closesAt: '16:00',
+  };
+
+  it('names the point, its address and its hours in English', () => {
+    expect(pickupPlaceWords(place, 'en')).toEqual({
+      collect: 'Collect at Lakeside farmers corner',
+      address: 'Lakeside Road 6, opposite the boat station',
+      where: 'Lakeside farmers corner, Lakeside Road 6, opposite the boat station',
+      hours: 'Open 09:00–16:00',
+    });
+  });
+
+  it('in Nepali with the Nepali name and address, the hours in Devanagari digits', () => {
+    const ne = pickupPlaceWords(place, 'ne');
+    expect(ne).toEqual({
+      collect: 'लेकसाइड किसान कुना मा लिनुहोस्',
+      address: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
+      where: 'लेकसाइड किसान कुना, लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
+      hours: 'खुल्ने समय ०९:००–१६:००',
+    });
+    expect(Object.values(ne).join(' ')).not.toMatch(/[0-9]/);
+  });
+
+  it('falls back to the English name and address where the point has no Nepali ones; says nothing it does not know', () => {
+    const english = pickupPlaceWords({ ...place, name_ne: '', address_ne: '' }, 'ne');
+    expect(english.where).toBe('Lakeside farmers corner, Lakeside Road 6, opposite the boat station');
+    expect(pickupPlaceWords({ ...place, closesAt: '' }, 'en').hours).toBe('');
+    const gone = { name: '', name_ne: '', address: '', address_ne: '', opensAt: '', closesAt: '' };
+    expect(pickupPlaceWords(gone, 'en')).toEqual({ collect: '', address: '', where: '', hours: '' });
   });
 });
 

@@ -295,3 +295,33 @@ describe('the delivery address in Nepali', () => {
     expect(view.customer && addressText(view.customer, 'ne')).toBe('Temple, ठमेल, काठमाडौं');
   });
 });
+
+describe('a pickup order', () => {
+  const place = {
+    name: 'Lakeside farmers corner',
+    name_ne: 'लेकसाइड किसान कुना',
+    address: 'Lakeside Road 6, opposite the boat station',
+    address_ne: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
+    opensAt: '09:00',
+    closesAt: '16:00',
+  };
+  const gone = { name: '', name_ne: '', address: '', address_ne: '', opensAt: '', closesAt: '' };
+
+  it('keeps its point in the session copy, and reads it back; a delivered order has none', () => {
+    const saved = parseStoredLastOrder(lastOrderForSession({ ...stored, pickupPoint: place }, 'token'));
+    expect(saved?.pickupPoint).toEqual(place);
+    expect(fromLastOrder(saved!).pickupPoint).toEqual(place);
+    expect(fromLastOrder(stored)).not.toHaveProperty('pickupPoint');
+    expect(parseStoredLastOrder(JSON.stringify({ ...stored, pickupPoint: 'x' }))).not.toHaveProperty('pickupPoint');
+  });
+
+  it("the live order's point wins; the session copy names it when the point is gone since", () => {
+    const other = { ...place, name: 'Moved corner' };
+    expect(fromLiveOrder({ ...live, pickupPoint: other }, { ...stored, pickupPoint: place }).pickupPoint).toEqual(
+      other,
+    );
+    expect(fromLiveOrder({ ...live, pickupPoint: gone }, { ...stored, pickupPoint: place }).pickupPoint).toEqual(place);
+    expect(fromLiveOrder({ ...live, pickupPoint: gone }, null).pickupPoint).toEqual(gone);
+    expect(fromLiveOrder(live, null)).not.toHaveProperty('pickupPoint');
+  });
+});

@@ -90,6 +90,32 @@ describe('toOrderView', () => {
     expect(own).toMatchObject({ couponApplied: true, couponCode: 'TIHAR10' });
   });
 
+  it("names a pickup order's point with its details, never for the number alone; a gone point is a nameless pickup", () => {
+    const place = {
+      name: 'Lakeside farmers corner',
+      name_ne: 'लेकसाइड किसान कुना',
+      address: 'Lakeside Road 6',
+      address_ne: 'लेकसाइड सडक ६',
+      opensAt: '09:00',
+      closesAt: '16:00',
+    };
+    const pickup = parseShopOrder({ ...raw, details: true, pickup_point: 'p1' });
+    expect(toOrderView(pickup, false, null, place).pickupPoint).toEqual(place);
+    expect(toOrderView(pickup, false, null, null).pickupPoint).toEqual({
+      name: '',
+      name_ne: '',
+      address: '',
+      address_ne: '',
+      opensAt: '',
+      closesAt: '',
+    });
+    expect(toOrderView(parseShopOrder({ ...raw, pickup_point: 'p1' }), false, null, place).pickupPoint).toBeUndefined();
+    // A delivery to the address has none, whatever the caller passed.
+    expect(
+      toOrderView(parseShopOrder({ ...raw, details: true, pickup_point: '' }), false, null, place),
+    ).not.toHaveProperty('pickupPoint');
+  });
+
   it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
     expect(toOrderView(parseShopOrder({ ...raw, status: '' }), false).status).toBe('Open');
     expect(customerOf(parseShopOrder(raw))).toBeNull();
