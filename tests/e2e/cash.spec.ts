@@ -57,6 +57,7 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   const coop = `E2E Coop ${tag}`;
   await admin.collection('cooperatives').create({ name: coop, name_ne: `ई२ई सहकारी ${tag}`, commission_percent: 10 });
   const product = await stockedProduct('Cash E2E Honey');
+  await admin.collection('web_products').update(product.id, { nepaliName: 'परीक्षण मह' });
   const lot = await stockLot(product, { units: 30, cooperative: coop });
   const rider = await createStaff(admin, `Rider ${tag}`);
   const lead = await createStaff(admin, `Lead ${tag}`);
@@ -92,6 +93,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-history')).toContainText('Short: Paid 100 less');
+  // The Nepali desk says the hook's own words in Nepali, the rider's note as typed.
+  await riderPage.goto(`/ne/desk/orders/${short.id}`);
+  await expect(riderPage.getByTestId('desk-history')).toContainText('कम तिर्नुभयो: Paid 100 less');
 
   // Refused at the door, on the Nepali desk: the order is cancelled and its units go back to the lot.
   // Delivered orders no longer hold theirs: only the refused order's 3 units are reserved.
@@ -100,6 +104,8 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await riderPage.getByRole('button', { name: 'ढोकामा अस्वीकार गरियो' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('ढोकामा अस्वीकार: अर्डर रद्द भयो र स्टक फर्कियो।');
   await expect(riderPage.getByTestId('desk-history')).toContainText('ढोकामा अस्वीकार');
+  await expect(riderPage.getByTestId('desk-history')).toContainText('स्टक आफ्नै लटमा फर्कियो');
+  await expect(riderPage.locator('main')).not.toContainText(/Refused at the door|Stock returned/);
   await expectNoAxeViolations(riderPage, 'Nepali order refused at the door', testInfo);
   expect((await lotFigures(lot.id)).reserved).toBe(0);
 
@@ -141,9 +147,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   if (testInfo.project.name === 'mobile')
     await leadPage.locator('main').screenshot({ path: 'docs/images/desk-payouts.jpg', type: 'jpeg', quality: 60 });
   await leadPage.goto(`/ne/desk/payouts?from=${day}&to=${day}`);
-  await expect(leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`)).toContainText(
-    `ई२ई सहकारी ${tag}`,
-  );
+  const rowNe = leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`);
+  await expect(rowNe).toContainText(`ई२ई सहकारी ${tag}`);
+  await expect(rowNe).toContainText('परीक्षण मह');
   await expectNoAxeViolations(leadPage, 'Nepali payouts page', testInfo);
   const download = leadPage.waitForEvent('download');
   await leadPage.getByTestId('payouts-csv').click();

@@ -223,3 +223,25 @@ test('two phones add a substitute for the same line: the second is told, and a s
   await expect(page.getByTestId('packing-remove-substitute')).toHaveCount(0);
   await expect(page.getByText('Left out, not charged: Tapped the wrong product')).toBeVisible();
 });
+
+test('a shopper who said "leave it out" is offered no substitute on the desk', async ({ page }) => {
+  const beans = await newProduct('Beans', 'सिमी', { price: 100 });
+  const kathmandu = await place('Kathmandu', 'Baneshwor');
+  const placed = await expectData<PlaceOrderResult>('placeOrder', {
+    ...orderInput(kathmandu, [{ product: beans, quantity: 2 }], { customer: customer(kathmandu, SHOPPER) }),
+    substitution: 'leave_out',
+  });
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  await signIn(page);
+  await page.goto(`/desk/orders/${order.id}`);
+  await page.getByText('Mark short').first().click();
+  const short = page.getByTestId('packing-short');
+  await short.getByLabel('Units that could be packed').fill('1');
+  await short.getByLabel('Why it is short').fill('Hail');
+  await short.getByRole('button', { name: 'Mark short' }).click();
+  await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${placed.order.total - 100}`);
+  await expect(page.getByTestId('packing-short')).toHaveCount(1);
+  await expect(page.getByTestId('packing-substitute')).toHaveCount(0);
+});

@@ -169,12 +169,15 @@ function sameOrders(seen, pending) {
  * @property {number} lineTotal packed amount of the line
  * @property {number} [weightKg] packed kg of a sold-by-weight line
  * @property {{ code: string, quantity: number }[]} [lots]
+ * @property {string} [name] the product's name, for a line with no lot
+ * @property {string} [nameNe] its Nepali name
  */
 
 /**
  * @typedef {object} PayoutLot
  * @property {string} code
  * @property {string} product
+ * @property {string} [productNe] its Nepali name ("" for none)
  * @property {string} cooperative
  * @property {string} farmers names, joined
  */
@@ -185,6 +188,7 @@ function sameOrders(seen, pending) {
  * @property {'cooperative' | 'farmer' | 'none'} payeeKind
  * @property {string} lot
  * @property {string} product
+ * @property {string} productNe the product's Nepali name ("" for none)
  * @property {number} units
  * @property {number} kg
  * @property {number} amount
@@ -216,8 +220,9 @@ function payouts(orders, lots, commissions) {
    * @param {number} units
    * @param {number} grams
    * @param {string} product
+   * @param {string} productNe
    */
-  const add = (lot, code, amount, units, grams, product) => {
+  const add = (lot, code, amount, units, grams, product, productNe) => {
     const payeeKind = !lot ? 'none' : lot.cooperative ? 'cooperative' : lot.farmers ? 'farmer' : 'none';
     const payee = !lot ? '' : lot.cooperative || lot.farmers;
     // Lines with no lot are one row per product (one row for all of them named the first line's product).
@@ -230,6 +235,7 @@ function payouts(orders, lots, commissions) {
           payeeKind: /** @type {'cooperative' | 'farmer' | 'none'} */ (payeeKind),
           lot: code,
           product: lot ? lot.product : product,
+          productNe: (lot ? lot.productNe : productNe) || '',
           units: 0,
           kg: 0,
           amount: 0,
@@ -257,7 +263,7 @@ function payouts(orders, lots, commissions) {
       const draws = (line.lots || []).filter((d) => d && d.quantity > 0);
       const drawn = draws.reduce((s, d) => s + d.quantity, 0);
       if (draws.length === 0 || drawn === 0) {
-        add(null, '', total, grams >= 0 ? 0 : quantity, Math.max(grams, 0), /** @type {any} */ (line).name || '');
+        add(null, '', total, grams >= 0 ? 0 : quantity, Math.max(grams, 0), line.name || '', line.nameNe || '');
         continue;
       }
       let amountLeft = total;
@@ -268,7 +274,7 @@ function payouts(orders, lots, commissions) {
         const g = grams < 0 ? 0 : last ? gramsLeft : Math.round((grams * d.quantity) / drawn);
         amountLeft -= amount;
         gramsLeft -= g;
-        add(lots[d.code] || null, d.code, amount, grams >= 0 ? 0 : d.quantity, g, /** @type {any} */ (line).name || '');
+        add(lots[d.code] || null, d.code, amount, grams >= 0 ? 0 : d.quantity, g, line.name || '', line.nameNe || '');
       });
     }
   }

@@ -193,6 +193,7 @@ function payoutReport(app, from, to) {
       .filter((i) => i && typeof i === 'object')
       .map((i) => ({
         name: String(i.name || ''),
+        nameNe: String(i.nameNe || ''),
         quantity: Number(i.quantity) || 0,
         lineTotal:
           i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
@@ -206,7 +207,7 @@ function payoutReport(app, from, to) {
       order.getString('cash_rider') ? order.getFloat('cash_collected') : order.getFloat('total'),
     );
   }
-  /** @type {Record<string, { code: string, product: string, cooperative: string, farmers: string }>} */
+  /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
   const lots = {};
   for (const code of codes) {
     let lot;
@@ -225,14 +226,18 @@ function payoutReport(app, from, to) {
       }
     }
     let product = '';
+    let productNe = '';
     try {
-      product = app.findRecordById('web_products', lot.getString('product')).getString('name');
+      const record = app.findRecordById('web_products', lot.getString('product'));
+      product = record.getString('name');
+      productNe = record.getString('nepaliName');
     } catch (_) {
       product = '';
     }
     lots[code] = {
       code: code,
       product: product,
+      productNe: productNe,
       cooperative: lot.getString('cooperative').trim(),
       farmers: farmers.join(', '),
     };

@@ -7,6 +7,7 @@
  *   never asks for payment for them.
  */
 import type { Locale } from '../../lib/i18n';
+import { reasonText } from '../../lib/system-reasons';
 import * as m from '../../paraglide/messages.js';
 import { arrivingText } from './confirmation';
 import { orderSteps, statusStep } from './status';
@@ -43,7 +44,7 @@ export function orderStatusView(order: OrderView, now: Date, locale: Locale = 'e
       kind: 'stopped',
       title: m.order_cancelled_title({}, { locale }),
       message: m.order_cancelled_message({}, { locale }),
-      reason: order.statusReason,
+      reason: reasonText(order.statusReason, locale),
       at: order.times.cancelled,
     };
   }
@@ -52,7 +53,7 @@ export function orderStatusView(order: OrderView, now: Date, locale: Locale = 'e
       kind: 'stopped',
       title: m.order_failed_title({}, { locale }),
       message: m.order_failed_message({}, { locale }),
-      reason: order.statusReason,
+      reason: reasonText(order.statusReason, locale),
       at: order.times.failed,
     };
   }

@@ -59,6 +59,7 @@ const row = z.object({
   payeeKind: text,
   lot: text,
   product: text,
+  productNe: text,
   units: num,
   kg: num,
   amount: num,
