@@ -61,6 +61,22 @@ async function newProduct(name: string, nepaliName: string, fields: Record<strin
   };
 }
 
+/** A shopper's order in Kathmandu with the choice when something is missing; its total, and its record's id. */
+async function placeInKathmandu(
+  lines: { product: SeedProduct; quantity: number }[],
+  substitution: 'substitute' | 'call' | 'leave_out',
+): Promise<{ placed: PlaceOrderResult; id: string }> {
+  const kathmandu = await place('Kathmandu', 'Baneshwor');
+  const placed = await expectData<PlaceOrderResult>('placeOrder', {
+    ...orderInput(kathmandu, lines, { customer: customer(kathmandu, SHOPPER) }),
+    substitution,
+  });
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  return { placed, id: order.id };
+}
+
 async function signIn(page: Page) {
   await page.goto('/desk');
   await page.getByLabel('Email').fill(staff.email);
@@ -84,22 +100,15 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   const beans = await newProduct('Beans', 'सिमी', { price: 100 });
   const peas = await newProduct('Peas', 'केराउ', { price: 90 });
   expect(pumpkin.price).toBe(120);
-  const kathmandu = await place('Kathmandu', 'Baneshwor');
-  const placed = await expectData<PlaceOrderResult>('placeOrder', {
-    ...orderInput(
-      kathmandu,
-      [
-        { product: pumpkin, quantity: 2 },
-        { product: beans, quantity: 2 },
-      ],
-      { customer: customer(kathmandu, SHOPPER) },
-    ),
-    substitution: 'substitute',
-  });
+  const { placed, id } = await placeInKathmandu(
+    [
+      { product: pumpkin, quantity: 2 },
+      { product: beans, quantity: 2 },
+    ],
+    'substitute',
+  );
   const quoted = placed.order.total;
-  const order = await admin
-    .collection('orders')
-    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const order = { id };
 
   await signIn(page);
   await page.goto(`/desk/orders/${order.id}`);
@@ -178,15 +187,9 @@ test('two phones add a substitute for the same line: the second is told, and a s
   test.setTimeout(120_000);
   const beans = await newProduct('Beans', 'सिमी', { price: 100 });
   const peas = await newProduct('Peas', 'केराउ', { price: 40 });
-  const kathmandu = await place('Kathmandu', 'Baneshwor');
-  const placed = await expectData<PlaceOrderResult>('placeOrder', {
-    ...orderInput(kathmandu, [{ product: beans, quantity: 2 }], { customer: customer(kathmandu, SHOPPER) }),
-    substitution: 'substitute',
-  });
+  const { placed, id } = await placeInKathmandu([{ product: beans, quantity: 2 }], 'substitute');
   const quoted = placed.order.total;
-  const order = await admin
-    .collection('orders')
-    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const order = { id };
   await signIn(page);
   await page.goto(`/desk/orders/${order.id}`);
   const short = page.getByTestId('packing-short');
@@ -226,14 +229,8 @@ test('two phones add a substitute for the same line: the second is told, and a s
 
 test('a shopper who said "leave it out" is offered no substitute on the desk', async ({ page }) => {
   const beans = await newProduct('Beans', 'सिमी', { price: 100 });
-  const kathmandu = await place('Kathmandu', 'Baneshwor');
-  const placed = await expectData<PlaceOrderResult>('placeOrder', {
-    ...orderInput(kathmandu, [{ product: beans, quantity: 2 }], { customer: customer(kathmandu, SHOPPER) }),
-    substitution: 'leave_out',
-  });
-  const order = await admin
-    .collection('orders')
-    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const { placed, id } = await placeInKathmandu([{ product: beans, quantity: 2 }], 'leave_out');
+  const order = { id };
   await signIn(page);
   await page.goto(`/desk/orders/${order.id}`);
   await page.getByText('Mark short').first().click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
 import {
   buildLastOrder,
   buildPlacement,
@@ -393,14 +394,7 @@ describe('the order record and the last order', () => {
     });
 
     // A pickup order keeps where it is collected (docs/rules.md "Delivery days"); a point gone since: a nameless one.
-    const place = {
-      name: 'Lakeside farmers corner',
-      name_ne: 'लेकसाइड किसान कुना',
-      address: 'Lakeside Road 6',
-      address_ne: 'लेकसाइड सडक ६',
-      opensAt: '09:00',
-      closesAt: '16:00',
-    };
+    const place = LAKESIDE_PLACE;
     const pickup = { ...stored, pickup_point: 'p1', deliveryCharge: 30 };
     expect(buildLastOrder(pickup, { districtId: 'd1', cityId: 'b1' }, new Map(), null, place).pickupPoint).toEqual(
       place,

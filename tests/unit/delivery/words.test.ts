@@ -2,6 +2,7 @@
 // (src/features/delivery/DeliveryDayPicker.tsx dayOptions): weekday with AD and BS dates in both languages, Devanagari
 // digits on Nepali pages, refusals naming the next day.
 import { describe, expect, it } from 'vitest';
+import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
 import { cutoffLabel, dayLabel, dayRefusalMessage, movedText, pickupPlaceWords } from '@/features/delivery/words';
 import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
 
@@ -52,14 +53,7 @@ describe('a delivery day in words', () => {
 });
 
 describe("a pickup order's place in words", () => {
-  const place = {
-    name: 'Lakeside farmers corner',
-    name_ne: 'लेकसाइड किसान कुना',
-    address: 'Lakeside Road 6, opposite the boat station',
-    address_ne: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
-    opensAt: '09:00',
-    closesAt: '16:00',
-  };
+  const place = LAKESIDE_PLACE;
 
   it('names the point, its address and its hours in English', () => {
     expect(pickupPlaceWords(place, 'en')).toEqual({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
 import {
   arrivingText,
   fromLastOrder,
@@ -297,14 +298,7 @@ describe('the delivery address in Nepali', () => {
 });
 
 describe('a pickup order', () => {
-  const place = {
-    name: 'Lakeside farmers corner',
-    name_ne: 'लेकसाइड किसान कुना',
-    address: 'Lakeside Road 6, opposite the boat station',
-    address_ne: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
-    opensAt: '09:00',
-    closesAt: '16:00',
-  };
+  const place = LAKESIDE_PLACE;
   const gone = { name: '', name_ne: '', address: '', address_ne: '', opensAt: '', closesAt: '' };
 
   it('keeps its point in the session copy, and reads it back; a delivered order has none', () => {

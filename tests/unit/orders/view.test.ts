@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
+import { UNKNOWN_PICKUP_PLACE } from '@/lib/data/delivery-days.parse';
 import { parseShopOrder } from '@/lib/data/orders.parse';
 import { customerOf, toOrderView } from '@/features/orders/view';
 
@@ -91,24 +93,10 @@ describe('toOrderView', () => {
   });
 
   it("names a pickup order's point with its details, never for the number alone; a gone point is a nameless pickup", () => {
-    const place = {
-      name: 'Lakeside farmers corner',
-      name_ne: 'लेकसाइड किसान कुना',
-      address: 'Lakeside Road 6',
-      address_ne: 'लेकसाइड सडक ६',
-      opensAt: '09:00',
-      closesAt: '16:00',
-    };
+    const place = LAKESIDE_PLACE;
     const pickup = parseShopOrder({ ...raw, details: true, pickup_point: 'p1' });
     expect(toOrderView(pickup, false, null, place).pickupPoint).toEqual(place);
-    expect(toOrderView(pickup, false, null, null).pickupPoint).toEqual({
-      name: '',
-      name_ne: '',
-      address: '',
-      address_ne: '',
-      opensAt: '',
-      closesAt: '',
-    });
+    expect(toOrderView(pickup, false, null, null).pickupPoint).toEqual(UNKNOWN_PICKUP_PLACE);
     expect(toOrderView(parseShopOrder({ ...raw, pickup_point: 'p1' }), false, null, place).pickupPoint).toBeUndefined();
     // A delivery to the address has none, whatever the caller passed.
     expect(
