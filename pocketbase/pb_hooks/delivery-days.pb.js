@@ -18,7 +18,8 @@ onRecordValidate((e) => {
   const branches = e.record.get('branches');
   if ((!Array.isArray(districts) || districts.length === 0) && (!Array.isArray(branches) || branches.length === 0))
     problems.districts = 'Choose the districts or the branches this route serves (or both).';
-  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, ROUTE_TEXTS));
+  const texts = require(`${__hooks}/lib/visible-text.js`);
+  Object.assign(problems, texts.namedFields(e.record, ROUTE_TEXTS), texts.nepaliFields(e.record, ['name_ne']));
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this route.');
   e.record.set('cutoff_time', e.record.getString('cutoff_time').trim());
@@ -40,7 +41,12 @@ onRecordValidate((e) => {
   else if (opens >= 0 && closes <= opens)
     problems.closes_at = `It closes at ${e.record.getString('closes_at')}, before it opens at ${e.record.getString('opens_at')}: check the two times.`;
   if (opens < 0 && e.record.getInt('cutoff_days_before') === 0) delete problems.cutoff_days_before; // said under opens_at
-  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, POINT_TEXTS));
+  const texts = require(`${__hooks}/lib/visible-text.js`);
+  Object.assign(
+    problems,
+    texts.namedFields(e.record, POINT_TEXTS),
+    texts.nepaliFields(e.record, ['name_ne', 'address_ne']),
+  );
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this pickup point.');
   for (const name of ['opens_at', 'closes_at', 'cutoff_time']) e.record.set(name, e.record.getString(name).trim());
@@ -74,7 +80,8 @@ onRecordValidate((e) => {
   if (bsProblems.to_bs) delete problems.to;
   Object.assign(problems, bsProblems);
   // The closure's name goes into "We do not deliver on {day} ({closed})": blank would leave "()".
-  Object.assign(problems, require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, CLOSED_TEXTS));
+  const texts = require(`${__hooks}/lib/visible-text.js`);
+  Object.assign(problems, texts.namedFields(e.record, CLOSED_TEXTS), texts.nepaliFields(e.record, ['name_ne']));
   if (Object.keys(problems).length === 0) {
     // Two periods over the same days would be one closure named twice: the operator extends the one there is.
     const others = e.app.findRecordsByFilter(

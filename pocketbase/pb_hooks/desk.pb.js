@@ -67,10 +67,9 @@ routerAdd(
   $apis.requireAuth('staff'),
 );
 
-// Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"): a date
-// its route or pickup point serves, today or later, not before a pre-ordered line ships, and not closed (staff may overfill a day or pass its cut-off: they
-// are the ones who know the van). The move is a `delivery_day` event written by the order's save
-// (lib/order-events.js), with who and why.
+// Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"): the day is
+// checked by lib/delivery-schedule.js moveProblem, the same rule as an operator's edit in the dashboard. The move is a
+// `delivery_day` event written by the order's save (lib/order-events.js), with who and why.
 routerAdd(
   'POST',
   '/api/desk/orders/{id}/delivery-day',

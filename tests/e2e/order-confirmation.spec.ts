@@ -55,12 +55,13 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(page.getByRole('main').getByText('Cash on Delivery', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('10:00 AM - 5:00 PM')).toBeVisible();
   // The days left until the order's delivery day (the route's first open day: docs/rules.md "Delivery days").
-  // Whole days left, rounded up (docs/rules.md §2; src/features/orders/order-number.ts arrivingInDays).
+  // Nepal calendar days from today to that day (docs/rules.md §2; src/features/orders/order-number.ts arrivingInDays).
   const admin = await adminPb();
   const stored = await admin
     .collection('orders')
     .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
-  const days = Math.ceil((Date.parse(String(stored.estimatedDelivery).replace(' ', 'T')) - Date.now()) / 86_400_000);
+  const nepalDay = (ms: number) => Math.floor((ms + 345 * 60_000) / 86_400_000);
+  const days = nepalDay(Date.parse(String(stored.estimatedDelivery).replace(' ', 'T'))) - nepalDay(Date.now());
   await expect(page.getByText(`Arriving in ${days} day(s)`)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`Rs. ${placed.order.total}`);
   await expect(page.getByText(`Rs. ${placed.order.subtotal}`).first()).toBeVisible();

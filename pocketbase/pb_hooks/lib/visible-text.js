@@ -65,4 +65,31 @@ function namedFields(record, fields) {
   return problems;
 }
 
-module.exports = { VISIBLE_LETTER_PATTERN, hasVisibleLetter, namedFields };
+/**
+ * A Nepali name or address: Devanagari first, then Devanagari, digits, spaces and the punctuation addresses use: the
+ * same as the fields' own pattern (pb_migrations/1732003400_delivery_days.js DEVANAGARI), which answers only
+ * PocketBase's "Invalid value format.".
+ */
+const DEVANAGARI_TEXT = /^[\u0900-\u097F](?:[\u0900-\u097F0-9 ().,/-]|\u200C|\u200D)*$/;
+
+/**
+ * A record's optional Nepali names and addresses: each trimmed on the record, and a sentence for one that is not
+ * Devanagari (a Latin word, say). Left empty, Nepali pages show the English.
+ * @param {{ getString(name: string): string, set(name: string, value: unknown): void }} record
+ * @param {string[]} names
+ * @returns {Record<string, string>}
+ */
+function nepaliFields(record, names) {
+  /** @type {Record<string, string>} */
+  const problems = {};
+  for (const name of names) {
+    const text = record.getString(name).trim();
+    if (text !== '' && !DEVANAGARI_TEXT.test(text))
+      problems[name] =
+        'Write it in Nepali: Devanagari letters and digits, spaces and . , ( ) / - only. Or leave it empty: Nepali pages then show the English.';
+    else record.set(name, text);
+  }
+  return problems;
+}
+
+module.exports = { VISIBLE_LETTER_PATTERN, hasVisibleLetter, namedFields, nepaliFields };

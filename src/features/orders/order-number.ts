@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { formatNumber } from '../../lib/money';
 import { toNepaliDigits } from '../../lib/bikram-sambat';
+import { nepalDayStart } from '../../lib/nepal-time.mjs';
 import orderNumber from '../../../pocketbase/pb_hooks/lib/order-number.js';
 
 /** docs/rules.md §9: "ORD-" plus 6 digits, the form the order hook draws (pocketbase/pb_hooks/lib/order-number.js). */
@@ -52,17 +53,18 @@ export function estimatedDelivery(from: Date, days = DEFAULT_DELIVERY_DAYS): Dat
 }
 
 /**
- * docs/rules.md §2: N for "Arriving in N day(s)": whole days left, rounded up (1 h left → 1), never below 0.
- * Unreadable dates → 0 (the line is then hidden).
+ * docs/rules.md §2: N for "Arriving in N day(s)": the Nepal calendar days from today to the estimate's day, so an
+ * order for tomorrow arrives in 1 day whatever the hour (counting hours rounded up said 2 for tomorrow noon ordered
+ * before noon today); 0 on the day itself and after. Unreadable dates → 0 (the line is then hidden).
  */
 export function arrivingInDays(estimated: Date | string, now: Date): number {
   const est =
     estimated instanceof Date
       ? estimated.getTime()
       : Date.parse(estimated.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
-  const diff = est - now.getTime();
-  if (!Number.isFinite(diff) || diff <= 0) return 0;
-  return Math.ceil(diff / DAY_MS);
+  if (!Number.isFinite(est)) return 0;
+  const days = Math.round((nepalDayStart(est) - nepalDayStart(now.getTime())) / DAY_MS);
+  return Math.max(0, days);
 }
 
 /** docs/rules.md §2: "Arriving in N day(s)" (verbatim, literal "day(s)") in `locale`, or null when N is not above 0. */

@@ -82,6 +82,7 @@ describe('what operators save', () => {
     [{ capacity: -3 }, 'capacity', 'whole number'],
     [{ districts: [] }, 'districts', 'districts or the branches'],
     [{ name: '   ' }, 'name', "Write the route's name"],
+    [{ name_ne: 'Valley' }, 'name_ne', 'Write it in Nepali'],
   ])('a route with %j is refused under %s', async (overrides, field, words) => {
     const pb = await adminPb();
     const before = (await pb.collection('routes').getList(1, 1)).totalItems;
@@ -92,9 +93,11 @@ describe('what operators save', () => {
   });
 
   it('a route the rule can use is saved, its cut-off tidied', async () => {
-    const saved = await route({ cutoff_time: ' 23:59 ', capacity: 10 });
+    const saved = await route({ cutoff_time: ' 23:59 ', capacity: 10, name_ne: ' उपत्यका ' });
     made.push({ collection: 'routes', id: saved.id });
     expect(saved.cutoff_time).toBe('23:59');
+    // A leading space in the Nepali name was "Invalid value format."; it is trimmed now.
+    expect(saved.name_ne).toBe('उपत्यका');
   });
 
   const point = async (overrides: Record<string, unknown>) => {
@@ -117,7 +120,8 @@ describe('what operators save', () => {
     [{ closes_at: '09:00' }, 'closes_at', 'before it opens'],
     [{ opens_at: '10h' }, 'opens_at', 'hours:minutes'],
     [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
-    [{ name_ne: 'Patan' }, 'name_ne', ''],
+    [{ name_ne: 'Patan' }, 'name_ne', 'Write it in Nepali: Devanagari'],
+    [{ address_ne: 'पुल्चोक, gate' }, 'address_ne', 'Or leave it empty'],
     [{ name: '   ' }, 'name', "Write the pickup point's name"],
     [{ address: ' \u200b ' }, 'address', 'Write where it is'],
   ])('a pickup point with %j is refused under %s', async (overrides, field, words) => {

@@ -145,7 +145,9 @@ describe('arrivingText', () => {
   const now = new Date('2026-03-01T04:15:00.000Z');
   it('says "Arriving in N day(s)" while the estimate is ahead', () => {
     expect(arrivingText('2026-03-03T04:15:00.000Z', now)).toBe('Arriving in 2 day(s)');
-    expect(arrivingText('2026-03-01T05:15:00.000Z', now)).toBe('Arriving in 1 day(s)');
+    expect(arrivingText('2026-03-02T05:15:00.000Z', now)).toBe('Arriving in 1 day(s)');
+    // On the day itself there are no days left: the delivery window says when.
+    expect(arrivingText('2026-03-01T05:15:00.000Z', now)).toBeNull();
   });
   it('in Devanagari digits on Nepali pages', () => {
     expect(arrivingText('2026-03-03T04:15:00.000Z', now, 'ne')).toBe('२ दिनभित्र आइपुग्छ');

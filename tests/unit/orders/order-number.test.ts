@@ -57,17 +57,20 @@ describe('deliveryWindowText: as typed in English, 24-hour Devanagari time in Ne
   });
 });
 
-describe('arrivingInDays (ceil of days left, ≥ 0)', () => {
+describe("arrivingInDays (Nepal calendar days to the estimate's day, ≥ 0)", () => {
+  // 15:45 in Kathmandu (UTC+5:45) on 22 November.
   const now = new Date('2026-11-22T10:00:00.000Z');
   it.each<[Date | string, number]>([
+    [new Date('2026-11-23T06:15:00.000Z'), 1], // tomorrow noon in Kathmandu: 1, not the 2 of hours rounded up
     [new Date('2026-11-24T10:00:00.000Z'), 2],
-    [new Date('2026-11-24T09:00:00.000Z'), 2], // 1.96 days → 2
-    [new Date('2026-11-24T11:00:00.000Z'), 3], // 2.04 days → 3
-    [new Date('2026-11-22T11:00:00.000Z'), 1], // 1 hour → 1
+    [new Date('2026-11-24T09:00:00.000Z'), 2],
+    [new Date('2026-11-24T18:00:00.000Z'), 2], // 23:45 in Kathmandu, still the 24th
+    [new Date('2026-11-24T18:30:00.000Z'), 3], // 00:15 on the 25th in Kathmandu
+    [new Date('2026-11-22T11:00:00.000Z'), 0], // later today
     [new Date('2026-11-22T10:00:00.000Z'), 0],
     [new Date('2026-11-20T10:00:00.000Z'), 0], // past → 0
     ['2026-11-24T10:00:00.000Z', 2],
-    ['2026-11-24 10:00:00.000Z', 2], // PocketBase date
+    ['2026-11-24 06:15:00.000Z', 2], // PocketBase date: an order's delivery day, noon in Kathmandu
     ['garbage', 0],
   ])('%j → %s', (estimated, expected) => {
     expect(arrivingInDays(estimated, now)).toBe(expected);
