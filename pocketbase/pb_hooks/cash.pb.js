@@ -117,8 +117,9 @@ routerAdd(
 );
 
 // Closing a rider's day (or correcting it): only a lead. The entry takes in the orders not yet settled, which must be
-// the ones the lead saw (`seen`): cash recorded since makes the lead look again (409). Cash recorded after the close
-// waits for the next entry, a correction.
+// the ones the lead saw (`seen`), and follows the entries the lead saw (`seenEntries`): cash recorded, or a close or
+// correction saved, since makes the lead look again (409), so a form sent twice (a double tap, two leads) saves one
+// entry. Cash recorded after the close waits for the next entry, a correction.
 routerAdd(
   'POST',
   '/api/desk/settlement',
@@ -137,6 +138,10 @@ routerAdd(
     const note = typeof body.note === 'string' ? body.note.trim() : '';
     const seen = Array.isArray(body.seen) ? body.seen.filter((v) => typeof v === 'string').slice(0, 1000) : [];
     if (!day) return e.json(400, { code: 'invalid', message: 'Choose a day.' });
+    if (!Array.isArray(body.seenEntries) || body.seenEntries.some((v) => typeof v !== 'string')) {
+      return e.json(400, { code: 'invalid', message: 'Say which entries you saw: open the settlement again.' });
+    }
+    const seenEntries = body.seenEntries.slice(0, 1000);
     /** @type {{ status: number, body: object }} */
     let result = /** @type {any} */ (null);
     require(`${__hooks}/lib/write-transaction.js`).writeTransaction($app, (txApp) => {
@@ -146,7 +151,7 @@ routerAdd(
         result = { status: 404, body: { code: 'not_found', message: 'There is no such rider.' } };
         return;
       }
-      const { orders, figures } = cash.riderDay(txApp, day, rider);
+      const { orders, entries, figures } = cash.riderDay(txApp, day, rider);
       const problem = rules.settlementProblem({
         handedOver: handedOver,
         note: note,
@@ -158,12 +163,27 @@ routerAdd(
         result = { status: 400, body: { code: 'invalid', message: problem } };
         return;
       }
-      if (!rules.sameOrders(seen, figures.pending)) {
+      if (!rules.sameIds(seen, figures.pending)) {
         result = {
           status: 409,
           body: {
             code: 'conflict',
             message: 'Cash was recorded for this rider since you opened the settlement: look again, then close it.',
+          },
+        };
+        return;
+      }
+      if (
+        !rules.sameIds(
+          seenEntries,
+          entries.map((x) => x.id),
+        )
+      ) {
+        result = {
+          status: 409,
+          body: {
+            code: 'entries_changed',
+            message: 'This day was closed or corrected since you opened the settlement: look at its entries again.',
           },
         };
         return;

@@ -135,6 +135,22 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Lead ${tag} द्वारा बन्द`);
   await expect(leadPage.getByRole('heading', { name: 'सच्याइ थप्नुहोस्' })).toBeVisible();
   await expectNoAxeViolations(leadPage, 'Nepali settlement after closing', testInfo);
+  // The same correction sent from two tabs (or a double tap): the first is saved, the second is told to look again.
+  const otherTab = await leadPage.context().newPage();
+  await otherTab.goto(leadPage.url());
+  for (const tab of [leadPage, otherTab]) {
+    await tab.getByLabel('बुझाइएको रकम (रु.)').fill('-२०');
+    await tab.getByLabel('किन सच्याइयो (कर्मचारीले मात्र देख्ने)').fill('२० बढी गनियो');
+  }
+  await leadPage.getByRole('button', { name: 'सच्याइ थप्नुहोस्' }).click();
+  await expect(leadPage.getByTestId('desk-message')).toHaveText('हिसाब सुरक्षित भयो।');
+  await otherTab.getByRole('button', { name: 'सच्याइ थप्नुहोस्' }).click();
+  await expect(otherTab.getByTestId('desk-message')).toHaveText(
+    'तपाईंले हिसाब खोलेपछि यो दिन बन्द वा सच्याइयो: यसका प्रविष्टि फेरि हेर्नुहोस्।',
+  );
+  await expect(otherTab.getByTestId('settlement-entries').locator('li')).toHaveCount(2);
+  await expectNoAxeViolations(otherTab, 'Nepali settlement, correction sent twice', testInfo);
+  await otherTab.close();
 
   // Payouts: the cooperative's row (3 units delivered, refusals left out), printable and as CSV.
   await leadPage.goto(`/desk/payouts?from=${day}&to=${day}`);

@@ -153,9 +153,12 @@ function settlementProblem(input) {
   return '';
 }
 
-/** True when the desk showed exactly the orders still to settle (a cash record since makes it look again). */
-/** @param {string[]} seen @param {string[]} pending */
-function sameOrders(seen, pending) {
+/**
+ * True when the desk showed exactly these ids, in any order: the orders still to settle, or the entries so far (a cash
+ * record, a close or a correction since makes it look again).
+ * @param {string[]} seen @param {string[]} pending
+ */
+function sameIds(seen, pending) {
   if (seen.length !== pending.length) return false;
   const a = seen.slice().sort();
   const b = pending.slice().sort();
@@ -315,6 +318,6 @@ module.exports = {
   cashProblem,
   dayFigures,
   settlementProblem,
-  sameOrders,
+  sameIds,
   payouts,
 };

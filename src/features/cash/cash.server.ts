@@ -14,14 +14,19 @@ import type { PayoutReport, Riders, Settlement } from '../../lib/data/cash.parse
 import type { StaffClient } from '../../lib/data/staff.server';
 import { pbStatus } from '../../lib/pocketbase.server';
 
-export type CashOutcome = { kind: 'done' } | { kind: 'refused'; status: number; message: string };
+export type CashOutcome = { kind: 'done' } | { kind: 'refused'; status: number; code: string; message: string };
 
 /** PocketBase's refusal (400, 403, 404, 409) as an outcome; anything else is thrown. */
 function refusal(err: unknown): CashOutcome {
   const status = pbStatus(err);
   if (status === 400 || status === 403 || status === 404 || status === 409) {
-    const message = (err as { response?: { message?: unknown } }).response?.message;
-    return { kind: 'refused', status, message: typeof message === 'string' ? message : '' };
+    const { code, message } = (err as { response?: { code?: unknown; message?: unknown } }).response ?? {};
+    return {
+      kind: 'refused',
+      status,
+      code: typeof code === 'string' ? code : '',
+      message: typeof message === 'string' ? message : '',
+    };
   }
   throw err;
 }
@@ -68,6 +73,7 @@ export async function closeSettlement(pb: StaffClient, form: FormData): Promise<
       handedOver: amountOf(form.get('handed_over')),
       note: String(form.get('note') ?? '').slice(0, 1000),
       seen: form.getAll('seen').map(String),
+      seenEntries: form.getAll('seen_entry').map(String),
     });
     return { kind: 'done' };
   } catch (err) {

@@ -41,7 +41,7 @@ export async function readSettlement(pb: StaffClient, day: string, rider: string
 /** POST /api/desk/settlement: closes (or corrects) a rider's day. */
 export async function postSettlement(
   pb: StaffClient,
-  entry: { day: string; rider: string; handedOver: number; note: string; seen: string[] },
+  entry: { day: string; rider: string; handedOver: number; note: string; seen: string[]; seenEntries: string[] },
 ): Promise<void> {
   await pb.send('/api/desk/settlement', { method: 'POST', body: entry });
 }

@@ -232,6 +232,7 @@ describe('settlements', () => {
       rider: riderB.id,
       handedOver: 1,
       seen: seen.figures.pending,
+      seenEntries: [],
     });
     expect(notLead).toMatchObject({ status: 403, body: { message: 'Only a lead may close a settlement.' } });
     const closed = await send(leadPb, '/api/desk/settlement', {
@@ -239,6 +240,7 @@ describe('settlements', () => {
       rider: riderB.id,
       handedOver: a.total + b.total - 50,
       seen: seen.figures.pending,
+      seenEntries: [],
     });
     expect(closed.status).toBe(200);
     const after = await settlement(leadPb, day, riderB.id);
@@ -252,19 +254,46 @@ describe('settlements', () => {
     await expect(leadPb.collection('cash_settlements').delete(entryId)).rejects.toBeTruthy();
     // A correction needs its note; then it is a second entry.
     expect(
-      (await send(leadPb, '/api/desk/settlement', { day, rider: riderB.id, handedOver: -20, seen: [] })).body.message,
+      (
+        await send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: riderB.id,
+          handedOver: -20,
+          seen: [],
+          seenEntries: [entryId],
+        })
+      ).body.message,
     ).toBe('This day is already closed: say why you add a correction.');
-    const fix = await send(leadPb, '/api/desk/settlement', {
+    // The same correction sent twice at once (a double tap, two leads): one entry, the other told to look again.
+    const correction = {
       day,
       rider: riderB.id,
       handedOver: -20,
       note: 'Counted 20 too many',
       seen: [],
+      seenEntries: [entryId],
+    };
+    const fixes = await Promise.all([
+      send(leadPb, '/api/desk/settlement', correction),
+      send(leadPb, '/api/desk/settlement', correction),
+    ]);
+    expect(fixes.map((f) => f.status).sort()).toEqual([200, 409]);
+    expect(fixes.find((f) => f.status === 409)?.body).toMatchObject({
+      code: 'entries_changed',
+      message: 'This day was closed or corrected since you opened the settlement: look at its entries again.',
     });
-    expect(fix.status).toBe(200);
     const corrected = await settlement(leadPb, day, riderB.id);
     expect(corrected.entries.map((e: { kind: string }) => e.kind)).toEqual(['close', 'correction']);
     expect(corrected.figures.outstanding).toBe(20);
+    // Sent again later with what it saw then: refused, nothing saved.
+    expect((await send(leadPb, '/api/desk/settlement', correction)).status).toBe(409);
+    // A client that says nothing of the entries is refused with a sentence.
+    const { seenEntries: _, ...blind } = correction;
+    expect(await send(leadPb, '/api/desk/settlement', blind)).toMatchObject({
+      status: 400,
+      body: { message: 'Say which entries you saw: open the settlement again.' },
+    });
+    expect((await settlement(leadPb, day, riderB.id)).entries).toHaveLength(2);
   });
 
   it('a close and a rider’s cash at once: one commits first, and no cash is lost or counted twice', async () => {
@@ -285,6 +314,7 @@ describe('settlements', () => {
           rider: riderC.id,
           handedOver: first.total,
           seen: seen.figures.pending,
+          seenEntries: [],
         }),
       ]);
       expect(cash.status).toBe(200);
@@ -398,6 +428,7 @@ describe('payouts', () => {
       rider: riderD.id,
       handedOver: seen.figures.collected,
       seen: seen.figures.pending,
+      seenEntries: [],
     });
     const again = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
     expect(again.reconciliation.settledDue - before).toBe(paid.total + short.total + 970);

@@ -275,6 +275,7 @@ describe('a week at the desk', () => {
           rider: rider.id,
           handedOver: took,
           seen: seen.figures.pending,
+          seenEntries: [],
         });
         expect(closed.status).toBe(200);
         const after = await leadPb.send(`/api/desk/settlement?day=${day}&rider=${rider.id}`, { method: 'GET' });

@@ -75,9 +75,9 @@ describe('settlementProblem', () => {
     expect(rules.settlementProblem({ ...base, closed: true })).toContain('say why');
     expect(rules.settlementProblem({ ...base, closed: true, handedOver: -5, note: 'Miscounted' })).toBe('');
   });
-  it('sameOrders compares as sets', () => {
-    expect(rules.sameOrders(['b', 'a'], ['a', 'b'])).toBe(true);
-    expect(rules.sameOrders(['a'], ['a', 'b'])).toBe(false);
+  it('sameIds compares as sets', () => {
+    expect(rules.sameIds(['b', 'a'], ['a', 'b'])).toBe(true);
+    expect(rules.sameIds(['a'], ['a', 'b'])).toBe(false);
   });
 });
 
