@@ -97,7 +97,8 @@ function returnUnits(app, orderId, index, n) {
 
 /**
  * Draws a substitute line (at `index`, the order's new last line) from its product's lots, as an order's placement
- * does; returns the line with its lots, or the refusal when its lots cannot fill it.
+ * does, but only from lots on sale: a substitute goes in the bag now, and a pre-order's harvest is not in yet.
+ * Returns the line with its lots, or the refusal when its lots cannot fill it.
  * @param {CoreApp} app
  * @param {string} orderId
  * @param {Record<string, any>} line
@@ -109,6 +110,9 @@ function drawSubstitute(app, orderId, line, index) {
   const planned = stock.plan(app, [line]);
   if (planned.short) return { error: `Only ${planned.short[0].left} of ${line.name} left.` };
   if (planned.lines.length === 0) return { line: line };
+  if (planned.lines[0].take.some((d) => d.preorder)) {
+    return { error: `${line.name} is only on pre-order: choose a substitute that is in stock now.` };
+  }
   for (const l of planned.lines) l.index = index;
   stock.take(app, planned);
   stock.record(app, orderId, planned);

@@ -152,10 +152,14 @@ export interface SubstituteOption {
   unit: string;
 }
 
-/** The available products, by name, for the desk's substitute choice (web_products is readable by staff). */
+/**
+ * The available products, by name, for the desk's substitute choice (web_products is readable by staff): a product
+ * on lots only while units are on sale (`stock_left`, kept by the lots' hooks), since a substitute is packed now and
+ * PocketBase refuses one drawn from a pre-order (pocketbase/pb_hooks/lib/packing.js drawSubstitute).
+ */
 export async function readSubstituteOptions(pb: StaffClient): Promise<SubstituteOption[]> {
   const records = await pb.collection('web_products').getFullList<WebProductsResponse>({
-    filter: `${VISIBLE_FILTER} && is_available = true`,
+    filter: `${VISIBLE_FILTER} && is_available = true && (stock_tracked = false || stock_left > 0)`,
     sort: 'name',
     fields: 'id,name,nepaliName,price,unit',
     batch: 500,

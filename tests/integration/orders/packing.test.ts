@@ -12,6 +12,7 @@ import { adminPb, anonymousClient } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
 import { lotFigures, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { readSubstituteOptions } from '@/lib/data/orders.server';
 
 let kathmandu: SeedPlace;
 let admin: PocketBase;
@@ -390,6 +391,50 @@ describe('substitutions', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].text).toContain(`Rs. ${order.total}`);
     expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed', 'weighed', 'packed']);
+  });
+
+  it('a substitute comes from stock on sale: a sold-out or pre-order-only product is not offered, and is refused', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const peas = await newProduct('Peas', { price: 40 });
+    const peasLot = await stockLot(peas, { units: 5 });
+    const soldOut = await newProduct('Sold Out Greens', { price: 40 });
+    await stockLot(soldOut, { units: 1 });
+    const preorder = await newProduct('Next Month Greens', { price: 40 });
+    const preorderLot = await stockLot(preorder, {
+      units: 0,
+      stock_status: 'pre-order',
+      expected_units: 20,
+      harvest_date: '2027-02-01',
+    });
+    await placeOrder([{ id: soldOut.id, price: 40, quantity: 1 }]);
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 0, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    const offered = (await readSubstituteOptions(staff)).map((o) => o.id);
+    expect(offered).toContain(peas.id);
+    expect(offered).not.toContain(soldOut.id);
+    expect(offered).not.toContain(preorder.id);
+
+    const seen = { quantity: 0, weightKg: null, substitutes: 0 };
+    const before = await admin.collection('orders').getOne(id);
+    const early = await pack(staff, id, 0, { action: 'substitute', seen, productId: preorder.id, quantity: 1 });
+    expect(early).toMatchObject({
+      status: 400,
+      message: `${preorder.name} is only on pre-order: choose a substitute that is in stock now.`,
+    });
+    const gone = await pack(staff, id, 0, { action: 'substitute', seen, productId: soldOut.id, quantity: 1 });
+    expect(gone).toMatchObject({ status: 400, message: `Only 0 of ${soldOut.name} left.` });
+    // Nothing changed: the order, its history, the pre-order's lot.
+    const after = await admin.collection('orders').getOne(id);
+    expect(after.items).toEqual(before.items);
+    expect(after.total).toBe(before.total);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed', 'short']);
+    expect(await lotFigures(preorderLot.id)).toMatchObject({ reserved: 0 });
+    expect((await pack(staff, id, 0, { action: 'substitute', seen, productId: peas.id, quantity: 1 })).status).toBe(
+      200,
+    );
+    expect(await lotFigures(peasLot.id)).toMatchObject({ remaining: 4 });
   });
 
   it('packing is refused once the order is out for delivery', async () => {
