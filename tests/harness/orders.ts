@@ -54,3 +54,12 @@ export function orderInput(
 export async function orderCount(): Promise<number> {
   return (await (await adminPb()).collection('orders').getList(1, 1, { fields: 'id' })).totalItems;
 }
+
+/** An order's history, oldest event first (every event, or those of one `kind`), read as a superuser. */
+export async function orderHistory(orderId: string, kind?: string) {
+  const admin = await adminPb();
+  const filter = kind
+    ? admin.filter('order = {:o} && kind = {:k}', { o: orderId, k: kind })
+    : admin.filter('order = {:o}', { o: orderId });
+  return admin.collection('order_history').getFullList({ filter, sort: 'seq' });
+}

@@ -51,7 +51,6 @@ import DeliveryDayPicker, { type DayChoice } from '../delivery/DeliveryDayPicker
 import SubstitutionChoice from '../packing/SubstitutionChoice';
 import type { SubstitutionChoice as Choice } from '../packing/choice';
 import { dayLabel } from '../delivery/words';
-import { usePickupPlace } from '../delivery/use-pickup-place';
 
 const FORM_ID = 'quick-checkout-form';
 
@@ -95,7 +94,7 @@ export default function CheckoutView() {
   const pickup = Boolean(dayChoice?.pickupPoint);
   const charge = pickup ? (dayChoice?.charge ?? 0) : addressCharge;
   // Where and when it is collected, for the review.
-  const pickupPlace = usePickupPlace(customer.district, customer.city, dayChoice?.pickupPoint ?? '');
+  const pickupPlace = dayChoice?.place ?? null;
   // A saved city that its district no longer lists (branch closed) must be chosen again.
   const cityGone = Boolean(customer.city) && !branchesLoading && branches.length > 0 && !branch;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the city becomes gone, not on each district edit

@@ -11,15 +11,25 @@ import { useLocale } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
 import { toNepaliDigits } from '../../lib/bikram-sambat';
 import { formatMoney } from '../../lib/money';
-import type { DeliveryDay, DeliveryRoute, PickupPoint } from '../../lib/data/delivery-days.parse';
+import {
+  placeOf,
+  type DeliveryDay,
+  type DeliveryRoute,
+  type PickupPlace,
+  type PickupPoint,
+} from '../../lib/data/delivery-days.parse';
 import { dayLabel } from './words';
 import { $daysChangedAt, fetchDeliveryDays } from './fresh-days';
 
-/** The shopper's choice: a day, and a pickup point ("" for delivery to the address) with its charge (whole rupees). */
+/**
+ * The shopper's choice: a day, and a pickup point ("" for delivery to the address) with its charge (whole rupees) and
+ * its place (names, address, hours), which the review shows.
+ */
 export interface DayChoice {
   day: string;
   pickupPoint: string;
   charge?: number;
+  place?: PickupPlace;
 }
 
 interface Offer {
@@ -57,7 +67,7 @@ export function dayOptions(offer: Offer, locale: Locale) {
     for (const d of open(p.days, POINT_DAYS)) {
       options.push({
         key: `pickup-${p.id}-${d.date}`,
-        choice: { day: d.date, pickupPoint: p.id, charge: p.charge },
+        choice: { day: d.date, pickupPoint: p.id, charge: p.charge, place: placeOf(p) },
         label: `${m.checkout_pickup_option(
           {
             day: dayLabel(d.date, locale),

@@ -8,7 +8,7 @@ import type { RecordModel } from 'pocketbase';
 import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
@@ -150,10 +150,7 @@ describe('orders that come late, or from older pages', () => {
     expect(result.error).toBeUndefined();
     const order = await stored(result.data!.orderNumber);
     expect(order.delivery_day).toBe(firstOpen());
-    const pb = await adminPb();
-    const history = await pb
-      .collection('order_history')
-      .getFullList({ filter: pb.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    const history = await orderHistory(order.id);
     expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day']);
     expect(history[1]).toMatchObject({
       reason: 'past_cutoff',
@@ -253,9 +250,7 @@ describe('moving an order in the dashboard', () => {
     const after = await stored(order.orderNumber);
     expect(after.delivery_day).toBe(to);
     expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    const history = await orderHistory(order.id);
     // The estimate goes with the day: no separate "edited" event for it.
     expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day', 'status']);
     expect(history[1].details).toEqual({ from: firstOpen(), to, reason: 'edited' });
@@ -303,9 +298,7 @@ describe('moving an order on the desk', () => {
     const after = await stored(order.orderNumber);
     expect(after.delivery_day).toBe(to);
     expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    const history = await orderHistory(order.id);
     // One event for the move (its estimate goes with it: no separate edit).
     expect(history.map((h) => h.kind)).toEqual(['placed', 'delivery_day']);
     expect(history[1]).toMatchObject({

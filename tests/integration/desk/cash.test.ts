@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { orderInput } from '@tests/harness/orders';
+import { orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
@@ -61,8 +61,6 @@ const collect = (pb: PocketBase, id: string, body: Record<string, unknown>) =>
   send(pb, `/api/desk/orders/${id}/cash`, { from: 'Out for Delivery', ...body });
 const settlement = (pb: PocketBase, day: string, riderId: string) =>
   pb.send(`/api/desk/settlement?day=${day}&rider=${riderId}`, { method: 'GET' });
-const historyOf = (id: string) =>
-  admin.collection('order_history').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
 
 describe('cash at the door', () => {
   it('records the cash and the rider; a difference needs its reason; history says who', async () => {
@@ -77,7 +75,7 @@ describe('cash at the door', () => {
       cash_rider: rider.id,
       cash_reason: '',
     });
-    const events = await historyOf(full.id);
+    const events = await orderHistory(full.id);
     expect(events.map((h) => h.kind)).toEqual(['placed', 'status', 'status', 'cash_collected', 'status']);
     expect(events.at(-2)).toMatchObject({ actor: `staff: ${rider.email}`, details: { collected: full.total } });
 
@@ -120,7 +118,7 @@ describe('cash at the door', () => {
       cash_rider: rider.id,
     });
     expect((await lotFigures(lot.id)).reserved).toBe(0);
-    expect((await historyOf(order.id)).map((h) => h.kind).slice(-3)).toEqual(['refused', 'status', 'stock']);
+    expect((await orderHistory(order.id)).map((h) => h.kind).slice(-3)).toEqual(['refused', 'status', 'stock']);
   });
 
   it('the status route will not deliver an order with cash due: staff are told to record the cash', async () => {
@@ -147,7 +145,7 @@ describe('cash at the door', () => {
     await stockLot(product, { units: 5 });
     const order = await outForDelivery(product, 1);
     const before = await admin.collection('orders').getOne(order.id);
-    const events = (await historyOf(order.id)).length;
+    const events = (await orderHistory(order.id)).length;
     const refused = await admin
       .collection('orders')
       .update(order.id, { status: 'Delivered' })
@@ -168,7 +166,7 @@ describe('cash at the door', () => {
     const after = await admin.collection('orders').getOne(order.id);
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'Out for Delivery', delivered_at: '', cash_rider: '' });
-    expect(await historyOf(order.id)).toHaveLength(events);
+    expect(await orderHistory(order.id)).toHaveLength(events);
     // The desk's status route gives the same sentence (one rule: lib/cash-rules.js deliveryProblem).
     const byStatus = await send(riderPb, `/api/desk/orders/${order.id}/status`, {
       from: 'Out for Delivery',
@@ -246,7 +244,7 @@ describe('settlements', () => {
     const after = await settlement(leadPb, day, riderB.id);
     expect(after.figures).toMatchObject({ closed: true, pending: [], outstanding: 0 });
     expect(after.entries).toMatchObject([{ kind: 'close', order_count: 3, closed_by: 'Lead Laxmi' }]);
-    expect((await historyOf(a.id)).at(-1)).toMatchObject({ kind: 'settled', actor: `staff: ${lead.email}` });
+    expect((await orderHistory(a.id)).at(-1)).toMatchObject({ kind: 'settled', actor: `staff: ${lead.email}` });
 
     // Never edited, by anyone.
     const entryId = after.entries[0].id;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
+import { orderHistory } from '@tests/harness/orders';
 
 let admin: PocketBase;
 let service: PocketBase;
@@ -195,9 +196,7 @@ describe('orders after placement', () => {
     const after = await admin.collection('orders').getOne(order.id);
     expect(after).toMatchObject({ subtotal: 450, total: 550 });
     expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1 }]);
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:id} && kind = "correction"', { id: order.id }) });
+    const history = await orderHistory(order.id, 'correction');
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ reason: 'Shopper returned one jar', actor: 'operator' });
     expect(history[0]!.details.changes).toMatchObject({

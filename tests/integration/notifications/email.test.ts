@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, anonymousClient, senderPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
@@ -137,9 +137,7 @@ describe('the email address at checkout', () => {
     await expect(anonymousClient().collection('orders').getOne(order.id)).rejects.toMatchObject({ status: 404 });
     const other = unique('sita.new');
     await admin.collection('orders').update(order.id, { email: other });
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o} && kind = "edited"', { o: order.id }) });
+    const history = await orderHistory(order.id, 'edited');
     expect(history).toHaveLength(1);
     expect(history[0]!.details.changes).toEqual({ email: { from: email, to: other } });
     // Every address the checkout takes, PocketBase's email field takes too (pocketbase/pb_hooks/lib/email-address.js).

@@ -4,7 +4,7 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deliverWithCash, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
@@ -85,9 +85,7 @@ describe('the outbox', () => {
     expect(messages[0]!.text).not.toMatch(/रु\. [0-9]/);
     expect(messages[0]!.text).toContain(`/ne/order/${order.orderNumber}`);
     // Each message tells of its own event in the order's history.
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }), sort: 'seq' });
+    const history = await orderHistory(order.id);
     const seqOf = (kind: string, status: string) => history.find((h) => h.kind === kind && h.status === status)?.seq;
     expect(messages.map((m) => m.event_seq)).toEqual([
       seqOf('placed', 'Open'),

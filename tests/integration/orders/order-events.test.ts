@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
@@ -68,9 +68,7 @@ async function byDashboard(id: string, to: string): Promise<number> {
 }
 
 async function historyOf(id: string) {
-  const rows = await admin
-    .collection('order_history')
-    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
+  const rows = await orderHistory(id);
   return rows.map((r) => ({ kind: r.kind, status: r.status, reason: r.reason, actor: r.actor, details: r.details }));
 }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey } from '@tests/harness/orders';
+import { customer, newKey, orderHistory } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, anonymousClient } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
@@ -83,9 +83,7 @@ async function pack(pb: PocketBase, id: string, line: number, body: Record<strin
 }
 
 async function historyOf(id: string) {
-  const rows = await admin
-    .collection('order_history')
-    .getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'seq' });
+  const rows = await orderHistory(id);
   return rows.map((r) => ({ kind: r.kind, actor: r.actor, reason: r.reason, details: r.details }));
 }
 

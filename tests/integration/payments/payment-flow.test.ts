@@ -19,7 +19,7 @@ import { resetServiceClient } from '@/lib/pocketbase.server';
 import { callAction } from '@tests/harness/actions-client';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
 import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
@@ -104,9 +104,7 @@ async function orderOf(id: string) {
   return admin.collection('orders').getOne(id);
 }
 async function paymentEvents(id: string) {
-  const rows = await admin
-    .collection('order_history')
-    .getFullList({ filter: admin.filter("order = {:o} && kind = 'payment'", { o: id }), sort: 'seq' });
+  const rows = await orderHistory(id, 'payment');
   return rows.map((r) => r.reason);
 }
 async function attemptsOf(id: string) {

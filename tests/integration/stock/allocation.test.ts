@@ -3,7 +3,7 @@
 // cancelled order (or a failed delivery staff close) gives its units back to the lots they came from.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, servicePb } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
@@ -200,9 +200,7 @@ describe('returns', () => {
     expect(await lotFigures(older.id)).toEqual({ units: 2, reserved: 0, remaining: 2, shortfall: 0 });
     expect(await lotFigures(newer.id)).toEqual({ units: 5, reserved: 1, remaining: 4, shortfall: 0 });
     expect((await allocationsOf(order.id)).every((d) => d.returned)).toBe(true);
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o} && kind = "stock"', { o: order.id }) });
+    const history = await orderHistory(order.id, 'stock');
     expect(history).toHaveLength(1);
     expect(history[0]!.details).toEqual({
       returned: [
@@ -248,9 +246,7 @@ describe('returns', () => {
     expect(await lotFigures(lot.id)).toEqual({ units: 5, reserved: 2, remaining: 2, shortfall: 0 });
     await move(failed.id, 'Delivery failed', 'Cancelled', 'Customer unreachable for three days');
     expect(await lotFigures(lot.id)).toEqual({ units: 5, reserved: 0, remaining: 4, shortfall: 0 });
-    const history = await admin
-      .collection('order_history')
-      .getFullList({ filter: admin.filter('order = {:o} && kind = "stock"', { o: failed.id }) });
+    const history = await orderHistory(failed.id, 'stock');
     expect(history.map((h) => h.details)).toEqual([{ returned: [{ line: 0, lot: lot.code, quantity: 2 }] }]);
   });
 
