@@ -12,7 +12,8 @@ export default function PickupPlaceLines({ place, className = '' }: { place: Pic
   return (
     <div className={className} data-testid="pickup-place">
       {words.collect && <p className="font-semibold">{words.collect}</p>}
-      {words.address && <p>{words.address}</p>}
+      {/* An address the operator gave only in English is marked so on a Nepali page (read aloud as English). */}
+      {words.address && <p lang={locale === 'ne' && !place.address_ne ? 'en' : undefined}>{words.address}</p>}
       {words.hours && <p>{words.hours}</p>}
     </div>
   );

@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
 import { cutoffLabel, dayLabel, dayRefusalMessage, movedText, pickupPlaceWords } from '@/features/delivery/words';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LocaleProvider } from '@/components/ui/locale';
 import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
+import PickupPlaceLines from '@/features/delivery/PickupPlaceLines';
 
 const day = (date: string, full = false) => ({
   date,
@@ -129,5 +133,26 @@ describe('the checkout options', () => {
     const ne = dayOptions(offer, 'ne');
     expect(ne[5].label).toContain('पाटन ढोका सहकारी पसल मा लिनुहोस् (पाटन ढोका, १०:००–१८:००)');
     for (const o of ne) expect(o.label).not.toMatch(/[0-9]/);
+    // The choice carries the point's place, which the review shows.
+    expect(en[5].choice.place).toEqual({
+      name: 'Patan Dhoka co-op shop',
+      name_ne: 'पाटन ढोका सहकारी पसल',
+      address: 'Patan Dhoka',
+      address_ne: 'पाटन ढोका',
+      opensAt: '10:00',
+      closesAt: '18:00',
+    });
+    expect(en[0].choice.place).toBeUndefined();
+  });
+});
+
+describe("the pickup place's lines", () => {
+  const render = (place: typeof LAKESIDE_PLACE, locale: 'en' | 'ne') =>
+    renderToStaticMarkup(createElement(LocaleProvider, { locale }, createElement(PickupPlaceLines, { place })));
+
+  it('an address given only in English is marked English on a Nepali page', () => {
+    expect(render(LAKESIDE_PLACE, 'ne')).toContain(`<p>${LAKESIDE_PLACE.address_ne}</p>`);
+    expect(render({ ...LAKESIDE_PLACE, address_ne: '' }, 'ne')).toContain(`<p lang="en">${LAKESIDE_PLACE.address}</p>`);
+    expect(render({ ...LAKESIDE_PLACE, address_ne: '' }, 'en')).toContain(`<p>${LAKESIDE_PLACE.address}</p>`);
   });
 });
