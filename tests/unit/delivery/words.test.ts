@@ -10,6 +10,15 @@ import { LocaleProvider } from '@/components/ui/locale';
 import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
 import PickupPlaceLines from '@/features/delivery/PickupPlaceLines';
 
+const patanPlace = {
+  name: 'Patan Dhoka co-op shop',
+  name_ne: 'पाटन ढोका सहकारी पसल',
+  address: 'Patan Dhoka',
+  address_ne: 'पाटन ढोका',
+  opensAt: '10:00',
+  closesAt: '18:00',
+};
+
 const day = (date: string, full = false) => ({
   date,
   weekday: 'fri',
@@ -105,17 +114,7 @@ describe('the checkout options', () => {
         ],
       },
       pickupPoints: [
-        {
-          id: 'p',
-          name: 'Patan Dhoka co-op shop',
-          name_ne: 'पाटन ढोका सहकारी पसल',
-          address: 'Patan Dhoka',
-          address_ne: 'पाटन ढोका',
-          opensAt: '10:00',
-          closesAt: '18:00',
-          charge: 0,
-          days: [day('2026-12-01'), day('2026-12-03'), day('2026-12-06')],
-        },
+        { id: 'p', ...patanPlace, charge: 0, days: [day('2026-12-01'), day('2026-12-03'), day('2026-12-06')] },
       ],
     };
     const en = dayOptions(offer, 'en');
@@ -134,14 +133,7 @@ describe('the checkout options', () => {
     expect(ne[5].label).toContain('पाटन ढोका सहकारी पसल मा लिनुहोस् (पाटन ढोका, १०:००–१८:००)');
     for (const o of ne) expect(o.label).not.toMatch(/[0-9]/);
     // The choice carries the point's place, which the review shows.
-    expect(en[5].choice.place).toEqual({
-      name: 'Patan Dhoka co-op shop',
-      name_ne: 'पाटन ढोका सहकारी पसल',
-      address: 'Patan Dhoka',
-      address_ne: 'पाटन ढोका',
-      opensAt: '10:00',
-      closesAt: '18:00',
-    });
+    expect(en[5].choice.place).toEqual(patanPlace);
     expect(en[0].choice.place).toBeUndefined();
   });
 });
