@@ -11,7 +11,14 @@ import { localizedPath } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { orderPath } from '../../lib/paths';
 import * as m from '../../paraglide/messages.js';
-import { forgetMyOrders, readMyOrders, withStatuses, writeMyOrders, type MyOrder } from './last-order';
+import {
+  forgetMyOrders,
+  type LiveOrderFacts,
+  readMyOrders,
+  withStatuses,
+  writeMyOrders,
+  type MyOrder,
+} from './last-order';
 import { MY_ORDERS_LIVE, myOrderStatusLabel } from './my-orders';
 import OrderAgain from './OrderAgain';
 
@@ -34,7 +41,12 @@ export default withLocale(function MyOrders() {
               orderNumber: o.orderNumber,
               ...(o.accessToken ? { token: o.accessToken } : {}),
             });
-            return data ? ([o.orderNumber, data.status] as const) : null;
+            if (!data) return null;
+            // The total as it is now, when the server sent it: packing may have changed it since this phone kept it.
+            const facts: LiveOrderFacts = data.details
+              ? { status: data.status, total: data.total }
+              : { status: data.status };
+            return [o.orderNumber, facts] as const;
           } catch {
             return null; // offline: the last known status stays
           }

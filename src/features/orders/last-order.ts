@@ -195,11 +195,18 @@ export function withMyOrder(list: readonly MyOrder[], order: MyOrder): MyOrder[]
   return [order, ...list.filter((o) => o.orderNumber !== order.orderNumber)].slice(0, MY_ORDERS_CAP);
 }
 
-/** The list with the statuses just fetched (by order number) kept as the last known ones. */
-export function withStatuses(list: readonly MyOrder[], statuses: ReadonlyMap<string, string>): MyOrder[] {
+/** What the server just said of an order: its status, and its total when it sent the details (packing changes it). */
+export interface LiveOrderFacts {
+  status: string;
+  total?: number;
+}
+
+/** The list with the facts just fetched (by order number) kept as the last known ones. */
+export function withStatuses(list: readonly MyOrder[], facts: ReadonlyMap<string, LiveOrderFacts>): MyOrder[] {
   return list.map((o) => {
-    const status = statuses.get(o.orderNumber);
-    return status === undefined ? o : { ...o, status };
+    const live = facts.get(o.orderNumber);
+    if (live === undefined) return o;
+    return { ...o, status: live.status, ...(live.total === undefined ? {} : { total: live.total }) };
   });
 }
 

@@ -48,9 +48,16 @@ describe('the orders kept on this phone', () => {
     expect(parseMyOrders(null)).toEqual([]);
   });
 
-  it('keeps the statuses just fetched as the last known ones', () => {
-    const list = withStatuses([order(1), order(2, { status: 'Open' })], new Map([[order(2).orderNumber, 'Delivered']]));
-    expect(list.map((o) => o.status)).toEqual(['', 'Delivered']);
+  it('keeps the statuses just fetched as the last known ones, and the total as packing left it', () => {
+    const list = withStatuses(
+      [order(1), order(2, { status: 'Open' }), order(3, { status: 'Open' })],
+      new Map([
+        [order(2).orderNumber, { status: 'Delivered', total: 465 }],
+        [order(3).orderNumber, { status: 'Confirmed' }],
+      ]),
+    );
+    expect(list.map((o) => o.status)).toEqual(['', 'Delivered', 'Confirmed']);
+    expect(list.map((o) => o.total)).toEqual([order(1).total, 465, order(3).total]);
   });
 });
 
