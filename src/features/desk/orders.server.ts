@@ -2,6 +2,8 @@
 // rules decide what staff may see and do (SECURITY.md "Order desk").
 import { z } from 'zod';
 import { postCouponCodesOfOrders } from '../../lib/data/coupon.server';
+import { UNKNOWN_PICKUP_PLACE, type PickupPlace } from '../../lib/data/delivery-days.parse';
+import { findPickupPlace } from '../../lib/data/delivery-days.server';
 import type { DeskListOrder, Order, OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse';
 import {
   postDeliveryDayMove,
@@ -88,6 +90,11 @@ export interface DeskOrderDetail extends DeskOrderRow {
   /** docs/payments.md: cod | esewa | khalti, and the order's payment state (cod, awaiting, paid, ...). */
   paymentMethod: string;
   paymentState: string;
+  /**
+   * Collected at a pickup point: its names, address and hours (UNKNOWN_PICKUP_PLACE when the point was deleted since);
+   * null when it is delivered to the address.
+   */
+  pickup: PickupPlace | null;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -101,7 +108,7 @@ const TIMES: [status: string, label: string, field: StepTime][] = [
   ['Cancelled', 'Cancelled', 'cancelled_at'],
 ];
 
-function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrderDetail {
+function toDetail(r: Order, couponCode: string, pickup: PickupPlace | null, locale: Locale = 'en'): DeskOrderDetail {
   return {
     ...toRow(r, locale),
     items: r.items,
@@ -122,6 +129,7 @@ function toDetail(r: Order, couponCode: string, locale: Locale = 'en'): DeskOrde
     packedAt: r.packed_at,
     paymentMethod: r.payment_method || 'cod',
     paymentState: r.payment_state || 'cod',
+    pickup,
   };
 }
 
@@ -140,8 +148,12 @@ export async function getDeskOrder(
   if (!/^[a-z0-9]{15}$/.test(id)) return null;
   try {
     const record = await readOrder(pb, id);
-    const codes = record.coupon_used ? await couponCodes(pb, [id]) : {};
-    return toDetail(await placesIn(record, locale), codes[id] ?? '', locale);
+    const [codes, pickup] = await Promise.all([
+      record.coupon_used ? couponCodes(pb, [id]) : ({} as Record<string, string>),
+      record.pickup_point ? findPickupPlace(record.pickup_point) : null,
+    ]);
+    const place = record.pickup_point ? (pickup ?? UNKNOWN_PICKUP_PLACE) : null;
+    return toDetail(await placesIn(record, locale), codes[id] ?? '', place, locale);
   } catch (err) {
     if (pbStatus(err) === 404) return null;
     throw err;
@@ -234,7 +246,7 @@ export async function exportOrders(pb: StaffClient, start: number, end: number):
   );
   const at = (r: Order, field: StepTime) => nepalDateTime(r[field]);
   const rows = records.map((r) => {
-    const d = toDetail(r, codes[r.id] ?? '');
+    const d = toDetail(r, codes[r.id] ?? '', null);
     return [
       d.orderNumber,
       nepalDateTime(d.created),

@@ -275,6 +275,8 @@ const orderSchema = deskListOrderSchema.extend({
   status_reason: str,
   /** docs/rules.md §4 "Delivery days": the day (Nepal date, "" for older orders). */
   delivery_day: str.optional().default(''),
+  /** The pickup point the shopper collects it at ("" when delivered to the address). */
+  pickup_point: str.optional().default(''),
   /** docs/rules.md "Packing: weights and substitutions": the shopper's choice, and when the packing was marked done. */
   substitution: z.unknown().optional().transform(choiceOf),
   packed_at: date,

@@ -7,7 +7,8 @@ import type { RecordModel } from 'pocketbase';
 import { callAction } from '@tests/harness/actions-client';
 import { newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
-import { adminPb } from '@tests/harness/stack';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff, deskCookie } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import type { OrderView } from '@/features/orders/view';
 
@@ -130,5 +131,32 @@ describe('an order collected at a pickup point', () => {
       token: home.data!.accessToken,
     });
     expect(homeView.data).not.toHaveProperty('pickupPoint');
+  });
+
+  it('the desk order page says it is collected, where and when, and names the charge a pickup charge', async () => {
+    const result = await callAction<PlaceOrderResult>('placeOrder', order(paid.id, subtotal() + 50));
+    expect(result.error).toBeUndefined();
+    const id = (await stored(result.data!.orderNumber)).id;
+    const cookie = await deskCookie(await createStaff(await adminPb(), 'Pickup Desk'));
+    const page = async (path: string) =>
+      (await fetch(`${testStack().shopUrl}${path}`, { headers: { Cookie: cookie } })).text();
+    const english = await page(`/desk/orders/${id}`);
+    expect(english).toMatch(/data-testid="desk-pickup"[^>]*><p[^>]*>Collect at Paid test point/);
+    expect(english).toContain('Beside the test stall');
+    expect(english).toContain('Open 09:00–16:00');
+    expect(english).toContain('Shopper&#39;s address: ');
+    expect(english).toContain('<dt>Pickup charge</dt>');
+    const nepali = await page(`/ne/desk/orders/${id}`);
+    expect(nepali).toContain('परीक्षण पसलको छेउमा');
+    expect(nepali).toContain('खुल्ने समय ०९:००–१६:००');
+    expect(nepali).toContain('<dt>पिकअप शुल्क</dt>');
+    // Delivered to the address: no pickup box.
+    const home = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(branch, [{ product: honey, quantity: 2 }]),
+    );
+    const homePage = await page(`/desk/orders/${(await stored(home.data!.orderNumber)).id}`);
+    expect(homePage).not.toContain('desk-pickup');
+    expect(homePage).toContain('<dt>Delivery charge</dt>');
   });
 });
