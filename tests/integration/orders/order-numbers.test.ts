@@ -10,7 +10,7 @@
 import type PocketBase from 'pocketbase';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPb, servicePb } from '@tests/harness/stack';
+import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 
 let service: PocketBase;
 
@@ -113,5 +113,30 @@ describe('order numbers', () => {
     await expect(
       service.send('/api/shop/orders', { method: 'POST', body: { ...bad, order: { ...bad.order, total: -5 } } }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the order page of a number typed by hand', () => {
+  const open = (path: string) => fetch(`${testStack().shopUrl}${path}`, { redirect: 'manual' });
+
+  it('in lower case or with Devanagari digits is sent on to the number as the shop writes it', async () => {
+    const lower = await open('/order/ord-123456');
+    expect(lower.status).toBe(301);
+    expect(lower.headers.get('location')).toBe('/order/ORD-123456');
+    const nepali = await open(`/ne/order/${encodeURIComponent('ord-१२३४५६')}?from=sms`);
+    expect(nepali.status).toBe(301);
+    expect(nepali.headers.get('location')).toBe('/ne/order/ORD-123456?from=sms');
+    expect((await open('/order/ORD-123456')).status).toBe(200);
+  });
+
+  it('that is no order number at all is a 404, never a 500', async () => {
+    for (const path of ['/order/nonsense', '/order/%25', '/order/ORD-12', '/ne/order/ord-1']) {
+      const answer = await open(path);
+      // The page itself, whose island says "Order Not Found" (tests/e2e/order-confirmation.spec.ts).
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toContain('OrderConfirmation');
+    }
+    // An address that is not even valid percent-encoding: refused by the server, not a 500.
+    expect((await open('/ne/order/%E0%A4')).status).toBe(400);
   });
 });
