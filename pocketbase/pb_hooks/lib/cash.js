@@ -105,6 +105,20 @@ function riderOrders(app, day, rider) {
 }
 
 /**
+ * The lots a delivered line is paid out by: those it was drawn from; else, for a product sold without stock on lots,
+ * the lot its label names (`lot`, the product's latest when it was ordered), all its units from it.
+ * @param {Record<string, any>} item
+ * @returns {{ code: string, quantity: number }[]}
+ */
+function payoutLots(item) {
+  if (Array.isArray(item.lots) && item.lots.length > 0) return item.lots;
+  const quantity = Number(item.quantity) || 0;
+  return typeof item.lot === 'string' && item.lot !== '' && quantity > 0
+    ? [{ code: item.lot, quantity: quantity }]
+    : [];
+}
+
+/**
  * A rider's day: the orders, the entries so far and the figures (the settlement's page and its close read the same).
  * @param {CoreApp} app
  * @param {string} day
@@ -198,7 +212,7 @@ function payoutReport(app, from, to) {
         lineTotal:
           i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
         weightKg: typeof i.weightKg === 'number' ? i.weightKg : undefined,
-        lots: Array.isArray(i.lots) ? i.lots : [],
+        lots: payoutLots(i),
       }));
     for (const line of parsed) for (const d of line.lots) if (d && codes.indexOf(d.code) === -1) codes.push(d.code);
     lines.push(parsed);

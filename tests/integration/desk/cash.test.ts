@@ -335,6 +335,30 @@ describe('settlements', () => {
 });
 
 describe('payouts', () => {
+  it("a line sold without stock on lots is paid to the lot its label names, not listed as 'no lot'", async () => {
+    const coop = `Label Coop ${randomUUID().slice(0, 8)}`;
+    await admin.collection('cooperatives').create({ name: coop, name_ne: 'लेबल सहकारी', commission_percent: 10 });
+    const apples = await stockedProduct('Label Apples');
+    await admin.collection('web_products').update(apples.id, { not_stock_tracked: true });
+    const lot = await stockLot(apples, { units: 5, cooperative: coop });
+    const riderE = await createStaff(admin, 'Rider Eka');
+    const order = await outForDelivery(apples, 2);
+    const [line] = (await admin.collection('orders').getOne(order.id)).items;
+    expect(line).toMatchObject({ lot: lot.code });
+    expect(line.lots ?? []).toEqual([]);
+    await collect(await staffPb(admin, riderE), order.id, { collected: order.total });
+    const day = nepalDate(Date.now());
+    const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    expect(report.rows.filter((r: { payee: string }) => r.payee === coop)).toEqual([
+      expect.objectContaining({ lot: lot.code, units: 2, amount: 600, commission: 60, owed: 540 }),
+    ]);
+    expect(
+      report.rows.some(
+        (r: { payeeKind: string; product: string }) => r.payeeKind === 'none' && r.product === apples.name,
+      ),
+    ).toBe(false);
+  });
+
   it('per cooperative and farmer, at the packed amounts; payouts plus commission equal the delivered lines', async () => {
     const coop = `Test Coop ${randomUUID().slice(0, 8)}`;
     await admin.collection('cooperatives').create({ name: coop, name_ne: 'परीक्षण सहकारी', commission_percent: 12.5 });
