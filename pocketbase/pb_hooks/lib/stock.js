@@ -64,6 +64,17 @@ function uniqueIds(items) {
 }
 
 /**
+ * The SQL condition of a lot that counts stock (`alias`: "l." or ""): it holds units, is open for pre-order, or orders
+ * took more from it than it holds. A lot whose units were lowered to 0 after orders drew from it still counts (its
+ * product stays tracked and sold out), so lowering a lot never turns its product into one sold without limit; only a
+ * lot no order drew from is "only traced" at 0 units (docs/rules.md "Stock allocation").
+ * @param {string} alias
+ */
+function holdsStock(alias) {
+  return `(${alias}units > 0 OR ${alias}stock_status = 'pre-order' OR ${alias}shortfall > 0)`;
+}
+
+/**
  * Every lot that holds stock for these products (a stock-tracked product has at least one), by product id.
  * @param {CoreApp} app
  * @param {string[]} productIds
@@ -90,7 +101,7 @@ function stockLots(app, productIds) {
     .newQuery(
       'SELECT l.id, l.product, l.code, l.stock_status, l.remaining, l.harvest_date, l.best_before, l.created ' +
         'FROM lots l JOIN web_products p ON p.id = l.product ' +
-        `WHERE l.product IN (${h.sql}) AND p.not_stock_tracked = FALSE AND (l.units > 0 OR l.stock_status = 'pre-order')`,
+        `WHERE l.product IN (${h.sql}) AND p.not_stock_tracked = FALSE AND ${holdsStock('l.')}`,
     )
     .bind(h.params)
     .all(rows);
@@ -148,7 +159,7 @@ function summarise(app, productIds) {
     .db()
     .newQuery(
       'UPDATE web_products SET ' +
-        "stock_tracked = (not_stock_tracked = FALSE AND EXISTS (SELECT 1 FROM lots l WHERE l.product = web_products.id AND (l.units > 0 OR l.stock_status = 'pre-order'))), " +
+        `stock_tracked = (not_stock_tracked = FALSE AND EXISTS (SELECT 1 FROM lots l WHERE l.product = web_products.id AND ${holdsStock('l.')})), ` +
         "stock_left = COALESCE((SELECT SUM(l.remaining) FROM lots l WHERE l.product = web_products.id AND l.stock_status IN ('', 'on sale')), 0), " +
         "preorder_left = COALESCE((SELECT SUM(l.remaining) FROM lots l WHERE l.product = web_products.id AND l.stock_status = 'pre-order'), 0), " +
         "preorder_ships = COALESCE((SELECT MIN(l.harvest_date) FROM lots l WHERE l.product = web_products.id AND l.stock_status = 'pre-order' AND l.remaining > 0), '') " +
@@ -169,7 +180,7 @@ function summaryOf(app, productId, notTracked) {
   app
     .db()
     .newQuery(
-      "SELECT COUNT(CASE WHEN units > 0 OR stock_status = 'pre-order' THEN 1 END) AS holding, " +
+      `SELECT COUNT(CASE WHEN ${holdsStock('')} THEN 1 END) AS holding, ` +
         "COALESCE(SUM(CASE WHEN stock_status IN ('', 'on sale') THEN remaining END), 0) AS stock_left, " +
         "COALESCE(SUM(CASE WHEN stock_status = 'pre-order' THEN remaining END), 0) AS preorder_left, " +
         "COALESCE(MIN(CASE WHEN stock_status = 'pre-order' AND remaining > 0 THEN harvest_date END), '') AS preorder_ships " +

@@ -92,4 +92,24 @@ describe('saving a lot during a sale', () => {
     await pb.collection('lots').update(lot.id, { units: 7 });
     expect(await lotFigures(lot.id)).toEqual({ units: 7, reserved: 10, remaining: 0, shortfall: 3 });
   });
+
+  it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {
+    const pb = await adminPb();
+    const product = await stockedProduct('Lowered Lot Achar');
+    const lot = await stockLot(product, { units: 3 });
+    const two = await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]));
+    expect(two.error).toBeUndefined();
+    await pb.collection('lots').update(lot.id, { units: 0 });
+    expect(await lotFigures(lot.id)).toEqual({ units: 0, reserved: 2, remaining: 0, shortfall: 2 });
+    expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
+      stock_tracked: true,
+      stock_left: 0,
+    });
+    const more = await callAction('placeOrder', orderInput(kathmandu, [{ product, quantity: 7 }]));
+    expect(more.error).toMatchObject({ status: 409 });
+    // A lot no order drew from is only traced at 0 units: its product sells as one without lots.
+    const traced = await stockedProduct('Traced Only Achar');
+    await stockLot(traced, { units: 0 });
+    expect(await pb.collection('web_products').getOne(traced.id)).toMatchObject({ stock_tracked: false });
+  });
 });
