@@ -1,12 +1,16 @@
-// GET /delivery-days.json?district=<id>&branch=<id>[&from=YYYY-MM-DD][&lang=en|ne]: the next delivery days of the
-// shopper's route (date, weekday, cut-off instant, full) and the pickup points of that branch with their next days,
-// live (docs/rules.md "Delivery days"; the rule: pocketbase/pb_hooks/lib/delivery-days.js). `from`: a pre-order's
-// ships-from day, the first day that may be offered. `lang`: each day also gets its words (`label`), so the product
+// GET /delivery-days.json?district=<id>&branch=<id>[&from=YYYY-MM-DD][&products=<id>,<id>][&lang=en|ne]: the next
+// delivery days of the shopper's route (date, weekday, cut-off instant, full) and the pickup points of that branch with
+// their next days, live (docs/rules.md "Delivery days"; the rule: pocketbase/pb_hooks/lib/delivery-days.js). `from`: a
+// pre-order's ships-from day, the first day that may be offered. `products`: the cart's products (the checkout's
+// picker); the days start from the latest ships-from day among those on pre-order as the shop knows them now, so a
+// cart holding a pre-order is never offered a day the order hook refuses. `lang`: each day also gets its words
+// (`label`), so the product
 // page's "would arrive" line needs no calendar of its own (src/features/delivery/arrives.ts). Browsers and the shop
 // keep an answer a minute at most: the order hook checks the chosen day again when the order is placed. Bad ids or
 // day: 400; unknown ones: 404.
 import type { APIRoute } from 'astro';
 import { recordIdSchema } from '../features/checkout/contract';
+import { MAX_LIVE_IDS, liveFactsOf } from '../features/catalog/live-facts.server';
 import { labelledOffer } from '../features/delivery/arrives';
 import { deliveryOffer } from '../lib/data/delivery-days.server';
 import { failureStatus } from '../lib/failure-status.server';
@@ -17,6 +21,23 @@ export const prerender = false;
 
 const CACHE = 'public, max-age=60';
 
+/** The products of `products=` (comma-separated record ids, at most a page of cards), or null when malformed. */
+function productIds(value: string): string[] | null {
+  if (value === '') return [];
+  const ids = [...new Set(value.split(','))];
+  return ids.length <= MAX_LIVE_IDS && ids.every((id) => recordIdSchema.safeParse(id).success) ? ids : null;
+}
+
+/** The first day the cart's products may arrive: the latest ships-from day among them ("" when none is a pre-order). */
+async function shipsFromOf(ids: string[]): Promise<string> {
+  if (ids.length === 0) return '';
+  const facts = await liveFactsOf(ids);
+  return ids.reduce((latest, id) => {
+    const day = facts[id]?.shipsFrom ?? '';
+    return day > latest ? day : latest;
+  }, '');
+}
+
 /** "YYYY-MM-DD" when it is a real calendar day. */
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
@@ -26,18 +47,24 @@ export const GET: APIRoute = async ({ url }) => {
   const branch = url.searchParams.get('branch') ?? '';
   const from = url.searchParams.get('from') ?? '';
   const lang = url.searchParams.get('lang') ?? '';
+  const products = productIds(url.searchParams.get('products') ?? '');
   if (
+    products === null ||
     !recordIdSchema.safeParse(branch).success ||
     (district !== '' && !recordIdSchema.safeParse(district).success) ||
     (from !== '' && !isDay(from)) ||
     (lang !== '' && !(locales as readonly string[]).includes(lang))
   )
     return jsonResponse(
-      { error: 'Invalid request: branch (and district) must be record ids, from a day (YYYY-MM-DD), lang en or ne.' },
+      {
+        error:
+          'Invalid request: branch (and district) must be record ids, from a day (YYYY-MM-DD), products at most 48 record ids, lang en or ne.',
+      },
       400,
     );
   try {
-    const offer = await deliveryOffer(branch, district, Date.now(), from);
+    const ships = await shipsFromOf(products);
+    const offer = await deliveryOffer(branch, district, Date.now(), ships > from ? ships : from);
     if (!offer) return jsonResponse({ error: 'No such delivery branch in this district.' }, 404, CACHE);
     const answer = { route: offer.route, pickupPoints: offer.pickupPoints };
     return jsonResponse(lang ? labelledOffer(answer, lang as Locale) : answer, 200, CACHE);

@@ -291,6 +291,7 @@ export default function CheckoutView() {
           <DeliveryDayPicker
             districtId={customer.district}
             branchId={customer.city}
+            productIds={items.map((i) => i.id)}
             value={dayChoice}
             onChange={setDayChoice}
           />

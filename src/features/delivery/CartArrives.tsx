@@ -1,7 +1,8 @@
 // The cart's "would arrive" line (docs/rules.md "Delivery days", "Would arrive"): the first open day of the shopper's
 // saved branch, asked live when the cart opens and worded by the shop server like the checkout's days (arrives.ts).
 // No saved area: a button to the quick checkout, where the area is chosen. A cart holding a pre-order says nothing
-// here: its line already says from when it ships, and the checkout lists the days from then. After the shop refused an
+// here: its line already says from when it ships, and the checkout lists the days from then (its picker sends the
+// cart's products: src/pages/delivery-days.json.ts). After the shop refused an
 // order it is asked again, fresh (fresh-days.ts), so it never promises the refused day.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -88,11 +88,14 @@ export function dayOptions(offer: Offer, locale: Locale) {
 export default function DeliveryDayPicker({
   districtId,
   branchId,
+  productIds,
   value,
   onChange,
 }: {
   districtId: string;
   branchId: string;
+  /** The cart's products: the shop starts the days from a pre-order's ships-from day (/delivery-days.json). */
+  productIds: readonly string[];
   value: DayChoice | null;
   onChange: (choice: DayChoice | null) => void;
 }) {
@@ -100,8 +103,10 @@ export default function DeliveryDayPicker({
   const [offer, setOffer] = useState<Offer | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const changedAt = useStore($daysChangedAt);
+  // One key per set of products: a quantity changed is not a new question, a product added or removed is.
+  const products = [...new Set(productIds)].sort().join(',');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new branch is a new question, and so are the days after a refusal; the choice is reset with them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new branch or cart is a new question, and so are the days after a refusal; the choice is reset with them
   useEffect(() => {
     setOffer(null);
     onChange(null);
@@ -109,6 +114,7 @@ export default function DeliveryDayPicker({
     let current = true;
     setState('loading');
     const query = new URLSearchParams({ district: districtId, branch: branchId });
+    if (products) query.set('products', products);
     fetchDeliveryDays(query)
       .then((res) => (res.ok ? (res.json() as Promise<Offer>) : Promise.reject(new Error(String(res.status)))))
       .then((answer) => {
@@ -124,7 +130,7 @@ export default function DeliveryDayPicker({
     return () => {
       current = false;
     };
-  }, [districtId, branchId, changedAt]);
+  }, [districtId, branchId, products, changedAt]);
 
   if (!branchId) return null;
   if (state === 'loading') {

@@ -4,8 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { dayLabel } from '@/features/delivery/words';
-import { place } from '@tests/harness/seed';
-import { testStack } from '@tests/harness/stack';
+import { callAction } from '@tests/harness/actions-client';
+import { orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
+import { adminPb, testStack } from '@tests/harness/stack';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 type Day = { date: string; weekday: string; full: boolean; label?: string };
 type Answer = { route: { days: Day[] }; pickupPoints: { days: Day[] }[] };
@@ -42,6 +46,42 @@ describe('/delivery-days.json for the would-arrive line', () => {
     }
     const plain = (await (await get(`?district=${ktm.districtId}&branch=${ktm.cityId}`)).json()) as Answer;
     expect(plain.route.days[0]).not.toHaveProperty('label');
+  });
+
+  it("the checkout's cart: the days start from its pre-order's ships-from day, and the first one offered is taken", async () => {
+    const patan = await place('Lalitpur', 'Jawalakhel');
+    const preorder = await stockedProduct('Checkout Preorder');
+    const ships = days.addDays(days.nepalDay(Date.now()), 30);
+    await stockLot(preorder, { units: 0, stock_status: 'pre-order', harvest_date: ships, expected_units: 10 });
+    const apple = await product('jumla-apple');
+    try {
+      const q = `?district=${patan.districtId}&branch=${patan.cityId}`;
+      const cart = (await (await get(`${q}&products=${apple.id},${preorder.id}`)).json()) as Answer;
+      expect(cart.route.days.length).toBeGreaterThan(0);
+      for (const d of cart.route.days) expect(d.date >= ships).toBe(true);
+      for (const p of cart.pickupPoints) for (const d of p.days) expect(d.date >= ships).toBe(true);
+      // A cart without a pre-order starts as soon as the route delivers.
+      const plain = (await (await get(`${q}&products=${apple.id}`)).json()) as Answer;
+      expect(plain.route.days[0]!.date < ships).toBe(true);
+      // The first day offered for the pre-order is one the order hook takes.
+      const placed = await callAction<PlaceOrderResult>('placeOrder', {
+        ...orderInput(patan, [{ product: preorder, quantity: 1 }]),
+        deliveryDay: cart.route.days.find((d) => !d.full)!.date,
+      });
+      expect(placed.error).toBeUndefined();
+      // Not record ids, or too many: a 400.
+      for (const bad of [
+        '&products=no%20pe',
+        `&products=${apple.id},`,
+        `&products=${Array(49)
+          .fill(0)
+          .map((_, i) => `p${String(i).padStart(14, '0')}`)
+          .join(',')}`,
+      ])
+        expect((await get(q + bad)).status, bad.slice(0, 30)).toBe(400);
+    } finally {
+      await (await adminPb()).collection('web_products').update(preorder.id, { isVisible: false });
+    }
   });
 
   it('a day that is not one, or another language, is a 400', async () => {
