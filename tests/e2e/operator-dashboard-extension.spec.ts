@@ -1,11 +1,13 @@
 // Issue 25: what the shop's dashboard extension (pocketbase/pb_hooks/dashboard/main.js) changes for an operator in
 // the real PocketBase dashboard (docs/operators.md "The dashboard"): it opens on products, not on the internal
 // shop_service account; a new product's price box starts empty and "Rs. 200" typed into it saves 200; a price of 0
-// is refused under the field; text that is not JSON in a JSON box is refused under the field with an example.
+// is refused under the field; text that is not JSON in a JSON box is refused under the field with an example; Devanagari
+// digits typed into a number box are saved as those numbers.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
@@ -170,4 +172,28 @@ test('text that is not JSON in a lot journey is refused under the field with an 
   await expect(journey).toContainText('Journey is not readable JSON: write a list in square brackets');
   await expect(journey).toContainText('Write it like this: [{"date": "2026-11-02", "step": "harvested"');
   await expect(journey).not.toContainText('SyntaxError');
+});
+
+test('Devanagari digits typed into a number box are saved as those numbers, not as 0', async ({ page }) => {
+  test.setTimeout(300_000);
+  const pb = await adminClient();
+  const product = await stockedProduct('Nepali Digits Honey', pb);
+  const lot = await stockLot(product, { units: 60 }, pb);
+  try {
+    await signInToDashboard(page, 'lots');
+    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=lots&record=${lot.id}`);
+    const units = dashboardInput(page, 'units', 'number');
+    await expect(units).toHaveValue('60', { timeout: 60_000 });
+    // Typed over the 60, as an operator with a Nepali keyboard does.
+    await units.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('५०');
+    await expect(units).toHaveValue('50');
+    const save = page.getByRole('button', { name: 'Save changes', exact: true });
+    await save.click();
+    await expect(save).toBeHidden({ timeout: 30_000 });
+    expect(await pb.collection('lots').getOne(lot.id)).toMatchObject({ units: 50, remaining: 50 });
+  } finally {
+    await pb.collection('web_products').update(product.id, { isVisible: false });
+  }
 });

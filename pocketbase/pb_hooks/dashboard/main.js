@@ -10,6 +10,8 @@
 // 3. Text typed into a JSON box that is not JSON at all: the dashboard refuses it before sending anything, with
 //    the browser's "SyntaxError: ..."; the message under the field says instead what to write, with an example of
 //    the right shape (from pb_hooks/lib/json-fields.js, through /api/shop/dashboard/json-help).
+// 4. Every number box takes Devanagari digits (a Nepali keyboard types "५०"): the browser's number box drops them, so
+//    "५०" units or a "१५०" delivery charge was saved as 0 with no word. They are written as the Latin digits.
 
 // 1. The first collection opened in this page, unless its address asked for an internal account itself.
 const INTERNAL_ACCOUNTS = ['message_senders', 'shop_service'];
@@ -28,13 +30,37 @@ if (typeof watch === 'function' && !askedForService) {
   );
 }
 
-// 2. The product price box.
+// 4. Devanagari digits as Latin ones, at the caret (over the selection), as if typed or pasted so.
+const DEVANAGARI_DIGIT = /[०-९]/g;
+const latinDigits = (text) => text.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966));
+function takeDevanagariDigits(box) {
+  box.addEventListener('keydown', (e) => {
+    if (!/^[०-९]$/.test(e.key)) return;
+    e.preventDefault();
+    document.execCommand('insertText', false, latinDigits(e.key));
+  });
+  // Typed through an input method (a phone's Nepali keyboard), the digit comes as the text of the input itself.
+  box.addEventListener('beforeinput', (e) => {
+    if (typeof e.data !== 'string' || !/[०-९]/.test(e.data)) return;
+    e.preventDefault();
+    document.execCommand('insertText', false, latinDigits(e.data));
+  });
+  box.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text') || '';
+    if (!/[०-९]/.test(text)) return;
+    e.preventDefault();
+    document.execCommand('insertText', false, latinDigits(text).replace(/[^0-9.,-]/g, ''));
+  });
+}
+
+// 2. The product price box (and 4, every number box).
 const numberType = app.fieldTypes.number;
 const numberInput = numberType.input;
 numberType.input = (props) => {
   const element = numberInput(props);
-  if (props.collection?.name !== 'web_products' || props.field?.name !== 'price') return element;
   const box = element.querySelector('input');
+  if (box) takeDevanagariDigits(box);
+  if (props.collection?.name !== 'web_products' || props.field?.name !== 'price') return element;
   if (!box) return element;
   box.placeholder = 'e.g. 320';
   // Empty (not 0) while the new product has no price typed, once the dashboard has drawn the box. Read later, not
