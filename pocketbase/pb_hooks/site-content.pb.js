@@ -24,9 +24,10 @@ onRecordDelete((_e) => {
   );
 }, 'site_settings');
 
-// Read-only: whatever was typed, the stored and shown value is the environment's.
+// Read-only: whatever was typed, the stored and shown value is the environment's. The support phone must dial.
 onRecordValidate((e) => {
   e.record.set('site_url', require(`${__hooks}/lib/lots.js`).siteUrl());
+  require(`${__hooks}/lib/operators.js`).normaliseSupportPhone(e.record);
   e.next();
 }, 'site_settings');
 

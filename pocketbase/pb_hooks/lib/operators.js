@@ -148,8 +148,31 @@ function normaliseCoupon(record) {
   }
 }
 
+/**
+ * The support phone as shoppers dial it from every "call us" link: Devanagari digits as Latin ones, spaces trimmed;
+ * digits with an optional leading + and spaces, dashes or brackets between them (7 to 15 digits). Anything else is
+ * refused under the field: the links would dial nothing. Empty means the default.
+ * @param {core.Record} record a site_settings record
+ */
+function normaliseSupportPhone(record) {
+  const typed = record
+    .getString('support_phone')
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .trim();
+  const digits = typed.replace(/[^0-9]/g, '').length;
+  if (typed !== '' && (!/^\+?[0-9][0-9 ()-]*[0-9]$/.test(typed) || digits < 7 || digits > 15)) {
+    throw fieldError(
+      'support_phone',
+      'validation_phone',
+      'Write the support phone in digits, with + and the country code if you like, e.g. +977-1-5550100 (spaces and dashes are fine).',
+    );
+  }
+  record.set('support_phone', typed);
+}
+
 module.exports = {
   SLUG_MESSAGE,
+  normaliseSupportPhone,
   fieldErrors,
   productProblems,
   resolveProductUnit,

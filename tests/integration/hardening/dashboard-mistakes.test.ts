@@ -273,3 +273,29 @@ describe('search synonyms', () => {
     expect(group.words).toBe('yam, tarul, तरुल');
   });
 });
+
+describe('site settings', () => {
+  it('a support phone that no link could dial is refused under the field; Devanagari digits and spaces are tidied', async () => {
+    const settings = await admin.collection('site_settings').getFirstListItem('');
+    try {
+      for (const typed of ['  call ram dai  ', '12', '+977-1-55501000000000', '977 abc 1234']) {
+        const refused = await admin
+          .collection('site_settings')
+          .update(settings.id, { support_phone: typed })
+          .then(
+            () => null,
+            (e: { status: number; response: { data: Record<string, { message: string }> } }) => e,
+          );
+        expect(refused?.status, typed).toBe(400);
+        expect(refused?.response.data.support_phone?.message, typed).toMatch(/^Write the support phone in digits/);
+      }
+      expect((await admin.collection('site_settings').getOne(settings.id)).support_phone).toBe(settings.support_phone);
+      const nepali = await admin.collection('site_settings').update(settings.id, { support_phone: ' ०१-५५५०१०० ' });
+      expect(nepali.support_phone).toBe('01-5550100');
+      const empty = await admin.collection('site_settings').update(settings.id, { support_phone: '' });
+      expect(empty.support_phone).toBe('');
+    } finally {
+      await admin.collection('site_settings').update(settings.id, { support_phone: settings.support_phone });
+    }
+  });
+});
