@@ -32,11 +32,11 @@ function productIds(value: string): string[] | null {
 async function shipsFromOf(ids: string[]): Promise<string> {
   if (ids.length === 0) return '';
   const facts = await liveFactsOf(ids);
-  return ids.reduce((latest, id) => {
-    const day = facts[id]?.shipsFrom ?? '';
-    return day > latest ? day : latest;
-  }, '');
+  return latestDay(ids.map((id) => facts[id]?.shipsFrom ?? ''));
 }
+
+/** The latest of these days ("" when none): YYYY-MM-DD sorts as the calendar does. */
+const latestDay = (days: string[]) => days.filter(Boolean).sort().at(-1) ?? '';
 
 /** "YYYY-MM-DD" when it is a real calendar day. */
 const isDay = (value: string) =>
@@ -64,7 +64,7 @@ export const GET: APIRoute = async ({ url }) => {
     );
   try {
     const ships = await shipsFromOf(products);
-    const offer = await deliveryOffer(branch, district, Date.now(), ships > from ? ships : from);
+    const offer = await deliveryOffer(branch, district, Date.now(), latestDay([ships, from]));
     if (!offer) return jsonResponse({ error: 'No such delivery branch in this district.' }, 404, CACHE);
     const answer = { route: offer.route, pickupPoints: offer.pickupPoints };
     return jsonResponse(lang ? labelledOffer(answer, lang as Locale) : answer, 200, CACHE);

@@ -140,7 +140,13 @@ describe('the checkout options', () => {
 
 describe("the pickup place's lines", () => {
   const render = (place: typeof LAKESIDE_PLACE, locale: 'en' | 'ne') =>
-    renderToStaticMarkup(createElement(LocaleProvider, { locale }, createElement(PickupPlaceLines, { place })));
+    renderToStaticMarkup(
+      createElement(
+        LocaleProvider,
+        { locale } as Parameters<typeof LocaleProvider>[0],
+        createElement(PickupPlaceLines, { place }),
+      ),
+    );
 
   it('an address given only in English is marked English on a Nepali page', () => {
     expect(render(LAKESIDE_PLACE, 'ne')).toContain(`<p>${LAKESIDE_PLACE.address_ne}</p>`);
