@@ -29,10 +29,11 @@ export async function packingOfDay(pb: StaffClient, day: string, place: DeskPlac
 
 /** The stops of a route (or the one stop of a pickup point) on a delivery day, orders not cancelled. */
 export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskPlace): Promise<SheetStop[]> {
-  // The sheet's amount to collect is the cash due: nothing for an order a wallet paid (docs/payments.md).
+  // The sheet's amount to collect is the cash due: nothing for an order a wallet paid (docs/payments.md), nor for one
+  // already delivered (its cash was recorded with the delivery: a sheet printed again must not ask for it twice).
   const orders = (await readOrdersOfDay(pb, day, placeOfOrders(place))).map((order) => ({
     ...order,
-    total: cashRules.cashDue(order.total, order.payment_state),
+    total: order.status === 'Delivered' ? 0 : cashRules.cashDue(order.total, order.payment_state),
   }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);

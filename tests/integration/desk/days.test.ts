@@ -283,6 +283,24 @@ describe('the route sheet', () => {
     );
   });
 
+  it('an order already delivered asks no cash again (a sheet printed again after the cash was recorded)', async () => {
+    const D3 = days.addDays(D1, 10);
+    await order(
+      'delivered',
+      { route: routeA.id, delivery_day: D3, city: branchFirst.branchName, status: 'Out for Delivery' },
+      [line('Rice', '1 KG', 120, 2)],
+    );
+    const delivered = orders.delivered!;
+    await (await staffPb(admin, staff)).send(`/api/desk/orders/${delivered.id}/cash`, {
+      method: 'POST',
+      body: { from: 'Out for Delivery', collected: delivered.total },
+    });
+    expect((await admin.collection('orders').getOne(delivered.id)).status).toBe('Delivered');
+    const page = await (await get(`/desk/route-sheet?day=${D3}&route=${routeA.id}`)).text();
+    expect(page).toContain(`data-order="${delivered.orderNumber}" data-total="0"`);
+    expect(page).toContain('Cash to collect in all: Rs. 0 (1 orders)');
+  });
+
   it("a pickup point's sheet holds its orders; the Nepali one says it in Nepali", async () => {
     const page = await (await get(`/ne/desk/route-sheet?day=${D1}&route=${point.id}`)).text();
     expect(page).toContain(num('pickup'));
