@@ -307,3 +307,43 @@ test('a placement whose answer was lost is retried with the same idempotency key
   expect(orders).toHaveLength(1);
   expect(orders[0]!.orderNumber).toBe(new URL(page.url()).pathname.split('/').pop());
 });
+
+test("an applied coupon's badge says what it takes off this order, not more than the delivery costs", async ({
+  page,
+}) => {
+  const pb = await adminPb();
+  const tag = Date.now().toString(36).toUpperCase();
+  const campaign = await pb.collection('campaigns').create({
+    name: `Big delivery ${tag}`,
+    is_active: true,
+    end_time: new Date(Date.now() + 86_400_000).toISOString(),
+    remaining_budget: 1_000_000,
+  });
+  const code = `SHIPALL${tag}`;
+  await pb.collection('coupon').create({
+    code,
+    campaign: campaign.id,
+    min_order_amount: 0,
+    discount_type: 'flat',
+    discount_value: 0,
+    delivery_discount_type: 'flat',
+    discount_discount_value: 99_999,
+  });
+  try {
+    // Honey to Pokhara costs something to deliver (tests/integration/delivery/pickup-charge.test.ts).
+    await seedBrowser(page, [await cartLine('chiuri-honey', 2)], await savedCustomer('Kaski', 'Lakeside Pokhara'));
+    const checkout = await openCheckout(page);
+    // Once the branch's charge is read (the saved customer's is shown until then).
+    await expect(checkout.getByTestId('totals-delivery')).toHaveText(/^Rs\. [1-9]/);
+    const charge = (await checkout.getByTestId('totals-delivery').innerText()).trim();
+    await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
+    await checkout.getByLabel('Promocode', { exact: true }).fill(code);
+    await checkout.getByRole('button', { name: 'Apply' }).click();
+    const badge = checkout.getByTestId('applied-coupon');
+    await expect(badge).toContainText(`Delivery discount: -${charge}`);
+    await expect(badge).not.toContainText('99999');
+    await expect(checkout.getByTestId('totals-delivery-discount')).toHaveText(`-${charge}`);
+  } finally {
+    await pb.collection('campaigns').update(campaign.id, { is_active: false });
+  }
+});

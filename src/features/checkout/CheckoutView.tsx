@@ -297,7 +297,7 @@ export default function CheckoutView() {
           />
           <SubstitutionChoice value={substitution} onChange={setSubstitution} />
         </form>
-        <CouponBox items={items} branchId={customer.city} />
+        <CouponBox items={items} branchId={customer.city} given={customer.city ? totals : null} />
         <section
           aria-label={m.checkout_order_total({}, { locale })}
           className="rounded-xl bg-white p-4 ring-1 ring-brand/10"

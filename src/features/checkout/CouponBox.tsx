@@ -16,7 +16,19 @@ import { couponApplyFailed, couponOffline } from './messages';
 import { isUnreachable } from '../../lib/patient-request';
 import { tooManyRequestsMessage } from '../../lib/rate-limits/too-many-requests';
 
-export default function CouponBox({ items, branchId }: { items: CartItem[]; branchId: string }) {
+/**
+ * `given`: what the coupon takes off this order once its area is chosen (checkoutTotals: each discount capped at what it
+ * discounts), shown instead of the coupon's own amounts, which a large flat delivery discount would overstate.
+ */
+export default function CouponBox({
+  items,
+  branchId,
+  given,
+}: {
+  items: CartItem[];
+  branchId: string;
+  given: { discount: number; deliveryDiscount: number } | null;
+}) {
   const locale = useLocale();
   const coupon = useStore($appliedCoupon);
   const [open, setOpen] = useState(false);
@@ -57,6 +69,7 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
   }
 
   if (coupon) {
+    const shown = given ?? coupon;
     return (
       <div
         className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-3"
@@ -68,15 +81,15 @@ export default function CouponBox({ items, branchId }: { items: CartItem[]; bran
             {m.checkout_coupon_applied_before({}, { locale })} <span className="font-mono">{coupon.code}</span>{' '}
             {m.checkout_coupon_applied_after({}, { locale })}
           </p>
-          {coupon.discount > 0 && (
+          {shown.discount > 0 && (
             <p className="text-green-800">
-              {m.checkout_coupon_discount({ amount: formatDeduction(coupon.discount, locale) }, { locale })}
+              {m.checkout_coupon_discount({ amount: formatDeduction(shown.discount, locale) }, { locale })}
             </p>
           )}
-          {coupon.deliveryDiscount > 0 && (
+          {shown.deliveryDiscount > 0 && (
             <p className="text-green-800">
               {m.checkout_coupon_delivery_discount(
-                { amount: formatDeduction(coupon.deliveryDiscount, locale) },
+                { amount: formatDeduction(shown.deliveryDiscount, locale) },
                 { locale },
               )}
             </p>
