@@ -14,6 +14,29 @@ onRecordValidate((e) => {
   e.next();
 }, 'lots');
 
+// A pre-order ships from its harvest_date: an operator opening one (or moving its harvest) to a day already past is
+// refused under the field, or the shop would say "Ships from" a past day. Only the operator's request is checked: a lot
+// whose harvest day has since passed still takes orders' draws and returns (its own saves are not requests).
+/** @param {core.RecordRequestEvent} e */
+function preorderNotPast(e) {
+  const lot = e.record;
+  const original = lot.original();
+  const opened =
+    lot.getString('stock_status') === 'pre-order' &&
+    (lot.isNew() ||
+      original.getString('stock_status') !== 'pre-order' ||
+      original.getString('harvest_date') !== lot.getString('harvest_date'));
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  const harvest = lot.getString('harvest_date').slice(0, 10);
+  if (opened && harvest !== '' && harvest < days.nepalDay(Date.now())) {
+    const message = `A lot open for pre-order ships from its harvest_date, and ${harvest} has passed: set the day the harvest comes, or put the lot on sale.`;
+    throw new BadRequestError(message, { harvest_date: new ValidationError('validation_past', message) });
+  }
+  e.next();
+}
+onRecordCreateRequest(preorderNotPast, 'lots');
+onRecordUpdateRequest(preorderNotPast, 'lots');
+
 // A lot's reserved / remaining / shortfall, from what orders took; typed values are replaced. Computed and written
 // in one write transaction (the placement hook takes units in one too, orders.pb.js), whichever way the save came
 // in: a figure read before an order committed and written after it would put that order's units back on sale

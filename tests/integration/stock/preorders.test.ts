@@ -160,6 +160,32 @@ describe('pre-orders', () => {
       },
     });
   });
+
+  it('a lot is not opened for pre-order from a harvest day already past; one whose day passed since still sells', async () => {
+    const pb = await adminPb();
+    const product = await stockedProduct('Late Apples');
+    const yesterday = days.addDays(days.nepalDay(Date.now()), -1);
+    const refusal = {
+      status: 400,
+      response: {
+        message: `A lot open for pre-order ships from its harvest_date, and ${yesterday} has passed: set the day the harvest comes, or put the lot on sale.`,
+        data: { harvest_date: { code: 'validation_past' } },
+      },
+    };
+    const future = days.addDays(days.nepalDay(Date.now()), 20);
+    await expect(
+      stockLot(product, { stock_status: 'pre-order', harvest_date: yesterday, expected_units: 5 }),
+    ).rejects.toMatchObject(refusal);
+    // A lot on sale switched to pre-order with its past harvest day: refused too, and nothing changed.
+    const onSale = await stockLot(product, { units: 4, harvest_date: yesterday });
+    await expect(
+      pb.collection('lots').update(onSale.id, { stock_status: 'pre-order', expected_units: 5 }),
+    ).rejects.toMatchObject(refusal);
+    expect((await pb.collection('lots').getOne(onSale.id)).stock_status).not.toBe('pre-order');
+    // A pre-order whose harvest day is still to come is taken, and a later edit that keeps its day is too.
+    const coming = await stockLot(product, { stock_status: 'pre-order', harvest_date: future, expected_units: 5 });
+    expect((await pb.collection('lots').update(coming.id, { expected_units: 6 })).expected_units).toBe(6);
+  });
 });
 
 describe('low stock', () => {
