@@ -155,8 +155,11 @@ routerAdd(
         });
       }
       let product = '';
+      let productNe = '';
       try {
-        product = $app.findRecordById('web_products', lot.getString('product')).getString('name');
+        const record = $app.findRecordById('web_products', lot.getString('product'));
+        product = record.getString('name');
+        productNe = record.getString('nepaliName');
       } catch (_) {
         // a product deleted since: the lot still shows
       }
@@ -164,6 +167,7 @@ routerAdd(
         id: lot.id,
         code: lot.getString('code'),
         product: product,
+        productNe: productNe,
         units: lot.getInt('units'),
         shortfall: lot.getInt('shortfall'),
         orders: orders,

@@ -189,6 +189,8 @@ const shortfallSchema = z.object({
       id: z.string(),
       code: z.string(),
       product: z.string(),
+      /** Its Nepali name ("" for none): the Nepali desk names it so. */
+      productNe: z.string().catch(''),
       units: z.number(),
       shortfall: z.number(),
       orders: z.array(

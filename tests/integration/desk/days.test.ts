@@ -307,6 +307,10 @@ describe('the route sheet', () => {
     expect(page).toContain('Next to the test post office');
     expect(page).toContain('हस्ताक्षर');
     expect(page).not.toContain(num('alpha1'));
+    // A route's stops by their Nepali district name (the test branches have no Nepali name: kept as typed).
+    const route = await (await get(`/ne/desk/route-sheet?day=${D1}&route=${routeA.id}`)).text();
+    expect(route).toContain(`${branchFirst.branchName}, हुम्ला`);
+    expect(route).not.toContain(`${branchFirst.branchName}, Humla`);
   });
 
   it('needs a route and a real day', async () => {

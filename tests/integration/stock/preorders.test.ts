@@ -104,6 +104,10 @@ describe('pre-orders', () => {
     const page = await fetch(`${testStack().shopUrl}/desk/stock`, { headers: { cookie } }).then((r) => r.text());
     expect(page).toContain(`Lot ${lot.code}`);
     expect(page).toContain(second.data!.orderNumber);
+    // The Nepali desk names the product by its Nepali name.
+    await admin.collection('web_products').update(product.id, { nepaliName: 'वसन्तको स्याउ' });
+    const pageNe = await fetch(`${testStack().shopUrl}/ne/desk/stock`, { headers: { cookie } }).then((r) => r.text());
+    expect(pageNe).toContain(`${lot.code} · वसन्तको स्याउ`);
     const day = (await stored(second.data!.orderNumber)).delivery_day;
     const packing = await fetch(`${testStack().shopUrl}/desk/packing?day=${day}`, { headers: { cookie } }).then((r) =>
       r.text(),
