@@ -124,7 +124,8 @@ function reasonProblem(reason) {
 function weigh(line, kg, reason) {
   const perKg = Number(line.pricePerKg);
   if (!(perKg > 0)) return { error: 'This line is not sold by weight.' };
-  if (!isNumber(kg) || kg <= 0 || kg > 1000) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
+  if (!isNumber(kg) || kg <= 0) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
+  if (kg > 1000) return { error: 'A packed weight is at most 1000 kg: type it in kg, e.g. 1.25.' };
   if (gramsOf(kg) === 0) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
   if (!(Number(line.quantity) > 0)) return { error: 'This line is left out: nothing to weigh.' };
   const tooLong = reasonProblem(reason);
@@ -236,7 +237,8 @@ function approvalOf(by, at, nowMs) {
   if (who === '' && when === '') return { approval: null };
   if (who === '' || who.length > 100) return { error: 'Write who said yes (at most 100 characters).' };
   const ms = Date.parse(when);
-  if (when === '' || !Number.isFinite(ms) || ms > nowMs + 60000) return { error: 'Write when they said yes.' };
+  if (when === '' || !Number.isFinite(ms)) return { error: 'Write when they said yes.' };
+  if (ms > nowMs + 60000) return { error: 'That time has not come yet: write when they said yes.' };
   return { approval: { by: who, at: new Date(ms).toISOString() } };
 }
 
