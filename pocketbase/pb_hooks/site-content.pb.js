@@ -27,7 +27,7 @@ onRecordDelete((_e) => {
 // Read-only: whatever was typed, the stored and shown value is the environment's. The support phone must dial.
 onRecordValidate((e) => {
   e.record.set('site_url', require(`${__hooks}/lib/lots.js`).siteUrl());
-  require(`${__hooks}/lib/operators.js`).normaliseSupportPhone(e.record);
+  require(`${__hooks}/lib/operators.js`).normaliseContactNumbers(e.record);
   e.next();
 }, 'site_settings');
 

@@ -149,16 +149,14 @@ function normaliseCoupon(record) {
 }
 
 /**
- * The support phone as shoppers dial it from every "call us" link: Devanagari digits as Latin ones, spaces trimmed;
- * digits with an optional leading + and spaces, dashes or brackets between them (7 to 15 digits). Anything else is
- * refused under the field: the links would dial nothing. Empty means the default.
+ * The contact numbers of the site settings. The support phone as shoppers dial it from every "call us" link:
+ * Devanagari digits as Latin ones, spaces trimmed; digits with an optional leading + and spaces, dashes or brackets
+ * between them (7 to 15 digits). Anything else is refused under the field: the links would dial nothing. Empty means
+ * the default.
  * @param {core.Record} record a site_settings record
  */
-function normaliseSupportPhone(record) {
-  const typed = record
-    .getString('support_phone')
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .trim();
+function normaliseContactNumbers(record) {
+  const typed = latinDigits(record.getString('support_phone')).trim();
   const digits = typed.replace(/[^0-9]/g, '').length;
   if (typed !== '' && (!/^\+?[0-9][0-9 ()-]*[0-9]$/.test(typed) || digits < 7 || digits > 15)) {
     throw fieldError(
@@ -168,11 +166,21 @@ function normaliseSupportPhone(record) {
     );
   }
   record.set('support_phone', typed);
+  // The WhatsApp number is digits only (its field's pattern, for wa.me links): "+977 980-0000000" or Devanagari digits
+  // as typed from a phone are the same number, so the +, spaces, dashes and brackets are dropped before it is checked.
+  const whatsapp = record.getString('whatsapp_number');
+  const digitsOnly = latinDigits(whatsapp).replace(/[+\s().-]/g, '');
+  if (/^[0-9]+$/.test(digitsOnly)) record.set('whatsapp_number', digitsOnly);
+}
+
+/** @param {string} text */
+function latinDigits(text) {
+  return text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 }
 
 module.exports = {
   SLUG_MESSAGE,
-  normaliseSupportPhone,
+  normaliseContactNumbers,
   fieldErrors,
   productProblems,
   resolveProductUnit,

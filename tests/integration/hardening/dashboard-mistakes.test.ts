@@ -275,7 +275,7 @@ describe('search synonyms', () => {
 });
 
 describe('site settings', () => {
-  it('a support phone that no link could dial is refused under the field; Devanagari digits and spaces are tidied', async () => {
+  it('a support phone that no link could dial is refused under the field; Devanagari digits, spaces and dashes are tidied', async () => {
     const settings = await admin.collection('site_settings').getFirstListItem('');
     try {
       for (const typed of ['  call ram dai  ', '12', '+977-1-55501000000000', '977 abc 1234']) {
@@ -294,8 +294,18 @@ describe('site settings', () => {
       expect(nepali.support_phone).toBe('01-5550100');
       const empty = await admin.collection('site_settings').update(settings.id, { support_phone: '' });
       expect(empty.support_phone).toBe('');
+      // The WhatsApp number as typed from a phone: the same digits.
+      for (const typed of ['+977 980-0000000', '९७७९८००००००००'])
+        expect(
+          (await admin.collection('site_settings').update(settings.id, { whatsapp_number: typed })).whatsapp_number,
+        ).toBe('9779800000000');
+      await expect(
+        admin.collection('site_settings').update(settings.id, { whatsapp_number: 'ask Ram' }),
+      ).rejects.toMatchObject({ status: 400 });
     } finally {
-      await admin.collection('site_settings').update(settings.id, { support_phone: settings.support_phone });
+      await admin
+        .collection('site_settings')
+        .update(settings.id, { support_phone: settings.support_phone, whatsapp_number: settings.whatsapp_number });
     }
   });
 });
