@@ -298,7 +298,7 @@ describe('the route sheet', () => {
     expect((await admin.collection('orders').getOne(delivered.id)).status).toBe('Delivered');
     const page = await (await get(`/desk/route-sheet?day=${D3}&route=${routeA.id}`)).text();
     expect(page).toContain(`data-order="${delivered.orderNumber}" data-total="0"`);
-    expect(page).toContain('Cash to collect in all: Rs. 0 (1 orders)');
+    expect(page).toContain('Cash to collect in all: Rs. 0 (1 order)');
   });
 
   it("a pickup point's sheet holds its orders; the Nepali one says it in Nepali", async () => {
