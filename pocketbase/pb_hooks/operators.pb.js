@@ -26,7 +26,7 @@ onRecordValidate((e) => {
 }, 'posts');
 
 onRecordValidate((e) => {
-  require(`${__hooks}/lib/operators.js`).normaliseCoupon(e.record);
+  require(`${__hooks}/lib/operators.js`).normaliseCoupon(e.app, e.record);
   e.next();
 }, 'coupon');
 

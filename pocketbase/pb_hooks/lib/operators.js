@@ -7,7 +7,7 @@
 const SLUG_MESSAGE =
   'Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple';
 const CODE = /^[A-Z0-9_-]+$/;
-const CODE_MESSAGE = 'Use only letters, digits, - and _ (no spaces), e.g. DASHAIN100';
+const CODE_MESSAGE = 'Use only the Latin letters A-Z, digits 0-9, - and _ (no spaces), e.g. DASHAIN100';
 
 /**
  * @param {string} field
@@ -132,11 +132,31 @@ function normaliseCategory(app, record) {
   record.set('category', row.name);
 }
 
-/** @param {core.Record} record */
-function normaliseCoupon(record) {
+/**
+ * A coupon as saved: its code trimmed and upper-cased, in A-Z, 0-9, - and _, not another coupon's; a percent at most 100.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
+function normaliseCoupon(app, record) {
   const code = record.getString('code').trim().toUpperCase();
   record.set('code', code);
   if (code !== '' && !CODE.test(code)) throw fieldError('code', 'validation_invalid_code', CODE_MESSAGE);
+  // The unique index would refuse it with "Value must be unique.": say which, and what to do.
+  if (code !== '') {
+    let taken = null;
+    try {
+      taken = app.findFirstRecordByFilter('coupon', 'code = {:code} && id != {:id}', { code: code, id: record.id });
+    } catch (_) {
+      taken = null;
+    }
+    if (taken) {
+      throw fieldError(
+        'code',
+        'validation_not_unique',
+        `There is already a coupon ${code}: open it to change it, or choose another code.`,
+      );
+    }
+  }
   for (const [type, value] of [
     ['discount_type', 'discount_value'],
     ['delivery_discount_type', 'discount_discount_value'],

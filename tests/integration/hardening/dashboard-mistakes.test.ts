@@ -309,3 +309,34 @@ describe('site settings', () => {
     }
   });
 });
+
+describe('coupons', () => {
+  it('a code is tidied, refused with a sentence when it is another coupon’s or not in A-Z, and a percent stays ≤ 100', async () => {
+    const campaign = await admin.collection('campaigns').getFirstListItem('');
+    const tag = `T${Date.now().toString(36).toUpperCase()}`;
+    const base = { campaign: campaign.id, discount_type: 'flat', discount_value: 10, min_order_amount: 0 };
+    const fieldMessage = (p: Promise<unknown>) =>
+      p.then(
+        () => '',
+        (e: { response: { data: Record<string, { message: string }> } }) => Object.values(e.response.data)[0]?.message,
+      );
+    const made = await admin.collection('coupon').create({ ...base, code: `  ${tag.toLowerCase()} ` });
+    cleanup.push(['coupon', made.id]);
+    expect(made.code).toBe(tag);
+    // The same code again, in lower case: the sentence, not "Value must be unique.".
+    expect(await fieldMessage(admin.collection('coupon').create({ ...base, code: tag.toLowerCase() }))).toBe(
+      `There is already a coupon ${tag}: open it to change it, or choose another code.`,
+    );
+    // Saving the coupon itself again is not a clash with itself.
+    expect((await admin.collection('coupon').update(made.id, { discount_value: 20 })).discount_value).toBe(20);
+    // (PocketBase ends a field's message with a full stop.)
+    expect(await fieldMessage(admin.collection('coupon').create({ ...base, code: 'दशैं५०' }))).toBe(
+      'Use only the Latin letters A-Z, digits 0-9, - and _ (no spaces), e.g. DASHAIN100.',
+    );
+    expect(
+      await fieldMessage(
+        admin.collection('coupon').create({ ...base, code: `${tag}P`, discount_type: 'percent', discount_value: 150 }),
+      ),
+    ).toBe('A percent discount is at most 100.');
+  });
+});
