@@ -60,3 +60,14 @@ routerAdd(
   },
   $apis.requireAuth('_superusers', 'message_senders'),
 );
+
+// The sending limits, in words (lib/message-rules.js limitsProblems).
+onRecordValidate((e) => {
+  const problems = require(`${__hooks}/lib/message-rules.js`).limitsProblems({
+    sms_per_second: e.record.getFloat('sms_per_second'),
+    max_attempts: e.record.getFloat('max_attempts'),
+  });
+  const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
+  if (refusal) throw refusal;
+  e.next();
+}, 'message_limits');

@@ -233,8 +233,27 @@ function smsParts(text) {
   return { encoding: 'ucs2', parts: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
 
+/**
+ * What is wrong with the sending limits an operator typed (field → sentence; empty when nothing). PocketBase reads a 0
+ * in a required number box as empty ("Cannot be blank." under a box that shows 0): said here in words.
+ * @param {{ sms_per_second: number, max_attempts: number }} limits
+ * @returns {Record<string, string>}
+ */
+function limitsProblems(limits) {
+  /** @type {Record<string, string>} */
+  const problems = {};
+  if (!(limits.sms_per_second >= 0.01 && limits.sms_per_second <= 100)) {
+    problems.sms_per_second = 'Type how many SMS a second, from 0.01 (one every 100 seconds) to 100.';
+  }
+  if (!(Number.isInteger(limits.max_attempts) && limits.max_attempts >= 1 && limits.max_attempts <= 50)) {
+    problems.max_attempts = 'Type how many times a message is tried, from 1 to 50.';
+  }
+  return problems;
+}
+
 module.exports = {
   EVENTS,
+  limitsProblems,
   PLACEHOLDERS: ORDER_PLACEHOLDERS,
   ALERT_PLACEHOLDERS,
   STOP_LINES,

@@ -340,3 +340,27 @@ describe('coupons', () => {
     ).toBe('A percent discount is at most 100.');
   });
 });
+
+describe('message limits', () => {
+  it('a 0 typed into a required box is refused in words, not "Cannot be blank."', async () => {
+    const limits = await admin.collection('message_limits').getFirstListItem('');
+    const refusal = (body: Record<string, number>) =>
+      admin
+        .collection('message_limits')
+        .update(limits.id, body)
+        .then(
+          () => null,
+          (e: { status: number; response: { data: Record<string, { message: string }> } }) => e,
+        );
+    const zero = await refusal({ sms_per_second: 0, max_attempts: 0 });
+    expect(zero?.status).toBe(400);
+    expect(zero?.response.data.sms_per_second?.message).toBe(
+      'Type how many SMS a second, from 0.01 (one every 100 seconds) to 100.',
+    );
+    expect(zero?.response.data.max_attempts?.message).toBe('Type how many times a message is tried, from 1 to 50.');
+    expect(await admin.collection('message_limits').getOne(limits.id)).toMatchObject({
+      sms_per_second: limits.sms_per_second,
+      max_attempts: limits.max_attempts,
+    });
+  });
+});
