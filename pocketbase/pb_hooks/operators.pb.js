@@ -30,6 +30,16 @@ onRecordValidate((e) => {
   e.next();
 }, 'coupon');
 
+// A campaign's name as typed, without the spaces around it. Only on the operator's request: the placement hook saves
+// campaigns too (their budget), and must never be refused over a name.
+/** @param {core.RecordRequestEvent} e */
+function trimCampaignName(e) {
+  e.record.set('name', e.record.getString('name').trim());
+  e.next();
+}
+onRecordCreateRequest(trimCampaignName, 'campaigns');
+onRecordUpdateRequest(trimCampaignName, 'campaigns');
+
 // A new product's switches. The dashboard (v0.39) shows an untouched switch OFF and leaves it out of the create
 // request (only edited fields are sent), so from the dashboard a missing switch is saved OFF: what the operator saw
 // (docs/operators.md). API clients that omit the fields get the documented default instead: available and visible

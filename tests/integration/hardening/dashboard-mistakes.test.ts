@@ -311,7 +311,7 @@ describe('site settings', () => {
 });
 
 describe('coupons', () => {
-  it('a code is tidied, refused with a sentence when it is another coupon’s or not in A-Z, and a percent stays ≤ 100', async () => {
+  it('a code (and a campaign name) is tidied, refused with a sentence when it is another coupon’s or not in A-Z, and a percent stays ≤ 100', async () => {
     const campaign = await admin.collection('campaigns').getFirstListItem('');
     const tag = `T${Date.now().toString(36).toUpperCase()}`;
     const base = { campaign: campaign.id, discount_type: 'flat', discount_value: 10, min_order_amount: 0 };
@@ -320,6 +320,9 @@ describe('coupons', () => {
         () => '',
         (e: { response: { data: Record<string, { message: string }> } }) => Object.values(e.response.data)[0]?.message,
       );
+    const spaced = await admin.collection('campaigns').create({ name: `  Old Dashain ${tag}  `, is_active: false });
+    cleanup.push(['campaigns', spaced.id]);
+    expect(spaced.name).toBe(`Old Dashain ${tag}`);
     const made = await admin.collection('coupon').create({ ...base, code: `  ${tag.toLowerCase()} ` });
     cleanup.push(['coupon', made.id]);
     expect(made.code).toBe(tag);
