@@ -169,6 +169,9 @@ const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
   estimatedDelivery: (locale) => m.desk_field_delivery_date({}, { locale }),
   orderChannel: (locale) => m.desk_field_channel({}, { locale }),
   substitution: (locale) => m.packing_field_choice({}, { locale }),
+  // Cleared by the shop when an operator deletes the point or route of a delivered or cancelled order.
+  pickup_point: (locale) => m.desk_field_pickup({}, { locale }),
+  route: (locale) => m.desk_field_route({}, { locale }),
 };
 
 /**

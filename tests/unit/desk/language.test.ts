@@ -205,6 +205,9 @@ describe('desk words', () => {
     expect(historyKindName('edited', 'Open', 'en')).toBe('Details changed');
     expect(editedFieldsText(['notes', 'district', 'city', 'phone'], 'en')).toBe('Changed: phone, address, notes');
     expect(editedFieldsText(['legacy_status'], 'en')).toBe('');
+    // A deleted pickup point or route cleared from a finished order names what changed.
+    expect(editedFieldsText(['pickup_point'], 'en')).toBe('Changed: pickup point');
+    expect(editedFieldsText(['route'], 'ne')).toBe('बदलिएको: रुट');
     expect(editedFieldsText([], 'en')).toBe('');
   });
 
