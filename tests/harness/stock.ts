@@ -2,6 +2,7 @@
 // gets its own product, so counts never depend on other tests' orders.
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
+import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 import type { SeedProduct } from './seed';
 import { adminPb } from './stack';
 
@@ -58,3 +59,9 @@ export async function lotFigures(
   const lot = await (await adminPb()).collection('lots').getOne(id);
   return { units: lot.units, reserved: lot.reserved, remaining: lot.remaining, shortfall: lot.shortfall };
 }
+
+/**
+ * A harvest day still to come, `inDays` Nepal days from today: a lot is not opened for pre-order from a day already
+ * past (pocketbase/pb_hooks/stock.pb.js), so tests never write a fixed one.
+ */
+export const comingHarvest = (inDays = 60): string => days.addDays(days.nepalDay(Date.now()), inDays);

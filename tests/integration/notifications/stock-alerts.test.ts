@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { adminPb, anonymousClient, testStack } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
-import { stockedProduct, stockLot } from '@tests/harness/stock';
+import { comingHarvest, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { SeedProduct } from '@tests/harness/seed';
 
 let admin: PocketBase;
@@ -210,7 +210,7 @@ describe('a back-in-stock request', () => {
   it('opens with a pre-order lot, and with a new lot on sale', async () => {
     const { product } = await soldOut('Alert Cardamom');
     const request = await activeRequest(product, freshPhone());
-    await stockLot(product, { units: 0, stock_status: 'pre-order', expected_units: 20, harvest_date: '2027-02-01' });
+    await stockLot(product, { units: 0, stock_status: 'pre-order', expected_units: 20, harvest_date: comingHarvest() });
     expect((await messagesOf(request)).filter((m) => m.event === 'back_in_stock')).toHaveLength(1);
 
     const second = await soldOut('Alert Cardamom Two');

@@ -10,7 +10,7 @@ import { customer, newKey, orderHistory } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, anonymousClient } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
-import { lotFigures, stockLot } from '@tests/harness/stock';
+import { comingHarvest, lotFigures, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { readSubstituteOptions } from '@/lib/data/orders.server';
 
@@ -402,7 +402,7 @@ describe('substitutions', () => {
       units: 0,
       stock_status: 'pre-order',
       expected_units: 20,
-      harvest_date: '2027-02-01',
+      harvest_date: comingHarvest(),
     });
     await placeOrder([{ id: soldOut.id, price: 40, quantity: 1 }]);
     const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
