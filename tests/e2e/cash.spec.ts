@@ -9,6 +9,7 @@ import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, test } from '@tests/harness/browser';
 import { orderInput } from '@tests/harness/orders';
+import { showOrderDetails } from '@tests/harness/order-page';
 import { place, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
@@ -96,6 +97,16 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   // The Nepali desk says the hook's own words in Nepali, the rider's note as typed.
   await riderPage.goto(`/ne/desk/orders/${short.id}`);
   await expect(riderPage.getByTestId('desk-history')).toContainText('कम तिर्नुभयो: Paid 100 less');
+  // The shopper's order page says what was paid at the door, not that the whole total was.
+  const shortOrder = await admin.collection('orders').getOne(short.id);
+  const shopperPage = await (await browser.newContext({ baseURL })).newPage();
+  await shopperPage.goto(`/order/${shortOrder.orderNumber}`);
+  await showOrderDetails(shopperPage, shortOrder.phone);
+  await expect(
+    shopperPage.getByText(`Total Rs. ${short.total}; Rs. ${short.total - 100} paid on delivery.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(shopperPage, 'order paid short at the door', testInfo);
+  await shopperPage.context().close();
 
   // Refused at the door, on the Nepali desk: the order is cancelled and its units go back to the lot.
   // Delivered orders no longer hold theirs: only the refused order's 3 units are reserved.

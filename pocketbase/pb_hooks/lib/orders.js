@@ -365,6 +365,8 @@ function publicFields(record, dayMove) {
     // How it is paid (docs/payments.md): the order page shows "paid", "not paid" or "checking".
     payment_method: record.getString('payment_method') || 'cod',
     payment_state: record.getString('payment_state') || 'cod',
+    // The cash a rider recorded at the door (lib/cash.js), null before: the order page says what was paid.
+    cash_collected: record.getString('cash_rider') ? record.getFloat('cash_collected') : null,
   };
 }
 

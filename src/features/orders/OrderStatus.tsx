@@ -1,7 +1,7 @@
 // The status area of the order page: the tracker with each step's time, the delivery estimate and the payment, or,
 // for a cancelled order or a failed delivery, the state, its reason and the support phone instead
 // (src/features/orders/status-view.ts decides what is said).
-import { formatMoney, formatNumber } from '../../lib/money';
+import { formatCash, formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
@@ -170,9 +170,14 @@ export default function OrderStatus({ order }: { order: OrderView }) {
             <h2 className={heading}>{m.order_payment_method({}, { locale })}</h2>
             <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
             <p className="text-gray-600">
-              {view.step === 2
-                ? m.order_paid_on_delivery({ total: formatMoney(order.total, locale) }, { locale })
-                : m.order_pay_when_arrives({ total: formatMoney(order.total, locale) }, { locale })}
+              {view.step === 2 && order.cashCollected !== undefined
+                ? m.order_paid_on_delivery_part(
+                    { total: formatMoney(order.total, locale), paid: formatCash(order.cashCollected, locale) },
+                    { locale },
+                  )
+                : view.step === 2
+                  ? m.order_paid_on_delivery({ total: formatMoney(order.total, locale) }, { locale })
+                  : m.order_pay_when_arrives({ total: formatMoney(order.total, locale) }, { locale })}
             </p>
           </div>
         </div>

@@ -88,6 +88,8 @@ export interface OrderView {
   /** docs/payments.md: cod, esewa or khalti, and its state (cod, awaiting, paid, unpaid, refund_due, …). */
   paymentMethod?: string;
   paymentState?: string;
+  /** The cash the rider recorded at the door, when it differs from the total (a short payment): the page says so. */
+  cashCollected?: number;
 }
 
 /** When an order entered each status after Open (src/features/orders/lifecycle.ts). */
@@ -177,6 +179,7 @@ export function toOrderView(
     couponCode: null,
     total: 0,
     quotedTotal: undefined,
+    cashCollected: undefined,
     orderDate: '',
     estimatedDelivery: '',
     deliveryMove: undefined,
@@ -220,5 +223,8 @@ function fullView(
     },
     paymentMethod: order.payment_method || 'cod',
     paymentState: order.payment_state || 'cod',
+    ...(typeof order.cash_collected === 'number' && order.cash_collected !== order.total
+      ? { cashCollected: order.cash_collected }
+      : {}),
   };
 }

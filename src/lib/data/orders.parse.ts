@@ -228,6 +228,8 @@ const shopOrderSchema = z.object({
   /** docs/payments.md; absent from answers before wallets: cash on delivery. */
   payment_method: str.optional(),
   payment_state: str.optional(),
+  /** The cash a rider recorded at the door; null or absent before (and from answers that do not carry it). */
+  cash_collected: z.number().nullish().catch(null),
 });
 
 /**

@@ -12,6 +12,7 @@ import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import type { OrderView } from '@/features/orders/view';
 import { nepalDate } from '@/features/desk/nepal-time';
 
 let admin: PocketBase;
@@ -98,6 +99,13 @@ describe('cash at the door', () => {
     });
     // Recorded once: the order is Delivered now.
     expect((await collect(riderPb, short.id, { collected: short.total })).status).toBe(409);
+    // The shopper's order page says what was paid at the door (with the phone), and the full one nothing more.
+    const view = async (id: string) => {
+      const { orderNumber, phone } = await admin.collection('orders').getOne(id);
+      return (await callAction<OrderView>('getOrder', { orderNumber, phone })).data!;
+    };
+    expect((await view(short.id)).cashCollected).toBe(short.total - 100);
+    expect(await view(full.id)).not.toHaveProperty('cashCollected');
   });
 
   it('a refusal at the door cancels the order with its reason and returns its units to the lot', async () => {

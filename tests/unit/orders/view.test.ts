@@ -104,6 +104,16 @@ describe('toOrderView', () => {
     ).not.toHaveProperty('pickupPoint');
   });
 
+  it('says what the rider collected when it differs from the total, never for the number alone', () => {
+    const short = parseShopOrder({ ...raw, status: 'Delivered', details: true, cash_collected: 500.5 });
+    expect(toOrderView(short, false).cashCollected).toBe(500.5);
+    const paid = parseShopOrder({ ...raw, status: 'Delivered', details: true, cash_collected: 680 });
+    expect(toOrderView(paid, false)).not.toHaveProperty('cashCollected');
+    const notYet = parseShopOrder({ ...raw, details: true, cash_collected: null });
+    expect(toOrderView(notYet, false)).not.toHaveProperty('cashCollected');
+    expect(toOrderView(parseShopOrder({ ...raw, cash_collected: 500.5 }), false).cashCollected).toBeUndefined();
+  });
+
   it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
     expect(toOrderView(parseShopOrder({ ...raw, status: '' }), false).status).toBe('Open');
     expect(customerOf(parseShopOrder(raw))).toBeNull();
