@@ -176,6 +176,7 @@ function normaliseCoupon(app, record) {
  * @param {core.Record} record a site_settings record
  */
 function normaliseContactNumbers(record) {
+  const { latinDigits } = require(`${__hooks}/lib/bs-date.js`);
   const typed = latinDigits(record.getString('support_phone')).trim();
   const digits = typed.replace(/[^0-9]/g, '').length;
   if (typed !== '' && (!/^\+?[0-9][0-9 ()-]*[0-9]$/.test(typed) || digits < 7 || digits > 15)) {
@@ -191,11 +192,6 @@ function normaliseContactNumbers(record) {
   const whatsapp = record.getString('whatsapp_number');
   const digitsOnly = latinDigits(whatsapp).replace(/[+\s().-]/g, '');
   if (/^[0-9]+$/.test(digitsOnly)) record.set('whatsapp_number', digitsOnly);
-}
-
-/** @param {string} text */
-function latinDigits(text) {
-  return text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 }
 
 module.exports = {

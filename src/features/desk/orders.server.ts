@@ -28,7 +28,7 @@ import { deskStatusName } from './words';
 import { nepaliPlaceNames } from '../orders/place-names.server';
 
 /** The order's places by their Nepali names on the Nepali desk, where they have them (orders store the English names). */
-async function placesIn<T extends { district: string; city: string }>(r: T, locale: Locale): Promise<T> {
+export async function placesIn<T extends { district: string; city: string }>(r: T, locale: Locale): Promise<T> {
   if (locale === 'en') return r;
   const { districtNe, cityNe } = await nepaliPlaceNames(r.district, r.city);
   return { ...r, district: districtNe || r.district, city: cityNe || r.city };
