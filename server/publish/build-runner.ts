@@ -4,44 +4,26 @@
 // of a build and of a rollback are build-steps.ts; what triggers builds is publisher.ts.
 import type PocketBase from 'pocketbase';
 import { basename } from 'node:path';
-import type { SiteBuildsDeployStatusOptions } from '../../src/lib/data/pocketbase-types.ts';
 import { setting } from '../../src/lib/settings.mjs';
 import { readAllVisibleProductStamps } from '../data/products.ts';
 import { BuildRecords } from './build-records.ts';
-import { LOG_TAIL, runBuild, runDeployCommand, runRollback } from './build-steps.ts';
+import {
+  type BuildHost,
+  type BuildRequest,
+  type BuildResult,
+  type DeployResult,
+  LOG_TAIL,
+  type RollbackRequest,
+  type RollbackResult,
+  runBuild,
+  runDeployCommand,
+  runRollback,
+} from './build-steps.ts';
+
+export type { BuildRequest, BuildResult, DeployResult, RollbackRequest, RollbackResult };
 import { type BuildStore, buildStore } from './builds.ts';
 import { logTail, messageOf, nepalTime } from './record-format.ts';
 
-/** What a build ended with: what `request` resolves to. */
-export type BuildResult =
-  | {
-      ok: true;
-      dir: string;
-      buildId: string;
-      pagesBuilt: number;
-      rendered?: string[];
-      reused?: number;
-      durationMs: number;
-      summary: string;
-      skipped: number;
-    }
-  | { ok: false; buildId?: string; error: string; durationMs?: number };
-/** What a rollback ended with: what `requestRollback` resolves to. */
-export type RollbackResult =
-  | { ok: true; dir: string; buildId: string; holds: string }
-  | { ok: false; buildId?: string; error: string };
-export type BuildRequest = {
-  triggers: Set<string>;
-  recordIds: Set<string>;
-  waiters: ((result: BuildResult) => void)[];
-};
-export type RollbackRequest = { id: string; to: string; resolve: (result: RollbackResult) => void };
-export type DeployResult = {
-  ok: boolean;
-  status: SiteBuildsDeployStatusOptions;
-  code?: number | null;
-  log: string;
-};
 /**
  * What a publisher is made with.
  * @param pb  signed-in service client (reads catalogue, writes site_builds)
@@ -61,7 +43,7 @@ export type RunnerOptions = {
 /** A rollback record as the queue takes it. */
 export type RollbackRecord = { id: string; rollback_to?: unknown };
 
-export class BuildRunner extends BuildRecords {
+export class BuildRunner extends BuildRecords implements BuildHost {
   buildEnv: Record<string, string>;
   onLive: ((dir: string) => void | Promise<void>) | undefined;
   store: BuildStore;

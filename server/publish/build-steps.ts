@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildSite } from '../backend.ts';
+import type { SiteBuildsDeployStatusOptions } from '../../src/lib/data/pocketbase-types.ts';
 import type { SiteBuildFields } from '../data/site-builds.ts';
-import type { BuildRequest, BuildResult, BuildRunner, RollbackRequest, RollbackResult } from './build-runner.ts';
+import type { BuildStore } from './builds.ts';
 import type { Issue } from './record-format.ts';
 import {
   buildSummary,
@@ -17,6 +18,55 @@ import {
   nepalTime,
   productChanges,
 } from './record-format.ts';
+
+/** What a build ended with: what `request` resolves to. */
+export type BuildResult =
+  | {
+      ok: true;
+      dir: string;
+      buildId: string;
+      pagesBuilt: number;
+      rendered?: string[];
+      reused?: number;
+      durationMs: number;
+      summary: string;
+      skipped: number;
+    }
+  | { ok: false; buildId?: string; error: string; durationMs?: number };
+/** What a rollback ended with: what `requestRollback` resolves to. */
+export type RollbackResult =
+  | { ok: true; dir: string; buildId: string; holds: string }
+  | { ok: false; buildId?: string; error: string };
+export type BuildRequest = {
+  triggers: Set<string>;
+  recordIds: Set<string>;
+  waiters: ((result: BuildResult) => void)[];
+};
+export type RollbackRequest = { id: string; to: string; resolve: (result: RollbackResult) => void };
+export type DeployResult = {
+  ok: boolean;
+  status: SiteBuildsDeployStatusOptions;
+  code?: number | null;
+  log: string;
+};
+/**
+ * What the steps need of the runner that runs them: build-runner.ts's BuildRunner is the one, and it depends on these
+ * steps, not the other way round.
+ */
+export interface BuildHost {
+  readonly buildEnv: Record<string, string>;
+  readonly store: BuildStore;
+  readonly dashboardUrl: string;
+  readonly stopped: boolean;
+  readonly nextScheduled: Date | undefined;
+  log(message: string): void;
+  beforeBuild(): Promise<void>;
+  productSnapshot(): Promise<Record<string, string> | null>;
+  deploy(dir: string): Promise<DeployResult>;
+  goLive(dir: string): Promise<void>;
+  markLive(ids: string[]): Promise<void>;
+  updateRecords(ids: Iterable<string>, data: SiteBuildFields): Promise<void>;
+}
 
 export const LOG_TAIL = 4000;
 const REPORT_FILE = 'build-report.jsonl';
@@ -72,9 +122,9 @@ function readIssues(file: string): Issue[] {
 
 /**
  * One build of a request: built, deployed and made live, or failed with the previous site serving; its records say
- * which. Throws only on the unexpected (BuildRunner.buildOnce records that).
+ * which. Throws only on the unexpected (BuildRunner.buildOnce in build-runner.ts records that).
  */
-export async function runBuild(runner: BuildRunner, { triggers, recordIds }: BuildRequest): Promise<BuildResult> {
+export async function runBuild(runner: BuildHost, { triggers, recordIds }: BuildRequest): Promise<BuildResult> {
   await runner.beforeBuild();
   const dir = runner.store.newBuildDir();
   const buildId = basename(dir);
@@ -188,7 +238,7 @@ export async function runBuild(runner: BuildRunner, { triggers, recordIds }: Bui
 }
 
 /** Makes an earlier completed build live again; recorded and deployed like a build. */
-export async function runRollback(runner: BuildRunner, { id, to }: RollbackRequest): Promise<RollbackResult> {
+export async function runRollback(runner: BuildHost, { id, to }: RollbackRequest): Promise<RollbackResult> {
   const startedAt = new Date();
   const live = runner.store.currentBuild();
   const builds = runner.store.completedBuilds();
