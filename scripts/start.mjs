@@ -11,7 +11,7 @@ import { prepareBackend, shopEnv } from '../server/backend.ts';
 import { startPocketBase } from '../server/pocketbase-process.ts';
 import { ensureLitestreamBinary } from '../server/litestream-binary.ts';
 import { describeReplica, replicaFromSettings, startReplication } from '../server/replication.ts';
-import { replicaHealthRecorder, watchImageCache } from '../server/shop-health.ts';
+import { replicaHealthRecorder, watchImageCache, watchWallets } from '../server/shop-health.ts';
 import { reportRestore } from '../server/restore-report.ts';
 import { supervise } from '../server/supervise.ts';
 import { packageManagerLaunchers, watchLaunchers } from '../server/tied-child.ts';
@@ -181,6 +181,8 @@ if (setting('SMS_PROVIDER') === 'off') log('Messages to shoppers by SMS are writ
 followLiveBuild(server, store, { log });
 // The image endpoint's cache folder, its size against its bound, in the log and the dashboard (shop_health).
 watchImageCache(backend.adminPb, log);
+// A wallet turned on in the site settings without its keys, in the dashboard (shop_health) and the log.
+watchWallets(backend.adminPb, log);
 publisher.start();
 // The publisher runs in this process: a failure in it is reported and it carries on; it never ends `npm start`.
 process.on('unhandledRejection', (err) =>

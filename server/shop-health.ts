@@ -8,6 +8,8 @@ import type { ShopHealthConcernOptions } from '../src/lib/data/pocketbase-types.
 import { setting } from '../src/lib/settings.mjs';
 import { createShopHealth, findShopHealth, type ShopHealthFields, updateShopHealth } from './data/shop-health.ts';
 import type { ReplicaHealth } from './replica-watch.ts';
+import { readWalletSwitchesAsOperator } from './data/site-settings.ts';
+import { walletKeyProblems } from '../src/features/payments/config.server.ts';
 
 /** Writes `fields` to the record of their concern (made on the first write), one write at a time per recorder. */
 function healthWriter(adminPb: PocketBase, log: (line: string) => void) {
@@ -90,4 +92,62 @@ export function watchImageCache(
   const timer = setInterval(() => void check(), everyMs);
   timer.unref();
   return { first, stop: () => clearInterval(timer) };
+}
+
+/**
+ * The wallets' state: failing, with what to do, while a wallet is on in the site settings without the keys the shop
+ * needs to offer it (the checkout leaves it out, src/features/payments/flow.server.ts walletsOffered); ok otherwise.
+ */
+export function walletsHealth(on: { esewa: boolean; khalti: boolean }, env: Record<string, string | undefined>) {
+  const problems = walletKeyProblems(on, env);
+  if (problems.length)
+    return {
+      state: 'failing' as const,
+      message: `${problems.join(' ')} Shoppers are not offered a wallet until its keys are set.`,
+    };
+  const named = [on.esewa && 'eSewa', on.khalti && 'Khalti'].filter(Boolean);
+  return {
+    state: 'ok' as const,
+    message: named.length
+      ? `${named.join(' and ')} offered at checkout, beside cash on delivery.`
+      : 'No wallet is on in the site settings: cash on delivery only.',
+  };
+}
+
+/** How often the wallets' switches are read again: an operator who turns one on sees its state within this. */
+export const WALLETS_REPORT_MS = 60 * 1000;
+
+/**
+ * Reads the wallets' switches now and every minute and writes their state to shop_health (concern wallets) when it
+ * changes, and to the log when it fails. Returns a stop function.
+ */
+export function watchWallets(
+  adminPb: PocketBase,
+  log: (line: string) => void,
+  { env = process.env as Record<string, string | undefined>, everyMs = WALLETS_REPORT_MS } = {},
+) {
+  const write = healthWriter(adminPb, log);
+  let last = '';
+  let failingSince = '';
+  const check = async () => {
+    let on: { esewa: boolean; khalti: boolean };
+    try {
+      on = await readWalletSwitchesAsOperator(adminPb);
+    } catch (err) {
+      log(`Could not read the wallets' switches (site_settings): ${err instanceof Error ? err.message : err}`);
+      return;
+    }
+    const found = walletsHealth(on, env);
+    const seen = `${found.state} ${found.message}`;
+    if (seen === last) return;
+    last = seen;
+    const now = new Date().toISOString();
+    failingSince = found.state === 'failing' ? failingSince || now : '';
+    if (found.state === 'failing') log(`Wallets: ${found.message}`);
+    await write({ concern: 'wallets', ...found, failing_since: failingSince, checked_at: now });
+  };
+  const first = check();
+  const timer = setInterval(() => void check(), everyMs);
+  timer.unref();
+  return { first, check, stop: () => clearInterval(timer) };
 }

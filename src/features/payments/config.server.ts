@@ -1,8 +1,9 @@
 // Where each wallet is and which keys the shop signs with, from the settings (src/lib/settings.mjs): PAYMENTS_MODE
 // picks the wallets' published test or live endpoints, one setting to go live (docs/payments.md, "Going live").
-// Keys stay on the server: this module is imported by server code only (*.server.ts).
+// Keys stay on the server: this module is imported by server code only (*.server.ts, and `npm start`'s report of a
+// wallet on without its keys, server/shop-health.ts). Importable by Node as it is: no astro module, `.ts` imports.
 import { setting } from '../../lib/settings.mjs';
-import type { Wallet } from './state';
+import type { Wallet } from './state.ts';
 
 // eSewa's ePay page, "Credentials & URLs" and "Status Check"; Khalti's KPG-2 page, "API Endpoints".
 export const WALLET_ENDPOINTS = {

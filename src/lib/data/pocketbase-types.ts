@@ -882,6 +882,7 @@ export type SearchSynonymsRecord = {
 export const ShopHealthConcernOptions = {
   replica: 'replica',
   image_cache: 'image_cache',
+  wallets: 'wallets',
 } as const;
 export type ShopHealthConcernOptions = (typeof ShopHealthConcernOptions)[keyof typeof ShopHealthConcernOptions];
 
