@@ -2,7 +2,7 @@
 // keeps (REPLICA_URL) into a fresh data folder (PB_DATA_DIR), then prints what
 // it restored: the last order's number and time, how many orders, and from when
 // the data dates. The next `npm start` on that folder says so again and records
-// it in the dashboard (server/restore-report.ts). README, "Backups and
+// it in the dashboard (server/restore-report.ts). docs/hosting.md, "Backups and
 // restore".
 //
 // `npm run restore -- --timestamp <time with its zone>` restores the state
@@ -118,7 +118,7 @@ if (!gen) {
   if ((at?.ms ?? 0) < oldest)
     fail(
       `--timestamp ${given} is before the replica's oldest snapshot (${iso(oldest)}): it holds nothing that old.`,
-      `give a time from ${iso(oldest)} on (the replica covers ${covered}), or restore an older nightly backup (README, "Backups and restore").`,
+      `give a time from ${iso(oldest)} on (the replica covers ${covered}), or restore an older nightly backup (docs/hosting.md, "Backups and restore").`,
     );
   if ((at?.ms ?? 0) > newest)
     fail(
@@ -164,8 +164,8 @@ if (!chain.ok && chain.problem === 'snapshot') {
     `the replica's snapshot of ${iso(chain.snapshot.createdMs)} (generation ${gen.name}) is damaged: ${chain.reason}. ` +
       `Nothing was restored; ${dataDir} is unchanged.`,
     older
-      ? `an older part of the replica is whole: \`npm run restore -- --timestamp ${iso(older.endMs)}\` restores it (changes after that are not in it). Otherwise restore the newest nightly backup (README, "Backups and restore").`
-      : 'restore the newest nightly backup (README, "Backups and restore"); keep the replica as it is for inspection.',
+      ? `an older part of the replica is whole: \`npm run restore -- --timestamp ${iso(older.endMs)}\` restores it (changes after that are not in it). Otherwise restore the newest nightly backup (docs/hosting.md, "Backups and restore").`
+      : 'restore the newest nightly backup (docs/hosting.md, "Backups and restore"); keep the replica as it is for inspection.',
   );
 }
 if (!chain.ok && chain.problem === 'gap') {
@@ -230,5 +230,7 @@ const summary = {
 writeRestoreMarker(dataDir, summary);
 for (const line of describeRestore(summary)) log(line);
 log('Uploaded files (product pictures, gallery) are not in the replica: copy pb_data/storage from the newest backup');
-log('  (README, "Backups and restore"). Then start the shop on this folder: its first start records this restore');
+log(
+  '  (docs/hosting.md, "Backups and restore"). Then start the shop on this folder: its first start records this restore',
+);
 log(`  in the dashboard (data_restores). PB_DATA_DIR=${dataDir} npm start`);

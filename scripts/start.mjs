@@ -89,7 +89,7 @@ stopOnFailure.push(() => pocketbase.stop());
 // The first start after `npm run restore` says from when the data dates, here and in the dashboard.
 await reportRestore({ dataDir, adminPb: backend.adminPb, log });
 
-// Every committed change of the database is copied to the replica within about a second (README, "Backups and
+// Every committed change of the database is copied to the replica within about a second (docs/hosting.md, "Backups and
 // restore"); supervised like PocketBase.
 const replica = replicaFromSettings();
 let replication = null;
@@ -98,7 +98,7 @@ if (replica.kind === 'off') {
 } else {
   const litestream = await step(
     `Starting replication to ${describeReplica(replica)}`,
-    'read the message above; set LITESTREAM_BIN or REPLICA_URL (README, "Backups and restore").',
+    'read the message above; set LITESTREAM_BIN or REPLICA_URL (docs/hosting.md, "Backups and restore").',
     async () => {
       const binary = ensureLitestreamBinary();
       const report = replicaHealthRecorder(backend.adminPb, log);

@@ -1,5 +1,5 @@
 // Finds or obtains the pinned Litestream binary (continuous replication of the
-// database, server/replication.ts), in the order the README gives:
+// database, server/replication.ts), in the order docs/hosting.md gives:
 // LITESTREAM_BIN, a build cached in .tools/, the binary the npm package
 // @flydotio/litestream-linux-x64 ships (an optional dependency: Linux x64
 // only), `go install` when Go and a C compiler are present.
@@ -15,7 +15,7 @@
 // its back anyway it notices ("wal overwritten by another process") and starts
 // a new generation from a full snapshot rather than missing a change. It opens
 // its one connection once and sets SQLite's persistent-WAL flag on it, so
-// closing it never deletes the WAL PocketBase writes into (README, "Backups and
+// closing it never deletes the WAL PocketBase writes into (docs/hosting.md, "Backups and
 // restore"). It adds two small tables of its own to the database
 // (_litestream_seq, _litestream_lock), which PocketBase ignores.
 // Litestream 0.5 replaced the replica format (generations of WAL segments

@@ -98,7 +98,7 @@ function isNodeScript(pid: number) {
 
 /**
  * The refusal when a PocketBase already serves the data folder: which process, who started it, what to do. Nothing
- * else may open a live data folder (README, "Backups and restore").
+ * else may open a live data folder (docs/hosting.md, "Backups and restore").
  */
 export function alreadyRunning(pid: number, dataDir: string) {
   const info = processInfo(pid);
@@ -111,7 +111,7 @@ export function alreadyRunning(pid: number, dataDir: string) {
       : `Stop it with \`kill ${pid}\` (it finishes its requests and closes the database), then start again.`;
   return (
     `PocketBase is already running on ${dataDir}: process ${pid} (${command}). ${owner} ` +
-    'Never open a live data folder from a second process. To read or copy data meanwhile, use the dashboard or a backup (README, "Backups and restore").'
+    'Never open a live data folder from a second process. To read or copy data meanwhile, use the dashboard or a backup (docs/hosting.md, "Backups and restore").'
   );
 }
 

@@ -2,7 +2,7 @@
 // (server/litestream-binary.ts says which version and why): `npm start`
 // runs `litestream replicate` beside PocketBase, copying every committed change
 // of pb_data/data.db to the replica within about a second; `npm run restore`
-// (scripts/restore.mjs) rebuilds the database from it. README, "Backups and
+// (scripts/restore.mjs) rebuilds the database from it. docs/hosting.md, "Backups and
 // restore".
 //
 // The replica is a folder (REPLICA_URL, `.data/replica` beside the data folder

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // What the running shop could not do by itself, for operators who have no terminal: one record per concern, kept up
-// to date by `npm start` (scripts/start.mjs). Today one concern: the replica (README, "Backups and restore"): when it
+// to date by `npm start` (scripts/start.mjs). Today one concern: the replica (docs/hosting.md, "Backups and restore"): when it
 // holds no snapshot of the current data (emptied or replaced while the shop runs), the database cannot be restored
 // from it until replication has written a new one.
 // Superusers only (no API rule): the shop writes it with the operator's login, and operators read it in the dashboard.

@@ -211,7 +211,7 @@ export const SETTINGS = {
     describe: 'a PocketBase 0.39.11 binary to use instead of the one `npm start` builds or downloads into `.tools/`',
   }),
 
-  // Continuous replication of the database (server/replication.ts; README, "Backups and restore")
+  // Continuous replication of the database (server/replication.ts; docs/hosting.md, "Backups and restore")
   REPLICA_URL: withDefault(replicaTarget, (get) => join(dirname(String(get('PB_DATA_DIR'))), 'replica'), {
     shown: '`.data/replica` (beside `PB_DATA_DIR`)',
     describe:

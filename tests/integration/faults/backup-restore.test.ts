@@ -1,5 +1,5 @@
 // Backups: the migrations schedule PocketBase's nightly backups, and a backup
-// restores the way the README says (unzip into a fresh data dir, start
+// restores the way docs/hosting.md says (unzip into a fresh data dir, start
 // PocketBase on it): the orders placed before it are there, those after it
 // are not, budgets as they were. Own PocketBase and server.
 import { execFileSync } from 'node:child_process';
@@ -75,7 +75,7 @@ describe('backups', () => {
     expect(existsSync(archive)).toBe(true);
     const after = await placeOrder(templates[0]!);
 
-    // README "Backups and restore": unzip into an empty data dir and start PocketBase on it
+    // docs/hosting.md "Backups and restore": unzip into an empty data dir and start PocketBase on it
     const restoredDir = join(shop.root, 'restored', 'pb_data');
     mkdirSync(restoredDir, { recursive: true });
     execFileSync('unzip', ['-q', archive, '-d', restoredDir]);

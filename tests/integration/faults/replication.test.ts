@@ -240,10 +240,10 @@ describe('replication and restore after a lost disk', () => {
     expect(acknowledged.filter((n) => !have.has(n))).toEqual([]);
   }, 180_000);
 
-  it("the README's S3 recipe: replicate to an S3-compatible bucket, lose the disk, restore from the bucket", async () => {
+  it('the S3 recipe of docs/hosting.md: replicate to an S3-compatible bucket, lose the disk, restore from the bucket', async () => {
     const s3 = await startFakeS3('shop-replica');
     try {
-      // README, "An S3-compatible bucket": the same variables for npm start and npm run restore.
+      // docs/hosting.md, "An S3-compatible bucket": the same variables for npm start and npm run restore.
       const recipe = {
         REPLICA_URL: 's3://shop-replica/krishi-bazaar',
         REPLICA_S3_ENDPOINT: s3.endpoint,
