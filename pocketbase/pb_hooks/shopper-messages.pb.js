@@ -24,7 +24,9 @@ onRecordValidate((e) => {
     } else if (text.trim() === '') {
       problem = isEmail ? 'Write the email words for this event too.' : 'Write the SMS for this event.';
     } else {
-      problem = rules.templateProblem(text, event);
+      problem =
+        rules.templateProblem(text, event) ||
+        rules.templateLengthProblem(name, text, require(`${__hooks}/lib/lots.js`).siteUrl());
     }
     if (!problem) continue;
     // A ValidationError (not a plain object), so the dashboard shows the message under the field.

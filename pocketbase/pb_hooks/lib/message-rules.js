@@ -234,6 +234,70 @@ function smsParts(text) {
 }
 
 /**
+ * The most a message may hold: SMS parts (the gateway's cap, Kannel's `max-messages = 10` in docs/notifications.md,
+ * past which the phone gets the message cut short), and characters in the messages collection's text and subject.
+ */
+const MESSAGE_LIMITS = { smsParts: 10, text: 2000, subject: 300 };
+
+/**
+ * Each placeholder at its longest, in the template's script: the link on this shop's address, a product's name at
+ * its 200 characters, a total of crores, the longest day.
+ * @param {'en' | 'ne'} language
+ * @param {string} siteUrl
+ * @returns {Record<string, string>}
+ */
+function longestValues(language, siteUrl) {
+  const letters = (/** @type {number} */ n) => (language === 'ne' ? 'क' : 'x').repeat(n);
+  return {
+    order: 'ORD-123456',
+    total: moneyText(-999999999, language),
+    day: letters(30),
+    link: `${siteUrl}/ne/order/ORD-123456`,
+    code: '123456',
+    product: letters(200),
+  };
+}
+
+/**
+ * Why a template's text would not fit a message once its placeholders are filled in at their longest, or '' when
+ * it fits: an SMS over the gateway's parts, an email or its subject over what a message holds. Without this, a
+ * template of many {link}s saved fine and then made messages no send could take.
+ * @param {string} field the template's field: sms_en, sms_ne, email_subject_en, …
+ * @param {string} text
+ * @param {string} siteUrl
+ */
+function templateLengthProblem(field, text, siteUrl) {
+  const language = field.endsWith('_ne') ? 'ne' : 'en';
+  const values = longestValues(language, siteUrl);
+  if (field.startsWith('sms_')) {
+    const parts = smsParts(renderMessage(text, values, language)).parts;
+    if (parts <= MESSAGE_LIMITS.smsParts) return '';
+    return `With its placeholders filled in, this SMS could take ${parts} parts; at most ${MESSAGE_LIMITS.smsParts} reach the phone: shorten it or use fewer placeholders.`;
+  }
+  if (field.startsWith('email_subject_')) {
+    const length = renderEmail(text, '', values, language).subject.length;
+    if (length <= MESSAGE_LIMITS.subject) return '';
+    return `With its placeholders filled in, this subject could be ${length} characters; a subject holds at most ${MESSAGE_LIMITS.subject}: shorten it or use fewer placeholders.`;
+  }
+  const length = renderEmail('', text, values, language).text.length;
+  if (length <= MESSAGE_LIMITS.text) return '';
+  return `With its placeholders filled in, this email could be ${length} characters; an email holds at most ${MESSAGE_LIMITS.text}: shorten it or use fewer placeholders.`;
+}
+
+/**
+ * Why a message made from a template cannot be sent as it is, or '' when it can (lib/shopper-messages.js notes it as
+ * not sent, cut to what the record holds): a template saved before the length rule, a longer shop address since.
+ * @param {{ channel: 'sms' | 'email', text: string, subject?: string }} message
+ */
+function messageTooLong(message) {
+  const long =
+    message.text.length > MESSAGE_LIMITS.text ||
+    (message.subject || '').length > MESSAGE_LIMITS.subject ||
+    (message.channel === 'sms' && smsParts(message.text).parts > MESSAGE_LIMITS.smsParts);
+  return long ? 'not sent: too long with its placeholders filled in; shorten the template (message_templates)' : '';
+}
+
+/**
  * What is wrong with the sending limits an operator typed (field → sentence; empty when nothing). PocketBase reads a 0
  * in a required number box as empty ("Cannot be blank." under a box that shows 0): said here in words.
  * @param {{ sms_per_second: number, max_attempts: number }} limits
@@ -253,6 +317,9 @@ function limitsProblems(limits) {
 
 module.exports = {
   EVENTS,
+  MESSAGE_LIMITS,
+  templateLengthProblem,
+  messageTooLong,
   limitsProblems,
   PLACEHOLDERS: ORDER_PLACEHOLDERS,
   ALERT_PLACEHOLDERS,

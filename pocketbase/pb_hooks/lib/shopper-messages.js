@@ -71,6 +71,22 @@ function newRow(txApp, order, event, seq, channel, language, recipient) {
 }
 
 /**
+ * Why the message in `row` cannot go as it is ('' when it can), having cut its text and subject to what the record
+ * holds: a message no send could take must not stay queued, where every claim of the outbox would fail on it.
+ * @param {core.Record} row
+ * @param {'sms' | 'email'} channel
+ */
+function fitted(row, channel) {
+  const rules = lib('message-rules');
+  const problem = rules.messageTooLong({ channel, text: row.getString('text'), subject: row.getString('subject') });
+  if (problem) {
+    row.set('text', row.getString('text').slice(0, rules.MESSAGE_LIMITS.text));
+    row.set('subject', row.getString('subject').slice(0, rules.MESSAGE_LIMITS.subject));
+  }
+  return problem;
+}
+
+/**
  * Not sent, with the reason; or queued, or held until the quiet hours end (lib/message-rules.js sendAfter).
  * @param {core.Record} row
  * @param {string} note '' when it may be sent
@@ -147,8 +163,10 @@ function queueMessage(txApp, order, event, seq) {
   if (template) {
     sms.set('text', rules.renderMessage(template[language === 'ne' ? 'sms_ne' : 'sms_en'], values, language));
   }
+  const smsTooLong = template ? fitted(sms, 'sms') : '';
   let smsNote = '';
   if (!template) smsNote = noTemplate;
+  else if (smsTooLong) smsNote = smsTooLong;
   else if (!phone) smsNote = 'not sent: the order has no Nepali mobile number';
   else if (stopped) smsNote = optedOutNote;
   else if (!smsProviderSet()) smsNote = 'not sent: no provider';
@@ -169,8 +187,10 @@ function queueMessage(txApp, order, event, seq) {
     mail.set('subject', words.subject);
     mail.set('text', words.text);
   }
+  const mailTooLong = template ? fitted(mail, 'email') : '';
   let mailNote = '';
   if (!template) mailNote = noTemplate;
+  else if (mailTooLong) mailNote = mailTooLong;
   else if (stopped) mailNote = optedOutNote;
   else if (!mailServerSet(txApp)) mailNote = 'not sent: no mail server';
   setState(mail, mailNote, event);
@@ -204,19 +224,13 @@ function queueAlertMessage(txApp, alert, event, values) {
   if (template) {
     row.set('text', rules.renderMessage(template[language === 'ne' ? 'sms_ne' : 'sms_en'], values, language));
   }
-  const now = Date.now();
+  const tooLong = template ? fitted(row, 'sms') : '';
   let note = '';
   if (!template) note = 'not sent: no template for this event (message_templates)';
+  else if (tooLong) note = tooLong;
   else if (event !== 'alert_code' && optedOut(txApp, phone)) note = 'not sent: the shopper asked for no messages';
   else if (!smsProviderSet()) note = 'not sent: no provider';
-  if (note) {
-    row.set('state', 'not_sent');
-    row.set('note', note);
-  } else {
-    const after = rules.sendAfter(event, now);
-    row.set('state', after > now ? 'held' : 'queued');
-    row.set('send_after', new DateTime(new Date(after).toISOString()));
-  }
+  setState(row, note, event);
   txApp.save(row);
 }
 

@@ -165,6 +165,29 @@ describe('templates, as an operator edits them in the dashboard', () => {
     expect(message!.text).toBe(`Good news: ${order.orderNumber} is confirmed. Reply STOP to stop messages.`);
   });
 
+  it('are refused when, filled in, they would not fit a message (many links), and the outbox keeps sending', async () => {
+    const confirmed = templates.get('confirmed')!;
+    await admin.collection('message_templates').update(confirmed.id, { sms_en: 'Good news: {order} is confirmed.' });
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { sms_en: `${'{link} '.repeat(67)}{order}` }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_en: { message: expect.stringMatching(/at most 10 reach the phone/) } } },
+    });
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { email_en: `${'{link} '.repeat(210)}{order}` }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { email_en: { message: expect.stringMatching(/an email holds at most 2000/) } } },
+    });
+    // Nothing was saved: the next message is the template as it was.
+    const order = await placeOrder('en');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    const [, message] = await messagesOf(order.id);
+    expect(message!.text).toBe(`Good news: ${order.orderNumber} is confirmed. Reply STOP to stop messages.`);
+    expect(message!.note).not.toMatch(/too long/);
+  });
+
   it('cannot be read or written by staff, and messages cannot be written through the API by staff', async () => {
     await expect(staff.collection('message_templates').getList(1, 1)).rejects.toMatchObject({ status: 403 });
     const order = await placeOrder('en');

@@ -20,6 +20,9 @@ const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/m
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   STOP_LINES: Record<'en' | 'ne', string>;
   EMAIL_STOP_LINES: Record<'en' | 'ne', string>;
+  MESSAGE_LIMITS: { smsParts: number; text: number; subject: number };
+  templateLengthProblem(field: string, text: string, siteUrl: string): string;
+  messageTooLong(message: { channel: 'sms' | 'email'; text: string; subject?: string }): string;
 };
 
 /** An instant given as Nepal wall-clock time. */
@@ -141,6 +144,51 @@ describe('a template', () => {
     expect(rules.dayText('2026-12-01 20:00:00.000Z', 'en')).toBe('Wed 2 Dec');
     expect(rules.dayText('2026-12-01 20:00:00.000Z', 'ne')).toBe('बुधबार, डिसेम्बर २');
     expect(rules.dayText('', 'ne')).toBe('');
+  });
+});
+
+describe("a template's length with its placeholders filled in at their longest", () => {
+  const site = 'https://shop.example';
+  it('fits the usual templates: an SMS of a few parts, an email of a few lines', () => {
+    expect(rules.templateLengthProblem('sms_en', 'Order {order}: {total} by {day}. {link}', site)).toBe('');
+    expect(rules.templateLengthProblem('sms_ne', `अर्डर {order} पक्का भयो। ${'क'.repeat(400)} {link}`, site)).toBe('');
+    expect(rules.templateLengthProblem('email_subject_en', 'Order {order} confirmed', site)).toBe('');
+    expect(rules.templateLengthProblem('email_ne', `अर्डर {order}। ${'क'.repeat(1400)} {link}`, site)).toBe('');
+  });
+
+  it('refuses an SMS past the parts a phone receives, counting the link on this shop address', () => {
+    // 67 links: about 2,600 characters once filled in, accepted by the 480-character field before this rule.
+    const many = `${'{link} '.repeat(67)}{order}`;
+    expect(rules.templateLengthProblem('sms_en', many, site)).toMatch(
+      /^With its placeholders filled in, this SMS could take \d+ parts; at most 10 reach the phone/,
+    );
+    // Nepali goes as UCS-2 (67 a part): 420 letters and a link fit, 420 letters and five links do not.
+    const nepali = `अर्डर {order} ${'क'.repeat(420)}`;
+    expect(rules.templateLengthProblem('sms_ne', `${nepali} {link}`, site)).toBe('');
+    expect(rules.templateLengthProblem('sms_ne', `${nepali} ${'{link} '.repeat(5)}`, site)).toMatch(
+      /could take 11 parts/,
+    );
+    // The same template on a much longer shop address.
+    expect(rules.templateLengthProblem('sms_ne', `${nepali} {link}`, `https://${'a'.repeat(200)}.example`)).toMatch(
+      /could take \d+ parts/,
+    );
+  });
+
+  it('refuses an email or a subject past what a message holds', () => {
+    expect(rules.templateLengthProblem('email_en', `${'{link} '.repeat(210)}{order}`, site)).toMatch(
+      /this email could be \d+ characters; an email holds at most 2000/,
+    );
+    expect(rules.templateLengthProblem('email_subject_en', `{order} ${'{link} '.repeat(10)}`, site)).toMatch(
+      /this subject could be \d+ characters; a subject holds at most 300/,
+    );
+  });
+
+  it('says a message made too long anyway cannot be sent as it is', () => {
+    expect(rules.messageTooLong({ channel: 'sms', text: 'Order ORD-123456 received.' })).toBe('');
+    expect(rules.messageTooLong({ channel: 'sms', text: 'x'.repeat(1600) })).toMatch(/^not sent: too long/);
+    expect(rules.messageTooLong({ channel: 'email', text: 'x'.repeat(1600), subject: 'Order' })).toBe('');
+    expect(rules.messageTooLong({ channel: 'email', text: 'x'.repeat(2001) })).toMatch(/^not sent: too long/);
+    expect(rules.messageTooLong({ channel: 'email', text: 'x', subject: 'y'.repeat(301) })).toMatch(/^not sent/);
   });
 });
 
