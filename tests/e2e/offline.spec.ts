@@ -156,6 +156,24 @@ test('an order placed offline is kept on the phone, sent once when the connectio
   expect(await waitingKeys(page)).toEqual([]);
 });
 
+test('an order sent from the outbox by a page in the other language keeps the language it was placed in', async ({
+  page,
+  context,
+}) => {
+  // The Nepali home page, saved while online: the page the phone is on when the connection comes back.
+  await visitOnline(page, '/ne/');
+  await shopperWithCart(page, 'cinnamon-dalchini');
+  const key = await placeOffline(page, context);
+  await page.goto('/ne/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/order\/[^/]+$/, { timeout: 30_000 });
+  const [order] = await ordersWithKey(key);
+  // Placed on the English checkout: its page, its messages and the order itself are English.
+  expect(order?.language).toBe('en');
+  expect(new URL(page.url()).pathname).toBe(`/order/${order!.orderNumber}`);
+});
+
 test('an order whose answer is lost mid-response is kept, and sending it again makes no second order', async ({
   page,
 }) => {

@@ -215,6 +215,7 @@ export default function CheckoutView() {
           ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
           substitution,
           ...(paymentMethod !== 'cod' ? { paymentMethod } : {}),
+          language: locale,
         },
         items,
         total: totals.total,

@@ -110,6 +110,12 @@ export const placeOrderInput = z.strictObject({
   substitution: z.enum(SUBSTITUTION_CHOICES).optional(),
   /** docs/payments.md: cash on delivery (missing: cod), or a wallet the operator turned on. */
   paymentMethod: z.enum(['cod', 'esewa', 'khalti']).optional(),
+  /**
+   * The language the shopper placed the order in: its messages and order page follow it, even when the phone's outbox
+   * sends it later from a page in the other language. Missing (an order waiting on the phone since before it was
+   * sent): the sending page's.
+   */
+  language: z.enum(['en', 'ne']).optional(),
 });
 
 export type ListBranchesInput = z.input<typeof listBranchesInput>;

@@ -38,7 +38,8 @@ async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderO
   // Paid by wallet: the order page sends the shopper on to it (src/features/payments/PaymentBox.tsx).
   const wallet = order.input.paymentMethod;
   const pay = wallet === 'esewa' || wallet === 'khalti' ? `?pay=${wallet}` : '';
-  window.location.assign(`${orderPagePath(outcome.placed.orderNumber, locale)}${pay}`);
+  // The order's page in the language it was placed in, whichever page sent it from the outbox.
+  window.location.assign(`${orderPagePath(outcome.placed.orderNumber, order.input.language ?? locale)}${pay}`);
 }
 
 /** A waiting order the server refused: its lines back in the cart at today's prices, with what changed. */

@@ -104,8 +104,9 @@ async function refusedCouponChange(
 }
 
 /**
- * Places the order, or refuses it with a sentence in `locale` (the language of the page that sent it). The stored
- * order does not depend on the language.
+ * Places the order, or refuses it with a sentence in `locale` (the language of the page that sent it). The order is
+ * kept in the language it was placed in (`input.language`; the sending page's when missing), which its messages
+ * follow; nothing else of it depends on the language.
  */
 export async function placeOrder(
   input: PlaceOrderRequest,
@@ -252,7 +253,7 @@ async function priceAndPlace(
     nepaliNames.set(id, p.nepaliName);
   }
   placement.order.items = withLineNepaliNames(withLineImages(placement.order.items, images), nepaliNames);
-  placement.order.language = locale;
+  placement.order.language = input.language ?? locale;
   placement.order.substitution = input.substitution ?? 'call';
   // The hook decides the day in its write transaction (docs/rules.md "Delivery days"); the route follows the branch.
   placement.delivery = {

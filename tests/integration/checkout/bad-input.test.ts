@@ -122,6 +122,7 @@ const cases: Record<string, Case[]> = {
     ['an unknown product', () => ({ ...validOrder(), items: [{ id: 'zzzzzzzzzzzzzzz', quantity: 1, price: 10 }] })],
     ['a client-priced total of 0', () => ({ ...validOrder(), expectedTotal: 0 })],
     ['an extra field', () => ({ ...validOrder(), status: 'delivered' })],
+    ['a language the shop has no words in', () => ({ ...validOrder(), language: 'fr' })],
     [
       'an extra field on a line',
       () => ({ ...validOrder(), items: [{ id: apple.id, quantity: 1, price: apple.price, lineTotal: 1 }] }),

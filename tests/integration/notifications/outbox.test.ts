@@ -33,8 +33,11 @@ afterAll(async () => {
   for (const t of templates.values()) await admin.collection('message_templates').update(t.id, t);
 });
 
-/** Places an order as a shopper on an English or a Nepali page (the page is the Referer, as a browser sends it). */
-async function placeOrder(language: 'en' | 'ne', phone = '9812345678') {
+/**
+ * Places an order as a shopper on an English or a Nepali page (the page is the Referer, as a browser sends it);
+ * `placedIn`: the language the checkout says it was placed in, when the phone's outbox sends it from another page.
+ */
+async function placeOrder(language: 'en' | 'ne', phone = '9812345678', placedIn?: 'en' | 'ne') {
   const page = `${testStack().shopUrl}${language === 'ne' ? '/ne' : ''}/checkout`;
   const result = await callAction<PlaceOrderResult>(
     'placeOrder',
@@ -42,6 +45,7 @@ async function placeOrder(language: 'en' | 'ne', phone = '9812345678') {
       ...orderInput(kathmandu, [{ product, quantity: 1 }]),
       idempotencyKey: newKey(),
       customer: customer(kathmandu, { name: 'Message Shopper', phone }),
+      ...(placedIn ? { language: placedIn } : {}),
     },
     { headers: { Referer: page } },
   );
@@ -108,6 +112,16 @@ describe('the outbox', () => {
     ]);
     expect(messages[0]!.text).toContain(`Rs. ${order.total}`);
     expect(messages[0]!.text).toContain('Reply STOP to stop messages.');
+  });
+
+  it('writes the language the order was placed in, when the outbox sends it from a page in the other', async () => {
+    const order = await placeOrder('en', '9812345678', 'ne');
+    expect(order.language).toBe('ne');
+    const [placed] = await messagesOf(order.id);
+    expect(placed).toMatchObject({ event: 'placed', language: 'ne' });
+    expect(placed!.text).toMatch(/सन्देश रोक्न STOP/);
+    const english = await placeOrder('ne', '9812345678', 'en');
+    expect(english.language).toBe('en');
   });
 
   it('honours an opt-out for everything but the order confirmation', async () => {
