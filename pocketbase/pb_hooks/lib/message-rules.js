@@ -23,8 +23,12 @@ const STATUS_EVENTS = {
   Cancelled: 'cancelled',
 };
 
-/** What a template may say in braces; {order} it must (a message names its order). */
-const ORDER_PLACEHOLDERS = ['order', 'total', 'day', 'link'];
+/**
+ * What a template may say in braces; {order} it must (a message names its order). {cash} is the cash to have ready
+ * at the door, empty for an order paid (or to be paid) by wallet, so a sentence that asks for cash is left out of
+ * its messages (fillTemplate); {total} is the order's total however it is paid.
+ */
+const ORDER_PLACEHOLDERS = ['order', 'total', 'cash', 'day', 'link'];
 const ORDER_REQUIRED = ['order'];
 
 /**
@@ -251,6 +255,7 @@ function longestValues(language, siteUrl) {
   return {
     order: 'ORD-123456',
     total: moneyText(-999999999, language),
+    cash: moneyText(-999999999, language),
     day: letters(30),
     link: `${siteUrl}/ne/order/ORD-123456`,
     code: '123456',

@@ -71,6 +71,17 @@ function newRow(txApp, order, event, seq, channel, language, recipient) {
 }
 
 /**
+ * The cash the shopper should have ready at the door, as the message says it ("Rs. 340"), or '' when there is none:
+ * an order paid, or to be paid, by eSewa or Khalti.
+ * @param {core.Record} order
+ * @param {'en' | 'ne'} language
+ */
+function cashToHaveReady(order, language) {
+  const due = lib('cash-rules').cashDue(order.getFloat('total'), order.getString('payment_state'));
+  return due > 0 ? lib('message-rules').moneyText(due, language) : '';
+}
+
+/**
  * Why the message in `row` cannot go as it is ('' when it can), having cut its text and subject to what the record
  * holds: a message no send could take must not stay queued, where every claim of the outbox would fail on it.
  * @param {core.Record} row
@@ -151,6 +162,8 @@ function queueMessage(txApp, order, event, seq) {
     values = {
       order: order.getString('orderNumber'),
       total: rules.moneyText(order.getFloat('total'), language),
+      // Nothing to ask for at the door when a wallet paid (lib/cash-rules.js cashDue, as the rider's cash form).
+      cash: cashToHaveReady(order, language),
       day: rules.dayText(order.getString('estimatedDelivery'), language),
       link: `${site}${language === 'ne' ? '/ne' : ''}${path}`,
     };

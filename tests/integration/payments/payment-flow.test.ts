@@ -176,6 +176,30 @@ describe('eSewa', () => {
     expect(await orderOf(o.id)).toMatchObject({ status: 'Delivered', payment_state: 'paid', cash_rider: '' });
   });
 
+  it('a paid order is not asked for cash by its messages; a cash order is', async () => {
+    const messageOf = async (id: string, event: string) =>
+      admin
+        .collection('messages')
+        .getFirstListItem(admin.filter('order = {:o} && event = {:e} && channel = "sms"', { o: id, e: event }));
+    const paid = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...paid, wallet: 'esewa', siteUrl: SITE });
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const cash = await placed();
+    for (const o of [paid, cash]) {
+      for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
+    }
+    // The template's cash sentence ({cash}) is left out for the order eSewa paid.
+    expect((await messageOf(paid.id, 'out_for_delivery')).text).toBe(
+      `Krishi Bazaar: order ${paid.orderNumber} is on its way to you today. Reply STOP to stop messages.`,
+    );
+    const total = (await orderOf(cash.id)).total;
+    expect((await messageOf(cash.id, 'out_for_delivery')).text).toBe(
+      `Krishi Bazaar: order ${cash.orderNumber} is on its way to you today. Please keep Rs. ${total} ready in cash. Reply STOP to stop messages.`,
+    );
+  });
+
   it("refuses a forged signature, a changed amount and another order's transaction", async () => {
     const a = await placed();
     const b = await placed();

@@ -61,11 +61,23 @@ describe("a back-in-stock request's templates", () => {
 describe('a template', () => {
   it('may use the placeholders the shop fills in, and must name the order', () => {
     expect(rules.templateProblem('Order {order}: {total} by {day}. {link}')).toBe('');
+    expect(rules.templateProblem('Order {order}. Please keep {cash} ready in cash.')).toBe('');
     expect(rules.templateProblem('अर्डर {order} पक्का भयो')).toBe('');
     expect(rules.templateProblem('Order {ordr} is confirmed')).toMatch(/\{ordr\} is not a placeholder/);
     expect(rules.templateProblem('Your order is confirmed, total {total}')).toMatch(/include \{order\}/);
     expect(rules.templateProblem('Order {order} is {confirmed')).toMatch(/brace is not closed/);
     expect(rules.templateProblem('')).toMatch(/include \{order\}/);
+  });
+
+  it('leaves out the sentence asking for cash when there is none to collect (a wallet paid)', () => {
+    const template = 'Order {order} is on its way. Please keep {cash} ready in cash. {link}';
+    const values = { order: 'ORD-123456', total: 'Rs. 340', day: '', link: 'https://shop.example/order/ORD-123456' };
+    expect(rules.renderMessage(template, { ...values, cash: 'Rs. 340' }, 'en')).toBe(
+      `Order ORD-123456 is on its way. Please keep Rs. 340 ready in cash. ${values.link} ${rules.STOP_LINES.en}`,
+    );
+    expect(rules.renderMessage(template, { ...values, cash: '' }, 'en')).toBe(
+      `Order ORD-123456 is on its way. ${values.link} ${rules.STOP_LINES.en}`,
+    );
   });
 
   it('is filled in and ends with how to stop messages, in the shopper language', () => {
