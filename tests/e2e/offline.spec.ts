@@ -9,6 +9,7 @@ import { ordersWithKey, waitingKeys } from '@tests/harness/outbox';
 import { expectedDeliveryCharge } from '@tests/harness/delivery-table';
 import { place } from '@tests/harness/seed';
 import { IMAGES_CACHE, MAX_IMAGES, PAGES_CACHE } from '@/features/offline/cache-names';
+import { expectNoAxeViolations } from '@tests/harness/axe';
 
 test.use({ serviceWorkers: 'allow' });
 // Each test walks a whole checkout, offline and online again, with a service worker installing: minutes on a busy
@@ -154,6 +155,28 @@ test('an order placed offline is kept on the phone, sent once when the connectio
   expect(orders).toHaveLength(1);
   expect(new URL(page.url()).pathname).toBe(`/order/${orders[0]!.orderNumber}`);
   expect(await waitingKeys(page)).toEqual([]);
+});
+
+test('my orders says an order is waiting on the phone, not that none was placed, in English and Nepali', async ({
+  page,
+  context,
+}, testInfo) => {
+  await visitOnline(page, '/orders');
+  await visitOnline(page, '/ne/orders');
+  await shopperWithCart(page, 'cinnamon-dalchini');
+  await placeOffline(page, context);
+  await page.goto('/orders');
+  const waiting = page.getByTestId('my-orders-waiting');
+  await expect(waiting).toContainText('An order placed on this phone is waiting to be sent.');
+  await expect(page.getByTestId('my-orders-empty')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'my orders, an order waiting offline', testInfo);
+  await waiting.getByRole('button', { name: 'See it in the cart' }).click();
+  await expect(
+    page.getByRole('dialog', { name: /^Your Cart/ }).getByText('Saved on this phone, not sent yet'),
+  ).toBeVisible();
+  await page.goto('/ne/orders');
+  await expect(page.getByTestId('my-orders-waiting')).toContainText('यो फोनबाट गरिएको एउटा अर्डर पठाउन बाँकी छ।');
+  await expectNoAxeViolations(page, 'my orders in Nepali, an order waiting offline', testInfo);
 });
 
 test('an order sent from the outbox by a page in the other language keeps the language it was placed in', async ({

@@ -21,14 +21,41 @@ import {
 } from './last-order';
 import { MY_ORDERS_LIVE, myOrderStatusLabel } from './my-orders';
 import OrderAgain from './OrderAgain';
+import { $cartOpen, showCart } from '../cart/store';
+import { OUTBOX_FLAG } from '../offline/outbox-flag';
+
+/**
+ * An order placed on this phone that waits in its outbox to be sent (docs/offline.md "Order outbox"): said here, so a
+ * shopper offline does not think it lost and order again. It joins the list once sent.
+ */
+function WaitingOrderNote() {
+  const locale = useLocale();
+  return (
+    <div className="space-y-2 rounded-2xl bg-amber-50 p-5 text-gray-900" data-testid="my-orders-waiting">
+      <p>{m.myorders_waiting({}, { locale })}</p>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          showCart();
+          $cartOpen.set(true);
+        }}
+      >
+        {m.myorders_waiting_open({}, { locale })}
+      </button>
+    </div>
+  );
+}
 
 export default withLocale(function MyOrders() {
   const locale = useLocale();
   const [orders, setOrders] = useState<MyOrder[] | null>(null);
   const [live, setLive] = useState<ReadonlySet<string>>(new Set());
   const [forgotten, setForgotten] = useState(false);
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
+    setWaiting(Boolean(localStorage.getItem(OUTBOX_FLAG)));
     const stored = readMyOrders();
     setOrders(stored);
     let stopped = false;
@@ -74,6 +101,13 @@ export default withLocale(function MyOrders() {
       </p>
     );
   }
+  if (orders.length === 0 && waiting) {
+    return (
+      <div className="mt-6">
+        <WaitingOrderNote />
+      </div>
+    );
+  }
   if (orders.length === 0) {
     return (
       <div className="mt-6 space-y-3" data-testid="my-orders-empty">
@@ -86,6 +120,7 @@ export default withLocale(function MyOrders() {
   }
   return (
     <div className="mt-6 space-y-4">
+      {waiting && <WaitingOrderNote />}
       <ul className="space-y-4">
         {orders.map((o) => {
           const status = myOrderStatusLabel(o.status, locale);
