@@ -8,7 +8,13 @@ import { adminPb } from '@tests/harness/stack';
 import { ordersWithKey, waitingKeys } from '@tests/harness/outbox';
 import { expectedDeliveryCharge } from '@tests/harness/delivery-table';
 import { place } from '@tests/harness/seed';
-import { IMAGES_CACHE, MAX_IMAGES, PAGES_CACHE } from '@/features/offline/cache-names';
+import {
+  IMAGES_CACHE,
+  MAX_IMAGES,
+  NEPALI_OFFLINE_PATH,
+  OFFLINE_CACHE,
+  PAGES_CACHE,
+} from '@/features/offline/cache-names';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 
 test.use({ serviceWorkers: 'allow' });
@@ -94,6 +100,28 @@ test('a page visited is shown offline with when it was saved; a page never visit
 
   // Orders, the desk and the API are never answered from a cache: offline they get the offline page too.
   await page.goto('/desk');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a Nepali page never saved shows the offline page with the shop around it in Nepali; an English one in English', async ({
+  page,
+  context,
+}, testInfo) => {
+  await visitOnline(page, '/ne/products/ginger-powder');
+  // Kept once a Nepali page was opened (sw.ts keepNepaliOffline), in its own cache.
+  await page.waitForFunction(
+    async ([cacheName, path]) => Boolean(await (await caches.open(cacheName!)).match(path!)),
+    [OFFLINE_CACHE, NEPALI_OFFLINE_PATH],
+  );
+  await context.setOffline(true);
+  await page.goto('/ne/products/sisno-nettle-powder');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('link', { name: 'मुख्य भागमा जानुहोस्' })).toBeAttached();
+  await expect(page.getByText('तपाईं अफलाइन हुनुहुन्छ')).toBeVisible();
+  await expectNoAxeViolations(page, 'a Nepali page offline, never saved', testInfo);
+  await page.goto('/products/sisno-nettle-powder');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
 });

@@ -24,6 +24,12 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 /** The precached offline page (English and Nepali). */
 export const OFFLINE_PATH = '/offline';
 /**
+ * The same page with the shop around it in Nepali: not precached (a shopper who never opens a Nepali page never needs
+ * it), but kept in its own cache once a Nepali page is opened, and shown offline for a Nepali page never saved.
+ */
+export const NEPALI_OFFLINE_PATH = '/ne/offline';
+export const OFFLINE_CACHE = 'kb-offline-v1';
+/**
  * The installed app's start page in each language (the web app manifests' start_url, src/features/offline/manifest.ts):
  * the home page, `/ne` being the Nepali home's address everywhere (links, canonical, the language redirect).
  */

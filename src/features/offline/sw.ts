@@ -25,6 +25,8 @@ import {
   MAX_ASSETS,
   MAX_IMAGES,
   MAX_PAGES,
+  NEPALI_OFFLINE_PATH,
+  OFFLINE_CACHE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PATH,
   PAGES_CACHE,
@@ -126,7 +128,32 @@ const askTheShop: WorkboxPlugin = {
     }),
 };
 
-const savedPage = (url: URL) => sameOrigin(url) && !neverCached(url.pathname) && url.pathname !== OFFLINE_PATH;
+const savedPage = (url: URL) =>
+  sameOrigin(url) &&
+  !neverCached(url.pathname) &&
+  url.pathname !== OFFLINE_PATH &&
+  url.pathname !== NEPALI_OFFLINE_PATH;
+
+const isNepaliPage = (url: URL) => url.pathname === '/ne' || url.pathname.startsWith('/ne/');
+
+/**
+ * Keeps the Nepali offline page once a Nepali page was saved (about one page's bytes, once per phone and build):
+ * offline, a Nepali page never saved then shows the shop around it in Nepali, not in English.
+ */
+async function keepNepaliOffline(): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  if (await cache.match(NEPALI_OFFLINE_PATH)) return;
+  const answer = await fetch(NEPALI_OFFLINE_PATH, { credentials: 'same-origin' });
+  if (answer.ok && !answer.redirected) await cache.put(NEPALI_OFFLINE_PATH, answer);
+}
+
+/** After a Nepali page the shopper opened was saved (not the start pages the install saves for every phone). */
+const nepaliOfflineAlongside: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, event }) => {
+    if (event instanceof FetchEvent && isNepaliPage(new URL(request.url)))
+      await keepNepaliOffline().catch(() => undefined);
+  },
+};
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
@@ -135,6 +162,7 @@ const pages = new NetworkFirst({
     askTheShop,
     homeInChosenLanguage,
     savedAt,
+    nepaliOfflineAlongside,
     new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }),
   ],
 });
@@ -152,11 +180,14 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && savedPage(url
 async function savePagesOfInstall(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const urls = new Set<string>(Object.values(START_URLS).map((path) => new URL(path, self.location.origin).href));
+  let nepaliTab = false;
   for (const client of windows) {
     const url = new URL(client.url);
     url.hash = '';
     if (savedPage(url)) urls.add(url.href);
+    nepaliTab ||= isNepaliPage(url);
   }
+  if (nepaliTab) await keepNepaliOffline().catch(() => undefined);
   const cache = await caches.open(PAGES_CACHE);
   await Promise.all(
     [...urls].map(async (url) => {
@@ -167,7 +198,15 @@ async function savePagesOfInstall(event: ExtendableEvent): Promise<void> {
   );
 }
 
-self.addEventListener('install', (event) => event.waitUntil(savePagesOfInstall(event).catch(() => undefined)));
+// A new build's Nepali offline page replaces the last one's (its scripts are the new build's) when a page is saved next.
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    caches
+      .delete(OFFLINE_CACHE)
+      .then(() => savePagesOfInstall(event))
+      .catch(() => undefined),
+  ),
+);
 
 // Pages that are never saved still get the offline page when there is no connection (below).
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
@@ -209,7 +248,9 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   const standIn =
     request.mode === 'navigate'
-      ? await matchPrecache(OFFLINE_PATH)
+      ? (isNepaliPage(new URL(request.url)) &&
+          (await caches.match(NEPALI_OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))) ||
+        (await matchPrecache(OFFLINE_PATH))
       : request.destination === 'image'
         ? await matchPrecache(PLACEHOLDER_PATH)
         : undefined;
