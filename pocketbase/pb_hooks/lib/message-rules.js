@@ -88,6 +88,10 @@ function templateProblem(text, event) {
   const required = alert ? alert.required : ORDER_REQUIRED;
   /** @type {string[]} */
   const used = [];
+  // Placeholders as other tools write them: sent as typed, they would reach the shopper as "$ORD-123456" or "｛order｝".
+  const foreign = /\$\{|｛|｝|%[a-z_]+%/.exec(text);
+  if (foreign)
+    return `Write placeholders in plain braces, like {${required[0]}}: "${foreign[0]}" is not one the shop fills in.`;
   const pattern = /\{([^{}]*)\}/g;
   let match = pattern.exec(text);
   while (match) {

@@ -66,6 +66,11 @@ describe('a template', () => {
     expect(rules.templateProblem('Order {ordr} is confirmed')).toMatch(/\{ordr\} is not a placeholder/);
     expect(rules.templateProblem('Your order is confirmed, total {total}')).toMatch(/include \{order\}/);
     expect(rules.templateProblem('Order {order} is {confirmed')).toMatch(/brace is not closed/);
+    // Placeholders as other tools write them would reach the shopper as typed.
+    expect(rules.templateProblem('Order $' + '{order} confirmed')).toMatch(/plain braces, like \{order\}: "\$\{"/);
+    expect(rules.templateProblem('Order ｛order｝ confirmed {order}')).toMatch(/plain braces/);
+    expect(rules.templateProblem('Order %order% confirmed {order}')).toMatch(/"%order%" is not one/);
+    expect(rules.templateProblem('Save 10% on {order}')).toBe('');
     expect(rules.templateProblem('')).toMatch(/include \{order\}/);
   });
 
