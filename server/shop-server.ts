@@ -292,15 +292,26 @@ function checkPayments(url: string): () => void {
   if (!every || token.length < 16) return () => undefined;
   let first = true;
   let running = false;
+  let refusedWith = 0;
   const check = async () => {
     if (running) return;
     running = true;
     try {
       const res = await fetch(`${url}/api/payments/check`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        // JSON, as a script's POST: Astro's origin check (security.checkOrigin) refuses a POST without a content
+        // type, as it does a form posted from another site, and the check never ran.
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
         signal: AbortSignal.timeout(120_000),
       });
+      if (!res.ok) {
+        // Said once per kind of answer, not every round.
+        if (refusedWith !== res.status) console.error(`[shop] payments: the check was refused (${res.status})`);
+        refusedWith = res.status;
+        return;
+      }
+      refusedWith = 0;
       const body = (await res.json().catch(() => ({}))) as { problems?: string[]; expired?: number };
       if (first) for (const problem of body.problems ?? []) console.error(`[shop] ${problem}`);
       if (body.expired) console.log(`[shop] payments: ${body.expired} unpaid order(s) cancelled after the wait`);

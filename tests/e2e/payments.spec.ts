@@ -92,9 +92,25 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   await expect(page.getByText('Not paid. You can pay again, or pay in cash on delivery.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeVisible();
   await expectNoAxeViolations(page, 'order-unpaid', testInfo);
+  // The operator turns eSewa off meanwhile: paying again says so, and offers cash only.
+  const pb = await adminPb();
+  await pb.collection('site_settings').update(settingsId, { esewa_on: false });
+  try {
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+    await expect(page.locator('[data-payment-note]')).toHaveText(
+      'eSewa is not available now. You can pay in cash on delivery instead.',
+    );
+    await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeHidden();
+    await expectNoAxeViolations(page, 'order-wallet-off', testInfo);
+  } finally {
+    await pb.collection('site_settings').update(settingsId, { esewa_on: true });
+  }
   await page.getByRole('button', { name: 'Switch to cash on delivery' }).click();
   await expect(page.getByText('Not paid.')).toBeHidden();
-  const pb = await adminPb();
+  await expect(page.locator('[data-payment-note]')).toHaveText('Done: you will pay in cash on delivery.');
+  // Said once: not again after a reload.
+  await page.reload();
+  await expect(page.getByText('Done: you will pay in cash on delivery.')).toBeHidden();
   const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
 });
@@ -142,6 +158,14 @@ test('a cancelled Khalti payment: not paid, and nothing is marked paid', async (
   await expectNoAxeViolations(page, 'order-unpaid-khalti', testInfo);
   const order = await orderOf(new URL(page.url()).pathname.split('/').pop()!);
   expect([order.payment_method, order.payment_state]).toEqual(['khalti', 'unpaid']);
+  // Another tab (or the browser opened again): the order's link is the one "My orders" keeps on the phone, so the
+  // shopper can still pay or switch to cash without typing the phone number.
+  const tab = await page.context().newPage();
+  await tab.goto(new URL(page.url()).pathname);
+  await expect(tab.getByText('Not paid. You can pay again, or pay in cash on delivery.')).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Pay with Khalti' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Switch to cash on delivery' })).toBeVisible();
+  await tab.close();
 });
 
 test('eSewa on the Nepali pages: the choice, eSewa and back, paid in Nepali', async ({ page }, testInfo) => {

@@ -20,7 +20,7 @@ import { ORDER_NUMBER_PATTERN } from './order-number';
 import OrderStatus from './OrderStatus';
 import OrderAgain from './OrderAgain';
 import PaymentBox from '../payments/PaymentBox';
-import { readLastOrder, type StoredLastOrder } from './last-order';
+import { readLastOrder, readMyOrders, type StoredLastOrder } from './last-order';
 import { fromLastOrder, fromLiveOrder, isFinalOrder, storedForPage } from './confirmation';
 import { addressText, type OrderItemView, type OrderView } from './view';
 import { BsSuffix, LotLinks } from '../trace/LotLinks';
@@ -53,6 +53,9 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
   const [live, setLive] = useState<OrderView | null>(null);
   const [lookup, setLookup] = useState<Lookup>('pending');
   const [minimumShown, setMinimumShown] = useState(false);
+  // The order's access token: this tab's order, or one the phone keeps in "My orders" (a new tab, the browser opened
+  // again), so its details and payment show without the phone number.
+  const [token, setToken] = useState<string | undefined>(undefined);
   // The phone number the shopper proved the order with (shows items and totals); read by every refresh.
   const phone = useRef('');
 
@@ -64,6 +67,9 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
     const timer = setTimeout(() => setMinimumShown(true), LOADING_MS);
 
     const number = orderNumber || own?.orderNumber || '';
+    const accessToken =
+      own?.accessToken || readMyOrders().find((o) => o.orderNumber === number)?.accessToken || undefined;
+    setToken(accessToken);
     if (!ORDER_NUMBER_PATTERN.test(number)) {
       setLookup('none');
       return () => clearTimeout(timer);
@@ -79,7 +85,7 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
     const refresh = async () => {
       const { data, error } = await actions.getOrder({
         orderNumber: number,
-        token: own?.accessToken,
+        token: accessToken,
         ...(phone.current ? { phone: phone.current } : {}),
       });
       if (stopped) return;
@@ -123,7 +129,7 @@ export default withLocale(function OrderConfirmation({ orderNumber = '' }: Props
       {loading ? (
         <Skeleton />
       ) : order?.details ? (
-        <OrderDetails order={order} token={stored?.accessToken} phone={phone.current} />
+        <OrderDetails order={order} token={token} phone={phone.current} />
       ) : order ? (
         <TrackerOnly
           order={order}

@@ -1,7 +1,7 @@
 // The order page's payment box (docs/payments.md, "Order page"): the true state as PocketBase holds it (paid, not
 // paid, or still checking with the wallet) and, while the order waits, plain forms to pay again or to pay in cash on
 // delivery instead (src/pages/pay/). Shown only to the browser holding the order's link (its access token).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 
@@ -15,6 +15,23 @@ export function walletName(wallet: string, locale: 'en' | 'ne'): string {
   return m.pay_cod({}, { locale });
 }
 
+/**
+ * What the shop's pay routes add to the order page's address (`?pay=`, src/features/payments/pages.server.ts) that the
+ * payment's state alone does not say: the wallet is off or could not be reached, the wallet has not answered yet, the
+ * order could not be switched, a second payment to be refunded, or the switch to cash done.
+ */
+const NOTES = ['wallet_off', 'wallet_error', 'not_payable', 'not_switchable', 'cod', 'unknown', 'busy', 'refund_due'];
+
+function noteText(note: string, wallet: string, locale: 'en' | 'ne'): string {
+  if (note === 'wallet_off') return m.pay_note_wallet_off({ wallet }, { locale });
+  if (note === 'wallet_error') return m.pay_note_wallet_error({ wallet }, { locale });
+  if (note === 'not_payable') return m.pay_note_not_payable({}, { locale });
+  if (note === 'not_switchable') return m.pay_note_not_switchable({}, { locale });
+  if (note === 'cod') return m.pay_note_cod({}, { locale });
+  if (note === 'refund_due') return m.pay_note_refund_due({}, { locale });
+  return m.pay_note_unknown({ wallet }, { locale });
+}
+
 export default function PaymentBox(props: {
   orderNumber: string;
   token: string | undefined;
@@ -25,7 +42,17 @@ export default function PaymentBox(props: {
   const locale = useLocale() as 'en' | 'ne';
   const { paymentMethod: method, paymentState: state } = props;
   const payForm = useRef<HTMLFormElement>(null);
+  const [note, setNote] = useState('');
   const canAct = !!props.token && props.status === 'Open' && (state === 'awaiting' || state === 'unpaid');
+  // Said once: read from the address and taken out of it, so a reload does not say it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const said = url.searchParams.get('pay') ?? '';
+    if (!NOTES.includes(said)) return;
+    setNote(said);
+    url.searchParams.delete('pay');
+    window.history.replaceState(null, '', url.toString());
+  }, []);
   // Just placed with a wallet (?pay=<wallet>, src/features/checkout/outbox-sender.ts): on to the wallet once. The
   // query goes first, so coming back to this page does not send the shopper again.
   useEffect(() => {
@@ -35,8 +62,28 @@ export default function PaymentBox(props: {
     window.history.replaceState(null, '', url.toString());
     payForm.current?.requestSubmit();
   }, [method, canAct, state]);
-  if (method === 'cod' && state === 'cod') return null;
   const wallet = walletName(method, locale);
+  const noteLine = note && (
+    <p className="mt-2 font-medium text-gray-900" role="alert" data-payment-note={note}>
+      {noteText(note, wallet, locale)}
+    </p>
+  );
+  if (method === 'cod' && state === 'cod') {
+    // Nothing to show for a cash order, but the switch to cash just made.
+    if (!noteLine) return null;
+    return (
+      <section className={card} aria-labelledby="payment-heading">
+        <h2 id="payment-heading" className="text-sm font-semibold uppercase tracking-wide text-gray-600">
+          {m.pay_heading({}, { locale })}
+        </h2>
+        {noteLine}
+      </section>
+    );
+  }
+  // A cancelled order asks for nothing (its status says so); a payment to refund still shows.
+  if (props.status === 'Cancelled' && (state === 'awaiting' || state === 'unpaid')) return null;
+  // Not offered again while the wallet is off, or while it has not confirmed a payment it may have taken.
+  const canPay = canAct && note !== 'wallet_off' && note !== 'unknown' && note !== 'busy';
   const sentence =
     state === 'paid'
       ? m.pay_state_paid({ wallet }, { locale })
@@ -66,15 +113,18 @@ export default function PaymentBox(props: {
       <p className="mt-2 text-gray-900" role="status" data-payment-state={state}>
         {sentence}
       </p>
+      {noteLine}
       {canAct && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <form method="post" action="/pay/start" ref={payForm}>
-            {hidden}
-            <input type="hidden" name="wallet" value={method} />
-            <button type="submit" className={`${button} w-full bg-brand text-white sm:w-auto`}>
-              {m.pay_again({ wallet }, { locale })}
-            </button>
-          </form>
+          {canPay && (
+            <form method="post" action="/pay/start" ref={payForm}>
+              {hidden}
+              <input type="hidden" name="wallet" value={method} />
+              <button type="submit" className={`${button} w-full bg-brand text-white sm:w-auto`}>
+                {m.pay_again({ wallet }, { locale })}
+              </button>
+            </form>
+          )}
           <form method="post" action="/pay/cod">
             {hidden}
             <button

@@ -20,6 +20,7 @@ import { callAction } from '@tests/harness/actions-client';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
 import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
 import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import { startOtherShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
@@ -258,6 +259,31 @@ describe('eSewa', () => {
     expect((await orderOf(o.id)).payment_state).toBe('awaiting');
     await sweepPayments();
     expect((await orderOf(o.id)).payment_state).toBe('paid');
+  });
+
+  it("a shopper who never came back is settled by the shop server's own timed check", async () => {
+    // The server's timer (server/shop-server.ts checkPayments) posting to its build, not the flow called from here:
+    // the route refused that post (Astro's origin check) and no payment was ever settled in the background.
+    const shop = await startOtherShop({
+      env: {
+        ESEWA_FORM_URL: esewa.formUrl,
+        ESEWA_STATUS_URL: esewa.statusUrl,
+        KHALTI_SECRET_KEY: KHALTI_TEST_KEY,
+        KHALTI_API_URL: khalti.apiUrl,
+        PAYMENTS_CHECK_MS: '500',
+        SITE_BUILD_TOKEN: testStack().buildToken,
+      },
+    });
+    try {
+      const o = await placed();
+      esewa.next = 'complete-silent';
+      const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+      expect(await submitEsewa(started)).toBeNull();
+      await expect.poll(async () => (await orderOf(o.id)).payment_state, { timeout: 30_000 }).toBe('paid');
+      expect(shop.serverLog()).not.toMatch(/the check was refused/);
+    } finally {
+      await shop.stop();
+    }
   });
 
   it('a cancelled eSewa payment leaves the order unpaid; the shopper switches to cash', async () => {
