@@ -115,6 +115,29 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
 });
 
+test('Back from eSewa shows the order page, not a browser error, and starts nothing again', async ({ page }) => {
+  esewa.next = 'close';
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'eSewa' }).check();
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Continue to eSewa' }).click();
+  await expect(page.getByText('eSewa login (the shopper left here)')).toBeVisible();
+  // The page before eSewa answered a POST; Back used to offer to send it again (Chromium's ERR_CACHE_MISS page).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  await expect(page.getByText('Checking with eSewa…')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Checking with eSewa…')).toBeVisible();
+  const order = await orderOf(new URL(page.url()).pathname.split('/').pop()!);
+  const pb = await adminPb();
+  expect(
+    await pb.collection('payments').getFullList({ filter: pb.filter('order = {:o}', { o: order.id }) }),
+  ).toHaveLength(1);
+});
+
 /** Reviews the order, chooses Khalti, places it; Khalti's page sends the shopper back. Returns the order number. */
 async function payWithKhalti(page: Page): Promise<string> {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));

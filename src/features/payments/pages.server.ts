@@ -36,6 +36,8 @@ export function walletPage(
   target: { kind: 'form'; action: string; fields: EsewaForm } | { kind: 'link'; url: string },
   words: { title: string; button: string },
   lang: string,
+  /** The order's page: this page's place in the history becomes it (below). */
+  backTo: string,
 ): Response {
   const title = escapeHtml(words.title);
   const button = escapeHtml(words.button);
@@ -54,14 +56,19 @@ export function walletPage(
     head = `<meta http-equiv="refresh" content="0;url=${escapeHtml(target.url)}">`;
     body = `<a href="${escapeHtml(target.url)}">${button}</a>`;
   }
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}<style>${style}</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  // This page answers a POST: Back from the wallet (or a reload) would offer to send the form again, a browser error
+  // page, or start another attempt. Its place in the history is made the order's page instead, which Back then shows
+  // with the payment's state. A script of one line, allowed by its hash alone.
+  const script = `history.replaceState(null,'',${JSON.stringify(backTo).replaceAll('<', '\\u003c')})`;
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}<style>${style}</style><script>${script}</script></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
   const hash = createHash('sha256').update(style).digest('base64');
+  const scriptHash = createHash('sha256').update(script).digest('base64');
   return new Response(html, {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${hash}'; form-action ${formAction}; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${hash}'; script-src 'sha256-${scriptHash}'; form-action ${formAction}; base-uri 'none'`,
     },
   });
 }
@@ -95,12 +102,18 @@ export async function handleStart(
       locale,
     });
     if (started.kind === 'redirect')
-      return walletPage({ kind: 'link', url: started.url }, words('khalti', locale), locale);
+      return walletPage(
+        { kind: 'link', url: started.url },
+        words('khalti', locale),
+        locale,
+        orderPage(orderNumber, locale),
+      );
     if (started.kind === 'esewa-form')
       return walletPage(
         { kind: 'form', action: started.action, fields: started.fields },
         words('esewa', locale),
         locale,
+        orderPage(orderNumber, locale),
       );
     return see(orderPage(orderNumber, locale, started.reason));
   } catch (err) {
