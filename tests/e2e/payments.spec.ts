@@ -115,6 +115,28 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
 });
 
+test('a wallet turned off during the review: refused, and the choice offers only what is offered now', async ({
+  page,
+}) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  const choice = confirm.getByRole('group', { name: 'How will you pay?' });
+  await choice.getByRole('radio', { name: 'eSewa' }).check();
+  const pb = await adminPb();
+  await pb.collection('site_settings').update(settingsId, { esewa_on: false });
+  try {
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('This way of paying is not available now. Please choose another.')).toBeVisible();
+    await expect(choice.getByRole('radio', { name: 'eSewa' })).toHaveCount(0);
+    await expect(choice.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await expect(choice.getByRole('radio', { name: 'Khalti' })).toBeVisible();
+  } finally {
+    await pb.collection('site_settings').update(settingsId, { esewa_on: true });
+  }
+});
+
 test('Back from eSewa shows the order page, not a browser error, and starts nothing again', async ({ page }) => {
   esewa.next = 'close';
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));

@@ -131,8 +131,7 @@ export default function CheckoutView() {
     setPhase('verifying');
     try {
       const stock = await checkStock(items);
-      setWallets(stock.wallets ?? []);
-      if (!(stock.wallets ?? []).includes(paymentMethod as 'esewa')) setPaymentMethod('cod');
+      offerWallets(stock.wallets ?? []);
       if (stock.unavailable.length > 0) {
         setStockError(
           stock.message ??
@@ -245,6 +244,18 @@ export default function CheckoutView() {
       if (result.kind === 'gone' || result.kind === 'busy') return; // sent from another tab
     }
     showToast({ title: m.checkout_error({}, { locale }), description: result.message, variant: 'destructive' });
+    // A wallet refused (turned off since this review): the choice shows only what is offered now.
+    if (paymentMethod !== 'cod')
+      void checkStock(items).then(
+        (stock) => offerWallets(stock.wallets ?? []),
+        () => {},
+      );
+  }
+
+  /** The wallets the server offers now; a choice no longer offered falls back to cash on delivery. */
+  function offerWallets(offered: ('esewa' | 'khalti')[]) {
+    setWallets(offered);
+    if (!offered.includes(paymentMethod as 'esewa')) setPaymentMethod('cod');
   }
 
   /** Prices or items changed on the server: take its prices into the cart and show the shopper the new cart. */
