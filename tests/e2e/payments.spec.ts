@@ -58,15 +58,24 @@ const test = base.extend<object, { walletShop: OtherShop }>({
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** Reviews the order, chooses eSewa, places it; returns the order number once back on the order page. */
-async function payWithEsewa(page: Page, testInfo: TestInfo, axe = false): Promise<string> {
+/**
+ * A cart of one product and a saved customer, reviewed, with `wallet` chosen (cash on delivery is chosen until then);
+ * answers the review dialog and its choice of payment.
+ */
+async function reviewChoosing(page: Page, wallet: 'eSewa' | 'Khalti') {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
   const checkout = await openCheckout(page);
   await checkout.getByRole('button', { name: 'Review Order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
   const choice = confirm.getByRole('group', { name: 'How will you pay?' });
   await expect(choice.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
-  await choice.getByRole('radio', { name: 'eSewa' }).check();
+  await choice.getByRole('radio', { name: wallet }).check();
+  return { confirm, choice };
+}
+
+/** Reviews the order, chooses eSewa, places it; returns the order number once back on the order page. */
+async function payWithEsewa(page: Page, testInfo: TestInfo, axe = false): Promise<string> {
+  const { confirm } = await reviewChoosing(page, 'eSewa');
   if (axe) await expectNoAxeViolations(page, 'payment-choice', testInfo);
   await confirm.getByRole('button', { name: 'Place Order' }).click();
   // The order page sends the shopper on: the page before eSewa, with its one button.
@@ -118,12 +127,7 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
 test('a wallet turned off during the review: refused, and the choice offers only what is offered now', async ({
   page,
 }) => {
-  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
-  const checkout = await openCheckout(page);
-  await checkout.getByRole('button', { name: 'Review Order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  const choice = confirm.getByRole('group', { name: 'How will you pay?' });
-  await choice.getByRole('radio', { name: 'eSewa' }).check();
+  const { confirm, choice } = await reviewChoosing(page, 'eSewa');
   const pb = await adminPb();
   await pb.collection('site_settings').update(settingsId, { esewa_on: false });
   try {
@@ -139,11 +143,7 @@ test('a wallet turned off during the review: refused, and the choice offers only
 
 test('Back from eSewa shows the order page, not a browser error, and starts nothing again', async ({ page }) => {
   esewa.next = 'close';
-  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
-  const checkout = await openCheckout(page);
-  await checkout.getByRole('button', { name: 'Review Order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'eSewa' }).check();
+  const { confirm } = await reviewChoosing(page, 'eSewa');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('button', { name: 'Continue to eSewa' }).click();
   await expect(page.getByText('eSewa login (the shopper left here)')).toBeVisible();
@@ -162,11 +162,7 @@ test('Back from eSewa shows the order page, not a browser error, and starts noth
 
 /** Reviews the order, chooses Khalti, places it; Khalti's page sends the shopper back. Returns the order number. */
 async function payWithKhalti(page: Page): Promise<string> {
-  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
-  const checkout = await openCheckout(page);
-  await checkout.getByRole('button', { name: 'Review Order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'Khalti' }).check();
+  const { confirm } = await reviewChoosing(page, 'Khalti');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Paid with Khalti.')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/order\/ORD-\d{6}/);
@@ -190,11 +186,7 @@ test('paid with Khalti: sent to Khalti and back, the lookup decides', async ({ p
 
 test('a cancelled Khalti payment: not paid, and nothing is marked paid', async ({ page }, testInfo) => {
   khalti.next = 'cancel';
-  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
-  const checkout = await openCheckout(page);
-  await checkout.getByRole('button', { name: 'Review Order' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
-  await confirm.getByRole('group', { name: 'How will you pay?' }).getByRole('radio', { name: 'Khalti' }).check();
+  const { confirm } = await reviewChoosing(page, 'Khalti');
   await confirm.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Not paid. You can pay again, or pay in cash on delivery.')).toBeVisible({
     timeout: 30_000,
