@@ -79,14 +79,40 @@ export function watchImageCache(
     everyMs = IMAGE_CACHE_REPORT_MS,
   } = {},
 ) {
+  return watchConcern(adminPb, log, 'image_cache', everyMs, async () => {
+    const found = imageCacheHealth(await cacheUsage(dir), maxBytes, dir);
+    log(`Image cache: ${found.message}`);
+    return found;
+  });
+}
+
+type Found = { state: 'ok' | 'failing'; message: string };
+
+/**
+ * Measures one concern now and every `everyMs`, and writes what `measure` found to its shop_health record, with since
+ * when it fails. `measure` answers null when it could not look (it said why): nothing is written then. With
+ * `onlyChanges`, a round that found the same as the last writes nothing.
+ */
+function watchConcern(
+  adminPb: PocketBase,
+  log: (line: string) => void,
+  concern: ShopHealthConcernOptions,
+  everyMs: number,
+  measure: () => Promise<Found | null>,
+  { onlyChanges = false } = {},
+) {
   const write = healthWriter(adminPb, log);
   let failingSince = '';
+  let last = '';
   const check = async () => {
-    const found = imageCacheHealth(await cacheUsage(dir), maxBytes, dir);
+    const found = await measure();
+    if (!found) return;
+    const seen = `${found.state} ${found.message}`;
+    if (onlyChanges && seen === last) return;
+    last = seen;
     const now = new Date().toISOString();
     failingSince = found.state === 'failing' ? failingSince || now : '';
-    log(`Image cache: ${found.message}`);
-    await write({ concern: 'image_cache', ...found, failing_since: failingSince, checked_at: now });
+    await write({ concern, ...found, failing_since: failingSince, checked_at: now });
   };
   const first = check();
   const timer = setInterval(() => void check(), everyMs);
@@ -126,28 +152,17 @@ export function watchWallets(
   log: (line: string) => void,
   { env = process.env as Record<string, string | undefined>, everyMs = WALLETS_REPORT_MS } = {},
 ) {
-  const write = healthWriter(adminPb, log);
-  let last = '';
-  let failingSince = '';
-  const check = async () => {
+  const measure = async () => {
     let on: { esewa: boolean; khalti: boolean };
     try {
       on = await readWalletSwitchesAsOperator(adminPb);
     } catch (err) {
       log(`Could not read the wallets' switches (site_settings): ${err instanceof Error ? err.message : err}`);
-      return;
+      return null;
     }
     const found = walletsHealth(on, env);
-    const seen = `${found.state} ${found.message}`;
-    if (seen === last) return;
-    last = seen;
-    const now = new Date().toISOString();
-    failingSince = found.state === 'failing' ? failingSince || now : '';
     if (found.state === 'failing') log(`Wallets: ${found.message}`);
-    await write({ concern: 'wallets', ...found, failing_since: failingSince, checked_at: now });
+    return found;
   };
-  const first = check();
-  const timer = setInterval(() => void check(), everyMs);
-  timer.unref();
-  return { first, check, stop: () => clearInterval(timer) };
+  return watchConcern(adminPb, log, 'wallets', everyMs, measure, { onlyChanges: true });
 }

@@ -64,6 +64,14 @@ function SupportPhone() {
   );
 }
 
+/** What the cash-on-delivery card says: to pay when it arrives; paid on delivery; or, paid short, what was paid. */
+function cashLine(order: OrderView, delivered: boolean, locale: Locale): string {
+  const total = formatMoney(order.total, locale);
+  if (!delivered) return m.order_pay_when_arrives({ total }, { locale });
+  if (order.cashCollected === undefined) return m.order_paid_on_delivery({ total }, { locale });
+  return m.order_paid_on_delivery_part({ total, paid: formatCash(order.cashCollected, locale) }, { locale });
+}
+
 export default function OrderStatus({ order }: { order: OrderView }) {
   const locale = useLocale();
   const view = orderStatusView(order, new Date(), locale);
@@ -169,16 +177,7 @@ export default function OrderStatus({ order }: { order: OrderView }) {
           <div className={card}>
             <h2 className={heading}>{m.order_payment_method({}, { locale })}</h2>
             <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
-            <p className="text-gray-600">
-              {view.step === 2 && order.cashCollected !== undefined
-                ? m.order_paid_on_delivery_part(
-                    { total: formatMoney(order.total, locale), paid: formatCash(order.cashCollected, locale) },
-                    { locale },
-                  )
-                : view.step === 2
-                  ? m.order_paid_on_delivery({ total: formatMoney(order.total, locale) }, { locale })
-                  : m.order_pay_when_arrives({ total: formatMoney(order.total, locale) }, { locale })}
-            </p>
+            <p className="text-gray-600">{cashLine(order, view.step === 2, locale)}</p>
           </div>
         </div>
       )}
