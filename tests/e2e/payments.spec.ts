@@ -160,6 +160,30 @@ test('Back from eSewa shows the order page, not a browser error, and starts noth
   ).toHaveLength(1);
 });
 
+test("a pay route that cannot go on says so in the shopper's language, with the way back", async ({
+  page,
+}, testInfo) => {
+  // A success redirect for a payment the shop never started (a stale or forged link): nothing is changed.
+  const answer = await page.goto('/pay/esewa/success?attempt=not-ours&data=e30&lang=ne');
+  expect(answer?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('भुक्तानी अगाडि बढ्न सकेन');
+  await expect(page.getByText('यो भुक्तानी पसललाई थाहा छैन। केही पनि परिवर्तन गरिएन।')).toBeVisible();
+  await expectNoAxeViolations(page, 'pay-problem-ne', testInfo);
+  await page.getByRole('link', { name: 'तपाईंका अर्डरहरू हेर्नुहोस्' }).click();
+  await expect(page).toHaveURL(/\/ne\/orders$/);
+  // A form post without the order's link, in English.
+  const refused = await page.request.post('/pay/start', {
+    form: { orderNumber: 'ORD-123456', wallet: 'esewa', lang: 'en' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(400);
+  expect(refused.headers()['content-type']).toContain('text/html');
+  const html = await refused.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('An order number and its link are needed. Nothing was changed.');
+});
+
 /** Reviews the order, chooses Khalti, places it; Khalti's page sends the shopper back. Returns the order number. */
 async function payWithKhalti(page: Page): Promise<string> {
   const { confirm } = await reviewChoosing(page, 'Khalti');
