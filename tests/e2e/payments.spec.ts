@@ -100,6 +100,9 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   const orderNumber = await payWithEsewa(page, testInfo);
   await expect(page.getByText('Not paid. You can pay again, or pay in cash on delivery.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeVisible();
+  // The tracker does not call an unpaid order confirmed.
+  const currentStep = page.locator('li[aria-current="step"]');
+  await expect(currentStep).toContainText('Awaiting payment');
   await expectNoAxeViolations(page, 'order-unpaid', testInfo);
   // The operator turns eSewa off meanwhile: paying again says so, and offers cash only.
   const pb = await adminPb();
@@ -120,6 +123,7 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   // Said once: not again after a reload.
   await page.reload();
   await expect(page.getByText('Done: you will pay in cash on delivery.')).toBeHidden();
+  await expect(currentStep).toContainText('Order Confirmed');
   const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
 });

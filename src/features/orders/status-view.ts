@@ -2,6 +2,8 @@
  * What the shopper's order page says about the order's status (src/features/orders/lifecycle.ts). Pure.
  *
  * - Open and Confirmed light "Order Confirmed"; Out for Delivery and Delivered the next steps, each with its time.
+ * - An order placed to be paid by a wallet and not paid yet lights "Awaiting payment" instead (docs/payments.md): the
+ *   order is kept, but not confirmed to the shopper until the wallet's server says it is paid or they switch to cash.
  * - Delivered says when it was delivered (no "Arriving in").
  * - Cancelled and Delivery failed replace the tracker with the state, the reason and the support phone; the page
  *   never asks for payment for them.
@@ -38,6 +40,8 @@ export type OrderStatusView =
       at: string;
     };
 
+const awaitingPayment = (order: OrderView) => order.paymentState === 'awaiting' || order.paymentState === 'unpaid';
+
 export function orderStatusView(order: OrderView, now: Date, locale: Locale = 'en'): OrderStatusView {
   if (order.status === 'Cancelled') {
     return {
@@ -63,7 +67,7 @@ export function orderStatusView(order: OrderView, now: Date, locale: Locale = 'e
     kind: 'tracking',
     step,
     steps: orderSteps(locale).map((s, i) => ({
-      label: s.label,
+      label: i === 0 && step === 0 && awaitingPayment(order) ? m.order_step_awaiting_payment({}, { locale }) : s.label,
       time: i <= step ? (times[i] ?? '') : '',
     })),
     arriving: step === 2 ? null : arrivingText(order.estimatedDelivery, now, locale),

@@ -32,6 +32,23 @@ describe('orderStatusView', () => {
     if (confirmed.kind === 'tracking') expect(confirmed.steps[0]!.time).toBe('2026-03-01T05:00:00.000Z');
   });
 
+  it('an order waiting for its wallet payment lights "Awaiting payment", and "Order Confirmed" once paid', () => {
+    for (const paymentState of ['awaiting', 'unpaid']) {
+      const waiting = view({ paymentMethod: 'esewa', paymentState });
+      expect(waiting.kind === 'tracking' && waiting.steps.map((s) => s.label)).toEqual([
+        'Awaiting payment',
+        'Out for Delivery',
+        'Delivered',
+      ]);
+      const ne = orderStatusView(fromLiveOrder({ ...live, paymentState }, null), now, 'ne');
+      expect(ne.kind === 'tracking' && ne.steps[0]!.label).toBe('भुक्तानी पर्खँदै');
+    }
+    for (const paymentState of ['paid', 'cod']) {
+      const settled = view({ paymentMethod: 'esewa', paymentState });
+      expect(settled.kind === 'tracking' && settled.steps[0]!.label).toBe('Order Confirmed');
+    }
+  });
+
   it('Out for Delivery and Delivered light the next steps with their times; Delivered says when, not "Arriving in"', () => {
     const times = {
       ...live.times,
