@@ -295,7 +295,7 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
   try {
     seeded = await seededData();
     cpSync(seeded.dataDir, dataDir, { recursive: true });
-    backend = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort });
+    backend = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort, automigrate: false });
   } catch (err) {
     rmSync(root, { recursive: true, force: true });
     throw err;
@@ -344,7 +344,7 @@ async function startOwnShop(options: OtherShopOptions): Promise<OwnShop> {
     },
     async startPocketBase() {
       starts++; // before the start: from here on, no StoppedData opens the folder
-      const started = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort });
+      const started = await startPocketBase({ binary: seeded.binary, dataDir, port: pbPort, automigrate: false });
       pocketbase = started.child;
       stopCurrent = started.stop;
     },

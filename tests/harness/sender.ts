@@ -48,6 +48,8 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
     dataDir,
     port,
     extraEnv: { SMS_PROVIDER: env.SMS_PROVIDER ?? 'off' },
+    // a test that changes a collection must not write a migration file into the project
+    automigrate: false,
   }).catch((err) => {
     rmSync(root, { recursive: true, force: true });
     throw err;

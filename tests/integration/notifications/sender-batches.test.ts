@@ -310,6 +310,31 @@ describe('the settle route', () => {
     }
   });
 
+  it('a message the schema would now refuse is still claimed and settled: one row never stalls the outbox', async () => {
+    const pb = await shop.senderClient();
+    const [a, b] = await queueOrders(2);
+    // the messages' text made shorter than theirs, as a later migration could: both rows are now invalid
+    const collection = await admin.collections.getOne('messages');
+    const fields = collection.fields as { name: string; max?: number }[];
+    const text = fields.find((f) => f.name === 'text')!;
+    const max = text.max;
+    text.max = 5;
+    await admin.collections.update('messages', { fields });
+    try {
+      await expect(admin.collection('messages').update(a.id, { note: 'x' })).rejects.toMatchObject({ status: 400 });
+      const mine = await claim(pb, [a.id, b.id]);
+      expect(mine.map((m) => m.id)).toEqual([a.id, b.id]);
+      const answer = await post(pb, '/api/shop/messages/settle', {
+        items: mine.map((m) => ({ id: m.id, claimToken: m.claim_token, state: 'sent', provider_id: m.id })),
+      });
+      expect(answer.settled).toEqual([a.id, b.id]);
+    } finally {
+      text.max = max;
+      await admin.collections.update('messages', { fields });
+    }
+    expect((await rowsOf([a, b])).map((m) => m.state)).toEqual(['sent', 'sent']);
+  });
+
   it('refuses a settlement with one bad item (400), writing none of it; and guests (401)', async () => {
     const pb = await shop.senderClient();
     const [a, b] = await queueOrders(2);
