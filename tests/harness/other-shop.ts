@@ -245,6 +245,7 @@ export async function seededData(): Promise<SeededData> {
         dataDir: join(staging, 'pb_data'),
         port: await freePort(),
         seed: { when: 'always', run: seedAll },
+        automigrate: false,
       });
       const info = {
         binary: backend.binary,
