@@ -152,6 +152,9 @@ export function watchWallets(
   log: (line: string) => void,
   { env = process.env as Record<string, string | undefined>, everyMs = WALLETS_REPORT_MS } = {},
 ) {
+  // The first round's problem is said by the shop server's own start-up check (server/shop-server.ts checkPayments);
+  // this says a later one once, when it appears or changes, not every minute it lasts.
+  let said: string | null = null;
   const measure = async () => {
     let on: { esewa: boolean; khalti: boolean };
     try {
@@ -161,7 +164,9 @@ export function watchWallets(
       return null;
     }
     const found = walletsHealth(on, env);
-    if (found.state === 'failing') log(`Wallets: ${found.message}`);
+    const now = found.state === 'failing' ? found.message : '';
+    if (now && said !== null && now !== said) log(`Wallets: ${now}`);
+    said = now;
     return found;
   };
   return watchConcern(adminPb, log, 'wallets', everyMs, measure, { onlyChanges: true });

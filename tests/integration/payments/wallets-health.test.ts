@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchWallets } from '../../../server/shop-health.ts';
 import { updateWalletSwitches } from '../../../server/data/site-settings.ts';
 import { adminClient } from '@tests/harness/stack';
+import { waitFor } from '@tests/harness/wait';
 
 const NO_KHALTI_KEY = { PAYMENTS_MODE: 'test' };
 
@@ -45,7 +46,25 @@ describe('wallets in shop_health', () => {
     // eSewa in test mode has its published test merchant: nothing to say of it.
     expect(records[0].message).not.toContain('eSewa');
     expect(records[0].failing_since).not.toBe('');
-    expect(lines.join('\n')).toContain('Wallets: Khalti is on');
+    // said in the log by the shop server's start-up check (server/shop-server.ts), not a second time here
+    expect(lines).toEqual([]);
+  });
+
+  it('says a problem that appears later in the log once, not every minute it lasts', async () => {
+    const pb = await adminClient();
+    await updateWalletSwitches(pb, { esewa: false, khalti: false });
+    const lines: string[] = [];
+    const watch = watchWallets(pb, (l) => lines.push(l), { env: NO_KHALTI_KEY, everyMs: 100 });
+    try {
+      await watch.first;
+      await updateWalletSwitches(pb, { esewa: false, khalti: true });
+      await waitFor('the problem in the log', async () => (lines.length ? true : null), 10_000);
+      await new Promise((r) => setTimeout(r, 600)); // several more rounds
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('Wallets: Khalti is on');
+    } finally {
+      watch.stop();
+    }
   });
 
   it('is ok again, naming what is offered, once Khalti is off', async () => {
