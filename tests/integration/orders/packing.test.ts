@@ -274,6 +274,27 @@ describe('substitutions', () => {
     expect(history[2].details).toMatchObject({ substitute: order.items[1].name, missing: 100, approval: null });
   });
 
+  it('a substitute not counted in stock lots is named by its latest lot, as a placed line is, so its farmer is paid', async () => {
+    const beans = await newProduct('Beans', { price: 100 });
+    const chilli = await newProduct('Chilli', { price: 90 });
+    await stockLot(beans, { units: 5 });
+    // a lot that records the harvest but counts no stock: the product sells without stock lots
+    const chilliLot = await stockLot(chilli, {});
+    const id = await placeOrder([{ id: beans.id, price: 100, quantity: 2 }], 'substitute');
+    expect((await pack(staff, id, 0, { action: 'short', seen: unpacked, quantity: 1, reason: 'Hail' })).status).toBe(
+      200,
+    );
+    const sub = await pack(staff, id, 0, {
+      action: 'substitute',
+      seen: { quantity: 1, weightKg: null, substitutes: 0 },
+      productId: chilli.id,
+      quantity: 1,
+    });
+    expect(sub.status).toBe(200);
+    const order = await admin.collection('orders').getOne(id);
+    expect(order.items[1]).toMatchObject({ id: chilli.id, substituteFor: beans.id, lot: chilliLot.code });
+  });
+
   it('two staff adding the same substitute at once: one is added, the other gets "Changed by someone else" and changes nothing', async () => {
     const beans = await newProduct('Beans', { price: 100 });
     const peas = await newProduct('Peas', { price: 40 });
