@@ -77,6 +77,8 @@ export function packingList(
   const products = new Map<string, PackingProduct & { byLot: Map<string, PackingLot> }>();
   for (const order of orders) {
     for (const item of order.items) {
+      // packed short to nothing (or a substitute taken out): nothing of it goes in a bag
+      if (!(item.quantity > 0)) continue;
       const key = item.id || item.name;
       let product = products.get(key);
       if (!product) {
@@ -95,7 +97,8 @@ export function packingList(
       const weight = lineWeightKg(item);
       product.quantity += item.quantity;
       product.weightKg = addWeight(product.weightKg, weight);
-      const draws = item.lots?.length ? item.lots : [{ code: '', quantity: item.quantity }];
+      // a line not drawn from stock lots still names its lot when the product had one (lib/lots.js withLots)
+      const draws = item.lots?.length ? item.lots : [{ code: item.lot ?? '', quantity: item.quantity }];
       for (const draw of draws) {
         let lot = product.byLot.get(draw.code);
         if (!lot) {

@@ -88,6 +88,25 @@ describe('packingList', () => {
     expect(list.weightKg).toBe(3.7);
   });
 
+  it('a line with no draws is picked from the lot it names; a line packed to nothing is left off', () => {
+    const list = packingList([
+      {
+        id: 'o1',
+        orderNumber: 'ORD-000001',
+        items: [
+          { ...rice, quantity: 2, lineTotal: 240, lot: 'RCE-7' },
+          { ...eggs, quantity: 0, lineTotal: 0 },
+        ],
+      },
+      { id: 'o2', orderNumber: 'ORD-000002', items: [{ ...rice, quantity: 1, lineTotal: 120 }] },
+    ]);
+    expect(list.products.map((p) => p.product)).toEqual(['Rice']);
+    expect(list.products[0]!.lots.map((l) => [l.lot, l.quantity])).toEqual([
+      ['RCE-7', 2],
+      ['', 1],
+    ]);
+  });
+
   it('an empty day is an empty list weighing nothing', () => {
     expect(packingList([])).toEqual({ products: [], weightKg: 0, unweighed: 0 });
   });
