@@ -19,8 +19,9 @@ routerAdd(
     const seen = { seen: from, only: 'Out for Delivery' };
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
       const total = rules.cashDue(record.getFloat('total'), record.getString('payment_state'));
-      const problem = rules.cashProblem(total, collected, reason, note);
-      if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
+      const problem = rules.cashProblemKey(total, collected, reason, note);
+      if (problem)
+        return { status: 400, body: { code: 'invalid', problem: problem, message: rules.PROBLEMS[problem] } };
       const differs = rules.paisa(collected) !== rules.paisa(total);
       record.set('status', 'Delivered');
       record.set('status_reason', '');
@@ -56,7 +57,7 @@ routerAdd(
     const from = typeof body.from === 'string' ? body.from : '';
     const note = typeof body.note === 'string' ? body.note.trim() : '';
     if (note.length > rules.NOTE_MAX) {
-      return e.json(400, { code: 'invalid', message: `The note is longer than ${rules.NOTE_MAX} characters.` });
+      return e.json(400, { code: 'invalid', problem: 'note_long', message: rules.PROBLEMS.note_long });
     }
     const seen = { seen: from, only: 'Out for Delivery' };
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
@@ -152,27 +153,8 @@ routerAdd(
         return;
       }
       const { orders, entries, figures } = cash.riderDay(txApp, day, rider);
-      const problem = rules.settlementProblem({
-        handedOver: handedOver,
-        note: note,
-        seen: seen,
-        pending: figures.pending,
-        closed: figures.closed,
-      });
-      if (problem) {
-        result = { status: 400, body: { code: 'invalid', message: problem } };
-        return;
-      }
-      if (!rules.sameIds(seen, figures.pending)) {
-        result = {
-          status: 409,
-          body: {
-            code: 'conflict',
-            message: 'Cash was recorded for this rider since you opened the settlement: look again, then close it.',
-          },
-        };
-        return;
-      }
+      // The entries first: a second tap on "Close" finds the day closed by the first, and is told so (not asked
+      // why it adds a correction).
       if (
         !rules.sameIds(
           seenEntries,
@@ -184,6 +166,28 @@ routerAdd(
           body: {
             code: 'entries_changed',
             message: 'This day was closed or corrected since you opened the settlement: look at its entries again.',
+          },
+        };
+        return;
+      }
+      const problem = rules.settlementProblemKey({
+        handedOver: handedOver,
+        note: note,
+        seen: seen,
+        pending: figures.pending,
+        closed: figures.closed,
+        handedSoFar: figures.handedOver,
+      });
+      if (problem) {
+        result = { status: 400, body: { code: 'invalid', problem: problem, message: rules.PROBLEMS[problem] } };
+        return;
+      }
+      if (!rules.sameIds(seen, figures.pending)) {
+        result = {
+          status: 409,
+          body: {
+            code: 'conflict',
+            message: 'Cash was recorded for this rider since you opened the settlement: look again, then close it.',
           },
         };
         return;

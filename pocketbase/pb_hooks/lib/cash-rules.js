@@ -18,28 +18,58 @@ function npr(p) {
   return p / 100;
 }
 
+// What a rider or a lead typed that cannot be taken, by key: the route answers the key (`problem`) beside the English
+// sentence, and the Nepali desk says it in Nepali by the same key (src/features/cash/words.ts).
+/** @type {Record<string, string>} */
+const PROBLEMS = {
+  cash_amount: `Enter the cash collected, from 0 to ${CASH_MAX} rupees.`,
+  cash_decimals: 'The cash collected has at most two decimals.',
+  note_long: `The note is longer than ${NOTE_MAX} characters.`,
+  cash_needs_reason: 'The cash differs from the amount due: say why (short, or change not given).',
+  cash_not_short: 'More cash than due is not short: choose change not given.',
+  handed_amount: `Enter the amount handed over, in rupees, at most ${CASH_MAX}.`,
+  handed_decimals: 'The amount handed over has at most two decimals.',
+  handed_below_zero: 'The amount handed over cannot be below zero.',
+  correction_needs_reason: 'This day is already closed: say why you add a correction.',
+  correction_zero: 'A correction of zero changes nothing: enter the amount to add, or below zero to take off.',
+  correction_out_of_range: `With this correction the day's hand-overs would come to below zero or above ${CASH_MAX} rupees: check the amount.`,
+  nothing_recorded: 'No cash has been recorded for this rider on that day.',
+};
+
+/** @param {unknown} amount @returns {boolean} more than two decimals (a paisa is the smallest coin counted) */
+function pastPaisa(amount) {
+  return Math.abs(paisa(/** @type {number} */ (amount)) - /** @type {number} */ (amount) * 100) > 1e-6;
+}
+
 /**
- * Why the cash a rider records for an order may not be taken, in words for staff; "" when it may.
+ * Why the cash a rider records for an order may not be taken, as a key of PROBLEMS; "" when it may.
  * @param {number} total the order's total: the cash due
  * @param {unknown} collected
  * @param {unknown} reason
  * @param {unknown} note
  * @returns {string}
  */
-function cashProblem(total, collected, reason, note) {
+function cashProblemKey(total, collected, reason, note) {
   if (typeof collected !== 'number' || !Number.isFinite(collected) || collected < 0 || collected > CASH_MAX) {
-    return `Enter the cash collected, from 0 to ${CASH_MAX} rupees.`;
+    return 'cash_amount';
   }
-  if (Math.abs(paisa(collected) - collected * 100) > 1e-6) return 'The cash collected has at most two decimals.';
-  if (typeof note === 'string' && note.trim().length > NOTE_MAX)
-    return `The note is longer than ${NOTE_MAX} characters.`;
+  if (pastPaisa(collected)) return 'cash_decimals';
+  if (typeof note === 'string' && note.trim().length > NOTE_MAX) return 'note_long';
   const difference = paisa(collected) - paisa(total);
   if (difference === 0) return '';
-  if (typeof reason !== 'string' || DIFFERENCE_REASONS.indexOf(reason) === -1) {
-    return 'The cash differs from the amount due: say why (short, or change not given).';
-  }
-  if (reason === 'short' && difference > 0) return 'More cash than due is not short: choose change not given.';
+  if (typeof reason !== 'string' || DIFFERENCE_REASONS.indexOf(reason) === -1) return 'cash_needs_reason';
+  if (reason === 'short' && difference > 0) return 'cash_not_short';
   return '';
+}
+
+/**
+ * The same, in words for staff; "" when it may be taken.
+ * @param {number} total @param {unknown} collected @param {unknown} reason @param {unknown} note
+ * @returns {string}
+ */
+function cashProblem(total, collected, reason, note) {
+  const key = cashProblemKey(total, collected, reason, note);
+  return key ? PROBLEMS[key] : '';
 }
 
 /**
@@ -136,21 +166,38 @@ function dayFigures(orders, entries) {
 }
 
 /**
- * Why a settlement entry may not be written; "" when it may. The first entry of a rider's day closes it; every later
- * one is a correction and says why.
- * @param {{ handedOver: unknown, note: unknown, seen: string[], pending: string[], closed: boolean }} input
+ * Why a settlement entry may not be written, as a key of PROBLEMS; "" when it may. The first entry of a rider's day
+ * closes it, at most CASH_MAX; every later one is a correction, not zero, says why, and leaves the day's hand-overs
+ * between 0 and CASH_MAX (an extra zero typed is refused rather than kept for ever: a closed day is never edited).
+ * @param {{ handedOver: unknown, note: unknown, seen: string[], pending: string[], closed: boolean,
+ *   handedSoFar?: number }} input `handedSoFar`: the day's hand-overs so far, in rupees
+ * @returns {string}
+ */
+function settlementProblemKey(input) {
+  const amount = input.handedOver;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount) > CASH_MAX) return 'handed_amount';
+  if (pastPaisa(amount)) return 'handed_decimals';
+  if (!input.closed && amount < 0) return 'handed_below_zero';
+  const note = typeof input.note === 'string' ? input.note.trim() : '';
+  if (note.length > NOTE_MAX) return 'note_long';
+  if (input.closed) {
+    if (note === '') return 'correction_needs_reason';
+    if (paisa(amount) === 0) return 'correction_zero';
+    const after = paisa(input.handedSoFar ?? 0) + paisa(amount);
+    if (after < 0 || after > paisa(CASH_MAX)) return 'correction_out_of_range';
+  }
+  if (!input.closed && input.pending.length === 0) return 'nothing_recorded';
+  return '';
+}
+
+/**
+ * The same, in words for staff; "" when it may be written.
+ * @param {Parameters<typeof settlementProblemKey>[0]} input
+ * @returns {string}
  */
 function settlementProblem(input) {
-  const amount = input.handedOver;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || Math.abs(amount) > CASH_MAX * 100) {
-    return 'Enter the amount handed over, in rupees.';
-  }
-  if (!input.closed && amount < 0) return 'The amount handed over cannot be below zero.';
-  const note = typeof input.note === 'string' ? input.note.trim() : '';
-  if (note.length > NOTE_MAX) return `The note is longer than ${NOTE_MAX} characters.`;
-  if (input.closed && note === '') return 'This day is already closed: say why you add a correction.';
-  if (!input.closed && input.pending.length === 0) return 'No cash has been recorded for this rider on that day.';
-  return '';
+  const key = settlementProblemKey(input);
+  return key ? PROBLEMS[key] : '';
 }
 
 /**
@@ -313,10 +360,13 @@ module.exports = {
   NOTE_MAX,
   CASH_MAX,
   paisa,
+  PROBLEMS,
   cashDue,
   deliveryProblem,
+  cashProblemKey,
   cashProblem,
   dayFigures,
+  settlementProblemKey,
   settlementProblem,
   sameIds,
   payouts,

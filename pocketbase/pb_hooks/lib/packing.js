@@ -111,7 +111,7 @@ function drawSubstitute(app, orderId, line, index) {
   if (planned.short) return { error: `Only ${planned.short[0].left} of ${line.name} left.` };
   // Not drawn from stock lots: named by the product's latest lot, as placement names such a line (lib/lots.js
   // withLots), so the farmer's payout (src/features/cash) finds whom it is owed to.
-  if (planned.lines.length === 0) return { line: lib('lots').withLots(app, [line])[0] };
+  if (planned.lines.length === 0) return { line: /** @type {any[]} */ (lib('lots').withLots(app, [line]))[0] };
   if (planned.lines[0].take.some((d) => d.preorder)) {
     return { error: `${line.name} is only on pre-order: choose a substitute that is in stock now.` };
   }

@@ -14,30 +14,49 @@ import type { PayoutReport, Riders, Settlement } from '../../lib/data/cash.parse
 import type { StaffClient } from '../../lib/data/staff.server';
 import { pbStatus } from '../../lib/pocketbase.server';
 
-export type CashOutcome = { kind: 'done' } | { kind: 'refused'; status: number; code: string; message: string };
+export type CashOutcome =
+  | { kind: 'done' }
+  | {
+      kind: 'refused';
+      status: number;
+      code: string;
+      /** What was typed wrong (pocketbase/pb_hooks/lib/cash-rules.js PROBLEMS), "" for another refusal. */
+      problem: string;
+      message: string;
+      /** A conflict's order as it is now: its status ("" when the answer carries none). */
+      orderStatus: string;
+    };
 
 /** PocketBase's refusal (400, 403, 404, 409) as an outcome; anything else is thrown. */
 function refusal(err: unknown): CashOutcome {
   const status = pbStatus(err);
   if (status === 400 || status === 403 || status === 404 || status === 409) {
-    const { code, message } = (err as { response?: { code?: unknown; message?: unknown } }).response ?? {};
+    const { code, problem, message, order } =
+      (err as { response?: { code?: unknown; problem?: unknown; message?: unknown; order?: { status?: unknown } } })
+        .response ?? {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return {
       kind: 'refused',
       status,
-      code: typeof code === 'string' ? code : '',
-      message: typeof message === 'string' ? message : '',
+      code: text(code),
+      problem: text(problem),
+      message: text(message),
+      orderStatus: text(order?.status),
     };
   }
   throw err;
 }
 
-/** A form's amount in rupees ("1,250.50" is 1250.5); NaN when it is not one. */
+/**
+ * A form's amount in rupees ("1,250.50" is 1250.5); NaN when it is not one. Any number of decimals is read: the rules
+ * refuse more than two with their own sentence (pocketbase/pb_hooks/lib/cash-rules.js).
+ */
 export function amountOf(value: FormDataEntryValue | null): number {
   // Devanagari digits as Latin ones: the Nepali desk's keyboard types them (docs/rules.md "Numbers in Nepali").
   const text = latinDigits(String(value ?? ''))
     .replace(/,/g, '')
     .trim();
-  return /^-?\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(text) && text.length <= 20 ? Number(text) : Number.NaN;
 }
 
 /** The order page's cash forms: `action` is "cash" or "refused". */

@@ -249,6 +249,16 @@ describe('settlements', () => {
       seenEntries: [],
     });
     expect(closed.status).toBe(200);
+    // The same close again (a double tap): told the day was closed meanwhile, not asked why it adds a correction.
+    expect(
+      await send(leadPb, '/api/desk/settlement', {
+        day,
+        rider: riderB.id,
+        handedOver: a.total + b.total - 50,
+        seen: seen.figures.pending,
+        seenEntries: [],
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'entries_changed' } });
     const after = await settlement(leadPb, day, riderB.id);
     expect(after.figures).toMatchObject({ closed: true, pending: [], outstanding: 0 });
     expect(after.entries).toMatchObject([{ kind: 'close', order_count: 3, closed_by: 'Lead Laxmi' }]);
@@ -270,6 +280,26 @@ describe('settlements', () => {
         })
       ).body.message,
     ).toBe('This day is already closed: say why you add a correction.');
+    // A correction of nothing, or one that makes the day's hand-overs a typo's size: refused with its key.
+    for (const [handedOver, problem] of [
+      [0, 'correction_zero'],
+      [2_000_000, 'handed_amount'],
+      [1_000_000, 'correction_out_of_range'],
+      [-(a.total + b.total), 'correction_out_of_range'],
+      [10.555, 'handed_decimals'],
+    ] as const) {
+      expect(
+        await send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: riderB.id,
+          handedOver,
+          note: 'Typo',
+          seen: [],
+          seenEntries: [entryId],
+        }),
+        String(handedOver),
+      ).toMatchObject({ status: 400, body: { code: 'invalid', problem } });
+    }
     // The same correction sent twice at once (a double tap, two leads): one entry, the other told to look again.
     const correction = {
       day,
@@ -508,7 +538,10 @@ describe('the desk’s pages (plain forms, both languages)', () => {
       collected: String(b.total - 10),
     });
     expect(noReason.status).toBe(400);
-    expect(await noReason.text()).toContain('नगद लेखिएन');
+    // PocketBase's refusal said in Nepali by its key, with no English left in it
+    const noReasonPage = await noReason.text();
+    expect(noReasonPage).toContain('नगद तिर्नुपर्ने रकमभन्दा फरक छ: किन भन्नुहोस्');
+    expect(noReasonPage).not.toContain('The cash differs');
     await post(`/desk/orders/${b.id}`, riderCookie, {
       action: 'cash',
       from: 'Out for Delivery',
@@ -536,6 +569,35 @@ describe('the desk’s pages (plain forms, both languages)', () => {
       seen: [a.id, b.id],
     });
     expect(closed.status).toBe(303);
+    // A second tap on the Nepali desk: told in Nepali that the day was closed meanwhile; a bad correction likewise.
+    const again = await post(`/ne${settlementPath}`, leadCookie, {
+      day,
+      rider: riderE.id,
+      handed_over: String(a.total + b.total - 10),
+      seen: [a.id, b.id],
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('तपाईंले हिसाब खोलेपछि यो दिन बन्द वा सच्याइयो');
+    const entry = (await settlement(leadPb, day, riderE.id)).entries[0].id;
+    const typo = await post(`/ne${settlementPath}`, leadCookie, {
+      day,
+      rider: riderE.id,
+      handed_over: 'abc',
+      note: 'गल्ती',
+      seen_entry: entry,
+    });
+    expect(typo.status).toBe(400);
+    const typoPage = await typo.text();
+    expect(typoPage).toContain('बुझाएको रकम रुपैयाँमा लेख्नुहोस्');
+    expect(typoPage).not.toContain('Enter the amount');
+    // A stale cash form on the Nepali desk, the order delivered meanwhile: the conflict in Nepali.
+    const stale = await post(`/ne/desk/orders/${a.id}`, riderCookie, {
+      action: 'cash',
+      from: 'Out for Delivery',
+      collected: String(a.total),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('अरू कसैले पहिले नै बदलिसक्नुभयो');
     const after = await (await get(`/ne${settlementPath}`, leadCookie)).text();
     expect(after).toContain('द्वारा बन्द');
     expect(after).toContain('सच्याइ थप्नुहोस्');

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import rules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
 import { payoutRange } from '@/features/cash/range';
+import en from '../../../messages/en.json';
+import ne from '../../../messages/ne.json';
 
 describe('cashProblem', () => {
   it('takes the full amount without a reason; a difference needs short or change not given', () => {
@@ -73,7 +75,28 @@ describe('settlementProblem', () => {
     expect(rules.settlementProblem({ ...base, handedOver: -5 })).toContain('below zero');
     expect(rules.settlementProblem({ ...base, handedOver: Number.NaN })).toContain('amount');
     expect(rules.settlementProblem({ ...base, closed: true })).toContain('say why');
-    expect(rules.settlementProblem({ ...base, closed: true, handedOver: -5, note: 'Miscounted' })).toBe('');
+    expect(
+      rules.settlementProblem({ ...base, closed: true, handedOver: -5, note: 'Miscounted', handedSoFar: 100 }),
+    ).toBe('');
+  });
+  it('refuses an amount past the paisa, a zero correction, and a correction that takes the day below 0 or past the cap', () => {
+    const closed = { ...base, closed: true, note: 'Miscounted', handedSoFar: 4000 };
+    expect(rules.settlementProblemKey({ ...base, handedOver: 100.123 })).toBe('handed_decimals');
+    expect(rules.settlementProblemKey({ ...base, handedOver: rules.CASH_MAX + 1 })).toBe('handed_amount');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 0 })).toBe('correction_zero');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: -0 })).toBe('correction_zero');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: -4000.01 })).toBe('correction_out_of_range');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: -4000 })).toBe('');
+    // an extra zero typed on a day that handed over Rs. 4000 already
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 999_000 })).toBe('correction_out_of_range');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 200 })).toBe('');
+  });
+  it("each problem's English words on the desk are PocketBase's own sentence, and it has Nepali ones", () => {
+    for (const [key, sentence] of Object.entries(rules.PROBLEMS)) {
+      expect(en[`cash_problem_${key}` as keyof typeof en], key).toBe(sentence);
+      expect(ne[`cash_problem_${key}` as keyof typeof ne], key).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(rules.cashProblemKey(950, 1464.999, 'short', '')).toBe('cash_decimals');
   });
   it('sameIds compares as sets', () => {
     expect(rules.sameIds(['b', 'a'], ['a', 'b'])).toBe(true);

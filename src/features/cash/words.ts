@@ -1,0 +1,32 @@
+// What the cash routes refuse (pocketbase/pb_hooks/lib/cash-rules.js PROBLEMS), in the desk's language: PocketBase
+// answers a key beside its English sentence, and the Nepali desk says the same by the key.
+import type { Locale } from '../../lib/i18n';
+import * as m from '../../paraglide/messages.js';
+
+const PROBLEM_WORDS: Record<string, (locale: Locale) => string> = {
+  cash_amount: (locale) => m.cash_problem_cash_amount({}, { locale }),
+  cash_decimals: (locale) => m.cash_problem_cash_decimals({}, { locale }),
+  note_long: (locale) => m.cash_problem_note_long({}, { locale }),
+  cash_needs_reason: (locale) => m.cash_problem_cash_needs_reason({}, { locale }),
+  cash_not_short: (locale) => m.cash_problem_cash_not_short({}, { locale }),
+  handed_amount: (locale) => m.cash_problem_handed_amount({}, { locale }),
+  handed_decimals: (locale) => m.cash_problem_handed_decimals({}, { locale }),
+  handed_below_zero: (locale) => m.cash_problem_handed_below_zero({}, { locale }),
+  correction_needs_reason: (locale) => m.cash_problem_correction_needs_reason({}, { locale }),
+  correction_zero: (locale) => m.cash_problem_correction_zero({}, { locale }),
+  correction_out_of_range: (locale) => m.cash_problem_correction_out_of_range({}, { locale }),
+  nothing_recorded: (locale) => m.cash_problem_nothing_recorded({}, { locale }),
+};
+
+/**
+ * A refusal in the desk's language: PocketBase's own sentence on the English desk; by its key on the Nepali one, or
+ * `fallback` for a refusal without a known key.
+ */
+export function cashRefusalText(
+  refusal: { problem: string; message: string },
+  locale: Locale,
+  fallback: (locale: Locale) => string,
+): string {
+  if (locale === 'en' && refusal.message) return refusal.message;
+  return PROBLEM_WORDS[refusal.problem]?.(locale) ?? fallback(locale);
+}
