@@ -67,8 +67,9 @@ routerAdd(
   $apis.requireAuth('staff'),
 );
 
-// Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"): the day is
-// checked by lib/delivery-schedule.js moveProblem, the same rule as an operator's edit in the dashboard. The move is a
+// Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"), from the day
+// the staff member saw (`seenDay`: 409 when it moved meanwhile). The new day is checked by lib/delivery-schedule.js
+// moveProblem, the same rule as an operator's edit in the dashboard. The move is a
 // `delivery_day` event written by the order's save (lib/order-events.js), with who and why.
 routerAdd(
   'POST',
@@ -83,8 +84,22 @@ routerAdd(
     if (!day) return e.json(400, { code: 'invalid', message: 'Choose the new delivery day.' });
     if (reason === '' || reason.length > 300)
       return e.json(400, { code: 'invalid', message: 'Say why the order moves (at most 300 characters).' });
+    // The day the staff member saw (compare-and-set, as a status change): a stale page never moves the order again.
+    const seenDay = typeof body.seenDay === 'string' ? body.seenDay : null;
+    if (seenDay === null)
+      return e.json(400, { code: 'invalid', message: 'Reload the order: the form did not say which day you saw.' });
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const from = record.getString('delivery_day');
+      if (seenDay !== from) {
+        return {
+          status: 409,
+          body: {
+            code: 'conflict',
+            message: `Changed by someone else: the order is now on ${from || 'no day'}. Reload it and try again.`,
+            day: from,
+          },
+        };
+      }
       if (day === from) {
         return { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
       }

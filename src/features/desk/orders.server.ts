@@ -166,6 +166,7 @@ export type ChangeOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'missing' };
 
+const dayRefusalAnswer = z.object({ message: z.string(), day: z.string().optional() });
 const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
@@ -199,15 +200,16 @@ export async function changeStatus(
 export async function moveDeliveryDay(
   pb: StaffClient,
   id: string,
-  day: string,
-  reason: string,
-): Promise<string | null> {
+  move: { day: string; reason: string; seenDay: string },
+): Promise<{ status: 400 | 409; message: string; day: string } | null> {
   try {
-    await postDeliveryDayMove(pb, id, { day, reason });
+    await postDeliveryDayMove(pb, id, move);
     return null;
   } catch (err) {
-    const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
-    if (pbStatus(err) === 400 && refusal.success) return refusal.data.message;
+    const status = pbStatus(err);
+    const refusal = dayRefusalAnswer.safeParse((err as { response?: unknown }).response);
+    if ((status === 400 || status === 409) && refusal.success)
+      return { status, message: refusal.data.message, day: refusal.data.day ?? '' };
     throw err;
   }
 }

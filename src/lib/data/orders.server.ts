@@ -119,7 +119,11 @@ export async function readOrdersOfDay(pb: StaffClient, day: string, place: Order
  * PocketBase's refusal as it came (its answer names the order's status then: the caller reads it).
  */
 /** POST /api/desk/orders/{id}/delivery-day: moves an order to another delivery day, with the staff member's reason. */
-export async function postDeliveryDayMove(pb: StaffClient, id: string, move: { day: string; reason: string }) {
+export async function postDeliveryDayMove(
+  pb: StaffClient,
+  id: string,
+  move: { day: string; reason: string; seenDay: string },
+) {
   await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: move });
 }
 

@@ -274,7 +274,11 @@ describe('moving an order on the desk', () => {
     const staff = await staffPb(admin, await createStaff(admin, 'Day Mover'));
     const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
     const order = await stored(placed.data!.orderNumber);
-    const move = (body: object) => staff.send(`/api/desk/orders/${order.id}/delivery-day`, { method: 'POST', body });
+    const move = (body: object) =>
+      staff.send(`/api/desk/orders/${order.id}/delivery-day`, {
+        method: 'POST',
+        body: { seenDay: firstOpen(), ...body },
+      });
     const to = days.addDays(firstOpen(), 2);
 
     // Refused, nothing changed: no reason, a day gone by, a closed day.
@@ -294,7 +298,17 @@ describe('moving an order on the desk', () => {
     });
     expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
 
+    // A form that does not say which day it saw is refused.
+    await expect(move({ day: to, reason: 'Van broke down', seenDay: undefined })).rejects.toMatchObject({
+      status: 400,
+      response: { message: 'Reload the order: the form did not say which day you saw.' },
+    });
     await move({ day: to, reason: 'Van broke down' });
+    // The same move from a page that still shows the old day (a second tab, a double tap): refused, said where it is.
+    await expect(move({ day: days.addDays(to, 7), reason: 'Shopper asked' })).rejects.toMatchObject({
+      status: 409,
+      response: { code: 'conflict', day: to },
+    });
     const after = await stored(order.orderNumber);
     expect(after.delivery_day).toBe(to);
     expect(after.estimatedDelivery).toBe(`${to} 06:15:00.000Z`);
@@ -333,7 +347,7 @@ describe('moving an order on the desk', () => {
     expect(order.language).toBe('ne');
     await staff.send(`/api/desk/orders/${order.id}/delivery-day`, {
       method: 'POST',
-      body: { day: days.addDays(firstOpen(), 3), reason: 'Road closed' },
+      body: { day: days.addDays(firstOpen(), 3), reason: 'Road closed', seenDay: order.delivery_day },
     });
     const moved = await admin
       .collection('messages')
@@ -361,14 +375,29 @@ describe('the desk order page', () => {
       });
     const to = days.addDays(firstOpen(), 1);
 
-    const refused = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    const seen_day = firstOpen();
+    const refused = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '', seen_day });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Say why the order moves');
-    const refusedNe = await post(`/ne/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '' });
+    const refusedNe = await post(`/ne/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '', seen_day });
     expect(await refusedNe.text()).toContain('अर्डर सारिएन');
 
-    const moved = await post(`/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: 'Shopper asked' });
+    const moved = await post(`/desk/orders/${order.id}`, {
+      action: 'move-day',
+      day: to,
+      reason: 'Shopper asked',
+      seen_day,
+    });
     expect(moved.status).toBe(303);
+    // A second tab still showing the first day, on the Nepali desk: told in Nepali where the order is now.
+    const stale = await post(`/ne/desk/orders/${order.id}`, {
+      action: 'move-day',
+      day: days.addDays(to, 7),
+      reason: 'Shopper asked',
+      seen_day,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('अरू कसैले पहिले नै बदलिसक्नुभयो: अर्डर अहिले');
     expect(moved.headers.get('location')).toContain(`moved=${to}`);
     expect((await stored(order.orderNumber)).delivery_day).toBe(to);
     const page = await (await fetch(`${shop}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();

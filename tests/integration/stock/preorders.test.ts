@@ -146,7 +146,7 @@ describe('pre-orders', () => {
     const move = (day: string) =>
       staff.send(`/api/desk/orders/${before.id}/delivery-day`, {
         method: 'POST',
-        body: { day, reason: 'Asked by phone' },
+        body: { day, reason: 'Asked by phone', seenDay: before.delivery_day },
       });
 
     // A week before the harvest (the route's weekday, so only the harvest refuses it): refused, nothing changes.
