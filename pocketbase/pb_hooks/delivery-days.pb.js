@@ -71,8 +71,9 @@ onRecordValidate((e) => {
     if ('problem' in read) bsProblems[bsName] = read.problem;
     else e.record.set(ad, `${read.ad} 00:00:00.000Z`);
   }
-  const from = days.calendarDay(e.record.getString('from'));
-  const to = days.calendarDay(e.record.getString('to'));
+  // the days the operator picked, in Nepal (the date picker works in the browser's time zone)
+  const from = days.pickedDay(e.record.getString('from'));
+  const to = days.pickedDay(e.record.getString('to'));
   /** @type {Record<string, string>} */
   const problems = days.closedRangeProblems({ from, to });
   // An impossible BS date is said under its own field, not again as a missing AD day.

@@ -46,6 +46,13 @@ onRecordValidate((e) => {
   if (journey.problem) problems.journey = journey.problem;
   else record.set('journey', journey.steps);
 
+  // Stored as the Nepal days the operator picked (midnight UTC), whatever time and zone the date picker added: a
+  // pre-order ships from its harvest day (lib/stock.js), which must not fall a day early.
+  const days = require(`${__hooks}/lib/delivery-days.js`);
+  for (const field of ['harvest_date', 'pack_date', 'best_before']) {
+    const day = days.pickedDay(record.getString(field));
+    if (day) record.set(field, `${day} 00:00:00.000Z`);
+  }
   const dated = lib.lotProblems({
     harvest_date: record.getString('harvest_date'),
     pack_date: record.getString('pack_date'),

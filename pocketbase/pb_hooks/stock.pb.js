@@ -27,7 +27,7 @@ function preorderNotPast(e) {
       original.getString('stock_status') !== 'pre-order' ||
       original.getString('harvest_date') !== lot.getString('harvest_date'));
   const days = require(`${__hooks}/lib/delivery-days.js`);
-  const harvest = lot.getString('harvest_date').slice(0, 10);
+  const harvest = days.pickedDay(lot.getString('harvest_date'));
   if (opened && harvest !== '' && harvest < days.nepalDay(Date.now())) {
     const message = `A lot open for pre-order ships from its harvest_date, and ${harvest} has passed: set the day the harvest comes, or put the lot on sale.`;
     throw new BadRequestError(message, { harvest_date: new ValidationError('validation_past', message) });

@@ -62,6 +62,25 @@ function nepalDay(instant) {
 }
 
 /**
+ * The Nepal day an operator meant by a date field's value: the dashboard's date picker sends the day's midnight in
+ * the browser's time zone, so a browser on Nepal time sends 25 December as "2026-12-24 18:15:00.000Z". Read as the
+ * Nepal day of that instant; a value stored as a day ("2026-12-25" or its UTC midnight, 05:45 in Nepal) stays that
+ * day. "" when `value` is no date.
+ * @param {unknown} value
+ */
+function pickedDay(value) {
+  const text = String(value === undefined || value === null ? '' : value).trim();
+  const day = calendarDay(text);
+  if (!day) return '';
+  const time = /^\d{4}-\d{2}-\d{2}[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z)?$/.exec(text);
+  if (!time) return day;
+  const [, hours, minutes, seconds] = time;
+  const ms =
+    Date.parse(`${day}T00:00:00.000Z`) + ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds || 0)) * 1000;
+  return Number.isFinite(ms) ? nepalDay(ms) : day;
+}
+
+/**
  * The day `n` days after `day` ("YYYY-MM-DD"; n may be negative).
  * @param {string} day
  * @param {number} n
@@ -236,6 +255,7 @@ module.exports = {
   WEEKDAYS,
   HORIZON_DAYS,
   calendarDay,
+  pickedDay,
   nepalDay,
   addDays,
   weekdayOf,

@@ -52,6 +52,37 @@ describe('closed days in BS', () => {
     expect(day(again.from)).toBe(bsToAd('2088/06/21'));
   });
 
+  it('days picked in the dashboard from a browser on Nepal time are the days picked, not the day before', async () => {
+    const pb = await adminPb();
+    // What the date picker sends for 12 to 14 December 2089 at midnight in Kathmandu (18:15 UTC the day before).
+    const record = await pb
+      .collection('closed_days')
+      .create({ name: 'Test picked in Nepal', from: '2089-12-11 18:15:00.000Z', to: '2089-12-13 18:15:00.000Z' });
+    made.push(record.id);
+    expect([record.from, record.to]).toEqual(['2089-12-12 00:00:00.000Z', '2089-12-14 00:00:00.000Z']);
+    // Saved again unchanged: the same days.
+    const again = await pb.collection('closed_days').update(record.id, { name: 'Test picked in Nepal again' });
+    expect([again.from, again.to]).toEqual([record.from, record.to]);
+    // A lot's dates likewise (a pre-order ships from its harvest day).
+    const [product] = (await pb.collection('web_products').getList(1, 1)).items;
+    const lot = await pb.collection('lots').create({
+      product: product.id,
+      origin_district: 'Lamjung',
+      harvest_date: '2026-10-01 18:15:00.000Z',
+      pack_date: '2026-10-01 18:15:00.000Z',
+      best_before: '2026-10-20 18:15:00.000Z',
+    });
+    try {
+      expect([lot.harvest_date, lot.pack_date, lot.best_before]).toEqual([
+        '2026-10-02 00:00:00.000Z',
+        '2026-10-02 00:00:00.000Z',
+        '2026-10-21 00:00:00.000Z',
+      ]);
+    } finally {
+      await pb.collection('lots').delete(lot.id);
+    }
+  });
+
   it('an impossible BS date is refused under its field and nothing is saved', async () => {
     const pb = await adminPb();
     const before = (await pb.collection('closed_days').getList(1, 1)).totalItems;

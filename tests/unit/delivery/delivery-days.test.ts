@@ -156,3 +156,17 @@ describe('what an operator may save', () => {
     expect(days.closedRangeProblems({ from: '', to: '2026-10-20' })).toHaveProperty('from');
   });
 });
+
+describe('the day an operator picked in the dashboard', () => {
+  it("reads the picker's midnight in the browser's zone as that Nepal day; a day stored as a day stays it", () => {
+    // A browser on Nepal time picks 25 December: its midnight, in UTC.
+    expect(days.pickedDay('2026-12-24 18:15:00.000Z')).toBe('2026-12-25');
+    // A browser on UTC, or the seed and the API writing a day.
+    expect(days.pickedDay('2026-12-25 00:00:00.000Z')).toBe('2026-12-25');
+    expect(days.pickedDay('2026-12-25')).toBe('2026-12-25');
+    // Noon in the picker, and a browser west of UTC (New York's midnight).
+    expect(days.pickedDay('2026-12-25 06:15:00.000Z')).toBe('2026-12-25');
+    expect(days.pickedDay('2026-12-25 05:00:00.000Z')).toBe('2026-12-25');
+    for (const bad of ['', null, '2026-02-30 00:00:00.000Z', 'Dashain']) expect(days.pickedDay(bad)).toBe('');
+  });
+});
