@@ -80,6 +80,7 @@ describe('what operators save', () => {
     [{ cutoff_days_before: 0 }, 'cutoff_days_before', 'after the delivery has started'],
     [{ cutoff_days_before: 30 }, 'cutoff_days_before', 'from 0 to 14'],
     [{ capacity: -3 }, 'capacity', 'whole number'],
+    [{ capacity: 1e17 }, 'capacity', '10000'],
     [{ districts: [] }, 'districts', 'districts or the branches'],
     [{ name: '   ' }, 'name', "Write the route's name"],
     [{ name_ne: 'Valley' }, 'name_ne', 'Write it in Nepali'],
@@ -124,6 +125,7 @@ describe('what operators save', () => {
     [{ address_ne: 'पुल्चोक, gate' }, 'address_ne', 'Or leave it empty'],
     [{ name: '   ' }, 'name', "Write the pickup point's name"],
     [{ address: ' \u200b ' }, 'address', 'Write where it is'],
+    [{ charge: 1e12 }, 'charge', '100000'],
   ])('a pickup point with %j is refused under %s', async (overrides, field, words) => {
     const errors = await refusal(point(overrides));
     expect(Object.keys(errors)).toEqual([field]);
@@ -152,9 +154,9 @@ describe('what operators save', () => {
     ).toBeTruthy();
     const strike = await pb
       .collection('closed_days')
-      .create({ name: 'Strike', name_ne: 'बन्द', from: '2031-03-10 18:30:00.000Z', to: '2031-03-12' });
+      .create({ name: 'Strike', name_ne: 'बन्द', from: '2031-03-10 06:30:00.000Z', to: '2031-03-12' });
     made.push({ collection: 'closed_days', id: strike.id });
-    // Stored as the calendar days picked, whatever time came with them.
+    // Stored as the Nepal days picked (12:15 in Kathmandu here), whatever time came with them.
     expect(strike.from).toBe('2031-03-10 00:00:00.000Z');
     const overlap = await refusal(
       pb.collection('closed_days').create({ name: 'Again', from: '2031-03-12', to: '2031-03-14' }),
