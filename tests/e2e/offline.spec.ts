@@ -118,7 +118,7 @@ test('a Nepali page never saved shows the offline page with the shop around it i
   await page.goto('/ne/products/sisno-nettle-powder');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByRole('link', { name: 'मुख्य भागमा जानुहोस्' })).toBeAttached();
-  await expect(page.getByText('तपाईं अफलाइन हुनुहुन्छ')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('तपाईं अफलाइन हुनुहुन्छ');
   await expectNoAxeViolations(page, 'a Nepali page offline, never saved', testInfo);
   await page.goto('/products/sisno-nettle-powder');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -132,8 +132,10 @@ test('/ne/offline is the offline page, with the shop around it in Nepali', async
   const answer = await page.goto('/ne/offline');
   expect(answer?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await expect(page.getByText('तपाईं अफलाइन हुनुहुन्छ')).toBeVisible();
+  // Nepali first, English beside it
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('तपाईं अफलाइन हुनुहुन्छ');
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'कार्ट खोल्नुहोस् (Open your cart)' })).toBeVisible();
   await expectNoAxeViolations(page, 'Nepali offline page', testInfo);
 });
 
