@@ -159,6 +159,12 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   const history = page.getByTestId('desk-history');
   for (const kind of ['Weighed', 'Packed short', 'Substituted', 'Packing done'])
     await expect(history.getByText(kind, { exact: true })).toBeVisible();
+  // Each says what it changed, and the order's total with it.
+  const changes = history.getByTestId('desk-history-packing');
+  await expect(changes.filter({ hasText: /: 2\.15 kg, Rs\. 240 → Rs\. 258$/ })).toHaveCount(1);
+  await expect(changes.filter({ hasText: `Order total Rs. ${quoted} → Rs. ${quoted + 18}` })).toHaveCount(1);
+  await expect(changes.filter({ hasText: /Beans .*: 1 packed \(was 2\), Rs\. 200 → Rs\. 100$/ })).toHaveCount(1);
+  await expect(changes.filter({ hasText: /× 1 for Beans .*, Rs\. 90$/ })).toHaveCount(1);
   await expect(page.getByTestId('desk-messages')).toContainText(`New total Rs. ${packedTotal}`);
 
   // The Nepali desk.
@@ -166,6 +172,7 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   await expect(page.getByTestId('desk-choice')).toHaveText('केही नभए: उस्तै अर्को सामान दिनुहोस्');
   await expect(page.getByText('सिमी को सट्टामा: Fresh peas from the same farm')).toBeVisible();
   await expect(page.getByTestId('desk-history').getByText('तौलियो', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('desk-history-packing').filter({ hasText: '२.१५ केजी' })).toHaveCount(1);
   await expect(page.getByText('२.१५ केजी प्याक भयो, रु. १२०/केजीमा')).toBeVisible();
   await expectNoAxeViolations(page, 'desk-packing-ne', testInfo);
 

@@ -3,6 +3,7 @@
 import type { Locale } from '../../lib/i18n';
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse';
+import type { PackingChange } from '../../lib/data/order-history.parse';
 import * as m from '../../paraglide/messages.js';
 
 /** The shopper's choice in words ("Call me"). */
@@ -70,4 +71,63 @@ export function lineNotes(line: OrderLine, lines: readonly OrderLine[], locale: 
     );
   }
   return notes;
+}
+
+/**
+ * What a packing entry of the order's history changed, in words: "Tomatoes: 2.15 kg (was 2 kg), Rs. 200 → Rs. 215",
+ * "Beans: 1 of 2 packed, Rs. 200 → Rs. 100", "Peas × 1 for Beans, Rs. 90", then the order's total when it moved. A
+ * line's name is the order's line as it is now (its Nepali name on the Nepali desk), else the one the entry kept.
+ */
+export function packingChangeText(change: PackingChange, lines: readonly OrderLine[], locale: Locale): string[] {
+  const nameOf = (index: number | null, kept: string) => {
+    const line = index === null ? undefined : lines[index];
+    return (locale === 'ne' && line?.nameNe) || kept || line?.name || '';
+  };
+  const name = nameOf(change.line, change.name);
+  const money = (n: number | null) => (n === null ? '' : formatMoney(n, locale));
+  const totals =
+    change.lineTotalBefore !== null && change.lineTotal !== null && change.lineTotalBefore !== change.lineTotal
+      ? m.packing_history_line_total(
+          { before: money(change.lineTotalBefore), after: money(change.lineTotal) },
+          { locale },
+        )
+      : '';
+  const parts: string[] = [];
+  if (change.substitute || change.substituteLine !== null) {
+    parts.push(
+      m.packing_history_substitute(
+        {
+          substitute: nameOf(change.substituteLine, change.substitute),
+          quantity: formatNumber(change.quantity ?? 0, locale),
+          name,
+          amount: money(change.lineTotal),
+        },
+        { locale },
+      ),
+    );
+  } else if (change.kg !== null) {
+    const kg = formatNumber(change.kg, locale);
+    parts.push(
+      (change.kgBefore === null
+        ? m.packing_history_weight({ name, kg }, { locale })
+        : m.packing_history_weight_again({ name, kg, before: formatNumber(change.kgBefore, locale) }, { locale })) +
+        (totals ? `, ${totals}` : ''),
+    );
+  } else if (change.quantity !== null && change.quantityBefore !== null) {
+    parts.push(
+      m.packing_history_units(
+        {
+          name,
+          packed: formatNumber(change.quantity, locale),
+          before: formatNumber(change.quantityBefore, locale),
+        },
+        { locale },
+      ) + (totals ? `, ${totals}` : ''),
+    );
+  }
+  if (change.totalBefore !== null && change.totalAfter !== null && change.totalBefore !== change.totalAfter)
+    parts.push(
+      m.packing_history_order_total({ before: money(change.totalBefore), after: money(change.totalAfter) }, { locale }),
+    );
+  return parts;
 }

@@ -15,6 +15,51 @@ export interface OrderHistoryEntry {
   move?: DayMove;
   /** For a `payment` entry: what happened, with the wallet and amount its details name (docs/payments.md "States"). */
   payment?: PaymentEvent;
+  /** For a `weighed`, `short` or `substituted` entry: what packing changed (pocketbase/pb_hooks/lib/packing.js). */
+  packing?: PackingChange;
+}
+
+/**
+ * What one packing change did, as pocketbase/pb_hooks/lib/packing.js change() records it in the entry's details: the
+ * line (its index in the order's lines, and its name then), the weight or the units before and after, a substitute's
+ * line, name and units, and the line's and the order's total before and after. A figure the entry lacks is null.
+ */
+export interface PackingChange {
+  line: number | null;
+  name: string;
+  kgBefore: number | null;
+  kg: number | null;
+  quantityBefore: number | null;
+  quantity: number | null;
+  substituteLine: number | null;
+  substitute: string;
+  lineTotalBefore: number | null;
+  lineTotal: number | null;
+  totalBefore: number | null;
+  totalAfter: number | null;
+}
+
+const PACKING_KINDS = ['weighed', 'short', 'substituted'];
+
+/** The packing change a `weighed`, `short` or `substituted` entry's details describe; undefined for other kinds. */
+export function packingChange(kind: string, details: unknown): PackingChange | undefined {
+  if (!PACKING_KINDS.includes(kind) || typeof details !== 'object' || details === null) return undefined;
+  const d = details as Record<string, unknown>;
+  const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
+  return {
+    line: count(d.line),
+    name: text(d.name),
+    kgBefore: rupees(d.kgBefore),
+    kg: rupees(d.kg),
+    quantityBefore: count(d.quantityBefore),
+    quantity: count(d.quantity),
+    substituteLine: count(d.substituteLine),
+    substitute: text(d.substitute),
+    lineTotalBefore: rupees(d.lineTotalBefore),
+    lineTotal: rupees(d.lineTotal),
+    totalBefore: rupees(d.totalBefore),
+    totalAfter: rupees(d.totalAfter),
+  };
 }
 
 /**
@@ -88,5 +133,6 @@ export function parseOrderHistoryEntry(raw: {
     fields: editedFields(text(raw.kind), raw.details),
     move: dayMove(text(raw.kind), raw.details, text(raw.reason)),
     payment: paymentEvent(text(raw.kind), text(raw.reason), raw.details),
+    packing: packingChange(text(raw.kind), raw.details),
   };
 }
