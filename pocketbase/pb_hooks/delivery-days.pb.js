@@ -38,8 +38,12 @@ onRecordValidate((e) => {
   const closes = days.minutesOf(e.record.getString('closes_at'));
   if (opens < 0) problems.opens_at = 'Write when it opens as hours:minutes from 00:00 to 23:59. Example: 10:00.';
   if (closes < 0) problems.closes_at = 'Write when it closes as hours:minutes from 00:00 to 23:59. Example: 17:00.';
-  else if (opens >= 0 && closes <= opens)
+  else if (opens >= 0 && closes === opens)
+    problems.closes_at = `It opens and closes at ${e.record.getString('opens_at')}: write when it closes, after it opens.`;
+  else if (opens >= 0 && closes < opens)
     problems.closes_at = `It closes at ${e.record.getString('closes_at')}, before it opens at ${e.record.getString('opens_at')}: check the two times.`;
+  // A pickup point is open on its weekdays; nothing is delivered there.
+  if (problems.weekdays) problems.weekdays = 'Choose at least one weekday on which shoppers can collect here.';
   if (opens < 0 && e.record.getInt('cutoff_days_before') === 0) delete problems.cutoff_days_before; // said under opens_at
   const texts = require(`${__hooks}/lib/visible-text.js`);
   Object.assign(

@@ -119,8 +119,9 @@ describe('what operators save', () => {
   it.each([
     [{ cutoff_time: '11:00' }, 'cutoff_time', 'after the opening at 10:00'],
     [{ closes_at: '09:00' }, 'closes_at', 'before it opens'],
+    [{ closes_at: '10:00' }, 'closes_at', 'It opens and closes at 10:00'],
     [{ opens_at: '10h' }, 'opens_at', 'hours:minutes'],
-    [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
+    [{ weekdays: [] }, 'weekdays', 'on which shoppers can collect here'],
     [{ name_ne: 'Patan' }, 'name_ne', 'Write it in Nepali: Devanagari'],
     [{ address_ne: 'पुल्चोक, gate' }, 'address_ne', 'Or leave it empty'],
     [{ name: '   ' }, 'name', "Write the pickup point's name"],
