@@ -559,6 +559,15 @@ describe('the desk’s pages (plain forms, both languages)', () => {
     expect(riderView).toContain('data-testid="settlement"');
     // A rider sees the figures but no close form: only leads close.
     expect(riderView).not.toContain('data-testid="settlement-close"');
+    // A day that is not one, or a rider who is not: no figures (not today's), and it is said.
+    for (const path of [
+      `/desk/settlement?day=2026-13-40&rider=${riderE.id}`,
+      `/desk/settlement?day=${day}&rider=nobody`,
+    ]) {
+      const odd = await (await get(path, leadCookie)).text();
+      expect(odd, path).toContain('Choose a day and a rider.');
+      expect(odd, path).not.toContain('data-testid="settlement"');
+    }
     const leadView = await (await get(settlementPath, leadCookie)).text();
     expect(leadView).toContain('data-testid="settlement-close"');
     expect(leadView).toMatch(/data-testid="settlement-delivered">2</);
