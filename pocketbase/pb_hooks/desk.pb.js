@@ -81,9 +81,13 @@ routerAdd(
     const body = e.requestInfo().body || {};
     const day = days.calendarDay(typeof body.day === 'string' ? body.day : '');
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (!day) return e.json(400, { code: 'invalid', message: 'Choose the new delivery day.' });
+    if (!day) return e.json(400, { code: 'invalid', problem: 'no_day', message: 'Choose the new delivery day.' });
     if (reason === '' || reason.length > 300)
-      return e.json(400, { code: 'invalid', message: 'Say why the order moves (at most 300 characters).' });
+      return e.json(400, {
+        code: 'invalid',
+        problem: 'no_reason',
+        message: 'Say why the order moves (at most 300 characters).',
+      });
     // The day the staff member saw (compare-and-set, as a status change): a stale page never moves the order again.
     const seenDay = typeof body.seenDay === 'string' ? body.seenDay : null;
     if (seenDay === null)
@@ -101,10 +105,17 @@ routerAdd(
         };
       }
       if (day === from) {
-        return { status: 400, body: { code: 'invalid', message: 'The order is already on that day.' } };
+        return {
+          status: 400,
+          body: { code: 'invalid', problem: 'same_day', message: 'The order is already on that day.' },
+        };
       }
-      const problem = schedules.moveProblem(txApp, record, day, record.getString('status'), Date.now());
-      if (problem) return { status: 400, body: { code: 'invalid', message: problem } };
+      const refusal = schedules.moveRefusal(txApp, record, day, record.getString('status'), Date.now());
+      if (refusal)
+        return {
+          status: 400,
+          body: { code: 'invalid', problem: refusal.key, values: refusal.values, message: refusal.message },
+        };
       record.set('delivery_day', day);
       record.set('estimatedDelivery', schedules.estimateOf(day));
       events.noteDayMove(record, { from: from, reason: 'desk', note: reason });

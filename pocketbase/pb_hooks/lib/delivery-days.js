@@ -33,7 +33,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * A closed range of days, both ends included, Nepal dates ("YYYY-MM-DD").
- * @typedef {{ from: string, to: string, name?: string }} ClosedRange
+ * @typedef {{ from: string, to: string, name?: string, name_ne?: string }} ClosedRange
  */
 
 /**

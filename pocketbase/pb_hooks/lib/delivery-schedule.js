@@ -73,6 +73,7 @@ function closedRanges(app, today) {
       from: days.calendarDay(r.getString('from')),
       to: days.calendarDay(r.getString('to')),
       name: r.getString('name'),
+      name_ne: r.getString('name_ne'),
     })),
   );
   return all.filter((range) => range.to >= today);
@@ -273,24 +274,32 @@ function estimateOf(day) {
 }
 
 /**
- * Why a placed order cannot move to `day`, or "" when it can (docs/rules.md "Delivery days", "On the desk"): a calendar
- * day, the order not finished, today or later, not before a pre-ordered line ships, a weekday its route or pickup
- * point serves, and not closed. Staff may fill a day past its capacity or cut-off: they are the ones who know the van.
- * One rule for the desk's move (desk.pb.js) and an operator's edit of the day in the dashboard (order-integrity.pb.js).
+ * Why an order may not move to `day`, as a key with the values its sentence names (the desk says it in Nepali by the
+ * key: src/features/delivery/words.ts moveRefusalText); null when it may.
  * @param {CoreApp} app
  * @param {core.Record} order
- * @param {string} day as typed
- * @param {string} status the order's status before the change
+ * @param {string} day
+ * @param {string} status the order's status
  * @param {number} now
+ * @returns {{ key: string, values: Record<string, string>, message: string } | null}
  */
-function moveProblem(app, order, day, status, now) {
+function moveRefusal(app, order, day, status, now) {
+  /** @param {string} key @param {Record<string, string>} values @param {string} message */
+  const refused = (key, values, message) => ({ key: key, values: values, message: message });
   const days = lib('delivery-days');
-  if (!days.calendarDay(day) || days.calendarDay(day) !== day) return 'Choose the new delivery day (YYYY-MM-DD).';
-  if (status === 'Delivered' || status === 'Cancelled') return `The order is ${status}: it has no day to move.`;
-  if (day < days.nepalDay(now)) return 'That day has passed: choose today or later.';
+  if (!days.calendarDay(day) || days.calendarDay(day) !== day)
+    return refused('no_day', {}, 'Choose the new delivery day (YYYY-MM-DD).');
+  if (status === 'Delivered' || status === 'Cancelled')
+    return refused('finished', { status: status }, `The order is ${status}: it has no day to move.`);
+  if (day < days.nepalDay(now)) return refused('past', {}, 'That day has passed: choose today or later.');
   // A pre-order's first day is its ships-from day (the harvest), as at placement.
   const shipsFrom = lib('stock').latestShipsFrom(order);
-  if (shipsFrom && day < shipsFrom) return `A pre-ordered line ships from ${shipsFrom}: choose that day or later.`;
+  if (shipsFrom && day < shipsFrom)
+    return refused(
+      'preorder',
+      { day: shipsFrom },
+      `A pre-ordered line ships from ${shipsFrom}: choose that day or later.`,
+    );
   const pointId = order.getString('pickup_point');
   const routeId = order.getString('route');
   let place = null;
@@ -304,10 +313,27 @@ function moveProblem(app, order, day, status, now) {
     place = null;
   }
   if (place && scheduleOf(place).weekdays.indexOf(days.weekdayOf(day)) === -1)
-    return `${place.getString('name')} does not deliver on that weekday.`;
+    return refused(
+      'weekday',
+      { place: place.getString('name'), place_ne: place.getString('name_ne') },
+      `${place.getString('name')} does not deliver on that weekday.`,
+    );
   const closed = days.closedRangeOf(day, closedRanges(app, days.nepalDay(now)));
-  if (closed) return `Nobody delivers that day (${closed.name}).`;
-  return '';
+  if (closed)
+    return refused(
+      'closed',
+      { closed: closed.name || '', closed_ne: closed.name_ne || '' },
+      `Nobody delivers that day (${closed.name}).`,
+    );
+  return null;
+}
+
+/**
+ * The same refusal as a sentence for staff and operators; "" when the order may move.
+ * @param {CoreApp} app @param {core.Record} order @param {string} day @param {string} status @param {number} now
+ */
+function moveProblem(app, order, day, status, now) {
+  return moveRefusal(app, order, day, status, now)?.message ?? '';
 }
 
 /**
@@ -346,5 +372,6 @@ module.exports = {
   offerOf,
   decide,
   estimateOf,
+  moveRefusal,
   moveProblem,
 };

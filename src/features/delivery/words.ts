@@ -94,3 +94,35 @@ export function pickupPlaceWords(
         : '',
   };
 }
+
+/**
+ * Why the desk could not move an order to another day, in the desk's language: PocketBase's own sentence on the
+ * English desk; on the Nepali one, the same by its key (pocketbase/pb_hooks/lib/delivery-schedule.js moveRefusal, and
+ * the route's own in desk.pb.js), with the place's and the closure's Nepali names where the operator gave them. A
+ * refusal without a known key: the desk's general sentence.
+ */
+export function moveRefusalText(
+  refusal: { message: string; problem: string; values: Record<string, string> },
+  locale: Locale,
+): string {
+  if (locale === 'en' && refusal.message) return refusal.message;
+  const v = refusal.values;
+  switch (refusal.problem) {
+    case 'no_day':
+      return m.desk_move_no_day({}, { locale });
+    case 'no_reason':
+      return m.desk_move_no_reason({}, { locale });
+    case 'same_day':
+      return m.desk_move_same_day({}, { locale });
+    case 'past':
+      return m.desk_move_past({}, { locale });
+    case 'preorder':
+      return m.desk_move_preorder({ day: v.day ? dayLabel(v.day, locale) : '' }, { locale });
+    case 'weekday':
+      return m.desk_move_weekday({ place: (locale === 'ne' && v.place_ne) || v.place || '' }, { locale });
+    case 'closed':
+      return m.desk_move_closed({ closed: (locale === 'ne' && v.closed_ne) || v.closed || '' }, { locale });
+    default:
+      return m.desk_day_not_moved({}, { locale });
+  }
+}

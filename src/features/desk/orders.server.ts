@@ -166,7 +166,12 @@ export type ChangeOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'missing' };
 
-const dayRefusalAnswer = z.object({ message: z.string(), day: z.string().optional() });
+const dayRefusalAnswer = z.object({
+  message: z.string(),
+  day: z.string().optional(),
+  problem: z.string().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+});
 const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
@@ -201,7 +206,13 @@ export async function moveDeliveryDay(
   pb: StaffClient,
   id: string,
   move: { day: string; reason: string; seenDay: string },
-): Promise<{ status: 400 | 409; message: string; day: string } | null> {
+): Promise<{
+  status: 400 | 409;
+  message: string;
+  day: string;
+  problem: string;
+  values: Record<string, string>;
+} | null> {
   try {
     await postDeliveryDayMove(pb, id, move);
     return null;
@@ -209,7 +220,13 @@ export async function moveDeliveryDay(
     const status = pbStatus(err);
     const refusal = dayRefusalAnswer.safeParse((err as { response?: unknown }).response);
     if ((status === 400 || status === 409) && refusal.success)
-      return { status, message: refusal.data.message, day: refusal.data.day ?? '' };
+      return {
+        status,
+        message: refusal.data.message,
+        day: refusal.data.day ?? '',
+        problem: refusal.data.problem ?? '',
+        values: refusal.data.values ?? {},
+      };
     throw err;
   }
 }

@@ -294,7 +294,11 @@ describe('moving an order on the desk', () => {
     made.push({ collection: 'closed_days', id: closure.id });
     await expect(move({ day: closedDay, reason: 'Van broke down' })).rejects.toMatchObject({
       status: 400,
-      response: { message: 'Nobody delivers that day (Test strike).' },
+      response: {
+        message: 'Nobody delivers that day (Test strike).',
+        problem: 'closed',
+        values: { closed: 'Test strike', closed_ne: '' },
+      },
     });
     expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
 
@@ -380,7 +384,17 @@ describe('the desk order page', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Say why the order moves');
     const refusedNe = await post(`/ne/desk/orders/${order.id}`, { action: 'move-day', day: to, reason: '', seen_day });
-    expect(await refusedNe.text()).toContain('अर्डर सारिएन');
+    // Said in Nepali by the refusal's key: here, no reason given.
+    expect(await refusedNe.text()).toContain('अर्डर किन सारिँदैछ भन्नुहोस्');
+    // A day gone by, likewise.
+    const pastNe = await post(`/ne/desk/orders/${order.id}`, {
+      action: 'move-day',
+      day: '2020-01-01',
+      reason: 'Shopper asked',
+      seen_day,
+    });
+    expect(pastNe.status).toBe(400);
+    expect(await pastNe.text()).toContain('त्यो दिन बितिसक्यो: आज वा पछिको दिन छान्नुहोस्।');
 
     const moved = await post(`/desk/orders/${order.id}`, {
       action: 'move-day',

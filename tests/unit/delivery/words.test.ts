@@ -3,7 +3,14 @@
 // digits on Nepali pages, refusals naming the next day.
 import { describe, expect, it } from 'vitest';
 import { LAKESIDE_PLACE } from '@tests/harness/pickup-place';
-import { cutoffLabel, dayLabel, dayRefusalMessage, movedText, pickupPlaceWords } from '@/features/delivery/words';
+import {
+  cutoffLabel,
+  dayLabel,
+  dayRefusalMessage,
+  movedText,
+  moveRefusalText,
+  pickupPlaceWords,
+} from '@/features/delivery/words';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LocaleProvider } from '@/components/ui/locale';
@@ -152,5 +159,25 @@ describe("the pickup place's lines", () => {
     expect(render(LAKESIDE_PLACE, 'ne')).toContain(`<p>${LAKESIDE_PLACE.address_ne}</p>`);
     expect(render({ ...LAKESIDE_PLACE, address_ne: '' }, 'ne')).toContain(`<p lang="en">${LAKESIDE_PLACE.address}</p>`);
     expect(render({ ...LAKESIDE_PLACE, address_ne: '' }, 'en')).toContain(`<p>${LAKESIDE_PLACE.address}</p>`);
+  });
+});
+
+describe('moveRefusalText', () => {
+  const refusal = (problem: string, values: Record<string, string> = {}) => ({
+    message: 'PocketBase sentence',
+    problem,
+    values,
+  });
+  it("says PocketBase's sentence on the English desk and the same by its key on the Nepali one", () => {
+    expect(moveRefusalText(refusal('past'), 'en')).toBe('PocketBase sentence');
+    expect(moveRefusalText(refusal('past'), 'ne')).toBe('त्यो दिन बितिसक्यो: आज वा पछिको दिन छान्नुहोस्।');
+    expect(moveRefusalText(refusal('closed', { closed: 'Strike', closed_ne: 'बन्द' }), 'ne')).toBe(
+      'त्यो दिन कसैले डेलिभरी गर्दैन (बन्द)।',
+    );
+    expect(moveRefusalText(refusal('weekday', { place: 'Hills', place_ne: '' }), 'ne')).toBe(
+      'Hills ले त्यो बार डेलिभरी गर्दैन।',
+    );
+    expect(moveRefusalText(refusal('preorder', { day: '2026-12-25' }), 'ne')).toContain('२०८३');
+    expect(moveRefusalText(refusal('something new'), 'ne')).toContain('अर्डर सारिएन');
   });
 });
