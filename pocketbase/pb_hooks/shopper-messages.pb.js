@@ -26,6 +26,7 @@ onRecordValidate((e) => {
     } else {
       problem =
         rules.templateProblem(text, event) ||
+        (name.endsWith('_ne') ? rules.nepaliTemplateProblem(text) : '') ||
         rules.templateLengthProblem(name, text, require(`${__hooks}/lib/lots.js`).siteUrl());
     }
     if (!problem) continue;

@@ -324,10 +324,24 @@ function limitsProblems(limits) {
   return problems;
 }
 
+/**
+ * Why the Nepali words of a template (`sms_ne`, `email_subject_ne`, `email_ne`) are not Nepali: without one
+ * Devanagari letter outside its placeholders, a shopper who ordered in Nepali would get English (or nothing they can
+ * read). "" when they are. Latin words beside Nepali ones (a brand, "SMS") are fine.
+ * @param {string} text
+ */
+function nepaliTemplateProblem(text) {
+  const words = String(text).replace(/\{[^{}]*\}/g, '');
+  return /[\u0900-\u097F]/.test(words)
+    ? ''
+    : 'Write the Nepali words in Nepali (Devanagari): shoppers who ordered in Nepali get this one.';
+}
+
 module.exports = {
   EVENTS,
   MESSAGE_LIMITS,
   templateLengthProblem,
+  nepaliTemplateProblem,
   messageTooLong,
   limitsProblems,
   PLACEHOLDERS: ORDER_PLACEHOLDERS,

@@ -172,6 +172,13 @@ describe('templates, as an operator edits them in the dashboard', () => {
       status: 400,
       response: { data: { sms_ne: { code: 'validation_invalid_placeholder' } } },
     });
+    // English words in the Nepali field: a shopper who ordered in Nepali would get English.
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { sms_ne: 'Order {order} received' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_ne: { message: expect.stringContaining('Write the Nepali words in Nepali') } } },
+    });
     await admin.collection('message_templates').update(confirmed.id, { sms_en: 'Good news: {order} is confirmed.' });
     const order = await placeOrder('en');
     await byDesk(order.id, 'Open', 'Confirmed');

@@ -22,6 +22,7 @@ const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/m
   EMAIL_STOP_LINES: Record<'en' | 'ne', string>;
   MESSAGE_LIMITS: { smsParts: number; text: number; subject: number };
   templateLengthProblem(field: string, text: string, siteUrl: string): string;
+  nepaliTemplateProblem(text: string): string;
   messageTooLong(message: { channel: 'sms' | 'email'; text: string; subject?: string }): string;
 };
 
@@ -167,6 +168,9 @@ describe('a template', () => {
 describe("a template's length with its placeholders filled in at their longest", () => {
   const site = 'https://shop.example';
   it('fits the usual templates: an SMS of a few parts, an email of a few lines', () => {
+    expect(rules.nepaliTemplateProblem('अर्डर {order} पक्का भयो। SMS {link}')).toBe('');
+    expect(rules.nepaliTemplateProblem('Order {order} received {link}')).toContain('Devanagari');
+    expect(rules.nepaliTemplateProblem('{order} {link}')).toContain('Devanagari');
     expect(rules.templateLengthProblem('sms_en', 'Order {order}: {total} by {day}. {link}', site)).toBe('');
     expect(rules.templateLengthProblem('sms_ne', `अर्डर {order} पक्का भयो। ${'क'.repeat(400)} {link}`, site)).toBe('');
     expect(rules.templateLengthProblem('email_subject_en', 'Order {order} confirmed', site)).toBe('');
