@@ -192,11 +192,30 @@ function normaliseContactNumbers(record) {
   const whatsapp = record.getString('whatsapp_number');
   const digitsOnly = latinDigits(whatsapp).replace(/[+\s().-]/g, '');
   if (/^[0-9]+$/.test(digitsOnly)) record.set('whatsapp_number', digitsOnly);
+  const hours = deliveryWindowProblem(record.getString('delivery_window'));
+  if (hours) throw fieldError('delivery_window', 'validation_time', hours);
+}
+
+/**
+ * Why the delivery hours shown on every order page name a time that is none ("25:00 - 7pm", "10:75"); "" when each
+ * time in them can be one. The words around the times are free (any language, digits Latin or Devanagari).
+ * @param {string} text
+ */
+function deliveryWindowProblem(text) {
+  const { latinDigits } = require(`${__hooks}/lib/bs-date.js`);
+  for (const time of latinDigits(String(text)).matchAll(/(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?/gi)) {
+    const hours = Number(time[1]);
+    const twelve = time[3] !== undefined;
+    if (Number(time[2]) > 59 || hours > (twelve ? 12 : 23) || (twelve && hours === 0))
+      return `${time[0].trim()} is not a time of day: write hours and minutes, e.g. 10:00 AM - 5:00 PM or 10:00-17:00.`;
+  }
+  return '';
 }
 
 module.exports = {
   SLUG_MESSAGE,
   normaliseContactNumbers,
+  deliveryWindowProblem,
   fieldErrors,
   productProblems,
   resolveProductUnit,

@@ -302,10 +302,25 @@ describe('site settings', () => {
       await expect(
         admin.collection('site_settings').update(settings.id, { whatsapp_number: 'ask Ram' }),
       ).rejects.toMatchObject({ status: 400 });
+      // The delivery hours printed on every order page: a time that is none is refused under the field.
+      for (const typed of ['25:00 - 7pm', '10:75-17:00', '13:00 PM - 5:00 PM', '२५:०० - १७:००'])
+        await expect(
+          admin.collection('site_settings').update(settings.id, { delivery_window: typed }),
+          typed,
+        ).rejects.toMatchObject({
+          status: 400,
+          response: { data: { delivery_window: { message: expect.stringContaining('is not a time of day') } } },
+        });
+      for (const typed of ['10:00 AM - 5:00 PM', '१०:०० - १७:००', 'Morning, 7.30 to 11.00', ''])
+        expect(
+          (await admin.collection('site_settings').update(settings.id, { delivery_window: typed })).delivery_window,
+        ).toBe(typed);
     } finally {
-      await admin
-        .collection('site_settings')
-        .update(settings.id, { support_phone: settings.support_phone, whatsapp_number: settings.whatsapp_number });
+      await admin.collection('site_settings').update(settings.id, {
+        support_phone: settings.support_phone,
+        whatsapp_number: settings.whatsapp_number,
+        delivery_window: settings.delivery_window,
+      });
     }
   });
 });
