@@ -91,7 +91,11 @@ routerAdd(
     // The day the staff member saw (compare-and-set, as a status change): a stale page never moves the order again.
     const seenDay = typeof body.seenDay === 'string' ? body.seenDay : null;
     if (seenDay === null)
-      return e.json(400, { code: 'invalid', message: 'Reload the order: the form did not say which day you saw.' });
+      return e.json(400, {
+        code: 'invalid',
+        problem: 'stale_form',
+        message: 'Reload the order: the form did not say which day you saw.',
+      });
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const from = record.getString('delivery_day');
       if (seenDay !== from) {
@@ -99,7 +103,9 @@ routerAdd(
           status: 409,
           body: {
             code: 'conflict',
-            message: `Changed by someone else: the order is now on ${from || 'no day'}. Reload it and try again.`,
+            problem: 'moved_meanwhile',
+            values: { day: from },
+            message: `Changed by someone else: the order is now on ${from || 'no day'}. Look at it again before you move it.`,
             day: from,
           },
         };

@@ -96,18 +96,23 @@ export function pickupPlaceWords(
 }
 
 /**
- * Why the desk could not move an order to another day, in the desk's language: PocketBase's own sentence on the
- * English desk; on the Nepali one, the same by its key (pocketbase/pb_hooks/lib/delivery-schedule.js moveRefusal, and
- * the route's own in desk.pb.js), with the place's and the closure's Nepali names where the operator gave them. A
- * refusal without a known key: the desk's general sentence.
+ * Why the desk could not move an order to another day, in the desk's language, by the refusal's key
+ * (pocketbase/pb_hooks/lib/delivery-schedule.js moveRefusal, and the route's own in desk.pb.js): days as the desk
+ * reads them, the place's and the closure's Nepali names where the operator gave them. `values.status` comes named
+ * by the caller. A refusal without a known key: PocketBase's sentence in English, the general one in Nepali.
  */
 export function moveRefusalText(
   refusal: { message: string; problem: string; values: Record<string, string> },
   locale: Locale,
 ): string {
-  if (locale === 'en' && refusal.message) return refusal.message;
   const v = refusal.values;
   switch (refusal.problem) {
+    case 'stale_form':
+      return m.desk_move_stale_form({}, { locale });
+    case 'moved_meanwhile':
+      return m.desk_day_conflict({ day: v.day ? dayLabel(v.day, locale) : '—' }, { locale });
+    case 'finished':
+      return m.desk_move_finished({ status: v.status ?? '' }, { locale });
     case 'no_day':
       return m.desk_move_no_day({}, { locale });
     case 'no_reason':
@@ -123,6 +128,7 @@ export function moveRefusalText(
     case 'closed':
       return m.desk_move_closed({ closed: (locale === 'ne' && v.closed_ne) || v.closed || '' }, { locale });
     default:
-      return m.desk_day_not_moved({}, { locale });
+      // A refusal the desk has no words for yet: PocketBase's own sentence in English, else the general one.
+      return locale === 'en' && refusal.message ? refusal.message : m.desk_day_not_moved({}, { locale });
   }
 }

@@ -166,13 +166,14 @@ export type ChangeOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'missing' };
 
-const dayRefusalAnswer = z.object({
+// A desk route's refusal (pocketbase/pb_hooks/desk.pb.js): its sentence, and for some the key and values the desk
+// words it by, or the order as it is now.
+const refusalAnswer = z.object({
   message: z.string(),
-  day: z.string().optional(),
   problem: z.string().optional(),
   values: z.record(z.string(), z.string()).optional(),
+  order: z.object({ status: z.string() }).loose().optional(),
 });
-const refusalAnswer = z.object({ message: z.string(), order: z.object({ status: z.string() }).loose().optional() });
 
 /** Compare-and-set: changes the status only if the order is still `from` (pocketbase/pb_hooks/desk.pb.js). */
 export async function changeStatus(
@@ -206,24 +207,17 @@ export async function moveDeliveryDay(
   pb: StaffClient,
   id: string,
   move: { day: string; reason: string; seenDay: string },
-): Promise<{
-  status: 400 | 409;
-  message: string;
-  day: string;
-  problem: string;
-  values: Record<string, string>;
-} | null> {
+): Promise<{ status: 400 | 409; message: string; problem: string; values: Record<string, string> } | null> {
   try {
     await postDeliveryDayMove(pb, id, move);
     return null;
   } catch (err) {
     const status = pbStatus(err);
-    const refusal = dayRefusalAnswer.safeParse((err as { response?: unknown }).response);
+    const refusal = refusalAnswer.safeParse((err as { response?: unknown }).response);
     if ((status === 400 || status === 409) && refusal.success)
       return {
         status,
         message: refusal.data.message,
-        day: refusal.data.day ?? '',
         problem: refusal.data.problem ?? '',
         values: refusal.data.values ?? {},
       };

@@ -107,7 +107,7 @@ function problemPage(status: number, problem: Problem, locale: Locale, orderNumb
   });
 }
 
-const localeOf = (value: string | null | undefined): Locale => (value === 'ne' ? 'ne' : 'en');
+const formLocale = (value: string | null | undefined): Locale => (value === 'ne' ? 'ne' : 'en');
 
 async function form(request: Request): Promise<URLSearchParams | null> {
   try {
@@ -127,7 +127,7 @@ export async function handleStart(
   const orderNumber = f?.get('orderNumber') ?? '';
   const token = f?.get('token') ?? '';
   const wallet = f?.get('wallet') ?? '';
-  const locale = localeOf(f?.get('lang'));
+  const locale = formLocale(f?.get('lang'));
   if (!ORDER_NUMBER_PATTERN.test(orderNumber) || !token) return problemPage(400, 'no_order', locale);
   try {
     const started = await startPayment({
@@ -161,7 +161,7 @@ export async function handleStart(
 export async function handleCod(request: Request) {
   const f = await form(request);
   const orderNumber = f?.get('orderNumber') ?? '';
-  const locale = localeOf(f?.get('lang'));
+  const locale = formLocale(f?.get('lang'));
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return problemPage(400, 'no_order', locale);
   try {
     const answer = await postSwitchToCod(orderNumber, f?.get('token') ?? '');
@@ -174,7 +174,7 @@ export async function handleCod(request: Request) {
 /** The wallets' redirects back: eSewa success (signed data), eSewa failure, Khalti return (pidx). */
 export async function handleReturn(url: URL, kind: 'esewa-success' | 'esewa-failure' | 'khalti') {
   const attempt = url.searchParams.get('attempt') ?? '';
-  const locale = localeOf(url.searchParams.get('lang'));
+  const locale = formLocale(url.searchParams.get('lang'));
   try {
     const checked =
       kind === 'esewa-success'

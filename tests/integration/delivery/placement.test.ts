@@ -13,6 +13,7 @@ import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { moveRefusalText } from '@/features/delivery/words';
 
 let simkot: SeedPlace;
 let honey: SeedProduct;
@@ -307,11 +308,24 @@ describe('moving an order on the desk', () => {
       status: 400,
       response: { message: 'Reload the order: the form did not say which day you saw.' },
     });
+    // The desk words each refusal by its key (src/features/delivery/words.ts); in English, PocketBase's own sentence.
+    for (const body of [
+      { day: to, reason: 'Van broke down', seenDay: undefined },
+      { day: '2020-01-01', reason: 'Van broke down' },
+      { day: closedDay, reason: 'Van broke down' },
+      { day: to, reason: ' ' },
+    ]) {
+      const refusal = await move(body).then(
+        () => ({ message: 'moved', problem: '', values: {} }),
+        (err: { response: { message: string; problem: string; values?: Record<string, string> } }) => err.response,
+      );
+      expect(moveRefusalText({ ...refusal, values: refusal.values ?? {}, message: '' }, 'en')).toBe(refusal.message);
+    }
     await move({ day: to, reason: 'Van broke down' });
     // The same move from a page that still shows the old day (a second tab, a double tap): refused, said where it is.
     await expect(move({ day: days.addDays(to, 7), reason: 'Shopper asked' })).rejects.toMatchObject({
       status: 409,
-      response: { code: 'conflict', day: to },
+      response: { code: 'conflict', problem: 'moved_meanwhile', values: { day: to } },
     });
     const after = await stored(order.orderNumber);
     expect(after.delivery_day).toBe(to);
@@ -412,6 +426,17 @@ describe('the desk order page', () => {
     });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain('अरू कसैले पहिले नै बदलिसक्नुभयो: अर्डर अहिले');
+    // And on the English desk, with the day as the desk shows days.
+    const staleEn = await post(`/desk/orders/${order.id}`, {
+      action: 'move-day',
+      day: days.addDays(to, 7),
+      reason: 'Shopper asked',
+      seen_day,
+    });
+    expect(staleEn.status).toBe(409);
+    expect(await staleEn.text()).toMatch(
+      /Changed by someone else: the order is now on \w+day, \d+ \w+ \d{4} · \d+ \w+ \d{4} BS\. Look at it again/,
+    );
     expect(moved.headers.get('location')).toContain(`moved=${to}`);
     expect((await stored(order.orderNumber)).delivery_day).toBe(to);
     const page = await (await fetch(`${shop}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })).text();

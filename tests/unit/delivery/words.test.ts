@@ -168,8 +168,17 @@ describe('moveRefusalText', () => {
     problem,
     values,
   });
-  it("says PocketBase's sentence on the English desk and the same by its key on the Nepali one", () => {
-    expect(moveRefusalText(refusal('past'), 'en')).toBe('PocketBase sentence');
+  it("says each refusal by its key in both languages; an unknown key is PocketBase's sentence in English", () => {
+    expect(moveRefusalText(refusal('past'), 'en')).toBe('That day has passed: choose today or later.');
+    expect(moveRefusalText(refusal('something new'), 'en')).toBe('PocketBase sentence');
+    expect(moveRefusalText(refusal('moved_meanwhile', { day: '2026-12-04' }), 'en')).toBe(
+      'Changed by someone else: the order is now on Friday, 4 December 2026 · 18 Mangsir 2083 BS. Look at it again before you move it.',
+    );
+    expect(moveRefusalText(refusal('moved_meanwhile', { day: '2026-12-04' }), 'ne')).toContain('शुक्रबार');
+    expect(moveRefusalText(refusal('finished', { status: 'डेलिभर भयो' }), 'ne')).toBe(
+      'अर्डरको अवस्था डेलिभर भयो हो: सार्ने दिन छैन।',
+    );
+    expect(moveRefusalText(refusal('stale_form'), 'ne')).toMatch(/^अर्डर फेरि खोल्नुहोस्/);
     expect(moveRefusalText(refusal('past'), 'ne')).toBe('त्यो दिन बितिसक्यो: आज वा पछिको दिन छान्नुहोस्।');
     expect(moveRefusalText(refusal('closed', { closed: 'Strike', closed_ne: 'बन्द' }), 'ne')).toBe(
       'त्यो दिन कसैले डेलिभरी गर्दैन (बन्द)।',
