@@ -46,16 +46,16 @@ export function normalisePhone(value: string | null | undefined): string {
 
 /**
  * What a phone field shows while the shopper types or pastes: Latin digits only (a Devanagari digit turns into its
- * Latin one as it is typed), the country code removed once the number is complete, and at most 10 digits. The cap
- * comes after the clean-up, so "+977 9812345678" keeps all ten digits of the number.
+ * Latin one as it is typed), and the country code removed once more than 10 digits follow it ("+977 9812345678"
+ * keeps the ten digits of the number). Nothing else is cut: a pasted "98123456789" stays 11 digits and is refused
+ * with the hint, never kept as a valid-looking number one digit short (whose messages would reach a stranger).
  */
 export function phoneFieldValue(value: string): string {
-  const digits = digitsOf(value);
+  const digits = digitsOf(value).slice(0, PHONE_INPUT_MAX);
   for (const prefix of ['00977', '977']) {
-    if (digits.length > PHONE_DIGITS && digits.startsWith(prefix))
-      return digits.slice(prefix.length).slice(0, PHONE_DIGITS);
+    if (digits.length > PHONE_DIGITS && digits.startsWith(prefix)) return digits.slice(prefix.length);
   }
-  return digits.slice(0, PHONE_DIGITS);
+  return digits;
 }
 
 /** docs/rules.md §5: true when the number, as normalised above, is a Nepali mobile number. */

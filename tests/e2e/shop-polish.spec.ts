@@ -222,7 +222,9 @@ test.describe('shopping path', () => {
     expect(text).toContain(`Subtotal: Rs. ${apple.price * 2 + honey.price}`);
   });
 
-  test('phone numbers typed or pasted as people write them keep their 10 digits', async ({ page }) => {
+  test('phone numbers typed or pasted as people write them keep their 10 digits; one digit too many is refused', async ({
+    page,
+  }) => {
     await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
     const checkout = await openCheckout(page);
     const phone = checkout.getByLabel('Phone Number');
@@ -234,6 +236,11 @@ test.describe('shopping path', () => {
       await expect(phone).toHaveValue('9812345678');
       await phone.fill('');
     }
+    // A digit too many is kept and refused, never cut into somebody else's number.
+    await phone.fill('98123456789');
+    await expect(phone).toHaveValue('98123456789');
+    await checkout.getByRole('button', { name: 'Review Order' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the order page shows item thumbnails from the stored order, on any device, and a skeleton while loading', async ({

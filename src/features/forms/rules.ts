@@ -207,7 +207,7 @@ export function feedbackRecord(input: FeedbackInput, now: Date): FeedbackRecord 
 export function feedbackPrefill(search: string): { phone: string; orderId: string } {
   const params = new URLSearchParams(search);
   const value = (name: string, max: number) => (params.get(name) ?? '').trim().slice(0, max);
-  // The phone goes through the checkout's one rule (src/lib/phone.ts): cleaned first, then capped at 10 digits, so
+  // The phone goes through the checkout's one rule (src/lib/phone.ts): cleaned of its country code, so
   // "+977 9812345678" (a "+" in a query string arrives as a space) prefills 9812345678, not its first 10 characters.
   return { phone: phoneFieldValue(value('phone', PHONE_INPUT_MAX)), orderId: value('orderid', FEEDBACK_MAX.orderId) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NEPALI_MOBILE, isNepaliMobile, normalisePhone, phoneFieldValue, phoneHint } from '@/lib/phone';
+import {
+  NEPALI_MOBILE,
+  PHONE_INPUT_MAX,
+  isNepaliMobile,
+  normalisePhone,
+  phoneFieldValue,
+  phoneHint,
+} from '@/lib/phone';
 
 describe('isNepaliMobile (docs/rules.md §5: 98/97 + 8 digits)', () => {
   it.each<[string | null | undefined, boolean]>([
@@ -76,16 +83,25 @@ describe('phoneFieldValue (what the field keeps while typing or pasting)', () =>
     ['98-1234-5678', '9812345678'],
     ['9812 345 678', '9812345678'],
     ['+977 98', '97798'],
-    ['98123456789', '9812345678'],
+    ['98123456789', '98123456789'],
+    ['+977 98123456789', '98123456789'],
     ['abc', ''],
     ['९८१२३४५६७८', '9812345678'],
     ['+९७७ ९८१२३४५६७८', '9812345678'],
     ['९८-१२३४-५६७८', '9812345678'],
     ['98१२३४5678', '9812345678'],
-    ['९८१२३४५६७८९', '9812345678'],
+    ['९८१२३४५६७८९', '98123456789'],
     ['९', '9'],
   ])('phoneFieldValue(%j) = %j', (input, expected) => {
     expect(phoneFieldValue(input)).toBe(expected);
+  });
+
+  it('a digit too many, typed or pasted, stays and is refused: never cut into a valid-looking number', () => {
+    let value = '';
+    for (const ch of '98123456789') value = phoneFieldValue(value + ch);
+    expect(value).toBe('98123456789');
+    expect(isNepaliMobile(value)).toBe(false);
+    expect(phoneFieldValue('9'.repeat(40))).toHaveLength(PHONE_INPUT_MAX);
   });
 
   it('typing "+977 9812345678" key by key ends with the ten digits', () => {
