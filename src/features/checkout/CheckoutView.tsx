@@ -72,6 +72,10 @@ export default function CheckoutView() {
     gone: false,
   });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Why Place Order refused the chosen day (closed, full or past its cut-off meanwhile), above the days read afresh;
+  // it stands until the next review.
+  const [dayRefusal, setDayRefusal] = useState<string | null>(null);
+  const dayRefusalRef = useRef<HTMLParagraphElement>(null);
   // docs/payments.md: the wallets the server offered at this review; cash on delivery is the default.
   const [wallets, setWallets] = useState<('esewa' | 'khalti')[]>([]);
   const [paymentMethod, setPaymentMethod] = useState<'cod' | 'esewa' | 'khalti'>('cod');
@@ -110,6 +114,7 @@ export default function CheckoutView() {
   const errors = showErrors ? customerErrors(customer, locale) : {};
 
   function onCity(b: Branch) {
+    setDayRefusal(null); // another branch, other days
     chooseCity(b.id, b.branchName, deliveryCharge(items, b.amount));
   }
 
@@ -117,6 +122,7 @@ export default function CheckoutView() {
     e.preventDefault();
     if (phase !== 'idle' || items.length === 0) return;
     setStockError(null);
+    setDayRefusal(null);
     setShort({ lines: [], gone: false });
     const messages = validateCustomer(customer, locale);
     if (messages.length > 0) {
@@ -232,6 +238,14 @@ export default function CheckoutView() {
       await showUpdatedCart(result.message);
       return;
     }
+    if (result.kind === 'day') {
+      // The checkout stays: the days are read again (fresh-days.ts) and the first open one is chosen; the shopper
+      // sees why next to them and reviews again.
+      setConfirmOpen(false);
+      setDayRefusal(result.message);
+      requestAnimationFrame(() => dayRefusalRef.current?.scrollIntoView({ block: 'center' }));
+      return;
+    }
     if (result.kind === 'unsent' || result.kind === 'failed' || result.kind === 'busy' || result.kind === 'gone') {
       setConfirmOpen(false);
       if (await keepWaiting(key)) {
@@ -300,6 +314,16 @@ export default function CheckoutView() {
             }}
             onCity={onCity}
           />
+          {dayRefusal && (
+            <p
+              ref={dayRefusalRef}
+              role="alert"
+              data-testid="day-refused"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {dayRefusal}
+            </p>
+          )}
           <DeliveryDayPicker
             districtId={customer.district}
             branchId={customer.city}

@@ -31,7 +31,7 @@ export type PlaceOrderOutcome =
    * server could not place it now. Both may be sent again with the same key (docs/offline.md "Order outbox").
    * limited: the server's rate limit refused it (the shopper tries again later).
    */
-  | { ok: false; kind: 'conflict' | 'invalid' | 'limited' | 'failed' | 'unsent'; message: string };
+  | { ok: false; kind: 'conflict' | 'day' | 'invalid' | 'limited' | 'failed' | 'unsent'; message: string };
 
 /**
  * How long placing an order may take before the phone keeps it to send again (a 3G placement answers within ~3 s). If
@@ -82,11 +82,11 @@ export async function placeOrder(input: PlaceOrderInput, locale: Locale = 'en'):
   try {
     const { data, error } = await withTimeout(() => actions.placeOrder(input), PLACE_ORDER_TIMEOUT_MS);
     if (!error) return { ok: true, placed: data };
-    if (error.code === 'CONFLICT') {
-      // Perhaps the chosen day was refused (closed, full, past its cut-off): the days are read again, fresh, so the
-      // checkout and the cart no longer offer it (src/features/delivery/fresh-days.ts).
+    if (error.code === 'PRECONDITION_FAILED' || error.code === 'CONFLICT') {
+      // The chosen day was refused (closed, full, past its cut-off), or the cart changed: the days are read again,
+      // fresh, so the checkout and the cart no longer offer a refused day (src/features/delivery/fresh-days.ts).
       deliveryDaysChanged();
-      return { ok: false, kind: 'conflict', message: error.message || failed };
+      return { ok: false, kind: error.code === 'CONFLICT' ? 'conflict' : 'day', message: error.message || failed };
     }
     if (error.code === 'BAD_REQUEST') {
       // Every refusal of input is BAD_REQUEST; one by the action's schema arrives as an input error

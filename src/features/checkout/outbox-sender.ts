@@ -73,7 +73,7 @@ async function sendLocked(key: string, fromCheckout: boolean, locale: Locale): P
     if (outcome.ok) {
       await removeWaitingOrder(key);
       await landOnOrderPage(order, outcome, locale);
-    } else if (outcome.kind === 'conflict' || outcome.kind === 'invalid') {
+    } else if (outcome.kind === 'conflict' || outcome.kind === 'day' || outcome.kind === 'invalid') {
       await removeWaitingOrder(key);
       if (!fromCheckout || order.cartCleared) await giveBack(order, outcome.message);
     } else if (fromCheckout && outcome.kind === 'limited') {

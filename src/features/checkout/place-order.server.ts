@@ -183,17 +183,21 @@ async function placeNewOrder(
 }
 
 /**
+ * The chosen day or pickup point refused, in the shopper's language. Its own code, not CONFLICT: the checkout stays
+ * open for the shopper to choose again (the cart and its prices are as they saw them).
+ */
+function dayRefused(refusal: Parameters<typeof dayRefusalMessage>[0], locale: Locale): ActionError {
+  return new ActionError({ code: 'PRECONDITION_FAILED', message: dayRefusalMessage(refusal, locale) });
+}
+
+/**
  * docs/rules.md "Delivery days", "Pickup charge": an order collected at a pickup point costs the point's charge (0
  * unless the operator set one) instead of the delivery charge, read here, never taken from the browser. A point that
  * is gone or of another branch is refused as the order hook would refuse it.
  */
 async function pickupCharge(pointId: string, branchId: string, locale: Locale): Promise<number> {
   const charge = await pickupPointCharge(pointId, branchId);
-  if (charge === null)
-    throw new ActionError({
-      code: 'CONFLICT',
-      message: dayRefusalMessage({ reason: 'pickup_point', day: '', next: null, closedName: '' }, locale),
-    });
+  if (charge === null) throw dayRefused({ reason: 'pickup_point', day: '', next: null, closedName: '' }, locale);
   return charge;
 }
 
@@ -285,7 +289,7 @@ async function priceAndPlace(
     // The days the shopper was offered were out of date: the next read (the checkout's, right after this refusal)
     // asks PocketBase again instead of offering the refused day once more.
     forgetDeliveryOffers();
-    throw new ActionError({ code: 'CONFLICT', message: dayRefusalMessage(outcome.refusal, locale) });
+    throw dayRefused(outcome.refusal, locale);
   }
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code, locale)], locale);

@@ -94,7 +94,7 @@ describe('an order collected at a pickup point', () => {
 
   it('a pickup point that does not exist is refused, not a 500', async () => {
     const result = await callAction('placeOrder', order('zzzzzzzzzzzzzzz', subtotal()));
-    expect(result.error).toMatchObject({ status: 409 });
+    expect(result.error).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
     expect(result.error!.message).toContain('pickup point');
   });
 

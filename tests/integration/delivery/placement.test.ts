@@ -81,7 +81,7 @@ describe('the day a shopper chose', () => {
       .totalItems;
     const tomorrow = days.addDays(days.nepalDay(Date.now()), 1);
     const en = await callAction('placeOrder', input({ deliveryDay: tomorrow }));
-    expect(en.error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(en.error).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
     expect(en.error!.message).toMatch(/^Orders for \w+day, .+ closed at 00:00\. The next delivery day is \w+day, /);
     const ne = await callAction('placeOrder', input({ deliveryDay: tomorrow }), {
       headers: { Referer: `${testStack().shopUrl}/ne/checkout` },
@@ -113,7 +113,7 @@ describe('the day a shopper chose', () => {
     const pb = await adminPb();
     const patan = await pb.collection('pickup_points').getFirstListItem('name = "Patan Dhoka co-op shop"');
     const result = await callAction('placeOrder', input({ deliveryDay: firstOpen(), pickupPoint: patan.id }));
-    expect(result.error).toMatchObject({ status: 409 });
+    expect(result.error).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
     expect(result.error!.message).toContain('pickup point');
   });
 });
@@ -129,7 +129,7 @@ describe('capacity under concurrency', () => {
     const placed = results.filter((r) => r.data);
     expect(placed).toHaveLength(10);
     for (const r of results.filter((x) => x.error)) {
-      expect(r.error).toMatchObject({ status: 409, code: 'CONFLICT' });
+      expect(r.error).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
       expect(r.error!.message).toContain('is fully booked');
     }
     const pb = await adminPb();
