@@ -1,8 +1,9 @@
 // Issue 25: what the shop's dashboard extension (pocketbase/pb_hooks/dashboard/main.js) changes for an operator in
 // the real PocketBase dashboard (docs/operators.md "The dashboard"): it opens on products, not on the internal
 // shop_service account; a new product's price box starts empty and "Rs. 200" typed into it saves 200; a price of 0
-// is refused under the field; text that is not JSON in a JSON box is refused under the field with an example; Devanagari
-// digits typed into a number box are saved as those numbers.
+// is refused under the field; a number box shows what is saved ("1,250" types as 1250; an "e" or a minus is not
+// typed); text that is not JSON in a JSON box is refused under the field with an example; Devanagari digits typed into
+// a number box are saved as those numbers.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
@@ -105,6 +106,37 @@ test('"Rs. 450" typed over an existing product\'s price saves 450', async ({ pag
     });
   } finally {
     await pb.collection('web_products').delete(product.id);
+  }
+});
+
+test('the price box shows what is saved: "1,250" types as 1250, and an "e" or a minus is not typed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const slug = `grouped-price-${run}`;
+  await signInToDashboard(page);
+  await newProduct(page);
+  await dashboardInput(page, 'slug', 'text').fill(slug);
+  await dashboardInput(page, 'name', 'text').fill(`Grouped Price ${run}`);
+  await dashboardInput(page, 'unit', 'text').fill('1 KG');
+  const price = dashboardInput(page, 'price', 'number');
+  await price.click();
+  // "1e9" was saved as 9 and "-50" as 50 (the dashboard wrote 0 under a text that was no number yet), while the box
+  // showed what was typed; and "12,50" showed so was saved as 1250.
+  await page.keyboard.type('-5e1');
+  await expect(price).toHaveValue('51');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('1,250');
+  await expect(price).toHaveValue('1250');
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  await expect(create).toBeHidden({ timeout: 30_000 });
+  const saved = await productBySlug(slug);
+  try {
+    expect(saved).toMatchObject({ price: 1250, price_shown: 'Rs. 1250 / 1 KG' });
+  } finally {
+    if (saved) await (await adminClient()).collection('web_products').delete(saved.id);
   }
 });
 

@@ -12,6 +12,11 @@
 //    the right shape (from pb_hooks/lib/json-fields.js, through /api/shop/dashboard/json-help).
 // 4. Every number box takes Devanagari digits (a Nepali keyboard types "५०"): the browser's number box drops them, so
 //    "५०" units or a "१५०" delivery charge was saved as 0 with no word. They are written as the Latin digits.
+// 5. Every number box shows what will be saved. The browser reads "12,50" as 1250 while it shows "12,50" (a comma
+//    is a thousands separator to it), and a text with an "e" or a sign in it is no number until it is whole, so the
+//    dashboard wrote 0 under the next digit: "1e9" was saved as 9, "-50" as 50. A comma, an "e" and a "+" are not
+//    typed (nor a "-" where the field allows nothing below 0): the box shows "1250" as "1,250" is typed. A pasted
+//    "Rs. 1,250" is pasted as 1250.
 
 // 1. The first collection opened in this page, unless its address asked for an internal account itself.
 const INTERNAL_ACCOUNTS = ['message_senders', 'shop_service'];
@@ -45,11 +50,24 @@ function takeDevanagariDigits(box) {
     e.preventDefault();
     document.execCommand('insertText', false, latinDigits(e.data));
   });
+}
+
+// 5. Only what the box will save is typed or pasted into it.
+const CURRENCY_PREFIX = /^(rs\.?|npr|रु\.?)\s*/i;
+function showWhatIsSaved(box) {
+  const noneBelowZero = () => box.min !== '' && Number(box.min) >= 0;
+  box.addEventListener('keydown', (e) => {
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (/[eE+,]/.test(e.key) || (e.key === '-' && noneBelowZero())) e.preventDefault();
+  });
   box.addEventListener('paste', (e) => {
     const text = e.clipboardData?.getData('text') || '';
-    if (!/[०-९]/.test(text)) return;
+    const number = latinDigits(text).trim().replace(CURRENCY_PREFIX, '').replace(/[\s,]/g, '');
+    // The 0 the dashboard writes into an emptied box is pasted over, not kept before the number ("01250").
+    if (box.value === '0') box.select();
+    if (number === text) return;
     e.preventDefault();
-    document.execCommand('insertText', false, latinDigits(text).replace(/[^0-9.,-]/g, ''));
+    document.execCommand('insertText', false, number);
   });
 }
 
@@ -59,7 +77,10 @@ const numberInput = numberType.input;
 numberType.input = (props) => {
   const element = numberInput(props);
   const box = element.querySelector('input');
-  if (box) takeDevanagariDigits(box);
+  if (box) {
+    takeDevanagariDigits(box);
+    showWhatIsSaved(box);
+  }
   if (props.collection?.name !== 'web_products' || props.field?.name !== 'price') return element;
   if (!box) return element;
   box.placeholder = 'e.g. 320';
