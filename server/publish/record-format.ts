@@ -79,7 +79,9 @@ function byRecord(issues: Issue[]) {
 }
 
 function describeRecord(r: RecordIssues) {
-  const what = `${KINDS[r.collection] ?? r.collection} "${String(r.title).slice(0, 200)}"`;
+  // A record saved without a name (older data) is named by its id, not by an empty pair of quotes.
+  const title = String(r.title ?? '').trim();
+  const what = `${KINDS[r.collection] ?? r.collection} ${title ? `"${title.slice(0, 200)}"` : `without a name (id ${r.id})`}`;
   const outcome = r.leftOut ? 'LEFT OUT of the site' : 'published, with a problem';
   return `${what}: ${outcome}: ${r.reasons.map((reason) => String(reason).slice(0, 500)).join('; ')}.`;
 }

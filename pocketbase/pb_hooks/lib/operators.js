@@ -79,6 +79,16 @@ function productProblems(app, record) {
   const problems = {};
   const slug = record.getString('slug');
   if (slug !== '' && !require(`${__hooks}/lib/slug.js`).isSlug(slug)) problems.slug = SLUG_MESSAGE;
+  // A name of spaces only was saved, and the build then left the product out (src/content.config.ts); a Latin
+  // "Nepali name" stood as the heading of its Nepali page. Both are kept without the spaces around them.
+  const name = record.getString('name').trim();
+  record.set('name', name);
+  if (name === '') problems.name = 'Give the product a name, e.g. Jumla Apple.';
+  const nepaliName = record.getString('nepaliName').trim();
+  record.set('nepaliName', nepaliName);
+  if (nepaliName !== '' && !/[\u0900-\u097F]/.test(nepaliName))
+    problems.nepaliName =
+      'Write the Nepali name in Devanagari, e.g. जुम्ला स्याउ, or leave it empty: Nepali pages then show the English name.';
   try {
     normaliseCategory(app, record);
   } catch (err) {

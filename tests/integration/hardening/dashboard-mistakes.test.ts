@@ -69,6 +69,34 @@ afterAll(async () => {
       .catch(() => undefined);
 });
 
+describe('product names', () => {
+  it('refuses a name of spaces only and a Nepali name with no Devanagari, both at once, and keeps the record', async () => {
+    const named = await admin.collection('web_products').create({
+      slug: `named-${Date.now().toString(36)}`,
+      name: 'Named Apple',
+      nepaliName: 'स्याउ',
+      price: 300,
+      unit: '1 KG',
+      isVisible: false,
+    });
+    cleanup.push(['web_products', named.id]);
+    const { status, data } = await refusal(
+      admin.collection('web_products').update(named.id, { name: '    ', nepaliName: 'golbheda' }),
+    );
+    expect(status).toBe(400);
+    expect(data.name!.message).toBe('Give the product a name, e.g. Jumla Apple.');
+    expect(data.nepaliName!.message).toMatch(
+      /^Write the Nepali name in Devanagari, e\.g\. जुम्ला स्याउ, or leave it empty/,
+    );
+    expect((await admin.collection('web_products').getOne(named.id)).updated).toBe(named.updated);
+    // Kept without the spaces around them; a Nepali name with a Latin word or an emoji in it is fine.
+    const saved = await admin
+      .collection('web_products')
+      .update(named.id, { name: '  Named Apple  ', nepaliName: ' 🍅 Ilam स्याउ ' });
+    expect(saved).toMatchObject({ name: 'Named Apple', nepaliName: '🍅 Ilam स्याउ' });
+  });
+});
+
 describe('JSON fields', () => {
   it('refuses faqs and nutritionFacts nested 5,000 levels deep, both at once, and keeps the record', async () => {
     const answer = await rawPatch(

@@ -93,6 +93,13 @@ describe('build records in words', () => {
       '<p>Product "Mango": LEFT OUT of the site: its slug "fruits/mango" holds "/". <a href="http://pb.local/_/#/collections?collection=web_products&amp;record=p1" target="_blank" rel="noopener">Fix it here</a></p>',
     );
     expect(html).toContain('Blog post "&lt;b&gt;Bold&lt;/b&gt; &amp; co"');
+    // A record older data left without a name is named by its id.
+    expect(
+      issuesText(
+        [{ collection: 'web_products', id: 'p9', title: '   ', outcome: 'left out', reason: 'x' }],
+        'http://pb.local',
+      ),
+    ).toMatch(/^Product without a name \(id p9\): LEFT OUT of the site: x\./);
     expect(html).not.toContain('<b>');
   });
 
