@@ -11,11 +11,15 @@ test.beforeEach(({ browserName: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the Nepali shopper journeys run at phone size');
 });
 
-/** On a Nepali page with a cart in localStorage: opens the drawer and the quick checkout. */
-async function openNepaliCheckout(page: Page) {
+/** On a Nepali page with a cart in localStorage: opens the drawer. */
+async function openNepaliCart(page: Page) {
   await page.getByRole('button', { name: /^किनमेल कार्ट, .+ सामान$/ }).click();
-  const drawer = page.getByRole('dialog', { name: /^तपाईंको कार्ट/ });
-  await drawer.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
+  return page.getByRole('dialog', { name: /^तपाईंको कार्ट/ });
+}
+
+/** On a Nepali page with a cart in localStorage: opens the drawer (unless open) and the quick checkout. */
+async function openNepaliCheckout(page: Page, drawer?: Awaited<ReturnType<typeof openNepaliCart>>) {
+  await (drawer ?? (await openNepaliCart(page))).getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
   const checkout = page.getByRole('dialog', { name: 'छिटो अर्डर' });
   await expect(checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' })).toBeVisible();
   return checkout;
@@ -28,7 +32,11 @@ test('the Nepali checkout finds districts typed in Devanagari or Latin letters, 
   // As the shop's add-to-cart stores it: with the product's Nepali name.
   await seedBrowser(page, [await cartLine('organic-potato', 2, { nepaliName: 'अर्गानिक आलु' })]);
   await page.goto('/ne');
-  const checkout = await openNepaliCheckout(page);
+  const drawer = await openNepaliCart(page);
+  // The line's buttons name it as it is shown, in Nepali.
+  await expect(drawer.getByRole('button', { name: 'अर्गानिक आलु हटाउनुहोस्' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'अर्गानिक आलु को परिमाण बढाउनुहोस्' })).toBeVisible();
+  const checkout = await openNepaliCheckout(page, drawer);
 
   const district = checkout.getByRole('combobox', { name: 'जिल्ला' });
   await district.click();
@@ -36,6 +44,9 @@ test('the Nepali checkout finds districts typed in Devanagari or Latin letters, 
   const list = checkout.getByRole('listbox', { name: 'जिल्ला' });
   await expect(list.getByRole('option', { name: 'काठमाडौं' })).toBeVisible();
   await expect(list).not.toContainText('Kathmandu');
+  // In the Nepali order of the Nepali names (the English list's order reads as none: अछाम, अर्घाखाँची, बागलुङ...).
+  const shown = await list.getByRole('option').allInnerTexts();
+  expect(shown.slice(0, 4)).toEqual(['अछाम', 'अर्घाखाँची', 'इलाम', 'उदयपुर']);
   await district.fill('काठमाडौं');
   await expect(list.getByRole('option')).toHaveText(['काठमाडौं']);
   // Romanized, with or without the "n".

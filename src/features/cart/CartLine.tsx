@@ -76,7 +76,7 @@ export default function CartLine({ item }: { item: CartItem }) {
           <button
             type="button"
             onClick={() => removeFromCart(item.id)}
-            aria-label={m.cart_remove({ name: item.name }, { locale })}
+            aria-label={m.cart_remove({ name: name.text }, { locale })}
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <TrashIcon width={18} height={18} />
@@ -93,7 +93,7 @@ export default function CartLine({ item }: { item: CartItem }) {
               type="button"
               onClick={() => setCartQuantity(item.id, item.quantity - 1)}
               disabled={item.quantity <= min}
-              aria-label={m.cart_decrease_quantity_of({ name: item.name }, { locale })}
+              aria-label={m.cart_decrease_quantity_of({ name: name.text }, { locale })}
               className={stepButton}
             >
               <MinusIcon width={16} height={16} />
@@ -108,7 +108,7 @@ export default function CartLine({ item }: { item: CartItem }) {
               type="button"
               onClick={() => setCartQuantity(item.id, item.quantity + 1)}
               disabled={item.quantity >= max}
-              aria-label={m.cart_increase_quantity_of({ name: item.name }, { locale })}
+              aria-label={m.cart_increase_quantity_of({ name: name.text }, { locale })}
               className={stepButton}
             >
               <PlusIcon width={16} height={16} />

@@ -11,7 +11,7 @@ import SearchableSelect from './SearchableSelect';
 import Field, { fieldAria } from '../../components/ui/Field';
 import { drawerInput } from '../../components/ui/styles';
 import type { Branch, District } from './checkout-api';
-import { areaDescription, chosenPlace, placeOption } from './select-filter';
+import { areaDescription, chosenPlace, inShownOrder, placeOption } from './select-filter';
 import { areasOffline } from './messages';
 
 interface Props {
@@ -102,11 +102,14 @@ export default function CustomerFields(props: Props) {
       <TextInput field="email" customer={customer} error={errors.email} />
       <SearchableSelect
         label={m.checkout_district({}, { locale })}
-        options={districts.map((d) => ({
-          value: d.id,
-          ...placeOption(d.districtName, d.districtName_ne, locale),
-          district: d,
-        }))}
+        options={inShownOrder(
+          districts.map((d) => ({
+            value: d.id,
+            ...placeOption(d.districtName, d.districtName_ne, locale),
+            district: d,
+          })),
+          locale,
+        )}
         value={customer.district}
         selectedLabel={chosenPlace(districts, customer.district, customer.districtName, locale)}
         onSelect={(o) => props.onDistrict(o.district)}
@@ -117,11 +120,14 @@ export default function CustomerFields(props: Props) {
       />
       <SearchableSelect
         label={m.checkout_city({}, { locale })}
-        options={branches.map((b) => {
-          const place = placeOption(b.branchName, b.branchName_ne, locale);
-          const { otherKeys, ...area } = areaDescription(b.branchArea, b.branchArea_ne, locale);
-          return { value: b.id, ...place, keys: `${place.keys ?? ''} ${otherKeys}`.trim(), ...area, branch: b };
-        })}
+        options={inShownOrder(
+          branches.map((b) => {
+            const place = placeOption(b.branchName, b.branchName_ne, locale);
+            const { otherKeys, ...area } = areaDescription(b.branchArea, b.branchArea_ne, locale);
+            return { value: b.id, ...place, keys: `${place.keys ?? ''} ${otherKeys}`.trim(), ...area, branch: b };
+          }),
+          locale,
+        )}
         value={customer.city}
         selectedLabel={chosenPlace(branches, customer.city, customer.cityName, locale)}
         onSelect={(o) => props.onCity(o.branch)}

@@ -56,6 +56,16 @@ export function filterOptions<T extends SelectOption>(options: readonly T[], que
   return [...starts, ...contains, ...folded];
 }
 
+/**
+ * Options in the order of the names shown: the lists come sorted by their English names, which on a Nepali page read
+ * as no order at all (अछाम, अर्घाखाँची, बागलुङ, बैतडी...). Nepali pages sort by the Nepali names, the Nepali way.
+ */
+export function inShownOrder<T extends SelectOption>(options: T[], locale: Locale): T[] {
+  if (locale !== 'ne') return options;
+  const collator = new Intl.Collator('ne');
+  return [...options].sort((a, b) => collator.compare(a.label, b.label));
+}
+
 /** A district's or branch's name in the page's language: the Nepali name on Nepali pages, else the English one. */
 export function placeName(english: string, nepali: string | null | undefined, locale: Locale): string {
   return locale === 'ne' && nepali?.trim() ? nepali.trim() : english;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { areaDescription, chosenPlace, filterOptions, placeOption } from '@/features/checkout/select-filter';
+import {
+  areaDescription,
+  chosenPlace,
+  filterOptions,
+  inShownOrder,
+  placeOption,
+} from '@/features/checkout/select-filter';
 
 const districts = ['Bhaktapur', 'Kathmandu', 'Kaski', 'Lalitpur', 'Makwanpur'].map((label) => ({
   value: label,
@@ -94,5 +100,27 @@ describe('filterOptions', () => {
       expect(areaDescription(english, '  ', 'ne')).toMatchObject({ descriptionLang: 'en' });
       expect(areaDescription(english, nepali, 'en')).toEqual({ description: english, otherKeys: nepali });
     });
+  });
+});
+
+describe('inShownOrder', () => {
+  const options = [
+    ['Achham', 'अछाम'],
+    ['Baglung', 'बागलुङ'],
+    ['Bajhang', 'बझाङ'],
+    ['Ilam', 'इलाम'],
+    ['Kathmandu', 'काठमाडौं'],
+    ['Kanchanpur', 'कञ्चनपुर'],
+  ].map(([en, ne]) => ({ value: en!, ...placeOption(en!, ne, 'ne') }));
+  it("sorts a Nepali page's list by the Nepali names, the Nepali way; an English page keeps the list's order", () => {
+    expect(inShownOrder(options, 'ne').map((o) => o.label)).toEqual([
+      'अछाम',
+      'इलाम',
+      'कञ्चनपुर',
+      'काठमाडौं',
+      'बझाङ',
+      'बागलुङ',
+    ]);
+    expect(inShownOrder(options, 'en')).toBe(options);
   });
 });
