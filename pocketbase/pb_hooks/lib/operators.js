@@ -61,6 +61,9 @@ function resolveProductUnit(record) {
   return resolved.problems;
 }
 
+/** The most a price or a compare-at price may be (the schema's limit: pb_migrations/1732001000_operator_schema.js). */
+const PRICE_MAX = 1000000;
+
 /** @param {core.Record} record */
 function checkSlug(record) {
   const slug = record.getString('slug');
@@ -108,6 +111,9 @@ function productProblems(app, record) {
     problems.price =
       'Type the price in whole rupees, digits only, e.g. 320. A price of 0 is refused unless Free item is ticked.';
   }
+  // The schema's own refusal of more said "Must be less or equal than 1e+06."
+  for (const field of ['price', 'compareAtPrice'])
+    if (record.getFloat(field) > PRICE_MAX) problems[field] = 'A price is at most Rs. 1,000,000, in whole rupees.';
   const unit = record.getString('unit');
   record.set('price_shown', `Rs. ${Math.round(price)}${unit ? ` / ${unit}` : ''}`);
   return problems;

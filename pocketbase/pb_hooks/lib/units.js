@@ -49,7 +49,7 @@ const UNIT_WORDS = {
   dozens: 'dozen',
   dz: 'dozen',
 };
-const MAX_AMOUNT = 100000;
+const MAX_AMOUNT = 100000; // said as "100,000" in resolveUnit's message
 
 /**
  * "500 GM" for (500, "GM"); amounts keep up to 3 decimals ("0.5 KG").
@@ -110,7 +110,7 @@ function resolveUnit(amount, kind, text) {
   }
   if (kind || hasAmount) {
     if (!(amount > 0) || amount > MAX_AMOUNT)
-      problems.unit_amount = `Type how much one unit is, a number above 0 (e.g. 500 with GM, or 0.5 with KG).`;
+      problems.unit_amount = `Type how much one unit is, a number above 0 and at most 100,000 (e.g. 500 with GM, or 0.5 with KG).`;
     if (!kind) problems.unit_kind = 'Choose what the amount counts: GM, KG, ML, L, piece, bundle or dozen.';
     if (problems.unit_amount || problems.unit_kind) return { problems: problems };
     return { amount: amount, kind: kind, text: formatUnit(amount, /** @type {UnitKind} */ (kind)), problems: problems };

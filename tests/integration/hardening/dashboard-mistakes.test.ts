@@ -94,6 +94,17 @@ describe('product names', () => {
       .collection('web_products')
       .update(named.id, { name: '  Named Apple  ', nepaliName: ' 🍅 Ilam स्याउ ' });
     expect(saved).toMatchObject({ name: 'Named Apple', nepaliName: '🍅 Ilam स्याउ' });
+    // Too much is said in words, with the limit: not "Must be less or equal than 1e+06", not "above 0".
+    const tooMuch = await refusal(
+      admin
+        .collection('web_products')
+        .update(named.id, { price: 2_000_000, compareAtPrice: 3_000_000, unit_amount: 1e9, unit_kind: 'GM' }),
+    );
+    expect(tooMuch.data.price!.message).toBe('A price is at most Rs. 1,000,000, in whole rupees.');
+    expect(tooMuch.data.compareAtPrice!.message).toBe('A price is at most Rs. 1,000,000, in whole rupees.');
+    expect(tooMuch.data.unit_amount!.message).toMatch(
+      /^Type how much one unit is, a number above 0 and at most 100,000/,
+    );
   });
 });
 
