@@ -88,6 +88,9 @@ test('paid with eSewa: the order page says so once eSewa confirmed it', async ({
   esewa.next = 'complete';
   const orderNumber = await payWithEsewa(page, testInfo, true);
   await expect(page.getByText('Paid with eSewa.')).toBeVisible();
+  // Its payment method is eSewa: never "Cash on Delivery" with a sum to pay at the door.
+  await expect(page.getByTestId('payment-wallet')).toHaveText('eSewa');
+  await expect(page.getByText(/when your order arrives/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'order-paid', testInfo);
   const pb = await adminPb();
   const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
@@ -124,6 +127,7 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   await page.reload();
   await expect(page.getByText('Done: you will pay in cash on delivery.')).toBeHidden();
   await expect(currentStep).toContainText('Order Confirmed');
+  await expect(page.getByText(/^Pay Rs\. [\d,]+ when your order arrives\.$/)).toBeVisible();
   const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
   expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
 });

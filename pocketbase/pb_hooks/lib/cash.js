@@ -74,8 +74,12 @@ function cashOrderOf(r) {
     orderNumber: r.getString('orderNumber'),
     customerName: r.getString('customerName'),
     status: r.getString('status'),
-    // What the rider was to collect: nothing for an order a wallet paid.
-    total: lib('cash-rules').cashDue(r.getFloat('total'), r.getString('payment_state')),
+    // What the rider was to collect: nothing for an order a wallet paid; the total for a cash order, even one a late
+    // wallet payment made refund_due since (lib/payment-state.js settle).
+    total: lib('cash-rules').cashDue(
+      r.getFloat('total'),
+      r.getString('payment_method') === 'cod' ? 'cod' : r.getString('payment_state'),
+    ),
     collected: r.getFloat('cash_collected'),
     reason: r.getString('cash_reason'),
     note: r.getString('cash_note'),

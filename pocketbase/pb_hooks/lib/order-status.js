@@ -48,6 +48,10 @@ function applyChange(record, superuser) {
   if (field) record.set(field, new DateTime());
   record.set('status_reason', lifecycle.needsReason(to) ? reason : '');
   if (to === 'Delivery failed') record.set('failedAttempt', record.getInt('failedAttempt') + 1);
+  // A paid order cancelled (by the desk, a rider at the door, or the dashboard) owes its payment back: the shopper's
+  // page says so and the desk offers the refund (docs/payments.md "States"). In the status change's own save.
+  if (to === 'Cancelled' && (paying === 'paid' || paying === 'partially_refunded'))
+    record.set('payment_state', 'refund_due');
   return '';
 }
 

@@ -85,6 +85,10 @@ function settle(order, verdict) {
     if (order.status === 'Cancelled') return { kind: 'refund_due', event: 'paid_after_cancel' };
     if (order.paymentState === 'paid' || order.paymentState === 'refund_due')
       return { kind: 'refund_due', event: 'paid_after_cancel' };
+    // Switched to cash on delivery and delivered, its cash collected at the door: the wallet's money is a second
+    // payment.
+    if (order.paymentState === 'cod' && order.status === 'Delivered')
+      return { kind: 'refund_due', event: 'paid_after_cancel' };
     // Switched to cash on delivery while the wallet was still working: the money came, so the order is paid.
     if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid' && order.paymentState !== 'cod')
       return { kind: 'refund_due', event: 'paid_after_cancel' };

@@ -419,8 +419,16 @@ function recordRefund(app, body) {
     if (state !== 'late' && (orderState === 'paid' || orderState === 'partially_refunded')) {
       order.set('payment_state', full ? 'refunded' : 'partially_refunded');
       txApp.save(order);
+    } else if (state !== 'late' && orderState === 'refund_due' && order.getString('status') === 'Cancelled') {
+      // A paid order cancelled since (lib/order-status.js applyChange): owed until all of it is back.
+      if (full) {
+        order.set('payment_state', 'refunded');
+        txApp.save(order);
+      }
     } else if (state === 'late' && full && orderState === 'refund_due') {
-      order.set('payment_state', order.getString('status') === 'Cancelled' ? 'refunded' : 'paid');
+      // Cancelled: all of it back; else the order's one payment stands (a wallet's, or the cash at the door).
+      const kept = order.getString('payment_method') === 'cod' ? 'cod' : 'paid';
+      order.set('payment_state', order.getString('status') === 'Cancelled' ? 'refunded' : kept);
       txApp.save(order);
     }
     recordEvent(

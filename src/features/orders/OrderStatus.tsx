@@ -15,6 +15,7 @@ import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
 import { movedText } from '../delivery/words';
 import PickupPlaceLines from '../delivery/PickupPlaceLines';
+import { walletName } from '../payments/PaymentBox';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm sm:p-6';
 const heading = 'text-sm font-semibold uppercase tracking-wide text-gray-500';
@@ -65,6 +66,9 @@ function SupportPhone() {
 }
 
 /** What the cash-on-delivery card says: to pay when it arrives; paid on delivery; or, paid short, what was paid. */
+/** Paid in cash at the door: placed so, or switched to cash from a wallet (docs/payments.md). */
+const byCash = (order: OrderView) => (order.paymentMethod ?? 'cod') === 'cod';
+
 function cashLine(order: OrderView, delivered: boolean, locale: Locale): string {
   const total = formatMoney(order.total, locale);
   if (!delivered) return m.order_pay_when_arrives({ total }, { locale });
@@ -176,8 +180,17 @@ export default function OrderStatus({ order }: { order: OrderView }) {
           )}
           <div className={card}>
             <h2 className={heading}>{m.order_payment_method({}, { locale })}</h2>
-            <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
-            <p className="text-gray-600">{cashLine(order, view.step === 2, locale)}</p>
+            {/* A wallet order is never asked for cash: its state is the payment box's (PaymentBox.tsx). */}
+            {byCash(order) ? (
+              <>
+                <p className="mt-2 font-semibold text-gray-900">{m.checkout_cash_on_delivery({}, { locale })}</p>
+                <p className="text-gray-600">{cashLine(order, view.step === 2, locale)}</p>
+              </>
+            ) : (
+              <p className="mt-2 font-semibold text-gray-900" data-testid="payment-wallet">
+                {walletName(order.paymentMethod ?? '', locale)}
+              </p>
+            )}
           </div>
         </div>
       )}

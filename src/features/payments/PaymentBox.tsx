@@ -92,7 +92,9 @@ export default function PaymentBox(props: {
         : state === 'unpaid'
           ? m.pay_state_unpaid({}, { locale })
           : state === 'refund_due'
-            ? m.pay_state_refund_due({}, { locale })
+            ? props.status === 'Cancelled'
+              ? m.pay_state_refund_due({}, { locale })
+              : m.pay_state_refund_second({}, { locale })
             : state === 'refunded'
               ? m.pay_state_refunded({}, { locale })
               : state === 'partially_refunded'

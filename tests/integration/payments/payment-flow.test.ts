@@ -23,7 +23,7 @@ import { customer, newKey, orderHistory, orderInput } from '@tests/harness/order
 import { startOtherShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
+import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 
 let esewa: FakeEsewa;
@@ -249,6 +249,56 @@ describe('eSewa', () => {
     expect(rows.map((r) => r.state).sort()).toEqual(['late', 'success']);
     expect((await orderOf(o.id)).payment_state).toBe('paid');
     expect(await paymentEvents(o.id)).toContain('paid_after_cancel');
+  });
+
+  it('a paid order cancelled owes its payment back: refund due until all of it is refunded', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    await admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Shopper called' });
+    const order = await orderOf(o.id);
+    expect([order.status, order.payment_state]).toEqual(['Cancelled', 'refund_due']);
+    const [row] = await attemptsOf(o.id);
+    const refund = (rupees: number, whole: boolean, reference: string) =>
+      refundPayment({ attempt, wallet: 'esewa', rupees, whole, walletRef: row.wallet_ref, reference, actor: 'x' });
+    expect((await refund(100, false, 'RF-1')).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    expect((await refund(order.total - 100, true, 'RF-2')).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refunded');
+  });
+
+  it('a payment landing after the cash was collected at the door is a second one: refund due, the cash still due', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    const data = String(await submitEsewa(started));
+    // Switched to cash before eSewa's answer was read; delivered and the cash recorded.
+    expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
+    for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
+    const rider = await createStaff(admin, 'Double Pay Rider');
+    const riderPb = await staffPb(admin, rider);
+    const { total } = await orderOf(o.id);
+    await riderPb.send(`/api/desk/orders/${o.id}/cash`, {
+      method: 'POST',
+      body: { from: 'Out for Delivery', collected: total, reason: '', note: '' },
+    });
+    expect(await esewaSuccess(attempt, data)).toMatchObject({ kind: 'settled', outcome: 'refund_due' });
+    expect(await orderOf(o.id)).toMatchObject({
+      status: 'Delivered',
+      payment_method: 'cod',
+      payment_state: 'refund_due',
+    });
+    // The rider's day (a Nepal day, UTC+5:45) counts the cash as due still.
+    const nepalDay = new Date(Date.parse((await orderOf(o.id)).cash_at) + 345 * 60_000).toISOString().slice(0, 10);
+    const day = await riderPb.send(`/api/desk/settlement?day=${nepalDay}&rider=${rider.id}`, { method: 'GET' });
+    expect(day.orders.find((x: { id: string }) => x.id === o.id)).toMatchObject({ total, collected: total });
+    await admin
+      .collection('staff')
+      .delete(rider.id)
+      .catch(() => {});
   });
 
   it('a shopper who never came back is settled by the background check', async () => {

@@ -79,6 +79,8 @@ describe('the payment state machine', () => {
     expect(settle({ ...awaiting, paymentState: 'paid' }, 'failed').kind).toBe('ignore');
     // switched to cash while the wallet still worked: the money came, the order is paid
     expect(settle({ ...awaiting, paymentState: 'cod' }, 'complete').kind).toBe('paid');
+    // Switched to cash and delivered, the cash collected: a second payment.
+    expect(settle({ ...awaiting, status: 'Delivered', paymentState: 'cod' }, 'complete').kind).toBe('refund_due');
     expect(settle({ ...awaiting, paymentState: 'refunded' }, 'complete').kind).toBe('refund_due');
   });
 
