@@ -141,6 +141,11 @@ function change(app, order, index, body, nowMs) {
   const status = order.getString('status');
   if (OPEN_STATUSES.indexOf(status) < 0)
     return bad(`The order is ${status}: it is packed only while Open or Confirmed.`);
+  // A wallet payment still open is for the placed total: a new total made the wallet's answer differ, so it was
+  // refused and the order expired unpaid with the shopper's money taken (docs/payments.md).
+  const paying = order.getString('payment_state');
+  if (paying === 'awaiting' || paying === 'unpaid')
+    return bad('This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.');
   const lines = linesOf(order);
   if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad('There is no such line.');
   const line = lines[index];

@@ -251,6 +251,29 @@ describe('eSewa', () => {
     expect(await paymentEvents(o.id)).toContain('paid_after_cancel');
   });
 
+  it('an order waiting for its payment is not packed to another total, which the wallet would refuse', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const packer = await createStaff(admin, 'Early Packer');
+    const before = await orderOf(o.id);
+    const refused = await (await staffPb(admin, packer))
+      .send(`/api/desk/orders/${o.id}/lines/0`, { method: 'POST', body: { action: 'short', seen: { quantity: 2 } } })
+      .then(
+        () => null,
+        (e: { status: number; response: { message: string } }) => e,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.response.message).toBe(
+      'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.',
+    );
+    expect((await orderOf(o.id)).updated).toBe(before.updated);
+    await admin
+      .collection('staff')
+      .delete(packer.id)
+      .catch(() => {});
+  });
+
   it('a paid order cancelled owes its payment back: refund due until all of it is refunded', async () => {
     const o = await placed();
     esewa.next = 'complete';
