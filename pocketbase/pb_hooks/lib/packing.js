@@ -145,7 +145,7 @@ function change(app, order, index, body, nowMs) {
   // refused and the order expired unpaid with the shopper's money taken (docs/payments.md).
   const paying = order.getString('payment_state');
   if (paying === 'awaiting' || paying === 'unpaid')
-    return bad('This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.');
+    return { status: 409, code: 'awaiting_payment', message: lib('payment-state').PACKING_WAITS_FOR_PAYMENT };
   const lines = linesOf(order);
   if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad('There is no such line.');
   const line = lines[index];

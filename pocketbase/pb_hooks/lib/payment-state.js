@@ -13,7 +13,7 @@
 /** @typedef {'complete' | 'pending' | 'failed' | 'refunded' | 'partially_refunded'} WalletVerdict */
 /**
  * @typedef {{ kind: 'paid', event: 'paid' }
- *   | { kind: 'refund_due', event: 'paid_after_cancel' }
+ *   | { kind: 'refund_due', event: 'paid_after_cancel' | 'paid_twice' }
  *   | { kind: 'failed', event: 'payment_failed' }
  *   | { kind: 'wait' }
  *   | { kind: 'ignore', why: string }
@@ -26,6 +26,14 @@ const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'];
 const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due', 'refunded', 'partially_refunded'];
 /** Attempt states (the payments collection). */
 const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
+
+/**
+ * Packing's refusal while a wallet pays the placed total (lib/packing.js change). PocketBase keeps no key on a thrown
+ * refusal, so the desk knows this one by its sentence and words it in its own language
+ * (src/features/packing/desk-packing.server.ts).
+ */
+const PACKING_WAITS_FOR_PAYMENT =
+  'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.';
 
 /**
  * eSewa's status API: AMBIGUOUS ("at halt state") keeps waiting as PENDING does; NOT_FOUND (session expired) and
@@ -70,6 +78,9 @@ function khaltiVerdict(status) {
   }
 }
 
+/** @type {Settlement} */
+const PAID_TWICE = { kind: 'refund_due', event: 'paid_twice' };
+
 /**
  * What to write for a verified verdict on an order. An order takes one payment: a second success (two tabs) or one
  * after cancellation is refund_due, and the order itself is not changed by it.
@@ -83,15 +94,13 @@ function settle(order, verdict) {
     if (!order.amountMatches)
       return { kind: 'refused', event: 'payment_refused', why: 'amount differs from order total' };
     if (order.status === 'Cancelled') return { kind: 'refund_due', event: 'paid_after_cancel' };
-    if (order.paymentState === 'paid' || order.paymentState === 'refund_due')
-      return { kind: 'refund_due', event: 'paid_after_cancel' };
+    if (order.paymentState === 'paid' || order.paymentState === 'refund_due') return PAID_TWICE;
     // Switched to cash on delivery and delivered, its cash collected at the door: the wallet's money is a second
     // payment.
-    if (order.paymentState === 'cod' && order.status === 'Delivered')
-      return { kind: 'refund_due', event: 'paid_after_cancel' };
+    if (order.paymentState === 'cod' && order.status === 'Delivered') return PAID_TWICE;
     // Switched to cash on delivery while the wallet was still working: the money came, so the order is paid.
     if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid' && order.paymentState !== 'cod')
-      return { kind: 'refund_due', event: 'paid_after_cancel' };
+      return PAID_TWICE;
     return { kind: 'paid', event: 'paid' };
   }
   if (verdict === 'failed') {
@@ -128,6 +137,29 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
   return '';
 }
 
+/**
+ * An order's payment_state after a refund recorded on one of its attempts, or null when it stays as it is. A refund of
+ * a late attempt (paid after cancelling, or paid twice) settles the flag once all of it is back; a refund of the
+ * order's own payment makes it partially refunded, or refunded once all of it is back; a cancelled paid order
+ * (lib/order-status.js applyChange) is owed until all of it is back.
+ * @param {{ attemptState: string, full: boolean, orderState: string, status: string, method: string }} input
+ *   attemptState: the attempt's state before the refund; full: the attempt is wholly refunded with it.
+ * @returns {OrderPaymentState | null}
+ */
+function stateAfterRefund(input) {
+  const cancelled = input.status === 'Cancelled';
+  if (input.attemptState === 'late') {
+    if (!input.full || input.orderState !== 'refund_due') return null;
+    // Cancelled: all of it back; else the order's one payment stands (a wallet's, or the cash at the door).
+    if (cancelled) return 'refunded';
+    return input.method === 'cod' ? 'cod' : 'paid';
+  }
+  if (input.orderState === 'paid' || input.orderState === 'partially_refunded')
+    return input.full ? 'refunded' : 'partially_refunded';
+  if (input.orderState === 'refund_due' && cancelled && input.full) return 'refunded';
+  return null;
+}
+
 module.exports = {
   PAYMENT_METHODS,
   ORDER_PAYMENT_STATES,
@@ -137,4 +169,6 @@ module.exports = {
   settle,
   shouldExpire,
   refundProblem,
+  stateAfterRefund,
+  PACKING_WAITS_FOR_PAYMENT,
 };

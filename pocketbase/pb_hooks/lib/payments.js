@@ -232,7 +232,7 @@ function settleAttempt(app, body) {
         order.set('payment_state', 'refund_due');
         txApp.save(order);
       }
-      recordEvent(txApp, order, 'paid_after_cancel', details);
+      recordEvent(txApp, order, settlement.event, details);
     } else if (settlement.kind === 'refused') {
       row.set('state', 'refused');
       row.set('wallet_ref', walletRef);
@@ -414,21 +414,15 @@ function recordRefund(app, body) {
     row.set('state', full ? 'refunded' : 'partially_refunded');
     txApp.save(row);
     const order = txApp.findRecordById('orders', row.getString('order'));
-    // A late payment refunded leaves the order as it was (cancelled, or paid by its other attempt).
-    const orderState = paymentStateOf(order);
-    if (state !== 'late' && (orderState === 'paid' || orderState === 'partially_refunded')) {
-      order.set('payment_state', full ? 'refunded' : 'partially_refunded');
-      txApp.save(order);
-    } else if (state !== 'late' && orderState === 'refund_due' && order.getString('status') === 'Cancelled') {
-      // A paid order cancelled since (lib/order-status.js applyChange): owed until all of it is back.
-      if (full) {
-        order.set('payment_state', 'refunded');
-        txApp.save(order);
-      }
-    } else if (state === 'late' && full && orderState === 'refund_due') {
-      // Cancelled: all of it back; else the order's one payment stands (a wallet's, or the cash at the door).
-      const kept = order.getString('payment_method') === 'cod' ? 'cod' : 'paid';
-      order.set('payment_state', order.getString('status') === 'Cancelled' ? 'refunded' : kept);
+    const after = rules.stateAfterRefund({
+      attemptState: state,
+      full: full,
+      orderState: paymentStateOf(order),
+      status: order.getString('status'),
+      method: order.getString('payment_method'),
+    });
+    if (after) {
+      order.set('payment_state', after);
       txApp.save(order);
     }
     recordEvent(

@@ -15,3 +15,5 @@ export const khaltiVerdict = paymentState.khaltiVerdict;
 export const settle = paymentState.settle;
 export const shouldExpire = paymentState.shouldExpire;
 export const refundProblem = paymentState.refundProblem;
+export const stateAfterRefund = paymentState.stateAfterRefund;
+export const PACKING_WAITS_FOR_PAYMENT = paymentState.PACKING_WAITS_FOR_PAYMENT;

@@ -95,6 +95,10 @@ export function paymentEventText(e: PaymentEvent, locale: Locale): string {
       return amount
         ? m.desk_payment_paid_late({ wallet, amount }, { locale })
         : m.desk_payment_paid_late_no_amount({ wallet }, { locale });
+    case 'paid_twice':
+      return amount
+        ? m.desk_payment_paid_twice({ wallet, amount }, { locale })
+        : m.desk_payment_paid_twice_no_amount({ wallet }, { locale });
     case 'payment_refused':
       return amount
         ? m.desk_payment_refused({ wallet, amount }, { locale })

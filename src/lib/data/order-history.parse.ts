@@ -64,7 +64,7 @@ export function packingChange(kind: string, details: unknown): PackingChange | u
 
 /**
  * A `payment` entry as pocketbase/pb_hooks/lib/payments.js recordEvent writes it: the event is the entry's reason
- * (payment_started, paid, paid_after_cancel, payment_refused, payment_failed, switched_to_cod, expired, refunded).
+ * (payment_started, paid, paid_after_cancel, paid_twice, payment_refused, payment_failed, switched_to_cod, expired, refunded).
  * `amount` is in rupees: what the attempt asked or was paid, what was refunded, or (refused) what the wallet said;
  * null when the event names none. `wallet` is the one switched from for switched_to_cod; "" when none.
  */

@@ -6,6 +6,7 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
+import { submitPacking } from '@/features/packing/desk-packing.server';
 import { esewaSign } from '@/features/payments/esewa.server';
 import {
   checkAttempt,
@@ -248,7 +249,8 @@ describe('eSewa', () => {
     const rows = await attemptsOf(o.id);
     expect(rows.map((r) => r.state).sort()).toEqual(['late', 'success']);
     expect((await orderOf(o.id)).payment_state).toBe('paid');
-    expect(await paymentEvents(o.id)).toContain('paid_after_cancel');
+    expect(await paymentEvents(o.id)).toContain('paid_twice');
+    expect(await paymentEvents(o.id)).not.toContain('paid_after_cancel');
   });
 
   it('an order waiting for its payment is not packed to another total, which the wallet would refuse', async () => {
@@ -263,10 +265,19 @@ describe('eSewa', () => {
         () => null,
         (e: { status: number; response: { message: string } }) => e,
       );
-    expect(refused?.status).toBe(400);
+    expect(refused?.status).toBe(409);
     expect(refused?.response.message).toBe(
       'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.',
     );
+    // The Nepali desk words this refusal by its key, not as a general "not saved".
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ action: 'pack-short', line: '0', seen_quantity: '2', quantity: '1' }))
+      form.set(k, v);
+    expect(await submitPacking(await staffPb(admin, packer), o.id, form, 'ne')).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'यो अर्डरले वालेटको भुक्तानी कुरिरहेको छ: भुक्तानी भएपछि वा डेलिभरीमा नगदमा बदलिएपछि मात्र प्याक गर्नुहोस्।',
+    });
     expect((await orderOf(o.id)).updated).toBe(before.updated);
     await admin
       .collection('staff')
@@ -459,10 +470,10 @@ describe('Khalti', () => {
     const [row] = await attemptsOf(o.id);
     expect(row.state).toBe('late');
     expect((await deskPaymentHistory(o.id, 'en')).at(-1)).toBe(
-      `Paid Rs. ${order.total} with Khalti after the order was cancelled or already paid: refund due`,
+      `Paid Rs. ${order.total} with Khalti after the order was cancelled: refund due`,
     );
     expect((await deskPaymentHistory(o.id, 'ne')).at(-1)).toBe(
-      `अर्डर रद्द वा भुक्तानी भइसकेपछि खल्ती बाट ${neRupees(order.total)} भुक्तानी भयो: फिर्ता दिनुपर्ने`,
+      `अर्डर रद्द भइसकेपछि खल्ती बाट ${neRupees(order.total)} भुक्तानी भयो: फिर्ता दिनुपर्ने`,
     );
   });
 });

@@ -44,7 +44,10 @@ describe('payment events in the history', () => {
     expect(words('paid', { wallet: 'khalti', amount: 1250 }, 'en')).toBe('Paid Rs. 1250 with Khalti');
     expect(words('paid', { wallet: 'khalti' }, 'en')).toBe('Paid with Khalti');
     expect(words('paid_after_cancel', { wallet: 'esewa', amount: 300 }, 'en')).toBe(
-      'Paid Rs. 300 with eSewa after the order was cancelled or already paid: refund due',
+      'Paid Rs. 300 with eSewa after the order was cancelled: refund due',
+    );
+    expect(words('paid_twice', { wallet: 'khalti', amount: 300 }, 'en')).toBe(
+      'Paid Rs. 300 with Khalti a second time: refund due',
     );
     expect(words('payment_refused', { wallet: 'esewa', amountPaisa: 99_999 }, 'en')).toBe(
       "Answer from eSewa not accepted: it confirmed Rs. 999.99, not the order's total",
@@ -61,6 +64,9 @@ describe('payment events in the history', () => {
     expect(words('payment_started', { wallet: 'esewa', amount: 1250 }, 'ne')).toBe('रु. १,२५० तिर्न इसेवा मा पठाइयो');
     expect(words('paid', { wallet: 'khalti', amount: 1250 }, 'ne')).toBe('खल्ती बाट रु. १,२५० भुक्तानी भयो');
     expect(words('payment_failed', { wallet: 'esewa' }, 'ne')).toBe('इसेवा बाट भुक्तानी असफल भयो');
+    expect(words('paid_twice', { wallet: 'esewa', amount: 300 }, 'ne')).toBe(
+      'इसेवा बाट रु. ३०० दोस्रो पटक भुक्तानी भयो: फिर्ता दिनुपर्ने',
+    );
     expect(words('switched_to_cod', { from: 'esewa' }, 'ne')).toBe('इसेवा छोडेर डेलिभरीमा नगद रोजियो');
     expect(words('expired', {}, 'ne')).toBe('रद्द: समयमै भुक्तानी भएन');
     expect(words('refunded', { wallet: 'khalti', rupees: 100 }, 'ne')).toBe('खल्ती मार्फत रु. १०० फिर्ता गरियो');

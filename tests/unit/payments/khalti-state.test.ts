@@ -6,7 +6,14 @@ import {
   readKhaltiInitiate,
   readKhaltiLookup,
 } from '@/features/payments/khalti';
-import { esewaVerdict, khaltiVerdict, refundProblem, settle, shouldExpire } from '@/features/payments/state';
+import {
+  esewaVerdict,
+  khaltiVerdict,
+  refundProblem,
+  settle,
+  shouldExpire,
+  stateAfterRefund,
+} from '@/features/payments/state';
 
 describe('Khalti amounts and answers', () => {
   it('asks for the order total in paisa', () => {
@@ -61,7 +68,7 @@ describe('the payment state machine', () => {
     expect(settle(awaiting, 'complete')).toEqual({ kind: 'paid', event: 'paid' });
     expect(settle({ ...awaiting, paymentState: 'paid' }, 'complete')).toEqual({
       kind: 'refund_due',
-      event: 'paid_after_cancel',
+      event: 'paid_twice',
     });
     expect(settle({ ...awaiting, status: 'Cancelled', paymentState: 'unpaid' }, 'complete')).toEqual({
       kind: 'refund_due',
@@ -80,8 +87,29 @@ describe('the payment state machine', () => {
     // switched to cash while the wallet still worked: the money came, the order is paid
     expect(settle({ ...awaiting, paymentState: 'cod' }, 'complete').kind).toBe('paid');
     // Switched to cash and delivered, the cash collected: a second payment.
-    expect(settle({ ...awaiting, status: 'Delivered', paymentState: 'cod' }, 'complete').kind).toBe('refund_due');
+    expect(settle({ ...awaiting, status: 'Delivered', paymentState: 'cod' }, 'complete')).toEqual({
+      kind: 'refund_due',
+      event: 'paid_twice',
+    });
     expect(settle({ ...awaiting, paymentState: 'refunded' }, 'complete').kind).toBe('refund_due');
+  });
+
+  it("moves the order's payment state by each refund recorded", () => {
+    const own = { attemptState: 'success', full: false, orderState: 'paid', status: 'Confirmed', method: 'esewa' };
+    expect(stateAfterRefund(own)).toBe('partially_refunded');
+    expect(stateAfterRefund({ ...own, orderState: 'partially_refunded', full: true })).toBe('refunded');
+    // A paid order cancelled is owed until all of it is back.
+    const cancelled = { ...own, orderState: 'refund_due', status: 'Cancelled' };
+    expect(stateAfterRefund(cancelled)).toBeNull();
+    expect(stateAfterRefund({ ...cancelled, full: true })).toBe('refunded');
+    // A second payment refunded whole leaves the order's own payment standing: the wallet's or the cash at the door.
+    const late = { ...own, attemptState: 'late', orderState: 'refund_due', full: true };
+    expect(stateAfterRefund(late)).toBe('paid');
+    expect(stateAfterRefund({ ...late, method: 'cod', status: 'Delivered' })).toBe('cod');
+    expect(stateAfterRefund({ ...late, status: 'Cancelled' })).toBe('refunded');
+    expect(stateAfterRefund({ ...late, full: false })).toBeNull();
+    // Paid twice with the order still paid by its first attempt: refunding the second changes nothing.
+    expect(stateAfterRefund({ ...late, orderState: 'paid' })).toBeNull();
   });
 
   it('expires an order past the limit, never under a lease', () => {
