@@ -88,6 +88,12 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(riderPage.getByTestId('desk-message')).toContainText('say why');
   await expect(riderPage.getByTestId('desk-status')).toHaveText('Out for Delivery');
   await expectNoAxeViolations(riderPage, 'cash refused without a reason', testInfo);
+  // Money as it is written ("1,150") is let through by the phone (the desk reads it as 1150); a letter is not.
+  const cashBox = riderPage.getByLabel('Cash collected (Rs.)');
+  await cashBox.fill('1,150');
+  expect(await cashBox.evaluate((box: HTMLInputElement) => box.checkValidity())).toBe(true);
+  await cashBox.fill('1l50');
+  expect(await cashBox.evaluate((box: HTMLInputElement) => box.checkValidity())).toBe(false);
   await riderPage.getByLabel('Cash collected (Rs.)').fill(String(short.total - 100));
   await riderPage.getByLabel('If it differs from the total, why').selectOption('short');
   await riderPage.getByRole('textbox', { name: 'Note (optional)' }).first().fill('Paid 100 less');

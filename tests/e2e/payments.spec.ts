@@ -158,9 +158,14 @@ test('Back from eSewa shows the order page, not a browser error, and starts noth
   // The page before eSewa answered a POST; Back used to offer to send it again (Chromium's ERR_CACHE_MISS page).
   await page.goBack();
   await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
-  await expect(page.getByText('Checking with eSewa…')).toBeVisible();
+  // Offered to pay again, it does not claim a check is under way: it asks to wait if just paid.
+  const waiting =
+    'Waiting for your payment with eSewa. If you have just paid, it shows here as soon as eSewa confirms it: please wait a few minutes before you pay again.';
+  await expect(page.locator('[data-payment-state="awaiting"]')).toHaveText(waiting);
   await page.reload();
-  await expect(page.getByText('Checking with eSewa…')).toBeVisible();
+  await expect(page.locator('[data-payment-state="awaiting"]')).toHaveText(waiting);
+  await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeVisible();
+  await expect(page.getByText('Checking with eSewa…')).toBeHidden();
   const order = await orderOf(new URL(page.url()).pathname.split('/').pop()!);
   const pb = await adminPb();
   expect(
@@ -301,9 +306,16 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await expect(box.getByTestId('desk-payment-method')).toHaveText('Method: Khalti');
   await expect(box.getByTestId('desk-payment-state')).toHaveText('State: Paid');
   await expect(box.getByTestId('desk-payment-attempt-state')).toHaveText('Succeeded');
+  // Its total is not one to collect in cash.
+  await expect(riderPage.getByTestId('desk-total-label')).toHaveText('Total (paid by wallet: nothing to collect)');
   await expect(box).toContainText(`Wallet reference: ${attempt!.wallet_ref}`);
   await expectNoAxeViolations(riderPage, 'desk-order-paid-khalti', testInfo);
   const refunds = khalti.refunds.length;
+  // Money as it is written ("1,250") is let through by the phone; the desk reads it as 1250.
+  await box.getByLabel('Amount to refund (Rs.)').fill('1,250');
+  expect(await box.getByLabel('Amount to refund (Rs.)').evaluate((i: HTMLInputElement) => i.checkValidity())).toBe(
+    true,
+  );
   await box.getByLabel('Amount to refund (Rs.)').fill('100');
   await box.getByLabel('Reason').fill('One apple bruised');
   await box.getByRole('button', { name: 'Refund through Khalti' }).click();

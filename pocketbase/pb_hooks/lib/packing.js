@@ -137,6 +137,32 @@ function drawSubstitute(app, orderId, line, index) {
  * @returns {{ status: number, code: string, message: string } | null}
  */
 function change(app, order, index, body, nowMs) {
+  const refused = changeLine(app, order, index, body, nowMs);
+  if (refused) return refused;
+  // A wallet paid the order: its new total weighed against what the shop holds of the payment (docs/payments.md).
+  const held = lib('payments').heldOf(app, order.id);
+  const after = lib('payment-state').afterRepack({
+    paymentState: order.getString('payment_state'),
+    method: order.getString('payment_method'),
+    held: held.held,
+    refunded: held.refunded,
+    total: order.getFloat('total'),
+  });
+  if (after === 'refuse') return { status: 409, code: 'above_paid', message: lib('payment-state').PACKING_ABOVE_PAID };
+  if (after) order.set('payment_state', after);
+  return null;
+}
+
+/**
+ * One packing change as `change` describes it, before the payment's rule.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {number} index
+ * @param {Record<string, any>} body
+ * @param {number} nowMs
+ * @returns {{ status: number, code: string, message: string } | null}
+ */
+function changeLine(app, order, index, body, nowMs) {
   const bad = (/** @type {string} */ message) => ({ status: 400, code: 'invalid', message: message });
   const status = order.getString('status');
   if (OPEN_STATUSES.indexOf(status) < 0)

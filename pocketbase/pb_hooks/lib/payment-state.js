@@ -36,6 +36,13 @@ const PACKING_WAITS_FOR_PAYMENT =
   'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.';
 
 /**
+ * Packing's refusal to bring a wallet-paid order's total above what the shop holds of the payment: the difference
+ * could not be collected (lib/packing.js change). Known by its sentence on the desk, as the one above.
+ */
+const PACKING_ABOVE_PAID =
+  'This order is paid by wallet: packing may not bring its total above what was paid. Pack less, or a cheaper substitute.';
+
+/**
  * eSewa's status API: AMBIGUOUS ("at halt state") keeps waiting as PENDING does; NOT_FOUND (session expired) and
  * CANCELED end the attempt.
  * @param {string} status
@@ -137,13 +144,34 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
   return '';
 }
 
+/** States of an order a wallet has paid and the shop still holds money of. */
+const HELD_STATES = ['paid', 'partially_refunded', 'refund_due'];
+
+/**
+ * A packing change (a weight, a short line, a substitute) on an order a wallet paid: its new total against what the
+ * shop holds of its payments (paid less refunded). Above it is refused (the difference cannot be collected); below
+ * it, the difference is owed back (refund_due, refunded from the desk); back at it, the order is paid as before.
+ * @param {{ paymentState: string, method: string, held: number, refunded: number, total: number }} input
+ * @returns {OrderPaymentState | 'refuse' | null} the order's new payment state; null when it stays.
+ */
+function afterRepack(input) {
+  if (input.method === 'cod' || HELD_STATES.indexOf(input.paymentState) === -1) return null;
+  if (input.total > input.held) return 'refuse';
+  if (input.total < input.held) return 'refund_due';
+  if (input.paymentState !== 'refund_due') return null;
+  return input.refunded > 0 ? 'partially_refunded' : 'paid';
+}
+
 /**
  * An order's payment_state after a refund recorded on one of its attempts, or null when it stays as it is. A refund of
  * a late attempt (paid after cancelling, or paid twice) settles the flag once all of it is back; a refund of the
  * order's own payment makes it partially refunded, or refunded once all of it is back; a cancelled paid order
  * (lib/order-status.js applyChange) is owed until all of it is back.
- * @param {{ attemptState: string, full: boolean, orderState: string, status: string, method: string }} input
- *   attemptState: the attempt's state before the refund; full: the attempt is wholly refunded with it.
+ * An order packed to less than was paid (afterRepack) is owed until what is held is down to its total.
+ * @param {{ attemptState: string, full: boolean, orderState: string, status: string, method: string, held: number,
+ *   total: number }} input
+ *   attemptState: the attempt's state before the refund; full: the attempt is wholly refunded with it; held: what
+ *   the shop holds of the order's payments after it.
  * @returns {OrderPaymentState | null}
  */
 function stateAfterRefund(input) {
@@ -152,11 +180,15 @@ function stateAfterRefund(input) {
     if (!input.full || input.orderState !== 'refund_due') return null;
     // Cancelled: all of it back; else the order's one payment stands (a wallet's, or the cash at the door).
     if (cancelled) return 'refunded';
-    return input.method === 'cod' ? 'cod' : 'paid';
+    if (input.method === 'cod') return 'cod';
+    // Packed to less meanwhile: still owed the difference.
+    return input.held > input.total ? null : 'paid';
   }
   if (input.orderState === 'paid' || input.orderState === 'partially_refunded')
     return input.full ? 'refunded' : 'partially_refunded';
   if (input.orderState === 'refund_due' && cancelled && input.full) return 'refunded';
+  if (input.orderState === 'refund_due' && !cancelled && input.method !== 'cod' && input.held <= input.total)
+    return 'partially_refunded';
   return null;
 }
 
@@ -170,5 +202,7 @@ module.exports = {
   shouldExpire,
   refundProblem,
   stateAfterRefund,
+  afterRepack,
   PACKING_WAITS_FOR_PAYMENT,
+  PACKING_ABOVE_PAID,
 };

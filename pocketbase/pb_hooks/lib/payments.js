@@ -63,6 +63,25 @@ function paymentStateOf(order) {
 }
 
 /**
+ * What the shop holds of an order's wallet payments: every payment that came (its own, and any second one) less what
+ * was refunded of it. The packing rule and the refund rule weigh it against the order's total (lib/payment-state.js).
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @returns {{ held: number, refunded: number }}
+ */
+function heldOf(app, orderId) {
+  const row = new DynamicModel({ held: 0, refunded: 0 });
+  app
+    .db()
+    .newQuery(
+      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(refunded), 0) AS refunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
+    )
+    .bind({ o: orderId })
+    .one(row);
+  return { held: Number(row.held), refunded: Number(row.refunded) };
+}
+
+/**
  * Starts an attempt: the shopper is about to be sent to `wallet` for `order`'s total. Allowed while the order waits
  * for its payment (or was switched to cash and the shopper pays by wallet after all), and not cancelled.
  * @param {CoreApp} app
@@ -116,10 +135,11 @@ function startAttempt(app, body) {
 }
 
 /**
- * Notes that a check with the wallet is in flight for `attempt` (so the order is not cancelled meanwhile); refused
- * while another check holds it. Returns what the checker needs to ask the wallet.
+ * Notes that a check with the wallet, or a desk refund, is in flight for `attempt` (so the order is not cancelled
+ * meanwhile, and a second refund is not sent beside it); refused while another holds it. `release: true` ends it (a
+ * refund the wallet refused). Returns what the checker needs to ask the wallet.
  * @param {CoreApp} app
- * @param {{ attempt?: unknown, seconds?: unknown, pidx?: unknown }} body
+ * @param {{ attempt?: unknown, seconds?: unknown, pidx?: unknown, release?: unknown }} body
  */
 function takeLease(app, body) {
   // 0: only notes the pidx, holds nothing.
@@ -134,6 +154,12 @@ function takeLease(app, body) {
   lib('write-transaction').writeTransaction(app, (txApp) => {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
+    if (body.release === true) {
+      row.set('lease_until', '');
+      txApp.save(row);
+      result = { status: 200, body: { released: true } };
+      return;
+    }
     const until = row.getDateTime('lease_until');
     const now = new Date();
     if (!until.isZero() && new Date(until.string().replace(' ', 'T')).getTime() > now.getTime()) {
@@ -250,6 +276,9 @@ function settleAttempt(app, body) {
       txApp.save(order);
       recordEvent(txApp, order, 'payment_failed', details);
     } else {
+      // A failed attempt of an order no longer waiting (switched to cash, paid by another tab, expired) is over: left
+      // started, the background check would ask about it for ever.
+      if (verdict === 'failed') row.set('state', 'failed');
       txApp.save(row);
     }
     result = {
@@ -411,6 +440,8 @@ function recordRefund(app, body) {
     const full = total >= paid;
     row.set('refunded', total);
     row.set('refund_ref', reference);
+    // The desk's refund held the attempt while the wallet was asked (src/features/payments/desk-refund.server.ts).
+    row.set('lease_until', '');
     row.set('state', full ? 'refunded' : 'partially_refunded');
     txApp.save(row);
     const order = txApp.findRecordById('orders', row.getString('order'));
@@ -420,6 +451,8 @@ function recordRefund(app, body) {
       orderState: paymentStateOf(order),
       status: order.getString('status'),
       method: order.getString('payment_method'),
+      held: heldOf(txApp, order.id).held,
+      total: order.getFloat('total'),
     });
     if (after) {
       order.set('payment_state', after);
@@ -463,6 +496,7 @@ function expireDue(app) {
 }
 
 module.exports = {
+  heldOf,
   expireDue,
   startAttempt,
   takeLease,

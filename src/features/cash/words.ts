@@ -2,6 +2,7 @@
 // answers a key beside its English sentence, and the Nepali desk says the same by the key.
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import cashRules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
 
 const PROBLEM_WORDS: Record<string, (locale: Locale) => string> = {
   cash_amount: (locale) => m.cash_problem_cash_amount({}, { locale }),
@@ -29,4 +30,14 @@ export function cashRefusalText(
 ): string {
   if (locale === 'en' && refusal.message) return refusal.message;
   return PROBLEM_WORDS[refusal.problem]?.(locale) ?? fallback(locale);
+}
+
+/**
+ * The desk order page's total line: "collect in cash" only when the rider collects it (cash-rules.js cashDue); a
+ * wallet's order says it is paid, or still waiting for its payment.
+ */
+export function deskTotalLabel(total: number, paymentState: string, locale: Locale): string {
+  if (cashRules.cashDue(total, paymentState) > 0) return m.desk_total_cash({}, { locale });
+  if (paymentState === 'awaiting' || paymentState === 'unpaid') return m.desk_total_awaiting({}, { locale });
+  return m.desk_total_wallet({}, { locale });
 }

@@ -72,6 +72,7 @@ function rowElement(row: DeskOrderRow, isNew: boolean): HTMLLIElement {
     el('p', `desk-status text-sm font-semibold ${statusTone(row.status)}`, row.statusText),
     el('p', 'text-sm text-gray-600', `${row.totalText} · ${row.timeText}`),
   );
+  if (row.paymentText) right.append(el('p', 'desk-payment text-xs font-semibold text-amber-900', row.paymentText));
   a.append(left, right);
   li.append(a);
   return li;

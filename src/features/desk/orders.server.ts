@@ -24,6 +24,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
+import { deskPaymentText } from '../payments/words';
 import { deskStatusName } from './words';
 import { nepaliPlaceNames } from '../orders/place-names.server';
 
@@ -48,6 +49,7 @@ export function toRow(r: DeskListOrder, locale: Locale = 'en'): DeskOrderRow {
     totalText: formatMoney(r.total, locale),
     created: r.created,
     timeText: deskDigits(nepalDateTime(r.created).slice(11), locale),
+    paymentText: deskPaymentText(r.payment_method, r.payment_state, locale),
   };
 }
 

@@ -22,6 +22,8 @@ export interface DeskOrderRow {
   created: string;
   /** When it was placed, "HH:MM" Nepal time (Devanagari digits on the Nepali desk). */
   timeText: string;
+  /** How a wallet pays it and where that stands ("eSewa · Awaiting payment"); "" for cash on delivery. */
+  paymentText: string;
 }
 
 export interface DeskListAnswer {

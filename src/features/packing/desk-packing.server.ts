@@ -8,7 +8,7 @@ import type { StaffClient } from '../../lib/data/staff.server';
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
-import { PACKING_WAITS_FOR_PAYMENT } from '../payments/state';
+import { PACKING_ABOVE_PAID, PACKING_WAITS_FOR_PAYMENT } from '../payments/state';
 
 export { readSubstituteOptions } from '../../lib/data/orders.server';
 
@@ -75,11 +75,13 @@ export async function submitPacking(
     const message =
       english === PACKING_WAITS_FOR_PAYMENT
         ? m.packing_awaiting_payment({}, { locale })
-        : locale === 'en' && english
-          ? english
-          : status === 409
-            ? m.packing_conflict({}, { locale })
-            : m.packing_refused({}, { locale });
+        : english === PACKING_ABOVE_PAID
+          ? m.packing_above_paid({}, { locale })
+          : locale === 'en' && english
+            ? english
+            : status === 409
+              ? m.packing_conflict({}, { locale })
+              : m.packing_refused({}, { locale });
     return { kind: 'refused', status, message };
   }
 }

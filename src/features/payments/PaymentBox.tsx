@@ -88,7 +88,10 @@ export default function PaymentBox(props: {
     state === 'paid'
       ? m.pay_state_paid({ wallet }, { locale })
       : state === 'awaiting'
-        ? m.pay_state_checking({ wallet }, { locale })
+        ? // Offered again, it is not "checking": the shopper may not have paid at all (Back from the wallet).
+          canPay
+          ? m.pay_state_waiting({ wallet }, { locale })
+          : m.pay_state_checking({ wallet }, { locale })
         : state === 'unpaid'
           ? m.pay_state_unpaid({}, { locale })
           : state === 'refund_due'

@@ -12,7 +12,7 @@ export const isRefundable = (a: RefundableAttempt) => REFUNDABLE.includes(a.stat
 
 export type RefundAsk = { rupees: number; whole: boolean; reason: string; reference: string };
 
-export type RefundRefusal = 'bad_amount' | 'too_much' | 'no_reason' | 'no_reference' | 'not_refundable';
+export type RefundRefusal = 'changed' | 'bad_amount' | 'too_much' | 'no_reason' | 'no_reference' | 'not_refundable';
 
 /** A form's rupees: whole digits only ("1,250" is 1250); NaN otherwise. */
 export function wholeRupees(value: unknown): number {
@@ -26,9 +26,12 @@ export function wholeRupees(value: unknown): number {
 /** The posted form for `attempt`: what to refund, or the first reason it is refused. */
 export function readRefundForm(
   attempt: RefundableAttempt,
-  fields: { amount: unknown; reason: unknown; reference: unknown },
+  fields: { amount: unknown; reason: unknown; reference: unknown; refundedSeen: unknown },
 ): { kind: 'ask'; ask: RefundAsk } | { kind: 'refused'; why: RefundRefusal } {
   if (!isRefundable(attempt)) return { kind: 'refused', why: 'not_refundable' };
+  // Compare-and-set: a form from a page opened before another refund of this payment (a second tab, a refund
+  // retyped after it went through) is refused, never sent as a second refund.
+  if (wholeRupees(fields.refundedSeen) !== attempt.refunded) return { kind: 'refused', why: 'changed' };
   const rupees = wholeRupees(fields.amount);
   if (!Number.isSafeInteger(rupees) || rupees <= 0) return { kind: 'refused', why: 'bad_amount' };
   if (refundProblem(rupees, attempt.amount, attempt.refunded)) return { kind: 'refused', why: 'too_much' };

@@ -26,6 +26,15 @@ export function orderPaymentStateName(state: string, locale: Locale): string {
   return (ORDER_STATES[state] ?? ((l: Locale) => m.paydesk_state_cod({}, { locale: l })))(locale);
 }
 
+/**
+ * The desk list's line for how an order is paid: "eSewa · Awaiting payment", "Khalti · Refund due"; "" for cash on
+ * delivery with nothing else to say, so staff see at a glance which open order still waits for its money.
+ */
+export function deskPaymentText(method: string, state: string, locale: Locale): string {
+  if (state === '' || state === 'cod') return '';
+  return `${methodName(method, locale)} · ${orderPaymentStateName(state, locale)}`;
+}
+
 const ATTEMPT_STATES: Record<string, (l: Locale) => string> = {
   started: (locale) => m.paydesk_attempt_started({}, { locale }),
   success: (locale) => m.paydesk_attempt_success({}, { locale }),
@@ -49,6 +58,8 @@ export function refundRefusalText(
   switch (why) {
     case 'lead_only':
       return m.paydesk_refund_lead_only({}, { locale });
+    case 'changed':
+      return m.paydesk_refund_changed({ amount: left }, { locale });
     case 'bad_amount':
       return m.paydesk_refund_bad_amount({}, { locale });
     case 'too_much':

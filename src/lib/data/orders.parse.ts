@@ -258,6 +258,9 @@ const deskListOrderSchema = z.object({
   district: str,
   total: num,
   created: date,
+  /** docs/payments.md: how it is paid ("" on older records: cash on delivery) and where that payment stands. */
+  payment_method: str.optional().default(''),
+  payment_state: str.optional().default(''),
 });
 
 /** An order as the desk's list reads it (orders.server.ts DESK_LIST_FIELDS); `created` an ISO instant. */
@@ -287,9 +290,6 @@ const orderSchema = deskListOrderSchema.extend({
   delivered_at: date,
   cancelled_at: date,
   failed_at: date,
-  /** docs/payments.md: how it is paid ("" on older records: cash on delivery) and where that payment stands. */
-  payment_method: str.optional().default(''),
-  payment_state: str.optional().default(''),
 });
 
 /**
@@ -305,8 +305,6 @@ const dayOrderSchema = deskListOrderSchema.extend({
   delivery_day: str,
   route: str,
   pickup_point: str,
-  /** docs/payments.md: "" or cod (the rider collects the total), paid by a wallet (nothing to collect), ... */
-  payment_state: str,
 });
 
 /** An order of a delivery day, as the desk's packing list and route sheet read it (orders.server.ts DAY_FIELDS). */

@@ -42,19 +42,30 @@ export async function postOrderLookup(orderNumber: string, token: string, phone:
   );
 }
 
-const DESK_LIST_FIELDS = 'id,orderNumber,status,customerName,phone,city,district,total,created';
+const DESK_LIST_FIELDS =
+  'id,orderNumber,status,customerName,phone,city,district,total,created,payment_method,payment_state';
 
 /** The record of an order as the desk's list reads it (DESK_LIST_FIELDS). */
 type DeskListRecord = Pick<
   OrdersResponse,
-  'id' | 'orderNumber' | 'status' | 'customerName' | 'phone' | 'city' | 'district' | 'total' | 'created'
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'customerName'
+  | 'phone'
+  | 'city'
+  | 'district'
+  | 'total'
+  | 'created'
+  | 'payment_method'
+  | 'payment_state'
 >;
 
-const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point,payment_state`;
+const DAY_FIELDS = `${DESK_LIST_FIELDS},landmark,items,delivery_day,route,pickup_point`;
 
 /** The record of an order as the packing list and route sheet read it (DAY_FIELDS). */
 type DayRecord = DeskListRecord &
-  Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point' | 'payment_state'>;
+  Pick<OrdersResponse, 'landmark' | 'items' | 'delivery_day' | 'route' | 'pickup_point'>;
 
 /** Where a day's orders go: a route or a pickup point (ids), or everywhere when neither is given. */
 export interface OrderPlace {

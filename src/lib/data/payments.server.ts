@@ -38,6 +38,9 @@ export const postPaymentSettle = (body: {
   walletRef?: string;
 }) => route('/api/shop/payments/settle', body);
 
+/** Ends a lease taken for a desk refund the wallet refused (lib/payments.js takeLease). */
+export const releasePaymentLease = (attempt: string) => route('/api/shop/payments/lease', { attempt, release: true });
+
 export const postSwitchToCod = (orderNumber: string, accessToken: string) =>
   route('/api/shop/payments/cod', { orderNumber, accessToken });
 
@@ -55,12 +58,15 @@ export type OpenAttempt = {
   created: string;
 };
 
-/** Attempts the wallet has not settled yet (started, or failed on an order still waiting), oldest first. */
+/**
+ * Attempts the wallet has not settled yet, the least recently checked first (never checked before any), so each pass
+ * reaches past attempts a wallet keeps calling pending instead of asking about the same oldest ones again.
+ */
 export async function readOpenAttempts(limit = 200): Promise<OpenAttempt[]> {
   return withService(async (pb) => {
     const rows = await pb.collection('payments').getList<PaymentsResponse>(1, limit, {
       filter: "state = 'started'",
-      sort: 'created',
+      sort: 'checked_at,created',
       fields: 'attempt,wallet,pidx,amount,order,created',
     });
     return rows.items.map((r) => ({

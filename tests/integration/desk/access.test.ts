@@ -23,10 +23,18 @@ async function refused(p: Promise<unknown>): Promise<number> {
 }
 
 async function newOrder(fields: Record<string, unknown> = {}) {
-  const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  return admin
-    .collection('orders')
-    .create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
+  // A random number may be one another test file's order took meanwhile (the run shares one PocketBase): draw again.
+  for (let tries = 1; ; tries++) {
+    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    try {
+      return await admin
+        .collection('orders')
+        .create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
+    } catch (err) {
+      const taken = (err as { data?: { data?: { orderNumber?: { code?: string } } } }).data?.data?.orderNumber;
+      if (tries >= 5 || taken?.code !== 'validation_not_unique') throw err;
+    }
+  }
 }
 
 beforeAll(async () => {

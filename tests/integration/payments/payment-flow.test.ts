@@ -7,7 +7,9 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { submitPacking } from '@/features/packing/desk-packing.server';
+import { deskRefund } from '@/features/payments/desk-refund.server';
 import { esewaSign } from '@/features/payments/esewa.server';
+import { PACKING_ABOVE_PAID } from '@/features/payments/state';
 import {
   checkAttempt,
   esewaSuccess,
@@ -15,7 +17,7 @@ import {
   startPayment,
   sweepPayments,
 } from '@/features/payments/flow.server';
-import { postExpireOrder, postPaymentLease, postSwitchToCod } from '@/lib/data/payments.server';
+import { postExpireOrder, postPaymentLease, postSwitchToCod, readOpenAttempts } from '@/lib/data/payments.server';
 import { resetServiceClient } from '@/lib/pocketbase.server';
 import { callAction } from '@tests/harness/actions-client';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
@@ -285,6 +287,121 @@ describe('eSewa', () => {
       .catch(() => {});
   });
 
+  it('a paid order packed to less owes the difference back; packed to more than was paid is refused', async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const paid = await orderOf(o.id);
+    const packer = await createStaff(admin, 'Paid Packer');
+    const packerPb = await staffPb(admin, packer);
+    const pack = (line: number, body: Record<string, unknown>) =>
+      packerPb.send(`/api/desk/orders/${o.id}/lines/${line}`, { method: 'POST', body }).then(
+        () => null,
+        (e: { status: number; response: { message: string } }) => e,
+      );
+    // One jar of two broke: Rs. 300 less, owed back.
+    expect(await pack(0, { action: 'short', seen: { quantity: 2 }, quantity: 1, reason: 'One jar broke' })).toBeNull();
+    expect(await orderOf(o.id)).toMatchObject({ total: paid.total - 300, payment_state: 'refund_due' });
+    // A substitute of Rs. 600 would bring it Rs. 300 above what eSewa paid: refused, nothing changed.
+    const jam = await stockedProduct('Pay Jam');
+    const jamLot = await stockLot(jam, { units: 10 });
+    const yes = { approvedBy: 'Shopper on the phone', approvedAt: new Date(Date.now() - 60_000).toISOString() };
+    const substitute = (quantity: number) => ({
+      action: 'substitute',
+      seen: { quantity: 1, weightKg: null, substitutes: 0 },
+      productId: jam.id,
+      quantity,
+      ...yes,
+    });
+    const before = await orderOf(o.id);
+    const refused = await pack(0, substitute(2));
+    expect([refused?.status, refused?.response.message]).toEqual([409, PACKING_ABOVE_PAID]);
+    expect((await orderOf(o.id)).updated).toBe(before.updated);
+    expect(await lotFigures(jamLot.id)).toMatchObject({ remaining: 10 });
+    // The Nepali desk says why in Nepali.
+    const form = new FormData();
+    const fields = { action: 'pack-substitute', line: '0', seen_quantity: '1', seen_substitutes: '0', product: jam.id };
+    // As the phone's datetime box gives it: Nepal's time (UTC+5:45), to the minute.
+    const nepalNow = new Date(Date.now() + (345 - 1) * 60_000).toISOString().slice(0, 16);
+    const typed = { quantity: '२', approved_by: yes.approvedBy, approved_at: nepalNow };
+    for (const [k, v] of Object.entries({ ...fields, ...typed })) form.set(k, v);
+    expect(await submitPacking(packerPb, o.id, form, 'ne')).toMatchObject({
+      kind: 'refused',
+      message:
+        'यो अर्डर वालेटबाट तिरिएको छ: प्याकिङले जम्मा रकम तिरिएको भन्दा बढी बनाउन मिल्दैन। कम प्याक गर्नुहोस्, वा सस्तो सट्टा रोज्नुहोस्।',
+    });
+    // One jar of jam in its place: back at what was paid, nothing owed.
+    expect(await pack(0, substitute(1))).toBeNull();
+    expect(await orderOf(o.id)).toMatchObject({ total: paid.total, payment_state: 'paid' });
+    // The jam taken back too: Rs. 300 owed, refunded from the desk, and the order is partly refunded.
+    expect(
+      await pack(1, { action: 'short', seen: { quantity: 1 }, quantity: 0, reason: 'Jam jar cracked' }),
+    ).toBeNull();
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    const [row] = await attemptsOf(o.id);
+    const refund = { attempt, wallet: 'esewa' as const, walletRef: row.wallet_ref, actor: 'x' };
+    expect((await refundPayment({ ...refund, rupees: 100, whole: false, reference: 'RF-P1' })).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    expect((await refundPayment({ ...refund, rupees: 200, whole: false, reference: 'RF-P2' })).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
+    await admin
+      .collection('staff')
+      .delete(packer.id)
+      .catch(() => {});
+  });
+
+  it("the desk's refund form: a stale tab or a second tap sends no second refund", async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const lead = await createStaff(admin, 'Refunding Lead');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const leadPb = await staffPb(admin, lead);
+    const [row] = await attemptsOf(o.id);
+    const form = (seen: string) => {
+      const f = new FormData();
+      const fields = { payment: row.id, amount: '100', reason: 'Bruised', reference: 'ESW-9', refunded_seen: seen };
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const refunded = async () => (await attemptsOf(o.id))[0].refunded;
+    expect(await deskRefund(leadPb, o.id, form('0'), lead.email)).toEqual({ kind: 'done' });
+    // The same form again, from the tab that still shows nothing refunded: refused, nothing sent or recorded.
+    expect(await deskRefund(leadPb, o.id, form('0'), lead.email)).toEqual({
+      kind: 'refused',
+      status: 409,
+      why: 'changed',
+      left: row.amount - 100,
+    });
+    expect(await refunded()).toBe(100);
+    // While another refund of it is on its way (its hold taken), a form that saw the latest is held back too.
+    expect((await postPaymentLease(attempt, 60)).status).toBe(200);
+    expect(await deskRefund(leadPb, o.id, form('100'), lead.email)).toMatchObject({ kind: 'refused', why: 'changed' });
+    expect(await refunded()).toBe(100);
+    expect((await postPaymentLease(attempt, 0)).status).toBe(409);
+    await admin.collection('payments').update(row.id, { lease_until: '' });
+    // Two taps at once: one refund.
+    const taps = await Promise.all([
+      deskRefund(leadPb, o.id, form('100'), lead.email),
+      deskRefund(leadPb, o.id, form('100'), lead.email),
+    ]);
+    expect(taps.map((t) => t.kind).sort()).toEqual(['done', 'refused']);
+    expect(await refunded()).toBe(200);
+    expect((await paymentEvents(o.id)).filter((e) => e === 'refunded')).toHaveLength(2);
+    // The refund recorded ends its hold: the next one may go.
+    expect((await attemptsOf(o.id))[0].lease_until).toBe('');
+    expect(await deskRefund(leadPb, o.id, form('200'), lead.email)).toEqual({ kind: 'done' });
+    expect(await refunded()).toBe(300);
+    await admin
+      .collection('staff')
+      .delete(lead.id)
+      .catch(() => {});
+  });
+
   it('a paid order cancelled owes its payment back: refund due until all of it is refunded', async () => {
     const o = await placed();
     esewa.next = 'complete';
@@ -368,6 +485,44 @@ describe('eSewa', () => {
     } finally {
       await shop.stop();
     }
+  });
+
+  it("the desk's list marks an order still waiting for its wallet, and one paid, in the desk's language", async () => {
+    const o = await placed();
+    esewa.next = 'complete';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const row = async (lang: '' | '/ne') => {
+      const res = await fetch(`${testStack().shopUrl}${lang}/desk/orders.json`, { headers: { Cookie: cookie } });
+      const { orders } = (await res.json()) as { orders: { id: string; paymentText: string }[] };
+      return orders.find((r) => r.id === o.id)?.paymentText;
+    };
+    expect(await row('')).toBe('eSewa · Awaiting payment');
+    expect(await row('/ne')).toBe('इसेवा · भुक्तानी पर्खँदै');
+    const page = await (await fetch(`${testStack().shopUrl}/desk`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('eSewa · Awaiting payment');
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    expect(await row('')).toBe('eSewa · Paid');
+    // Cash on delivery says nothing more than its total.
+    const cash = await placed();
+    const res = await fetch(`${testStack().shopUrl}/desk/orders.json`, { headers: { Cookie: cookie } });
+    const { orders } = (await res.json()) as { orders: { id: string; paymentText: string }[] };
+    expect(orders.find((r) => r.id === cash.id)?.paymentText).toBe('');
+  });
+
+  it('an attempt that failed after the shopper switched to cash is over: the background check asks no more', async () => {
+    const o = await placed();
+    esewa.next = 'cancel';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    await submitEsewa(started);
+    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    // Switched to cash before eSewa's answer was read.
+    expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
+    expect((await readOpenAttempts(1000)).map((a) => a.attempt)).toContain(attempt);
+    expect(await checkAttempt(attempt)).toMatchObject({ kind: 'settled', outcome: 'ignore', paymentState: 'cod' });
+    expect((await attemptsOf(o.id)).map((r) => r.state)).toEqual(['failed']);
+    expect((await readOpenAttempts(1000)).map((a) => a.attempt)).not.toContain(attempt);
+    expect(await orderOf(o.id)).toMatchObject({ payment_method: 'cod', payment_state: 'cod' });
   });
 
   it('a cancelled eSewa payment leaves the order unpaid; the shopper switches to cash', async () => {

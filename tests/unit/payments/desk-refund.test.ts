@@ -18,12 +18,12 @@ describe('the desk refund form', () => {
   });
 
   it('asks for a part or the whole of what is left', () => {
-    expect(readRefundForm(khalti, { amount: '100', reason: 'bruised', reference: '' })).toEqual({
+    expect(readRefundForm(khalti, { amount: '100', reason: 'bruised', reference: '', refundedSeen: '0' })).toEqual({
       kind: 'ask',
       ask: { rupees: 100, whole: false, reason: 'bruised', reference: '' },
     });
     const part = { ...khalti, state: 'partially_refunded', refunded: 100 };
-    expect(readRefundForm(part, { amount: '1100', reason: 'rest', reference: '' })).toMatchObject({
+    expect(readRefundForm(part, { amount: '1100', reason: 'rest', reference: '', refundedSeen: '100' })).toMatchObject({
       kind: 'ask',
       ask: { rupees: 1100, whole: true },
     });
@@ -31,7 +31,7 @@ describe('the desk refund form', () => {
 
   it('refuses a bad amount, more than is left, no reason, eSewa without its reference', () => {
     const why = (a: typeof khalti, amount: string, reason = 'r', reference = '') =>
-      readRefundForm(a, { amount, reason, reference });
+      readRefundForm(a, { amount, reason, reference, refundedSeen: String(a.refunded) });
     expect(why(khalti, '0')).toEqual({ kind: 'refused', why: 'bad_amount' });
     expect(why(khalti, 'abc')).toEqual({ kind: 'refused', why: 'bad_amount' });
     expect(why(khalti, '1201')).toEqual({ kind: 'refused', why: 'too_much' });
@@ -44,9 +44,23 @@ describe('the desk refund form', () => {
     expect(why(esewa, '100', 'r', 'ESW-123')).toMatchObject({ kind: 'ask', ask: { reference: 'ESW-123' } });
   });
 
+  it('refuses a form from a page opened before another refund of the payment, never a second refund', () => {
+    const part = { ...khalti, state: 'partially_refunded', refunded: 300 };
+    const form = { amount: '300', reason: 'bruised', reference: '' };
+    // The first tab saw nothing refunded; the refund it made is on the payment now.
+    expect(readRefundForm(part, { ...form, refundedSeen: '0' })).toEqual({ kind: 'refused', why: 'changed' });
+    // A page from before the form said what it saw.
+    expect(readRefundForm(part, { ...form, refundedSeen: null })).toEqual({ kind: 'refused', why: 'changed' });
+    expect(readRefundForm(part, { ...form, refundedSeen: '300' })).toMatchObject({ kind: 'ask', ask: { rupees: 300 } });
+    // The Nepali desk's own digits.
+    expect(readRefundForm(part, { ...form, refundedSeen: '३००' })).toMatchObject({ kind: 'ask' });
+  });
+
   it('refunds only attempts that hold money', () => {
     for (const state of ['started', 'failed', 'refused', 'refunded'])
-      expect(readRefundForm({ ...khalti, state }, { amount: '1', reason: 'r', reference: '' })).toEqual({
+      expect(
+        readRefundForm({ ...khalti, state }, { amount: '1', reason: 'r', reference: '', refundedSeen: '0' }),
+      ).toEqual({
         kind: 'refused',
         why: 'not_refundable',
       });

@@ -7,6 +7,7 @@ import {
   readKhaltiLookup,
 } from '@/features/payments/khalti';
 import {
+  afterRepack,
   esewaVerdict,
   khaltiVerdict,
   refundProblem,
@@ -95,7 +96,15 @@ describe('the payment state machine', () => {
   });
 
   it("moves the order's payment state by each refund recorded", () => {
-    const own = { attemptState: 'success', full: false, orderState: 'paid', status: 'Confirmed', method: 'esewa' };
+    const own = {
+      attemptState: 'success',
+      full: false,
+      orderState: 'paid',
+      status: 'Confirmed',
+      method: 'esewa',
+      held: 900,
+      total: 900,
+    };
     expect(stateAfterRefund(own)).toBe('partially_refunded');
     expect(stateAfterRefund({ ...own, orderState: 'partially_refunded', full: true })).toBe('refunded');
     // A paid order cancelled is owed until all of it is back.
@@ -110,6 +119,26 @@ describe('the payment state machine', () => {
     expect(stateAfterRefund({ ...late, full: false })).toBeNull();
     // Paid twice with the order still paid by its first attempt: refunding the second changes nothing.
     expect(stateAfterRefund({ ...late, orderState: 'paid' })).toBeNull();
+    // Packed to less than was paid: owed until what is held is down to the total.
+    const packedLess = { ...own, orderState: 'refund_due', total: 800 };
+    expect(stateAfterRefund({ ...packedLess, held: 850 })).toBeNull();
+    expect(stateAfterRefund({ ...packedLess, held: 800 })).toBe('partially_refunded');
+    expect(stateAfterRefund({ ...late, held: 1000, total: 800 })).toBeNull();
+  });
+
+  it('weighs a packing change on a paid order against what is held of the payment', () => {
+    const paid = { paymentState: 'paid', method: 'khalti', held: 1000, refunded: 0, total: 1000 };
+    expect(afterRepack(paid)).toBeNull();
+    expect(afterRepack({ ...paid, total: 1040 })).toBe('refuse');
+    expect(afterRepack({ ...paid, total: 960 })).toBe('refund_due');
+    // Weighed back up to what was paid: paid again, or partly refunded once some of it went back.
+    expect(afterRepack({ ...paid, paymentState: 'refund_due' })).toBe('paid');
+    expect(afterRepack({ ...paid, paymentState: 'refund_due', held: 900, refunded: 100, total: 900 })).toBe(
+      'partially_refunded',
+    );
+    // Cash on delivery, or a wallet not paid yet (refused elsewhere): nothing to weigh.
+    expect(afterRepack({ ...paid, method: 'cod', paymentState: 'cod', total: 2000 })).toBeNull();
+    expect(afterRepack({ ...paid, paymentState: 'refunded', total: 2000 })).toBeNull();
   });
 
   it('expires an order past the limit, never under a lease', () => {

@@ -1,0 +1,17 @@
+// The desk order page's total line says "collect in cash" only for an order the rider collects cash for
+// (src/features/cash/words.ts deskTotalLabel, pocketbase/pb_hooks/lib/cash-rules.js cashDue).
+import { describe, expect, it } from 'vitest';
+import { deskTotalLabel } from '@/features/cash/words';
+
+describe("the desk's total line", () => {
+  it('asks for cash only for cash on delivery', () => {
+    expect(deskTotalLabel(1250, 'cod', 'en')).toBe('Total (collect in cash)');
+    // Older orders have no payment state: cash on delivery.
+    expect(deskTotalLabel(1250, '', 'en')).toBe('Total (collect in cash)');
+    expect(deskTotalLabel(1250, 'paid', 'en')).toBe('Total (paid by wallet: nothing to collect)');
+    expect(deskTotalLabel(1250, 'refund_due', 'en')).toBe('Total (paid by wallet: nothing to collect)');
+    expect(deskTotalLabel(1250, 'awaiting', 'en')).toBe('Total (waiting for its wallet payment)');
+    expect(deskTotalLabel(1250, 'unpaid', 'ne')).toBe('जम्मा (वालेटको भुक्तानी कुर्दै)');
+    expect(deskTotalLabel(1250, 'paid', 'ne')).toBe('जम्मा (वालेटबाट तिरिएको: नगद उठाउनु छैन)');
+  });
+});
