@@ -107,6 +107,16 @@ async function placed(coupon = false): Promise<{ orderNumber: string; accessToke
 async function orderOf(id: string) {
   return admin.collection('orders').getOne(id);
 }
+/** An order placed and paid with eSewa: the order, and its attempt. */
+async function paidWithEsewa() {
+  const o = await placed();
+  esewa.next = 'complete';
+  const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+  const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+  expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+  return { o, attempt };
+}
+
 async function paymentEvents(id: string) {
   const rows = await orderHistory(id, 'payment');
   return rows.map((r) => r.reason);
@@ -167,11 +177,7 @@ describe('eSewa', () => {
   });
 
   it('a paid order has no cash to collect: an operator may set it Delivered in the dashboard', async () => {
-    const o = await placed();
-    esewa.next = 'complete';
-    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
-    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const { o } = await paidWithEsewa();
     for (const status of ['Confirmed', 'Out for Delivery']) {
       if ((await orderOf(o.id)).status !== status) await admin.collection('orders').update(o.id, { status });
     }
@@ -288,11 +294,7 @@ describe('eSewa', () => {
   });
 
   it('a paid order packed to less owes the difference back; packed to more than was paid is refused', async () => {
-    const o = await placed();
-    esewa.next = 'complete';
-    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
-    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const { o, attempt } = await paidWithEsewa();
     const paid = await orderOf(o.id);
     const packer = await createStaff(admin, 'Paid Packer');
     const packerPb = await staffPb(admin, packer);
@@ -353,11 +355,7 @@ describe('eSewa', () => {
   });
 
   it("the desk's refund form: a stale tab or a second tap sends no second refund", async () => {
-    const o = await placed();
-    esewa.next = 'complete';
-    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
-    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const { o, attempt } = await paidWithEsewa();
     const lead = await createStaff(admin, 'Refunding Lead');
     await admin.collection('staff').update(lead.id, { lead: true });
     const leadPb = await staffPb(admin, lead);
@@ -403,11 +401,7 @@ describe('eSewa', () => {
   });
 
   it('a paid order cancelled owes its payment back: refund due until all of it is refunded', async () => {
-    const o = await placed();
-    esewa.next = 'complete';
-    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
-    expect(await esewaSuccess(attempt, String(await submitEsewa(started)))).toMatchObject({ outcome: 'paid' });
+    const { o, attempt } = await paidWithEsewa();
     await admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Shopper called' });
     const order = await orderOf(o.id);
     expect([order.status, order.payment_state]).toEqual(['Cancelled', 'refund_due']);
