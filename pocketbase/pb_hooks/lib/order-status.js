@@ -42,7 +42,7 @@ function applyChange(record, superuser) {
   // An order waiting for its wallet payment is confirmed by the payment, not by hand (docs/payments.md).
   const paying = record.getString('payment_state');
   if (to !== 'Cancelled' && (paying === 'awaiting' || paying === 'unpaid'))
-    return 'This order waits for its payment by wallet: it can be confirmed once paid or switched to cash on delivery.';
+    return lib('payment-state').CONFIRM_WAITS_FOR_PAYMENT;
   // Looked up by any status read from the record: none for Open.
   const field = /** @type {Record<string, string>} */ (lifecycle.TIME_FIELDS)[to];
   if (field) record.set(field, new DateTime());

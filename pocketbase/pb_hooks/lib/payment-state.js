@@ -35,6 +35,11 @@ const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refu
 const PACKING_WAITS_FOR_PAYMENT =
   'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.';
 
+/** A status change refused while the order waits for its wallet (lib/order-status.js applyChange); the desk knows it
+ * by its sentence (src/features/desk/words.ts refusalText). */
+const CONFIRM_WAITS_FOR_PAYMENT =
+  'This order waits for its payment by wallet: it can be confirmed once paid or switched to cash on delivery.';
+
 /**
  * Packing's refusal to bring a wallet-paid order's total above what the shop holds of the payment: the difference
  * could not be collected (lib/packing.js change). Known by its sentence on the desk, as the one above.
@@ -205,4 +210,5 @@ module.exports = {
   afterRepack,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,
+  CONFIRM_WAITS_FOR_PAYMENT,
 };

@@ -10,6 +10,7 @@ import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../ord
 import type { OrderLine } from '../../lib/data/orders.parse';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
 import { packingKindName } from '../packing/words';
+import { CONFIRM_WAITS_FOR_PAYMENT } from '../payments/state';
 
 /** An order status as the desk names it; a status the lifecycle does not know is shown as stored. */
 export function deskStatusName(status: string, locale: Locale): string {
@@ -197,10 +198,12 @@ export function pickText(item: Pick<OrderLine, 'lot' | 'lots'>, locale: Locale):
 
 /**
  * Why PocketBase refused a status change (a 400 from pocketbase/pb_hooks/desk.pb.js, whose sentences are English),
- * worked out again from the same lifecycle table for the Nepali desk.
+ * worked out again from the same lifecycle table for the Nepali desk; `english`, PocketBase's sentence, names the one
+ * refusal the table cannot: an order still waiting for its wallet payment.
  */
-export function refusalText(from: string, to: string, reason: string, locale: Locale): string {
+export function refusalText(from: string, to: string, reason: string, locale: Locale, english = ''): string {
   const name = (status: string) => deskStatusName(status, locale);
+  if (english === CONFIRM_WAITS_FOR_PAYMENT) return m.desk_refused_awaiting_payment({}, { locale });
   if (from === to) return m.desk_refused_already({ status: name(from) }, { locale });
   if (!isOrderStatus(to) || !canChange(from, to)) {
     return m.desk_refused_not_allowed({ from: name(from), to: name(to) }, { locale });

@@ -9,7 +9,7 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { submitPacking } from '@/features/packing/desk-packing.server';
 import { deskRefund } from '@/features/payments/desk-refund.server';
 import { esewaSign } from '@/features/payments/esewa.server';
-import { PACKING_ABOVE_PAID } from '@/features/payments/state';
+import { CONFIRM_WAITS_FOR_PAYMENT, PACKING_ABOVE_PAID } from '@/features/payments/state';
 import {
   checkAttempt,
   esewaSuccess,
@@ -479,6 +479,31 @@ describe('eSewa', () => {
     } finally {
       await shop.stop();
     }
+  });
+
+  it('an order waiting for its wallet is not confirmed by hand, and the Nepali desk says why in Nepali', async () => {
+    const o = await placed();
+    await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    const confirm = (lang: '' | '/ne') =>
+      fetch(`${testStack().shopUrl}${lang}/desk/orders/${o.id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          Origin: testStack().shopUrl,
+          Cookie: cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ from: 'Open', to: 'Confirmed' }),
+      });
+    const ne = await confirm('/ne');
+    expect(ne.status).toBe(400);
+    expect(await ne.text()).toContain(
+      'यो अर्डरले वालेटको भुक्तानी कुरिरहेको छ: भुक्तानी भएपछि वा डेलिभरीमा नगदमा बदलिएपछि मात्र पुष्टि गर्न सकिन्छ।',
+    );
+    const en = await confirm('');
+    expect(en.status).toBe(400);
+    expect(await en.text()).toContain(CONFIRM_WAITS_FOR_PAYMENT.replace(/'/g, '&#39;'));
+    expect((await orderOf(o.id)).status).toBe('Open');
   });
 
   it("the desk's list marks an order still waiting for its wallet, and one paid, in the desk's language", async () => {
