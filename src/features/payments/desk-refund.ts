@@ -44,5 +44,8 @@ export function readRefundForm(
     .slice(0, 40);
   // eSewa has no refund API: the staff member refunds in its portal and types its reference.
   if (attempt.wallet === 'esewa' && !reference) return { kind: 'refused', why: 'no_reference' };
-  return { kind: 'ask', ask: { rupees, whole: rupees === attempt.amount - attempt.refunded, reason, reference } };
+  // Khalti refunds the whole transaction when no amount is sent: only for all of it, nothing refunded before. The
+  // rest after a partial refund is sent as an amount, never as "all of it" (which names the original amount).
+  const whole = attempt.refunded === 0 && rupees === attempt.amount;
+  return { kind: 'ask', ask: { rupees, whole, reason, reference } };
 }

@@ -22,10 +22,15 @@ describe('the desk refund form', () => {
       kind: 'ask',
       ask: { rupees: 100, whole: false, reason: 'bruised', reference: '' },
     });
+    expect(readRefundForm(khalti, { amount: '1200', reason: 'all', reference: '', refundedSeen: '0' })).toMatchObject({
+      kind: 'ask',
+      ask: { rupees: 1200, whole: true },
+    });
+    // The rest after a partial refund goes to Khalti as an amount: "all of it" would name the original 1200.
     const part = { ...khalti, state: 'partially_refunded', refunded: 100 };
     expect(readRefundForm(part, { amount: '1100', reason: 'rest', reference: '', refundedSeen: '100' })).toMatchObject({
       kind: 'ask',
-      ask: { rupees: 1100, whole: true },
+      ask: { rupees: 1100, whole: false },
     });
   });
 
