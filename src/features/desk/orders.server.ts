@@ -24,7 +24,7 @@ import type { Locale } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { deskDigits } from './language';
 import type { DeskOrderRow } from './rows';
-import { deskPaymentText } from '../payments/words';
+import { deskPaymentText, methodName, orderPaymentStateName } from '../payments/words';
 import { deskStatusName } from './words';
 import { nepaliPlaceNames } from '../orders/place-names.server';
 
@@ -250,6 +250,8 @@ export const EXPORT_HEADER = [
   'Delivered at',
   'Cancelled at',
   'Delivery failed at',
+  'Paid by',
+  'Payment state',
 ];
 
 /** The orders placed in [start, end) as CSV rows (header first), oldest first. */
@@ -285,6 +287,9 @@ export async function exportOrders(pb: StaffClient, start: number, end: number):
       at(r, 'delivered_at'),
       at(r, 'cancelled_at'),
       at(r, 'failed_at'),
+      // docs/payments.md: how it was paid, so the day's money reconciles with the wallets' statements.
+      methodName(r.payment_method || 'cod', 'en'),
+      orderPaymentStateName(r.payment_state || 'cod', 'en'),
     ];
   });
   return toCsv([EXPORT_HEADER, ...rows]);

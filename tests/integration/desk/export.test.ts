@@ -60,6 +60,9 @@ describe('CSV export', () => {
     expect(line).toContain('"पुरानो बानेश्वर, ""घर"" नं. ५"');
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(line).toContain('"चिउरी मह × 2"');
+    // How it is paid, last: cash on delivery for an order that names none (a wallet's: payments/payment-flow).
+    expect(line.endsWith('"Cash on delivery","Cash at the door"')).toBe(true);
+    expect(csv.split('\r\n')[0]).toMatch(/"Paid by","Payment state"$/);
 
     // exactly the orders PocketBase holds for that Nepal day, computed independently
     const start = new Date(Date.parse(`${today}T00:00:00Z`) - NEPAL_MS).toISOString().replace('T', ' ');

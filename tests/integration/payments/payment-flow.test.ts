@@ -506,6 +506,18 @@ describe('eSewa', () => {
     expect((await orderOf(o.id)).status).toBe('Open');
   });
 
+  it("the desk's CSV export says how each order was paid", async () => {
+    const { o } = await paidWithEsewa();
+    const today = new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+    const res = await fetch(`${testStack().shopUrl}/desk/export?from=${today}&to=${today}`, {
+      headers: { Cookie: cookie },
+    });
+    const csv = await res.text();
+    expect(csv.split('\r\n')[0]).toMatch(/"Paid by","Payment state"$/);
+    const line = csv.split('\r\n').find((l) => l.startsWith(`"${o.orderNumber}"`));
+    expect(line?.endsWith('"eSewa","Paid"')).toBe(true);
+  });
+
   it("the desk's list marks an order still waiting for its wallet, and one paid, in the desk's language", async () => {
     const o = await placed();
     esewa.next = 'complete';
