@@ -180,20 +180,25 @@ function moneyText(amount, language) {
 }
 
 /**
- * A day as a shopper reads it, in Nepal's calendar day of the instant: "Tue 1 Dec" or "मंगलबार, डिसेम्बर १".
- * '' when the date is missing or unreadable.
+ * A day as a shopper reads it, in Nepal's calendar day of the instant: "Tue 1 Dec" or "मंगलबार, डिसेम्बर १", with
+ * its year when that is not the year the message is written in ("Tue 5 Jan 2027", "मंगलबार, जनवरी ५, २०२७"), so a
+ * pre-order's far day is not read as this year's. '' when the date is missing or unreadable.
  * @param {string} iso
  * @param {'en' | 'ne'} language
+ * @param {number} [nowMs] when the message is written
  */
-function dayText(iso, language) {
+function dayText(iso, language, nowMs = Date.now()) {
   const instant = Date.parse(String(iso || '').replace(' ', 'T'));
   if (!Number.isFinite(instant)) return '';
   const local = new Date(instant + NEPAL_OFFSET_MINUTES * 60000);
   const weekday = local.getUTCDay();
   const month = local.getUTCMonth();
   const day = local.getUTCDate();
-  if (language === 'en') return `${EN_WEEKDAYS[weekday]} ${day} ${EN_MONTHS[month]}`;
-  return `${NE_WEEKDAYS[weekday]}, ${AD_MONTHS_NE[month]} ${nepaliDigits(String(day))}`;
+  const year = local.getUTCFullYear();
+  const otherYear = year !== new Date(nowMs + NEPAL_OFFSET_MINUTES * 60000).getUTCFullYear();
+  if (language === 'en') return `${EN_WEEKDAYS[weekday]} ${day} ${EN_MONTHS[month]}${otherYear ? ` ${year}` : ''}`;
+  const yearNe = otherYear ? `, ${nepaliDigits(String(year))}` : '';
+  return `${NE_WEEKDAYS[weekday]}, ${AD_MONTHS_NE[month]} ${nepaliDigits(String(day))}${yearNe}`;
 }
 
 /**

@@ -15,7 +15,7 @@ const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/m
     language: 'en' | 'ne',
   ): { subject: string; text: string };
   moneyText(amount: number, language: 'en' | 'ne'): string;
-  dayText(iso: string, language: 'en' | 'ne'): string;
+  dayText(iso: string, language: 'en' | 'ne', nowMs?: number): string;
   sendAfter(event: string, nowMs: number): number;
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   STOP_LINES: Record<'en' | 'ne', string>;
@@ -159,9 +159,15 @@ describe('a template', () => {
     expect(rules.moneyText(1234567, 'ne')).toBe('रु. १२,३४,५६७');
     expect(rules.moneyText(450, 'ne')).toBe('रु. ४५०');
     // 2026-12-01 20:00 UTC is already Wednesday 2 December in Nepal.
-    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'en')).toBe('Wed 2 Dec');
-    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'ne')).toBe('बुधबार, डिसेम्बर २');
+    const written = Date.parse('2026-11-28T06:00:00Z');
+    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'en', written)).toBe('Wed 2 Dec');
+    expect(rules.dayText('2026-12-01 20:00:00.000Z', 'ne', written)).toBe('बुधबार, डिसेम्बर २');
     expect(rules.dayText('', 'ne')).toBe('');
+    // A day of another year names it: a pre-order's harvest next year is not read as this year's.
+    expect(rules.dayText('2027-01-04 20:00:00.000Z', 'en', written)).toBe('Tue 5 Jan 2027');
+    expect(rules.dayText('2027-09-29 20:00:00.000Z', 'ne', written)).toBe('बिहीबार, सेप्टेम्बर ३०, २०२७');
+    // New Year's Eve in Nepal (18:30 UTC is 00:15 on 1 January there): the year the shopper is in.
+    expect(rules.dayText('2027-01-01 04:00:00.000Z', 'en', Date.parse('2026-12-31T18:30:00Z'))).toBe('Fri 1 Jan');
   });
 });
 
