@@ -4,11 +4,7 @@
  * (src/lib/data/coupon.parse.ts).
  */
 import { z } from 'zod';
+import { normalizeCode } from './coupon';
 
 /** docs/rules.md §5 Promocode: the code a shopper may submit (Apply is disabled when empty); 50 chars is a sanity cap. */
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .transform((s) => s.toUpperCase());
+export const couponCodeSchema = z.string().trim().min(1).max(50).transform(normalizeCode);

@@ -7,6 +7,7 @@
 import type { Coupon } from '../../lib/data/coupon.parse';
 import type { Locale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/money';
+import { latinDigits } from '../../lib/text';
 import { NEPAL_OFFSET_MINUTES, NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import nepalClock from '../../../pocketbase/pb_hooks/lib/nepal-clock.js';
 import * as m from '../../paraglide/messages.js';
@@ -34,9 +35,12 @@ export const COUPON_TIME_ZONE = NEPAL_TIME_ZONE;
 /** Nepal's offset from UTC in minutes. */
 export const KATHMANDU_OFFSET_MINUTES = NEPAL_OFFSET_MINUTES;
 
-/** docs/rules.md §5 Promocode: the code is trimmed and upper-cased before lookup and in client state. */
+/**
+ * docs/rules.md §5 Promocode: the code is trimmed and upper-cased before lookup and in client state; digits typed on a
+ * Nepali keyboard ("DASHAIN१००") are the code's own digits.
+ */
 export function normalizeCode(s: string | null | undefined): string {
-  return typeof s === 'string' ? s.trim().toUpperCase() : '';
+  return typeof s === 'string' ? latinDigits(s).trim().toUpperCase() : '';
 }
 
 type DiscountKind = 'flat' | 'percent' | 'none' | 'unknown';

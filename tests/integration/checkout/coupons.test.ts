@@ -66,6 +66,9 @@ describe('validateCoupon: docs/rules.md §5 outcomes in order', () => {
   it('trims and upper-cases the code (docs/rules.md §5 Promocode)', async () => {
     const answer = await expectData<Answer>('validateCoupon', { code: '  tihar10 ', items: items(honey) });
     expect(answer).toMatchObject({ ok: true, code: 'TIHAR10' });
+    // Typed on a Nepali keyboard, its digits Devanagari: the same code.
+    const nepali = await expectData<Answer>('validateCoupon', { code: 'tihar१०', items: items(honey) });
+    expect(nepali).toMatchObject({ ok: true, code: 'TIHAR10' });
   });
 
   it('answers only the outcome and amounts, nothing about the coupon record or its campaign', async () => {

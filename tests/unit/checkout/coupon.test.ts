@@ -285,6 +285,8 @@ describe('normalizeCode and couponCodeSchema (docs/rules.md §5 Promocode)', () 
   it.each<[string | null | undefined, string]>([
     ['save10', 'SAVE10'],
     ['  Dashain2026 ', 'DASHAIN2026'],
+    // Typed on a Nepali keyboard: its digits are the code's.
+    ['dashain१००', 'DASHAIN100'],
     ['', ''],
     [null, ''],
     [undefined, ''],
@@ -295,6 +297,7 @@ describe('normalizeCode and couponCodeSchema (docs/rules.md §5 Promocode)', () 
   it.each<[unknown, string | null]>([
     [' save10 ', 'SAVE10'],
     ['ABC', 'ABC'],
+    ['DASHAIN१००', 'DASHAIN100'],
     ['', null],
     ['   ', null],
     ['X'.repeat(51), null],
