@@ -1,6 +1,8 @@
 // Order input for tests that place orders through the shop's actions (tests/harness/actions-client.ts): a
 // customer at a seeded place, idempotency keys, the expected delivery charge and total.
 import { randomUUID } from 'node:crypto';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { expectedDeliveryCharge } from './delivery-table';
 import type { SeedPlace, SeedProduct } from './seed';
 import { adminPb } from './stack';
@@ -62,4 +64,20 @@ export async function orderHistory(orderId: string, kind?: string) {
     ? admin.filter('order = {:o} && kind = {:k}', { o: orderId, k: kind })
     : admin.filter('order = {:o}', { o: orderId });
   return admin.collection('order_history').getFullList({ filter, sort: 'seq' });
+}
+
+/**
+ * An order record made directly in PocketBase (as an operator would, not placed): a random order number, drawn again
+ * when an order placed meanwhile by another test file took it (the run shares one PocketBase).
+ */
+export async function createOrderRecord(pb: PocketBase, fields: Record<string, unknown>): Promise<RecordModel> {
+  for (let tries = 1; ; tries++) {
+    const orderNumber = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    try {
+      return await pb.collection('orders').create({ orderNumber, ...fields });
+    } catch (err) {
+      const taken = (err as { data?: { data?: { orderNumber?: { code?: string } } } }).data?.data?.orderNumber;
+      if (tries >= 5 || taken?.code !== 'validation_not_unique') throw err;
+    }
+  }
 }

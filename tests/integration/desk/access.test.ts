@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
+import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
 let alice: TestStaff;
@@ -22,19 +23,14 @@ async function refused(p: Promise<unknown>): Promise<number> {
   throw new Error('the call was allowed');
 }
 
-async function newOrder(fields: Record<string, unknown> = {}) {
-  // A random number may be one another test file's order took meanwhile (the run shares one PocketBase): draw again.
-  for (let tries = 1; ; tries++) {
-    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    try {
-      return await admin
-        .collection('orders')
-        .create({ orderNumber: n, customerName: 'Desk Access', phone: '9841000000', items: [], total: 100, ...fields });
-    } catch (err) {
-      const taken = (err as { data?: { data?: { orderNumber?: { code?: string } } } }).data?.data?.orderNumber;
-      if (tries >= 5 || taken?.code !== 'validation_not_unique') throw err;
-    }
-  }
+function newOrder(fields: Record<string, unknown> = {}) {
+  return createOrderRecord(admin, {
+    customerName: 'Desk Access',
+    phone: '9841000000',
+    items: [],
+    total: 100,
+    ...fields,
+  });
 }
 
 beforeAll(async () => {

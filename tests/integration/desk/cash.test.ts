@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { orderHistory, orderInput } from '@tests/harness/orders';
+import { createOrderRecord, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
@@ -422,8 +422,7 @@ describe('payouts', () => {
     await send(pbD, `/api/desk/orders/${refusedOrder.id}/refused`, { from: 'Out for Delivery' });
     // A packed order as the packing contract leaves it (docs/rules.md "Cash and payouts"): a weighed line and a
     // substitute, their packed quantity, lineTotal and lots; the order-time values under `ordered`.
-    const packed = await admin.collection('orders').create({
-      orderNumber: `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    const packed = await createOrderRecord(admin, {
       items: [
         {
           id: apples.id,

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb } from '@tests/harness/stack';
+import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
 beforeAll(async () => {
@@ -37,8 +38,7 @@ describe('orders in the dashboard', () => {
   it('refuse superusers a skipped step, a missing reason, or a change to the internal fields', async () => {
     // Unique per run: the test may run again against the same stack (README, one test against a running stack).
     const key = `dashboard-test-key-${Date.now()}`;
-    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const order = await admin.collection('orders').create({ orderNumber: n, items: [], idempotencyKey: key });
+    const order = await createOrderRecord(admin, { items: [], idempotencyKey: key });
     expect(order.status).toBe('Open');
     expect(await refusal(admin.collection('orders').update(order.id, { status: 'Delivered' }))).toEqual({
       status: 400,
@@ -61,8 +61,7 @@ describe('orders in the dashboard', () => {
   });
 
   it('let superusers undo the last step, timing each change', async () => {
-    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const { id } = await admin.collection('orders').create({ orderNumber: n, items: [] });
+    const { id } = await createOrderRecord(admin, { items: [] });
     await admin.collection('orders').update(id, { status: 'Confirmed' });
     await admin.collection('orders').update(id, { status: 'Out for Delivery' });
     const delivered = await admin.collection('orders').update(id, { status: 'Delivered' });

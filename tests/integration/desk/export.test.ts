@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
+import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
 let staff: TestStaff;
@@ -36,9 +37,7 @@ afterAll(async () => {
 
 describe('CSV export', () => {
   it('holds exactly the orders placed on the chosen Nepal days, with Nepali text intact and formulas neutralised', async () => {
-    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    await admin.collection('orders').create({
-      orderNumber: n,
+    const { orderNumber: n } = await createOrderRecord(admin, {
       customerName: 'सीता शर्मा',
       phone: '9841234567',
       landmark: 'पुरानो बानेश्वर, "घर" नं. ५',

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
+import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
 let staff: TestStaff;
 let cookie: string;
 
-const orderNumber = () => `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 const desk = async (path: string) =>
   (await fetch(`${testStack().shopUrl}${path}`, { headers: { Cookie: cookie } })).text();
 
 async function orderThrough(steps: [string, string?][]): Promise<string> {
-  const { id } = await admin.collection('orders').create({ orderNumber: orderNumber(), items: [] });
+  const { id } = await createOrderRecord(admin, { items: [] });
   for (const [status, reason] of steps) {
     await admin.collection('orders').update(id, { status, ...(reason ? { status_reason: reason } : {}) });
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
 let staff: TestStaff;
@@ -52,9 +53,7 @@ const changeStatus = (path: string, cookie: string, from: string, to: string) =>
   });
 
 async function newOrder() {
-  const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const record = await admin.collection('orders').create({
-    orderNumber: n,
+  const record = await createOrderRecord(admin, {
     customerName: 'सीता शर्मा',
     phone: PHONE,
     city: 'Baneshwor',
@@ -63,7 +62,7 @@ async function newOrder() {
     subtotal: 2500,
     total: 2500,
   });
-  return { id: record.id, orderNumber: n };
+  return { id: record.id, orderNumber: String(record.orderNumber) };
 }
 
 beforeAll(async () => {
