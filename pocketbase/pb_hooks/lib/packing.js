@@ -140,15 +140,19 @@ function change(app, order, index, body, nowMs) {
   const refused = changeLine(app, order, index, body, nowMs);
   if (refused) return refused;
   // A wallet paid the order: its new total weighed against what the shop holds of the payment (docs/payments.md).
+  const paying = lib('payment-state');
+  const paymentState = order.getString('payment_state');
+  const method = order.getString('payment_method');
+  if (!paying.holdsWalletMoney(paymentState, method)) return null;
   const held = lib('payments').heldOf(app, order.id);
-  const after = lib('payment-state').afterRepack({
-    paymentState: order.getString('payment_state'),
-    method: order.getString('payment_method'),
+  const after = paying.afterRepack({
+    paymentState: paymentState,
+    method: method,
     held: held.held,
     refunded: held.refunded,
     total: order.getFloat('total'),
   });
-  if (after === 'refuse') return { status: 409, code: 'above_paid', message: lib('payment-state').PACKING_ABOVE_PAID };
+  if (after === 'refuse') return { status: 409, code: 'above_paid', message: paying.PACKING_ABOVE_PAID };
   if (after) order.set('payment_state', after);
   return null;
 }

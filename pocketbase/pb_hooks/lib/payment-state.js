@@ -153,6 +153,16 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
 const HELD_STATES = ['paid', 'partially_refunded', 'refund_due'];
 
 /**
+ * Whether the shop holds a wallet's money for an order in this state: only then does a packing change weigh its
+ * total against the payments (afterRepack), so a cash order's packing reads no payments.
+ * @param {string} paymentState
+ * @param {string} method
+ */
+function holdsWalletMoney(paymentState, method) {
+  return method !== 'cod' && HELD_STATES.indexOf(paymentState) !== -1;
+}
+
+/**
  * A packing change (a weight, a short line, a substitute) on an order a wallet paid: its new total against what the
  * shop holds of its payments (paid less refunded). Above it is refused (the difference cannot be collected); below
  * it, the difference is owed back (refund_due, refunded from the desk); back at it, the order is paid as before.
@@ -160,7 +170,7 @@ const HELD_STATES = ['paid', 'partially_refunded', 'refund_due'];
  * @returns {OrderPaymentState | 'refuse' | null} the order's new payment state; null when it stays.
  */
 function afterRepack(input) {
-  if (input.method === 'cod' || HELD_STATES.indexOf(input.paymentState) === -1) return null;
+  if (!holdsWalletMoney(input.paymentState, input.method)) return null;
   if (input.total > input.held) return 'refuse';
   if (input.total < input.held) return 'refund_due';
   if (input.paymentState !== 'refund_due') return null;
@@ -207,6 +217,7 @@ module.exports = {
   shouldExpire,
   refundProblem,
   stateAfterRefund,
+  holdsWalletMoney,
   afterRepack,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,
