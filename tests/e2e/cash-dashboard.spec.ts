@@ -2,8 +2,8 @@
 // "Cash and payouts"): refused with the sentence under the status field, and nothing is saved, so no cash escapes a
 // rider's settlement (pocketbase/pb_hooks/lib/cash-rules.js deliveryProblem, order-status.pb.js).
 import { test, expect } from '@tests/harness/browser';
-import { chooseInDashboard, dashboardField, signInToDashboard } from '@tests/harness/dashboard';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { chooseInDashboard, dashboardField, openDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import { adminClient } from '@tests/harness/stack';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
 
@@ -26,9 +26,9 @@ test('Delivered on a cash order is refused under the status field, and the order
     await signInToDashboard(page);
     // The operator opens the order by its address. Not from the list: other tests place orders meanwhile, and on CI
     // they pushed this one off the list's first page.
-    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=orders&record=${order.id}`);
     const status = dashboardField(page, 'status', 'select');
-    await expect(status).toContainText('Out for Delivery', { timeout: 60_000 });
+    await openDashboardRecord(page, 'orders', order.id, status);
+    await expect(status).toContainText('Out for Delivery');
     await chooseInDashboard(page, 'status', 'Delivered');
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
 

@@ -1,26 +1,19 @@
 // An operator in the real PocketBase dashboard (issue 25): a build record's "Fix it here" link is a link, and
 // clicking it opens the record it names; a JSON field typed in the wrong shape is refused with the message under
 // the field and an example of the right shape, and nothing is saved.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
+import {
+  dashboardField,
+  dashboardInput,
+  dashboardRecordUrl,
+  openDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { issuesHtml } from '../../server/publish/record-format.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
-/**
- * Opens a record's dashboard address until `shown` appears: on a busy machine the dashboard, loading its collections,
- * sometimes drops the record from the address on its first load (the list opens instead), so it is opened again.
- */
-async function open(page: Page, url: string, shown: Locator) {
-  await expect(async () => {
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(shown).toBeVisible({ timeout: 60_000 });
-  }).toPass({ timeout: 300_000 });
-}
 
 test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
   test.setTimeout(480_000);
@@ -48,27 +41,27 @@ test('a "Fix it here" link in a build record opens the record in the dashboard',
   try {
     await signInToDashboard(page);
     const report = dashboardField(page, 'skipped', 'editor');
-    await open(page, `${pbUrl}/_/#/collections?collection=site_builds&record=${build.id}`, report);
+    await openDashboardRecord(page, 'site_builds', build.id, report);
     // The editor (TinyMCE) shows the report in its own frame; the link is an <a> in it.
     const link = report.frameLocator('iframe').locator('a', { hasText: 'Fix it here' });
     // The dashboard loads its editor lazily: on a busy machine that takes a while.
     await expect(report.frameLocator('iframe').locator('body')).toContainText('LEFT OUT of the site: a test reason.', {
       timeout: 90_000,
     });
-    await expect(link).toHaveAttribute('href', `${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    await expect(link).toHaveAttribute('href', dashboardRecordUrl('web_products', product.id));
     const opened = context.waitForEvent('page');
     await link.click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
     await tab.waitForLoadState('domcontentloaded');
     // Ctrl-click (Cmd-click) in the editor opens the link in a new tab, at the record's dashboard address.
     const address = tab.url();
-    expect(address).toBe(`${pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
+    expect(address).toBe(dashboardRecordUrl('web_products', product.id));
     await tab.close();
     // That address opens the product's own record (not only the list): its form shows its name. (Checked in a fresh
     // page: the build record's form, whose editor reformats its HTML, asks before closing.)
     const check = await context.newPage();
     const name = dashboardInput(check, 'name', 'text');
-    await open(check, address, name);
+    await openDashboardRecord(check, 'web_products', product.id, name);
     await expect(name).toHaveValue(product.name);
   } finally {
     await admin.collection('site_builds').delete(build.id);

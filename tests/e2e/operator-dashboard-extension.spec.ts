@@ -6,7 +6,7 @@
 // a number box are saved as those numbers.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
+import { dashboardField, dashboardInput, openDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 
@@ -88,10 +88,9 @@ test('"Rs. 450" typed over an existing product\'s price saves 450', async ({ pag
   });
   try {
     await signInToDashboard(page);
-    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=web_products&record=${product.id}`);
-    await page.reload();
     const price = dashboardInput(page, 'price', 'number');
-    await expect(price).toHaveValue('300', { timeout: 60_000 });
+    await openDashboardRecord(page, 'web_products', product.id, price);
+    await expect(price).toHaveValue('300');
     // Select what is there and type over it.
     await price.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -213,9 +212,9 @@ test('Devanagari digits typed into a number box are saved as those numbers, not 
   const lot = await stockLot(product, { units: 60 }, pb);
   try {
     await signInToDashboard(page, 'lots');
-    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=lots&record=${lot.id}`);
     const units = dashboardInput(page, 'units', 'number');
-    await expect(units).toHaveValue('60', { timeout: 60_000 });
+    await openDashboardRecord(page, 'lots', lot.id, units);
+    await expect(units).toHaveValue('60');
     // Typed over the 60, as an operator with a Nepali keyboard does.
     await units.click();
     await page.keyboard.press('ControlOrMeta+A');

@@ -301,6 +301,9 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
 
   // Anyone on the desk sees how it is paid; only a lead may refund.
   const riderPage = await deskPage(browser, walletShop.shopUrl, rider);
+  // The list marks how a wallet's order is paid, beside its status.
+  await expect(riderPage.locator(`.desk-order[data-id="${order.id}"] .desk-payment`)).toHaveText('Khalti · Paid');
+  await expectNoAxeViolations(riderPage, 'desk-list-wallet', testInfo);
   await riderPage.goto(`/desk/orders/${order.id}`);
   const box = riderPage.getByTestId('desk-payment');
   await expect(box.getByTestId('desk-payment-method')).toHaveText('Method: Khalti');

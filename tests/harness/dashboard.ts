@@ -1,6 +1,6 @@
 // The real PocketBase dashboard (/_/) as an operator uses it, for the browser tests that drive it: signing in, and
 // finding a field of the record form by its name and type.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './browser';
 import { testStack } from './stack';
 
@@ -22,6 +22,23 @@ export async function signInToDashboard(page: Page, collection = 'web_products')
       .or(page.getByRole('link', { name: collection }))
       .first(),
   ).toBeAttached({ timeout: 60_000 });
+}
+
+/** A record's address in the dashboard, as its links (and an operator's bookmarks) name it. */
+export const dashboardRecordUrl = (collection: string, id: string) =>
+  `${testStack().pbUrl}/_/#/collections?collection=${collection}&record=${id}`;
+
+/**
+ * Opens a record by its dashboard address until `shown` appears: on a busy machine the dashboard, loading its
+ * collections, sometimes drops the record from the address on its first load (the list opens instead, and the form
+ * never does), so it is opened again.
+ */
+export async function openDashboardRecord(page: Page, collection: string, id: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.goto(dashboardRecordUrl(collection, id), { waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(shown).toBeVisible({ timeout: 60_000 });
+  }).toPass({ timeout: 240_000 });
 }
 
 /** A field of the record form, by its name and its type (the dashboard's `field-type-…` class). */

@@ -34,10 +34,13 @@ export function cashRefusalText(
 
 /**
  * The desk order page's total line: "collect in cash" only when the rider collects it (cash-rules.js cashDue); a
- * wallet's order says it is paid, or still waiting for its payment.
+ * wallet's order says it is paid, still waiting for its payment, owed back (paid twice, or paid after it was
+ * cancelled: a cash order too) or refunded.
  */
 export function deskTotalLabel(total: number, paymentState: string, locale: Locale): string {
   if (cashRules.cashDue(total, paymentState) > 0) return m.desk_total_cash({}, { locale });
   if (paymentState === 'awaiting' || paymentState === 'unpaid') return m.desk_total_awaiting({}, { locale });
+  if (paymentState === 'refund_due') return m.desk_total_refund_due({}, { locale });
+  if (paymentState === 'refunded') return m.desk_total_refunded({}, { locale });
   return m.desk_total_wallet({}, { locale });
 }

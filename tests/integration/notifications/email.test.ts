@@ -426,3 +426,30 @@ describe('the sender', () => {
     expect(copies).toHaveLength(1);
   }, 90_000);
 });
+
+describe("PocketBase's own mails", () => {
+  // pocketbase/pb_hooks/accounts.pb.js: the machine accounts' passwords are never reset by mail.
+  it("sends no password-reset or verification mail to the shop's machine accounts, answering as for any address", async () => {
+    const anonymous = anonymousClient();
+    const machines: [string, string][] = [];
+    for (const collection of ['shop_service', 'message_senders']) {
+      for (const account of await admin.collection(collection).getFullList())
+        machines.push([collection, account.email]);
+    }
+    expect(machines.map(([collection]) => collection)).toEqual(
+      expect.arrayContaining(['shop_service', 'message_senders']),
+    );
+    for (const [collection, email] of machines) {
+      expect(await anonymous.collection(collection).requestPasswordReset(email)).toBe(true);
+      expect(await anonymous.collection(collection).requestVerification(email)).toBe(true);
+    }
+    // The operator's own "Forgotten password" in the dashboard is still mailed: the mail server is listening, so the
+    // machine accounts' silence is the hook's, not a mail server's.
+    const operator = testStack().admin.email;
+    expect(await anonymous.collection('_superusers').requestPasswordReset(operator)).toBe(true);
+    const recipients = async () => (await mailpit.messages()).flatMap((mail) => mail.To.map((to) => to.Address));
+    await expect.poll(recipients, { timeout: 30_000 }).toContain(operator);
+    const mailed = await recipients();
+    for (const [, email] of machines) expect(mailed).not.toContain(email);
+  });
+});

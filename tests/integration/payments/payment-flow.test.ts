@@ -117,6 +117,19 @@ async function paidWithEsewa() {
   return { o, attempt };
 }
 
+/** An order paid with eSewa in two tabs at once: the order, and both verdicts. */
+async function paidInTwoTabs() {
+  const o = await placed();
+  esewa.next = 'complete';
+  const tab1 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+  const tab2 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+  const a1 = tab1.kind === 'esewa-form' ? tab1.fields.transaction_uuid : '';
+  const a2 = tab2.kind === 'esewa-form' ? tab2.fields.transaction_uuid : '';
+  const [d1, d2] = [await submitEsewa(tab1), await submitEsewa(tab2)];
+  const both = await Promise.all([esewaSuccess(a1, String(d1)), esewaSuccess(a2, String(d2))]);
+  return { o, both };
+}
+
 async function paymentEvents(id: string) {
   const rows = await orderHistory(id, 'payment');
   return rows.map((r) => r.reason);
@@ -245,14 +258,7 @@ describe('eSewa', () => {
   });
 
   it('two tabs: the second success is recorded and flagged for refund, the order is paid once', async () => {
-    const o = await placed();
-    esewa.next = 'complete';
-    const tab1 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const tab2 = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
-    const a1 = tab1.kind === 'esewa-form' ? tab1.fields.transaction_uuid : '';
-    const a2 = tab2.kind === 'esewa-form' ? tab2.fields.transaction_uuid : '';
-    const [d1, d2] = [await submitEsewa(tab1), await submitEsewa(tab2)];
-    const both = await Promise.all([esewaSuccess(a1, String(d1)), esewaSuccess(a2, String(d2))]);
+    const { o, both } = await paidInTwoTabs();
     expect(both.map((r) => ('outcome' in r ? r.outcome : r.kind)).sort()).toEqual(['paid', 'refund_due']);
     const rows = await attemptsOf(o.id);
     expect(rows.map((r) => r.state).sort()).toEqual(['late', 'success']);
@@ -347,6 +353,44 @@ describe('eSewa', () => {
     expect((await refundPayment({ ...refund, rupees: 100, whole: false, reference: 'RF-P1' })).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     expect((await refundPayment({ ...refund, rupees: 200, whole: false, reference: 'RF-P2' })).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
+    await admin
+      .collection('staff')
+      .delete(packer.id)
+      .catch(() => {});
+  });
+
+  it('paid twice and packed to less: owed back until the shop holds no more than the packed total', async () => {
+    const { o } = await paidInTwoTabs();
+    const paid = await orderOf(o.id);
+    expect(paid.payment_state).toBe('paid');
+    const packer = await createStaff(admin, 'Twice Packer');
+    // One jar of two broke.
+    await (await staffPb(admin, packer)).send(`/api/desk/orders/${o.id}/lines/0`, {
+      method: 'POST',
+      body: { action: 'short', seen: { quantity: 2 }, quantity: 1, reason: 'One jar broke' },
+    });
+    const packed = await orderOf(o.id);
+    expect(packed.total).toBeLessThan(paid.total);
+    expect(packed.payment_state).toBe('refund_due');
+    const rows = await attemptsOf(o.id);
+    const late = rows.find((r) => r.state === 'late')!;
+    const own = rows.find((r) => r.state === 'success')!;
+    const refund = (row: typeof late, rupees: number, reference: string) =>
+      refundPayment({
+        attempt: row.attempt,
+        wallet: 'esewa',
+        walletRef: row.wallet_ref,
+        actor: 'x',
+        rupees,
+        whole: rupees === row.amount,
+        reference,
+      });
+    // The second payment all back: the first still holds more than the packed total.
+    expect((await refund(late, late.amount, 'RF-T1')).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    // The jar's price back from the first: what is held is the packed total.
+    expect((await refund(own, paid.total - packed.total, 'RF-T2')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
     await admin
       .collection('staff')
