@@ -94,8 +94,9 @@ function khaltiVerdict(status) {
 const PAID_TWICE = { kind: 'refund_due', event: 'paid_twice' };
 
 /**
- * What to write for a verified verdict on an order. An order takes one payment: a second success (two tabs) or one
- * after cancellation is refund_due, and the order itself is not changed by it.
+ * What to write for a verified verdict on an order. An order takes one payment: a second success (two tabs, or cash
+ * already taken at the door) or one after cancellation is refund_due, the order owing it back; its status is not
+ * changed by it.
  * @param {{ status: string, paymentState: string, amountMatches: boolean }} order
  * @param {WalletVerdict} verdict
  * @returns {Settlement}

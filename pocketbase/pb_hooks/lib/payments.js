@@ -254,7 +254,9 @@ function settleAttempt(app, body) {
       row.set('state', 'late');
       row.set('wallet_ref', walletRef);
       txApp.save(row);
-      if (paymentStateOf(order) !== 'paid') {
+      // Owed back whatever the order's state: the desk lists it, and the shopper's box says a refund is coming. Once
+      // this attempt is wholly refunded the order is as it was (lib/payment-state.js stateAfterRefund).
+      if (paymentStateOf(order) !== 'refund_due') {
         order.set('payment_state', 'refund_due');
         txApp.save(order);
       }

@@ -262,9 +262,22 @@ describe('eSewa', () => {
     expect(both.map((r) => ('outcome' in r ? r.outcome : r.kind)).sort()).toEqual(['paid', 'refund_due']);
     const rows = await attemptsOf(o.id);
     expect(rows.map((r) => r.state).sort()).toEqual(['late', 'success']);
-    expect((await orderOf(o.id)).payment_state).toBe('paid');
+    // The second payment is owed back: the desk's list and the shopper's box say so, not "Paid".
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     expect(await paymentEvents(o.id)).toContain('paid_twice');
     expect(await paymentEvents(o.id)).not.toContain('paid_after_cancel');
+    // Out for delivery meanwhile: the rider is told there is nothing to collect, and why.
+    for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
+    const res = await fetch(`${testStack().shopUrl}/desk/orders/${o.id}`, { headers: { Cookie: cookie } });
+    const page = await res.text();
+    expect(page).toContain('Nothing to collect: paid by eSewa');
+    expect(page).toContain('Total (nothing to collect: a refund is due)');
+    await admin.collection('orders').update(o.id, { status: 'Delivered' });
+    // All of the second one back: the order is paid, once.
+    const late = rows.find((r) => r.state === 'late')!;
+    const back = { attempt: late.attempt, wallet: 'esewa' as const, walletRef: late.wallet_ref, actor: 'x' };
+    expect((await refundPayment({ ...back, rupees: late.amount, whole: true, reference: 'RF-2T' })).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('paid');
   });
 
   it('an order waiting for its payment is not packed to another total, which the wallet would refuse', async () => {
@@ -363,7 +376,7 @@ describe('eSewa', () => {
   it('paid twice and packed to less: owed back until the shop holds no more than the packed total', async () => {
     const { o } = await paidInTwoTabs();
     const paid = await orderOf(o.id);
-    expect(paid.payment_state).toBe('paid');
+    expect(paid.payment_state).toBe('refund_due');
     const packer = await createStaff(admin, 'Twice Packer');
     // One jar of two broke.
     await (await staffPb(admin, packer)).send(`/api/desk/orders/${o.id}/lines/0`, {
