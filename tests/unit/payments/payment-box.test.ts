@@ -15,7 +15,7 @@ function boxText(paymentState: string, status: string, locale: Locale = 'en', pa
     paymentMethod,
     paymentState,
   });
-  return renderToStaticMarkup(createElement(LocaleProvider, { locale }, box))
+  return renderToStaticMarkup(createElement(LocaleProvider, { locale, children: box }))
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
