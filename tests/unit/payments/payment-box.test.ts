@@ -3,19 +3,21 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleProvider } from '@/components/ui/locale';
+import { withLocale } from '@/components/ui/locale';
 import type { Locale } from '@/lib/i18n';
 import PaymentBox from '@/features/payments/PaymentBox';
 
 function boxText(paymentState: string, status: string, locale: Locale = 'en', paymentMethod = 'esewa'): string {
-  const box = createElement(PaymentBox, {
+  // As the order page mounts it: an island root with the page's language.
+  const box = createElement(withLocale(PaymentBox), {
+    locale,
     orderNumber: 'ORD-123456',
     token: undefined,
     status,
     paymentMethod,
     paymentState,
   });
-  return renderToStaticMarkup(createElement(LocaleProvider, { locale, children: box }))
+  return renderToStaticMarkup(box)
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
