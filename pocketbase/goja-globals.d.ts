@@ -32,6 +32,7 @@ interface HookModules {
   lifecycle: typeof import('./pb_hooks/lib/lifecycle.js');
   'lot-code': typeof import('./pb_hooks/lib/lot-code.js');
   lots: typeof import('./pb_hooks/lib/lots.js');
+  'machine-accounts': typeof import('./pb_hooks/lib/machine-accounts.js');
   'message-claims': typeof import('./pb_hooks/lib/message-claims.js');
   'message-rules': typeof import('./pb_hooks/lib/message-rules.js');
   modules: typeof import('./pb_hooks/lib/modules.js');

@@ -26,23 +26,22 @@ onBootstrap((e) => {
   }
 });
 
-// The shop's machine accounts (shop_service: the Node server; message_senders: the SMS and email sender) get their
-// passwords from the shop's own start (server/pocketbase-process.ts), never by mail. PocketBase would still mail a
-// password-reset or verification link to their address to anyone who asks for it: a message nobody reads, sent at a
-// stranger's will. Nothing is sent, and the answer is PocketBase's own 204, the same as for an address it does not
+// The shop's machine accounts (lib/machine-accounts.js: shop_service, the Node server; message_senders, the SMS and
+// email sender) get their passwords from the shop's own start (server/pocketbase-process.ts), never by mail.
+// PocketBase would still mail a password-reset or verification link to their address to anyone who asks for it: a
+// message nobody reads, sent at a stranger's will. Nothing is sent, and the answer is PocketBase's own 204, the same as for an address it does not
 // know, so the ask tells nobody whether the address is an account. (Staff have PocketBase's password sign-in
 // closed, which closes its reset too; the operator's superuser keeps the dashboard's own "Forgotten password".)
+const MACHINE_ACCOUNTS = require(`${__hooks}/lib/machine-accounts.js`).MACHINE_ACCOUNTS;
 onRecordRequestPasswordResetRequest(
   (e) => {
     e.noContent(204);
   },
-  'shop_service',
-  'message_senders',
+  ...MACHINE_ACCOUNTS,
 );
 onRecordRequestVerificationRequest(
   (e) => {
     e.noContent(204);
   },
-  'shop_service',
-  'message_senders',
+  ...MACHINE_ACCOUNTS,
 );

@@ -19,8 +19,9 @@
 //    "Rs. 1,250" is pasted as 1250.
 
 // 1. The first collection opened in this page, unless its address asked for an internal account itself.
+// The machine accounts, as pocketbase/pb_hooks/lib/machine-accounts.js lists them (browser code cannot require it).
 const INTERNAL_ACCOUNTS = ['message_senders', 'shop_service'];
-const askedForService = /[?&]collection=(shop_service|message_senders)(&|$)/.test(window.location.hash);
+const askedForService = new RegExp(`[?&]collection=(${INTERNAL_ACCOUNTS.join('|')})(&|$)`).test(window.location.hash);
 if (typeof watch === 'function' && !askedForService) {
   let opened = false;
   watch(

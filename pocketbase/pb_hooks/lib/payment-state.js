@@ -164,6 +164,16 @@ function holdsWalletMoney(paymentState, method) {
 }
 
 /**
+ * Whether a wallet paid this order, even if some or all of it has since gone back: the rider then collects nothing
+ * (src/features/cash/CashForms.astro says so at the door).
+ * @param {string} paymentState
+ * @param {string} method
+ */
+function paidByWallet(paymentState, method) {
+  return holdsWalletMoney(paymentState, method) || (method !== 'cod' && paymentState === 'refunded');
+}
+
+/**
  * A packing change (a weight, a short line, a substitute) on an order a wallet paid: its new total against what the
  * shop holds of its payments (paid less refunded). Above it is refused (the difference cannot be collected); below
  * it, the difference is owed back (refund_due, refunded from the desk); back at it, the order is paid as before.
@@ -219,6 +229,7 @@ module.exports = {
   refundProblem,
   stateAfterRefund,
   holdsWalletMoney,
+  paidByWallet,
   afterRepack,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,

@@ -3,17 +3,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markupText } from '@tests/harness/markup-text';
 import FreshProducts from '@/features/catalog/FreshProducts';
 import ProductBrowser from '@/features/catalog/ProductBrowser';
 import { LIST_PAGE_SIZE, SHOWN_PARAM, listOptions, listPage, parseShown } from '@/features/catalog/product-list';
 import ProductCard from '@/features/catalog/ProductCard';
 import { card } from './card-fixture';
 
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = markupText;
 const html = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
 /** The opening tag that contains `marker` (attribute order is React's business). */
 const tagWith = (markup: string, marker: string) => markup.match(new RegExp(`<[a-z]+ [^>]*${marker}[^>]*>`))?.[0] ?? '';

@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markupText } from '@tests/harness/markup-text';
 import type { ProductCardData } from '@/features/catalog/card-data';
 import PurchaseBox from '@/features/catalog/PurchaseBox';
 import { card } from './card-fixture';
@@ -17,11 +18,7 @@ const product = card({
 });
 const render = (p: Partial<ProductCardData>) =>
   renderToStaticMarkup(createElement(PurchaseBox, { product: { ...product, ...p }, thumb: '/_astro/t.webp' }));
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = markupText;
 
 describe('PurchaseBox', () => {
   it('starts at quantity 1 with "Add 1 to Cart" and the price per unit', () => {

@@ -10,6 +10,7 @@ import {
   afterRepack,
   esewaVerdict,
   khaltiVerdict,
+  paidByWallet,
   refundProblem,
   settle,
   shouldExpire,
@@ -157,5 +158,15 @@ describe('the payment state machine', () => {
     expect(refundProblem(600, 1000, 500)).not.toBe('');
     expect(refundProblem(0, 1000, 0)).not.toBe('');
     expect(refundProblem(1.5, 1000, 0)).not.toBe('');
+  });
+
+  it('tells the rider a wallet paid, even once some or all of it went back', () => {
+    for (const state of ['paid', 'partially_refunded', 'refund_due', 'refunded'] as const) {
+      expect(paidByWallet(state, 'esewa')).toBe(true);
+      expect(paidByWallet(state, 'khalti')).toBe(true);
+    }
+    for (const state of ['awaiting', 'unpaid'] as const) expect(paidByWallet(state, 'esewa')).toBe(false);
+    expect(paidByWallet('cod', 'cod')).toBe(false);
+    expect(paidByWallet('refunded', 'cod')).toBe(false);
   });
 });

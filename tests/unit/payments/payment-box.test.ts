@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markupText } from '@tests/harness/markup-text';
 import { withLocale } from '@/components/ui/locale';
 import type { Locale } from '@/lib/i18n';
 import PaymentBox from '@/features/payments/PaymentBox';
@@ -17,10 +18,7 @@ function boxText(paymentState: string, status: string, locale: Locale = 'en', pa
     paymentMethod,
     paymentState,
   });
-  return renderToStaticMarkup(box)
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+  return markupText(renderToStaticMarkup(box));
 }
 
 describe("the order page's payment box", () => {
