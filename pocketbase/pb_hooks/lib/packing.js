@@ -149,7 +149,7 @@ function change(app, order, index, body, nowMs) {
     paymentState: paymentState,
     method: method,
     held: held.held,
-    refunded: held.refunded,
+    ownRefunded: held.ownRefunded,
     total: order.getFloat('total'),
   });
   if (after === 'refuse') return { status: 409, code: 'above_paid', message: paying.PACKING_ABOVE_PAID };

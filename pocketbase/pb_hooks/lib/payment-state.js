@@ -177,7 +177,8 @@ function paidByWallet(paymentState, method) {
  * A packing change (a weight, a short line, a substitute) on an order a wallet paid: its new total against what the
  * shop holds of its payments (paid less refunded). Above it is refused (the difference cannot be collected); below
  * it, the difference is owed back (refund_due, refunded from the desk); back at it, the order is paid as before.
- * @param {{ paymentState: string, method: string, held: number, refunded: number, total: number }} input
+ * @param {{ paymentState: string, method: string, held: number, ownRefunded: number, total: number }} input
+ *   ownRefunded: what went back of the order's own payment (a late payment's refund is not the order's).
  * @returns {OrderPaymentState | 'refuse' | null} the order's new payment state; null when it stays.
  */
 function afterRepack(input) {
@@ -185,35 +186,38 @@ function afterRepack(input) {
   if (input.total > input.held) return 'refuse';
   if (input.total < input.held) return 'refund_due';
   if (input.paymentState !== 'refund_due') return null;
-  return input.refunded > 0 ? 'partially_refunded' : 'paid';
+  return input.ownRefunded > 0 ? 'partially_refunded' : 'paid';
 }
 
 /**
- * An order's payment_state after a refund recorded on one of its attempts, or null when it stays as it is. A refund of
- * a late attempt (paid after cancelling, or paid twice) settles the flag once all of it is back; a refund of the
- * order's own payment makes it partially refunded, or refunded once all of it is back; a cancelled paid order
- * (lib/order-status.js applyChange) is owed until all of it is back.
- * An order packed to less than was paid (afterRepack) is owed until what is held is down to its total.
- * @param {{ attemptState: string, full: boolean, orderState: string, status: string, method: string, held: number,
- *   total: number }} input
- *   attemptState: the attempt's state before the refund; full: the attempt is wholly refunded with it; held: what
- *   the shop holds of the order's payments after it.
+ * An order's payment_state after a refund recorded on one of its attempts, or null when it stays as it is.
+ * - A late attempt (paid after cancelling, or paid twice): the order is owed until all of it is back; then the order's
+ *   own payment stands as it was before the late one came (paid, partly refunded, all refunded, or the cash at the
+ *   door).
+ * - The order's own payment: partially refunded, or refunded once all of it is back.
+ * - A cancelled order is owed all it holds, its own payment and any late one (lib/order-status.js applyChange): it is
+ *   refunded once nothing is held.
+ * - An order packed to less than was paid (afterRepack) is owed until what is held is down to its total.
+ * @param {{ late: boolean, full: boolean, orderState: string, status: string, method: string, held: number,
+ *   ownRefunded: number, total: number }} input
+ *   late: the attempt was paid late (payments.late); full: the attempt is wholly refunded with it; held: what the shop
+ *   holds of the order's payments after it; ownRefunded: what went back of the order's own payment (not late ones).
  * @returns {OrderPaymentState | null}
  */
 function stateAfterRefund(input) {
   const cancelled = input.status === 'Cancelled';
-  if (input.attemptState === 'late') {
+  if (cancelled && input.orderState === 'refund_due') return input.held > 0 ? null : 'refunded';
+  if (input.late) {
     if (!input.full || input.orderState !== 'refund_due') return null;
-    // Cancelled: all of it back; else the order's one payment stands (a wallet's, or the cash at the door).
-    if (cancelled) return 'refunded';
     if (input.method === 'cod') return 'cod';
-    // Packed to less meanwhile: still owed the difference.
-    return input.held > input.total ? null : 'paid';
+    // Packed to less meanwhile, or another late payment still held: still owed.
+    if (input.held > input.total) return null;
+    if (input.held <= 0) return 'refunded';
+    return input.ownRefunded > 0 ? 'partially_refunded' : 'paid';
   }
   if (input.orderState === 'paid' || input.orderState === 'partially_refunded')
     return input.full ? 'refunded' : 'partially_refunded';
-  if (input.orderState === 'refund_due' && cancelled && input.full) return 'refunded';
-  if (input.orderState === 'refund_due' && !cancelled && input.method !== 'cod' && input.held <= input.total)
+  if (input.orderState === 'refund_due' && input.method !== 'cod' && input.held <= input.total)
     return 'partially_refunded';
   return null;
 }

@@ -64,21 +64,22 @@ function paymentStateOf(order) {
 
 /**
  * What the shop holds of an order's wallet payments: every payment that came (its own, and any second one) less what
- * was refunded of it. The packing rule and the refund rule weigh it against the order's total (lib/payment-state.js).
+ * was refunded of it, and what went back of its own payment (a late one's refund apart: payments.late). The packing
+ * rule and the refund rule weigh them against the order's total (lib/payment-state.js).
  * @param {CoreApp} app
  * @param {string} orderId
- * @returns {{ held: number, refunded: number }}
+ * @returns {{ held: number, ownRefunded: number }}
  */
 function heldOf(app, orderId) {
-  const row = new DynamicModel({ held: 0, refunded: 0 });
+  const row = new DynamicModel({ held: 0, ownRefunded: 0 });
   app
     .db()
     .newQuery(
-      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(refunded), 0) AS refunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
+      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(CASE WHEN late THEN 0 ELSE refunded END), 0) AS ownRefunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
     )
     .bind({ o: orderId })
     .one(row);
-  return { held: Number(row.held), refunded: Number(row.refunded) };
+  return { held: Number(row.held), ownRefunded: Number(row.ownRefunded) };
 }
 
 /**
@@ -252,6 +253,8 @@ function settleAttempt(app, body) {
       recordEvent(txApp, order, 'paid', details);
     } else if (settlement.kind === 'refund_due') {
       row.set('state', 'late');
+      // Kept after its refund, when its state no longer says it: the order's own payment is told apart by it.
+      row.set('late', true);
       row.set('wallet_ref', walletRef);
       txApp.save(row);
       // Owed back whatever the order's state: the desk lists it, and the shopper's box says a refund is coming. Once
@@ -447,13 +450,15 @@ function recordRefund(app, body) {
     row.set('state', full ? 'refunded' : 'partially_refunded');
     txApp.save(row);
     const order = txApp.findRecordById('orders', row.getString('order'));
+    const held = heldOf(txApp, order.id);
     const after = rules.stateAfterRefund({
-      attemptState: state,
+      late: row.getBool('late'),
       full: full,
       orderState: paymentStateOf(order),
       status: order.getString('status'),
       method: order.getString('payment_method'),
-      held: heldOf(txApp, order.id).held,
+      held: held.held,
+      ownRefunded: held.ownRefunded,
       total: order.getFloat('total'),
     });
     if (after) {

@@ -753,6 +753,7 @@ export type PaymentsRecord = {
   checked_at?: IsoDateString;
   created: IsoAutoDateString;
   id: string;
+  late?: boolean;
   lease_until?: IsoDateString;
   order: RecordIdString;
   pidx?: string;

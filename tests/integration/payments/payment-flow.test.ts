@@ -138,6 +138,19 @@ async function attemptsOf(id: string) {
   return admin.collection('payments').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created' });
 }
 
+/** Records a refund of `rupees` of an eSewa attempt made by hand at eSewa, whole when it is all of the attempt. */
+function refundAttempt(row: Awaited<ReturnType<typeof attemptsOf>>[number], rupees: number, reference: string) {
+  return refundPayment({
+    attempt: row.attempt,
+    wallet: 'esewa',
+    walletRef: row.wallet_ref,
+    actor: 'x',
+    rupees,
+    whole: rupees === row.amount,
+    reference,
+  });
+}
+
 /** The payment lines of the order's history on the desk, as text, in English or Nepali (/ne/desk). */
 async function deskPaymentHistory(id: string, lang: 'en' | 'ne'): Promise<string[]> {
   const res = await fetch(`${testStack().shopUrl}${lang === 'ne' ? '/ne' : ''}/desk/orders/${id}`, {
@@ -389,26 +402,47 @@ describe('eSewa', () => {
     const rows = await attemptsOf(o.id);
     const late = rows.find((r) => r.state === 'late')!;
     const own = rows.find((r) => r.state === 'success')!;
-    const refund = (row: typeof late, rupees: number, reference: string) =>
-      refundPayment({
-        attempt: row.attempt,
-        wallet: 'esewa',
-        walletRef: row.wallet_ref,
-        actor: 'x',
-        rupees,
-        whole: rupees === row.amount,
-        reference,
-      });
     // The second payment all back: the first still holds more than the packed total.
-    expect((await refund(late, late.amount, 'RF-T1')).status).toBe(200);
+    expect((await refundAttempt(late, late.amount, 'RF-T1')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     // The jar's price back from the first: what is held is the packed total.
-    expect((await refund(own, paid.total - packed.total, 'RF-T2')).status).toBe(200);
+    expect((await refundAttempt(own, paid.total - packed.total, 'RF-T2')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
     await admin
       .collection('staff')
       .delete(packer.id)
       .catch(() => {});
+  });
+
+  it("paid twice: once the second payment is all back, the order's own payment stands as it was, partly refunded", async () => {
+    const { o } = await paidInTwoTabs();
+    const rows = await attemptsOf(o.id);
+    const late = rows.find((r) => r.state === 'late')!;
+    const own = rows.find((r) => r.state === 'success')!;
+    // The second payment is marked late, and stays so after its refund; the order's own is not.
+    expect([late.late, own.late]).toEqual([true, false]);
+    // A goodwill refund of the order's own payment first: still owed the second payment.
+    expect((await refundAttempt(own, 50, 'RF-G1')).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    // The second payment all back.
+    expect((await refundAttempt(late, late.amount, 'RF-L1')).status).toBe(200);
+    expect((await attemptsOf(o.id)).find((r) => r.id === late.id)?.late).toBe(true);
+    // The order is as it was before the second payment came: partly refunded, not "paid".
+    expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
+  });
+
+  it('paid twice and then cancelled: both payments are owed back, refunded only once both are back', async () => {
+    const { o } = await paidInTwoTabs();
+    await admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Shopper called' });
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    const rows = await attemptsOf(o.id);
+    const late = rows.find((r) => r.state === 'late')!;
+    const own = rows.find((r) => r.state === 'success')!;
+    expect((await refundAttempt(late, late.amount, 'RF-C1')).status).toBe(200);
+    // The order's own payment is still held: the desk still lists it as owed.
+    expect((await orderOf(o.id)).payment_state).toBe('refund_due');
+    expect((await refundAttempt(own, own.amount, 'RF-C2')).status).toBe(200);
+    expect((await orderOf(o.id)).payment_state).toBe('refunded');
   });
 
   it("the desk's refund form: a stale tab or a second tap sends no second refund", async () => {

@@ -98,28 +98,38 @@ describe('the payment state machine', () => {
 
   it("moves the order's payment state by each refund recorded", () => {
     const own = {
-      attemptState: 'success',
+      late: false,
       full: false,
       orderState: 'paid',
       status: 'Confirmed',
       method: 'esewa',
       held: 900,
+      ownRefunded: 100,
       total: 900,
     };
     expect(stateAfterRefund(own)).toBe('partially_refunded');
-    expect(stateAfterRefund({ ...own, orderState: 'partially_refunded', full: true })).toBe('refunded');
+    expect(stateAfterRefund({ ...own, orderState: 'partially_refunded', full: true, held: 0 })).toBe('refunded');
     // A paid order cancelled is owed until all of it is back.
     const cancelled = { ...own, orderState: 'refund_due', status: 'Cancelled' };
     expect(stateAfterRefund(cancelled)).toBeNull();
-    expect(stateAfterRefund({ ...cancelled, full: true })).toBe('refunded');
-    // A second payment refunded whole leaves the order's own payment standing: the wallet's or the cash at the door.
-    const late = { ...own, attemptState: 'late', orderState: 'refund_due', full: true };
+    expect(stateAfterRefund({ ...cancelled, full: true, held: 0 })).toBe('refunded');
+    // ...its late payment too: its own payment all back while a second one is held leaves it owed.
+    expect(stateAfterRefund({ ...cancelled, full: true, held: 1000 })).toBeNull();
+    // A second payment refunded whole leaves the order's own payment standing, as it was before the second one came:
+    // the wallet's (paid, or partly refunded already), or the cash at the door.
+    const late = { ...own, late: true, orderState: 'refund_due', full: true, ownRefunded: 0, held: 1000, total: 1000 };
     expect(stateAfterRefund(late)).toBe('paid');
-    expect(stateAfterRefund({ ...late, method: 'cod', status: 'Delivered' })).toBe('cod');
-    expect(stateAfterRefund({ ...late, status: 'Cancelled' })).toBe('refunded');
+    expect(stateAfterRefund({ ...late, held: 900, ownRefunded: 100 })).toBe('partially_refunded');
+    expect(stateAfterRefund({ ...late, held: 0, ownRefunded: 1000 })).toBe('refunded');
+    expect(stateAfterRefund({ ...late, method: 'cod', status: 'Delivered', held: 0 })).toBe('cod');
     expect(stateAfterRefund({ ...late, full: false })).toBeNull();
+    // Paid after cancelling: refunded once it is all back; paid twice and then cancelled: the first is still owed.
+    expect(stateAfterRefund({ ...late, status: 'Cancelled', held: 0 })).toBe('refunded');
+    expect(stateAfterRefund({ ...late, status: 'Cancelled', held: 1000 })).toBeNull();
     // Paid twice with the order still paid by its first attempt: refunding the second changes nothing.
     expect(stateAfterRefund({ ...late, orderState: 'paid' })).toBeNull();
+    // A late payment refunded in two parts: owed until the second part, then paid.
+    expect(stateAfterRefund({ ...late, full: false, held: 1500 })).toBeNull();
     // Packed to less than was paid: owed until what is held is down to the total.
     const packedLess = { ...own, orderState: 'refund_due', total: 800 };
     expect(stateAfterRefund({ ...packedLess, held: 850 })).toBeNull();
@@ -128,13 +138,13 @@ describe('the payment state machine', () => {
   });
 
   it('weighs a packing change on a paid order against what is held of the payment', () => {
-    const paid = { paymentState: 'paid', method: 'khalti', held: 1000, refunded: 0, total: 1000 };
+    const paid = { paymentState: 'paid', method: 'khalti', held: 1000, ownRefunded: 0, total: 1000 };
     expect(afterRepack(paid)).toBeNull();
     expect(afterRepack({ ...paid, total: 1040 })).toBe('refuse');
     expect(afterRepack({ ...paid, total: 960 })).toBe('refund_due');
     // Weighed back up to what was paid: paid again, or partly refunded once some of it went back.
     expect(afterRepack({ ...paid, paymentState: 'refund_due' })).toBe('paid');
-    expect(afterRepack({ ...paid, paymentState: 'refund_due', held: 900, refunded: 100, total: 900 })).toBe(
+    expect(afterRepack({ ...paid, paymentState: 'refund_due', held: 900, ownRefunded: 100, total: 900 })).toBe(
       'partially_refunded',
     );
     // Cash on delivery, or a wallet not paid yet (refused elsewhere): nothing to weigh.
