@@ -3,15 +3,14 @@
 // in legacy_status, and the down step puts the old words back. Runs PocketBase's own CLI on a temp data folder
 // (nothing else has it open), then serves it on a free port to read the records.
 import { spawnSync } from 'node:child_process';
-import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
+import { copyMigrations, libOnlyHooksDir } from '@tests/harness/migration-hooks';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
-import { migrationsDir } from '../../../server/paths.ts';
 import { freePort, stopChild } from '../../../server/pocketbase-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-status-migration-'));
@@ -96,11 +95,7 @@ async function readOrders(): Promise<{ orderNumber: string; status: string; lega
 describe('order status migration', () => {
   it('maps every old status into the set without losing an order, and the down step restores them', async () => {
     mkdirSync(migrations);
-    const all = readdirSync(migrationsDir)
-      .filter((n) => n.endsWith('.js'))
-      .sort();
-    const before = all.filter((n) => n < FIRST_OF_MINE);
-    for (const name of before) copyFileSync(join(migrationsDir, name), join(migrations, name));
+    copyMigrations(migrations, FIRST_OF_MINE);
     // A shop as it was: orders with free-text statuses (written the way the dashboard did, as records).
     writeFileSync(
       join(migrations, '1732001199_old_orders.js'),
@@ -118,8 +113,7 @@ describe('order status migration', () => {
     await cli('migrate', 'up');
 
     // Now the shop's later migrations arrive.
-    const later = all.filter((n) => n >= FIRST_OF_MINE);
-    for (const name of later) copyFileSync(join(migrationsDir, name), join(migrations, name));
+    const later = copyMigrations(migrations, FIRST_OF_MINE, true);
     const applied = await cli('migrate', 'up');
     expect(applied).toContain(`Applied ${FIRST_OF_MINE}_order_status.js`);
 

@@ -6,12 +6,12 @@
 // codes are upper-case (a clash gets a suffix), bad slugs follow the rule.
 // Its own PocketBase in a temp folder; nothing else opens that folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
+import { copyMigrations, libOnlyHooksDir } from '@tests/harness/migration-hooks';
 import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
 import { hooksDir, migrationsDir } from '../../../server/paths.ts';
 import { freePort, stopChild } from '../../../server/pocketbase-process.ts';
@@ -86,8 +86,7 @@ beforeAll(async () => {
   binary = await ensurePocketBaseBinary();
   mkdirSync(oldMigrations);
   mkdirSync(noHooks);
-  for (const name of readdirSync(migrationsDir))
-    if (name.endsWith('.js') && name < FIRST_NEW) copyFileSync(join(migrationsDir, name), join(oldMigrations, name));
+  copyMigrations(oldMigrations, FIRST_NEW);
 
   // The old shop: only the earlier migrations, no hooks, data as operators typed it.
   cli('migrate', 'up', `--migrationsDir=${oldMigrations}`);

@@ -4,10 +4,10 @@
 // Runs PocketBase's own CLI on a temp data folder (nothing else has it open). The rows are written with SQL, as the
 // wallets' hooks left them; a last migration reads the result back and fails the run if it is not what is expected.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { libOnlyHooksDir } from '@tests/harness/migration-hooks';
+import { copyMigrations, libOnlyHooksDir } from '@tests/harness/migration-hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
 import { migrationsDir } from '../../../server/paths.ts';
@@ -41,11 +41,7 @@ async function migrateUp(): Promise<string> {
 describe('marking late payments', () => {
   it('marks the payments that came late, from their state or the history, and no order’s own payment', async () => {
     mkdirSync(migrations);
-    const all = readdirSync(migrationsDir)
-      .filter((n) => n.endsWith('.js'))
-      .sort();
-    for (const name of all.filter((n) => n < MIGRATION))
-      copyFileSync(join(migrationsDir, name), join(migrations, name));
+    copyMigrations(migrations, MIGRATION);
     writeFileSync(
       join(migrations, '1732004839_payments_taken.js'),
       `migrate((app) => {
