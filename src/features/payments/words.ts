@@ -49,6 +49,16 @@ export function attemptStateName(state: string, locale: Locale): string {
   return ATTEMPT_STATES[state]?.(locale) ?? state;
 }
 
+/**
+ * An attempt's state on the desk. A late payment (paid twice, or after cancelling) keeps saying so after its refund,
+ * when its state alone ("Refunded") would read like the order's own payment: "Refunded · Paid late".
+ */
+export function attemptLabel(attempt: { state: string; late: boolean }, locale: Locale): string {
+  const state = attemptStateName(attempt.state, locale);
+  if (!attempt.late || attempt.state === 'late') return state;
+  return m.paydesk_attempt_refunded_late({ state }, { locale });
+}
+
 /** A refused refund as one sentence; `left` is what is left of the payment, already formatted. */
 export function refundRefusalText(
   why: RefundRefusal | 'lead_only' | 'wallet_failed',

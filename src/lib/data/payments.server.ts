@@ -121,13 +121,14 @@ export async function readDeskPayments(pb: StaffClient, orderId: string): Promis
   const rows = await pb.collection('payments').getFullList<PaymentsResponse>({
     filter: pb.filter('order = {:o}', { o: orderId }),
     sort: 'created,id',
-    fields: 'id,attempt,wallet,state,amount,refunded,wallet_ref,refund_ref,created',
+    fields: 'id,attempt,wallet,state,late,amount,refunded,wallet_ref,refund_ref,created',
   });
   return rows.map((r) => ({
     id: String(r.id),
     attempt: String(r.attempt),
     wallet: String(r.wallet),
     state: String(r.state),
+    late: r.late === true,
     amount: Number(r.amount ?? 0),
     refunded: Number(r.refunded ?? 0),
     walletRef: String(r.wallet_ref ?? ''),
@@ -141,6 +142,8 @@ export type DeskPayment = {
   attempt: string;
   wallet: string;
   state: string;
+  /** Paid twice or after cancelling: owed back, and still marked so after its refund (payments.late). */
+  late: boolean;
   amount: number;
   refunded: number;
   walletRef: string;

@@ -429,6 +429,12 @@ describe('eSewa', () => {
     expect((await attemptsOf(o.id)).find((r) => r.id === late.id)?.late).toBe(true);
     // The order is as it was before the second payment came: partly refunded, not "paid".
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
+    // The desk still tells the second payment from the order's own.
+    const desk = await (
+      await fetch(`${testStack().shopUrl}/desk/orders/${o.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    const states = [...desk.matchAll(/data-testid="desk-payment-attempt-state"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(states.sort()).toEqual(['Partly refunded', 'Refunded · Paid late']);
   });
 
   it('paid twice and then cancelled: both payments are owed back, refunded only once both are back', async () => {

@@ -3,7 +3,7 @@
 // src/lib/data/order-history.parse.ts: each kind its own words, with the wallet and amount the event names.
 import { describe, expect, it } from 'vitest';
 import { parseOrderHistoryEntry, paymentEvent } from '@/lib/data/order-history.parse';
-import { paymentEventReference, paymentEventText } from '@/features/payments/words';
+import { attemptLabel, paymentEventReference, paymentEventText } from '@/features/payments/words';
 
 const entry = (reason: string, details: unknown) =>
   parseOrderHistoryEntry({ kind: 'payment', status: 'Open', reason, actor: 'shop', details });
@@ -80,5 +80,16 @@ describe('payment events in the history', () => {
     expect(paymentEventReference(refund, 'en')).toBe('Reference: Khalti T1; bruised');
     expect(paymentEventReference(refund, 'ne')).toBe('सन्दर्भ: Khalti T1; bruised');
     expect(paymentEventReference(entry('payment_failed', { wallet: 'esewa' }).payment!, 'en')).toBe('');
+  });
+});
+
+describe("an attempt's state on the desk", () => {
+  it('says a late payment was late after its refund too, in either language', () => {
+    expect(attemptLabel({ state: 'late', late: true }, 'en')).toBe('Paid late: refund due');
+    expect(attemptLabel({ state: 'refunded', late: true }, 'en')).toBe('Refunded · Paid late');
+    expect(attemptLabel({ state: 'partially_refunded', late: true }, 'en')).toBe('Partly refunded · Paid late');
+    expect(attemptLabel({ state: 'refunded', late: true }, 'ne')).toBe('फिर्ता गरियो · ढिलो भुक्तानी');
+    // The order's own payment refunded reads as refunded, nothing more.
+    expect(attemptLabel({ state: 'refunded', late: false }, 'en')).toBe('Refunded');
   });
 });
