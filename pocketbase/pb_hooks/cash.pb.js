@@ -64,6 +64,8 @@ routerAdd(
       record.set('status', 'Cancelled');
       record.set('status_reason', note ? `Refused at the door: ${note}`.slice(0, 300) : 'Refused at the door.');
       record.set('cancelled_at', new DateTime());
+      // Paid by a wallet: the refusal owes the payment back, as any cancel does (lib/order-status.js applyChange).
+      require(`${__hooks}/lib/order-status.js`).owePaymentBack(record);
       require(`${__hooks}/lib/cash.js`).recordCash(
         record,
         e.auth?.id || '',

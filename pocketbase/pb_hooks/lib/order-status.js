@@ -48,11 +48,19 @@ function applyChange(record, superuser) {
   if (field) record.set(field, new DateTime());
   record.set('status_reason', lifecycle.needsReason(to) ? reason : '');
   if (to === 'Delivery failed') record.set('failedAttempt', record.getInt('failedAttempt') + 1);
-  // A paid order cancelled (by the desk, a rider at the door, or the dashboard) owes its payment back: the shopper's
-  // page says so and the desk offers the refund (docs/payments.md "States"). In the status change's own save.
-  if (to === 'Cancelled' && (paying === 'paid' || paying === 'partially_refunded'))
-    record.set('payment_state', 'refund_due');
+  if (to === 'Cancelled') owePaymentBack(record);
   return '';
+}
+
+/**
+ * A paid order cancelled (by the desk, the dashboard, or a rider's "Refused at the door" in cash.pb.js) owes its
+ * payment back: the shopper's page says so and the desk offers the refund (docs/payments.md "States"). Set on the
+ * record before the status change's own save.
+ * @param {core.Record} record
+ */
+function owePaymentBack(record) {
+  const paying = record.getString('payment_state');
+  if (paying === 'paid' || paying === 'partially_refunded') record.set('payment_state', 'refund_due');
 }
 
 /**
@@ -86,4 +94,4 @@ function onCreate(record) {
   if (field && record.getString(field) === '') record.set(field, new DateTime());
 }
 
-module.exports = { protectInternal, applyChange, deliveryRefusal, onCreate };
+module.exports = { protectInternal, applyChange, owePaymentBack, deliveryRefusal, onCreate };

@@ -511,6 +511,22 @@ describe('eSewa', () => {
     expect((await orderOf(o.id)).payment_state).toBe('refunded');
   });
 
+  it('a paid order refused at the door owes its payment back, as any cancel does', async () => {
+    const { o } = await paidWithEsewa();
+    for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
+    const rider = await createStaff(admin, 'Refused Rider');
+    await (await staffPb(admin, rider)).send(`/api/desk/orders/${o.id}/refused`, {
+      method: 'POST',
+      body: { from: 'Out for Delivery', note: 'Did not want it' },
+    });
+    const order = await orderOf(o.id);
+    expect([order.status, order.payment_state]).toEqual(['Cancelled', 'refund_due']);
+    await admin
+      .collection('staff')
+      .delete(rider.id)
+      .catch(() => {});
+  });
+
   it('a payment landing after the cash was collected at the door is a second one: refund due, the cash still due', async () => {
     const o = await placed();
     esewa.next = 'complete';
