@@ -149,6 +149,7 @@ function change(app, order, index, body, nowMs) {
     paymentState: paymentState,
     method: method,
     held: held.held,
+    ownHeld: held.ownHeld,
     ownRefunded: held.ownRefunded,
     total: order.getFloat('total'),
   });

@@ -175,15 +175,17 @@ function paidByWallet(paymentState, method) {
 
 /**
  * A packing change (a weight, a short line, a substitute) on an order a wallet paid: its new total against what the
- * shop holds of its payments (paid less refunded). Above it is refused (the difference cannot be collected); below
- * it, the difference is owed back (refund_due, refunded from the desk); back at it, the order is paid as before.
- * @param {{ paymentState: string, method: string, held: number, ownRefunded: number, total: number }} input
- *   ownRefunded: what went back of the order's own payment (a late payment's refund is not the order's).
+ * shop holds of its payments (paid less refunded). Above what is held of the order's own payment it is refused (the
+ * difference cannot be collected, and a second payment is owed back whole, never kept towards the order); below all
+ * that is held, something is owed back (refund_due, refunded from the desk); at it, the order is paid as before.
+ * @param {{ paymentState: string, method: string, held: number, ownHeld: number, ownRefunded: number,
+ *   total: number }} input
+ *   held: all that is held of the order's payments; ownHeld, ownRefunded: of its own payment alone (not late ones).
  * @returns {OrderPaymentState | 'refuse' | null} the order's new payment state; null when it stays.
  */
 function afterRepack(input) {
   if (!holdsWalletMoney(input.paymentState, input.method)) return null;
-  if (input.total > input.held) return 'refuse';
+  if (input.total > input.ownHeld) return 'refuse';
   if (input.total < input.held) return 'refund_due';
   if (input.paymentState !== 'refund_due') return null;
   return input.ownRefunded > 0 ? 'partially_refunded' : 'paid';
@@ -218,7 +220,7 @@ function stateAfterRefund(input) {
   if (input.orderState === 'paid' || input.orderState === 'partially_refunded')
     return input.full ? 'refunded' : 'partially_refunded';
   if (input.orderState === 'refund_due' && input.method !== 'cod' && input.held <= input.total)
-    return 'partially_refunded';
+    return input.held > 0 ? 'partially_refunded' : 'refunded';
   return null;
 }
 

@@ -64,22 +64,22 @@ function paymentStateOf(order) {
 
 /**
  * What the shop holds of an order's wallet payments: every payment that came (its own, and any second one) less what
- * was refunded of it, and what went back of its own payment (a late one's refund apart: payments.late). The packing
- * rule and the refund rule weigh them against the order's total (lib/payment-state.js).
+ * was refunded of it; and of its own payment alone (a late one apart: payments.late), what is held and what went
+ * back. The packing rule and the refund rule weigh them against the order's total (lib/payment-state.js).
  * @param {CoreApp} app
  * @param {string} orderId
- * @returns {{ held: number, ownRefunded: number }}
+ * @returns {{ held: number, ownHeld: number, ownRefunded: number }}
  */
 function heldOf(app, orderId) {
-  const row = new DynamicModel({ held: 0, ownRefunded: 0 });
+  const row = new DynamicModel({ held: 0, ownHeld: 0, ownRefunded: 0 });
   app
     .db()
     .newQuery(
-      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(CASE WHEN late THEN 0 ELSE refunded END), 0) AS ownRefunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
+      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(CASE WHEN late THEN 0 ELSE amount - refunded END), 0) AS ownHeld, COALESCE(SUM(CASE WHEN late THEN 0 ELSE refunded END), 0) AS ownRefunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
     )
     .bind({ o: orderId })
     .one(row);
-  return { held: Number(row.held), ownRefunded: Number(row.ownRefunded) };
+  return { held: Number(row.held), ownHeld: Number(row.ownHeld), ownRefunded: Number(row.ownRefunded) };
 }
 
 /**

@@ -399,6 +399,28 @@ describe('eSewa', () => {
     const packed = await orderOf(o.id);
     expect(packed.total).toBeLessThan(paid.total);
     expect(packed.payment_state).toBe('refund_due');
+    // A dearer substitute (two jars of Rs. 300 for the one left) is refused, though the second payment would cover
+    // it: that payment is owed back whole, never kept towards the order.
+    const jam = await stockedProduct('Twice Jam');
+    await stockLot(jam, { units: 10 });
+    const dearer = await (await staffPb(admin, packer))
+      .send(`/api/desk/orders/${o.id}/lines/0`, {
+        method: 'POST',
+        body: {
+          action: 'substitute',
+          seen: { quantity: 1, weightKg: null, substitutes: 0 },
+          productId: jam.id,
+          quantity: 2,
+          approvedBy: 'Shopper on the phone',
+          approvedAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+      })
+      .then(
+        () => null,
+        (e: { status: number; response: { message: string } }) => e,
+      );
+    expect([dearer?.status, dearer?.response.message]).toEqual([409, PACKING_ABOVE_PAID]);
+    expect((await orderOf(o.id)).total).toBe(packed.total);
     const rows = await attemptsOf(o.id);
     const late = rows.find((r) => r.state === 'late')!;
     const own = rows.find((r) => r.state === 'success')!;

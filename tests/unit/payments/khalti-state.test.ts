@@ -134,20 +134,27 @@ describe('the payment state machine', () => {
     const packedLess = { ...own, orderState: 'refund_due', total: 800 };
     expect(stateAfterRefund({ ...packedLess, held: 850 })).toBeNull();
     expect(stateAfterRefund({ ...packedLess, held: 800 })).toBe('partially_refunded');
+    // All of it refunded, more than was owed: refunded, not partly.
+    expect(stateAfterRefund({ ...packedLess, full: true, held: 0 })).toBe('refunded');
     expect(stateAfterRefund({ ...late, held: 1000, total: 800 })).toBeNull();
   });
 
   it('weighs a packing change on a paid order against what is held of the payment', () => {
-    const paid = { paymentState: 'paid', method: 'khalti', held: 1000, ownRefunded: 0, total: 1000 };
+    const paid = { paymentState: 'paid', method: 'khalti', held: 1000, ownHeld: 1000, ownRefunded: 0, total: 1000 };
     expect(afterRepack(paid)).toBeNull();
     expect(afterRepack({ ...paid, total: 1040 })).toBe('refuse');
     expect(afterRepack({ ...paid, total: 960 })).toBe('refund_due');
     // Weighed back up to what was paid: paid again, or partly refunded once some of it went back.
     expect(afterRepack({ ...paid, paymentState: 'refund_due' })).toBe('paid');
-    expect(afterRepack({ ...paid, paymentState: 'refund_due', held: 900, ownRefunded: 100, total: 900 })).toBe(
-      'partially_refunded',
-    );
+    expect(
+      afterRepack({ ...paid, paymentState: 'refund_due', held: 900, ownHeld: 900, ownRefunded: 100, total: 900 }),
+    ).toBe('partially_refunded');
     // Cash on delivery, or a wallet not paid yet (refused elsewhere): nothing to weigh.
+    // Paid twice: the second payment is owed back whole, never kept towards a dearer packing.
+    const twice = { ...paid, paymentState: 'refund_due', held: 2000, ownHeld: 1000 };
+    expect(afterRepack({ ...twice, total: 1200 })).toBe('refuse');
+    expect(afterRepack({ ...twice, total: 900 })).toBe('refund_due');
+    expect(afterRepack({ ...twice, total: 1000 })).toBe('refund_due');
     expect(afterRepack({ ...paid, method: 'cod', paymentState: 'cod', total: 2000 })).toBeNull();
     expect(afterRepack({ ...paid, paymentState: 'refunded', total: 2000 })).toBeNull();
   });
