@@ -79,6 +79,16 @@ export function kathmanduDay(instant: Date | string): AdDay {
   return kathmanduClock(instant).slice(0, 10);
 }
 
+/** Whether `value` is a real calendar day written "YYYY-MM-DD" ("2026-02-30" and "2026-13-01" are not). */
+export function isAdDay(value: string): value is AdDay {
+  try {
+    adParts(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function adParts(day: AdDay): [number, number, number] {
   const m = AD_DAY.exec(day);
   if (!m) throw new Error(BS_INVALID_FORMAT);

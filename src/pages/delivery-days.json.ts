@@ -13,6 +13,7 @@ import { recordIdSchema } from '../features/checkout/contract';
 import { MAX_LIVE_IDS, liveFactsOf } from '../features/catalog/live-facts.server';
 import { labelledOffer } from '../features/delivery/arrives';
 import { deliveryOffer } from '../lib/data/delivery-days.server';
+import { isAdDay } from '../lib/bikram-sambat';
 import { failureStatus } from '../lib/failure-status.server';
 import { jsonResponse } from '../lib/json-response';
 import { locales, type Locale } from '../lib/i18n';
@@ -38,10 +39,6 @@ async function shipsFromOf(ids: string[]): Promise<string> {
 /** The latest of these days ("" when none): YYYY-MM-DD sorts as the calendar does. */
 const latestDay = (days: string[]) => days.filter(Boolean).sort().at(-1) ?? '';
 
-/** "YYYY-MM-DD" when it is a real calendar day. */
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
-
 export const GET: APIRoute = async ({ url }) => {
   const district = url.searchParams.get('district') ?? '';
   const branch = url.searchParams.get('branch') ?? '';
@@ -52,7 +49,7 @@ export const GET: APIRoute = async ({ url }) => {
     products === null ||
     !recordIdSchema.safeParse(branch).success ||
     (district !== '' && !recordIdSchema.safeParse(district).success) ||
-    (from !== '' && !isDay(from)) ||
+    (from !== '' && !isAdDay(from)) ||
     (lang !== '' && !(locales as readonly string[]).includes(lang))
   )
     return jsonResponse(

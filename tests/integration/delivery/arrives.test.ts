@@ -87,7 +87,15 @@ describe('/delivery-days.json for the would-arrive line', () => {
   it('a day that is not one, or another language, is a 400', async () => {
     const ktm = await place('Kathmandu', 'Baneshwor');
     const q = `?district=${ktm.districtId}&branch=${ktm.cityId}`;
-    for (const bad of ['&from=2026-02-30', '&from=tomorrow', '&from=2026-1-1', '&lang=fr'])
+    for (const bad of [
+      '&from=2026-02-30',
+      '&from=2026-13-01',
+      '&from=2026-12-32',
+      '&from=2026-00-10',
+      '&from=tomorrow',
+      '&from=2026-1-1',
+      '&lang=fr',
+    ])
       expect((await get(q + bad)).status, bad).toBe(400);
   });
 });

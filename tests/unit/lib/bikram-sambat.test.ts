@@ -9,6 +9,7 @@ import {
   formatBs,
   formatBsNepali,
   formatLongUSDate,
+  isAdDay,
   kathmanduDay,
   nepaliDayAndTime,
 } from '@/lib/bikram-sambat';
@@ -146,5 +147,22 @@ describe('nepaliDayAndTime', () => {
     );
     expect(nepaliDayAndTime('not a date')).toBeNull();
     expect(nepaliDayAndTime('')).toBeNull();
+  });
+});
+
+describe('isAdDay', () => {
+  it('takes a real calendar day as YYYY-MM-DD, and nothing else', () => {
+    for (const day of ['2026-12-01', '2028-02-29']) expect(isAdDay(day), day).toBe(true);
+    for (const bad of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-12-32',
+      '2026-1-1',
+      ' 2026-12-01',
+      '',
+    ])
+      expect(isAdDay(bad), bad).toBe(false);
   });
 });
