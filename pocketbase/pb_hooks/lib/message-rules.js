@@ -124,22 +124,31 @@ function renderMessage(template, values, language) {
   return `${fillTemplate(template, values)} ${STOP_LINES[language]}`;
 }
 
+/** The placeholders a message exists to tell (templateProblem requires them): a sentence naming one is always sent. */
+const ALWAYS_SENT = ['order', 'code', 'product'];
+
 /**
  * The template with its placeholders filled in. A sentence whose placeholder has nothing to say is left out, so an
  * order an operator entered without a delivery day is confirmed without "It should reach you by ." (a sentence ends
- * with . ! ? or the Devanagari danda ।). A template of one sentence keeps it, with the placeholder left empty.
+ * with . ! ? or the Devanagari danda ।). A template of one sentence keeps it, with the placeholder left empty; so does
+ * a sentence that names the order (or the code, or the product), so "Order {order} arrives {day}." still gives the
+ * order's number when it has no day.
  * @param {string} template
  * @param {Record<string, string>} values
  */
 function fillTemplate(template, values) {
   const sentences = template.match(/[^.!?।\n]*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
-  const complete = sentences.filter((sentence) =>
-    [...sentence.matchAll(/\{([a-z_]+)\}/g)].every(([, name]) => values[name]),
-  );
+  const complete = sentences.filter((sentence) => {
+    const names = [...sentence.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => name);
+    return names.every((name) => values[name]) || names.some((name) => ALWAYS_SENT.indexOf(name) !== -1);
+  });
   const kept = complete.join('').trim() ? complete : sentences;
+  // An empty placeholder left in a kept sentence goes with the space before it: "arrives {day}." → "arrives.".
   return kept
     .join('')
-    .replace(/\{([a-z_]+)\}/g, (_whole, name) => values[name] || '')
+    .replace(/[ \t]*\{([a-z_]+)\}/g, (whole, name) =>
+      values[name] ? whole.replace(`{${name}}`, () => values[name]) : '',
+    )
     .trim();
 }
 

@@ -84,6 +84,14 @@ describe('a template', () => {
     expect(rules.renderMessage(template, { ...values, cash: '' }, 'en')).toBe(
       `Order ORD-123456 is on its way. ${values.link} ${rules.STOP_LINES.en}`,
     );
+    // An operator's sentence that names the order and the cash together still gives the order's number.
+    const together = 'Krishi Bazaar: order {order} is on its way; keep {cash} ready. {link}';
+    expect(rules.renderMessage(together, { ...values, cash: '' }, 'en')).toBe(
+      `Krishi Bazaar: order ORD-123456 is on its way; keep ready. ${values.link} ${rules.STOP_LINES.en}`,
+    );
+    expect(rules.renderMessage('Order {order} arrives {day}. Thank you!', values, 'en')).toBe(
+      `Order ORD-123456 arrives. Thank you! ${rules.STOP_LINES.en}`,
+    );
   });
 
   it('is filled in and ends with how to stop messages, in the shopper language', () => {
