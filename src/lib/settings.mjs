@@ -99,12 +99,18 @@ function httpUrl(raw) {
   return raw;
 }
 
-/** @param {number} min */
+/**
+ * @param {number} min
+ * @param {number} [max]
+ */
 const integer =
-  (min) =>
+  (min, max = Number.POSITIVE_INFINITY) =>
   /** @param {string} raw */
   (raw) => {
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) < min) throw new Expected(`a whole number of at least ${min}`);
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max)
+      throw new Expected(
+        max === Number.POSITIVE_INFINITY ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`,
+      );
     return Number(raw);
   };
 
@@ -293,7 +299,9 @@ export const SETTINGS = {
     describe:
       'a message the gateway could not take is tried again after this long (ms), then twice as long each time, up to 1 h',
   }),
-  SMS_SENDING_GRACE_MS: withDefault(integer(0), 300_000, {
+  // The bounds of PocketBase's claim route (pb_hooks/lib/message-claims.js readClaim): outside them every claim is
+  // refused, and nothing is sent at all.
+  SMS_SENDING_GRACE_MS: withDefault(integer(1000, 86_400_000), 300_000, {
     describe:
       'a Kannel message the sender was handing over when it stopped waits this long (ms) for a delivery report before it is handed over again ([docs/notifications.md](docs/notifications.md))',
   }),

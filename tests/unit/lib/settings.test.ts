@@ -64,6 +64,14 @@ describe('reading a setting', () => {
     expect(read).toThrow(`${name}=${JSON.stringify(raw)} is not valid: expected`);
   });
 
+  it("keeps the Kannel hand-over grace within what PocketBase's claim route takes, or no message would go", () => {
+    expect(setting('SMS_SENDING_GRACE_MS', { SMS_SENDING_GRACE_MS: '4000' })).toBe(4000);
+    for (const bad of ['0', '999', '86400001'])
+      expect(() => setting('SMS_SENDING_GRACE_MS', { SMS_SENDING_GRACE_MS: bad }), bad).toThrow(
+        'a whole number from 1000 to 86400000',
+      );
+  });
+
   it('a derived default fails on the setting it follows', () => {
     expect(() => setting('SITE_URL', { PORT: 'abc' })).toThrow('PORT="abc"');
   });
