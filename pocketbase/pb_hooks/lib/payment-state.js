@@ -17,7 +17,8 @@
  *   | { kind: 'failed', event: 'payment_failed' }
  *   | { kind: 'wait' }
  *   | { kind: 'ignore', why: string }
- *   | { kind: 'refused', event: 'payment_refused', why: string }} Settlement
+ *   | { kind: 'refused', event: 'payment_refused', why: string }
+ *   | { kind: 'owed_back', event: 'payment_refused', why: string }} Settlement
  */
 
 /** @type {PaymentMethod[]} */
@@ -97,7 +98,12 @@ const PAID_TWICE = { kind: 'refund_due', event: 'paid_twice' };
  * What to write for a verified verdict on an order. An order takes one payment: a second success (two tabs, or cash
  * already taken at the door) or one after cancellation is refund_due, the order owing it back; its status is not
  * changed by it.
- * @param {{ status: string, paymentState: string, amountMatches: boolean }} order
+ * An attempt asks for the order's total when it begins. The total may change before the wallet answers only while
+ * the order was switched to cash (packing waits for an order still awaiting its wallet): a payment above the new
+ * total pays the order and owes the difference back (payments.js); one below it is owed back whole (owed_back: the
+ * attempt late, the order still cash on delivery), as the rider collects the whole total.
+ * @param {{ status: string, paymentState: string, amountMatches: boolean, attemptAmount: number, total: number }} order
+ *   amountMatches: the wallet confirmed the attempt's own amount.
  * @param {WalletVerdict} verdict
  * @returns {Settlement}
  */
@@ -105,7 +111,7 @@ function settle(order, verdict) {
   if (verdict === 'pending') return { kind: 'wait' };
   if (verdict === 'complete') {
     if (!order.amountMatches)
-      return { kind: 'refused', event: 'payment_refused', why: 'amount differs from order total' };
+      return { kind: 'refused', event: 'payment_refused', why: 'amount differs from the amount asked' };
     if (order.status === 'Cancelled') return { kind: 'refund_due', event: 'paid_after_cancel' };
     if (order.paymentState === 'paid' || order.paymentState === 'refund_due') return PAID_TWICE;
     // Switched to cash on delivery and delivered, its cash collected at the door: the wallet's money is a second
@@ -114,6 +120,8 @@ function settle(order, verdict) {
     // Switched to cash on delivery while the wallet was still working: the money came, so the order is paid.
     if (order.paymentState !== 'awaiting' && order.paymentState !== 'unpaid' && order.paymentState !== 'cod')
       return PAID_TWICE;
+    if (order.attemptAmount < order.total)
+      return { kind: 'owed_back', event: 'payment_refused', why: 'the order total rose after the payment began' };
     return { kind: 'paid', event: 'paid' };
   }
   if (verdict === 'failed') {

@@ -229,9 +229,9 @@ function settleAttempt(app, body) {
       {
         status: order.getString('status'),
         paymentState: paymentStateOf(order),
-        amountMatches:
-          body.amountPaisa === Math.round(row.getFloat('amount') * 100) &&
-          row.getFloat('amount') === order.getFloat('total'),
+        amountMatches: body.amountPaisa === Math.round(row.getFloat('amount') * 100),
+        attemptAmount: row.getFloat('amount'),
+        total: order.getFloat('total'),
       },
       verdict,
     );
@@ -248,22 +248,34 @@ function settleAttempt(app, body) {
       row.set('wallet_ref', walletRef);
       txApp.save(row);
       order.set('payment_method', row.getString('wallet'));
-      order.set('payment_state', 'paid');
+      // Packed for less since the attempt began (switched to cash meanwhile): the difference is owed back.
+      order.set('payment_state', row.getFloat('amount') > order.getFloat('total') ? 'refund_due' : 'paid');
       txApp.save(order);
       recordEvent(txApp, order, 'paid', details);
-    } else if (settlement.kind === 'refund_due') {
+    } else if (settlement.kind === 'refund_due' || settlement.kind === 'owed_back') {
       row.set('state', 'late');
       // Kept after its refund, when its state no longer says it: the order's own payment is told apart by it.
       row.set('late', true);
       row.set('wallet_ref', walletRef);
       txApp.save(row);
-      // Owed back whatever the order's state: the desk lists it, and the shopper's box says a refund is coming. Once
-      // this attempt is wholly refunded the order is as it was (lib/payment-state.js stateAfterRefund).
-      if (paymentStateOf(order) !== 'refund_due') {
-        order.set('payment_state', 'refund_due');
-        txApp.save(order);
+      if (settlement.kind === 'owed_back') {
+        // Below the order's total: the order stays cash on delivery (the rider collects all of it), and this payment
+        // is refunded from the desk's order page, where it shows as paid late.
+        recordEvent(
+          txApp,
+          order,
+          settlement.event,
+          Object.assign({ why: settlement.why, amountPaisa: body.amountPaisa }, details),
+        );
+      } else {
+        // Owed back whatever the order's state: the desk lists it, and the shopper's box says a refund is coming.
+        // Once this attempt is wholly refunded the order is as it was (lib/payment-state.js stateAfterRefund).
+        if (paymentStateOf(order) !== 'refund_due') {
+          order.set('payment_state', 'refund_due');
+          txApp.save(order);
+        }
+        recordEvent(txApp, order, settlement.event, details);
       }
-      recordEvent(txApp, order, settlement.event, details);
     } else if (settlement.kind === 'refused') {
       row.set('state', 'refused');
       row.set('wallet_ref', walletRef);

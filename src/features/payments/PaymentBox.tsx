@@ -18,9 +18,20 @@ export function walletName(wallet: string, locale: 'en' | 'ne'): string {
 /**
  * What the shop's pay routes add to the order page's address (`?pay=`, src/features/payments/pages.server.ts) that the
  * payment's state alone does not say: the wallet is off or could not be reached, the wallet has not answered yet, the
- * order could not be switched, a second payment to be refunded, or the switch to cash done.
+ * order could not be switched, a second payment to be refunded (or one that came after the total changed), or the
+ * switch to cash done.
  */
-const NOTES = ['wallet_off', 'wallet_error', 'not_payable', 'not_switchable', 'cod', 'unknown', 'busy', 'refund_due'];
+const NOTES = [
+  'wallet_off',
+  'wallet_error',
+  'not_payable',
+  'not_switchable',
+  'cod',
+  'unknown',
+  'busy',
+  'refund_due',
+  'owed_back',
+];
 
 function noteText(note: string, wallet: string, locale: 'en' | 'ne'): string {
   if (note === 'wallet_off') return m.pay_note_wallet_off({ wallet }, { locale });
@@ -29,6 +40,7 @@ function noteText(note: string, wallet: string, locale: 'en' | 'ne'): string {
   if (note === 'not_switchable') return m.pay_note_not_switchable({}, { locale });
   if (note === 'cod') return m.pay_note_cod({}, { locale });
   if (note === 'refund_due') return m.pay_note_refund_due({}, { locale });
+  if (note === 'owed_back') return m.pay_note_owed_back({}, { locale });
   return m.pay_note_unknown({ wallet }, { locale });
 }
 

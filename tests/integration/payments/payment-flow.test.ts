@@ -676,6 +676,62 @@ describe('eSewa', () => {
     expect(orders.find((r) => r.id === cash.id)?.paymentText).toBe('');
   });
 
+  it('packed after a switch to cash while the wallet was working: a payment above the new total pays it and owes the rest; one below is owed back whole', async () => {
+    const packer = await createStaff(admin, 'Switch Packer');
+    const packerPb = await staffPb(admin, packer);
+    const pack = (id: string, line: number, body: Record<string, unknown>) =>
+      packerPb.send(`/api/desk/orders/${id}/lines/${line}`, { method: 'POST', body });
+    const oneJarBroke = { action: 'short', seen: { quantity: 2 }, quantity: 1, reason: 'One jar broke' };
+    /** Placed by eSewa, paid there, switched to cash before eSewa's answer was read: its attempt id. */
+    const switchedWhilePaying = async (o: Awaited<ReturnType<typeof placed>>) => {
+      esewa.next = 'complete';
+      const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+      await submitEsewa(started);
+      expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
+      return started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
+    };
+
+    // Packed for less: the payment covers it, and the difference is owed back.
+    const less = await placed();
+    const lessAttempt = await switchedWhilePaying(less);
+    await pack(less.id, 0, oneJarBroke);
+    expect(await checkAttempt(lessAttempt)).toMatchObject({ kind: 'settled', outcome: 'paid' });
+    expect(await orderOf(less.id)).toMatchObject({ payment_method: 'esewa', payment_state: 'refund_due' });
+
+    // Packed for more (a jar short, then two jars of jam in its place): the payment does not cover it. It is owed
+    // back whole, and the order stays cash on delivery for all of its total.
+    const more = await placed();
+    const moreAttempt = await switchedWhilePaying(more);
+    const jam = await stockedProduct('Switch Jam');
+    await stockLot(jam, { units: 10 });
+    await pack(more.id, 0, oneJarBroke);
+    await pack(more.id, 0, {
+      action: 'substitute',
+      seen: { quantity: 1, weightKg: null, substitutes: 0 },
+      productId: jam.id,
+      quantity: 2,
+      approvedBy: 'Shopper on the phone',
+      approvedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const raised = await orderOf(more.id);
+    expect(await checkAttempt(moreAttempt)).toMatchObject({
+      kind: 'settled',
+      outcome: 'owed_back',
+      paymentState: 'cod',
+    });
+    expect(await orderOf(more.id)).toMatchObject({ total: raised.total, payment_method: 'cod', payment_state: 'cod' });
+    const [row] = await attemptsOf(more.id);
+    expect([row?.state, row?.late]).toEqual(['late', true]);
+    expect(row?.amount).toBeLessThan(raised.total);
+    // Refunded from the desk: the order is still cash on delivery.
+    expect((await refundAttempt(row!, row!.amount, 'RF-SW')).status).toBe(200);
+    expect((await orderOf(more.id)).payment_state).toBe('cod');
+    await admin
+      .collection('staff')
+      .delete(packer.id)
+      .catch(() => {});
+  });
+
   it('an attempt that failed after the shopper switched to cash is over: the background check asks no more', async () => {
     const o = await placed();
     esewa.next = 'cancel';

@@ -53,7 +53,13 @@ describe('Khalti amounts and answers', () => {
 });
 
 describe('the payment state machine', () => {
-  const awaiting = { status: 'Open', paymentState: 'awaiting' as const, amountMatches: true };
+  const awaiting = {
+    status: 'Open',
+    paymentState: 'awaiting' as const,
+    amountMatches: true,
+    attemptAmount: 1000,
+    total: 1000,
+  };
 
   it('maps each wallet status to a verdict', () => {
     expect(
@@ -64,6 +70,20 @@ describe('the payment state machine', () => {
         khaltiVerdict,
       ),
     ).toEqual(['complete', 'pending', 'pending', 'failed', 'failed', 'refunded', 'partially_refunded']);
+  });
+
+  it('pays an order packed since its payment began (switched to cash meanwhile) only when the payment covers it', () => {
+    const switched = { ...awaiting, paymentState: 'cod' as const };
+    expect(settle({ ...switched, total: 950 }, 'complete')).toEqual({ kind: 'paid', event: 'paid' });
+    expect(settle({ ...switched, total: 1050 }, 'complete')).toEqual({
+      kind: 'owed_back',
+      event: 'payment_refused',
+      why: 'the order total rose after the payment began',
+    });
+    // The wallet confirming another amount than was asked is refused, whatever the total.
+    expect(settle({ ...switched, amountMatches: false }, 'complete').kind).toBe('refused');
+    // A second payment is owed back whole, whatever the total did meanwhile.
+    expect(settle({ ...awaiting, paymentState: 'paid', total: 900 }, 'complete').kind).toBe('refund_due');
   });
 
   it('pays an awaiting order once, and flags every later success for refund', () => {
