@@ -133,16 +133,17 @@ function settle(order, verdict) {
 }
 
 /**
- * The background check's rule for an order still waiting: expire it once older than the operator's limit, never
- * while a check holds its lease (a verification in flight could still find it paid). The caller asks the wallet once
- * more, under the lease, before it cancels.
- * @param {{ paymentState: string, placedAt: Date, now: Date, limitMinutes: number, leaseUntil: Date | null }} input
+ * The background check's rule for an order still waiting: expire it once the operator's limit has passed since it was
+ * placed or, later, since the shopper's latest try at the wallet; never while a check holds its lease (a verification
+ * in flight could still find it paid). The caller asks the wallet once more, under the lease, before it cancels.
+ * @param {{ paymentState: string, since: Date, now: Date, limitMinutes: number, leaseUntil: Date | null }} input
+ *   since: the later of the order's placement and its latest attempt's start.
  * @returns {boolean}
  */
 function shouldExpire(input) {
   if (input.paymentState !== 'awaiting' && input.paymentState !== 'unpaid') return false;
   if (input.leaseUntil && input.leaseUntil.getTime() > input.now.getTime()) return false;
-  return input.now.getTime() - input.placedAt.getTime() >= input.limitMinutes * 60000;
+  return input.now.getTime() - input.since.getTime() >= input.limitMinutes * 60000;
 }
 
 /**

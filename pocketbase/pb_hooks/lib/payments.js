@@ -366,23 +366,28 @@ function expireOrder(app, body) {
       return;
     }
     const now = new Date();
-    const leases = arrayOf(new DynamicModel({ lease_until: '' }));
+    const attempts = arrayOf(new DynamicModel({ lease_until: '', created: '' }));
     txApp
       .db()
-      .newQuery("SELECT lease_until FROM payments WHERE `order` = {:o} AND lease_until != ''")
+      .newQuery('SELECT lease_until, created FROM payments WHERE `order` = {:o}')
       .bind({ o: order.id })
-      .all(leases);
+      .all(attempts);
     let leaseUntil = null;
-    for (const l of leases) {
-      const t = new Date(String(l.lease_until).replace(' ', 'T'));
+    // The wait counts from the shopper's latest try: an order switched to cash and then paid by wallet after all, or
+    // paid again after a failed try, is not cancelled while the shopper is at the wallet.
+    let since = new Date(order.getDateTime('created').string().replace(' ', 'T'));
+    for (const a of attempts) {
+      const started = new Date(String(a.created).replace(' ', 'T'));
+      if (started > since) since = started;
+      if (!a.lease_until) continue;
+      const t = new Date(String(a.lease_until).replace(' ', 'T'));
       if (!leaseUntil || t > leaseUntil) leaseUntil = t;
     }
-    const placedAt = new Date(order.getDateTime('created').string().replace(' ', 'T'));
     const expire =
       order.getString('status') === 'Open' &&
       rules.shouldExpire({
         paymentState: paymentStateOf(order),
-        placedAt: placedAt,
+        since: since,
         now: now,
         limitMinutes: waitMinutes(txApp),
         leaseUntil: leaseUntil,
@@ -501,7 +506,7 @@ function expireDue(app) {
   app
     .db()
     .newQuery(
-      "SELECT id FROM orders WHERE status = 'Open' AND payment_state IN ('awaiting', 'unpaid') AND created <= {:cutoff} ORDER BY created LIMIT 200",
+      "SELECT id FROM orders WHERE status = 'Open' AND payment_state IN ('awaiting', 'unpaid') AND created <= {:cutoff} AND NOT EXISTS (SELECT 1 FROM payments WHERE payments.`order` = orders.id AND payments.created > {:cutoff}) ORDER BY created LIMIT 200",
     )
     .bind({ cutoff: cutoff })
     .all(rows);

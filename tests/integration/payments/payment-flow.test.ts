@@ -864,6 +864,7 @@ describe('expiry', () => {
     const unpaid = await placed(true);
     expect(await budget()).toBe(budgetBefore - 100);
     const checking = await placed();
+    const retried = await placed();
     khalti.next = 'close';
     for (const o of [unpaid, checking]) {
       const started = await startPayment({ ...o, wallet: 'khalti', siteUrl: SITE });
@@ -876,6 +877,9 @@ describe('expiry', () => {
     expect((await postPaymentLease(held.attempt, 120)).status).toBe(200);
     expect((await postExpireOrder(unpaid.id)).status).toBe(409); // not a minute old yet
     await new Promise((done) => setTimeout(done, 62_000));
+    // Placed over a minute ago, but the shopper goes to Khalti only now: the wait counts from this try.
+    const late = await startPayment({ ...retried, wallet: 'khalti', siteUrl: SITE });
+    if (late.kind !== 'redirect') throw new Error(JSON.stringify(late));
     await sweepPayments();
     const cancelled = await orderOf(unpaid.id);
     expect([cancelled.status, cancelled.status_reason, cancelled.payment_state]).toEqual([
@@ -890,6 +894,8 @@ describe('expiry', () => {
     expect((await deskPaymentHistory(unpaid.id, 'ne')).at(-1)).toBe('रद्द: समयमै भुक्तानी भएन');
     expect((await orderOf(checking.id)).status).toBe('Open');
     expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
+    expect((await orderOf(retried.id)).status).toBe('Open');
+    expect((await postExpireOrder(retried.id)).body.code).toBe('not_due');
   }, 120_000);
 });
 

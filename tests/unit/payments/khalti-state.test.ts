@@ -180,9 +180,9 @@ describe('the payment state machine', () => {
   });
 
   it('expires an order past the limit, never under a lease', () => {
-    const placedAt = new Date('2026-06-15T06:00:00Z');
+    const since = new Date('2026-06-15T06:00:00Z');
     const now = new Date('2026-06-15T07:00:00Z');
-    const base = { paymentState: 'awaiting' as const, placedAt, now, limitMinutes: 45, leaseUntil: null };
+    const base = { paymentState: 'awaiting' as const, since, now, limitMinutes: 45, leaseUntil: null };
     expect(shouldExpire(base)).toBe(true);
     expect(shouldExpire({ ...base, limitMinutes: 90 })).toBe(false);
     expect(shouldExpire({ ...base, leaseUntil: new Date('2026-06-15T07:01:00Z') })).toBe(false);
