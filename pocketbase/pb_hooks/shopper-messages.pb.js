@@ -38,6 +38,13 @@ onRecordValidate((e) => {
   e.next();
 }, 'message_templates');
 
+// A number that opts out (an operator adds it in the dashboard) stops its messages still waiting to go, in the same
+// transaction as the opt-out (lib/shopper-messages.js stopWaitingMessages); later ones are written not sent.
+onRecordCreateExecute((e) => {
+  e.next();
+  require(`${__hooks}/lib/shopper-messages.js`).stopWaitingMessages(e.app, e.record.getString('phone'));
+}, 'message_optouts');
+
 // The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
 // (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
 // (who can set these settings anyway) and the sender's own account (message_senders:

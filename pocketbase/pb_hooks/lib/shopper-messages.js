@@ -17,6 +17,8 @@ function smsProviderSet() {
   return provider !== '' && provider !== 'off';
 }
 
+const OPTED_OUT_NOTE = 'not sent: the shopper asked for no messages';
+
 /**
  * The order's mobile number as message_optouts keeps it (its last 10 digits), or '' when it has none.
  * @param {core.Record} order
@@ -24,6 +26,36 @@ function smsProviderSet() {
 function mobileOf(order) {
   const digits = order.getString('phone').replace(/\D/g, '');
   return /^9[78]\d{8}$/.test(digits.slice(-10)) ? digits.slice(-10) : '';
+}
+
+/**
+ * A number just opted out (message_optouts): its messages still waiting to go (held for quiet hours or the day's cap,
+ * queued, or failed and to be tried again) are not sent, SMS and email alike; the one confirming a new order still
+ * is, as an opt-out never stops it. A message being handed over (`sending`) is left to finish.
+ * @param {CoreApp} txApp
+ * @param {string} phone the 10-digit mobile number
+ */
+function stopWaitingMessages(txApp, phone) {
+  const orders = new Set(
+    txApp
+      .findRecordsByFilter('messages', "channel = 'sms' && recipient = {:phone}", '', 0, 0, { phone: phone })
+      .map((row) => row.getString('order')),
+  );
+  for (const order of orders) {
+    const waiting = txApp.findRecordsByFilter(
+      'messages',
+      "order = {:order} && event != 'placed' && (state = 'queued' || state = 'held' || state = 'failed')",
+      '',
+      0,
+      0,
+      { order: order },
+    );
+    for (const row of waiting) {
+      row.set('state', 'not_sent');
+      row.set('note', OPTED_OUT_NOTE);
+      txApp.saveNoValidate(row);
+    }
+  }
 }
 
 /**
@@ -170,7 +202,7 @@ function queueMessage(txApp, order, event, seq) {
   }
   const noTemplate = 'not sent: no template for this event (message_templates)';
   const stopped = event !== 'placed' && phone !== '' && optedOut(txApp, phone);
-  const optedOutNote = 'not sent: the shopper asked for no messages';
+  const optedOutNote = OPTED_OUT_NOTE;
 
   const sms = newRow(txApp, order, event, seq, 'sms', language, phone);
   if (template) {
@@ -247,4 +279,4 @@ function queueAlertMessage(txApp, alert, event, values) {
   txApp.save(row);
 }
 
-module.exports = { queueMessage, queueAlertMessage };
+module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages };

@@ -136,6 +136,20 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('an opt-out stops the messages still waiting to go, but not the order confirmation', async () => {
+    const phone = `981${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const order = await placeOrder('en', phone);
+    await byDesk(order.id, 'Open', 'Confirmed');
+    // As with a provider set at night: both wait for the morning (quiet hours).
+    for (const m of await messagesOf(order.id))
+      await admin.collection('messages').update(m.id, { state: 'held', note: '' });
+    await admin.collection('message_optouts').create({ phone });
+    expect((await messagesOf(order.id)).map((m) => [m.event, m.state, m.note])).toEqual([
+      ['placed', 'held', ''],
+      ['confirmed', 'not_sent', 'not sent: the shopper asked for no messages'],
+    ]);
+  });
+
   it('a change that fails writes no message: the message commits with its event or not at all', async () => {
     const order = await placeOrder('en');
     await expect(byDesk(order.id, 'Open', 'Delivered')).rejects.toMatchObject({ status: 400 });
