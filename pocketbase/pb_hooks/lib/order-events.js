@@ -134,8 +134,11 @@ function afterCreate(txApp, order) {
     true,
   );
   lib('shopper-messages').queueMessage(txApp, order, 'placed', seq);
-  // Sent from the phone's outbox after its day's cut-off: placed on the next open day, and the history says so.
-  if (order.getString(DAY_MOVE_KEY) !== '') recordDayMove(txApp, order, '', order.getString(ACTOR_KEY) || 'shop');
+  // Sent from the phone's outbox after its day's cut-off: placed on the next open day; the history says so, and so
+  // does a `moved` message naming that day (the `placed` one need not name a day).
+  if (order.getString(DAY_MOVE_KEY) === '') return;
+  const moved = recordDayMove(txApp, order, '', order.getString(ACTOR_KEY) || 'shop');
+  if (moved > 0) lib('shopper-messages').queueMessage(txApp, order, 'moved', moved);
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
+import messageRules from '../../../pocketbase/pb_hooks/lib/message-rules.js';
 import { callAction } from '@tests/harness/actions-client';
 import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
@@ -157,6 +158,13 @@ describe('orders that come late, or from older pages', () => {
       reason: 'past_cutoff',
       details: { from: tomorrow, to: firstOpen(), reason: 'past_cutoff' },
     });
+    // The shopper is told the new day: a `moved` message after the `placed` one, naming it.
+    const pb = await adminPb();
+    const messages = await pb
+      .collection('messages')
+      .getFullList({ filter: pb.filter("order = {:o} && channel = 'sms'", { o: order.id }), sort: 'event_seq' });
+    expect(messages.map((m) => m.event)).toEqual(['placed', 'moved']);
+    expect(messages[1]?.text).toContain(messageRules.dayText(order.estimatedDelivery, 'en'));
   });
 
   it('an order without a day gets the first open one', async () => {
