@@ -213,7 +213,8 @@ function firstOpenDay(input) {
 
 /**
  * Whether a shopper's chosen day can be kept: null when it can, or why not ("closed", "full", "past_cutoff",
- * "not_a_delivery_day", "too_early", "invalid") with the first open day after it (null when there is none).
+ * "not_a_delivery_day", "too_early", "too_far", "invalid") with the first open day after it (null when there is
+ * none).
  * @param {{ schedule: Schedule, closed?: ClosedRange[], counts?: Record<string, number>, now: number, from?: string, day: string }} input
  * @returns {null | { reason: string, next: DeliveryDay | null, closedName?: string }}
  */
@@ -223,7 +224,11 @@ function checkDay(input) {
     firstOpenDay(Object.assign({}, input, { from: day && (!input.from || day > input.from) ? day : input.from }));
   if (!day) return { reason: 'invalid', next: firstOpenDay(input) };
   const from = calendarDay(input.from);
-  if (day < nepalDay(input.now) || (from && day < from)) return { reason: 'too_early', next: firstOpenDay(input) };
+  const today = nepalDay(input.now);
+  if (day < today || (from && day < from)) return { reason: 'too_early', next: firstOpenDay(input) };
+  // No day is offered past the horizon (nextDays): a day sent beyond it was not chosen from the shop's list.
+  if (day > addDays(from && from > today ? from : today, HORIZON_DAYS))
+    return { reason: 'too_far', next: firstOpenDay(input) };
   if (input.schedule.weekdays.indexOf(weekdayOf(day)) === -1) return { reason: 'not_a_delivery_day', next: later() };
   if (!(input.now < cutoffInstant(day, input.schedule))) return { reason: 'past_cutoff', next: later() };
   const range = closedRangeOf(day, input.closed || []);

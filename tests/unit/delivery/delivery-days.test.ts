@@ -112,12 +112,20 @@ describe('a chosen day', () => {
     ['2026-12-01', 'past_cutoff', '2026-12-04'],
     ['2026-12-02', 'not_a_delivery_day', '2026-12-04'],
     ['2026-11-27', 'too_early', '2026-12-04'],
+    // The last day within the horizon (HORIZON_DAYS after today) is kept; past it, none was offered.
+    ['2027-03-30', null, ''],
+    ['2027-04-02', 'too_far', '2026-12-04'],
+    ['2099-12-04', 'too_far', '2026-12-04'],
     ['2026-02-30', 'invalid', '2026-12-04'],
     ['tomorrow', 'invalid', '2026-12-04'],
   ])('%s → %s (next %s)', (day, reason, next) => {
     const answer = days.checkDay({ schedule: valley, now, day });
     if (reason === null) expect(answer).toBeNull();
     else expect(answer).toMatchObject({ reason, next: { date: next } });
+  });
+
+  it("counts the horizon from a pre-order's first day", () => {
+    expect(days.checkDay({ schedule: valley, now, from: '2027-03-01', day: '2027-04-02' })).toBeNull();
   });
 
   it('closed and full days are refused with the next open day after them', () => {
