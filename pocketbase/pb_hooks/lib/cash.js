@@ -196,6 +196,7 @@ function payoutReport(app, from, to) {
   const lines = [];
   /** @type {string[]} */
   const codes = [];
+  let ordersTotal = 0;
   let due = 0;
   let collected = 0;
   for (const order of orders) {
@@ -220,10 +221,12 @@ function payoutReport(app, from, to) {
       }));
     for (const line of parsed) for (const d of line.lots) if (d && codes.indexOf(d.code) === -1) codes.push(d.code);
     lines.push(parsed);
-    due += rules.paisa(order.getFloat('total'));
-    collected += rules.paisa(
-      order.getString('cash_rider') ? order.getFloat('cash_collected') : order.getFloat('total'),
-    );
+    // A wallet paid the part no rider collects (cash-rules.js cashDue): counted apart, so the cash due is what the
+    // riders' settlements are due.
+    const cash = rules.cashDue(order.getFloat('total'), order.getString('payment_state'));
+    ordersTotal += rules.paisa(order.getFloat('total'));
+    due += rules.paisa(cash);
+    collected += rules.paisa(order.getString('cash_rider') ? order.getFloat('cash_collected') : cash);
   }
   /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
   const lots = {};
@@ -284,10 +287,12 @@ function payoutReport(app, from, to) {
     orders: orders.length,
     rows: report.rows.map((r) => Object.assign({ payeeNe: namesNe[r.payee] || '' }, r)),
     totals: report.totals,
-    // The lines' amounts become the cash due through the orders' discounts and delivery charges.
+    // The lines' amounts become the orders' totals through their discounts and delivery charges; of those, what a
+    // wallet paid is apart, and the rest is the cash due.
     reconciliation: {
       lines: report.totals.lines,
-      adjustments: (due - rules.paisa(report.totals.lines)) / 100,
+      adjustments: (ordersTotal - rules.paisa(report.totals.lines)) / 100,
+      wallet: (ordersTotal - due) / 100,
       due: due / 100,
       collected: collected / 100,
       settledDue: settledDue / 100,

@@ -76,6 +76,7 @@ const report = z.object({
   reconciliation: z.object({
     lines: num,
     adjustments: num,
+    wallet: num,
     due: num,
     collected: num,
     settledDue: num,

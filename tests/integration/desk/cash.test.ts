@@ -471,13 +471,14 @@ describe('payouts', () => {
     expect(rowsOf(farmer.name)).toEqual([
       expect.objectContaining({ lot: farmLot.code, units: 3, kg: 1.9, amount: 1470, commission: 0, owed: 1470 }),
     ]);
-    // The whole range reconciles: rows add up to the delivered lines, lines plus adjustments are the cash due.
+    // The whole range reconciles: rows add up to the delivered lines, lines plus adjustments are the orders' totals,
+    // here all cash (wallet-paid orders: tests/integration/payments/payment-flow.test.ts).
     const sum = (k: 'amount' | 'owed' | 'commission') =>
       Math.round(report.rows.reduce((s: number, r: Record<string, number>) => s + r[k] * 100, 0)) / 100;
     expect(Math.round((sum('owed') + sum('commission')) * 100)).toBe(Math.round(report.totals.lines * 100));
     expect(sum('amount')).toBe(report.totals.lines);
     expect(Math.round((report.reconciliation.lines + report.reconciliation.adjustments) * 100)).toBe(
-      Math.round(report.reconciliation.due * 100),
+      Math.round((report.reconciliation.due + report.reconciliation.wallet) * 100),
     );
     // Once the rider's day is closed, its due appears among the settlements of the range.
     const before = report.reconciliation.settledDue;

@@ -207,9 +207,26 @@ describe('eSewa', () => {
     for (const status of ['Confirmed', 'Out for Delivery']) {
       if ((await orderOf(o.id)).status !== status) await admin.collection('orders').update(o.id, { status });
     }
+    // The payout report's reconciliation counts it as paid by wallet, not as cash a rider owes.
+    const lead = await createStaff(admin, 'Payout Lead');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const leadPb = await staffPb(admin, lead);
+    const today = new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+    const reconciled = async () =>
+      (await leadPb.send(`/api/desk/payouts?from=${today}&to=${today}`, { method: 'GET' })).reconciliation;
+    const before = await reconciled();
     // The rule that refuses a cash order here (lib/cash-rules.js deliveryProblem) lets it pass.
     await admin.collection('orders').update(o.id, { status: 'Delivered' });
-    expect(await orderOf(o.id)).toMatchObject({ status: 'Delivered', payment_state: 'paid', cash_rider: '' });
+    const delivered = await orderOf(o.id);
+    expect(delivered).toMatchObject({ status: 'Delivered', payment_state: 'paid', cash_rider: '' });
+    const after = await reconciled();
+    expect(Math.round((after.wallet - before.wallet) * 100)).toBe(Math.round(delivered.total * 100));
+    expect([after.due, after.collected]).toEqual([before.due, before.collected]);
+    expect(Math.round((after.lines + after.adjustments) * 100)).toBe(Math.round((after.wallet + after.due) * 100));
+    await admin
+      .collection('staff')
+      .delete(lead.id)
+      .catch(() => {});
   });
 
   it('a paid order is not asked for cash by its messages; a cash order is', async () => {
