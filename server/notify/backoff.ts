@@ -42,3 +42,8 @@ export function partsOf(text: string): number {
 export function withinDailyCap(usedToday: number, parts: number, cap: number): boolean {
   return cap <= 0 || usedToday + parts <= cap;
 }
+
+/** Whether a message of `parts` could not go even on a day with nothing sent yet: the whole cap is smaller. */
+export function neverWithinDailyCap(parts: number, cap: number): boolean {
+  return !withinDailyCap(0, parts, cap);
+}

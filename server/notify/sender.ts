@@ -36,7 +36,7 @@ import {
   type Settlement,
   settleMessages,
 } from '../data/messages.ts';
-import { nepalDayStart, partsOf, retryDelayMs, withinDailyCap } from './backoff.ts';
+import { nepalDayStart, neverWithinDailyCap, partsOf, retryDelayMs, withinDailyCap } from './backoff.ts';
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
 
 /** When message_limits has no record: one SMS a second, no daily cap, six attempts. */
@@ -104,6 +104,8 @@ export class Sender {
   day = 0;
   partsToday = -1;
   capLogged = false;
+  /** Messages already logged as longer than the whole day's cap (logged once each). */
+  readonly overCapLogged = new Set<string>();
   wake: (() => void) | null = null;
 
   constructor(options: SenderOptions) {
@@ -268,6 +270,18 @@ export class Sender {
       // retry (a message held for the quiet hours does not hold back the later ones that go at any hour).
       if (message.event_seq > (blockedFrom.get(key) ?? Infinity) || inBatch.has(key)) continue;
       const parts = partsOf(message.text ?? '');
+      // Longer than the whole day's cap (an operator's cap below a long Nepali message): it could never go, and
+      // stopping at it would hold every message behind it for ever. It stays queued, shown on the desk, until the cap
+      // is raised; its order's later messages wait behind it, the others go.
+      if (neverWithinDailyCap(parts, cap)) {
+        if (!this.overCapLogged.has(message.id))
+          this.log(
+            `Sender: message ${message.id} is ${parts} SMS parts, more than the whole day's cap of ${cap} (message_limits): it waits until the cap is raised.`,
+          );
+        this.overCapLogged.add(message.id);
+        blockedFrom.set(key, Math.min(blockedFrom.get(key) ?? Infinity, message.event_seq));
+        continue;
+      }
       if (!withinDailyCap(used, parts, cap)) {
         if (!this.capLogged)
           this.log(

@@ -2,7 +2,14 @@
 // Kannel delivery report writes on its message (pocketbase/pb_hooks/lib/sms-receipts.js). docs/notifications.md.
 import { describe, expect, it } from 'vitest';
 import receipts from '../../../pocketbase/pb_hooks/lib/sms-receipts.js';
-import { nepalDayStart, nextNepalDay, partsOf, retryDelayMs, withinDailyCap } from '../../../server/notify/backoff.ts';
+import {
+  nepalDayStart,
+  neverWithinDailyCap,
+  nextNepalDay,
+  partsOf,
+  retryDelayMs,
+  withinDailyCap,
+} from '../../../server/notify/backoff.ts';
 
 describe('retry waits', () => {
   it('doubles from the first wait and stops growing at the most', () => {
@@ -27,6 +34,10 @@ describe('the daily cap of parts', () => {
     expect(withinDailyCap(8, 2, 10)).toBe(true);
     expect(withinDailyCap(9, 2, 10)).toBe(false);
     expect(withinDailyCap(10_000, 5, 0)).toBe(true);
+    // A message longer than the whole cap never fits: the sender passes over it rather than wait for it for ever.
+    expect(neverWithinDailyCap(3, 2)).toBe(true);
+    expect(neverWithinDailyCap(2, 2)).toBe(false);
+    expect(neverWithinDailyCap(30, 0)).toBe(false);
     expect(partsOf('Krishi Bazaar: order ORD-123456 received.')).toBe(1);
     expect(partsOf('कृषि बजार: '.repeat(8))).toBe(2);
   });
