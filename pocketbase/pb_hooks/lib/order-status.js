@@ -14,6 +14,9 @@ const INTERNAL_FIELDS = [
   'budget_charged',
 ];
 
+const SETTLED_UNDO =
+  "This order's cash is in its rider's closed day (its settlement): it cannot be moved back. If the delivery or the refusal was recorded by mistake, a lead records a correction on that day's settlement page.";
+
 // Refuses a change to the fields only the shop writes (at placement).
 /** @param {core.Record} record */
 function protectInternal(record) {
@@ -39,6 +42,9 @@ function applyChange(record, superuser) {
   const reason = record.getString('status_reason').trim();
   const problem = lifecycle.changeProblem(from, to, reason, superuser);
   if (problem) return problem;
+  // An operator's undo of a delivery or a refusal at the door whose cash is in a closed rider's day: recorded again,
+  // it would keep the old settlement and never be settled, and the closed day would lose it (lib/cash.js).
+  if ((from === 'Delivered' || from === 'Cancelled') && record.getString('settlement') !== '') return SETTLED_UNDO;
   // An order waiting for its wallet payment is confirmed by the payment, not by hand (docs/payments.md).
   const paying = record.getString('payment_state');
   if (to !== 'Cancelled' && (paying === 'awaiting' || paying === 'unpaid'))

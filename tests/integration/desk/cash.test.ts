@@ -249,6 +249,21 @@ describe('settlements', () => {
       seenEntries: [],
     });
     expect(closed.status).toBe(200);
+    // Closed, a delivery or a refusal is not undone in the dashboard: recorded again, its cash would keep the old
+    // settlement and never be settled.
+    for (const [order, back] of [
+      [a, 'Out for Delivery'],
+      [c, 'Open'],
+    ] as const) {
+      const undone = await admin
+        .collection('orders')
+        .update(order.id, { status: back })
+        .then(
+          () => 200,
+          (err: { status: number; response: { message: string } }) => [err.status, err.response.message],
+        );
+      expect(undone).toEqual([400, expect.stringContaining("cash is in its rider's closed day")]);
+    }
     // The same close again (a double tap): told the day was closed meanwhile, not asked why it adds a correction.
     expect(
       await send(leadPb, '/api/desk/settlement', {
