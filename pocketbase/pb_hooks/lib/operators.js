@@ -182,6 +182,26 @@ function normaliseCoupon(app, record) {
       throw fieldError(value, 'validation_percent_max', 'A percent discount is at most 100');
     }
   }
+  // Packing an order works its item discount out again from its coupon (lib/packing.js couponOf): new terms would
+  // change the discount of orders placed under the old ones.
+  if (record.isNew()) return;
+  const before = record.original();
+  if (
+    before.getString('discount_type') === record.getString('discount_type') &&
+    before.getFloat('discount_value') === record.getFloat('discount_value')
+  )
+    return;
+  const open = app.countRecords(
+    'orders',
+    $dbx.and($dbx.hashExp({ coupon_used: record.id }), $dbx.in('status', 'Open', 'Confirmed')),
+  );
+  if (open > 0) {
+    throw fieldError(
+      'discount_value',
+      'validation_coupon_in_use',
+      `${open} open order${open === 1 ? ' uses' : 's use'} this coupon, and packing works their discount out from it: change its discount once they are delivered or cancelled, or make a new coupon for the new discount.`,
+    );
+  }
 }
 
 /**

@@ -952,3 +952,22 @@ describe('a wallet at placement', () => {
     }
   });
 });
+
+describe('a coupon in use', () => {
+  it("keeps its discount while an open order uses it: packing works the order's discount out from it", async () => {
+    await placed(true);
+    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+    const refused = await admin
+      .collection('coupon')
+      .update(coupon.id, { discount_value: coupon.discount_value + 50 })
+      .then(
+        () => null,
+        (e: { status: number; response: { data: Record<string, { message: string }> } }) => e,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.response.data.discount_value?.message).toMatch(/open orders? uses? this coupon/);
+    expect((await admin.collection('coupon').getOne(coupon.id)).discount_value).toBe(coupon.discount_value);
+    // Its other terms stay the operator's to change.
+    await admin.collection('coupon').update(coupon.id, { min_order_amount: coupon.min_order_amount });
+  });
+});
