@@ -31,17 +31,31 @@ onRecordUpdateRequest((e) => {
 // (lib/delivery-schedule.js moveProblem), and brings its estimate with it, so the shopper's `moved` message and order
 // page name the new day (its `delivery_day` event follows from the save: lib/order-events.js). The hooks' own saves
 // (placement, the desk's move) are not requests.
+// So is an edit of its route or pickup point: the order's day must be one the new place delivers on, a pickup point
+// must be of the same branch, and a home delivery stays one (and a pickup a pickup): its delivery charge was set at
+// placement (lib/delivery-schedule.js placeChangeProblem).
 onRecordUpdateRequest((e) => {
-  const before = e.record.original().getString('delivery_day');
+  const original = e.record.original();
+  const before = original.getString('delivery_day');
   const day = e.record.getString('delivery_day');
-  if (before !== day) {
+  const placeChanged =
+    original.getString('route') !== e.record.getString('route') ||
+    original.getString('pickup_point') !== e.record.getString('pickup_point');
+  if (before !== day || placeChanged) {
     const schedules = require(`${__hooks}/lib/delivery-schedule.js`);
+    const field = before !== day ? 'delivery_day' : e.record.getString('pickup_point') ? 'pickup_point' : 'route';
     const problem =
       day === ''
         ? 'An order keeps its delivery day: choose another day instead.'
-        : schedules.moveProblem($app, e.record, day, e.record.original().getString('status'), Date.now());
-    if (problem) throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ delivery_day: problem }, problem);
-    e.record.set('estimatedDelivery', schedules.estimateOf(day));
+        : (placeChanged ? schedules.placeChangeProblem($app, e.record) : '') ||
+          schedules.moveProblem($app, e.record, day, original.getString('status'), Date.now());
+    if (problem) {
+      /** @type {Record<string, string>} */
+      const errors = {};
+      errors[field] = problem;
+      throw require(`${__hooks}/lib/integrity.js`).fieldErrors(errors, problem);
+    }
+    if (before !== day) e.record.set('estimatedDelivery', schedules.estimateOf(day));
   }
   e.next();
 }, 'orders');

@@ -9,7 +9,7 @@ import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { callAction } from '@tests/harness/actions-client';
-import { customer as orderCustomer, orderInput } from '@tests/harness/orders';
+import { cancelOrdersOf, customer as orderCustomer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 
@@ -190,11 +190,8 @@ test('a day refused at Place Order (closed, then fully booked meanwhile) is said
     const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: orderNumber }));
     expect(order).toMatchObject({ delivery_day: third, route: route.id });
   } finally {
-    // The orders keep their day; the route goes, so the branch's seeded route serves it again.
-    for (const order of await pb
-      .collection('orders')
-      .getFullList({ filter: pb.filter('route = {:r}', { r: route.id }) }))
-      await pb.collection('orders').update(order.id, { route: '' });
+    // The orders are over; the route goes, so the branch's seeded route serves it again.
+    await cancelOrdersOf(pb, 'route', route.id);
     await pb.collection('routes').delete(route.id);
     for (const m of made) await pb.collection(m.collection).delete(m.id);
   }

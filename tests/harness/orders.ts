@@ -81,3 +81,18 @@ export async function createOrderRecord(pb: PocketBase, fields: Record<string, u
     }
   }
 }
+
+/**
+ * Cancels every order still to be delivered on a route or at a pickup point a test made, so the test can delete it
+ * (PocketBase refuses while an order to deliver uses it; an order keeps its route or point: pb_hooks/order-integrity).
+ */
+export async function cancelOrdersOf(pb: PocketBase, field: 'route' | 'pickup_point', id: string): Promise<void> {
+  const open = await pb.collection('orders').getFullList({
+    filter: pb.filter(`${field} = {:id} && status != 'Delivered' && status != 'Cancelled'`, { id }),
+  });
+  for (const order of open) {
+    if (order.status === 'Out for Delivery')
+      await pb.collection('orders').update(order.id, { status: 'Delivery failed', status_reason: 'Test over' });
+    await pb.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Test over' });
+  }
+}

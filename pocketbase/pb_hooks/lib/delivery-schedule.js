@@ -337,6 +337,37 @@ function moveProblem(app, order, day, status, now) {
 }
 
 /**
+ * Why an operator's edit of an order's route or pickup point cannot stand ("" when it can; the day is checked after
+ * it, moveProblem): a home delivery stays one and a pickup a pickup (the delivery charge was set at placement), never
+ * both, and a pickup point only for another of the same branch.
+ * @param {CoreApp} app
+ * @param {core.Record} order the order with its edit
+ */
+function placeChangeProblem(app, order) {
+  const before = order.original();
+  const pointBefore = before.getString('pickup_point');
+  const point = order.getString('pickup_point');
+  const route = order.getString('route');
+  if (point && route) return 'An order goes by a route or to a pickup point, not both: empty one of them.';
+  if (pointBefore && !point)
+    return 'A pickup order stays a pickup: its delivery charge was set when it was placed. Choose another pickup point, or cancel it and place a new order.';
+  if (!pointBefore && point)
+    return 'A home delivery stays one: its delivery charge was set when it was placed. Choose another route, or cancel it and place a new order.';
+  if (before.getString('route') && !route) return 'An order keeps its route: choose another route instead.';
+  if (point && pointBefore !== point) {
+    try {
+      const was = app.findRecordById('pickup_points', pointBefore);
+      const now = app.findRecordById('pickup_points', point);
+      if (was.getString('branch') !== now.getString('branch'))
+        return "That pickup point is for another branch: choose one of the order's branch.";
+    } catch (_) {
+      // The old point is gone (deleted since): the new one stands on its own schedule.
+    }
+  }
+  return '';
+}
+
+/**
  * Why a route or pickup point cannot be deleted now: orders still to deliver use it (their `route` or `pickup_point`
  * would be emptied); "" when none do.
  * @param {CoreApp} app
@@ -363,6 +394,7 @@ function deleteRefusal(app, field, id) {
 
 module.exports = {
   deleteRefusal,
+  placeChangeProblem,
   scheduleOf,
   findBranch,
   routeOf,

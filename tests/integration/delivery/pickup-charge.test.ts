@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { callAction } from '@tests/harness/actions-client';
-import { newKey, orderInput } from '@tests/harness/orders';
+import { cancelOrdersOf, newKey, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie } from '@tests/harness/staff';
@@ -40,10 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const pb = await adminPb();
   for (const p of [free, paid]) {
-    for (const o of await pb
-      .collection('orders')
-      .getFullList({ filter: pb.filter('pickup_point = {:p}', { p: p.id }) }))
-      await pb.collection('orders').update(o.id, { pickup_point: '' });
+    await cancelOrdersOf(pb, 'pickup_point', p.id);
     await pb.collection('pickup_points').delete(p.id);
   }
 });

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
-import messageRules from '../../../pocketbase/pb_hooks/lib/message-rules.js';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import { cancelOrdersOf, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
@@ -46,9 +45,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const pb = await adminPb();
-  // The orders keep their day; the route goes, so other tests of the branch see the seeded one again.
-  for (const order of await pb.collection('orders').getFullList({ filter: pb.filter('route = {:r}', { r: route.id }) }))
-    await pb.collection('orders').update(order.id, { route: '' });
+  // The orders are over; the route goes, so other tests of the branch see the seeded one again (an order keeps its
+  // route while it is to be delivered).
+  await cancelOrdersOf(pb, 'route', route.id);
   for (const m of made.reverse())
     await pb
       .collection(m.collection)
@@ -164,7 +163,7 @@ describe('orders that come late, or from older pages', () => {
       .collection('messages')
       .getFullList({ filter: pb.filter("order = {:o} && channel = 'sms'", { o: order.id }), sort: 'event_seq' });
     expect(messages.map((m) => m.event)).toEqual(['placed', 'moved']);
-    expect(messages[1]?.text).toContain(messageRules.dayText(order.estimatedDelivery, 'en'));
+    expect(messages[1]?.text).toContain(rules.dayText(order.estimatedDelivery, 'en'));
   });
 
   it('an order without a day gets the first open one', async () => {
@@ -230,6 +229,45 @@ describe('/delivery-days.json', () => {
 });
 
 describe('moving an order in the dashboard', () => {
+  it('its route or pickup point: the day must be one the new place delivers on, and a home delivery stays one', async () => {
+    const admin = await adminPb();
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Pema Lama'));
+    const order = await stored(placed.data!.orderNumber);
+    const edit = (fields: object) => admin.collection('orders').update(order.id, fields);
+    const weekday = days.weekdayOf(firstOpen());
+    const other = days.WEEKDAYS.find((d: string) => d !== weekday)!;
+    const newRoute = async (weekdays: string[]) => {
+      const made_ = await admin.collection('routes').create({
+        name: `Test Simkot ${newKey().slice(5, 13)}`,
+        branches: [simkot.cityId],
+        weekdays,
+        cutoff_time: '00:00',
+        cutoff_days_before: 1,
+      });
+      made.push({ collection: 'routes', id: made_.id });
+      return made_;
+    };
+    const elsewhere = await newRoute([other]);
+    const point = await admin.collection('pickup_points').getFirstListItem('');
+    for (const [fields, field, message] of [
+      [{ route: elsewhere.id }, 'route', 'does not deliver on that weekday'],
+      [{ route: '' }, 'route', 'An order keeps its route'],
+      [{ route: '', pickup_point: point.id }, 'pickup_point', 'A home delivery stays one'],
+      [{ pickup_point: point.id }, 'pickup_point', 'not both'],
+    ] as const) {
+      await expect(edit(fields), JSON.stringify(fields)).rejects.toMatchObject({
+        status: 400,
+        response: { data: { [field]: { message: expect.stringContaining(message) } } },
+      });
+    }
+    expect(await stored(order.orderNumber)).toMatchObject({ route: route.id, pickup_point: '' });
+    // A route that delivers on the order's day takes it.
+    const sameDay = await newRoute([weekday]);
+    await edit({ route: sameDay.id });
+    expect((await stored(order.orderNumber)).route).toBe(sameDay.id);
+    await cancelOrdersOf(admin, 'route', sameDay.id);
+  });
+
   it("is checked as the desk's move, and the new day reaches the estimate, the message and the order page", async () => {
     const admin = await adminPb();
     const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Dolma Lama'));
