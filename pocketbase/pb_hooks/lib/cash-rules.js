@@ -167,8 +167,9 @@ function dayFigures(orders, entries) {
 
 /**
  * Why a settlement entry may not be written, as a key of PROBLEMS; "" when it may. The first entry of a rider's day
- * closes it, at most CASH_MAX; every later one is a correction, not zero, says why, and leaves the day's hand-overs
- * between 0 and CASH_MAX (an extra zero typed is refused rather than kept for ever: a closed day is never edited).
+ * closes it, at most CASH_MAX; every later one is a correction, not zero (unless it takes in orders recorded since),
+ * says why, and leaves the day's hand-overs between 0 and CASH_MAX (an extra zero typed is refused rather than kept
+ * for ever: a closed day is never edited).
  * @param {{ handedOver: unknown, note: unknown, seen: string[], pending: string[], closed: boolean,
  *   handedSoFar?: number }} input `handedSoFar`: the day's hand-overs so far, in rupees
  * @returns {string}
@@ -182,7 +183,9 @@ function settlementProblemKey(input) {
   if (note.length > NOTE_MAX) return 'note_long';
   if (input.closed) {
     if (note === '') return 'correction_needs_reason';
-    if (paisa(amount) === 0) return 'correction_zero';
+    // Zero changes nothing, unless it takes in orders recorded after the close with no cash (a late refusal at the
+    // door, a delivery a wallet paid): they would stay "to settle" for ever.
+    if (paisa(amount) === 0 && input.pending.length === 0) return 'correction_zero';
     const after = paisa(input.handedSoFar ?? 0) + paisa(amount);
     if (after < 0 || after > paisa(CASH_MAX)) return 'correction_out_of_range';
   }

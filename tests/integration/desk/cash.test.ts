@@ -345,6 +345,24 @@ describe('settlements', () => {
       body: { message: 'Say which entries you saw: open the settlement again.' },
     });
     expect((await settlement(leadPb, day, riderB.id)).entries).toHaveLength(2);
+
+    // Refused at the door after the close: no cash, yet to settle. A correction of zero takes it in.
+    const late = await outForDelivery(product, 1);
+    await send(pbB, `/api/desk/orders/${late.id}/refused`, { from: 'Out for Delivery' });
+    const withLate = await settlement(leadPb, day, riderB.id);
+    expect(withLate.figures.pending).toEqual([late.id]);
+    const takeIn = await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderB.id,
+      handedOver: 0,
+      note: 'Refused after the close',
+      seen: [late.id],
+      seenEntries: withLate.entries.map((e: { id: string }) => e.id),
+    });
+    expect(takeIn.status).toBe(200);
+    const settled = await settlement(leadPb, day, riderB.id);
+    expect(settled.figures).toMatchObject({ pending: [], outstanding: 20 });
+    expect(settled.entries).toHaveLength(3);
   });
 
   it('a close and a rider’s cash at once: one commits first, and no cash is lost or counted twice', async () => {

@@ -138,6 +138,18 @@ async function attemptsOf(id: string) {
   return admin.collection('payments').getFullList({ filter: admin.filter('order = {:o}', { o: id }), sort: 'created' });
 }
 
+/** The desk's packing of `quantity` units of `productId` in place of line 0's one unit left, approved by phone. */
+function substituteBody(productId: string, quantity: number) {
+  return {
+    action: 'substitute',
+    seen: { quantity: 1, weightKg: null, substitutes: 0 },
+    productId,
+    quantity,
+    approvedBy: 'Shopper on the phone',
+    approvedAt: new Date(Date.now() - 60_000).toISOString(),
+  };
+}
+
 /** Records a refund of `rupees` of an eSewa attempt made by hand at eSewa, whole when it is all of the attempt. */
 function refundAttempt(row: Awaited<ReturnType<typeof attemptsOf>>[number], rupees: number, reference: string) {
   return refundPayment({
@@ -358,14 +370,7 @@ describe('eSewa', () => {
     // A substitute of Rs. 600 would bring it Rs. 300 above what eSewa paid: refused, nothing changed.
     const jam = await stockedProduct('Pay Jam');
     const jamLot = await stockLot(jam, { units: 10 });
-    const yes = { approvedBy: 'Shopper on the phone', approvedAt: new Date(Date.now() - 60_000).toISOString() };
-    const substitute = (quantity: number) => ({
-      action: 'substitute',
-      seen: { quantity: 1, weightKg: null, substitutes: 0 },
-      productId: jam.id,
-      quantity,
-      ...yes,
-    });
+    const substitute = (quantity: number) => substituteBody(jam.id, quantity);
     const before = await orderOf(o.id);
     const refused = await pack(0, substitute(2));
     expect([refused?.status, refused?.response.message]).toEqual([409, PACKING_ABOVE_PAID]);
@@ -376,7 +381,7 @@ describe('eSewa', () => {
     const fields = { action: 'pack-substitute', line: '0', seen_quantity: '1', seen_substitutes: '0', product: jam.id };
     // As the phone's datetime box gives it: Nepal's time (UTC+5:45), to the minute.
     const nepalNow = new Date(Date.now() + (345 - 1) * 60_000).toISOString().slice(0, 16);
-    const typed = { quantity: '२', approved_by: yes.approvedBy, approved_at: nepalNow };
+    const typed = { quantity: '२', approved_by: substitute(2).approvedBy, approved_at: nepalNow };
     for (const [k, v] of Object.entries({ ...fields, ...typed })) form.set(k, v);
     expect(await submitPacking(packerPb, o.id, form, 'ne')).toMatchObject({
       kind: 'refused',
@@ -423,14 +428,7 @@ describe('eSewa', () => {
     const dearer = await (await staffPb(admin, packer))
       .send(`/api/desk/orders/${o.id}/lines/0`, {
         method: 'POST',
-        body: {
-          action: 'substitute',
-          seen: { quantity: 1, weightKg: null, substitutes: 0 },
-          productId: jam.id,
-          quantity: 2,
-          approvedBy: 'Shopper on the phone',
-          approvedAt: new Date(Date.now() - 60_000).toISOString(),
-        },
+        body: substituteBody(jam.id, 2),
       })
       .then(
         () => null,
@@ -722,14 +720,7 @@ describe('eSewa', () => {
     const jam = await stockedProduct('Switch Jam');
     await stockLot(jam, { units: 10 });
     await pack(more.id, 0, oneJarBroke);
-    await pack(more.id, 0, {
-      action: 'substitute',
-      seen: { quantity: 1, weightKg: null, substitutes: 0 },
-      productId: jam.id,
-      quantity: 2,
-      approvedBy: 'Shopper on the phone',
-      approvedAt: new Date(Date.now() - 60_000).toISOString(),
-    });
+    await pack(more.id, 0, substituteBody(jam.id, 2));
     const raised = await orderOf(more.id);
     expect(await checkAttempt(moreAttempt)).toMatchObject({
       kind: 'settled',

@@ -80,11 +80,13 @@ describe('settlementProblem', () => {
     ).toBe('');
   });
   it('refuses an amount past the paisa, a zero correction, and a correction that takes the day below 0 or past the cap', () => {
-    const closed = { ...base, closed: true, note: 'Miscounted', handedSoFar: 4000 };
+    const closed = { ...base, closed: true, note: 'Miscounted', handedSoFar: 4000, pending: [] };
     expect(rules.settlementProblemKey({ ...base, handedOver: 100.123 })).toBe('handed_decimals');
     expect(rules.settlementProblemKey({ ...base, handedOver: rules.CASH_MAX + 1 })).toBe('handed_amount');
     expect(rules.settlementProblemKey({ ...closed, handedOver: 0 })).toBe('correction_zero');
     expect(rules.settlementProblemKey({ ...closed, handedOver: -0 })).toBe('correction_zero');
+    // ...unless it takes in an order recorded since the close with no cash (refused at the door, or paid by wallet).
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 0, seen: ['late'], pending: ['late'] })).toBe('');
     expect(rules.settlementProblemKey({ ...closed, handedOver: -4000.01 })).toBe('correction_out_of_range');
     expect(rules.settlementProblemKey({ ...closed, handedOver: -4000 })).toBe('');
     // an extra zero typed on a day that handed over Rs. 4000 already
