@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
-import { createStaff, staffPb, type TestStaff } from '@tests/harness/staff';
+import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { createOrderRecord } from '@tests/harness/orders';
 
 let admin: PocketBase;
@@ -290,5 +290,27 @@ describe('status changes through the desk route', () => {
     expect(lost[0]!.reason.response.message).toBe(`Changed by someone else: the order is now ${winner}.`);
     expect(lost[0]!.reason.response.order.status).toBe(winner);
     expect((await admin.collection('orders').getOne(id)).status).toBe(winner);
+  });
+});
+
+describe('a desk form posted to an order that is not there', () => {
+  it('is answered "There is no such order." with a 404, never a 500', async () => {
+    const { shopUrl } = testStack();
+    const cookie = await deskCookie(alice);
+    const forms = [
+      { action: 'pack-short', line: '0', seen_quantity: '1', quantity: '0', reason: 'Broken' },
+      { action: 'move-day', day: '2030-01-04', reason: 'Road closed', seen_day: '2030-01-01' },
+      { action: 'cash', from: 'Out for Delivery', collected: '100' },
+    ];
+    for (const fields of forms) {
+      const res = await fetch(`${shopUrl}/desk/orders/zzzzzzzzzzzzzzz`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { Cookie: cookie, Origin: shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+      expect(res.status, fields.action).toBe(404);
+      expect(await res.text(), fields.action).toContain('There is no such order.');
+    }
   });
 });
