@@ -297,7 +297,7 @@ describe('a desk form posted to an order that is not there', () => {
   it('is answered "There is no such order." with a 404, never a 500', async () => {
     const { shopUrl } = testStack();
     const cookie = await deskCookie(alice);
-    const forms = [
+    const forms: Record<string, string>[] = [
       { action: 'pack-short', line: '0', seen_quantity: '1', quantity: '0', reason: 'Broken' },
       { action: 'move-day', day: '2030-01-04', reason: 'Road closed', seen_day: '2030-01-01' },
       { action: 'cash', from: 'Out for Delivery', collected: '100' },
