@@ -32,8 +32,19 @@ const PAYMENTS: Record<string, [state: string, event: string, late: boolean]> = 
 async function migrateUp(): Promise<string> {
   const out = spawnSync(
     await ensurePocketBaseBinary(),
-    ['migrate', 'up', '--dir', join(root, 'pb_data'), '--migrationsDir', migrations, '--hooksDir', libOnlyHooksDir()],
-    { input: 'y\n', encoding: 'utf8' },
+    // --dev=false: a binary under the temp folder (a clone there) starts in dev mode, which prints every SQL statement.
+    [
+      'migrate',
+      'up',
+      '--dev=false',
+      '--dir',
+      join(root, 'pb_data'),
+      '--migrationsDir',
+      migrations,
+      '--hooksDir',
+      libOnlyHooksDir(),
+    ],
+    { input: 'y\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   return `${out.status === 0 ? '' : `exit ${out.status}: `}${out.stdout}${out.stderr}`;
 }
