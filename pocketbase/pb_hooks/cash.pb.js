@@ -18,7 +18,11 @@ routerAdd(
     const note = typeof body.note === 'string' ? body.note.trim() : '';
     const seen = { seen: from, only: 'Out for Delivery' };
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
-      const total = rules.cashDue(record.getFloat('total'), record.getString('payment_state'));
+      const total = rules.cashDue(
+        record.getFloat('total'),
+        record.getString('payment_state'),
+        record.getString('payment_method'),
+      );
       const problem = rules.cashProblemKey(total, collected, reason, note);
       if (problem)
         return { status: 400, body: { code: 'invalid', problem: problem, message: rules.PROBLEMS[problem] } };

@@ -32,6 +32,7 @@ routerAdd(
           to,
           record.getFloat('total'),
           record.getString('payment_state'),
+          record.getString('payment_method'),
         );
         if (cashDue) return { status: 400, body: { code: 'cash_due', message: cashDue } };
         // The event, history entry and stock effect follow from the save, as from the dashboard's (lib/order-events.js).

@@ -378,4 +378,16 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await expect(riderPage.getByTestId('cash-nothing-to-collect')).toHaveText('Nothing to collect: paid by Khalti');
   await expect(riderPage.getByLabel('Cash collected (Rs.)')).toHaveValue('0');
   await expectNoAxeViolations(riderPage, 'desk-nothing-to-collect', testInfo);
+
+  // Nobody at home, then cancelled: the rest of the payment is owed back, and the desk's first page lists it with
+  // the amount, whatever the order's day; a tap opens the order's refund form.
+  await admin.collection('orders').update(order.id, { status: 'Delivery failed', status_reason: 'Nobody at home' });
+  await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Away for a week' });
+  await riderPage.goto('/desk');
+  const owed = riderPage.getByTestId('refunds-due').locator(`li[data-id="${order.id}"]`);
+  await expect(owed).toContainText(`Rs. ${order.total - 100} to refund`);
+  await expect(owed).toContainText('Khalti');
+  await expectNoAxeViolations(riderPage, 'desk-refunds-due', testInfo);
+  await owed.getByRole('link').click();
+  await expect(riderPage.getByTestId('desk-payment-state')).toHaveText('State: Refund due');
 });

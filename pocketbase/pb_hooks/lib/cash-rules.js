@@ -74,13 +74,16 @@ function cashProblem(total, collected, reason, note) {
 
 /**
  * The cash a rider collects for an order: its total when it is paid on delivery, nothing when a wallet took the
- * money (orders.payment_state, docs/payments.md): the route sheet, the cash form and the settlement all ask here.
+ * money (orders.payment_method and payment_state, docs/payments.md): the route sheet, the cash form, the settlement
+ * and the payout report all ask here. A cash order stays one when a wallet payment lands too late to be taken (paid
+ * twice after the cash was collected: refund_due, lib/payment-state.js settle): the rider still collects its total.
  * @param {number} total
  * @param {string} paymentState "" (orders from before wallets) | cod | paid | ...
+ * @param {string} method "" (orders from before wallets) | cod | esewa | khalti
  * @returns {number}
  */
-function cashDue(total, paymentState) {
-  return paymentState === '' || paymentState === 'cod' ? total : 0;
+function cashDue(total, paymentState, method) {
+  return method === 'cod' || paymentState === '' || paymentState === 'cod' ? total : 0;
 }
 
 // One sentence for the desk's status route and the records API (the dashboard) alike.
@@ -96,10 +99,11 @@ const CASH_DUE_MESSAGE =
  * @param {string} to the status saved
  * @param {number} total
  * @param {string} paymentState
+ * @param {string} method
  * @returns {string}
  */
-function deliveryProblem(from, to, total, paymentState) {
-  return from !== 'Delivered' && to === 'Delivered' && cashDue(total, paymentState) > 0 ? CASH_DUE_MESSAGE : '';
+function deliveryProblem(from, to, total, paymentState, method) {
+  return from !== 'Delivered' && to === 'Delivered' && cashDue(total, paymentState, method) > 0 ? CASH_DUE_MESSAGE : '';
 }
 
 /**
@@ -183,8 +187,8 @@ function settlementProblemKey(input) {
   if (note.length > NOTE_MAX) return 'note_long';
   if (input.closed) {
     if (note === '') return 'correction_needs_reason';
-    // Zero changes nothing, unless it takes in orders recorded after the close with no cash (a late refusal at the
-    // door, a delivery a wallet paid): they would stay "to settle" for ever.
+    // Zero changes nothing, unless it takes in orders recorded after the close (a late refusal at the door, a
+    // delivery a wallet paid, or one whose cash the rider hands over later): they would stay "to settle" for ever.
     if (paisa(amount) === 0 && input.pending.length === 0) return 'correction_zero';
     const after = paisa(input.handedSoFar ?? 0) + paisa(amount);
     if (after < 0 || after > paisa(CASH_MAX)) return 'correction_out_of_range';

@@ -74,12 +74,8 @@ function cashOrderOf(r) {
     orderNumber: r.getString('orderNumber'),
     customerName: r.getString('customerName'),
     status: r.getString('status'),
-    // What the rider was to collect: nothing for an order a wallet paid; the total for a cash order, even one a late
-    // wallet payment made refund_due since (lib/payment-state.js settle).
-    total: lib('cash-rules').cashDue(
-      r.getFloat('total'),
-      r.getString('payment_method') === 'cod' ? 'cod' : r.getString('payment_state'),
-    ),
+    // What the rider was to collect: nothing for an order a wallet paid; the total for a cash order.
+    total: lib('cash-rules').cashDue(r.getFloat('total'), r.getString('payment_state'), r.getString('payment_method')),
     collected: r.getFloat('cash_collected'),
     reason: r.getString('cash_reason'),
     note: r.getString('cash_note'),
@@ -223,7 +219,11 @@ function payoutReport(app, from, to) {
     lines.push(parsed);
     // A wallet paid the part no rider collects (cash-rules.js cashDue): counted apart, so the cash due is what the
     // riders' settlements are due.
-    const cash = rules.cashDue(order.getFloat('total'), order.getString('payment_state'));
+    const cash = rules.cashDue(
+      order.getFloat('total'),
+      order.getString('payment_state'),
+      order.getString('payment_method'),
+    );
     ordersTotal += rules.paisa(order.getFloat('total'));
     due += rules.paisa(cash);
     collected += rules.paisa(order.getString('cash_rider') ? order.getFloat('cash_collected') : cash);

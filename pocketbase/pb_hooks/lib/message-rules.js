@@ -111,7 +111,19 @@ function templateProblem(text, event) {
       return `Say which order the message is about: include {${name}}.`;
     }
   }
+  // A sentence naming the order is always sent (fillTemplate); one asking for cash is left out for an order a wallet
+  // paid. Both in one sentence would ask a wallet's shopper to "keep ready" nothing.
+  if (sentencesOf(text).some((sentence) => sentence.indexOf('{cash}') !== -1 && sentence.indexOf('{order}') !== -1))
+    return 'Give {cash} a sentence of its own, apart from {order}: it is left out for an order paid by eSewa or Khalti.';
   return '';
+}
+
+/**
+ * A template's sentences, each with its end (. ! ? or the Devanagari danda ।, or a line's end) and the spaces after.
+ * @param {string} template
+ */
+function sentencesOf(template) {
+  return template.match(/[^.!?।\n]*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
 }
 
 /**
@@ -137,7 +149,7 @@ const ALWAYS_SENT = ['order', 'code', 'product'];
  * @param {Record<string, string>} values
  */
 function fillTemplate(template, values) {
-  const sentences = template.match(/[^.!?।\n]*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
+  const sentences = sentencesOf(template);
   const complete = sentences.filter((sentence) => {
     const names = [...sentence.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => name);
     return names.every((name) => values[name]) || names.some((name) => ALWAYS_SENT.indexOf(name) !== -1);

@@ -81,6 +81,7 @@ function deliveryRefusal(record, from) {
     record.getString('status'),
     record.getFloat('total'),
     record.getString('payment_state'),
+    record.getString('payment_method'),
   );
   return problem ? lib('integrity').fieldErrors({ status: problem }, problem, 'cash_due') : null;
 }

@@ -220,8 +220,8 @@ function stateAfterRefund(input) {
   if (cancelled && input.orderState === 'refund_due') return input.held > 0 ? null : 'refunded';
   if (input.late) {
     if (!input.full || input.orderState !== 'refund_due') return null;
-    if (input.method === 'cod') return 'cod';
-    // Packed to less meanwhile, or another late payment still held: still owed.
+    // Another late payment still held (a second tab paid too, or packed to less meanwhile): still owed.
+    if (input.method === 'cod') return input.held > 0 ? null : 'cod';
     if (input.held > input.total) return null;
     if (input.held <= 0) return 'refunded';
     return input.ownRefunded > 0 ? 'partially_refunded' : 'paid';
@@ -231,6 +231,19 @@ function stateAfterRefund(input) {
   if (input.orderState === 'refund_due' && input.method !== 'cod' && input.held <= input.total)
     return input.held > 0 ? 'partially_refunded' : 'refunded';
   return null;
+}
+
+/**
+ * What the shop owes back of an order's wallet payments (rupees), shown in the desk's "Refunds due" list: all it
+ * holds of a cancelled order, or of a cash order (a payment that landed after the switch to cash, or after the cash
+ * was taken at the door); of an order a wallet paid, all but what its own payment still pays of its total (packed to
+ * less, or a second payment).
+ * @param {{ status: string, method: string, total: number, held: number, ownHeld: number }} input
+ *   held: all that is held of the order's payments (paid less refunded); ownHeld: of its own payment alone.
+ */
+function owedBack(input) {
+  if (input.status === 'Cancelled' || input.method === 'cod') return Math.max(0, input.held);
+  return Math.max(0, input.held - Math.min(input.ownHeld, input.total));
 }
 
 module.exports = {
@@ -246,6 +259,7 @@ module.exports = {
   holdsWalletMoney,
   paidByWallet,
   afterRepack,
+  owedBack,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,
   CONFIRM_WAITS_FOR_PAYMENT,

@@ -248,8 +248,9 @@ function settleAttempt(app, body) {
       row.set('wallet_ref', walletRef);
       txApp.save(row);
       order.set('payment_method', row.getString('wallet'));
-      // Packed for less since the attempt began (switched to cash meanwhile): the difference is owed back.
-      order.set('payment_state', row.getFloat('amount') > order.getFloat('total') ? 'refund_due' : 'paid');
+      // Packed for less since the attempt began (switched to cash meanwhile), or an earlier payment that landed too
+      // late to be taken (owed_back) still held: something is owed back.
+      order.set('payment_state', heldOf(txApp, order.id).held > order.getFloat('total') ? 'refund_due' : 'paid');
       txApp.save(order);
       recordEvent(txApp, order, 'paid', details);
     } else if (settlement.kind === 'refund_due' || settlement.kind === 'owed_back') {

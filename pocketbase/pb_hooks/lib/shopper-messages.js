@@ -30,31 +30,33 @@ function mobileOf(order) {
 
 /**
  * A number just opted out (message_optouts): its messages still waiting to go (held for quiet hours or the day's cap,
- * queued, or failed and to be tried again) are not sent, SMS and email alike; the one confirming a new order still
- * is, as an opt-out never stops it. A message being handed over (`sending`) is left to finish.
+ * queued, or failed and to be tried again) are not sent: its orders' SMS and email alike, and its back-in-stock
+ * messages. The one confirming a new order and a back-in-stock code still are, as an opt-out never stops them
+ * (queueAlertMessage). A message being handed over (`sending`) is left to finish.
  * @param {CoreApp} txApp
  * @param {string} phone the 10-digit mobile number
  */
 function stopWaitingMessages(txApp, phone) {
+  const waiting =
+    "event != 'placed' && event != 'alert_code' && (state = 'queued' || state = 'held' || state = 'failed')";
+  // Its orders, known by the SMS written to the number; a back-in-stock message has no order (and is found below).
   const orders = new Set(
     txApp
-      .findRecordsByFilter('messages', "channel = 'sms' && recipient = {:phone}", '', 0, 0, { phone: phone })
+      .findRecordsByFilter('messages', "channel = 'sms' && recipient = {:phone} && order != ''", '', 0, 0, {
+        phone: phone,
+      })
       .map((row) => row.getString('order')),
   );
+  const rows = txApp.findRecordsByFilter('messages', `order = '' && recipient = {:phone} && ${waiting}`, '', 0, 0, {
+    phone: phone,
+  });
   for (const order of orders) {
-    const waiting = txApp.findRecordsByFilter(
-      'messages',
-      "order = {:order} && event != 'placed' && (state = 'queued' || state = 'held' || state = 'failed')",
-      '',
-      0,
-      0,
-      { order: order },
-    );
-    for (const row of waiting) {
-      row.set('state', 'not_sent');
-      row.set('note', OPTED_OUT_NOTE);
-      txApp.saveNoValidate(row);
-    }
+    rows.push(...txApp.findRecordsByFilter('messages', `order = {:order} && ${waiting}`, '', 0, 0, { order: order }));
+  }
+  for (const row of rows) {
+    row.set('state', 'not_sent');
+    row.set('note', OPTED_OUT_NOTE);
+    txApp.saveNoValidate(row);
   }
 }
 
@@ -109,7 +111,11 @@ function newRow(txApp, order, event, seq, channel, language, recipient) {
  * @param {'en' | 'ne'} language
  */
 function cashToHaveReady(order, language) {
-  const due = lib('cash-rules').cashDue(order.getFloat('total'), order.getString('payment_state'));
+  const due = lib('cash-rules').cashDue(
+    order.getFloat('total'),
+    order.getString('payment_state'),
+    order.getString('payment_method'),
+  );
   return due > 0 ? lib('message-rules').moneyText(due, language) : '';
 }
 

@@ -37,10 +37,10 @@ export function cashRefusalText(
  * wallet's order says it is paid, still waiting for its payment, owed back (paid twice, or paid after it was
  * cancelled: a cash order too) or refunded.
  */
-export function deskTotalLabel(total: number, paymentState: string, locale: Locale): string {
-  if (cashRules.cashDue(total, paymentState) > 0) return m.desk_total_cash({}, { locale });
-  if (paymentState === 'awaiting' || paymentState === 'unpaid') return m.desk_total_awaiting({}, { locale });
+export function deskTotalLabel(total: number, paymentState: string, method: string, locale: Locale): string {
   if (paymentState === 'refund_due') return m.desk_total_refund_due({}, { locale });
   if (paymentState === 'refunded') return m.desk_total_refunded({}, { locale });
+  if (cashRules.cashDue(total, paymentState, method) > 0) return m.desk_total_cash({}, { locale });
+  if (paymentState === 'awaiting' || paymentState === 'unpaid') return m.desk_total_awaiting({}, { locale });
   return m.desk_total_wallet({}, { locale });
 }

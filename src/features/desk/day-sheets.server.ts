@@ -33,7 +33,7 @@ export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskP
   // already delivered (its cash was recorded with the delivery: a sheet printed again must not ask for it twice).
   const orders = (await readOrdersOfDay(pb, day, placeOfOrders(place))).map((order) => ({
     ...order,
-    total: order.status === 'Delivered' ? 0 : cashRules.cashDue(order.total, order.payment_state),
+    total: order.status === 'Delivered' ? 0 : cashRules.cashDue(order.total, order.payment_state, order.payment_method),
   }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);

@@ -27,6 +27,8 @@ import type { DeskOrderRow } from './rows';
 import { deskPaymentText, methodName, orderPaymentStateName } from '../payments/words';
 import { deskStatusName } from './words';
 import { nepaliPlaceNames } from '../orders/place-names.server';
+import { readRefundsDue } from '../../lib/data/payments.server';
+import { refundsDue, type RefundDueRow } from './refunds-due';
 
 /** The order's places by their Nepali names on the Nepali desk, where they have them (orders store the English names). */
 export async function placesIn<T extends { district: string; city: string }>(r: T, locale: Locale): Promise<T> {
@@ -66,6 +68,11 @@ export async function listDeskOrders(
 ): Promise<DeskOrderRow[]> {
   const records = await readDeskListOrders(pb, pbDate(nepalDayStart(now)), day, place);
   return Promise.all(records.map(async (r) => toRow(await placesIn(r, locale), locale)));
+}
+
+/** Every order owing a wallet payment back, whatever its day (refunds-due.ts). */
+export async function listRefundsDue(pb: StaffClient, locale: Locale = 'en'): Promise<RefundDueRow[]> {
+  return refundsDue(await readRefundsDue(pb), locale);
 }
 
 export interface DeskOrderDetail extends DeskOrderRow {

@@ -21,3 +21,4 @@ export const PACKING_ABOVE_PAID = paymentState.PACKING_ABOVE_PAID;
 export const CONFIRM_WAITS_FOR_PAYMENT = paymentState.CONFIRM_WAITS_FOR_PAYMENT;
 export const afterRepack = paymentState.afterRepack;
 export const paidByWallet = paymentState.paidByWallet;
+export const owedBack = paymentState.owedBack;

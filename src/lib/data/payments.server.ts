@@ -3,7 +3,7 @@
 // service account. Answers of 4xx come back as values (the route's words); anything else throws.
 import { ClientResponseError } from 'pocketbase';
 import { withService } from '../pocketbase.server';
-import type { PaymentsResponse, SiteSettingsResponse } from './pocketbase-types';
+import type { OrdersResponse, PaymentsResponse, SiteSettingsResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
 export type RouteAnswer = { status: number; body: Record<string, unknown> };
@@ -150,3 +150,67 @@ export type DeskPayment = {
   refundRef: string;
   created: string;
 };
+
+/** One payment of an order that owes money back, with its order (readRefundsDue). */
+export type RefundDuePayment = {
+  wallet: string;
+  late: boolean;
+  amount: number;
+  refunded: number;
+  order: {
+    id: string;
+    orderNumber: string;
+    customerName: string;
+    status: string;
+    paymentMethod: string;
+    total: number;
+    created: string;
+  };
+};
+
+type RefundDueRecord = Pick<PaymentsResponse, 'wallet' | 'late' | 'amount' | 'refunded'> & {
+  expand?: {
+    order?: Pick<
+      OrdersResponse,
+      'id' | 'orderNumber' | 'customerName' | 'status' | 'payment_method' | 'total' | 'created'
+    >;
+  };
+};
+
+/**
+ * The payments that hold money of every order owing some back, whatever its day (docs/payments.md "Refunds due"): an
+ * order in refund_due, and a cash order whose late wallet payment is not yet all back. Read with the staff member's
+ * own token (payments' list rule).
+ */
+export async function readRefundsDue(pb: StaffClient): Promise<RefundDuePayment[]> {
+  const rows = await pb.collection('payments').getFullList<RefundDueRecord>({
+    filter:
+      "(order.payment_state = 'refund_due' || late = true) && (state = 'success' || state = 'late' || state = 'partially_refunded')",
+    sort: 'created,id',
+    expand: 'order',
+    fields:
+      'wallet,late,amount,refunded,expand.order.id,expand.order.orderNumber,expand.order.customerName,expand.order.status,expand.order.payment_method,expand.order.total,expand.order.created',
+    batch: 500,
+  });
+  return rows.flatMap((r) => {
+    const o = r.expand?.order;
+    if (!o) return [];
+    return [
+      {
+        wallet: String(r.wallet),
+        late: r.late === true,
+        amount: Number(r.amount ?? 0),
+        refunded: Number(r.refunded ?? 0),
+        order: {
+          id: String(o.id),
+          orderNumber: String(o.orderNumber),
+          customerName: String(o.customerName ?? ''),
+          status: String(o.status),
+          paymentMethod: String(o.payment_method || 'cod'),
+          total: Number(o.total ?? 0),
+          created: String(o.created ?? ''),
+        },
+      },
+    ];
+  });
+}

@@ -275,6 +275,30 @@ describe('a back-in-stock request', () => {
     }
   });
 
+  it("an opt-out stops that number's waiting back-in-stock message, and no other number's", async () => {
+    const { product, lot } = await soldOut('Alert Cardamom');
+    const [optingOut, other] = [freshPhone(), freshPhone()];
+    const requests = [await activeRequest(product, optingOut), await activeRequest(product, other)];
+    await admin.collection('lots').update(lot.id, { stock_status: 'on sale' });
+    // As with a provider set at night: all wait for the morning (quiet hours).
+    for (const request of requests)
+      for (const m of await messagesOf(request)) await admin.collection('messages').update(m.id, { state: 'held' });
+    const optout = await admin.collection('message_optouts').create({ phone: optingOut });
+    try {
+      const states = async (request: string) => (await messagesOf(request)).map((m) => [m.event, m.state]);
+      expect(await states(requests[0]!)).toEqual([
+        ['alert_code', 'held'],
+        ['back_in_stock', 'not_sent'],
+      ]);
+      expect(await states(requests[1]!)).toEqual([
+        ['alert_code', 'held'],
+        ['back_in_stock', 'held'],
+      ]);
+    } finally {
+      await admin.collection('message_optouts').delete(optout.id);
+    }
+  });
+
   it('keeps who asked from shoppers and staff', async () => {
     const { product } = await soldOut('Alert Pepper');
     const phone = freshPhone();

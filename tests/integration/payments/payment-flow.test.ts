@@ -18,10 +18,12 @@ import {
   sweepPayments,
 } from '@/features/payments/flow.server';
 import { postExpireOrder, postPaymentLease, postSwitchToCod, readOpenAttempts } from '@/lib/data/payments.server';
+import { formatRs } from '@/lib/money';
 import { resetServiceClient } from '@/lib/pocketbase.server';
 import { callAction } from '@tests/harness/actions-client';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
 import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
+import { markupText } from '@tests/harness/markup-text';
 import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { startOtherShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
@@ -161,6 +163,15 @@ function refundAttempt(row: Awaited<ReturnType<typeof attemptsOf>>[number], rupe
     whole: rupees === row.amount,
     reference,
   });
+}
+
+/** The desk's "Refunds due" list (/desk or /ne/desk): each order's row as text, by order id. */
+async function refundsDueOnDesk(lang: '' | '/ne'): Promise<Map<string, string>> {
+  const res = await fetch(`${testStack().shopUrl}${lang}/desk`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  const section = (await res.text()).split('data-testid="refunds-due"')[1]?.split('</section>')[0] ?? '';
+  const rows = [...section.matchAll(/<li data-id="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)];
+  return new Map(rows.map(([, id, html]) => [id ?? '', markupText(html ?? '')]));
 }
 
 /** The payment lines of the order's history on the desk, as text, in English or Nepali (/ne/desk). */
@@ -315,11 +326,13 @@ describe('eSewa', () => {
     expect(page).toContain('Nothing to collect: paid by eSewa');
     expect(page).toContain('Total (nothing to collect: a refund is due)');
     await admin.collection('orders').update(o.id, { status: 'Delivered' });
-    // All of the second one back: the order is paid, once.
+    // Listed among the refunds due once delivered, for the second payment alone.
     const late = rows.find((r) => r.state === 'late')!;
-    const back = { attempt: late.attempt, wallet: 'esewa' as const, walletRef: late.wallet_ref, actor: 'x' };
-    expect((await refundPayment({ ...back, rupees: late.amount, whole: true, reference: 'RF-2T' })).status).toBe(200);
+    expect((await refundsDueOnDesk('')).get(o.id)).toContain(`${formatRs(late.amount)} to refund`);
+    // All of the second one back: the order is paid, once, and no longer listed.
+    expect((await refundAttempt(late, late.amount, 'RF-2T')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('paid');
+    expect((await refundsDueOnDesk('')).has(o.id)).toBe(false);
   });
 
   it('an order waiting for its payment is not packed to another total, which the wallet would refuse', async () => {
@@ -355,7 +368,7 @@ describe('eSewa', () => {
   });
 
   it('a paid order packed to less owes the difference back; packed to more than was paid is refused', async () => {
-    const { o, attempt } = await paidWithEsewa();
+    const { o } = await paidWithEsewa();
     const paid = await orderOf(o.id);
     const packer = await createStaff(admin, 'Paid Packer');
     const packerPb = await staffPb(admin, packer);
@@ -397,10 +410,9 @@ describe('eSewa', () => {
     ).toBeNull();
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     const [row] = await attemptsOf(o.id);
-    const refund = { attempt, wallet: 'esewa' as const, walletRef: row.wallet_ref, actor: 'x' };
-    expect((await refundPayment({ ...refund, rupees: 100, whole: false, reference: 'RF-P1' })).status).toBe(200);
+    expect((await refundAttempt(row, 100, 'RF-P1')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
-    expect((await refundPayment({ ...refund, rupees: 200, whole: false, reference: 'RF-P2' })).status).toBe(200);
+    expect((await refundAttempt(row, 200, 'RF-P2')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
     await admin
       .collection('staff')
@@ -580,6 +592,13 @@ describe('eSewa', () => {
       method: 'POST',
       body: { from: 'Out for Delivery', collected: total, reason: '', note: '' },
     });
+    const lead = await createStaff(admin, 'Double Pay Lead');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const leadPb = await staffPb(admin, lead);
+    const cashDay = new Date(Date.parse((await orderOf(o.id)).cash_at) + 345 * 60_000).toISOString().slice(0, 10);
+    const reconciled = async () =>
+      (await leadPb.send(`/api/desk/payouts?from=${cashDay}&to=${cashDay}`, { method: 'GET' })).reconciliation;
+    const before = await reconciled();
     expect(await esewaSuccess(attempt, data)).toMatchObject({ kind: 'settled', outcome: 'refund_due' });
     expect(await orderOf(o.id)).toMatchObject({
       status: 'Delivered',
@@ -590,10 +609,14 @@ describe('eSewa', () => {
     const nepalDay = new Date(Date.parse((await orderOf(o.id)).cash_at) + 345 * 60_000).toISOString().slice(0, 10);
     const day = await riderPb.send(`/api/desk/settlement?day=${nepalDay}&rider=${rider.id}`, { method: 'GET' });
     expect(day.orders.find((x: { id: string }) => x.id === o.id)).toMatchObject({ total, collected: total });
-    await admin
-      .collection('staff')
-      .delete(rider.id)
-      .catch(() => {});
+    // And so does the payout report: the cash due still equals the settlements' (lib/cash-rules.js cashDue).
+    const after = await reconciled();
+    expect([after.due, after.wallet, after.collected]).toEqual([before.due, before.wallet, before.collected]);
+    for (const id of [rider.id, lead.id])
+      await admin
+        .collection('staff')
+        .delete(id)
+        .catch(() => {});
   });
 
   it('a shopper who never came back is settled by the background check', async () => {
@@ -731,9 +754,20 @@ describe('eSewa', () => {
     const [row] = await attemptsOf(more.id);
     expect([row?.state, row?.late]).toEqual(['late', true]);
     expect(row?.amount).toBeLessThan(raised.total);
-    // Refunded from the desk: the order is still cash on delivery.
+    // The desk lists it among the refunds due, whatever its day, for all of that payment.
+    expect((await refundsDueOnDesk('')).get(more.id)).toContain(`${formatRs(row!.amount)} to refund`);
+    expect((await refundsDueOnDesk('/ne')).get(more.id)).toContain('फिर्ता दिनुपर्ने');
+    // The shopper pays the new total by wallet after all: the order is paid, and still owes the first payment back.
+    esewa.next = 'complete';
+    const again = await startPayment({ ...more, wallet: 'esewa', siteUrl: SITE });
+    const againAttempt = again.kind === 'esewa-form' ? again.fields.transaction_uuid : '';
+    expect(await esewaSuccess(againAttempt, String(await submitEsewa(again)))).toMatchObject({ outcome: 'paid' });
+    expect(await orderOf(more.id)).toMatchObject({ payment_method: 'esewa', payment_state: 'refund_due' });
+    expect((await refundsDueOnDesk('')).get(more.id)).toContain(`${formatRs(row!.amount)} to refund`);
+    // Refunded from the desk: the order is paid, once, and no longer among the refunds due.
     expect((await refundAttempt(row!, row!.amount, 'RF-SW')).status).toBe(200);
-    expect((await orderOf(more.id)).payment_state).toBe('cod');
+    expect((await orderOf(more.id)).payment_state).toBe('paid');
+    expect((await refundsDueOnDesk('')).has(more.id)).toBe(false);
     await admin
       .collection('staff')
       .delete(packer.id)

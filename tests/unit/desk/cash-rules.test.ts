@@ -25,15 +25,26 @@ describe('cashProblem', () => {
 
 describe('deliveryProblem', () => {
   it('refuses Delivered while cash is due; a paid or free order, or another step, passes', () => {
-    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'cod')).toContain('record the cash collected');
-    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, '')).toContain('cash form');
-    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'paid')).toBe('');
-    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 0, 'cod')).toBe('');
-    expect(rules.deliveryProblem('Out for Delivery', 'Delivery failed', 450, 'cod')).toBe('');
-    expect(rules.deliveryProblem('Delivered', 'Delivered', 450, 'cod')).toBe('');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'cod', 'cod')).toContain(
+      'record the cash collected',
+    );
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, '', '')).toContain('cash form');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'paid', 'esewa')).toBe('');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 0, 'cod', 'cod')).toBe('');
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivery failed', 450, 'cod', 'cod')).toBe('');
+    expect(rules.deliveryProblem('Delivered', 'Delivered', 450, 'cod', 'cod')).toBe('');
     // A new order (no stored status) does not start Delivered with cash due either.
-    expect(rules.deliveryProblem('', 'Delivered', 450, 'cod')).toContain('cash form');
-    expect(rules.deliveryProblem('', 'Out for Delivery', 450, 'cod')).toBe('');
+    expect(rules.deliveryProblem('', 'Delivered', 450, 'cod', 'cod')).toContain('cash form');
+    expect(rules.deliveryProblem('', 'Out for Delivery', 450, 'cod', 'cod')).toBe('');
+    // A cash order that a late wallet payment made refund_due (paid twice): its cash is still the rider's to collect.
+    expect(rules.deliveryProblem('Out for Delivery', 'Delivered', 450, 'refund_due', 'cod')).toContain('cash form');
+  });
+
+  it("counts a cash order's total as due whatever a late wallet payment made of its state", () => {
+    expect(rules.cashDue(450, 'refund_due', 'cod')).toBe(450);
+    expect(rules.cashDue(450, 'refund_due', 'esewa')).toBe(0);
+    expect(rules.cashDue(450, 'paid', 'khalti')).toBe(0);
+    expect(rules.cashDue(450, '', '')).toBe(450);
   });
 });
 

@@ -63,6 +63,13 @@ describe('a template', () => {
   it('may use the placeholders the shop fills in, and must name the order', () => {
     expect(rules.templateProblem('Order {order}: {total} by {day}. {link}')).toBe('');
     expect(rules.templateProblem('Order {order}. Please keep {cash} ready in cash.')).toBe('');
+    // The cash and the order in one sentence: the sentence naming the order is always sent, so a wallet's shopper
+    // would be asked to keep nothing ready.
+    expect(rules.templateProblem('Order {order} is packed, please keep {cash} ready. {link}')).toContain(
+      'Give {cash} a sentence of its own',
+    );
+    expect(rules.templateProblem('अर्डर {order} प्याक भयो। {cash} तयार राख्नुहोस्।')).toBe('');
+    expect(rules.templateProblem('अर्डर {order}, {cash} तयार राख्नुहोस्।')).toContain('Give {cash}');
     expect(rules.templateProblem('अर्डर {order} पक्का भयो')).toBe('');
     expect(rules.templateProblem('Order {ordr} is confirmed')).toMatch(/\{ordr\} is not a placeholder/);
     expect(rules.templateProblem('Your order is confirmed, total {total}')).toMatch(/include \{order\}/);
@@ -84,7 +91,8 @@ describe('a template', () => {
     expect(rules.renderMessage(template, { ...values, cash: '' }, 'en')).toBe(
       `Order ORD-123456 is on its way. ${values.link} ${rules.STOP_LINES.en}`,
     );
-    // An operator's sentence that names the order and the cash together still gives the order's number.
+    // An operator's sentence that names the order and the cash together is refused when saved (below); one saved
+    // before that still gives the order's number.
     const together = 'Krishi Bazaar: order {order} is on its way; keep {cash} ready. {link}';
     expect(rules.renderMessage(together, { ...values, cash: '' }, 'en')).toBe(
       `Krishi Bazaar: order ORD-123456 is on its way; keep ready. ${values.link} ${rules.STOP_LINES.en}`,

@@ -10,6 +10,7 @@ import {
   afterRepack,
   esewaVerdict,
   khaltiVerdict,
+  owedBack,
   paidByWallet,
   refundProblem,
   settle,
@@ -142,6 +143,8 @@ describe('the payment state machine', () => {
     expect(stateAfterRefund({ ...late, held: 900, ownRefunded: 100 })).toBe('partially_refunded');
     expect(stateAfterRefund({ ...late, held: 0, ownRefunded: 1000 })).toBe('refunded');
     expect(stateAfterRefund({ ...late, method: 'cod', status: 'Delivered', held: 0 })).toBe('cod');
+    // A cash order paid late in two tabs: one of them back still leaves the other owed.
+    expect(stateAfterRefund({ ...late, method: 'cod', status: 'Delivered', held: 500 })).toBeNull();
     expect(stateAfterRefund({ ...late, full: false })).toBeNull();
     // Paid after cancelling: refunded once it is all back; paid twice and then cancelled: the first is still owed.
     expect(stateAfterRefund({ ...late, status: 'Cancelled', held: 0 })).toBe('refunded');
@@ -205,5 +208,21 @@ describe('the payment state machine', () => {
     for (const state of ['awaiting', 'unpaid'] as const) expect(paidByWallet(state, 'esewa')).toBe(false);
     expect(paidByWallet('cod', 'cod')).toBe(false);
     expect(paidByWallet('refunded', 'cod')).toBe(false);
+  });
+
+  it('owes back what a wallet paid beyond what the order keeps', () => {
+    const order = { status: 'Delivered', method: 'esewa', total: 1000, held: 1000, ownHeld: 1000 };
+    expect(owedBack(order)).toBe(0);
+    // Paid twice: the second payment whole.
+    expect(owedBack({ ...order, held: 2000 })).toBe(1000);
+    // Packed to less: the difference; with a second payment too, both.
+    expect(owedBack({ ...order, total: 700 })).toBe(300);
+    expect(owedBack({ ...order, total: 700, held: 2000 })).toBe(1300);
+    // Cancelled: all that is held, its own payment too.
+    expect(owedBack({ ...order, status: 'Cancelled', held: 1400 })).toBe(1400);
+    // A cash order: the rider collects the total, so a wallet payment that landed is all owed back.
+    expect(owedBack({ ...order, method: 'cod', held: 800, ownHeld: 0 })).toBe(800);
+    // Part of its own payment refunded already: only what is still held counts.
+    expect(owedBack({ ...order, total: 700, held: 800, ownHeld: 800 })).toBe(100);
   });
 });
