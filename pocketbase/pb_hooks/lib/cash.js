@@ -228,6 +228,13 @@ function payoutReport(app, from, to) {
     due += rules.paisa(cash);
     collected += rules.paisa(order.getString('cash_rider') ? order.getFloat('cash_collected') : cash);
   }
+  // A lot names its cooperative as typed (lots.cooperative is free text): it is paid under the cooperative's own name,
+  // and at its commission, however its case and spaces were typed ("sindhu  coop" is "Sindhu Coop").
+  /** @param {string} name */
+  const coopKey = (name) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  /** @type {Record<string, core.Record>} */
+  const coopsByKey = {};
+  for (const coop of app.findAllRecords('cooperatives')) coopsByKey[coopKey(coop.getString('name'))] = coop;
   /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
   const lots = {};
   for (const code of codes) {
@@ -259,7 +266,11 @@ function payoutReport(app, from, to) {
       code: code,
       product: product,
       productNe: productNe,
-      cooperative: lot.getString('cooperative').trim(),
+      cooperative: (() => {
+        const typed = lot.getString('cooperative').trim();
+        const coop = coopsByKey[coopKey(typed)];
+        return coop ? coop.getString('name').trim() : typed;
+      })(),
       farmers: farmers.join(', '),
     };
   }
@@ -267,7 +278,7 @@ function payoutReport(app, from, to) {
   const commissions = {};
   /** @type {Record<string, string>} */
   const namesNe = {};
-  for (const coop of app.findAllRecords('cooperatives')) {
+  for (const coop of Object.values(coopsByKey)) {
     commissions[coop.getString('name').trim()] = coop.getFloat('commission_percent');
     namesNe[coop.getString('name').trim()] = coop.getString('name_ne');
   }

@@ -441,7 +441,8 @@ describe('payouts', () => {
     // Last in the farmers' order: the browser tests that run after on the same stack read the demo's first farmers.
     const farmer = await admin.collection('farmers').create({ name: `Farmer ${randomUUID().slice(0, 6)}`, sort: 9999 });
     const honey = await stockedProduct('Coop Honey');
-    const coopLot = await stockLot(honey, { units: 50, cooperative: coop });
+    // Typed on the lot in other case and spacing: paid under the cooperative's name, at its commission.
+    const coopLot = await stockLot(honey, { units: 50, cooperative: ` ${coop.toUpperCase().replace(' ', '  ')} ` });
     const apples = await stockedProduct('Farm Apples');
     const farmLot = await stockLot(apples, { units: 50, farmers: [farmer.id] });
     const riderD = await createStaff(admin, 'Rider Dawa');
