@@ -16,7 +16,8 @@ onRecordUpdateExecute((e) => {
 onRecordCreateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    const planned = events.takeStockOfNew(txApp, e.record);
     e.next();
-    events.afterCreate(txApp, e.record);
+    events.afterCreate(txApp, e.record, planned);
   });
 }, 'orders');

@@ -10,10 +10,10 @@ onRecordCreateRequest((e) => {
   // Nor does a new order start Delivered with cash to collect (it would be in no settlement).
   const refused = status.deliveryRefusal(e.record, '');
   if (refused) throw refused;
-  require(`${__hooks}/lib/order-events.js`).noteActor(
-    e.record,
-    require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
-  );
+  const events = require(`${__hooks}/lib/order-events.js`);
+  events.noteActor(e.record, require(`${__hooks}/lib/order-history.js`).actorOf(e.auth));
+  // Made here, not by the shop's placement hook: it takes its stock as it is saved (lib/order-events.js).
+  events.noteTakesStock(e.record);
   e.next();
 }, 'orders');
 

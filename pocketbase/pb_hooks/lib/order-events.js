@@ -14,6 +14,7 @@ const { lib } = require(`${__hooks}/lib/modules.js`);
 const ACTOR_KEY = '@eventActor';
 const CORRECTION_KEY = '@eventCorrection';
 const DAY_MOVE_KEY = '@eventDayMove';
+const TAKES_STOCK_KEY = '@takesStock';
 
 /**
  * The order's fields a person may change after placement (the dashboard; amounts, items, coupon and number are fixed
@@ -121,12 +122,44 @@ function refuseIfChangedSince(txApp, order) {
 }
 
 /**
+ * Marks an order made through the records API (an operator in the dashboard) to take its stock as it is saved
+ * (takeStockOfNew): the shop's placement hook (orders.pb.js) takes its own, under its lock, before it saves.
+ * @param {core.Record} order
+ */
+function noteTakesStock(order) {
+  order.set(TAKES_STOCK_KEY, true);
+}
+
+/**
+ * An order made in the dashboard takes its units from the lots as a shopper's does (lib/stock.js), in the save's
+ * transaction and before the row is written, so its lines name their lots; a line the lots cannot fill refuses the
+ * save, and nothing is taken. A cancelled one takes nothing. Returns the plan for afterCreate to record, or null.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
+function takeStockOfNew(txApp, order) {
+  if (order.get(TAKES_STOCK_KEY) !== true || order.getString('status') === 'Cancelled') return null;
+  const stock = lib('stock');
+  const items = stock.itemsOf(order);
+  const planned = stock.plan(txApp, items);
+  if (planned.short) {
+    const message = `Not enough stock for this order: ${planned.short.map((s) => `${s.left} left for line ${s.index + 1}`).join('; ')}.`;
+    throw lib('integrity').fieldErrors({ items: message }, message, 'out_of_stock');
+  }
+  stock.take(txApp, planned);
+  stock.noteDraws(order, items, planned);
+  return planned;
+}
+
+/**
  * The event of an order's creation, written once the order row is: its history begins with `placed` (who placed it:
  * the shopper through the shop's placement hook, or an operator in the dashboard).
  * @param {core.App} txApp
  * @param {core.Record} order
+ * @param {{ lines: unknown[] } | null} [planned] the stock an order made in the dashboard took (takeStockOfNew)
  */
-function afterCreate(txApp, order) {
+function afterCreate(txApp, order, planned) {
+  if (planned) lib('stock').record(txApp, order.id, planned);
   const seq = lib('order-history').record(
     txApp,
     order.id,
@@ -220,6 +253,8 @@ module.exports = {
   noteDayMove,
   placedDayMove,
   refuseIfChangedSince,
+  noteTakesStock,
+  takeStockOfNew,
   afterCreate,
   afterWrite,
 };

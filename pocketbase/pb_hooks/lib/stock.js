@@ -140,6 +140,8 @@ function plan(app, items) {
     const productLots = item && lots[item.id];
     if (!productLots) continue; // not stock-tracked: sells as before
     const quantity = Math.floor(Number(item.quantity));
+    // A line packed short to nothing takes nothing (a cancelled order reopened, lib/stock.js reopen).
+    if (quantity === 0 && Number(item.quantity) === 0) continue;
     const result = rules.planLine(productLots, quantity);
     if (result.short) short.push({ index: i, id: item.id, left: result.left });
     else lines.push({ index: i, productId: item.id, take: result.take, shipsFrom: result.shipsFrom });

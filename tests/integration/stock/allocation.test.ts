@@ -3,7 +3,7 @@
 // cancelled order (or a failed delivery staff close) gives its units back to the lots they came from.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import { createOrderRecord, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, servicePb } from '@tests/harness/stack';
 import { createStaff, staffPb } from '@tests/harness/staff';
@@ -298,6 +298,64 @@ describe('returns', () => {
     // An open order's units are still on the shelf: deleting it puts them back on sale.
     await admin.collection('orders').delete(open.id);
     expect(await lotFigures(lot.id)).toEqual({ units: 6, reserved: 2, remaining: 2, shortfall: 0 });
+  });
+
+  it('an order an operator makes in the dashboard takes its units as a placed one does, or is refused', async () => {
+    const product = await stockedProduct('Dashboard Honey');
+    const lot = await stockLot(product, { units: 3 });
+    const admin = await adminPb();
+    const line = (quantity: number) => ({
+      id: product.id,
+      name: product.name,
+      price: 300,
+      quantity,
+      lineTotal: 300 * quantity,
+    });
+    const fields = { customerName: 'Phone Order', phone: '9841000000', subtotal: 600, total: 600 };
+    // More than the lots hold: refused under the field, nothing saved, nothing taken.
+    await expect(createOrderRecord(admin, { ...fields, items: [line(4)] })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { items: { message: 'Not enough stock for this order: 3 left for line 1.' } } },
+    });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 0, remaining: 3, shortfall: 0 });
+    // Within them: taken, the line names its lot, and a shopper can no longer buy those units.
+    const order = await createOrderRecord(admin, { ...fields, items: [line(2)] });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 2, remaining: 1, shortfall: 0 });
+    expect(order.items[0]).toMatchObject({ lots: [{ code: lot.code, quantity: 2 }] });
+    expect((await allocationsOf(order.id)).map((d) => [d.lot_code, d.quantity])).toEqual([[lot.code, 2]]);
+    const refused = await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]));
+    expect(refused.error).toBeTruthy();
+    // Cancelled, it gives them back as any order does.
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Shopper rang back' });
+    expect(await lotFigures(lot.id)).toEqual({ units: 3, reserved: 0, remaining: 3, shortfall: 0 });
+  });
+
+  it('a line packed short to nothing does not stop a cancelled order from reopening', async () => {
+    const product = await stockedProduct('Reopen Short Honey');
+    const other = await stockedProduct('Reopen Short Jam');
+    await stockLot(product, { units: 5 });
+    const jamLot = await stockLot(other, { units: 5 });
+    const admin = await adminPb();
+    const order = await orderRecord(
+      (
+        await callAction<PlaceOrderResult>(
+          'placeOrder',
+          orderInput(kathmandu, [
+            { product, quantity: 1 },
+            { product: other, quantity: 2 },
+          ]),
+        )
+      ).data!.orderNumber,
+    );
+    const packer = await staffPb(admin, await createStaff(admin, 'Short Packer'));
+    await packer.send(`/api/desk/orders/${order.id}/lines/0`, {
+      method: 'POST',
+      body: { action: 'short', seen: { quantity: 1 }, quantity: 0, reason: 'Jar cracked' },
+    });
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Asked to cancel' });
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    expect((await admin.collection('orders').getOne(order.id)).status).toBe('Open');
+    expect((await lotFigures(jamLot.id)).reserved).toBe(2);
   });
 
   it('an operator reopening a cancelled order takes its units again, or is refused when they are gone', async () => {
