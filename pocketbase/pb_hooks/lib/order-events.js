@@ -156,7 +156,7 @@ function takeStockOfNew(txApp, order) {
  * the shopper through the shop's placement hook, or an operator in the dashboard).
  * @param {core.App} txApp
  * @param {core.Record} order
- * @param {{ lines: unknown[] } | null} [planned] the stock an order made in the dashboard took (takeStockOfNew)
+ * @param {import('./stock.js').Plan | null} [planned] the stock an order made in the dashboard took (takeStockOfNew)
  */
 function afterCreate(txApp, order, planned) {
   if (planned) lib('stock').record(txApp, order.id, planned);

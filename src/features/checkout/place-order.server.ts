@@ -28,7 +28,7 @@ import {
   type OrderCustomer,
 } from './order';
 import { loadOrderProducts, type OrderProducts } from '../catalog/product-facts.server';
-import { validationToastText } from './validation';
+import { CUSTOMER_RULES, noLetterMessage, validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
 import { duplicateProduct, keyReused, walletNotOffered } from './messages';
@@ -290,6 +290,9 @@ async function priceAndPlace(
     // asks PocketBase again instead of offering the refused day once more.
     forgetDeliveryOffers();
     throw dayRefused(outcome.refusal, locale);
+  }
+  if (outcome.kind === 'no_letter') {
+    throw new ActionError({ code: 'BAD_REQUEST', message: noLetterMessage(CUSTOMER_RULES[outcome.field], locale) });
   }
   if (outcome.kind === 'coupon_refused') {
     throw conflict([await refusedCouponChange(couponCode ?? '', subtotal, outcome.code, locale)], locale);

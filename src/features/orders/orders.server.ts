@@ -20,7 +20,16 @@ export type PlacementOutcome =
   /** 409 from the hook: lines its lots cannot fill (pocketbase/pb_hooks/lib/stock.js), with what is left; nothing written. */
   | { kind: 'out_of_stock'; items: { id: string; left: number }[] }
   /** 409 from the hook: the chosen delivery day cannot be kept (pocketbase/pb_hooks/lib/delivery-days.js checkDay). */
-  | { kind: 'delivery_day'; refusal: DayRefusal };
+  | { kind: 'delivery_day'; refusal: DayRefusal }
+  /**
+   * 400 from the hook: the name or landmark has no letter its check can see. The shop's check (src/lib/visible-text.ts)
+   * ran first with the same pattern, but Node knows a newer Unicode than PocketBase's Go (a letter of a script added
+   * since), so the two may disagree on such a letter: the shopper's input, refused, not a failure of the shop.
+   */
+  | { kind: 'no_letter'; field: 'name' | 'landmark' };
+
+/** The hook's words for a name or landmark without a visible letter (pocketbase/pb_hooks/lib/orders.js). */
+const NO_LETTER = /^(customerName|landmark) must contain at least one letter or digit$/;
 
 /** Why a delivery day was refused, and the next open day (null when there is none). */
 export interface DayRefusal {
@@ -100,6 +109,11 @@ export async function placeThroughHook(
         return { kind: 'delivery_day', refusal: { reason: 'pickup_point', day: '', next: null, closedName: '' } };
       return { kind: 'coupon_refused', code: refusal.success ? refusal.data.code : 'coupon_unavailable' };
     }
+    const noLetter =
+      pbStatus(err) === 400
+        ? NO_LETTER.exec(String((err as { response?: { message?: unknown } }).response?.message ?? ''))
+        : null;
+    if (noLetter) return { kind: 'no_letter', field: noLetter[1] === 'landmark' ? 'landmark' : 'name' };
     throw err;
   }
 }

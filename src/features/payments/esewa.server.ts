@@ -107,6 +107,11 @@ export function readEsewaSuccess(data: string, secret: string, productCode: stri
   const signedNames = typeof body.signed_field_names === 'string' ? body.signed_field_names : '';
   // The shop insists on the documented list, so an answer cannot leave out the amount or the transaction.
   if (signedNames !== ESEWA_RESPONSE_FIELDS) return fail('eSewa answer signs other fields');
+  // eSewa signs text and numbers; an object or list in a signed field is no answer of eSewa's (and String() of an
+  // object without a toString would throw).
+  const signedValues = signedNames.split(',').map((name) => body[name]);
+  if (signedValues.some((v) => v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number'))
+    return fail('eSewa answer has a field that is not text');
   const signature = typeof body.signature === 'string' ? body.signature : '';
   if (!signature || !sameText(esewaSign(secret, body, signedNames), signature)) return fail('eSewa signature is wrong');
   if (String(body.product_code) !== productCode) return fail('eSewa answer is for another merchant');

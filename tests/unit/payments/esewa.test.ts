@@ -102,6 +102,15 @@ describe('reading the success redirect', () => {
     expect(readEsewaSuccess('', TEST_SECRET, 'EPAYTEST').ok).toBe(false);
     expect(readEsewaSuccess(b64([1, 2]), TEST_SECRET, 'EPAYTEST').ok).toBe(false);
   });
+
+  it('refuses an object in a signed field, one String() cannot even print, without throwing', () => {
+    const crafted = { ...DOCS_SUCCESS, signature: 'a', transaction_code: { toString: null } };
+    expect(readEsewaSuccess(b64(crafted), TEST_SECRET, 'EPAYTEST')).toEqual({
+      ok: false,
+      problem: 'eSewa answer has a field that is not text',
+    });
+    expect(readEsewaSuccess(b64({ ...DOCS_SUCCESS, status: ['COMPLETE'] }), TEST_SECRET, 'EPAYTEST').ok).toBe(false);
+  });
 });
 
 describe('amounts and the status API', () => {
