@@ -188,6 +188,11 @@ function editsOf(order) {
     const to = order.getString(name);
     if (from !== to) changes[name] = { from: from, to: to };
   }
+  // The reason of a status the order keeps, reworded (the shopper reads it on the order page): an edit of its own.
+  // With a status change it is that change's reason, in its event.
+  const reason = { from: before.getString('status_reason'), to: order.getString('status_reason') };
+  if (before.getString('status') === order.getString('status') && reason.from !== reason.to)
+    changes.status_reason = reason;
   return changes;
 }
 

@@ -17,13 +17,23 @@ const INTERNAL_FIELDS = [
 const SETTLED_UNDO =
   "This order's cash is in its rider's closed day (its settlement): it cannot be moved back. If the delivery or the refusal was recorded by mistake, a lead records a correction on that day's settlement page.";
 
-// Refuses a change to the fields only the shop writes (at placement).
+// Written as part of an event and nowhere else: a status change times itself and counts failed attempts
+// (applyChange), packing keeps the total first quoted and marks the order packed (lib/packing.js). Changed by hand
+// they would move an order between payout periods (delivered_at) or unmark its packing with no event at all.
+const EVENT_FIELDS = Object.values(lifecycle.TIME_FIELDS).concat(['failedAttempt', 'packed_at', 'quoted_total']);
+
+// Refuses a change to the fields only the shop writes (at placement, or with an event).
 /** @param {core.Record} record */
 function protectInternal(record) {
   const original = record.original();
   for (const name of INTERNAL_FIELDS) {
     if (record.getString(name) !== original.getString(name)) {
       return `${name} is set by the shop when the order is placed and cannot be changed.`;
+    }
+  }
+  for (const name of EVENT_FIELDS) {
+    if (record.getString(name) !== original.getString(name)) {
+      return `${name} is written with the order's status changes and its packing, and cannot be changed by hand.`;
     }
   }
   return '';

@@ -188,6 +188,41 @@ describe('every change to an order is one event', () => {
     ]);
   });
 
+  it('a cancelled reason reworded is an edited event; the times, attempts and packing marks are not for editing', async () => {
+    const product = await stockedProduct('Event Reason Honey');
+    await stockLot(product, { units: 5 });
+    const id = await placeOrder(product, 1);
+    await admin.collection('orders').update(id, { status: 'Cancelled', status_reason: 'Out of stok' });
+    await admin.collection('orders').update(id, { status_reason: 'Out of stock, sorry' });
+    expect((await historyOf(id)).slice(-1)).toEqual([
+      {
+        kind: 'edited',
+        status: 'Cancelled',
+        reason: '',
+        actor: 'operator',
+        details: { changes: { status_reason: { from: 'Out of stok', to: 'Out of stock, sorry' } } },
+      },
+    ]);
+    const events = (await historyOf(id)).length;
+    for (const change of [
+      { cancelled_at: '2026-01-01 10:00:00.000Z' },
+      { delivered_at: '2026-01-01 10:00:00.000Z' },
+      { failedAttempt: 3 },
+      { packed_at: '2026-01-01 10:00:00.000Z' },
+      { quoted_total: 1 },
+    ]) {
+      const field = Object.keys(change)[0]!;
+      await expect(admin.collection('orders').update(id, change)).rejects.toMatchObject({
+        status: 400,
+        response: {
+          // PocketBase writes a refusal's first letter as a capital.
+          message: `${field[0]!.toUpperCase()}${field.slice(1)} is written with the order's status changes and its packing, and cannot be changed by hand.`,
+        },
+      });
+    }
+    expect((await historyOf(id)).length).toBe(events);
+  });
+
   it("a correction is the order's correction event, written by the order's save with who made it and why", async () => {
     const product = await stockedProduct('Event Correction Honey');
     await stockLot(product, { units: 5 });
