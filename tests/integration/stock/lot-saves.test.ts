@@ -91,6 +91,9 @@ describe('saving a lot during a sale', () => {
     const pb = await adminPb();
     await pb.collection('lots').update(lot.id, { units: 7 });
     expect(await lotFigures(lot.id)).toEqual({ units: 7, reserved: 10, remaining: 0, shortfall: 3 });
+    // The field's help tells the operator so (it said the units could not go below what orders took).
+    const units = (await pb.collections.getOne('lots')).fields.find((f: { name: string }) => f.name === 'units');
+    expect(units?.help).toContain('the lot shows a shortfall');
   });
 
   it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {
