@@ -125,6 +125,11 @@ onRecordCreateRequest((e) => {
 
   // The correction, the order and its history commit together or not at all.
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    // Read inside the transaction: the stock the order holds now, not when the request came in.
+    const stockProblem = itemsGiven
+      ? require(`${__hooks}/lib/stock.js`).correctionProblem(txApp, txApp.findRecordById('orders', orderId), items)
+      : '';
+    if (stockProblem) throw lib.fieldErrors({ items: stockProblem }, stockProblem);
     e.next();
     const fresh = txApp.findRecordById('orders', orderId);
     for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);

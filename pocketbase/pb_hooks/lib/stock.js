@@ -603,6 +603,35 @@ function unfilledOrders(app, lotId) {
   return rules.unfilled(lot.getInt('units'), draws);
 }
 
+/**
+ * Why a correction (order_corrections, pb_hooks/order-integrity.pb.js) may not give an order still to be delivered
+ * these lines; '' when it may. The order's stock is held line by line (order_allocations.line): a line that holds
+ * units, or one that would sell a stock-kept product, keeps its product and quantity at its place, or the lots would
+ * sell units twice, keep some reserved for ever, or give back another product's. The desk's packing (short,
+ * substitute, weigh: lib/packing.js) changes such lines with their stock. A delivered or cancelled order holds none.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {OrderLine[]} items the corrected lines
+ */
+function correctionProblem(app, order, items) {
+  const status = order.getString('status');
+  if (status === 'Delivered' || status === 'Cancelled') return '';
+  const current = itemsOf(order);
+  /** @type {Record<number, boolean>} */
+  const holds = {};
+  for (const draw of drawsOf(app, order.id, true)) holds[draw.line] = true;
+  const kept = stockLots(app, uniqueIds(items));
+  for (let i = 0; i < Math.max(current.length, items.length); i++) {
+    const before = current[i];
+    const after = items[i];
+    if (before && after && before.id === after.id && Number(before.quantity) === Number(after.quantity)) continue;
+    if (holds[i] || (after && kept[after.id])) {
+      return `Line ${i + 1} takes units from the lots: change its product or quantity with the desk's packing (short or substitute), so its stock follows. A correction may change prices, and the lines of products not kept in stock.`;
+    }
+  }
+  return '';
+}
+
 module.exports = {
   shipsFrom,
   latestShipsFrom,
@@ -622,4 +651,5 @@ module.exports = {
   afterStatusChange,
   drawsOf,
   unfilledOrders,
+  correctionProblem,
 };

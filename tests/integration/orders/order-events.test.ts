@@ -248,6 +248,31 @@ describe('every change to an order is one event', () => {
     });
     expect((await admin.collection('orders').getOne(id)).total).toBe(order.total - 20);
   });
+
+  it("a correction keeps the lines that hold stock as they are: their product and quantity change at the desk's packing", async () => {
+    const product = await stockedProduct('Event Correction Jam');
+    const lot = await stockLot(product, { units: 5 });
+    const id = await placeOrder(product, 2);
+    const order = await admin.collection('orders').getOne(id);
+    const [line] = order.items as { id: string; price: number; quantity: number }[];
+    const correct = (items: unknown[]) =>
+      admin.collection('order_corrections').create({ order: id, reason: 'Phone call', items });
+    const refusal = {
+      status: 400,
+      response: { data: { items: { message: expect.stringContaining('Line 1 takes units from the lots') } } },
+    };
+    // More of it, or another product in its place: the lot would sell twice, or keep units reserved for ever.
+    await expect(correct([{ ...line, quantity: 5 }])).rejects.toMatchObject(refusal);
+    const other = await stockedProduct('Event Correction Ghee');
+    await stockLot(other, { units: 5 });
+    await expect(correct([{ ...line, id: other.id, name: other.name }])).rejects.toMatchObject(refusal);
+    expect(await lotFigures(lot.id)).toMatchObject({ reserved: 2, remaining: 3 });
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed']);
+    // Its price corrected, the line as it was: taken.
+    await correct([{ ...line, price: line.price - 10 }]);
+    expect((await admin.collection('orders').getOne(id)).items[0]).toMatchObject({ price: line.price - 10 });
+    expect(await lotFigures(lot.id)).toMatchObject({ reserved: 2, remaining: 3 });
+  });
 });
 
 /** What the store must say about one order after any sequence of changes. */
