@@ -550,6 +550,16 @@ function redraw(app, order) {
   if (planned.lines.length === 0) return '';
   take(app, planned);
   record(app, order.id, planned);
+  // Its lines name the lots they now come from, which may not be the ones of before: the payout report pays by them
+  // and the shopper's trace link follows them. Written straight to the row: the order's save is already done (this
+  // runs after it, in its transaction), and a second save would be a second change to the order.
+  const annotated = JSON.stringify(annotate(items, planned));
+  app
+    .db()
+    .newQuery('UPDATE orders SET items = {:items} WHERE id = {:id}')
+    .bind({ items: annotated, id: order.id })
+    .execute();
+  order.set('items', annotated);
   lib('order-history').record(app, order.id, {
     kind: 'stock',
     status: order.getString('status'),

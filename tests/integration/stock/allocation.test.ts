@@ -358,6 +358,26 @@ describe('returns', () => {
     expect((await lotFigures(jamLot.id)).reserved).toBe(2);
   });
 
+  it('a reopened order whose first lot was closed meanwhile takes another, and its line names the new lot', async () => {
+    const product = await stockedProduct('Reopen Lot Honey');
+    const first = await stockLot(product, { units: 3, harvest_date: '2026-09-01' });
+    const admin = await adminPb();
+    const order = await orderRecord(
+      (await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product, quantity: 2 }]))).data!
+        .orderNumber,
+    );
+    expect(order.items[0]).toMatchObject({ lot: first.code });
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Asked to cancel' });
+    await admin.collection('lots').update(first.id, { stock_status: 'closed' });
+    const second = await stockLot(product, { units: 4, harvest_date: '2026-10-01' });
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    expect((await admin.collection('orders').getOne(order.id)).items[0]).toMatchObject({
+      lot: second.code,
+      lots: [{ code: second.code, quantity: 2 }],
+    });
+    expect(await lotFigures(second.id)).toMatchObject({ reserved: 2, remaining: 2 });
+  });
+
   it('an operator reopening a cancelled order takes its units again, or is refused when they are gone', async () => {
     const product = await stockedProduct('Reopen Honey');
     const lot = await stockLot(product, { units: 3 });
