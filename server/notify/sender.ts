@@ -58,6 +58,8 @@ const DUE_READ = 100;
 const SETTLE_MAX = 100;
 /** Tries of a settlement PocketBase did not answer. */
 const SETTLE_TRIES = 3;
+/** The longest wait between two tries at writing a batch down while PocketBase is away. */
+const SETTLE_WAIT_MAX_MS = 2_000;
 
 export type SenderOptions = {
   pb: PocketBase;
@@ -219,10 +221,13 @@ export class Sender {
 
   /**
    * Writes how a batch went, each message under its claim, in one request (one PocketBase transaction). Returns the
-   * ids written; a message another sender holds now is left to it. A lost PocketBase is asked again a few times: the
-   * messages stay `sending` under this sender's lease meanwhile.
+   * ids written; a message another sender holds now is left to it. A lost PocketBase is asked again a few times, and
+   * until `leaseEnds` (real time, ms) when given: the messages stay `sending` under this sender's lease meanwhile, and
+   * the gateway's answers are not lost to a PocketBase that restarts (left unwritten, a message is taken as
+   * abandoned once its lease ends: an email sent again, an SMS given up). A write after the lease is safe: the claim
+   * token refuses it once another sender has taken the message.
    */
-  async settle(items: Settlement[]): Promise<string[]> {
+  async settle(items: Settlement[], leaseEnds = 0): Promise<string[]> {
     if (items.length === 0) return [];
     for (let tries = 1; ; tries++) {
       try {
@@ -231,8 +236,13 @@ export class Sender {
         return answer.settled;
       } catch (err) {
         const status = (err as { status?: number }).status ?? 0;
-        if (tries >= SETTLE_TRIES || (status >= 400 && status < 500)) throw err;
-        await new Promise((done) => setTimeout(done, 500 * tries));
+        const wait = Math.min(500 * tries, SETTLE_WAIT_MAX_MS);
+        // A sender told to stop does not hold its stop for the lease: its batch is settled as abandoned after it.
+        const inLease = !this.stopped && Date.now() + wait < leaseEnds;
+        if ((tries >= SETTLE_TRIES && !inLease) || (status >= 400 && status < 500)) throw err;
+        if (tries === SETTLE_TRIES)
+          this.log('Sender: PocketBase cannot be reached; writing the batch down when it is back.');
+        await new Promise((done) => setTimeout(done, wait));
       }
     }
   }
@@ -323,6 +333,8 @@ export class Sender {
     const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
     const batch = await this.nextBatch(limits, pendingParts);
     if (batch.length === 0 || this.stopped) return null;
+    // Taken before the claim is asked for, so it ends no later than the lease PocketBase gives.
+    const leaseEnds = Date.now() + this.graceMs;
     const claimed = await claimMessages(
       this.pb,
       this.transport.channel,
@@ -331,11 +343,11 @@ export class Sender {
     );
     if (claimed.length === 0) return null;
     for (const message of claimed) this.inFlight.add(message.id);
-    return { claimed, limits };
+    return { claimed, limits, leaseEnds };
   }
 
   /** Hands a claimed batch to the gateway and writes down how it went, in one request. Returns how many were handed over. */
-  async deliver({ claimed, limits }: Claim): Promise<number> {
+  async deliver({ claimed, limits, leaseEnds }: Claim): Promise<number> {
     try {
       const outcomes = await this.handOver(claimed, limits);
       const items: Settlement[] = [];
@@ -345,7 +357,7 @@ export class Sender {
         if (answered) handed++;
         items.push(answered ? this.settlement(message, answered.outcome, answered.at, limits) : this.release(message));
       }
-      await this.settle(items);
+      await this.settle(items, leaseEnds);
       for (const [i, message] of claimed.entries()) {
         if (outcomes[i]?.outcome.kind === 'accepted') this.partsToday += partsOf(message.text ?? '');
       }
@@ -475,7 +487,8 @@ export class Sender {
 }
 
 /** A claimed batch and the limits it was picked under. */
-type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits };
+/** A claimed batch; `leaseEnds`: when its claim's lease runs out (real time, ms). */
+type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits; leaseEnds: number };
 
 /** The SMS parts of a claimed batch (the day's cap counts them). */
 function claimedParts({ claimed }: Claim): number {

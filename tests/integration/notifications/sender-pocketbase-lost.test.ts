@@ -1,0 +1,100 @@
+// The sender keeps a gateway's answers while PocketBase is away (docs/notifications.md, "Never twice"): PocketBase
+// stops right after the mail server took an order's email and before the sender wrote that down, and comes back a
+// few seconds later (its supervisor restarts it). The sender writes the answer down once it is back, within its
+// claim's lease: the email is `sent`, once, and nothing is left `sending` to be taken as abandoned and sent again.
+// A shop on a PocketBase of its own (tests/harness/other-shop.ts), the real mail server (Mailpit), the real sender.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
+import { createOrderRecord } from '@tests/harness/orders';
+import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
+import { emailTransport, messageIdOf } from '../../../server/notify/email.ts';
+import { Sender } from '../../../server/notify/sender.ts';
+import type { Transport } from '../../../server/notify/transport.ts';
+
+const SENDER = 'orders@krishi-bazaar.test';
+let shop: OwnShop;
+let mailpit: Mailpit;
+
+beforeAll(async () => {
+  [shop, mailpit] = await Promise.all([startOtherShop({ pocketbase: 'own' }), startMailpit()]);
+  const settings = await shop.admin.settings.getAll();
+  await shop.admin.settings.update({
+    smtp: {
+      ...settings.smtp,
+      enabled: true,
+      host: '127.0.0.1',
+      port: mailpit.smtpPort,
+      tls: false,
+      username: '',
+      password: '',
+    },
+    meta: { ...settings.meta, senderAddress: SENDER, senderName: 'Krishi Bazaar' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+  await mailpit?.stop();
+});
+
+describe('the sender and a lost PocketBase', () => {
+  it('writes the mail server’s answer down once PocketBase is back: sent once, not left sending', async () => {
+    const email = `lost-${Date.now()}@krishi-bazaar.test`;
+    const order = await createOrderRecord(shop.admin, {
+      customerName: 'Lost Write',
+      phone: '9812345678',
+      email,
+      items: [],
+      total: 100,
+    });
+    const row = await shop.admin
+      .collection('messages')
+      .getFirstListItem(shop.admin.filter('order = {:o} && channel = "email"', { o: order.id }));
+    expect(row.state).toBe('queued');
+
+    const account = await shop.admin.collection('message_senders').getFirstListItem('');
+    const senderPb = await shop.admin.collection('message_senders').impersonate(account.id, 3600);
+    senderPb.autoCancellation(false);
+    const smtp = emailTransport(async () => ({
+      enabled: true,
+      host: '127.0.0.1',
+      port: mailpit.smtpPort,
+      username: '',
+      password: '',
+      authMethod: '',
+      tls: false,
+      localName: '',
+      senderAddress: SENDER,
+      senderName: 'Krishi Bazaar',
+    }));
+    // The real mail transport; PocketBase goes away the moment the mail server has taken the email, and its
+    // supervisor brings it back four seconds later (longer than the sender's first few tries at writing it down).
+    let restarted: Promise<void> = Promise.resolve();
+    const losing: Transport = {
+      channel: smtp.channel,
+      name: smtp.name,
+      async send(message, signal) {
+        const outcome = await smtp.send(message, signal);
+        await shop.killPocketBase();
+        restarted = new Promise((done) => setTimeout(done, 4_000)).then(() => shop.startPocketBase());
+        return outcome;
+      },
+    };
+    const lines: string[] = [];
+    const sender = new Sender({ pb: senderPb, transport: losing, log: (line) => lines.push(line) });
+    const claim = await sender.claimNext();
+    expect(claim?.claimed.map((m) => m.id)).toContain(row.id);
+    expect(await sender.deliver(claim!)).toBe(claim!.claimed.length);
+    await restarted;
+
+    expect(await shop.admin.collection('messages').getOne(row.id), lines.join('\n')).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      provider_id: messageIdOf(row.id, SENDER),
+    });
+    expect(lines.join('\n')).toContain('PocketBase cannot be reached');
+    await mailpit.waitFor(messageIdOf(row.id, SENDER));
+    const copies = (await mailpit.messages()).filter((m) => m.MessageID === messageIdOf(row.id, SENDER).slice(1, -1));
+    expect(copies).toHaveLength(1);
+  }, 120_000);
+});
