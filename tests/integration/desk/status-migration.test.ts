@@ -52,6 +52,9 @@ async function cli(...args: string[]) {
   const out = spawnSync(binary, [...args, '--dir', dataDir, '--migrationsDir', migrations, ...hooks], {
     input: 'y\n',
     encoding: 'utf8',
+    // PocketBase logs every statement of a migration (in dev mode, which a binary under the temp folder starts in);
+    // with all the shop's migrations that passes spawnSync's 1 MB default, and the cut-off run counts as failed.
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (out.status !== 0) throw new Error(`pocketbase ${args.join(' ')}: ${out.stdout}${out.stderr}`);
   return `${out.stdout}${out.stderr}`;
