@@ -29,9 +29,8 @@ test('a lot created in the dashboard with 12 units makes its product sell at mos
       .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
 
   // The stock fields explain themselves.
-  await expect(field('units', 'number')).toContainText("How many of the product's units this lot holds for sale", {
-    timeout: 30_000,
-  });
+  await expect(field('units', 'number')).toContainText('Units this lot holds for sale', { timeout: 30_000 });
+  await expect(field('units', 'number')).toContainText('the lot shows a shortfall');
   await expect(field('remaining', 'number')).toContainText('Set by the shop: units left to sell');
   await expect(field('reserved', 'number')).toContainText('Set by the shop: units taken by orders');
 

@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MailServer } from '../../server/notify/email.ts';
 import { freePort } from '../../server/pocketbase-process.ts';
 
 export const MAILPIT_VERSION = 'v1.33.1';
@@ -46,6 +47,22 @@ export interface Mailpit {
   /** The message with this Message-ID (angle brackets or not), waiting up to `ms` for it. */
   waitFor(messageId: string, ms?: number): Promise<MailMessage>;
   stop(): Promise<void>;
+}
+
+/** PocketBase's mail settings as the sender reads them (server/notify/email.ts), pointed at a Mailpit on `port`. */
+export function mailpitServer(port: number, senderAddress: string): MailServer {
+  return {
+    enabled: true,
+    host: '127.0.0.1',
+    port,
+    username: '',
+    password: '',
+    authMethod: '',
+    tls: false,
+    localName: '',
+    senderAddress,
+    senderName: 'Krishi Bazaar',
+  };
 }
 
 export interface MailpitOptions {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
+import { mailpitServer, startMailpit, type Mailpit } from '@tests/harness/mailpit';
 import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, anonymousClient, senderPb, servicePb, testStack } from '@tests/harness/stack';
@@ -338,18 +338,7 @@ describe('the email transport', () => {
     expect(copies).toHaveLength(2);
   });
 
-  const server = (port: number): MailServer => ({
-    enabled: true,
-    host: '127.0.0.1',
-    port,
-    username: '',
-    password: '',
-    authMethod: '',
-    tls: false,
-    localName: '',
-    senderAddress: SENDER,
-    senderName: 'Krishi Bazaar',
-  });
+  const server = (port: number): MailServer => mailpitServer(port, SENDER);
   const message: OutgoingMessage = {
     id: 'abcdefghijklmno',
     channel: 'email',

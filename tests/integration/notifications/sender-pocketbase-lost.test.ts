@@ -4,7 +4,7 @@
 // claim's lease: the email is `sent`, once, and nothing is left `sending` to be taken as abandoned and sent again.
 // A shop on a PocketBase of its own (tests/harness/other-shop.ts), the real mail server (Mailpit), the real sender.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailpit, type Mailpit } from '@tests/harness/mailpit';
+import { mailpitServer, startMailpit, type Mailpit } from '@tests/harness/mailpit';
 import { createOrderRecord } from '@tests/harness/orders';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { emailTransport, messageIdOf } from '../../../server/notify/email.ts';
@@ -55,18 +55,7 @@ describe('the sender and a lost PocketBase', () => {
     const account = await shop.admin.collection('message_senders').getFirstListItem('');
     const senderPb = await shop.admin.collection('message_senders').impersonate(account.id, 3600);
     senderPb.autoCancellation(false);
-    const smtp = emailTransport(async () => ({
-      enabled: true,
-      host: '127.0.0.1',
-      port: mailpit.smtpPort,
-      username: '',
-      password: '',
-      authMethod: '',
-      tls: false,
-      localName: '',
-      senderAddress: SENDER,
-      senderName: 'Krishi Bazaar',
-    }));
+    const smtp = emailTransport(async () => mailpitServer(mailpit.smtpPort, SENDER));
     // The real mail transport; PocketBase goes away the moment the mail server has taken the email, and its
     // supervisor brings it back four seconds later (longer than the sender's first few tries at writing it down).
     let restarted: Promise<void> = Promise.resolve();
