@@ -9,6 +9,7 @@ export type OutboxMessage = Pick<
   MessagesResponse,
   | 'id'
   | 'order'
+  | 'event'
   | 'channel'
   | 'recipient'
   | 'language'
@@ -36,20 +37,29 @@ export type DeliveryFields = Partial<
 };
 
 const OUTBOX_FIELDS =
-  'id,order,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq,claim_token,lease_until';
+  'id,order,event,channel,recipient,language,text,subject,state,attempts,send_after,updated,created,event_seq,claim_token,lease_until';
 
-/** Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most `limit`. */
+/**
+ * Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most
+ * `limit`. `quietHours`: only the held ones (their hour was set: the end of the quiet hours, or an operator's "now")
+ * and those of `anyHour`'s events.
+ */
 export async function readDueMessages(
   pb: PocketBase,
   channel: string,
   now: Date,
   limit: number,
+  quietHours?: { anyHour: readonly string[] },
 ): Promise<OutboxMessage[]> {
+  const due = pb.filter('channel = {:channel} && (state = "queued" || state = "held") && send_after <= {:now}', {
+    channel,
+    now: now.toISOString().replace('T', ' '),
+  });
+  const goesNow = quietHours
+    ? ['state = "held"', ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event }))].join(' || ')
+    : '';
   const result = await pb.collection('messages').getList<OutboxMessage>(1, limit, {
-    filter: pb.filter('channel = {:channel} && (state = "queued" || state = "held") && send_after <= {:now}', {
-      channel,
-      now: now.toISOString().replace('T', ' '),
-    }),
+    filter: goesNow ? `${due} && (${goesNow})` : due,
     sort: 'created,event_seq',
     fields: OUTBOX_FIELDS,
     skipTotal: true,
@@ -127,7 +137,7 @@ export async function claimMessages(
 export type Settlement = Omit<DeliveryFields, 'state' | 'claimToken'> & {
   id: string;
   claimToken: string;
-  state: 'queued' | 'sent' | 'failed' | 'given_up';
+  state: 'queued' | 'held' | 'sent' | 'failed' | 'given_up';
 };
 
 /**

@@ -6,7 +6,25 @@ import { createRequire } from 'node:module';
 /** The hooks' rules (CommonJS, shared with PocketBase): loaded as Node loads CommonJS. */
 const messageRules = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/message-rules.js') as {
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
+  sendAfter(event: string, nowMs: number): number;
+  AT_ANY_HOUR: string[];
 };
+
+/** The events whose messages go whatever the hour (pocketbase/pb_hooks/lib/message-rules.js AT_ANY_HOUR). */
+export const SENT_AT_ANY_HOUR: readonly string[] = messageRules.AT_ANY_HOUR;
+
+/**
+ * When a message of `event` may go at the earliest, at `at` or later: `at` itself, or 07:00 Nepal time next when `at`
+ * is in the quiet hours and the event waits them out (pocketbase/pb_hooks/lib/message-rules.js sendAfter).
+ */
+export function quietHoursEnd(event: string, at: Date): Date {
+  return new Date(messageRules.sendAfter(event, at.getTime()));
+}
+
+/** Whether `now` is in the quiet hours (21:00-07:00 Nepal time): only SENT_AT_ANY_HOUR's messages go. */
+export function inQuietHours(now: Date): boolean {
+  return quietHoursEnd('', now).getTime() > now.getTime();
+}
 
 /** The first retry waits this long; each next one twice as long, never longer than MAX_RETRY_MS. */
 export const FIRST_RETRY_MS = 30_000;

@@ -2,9 +2,9 @@
 // `npm start` runs it as a supervised child process when SMS_PROVIDER is set (scripts/sender.mjs).
 //
 // It works in batches, each step written to PocketBase before the next:
-//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events; a batch takes at most one
-//     message per order, none behind an earlier one of its order, within the day's cap and what the rate lets go in a
-//     second (nextBatch);
+//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, a queued
+//     one only if it goes at any hour); a batch takes at most one message per order, none behind an earlier one of its
+//     order, within the day's cap and what the rate lets go in a second (nextBatch);
 //  2. claimed: `sending`, each attempt counted, in one request and one PocketBase transaction that takes a message only
 //     while it is still due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second
 //     sender running beside this one (a restart's overlap) never gets the same message; the claim gives each its
@@ -12,7 +12,7 @@
 //  3. the transport hands them to the gateway, a few at once at the rate's pace (server/notify/transport.ts), and what
 //     it answered is written down in one request and one transaction (POST /api/shop/messages/settle): accepted →
 //     `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ... up to 1 h:
-//     server/notify/backoff.ts), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
+//     server/notify/backoff.ts; `held` until 07:00 when that falls in the quiet hours), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
 //     no more of the batch are started; those not started go back to `queued`, their attempt not counted.
 // A message found `sending` whose claim's lease (SMS_SENDING_GRACE_MS) ran out was left by a sender that stopped
 // between 2 and 3:
@@ -36,7 +36,16 @@ import {
   type Settlement,
   settleMessages,
 } from '../data/messages.ts';
-import { nepalDayStart, neverWithinDailyCap, partsOf, retryDelayMs, withinDailyCap } from './backoff.ts';
+import {
+  inQuietHours,
+  nepalDayStart,
+  neverWithinDailyCap,
+  partsOf,
+  quietHoursEnd,
+  retryDelayMs,
+  SENT_AT_ANY_HOUR,
+  withinDailyCap,
+} from './backoff.ts';
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
 
 /** When message_limits has no record: one SMS a second, no daily cap, six attempts. */
@@ -255,7 +264,12 @@ export class Sender {
    * handed over at once: every message claimed is being handed over).
    */
   async nextBatch(limits: SendingLimits, pendingParts = 0): Promise<OutboxMessage[]> {
-    const due = await readDueMessages(this.pb, this.transport.channel, this.now(), DUE_READ);
+    // In the quiet hours a queued message goes only if it goes at any hour: one written before 21:00 that could not
+    // go by then (the sender stopped, the gateway down, a long queue) waits for 07:00 as one written after it does. A
+    // held one goes at its hour (07:00, or now if an operator set it so in the dashboard).
+    const now = this.now();
+    const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR } : undefined;
+    const due = await readDueMessages(this.pb, this.transport.channel, now, DUE_READ, quietHours);
     if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
     const blockedFrom = new Map<string, number>();
@@ -471,15 +485,19 @@ export class Sender {
       return { id: message.id, claimToken, state: 'given_up', note: `given up: ${why}`.slice(0, 500) };
     }
     const delay = retryDelayMs(attempt, this.firstRetryMs);
-    const next = new Date(now.getTime() + delay);
+    const retryAt = new Date(now.getTime() + delay);
+    // A retry falling in the quiet hours waits for 07:00, `held` as a message written then is: it does not hold back
+    // its order's later messages that go at any hour.
+    const next = quietHoursEnd(message.event, retryAt);
+    const heldOver = next.getTime() > retryAt.getTime();
     this.pausedUntil = Math.max(this.pausedUntil, Date.now() + Math.min(delay, MAX_PAUSE_MS));
     this.log(
-      `Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again in ${delay / 1000} s.`,
+      `Sender: message ${message.id} attempt ${attempt} failed (${outcome.reason}); trying again ${heldOver ? `after the quiet hours, at ${next.toISOString()}` : `in ${delay / 1000} s`}.`,
     );
     return {
       id: message.id,
       claimToken,
-      state: 'queued',
+      state: heldOver ? 'held' : 'queued',
       send_after: next.toISOString(),
       note: `attempt ${attempt} failed (${outcome.reason}); tried again after ${next.toISOString()}`.slice(0, 500),
     };

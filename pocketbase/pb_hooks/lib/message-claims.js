@@ -56,6 +56,7 @@ function claimedView(m) {
   return {
     id: m.id,
     order: m.getString('order'),
+    event: m.getString('event'),
     alert: m.getString('alert'),
     channel: m.getString('channel'),
     recipient: m.getString('recipient'),
@@ -142,7 +143,7 @@ function holdsClaim(current, shown, state) {
 // Settling a batch (POST /api/shop/messages/settle): how each claimed message went, written in one transaction, each
 // under its claim token exactly as the records API's write is (message-claims.pb.js): a message whose claim is no
 // longer the one shown (another sender took it over) is skipped and reported, not written.
-const SETTLED_STATES = ['queued', 'sent', 'failed', 'given_up'];
+const SETTLED_STATES = ['queued', 'held', 'sent', 'failed', 'given_up'];
 const SETTLE_KEYS = ['id', 'claimToken', 'state', 'note', 'provider_id', 'send_after', 'sent_at', 'attempts'];
 
 /**

@@ -380,6 +380,7 @@ module.exports = {
   renderEmail,
   moneyText,
   dayText,
+  AT_ANY_HOUR,
   sendAfter,
   smsParts,
 };

@@ -19,6 +19,9 @@ export interface RefundDueRow {
   owedText: string;
 }
 
+/** What of these payments is still held (paid in, less what was refunded). */
+const heldOf = (payments: RefundDuePayment[]) => payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
+
 export function refundsDue(payments: RefundDuePayment[], locale: Locale): RefundDueRow[] {
   const byOrder = new Map<string, RefundDuePayment[]>();
   for (const p of payments) byOrder.set(p.order.id, [...(byOrder.get(p.order.id) ?? []), p]);
@@ -26,7 +29,6 @@ export function refundsDue(payments: RefundDuePayment[], locale: Locale): Refund
   for (const [id, own] of byOrder) {
     const order = own[0]?.order;
     if (!order) continue;
-    const heldOf = (list: RefundDuePayment[]) => list.reduce((sum, p) => sum + p.amount - p.refunded, 0);
     const owed = owedBack({
       status: order.status,
       method: order.paymentMethod,

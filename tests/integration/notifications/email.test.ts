@@ -20,7 +20,7 @@ import {
   type MailServer,
 } from '../../../server/notify/email.ts';
 import { Sender } from '../../../server/notify/sender.ts';
-import type { OutgoingMessage, Transport } from '../../../server/notify/transport.ts';
+import type { OutgoingMessage, SendOutcome, Transport } from '../../../server/notify/transport.ts';
 
 const quietRules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/message-rules.js') as {
   sendAfter(event: string, nowMs: number): number;
@@ -424,6 +424,89 @@ describe('the sender', () => {
     expect(received.Subject).toMatch(/[\u0900-\u097F]/);
     const copies = (await mailpit.messages()).filter((m) => m.MessageID === messageIdOf(row.id, SENDER).slice(1, -1));
     expect(copies).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clock', () => {
+  /** The first whole minute from a minute ahead that `wanted` accepts (its hour and minute in Nepal). */
+  const nextNepal = (wanted: (hour: number, minute: number) => boolean) => {
+    for (let t = Math.ceil(Date.now() / 60_000 + 1) * 60_000; ; t += 60_000) {
+      const nepal = new Date(t + (5 * 60 + 45) * 60_000);
+      if (wanted(nepal.getUTCHours(), nepal.getUTCMinutes())) return new Date(t);
+    }
+  };
+  /** An order's placed and confirmed emails, both due now whatever the hour in Nepal (a confirmation at night is held). */
+  async function placedAndConfirmed() {
+    const order = await placeOrder('en', unique('quiet'));
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    const rows = (await messagesOf(order.id)).filter((m) => m.channel === 'email');
+    const placed = rows.find((m) => m.event === 'placed')!;
+    let confirmed = rows.find((m) => m.event === 'confirmed')!;
+    expect(placed.state).toBe('queued');
+    if (confirmed.state === 'held')
+      confirmed = await admin
+        .collection('messages')
+        .update(confirmed.id, { state: 'queued', send_after: new Date().toISOString() });
+    expect(confirmed.state).toBe('queued');
+    return { placed, confirmed };
+  }
+  /** A transport that answers each message as `answer` says, noting what it was handed. */
+  const answering = (answer: (id: string) => SendOutcome) => {
+    const handed: string[] = [];
+    const transport: Transport = {
+      channel: 'email',
+      name: 'smtp',
+      send: async (message) => {
+        handed.push(message.id);
+        return answer(message.id);
+      },
+    };
+    return { transport, handed };
+  };
+  const accepted: SendOutcome = { kind: 'accepted', providerId: 'quiet-test' };
+
+  it('sends what goes at any hour (the order placed), not a queued confirmation, unless an operator sets its hour', async () => {
+    const { placed, confirmed } = await placedAndConfirmed();
+    const night = nextNepal((hour) => hour === 22);
+    const { transport, handed } = answering(() => accepted);
+    const sender = new Sender({ pb: await senderPb(), transport, now: () => night });
+    while ((await sender.sendDue()) > 0);
+    expect(handed).toContain(placed.id);
+    expect(handed).not.toContain(confirmed.id);
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    // an operator sets it to go now (held, its hour now): it goes, night or not
+    await admin.collection('messages').update(confirmed.id, { state: 'held', send_after: new Date().toISOString() });
+    while ((await sender.sendDue()) > 0);
+    expect(handed).toContain(confirmed.id);
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'sent', attempts: 1 });
+  }, 90_000);
+
+  it('a retry falling in the quiet hours is held until 07:00, not sent at night', async () => {
+    // the confirmations fail, the rest (the orders' placed emails, sent first) are taken
+    const busy = new Set<string>();
+    const { transport, handed } = answering((id) => (busy.has(id) ? { kind: 'retry', reason: 'busy' } : accepted));
+    const { confirmed } = await placedAndConfirmed();
+    busy.add(confirmed.id);
+    const at = async (now: Date, id: string) => {
+      const sender = new Sender({ pb: await senderPb(), transport, now: () => now, firstRetryMs: 30_000 });
+      while (!handed.includes(id) && (await sender.sendDue()) > 0);
+      expect(handed).toContain(id);
+      return admin.collection('messages').getOne(id);
+    };
+    // 20:59:30: the confirmation may go; its retry 30 s later would be at 21:00
+    const evening = new Date(nextNepal((hour, minute) => hour === 20 && minute === 59).getTime() + 30_000);
+    const seven = quietRules.sendAfter('confirmed', evening.getTime() + 30_000);
+    expect(seven - evening.getTime()).toBeGreaterThan(9 * 3600_000);
+    const held = await at(evening, confirmed.id);
+    expect(held).toMatchObject({ state: 'held', attempts: 1 });
+    expect(Date.parse(held.send_after.replace(' ', 'T'))).toBe(seven);
+    // an hour before, a retry is queued 30 s on, as ever
+    const { confirmed: another } = await placedAndConfirmed();
+    busy.add(another.id);
+    const earlier = new Date(nextNepal((hour, minute) => hour === 19 && minute === 59).getTime() + 30_000);
+    const queued = await at(earlier, another.id);
+    expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(Date.parse(queued.send_after.replace(' ', 'T'))).toBe(earlier.getTime() + 30_000);
   }, 90_000);
 });
 

@@ -88,6 +88,17 @@ describe('readSettle', () => {
     expect(claims.readSettle({ items: many })).toEqual({ items: many });
   });
 
+  it('takes a retry held until the quiet hours end (server/notify/sender.ts)', () => {
+    const held = {
+      id: ID,
+      claimToken: 't',
+      state: 'held',
+      note: 'attempt 1 failed',
+      send_after: '2026-12-02T01:15:00Z',
+    };
+    expect(claims.readSettle({ items: [held] })).toEqual({ items: [held] });
+  });
+
   it.each([
     ['nothing', undefined],
     ['a list for a body', [sent]],
@@ -98,7 +109,7 @@ describe('readSettle', () => {
     ['an id that is not one', { items: [{ ...sent, id: '../orders' }] }],
     ['no claim token', { items: [{ id: ID, state: 'sent' }] }],
     ['the state sending', { items: [{ ...sent, state: 'sending' }] }],
-    ['the state held', { items: [{ ...sent, state: 'held' }] }],
+    ['the state not_sent (only an opt-out writes it)', { items: [{ ...sent, state: 'not_sent' }] }],
     ['a field that is not a delivery field', { items: [{ ...sent, text: 'changed' }] }],
     ['the claim fields', { items: [{ ...sent, claim_token: '' }] }],
     ['a note of 501 characters', { items: [{ ...sent, note: 'x'.repeat(501) }] }],

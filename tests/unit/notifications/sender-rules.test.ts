@@ -6,8 +6,11 @@ import {
   nepalDayStart,
   neverWithinDailyCap,
   nextNepalDay,
+  inQuietHours,
   partsOf,
+  quietHoursEnd,
   retryDelayMs,
+  SENT_AT_ANY_HOUR,
   withinDailyCap,
 } from '../../../server/notify/backoff.ts';
 
@@ -26,6 +29,26 @@ describe('the Nepal day', () => {
     expect(nepalDayStart(new Date('2026-11-28T18:14:59Z')).toISOString()).toBe('2026-11-27T18:15:00.000Z');
     expect(nepalDayStart(new Date('2026-11-28T18:15:00Z')).toISOString()).toBe('2026-11-28T18:15:00.000Z');
     expect(nextNepalDay(new Date('2026-11-29T02:00:00Z')).toISOString()).toBe('2026-11-29T18:15:00.000Z');
+  });
+});
+
+describe("the sender's quiet hours (21:00-07:00 Nepal time)", () => {
+  it('are the hours from 21:00 to 07:00 in Nepal (15:15 to 01:15 UTC)', () => {
+    expect(inQuietHours(new Date('2026-12-01T15:14:59Z'))).toBe(false);
+    expect(inQuietHours(new Date('2026-12-01T15:15:00Z'))).toBe(true);
+    expect(inQuietHours(new Date('2026-12-01T20:00:00Z'))).toBe(true);
+    expect(inQuietHours(new Date('2026-12-02T01:14:59Z'))).toBe(true);
+    expect(inQuietHours(new Date('2026-12-02T01:15:00Z'))).toBe(false);
+  });
+
+  it('move a time in them to 07:00, except for the messages that go at any hour', () => {
+    const night = new Date('2026-12-01T16:00:00Z');
+    expect(quietHoursEnd('confirmed', night).toISOString()).toBe('2026-12-02T01:15:00.000Z');
+    expect(quietHoursEnd('back_in_stock', night).toISOString()).toBe('2026-12-02T01:15:00.000Z');
+    expect([...SENT_AT_ANY_HOUR].sort()).toEqual(['alert_code', 'out_for_delivery', 'placed']);
+    for (const event of SENT_AT_ANY_HOUR) expect(quietHoursEnd(event, night)).toEqual(night);
+    const day = new Date('2026-12-01T06:00:00Z');
+    expect(quietHoursEnd('confirmed', day)).toEqual(day);
   });
 });
 
