@@ -41,8 +41,8 @@ const OUTBOX_FIELDS =
 
 /**
  * Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most
- * `limit`. `quietHours`: only the held ones (their hour was set: the end of the quiet hours, or an operator's "now")
- * and those of `anyHour`'s events.
+ * `limit`. `quietHours`: only the held ones (their hour was set: the end of the quiet hours, or an operator's "now"),
+ * the retries, and those of `anyHour`'s events.
  */
 export async function readDueMessages(
   pb: PocketBase,
@@ -56,7 +56,11 @@ export async function readDueMessages(
     now: now.toISOString().replace('T', ' '),
   });
   const goesNow = quietHours
-    ? ['state = "held"', ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event }))].join(' || ')
+    ? [
+        'state = "held"',
+        'attempts > 0',
+        ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event })),
+      ].join(' || ')
     : '';
   const result = await pb.collection('messages').getList<OutboxMessage>(1, limit, {
     filter: goesNow ? `${due} && (${goesNow})` : due,

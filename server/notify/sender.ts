@@ -2,8 +2,8 @@
 // `npm start` runs it as a supervised child process when SMS_PROVIDER is set (scripts/sender.mjs).
 //
 // It works in batches, each step written to PocketBase before the next:
-//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, a queued
-//     one only if it goes at any hour); a batch takes at most one message per order, none behind an earlier one of its
+//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, one not
+//     yet tried and not held only if it goes at any hour); a batch takes at most one message per order, none behind an earlier one of its
 //     order, within the day's cap and what the rate lets go in a second (nextBatch);
 //  2. claimed: `sending`, each attempt counted, in one request and one PocketBase transaction that takes a message only
 //     while it is still due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second
@@ -12,7 +12,7 @@
 //  3. the transport hands them to the gateway, a few at once at the rate's pace (server/notify/transport.ts), and what
 //     it answered is written down in one request and one transaction (POST /api/shop/messages/settle): accepted →
 //     `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ... up to 1 h:
-//     server/notify/backoff.ts; `held` until 07:00 when that falls in the quiet hours), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
+//     server/notify/backoff.ts; `held` until 07:00 when an evening attempt's retry falls in the quiet hours), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
 //     no more of the batch are started; those not started go back to `queued`, their attempt not counted.
 // A message found `sending` whose claim's lease (SMS_SENDING_GRACE_MS) ran out was left by a sender that stopped
 // between 2 and 3:
@@ -264,9 +264,10 @@ export class Sender {
    * handed over at once: every message claimed is being handed over).
    */
   async nextBatch(limits: SendingLimits, pendingParts = 0): Promise<OutboxMessage[]> {
-    // In the quiet hours a queued message goes only if it goes at any hour: one written before 21:00 that could not
-    // go by then (the sender stopped, the gateway down, a long queue) waits for 07:00 as one written after it does. A
-    // held one goes at its hour (07:00, or now if an operator set it so in the dashboard).
+    // In the quiet hours a queued message not yet tried goes only if it goes at any hour: one written before 21:00
+    // that could not go by then (the sender stopped, a long queue) waits for 07:00 as one written after it does. A
+    // held one goes at its hour (07:00, or now if an operator set it so in the dashboard); a retry at the time it was
+    // given (settlement).
     const now = this.now();
     const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR } : undefined;
     const due = await readDueMessages(this.pb, this.transport.channel, now, DUE_READ, quietHours);
@@ -486,9 +487,11 @@ export class Sender {
     }
     const delay = retryDelayMs(attempt, this.firstRetryMs);
     const retryAt = new Date(now.getTime() + delay);
-    // A retry falling in the quiet hours waits for 07:00, `held` as a message written then is: it does not hold back
-    // its order's later messages that go at any hour.
-    const next = quietHoursEnd(message.event, retryAt);
+    // A retry of an attempt made before 21:00 that would fall in the quiet hours waits for 07:00, `held` as a message
+    // written then is: it does not hold back its order's later messages that go at any hour. An attempt made in the
+    // quiet hours was meant to go at night (it goes at any hour, or an operator set it to go now): it is tried again as
+    // any.
+    const next = inQuietHours(now) ? retryAt : quietHoursEnd(message.event, retryAt);
     const heldOver = next.getTime() > retryAt.getTime();
     this.pausedUntil = Math.max(this.pausedUntil, Date.now() + Math.min(delay, MAX_PAUSE_MS));
     this.log(
