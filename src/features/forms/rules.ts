@@ -36,7 +36,7 @@ const tooLong = (label: string, max: number, locale: Locale) =>
 /** "Comment contains characters that are not allowed". */
 const notAllowed = (label: string, locale: Locale) => m.form_not_allowed({ label }, { locale });
 /** "Full Name must contain at least one letter or digit" (zero-width spaces alone, src/lib/visible-text.ts). */
-const noLetter = (label: string, locale: Locale) => m.form_no_letter({ label }, { locale });
+export const noLetter = (label: string, locale: Locale) => m.form_no_letter({ label }, { locale });
 
 // ---------------------------------------------------------------------------
 // QR business lead (docs/rules.md §3: fullName, mobile, business, email, nature; §5: all five required, email valid)
@@ -68,7 +68,7 @@ export const QR_MAX: Record<QrField, number> = { fullName: 100, mobile: 20, busi
 export const EMPTY_QR_LEAD: QrLead = { fullName: '', mobile: '', business: '', email: '', nature: '' };
 
 /** The lead's free-text fields: someone reads them to call back, so each must show a letter or digit. */
-const QR_TEXT_FIELDS: readonly QrField[] = ['fullName', 'business', 'nature'];
+export const QR_TEXT_FIELDS: readonly QrField[] = ['fullName', 'business', 'nature'];
 
 /**
  * docs/rules.md §5 QR lead: all five fields required, email valid. The mobile number must also be a Nepali mobile number

@@ -11,10 +11,23 @@ export class FormStoreError extends Error {
     readonly status: number,
     /** PocketBase's error, so isServiceDown (src/lib/pocketbase.server.ts) can tell an outage from a bug. */
     options?: { cause?: unknown },
+    /** A 400's problems per key of the form ("fullName" → "must contain at least one letter or digit"). */
+    readonly problems: Record<string, string> = {},
   ) {
     super(message, options);
     this.name = 'FormStoreError';
   }
+}
+
+/** The route's 400 names each bad key as `<field>.<key>` (pocketbase/pb_hooks/lib/shop-forms.js checkSubmission). */
+function problemsOf(err: unknown): Record<string, string> {
+  const data = (err as { response?: { data?: unknown } }).response?.data;
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data).flatMap(([key, problem]) =>
+      typeof problem === 'string' ? [[key.slice(key.indexOf('.') + 1), problem]] : [],
+    ),
+  );
 }
 
 /**
@@ -36,6 +49,7 @@ export async function saveFormRecord(
       status === 0 ? 'PocketBase could not be reached' : `PocketBase refused the record (${status})`,
       status,
       { cause: err },
+      status === 400 ? problemsOf(err) : {},
     );
   }
 }

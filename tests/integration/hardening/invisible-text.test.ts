@@ -79,6 +79,30 @@ describe('a letter newer than PocketBase knows', () => {
     const nepali = await callAction('placeOrder', input, fromPage('/ne/products/jumla-apple'));
     expect(nepali.error).toMatchObject({ status: 400, message: 'नाममा कम्तीमा एउटा अक्षर वा अङ्क हुनुपर्छ' });
   });
+
+  it('in a lead or a feedback comment is refused on its field, in the page language, and nothing is stored', async () => {
+    const stored = await counts();
+    const lead = {
+      fullName: '\u{2EBF0}',
+      mobile: '9812345678',
+      business: 'Newer Letters Farm',
+      email: 'lead@testfarm.com.np',
+      nature: 'Honey producer',
+    };
+    const { error } = await callAction('submitQrLead', lead);
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', type: 'AstroActionInputError' });
+    expect(error!.issues?.map((i) => [i.path?.join('.'), i.message])).toEqual([
+      ['fullName', 'Full Name must contain at least one letter or digit'],
+    ]);
+    expect(error!.message).toContain('Full Name must contain at least one letter or digit');
+    const feedback = { rating: 4, phone: '9712345678', comment: '\u{2EBF0}\u{2EBF0}' };
+    const nepali = await callAction('submitFeedback', feedback, fromPage('/ne/feedback'));
+    expect(nepali.error).toMatchObject({ status: 400, type: 'AstroActionInputError' });
+    expect(nepali.error!.issues?.map((i) => [i.path?.join('.'), i.message])).toEqual([
+      ['comment', 'टिप्पणीमा कम्तीमा एउटा अक्षर वा अङ्क हुनुपर्छ'],
+    ]);
+    expect(await counts()).toEqual(stored);
+  });
 });
 
 describe('the forms', () => {
