@@ -19,15 +19,15 @@ onRecordCreateRequest((e) => {
 
 // Validates only: the change's event, history entry and stock effect follow from the save (lib/order-events.js).
 onRecordUpdateRequest((e) => {
+  // First: a save decided on an older version of the order (a dashboard left open) is refused whole.
+  const events = require(`${__hooks}/lib/order-events.js`);
+  events.refuseStaleSave(e.record, events.sentVersion(e));
   const status = require(`${__hooks}/lib/order-status.js`);
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
   if (problem) throw new BadRequestError(problem);
   // Cash on delivery is delivered only with its cash, at the desk: refused here for every caller, superusers too.
   const refused = status.deliveryRefusal(e.record, e.record.original().getString('status'));
   if (refused) throw refused;
-  require(`${__hooks}/lib/order-events.js`).noteActor(
-    e.record,
-    require(`${__hooks}/lib/order-history.js`).actorOf(e.auth),
-  );
+  events.noteActor(e.record, require(`${__hooks}/lib/order-history.js`).actorOf(e.auth));
   e.next();
 }, 'orders');

@@ -15,6 +15,7 @@ const ACTOR_KEY = '@eventActor';
 const CORRECTION_KEY = '@eventCorrection';
 const DAY_MOVE_KEY = '@eventDayMove';
 const TAKES_STOCK_KEY = '@takesStock';
+const SEEN_VERSION_KEY = '@seenUpdated';
 
 /**
  * The order's fields a person may change after placement (the dashboard; amounts, items, coupon and number are fixed
@@ -115,9 +116,56 @@ function placedDayMove(order) {
  */
 function refuseIfChangedSince(txApp, order) {
   const seen = order.original().getString('status');
-  const stored = txApp.findRecordById('orders', order.id).getString('status');
+  const current = txApp.findRecordById('orders', order.id);
+  const stored = current.getString('status');
   if (stored !== seen) {
     throw new ApiError(409, `Changed by someone else: the order is now ${stored}. Reload it and try again.`);
+  }
+  const version = order.get(SEEN_VERSION_KEY);
+  if (typeof version === 'string' && version !== '' && version !== current.getString('updated')) {
+    throw staleSave(current);
+  }
+}
+
+/** @param {core.Record} current */
+function staleSave(current) {
+  return new ApiError(
+    409,
+    `Changed by someone else since you opened it (it is now ${current.getString('status')}, saved ${current.getString('updated')}): reload the order and make your change again.`,
+  );
+}
+
+/**
+ * The dashboard sends back the whole order it loaded, its `updated` among the fields: the save was decided on that
+ * version. One saved since (the desk packed it, a rider delivered it, another operator) would be written over with
+ * the old items and fields, so the save is refused (409) here, before its changes are weighed, and again inside the
+ * write transaction (refuseIfChangedSince). A caller that sends no `updated` (the shop's own clients, a script)
+ * changes only the fields it sends and is not asked.
+ * @param {core.Record} order the record as the request would save it (original(): as stored when the request began)
+ * @param {string} version the `updated` the request sent, or ''
+ */
+function refuseStaleSave(order, version) {
+  if (version === '') return;
+  if (version !== order.original().getString('updated')) throw staleSave(order.original());
+  order.set(SEEN_VERSION_KEY, version);
+}
+
+/**
+ * The `updated` a JSON request sent, or ''. Read from the body as sent: PocketBase's parsed body (requestInfo) puts the
+ * record's own `updated` in its place, as it does for every field no request may set.
+ * @param {core.RecordRequestEvent} e
+ */
+function sentVersion(e) {
+  const type = String(e.requestInfo().headers.content_type || '');
+  if (!type.startsWith('application/json')) return '';
+  try {
+    // the body is kept for reading again (PocketBase's RereadableReadCloser); an order's JSON is a few KB. A record
+    // event reaches the request through its embedded RequestEvent.
+    const request = e.request || /** @type {any} */ (e).requestEvent.request;
+    const body = JSON.parse(toString(request.body, 1 << 20));
+    return body && typeof body.updated === 'string' ? body.updated : '';
+  } catch (_) {
+    return '';
   }
 }
 
@@ -258,6 +306,8 @@ module.exports = {
   noteDayMove,
   placedDayMove,
   refuseIfChangedSince,
+  refuseStaleSave,
+  sentVersion,
   noteTakesStock,
   takeStockOfNew,
   afterCreate,

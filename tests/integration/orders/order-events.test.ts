@@ -188,6 +188,36 @@ describe('every change to an order is one event', () => {
     ]);
   });
 
+  it('a save decided on an older version (a dashboard left open while the desk moved the order) is refused whole', async () => {
+    const product = await stockedProduct('Event Stale Honey');
+    await stockLot(product, { units: 5 });
+    const id = await placeOrder(product, 1);
+    // The operator opens the order; the dashboard keeps the whole record, `updated` among its fields.
+    const opened = await admin.collection('orders').getOne(id);
+    // Meanwhile the desk confirms it, and dispatches it after a failed attempt puts it back: a stale "Confirmed"
+    // sent again would be a change the lifecycle allows.
+    expect(await byDesk(id, 'Open', 'Confirmed')).toBe(200);
+    await admin.collection('orders').update(id, { notes: 'Gate is blue' });
+    const now = await admin.collection('orders').getOne(id);
+    const history = await historyOf(id);
+    // The dashboard sends back all it loaded, with one field changed.
+    const stale = { ...opened, landmark: 'Opposite the school' };
+    await expect(admin.collection('orders').update(id, stale)).rejects.toMatchObject({
+      status: 409,
+      response: { message: expect.stringContaining('Changed by someone else since you opened it') },
+    });
+    expect(await admin.collection('orders').getOne(id)).toEqual(now);
+    expect(await historyOf(id)).toEqual(history);
+    // Reloaded, the same change saves; a caller that sends no `updated` is not asked.
+    await admin.collection('orders').update(id, { ...now, landmark: 'Opposite the school' });
+    await admin.collection('orders').update(id, { notes: 'Gate is green' });
+    expect(await admin.collection('orders').getOne(id)).toMatchObject({
+      status: 'Confirmed',
+      landmark: 'Opposite the school',
+      notes: 'Gate is green',
+    });
+  });
+
   it('a cancelled reason reworded is an edited event; the times, attempts and packing marks are not for editing', async () => {
     const product = await stockedProduct('Event Reason Honey');
     await stockLot(product, { units: 5 });
