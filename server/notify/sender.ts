@@ -358,11 +358,12 @@ export class Sender {
     );
     if (claimed.length === 0) return null;
     for (const message of claimed) this.inFlight.add(message.id);
-    return { claimed, limits, leaseEnds };
+    const held = new Set(batch.filter((message) => message.state === 'held').map((message) => message.id));
+    return { claimed, limits, leaseEnds, held };
   }
 
   /** Hands a claimed batch to the gateway and writes down how it went, in one request. Returns how many were handed over. */
-  async deliver({ claimed, limits, leaseEnds }: Claim): Promise<number> {
+  async deliver({ claimed, limits, leaseEnds, held }: Claim): Promise<number> {
     try {
       const outcomes = await this.handOver(claimed, limits);
       const items: Settlement[] = [];
@@ -370,7 +371,11 @@ export class Sender {
       for (const [i, message] of claimed.entries()) {
         const answered = outcomes[i];
         if (answered) handed++;
-        items.push(answered ? this.settlement(message, answered.outcome, answered.at, limits) : this.release(message));
+        items.push(
+          answered
+            ? this.settlement(message, answered.outcome, answered.at, limits)
+            : this.release(message, held.has(message.id)),
+        );
       }
       await this.settle(items, leaseEnds);
       for (const [i, message] of claimed.entries()) {
@@ -382,10 +387,10 @@ export class Sender {
     }
   }
 
-  /** A claimed batch none of which was handed over: back to `queued`, no attempt counted. */
-  async releaseAll({ claimed }: Claim): Promise<void> {
+  /** A claimed batch none of which was handed over: back to where it was, no attempt counted. */
+  async releaseAll({ claimed, held }: Claim): Promise<void> {
     try {
-      await this.settle(claimed.map((message) => this.release(message)));
+      await this.settle(claimed.map((message) => this.release(message, held.has(message.id))));
     } finally {
       for (const message of claimed) this.inFlight.delete(message.id);
     }
@@ -452,11 +457,15 @@ export class Sender {
   }
 
   /** A claimed message never handed over (the batch stopped after a retry, or the sender is stopping): due again, its attempt not counted. */
-  release(message: ClaimedMessage): Settlement {
+  /**
+   * A claimed message not handed over, back as it was: `queued`, or `held` when it was (its hour come, it stays one the
+   * quiet hours let go: nextBatch), its attempt not counted.
+   */
+  release(message: ClaimedMessage, wasHeld: boolean): Settlement {
     return {
       id: message.id,
       claimToken: message.claim_token ?? '',
-      state: 'queued',
+      state: wasHeld ? 'held' : 'queued',
       attempts: Math.max(0, message.attempts - 1),
       note: '',
     };
@@ -509,7 +518,8 @@ export class Sender {
 
 /** A claimed batch and the limits it was picked under. */
 /** A claimed batch; `leaseEnds`: when its claim's lease runs out (real time, ms). */
-type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits; leaseEnds: number };
+/** `held`: the ids of the messages that were `held` (their hour come) when claimed. */
+type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits; leaseEnds: number; held: Set<string> };
 
 /** The SMS parts of a claimed batch (the day's cap counts them). */
 function claimedParts({ claimed }: Claim): number {

@@ -522,6 +522,31 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     handed.length = 0;
     expect(await at(new Date(night.getTime() + 30_000), released.id)).toMatchObject({ state: 'sent', attempts: 2 });
   }, 90_000);
+
+  it('a held message claimed at night but not handed over (a retry halted its batch) stays held, and goes that night', async () => {
+    const [limits] = await admin.collection('message_limits').getFullList();
+    await admin.collection('message_limits').update(limits.id, { sms_per_second: 5 });
+    try {
+      const { confirmed: first } = await placedAndConfirmed();
+      const { confirmed: second } = await placedAndConfirmed();
+      for (const m of [first, second])
+        await admin.collection('messages').update(m.id, { state: 'held', send_after: new Date().toISOString() });
+      const night = nextNepal((hour) => hour === 23);
+      // the first is answered "try again": the batch stops, the second is not started
+      const busy = new Set([first.id]);
+      const { transport, handed } = answering((id) => (busy.has(id) ? { kind: 'retry', reason: 'busy' } : accepted));
+      const sender = new Sender({ pb: await senderPb(), transport, now: () => night });
+      while (!handed.includes(first.id) && (await sender.sendDue()) > 0);
+      expect(handed).toContain(first.id);
+      if (!handed.includes(second.id))
+        expect(await admin.collection('messages').getOne(second.id)).toMatchObject({ state: 'held', attempts: 0 });
+      const later = new Sender({ pb: await senderPb(), transport, now: () => night });
+      while (!handed.includes(second.id) && (await later.sendDue()) > 0);
+      expect(await admin.collection('messages').getOne(second.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await admin.collection('message_limits').update(limits.id, { sms_per_second: limits.sms_per_second });
+    }
+  }, 90_000);
 });
 
 describe("PocketBase's own mails", () => {
