@@ -2,9 +2,9 @@
 // `npm start` runs it as a supervised child process when SMS_PROVIDER is set (scripts/sender.mjs).
 //
 // It works in batches, each step written to PocketBase before the next:
-//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, one not
-//     yet tried and not held only if it goes at any hour); a batch takes at most one message per order, none behind an earlier one of its
-//     order, within the day's cap and what the rate lets go in a second (nextBatch);
+//  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, a
+//     queued one not yet tried only if it goes at any hour); a batch takes at most one message per order, none behind
+//     an earlier one of its order, within the day's cap and what the rate lets go in a second (nextBatch);
 //  2. claimed: `sending`, each attempt counted, in one request and one PocketBase transaction that takes a message only
 //     while it is still due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second
 //     sender running beside this one (a restart's overlap) never gets the same message; the claim gives each its
@@ -12,8 +12,9 @@
 //  3. the transport hands them to the gateway, a few at once at the rate's pace (server/notify/transport.ts), and what
 //     it answered is written down in one request and one transaction (POST /api/shop/messages/settle): accepted →
 //     `sent` with the provider's id; retry → `queued` again with send_after later (30 s, 1 min, 2 min ... up to 1 h:
-//     server/notify/backoff.ts; `held` until 07:00 when an evening attempt's retry falls in the quiet hours), or `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry
-//     no more of the batch are started; those not started go back to `queued`, their attempt not counted.
+//     server/notify/backoff.ts; `held` until 07:00 when an evening attempt's retry falls in the quiet hours), or
+//     `given_up` after the operator's max_attempts; give_up → `given_up`. After a retry no more of the batch are
+//     started; those not started go back to `queued` (or `held`, as they were), their attempt not counted.
 // A message found `sending` whose claim's lease (SMS_SENDING_GRACE_MS) ran out was left by a sender that stopped
 // between 2 and 3:
 //  - Kannel: a delivery report proves Kannel has it (pocketbase/pb_hooks/sms-receipts.pb.js marks it `sent`); with no
@@ -137,7 +138,7 @@ export class Sender {
     });
   }
 
-  /** Stops after the sends in hand are written down (the batch's messages not yet handed over go back to `queued`). */
+  /** Stops after the sends in hand are written down (the batch's messages not yet handed over go back as they were). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
@@ -456,10 +457,9 @@ export class Sender {
     }
   }
 
-  /** A claimed message never handed over (the batch stopped after a retry, or the sender is stopping): due again, its attempt not counted. */
   /**
-   * A claimed message not handed over, back as it was: `queued`, or `held` when it was (its hour come, it stays one the
-   * quiet hours let go: nextBatch), its attempt not counted.
+   * A claimed message never handed over (the batch stopped after a retry, or the sender is stopping): due again, back
+   * as it was, `queued` or `held` (its hour come: one the quiet hours still let go, nextBatch), its attempt not counted.
    */
   release(message: ClaimedMessage, wasHeld: boolean): Settlement {
     return {
@@ -516,9 +516,10 @@ export class Sender {
   }
 }
 
-/** A claimed batch and the limits it was picked under. */
-/** A claimed batch; `leaseEnds`: when its claim's lease runs out (real time, ms). */
-/** `held`: the ids of the messages that were `held` (their hour come) when claimed. */
+/**
+ * A claimed batch and the limits it was picked under; `leaseEnds`: when its claim's lease runs out (real time, ms);
+ * `held`: the ids of the messages that were `held` (their hour come) when claimed.
+ */
 type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits; leaseEnds: number; held: Set<string> };
 
 /** The SMS parts of a claimed batch (the day's cap counts them). */
