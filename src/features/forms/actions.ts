@@ -2,8 +2,9 @@
 // the input with zod (schema.ts), then one record is stored with the service account. Invalid input is a 400 naming
 // the problem, with one message per field for the form (src/lib/actions/input-refusal.server.ts); a record that
 // cannot be stored is answered with a clear message: a 503 when PocketBase is down, a 500 (logged) when it refused
-// the record, but a 400 on the field when it found no letter in a text the form's rules took (save, below). Refusals and failures are in the language of the page that sent the form
-// (src/lib/actions/caller-locale.server.ts, src/lib/actions/handler.server.ts).
+// the record, but a 400 on the field when it found no letter in a text the form's rules took (save, below).
+// Refusals and failures are in the language of the page that sent the form (src/lib/actions/caller-locale.server.ts,
+// src/lib/actions/handler.server.ts).
 import { defineAction } from 'astro:actions';
 import type { Locale } from '../../lib/i18n';
 import { actionHandler } from '../../lib/actions/handler.server';
