@@ -36,14 +36,18 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     { stdio: 'ignore' },
   );
   const endpoint = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  // by the clock, not by tries: a loaded machine answers slower, not later in the count
+  for (const until = Date.now() + 30_000; ; ) {
     if (child.exitCode !== null) throw new Error(`gofakes3 exited (${child.exitCode})`);
-    const up = await fetch(endpoint).then(
+    const up = await fetch(endpoint, { signal: AbortSignal.timeout(2000) }).then(
       () => true,
       () => false,
     );
     if (up) break;
-    if (i > 200) throw new Error('gofakes3 did not start');
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`gofakes3 did not answer on port ${port} in 30 s`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

@@ -62,17 +62,22 @@ async function end(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM
   clearTimeout(timer);
 }
 
-/** Resolves once something listens on the port (or rejects after `ms`). */
-async function listening(port: number, ms = 15_000): Promise<void> {
+/**
+ * Resolves once something listens on the port; rejects at once when the box exits (its port was taken between
+ * `freePort` and its bind, say, by another test's outgoing connection) or after `ms` on a machine too loaded.
+ */
+async function listening(port: number, box: ChildProcess, name: string, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
+    if (box.exitCode !== null || box.signalCode !== null)
+      throw new Error(`${name} exited (${box.exitCode ?? box.signalCode}) before listening on port ${port}`);
     try {
       await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
       return;
     } catch (err) {
       const code = (err as { cause?: { code?: string } }).cause?.code;
       if (code && code !== 'ECONNREFUSED') return; // something answered, though not in HTTP
-      if (Date.now() > until) throw new Error(`nothing listens on port ${port} after ${ms} ms`);
+      if (Date.now() > until) throw new Error(`${name}: nothing listens on port ${port} after ${ms} ms`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -159,10 +164,25 @@ export function joinParts(lines: string[]): ReceivedSms[] {
   return out;
 }
 
-/** Starts Kannel with fakesmsc as the phone network. */
+/**
+ * Starts Kannel with fakesmsc as the phone network. A start that fails (a port taken before its box bound it, a box
+ * slow on a loaded machine) is ended and tried again on fresh ports: a test is about the sender, not the free ports.
+ */
 export async function startKannel(): Promise<Kannel> {
   if (!kannelInstalled())
     throw new Error('Kannel is not installed: apt-get install kannel kannel-extras (see .ci/run)');
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startKannelOnce();
+    } catch (err) {
+      failures.push(`attempt ${attempt}: ${(err as Error).message}`);
+    }
+  }
+  throw new Error(`Kannel did not start:\n${failures.join('\n')}`);
+}
+
+async function startKannelOnce(): Promise<Kannel> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-kannel-'));
   mkdirSync(join(dir, 'store'));
   const [adminPort, boxPort, smscPort, sendsmsPort] = [
@@ -221,12 +241,14 @@ export async function startKannel(): Promise<Kannel> {
   let partial = '';
 
   const startBearerbox = async () => {
-    bearerbox = spawn(BEARERBOX, [conf], { stdio: 'ignore' });
-    await listening(adminPort);
+    const box = spawn(BEARERBOX, [conf], { stdio: 'ignore' });
+    bearerbox = box;
+    await listening(adminPort, box, 'bearerbox');
   };
   const startSmsbox = async () => {
-    smsbox = spawn(SMSBOX, [conf], { stdio: 'ignore' });
-    await listening(sendsmsPort);
+    const box = spawn(SMSBOX, [conf], { stdio: 'ignore' });
+    smsbox = box;
+    await listening(sendsmsPort, box, 'smsbox');
   };
   const startFakesmsc = () => {
     // -m 0: sends the gateway nothing, prints what it is handed (on stderr)
@@ -251,7 +273,7 @@ export async function startKannel(): Promise<Kannel> {
     await startBearerbox();
     startFakesmsc();
     await startSmsbox();
-    const until = Date.now() + 15_000;
+    const until = Date.now() + 30_000;
     for (;;) {
       const now = await status();
       if (/FAKE:\d+ \(online/.test(now) && /smsbox:.*\(on-line/.test(now)) break;

@@ -78,7 +78,23 @@ async function json<T>(url: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/**
+ * Starts Mailpit on fresh loopback ports. A start that fails (a port taken between `freePort` and Mailpit's bind, or
+ * Mailpit slow on a loaded machine) is ended and tried again on other ports.
+ */
 export async function startMailpit(options: MailpitOptions = {}): Promise<Mailpit> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startMailpitOnce(options);
+    } catch (err) {
+      failures.push(`attempt ${attempt}: ${(err as Error).message}`);
+    }
+  }
+  throw new Error(`Mailpit did not start:\n${failures.join('\n')}`);
+}
+
+async function startMailpitOnce(options: MailpitOptions): Promise<Mailpit> {
   const dir = mkdtempSync(join(tmpdir(), 'mailpit-'));
   const smtpPort = await freePort();
   const httpPort = await freePort();
@@ -96,14 +112,30 @@ export async function startMailpit(options: MailpitOptions = {}): Promise<Mailpi
   if (options.chaos) args.push('--enable-chaos', '--chaos-triggers', options.chaos);
   const child: ChildProcess = spawn(mailpitBinary(), args, { stdio: 'ignore' });
   const apiUrl = `http://127.0.0.1:${httpPort}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`mailpit exited (${child.exitCode})`);
-    const up = await fetch(`${apiUrl}/readyz`).then(
+  const stop = () =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        rmSync(dir, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return finish();
+      child.once('exit', finish);
+      child.kill('SIGTERM');
+    });
+  for (const until = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`mailpit exited (${child.exitCode})`);
+    }
+    const up = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (i > 200) throw new Error('mailpit did not start');
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`mailpit did not answer on port ${httpPort} in 30 s`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const messages = async () => (await json<{ messages: MailSummary[] }>(`${apiUrl}/api/v1/messages`)).messages;
@@ -122,15 +154,6 @@ export async function startMailpit(options: MailpitOptions = {}): Promise<Mailpi
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.once('exit', finish);
-        child.kill('SIGTERM');
-      }),
+    stop,
   };
 }
