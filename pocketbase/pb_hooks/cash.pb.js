@@ -269,3 +269,9 @@ onRecordUpdateRequest((e) => {
   }
   e.next();
 }, 'orders');
+
+// One record per cooperative, whatever its name's capitals and spaces (lib/cash.js, tidyCooperativeName).
+onRecordValidate((e) => {
+  require(`${__hooks}/lib/cash.js`).tidyCooperativeName(e.app, e.record);
+  e.next();
+}, 'cooperatives');

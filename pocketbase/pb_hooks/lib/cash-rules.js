@@ -362,7 +362,17 @@ function payouts(orders, lots, commissions) {
   };
 }
 
+/**
+ * A cooperative's name as lots and the cooperatives collection are matched by (lots.cooperative is free text):
+ * "sindhu  coop " is "Sindhu Coop". One home for the match: the payout report and the cooperatives' own refusal.
+ * @param {string} name
+ */
+function coopKey(name) {
+  return String(name).trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 module.exports = {
+  coopKey,
   DIFFERENCE_REASONS,
   NOTE_MAX,
   CASH_MAX,

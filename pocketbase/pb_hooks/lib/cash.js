@@ -230,8 +230,7 @@ function payoutReport(app, from, to) {
   }
   // A lot names its cooperative as typed (lots.cooperative is free text): it is paid under the cooperative's own name,
   // and at its commission, however its case and spaces were typed ("sindhu  coop" is "Sindhu Coop").
-  /** @param {string} name */
-  const coopKey = (name) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const coopKey = rules.coopKey;
   /** @type {Record<string, core.Record>} */
   const coopsByKey = {};
   for (const coop of app.findAllRecords('cooperatives')) coopsByKey[coopKey(coop.getString('name'))] = coop;
@@ -312,7 +311,28 @@ function payoutReport(app, from, to) {
   };
 }
 
+/**
+ * A cooperative's name is stored tidy (spaces trimmed and single) and names one cooperative only: the payout report
+ * matches lots to cooperatives whatever their capitals and spaces (`coopKey`), so a second "sindhu  coop" beside
+ * "Sindhu Coop" would silently lose one of the two commissions. Refused under the name, naming the other record.
+ * @param {CoreApp} app
+ * @param {core.Record} record a cooperatives record being saved
+ */
+function tidyCooperativeName(app, record) {
+  const { coopKey } = lib('cash-rules');
+  const name = record.getString('name').trim().replace(/\s+/g, ' ');
+  record.set('name', name);
+  if (name === '') return;
+  for (const other of app.findAllRecords('cooperatives')) {
+    if (other.id === record.id || coopKey(other.getString('name')) !== coopKey(name)) continue;
+    throw lib('operators').fieldErrors({
+      name: `Another cooperative is already named “${other.getString('name').trim()}” (capitals and spaces do not count, as lots name their cooperative as typed): open that one and edit it.`,
+    });
+  }
+}
+
 module.exports = {
+  tidyCooperativeName,
   noteCash,
   recordCash,
   eventsOf,

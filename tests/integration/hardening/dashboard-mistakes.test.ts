@@ -421,3 +421,32 @@ describe('message limits', () => {
     });
   });
 });
+
+describe('cooperatives', () => {
+  it('a name is stored tidy, and a second record for the same cooperative (other capitals or spaces) is refused', async () => {
+    const name = `Sindhu Coop ${tag}`;
+    const first = await admin
+      .collection('cooperatives')
+      .create({ name: `  Sindhu   Coop ${tag} `, commission_percent: 10 });
+    cleanup.push(['cooperatives', first.id]);
+    expect(first.name).toBe(name);
+    for (const typed of [name, ` sindhu  coop ${tag.toUpperCase()}`, `SINDHU COOP\t${tag}`]) {
+      const refused = await refusal(admin.collection('cooperatives').create({ name: typed, commission_percent: 20 }));
+      expect([refused.status, refused.data.name?.message], typed).toEqual([
+        400,
+        `Another cooperative is already named “${name}” (capitals and spaces do not count, as lots name their cooperative as typed): open that one and edit it.`,
+      ]);
+    }
+    expect(
+      await admin.collection('cooperatives').getFullList({ filter: admin.filter('name ~ {:t}', { t: tag }) }),
+    ).toHaveLength(1);
+    // the record itself saves with its own name, recased; another cooperative cannot be renamed onto it
+    expect((await admin.collection('cooperatives').update(first.id, { name: name.toUpperCase() })).name).toBe(
+      name.toUpperCase(),
+    );
+    const other = await admin.collection('cooperatives').create({ name: `Kavre Coop ${tag}`, commission_percent: 5 });
+    cleanup.push(['cooperatives', other.id]);
+    expect((await refusal(admin.collection('cooperatives').update(other.id, { name }))).status).toBe(400);
+    expect((await admin.collection('cooperatives').getOne(other.id)).name).toBe(`Kavre Coop ${tag}`);
+  });
+});
