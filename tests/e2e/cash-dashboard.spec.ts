@@ -3,6 +3,7 @@
 // rider's settlement (pocketbase/pb_hooks/lib/cash-rules.js deliveryProblem, order-status.pb.js).
 import { test, expect } from '@tests/harness/browser';
 import { chooseInDashboard, dashboardField, openDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import { createOrderRecord } from '@tests/harness/orders';
 import { adminClient } from '@tests/harness/stack';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
@@ -12,8 +13,7 @@ test('Delivered on a cash order is refused under the status field, and the order
 }) => {
   test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const pb = await adminClient();
-  const order = await pb.collection('orders').create({
-    orderNumber: `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+  const order = await createOrderRecord(pb, {
     customerName: 'Dashboard Cash',
     phone: '9841000044',
     items: [],

@@ -8,7 +8,7 @@ import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { test, expect } from '@tests/harness/browser';
-import { customer, orderInput } from '@tests/harness/orders';
+import { createOrderRecord, customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, deliverWithCash, type TestStaff } from '@tests/harness/staff';
@@ -204,9 +204,8 @@ test('every status reads as it should on the shopper’s page', async ({ page })
   ];
   const made: Record<string, string> = {};
   const make = async (steps: [string, string?][]) => {
-    const n = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const r = await admin.collection('orders').create({
-      orderNumber: n,
+    // a random number, drawn again if a test before took it (the run shares one PocketBase)
+    const r = await createOrderRecord(admin, {
       phone: SHOPPER.phone,
       items: [],
       total: 450,
@@ -215,7 +214,7 @@ test('every status reads as it should on the shopper’s page', async ({ page })
     for (const [status, reason] of steps)
       if (status === 'Delivered') await deliverWithCash(admin, r.id);
       else await admin.collection('orders').update(r.id, { status, status_reason: reason ?? '' });
-    return n;
+    return r.orderNumber as string;
   };
   made.Open = await make([]);
   made.Confirmed = await make(path.slice(0, 1));

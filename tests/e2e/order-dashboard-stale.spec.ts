@@ -4,6 +4,7 @@
 // refuseStaleSave); opened again, the same edit saves.
 import { test, expect } from '@tests/harness/browser';
 import { dashboardField, dashboardInput, openDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import { createOrderRecord } from '@tests/harness/orders';
 import { adminClient } from '@tests/harness/stack';
 
 test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
@@ -11,8 +12,7 @@ test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
 test('a save on an order changed since the form was opened is refused, and the desk change stays', async ({ page }) => {
   test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const pb = await adminClient();
-  const order = await pb.collection('orders').create({
-    orderNumber: `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+  const order = await createOrderRecord(pb, {
     customerName: 'Dashboard Stale',
     phone: '9841000045',
     items: [],

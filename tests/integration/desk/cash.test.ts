@@ -184,7 +184,16 @@ describe('cash at the door', () => {
     // With its cash at the desk it is delivered.
     expect((await collect(riderPb, order.id, { collected: order.total })).status).toBe(200);
     // Nor is an order made in the dashboard Delivered from the start with cash to collect: nothing is created.
-    const orderNumber = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    // a number no order has (the run shares one PocketBase: a taken one would be refused for another reason)
+    let orderNumber: string;
+    do orderNumber = `ORD-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    while (
+      (
+        await admin
+          .collection('orders')
+          .getList(1, 1, { filter: admin.filter('orderNumber = {:n}', { n: orderNumber }) })
+      ).totalItems
+    );
     const made = await admin
       .collection('orders')
       .create({ orderNumber, items: [], total: 450, status: 'Delivered' })
