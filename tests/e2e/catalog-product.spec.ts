@@ -143,7 +143,11 @@ test.describe('product page', () => {
     await page.getByRole('list', { name: 'Choose an image' }).getByRole('button').nth(3).click();
     const shown = slides.nth(3).locator('img');
     await expect(shown).toBeVisible();
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The endpoint encodes a size on its first request, two at a time (src/lib/images/image-endpoint.ts), so under a
+    // loaded run this slide can wait behind other tests' images: the wait is long, the check is the same.
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
     expect(images.some(slideSized)).toBe(true);
     // React hydrates the strip with its <noscript> slides as the server sent them.
     expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);

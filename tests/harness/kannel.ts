@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/pocketbase-process.ts';
+import { startOnFreshPorts } from './fresh-ports';
 
 const BEARERBOX = ['/usr/sbin/bearerbox', '/usr/bin/bearerbox'].find((bin) => existsSync(bin)) ?? 'bearerbox';
 const SMSBOX = ['/usr/sbin/smsbox', '/usr/bin/smsbox'].find((bin) => existsSync(bin)) ?? 'smsbox';
@@ -171,15 +172,7 @@ export function joinParts(lines: string[]): ReceivedSms[] {
 export async function startKannel(): Promise<Kannel> {
   if (!kannelInstalled())
     throw new Error('Kannel is not installed: apt-get install kannel kannel-extras (see .ci/run)');
-  const failures: string[] = [];
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      return await startKannelOnce();
-    } catch (err) {
-      failures.push(`attempt ${attempt}: ${(err as Error).message}`);
-    }
-  }
-  throw new Error(`Kannel did not start:\n${failures.join('\n')}`);
+  return startOnFreshPorts('Kannel', startKannelOnce);
 }
 
 async function startKannelOnce(): Promise<Kannel> {

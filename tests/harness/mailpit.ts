@@ -7,6 +7,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MailServer } from '../../server/notify/email.ts';
 import { freePort } from '../../server/pocketbase-process.ts';
+import { startOnFreshPorts } from './fresh-ports';
 
 export const MAILPIT_VERSION = 'v1.33.1';
 
@@ -83,15 +84,7 @@ async function json<T>(url: string): Promise<T> {
  * Mailpit slow on a loaded machine) is ended and tried again on other ports.
  */
 export async function startMailpit(options: MailpitOptions = {}): Promise<Mailpit> {
-  const failures: string[] = [];
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      return await startMailpitOnce(options);
-    } catch (err) {
-      failures.push(`attempt ${attempt}: ${(err as Error).message}`);
-    }
-  }
-  throw new Error(`Mailpit did not start:\n${failures.join('\n')}`);
+  return startOnFreshPorts('Mailpit', () => startMailpitOnce(options));
 }
 
 async function startMailpitOnce(options: MailpitOptions): Promise<Mailpit> {

@@ -368,11 +368,20 @@ function payouts(orders, lots, commissions) {
  * @param {string} name
  */
 function coopKey(name) {
-  return String(name).trim().replace(/\s+/g, ' ').toLowerCase();
+  return tidyName(name).toLowerCase();
+}
+
+/**
+ * A cooperative's name as it is stored: trimmed, with one space between words.
+ * @param {string} name
+ */
+function tidyName(name) {
+  return String(name).trim().replace(/\s+/g, ' ');
 }
 
 module.exports = {
   coopKey,
+  tidyName,
   DIFFERENCE_REASONS,
   NOTE_MAX,
   CASH_MAX,

@@ -230,10 +230,9 @@ function payoutReport(app, from, to) {
   }
   // A lot names its cooperative as typed (lots.cooperative is free text): it is paid under the cooperative's own name,
   // and at its commission, however its case and spaces were typed ("sindhu  coop" is "Sindhu Coop").
-  const coopKey = rules.coopKey;
   /** @type {Record<string, core.Record>} */
   const coopsByKey = {};
-  for (const coop of app.findAllRecords('cooperatives')) coopsByKey[coopKey(coop.getString('name'))] = coop;
+  for (const coop of app.findAllRecords('cooperatives')) coopsByKey[rules.coopKey(coop.getString('name'))] = coop;
   /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
   const lots = {};
   for (const code of codes) {
@@ -267,7 +266,7 @@ function payoutReport(app, from, to) {
       productNe: productNe,
       cooperative: (() => {
         const typed = lot.getString('cooperative').trim();
-        const coop = coopsByKey[coopKey(typed)];
+        const coop = coopsByKey[rules.coopKey(typed)];
         return coop ? coop.getString('name').trim() : typed;
       })(),
       farmers: farmers.join(', '),
@@ -319,8 +318,8 @@ function payoutReport(app, from, to) {
  * @param {core.Record} record a cooperatives record being saved
  */
 function tidyCooperativeName(app, record) {
-  const { coopKey } = lib('cash-rules');
-  const name = record.getString('name').trim().replace(/\s+/g, ' ');
+  const { coopKey, tidyName } = lib('cash-rules');
+  const name = tidyName(record.getString('name'));
   record.set('name', name);
   if (name === '') return;
   for (const other of app.findAllRecords('cooperatives')) {
