@@ -108,33 +108,22 @@ export function readMessage(pb: PocketBase, id: string): Promise<OutboxMessage> 
   return pb.collection('messages').getOne<OutboxMessage>(id, { fields: OUTBOX_FIELDS });
 }
 
-/** The texts of the messages of `channel` handed to the gateway since `since` (sent or sending): the day's parts. */
-export async function readTextsSentSince(pb: PocketBase, channel: string, since: Date): Promise<string[]> {
-  const rows = await pb.collection('messages').getFullList<Pick<MessagesResponse, 'text'>>({
-    filter: pb.filter('channel = {:channel} && ((state = "sent" && sent_at >= {:since}) || state = "sending")', {
-      channel,
-      since: since.toISOString().replace('T', ' '),
-    }),
-    fields: 'text',
-  });
-  return rows.map((row) => row.text ?? '');
-}
-
 /**
  * Claims the messages `ids` (those still due when PocketBase looks, in one transaction) for `leaseMs`: each becomes
- * `sending` with its attempt counted. Returns those this sender got; another sender's are left out.
+ * `sending` with its attempt counted. Returns those this sender got; another sender's are left out, and so are those
+ * past the day's cap of SMS parts (`capReached`).
  */
 export async function claimMessages(
   pb: PocketBase,
   channel: string,
   ids: string[],
   leaseMs: number,
-): Promise<ClaimedMessage[]> {
-  const answer = await pb.send<{ token: string; claimed: ClaimedMessage[] }>('/api/shop/messages/claim', {
-    method: 'POST',
-    body: { channel, ids, leaseMs: Math.round(leaseMs) },
-  });
-  return answer.claimed;
+): Promise<{ claimed: ClaimedMessage[]; capReached: boolean }> {
+  const answer = await pb.send<{ token: string; claimed: ClaimedMessage[]; capReached?: boolean }>(
+    '/api/shop/messages/claim',
+    { method: 'POST', body: { channel, ids, leaseMs: Math.round(leaseMs) } },
+  );
+  return { claimed: answer.claimed, capReached: answer.capReached === true };
 }
 
 /** How one claimed message went, written under its claim (POST /api/shop/messages/settle). */

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 const messageRules = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/message-rules.js') as {
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   sendAfter(event: string, nowMs: number): number;
+  withinDailyCap(usedToday: number, parts: number, cap: number): boolean;
   AT_ANY_HOUR: string[];
 };
 
@@ -56,9 +57,9 @@ export function partsOf(text: string): number {
   return messageRules.smsParts(text).parts;
 }
 
-/** Whether sending `parts` more stays within the day's cap (`cap` 0 or less: no cap). */
+/** Whether sending `parts` more stays within the day's cap (pocketbase/pb_hooks/lib/message-rules.js withinDailyCap). */
 export function withinDailyCap(usedToday: number, parts: number, cap: number): boolean {
-  return cap <= 0 || usedToday + parts <= cap;
+  return messageRules.withinDailyCap(usedToday, parts, cap);
 }
 
 /** Whether a message of `parts` could not go even on a day with nothing sent yet: the whole cap is smaller. */

@@ -33,19 +33,16 @@ import {
   readRetryingMessages,
   readSendingLimits,
   readAbandonedMessages,
-  readTextsSentSince,
   type Settlement,
   settleMessages,
 } from '../data/messages.ts';
 import {
   inQuietHours,
-  nepalDayStart,
   neverWithinDailyCap,
   partsOf,
   quietHoursEnd,
   retryDelayMs,
   SENT_AT_ANY_HOUR,
-  withinDailyCap,
 } from './backoff.ts';
 import type { OutgoingMessage, SendOutcome, Transport } from './transport.ts';
 
@@ -110,11 +107,10 @@ export class Sender {
   inFlight = new Set<string>();
   /** when the next SMS may go (the rate) */
   nextAt = 0;
-  /** the queue waits until then after a retry */
+  /** the queue waits until then after a retry: a real wait (Date.now), like the pace and the lease; `now` is the clock
+   * of what is due (the quiet hours), which a test may set ahead */
   pausedUntil = 0;
-  /** parts handed over in the Nepal day that began at `day` */
-  day = 0;
-  partsToday = -1;
+  /** the day's cap was met at the last claim (logged once until a claim passes it) */
   capLogged = false;
   /** Messages already logged as longer than the whole day's cap (logged once each). */
   readonly overCapLogged = new Set<string>();
@@ -159,7 +155,7 @@ export class Sender {
           // between batches. Only for the transports that hand a message over again after a crash: for the others
           // every message claimed must be one being handed over ("Never twice").
           const following: Promise<Claim | null> = HANDED_AGAIN_AFTER_GRACE.has(this.transport.name)
-            ? this.claimNext(claimedParts(claim))
+            ? this.claimNext()
             : Promise.resolve(null);
           const [delivered, claimedNext]: [PromiseSettledResult<number>, PromiseSettledResult<Claim | null>] =
             await Promise.allSettled([this.deliver(claim), following]);
@@ -172,7 +168,7 @@ export class Sender {
         this.log(`Sender: ${errorText(err)} (trying again shortly)`);
       }
       // A batch claimed meanwhile neither waits through a retry's pause nor outlives a stop: back to `queued`, unsent.
-      if (next && (this.stopped || this.now().getTime() < this.pausedUntil)) {
+      if (next && (this.stopped || Date.now() < this.pausedUntil)) {
         const unsent = next;
         next = null;
         await this.releaseAll(unsent).catch((err) => this.log(`Sender: ${errorText(err)} (left to its lease)`));
@@ -260,11 +256,10 @@ export class Sender {
   /**
    * The next batch: due messages in the order of their orders' events, at most one per order (an order's next
    * message goes once this one is written down), none behind an earlier message of its order waiting for a retry or
-   * being handed over, within the day's cap (counted in SMS parts, stopping at the first that would pass it), and no
-   * more than the rate lets go in a second (and, for a provider that cannot be asked after a crash, no more than are
+   * being handed over, none longer than the whole day's cap, and no more than the rate lets go in a second (and, for a provider that cannot be asked after a crash, no more than are
    * handed over at once: every message claimed is being handed over).
    */
-  async nextBatch(limits: SendingLimits, pendingParts = 0): Promise<OutboxMessage[]> {
+  async nextBatch(limits: SendingLimits): Promise<OutboxMessage[]> {
     // In the quiet hours a queued message not yet tried goes only if it goes at any hour: one written before 21:00
     // that could not go by then (the sender stopped, a long queue) waits for 07:00 as one written after it does. A
     // held one goes at its hour (07:00, or now if an operator set it so in the dashboard); a retry at the time it was
@@ -284,9 +279,9 @@ export class Sender {
       1,
       Math.min(HANDED_AGAIN_AFTER_GRACE.has(this.transport.name) ? BATCH : CONCURRENCY, Math.floor(rate)),
     );
-    // The cap counts SMS parts, which providers bill; email is not capped.
+    // The cap counts SMS parts, which providers bill; email is not capped. The claim keeps it (stopping at the first
+    // message that would pass it), in PocketBase's transaction, so two senders never pass it together.
     const cap = this.transport.channel === 'sms' ? (limits.sms_parts_per_day ?? 0) : 0;
-    let used = (await this.partsUsedToday()) + pendingParts;
     const batch: OutboxMessage[] = [];
     const inBatch = new Set<string>();
     for (const message of due) {
@@ -308,16 +303,6 @@ export class Sender {
         blockedFrom.set(key, Math.min(blockedFrom.get(key) ?? Infinity, message.event_seq));
         continue;
       }
-      if (!withinDailyCap(used, parts, cap)) {
-        if (!this.capLogged)
-          this.log(
-            `Sender: the day's cap of ${cap} SMS parts (message_limits) is reached; the rest waits for tomorrow (Nepal time).`,
-          );
-        this.capLogged = true;
-        break;
-      }
-      this.capLogged = false;
-      used += parts;
       inBatch.add(key);
       batch.push(message);
     }
@@ -342,21 +327,26 @@ export class Sender {
 
   /**
    * Reads the limits, picks the next batch and claims it in one request (those another sender took first are its to
-   * hand over). `pendingParts`: SMS parts of a batch still being handed over, counted against the day's cap.
+   * hand over, and the day's cap may stop a batch short: pocketbase/pb_hooks/lib/message-claims.js).
    */
-  async claimNext(pendingParts = 0): Promise<Claim | null> {
-    if (this.stopped || this.now().getTime() < this.pausedUntil) return null;
+  async claimNext(): Promise<Claim | null> {
+    if (this.stopped || Date.now() < this.pausedUntil) return null;
     const limits = (await readSendingLimits(this.pb).catch(() => null)) ?? DEFAULT_LIMITS;
-    const batch = await this.nextBatch(limits, pendingParts);
+    const batch = await this.nextBatch(limits);
     if (batch.length === 0 || this.stopped) return null;
     // Taken before the claim is asked for, so it ends no later than the lease PocketBase gives.
     const leaseEnds = Date.now() + this.graceMs;
-    const claimed = await claimMessages(
+    const { claimed, capReached } = await claimMessages(
       this.pb,
       this.transport.channel,
       batch.map((m) => m.id),
       this.graceMs,
     );
+    if (capReached && !this.capLogged)
+      this.log(
+        `Sender: the day's cap of ${limits.sms_parts_per_day} SMS parts (message_limits) is reached; the rest waits for tomorrow (Nepal time).`,
+      );
+    this.capLogged = capReached;
     if (claimed.length === 0) return null;
     for (const message of claimed) this.inFlight.add(message.id);
     const held = new Set(batch.filter((message) => message.state === 'held').map((message) => message.id));
@@ -379,9 +369,6 @@ export class Sender {
         );
       }
       await this.settle(items, leaseEnds);
-      for (const [i, message] of claimed.entries()) {
-        if (outcomes[i]?.outcome.kind === 'accepted') this.partsToday += partsOf(message.text ?? '');
-      }
       return handed;
     } finally {
       for (const message of claimed) this.inFlight.delete(message.id);
@@ -427,16 +414,6 @@ export class Sender {
     this.nextAt = at + gapMs;
     const wait = at - Date.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-  }
-
-  async partsUsedToday(): Promise<number> {
-    const day = nepalDayStart(this.now()).getTime();
-    if (day !== this.day || this.partsToday < 0) {
-      const texts = await readTextsSentSince(this.pb, this.transport.channel, new Date(day));
-      this.day = day;
-      this.partsToday = texts.reduce((sum, text) => sum + partsOf(text), 0);
-    }
-    return this.partsToday;
   }
 
   /** One attempt of a claimed message: what the gateway answered. */
@@ -521,11 +498,6 @@ export class Sender {
  * `held`: the ids of the messages that were `held` (their hour come) when claimed.
  */
 type Claim = { claimed: ClaimedMessage[]; limits: SendingLimits; leaseEnds: number; held: Set<string> };
-
-/** The SMS parts of a claimed batch (the day's cap counts them). */
-function claimedParts({ claimed }: Claim): number {
-  return claimed.reduce((sum, message) => sum + partsOf(message.text ?? ''), 0);
-}
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -7,7 +7,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
-import { readTextsSentSince } from '../../server/data/messages.ts';
 import { nepalDayStart, partsOf } from '../../server/notify/backoff.ts';
 import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
 import { seededData } from './other-shop';
@@ -194,13 +193,19 @@ export async function operatorOrder(
 }
 
 /**
- * The SMS parts the sender counts against the day's cap: those sent since Nepal's midnight, and those on their way.
+ * The SMS parts counted against the day's cap: those a gateway took since Nepal's midnight, and those on their way.
  * Counting every SMS ever sent failed on CI once a run crossed Nepal's midnight (18:15 UTC): yesterday's parts raised
  * the cap a test set, and one message too many went.
  */
 export async function smsPartsSentToday(admin: PocketBase): Promise<number> {
-  const texts = await readTextsSentSince(admin, 'sms', nepalDayStart(new Date()));
-  return texts.reduce((sum, text) => sum + partsOf(text), 0);
+  // the claim route's count (pocketbase/pb_hooks/lib/message-claims.js smsPartsToday), read through the API
+  const rows = await admin.collection('messages').getFullList({
+    filter: admin.filter('channel = "sms" && (sent_at >= {:since} || state = "sending")', {
+      since: nepalDayStart(new Date()).toISOString().replace('T', ' '),
+    }),
+    fields: 'text',
+  });
+  return rows.reduce((sum, row) => sum + partsOf(String(row.text ?? '')), 0);
 }
 
 /**

@@ -109,9 +109,20 @@ function claimMessages(app, claim) {
       );
     }
     const claimed = [];
+    const cap = claim.channel === 'sms' ? smsCap(txApp) : 0;
+    let partsToday = cap > 0 ? smsPartsToday(txApp) : 0;
+    let capReached = false;
     for (const message of candidates) {
       if (claimed.length >= claim.limit) break;
       if (!isDue(message, claim.channel, now)) continue;
+      if (cap > 0) {
+        const parts = rules().smsParts(message.getString('text')).parts;
+        if (!rules().withinDailyCap(partsToday, parts, cap)) {
+          capReached = true;
+          break;
+        }
+        partsToday += parts;
+      }
       message.set('state', 'sending');
       message.set('attempts', message.getInt('attempts') + 1);
       message.set('note', '');
@@ -123,8 +134,47 @@ function claimMessages(app, claim) {
       txApp.saveNoValidate(message);
       claimed.push(claimedView(message));
     }
-    return { token, claimed };
+    return { token, claimed, capReached };
   });
+}
+
+/** The message rules (required when used: this file's own rules load outside PocketBase too). */
+function rules() {
+  return require(`${__hooks}/lib/message-rules.js`);
+}
+
+/**
+ * The operator's cap of SMS parts a Nepal day (message_limits.sms_parts_per_day; 0 or no record: none).
+ * @param {CoreApp} txApp
+ */
+function smsCap(txApp) {
+  const rows = txApp.findRecordsByFilter('message_limits', "id != ''", '', 1, 0);
+  return rows.length ? rows[0].getInt('sms_parts_per_day') : 0;
+}
+
+/**
+ * SMS parts counted against today's cap: those a gateway took since 00:00 Nepal time and those being handed over
+ * (`sending`, whichever sender holds them). Read in the claim's own transaction, so two senders' claims, run one
+ * after the other, never pass the cap together (docs/notifications.md "Two senders").
+ * @param {CoreApp} txApp
+ */
+function smsPartsToday(txApp) {
+  const since = new Date(require(`${__hooks}/lib/nepal-clock.js`).nepalDayStart(Date.now()))
+    .toISOString()
+    .replace('T', ' ');
+  const rows = arrayOf(new DynamicModel({ text: '' }));
+  txApp
+    .db()
+    .newQuery(
+      // two indexed reads (idx_messages_sent_at, idx_messages_state), not an OR that scans every message
+      "SELECT text FROM messages WHERE channel = 'sms' AND sent_at >= {:since} UNION ALL " +
+        "SELECT text FROM messages WHERE state = 'sending' AND channel = 'sms' AND NOT (sent_at >= {:since})",
+    )
+    .bind({ since: since })
+    .all(rows);
+  let parts = 0;
+  for (const row of rows) parts += rules().smsParts(String(row.text)).parts;
+  return parts;
 }
 
 /**

@@ -533,6 +533,24 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(await at(new Date(night.getTime() + 30_000), released.id)).toMatchObject({ state: 'sent', attempts: 2 });
   }, 90_000);
 
+  it("a retry's pause is a real wait, whatever the sender's clock says", async () => {
+    // two orders' placed emails (they go at any hour); the first handed over is answered "try again"
+    await placeOrder('en', unique('pause'));
+    await placeOrder('en', unique('pause'));
+    let first = '';
+    const { transport, handed } = answering((id) => {
+      first ||= id;
+      return id === first ? { kind: 'retry', reason: 'busy' } : accepted;
+    });
+    // the sender's clock three hours ahead of the real one (a pause on the real clock was over on it at once)
+    const ahead = new Date(Date.now() + 3 * 3600_000);
+    const sender = new Sender({ pb: await senderPb(), transport, now: () => ahead, firstRetryMs: 30_000 });
+    await sender.sendDue();
+    expect(handed).toEqual([first]);
+    expect(await sender.sendDue()).toBe(0); // paused: the other waits
+    expect(handed).toEqual([first]);
+  }, 90_000);
+
   it('a held message claimed at night but not handed over (a retry halted its batch) stays held, and goes that night', async () => {
     const [limits] = await admin.collection('message_limits').getFullList();
     await admin.collection('message_limits').update(limits.id, { sms_per_second: 5 });

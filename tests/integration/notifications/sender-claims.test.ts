@@ -2,13 +2,15 @@
 // (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), one transaction that takes it only
 // while it is still due. Two sender processes (scripts/sender.mjs) started at once on 40 queued messages, through a
 // real Kannel with fakesmsc as the phone network (tests/harness/kannel.ts): each message reaches its phone exactly
-// once, in one attempt. Then the route itself: claims racing for the same messages split them; bad claims are
-// refused and change nothing; `sending` cannot be written through the records API, nor a claimed message by anyone
+// once, in one attempt; and together they keep the day's cap of SMS parts. Then the route itself: claims racing for
+// the same messages split them; a claim stops at the day's cap, whichever sender asks; bad claims are refused and
+// change nothing; `sending` cannot be written through the records API, nor a claimed message by anyone
 // not holding its claim.
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partsOf } from '../../../server/notify/backoff.ts';
 import { type Kannel, startKannel } from '@tests/harness/kannel';
-import { operatorOrder, type SenderShop, startSenderShop } from '@tests/harness/sender';
+import { operatorOrder, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
 
 let kannel: Kannel;
@@ -42,6 +44,24 @@ afterAll(async () => {
 
 const placedMessageOf = async (orderId: string) =>
   admin.collection('messages').getFirstListItem(admin.filter('order = {:o} && channel = "sms"', { o: orderId }));
+
+/** Sets the day's cap of SMS parts (0: none). */
+async function setCap(parts: number) {
+  const [limits] = await admin.collection('message_limits').getFullList();
+  await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: parts });
+}
+
+/** `count` queued English order messages, with the SMS parts each takes, oldest first. */
+async function queuedMessages(count: number, firstPhone: number) {
+  const messages: { id: string; phone: string; parts: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const phone = phoneOf(firstPhone + i);
+    const order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
+    const message = await placedMessageOf(order.id);
+    messages.push({ id: message.id, phone, parts: partsOf(message.text) });
+  }
+  return messages;
+}
 
 describe('two senders at once', { timeout: 180_000 }, () => {
   it('hand each of 40 messages to the gateway exactly once', async () => {
@@ -81,6 +101,37 @@ describe('two senders at once', { timeout: 180_000 }, () => {
       await shop.stopSender();
     }
   });
+
+  it("keep the day's cap of SMS parts between them, and go on when it is raised", async () => {
+    const queued = await queuedMessages(10, 500);
+    // room for the four oldest: each sender alone counting its own would send four
+    const room = queued.slice(0, 4).reduce((sum, m) => sum + m.parts, 0);
+    await setCap((await smsPartsSentToday(admin)) + room);
+    const lease = { SMS_SENDING_GRACE_MS: '30000' };
+    const [, other] = await Promise.all([shop.startSender(lease), shop.startOtherSender(lease)]);
+    const atPhone = (phone: string) => kannel.received().filter((sms) => sms.to === phone).length;
+    try {
+      await waitFor(
+        `the four oldest at their phones\n${shop.senderLog().slice(-1500)}\n${other.log().slice(-1500)}`,
+        async () => queued.slice(0, 4).every((m) => atPhone(m.phone) === 1),
+        60_000,
+      );
+      await new Promise((r) => setTimeout(r, 3000)); // nothing more goes
+      expect(queued.map((m) => atPhone(m.phone))).toEqual([1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+      const states = await Promise.all(
+        queued.map(async (m) => (await admin.collection('messages').getOne(m.id)).state),
+      );
+      expect(states.slice(4)).toEqual(Array(6).fill('queued'));
+      await setCap(0); // counts at the next claim, with no restart
+      await waitFor('all ten at their phones', async () => queued.every((m) => atPhone(m.phone) === 1), 60_000);
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(queued.map((m) => atPhone(m.phone))).toEqual(Array(10).fill(1));
+    } finally {
+      await setCap(0);
+      await other.stop();
+      await shop.stopSender();
+    }
+  });
 });
 
 describe('the claim route', () => {
@@ -89,6 +140,7 @@ describe('the claim route', () => {
     message: string;
     token: string;
     claimed: { id: string; attempts: number; receiptKey: string }[];
+    capReached?: boolean;
   };
   const claim = (pb: PocketBase, body: unknown): Promise<ClaimAnswer> =>
     pb
@@ -149,6 +201,27 @@ describe('the claim route', () => {
     ).rejects.toMatchObject({ status: 409 });
     // settled by the test, so the other tests' senders do not meet them
     for (const m of rows) await admin.collection('messages').update(m.id, { state: 'given_up', claim_token: '' });
+  });
+
+  it("stops at the day's cap of SMS parts: a claim takes what fits, a second sender's claim then nothing", async () => {
+    const queued = await queuedMessages(4, 600);
+    const ids = queued.map((m) => m.id);
+    await setCap((await smsPartsSentToday(admin)) + queued[0].parts + queued[1].parts);
+    try {
+      const [one, two] = await Promise.all([shop.senderClient(), shop.senderClient()]);
+      const first = await claim(one, { channel: 'sms', ids: ids.slice(0, 3), leaseMs: 60_000 });
+      expect([first.claimed.map((m) => m.id), first.capReached]).toEqual([ids.slice(0, 2), true]);
+      // the second sender's own count knows nothing of the first's claim: PocketBase's does
+      const second = await claim(two, { channel: 'sms', ids: ids.slice(2), leaseMs: 60_000 });
+      expect([second.claimed, second.capReached]).toEqual([[], true]);
+      expect((await admin.collection('messages').getOne(ids[2])).state).toBe('queued');
+      await setCap(0);
+      const raised = await claim(two, { channel: 'sms', ids: ids.slice(2), leaseMs: 60_000 });
+      expect([raised.claimed.map((m) => m.id), raised.capReached]).toEqual([ids.slice(2), false]);
+    } finally {
+      await setCap(0);
+      for (const id of ids) await admin.collection('messages').update(id, { state: 'given_up', claim_token: '' });
+    }
   });
 
   it('claims the oldest due messages of a channel when given no ids, and never a held one before its hour', async () => {
