@@ -115,13 +115,14 @@ function claimMessages(app, claim) {
     for (const message of candidates) {
       if (claimed.length >= claim.limit) break;
       if (!isDue(message, claim.channel, now)) continue;
-      if (cap > 0) {
+      if (claim.channel === 'sms') {
         const parts = rules().smsParts(message.getString('text')).parts;
         if (!rules().withinDailyCap(partsToday, parts, cap)) {
           capReached = true;
           break;
         }
         partsToday += parts;
+        message.set('sms_parts', parts);
       }
       message.set('state', 'sending');
       message.set('attempts', message.getInt('attempts') + 1);
@@ -155,25 +156,38 @@ function smsCap(txApp) {
 /**
  * SMS parts counted against today's cap: those a gateway took since 00:00 Nepal time and those being handed over
  * (`sending`, whichever sender holds them). Read in the claim's own transaction, so two senders' claims, run one
- * after the other, never pass the cap together (docs/notifications.md "Two senders").
+ * after the other, never pass the cap together (docs/notifications.md "Two senders"). Each message's parts were
+ * written when it was claimed; one claimed before messages kept them (sms_parts 0) is measured here.
  * @param {CoreApp} txApp
  */
 function smsPartsToday(txApp) {
   const since = new Date(require(`${__hooks}/lib/nepal-clock.js`).nepalDayStart(Date.now()))
     .toISOString()
     .replace('T', ' ');
-  const rows = arrayOf(new DynamicModel({ text: '' }));
+  // Two indexed reads, not an OR that scans every message: the day's SMS by idx_messages_sent_at, those being sent by
+  // idx_messages_state (`+channel` keeps SQLite from choosing the channel's index, which would read every SMS).
+  const sentToday = "channel = 'sms' AND sent_at >= {:since}";
+  const beingSent = "state = 'sending' AND +channel = 'sms' AND NOT (sent_at >= {:since})";
+  const total = new DynamicModel({ parts: 0 });
   txApp
     .db()
     .newQuery(
-      // two indexed reads (idx_messages_sent_at, idx_messages_state), not an OR that scans every message
-      "SELECT text FROM messages WHERE channel = 'sms' AND sent_at >= {:since} UNION ALL " +
-        "SELECT text FROM messages WHERE state = 'sending' AND channel = 'sms' AND NOT (sent_at >= {:since})",
+      `SELECT (SELECT COALESCE(SUM(sms_parts), 0) FROM messages WHERE ${sentToday}) + ` +
+        `(SELECT COALESCE(SUM(sms_parts), 0) FROM messages WHERE ${beingSent}) AS parts`,
     )
     .bind({ since: since })
-    .all(rows);
-  let parts = 0;
-  for (const row of rows) parts += rules().smsParts(String(row.text)).parts;
+    .one(total);
+  let parts = Number(total.parts);
+  const unmeasured = arrayOf(new DynamicModel({ text: '' }));
+  txApp
+    .db()
+    .newQuery(
+      `SELECT text FROM messages WHERE ${sentToday} AND sms_parts = 0 ` +
+        `UNION ALL SELECT text FROM messages WHERE ${beingSent} AND sms_parts = 0`,
+    )
+    .bind({ since: since })
+    .all(unmeasured);
+  for (const row of unmeasured) parts += rules().smsParts(String(row.text)).parts;
   return parts;
 }
 

@@ -546,6 +546,7 @@ export type MessagesRecord = {
   recipient?: string;
   send_after?: IsoDateString;
   sent_at?: IsoDateString;
+  sms_parts?: number;
   state: MessagesStateOptions;
   subject?: string;
   text?: string;

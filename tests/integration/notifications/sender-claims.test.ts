@@ -206,18 +206,25 @@ describe('the claim route', () => {
   it("stops at the day's cap of SMS parts: a claim takes what fits, a second sender's claim then nothing", async () => {
     const queued = await queuedMessages(4, 600);
     const ids = queued.map((m) => m.id);
-    await setCap((await smsPartsSentToday(admin)) + queued[0].parts + queued[1].parts);
+    await setCap((await smsPartsSentToday(admin)) + queued[0].parts + queued[1].parts + queued[2].parts);
+    // one sent before messages kept their parts (sms_parts 0): its text is measured
+    await admin
+      .collection('messages')
+      .update(ids[0], { state: 'sent', sent_at: new Date().toISOString(), sms_parts: 0 });
     try {
       const [one, two] = await Promise.all([shop.senderClient(), shop.senderClient()]);
-      const first = await claim(one, { channel: 'sms', ids: ids.slice(0, 3), leaseMs: 60_000 });
-      expect([first.claimed.map((m) => m.id), first.capReached]).toEqual([ids.slice(0, 2), true]);
+      const first = await claim(one, { channel: 'sms', ids: ids.slice(1), leaseMs: 60_000 });
+      expect([first.claimed.map((m) => m.id), first.capReached]).toEqual([ids.slice(1, 3), true]);
       // the second sender's own count knows nothing of the first's claim: PocketBase's does
-      const second = await claim(two, { channel: 'sms', ids: ids.slice(2), leaseMs: 60_000 });
+      const second = await claim(two, { channel: 'sms', ids: ids.slice(3), leaseMs: 60_000 });
       expect([second.claimed, second.capReached]).toEqual([[], true]);
-      expect((await admin.collection('messages').getOne(ids[2])).state).toBe('queued');
+      expect((await admin.collection('messages').getOne(ids[3])).state).toBe('queued');
       await setCap(0);
-      const raised = await claim(two, { channel: 'sms', ids: ids.slice(2), leaseMs: 60_000 });
-      expect([raised.claimed.map((m) => m.id), raised.capReached]).toEqual([ids.slice(2), false]);
+      const raised = await claim(two, { channel: 'sms', ids: ids.slice(3), leaseMs: 60_000 });
+      expect([raised.claimed.map((m) => m.id), raised.capReached]).toEqual([ids.slice(3), false]);
+      // each claimed message keeps its parts, which the day's count sums
+      for (const m of queued.slice(1))
+        expect((await admin.collection('messages').getOne(m.id)).sms_parts, m.id).toBe(m.parts);
     } finally {
       await setCap(0);
       for (const id of ids) await admin.collection('messages').update(id, { state: 'given_up', claim_token: '' });

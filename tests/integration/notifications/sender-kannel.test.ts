@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { partsOf } from '../../../server/notify/backoff.ts';
 import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { deliverWithCash } from '@tests/harness/staff';
@@ -346,10 +347,15 @@ describe('the sender through Kannel', { timeout: 150_000 }, () => {
         field,
       ).rejects.toMatchObject({ status: 404 });
     }
+    // its SMS parts, written by the claim for the day's cap, neither
+    await expect(service.collection('messages').update(message.id, { sms_parts: 0 })).rejects.toMatchObject({
+      status: 404,
+    });
     // the hidden key is never shown, not even to the sender
     expect((await service.collection('messages').getOne(message.id)).receipt_key).toBeUndefined();
     const after = await admin.collection('messages').getOne(message.id);
     expect(after.text).toBe(message.text);
     expect(after.recipient).toBe(phone);
+    expect(after.sms_parts).toBe(partsOf(message.text));
   });
 });
