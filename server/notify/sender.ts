@@ -256,8 +256,9 @@ export class Sender {
   /**
    * The next batch: due messages in the order of their orders' events, at most one per order (an order's next
    * message goes once this one is written down), none behind an earlier message of its order waiting for a retry or
-   * being handed over, none longer than the whole day's cap, and no more than the rate lets go in a second (and, for a provider that cannot be asked after a crash, no more than are
-   * handed over at once: every message claimed is being handed over).
+   * being handed over, none longer than the whole day's cap, and no more than the rate lets go in a second (and, for
+   * a provider that cannot be asked after a crash, no more than are handed over at once: every message claimed is
+   * being handed over). The claim stops it at the day's cap.
    */
   async nextBatch(limits: SendingLimits): Promise<OutboxMessage[]> {
     // In the quiet hours a queued message not yet tried goes only if it goes at any hour: one written before 21:00

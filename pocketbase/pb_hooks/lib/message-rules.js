@@ -268,12 +268,9 @@ function smsParts(text) {
 }
 
 /**
- * The most a message may hold: SMS parts (the gateway's cap, Kannel's `max-messages = 10` in docs/notifications.md,
- * past which the phone gets the message cut short), and characters in the messages collection's text and subject.
- */
-/**
  * Whether handing over `parts` more SMS parts stays within the day's cap (`cap` 0 or less: no cap). The claim route
- * applies it (lib/message-claims.js), the sender too before it asks (server/notify/backoff.ts).
+ * applies it (lib/message-claims.js); the sender, to set aside a message longer than the whole cap
+ * (server/notify/backoff.ts neverWithinDailyCap).
  * @param {number} usedToday
  * @param {number} parts
  * @param {number} cap
@@ -282,6 +279,10 @@ function withinDailyCap(usedToday, parts, cap) {
   return cap <= 0 || usedToday + parts <= cap;
 }
 
+/**
+ * The most a message may hold: SMS parts (the gateway's cap, Kannel's `max-messages = 10` in docs/notifications.md,
+ * past which the phone gets the message cut short), and characters in the messages collection's text and subject.
+ */
 const MESSAGE_LIMITS = { smsParts: 10, text: 2000, subject: 300 };
 
 /**
