@@ -105,6 +105,12 @@ test('with only the order number (no session) shows the tracker alone; the phone
   const tracker = await page.locator('body').innerText();
   for (const hidden of ['Chiuri Honey', `Rs. ${placed.order.total}`, 'Order Summary', 'Arriving in', 'Pay Rs.'])
     expect(tracker).not.toContain(hidden);
+  // The same foot as the whole order's page: the support line to call, and back to the products.
+  await expect(page.getByRole('main').getByRole('link', { name: /5550100|\+977/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
 
   // Another phone number: still the tracker alone, and a sentence saying why.
   const form = page.getByTestId('order-phone-form');

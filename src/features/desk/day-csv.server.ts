@@ -8,14 +8,9 @@ import * as m from '../../paraglide/messages.js';
 import { dayProblemText } from './day-sheets';
 import { readSheetRequest, type SheetRequest } from './day-sheets.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { currentStaff, deskFailure } from './session.server';
+import { currentStaff } from './session.server';
+import { csvFile, downloadFailed, plainAnswer } from './download.server';
 import { deskMessage } from './words';
-
-const plain = (message: string, status: number) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
 
 /**
  * Answers a day sheet's CSV: `make` builds the file from the checked request (a place is there when `needPlace`).
@@ -29,26 +24,14 @@ export async function dayCsv(
 ): Promise<Response> {
   const locale = localeOf(context.originPathname);
   const check = await currentStaff(context).catch(() => null);
-  if (check === null) return plain(m.desk_msg_failed({}, { locale }), 500);
-  if (check.kind === 'none' || check.kind === 'expired') return plain(deskMessage('expired', locale), 401);
-  if (check.kind === 'down') return plain(deskMessage('down', locale), 503);
+  if (check === null) return plainAnswer(m.desk_msg_failed({}, { locale }), 500);
+  if (check.kind === 'none' || check.kind === 'expired') return plainAnswer(deskMessage('expired', locale), 401);
+  if (check.kind === 'down') return plainAnswer(deskMessage('down', locale), 503);
   try {
     const asked = await readSheetRequest(check.session.pb, context.url.searchParams, needPlace);
-    if (!asked.ok) return plain(dayProblemText(asked.problem, locale), asked.problem === 'unknown' ? 404 : 400);
-    const csv = await make(check.session.pb, asked);
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}-${asked.day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    if (!asked.ok) return plainAnswer(dayProblemText(asked.problem, locale), asked.problem === 'unknown' ? 404 : 400);
+    return csvFile(await make(check.session.pb, asked), `${name}-${asked.day}.csv`);
   } catch (err) {
-    const failure = deskFailure(err);
-    if (failure === 'expired') return plain(deskMessage('expired', locale), 401);
-    if (failure === 'down') return plain(deskMessage('down', locale), 503);
-    // A bug (here or in PocketBase's hooks) is not an outage: logged, and a 500 that says nothing of its details.
-    console.error(`[desk] ${name} CSV failed:`, err);
-    return plain(m.desk_msg_failed({}, { locale }), 500);
+    return downloadFailed(err, locale, `${name} CSV`);
   }
 }

@@ -248,20 +248,7 @@ function TrackerOnly({ order, onDetails }: { order: OrderView; onDetails: (view:
           </p>
         )}
       </form>
-      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
-        <p className="text-gray-600">
-          {m.order_questions_call({}, { locale })}{' '}
-          <a
-            href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
-            className="whitespace-nowrap font-semibold text-brand underline"
-          >
-            {site.supportPhone}
-          </a>
-        </p>
-        <a href={localizedPath('/products', locale)} onClick={() => $cartOpen.set(false)} className={buttonClass}>
-          {m.cart_continue_shopping({}, { locale })}
-        </a>
-      </div>
+      <CallOrContinue />
     </div>
   );
 }
@@ -464,20 +451,28 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
         </div>
       </div>
 
-      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
-        <p className="text-gray-600">
-          {m.order_questions_call({}, { locale })}{' '}
-          <a
-            href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
-            className="whitespace-nowrap font-semibold text-brand underline"
-          >
-            {site.supportPhone}
-          </a>
-        </p>
-        <a href={localizedPath('/products', locale)} onClick={() => $cartOpen.set(false)} className={buttonClass}>
-          {m.cart_continue_shopping({}, { locale })}
+      <CallOrContinue />
+    </div>
+  );
+}
+
+/** The foot of the order page, tracker or details: the support line to call, and back to the products. */
+function CallOrContinue() {
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
+      <p className="text-gray-600">
+        {m.order_questions_call({}, { locale })}{' '}
+        <a
+          href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}
+          className="whitespace-nowrap font-semibold text-brand underline"
+        >
+          {site.supportPhone}
         </a>
-      </div>
+      </p>
+      <a href={localizedPath('/products', locale)} onClick={() => $cartOpen.set(false)} className={buttonClass}>
+        {m.cart_continue_shopping({}, { locale })}
+      </a>
     </div>
   );
 }

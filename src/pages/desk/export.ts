@@ -5,29 +5,24 @@ import type { APIRoute } from 'astro';
 import { deskPath } from '../../features/desk/language';
 import { exportOrders } from '../../features/desk/orders.server';
 import { exportRange } from '../../features/desk/nepal-time';
-import { currentStaff, deskFailure, signInUrl } from '../../features/desk/session.server';
+import { csvFile, downloadFailed, plainAnswer } from '../../features/desk/download.server';
+import { currentStaff, signInUrl } from '../../features/desk/session.server';
 import { deskMessage } from '../../features/desk/words';
 import { localeOf } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 
 export const prerender = false;
 
-const plain = (message: string, status: number) =>
-  new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-
 export const GET: APIRoute = async (context) => {
   const locale = localeOf(context.originPathname);
   const desk = deskPath('/desk', locale);
   // A failed session check that is no outage was logged by currentStaff: a 500 in the desk's own words, not "down".
   const check = await currentStaff(context).catch(() => null);
-  if (check === null) return plain(m.desk_msg_failed({}, { locale }), 500);
+  if (check === null) return plainAnswer(m.desk_msg_failed({}, { locale }), 500);
   if (check.kind === 'none' || check.kind === 'expired') {
     return context.redirect(signInUrl(check.kind, desk), 303);
   }
-  if (check.kind === 'down') return plain(deskMessage('down', locale), 503);
+  if (check.kind === 'down') return plainAnswer(deskMessage('down', locale), 503);
   const from = context.url.searchParams.get('from') ?? '';
   const to = context.url.searchParams.get('to') ?? '';
   const range = exportRange(from, to);
@@ -37,20 +32,8 @@ export const GET: APIRoute = async (context) => {
     return context.redirect(`${desk}?${back}#export`, 303);
   }
   try {
-    const csv = await exportOrders(check.session.pb, range.start, range.end);
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvFile(await exportOrders(check.session.pb, range.start, range.end), `orders-${from}-to-${to}.csv`);
   } catch (err) {
-    const failure = deskFailure(err);
-    if (failure === 'expired') return plain(deskMessage('expired', locale), 401);
-    if (failure === 'down') return plain(deskMessage('down', locale), 503);
-    // A bug (here or in PocketBase's hooks) is not an outage: logged, and a 500 that says nothing of its details.
-    console.error('[desk] export failed:', err);
-    return plain(m.desk_msg_failed({}, { locale }), 500);
+    return downloadFailed(err, locale, 'export');
   }
 };

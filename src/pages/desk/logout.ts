@@ -4,6 +4,7 @@
 // /ne/desk/logout (src/pages/ne/desk/logout.ts rewrites here; the Nepali desk's cookie is only sent there), which
 // answers in Nepali and goes back to the Nepali sign-in page.
 import type { APIRoute } from 'astro';
+import { plainAnswer } from '../../features/desk/download.server';
 import { deskPath } from '../../features/desk/language';
 import { SESSION_COOKIE, signOutStaff, withSessionEnded } from '../../features/desk/session.server';
 import { deskMessage } from '../../features/desk/words';
@@ -15,10 +16,7 @@ export const POST: APIRoute = async ({ cookies, redirect, originPathname, url })
   const locale = localeOf(originPathname);
   const ended = await signOutStaff(cookies.get(SESSION_COOKIE)?.value ?? '');
   if (!ended) {
-    return new Response(deskMessage('signOutFailed', locale), {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return plainAnswer(deskMessage('signOutFailed', locale), 503);
   }
   return withSessionEnded(redirect(deskPath('/desk/login', locale), 303), url);
 };
