@@ -2,6 +2,7 @@
  * Back-in-stock requests as plain rules the island and the server share (docs/notifications.md "Back in stock"): the
  * code's shape and the sentences a refusal is said with, in the page's language. Pure: no zod, no I/O.
  */
+import type { StockAlertRefusal } from '../../lib/data/stock-alerts.server';
 import type { Locale } from '../../lib/i18n';
 import { latinDigits } from '../../lib/text';
 import { formatNumber } from '../../lib/money';
@@ -16,16 +17,8 @@ export function readCode(value: string): string {
   return latinDigits(value).replace(/\s+/g, '');
 }
 
-/** Why the shop refused, as PocketBase's routes name it (src/lib/data/stock-alerts.server.ts). */
-export type AlertRefusal =
-  | 'invalid_phone'
-  | 'not_found'
-  | 'orderable'
-  | 'too_many_codes'
-  | 'invalid_code'
-  | 'wrong_code'
-  | 'expired'
-  | 'too_many_attempts';
+/** Why the shop refused, as PocketBase's routes name it. */
+export type AlertRefusal = StockAlertRefusal;
 
 /** The sentence a shopper reads for a refusal, in the page's language. */
 export function refusalSentence(refusal: AlertRefusal, locale: Locale, attemptsLeft = 0): string {

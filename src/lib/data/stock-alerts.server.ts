@@ -6,17 +6,7 @@ import { ClientResponseError } from 'pocketbase';
 import { withService } from '../pocketbase.server';
 
 /** Why the routes refused: the product is not there, can be ordered now, the code was wrong, ... */
-export type StockAlertRefusal =
-  | 'invalid_phone'
-  | 'not_found'
-  | 'orderable'
-  | 'too_many_codes'
-  | 'invalid_code'
-  | 'wrong_code'
-  | 'expired'
-  | 'too_many_attempts';
-
-const REFUSALS: readonly string[] = [
+const REFUSALS = [
   'invalid_phone',
   'not_found',
   'orderable',
@@ -25,7 +15,8 @@ const REFUSALS: readonly string[] = [
   'wrong_code',
   'expired',
   'too_many_attempts',
-];
+] as const;
+export type StockAlertRefusal = (typeof REFUSALS)[number];
 
 export type StockAlertAnswer<T> = { ok: T } | { refused: StockAlertRefusal; attemptsLeft?: number };
 
@@ -35,7 +26,7 @@ async function refusedOr<T>(call: Promise<T>): Promise<StockAlertAnswer<T>> {
   } catch (err) {
     if (!(err instanceof ClientResponseError) || err.status < 400 || err.status >= 500) throw err;
     const { code, attemptsLeft } = err.response as { code?: unknown; attemptsLeft?: unknown };
-    if (typeof code !== 'string' || !REFUSALS.includes(code)) throw err;
+    if (typeof code !== 'string' || !(REFUSALS as readonly string[]).includes(code)) throw err;
     return {
       refused: code as StockAlertRefusal,
       ...(typeof attemptsLeft === 'number' ? { attemptsLeft } : {}),

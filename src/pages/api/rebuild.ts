@@ -2,28 +2,17 @@
 // Needs `Authorization: Bearer <SITE_BUILD_TOKEN>`; queues a site_builds
 // record that the publisher picks up like an operator's request.
 import type { APIRoute } from 'astro';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { buildTokenCheck, jsonAnswer as json } from '../../lib/build-token.server';
 import { failureStatus } from '../../lib/failure-status.server';
 import { queueSiteBuild } from '../../lib/data/site-builds.server';
-import { serverSetting } from '../../lib/env.server';
 
 export const prerender = false;
 
-const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-// Compare digests so neither length nor content leaks through timing.
-function tokenMatches(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export const POST: APIRoute = async ({ request }) => {
-  const expected = serverSetting('SITE_BUILD_TOKEN') ?? '';
-  if (expected.length < 16)
+  const token = buildTokenCheck(request);
+  if (token === 'off')
     return json(503, { message: 'Rebuilds by token are not enabled on this server (SITE_BUILD_TOKEN is not set).' });
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  if (!given || !tokenMatches(given, expected)) return json(401, { message: 'A valid build token is required.' });
+  if (token === 'refused') return json(401, { message: 'A valid build token is required.' });
   try {
     return json(202, { message: 'Rebuild queued.', id: await queueSiteBuild('api') });
   } catch (err) {
