@@ -5,21 +5,9 @@ import type { Locale } from '../../lib/i18n';
 import { shipsFromLabel } from '../stock/ships';
 import { isOrderable } from './product-facts';
 import { loadProducts } from './product-facts.server';
+import type { LiveFacts } from './live-facts-shape';
 
-/** Cards a page may ask about in one request (a products page shows 24 at a time). */
-export const MAX_LIVE_IDS = 48;
-
-export interface LiveFacts {
-  available: boolean;
-  /** Whole rupees; null when the product is gone (then available is false). */
-  price: number | null;
-  /** Units left, only for a stock-tracked product (src/features/stock/stock.ts). */
-  left?: number;
-  /** "Ships from {AD} · {BS}": the units left are a pre-order (src/features/stock/ships.ts). */
-  ships?: string;
-  /** The pre-order's ships-from day, YYYY-MM-DD: the product page's "would arrive" line counts from it. */
-  shipsFrom?: string;
-}
+export { MAX_LIVE_IDS, type LiveFacts } from './live-facts-shape';
 
 /** The facts of each product; `locale` is the language of the page asking (its pre-order date is words). */
 export async function liveFactsOf(ids: readonly string[], locale: Locale = 'en'): Promise<Record<string, LiveFacts>> {

@@ -4,21 +4,10 @@
 // share one request; each product is asked once per page view. No React here:
 // the page's live check (live-check.ts) runs it before any island has loaded.
 import { ONLY_LEFT_BELOW } from '../cart/only-left';
+import { MAX_LIVE_IDS, type LiveFacts } from './live-facts-shape';
 
-export interface LiveFacts {
-  available: boolean;
-  /** Whole rupees; null when the product is gone. */
-  price: number | null;
-  /** Units left of a stock-tracked product (live-facts.server.ts). */
-  left?: number;
-  /** "Ships from {AD} · {BS}" when those units are a pre-order. */
-  ships?: string;
-  /** The pre-order's ships-from day, YYYY-MM-DD (arrives.page-script.ts counts from it). */
-  shipsFrom?: string;
-}
+export type { LiveFacts };
 
-/** Matches MAX_LIVE_IDS in live-facts.server.ts. */
-const BATCH = 48;
 type Waiting = { id: string; resolve: (facts: LiveFacts | null) => void };
 // On the window rather than in this module: the page's live check and the islands are separate bundles, and an
 // island hydrating after the check must find the answer the check already has, not ask again.
@@ -41,7 +30,8 @@ async function ask(batch: Waiting[]) {
 function flush() {
   const all = waiting;
   waiting = [];
-  for (let i = 0; i < all.length; i += BATCH) void ask(all.slice(i, i + BATCH));
+  // As many to a request as the server takes.
+  for (let i = 0; i < all.length; i += MAX_LIVE_IDS) void ask(all.slice(i, i + MAX_LIVE_IDS));
 }
 
 /** The product's facts now, or null when the server could not say (the page then keeps what it was built with). */
