@@ -1,28 +1,7 @@
 /// <reference path="../types.d.ts" />
 // Site settings and home content edited in the dashboard (docs/operators.md, "Site settings" and "Home and page
-// texts"). Site settings are one record: a second one is refused, and it cannot be deleted (an empty field already
-// means "the default"). Its `site_url` shows the SITE_URL environment setting and cannot be changed here.
-
-onRecordCreate((e) => {
-  let count = 0;
-  try {
-    count = e.app.countRecords('site_settings');
-  } catch (_) {
-    count = 0;
-  }
-  if (count > 0) {
-    throw new BadRequestError(
-      'There is only one site settings record: open the existing one and edit it instead of adding another.',
-    );
-  }
-  e.next();
-}, 'site_settings');
-
-onRecordDelete((_e) => {
-  throw new BadRequestError(
-    'The site settings record cannot be deleted. To go back to a default, empty that field and save.',
-  );
-}, 'site_settings');
+// texts"). Site settings are one record (one-record.pb.js). Its `site_url` shows the SITE_URL environment setting and
+// cannot be changed here.
 
 // Read-only: whatever was typed, the stored and shown value is the environment's. The support phone must dial.
 onRecordValidate((e) => {

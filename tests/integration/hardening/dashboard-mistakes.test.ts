@@ -422,6 +422,29 @@ describe('message limits', () => {
   });
 });
 
+describe('the settings records', () => {
+  it.each([
+    [
+      'site_settings',
+      { support_phone: '9800000000' },
+      'There is only one site settings record: open the existing one and edit it instead of adding another.',
+      'The site settings record cannot be deleted. To go back to a default, empty that field and save.',
+    ],
+    [
+      'message_limits',
+      { sms_per_second: 1, max_attempts: 3, sms_parts_per_day: 0 },
+      'There is only one message limits record: open the existing one and edit it instead of adding another.',
+      'The message limits record cannot be deleted: the sender would have no daily cap of SMS parts. To send without a cap, type 0 in sms_parts_per_day and save.',
+    ],
+  ])('%s: a second record is refused, and the one cannot be deleted', async (collection, second, oneOnly, kept) => {
+    const [only, ...others] = await admin.collection(collection).getFullList();
+    expect(others).toEqual([]);
+    expect(await refusal(admin.collection(collection).create(second))).toMatchObject({ status: 400, message: oneOnly });
+    expect(await refusal(admin.collection(collection).delete(only!.id))).toMatchObject({ status: 400, message: kept });
+    expect(await admin.collection(collection).getFullList()).toEqual([only]);
+  });
+});
+
 describe('cooperatives', () => {
   it('a name is stored tidy, and a second record for the same cooperative (other capitals or spaces) is refused', async () => {
     const name = `Sindhu Coop ${tag}`;
