@@ -145,11 +145,13 @@ function rules() {
 }
 
 /**
- * The operator's cap of SMS parts a Nepal day (message_limits.sms_parts_per_day; 0 or no record: none).
+ * The operator's cap of SMS parts a Nepal day (message_limits.sms_parts_per_day; 0 or no record: none). The record
+ * the sender reads too (first by id, server/data/messages.ts readSendingLimits): a shop with two from before they were
+ * refused (one-record.pb.js) takes its pace and its cap from the same one.
  * @param {CoreApp} txApp
  */
 function smsCap(txApp) {
-  const rows = txApp.findRecordsByFilter('message_limits', "id != ''", '', 1, 0);
+  const rows = txApp.findRecordsByFilter('message_limits', "id != ''", 'id', 1, 0);
   return rows.length ? rows[0].getInt('sms_parts_per_day') : 0;
 }
 
