@@ -22,9 +22,13 @@ interface Props {
   placeholder?: string;
 }
 
-/** The submit button of the page forms (ui/SubmitButton.tsx with this look). */
+/**
+ * The submit button of the page forms (ui/SubmitButton.tsx with this look). Only its colours ease: it is disabled
+ * (60% opacity) until the form has hydrated, and a fade to full opacity would show white on a washed-out green for
+ * a moment (axe caught one: tests/e2e/a11y-pages.spec.ts, feedback).
+ */
 export const formSubmitButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto';
+  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-light disabled:cursor-not-allowed disabled:opacity-60 md:w-auto';
 
 const control =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-gray-900 shadow-sm outline-none transition placeholder:text-gray-400 focus:border-brand focus:ring-4 focus:ring-brand/15';
