@@ -12,6 +12,3 @@ export function buildTokenCheck(request: Request): 'off' | 'refused' | 'ok' {
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return given && timingSafeEqual(digest(given), digest(expected)) ? 'ok' : 'refused';
 }
-
-export const jsonAnswer = (status: number, body: object): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

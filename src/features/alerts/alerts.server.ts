@@ -5,12 +5,17 @@ import { ActionError, type ActionErrorCode } from 'astro:actions';
 import type { z } from 'zod';
 import type { Locale } from '../../lib/i18n';
 import { NEPALI_MOBILE, normalisePhone } from '../../lib/phone';
-import { postStockAlert, postStockAlertCode, type StockAlertAnswer } from '../../lib/data/stock-alerts.server';
+import {
+  postStockAlert,
+  postStockAlertCode,
+  type StockAlertAnswer,
+  type StockAlertRefusal,
+} from '../../lib/data/stock-alerts.server';
 import type { askStockAlertInput, confirmStockAlertInput } from './contract';
-import { CODE_PATTERN, readCode, refusalSentence, type AlertRefusal } from './rules';
+import { CODE_PATTERN, readCode, refusalSentence } from './rules';
 
 /** How the island tells a refusal apart: try again (BAD_REQUEST), start over (CONFLICT), wait (TOO_MANY_REQUESTS). */
-const CODES: Record<AlertRefusal, ActionErrorCode> = {
+const CODES: Record<StockAlertRefusal, ActionErrorCode> = {
   invalid_phone: 'BAD_REQUEST',
   invalid_code: 'BAD_REQUEST',
   wrong_code: 'BAD_REQUEST',
@@ -21,7 +26,7 @@ const CODES: Record<AlertRefusal, ActionErrorCode> = {
   too_many_codes: 'TOO_MANY_REQUESTS',
 };
 
-function refuse(refusal: AlertRefusal, locale: Locale, attemptsLeft?: number): never {
+function refuse(refusal: StockAlertRefusal, locale: Locale, attemptsLeft?: number): never {
   throw new ActionError({ code: CODES[refusal], message: refusalSentence(refusal, locale, attemptsLeft) });
 }
 

@@ -17,11 +17,8 @@ export function readCode(value: string): string {
   return latinDigits(value).replace(/\s+/g, '');
 }
 
-/** Why the shop refused, as PocketBase's routes name it. */
-export type AlertRefusal = StockAlertRefusal;
-
 /** The sentence a shopper reads for a refusal, in the page's language. */
-export function refusalSentence(refusal: AlertRefusal, locale: Locale, attemptsLeft = 0): string {
+export function refusalSentence(refusal: StockAlertRefusal, locale: Locale, attemptsLeft = 0): string {
   switch (refusal) {
     case 'invalid_phone':
       return m.form_phone_hint({}, { locale });

@@ -223,6 +223,35 @@ describe('templates, as an operator edits them in the dashboard', () => {
     expect(message!.note).not.toMatch(/too long/);
   });
 
+  it('a deleted template stops the messages of its event, noted on the desk, until the operator adds one again', async () => {
+    const confirmed = templates.get('confirmed')!;
+    await admin.collection('message_templates').delete(confirmed.id);
+    const order = await placeOrder('en');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    const [placed, message] = await messagesOf(order.id);
+    expect(placed!.note).toBe('not sent: no provider'); // the other events keep their templates
+    expect(message).toMatchObject({
+      event: 'confirmed',
+      state: 'not_sent',
+      note: 'not sent: no template for this event (message_templates)',
+      text: '',
+    });
+    const cookie = await deskCookie(member);
+    const desk = async (path: string) =>
+      (await fetch(`${testStack().shopUrl}${path}`, { headers: { Cookie: cookie } })).text();
+    expect(await desk(`/desk/orders/${order.id}`)).toContain('Not sent: there is no message for this event');
+    expect(await desk(`/ne/desk/orders/${order.id}`)).toContain('पठाइएन: यो घटनाको सन्देश लेखिएको छैन');
+    // Added again (the afterAll puts the migration's words back on the new record).
+    const { id: _deleted, ...words } = confirmed;
+    const added = await admin.collection('message_templates').create(words);
+    templates.set('confirmed', { ...confirmed, id: added.id });
+    const next = await placeOrder('en');
+    await byDesk(next.id, 'Open', 'Confirmed');
+    const [, told] = await messagesOf(next.id);
+    expect(told!.text).toContain(next.orderNumber);
+    expect(told!.note).toBe('not sent: no provider');
+  });
+
   it('cannot be read or written by staff, and messages cannot be written through the API by staff', async () => {
     await expect(staff.collection('message_templates').getList(1, 1)).rejects.toMatchObject({ status: 403 });
     const order = await placeOrder('en');

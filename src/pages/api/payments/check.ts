@@ -3,7 +3,8 @@
 // every open attempt, lets PocketBase cancel orders left unpaid past the wait, and names any wallet that is on
 // without its key.
 import type { APIRoute } from 'astro';
-import { buildTokenCheck, jsonAnswer as json } from '../../../lib/build-token.server';
+import { buildTokenCheck } from '../../../lib/build-token.server';
+import { jsonResponse } from '../../../lib/json-response';
 import { failureStatus } from '../../../lib/failure-status.server';
 import { readWalletSwitches } from '../../../lib/data/payments.server';
 import { walletKeyProblems } from '../../../features/payments/config.server';
@@ -12,14 +13,14 @@ import { sweepPayments } from '../../../features/payments/flow.server';
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request }) => {
-  if (buildTokenCheck(request) !== 'ok') return json(401, { message: 'A valid build token is required.' });
+  if (buildTokenCheck(request) !== 'ok') return jsonResponse({ message: 'A valid build token is required.' }, 401);
   try {
     const problems = walletKeyProblems(await readWalletSwitches());
     const result = await sweepPayments();
-    return json(200, { problems, ...result });
+    return jsonResponse({ problems, ...result }, 200);
   } catch (err) {
-    return json(failureStatus(err, 'payments check'), { message: 'The payments could not be checked now.' });
+    return jsonResponse({ message: 'The payments could not be checked now.' }, failureStatus(err, 'payments check'));
   }
 };
 
-export const ALL: APIRoute = () => json(405, { message: 'Use POST.' });
+export const ALL: APIRoute = () => jsonResponse({ message: 'Use POST.' }, 405);
