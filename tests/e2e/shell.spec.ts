@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test';
 import { setting } from '@/lib/settings.mjs';
 import { test, expect } from '@tests/harness/browser';
-import { layoutShifts, recordShifts, shiftScore } from '@tests/harness/layout-shifts';
 
 /** The configured business number (src/lib/site.ts; src/lib/settings.mjs declares its demo default). */
 const WHATSAPP_DIGITS = setting('PUBLIC_WHATSAPP_NUMBER').replace(/\D/g, '');
@@ -144,16 +143,6 @@ test.describe('header', () => {
       const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
       await expect(popup).toHaveURL(`https://wa.me/${WHATSAPP_DIGITS}`);
       expect(await popup.evaluate(() => window.opener)).toBeNull();
-    });
-
-    test('keeps its place while a long page arrives: the cart button, parsed last, has its room from the start', async ({
-      page,
-    }) => {
-      await recordShifts(page, '#site-header');
-      await page.goto('/products');
-      await expect(header(page).locator('button[aria-controls="cart-drawer"]')).toBeVisible();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(shiftScore(await layoutShifts(page))).toBe(0);
     });
 
     test('gives the search box an inline place in the header', async ({ page }) => {
