@@ -17,7 +17,7 @@ export const POST: APIRoute = async ({ request }) => {
   try {
     const problems = walletKeyProblems(await readWalletSwitches());
     const result = await sweepPayments();
-    return jsonResponse({ problems, ...result }, 200);
+    return jsonResponse({ problems, ...result });
   } catch (err) {
     return jsonResponse({ message: 'The payments could not be checked now.' }, failureStatus(err, 'payments check'));
   }
