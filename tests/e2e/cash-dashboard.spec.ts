@@ -6,8 +6,6 @@ import { chooseInDashboard, dashboardField, openDashboardRecord, signInToDashboa
 import { createOrderRecord } from '@tests/harness/orders';
 import { adminClient } from '@tests/harness/stack';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 test('Delivered on a cash order is refused under the status field, and the order stays Out for Delivery', async ({
   page,
 }) => {

@@ -13,8 +13,6 @@ import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { issuesHtml } from '../../server/publish/record-format.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 test('a "Fix it here" link in a build record opens the record in the dashboard', async ({ page, context }) => {
   test.setTimeout(480_000);
   const { pbUrl } = testStack();

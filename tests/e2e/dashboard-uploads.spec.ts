@@ -13,8 +13,6 @@ import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harnes
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 /** The farmers these tests make: last in the farmers' order while they exist, and deleted after. */
 const TEST_FARMERS = /^(Forty MP|Corrupt Photo|Good Photo) Farmer /;
 const LAST = 9999;

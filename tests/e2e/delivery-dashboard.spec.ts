@@ -9,8 +9,6 @@ import { adminClient, testStack } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 async function newRecord(page: Page, collection: string) {
   // Once the dashboard has opened its first collection (it moves there right after sign-in), open this one.
   await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });

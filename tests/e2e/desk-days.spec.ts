@@ -12,9 +12,6 @@ import { newKey } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 
-// The desk is made for phones: on the phone project only.
-test.skip(({ isMobile }) => !isMobile, 'the order desk is tested on the phone project');
-
 // The desk's list asks every 5 s.
 const FOLLOW = { timeout: 30_000 };
 const run = newKey().slice(5, 11);

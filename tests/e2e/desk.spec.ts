@@ -18,9 +18,6 @@ const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue
 // The shopper's page asks every 10 s while visible; the desk's list every 5 s.
 const FOLLOW = { timeout: 40_000 };
 
-// The desk is made for phones: on the phone project only.
-test.skip(({ isMobile }) => !isMobile, 'the order desk is tested on the phone project');
-
 let admin: PocketBase;
 let staff: TestStaff;
 let other: TestStaff;

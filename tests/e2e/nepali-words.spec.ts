@@ -7,10 +7,6 @@ import { expect, hydrated, test } from '@tests/harness/browser';
 import { cartLine, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
 
-test.beforeEach(({ browserName: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the Nepali shopper journeys run at phone size');
-});
-
 /** On a Nepali page with a cart in localStorage: opens the drawer. */
 async function openNepaliCart(page: Page) {
   await page.getByRole('button', { name: /^किनमेल कार्ट, .+ सामान$/ }).click();

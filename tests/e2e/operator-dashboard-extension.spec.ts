@@ -11,8 +11,6 @@ import { adminClient, testStack } from '@tests/harness/stack';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 /** The collection the dashboard has open, as its address names it. */
 const openCollection = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('collection');
 

@@ -10,9 +10,6 @@ import { signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
-// One dashboard session is enough to prove the dashboard; the phone project would only repeat it.
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 async function picture(hue: string): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 320, channels: 3, background: hue } })
     .webp()

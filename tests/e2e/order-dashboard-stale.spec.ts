@@ -7,8 +7,6 @@ import { dashboardField, dashboardInput, openDashboardRecord, signInToDashboard 
 import { createOrderRecord } from '@tests/harness/orders';
 import { adminClient } from '@tests/harness/stack';
 
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 test('a save on an order changed since the form was opened is refused, and the desk change stays', async ({ page }) => {
   test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const pb = await adminClient();

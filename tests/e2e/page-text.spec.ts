@@ -8,8 +8,6 @@ import { setting } from '@/lib/settings.mjs';
 import { test, expect } from '@tests/harness/browser';
 import { anonymousClient, testStack } from '@tests/harness/stack';
 
-test.skip(({ isMobile }) => isMobile, 'the same files for both projects: read once');
-
 // Elements that start a new line of text (a paragraph, a list item...): their tags become line breaks; the other
 // tags (a, strong, span...) join their text to the words around them, as a browser lays it out. A regular
 // expression is enough for the shop's own markup (no HTML parser needed for tags it writes itself).

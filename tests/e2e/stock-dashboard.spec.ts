@@ -6,9 +6,6 @@ import { product as seedProduct } from '@tests/harness/seed';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
-// One dashboard session is enough to prove the dashboard; the phone project would only repeat it.
-test.skip(({ isMobile }) => isMobile, 'dashboard on desktop');
-
 test('a lot created in the dashboard with 12 units makes its product sell at most 12', async ({ page }) => {
   test.setTimeout(360_000);
   const { pbUrl, shopUrl } = testStack();
