@@ -9,8 +9,9 @@ const launchOptions = {
 
 // Files that run once, at a phone's size, where the shoppers and the staff are; every other file runs on both, for
 // what a large screen changes (the header, the menus, the grids, the image sizes, the preloads, the live price's
-// islands, the pages' accessibility at each width). What these check does not change with the width: the server's
-// answers and headers (nginx, rate limits, the content security policy), the service worker and the outbox, the
+// islands, the pages' accessibility at each width). What these check does not change with the width, or is about a
+// phone by name: the server's answers and headers (nginx, rate limits, the content security policy, scripts in
+// images), the Nepali words and digits, a phone's rough edges, the service worker and the outbox, the
 // trace pages and label codes, the checkout's failed calls, the forms, the static pages, the shopper's flows after
 // the cart (delivery days, payments, emails, stock alerts, the order page and "my orders"), and the staff's desk
 // (made for phones).
@@ -18,6 +19,10 @@ const ONCE_ON_THE_PHONE = [
   'desk',
   'desk-days',
   'nepali-words',
+  'nepali-digits',
+  'phone-rough-edges',
+  'offline-first-visit',
+  'image-scripts',
   'nginx',
   'rate-limits',
   'security',
