@@ -3,7 +3,6 @@
 // collected, records a short payment with its reason and a refusal at the door (its stock returns); a lead opens the
 // rider's settlement for the day, closes it with the amount handed over, then reads the payouts page and its CSV.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
@@ -12,7 +11,8 @@ import { orderInput } from '@tests/harness/orders';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { place, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
-import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { createStaff } from '@tests/harness/staff';
+import { deskOnAPhone } from '@tests/harness/desk-browser';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { nepalDate } from '@/features/desk/nepal-time';
@@ -34,24 +34,9 @@ async function outForDelivery(product: SeedProduct, quantity: number): Promise<{
   return { id: order.id, total: order.total };
 }
 
-async function signedIn(browser: Browser, baseURL: string, who: TestStaff, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isMobile ? { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto('/desk/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
-  return page;
-}
-
 test('deliver with cash, a short payment, a refusal; close the rider’s day; payouts and CSV', async ({
   browser,
   baseURL,
-  isMobile,
 }, testInfo) => {
   test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
@@ -67,16 +52,15 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   const short = await outForDelivery(product, 2);
   const refused = await outForDelivery(product, 3);
 
-  const riderPage = await signedIn(browser, baseURL!, rider, isMobile);
+  const riderPage = await deskOnAPhone(browser, baseURL!, rider);
   // Paid in full: the amount due is already filled in.
   await riderPage.goto(`/desk/orders/${paid.id}`);
   await expect(riderPage.getByLabel('Cash collected (Rs.)')).toHaveValue(String(paid.total));
   await expectNoAxeViolations(riderPage, 'order out for delivery with the cash forms', testInfo);
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
-  if (testInfo.project.name === 'mobile')
-    await riderPage
-      .getByTestId('cash-forms')
-      .screenshot({ path: 'docs/images/desk-cash.jpg', type: 'jpeg', quality: 60 });
+  await riderPage
+    .getByTestId('cash-forms')
+    .screenshot({ path: 'docs/images/desk-cash.jpg', type: 'jpeg', quality: 60 });
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-status')).toHaveText('Delivered');
@@ -128,7 +112,7 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
 
   // The lead: the rider's settlement for the day, closed with the amount handed over.
   const day = nepalDate(Date.now());
-  const leadPage = await signedIn(browser, baseURL!, lead, isMobile);
+  const leadPage = await deskOnAPhone(browser, baseURL!, lead);
   await leadPage.getByRole('link', { name: 'Settlement' }).click();
   await leadPage.getByLabel('Day', { exact: true }).fill(day);
   await leadPage.locator('select[name="rider"]').selectOption({ label: `Rider ${tag}` });
@@ -139,10 +123,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(leadPage.getByTestId('settlement-difference')).toContainText('100');
   await expectNoAxeViolations(leadPage, 'settlement before closing', testInfo);
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
-  if (testInfo.project.name === 'mobile')
-    await leadPage
-      .getByTestId('settlement')
-      .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
+  await leadPage
+    .getByTestId('settlement')
+    .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
   await leadPage.getByLabel('Amount handed over (Rs.)').fill(String(paid.total + short.total - 100));
   await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
@@ -177,8 +160,7 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(row).toContainText('Rs. 810');
   await expectNoAxeViolations(leadPage, 'payouts page', testInfo);
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
-  if (testInfo.project.name === 'mobile')
-    await leadPage.locator('main').screenshot({ path: 'docs/images/desk-payouts.jpg', type: 'jpeg', quality: 60 });
+  await leadPage.locator('main').screenshot({ path: 'docs/images/desk-payouts.jpg', type: 'jpeg', quality: 60 });
   await leadPage.goto(`/ne/desk/payouts?from=${day}&to=${day}`);
   const rowNe = leadPage.locator(`[data-testid="payout-row"][data-lot="${lot.code}"]`);
   await expect(rowNe).toContainText(`ई२ई सहकारी ${tag}`);

@@ -72,8 +72,8 @@ test('on a Nepali page the days and the pickup point read in Nepali, with Devana
   await expectNoAxeViolations(page, 'Nepali checkout with delivery days and a pickup point', testInfo);
 });
 
-// Branches no other browser test reads, one per project, each on a route of its own for the refused-day test.
-const REFUSED_BRANCH = { desktop: 'Kalanki', mobile: 'Budhanilkantha' } as const;
+// A branch no other browser test reads, on a route of its own for the refused-day test.
+const REFUSED_BRANCH = 'Budhanilkantha';
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 /** The AD half of the shop's words for a day: "Tuesday, 1 December 2026". */
@@ -106,13 +106,12 @@ test('a day refused at Place Order (closed, then fully booked meanwhile) is said
 }, testInfo) => {
   test.setTimeout(180_000); // three reviews and two reads of the days, on a busy machine
   const pb = await adminPb();
-  const branchName = REFUSED_BRANCH[testInfo.project.name as keyof typeof REFUSED_BRANCH];
-  const shopper = await savedCustomer('Kathmandu', branchName);
+  const shopper = await savedCustomer('Kathmandu', REFUSED_BRANCH);
   const run = Date.now().toString(36);
   // Every day, orders closing at midnight 14 days before, one order a day: the first open day is 15 days away, past
   // any day another test chooses, so closing it disturbs none of them.
   const route = await pb.collection('routes').create({
-    name: `Refused day ${testInfo.project.name} ${run}`,
+    name: `Refused day ${run}`,
     branches: [shopper.city],
     weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
     cutoff_time: '00:00',
@@ -163,7 +162,7 @@ test('a day refused at Place Order (closed, then fully booked meanwhile) is said
     await expect(checkout.getByTestId('day-refused')).toHaveCount(0);
 
     // Meanwhile another shopper takes that day's one place: refused again, as fully booked.
-    const where = await place('Kathmandu', branchName, pb);
+    const where = await place('Kathmandu', REFUSED_BRANCH, pb);
     const other = await callAction<{ orderNumber: string }>('placeOrder', {
       ...orderInput(where, [{ product: await product('jumla-apple'), quantity: 1 }], {
         customer: orderCustomer(where, { name: 'Other Shopper' }),

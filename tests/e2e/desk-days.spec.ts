@@ -2,7 +2,7 @@
 // PocketBase: a staff member filters the order list by day and route (the choice holds through the live refresh,
 // which brings in a new order of that day and route and nothing else), opens the day's packing list and the route's
 // sheet from the list, downloads both as CSV, and reads them in Nepali; axe-core passes on each page.
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
@@ -11,6 +11,7 @@ import { test, expect } from '@tests/harness/browser';
 import { newKey } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { signInToDesk } from '@tests/harness/desk-browser';
 
 // The desk's list asks every 5 s.
 const FOLLOW = { timeout: 30_000 };
@@ -94,15 +95,6 @@ test.afterAll(async () => {
       .catch(() => {});
 });
 
-async function signIn(page: Page) {
-  await page.goto('/desk');
-  await expect(page).toHaveURL(/\/desk\/login/);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
-}
-
 /** The text of a downloaded file (the CSV's byte-order mark kept). */
 async function text(download: Download): Promise<string> {
   const stream = await download.createReadStream();
@@ -115,7 +107,7 @@ test('filter by day and route, open the packing list and route sheet, download b
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInToDesk(page, staff);
   const rows = page.locator('#desk-orders li');
 
   // Filter: the day and the route, as a plain GET form.

@@ -2,7 +2,7 @@
 // in, sees a new order arrive without reloading, opens it, confirms it, sends it out and marks it delivered while
 // the shopper's order page follows each step; cancelling with a reason shows the reason to the shopper; two staff
 // changing one order at once: one wins, the other is told; expired sessions and offline taps say so.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
@@ -12,6 +12,7 @@ import { createOrderRecord, customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, deliverWithCash, type TestStaff } from '@tests/harness/staff';
+import { signInToDesk, deskOnAPhone } from '@tests/harness/desk-browser';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 const SHOPPER = { name: 'Maya Desk Gurung', phone: '9812345670', landmark: 'Blue gate opposite the school' };
@@ -44,27 +45,6 @@ async function placeOrder(): Promise<PlaceOrderResult> {
   );
 }
 
-async function signIn(page: Page, who: TestStaff) {
-  await page.goto('/desk');
-  await expect(page).toHaveURL(/\/desk\/login/);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
-}
-
-async function deskPage(browser: Browser, who: TestStaff, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
-
 const currentStep = (page: Page) => page.locator('ol[aria-label="Order status"] [aria-current="step"]');
 
 test('a new order arrives live; confirm, send out, deliver; the shopper’s page follows each step', async ({
@@ -73,7 +53,7 @@ test('a new order arrives live; confirm, send out, deliver; the shopper’s page
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page, staff);
+  await signInToDesk(page, staff);
   // the desk is not indexed and loads no PocketBase address
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -133,7 +113,7 @@ test('cancelling needs a reason, and the shopper sees the reason and the support
 }) => {
   test.setTimeout(120_000);
   const placed = await placeOrder();
-  await signIn(page, staff);
+  await signInToDesk(page, staff);
   const record = await admin
     .collection('orders')
     .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
@@ -169,7 +149,10 @@ test('two staff change one order at once: one wins, the other is told and shown 
   const record = await admin
     .collection('orders')
     .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
-  const [sita, ram] = await Promise.all([deskPage(browser, staff, baseURL!), deskPage(browser, other, baseURL!)]);
+  const [sita, ram] = await Promise.all([
+    deskOnAPhone(browser, baseURL!, staff),
+    deskOnAPhone(browser, baseURL!, other),
+  ]);
   await Promise.all([sita.goto(`/desk/orders/${record.id}`), ram.goto(`/desk/orders/${record.id}`)]);
 
   await sita.getByRole('button', { name: 'Confirm' }).click();
@@ -246,7 +229,7 @@ test('every status reads as it should on the shopper’s page', async ({ page })
 });
 
 test('publish now queues a build and shows the latest; sign out ends the session', async ({ page }) => {
-  await signIn(page, staff);
+  await signInToDesk(page, staff);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByTestId('publish-message')).toHaveText(/Publishing has been asked for/);
   await expect(page.getByTestId('latest-build')).toHaveText(/^Latest build: (queued|running|succeeded|failed), asked /);
@@ -277,7 +260,7 @@ test('an expired session is sent to sign in again, saying so', async ({ page, co
 test('the Nepali desk names the order’s places and lines in Nepali (the order stores the English names)', async ({
   page,
 }) => {
-  await signIn(page, staff);
+  await signInToDesk(page, staff);
   const placed = await placeOrder();
   const order = await admin
     .collection('orders')
@@ -311,7 +294,7 @@ test('a landmark and notes typed without spaces wrap on a phone: the order page 
   const order = await admin
     .collection('orders')
     .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
-  await signIn(page, staff);
+  await signInToDesk(page, staff);
   const widths = () =>
     page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   for (const path of [

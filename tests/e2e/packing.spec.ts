@@ -3,7 +3,6 @@
 // the shopper allowed, marks the packing done; the desk works in English and Nepali and passes axe-core; the shopper's
 // order page shows the packed weight, what changed and why, and the new total.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
@@ -13,6 +12,7 @@ import { customer, orderInput } from '@tests/harness/orders';
 import { place, type SeedProduct } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { signInToDesk } from '@tests/harness/desk-browser';
 import { stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -77,14 +77,6 @@ async function placeInKathmandu(
   return { placed, id: order.id };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
-}
-
 test('pack with a weight and a substitution on the desk, in English and Nepali; the shopper sees what changed', async ({
   page,
   browser,
@@ -110,7 +102,7 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   const quoted = placed.order.total;
   const order = { id };
 
-  await signIn(page);
+  await signInToDesk(page, staff);
   await page.goto(`/desk/orders/${order.id}`);
   await expect(page.getByTestId('desk-choice')).toHaveText(
     'If something is missing: Substitute with something similar',
@@ -147,11 +139,10 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   await expect(page.getByText(/Instead of Beans .*: Fresh peas from the same farm/)).toBeVisible();
   await expectNoAxeViolations(page, 'desk-packing', testInfo);
   // docs/operations.md shows the desk as a packer sees it on a phone (a small JPEG, remade by each phone run).
-  if (testInfo.project.name === 'mobile')
-    await page
-      .locator('div', { has: page.getByRole('heading', { name: 'Items', exact: true }) })
-      .last()
-      .screenshot({ path: 'docs/images/packing-desk.jpg', type: 'jpeg', quality: 60 });
+  await page
+    .locator('div', { has: page.getByRole('heading', { name: 'Items', exact: true }) })
+    .last()
+    .screenshot({ path: 'docs/images/packing-desk.jpg', type: 'jpeg', quality: 60 });
 
   await page.getByRole('button', { name: 'Packing done: tell the shopper the total' }).click();
   await expect(page.getByTestId('desk-message')).toHaveText('Packing marked done.');
@@ -197,7 +188,7 @@ test('two phones add a substitute for the same line: the second is told, and a s
   const { placed, id } = await placeInKathmandu([{ product: beans, quantity: 2 }], 'substitute');
   const quoted = placed.order.total;
   const order = { id };
-  await signIn(page);
+  await signInToDesk(page, staff);
   await page.goto(`/desk/orders/${order.id}`);
   const short = page.getByTestId('packing-short');
   await page.getByText('Mark short').first().click();
@@ -238,7 +229,7 @@ test('a shopper who said "leave it out" is offered no substitute on the desk', a
   const beans = await newProduct('Beans', 'सिमी', { price: 100 });
   const { placed, id } = await placeInKathmandu([{ product: beans, quantity: 2 }], 'leave_out');
   const order = { id };
-  await signIn(page);
+  await signInToDesk(page, staff);
   await page.goto(`/desk/orders/${order.id}`);
   await page.getByText('Mark short').first().click();
   const short = page.getByTestId('packing-short');

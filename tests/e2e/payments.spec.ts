@@ -11,11 +11,12 @@ import { expectNoAxeViolations } from '@tests/harness/axe';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { type FakeEsewa, startFakeEsewa } from '@tests/harness/esewa';
 import { type FakeKhalti, KHALTI_TEST_KEY, startFakeKhalti } from '@tests/harness/khalti';
-import { createStaff, type TestStaff } from '@tests/harness/staff';
+import { createStaff } from '@tests/harness/staff';
+import { deskOnAPhone } from '@tests/harness/desk-browser';
 import { type OtherShop, startOtherShop } from '@tests/harness/other-shop';
 import { adminPb } from '@tests/harness/stack';
 import { freePort } from '../../server/pocketbase-process.ts';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 let esewa: FakeEsewa;
 let khalti: FakeKhalti;
@@ -266,28 +267,11 @@ test('eSewa on the Nepali pages: the choice, eSewa and back, paid in Nepali', as
   expect([order.payment_method, order.payment_state]).toEqual(['esewa', 'paid']);
 });
 
-async function deskPage(browser: Browser, baseURL: string, who: TestStaff): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto('/desk/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today and open orders' })).toBeVisible();
-  return page;
-}
-
 test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothing to collect', async ({
   page,
   browser,
   walletShop,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the desk refund is checked on a phone');
   khalti.next = 'complete';
   const orderNumber = await payWithKhalti(page);
   const order = await orderOf(orderNumber);
@@ -300,7 +284,7 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await admin.collection('staff').update(lead.id, { lead: true });
 
   // Anyone on the desk sees how it is paid; only a lead may refund.
-  const riderPage = await deskPage(browser, walletShop.shopUrl, rider);
+  const riderPage = await deskOnAPhone(browser, walletShop.shopUrl, rider);
   // The list marks how a wallet's order is paid, beside its status.
   await expect(riderPage.locator(`.desk-order[data-id="${order.id}"] .desk-payment`)).toHaveText('Khalti · Paid');
   await expectNoAxeViolations(riderPage, 'desk-list-wallet', testInfo);
@@ -325,7 +309,7 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Only a lead may refund a payment.');
   expect(khalti.refunds.length).toBe(refunds);
 
-  const leadPage = await deskPage(browser, walletShop.shopUrl, lead);
+  const leadPage = await deskOnAPhone(browser, walletShop.shopUrl, lead);
   await leadPage.goto(`/desk/orders/${order.id}`);
   const form = leadPage.getByTestId('desk-refund-khalti');
   // More than was paid: a sentence, and neither Khalti nor the order is touched.

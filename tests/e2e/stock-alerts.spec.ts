@@ -13,16 +13,11 @@ import { place, product as seedProduct } from '@tests/harness/seed';
 import { adminClient } from '@tests/harness/stack';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
-// Products no other browser test reads, one set per project (the projects run side by side).
-const ALERT_SLUG = { desktop: 'jumla-rajma', mobile: 'kalo-bhatmas' } as const;
-const AGAIN_SLUGS = {
-  // Not a product sold by weight: its unit price follows its price per kg, so the test's new price would not hold.
-  desktop: ['jumla-marsi-rice', 'akabare-chilli'],
-  mobile: ['fresh-mint-pudina', 'latte-amaranth-seeds'],
-} as const;
-const PHONE = { desktop: '9807000101', mobile: '9807000202' } as const;
-
-type Project = keyof typeof ALERT_SLUG;
+// Products no other browser test reads. This file runs once, at a phone's size (ONCE_ON_THE_PHONE in
+// playwright.config.ts).
+const ALERT_SLUG = 'kalo-bhatmas';
+// Not products sold by weight: their unit price follows their price per kg, so the test's new price would not hold.
+const AGAIN_SLUGS = ['fresh-mint-pudina', 'latte-amaranth-seeds'] as const;
 
 /** The code the shop wrote to the outbox for this number's latest request. */
 async function latestCode(pb: PocketBase, phone: string): Promise<string> {
@@ -35,9 +30,8 @@ async function latestCode(pb: PocketBase, phone: string): Promise<string> {
 }
 
 test('"Tell me when it is back": a wrong code is refused, the right one is taken', async ({ page }, info) => {
-  const project = info.project.name as Project;
   const pb = await adminClient();
-  const product = await seedProduct(ALERT_SLUG[project]);
+  const product = await seedProduct(ALERT_SLUG);
   // Nothing to order: its only lot is closed (a stock-tracked product with none on sale).
   const lot = await pb.collection('lots').create({
     product: product.id,
@@ -47,7 +41,7 @@ test('"Tell me when it is back": a wrong code is refused, the right one is taken
     units: 5,
     stock_status: 'closed',
   });
-  const phone = PHONE[project];
+  const phone = '9807000202';
   // Earlier runs' codes do not count against this one's (three an hour per number).
   for (const old of await pb
     .collection('messages')
@@ -99,9 +93,8 @@ test('"Tell me when it is back": a wrong code is refused, the right one is taken
 });
 
 test('the form in Nepali, with the number in Devanagari digits', async ({ page }, info) => {
-  const project = info.project.name as Project;
   const pb = await adminClient();
-  const product = await seedProduct(ALERT_SLUG[project]);
+  const product = await seedProduct(ALERT_SLUG);
   const lot = await pb.collection('lots').create({
     product: product.id,
     harvest_date: '2026-10-01',
@@ -110,7 +103,7 @@ test('the form in Nepali, with the number in Devanagari digits', async ({ page }
     units: 5,
     stock_status: 'closed',
   });
-  const phone = project === 'desktop' ? '9807000303' : '9807000404';
+  const phone = '9807000404';
   for (const old of await pb
     .collection('messages')
     .getFullList({ filter: pb.filter('recipient = {:p}', { p: phone }) })) {
@@ -137,12 +130,11 @@ test('the form in Nepali, with the number in Devanagari digits', async ({ page }
 });
 
 test('"Order again" with a product hidden since and one whose price changed', async ({ page }, info) => {
-  const project = info.project.name as Project;
   const pb = await adminClient();
-  const [hiddenSlug, dearerSlug] = AGAIN_SLUGS[project];
+  const [hiddenSlug, dearerSlug] = AGAIN_SLUGS;
   const hidden = await seedProduct(hiddenSlug);
   const dearer = await seedProduct(dearerSlug);
-  const phone = project === 'desktop' ? '9807000505' : '9807000606';
+  const phone = '9807000606';
   const kathmandu = await place();
   const placed = await callAction<PlaceOrderResult>(
     'placeOrder',
