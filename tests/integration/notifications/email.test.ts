@@ -510,6 +510,10 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     const held = await at(evening, confirmed.id);
     expect(held).toMatchObject({ state: 'held', attempts: 1 });
     expect(Date.parse(held.send_after.replace(' ', 'T'))).toBe(seven);
+    // Held until 07:00, it is due on the clock of a sender set to the next 19:59 when that is tomorrow's (the real time
+    // 19:58-20:58 in Nepal), and not yet on PocketBase's: it would head that sender's batch, be refused by the claim,
+    // and end the round before the next is handed over. Out of the way, as the next one's retry is below.
+    await admin.collection('messages').update(confirmed.id, { state: 'given_up' });
     // an hour before, a retry is queued 30 s on, as ever
     const { confirmed: another } = await placedAndConfirmed();
     busy.add(another.id);
