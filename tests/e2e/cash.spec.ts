@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
-import { expect, test } from '@tests/harness/browser';
+import { clearOfNepalEdges, expect, test } from '@tests/harness/browser';
+import { NEPAL_MIDNIGHT } from '@tests/harness/clock-edge';
 import { orderInput } from '@tests/harness/orders';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { place, type SeedProduct } from '@tests/harness/seed';
@@ -39,6 +40,8 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
+  // the rider's day is today's: one that begins before Nepal's midnight and closes after would find nothing to settle
+  await clearOfNepalEdges(NEPAL_MIDNIGHT, { beforeMs: 180_000, afterMs: 5_000 });
   const tag = randomUUID().slice(0, 6);
   const coop = `E2E Coop ${tag}`;
   await admin.collection('cooperatives').create({ name: coop, name_ne: `ई२ई सहकारी ${tag}`, commission_percent: 10 });

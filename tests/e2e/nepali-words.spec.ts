@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
-import { cartLine, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { cartLine, clearOfCutoffs, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { adminPb } from '@tests/harness/stack';
 
 /** On a Nepali page with a cart in localStorage: opens the drawer. */
@@ -15,6 +15,7 @@ async function openNepaliCart(page: Page) {
 
 /** On a Nepali page with a cart in localStorage: opens the drawer (unless open) and the quick checkout. */
 async function openNepaliCheckout(page: Page, drawer?: Awaited<ReturnType<typeof openNepaliCart>>) {
+  await clearOfCutoffs();
   await (drawer ?? (await openNepaliCart(page))).getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
   const checkout = page.getByRole('dialog', { name: 'छिटो अर्डर' });
   await expect(checkout.getByRole('button', { name: 'अर्डर जाँच्नुहोस्' })).toBeVisible();

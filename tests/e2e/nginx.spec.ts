@@ -7,7 +7,7 @@ import { test as base, expect } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydrated } from '@tests/harness/browser';
-import { cartButton, cartLine, choose } from '@tests/harness/browser-cart';
+import { cartButton, cartLine, choose, clearOfCutoffs } from '@tests/harness/browser-cart';
 import { startNginx, type RunningNginx } from '@tests/harness/nginx';
 import { testStack, adminPb } from '@tests/harness/stack';
 import { BROTLI_MODULE } from '../../deploy/nginx/render.mjs';
@@ -156,6 +156,7 @@ test('a shopper browses, filters, buys and sees the order page through nginx', a
   // Adding opens the cart.
   const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
   await expect(drawer).toBeVisible();
+  await clearOfCutoffs();
   await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
   const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
   await checkout.getByLabel('Full Name').fill('Sita Sharma');

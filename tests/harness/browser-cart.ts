@@ -3,6 +3,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CartItem } from '@/features/cart/rules';
 import type { CustomerInfo } from '@/features/cart/store';
+import { clearOfNepalEdges } from './browser';
+import { CHECKOUT_MARGIN, SEEDED_CUTOFFS } from './clock-edge';
 import { place } from './seed';
 import { adminPb } from './stack';
 
@@ -76,8 +78,17 @@ export async function openCart(page: Page): Promise<Locator> {
   return drawer;
 }
 
-/** Opens the drawer and goes to the quick checkout view. */
+/**
+ * Waits, in a browser test about to check out, until no seeded cut-off is a minute and a half away (nor one the shop
+ * may still offer the day of): the test would place an order on a day that closed meanwhile.
+ */
+export async function clearOfCutoffs(): Promise<void> {
+  await clearOfNepalEdges(SEEDED_CUTOFFS, CHECKOUT_MARGIN);
+}
+
+/** Opens the drawer and goes to the quick checkout view (clear of the cut-offs). */
 export async function openCheckout(page: Page): Promise<Locator> {
+  await clearOfCutoffs();
   const drawer = await openCart(page);
   await drawer.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
   const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });

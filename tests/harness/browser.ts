@@ -1,5 +1,6 @@
 // Playwright's `test` for the browser tests (tests/e2e): every one runs against the stack's shop server.
 import { test as base, expect } from '@playwright/test';
+import { type EdgeMargin, msPastNepalEdges, waitPastNepalEdges } from './clock-edge';
 import { testStack } from './stack';
 
 export const test = base.extend({
@@ -9,6 +10,17 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * Waits until no Nepal hour in `edges` is near (tests/harness/clock-edge.ts), for a browser test whose outcome turns
+ * at one; the test's time grows by the wait.
+ */
+export async function clearOfNepalEdges(edges: string[], margin: EdgeMargin): Promise<void> {
+  const wait = msPastNepalEdges(Date.now(), edges, margin);
+  if (wait === 0) return;
+  test.info().setTimeout(test.info().timeout + wait);
+  await waitPastNepalEdges(edges, margin);
+}
 
 /**
  * Waits until an island's JavaScript has taken over (Astro drops the `ssr` attribute). Islands load at the shopper's

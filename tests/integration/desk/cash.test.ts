@@ -4,13 +4,14 @@
 // and a rider's cash at once never lose either, and the payout report reconciles with the lines and settlements.
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { createOrderRecord, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import type { OrderView } from '@/features/orders/view';
 import { nepalDate } from '@/features/desk/nepal-time';
@@ -22,6 +23,10 @@ let lead: TestStaff;
 let riderPb: PocketBase;
 let leadPb: PocketBase;
 const made: TestStaff[] = [];
+
+// A rider's cash day is a Nepal day: no test begins in the minutes before its midnight, where the cash it records and
+// the day it settles would be two.
+beforeEach(() => waitPastNepalEdges(NEPAL_MIDNIGHT, LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   admin = await adminPb();

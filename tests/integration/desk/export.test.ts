@@ -1,10 +1,11 @@
 // The desk's CSV export (GET /desk/export, signed in as staff): exactly the orders placed in the range (Nepal
 // time, both days included), Nepali text intact, formulas neutralised, ready for a spreadsheet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
 import { createOrderRecord } from '@tests/harness/orders';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let admin: PocketBase;
 let staff: TestStaff;
@@ -21,6 +22,9 @@ async function exportCsv(from: string, to: string) {
 
 /** Order numbers in a CSV body (first column, after the header). */
 const numbers = (csv: string) => [...csv.matchAll(/^"(ORD-\d{6})"/gm)].map((m) => m[1]);
+
+// The export's days are Nepal days: no test begins in the minutes before its midnight.
+beforeEach(() => waitPastNepalEdges(NEPAL_MIDNIGHT, LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   admin = await adminPb();

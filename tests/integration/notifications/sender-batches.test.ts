@@ -17,6 +17,7 @@ import {
   startSenderShop,
 } from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let kannel: Kannel;
 let shop: SenderShop;
@@ -32,6 +33,9 @@ let phoneSeq = 0;
 const orderNumber = () => `ORD-${600000 + seq++}`;
 /** A phone number no other test uses, so fakesmsc's lines are told apart. */
 const newPhone = () => `98${String(50000000 + ((process.pid * 1000 + phoneSeq++) % 9_999_999)).slice(-8)}`;
+
+// The day's cap of SMS parts counts from Nepal's midnight: no test begins in the minutes before it.
+beforeEach(() => waitPastNepalEdges(NEPAL_MIDNIGHT, LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   kannel = await startKannel();

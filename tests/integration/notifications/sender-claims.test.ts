@@ -7,11 +7,12 @@
 // change nothing; `sending` cannot be written through the records API, nor a claimed message by anyone
 // not holding its claim.
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partsOf } from '../../../server/notify/backoff.ts';
 import { type Kannel, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { waitFor } from '@tests/harness/wait';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let kannel: Kannel;
 let shop: SenderShop;
@@ -21,6 +22,9 @@ let seq = 0;
 /** Order numbers the seeded data does not use, one per order of this file. */
 const orderNumber = () => `ORD-${870000 + seq++}`;
 const phoneOf = (i: number) => `98${String(70000000 + ((process.pid * 100 + i) % 9_999_999)).slice(-8)}`;
+
+// The day's cap of SMS parts counts from Nepal's midnight: no test begins in the minutes before it.
+beforeEach(() => waitPastNepalEdges(NEPAL_MIDNIGHT, LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   kannel = await startKannel();

@@ -10,6 +10,7 @@ import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { deliverWithCash } from '@tests/harness/staff';
 import { waitFor } from '@tests/harness/wait';
+import { LONG_TEST_MARGIN, QUIET_HOURS_EDGES, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let kannel: Kannel;
 let shop: SenderShop;
@@ -25,6 +26,10 @@ let phoneSeq = 0;
 const orderNumber = () => `ORD-${700000 + seq++}`;
 /** A phone number no other test in this file uses, so fakesmsc's lines are told apart. */
 const newPhone = () => `98${String(60000000 + process.pid * 100 + phoneSeq++).slice(-8)}`;
+
+// A message the quiet hours hold, or one more SMS part than the day's cap, depends on the hour a test runs at: none
+// begins in the minutes before 21:00, 07:00 or Nepal's midnight.
+beforeEach(() => waitPastNepalEdges([...QUIET_HOURS_EDGES, ...NEPAL_MIDNIGHT], LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   kannel = await startKannel();

@@ -4,7 +4,7 @@
 // redirect, another order's redirect, a forged signature, a changed amount, a success after cancellation, expiry.
 // The desk's order page (the test stack's shop) names each payment event of the history in English and Nepali.
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { submitPacking } from '@/features/packing/desk-packing.server';
 import { deskRefund } from '@/features/payments/desk-refund.server';
@@ -30,6 +30,7 @@ import { place, type SeedPlace } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let esewa: FakeEsewa;
 let khalti: FakeKhalti;
@@ -40,6 +41,9 @@ let staff: TestStaff;
 let cookie = '';
 const SITE = 'http://shop.test';
 const saved: Record<string, string | undefined> = {};
+
+// A rider's cash day and the payouts are Nepal days: no test begins in the minutes before its midnight.
+beforeEach(() => waitPastNepalEdges(NEPAL_MIDNIGHT, LONG_TEST_MARGIN));
 
 beforeAll(async () => {
   esewa = await startFakeEsewa();
