@@ -1,6 +1,6 @@
 // Playwright's `test` for the browser tests (tests/e2e): every one runs against the stack's shop server.
 import { test as base, expect } from '@playwright/test';
-import { type EdgeMargin, msPastNepalEdges, waitPastNepalEdges } from './clock-edge';
+import { type EdgeMargin, waitPastNepalEdges } from './clock-edge';
 import { testStack } from './stack';
 
 export const test = base.extend({
@@ -16,10 +16,7 @@ export { expect };
  * at one; the test's time grows by the wait.
  */
 export async function clearOfNepalEdges(edges: string[], margin: EdgeMargin): Promise<void> {
-  const wait = msPastNepalEdges(Date.now(), edges, margin);
-  if (wait === 0) return;
-  test.info().setTimeout(test.info().timeout + wait);
-  await waitPastNepalEdges(edges, margin);
+  await waitPastNepalEdges(edges, margin, (wait) => test.info().setTimeout(test.info().timeout + wait));
 }
 
 /**

@@ -3,7 +3,9 @@
 // begins moments before such an hour can see the shop change under it, and fail only when CI happens to run then.
 // These helpers wait until the hour has passed, so a test sees one side of it: a few minutes a day at most, and
 // nothing at any other time.
-import { NEPAL_OFFSET_MS } from '@/lib/nepal-time.mjs';
+import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
+import { pickupPoints, routes } from '../../scripts/seed/data.mjs';
+import { nepalDayStart } from '@/lib/nepal-time.mjs';
 
 const DAY_MS = 86_400_000;
 
@@ -15,11 +17,10 @@ export type EdgeMargin = { beforeMs: number; afterMs: number };
  * `beforeMs` ahead of it or `afterMs` behind it; 0 when none does.
  */
 export function msPastNepalEdges(nowMs: number, edges: string[], { beforeMs, afterMs }: EdgeMargin): number {
-  const msOfDay = (((nowMs + NEPAL_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  const msOfDay = nowMs - nepalDayStart(nowMs);
   let wait = 0;
   for (const edge of edges) {
-    const [hours, minutes] = edge.split(':').map(Number) as [number, number];
-    const edgeMs = (hours * 60 + minutes) * 60_000;
+    const edgeMs = days.minutesOf(edge) * 60_000;
     // the edge's nearest occurrence around now, yesterday's and tomorrow's included (a midnight edge at 23:59)
     for (const at of [edgeMs - DAY_MS, edgeMs, edgeMs + DAY_MS]) {
       if (msOfDay >= at - beforeMs && msOfDay < at + afterMs) wait = Math.max(wait, at + afterMs - msOfDay);
@@ -28,14 +29,23 @@ export function msPastNepalEdges(nowMs: number, edges: string[], { beforeMs, aft
   return wait;
 }
 
-/** Waits until no hour in `edges` is near (msPastNepalEdges): at once, at most times. */
-export async function waitPastNepalEdges(edges: string[], margin: EdgeMargin): Promise<void> {
+/**
+ * Waits until no hour in `edges` is near (msPastNepalEdges): at once, at most times. `beforeWaiting` hears of a wait
+ * first (a browser test grows its time by it).
+ */
+export async function waitPastNepalEdges(
+  edges: string[],
+  margin: EdgeMargin,
+  beforeWaiting: (ms: number) => void = () => {},
+): Promise<void> {
   const wait = msPastNepalEdges(Date.now(), edges, margin);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (wait === 0) return;
+  beforeWaiting(wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** The seeded routes' and pickup points' cut-offs (scripts/seed/data.mjs `routes`, `pickupPoints`). */
-export const SEEDED_CUTOFFS = ['08:00', '12:00', '16:00', '18:00'];
+/** The seeded routes' and pickup points' cut-offs. */
+export const SEEDED_CUTOFFS = [...new Set([...routes, ...pickupPoints].map((r) => r.cutoff_time))];
 
 /**
  * A checkout open from before a cut-off to the shopper's tap must not see it pass: the day it offered would be

@@ -10,7 +10,7 @@ import { type Kannel, sendsmsProxy, startKannel } from '@tests/harness/kannel';
 import { operatorOrder, releaseHeld, type SenderShop, smsPartsSentToday, startSenderShop } from '@tests/harness/sender';
 import { deliverWithCash } from '@tests/harness/staff';
 import { waitFor } from '@tests/harness/wait';
-import { LONG_TEST_MARGIN, QUIET_HOURS_EDGES, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
+import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, QUIET_HOURS_EDGES, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let kannel: Kannel;
 let shop: SenderShop;
