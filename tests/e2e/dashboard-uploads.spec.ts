@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { realPhotos } from '../../scripts/real-photos.mjs';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { dashboardField, dashboardInput, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import { adminClient } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
 /** The farmers these tests make: last in the farmers' order while they exist, and deleted after. */
@@ -23,15 +23,7 @@ test.afterAll(async () => {
 });
 
 async function newFarmer(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=farmers`);
-  await page.reload();
-  await expect(page.getByText('farmers', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-  const button = page.getByRole('button', { name: /new record/i }).first();
-  await expect(button).toBeVisible();
-  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
-  await button.click({ force: true });
-  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+  await openNewDashboardRecord(page, 'farmers');
   await dashboardInput(page, 'name', 'text').fill(name);
   await dashboardInput(page, 'sort', 'number').fill(String(LAST));
   await dashboardField(page, 'image', 'file').locator('input[type=file]').setInputFiles(file);

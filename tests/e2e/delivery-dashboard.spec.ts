@@ -1,26 +1,9 @@
-// Delivery days as an operator keeps them in the real PocketBase dashboard (docs/operators.md "Delivery days";
-// pocketbase/pb_hooks/delivery-days.pb.js): a route with no weekday and a cut-off after the delivery (0 days before),
-// and closed days written in BS that do not exist or overlap another period, are each refused with the sentence under
-// its field, and nothing is saved.
-import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
-import { adminClient, testStack } from '@tests/harness/stack';
+import { dashboardField, dashboardInput, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import { adminClient } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
 
 test.describe.configure({ mode: 'serial' });
-async function newRecord(page: Page, collection: string) {
-  // Once the dashboard has opened its first collection (it moves there right after sign-in), open this one.
-  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=${collection}`);
-  await page.reload();
-  await expect(page.getByText(collection, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-  const button = page.getByRole('button', { name: /new record/i }).first();
-  await expect(button).toBeVisible();
-  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
-  await button.click({ force: true });
-  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
-}
 
 /** A BS date as an operator types it: "2088-02-05". */
 function bs(ad: string): string {
@@ -34,7 +17,7 @@ test('a route with no weekday and orders closing 0 days before is refused under 
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const name = `Mistake route ${Date.now().toString(36)}`;
   await signInToDashboard(page);
-  await newRecord(page, 'routes');
+  await openNewDashboardRecord(page, 'routes');
   await expect(dashboardField(page, 'weekdays', 'select')).toContainText('at least one');
   await dashboardInput(page, 'name', 'text').fill(name);
   await dashboardInput(page, 'cutoff_time', 'text').fill('18:00');
@@ -66,7 +49,7 @@ test('closed days in BS: an impossible date, then days overlapping another perio
   const name = `Mistake closure ${run}`;
   try {
     await signInToDashboard(page);
-    await newRecord(page, 'closed_days');
+    await openNewDashboardRecord(page, 'closed_days');
     await dashboardInput(page, 'name', 'text').fill(name);
     await dashboardInput(page, 'from_bs', 'text').fill('२०८८-०६-४०');
     await dashboardInput(page, 'to_bs', 'text').fill('2088-13-01');

@@ -6,21 +6,20 @@
 // a number box are saved as those numbers.
 import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, openDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import {
+  dashboardField,
+  dashboardInput,
+  openDashboardCollection,
+  openDashboardRecord,
+  openNewDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 
 test.describe.configure({ mode: 'serial' });
-/** The collection the dashboard has open, as its address names it. */
-const openCollection = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('collection');
 
-async function newProduct(page: Page) {
-  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
-  const button = page.getByRole('button', { name: /new record/i }).first();
-  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
-  await button.click({ force: true });
-  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
-}
+const newProduct = (page: Page) => openNewDashboardRecord(page, 'web_products');
 
 async function productBySlug(slug: string) {
   const pb = await adminClient();
@@ -33,12 +32,12 @@ test('after signing in, the dashboard opens on products, not on the internal sho
 }) => {
   test.setTimeout(300_000); // the dashboard is slow on a shared machine; every wait below is for a state
   await signInToDashboard(page);
-  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
+  await expect.poll(() => openDashboardCollection(page), { timeout: 60_000 }).toBe('web_products');
   await expect(page.locator('.page-header, header').getByText('web_products').first()).toBeVisible();
   // Asked for by its address, the internal account still opens (and its fields say it is internal).
   await page.goto(`${testStack().pbUrl}/_/#/collections?collection=shop_service`);
   await page.reload();
-  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('shop_service');
+  await expect.poll(() => openDashboardCollection(page), { timeout: 60_000 }).toBe('shop_service');
 });
 
 test('a new product\'s price box starts empty, and "Rs. 200" typed into it saves 200 (shown as Rs. 200)', async ({
@@ -185,15 +184,7 @@ test('text that is not JSON in a lot journey is refused under the field with an 
 }) => {
   test.setTimeout(300_000);
   await signInToDashboard(page);
-  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('web_products');
-  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=lots`);
-  await page.reload();
-  await expect.poll(() => openCollection(page), { timeout: 60_000 }).toBe('lots');
-  await page
-    .getByRole('button', { name: /new record/i })
-    .first()
-    .click({ force: true });
-  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+  await openNewDashboardRecord(page, 'lots');
   await dashboardField(page, 'journey', 'json').locator('.cm-content, [contenteditable], textarea').first().click();
   await page.keyboard.type('harvested in Jumla on 2 November');
   await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -6,7 +6,7 @@
 // shop, never from PocketBase's address).
 import sharp from 'sharp';
 import { test, expect, hydrated } from '@tests/harness/browser';
-import { signInToDashboard } from '@tests/harness/dashboard';
+import { dashboardField, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,15 +28,8 @@ test('a product made in the dashboard with an uploaded gallery and both switches
 
   await signInToDashboard(page);
 
-  await page.goto(`${pbUrl}/_/#/collections?collection=web_products`, { waitUntil: 'domcontentloaded' });
-  await page
-    .getByRole('button', { name: /new record/i })
-    .first()
-    .click();
-  const field = (name: string, type: string) =>
-    page
-      .locator(`.record-field-input.field-type-${type}`)
-      .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+  await openNewDashboardRecord(page, 'web_products');
+  const field = (name: string, type: string) => dashboardField(page, name, type);
 
   // The rule is there before anything is typed.
   await expect(field('slug', 'text')).toContainText('Lowercase letters a-z, digits and single hyphens only');

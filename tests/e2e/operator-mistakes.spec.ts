@@ -2,24 +2,17 @@
 // (docs/operators.md): each is refused with the sentence under its field, all at once, never "[object Object]";
 // or it is saved as the form showed it.
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
-import { chooseInDashboard, dashboardField, dashboardInput, signInToDashboard } from '@tests/harness/dashboard';
-import { adminClient, testStack } from '@tests/harness/stack';
+import {
+  chooseInDashboard,
+  dashboardField,
+  dashboardInput,
+  openNewDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
+import { adminClient } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
-async function newRecord(page: Page, collection: string) {
-  // Once the dashboard has opened its first collection (it moves there right after sign-in), open this one.
-  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${testStack().pbUrl}/_/#/collections?collection=${collection}`);
-  await page.reload();
-  await expect(page.getByText(collection, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-  const button = page.getByRole('button', { name: /new record/i }).first();
-  await expect(button).toBeVisible();
-  // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
-  await button.click({ force: true });
-  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
-}
 
 test('a new product typed with its price left empty, "half kg" and a short GTIN is refused under each field at once', async ({
   page,
@@ -28,7 +21,7 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   const run = Date.now().toString(36);
   const slug = `mistake-ginger-${run}`;
   await signInToDashboard(page);
-  await newRecord(page, 'web_products');
+  await openNewDashboardRecord(page, 'web_products');
 
   // The help says how to type a price and what shoppers will see.
   await expect(dashboardField(page, 'price', 'number')).toContainText('digits only, e.g. 320');
@@ -79,7 +72,7 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
 test('a lot with a spaced code and only a latitude names both fields at once', async ({ page }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   await signInToDashboard(page);
-  await newRecord(page, 'lots');
+  await openNewDashboardRecord(page, 'lots');
   await dashboardInput(page, 'code', 'text').fill('has space');
   await dashboardInput(page, 'latitude', 'number').fill('28.35');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -93,7 +86,7 @@ test('a lot with a spaced code and only a latitude names both fields at once', a
 test('a photo over 5 MB is refused in MB, under its field', async ({ page }) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   await signInToDashboard(page);
-  await newRecord(page, 'farmers');
+  await openNewDashboardRecord(page, 'farmers');
   await dashboardInput(page, 'name', 'text').fill('Big Photo Farmer');
   // Noise does not compress: a 1600 × 1300 PNG of random pixels is over 5 MB.
   const big = await sharp(Buffer.from(Array.from({ length: 1600 * 1300 * 3 }, () => Math.floor(Math.random() * 256))), {

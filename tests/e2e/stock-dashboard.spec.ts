@@ -1,29 +1,21 @@
 // An operator records stock in the real PocketBase dashboard: a new lot for a product, with its units typed in the
 // form (help texts beside the stock fields). Saved, the lot shows what is left, and the shop sells only that.
 import { test, expect } from '@tests/harness/browser';
-import { signInToDashboard } from '@tests/harness/dashboard';
+import { dashboardField, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
 import { product as seedProduct } from '@tests/harness/seed';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
 test('a lot created in the dashboard with 12 units makes its product sell at most 12', async ({ page }) => {
   test.setTimeout(360_000);
-  const { pbUrl, shopUrl } = testStack();
+  const { shopUrl } = testStack();
   // A product no other browser test reads.
   const product = await seedProduct('chamomile-flowers');
   const code = `DSH-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
-  await signInToDashboard(page, 'lots');
-
-  await page.goto(`${pbUrl}/_/#/collections?collection=lots`, { waitUntil: 'domcontentloaded' });
-  await page
-    .getByRole('button', { name: /new record/i })
-    .first()
-    .click();
-  const field = (name: string, type: string) =>
-    page
-      .locator(`.record-field-input.field-type-${type}`)
-      .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${name}\\b`) }) });
+  await signInToDashboard(page);
+  await openNewDashboardRecord(page, 'lots');
+  const field = (name: string, type: string) => dashboardField(page, name, type);
 
   // The stock fields explain themselves.
   await expect(field('units', 'number')).toContainText('Units this lot holds for sale', { timeout: 30_000 });

@@ -63,3 +63,30 @@ export async function chooseInDashboard(page: Page, name: string, option: string
     .click();
   await page.keyboard.press('Escape');
 }
+
+/** The collection the dashboard has open, as its address names it. */
+export const openDashboardCollection = (page: Page) =>
+  new URL(page.url().replace('#', '')).searchParams.get('collection');
+
+/**
+ * Opens the new-record form of `collection`, as an operator does from its list. Right after sign-in the dashboard
+ * moves to its first collection on its own, and on a busy machine that move can land after this page's address was
+ * set (the list, and the form, are then another collection's): so it waits for the first list, opens `collection`,
+ * and opens it again until the form is that collection's.
+ */
+export async function openNewDashboardRecord(page: Page, collection: string): Promise<void> {
+  await expect(page.getByRole('button', { name: /new record/i }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(async () => {
+    await page.goto(`${testStack().pbUrl}/_/#/collections?collection=${collection}`);
+    await page.reload();
+    await expect.poll(() => openDashboardCollection(page), { timeout: 30_000 }).toBe(collection);
+    const button = page.getByRole('button', { name: /new record/i }).first();
+    await expect(button).toBeVisible({ timeout: 60_000 });
+    // The list behind it keeps re-rendering on a busy machine, so Playwright's "stable" wait may never settle.
+    await button.click({ force: true });
+    await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible({ timeout: 30_000 });
+    // The form's heading names its collection: "Create lots record".
+    const heading = new RegExp(`^\\s*Create\\s+${collection}\\s+record\\s*$`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 300_000 });
+}
