@@ -59,6 +59,7 @@ const ONCE_ON_A_LARGE_SCREEN = [
   'stock-dashboard',
   'cash-dashboard',
   'order-dashboard-stale',
+  'wallet-wait-dashboard',
   'page-text',
 ].map((name) => `**/${name}.spec.ts`);
 

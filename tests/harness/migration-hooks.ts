@@ -1,7 +1,9 @@
 // For `pocketbase migrate` runs in tests on a copy of a shop as it was before some migration.
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensurePocketBaseBinary } from '../../server/pocketbase-binary.ts';
 import { hooksDir, migrationsDir } from '../../server/paths.ts';
 
 /**
@@ -24,4 +26,19 @@ export function copyMigrations(into: string, before: string, from = false): stri
     .sort();
   for (const name of names) copyFileSync(join(migrationsDir, name), join(into, name));
   return names;
+}
+
+/**
+ * Applies the migrations in `migrations` not yet applied to the data folder `dataDir` with PocketBase's own CLI (no
+ * other process has that folder open), hooks apart (libOnlyHooksDir); returns what it printed, starting with
+ * "exit N: " when it failed. A test reads the result back in a migration of its own, which throws when it is wrong.
+ */
+export async function migrateUp(dataDir: string, migrations: string): Promise<string> {
+  const out = spawnSync(
+    await ensurePocketBaseBinary(),
+    // --dev=false: a binary under the temp folder (a clone there) starts in dev mode, which prints every SQL statement.
+    ['migrate', 'up', '--dev=false', '--dir', dataDir, '--migrationsDir', migrations, '--hooksDir', libOnlyHooksDir()],
+    { input: 'y\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return `${out.status === 0 ? '' : `exit ${out.status}: `}${out.stdout}${out.stderr}`;
 }

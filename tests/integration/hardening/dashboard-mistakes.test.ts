@@ -362,6 +362,34 @@ describe('site settings', () => {
       });
     }
   });
+
+  it('a wallet wait shorter than paying at the wallet takes is refused under the field; empty still means the default', async () => {
+    const settings = await admin.collection('site_settings').getFirstListItem('');
+    try {
+      // 1 to 4 minutes would cancel shoppers still typing their OTP at eSewa or Khalti (1732004890_wallet_wait_floor.js).
+      for (const typed of [1, 4, -5]) {
+        const { status, data } = await refusal(
+          admin.collection('site_settings').update(settings.id, { wallet_wait_minutes: typed }),
+        );
+        expect([status, data.wallet_wait_minutes?.code], String(typed)).toEqual([
+          400,
+          'validation_min_number_constraint',
+        ]);
+      }
+      expect((await admin.collection('site_settings').getOne(settings.id)).wallet_wait_minutes).toBe(
+        settings.wallet_wait_minutes,
+      );
+      for (const typed of [5, 0, 90])
+        expect(
+          (await admin.collection('site_settings').update(settings.id, { wallet_wait_minutes: typed }))
+            .wallet_wait_minutes,
+        ).toBe(typed);
+    } finally {
+      await admin
+        .collection('site_settings')
+        .update(settings.id, { wallet_wait_minutes: settings.wallet_wait_minutes });
+    }
+  });
 });
 
 describe('coupons', () => {

@@ -3,17 +3,16 @@
 // history that recorded it as paid twice or after cancelling; the order's own payments, refunded or not, are not.
 // Runs PocketBase's own CLI on a temp data folder (nothing else has it open). The rows are written with SQL, as the
 // wallets' hooks left them; a last migration reads the result back and fails the run if it is not what is expected.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyMigrations, libOnlyHooksDir } from '@tests/harness/migration-hooks';
+import { copyMigrations, migrateUp } from '@tests/harness/migration-hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensurePocketBaseBinary } from '../../../server/pocketbase-binary.ts';
 import { migrationsDir } from '../../../server/paths.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shop-late-migration-'));
 const migrations = join(root, 'migrations');
+const dataDir = join(root, 'pb_data');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const MIGRATION = '1732004840_payments_late.js';
@@ -28,26 +27,6 @@ const PAYMENTS: Record<string, [state: string, event: string, late: boolean]> = 
   'after-cancel-back-1': ['partially_refunded', 'paid_after_cancel', true],
   'never-paid-1': ['failed', 'payment_failed', false],
 };
-
-async function migrateUp(): Promise<string> {
-  const out = spawnSync(
-    await ensurePocketBaseBinary(),
-    // --dev=false: a binary under the temp folder (a clone there) starts in dev mode, which prints every SQL statement.
-    [
-      'migrate',
-      'up',
-      '--dev=false',
-      '--dir',
-      join(root, 'pb_data'),
-      '--migrationsDir',
-      migrations,
-      '--hooksDir',
-      libOnlyHooksDir(),
-    ],
-    { input: 'y\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return `${out.status === 0 ? '' : `exit ${out.status}: `}${out.stdout}${out.stderr}`;
-}
 
 describe('marking late payments', () => {
   it('marks the payments that came late, from their state or the history, and no order’s own payment', async () => {
@@ -64,7 +43,7 @@ describe('marking late payments', () => {
         });
       }, () => {});`,
     );
-    expect(await migrateUp()).toContain('Applied 1732004839_payments_taken.js');
+    expect(await migrateUp(dataDir, migrations)).toContain('Applied 1732004839_payments_taken.js');
 
     copyFileSync(join(migrationsDir, MIGRATION), join(migrations, MIGRATION));
     // Read back inside PocketBase (nothing else may open its data folder): any difference fails this run.
@@ -79,7 +58,7 @@ describe('marking late payments', () => {
         if (wrong.length) throw new Error('wrongly marked: ' + wrong.join(', '));
       }, () => {});`,
     );
-    const out = await migrateUp();
+    const out = await migrateUp(dataDir, migrations);
     expect(out).toContain(`Applied ${MIGRATION}`);
     expect(out).toContain('Applied 1732004841_payments_checked.js');
     expect(out).not.toContain('wrongly marked');

@@ -902,8 +902,11 @@ describe('Khalti', () => {
 });
 
 describe('expiry', () => {
+  const WAIT_FLOOR_MINUTES = 5;
+
   it('cancels an order unpaid past the limit, returning its stock and coupon budget; never while a check holds it', async () => {
-    await admin.collection('site_settings').update(settingsId, { wallet_wait_minutes: 1 });
+    // The shortest wait the dashboard takes (pb_migrations/1732004890_wallet_wait_floor.js): this test waits it out.
+    await admin.collection('site_settings').update(settingsId, { wallet_wait_minutes: WAIT_FLOOR_MINUTES });
     const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
     const budget = async () => (await admin.collection('campaigns').getOne(coupon.campaign)).remaining_budget;
     const budgetBefore = await budget();
@@ -919,11 +922,12 @@ describe('expiry', () => {
     }
     const taken = (await lotFigures(unpaid.lot)).remaining;
     const [held] = await attemptsOf(checking.id);
-    // A check with Khalti in flight for the second order, longer than the wait below.
     expect((await postPaymentLease(held.attempt, 120)).status).toBe(200);
-    expect((await postExpireOrder(unpaid.id)).status).toBe(409); // not a minute old yet
-    await new Promise((done) => setTimeout(done, 62_000));
-    // Placed over a minute ago, but the shopper goes to Khalti only now: the wait counts from this try.
+    expect((await postExpireOrder(unpaid.id)).status).toBe(409); // not old enough yet
+    await new Promise((done) => setTimeout(done, WAIT_FLOOR_MINUTES * 60_000 + 2_000));
+    // A check with Khalti in flight for the second order (a lease lasts at most 120 s, so it is taken again now).
+    expect((await postPaymentLease(held.attempt, 120)).status).toBe(200);
+    // Placed over the wait ago, but the shopper goes to Khalti only now: the wait counts from this try.
     const late = await startPayment({ ...retried, wallet: 'khalti', siteUrl: SITE });
     if (late.kind !== 'redirect') throw new Error(JSON.stringify(late));
     await sweepPayments();
@@ -942,7 +946,7 @@ describe('expiry', () => {
     expect((await postExpireOrder(checking.id)).body.code).toBe('not_due');
     expect((await orderOf(retried.id)).status).toBe('Open');
     expect((await postExpireOrder(retried.id)).body.code).toBe('not_due');
-  }, 120_000);
+  }, 420_000);
 });
 
 describe('a wallet at placement', () => {
