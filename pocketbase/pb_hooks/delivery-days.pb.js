@@ -7,6 +7,8 @@ onRecordValidate((e) => {
   // Names and addresses shoppers read: trimmed, and something a person can see (spaces alone are refused).
   const ROUTE_TEXTS = { name: "Write the route's name, as staff call it. Example: Kathmandu valley." };
   const days = require(`${__hooks}/lib/delivery-days.js`);
+  // "१८:००" or "18.00" from a Nepali keyboard is the 18:00 the rule reads.
+  e.record.set('cutoff_time', days.typedTime(e.record.getString('cutoff_time')));
   const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
   const problems = days.scheduleProblems(schedule);
   if (e.record.getString('cutoff_time').trim() === '')
@@ -22,7 +24,6 @@ onRecordValidate((e) => {
   Object.assign(problems, texts.namedFields(e.record, ROUTE_TEXTS), texts.nepaliFields(e.record, ['name_ne']));
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this route.');
-  e.record.set('cutoff_time', e.record.getString('cutoff_time').trim());
   e.next();
 }, 'routes');
 
@@ -32,6 +33,8 @@ onRecordValidate((e) => {
     address: 'Write where it is, so shoppers can find it. Example: Street 13, opposite the boat stand.',
   };
   const days = require(`${__hooks}/lib/delivery-days.js`);
+  for (const name of ['opens_at', 'closes_at', 'cutoff_time'])
+    e.record.set(name, days.typedTime(e.record.getString(name)));
   const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
   const problems = days.scheduleProblems(schedule);
   const opens = days.minutesOf(e.record.getString('opens_at'));
@@ -53,7 +56,6 @@ onRecordValidate((e) => {
   );
   if (Object.keys(problems).length > 0)
     throw require(`${__hooks}/lib/integrity.js`).fieldErrors(problems, 'Please fix this pickup point.');
-  for (const name of ['opens_at', 'closes_at', 'cutoff_time']) e.record.set(name, e.record.getString(name).trim());
   e.next();
 }, 'pickup_points');
 

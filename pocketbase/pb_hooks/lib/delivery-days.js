@@ -7,6 +7,8 @@
 
 /** Nepal's clock (lib/nepal-clock.js), from PocketBase's hooks folder or, in Node, beside this file. */
 const nepalClock = typeof __hooks === 'string' ? require(`${__hooks}/lib/nepal-clock.js`) : require('./nepal-clock.js');
+/** Devanagari digits read as Latin ones (lib/bs-date.js). */
+const { latinDigits } = typeof __hooks === 'string' ? require(`${__hooks}/lib/bs-date.js`) : require('./bs-date.js');
 /** Nepal is UTC+5:45 all year. */
 const NEPAL_OFFSET_MS = nepalClock.NEPAL_OFFSET_MINUTES * 60000;
 const DAY_MS = 86400000;
@@ -95,6 +97,18 @@ function addDays(day, n) {
  */
 function weekdayOf(day) {
   return WEEKDAYS[new Date(`${day}T00:00:00.000Z`).getUTCDay()];
+}
+
+/**
+ * A time as an operator may type it in the dashboard, written the one way the rule reads ("HH:MM"): Devanagari digits
+ * as Latin ones, a dot for the colon, a one-digit hour given its zero ("९.३०" → "09:30", " 18:00 " → "18:00").
+ * Anything else comes back trimmed, for minutesOf to refuse.
+ * @param {unknown} text
+ */
+function typedTime(text) {
+  const typed = latinDigits(String(text === undefined || text === null ? '' : text)).trim();
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(typed);
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : typed;
 }
 
 /**
@@ -258,6 +272,7 @@ function closedRangeProblems(range) {
 
 module.exports = {
   WEEKDAYS,
+  typedTime,
   HORIZON_DAYS,
   calendarDay,
   pickedDay,

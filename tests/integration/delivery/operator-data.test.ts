@@ -97,6 +97,16 @@ describe('what operators save', () => {
     const saved = await route({ cutoff_time: ' 23:59 ', capacity: 10, name_ne: ' उपत्यका ' });
     made.push({ collection: 'routes', id: saved.id });
     expect(saved.cutoff_time).toBe('23:59');
+    // Typed on a Nepali keyboard, or with a dot: the same time.
+    for (const [typed, stored] of [
+      ['१८:००', '18:00'],
+      ['17.30', '17:30'],
+      ['९:००', '09:00'],
+    ]) {
+      const tidied = await route({ cutoff_time: typed });
+      made.push({ collection: 'routes', id: tidied.id });
+      expect(tidied.cutoff_time, typed).toBe(stored);
+    }
     // A leading space in the Nepali name was "Invalid value format."; it is trimmed now.
     expect(saved.name_ne).toBe('उपत्यका');
   });
@@ -121,6 +131,7 @@ describe('what operators save', () => {
     [{ closes_at: '09:00' }, 'closes_at', 'before it opens'],
     [{ closes_at: '10:00' }, 'closes_at', 'It opens and closes at 10:00'],
     [{ opens_at: '10h' }, 'opens_at', 'hours:minutes'],
+    [{ opens_at: '१०:००', closes_at: '०९.००' }, 'closes_at', 'It closes at 09:00, before it opens at 10:00'],
     [{ weekdays: [] }, 'weekdays', 'on which shoppers can collect here'],
     [{ name_ne: 'Patan' }, 'name_ne', 'Write it in Nepali: Devanagari'],
     [{ address_ne: 'पुल्चोक, gate' }, 'address_ne', 'Or leave it empty'],
@@ -138,6 +149,10 @@ describe('what operators save', () => {
     made.push({ collection: 'pickup_points', id: saved.id });
     expect(saved.charge).toBe(0);
     expect([saved.name, saved.address]).toEqual(['Test point', 'Pulchowk, by the gate']);
+    // Hours typed on a Nepali keyboard, or with a dot, are saved as the hours:minutes the rule reads.
+    const typed = await point({ opens_at: '९.३०', closes_at: '17.00', cutoff_time: ' ०८:०० ' });
+    made.push({ collection: 'pickup_points', id: typed.id });
+    expect([typed.opens_at, typed.closes_at, typed.cutoff_time]).toEqual(['09:30', '17:00', '08:00']);
   });
 
   it('closed days: the last before the first, or over another closure, is refused', async () => {

@@ -158,6 +158,26 @@ describe('what an operator may save', () => {
     expect(Object.keys(days.scheduleProblems(schedule))).toEqual([field]);
   });
 
+  it.each([
+    ['१८:००', '18:00'],
+    ['18.30', '18:30'],
+    [' ९.३० ', '09:30'],
+    ['7:05', '07:05'],
+    ['23:59', '23:59'],
+    ['6pm', '6pm'],
+    ['24:00', '24:00'],
+    ['18:0', '18:0'],
+    ['', ''],
+  ])('a time typed as %j is read as %j', (typed, read) => {
+    expect(days.typedTime(typed)).toBe(read);
+  });
+
+  it('a time tidied from a Nepali keyboard is one the rule can use; what is no time stays refused', () => {
+    const schedule = (cutoffTime: string) => ({ weekdays: ['tue'], cutoffTime, cutoffDaysBefore: 1 });
+    expect(days.scheduleProblems(schedule(days.typedTime('१८:००')))).toEqual({});
+    expect(days.scheduleProblems(schedule(days.typedTime('२५:००')))).toHaveProperty('cutoff_time');
+  });
+
   it('closed days: the last may not come before the first', () => {
     expect(days.closedRangeProblems({ from: '2026-10-20', to: '2026-10-19' })).toHaveProperty('to');
     expect(days.closedRangeProblems({ from: '2026-10-20', to: '2026-10-20' })).toEqual({});
