@@ -3,17 +3,21 @@
 // defaults operators expect (docs/operators.md). Helpers: lib/operators.js.
 
 onRecordValidate((e) => {
-  // A product sold by weight is priced from its price per kg before its price is checked (docs/rules.md "Packing:
-  // weights and substitutions"); packing.pb.js refuses weight settings that make no sense.
+  // A product sold by weight is priced from its weight settings (docs/rules.md "Packing: weights and substitutions"):
+  // settings that make no sense are refused under their fields (lib/packing-rules.js), before its price is set from
+  // them and checked.
   const weight = require(`${__hooks}/lib/packing-rules.js`);
-  if (
-    e.record.getBool('sold_by_weight') &&
-    e.record.getFloat('weight_price') > 0 &&
-    e.record.getFloat('nominal_kg') > 0
-  ) {
-    const perKg = weight.pricePerKg(e.record.getFloat('weight_price'), e.record.getString('weight_price_per'));
-    e.record.set('price', weight.priceOfWeight(perKg, e.record.getFloat('nominal_kg')));
-  }
+  const settings = {
+    sold_by_weight: e.record.getBool('sold_by_weight'),
+    weight_price: e.record.getFloat('weight_price'),
+    nominal_kg: e.record.getFloat('nominal_kg'),
+    weight_tolerance: e.record.getFloat('weight_tolerance'),
+    weight_price_per: e.record.getString('weight_price_per'),
+  };
+  const weightProblems = weight.productProblems(settings);
+  if (Object.keys(weightProblems).length > 0) throw require(`${__hooks}/lib/integrity.js`).fieldErrors(weightProblems);
+  // The shopper pays at checkout what one unit of "about 1 kg" costs.
+  if (settings.sold_by_weight) e.record.set('price', weight.unitPrice(settings));
   const lib = require(`${__hooks}/lib/operators.js`);
   const refusal = lib.fieldErrors(lib.productProblems(e.app, e.record));
   if (refusal) throw refusal;

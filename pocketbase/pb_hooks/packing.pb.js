@@ -32,19 +32,3 @@ routerAdd(
   },
   $apis.requireAuth('staff'),
 );
-
-// A product sold by weight: its settings must make sense (a sentence under each wrong field, nothing saved). Its
-// unit price is the nominal weight's price (set in operators.pb.js), so the shopper pays at checkout what one unit of
-// "about 1 kg" costs.
-onRecordValidate((e) => {
-  const rules = require(`${__hooks}/lib/packing-rules.js`);
-  const errors = rules.productProblems({
-    sold_by_weight: e.record.getBool('sold_by_weight'),
-    weight_price: e.record.getFloat('weight_price'),
-    nominal_kg: e.record.getFloat('nominal_kg'),
-    weight_tolerance: e.record.getFloat('weight_tolerance'),
-  });
-  if (Object.keys(errors).length > 0) throw require(`${__hooks}/lib/integrity.js`).fieldErrors(errors);
-  // Its unit price was set from these by operators.pb.js, before the price is checked.
-  e.next();
-}, 'web_products');

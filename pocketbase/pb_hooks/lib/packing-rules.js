@@ -6,6 +6,8 @@
 /** The shopper's choice for a line the harvest cannot give (orders.substitution); empty reads as `call`. */
 const CHOICES = ['substitute', 'call', 'leave_out'];
 const MAX_TOLERANCE = 50;
+/** One unit of a product sold by weight ("about 1 kg") weighs at most this: more is grams typed as kg. */
+const MAX_NOMINAL_KG = 50;
 const MAX_REASON = 300;
 
 /**
@@ -19,7 +21,8 @@ const isNumber = (n) => typeof n === 'number' && Number.isFinite(n);
 
 /**
  * The operator's sold-by-weight settings of a product: a message under each field that is wrong, none when right.
- * @param {{ sold_by_weight: boolean, weight_price: number, nominal_kg: number, weight_tolerance: number }} p
+ * @param {{ sold_by_weight: boolean, weight_price: number, nominal_kg: number, weight_tolerance: number,
+ *   weight_price_per?: string }} p
  * @returns {Record<string, string>}
  */
 function productProblems(p) {
@@ -33,9 +36,22 @@ function productProblems(p) {
   else if (!Number.isInteger(price)) errors.weight_price = 'The price per kg (or per 100 g) is whole rupees, e.g. 120.';
   if (nominal < 0 || (p.sold_by_weight && nominal <= 0))
     errors.nominal_kg = 'A product sold by weight needs the weight of one unit above 0 kg, e.g. 1 for "about 1 kg".';
+  else if (nominal > MAX_NOMINAL_KG)
+    errors.nominal_kg = `One unit weighs at most ${MAX_NOMINAL_KG} kg: type it in kg, e.g. 0.25 for 250 g.`;
+  else if (p.sold_by_weight && !errors.weight_price && unitPrice(p) < 1)
+    // Its unit price would round to Rs. 0 (refused under the price, which the operator did not type).
+    errors.nominal_kg = `${nominal} kg costs less than Rs. 1 at this price: type the weight of one unit in kg, e.g. 0.25 for 250 g.`;
   if (tolerance < 0 || tolerance > MAX_TOLERANCE)
     errors.weight_tolerance = 'The tolerance is a percent from 0 to 50, e.g. 10 for +/-10%.';
   return errors;
+}
+
+/**
+ * The price of one unit of a product sold by weight (its nominal weight's), in whole rupees: the product's price.
+ * @param {{ weight_price: number, nominal_kg: number, weight_price_per?: string }} p
+ */
+function unitPrice(p) {
+  return priceOfWeight(pricePerKg(Number(p.weight_price) || 0, p.weight_price_per || 'kg'), Number(p.nominal_kg) || 0);
 }
 
 /**
@@ -320,6 +336,7 @@ function sameState(line, lines, seen) {
 module.exports = {
   CHOICES,
   productProblems,
+  unitPrice,
   pricePerKg,
   priceOfWeight,
   withinTolerance,

@@ -98,6 +98,9 @@ describe('sold by weight', () => {
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0, weight_tolerance: 10 }, 'nominal_kg'],
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 51 }, 'weight_tolerance'],
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: -1 }, 'weight_tolerance'],
+      // 250 typed for 250 g, and a unit so light it would cost Rs. 0: said under the weight, not the price.
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 250, weight_tolerance: 10 }, 'nominal_kg'],
+      [{ sold_by_weight: true, weight_price: 140, nominal_kg: 0.001, weight_tolerance: 10 }, 'nominal_kg'],
     ] as const) {
       const slug = `pack-bad-${randomUUID().slice(0, 8)}`;
       const error = await admin
@@ -106,6 +109,7 @@ describe('sold by weight', () => {
         .then(() => null)
         .catch((e: { status: number; response: { data: Record<string, { message: string }> } }) => e);
       expect(error?.status).toBe(400);
+      expect(Object.keys(error?.response.data ?? {})).toEqual([field]);
       expect(error?.response.data[field]?.message).toMatch(/\./);
       const saved = await admin
         .collection('web_products')

@@ -103,8 +103,27 @@ describe('the operator settings', () => {
     ],
     [{ sold_by_weight: false, weight_price: 0, nominal_kg: 0, weight_tolerance: 0 }, []],
     [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 50 }, []],
+    // 250 typed for 250 g; a unit that would cost Rs. 0; a sack of 50 kg is one unit still.
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 250, weight_tolerance: 10 }, ['nominal_kg']],
+    [{ sold_by_weight: true, weight_price: 140, nominal_kg: 0.001, weight_tolerance: 10 }, ['nominal_kg']],
+    [{ sold_by_weight: true, weight_price: 60, nominal_kg: 50, weight_tolerance: 10 }, []],
+    [{ sold_by_weight: true, weight_price: 5, nominal_kg: 0.1, weight_tolerance: 10, weight_price_per: '100 g' }, []],
+    [{ sold_by_weight: true, weight_price: 5, nominal_kg: 0.05, weight_tolerance: 10 }, ['nominal_kg']],
   ])('%o → errors on %o', (settings, fields) => {
     expect(Object.keys(rules.productProblems(settings)).sort()).toEqual([...fields].sort());
+  });
+
+  it('says what is wrong with the weight an operator typed', () => {
+    const settings = { sold_by_weight: true, weight_price: 120, weight_tolerance: 10 };
+    expect(rules.productProblems({ ...settings, nominal_kg: 250 }).nominal_kg).toBe(
+      'One unit weighs at most 50 kg: type it in kg, e.g. 0.25 for 250 g.',
+    );
+    expect(rules.productProblems({ ...settings, nominal_kg: 0.004 }).nominal_kg).toBe(
+      '0.004 kg costs less than Rs. 1 at this price: type the weight of one unit in kg, e.g. 0.25 for 250 g.',
+    );
+    // Its unit price: round(kg × price per kg), per 100 g read as ten times that per kg.
+    expect(rules.unitPrice({ weight_price: 120, nominal_kg: 0.25 })).toBe(30);
+    expect(rules.unitPrice({ weight_price: 12, nominal_kg: 0.25, weight_price_per: '100 g' })).toBe(30);
   });
 });
 
