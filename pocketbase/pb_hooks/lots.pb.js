@@ -63,6 +63,13 @@ onRecordValidate((e) => {
     quantity_unit: record.getString('quantity_unit'),
   });
   for (const field in dated) problems[field] = dated[field];
+  // The trace page says where the harvest comes from: spaces alone are no district (lib/visible-text.js).
+  Object.assign(
+    problems,
+    require(`${__hooks}/lib/visible-text.js`).namedFields(record, {
+      origin_district: 'Write the district the harvest comes from, as the trace page shows it. Example: Chitwan.',
+    }),
+  );
 
   const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
   if (refusal) throw refusal;

@@ -62,8 +62,9 @@ describe('lots collection', () => {
 
   it("keeps an operator's code, in capitals, and refuses it twice", async () => {
     const code = `T-${Date.now() % 100000}`;
-    const lot = await createLot({ code: ` ${code.toLowerCase()} ` });
+    const lot = await createLot({ code: ` ${code.toLowerCase()} `, origin_district: ' Lamjung ' });
     expect(lot.code).toBe(code);
+    expect(lot.origin_district).toBe('Lamjung');
     const twice = await refusal({ code });
     expect(twice).toMatchObject({ status: 400, fields: ['code'] });
     expect(twice.message).toContain(`Lot code ${code} is already used by another lot`);
@@ -96,6 +97,7 @@ describe('lots collection', () => {
     ],
     [{ journey: { step: 'harvested' } }, 'journey', 'Journey must be a list of steps'],
     [{ quantity: 12 }, 'quantity_unit', 'Choose the unit of the quantity'],
+    [{ origin_district: '   ' }, 'origin_district', 'Write the district the harvest comes from'],
   ])('refuses %j with a clear message on the field', async (fields, field, message) => {
     const before = (await (await adminPb()).collection('lots').getList(1, 1)).totalItems;
     const r = await refusal(fields);
