@@ -12,10 +12,9 @@ routerAdd(
     const body = e.requestInfo().body || {};
     const index = Number(e.request.pathValue('line'));
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
-      const refused = require(`${__hooks}/lib/packing.js`).change(txApp, record, index, body, Date.now());
-      // A refusal writes nothing: undo any draw the change made before it was refused.
-      if (refused) throw new ApiError(refused.status, refused.message, { code: refused.code });
-      return null;
+      const packing = require(`${__hooks}/lib/packing.js`);
+      const refused = packing.change(txApp, record, index, body, Date.now());
+      return refused ? packing.answer(refused) : null;
     });
   },
   $apis.requireAuth('staff'),
@@ -26,8 +25,9 @@ routerAdd(
   '/api/desk/orders/{id}/packed',
   (e) => {
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
-      const refused = require(`${__hooks}/lib/packing.js`).markPacked(txApp, record);
-      return refused ? { status: refused.status, body: { code: refused.code, message: refused.message } } : null;
+      const packing = require(`${__hooks}/lib/packing.js`);
+      const refused = packing.markPacked(txApp, record);
+      return refused ? packing.answer(refused) : null;
     });
   },
   $apis.requireAuth('staff'),

@@ -165,6 +165,17 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   await expect(page.getByTestId('desk-history').getByText('तौलियो', { exact: true })).toBeVisible();
   await expect(page.getByTestId('desk-history-packing').filter({ hasText: '२.१५ केजी' })).toHaveCount(1);
   await expect(page.getByText('२.१५ केजी प्याक भयो, रु. १२०/केजीमा')).toBeVisible();
+  // 250 g typed as 250 on a Nepali keyboard, with a reason: refused in Nepali, with its numbers; nothing changes.
+  const weighNe = page.getByTestId('packing-weigh');
+  const totalNe = (await page.getByTestId('desk-total').textContent()) ?? '';
+  expect(totalNe).toMatch(/^रु\. [०-९,]+$/);
+  await weighNe.getByLabel('यो सामानको प्याक गरिएको तौल (केजी)').fill('२५०');
+  await weighNe.getByLabel('कारण (तोकिएको फरकभन्दा बढी भए चाहिन्छ)').fill('जस्तो तौलियो');
+  await weighNe.getByRole('button', { name: 'तौल राख्नुहोस्' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText(
+    '२५० केजी अपेक्षित २ केजीको १२५ गुणा हो: तौल केजीमा लेख्नुहोस्, जस्तै २५० ग्रामका लागि ०.२५।',
+  );
+  await expect(page.getByTestId('desk-total')).toHaveText(totalNe);
   await expectNoAxeViolations(page, 'desk-packing-ne', testInfo);
 
   // The shopper's order page: the packed weight, what changed and why, the new total.

@@ -6,6 +6,9 @@
 
 const { lib } = require(`${__hooks}/lib/modules.js`);
 
+/** Thrown to roll back a refused change's own writes (a substitute's draw); the route answers the refusal. */
+const REFUSED = 'order-change: refused, rolled back';
+
 /**
  * @typedef {{ status: number, body: object }} Answer
  */
@@ -17,37 +20,42 @@ const { lib } = require(`${__hooks}/lib/modules.js`);
  * @param {{ seen?: string, only?: string }} expect `seen`: the status the client saw (the change is refused with 409
  *   when the order is in another); `only`: the one status the change starts from (409 as well when it is not)
  * @param {(record: core.Record, txApp: core.App) => Answer | null | undefined} apply checks and changes the record;
- *   answers a refusal (nothing is saved) or nothing. A refusal after writes of its own throws instead (ApiError),
- *   which rolls them back.
+ *   answers a refusal or nothing. A refusal saves nothing: any writes the change made before it are rolled back.
  */
 function changeOrder(e, id, expect, apply) {
   /** @type {Answer} */
   let result = /** @type {any} */ (null);
-  lib('write-transaction').writeTransaction($app, (txApp) => {
-    let record;
-    try {
-      record = txApp.findRecordById('orders', id);
-    } catch (_) {
-      result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
-      return;
-    }
-    const now = record.getString('status');
-    if ((expect.seen !== undefined && now !== expect.seen) || (expect.only !== undefined && now !== expect.only)) {
-      result = {
-        status: 409,
-        body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
-      };
-      return;
-    }
-    const refused = apply(record, txApp);
-    if (refused) {
-      result = refused;
-      return;
-    }
-    lib('order-events').noteActor(record, lib('order-history').actorOf(e.auth));
-    txApp.save(record);
-    result = { status: 200, body: { order: record } };
-  });
+  let refusedAfterWrites = false;
+  try {
+    lib('write-transaction').writeTransaction($app, (txApp) => {
+      let record;
+      try {
+        record = txApp.findRecordById('orders', id);
+      } catch (_) {
+        result = { status: 404, body: { code: 'not_found', message: 'There is no such order.' } };
+        return;
+      }
+      const now = record.getString('status');
+      if ((expect.seen !== undefined && now !== expect.seen) || (expect.only !== undefined && now !== expect.only)) {
+        result = {
+          status: 409,
+          body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
+        };
+        return;
+      }
+      const refused = apply(record, txApp);
+      if (refused) {
+        result = refused;
+        refusedAfterWrites = true;
+        throw new Error(REFUSED);
+      }
+      lib('order-events').noteActor(record, lib('order-history').actorOf(e.auth));
+      txApp.save(record);
+      result = { status: 200, body: { order: record } };
+    });
+  } catch (err) {
+    if (!refusedAfterWrites) throw err;
+  }
   return e.json(result.status, result.body);
 }
 

@@ -9,6 +9,58 @@ const MAX_TOLERANCE = 50;
 /** One unit of a product sold by weight ("about 1 kg") weighs at most this: more is grams typed as kg. */
 const MAX_NOMINAL_KG = 50;
 const MAX_REASON = 300;
+/** A packed weight this many times the expected one or more is a slip (grams typed as kg), even with a reason. */
+const SLIP_TIMES = 5;
+
+// What staff typed or did at packing that cannot be taken, by key: the route answers the key (`problem`) and its
+// values beside the English sentence, and the Nepali desk says it by the same key (src/features/packing/refusals.ts).
+/** @type {Record<string, (v: Record<string, any>) => string>} */
+const PROBLEMS = {
+  not_by_weight: () => 'This line is not sold by weight.',
+  weight_typed: () => 'Type the packed weight in kg, e.g. 1.25.',
+  weight_max: () => 'A packed weight is at most 1000 kg: type it in kg, e.g. 1.25.',
+  weight_slip: (v) =>
+    `${v.kg} kg is ${v.times} times the ${v.expected} kg expected: type the weight in kg, e.g. 0.25 for 250 g.`,
+  weight_outside: (v) => `${v.kg} kg is outside the tolerance of ${v.tolerance}% around ${v.expected} kg: say why.`,
+  nothing_to_weigh: () => 'This line is left out: nothing to weigh.',
+  reason_long: (v) => `Say it in at most ${v.max} characters.`,
+  short_count: () => 'Type how many units could be packed: a whole number, 0 for none.',
+  short_not_fewer: (v) => `Short means fewer than the ${v.before} packed now.`,
+  short_needs_reason: () => 'Say why the line is short, e.g. "hail damaged the harvest".',
+  leave_out: () => 'The shopper asked to leave it out and not be charged: no substitute.',
+  short_first: () => 'Mark the line short first: a substitute replaces what is missing.',
+  call_needs_yes: () => 'The shopper asked to be called: record who said yes, and when.',
+  dearer_needs_yes: (v) =>
+    `The substitute costs more than the Rs. ${v.missing} missing: record who said yes, and when.`,
+  yes_who: () => 'Write who said yes (at most 100 characters).',
+  yes_when: () => 'Write when they said yes.',
+  yes_future: () => 'That time has not come yet: write when they said yes.',
+  not_open: (v) => `The order is ${v.status}: it is packed only while Open or Confirmed.`,
+  no_line: () => 'There is no such line.',
+  reload_seen: () => 'Reload the order: the form did not say what you saw.',
+  reload_substitutes: () => 'Reload the order: the form did not say which substitutes you saw.',
+  substitute_again: () => 'A substitute is not substituted again: mark it short instead.',
+  substitute_count: () => 'Type how many units of the substitute: 1 to 99.',
+  substitute_choose: () => 'Choose the substitute product.',
+  substitute_same: () => 'A substitute is another product.',
+  substitute_unavailable: (v) => `${v.name} is not available.`,
+  substitute_left: (v) => `Only ${v.left} of ${v.name} left.`,
+  substitute_preorder: (v) => `${v.name} is only on pre-order: choose a substitute that is in stock now.`,
+  lines_max: () => 'An order holds at most 100 lines.',
+  no_action: () => 'Choose what to do with the line: weigh, short or substitute.',
+  already_packed: () => 'Already marked packed: nothing changed since.',
+};
+
+/**
+ * A refusal by its key: the English sentence, the key and the values the sentence was made from.
+ * @param {string} problem a key of PROBLEMS
+ * @param {Record<string, any>} [values]
+ * @returns {{ error: string, problem: string, values: Record<string, any> }}
+ */
+function refusal(problem, values) {
+  const v = values || {};
+  return { error: PROBLEMS[problem](v), problem: problem, values: v };
+}
 
 /**
  * A line as the order's `items` JSON holds it (parsed: any shape, each rule checks what it reads). After packing its
@@ -126,7 +178,7 @@ function splitWeight(lots, kg) {
 
 /** @param {string} reason */
 function reasonProblem(reason) {
-  return reason.length > MAX_REASON ? `Say it in at most ${MAX_REASON} characters.` : '';
+  return reason.length > MAX_REASON ? refusal('reason_long', { max: MAX_REASON }) : null;
 }
 
 /**
@@ -135,24 +187,28 @@ function reasonProblem(reason) {
  * @param {Line} line
  * @param {number} kg
  * @param {string} reason
- * @returns {{ line?: Line, error?: string, outside?: boolean }}
+ * @returns {{ line?: Line, error?: string, problem?: string, values?: Record<string, any>, outside?: boolean }}
  */
 function weigh(line, kg, reason) {
   const perKg = Number(line.pricePerKg);
-  if (!(perKg > 0)) return { error: 'This line is not sold by weight.' };
-  if (!isNumber(kg) || kg <= 0) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
-  if (kg > 1000) return { error: 'A packed weight is at most 1000 kg: type it in kg, e.g. 1.25.' };
-  if (gramsOf(kg) === 0) return { error: 'Type the packed weight in kg, e.g. 1.25.' };
-  if (!(Number(line.quantity) > 0)) return { error: 'This line is left out: nothing to weigh.' };
+  if (!(perKg > 0)) return refusal('not_by_weight');
+  if (!isNumber(kg) || kg <= 0) return refusal('weight_typed');
+  if (kg > 1000) return refusal('weight_max');
+  if (gramsOf(kg) === 0) return refusal('weight_typed');
+  if (!(Number(line.quantity) > 0)) return refusal('nothing_to_weigh');
   const tooLong = reasonProblem(reason);
-  if (tooLong) return { error: tooLong };
+  if (tooLong) return tooLong;
   const expected = (Number(line.nominalKg) || 0) * Number(line.quantity);
+  const weighed = { kg: gramsOf(kg) / 1000, expected: gramsOf(expected) / 1000 };
+  // 250 typed for 250 g on a 2 kg line would charge 125 times the price: no reason makes that weight likely.
+  if (expected > 0 && kg >= expected * SLIP_TIMES)
+    return refusal('weight_slip', Object.assign({ times: Math.floor(kg / expected) }, weighed));
   const outside = expected > 0 && !withinTolerance(kg, expected, Number(line.tolerance) || 0);
   if (outside && reason === '')
-    return {
-      error: `${gramsOf(kg) / 1000} kg is outside the tolerance of ${Number(line.tolerance) || 0}% around ${gramsOf(expected) / 1000} kg: say why.`,
-      outside: true,
-    };
+    return Object.assign(
+      refusal('weight_outside', Object.assign({ tolerance: Number(line.tolerance) || 0 }, weighed)),
+      { outside: true },
+    );
   const out = withOrdered(line);
   out.weightKg = gramsOf(kg) / 1000;
   out.lineTotal = priceOfWeight(perKg, kg);
@@ -168,16 +224,15 @@ function weigh(line, kg, reason) {
  * @param {Line} line
  * @param {number} quantity
  * @param {string} reason
- * @returns {{ line?: Line, error?: string }}
+ * @returns {{ line?: Line, error?: string, problem?: string, values?: Record<string, any> }}
  */
 function shorten(line, quantity, reason) {
   const before = Number(line.quantity) || 0;
-  if (!Number.isInteger(quantity) || quantity < 0)
-    return { error: 'Type how many units could be packed: a whole number, 0 for none.' };
-  if (quantity >= before) return { error: `Short means fewer than the ${before} packed now.` };
-  if (reason === '') return { error: 'Say why the line is short, e.g. "hail damaged the harvest".' };
+  if (!Number.isInteger(quantity) || quantity < 0) return refusal('short_count');
+  if (quantity >= before) return refusal('short_not_fewer', { before: before });
+  if (reason === '') return refusal('short_needs_reason');
   const tooLong = reasonProblem(reason);
-  if (tooLong) return { error: tooLong };
+  if (tooLong) return tooLong;
   const out = withOrdered(line);
   out.quantity = quantity;
   out.lineTotal = (Number(line.price) || 0) * quantity;
@@ -216,26 +271,19 @@ function lessLots(lots, n) {
  * @param {number} substituteTotal
  * @param {number} alreadySubstituted the totals of substitutes already in for it
  * @param {{ by: string, at: string } | null} approval who said yes and when
- * @returns {{ error?: string, needsYes: boolean, missing: number }}
+ * @returns {{ error?: string, problem?: string, values?: Record<string, any>, needsYes: boolean, missing: number }}
  */
 function substituteCheck(choice, original, substituteTotal, alreadySubstituted, approval) {
   const mode = CHOICES.indexOf(choice) >= 0 ? choice : 'call';
   const ordered = original.ordered ? Number(original.ordered.lineTotal) || 0 : Number(original.lineTotal) || 0;
   const missing = Math.max(0, ordered - (Number(original.lineTotal) || 0) - alreadySubstituted);
-  if (mode === 'leave_out')
-    return { error: 'The shopper asked to leave it out and not be charged: no substitute.', needsYes: false, missing };
+  if (mode === 'leave_out') return Object.assign(refusal('leave_out'), { needsYes: false, missing });
   if (!original.ordered || (Number(original.quantity) || 0) >= (Number(original.ordered.quantity) || 0))
-    return { error: 'Mark the line short first: a substitute replaces what is missing.', needsYes: false, missing };
+    return Object.assign(refusal('short_first'), { needsYes: false, missing });
   const needsYes = mode === 'call' || substituteTotal > missing;
   if (needsYes && !approval) {
-    return {
-      error:
-        mode === 'call'
-          ? 'The shopper asked to be called: record who said yes, and when.'
-          : `The substitute costs more than the Rs. ${missing} missing: record who said yes, and when.`,
-      needsYes,
-      missing,
-    };
+    const problem = mode === 'call' ? refusal('call_needs_yes') : refusal('dearer_needs_yes', { missing: missing });
+    return Object.assign(problem, { needsYes, missing });
   }
   return { needsYes, missing };
 }
@@ -245,16 +293,16 @@ function substituteCheck(choice, original, substituteTotal, alreadySubstituted, 
  * @param {unknown} by
  * @param {unknown} at
  * @param {number} nowMs
- * @returns {{ approval?: { by: string, at: string } | null, error?: string }}
+ * @returns {{ approval?: { by: string, at: string } | null, error?: string, problem?: string, values?: Record<string, any> }}
  */
 function approvalOf(by, at, nowMs) {
   const who = typeof by === 'string' ? by.trim() : '';
   const when = typeof at === 'string' ? at.trim() : '';
   if (who === '' && when === '') return { approval: null };
-  if (who === '' || who.length > 100) return { error: 'Write who said yes (at most 100 characters).' };
+  if (who === '' || who.length > 100) return refusal('yes_who');
   const ms = Date.parse(when);
-  if (when === '' || !Number.isFinite(ms)) return { error: 'Write when they said yes.' };
-  if (ms > nowMs + 60000) return { error: 'That time has not come yet: write when they said yes.' };
+  if (when === '' || !Number.isFinite(ms)) return refusal('yes_when');
+  if (ms > nowMs + 60000) return refusal('yes_future');
   return { approval: { by: who, at: new Date(ms).toISOString() } };
 }
 
@@ -335,6 +383,8 @@ function sameState(line, lines, seen) {
 
 module.exports = {
   CHOICES,
+  PROBLEMS,
+  refusal,
   productProblems,
   unitPrice,
   pricePerKg,

@@ -96,6 +96,27 @@ function returnUnits(app, orderId, index, n) {
 }
 
 /**
+ * @typedef {{ status: number, code: string, problem: string, values: Record<string, any>, message: string }} Refused
+ */
+
+/**
+ * A refusal of what staff typed (400), with its key and values for the Nepali desk.
+ * @param {{ error?: string, problem?: string, values?: Record<string, any> }} r a packing-rules.js refusal
+ * @returns {Refused}
+ */
+function bad(r) {
+  return { status: 400, code: 'invalid', problem: r.problem || '', values: r.values || {}, message: r.error || '' };
+}
+
+/**
+ * A refusal as the route answers it: the English sentence, and its key and values for the Nepali desk.
+ * @param {Refused} r
+ */
+function answer(r) {
+  return { status: r.status, body: { code: r.code, problem: r.problem, values: r.values, message: r.message } };
+}
+
+/**
  * Draws a substitute line (at `index`, the order's new last line) from its product's lots, as an order's placement
  * does, but only from lots on sale: a substitute goes in the bag now, and a pre-order's harvest is not in yet.
  * Returns the line with its lots, or the refusal when its lots cannot fill it.
@@ -103,17 +124,22 @@ function returnUnits(app, orderId, index, n) {
  * @param {string} orderId
  * @param {Record<string, any>} line
  * @param {number} index
- * @returns {{ line?: Record<string, any>, error?: string }}
+ * @returns {{ line?: Record<string, any>, error?: string, problem?: string, values?: Record<string, any> }}
  */
 function drawSubstitute(app, orderId, line, index) {
   const stock = lib('stock');
   const planned = stock.plan(app, [line]);
-  if (planned.short) return { error: `Only ${planned.short[0].left} of ${line.name} left.` };
+  if (planned.short)
+    return rules.refusal('substitute_left', {
+      left: planned.short[0].left,
+      name: line.name,
+      nameNe: line.nameNe || '',
+    });
   // Not drawn from stock lots: named by the product's latest lot, as placement names such a line (lib/lots.js
   // withLots), so the farmer's payout (src/features/cash) finds whom it is owed to.
   if (planned.lines.length === 0) return { line: /** @type {any[]} */ (lib('lots').withLots(app, [line]))[0] };
   if (planned.lines[0].take.some((d) => d.preorder)) {
-    return { error: `${line.name} is only on pre-order: choose a substitute that is in stock now.` };
+    return rules.refusal('substitute_preorder', { name: line.name, nameNe: line.nameNe || '' });
   }
   for (const l of planned.lines) l.index = index;
   stock.take(app, planned);
@@ -134,7 +160,7 @@ function drawSubstitute(app, orderId, line, index) {
  * @param {number} index
  * @param {Record<string, any>} body { action, seen, kg, quantity, reason, productId, approvedBy, approvedAt }
  * @param {number} nowMs
- * @returns {{ status: number, code: string, message: string } | null}
+ * @returns {Refused | null}
  */
 function change(app, order, index, body, nowMs) {
   const refused = changeLine(app, order, index, body, nowMs);
@@ -153,7 +179,8 @@ function change(app, order, index, body, nowMs) {
     ownRefunded: held.ownRefunded,
     total: order.getFloat('total'),
   });
-  if (after === 'refuse') return { status: 409, code: 'above_paid', message: paying.PACKING_ABOVE_PAID };
+  if (after === 'refuse')
+    return { status: 409, code: 'above_paid', problem: 'above_paid', values: {}, message: paying.PACKING_ABOVE_PAID };
   if (after) order.set('payment_state', after);
   return null;
 }
@@ -165,26 +192,29 @@ function change(app, order, index, body, nowMs) {
  * @param {number} index
  * @param {Record<string, any>} body
  * @param {number} nowMs
- * @returns {{ status: number, code: string, message: string } | null}
+ * @returns {Refused | null}
  */
 function changeLine(app, order, index, body, nowMs) {
-  const bad = (/** @type {string} */ message) => ({ status: 400, code: 'invalid', message: message });
   const status = order.getString('status');
-  if (OPEN_STATUSES.indexOf(status) < 0)
-    return bad(`The order is ${status}: it is packed only while Open or Confirmed.`);
+  if (OPEN_STATUSES.indexOf(status) < 0) return bad(rules.refusal('not_open', { status: status }));
   // A wallet payment still open is for the placed total: a new total made the wallet's answer differ, so it was
   // refused and the order expired unpaid with the shopper's money taken (docs/payments.md).
   const paying = order.getString('payment_state');
   if (paying === 'awaiting' || paying === 'unpaid')
-    return { status: 409, code: 'awaiting_payment', message: lib('payment-state').PACKING_WAITS_FOR_PAYMENT };
+    return {
+      status: 409,
+      code: 'awaiting_payment',
+      problem: 'awaiting_payment',
+      values: {},
+      message: lib('payment-state').PACKING_WAITS_FOR_PAYMENT,
+    };
   const lines = linesOf(order);
-  if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad('There is no such line.');
+  if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad(rules.refusal('no_line'));
   const line = lines[index];
   const seen = body.seen && typeof body.seen === 'object' ? body.seen : null;
-  if (!seen) return bad('Reload the order: the form did not say what you saw.');
+  if (!seen) return bad(rules.refusal('reload_seen'));
   const action = body.action;
-  if (action === 'substitute' && seen.substitutes === undefined)
-    return bad('Reload the order: the form did not say which substitutes you saw.');
+  if (action === 'substitute' && seen.substitutes === undefined) return bad(rules.refusal('reload_substitutes'));
   if (!rules.sameState(line, lines, seen)) {
     const now = rules.lineState(line, lines);
     const weight = now.weightKg === null ? '' : `, ${now.weightKg} kg`;
@@ -192,6 +222,14 @@ function changeLine(app, order, index, body, nowMs) {
     return {
       status: 409,
       code: 'conflict',
+      problem: 'changed',
+      values: {
+        name: line.name,
+        nameNe: line.nameNe || '',
+        quantity: now.quantity,
+        kg: now.weightKg,
+        substitutes: now.substitutes || 0,
+      },
       message: `Changed by someone else: ${line.name} is now ${now.quantity} packed${weight}${substitutes}. Reload it and try again.`,
     };
   }
@@ -205,7 +243,7 @@ function changeLine(app, order, index, body, nowMs) {
           : Number.NaN
         : body.kg;
     const result = rules.weigh(line, typeof kg === 'number' ? kg : Number.NaN, reason);
-    if (result.error) return bad(result.error);
+    if (result.error) return bad(result);
     lines[index] = result.line;
     applyLines(app, order, lines, {
       kind: 'weighed',
@@ -226,7 +264,7 @@ function changeLine(app, order, index, body, nowMs) {
   if (action === 'short') {
     const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
     const result = rules.shorten(line, typeof quantity === 'number' ? quantity : Number.NaN, reason);
-    if (result.error) return bad(result.error);
+    if (result.error) return bad(result);
     const returned = returnUnits(app, order.id, index, line.quantity - result.line.quantity);
     lines[index] = result.line;
     applyLines(app, order, lines, {
@@ -245,30 +283,35 @@ function changeLine(app, order, index, body, nowMs) {
     return null;
   }
   if (action === 'substitute') {
-    if (line.substituteFor) return bad('A substitute is not substituted again: mark it short instead.');
+    if (line.substituteFor) return bad(rules.refusal('substitute_again'));
     const productId = typeof body.productId === 'string' ? body.productId : '';
     const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99)
-      return bad('Type how many units of the substitute: 1 to 99.');
-    if (reason.length > 300) return bad('Say it in at most 300 characters.');
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return bad(rules.refusal('substitute_count'));
+    if (reason.length > 300) return bad(rules.refusal('reason_long', { max: 300 }));
     let product;
     try {
       product = app.findRecordById('web_products', productId);
     } catch (_) {
-      return bad('Choose the substitute product.');
+      return bad(rules.refusal('substitute_choose'));
     }
-    if (product.id === line.id) return bad('A substitute is another product.');
-    if (!product.getBool('is_available')) return bad(`${product.getString('name')} is not available.`);
-    if (lines.length >= 100) return bad('An order holds at most 100 lines.');
+    if (product.id === line.id) return bad(rules.refusal('substitute_same'));
+    if (!product.getBool('is_available'))
+      return bad(
+        rules.refusal('substitute_unavailable', {
+          name: product.getString('name'),
+          nameNe: product.getString('nepaliName'),
+        }),
+      );
+    if (lines.length >= 100) return bad(rules.refusal('lines_max'));
     const yes = rules.approvalOf(body.approvedBy, body.approvedAt, nowMs);
-    if (yes.error) return bad(yes.error);
+    if (yes.error) return bad(yes);
     const price = product.getFloat('price');
     const total = price * quantity;
     const already = lines
       .filter((l) => l.substituteFor === line.id)
       .reduce((sum, l) => sum + (Number(l.lineTotal) || 0), 0);
     const check = rules.substituteCheck(order.getString('substitution'), line, total, already, yes.approval);
-    if (check.error) return bad(check.error);
+    if (check.error) return bad(check);
     /** @type {Record<string, any>} */
     const substitute = {
       id: product.id,
@@ -286,7 +329,7 @@ function changeLine(app, order, index, body, nowMs) {
     if (reason) substitute.substituteReason = reason;
     if (yes.approval) substitute.approval = yes.approval;
     const drawn = drawSubstitute(app, order.id, substitute, lines.length);
-    if (drawn.error) return bad(drawn.error);
+    if (drawn.error) return bad(drawn);
     lines.push(drawn.line);
     applyLines(app, order, lines, {
       kind: 'substituted',
@@ -305,7 +348,7 @@ function changeLine(app, order, index, body, nowMs) {
     });
     return null;
   }
-  return bad('Choose what to do with the line: weigh, short or substitute.');
+  return bad(rules.refusal('no_action'));
 }
 
 /**
@@ -333,18 +376,12 @@ function orderedTotal(app, order) {
  * `packed` event noted; the shopper hears the new total when it differs from the one they were quoted.
  * @param {CoreApp} app
  * @param {core.Record} order
- * @returns {{ status: number, code: string, message: string } | null}
+ * @returns {Refused | null}
  */
 function markPacked(app, order) {
   const status = order.getString('status');
-  if (OPEN_STATUSES.indexOf(status) < 0)
-    return {
-      status: 400,
-      code: 'invalid',
-      message: `The order is ${status}: it is packed only while Open or Confirmed.`,
-    };
-  if (order.getString('packed_at') !== '')
-    return { status: 409, code: 'conflict', message: 'Already marked packed: nothing changed since.' };
+  if (OPEN_STATUSES.indexOf(status) < 0) return bad(rules.refusal('not_open', { status: status }));
+  if (order.getString('packed_at') !== '') return Object.assign(bad(rules.refusal('already_packed')), { status: 409 });
   const before = orderedTotal(app, order);
   order.set('packed_at', new Date().toISOString().replace('T', ' '));
   order.set(
@@ -434,4 +471,4 @@ function choiceOf(value) {
   return typeof value === 'string' && rules.CHOICES.indexOf(value) >= 0 ? value : null;
 }
 
-module.exports = { change, markPacked, recordEvent, orderedTotal, withWeights, choiceOf };
+module.exports = { change, markPacked, answer, recordEvent, orderedTotal, withWeights, choiceOf };

@@ -29,9 +29,8 @@ const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due',
 const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
 
 /**
- * Packing's refusal while a wallet pays the placed total (lib/packing.js change). PocketBase keeps no key on a thrown
- * refusal, so the desk knows this one by its sentence and words it in its own language
- * (src/features/packing/desk-packing.server.ts).
+ * Packing's refusal while a wallet pays the placed total (lib/packing.js change), answered with its key
+ * `awaiting_payment`; the Nepali desk words it by the key (src/features/packing/refusals.ts).
  */
 const PACKING_WAITS_FOR_PAYMENT =
   'This order waits for its wallet payment: pack it once it is paid or switched to cash on delivery.';
@@ -43,7 +42,7 @@ const CONFIRM_WAITS_FOR_PAYMENT =
 
 /**
  * Packing's refusal to bring a wallet-paid order's total above what the shop holds of the payment: the difference
- * could not be collected (lib/packing.js change). Known by its sentence on the desk, as the one above.
+ * could not be collected (lib/packing.js change). Answered with its key `above_paid`, as the one above.
  */
 const PACKING_ABOVE_PAID =
   'This order is paid by wallet: packing may not bring its total above what was paid. Pack less, or a cheaper substitute.';

@@ -6,9 +6,8 @@ import { latinDigits } from '../../lib/text';
 import { postLinePacking, postPacked } from '../../lib/data/orders.server';
 import type { StaffClient } from '../../lib/data/staff.server';
 import type { Locale } from '../../lib/i18n';
-import * as m from '../../paraglide/messages.js';
 import { NEPAL_UTC_OFFSET } from '../../lib/nepal-time.mjs';
-import { PACKING_ABOVE_PAID, PACKING_WAITS_FOR_PAYMENT } from '../payments/state';
+import { packingRefusalText } from './refusals';
 
 export { readSubstituteOptions } from '../../lib/data/orders.server';
 
@@ -36,7 +35,7 @@ function nepalInstant(value: string): string {
   return new Date(`${value}:00${NEPAL_UTC_OFFSET}`).toISOString();
 }
 
-/** Sends one packing form to PocketBase; its refusal in the desk's language (PocketBase's sentences are English). */
+/** Sends one packing form to PocketBase; its refusal in the desk's language (refusals.ts). */
 export async function submitPacking(
   pb: StaffClient,
   id: string,
@@ -71,17 +70,14 @@ export async function submitPacking(
   } catch (err) {
     const status = pbStatus(err);
     if (status !== 400 && status !== 409) throw err;
-    const english = String((err as { response?: { message?: unknown } }).response?.message ?? '');
-    const message =
-      english === PACKING_WAITS_FOR_PAYMENT
-        ? m.packing_awaiting_payment({}, { locale })
-        : english === PACKING_ABOVE_PAID
-          ? m.packing_above_paid({}, { locale })
-          : locale === 'en' && english
-            ? english
-            : status === 409
-              ? m.packing_conflict({}, { locale })
-              : m.packing_refused({}, { locale });
-    return { kind: 'refused', status, message };
+    const answer = (err as { response?: { problem?: unknown; values?: unknown; message?: unknown } }).response ?? {};
+    const values = answer.values && typeof answer.values === 'object' ? (answer.values as Record<string, unknown>) : {};
+    const refusal = {
+      status,
+      problem: typeof answer.problem === 'string' ? answer.problem : '',
+      values,
+      message: typeof answer.message === 'string' ? answer.message : '',
+    };
+    return { kind: 'refused', status, message: packingRefusalText(refusal, locale) };
   }
 }

@@ -16,7 +16,6 @@ export const settle = paymentState.settle;
 export const shouldExpire = paymentState.shouldExpire;
 export const refundProblem = paymentState.refundProblem;
 export const stateAfterRefund = paymentState.stateAfterRefund;
-export const PACKING_WAITS_FOR_PAYMENT = paymentState.PACKING_WAITS_FOR_PAYMENT;
 export const PACKING_ABOVE_PAID = paymentState.PACKING_ABOVE_PAID;
 export const CONFIRM_WAITS_FOR_PAYMENT = paymentState.CONFIRM_WAITS_FOR_PAYMENT;
 export const afterRepack = paymentState.afterRepack;

@@ -75,10 +75,11 @@ async function placeOrder(
 async function pack(pb: PocketBase, id: string, line: number, body: Record<string, unknown>) {
   try {
     const answer = await pb.send(`/api/desk/orders/${id}/lines/${line}`, { method: 'POST', body });
-    return { status: 200, order: answer.order, message: '' };
+    return { status: 200, order: answer.order, message: '', problem: '', values: {} };
   } catch (error) {
-    const e = error as { status: number; response?: { message?: string } };
-    return { status: e.status, order: null, message: e.response?.message ?? '' };
+    const e = error as { status: number; response?: { message?: string; problem?: string; values?: object } };
+    const { message = '', problem = '', values = {} } = e.response ?? {};
+    return { status: e.status, order: null, message, problem, values };
   }
 }
 
@@ -173,6 +174,19 @@ describe('sold by weight', () => {
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/outside the tolerance of 10%/);
     expect((await admin.collection('orders').getOne(id)).total).toBe(placed.total);
+
+    // 250 typed for 250 g would charge Rs. 30,000: refused even with a reason, with its key and values for the
+    // Nepali desk (src/features/packing/refusals.ts).
+    const slip = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: '250', reason: 'as weighed' });
+    expect(slip).toMatchObject({
+      status: 400,
+      message: '250 kg is 125 times the 2 kg expected: type the weight in kg, e.g. 0.25 for 250 g.',
+      problem: 'weight_slip',
+      values: { kg: 250, expected: 2, times: 125 },
+    });
+    expect(refused).toMatchObject({ problem: 'weight_outside', values: { kg: 2.5, expected: 2, tolerance: 10 } });
+    expect((await admin.collection('orders').getOne(id)).total).toBe(placed.total);
+    expect((await historyOf(id)).map((h) => h.kind)).toEqual(['placed']);
 
     const ok = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: '2.15' });
     expect(ok.status).toBe(200);
@@ -447,7 +461,12 @@ describe('substitutions', () => {
       message: `${preorder.name} is only on pre-order: choose a substitute that is in stock now.`,
     });
     const gone = await pack(staff, id, 0, { action: 'substitute', seen, productId: soldOut.id, quantity: 1 });
-    expect(gone).toMatchObject({ status: 400, message: `Only 0 of ${soldOut.name} left.` });
+    expect(gone).toMatchObject({
+      status: 400,
+      message: `Only 0 of ${soldOut.name} left.`,
+      problem: 'substitute_left',
+      values: { left: 0, name: soldOut.name },
+    });
     // Nothing changed: the order, its history, the pre-order's lot.
     const after = await admin.collection('orders').getOne(id);
     expect(after.items).toEqual(before.items);

@@ -440,7 +440,7 @@ describe('eSewa', () => {
     // A dearer substitute (two jars of Rs. 300 for the one left) is refused, though the second payment would cover
     // it: that payment is owed back whole, never kept towards the order.
     const jam = await stockedProduct('Twice Jam');
-    await stockLot(jam, { units: 10 });
+    const jamLot = await stockLot(jam, { units: 10 });
     const dearer = await (await staffPb(admin, packer))
       .send(`/api/desk/orders/${o.id}/lines/0`, {
         method: 'POST',
@@ -452,6 +452,8 @@ describe('eSewa', () => {
       );
     expect([dearer?.status, dearer?.response.message]).toEqual([409, PACKING_ABOVE_PAID]);
     expect((await orderOf(o.id)).total).toBe(packed.total);
+    // The substitute's draw, made before the refusal, is rolled back with it (lib/order-change.js).
+    expect(await lotFigures(jamLot.id)).toMatchObject({ units: 10, remaining: 10, reserved: 0 });
     const rows = await attemptsOf(o.id);
     const late = rows.find((r) => r.state === 'late')!;
     const own = rows.find((r) => r.state === 'success')!;

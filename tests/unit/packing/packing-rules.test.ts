@@ -69,6 +69,31 @@ describe('tolerance', () => {
     expect(rules.weigh(weightLine(), 2.5, 'Big ones').line).toMatchObject({ lineTotal: 300, weightReason: 'Big ones' });
   });
 
+  it('a weight 5 times the expected one or more is a slip (grams typed as kg), refused even with a reason', () => {
+    // 250 typed for 250 g on a line of 2 × about 1 kg would have charged Rs. 30,000.
+    expect(rules.weigh(weightLine(), 250, 'as weighed')).toMatchObject({
+      error: '250 kg is 125 times the 2 kg expected: type the weight in kg, e.g. 0.25 for 250 g.',
+      problem: 'weight_slip',
+      values: { kg: 250, expected: 2, times: 125 },
+    });
+    expect(rules.weigh(weightLine(), 10, 'as weighed').problem).toBe('weight_slip');
+    // Just under 5 times stays the staff member's call, with a reason.
+    expect(rules.weigh(weightLine(), 9.99, 'one huge pumpkin').line).toMatchObject({ weightKg: 9.99, lineTotal: 1199 });
+    expect(rules.weigh(weightLine(), 9.99, '')).toMatchObject({
+      problem: 'weight_outside',
+      values: { kg: 9.99, expected: 2, tolerance: 10 },
+    });
+  });
+
+  it('every refusal carries its key and the values its sentence was made from', () => {
+    for (const [problem, words] of Object.entries(rules.PROBLEMS)) {
+      const made = rules.refusal(problem, { kg: 1, expected: 2, times: 5, tolerance: 10, max: 300, before: 2 });
+      expect(made.problem).toBe(problem);
+      expect(made.error).toBe(words(made.values));
+    }
+    expect(rules.shorten(weightLine(), 2, 'x')).toMatchObject({ problem: 'short_not_fewer', values: { before: 2 } });
+  });
+
   it('weighed again, the order-time values stay as they were first', () => {
     const once = rules.weigh(weightLine(), 2.15, '').line!;
     const twice = rules.weigh(once, 1.9, '').line!;
