@@ -183,6 +183,7 @@ routerAdd(
         pending: figures.pending,
         closed: figures.closed,
         handedSoFar: figures.handedOver,
+        collected: figures.collected,
       });
       if (problem) {
         result = { status: 400, body: { code: 'invalid', problem: problem, message: rules.PROBLEMS[problem] } };

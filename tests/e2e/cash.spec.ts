@@ -17,6 +17,7 @@ import { deskOnAPhone } from '@tests/harness/desk-browser';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { nepalDate } from '@/features/desk/nepal-time';
+import { formatCash } from '@/lib/money';
 
 let admin: PocketBase;
 
@@ -87,6 +88,10 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-history')).toContainText('Short: Paid 100 less');
+  // The order's money says the door: no more "collect in cash", and what was collected, with why it is less.
+  await expect(riderPage.getByTestId('desk-total-label')).toHaveText('Total (delivered: cash recorded)');
+  await expect(riderPage.getByText('Cash collected at the door (Short: paid less)')).toBeVisible();
+  await expect(riderPage.getByTestId('desk-cash-collected')).toHaveText(`Rs. ${short.total - 100}`);
   // The Nepali desk says the hook's own words in Nepali, the rider's note as typed.
   await riderPage.goto(`/ne/desk/orders/${short.id}`);
   await expect(riderPage.getByTestId('desk-history')).toContainText('कम तिर्नुभयो: Paid 100 less');
@@ -110,6 +115,8 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(riderPage.getByTestId('desk-history')).toContainText('ढोकामा अस्वीकार');
   await expect(riderPage.getByTestId('desk-history')).toContainText('स्टक आफ्नै लटमा फर्कियो');
   await expect(riderPage.locator('main')).not.toContainText(/Refused at the door|Stock returned/);
+  await expect(riderPage.getByTestId('desk-total-label')).toHaveText('जम्मा (रद्द भयो: उठाउनु पर्दैन)');
+  await expect(riderPage.getByTestId('desk-cash-collected')).toHaveCount(0);
   await expectNoAxeViolations(riderPage, 'Nepali order refused at the door', testInfo);
   expect((await lotFigures(lot.id)).reserved).toBe(0);
 
@@ -129,7 +136,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await leadPage
     .getByTestId('settlement')
     .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
-  await leadPage.getByLabel('Amount handed over (Rs.)').fill(String(paid.total + short.total - 100));
+  // Typed as the rupees are counted, with a thousands comma ("1,873" from 1000 up), as the rider's cash form takes it.
+  const handed = paid.total + short.total - 100;
+  await leadPage.getByLabel('Amount handed over (Rs.)').fill(handed.toLocaleString('en-IN'));
   await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
   await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Closed by Lead ${tag}`);
@@ -137,12 +146,19 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await leadPage.goto(`/ne/desk/settlement?day=${day}&rider=${rider.id}`);
   await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Lead ${tag} द्वारा बन्द`);
   await expect(leadPage.getByRole('heading', { name: 'सच्याइ थप्नुहोस्' })).toBeVisible();
+  // The correction form says what was handed over already, so the lead types only the difference.
+  await expect(leadPage.getByTestId('settlement-already')).toHaveText(
+    `${formatCash(handed, 'ne')} बुझाइसकिएको छ। फरक मात्र लेख्नुहोस्, जस्तै थप्न २०० वा घटाउन -२००।`,
+  );
   await expectNoAxeViolations(leadPage, 'Nepali settlement after closing', testInfo);
   // The same correction sent from two tabs (or a double tap): the first is saved, the second is told to look again.
   const otherTab = await leadPage.context().newPage();
   await otherTab.goto(leadPage.url());
+  const correctionField = leadPage.getByLabel('थप्ने सच्याइ रकम (रु.), घटाउन अगाडि माइनस (-)');
+  await correctionField.fill('1,873');
+  expect(await correctionField.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
   for (const tab of [leadPage, otherTab]) {
-    await tab.getByLabel('बुझाइएको रकम (रु.)').fill('-२०');
+    await tab.getByLabel('थप्ने सच्याइ रकम (रु.), घटाउन अगाडि माइनस (-)').fill('-२०');
     await tab.getByLabel('किन सच्याइयो (कर्मचारीले मात्र देख्ने)').fill('२० बढी गनियो');
   }
   await leadPage.getByRole('button', { name: 'सच्याइ थप्नुहोस्' }).click();

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { expectData } from '@tests/harness/actions-client';
 import { expectNoAxeViolations } from '@tests/harness/axe';
-import { test, expect } from '@tests/harness/browser';
+import { hydrated, test, expect } from '@tests/harness/browser';
+import { openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, type SeedProduct } from '@tests/harness/seed';
@@ -250,4 +251,31 @@ test('a shopper who said "leave it out" is offered no substitute on the desk', a
   await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${placed.order.total - 100}`);
   await expect(page.getByTestId('packing-short')).toHaveCount(1);
   await expect(page.getByTestId('packing-substitute')).toHaveCount(0);
+});
+
+test('a shopper buying by weight is told the final price comes at packing: in the cart, the review and the order', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The demo sells sweet potatoes by weight: about 1 kg each at Rs. 140/kg.
+  await seedBrowser(page, [], await savedCustomer('Kathmandu', 'Thamel'));
+  await page.goto('/products/sweet-potato');
+  await hydrated(page, 'PurchaseBox');
+  await page.getByRole('button', { name: /^Add \d+ to Cart$/ }).click();
+  const hint = 'about 1 kg · Rs. 140/kg · final price on packing';
+  // Adding opens the cart.
+  const drawer = page.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(drawer.getByTestId('cart-weight-hint')).toHaveText(hint);
+  await expectNoAxeViolations(page, 'cart-by-weight', testInfo);
+  await page.keyboard.press('Escape');
+  const checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const review = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await expect(review.getByTestId('confirm-weight-hint')).toHaveText(hint);
+  await review.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  await expect(page.getByTestId('order-weight-hint')).toHaveText(hint);
+  // The same order on the Nepali page, in Nepali.
+  await page.goto(`/ne${new URL(page.url()).pathname}`);
+  await expect(page.getByTestId('order-weight-hint')).toHaveText('करिब १ केजी · रु. १४०/केजी · अन्तिम मूल्य प्याक गर्दा');
 });

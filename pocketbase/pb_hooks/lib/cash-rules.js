@@ -32,6 +32,8 @@ const PROBLEMS = {
   handed_below_zero: 'The amount handed over cannot be below zero.',
   correction_needs_reason: 'This day is already closed: say why you add a correction.',
   correction_zero: 'A correction of zero changes nothing: enter the amount to add, or below zero to take off.',
+  correction_repeats:
+    'That is the amount already handed over: a correction adds to it, and the rider would have handed over more than was collected. Type only the difference.',
   correction_out_of_range: `With this correction the day's hand-overs would come to below zero or above ${CASH_MAX} rupees: check the amount.`,
   nothing_recorded: 'No cash has been recorded for this rider on that day.',
 };
@@ -173,9 +175,11 @@ function dayFigures(orders, entries) {
  * Why a settlement entry may not be written, as a key of PROBLEMS; "" when it may. The first entry of a rider's day
  * closes it, at most CASH_MAX; every later one is a correction, not zero (unless it takes in orders recorded since),
  * says why, and leaves the day's hand-overs between 0 and CASH_MAX (an extra zero typed is refused rather than kept
- * for ever: a closed day is never edited).
+ * for ever: a closed day is never edited). A correction of the day's whole hand-over again, that would make it more
+ * than was collected, is the amount typed again (it doubled the hand-over): refused.
  * @param {{ handedOver: unknown, note: unknown, seen: string[], pending: string[], closed: boolean,
- *   handedSoFar?: number }} input `handedSoFar`: the day's hand-overs so far, in rupees
+ *   handedSoFar?: number, collected?: number }} input `handedSoFar`: the day's hand-overs so far, in rupees;
+ *   `collected`: the cash collected on the day's orders, in rupees
  * @returns {string}
  */
 function settlementProblemKey(input) {
@@ -192,6 +196,8 @@ function settlementProblemKey(input) {
     if (paisa(amount) === 0 && input.pending.length === 0) return 'correction_zero';
     const after = paisa(input.handedSoFar ?? 0) + paisa(amount);
     if (after < 0 || after > paisa(CASH_MAX)) return 'correction_out_of_range';
+    const repeated = paisa(amount) > 0 && paisa(amount) === paisa(input.handedSoFar ?? 0);
+    if (repeated && input.collected !== undefined && after > paisa(input.collected)) return 'correction_repeats';
   }
   if (!input.closed && input.pending.length === 0) return 'nothing_recorded';
   return '';

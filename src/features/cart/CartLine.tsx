@@ -10,6 +10,7 @@ import { localizedPath, namesIn } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
+import { weightHint } from '../packing/words';
 
 /** Same file as PLACEHOLDER_IMAGE in src/lib/images/page-images.ts (not imported: that module is build-time only). */
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -53,6 +54,11 @@ export default function CartLine({ item }: { item: CartItem }) {
                 <span className="ml-1 text-xs">{m.cart_min_of({ min: formatNumber(min, locale) }, { locale })}</span>
               )}
             </p>
+            {item.weight && (
+              <p className="text-xs text-gray-600" data-testid="cart-weight-hint">
+                {weightHint(item.weight, locale)}
+              </p>
+            )}
             {/* As the product showed it (live-availability.ts StockNote); written out here so the cart does not load that chunk. */}
             {item.maxQuantity !== undefined && item.maxQuantity > 0 && item.maxQuantity < ONLY_LEFT_BELOW && (
               <p className="text-xs font-semibold text-red-700">

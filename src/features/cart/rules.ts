@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
+import type { WeightFacts } from '../packing/words';
 
 /** docs/rules.md §5/§9: maximum quantity of one cart line. */
 export const MAX_QUANTITY = 99;
@@ -37,6 +38,8 @@ export interface CartItem {
   maxQuantity?: number;
   /** A pre-order's "Ships from {AD} · {BS}", as the product showed it. */
   ships?: string;
+  /** Sold by weight: its nominal kg and price per kg or per 100 g, for "final price on packing" (packing/words.ts). */
+  weight?: WeightFacts;
 }
 
 /** What is added to the cart: a cart item without its quantity. */
@@ -80,6 +83,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct, count 
           ...item,
           maxQuantity: product.maxQuantity,
           ships: product.ships,
+          weight: product.weight,
           quantity: clampQuantity(item.quantity + n, item.minOf, product.maxQuantity),
         }
       : item,

@@ -15,7 +15,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 export function toCartItem(v: unknown): CartItem | null {
   if (!isRecord(v)) return null;
   const { id, slug, name, nepaliName, price, unit, image, category, badges, farmerName, location } = v;
-  const { hasTraceability, is_available, quantity, minOf, maxQuantity, ships } = v;
+  const { hasTraceability, is_available, quantity, minOf, maxQuantity, ships, weight } = v;
   const strings = [id, slug, name, unit, image, category, farmerName, location];
   if (!strings.every(isString)) return null;
   if (nepaliName !== undefined && !isString(nepaliName)) return null;
@@ -43,7 +43,17 @@ export function toCartItem(v: unknown): CartItem | null {
     // Stock hints (docs/rules.md §5 Stock allocation): kept when well-formed, dropped otherwise (the server checks anyway).
     ...(Number.isInteger(maxQuantity) && (maxQuantity as number) >= 0 ? { maxQuantity: maxQuantity as number } : {}),
     ...(isString(ships) && ships.length <= 120 ? { ships } : {}),
+    ...weightOf(weight),
   };
+}
+
+/** A stored line's sold-by-weight facts, when well-formed (only the hint reads them: the server prices the line). */
+function weightOf(v: unknown): Pick<CartItem, 'weight'> {
+  if (!isRecord(v)) return {};
+  const { nominalKg, weightPrice, per } = v;
+  if (!isFiniteNumber(nominalKg) || nominalKg <= 0 || !isFiniteNumber(weightPrice) || weightPrice <= 0) return {};
+  if (per !== 'kg' && per !== '100 g') return {};
+  return { weight: { nominalKg, weightPrice, per } };
 }
 
 /** The stored cart: a JSON list of cart lines. A damaged list, or one with a damaged line, yields an empty cart. */

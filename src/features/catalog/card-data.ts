@@ -140,5 +140,6 @@ export function toCartProduct(
     // Live stock (live-availability.ts): the cart's stepper stops at what is left; a pre-order says when it ships.
     ...(p.left !== undefined ? { maxQuantity: p.left } : {}),
     ...(p.ships ? { ships: p.ships } : {}),
+    ...(p.weight ? { weight: p.weight } : {}),
   };
 }

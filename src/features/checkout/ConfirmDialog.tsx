@@ -17,6 +17,7 @@ import type { OrderTotals } from './totals';
 import CheckoutTotals from './CheckoutTotals';
 import type { PickupPlace } from '../../lib/data/delivery-days.parse';
 import PickupPlaceLines from '../delivery/PickupPlaceLines';
+import { weightHint } from '../packing/words';
 
 interface Props {
   open: boolean;
@@ -147,6 +148,11 @@ export default function ConfirmDialog({
                   <span>
                     <span lang={name.lang === locale ? undefined : name.lang}>{name.text}</span>{' '}
                     <span className="text-gray-500">× {formatNumber(item.quantity, locale)}</span>
+                    {item.weight && (
+                      <span className="block text-xs text-gray-600" data-testid="confirm-weight-hint">
+                        {weightHint(item.weight, locale)}
+                      </span>
+                    )}
                   </span>
                   <span className="font-medium">{formatMoney(lineTotal(item.price, item.quantity), locale)}</span>
                 </li>

@@ -99,6 +99,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
   /** docs/payments.md: cod | esewa | khalti, and the order's payment state (cod, awaiting, paid, ...). */
   paymentMethod: string;
   paymentState: string;
+  /** The cash the rider recorded at the door (null before), and why it differs ("short", "no_change", "refused"). */
+  cashCollected: number | null;
+  cashReason: string;
   /**
    * Collected at a pickup point: its names, address and hours (UNKNOWN_PICKUP_PLACE when the point was deleted since);
    * null when it is delivered to the address.
@@ -138,6 +141,8 @@ function toDetail(r: Order, couponCode: string, pickup: PickupPlace | null, loca
     packedAt: r.packed_at,
     paymentMethod: r.payment_method || 'cod',
     paymentState: r.payment_state || 'cod',
+    cashCollected: r.cash_collected ?? null,
+    cashReason: r.cash_reason,
     pickup,
   };
 }

@@ -29,7 +29,7 @@ import { useLocale, withLocale } from '../../components/ui/locale';
 import { localizedPath, namesIn } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
-import { lineNotes } from '../packing/words';
+import { lineNotes, unweighedHint } from '../packing/words';
 import { pickupPlaceWords } from '../delivery/words';
 
 /** Shown when an item's image is unknown (the same file as src/lib/images/page-images.ts, which is build-time only). */
@@ -378,6 +378,11 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
                   {formatNumber(item.quantity, locale)} × {formatMoney(item.price, locale)}
                   {item.unit && ` / ${unitText(item.unit, locale)}`}
                 </p>
+                {order.status !== 'Cancelled' && order.status !== 'Delivered' && unweighedHint(item, locale) && (
+                  <p className="text-sm text-gray-600" data-testid="order-weight-hint">
+                    {unweighedHint(item, locale)}
+                  </p>
+                )}
                 {lineNotes(item, order.items, locale).map((note) => (
                   <p key={note} className="text-sm font-medium text-amber-900" data-testid="order-packing-note">
                     {note}

@@ -36,6 +36,16 @@ export function weightHint(p: WeightFacts, locale: Locale): string {
 }
 
 /**
+ * A sold-by-weight line of an order not weighed yet, for the shopper: "about 1 kg · Rs. 120/kg · final price on
+ * packing" at the order's price per kg; '' for any other line, or one weighed already.
+ */
+export function unweighedHint(line: OrderLine, locale: Locale): string {
+  const p = line.packing;
+  if (!p?.pricePerKg || !p.nominalKg || p.weightKg !== undefined) return '';
+  return weightHint({ nominalKg: p.nominalKg, weightPrice: p.pricePerKg, per: 'kg' }, locale);
+}
+
+/**
  * What packing did to a line, for the shopper and the desk: the packed weight, short units with why, a line left
  * out, or what a substitute replaces. Empty when packing never touched it.
  */

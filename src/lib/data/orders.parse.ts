@@ -290,6 +290,9 @@ const orderSchema = deskListOrderSchema.extend({
   delivered_at: date,
   cancelled_at: date,
   failed_at: date,
+  /** docs/rules.md "Cash and payouts": the cash a rider recorded at the door (null before), and why it differs. */
+  cash_collected: z.number().nullish().catch(null),
+  cash_reason: str.optional().default(''),
 });
 
 /**

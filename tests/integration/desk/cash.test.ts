@@ -316,6 +316,8 @@ describe('settlements', () => {
       [1_000_000, 'correction_out_of_range'],
       [-(a.total + b.total), 'correction_out_of_range'],
       [10.555, 'handed_decimals'],
+      // The closing amount typed again in the correction form: the hand-over would be doubled.
+      [a.total + b.total - 50, 'correction_repeats'],
     ] as const) {
       expect(
         await send(leadPb, '/api/desk/settlement', {

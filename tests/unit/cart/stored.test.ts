@@ -30,6 +30,17 @@ describe('decodeCart', () => {
     expect(decodeCart(JSON.stringify([bare]))).toEqual([bare]);
   });
 
+  it("keeps a sold-by-weight line's facts for its hint when well-formed, and drops damaged ones only", () => {
+    const weighed = { ...line, weight: { nominalKg: 0.5, weightPrice: 12, per: '100 g' as const } };
+    expect(decodeCart(JSON.stringify([weighed]))).toEqual([weighed]);
+    for (const weight of [
+      { nominalKg: 0, weightPrice: 12, per: 'kg' },
+      { nominalKg: 1, weightPrice: 12, per: 'lb' },
+      'x',
+    ])
+      expect(decodeCart(JSON.stringify([{ ...line, weight }]))).toEqual([line]);
+  });
+
   it('drops unknown keys', () => {
     expect(decodeCart(JSON.stringify([{ ...line, extra: 'x' }]))).toEqual([line]);
   });

@@ -104,6 +104,15 @@ describe('settlementProblem', () => {
     expect(rules.settlementProblemKey({ ...closed, handedOver: 999_000 })).toBe('correction_out_of_range');
     expect(rules.settlementProblemKey({ ...closed, handedOver: 200 })).toBe('');
   });
+  it('refuses the whole hand-over typed again as a correction when it makes more than was collected', () => {
+    // Closed with Rs. 1800 of Rs. 1800 collected; the lead types 1800 again in the correction form.
+    const closed = { ...base, closed: true, note: 'Recount', handedSoFar: 1800, collected: 1800, pending: [] };
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 1800 })).toBe('correction_repeats');
+    // Closed with Rs. 900 of Rs. 1800 (the rider brought the rest later): the same amount again is the rest.
+    expect(rules.settlementProblemKey({ ...closed, handedSoFar: 900, handedOver: 900 })).toBe('');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: 20 })).toBe('');
+    expect(rules.settlementProblemKey({ ...closed, handedOver: -1800 })).toBe('');
+  });
   it("each problem's English words on the desk are PocketBase's own sentence, and it has Nepali ones", () => {
     for (const [key, sentence] of Object.entries(rules.PROBLEMS)) {
       expect(en[`cash_problem_${key}` as keyof typeof en], key).toBe(sentence);

@@ -1,9 +1,9 @@
 // What a packing entry of the order's history changed, read from its details (src/lib/data/order-history.parse.ts
 // packingChange, as pocketbase/pb_hooks/lib/packing.js records them) and said on the desk in English and Nepali
-// (src/features/packing/words.ts packingChangeText).
+// (src/features/packing/words.ts packingChangeText); and the hint of a sold-by-weight line not weighed yet (unweighedHint).
 import { describe, expect, it } from 'vitest';
 import { parseOrderHistoryEntry } from '@/lib/data/order-history.parse';
-import { packingChangeText } from '@/features/packing/words';
+import { packingChangeText, unweighedHint } from '@/features/packing/words';
 import type { OrderLine } from '@/lib/data/orders.parse';
 
 const line = (name: string, nameNe: string): OrderLine => ({
@@ -89,5 +89,15 @@ describe('a packing entry in words', () => {
     expect(entry('placed', { line: 0 }).packing).toBeUndefined();
     expect(entry('short', { line: 'x', quantity: -1 }).packing).toMatchObject({ line: null, quantity: null });
     expect(packingChangeText(entry('short', {}).packing!, lines, 'en')).toEqual([]);
+  });
+});
+
+describe('a sold-by-weight line not weighed yet', () => {
+  it("tells the shopper its final price comes at packing, at the order's price per kg; weighed, it no longer does", () => {
+    const pumpkin: OrderLine = { ...line('Pumpkin', 'फर्सी'), packing: { pricePerKg: 120, nominalKg: 1 } };
+    expect(unweighedHint(pumpkin, 'en')).toBe('about 1 kg · Rs. 120/kg · final price on packing');
+    expect(unweighedHint(pumpkin, 'ne')).toBe('करिब १ केजी · रु. १२०/केजी · अन्तिम मूल्य प्याक गर्दा');
+    expect(unweighedHint({ ...pumpkin, packing: { ...pumpkin.packing, weightKg: 1.1 } }, 'en')).toBe('');
+    expect(unweighedHint(lines[0]!, 'en')).toBe('');
   });
 });
