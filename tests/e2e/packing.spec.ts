@@ -105,6 +105,10 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
 
   await signInToDesk(page, staff);
   await page.goto(`/desk/orders/${order.id}`);
+  // The desk's header and its links are tapped with a thumb: each is at least 44 px tall.
+  const headerTargets = await page.locator('body > header a, body > header button, body > nav a').all();
+  expect(headerTargets.length).toBeGreaterThanOrEqual(8);
+  for (const target of headerTargets) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await expect(page.getByTestId('desk-choice')).toHaveText(
     'If something is missing: Substitute with something similar',
   );

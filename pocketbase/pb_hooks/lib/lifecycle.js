@@ -111,7 +111,7 @@ function changeProblem(from, to, reason, superuser) {
     );
   }
   const text = typeof reason === 'string' ? reason.trim() : '';
-  if (needsReason(to) && text === '') return `Say why the order is ${to} (the shopper sees the reason).`;
+  if (needsReason(to) && text === '') return `Say why the order is marked "${to}" (the shopper sees the reason).`;
   if (text.length > REASON_MAX) return `The reason is longer than ${REASON_MAX} characters.`;
   return '';
 }

@@ -6,6 +6,25 @@ import type { OrderLine, SubstitutionChoice } from '../../lib/data/orders.parse'
 import type { PackingChange } from '../../lib/data/order-history.parse';
 import * as m from '../../paraglide/messages.js';
 
+/** A product offered as a substitute, by the name the desk shows (its Nepali one on the Nepali desk, when it has one). */
+export function substituteName(o: { name: string; nameNe: string }, locale: Locale): string {
+  return locale === 'ne' && o.nameNe ? o.nameNe : o.name;
+}
+
+/**
+ * The substitutes offered for a line (any product but its own), in the order of the names shown: on the Nepali desk
+ * by the Nepali names, as a Nepali reader looks one up.
+ */
+export function substitutesFor<T extends { id: string; name: string; nameNe: string }>(
+  options: readonly T[],
+  lineId: string,
+  locale: Locale,
+): T[] {
+  return options
+    .filter((o) => o.id !== lineId)
+    .sort((a, b) => substituteName(a, locale).localeCompare(substituteName(b, locale), locale));
+}
+
 /** The shopper's choice in words ("Call me"). */
 export function choiceText(choice: SubstitutionChoice, locale: Locale): string {
   if (choice === 'substitute') return m.packing_choice_substitute({}, { locale });

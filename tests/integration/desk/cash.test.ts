@@ -610,12 +610,13 @@ describe('the desk’s pages (plain forms, both languages)', () => {
     // A rider sees the figures but no close form: only leads close.
     expect(riderView).not.toContain('data-testid="settlement-close"');
     // A day that is not one, or a rider who is not: no figures (not today's), and it is said.
-    for (const path of [
-      `/desk/settlement?day=2026-13-40&rider=${riderE.id}`,
-      `/desk/settlement?day=${day}&rider=nobody`,
+    for (const [path, said] of [
+      [`/desk/settlement?day=2026-13-40&rider=${riderE.id}`, 'There is no such day: choose one from the calendar.'],
+      [`/desk/settlement?day=2026-02-30&rider=${riderE.id}`, 'There is no such day: choose one from the calendar.'],
+      [`/desk/settlement?day=${day}&rider=nobody`, 'Choose a day and a rider.'],
     ]) {
       const odd = await (await get(path, leadCookie)).text();
-      expect(odd, path).toContain('Choose a day and a rider.');
+      expect(odd, path).toContain(said);
       expect(odd, path).not.toContain('data-testid="settlement"');
     }
     const leadView = await (await get(settlementPath, leadCookie)).text();

@@ -54,7 +54,9 @@ describe('order lifecycle', () => {
     expect(lifecycle.changeProblem('Delivered', 'Open', '', false)).toBe(
       'An order that is Delivered cannot become Open. It is final.',
     );
-    expect(lifecycle.changeProblem('Open', 'Cancelled', '  ', false)).toMatch(/Say why the order is Cancelled/);
+    expect(lifecycle.changeProblem('Open', 'Cancelled', '  ', false)).toMatch(
+      /Say why the order is marked "Cancelled"/,
+    );
     expect(lifecycle.changeProblem('Open', 'Cancelled', 'Customer asked', false)).toBe('');
     expect(lifecycle.changeProblem('Open', 'Shipped', '', true)).toMatch(/Status must be one of/);
     expect(lifecycle.changeProblem('Open', 'Cancelled', 'x'.repeat(301), false)).toMatch(/longer than 300/);

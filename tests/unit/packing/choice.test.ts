@@ -1,9 +1,9 @@
 // The shopper's substitution choice (docs/rules.md "Packing: weights and substitutions"): what checkout accepts, how
-// a stored value reads, and the words shoppers and staff see for it and for sold-by-weight products.
+// a stored value reads, the words shoppers and staff see for it and for sold-by-weight products, and the desk's substitutes.
 import { describe, expect, it } from 'vitest';
 import { placeOrderInput } from '@/features/checkout/contract';
 import { choiceOf, SUBSTITUTION_CHOICES } from '@/features/packing/choice';
-import { choiceText, weightHint } from '@/features/packing/words';
+import { choiceText, substituteName, substitutesFor, weightHint } from '@/features/packing/words';
 import rules from '../../../pocketbase/pb_hooks/lib/packing-rules.js';
 
 const input = {
@@ -46,5 +46,24 @@ describe('a product sold by weight, as shoppers see it', () => {
     expect(weightHint({ nominalKg: 1.5, weightPrice: 120, per: 'kg' }, 'ne')).toBe(
       'करिब १.५ केजी · रु. १२०/केजी · अन्तिम मूल्य प्याक गर्दा',
     );
+  });
+});
+
+describe('the substitutes offered for a line', () => {
+  const options = [
+    { id: 'a', name: 'Apples', nameNe: 'स्याउ' },
+    { id: 'b', name: 'Beans', nameNe: 'सिमी' },
+    { id: 'k', name: 'Kiwi', nameNe: '' },
+    { id: 'p', name: 'Peas', nameNe: 'केराउ' },
+  ];
+  it('leave out its own product, in the order of the names shown: Nepali names in Nepali order', () => {
+    expect(substitutesFor(options, 'b', 'en').map((o) => o.id)).toEqual(['a', 'k', 'p']);
+    // केराउ (क), सिमी (स), स्याउ (स्): a product with no Nepali name keeps its English one, after them.
+    expect(substitutesFor(options, 'x', 'ne').map((o) => substituteName(o, 'ne'))).toEqual([
+      'केराउ',
+      'सिमी',
+      'स्याउ',
+      'Kiwi',
+    ]);
   });
 });
