@@ -1,6 +1,7 @@
 // The optional email address at checkout (docs/notifications.md "Email"): an order is placed with one or without,
 // a malformed one is refused under its field before anything is sent, and the order's messages then include an email
-// beside the SMS. The order goes through the shop's server actions and a real PocketBase.
+// beside the SMS. The order goes through the shop's server actions and a real PocketBase. Also: a landmark near its
+// limit says what is left of it.
 import { test, expect } from '@tests/harness/browser';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
@@ -62,4 +63,22 @@ test('an order without an email address is placed as before, with its SMS only',
   const { order, messages } = await placeAndRead(page, checkout);
   expect(order.email).toBe('');
   expect(messages.map((m) => m.channel)).toEqual(['sms']);
+});
+
+test('a landmark near its 200 characters says what is left, so a long pasted address is not cut short unseen', async ({
+  page,
+}, testInfo) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Kathmandu', 'Thamel'));
+  const checkout = await openCheckout(page);
+  const landmark = checkout.getByLabel('Landmark / Address');
+  await landmark.fill('Near the temple');
+  await expect(checkout.getByText(/characters left$/)).toHaveCount(0);
+  await landmark.fill(`${'Opposite the big peepal tree, '.repeat(6)}second gate`);
+  await expect(landmark).toHaveAttribute('aria-describedby', 'checkout-landmark-hint');
+  await expect(checkout.locator('#checkout-landmark-hint')).toHaveText('9 characters left');
+  // A longer paste is cut at 200 by the browser: the field says so.
+  await landmark.fill('x'.repeat(250));
+  await expect(landmark).toHaveValue('x'.repeat(200));
+  await expect(checkout.locator('#checkout-landmark-hint')).toHaveText('0 characters left');
+  await expectNoAxeViolations(page, 'checkout-landmark-full', testInfo);
 });

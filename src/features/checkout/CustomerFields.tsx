@@ -6,6 +6,8 @@ import { setCustomerField, type CustomerInfo } from '../cart/store';
 import { phoneFieldValue, phoneHint } from '../../lib/phone';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
+import type { Locale } from '../../lib/i18n';
+import { formatNumber } from '../../lib/money';
 import { CUSTOMER_RULES, type FieldErrors } from './validation';
 import SearchableSelect from './SearchableSelect';
 import Field, { fieldAria } from '../../components/ui/Field';
@@ -73,7 +75,8 @@ function TextInput({ field, customer, error }: { field: TextField; customer: Cus
   const locale = useLocale();
   const id = `checkout-${field}`;
   const { label, placeholder, ...input } = TEXT_INPUTS[field];
-  const hint = field === 'phone' ? phoneHint(locale) : undefined;
+  const hint =
+    field === 'phone' ? phoneHint(locale) : charactersLeft(customer[field], CUSTOMER_RULES[field].max, locale);
   return (
     <Field id={id} label={label({}, { locale })} error={error} hint={hint}>
       <input
@@ -90,6 +93,14 @@ function TextInput({ field, customer, error }: { field: TextField; customer: Cus
       />
     </Field>
   );
+}
+
+/** Near a field's limit, what is left of it: the browser cuts a longer paste short without a word. */
+function charactersLeft(value: string, max: number, locale: Locale): string | undefined {
+  const left = max - value.length;
+  return left <= 40
+    ? m.checkout_characters_left({ count: formatNumber(Math.max(0, left), locale) }, { locale })
+    : undefined;
 }
 
 export default function CustomerFields(props: Props) {
@@ -142,7 +153,12 @@ export default function CustomerFields(props: Props) {
         error={errors.city}
       />
       <TextInput field="landmark" customer={customer} error={errors.landmark} />
-      <Field id="checkout-notes" label={m.checkout_notes({}, { locale })} error={errors.notes}>
+      <Field
+        id="checkout-notes"
+        label={m.checkout_notes({}, { locale })}
+        error={errors.notes}
+        hint={charactersLeft(customer.notes, CUSTOMER_RULES.notes.max, locale)}
+      >
         <textarea
           id="checkout-notes"
           name="notes"
@@ -152,7 +168,11 @@ export default function CustomerFields(props: Props) {
           value={customer.notes}
           onChange={(e) => setCustomerField('notes', e.target.value)}
           className={drawerInput}
-          {...fieldAria('checkout-notes', errors.notes)}
+          {...fieldAria(
+            'checkout-notes',
+            errors.notes,
+            charactersLeft(customer.notes, CUSTOMER_RULES.notes.max, locale),
+          )}
         />
       </Field>
     </div>
