@@ -52,7 +52,7 @@ test("a pickup point's charge stands for the delivery charge, in the checkout, t
   const number = new URL(page.url()).pathname.split('/').pop();
   await page.goto(`/ne/order/${number}`);
   const placeNe = page.getByTestId('pickup-place');
-  await expect(placeNe).toContainText('लेकसाइड किसान कुना मा लिनुहोस्');
+  await expect(placeNe).toContainText('लेकसाइड किसान कुनामा लिनुहोस्');
   await expect(placeNe).toContainText('लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि');
   await expect(placeNe).toContainText('खुल्ने समय ०९:००–१६:००');
   await expect(page.locator('dt', { hasText: 'पिकअप शुल्क' })).toBeVisible();

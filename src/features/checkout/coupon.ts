@@ -37,10 +37,11 @@ export const KATHMANDU_OFFSET_MINUTES = NEPAL_OFFSET_MINUTES;
 
 /**
  * docs/rules.md §5 Promocode: the code is trimmed and upper-cased before lookup and in client state; digits typed on a
- * Nepali keyboard ("DASHAIN१००") are the code's own digits.
+ * Nepali keyboard ("DASHAIN१००") are the code's own digits. A code never has spaces (the dashboard refuses them:
+ * pocketbase/pb_hooks/lib/operators.js CODE), so any typed inside it ("dashain 100") go too.
  */
 export function normalizeCode(s: string | null | undefined): string {
-  return typeof s === 'string' ? latinDigits(s).trim().toUpperCase() : '';
+  return typeof s === 'string' ? latinDigits(s).replace(/\s+/g, '').toUpperCase() : '';
 }
 
 type DiscountKind = 'flat' | 'percent' | 'none' | 'unknown';

@@ -287,6 +287,9 @@ describe('normalizeCode and couponCodeSchema (docs/rules.md §5 Promocode)', () 
     ['  Dashain2026 ', 'DASHAIN2026'],
     // Typed on a Nepali keyboard: its digits are the code's.
     ['dashain१००', 'DASHAIN100'],
+    // A code has no spaces (pocketbase/pb_hooks/lib/operators.js CODE): the ones a shopper types inside go.
+    ['dashain 100', 'DASHAIN100'],
+    ['DASHAIN\u00a0100', 'DASHAIN100'],
     ['', ''],
     [null, ''],
     [undefined, ''],

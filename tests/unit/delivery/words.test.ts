@@ -87,7 +87,7 @@ describe("a pickup order's place in words", () => {
   it('in Nepali with the Nepali name and address, the hours in Devanagari digits', () => {
     const ne = pickupPlaceWords(place, 'ne');
     expect(ne).toEqual({
-      collect: 'लेकसाइड किसान कुना मा लिनुहोस्',
+      collect: 'लेकसाइड किसान कुनामा लिनुहोस्',
       address: 'लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
       where: 'लेकसाइड किसान कुना, लेकसाइड सडक ६, डुङ्गा स्टेसनको अगाडि',
       hours: 'खुल्ने समय ०९:००–१६:००',
@@ -137,7 +137,7 @@ describe('the checkout options', () => {
     expect(en[1].label).toMatch(/\(fully booked\)$/);
     expect(en[5].label).toContain('collect at Patan Dhoka co-op shop (Patan Dhoka, 10:00–18:00)');
     const ne = dayOptions(offer, 'ne');
-    expect(ne[5].label).toContain('पाटन ढोका सहकारी पसल मा लिनुहोस् (पाटन ढोका, १०:००–१८:००)');
+    expect(ne[5].label).toContain('पाटन ढोका सहकारी पसलमा लिनुहोस् (पाटन ढोका, १०:००–१८:००)');
     for (const o of ne) expect(o.label).not.toMatch(/[0-9]/);
     // The choice carries the point's place, which the review shows.
     expect(en[5].choice.place).toEqual(patanPlace);
