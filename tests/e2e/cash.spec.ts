@@ -157,6 +157,12 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   const correctionField = leadPage.getByLabel('थप्ने सच्याइ रकम (रु.), घटाउन अगाडि माइनस (-)');
   await correctionField.fill('1,873');
   expect(await correctionField.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
+  // A plus is how a lead writes "add": accepted, and a wrong amount is told how to type it, in Nepali.
+  await correctionField.fill('+२००');
+  expect(await correctionField.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
+  await correctionField.fill('दुई सय');
+  expect(await correctionField.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(false);
+  await expect(correctionField).toHaveAttribute('title', 'अङ्कमा रुपैयाँ: थप्न २००, घटाउन -२००');
   for (const tab of [leadPage, otherTab]) {
     await tab.getByLabel('थप्ने सच्याइ रकम (रु.), घटाउन अगाडि माइनस (-)').fill('-२०');
     await tab.getByLabel('किन सच्याइयो (कर्मचारीले मात्र देख्ने)').fill('२० बढी गनियो');

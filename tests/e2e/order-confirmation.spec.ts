@@ -86,13 +86,24 @@ test('shows the placed order and follows its live status without a reload', asyn
   await expect(page.locator('ol[aria-label="Order status"] li[data-state="done"]')).toHaveText(/Order Confirmed/);
 });
 
-test('/order-confirmation shows the last order of this session', async ({ page }) => {
+test('/order-confirmation shows the last order of this session; a photo that fails shows the placeholder', async ({
+  page,
+}) => {
   const placed = await placeOrder();
   await saveLastOrder(page, placed);
+  // Photos that fail to load on a poor connection (docs/rules.md §8): every one but the placeholder is refused.
+  await page.route(
+    (url) => !url.pathname.endsWith('/placeholder.svg'),
+    (route) => (route.request().resourceType() === 'image' ? route.abort() : route.fallback()),
+  );
   await page.goto('/order-confirmation');
   await expect(page.getByText(placed.orderNumber)).toBeVisible(FIRST_PAINT);
   await expect(currentStep(page)).toHaveText(/Order Confirmed/);
   await expect(page.getByText(SHOPPER.name)).toBeVisible();
+  const photos = page.getByRole('listitem').filter({ hasText: 'Chiuri Honey' }).locator('img');
+  await expect(photos).toHaveCount(1);
+  await expect(photos).toHaveAttribute('src', /\/placeholder\.svg$/);
+  expect(await photos.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('with only the order number (no session) shows the tracker alone; the phone it was placed with shows items and totals, no personal details', async ({

@@ -25,7 +25,7 @@ const REFUSED = 'order-change: refused, rolled back';
 function changeOrder(e, id, expect, apply) {
   /** @type {Answer} */
   let result = /** @type {any} */ (null);
-  let refusedAfterWrites = false;
+  let refusedChange = false;
   try {
     lib('write-transaction').writeTransaction($app, (txApp) => {
       let record;
@@ -43,10 +43,10 @@ function changeOrder(e, id, expect, apply) {
         };
         return;
       }
-      const refused = apply(record, txApp);
-      if (refused) {
-        result = refused;
-        refusedAfterWrites = true;
+      const refusal = apply(record, txApp);
+      if (refusal) {
+        result = refusal;
+        refusedChange = true;
         throw new Error(REFUSED);
       }
       lib('order-events').noteActor(record, lib('order-history').actorOf(e.auth));
@@ -54,7 +54,7 @@ function changeOrder(e, id, expect, apply) {
       result = { status: 200, body: { order: record } };
     });
   } catch (err) {
-    if (!refusedAfterWrites) throw err;
+    if (!refusedChange) throw err;
   }
   return e.json(result.status, result.body);
 }

@@ -385,6 +385,7 @@ module.exports = {
   CHOICES,
   PROBLEMS,
   refusal,
+  reasonProblem,
   productProblems,
   unitPrice,
   pricePerKg,

@@ -109,6 +109,16 @@ function bad(r) {
 }
 
 /**
+ * A change refused because of the order's state (409), not what staff typed: the key names the problem.
+ * @param {string} problem
+ * @param {string} message
+ * @returns {Refused}
+ */
+function conflict(problem, message) {
+  return { status: 409, code: problem, problem: problem, values: {}, message: message };
+}
+
+/**
  * A refusal as the route answers it: the English sentence, and its key and values for the Nepali desk.
  * @param {Refused} r
  */
@@ -179,8 +189,7 @@ function change(app, order, index, body, nowMs) {
     ownRefunded: held.ownRefunded,
     total: order.getFloat('total'),
   });
-  if (after === 'refuse')
-    return { status: 409, code: 'above_paid', problem: 'above_paid', values: {}, message: paying.PACKING_ABOVE_PAID };
+  if (after === 'refuse') return conflict('above_paid', paying.PACKING_ABOVE_PAID);
   if (after) order.set('payment_state', after);
   return null;
 }
@@ -201,13 +210,7 @@ function changeLine(app, order, index, body, nowMs) {
   // refused and the order expired unpaid with the shopper's money taken (docs/payments.md).
   const paying = order.getString('payment_state');
   if (paying === 'awaiting' || paying === 'unpaid')
-    return {
-      status: 409,
-      code: 'awaiting_payment',
-      problem: 'awaiting_payment',
-      values: {},
-      message: lib('payment-state').PACKING_WAITS_FOR_PAYMENT,
-    };
+    return conflict('awaiting_payment', lib('payment-state').PACKING_WAITS_FOR_PAYMENT);
   const lines = linesOf(order);
   if (!Number.isInteger(index) || index < 0 || index >= lines.length) return bad(rules.refusal('no_line'));
   const line = lines[index];
@@ -287,7 +290,8 @@ function changeLine(app, order, index, body, nowMs) {
     const productId = typeof body.productId === 'string' ? body.productId : '';
     const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return bad(rules.refusal('substitute_count'));
-    if (reason.length > 300) return bad(rules.refusal('reason_long', { max: 300 }));
+    const tooLong = rules.reasonProblem(reason);
+    if (tooLong) return bad(tooLong);
     let product;
     try {
       product = app.findRecordById('web_products', productId);
@@ -381,7 +385,8 @@ function orderedTotal(app, order) {
 function markPacked(app, order) {
   const status = order.getString('status');
   if (OPEN_STATUSES.indexOf(status) < 0) return bad(rules.refusal('not_open', { status: status }));
-  if (order.getString('packed_at') !== '') return Object.assign(bad(rules.refusal('already_packed')), { status: 409 });
+  if (order.getString('packed_at') !== '')
+    return conflict('already_packed', /** @type {string} */ (rules.refusal('already_packed').error));
   const before = orderedTotal(app, order);
   order.set('packed_at', new Date().toISOString().replace('T', ' '));
   order.set(

@@ -11,9 +11,7 @@ import { productPath } from '../../lib/paths';
 import * as m from '../../paraglide/messages.js';
 import { unitText } from '../../lib/unit-text';
 import { weightHint } from '../packing/words';
-
-/** Same file as PLACEHOLDER_IMAGE in src/lib/images/page-images.ts (not imported: that module is build-time only). */
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
+import LineThumb from './LineThumb';
 
 const stepButton =
   'inline-flex h-8 w-8 items-center justify-center rounded-full text-brand transition-colors hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
@@ -26,16 +24,9 @@ export default function CartLine({ item }: { item: CartItem }) {
   const quantityLabel = m.cart_quantity_of({ name: name.text }, { locale });
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <img
-        src={item.image || PLACEHOLDER_IMAGE}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) e.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+      <LineThumb
+        src={item.image}
+        size={72}
         className="h-18 w-18 shrink-0 rounded-xl bg-white object-cover ring-1 ring-brand/10"
       />
       <div className="min-w-0 flex-1">

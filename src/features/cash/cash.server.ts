@@ -56,7 +56,8 @@ export function amountOf(value: FormDataEntryValue | null): number {
   const text = latinDigits(String(value ?? ''))
     .replace(/,/g, '')
     .trim();
-  return /^-?\d+(\.\d+)?$/.test(text) && text.length <= 20 ? Number(text) : Number.NaN;
+  // "+200" is how staff write a correction that adds: the same as 200.
+  return /^[-+]?\d+(\.\d+)?$/.test(text) && text.length <= 20 ? Number(text) : Number.NaN;
 }
 
 /** The order page's cash forms: `action` is "cash" or "refused". */

@@ -106,6 +106,7 @@ function charactersLeft(value: string, max: number, locale: Locale): string | un
 export default function CustomerFields(props: Props) {
   const locale = useLocale();
   const { customer, errors, districts, branches } = props;
+  const notesLeft = charactersLeft(customer.notes, CUSTOMER_RULES.notes.max, locale);
   return (
     <div className="space-y-4">
       <TextInput field="name" customer={customer} error={errors.name} />
@@ -153,12 +154,7 @@ export default function CustomerFields(props: Props) {
         error={errors.city}
       />
       <TextInput field="landmark" customer={customer} error={errors.landmark} />
-      <Field
-        id="checkout-notes"
-        label={m.checkout_notes({}, { locale })}
-        error={errors.notes}
-        hint={charactersLeft(customer.notes, CUSTOMER_RULES.notes.max, locale)}
-      >
+      <Field id="checkout-notes" label={m.checkout_notes({}, { locale })} error={errors.notes} hint={notesLeft}>
         <textarea
           id="checkout-notes"
           name="notes"
@@ -168,11 +164,7 @@ export default function CustomerFields(props: Props) {
           value={customer.notes}
           onChange={(e) => setCustomerField('notes', e.target.value)}
           className={drawerInput}
-          {...fieldAria(
-            'checkout-notes',
-            errors.notes,
-            charactersLeft(customer.notes, CUSTOMER_RULES.notes.max, locale),
-          )}
+          {...fieldAria('checkout-notes', errors.notes, notesLeft)}
         />
       </Field>
     </div>

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { $cartOpen } from '../cart/store';
+import LineThumb from '../cart/LineThumb';
 import { formatDeduction, formatMoney, formatNumber } from '../../lib/money';
 import { site } from '../../lib/site';
 import { PHONE_INPUT_MAX } from '../../lib/phone';
@@ -32,8 +33,6 @@ import { unitText } from '../../lib/unit-text';
 import { lineNotes, unweighedHint } from '../packing/words';
 import { pickupPlaceWords } from '../delivery/words';
 
-/** Shown when an item's image is unknown (the same file as src/lib/images/page-images.ts, which is build-time only). */
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** docs/rules.md §9: the loading flag clears after 1 second either way. */
 const LOADING_MS = 1000;
 /** How often an open, visible page refreshes the status. */
@@ -362,36 +361,33 @@ function OrderDetails({ order, token, phone }: { order: OrderView; token?: strin
       <div className={card}>
         <h2 className="text-lg font-semibold text-gray-900">{m.order_summary({}, { locale })}</h2>
         <ul className="mt-4 divide-y divide-gray-100">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 py-3">
-              <img
-                src={item.image || PLACEHOLDER_IMAGE}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="h-12 w-12 shrink-0 rounded-lg bg-cream object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <ItemName item={item} />
-                <p className="text-sm text-gray-500">
-                  {formatNumber(item.quantity, locale)} × {formatMoney(item.price, locale)}
-                  {item.unit && ` / ${unitText(item.unit, locale)}`}
-                </p>
-                {order.status !== 'Cancelled' && order.status !== 'Delivered' && unweighedHint(item, locale) && (
-                  <p className="text-sm text-gray-600" data-testid="order-weight-hint">
-                    {unweighedHint(item, locale)}
+          {order.items.map((item) => {
+            const weightHint =
+              order.status !== 'Cancelled' && order.status !== 'Delivered' ? unweighedHint(item, locale) : undefined;
+            return (
+              <li key={item.id} className="flex items-center gap-3 py-3">
+                <LineThumb src={item.image} size={48} className="h-12 w-12 shrink-0 rounded-lg bg-cream object-cover" />
+                <div className="min-w-0 flex-1">
+                  <ItemName item={item} />
+                  <p className="text-sm text-gray-500">
+                    {formatNumber(item.quantity, locale)} × {formatMoney(item.price, locale)}
+                    {item.unit && ` / ${unitText(item.unit, locale)}`}
                   </p>
-                )}
-                {lineNotes(item, order.items, locale).map((note) => (
-                  <p key={note} className="text-sm font-medium text-amber-900" data-testid="order-packing-note">
-                    {note}
-                  </p>
-                ))}
-              </div>
-              <p className="font-medium text-gray-900">{formatMoney(item.lineTotal, locale)}</p>
-            </li>
-          ))}
+                  {weightHint && (
+                    <p className="text-sm text-gray-600" data-testid="order-weight-hint">
+                      {weightHint}
+                    </p>
+                  )}
+                  {lineNotes(item, order.items, locale).map((note) => (
+                    <p key={note} className="text-sm font-medium text-amber-900" data-testid="order-packing-note">
+                      {note}
+                    </p>
+                  ))}
+                </div>
+                <p className="font-medium text-gray-900">{formatMoney(item.lineTotal, locale)}</p>
+              </li>
+            );
+          })}
         </ul>
         <dl className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-gray-700">
           <SummaryRow label={m.cart_subtotal({}, { locale })} value={formatMoney(order.subtotal, locale)} />

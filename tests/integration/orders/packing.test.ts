@@ -420,6 +420,7 @@ describe('substitutions', () => {
     await staff.send(`/api/desk/orders/${id}/packed`, { method: 'POST' });
     const again = await staff.send(`/api/desk/orders/${id}/packed`, { method: 'POST' }).catch((e) => e);
     expect(again.status).toBe(409);
+    expect(again.response).toMatchObject({ code: 'already_packed', problem: 'already_packed' });
     const order = await admin.collection('orders').getOne(id);
     expect(order.packed_at).not.toBe('');
     const messages = await admin

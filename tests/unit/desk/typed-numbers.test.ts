@@ -10,8 +10,9 @@ describe('amountOf (cash collected, handed over)', () => {
     expect(amountOf('१०००')).toBe(1000);
     expect(amountOf('७७०.५०')).toBe(770.5);
     expect(amountOf('-५०')).toBe(-50);
+    expect(amountOf('+200')).toBe(200);
     expect(amountOf('10.555')).toBe(10.555);
-    for (const bad of ['', '1e3', 'Rs. 100', '१०.५.५', '1'.repeat(21), null])
+    for (const bad of ['', '1e3', 'Rs. 100', '१०.५.५', '1'.repeat(21), '+-200', '++2', null])
       expect(amountOf(bad), String(bad)).toBeNaN();
   });
 });
