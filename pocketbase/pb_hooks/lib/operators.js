@@ -8,6 +8,8 @@ const SLUG_MESSAGE =
   'Use only lowercase letters a-z, digits and single hyphens between them (no spaces, capitals, /, ? or #), e.g. jumla-apple';
 const CODE = /^[A-Z0-9_-]+$/;
 const CODE_MESSAGE = 'Use only the Latin letters A-Z, digits 0-9, - and _ (no spaces), e.g. DASHAIN100';
+/** Letters and digits a coupon code needs at least: "A" or "12" is found by any shopper trying codes. */
+const CODE_MIN_SIGNS = 3;
 
 /**
  * @param {string} field
@@ -149,7 +151,8 @@ function normaliseCategory(app, record) {
 }
 
 /**
- * A coupon as saved: its code trimmed and upper-cased, in A-Z, 0-9, - and _, not another coupon's; a percent at most 100.
+ * A coupon as saved: its code trimmed and upper-cased, in A-Z, 0-9, - and _, with at least 3 letters or digits, not
+ * another coupon's; a percent at most 100.
  * @param {CoreApp} app
  * @param {core.Record} record
  */
@@ -157,6 +160,12 @@ function normaliseCoupon(app, record) {
   const code = record.getString('code').trim().toUpperCase();
   record.set('code', code);
   if (code !== '' && !CODE.test(code)) throw fieldError('code', 'validation_invalid_code', CODE_MESSAGE);
+  if (code !== '' && code.replace(/[-_]/g, '').length < CODE_MIN_SIGNS)
+    throw fieldError(
+      'code',
+      'validation_code_short',
+      `A code of so few letters or digits is guessed by anyone: use at least ${CODE_MIN_SIGNS}, e.g. DASHAIN100`,
+    );
   // The unique index would refuse it with "Value must be unique.": say which, and what to do.
   if (code !== '') {
     let taken = null;

@@ -299,6 +299,34 @@ describe('money', () => {
   });
 });
 
+describe('numbers typed with zeros too many', () => {
+  it('a lot of 1e9 units, a budget of 1e20 or a price of 1e20 is refused under its field in words; the ceiling itself is kept', async () => {
+    const lot = {
+      product: product.id,
+      origin_district: 'Chitwan',
+      harvest_date: '2026-11-20',
+      pack_date: '2026-11-21',
+    };
+    const atMost = (n: string) => `At most ${n}: check the number for extra zeros.`;
+    for (const units of [1e9, 1e16]) {
+      const { data } = await refusal(admin.collection('lots').create({ ...lot, units }));
+      expect(data.units).toEqual({ code: 'validation_max_number_constraint', message: atMost('10,000,000') });
+    }
+    const cap = await admin.collection('lots').create({ ...lot, units: 10_000_000 });
+    cleanup.push(['lots', cap.id]);
+    expect(cap.units).toBe(10_000_000);
+    const budget = await refusal(admin.collection('campaigns').create({ name: `Huge ${tag}`, remaining_budget: 1e20 }));
+    expect(budget.data.remaining_budget?.message).toBe(atMost('1,000,000,000'));
+    const below = await refusal(
+      admin.collection('campaigns').create({ name: `Below ${tag}`, remaining_budget: -1e20 }),
+    );
+    expect(below.data.remaining_budget?.message).toBe('At least 0.');
+    const price = await refusal(admin.collection('web_products').update(product.id, { price: 1e20 }));
+    expect(price.data.price?.message).toBe(atMost('1,000,000'));
+    expect((await admin.collection('web_products').getOne(product.id)).price).toBe(product.price);
+  });
+});
+
 describe('search synonyms', () => {
   it('refuses a group of one word, or words run together, under the field; stores a good group tidy', async () => {
     const single = await refusal(admin.collection('search_synonyms').create({ words: '  potato , ' }));
@@ -423,6 +451,11 @@ describe('coupons', () => {
         admin.collection('coupon').create({ ...base, code: `${tag}P`, discount_type: 'percent', discount_value: 150 }),
       ),
     ).toBe('A percent discount is at most 100.');
+    // A code any shopper would find by trying: fewer than 3 letters or digits.
+    for (const code of ['a', '12', 'A-B', '--'])
+      expect(await fieldMessage(admin.collection('coupon').create({ ...base, code })), code).toBe(
+        'A code of so few letters or digits is guessed by anyone: use at least 3, e.g. DASHAIN100.',
+      );
   });
 });
 
