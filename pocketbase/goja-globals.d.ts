@@ -38,6 +38,7 @@ interface HookModules {
   modules: typeof import('./pb_hooks/lib/modules.js');
   'nepal-clock': typeof import('./pb_hooks/lib/nepal-clock.js');
   'nepali-words': typeof import('./pb_hooks/lib/nepali-words.js');
+  'number-limits': typeof import('./pb_hooks/lib/number-limits.js');
   operators: typeof import('./pb_hooks/lib/operators.js');
   'order-change': typeof import('./pb_hooks/lib/order-change.js');
   'order-events': typeof import('./pb_hooks/lib/order-events.js');

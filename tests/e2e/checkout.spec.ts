@@ -157,6 +157,52 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
 });
 
+test('a reload or a switch to Nepali keeps the applied coupon and the chosen day, for the same cart only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // three openings of the checkout, on a busy machine
+  const apple = await cartLine('jumla-apple', 2);
+  await seedBrowser(page, [apple], await savedCustomer('Kathmandu', 'Baneshwor'));
+  let checkout = await openCheckout(page);
+  await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
+  await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
+  await checkout.getByRole('button', { name: 'Apply' }).click();
+  await expect(checkout.getByTestId('applied-coupon')).toContainText('DASHAIN100');
+  const days = () => checkout.getByTestId('delivery-days').getByRole('radio');
+  await expect(days().first()).toBeChecked();
+  await days().nth(1).check();
+  const chosen = await days().nth(1).getAttribute('value');
+
+  // A reload on a poor connection: the same coupon and day, not the first open day.
+  await page.reload();
+  checkout = await openCheckout(page);
+  await expect(checkout.getByTestId('applied-coupon')).toContainText('DASHAIN100');
+  await expect(checkout.getByTestId('totals-discount')).toHaveText('-Rs. 100');
+  await expect(checkout.getByTestId('delivery-days').locator(`input[value="${chosen}"]`)).toBeChecked();
+
+  // The same in Nepali.
+  const openNepaliCheckout = async () => {
+    await page.getByRole('button', { name: /^किनमेल कार्ट, / }).click();
+    await page.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
+    return page.getByRole('dialog', { name: 'छिटो अर्डर' });
+  };
+  await page.goto('/ne/');
+  checkout = await openNepaliCheckout();
+  await expect(checkout.getByTestId('applied-coupon')).toContainText('DASHAIN100');
+  await expect(checkout.getByTestId('totals-discount')).toHaveText('-रु. १००');
+  await expect(checkout.getByTestId('delivery-days').locator(`input[value="${chosen}"]`)).toBeChecked();
+
+  // Another cart (one more apple, as another tab would write it) drops the coupon, after a reload too.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [CART_KEY, JSON.stringify([{ ...apple, quantity: 3 }])],
+  );
+  await page.reload();
+  checkout = await openNepaliCheckout();
+  await expect(checkout.getByTestId('delivery-days')).toBeVisible();
+  await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+});
+
 test('an unavailable item blocks the order before the confirmation', async ({ page }) => {
   const litchi = await cartLine('sarlahi-litchi', 1, { is_available: true }); // the cart still thinks it is in stock
   const apple = await cartLine('jumla-apple', 1);

@@ -15,13 +15,24 @@ import {
   type CartItem,
   type CartProduct,
 } from './rules';
-import { EMPTY_CUSTOMER, decodeCart, decodeCustomer, withCity, withDistrict, type CustomerInfo } from './stored';
+import {
+  EMPTY_CUSTOMER,
+  decodeCart,
+  decodeCustomer,
+  decodeKeptCoupon,
+  encodeKeptCoupon,
+  withCity,
+  withDistrict,
+  type CustomerInfo,
+} from './stored';
 
 export type { CustomerInfo } from './stored';
 export type { AppliedCoupon } from './rules';
 
 export const CART_STORAGE_KEY = 'krishi-cart';
 export const CUSTOMER_STORAGE_KEY = 'krishi-customer';
+/** sessionStorage: the tab's applied coupon, with the cart it was applied to (stored.ts encodeKeptCoupon). */
+export const COUPON_STORAGE_KEY = 'krishi-coupon';
 
 export const $cart = persistentAtom<CartItem[]>(CART_STORAGE_KEY, [], { encode: JSON.stringify, decode: decodeCart });
 export const $cartOpen = atom(false);
@@ -53,10 +64,30 @@ export function replaceCart(items: CartItem[]): void {
 }
 
 // ---------------------------------------------------------------------------
-// Applied coupon (docs/rules.md §3): client state only; the server re-checks it when the order is placed.
+// Applied coupon (docs/rules.md §3): client state only; the server re-checks it when the order is placed. Kept for the
+// tab (sessionStorage) with the cart it was applied to, so a reload on a poor connection or a switch of language does
+// not lose it; any other cart discards it as before. Written by hand: @nanostores/persistent keeps to localStorage,
+// which would carry a coupon into another day's visit.
 // ---------------------------------------------------------------------------
 
-export const $appliedCoupon = atom<AppliedCoupon | null>(null);
+function keptCoupon(): AppliedCoupon | null {
+  try {
+    return decodeKeptCoupon(sessionStorage.getItem(COUPON_STORAGE_KEY), $cart.get());
+  } catch {
+    return null; // no storage (private modes): the coupon lasts as long as the page
+  }
+}
+
+export const $appliedCoupon = atom<AppliedCoupon | null>(typeof window === 'undefined' ? null : keptCoupon());
+
+$appliedCoupon.listen((coupon) => {
+  try {
+    if (coupon) sessionStorage.setItem(COUPON_STORAGE_KEY, encodeKeptCoupon(coupon, $cart.get()));
+    else sessionStorage.removeItem(COUPON_STORAGE_KEY);
+  } catch {
+    // as above
+  }
+});
 
 export function setAppliedCoupon(coupon: AppliedCoupon): void {
   $appliedCoupon.set(coupon);

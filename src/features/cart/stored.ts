@@ -1,5 +1,5 @@
 /**
- * Decoders for what the cart keeps in localStorage (cart lines, customer info). Anything can be in localStorage (an
+ * Decoders for what the cart keeps in localStorage (cart lines, customer info) and sessionStorage (the applied coupon). Anything can be in localStorage (an
  * older version of the shop, another site on the same origin, a shopper's experiments), so every value is checked
  * field by field; a damaged value gives the empty default instead of a crash.
  *
@@ -7,7 +7,7 @@
  * zod would add more weight than the whole cart.
  */
 import { allOf, isFiniteNumber, isRecord, parseJson } from '../../lib/read';
-import { MAX_QUANTITY, type CartItem } from './rules';
+import { MAX_QUANTITY, shouldDiscardCoupon, type AppliedCoupon, type CartItem } from './rules';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -127,4 +127,29 @@ export function withCity(
   deliveryCharge: number,
 ): CustomerInfo {
   return { ...customer, city: city.id, cityName: city.name, deliveryCharge };
+}
+
+/**
+ * The applied coupon as this tab keeps it, with the prices and quantities of the cart it was applied to: a reload or a
+ * switch of language keeps the coupon for that same cart only (docs/rules.md §4: any other cart discards it).
+ */
+export function encodeKeptCoupon(coupon: AppliedCoupon, cart: readonly CartItem[]): string {
+  return JSON.stringify({ coupon, lines: cart.map(({ price, quantity }) => ({ price, quantity })) });
+}
+
+/** The kept coupon when it was applied to a cart like this one (same lines, quantity and subtotal); null otherwise. */
+export function decodeKeptCoupon(raw: string | null, cart: readonly CartItem[]): AppliedCoupon | null {
+  const v = parseJson(raw ?? '');
+  if (!isRecord(v) || !isRecord(v.coupon)) return null;
+  const lines = allOf(v.lines, (l) =>
+    isRecord(l) && isFiniteNumber(l.price) && isFiniteNumber(l.quantity)
+      ? { price: l.price, quantity: l.quantity }
+      : null,
+  );
+  if (!lines || lines.length === 0 || shouldDiscardCoupon(lines, cart)) return null;
+  const { code, couponId, discount, deliveryDiscount } = v.coupon;
+  if (!isString(code) || code === '' || !isString(couponId) || couponId === '') return null;
+  if (!isFiniteNumber(discount) || discount < 0 || !isFiniteNumber(deliveryDiscount) || deliveryDiscount < 0)
+    return null;
+  return { code, couponId, discount, deliveryDiscount };
 }

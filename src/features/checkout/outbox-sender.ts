@@ -23,6 +23,7 @@ import {
   type WaitingOrder,
 } from './outbox';
 import { orderNotSent } from './messages';
+import { forgetDayWish } from '../delivery/day-wish';
 
 export type SendOutcome = PlaceOrderOutcome | { ok: false; kind: 'busy' | 'gone'; message: string };
 
@@ -34,6 +35,7 @@ export function keepStorage(): void {
 async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderOutcome, { ok: true }>, locale: Locale) {
   saveLastOrder(outcome.placed.order, outcome.placed.accessToken);
   if (!order.cartCleared) finishOrder();
+  forgetDayWish();
   keepStorage();
   // Paid by wallet: the order page sends the shopper on to it (src/features/payments/PaymentBox.tsx).
   const wallet = order.input.paymentMethod;
@@ -117,6 +119,7 @@ export async function keepWaiting(key: string): Promise<boolean> {
   if (!order) return false;
   await putWaitingOrder({ ...order, cartCleared: true });
   finishOrder();
+  forgetDayWish();
   $cartOpen.set(true);
   keepStorage();
   return true;

@@ -20,6 +20,7 @@ import {
 } from '../../lib/data/delivery-days.parse';
 import { dayLabel } from './words';
 import { $daysChangedAt, fetchDeliveryDays } from './fresh-days';
+import { keepDayWish, wishedDay } from './day-wish';
 
 /**
  * The shopper's choice: a day, and a pickup point ("" for delivery to the address) with its charge (whole rupees) and
@@ -121,8 +122,11 @@ export default function DeliveryDayPicker({
         if (!current) return;
         setOffer(answer);
         setState('idle');
-        const first = dayOptions(answer, locale).find((o) => !o.full);
-        onChange(first ? first.choice : null);
+        // The shopper's own choice before a reload, while it is still offered; else the first open day.
+        const open = dayOptions(answer, locale).filter((o) => !o.full);
+        const wish = wishedDay(branchId);
+        const kept = wish && open.find((o) => o.choice.day === wish.day && o.choice.pickupPoint === wish.pickupPoint);
+        onChange((kept || open[0])?.choice ?? null);
       })
       .catch(() => {
         if (current) setState('failed');
@@ -172,7 +176,10 @@ export default function DeliveryDayPicker({
                 checked={checked}
                 disabled={o.full}
                 aria-describedby="delivery-day-hint"
-                onChange={() => onChange(o.choice)}
+                onChange={() => {
+                  keepDayWish(branchId, { day: o.choice.day, pickupPoint: o.choice.pickupPoint });
+                  onChange(o.choice);
+                }}
                 className="mt-0.5 accent-brand"
               />
               <span>{o.label}</span>

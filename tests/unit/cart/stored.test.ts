@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CUSTOMER, decodeCart, decodeCustomer, toCartItem, withCity, withDistrict } from '@/features/cart/stored';
+import {
+  EMPTY_CUSTOMER,
+  decodeCart,
+  decodeCustomer,
+  decodeKeptCoupon,
+  encodeKeptCoupon,
+  toCartItem,
+  withCity,
+  withDistrict,
+} from '@/features/cart/stored';
 import type { CartItem } from '@/features/cart/rules';
 
 const line: CartItem = {
@@ -19,6 +28,36 @@ const line: CartItem = {
   quantity: 2,
   minOf: 1,
 };
+
+describe('the kept coupon (sessionStorage)', () => {
+  const coupon = { code: 'DASHAIN100', couponId: 'c1', discount: 100, deliveryDiscount: 0 };
+  const kept = encodeKeptCoupon(coupon, [line]);
+
+  it('comes back for the cart it was applied to, even with other lines in another order of the same sums', () => {
+    expect(decodeKeptCoupon(kept, [line])).toEqual(coupon);
+    expect(decodeKeptCoupon(kept, [{ ...line, id: 'p2', name: 'Other' }])).toEqual(coupon);
+  });
+
+  it('is dropped for any other cart: another quantity, price or line count, or no cart', () => {
+    expect(decodeKeptCoupon(kept, [{ ...line, quantity: 3 }])).toBeNull();
+    expect(decodeKeptCoupon(kept, [{ ...line, price: 330 }])).toBeNull();
+    expect(decodeKeptCoupon(kept, [line, { ...line, id: 'p2', quantity: 1 }])).toBeNull();
+    expect(decodeKeptCoupon(kept, [])).toBeNull();
+  });
+
+  it('is dropped when damaged or absent', () => {
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '{}',
+      '{"coupon":{},"lines":[]}',
+      kept.replace('"discount":100', '"discount":-1'),
+    ])
+      expect(decodeKeptCoupon(raw, [line]), String(raw)).toBeNull();
+    expect(decodeKeptCoupon(kept.replace('"price":320', '"price":"320"'), [line])).toBeNull();
+  });
+});
 
 describe('decodeCart', () => {
   it('reads back what the store writes', () => {

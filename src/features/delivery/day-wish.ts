@@ -1,0 +1,40 @@
+// The delivery day or pickup point the shopper chose in the checkout, kept for the tab (sessionStorage) so that a
+// reload on a poor connection or a switch of language offers it again instead of the first open day. Only a hint: the
+// picker selects it only when the shop still offers it for the same delivery area (DeliveryDayPicker.tsx).
+import { isRecord, parseJson, text } from '../../lib/read';
+
+const KEY = 'krishi-day-choice';
+
+export interface DayWish {
+  day: string;
+  pickupPoint: string;
+}
+
+/** The choice kept for this delivery area (the branch the shopper picked), or null. */
+export function wishedDay(branchId: string): DayWish | null {
+  try {
+    const v = parseJson(sessionStorage.getItem(KEY) ?? '');
+    if (!isRecord(v) || v.branch !== branchId || text(v.day) === '') return null;
+    return { day: text(v.day), pickupPoint: text(v.pickupPoint) };
+  } catch {
+    return null; // no storage (private modes): nothing is kept
+  }
+}
+
+/** Keeps the shopper's choice for this delivery area. */
+export function keepDayWish(branchId: string, wish: DayWish): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ branch: branchId, ...wish }));
+  } catch {
+    // as above
+  }
+}
+
+/** An order was placed (or queued to be sent): the next one starts from the first open day again. */
+export function forgetDayWish(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // as above
+  }
+}
