@@ -3,7 +3,8 @@
 // their next days, live (docs/rules.md "Delivery days"; the rule: pocketbase/pb_hooks/lib/delivery-days.js). `from`: a
 // pre-order's ships-from day, the first day that may be offered. `products`: the cart's products (the checkout's
 // picker); the days start from the latest ships-from day among those on pre-order as the shop knows them now, so a
-// cart holding a pre-order is never offered a day the order hook refuses. `lang`: each day also gets its words
+// cart holding a pre-order is never offered a day the order hook refuses, and the answer's `shipsFrom` names that day
+// while it is still to come. `lang`: each day also gets its words
 // (`label`), so the product
 // page's "would arrive" line needs no calendar of its own (src/features/delivery/arrives.ts). Browsers and the shop
 // keep an answer a minute at most: the order hook checks the chosen day again when the order is placed. Bad ids or
@@ -13,7 +14,7 @@ import { recordIdSchema } from '../features/checkout/contract';
 import { MAX_LIVE_IDS, liveFactsOf } from '../features/catalog/live-facts.server';
 import { labelledOffer } from '../features/delivery/arrives';
 import { deliveryOffer } from '../lib/data/delivery-days.server';
-import { isAdDay } from '../lib/bikram-sambat';
+import { isAdDay, kathmanduDay } from '../lib/bikram-sambat';
 import { failureStatus } from '../lib/failure-status.server';
 import { jsonResponse } from '../lib/json-response';
 import { locales, type Locale } from '../lib/i18n';
@@ -63,7 +64,9 @@ export const GET: APIRoute = async ({ url }) => {
     const ships = await shipsFromOf(products);
     const offer = await deliveryOffer(branch, district, Date.now(), latestDay([ships, from]));
     if (!offer) return jsonResponse({ error: 'No such delivery branch in this district.' }, 404, CACHE);
-    const answer = { route: offer.route, pickupPoints: offer.pickupPoints };
+    // The cart's pre-order day, when it is still to come: the checkout says why no earlier day is offered.
+    const waitsFor = ships > kathmanduDay(new Date()) ? { shipsFrom: ships } : {};
+    const answer = { route: offer.route, pickupPoints: offer.pickupPoints, ...waitsFor };
     return jsonResponse(lang ? labelledOffer(answer, lang as Locale) : answer, 200, CACHE);
   } catch (err) {
     return jsonResponse(

@@ -120,6 +120,23 @@ test("a pre-order's line counts from its ships-from day", async ({ page }, testI
     await expect(line).toBeVisible();
     // Every day delivers: the first is the ships-from day itself (or the first after it no closed period holds).
     await expect(line).toContainText(`Order now and it arrives on ${adWords(await firstNotClosed(ships))} · `);
+    // The checkout says why no earlier day is offered: the whole order waits for the pre-order.
+    await page.getByRole('button', { name: /^Pre-order/ }).click();
+    await page.getByRole('button', { name: 'Continue to Quick Checkout' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Quick Checkout' });
+    await expect(checkout.getByTestId('delivery-days-preorder')).toHaveText(
+      new RegExp(
+        `^A pre-ordered item ships from ${adWords(ships)} · .+ BS, so your whole order comes together from then\\.$`,
+      ),
+    );
+    await expect(checkout.getByTestId('delivery-days').getByRole('radio').first()).toBeChecked();
+    await expectNoAxeViolations(page, 'checkout of a cart with a pre-order', testInfo);
+    await page.goto('/ne/');
+    await page.getByRole('button', { name: /^किनमेल कार्ट, / }).click();
+    await page.getByRole('button', { name: 'छिटो चेकआउटमा जानुहोस्' }).click();
+    const nepali = page.getByRole('dialog', { name: 'छिटो अर्डर' }).getByTestId('delivery-days-preorder');
+    await expect(nepali).toContainText('अग्रिम अर्डरको सामान');
+    await expect(nepali).not.toContainText(/[0-9]/);
   } finally {
     await pb.collection('routes').delete(route.id);
     await pb.collection('web_products').update(product.id, { isVisible: false });

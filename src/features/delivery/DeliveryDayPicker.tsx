@@ -36,6 +36,8 @@ export interface DayChoice {
 interface Offer {
   route: DeliveryRoute | null;
   pickupPoints: PickupPoint[];
+  /** The cart's pre-order day, when still to come: no earlier day is offered (src/pages/delivery-days.json.ts). */
+  shipsFrom?: string;
 }
 
 /** Open days the checkout lists per route, and per pickup point. */
@@ -159,6 +161,11 @@ export default function DeliveryDayPicker({
       <p id="delivery-day-hint" className="mt-1 text-xs text-gray-600">
         {m.checkout_delivery_day_hint({}, { locale })}
       </p>
+      {offer?.shipsFrom && (
+        <p className="mt-1 text-sm font-medium text-amber-900" data-testid="delivery-days-preorder">
+          {m.checkout_delivery_day_preorder({ day: dayLabel(offer.shipsFrom, locale) }, { locale })}
+        </p>
+      )}
       <div className="mt-2 space-y-2">
         {options.map((o) => {
           const checked = value?.day === o.choice.day && value?.pickupPoint === o.choice.pickupPoint;

@@ -9,9 +9,10 @@ import { dayLabel } from './words';
 export type LabelledDay = DeliveryDay & { label: string };
 
 /** The offer with every day worded in `locale`. */
-export function labelledOffer(offer: Pick<DeliveryOffer, 'route' | 'pickupPoints'>, locale: Locale) {
+export function labelledOffer<T extends Pick<DeliveryOffer, 'route' | 'pickupPoints'>>(offer: T, locale: Locale) {
   const label = (days: DeliveryDay[]): LabelledDay[] => days.map((d) => ({ ...d, label: dayLabel(d.date, locale) }));
   return {
+    ...offer,
     route: offer.route ? { ...offer.route, days: label(offer.route.days) } : null,
     pickupPoints: offer.pickupPoints.map((p) => ({ ...p, days: label(p.days) })),
   };

@@ -12,7 +12,7 @@ import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 type Day = { date: string; weekday: string; full: boolean; label?: string };
-type Answer = { route: { days: Day[] }; pickupPoints: { days: Day[] }[] };
+type Answer = { route: { days: Day[] }; pickupPoints: { days: Day[] }[]; shipsFrom?: string };
 const get = (query: string) => fetch(`${testStack().shopUrl}/delivery-days.json${query}`);
 
 describe('/delivery-days.json for the would-arrive line', () => {
@@ -60,9 +60,15 @@ describe('/delivery-days.json for the would-arrive line', () => {
       expect(cart.route.days.length).toBeGreaterThan(0);
       for (const d of cart.route.days) expect(d.date >= ships).toBe(true);
       for (const p of cart.pickupPoints) for (const d of p.days) expect(d.date >= ships).toBe(true);
-      // A cart without a pre-order starts as soon as the route delivers.
+      // The answer names the day the cart waits for, so the checkout can say why (with words too, with lang).
+      expect(cart.shipsFrom).toBe(ships);
+      const worded = (await (await get(`${q}&products=${preorder.id}&lang=ne`)).json()) as Answer;
+      expect(worded.shipsFrom).toBe(ships);
+      expect(worded.route.days[0]!.label).toBe(dayLabel(worded.route.days[0]!.date, 'ne'));
+      // A cart without a pre-order starts as soon as the route delivers, and waits for no day.
       const plain = (await (await get(`${q}&products=${apple.id}`)).json()) as Answer;
       expect(plain.route.days[0]!.date < ships).toBe(true);
+      expect(plain).not.toHaveProperty('shipsFrom');
       // The first day offered for the pre-order is one the order hook takes.
       const placed = await callAction<PlaceOrderResult>('placeOrder', {
         ...orderInput(patan, [{ product: preorder, quantity: 1 }]),
