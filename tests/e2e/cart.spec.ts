@@ -23,6 +23,25 @@ test('the badge shows the total quantity and the drawer lists every line', async
   await expect(drawer.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
 });
 
+test('Back closes the drawer instead of leaving the page; closed with its button, Back leaves as it would have', async ({
+  page,
+}) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  await page.goto('/products');
+  await openCart(page);
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: /^Your Cart/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/products$/);
+  // Opened and closed with its button (or Escape): no entry is left behind, so Back leaves the page.
+  const drawer = await openCart(page);
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+  await expect(drawer).toBeHidden();
+  await openCart(page);
+  await page.keyboard.press('Escape');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/products$/);
+});
+
 test('a bottom drawer on phones, a side sheet on wide screens; Escape closes it', async ({ page }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   const drawer = await openCart(page);

@@ -285,6 +285,10 @@ test('a full purchase with a coupon lands on the order page and stores the right
   expect(lastOrder).toMatchObject({ orderNumber, total });
   expect(typeof lastOrder.accessToken).toBe('string');
   expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[]');
+  // The order's page took the place of the drawer's history entry: Back returns to the page, the drawer closed.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/order\//);
+  await expect(page.getByRole('dialog', { name: /^(Your Cart|Quick Checkout)/ })).toHaveCount(0);
   await page.goto('/');
   // An empty stored cart wakes no island at load: no badge, and the first tap opens the empty cart.
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

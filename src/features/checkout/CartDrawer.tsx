@@ -9,6 +9,7 @@ import { $cart, $cartOpen, $checkoutView } from '../cart/store';
 import Drawer from '../../components/ui/Drawer';
 import { useMounted } from '../../components/ui/use-mounted';
 import { CART_DRAWER } from '../cart/drawer';
+import { followBack } from '../cart/drawer-history';
 import { OUTBOX_FLAG } from '../offline/outbox-flag';
 import { LocaleProvider } from '../../components/ui/locale';
 import type { Locale } from '../../lib/i18n';
@@ -54,6 +55,9 @@ export default function CartDrawer({ locale = 'en' }: { locale?: Locale }) {
   useEffect(() => {
     if (open) void loadCheckout(); // warm the checkout chunk while the shopper looks at the cart
   }, [open]);
+
+  // Back closes the drawer rather than leaving the page (cart/drawer-history.ts).
+  useEffect(() => (shown ? followBack() : undefined), [shown]);
 
   return (
     <LocaleProvider locale={locale}>

@@ -24,6 +24,7 @@ import {
 } from './outbox';
 import { orderNotSent } from './messages';
 import { forgetDayWish } from '../delivery/day-wish';
+import { onDrawerEntry } from '../cart/drawer-history';
 
 export type SendOutcome = PlaceOrderOutcome | { ok: false; kind: 'busy' | 'gone'; message: string };
 
@@ -40,8 +41,11 @@ async function landOnOrderPage(order: WaitingOrder, outcome: Extract<PlaceOrderO
   // Paid by wallet: the order page sends the shopper on to it (src/features/payments/PaymentBox.tsx).
   const wallet = order.input.paymentMethod;
   const pay = wallet === 'esewa' || wallet === 'khalti' ? `?pay=${wallet}` : '';
-  // The order's page in the language it was placed in, whichever page sent it from the outbox.
-  window.location.assign(`${orderPagePath(outcome.placed.orderNumber, order.input.language ?? locale)}${pay}`);
+  // The order's page in the language it was placed in, whichever page sent it from the outbox. In place of the cart
+  // drawer's own history entry, when it has one: Back from the order then returns to the page, not to a closed drawer.
+  const page = `${orderPagePath(outcome.placed.orderNumber, order.input.language ?? locale)}${pay}`;
+  if (onDrawerEntry()) window.location.replace(page);
+  else window.location.assign(page);
 }
 
 /** A waiting order the server refused: its lines back in the cart at today's prices, with what changed. */

@@ -1,0 +1,29 @@
+// Back closes the cart drawer instead of leaving the page (a phone's Back button, a swipe): while the drawer is open,
+// the page has a history entry of its own, marked in its state, at the same address. Closing the drawer otherwise (its
+// close button, Escape, a tap outside) steps back over that entry, and an order placed from it replaces it with the
+// order's page. Written by hand: a few lines of the History API.
+import { $cartOpen } from './store';
+
+const MARK = 'cartDrawer';
+
+/** True when the current history entry is the drawer's. */
+export function onDrawerEntry(): boolean {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[MARK] === true;
+}
+
+/** The drawer opened: give it an entry (once), and close it when Back leaves that entry. Returns the cleanup. */
+export function followBack(): () => void {
+  if (!onDrawerEntry()) history.pushState({ ...(history.state ?? {}), [MARK]: true }, '');
+  const onPop = () => {
+    if (!onDrawerEntry()) $cartOpen.set(false);
+  };
+  addEventListener('popstate', onPop);
+  return () => removeEventListener('popstate', onPop);
+}
+
+/** The shopper closed the drawer: step back over its entry, so Back then leaves the page as it would have. */
+export function closeDrawer(): void {
+  $cartOpen.set(false);
+  if (onDrawerEntry()) history.back();
+}
