@@ -68,6 +68,30 @@ routerAdd(
   $apis.requireAuth('staff'),
 );
 
+// The names of the staff members an order's history names by their sign-in email (lib/order-history.js actorOf keeps
+// the email, which never changes meaning); staff cannot read the staff collection itself. A member without a name, or
+// no longer there, is left out: the desk shows the email.
+routerAdd(
+  'POST',
+  '/api/desk/staff-names',
+  (e) => {
+    const body = e.requestInfo().body || {};
+    const emails = Array.isArray(body.emails) ? body.emails.filter((v) => typeof v === 'string').slice(0, 100) : [];
+    /** @type {Record<string, string>} */
+    const names = {};
+    for (const email of emails) {
+      try {
+        const name = $app.findAuthRecordByEmail('staff', email).getString('name').trim();
+        if (name) names[email] = name;
+      } catch (_) {
+        // no such staff member: the email is shown
+      }
+    }
+    return e.json(200, { names: names });
+  },
+  $apis.requireAuth('staff'),
+);
+
 // Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"), from the day
 // the staff member saw (`seenDay`: 409 when it moved meanwhile). The new day is checked by lib/delivery-schedule.js
 // moveProblem, the same rule as an operator's edit in the dashboard. The move is a

@@ -88,6 +88,9 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
   await expect(riderPage.getByTestId('desk-message')).toHaveText('Delivered: cash recorded.');
   await expect(riderPage.getByTestId('desk-history')).toContainText('Short: Paid 100 less');
+  // Staff are named in the history by their names, not their sign-in emails.
+  await expect(riderPage.getByTestId('desk-history')).toContainText(`staff: Rider ${tag}`);
+  await expect(riderPage.getByTestId('desk-history')).not.toContainText(rider.email);
   // The order's money says the door: no more "collect in cash", and what was collected, with why it is less.
   await expect(riderPage.getByTestId('desk-total-label')).toHaveText('Total (delivered: cash recorded)');
   await expect(riderPage.getByText('Cash collected at the door (Short: paid less)')).toBeVisible();

@@ -3,12 +3,22 @@
 // re-sent delivery keeps the reason the last one failed (docs/order-desk.md "History"). The entries come parsed
 // (src/lib/data/order-history.parse.ts).
 import type { OrderHistoryEntry } from '../../lib/data/order-history.parse';
-import { readOrderHistory } from '../../lib/data/order-history.server';
+import { readOrderHistory, readStaffNames } from '../../lib/data/order-history.server';
+import { staffEmailOf } from '../../lib/data/order-history.parse';
 import type { StaffClient } from '../../lib/data/staff.server';
 
-export type HistoryEntry = OrderHistoryEntry;
+/** An entry, with the name of the staff member who made it when the account has one (`staff: <email>` otherwise). */
+export type HistoryEntry = OrderHistoryEntry & { staffName?: string };
 
-/** The order's history entries, oldest first (at most 200: more than any order goes through). */
-export function orderHistory(pb: StaffClient, orderId: string): Promise<HistoryEntry[]> {
-  return readOrderHistory(pb, orderId);
+/** The order's history entries, oldest first (at most 200: more than any order goes through), staff by their names. */
+export async function orderHistory(pb: StaffClient, orderId: string): Promise<HistoryEntry[]> {
+  const entries = await readOrderHistory(pb, orderId);
+  const names = await readStaffNames(
+    pb,
+    entries.map((h) => staffEmailOf(h.actor)),
+  );
+  return entries.map((h) => {
+    const name = names[staffEmailOf(h.actor)];
+    return name ? { ...h, staffName: name } : h;
+  });
 }

@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { canChange, isOrderStatus, needsReason, REASON_MAX_LENGTH } from '../orders/lifecycle';
 import type { OrderLine } from '../../lib/data/orders.parse';
+import { staffEmailOf } from '../../lib/data/order-history.parse';
 import { MAX_EXPORT_DAYS, nepalDateTime, type ExportProblem } from './nepal-time';
 import { packingKindName } from '../packing/words';
 import { CONFIRM_WAITS_FOR_PAYMENT } from '../payments/state';
@@ -134,14 +135,16 @@ export function deskDay(day: string, locale: Locale): string {
 
 /**
  * Who made a history entry (pocketbase/pb_hooks/lib/order-history.js): the shopper (placing it on the website), the
- * shop, the operator or a staff member.
+ * shop, the operator or a staff member (`staffName`: their name, src/features/desk/history.server.ts).
  */
-export function deskActor(actor: string, locale: Locale): string {
+export function deskActor(actor: string, locale: Locale, staffName = ''): string {
+  // A staff member by name when the account has one, by sign-in email otherwise.
+  const email = staffEmailOf(actor);
+  if (email) return m.desk_actor_staff({ who: staffName || email }, { locale });
   if (locale === 'en') return actor || 'shop';
   if (!actor || actor === 'shop') return m.desk_actor_shop({}, { locale });
   if (actor === 'shopper') return m.desk_actor_shopper({}, { locale });
   if (actor === 'operator') return m.desk_actor_operator({}, { locale });
-  if (actor.startsWith('staff: ')) return m.desk_actor_staff({ email: actor.slice('staff: '.length) }, { locale });
   return actor;
 }
 

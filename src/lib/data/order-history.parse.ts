@@ -1,4 +1,5 @@
 // The order_history collection's entries, parsed for the desk (order-history.server.ts). Pure: no client, no I/O.
+import { z } from 'zod';
 import { toIsoDate } from './fields';
 
 /** One entry of an order's history: a placement, status change, edit or correction, with who, when and why. */
@@ -135,4 +136,18 @@ export function parseOrderHistoryEntry(raw: {
     payment: paymentEvent(text(raw.kind), text(raw.reason), raw.details),
     packing: packingChange(text(raw.kind), raw.details),
   };
+}
+
+const STAFF_ACTOR = 'staff: ';
+
+/** The sign-in email of the staff member an entry's actor names ("staff: <email>"), or "". */
+export function staffEmailOf(actor: string): string {
+  return actor.startsWith(STAFF_ACTOR) ? actor.slice(STAFF_ACTOR.length) : '';
+}
+
+const staffNamesSchema = z.object({ names: z.record(z.string(), z.string()) });
+
+/** The desk's staff-names route's answer (`{ names: { <email>: <name> } }`) → the names by email; throws (zod) otherwise. */
+export function parseStaffNames(raw: unknown): Record<string, string> {
+  return staffNamesSchema.parse(raw).names;
 }

@@ -1,6 +1,6 @@
 // The order_history collection, written only by PocketBase's hooks (pocketbase/pb_hooks/lib/order-history.js) and
 // read by the desk with the staff member's client; entries handed out parsed (order-history.parse.ts).
-import { parseOrderHistoryEntry, type OrderHistoryEntry } from './order-history.parse';
+import { parseOrderHistoryEntry, parseStaffNames, type OrderHistoryEntry } from './order-history.parse';
 import type { OrderHistoryResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';
 
@@ -15,4 +15,12 @@ export async function readOrderHistory(pb: StaffClient, orderId: string): Promis
     fields: 'kind,status,reason,actor,created,details',
   });
   return page.items.map(parseOrderHistoryEntry);
+}
+
+/** POST /api/desk/staff-names: the names of these staff members, by email (those without a name left out). */
+export async function readStaffNames(pb: StaffClient, emails: readonly string[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(emails.filter(Boolean))].slice(0, 100);
+  if (wanted.length === 0) return {};
+  const raw = await pb.send('/api/desk/staff-names', { method: 'POST', body: { emails: wanted } });
+  return parseStaffNames(raw);
 }

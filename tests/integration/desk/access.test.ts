@@ -266,6 +266,18 @@ describe('status changes through the desk route', () => {
     expect(history[0]!.actor).toBe('operator');
     expect(history[1]!.actor).toBe(`staff: ${alice.email}`);
     expect(history[5]!.actor).toBe('operator');
+    // The desk names staff by their names: staff ask the staff-names route (they cannot read the staff collection).
+    const names = await staff.send('/api/desk/staff-names', {
+      method: 'POST',
+      body: { emails: [alice.email, 'nobody@krishibazaar.test', 42] },
+    });
+    expect(names).toEqual({ names: { [alice.email]: 'Alice' } });
+    expect(await refused(staff.collection('staff').getOne(bob.id))).toBe(404);
+    expect(
+      await refused(
+        anonymousClient().send('/api/desk/staff-names', { method: 'POST', body: { emails: [alice.email] } }),
+      ),
+    ).toBe(401);
     // Nobody writes history by hand, not even staff; guests cannot read it.
     expect(await refused(staff.collection('order_history').create({ order: id, kind: 'status' }))).toBe(403);
     expect((await anonymousClient().collection('order_history').getList(1, 1)).totalItems).toBe(0);

@@ -155,6 +155,7 @@ describe('desk words', () => {
     expect(deskDateTime('2026-11-23T18:15:00Z', 'en')).toBe('2026-11-24 00:00');
     expect(deskActor('', 'en')).toBe('shop');
     expect(deskActor('staff: a@b.test', 'en')).toBe('staff: a@b.test');
+    expect(deskActor('staff: a@b.test', 'en', 'Sita Rai')).toBe('staff: Sita Rai');
     expect(historyKindName('correction', '', 'en')).toBe('Correction');
     expect(pickText({ lots: [{ code: 'HNY-01', quantity: 2 }] }, 'en')).toBe('Pick: lot HNY-01 × 2');
     expect(pickText({ lot: 'HNY-01' }, 'en')).toBe('Lot HNY-01');
@@ -195,6 +196,7 @@ describe('desk words', () => {
     expect(deskActor('', 'ne')).toBe('पसल');
     expect(deskActor('operator', 'ne')).toBe('सञ्चालक');
     expect(deskActor('staff: a@b.test', 'ne')).toBe('कर्मचारी: a@b.test');
+    expect(deskActor('staff: a@b.test', 'ne', 'सीता राई')).toBe('कर्मचारी: सीता राई');
     expect(historyKindName('status', 'Cancelled', 'ne')).toBe('रद्द भयो');
     expect(historyKindName('stock', '', 'ne')).toMatch(DEVANAGARI);
     expect(historyKindName('edited', 'Open', 'ne')).toBe('विवरण बदलियो');
