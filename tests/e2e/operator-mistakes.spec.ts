@@ -69,7 +69,9 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   }
 });
 
-test('a lot with a spaced code and only a latitude names both fields at once', async ({ page }) => {
+test('a lot with a spaced code and only a latitude names both fields at once; units with zeros too many are refused', async ({
+  page,
+}) => {
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   await signInToDashboard(page);
   await openNewDashboardRecord(page, 'lots');
@@ -81,6 +83,12 @@ test('a lot with a spaced code and only a latitude names both fields at once', a
     'Give both latitude and longitude, or neither.',
   );
   await expect(page.getByText('[object Object]')).toHaveCount(0);
+  // Units typed with zeros too many: said under the field, with the ceiling.
+  await dashboardInput(page, 'units', 'number').fill('1000000000');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dashboardField(page, 'units', 'number')).toContainText(
+    'At most 10,000,000: check the number for extra zeros.',
+  );
 });
 
 test('a photo over 5 MB is refused in MB, under its field', async ({ page }) => {
