@@ -324,6 +324,14 @@ describe('numbers typed with zeros too many', () => {
     const price = await refusal(admin.collection('web_products').update(product.id, { price: 1e20 }));
     expect(price.data.price?.message).toBe(atMost('1,000,000'));
     expect((await admin.collection('web_products').getOne(product.id)).price).toBe(product.price);
+    // The help under each of these fields says its ceiling.
+    const lots = await admin.collections.getOne('lots');
+    for (const name of ['units', 'expected_units', 'preorder_cap'])
+      expect((lots.fields.find((f) => f.name === name) as { help?: string }).help, name).toContain('10,000,000');
+    const campaigns = await admin.collections.getOne('campaigns');
+    expect((campaigns.fields.find((f) => f.name === 'remaining_budget') as { help?: string }).help).toContain(
+      '1,000,000,000',
+    );
   });
 });
 
