@@ -10,13 +10,14 @@ function checkNumberFields(e) {
   /** @type {Record<string, ValidationError>} */
   const errors = {};
   let count = 0;
+  // On an update, only the numbers that change: a record saved before a ceiling existed can still be edited otherwise.
+  const before = e.record.isNew() ? null : e.record.original();
   for (const field of collection.fields) {
     if (field.type() !== 'number') continue;
+    const value = e.record.getFloat(field.name);
+    if (before && before.getFloat(field.name) === value) continue;
     const f = /** @type {any} */ (field);
-    const problem = limitProblem(collection.name, field.name, e.record.getFloat(field.name), {
-      min: f.min,
-      max: f.max,
-    });
+    const problem = limitProblem(collection.name, field.name, value, { min: f.min, max: f.max });
     if (problem) {
       errors[field.name] = new ValidationError(problem.code, problem.message);
       count++;

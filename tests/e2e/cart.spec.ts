@@ -40,6 +40,20 @@ test('Back closes the drawer instead of leaving the page; closed with its button
   await page.keyboard.press('Escape');
   await page.goBack();
   await expect(page).not.toHaveURL(/\/products$/);
+
+  // A product opened in a fresh tab (a shared link): its Back link still goes to the products after the drawer's
+  // own entry came and went, not nowhere.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/products/jumla-apple');
+  await fresh
+    .getByRole('button', { name: /^Add (\d+ )?to Cart$/ })
+    .first()
+    .click();
+  const freshDrawer = fresh.getByRole('dialog', { name: /^Your Cart/ });
+  await freshDrawer.getByRole('button', { name: 'Close cart' }).click();
+  await expect(freshDrawer).toBeHidden();
+  await fresh.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(fresh).toHaveURL(/\/products$/);
 });
 
 test('a bottom drawer on phones, a side sheet on wide screens; Escape closes it', async ({ page }) => {

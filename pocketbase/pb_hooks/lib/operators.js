@@ -160,7 +160,9 @@ function normaliseCoupon(app, record) {
   const code = record.getString('code').trim().toUpperCase();
   record.set('code', code);
   if (code !== '' && !CODE.test(code)) throw fieldError('code', 'validation_invalid_code', CODE_MESSAGE);
-  if (code !== '' && code.replace(/[-_]/g, '').length < CODE_MIN_SIGNS)
+  // Checked when the code is typed, so a coupon saved before the rule can still be paused or edited.
+  const codeTyped = record.isNew() || record.original().getString('code') !== code;
+  if (codeTyped && code !== '' && code.replace(/[-_]/g, '').length < CODE_MIN_SIGNS)
     throw fieldError(
       'code',
       'validation_code_short',

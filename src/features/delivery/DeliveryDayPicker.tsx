@@ -162,7 +162,11 @@ export default function DeliveryDayPicker({
         {m.checkout_delivery_day_hint({}, { locale })}
       </p>
       {offer?.shipsFrom && (
-        <p className="mt-1 text-sm font-medium text-amber-900" data-testid="delivery-days-preorder">
+        <p
+          id="delivery-day-preorder"
+          className="mt-1 text-sm font-medium text-amber-900"
+          data-testid="delivery-days-preorder"
+        >
           {m.checkout_delivery_day_preorder({ day: dayLabel(offer.shipsFrom, locale) }, { locale })}
         </p>
       )}
@@ -182,7 +186,7 @@ export default function DeliveryDayPicker({
                 value={o.key}
                 checked={checked}
                 disabled={o.full}
-                aria-describedby="delivery-day-hint"
+                aria-describedby={offer?.shipsFrom ? 'delivery-day-hint delivery-day-preorder' : 'delivery-day-hint'}
                 onChange={() => {
                   keepDayWish(branchId, { day: o.choice.day, pickupPoint: o.choice.pickupPoint });
                   onChange(o.choice);

@@ -1,9 +1,11 @@
-// The delivery day or pickup point the shopper chose in the checkout, kept for the tab (sessionStorage) so that a
-// reload on a poor connection or a switch of language offers it again instead of the first open day. Only a hint: the
-// picker selects it only when the shop still offers it for the same delivery area (DeliveryDayPicker.tsx).
+// The delivery day or pickup point the shopper chose in the checkout, kept for the tab (sessionStorage) for an hour so
+// that a reload on a poor connection or a switch of language offers it again instead of the first open day. Only a
+// hint: the picker selects it only when the shop still offers it for the same delivery area (DeliveryDayPicker.tsx).
 import { isRecord, parseJson, text } from '../../lib/read';
 
 const KEY = 'krishi-day-choice';
+/** A choice older than this is another visit's: a tab left open for days starts from the first open day again. */
+const KEPT_MS = 60 * 60_000;
 
 export interface DayWish {
   day: string;
@@ -15,6 +17,7 @@ export function wishedDay(branchId: string): DayWish | null {
   try {
     const v = parseJson(sessionStorage.getItem(KEY) ?? '');
     if (!isRecord(v) || v.branch !== branchId || text(v.day) === '') return null;
+    if (!(typeof v.at === 'number' && Date.now() - v.at >= 0 && Date.now() - v.at < KEPT_MS)) return null;
     return { day: text(v.day), pickupPoint: text(v.pickupPoint) };
   } catch {
     return null; // no storage (private modes): nothing is kept
@@ -24,7 +27,7 @@ export function wishedDay(branchId: string): DayWish | null {
 /** Keeps the shopper's choice for this delivery area. */
 export function keepDayWish(branchId: string, wish: DayWish): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ branch: branchId, ...wish }));
+    sessionStorage.setItem(KEY, JSON.stringify({ branch: branchId, ...wish, at: Date.now() }));
   } catch {
     // as above
   }

@@ -80,7 +80,7 @@ describe('what operators save', () => {
     [{ cutoff_days_before: 0 }, 'cutoff_days_before', 'after the delivery has started'],
     [{ cutoff_days_before: 30 }, 'cutoff_days_before', 'from 0 to 14'],
     [{ capacity: -3 }, 'capacity', 'whole number'],
-    [{ capacity: 1e17 }, 'capacity', '10000'],
+    [{ capacity: 1e17 }, 'capacity', 'At most 10,000'],
     [{ districts: [] }, 'districts', 'districts or the branches'],
     [{ name: '   ' }, 'name', "Write the route's name"],
     [{ name_ne: 'Valley' }, 'name_ne', 'Write it in Nepali'],
