@@ -25,6 +25,7 @@ interface HookModules {
   'cash-rules': typeof import('./pb_hooks/lib/cash-rules.js');
   'delivery-days': typeof import('./pb_hooks/lib/delivery-days.js');
   'delivery-schedule': typeof import('./pb_hooks/lib/delivery-schedule.js');
+  'desk-lookups': typeof import('./pb_hooks/lib/desk-lookups.js');
   'desk-sign-in': typeof import('./pb_hooks/lib/desk-sign-in.js');
   'email-address': typeof import('./pb_hooks/lib/email-address.js');
   integrity: typeof import('./pb_hooks/lib/integrity.js');

@@ -49,20 +49,11 @@ routerAdd(
   'POST',
   '/api/desk/coupon-codes',
   (e) => {
-    const body = e.requestInfo().body || {};
-    const ids = Array.isArray(body.orderIds) ? body.orderIds.filter((v) => typeof v === 'string').slice(0, 1000) : [];
-    /** @type {Record<string, string>} */
-    const codes = {};
-    for (const id of ids) {
-      try {
-        const order = $app.findRecordById('orders', id);
-        const couponId = order.getString('coupon_used');
-        if (!couponId) continue;
-        codes[id] = $app.findRecordById('coupon', couponId).getString('code');
-      } catch (_) {
-        // no such order or coupon: nothing to show
-      }
-    }
+    const { lookupEach } = require(`${__hooks}/lib/desk-lookups.js`);
+    const codes = lookupEach(e.requestInfo().body, 'orderIds', 1000, (id) => {
+      const couponId = $app.findRecordById('orders', id).getString('coupon_used');
+      return couponId ? $app.findRecordById('coupon', couponId).getString('code') : '';
+    });
     return e.json(200, { codes: codes });
   },
   $apis.requireAuth('staff'),
@@ -75,18 +66,10 @@ routerAdd(
   'POST',
   '/api/desk/staff-names',
   (e) => {
-    const body = e.requestInfo().body || {};
-    const emails = Array.isArray(body.emails) ? body.emails.filter((v) => typeof v === 'string').slice(0, 100) : [];
-    /** @type {Record<string, string>} */
-    const names = {};
-    for (const email of emails) {
-      try {
-        const name = $app.findAuthRecordByEmail('staff', email).getString('name').trim();
-        if (name) names[email] = name;
-      } catch (_) {
-        // no such staff member: the email is shown
-      }
-    }
+    const { lookupEach } = require(`${__hooks}/lib/desk-lookups.js`);
+    const names = lookupEach(e.requestInfo().body, 'emails', 100, (email) =>
+      $app.findAuthRecordByEmail('staff', email).getString('name').trim(),
+    );
     return e.json(200, { names: names });
   },
   $apis.requireAuth('staff'),

@@ -25,6 +25,7 @@ import {
   withDistrict,
   type CustomerInfo,
 } from './stored';
+import { sessionForget, sessionRead, sessionWrite } from '../../lib/session-store';
 
 export type { CustomerInfo } from './stored';
 export type { AppliedCoupon } from './rules';
@@ -71,22 +72,14 @@ export function replaceCart(items: CartItem[]): void {
 // ---------------------------------------------------------------------------
 
 function keptCoupon(): AppliedCoupon | null {
-  try {
-    return decodeKeptCoupon(sessionStorage.getItem(COUPON_STORAGE_KEY), $cart.get());
-  } catch {
-    return null; // no storage (private modes): the coupon lasts as long as the page
-  }
+  return decodeKeptCoupon(sessionRead(COUPON_STORAGE_KEY), $cart.get());
 }
 
 export const $appliedCoupon = atom<AppliedCoupon | null>(typeof window === 'undefined' ? null : keptCoupon());
 
 $appliedCoupon.listen((coupon) => {
-  try {
-    if (coupon) sessionStorage.setItem(COUPON_STORAGE_KEY, encodeKeptCoupon(coupon, $cart.get()));
-    else sessionStorage.removeItem(COUPON_STORAGE_KEY);
-  } catch {
-    // as above
-  }
+  if (coupon) sessionWrite(COUPON_STORAGE_KEY, encodeKeptCoupon(coupon, $cart.get()));
+  else sessionForget(COUPON_STORAGE_KEY);
 });
 
 export function setAppliedCoupon(coupon: AppliedCoupon): void {

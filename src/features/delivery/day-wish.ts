@@ -2,6 +2,7 @@
 // that a reload on a poor connection or a switch of language offers it again instead of the first open day. Only a
 // hint: the picker selects it only when the shop still offers it for the same delivery area (DeliveryDayPicker.tsx).
 import { isRecord, parseJson, text } from '../../lib/read';
+import { sessionForget, sessionRead, sessionWrite } from '../../lib/session-store';
 
 const KEY = 'krishi-day-choice';
 /** A choice older than this is another visit's: a tab left open for days starts from the first open day again. */
@@ -14,30 +15,18 @@ export interface DayWish {
 
 /** The choice kept for this delivery area (the branch the shopper picked), or null. */
 export function wishedDay(branchId: string): DayWish | null {
-  try {
-    const v = parseJson(sessionStorage.getItem(KEY) ?? '');
-    if (!isRecord(v) || v.branch !== branchId || text(v.day) === '') return null;
-    if (!(typeof v.at === 'number' && Date.now() - v.at >= 0 && Date.now() - v.at < KEPT_MS)) return null;
-    return { day: text(v.day), pickupPoint: text(v.pickupPoint) };
-  } catch {
-    return null; // no storage (private modes): nothing is kept
-  }
+  const v = parseJson(sessionRead(KEY) ?? '');
+  if (!isRecord(v) || v.branch !== branchId || text(v.day) === '') return null;
+  if (!(typeof v.at === 'number' && Date.now() - v.at >= 0 && Date.now() - v.at < KEPT_MS)) return null;
+  return { day: text(v.day), pickupPoint: text(v.pickupPoint) };
 }
 
 /** Keeps the shopper's choice for this delivery area. */
 export function keepDayWish(branchId: string, wish: DayWish): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ branch: branchId, ...wish, at: Date.now() }));
-  } catch {
-    // as above
-  }
+  sessionWrite(KEY, JSON.stringify({ branch: branchId, ...wish, at: Date.now() }));
 }
 
 /** An order was placed (or queued to be sent): the next one starts from the first open day again. */
 export function forgetDayWish(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // as above
-  }
+  sessionForget(KEY);
 }

@@ -5,18 +5,15 @@
 // every read goes to the shop (`cache: 'no-cache'`), whose own kept answers the refusal dropped
 // (src/lib/data/delivery-days.server.ts forgetDeliveryOffers). The mark outlives a reload of the tab (sessionStorage).
 import { atom } from 'nanostores';
+import { sessionRead, sessionWrite } from '../../lib/session-store';
 
 /** Browsers keep an answer this long (`max-age=60` of /delivery-days.json). */
 export const BROWSER_KEEPS_MS = 60_000;
 const KEY = 'krishi-days-changed';
 
 function saved(): number {
-  try {
-    const at = Number(sessionStorage.getItem(KEY));
-    return Number.isFinite(at) ? at : 0;
-  } catch {
-    return 0;
-  }
+  const at = Number(sessionRead(KEY));
+  return Number.isFinite(at) ? at : 0;
 }
 
 /** When the shop last refused an order (0: not in this tab); a change makes the day islands read again. */
@@ -25,11 +22,7 @@ export const $daysChangedAt = atom(typeof window === 'undefined' ? 0 : saved());
 /** The shop refused an order (a day, or anything else the shopper saw): what was kept of the days is not trusted. */
 export function deliveryDaysChanged(now = Date.now()): void {
   $daysChangedAt.set(now);
-  try {
-    sessionStorage.setItem(KEY, String(now));
-  } catch {
-    // Private modes without storage: the mark lasts as long as the page.
-  }
+  sessionWrite(KEY, String(now));
 }
 
 /** The fetch options of a read at `now`: past the browser's copy while a refusal's mark is younger than its minute. */

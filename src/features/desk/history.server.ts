@@ -13,13 +13,11 @@ export type HistoryEntry = OrderHistoryEntry & { staffName?: string };
 /** The order's history entries, oldest first (at most 200: more than any order goes through), staff by their names. */
 export async function orderHistory(pb: StaffClient, orderId: string): Promise<HistoryEntry[]> {
   const entries = await readOrderHistory(pb, orderId);
+  const emails = entries.map((h) => staffEmailOf(h.actor));
   // The names only dress the entries: without them (the route failing) the history still shows, with emails.
-  const names = await readStaffNames(
-    pb,
-    entries.map((h) => staffEmailOf(h.actor)),
-  ).catch(() => ({}) as Record<string, string>);
-  return entries.map((h) => {
-    const name = names[staffEmailOf(h.actor)];
+  const names = await readStaffNames(pb, emails).catch(() => ({}) as Record<string, string>);
+  return entries.map((h, i) => {
+    const name = names[emails[i] ?? ''];
     return name ? { ...h, staffName: name } : h;
   });
 }

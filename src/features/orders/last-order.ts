@@ -4,6 +4,7 @@
  * page reads it back. Agreed shape: the LastOrder JSON plus a field `accessToken`.
  */
 import { finiteNumber, isRecord, listOf, nonEmptyTextOrNull, parseJson, text } from '../../lib/read';
+import { sessionRead, sessionWrite } from '../../lib/session-store';
 import { lineNepaliName } from '../../lib/data/orders';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import type { LastOrder } from './view';
@@ -111,11 +112,7 @@ export function parseStoredLastOrder(raw: string | null): StoredLastOrder | null
 
 /** The last order of this browser session, or null (no storage, nothing saved, or unreadable). */
 export function readLastOrder(): StoredLastOrder | null {
-  try {
-    return parseStoredLastOrder(sessionStorage.getItem(LAST_ORDER_KEY));
-  } catch {
-    return null; // storage blocked (privacy mode)
-  }
+  return parseStoredLastOrder(sessionRead(LAST_ORDER_KEY));
 }
 
 /** The value saved under LAST_ORDER_KEY: placeOrder's order plus the private access token. */
@@ -125,11 +122,8 @@ export function lastOrderForSession(order: object, accessToken: string): string 
 
 /** Saves placeOrder's answer for the confirmation page (docs/rules.md §4 Checkout flow step 2). */
 export function saveLastOrder(order: LastOrder, accessToken: string): void {
-  try {
-    sessionStorage.setItem(LAST_ORDER_KEY, lastOrderForSession(order, accessToken));
-  } catch {
-    // storage blocked or full: the confirmation page still finds the order by its number
-  }
+  // Without storage the confirmation page still finds the order by its number.
+  sessionWrite(LAST_ORDER_KEY, lastOrderForSession(order, accessToken));
   writeMyOrders(
     withMyOrder(readMyOrders(), {
       orderNumber: order.orderNumber,

@@ -107,6 +107,12 @@ describe('staff may not', () => {
     const withCoupon = await newOrder({ coupon_used: coupon.id });
     const viewed = await staff.collection('orders').getOne(withCoupon.id, { expand: 'coupon_used' });
     expect(viewed.expand).toBeUndefined();
+    // staff see only the code the order used, through the desk's route; an unknown order or a coupon-less one is left out
+    const codes = await staff.send('/api/desk/coupon-codes', {
+      method: 'POST',
+      body: { orderIds: [withCoupon.id, orderId, 'nosuchorder0000', 7] },
+    });
+    expect(codes).toEqual({ codes: { [withCoupon.id]: coupon.code } });
     // a join to the other collection in a filter is refused ("Only superusers can filter by @collection")
     const probe = `@collection.coupon.code = "${coupon.code}"`;
     expect(await refused(staff.collection('orders').getList(1, 1, { filter: probe }))).toBe(403);
