@@ -49,7 +49,7 @@ const sharedIslandRuntime = {
                 // the islands that use it.
                 {
                   name: 'shell',
-                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]components[\\/]ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|src[\\/]features[\\/](search[\\/]|cart[\\/](CartButton|drawer|drawer-history|store|stored|rules)\.|checkout[\\/]CartDrawer\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|message-runtime\.client)\./,
+                  test: /vite[\\/]preload-helper|@astrojs[\\/]react[\\/]|src[\\/]components[\\/]ui[\\/](Toaster|toast|Drawer|use-modal|use-mounted|use-combobox|combobox|icons|locale)\.|src[\\/]features[\\/](search[\\/]|cart[\\/](CartButton|drawer|drawer-history|store|stored|rules)\.|checkout[\\/]CartDrawer\.|offline[\\/]outbox-flag\.|catalog[\\/](card-data|image-fallback)\.)|src[\\/]lib[\\/](money|session-store|message-runtime\.client)\./,
                   priority: 1,
                 },
               ],

@@ -56,6 +56,25 @@ test('Back closes the drawer instead of leaving the page; closed with its button
   await expect(fresh).toHaveURL(/\/products$/);
 });
 
+test('a page reloaded with the drawer open shows it closed, and one Back leaves the page', async ({ page }) => {
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
+  await page.goto('/products');
+  await openCart(page);
+  expect(await page.evaluate(() => history.length)).toBeGreaterThan(2); // the drawer's own entry
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: /^Your Cart/ })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item'); // its code runs
+  // Still on the drawer's entry: without the step over it this Back would only reach the same page's entry before.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/products$/);
+  // Forward comes back to the products (on the drawer's entry again): Back still leaves in one press.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/products$/);
+});
+
 test('a bottom drawer on phones, a side sheet on wide screens; Escape closes it', async ({ page }) => {
   await seedBrowser(page, [await cartLine('jumla-apple', 1)]);
   const drawer = await openCart(page);

@@ -1,7 +1,9 @@
 // Header cart button (docs/rules.md §2 Header): a badge with the total quantity of all cart items, hidden at 0; toggles the
 // cart panel.
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { $cartCount, $cartOpen } from './store';
+import { passStaleDrawerEntry } from './drawer-history';
 import { CartIcon } from '../../components/ui/icons';
 import { useMounted } from '../../components/ui/use-mounted';
 import type { Locale } from '../../lib/i18n';
@@ -19,6 +21,8 @@ export default function CartButton({ locale = 'en' }: { locale?: Locale }) {
   const mounted = useMounted();
   const storedCount = useStore($cartCount);
   const open = useStore($cartOpen);
+  // A reload with the drawer open leaves its history entry behind (drawer-history.ts): Back steps over it.
+  useEffect(() => passStaleDrawerEntry(), []);
   // Before mounting, the build-time render (empty cart) is kept so hydration matches.
   const count = mounted ? storedCount : 0;
   return (

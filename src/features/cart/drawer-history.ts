@@ -5,6 +5,10 @@
 import { $cartOpen } from './store';
 
 const MARK = 'cartDrawer';
+/** True while an open drawer follows Back (between followBack and its cleanup). */
+let following = false;
+/** True from closeDrawer's own step back until the page has taken it. */
+let closing = false;
 
 /** True when the current history entry is the drawer's. */
 export function onDrawerEntry(): boolean {
@@ -15,15 +19,40 @@ export function onDrawerEntry(): boolean {
 /** The drawer opened: give it an entry (once), and close it when Back leaves that entry. Returns the cleanup. */
 export function followBack(): () => void {
   if (!onDrawerEntry()) history.pushState({ ...(history.state ?? {}), [MARK]: true }, '');
+  following = true;
   const onPop = () => {
     if (!onDrawerEntry()) $cartOpen.set(false);
   };
   addEventListener('popstate', onPop);
-  return () => removeEventListener('popstate', onPop);
+  return () => {
+    following = false;
+    removeEventListener('popstate', onPop);
+  };
 }
 
 /** The shopper closed the drawer: step back over its entry, so Back then leaves the page as it would have. */
 export function closeDrawer(): void {
   $cartOpen.set(false);
-  if (onDrawerEntry()) history.back();
+  if (onDrawerEntry()) {
+    closing = true;
+    history.back();
+  }
+}
+
+/**
+ * A page shown again on the drawer's entry with the drawer closed (reloaded, or come back to from a link without the
+ * browser's page cache) would need one Back press just to step off that entry, and that press would seem to do
+ * nothing. So a Back that steps off the entry while no drawer follows it goes on back, as the shopper meant. Installed
+ * once, by the header's cart button; returns the cleanup.
+ */
+export function passStaleDrawerEntry(): () => void {
+  let onEntry = onDrawerEntry();
+  const onPop = () => {
+    const stale = onEntry && !following && !closing && !onDrawerEntry();
+    closing = false;
+    onEntry = onDrawerEntry();
+    if (stale) history.back();
+  };
+  addEventListener('popstate', onPop);
+  return () => removeEventListener('popstate', onPop);
 }
