@@ -155,6 +155,19 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await expect(confirm).toBeHidden();
   await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
   await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
+
+  // A phone's Back with the confirmation open closes the drawer, and dismisses the confirmation: the coupon goes too.
+  await applyCode();
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  await expect(confirm).toBeVisible();
+  const url = page.url();
+  await page.goBack();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Quick Checkout' })).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  await cartButton(page).click(); // the drawer opens on the checkout it was showing
+  await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
+  await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
 });
 
 test('a reload or a switch to Nepali keeps the applied coupon and the chosen day, for the same cart only', async ({

@@ -4,7 +4,7 @@
 //
 // Why not a native <dialog> with showModal()? Its top layer would cover the shop's toasts ("Validation Error",
 // coupon results), which the checkout must show over the drawer.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const openModals: HTMLElement[] = [];
 
@@ -28,7 +28,9 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onEs
   const escapeHandler = useRef(onEscape);
   escapeHandler.current = onEscape;
 
-  useEffect(() => {
+  // A layout effect: the modal is registered before the browser paints it, so an Escape pressed as soon as it shows
+  // closes it, not the drawer under it (a passive effect can run after that key on a busy phone).
+  useLayoutEffect(() => {
     const modal = ref.current;
     if (!open || !modal) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -191,6 +191,19 @@ export default function CheckoutView() {
     removeCoupon();
   }
 
+  // The drawer closing while the confirmation is open (a phone's Back, cart/drawer-history.ts) dismisses it too, so
+  // the coupon goes as with Edit Order; not when the drawer closes because the order was placed.
+  const confirmShown = useRef(false);
+  useEffect(() => {
+    confirmShown.current = confirmOpen;
+  }, [confirmOpen]);
+  useEffect(
+    () => () => {
+      if (confirmShown.current && !placing.current) removeCoupon();
+    },
+    [],
+  );
+
   // Focus goes back to "Review Order", which opened the dialog. The dialog cannot restore it itself: the button was
   // disabled while the stock was checked, which took focus off it before the dialog opened. (This effect runs after
   // the dialog's own clean-up, so it has the last word.)
