@@ -35,6 +35,11 @@ export function closeDrawer(): void {
   $cartOpen.set(false);
   if (onDrawerEntry()) {
     closing = true;
+    // Reset by the step's own popstate (after passStaleDrawerEntry's listener, installed before any drawer opened).
+    const stepped = () => {
+      closing = false;
+    };
+    addEventListener('popstate', stepped, { once: true });
     history.back();
   }
 }
