@@ -1,5 +1,11 @@
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, dashboardInput, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import {
+  dashboardField,
+  dashboardInput,
+  dashboardSaveButton,
+  openNewDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
 import { adminClient } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
 
@@ -53,7 +59,7 @@ test('closed days in BS: an impossible date, then days overlapping another perio
     await dashboardInput(page, 'name', 'text').fill(name);
     await dashboardInput(page, 'from_bs', 'text').fill('२०८८-०६-४०');
     await dashboardInput(page, 'to_bs', 'text').fill('2088-13-01');
-    const create = page.getByRole('button', { name: 'Create', exact: true });
+    const create = dashboardSaveButton(page, 'Create');
     await create.click();
     await expect(dashboardField(page, 'from_bs', 'text')).toContainText(
       /Month 6 of BS 2088 has \d\d days: there is no day 40\./,

@@ -9,6 +9,7 @@ import { test, expect } from '@tests/harness/browser';
 import {
   dashboardField,
   dashboardInput,
+  dashboardSaveButton,
   openDashboardCollection,
   openDashboardRecord,
   openNewDashboardRecord,
@@ -59,7 +60,7 @@ test('a new product\'s price box starts empty, and "Rs. 200" typed into it saves
   await price.click();
   await page.keyboard.type('Rs. 200');
   await expect(price).toHaveValue('200');
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = dashboardSaveButton(page, 'Create');
   await create.click();
   await expect(create).toBeHidden({ timeout: 30_000 });
 
@@ -93,7 +94,7 @@ test('"Rs. 450" typed over an existing product\'s price saves 450', async ({ pag
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Rs. 450');
     await expect(price).toHaveValue('450');
-    const save = page.getByRole('button', { name: 'Save changes', exact: true });
+    const save = dashboardSaveButton(page, 'Save changes');
     await save.click();
     await expect(save).toBeHidden({ timeout: 30_000 });
     expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
@@ -125,7 +126,7 @@ test('the price box shows what is saved: "1,250" types as 1250, and an "e" or a 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('1,250');
   await expect(price).toHaveValue('1250');
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = dashboardSaveButton(page, 'Create');
   await create.click();
   await expect(create).toBeHidden({ timeout: 30_000 });
   const saved = await productBySlug(slug);
@@ -209,7 +210,7 @@ test('Devanagari digits typed into a number box are saved as those numbers, not 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('५०');
     await expect(units).toHaveValue('50');
-    const save = page.getByRole('button', { name: 'Save changes', exact: true });
+    const save = dashboardSaveButton(page, 'Save changes');
     await save.click();
     await expect(save).toBeHidden({ timeout: 30_000 });
     expect(await pb.collection('lots').getOne(lot.id)).toMatchObject({ units: 50, remaining: 50 });

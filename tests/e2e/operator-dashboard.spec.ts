@@ -6,7 +6,12 @@
 // shop, never from PocketBase's address).
 import sharp from 'sharp';
 import { test, expect, hydrated } from '@tests/harness/browser';
-import { dashboardField, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import {
+  dashboardField,
+  dashboardSaveButton,
+  openNewDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
 import { adminClient, testStack } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,7 +55,7 @@ test('a product made in the dashboard with an uploaded gallery and both switches
       { name: 'kiwi-vine.webp', mimeType: 'image/webp', buffer: await picture('#3a5a1a') },
     ]);
 
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = dashboardSaveButton(page, 'Create');
   await create.click();
   // Refused, with the rule under the slug field; nothing saved.
   await expect(field('slug', 'text')).toContainText('Use only lowercase letters a-z, digits and single hyphens');

@@ -7,6 +7,7 @@ import {
   chooseInDashboard,
   dashboardField,
   dashboardInput,
+  dashboardSaveButton,
   openNewDashboardRecord,
   signInToDashboard,
 } from '@tests/harness/dashboard';
@@ -29,7 +30,7 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   await dashboardInput(page, 'name', 'text').fill(`Mistake Ginger ${run}`);
   await dashboardInput(page, 'unit', 'text').fill('half kg');
   await dashboardInput(page, 'gtin', 'text').fill('123');
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = dashboardSaveButton(page, 'Create');
   await create.click();
 
   await expect(dashboardField(page, 'price', 'number')).toContainText(
@@ -41,9 +42,8 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   );
   await expect(page.getByText('[object Object]')).toHaveCount(0);
   const pb = await adminClient();
-  expect(
-    (await pb.collection('web_products').getList(1, 1, { filter: pb.filter('slug = {:slug}', { slug }) })).totalItems,
-  ).toBe(0);
+  const bySlug = { filter: pb.filter('slug = {:slug}', { slug }) };
+  expect((await pb.collection('web_products').getList(1, 1, bySlug)).totalItems).toBe(0);
 
   // Fixed as the messages say; the switches are left off, as the form shows them.
   await dashboardInput(page, 'price', 'number').fill('240');
@@ -53,7 +53,7 @@ test('a new product typed with its price left empty, "half kg" and a short GTIN 
   await create.click();
   await expect(create).toBeHidden();
 
-  const saved = await pb.collection('web_products').getFirstListItem(pb.filter('slug = {:slug}', { slug }));
+  const saved = await pb.collection('web_products').getFirstListItem(bySlug.filter);
   try {
     expect(saved).toMatchObject({
       price: 240,

@@ -1,7 +1,12 @@
 // An operator records stock in the real PocketBase dashboard: a new lot for a product, with its units typed in the
 // form (help texts beside the stock fields). Saved, the lot shows what is left, and the shop sells only that.
 import { test, expect } from '@tests/harness/browser';
-import { dashboardField, openNewDashboardRecord, signInToDashboard } from '@tests/harness/dashboard';
+import {
+  dashboardField,
+  dashboardSaveButton,
+  openNewDashboardRecord,
+  signInToDashboard,
+} from '@tests/harness/dashboard';
 import { product as seedProduct } from '@tests/harness/seed';
 import { adminClient, testStack } from '@tests/harness/stack';
 
@@ -39,7 +44,7 @@ test('a lot created in the dashboard with 12 units makes its product sell at mos
   await field('origin_district', 'text').locator('input, textarea').first().fill('Dhading');
   await page.locator('input[name="units"]').fill('12');
 
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = dashboardSaveButton(page, 'Create');
   await create.click();
   await expect(create).toBeHidden({ timeout: 30_000 });
 

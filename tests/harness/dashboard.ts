@@ -64,6 +64,14 @@ export async function chooseInDashboard(page: Page, name: string, option: string
   await page.keyboard.press('Escape');
 }
 
+/**
+ * The record form's save button, "Create" or "Save changes", found by its text. While it saves, the dashboard draws a
+ * spinner glyph in it (CSS generated content, part of the accessible name), so a role-and-name locator lets go of the
+ * button before the save has answered; this one holds until the form closes, so "hidden" means "saved".
+ */
+export const dashboardSaveButton = (page: Page, label: 'Create' | 'Save changes') =>
+  page.locator('button', { hasText: new RegExp(`^\\s*${label}\\s*$`) });
+
 /** The collection the dashboard has open, as its address names it. */
 export const openDashboardCollection = (page: Page) =>
   new URL(page.url().replace('#', '')).searchParams.get('collection');

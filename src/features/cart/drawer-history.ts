@@ -54,7 +54,6 @@ export function passStaleDrawerEntry(): () => void {
   let onEntry = onDrawerEntry();
   const onPop = () => {
     const stale = onEntry && !following && !closing && !onDrawerEntry();
-    closing = false;
     onEntry = onDrawerEntry();
     if (stale) history.back();
   };
