@@ -76,13 +76,17 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(riderPage.getByTestId('desk-message')).toContainText('say why');
   await expect(riderPage.getByTestId('desk-status')).toHaveText('Out for Delivery');
   await expectNoAxeViolations(riderPage, 'cash refused without a reason', testInfo);
-  // Money as it is written ("1,150") is let through by the phone (the desk reads it as 1150); a letter is not.
+  // Money as it is written ("1,150", "Rs. 1,150") is let through by the phone (the desk reads it as 1150); a letter
+  // in the figures is not.
   const cashBox = riderPage.getByLabel('Cash collected (Rs.)');
-  await cashBox.fill('1,150');
-  expect(await cashBox.evaluate((box: HTMLInputElement) => box.checkValidity())).toBe(true);
+  for (const typed of ['1,150', 'Rs. 1,150']) {
+    await cashBox.fill(typed);
+    expect(await cashBox.evaluate((box: HTMLInputElement) => box.checkValidity()), typed).toBe(true);
+  }
   await cashBox.fill('1l50');
   expect(await cashBox.evaluate((box: HTMLInputElement) => box.checkValidity())).toBe(false);
-  await riderPage.getByLabel('Cash collected (Rs.)').fill(String(short.total - 100));
+  // Typed with the "Rs." the page prints before every amount.
+  await riderPage.getByLabel('Cash collected (Rs.)').fill(`Rs. ${short.total - 100}`);
   await riderPage.getByLabel('If it differs from the total, why').selectOption('short');
   await riderPage.getByRole('textbox', { name: 'Note (optional)' }).first().fill('Paid 100 less');
   await riderPage.getByRole('button', { name: 'Delivered, cash collected' }).click();
@@ -139,9 +143,10 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await leadPage
     .getByTestId('settlement')
     .screenshot({ path: 'docs/images/desk-settlement.jpg', type: 'jpeg', quality: 60 });
-  // Typed as the rupees are counted, with a thousands comma ("1,873" from 1000 up), as the rider's cash form takes it.
+  // Typed as the rupees are counted, with a thousands comma ("1,873" from 1000 up) and the "Rs." before it, as the
+  // rider's cash form takes it.
   const handed = paid.total + short.total - 100;
-  await leadPage.getByLabel('Amount handed over (Rs.)').fill(handed.toLocaleString('en-IN'));
+  await leadPage.getByLabel('Amount handed over (Rs.)').fill(`Rs. ${handed.toLocaleString('en-IN')}`);
   await leadPage.getByRole('button', { name: 'Close with this amount' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Settlement saved.');
   await expect(leadPage.getByTestId('settlement-entries')).toContainText(`Closed by Lead ${tag}`);

@@ -298,11 +298,14 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   await expect(box).toContainText(`Wallet reference: ${attempt!.wallet_ref}`);
   await expectNoAxeViolations(riderPage, 'desk-order-paid-khalti', testInfo);
   const refunds = khalti.refunds.length;
-  // Money as it is written ("1,250") is let through by the phone; the desk reads it as 1250.
-  await box.getByLabel('Amount to refund (Rs.)').fill('1,250');
-  expect(await box.getByLabel('Amount to refund (Rs.)').evaluate((i: HTMLInputElement) => i.checkValidity())).toBe(
-    true,
-  );
+  // Money as it is written ("1,250", "Rs. 1,250") is let through by the phone; the desk reads it as 1250.
+  for (const typed of ['1,250', 'Rs. 1,250']) {
+    await box.getByLabel('Amount to refund (Rs.)').fill(typed);
+    expect(
+      await box.getByLabel('Amount to refund (Rs.)').evaluate((i: HTMLInputElement) => i.checkValidity()),
+      typed,
+    ).toBe(true);
+  }
   await box.getByLabel('Amount to refund (Rs.)').fill('100');
   await box.getByLabel('Reason').fill('One apple bruised');
   await box.getByRole('button', { name: 'Refund through Khalti' }).click();
@@ -321,7 +324,7 @@ test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothin
   expect(khalti.refunds.length).toBe(refunds);
   expect((await orderOf(orderNumber)).payment_state).toBe('paid');
 
-  await leadPage.getByTestId('desk-refund-khalti').getByLabel('Amount to refund (Rs.)').fill('100');
+  await leadPage.getByTestId('desk-refund-khalti').getByLabel('Amount to refund (Rs.)').fill('Rs. 100');
   await leadPage.getByTestId('desk-refund-khalti').getByLabel('Reason').fill('One apple bruised');
   await leadPage.getByTestId('desk-refund-khalti').getByRole('button', { name: 'Refund through Khalti' }).click();
   await expect(leadPage.getByTestId('desk-message')).toHaveText('Refund recorded.');

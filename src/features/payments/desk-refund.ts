@@ -1,6 +1,6 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
-import { latinDigits } from '../../lib/text';
+import { typedRupees } from '../../lib/money';
 import { refundProblem } from './state';
 
 /** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
@@ -16,10 +16,8 @@ export type RefundRefusal = 'changed' | 'bad_amount' | 'too_much' | 'no_reason' 
 
 /** A form's rupees: whole digits only ("1,250" is 1250); NaN otherwise. */
 export function wholeRupees(value: unknown): number {
-  // Devanagari digits as Latin ones, as every number the Nepali desk takes.
-  const text = latinDigits(String(value ?? ''))
-    .replace(/,/g, '')
-    .trim();
+  // Devanagari digits as Latin ones, as every number the Nepali desk takes; "Rs. 500" as 500.
+  const text = typedRupees(value);
   return /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
 }
 
