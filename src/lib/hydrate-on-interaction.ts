@@ -10,6 +10,9 @@
 // Options (the directive's value):
 // - `stored`: a localStorage key; when it holds something (a cart), the island hydrates when the browser is idle,
 //   as `client:idle` would, so what it shows from storage (the cart badge) appears without an interaction;
+// - `historyMark`: a key of the history entry's state; when the page is shown on an entry that holds it, the island
+//   hydrates when the browser is idle: the cart button, on the drawer's entry after a reload with the drawer open,
+//   so Back from there leaves the page in one press even with an empty cart (src/features/cart/drawer-history.ts);
 // - `media`: a media query; when it matches at load, the island hydrates when the browser is idle (the header's
 //   inline search box on large screens);
 // - `afterLoad`: the island also hydrates, without an interaction, once the page has loaded and the browser is idle
@@ -33,6 +36,7 @@ declare module 'astro' {
 
 interface InteractionOptions {
   stored?: string;
+  historyMark?: string;
   media?: string;
   afterLoad?: boolean;
   whenAsked?: boolean;
@@ -69,6 +73,12 @@ function storedSomething(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True when the current history entry's state holds `key`. */
+function historyHolds(key: string): boolean {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && key in state;
 }
 
 /** Child indices from `root` down to `node`, so the same place can be found after hydration re-renders it. */
@@ -164,7 +174,11 @@ const interaction: ClientDirective = (load, options, el) => {
 
   waiting.add(start);
   listen();
-  if ((value.stored && storedSomething(value.stored)) || (value.media && window.matchMedia(value.media).matches)) {
+  if (
+    (value.stored && storedSomething(value.stored)) ||
+    (value.historyMark && historyHolds(value.historyMark)) ||
+    (value.media && window.matchMedia(value.media).matches)
+  ) {
     whenIdle(start);
   } else if (value.afterLoad) {
     afterLoadWhenIdle(start);
