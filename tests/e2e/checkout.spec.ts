@@ -121,6 +121,10 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await seedBrowser(page, [apple], await savedCustomer('Kathmandu', 'Baneshwor'));
   let checkout = await openCheckout(page);
 
+  // The toast that said the coupon was applied goes with the coupon. Looked for over less than the toast's own 5 s
+  // (TOAST_DURATION_MS), which would otherwise take it away and hide a toast left behind.
+  const couponToast = page.getByText('Coupon applied successfully');
+  const TOAST_GONE_WITH_COUPON = 1_500;
   const applyCode = async () => {
     await checkout.getByRole('button', { name: 'Have a promocode?' }).click();
     await checkout.getByLabel('Promocode', { exact: true }).fill('DASHAIN100');
@@ -144,6 +148,7 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await applyCode();
   await checkout.getByRole('button', { name: 'Remove coupon DASHAIN100' }).click();
   await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+  await expect(couponToast).toHaveCount(0, { timeout: TOAST_GONE_WITH_COUPON });
 
   // Edit Order closes the confirmation and removes the coupon (docs/rules.md §4 step 3).
   await applyCode();
@@ -154,6 +159,7 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   await confirm.getByRole('button', { name: 'Edit Order' }).click();
   await expect(confirm).toBeHidden();
   await expect(checkout.getByTestId('applied-coupon')).toHaveCount(0);
+  await expect(couponToast).toHaveCount(0, { timeout: TOAST_GONE_WITH_COUPON });
   await expect(checkout.getByRole('button', { name: 'Have a promocode?' })).toBeVisible();
 
   // A phone's Back with the confirmation open closes the drawer, and dismisses the confirmation: the coupon goes too.
@@ -163,6 +169,7 @@ test('an applied coupon is dropped when the cart changes, and when the confirmat
   const url = page.url();
   await page.goBack();
   await expect(confirm).toBeHidden();
+  await expect(couponToast).toHaveCount(0, { timeout: TOAST_GONE_WITH_COUPON });
   await expect(page.getByRole('dialog', { name: 'Quick Checkout' })).toHaveCount(0);
   expect(page.url()).toBe(url);
   await cartButton(page).click(); // the drawer opens on the checkout it was showing

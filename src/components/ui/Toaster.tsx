@@ -41,7 +41,7 @@ export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
   useEffect(() => {
     if (toastId === undefined) return;
     const timer = window.setTimeout(() => {
-      if ($toast.get()?.id === toastId) dismissToast();
+      dismissToast(toastId);
     }, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [toastId]);
@@ -66,7 +66,7 @@ export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
       </div>
       <button
         type="button"
-        onClick={dismissToast}
+        onClick={() => dismissToast()}
         aria-label={m.ui_close_notification({}, { locale })}
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >

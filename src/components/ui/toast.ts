@@ -13,10 +13,14 @@ export const TOAST_DURATION_MS = 5000;
 export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
-export function showToast(toast: Omit<Toast, 'id'>): void {
-  $toast.set({ ...toast, id: nextId++ });
+/** Shows `toast` in place of any other; returns its id (for dismissToast). */
+export function showToast(toast: Omit<Toast, 'id'>): number {
+  const id = nextId++;
+  $toast.set({ ...toast, id });
+  return id;
 }
 
-export function dismissToast(): void {
-  $toast.set(null);
+/** Hides the toast shown; with `id`, only while that one is still the toast shown. */
+export function dismissToast(id?: number): void {
+  if (id === undefined || $toast.get()?.id === id) $toast.set(null);
 }

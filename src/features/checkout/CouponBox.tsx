@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { formatDeduction } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
 import { useLocale } from '../../components/ui/locale';
-import { showToast } from '../../components/ui/toast';
+import { dismissToast, showToast } from '../../components/ui/toast';
 import { shouldDiscardCoupon, type CartItem } from '../cart/rules';
 import { $appliedCoupon, $cart, removeCoupon, setAppliedCoupon } from '../cart/store';
 import { TagIcon } from '../../components/ui/page-icons';
@@ -50,7 +50,17 @@ export default function CouponBox({
         setAppliedCoupon({ code: appliedCode, couponId, discount, deliveryDiscount });
         setOpen(false);
         setCode('');
-        showToast({ title: m.checkout_success({}, { locale }), description: result.message, variant: 'success' });
+        const said = showToast({
+          title: m.checkout_success({}, { locale }),
+          description: result.message,
+          variant: 'success',
+        });
+        // The toast says the coupon is on: it goes with the coupon (removed, or dropped by a cart change or Back).
+        const stop = $appliedCoupon.listen((now) => {
+          if (now) return;
+          dismissToast(said);
+          stop();
+        });
       } else {
         showToast({ title: m.checkout_error({}, { locale }), description: result.message, variant: 'destructive' });
       }

@@ -45,4 +45,13 @@ describe('Toaster', () => {
     expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
     expect($toast.get()?.variant).toBe('destructive');
   });
+
+  it('dismisses a toast by its id only while it is the one shown', () => {
+    const first = showToast({ title: 'Coupon applied' });
+    const second = showToast({ title: 'Saved' });
+    dismissToast(first); // already replaced: the toast shown stays
+    expect($toast.get()?.title).toBe('Saved');
+    dismissToast(second);
+    expect($toast.get()).toBeNull();
+  });
 });
