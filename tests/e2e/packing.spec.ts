@@ -121,7 +121,11 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   await expect(page.getByTestId('desk-message')).toContainText('outside the tolerance of 10% around 2 kg: say why');
   await expect(page.getByTestId('desk-total')).toHaveText(`Rs. ${quoted}`);
 
-  await page.getByTestId('packing-weigh').getByLabel('Packed weight of the line (kg)').fill('2.15');
+  // Typed as the scale shows it, with its unit; only kg, the unit the box asks for, is let through.
+  const kgBox = page.getByTestId('packing-weigh').getByLabel('Packed weight of the line (kg)');
+  await kgBox.fill('2150 g');
+  expect(await kgBox.evaluate((box: HTMLInputElement) => box.checkValidity())).toBe(false);
+  await kgBox.fill('2.15 kg');
   await page.getByTestId('packing-weigh').getByRole('button', { name: 'Save weight' }).click();
   await expect(page.getByTestId('desk-message')).toHaveText(`Saved: the total is now Rs. ${quoted + 18}.`);
   await expect(page.getByTestId('packing-note').first()).toHaveText('Packed 2.15 kg, weighed at Rs. 120/kg');
@@ -174,7 +178,7 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
   const weighNe = page.getByTestId('packing-weigh');
   const totalNe = (await page.getByTestId('desk-total').textContent()) ?? '';
   expect(totalNe).toMatch(/^रु\. [०-९,]+$/);
-  await weighNe.getByLabel('यो सामानको प्याक गरिएको तौल (केजी)').fill('२५०');
+  await weighNe.getByLabel('यो सामानको प्याक गरिएको तौल (केजी)').fill('२५० केजी');
   await weighNe.getByLabel('कारण (तोकिएको फरकभन्दा बढी भए चाहिन्छ)').fill('जस्तो तौलियो');
   await weighNe.getByRole('button', { name: 'तौल राख्नुहोस्' }).click();
   await expect(page.getByTestId('desk-message')).toHaveText(

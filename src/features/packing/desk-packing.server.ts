@@ -23,6 +23,10 @@ export type PackingOutcome = { kind: 'saved'; done: boolean } | { kind: 'refused
 const field = (form: FormData, name: string, max = 300) => String(form.get(name) ?? '').slice(0, max);
 /** A number the staff member typed: the Nepali desk's keyboard types Devanagari digits (१.५), read as Latin ones. */
 const typedNumber = (form: FormData, name: string) => latinDigits(field(form, name, 20)).trim();
+/** The unit a weight may be typed with, as the form's label names it: "2.15 kg", "२.१५ केजी". */
+const TYPED_KG_UNIT = /\s*(?:kg|केजी)\.?$/i;
+/** A packed weight typed, in kg, without the unit. */
+const typedKg = (form: FormData) => typedNumber(form, 'kg').replace(TYPED_KG_UNIT, '');
 /** A count typed: blank is no number (refused), never 0. */
 const typedCount = (form: FormData, name: string) => {
   const text = typedNumber(form, name);
@@ -55,7 +59,7 @@ export async function submitPacking(
       substitutes: Number(field(form, 'seen_substitutes', 10)),
     };
     const body: Record<string, unknown> = { seen, reason: field(form, 'reason') };
-    if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: typedNumber(form, 'kg') });
+    if (action === 'pack-weigh') Object.assign(body, { action: 'weigh', kg: typedKg(form) });
     if (action === 'pack-short') Object.assign(body, { action: 'short', quantity: typedCount(form, 'quantity') });
     if (action === 'pack-substitute')
       Object.assign(body, {
