@@ -2,7 +2,6 @@
  * Money display and price arithmetic.
  * Money is whole rupees (docs/architecture.md "Rules that hold everywhere"); display is "Rs. {price}" (docs/rules.md §1, §9).
  */
-import { latinDigits } from './text';
 
 /** Prefix used in every price display, docs/rules.md §1 / §9 ("Currency Rs."). */
 export const CURRENCY_PREFIX = 'Rs.';
@@ -98,21 +97,3 @@ export function percentSaved(price: number, compareAtPrice: number | null | unde
 export function formatDeduction(n: number, locale: MoneyLocale = 'en'): string {
   return `-${formatMoney(n, locale)}`;
 }
-
-/** A currency mark typed before an amount: "Rs.", "Rs", "NPR", "रु.", "रू" (the pages print one before every amount). */
-const TYPED_RUPEE_MARK = /^(?:rs\.?|npr|र[ुू]\.?)\s*/i;
-
-/**
- * What staff type into a rupee box, ready to be read as a number by the caller's own rule: Devanagari digits as Latin
- * ones, the currency mark and thousands commas dropped, spaces trimmed. "Rs. 1,250" and "रु. १,२५०" are both "1250".
- */
-export function typedRupees(value: unknown): string {
-  return latinDigits(String(value ?? ''))
-    .trim()
-    .replace(TYPED_RUPEE_MARK, '')
-    .replace(/,/g, '')
-    .trim();
-}
-
-/** The same mark, optional, at the start of a rupee box's `pattern`, so the browser lets "Rs. 1,250" be posted. */
-export const TYPED_RUPEE_MARK_PATTERN = '(?:[Rr][Ss]\\.?|NPR|npr|र[ुू]\\.?)?\\s*';

@@ -1,7 +1,7 @@
 // The desk's cash work (docs/rules.md "Cash and payouts", docs/operations.md "Cash and payouts"): the order page's
 // two forms (delivered with cash, refused at the door), a rider's settlement and the payouts report. Refusals of
 // PocketBase's routes come back as outcomes to show next to the form; anything else is thrown to the page.
-import { typedRupees } from '../../lib/money';
+import { typedRupees } from '../../lib/typed-rupees';
 import {
   postCashCollected,
   postRefused,
@@ -48,8 +48,8 @@ function refusal(err: unknown): CashOutcome {
 }
 
 /**
- * A form's amount in rupees ("1,250.50" and "Rs. 1,250.50" are 1250.5); NaN when it is not one. Any number of decimals is read: the rules
- * refuse more than two with their own sentence (pocketbase/pb_hooks/lib/cash-rules.js).
+ * A form's amount in rupees ("1,250.50" and "Rs. 1,250.50" are 1250.5); NaN when it is not one. Any number of decimals
+ * is read: the rules refuse more than two with their own sentence (pocketbase/pb_hooks/lib/cash-rules.js).
  */
 export function amountOf(value: FormDataEntryValue | null): number {
   // Devanagari digits as Latin ones: the Nepali desk's keyboard types them (docs/rules.md "Numbers in Nepali").

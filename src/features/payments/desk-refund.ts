@@ -1,6 +1,6 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
-import { typedRupees } from '../../lib/money';
+import { typedRupees } from '../../lib/typed-rupees';
 import { refundProblem } from './state';
 
 /** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */

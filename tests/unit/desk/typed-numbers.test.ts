@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountOf } from '@/features/cash/cash.server';
 import { wholeRupees } from '@/features/payments/desk-refund';
-import { TYPED_RUPEE_MARK_PATTERN, typedRupees } from '@/lib/money';
+import { TYPED_RUPEE_MARK_PATTERN, typedRupees } from '@/lib/typed-rupees';
 
 describe('amountOf (cash collected, handed over)', () => {
   it('reads rupees in Latin or Devanagari digits; more than two decimals are read, for the rules to refuse in words', () => {
