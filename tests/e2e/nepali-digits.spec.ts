@@ -1,17 +1,23 @@
 // Every number a Nepali page shows is in Devanagari digits (docs/rules.md "Numbers in Nepali"), codes aside: order
 // numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
-// out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, and on
-// the islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), each scanned as
-// Chromium parses or renders it. A failure lists every page and text with a Latin digit. The same scans look for
-// English words in Nepali text: outside a code, a brand (the shop's, the apps it names) or a text marked lang="en"
-// (an operator's English, shown as such), a Nepali page has none.
+// out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, on the
+// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone) and on every page of the
+// Nepali order desk a lead opens, each scanned as Chromium parses or renders it. A failure lists every page and text
+// with a Latin digit. The same scans look for English words in Nepali text: outside a code, a brand (the shop's, the
+// apps it names) or a text marked lang="en" (an operator's English, shown as such), a Nepali page has none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
 import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
+import { expectData } from '@tests/harness/actions-client';
+import { signInToDesk } from '@tests/harness/desk-browser';
+import { customer, orderInput } from '@tests/harness/orders';
+import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
+import { createStaff } from '@tests/harness/staff';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { publicSettings } from '@/lib/settings.mjs';
 
 const settings = publicSettings();
@@ -260,4 +266,58 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
   await scan('search results');
 
   expect(offences).toEqual({});
+});
+
+test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, on every page staff open', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminPb();
+  // Staff and a shopper who write their names in Nepali, so what is left in Latin letters is the desk's own.
+  const lead = await createStaff(admin, 'गीता लामा');
+  await admin.collection('staff').update(lead.id, { lead: true });
+  const [kathmandu, honey] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey')]);
+  const placed = await expectData<PlaceOrderResult>(
+    'placeOrder',
+    orderInput(kathmandu, [{ product: honey, quantity: 2 }], {
+      customer: customer(kathmandu, {
+        name: 'सीता शर्मा',
+        phone: '9812345672',
+        landmark: 'नीलो गेट',
+        notes: 'आउनुअघि फोन गर्नुहोस्',
+      }),
+    }),
+  );
+  const order = await admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  // Two steps on, so the order's history and its messages to the shopper have lines to show.
+  await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+  await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+
+  const offences: Record<string, string[]> = {};
+  await page.goto('/ne/desk/login');
+  offences['/ne/desk/login'] = await scanRendered(page);
+  await signInToDesk(page, lead);
+  const day = order.delivery_day;
+  for (const path of [
+    '/ne/desk',
+    `/ne/desk/orders/${order.id}`,
+    `/ne/desk/packing?day=${day}&route=${order.route}`,
+    `/ne/desk/route-sheet?day=${day}&route=${order.route}`,
+    `/ne/desk/settlement?day=${day}&rider=${lead.id}`,
+    `/ne/desk/payouts?from=${day}&to=${day}`,
+    '/ne/desk/stock',
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await expect(page.locator('main')).toBeVisible();
+    // "CSV" and "SMS" are written so in Nepali too; in capitals, they pass as codes do.
+    offences[path] = await scanRendered(page);
+  }
+  // The pages did show the order: the scans read what staff read.
+  await page.goto(`/ne/desk/orders/${order.id}`);
+  await expect(page.getByTestId('desk-history')).toContainText('डेलिभरीका लागि पठाइयो');
+  expect(Object.fromEntries(Object.entries(offences).filter(([, texts]) => texts.length))).toEqual({});
+  await admin.collection('staff').delete(lead.id);
 });
