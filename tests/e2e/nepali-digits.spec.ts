@@ -268,9 +268,9 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
   expect(offences).toEqual({});
 });
 
-test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, on every page staff open', async ({
+test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, and passes axe-core, on every page staff open', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const admin = await adminPb();
   // Staff and a shopper who write their names in Nepali, so what is left in Latin letters is the desk's own.
@@ -298,6 +298,7 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
   const offences: Record<string, string[]> = {};
   await page.goto('/ne/desk/login');
   offences['/ne/desk/login'] = await scanRendered(page);
+  await expectNoAxeViolations(page, 'Nepali desk sign-in', testInfo);
   await signInToDesk(page, lead);
   const day = order.delivery_day;
   for (const path of [
@@ -314,6 +315,7 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     await expect(page.locator('main')).toBeVisible();
     // "CSV" and "SMS" are written so in Nepali too; in capitals, they pass as codes do.
     offences[path] = await scanRendered(page);
+    await expectNoAxeViolations(page, `Nepali desk ${new URL(page.url()).pathname}`, testInfo);
   }
   // The pages did show the order: the scans read what staff read.
   await page.goto(`/ne/desk/orders/${order.id}`);
