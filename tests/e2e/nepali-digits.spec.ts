@@ -1,10 +1,11 @@
 // Every number a Nepali page shows is in Devanagari digits (docs/rules.md "Numbers in Nepali"), codes aside: order
 // numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
 // out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, on the
-// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone) and on every page of the
-// Nepali order desk a lead opens, each scanned as Chromium parses or renders it. A failure lists every page and text
-// with a Latin digit. The same scans look for English words in Nepali text: outside a code, a brand (the shop's, the
-// apps it names) or a text marked lang="en" (an operator's English, shown as such), a Nepali page has none.
+// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), on the order page in each
+// state of an order and on every page of the Nepali order desk a lead opens, each scanned as Chromium parses or
+// renders it. A failure lists every page and text with a Latin digit. The same scans look for English words in Nepali
+// text: outside a code, a brand (the shop's, the apps it names) or a text marked lang="en" (an operator's English,
+// shown as such), a Nepali page has none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,7 +17,7 @@ import { signInToDesk } from '@tests/harness/desk-browser';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { createStaff } from '@tests/harness/staff';
+import { createStaff, deliverWithCash } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { publicSettings } from '@/lib/settings.mjs';
 
@@ -322,4 +323,55 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
   await expect(page.getByTestId('desk-history')).toContainText('डेलिभरीका लागि पठाइयो');
   expect(Object.fromEntries(Object.entries(offences).filter(([, texts]) => texts.length))).toEqual({});
   await admin.collection('staff').delete(lead.id);
+});
+
+test("the shopper's Nepali order page writes its numbers in Devanagari digits and its words in Nepali, in every state", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const admin = await adminPb();
+  const [kathmandu, honey] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey')]);
+  const phone = '9812345673';
+  const placeNepali = () =>
+    expectData<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: honey, quantity: 2 }], {
+        customer: customer(kathmandu, { name: 'सीता शर्मा', phone, landmark: 'नीलो गेट', notes: 'फोन गर्नुहोस्' }),
+      }),
+    );
+  const recordOf = (placed: PlaceOrderResult) =>
+    admin.collection('orders').getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
+  const delivered = await placeNepali();
+  const cancelled = await placeNepali();
+
+  const offences: Record<string, string[]> = {};
+  const scanOrder = async (state: string, placed: PlaceOrderResult, withPhone: boolean) => {
+    await page.goto(`/ne/order/${placed.orderNumber}`);
+    if (withPhone) {
+      // The phone form in Nepali, typed on a Nepali keyboard.
+      const form = page.getByTestId('order-phone-form');
+      await form.getByRole('textbox').fill('९८१२३४५६७३');
+      await form.getByRole('button').click();
+      await expect(form).toHaveCount(0);
+    }
+    await expect(page.getByText(placed.orderNumber).first()).toBeVisible();
+    const texts = await scanRendered(page);
+    if (texts.length) offences[state] = texts;
+    await expectNoAxeViolations(page, `Nepali order page, ${state}`, testInfo);
+  };
+  await scanOrder('placed, by number alone', delivered, false);
+  await scanOrder('placed, with the phone', delivered, true);
+  const record = await recordOf(delivered);
+  await admin.collection('orders').update(record.id, { status: 'Confirmed' });
+  await admin.collection('orders').update(record.id, { status: 'Out for Delivery' });
+  await scanOrder('out for delivery', delivered, true);
+  await deliverWithCash(admin, record.id);
+  await scanOrder('delivered', delivered, true);
+  await expect(page.locator('[aria-current="step"]')).toContainText('डेलिभर');
+  await admin
+    .collection('orders')
+    .update((await recordOf(cancelled)).id, { status: 'Cancelled', status_reason: 'यो हप्ता मह सकियो' });
+  await scanOrder('cancelled', cancelled, true);
+  await expect(page.getByTestId('order-status-reason')).toContainText('यो हप्ता मह सकियो');
+  expect(offences).toEqual({});
 });
