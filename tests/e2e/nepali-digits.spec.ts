@@ -1,24 +1,21 @@
 // Every number a Nepali page shows is in Devanagari digits (docs/rules.md "Numbers in Nepali"), codes aside: order
 // numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
 // out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, on the
-// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), on the order page in each
-// state of an order and on every page of the Nepali order desk a lead opens, each scanned as Chromium parses or
-// renders it. A failure lists every page and text with a Latin digit. The same scans look for English words in Nepali
-// text: outside a code, a brand (the shop's, the apps it names) or a text marked lang="en" (an operator's English,
-// shown as such), a Nepali page has none.
+// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone) and on the order page in
+// each state of an order, each scanned as Chromium parses or renders it. A failure lists every page and text with a
+// Latin digit. The same scans look for English words in Nepali text: outside a code, a brand (the shop's, the apps it
+// names) or a text marked lang="en" (an operator's English, shown as such), a Nepali page has none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import type PocketBase from 'pocketbase';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
 import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectData } from '@tests/harness/actions-client';
-import { signInToDesk } from '@tests/harness/desk-browser';
 import { customer, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { createStaff, deliverWithCash } from '@tests/harness/staff';
+import { deliverWithCash } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { publicSettings } from '@/lib/settings.mjs';
 
@@ -87,11 +84,10 @@ async function scanHtml(page: Page, html: string): Promise<string[]> {
   return [...digits, ...words.map((text) => `English: ${text}`)];
 }
 
-/** The offending texts of the page as it is rendered now (Latin digits, then words), passing over `typed` first. */
-async function scanRendered(page: Page, typed: string[] = []): Promise<string[]> {
-  const codes = [...typed.map((text) => literal(text.trim()).replace(/\s+/g, String.raw`\s+`)), ...CODES];
-  const digits = await page.evaluate(latinDigitTexts, { html: null, codes });
-  const words = await page.evaluate(latinDigitTexts, { html: null, codes, brands: BRANDS });
+/** The offending texts of the page as it is rendered now (Latin digits, then words). */
+async function scanRendered(page: Page): Promise<string[]> {
+  const digits = await page.evaluate(latinDigitTexts, { html: null, codes: CODES });
+  const words = await page.evaluate(latinDigitTexts, { html: null, codes: CODES, brands: BRANDS });
   return [...digits, ...words.map((text) => `English: ${text}`)];
 }
 
@@ -270,94 +266,6 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
   await scan('search results');
 
   expect(offences).toEqual({});
-});
-
-/**
- * What the desk shows as people typed it (the names of staff and shoppers, addresses, notes and reasons) and the
- * operator's names that have no Nepali one (products, routes, pickup points, co-ops, farmers, and places: an order
- * keeps the English name, the desk shows the Nepali one where there is one): on the stack every test shares, other
- * tests write these in English, and the Nepali desk shows them as written. The longest first, each once; only those
- * with a Latin letter or digit.
- */
-async function typedTexts(admin: PocketBase): Promise<string[]> {
-  const names = (collection: string, filter: string, fields: string) =>
-    admin.collection(collection).getFullList({ filter, fields, requestKey: null });
-  const records = await Promise.all([
-    names('staff', '', 'name'),
-    names('orders', '', 'customerName,city,district,landmark,notes,status_reason,cash_note'),
-    names('web_products', "nepaliName = ''", 'name'),
-    names('routes', "name_ne = ''", 'name'),
-    names('pickup_points', "name_ne = ''", 'name'),
-    names('cooperatives', "name_ne = ''", 'name'),
-    names('farmers', "name_ne = ''", 'name'),
-  ]);
-  const texts = records.flat().flatMap((record) => Object.values(record).map(String));
-  return [...new Set(texts.filter((text) => /[A-Za-z0-9]/.test(text)))].sort((a, b) => b.length - a.length);
-}
-
-test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, keeps to a 360 px phone and passes axe-core, on every page staff open', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const admin = await adminPb();
-  // Staff and a shopper who write their names in Nepali, so what is left in Latin letters is the desk's own.
-  const lead = await createStaff(admin, 'गीता लामा');
-  await admin.collection('staff').update(lead.id, { lead: true });
-  const [kathmandu, honey] = await Promise.all([place('Kathmandu', 'Baneshwor'), product('chiuri-honey')]);
-  const placed = await expectData<PlaceOrderResult>(
-    'placeOrder',
-    orderInput(kathmandu, [{ product: honey, quantity: 2 }], {
-      customer: customer(kathmandu, {
-        name: 'सीता शर्मा',
-        phone: '9812345672',
-        landmark: 'नीलो गेट',
-        notes: 'आउनुअघि फोन गर्नुहोस्',
-      }),
-    }),
-  );
-  const order = await admin
-    .collection('orders')
-    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.orderNumber }));
-  // Two steps on, so the order's history and its messages to the shopper have lines to show.
-  await admin.collection('orders').update(order.id, { status: 'Confirmed' });
-  await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
-
-  const offences: Record<string, string[]> = {};
-  // A narrower phone than the project's: 360 px, as many low-cost Android phones are.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/ne/desk/login');
-  offences['/ne/desk/login'] = await scanRendered(page);
-  await expectNoAxeViolations(page, 'Nepali desk sign-in', testInfo);
-  await signInToDesk(page, lead);
-  const day = order.delivery_day;
-  for (const path of [
-    '/ne/desk',
-    `/ne/desk/orders/${order.id}`,
-    `/ne/desk/packing?day=${day}&route=${order.route}`,
-    `/ne/desk/route-sheet?day=${day}&route=${order.route}`,
-    `/ne/desk/settlement?day=${day}&rider=${lead.id}`,
-    `/ne/desk/payouts?from=${day}&to=${day}`,
-    '/ne/desk/stock',
-  ]) {
-    const answer = await page.goto(path);
-    expect(answer?.status(), path).toBe(200);
-    await expect(page.locator('main')).toBeVisible();
-    // "CSV" and "SMS" are written so in Nepali too; in capitals, they pass as codes do. What people typed is read
-    // after the page was, so it holds all the page shows.
-    offences[path] = await scanRendered(page, await typedTexts(admin));
-    // Nepali words run longer than English ones: the page still keeps to the phone's width.
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth!);
-    await expectNoAxeViolations(page, `Nepali desk ${new URL(page.url()).pathname}`, testInfo);
-  }
-  // The pages did show the order: the scans read what staff read.
-  await page.goto(`/ne/desk/orders/${order.id}`);
-  await expect(page.getByTestId('desk-history')).toContainText('डेलिभरीका लागि पठाइयो');
-  expect(Object.fromEntries(Object.entries(offences).filter(([, texts]) => texts.length))).toEqual({});
-  await admin.collection('staff').delete(lead.id);
 });
 
 test("the shopper's Nepali order page writes its numbers in Devanagari digits and its words in Nepali, in every state", async ({
