@@ -73,6 +73,20 @@ export function namesIn(english: string, nepali: string | null | undefined, loca
 }
 
 /**
+ * The one name shown where there is room for one (the desk's lists and forms): `namesIn`'s leading name, with `lang`
+ * only when it is not the page's (the English name a record without a Nepali one falls back to on a Nepali page, so a
+ * screen reader reads it as English).
+ */
+export function shownName(
+  english: string,
+  nepali: string | null | undefined,
+  locale: Locale,
+): { text: string; lang?: Locale } {
+  const { main } = namesIn(english, nepali, locale);
+  return main.lang === locale ? { text: main.text } : main;
+}
+
+/**
  * The text of a message before and after one of its values, so the value can be marked up on its own (an address
  * typed in English inside a Nepali sentence gets lang="en"): `aroundValue((v) => m.key({ address: v }, { locale }))`.
  */

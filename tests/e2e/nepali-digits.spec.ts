@@ -1,9 +1,9 @@
 // Every number a Nepali page shows is in Devanagari digits (docs/rules.md "Numbers in Nepali"), codes aside: order
 // numbers, lot codes, phone numbers and the company's registration numbers stay in Latin digits, as they are read
 // out and typed. Checked on every prebuilt Nepali page of the stack's build, on the pages rendered on demand, on the
-// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone) and on the order page in
-// each state of an order, each scanned as Chromium parses or renders it. A failure lists every page and text with a
-// Latin digit. The same scans look for English words in Nepali text: outside a code, a brand (the shop's, the apps it
+// islands' states a shopper reaches (stepper, cart, search, an order waiting on the phone), on the order page in each
+// state of an order and on every page of the Nepali order desk a lead opens, each scanned as Chromium parses or
+// renders it. A failure lists every page and text with a Latin digit. The same scans look for English words in Nepali text: outside a code, a brand (the shop's, the apps it
 // names) or a text marked lang="en" (an operator's English, shown as such), a Nepali page has none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,11 +11,13 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
 import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
-import { expectData } from '@tests/harness/actions-client';
-import { customer, orderInput } from '@tests/harness/orders';
+import { callAction, expectData } from '@tests/harness/actions-client';
+import { signInToDesk } from '@tests/harness/desk-browser';
+import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { startOtherShop } from '@tests/harness/other-shop';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
-import { deliverWithCash } from '@tests/harness/staff';
+import { createStaff, deliverWithCash } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { publicSettings } from '@/lib/settings.mjs';
 
@@ -266,6 +268,108 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
   await scan('search results');
 
   expect(offences).toEqual({});
+});
+
+test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, keeps to a 360 px phone and passes axe-core, on every page staff open', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // A shop of its own (a copy of the seeded data): on the stack every test shares, other tests give products, routes
+  // and people English names with no Nepali one, and the desk shows them as written. Here only the seed's bilingual
+  // data and this test's own Nepali names exist, so what is left in Latin letters is the desk's own.
+  const shop = await startOtherShop({ pocketbase: 'own' });
+  try {
+    const admin = shop.admin;
+    const lead = await createStaff(admin, 'गीता लामा');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
+    const bySlug = (slug: string) =>
+      admin.collection('web_products').getFirstListItem(admin.filter('slug = {:slug}', { slug }));
+    const [honey, apple] = await Promise.all([bySlug('chiuri-honey'), bySlug('jumla-apple')]);
+    // An operator has not written the apple's Nepali name: the desk shows its English one, marked as English.
+    await admin.collection('web_products').update(apple.id, { nepaliName: '' });
+    const items = [
+      { id: honey.id, quantity: 2, price: Number(honey.price) },
+      { id: apple.id, quantity: 1, price: Number(apple.price) },
+    ];
+    const quote = await callAction<{ total: number }>(
+      'quote',
+      { items: items.map(({ id, quantity }) => ({ id, quantity })), branchId: kathmandu.cityId },
+      { shopUrl: shop.shopUrl },
+    );
+    const placed = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      {
+        idempotencyKey: newKey(),
+        items,
+        expectedTotal: quote.data?.total,
+        customer: customer(kathmandu, {
+          name: 'सीता शर्मा',
+          phone: '9812345672',
+          landmark: 'नीलो गेट',
+          notes: 'आउनुअघि फोन गर्नुहोस्',
+        }),
+      },
+      { shopUrl: shop.shopUrl },
+    );
+    expect(placed.error).toBeUndefined();
+    const order = await admin
+      .collection('orders')
+      .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.data!.orderNumber }));
+    // Two steps on, so the order's history and its messages to the shopper have lines to show.
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+
+    // A narrower phone than the project's: 360 px, as many low-cost Android phones are.
+    const context = await browser.newContext({
+      ...test.info().project.use,
+      baseURL: shop.shopUrl,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const offences: Record<string, string[]> = {};
+    await page.goto('/ne/desk/login');
+    offences['/ne/desk/login'] = await scanRendered(page);
+    await expectNoAxeViolations(page, 'Nepali desk sign-in', testInfo);
+    await signInToDesk(page, lead);
+    const day = order.delivery_day;
+    for (const path of [
+      '/ne/desk',
+      `/ne/desk/orders/${order.id}`,
+      `/ne/desk/packing?day=${day}&route=${order.route}`,
+      `/ne/desk/route-sheet?day=${day}&route=${order.route}`,
+      `/ne/desk/settlement?day=${day}&rider=${lead.id}`,
+      `/ne/desk/payouts?from=${day}&to=${day}`,
+      '/ne/desk/stock',
+    ]) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.locator('main')).toBeVisible();
+      // "CSV" and "SMS" are written so in Nepali too; in capitals, they pass as codes do.
+      offences[path] = await scanRendered(page);
+      // Nepali words run longer than English ones: the page still keeps to the phone's width.
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth!);
+      await expectNoAxeViolations(page, `Nepali desk ${new URL(page.url()).pathname}`, testInfo);
+    }
+    // The pages did show the order: the scans read what staff read.
+    await page.goto(`/ne/desk/orders/${order.id}`);
+    await expect(page.getByTestId('desk-history')).toContainText('डेलिभरीका लागि पठाइयो');
+    const lines = page.getByTestId('desk-line');
+    await expect(lines.filter({ hasText: 'चिउरीको मह' }).locator('[lang]')).toHaveCount(0);
+    await expect(lines.locator('[lang="en"]')).toHaveText([apple.name]);
+    await page.goto(`/ne/desk/packing?day=${day}&route=${order.route}`);
+    const packed = page.getByTestId('packing-product');
+    await expect(packed.filter({ hasText: 'चिउरीको मह' })).toContainText(placed.data!.orderNumber);
+    await expect(packed.locator('h2 [lang="en"]')).toHaveText([apple.name]);
+    expect(Object.fromEntries(Object.entries(offences).filter(([, texts]) => texts.length))).toEqual({});
+    await context.close();
+  } finally {
+    await shop.stop();
+  }
 });
 
 test("the shopper's Nepali order page writes its numbers in Devanagari digits and its words in Nepali, in every state", async ({

@@ -1,14 +1,17 @@
 // The payout report's words and its CSV (docs/rules.md "Cash and payouts"). Pure: the rows come from
 // pocketbase/pb_hooks/lib/cash-rules.js payouts() through the desk route.
 import type { PayoutReport, PayoutRow } from '../../lib/data/cash.parse';
-import type { Locale } from '../../lib/i18n';
+import { shownName, type Locale } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { toCsv } from '../desk/csv';
 
-/** Who is paid: the cooperative (its Nepali name on the Nepali report, when it has one), the farmers, or nobody recorded. */
-export function payeeName(row: PayoutRow, locale: Locale): string {
-  if (row.payeeKind === 'none' || row.payee === '') return m.cash_payee_none({}, { locale });
-  return locale === 'ne' && row.payeeNe ? row.payeeNe : row.payee;
+/**
+ * Who is paid: the cooperative (its Nepali name on the Nepali report, when it has one, else its English name marked
+ * as such), the farmers, or nobody recorded.
+ */
+export function payeeName(row: PayoutRow, locale: Locale): { text: string; lang?: Locale } {
+  if (row.payeeKind === 'none' || row.payee === '') return { text: m.cash_payee_none({}, { locale }) };
+  return shownName(row.payee, row.payeeNe, locale);
 }
 
 /** Two decimals, as spreadsheets read them. */
@@ -30,7 +33,7 @@ export function payoutsCsv(report: PayoutReport, locale: Locale): string {
       t(m.cash_owed),
     ],
     ...report.rows.map((r) => [
-      payeeName(r, locale),
+      payeeName(r, locale).text,
       r.lot,
       r.product,
       r.units,

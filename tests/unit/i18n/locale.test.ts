@@ -1,6 +1,6 @@
 // The page's language comes from its path; links move between the languages on the same page (src/lib/i18n.ts).
 import { describe, expect, it } from 'vitest';
-import { englishRoute, localeOf, localizedPath, namesIn } from '@/lib/i18n';
+import { englishRoute, localeOf, localizedPath, namesIn, shownName } from '@/lib/i18n';
 
 describe('localeOf', () => {
   it.each([
@@ -70,5 +70,19 @@ describe('namesIn', () => {
     });
     expect(namesIn('Jumla Apple', undefined, 'ne')).toEqual({ main: { text: 'Jumla Apple', lang: 'en' } });
     expect(namesIn('Jumla Apple', '   ', 'ne')).toEqual({ main: { text: 'Jumla Apple', lang: 'en' } });
+  });
+});
+
+describe('shownName', () => {
+  it("is the page's name, with no lang, where there is one", () => {
+    expect(shownName('Jumla Apple', 'जुम्ला स्याउ', 'ne')).toEqual({ text: 'जुम्ला स्याउ' });
+    expect(shownName('Jumla Apple', 'जुम्ला स्याउ', 'en')).toEqual({ text: 'Jumla Apple' });
+    expect(shownName('Jumla Apple', '', 'en')).toEqual({ text: 'Jumla Apple' });
+  });
+
+  it('falls back to the English name on a Nepali page, marked lang="en"', () => {
+    expect(shownName('Jumla Apple', '', 'ne')).toEqual({ text: 'Jumla Apple', lang: 'en' });
+    expect(shownName('Jumla Apple', null, 'ne')).toEqual({ text: 'Jumla Apple', lang: 'en' });
+    expect(shownName('Jumla Apple', '  ', 'ne')).toEqual({ text: 'Jumla Apple', lang: 'en' });
   });
 });
