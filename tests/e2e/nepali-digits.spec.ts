@@ -17,6 +17,7 @@ import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { startOtherShop } from '@tests/harness/other-shop';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
+import { stockedProduct, stockLot } from '@tests/harness/stock';
 import { createStaff, deliverWithCash } from '@tests/harness/staff';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { publicSettings } from '@/lib/settings.mjs';
@@ -283,14 +284,16 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     const lead = await createStaff(admin, 'गीता लामा');
     await admin.collection('staff').update(lead.id, { lead: true });
     const kathmandu = await place('Kathmandu', 'Baneshwor', shop.anonymous());
-    const bySlug = (slug: string) =>
-      admin.collection('web_products').getFirstListItem(admin.filter('slug = {:slug}', { slug }));
-    const [honey, apple] = await Promise.all([bySlug('chiuri-honey'), bySlug('jumla-apple')]);
-    // An operator has not written the apple's Nepali name: the desk shows its English one, marked as English.
-    await admin.collection('web_products').update(apple.id, { nepaliName: '' });
+    const honey = await admin
+      .collection('web_products')
+      .getFirstListItem(admin.filter('slug = {:slug}', { slug: 'chiuri-honey' }));
+    // A product an operator has not named in Nepali, from a lot that comes up short after the order: the desk shows
+    // its English name, marked as English, on the order, the packing list and the short lots.
+    const unnamed = await stockedProduct('Lamjung Honey', admin);
+    const lot = await stockLot(unnamed, { units: 2 }, admin);
     const items = [
       { id: honey.id, quantity: 2, price: Number(honey.price) },
-      { id: apple.id, quantity: 1, price: Number(apple.price) },
+      { id: unnamed.id, quantity: 1, price: unnamed.price },
     ];
     const quote = await callAction<{ total: number }>(
       'quote',
@@ -319,6 +322,7 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     // Two steps on, so the order's history and its messages to the shopper have lines to show.
     await admin.collection('orders').update(order.id, { status: 'Confirmed' });
     await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+    await admin.collection('lots').update(lot.id, { units: 0 });
 
     // A narrower phone than the project's: 360 px, as many low-cost Android phones are.
     const context = await browser.newContext({
@@ -360,11 +364,14 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     await expect(page.getByTestId('desk-history')).toContainText('डेलिभरीका लागि पठाइयो');
     const lines = page.getByTestId('desk-line');
     await expect(lines.filter({ hasText: 'चिउरीको मह' }).locator('[lang]')).toHaveCount(0);
-    await expect(lines.locator('[lang="en"]')).toHaveText([apple.name]);
+    await expect(lines.locator('[lang="en"]')).toHaveText([unnamed.name]);
     await page.goto(`/ne/desk/packing?day=${day}&route=${order.route}`);
     const packed = page.getByTestId('packing-product');
     await expect(packed.filter({ hasText: 'चिउरीको मह' })).toContainText(placed.data!.orderNumber);
-    await expect(packed.locator('h2 [lang="en"]')).toHaveText([apple.name]);
+    await expect(packed.locator('h2 [lang="en"]')).toHaveText([unnamed.name]);
+    await page.goto('/ne/desk/stock');
+    await expect(page.getByTestId('shortfall-lot').locator('h2 [lang="en"]')).toHaveText([unnamed.name]);
+    await expect(page.getByTestId('shortfall-lot')).toContainText(lot.code);
     expect(Object.fromEntries(Object.entries(offences).filter(([, texts]) => texts.length))).toEqual({});
     await context.close();
   } finally {
