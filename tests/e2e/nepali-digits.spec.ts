@@ -323,6 +323,8 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     await admin.collection('orders').update(order.id, { status: 'Confirmed' });
     await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
     await admin.collection('lots').update(lot.id, { units: 0 });
+    // Nor has the operator written the order's route's Nepali name: the desk names it in English, marked as such.
+    const route = await admin.collection('routes').update(order.route, { name_ne: '' });
 
     // A narrower phone than the project's: 360 px, as many low-cost Android phones are.
     const context = await browser.newContext({
@@ -369,6 +371,12 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     const packed = page.getByTestId('packing-product');
     await expect(packed.filter({ hasText: 'चिउरीको मह' })).toContainText(placed.data!.orderNumber);
     await expect(packed.locator('h2 [lang="en"]')).toHaveText([unnamed.name]);
+    await expect(page.locator('main p [lang="en"]')).toHaveText([route.name]);
+    await expect(page.locator('#desk-day-form option[lang="en"]')).toHaveText([route.name]);
+    await page.goto(`/ne/desk/route-sheet?day=${day}&route=${order.route}`);
+    await expect(page.getByTestId('sheet-heading').locator('[lang="en"]')).toHaveText([route.name]);
+    await page.goto(`/ne/desk?day=${day}&route=${order.route}`);
+    await expect(page.getByTestId('day-filter').locator('[lang="en"]')).toHaveText([route.name]);
     await page.goto('/ne/desk/stock');
     await expect(page.getByTestId('shortfall-lot').locator('h2 [lang="en"]')).toHaveText([unnamed.name]);
     await expect(page.getByTestId('shortfall-lot')).toContainText(lot.code);

@@ -49,10 +49,10 @@ export function findPlace(
   return point ? { kind: 'point', point } : null;
 }
 
-/** A route's or pickup point's name in the desk's language (the English one when it has no Nepali). */
-export function placeName(place: DeskPlace, locale: Locale): string {
+/** A route's or pickup point's name in the desk's language (the English one, marked as such, when it has no Nepali). */
+export function placeName(place: DeskPlace, locale: Locale): { text: string; lang?: Locale } {
   const named = place.kind === 'route' ? place.route : place.point;
-  return shownName(named.name, named.nameNe, locale).text;
+  return shownName(named.name, named.nameNe, locale);
 }
 
 /** The order filter a place means (orders.server.ts OrderPlace). */
