@@ -274,7 +274,7 @@ test('the islands on a Nepali page count in Devanagari digits: stepper, cart, se
 test('the Nepali desk writes its numbers in Devanagari digits and its words in Nepali, keeps to a 360 px phone and passes axe-core, on every page staff open', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   // A shop of its own (a copy of the seeded data): on the stack every test shares, other tests give products, routes
   // and people English names with no Nepali one, and the desk shows them as written. Here only the seed's bilingual
   // data and this test's own Nepali names exist, so what is left in Latin letters is the desk's own.
