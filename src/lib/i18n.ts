@@ -72,16 +72,18 @@ export function namesIn(english: string, nepali: string | null | undefined, loca
     : { main: { text: english, lang: 'en' } };
 }
 
+/** A text and, only when it is not the page's, its language (cf. `NamesIn`, whose texts always name theirs). */
+export interface MarkedText {
+  text: string;
+  lang?: Locale;
+}
+
 /**
  * The one name shown where there is room for one (the desk's lists and forms): `namesIn`'s leading name, with `lang`
  * only when it is not the page's (the English name a record without a Nepali one falls back to on a Nepali page, so a
  * screen reader reads it as English).
  */
-export function shownName(
-  english: string,
-  nepali: string | null | undefined,
-  locale: Locale,
-): { text: string; lang?: Locale } {
+export function shownName(english: string, nepali: string | null | undefined, locale: Locale): MarkedText {
   const { main } = namesIn(english, nepali, locale);
   return main.lang === locale ? { text: main.text } : main;
 }

@@ -11,9 +11,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { expect, hydrated, test } from '@tests/harness/browser';
 import { savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
-import { callAction, expectData } from '@tests/harness/actions-client';
+import { expectData } from '@tests/harness/actions-client';
 import { signInToDesk } from '@tests/harness/desk-browser';
-import { customer, newKey, orderInput } from '@tests/harness/orders';
+import { customer, orderInput, placeQuotedOrder } from '@tests/harness/orders';
 import { startOtherShop } from '@tests/harness/other-shop';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
@@ -295,30 +295,16 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
       { id: honey.id, quantity: 2, price: Number(honey.price) },
       { id: unnamed.id, quantity: 1, price: unnamed.price },
     ];
-    const quote = await callAction<{ total: number }>(
-      'quote',
-      { items: items.map(({ id, quantity }) => ({ id, quantity })), branchId: kathmandu.cityId },
-      { shopUrl: shop.shopUrl },
-    );
-    const placed = await callAction<PlaceOrderResult>(
-      'placeOrder',
-      {
-        idempotencyKey: newKey(),
-        items,
-        expectedTotal: quote.data?.total,
-        customer: customer(kathmandu, {
-          name: 'सीता शर्मा',
-          phone: '9812345672',
-          landmark: 'नीलो गेट',
-          notes: 'आउनुअघि फोन गर्नुहोस्',
-        }),
-      },
-      { shopUrl: shop.shopUrl },
-    );
-    expect(placed.error).toBeUndefined();
-    const order = await admin
-      .collection('orders')
-      .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.data!.orderNumber }));
+    const order = await placeQuotedOrder(admin, shop.shopUrl, {
+      branchId: kathmandu.cityId,
+      items,
+      customer: customer(kathmandu, {
+        name: 'सीता शर्मा',
+        phone: '9812345672',
+        landmark: 'नीलो गेट',
+        notes: 'आउनुअघि फोन गर्नुहोस्',
+      }),
+    });
     // Two steps on, so the order's history and its messages to the shopper have lines to show.
     await admin.collection('orders').update(order.id, { status: 'Confirmed' });
     await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
@@ -369,7 +355,7 @@ test('the Nepali desk writes its numbers in Devanagari digits and its words in N
     await expect(lines.locator('[lang="en"]')).toHaveText([unnamed.name]);
     await page.goto(`/ne/desk/packing?day=${day}&route=${order.route}`);
     const packed = page.getByTestId('packing-product');
-    await expect(packed.filter({ hasText: 'चिउरीको मह' })).toContainText(placed.data!.orderNumber);
+    await expect(packed.filter({ hasText: 'चिउरीको मह' })).toContainText(order.orderNumber);
     await expect(packed.locator('h2 [lang="en"]')).toHaveText([unnamed.name]);
     await expect(page.locator('main p [lang="en"]')).toHaveText([route.name]);
     await expect(page.locator('#desk-day-form option[lang="en"]')).toHaveText([route.name]);

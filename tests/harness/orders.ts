@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { callAction } from './actions-client';
 import { expectedDeliveryCharge } from './delivery-table';
 import type { SeedPlace, SeedProduct } from './seed';
 import { adminPb } from './stack';
@@ -23,6 +24,31 @@ export function customer(p: SeedPlace, overrides: Record<string, unknown> = {}) 
 
 /** A fresh idempotency key (16-100 of [A-Za-z0-9_-]). */
 export const newKey = () => `test-${randomUUID()}`;
+
+/**
+ * Places an order on a shop of a test's own (`shopUrl`, tests/harness/other-shop.ts) as a shopper does, at the total
+ * that shop quotes for the lines and branch, and returns the order as stored (read with `admin`, its superuser).
+ * Throws with the shop's answer when the quote or the order is refused.
+ */
+export async function placeQuotedOrder(
+  admin: PocketBase,
+  shopUrl: string,
+  order: { branchId: string; items: { id: string; price: number; quantity: number }[] } & Record<string, unknown>,
+): Promise<RecordModel> {
+  const { branchId, ...input } = order;
+  const items = input.items.map(({ id, quantity }) => ({ id, quantity }));
+  const quote = await callAction<{ total: number }>('quote', { items, branchId }, { shopUrl });
+  if (quote.error) throw new Error(`quote failed: ${quote.error.status} ${quote.error.message}`);
+  const placed = await callAction<{ orderNumber: string }>(
+    'placeOrder',
+    { idempotencyKey: newKey(), ...input, expectedTotal: quote.data.total },
+    { shopUrl },
+  );
+  if (placed.error) throw new Error(`placeOrder failed: ${placed.error.status} ${placed.error.message}`);
+  return admin
+    .collection('orders')
+    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.data.orderNumber }));
+}
 
 /** docs/rules.md §9 delivery charge for these lines at a rate, from the tests' own copy of the rule (delivery-table.ts). */
 export function expectedDelivery(lines: { product: SeedProduct; quantity: number }[], rate: number): number {

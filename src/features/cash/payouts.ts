@@ -1,7 +1,7 @@
 // The payout report's words and its CSV (docs/rules.md "Cash and payouts"). Pure: the rows come from
 // pocketbase/pb_hooks/lib/cash-rules.js payouts() through the desk route.
 import type { PayoutReport, PayoutRow } from '../../lib/data/cash.parse';
-import { shownName, type Locale } from '../../lib/i18n';
+import { shownName, type Locale, type MarkedText } from '../../lib/i18n';
 import * as m from '../../paraglide/messages.js';
 import { toCsv } from '../desk/csv';
 
@@ -9,7 +9,7 @@ import { toCsv } from '../desk/csv';
  * Who is paid: the cooperative (its Nepali name on the Nepali report, when it has one, else its English name marked
  * as such), the farmers, or nobody recorded.
  */
-export function payeeName(row: PayoutRow, locale: Locale): { text: string; lang?: Locale } {
+export function payeeName(row: PayoutRow, locale: Locale): MarkedText {
   if (row.payeeKind === 'none' || row.payee === '') return { text: m.cash_payee_none({}, { locale }) };
   return shownName(row.payee, row.payeeNe, locale);
 }

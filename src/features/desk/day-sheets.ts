@@ -3,7 +3,7 @@
  * asked for, and the packing list and route sheet as CSV rows. Pure: day-sheets.server.ts reads, the pages show.
  */
 import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
-import { shownName, type Locale } from '../../lib/i18n';
+import { shownName, type Locale, type MarkedText } from '../../lib/i18n';
 import { toCsv } from './csv';
 import { nepalMidnight } from './nepal-time';
 import type { PackingList } from './packing';
@@ -50,7 +50,7 @@ export function findPlace(
 }
 
 /** A route's or pickup point's name in the desk's language (the English one, marked as such, when it has no Nepali). */
-export function placeName(place: DeskPlace, locale: Locale): { text: string; lang?: Locale } {
+export function placeName(place: DeskPlace, locale: Locale): MarkedText {
   const named = place.kind === 'route' ? place.route : place.point;
   return shownName(named.name, named.nameNe, locale);
 }

@@ -9,13 +9,12 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey } from '@tests/harness/orders';
+import { customer, placeQuotedOrder } from '@tests/harness/orders';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
 import { stockLot } from '@tests/harness/stock';
 import { cashRecordedOn } from '@tests/harness/cash-day';
-import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let shop: OwnShop;
 let admin: PocketBase;
@@ -55,27 +54,12 @@ async function product(name: string, fields: Record<string, unknown>) {
 
 /** Places an order as a shopper does (the quoted total), on the given delivery day of the test route. */
 async function placeOrder(lines: { id: string; price: number; quantity: number }[], day: string, route: string) {
-  const quote = await callAction<{ total: number }>(
-    'quote',
-    { items: lines.map((l) => ({ id: l.id, quantity: l.quantity })), branchId: kathmandu.cityId },
-    { shopUrl: shop.shopUrl },
-  );
-  expect(quote.error).toBeUndefined();
-  const result = await callAction<PlaceOrderResult>(
-    'placeOrder',
-    {
-      idempotencyKey: newKey(),
-      customer: customer(kathmandu, { name: 'Week Shopper', phone: PHONE }),
-      items: lines,
-      expectedTotal: quote.data!.total,
-      substitution: 'substitute',
-    },
-    { shopUrl: shop.shopUrl },
-  );
-  expect(result.error).toBeUndefined();
-  const order = await admin
-    .collection('orders')
-    .getFirstListItem(admin.filter('orderNumber = {:n}', { n: result.data!.orderNumber }));
+  const order = await placeQuotedOrder(admin, shop.shopUrl, {
+    branchId: kathmandu.cityId,
+    customer: customer(kathmandu, { name: 'Week Shopper', phone: PHONE }),
+    items: lines,
+    substitution: 'substitute',
+  });
   // The test's own route and a far-off day, so the sheets hold only this week's orders.
   await admin.collection('orders').update(order.id, { route, delivery_day: day });
   return order.id;
