@@ -45,6 +45,13 @@ onRecordUpdateRequest(preorderNotPast, 'lots');
 function saveWithFigures(e) {
   const stock = require(`${__hooks}/lib/stock.js`);
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    // A lot orders drew from stays its product's (lib/stock-rules.js lotMoveProblem); checked in the transaction, so
+    // an order placed while the operator types is counted.
+    const before = e.record.original().getString('product');
+    if (!e.record.isNew() && before !== e.record.getString('product')) {
+      const problem = require(`${__hooks}/lib/stock-rules.js`).lotMoveProblem(stock.takenFrom(txApp, e.record.id).taken);
+      if (problem) throw new BadRequestError(problem, { product: new ValidationError('validation_lot_drawn', problem) });
+    }
     const figures = stock.figuresOf(txApp, e.record);
     e.record.set('reserved', figures.reserved);
     e.record.set('remaining', figures.remaining);

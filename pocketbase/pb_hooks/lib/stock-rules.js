@@ -183,9 +183,21 @@ function deleteProblem(status) {
   return '';
 }
 
+/**
+ * Why a lot may not move to another product, or "" when it may. The units orders took from it were sold as its
+ * product: moved, they would count against the other product's stock (selling it short) and leave this one on sale
+ * without a limit, and the orders' trace would name the wrong lot.
+ * @param {number} taken units orders hold or delivered from the lot (draws not returned)
+ */
+function lotMoveProblem(taken) {
+  if (taken <= 0) return '';
+  return `Orders took ${taken} ${taken === 1 ? 'unit' : 'units'} of this lot as its product, so it cannot become another product's lot. Create a new lot for the other product, and set this lot's units to what it still has.`;
+}
+
 module.exports = {
   PREORDER,
   deleteProblem,
+  lotMoveProblem,
   CLOSED,
   isPreorder,
   isOnSale,

@@ -656,6 +656,7 @@ module.exports = {
   summarise,
   summaryOf,
   figuresOf,
+  takenFrom,
   refreshLots,
   returnStock,
   afterStatusChange,

@@ -96,6 +96,29 @@ describe('saving a lot during a sale', () => {
     expect(units?.help).toContain('the lot shows a shortfall');
   });
 
+  it('a lot orders drew from cannot move to another product: neither product is oversold', async () => {
+    const pb = await adminPb();
+    const achar = await stockedProduct('Moved Lot Achar');
+    const honey = await stockedProduct('Moved Lot Honey');
+    const lot = await stockLot(achar, { units: 3 });
+    await stockLot(honey, { units: 6 });
+    const two = await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: achar, quantity: 2 }]));
+    expect(two.error).toBeUndefined();
+    const moved = pb.collection('lots').update(lot.id, { product: honey.id });
+    await expect(moved).rejects.toMatchObject({
+      status: 400,
+      response: { data: { product: { message: expect.stringContaining('Orders took 2 units of this lot') } } },
+    });
+    expect(await pb.collection('lots').getOne(lot.id)).toMatchObject({ product: achar.id, remaining: 1 });
+    expect(await pb.collection('web_products').getOne(achar.id)).toMatchObject({ stock_tracked: true, stock_left: 1 });
+    expect(await pb.collection('web_products').getOne(honey.id)).toMatchObject({ stock_left: 6 });
+    // A lot no order took from (a typing slip in the product) still moves, and its units go with it.
+    const slip = await stockLot(achar, { units: 4 });
+    await pb.collection('lots').update(slip.id, { product: honey.id });
+    expect(await pb.collection('web_products').getOne(honey.id)).toMatchObject({ stock_left: 10 });
+    expect(await pb.collection('web_products').getOne(achar.id)).toMatchObject({ stock_left: 1 });
+  });
+
   it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {
     const pb = await adminPb();
     const product = await stockedProduct('Lowered Lot Achar');

@@ -36,6 +36,7 @@ const rules = (() => {
     ): { order: string; quantity: number; missing: number }[];
     deliveryFrom(ships: string, orderDate: string, estimated: string): string;
     deleteProblem(status: string): string;
+    lotMoveProblem(taken: number): string;
   };
 })();
 
@@ -160,5 +161,13 @@ describe('deleteProblem', () => {
     for (const status of ['Out for Delivery', 'Delivery failed']) {
       expect(rules.deleteProblem(status)).toContain(`An order that is ${status} cannot be deleted`);
     }
+  });
+});
+
+describe('lotMoveProblem', () => {
+  it('a lot may move to another product only while no order holds units of it', () => {
+    expect(rules.lotMoveProblem(0)).toBe('');
+    expect(rules.lotMoveProblem(1)).toMatch(/^Orders took 1 unit of this lot as its product, so it cannot become/);
+    expect(rules.lotMoveProblem(2)).toContain('Orders took 2 units of this lot');
   });
 });
