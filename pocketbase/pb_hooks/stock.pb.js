@@ -49,8 +49,11 @@ function saveWithFigures(e) {
     // an order placed while the operator types is counted.
     const before = e.record.original().getString('product');
     if (!e.record.isNew() && before !== e.record.getString('product')) {
-      const problem = require(`${__hooks}/lib/stock-rules.js`).lotMoveProblem(stock.takenFrom(txApp, e.record.id).taken);
-      if (problem) throw new BadRequestError(problem, { product: new ValidationError('validation_lot_drawn', problem) });
+      const problem = require(`${__hooks}/lib/stock-rules.js`).lotMoveProblem(
+        stock.takenFrom(txApp, e.record.id).taken,
+      );
+      if (problem)
+        throw new BadRequestError(problem, { product: new ValidationError('validation_lot_drawn', problem) });
     }
     const figures = stock.figuresOf(txApp, e.record);
     e.record.set('reserved', figures.reserved);

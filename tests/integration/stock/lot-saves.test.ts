@@ -102,7 +102,10 @@ describe('saving a lot during a sale', () => {
     const honey = await stockedProduct('Moved Lot Honey');
     const lot = await stockLot(achar, { units: 3 });
     await stockLot(honey, { units: 6 });
-    const two = await callAction<PlaceOrderResult>('placeOrder', orderInput(kathmandu, [{ product: achar, quantity: 2 }]));
+    const two = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: achar, quantity: 2 }]),
+    );
     expect(two.error).toBeUndefined();
     const moved = pb.collection('lots').update(lot.id, { product: honey.id });
     await expect(moved).rejects.toMatchObject({
