@@ -111,6 +111,11 @@ function templateProblem(text, event) {
       return `Say which order the message is about: include {${name}}.`;
     }
   }
+  // {total} and {cash} are written with their currency ("Rs. 340", "रु. ३४०"): typed before them, it would be twice.
+  const currency = /(?:Rs\.?|NPR|रु\.?)[ \t]*\{(total|cash)\}/i.exec(text);
+  if (currency) {
+    return `{${currency[1]}} already gives the amount with "Rs." ("Rs. 340", "रु. ३४०"): write "${currency[0].replace(/^.*\{/, '{')}" without "${currency[0].replace(/[ \t]*\{.*$/, '')}" before it.`;
+  }
   // A sentence naming the order is always sent (fillTemplate); one asking for cash is left out for an order a wallet
   // paid. Both in one sentence would ask a wallet's shopper to "keep ready" nothing.
   if (sentencesOf(text).some((sentence) => sentence.indexOf('{cash}') !== -1 && sentence.indexOf('{order}') !== -1))
@@ -120,10 +125,12 @@ function templateProblem(text, event) {
 
 /**
  * A template's sentences, each with its end (. ! ? or the Devanagari danda ।, or a line's end) and the spaces after.
+ * A full stop inside a word or before a small letter or a figure ends nothing: "e.g. in cash", "approx. delivery",
+ * "Rs. 340", "krishibazaar.example" stay in their sentence, which fillTemplate keeps or leaves out whole.
  * @param {string} template
  */
 function sentencesOf(template) {
-  return template.match(/[^.!?।\n]*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
+  return template.match(/(?:[^.!?।\n]|\.(?=[^\s.!?।]|[ \t]+[a-z0-9०-९]))*(?:[.!?।]+|\n|$)[ \t]*/g) || [];
 }
 
 /**

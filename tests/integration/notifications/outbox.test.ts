@@ -193,11 +193,27 @@ describe('templates, as an operator edits them in the dashboard', () => {
       status: 400,
       response: { data: { sms_ne: { message: expect.stringContaining('Write the Nepali words in Nepali') } } },
     });
-    await admin.collection('message_templates').update(confirmed.id, { sms_en: 'Good news: {order} is confirmed.' });
+    // The amount already says "Rs.": typed before it, the shopper would read "Rs. Rs. 340".
+    await expect(
+      admin
+        .collection('message_templates')
+        .update(confirmed.id, { sms_en: 'Order {order}. Pay Rs. {cash} at the door.' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_en: { message: expect.stringContaining('without "Rs." before it') } } },
+    });
+    // A full stop inside a sentence ("e.g.", "approx.") is no sentence's end (lib/message-rules.js sentencesOf).
+    await admin.collection('message_templates').update(confirmed.id, {
+      sms_en: 'Good news: {order} is confirmed, e.g. packed today. Keep {cash} ready, approx. at 10.',
+    });
     const order = await placeOrder('en');
     await byDesk(order.id, 'Open', 'Confirmed');
     const [, message] = await messagesOf(order.id);
-    expect(message!.text).toBe(`Good news: ${order.orderNumber} is confirmed. Reply STOP to stop messages.`);
+    expect(message!.text).toMatch(
+      new RegExp(
+        `^Good news: ${order.orderNumber} is confirmed, e\\.g\\. packed today\\. Keep Rs\\. [\\d,]+ ready, approx\\. at 10\\. Reply STOP to stop messages\\.$`,
+      ),
+    );
   });
 
   it('are refused when, filled in, they would not fit a message (many links), and the outbox keeps sending', async () => {

@@ -79,6 +79,13 @@ describe('a template', () => {
     expect(rules.templateProblem('Order ｛order｝ confirmed {order}')).toMatch(/plain braces/);
     expect(rules.templateProblem('Order %order% confirmed {order}')).toMatch(/"%order%" is not one/);
     expect(rules.templateProblem('Save 10% on {order}')).toBe('');
+    // The amount comes with its currency: typed before it too, the shopper would read "Rs. Rs. 340".
+    expect(rules.templateProblem('Order {order}. Pay Rs. {cash} on delivery.')).toBe(
+      '{cash} already gives the amount with "Rs." ("Rs. 340", "रु. ३४०"): write "{cash}" without "Rs." before it.',
+    );
+    expect(rules.templateProblem('Order {order}, total NPR{total}.')).toContain('without "NPR" before it');
+    expect(rules.templateProblem('अर्डर {order}। रु. {cash} तयार राख्नुहोस्।')).toContain('without "रु." before it');
+    expect(rules.templateProblem('Order {order}. Keep {cash} ready, Rs. notes welcome.')).toBe('');
     expect(rules.templateProblem('')).toMatch(/include \{order\}/);
   });
 
@@ -100,6 +107,26 @@ describe('a template', () => {
     expect(rules.renderMessage('Order {order} arrives {day}. Thank you!', values, 'en')).toBe(
       `Order ORD-123456 arrives. Thank you! ${rules.STOP_LINES.en}`,
     );
+  });
+
+  it('reads a full stop inside a sentence (e.g., approx., a web address) as part of it, not as its end', () => {
+    const values = { order: 'ORD-123456', total: 'Rs. 640', day: 'Tue 8 Dec', link: 'https://s.example/o/1' };
+    const approx = 'Order {order} confirmed. Pay {cash} cash to rider, approx. delivery {day}. Track: {link}';
+    expect(rules.renderMessage(approx, { ...values, cash: '' }, 'en')).toBe(
+      `Order ORD-123456 confirmed. Track: https://s.example/o/1 ${rules.STOP_LINES.en}`,
+    );
+    expect(rules.renderMessage(approx, { ...values, cash: 'Rs. 640' }, 'en')).toBe(
+      `Order ORD-123456 confirmed. Pay Rs. 640 cash to rider, approx. delivery Tue 8 Dec. Track: https://s.example/o/1 ${rules.STOP_LINES.en}`,
+    );
+    const eg =
+      'Order {order} confirmed. Please pay {cash} on delivery, e.g. in cash or by phone. See krishibazaar.example.';
+    expect(rules.renderMessage(eg, { ...values, cash: '' }, 'en')).toBe(
+      `Order ORD-123456 confirmed. See krishibazaar.example. ${rules.STOP_LINES.en}`,
+    );
+    // Nepali: the danda ends a sentence; a full stop after an abbreviation before a figure does not.
+    expect(
+      rules.renderMessage('अर्डर {order} पक्का भयो। नं. ५ मा {cash} तयार राख्नुहोस्।', { ...values, cash: '' }, 'ne'),
+    ).toBe(`अर्डर ORD-123456 पक्का भयो। ${rules.STOP_LINES.ne}`);
   });
 
   it('is filled in and ends with how to stop messages, in the shopper language', () => {
