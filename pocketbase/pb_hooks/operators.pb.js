@@ -59,3 +59,14 @@ onRecordCreateRequest((e) => {
   }
   e.next();
 }, 'web_products');
+
+// A farmer is named on the farmers page and the payout report: spaces alone are no name (the build would leave the
+// farmer out), and the name is stored trimmed (lib/visible-text.js), as a route's or a lot's district.
+onRecordValidate((e) => {
+  const problems = require(`${__hooks}/lib/visible-text.js`).namedFields(e.record, {
+    name: "Write the farmer's name, as shoppers will see it. Example: Purna Bahadur Gurung.",
+  });
+  const refusal = require(`${__hooks}/lib/operators.js`).fieldErrors(problems);
+  if (refusal) throw refusal;
+  e.next();
+}, 'farmers');

@@ -241,6 +241,29 @@ function normaliseContactNumbers(record) {
   if (/^[0-9]+$/.test(digitsOnly)) record.set('whatsapp_number', digitsOnly);
   const hours = deliveryWindowProblem(record.getString('delivery_window'));
   if (hours) throw fieldError('delivery_window', 'validation_time', hours);
+  normaliseSocialLinks(record);
+}
+
+/**
+ * The footer's links to the shop's pages elsewhere. PocketBase's url field takes "www.facebook.com/x" and "ftp://…",
+ * which the build cannot link (src/lib/settings.mjs httpUrl) and would quietly replace with the default. An address
+ * typed without its https:// gets it, as a browser would read it; any other is refused under its field.
+ * @param {core.Record} record
+ */
+function normaliseSocialLinks(record) {
+  for (const field of ['facebook_url', 'instagram_url', 'youtube_url', 'tiktok_url']) {
+    const typed = record.getString(field).trim();
+    if (typed === '') continue;
+    const address = /^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`;
+    if (!/^https?:\/\/[^\s/.]+\.[^\s]+$/i.test(address)) {
+      throw fieldError(
+        field,
+        'validation_url',
+        `Write the page's whole web address, starting with https://. Example: https://www.facebook.com/krishibazaar.`,
+      );
+    }
+    record.set(field, address);
+  }
 }
 
 /**
@@ -250,10 +273,12 @@ function normaliseContactNumbers(record) {
  */
 function deliveryWindowProblem(text) {
   const { latinDigits } = require(`${__hooks}/lib/bs-date.js`);
-  for (const time of latinDigits(String(text)).matchAll(/(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?/gi)) {
+  // A time is hours with minutes ("17:00", "7.30"), or hours with AM/PM ("5 PM"); a number alone ("7 days") is none.
+  for (const time of latinDigits(String(text)).matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?(?![a-z]))?/gi)) {
     const hours = Number(time[1]);
     const twelve = time[3] !== undefined;
-    if (Number(time[2]) > 59 || hours > (twelve ? 12 : 23) || (twelve && hours === 0))
+    if (time[2] === undefined && !twelve) continue;
+    if (Number(time[2] || 0) > 59 || hours > (twelve ? 12 : 23) || (twelve && hours === 0))
       return `${time[0].trim()} is not a time of day: write hours and minutes, e.g. 10:00 AM - 5:00 PM or 10:00-17:00.`;
   }
   return '';

@@ -378,7 +378,7 @@ describe('site settings', () => {
         admin.collection('site_settings').update(settings.id, { whatsapp_number: 'ask Ram' }),
       ).rejects.toMatchObject({ status: 400 });
       // The delivery hours printed on every order page: a time that is none is refused under the field.
-      for (const typed of ['25:00 - 7pm', '10:75-17:00', '13:00 PM - 5:00 PM', '२५:०० - १७:००'])
+      for (const typed of ['25:00 - 7pm', '10:75-17:00', '13:00 PM - 5:00 PM', '२५:०० - १७:००', '10 AM - 25 PM'])
         await expect(
           admin.collection('site_settings').update(settings.id, { delivery_window: typed }),
           typed,
@@ -386,15 +386,30 @@ describe('site settings', () => {
           status: 400,
           response: { data: { delivery_window: { message: expect.stringContaining('is not a time of day') } } },
         });
-      for (const typed of ['10:00 AM - 5:00 PM', '१०:०० - १७:००', 'Morning, 7.30 to 11.00', ''])
+      for (const typed of ['10:00 AM - 5:00 PM', '१०:०० - १७:००', 'Morning, 7.30 to 11.00', '7 days, 9am-5 p.m.', ''])
         expect(
           (await admin.collection('site_settings').update(settings.id, { delivery_window: typed })).delivery_window,
         ).toBe(typed);
+      // The footer's links: an address without its https:// gets it; one the build could not link is refused.
+      const typedBare = await admin
+        .collection('site_settings')
+        .update(settings.id, { facebook_url: ' www.facebook.com/krishibazaar.np ' });
+      expect(typedBare.facebook_url).toBe('https://www.facebook.com/krishibazaar.np');
+      for (const typed of ['ftp://instagram.com/krishibazaar', 'javascript:alert(1)', 'https://localhost'])
+        await expect(
+          admin.collection('site_settings').update(settings.id, { instagram_url: typed }),
+          typed,
+        ).rejects.toMatchObject({
+          status: 400,
+          response: { data: { instagram_url: { message: expect.stringContaining('starting with https://') } } },
+        });
+      expect((await admin.collection('site_settings').getOne(settings.id)).instagram_url).toBe(settings.instagram_url);
     } finally {
       await admin.collection('site_settings').update(settings.id, {
         support_phone: settings.support_phone,
         whatsapp_number: settings.whatsapp_number,
         delivery_window: settings.delivery_window,
+        facebook_url: settings.facebook_url,
       });
     }
   });
@@ -540,5 +555,21 @@ describe('cooperatives', () => {
     cleanup.push(['cooperatives', other.id]);
     expect((await refusal(admin.collection('cooperatives').update(other.id, { name }))).status).toBe(400);
     expect((await admin.collection('cooperatives').getOne(other.id)).name).toBe(`Kavre Coop ${tag}`);
+  });
+});
+
+describe('farmers', () => {
+  it('a name of spaces alone is refused under the field; a name is stored trimmed', async () => {
+    const before = (await admin.collection('farmers').getList(1, 1)).totalItems;
+    for (const typed of ['   ', '\t', '…'])
+      expect((await refusal(admin.collection('farmers').create({ name: typed, sort: 9999 }))).data.name?.message).toBe(
+        "Write the farmer's name, as shoppers will see it. Example: Purna Bahadur Gurung.",
+      );
+    expect((await admin.collection('farmers').getList(1, 1)).totalItems).toBe(before);
+    const farmer = await admin.collection('farmers').create({ name: `  Ram Thapa ${tag} `, sort: 9999 });
+    cleanup.push(['farmers', farmer.id]);
+    expect(farmer.name).toBe(`Ram Thapa ${tag}`);
+    expect((await refusal(admin.collection('farmers').update(farmer.id, { name: ' ' }))).status).toBe(400);
+    expect((await admin.collection('farmers').getOne(farmer.id)).name).toBe(`Ram Thapa ${tag}`);
   });
 });
