@@ -60,6 +60,22 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'orders');
 
+// A phone order made in the dashboard goes by the same rules for its day, route and pickup point, and its estimate
+// follows from its day, so its `confirmed` message names the day (lib/delivery-schedule.js newOrderPlaceProblem).
+onRecordCreateRequest((e) => {
+  const schedules = require(`${__hooks}/lib/delivery-schedule.js`);
+  const refused = schedules.newOrderPlaceProblem($app, e.record, Date.now());
+  if (refused) {
+    /** @type {Record<string, string>} */
+    const errors = {};
+    errors[refused.field] = refused.problem;
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors(errors, refused.problem);
+  }
+  const day = e.record.getString('delivery_day');
+  if (day) e.record.set('estimatedDelivery', schedules.estimateOf(day));
+  e.next();
+}, 'orders');
+
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/integrity.js`);
   const history = require(`${__hooks}/lib/order-history.js`);

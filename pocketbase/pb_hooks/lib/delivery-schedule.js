@@ -368,6 +368,50 @@ function placeChangeProblem(app, order) {
 }
 
 /**
+ * Why an order an operator makes in the dashboard (a phone order) cannot go by the day, route or pickup point typed
+ * on it, as { field, problem }; null when it can, or when it names none of them (an order without a day). Checked as
+ * an edit of them is (placeChangeProblem, moveProblem): a shopper's placement checks its own choice (orders.pb.js).
+ * @param {CoreApp} app
+ * @param {core.Record} order the new order
+ * @param {number} now
+ * @returns {{ field: string, problem: string } | null}
+ */
+function newOrderPlaceProblem(app, order, now) {
+  const day = order.getString('delivery_day');
+  const point = order.getString('pickup_point');
+  const route = order.getString('route');
+  if (!day && !point && !route) return null;
+  if (point && route)
+    return {
+      field: 'pickup_point',
+      problem: 'An order goes by a route or to a pickup point, not both: empty one of them.',
+    };
+  if (!day)
+    return { field: 'delivery_day', problem: 'Choose the day the order is delivered or collected (YYYY-MM-DD).' };
+  const city = order.getString('city').trim();
+  if (point && city) {
+    try {
+      const branch = app.findRecordById(
+        'delivery_branch',
+        app.findRecordById('pickup_points', point).getString('branch'),
+      );
+      if (branch.getString('branchName') !== city)
+        return {
+          field: 'pickup_point',
+          problem: `That pickup point is for ${branch.getString('branchName')}, and the order is for ${city}: choose one of the order's branch.`,
+        };
+    } catch (_) {
+      // a point of no branch: its own schedule decides, below
+    }
+  }
+  // An order entered as already finished records a past delivery: its day is history, not a promise.
+  const status = order.getString('status');
+  if (status === 'Delivered' || status === 'Cancelled') return null;
+  const problem = moveProblem(app, order, day, 'Open', now);
+  return problem ? { field: 'delivery_day', problem: problem } : null;
+}
+
+/**
  * Why a route or pickup point cannot be deleted now: orders still to deliver use it (their `route` or `pickup_point`
  * would be emptied); "" when none do.
  * @param {CoreApp} app
@@ -395,6 +439,7 @@ function deleteRefusal(app, field, id) {
 module.exports = {
   deleteRefusal,
   placeChangeProblem,
+  newOrderPlaceProblem,
   scheduleOf,
   findBranch,
   routeOf,

@@ -8,7 +8,7 @@ import type { RecordModel } from 'pocketbase';
 import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
-import { cancelOrdersOf, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import { cancelOrdersOf, createOrderRecord, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
@@ -271,6 +271,46 @@ describe('moving an order in the dashboard', () => {
     await edit({ route: sameDay.id });
     expect((await stored(order.orderNumber)).route).toBe(sameDay.id);
     await cancelOrdersOf(admin, 'route', sameDay.id);
+  });
+
+  it('made in the dashboard (a phone order) is checked as an edit is, and its estimate is its day', async () => {
+    const admin = await adminPb();
+    const patan = await admin.collection('pickup_points').getFirstListItem('name = "Patan Dhoka co-op shop"');
+    const valley = await admin.collection('routes').getFirstListItem('name = "Kathmandu valley"');
+    const base = { customerName: 'Phone Order', phone: '9841000333', district: 'Humla', city: simkot.cityName };
+    const day = days.addDays(firstOpen(), 40);
+    let wednesday = day;
+    while (days.weekdayOf(wednesday) !== 'wed') wednesday = days.addDays(wednesday, 1);
+    const before = (await admin.collection('orders').getList(1, 1)).totalItems;
+    for (const [fields, field, words] of [
+      [{ route: route.id, pickup_point: patan.id, delivery_day: day }, 'pickup_point', 'not both'],
+      [{ route: route.id }, 'delivery_day', 'Choose the day the order is delivered or collected'],
+      [{ route: route.id, delivery_day: '2020-01-01' }, 'delivery_day', 'That day has passed'],
+      [
+        { route: valley.id, delivery_day: wednesday },
+        'delivery_day',
+        'Kathmandu valley does not deliver on that weekday',
+      ],
+      [
+        { pickup_point: patan.id, delivery_day: day },
+        'pickup_point',
+        `is for Jawalakhel, and the order is for ${simkot.cityName}`,
+      ],
+    ] as const) {
+      await expect(
+        createOrderRecord(admin, { ...base, ...fields, items: [] }),
+        JSON.stringify(fields),
+      ).rejects.toMatchObject({
+        status: 400,
+        response: { data: { [field]: { message: expect.stringContaining(words) } } },
+      });
+    }
+    expect((await admin.collection('orders').getList(1, 1)).totalItems).toBe(before);
+    const phoned = await createOrderRecord(admin, { ...base, route: route.id, delivery_day: day, items: [] });
+    expect(phoned.estimatedDelivery).toBe(`${day} 06:15:00.000Z`);
+    // An order entered as already delivered records the past: its day is history, not a promise.
+    const past = { ...base, route: route.id, delivery_day: '2020-01-01', status: 'Delivered', items: [] };
+    expect((await createOrderRecord(admin, past)).delivery_day).toBe('2020-01-01');
   });
 
   it("is checked as the desk's move, and the new day reaches the estimate, the message and the order page", async () => {
