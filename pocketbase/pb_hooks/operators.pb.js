@@ -13,6 +13,7 @@ onRecordValidate((e) => {
     nominal_kg: e.record.getFloat('nominal_kg'),
     weight_tolerance: e.record.getFloat('weight_tolerance'),
     weight_price_per: e.record.getString('weight_price_per'),
+    unit: e.record.getString('unit'),
   };
   const weightProblems = weight.productProblems(settings);
   if (Object.keys(weightProblems).length > 0) throw require(`${__hooks}/lib/integrity.js`).fieldErrors(weightProblems);

@@ -72,9 +72,19 @@ function refusal(problem, values) {
 const isNumber = (n) => typeof n === 'number' && Number.isFinite(n);
 
 /**
+ * The weight a product's unit names, in kg ("1 KG" → 1, "500 GM" → 0.5), or null when it names none ("1 PC").
+ * @param {unknown} unit
+ */
+function unitKg(unit) {
+  const named = /^\s*(\d+(?:\.\d+)?)\s*(kg|kgs|kilo|g|gm|gms|gram|grams)\s*$/i.exec(String(unit || ''));
+  if (!named) return null;
+  return /^k/i.test(named[2]) ? Number(named[1]) : Number(named[1]) / 1000;
+}
+
+/**
  * The operator's sold-by-weight settings of a product: a message under each field that is wrong, none when right.
  * @param {{ sold_by_weight: boolean, weight_price: number, nominal_kg: number, weight_tolerance: number,
- *   weight_price_per?: string }} p
+ *   weight_price_per?: string, unit?: string }} p
  * @returns {Record<string, string>}
  */
 function productProblems(p) {
@@ -90,6 +100,13 @@ function productProblems(p) {
     errors.nominal_kg = 'A product sold by weight needs the weight of one unit above 0 kg, e.g. 1 for "about 1 kg".';
   else if (nominal > MAX_NOMINAL_KG)
     errors.nominal_kg = `One unit weighs at most ${MAX_NOMINAL_KG} kg: type it in kg, e.g. 0.25 for 250 g.`;
+  else if (
+    p.sold_by_weight &&
+    unitKg(p.unit) !== null &&
+    Math.abs(/** @type {number} */ (unitKg(p.unit)) - nominal) > 1e-9
+  )
+    // The page would print "Rs. 60 / 1 KG" above "about 0.5 kg · Rs. 120/kg".
+    errors.nominal_kg = `The unit says ${String(p.unit).trim()}, but one unit weighs about ${nominal} kg here: make them agree, e.g. unit "500 GM" with 0.5, or "1 KG" with 1.`;
   else if (p.sold_by_weight && !errors.weight_price && unitPrice(p) < 1)
     // Its unit price would round to Rs. 0 (refused under the price, which the operator did not type).
     errors.nominal_kg = `${nominal} kg costs less than Rs. 1 at this price: type the weight of one unit in kg, e.g. 0.25 for 250 g.`;

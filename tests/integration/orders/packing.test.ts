@@ -102,6 +102,7 @@ describe('sold by weight', () => {
       // 250 typed for 250 g, and a unit so light it would cost Rs. 0: said under the weight, not the price.
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 250, weight_tolerance: 10 }, 'nominal_kg'],
       [{ sold_by_weight: true, weight_price: 140, nominal_kg: 0.001, weight_tolerance: 10 }, 'nominal_kg'],
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0.5, weight_tolerance: 10, unit: '1 KG' }, 'nominal_kg'],
     ] as const) {
       const slug = `pack-bad-${randomUUID().slice(0, 8)}`;
       const error = await admin

@@ -132,6 +132,12 @@ describe('the operator settings', () => {
     [{ sold_by_weight: true, weight_price: 120, nominal_kg: 250, weight_tolerance: 10 }, ['nominal_kg']],
     [{ sold_by_weight: true, weight_price: 140, nominal_kg: 0.001, weight_tolerance: 10 }, ['nominal_kg']],
     [{ sold_by_weight: true, weight_price: 60, nominal_kg: 50, weight_tolerance: 10 }, []],
+    // The unit names a weight: one unit is that weight, or the page says "Rs. 60 / 1 KG" above "about 0.5 kg".
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0.5, weight_tolerance: 10, unit: '1 KG' }, ['nominal_kg']],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, weight_tolerance: 10, unit: '500 GM' }, ['nominal_kg']],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0.5, weight_tolerance: 10, unit: '500 gm' }, []],
+    [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1.5, weight_tolerance: 10, unit: '1 PC' }, []],
+    [{ sold_by_weight: false, weight_price: 0, nominal_kg: 0, weight_tolerance: 0, unit: '1 KG' }, []],
     [{ sold_by_weight: true, weight_price: 5, nominal_kg: 0.1, weight_tolerance: 10, weight_price_per: '100 g' }, []],
     [{ sold_by_weight: true, weight_price: 5, nominal_kg: 0.05, weight_tolerance: 10 }, ['nominal_kg']],
   ])('%o → errors on %o', (settings, fields) => {
