@@ -202,16 +202,18 @@ describe('templates, as an operator edits them in the dashboard', () => {
       status: 400,
       response: { data: { sms_en: { message: expect.stringContaining('without "Rs." before it') } } },
     });
-    // A full stop inside a sentence ("e.g.", "approx.") is no sentence's end (lib/message-rules.js sentencesOf).
+    // A full stop inside a sentence ("e.g.", "approx.") is no sentence's end (lib/message-rules.js sentencesOf), and
+    // a phone's curly apostrophe and dash go as GSM's plain ones (one SMS part, not three: plainMarks).
     await admin.collection('message_templates').update(confirmed.id, {
-      sms_en: 'Good news: {order} is confirmed, e.g. packed today. Keep {cash} ready, approx. at 10.',
+      sms_en:
+        'Good news: {order} is confirmed, e.g. packed today. Keep {cash} ready, approx. at 10 \u2013 we\u2019ll call.',
     });
     const order = await placeOrder('en');
     await byDesk(order.id, 'Open', 'Confirmed');
     const [, message] = await messagesOf(order.id);
     expect(message!.text).toMatch(
       new RegExp(
-        `^Good news: ${order.orderNumber} is confirmed, e\\.g\\. packed today\\. Keep Rs\\. [\\d,]+ ready, approx\\. at 10\\. Reply STOP to stop messages\\.$`,
+        `^Good news: ${order.orderNumber} is confirmed, e\\.g\\. packed today\\. Keep Rs\\. [\\d,]+ ready, approx\\. at 10 - we'll call\\. Reply STOP to stop messages\\.$`,
       ),
     );
   });

@@ -129,6 +129,21 @@ describe('a template', () => {
     ).toBe(`अर्डर ORD-123456 पक्का भयो। ${rules.STOP_LINES.ne}`);
   });
 
+  it('sends an English SMS typed with curly quotes or dashes in plain GSM marks: one part, not three', () => {
+    const values = { order: 'ORD-123456', total: 'Rs. 640', day: 'Tue 8 Dec', cash: '', link: 'https://s.example/o/1' };
+    const typed =
+      'Krishi Bazaar: your order {order} is on its way \u2013 we\u2019ll call at the \u201Cgate\u201D\u2026 {link}';
+    const text = rules.renderMessage(typed, values, 'en');
+    expect(text).toBe(
+      `Krishi Bazaar: your order ORD-123456 is on its way - we'll call at the "gate"... https://s.example/o/1 ${rules.STOP_LINES.en}`,
+    );
+    expect(rules.smsParts(text)).toEqual({ encoding: 'gsm', parts: 1 });
+    // Nepali goes as UCS-2 anyway: its words are kept as typed.
+    expect(rules.renderMessage('अर्डर {order} \u2013 \u201Cठीक\u201D', values, 'ne')).toContain(
+      '\u2013 \u201Cठीक\u201D',
+    );
+  });
+
   it('is filled in and ends with how to stop messages, in the shopper language', () => {
     const values = {
       order: 'ORD-123456',
