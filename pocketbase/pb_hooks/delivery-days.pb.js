@@ -66,6 +66,7 @@ onRecordValidate((e) => {
   // A BS date typed (or changed) by the operator sets its AD day; one left as it was follows the AD day (below).
   /** @type {Record<string, string>} */
   const bsProblems = {};
+  let typedInBs = false;
   for (const [ad, bsName] of [
     ['from', 'from_bs'],
     ['to', 'to_bs'],
@@ -73,6 +74,7 @@ onRecordValidate((e) => {
     const typed = e.record.getString(bsName).trim();
     const before = e.record.isNew() ? '' : e.record.original().getString(bsName);
     if (typed === '' || typed === before) continue;
+    typedInBs = true;
     const read = bs.bsToAd(typed);
     if ('problem' in read) bsProblems[bsName] = read.problem;
     else e.record.set(ad, `${read.ad} 00:00:00.000Z`);
@@ -85,6 +87,14 @@ onRecordValidate((e) => {
   // An impossible BS date is said under its own field, not again as a missing AD day.
   if (bsProblems.from_bs) delete problems.from;
   if (bsProblems.to_bs) delete problems.to;
+  // A period typed in BS that ends before it starts (or runs too long) is said under the BS field, in BS dates too.
+  if (typedInBs && problems.to && !bsProblems.to_bs && !bsProblems.from_bs) {
+    problems.to_bs =
+      from && to && to < from
+        ? `The last closed day (BS ${bs.adToBs(to)}, ${to}) comes before the first (BS ${bs.adToBs(from)}, ${from}).`
+        : problems.to;
+    delete problems.to;
+  }
   Object.assign(problems, bsProblems);
   // The closure's name goes into "We do not deliver on {day} ({closed})": blank would leave "()".
   const texts = require(`${__hooks}/lib/visible-text.js`);

@@ -95,6 +95,13 @@ describe('closed days in BS', () => {
     expect(
       (await refusal(pb.collection('closed_days').create({ name: 'x', from_bs: 'Dashain', to_bs: '' }))).from_bs,
     ).toContain('year-month-day');
+    // Typed in BS, a period that ends before it starts is said under the BS field, in BS dates too.
+    const backwards = await refusal(
+      pb.collection('closed_days').create({ name: 'Test backwards BS', from_bs: '2088-09-05', to_bs: '2088-09-01' }),
+    );
+    expect(backwards).toEqual({
+      to_bs: `The last closed day (BS 2088-09-01, ${bsToAd('2088-09-01')}) comes before the first (BS 2088-09-05, ${bsToAd('2088-09-05')}).`,
+    });
     expect((await pb.collection('closed_days').getList(1, 1)).totalItems).toBe(before);
   });
 });
