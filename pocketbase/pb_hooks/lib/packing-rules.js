@@ -398,6 +398,16 @@ function sameState(line, lines, seen) {
   return now.quantity === Number(seen.quantity) && now.weightKg === kg && substitutes;
 }
 
+/**
+ * Whether a weighing leaves the line as it was: the same weight, and the same reason (none within tolerance). Saving
+ * it would reopen a packed order and send its shopper the `packed` message again (lib/packing.js).
+ * @param {Line} before
+ * @param {Line} after what `weigh` made of it
+ */
+function sameWeighing(before, after) {
+  return before.weightKg === after.weightKg && (before.weightReason || '') === (after.weightReason || '');
+}
+
 module.exports = {
   CHOICES,
   PROBLEMS,
@@ -409,6 +419,7 @@ module.exports = {
   priceOfWeight,
   withinTolerance,
   weigh,
+  sameWeighing,
   shorten,
   lessLots,
   substituteCheck,

@@ -119,10 +119,19 @@ function conflict(problem, message) {
 }
 
 /**
- * A refusal as the route answers it: the English sentence, and its key and values for the Nepali desk.
- * @param {Refused} r
+ * A change that leaves the order as it was: answered 200 with the order, and nothing saved (lib/order-change.js).
+ * @type {Refused}
  */
-function answer(r) {
+const UNCHANGED = { status: 200, code: 'unchanged', problem: '', values: {}, message: '' };
+
+/**
+ * A refusal as the route answers it: the English sentence, and its key and values for the Nepali desk; a change that
+ * changed nothing, with the order as it is.
+ * @param {Refused} r
+ * @param {core.Record} order
+ */
+function answer(r, order) {
+  if (r === UNCHANGED) return { status: 200, body: { code: r.code, order: order } };
   return { status: r.status, body: { code: r.code, problem: r.problem, values: r.values, message: r.message } };
 }
 
@@ -247,6 +256,9 @@ function changeLine(app, order, index, body, nowMs) {
         : body.kg;
     const result = rules.weigh(line, typeof kg === 'number' ? kg : Number.NaN, reason);
     if (result.error) return bad(result);
+    // The same weight saved twice (a double tap, or a lead checking a rider's figure) is no change: no event, and a
+    // packed order stays packed, so its shopper is not sent the `packed` message a second time.
+    if (rules.sameWeighing(line, result.line)) return UNCHANGED;
     lines[index] = result.line;
     applyLines(app, order, lines, {
       kind: 'weighed',

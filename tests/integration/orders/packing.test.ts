@@ -422,8 +422,14 @@ describe('substitutions', () => {
     const again = await staff.send(`/api/desk/orders/${id}/packed`, { method: 'POST' }).catch((e) => e);
     expect(again.status).toBe(409);
     expect(again.response).toMatchObject({ code: 'already_packed', problem: 'already_packed' });
+    // The same weight saved again (a double tap, a lead checking the figure) changes nothing: the order stays packed,
+    // no event, and no second message.
+    const same = await pack(staff, id, 0, { action: 'weigh', seen: { quantity: 2, weightKg: 1.85 }, kg: '1,85' });
+    expect(same.status).toBe(200);
+    expect(same.order.items[0].weightKg).toBe(1.85);
     const order = await admin.collection('orders').getOne(id);
     expect(order.packed_at).not.toBe('');
+    expect(order.updated).toBe(same.order.updated);
     const messages = await admin
       .collection('messages')
       .getFullList({ filter: admin.filter("order = {:o} && event = 'packed' && channel = 'sms'", { o: id }) });

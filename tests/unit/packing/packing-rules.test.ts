@@ -100,6 +100,18 @@ describe('tolerance', () => {
     expect(twice).toMatchObject({ lineTotal: 228, ordered: { quantity: 2, lineTotal: 240 } });
   });
 
+  it('the same weight (and reason) weighed again changes nothing; another weight or reason does', () => {
+    const once = rules.weigh(weightLine(), 2.15, '').line!;
+    expect(rules.sameWeighing(weightLine(), once)).toBe(false);
+    expect(rules.sameWeighing(once, rules.weigh(once, 2.15, '').line!)).toBe(true);
+    // A reason typed within the tolerance is not kept: still the same line.
+    expect(rules.sameWeighing(once, rules.weigh(once, 2.15, 'checked').line!)).toBe(true);
+    expect(rules.sameWeighing(once, rules.weigh(once, 2.151, '').line!)).toBe(false);
+    const outside = rules.weigh(once, 2.5, 'Big ones').line!;
+    expect(rules.sameWeighing(outside, rules.weigh(outside, 2.5, 'Big ones').line!)).toBe(true);
+    expect(rules.sameWeighing(outside, rules.weigh(outside, 2.5, 'Only big ones this week').line!)).toBe(false);
+  });
+
   it.each([
     [Number.NaN, 'Type the packed weight'],
     [0, 'Type the packed weight'],
