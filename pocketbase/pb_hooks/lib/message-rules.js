@@ -112,9 +112,10 @@ function templateProblem(text, event) {
     }
   }
   // {total} and {cash} are written with their currency ("Rs. 340", "रु. ३४०"): typed before them, it would be twice.
-  const currency = /(?:Rs\.?|NPR|रु\.?)[ \t]*\{(total|cash)\}/i.exec(text);
+  // Only as a word of its own: "yours {total}" or "Hours {cash}" end in "rs", and are no currency.
+  const currency = /(?:^|[^A-Za-z\u0900-\u097F])(Rs\.?|NPR|रु\.?)[ \t]*\{(total|cash)\}/i.exec(text);
   if (currency) {
-    return `{${currency[1]}} already gives the amount with "Rs." ("Rs. 340", "रु. ३४०"): write "${currency[0].replace(/^.*\{/, '{')}" without "${currency[0].replace(/[ \t]*\{.*$/, '')}" before it.`;
+    return `{${currency[2]}} already gives the amount with "Rs." ("Rs. 340", "रु. ३४०"): write "{${currency[2]}}" without "${currency[1]}" before it.`;
   }
   // A sentence naming the order is always sent (fillTemplate); one asking for cash is left out for an order a wallet
   // paid. Both in one sentence would ask a wallet's shopper to "keep ready" nothing.

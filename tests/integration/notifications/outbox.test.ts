@@ -202,6 +202,12 @@ describe('templates, as an operator edits them in the dashboard', () => {
       status: 400,
       response: { data: { sms_en: { message: expect.stringContaining('without "Rs." before it') } } },
     });
+    await expect(
+      admin.collection('message_templates').update(confirmed.id, { sms_ne: 'अर्डर {order}। रु.{cash} तयार राख्नुहोस्।' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { sms_ne: { message: expect.stringContaining('without "रु." before it') } } },
+    });
     // A full stop inside a sentence ("e.g.", "approx.") is no sentence's end (lib/message-rules.js sentencesOf), and
     // a phone's curly apostrophe and dash go as GSM's plain ones (one SMS part, not three: plainMarks).
     await admin.collection('message_templates').update(confirmed.id, {

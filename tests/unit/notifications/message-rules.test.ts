@@ -86,6 +86,9 @@ describe('a template', () => {
     expect(rules.templateProblem('Order {order}, total NPR{total}.')).toContain('without "NPR" before it');
     expect(rules.templateProblem('अर्डर {order}। रु. {cash} तयार राख्नुहोस्।')).toContain('without "रु." before it');
     expect(rules.templateProblem('Order {order}. Keep {cash} ready, Rs. notes welcome.')).toBe('');
+    expect(rules.templateProblem('Order {order}: yours {total}, ours the harvest.')).toBe('');
+    expect(rules.templateProblem('Order {order}, in 2 hrs. {total}')).toBe('');
+    expect(rules.templateProblem('Order {order} (Rs.{total})')).toContain('without "Rs." before it');
     expect(rules.templateProblem('')).toMatch(/include \{order\}/);
   });
 
