@@ -32,7 +32,7 @@ async function create(collection: string, body: Record<string, unknown>) {
   return record;
 }
 
-async function order(routeId: string, city: string, name: string, quantity: number) {
+async function order(routeId: string, city: string, name: string, quantity: number, day = DAY) {
   const lineTotal = 300 * quantity;
   return create('orders', {
     orderNumber: `ORD-${String(100_000 + (serial++ % 800_000)).padStart(6, '0')}`,
@@ -43,7 +43,7 @@ async function order(routeId: string, city: string, name: string, quantity: numb
     city,
     status: 'Confirmed',
     route: routeId,
-    delivery_day: DAY,
+    delivery_day: day,
     items: [
       {
         id: `test-honey-${run}`,
@@ -183,4 +183,25 @@ test('filter by day and route, open the packing list and route sheet, download b
   await page.goto('/ne/desk/packing?day=2026-13-40');
   await expect(page.getByTestId('desk-message')).toContainText('YYYY-MM-DD');
   await expectNoAxeViolations(page, 'desk-packing-refused-ne', testInfo);
+});
+
+test('a day closed after an order was booked on it says so on its packing list, in both languages, and leads to its orders', async ({
+  page,
+}, testInfo) => {
+  // A day of its own (the test above orders on DAY), closed once an order is on it: the operator's strike.
+  const closedDay = days.addDays(DAY, 1);
+  const booked = await order(route.id, branch.branchName, 'Hari Thapa', 1, closedDay);
+  await create('closed_days', { name: `Strike ${run}`, name_ne: 'नेपाल बन्द', from: closedDay, to: closedDay });
+  await signInToDesk(page, staff);
+  await page.goto(`/desk/packing?day=${closedDay}`);
+  const notice = page.getByTestId('day-closed');
+  await expect(notice).toContainText(`Closed for Strike ${run}: nobody delivers on this day.`);
+  await expectNoAxeViolations(page, 'desk-packing-closed', testInfo);
+  await page.goto(`/ne/desk/packing?day=${closedDay}`);
+  await expect(notice).toContainText('नेपाल बन्द का लागि बन्द');
+  await expectNoAxeViolations(page, 'desk-packing-closed-ne', testInfo);
+  await notice.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${closedDay}`));
+  await expect(page.locator('#desk-orders li')).toHaveCount(1);
+  await expect(page.locator('#desk-orders li').first()).toContainText(booked.orderNumber);
 });

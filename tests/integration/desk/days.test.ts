@@ -258,6 +258,37 @@ describe('the packing list', () => {
   });
 });
 
+describe('a day closed after orders were booked on it', () => {
+  it("says so, with its name and the day's orders, on its packing list and route sheet, in both languages", async () => {
+    const pb = await staffPb(admin, staff);
+    const closure = await admin
+      .collection('closed_days')
+      .create({ name: `Strike ${run}`, name_ne: 'नेपाल बन्द', from: D1, to: D1 });
+    try {
+      const notice = 'nobody delivers on this day. Move each order on it to another day';
+      const packing = await (await get(`/desk/packing?day=${D1}&route=${routeA.id}`)).text();
+      expect(packing).toContain(`Closed for Strike ${run}: ${notice}`);
+      expect(packing).toContain(`href="/desk?day=${D1}"`);
+      // The orders are still listed: staff pack nothing for the day, but see which to move.
+      expect(packing).toContain('Lot HNY-A1');
+      const sheet = await (await get(`/desk/route-sheet?day=${D1}&route=${routeA.id}`)).text();
+      expect(sheet).toContain(`Closed for Strike ${run}: ${notice}`);
+      const ne = await (await get(`/ne/desk/route-sheet?day=${D1}&route=${routeA.id}`)).text();
+      expect(ne).toContain('नेपाल बन्द का लागि बन्द: यो दिन कसैले डेलिभरी गर्दैन।');
+      expect(ne).toContain(`href="/ne/desk?day=${D1}"`);
+      // The day after is open: no notice.
+      expect(await (await get(`/desk/packing?day=${D2}`)).text()).not.toContain('data-testid="day-closed"');
+      // Staff read closed days, never change them.
+      expect((await pb.collection('closed_days').getOne(closure.id)).name).toBe(`Strike ${run}`);
+      await expect(pb.collection('closed_days').update(closure.id, { name: 'Open' })).rejects.toMatchObject({
+        status: 403,
+      });
+    } finally {
+      await admin.collection('closed_days').delete(closure.id);
+    }
+  });
+});
+
 describe('the route sheet', () => {
   it("lists the stops in the route's order, a stop's orders by number, each with the cash to collect", async () => {
     const page = await (await get(`/desk/route-sheet?day=${D1}&route=${routeA.id}`)).text();
