@@ -204,4 +204,14 @@ test('a day closed after an order was booked on it says so on its packing list, 
   await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${closedDay}`));
   await expect(page.locator('#desk-orders li')).toHaveCount(1);
   await expect(page.locator('#desk-orders li').first()).toContainText(booked.orderNumber);
+  // The order's page says it too, above the move; moved to the next day, it says nothing more.
+  await page.goto(`/desk/orders/${booked.id}`);
+  const day = page.getByTestId('desk-delivery-day');
+  await expect(day.getByTestId('day-closed')).toContainText(`Closed for Strike ${run}`);
+  await expectNoAxeViolations(page, 'desk-order-day-closed', testInfo);
+  await day.getByLabel('Move to', { exact: false }).fill(days.addDays(closedDay, 1));
+  await day.getByLabel('Reason (the customer sees it)').fill('Strike: the van stays in');
+  await day.getByRole('button', { name: 'Move to this day' }).click();
+  await expect(page).toHaveURL(/moved=/);
+  await expect(day.getByTestId('day-closed')).toHaveCount(0);
 });
