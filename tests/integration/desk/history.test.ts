@@ -56,6 +56,10 @@ describe('order history on the desk', () => {
     expect(last).toBeGreaterThan(second);
     expect(history).toContain('operator');
     expect(html).toMatch(/class="font-semibold text-red-700" data-testid="desk-status">Cancelled</);
+    // Cancelled before anyone packed it: no packing box (its heading "Packing done" would say it was packed).
+    expect(html).not.toContain('data-testid="desk-packing"');
+    const open = await desk(`/desk/orders/${await orderThrough([['Confirmed']])}`);
+    expect(open).toContain('data-testid="desk-packing"');
   });
 
   it("shows an operator's edit of the order's details as its own entry, naming what changed", async () => {
