@@ -235,6 +235,9 @@ function payoutReport(app, from, to) {
   for (const coop of app.findAllRecords('cooperatives')) coopsByKey[rules.coopKey(coop.getString('name'))] = coop;
   /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
   const lots = {};
+  // A cooperative typed on a lot with no cooperatives record: its Nepali name is the lot's own (lots.cooperative_ne).
+  /** @type {Record<string, string>} */
+  const lotCoopNe = {};
   for (const code of codes) {
     let lot;
     try {
@@ -260,6 +263,7 @@ function payoutReport(app, from, to) {
     } catch (_) {
       product = '';
     }
+    lotCoopNe[code] = lot.getString('cooperative_ne').trim();
     lots[code] = {
       code: code,
       product: product,
@@ -294,7 +298,9 @@ function payoutReport(app, from, to) {
     from: from,
     to: to,
     orders: orders.length,
-    rows: report.rows.map((r) => Object.assign({ payeeNe: namesNe[r.payee] || '' }, r)),
+    rows: report.rows.map((r) =>
+      Object.assign({ payeeNe: namesNe[r.payee] || (r.payeeKind === 'cooperative' && lotCoopNe[r.lot]) || '' }, r),
+    ),
     totals: report.totals,
     // The lines' amounts become the orders' totals through their discounts and delivery charges; of those, what a
     // wallet paid is apart, and the rest is the cash due.

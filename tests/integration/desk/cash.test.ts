@@ -446,6 +446,19 @@ describe('payouts', () => {
     ).toBe(false);
   });
 
+  it("a cooperative typed on the lot only (no cooperatives record) is paid under the lot's Nepali name too", async () => {
+    const coop = `Hill Coop ${randomUUID().slice(0, 8)}`;
+    const beans = await stockedProduct('Hill Beans');
+    const lot = await stockLot(beans, { units: 5, cooperative: coop, cooperative_ne: 'पहाडी सहकारी' });
+    const order = await outForDelivery(beans, 1);
+    await collect(await staffPb(admin, await createStaff(admin, 'Rider Hari')), order.id, { collected: order.total });
+    const day = nepalDate(Date.now());
+    const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    expect(report.rows.filter((r: { payee: string }) => r.payee === coop)).toEqual([
+      expect.objectContaining({ lot: lot.code, payeeKind: 'cooperative', payeeNe: 'पहाडी सहकारी', commission: 0 }),
+    ]);
+  });
+
   it('per cooperative and farmer, at the packed amounts; payouts plus commission equal the delivered lines', async () => {
     const coop = `Test Coop ${randomUUID().slice(0, 8)}`;
     await admin.collection('cooperatives').create({ name: coop, name_ne: 'परीक्षण सहकारी', commission_percent: 12.5 });
