@@ -18,6 +18,23 @@ export interface OrderHistoryEntry {
   payment?: PaymentEvent;
   /** For a `weighed`, `short` or `substituted` entry: what packing changed (pocketbase/pb_hooks/lib/packing.js). */
   packing?: PackingChange;
+  /** For a `cash_collected` entry: what the rider took and what was due (pocketbase/pb_hooks/cash.pb.js). */
+  cash?: CashTaken;
+}
+
+/** The cash a `cash_collected` entry's details name, in rupees. */
+export interface CashTaken {
+  collected: number;
+  due: number;
+}
+
+/** The cash a `cash_collected` entry's details (`{ due, collected }`) name; undefined for other kinds or unreadable. */
+export function cashTaken(kind: string, details: unknown): CashTaken | undefined {
+  if (kind !== 'cash_collected' || typeof details !== 'object' || details === null) return undefined;
+  const { collected, due } = details as Record<string, unknown>;
+  return typeof collected === 'number' && typeof due === 'number' && Number.isFinite(collected) && Number.isFinite(due)
+    ? { collected, due }
+    : undefined;
 }
 
 /**
@@ -135,6 +152,7 @@ export function parseOrderHistoryEntry(raw: {
     move: dayMove(text(raw.kind), raw.details, text(raw.reason)),
     payment: paymentEvent(text(raw.kind), text(raw.reason), raw.details),
     packing: packingChange(text(raw.kind), raw.details),
+    cash: cashTaken(text(raw.kind), raw.details),
   };
 }
 

@@ -15,6 +15,7 @@ import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/har
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import type { OrderView } from '@/features/orders/view';
 import { nepalDate } from '@/features/desk/nepal-time';
+import { formatCash } from '@/lib/money';
 
 let admin: PocketBase;
 let kathmandu: SeedPlace;
@@ -615,6 +616,13 @@ describe('the desk’s pages (plain forms, both languages)', () => {
     const history = await (await get(`/desk/orders/${b.id}`, riderCookie)).text();
     expect(history).toContain('Cash collected');
     expect(history).toContain('Short: Ten short');
+    expect(history).toContain(
+      `data-testid="desk-history-cash">${formatCash(b.total - 10, 'en')} collected of ${formatCash(b.total, 'en')} due<`,
+    );
+    const nepaliHistory = await (await get(`/ne/desk/orders/${b.id}`, riderCookie)).text();
+    expect(nepaliHistory).toContain(
+      `तिर्नुपर्ने ${formatCash(b.total, 'ne')} मध्ये ${formatCash(b.total - 10, 'ne')} उठाइयो`,
+    );
 
     const day = nepalDate(Date.now());
     const settlementPath = `/desk/settlement?day=${day}&rider=${riderE.id}`;
