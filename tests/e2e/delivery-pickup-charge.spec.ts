@@ -1,10 +1,12 @@
 // The pickup charge in the checkout (docs/rules.md "Delivery days", "Pickup charge"): choosing a pickup point shows its
 // charge instead of the delivery charge, in the checkout, the review and the stored order; the review and the order
-// page name the point, its address and its hours instead of the delivery address and window, in English and Nepali.
+// page name the point, its address and its hours instead of the delivery address and window, in English and Nepali;
+// and a day closed after the order was placed is said on its page.
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { adminPb } from '@tests/harness/stack';
+import deliveryDays from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 
 test("a pickup point's charge stands for the delivery charge, in the checkout, the review and the order", async ({
   page,
@@ -64,4 +66,27 @@ test("a pickup point's charge stands for the delivery charge, in the checkout, t
     .getFirstListItem(pb.filter('orderNumber = {:n}', { n: new URL(page.url()).pathname.split('/').pop() }));
   expect(order.deliveryCharge).toBe(30);
   expect(order.pickup_point).not.toBe('');
+
+  // Its day closed after it was placed (a strike): the page says so until staff move it. A day far ahead, one the
+  // point opens on, so closing it stops no other test's orders.
+  const point = await pb.collection('pickup_points').getOne(order.pickup_point);
+  let far = deliveryDays.addDays(order.delivery_day, 500 + Math.floor(Math.random() * 200));
+  while (!point.weekdays.includes(deliveryDays.weekdayOf(far))) far = deliveryDays.addDays(far, 1);
+  await pb.collection('orders').update(order.id, { delivery_day: far });
+  const closure = await pb
+    .collection('closed_days')
+    .create({ name: 'Valley strike', name_ne: 'उपत्यका बन्द', from: far, to: far });
+  try {
+    await page.reload();
+    await expect(page.getByTestId('day-closed')).toHaveText(
+      'यो दिन (उपत्यका बन्द) कसैले डेलिभरी गर्दैन: हामी तपाईंको अर्डर सार्नेछौं र नयाँ दिन भन्नेछौं।',
+    );
+    await expectNoAxeViolations(page, 'a pickup order on a closed day, in Nepali', testInfo);
+    await page.goto(`/order/${order.orderNumber}`);
+    await expect(page.getByTestId('day-closed')).toHaveText(
+      'Nobody delivers on this day (Valley strike): we will move your order and tell you its new day.',
+    );
+  } finally {
+    await pb.collection('closed_days').delete(closure.id);
+  }
 });

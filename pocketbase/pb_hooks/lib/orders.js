@@ -387,6 +387,22 @@ function placedView(record, replayed) {
   return view;
 }
 
+/**
+ * The closure (a festival, a strike) of the day an order still to come is booked on, when the operator closed that
+ * day after it was placed: its page says so until staff move it. Null otherwise. Read on a lookup only: a placement
+ * is refused a closed day (lib/delivery-schedule.js).
+ * @param {core.Record} record
+ * @returns {{ name: string, name_ne: string } | null}
+ */
+function dayClosed(record) {
+  const day = record.getString('delivery_day');
+  const status = record.getString('status');
+  if (day === '' || status === 'Delivered' || status === 'Cancelled') return null;
+  const schedule = lib('delivery-schedule');
+  const range = lib('delivery-days').closedRangeOf(day, schedule.closedRanges($app, day));
+  return range ? { name: range.name || '', name_ne: range.name_ne || '' } : null;
+}
+
 // The last 10 digits of a phone number as written ("+977 98-1234-5678" →
 // "9812345678"); "" when it has fewer (src/lib/phone.ts stores exactly these).
 /** @param {unknown} value */
@@ -412,6 +428,7 @@ function lookupView(record, token, phone) {
   if (token && expected && $security.equal(token, expected)) {
     /** @type {Record<string, unknown>} */
     const view = publicFields(record);
+    view.day_closed = dayClosed(record);
     view.details = true;
     view.private = true;
     for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
@@ -422,6 +439,7 @@ function lookupView(record, token, phone) {
   if (given && stored && $security.equal(given, stored)) {
     /** @type {Record<string, unknown>} */
     const view = publicFields(record);
+    view.day_closed = dayClosed(record);
     view.details = true;
     view.private = false;
     return view;

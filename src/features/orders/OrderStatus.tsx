@@ -9,7 +9,7 @@ import { orderStatusView } from './status-view';
 import type { OrderView } from './view';
 import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
-import type { Locale } from '../../lib/i18n';
+import { aroundValue, shownName, type Locale } from '../../lib/i18n';
 import { NEPAL_TIME_ZONE } from '../../lib/nepal-time.mjs';
 import { useLocale } from '../../components/ui/locale';
 import * as m from '../../paraglide/messages.js';
@@ -176,6 +176,7 @@ export default function OrderStatus({ order }: { order: OrderView }) {
                   {movedText(order.deliveryMove, locale)}
                 </p>
               )}
+              {order.dayClosed && <DayClosed closure={order.dayClosed} locale={locale} />}
             </div>
           )}
           <div className={card}>
@@ -195,5 +196,18 @@ export default function OrderStatus({ order }: { order: OrderView }) {
         </div>
       )}
     </>
+  );
+}
+
+/** Its day was closed (a festival, a strike) after the order was placed: staff move it, and the shopper hears when. */
+function DayClosed({ closure, locale }: { closure: { name: string; nameNe: string }; locale: Locale }) {
+  const name = shownName(closure.name, closure.nameNe, locale);
+  const [before, after] = aroundValue((value) => m.order_day_closed({ name: value }, { locale }));
+  return (
+    <p className="mt-1 font-medium text-amber-900" data-testid="day-closed">
+      {before}
+      {name.lang ? <span lang={name.lang}>{name.text}</span> : name.text}
+      {after}
+    </p>
   );
 }

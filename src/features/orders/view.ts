@@ -75,6 +75,8 @@ export interface OrderView {
   estimatedDelivery: string;
   /** Why the order comes on another day than the shopper chose (its last delivery-day move), or null. */
   deliveryMove?: { from: string; to: string; reason: string } | null;
+  /** The closure (a festival, a strike) of its day, closed after it was placed: the page says a new day will come. */
+  dayClosed?: { name: string; nameNe: string };
   customer: OrderCustomerView | null;
   /**
    * Collected at a pickup point (docs/rules.md "Delivery days"): where, and its hours (UNKNOWN_PICKUP_PLACE when the
@@ -183,6 +185,7 @@ export function toOrderView(
     orderDate: '',
     estimatedDelivery: '',
     deliveryMove: undefined,
+    dayClosed: undefined,
     customer: null,
     pickupPoint: undefined,
     statusReason: '',
@@ -211,6 +214,7 @@ function fullView(
     orderDate: order.orderDate,
     estimatedDelivery: order.estimatedDelivery,
     deliveryMove: order.delivery_move ?? undefined,
+    ...(order.day_closed ? { dayClosed: { name: order.day_closed.name, nameNe: order.day_closed.name_ne } } : {}),
     customer: withPrivate ? customerOf(order) : null,
     ...(order.pickup_point ? { pickupPoint: pickup ?? UNKNOWN_PICKUP_PLACE } : {}),
     statusReason: order.status_reason ?? '',

@@ -207,6 +207,11 @@ const shopOrderSchema = z.object({
     .object({ from: z.string().max(10), to: z.string().max(10), reason: z.string().max(40) })
     .nullish()
     .catch(null),
+  /** The closure of its delivery day, closed after it was placed (pocketbase/pb_hooks/lib/orders.js dayClosed). */
+  day_closed: z
+    .object({ name: z.string().max(100), name_ne: z.string().max(100) })
+    .nullish()
+    .catch(null),
   private: z.boolean().optional(),
   /** False for a lookup by number alone: only the status and its step times came back. */
   details: z.boolean().optional(),

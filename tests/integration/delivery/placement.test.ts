@@ -358,6 +358,35 @@ describe('moving an order in the dashboard', () => {
     });
     expect(page.delivery_move).toEqual({ from: firstOpen(), to, reason: 'edited' });
   });
+
+  it("closed after the order was placed on it: the order's page names the closure until the order moves", async () => {
+    const admin = await adminPb();
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Nima Lama'));
+    const order = await stored(placed.data!.orderNumber);
+    // A day far ahead, so closing it stops no other test's orders.
+    const far = days.addDays(firstOpen(), 500 + Math.floor(Math.random() * 200));
+    await admin.collection('orders').update(order.id, { delivery_day: far });
+    const lookup = async () =>
+      (await servicePb()).send('/api/shop/order-lookup', {
+        method: 'POST',
+        body: { orderNumber: order.orderNumber, phone: order.phone },
+      });
+    expect((await lookup()).day_closed).toBeNull();
+    const closure = await admin
+      .collection('closed_days')
+      .create({ name: 'Valley strike', name_ne: 'उपत्यका बन्द', from: far, to: far });
+    made.push({ collection: 'closed_days', id: closure.id });
+    expect((await lookup()).day_closed).toEqual({ name: 'Valley strike', name_ne: 'उपत्यका बन्द' });
+    // The number alone reveals no day, nor its closure.
+    const tracker = await (await servicePb()).send('/api/shop/order-lookup', {
+      method: 'POST',
+      body: { orderNumber: order.orderNumber },
+    });
+    expect(tracker.day_closed).toBeUndefined();
+    // Moved to an open day, it says nothing more.
+    await admin.collection('orders').update(order.id, { delivery_day: days.addDays(far, 1) });
+    expect((await lookup()).day_closed).toBeNull();
+  });
 });
 
 describe('moving an order on the desk', () => {

@@ -114,6 +114,19 @@ describe('toOrderView', () => {
     expect(toOrderView(parseShopOrder({ ...raw, cash_collected: 500.5 }), false).cashCollected).toBeUndefined();
   });
 
+  it('names the closure of its day, closed after it was placed, never for the number alone', () => {
+    const closed = parseShopOrder({ ...raw, details: true, day_closed: { name: 'Bandh', name_ne: 'बन्द' } });
+    expect(toOrderView(closed, false).dayClosed).toEqual({ name: 'Bandh', nameNe: 'बन्द' });
+    expect(toOrderView(parseShopOrder({ ...raw, details: true, day_closed: null }), false)).not.toHaveProperty(
+      'dayClosed',
+    );
+    // Garbage reads as no closure; the number alone reveals none.
+    expect(toOrderView(parseShopOrder({ ...raw, details: true, day_closed: 'x' }), false).dayClosed).toBeUndefined();
+    expect(
+      toOrderView(parseShopOrder({ ...raw, day_closed: { name: 'Bandh', name_ne: '' } }), false).dayClosed,
+    ).toBeUndefined();
+  });
+
   it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
     expect(toOrderView(parseShopOrder({ ...raw, status: '' }), false).status).toBe('Open');
     expect(customerOf(parseShopOrder(raw))).toBeNull();
