@@ -41,12 +41,15 @@ describe('TransformCache bound', () => {
     // A hit on the oldest makes it the newest used: the next eviction takes b instead.
     const hit = await cache.getOrMake('web_products/a/a.jpg@300x300q65.avif', async () => bytes(1));
     expect(hit.hit).toBe(true);
-    await vi.waitFor(() =>
-      expect(Date.now() - statTime(dir, 'web_products/a/a.jpg@300x300q65.avif')).toBeLessThan(DAY),
+    // The touch and the eviction run after the answer: waited for, with room for a loaded machine (vitest's 1 s
+    // default ran out in CI), never timed.
+    await vi.waitFor(
+      () => expect(Date.now() - statTime(dir, 'web_products/a/a.jpg@300x300q65.avif')).toBeLessThan(DAY),
+      { timeout: 15_000 },
     );
 
     await cache.getOrMake('posts/d/d.jpg@480x270q65.avif', async () => bytes(3000));
-    await vi.waitFor(() => expect(cache.stats.pruned).toBe(1));
+    await vi.waitFor(() => expect(cache.stats.pruned).toBe(1), { timeout: 15_000 });
     expect(existsSync(join(dir, 'web_products/b/b.jpg@300x300q65.avif'))).toBe(false);
     expect(existsSync(join(dir, 'web_products/a/a.jpg@300x300q65.avif'))).toBe(true);
     expect(await cacheUsage(dir)).toEqual({ files: 3, bytes: 9000 });
