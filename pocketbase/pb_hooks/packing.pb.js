@@ -14,7 +14,7 @@ routerAdd(
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const packing = require(`${__hooks}/lib/packing.js`);
       const refused = packing.change(txApp, record, index, body, Date.now());
-      return refused ? packing.answer(refused, record) : null;
+      return refused ? packing.answer(refused) : null;
     });
   },
   $apis.requireAuth('staff'),
@@ -27,7 +27,7 @@ routerAdd(
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const packing = require(`${__hooks}/lib/packing.js`);
       const refused = packing.markPacked(txApp, record);
-      return refused ? packing.answer(refused, record) : null;
+      return refused ? packing.answer(refused) : null;
     });
   },
   $apis.requireAuth('staff'),

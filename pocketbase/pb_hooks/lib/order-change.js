@@ -14,13 +14,21 @@ const REFUSED = 'order-change: refused, rolled back';
  */
 
 /**
+ * What `apply` answers for a change that would leave the order as it was (a weight saved twice): 200 with the order as
+ * it is, nothing saved and no event written, so nothing follows from it (no message sent a second time).
+ * @type {Answer}
+ */
+const UNCHANGED = Object.freeze({ status: 200, body: Object.freeze({ code: 'unchanged' }) });
+
+/**
  * Runs one change of the order `id` and answers it as JSON.
  * @param {core.RequestEvent} e the route's request (its signed-in staff member is the change's actor)
  * @param {string} id the order
  * @param {{ seen?: string, only?: string }} expect `seen`: the status the client saw (the change is refused with 409
  *   when the order is in another); `only`: the one status the change starts from (409 as well when it is not)
  * @param {(record: core.Record, txApp: core.App) => Answer | null | undefined} apply checks and changes the record;
- *   answers a refusal or nothing. A refusal saves nothing: any writes the change made before it are rolled back.
+ *   answers a refusal, UNCHANGED or nothing. A refusal or UNCHANGED saves nothing: any writes the change made before
+ *   it are rolled back.
  */
 function changeOrder(e, id, expect, apply) {
   /** @type {Answer} */
@@ -45,7 +53,7 @@ function changeOrder(e, id, expect, apply) {
       }
       const refusal = apply(record, txApp);
       if (refusal) {
-        result = refusal;
+        result = refusal === UNCHANGED ? { status: 200, body: { code: 'unchanged', order: record } } : refusal;
         refusedChange = true;
         throw new Error(REFUSED);
       }
@@ -59,4 +67,4 @@ function changeOrder(e, id, expect, apply) {
   return e.json(result.status, result.body);
 }
 
-module.exports = { changeOrder };
+module.exports = { changeOrder, UNCHANGED };

@@ -97,6 +97,7 @@ function returnUnits(app, orderId, index, n) {
 
 /**
  * @typedef {{ status: number, code: string, problem: string, values: Record<string, any>, message: string }} Refused
+ * @typedef {{ status: number, body: object }} Answer as lib/order-change.js answers it
  */
 
 /**
@@ -119,20 +120,18 @@ function conflict(problem, message) {
 }
 
 /**
- * A change that leaves the order as it was: answered 200 with the order, and nothing saved (lib/order-change.js).
- * @type {Refused}
- */
-const UNCHANGED = { status: 200, code: 'unchanged', problem: '', values: {}, message: '' };
-
-/**
  * A refusal as the route answers it: the English sentence, and its key and values for the Nepali desk; a change that
- * changed nothing, with the order as it is.
- * @param {Refused} r
- * @param {core.Record} order
+ * changed nothing passes through as it is (lib/order-change.js UNCHANGED).
+ * @param {Refused | Answer} r
+ * @returns {Answer}
  */
-function answer(r, order) {
-  if (r === UNCHANGED) return { status: 200, body: { code: r.code, order: order } };
-  return { status: r.status, body: { code: r.code, problem: r.problem, values: r.values, message: r.message } };
+function answer(r) {
+  if (r === lib('order-change').UNCHANGED) return r;
+  const refused = /** @type {Refused} */ (r);
+  return {
+    status: refused.status,
+    body: { code: refused.code, problem: refused.problem, values: refused.values, message: refused.message },
+  };
 }
 
 /**
@@ -173,13 +172,14 @@ function drawSubstitute(app, orderId, line, index) {
 /**
  * One packing change, inside the route's write transaction: checks it against the order as stored now (the
  * compare-and-set: `seen` is the line as the staff member saw it) and applies it to `order` (not saved: the caller
- * saves it, and the save writes the event). Returns { status, message } when refused, else null.
+ * saves it, and the save writes the event). Returns the refusal, or lib/order-change.js UNCHANGED for a change that
+ * leaves the line as it was, else null.
  * @param {CoreApp} app
  * @param {core.Record} order
  * @param {number} index
  * @param {Record<string, any>} body { action, seen, kg, quantity, reason, productId, approvedBy, approvedAt }
  * @param {number} nowMs
- * @returns {Refused | null}
+ * @returns {Refused | Answer | null}
  */
 function change(app, order, index, body, nowMs) {
   const refused = changeLine(app, order, index, body, nowMs);
@@ -210,7 +210,7 @@ function change(app, order, index, body, nowMs) {
  * @param {number} index
  * @param {Record<string, any>} body
  * @param {number} nowMs
- * @returns {Refused | null}
+ * @returns {Refused | Answer | null}
  */
 function changeLine(app, order, index, body, nowMs) {
   const status = order.getString('status');
@@ -258,7 +258,7 @@ function changeLine(app, order, index, body, nowMs) {
     if (result.error) return bad(result);
     // The same weight saved twice (a double tap, or a lead checking a rider's figure) is no change: no event, and a
     // packed order stays packed, so its shopper is not sent the `packed` message a second time.
-    if (rules.sameWeighing(line, result.line)) return UNCHANGED;
+    if (rules.sameWeighing(line, result.line)) return lib('order-change').UNCHANGED;
     lines[index] = result.line;
     applyLines(app, order, lines, {
       kind: 'weighed',

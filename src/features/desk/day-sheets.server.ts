@@ -1,8 +1,6 @@
 // The desk's delivery-day reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
 // the routes and pickup points to choose from, a day's packing list and a route's sheet (docs/order-desk.md
 // "Delivery days"). The grouping is packing.ts's and the stop order route-sheet.ts's.
-import type { Closure } from '../../lib/data/closed-days.parse';
-import { readClosureOn } from '../../lib/data/closed-days.server';
 import { readOrdersOfDay } from '../../lib/data/orders.server';
 import { readAllDeskPickupPoints } from '../../lib/data/pickup-points.server';
 import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
@@ -39,11 +37,6 @@ export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskP
   }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return routeStops(branches, orders);
-}
-
-/** The closure of a delivery day (a festival, a strike), or null when vans go out (ClosedDayNotice.astro). */
-export async function closureOfDay(pb: StaffClient, day: string): Promise<Closure | null> {
-  return readClosureOn(pb, day);
 }
 
 /** A day sheet's request read and checked: the day and place to show, or the problem (with what was typed). */

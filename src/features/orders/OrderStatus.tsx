@@ -7,6 +7,7 @@ import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
 import type { OrderView } from './view';
+import type { Closure } from '../../lib/data/closed-days.parse';
 import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import { aroundValue, shownName, type Locale } from '../../lib/i18n';
@@ -200,7 +201,7 @@ export default function OrderStatus({ order }: { order: OrderView }) {
 }
 
 /** Its day was closed (a festival, a strike) after the order was placed: staff move it, and the shopper hears when. */
-function DayClosed({ closure, locale }: { closure: { name: string; nameNe: string }; locale: Locale }) {
+function DayClosed({ closure, locale }: { closure: Closure; locale: Locale }) {
   const name = shownName(closure.name, closure.nameNe, locale);
   const [before, after] = aroundValue((value) => m.order_day_closed({ name: value }, { locale }));
   return (

@@ -9,6 +9,7 @@
  * placement).
  */
 import type { OrderLine, ShopOrder } from '../../lib/data/orders.parse';
+import type { Closure } from '../../lib/data/closed-days.parse';
 import type { Locale } from '../../lib/i18n';
 import { UNKNOWN_PICKUP_PLACE, type PickupPlace } from '../../lib/data/delivery-days.parse';
 
@@ -76,7 +77,7 @@ export interface OrderView {
   /** Why the order comes on another day than the shopper chose (its last delivery-day move), or null. */
   deliveryMove?: { from: string; to: string; reason: string } | null;
   /** The closure (a festival, a strike) of its day, closed after it was placed: the page says a new day will come. */
-  dayClosed?: { name: string; nameNe: string };
+  dayClosed?: Closure;
   customer: OrderCustomerView | null;
   /**
    * Collected at a pickup point (docs/rules.md "Delivery days"): where, and its hours (UNKNOWN_PICKUP_PLACE when the
