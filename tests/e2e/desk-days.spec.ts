@@ -12,6 +12,7 @@ import { newKey } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { signInToDesk } from '@tests/harness/desk-browser';
+import { showOrderDetails } from '@tests/harness/order-page';
 
 // The desk's list asks every 5 s.
 const FOLLOW = { timeout: 30_000 };
@@ -214,4 +215,67 @@ test('a day closed after an order was booked on it says so on its packing list, 
   await day.getByRole('button', { name: 'Move to this day' }).click();
   await expect(page).toHaveURL(/moved=/);
   await expect(day.getByTestId('day-closed')).toHaveCount(0);
+});
+
+test("a route's weekday taken off after an order was booked on it: the packing list, route sheet and order say so, and so does the shopper's page", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // A route and a day of their own (the tests above use DAY and DAY + 1), with an order booked on that day.
+  const day = days.addDays(DAY, 2);
+  const van = await create('routes', {
+    name: `E2E weekday van ${run}`,
+    name_ne: 'बार भ्यान',
+    branches: [branch.id],
+    weekdays: [...days.WEEKDAYS],
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+  });
+  const booked = await order(van.id, branch.branchName, 'Laxmi Gurung', 1, day);
+  // The operator moves the van to the other six days.
+  await admin.collection('routes').update(van.id, { weekdays: days.WEEKDAYS.filter((d) => d !== days.weekdayOf(day)) });
+  const weekday = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+  await signInToDesk(page, staff);
+  await page.goto(`/desk/packing?day=${day}&route=${van.id}`);
+  const notice = page.getByTestId('day-not-served');
+  await expect(notice).toContainText(`E2E weekday van ${run} no longer delivers on ${weekday}: move each order`);
+  await expectNoAxeViolations(page, 'desk-packing-weekday-gone', testInfo);
+  await page.goto(`/ne/desk/route-sheet?day=${day}&route=${van.id}`);
+  await expect(notice).toContainText('बार भ्यानले अब');
+  await expectNoAxeViolations(page, 'desk-sheet-weekday-gone-ne', testInfo);
+  await notice.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${day}&route=${van.id}`));
+  await expect(page.locator('#desk-orders li')).toHaveCount(1);
+  // Another route on that day says nothing: it still runs then.
+  await page.goto(`/desk/packing?day=${DAY}&route=${route.id}`);
+  await expect(page.getByTestId('packing-heading')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // The shopper's page says a new day will come.
+  const shopper = await page.context().newPage();
+  await shopper.goto(`/order/${booked.orderNumber}`);
+  await showOrderDetails(shopper, booked.phone);
+  await expect(shopper.getByTestId('day-not-served')).toHaveText(
+    `E2E weekday van ${run} no longer delivers on this weekday: we will move your order and tell you its new day.`,
+  );
+  await expectNoAxeViolations(shopper, 'order-weekday-gone', testInfo);
+
+  // The order's page says it above the move; moved to a day the van runs, it says nothing more, nor does the shopper's.
+  await page.goto(`/desk/orders/${booked.id}`);
+  const dayBox = page.getByTestId('desk-delivery-day');
+  await expect(dayBox.getByTestId('day-not-served')).toContainText(
+    `E2E weekday van ${run} no longer delivers on ${weekday}: move this order to another day below.`,
+  );
+  await expectNoAxeViolations(page, 'desk-order-weekday-gone', testInfo);
+  await dayBox.getByLabel('Move to', { exact: false }).fill(days.addDays(day, 1));
+  await dayBox.getByLabel('Reason (the customer sees it)').fill('The van runs on other days now');
+  await dayBox.getByRole('button', { name: 'Move to this day' }).click();
+  await expect(page).toHaveURL(/moved=/);
+  await expect(dayBox.getByTestId('day-not-served')).toHaveCount(0);
+  await shopper.reload();
+  await showOrderDetails(shopper, booked.phone);
+  await expect(shopper.getByTestId('delivery-moved')).toBeVisible();
+  await expect(shopper.getByTestId('day-not-served')).toHaveCount(0);
+  await shopper.close();
 });

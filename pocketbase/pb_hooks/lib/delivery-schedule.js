@@ -300,19 +300,8 @@ function moveRefusal(app, order, day, status, now) {
       { day: shipsFrom },
       `A pre-ordered line ships from ${shipsFrom}: choose that day or later.`,
     );
-  const pointId = order.getString('pickup_point');
-  const routeId = order.getString('route');
-  let place = null;
-  try {
-    place = pointId
-      ? app.findRecordById('pickup_points', pointId)
-      : routeId
-        ? app.findRecordById('routes', routeId)
-        : null;
-  } catch (_) {
-    place = null;
-  }
-  if (place && scheduleOf(place).weekdays.indexOf(days.weekdayOf(day)) === -1)
+  const place = placeOfOrder(app, order);
+  if (place && !servesOn(place, day))
     return refused(
       'weekday',
       { place: place.getString('name'), place_ne: place.getString('name_ne') },
@@ -326,6 +315,49 @@ function moveRefusal(app, order, day, status, now) {
       `Nobody delivers that day (${closed.name}).`,
     );
   return null;
+}
+
+/**
+ * The route or pickup point an order goes by (its record), or null when it has neither or it was deleted since.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {core.Record | null}
+ */
+function placeOfOrder(app, order) {
+  const pointId = order.getString('pickup_point');
+  const routeId = order.getString('route');
+  try {
+    if (pointId) return app.findRecordById('pickup_points', pointId);
+    if (routeId) return app.findRecordById('routes', routeId);
+  } catch (_) {
+    // Deleted since: the order keeps its day, and the desk moves it as it must.
+  }
+  return null;
+}
+
+/**
+ * Whether a route or pickup point delivers on a day's weekday (its `weekdays` as they are now).
+ * @param {core.Record} place
+ * @param {string} day YYYY-MM-DD
+ */
+function servesOn(place, day) {
+  return scheduleOf(place).weekdays.indexOf(lib('delivery-days').weekdayOf(day)) !== -1;
+}
+
+/**
+ * The route or pickup point of an order still to come, when the operator has since taken its booked day's weekday
+ * off it (a van that now runs Tuesdays, not Mondays): its page says so until staff move it, as for a closed day
+ * (lib/orders.js). Null otherwise. A placement and a move are refused such a day (moveRefusal).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {{ name: string, name_ne: string } | null}
+ */
+function offDayPlace(app, order) {
+  const day = order.getString('delivery_day');
+  const status = order.getString('status');
+  if (day === '' || status === 'Delivered' || status === 'Cancelled') return null;
+  const place = placeOfOrder(app, order);
+  return place && !servesOn(place, day) ? { name: place.getString('name'), name_ne: place.getString('name_ne') } : null;
 }
 
 /**
@@ -451,4 +483,5 @@ module.exports = {
   estimateOf,
   moveRefusal,
   moveProblem,
+  offDayPlace,
 };

@@ -429,6 +429,7 @@ function lookupView(record, token, phone) {
     /** @type {Record<string, unknown>} */
     const view = publicFields(record);
     view.day_closed = dayClosed(record);
+    view.day_not_served = lib('delivery-schedule').offDayPlace($app, record);
     view.details = true;
     view.private = true;
     for (const key of PRIVATE_FIELDS) view[key] = record.getString(key);
@@ -440,6 +441,7 @@ function lookupView(record, token, phone) {
     /** @type {Record<string, unknown>} */
     const view = publicFields(record);
     view.day_closed = dayClosed(record);
+    view.day_not_served = lib('delivery-schedule').offDayPlace($app, record);
     view.details = true;
     view.private = false;
     return view;

@@ -2,13 +2,14 @@
  * The desk's day sheets (docs/order-desk.md "Delivery days"): which day and which route or pickup point a page was
  * asked for, and the packing list and route sheet as CSV rows. Pure: day-sheets.server.ts reads, the pages show.
  */
-import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
+import type { DeskPickupPoint, DeskRoute, PlaceDays } from '../../lib/data/routes.parse';
 import { shownName, type Locale, type MarkedText } from '../../lib/i18n';
 import { toCsv } from './csv';
 import { nepalMidnight } from './nepal-time';
 import type { PackingList } from './packing';
 import type { SheetStop } from './route-sheet';
 import * as m from '../../paraglide/messages.js';
+import { weekdayCode } from '../delivery/words';
 
 /** A route or pickup point, as the desk's route select offers them (one select for both: ids never collide). */
 export type DeskPlace = { kind: 'route'; route: DeskRoute } | { kind: 'point'; point: DeskPickupPoint };
@@ -51,9 +52,21 @@ export function findPlace(
 
 /** A route's or pickup point's name in the desk's language (the English one, marked as such, when it has no Nepali). */
 export function placeName(place: DeskPlace, locale: Locale): MarkedText {
-  const named = place.kind === 'route' ? place.route : place.point;
+  const named = placeDaysOf(place);
   return shownName(named.name, named.nameNe, locale);
 }
+
+/**
+ * Whether a route or pickup point delivers on a day's weekday, as its weekdays are now: an operator who takes a
+ * weekday off a route strands the orders booked on it, which staff then move (pocketbase/pb_hooks/lib/
+ * delivery-schedule.js servesOn, the same rule for a move and for the shopper's page).
+ */
+export function servesOn(place: PlaceDays, day: string): boolean {
+  return place.weekdays.includes(weekdayCode(day));
+}
+
+/** The route's or pickup point's names and weekdays. */
+export const placeDaysOf = (place: DeskPlace): PlaceDays => (place.kind === 'route' ? place.route : place.point);
 
 /** The order filter a place means (orders.server.ts OrderPlace). */
 export function placeOfOrders(place: DeskPlace | null): { route?: string; pickupPoint?: string } {

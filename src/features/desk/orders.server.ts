@@ -107,6 +107,9 @@ export interface DeskOrderDetail extends DeskOrderRow {
    * null when it is delivered to the address.
    */
   pickup: PickupPlace | null;
+  /** Its route's and pickup point's ids ("" when none): where its day's weekday is checked (readPlaceDays). */
+  routeId: string;
+  pickupPointId: string;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -144,6 +147,8 @@ function toDetail(r: Order, couponCode: string, pickup: PickupPlace | null, loca
     cashCollected: r.cash_collected ?? null,
     cashReason: r.cash_reason,
     pickup,
+    routeId: r.route,
+    pickupPointId: r.pickup_point,
   };
 }
 

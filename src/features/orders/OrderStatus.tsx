@@ -177,7 +177,22 @@ export default function OrderStatus({ order }: { order: OrderView }) {
                   {movedText(order.deliveryMove, locale)}
                 </p>
               )}
-              {order.dayClosed && <DayClosed closure={order.dayClosed} locale={locale} />}
+              {order.dayClosed && (
+                <DayNotice
+                  named={order.dayClosed}
+                  words={(name) => m.order_day_closed({ name }, { locale })}
+                  testId="day-closed"
+                  locale={locale}
+                />
+              )}
+              {order.dayNotServed && (
+                <DayNotice
+                  named={order.dayNotServed}
+                  words={(place) => m.order_day_not_served({ place }, { locale })}
+                  testId="day-not-served"
+                  locale={locale}
+                />
+              )}
             </div>
           )}
           <div className={card}>
@@ -200,12 +215,25 @@ export default function OrderStatus({ order }: { order: OrderView }) {
   );
 }
 
-/** Its day was closed (a festival, a strike) after the order was placed: staff move it, and the shopper hears when. */
-function DayClosed({ closure, locale }: { closure: Closure; locale: Locale }) {
-  const name = shownName(closure.name, closure.nameNe, locale);
-  const [before, after] = aroundValue((value) => m.order_day_closed({ name: value }, { locale }));
+/**
+ * Its day cannot be kept as booked (closed for a festival or a strike, or its route no longer runs that weekday):
+ * staff move it, and the shopper hears when. `words` puts the closure's or place's name in its sentence.
+ */
+function DayNotice({
+  named,
+  words,
+  testId,
+  locale,
+}: {
+  named: Closure;
+  words: (name: string) => string;
+  testId: string;
+  locale: Locale;
+}) {
+  const name = shownName(named.name, named.nameNe, locale);
+  const [before, after] = aroundValue(words);
   return (
-    <p className="mt-1 font-medium text-amber-900" data-testid="day-closed">
+    <p className="mt-1 font-medium text-amber-900" data-testid={testId}>
       {before}
       {name.lang ? <span lang={name.lang}>{name.text}</span> : name.text}
       {after}

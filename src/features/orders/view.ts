@@ -78,6 +78,8 @@ export interface OrderView {
   deliveryMove?: { from: string; to: string; reason: string } | null;
   /** The closure (a festival, a strike) of its day, closed after it was placed: the page says a new day will come. */
   dayClosed?: Closure;
+  /** Its route or pickup point, which no longer delivers on its day's weekday: the page says a new day will come. */
+  dayNotServed?: { name: string; nameNe: string };
   customer: OrderCustomerView | null;
   /**
    * Collected at a pickup point (docs/rules.md "Delivery days"): where, and its hours (UNKNOWN_PICKUP_PLACE when the
@@ -187,6 +189,7 @@ export function toOrderView(
     estimatedDelivery: '',
     deliveryMove: undefined,
     dayClosed: undefined,
+    dayNotServed: undefined,
     customer: null,
     pickupPoint: undefined,
     statusReason: '',
@@ -216,6 +219,9 @@ function fullView(
     estimatedDelivery: order.estimatedDelivery,
     deliveryMove: order.delivery_move ?? undefined,
     ...(order.day_closed ? { dayClosed: { name: order.day_closed.name, nameNe: order.day_closed.name_ne } } : {}),
+    ...(order.day_not_served
+      ? { dayNotServed: { name: order.day_not_served.name, nameNe: order.day_not_served.name_ne } }
+      : {}),
     customer: withPrivate ? customerOf(order) : null,
     ...(order.pickup_point ? { pickupPoint: pickup ?? UNKNOWN_PICKUP_PLACE } : {}),
     statusReason: order.status_reason ?? '',

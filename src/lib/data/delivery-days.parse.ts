@@ -59,7 +59,8 @@ export interface DeliveryOffer {
   pickupPoints: PickupPoint[];
 }
 
-const WEEKDAYS = new Set(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
+/** The weekday codes of routes.weekdays and pickup_points.weekdays. */
+export const WEEKDAYS: ReadonlySet<string> = new Set(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
 const fields = (raw: unknown): Record<string, unknown> =>
   typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -212,6 +212,14 @@ const shopOrderSchema = z.object({
     .object({ name: z.string().max(100), name_ne: z.string().max(100) })
     .nullish()
     .catch(null),
+  /**
+   * Its route or pickup point, when that no longer delivers on its day's weekday
+   * (pocketbase/pb_hooks/lib/delivery-schedule.js offDayPlace).
+   */
+  day_not_served: z
+    .object({ name: z.string().max(200), name_ne: z.string().max(200) })
+    .nullish()
+    .catch(null),
   private: z.boolean().optional(),
   /** False for a lookup by number alone: only the status and its step times came back. */
   details: z.boolean().optional(),
@@ -287,6 +295,8 @@ const orderSchema = deskListOrderSchema.extend({
   delivery_day: str.optional().default(''),
   /** The pickup point the shopper collects it at ("" when delivered to the address). */
   pickup_point: str.optional().default(''),
+  /** The route whose van brings it ("" for a pickup, or an order placed before routes). */
+  route: str.optional().default(''),
   /** docs/rules.md "Packing: weights and substitutions": the shopper's choice, and when the packing was marked done. */
   substitution: z.unknown().optional().transform(choiceOf),
   packed_at: date,

@@ -12,7 +12,8 @@ export async function readAllDeskPickupPoints(pb: StaffClient): Promise<DeskPick
     .getFullList<PickupPointsResponse<{ branch?: DeliveryBranchResponse }>>({
       sort: 'name,id',
       expand: 'branch',
-      fields: 'id,name,name_ne,address,address_ne,expand.branch.id,expand.branch.branchName,expand.branch.districtName',
+      fields:
+        'id,name,name_ne,address,address_ne,weekdays,expand.branch.id,expand.branch.branchName,expand.branch.districtName',
       batch: 500,
     });
   return records.flatMap((r) => {

@@ -2,6 +2,7 @@
 // docs/order-desk.md "Delivery days"): names in both languages and, for a route, its branches in the order the van
 // stops at them. Pure: no client, no I/O.
 import { z } from 'zod';
+import { WEEKDAYS } from './delivery-days.parse';
 import { text } from './fields';
 
 /** A delivery branch as routes and pickup points name it (delivery_branch). */
@@ -11,19 +12,23 @@ export interface RouteBranch {
   districtName: string;
 }
 
-export interface DeskRoute {
-  id: string;
+/** A route or pickup point by name, and the weekdays it delivers on as the operator set them now. */
+export interface PlaceDays {
   name: string;
   /** "" when the operator gave none. */
   nameNe: string;
+  /** Weekday codes ("sun" … "sat"). */
+  weekdays: string[];
+}
+
+export interface DeskRoute extends PlaceDays {
+  id: string;
   /** In the order the van stops at them (the operator's order of routes.branches). */
   branches: RouteBranch[];
 }
 
-export interface DeskPickupPoint {
+export interface DeskPickupPoint extends PlaceDays {
   id: string;
-  name: string;
-  nameNe: string;
   address: string;
   addressNe: string;
   branch: RouteBranch | null;
@@ -34,11 +39,15 @@ const idList = z
   .unknown()
   .optional()
   .transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []));
+const weekdayList = idList.transform((days) => days.filter((d) => WEEKDAYS.has(d)));
+
+const placeDaysSchema = z.object({ name: text, name_ne: text, weekdays: weekdayList });
 
 const routeSchema = z.object({
   id: z.string(),
   name: text,
   name_ne: text,
+  weekdays: weekdayList,
   branches: idList,
   expand: z
     .object({ branches: z.array(z.unknown()).optional().catch([]) })
@@ -56,7 +65,7 @@ function parseBranch(raw: unknown): RouteBranch | null {
 export function parseDeskRoute(raw: unknown): DeskRoute | null {
   const parsed = routeSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const { id, name, name_ne, branches, expand } = parsed.data;
+  const { id, name, name_ne, weekdays, branches, expand } = parsed.data;
   const byId = new Map<string, RouteBranch>();
   for (const b of expand?.branches ?? []) {
     const branch = parseBranch(b);
@@ -66,6 +75,7 @@ export function parseDeskRoute(raw: unknown): DeskRoute | null {
     id,
     name,
     nameNe: name_ne,
+    weekdays,
     branches: branches.flatMap((b) => {
       const branch = byId.get(b);
       return branch ? [branch] : [];
@@ -79,6 +89,7 @@ const pointSchema = z.object({
   name_ne: text,
   address: text,
   address_ne: text,
+  weekdays: weekdayList,
   expand: z.object({ branch: z.unknown().optional() }).loose().optional().catch(undefined),
 });
 
@@ -86,6 +97,14 @@ const pointSchema = z.object({
 export function parseDeskPickupPoint(raw: unknown): DeskPickupPoint | null {
   const parsed = pointSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const { id, name, name_ne, address, address_ne, expand } = parsed.data;
-  return { id, name, nameNe: name_ne, address, addressNe: address_ne, branch: parseBranch(expand?.branch) };
+  const { id, name, name_ne, address, address_ne, weekdays, expand } = parsed.data;
+  return { id, name, nameNe: name_ne, weekdays, address, addressNe: address_ne, branch: parseBranch(expand?.branch) };
+}
+
+/** A routes or pickup_points record's names and weekdays → PlaceDays; null when unreadable. */
+export function parsePlaceDays(raw: unknown): PlaceDays | null {
+  const parsed = placeDaysSchema.safeParse(raw);
+  return parsed.success
+    ? { name: parsed.data.name, nameNe: parsed.data.name_ne, weekdays: parsed.data.weekdays }
+    : null;
 }

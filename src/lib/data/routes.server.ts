@@ -2,7 +2,8 @@
 // pocketbase/pb_migrations/1732003700_desk_reads_routes.js), for the day filter, packing list and route sheet
 // (docs/order-desk.md "Delivery days"). The shop's offer of days goes through delivery-days.server.ts instead.
 import type { DeliveryBranchResponse, RoutesResponse } from './pocketbase-types';
-import { parseDeskRoute, type DeskRoute } from './routes.parse';
+import { parseDeskRoute, parsePlaceDays, type DeskRoute, type PlaceDays } from './routes.parse';
+import { pbStatus } from '../pocketbase.server';
 import type { StaffClient } from './staff.server';
 
 /** Every route by name, each with its branches in the van's order. */
@@ -10,11 +11,30 @@ export async function readAllDeskRoutes(pb: StaffClient): Promise<DeskRoute[]> {
   const records = await pb.collection('routes').getFullList<RoutesResponse<{ branches?: DeliveryBranchResponse[] }>>({
     sort: 'name,id',
     expand: 'branches',
-    fields: 'id,name,name_ne,branches,expand.branches.id,expand.branches.branchName,expand.branches.districtName',
+    fields:
+      'id,name,name_ne,weekdays,branches,expand.branches.id,expand.branches.branchName,expand.branches.districtName',
     batch: 500,
   });
   return records.flatMap((r) => {
     const route = parseDeskRoute(r);
     return route ? [route] : [];
   });
+}
+
+/**
+ * The names and weekdays of an order's route or pickup point (`route`, else `pickupPoint`, ids), or null when it has
+ * neither or it was deleted since.
+ */
+export async function readPlaceDays(
+  pb: StaffClient,
+  place: { route?: string; pickupPoint?: string },
+): Promise<PlaceDays | null> {
+  const [collection, id] = place.pickupPoint ? ['pickup_points', place.pickupPoint] : ['routes', place.route ?? ''];
+  if (!id) return null;
+  try {
+    return parsePlaceDays(await pb.collection(collection).getOne(id, { fields: 'name,name_ne,weekdays' }));
+  } catch (err) {
+    if (pbStatus(err) === 404) return null;
+    throw err;
+  }
 }

@@ -387,6 +387,44 @@ describe('moving an order in the dashboard', () => {
     await admin.collection('orders').update(order.id, { delivery_day: days.addDays(far, 1) });
     expect((await lookup()).day_closed).toBeNull();
   });
+
+  it("its route no longer runs on its weekday: the order's page names the route until the order moves", async () => {
+    const admin = await adminPb();
+    const place = async (name: string) =>
+      stored((await callAction<PlaceOrderResult>('placeOrder', input({}, name))).data!.orderNumber);
+    const [moving, cancelling] = [await place('Pema Lama'), await place('Karma Lama')];
+    const lookup = async (order: RecordModel, body: object = { phone: order.phone }) =>
+      (await servicePb()).send('/api/shop/order-lookup', {
+        method: 'POST',
+        body: { orderNumber: order.orderNumber, ...body },
+      });
+    expect((await lookup(moving)).day_not_served).toBeNull();
+    const weekday = days.weekdayOf(moving.delivery_day);
+    // The operator takes the orders' weekday off their route (the van now runs the other six days).
+    await admin.collection('routes').update(route.id, {
+      name_ne: 'सिमकोट भ्यान',
+      weekdays: schedule.weekdays.filter((d) => d !== weekday),
+    });
+    try {
+      expect((await lookup(moving)).day_not_served).toEqual({ name: route.name, name_ne: 'सिमकोट भ्यान' });
+      // The number alone reveals no day, nor its route.
+      expect((await lookup(moving, {})).day_not_served).toBeUndefined();
+      // A move to another day of that weekday is refused as before; moved to a day the route runs, the page is quiet.
+      const edit = (fields: object) => admin.collection('orders').update(moving.id, fields);
+      await expect(edit({ delivery_day: days.addDays(moving.delivery_day, 7) })).rejects.toMatchObject({
+        status: 400,
+        response: { data: { delivery_day: { message: `${route.name} does not deliver on that weekday.` } } },
+      });
+      await edit({ delivery_day: days.addDays(moving.delivery_day, 1) });
+      expect((await lookup(moving)).day_not_served).toBeNull();
+      // Cancelled on the day the route left, there is nothing to move.
+      expect((await lookup(cancelling)).day_not_served).not.toBeNull();
+      await admin.collection('orders').update(cancelling.id, { status: 'Cancelled', status_reason: 'Test over' });
+      expect((await lookup(cancelling)).day_not_served).toBeNull();
+    } finally {
+      await admin.collection('routes').update(route.id, { name_ne: '', weekdays: schedule.weekdays });
+    }
+  });
 });
 
 describe('moving an order on the desk', () => {

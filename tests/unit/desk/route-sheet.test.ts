@@ -1,10 +1,11 @@
 // The route sheet's order of stops (src/features/desk/route-sheet.ts) and the day sheets' requests and CSV
 // (src/features/desk/day-sheets.ts).
 import { describe, expect, it } from 'vitest';
-import { findPlace, packingCsv, readDayChoice, routeSheetCsv } from '@/features/desk/day-sheets';
+import { findPlace, packingCsv, placeDaysOf, readDayChoice, routeSheetCsv, servesOn } from '@/features/desk/day-sheets';
 import { packingList } from '@/features/desk/packing';
 import { routeStops, sheetTotal, type SheetOrder } from '@/features/desk/route-sheet';
 import { parseOrderLines } from '@/lib/data/orders.parse';
+import { parseDeskRoute, parsePlaceDays } from '@/lib/data/routes.parse';
 
 const order = (orderNumber: string, city: string, total: number, district = 'Kathmandu'): SheetOrder => ({
   id: `id${orderNumber}`,
@@ -79,11 +80,31 @@ describe('readDayChoice', () => {
   });
 
   it('finds a route or a pickup point by id, or nothing', () => {
-    const route = { id: 'r', name: 'Valley', nameNe: '', branches: [] };
-    const point = { id: 'p', name: 'Patan', nameNe: '', address: '', addressNe: '', branch: null };
+    const route = { id: 'r', name: 'Valley', nameNe: '', weekdays: ['mon'], branches: [] };
+    const point = { id: 'p', name: 'Patan', nameNe: '', weekdays: ['tue'], address: '', addressNe: '', branch: null };
     expect(findPlace([route], [point], 'r')).toEqual({ kind: 'route', route });
     expect(findPlace([route], [point], 'p')).toEqual({ kind: 'point', point });
     expect(findPlace([route], [point], 'x')).toBeNull();
+  });
+
+  it('says whether a place delivers on a day by its weekdays as they are now', () => {
+    const route = { id: 'r', name: 'Valley', nameNe: '', weekdays: ['mon', 'thu'], branches: [] };
+    // 2026-12-07 is a Monday, 2026-12-08 a Tuesday.
+    expect(servesOn(placeDaysOf({ kind: 'route', route }), '2026-12-07')).toBe(true);
+    expect(servesOn(placeDaysOf({ kind: 'route', route }), '2026-12-08')).toBe(false);
+    expect(servesOn({ name: 'None', nameNe: '', weekdays: [] }, '2026-12-07')).toBe(false);
+  });
+
+  it("reads a place's weekdays, dropping what is no weekday code", () => {
+    expect(parsePlaceDays({ name: 'Valley', name_ne: 'उपत्यका', weekdays: ['mon', 'Monday', 3, 'fri'] })).toEqual({
+      name: 'Valley',
+      nameNe: 'उपत्यका',
+      weekdays: ['mon', 'fri'],
+    });
+    expect(parsePlaceDays({ name: 'Valley', name_ne: '' })).toEqual({ name: 'Valley', nameNe: '', weekdays: [] });
+    expect(parseDeskRoute({ id: 'r', name: 'Valley', name_ne: '', weekdays: 'mon', branches: [] })?.weekdays).toEqual(
+      [],
+    );
   });
 });
 

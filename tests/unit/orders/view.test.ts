@@ -127,6 +127,20 @@ describe('toOrderView', () => {
     ).toBeUndefined();
   });
 
+  it('names its route when that no longer runs on its weekday, never for the number alone', () => {
+    const stranded = parseShopOrder({ ...raw, details: true, day_not_served: { name: 'Valley van', name_ne: 'भ्यान' } });
+    expect(toOrderView(stranded, false).dayNotServed).toEqual({ name: 'Valley van', nameNe: 'भ्यान' });
+    expect(toOrderView(parseShopOrder({ ...raw, details: true, day_not_served: null }), false)).not.toHaveProperty(
+      'dayNotServed',
+    );
+    expect(
+      toOrderView(parseShopOrder({ ...raw, details: true, day_not_served: 7 }), false).dayNotServed,
+    ).toBeUndefined();
+    expect(
+      toOrderView(parseShopOrder({ ...raw, day_not_served: { name: 'Valley van', name_ne: '' } }), false).dayNotServed,
+    ).toBeUndefined();
+  });
+
   it('defaults a blank status to Open (docs/rules.md §4: orders start Open)', () => {
     expect(toOrderView(parseShopOrder({ ...raw, status: '' }), false).status).toBe('Open');
     expect(customerOf(parseShopOrder(raw))).toBeNull();
