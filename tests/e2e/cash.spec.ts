@@ -192,6 +192,16 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(row).toContainText('Rs. 900');
   await expect(row).toContainText('Rs. 810');
   await expectNoAxeViolations(leadPage, 'payouts page', testInfo);
+  // On a small phone (360 px) the table needs no sideways swipe: the units and kg go under the lot.
+  await leadPage.setViewportSize({ width: 360, height: 740 });
+  await expect(row.getByTestId('payout-quantity')).toHaveText('Units: 3');
+  await expect(row.getByTestId('payout-breakdown').locator('span')).toHaveText([
+    'Amount: Rs. 900',
+    'Commission: Rs. 90 (10%)',
+  ]);
+  const region = leadPage.getByTestId('payouts').getByRole('region');
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await leadPage.setViewportSize(test.info().project.use.viewport ?? { width: 412, height: 839 });
   // docs/operations.md "A day at the desk" shows this on a phone (a small JPEG, remade by each phone run).
   await leadPage.locator('main').screenshot({ path: 'docs/images/desk-payouts.jpg', type: 'jpeg', quality: 60 });
   await leadPage.goto(`/ne/desk/payouts?from=${day}&to=${day}`);
@@ -199,6 +209,11 @@ test('deliver with cash, a short payment, a refusal; close the rider’s day; pa
   await expect(rowNe).toContainText(`ई२ई सहकारी ${tag}`);
   await expect(rowNe).toContainText('परीक्षण मह');
   await expectNoAxeViolations(leadPage, 'Nepali payouts page', testInfo);
+  await leadPage.setViewportSize({ width: 360, height: 740 });
+  await expect(rowNe.getByTestId('payout-quantity')).toHaveText('एकाइ: ३');
+  await expect(rowNe.getByTestId('payout-breakdown').locator('span')).toHaveText(['रकम: रु. ९००', 'कमिसन: रु. ९० (१०%)']);
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await leadPage.setViewportSize(test.info().project.use.viewport ?? { width: 412, height: 839 });
   const download = leadPage.waitForEvent('download');
   await leadPage.getByTestId('payouts-csv').click();
   const file = await download;
