@@ -153,7 +153,10 @@ test('pack with a weight and a substitution on the desk, in English and Nepali; 
     .last()
     .screenshot({ path: 'docs/images/packing-desk.jpg', type: 'jpeg', quality: 60 });
 
+  // Headed "Packing" while it is to do, "Packing done" once it is.
+  await expect(page.getByRole('heading', { name: 'Packing', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Packing done: tell the shopper the total' }).click();
+  await expect(page.getByRole('heading', { name: 'Packing done', exact: true })).toBeVisible();
   await expect(page.getByTestId('desk-message')).toHaveText('Packing marked done.');
   await expect(page.getByTestId('desk-packed-at')).toBeVisible();
   const history = page.getByTestId('desk-history');
