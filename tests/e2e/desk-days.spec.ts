@@ -247,6 +247,10 @@ test("a route's weekday taken off after an order was booked on it: the packing l
   await notice.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${day}&route=${van.id}`));
   await expect(page.locator('#desk-orders li')).toHaveCount(1);
+  // The day's packing list for every place names the van too, and leads to its orders.
+  await page.goto(`/desk/packing?day=${day}`);
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByRole('link')).toHaveAttribute('href', `/desk?day=${day}&route=${van.id}`);
   // Another route on that day says nothing: it still runs then.
   await page.goto(`/desk/packing?day=${DAY}&route=${route.id}`);
   await expect(page.getByTestId('packing-heading')).toBeVisible();

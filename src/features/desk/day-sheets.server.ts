@@ -6,7 +6,7 @@ import { readAllDeskPickupPoints } from '../../lib/data/pickup-points.server';
 import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
 import { readAllDeskRoutes } from '../../lib/data/routes.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { findPlace, placeOfOrders, readDayChoice, type DayProblem, type DeskPlace } from './day-sheets';
+import { findPlace, placeOfOrders, placesOffDay, readDayChoice, type DayProblem, type DeskPlace } from './day-sheets';
 import { packingList, type PackingList } from './packing';
 import { routeStops, type SheetStop } from './route-sheet';
 import cashRules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
@@ -22,21 +22,39 @@ export async function deskPlaces(pb: StaffClient): Promise<DeskPlaces> {
   return { routes, points };
 }
 
+/** A day sheet, and the places of its orders that no longer deliver on its weekday (day-sheets.ts placesOffDay). */
+export interface DaySheet<Sheet> {
+  sheet: Sheet;
+  offDay: DeskPlace[];
+}
+
 /** The packing list of a delivery day's orders that are not cancelled, everywhere or on one route or pickup point. */
-export async function packingOfDay(pb: StaffClient, day: string, place: DeskPlace | null): Promise<PackingList> {
-  return packingList(await readOrdersOfDay(pb, day, placeOfOrders(place)));
+export async function packingOfDay(
+  pb: StaffClient,
+  day: string,
+  place: DeskPlace | null,
+  places: DeskPlaces,
+): Promise<DaySheet<PackingList>> {
+  const orders = await readOrdersOfDay(pb, day, placeOfOrders(place));
+  return { sheet: packingList(orders), offDay: placesOffDay(orders, places.routes, places.points, day) };
 }
 
 /** The stops of a route (or the one stop of a pickup point) on a delivery day, orders not cancelled. */
-export async function routeSheetOfDay(pb: StaffClient, day: string, place: DeskPlace): Promise<SheetStop[]> {
+export async function routeSheetOfDay(
+  pb: StaffClient,
+  day: string,
+  place: DeskPlace,
+  places: DeskPlaces,
+): Promise<DaySheet<SheetStop[]>> {
+  const read = await readOrdersOfDay(pb, day, placeOfOrders(place));
   // The sheet's amount to collect is the cash due: nothing for an order a wallet paid (docs/payments.md), nor for one
   // already delivered (its cash was recorded with the delivery: a sheet printed again must not ask for it twice).
-  const orders = (await readOrdersOfDay(pb, day, placeOfOrders(place))).map((order) => ({
+  const orders = read.map((order) => ({
     ...order,
     total: order.status === 'Delivered' ? 0 : cashRules.cashDue(order.total, order.payment_state, order.payment_method),
   }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
-  return routeStops(branches, orders);
+  return { sheet: routeStops(branches, orders), offDay: placesOffDay(read, places.routes, places.points, day) };
 }
 
 /** A day sheet's request read and checked: the day and place to show, or the problem (with what was typed). */

@@ -65,8 +65,29 @@ export function servesOn(place: PlaceDays, day: string): boolean {
   return place.weekdays.includes(weekdayCode(day));
 }
 
+/**
+ * The routes and pickup points of a day's orders still to deliver that no longer deliver on its weekday (the operator
+ * took it off them after the orders were booked): their sheets say so, and staff move those orders. By first order.
+ */
+export function placesOffDay(
+  orders: readonly { status: string; route: string; pickup_point: string }[],
+  routes: readonly DeskRoute[],
+  points: readonly DeskPickupPoint[],
+  day: string,
+): DeskPlace[] {
+  const toCome = orders.filter((o) => o.status !== 'Delivered' && o.status !== 'Cancelled');
+  const ids = new Set(toCome.map((o) => o.pickup_point || o.route).filter((id) => id !== ''));
+  return [...ids].flatMap((id) => {
+    const place = findPlace(routes, points, id);
+    return place && !servesOn(placeDaysOf(place), day) ? [place] : [];
+  });
+}
+
 /** The route's or pickup point's names and weekdays. */
 export const placeDaysOf = (place: DeskPlace): PlaceDays => (place.kind === 'route' ? place.route : place.point);
+
+/** The route's or pickup point's id (the `route` of the desk's filters, which take either). */
+export const placeIdOf = (place: DeskPlace): string => (place.kind === 'route' ? place.route.id : place.point.id);
 
 /** The order filter a place means (orders.server.ts OrderPlace). */
 export function placeOfOrders(place: DeskPlace | null): { route?: string; pickupPoint?: string } {

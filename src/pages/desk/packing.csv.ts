@@ -8,4 +8,6 @@ import { packingOfDay } from '../../features/desk/day-sheets.server';
 export const prerender = false;
 
 export const GET: APIRoute = (context) =>
-  dayCsv(context, false, 'packing', async (pb, asked) => packingCsv(await packingOfDay(pb, asked.day, asked.place)));
+  dayCsv(context, false, 'packing', async (pb, asked) =>
+    packingCsv((await packingOfDay(pb, asked.day, asked.place, asked.places)).sheet),
+  );

@@ -10,5 +10,7 @@ export const prerender = false;
 export const GET: APIRoute = (context) =>
   dayCsv(context, true, 'route-sheet', async (pb, asked) =>
     // needPlace: readSheetRequest answered a place or refused.
-    asked.place ? routeSheetCsv(await routeSheetOfDay(pb, asked.day, asked.place)) : routeSheetCsv([]),
+    asked.place
+      ? routeSheetCsv((await routeSheetOfDay(pb, asked.day, asked.place, asked.places)).sheet)
+      : routeSheetCsv([]),
   );

@@ -1,7 +1,16 @@
 // The route sheet's order of stops (src/features/desk/route-sheet.ts) and the day sheets' requests and CSV
 // (src/features/desk/day-sheets.ts).
 import { describe, expect, it } from 'vitest';
-import { findPlace, packingCsv, placeDaysOf, readDayChoice, routeSheetCsv, servesOn } from '@/features/desk/day-sheets';
+import {
+  findPlace,
+  packingCsv,
+  placeDaysOf,
+  placeIdOf,
+  placesOffDay,
+  readDayChoice,
+  routeSheetCsv,
+  servesOn,
+} from '@/features/desk/day-sheets';
 import { packingList } from '@/features/desk/packing';
 import { routeStops, sheetTotal, type SheetOrder } from '@/features/desk/route-sheet';
 import { parseOrderLines } from '@/lib/data/orders.parse';
@@ -93,6 +102,31 @@ describe('readDayChoice', () => {
     expect(servesOn(placeDaysOf({ kind: 'route', route }), '2026-12-07')).toBe(true);
     expect(servesOn(placeDaysOf({ kind: 'route', route }), '2026-12-08')).toBe(false);
     expect(servesOn({ name: 'None', nameNe: '', weekdays: [] }, '2026-12-07')).toBe(false);
+  });
+
+  it('finds the places of a day whose orders still to deliver it no longer serves, each once', () => {
+    const monday = { id: 'r', name: 'Valley', nameNe: '', weekdays: ['mon'], branches: [] };
+    const tuesday = { id: 's', name: 'Hills', nameNe: '', weekdays: ['tue'], branches: [] };
+    const point = { id: 'p', name: 'Patan', nameNe: '', weekdays: ['thu'], address: '', addressNe: '', branch: null };
+    const order = (status: string, route: string, pickup_point = '') => ({ status, route, pickup_point });
+    // 2026-12-08 is a Tuesday: the Monday van and the Thursday point have orders booked on it.
+    const orders = [
+      order('Open', 'r'),
+      order('Confirmed', 'r'),
+      order('Open', 's'),
+      order('Open', '', 'p'),
+      order('Open', 'gone'),
+      order('Open', ''),
+    ];
+    expect(placesOffDay(orders, [monday, tuesday], [point], '2026-12-08')).toEqual([
+      { kind: 'route', route: monday },
+      { kind: 'point', point },
+    ]);
+    // Delivered or cancelled, nothing is left to move.
+    expect(
+      placesOffDay([order('Delivered', 'r'), order('Cancelled', '', 'p')], [monday], [point], '2026-12-08'),
+    ).toEqual([]);
+    expect(placeIdOf({ kind: 'point', point })).toBe('p');
   });
 
   it("reads a place's weekdays, dropping what is no weekday code", () => {
