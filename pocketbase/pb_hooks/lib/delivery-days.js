@@ -100,6 +100,16 @@ function weekdayOf(day) {
 }
 
 /**
+ * Whether a route or pickup point with these weekdays delivers on a day (a placement's, a move's, and the orders
+ * booked on a weekday taken off it since: lib/delivery-schedule.js, src/features/desk/day-sheets.ts).
+ * @param {readonly string[]} weekdays
+ * @param {string} day YYYY-MM-DD
+ */
+function servesOn(weekdays, day) {
+  return weekdays.indexOf(weekdayOf(day)) !== -1;
+}
+
+/**
  * A time as an operator may type it in the dashboard, written the one way the rule reads ("HH:MM"): Devanagari digits
  * as Latin ones, a dot for the colon, a one-digit hour given its zero ("९.३०" → "09:30", " 18:00 " → "18:00").
  * Anything else comes back trimmed, for minutesOf to refuse.
@@ -243,7 +253,7 @@ function checkDay(input) {
   // No day is offered past the horizon (nextDays): a day sent beyond it was not chosen from the shop's list.
   if (day > addDays(from && from > today ? from : today, HORIZON_DAYS))
     return { reason: 'too_far', next: firstOpenDay(input) };
-  if (input.schedule.weekdays.indexOf(weekdayOf(day)) === -1) return { reason: 'not_a_delivery_day', next: later() };
+  if (!servesOn(input.schedule.weekdays, day)) return { reason: 'not_a_delivery_day', next: later() };
   if (!(input.now < cutoffInstant(day, input.schedule))) return { reason: 'past_cutoff', next: later() };
   const range = closedRangeOf(day, input.closed || []);
   if (range) return { reason: 'closed', next: later(), closedName: range.name || '' };
@@ -279,6 +289,7 @@ module.exports = {
   nepalDay,
   addDays,
   weekdayOf,
+  servesOn,
   minutesOf,
   cutoffInstant,
   closedRangeOf,

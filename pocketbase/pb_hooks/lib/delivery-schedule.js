@@ -341,7 +341,7 @@ function placeOfOrder(app, order) {
  * @param {string} day YYYY-MM-DD
  */
 function servesOn(place, day) {
-  return scheduleOf(place).weekdays.indexOf(lib('delivery-days').weekdayOf(day)) !== -1;
+  return lib('delivery-days').servesOn(scheduleOf(place).weekdays, day);
 }
 
 /**

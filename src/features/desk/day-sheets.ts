@@ -9,7 +9,7 @@ import { nepalMidnight } from './nepal-time';
 import type { PackingList } from './packing';
 import type { SheetStop } from './route-sheet';
 import * as m from '../../paraglide/messages.js';
-import { weekdayCode } from '../delivery/words';
+import deliveryDays from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 
 /** A route or pickup point, as the desk's route select offers them (one select for both: ids never collide). */
 export type DeskPlace = { kind: 'route'; route: DeskRoute } | { kind: 'point'; point: DeskPickupPoint };
@@ -58,11 +58,11 @@ export function placeName(place: DeskPlace, locale: Locale): MarkedText {
 
 /**
  * Whether a route or pickup point delivers on a day's weekday, as its weekdays are now: an operator who takes a
- * weekday off a route strands the orders booked on it, which staff then move (pocketbase/pb_hooks/lib/
- * delivery-schedule.js servesOn, the same rule for a move and for the shopper's page).
+ * weekday off a route strands the orders booked on it, which staff then move. The rule is the placement's and the
+ * move's (pocketbase/pb_hooks/lib/delivery-days.js servesOn).
  */
 export function servesOn(place: PlaceDays, day: string): boolean {
-  return place.weekdays.includes(weekdayCode(day));
+  return deliveryDays.servesOn(place.weekdays, day);
 }
 
 /**
