@@ -1,6 +1,6 @@
 // The closed_days collection, read by the order desk with the staff member's client (staff may read, never write:
 // pocketbase/pb_migrations/1732004910_desk_reads_closed_days.js): a day's packing list and route sheet say when the
-// day was closed after orders were booked on it (src/features/desk/ClosedDayNotice.astro).
+// day was closed after orders were booked on it (src/features/desk/DayNotice.astro).
 import { parseClosure, type Closure } from './closed-days.parse';
 import type { ClosedDaysResponse } from './pocketbase-types';
 import type { StaffClient } from './staff.server';

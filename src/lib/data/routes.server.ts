@@ -1,7 +1,7 @@
 // The routes collection, read by the order desk with the staff member's client (staff may read, never write:
 // pocketbase/pb_migrations/1732003700_desk_reads_routes.js), for the day filter, packing list and route sheet
 // (docs/order-desk.md "Delivery days"). The shop's offer of days goes through delivery-days.server.ts instead.
-import type { DeliveryBranchResponse, RoutesResponse } from './pocketbase-types';
+import type { DeliveryBranchResponse, PickupPointsResponse, RoutesResponse } from './pocketbase-types';
 import { parseDeskRoute, parsePlaceDays, type DeskRoute, type PlaceDays } from './routes.parse';
 import { pbStatus } from '../pocketbase.server';
 import type { StaffClient } from './staff.server';
@@ -29,10 +29,14 @@ export async function readPlaceDays(
   pb: StaffClient,
   place: { route?: string; pickupPoint?: string },
 ): Promise<PlaceDays | null> {
-  const [collection, id] = place.pickupPoint ? ['pickup_points', place.pickupPoint] : ['routes', place.route ?? ''];
-  if (!id) return null;
+  const fields = { fields: 'name,name_ne,weekdays' };
   try {
-    return parsePlaceDays(await pb.collection(collection).getOne(id, { fields: 'name,name_ne,weekdays' }));
+    if (place.pickupPoint)
+      return parsePlaceDays(
+        await pb.collection('pickup_points').getOne<PickupPointsResponse>(place.pickupPoint, fields),
+      );
+    if (place.route) return parsePlaceDays(await pb.collection('routes').getOne<RoutesResponse>(place.route, fields));
+    return null;
   } catch (err) {
     if (pbStatus(err) === 404) return null;
     throw err;
