@@ -68,18 +68,24 @@ let first: RecordModel;
 let elsewhere: RecordModel;
 let branch: RecordModel;
 
+/** A route of this run's own, every weekday, serving the run's branch. */
+function van(name: string, nameNe?: string): Promise<RecordModel> {
+  return create('routes', {
+    name,
+    ...(nameNe ? { name_ne: nameNe } : {}),
+    branches: [branch.id],
+    weekdays: [...days.WEEKDAYS],
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+  });
+}
+
 test.beforeAll(async () => {
   admin = await adminPb();
   staff = await createStaff(admin, 'Gita at the desk');
   branch = await create('delivery_branch', { districtName: 'Humla', branchName: `E2E stop ${run}`, amount: 150 });
-  const schedule = { weekdays: [...days.WEEKDAYS], cutoff_time: '18:00', cutoff_days_before: 1 };
-  route = await create('routes', {
-    name: `E2E van ${run}`,
-    name_ne: 'परीक्षण भ्यान',
-    branches: [branch.id],
-    ...schedule,
-  });
-  other = await create('routes', { name: `E2E other ${run}`, branches: [branch.id], ...schedule });
+  route = await van(`E2E van ${run}`, 'परीक्षण भ्यान');
+  other = await van(`E2E other ${run}`);
   first = await order(route.id, branch.branchName, 'Asha Tamang', 2);
   elsewhere = await order(other.id, branch.branchName, 'Bikash Rai', 5);
 });
@@ -223,34 +229,29 @@ test("a route's weekday taken off after an order was booked on it: the packing l
   test.setTimeout(150_000);
   // A route and a day of their own (the tests above use DAY and DAY + 1), with an order booked on that day.
   const day = days.addDays(DAY, 2);
-  const van = await create('routes', {
-    name: `E2E weekday van ${run}`,
-    name_ne: 'बार भ्यान',
-    branches: [branch.id],
-    weekdays: [...days.WEEKDAYS],
-    cutoff_time: '18:00',
-    cutoff_days_before: 1,
-  });
-  const booked = await order(van.id, branch.branchName, 'Laxmi Gurung', 1, day);
+  const weekdayVan = await van(`E2E weekday van ${run}`, 'बार भ्यान');
+  const booked = await order(weekdayVan.id, branch.branchName, 'Laxmi Gurung', 1, day);
   // The operator moves the van to the other six days.
-  await admin.collection('routes').update(van.id, { weekdays: days.WEEKDAYS.filter((d) => d !== days.weekdayOf(day)) });
+  await admin
+    .collection('routes')
+    .update(weekdayVan.id, { weekdays: days.WEEKDAYS.filter((d) => d !== days.weekdayOf(day)) });
   const weekday = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 
   await signInToDesk(page, staff);
-  await page.goto(`/desk/packing?day=${day}&route=${van.id}`);
+  await page.goto(`/desk/packing?day=${day}&route=${weekdayVan.id}`);
   const notice = page.getByTestId('day-not-served');
   await expect(notice).toContainText(`E2E weekday van ${run} no longer delivers on ${weekday}: move each order`);
   await expectNoAxeViolations(page, 'desk-packing-weekday-gone', testInfo);
-  await page.goto(`/ne/desk/route-sheet?day=${day}&route=${van.id}`);
+  await page.goto(`/ne/desk/route-sheet?day=${day}&route=${weekdayVan.id}`);
   await expect(notice).toContainText('बार भ्यानले अब');
   await expectNoAxeViolations(page, 'desk-sheet-weekday-gone-ne', testInfo);
   await notice.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${day}&route=${van.id}`));
+  await expect(page).toHaveURL(new RegExp(`/ne/desk\\?day=${day}&route=${weekdayVan.id}`));
   await expect(page.locator('#desk-orders li')).toHaveCount(1);
   // The day's packing list for every place names the van too, and leads to its orders.
   await page.goto(`/desk/packing?day=${day}`);
   await expect(notice).toHaveCount(1);
-  await expect(notice.getByRole('link')).toHaveAttribute('href', `/desk?day=${day}&route=${van.id}`);
+  await expect(notice.getByRole('link')).toHaveAttribute('href', `/desk?day=${day}&route=${weekdayVan.id}`);
   // Another route on that day says nothing: it still runs then.
   await page.goto(`/desk/packing?day=${DAY}&route=${route.id}`);
   await expect(page.getByTestId('packing-heading')).toBeVisible();

@@ -1,12 +1,22 @@
 // The desk's delivery-day reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
 // the routes and pickup points to choose from, a day's packing list and a route's sheet (docs/order-desk.md
 // "Delivery days"). The grouping is packing.ts's and the stop order route-sheet.ts's.
+import type { Closure } from '../../lib/data/closed-days.parse';
+import { readClosureOn } from '../../lib/data/closed-days.server';
 import { readOrdersOfDay } from '../../lib/data/orders.server';
 import { readAllDeskPickupPoints } from '../../lib/data/pickup-points.server';
-import type { DeskPickupPoint, DeskRoute } from '../../lib/data/routes.parse';
-import { readAllDeskRoutes } from '../../lib/data/routes.server';
+import type { DeskPickupPoint, DeskRoute, PlaceDays } from '../../lib/data/routes.parse';
+import { readAllDeskRoutes, readPlaceDays } from '../../lib/data/routes.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { findPlace, placeOfOrders, placesOffDay, readDayChoice, type DayProblem, type DeskPlace } from './day-sheets';
+import {
+  findPlace,
+  placeOfOrders,
+  placesOffDay,
+  readDayChoice,
+  servesOn,
+  type DayProblem,
+  type DeskPlace,
+} from './day-sheets';
 import { packingList, type PackingList } from './packing';
 import { routeStops, type SheetStop } from './route-sheet';
 import cashRules from '../../../pocketbase/pb_hooks/lib/cash-rules.js';
@@ -55,6 +65,24 @@ export async function routeSheetOfDay(
   }));
   const branches = place.kind === 'route' ? place.route.branches : place.point.branch ? [place.point.branch] : [];
   return { sheet: routeStops(branches, orders), offDay: placesOffDay(read, places.routes, places.points, day) };
+}
+
+/** Why an order's day cannot be kept as booked: the day closed, its place no longer running on its weekday, or both. */
+export interface DayTrouble {
+  closure: Closure | null;
+  offDayPlace: PlaceDays | null;
+}
+
+export const NO_DAY_TROUBLE: DayTrouble = { closure: null, offDayPlace: null };
+
+/** What the desk's order page says under an order's day, above the move (docs/order-desk.md "Delivery days"). */
+export async function dayTroubleOf(
+  pb: StaffClient,
+  day: string,
+  place: { route?: string; pickupPoint?: string },
+): Promise<DayTrouble> {
+  const [closure, placeDays] = await Promise.all([readClosureOn(pb, day), readPlaceDays(pb, place)]);
+  return { closure, offDayPlace: placeDays && !servesOn(placeDays, day) ? placeDays : null };
 }
 
 /** A day sheet's request read and checked: the day and place to show, or the problem (with what was typed). */

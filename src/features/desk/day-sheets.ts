@@ -92,7 +92,8 @@ export const placeIdOf = (place: DeskPlace): string => (place.kind === 'route' ?
 /** The order filter a place means (orders.server.ts OrderPlace). */
 export function placeOfOrders(place: DeskPlace | null): { route?: string; pickupPoint?: string } {
   if (!place) return {};
-  return place.kind === 'route' ? { route: place.route.id } : { pickupPoint: place.point.id };
+  const id = placeIdOf(place);
+  return place.kind === 'route' ? { route: id } : { pickupPoint: id };
 }
 
 /** kg as a CSV cell: a number, or "" when the product has no weight. */

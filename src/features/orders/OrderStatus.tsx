@@ -6,8 +6,7 @@ import { site } from '../../lib/site';
 import { DELIVERY_WINDOW, deliveryWindowText } from './order-number';
 import { isCurrentStep, isStepHighlighted } from './status';
 import { orderStatusView } from './status-view';
-import type { OrderView } from './view';
-import type { Closure } from '../../lib/data/closed-days.parse';
+import type { BilingualName, OrderView } from './view';
 import { OrderDay } from './OrderDay';
 import { nepaliDayAndTime } from '../../lib/bikram-sambat';
 import { aroundValue, shownName, type Locale } from '../../lib/i18n';
@@ -177,22 +176,9 @@ export default function OrderStatus({ order }: { order: OrderView }) {
                   {movedText(order.deliveryMove, locale)}
                 </p>
               )}
-              {order.dayClosed && (
-                <DayNotice
-                  named={order.dayClosed}
-                  words={(name) => m.order_day_closed({ name }, { locale })}
-                  testId="day-closed"
-                  locale={locale}
-                />
-              )}
-              {order.dayNotServed && (
-                <DayNotice
-                  named={order.dayNotServed}
-                  words={(place) => m.order_day_not_served({ place }, { locale })}
-                  testId="day-not-served"
-                  locale={locale}
-                />
-              )}
+              {dayNotices(order, locale).map((notice) => (
+                <DayNotice key={notice.testId} {...notice} locale={locale} />
+              ))}
             </div>
           )}
           <div className={card}>
@@ -215,21 +201,35 @@ export default function OrderStatus({ order }: { order: OrderView }) {
   );
 }
 
-/**
- * Its day cannot be kept as booked (closed for a festival or a strike, or its route no longer runs that weekday):
- * staff move it, and the shopper hears when. `words` puts the closure's or place's name in its sentence.
- */
-function DayNotice({
-  named,
-  words,
-  testId,
-  locale,
-}: {
-  named: Closure;
+/** A notice under the day: whose name (a closure's or a place's), the sentence it goes in, and its test id. */
+interface DayNoticeProps {
+  named: BilingualName;
   words: (name: string) => string;
   testId: string;
-  locale: Locale;
-}) {
+}
+
+/**
+ * Its day cannot be kept as booked (closed for a festival or a strike, or its route no longer runs that weekday):
+ * staff move it, and the shopper hears when.
+ */
+function dayNotices(order: OrderView, locale: Locale): DayNoticeProps[] {
+  const notices: DayNoticeProps[] = [];
+  if (order.dayClosed)
+    notices.push({
+      named: order.dayClosed,
+      words: (name) => m.order_day_closed({ name }, { locale }),
+      testId: 'day-closed',
+    });
+  if (order.dayNotServed)
+    notices.push({
+      named: order.dayNotServed,
+      words: (place) => m.order_day_not_served({ place }, { locale }),
+      testId: 'day-not-served',
+    });
+  return notices;
+}
+
+function DayNotice({ named, words, testId, locale }: DayNoticeProps & { locale: Locale }) {
   const name = shownName(named.name, named.nameNe, locale);
   const [before, after] = aroundValue(words);
   return (

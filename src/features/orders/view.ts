@@ -13,6 +13,12 @@ import type { Closure } from '../../lib/data/closed-days.parse';
 import type { Locale } from '../../lib/i18n';
 import { UNKNOWN_PICKUP_PLACE, type PickupPlace } from '../../lib/data/delivery-days.parse';
 
+/** A name the operator typed in English and in Nepali ("" when they gave none). */
+export interface BilingualName {
+  name: string;
+  nameNe: string;
+}
+
 /** One order line as the order page shows it: the stored line (OrderLine) with a thumbnail for its picture. */
 export interface OrderItemView extends Omit<OrderLine, 'image'> {
   /** Thumbnail URL of the product's picture, when the line stored one (item-images.server.ts) or the session kept it. */
@@ -79,7 +85,7 @@ export interface OrderView {
   /** The closure (a festival, a strike) of its day, closed after it was placed: the page says a new day will come. */
   dayClosed?: Closure;
   /** Its route or pickup point, which no longer delivers on its day's weekday: the page says a new day will come. */
-  dayNotServed?: { name: string; nameNe: string };
+  dayNotServed?: BilingualName;
   customer: OrderCustomerView | null;
   /**
    * Collected at a pickup point (docs/rules.md "Delivery days"): where, and its hours (UNKNOWN_PICKUP_PLACE when the
