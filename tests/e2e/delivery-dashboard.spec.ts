@@ -3,11 +3,15 @@ import {
   dashboardField,
   dashboardInput,
   dashboardSaveButton,
+  openDashboardRecord,
   openNewDashboardRecord,
   signInToDashboard,
 } from '@tests/harness/dashboard';
-import { adminClient } from '@tests/harness/stack';
+import { cancelOrdersOf, createOrderRecord } from '@tests/harness/orders';
+import { showOrderDetails } from '@tests/harness/order-page';
+import { adminClient, testStack } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
+import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -79,5 +83,82 @@ test('closed days in BS: an impossible date, then days overlapping another perio
     ).toBe(0);
   } finally {
     await pb.collection('closed_days').delete(base.id);
+  }
+});
+
+test('a weekday an operator takes off a route in the dashboard is saved, and the order booked on it tells its shopper a new day will come', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const pb = await adminClient();
+  const run = Date.now().toString(36);
+  // A route and a day of this test's own, far ahead, with an order booked on that day.
+  const day = days.addDays(days.nepalDay(Date.now()), 500 + Math.floor(Math.random() * 300));
+  const weekday = days.weekdayOf(day);
+  const branch = await pb
+    .collection('delivery_branch')
+    .create({ districtName: 'Humla', branchName: `Dashboard stop ${run}`, amount: 150 });
+  const route = await pb.collection('routes').create({
+    name: `Dashboard van ${run}`,
+    name_ne: 'ड्यासबोर्ड भ्यान',
+    branches: [branch.id],
+    weekdays: [...days.WEEKDAYS],
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+  });
+  const booked = await createOrderRecord(pb, {
+    customerName: 'Sita Magar',
+    phone: '9841000333',
+    landmark: 'The yellow gate',
+    district: 'Humla',
+    city: branch.branchName,
+    status: 'Confirmed',
+    route: route.id,
+    delivery_day: day,
+    items: [
+      {
+        id: `dash-${run}`,
+        slug: 'honey',
+        name: 'Honey',
+        nameNe: 'मह',
+        unit: '500 GM',
+        price: 300,
+        quantity: 1,
+        lineTotal: 300,
+      },
+    ],
+    subtotal: 300,
+    deliveryCharge: 150,
+    total: 450,
+  });
+  try {
+    await signInToDashboard(page);
+    const weekdays = dashboardField(page, 'weekdays', 'select');
+    await openDashboardRecord(page, 'routes', route.id, weekdays);
+    // The operator unticks the order's weekday (the van runs on the other six now) and saves: the save stands.
+    // Each chosen weekday is a chip with an "Unset" button.
+    await weekdays
+      .locator('*', { hasText: new RegExp(`^\\s*${weekday}\\s*$`) })
+      .filter({ has: page.getByRole('button', { name: 'Unset' }) })
+      .getByRole('button', { name: 'Unset' })
+      .click();
+    await expect(weekdays.getByRole('button', { name: 'Unset' })).toHaveCount(6);
+    await dashboardSaveButton(page, 'Save changes').click();
+    await expect(dashboardSaveButton(page, 'Save changes')).toBeHidden({ timeout: 60_000 });
+    expect((await pb.collection('routes').getOne(route.id)).weekdays).toEqual(
+      days.WEEKDAYS.filter((d: string) => d !== weekday),
+    );
+
+    const shopper = await page.context().newPage();
+    await shopper.goto(`${testStack().shopUrl}/order/${booked.orderNumber}`);
+    await showOrderDetails(shopper, booked.phone);
+    await expect(shopper.getByTestId('day-not-served')).toHaveText(
+      `Dashboard van ${run} no longer delivers on this weekday: we will move your order and tell you its new day.`,
+    );
+  } finally {
+    await cancelOrdersOf(pb, 'route', route.id);
+    await pb.collection('orders').delete(booked.id);
+    await pb.collection('routes').delete(route.id);
+    await pb.collection('delivery_branch').delete(branch.id);
   }
 });
