@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCart, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
+import { everyDayRoute } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 
@@ -39,13 +40,7 @@ async function firstNotClosed(day: string): Promise<string> {
 async function routeForBranch(project: string, cutoff: string) {
   const pb = await adminPb();
   const where = await savedCustomer('Bhaktapur', BRANCH[project as keyof typeof BRANCH]);
-  const route = await pb.collection('routes').create({
-    name: `Arrives test ${project} ${Date.now()}`,
-    branches: [where.city],
-    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
-    cutoff_time: cutoff,
-    cutoff_days_before: 1,
-  });
+  const route = await everyDayRoute(pb, `Arrives test ${project} ${Date.now()}`, [where.city], { cutoff_time: cutoff });
   return { pb, route, customer: where };
 }
 

@@ -7,7 +7,7 @@ import {
   openNewDashboardRecord,
   signInToDashboard,
 } from '@tests/harness/dashboard';
-import { cancelOrdersOf, createOrderRecord } from '@tests/harness/orders';
+import { cancelOrdersOf, createOrderRecord, everyDayRoute } from '@tests/harness/orders';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
@@ -98,14 +98,7 @@ test('a weekday an operator takes off a route in the dashboard is saved, and the
   const branch = await pb
     .collection('delivery_branch')
     .create({ districtName: 'Humla', branchName: `Dashboard stop ${run}`, amount: 150 });
-  const route = await pb.collection('routes').create({
-    name: `Dashboard van ${run}`,
-    name_ne: 'ड्यासबोर्ड भ्यान',
-    branches: [branch.id],
-    weekdays: [...days.WEEKDAYS],
-    cutoff_time: '18:00',
-    cutoff_days_before: 1,
-  });
+  const route = await everyDayRoute(pb, `Dashboard van ${run}`, [branch.id], { name_ne: 'ड्यासबोर्ड भ्यान' });
   const booked = await createOrderRecord(pb, {
     customerName: 'Sita Magar',
     phone: '9841000333',

@@ -9,7 +9,7 @@ import { test, expect } from '@tests/harness/browser';
 import { cartLine, openCheckout, savedCustomer, seedBrowser } from '@tests/harness/browser-cart';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { callAction } from '@tests/harness/actions-client';
-import { cancelOrdersOf, customer as orderCustomer, orderInput } from '@tests/harness/orders';
+import { cancelOrdersOf, customer as orderCustomer, everyDayRoute, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb } from '@tests/harness/stack';
 
@@ -110,10 +110,7 @@ test('a day refused at Place Order (closed, then fully booked meanwhile) is said
   const run = Date.now().toString(36);
   // Every day, orders closing at midnight 14 days before, one order a day: the first open day is 15 days away, past
   // any day another test chooses, so closing it disturbs none of them.
-  const route = await pb.collection('routes').create({
-    name: `Refused day ${run}`,
-    branches: [shopper.city],
-    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+  const route = await everyDayRoute(pb, `Refused day ${run}`, [shopper.city], {
     cutoff_time: '00:00',
     cutoff_days_before: 14,
     capacity: 1,

@@ -8,7 +8,7 @@ import type { RecordModel } from 'pocketbase';
 import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { expectNoAxeViolations } from '@tests/harness/axe';
 import { test, expect } from '@tests/harness/browser';
-import { newKey } from '@tests/harness/orders';
+import { everyDayRoute, newKey } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { signInToDesk } from '@tests/harness/desk-browser';
@@ -69,15 +69,10 @@ let elsewhere: RecordModel;
 let branch: RecordModel;
 
 /** A route of this run's own, every weekday, serving the run's branch. */
-function van(name: string, nameNe?: string): Promise<RecordModel> {
-  return create('routes', {
-    name,
-    ...(nameNe ? { name_ne: nameNe } : {}),
-    branches: [branch.id],
-    weekdays: [...days.WEEKDAYS],
-    cutoff_time: '18:00',
-    cutoff_days_before: 1,
-  });
+async function van(name: string, nameNe?: string): Promise<RecordModel> {
+  const route = await everyDayRoute(admin, name, [branch.id], nameNe ? { name_ne: nameNe } : {});
+  made.push({ collection: 'routes', id: route.id });
+  return route;
 }
 
 test.beforeAll(async () => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from './actions-client';
 import { expectedDeliveryCharge } from './delivery-table';
 import type { SeedPlace, SeedProduct } from './seed';
@@ -106,6 +107,26 @@ export async function createOrderRecord(pb: PocketBase, fields: Record<string, u
       if (tries >= 5 || taken?.code !== 'validation_not_unique') throw err;
     }
   }
+}
+
+/**
+ * A route of a test's own serving `branches` on every weekday, its orders closing at 18:00 the day before unless
+ * `fields` say otherwise. Tests never change the seeded routes (other test files read them).
+ */
+export function everyDayRoute(
+  pb: PocketBase,
+  name: string,
+  branches: string[],
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return pb.collection('routes').create({
+    name,
+    branches,
+    weekdays: [...days.WEEKDAYS],
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+    ...fields,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The desk's delivery-day reads, with the signed-in staff member's PocketBase client (PocketBase's rules decide):
 // the routes and pickup points to choose from, a day's packing list and a route's sheet (docs/order-desk.md
-// "Delivery days"). The grouping is packing.ts's and the stop order route-sheet.ts's.
+// "Delivery days"), and what is wrong with an order's day (`dayTroubleOf`: closed, or off its place's weekdays).
+// The grouping is packing.ts's and the stop order route-sheet.ts's.
 import type { Closure } from '../../lib/data/closed-days.parse';
 import { readClosureOn } from '../../lib/data/closed-days.server';
 import { readOrdersOfDay } from '../../lib/data/orders.server';

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
+import { cancelOrdersOf, createOrderRecord } from '@tests/harness/orders';
 import { place } from '@tests/harness/seed';
 
 const made: { collection: string; id: string }[] = [];
@@ -109,6 +110,34 @@ describe('what operators save', () => {
     }
     // A leading space in the Nepali name was "Invalid value format."; it is trimmed now.
     expect(saved.name_ne).toBe('उपत्यका');
+  });
+
+  it('a route with an order to deliver, emptied of its weekdays, is refused and keeps its weekdays and its order', async () => {
+    const pb = await adminPb();
+    const saved = await route({ weekdays: ['tue', 'fri'] });
+    made.push({ collection: 'routes', id: saved.id });
+    // An order booked on a Tuesday of the route, as an operator would make it (its lines do not matter here).
+    const booked = await createOrderRecord(pb, {
+      status: 'Confirmed',
+      route: saved.id,
+      delivery_day: '2031-01-07',
+      items: [],
+    });
+    try {
+      const errors = await refusal(pb.collection('routes').update(saved.id, { weekdays: [] }));
+      expect(Object.keys(errors)).toEqual(['weekdays']);
+      expect(errors.weekdays).toContain('at least one weekday');
+      expect((await pb.collection('routes').getOne(saved.id)).weekdays).toEqual(['tue', 'fri']);
+      const after = await pb.collection('orders').getOne(booked.id);
+      expect([after.route, after.delivery_day.slice(0, 10), after.status]).toEqual([
+        saved.id,
+        '2031-01-07',
+        'Confirmed',
+      ]);
+    } finally {
+      await cancelOrdersOf(pb, 'route', saved.id);
+      await pb.collection('orders').delete(booked.id);
+    }
   });
 
   const point = async (overrides: Record<string, unknown>) => {

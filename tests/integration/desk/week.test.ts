@@ -9,7 +9,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, placeQuotedOrder } from '@tests/harness/orders';
+import { customer, everyDayRoute, placeQuotedOrder } from '@tests/harness/orders';
 import { startOtherShop, type OwnShop } from '@tests/harness/other-shop';
 import { place, type SeedPlace } from '@tests/harness/seed';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
@@ -71,13 +71,7 @@ describe('a week at the desk', () => {
     const today = days.nepalDay(Date.now());
     const base = days.addDays(today, 700 + Math.floor(Math.random() * 200));
     const week = [base, days.addDays(base, 2), days.addDays(base, 4)];
-    const route = await admin.collection('routes').create({
-      name: `Week route ${run}`,
-      branches: [kathmandu.cityId],
-      weekdays: [...days.WEEKDAYS],
-      cutoff_time: '18:00',
-      cutoff_days_before: 1,
-    });
+    const route = await everyDayRoute(admin, `Week route ${run}`, [kathmandu.cityId]);
 
     // Who grows what: a cooperative (12.5% commission) and a farmer (none).
     const coop = `Week Coop ${run}`;
