@@ -1,5 +1,6 @@
 // Order input for tests that place orders through the shop's actions (tests/harness/actions-client.ts): a
-// customer at a seeded place, idempotency keys, the expected delivery charge and total.
+// customer at a seeded place, idempotency keys, the expected delivery charge and total. And orders and routes a test
+// makes directly in PocketBase, as an operator would, with their clean-up.
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
