@@ -111,23 +111,25 @@ export async function createOrderRecord(pb: PocketBase, fields: Record<string, u
 }
 
 /**
- * A route of a test's own serving `branches` on every weekday, its orders closing at 18:00 the day before unless
- * `fields` say otherwise. Tests never change the seeded routes (other test files read them).
+ * The fields of a route of a test's own serving `branches` on every weekday, its orders closing at 18:00 the day
+ * before unless `fields` say otherwise. Tests never change the seeded routes (other test files read them).
  */
+export function everyDayRouteFields(
+  name: string,
+  branches: string[],
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { name, branches, weekdays: [...days.WEEKDAYS], cutoff_time: '18:00', cutoff_days_before: 1, ...fields };
+}
+
+/** Creates the route `everyDayRouteFields` describes. */
 export function everyDayRoute(
   pb: PocketBase,
   name: string,
   branches: string[],
   fields: Record<string, unknown> = {},
 ): Promise<RecordModel> {
-  return pb.collection('routes').create({
-    name,
-    branches,
-    weekdays: [...days.WEEKDAYS],
-    cutoff_time: '18:00',
-    cutoff_days_before: 1,
-    ...fields,
-  });
+  return pb.collection('routes').create(everyDayRouteFields(name, branches, fields));
 }
 
 /**
