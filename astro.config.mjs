@@ -7,8 +7,7 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { MESSAGE_COMPILE_OPTIONS } from './src/lib/i18n-compile.mjs';
+import { compiledMessages } from './src/lib/i18n-compile.mjs';
 import { PAGE_DIRECTIVES } from './src/lib/content-security-policy.mjs';
 import { interactionDirective } from './src/lib/interaction-directive.mjs';
 import { serviceWorker } from './src/features/offline/service-worker-build.mjs';
@@ -88,7 +87,9 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   // serviceWorker writes /sw.js once the build is done (docs/offline.md).
-  integrations: [react(), interactionDirective, serviceWorker],
+  // compiledMessages compiles the interface's messages before the build, or hands `astro dev` Paraglide's Vite plugin
+  // (src/lib/i18n-compile.mjs).
+  integrations: [compiledMessages, react(), interactionDirective, serviceWorker],
   outDir: setting('ASTRO_OUT_DIR'),
   // Per checkout, so parallel builds in separate work trees never share a cache
   // (the benchmark points ASTRO_CACHE_DIR at a temporary one for cold builds).
@@ -128,13 +129,6 @@ export default defineConfig({
     // Vite's pre-bundled dependencies beside Astro's cache, not in the shared node_modules/.vite: there every
     // `astro dev` and build of another checkout changed them, and each build spent seconds bundling them again.
     cacheDir: join(setting('ASTRO_CACHE_DIR'), 'vite'),
-    plugins: [
-      paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS),
-      clientMessageRuntime,
-      tailwindcss(),
-      sharedIslandRuntime,
-      hookModules,
-      pageScriptBundle,
-    ],
+    plugins: [clientMessageRuntime, tailwindcss(), sharedIslandRuntime, hookModules, pageScriptBundle],
   },
 });

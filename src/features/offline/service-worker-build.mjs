@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
+// Workbox's injectManifest alone: the package's index also loads generateSW with Rollup and Babel, about 0.5 s of every
+// build's start for nothing this project calls (bench/README.md, "The incremental build on 2026-12-06").
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The offline page's file in the build (src/pages/offline.astro, built as a directory). */

@@ -1,14 +1,20 @@
-// Builds compile the messages again through Paraglide's Vite plugin while tests and other builds import them from
-// src/paraglide/. The plugin must find the files `npm install` wrote up to date, whatever NODE_ENV says, or it
-// rewrites the folder under a running test ("Cannot find module .../messages/en.js").
+// Builds and `astro dev` may compile the messages again while tests and other builds import them from src/paraglide/.
+// A build compiles only when the messages changed since the last compile (compileMessagesIfChanged); `astro dev`'s
+// Paraglide Vite plugin must find the files `npm install` wrote up to date, whatever NODE_ENV says. Either way, files
+// that are up to date are not rewritten under a running test ("Cannot find module .../messages/en.js").
 import { createHash } from 'node:crypto';
 import nodeFs from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { compile, paraglideVitePlugin } from '@inlang/paraglide-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGE_COMPILE_OPTIONS } from '../../../src/lib/i18n-compile.mjs';
+import {
+  compileMessages,
+  compileMessagesIfChanged,
+  MESSAGE_COMPILE_OPTIONS,
+  messageInputsDigest,
+} from '../../../src/lib/i18n-compile.mjs';
 
 const folders: string[] = [];
 afterAll(async () => {
@@ -35,7 +41,7 @@ async function filesIn(dir: string): Promise<Map<string, { hash: string; mtimeMs
   return files;
 }
 
-/** Runs the Vite plugin's build step as a build under the given NODE_ENV would. */
+/** Runs the Vite plugin's build step as `astro dev` under the given NODE_ENV would. */
 async function runPluginBuildStart(outdir: string, nodeEnv: string): Promise<void> {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = nodeEnv;
@@ -52,9 +58,9 @@ async function runPluginBuildStart(outdir: string, nodeEnv: string): Promise<voi
   }
 }
 
-describe('compiled messages', () => {
+describe("`astro dev`'s compile", () => {
   it.each(['test', 'development', 'production'])(
-    'a build under NODE_ENV=%s leaves the files npm install compiled untouched',
+    '`astro dev` under NODE_ENV=%s leaves the files npm install compiled untouched',
     async (nodeEnv) => {
       const outdir = await tempFolder();
       await compile({ ...MESSAGE_COMPILE_OPTIONS, outdir });
@@ -67,4 +73,61 @@ describe('compiled messages', () => {
     },
     60_000,
   );
+});
+
+/** A copy of the project's settings and message files in a folder of its own, compiled into its own outdir. */
+async function projectCopy() {
+  const root = await tempFolder();
+  const repo = join(MESSAGE_COMPILE_OPTIONS.project, '..');
+  await cp(MESSAGE_COMPILE_OPTIONS.project, join(root, 'project.inlang'), { recursive: true });
+  await cp(join(repo, 'messages'), join(root, 'messages'), { recursive: true });
+  // The settings load their plugin from node_modules beside the project.
+  await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
+  return {
+    root,
+    options: { ...MESSAGE_COMPILE_OPTIONS, project: join(root, 'project.inlang'), outdir: join(root, 'paraglide') },
+  };
+}
+
+describe("a build's compile", () => {
+  it('writes nothing when the messages are as they were last compiled', async () => {
+    const { options } = await projectCopy();
+    await compileMessages(options);
+    const compiled = await filesIn(options.outdir);
+
+    expect(await compileMessagesIfChanged(options)).toBe(false);
+    expect(await filesIn(options.outdir)).toEqual(compiled);
+  }, 60_000);
+
+  it('compiles again when a message file changed, and the compiled message has the new text', async () => {
+    const { root, options } = await projectCopy();
+    await compileMessages(options);
+    const before = messageInputsDigest(options);
+    const enPath = join(root, 'messages', 'en.json');
+    const en = JSON.parse(await readFile(enPath, 'utf8'));
+    await writeFile(enPath, `${JSON.stringify({ ...en, cart_title: 'Your basket' }, null, 2)}\n`);
+
+    expect(messageInputsDigest(options)).not.toBe(before);
+    expect(await compileMessagesIfChanged(options)).toBe(true);
+    const compiled = await readFile(join(options.outdir, 'messages', 'cart_title.js'), 'utf8');
+    expect(compiled).toContain('Your basket');
+    expect(await compileMessagesIfChanged(options)).toBe(false);
+  }, 60_000);
+
+  it('compiles again when the compiled folder lost its files, though the note of its inputs is still there', async () => {
+    const { options } = await projectCopy();
+    await compileMessages(options);
+    await unlink(join(options.outdir, 'runtime.js'));
+
+    expect(await compileMessagesIfChanged(options)).toBe(true);
+    expect((await stat(join(options.outdir, 'runtime.js'))).isFile()).toBe(true);
+  }, 60_000);
+
+  it('compiles when the options differ from those the folder was compiled with', async () => {
+    const { options } = await projectCopy();
+    await compileMessages(options);
+
+    expect(messageInputsDigest({ ...options, strategy: ['baseLocale'] })).not.toBe(messageInputsDigest(options));
+    expect(await compileMessagesIfChanged({ ...options, emitPrettierIgnore: true })).toBe(true);
+  }, 60_000);
 });
