@@ -97,21 +97,27 @@ export async function compileMessagesIfChanged(options = MESSAGE_COMPILE_OPTIONS
  * The messages in `astro build` and `astro sync`: compiled once before the build when their inputs changed since the
  * last compile (`npm install` and every test run compile them). Under `astro dev`, Paraglide's own Vite plugin
  * compiles them and compiles again on every edit of a message file.
- * @type {import('astro').AstroIntegration}
+ * @param {import('@inlang/paraglide-js').CompilerOptions} options
+ * @returns {import('astro').AstroIntegration}
  */
-export const compiledMessages = {
-  name: 'shop:compiled-messages',
-  hooks: {
-    'astro:config:setup': async ({ command, updateConfig, logger }) => {
-      if (command === 'dev') {
-        // The plugin rewrites the folder on every edit, and an edit undone after `astro dev` stopped (a checkout)
-        // would match the old note again: with the note gone, the next build compiles once.
-        rmSync(join(MESSAGE_COMPILE_OPTIONS.outdir, COMPILED_FROM_FILE), { force: true });
-        const { paraglideVitePlugin } = await import('@inlang/paraglide-js');
-        updateConfig({ vite: { plugins: [paraglideVitePlugin(MESSAGE_COMPILE_OPTIONS)] } });
-        return;
-      }
-      if (await compileMessagesIfChanged()) logger.info('messages compiled (messages/*.json changed)');
+export function compiledMessagesIntegration(options = MESSAGE_COMPILE_OPTIONS) {
+  return {
+    name: 'shop:compiled-messages',
+    hooks: {
+      'astro:config:setup': async ({ command, updateConfig, logger }) => {
+        if (command === 'dev') {
+          // The plugin rewrites the folder on every edit, and an edit undone after `astro dev` stopped (a checkout)
+          // would match the old note again: with the note gone, the next build compiles once.
+          rmSync(join(options.outdir, COMPILED_FROM_FILE), { force: true });
+          const { paraglideVitePlugin } = await import('@inlang/paraglide-js');
+          updateConfig({ vite: { plugins: [paraglideVitePlugin(options)] } });
+          return;
+        }
+        if (await compileMessagesIfChanged(options)) logger.info('messages compiled (messages/*.json changed)');
+      },
     },
-  },
-};
+  };
+}
+
+/** The project's messages, for astro.config.mjs. */
+export const compiledMessages = compiledMessagesIntegration();

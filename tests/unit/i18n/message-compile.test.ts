@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { compile, paraglideVitePlugin } from '@inlang/paraglide-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  compiledMessagesIntegration,
   compileMessages,
   compileMessagesIfChanged,
   MESSAGE_COMPILE_OPTIONS,
@@ -129,5 +130,56 @@ describe("a build's compile", () => {
 
     expect(messageInputsDigest({ ...options, strategy: ['baseLocale'] })).not.toBe(messageInputsDigest(options));
     expect(await compileMessagesIfChanged({ ...options, emitPrettierIgnore: true })).toBe(true);
+  }, 60_000);
+});
+
+/** Runs the integration's setup hook as `astro <command>` would; what it hands Vite and what it logs. */
+async function setUp(options: typeof MESSAGE_COMPILE_OPTIONS, command: 'dev' | 'build') {
+  const configs: { vite?: { plugins?: { name?: string }[] } }[] = [];
+  const logged: string[] = [];
+  const hook = compiledMessagesIntegration(options).hooks['astro:config:setup'] as unknown as (params: {
+    command: string;
+    updateConfig: (config: (typeof configs)[number]) => void;
+    logger: { info: (message: string) => void };
+  }) => Promise<void>;
+  await hook({ command, updateConfig: (config) => configs.push(config), logger: { info: (m) => logged.push(m) } });
+  return { plugins: configs.flatMap((config) => config.vite?.plugins ?? []), logged };
+}
+
+describe('the compiled-messages integration', () => {
+  it('under `astro build` with unchanged messages, writes nothing and hands Vite nothing', async () => {
+    const { options } = await projectCopy();
+    await compileMessages(options);
+    const compiled = await filesIn(options.outdir);
+
+    const { plugins, logged } = await setUp(options, 'build');
+
+    expect(plugins).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(await filesIn(options.outdir)).toEqual(compiled);
+  }, 60_000);
+
+  it('under `astro build` after a message changed, compiles and says so', async () => {
+    const { root, options } = await projectCopy();
+    await compileMessages(options);
+    const nePath = join(root, 'messages', 'ne.json');
+    const ne = JSON.parse(await readFile(nePath, 'utf8'));
+    await writeFile(nePath, `${JSON.stringify({ ...ne, cart_title: 'तपाईंको झोला' }, null, 2)}\n`);
+
+    const { logged } = await setUp(options, 'build');
+
+    expect(logged).toEqual(['messages compiled (messages/*.json changed)']);
+    expect(await readFile(join(options.outdir, 'messages', 'cart_title.js'), 'utf8')).toContain('तपाईंको झोला');
+  }, 60_000);
+
+  it("under `astro dev`, hands Vite Paraglide's plugin and forgets the inputs, so the next build compiles once", async () => {
+    const { options } = await projectCopy();
+    await compileMessages(options);
+
+    const { plugins } = await setUp(options, 'dev');
+
+    expect(plugins.map((plugin) => plugin.name)).toEqual(['unplugin-paraglide-js']);
+    expect(await compileMessagesIfChanged(options)).toBe(true);
+    expect(await compileMessagesIfChanged(options)).toBe(false);
   }, 60_000);
 });
