@@ -24,7 +24,7 @@ const sharedIslandRuntime = {
       build: {
         rolldownOptions: {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
                   name: 'runtime',

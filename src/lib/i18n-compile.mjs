@@ -85,9 +85,7 @@ export async function compileMessages(options = MESSAGE_COMPILE_OPTIONS) {
 export async function compileMessagesIfChanged(options = MESSAGE_COMPILE_OPTIONS) {
   const noted = join(options.outdir, COMPILED_FROM_FILE);
   const compiled =
-    existsSync(join(options.outdir, 'runtime.js')) &&
-    existsSync(noted) &&
-    readFileSync(noted, 'utf8') === messageInputsDigest(options);
+    existsSync(join(options.outdir, 'runtime.js')) && String(contentOrMissing(noted)) === messageInputsDigest(options);
   if (compiled) return false;
   await compileMessages(options);
   return true;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-// Workbox's injectManifest alone: the package's index also loads generateSW with Rollup and Babel, about 0.5 s of every
+// Workbox's injectManifest alone: the package's index also loads generateSW with Rollup and Babel, about 0.75 s of every
 // build's start for nothing this project calls (bench/README.md, "The incremental build on 2026-12-06").
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 

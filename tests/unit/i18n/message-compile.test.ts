@@ -90,6 +90,13 @@ async function projectCopy() {
   };
 }
 
+/** Gives `key` a new text in the copy's message file for `locale` (messages/<locale>.json). */
+async function editMessage(root: string, locale: 'en' | 'ne', key: string, text: string) {
+  const path = join(root, 'messages', `${locale}.json`);
+  const messages = JSON.parse(await readFile(path, 'utf8'));
+  await writeFile(path, `${JSON.stringify({ ...messages, [key]: text }, null, 2)}\n`);
+}
+
 describe("a build's compile", () => {
   it('writes nothing when the messages are as they were last compiled', async () => {
     const { options } = await projectCopy();
@@ -104,9 +111,7 @@ describe("a build's compile", () => {
     const { root, options } = await projectCopy();
     await compileMessages(options);
     const before = messageInputsDigest(options);
-    const enPath = join(root, 'messages', 'en.json');
-    const en = JSON.parse(await readFile(enPath, 'utf8'));
-    await writeFile(enPath, `${JSON.stringify({ ...en, cart_title: 'Your basket' }, null, 2)}\n`);
+    await editMessage(root, 'en', 'cart_title', 'Your basket');
 
     expect(messageInputsDigest(options)).not.toBe(before);
     expect(await compileMessagesIfChanged(options)).toBe(true);
@@ -162,9 +167,7 @@ describe('the compiled-messages integration', () => {
   it('under `astro build` after a message changed, compiles and says so', async () => {
     const { root, options } = await projectCopy();
     await compileMessages(options);
-    const nePath = join(root, 'messages', 'ne.json');
-    const ne = JSON.parse(await readFile(nePath, 'utf8'));
-    await writeFile(nePath, `${JSON.stringify({ ...ne, cart_title: 'तपाईंको झोला' }, null, 2)}\n`);
+    await editMessage(root, 'ne', 'cart_title', 'तपाईंको झोला');
 
     const { logged } = await setUp(options, 'build');
 
