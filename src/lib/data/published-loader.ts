@@ -3,7 +3,8 @@
 // src/lib/data/<collection>.ts), each record parsed by the caller's `transform`
 // (the collection's parser: products.parse.ts, ...). Incremental: after
 // the first load it fetches only records whose `updated` is newer than the
-// newest one it has, plus the id list (cheap) to drop deleted or hidden ones.
+// newest one it has, plus the list of ids (the `id` field only) to drop deleted
+// or hidden ones.
 // No record can stop the build: one nested too deep, or one whose parsing
 // throws, is left out and named in the build record. Every build reports every
 // record that currently has a problem, also those it did not fetch again: the
@@ -100,7 +101,7 @@ export function publishedLoader<T extends Record<string, unknown>>(options: Publ
         .filter(Boolean)
         .map((f) => `(${f})`)
         .join(' && ');
-      // Neither list waits for the other: at 5,000 products each is several requests.
+      // The two lists do not depend on each other, so they are asked for together.
       const [ids, changed] = await Promise.all([
         records.getFullList<RecordModel>({ fields: 'id', filter: options.filter, batch: 1000 }),
         records.getFullList<RecordModel>({ filter: changedFilter || undefined, sort: options.sort, batch: 500 }),
