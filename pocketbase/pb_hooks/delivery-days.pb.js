@@ -9,8 +9,8 @@ onRecordValidate((e) => {
   const days = require(`${__hooks}/lib/delivery-days.js`);
   // "१८:००" or "18.00" from a Nepali keyboard is the 18:00 the rule reads.
   e.record.set('cutoff_time', days.typedTime(e.record.getString('cutoff_time')));
-  const schedule = require(`${__hooks}/lib/delivery-schedule.js`).scheduleOf(e.record);
-  const problems = days.scheduleProblems(schedule);
+  const places = require(`${__hooks}/lib/delivery-schedule.js`);
+  const problems = days.scheduleProblems(places.scheduleOf(e.record));
   if (e.record.getString('cutoff_time').trim() === '')
     problems.cutoff_time = 'Write the time orders close. Example: 18:00.';
   if (e.record.getInt('cutoff_days_before') < 1 && !problems.cutoff_days_before)
@@ -20,6 +20,8 @@ onRecordValidate((e) => {
   const branches = e.record.get('branches');
   if ((!Array.isArray(districts) || districts.length === 0) && (!Array.isArray(branches) || branches.length === 0))
     problems.districts = 'Choose the districts or the branches this route serves (or both).';
+  // A branch or a district has one route: a second naming it would never serve it (lib/delivery-schedule.js routeOf).
+  Object.assign(problems, places.takenPlaceProblems(e.app, e.record));
   const texts = require(`${__hooks}/lib/visible-text.js`);
   Object.assign(problems, texts.namedFields(e.record, ROUTE_TEXTS), texts.nepaliFields(e.record, ['name_ne']));
   if (Object.keys(problems).length > 0)

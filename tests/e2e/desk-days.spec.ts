@@ -22,8 +22,10 @@ const DAY = days.addDays(days.nepalDay(Date.now()), 300 + Math.floor(Math.random
 
 let admin: PocketBase;
 let staff: TestStaff;
-let route: RecordModel;
-let other: RecordModel;
+/** A route of this run's own and the branch it serves. */
+type Van = RecordModel & { stop: string };
+let route: Van;
+let other: Van;
 const made: { collection: string; id: string }[] = [];
 let serial = Math.floor(Math.random() * 800_000);
 
@@ -66,21 +68,21 @@ async function order(routeId: string, city: string, name: string, quantity: numb
 
 let first: RecordModel;
 let elsewhere: RecordModel;
-let branch: RecordModel;
 
-/** A route of this run's own, every weekday, serving the run's branch. */
-function van(name: string, nameNe?: string): Promise<RecordModel> {
-  return create('routes', everyDayRouteFields(name, [branch.id], nameNe ? { name_ne: nameNe } : {}));
+/** A route of this run's own, every weekday, serving a branch of its own (a branch is on one route at most). */
+async function van(name: string, nameNe?: string): Promise<Van> {
+  const stop = await create('delivery_branch', { districtName: 'Humla', branchName: `${name} stop`, amount: 150 });
+  const made_ = await create('routes', everyDayRouteFields(name, [stop.id], nameNe ? { name_ne: nameNe } : {}));
+  return { ...made_, stop: stop.branchName };
 }
 
 test.beforeAll(async () => {
   admin = await adminPb();
   staff = await createStaff(admin, 'Gita at the desk');
-  branch = await create('delivery_branch', { districtName: 'Humla', branchName: `E2E stop ${run}`, amount: 150 });
   route = await van(`E2E van ${run}`, 'परीक्षण भ्यान');
   other = await van(`E2E other ${run}`);
-  first = await order(route.id, branch.branchName, 'Asha Tamang', 2);
-  elsewhere = await order(other.id, branch.branchName, 'Bikash Rai', 5);
+  first = await order(route.id, route.stop, 'Asha Tamang', 2);
+  elsewhere = await order(other.id, other.stop, 'Bikash Rai', 5);
 });
 test.afterAll(async () => {
   for (const m of made.reverse())
@@ -121,8 +123,8 @@ test('filter by day and route, open the packing list and route sheet, download b
   await expectNoAxeViolations(page, 'desk-day-filter', testInfo);
 
   // The live refresh keeps the choice: a new order of that day and route comes in, one on the other route does not.
-  const second = await order(route.id, branch.branchName, 'Chandra Magar', 1);
-  await order(other.id, branch.branchName, 'Dil Gurung', 3);
+  const second = await order(route.id, route.stop, 'Chandra Magar', 1);
+  await order(other.id, other.stop, 'Dil Gurung', 3);
   await expect(rows.filter({ hasText: second.orderNumber })).toBeVisible(FOLLOW);
   await expect(page.locator('#desk-live')).toContainText('Updated');
   await expect(rows).toHaveCount(2);
@@ -190,7 +192,7 @@ test('a day closed after an order was booked on it says so on its packing list, 
 }, testInfo) => {
   // A day of its own (the test above orders on DAY), closed once an order is on it: the operator's strike.
   const closedDay = days.addDays(DAY, 1);
-  const booked = await order(route.id, branch.branchName, 'Hari Thapa', 1, closedDay);
+  const booked = await order(route.id, route.stop, 'Hari Thapa', 1, closedDay);
   await create('closed_days', { name: `Strike ${run}`, name_ne: 'नेपाल बन्द', from: closedDay, to: closedDay });
   await signInToDesk(page, staff);
   await page.goto(`/desk/packing?day=${closedDay}`);
@@ -223,7 +225,7 @@ test("a route's weekday taken off after an order was booked on it: the packing l
   // A route and a day of their own (the tests above use DAY and DAY + 1), with an order booked on that day.
   const day = days.addDays(DAY, 2);
   const weekdayVan = await van(`E2E weekday van ${run}`, 'बार भ्यान');
-  const booked = await order(weekdayVan.id, branch.branchName, 'Laxmi Gurung', 1, day);
+  const booked = await order(weekdayVan.id, weekdayVan.stop, 'Laxmi Gurung', 1, day);
   // The operator moves the van to the other six days.
   await admin
     .collection('routes')

@@ -111,6 +111,17 @@ export async function createOrderRecord(pb: PocketBase, fields: Record<string, u
 }
 
 /**
+ * A delivery branch of a test's own in a seeded district, for a route of its own to serve: a branch or a district is
+ * on one route at most (pocketbase/pb_hooks/delivery-days.pb.js), and test files and browser projects run at once.
+ * The caller deletes it after its route.
+ */
+export function ownBranch(pb: PocketBase, label: string, districtName = 'Humla'): Promise<RecordModel> {
+  return pb
+    .collection('delivery_branch')
+    .create({ districtName, branchName: `${label} ${randomUUID().slice(0, 8)}`, amount: 150 });
+}
+
+/**
  * The fields of a route of a test's own serving `branches` on every weekday, its orders closing at 18:00 the day
  * before unless `fields` say otherwise. Tests never change the seeded routes (other test files read them).
  */

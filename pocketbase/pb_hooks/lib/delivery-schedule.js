@@ -42,7 +42,8 @@ function findBranch(app, branchId) {
 
 /**
  * The route serving a branch: one naming the branch itself, else one naming its district; null when none does.
- * Ties go to the route saved first.
+ * A branch or a district is on one route at most (takenPlaceProblems); in data saved before that rule, the route
+ * saved first wins.
  * @param {CoreApp} app
  * @param {core.Record} branch
  */
@@ -57,6 +58,43 @@ function routeOf(app, branch) {
   }
   const served = app.findRecordsByFilter('routes', 'districts ~ {:d}', 'created', 1, 0, { d: district.id });
   return served.length > 0 ? served[0] : null;
+}
+
+/**
+ * Why a route cannot name these branches and districts: one another route names already (routeOf would give them
+ * to the route saved first, so this one would never serve them). A branch named here may still lie in a district
+ * another route serves: the branch's own route goes first. Empty when there is nothing to say.
+ * @param {CoreApp} app
+ * @param {core.Record} route a routes record being saved
+ * @returns {Record<string, string>}
+ */
+function takenPlaceProblems(app, route) {
+  /** @type {Record<string, string>} */
+  const problems = {};
+  for (const [field, collection, nameField, noun] of [
+    ['branches', 'delivery_branch', 'branchName', 'branch'],
+    ['districts', 'districts', 'districtName', 'district'],
+  ]) {
+    const ids = route.get(field);
+    for (const id of Array.isArray(ids) ? ids.map(String) : []) {
+      const others = app.findRecordsByFilter('routes', `id != {:route} && ${field} ~ {:id}`, 'created', 1, 0, {
+        route: route.id,
+        id,
+      });
+      if (others.length === 0) continue;
+      let name = id;
+      try {
+        name = app.findRecordById(collection, id).getString(nameField);
+      } catch (_) {
+        // a deleted record: the relation field says so itself
+      }
+      const other = others[0].getString('name');
+      problems[field] =
+        `${name} is on the route "${other}" already: a ${noun} has one route. Take it off "${other}" first, or leave it out here.`;
+      break;
+    }
+  }
+  return problems;
 }
 
 /**
@@ -475,6 +513,7 @@ module.exports = {
   scheduleOf,
   findBranch,
   routeOf,
+  takenPlaceProblems,
   branchRoute,
   closedRanges,
   countsOf,

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
-import { cancelOrdersOf, createOrderRecord } from '@tests/harness/orders';
+import { cancelOrdersOf, createOrderRecord, ownBranch } from '@tests/harness/orders';
 import { place } from '@tests/harness/seed';
 
 const made: { collection: string; id: string }[] = [];
@@ -63,15 +63,20 @@ describe('the demo delivery days', () => {
 });
 
 describe('what operators save', () => {
-  const route = async (overrides: Record<string, unknown>) =>
-    (await adminPb()).collection('routes').create({
+  // Each route serves a branch of its own: a branch is on one route at most (refused below).
+  const route = async (overrides: Record<string, unknown>) => {
+    const pb = await adminPb();
+    const branch = await ownBranch(pb, 'Operator data');
+    made.unshift({ collection: 'delivery_branch', id: branch.id }); // deleted after the routes that name it
+    return pb.collection('routes').create({
       name: `Test route ${Math.random().toString(36).slice(2, 8)}`,
-      districts: [(await kathmandu()).id],
+      branches: [branch.id],
       weekdays: ['tue'],
       cutoff_time: '18:00',
       cutoff_days_before: 1,
       ...overrides,
     });
+  };
 
   it.each([
     [{ weekdays: [] }, 'weekdays', 'at least one weekday'],
@@ -82,7 +87,7 @@ describe('what operators save', () => {
     [{ cutoff_days_before: 30 }, 'cutoff_days_before', 'from 0 to 14'],
     [{ capacity: -3 }, 'capacity', 'whole number'],
     [{ capacity: 1e17 }, 'capacity', 'At most 10,000'],
-    [{ districts: [] }, 'districts', 'districts or the branches'],
+    [{ branches: [] }, 'districts', 'districts or the branches'],
     [{ name: '   ' }, 'name', "Write the route's name"],
     [{ name_ne: 'Valley' }, 'name_ne', 'Write it in Nepali'],
   ])('a route with %j is refused under %s', async (overrides, field, words) => {
@@ -110,6 +115,32 @@ describe('what operators save', () => {
     }
     // A leading space in the Nepali name was "Invalid value format."; it is trimmed now.
     expect(saved.name_ne).toBe('उपत्यका');
+  });
+
+  it('a district or a branch already on another route is refused, naming that route; its own route saves again', async () => {
+    const pb = await adminPb();
+    const before = (await pb.collection('routes').getList(1, 1)).totalItems;
+    const valley = await refusal(route({ districts: [(await kathmandu()).id] }));
+    expect(Object.keys(valley)).toEqual(['districts']);
+    expect(valley.districts).toContain(
+      'Kathmandu is on the route "Kathmandu valley" already: a district has one route',
+    );
+    const first = await route({});
+    made.push({ collection: 'routes', id: first.id });
+    const again = await refusal(route({ name: 'Second van', branches: first.branches }));
+    expect(Object.keys(again)).toEqual(['branches']);
+    expect(again.branches).toMatch(
+      /^Operator data \S+ is on the route "Test route \S+" already: a branch has one route\./,
+    );
+    expect(again.branches).toContain(`Take it off "${first.name}" first`);
+    expect((await pb.collection('routes').getList(1, 1)).totalItems).toBe(before + 1);
+    // Its own route, saved again with the branch, is not "another route".
+    expect((await pb.collection('routes').update(first.id, { capacity: 5 })).branches).toEqual(first.branches);
+    // A branch of a district another route serves may be named: the branch's own route goes first.
+    const valleyBranch = await ownBranch(pb, 'Operator data', 'Kathmandu');
+    made.unshift({ collection: 'delivery_branch', id: valleyBranch.id });
+    const named = await route({ branches: [valleyBranch.id] });
+    made.push({ collection: 'routes', id: named.id });
   });
 
   it('a route with an order to deliver, emptied of its weekdays, is refused and keeps its weekdays and its order', async () => {

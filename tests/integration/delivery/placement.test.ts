@@ -8,7 +8,15 @@ import type { RecordModel } from 'pocketbase';
 import { createRequire } from 'node:module';
 import days from '../../../pocketbase/pb_hooks/lib/delivery-days.js';
 import { callAction } from '@tests/harness/actions-client';
-import { cancelOrdersOf, createOrderRecord, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import {
+  cancelOrdersOf,
+  createOrderRecord,
+  customer,
+  newKey,
+  orderHistory,
+  orderInput,
+  ownBranch,
+} from '@tests/harness/orders';
 import { place, product, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
@@ -241,10 +249,13 @@ describe('moving an order in the dashboard', () => {
     const edit = (fields: object) => admin.collection('orders').update(order.id, fields);
     const weekday = days.weekdayOf(firstOpen());
     const other = days.WEEKDAYS.find((d: string) => d !== weekday)!;
+    // Another van, with a stop of its own (a branch is on one route at most).
     const newRoute = async (weekdays: string[]) => {
+      const stop = await ownBranch(admin, 'Placement');
+      made.unshift({ collection: 'delivery_branch', id: stop.id }); // deleted after its route
       const made_ = await admin.collection('routes').create({
-        name: `Test Simkot ${newKey().slice(5, 13)}`,
-        branches: [simkot.cityId],
+        name: `Test van ${newKey().slice(5, 13)}`,
+        branches: [stop.id],
         weekdays,
         cutoff_time: '00:00',
         cutoff_days_before: 1,

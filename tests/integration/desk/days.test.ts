@@ -25,6 +25,7 @@ const today = days.nepalDay(Date.now());
 const D1 = days.addDays(today, 400 + Math.floor(Math.random() * 300));
 const D2 = days.addDays(D1, 3);
 let branchFirst: RecordModel; // the van's first stop, though its name sorts last
+let branchOther: RecordModel; // route B's
 let branchSecond: RecordModel;
 let routeA: RecordModel;
 let routeB: RecordModel;
@@ -102,7 +103,13 @@ beforeAll(async () => {
     branches: [branchFirst.id, branchSecond.id],
     ...schedule,
   });
-  routeB = await create('routes', { name: `Test route B ${run}`, branches: [branchFirst.id], ...schedule });
+  // Another van, with a stop of its own: a branch is on one route at most.
+  branchOther = await create('delivery_branch', {
+    districtName: 'Humla',
+    branchName: `Other stop ${run}`,
+    amount: 150,
+  });
+  routeB = await create('routes', { name: `Test route B ${run}`, branches: [branchOther.id], ...schedule });
   point = await create('pickup_points', {
     name: `Test pickup ${run}`,
     address: 'Next to the test post office',
@@ -134,7 +141,9 @@ beforeAll(async () => {
     line('Honey', '500 GM', 300, 10),
   ]);
   await order('later', { route: routeA.id, delivery_day: D2, ...first }, [line('Honey', '500 GM', 300, 4)]);
-  await order('otherRoute', { route: routeB.id, delivery_day: D1, ...first }, [line('Rice', '1 KG', 120, 2)]);
+  await order('otherRoute', { route: routeB.id, delivery_day: D1, city: branchOther.branchName }, [
+    line('Rice', '1 KG', 120, 2),
+  ]);
   await order('pickup', { pickup_point: point.id, delivery_day: D1, ...second }, [line('Eggs', '1 DOZEN', 240, 1)]);
 });
 
