@@ -5,9 +5,10 @@ import {
   dashboardSaveButton,
   openDashboardRecord,
   openNewDashboardRecord,
+  pickInDashboard,
   signInToDashboard,
 } from '@tests/harness/dashboard';
-import { cancelOrdersOf, createOrderRecord, everyDayRoute } from '@tests/harness/orders';
+import { cancelOrdersOf, createOrderRecord, everyDayRoute, ownBranch } from '@tests/harness/orders';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { adminClient, testStack } from '@tests/harness/stack';
 import { adToBs } from '@/lib/bikram-sambat';
@@ -153,5 +154,40 @@ test('a weekday an operator takes off a route in the dashboard is saved, and the
     await pb.collection('orders').delete(booked.id);
     await pb.collection('routes').delete(route.id);
     await pb.collection('delivery_branch').delete(branch.id);
+  }
+});
+
+test("a branch another route has, added to a route in the dashboard, is refused under branches with that route's name; nothing saved", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const pb = await adminClient();
+  const run = Date.now().toString(36);
+  const taken = await ownBranch(pb, `Taken stop ${run}`);
+  const own = await ownBranch(pb, `Own stop ${run}`);
+  const first = await everyDayRoute(pb, `First van ${run}`, [taken.id]);
+  const second = await everyDayRoute(pb, `Second van ${run}`, [own.id]);
+  try {
+    await signInToDashboard(page);
+    const branches = dashboardField(page, 'branches', 'relation');
+    await openDashboardRecord(page, 'routes', second.id, branches);
+    // The route's branch is named, not only its id (pocketbase/pb_migrations/1732004920_presentable_names.js).
+    await expect(branches).toContainText(own.branchName);
+    // The operator adds the first van's branch through the records picker: types its name, picks it by its name.
+    await pickInDashboard(page, branches, taken.branchName, taken.branchName);
+    await expect(branches).toContainText(taken.branchName);
+    await dashboardSaveButton(page, 'Save changes').click();
+
+    await expect(branches).toContainText(
+      `${taken.branchName} is on the route "First van ${run}" already: a branch has one route. ` +
+        `Take it off "First van ${run}" first, or leave it out here.`,
+      { timeout: 60_000 },
+    );
+    await expect(page.getByText('[object Object]')).toHaveCount(0);
+    expect((await pb.collection('routes').getOne(second.id)).branches).toEqual([own.id]);
+    expect((await pb.collection('routes').getOne(first.id)).branches).toEqual([taken.id]);
+  } finally {
+    for (const route of [first, second]) await pb.collection('routes').delete(route.id);
+    for (const branch of [taken, own]) await pb.collection('delivery_branch').delete(branch.id);
   }
 });

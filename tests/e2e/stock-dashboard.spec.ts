@@ -5,6 +5,7 @@ import {
   dashboardField,
   dashboardSaveButton,
   openNewDashboardRecord,
+  pickInDashboard,
   signInToDashboard,
 } from '@tests/harness/dashboard';
 import { product as seedProduct } from '@tests/harness/seed';
@@ -29,14 +30,7 @@ test('a lot created in the dashboard with 12 units makes its product sell at mos
   await expect(field('reserved', 'number')).toContainText('Set by the shop: units taken by orders');
 
   // The product, through the records picker (searched by name).
-  await page.locator('output[name="product"]').getByRole('button', { name: 'Open records picker' }).click();
-  const picker = page.locator('.records-picker-modal');
-  await picker.locator('.searchbar').click();
-  await page.keyboard.type(`name = "${product.name}"`);
-  await page.keyboard.press('Enter');
-  await picker.locator('.records-picker-list').getByText(product.name).first().click();
-  await picker.getByRole('button', { name: 'Set selection' }).click();
-  await expect(picker).toBeHidden();
+  await pickInDashboard(page, page.locator('output[name="product"]'), `name = "${product.name}"`, product.name);
 
   await field('code', 'text').locator('input, textarea').first().fill(code);
   await page.locator('input[name="harvest_date"]').fill('2026-10-01T00:00:00');

@@ -65,6 +65,21 @@ export async function chooseInDashboard(page: Page, name: string, option: string
 }
 
 /**
+ * Picks a related record in a relation field of the record form, as an operator does: the field's records picker,
+ * `search` typed in its search bar, the record shown as `shown` clicked, the selection set.
+ */
+export async function pickInDashboard(page: Page, field: Locator, search: string, shown: string): Promise<void> {
+  await field.getByRole('button', { name: 'Open records picker' }).click();
+  const picker = page.locator('.records-picker-modal');
+  await picker.locator('.searchbar').click();
+  await page.keyboard.type(search);
+  await page.keyboard.press('Enter');
+  await picker.locator('.records-picker-list').getByText(shown).first().click();
+  await picker.getByRole('button', { name: 'Set selection' }).click();
+  await expect(picker).toBeHidden();
+}
+
+/**
  * The record form's save button, "Create" or "Save changes", found by its text. While it saves, the dashboard draws a
  * spinner glyph in it (CSS generated content, part of the accessible name), so a role-and-name locator lets go of the
  * button before the save has answered; this one holds until the form closes, so "hidden" means "saved".
