@@ -13,13 +13,23 @@ const CANCELLED = 'Cancelled';
  */
 
 /**
+ * What a multi-valued field of a record holds (weekdays, a relation's ids), as strings.
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {string[]}
+ */
+function valuesIn(record, field) {
+  const values = record.get(field);
+  return Array.isArray(values) ? values.map(String) : [];
+}
+
+/**
  * @param {core.Record} record a routes or pickup_points record
  * @returns {import('./delivery-days.js').Schedule}
  */
 function scheduleOf(record) {
-  const weekdays = record.get('weekdays');
   return {
-    weekdays: Array.isArray(weekdays) ? weekdays.map(String) : [],
+    weekdays: valuesIn(record, 'weekdays'),
     cutoffTime: record.getString('cutoff_time'),
     cutoffDaysBefore: record.getInt('cutoff_days_before'),
     capacity: record.collection().name === 'routes' ? record.getInt('capacity') : 0,
@@ -61,9 +71,10 @@ function routeOf(app, branch) {
 }
 
 /**
- * Why a route cannot name these branches and districts: one another route names already (routeOf would give them
- * to the route saved first, so this one would never serve them). A branch named here may still lie in a district
- * another route serves: the branch's own route goes first. Empty when there is nothing to say.
+ * Why a route cannot name these branches and districts: other routes name them already (routeOf would give them to the
+ * route saved first, so this one would never serve them). Every clash of a field is named, so an operator fixes them
+ * in one go. A branch named here may still lie in a district another route serves: the branch's own route goes
+ * first. Empty when there is nothing to say.
  * @param {CoreApp} app
  * @param {core.Record} route a routes record being saved
  * @returns {Record<string, string>}
@@ -71,27 +82,32 @@ function routeOf(app, branch) {
 function takenPlaceProblems(app, route) {
   /** @type {Record<string, string>} */
   const problems = {};
-  for (const [field, collection, nameField, noun] of [
-    ['branches', 'delivery_branch', 'branchName', 'branch'],
-    ['districts', 'districts', 'districtName', 'district'],
+  // The other routes, oldest first as routeOf reads them: a shop has a handful, so they are read once, compared here.
+  const others = app.findRecordsByFilter('routes', 'id != {:route}', 'created', 0, 0, { route: route.id });
+  for (const [field, collection, nameField, noun, nouns] of [
+    ['branches', 'delivery_branch', 'branchName', 'branch', 'branches'],
+    ['districts', 'districts', 'districtName', 'district', 'districts'],
   ]) {
-    const ids = route.get(field);
-    for (const id of Array.isArray(ids) ? ids.map(String) : []) {
-      const others = app.findRecordsByFilter('routes', `id != {:route} && ${field} ~ {:id}`, 'created', 1, 0, {
-        route: route.id,
-        id,
-      });
-      if (others.length === 0) continue;
+    const clashes = [];
+    for (const id of valuesIn(route, field)) {
+      const other = others.find((r) => valuesIn(r, field).includes(id));
+      if (!other) continue;
       let name = id;
       try {
         name = app.findRecordById(collection, id).getString(nameField);
       } catch (_) {
         // a deleted record: the relation field says so itself
       }
-      const other = others[0].getString('name');
+      clashes.push({ name, route: other.getString('name') });
+    }
+    if (clashes.length === 1) {
+      const { name, route: other } = clashes[0];
       problems[field] =
         `${name} is on the route "${other}" already: a ${noun} has one route. Take it off "${other}" first, or leave it out here.`;
-      break;
+    } else if (clashes.length > 1) {
+      const list = clashes.map((c) => `${c.name} on "${c.route}"`).join(', ');
+      problems[field] =
+        `These ${nouns} are on other routes already: ${list}. A ${noun} has one route: take each off its route first, or leave them out here.`;
     }
   }
   return problems;

@@ -132,7 +132,17 @@ describe('what operators save', () => {
       /^Operator data \S+ is on the route "Test route \S+" already: a branch has one route\./,
     );
     expect(again.branches).toContain(`Take it off "${first.name}" first`);
-    // Nothing saved (counted by name: other test files make routes meanwhile).
+    // Branches of two other routes at once: both named, with their routes, in one sentence.
+    const other = await route({});
+    made.push({ collection: 'routes', id: other.id });
+    const branchName = async (id: string) => (await pb.collection('delivery_branch').getOne(id)).branchName;
+    const both = await refusal(route({ name: 'Second van', branches: [...first.branches, ...other.branches] }));
+    expect(both.branches).toBe(
+      `These branches are on other routes already: ${await branchName(first.branches[0])} on "${first.name}", ` +
+        `${await branchName(other.branches[0])} on "${other.name}". ` +
+        'A branch has one route: take each off its route first, or leave them out here.',
+    );
+    // Neither saved (counted by name: other test files make routes meanwhile).
     const seconds = await pb.collection('routes').getList(1, 1, { filter: 'name = "Second van"' });
     expect(seconds.totalItems).toBe(0);
     // Its own route, saved again with the branch, is not "another route".
