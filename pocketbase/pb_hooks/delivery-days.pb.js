@@ -3,6 +3,19 @@
 // dashboard is refused, with a sentence under the field, when the rule (lib/delivery-days.js) could not use it; and
 // the shop server's read of a branch's next days (src/pages/delivery-days.json.ts answers shoppers with it).
 
+// An operator's save or delete of a route, pickup point or closed days is checked and written in one write
+// transaction. The checks below read other records (the branches other routes have, the periods already closed, the
+// orders a route still delivers), and PocketBase's record API checks a record before it writes it, outside any
+// transaction: two saves at once could each pass, or an order be placed between a delete's check and the delete
+// (its route then emptied). In the transaction, orders placed (orders.pb.js) and other saves wait their turn.
+// Registered first in this file, so the delete checks below run inside it too.
+/** @param {core.RecordRequestEvent} e */
+const checkedAndWrittenTogether = (e) =>
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, () => e.next());
+onRecordCreateRequest(checkedAndWrittenTogether, 'routes', 'pickup_points', 'closed_days');
+onRecordUpdateRequest(checkedAndWrittenTogether, 'routes', 'pickup_points', 'closed_days');
+onRecordDeleteRequest(checkedAndWrittenTogether, 'routes', 'pickup_points', 'closed_days');
+
 onRecordValidate((e) => {
   // Names and addresses shoppers read: trimmed, and something a person can see (spaces alone are refused).
   const ROUTE_TEXTS = { name: "Write the route's name, as staff call it. Example: Kathmandu valley." };

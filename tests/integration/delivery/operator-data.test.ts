@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
-import { cancelOrdersOf, createOrderRecord, ownBranch } from '@tests/harness/orders';
+import { cancelOrdersOf, createOrderRecord, everyDayRouteFields, ownBranch } from '@tests/harness/orders';
 import { place } from '@tests/harness/seed';
 
 const made: { collection: string; id: string }[] = [];
@@ -252,6 +252,56 @@ describe('what operators save', () => {
     // A single day right after it is fine.
     const after = await pb.collection('closed_days').create({ name: 'After', from: '2031-03-13', to: '2031-03-13' });
     made.push({ collection: 'closed_days', id: after.id });
+  });
+});
+
+// Operators saving at once (two tabs, two people): each save is checked and written in one write transaction
+// (pocketbase/pb_hooks/delivery-days.pb.js), so the checks that read other records (another route's branches, the
+// periods already closed) let only one of the clashing saves through. Without it, two of six routes were saved in 3
+// runs of 4.
+describe('saves at once', () => {
+  /** Which of these writes went through, and the refusals of the others. */
+  async function settle(writes: Promise<unknown>[]) {
+    const results = await Promise.allSettled(writes);
+    const saved = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as ClientResponseError] : []));
+    return { saved, refused };
+  }
+
+  it('six routes naming one branch at once: one is saved, five are refused naming it', async () => {
+    const pb = await adminPb();
+    const branch = await ownBranch(pb, 'Saved at once');
+    made.unshift({ collection: 'delivery_branch', id: branch.id });
+    const { saved, refused } = await settle(
+      Array.from({ length: 6 }, (_, i) =>
+        pb.collection('routes').create(everyDayRouteFields(`At once ${i} ${branch.id}`, [branch.id])),
+      ),
+    );
+    for (const route of saved as { id: string }[]) made.push({ collection: 'routes', id: route.id });
+    expect(saved).toHaveLength(1);
+    expect(refused.map((e) => [e.status, e.response.data?.branches?.message])).toEqual(
+      Array.from({ length: 5 }, () => [400, expect.stringContaining(`${branch.branchName} is on the route "At once `)]),
+    );
+    const named = await pb.collection('routes').getFullList({ filter: pb.filter('branches ~ {:b}', { b: branch.id }) });
+    expect(named).toHaveLength(1);
+  });
+
+  it('four overlapping closures at once: one is saved, three are refused as overlapping it', async () => {
+    const pb = await adminPb();
+    // Closed days are the whole shop's: days of this test's own, far ahead.
+    const year = 2060 + Math.floor(Math.random() * 20);
+    const { saved, refused } = await settle(
+      [1, 2, 3, 4].map((day) =>
+        pb
+          .collection('closed_days')
+          .create({ name: `Overlap ${day}`, from: `${year}-02-0${day}`, to: `${year}-02-09` }),
+      ),
+    );
+    for (const closure of saved as { id: string }[]) made.push({ collection: 'closed_days', id: closure.id });
+    expect(saved).toHaveLength(1);
+    expect(refused.map((e) => [e.status, e.response.data?.from?.message])).toEqual(
+      Array.from({ length: 3 }, () => [400, expect.stringContaining('These days overlap "Overlap ')]),
+    );
   });
 });
 
