@@ -173,6 +173,11 @@ test("a branch another route has, added to a route in the dashboard, is refused 
     await openDashboardRecord(page, 'routes', second.id, branches);
     // The route's branch is named, not only its id (pocketbase/pb_migrations/1732004920_presentable_names.js).
     await expect(branches).toContainText(own.branchName);
+    // The help beside the fields says the rule, and what becomes of orders on a weekday taken off.
+    await expect(branches).toContainText('A branch is on one route at most.');
+    await expect(dashboardField(page, 'weekdays', 'select')).toContainText(
+      'Orders already booked on a day you take off stay on it: the desk lists them on that day, for staff to move.',
+    );
     // The operator adds the first van's branch through the records picker: types its name, picks it by its name.
     await pickInDashboard(page, branches, taken.branchName, taken.branchName);
     await expect(branches).toContainText(taken.branchName);
