@@ -8,6 +8,7 @@ onRecordUpdateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
     events.refuseIfChangedSince(txApp, e.record);
+    events.refuseGonePlaces(txApp, e.record);
     e.next();
     events.afterWrite(txApp, e.record);
   });
@@ -16,6 +17,7 @@ onRecordUpdateExecute((e) => {
 onRecordCreateExecute((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    events.refuseGonePlaces(txApp, e.record);
     const planned = events.takeStockOfNew(txApp, e.record);
     e.next();
     events.afterCreate(txApp, e.record, planned);

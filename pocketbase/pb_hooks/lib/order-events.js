@@ -179,6 +179,34 @@ function noteTakesStock(order) {
 }
 
 /**
+ * The route and pickup point an order names, read again inside the write transaction when the save names them anew:
+ * PocketBase checks that a related record exists before the transaction, so a route deleted in between (a delete is
+ * checked and done in one transaction: delivery-days.pb.js) would leave the order naming a route that is gone. The
+ * shop's placement hook reads its route inside the transaction already, so an order it places is not read again.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
+function refuseGonePlaces(txApp, order) {
+  if (order.isNew() && order.get(TAKES_STOCK_KEY) !== true) return;
+  /** @type {Record<string, string>} */
+  const problems = {};
+  for (const [field, collection, noun] of [
+    ['route', 'routes', 'route'],
+    ['pickup_point', 'pickup_points', 'pickup point'],
+  ]) {
+    const id = order.getString(field);
+    if (id === '' || (!order.isNew() && id === order.original().getString(field))) continue;
+    try {
+      txApp.findRecordById(collection, id);
+    } catch (_) {
+      problems[field] = `This ${noun} was deleted while the order was being saved: choose another.`;
+    }
+  }
+  const fields = Object.keys(problems);
+  if (fields.length > 0) throw lib('integrity').fieldErrors(problems, problems[fields[0]]);
+}
+
+/**
  * An order made in the dashboard takes its units from the lots as a shopper's does (lib/stock.js), in the save's
  * transaction and before the row is written, so its lines name their lots; a line the lots cannot fill refuses the
  * save, and nothing is taken. A cancelled one takes nothing. Returns the plan for afterCreate to record, or null.
@@ -305,6 +333,7 @@ module.exports = {
   noteCorrection,
   noteDayMove,
   placedDayMove,
+  refuseGonePlaces,
   refuseIfChangedSince,
   refuseStaleSave,
   sentVersion,

@@ -5,7 +5,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
-import { cancelOrdersOf, createOrderRecord, everyDayRouteFields, ownBranch } from '@tests/harness/orders';
+import {
+  cancelOrdersOf,
+  createOrderRecord,
+  everyDayRoute,
+  everyDayRouteFields,
+  ownBranch,
+} from '@tests/harness/orders';
 import { place } from '@tests/harness/seed';
 
 const made: { collection: string; id: string }[] = [];
@@ -302,6 +308,31 @@ describe('saves at once', () => {
     expect(refused.map((e) => [e.status, e.response.data?.from?.message])).toEqual(
       Array.from({ length: 3 }, () => [400, expect.stringContaining('These days overlap "Overlap ')]),
     );
+  });
+
+  it('a route deleted while an operator books an order on it: the delete or the order is refused, never both saved', async () => {
+    const pb = await adminPb();
+    for (let round = 0; round < 5; round += 1) {
+      const branch = await ownBranch(pb, 'Deleted at once');
+      made.unshift({ collection: 'delivery_branch', id: branch.id });
+      const route = await everyDayRoute(pb, `Deleted at once ${round} ${branch.id}`, [branch.id]);
+      const [deleted, booked] = await Promise.allSettled([
+        pb.collection('routes').delete(route.id),
+        createOrderRecord(pb, { status: 'Confirmed', route: route.id, delivery_day: '2031-01-07', items: [] }),
+      ]);
+      if (booked.status === 'fulfilled') {
+        // The order came first: the delete is refused, and the order keeps its route.
+        expect(deleted.status, `round ${round}`).toBe('rejected');
+        expect((await pb.collection('orders').getOne(booked.value.id)).route).toBe(route.id);
+        await cancelOrdersOf(pb, 'route', route.id);
+        await pb.collection('orders').delete(booked.value.id);
+        made.push({ collection: 'routes', id: route.id });
+      } else {
+        // The delete came first: the order is refused, under its route.
+        expect(deleted.status, `round ${round}`).toBe('fulfilled');
+        expect((booked.reason as ClientResponseError).response.data?.route?.message).toBeTruthy();
+      }
+    }
   });
 });
 
