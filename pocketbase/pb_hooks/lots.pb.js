@@ -13,7 +13,9 @@ onRecordValidate((e) => {
   const problems = {};
 
   // Code: the operator's (normalised to capitals) or a generated one.
-  const typed = record.getString('code');
+  // A saved lot's code emptied in the form keeps the code its labels carry; only a new lot gets a generated one.
+  const stored = record.isNew() ? '' : record.original().getString('code');
+  const typed = record.getString('code').trim() === '' ? stored : record.getString('code');
   let code = typed.trim() === '' ? '' : lotCode.normaliseCode(typed);
   if (code === null) {
     problems.code =
@@ -31,7 +33,12 @@ onRecordValidate((e) => {
     }
     if (!code) problems.code = 'Could not generate a free lot code; type one.';
   }
-  if (code) {
+  // A code orders already name stays: their lines, the payout report and the labels read the lot by it.
+  if (code && !record.isNew() && code !== record.original().getString('code')) {
+    const named = lib.codeNamedProblem(e.app, record);
+    if (named) problems.code = named;
+  }
+  if (code && !problems.code) {
     try {
       e.app.findFirstRecordByFilter('lots', 'code = {:c} && id != {:id}', { c: code, id: record.id });
       problems.code = `Lot code ${code} is already used by another lot; choose another code or leave it empty to get one.`;

@@ -269,6 +269,22 @@ function withLots(app, items, drawn) {
   });
 }
 
+/**
+ * Why a lot's code may not change; '' when it may. Orders keep the code, not the lot: each line's draws and label
+ * (lib/stock.js, withLots above), the payout report that pays the lot's farmers and cooperative (lib/cash.js), and
+ * the trace links on order pages. Once an order names the lot, a new code would leave them all pointing at nothing.
+ * @param {CoreApp} app
+ * @param {core.Record} lot the lot being saved, its stored code in original()
+ */
+function codeNamedProblem(app, lot) {
+  const code = lot.original().getString('code');
+  const drawn = app.countRecords('order_allocations', $dbx.hashExp({ lot: lot.id }));
+  // A line's label names the lot as "lot":"CODE" in the order's items (JSON text): quoted, so HNY-24 is not HNY-2411.
+  const labelled = drawn > 0 ? 0 : app.countRecords('orders', $dbx.like('items', `"${code}"`));
+  if (drawn + labelled === 0) return '';
+  return `Orders name this lot by its code ${code}: their lines, the farmers' payouts and the printed labels read it, so it cannot change now. Put the code back to ${code}; for a new code, make a new lot.`;
+}
+
 module.exports = {
   JOURNEY_STEPS,
   JOURNEY_EXAMPLE,
@@ -279,4 +295,5 @@ module.exports = {
   lotProblems,
   siteUrl,
   withLots,
+  codeNamedProblem,
 };

@@ -122,6 +122,57 @@ describe('saving a lot during a sale', () => {
     expect(await pb.collection('web_products').getOne(achar.id)).toMatchObject({ stock_left: 1 });
   });
 
+  it("a lot's code is fixed once an order names it, by a draw or by its label; emptied in the form it stays", async () => {
+    const pb = await adminPb();
+    const code = (id: string) =>
+      pb
+        .collection('lots')
+        .getOne(id)
+        .then((l) => l.code as string);
+    const recode = (id: string, to: string) =>
+      pb
+        .collection('lots')
+        .update(id, { code: to })
+        .then(
+          () => 'saved',
+          (err: { status: number; response: { data: { code?: { message: string } } } }) =>
+            `${err.status}: ${err.response.data.code?.message}`,
+        );
+    // Drawn from: its lines, the payout report and the labels read the lot by this code.
+    const honey = await stockedProduct('Recoded Lot Honey');
+    const drawn = await stockLot(honey, { units: 5 });
+    const order = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: honey, quantity: 1 }]),
+    );
+    expect(order.error).toBeUndefined();
+    expect(await recode(drawn.id, 'hny-new-1')).toBe(
+      `400: Orders name this lot by its code ${drawn.code}: their lines, the farmers' payouts and the printed labels read it, so it cannot change now. Put the code back to ${drawn.code}; for a new code, make a new lot.`,
+    );
+    expect(await code(drawn.id)).toBe(drawn.code);
+    // The same code typed in small letters is the same code: the rest of the save goes through.
+    await pb.collection('lots').update(drawn.id, { code: drawn.code.toLowerCase(), origin_municipality: 'Besisahar' });
+    expect(await pb.collection('lots').getOne(drawn.id)).toMatchObject({
+      code: drawn.code,
+      origin_municipality: 'Besisahar',
+    });
+    // A lot only traced (0 units) is named by the label of the lines sold while it was the newest.
+    const traced = await stockedProduct('Recoded Label Achar');
+    const label = await stockLot(traced, { units: 0 });
+    const labelled = await callAction<PlaceOrderResult>(
+      'placeOrder',
+      orderInput(kathmandu, [{ product: traced, quantity: 1 }]),
+    );
+    expect(labelled.error).toBeUndefined();
+    expect(await recode(label.id, 'ACH-NEW-1')).toContain('Orders name this lot by its code');
+    // No order names it yet (a slip typed before selling): the code changes; emptied in the form, it stays.
+    const fresh = await stockLot(honey, { units: 2, code: `SLP-${Date.now().toString(36).toUpperCase()}` });
+    const retyped = `FIX-${Date.now().toString(36).toUpperCase()}`;
+    expect(await recode(fresh.id, retyped)).toBe('saved');
+    expect(await recode(fresh.id, '')).toBe('saved');
+    expect(await code(fresh.id)).toBe(retyped);
+  });
+
   it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {
     const pb = await adminPb();
     const product = await stockedProduct('Lowered Lot Achar');
