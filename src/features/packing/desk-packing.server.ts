@@ -33,10 +33,14 @@ const typedCount = (form: FormData, name: string) => {
   return text === '' ? Number.NaN : Number(text);
 };
 
-/** A datetime-local value (Nepal time, as the phone shows it) → an ISO instant; '' stays ''. */
+/**
+ * A datetime-local value (Nepal time, as the phone shows it) → an ISO instant. Anything else, '' or a date that is
+ * none (month 13, hour 25, typed where the phone shows a plain box), goes as it came: PocketBase refuses it by name.
+ */
 function nepalInstant(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
-  return new Date(`${value}:00${NEPAL_UTC_OFFSET}`).toISOString();
+  const instant = new Date(`${value}:00${NEPAL_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
 }
 
 /** Sends one packing form to PocketBase; its refusal in the desk's language (refusals.ts). */

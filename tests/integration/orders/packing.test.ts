@@ -13,6 +13,7 @@ import { createStaff, staffPb } from '@tests/harness/staff';
 import { comingHarvest, lotFigures, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { readSubstituteOptions } from '@/lib/data/orders.server';
+import { submitPacking } from '@/features/packing/desk-packing.server';
 
 let kathmandu: SeedPlace;
 let admin: PocketBase;
@@ -378,6 +379,18 @@ describe('substitutions', () => {
     const noYes = await pack(staff, id, 0, { action: 'substitute', seen, productId: honey.id, quantity: 1 });
     expect(noYes.status).toBe(400);
     expect(noYes.message).toMatch(/costs more than the Rs\. 100 missing/);
+    // The desk's form with a time that is none (month 13, typed where a phone shows a plain box): told, not a 500.
+    for (const when of ['2026-13-01T10:00', '2026-11-05T25:00']) {
+      const form = new FormData();
+      const fields = { action: 'pack-substitute', line: '0', seen_quantity: '1', seen_substitutes: '0' };
+      const typed = { product: honey.id, quantity: '1', approved_by: 'Sita Sharma', approved_at: when };
+      for (const [k, v] of Object.entries({ ...fields, ...typed })) form.set(k, v);
+      expect(await submitPacking(staff, id, form, 'en'), when).toEqual({
+        kind: 'refused',
+        status: 400,
+        message: 'Write when they said yes.',
+      });
+    }
     const at = new Date(Date.now() - 60000).toISOString();
     const yes = await pack(staff, id, 0, {
       action: 'substitute',
