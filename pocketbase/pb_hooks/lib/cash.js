@@ -5,13 +5,17 @@
 const { lib } = require(`${__hooks}/lib/modules.js`);
 
 const CASH_KEY = '@eventCash';
+// The cash fields are the desk's: written only by its routes (cash.pb.js, each with its event) and taken back by an
+// operator's undo (takeBack), never typed through the records API or the dashboard, where a save would change the
+// money with no event.
+const CASH_FIELDS = ['cash_collected', 'cash_rider', 'cash_at', 'cash_reason', 'cash_note', 'settlement'];
 const DAY_MS = 86400000;
 
 /**
  * Notes the cash event this save writes: `cash_collected` (delivered with cash), `refused` (refused at the door) or
- * `settled` (a settlement entry took its cash in).
+ * `settled` (a settlement entry took its cash in), `cash_undone` (an operator's undo took it back, takeBack).
  * @param {core.Record} order
- * @param {{ kind: 'cash_collected' | 'refused' | 'settled', details: Record<string, unknown>, reason?: string }} event
+ * @param {{ kind: 'cash_collected' | 'refused' | 'settled' | 'cash_undone', details: Record<string, unknown>, reason?: string }} event
  */
 function noteCash(order, event) {
   order.set(CASH_KEY, JSON.stringify(event));
@@ -32,6 +36,79 @@ function recordCash(order, rider, cash, event) {
   order.set('cash_reason', cash.reason);
   order.set('cash_note', cash.note);
   noteCash(order, event);
+}
+
+/**
+ * An operator's undo in the dashboard (lib/lifecycle.js CORRECTIONS: a delivery back to Out for Delivery, a refusal
+ * back to Open) takes the cash record with it, so the rider's day stops counting cash that was never taken and the
+ * rider records it again when the order is delivered or refused for real. Only for a day not closed yet: a closed
+ * day's undo is refused before this (lib/order-status.js SETTLED_UNDO). Notes a `cash_undone` event with what was
+ * recorded. Called by applyChange on the order's own save, so the event commits with the change.
+ * @param {core.Record} order
+ */
+function takeBack(order) {
+  const rider = order.getString('cash_rider');
+  if (rider === '') return;
+  const refused = order.getString('cash_reason') === 'refused';
+  noteCash(order, {
+    kind: 'cash_undone',
+    details: {
+      due: refused
+        ? order.getFloat('total')
+        : lib('cash-rules').cashDue(
+            order.getFloat('total'),
+            order.getString('payment_state'),
+            order.getString('payment_method'),
+          ),
+      collected: order.getFloat('cash_collected'),
+      rider: rider,
+      at: order.getString('cash_at'),
+      reason: order.getString('cash_reason'),
+      note: order.getString('cash_note'),
+    },
+  });
+  order.set('cash_collected', 0);
+  order.set('cash_rider', '');
+  order.set('cash_at', '');
+  order.set('cash_reason', '');
+  order.set('cash_note', '');
+}
+
+/**
+ * Why a staff record may not be deleted; '' when it may. PocketBase empties a deleted record's links without checks:
+ * a rider's unsettled orders would lose their `cash_rider`, and no day could settle that cash; and the settlements
+ * (the ledger keeps who handed over and who closed each day) refuse it with PocketBase's own raw words. Either way
+ * a new password takes the person's access away (docs/order-desk.md).
+ * @param {CoreApp} app
+ * @param {core.Record} staff
+ */
+function staffDeleteProblem(app, staff) {
+  const name = staff.getString('name') || staff.getString('email');
+  const instead = 'To take their access away, set a new password on the record instead.';
+  const unsettled = app.countRecords('orders', $dbx.hashExp({ cash_rider: staff.id, settlement: '' }));
+  if (unsettled > 0) {
+    return `${name} recorded cash or refusals on ${unsettled} order(s) whose day a lead has not closed yet: deleting the record would lose who holds that cash. A lead closes those days first. ${instead}`;
+  }
+  const named = app.findRecordsByFilter('cash_settlements', 'rider = {:s} || closed_by = {:s}', '', 1, 0, {
+    s: staff.id,
+  });
+  if (named.length > 0) {
+    return `${name} is named in the cash settlements, which keep who handed over and who closed each day for good: the record stays. ${instead}`;
+  }
+  return '';
+}
+
+/**
+ * Why a save through the records API or the dashboard is refused when it changes a cash field; '' when it does not.
+ * Checked before the save's status change (lib/order-status.js protectInternal), whose undo may take the cash back.
+ * @param {core.Record} order
+ */
+function typedCashProblem(order) {
+  const original = order.original();
+  const changed = CASH_FIELDS.find((name) => order.getString(name) !== original.getString(name));
+  return changed
+    ? `${changed} is recorded by the desk (cash at the door, settlements) and cannot be changed here.`
+    : '';
 }
 
 /**
@@ -340,6 +417,9 @@ module.exports = {
   tidyCooperativeName,
   noteCash,
   recordCash,
+  takeBack,
+  typedCashProblem,
+  staffDeleteProblem,
   eventsOf,
   dayBounds,
   riderOrders,

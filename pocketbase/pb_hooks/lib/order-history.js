@@ -7,7 +7,7 @@
 /**
  * One entry of an order's history: `details` is kept as JSON as it is given.
  * @typedef {object} HistoryEntry
- * @property {'placed' | 'status' | 'edited' | 'correction' | 'stock' | 'delivery_day' | 'weighed' | 'short' | 'substituted' | 'packed' | 'cash_collected' | 'refused' | 'settled' | 'payment'} kind
+ * @property {'placed' | 'status' | 'edited' | 'correction' | 'stock' | 'delivery_day' | 'weighed' | 'short' | 'substituted' | 'packed' | 'cash_collected' | 'refused' | 'settled' | 'cash_undone' | 'payment'} kind
  * @property {string} [status]
  * @property {string} [reason]
  * @property {string} [actor]

@@ -36,7 +36,7 @@ function protectInternal(record) {
       return `${name} is written with the order's status changes and its packing, and cannot be changed by hand.`;
     }
   }
-  return '';
+  return lib('cash').typedCashProblem(record);
 }
 
 // Checks the status change on `record` (against its stored state) and, when
@@ -65,6 +65,8 @@ function applyChange(record, superuser) {
   record.set('status_reason', lifecycle.needsReason(to) ? reason : '');
   if (to === 'Delivery failed') record.set('failedAttempt', record.getInt('failedAttempt') + 1);
   if (to === 'Cancelled') owePaymentBack(record);
+  // The undo of a delivery or a refusal whose day is still open: its cash record goes with it (lib/cash.js takeBack).
+  if (from === 'Delivered' || from === 'Cancelled') lib('cash').takeBack(record);
   return '';
 }
 

@@ -158,6 +158,7 @@ export function historyKindName(kind: string, status: string, locale: Locale): s
   if (kind === 'cash_collected') return m.cash_history_collected({}, { locale });
   if (kind === 'refused') return m.cash_history_refused({}, { locale });
   if (kind === 'settled') return m.cash_history_settled({}, { locale });
+  if (kind === 'cash_undone') return m.cash_history_undone({}, { locale });
   return kind === 'stock' ? m.desk_history_stock({}, { locale }) : m.desk_history_correction({}, { locale });
 }
 

@@ -18,7 +18,10 @@ export interface OrderHistoryEntry {
   payment?: PaymentEvent;
   /** For a `weighed`, `short` or `substituted` entry: what packing changed (pocketbase/pb_hooks/lib/packing.js). */
   packing?: PackingChange;
-  /** For a `cash_collected` entry: what the rider took and what was due (pocketbase/pb_hooks/cash.pb.js). */
+  /**
+   * For a `cash_collected` entry: what the rider took and what was due (pocketbase/pb_hooks/cash.pb.js); for a
+   * `cash_undone` entry, what had been recorded when an operator's undo took it back (lib/cash.js takeBack).
+   */
   cash?: CashTaken;
 }
 
@@ -28,9 +31,10 @@ export interface CashTaken {
   due: number;
 }
 
-/** The cash a `cash_collected` entry's details (`{ due, collected }`) name; undefined for other kinds or unreadable. */
+/** The cash a `cash_collected` or `cash_undone` entry's details (`{ due, collected }`) name; undefined otherwise. */
 export function cashTaken(kind: string, details: unknown): CashTaken | undefined {
-  if (kind !== 'cash_collected' || typeof details !== 'object' || details === null) return undefined;
+  if ((kind !== 'cash_collected' && kind !== 'cash_undone') || typeof details !== 'object' || details === null)
+    return undefined;
   const { collected, due } = details as Record<string, unknown>;
   return typeof collected === 'number' && typeof due === 'number' && Number.isFinite(collected) && Number.isFinite(due)
     ? { collected, due }

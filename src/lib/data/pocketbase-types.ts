@@ -604,6 +604,7 @@ export const OrderHistoryKindOptions = {
   refused: 'refused',
   settled: 'settled',
   payment: 'payment',
+  cash_undone: 'cash_undone',
 } as const;
 export type OrderHistoryKindOptions = (typeof OrderHistoryKindOptions)[keyof typeof OrderHistoryKindOptions];
 export type OrderHistoryRecord<Tdetails = unknown> = {

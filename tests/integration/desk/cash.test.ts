@@ -214,6 +214,111 @@ describe('cash at the door', () => {
     expect(found.totalItems).toBe(0);
   });
 
+  it("an operator's undo before the day is closed takes the cash back: the day stops counting it, recorded again", async () => {
+    const riderU = await createStaff(admin, 'Rider Uma');
+    made.push(riderU);
+    const pbU = await staffPb(admin, riderU);
+    const product = await stockedProduct('Undo Honey');
+    const lot = await stockLot(product, { units: 10 });
+    const delivered = await outForDelivery(product, 1);
+    const refused = await outForDelivery(product, 2);
+    expect((await collect(pbU, delivered.id, { collected: delivered.total })).status).toBe(200);
+    expect((await send(pbU, `/api/desk/orders/${refused.id}/refused`, { from: 'Out for Delivery' })).status).toBe(200);
+    const day = nepalDate(Date.now());
+    expect((await settlement(leadPb, day, riderU.id)).figures).toMatchObject({ delivered: 1, refused: 1 });
+
+    // The rider tapped the wrong doors: the operator undoes both in the dashboard (the last step back).
+    await admin.collection('orders').update(delivered.id, { status: 'Out for Delivery' });
+    await admin.collection('orders').update(refused.id, { status: 'Open' });
+    for (const id of [delivered.id, refused.id]) {
+      expect(await admin.collection('orders').getOne(id)).toMatchObject({
+        cash_collected: 0,
+        cash_rider: '',
+        cash_at: '',
+        cash_reason: '',
+        cash_note: '',
+        settlement: '',
+      });
+    }
+    // Each undo says what it took back, in the same save as the status change.
+    const undone = (await orderHistory(delivered.id)).slice(-2);
+    expect(undone).toMatchObject([
+      { kind: 'cash_undone', details: { collected: delivered.total, due: delivered.total, rider: riderU.id } },
+      { kind: 'status', status: 'Out for Delivery' },
+    ]);
+    expect((await orderHistory(refused.id)).slice(-3)).toMatchObject([
+      { kind: 'cash_undone', details: { collected: 0, reason: 'refused', rider: riderU.id } },
+      { kind: 'status', status: 'Open' },
+      { kind: 'stock' }, // its units taken from the lot again
+    ]);
+    // The rider's day counts neither any more: nothing to hand over for them.
+    expect((await settlement(leadPb, day, riderU.id)).figures).toMatchObject({
+      delivered: 0,
+      refused: 0,
+      collected: 0,
+      pending: [],
+    });
+    // The refused order, open again, holds its units once more; delivered for real, its cash is recorded anew.
+    expect(await lotFigures(lot.id)).toMatchObject({ remaining: 10 - 1 - 2 });
+    const again = await collect(pbU, delivered.id, { collected: delivered.total - 20, reason: 'short' });
+    expect(again.status).toBe(200);
+    expect((await settlement(leadPb, day, riderU.id)).figures).toMatchObject({
+      delivered: 1,
+      collected: delivered.total - 20,
+      difference: -20,
+    });
+    // The desk's history names the undo and what it took back, in both languages.
+    const { shopUrl } = testStack();
+    const cookie = await deskCookie(riderU);
+    const page = (path: string) => fetch(`${shopUrl}${path}`, { headers: { Cookie: cookie } }).then((r) => r.text());
+    const total = (locale: 'en' | 'ne') => formatCash(delivered.total, locale);
+    expect(await page(`/desk/orders/${delivered.id}`)).toContain(`Cash record undone</span>`);
+    expect(await page(`/desk/orders/${delivered.id}`)).toContain(`${total('en')} collected of ${total('en')} due`);
+    expect(await page(`/ne/desk/orders/${delivered.id}`)).toContain('नगदको अभिलेख फिर्ता लिइयो');
+  });
+
+  it('a rider holding unsettled cash, or named in the ledger, is not deleted: the dashboard says why and what instead', async () => {
+    const riderD = await createStaff(admin, 'Rider Dev');
+    made.push(riderD);
+    const product = await stockedProduct('Leaving Honey');
+    await stockLot(product, { units: 5 });
+    const order = await outForDelivery(product, 1);
+    expect((await collect(await staffPb(admin, riderD), order.id, { collected: order.total })).status).toBe(200);
+    const remove = () =>
+      admin
+        .collection('staff')
+        .delete(riderD.id)
+        .then(
+          () => [200, ''],
+          (err: { status: number; response: { message: string } }) => [err.status, err.response.message],
+        );
+    // Deleted, the order would lose who holds its cash (PocketBase empties the link), and no day could settle it.
+    expect(await remove()).toEqual([
+      400,
+      'Rider Dev recorded cash or refusals on 1 order(s) whose day a lead has not closed yet: deleting the record would lose who holds that cash. A lead closes those days first. To take their access away, set a new password on the record instead.',
+    ]);
+    expect((await admin.collection('orders').getOne(order.id)).cash_rider).toBe(riderD.id);
+    // Closed, the ledger names the rider for good: still refused, in words an operator can act on.
+    const day = nepalDate(Date.now());
+    const seen = await settlement(leadPb, day, riderD.id);
+    const closed = await send(leadPb, '/api/desk/settlement', {
+      day,
+      rider: riderD.id,
+      handedOver: order.total,
+      seen: seen.figures.pending,
+      seenEntries: [],
+    });
+    expect(closed.status).toBe(200);
+    expect(await remove()).toEqual([
+      400,
+      'Rider Dev is named in the cash settlements, which keep who handed over and who closed each day for good: the record stays. To take their access away, set a new password on the record instead.',
+    ]);
+    // A staff member with no cash to answer for is deleted as before.
+    const passing = await createStaff(admin, 'Passing Packer');
+    await admin.collection('staff').delete(passing.id);
+    await expect(admin.collection('staff').getOne(passing.id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('the cash fields cannot be changed through the records API, even by an operator', async () => {
     const product = await stockedProduct('Guard Honey');
     await stockLot(product, { units: 5 });
@@ -560,6 +665,12 @@ describe('payouts', () => {
     await expect(leadPb.send(`/api/desk/payouts?from=${day}&to=2020-01-01`, { method: 'GET' })).rejects.toMatchObject({
       status: 400,
     });
+    // The calendar's last day is a day like any other (a year past it once read as "more than a year").
+    const last = await leadPb.send('/api/desk/payouts?from=9999-12-31&to=9999-12-31', { method: 'GET' });
+    expect(last.reconciliation).toBeDefined();
+    await expect(
+      leadPb.send('/api/desk/payouts?from=9998-01-01&to=9999-12-31', { method: 'GET' }),
+    ).rejects.toMatchObject({ status: 400, response: { message: 'Choose at most a year.' } });
   });
 });
 
