@@ -52,6 +52,7 @@ interface HookModules {
   paths: typeof import('./pb_hooks/lib/paths.js');
   'payment-state': typeof import('./pb_hooks/lib/payment-state.js');
   payments: typeof import('./pb_hooks/lib/payments.js');
+  places: typeof import('./pb_hooks/lib/places.js');
   'rate-limits': typeof import('./pb_hooks/lib/rate-limits.js');
   'read-cache': typeof import('./pb_hooks/lib/read-cache.js');
   'shop-forms': typeof import('./pb_hooks/lib/shop-forms.js');

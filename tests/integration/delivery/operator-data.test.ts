@@ -2,9 +2,10 @@
 // pocketbase/pb_hooks/delivery-days.pb.js): the demo routes, pickup points and festival closures are seeded; what the
 // rule could not use is refused with a sentence under the field and changes nothing; shoppers neither read nor write
 // them (the shop server reads them for them).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
+import { deletedAfterAll } from '@tests/harness/made';
 import {
   cancelOrdersOf,
   createOrderRecord,
@@ -14,15 +15,7 @@ import {
 } from '@tests/harness/orders';
 import { place } from '@tests/harness/seed';
 
-const made: { collection: string; id: string }[] = [];
-afterAll(async () => {
-  const pb = await adminPb();
-  for (const m of made.reverse())
-    await pb
-      .collection(m.collection)
-      .delete(m.id)
-      .catch(() => {});
-});
+const made = deletedAfterAll();
 
 /** The field errors of a refused save (PocketBase's 400 answer), or fails the test when the save went through. */
 async function refusal(save: Promise<unknown>): Promise<Record<string, string>> {

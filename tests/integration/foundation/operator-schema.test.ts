@@ -353,7 +353,7 @@ describe('help on every field an operator fills', () => {
       // Help that later migrations rewrote (units: 1732002120_units.js; price and switches: 1732002130_operator_help.js;
       // the coupon's required campaign: 1732001820_money_guards.js; a code's length and a budget's ceiling:
       // 1732004900_typed_limits_help.js; the FAQs' Nepali keys: 1732002310_nepali_content.js; the nutrition labels' Nepali keys:
-      // 1732002700_nepali_nutrition.js).
+      // 1732002700_nepali_nutrition.js; a district's name: 1732004960_place_names_help.js).
       if (REWRITTEN[name]?.includes(f.name)) {
         expect((f as { help?: string }).help, `${name}.${f.name}`).not.toBe('');
         continue;
@@ -372,6 +372,8 @@ const REWRITTEN: Record<string, string[]> = {
   web_products: ['price', 'unit', 'is_available', 'isVisible', 'hasTraceability', 'faqs', 'nutritionFacts'],
   coupon: ['campaign', 'code'],
   campaigns: ['remaining_budget'],
+  delivery_branch: ['districtName'],
+  districts: ['districtName'],
 };
 
 /** Every operator-filled field of the original schema (pocketbase/pb_migrations/1732000000_shop_schema.js). */
