@@ -1,7 +1,8 @@
 /// <reference path="../types.d.ts" />
-// Districts and delivery branches kept in the dashboard (lib/places.js, docs/operators.md "Delivery areas"): a branch
-// names a district that exists, spelled as the district is; a district renamed takes its branches with it; a district
-// with branches or a route is not deleted. Refusals are 400s with a sentence under the field.
+// Districts and delivery branches kept in the dashboard (lib/places.js, docs/operators.md "Delivery"): a branch names
+// a district that exists, spelled as the district is; a district renamed takes its branches with it; a district with
+// branches or a route, or a branch on a route or with a pickup point, is not deleted. Refusals are 400s with a
+// sentence (under the field for a save).
 
 onRecordValidate((e) => {
   const places = require(`${__hooks}/lib/places.js`);
@@ -24,11 +25,19 @@ onRecordUpdateRequest((e) => {
   });
 }, 'districts');
 
-// Checked and deleted in one write transaction, so no branch or route comes to name it in between.
-onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
-    const problem = require(`${__hooks}/lib/places.js`).districtDeleteProblem(txApp, e.record);
-    if (problem) throw new BadRequestError(problem);
-    e.next();
-  });
-}, 'districts');
+// Checked and deleted in one write transaction, so no branch, route or pickup point comes to name it in between.
+onRecordDeleteRequest(
+  (e) => {
+    require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+      const places = require(`${__hooks}/lib/places.js`);
+      const district = e.record.collection().name === 'districts';
+      const problem = district
+        ? places.districtDeleteProblem(txApp, e.record)
+        : places.branchDeleteProblem(txApp, e.record);
+      if (problem) throw new BadRequestError(problem);
+      e.next();
+    });
+  },
+  'districts',
+  'delivery_branch',
+);

@@ -1,9 +1,10 @@
-// Districts and the delivery branches in them, as operators keep them in the dashboard (docs/operators.md "Delivery
-// areas"). A branch names its district by its text (`delivery_branch.districtName`), not by a link: the checkout lists
+// Districts and the delivery branches in them, as operators keep them in the dashboard (docs/operators.md
+// "Delivery"). A branch names its district by its text (`delivery_branch.districtName`), not by a link: the checkout lists
 // a district's branches, the shop checks a shopper's branch, and a route finds a branch's district
 // (lib/delivery-schedule.js routeOf), each by that text equal to a `districts` record's name. A text no district has
 // ("kathmandu", "Kathmandu ", an old name) would take the branch off the checkout and off its district's route with
-// no word, so the text is matched here as it is saved, and a district renamed takes its branches' text with it.
+// no word, so the text is matched here as it is saved, and a district renamed takes its branches' text with it. A
+// district or branch that others still name is not deleted (PocketBase would unlink it without a check).
 
 const { lib } = require(`${__hooks}/lib/modules.js`);
 
@@ -96,6 +97,28 @@ function districtDeleteProblem(app, district) {
 }
 
 /**
+ * Why a branch may not be deleted; '' when it may. PocketBase would take it off its route's stops without a check
+ * (a route may be left serving nothing, its route sheet one stop short), and refuse it for a pickup point in its own
+ * raw words.
+ * @param {CoreApp} app
+ * @param {core.Record} branch
+ */
+function branchDeleteProblem(app, branch) {
+  const name = branch.getString('branchName');
+  const routes = app.findRecordsByFilter('routes', 'branches ~ {:b}', 'name', 0, 0, { b: branch.id });
+  if (routes.length > 0) {
+    const names = routes.map((r) => `"${r.getString('name')}"`).join(', ');
+    return `${name} is a stop of the route ${names}: take it off the route first.`;
+  }
+  const points = app.findRecordsByFilter('pickup_points', 'branch = {:b}', 'name', 0, 0, { b: branch.id });
+  if (points.length > 0) {
+    const names = points.map((p) => `"${p.getString('name')}"`).join(', ');
+    return `${name} has the pickup point ${names}: move it to another branch or delete it first.`;
+  }
+  return '';
+}
+
+/**
  * Throws the field's refusal, the dashboard's shape, when there is one.
  * @param {string} field
  * @param {string} problem
@@ -111,5 +134,6 @@ module.exports = {
   districtNameProblem,
   renameBranchesOf,
   districtDeleteProblem,
+  branchDeleteProblem,
   refuseUnder,
 };

@@ -35,7 +35,7 @@ async function branchIn(districtName: string, label: string) {
   return branch;
 }
 
-describe("a branch's district", () => {
+describe('a branch', () => {
   it('is written as Districts spells it, whatever the capitals and spaces typed; a district no one has is refused', async () => {
     const pb = await adminPb();
     const typed = await branchIn('  humla ', 'Typed Stop');
@@ -51,6 +51,35 @@ describe("a branch's district", () => {
     const districts = new Set((await pb.collection('districts').getFullList()).map((d) => d.districtName));
     const seeded = await pb.collection('delivery_branch').getFullList({ filter: 'branchName = "Baneshwor"' });
     expect(seeded.map((b) => districts.has(b.districtName))).toEqual([true]);
+  });
+
+  it('is not deleted while it is a stop of a route or has a pickup point: told which, and nothing is lost', async () => {
+    const pb = await adminPb();
+    const branch = await branchIn('Humla', 'Kept Stop');
+    const route = await everyDayRoute(pb, `Kept van ${randomUUID().slice(0, 6)}`, [branch.id]);
+    made.push({ collection: 'routes', id: route.id });
+    const remove = () => outcome(pb.collection('delivery_branch').delete(branch.id));
+    expect(await remove()).toBe(
+      `400: ${branch.branchName} is a stop of the route "${route.name}": take it off the route first.`,
+    );
+    expect((await pb.collection('routes').getOne(route.id)).branches).toEqual([branch.id]);
+    await pb.collection('routes').delete(route.id);
+    const point = await pb.collection('pickup_points').create({
+      name: `Kept counter ${randomUUID().slice(0, 6)}`,
+      branch: branch.id,
+      address: 'Simkot bazaar, beside the health post',
+      weekdays: ['sat'],
+      opens_at: '09:00',
+      closes_at: '17:00',
+      cutoff_time: '18:00',
+      cutoff_days_before: 1,
+    });
+    made.push({ collection: 'pickup_points', id: point.id });
+    expect(await remove()).toBe(
+      `400: ${branch.branchName} has the pickup point "${point.name}": move it to another branch or delete it first.`,
+    );
+    await pb.collection('pickup_points').delete(point.id);
+    expect(await remove()).toBe('saved');
   });
 });
 
