@@ -196,3 +196,31 @@ test("a branch another route has, added to a route in the dashboard, is refused 
     for (const branch of [taken, own]) await pb.collection('delivery_branch').delete(branch.id);
   }
 });
+
+test("a branch's district typed with a slip in the dashboard is refused under the field; typed in small letters it is saved as Districts spells it", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const pb = await adminClient();
+  const branch = await ownBranch(pb, `Typed stop ${Date.now().toString(36)}`);
+  try {
+    await signInToDashboard(page);
+    const district = dashboardField(page, 'districtName', 'text');
+    await openDashboardRecord(page, 'delivery_branch', branch.id, district);
+    // The help says the name is matched to Districts (pocketbase/pb_migrations/1732004960_place_names_help.js).
+    await expect(district).toContainText('capitals and extra spaces are fixed on save');
+    await dashboardInput(page, 'districtName', 'text').fill('Humlaa');
+    await dashboardSaveButton(page, 'Save changes').click();
+    await expect(district).toContainText(
+      'No district is named "Humlaa". Type it as Districts spells it (Example: Kathmandu), or add the district there first.',
+      { timeout: 60_000 },
+    );
+    expect((await pb.collection('delivery_branch').getOne(branch.id)).districtName).toBe('Humla');
+    await dashboardInput(page, 'districtName', 'text').fill('  mugu ');
+    await dashboardSaveButton(page, 'Save changes').click();
+    await expect(dashboardSaveButton(page, 'Save changes')).toBeHidden({ timeout: 60_000 });
+    await expect.poll(async () => (await pb.collection('delivery_branch').getOne(branch.id)).districtName).toBe('Mugu');
+  } finally {
+    await pb.collection('delivery_branch').delete(branch.id);
+  }
+});
