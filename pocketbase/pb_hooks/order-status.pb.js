@@ -23,7 +23,7 @@ onRecordUpdateRequest((e) => {
   const events = require(`${__hooks}/lib/order-events.js`);
   events.refuseStaleSave(e.record, events.sentVersion(e));
   const status = require(`${__hooks}/lib/order-status.js`);
-  const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth());
+  const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth(), e.app);
   if (problem) throw new BadRequestError(problem);
   // Cash on delivery is delivered only with its cash, at the desk: refused here for every caller, superusers too.
   const refused = status.deliveryRefusal(e.record, e.record.original().getString('status'));

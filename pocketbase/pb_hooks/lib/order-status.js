@@ -44,8 +44,9 @@ function protectInternal(record) {
 /**
  * @param {core.Record} record
  * @param {boolean} superuser
+ * @param {CoreApp} [app] for a superuser's undo of a cancel, which reads the order's payments
  */
-function applyChange(record, superuser) {
+function applyChange(record, superuser, app) {
   const from = record.original().getString('status');
   const to = record.getString('status');
   if (from === to) return '';
@@ -55,6 +56,16 @@ function applyChange(record, superuser) {
   // An operator's undo of a delivery or a refusal at the door whose cash is in a closed rider's day: recorded again,
   // it would keep the old settlement and never be settled, and the closed day would lose it (lib/cash.js).
   if ((from === 'Delivered' || from === 'Cancelled') && record.getString('settlement') !== '') return SETTLED_UNDO;
+  // An operator's undo of a wallet-paid order's cancel: its payment pays for it again, unless it went back meanwhile.
+  const wallet = lib('payment-state').paidByWallet(
+    record.getString('payment_state'),
+    record.getString('payment_method'),
+  );
+  if (from === 'Cancelled' && app && wallet) {
+    const restored = uncancelledPayment(app, record);
+    if (restored === null) return lib('payment-state').UNCANCEL_REFUNDED;
+    record.set('payment_state', restored);
+  }
   // An order waiting for its wallet payment is confirmed by the payment, not by hand (docs/payments.md).
   const paying = record.getString('payment_state');
   if (to !== 'Cancelled' && (paying === 'awaiting' || paying === 'unpaid'))
@@ -68,6 +79,17 @@ function applyChange(record, superuser) {
   // The undo of a delivery or a refusal whose day is still open: its cash record goes with it (lib/cash.js takeBack).
   if (from === 'Delivered' || from === 'Cancelled') lib('cash').takeBack(record);
   return '';
+}
+
+/**
+ * A wallet-paid order's payment_state once its cancel is undone, or null when its payment went back meanwhile
+ * (lib/payment-state.js stateAfterUncancel).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function uncancelledPayment(app, order) {
+  const held = lib('payments').heldOf(app, order.id);
+  return lib('payment-state').stateAfterUncancel({ total: order.getFloat('total'), ...held });
 }
 
 /**

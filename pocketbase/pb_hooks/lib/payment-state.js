@@ -245,6 +245,24 @@ function owedBack(input) {
   return Math.max(0, input.held - Math.min(input.ownHeld, input.total));
 }
 
+/** An operator's undo of a cancel whose wallet payment already went back, wholly or in part (stateAfterUncancel). */
+const UNCANCEL_REFUNDED =
+  "Part or all of this order's wallet payment has gone back to the shopper: it cannot be opened again without it. Place a new order instead.";
+
+/**
+ * A wallet-paid order's payment_state when an operator undoes its cancel (lib/order-status.js applyChange): the cancel
+ * owed all it held back (refund_due); open again, its own payment pays for it as before, and only what is beyond
+ * its total is owed (owedBack). Null when the shop no longer holds the order's total (refunded meanwhile): the undo is
+ * refused, since an open order would be taken as paid.
+ * @param {{ total: number, held: number, ownHeld: number, ownRefunded: number }} input as payments.heldOf gives them
+ * @returns {OrderPaymentState | null}
+ */
+function stateAfterUncancel(input) {
+  if (input.ownHeld < input.total) return null;
+  if (owedBack({ status: 'Open', method: 'wallet', ...input }) > 0) return 'refund_due';
+  return input.ownRefunded > 0 ? 'partially_refunded' : 'paid';
+}
+
 module.exports = {
   PAYMENT_METHODS,
   ORDER_PAYMENT_STATES,
@@ -259,6 +277,8 @@ module.exports = {
   paidByWallet,
   afterRepack,
   owedBack,
+  stateAfterUncancel,
+  UNCANCEL_REFUNDED,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,
   CONFIRM_WAITS_FOR_PAYMENT,

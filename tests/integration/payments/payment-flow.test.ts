@@ -566,6 +566,41 @@ describe('eSewa', () => {
     expect((await orderOf(o.id)).payment_state).toBe('refunded');
   });
 
+  it("a paid order's cancel undone in the dashboard is paid again; once its payment went back, the undo is refused", async () => {
+    const { o, attempt } = await paidWithEsewa();
+    const cancel = () =>
+      admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Shopper called' });
+    const undo = () =>
+      admin
+        .collection('orders')
+        .update(o.id, { status: 'Open' })
+        .then(
+          () => 'saved',
+          (err: { status: number; response: { message: string } }) => `${err.status}: ${err.response.message}`,
+        );
+    await cancel();
+    // The operator cancelled the wrong order: undone, its payment pays for it again, nothing owed back.
+    expect(await undo()).toBe('saved');
+    expect(await orderOf(o.id)).toMatchObject({ status: 'Open', payment_state: 'paid' });
+    await cancel();
+    const [row] = await attemptsOf(o.id);
+    const refund = await refundPayment({
+      attempt,
+      wallet: 'esewa',
+      rupees: 100,
+      whole: false,
+      walletRef: row.wallet_ref,
+      reference: 'RF-U1',
+      actor: 'x',
+    });
+    expect(refund.status).toBe(200);
+    // Rs. 100 went back: the order cannot be open again as if paid.
+    expect(await undo()).toBe(
+      "400: Part or all of this order's wallet payment has gone back to the shopper: it cannot be opened again without it. Place a new order instead.",
+    );
+    expect(await orderOf(o.id)).toMatchObject({ status: 'Cancelled', payment_state: 'refund_due' });
+  });
+
   it('a paid order refused at the door owes its payment back, as any cancel does', async () => {
     const { o } = await paidWithEsewa();
     for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });

@@ -17,6 +17,7 @@ import {
   shouldExpire,
   stateAfterRefund,
 } from '@/features/payments/state';
+import paymentState from '../../../pocketbase/pb_hooks/lib/payment-state.js';
 
 describe('Khalti amounts and answers', () => {
   it('asks for the order total in paisa', () => {
@@ -115,6 +116,18 @@ describe('the payment state machine', () => {
       event: 'paid_twice',
     });
     expect(settle({ ...awaiting, paymentState: 'refunded' }, 'complete').kind).toBe('refund_due');
+  });
+
+  it('gives a wallet-paid order its payment back when its cancel is undone, unless some of it went back', () => {
+    const { stateAfterUncancel } = paymentState;
+    expect(stateAfterUncancel({ total: 900, held: 900, ownHeld: 900, ownRefunded: 0 })).toBe('paid');
+    // Packed to less and the difference refunded before the cancel: partly refunded, as it was.
+    expect(stateAfterUncancel({ total: 800, held: 800, ownHeld: 800, ownRefunded: 100 })).toBe('partially_refunded');
+    // A second payment still held is owed back, open or not.
+    expect(stateAfterUncancel({ total: 900, held: 1800, ownHeld: 900, ownRefunded: 0 })).toBe('refund_due');
+    // Less held than the order costs (refunded meanwhile, in part or whole): refused.
+    expect(stateAfterUncancel({ total: 900, held: 800, ownHeld: 800, ownRefunded: 100 })).toBeNull();
+    expect(stateAfterUncancel({ total: 900, held: 0, ownHeld: 0, ownRefunded: 900 })).toBeNull();
   });
 
   it("moves the order's payment state by each refund recorded", () => {
