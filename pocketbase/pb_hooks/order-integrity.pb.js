@@ -150,6 +150,13 @@ onRecordCreateRequest((e) => {
     const fresh = txApp.findRecordById('orders', orderId);
     for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);
     if (itemsGiven) fresh.set('items', items);
+    // A wallet's money follows the new total, as packing's does (lib/payments.js settleNewTotal): owed back below what
+    // was paid; above it refused. While the wallet still pays, it answers for the placed total: refused too.
+    const paying = require(`${__hooks}/lib/payment-state.js`);
+    const state = fresh.getString('payment_state');
+    if (state === 'awaiting') throw lib.fieldErrors({ total: paying.CORRECTION_WAITS_FOR_PAYMENT });
+    if (!require(`${__hooks}/lib/payments.js`).settleNewTotal(txApp, fresh))
+      throw lib.fieldErrors({ total: paying.CORRECTION_ABOVE_PAID });
     // The correction's event is written by the order's save, as every change to an order is (lib/order-events.js).
     const events = require(`${__hooks}/lib/order-events.js`);
     events.noteActor(fresh, actor);

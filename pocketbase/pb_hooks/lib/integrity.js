@@ -67,7 +67,8 @@ function correctedMoney(current, given) {
       continue;
     }
     const n = Number(given[name]);
-    if (!Number.isFinite(n) || n < 0) errors[name] = 'Write an amount in rupees, 0 or more, e.g. 450.';
+    // Money is whole rupees (docs/rules.md "Money"), as placement and packing make it: the wallets are asked in them.
+    if (!Number.isInteger(n) || n < 0) errors[name] = 'Write whole rupees, 0 or more, e.g. 450 (no paisa).';
     else values[name] = n;
   }
   if (Object.keys(errors).length > 0) return { errors: errors };

@@ -71,6 +71,19 @@ function canChange(from, to, superuser) {
 }
 
 /**
+ * Whether a change is an operator's undo of the last step (CORRECTIONS) and not also a step forward: the shopper is
+ * told nothing of it (lib/order-events.js), having heard of the step it undoes, and hears of the next one when it
+ * comes. Delivery failed → Out for Delivery is both (another attempt), so it is told.
+ * @param {string} from
+ * @param {string} to
+ * @returns {boolean}
+ */
+function isUndo(from, to) {
+  if (!isStatus(from) || !isStatus(to)) return false;
+  return TRANSITIONS[from].indexOf(to) === -1 && (CORRECTIONS[from] || []).indexOf(to) !== -1;
+}
+
+/**
  * Cancelled and Delivery failed need a reason, shown to the shopper.
  * @param {string} status
  * @returns {boolean}
@@ -124,6 +137,7 @@ module.exports = {
   isStatus,
   nextStatuses,
   canChange,
+  isUndo,
   needsReason,
   isFinal,
   changeProblem,

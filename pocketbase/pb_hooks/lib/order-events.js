@@ -323,6 +323,8 @@ function afterWrite(txApp, order) {
     actor: actor,
   });
   lib('stock').afterStatusChange(txApp, order, from, to);
+  // An operator's undo of a mis-tap tells the shopper nothing (lib/lifecycle.js isUndo): no second "on its way".
+  if (lib('lifecycle').isUndo(from, to)) return;
   const rules = lib('message-rules');
   lib('shopper-messages').queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }

@@ -185,21 +185,8 @@ function change(app, order, index, body, nowMs) {
   const refused = changeLine(app, order, index, body, nowMs);
   if (refused) return refused;
   // A wallet paid the order: its new total weighed against what the shop holds of the payment (docs/payments.md).
-  const paying = lib('payment-state');
-  const paymentState = order.getString('payment_state');
-  const method = order.getString('payment_method');
-  if (!paying.holdsWalletMoney(paymentState, method)) return null;
-  const held = lib('payments').heldOf(app, order.id);
-  const after = paying.afterRepack({
-    paymentState: paymentState,
-    method: method,
-    held: held.held,
-    ownHeld: held.ownHeld,
-    ownRefunded: held.ownRefunded,
-    total: order.getFloat('total'),
-  });
-  if (after === 'refuse') return conflict('above_paid', paying.PACKING_ABOVE_PAID);
-  if (after) order.set('payment_state', after);
+  if (!lib('payments').settleNewTotal(app, order))
+    return conflict('above_paid', lib('payment-state').PACKING_ABOVE_PAID);
   return null;
 }
 

@@ -40,6 +40,15 @@ const PACKING_WAITS_FOR_PAYMENT =
 const CONFIRM_WAITS_FOR_PAYMENT =
   'This order waits for its payment by wallet: it can be confirmed once paid or switched to cash on delivery.';
 
+/** An operator's correction of an order whose wallet payment is still open: the wallet answers for the placed total
+ * (order-integrity.pb.js), as packing's PACKING_WAITS_FOR_PAYMENT. */
+const CORRECTION_WAITS_FOR_PAYMENT =
+  'This order waits for its wallet payment: correct it once it is paid or switched to cash on delivery.';
+
+/** An operator's correction that would bring a wallet-paid order's total above what was paid (as PACKING_ABOVE_PAID). */
+const CORRECTION_ABOVE_PAID =
+  'A wallet paid this order: a correction may not bring its total above what was paid, since the difference cannot be collected. Make it at most that, or cancel the order and place a new one.';
+
 /**
  * Packing's refusal to bring a wallet-paid order's total above what the shop holds of the payment: the difference
  * could not be collected (lib/packing.js change). Answered with its key `above_paid`, as the one above.
@@ -279,6 +288,8 @@ module.exports = {
   owedBack,
   stateAfterUncancel,
   UNCANCEL_REFUNDED,
+  CORRECTION_WAITS_FOR_PAYMENT,
+  CORRECTION_ABOVE_PAID,
   PACKING_WAITS_FOR_PAYMENT,
   PACKING_ABOVE_PAID,
   CONFIRM_WAITS_FOR_PAYMENT,

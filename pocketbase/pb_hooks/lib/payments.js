@@ -520,8 +520,36 @@ function expireDue(app) {
   return { status: 200, body: { expired: expired, held: held } };
 }
 
+/**
+ * An order whose total changed (packing, an operator's correction) that a wallet paid: its payment_state set to what
+ * the shop now holds against the new total (lib/payment-state.js afterRepack: owed back below it, paid as before at
+ * it). False, and nothing set, when the new total is above what the order's own payment holds: the difference could
+ * not be collected, so the change is refused by its caller.
+ * @param {CoreApp} app
+ * @param {core.Record} order with its new total set
+ */
+function settleNewTotal(app, order) {
+  const paying = lib('payment-state');
+  const paymentState = order.getString('payment_state');
+  const method = order.getString('payment_method');
+  if (!paying.holdsWalletMoney(paymentState, method)) return true;
+  const held = heldOf(app, order.id);
+  const after = paying.afterRepack({
+    paymentState: paymentState,
+    method: method,
+    held: held.held,
+    ownHeld: held.ownHeld,
+    ownRefunded: held.ownRefunded,
+    total: order.getFloat('total'),
+  });
+  if (after === 'refuse') return false;
+  if (after) order.set('payment_state', after);
+  return true;
+}
+
 module.exports = {
   heldOf,
+  settleNewTotal,
   expireDue,
   startAttempt,
   takeLease,

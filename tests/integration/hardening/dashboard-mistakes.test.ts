@@ -222,6 +222,11 @@ describe('orders after placement', () => {
       admin.collection('order_corrections').create({ order: order.id, reason: 'x', deliveryCharge: -5 }),
     );
     expect(negative.status).toBe(400);
+    // Money is whole rupees: paisa typed in a correction is refused under the field (the wallets are asked in rupees).
+    const paisa = await refusal(
+      admin.collection('order_corrections').create({ order: order.id, reason: 'x', deliveryCharge: 99.5 }),
+    );
+    expect(paisa.data.deliveryCharge?.message).toBe('Write whole rupees, 0 or more, e.g. 450 (no paisa).');
     expect((await admin.collection('orders').getOne(order.id)).total).toBe(1000);
 
     const correction = await admin.collection('order_corrections').create({

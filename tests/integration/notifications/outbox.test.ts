@@ -114,6 +114,21 @@ describe('the outbox', () => {
     expect(messages[0]!.text).toContain('Reply STOP to stop messages.');
   });
 
+  it("writes nothing for an operator's undo of a mis-tap: no second 'confirmed' for a departure taken back", async () => {
+    const order = await placeOrder('en');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    // The desk tapped the wrong order: the operator takes it back a step.
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual(['placed', 'confirmed', 'out_for_delivery']);
+    // Its history keeps every step, the undo included.
+    expect((await orderHistory(order.id)).filter((h) => h.kind === 'status').map((h) => h.status)).toEqual([
+      'Confirmed',
+      'Out for Delivery',
+      'Confirmed',
+    ]);
+  });
+
   it('writes the language the order was placed in, when the outbox sends it from a page in the other', async () => {
     const order = await placeOrder('en', '9812345678', 'ne');
     expect(order.language).toBe('ne');

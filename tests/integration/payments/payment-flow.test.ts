@@ -601,6 +601,45 @@ describe('eSewa', () => {
     expect(await orderOf(o.id)).toMatchObject({ status: 'Cancelled', payment_state: 'refund_due' });
   });
 
+  it("an operator's correction of a wallet-paid order: below what was paid it is owed back; above it, refused", async () => {
+    const { o } = await paidWithEsewa();
+    const paid = await orderOf(o.id);
+    const correct = (fields: Record<string, unknown>) =>
+      admin
+        .collection('order_corrections')
+        .create({ order: o.id, reason: 'Phoned in a change', ...fields })
+        .then(
+          () => 'saved',
+          (err: { status: number; response: { data: { total?: { message: string } } } }) =>
+            `${err.status}: ${err.response.data.total?.message}`,
+        );
+    // Rs. 500 more than eSewa paid could never be collected (the rider collects nothing on a wallet order).
+    expect(await correct({ subtotal: paid.subtotal + 500 })).toBe(
+      '400: A wallet paid this order: a correction may not bring its total above what was paid, since the difference cannot be collected. Make it at most that, or cancel the order and place a new one.',
+    );
+    expect(await orderOf(o.id)).toMatchObject({ total: paid.total, payment_state: 'paid' });
+    // Rs. 100 less: the difference is owed back, and the desk lists it.
+    expect(await correct({ subtotal: paid.subtotal - 100 })).toBe('saved');
+    expect(await orderOf(o.id)).toMatchObject({ total: paid.total - 100, payment_state: 'refund_due' });
+    // Corrected back to what was paid: nothing owed any more.
+    expect(await correct({ subtotal: paid.subtotal })).toBe('saved');
+    expect(await orderOf(o.id)).toMatchObject({ total: paid.total, payment_state: 'paid' });
+    // An order still waiting for its wallet is corrected once it is paid or switched to cash.
+    const waiting = await placed();
+    esewa.next = 'complete';
+    await startPayment({ ...waiting, wallet: 'esewa', siteUrl: SITE });
+    const before = await orderOf(waiting.id);
+    expect(before.payment_state).toBe('awaiting');
+    const refused = await admin
+      .collection('order_corrections')
+      .create({ order: waiting.id, reason: 'x', subtotal: before.subtotal - 50 })
+      .catch((err: { response: { data: { total?: { message: string } } } }) => err.response.data.total?.message);
+    expect(refused).toBe(
+      'This order waits for its wallet payment: correct it once it is paid or switched to cash on delivery.',
+    );
+    expect((await orderOf(waiting.id)).total).toBe(before.total);
+  });
+
   it('a paid order refused at the door owes its payment back, as any cancel does', async () => {
     const { o } = await paidWithEsewa();
     for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
