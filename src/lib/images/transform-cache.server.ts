@@ -90,6 +90,10 @@ export class TransformCache {
 
   private async put(key: string, data: Buffer): Promise<void> {
     const file = this.path(key);
+    // Counted before this file is in the folder: counted after it, the first write was added twice (three 3 KB files
+    // read as 12 KB and started a needless prune, which a fourth file's real one then waited behind).
+    this.size ??= this.measure();
+    await this.size;
     await mkdir(dirname(file), { recursive: true, mode: 0o700 });
     // Written whole under a temporary name, then renamed: a reader never sees half a file.
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -100,7 +104,6 @@ export class TransformCache {
       await handle.close();
     }
     await rename(temp, file);
-    this.size ??= this.measure();
     const total = (await this.size) + data.length;
     this.size = Promise.resolve(total);
     if (total > this.maxBytes) this.pruning ??= this.prune().finally(() => (this.pruning = null));
