@@ -177,6 +177,16 @@ onRecordDeleteRequest((_e) => {
   );
 }, 'order_corrections');
 
+// An order's history, its stock draws and the cash ledger are the shop's own record of what happened: no request
+// writes them, not even a superuser's (lib/integrity.js KEPT_RECORDS).
+/** @param {core.RecordRequestEvent} e */
+function refuseKeptRecord(e) {
+  throw require(`${__hooks}/lib/integrity.js`).keptRecordRefusal(e.record);
+}
+onRecordCreateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
+onRecordUpdateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
+onRecordDeleteRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
+
 onRecordValidate((e) => {
   if (e.record.getString('campaign') === '') {
     throw new BadRequestError('Please fix the highlighted field.', {

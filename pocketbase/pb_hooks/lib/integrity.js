@@ -149,8 +149,29 @@ function fieldErrors(errors, message, code) {
   return new BadRequestError(message || 'Please fix the highlighted fields.', data);
 }
 
+// Records the shop writes in the same transaction as the change they record: an order's history, its stock draws, a
+// rider's cash settlements. A hand-made, edited or deleted one would rewrite what happened (the stock a lot counts,
+// the cash a rider owes), so every request is refused, a superuser's too; an order's delete still takes its history
+// and draws with it (a cascade, not a request).
+/** @type {Record<string, string>} */
+const KEPT_RECORDS = {
+  order_history:
+    'An order\'s history is written by the shop as things happen, and is kept as it is. To change an order, change its status or create a correction in order_corrections (docs/operators.md, "Correcting an order").',
+  order_allocations:
+    'Stock draws are written by the shop when an order takes its units from a lot, and are kept as they are. To change what an order takes, create a correction in order_corrections or cancel the order.',
+  cash_settlements:
+    'A cash settlement is kept as the desk closed it. To put a rider\'s day right, a lead adds a correction entry for that rider and day on the desk (docs/operations.md, "Cash and payouts").',
+};
+
+/** @param {core.Record} record */
+function keptRecordRefusal(record) {
+  return new BadRequestError(KEPT_RECORDS[record.collection().name]);
+}
+
 module.exports = {
   isPublisher,
+  KEPT_RECORDS,
+  keptRecordRefusal,
   fieldErrors,
   ORDER_MONEY,
   ORDER_FIXED,

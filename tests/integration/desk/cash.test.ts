@@ -403,6 +403,20 @@ describe('settlements', () => {
     const entryId = after.entries[0].id;
     await expect(leadPb.collection('cash_settlements').update(entryId, { handed_over: 0 })).rejects.toBeTruthy();
     await expect(leadPb.collection('cash_settlements').delete(entryId)).rejects.toBeTruthy();
+    // Not by an operator in the dashboard either (a superuser): a 400 saying what to do, and the entry as it was.
+    const byOperator = [
+      () => admin.collection('cash_settlements').update(entryId, { handed_over: 0 }),
+      () => admin.collection('cash_settlements').delete(entryId),
+      () => admin.collection('cash_settlements').create({ day, rider: riderB.id, closed_by: lead.id, kind: 'close' }),
+    ];
+    for (const write of byOperator)
+      expect(
+        await write().then(
+          () => 'saved',
+          (err) => [err.status, err.response.message],
+        ),
+      ).toEqual([400, expect.stringContaining('a lead adds a correction entry for that rider and day on the desk')]);
+    expect((await settlement(leadPb, day, riderB.id)).entries).toEqual(after.entries);
     // A correction needs its note; then it is a second entry.
     expect(
       (

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
-import { orderHistory } from '@tests/harness/orders';
+import { createOrderRecord, orderHistory } from '@tests/harness/orders';
+import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 
 let admin: PocketBase;
 let service: PocketBase;
@@ -253,6 +254,62 @@ describe('orders after placement', () => {
       400,
     );
     expect((await refusal(admin.collection('order_corrections').delete(correction.id))).status).toBe(400);
+  });
+});
+
+describe("an order's history and stock draws", () => {
+  it('are written by the shop alone: an operator cannot add, edit or delete one, and deleting the order takes them', async () => {
+    const honey = await stockedProduct('Kept Honey');
+    const lot = await stockLot(honey, { units: 10 });
+    const placed = await createOrderRecord(admin, {
+      customerName: 'Kept Records',
+      phone: '9800000002',
+      items: [{ id: honey.id, name: honey.name, price: 300, quantity: 3 }],
+      subtotal: 900,
+      deliveryCharge: 0,
+      total: 900,
+    });
+    await admin.collection('orders').update(placed.id, { status: 'Confirmed' });
+    const byOrder = admin.filter('order = {:id}', { id: placed.id });
+    const draws = await admin.collection('order_allocations').getFullList({ filter: byOrder });
+    const history = await admin.collection('order_history').getFullList({ filter: byOrder, sort: 'created,id' });
+    expect(draws).toMatchObject([{ lot: lot.id, quantity: 3 }]);
+    expect(history.length).toBeGreaterThan(0);
+    expect((await lotFigures(lot.id)).remaining).toBe(7);
+
+    // Each write is made when its turn comes (an array of started requests would reject unheard).
+    const writes: [string, () => Promise<unknown>][] = [
+      ['order_allocations', () => admin.collection('order_allocations').update(draws[0]!.id, { quantity: 1 })],
+      ['order_allocations', () => admin.collection('order_allocations').delete(draws[0]!.id)],
+      [
+        'order_allocations',
+        () => admin.collection('order_allocations').create({ order: placed.id, lot: lot.id, line: 0, quantity: 5 }),
+      ],
+      ['order_history', () => admin.collection('order_history').update(history[0]!.id, { reason: 'never happened' })],
+      ['order_history', () => admin.collection('order_history').delete(history[0]!.id)],
+      [
+        'order_history',
+        () => admin.collection('order_history').create({ order: placed.id, kind: 'status', status: 'Open' }),
+      ],
+    ];
+    for (const [collection, write] of writes) {
+      const { status, message } = await refusal(write());
+      expect(status).toBe(400);
+      expect(message).toMatch(
+        collection === 'order_history' ? /history is written by the shop as things happen/ : /Stock draws are written/,
+      );
+    }
+    expect(await admin.collection('order_allocations').getFullList({ filter: byOrder })).toEqual(draws);
+    expect(await admin.collection('order_history').getFullList({ filter: byOrder, sort: 'created,id' })).toEqual(
+      history,
+    );
+    expect((await lotFigures(lot.id)).remaining).toBe(7);
+
+    // The order's own delete still takes its draws and history (a cascade, not a request), and gives the units back.
+    await admin.collection('orders').delete(placed.id);
+    expect(await admin.collection('order_allocations').getFullList({ filter: byOrder })).toEqual([]);
+    expect(await admin.collection('order_history').getFullList({ filter: byOrder })).toEqual([]);
+    expect((await lotFigures(lot.id)).remaining).toBe(10);
   });
 });
 
