@@ -46,6 +46,27 @@ function record(app, orderId, entry, first) {
   return last.seq + 1;
 }
 
+/**
+ * The statuses an order's history gave it before entry `seq`, newest first (at most `count`; placement's Open
+ * included).
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {number} seq
+ * @param {number} count
+ * @returns {string[]}
+ */
+function statusesBefore(app, orderId, seq, count) {
+  const rows = arrayOf(new DynamicModel({ status: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT status FROM order_history WHERE `order` = {:order} AND kind IN ('placed', 'status') AND seq < {:seq} ORDER BY seq DESC LIMIT {:count}",
+    )
+    .bind({ order: orderId, seq: seq, count: count })
+    .all(rows);
+  return rows.map((row) => row.status);
+}
+
 // Who made a request: a staff member's email, "operator" for a superuser, or "shop" (the placement hook says
 // "shopper" itself: lib/order-events.js noteActor).
 /** @param {core.Record | undefined} auth */
@@ -57,4 +78,4 @@ function actorOf(auth) {
   return collection;
 }
 
-module.exports = { record, actorOf };
+module.exports = { record, statusesBefore, actorOf };

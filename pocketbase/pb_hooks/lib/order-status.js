@@ -57,11 +57,9 @@ function applyChange(record, superuser, app) {
   // it would keep the old settlement and never be settled, and the closed day would lose it (lib/cash.js).
   if ((from === 'Delivered' || from === 'Cancelled') && record.getString('settlement') !== '') return SETTLED_UNDO;
   // An operator's undo of a wallet-paid order's cancel: its payment pays for it again, unless it went back meanwhile.
-  const wallet = lib('payment-state').paidByWallet(
-    record.getString('payment_state'),
-    record.getString('payment_method'),
-  );
-  if (from === 'Cancelled' && app && wallet) {
+  const paidByWallet = () =>
+    lib('payment-state').paidByWallet(record.getString('payment_state'), record.getString('payment_method'));
+  if (from === 'Cancelled' && app && paidByWallet()) {
     const restored = uncancelledPayment(app, record);
     if (restored === null) return lib('payment-state').UNCANCEL_REFUNDED;
     record.set('payment_state', restored);

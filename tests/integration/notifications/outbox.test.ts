@@ -114,7 +114,7 @@ describe('the outbox', () => {
     expect(messages[0]!.text).toContain('Reply STOP to stop messages.');
   });
 
-  it("writes nothing for an operator's undo of a mis-tap: no second 'confirmed' for a departure taken back", async () => {
+  it("writes nothing for an operator's undo of a mis-tap, nor for the step done again: each event is heard once", async () => {
     const order = await placeOrder('en');
     await byDesk(order.id, 'Open', 'Confirmed');
     await byDesk(order.id, 'Confirmed', 'Out for Delivery');
@@ -126,6 +126,37 @@ describe('the outbox', () => {
       'Confirmed',
       'Out for Delivery',
       'Confirmed',
+    ]);
+    // Sent out again, for real: the shopper heard "on its way" once and is not told again.
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    await deliverWithCash(admin, order.id);
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual([
+      'placed',
+      'confirmed',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    // A delivery recorded on the wrong order, taken back and recorded again: one "delivered".
+    await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+    await deliverWithCash(admin, order.id);
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual([
+      'placed',
+      'confirmed',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    // A step that is not a redo still speaks: a failed attempt, then out again for the second try.
+    const second = await placeOrder('en');
+    await byDesk(second.id, 'Open', 'Confirmed');
+    await byDesk(second.id, 'Confirmed', 'Out for Delivery');
+    await byDesk(second.id, 'Out for Delivery', 'Delivery failed', 'Nobody home');
+    await byDesk(second.id, 'Delivery failed', 'Out for Delivery');
+    expect((await messagesOf(second.id)).map((m) => m.event)).toEqual([
+      'placed',
+      'confirmed',
+      'out_for_delivery',
+      'delivery_failed',
+      'out_for_delivery',
     ]);
   });
 
