@@ -31,6 +31,16 @@ routerAdd(
 );
 
 onRecordUpdateRequest((e) => {
+  // An operator's save (the dashboard sends the whole form) never makes a message handed to the gateway due again:
+  // a form opened before the sender took it would send it twice (docs/notifications.md "Never twice").
+  const before = e.record.original().getString('state');
+  const after = e.record.getString('state');
+  const handedOver = before === 'sending' || before === 'sent';
+  const dueAgain = after === 'queued' || after === 'held' || (after === 'sending' && before === 'sent');
+  if (e.hasSuperuserAuth() && handedOver && after !== before && dueAgain) {
+    const problem = `This message is ${before === 'sent' ? 'sent' : 'being sent'}: it is not sent again. Reload to see it as it is now.`;
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ state: problem }, problem);
+  }
   if (e.auth && e.auth.collection().name === 'message_senders') {
     const claims = require(`${__hooks}/lib/message-claims.js`);
     const body = e.requestInfo().body || {};
@@ -44,5 +54,22 @@ onRecordUpdateRequest((e) => {
       e.record.set('lease_until', '');
     }
   }
+  e.next();
+}, 'messages');
+
+// A message is written with the order event it tells of (lib/shopper-messages.js), one per event and channel: one
+// made here would take the number of the order's next event, and that event's save would fail. One handed to the
+// gateway stays, so the day's SMS cap counts it.
+onRecordCreateRequest((_e) => {
+  throw new BadRequestError(
+    "Messages are written by the shop with the order change they tell of, and cannot be made here. To tell a shopper something else, phone them (the order's phone number).",
+  );
+}, 'messages');
+onRecordDeleteRequest((e) => {
+  const state = e.record.getString('state');
+  if (state === 'sending' || state === 'sent')
+    throw new BadRequestError(
+      "A message handed to the gateway is kept: the day's SMS limit counts it. A message still waiting can be deleted, or set to given_up.",
+    );
   e.next();
 }, 'messages');

@@ -45,6 +45,20 @@ function trimCampaignName(e) {
 onRecordCreateRequest(trimCampaignName, 'campaigns');
 onRecordUpdateRequest(trimCampaignName, 'campaigns');
 
+// A campaign's form left open while orders used its budget would write the old budget back over what they took (the
+// dashboard sends the whole record it loaded, with its `updated`), and coupons would give more than the budget: the
+// save is refused, as an order's stale save is (lib/order-events.js refuseStaleSave).
+onRecordUpdateRequest((e) => {
+  const integrity = require(`${__hooks}/lib/integrity.js`);
+  const version = integrity.sentVersion(e);
+  const stored = e.record.original();
+  if (version !== '' && version !== stored.getString('updated')) {
+    const problem = `Changed since you opened it (orders use its budget: Rs. ${stored.getFloat('remaining_budget')} left now). Reload the campaign and make your change again.`;
+    throw integrity.fieldErrors({ remaining_budget: problem }, problem);
+  }
+  e.next();
+}, 'campaigns');
+
 // A new product's switches. The dashboard (v0.39) shows an untouched switch OFF and leaves it out of the create
 // request (only edited fields are sent), so from the dashboard a missing switch is saved OFF: what the operator saw
 // (docs/operators.md). API clients that omit the fields get the documented default instead: available and visible

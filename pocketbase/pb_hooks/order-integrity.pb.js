@@ -177,15 +177,15 @@ onRecordDeleteRequest((_e) => {
   );
 }, 'order_corrections');
 
-// An order's history, its stock draws and the cash ledger are the shop's own record of what happened: no request
+// An order's history, its stock draws, the cash ledger and the wallets' payment attempts are the shop's own record of what happened: no request
 // writes them, not even a superuser's (lib/integrity.js KEPT_RECORDS).
 /** @param {core.RecordRequestEvent} e */
 function refuseKeptRecord(e) {
   throw require(`${__hooks}/lib/integrity.js`).keptRecordRefusal(e.record);
 }
-onRecordCreateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
-onRecordUpdateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
-onRecordDeleteRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements');
+onRecordCreateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements', 'payments');
+onRecordUpdateRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements', 'payments');
+onRecordDeleteRequest(refuseKeptRecord, 'order_history', 'order_allocations', 'cash_settlements', 'payments');
 
 onRecordValidate((e) => {
   if (e.record.getString('campaign') === '') {

@@ -6,6 +6,9 @@
 
 onRecordCreateRequest((e) => {
   const status = require(`${__hooks}/lib/order-status.js`);
+  // A phone order holds what a placed one does (lib/integrity.js newOrderProblems), before onCreate sets its payment.
+  const wrong = status.newOrderRefusal(e.app, e.record);
+  if (wrong) throw wrong;
   status.onCreate(e.record);
   // Nor does a new order start Delivered with cash to collect (it would be in no settlement).
   const refused = status.deliveryRefusal(e.record, '');
@@ -21,7 +24,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   // First: a save decided on an older version of the order (a dashboard left open) is refused whole.
   const events = require(`${__hooks}/lib/order-events.js`);
-  events.refuseStaleSave(e.record, events.sentVersion(e));
+  events.refuseStaleSave(e.record, require(`${__hooks}/lib/integrity.js`).sentVersion(e));
   const status = require(`${__hooks}/lib/order-status.js`);
   const problem = status.protectInternal(e.record) || status.applyChange(e.record, e.hasSuperuserAuth(), e.app);
   if (problem) throw new BadRequestError(problem);

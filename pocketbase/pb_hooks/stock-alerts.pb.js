@@ -34,3 +34,21 @@ onRecordUpdate((e) => {
   e.next();
   require(`${__hooks}/lib/stock-alerts.js`).tellOpened(e.app, [e.record.id]);
 }, 'web_products');
+
+// An alert is asked for by the shopper (with the code sent to their phone) and told once (lib/stock-alerts.js): an
+// operator may end one, and change nothing else of its course. Set back to active after it was told, its next
+// telling would clash with its first message (one per alert) inside every delivery and cancel of that product.
+onRecordCreateRequest((_e) => {
+  throw new BadRequestError(
+    'A stock alert is asked for by the shopper on the product page, with the code sent to their phone; it cannot be made here.',
+  );
+}, 'stock_alerts');
+onRecordUpdateRequest((e) => {
+  const state = e.record.getString('state');
+  if (state !== e.record.original().getString('state') && state !== 'ended') {
+    const problem =
+      'An alert is told once: to stop one, set its state to ended. A shopper who wants to hear again asks again on the product page.';
+    throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ state: problem }, problem);
+  }
+  e.next();
+}, 'stock_alerts');

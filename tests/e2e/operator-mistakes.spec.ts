@@ -110,3 +110,53 @@ test('a photo over 5 MB is refused in MB, under its field', async ({ page }) => 
   await expect(dashboardField(page, 'image', 'file')).toContainText('a file here can be at most 5 MB');
   await expect(page.getByText('5242880')).toHaveCount(0);
 });
+
+test('a phone order typed with "productId" lines is refused under items; with "id", its number and totals are made', async ({
+  page,
+}) => {
+  test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
+  const pb = await adminClient();
+  const run = Date.now().toString(36);
+  // A product of its own, not stock-tracked (no lots): the order takes nothing another test counts.
+  const honey = await pb.collection('web_products').create({
+    slug: `phone-honey-${run}`,
+    name: `Phone Honey ${run}`,
+    price: 450,
+    unit: '500 GM',
+    category: 'Honey',
+    hasTraceability: false,
+  });
+  const customerName = `Phone Order ${run}`;
+  const byName = pb.filter('customerName = {:n}', { n: customerName });
+  try {
+    await signInToDashboard(page);
+    await openNewDashboardRecord(page, 'orders');
+    await dashboardInput(page, 'customerName', 'text').fill(customerName);
+    await dashboardInput(page, 'phone', 'text').fill('9841000444');
+    // The lines, as an operator pastes them into the items box (a code editor): the key copied wrong.
+    const items = dashboardField(page, 'items', 'json');
+    const line = `"name": "Honey", "price": 450, "quantity": 2`;
+    await items.locator('.cm-content, [contenteditable], textarea').first().click();
+    await page.keyboard.press('ControlOrMeta+a'); // the box starts with "null"
+    await page.keyboard.insertText(`[{"productId": "${honey.id}", ${line}}]`);
+    const create = dashboardSaveButton(page, 'Create');
+    await create.click();
+    await expect(items).toContainText('Item line 1 needs "id": the record id of its product (web_products)');
+    expect((await pb.collection('orders').getList(1, 1, { filter: byName })).totalItems).toBe(0);
+
+    // Fixed as the sentence says; the number, the line's total and the order's totals left empty.
+    await items.locator('.cm-content, [contenteditable], textarea').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(`[{"id": "${honey.id}", ${line}}]`);
+    await create.click();
+    await expect(create).toBeHidden();
+    const saved = await pb.collection('orders').getFirstListItem(byName);
+    expect(saved.orderNumber).toMatch(/^ORD-\d{6}$/);
+    expect(saved.items).toEqual([{ id: honey.id, name: 'Honey', price: 450, quantity: 2, lineTotal: 900 }]);
+    expect(saved).toMatchObject({ subtotal: 900, total: 900, status: 'Open', payment_method: 'cod' });
+  } finally {
+    for (const order of await pb.collection('orders').getFullList({ filter: byName }))
+      await pb.collection('orders').delete(order.id);
+    await pb.collection('web_products').delete(honey.id);
+  }
+});

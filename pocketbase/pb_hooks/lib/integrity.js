@@ -5,6 +5,8 @@
 // Written once at placement (pb_hooks/lib/orders.js): the amounts, the items, and the keys a shopper's links use.
 const ORDER_MONEY = ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total'];
 const ORDER_FIXED = ORDER_MONEY.concat(['items', 'coupon_used', 'orderNumber']);
+// Money is whole rupees (docs/rules.md "Money"), as placement and packing make it: the wallets are asked in them.
+const WHOLE_RUPEES = 'Write whole rupees, 0 or more, e.g. 450 (no paisa).';
 
 const CORRECTION_HINT =
   'It was set when the order was placed and cannot be edited. To correct it, create a record in order_corrections with the new value and the reason (docs/operators.md, "Correcting an order").';
@@ -67,8 +69,7 @@ function correctedMoney(current, given) {
       continue;
     }
     const n = Number(given[name]);
-    // Money is whole rupees (docs/rules.md "Money"), as placement and packing make it: the wallets are asked in them.
-    if (!Number.isInteger(n) || n < 0) errors[name] = 'Write whole rupees, 0 or more, e.g. 450 (no paisa).';
+    if (!Number.isInteger(n) || n < 0) errors[name] = WHOLE_RUPEES;
     else values[name] = n;
   }
   if (Object.keys(errors).length > 0) return { errors: errors };
@@ -90,7 +91,7 @@ function correctedMoney(current, given) {
 /** @param {unknown} items parsed JSON, any shape */
 function itemsProblem(items) {
   const example =
-    'e.g. [{"productId": "...", "name": "Jumla Apple", "unit": "1 KG", "price": 320, "quantity": 2}] (copy the order\'s items and edit them)';
+    'e.g. [{"id": "...", "name": "Jumla Apple", "unit": "1 KG", "price": 320, "quantity": 2}] (copy the order\'s items and edit them)';
   if (!Array.isArray(items) || items.length === 0) return `Items must be a non-empty list of lines, ${example}.`;
   for (let i = 0; i < items.length; i++) {
     const line = items[i];
@@ -109,6 +110,93 @@ function itemsProblem(items) {
       return `Item line ${i + 1} needs a "name", a whole "quantity" of 1 or more and a "price" of 0 or more, ${example}.`;
   }
   return '';
+}
+
+// Fields the shop alone writes on an order (placement, the wallets, packing, the desk's cash): an order an operator
+// makes leaves them empty. A typed token would open the order's private page to whoever sends it; typed cash would
+// sit in a rider's day the rider never took.
+const SHOP_WRITTEN = [
+  'accessToken',
+  'requestHash',
+  'budget_charged',
+  'quoted_total',
+  'packed_at',
+  'cash_collected',
+  'cash_rider',
+  'cash_at',
+  'cash_reason',
+  'cash_note',
+  'settlement',
+];
+
+/**
+ * What an order an operator makes in the dashboard (a phone order) must hold, as placement makes one: each line
+ * names its product by `id` (the key stock, packing and the payouts read), with a whole quantity and whole rupees;
+ * a line's total left out is price × quantity (packing sums the lines' totals: a line without one would count 0);
+ * the subtotal is the lines' total and the total subtotal + delivery charge - discounts, each worked out when left
+ * empty. An order with no lines keeps the total typed. Fields only the shop writes stay empty; a coupon is the
+ * checkout's (it charges its campaign), and a wallet pays only through it.
+ * @param {{ items: unknown, money: Record<string, number>, typed: string[], paymentMethod: string }} order
+ *   `items` parsed (null when empty), `typed` the SHOP_WRITTEN fields (and coupon_used) that hold a value
+ * @returns {{ errors: Record<string, string>, items: Record<string, unknown>[] | null, money: Record<string, number> }}
+ */
+function newOrderProblems(order) {
+  /** @type {Record<string, string>} */
+  const errors = {};
+  const money = Object.assign({}, order.money);
+  for (const name of order.typed) {
+    errors[name] =
+      name === 'coupon_used'
+        ? 'A coupon is applied at checkout, where it is charged to its campaign. On an order made here, type the discount in discount_amount instead.'
+        : `${name} is written by the shop (placement, payments, packing, the desk's cash) and stays empty on an order made here.`;
+  }
+  if (order.paymentMethod !== '' && order.paymentMethod !== 'cod')
+    errors.payment_method =
+      "An order made here is paid in cash on delivery: eSewa and Khalti are paid through the shop's checkout. Leave it empty or choose cod.";
+  for (const name of ORDER_MONEY) if (!Number.isInteger(money[name]) || money[name] < 0) errors[name] = WHOLE_RUPEES;
+
+  const raw = order.items;
+  if (raw === null || raw === undefined || (Array.isArray(raw) && raw.length === 0))
+    return { errors, items: null, money };
+  const example = 'e.g. [{"id": "...", "name": "Jumla Apple", "price": 320, "quantity": 2}]';
+  if (!Array.isArray(raw)) {
+    errors.items = `Items must be a list of lines, ${example}.`;
+    return { errors, items: null, money };
+  }
+  /** @type {Record<string, unknown>[]} */
+  const items = [];
+  let sum = 0;
+  for (let i = 0; i < raw.length && !errors.items; i++) {
+    const line = raw[i];
+    const whole = (/** @type {unknown} */ n) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    if (!line || typeof line !== 'object' || Array.isArray(line)) {
+      errors.items = `Item line ${i + 1} must be one line in braces, ${example}.`;
+    } else if (typeof line.id !== 'string' || line.id.trim() === '') {
+      errors.items = `Item line ${i + 1} needs "id": the record id of its product (web_products), ${example}.`;
+    } else if (typeof line.name !== 'string' || line.name.trim() === '') {
+      errors.items = `Item line ${i + 1} needs a "name", ${example}.`;
+    } else if (!whole(line.quantity)) {
+      errors.items = `Item line ${i + 1} needs a whole "quantity", e.g. 2 (units, not kilograms: packing weighs them).`;
+    } else if (!whole(line.price) || (line.lineTotal !== undefined && !whole(line.lineTotal))) {
+      errors.items = `Item line ${i + 1}: its "price" and "lineTotal" are whole rupees, 0 or more, e.g. 320 (no paisa).`;
+    } else {
+      const lineTotal = line.lineTotal === undefined ? line.price * line.quantity : line.lineTotal;
+      items.push(Object.assign({}, line, { lineTotal: lineTotal }));
+      sum += lineTotal;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { errors, items: null, money };
+  if (money.subtotal === 0) money.subtotal = sum;
+  else if (money.subtotal !== sum)
+    errors.subtotal = `The subtotal must be the lines' total, Rs. ${sum}; leave it empty to have it worked out.`;
+  const worked = Math.max(
+    0,
+    money.subtotal + money.deliveryCharge - money.discount_amount - money.delivery_discount_amount,
+  );
+  if (money.total === 0) money.total = worked;
+  else if (!errors.subtotal && money.total !== worked)
+    errors.total = `The total must be subtotal + delivery charge - discounts = Rs. ${worked}; leave it empty to have it worked out.`;
+  return { errors, items, money };
 }
 
 // What a build-record field must hold when someone other than the publisher creates one: fields the publisher fills
@@ -150,7 +238,7 @@ function fieldErrors(errors, message, code) {
 }
 
 // Records the shop writes in the same transaction as the change they record: an order's history, its stock draws, a
-// rider's cash settlements. A hand-made, edited or deleted one would rewrite what happened (the stock a lot counts,
+// rider's cash settlements, a wallet's payment attempts. A hand-made, edited or deleted one would rewrite what happened (the stock a lot counts,
 // the cash a rider owes), so every request is refused, a superuser's too; an order's delete still takes its history
 // and draws with it (a cascade, not a request).
 /** @type {Record<string, string>} */
@@ -159,6 +247,8 @@ const KEPT_RECORDS = {
     'An order\'s history is written by the shop as things happen, and is kept as it is. To change an order, change its status or create a correction in order_corrections (docs/operators.md, "Correcting an order").',
   order_allocations:
     'Stock draws are written by the shop when an order takes its units from a lot, and are kept as they are. To change what an order takes, create a correction in order_corrections or cancel the order.',
+  payments:
+    "A payment attempt is written by the wallet checks (eSewa, Khalti) as the wallet answers, and is kept as it is: an attempt deleted or edited here loses a shopper's payment or refunds it twice. A refund is recorded on the desk's order page (docs/payments.md).",
   cash_settlements:
     'A cash settlement is kept as the desk closed it. To put a rider\'s day right, a lead adds a correction entry for that rider and day on the desk (docs/operations.md, "Cash and payouts").',
 };
@@ -168,8 +258,30 @@ function keptRecordRefusal(record) {
   return new BadRequestError(KEPT_RECORDS[record.collection().name]);
 }
 
+/**
+ * The `updated` a JSON request sent, or ''. Read from the body as sent: PocketBase's parsed body (requestInfo) puts the
+ * record's own `updated` in its place, as it does for every field no request may set.
+ * @param {core.RecordRequestEvent} e
+ */
+function sentVersion(e) {
+  const type = String(e.requestInfo().headers.content_type || '');
+  if (!type.startsWith('application/json')) return '';
+  try {
+    // the body is kept for reading again (PocketBase's RereadableReadCloser); an order's JSON is a few KB. A record
+    // event reaches the request through its embedded RequestEvent.
+    const request = e.request || /** @type {any} */ (e).requestEvent.request;
+    const body = JSON.parse(toString(request.body, 1 << 20));
+    return body && typeof body.updated === 'string' ? body.updated : '';
+  } catch (_) {
+    return '';
+  }
+}
+
 module.exports = {
   isPublisher,
+  sentVersion,
+  SHOP_WRITTEN,
+  newOrderProblems,
   KEPT_RECORDS,
   keptRecordRefusal,
   fieldErrors,

@@ -151,25 +151,6 @@ function refuseStaleSave(order, version) {
 }
 
 /**
- * The `updated` a JSON request sent, or ''. Read from the body as sent: PocketBase's parsed body (requestInfo) puts the
- * record's own `updated` in its place, as it does for every field no request may set.
- * @param {core.RecordRequestEvent} e
- */
-function sentVersion(e) {
-  const type = String(e.requestInfo().headers.content_type || '');
-  if (!type.startsWith('application/json')) return '';
-  try {
-    // the body is kept for reading again (PocketBase's RereadableReadCloser); an order's JSON is a few KB. A record
-    // event reaches the request through its embedded RequestEvent.
-    const request = e.request || /** @type {any} */ (e).requestEvent.request;
-    const body = JSON.parse(toString(request.body, 1 << 20));
-    return body && typeof body.updated === 'string' ? body.updated : '';
-  } catch (_) {
-    return '';
-  }
-}
-
-/**
  * Marks an order made through the records API (an operator in the dashboard) to take its stock as it is saved
  * (takeStockOfNew): the shop's placement hook (orders.pb.js) takes its own, under its lock, before it saves.
  * @param {core.Record} order
@@ -342,7 +323,6 @@ module.exports = {
   refuseGonePlaces,
   refuseIfChangedSince,
   refuseStaleSave,
-  sentVersion,
   noteTakesStock,
   takeStockOfNew,
   afterCreate,

@@ -133,4 +133,47 @@ function onCreate(record) {
   if (field && record.getString(field) === '') record.set(field, new DateTime());
 }
 
-module.exports = { protectInternal, applyChange, owePaymentBack, deliveryRefusal, onCreate };
+/**
+ * Checks an order an operator makes (lib/integrity.js newOrderProblems) and writes what it works out (each line's
+ * total, the subtotal and total left empty, a number left empty): the refusal, under its fields, or null.
+ * @param {CoreApp} app
+ * @param {core.Record} record the new order, before onCreate
+ */
+function newOrderRefusal(app, record) {
+  const integrity = lib('integrity');
+  const numbers = ['budget_charged', 'quoted_total', 'cash_collected'];
+  const typed = integrity.SHOP_WRITTEN.concat(['coupon_used']).filter((name) =>
+    numbers.indexOf(name) >= 0 ? record.getFloat(name) !== 0 : record.getString(name) !== '',
+  );
+  /** @type {Record<string, number>} */
+  const money = {};
+  for (const name of integrity.ORDER_MONEY) money[name] = record.getFloat(name);
+  const raw = record.getString('items');
+  let items = null;
+  try {
+    items = raw === '' ? null : JSON.parse(raw);
+  } catch (_) {
+    items = raw; // not JSON: refused as not a list
+  }
+  const checked = integrity.newOrderProblems({
+    items: items,
+    money: money,
+    typed: typed,
+    paymentMethod: record.getString('payment_method'),
+  });
+  const number = record.getString('orderNumber');
+  // A new order begins somewhere along its way, never at an end it has no reason for: a cancelled one would tell the
+  // shopper "received" for nothing.
+  const status = record.getString('status');
+  if (status === 'Cancelled' || status === 'Delivery failed')
+    checked.errors.status = `A new order cannot begin ${status}: make it Open (or further along), and change its status on the desk with the reason when that happens.`;
+  if (number !== '' && !lib('order-number').ORDER_NUMBER_PATTERN.test(number))
+    checked.errors.orderNumber = 'Write it as ORD- and 6 digits, e.g. ORD-123456, or leave it empty to have one made.';
+  if (Object.keys(checked.errors).length > 0) return integrity.fieldErrors(checked.errors);
+  if (checked.items) record.set('items', checked.items);
+  for (const name of integrity.ORDER_MONEY) record.set(name, checked.money[name]);
+  if (number === '') record.set('orderNumber', lib('orders').uniqueOrderNumber(app));
+  return null;
+}
+
+module.exports = { newOrderRefusal, protectInternal, applyChange, owePaymentBack, deliveryRefusal, onCreate };

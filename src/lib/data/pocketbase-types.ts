@@ -699,7 +699,7 @@ export type OrdersRecord<Titems = unknown> = {
   notes?: string;
   orderChannel?: string;
   orderDate?: IsoDateString;
-  orderNumber: string;
+  orderNumber?: string;
   out_for_delivery_at?: IsoDateString;
   packed_at?: IsoDateString;
   payment_method?: OrdersPaymentMethodOptions;

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { adminPb, anonymousClient, servicePb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
-import { createOrderRecord } from '@tests/harness/orders';
+import { createOrderRecord, orderInput } from '@tests/harness/orders';
+import { callAction } from '@tests/harness/actions-client';
+import { place } from '@tests/harness/seed';
+import { stockedProduct } from '@tests/harness/stock';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let admin: PocketBase;
 let alice: TestStaff;
@@ -95,7 +99,7 @@ describe('staff may not', () => {
   });
 
   it('read coupons or campaigns by list, view, filter or expand', async () => {
-    const coupon = await admin.collection('coupon').getFirstListItem('', { expand: 'campaign' });
+    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
     for (const name of ['coupon', 'campaigns']) {
       const list = await staff.collection(name).getList(1, 50);
       expect(list.totalItems).toBe(0);
@@ -104,7 +108,17 @@ describe('staff may not', () => {
     expect(await refused(staff.collection('coupon').getOne(coupon.id))).toBe(404);
     expect(await refused(staff.collection('campaigns').getOne(coupon.campaign))).toBe(404);
     // the coupon a desk order names is not expanded into it (coupon_used is plain text, not a relation)
-    const withCoupon = await newOrder({ coupon_used: coupon.id });
+    // placed with it, as a shopper does (an order made in the dashboard takes no coupon)
+    const input = orderInput(await place(), [{ product: await stockedProduct('Desk Coupon Honey'), quantity: 2 }]);
+    const placed = await callAction<PlaceOrderResult>('placeOrder', {
+      ...input,
+      couponCode: coupon.code,
+      expectedTotal: input.expectedTotal - 100,
+    });
+    const withCoupon = await admin
+      .collection('orders')
+      .getFirstListItem(admin.filter('orderNumber = {:n}', { n: placed.data!.orderNumber }));
+    expect(withCoupon.coupon_used).toBe(coupon.id);
     const viewed = await staff.collection('orders').getOne(withCoupon.id, { expand: 'coupon_used' });
     expect(viewed.expand).toBeUndefined();
     // staff see only the code the order used, through the desk's route; an unknown order or a coupon-less one is left out

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { adminPb, servicePb, testStack } from '@tests/harness/stack';
-import { createOrderRecord, orderHistory } from '@tests/harness/orders';
+import { createOrderRecord, orderHistory, orderInput } from '@tests/harness/orders';
+import { callAction } from '@tests/harness/actions-client';
+import { place } from '@tests/harness/seed';
+import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { lotFigures, stockedProduct, stockLot } from '@tests/harness/stock';
 
 let admin: PocketBase;
@@ -257,6 +260,40 @@ describe('orders after placement', () => {
   });
 });
 
+describe('a phone order made in the dashboard', () => {
+  it('holds what a placed order does: lines by product id, whole amounts that add up, nothing only the shop writes', async () => {
+    const base = { customerName: 'Phone Order', phone: '9800000003', deliveryCharge: 100 };
+    const line = { id: product.id, name: 'Honey', price: 450, quantity: 2 };
+    // Lines copied from a help text with the wrong key, a part quantity, amounts that do not add up, a typed token:
+    // each refused under its field, nothing saved.
+    const before = (await admin.collection('orders').getList(1, 1)).totalItems;
+    const { id: _id, ...unkeyed } = line;
+    const wrong = [
+      [{ items: [{ ...unkeyed, productId: product.id }] }, 'items', /^Item line 1 needs "id"/],
+      [{ items: [{ ...line, quantity: 1.5 }] }, 'items', /whole "quantity"/],
+      [{ items: [line], subtotal: 800 }, 'subtotal', /the lines' total, Rs. 900/],
+      [{ items: [line], total: 900 }, 'total', /= Rs. 1000/],
+      [{ items: [line], accessToken: 'abc' }, 'accessToken', /written by the shop/],
+      [{ items: [line], payment_method: 'khalti' }, 'payment_method', /paid in cash on delivery/],
+      [{ items: [line], orderNumber: 'PH-1' }, 'orderNumber', /ORD- and 6 digits/],
+      [{ items: [line], status: 'Cancelled', status_reason: 'Typed by mistake' }, 'status', /cannot begin Cancelled/],
+    ] as const;
+    for (const [fields, field, words] of wrong) {
+      const { status, data } = await refusal(admin.collection('orders').create({ ...base, ...fields }));
+      expect([status, field in data], field).toEqual([400, true]);
+      expect(data[field]!.message).toMatch(words);
+    }
+    expect((await admin.collection('orders').getList(1, 1)).totalItems).toBe(before);
+
+    // Left empty, the number, each line's total, the subtotal and the total are worked out as placement's are.
+    const made = await admin.collection('orders').create({ ...base, items: [line] });
+    cleanup.push(['orders', made.id]);
+    expect(made.orderNumber).toMatch(/^ORD-\d{6}$/);
+    expect(made.items).toEqual([{ ...line, lineTotal: 900 }]);
+    expect(made).toMatchObject({ subtotal: 900, deliveryCharge: 100, total: 1000, payment_method: 'cod' });
+  });
+});
+
 describe("an order's history and stock draws", () => {
   it('are written by the shop alone: an operator cannot add, edit or delete one, and deleting the order takes them', async () => {
     const honey = await stockedProduct('Kept Honey');
@@ -357,7 +394,37 @@ describe('money', () => {
     const amounts = await refusal(
       admin.collection('orders').create({ orderNumber: `ORD-9${String(Date.now()).slice(-5)}`, total: -10, items: [] }),
     );
-    expect(amounts.data.total?.code).toBe('validation_min_number_constraint');
+    expect(amounts.data.total?.message).toBe('Write whole rupees, 0 or more, e.g. 450 (no paisa).');
+  });
+});
+
+describe('a campaign left open in the dashboard', () => {
+  it('is not saved over the budget orders used meanwhile: refused under the budget until it is reloaded', async () => {
+    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+    // What the operator's form holds (the dashboard sends the whole record it loaded, with its `updated`).
+    const opened = await admin.collection('campaigns').getOne(coupon.campaign);
+    const input = orderInput(await place(), [{ product: await stockedProduct('Campaign Honey'), quantity: 2 }]);
+    const placed = await callAction<PlaceOrderResult>('placeOrder', {
+      ...input,
+      couponCode: coupon.code,
+      expectedTotal: input.expectedTotal - 100,
+    });
+    expect(placed.error).toBeUndefined();
+    const used = opened.remaining_budget - 100;
+    expect((await admin.collection('campaigns').getOne(coupon.campaign)).remaining_budget).toBe(used);
+
+    const stale = await refusal(
+      admin.collection('campaigns').update(opened.id, { ...opened, name: `${opened.name} ` }),
+    );
+    expect(stale.status).toBe(400);
+    expect(stale.data.remaining_budget?.message).toBe(
+      `Changed since you opened it (orders use its budget: Rs. ${used} left now). Reload the campaign and make your change again.`,
+    );
+    expect((await admin.collection('campaigns').getOne(coupon.campaign)).remaining_budget).toBe(used);
+    // Reloaded, the same change is saved, and the budget is what the orders left.
+    const fresh = await admin.collection('campaigns').getOne(coupon.campaign);
+    const saved = await admin.collection('campaigns').update(fresh.id, { ...fresh, name: `${fresh.name} ` });
+    expect(saved).toMatchObject({ name: fresh.name, remaining_budget: used });
   });
 });
 

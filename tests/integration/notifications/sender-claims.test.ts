@@ -203,6 +203,21 @@ describe('the claim route', () => {
     await expect(
       clients[0].collection('messages').update(id, { state: 'queued', claimToken: first.token }),
     ).rejects.toMatchObject({ status: 409 });
+    // Nor does an operator's save make it due again (a dashboard form opened before it was sent writes its old state
+    // back), or delete it (the day's cap counts it); and no message is made by hand.
+    for (const write of [
+      () => admin.collection('messages').update(id, { state: 'held', send_after: new Date().toISOString() }),
+      () => admin.collection('messages').update(id, { state: 'queued' }),
+      () => admin.collection('messages').delete(id),
+      () => admin.collection('messages').create({ order: sent.order, event: 'placed', channel: 'sms', event_seq: 99 }),
+    ])
+      expect(
+        await write().then(
+          () => 'saved',
+          (err) => err.status,
+        ),
+      ).toBe(400);
+    expect(await admin.collection('messages').getOne(id)).toMatchObject({ state: 'sent', attempts: sent.attempts });
     // settled by the test, so the other tests' senders do not meet them
     for (const m of rows) await admin.collection('messages').update(m.id, { state: 'given_up', claim_token: '' });
   });

@@ -199,6 +199,19 @@ describe('a back-in-stock request', () => {
     expect(told[0]!.text).toContain(`/ne/products/${product.slug}`);
     expect(told[0]!.text).toContain('फेरि अर्डर गर्न सकिन्छ');
     expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'done' });
+    // An operator cannot set a told request going again (its second telling would clash with its first message inside
+    // every delivery of the product), nor make one by hand: a 400 under the field, and nothing changes.
+    const again = await admin
+      .collection('stock_alerts')
+      .update(request, { state: 'active' })
+      .catch((err) => err.response);
+    expect(again.data.state.message).toMatch(/An alert is told once: to stop one, set its state to ended/);
+    const made = await admin
+      .collection('stock_alerts')
+      .create({ product: product.id, phone: freshPhone(), language: 'en', state: 'active' })
+      .catch((err) => err.response);
+    expect(made.message).toMatch(/asked for by the shopper on the product page/);
+    expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'done' });
 
     // Closed and opened again, and another lot: the request has ended, so no second message.
     await admin.collection('lots').update(lot.id, { stock_status: 'closed' });
@@ -207,11 +220,14 @@ describe('a back-in-stock request', () => {
     expect((await messagesOf(request)).filter((m) => m.event === 'back_in_stock')).toHaveLength(1);
   });
 
-  it('opens with a pre-order lot, and with a new lot on sale', async () => {
+  it('opens with a pre-order lot, and with a new lot on sale; an operator may end a request first', async () => {
     const { product } = await soldOut('Alert Cardamom');
     const request = await activeRequest(product, freshPhone());
+    const ended = await activeRequest(product, freshPhone());
+    await admin.collection('stock_alerts').update(ended, { state: 'ended' });
     await stockLot(product, { units: 0, stock_status: 'pre-order', expected_units: 20, harvest_date: comingHarvest() });
     expect((await messagesOf(request)).filter((m) => m.event === 'back_in_stock')).toHaveLength(1);
+    expect((await messagesOf(ended)).filter((m) => m.event === 'back_in_stock')).toEqual([]);
 
     const second = await soldOut('Alert Cardamom Two');
     const other = await activeRequest(second.product, freshPhone());

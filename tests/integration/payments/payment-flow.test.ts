@@ -17,7 +17,13 @@ import {
   startPayment,
   sweepPayments,
 } from '@/features/payments/flow.server';
-import { postExpireOrder, postPaymentLease, postSwitchToCod, readOpenAttempts } from '@/lib/data/payments.server';
+import {
+  postExpireOrder,
+  postPaymentLease,
+  releasePaymentLease,
+  postSwitchToCod,
+  readOpenAttempts,
+} from '@/lib/data/payments.server';
 import { formatRs } from '@/lib/money';
 import { resetServiceClient } from '@/lib/pocketbase.server';
 import { callAction } from '@tests/harness/actions-client';
@@ -533,7 +539,8 @@ describe('eSewa', () => {
     expect(await deskRefund(leadPb, o.id, form('100'), lead.email)).toMatchObject({ kind: 'refused', why: 'changed' });
     expect(await refunded()).toBe(100);
     expect((await postPaymentLease(attempt, 0)).status).toBe(409);
-    await admin.collection('payments').update(row.id, { lease_until: '' });
+    // Released as the shop's refund does when its call is done (an operator cannot edit an attempt: below).
+    expect((await releasePaymentLease(attempt)).status).toBe(200);
     // Two taps at once: one refund.
     const taps = await Promise.all([
       deskRefund(leadPb, o.id, form('100'), lead.email),
@@ -546,6 +553,21 @@ describe('eSewa', () => {
     expect((await attemptsOf(o.id))[0].lease_until).toBe('');
     expect(await deskRefund(leadPb, o.id, form('200'), lead.email)).toEqual({ kind: 'done' });
     expect(await refunded()).toBe(300);
+    // An operator cannot note a refund by hand, delete the attempt or make one "paid": each would lose a payment or
+    // refund it twice. A 400 says where refunds are recorded, and the attempt stays as it was.
+    const kept = (await attemptsOf(o.id))[0];
+    for (const write of [
+      () => admin.collection('payments').update(row.id, { state: 'refunded', refunded: row.amount }),
+      () => admin.collection('payments').delete(row.id),
+      () => admin.collection('payments').create({ order: o.id, wallet: 'esewa', state: 'success', amount: 1 }),
+    ])
+      expect(
+        await write().then(
+          () => 'saved',
+          (err) => [err.status, err.response.message],
+        ),
+      ).toEqual([400, expect.stringContaining("A refund is recorded on the desk's order page")]);
+    expect(await attemptsOf(o.id)).toEqual([kept]);
     await admin
       .collection('staff')
       .delete(lead.id)

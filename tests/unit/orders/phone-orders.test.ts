@@ -1,0 +1,67 @@
+// An order an operator makes in the dashboard (a phone order) holds what a placed one does
+// (pocketbase/pb_hooks/lib/integrity.js newOrderProblems): the lines, the money and the fields only the shop writes.
+import { describe, expect, it } from 'vitest';
+import integrity from '../../../pocketbase/pb_hooks/lib/integrity.js';
+
+const noMoney = { subtotal: 0, deliveryCharge: 0, discount_amount: 0, delivery_discount_amount: 0, total: 0 };
+const check = (items: unknown, money: Partial<typeof noMoney> = {}, typed: string[] = [], paymentMethod = '') =>
+  integrity.newOrderProblems({ items, money: { ...noMoney, ...money }, typed, paymentMethod });
+const apple = { id: 'p1', name: 'Jumla Apple', price: 320, quantity: 2 };
+
+describe('a phone order', () => {
+  it("works out each line's total, the subtotal and the total when they are left empty", () => {
+    const honey = { id: 'p2', name: 'Honey', price: 500, quantity: 1 };
+    const checked = check([apple, honey], { deliveryCharge: 100, discount_amount: 40 });
+    expect(checked.errors).toEqual({});
+    expect(checked.items).toEqual([
+      { ...apple, lineTotal: 640 },
+      { ...honey, lineTotal: 500 },
+    ]);
+    expect(checked.money).toMatchObject({ subtotal: 1140, total: 1200 });
+  });
+
+  it("keeps a line's own total (a weighed line) and checks the amounts typed against the lines", () => {
+    const weighed = { ...apple, lineTotal: 608, weightKg: 1.9 };
+    expect(check([weighed], { subtotal: 608, deliveryCharge: 100, total: 708 })).toMatchObject({
+      errors: {},
+      money: { subtotal: 608, total: 708 },
+    });
+    expect(check([apple], { subtotal: 600 }).errors).toEqual({
+      subtotal: "The subtotal must be the lines' total, Rs. 640; leave it empty to have it worked out.",
+    });
+    expect(check([apple], { deliveryCharge: 100, total: 640 }).errors).toEqual({
+      total:
+        'The total must be subtotal + delivery charge - discounts = Rs. 740; leave it empty to have it worked out.',
+    });
+  });
+
+  it('refuses a line without its product id, a part quantity and paisa, saying which line', () => {
+    const { id: _id, ...noId } = apple;
+    expect(check([apple, { ...noId, productId: 'p1' }]).errors.items).toMatch(/^Item line 2 needs "id"/);
+    expect(check([{ ...apple, quantity: 1.5 }]).errors.items).toMatch(/^Item line 1 needs a whole "quantity"/);
+    expect(check([{ ...apple, quantity: -1 }]).errors.items).toMatch(/whole "quantity"/);
+    expect(check([{ ...apple, price: 320.5 }]).errors.items).toMatch(/^Item line 1: its "price" and "lineTotal"/);
+    expect(check([{ ...apple, lineTotal: -1 }]).errors.items).toMatch(/"lineTotal" are whole rupees/);
+    expect(check([{ ...apple, name: ' ' }]).errors.items).toMatch(/needs a "name"/);
+    expect(check(['apple']).errors.items).toMatch(/must be one line in braces/);
+    expect(check({ apple: 2 }).errors.items).toMatch(/^Items must be a list of lines/);
+    expect(check([apple], { deliveryCharge: 99.5 }).errors).toEqual({
+      deliveryCharge: 'Write whole rupees, 0 or more, e.g. 450 (no paisa).',
+    });
+  });
+
+  it('keeps the total typed on an order with no lines, as before', () => {
+    expect(check(null, { total: 450 })).toEqual({ errors: {}, items: null, money: { ...noMoney, total: 450 } });
+    expect(check([], { total: 450 }).errors).toEqual({});
+  });
+
+  it('refuses what only the shop writes, a coupon and a wallet, under each field', () => {
+    const { errors } = check([apple], {}, ['accessToken', 'cash_rider', 'coupon_used'], 'esewa');
+    expect(Object.keys(errors).sort()).toEqual(['accessToken', 'cash_rider', 'coupon_used', 'payment_method']);
+    expect(errors.accessToken).toMatch(/written by the shop .* stays empty on an order made here/);
+    expect(errors.coupon_used).toMatch(/type the discount in discount_amount instead/);
+    expect(errors.payment_method).toMatch(/paid in cash on delivery/);
+    expect(check([apple], {}, [], 'cod').errors).toEqual({});
+    expect(integrity.SHOP_WRITTEN).toEqual(expect.arrayContaining(['accessToken', 'cash_collected', 'settlement']));
+  });
+});
