@@ -57,13 +57,16 @@ onRecordUpdateRequest((e) => {
   e.next();
 }, 'messages');
 
-// A message is written with the order event it tells of (lib/shopper-messages.js), one per event and channel: one
-// made here would take the number of the order's next event, and that event's save would fail. One handed to the
+// An order's message is written with the event it tells of (lib/shopper-messages.js), one per event and channel: one
+// made here would take the number of the order's next event, and that event's save would fail. (A message of no
+// order, as the bench queues, clashes with nothing.) One handed to the
 // gateway stays, so the day's SMS cap counts it.
-onRecordCreateRequest((_e) => {
-  throw new BadRequestError(
-    "Messages are written by the shop with the order change they tell of, and cannot be made here. To tell a shopper something else, phone them (the order's phone number).",
-  );
+onRecordCreateRequest((e) => {
+  if (e.record.getString('order') !== '' || e.record.getString('alert') !== '')
+    throw new BadRequestError(
+      "An order's (or a stock alert's) messages are written by the shop with the change they tell of, and cannot be made here. To tell a shopper something else, phone them (the order's phone number).",
+    );
+  e.next();
 }, 'messages');
 onRecordDeleteRequest((e) => {
   const state = e.record.getString('state');

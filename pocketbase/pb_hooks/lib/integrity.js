@@ -175,8 +175,9 @@ function newOrderProblems(order) {
       errors.items = `Item line ${i + 1} needs "id": the record id of its product (web_products), ${example}.`;
     } else if (typeof line.name !== 'string' || line.name.trim() === '') {
       errors.items = `Item line ${i + 1} needs a "name", ${example}.`;
-    } else if (!whole(line.quantity)) {
-      errors.items = `Item line ${i + 1} needs a whole "quantity", e.g. 2 (units, not kilograms: packing weighs them).`;
+    } else if (!whole(line.quantity) || (line.quantity === 0 && !line.ordered)) {
+      // 0 only as packing leaves a line packed short, with what was ordered (itemsProblem)
+      errors.items = `Item line ${i + 1} needs a whole "quantity" of 1 or more, e.g. 2 (units, not kilograms: packing weighs them).`;
     } else if (!whole(line.price) || (line.lineTotal !== undefined && !whole(line.lineTotal))) {
       errors.items = `Item line ${i + 1}: its "price" and "lineTotal" are whole rupees, 0 or more, e.g. 320 (no paisa).`;
     } else {

@@ -307,9 +307,11 @@ function afterWrite(txApp, order) {
   // An operator's undo of a mis-tap tells the shopper nothing (lib/lifecycle.js isUndo): no second "on its way".
   if (lib('lifecycle').isUndo(from, to)) return;
   // Nor does redoing the step it undid (Delivered, taken back to Out for Delivery, delivered again): the shopper heard
-  // "delivered" the first time, and hears it once.
-  const [undoneTo, before] = history.statusesBefore(txApp, order.id, seq, 2);
-  if (undoneTo === from && before === to && lib('lifecycle').isUndo(to, from)) return;
+  // "delivered" the first time, and hears it once. A step the order began at (a phone order made Confirmed) was
+  // never told as that step: done again, it is.
+  const [undo, undone] = history.statusesBefore(txApp, order.id, seq, 2);
+  const redo = undo && undone && undo.status === from && undone.kind === 'status' && undone.status === to;
+  if (redo && lib('lifecycle').isUndo(to, from)) return;
   const rules = lib('message-rules');
   lib('shopper-messages').queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }

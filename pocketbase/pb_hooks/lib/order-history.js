@@ -47,24 +47,24 @@ function record(app, orderId, entry, first) {
 }
 
 /**
- * The statuses an order's history gave it before entry `seq`, newest first (at most `count`; placement's Open
- * included).
+ * The status entries of an order's history before entry `seq`, newest first (at most `count`): each its kind
+ * ('placed' for the order's first, 'status' for a change) and the status it gave.
  * @param {CoreApp} app
  * @param {string} orderId
  * @param {number} seq
  * @param {number} count
- * @returns {string[]}
+ * @returns {{ kind: string, status: string }[]}
  */
 function statusesBefore(app, orderId, seq, count) {
-  const rows = arrayOf(new DynamicModel({ status: '' }));
+  const rows = arrayOf(new DynamicModel({ kind: '', status: '' }));
   app
     .db()
     .newQuery(
-      "SELECT status FROM order_history WHERE `order` = {:order} AND kind IN ('placed', 'status') AND seq < {:seq} ORDER BY seq DESC LIMIT {:count}",
+      "SELECT kind, status FROM order_history WHERE `order` = {:order} AND kind IN ('placed', 'status') AND seq < {:seq} ORDER BY seq DESC LIMIT {:count}",
     )
     .bind({ order: orderId, seq: seq, count: count })
     .all(rows);
-  return rows.map((row) => row.status);
+  return rows.map((row) => ({ kind: row.kind, status: row.status }));
 }
 
 // Who made a request: a staff member's email, "operator" for a superuser, or "shop" (the placement hook says

@@ -618,7 +618,15 @@ describe('payouts', () => {
           lots: [{ code: farmLot.code, quantity: 2 }],
           ordered: { quantity: 2, lineTotal: 600, lots: [{ code: farmLot.code, quantity: 2 }] },
         },
-        { id: honey.id, name: honey.name, price: 300, quantity: 0, lineTotal: 0, lots: [] },
+        {
+          id: honey.id,
+          name: honey.name,
+          price: 300,
+          quantity: 0,
+          lineTotal: 0,
+          lots: [],
+          ordered: { quantity: 1, lineTotal: 300, lots: [] },
+        },
         {
           id: honey.id,
           name: honey.name,

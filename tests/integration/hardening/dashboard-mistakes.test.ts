@@ -400,7 +400,18 @@ describe('money', () => {
 
 describe('a campaign left open in the dashboard', () => {
   it('is not saved over the budget orders used meanwhile: refused under the budget until it is reloaded', async () => {
-    const coupon = await admin.collection('coupon').getFirstListItem('code = "DASHAIN100"');
+    // A campaign and coupon of its own: no other test's order uses its budget meanwhile.
+    const ends = new Date(Date.now() + 30 * 86400_000).toISOString();
+    const campaign = await admin
+      .collection('campaigns')
+      .create({ name: `Stale form ${tag}`, is_active: true, end_time: ends, remaining_budget: 1000 });
+    const coupon = await admin.collection('coupon').create({
+      code: `STALE${tag}`.toUpperCase(),
+      campaign: campaign.id,
+      discount_type: 'flat',
+      discount_value: 100,
+    });
+    cleanup.push(['campaigns', campaign.id], ['coupon', coupon.id]);
     // What the operator's form holds (the dashboard sends the whole record it loaded, with its `updated`).
     const opened = await admin.collection('campaigns').getOne(coupon.campaign);
     const input = orderInput(await place(), [{ product: await stockedProduct('Campaign Honey'), quantity: 2 }]);

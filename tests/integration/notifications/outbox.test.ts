@@ -4,7 +4,7 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
-import { customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
+import { createOrderRecord, customer, newKey, orderHistory, orderInput } from '@tests/harness/orders';
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deliverWithCash, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
@@ -145,6 +145,12 @@ describe('the outbox', () => {
       'out_for_delivery',
       'delivered',
     ]);
+    // A phone order made Confirmed in the dashboard was told "placed" only: taken back to Open and confirmed, it is
+    // told "confirmed" (the step it began at was never told as that step).
+    const phoned = await createOrderRecord(admin, { customerName: 'Phone', phone: '9812345670', status: 'Confirmed' });
+    await admin.collection('orders').update(phoned.id, { status: 'Open' });
+    await byDesk(phoned.id, 'Open', 'Confirmed');
+    expect((await messagesOf(phoned.id)).map((m) => m.event)).toEqual(['placed', 'confirmed']);
     // A step that is not a redo still speaks: a failed attempt, then out again for the second try.
     const second = await placeOrder('en');
     await byDesk(second.id, 'Open', 'Confirmed');

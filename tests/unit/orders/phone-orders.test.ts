@@ -40,6 +40,9 @@ describe('a phone order', () => {
     expect(check([apple, { ...noId, productId: 'p1' }]).errors.items).toMatch(/^Item line 2 needs "id"/);
     expect(check([{ ...apple, quantity: 1.5 }]).errors.items).toMatch(/^Item line 1 needs a whole "quantity"/);
     expect(check([{ ...apple, quantity: -1 }]).errors.items).toMatch(/whole "quantity"/);
+    expect(check([{ ...apple, quantity: 0 }]).errors.items).toMatch(/whole "quantity" of 1 or more/);
+    // 0 only as packing leaves a line packed short, with what was ordered
+    expect(check([{ ...apple, quantity: 0, lineTotal: 0, ordered: { quantity: 2 } }]).errors).toEqual({});
     expect(check([{ ...apple, price: 320.5 }]).errors.items).toMatch(/^Item line 1: its "price" and "lineTotal"/);
     expect(check([{ ...apple, lineTotal: -1 }]).errors.items).toMatch(/"lineTotal" are whole rupees/);
     expect(check([{ ...apple, name: ' ' }]).errors.items).toMatch(/needs a "name"/);
