@@ -59,8 +59,7 @@ onRecordUpdateRequest((e) => {
 
 // An order's message is written with the event it tells of (lib/shopper-messages.js), one per event and channel: one
 // made here would take the number of the order's next event, and that event's save would fail. (A message of no
-// order, as the bench queues, clashes with nothing.) One handed to the
-// gateway stays, so the day's SMS cap counts it.
+// order, as the bench queues, clashes with nothing.) One handed to the gateway stays, so the day's SMS cap counts it.
 onRecordCreateRequest((e) => {
   if (e.record.getString('order') !== '' || e.record.getString('alert') !== '')
     throw new BadRequestError(

@@ -57,12 +57,13 @@ function applyChange(record, superuser, app) {
   // it would keep the old settlement and never be settled, and the closed day would lose it (lib/cash.js).
   if ((from === 'Delivered' || from === 'Cancelled') && record.getString('settlement') !== '') return SETTLED_UNDO;
   // An operator's undo of a wallet-paid order's cancel: its payment pays for it again, unless it went back meanwhile.
-  const paidByWallet = () =>
-    lib('payment-state').paidByWallet(record.getString('payment_state'), record.getString('payment_method'));
-  if (from === 'Cancelled' && app && paidByWallet()) {
-    const restored = uncancelledPayment(app, record);
-    if (restored === null) return lib('payment-state').UNCANCEL_REFUNDED;
-    record.set('payment_state', restored);
+  if (from === 'Cancelled' && app) {
+    const paying = lib('payment-state');
+    if (paying.paidByWallet(record.getString('payment_state'), record.getString('payment_method'))) {
+      const restored = uncancelledPayment(app, record);
+      if (restored === null) return paying.UNCANCEL_REFUNDED;
+      record.set('payment_state', restored);
+    }
   }
   // An order waiting for its wallet payment is confirmed by the payment, not by hand (docs/payments.md).
   const paying = record.getString('payment_state');
