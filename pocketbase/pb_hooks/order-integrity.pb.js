@@ -116,6 +116,18 @@ onRecordCreateRequest((e) => {
     if (problem) errors.items = problem;
   }
   const currentItems = order.getString('items');
+  if (itemsGiven && !errors.items) {
+    let kept = [];
+    try {
+      kept = JSON.parse(currentItems || '[]');
+    } catch (_) {}
+    const unknown = require(`${__hooks}/lib/orders.js`).unknownProductLine(
+      e.app,
+      items,
+      Array.isArray(kept) ? kept : [],
+    );
+    if (unknown) errors.items = unknown;
+  }
   if (Object.keys(errors).length === 0) {
     let changes = itemsGiven && !lib.sameJson(JSON.stringify(items), currentItems);
     for (const name of lib.ORDER_MONEY) if (money.values[name] !== current[name]) changes = true;

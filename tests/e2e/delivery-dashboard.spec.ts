@@ -11,6 +11,7 @@ import {
 import { cancelOrdersOf, createOrderRecord, everyDayRoute, ownBranch } from '@tests/harness/orders';
 import { showOrderDetails } from '@tests/harness/order-page';
 import { adminClient, testStack } from '@tests/harness/stack';
+import { stockedProduct } from '@tests/harness/stock';
 import { adToBs } from '@/lib/bikram-sambat';
 import days from '../../pocketbase/pb_hooks/lib/delivery-days.js';
 
@@ -100,6 +101,7 @@ test('a weekday an operator takes off a route in the dashboard is saved, and the
     .collection('delivery_branch')
     .create({ districtName: 'Humla', branchName: `Dashboard stop ${run}`, amount: 150 });
   const route = await everyDayRoute(pb, `Dashboard van ${run}`, [branch.id], { name_ne: 'ड्यासबोर्ड भ्यान' });
+  const honey = await stockedProduct('Dashboard Honey', pb);
   const booked = await createOrderRecord(pb, {
     customerName: 'Sita Magar',
     phone: '9841000333',
@@ -111,7 +113,7 @@ test('a weekday an operator takes off a route in the dashboard is saved, and the
     delivery_day: day,
     items: [
       {
-        id: `dash-${run}`,
+        id: honey.id,
         slug: 'honey',
         name: 'Honey',
         nameNe: 'मह',

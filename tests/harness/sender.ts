@@ -10,6 +10,7 @@ import PocketBase from 'pocketbase';
 import { nepalDayStart, partsOf } from '../../server/notify/backoff.ts';
 import { freePort, startPocketBase, stopChild } from '../../server/pocketbase-process.ts';
 import { seededData } from './other-shop';
+import { stockedProduct } from './stock';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -176,17 +177,25 @@ export async function startSenderShop(env: Record<string, string>): Promise<Send
   return shop;
 }
 
+// The product of each shop's phone orders: one not stock-tracked, so that however many a test makes, none runs short.
+const phoneOrderProducts = new WeakMap<PocketBase, Promise<string>>();
+
 /** Creates an order as an operator would in the dashboard (its `placed` message is written with it). */
 export async function operatorOrder(
   admin: PocketBase,
   { language, phone, number }: { language: 'en' | 'ne'; phone: string; number: string },
 ) {
+  let product = phoneOrderProducts.get(admin);
+  if (!product) {
+    product = stockedProduct('Phone Honey', admin).then(({ id }) => id);
+    phoneOrderProducts.set(admin, product);
+  }
   return admin.collection('orders').create({
     orderNumber: number,
     customerName: language === 'ne' ? 'सीता शर्मा' : 'Sita Sharma',
     phone,
     landmark: 'Blue gate',
-    items: [{ id: 'x', name: 'Honey', price: 500, quantity: 1, lineTotal: 500 }],
+    items: [{ id: await product, name: 'Honey', price: 500, quantity: 1, lineTotal: 500 }],
     total: 500,
     language,
   });

@@ -195,7 +195,7 @@ function refuseGonePlaces(txApp, order) {
  * @param {core.Record} order
  */
 function takeStockOfNew(txApp, order) {
-  if (order.get(TAKES_STOCK_KEY) !== true || order.getString('status') === 'Cancelled') return null;
+  if (order.get(TAKES_STOCK_KEY) !== true) return null; // a new order never begins Cancelled (newOrderRefusal)
   const stock = lib('stock');
   const items = stock.itemsOf(order);
   const planned = stock.plan(txApp, items);

@@ -170,6 +170,10 @@ function newOrderRefusal(app, record) {
     checked.errors.status = `A new order cannot begin ${status}: make it Open (or further along), and change its status on the desk with the reason when that happens.`;
   if (number !== '' && !lib('order-number').ORDER_NUMBER_PATTERN.test(number))
     checked.errors.orderNumber = 'Write it as ORD- and 6 digits, e.g. ORD-123456, or leave it empty to have one made.';
+  if (checked.items && !checked.errors.items) {
+    const unknown = lib('orders').unknownProductLine(app, checked.items, []);
+    if (unknown) checked.errors.items = unknown;
+  }
   if (Object.keys(checked.errors).length > 0) return integrity.fieldErrors(checked.errors);
   if (checked.items) record.set('items', checked.items);
   for (const name of integrity.ORDER_MONEY) record.set(name, checked.money[name]);

@@ -203,6 +203,35 @@ function productsChanged(app, stamps) {
   return ids.some((id) => current[id] !== stamps[id]);
 }
 
+/**
+ * The refusal of the first line an operator typed (a phone order, a correction) whose id names no product, or '':
+ * such a line takes no stock and is packed, weighed and paid out to no farmer. A line keeping the id it had (`kept`,
+ * the order's lines before) is not looked up again: its product may have been deleted since.
+ * @param {CoreApp} app
+ * @param {unknown[]} items lines already checked as lines (lib/integrity.js)
+ * @param {unknown[]} kept
+ * @returns {string}
+ */
+function unknownProductLine(app, items, kept) {
+  const idOf = (/** @type {unknown} */ line) =>
+    line && typeof line === 'object' ? /** @type {{ id?: unknown }} */ (line).id : undefined;
+  const ids = items.map(idOf);
+  /** @type {string[]} */
+  const asked = [];
+  ids.forEach((id, i) => {
+    if (typeof id === 'string' && id !== idOf(kept[i])) asked.push(id);
+  });
+  const found = asked.length === 0 ? [] : app.findRecordsByIds('web_products', asked).map((product) => product?.id);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if ((i < kept.length && id === idOf(kept[i])) || (typeof id === 'string' && found.indexOf(id) >= 0)) continue;
+    if (typeof id !== 'string' || id.trim() === '')
+      return `Item line ${i + 1} needs "id": the record id of its product (web_products), as the order's other lines have.`;
+    return `Item line ${i + 1}: no product has the id "${id}". Copy the id from the product's record in web_products.`;
+  }
+  return '';
+}
+
 // Raw SQL on purpose: the unique index on idempotencyKey is partial (WHERE
 // idempotencyKey != '', so orders made in the dashboard may leave it empty),
 // and SQLite only uses a partial index when the query repeats its condition.
@@ -466,6 +495,7 @@ module.exports = {
   chargeCampaign,
   findByKey,
   productsChanged,
+  unknownProductLine,
   newOrderRecord,
   noteDeliveryDay,
   uniqueOrderNumber,

@@ -5,6 +5,7 @@ import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, type TestStaff } from '@tests/harness/staff';
 import { createOrderRecord } from '@tests/harness/orders';
+import { stockedProduct } from '@tests/harness/stock';
 import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 
 let admin: PocketBase;
@@ -41,12 +42,13 @@ afterAll(async () => {
 
 describe('CSV export', () => {
   it('holds exactly the orders placed on the chosen Nepal days, with Nepali text intact and formulas neutralised', async () => {
+    const honey = await stockedProduct('Export Honey', admin);
     const { orderNumber: n } = await createOrderRecord(admin, {
       customerName: 'सीता शर्मा',
       phone: '9841234567',
       landmark: 'पुरानो बानेश्वर, "घर" नं. ५',
       notes: '=HYPERLINK("http://evil.example","click")',
-      items: [{ id: 'x', name: 'चिउरी मह', price: 500, quantity: 2, lineTotal: 1000 }],
+      items: [{ id: honey.id, name: 'चिउरी मह', price: 500, quantity: 2, lineTotal: 1000 }],
       total: 1000,
     });
     const today = nepalToday();

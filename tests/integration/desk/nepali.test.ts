@@ -7,6 +7,7 @@ import type PocketBase from 'pocketbase';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { createOrderRecord } from '@tests/harness/orders';
+import { stockedProduct } from '@tests/harness/stock';
 
 let admin: PocketBase;
 let staff: TestStaff;
@@ -53,12 +54,13 @@ const changeStatus = (path: string, cookie: string, from: string, to: string) =>
   });
 
 async function newOrder() {
+  const honey = await stockedProduct('Desk Honey', admin);
   const record = await createOrderRecord(admin, {
     customerName: 'सीता शर्मा',
     phone: PHONE,
     city: 'Baneshwor',
     district: 'Kathmandu',
-    items: [{ id: 'x', name: 'Chiuri Honey', price: 1250, quantity: 2, lineTotal: 2500, lot: 'HNY-2611-A' }],
+    items: [{ id: honey.id, name: 'Chiuri Honey', price: 1250, quantity: 2, lineTotal: 2500, lot: 'HNY-2611-A' }],
     subtotal: 2500,
     total: 2500,
   });

@@ -231,6 +231,17 @@ describe('orders after placement', () => {
       admin.collection('order_corrections').create({ order: order.id, reason: 'x', deliveryCharge: 99.5 }),
     );
     expect(paisa.data.deliveryCharge?.message).toBe('Write whole rupees, 0 or more, e.g. 450 (no paisa).');
+    // A line added with a mistyped product id (or none) is refused: packing and the payouts read the line by it.
+    const honeyLine = { id: product.id, name: 'Honey', price: 450, quantity: 1 };
+    for (const [added, words] of [
+      [{ ...honeyLine, id: `typo${product.id.slice(4)}` }, /^Item line 2: no product has the id "typo/],
+      [{ name: 'Ghee', price: 100, quantity: 1 }, /^Item line 2 needs "id"/],
+    ] as const) {
+      const wrongLine = await refusal(
+        admin.collection('order_corrections').create({ order: order.id, reason: 'x', items: [honeyLine, added] }),
+      );
+      expect(wrongLine.data.items?.message).toMatch(words);
+    }
     expect((await admin.collection('orders').getOne(order.id)).total).toBe(1000);
 
     const correction = await admin.collection('order_corrections').create({
@@ -266,10 +277,16 @@ describe('a phone order made in the dashboard', () => {
     const line = { id: product.id, name: 'Honey', price: 450, quantity: 2 };
     // Lines copied from a help text with the wrong key, a part quantity, amounts that do not add up, a typed token:
     // each refused under its field, nothing saved.
-    const before = (await admin.collection('orders').getList(1, 1)).totalItems;
+    const mine = { filter: `phone = "${base.phone}"` }; // other files make orders meanwhile
+    const before = (await admin.collection('orders').getList(1, 1, mine)).totalItems;
     const { id: _id, ...unkeyed } = line;
     const wrong = [
       [{ items: [{ ...unkeyed, productId: product.id }] }, 'items', /^Item line 1 needs "id"/],
+      [
+        { items: [line, { ...line, id: 'nosuchproduct1' }] },
+        'items',
+        /^Item line 2: no product has the id "nosuchproduct1"/,
+      ],
       [{ items: [{ ...line, quantity: 1.5 }] }, 'items', /whole "quantity"/],
       [{ items: [line], subtotal: 800 }, 'subtotal', /the lines' total, Rs. 900/],
       [{ items: [line], total: 900 }, 'total', /= Rs. 1000/],
@@ -283,7 +300,7 @@ describe('a phone order made in the dashboard', () => {
       expect([status, field in data], field).toEqual([400, true]);
       expect(data[field]!.message).toMatch(words);
     }
-    expect((await admin.collection('orders').getList(1, 1)).totalItems).toBe(before);
+    expect((await admin.collection('orders').getList(1, 1, mine)).totalItems).toBe(before);
 
     // Left empty, the number, each line's total, the subtotal and the total are worked out as placement's are.
     const made = await admin.collection('orders').create({ ...base, items: [line] });
