@@ -63,6 +63,8 @@ onRecordValidate((e) => {
   // A pickup point is open on its weekdays; nothing is delivered there.
   if (problems.weekdays) problems.weekdays = 'Choose at least one weekday on which shoppers can collect here.';
   if (opens < 0 && e.record.getInt('cutoff_days_before') === 0) delete problems.cutoff_days_before; // said under opens_at
+  const moved = require(`${__hooks}/lib/delivery-schedule.js`).pointMoveProblem(e.app, e.record);
+  if (moved) problems.branch = moved;
   const texts = require(`${__hooks}/lib/visible-text.js`);
   Object.assign(
     problems,

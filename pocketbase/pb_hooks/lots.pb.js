@@ -90,3 +90,11 @@ onRecordValidate((e) => {
 }, 'lots');
 
 // Product GTINs are checked with the product's other fields (operators.pb.js, lib/operators.js productProblems).
+
+// A lot orders name stays, as its code does (lib/lots.js deleteProblem): said as a sentence, where PocketBase's own
+// refusal of a lot with draws named only the relation, and a lot named by labels alone was deleted.
+onRecordDeleteRequest((e) => {
+  const problem = require(`${__hooks}/lib/lots.js`).deleteProblem(e.app, e.record);
+  if (problem) throw new BadRequestError(problem);
+  e.next();
+}, 'lots');

@@ -7,13 +7,20 @@ onRecordValidate((e) => {
   // settings that make no sense are refused under their fields (lib/packing-rules.js), before its price is set from
   // them and checked.
   const weight = require(`${__hooks}/lib/packing-rules.js`);
+  // The unit as this save will leave it: amount and kind, when given, rewrite its text (lib/operators.js
+  // resolveProductUnit, below), so the text the form sent back may still be the old unit's.
+  const unit = require(`${__hooks}/lib/units.js`).resolveUnit(
+    e.record.getFloat('unit_amount'),
+    e.record.getString('unit_kind'),
+    e.record.getString('unit'),
+  ).text;
   const settings = {
     sold_by_weight: e.record.getBool('sold_by_weight'),
     weight_price: e.record.getFloat('weight_price'),
     nominal_kg: e.record.getFloat('nominal_kg'),
     weight_tolerance: e.record.getFloat('weight_tolerance'),
     weight_price_per: e.record.getString('weight_price_per'),
-    unit: e.record.getString('unit'),
+    unit: unit === undefined ? e.record.getString('unit') : unit,
   };
   const weightProblems = weight.productProblems(settings);
   if (Object.keys(weightProblems).length > 0) throw require(`${__hooks}/lib/integrity.js`).fieldErrors(weightProblems);

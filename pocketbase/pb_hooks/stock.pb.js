@@ -55,6 +55,9 @@ function saveWithFigures(e) {
       if (problem)
         throw new BadRequestError(problem, { product: new ValidationError('validation_lot_drawn', problem) });
     }
+    // Nor does its harvest move past the days its pre-orders are booked for (lib/stock.js harvestMoveProblem).
+    const late = stock.harvestMoveProblem(txApp, e.record);
+    if (late) throw new BadRequestError(late, { harvest_date: new ValidationError('validation_booked_before', late) });
     const figures = stock.figuresOf(txApp, e.record);
     e.record.set('reserved', figures.reserved);
     e.record.set('remaining', figures.remaining);
@@ -89,8 +92,12 @@ onRecordCreate(lotSaved, 'lots');
 onRecordUpdate(lotSaved, 'lots');
 onRecordDelete((e) => {
   const product = e.record.getString('product');
-  e.next();
-  require(`${__hooks}/lib/stock.js`).summarise(e.app, [product]);
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    e.next();
+    require(`${__hooks}/lib/stock.js`).summarise(txApp, [product]);
+    // Its last closed lot gone, a product sells again as one without lots: the shoppers waiting for it are told.
+    require(`${__hooks}/lib/stock-alerts.js`).tellOpened(txApp, [product]);
+  });
 }, 'lots');
 
 // A product's stock summary, recomputed on every save (not_stock_tracked may have changed).

@@ -505,6 +505,32 @@ function newOrderPlaceProblem(app, order, now) {
  * @param {string} id
  */
 function deleteRefusal(app, field, id) {
+  const open = openOrdersUsing(app, field, id);
+  if (open === '') return '';
+  const what = field === 'route' ? 'route' : 'pickup point';
+  return `Orders still to deliver use this ${what}: ${open}. Delete it once they are delivered or cancelled.`;
+}
+
+/**
+ * Why a pickup point may not move to another branch; '' when it may: its open orders' shoppers chose it in their
+ * own town, and would be sent to collect in another.
+ * @param {CoreApp} app
+ * @param {core.Record} point the pickup point being saved
+ */
+function pointMoveProblem(app, point) {
+  if (point.isNew() || point.original().getString('branch') === point.getString('branch')) return '';
+  const open = openOrdersUsing(app, 'pickup_point', point.id);
+  if (open === '') return '';
+  return `Orders still to deliver are collected here: ${open}. Put the branch back; for a place in another branch, make a new pickup point.`;
+}
+
+/**
+ * The first open orders (not delivered or cancelled) naming a route or pickup point, as "ORD-123456 (day)", or ''.
+ * @param {CoreApp} app
+ * @param {'route' | 'pickup_point'} field the orders' relation
+ * @param {string} id
+ */
+function openOrdersUsing(app, field, id) {
   const open = app.findRecordsByFilter(
     'orders',
     `${field} = {:id} && status != 'Delivered' && status != 'Cancelled'`,
@@ -513,17 +539,13 @@ function deleteRefusal(app, field, id) {
     0,
     { id: id },
   );
-  if (open.length === 0) return '';
   const numbers = open.slice(0, 3).map((o) => `${o.getString('orderNumber')} (${o.getString('delivery_day')})`);
-  const what = field === 'route' ? 'route' : 'pickup point';
-  return (
-    `Orders still to deliver use this ${what}: ${numbers.join(', ')}${open.length > 3 ? ' and more' : ''}. ` +
-    'Delete it once they are delivered or cancelled.'
-  );
+  return open.length === 0 ? '' : `${numbers.join(', ')}${open.length > 3 ? ' and more' : ''}`;
 }
 
 module.exports = {
   deleteRefusal,
+  pointMoveProblem,
   placeChangeProblem,
   newOrderPlaceProblem,
   scheduleOf,

@@ -270,19 +270,40 @@ function withLots(app, items, drawn) {
 }
 
 /**
- * Why a lot's code may not change; '' when it may. Orders keep the code, not the lot: each line's draws and label
- * (lib/stock.js, withLots above), the payout report that pays the lot's farmers and cooperative (lib/cash.js), and
- * the trace links on order pages. Once an order names the lot, a new code would leave them all pointing at nothing.
+ * How many orders name a lot by its stored code: those that drew from it, or else those whose line's label names it.
+ * Orders keep the code, not the lot: each line's draws and label (lib/stock.js, withLots above), the payout report that
+ * pays the lot's farmers and cooperative (lib/cash.js), and the trace links on order pages.
+ * @param {CoreApp} app
+ * @param {core.Record} lot its stored code in original()
+ */
+function ordersNaming(app, lot) {
+  const code = lot.original().getString('code');
+  const drawn = app.countRecords('order_allocations', $dbx.hashExp({ lot: lot.id }));
+  // A line's label names the lot as "lot":"CODE" in the order's items (JSON text): quoted, so HNY-24 is not HNY-2411.
+  return drawn > 0 ? drawn : app.countRecords('orders', $dbx.like('items', `"${code}"`));
+}
+
+/**
+ * Why a lot's code may not change; '' when it may: once an order names the lot, a new code would leave its lines,
+ * payouts and labels pointing at nothing.
  * @param {CoreApp} app
  * @param {core.Record} lot the lot being saved, its stored code in original()
  */
 function codeNamedProblem(app, lot) {
+  if (ordersNaming(app, lot) === 0) return '';
   const code = lot.original().getString('code');
-  const drawn = app.countRecords('order_allocations', $dbx.hashExp({ lot: lot.id }));
-  // A line's label names the lot as "lot":"CODE" in the order's items (JSON text): quoted, so HNY-24 is not HNY-2411.
-  const labelled = drawn > 0 ? 0 : app.countRecords('orders', $dbx.like('items', `"${code}"`));
-  if (drawn + labelled === 0) return '';
   return `Orders name this lot by its code ${code}: their lines, the farmers' payouts and the printed labels read it, so it cannot change now. Put the code back to ${code}; for a new code, make a new lot.`;
+}
+
+/**
+ * Why a lot may not be deleted; '' when it may: for the same reason its code is kept, its farmers would go unpaid
+ * and its trace link would answer "not found".
+ * @param {CoreApp} app
+ * @param {core.Record} lot
+ */
+function deleteProblem(app, lot) {
+  if (ordersNaming(app, lot) === 0) return '';
+  return `Orders name this lot by its code ${lot.original().getString('code')}: their lines, the farmers' payouts and the trace links read it, so it is kept. To sell nothing more from it, set stock_status to closed.`;
 }
 
 module.exports = {
@@ -296,4 +317,5 @@ module.exports = {
   siteUrl,
   withLots,
   codeNamedProblem,
+  deleteProblem,
 };

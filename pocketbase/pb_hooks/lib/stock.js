@@ -642,6 +642,34 @@ function correctionProblem(app, order, items) {
   return '';
 }
 
+/**
+ * Why a pre-order lot's harvest may not move to this later day; '' when it may: orders drawn from it are booked for
+ * delivery before the new day (their lines "ship from" the old one), and would be packed with no harvest to pack.
+ * The desk moves their days first (the new harvest day or later); then the harvest moves.
+ * @param {CoreApp} txApp
+ * @param {core.Record} lot the lot being saved, its stored harvest in original()
+ */
+function harvestMoveProblem(txApp, lot) {
+  const days = lib('delivery-days');
+  const day = days.pickedDay(lot.getString('harvest_date'));
+  const before = days.pickedDay(lot.original().getString('harvest_date'));
+  if (lot.isNew() || lot.getString('stock_status') !== 'pre-order' || day === '' || day <= before) return '';
+  const rows = arrayOf(new DynamicModel({ orderNumber: '', delivery_day: '' }));
+  txApp
+    .db()
+    .newQuery(
+      'SELECT DISTINCT o.orderNumber AS orderNumber, o.delivery_day AS delivery_day FROM order_allocations a ' +
+        'JOIN orders o ON o.id = a.`order` WHERE a.lot = {:lot} AND a.returned = FALSE ' +
+        "AND o.status NOT IN ('Delivered', 'Cancelled') AND o.delivery_day != '' AND o.delivery_day < {:day} " +
+        'ORDER BY o.delivery_day, o.orderNumber LIMIT 4',
+    )
+    .bind({ lot: lot.id, day: day })
+    .all(rows);
+  if (rows.length === 0) return '';
+  const named = rows.slice(0, 3).map((row) => `${row.orderNumber} (${row.delivery_day})`);
+  return `Orders from this lot are booked before ${day}: ${named.join(', ')}${rows.length > 3 ? ' and more' : ''}. Move their delivery days to ${day} or later on the desk first, then the harvest.`;
+}
+
 module.exports = {
   shipsFrom,
   latestShipsFrom,
@@ -663,4 +691,5 @@ module.exports = {
   drawsOf,
   unfilledOrders,
   correctionProblem,
+  harvestMoveProblem,
 };

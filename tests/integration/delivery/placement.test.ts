@@ -644,5 +644,27 @@ describe('deleting what orders use', () => {
       response: { message: expect.stringContaining('Orders still to deliver use this pickup point') },
     });
     expect((await stored(pickupOrder.orderNumber)).pickup_point).toBe(pickupOrder.pickup_point);
+    // Nor is it moved to another branch: its shoppers chose it in their own town.
+    const point = await admin.collection('pickup_points').getOne(pickupOrder.pickup_point);
+    const elsewhere = await admin
+      .collection('delivery_branch')
+      .getFirstListItem(admin.filter('id != {:b}', { b: point.branch }));
+    await expect(
+      admin.collection('pickup_points').update(point.id, { branch: elsewhere.id, name: `${point.name} ` }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: {
+        data: {
+          branch: {
+            message: expect.stringMatching(
+              /^Orders still to deliver are collected here: ORD-\d{6} \(\d{4}-\d{2}-\d{2}\).*Put the branch back; for a place in another branch, make a new pickup point\.$/,
+            ),
+          },
+        },
+      },
+    });
+    expect(await admin.collection('pickup_points').getOne(point.id)).toMatchObject({ branch: point.branch });
+    // The rest of it still changes where it stays.
+    await admin.collection('pickup_points').update(point.id, { branch: point.branch, address: point.address });
   });
 });

@@ -237,6 +237,15 @@ describe('a back-in-stock request', () => {
     expect(message!.text).toContain(second.product.name);
   });
 
+  it('opens when an operator deletes the closed lot that kept its product sold out', async () => {
+    const { product, lot } = await soldOut('Alert Deleted Lot Ghee');
+    const request = await activeRequest(product, freshPhone());
+    await admin.collection('lots').delete(lot.id);
+    expect(await admin.collection('web_products').getOne(product.id)).toMatchObject({ stock_tracked: false });
+    expect((await messagesOf(request)).filter((m) => m.event === 'back_in_stock')).toHaveLength(1);
+    expect(await admin.collection('stock_alerts').getOne(request)).toMatchObject({ state: 'done' });
+  });
+
   it('opens when an operator makes an unavailable product available again', async () => {
     const product = await stockedProduct('Alert Unavailable Honey'); // not stock-tracked
     await admin.collection('web_products').update(product.id, { is_available: false });

@@ -104,6 +104,8 @@ describe('sold by weight', () => {
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 250, weight_tolerance: 10 }, 'nominal_kg'],
       [{ sold_by_weight: true, weight_price: 140, nominal_kg: 0.001, weight_tolerance: 10 }, 'nominal_kg'],
       [{ sold_by_weight: true, weight_price: 120, nominal_kg: 0.5, weight_tolerance: 10, unit: '1 KG' }, 'nominal_kg'],
+      // The unit's amount and kind are what it becomes (its text is rewritten from them), whatever text came along.
+      [{ sold_by_weight: true, weight_price: 120, nominal_kg: 1, unit_amount: 500, unit_kind: 'GM' }, 'nominal_kg'],
     ] as const) {
       const slug = `pack-bad-${randomUUID().slice(0, 8)}`;
       const error = await admin
@@ -129,6 +131,22 @@ describe('sold by weight', () => {
       const p = await admin.collection('web_products').getFirstListItem(admin.filter('slug = {:s}', { s: slug }));
       expect(p).toMatchObject({ sold_by_weight: true, weight_price: price, nominal_kg: 1, price });
     }
+  });
+
+  it('a unit changed by its amount and kind, with the weight to match, is saved though the form sends the old text', async () => {
+    const squash = await newProduct('Squash', {
+      sold_by_weight: true,
+      weight_price: 120,
+      nominal_kg: 1,
+      unit_amount: 1,
+      unit_kind: 'KG',
+    });
+    expect(squash).toMatchObject({ unit: '1 KG', price: 120 });
+    // The dashboard sends the whole record back: the unit's text still says 1 KG.
+    const halved = await admin
+      .collection('web_products')
+      .update(squash.id, { unit: '1 KG', unit_amount: 500, unit_kind: 'GM', nominal_kg: 0.5 });
+    expect(halved).toMatchObject({ unit: '500 GM', nominal_kg: 0.5, price: 60, price_shown: 'Rs. 60 / 500 GM' });
   });
 
   it('the unit price is the nominal weight at the price per kg (or per 100 g)', async () => {

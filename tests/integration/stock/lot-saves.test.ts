@@ -171,6 +171,22 @@ describe('saving a lot during a sale', () => {
     expect(await recode(fresh.id, retyped)).toBe('saved');
     expect(await recode(fresh.id, '')).toBe('saved');
     expect(await code(fresh.id)).toBe(retyped);
+
+    // Nor is a lot orders name deleted (drawn from, or named by a label): a sentence says why and what instead.
+    const remove = (id: string) =>
+      pb
+        .collection('lots')
+        .delete(id)
+        .then(
+          () => 'deleted',
+          (err: { status: number; response: { message: string } }) => `${err.status}: ${err.response.message}`,
+        );
+    expect(await remove(drawn.id)).toBe(
+      `400: Orders name this lot by its code ${drawn.code}: their lines, the farmers' payouts and the trace links read it, so it is kept. To sell nothing more from it, set stock_status to closed.`,
+    );
+    expect(await remove(label.id)).toContain(`Orders name this lot by its code ${label.code}`);
+    expect(await code(label.id)).toBe(label.code);
+    expect(await remove(fresh.id)).toBe('deleted');
   });
 
   it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {

@@ -160,6 +160,47 @@ describe('pre-orders', () => {
     expect((await stored(placed.data!.orderNumber)).delivery_day).toBe(days.addDays(before.delivery_day, 7));
   });
 
+  it('a harvest is not moved past the day its pre-orders are booked for; once the desk moves them, it is', async () => {
+    const product = await stockedProduct('Late Harvest Honey');
+    const lot = await stockLot(product, {
+      stock_status: 'pre-order',
+      harvest_date: EARLIER_HARVEST,
+      expected_units: 10,
+    });
+    const placed = await order(product, 1, 'Waiting Preorder');
+    expect(placed.error).toBeUndefined();
+    const booked = await stored(placed.data!.orderNumber);
+    const admin = await adminPb();
+    const later = days.addDays(booked.delivery_day, 3);
+    const harvestOf = async () => days.pickedDay((await admin.collection('lots').getOne(lot.id)).harvest_date);
+    await expect(
+      admin.collection('lots').update(lot.id, { harvest_date: later, pack_date: later }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: {
+        data: {
+          harvest_date: {
+            message: `Orders from this lot are booked before ${later}: ${booked.orderNumber} (${booked.delivery_day}). Move their delivery days to ${later} or later on the desk first, then the harvest.`,
+          },
+        },
+      },
+    });
+    expect(await harvestOf()).toBe(EARLIER_HARVEST);
+    // Up to the day they are booked for, it moves.
+    await admin
+      .collection('lots')
+      .update(lot.id, { harvest_date: booked.delivery_day, pack_date: booked.delivery_day });
+    expect(await harvestOf()).toBe(booked.delivery_day);
+    // The desk moves the order a week on; then the harvest follows.
+    const staff = await staffPb(admin, await createStaff(admin, 'Harvest Mover'));
+    await staff.send(`/api/desk/orders/${booked.id}/delivery-day`, {
+      method: 'POST',
+      body: { day: days.addDays(booked.delivery_day, 7), reason: 'Harvest late', seenDay: booked.delivery_day },
+    });
+    await admin.collection('lots').update(lot.id, { harvest_date: later, pack_date: later });
+    expect(await harvestOf()).toBe(later);
+  });
+
   it('a lot open for pre-order needs its expected quantity', async () => {
     const product = await stockedProduct('Unsure Apples');
     await expect(
