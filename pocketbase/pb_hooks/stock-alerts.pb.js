@@ -29,11 +29,8 @@ routerAdd(
   $apis.requireAuth('shop_service'),
 );
 
-// An operator makes a product available again (is_available, isVisible): the requests waiting for it are told.
-onRecordUpdate((e) => {
-  e.next();
-  require(`${__hooks}/lib/stock-alerts.js`).tellOpened(e.app, [e.record.id]);
-}, 'web_products');
+// An operator makes a product available again (is_available, isVisible): the requests waiting for it are told, in
+// the product save's transaction (stock.pb.js saveProductWithSummary).
 
 // An alert is asked for by the shopper (with the code sent to their phone) and told once (lib/stock-alerts.js): an
 // operator may end one, and change nothing else of its course. Set back to active after it was told, its next

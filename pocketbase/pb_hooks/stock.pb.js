@@ -100,16 +100,25 @@ onRecordDelete((e) => {
   });
 }, 'lots');
 
-// A product's stock summary, recomputed on every save (not_stock_tracked may have changed).
-onRecordValidate((e) => {
-  const stock = require(`${__hooks}/lib/stock.js`);
-  /** @type {Record<string, boolean | number | string>} */
-  const summary = e.record.id
-    ? stock.summaryOf(e.app, e.record.id, e.record.getBool('not_stock_tracked'))
-    : { stock_tracked: false, stock_left: 0, preorder_left: 0, preorder_ships: '' };
-  for (const key in summary) e.record.set(key, summary[key]);
-  e.next();
-}, 'web_products');
+// A product's stock summary, recomputed on every save (not_stock_tracked may have changed), and the back-in-stock
+// requests a save that opens it answers (is_available, isVisible): read and written under one write lock, as a lot's
+// are. Read before an order took the last unit and written after, the summary put the product back on sale and told
+// its waiting shoppers so; two such saves at once wrote one request's message twice (lib/stock-alerts.js tellOpened).
+/** @param {core.RecordEvent} e */
+function saveProductWithSummary(e) {
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    const isNew = e.record.isNew();
+    /** @type {Record<string, boolean | number | string>} */
+    const summary = isNew
+      ? { stock_tracked: false, stock_left: 0, preorder_left: 0, preorder_ships: '' } // no lot names it yet
+      : require(`${__hooks}/lib/stock.js`).summaryOf(txApp, e.record.id, e.record.getBool('not_stock_tracked'));
+    for (const key in summary) e.record.set(key, summary[key]);
+    e.next();
+    if (!isNew) require(`${__hooks}/lib/stock-alerts.js`).tellOpened(txApp, [e.record.id]);
+  });
+}
+onRecordCreateExecute(saveProductWithSummary, 'web_products');
+onRecordUpdateExecute(saveProductWithSummary, 'web_products');
 
 // Reopening a cancelled order needs its units again: refused up front when they are gone.
 onRecordUpdateRequest((e) => {

@@ -36,37 +36,67 @@ const edits: Record<string, unknown>[] = [
   { code: '' },
 ];
 
-async function saleWithSaves(run: number) {
+/** What an operator saves on a product meanwhile: none changes its price or stock (the summary is the shop's). */
+const productEdits: Record<string, unknown>[] = [
+  { nepaliName: 'व्यस्त मह' },
+  { is_available: true },
+  { stock_left: 10, stock_tracked: false },
+  { isVisible: true },
+];
+
+async function saleWithSaves(run: number, saved: 'lots' | 'web_products' = 'lots') {
   const product = await stockedProduct(`Busy Lot Honey ${run}`);
   const lot = await stockLot(product, { units: 10, harvest_date: '2026-09-01' });
+  const [id, changes] = saved === 'lots' ? [lot.id, edits] : [product.id, productEdits];
   // Two operators, each with their own session, saving the lot over and over until the sale is over.
   const operators = [await adminPb(), await adminPb()];
   let selling = true;
+  let sold = 0;
   let saves = 0;
   const refused: unknown[] = [];
   const saving = operators.map(async (pb, who) => {
     for (let i = who; selling; i++) {
       // A refused save is kept for the assertion (an unhandled rejection mid-race would hide which edit it was).
       await pb
-        .collection('lots')
-        .update(lot.id, edits[i % edits.length]!)
+        .collection(saved)
+        .update(id, changes[i % changes.length]!)
         .then(() => saves++)
         .catch((error) => refused.push(error));
     }
   });
-  const base = orderInput(kathmandu, [{ product, quantity: 1 }]);
-  const results = await Promise.all(
-    Array.from({ length: 60 }, (_, i) =>
-      callAction<PlaceOrderResult>('placeOrder', {
-        ...base,
-        idempotencyKey: newKey(),
-        customer: customer(kathmandu, { name: `Lot Saver Race ${run}-${i}` }),
-      }),
-    ),
-  );
+  // The shop's checkout; beside a product saved over and over, an operator's phone orders (the checkout reads a
+  // product changed under it again, and gives up after three reads).
+  const admin = operators[0]!;
+  const placeOne = (i: number): Promise<boolean> =>
+    saved === 'lots'
+      ? callAction<PlaceOrderResult>('placeOrder', {
+          ...orderInput(kathmandu, [{ product, quantity: 1 }]),
+          idempotencyKey: newKey(),
+          customer: customer(kathmandu, { name: `Lot Saver Race ${run}-${i}` }),
+        }).then((r) => r.data !== undefined)
+      : admin
+          .collection('orders')
+          .create({
+            customerName: `Product Saver Race ${run}-${i}`,
+            phone: '9800000004',
+            items: [{ id: product.id, name: product.name, price: 300, quantity: 1 }],
+          })
+          .then(
+            () => {
+              // The operators stop saving as the last unit sells: a save read before it and written after it is the
+              // last word on the product (saves going on would read it again).
+              if (++sold === 10) selling = false;
+              return true;
+            },
+            (err: { response: { code?: number; data?: { items?: { code?: string } } } }) => {
+              if (err.response.data?.items?.code !== 'out_of_stock') throw err;
+              return false;
+            },
+          );
+  const results = await Promise.all(Array.from({ length: 60 }, (_, i) => placeOne(i)));
   selling = false;
   await Promise.all(saving);
-  return { product, lot, placed: results.filter((r) => r.data).length, saves, refused };
+  return { product, lot, placed: results.filter(Boolean).length, saves, refused };
 }
 
 describe('saving a lot during a sale', () => {
@@ -83,6 +113,21 @@ describe('saving a lot during a sale', () => {
       expect({ run, placed, drawn }).toEqual({ run, placed: 10, drawn: 10 });
       expect(await lotFigures(lot.id)).toEqual({ units: 10, reserved: 10, remaining: 0, shortfall: 0 });
       expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({ stock_left: 0 });
+    }
+  });
+
+  it('saving its product through the race leaves it sold out: a summary read before a sale is not written after it', async () => {
+    const pb = await adminPb();
+    for (let run = 10; run < 13; run++) {
+      const { product, lot, placed, saves, refused } = await saleWithSaves(run, 'web_products');
+      expect(refused).toEqual([]);
+      expect(saves).toBeGreaterThan(0);
+      expect({ run, placed }).toEqual({ run, placed: 10 });
+      expect(await lotFigures(lot.id)).toEqual({ units: 10, reserved: 10, remaining: 0, shortfall: 0 });
+      expect(await pb.collection('web_products').getOne(product.id)).toMatchObject({
+        stock_tracked: true,
+        stock_left: 0,
+      });
     }
   });
 
