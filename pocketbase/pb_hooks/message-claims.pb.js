@@ -37,9 +37,17 @@ onRecordUpdateRequest((e) => {
   const after = e.record.getString('state');
   const handedOver = before === 'sending' || before === 'sent';
   const dueAgain = after === 'queued' || after === 'held' || (after === 'sending' && before === 'sent');
+  const integrity = require(`${__hooks}/lib/integrity.js`);
   if (e.hasSuperuserAuth() && handedOver && after !== before && dueAgain) {
     const problem = `This message is ${before === 'sent' ? 'sent' : 'being sent'}: it is not sent again. Reload to see it as it is now.`;
-    throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ state: problem }, problem);
+    throw integrity.fieldErrors({ state: problem }, problem);
+  }
+  // Nor does a form opened before the sender (or another operator) moved the message write its old state back: a
+  // message given up, or stopped by hand, would go out after all.
+  const version = e.hasSuperuserAuth() && after !== before ? integrity.sentVersion(e) : '';
+  if (version !== '' && version !== e.record.original().getString('updated')) {
+    const problem = `Changed since you opened it: the message is ${before} now. Reload it and make your change again.`;
+    throw integrity.fieldErrors({ state: problem }, problem);
   }
   if (e.auth && e.auth.collection().name === 'message_senders') {
     const claims = require(`${__hooks}/lib/message-claims.js`);

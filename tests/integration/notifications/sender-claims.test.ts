@@ -289,6 +289,27 @@ describe('the claim route', () => {
     await admin.collection('messages').update(message.id, { state: 'given_up' });
   });
 
+  it("an operator's form opened before the message was given up does not queue it again; a fresh one does", async () => {
+    const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(500), number: orderNumber() });
+    const opened = await placedMessageOf(order.id);
+    const givenUp = await admin.collection('messages').update(opened.id, { state: 'given_up' });
+    const stale = await admin
+      .collection('messages')
+      .update(opened.id, { state: 'queued', updated: opened.updated })
+      .then(
+        () => 'saved',
+        (err: { status: number; response: { data: { state?: { message: string } } } }) =>
+          `${err.status}: ${err.response.data.state?.message}`,
+      );
+    expect(stale).toBe(
+      '400: Changed since you opened it: the message is given_up now. Reload it and make your change again.',
+    );
+    expect((await admin.collection('messages').getOne(opened.id)).state).toBe('given_up');
+    await admin.collection('messages').update(opened.id, { state: 'queued', updated: givenUp.updated });
+    expect((await admin.collection('messages').getOne(opened.id)).state).toBe('queued');
+    await admin.collection('messages').update(opened.id, { state: 'given_up' });
+  });
+
   it('is refused to guests, and `sending` or a claim cannot be written through the records API', async () => {
     const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(400), number: orderNumber() });
     const message = await placedMessageOf(order.id);
