@@ -35,6 +35,10 @@ const EDITABLE_FIELDS = [
   'route',
   'pickup_point',
   'substitution',
+  // Which day it was placed (the export's day), the language its messages are in, the word an old status had.
+  'orderDate',
+  'language',
+  'legacy_status',
 ];
 
 /**

@@ -177,6 +177,9 @@ const FIELD_WORDS: Record<string, (locale: Locale) => string> = {
   // Cleared by the shop when an operator deletes the point or route of a delivered or cancelled order.
   pickup_point: (locale) => m.desk_field_pickup({}, { locale }),
   route: (locale) => m.desk_field_route({}, { locale }),
+  orderDate: (locale) => m.desk_field_order_date({}, { locale }),
+  language: (locale) => m.desk_field_language({}, { locale }),
+  legacy_status: (locale) => m.desk_field_legacy_status({}, { locale }),
   // Reworded while the order keeps its status (lib/order-events.js editsOf): the shopper reads it.
   status_reason: (locale) => m.desk_field_status_reason({}, { locale }),
 };

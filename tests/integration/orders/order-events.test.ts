@@ -164,6 +164,8 @@ describe('every change to an order is one event', () => {
     await admin.collection('orders').update(id, { phone: '9841000999' });
     // An edit and a status change in one save: two events, the edit first.
     await admin.collection('orders').update(id, { notes: 'Call before coming', status: 'Confirmed' });
+    // The language its messages go in (a shopper who phoned in Nepali) is an edit like any other.
+    await admin.collection('orders').update(id, { language: 'ne' });
     expect((await historyOf(id)).slice(1)).toEqual([
       {
         kind: 'edited',
@@ -185,6 +187,13 @@ describe('every change to an order is one event', () => {
         details: { changes: { notes: { from: before.notes, to: 'Call before coming' } } },
       },
       { kind: 'status', status: 'Confirmed', reason: '', actor: 'operator', details: null },
+      {
+        kind: 'edited',
+        status: 'Confirmed',
+        reason: '',
+        actor: 'operator',
+        details: { changes: { language: { from: before.language, to: 'ne' } } },
+      },
     ]);
   });
 

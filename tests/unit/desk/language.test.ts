@@ -206,7 +206,9 @@ describe('desk words', () => {
   it("name an edit's changed fields once each, and nothing for fields it does not know", () => {
     expect(historyKindName('edited', 'Open', 'en')).toBe('Details changed');
     expect(editedFieldsText(['notes', 'district', 'city', 'phone'], 'en')).toBe('Changed: phone, address, notes');
-    expect(editedFieldsText(['legacy_status'], 'en')).toBe('');
+    expect(editedFieldsText(['stock_left'], 'en')).toBe('');
+    expect(editedFieldsText(['language', 'orderDate'], 'en')).toBe('Changed: order date, language');
+    expect(editedFieldsText(['legacy_status'], 'ne')).toBe('बदलिएको: पुरानो स्थिति');
     // A deleted pickup point or route cleared from a finished order names what changed.
     expect(editedFieldsText(['pickup_point'], 'en')).toBe('Changed: pickup point');
     expect(editedFieldsText(['route'], 'ne')).toBe('बदलिएको: रुट');
