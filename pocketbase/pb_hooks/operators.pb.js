@@ -54,16 +54,25 @@ onRecordUpdateRequest(trimCampaignName, 'campaigns');
 
 // A campaign's form left open while orders used its budget would write the old budget back over what they took (the
 // dashboard sends the whole record it loaded, with its `updated`), and coupons would give more than the budget: the
-// save is refused, as an order's stale save is (lib/order-events.js refuseStaleSave).
+// save is refused, as an order's stale save is (lib/order-events.js refuseStaleSave). Compared with the campaign as
+// it is under the write lock, where placement charges it (lib/orders.js chargeCampaign): an order charging it between
+// a check before the save and the save would be written over all the same.
+// (The version travels on the record under '@sentVersion': a handler sees nothing of this file around it.)
 onRecordUpdateRequest((e) => {
-  const integrity = require(`${__hooks}/lib/integrity.js`);
-  const version = integrity.sentVersion(e);
-  const stored = e.record.original();
-  if (version !== '' && version !== stored.getString('updated')) {
-    const problem = `Changed since you opened it (orders use its budget: Rs. ${stored.getFloat('remaining_budget')} left now). Reload the campaign and make your change again.`;
-    throw integrity.fieldErrors({ remaining_budget: problem }, problem);
-  }
+  e.record.set('@sentVersion', require(`${__hooks}/lib/integrity.js`).sentVersion(e));
   e.next();
+}, 'campaigns');
+onRecordUpdateExecute((e) => {
+  const version = e.record.get('@sentVersion');
+  if (typeof version !== 'string' || version === '') return e.next();
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    const stored = txApp.findRecordById('campaigns', e.record.id);
+    if (version !== stored.getString('updated')) {
+      const problem = `Changed since you opened it (orders use its budget: Rs. ${stored.getFloat('remaining_budget')} left now). Reload the campaign and make your change again.`;
+      throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ remaining_budget: problem }, problem);
+    }
+    e.next();
+  });
 }, 'campaigns');
 
 // A new product's switches. The dashboard (v0.39) shows an untouched switch OFF and leaves it out of the create
