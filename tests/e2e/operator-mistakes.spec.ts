@@ -8,12 +8,26 @@ import {
   dashboardField,
   dashboardInput,
   dashboardSaveButton,
+  openDashboardRecord,
   openNewDashboardRecord,
   signInToDashboard,
 } from '@tests/harness/dashboard';
+import type PocketBase from 'pocketbase';
 import { adminClient } from '@tests/harness/stack';
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * A product of the test's own, not stock-tracked (no lots: an order takes nothing another test counts) and not
+ * shown in the shop; the test deletes it.
+ */
+function ownProduct(pb: PocketBase, name: string, fields: Record<string, unknown>) {
+  const run = Date.now().toString(36);
+  const slug = `${name.toLowerCase().replace(/ /g, '-')}-${run}`;
+  return pb
+    .collection('web_products')
+    .create({ slug, name: `${name} ${run}`, hasTraceability: false, isVisible: false, ...fields });
+}
 
 test('a new product typed with its price left empty, "half kg" and a short GTIN is refused under each field at once', async ({
   page,
@@ -117,15 +131,7 @@ test('a phone order typed with "productId" lines is refused under items; with "i
   test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
   const pb = await adminClient();
   const run = Date.now().toString(36);
-  // A product of its own, not stock-tracked (no lots): the order takes nothing another test counts.
-  const honey = await pb.collection('web_products').create({
-    slug: `phone-honey-${run}`,
-    name: `Phone Honey ${run}`,
-    price: 450,
-    unit: '500 GM',
-    category: 'Honey',
-    hasTraceability: false,
-  });
+  const honey = await ownProduct(pb, 'Phone Honey', { price: 450, unit: '500 GM', category: 'Honey' });
   const customerName = `Phone Order ${run}`;
   const byName = pb.filter('customerName = {:n}', { n: customerName });
   try {
@@ -144,6 +150,15 @@ test('a phone order typed with "productId" lines is refused under items; with "i
     await expect(items).toContainText('Item line 1 needs "id": the record id of its product (web_products)');
     expect((await pb.collection('orders').getList(1, 1, { filter: byName })).totalItems).toBe(0);
 
+    // The id copied with its last letter lost: no product has it (the line would take no stock, pay no farmer).
+    const slipped = honey.id.slice(0, -1);
+    await items.locator('.cm-content, [contenteditable], textarea').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(`[{"id": "${slipped}", ${line}}]`);
+    await create.click();
+    await expect(items).toContainText(`Item line 1: no product has the id "${slipped}".`);
+    expect((await pb.collection('orders').getList(1, 1, { filter: byName })).totalItems).toBe(0);
+
     // Fixed as the sentence says; the number, the line's total and the order's totals left empty.
     await items.locator('.cm-content, [contenteditable], textarea').first().click();
     await page.keyboard.press('ControlOrMeta+a');
@@ -158,5 +173,42 @@ test('a phone order typed with "productId" lines is refused under items; with "i
     for (const order of await pb.collection('orders').getFullList({ filter: byName }))
       await pb.collection('orders').delete(order.id);
     await pb.collection('web_products').delete(honey.id);
+  }
+});
+
+test('a product sold by weight changed from 1 KG to 500 GM, with its weight, by amount and kind is saved so', async ({
+  page,
+}) => {
+  test.setTimeout(600_000); // the dashboard is slow on a shared machine; every wait below is for a state
+  const pb = await adminClient();
+  const squash = await ownProduct(pb, 'Weighed Squash', {
+    price: 120,
+    unit_amount: 1,
+    unit_kind: 'KG',
+    category: 'Vegetables',
+    sold_by_weight: true,
+    weight_price: 120,
+    nominal_kg: 1,
+    weight_tolerance: 10,
+  });
+  try {
+    await signInToDashboard(page);
+    const amount = dashboardInput(page, 'unit_amount', 'number');
+    await openDashboardRecord(page, 'web_products', squash.id, amount);
+    await amount.fill('500');
+    await chooseInDashboard(page, 'unit_kind', 'GM');
+    await dashboardInput(page, 'nominal_kg', 'number').fill('0.5');
+    const save = dashboardSaveButton(page, 'Save changes');
+    await save.click();
+    // Refused before as "The unit says 1 KG": the form sends the unit's old text back with the new amount and kind.
+    await expect(save).toBeHidden({ timeout: 30_000 });
+    expect(await pb.collection('web_products').getOne(squash.id)).toMatchObject({
+      unit: '500 GM',
+      nominal_kg: 0.5,
+      price: 60,
+      price_shown: 'Rs. 60 / 500 GM',
+    });
+  } finally {
+    await pb.collection('web_products').delete(squash.id);
   }
 });

@@ -163,7 +163,9 @@ function takeLease(app, body) {
     }
     const until = row.getDateTime('lease_until');
     const now = new Date();
-    if (!until.isZero() && new Date(until.string().replace(' ', 'T')).getTime() > now.getTime()) {
+    // A note of the pidx (0 s) holds nothing, so another's lease does not refuse it: refused, it was lost while a
+    // background check held the new attempt, and the shopper's payment at Khalti could never be looked up.
+    if (seconds > 0 && !until.isZero() && new Date(until.string().replace(' ', 'T')).getTime() > now.getTime()) {
       result = { status: 409, body: { code: 'leased' } };
       return;
     }
@@ -218,8 +220,10 @@ function settleAttempt(app, body) {
     row.set('checked_at', new Date().toISOString().replace('T', ' '));
     row.set('wallet_status', walletStatus);
     const attemptState = row.getString('state');
-    // An attempt already settled keeps its result: a replayed redirect or a second check changes nothing.
-    if (attemptState !== 'started' && attemptState !== 'failed') {
+    // An attempt already settled keeps its result: a replayed redirect or a second check changes nothing. A failed
+    // one changes only when the wallet says it was paid after all (eSewa knew nothing of it when first asked).
+    const failedAgain = attemptState === 'failed' && body.verdict !== 'complete';
+    if ((attemptState !== 'started' && attemptState !== 'failed') || failedAgain) {
       txApp.save(row);
       result = { status: 200, body: { outcome: 'already', state: attemptState, paymentState: paymentStateOf(order) } };
       return;

@@ -59,13 +59,25 @@ export type OpenAttempt = {
 };
 
 /**
- * Attempts the wallet has not settled yet, the least recently checked first (never checked before any), so each pass
- * reaches past attempts a wallet keeps calling pending instead of asking about the same oldest ones again.
+ * How long an eSewa attempt eSewa answered NOT_FOUND for is asked about again. eSewa knows a payment only once the
+ * shopper paid on its page: a check in the seconds before they tap "Pay" finds nothing, and a shopper who then pays
+ * and closes the app never comes back to say so (docs/payments.md "Background check and expiry").
  */
-export async function readOpenAttempts(limit = 200): Promise<OpenAttempt[]> {
+export const ESEWA_NOT_FOUND_RECHECK_HOURS = 24;
+
+/**
+ * Attempts the wallet has not settled yet (and eSewa's not found yet, for a while), the least recently checked first
+ * (never checked before any), so each pass reaches past attempts a wallet keeps calling pending instead of asking
+ * about the same oldest ones again.
+ */
+export async function readOpenAttempts(limit = 200, now = new Date()): Promise<OpenAttempt[]> {
+  const since = new Date(now.getTime() - ESEWA_NOT_FOUND_RECHECK_HOURS * 3_600_000).toISOString().replace('T', ' ');
   return withService(async (pb) => {
     const rows = await pb.collection('payments').getList<PaymentsResponse>(1, limit, {
-      filter: "state = 'started'",
+      filter: pb.filter(
+        "state = 'started' || (state = 'failed' && wallet = 'esewa' && wallet_status = 'NOT_FOUND' && created >= {:since})",
+        { since },
+      ),
       sort: 'checked_at,created',
       fields: 'attempt,wallet,pidx,amount,order,created',
     });

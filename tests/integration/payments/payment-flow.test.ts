@@ -13,6 +13,7 @@ import { CONFIRM_WAITS_FOR_PAYMENT, PACKING_ABOVE_PAID } from '@/features/paymen
 import {
   checkAttempt,
   esewaSuccess,
+  newAttemptId,
   refundPayment,
   startPayment,
   sweepPayments,
@@ -20,6 +21,7 @@ import {
 import {
   postExpireOrder,
   postPaymentLease,
+  postPaymentStart,
   releasePaymentLease,
   postSwitchToCod,
   readOpenAttempts,
@@ -731,6 +733,26 @@ describe('eSewa', () => {
     expect((await orderOf(o.id)).payment_state).toBe('paid');
   });
 
+  it('a payment made after a check found nothing at eSewa yet is found by the next check', async () => {
+    const o = await placed();
+    esewa.next = 'complete-silent';
+    const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
+    // The background check comes while the shopper is still on eSewa's page: eSewa knows nothing of it yet.
+    await sweepPayments();
+    expect((await orderOf(o.id)).payment_state).toBe('unpaid');
+    const [attempt] = await attemptsOf(o.id);
+    expect(attempt).toMatchObject({ state: 'failed', wallet_status: 'NOT_FOUND' });
+    const failedEvents = (await paymentEvents(o.id)).filter((kind) => kind === 'payment_failed').length;
+    // Asked again while eSewa still knows nothing: nothing more is written.
+    await sweepPayments();
+    expect((await paymentEvents(o.id)).filter((kind) => kind === 'payment_failed')).toHaveLength(failedEvents);
+    // The shopper pays and closes the app: the next check finds the payment.
+    expect(await submitEsewa(started)).toBeNull();
+    await sweepPayments();
+    expect((await orderOf(o.id)).payment_state).toBe('paid');
+    expect((await attemptsOf(o.id))[0]).toMatchObject({ state: 'success', wallet_status: 'COMPLETE' });
+  });
+
   it("a shopper who never came back is settled by the shop server's own timed check", async () => {
     // The server's timer (server/shop-server.ts checkPayments) posting to its build, not the flow called from here:
     // the route refused that post (Astro's origin check) and no payment was ever settled in the background.
@@ -917,6 +939,23 @@ describe('eSewa', () => {
 });
 
 describe('Khalti', () => {
+  it('notes the pidx Khalti gave while a background check holds the new attempt: the payment can be looked up', async () => {
+    const o = await placed();
+    // The attempt as the shop starts it, before Khalti's initiate answers: no pidx yet.
+    const attempt = newAttemptId(o.orderNumber);
+    expect((await postPaymentStart({ ...o, wallet: 'khalti', attempt })).status).toBe(200);
+    // A background check takes it first (never checked: it comes first), finds no pidx, and holds it meanwhile.
+    expect((await postPaymentLease(attempt, 60)).status).toBe(200);
+    // Khalti answers the initiate: its pidx is noted all the same, and the check's hold stays.
+    const noted = await postPaymentLease(attempt, 0, 'pidxNotedWhileHeld');
+    expect([noted.status, noted.body.pidx]).toEqual([200, 'pidxNotedWhileHeld']);
+    expect((await postPaymentLease(attempt, 60)).status).toBe(409);
+    const [row] = await attemptsOf(o.id);
+    expect(row).toMatchObject({ pidx: 'pidxNotedWhileHeld', state: 'started' });
+    expect(row.lease_until).not.toBe('');
+    expect((await releasePaymentLease(attempt)).status).toBe(200);
+  });
+
   it('pays by lookup, refunds part and then the rest from the desk, each an event', async () => {
     const o = await placed();
     khalti.next = 'complete';
