@@ -166,7 +166,9 @@ function takeLease(app, body) {
     // A note of the pidx (0 s) holds nothing, so another's lease does not refuse it: refused, it was lost while a
     // background check held the new attempt, and the shopper's payment at Khalti could never be looked up.
     if (seconds > 0 && !until.isZero() && new Date(until.string().replace(' ', 'T')).getTime() > now.getTime()) {
-      result = { status: 409, body: { code: 'leased' } };
+      // With the order it pays: the shopper coming back from the wallet meanwhile lands on their order page.
+      const held = txApp.findRecordById('orders', row.getString('order'));
+      result = { status: 409, body: { code: 'leased', orderNumber: held.getString('orderNumber') } };
       return;
     }
     if (seconds > 0) row.set('lease_until', new Date(now.getTime() + seconds * 1000).toISOString().replace('T', ' '));

@@ -130,7 +130,9 @@ export async function checkAttempt(attempt: string, expectPidx?: string): Promis
   if (!/^[A-Za-z0-9-]{8,64}$/.test(attempt)) return { kind: 'not_found' };
   const lease = await postPaymentLease(attempt, LEASE_SECONDS);
   if (lease.status === 404) return { kind: 'not_found' };
-  if (lease.status === 409) return { kind: 'busy' };
+  // Another check holds it (the background one, a second tab): the shopper back from the wallet sees their order
+  // page, which says the wallet's answer is awaited, not "this payment is not known" (it would invite paying again).
+  if (lease.status === 409) return { kind: 'busy', orderNumber: String(lease.body.orderNumber ?? '') || undefined };
   if (lease.status !== 200) return { kind: 'unknown', problem: `lease answered ${lease.status}` };
   const orderNumber = String(lease.body.orderNumber ?? '');
   const accessToken = String(lease.body.accessToken ?? '');

@@ -61,9 +61,10 @@ export type OpenAttempt = {
 /**
  * How long an eSewa attempt eSewa answered NOT_FOUND for is asked about again. eSewa knows a payment only once the
  * shopper paid on its page: a check in the seconds before they tap "Pay" finds nothing, and a shopper who then pays
- * and closes the app never comes back to say so (docs/payments.md "Background check and expiry").
+ * and closes the app never comes back to say so (docs/payments.md "Background check and expiry"). eSewa answers the
+ * same for a payment given up, so not for ever: two hours outlast its payment page and the shop's default wait.
  */
-export const ESEWA_NOT_FOUND_RECHECK_HOURS = 24;
+export const ESEWA_NOT_FOUND_RECHECK_HOURS = 2;
 
 /**
  * Attempts the wallet has not settled yet (and eSewa's not found yet, for a while), the least recently checked first

@@ -19,6 +19,7 @@ import {
   sweepPayments,
 } from '@/features/payments/flow.server';
 import {
+  ESEWA_NOT_FOUND_RECHECK_HOURS,
   postExpireOrder,
   postPaymentLease,
   postPaymentStart,
@@ -540,7 +541,7 @@ describe('eSewa', () => {
     expect((await postPaymentLease(attempt, 60)).status).toBe(200);
     expect(await deskRefund(leadPb, o.id, form('100'), lead.email)).toMatchObject({ kind: 'refused', why: 'changed' });
     expect(await refunded()).toBe(100);
-    expect((await postPaymentLease(attempt, 0)).status).toBe(409);
+    expect((await postPaymentLease(attempt, 1)).status).toBe(409); // held: no other check takes it
     // Released as the shop's refund does when its call is done (an operator cannot edit an attempt: below).
     expect((await releasePaymentLease(attempt)).status).toBe(200);
     // Two taps at once: one refund.
@@ -898,7 +899,7 @@ describe('eSewa', () => {
       .catch(() => {});
   });
 
-  it('an attempt that failed after the shopper switched to cash is over: the background check asks no more', async () => {
+  it('an attempt that failed after the shopper switched to cash is over: asked again a while, it changes nothing', async () => {
     const o = await placed();
     esewa.next = 'cancel';
     const started = await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE });
@@ -909,7 +910,13 @@ describe('eSewa', () => {
     expect((await readOpenAttempts(1000)).map((a) => a.attempt)).toContain(attempt);
     expect(await checkAttempt(attempt)).toMatchObject({ kind: 'settled', outcome: 'ignore', paymentState: 'cod' });
     expect((await attemptsOf(o.id)).map((r) => r.state)).toEqual(['failed']);
-    expect((await readOpenAttempts(1000)).map((a) => a.attempt)).not.toContain(attempt);
+    // eSewa said NOT_FOUND (as it says before a payment is made): asked again for a while, with nothing written.
+    const events = await paymentEvents(o.id);
+    expect((await readOpenAttempts(1000)).map((a) => a.attempt)).toContain(attempt);
+    expect(await checkAttempt(attempt)).toMatchObject({ kind: 'settled', outcome: 'already', paymentState: 'cod' });
+    expect(await paymentEvents(o.id)).toEqual(events);
+    const later = new Date(Date.now() + (ESEWA_NOT_FOUND_RECHECK_HOURS + 1) * 3_600_000);
+    expect((await readOpenAttempts(1000, later)).map((a) => a.attempt)).not.toContain(attempt);
     expect(await orderOf(o.id)).toMatchObject({ payment_method: 'cod', payment_state: 'cod' });
   });
 
@@ -953,6 +960,11 @@ describe('Khalti', () => {
     const [row] = await attemptsOf(o.id);
     expect(row).toMatchObject({ pidx: 'pidxNotedWhileHeld', state: 'started' });
     expect(row.lease_until).not.toBe('');
+    // The shopper back from Khalti meanwhile lands on their order page, told the answer is awaited.
+    const back = await fetch(`${testStack().shopUrl}/pay/khalti/return?attempt=${attempt}&pidx=pidxNotedWhileHeld`, {
+      redirect: 'manual',
+    });
+    expect([back.status, back.headers.get('location')]).toEqual([303, `/order/${o.orderNumber}?pay=busy`]);
     expect((await releasePaymentLease(attempt)).status).toBe(200);
   });
 
