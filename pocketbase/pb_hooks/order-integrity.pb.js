@@ -114,6 +114,14 @@ onRecordCreateRequest((e) => {
     }
     const problem = lib.itemsProblem(items);
     if (problem) errors.items = problem;
+    // A line's total left out is price × quantity, as on a phone order: packing sums the lines' totals, and a line
+    // without one would count 0 there.
+    else
+      items = items.map((/** @type {Record<string, unknown>} */ line) =>
+        line.lineTotal === undefined
+          ? Object.assign({}, line, { lineTotal: Number(line.price) * Number(line.quantity) })
+          : line,
+      );
   }
   const currentItems = order.getString('items');
   if (itemsGiven && !errors.items) {

@@ -279,8 +279,20 @@ function withLots(app, items, drawn) {
 function ordersNaming(app, lot) {
   const code = lot.original().getString('code');
   const drawn = app.countRecords('order_allocations', $dbx.hashExp({ lot: lot.id }));
-  // A line's label names the lot as "lot":"CODE" in the order's items (JSON text): quoted, so HNY-24 is not HNY-2411.
-  return drawn > 0 ? drawn : app.countRecords('orders', $dbx.like('items', `"${code}"`));
+  if (drawn > 0) return drawn;
+  // A line's label names the lot as its `lot`, exactly: a product named or slugged as the code (GHEE, "ghee") is no
+  // label, nor is HNY-24 HNY-2411.
+  const row = new DynamicModel({ labelled: 0 });
+  app
+    .db()
+    .newQuery(
+      'SELECT COUNT(*) AS labelled FROM orders o WHERE EXISTS ' +
+        "(SELECT 1 FROM json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) line " +
+        "WHERE json_type(line.value) = 'object' AND json_extract(line.value, '$.lot') = {:code})",
+    )
+    .bind({ code: code })
+    .one(row);
+  return row.labelled;
 }
 
 /**

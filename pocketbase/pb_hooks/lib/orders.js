@@ -205,8 +205,8 @@ function productsChanged(app, stamps) {
 
 /**
  * The refusal of the first line an operator typed (a phone order, a correction) whose id names no product, or '':
- * such a line takes no stock and is packed, weighed and paid out to no farmer. A line keeping the id it had (`kept`,
- * the order's lines before) is not looked up again: its product may have been deleted since.
+ * such a line takes no stock and is packed, weighed and paid out to no farmer. A line keeping an id the order had
+ * (`kept`, its lines before) is not looked up again: its product may have been deleted since.
  * @param {CoreApp} app
  * @param {unknown[]} items lines already checked as lines (lib/integrity.js)
  * @param {unknown[]} kept
@@ -216,15 +216,13 @@ function unknownProductLine(app, items, kept) {
   const idOf = (/** @type {unknown} */ line) =>
     line && typeof line === 'object' ? /** @type {{ id?: unknown }} */ (line).id : undefined;
   const ids = items.map(idOf);
-  /** @type {string[]} */
-  const asked = [];
-  ids.forEach((id, i) => {
-    if (typeof id === 'string' && id !== idOf(kept[i])) asked.push(id);
-  });
+  // Kept wherever it now stands: a line before it taken out moves it up.
+  const keptIds = kept.map(idOf);
+  const asked = /** @type {string[]} */ (ids.filter((id) => typeof id === 'string' && keptIds.indexOf(id) < 0));
   const found = asked.length === 0 ? [] : app.findRecordsByIds('web_products', asked).map((product) => product?.id);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    if ((i < kept.length && id === idOf(kept[i])) || (typeof id === 'string' && found.indexOf(id) >= 0)) continue;
+    if (keptIds.indexOf(id) >= 0 || (typeof id === 'string' && found.indexOf(id) >= 0)) continue;
     if (typeof id !== 'string' || id.trim() === '')
       return `Item line ${i + 1} needs "id": the record id of its product (web_products), as the order's other lines have.`;
     return `Item line ${i + 1}: no product has the id "${id}". Copy the id from the product's record in web_products.`;

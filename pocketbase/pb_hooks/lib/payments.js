@@ -220,11 +220,12 @@ function settleAttempt(app, body) {
     const order = txApp.findRecordById('orders', row.getString('order'));
     row.set('lease_until', '');
     row.set('checked_at', new Date().toISOString().replace('T', ' '));
-    row.set('wallet_status', walletStatus);
     const attemptState = row.getString('state');
     // An attempt already settled keeps its result: a replayed redirect or a second check changes nothing. A failed
-    // one changes only when the wallet says it was paid after all (eSewa knew nothing of it when first asked).
+    // one changes only when the wallet says it was paid after all (eSewa knew nothing of it when first asked); it
+    // keeps the status that failed it too, which the background check asks again by (readOpenAttempts).
     const failedAgain = attemptState === 'failed' && body.verdict !== 'complete';
+    if (!failedAgain) row.set('wallet_status', walletStatus);
     if ((attemptState !== 'started' && attemptState !== 'failed') || failedAgain) {
       txApp.save(row);
       result = { status: 200, body: { outcome: 'already', state: attemptState, paymentState: paymentStateOf(order) } };

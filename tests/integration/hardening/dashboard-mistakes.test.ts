@@ -254,7 +254,8 @@ describe('orders after placement', () => {
     expect(correction.before).toMatchObject({ subtotal: 900, total: 1000 });
     const after = await admin.collection('orders').getOne(order.id);
     expect(after).toMatchObject({ subtotal: 450, total: 550 });
-    expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1 }]);
+    // Its total left out, the line's is worked out (packing sums them).
+    expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450 }]);
     const history = await orderHistory(order.id, 'correction');
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ reason: 'Shopper returned one jar', actor: 'operator' });
@@ -262,6 +263,29 @@ describe('orders after placement', () => {
       subtotal: { from: 900, to: 450 },
       total: { from: 1000, to: 550 },
     });
+
+    // An order whose product was deleted since is corrected all the same, its line kept wherever it now stands.
+    const [kept, gone] = [await stockedProduct('Kept Jam'), await stockedProduct('Gone Jam')];
+    const two = await admin.collection('orders').create({
+      customerName: 'Two Jams',
+      phone: '9800000006',
+      items: [
+        { id: kept.id, name: 'Kept Jam', price: 300, quantity: 1 },
+        { id: gone.id, name: 'Gone Jam', price: 300, quantity: 1 },
+      ],
+    });
+    cleanup.push(['orders', two.id]);
+    await admin.collection('web_products').delete(gone.id);
+    const dropped = await admin.collection('order_corrections').create({
+      order: two.id,
+      reason: 'Shopper wants the gone jam only',
+      subtotal: 300,
+      items: [{ id: gone.id, name: 'Gone Jam', price: 300, quantity: 1 }],
+    });
+    expect(dropped).toMatchObject({ total: 300 });
+    expect((await admin.collection('orders').getOne(two.id)).items).toEqual([
+      { id: gone.id, name: 'Gone Jam', price: 300, quantity: 1, lineTotal: 300 },
+    ]);
 
     // A correction is kept as made.
     expect((await refusal(admin.collection('order_corrections').update(correction.id, { reason: 'y' }))).status).toBe(

@@ -747,7 +747,13 @@ describe('eSewa', () => {
     // Asked again while eSewa still knows nothing: nothing more is written.
     await sweepPayments();
     expect((await paymentEvents(o.id)).filter((kind) => kind === 'payment_failed')).toHaveLength(failedEvents);
+    // On eSewa's page, not paid yet: eSewa says PENDING, and the attempt is still asked about.
+    esewa.next = 'close';
+    expect(await submitEsewa(started)).toBeNull();
+    await sweepPayments();
+    expect((await attemptsOf(o.id))[0]).toMatchObject({ state: 'failed', wallet_status: 'NOT_FOUND' });
     // The shopper pays and closes the app: the next check finds the payment.
+    esewa.next = 'complete-silent';
     expect(await submitEsewa(started)).toBeNull();
     await sweepPayments();
     expect((await orderOf(o.id)).payment_state).toBe('paid');

@@ -231,7 +231,14 @@ describe('saving a lot during a sale', () => {
     );
     expect(await remove(label.id)).toContain(`Orders name this lot by its code ${label.code}`);
     expect(await code(label.id)).toBe(label.code);
+    // A line named like a lot's code (in other letters) is no label of it: that lot is still deleted.
+    const named = await pb.collection('orders').create({
+      customerName: 'Lot Name Lookalike',
+      phone: '9800000005',
+      items: [{ id: traced.id, name: retyped.toLowerCase(), price: 300, quantity: 1 }],
+    });
     expect(await remove(fresh.id)).toBe('deleted');
+    await pb.collection('orders').delete(named.id);
   });
 
   it('a lot lowered to 0 after orders drew from it keeps its product sold out, never sold without limit', async () => {
