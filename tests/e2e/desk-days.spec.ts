@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '@tests/harness/axe';
 import { test, expect } from '@tests/harness/browser';
 import { everyDayRouteFields, newKey } from '@tests/harness/orders';
 import { adminPb } from '@tests/harness/stack';
+import { stockedProduct } from '@tests/harness/stock';
 import { createStaff, type TestStaff } from '@tests/harness/staff';
 import { signInToDesk } from '@tests/harness/desk-browser';
 import { showOrderDetails } from '@tests/harness/order-page';
@@ -28,6 +29,7 @@ let route: Van;
 let other: Van;
 const made: { collection: string; id: string }[] = [];
 let serial = Math.floor(Math.random() * 800_000);
+let honeyId = ''; // a product of this run's own, not stock-tracked: its orders take nothing another test counts
 
 async function create(collection: string, body: Record<string, unknown>) {
   const record = await admin.collection(collection).create(body);
@@ -49,7 +51,7 @@ async function order(routeId: string, city: string, name: string, quantity: numb
     delivery_day: day,
     items: [
       {
-        id: `test-honey-${run}`,
+        id: honeyId,
         slug: 'honey',
         name: 'Honey',
         nameNe: 'मह',
@@ -78,6 +80,8 @@ async function van(name: string, nameNe?: string): Promise<Van> {
 
 test.beforeAll(async () => {
   admin = await adminPb();
+  honeyId = (await stockedProduct('Desk Days Honey', admin)).id;
+  made.push({ collection: 'web_products', id: honeyId });
   staff = await createStaff(admin, 'Gita at the desk');
   route = await van(`E2E van ${run}`, 'परीक्षण भ्यान');
   other = await van(`E2E other ${run}`);

@@ -13,6 +13,7 @@ import { customer, newKey, orderInput } from '@tests/harness/orders';
 import { place, product } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
+import { stockedProduct } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
 let admin: PocketBase;
@@ -31,6 +32,8 @@ let routeA: RecordModel;
 let routeB: RecordModel;
 let point: RecordModel;
 const orders: Record<string, RecordModel> = {};
+// The products the orders' lines name, by name: this run's own, not stock-tracked (made in beforeAll).
+const productIds: Record<string, string> = {};
 
 const shop = () => testStack().shopUrl;
 const get = (path: string, headers: Record<string, string> = { Cookie: cookie }) =>
@@ -58,7 +61,7 @@ function line(
   lots?: { code: string; quantity: number }[],
 ) {
   return {
-    id: `test-${name.toLowerCase()}-${run}`,
+    id: productIds[name]!,
     slug: name.toLowerCase(),
     name,
     unit,
@@ -88,6 +91,10 @@ async function order(key: string, fields: Record<string, unknown>, items: Return
 
 beforeAll(async () => {
   admin = await adminPb();
+  for (const name of ['Honey', 'Eggs', 'Rice', 'Tea']) {
+    productIds[name] = (await stockedProduct(`Day ${name}`, admin)).id;
+    made.push({ collection: 'web_products', id: productIds[name] });
+  }
   staff = await createStaff(admin, 'Day Sheets');
   cookie = await deskCookie(staff);
   branchFirst = await create('delivery_branch', { districtName: 'Humla', branchName: `Zed stop ${run}`, amount: 150 });
