@@ -267,5 +267,8 @@ describe('order lines record their lot', () => {
       .getFirstListItem(pb.filter('product = {:p}', { p: timur.id }), { sort: '-harvest_date,-created' });
     const lots = Object.fromEntries((order.items as { id: string; lot?: string }[]).map((i) => [i.id, i.lot]));
     expect(lots).toEqual({ [honey.id]: newest.code, [timur.id]: timurLot.code });
+    // The order goes first: a lot an order's label names is kept (lib/lots.js deleteProblem), and this one, harvested
+    // in 2099, would stay the newest of a seeded product for every later test on this stack (the browser ones too).
+    await pb.collection('orders').delete(order.id);
   });
 });
