@@ -72,3 +72,13 @@ routerAdd(
   },
   $apis.requireAuth('shop_service'),
 );
+
+routerAdd(
+  'POST',
+  '/api/shop/payments/refund-unsure',
+  (e) => {
+    const r = require(`${__hooks}/lib/payments.js`).markRefundUnsure($app, e.requestInfo().body || {});
+    return e.json(r.status, r.body);
+  },
+  $apis.requireAuth('shop_service'),
+);

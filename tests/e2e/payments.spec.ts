@@ -267,15 +267,67 @@ test('eSewa on the Nepali pages: the choice, eSewa and back, paid in Nepali', as
   expect([order.payment_method, order.payment_state]).toEqual(['esewa', 'paid']);
 });
 
+/** An order the shopper pays with Khalti in the browser: its number, its record, and an admin client. */
+async function paidByKhalti(page: Page) {
+  khalti.next = 'complete';
+  const orderNumber = await payWithKhalti(page);
+  return { orderNumber, order: await orderOf(orderNumber), admin: await adminPb() };
+}
+
+test("a Khalti refund whose answer was lost: the desk on a phone sends none again, and records Khalti's portal", async ({
+  page,
+  browser,
+  walletShop,
+}, testInfo) => {
+  const { order, admin } = await paidByKhalti(page);
+  const lead = await createStaff(admin, 'Unsure Lead');
+  await admin.collection('staff').update(lead.id, { lead: true });
+  const leadPage = await deskOnAPhone(browser, walletShop.shopUrl, lead);
+  await leadPage.goto(`/desk/orders/${order.id}`);
+  const sent = khalti.refunds.length;
+  const form = leadPage.getByTestId('desk-refund-khalti');
+  // Khalti makes the refund; its answer never reaches the shop.
+  khalti.refundAnswer = 'drop';
+  try {
+    await form.getByLabel('Amount to refund (Rs.)').fill('100');
+    await form.getByLabel('Reason').fill('One apple bruised');
+    await form.getByRole('button', { name: 'Refund through Khalti' }).click();
+    await expect(leadPage.getByTestId('desk-message')).toContainText(
+      'Khalti did not answer whether it made this refund',
+    );
+  } finally {
+    khalti.refundAnswer = 'ok';
+  }
+  expect(khalti.refunds.length).toBe(sent + 1);
+  // Nothing recorded; the form now records what Khalti's portal shows, by hand, and nothing goes to Khalti.
+  await expect(leadPage.getByTestId('desk-payment-state')).toHaveText('State: Paid');
+  await expect(leadPage.getByTestId('desk-refund-unsure')).toContainText("Look it up in Khalti's merchant portal");
+  await expect(leadPage.getByTestId('desk-refund-not-made')).toBeVisible();
+  await expectNoAxeViolations(leadPage, 'desk-refund-unsure', testInfo);
+  await leadPage.goto(`/ne/desk/orders/${order.id}`);
+  await expect(leadPage.getByTestId('desk-refund-unsure')).toContainText('खल्तीको व्यापारी पोर्टलमा हेर्नुहोस्');
+  await expectNoAxeViolations(leadPage, 'desk-refund-unsure-ne', testInfo);
+  await leadPage.goto(`/desk/orders/${order.id}`);
+  // Recorded with the reference Khalti's portal shows (the field is required: the integration test posts without it).
+  await form.getByLabel('Amount to refund (Rs.)').fill('100');
+  await form.getByLabel('Reason').fill('One apple bruised');
+  await form.getByLabel('Khalti refund reference').fill('KH-PORTAL-1');
+  await form.getByRole('button', { name: "Record the refund Khalti's portal shows" }).click();
+  await expect(leadPage.getByTestId('desk-message')).toHaveText('Refund recorded.');
+  await expect(leadPage.getByTestId('desk-payment-state')).toHaveText('State: Partly refunded');
+  await expect(leadPage.getByTestId('desk-history')).toContainText("KH-PORTAL-1 (found in Khalti's portal)");
+  // Cleared: the next refund goes through Khalti again.
+  await expect(leadPage.getByTestId('desk-refund-unsure')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Refund through Khalti' })).toBeVisible();
+  expect(khalti.refunds.length).toBe(sent + 1);
+});
+
 test('the desk on a phone: how it is paid, a lead refunds part by Khalti, nothing to collect', async ({
   page,
   browser,
   walletShop,
 }, testInfo) => {
-  khalti.next = 'complete';
-  const orderNumber = await payWithKhalti(page);
-  const order = await orderOf(orderNumber);
-  const admin = await adminPb();
+  const { orderNumber, order, admin } = await paidByKhalti(page);
   const [attempt] = await admin
     .collection('payments')
     .getFullList({ filter: admin.filter('order = {:o}', { o: order.id }) });

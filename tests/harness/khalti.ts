@@ -36,6 +36,11 @@ export interface FakeKhalti {
   payments: Map<string, KhaltiPayment>;
   lookups: string[];
   refunds: { transactionId: string; amount: number | null }[];
+  /**
+   * How Khalti answers a refund it makes: ok (200), or a refund made whose answer is lost, as after the shop's
+   * timeout (drop: the connection closes unanswered) or behind Khalti's own error (error: 503).
+   */
+  refundAnswer: 'ok' | 'drop' | 'error';
   stop(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ export async function startFakeKhalti(key = KHALTI_TEST_KEY): Promise<FakeKhalti
     payments: new Map(),
     lookups: [],
     refunds: [],
+    refundAnswer: 'ok',
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
@@ -197,6 +203,8 @@ export async function startFakeKhalti(key = KHALTI_TEST_KEY): Promise<FakeKhalti
         return json(res, 400, { detail: 'Invalid refund amount.', error_key: 'validation_error' });
       p.refundedPaisa += amount === null ? left : (amount as number);
       p.status = p.refundedPaisa >= p.amount ? 'Refunded' : 'Partially Refunded';
+      if (fake.refundAnswer === 'drop') return void req.socket.destroy();
+      if (fake.refundAnswer === 'error') return json(res, 503, { detail: 'Service temporarily unavailable.' });
       return json(res, 200, { detail: 'Transaction refund successful.' });
     }
     return json(res, 404, { detail: 'Not found.' });

@@ -470,8 +470,10 @@ function recordRefund(app, body) {
     const full = total >= paid;
     row.set('refunded', total);
     row.set('refund_ref', reference);
-    // The desk's refund held the attempt while the wallet was asked (src/features/payments/desk-refund.server.ts).
+    // The desk's refund held the attempt while the wallet was asked (src/features/payments/desk-refund.server.ts),
+    // and a refund recorded is what staff found in Khalti's portal when the shop could not be sure (markRefundUnsure).
     row.set('lease_until', '');
+    row.set('refund_unsure', false);
     row.set('state', full ? 'refunded' : 'partially_refunded');
     txApp.save(row);
     const order = txApp.findRecordById('orders', row.getString('order'));
@@ -554,6 +556,34 @@ function settleNewTotal(app, order) {
   return true;
 }
 
+/**
+ * A Khalti refund the shop cannot be sure of (docs/payments.md "Refunds"): `unsure` true marks the attempt (Khalti did
+ * not answer whether it made a refund, or shows one the shop has not recorded), false clears it (staff found no such
+ * refund in Khalti's portal). Only an attempt that still holds money is marked. Either ends the refund's hold.
+ * @param {CoreApp} app
+ * @param {Record<string, any>} body
+ */
+function markRefundUnsure(app, body) {
+  if (typeof body.unsure !== 'boolean')
+    return { status: 400, body: { code: 'invalid', message: 'unsure is true or false.' } };
+  /** @type {{ status: number, body: Record<string, unknown> }} */
+  let result = { status: 404, body: { code: 'not_found' } };
+  lib('write-transaction').writeTransaction(app, (txApp) => {
+    const row = findAttempt(txApp, body.attempt);
+    if (!row) return;
+    if (body.unsure && ['success', 'late', 'partially_refunded'].indexOf(row.getString('state')) === -1) {
+      result = { status: 409, body: { code: 'not_refundable', state: row.getString('state') } };
+      return;
+    }
+    row.set('refund_unsure', body.unsure);
+    // The mark holds back Khalti's refunds from here on (the desk records by hand), so the refund's hold ends.
+    row.set('lease_until', '');
+    txApp.save(row);
+    result = { status: 200, body: { unsure: body.unsure } };
+  });
+  return result;
+}
+
 module.exports = {
   heldOf,
   settleNewTotal,
@@ -564,5 +594,6 @@ module.exports = {
   switchToCod,
   expireOrder,
   recordRefund,
+  markRefundUnsure,
   waitMinutes,
 };

@@ -31,7 +31,7 @@ import { loadOrderProducts, type OrderProducts } from '../catalog/product-facts.
 import { CUSTOMER_RULES, noLetterMessage, validationToastText } from './validation';
 import { findOrderByKey, placeThroughHook } from '../orders/orders.server';
 import { requestFingerprint } from './request-fingerprint.server';
-import { duplicateProduct, keyReused, walletNotOffered } from './messages';
+import { duplicateProduct, keyReused, placeOrderFailed, walletNotOffered } from './messages';
 import { walletsOffered } from '../payments/flow.server';
 import { dayRefusalMessage } from '../delivery/words';
 import { findPickupPlace, forgetDeliveryOffers, pickupPointCharge } from '../../lib/data/delivery-days.server';
@@ -177,7 +177,10 @@ async function placeNewOrder(
     try {
       return await attempt(true);
     } catch (err) {
-      if (!(err instanceof ProductsChanged) || tries >= 3) throw err;
+      if (!(err instanceof ProductsChanged)) throw err;
+      // An operator saving the products over and over: the shop is busy, not broken (503, not 500). The outbox
+      // keeps the order and sends it again.
+      if (tries >= 3) throw new ActionError({ code: 'SERVICE_UNAVAILABLE', message: placeOrderFailed(locale) });
     }
   }
 }

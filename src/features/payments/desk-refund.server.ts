@@ -2,15 +2,21 @@
 // PocketBase reports on /api/desk/riders) and only an attempt of this order that holds money. The form is checked
 // before Khalti is asked, so a refused form moves no money; each refund is an order event (recordRefund).
 import { readRiders } from '../../lib/data/cash.server';
-import { postPaymentLease, readDeskPayments, releasePaymentLease } from '../../lib/data/payments.server';
+import {
+  postPaymentLease,
+  postRefundUnsure,
+  readDeskPayments,
+  releasePaymentLease,
+} from '../../lib/data/payments.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { type RefundRefusal, readRefundForm } from './desk-refund';
+import { type RefundRefusal, readRefundForm, type WalletRefusal } from './desk-refund';
 import { refundPayment } from './flow.server';
 import { isWallet } from './state';
 
 export type DeskRefundOutcome =
-  | { kind: 'done' }
-  | { kind: 'refused'; status: number; why: RefundRefusal | 'lead_only' | 'wallet_failed'; left: number };
+  /** found: Khalti had refunded it already (an answer lost before): recorded, no second refund sent. */
+  | { kind: 'done'; found?: true }
+  | { kind: 'refused'; status: number; why: RefundRefusal | WalletRefusal | 'lead_only'; left: number };
 
 /** Longer than Khalti's refund API may take to answer (TIMEOUT_MS in src/features/payments/wallet-client.server.ts). */
 const REFUND_HOLD_SECONDS = 60;
@@ -54,13 +60,42 @@ export async function deskRefund(
     rupees: ask.rupees,
     whole: ask.whole,
     walletRef: attempt.walletRef,
-    reference: attempt.wallet === 'esewa' ? `eSewa ${ask.reference}; ${ask.reason}` : '',
+    byHand: ask.byHand,
+    reference: ask.byHand ? `${byHandLabel(attempt.wallet, ask.reference)}; ${ask.reason}` : '',
     reason: ask.reason,
     actor: `staff: ${staffEmail}`,
+    khalti: { pidx: attempt.pidx, amount: attempt.amount, refunded: attempt.refunded },
   });
   // Recorded: PocketBase ended the hold with it (lib/payments.js recordRefund).
-  if (answer.status === 200) return { kind: 'done' };
+  if (answer.status === 200) return answer.body.found === true ? { kind: 'done', found: true } : { kind: 'done' };
+  // Khalti may have refunded some of it: marked, so nothing more is sent to Khalti until staff record what its
+  // portal shows, or say it shows none (the mark ends the hold).
+  if (answer.body.code === 'wallet_unsure' || answer.body.code === 'wallet_unrecorded') {
+    await postRefundUnsure(attempt.attempt, true);
+    const why = answer.body.code === 'wallet_unsure' ? 'wallet_unsure' : 'wallet_unrecorded';
+    return { kind: 'refused', status: why === 'wallet_unsure' ? 502 : 409, why, left };
+  }
   await releasePaymentLease(attempt.attempt);
   if (answer.status === 502) return { kind: 'refused', status: 502, why: 'wallet_failed', left };
   return { kind: 'refused', status: answer.status === 409 ? 409 : 400, why: 'not_refundable', left };
+}
+
+/** The reference of a refund recorded by hand, as its wallet's portal shows it. */
+const byHandLabel = (wallet: string, reference: string) =>
+  wallet === 'esewa' ? `eSewa ${reference}` : `Khalti ${reference} (found in Khalti's portal)`;
+
+/**
+ * A lead found no unrecorded refund of a Khalti payment marked unsure in Khalti's portal: the mark is cleared, and it
+ * is refunded through Khalti again (which first looks it up: khaltiRefundCheck).
+ */
+export async function deskRefundNotMade(pb: StaffClient, orderId: string, form: FormData): Promise<DeskRefundOutcome> {
+  const { lead } = await readRiders(pb);
+  if (!lead) return { kind: 'refused', status: 403, why: 'lead_only', left: 0 };
+  const attempt = await findAttempt(pb, orderId, form);
+  if (attempt?.wallet !== 'khalti' || !attempt.refundUnsure)
+    return { kind: 'refused', status: 409, why: 'changed', left: attempt ? attempt.amount - attempt.refunded : 0 };
+  const cleared = await postRefundUnsure(attempt.attempt, false);
+  if (cleared.status !== 200)
+    return { kind: 'refused', status: 409, why: 'not_refundable', left: attempt.amount - attempt.refunded };
+  return { kind: 'done' };
 }

@@ -6,13 +6,37 @@ import { refundProblem } from './state';
 /** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
 const REFUNDABLE = ['success', 'late', 'partially_refunded'];
 
-export type RefundableAttempt = { id: string; wallet: string; state: string; amount: number; refunded: number };
+export type RefundableAttempt = {
+  id: string;
+  wallet: string;
+  state: string;
+  amount: number;
+  refunded: number;
+  /** Khalti may have refunded some of it unrecorded (payments.refund_unsure): recorded by hand until cleared. */
+  refundUnsure?: boolean;
+};
+
+/**
+ * Recorded by hand, with the reference the wallet's portal shows, not sent to a wallet: eSewa (no refund API), and a
+ * Khalti payment the shop cannot be sure of (a refund sent again might be a second one).
+ */
+export const refundedByHand = (a: RefundableAttempt) => a.wallet === 'esewa' || a.refundUnsure === true;
 
 export const isRefundable = (a: RefundableAttempt) => REFUNDABLE.includes(a.state) && a.amount - a.refunded > 0;
 
-export type RefundAsk = { rupees: number; whole: boolean; reason: string; reference: string };
+export type RefundAsk = { rupees: number; whole: boolean; reason: string; reference: string; byHand: boolean };
 
-export type RefundRefusal = 'changed' | 'bad_amount' | 'too_much' | 'no_reason' | 'no_reference' | 'not_refundable';
+export type RefundRefusal =
+  | 'changed'
+  | 'bad_amount'
+  | 'too_much'
+  | 'no_reason'
+  | 'no_reference'
+  | 'no_khalti_reference'
+  | 'not_refundable';
+
+/** failed: nothing was refunded; unsure: Khalti did not answer, so it may have been; unrecorded: khaltiRefundCheck. */
+export type WalletRefusal = 'wallet_failed' | 'wallet_unsure' | 'wallet_unrecorded';
 
 /** A form's rupees: whole digits only ("1,250" is 1250); NaN otherwise. */
 export function wholeRupees(value: unknown): number {
@@ -40,10 +64,13 @@ export function readRefundForm(
   const reference = String(fields.reference ?? '')
     .trim()
     .slice(0, 40);
-  // eSewa has no refund API: the staff member refunds in its portal and types its reference.
-  if (attempt.wallet === 'esewa' && !reference) return { kind: 'refused', why: 'no_reference' };
+  // eSewa has no refund API: the staff member refunds in its portal and types its reference; a Khalti refund found
+  // in Khalti's portal is recorded so too.
+  const byHand = refundedByHand(attempt);
+  if (byHand && !reference)
+    return { kind: 'refused', why: attempt.wallet === 'esewa' ? 'no_reference' : 'no_khalti_reference' };
   // Khalti refunds the whole transaction when no amount is sent: only for all of it, nothing refunded before. The
   // rest after a partial refund is sent as an amount, never as "all of it" (which names the original amount).
   const whole = attempt.refunded === 0 && rupees === attempt.amount;
-  return { kind: 'ask', ask: { rupees, whole, reason, reference } };
+  return { kind: 'ask', ask: { rupees, whole, reason, reference, byHand } };
 }

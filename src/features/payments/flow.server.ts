@@ -16,7 +16,7 @@ import {
 import { rupeesToPaisa } from './amount';
 import { esewaConfig, khaltiConfig } from './config.server';
 import { type EsewaForm, esewaAmountMatches, esewaForm, readEsewaSuccess } from './esewa.server';
-import { khaltiInitiateBody } from './khalti';
+import { khaltiInitiateBody, khaltiRefundCheck } from './khalti';
 import { esewaVerdict, isWallet, khaltiVerdict, type Wallet, type WalletVerdict } from './state';
 import { esewaStatus, khaltiInitiate, khaltiLookup, khaltiRefund } from './wallet-client.server';
 
@@ -228,14 +228,47 @@ export async function refundPayment(input: {
   /** The staff member's reason, kept with Khalti's answer in the refund's order event. */
   reason?: string;
   actor: string;
+  /** For Khalti: the payment to look up, and what the shop recorded of it, checked before a refund is sent. */
+  khalti?: { pidx: string; amount: number; refunded: number };
+  /** Recorded with `reference` only, nothing sent (eSewa always; Khalti when found in its portal: refundedByHand). */
+  byHand?: boolean;
 }): Promise<RouteAnswer> {
-  if (input.wallet === 'khalti') {
+  if (input.wallet === 'khalti' && !input.byHand) {
     const config = khaltiConfig();
-    if (!config) return { status: 400, body: { code: 'invalid', message: 'Khalti is not configured.' } };
+    if (!config || !input.khalti)
+      return { status: 400, body: { code: 'invalid', message: 'Khalti is not configured.' } };
     if (!Number.isSafeInteger(input.rupees) || input.rupees <= 0)
       return { status: 400, body: { code: 'invalid', message: 'A refund is a whole number of rupees above 0.' } };
+    const recorded = input.khalti;
+    // Khalti's refund API has no idempotency key: asked first what it already refunded (khaltiRefundCheck).
+    const seen = await khaltiLookup(config, recorded.pidx);
+    if (!seen.ok) return { status: 502, body: { code: 'wallet_refused', message: seen.problem } };
+    const check = khaltiRefundCheck(seen.value.status, recorded);
+    if (check === 'unrecorded')
+      return {
+        status: 409,
+        body: {
+          code: 'wallet_unrecorded',
+          message: 'Khalti shows a refund of this payment the shop has not recorded.',
+        },
+      };
+    if (check === 'record_rest') {
+      const found = await postRefund({
+        attempt: input.attempt,
+        rupees: recorded.amount - recorded.refunded,
+        reference: [`Khalti ${input.walletRef}: found refunded at Khalti, none sent`, input.reason]
+          .filter(Boolean)
+          .join('; '),
+        actor: input.actor,
+      });
+      return found.status === 200 ? { status: 200, body: { ...found.body, found: true } } : found;
+    }
     const refunded = await khaltiRefund(config, input.walletRef, input.whole ? undefined : rupeesToPaisa(input.rupees));
-    if (!refunded.ok) return { status: 502, body: { code: 'wallet_refused', message: refunded.problem } };
+    if (!refunded.ok)
+      return {
+        status: 502,
+        body: { code: refunded.unsure ? 'wallet_unsure' : 'wallet_refused', message: refunded.problem },
+      };
     return postRefund({
       attempt: input.attempt,
       rupees: input.rupees,

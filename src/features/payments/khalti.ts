@@ -84,3 +84,20 @@ export function readKhaltiLookup(body: unknown): Checked<KhaltiLookup> {
 /** Khalti writes paisa as a whole number. */
 export const khaltiAmountMatches = (written: unknown, totalRupees: number): boolean =>
   amountMatches(written, rupeesToPaisa(totalRupees), 1);
+
+/**
+ * Before the desk sends a Khalti refund: what Khalti's lookup says was refunded, against what the shop recorded.
+ * Khalti's refund API takes no idempotency key, and a refund whose answer was lost (a timeout, a dropped connection,
+ * a 5xx) may have gone through, so a second one is sent only when Khalti agrees nothing more was refunded:
+ * - send: Khalti shows no refund beyond the shop's records (Completed, or Partially Refunded after a recorded part);
+ * - record_rest: Khalti shows all of it refunded and the shop recorded less: the lost refund is recorded, none sent;
+ * - unrecorded: Khalti shows part refunded and the shop recorded none: how much is known only in Khalti's portal.
+ */
+export function khaltiRefundCheck(
+  status: KhaltiStatus,
+  attempt: { amount: number; refunded: number },
+): 'send' | 'record_rest' | 'unrecorded' {
+  if (status === 'Refunded') return attempt.refunded < attempt.amount ? 'record_rest' : 'send';
+  if (status === 'Partially Refunded' && attempt.refunded === 0) return 'unrecorded';
+  return 'send';
+}

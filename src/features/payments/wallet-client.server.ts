@@ -11,7 +11,8 @@ import {
   readKhaltiLookup,
 } from './khalti';
 
-export type Asked<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** `unsure`: the wallet may have done what was asked (no answer came, or a server error), so it must not be retried. */
+export type Asked<T> = { ok: true; value: T } | { ok: false; problem: string; unsure?: true };
 
 const TIMEOUT_MS = 10_000;
 
@@ -98,7 +99,9 @@ export async function khaltiRefund(
     headers: khaltiHeaders(config),
     body: JSON.stringify(paisa === undefined ? {} : { amount: paisa }),
   });
-  if ('problem' in answer) return { ok: false, problem: answer.problem };
+  // No answer (a timeout, a dropped connection) or Khalti's own error: the refund may have been made all the same.
+  if ('problem' in answer) return { ok: false, problem: answer.problem, unsure: true };
+  if (answer.status >= 500) return { ok: false, problem: khaltiError(answer.status, answer.body), unsure: true };
   if (answer.status !== 200) return { ok: false, problem: khaltiError(answer.status, answer.body) };
   const b = (answer.body ?? {}) as Record<string, unknown>;
   return { ok: true, value: { detail: typeof b.detail === 'string' ? b.detail : '' } };

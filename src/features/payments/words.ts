@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../../lib/data/order-history.parse';
 import type { Locale } from '../../lib/i18n';
 import { CURRENCY_PREFIX, CURRENCY_PREFIX_NE, formatMoney, formatNumber } from '../../lib/money';
 import * as m from '../../paraglide/messages.js';
-import type { RefundRefusal } from './desk-refund';
+import type { RefundRefusal, WalletRefusal } from './desk-refund';
 import { isWallet } from './state';
 
 export function methodName(method: string, locale: Locale): string {
@@ -61,7 +61,7 @@ export function attemptLabel(attempt: { state: string; late: boolean }, locale: 
 
 /** A refused refund as one sentence; `left` is what is left of the payment, already formatted. */
 export function refundRefusalText(
-  why: RefundRefusal | 'lead_only' | 'wallet_failed',
+  why: RefundRefusal | WalletRefusal | 'lead_only',
   left: string,
   locale: Locale,
 ): string {
@@ -78,8 +78,14 @@ export function refundRefusalText(
       return m.paydesk_refund_no_reason({}, { locale });
     case 'no_reference':
       return m.paydesk_refund_no_reference({}, { locale });
+    case 'no_khalti_reference':
+      return m.paydesk_refund_no_khalti_reference({}, { locale });
     case 'wallet_failed':
       return m.paydesk_refund_wallet_failed({}, { locale });
+    case 'wallet_unsure':
+      return m.paydesk_refund_wallet_unsure({}, { locale });
+    case 'wallet_unrecorded':
+      return m.paydesk_refund_wallet_unrecorded({}, { locale });
     default:
       return m.paydesk_refund_not_refundable({}, { locale });
   }

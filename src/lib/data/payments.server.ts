@@ -38,6 +38,13 @@ export const postPaymentSettle = (body: {
   walletRef?: string;
 }) => route('/api/shop/payments/settle', body);
 
+/**
+ * Marks a Khalti attempt whose refunds the shop cannot be sure of, or clears the mark (lib/payments.js
+ * markRefundUnsure); cleared, its hold ends too.
+ */
+export const postRefundUnsure = (attempt: string, unsure: boolean) =>
+  route('/api/shop/payments/refund-unsure', { attempt, unsure });
+
 /** Ends a lease taken for a desk refund the wallet refused (lib/payments.js takeLease). */
 export const releasePaymentLease = (attempt: string) => route('/api/shop/payments/lease', { attempt, release: true });
 
@@ -134,7 +141,7 @@ export async function readDeskPayments(pb: StaffClient, orderId: string): Promis
   const rows = await pb.collection('payments').getFullList<PaymentsResponse>({
     filter: pb.filter('order = {:o}', { o: orderId }),
     sort: 'created,id',
-    fields: 'id,attempt,wallet,state,late,amount,refunded,wallet_ref,refund_ref,created',
+    fields: 'id,attempt,wallet,state,late,amount,refunded,wallet_ref,pidx,refund_ref,refund_unsure,created',
   });
   return rows.map((r) => ({
     id: String(r.id),
@@ -145,7 +152,9 @@ export async function readDeskPayments(pb: StaffClient, orderId: string): Promis
     amount: Number(r.amount ?? 0),
     refunded: Number(r.refunded ?? 0),
     walletRef: String(r.wallet_ref ?? ''),
+    pidx: String(r.pidx ?? ''),
     refundRef: String(r.refund_ref ?? ''),
+    refundUnsure: r.refund_unsure === true,
     created: String(r.created ?? ''),
   }));
 }
@@ -160,7 +169,11 @@ export type DeskPayment = {
   amount: number;
   refunded: number;
   walletRef: string;
+  /** Khalti's payment id, looked up before a refund (empty for eSewa). */
+  pidx: string;
   refundRef: string;
+  /** Khalti may have refunded some of it unrecorded: refunds are recorded by hand from its portal until cleared. */
+  refundUnsure: boolean;
   created: string;
 };
 

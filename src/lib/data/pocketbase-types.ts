@@ -760,6 +760,7 @@ export type PaymentsRecord = {
   order: RecordIdString;
   pidx?: string;
   refund_ref?: string;
+  refund_unsure?: boolean;
   refunded?: number;
   state: PaymentsStateOptions;
   updated: IsoAutoDateString;

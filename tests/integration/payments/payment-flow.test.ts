@@ -7,7 +7,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { submitPacking } from '@/features/packing/desk-packing.server';
-import { deskRefund } from '@/features/payments/desk-refund.server';
+import { deskRefund, deskRefundNotMade } from '@/features/payments/desk-refund.server';
 import { esewaSign } from '@/features/payments/esewa.server';
 import { CONFIRM_WAITS_FOR_PAYMENT, PACKING_ABOVE_PAID } from '@/features/payments/state';
 import {
@@ -163,6 +163,20 @@ function substituteBody(productId: string, quantity: number) {
     approvedBy: 'Shopper on the phone',
     approvedAt: new Date(Date.now() - 60_000).toISOString(),
   };
+}
+
+/** Refunds `rupees` of a Khalti attempt through Khalti as the desk does, whole or in part. */
+function refundKhalti(row: Awaited<ReturnType<typeof attemptsOf>>[number], rupees: number, whole: boolean) {
+  return refundPayment({
+    attempt: row.attempt,
+    wallet: 'khalti',
+    rupees,
+    whole,
+    walletRef: row.wallet_ref,
+    reference: '',
+    actor: 'staff: test',
+    khalti: { pidx: row.pidx, amount: row.amount, refunded: row.refunded },
+  });
 }
 
 /** Records a refund of `rupees` of an eSewa attempt made by hand at eSewa, whole when it is all of the attempt. */
@@ -974,50 +988,31 @@ describe('Khalti', () => {
     expect((await releasePaymentLease(attempt)).status).toBe(200);
   });
 
-  it('pays by lookup, refunds part and then the rest from the desk, each an event', async () => {
+  /** An order placed and sent to Khalti, which pays it and sends the shopper back: the order and Khalti's redirect. */
+  async function paidAtKhalti() {
     const o = await placed();
     khalti.next = 'complete';
     const started = await startPayment({ ...o, wallet: 'khalti', siteUrl: SITE });
     if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
     const back = new URL(String((await fetch(started.url, { redirect: 'manual' })).headers.get('location')));
-    const attempt = String(back.searchParams.get('attempt'));
+    return { o, attempt: String(back.searchParams.get('attempt')), pidx: String(back.searchParams.get('pidx')) };
+  }
+
+  it('pays by lookup, refunds part and then the rest from the desk, each an event', async () => {
+    const { o, attempt, pidx } = await paidAtKhalti();
     // a pidx in the URL that is not this attempt's is not looked up
     expect((await checkAttempt(attempt, 'someoneelsespidx')).kind).toBe('unknown');
-    expect(await checkAttempt(attempt, String(back.searchParams.get('pidx')))).toMatchObject({ outcome: 'paid' });
+    expect(await checkAttempt(attempt, pidx)).toMatchObject({ outcome: 'paid' });
     const order = await orderOf(o.id);
     expect([order.payment_method, order.payment_state]).toEqual(['khalti', 'paid']);
     const [row] = await attemptsOf(o.id);
-    const part = await refundPayment({
-      attempt,
-      wallet: 'khalti',
-      rupees: 100,
-      whole: false,
-      walletRef: row.wallet_ref,
-      reference: '',
-      actor: 'staff: test',
-    });
+    const part = await refundKhalti(row, 100, false);
     expect(part.status).toBe(200);
     expect(khalti.refunds.at(-1)).toEqual({ transactionId: row.wallet_ref, amount: 10000 });
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
-    const tooMuch = await refundPayment({
-      attempt,
-      wallet: 'khalti',
-      rupees: order.total,
-      whole: false,
-      walletRef: row.wallet_ref,
-      reference: '',
-      actor: 'x',
-    });
-    expect(tooMuch.status).not.toBe(200);
-    const rest = await refundPayment({
-      attempt,
-      wallet: 'khalti',
-      rupees: order.total - 100,
-      whole: true,
-      walletRef: row.wallet_ref,
-      reference: '',
-      actor: 'x',
-    });
+    const tooMuch = await refundKhalti({ ...row, refunded: 100 }, order.total, false);
+    expect(tooMuch).toMatchObject({ status: 502, body: { code: 'wallet_refused' } });
+    const rest = await refundKhalti({ ...row, refunded: 100 }, order.total - 100, true);
     expect(rest.status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refunded');
     expect((await paymentEvents(o.id)).filter((e) => e === 'refunded')).toHaveLength(2);
@@ -1033,6 +1028,128 @@ describe('Khalti', () => {
       'खल्ती मार्फत रु. १०० फिर्ता गरियो',
       `खल्ती मार्फत ${neRupees(order.total - 100)} फिर्ता गरियो`,
     ]);
+  });
+
+  it('a refund Khalti made but whose answer was lost is never sent twice: recorded from its portal, or found', async () => {
+    const lead = await createStaff(admin, 'Khalti Refund Lead');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const leadPb = await staffPb(admin, lead);
+    /** An order paid with Khalti, and the desk's refund form for its attempt. */
+    const paidWithKhalti = async () => {
+      const { o, attempt, pidx } = await paidAtKhalti();
+      expect(await checkAttempt(attempt, pidx)).toMatchObject({ outcome: 'paid' });
+      const [row] = await attemptsOf(o.id);
+      const form = (amount: number, extra: Record<string, string> = {}) => {
+        const f = new FormData();
+        const fields = { payment: row.id, amount: String(amount), reason: 'Sold out', refunded_seen: '0', ...extra };
+        for (const [k, v] of Object.entries(fields)) f.set(k, v);
+        return f;
+      };
+      return { o, row, form };
+    };
+    const sentFor = (row: Awaited<ReturnType<typeof attemptsOf>>[number]) =>
+      khalti.refunds.filter((r) => r.transactionId === String(row.wallet_ref));
+    const refundEvents = async (id: string) =>
+      (await orderHistory(id, 'payment')).filter((e) => e.reason === 'refunded').map((e) => JSON.stringify(e));
+    const cookie = await deskCookie(lead);
+    const deskPage = async (id: string, query = '', lang: '' | '/ne' = '') =>
+      (await fetch(`${testStack().shopUrl}${lang}/desk/orders/${id}${query}`, { headers: { cookie } })).text();
+    try {
+      // The whole payment: Khalti makes the refund, the connection drops before its answer.
+      const whole = await paidWithKhalti();
+      khalti.refundAnswer = 'drop';
+      expect(await deskRefund(leadPb, whole.o.id, whole.form(whole.row.amount), lead.email)).toEqual({
+        kind: 'refused',
+        status: 502,
+        why: 'wallet_unsure',
+        left: whole.row.amount,
+      });
+      khalti.refundAnswer = 'ok';
+      // Nothing recorded; the payment is marked, and a second tap (or the same form later) sends nothing to Khalti:
+      // it is recorded by hand, with the reference Khalti's portal shows.
+      expect((await attemptsOf(whole.o.id))[0]).toMatchObject({ refunded: 0, state: 'success', refund_unsure: true });
+      expect(await deskRefund(leadPb, whole.o.id, whole.form(whole.row.amount), lead.email)).toMatchObject({
+        status: 400,
+        why: 'no_khalti_reference',
+      });
+      expect(sentFor(whole.row)).toHaveLength(1);
+      const page = await deskPage(whole.o.id);
+      expect(page).toContain('Khalti may have refunded some of this payment');
+      expect(page).toContain('Record the refund Khalti&#39;s portal shows');
+      expect(await deskPage(whole.o.id, '', '/ne')).toContain('खल्तीको पोर्टलमा यस्तो फिर्ता छैन');
+      const byHand = whole.form(whole.row.amount, { reference: 'KH-R1' });
+      expect(await deskRefund(leadPb, whole.o.id, byHand, lead.email)).toEqual({ kind: 'done' });
+      expect(sentFor(whole.row)).toHaveLength(1);
+      expect((await attemptsOf(whole.o.id))[0]).toMatchObject({
+        refunded: whole.row.amount,
+        state: 'refunded',
+        refund_unsure: false,
+      });
+      expect((await orderOf(whole.o.id)).payment_state).toBe('refunded');
+      expect(await refundEvents(whole.o.id)).toEqual([
+        expect.stringContaining("Khalti KH-R1 (found in Khalti's portal)"),
+      ]);
+
+      // A part: Khalti makes it behind its own error, and staff first say its portal shows none (a mistake).
+      const part = await paidWithKhalti();
+      khalti.refundAnswer = 'error';
+      expect(await deskRefund(leadPb, part.o.id, part.form(100), lead.email)).toMatchObject({ why: 'wallet_unsure' });
+      khalti.refundAnswer = 'ok';
+      const notMade = new FormData();
+      notMade.set('payment', part.row.id);
+      expect(await deskRefundNotMade(leadPb, part.o.id, notMade)).toEqual({ kind: 'done' });
+      expect((await attemptsOf(part.o.id))[0]).toMatchObject({ refund_unsure: false, lease_until: '' });
+      // Cleared twice: refused, nothing changes.
+      expect(await deskRefundNotMade(leadPb, part.o.id, notMade)).toMatchObject({ kind: 'refused', why: 'changed' });
+      // Refunded again: Khalti's lookup shows a part refunded that the shop has not recorded, so nothing is sent and
+      // the payment is marked again.
+      expect(await deskRefund(leadPb, part.o.id, part.form(100), lead.email)).toEqual({
+        kind: 'refused',
+        status: 409,
+        why: 'wallet_unrecorded',
+        left: part.row.amount,
+      });
+      expect(sentFor(part.row)).toHaveLength(1);
+      expect((await attemptsOf(part.o.id))[0]).toMatchObject({ refunded: 0, refund_unsure: true, lease_until: '' });
+      // Recorded from the portal, then the rest refunded through Khalti (its lookup agrees with the shop now).
+      expect(await deskRefund(leadPb, part.o.id, part.form(100, { reference: 'KH-R2' }), lead.email)).toEqual({
+        kind: 'done',
+      });
+      const rest = part.form(part.row.amount - 100, { refunded_seen: '100' });
+      expect(await deskRefund(leadPb, part.o.id, rest, lead.email)).toEqual({ kind: 'done' });
+      expect(sentFor(part.row)).toHaveLength(2);
+      expect((await attemptsOf(part.o.id))[0]).toMatchObject({ refunded: part.row.amount, state: 'refunded' });
+
+      // Refunded in Khalti's own portal, never recorded: found by the lookup and recorded, none sent.
+      const outside = await paidWithKhalti();
+      for (const p of khalti.payments.values())
+        if (p.transactionId === outside.row.wallet_ref)
+          Object.assign(p, { status: 'Refunded', refundedPaisa: p.amount });
+      expect(await deskRefund(leadPb, outside.o.id, outside.form(100), lead.email)).toEqual({
+        kind: 'done',
+        found: true,
+      });
+      expect(sentFor(outside.row)).toHaveLength(0);
+      expect((await attemptsOf(outside.o.id))[0]).toMatchObject({ refunded: outside.row.amount, state: 'refunded' });
+      expect(await refundEvents(outside.o.id)).toEqual([
+        expect.stringContaining('found refunded at Khalti, none sent'),
+      ]);
+      expect(await deskPage(outside.o.id, '?refunded=found')).toContain('Khalti shows this payment refunded in full');
+
+      // A clear refusal (a 4xx) ends the hold at once: nothing was refunded, nothing marked.
+      const refused = await paidWithKhalti();
+      for (const p of khalti.payments.values()) if (p.transactionId === refused.row.wallet_ref) p.status = 'Pending';
+      expect(await deskRefund(leadPb, refused.o.id, refused.form(100), lead.email)).toMatchObject({
+        why: 'wallet_failed',
+      });
+      expect((await attemptsOf(refused.o.id))[0]).toMatchObject({ refunded: 0, lease_until: '', refund_unsure: false });
+    } finally {
+      khalti.refundAnswer = 'ok';
+      await admin
+        .collection('staff')
+        .delete(lead.id)
+        .catch(() => {});
+    }
   });
 
   it('a success after the order was cancelled is recorded for refund and never revives it', async () => {

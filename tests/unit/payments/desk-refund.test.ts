@@ -20,7 +20,7 @@ describe('the desk refund form', () => {
   it('asks for a part or the whole of what is left', () => {
     expect(readRefundForm(khalti, { amount: '100', reason: 'bruised', reference: '', refundedSeen: '0' })).toEqual({
       kind: 'ask',
-      ask: { rupees: 100, whole: false, reason: 'bruised', reference: '' },
+      ask: { rupees: 100, whole: false, reason: 'bruised', reference: '', byHand: false },
     });
     expect(readRefundForm(khalti, { amount: '1200', reason: 'all', reference: '', refundedSeen: '0' })).toMatchObject({
       kind: 'ask',
@@ -46,7 +46,15 @@ describe('the desk refund form', () => {
     });
     expect(why(khalti, '100', '  ')).toEqual({ kind: 'refused', why: 'no_reason' });
     expect(why(esewa, '100', 'r', '')).toEqual({ kind: 'refused', why: 'no_reference' });
-    expect(why(esewa, '100', 'r', 'ESW-123')).toMatchObject({ kind: 'ask', ask: { reference: 'ESW-123' } });
+    expect(why(esewa, '100', 'r', 'ESW-123')).toMatchObject({
+      kind: 'ask',
+      ask: { reference: 'ESW-123', byHand: true },
+    });
+    // A Khalti payment the shop cannot be sure of is recorded by hand too, with the reference Khalti's portal shows.
+    const unsure = { ...khalti, refundUnsure: true };
+    expect(why(unsure, '100', 'r', '')).toEqual({ kind: 'refused', why: 'no_khalti_reference' });
+    expect(why(unsure, '100', 'r', 'KH-77')).toMatchObject({ kind: 'ask', ask: { reference: 'KH-77', byHand: true } });
+    expect(why(khalti, '100', 'r', 'KH-77')).toMatchObject({ kind: 'ask', ask: { byHand: false } });
   });
 
   it('refuses a form from a page opened before another refund of the payment, never a second refund', () => {
