@@ -49,6 +49,8 @@ onRecordUpdateRequest((e) => {
     const problem = `Changed since you opened it: the message is ${before} now. Reload it and make your change again.`;
     throw integrity.fieldErrors({ state: problem }, problem);
   }
+  // Checked again under the write lock (below), against the message as it is then.
+  if (e.hasSuperuserAuth()) e.record.set('@readVersion', e.record.original().getString('updated'));
   if (e.auth && e.auth.collection().name === 'message_senders') {
     const claims = require(`${__hooks}/lib/message-claims.js`);
     const body = e.requestInfo().body || {};
@@ -56,6 +58,7 @@ onRecordUpdateRequest((e) => {
     if (!claims.holdsClaim(before.getString('claim_token'), body.claimToken, before.getString('state'))) {
       throw new ApiError(409, 'This message is not claimed with this token (another sender may hold it).');
     }
+    e.record.set('@claimToken', String(body.claimToken));
     // Written down: the claim is over, so a sender still holding the old token writes nothing more on it.
     if (e.record.getString('state') !== 'sending') {
       e.record.set('claim_token', '');
@@ -63,6 +66,29 @@ onRecordUpdateRequest((e) => {
     }
   }
   e.next();
+}, 'messages');
+
+// The checks above read the message before the write lock: a claim (its own transaction) taken between that read and
+// this write would be written over (PocketBase saves every column), the message put back to queued with no claim,
+// sent by this sender and again by the next claim. So the save goes ahead only if the message is as it was read
+// (an operator's), or still held by this sender's claim (a sender's). (Stashed on the record: a handler sees nothing
+// of this file around it.)
+onRecordUpdateExecute((e) => {
+  const readVersion = e.record.get('@readVersion');
+  const claimToken = e.record.get('@claimToken');
+  if (typeof readVersion !== 'string' && typeof claimToken !== 'string') return e.next();
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    const stored = txApp.findRecordById('messages', e.record.id);
+    const state = stored.getString('state');
+    if (typeof readVersion === 'string' && stored.getString('updated') !== readVersion) {
+      const problem = `Changed since you opened it: the message is ${state} now. Reload it and make your change again.`;
+      throw require(`${__hooks}/lib/integrity.js`).fieldErrors({ state: problem }, problem);
+    }
+    const claims = require(`${__hooks}/lib/message-claims.js`);
+    if (typeof claimToken === 'string' && !claims.holdsClaim(stored.getString('claim_token'), claimToken, state))
+      throw new ApiError(409, 'This message is not claimed with this token (another sender may hold it).');
+    e.next();
+  });
 }, 'messages');
 
 // An order's message is written with the event it tells of (lib/shopper-messages.js), one per event and channel: one

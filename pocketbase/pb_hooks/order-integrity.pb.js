@@ -98,11 +98,13 @@ onRecordCreateRequest((e) => {
   /** @type {Record<string, number>} */
   const current = {};
   for (const name of lib.ORDER_MONEY) current[name] = order.getFloat(name);
-  /** @type {Record<string, unknown>} */
-  const given = {};
-  for (const name of lib.ORDER_MONEY) if (isGiven(body[name])) given[name] = body[name];
-  const money = lib.correctedMoney(current, given);
-  if (money.errors) for (const name in money.errors) errors[name] = money.errors[name];
+  const currentItems = order.getString('items');
+  /** @type {unknown[]} */
+  let kept = [];
+  try {
+    const parsed = JSON.parse(currentItems || '[]');
+    if (Array.isArray(parsed)) kept = parsed;
+  } catch (_) {}
 
   const itemsGiven = isGiven(body.items);
   let items = null;
@@ -113,29 +115,28 @@ onRecordCreateRequest((e) => {
       items = null;
     }
     const problem = lib.itemsProblem(items);
-    if (problem) errors.items = problem;
-    // A line's total left out is price × quantity, as on a phone order: packing sums the lines' totals, and a line
-    // without one would count 0 there.
-    else
-      items = items.map((/** @type {Record<string, unknown>} */ line) =>
-        line.lineTotal === undefined
-          ? Object.assign({}, line, { lineTotal: Number(line.price) * Number(line.quantity) })
-          : line,
-      );
+    // Each line's total as packing and the payouts will sum it (lib/integrity.js correctedLines).
+    const lines = problem ? { problem: problem } : lib.correctedLines(items, kept);
+    if ('problem' in lines) errors.items = lines.problem;
+    else items = lines.items;
   }
-  const currentItems = order.getString('items');
   if (itemsGiven && !errors.items) {
-    let kept = [];
-    try {
-      kept = JSON.parse(currentItems || '[]');
-    } catch (_) {}
-    const unknown = require(`${__hooks}/lib/orders.js`).unknownProductLine(
-      e.app,
-      items,
-      Array.isArray(kept) ? kept : [],
-    );
+    const unknown = require(`${__hooks}/lib/orders.js`).unknownProductLine(e.app, items, kept);
     if (unknown) errors.items = unknown;
   }
+
+  /** @type {Record<string, unknown>} */
+  const given = {};
+  for (const name of lib.ORDER_MONEY) if (isGiven(body[name])) given[name] = body[name];
+  // New lines make the subtotal: worked out from them when left empty, refused when it is not their sum.
+  if (itemsGiven && !errors.items && items) {
+    const sum = items.reduce((/** @type {number} */ n, /** @type {any} */ l) => n + l.lineTotal, 0);
+    if (given.subtotal === undefined) given.subtotal = sum;
+    else if (Number(given.subtotal) !== sum)
+      errors.subtotal = `The subtotal must be the lines' total, Rs. ${sum}; leave it empty to have it worked out.`;
+  }
+  const money = lib.correctedMoney(current, given);
+  if (money.errors) for (const name in money.errors) if (!errors[name]) errors[name] = money.errors[name];
   if (Object.keys(errors).length === 0) {
     let changes = itemsGiven && !lib.sameJson(JSON.stringify(items), currentItems);
     for (const name of lib.ORDER_MONEY) if (money.values[name] !== current[name]) changes = true;

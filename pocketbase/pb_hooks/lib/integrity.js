@@ -112,6 +112,53 @@ function itemsProblem(items) {
   return '';
 }
 
+/**
+ * A correction's lines against the order's (`kept`): each line's total, or why it is refused. Packing and the farmers'
+ * payouts sum the lines' totals, so a total copied from the order onto a line whose price or quantity then changed
+ * would pay and charge the old amount. A line as it was (a kept line's id, price and quantity) keeps its total (a
+ * weighed line's is its weight's price); any other line's total is price × quantity (the old total copied with it is
+ * replaced, any other refused), and a weight it carried is dropped (it must be weighed again, as a line packed short
+ * is: lib/packing-rules.js shorten).
+ * @param {Record<string, any>[]} items lines itemsProblem let through
+ * @param {unknown[]} kept the order's lines now
+ * @returns {{ items: Record<string, any>[] } | { problem: string }}
+ */
+function correctedLines(items, kept) {
+  const unmatched = kept.filter((k) => k && typeof k === 'object');
+  /** @type {Record<string, any>[]} */
+  const out = [];
+  for (let i = 0; i < items.length; i++) {
+    const line = items[i];
+    const given = line.lineTotal;
+    const label = `Item line ${i + 1} (${line.name})`;
+    if (given !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 0))
+      return {
+        problem: `${label}: its "lineTotal" is whole rupees, 0 or more (no paisa); leave it out to have it worked out.`,
+      };
+    const at = unmatched.findIndex(
+      (/** @type {any} */ k) => k.id === line.id && k.price === line.price && k.quantity === line.quantity,
+    );
+    const was = at === -1 ? null : /** @type {Record<string, any>} */ (unmatched.splice(at, 1)[0]);
+    const weighed = was !== null && typeof was.weightKg === 'number' && line.weightKg === was.weightKg;
+    const worked = weighed && typeof was.lineTotal === 'number' ? was.lineTotal : line.price * line.quantity;
+    // The total copied with the line from the order ("copy the order's items and edit them"): worked out anew.
+    const copied = kept.some((/** @type {any} */ k) => k && k.id === line.id && k.lineTotal === given);
+    if (given !== undefined && given !== worked && !copied)
+      return {
+        problem: weighed
+          ? `${label} is weighed: its "lineTotal" is its weight's price, Rs. ${worked}. Leave it out, or weigh it again on the desk.`
+          : `${label}: its "lineTotal" must be price × quantity, Rs. ${worked}. Leave it out to have it worked out.`,
+      };
+    const fresh = Object.assign({}, line, { lineTotal: worked });
+    if (!weighed) {
+      delete fresh.weightKg;
+      delete fresh.weightReason;
+    }
+    out.push(fresh);
+  }
+  return { items: out };
+}
+
 // Fields the shop alone writes on an order (placement, the wallets, packing, the desk's cash): an order an operator
 // makes leaves them empty. A typed token would open the order's private page to whoever sends it; typed cash would
 // sit in a rider's day the rider never took.
@@ -294,4 +341,5 @@ module.exports = {
   changedFixedFields,
   correctedMoney,
   itemsProblem,
+  correctedLines,
 };

@@ -242,19 +242,38 @@ describe('orders after placement', () => {
       );
       expect(wrongLine.data.items?.message).toMatch(words);
     }
+    // A line's total that is not its price × quantity, or not whole rupees, and a subtotal that is not the lines' sum:
+    // refused (packing and the farmers' payouts sum the lines' totals, the rider collects the order's).
+    const [placedLine] = (await admin.collection('orders').getOne(order.id)).items;
+    expect(placedLine).toMatchObject({ quantity: 2, lineTotal: 900 });
+    for (const [items, subtotal, field, words] of [
+      [
+        [{ ...placedLine, quantity: 1, lineTotal: 700 }],
+        undefined,
+        'items',
+        /lineTotal" must be price × quantity, Rs\. 450/,
+      ],
+      [[{ ...placedLine, lineTotal: -5 }], undefined, 'items', /lineTotal" is whole rupees, 0 or more/],
+      [[{ ...placedLine, quantity: 1 }], 500, 'subtotal', /^The subtotal must be the lines' total, Rs\. 450/],
+    ] as const) {
+      const wrong = await refusal(
+        admin.collection('order_corrections').create({ order: order.id, reason: 'x', items, subtotal }),
+      );
+      expect(wrong.data[field]?.message).toMatch(words);
+    }
     expect((await admin.collection('orders').getOne(order.id)).total).toBe(1000);
 
+    // As docs/operators.md says: the order's line copied (its total too) and its quantity edited, the subtotal left
+    // empty. The line's total and the subtotal are worked out: the old 900 would have paid the farmer for two jars.
     const correction = await admin.collection('order_corrections').create({
       order: order.id,
       reason: 'Shopper returned one jar',
-      subtotal: 450,
-      items: [{ id: product.id, name: 'Honey', price: 450, quantity: 1 }],
+      items: [{ ...placedLine, quantity: 1 }],
     });
     expect(correction).toMatchObject({ actor: 'operator', total: 550 });
     expect(correction.before).toMatchObject({ subtotal: 900, total: 1000 });
     const after = await admin.collection('orders').getOne(order.id);
     expect(after).toMatchObject({ subtotal: 450, total: 550 });
-    // Its total left out, the line's is worked out (packing sums them).
     expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450 }]);
     const history = await orderHistory(order.id, 'correction');
     expect(history).toHaveLength(1);

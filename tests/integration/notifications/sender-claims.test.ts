@@ -289,6 +289,33 @@ describe('the claim route', () => {
     await admin.collection('messages').update(message.id, { state: 'given_up' });
   });
 
+  it("an operator's save racing a claim never writes the message back to queued under the sender", async () => {
+    const pb = await shop.senderClient();
+    for (let i = 0; i < 25; i++) {
+      const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(600 + i), number: orderNumber() });
+      const message = await placedMessageOf(order.id);
+      // The operator saves a note on the queued message (its state untouched) as a sender claims it.
+      const [answer, saved] = await Promise.all([
+        claim(pb, { channel: 'sms', ids: [message.id], leaseMs: 5000 }),
+        admin
+          .collection('messages')
+          .update(message.id, { note: `Checked by the office ${i}` })
+          .then(
+            () => 'saved',
+            (err: { status: number }) => err.status,
+          ),
+      ]);
+      const stored = await admin.collection('messages').getOne(message.id);
+      // Claimed: it stays the sender's, whichever came first (before the fix, the save read before the claim and
+      // written after it put the message back to queued with no claim: sent now, and again by the next claim).
+      expect(answer.claimed.map((m) => m.id)).toEqual([message.id]);
+      expect([stored.state, stored.claim_token]).toEqual(['sending', answer.token]);
+      // The save went first (the claim then clears the note), or it read the message before the claim: refused.
+      expect(['saved', 400]).toContain(saved);
+      await admin.collection('messages').update(stored.id, { state: 'given_up' });
+    }
+  });
+
   it("an operator's form opened before the message was given up does not queue it again; a fresh one does", async () => {
     const order = await operatorOrder(admin, { language: 'en', phone: phoneOf(500), number: orderNumber() });
     const opened = await placedMessageOf(order.id);
