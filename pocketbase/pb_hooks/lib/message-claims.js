@@ -313,4 +313,4 @@ function settleMessages(app, items) {
   });
 }
 
-module.exports = { readClaim, claimMessages, holdsClaim, isDue, readSettle, settleMessages };
+module.exports = { readClaim, claimMessages, holdsClaim, isDue, readSettle, settleMessages, smsCap };

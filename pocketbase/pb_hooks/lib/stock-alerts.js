@@ -11,6 +11,12 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_WRONG_CODES = 5;
 /** Codes sent to one number in an hour, whatever the product: an SMS costs money and reaches a person. */
 const MAX_CODES_PER_HOUR = 3;
+/**
+ * The share of the day's SMS parts (message_limits.sms_parts_per_day) codes may use. Anyone may ask for a code, to any
+ * number: without it, asks from a few addresses could use the whole day's cap, and every order's message would wait
+ * for midnight. The rest is kept for orders.
+ */
+const CODES_SHARE_OF_DAY_CAP = 0.25;
 
 /** @param {string} value */
 function mobile(value) {
@@ -69,6 +75,25 @@ function codesSentLastHour(app, phone) {
 }
 
 /**
+ * Whether the codes sent since 00:00 Nepal time used their share of the day's SMS parts (none with no cap).
+ * @param {CoreApp} app
+ */
+function codesUsedTheirShare(app) {
+  const cap = lib('message-claims').smsCap(app);
+  if (cap <= 0) return false;
+  const since = new Date(lib('nepal-clock').nepalDayStart(Date.now())).toISOString().replace('T', ' ');
+  const rows = arrayOf(new DynamicModel({ text: '' }));
+  app
+    .db()
+    .newQuery("SELECT text FROM messages WHERE event = 'alert_code' AND channel = 'sms' AND created >= {:since}")
+    .bind({ since: since })
+    .all(rows);
+  let parts = 0;
+  for (const row of rows) parts += lib('message-rules').smsParts(String(row.text)).parts;
+  return parts >= cap * CODES_SHARE_OF_DAY_CAP;
+}
+
+/**
  * @typedef {{ status: number, body: Record<string, unknown> }} Answer
  */
 
@@ -98,6 +123,10 @@ function ask(app, input) {
     }
     if (codesSentLastHour(txApp, phone) >= MAX_CODES_PER_HOUR) {
       answer = { status: 429, body: { code: 'too_many_codes' } };
+      return;
+    }
+    if (codesUsedTheirShare(txApp)) {
+      answer = { status: 429, body: { code: 'codes_busy' } };
       return;
     }
     // An earlier request of this number for this product still waiting for its code ends: the new code replaces it.

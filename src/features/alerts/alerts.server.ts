@@ -24,6 +24,7 @@ const CODES: Record<StockAlertRefusal, ActionErrorCode> = {
   expired: 'CONFLICT',
   too_many_attempts: 'CONFLICT',
   too_many_codes: 'TOO_MANY_REQUESTS',
+  codes_busy: 'TOO_MANY_REQUESTS',
 };
 
 function refuse(refusal: StockAlertRefusal, locale: Locale, attemptsLeft?: number): never {

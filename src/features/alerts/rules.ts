@@ -28,6 +28,8 @@ export function refusalSentence(refusal: StockAlertRefusal, locale: Locale, atte
       return m.alert_orderable({}, { locale });
     case 'too_many_codes':
       return m.alert_too_many_codes({}, { locale });
+    case 'codes_busy':
+      return m.alert_codes_busy({}, { locale });
     case 'invalid_code':
       return m.alert_code_shape({}, { locale });
     case 'wrong_code':

@@ -11,6 +11,7 @@ const REFUSALS = [
   'not_found',
   'orderable',
   'too_many_codes',
+  'codes_busy',
   'invalid_code',
   'wrong_code',
   'expired',

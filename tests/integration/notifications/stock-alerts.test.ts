@@ -175,6 +175,33 @@ describe('a back-in-stock request', () => {
     expect(codes).toHaveLength(3);
   });
 
+  it("keeps most of the day's SMS parts for orders: codes stop at a quarter of the cap, for every number", async () => {
+    const { product } = await soldOut('Alert Busy Ghee');
+    // A code today, within the share.
+    expect((await ask(product, freshPhone())).error).toBeUndefined();
+    const [limits] = await admin.collection('message_limits').getFullList();
+    // A cap of 1 part: the codes sent today used more than their quarter of it.
+    await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: 1 });
+    try {
+      const phone = freshPhone();
+      expect((await ask(product, phone)).error).toMatchObject({
+        status: 429,
+        message: 'The shop cannot send more codes today. Please try again tomorrow.',
+      });
+      expect((await ask(product, phone, 'ne')).error).toMatchObject({
+        status: 429,
+        message: 'पसलले आज थप कोड पठाउन सक्दैन। भोलि फेरि प्रयास गर्नुहोस्।',
+      });
+      const written = await admin.collection('messages').getFullList({
+        filter: admin.filter('recipient = {:p}', { p: phone }),
+      });
+      expect(written).toEqual([]);
+    } finally {
+      await admin.collection('message_limits').update(limits.id, { sms_parts_per_day: limits.sms_parts_per_day });
+    }
+    expect((await ask(product, freshPhone())).error).toBeUndefined();
+  });
+
   it('writes one message in the language asked in when the product opens, and none when it opens again', async () => {
     const { product, lot } = await soldOut('Alert Tea');
     const phone = freshPhone();
