@@ -41,15 +41,15 @@ const OUTBOX_FIELDS =
 
 /**
  * Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most
- * `limit`. `quietHours`: only the held ones (their hour was set: the end of the quiet hours, or an operator's "now"),
- * the retries, and those of `anyHour`'s events.
+ * `limit`. `quietHours`: only the held ones an operator set the hour of (not held by the shop until 07:00, at
+ * `morningClock`), the retries, and those of `anyHour`'s events.
  */
 export async function readDueMessages(
   pb: PocketBase,
   channel: string,
   now: Date,
   limit: number,
-  quietHours?: { anyHour: readonly string[] },
+  quietHours?: { anyHour: readonly string[]; morningClock: string },
 ): Promise<OutboxMessage[]> {
   const due = pb.filter('channel = {:channel} && (state = "queued" || state = "held") && send_after <= {:now}', {
     channel,
@@ -57,7 +57,9 @@ export async function readDueMessages(
   });
   const goesNow = quietHours
     ? [
-        'state = "held"',
+        // Not one the shop held for a morning (07:00): one held for this morning is not due yet, and one still here
+        // from an earlier morning (the day's cap reached) waits for the next, not for the cap's midnight.
+        pb.filter('(state = "held" && send_after !~ {:morning})', { morning: quietHours.morningClock }),
         'attempts > 0',
         ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event })),
       ].join(' || ')

@@ -22,6 +22,14 @@ export function quietHoursEnd(event: string, at: Date): Date {
   return new Date(messageRules.sendAfter(event, at.getTime()));
 }
 
+/**
+ * The clock time (UTC, as PocketBase writes dates) of the morning a message held for the quiet hours waits for: 07:00
+ * Nepal time is 01:15:00.000Z. Worked out from the rule itself (the morning after a Nepal evening).
+ */
+export const QUIET_END_CLOCK = quietHoursEnd('', new Date(Date.UTC(2026, 0, 1, 16)))
+  .toISOString()
+  .slice(11);
+
 /** Whether `now` is in the quiet hours (21:00-07:00 Nepal time): only SENT_AT_ANY_HOUR's messages go. */
 export function inQuietHours(now: Date): boolean {
   return quietHoursEnd('', now).getTime() > now.getTime();

@@ -38,6 +38,7 @@ import {
 } from '../data/messages.ts';
 import {
   inQuietHours,
+  QUIET_END_CLOCK,
   neverWithinDailyCap,
   partsOf,
   quietHoursEnd,
@@ -263,10 +264,10 @@ export class Sender {
   async nextBatch(limits: SendingLimits): Promise<OutboxMessage[]> {
     // In the quiet hours a queued message not yet tried goes only if it goes at any hour: one written before 21:00
     // that could not go by then (the sender stopped, a long queue) waits for 07:00 as one written after it does. A
-    // held one goes at its hour (07:00, or now if an operator set it so in the dashboard); a retry at the time it was
-    // given (settlement).
+    // held one goes at its hour if an operator set it (now, in the dashboard), and one the shop held for 07:00 not
+    // before the morning (still here from an earlier one: the day's cap was reached); a retry at the time it was given.
     const now = this.now();
-    const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR } : undefined;
+    const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR, morningClock: QUIET_END_CLOCK } : undefined;
     const due = await readDueMessages(this.pb, this.transport.channel, now, DUE_READ, quietHours);
     if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());

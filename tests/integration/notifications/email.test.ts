@@ -484,9 +484,27 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(handed).toContain(placed.id);
     expect(handed).not.toContain(confirmed.id);
     expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'queued', attempts: 0 });
-    // an operator sets it to go now (held, its hour now): it goes, night or not
-    await admin.collection('messages').update(confirmed.id, { state: 'held', send_after: new Date().toISOString() });
+    // Held by the shop until a morning's 07:00 that has passed (the day's cap was reached before it went): at night it
+    // waits for the next morning, not for the cap's midnight, and goes in the morning.
+    const lastMorning = quietRules.sendAfter('confirmed', nextNepal((hour) => hour === 22).getTime() - 2 * 86_400_000);
+    expect(lastMorning).toBeLessThan(Date.now());
+    await admin
+      .collection('messages')
+      .update(confirmed.id, { state: 'held', send_after: new Date(lastMorning).toISOString() });
     while ((await sender.sendDue()) > 0);
+    expect(handed).not.toContain(confirmed.id);
+    const morning = new Sender({ pb: await senderPb(), transport, now: () => nextNepal((hour) => hour === 8) });
+    while (!handed.includes(confirmed.id) && (await morning.sendDue()) > 0);
+    expect(handed).toContain(confirmed.id);
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'sent', attempts: 1 });
+  }, 90_000);
+
+  it('at night, sends a held message an operator set to go now', async () => {
+    const { confirmed } = await placedAndConfirmed();
+    const { transport, handed } = answering(() => accepted);
+    const sender = new Sender({ pb: await senderPb(), transport, now: () => nextNepal((hour) => hour === 22) });
+    await admin.collection('messages').update(confirmed.id, { state: 'held', send_after: new Date().toISOString() });
+    while (!handed.includes(confirmed.id) && (await sender.sendDue()) > 0);
     expect(handed).toContain(confirmed.id);
     expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'sent', attempts: 1 });
   }, 90_000);

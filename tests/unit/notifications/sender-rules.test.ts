@@ -8,6 +8,7 @@ import {
   nextNepalDay,
   inQuietHours,
   partsOf,
+  QUIET_END_CLOCK,
   quietHoursEnd,
   retryDelayMs,
   SENT_AT_ANY_HOUR,
@@ -39,6 +40,8 @@ describe("the sender's quiet hours (21:00-07:00 Nepal time)", () => {
     expect(inQuietHours(new Date('2026-12-01T20:00:00Z'))).toBe(true);
     expect(inQuietHours(new Date('2026-12-02T01:14:59Z'))).toBe(true);
     expect(inQuietHours(new Date('2026-12-02T01:15:00Z'))).toBe(false);
+    // the clock time of 07:00 in Nepal as PocketBase writes it: a message held for the morning ends so
+    expect(QUIET_END_CLOCK).toBe('01:15:00.000Z');
   });
 
   it('move a time in them to 07:00, except for the messages that go at any hour', () => {
