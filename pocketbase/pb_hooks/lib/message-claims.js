@@ -112,9 +112,16 @@ function claimMessages(app, claim) {
     const cap = claim.channel === 'sms' ? smsCap(txApp) : 0;
     let partsToday = cap > 0 ? smsPartsToday(txApp) : 0;
     let capReached = false;
+    const messages = require(`${__hooks}/lib/shopper-messages.js`);
     for (const message of candidates) {
       if (claimed.length >= claim.limit) break;
       if (!isDue(message, claim.channel, now)) continue;
+      if (messages.triedAndOptedOut(txApp, message)) {
+        message.set('state', 'not_sent');
+        message.set('note', messages.OPTED_OUT_NOTE);
+        txApp.saveNoValidate(message);
+        continue;
+      }
       if (claim.channel === 'sms') {
         const parts = rules().smsParts(message.getString('text')).parts;
         if (!rules().withinDailyCap(partsToday, parts, cap)) {

@@ -285,4 +285,26 @@ function queueAlertMessage(txApp, alert, event, values) {
   txApp.save(row);
 }
 
-module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages };
+/**
+ * Whether a message tried before and waiting again (a retry, or a batch stopped early) is to a number that opted out
+ * meanwhile: stopWaitingMessages left it, as it was being handed over then. The claim stops it (lib/message-claims.js).
+ * The order's confirmation and a back-in-stock code go whatever the opt-out, as when they are written.
+ * @param {CoreApp} txApp
+ * @param {core.Record} message
+ */
+function triedAndOptedOut(txApp, message) {
+  if (message.getInt('attempts') === 0) return false;
+  const event = message.getString('event');
+  if (event === 'placed' || event === 'alert_code') return false;
+  let phone = message.getString('channel') === 'sms' ? message.getString('recipient') : '';
+  if (!phone && message.getString('order') !== '') {
+    try {
+      phone = mobileOf(txApp.findRecordById('orders', message.getString('order')));
+    } catch (_) {
+      phone = '';
+    }
+  }
+  return phone !== '' && optedOut(txApp, phone);
+}
+
+module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages, triedAndOptedOut, OPTED_OUT_NOTE };

@@ -289,6 +289,41 @@ describe('the claim route', () => {
     await admin.collection('messages').update(message.id, { state: 'given_up' });
   });
 
+  it('a message being sent when its number opted out, and then to be tried again, is not sent', async () => {
+    const pb = await shop.senderClient();
+    const phone = phoneOf(700);
+    const order = await operatorOrder(admin, { language: 'en', phone, number: orderNumber() });
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    const messages = await admin
+      .collection('messages')
+      .getFullList({ filter: admin.filter('order = {:o} && channel = "sms"', { o: order.id }), sort: 'event_seq' });
+    // Both due now, whatever the hour (the confirmation is held at night).
+    for (const m of messages)
+      await admin.collection('messages').update(m.id, { state: 'queued', send_after: new Date().toISOString() });
+    const ids = messages.map((m) => m.id);
+    const first = await claim(pb, { channel: 'sms', ids, leaseMs: 5000 });
+    expect(first.claimed.map((m) => m.id).sort()).toEqual([...ids].sort());
+    // The number opts out while both are being handed over: they are left to finish.
+    await admin.collection('message_optouts').create({ phone });
+    // The gateway asks for both to be tried again.
+    const settled = await pb.send('/api/shop/messages/settle', {
+      method: 'POST',
+      body: { items: ids.map((id) => ({ id, claimToken: first.token, state: 'queued', note: 'gateway busy' })) },
+    });
+    expect(settled).toBeTruthy();
+    // Claimed again: the order's confirmation goes whatever the opt-out; the confirmed one is stopped.
+    const again = await claim(pb, { channel: 'sms', ids, leaseMs: 5000 });
+    const byEvent = new Map(messages.map((m) => [m.id, m.event]));
+    expect(again.claimed.map((m) => byEvent.get(m.id))).toEqual(['placed']);
+    const confirmed = messages.find((m) => m.event === 'confirmed')!;
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({
+      state: 'not_sent',
+      note: 'not sent: the shopper asked for no messages',
+      attempts: 1,
+    });
+    await admin.collection('messages').update(again.claimed[0]!.id, { state: 'given_up' });
+  });
+
   it("an operator's save racing a claim never writes the message back to queued under the sender", async () => {
     const pb = await shop.senderClient();
     for (let i = 0; i < 25; i++) {
