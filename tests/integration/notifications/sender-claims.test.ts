@@ -390,6 +390,27 @@ describe('the claim route', () => {
     }
     const after = await admin.collection('messages').getOne(message.id);
     expect(after).toMatchObject({ state: 'queued', claim_token: '', lease_until: '' });
+    // Holding its claim, the sender still cannot change what the message says or whom it is for.
+    const held = await claim(pb, { channel: 'sms', ids: [message.id], leaseMs: 5000 });
+    expect(held.claimed).toHaveLength(1);
+    for (const change of [{ subject: 'Your order is free' }, { alert: 'aaaaaaaaaaaaaaa' }, { text: 'Another text' }]) {
+      await expect(
+        pb.collection('messages').update(message.id, { ...change, claimToken: held.token }),
+        JSON.stringify(change),
+      ).rejects.toMatchObject({ status: 404 });
+    }
+    // Its delivery-report key is a hidden field: a write of it is dropped, whatever the rule says.
+    await pb
+      .collection('messages')
+      .update(message.id, { receipt_key: 'x'.repeat(40), claimToken: held.token })
+      .catch(() => undefined);
+    expect(await admin.collection('messages').getOne(message.id)).toMatchObject({
+      subject: after.subject,
+      alert: after.alert,
+      text: after.text,
+      state: 'sending',
+      receipt_key: held.claimed[0]!.receiptKey,
+    });
     await admin.collection('messages').update(message.id, { state: 'given_up' });
   });
 });
