@@ -57,10 +57,12 @@ export async function readDueMessages(
   });
   const goesNow = quietHours
     ? [
-        // Not one the shop held for a morning (07:00): one held for this morning is not due yet, and one still here
-        // from an earlier morning (the day's cap reached) waits for the next, not for the cap's midnight.
-        pb.filter('(state = "held" && send_after !~ {:morning})', { morning: quietHours.morningClock }),
-        'attempts > 0',
+        // A held one or a retry, but not one the shop held for a morning (07:00): one held for this morning is not
+        // due yet, and one still here from an earlier morning (the day's cap reached) waits for the next, not for the
+        // cap's midnight.
+        pb.filter('((state = "held" || attempts > 0) && send_after !~ {:morning})', {
+          morning: quietHours.morningClock,
+        }),
         ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event })),
       ].join(' || ')
     : '';

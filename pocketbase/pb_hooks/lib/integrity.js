@@ -116,9 +116,10 @@ function itemsProblem(items) {
  * A correction's lines against the order's (`kept`): each line's total, or why it is refused. Packing and the farmers'
  * payouts sum the lines' totals, so a total copied from the order onto a line whose price or quantity then changed
  * would pay and charge the old amount. A line as it was (a kept line's id, price and quantity) keeps its total (a
- * weighed line's is its weight's price); any other line's total is price × quantity (the old total copied with it is
- * replaced, any other refused), and a weight it carried is dropped (it must be weighed again, as a line packed short
- * is: lib/packing-rules.js shorten).
+ * weighed line's is its weight's price; a phone order's may be one agreed), or takes one typed as a phone order's line
+ * does; a changed or new line's total is price × quantity (the old total copied with it is replaced, any other
+ * refused), and a weight it carried is dropped (it must be weighed again, as a line packed short is:
+ * lib/packing-rules.js shorten).
  * @param {Record<string, any>[]} items lines itemsProblem let through
  * @param {unknown[]} kept the order's lines now
  * @returns {{ items: Record<string, any>[] } | { problem: string }}
@@ -138,22 +139,22 @@ function correctedLines(items, kept) {
     const at = unmatched.findIndex(
       (/** @type {any} */ k) => k.id === line.id && k.price === line.price && k.quantity === line.quantity,
     );
-    const was = at === -1 ? null : /** @type {Record<string, any>} */ (unmatched.splice(at, 1)[0]);
-    const weighed = was !== null && typeof was.weightKg === 'number' && line.weightKg === was.weightKg;
-    const worked = weighed && typeof was.lineTotal === 'number' ? was.lineTotal : line.price * line.quantity;
+    if (at !== -1) {
+      const was = /** @type {Record<string, any>} */ (unmatched.splice(at, 1)[0]);
+      const kept = typeof was.lineTotal === 'number' ? was.lineTotal : line.price * line.quantity;
+      out.push(Object.assign({}, line, { lineTotal: given === undefined ? kept : given }));
+      continue;
+    }
+    const worked = line.price * line.quantity;
     // The total copied with the line from the order ("copy the order's items and edit them"): worked out anew.
     const copied = kept.some((/** @type {any} */ k) => k && k.id === line.id && k.lineTotal === given);
     if (given !== undefined && given !== worked && !copied)
       return {
-        problem: weighed
-          ? `${label} is weighed: its "lineTotal" is its weight's price, Rs. ${worked}. Leave it out, or weigh it again on the desk.`
-          : `${label}: its "lineTotal" must be price × quantity, Rs. ${worked}. Leave it out to have it worked out.`,
+        problem: `${label}: its price or quantity changed, so its "lineTotal" is price × quantity, Rs. ${worked}. Leave it out to have it worked out.`,
       };
     const fresh = Object.assign({}, line, { lineTotal: worked });
-    if (!weighed) {
-      delete fresh.weightKg;
-      delete fresh.weightReason;
-    }
+    delete fresh.weightKg;
+    delete fresh.weightReason;
     out.push(fresh);
   }
   return { items: out };

@@ -116,7 +116,7 @@ function claimMessages(app, claim) {
     for (const message of candidates) {
       if (claimed.length >= claim.limit) break;
       if (!isDue(message, claim.channel, now)) continue;
-      if (messages.triedAndOptedOut(txApp, message)) {
+      if (messages.optedOutSince(txApp, message)) {
         message.set('state', 'not_sent');
         message.set('note', messages.OPTED_OUT_NOTE);
         txApp.saveNoValidate(message);

@@ -286,14 +286,14 @@ function queueAlertMessage(txApp, alert, event, values) {
 }
 
 /**
- * Whether a message tried before and waiting again (a retry, or a batch stopped early) is to a number that opted out
- * meanwhile: stopWaitingMessages left it, as it was being handed over then. The claim stops it (lib/message-claims.js).
- * The order's confirmation and a back-in-stock code go whatever the opt-out, as when they are written.
+ * Whether a message about to be claimed is to a number that opted out since it was written: one being handed over
+ * when the opt-out came (stopWaitingMessages leaves it) may be waiting again, for a retry or released from a batch
+ * stopped early (its attempt given back). The claim stops it (lib/message-claims.js). The order's confirmation and a
+ * back-in-stock code go whatever the opt-out, as when they are written.
  * @param {CoreApp} txApp
  * @param {core.Record} message
  */
-function triedAndOptedOut(txApp, message) {
-  if (message.getInt('attempts') === 0) return false;
+function optedOutSince(txApp, message) {
   const event = message.getString('event');
   if (event === 'placed' || event === 'alert_code') return false;
   let phone = message.getString('channel') === 'sms' ? message.getString('recipient') : '';
@@ -307,4 +307,4 @@ function triedAndOptedOut(txApp, message) {
   return phone !== '' && optedOut(txApp, phone);
 }
 
-module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages, triedAndOptedOut, OPTED_OUT_NOTE };
+module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages, optedOutSince, OPTED_OUT_NOTE };

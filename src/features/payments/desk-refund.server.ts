@@ -9,7 +9,7 @@ import {
   releasePaymentLease,
 } from '../../lib/data/payments.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { type RefundRefusal, readRefundForm, type WalletRefusal } from './desk-refund';
+import { type RefundRefusal, readRefundForm, type WalletRefusal, wholeRupees } from './desk-refund';
 import { refundPayment } from './flow.server';
 import { isWallet } from './state';
 
@@ -48,6 +48,7 @@ export async function deskRefund(
     reason: form.get('reason'),
     reference: form.get('reference'),
     refundedSeen: form.get('refunded_seen'),
+    byHandSeen: form.get('by_hand'),
   });
   if (read.kind === 'refused') {
     await releasePaymentLease(attempt.attempt);
@@ -68,13 +69,10 @@ export async function deskRefund(
   });
   // Recorded: PocketBase ended the hold with it (lib/payments.js recordRefund).
   if (answer.status === 200) return answer.body.found === true ? { kind: 'done', found: true } : { kind: 'done' };
-  // Khalti may have refunded some of it: marked, so nothing more is sent to Khalti until staff record what its
-  // portal shows, or say it shows none (the mark ends the hold).
-  if (answer.body.code === 'wallet_unsure' || answer.body.code === 'wallet_unrecorded') {
-    await postRefundUnsure(attempt.attempt, true);
-    const why = answer.body.code === 'wallet_unsure' ? 'wallet_unsure' : 'wallet_unrecorded';
-    return { kind: 'refused', status: why === 'wallet_unsure' ? 502 : 409, why, left };
-  }
+  // Khalti may have refunded some of it: marked (refundPayment), so nothing more is sent to Khalti until staff record
+  // what its portal shows, or say it shows none (the mark ended the hold).
+  if (answer.body.code === 'wallet_unsure') return { kind: 'refused', status: 502, why: 'wallet_unsure', left };
+  if (answer.body.code === 'wallet_unrecorded') return { kind: 'refused', status: 409, why: 'wallet_unrecorded', left };
   await releasePaymentLease(attempt.attempt);
   if (answer.status === 502) return { kind: 'refused', status: 502, why: 'wallet_failed', left };
   return { kind: 'refused', status: answer.status === 409 ? 409 : 400, why: 'not_refundable', left };
@@ -92,7 +90,9 @@ export async function deskRefundNotMade(pb: StaffClient, orderId: string, form: 
   const { lead } = await readRiders(pb);
   if (!lead) return { kind: 'refused', status: 403, why: 'lead_only', left: 0 };
   const attempt = await findAttempt(pb, orderId, form);
-  if (attempt?.wallet !== 'khalti' || !attempt.refundUnsure)
+  // As shown: still marked, and nothing refunded since the page was opened.
+  const seen = wholeRupees(form.get('refunded_seen'));
+  if (attempt?.wallet !== 'khalti' || !attempt.refundUnsure || seen !== attempt.refunded)
     return { kind: 'refused', status: 409, why: 'changed', left: attempt ? attempt.amount - attempt.refunded : 0 };
   const cleared = await postRefundUnsure(attempt.attempt, false);
   if (cleared.status !== 200)

@@ -48,12 +48,16 @@ export function wholeRupees(value: unknown): number {
 /** The posted form for `attempt`: what to refund, or the first reason it is refused. */
 export function readRefundForm(
   attempt: RefundableAttempt,
-  fields: { amount: unknown; reason: unknown; reference: unknown; refundedSeen: unknown },
+  fields: { amount: unknown; reason: unknown; reference: unknown; refundedSeen: unknown; byHandSeen?: unknown },
 ): { kind: 'ask'; ask: RefundAsk } | { kind: 'refused'; why: RefundRefusal } {
   if (!isRefundable(attempt)) return { kind: 'refused', why: 'not_refundable' };
   // Compare-and-set: a form from a page opened before another refund of this payment (a second tab, a refund
   // retyped after it went through) is refused, never sent as a second refund.
   if (wholeRupees(fields.refundedSeen) !== attempt.refunded) return { kind: 'refused', why: 'changed' };
+  // A Khalti form shown to be sent to Khalti, or to record what its portal shows, is taken only as it was shown: the
+  // mark changed since (another lead) would send the refund recorded by hand to Khalti as a second one.
+  const byHand = refundedByHand(attempt);
+  if (attempt.wallet === 'khalti' && (fields.byHandSeen === '1') !== byHand) return { kind: 'refused', why: 'changed' };
   const rupees = wholeRupees(fields.amount);
   if (!Number.isSafeInteger(rupees) || rupees <= 0) return { kind: 'refused', why: 'bad_amount' };
   if (refundProblem(rupees, attempt.amount, attempt.refunded)) return { kind: 'refused', why: 'too_much' };
@@ -66,7 +70,6 @@ export function readRefundForm(
     .slice(0, 40);
   // eSewa has no refund API: the staff member refunds in its portal and types its reference; a Khalti refund found
   // in Khalti's portal is recorded so too.
-  const byHand = refundedByHand(attempt);
   if (byHand && !reference)
     return { kind: 'refused', why: attempt.wallet === 'esewa' ? 'no_reference' : 'no_khalti_reference' };
   // Khalti refunds the whole transaction when no amount is sent: only for all of it, nothing refunded before. The

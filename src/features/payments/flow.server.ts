@@ -12,6 +12,7 @@ import {
   readOpenAttempts,
   readWalletSwitches,
   type RouteAnswer,
+  postRefundUnsure,
 } from '../../lib/data/payments.server';
 import { rupeesToPaisa } from './amount';
 import { esewaConfig, khaltiConfig } from './config.server';
@@ -244,14 +245,6 @@ export async function refundPayment(input: {
     const seen = await khaltiLookup(config, recorded.pidx);
     if (!seen.ok) return { status: 502, body: { code: 'wallet_refused', message: seen.problem } };
     const check = khaltiRefundCheck(seen.value.status, recorded);
-    if (check === 'unrecorded')
-      return {
-        status: 409,
-        body: {
-          code: 'wallet_unrecorded',
-          message: 'Khalti shows a refund of this payment the shop has not recorded.',
-        },
-      };
     if (check === 'record_rest') {
       const found = await postRefund({
         attempt: input.attempt,
@@ -263,18 +256,35 @@ export async function refundPayment(input: {
       });
       return found.status === 200 ? { status: 200, body: { ...found.body, found: true } } : found;
     }
-    const refunded = await khaltiRefund(config, input.walletRef, input.whole ? undefined : rupeesToPaisa(input.rupees));
-    if (!refunded.ok)
+    // Marked unsure before Khalti is asked, and cleared only by a clear answer: a refund whose answer is lost, or made
+    // while the shop stops or cannot record it, leaves the mark, so nothing more is sent to Khalti until a lead records
+    // what Khalti's portal shows (lib/payments.js markRefundUnsure; recordRefund clears it).
+    const marked = await postRefundUnsure(input.attempt, true);
+    if (marked.status !== 200) return marked;
+    if (check === 'unrecorded')
       return {
-        status: 502,
-        body: { code: refunded.unsure ? 'wallet_unsure' : 'wallet_refused', message: refunded.problem },
+        status: 409,
+        body: {
+          code: 'wallet_unrecorded',
+          message: 'Khalti shows a refund of this payment the shop has not recorded.',
+        },
       };
-    return postRefund({
+    const refunded = await khaltiRefund(config, input.walletRef, input.whole ? undefined : rupeesToPaisa(input.rupees));
+    if (!refunded.ok) {
+      if (refunded.unsure) return { status: 502, body: { code: 'wallet_unsure', message: refunded.problem } };
+      await postRefundUnsure(input.attempt, false);
+      return { status: 502, body: { code: 'wallet_refused', message: refunded.problem } };
+    }
+    const written = await postRefund({
       attempt: input.attempt,
       rupees: input.rupees,
       reference: [refunded.value.detail || `Khalti ${input.walletRef}`, input.reason].filter(Boolean).join('; '),
       actor: input.actor,
     });
+    // Khalti made it, and the shop could not record it: the mark stays (a lead records it from Khalti's portal).
+    if (written.status !== 200)
+      return { status: 502, body: { code: 'wallet_unsure', message: 'Khalti made the refund; recording it failed.' } };
+    return written;
   }
   return postRefund({ attempt: input.attempt, rupees: input.rupees, reference: input.reference, actor: input.actor });
 }

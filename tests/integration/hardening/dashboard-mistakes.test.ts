@@ -251,7 +251,7 @@ describe('orders after placement', () => {
         [{ ...placedLine, quantity: 1, lineTotal: 700 }],
         undefined,
         'items',
-        /lineTotal" must be price × quantity, Rs\. 450/,
+        /changed, so its "lineTotal" is price × quantity, Rs\. 450/,
       ],
       [[{ ...placedLine, lineTotal: -5 }], undefined, 'items', /lineTotal" is whole rupees, 0 or more/],
       [[{ ...placedLine, quantity: 1 }], 500, 'subtotal', /^The subtotal must be the lines' total, Rs\. 450/],
@@ -302,6 +302,26 @@ describe('orders after placement', () => {
       items: [{ id: gone.id, name: 'Gone Jam', price: 300, quantity: 1 }],
     });
     expect(dropped).toMatchObject({ total: 300 });
+    // A phone order's line at a total agreed on the phone keeps it when another line is corrected.
+    const agreed = await admin.collection('orders').create({
+      customerName: 'Agreed Total',
+      phone: '9800000007',
+      items: [
+        { id: kept.id, name: 'Kept Jam', price: 100, quantity: 2, lineTotal: 150 },
+        { id: kept.id, name: 'Kept Jam', price: 300, quantity: 1 },
+      ],
+    });
+    cleanup.push(['orders', agreed.id]);
+    const [agreedLine] = agreed.items;
+    await admin.collection('order_corrections').create({
+      order: agreed.id,
+      reason: 'The second jar was not wanted',
+      items: [agreedLine],
+    });
+    expect(await admin.collection('orders').getOne(agreed.id)).toMatchObject({
+      items: [{ price: 100, quantity: 2, lineTotal: 150 }],
+      subtotal: 150,
+    });
     expect((await admin.collection('orders').getOne(two.id)).items).toEqual([
       { id: gone.id, name: 'Gone Jam', price: 300, quantity: 1, lineTotal: 300 },
     ]);

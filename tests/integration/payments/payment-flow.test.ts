@@ -1069,15 +1069,18 @@ describe('Khalti', () => {
       // it is recorded by hand, with the reference Khalti's portal shows.
       expect((await attemptsOf(whole.o.id))[0]).toMatchObject({ refunded: 0, state: 'success', refund_unsure: true });
       expect(await deskRefund(leadPb, whole.o.id, whole.form(whole.row.amount), lead.email)).toMatchObject({
-        status: 400,
-        why: 'no_khalti_reference',
+        status: 409,
+        why: 'changed',
       });
+      expect(
+        await deskRefund(leadPb, whole.o.id, whole.form(whole.row.amount, { by_hand: '1' }), lead.email),
+      ).toMatchObject({ status: 400, why: 'no_khalti_reference' });
       expect(sentFor(whole.row)).toHaveLength(1);
       const page = await deskPage(whole.o.id);
       expect(page).toContain('Khalti may have refunded some of this payment');
       expect(page).toContain('Record the refund Khalti&#39;s portal shows');
       expect(await deskPage(whole.o.id, '', '/ne')).toContain('खल्तीको पोर्टलमा यस्तो फिर्ता छैन');
-      const byHand = whole.form(whole.row.amount, { reference: 'KH-R1' });
+      const byHand = whole.form(whole.row.amount, { reference: 'KH-R1', by_hand: '1' });
       expect(await deskRefund(leadPb, whole.o.id, byHand, lead.email)).toEqual({ kind: 'done' });
       expect(sentFor(whole.row)).toHaveLength(1);
       expect((await attemptsOf(whole.o.id))[0]).toMatchObject({
@@ -1097,7 +1100,13 @@ describe('Khalti', () => {
       khalti.refundAnswer = 'ok';
       const notMade = new FormData();
       notMade.set('payment', part.row.id);
+      notMade.set('refunded_seen', '0');
       expect(await deskRefundNotMade(leadPb, part.o.id, notMade)).toEqual({ kind: 'done' });
+      // The by-hand form of the page opened before that, sent now: refused, never sent to Khalti as a second refund.
+      expect(
+        await deskRefund(leadPb, part.o.id, part.form(100, { reference: 'KH-OLD', by_hand: '1' }), lead.email),
+      ).toMatchObject({ status: 409, why: 'changed' });
+      expect(sentFor(part.row)).toHaveLength(1);
       expect((await attemptsOf(part.o.id))[0]).toMatchObject({ refund_unsure: false, lease_until: '' });
       // Cleared twice: refused, nothing changes.
       expect(await deskRefundNotMade(leadPb, part.o.id, notMade)).toMatchObject({ kind: 'refused', why: 'changed' });
@@ -1112,9 +1121,8 @@ describe('Khalti', () => {
       expect(sentFor(part.row)).toHaveLength(1);
       expect((await attemptsOf(part.o.id))[0]).toMatchObject({ refunded: 0, refund_unsure: true, lease_until: '' });
       // Recorded from the portal, then the rest refunded through Khalti (its lookup agrees with the shop now).
-      expect(await deskRefund(leadPb, part.o.id, part.form(100, { reference: 'KH-R2' }), lead.email)).toEqual({
-        kind: 'done',
-      });
+      const fromPortal = part.form(100, { reference: 'KH-R2', by_hand: '1' });
+      expect(await deskRefund(leadPb, part.o.id, fromPortal, lead.email)).toEqual({ kind: 'done' });
       const rest = part.form(part.row.amount - 100, { refunded_seen: '100' });
       expect(await deskRefund(leadPb, part.o.id, rest, lead.email)).toEqual({ kind: 'done' });
       expect(sentFor(part.row)).toHaveLength(2);

@@ -52,9 +52,14 @@ describe('the desk refund form', () => {
     });
     // A Khalti payment the shop cannot be sure of is recorded by hand too, with the reference Khalti's portal shows.
     const unsure = { ...khalti, refundUnsure: true };
-    expect(why(unsure, '100', 'r', '')).toEqual({ kind: 'refused', why: 'no_khalti_reference' });
-    expect(why(unsure, '100', 'r', 'KH-77')).toMatchObject({ kind: 'ask', ask: { reference: 'KH-77', byHand: true } });
+    const byHand = (a: typeof khalti, reference: string, byHandSeen: string) =>
+      readRefundForm(a, { amount: '100', reason: 'r', reference, refundedSeen: String(a.refunded), byHandSeen });
+    expect(byHand(unsure, '', '1')).toEqual({ kind: 'refused', why: 'no_khalti_reference' });
+    expect(byHand(unsure, 'KH-77', '1')).toMatchObject({ kind: 'ask', ask: { reference: 'KH-77', byHand: true } });
     expect(why(khalti, '100', 'r', 'KH-77')).toMatchObject({ kind: 'ask', ask: { byHand: false } });
+    // Taken only as shown: a Khalti form once the payment is marked, a by-hand form once the mark is cleared.
+    expect(byHand(unsure, 'KH-77', '0')).toEqual({ kind: 'refused', why: 'changed' });
+    expect(byHand(khalti, 'KH-77', '1')).toEqual({ kind: 'refused', why: 'changed' });
   });
 
   it('refuses a form from a page opened before another refund of the payment, never a second refund', () => {
