@@ -169,6 +169,8 @@ onRecordCreateRequest((e) => {
     if (stockProblem) throw lib.fieldErrors({ items: stockProblem }, stockProblem);
     e.next();
     const fresh = txApp.findRecordById('orders', orderId);
+    const closedDay = require(`${__hooks}/lib/cash.js`).settledTotalProblem(fresh, money.values.total);
+    if (closedDay) throw lib.fieldErrors({ total: closedDay }, closedDay);
     for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);
     if (itemsGiven) fresh.set('items', items);
     // A wallet's money follows the new total, as packing's does (lib/payments.js settleNewTotal): owed back below what

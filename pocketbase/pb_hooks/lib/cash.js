@@ -75,6 +75,24 @@ function takeBack(order) {
 }
 
 /**
+ * Why a correction (order-integrity.pb.js) may not give an order this total; '' when it may. Once a lead has closed
+ * the rider's day, its figures are kept as closed: a new total on a delivery in it would change what the day was due
+ * with no entry saying so (the cash actually taken is put right by a correction entry on the settlement page). Lines
+ * may still be corrected at the same total, and a refusal's total is in no day's cash due.
+ * @param {core.Record} order the order as stored
+ * @param {number} total the corrected total
+ */
+function settledTotalProblem(order, total) {
+  if (order.getString('settlement') === '' || order.getString('cash_reason') === 'refused') return '';
+  const { cashDue, paisa } = lib('cash-rules');
+  const method = order.getString('payment_method');
+  const state = order.getString('payment_state');
+  const due = cashDue(order.getFloat('total'), state, method);
+  if (paisa(due) === paisa(cashDue(total, state, method))) return '';
+  return `This order's cash is in its rider's closed day, which was due Rs. ${due} for it: its total cannot change now, or the closed day's figures would. Correct its lines keeping the total; if the cash taken was wrong, a lead adds a correction entry on that day's settlement page.`;
+}
+
+/**
  * Why a staff record may not be deleted; '' when it may. PocketBase empties a deleted record's links without checks:
  * a rider's unsettled orders would lose their `cash_rider`, and no day could settle that cash; and the settlements
  * (the ledger keeps who handed over and who closed each day) refuse it with PocketBase's own raw words. Either way
@@ -418,6 +436,7 @@ module.exports = {
   noteCash,
   recordCash,
   takeBack,
+  settledTotalProblem,
   typedCashProblem,
   staffDeleteProblem,
   eventsOf,

@@ -384,6 +384,25 @@ describe('settlements', () => {
         );
       expect(undone).toEqual([400, expect.stringContaining("cash is in its rider's closed day")]);
     }
+    // Nor is a closed day's delivery given a new total by a correction (the day's due would change with no entry);
+    // its lines may still be put right at the same total, and a refusal's total is in no day's cash due.
+    const correctTotal = (order: { id: string }, body: Record<string, unknown>) =>
+      admin
+        .collection('order_corrections')
+        .create({ order: order.id, reason: 'Shopper phoned', ...body })
+        .then(
+          () => 'saved',
+          (err: { status: number; response: { data: Record<string, { message: string }> } }) => [
+            err.status,
+            err.response.data.total?.message,
+          ],
+        );
+    expect(await correctTotal(a, { discount_amount: 20, total: a.total - 20 })).toEqual([
+      400,
+      expect.stringContaining(`which was due Rs. ${a.total} for it: its total cannot change now`),
+    ]);
+    expect((await admin.collection('orders').getOne(a.id)).total).toBe(a.total);
+    expect(await correctTotal(c, { discount_amount: 10, total: c.total - 10 })).toBe('saved');
     // The same close again (a double tap): told the day was closed meanwhile, not asked why it adds a correction.
     expect(
       await send(leadPb, '/api/desk/settlement', {
