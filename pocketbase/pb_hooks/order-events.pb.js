@@ -9,6 +9,7 @@ onRecordUpdateExecute((e) => {
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
     events.refuseIfChangedSince(txApp, e.record);
     events.refuseGonePlaces(txApp, e.record);
+    require(`${__hooks}/lib/cash.js`).freezePayees(txApp, e.record, e.record.original().getString('status'));
     e.next();
     events.afterWrite(txApp, e.record);
   });
@@ -19,6 +20,7 @@ onRecordCreateExecute((e) => {
   require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
     events.refuseGonePlaces(txApp, e.record);
     const planned = events.takeStockOfNew(txApp, e.record);
+    require(`${__hooks}/lib/cash.js`).freezePayees(txApp, e.record, '');
     e.next();
     events.afterCreate(txApp, e.record, planned);
   });

@@ -231,7 +231,7 @@ function sameIds(seen, pending) {
  * @property {number} quantity packed units of the line (0 when left out)
  * @property {number} lineTotal packed amount of the line
  * @property {number} [weightKg] packed kg of a sold-by-weight line
- * @property {{ code: string, quantity: number }[]} [lots]
+ * @property {PayoutDraw[]} [lots]
  * @property {string} [name] the product's name, for a line with no lot
  * @property {string} [nameNe] its Nepali name
  */
@@ -242,7 +242,17 @@ function sameIds(seen, pending) {
  * @property {string} product
  * @property {string} [productNe] its Nepali name ("" for none)
  * @property {string} cooperative
+ * @property {string} [cooperativeNe] its Nepali name ("" for none)
+ * @property {number} [commissionPercent] the cooperative's commission (else `commissions` has it by name)
  * @property {string} farmers names, joined
+ */
+
+/**
+ * @typedef {object} PayoutDraw the units a line took from one lot
+ * @property {string} code
+ * @property {number} quantity
+ * @property {{ cooperative: string, cooperativeNe?: string, commissionPercent?: number, farmers: string }} [payee]
+ *   whom the lot paid when the order was delivered (lib/cash.js freezePayees): paid instead of the lot's payee now
  */
 
 /**
@@ -252,6 +262,7 @@ function sameIds(seen, pending) {
  * @property {string} lot
  * @property {string} product
  * @property {string} productNe the product's Nepali name ("" for none)
+ * @property {string} payeeNe the cooperative's Nepali name ("" for none, and for farmers)
  * @property {number} units
  * @property {number} kg
  * @property {number} amount
@@ -261,16 +272,27 @@ function sameIds(seen, pending) {
  */
 
 /**
+ * The lot a draw is paid by: the lot as it is now, with the payee kept at the order's delivery in place of its own.
+ * @param {PayoutLot | undefined} lot
+ * @param {PayoutDraw} draw
+ * @returns {PayoutLot | null}
+ */
+function lotPaid(lot, draw) {
+  if (!draw.payee) return lot || null;
+  return Object.assign({ code: draw.code, product: '', productNe: '' }, lot || {}, draw.payee);
+}
+
+/**
  * Payout rows of delivered orders' lines: one row per payee and lot. A line's packed amount (lineTotal, after
  * packing: docs/rules.md "Cash and payouts") is split over its lots by units, the last lot taking the paisa left, so
  * the rows add up to the lines exactly. A cooperative's commission is its percentage; a farmer outside any
  * cooperative pays none.
  * @param {PayoutLine[][]} orders the lines of each delivered order
  * @param {Record<string, PayoutLot>} lots by code
- * @param {Record<string, number>} commissions percent, by cooperative name
+ * @param {Record<string, number>} [commissions] percent, by cooperative name, for a lot that does not say its own
  * @returns {{ rows: PayoutRow[], totals: { lines: number, amount: number, commission: number, owed: number } }}
  */
-function payouts(orders, lots, commissions) {
+function payouts(orders, lots, commissions = {}) {
   /** @type {Record<string, { row: PayoutRow, amount: number, units: number, grams: number }>} */
   const byKey = {};
   /** @type {string[]} */
@@ -288,8 +310,13 @@ function payouts(orders, lots, commissions) {
   const add = (lot, code, amount, units, grams, product, productNe) => {
     const payeeKind = !lot ? 'none' : lot.cooperative ? 'cooperative' : lot.farmers ? 'farmer' : 'none';
     const payee = !lot ? '' : lot.cooperative || lot.farmers;
-    // Lines with no lot are one row per product (one row for all of them named the first line's product).
-    const key = `${payeeKind}\u0000${payee}\u0000${code}\u0000${lot ? '' : product}`;
+    const percent =
+      payeeKind !== 'cooperative'
+        ? 0
+        : Number(lot && lot.commissionPercent !== undefined ? lot.commissionPercent : commissions[payee]) || 0;
+    // Lines with no lot are one row per product (one row for all of them named the first line's product); a lot's
+    // deliveries kept at another commission (the cooperative's changed between them) are a row of their own.
+    const key = `${payeeKind}\u0000${payee}\u0000${code}\u0000${lot ? '' : product}\u0000${percent}`;
     if (!byKey[key]) {
       keys.push(key);
       byKey[key] = {
@@ -297,12 +324,13 @@ function payouts(orders, lots, commissions) {
           payee: payee,
           payeeKind: /** @type {'cooperative' | 'farmer' | 'none'} */ (payeeKind),
           lot: code,
-          product: lot ? lot.product : product,
-          productNe: (lot ? lot.productNe : productNe) || '',
+          product: lot?.product || product,
+          productNe: (lot?.product ? lot.productNe : productNe) || '',
+          payeeNe: (payeeKind === 'cooperative' && lot && lot.cooperativeNe) || '',
           units: 0,
           kg: 0,
           amount: 0,
-          commissionPercent: payeeKind === 'cooperative' ? Number(commissions[payee]) || 0 : 0,
+          commissionPercent: percent,
           commission: 0,
           owed: 0,
         },
@@ -337,7 +365,15 @@ function payouts(orders, lots, commissions) {
         const g = grams < 0 ? 0 : last ? gramsLeft : Math.round((grams * d.quantity) / drawn);
         amountLeft -= amount;
         gramsLeft -= g;
-        add(lots[d.code] || null, d.code, amount, grams >= 0 ? 0 : d.quantity, g, line.name || '', line.nameNe || '');
+        add(
+          lotPaid(lots[d.code], d),
+          d.code,
+          amount,
+          grams >= 0 ? 0 : d.quantity,
+          g,
+          line.name || '',
+          line.nameNe || '',
+        );
       });
     }
   }

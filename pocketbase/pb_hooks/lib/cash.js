@@ -265,6 +265,110 @@ function nameOf(app, id) {
 }
 
 /**
+ * An order's lines as stored (a list; once, some were stored as a JSON string inside the JSON), objects only.
+ * @param {core.Record} order
+ * @returns {Record<string, any>[]}
+ */
+function orderItems(order) {
+  try {
+    const raw = JSON.parse(order.getString('items') || '[]');
+    const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? JSON.parse(raw) : [];
+    return Array.isArray(items) ? items.filter((i) => i && typeof i === 'object') : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+/**
+ * The cooperatives records by their matching key (lib/cash-rules.js coopKey): a lot names its cooperative as typed
+ * (lots.cooperative is free text) and is paid under the cooperative's own name and commission, however its case and
+ * spaces were typed ("sindhu  coop" is "Sindhu Coop").
+ * @param {CoreApp} app
+ * @returns {Record<string, core.Record>}
+ */
+function cooperativesByKey(app) {
+  const { coopKey } = lib('cash-rules');
+  /** @type {Record<string, core.Record>} */
+  const byKey = {};
+  for (const coop of app.findAllRecords('cooperatives')) byKey[coopKey(coop.getString('name'))] = coop;
+  return byKey;
+}
+
+/**
+ * Who a lot pays, as it and the cooperatives stand now: its cooperative (its Nepali name the record's, else the
+ * lot's own `cooperative_ne`) at the cooperative's commission (none without a record), and its farmers' names.
+ * @param {CoreApp} app
+ * @param {core.Record} lot
+ * @param {Record<string, core.Record>} coops cooperativesByKey
+ * @returns {{ cooperative: string, cooperativeNe: string, commissionPercent: number, farmers: string }}
+ */
+function lotPayee(app, lot, coops) {
+  const typed = lot.getString('cooperative').trim();
+  const coop = coops[lib('cash-rules').coopKey(typed)];
+  /** @type {string[]} */
+  const farmers = [];
+  for (const id of lot.getStringSlice('farmers')) {
+    try {
+      farmers.push(app.findRecordById('farmers', id).getString('name'));
+    } catch (_) {
+      // a farmer deleted since: the lot's other farmers remain
+    }
+  }
+  return {
+    cooperative: coop ? coop.getString('name').trim() : typed,
+    cooperativeNe: coop?.getString('name_ne').trim() || lot.getString('cooperative_ne').trim(),
+    commissionPercent: coop ? coop.getFloat('commission_percent') : 0,
+    farmers: farmers.join(', '),
+  };
+}
+
+/**
+ * Keeps on the order, as it is delivered, who each lot it drew from pays (`orders.payees`, by lot code): the payout
+ * report pays them, so a farmer deleted or taken off the lot, or a cooperative renamed or its commission changed,
+ * after the delivery does not change what was owed for it. An undo of the delivery drops them (they are kept again
+ * at the next delivery), and an order made or saved any other way holds none. Called in the order's save
+ * (order-events.pb.js), after the request's checks (lib/order-status.js protectInternal refuses them typed).
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {string} from the stored status ("" for a new order)
+ */
+function freezePayees(txApp, order, from) {
+  const to = order.getString('status');
+  if (to === from) return;
+  if (to !== 'Delivered') {
+    order.set('payees', null);
+    return;
+  }
+  const coops = cooperativesByKey(txApp);
+  /** @type {Record<string, ReturnType<typeof lotPayee>>} */
+  const payees = {};
+  for (const item of orderItems(order))
+    for (const draw of payoutLots(item)) {
+      if (!draw || payees[draw.code]) continue;
+      try {
+        payees[draw.code] = lotPayee(txApp, txApp.findFirstRecordByData('lots', 'code', draw.code), coops);
+      } catch (_) {
+        // a lot gone: the report names no payee for it, as before
+      }
+    }
+  order.set('payees', payees);
+}
+
+/**
+ * The payees an order kept at its delivery, by lot code ({} for none: delivered before they were kept).
+ * @param {core.Record} order
+ * @returns {Record<string, { cooperative: string, cooperativeNe: string, commissionPercent: number, farmers: string }>}
+ */
+function frozenPayees(order) {
+  try {
+    const kept = JSON.parse(order.getString('payees') || 'null');
+    return kept && typeof kept === 'object' && !Array.isArray(kept) ? kept : {};
+  } catch (_) {
+    return {};
+  }
+}
+
+/**
  * The payout report of delivered orders whose delivery falls on the Nepal days from..to (both included), with the
  * settlements of the same days to reconcile against.
  * @param {CoreApp} app
@@ -291,25 +395,17 @@ function payoutReport(app, from, to) {
   let due = 0;
   let collected = 0;
   for (const order of orders) {
-    /** @type {any[]} */
-    let items = [];
-    try {
-      const raw = JSON.parse(order.getString('items') || '[]');
-      items = Array.isArray(raw) ? raw : typeof raw === 'string' ? JSON.parse(raw) : [];
-    } catch (_) {
-      items = [];
-    }
-    const parsed = items
-      .filter((i) => i && typeof i === 'object')
-      .map((i) => ({
-        name: String(i.name || ''),
-        nameNe: String(i.nameNe || ''),
-        quantity: Number(i.quantity) || 0,
-        lineTotal:
-          i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
-        weightKg: typeof i.weightKg === 'number' ? i.weightKg : undefined,
-        lots: payoutLots(i),
-      }));
+    // Paid to whom the lot named when the order was delivered (freezePayees), else to whom it names now.
+    const frozen = frozenPayees(order);
+    const parsed = orderItems(order).map((i) => ({
+      name: String(i.name || ''),
+      nameNe: String(i.nameNe || ''),
+      quantity: Number(i.quantity) || 0,
+      lineTotal:
+        i.lineTotal === undefined ? (Number(i.price) || 0) * (Number(i.quantity) || 0) : Number(i.lineTotal) || 0,
+      weightKg: typeof i.weightKg === 'number' ? i.weightKg : undefined,
+      lots: payoutLots(i).map((d) => (frozen[d.code] ? Object.assign({}, d, { payee: frozen[d.code] }) : d)),
+    }));
     for (const line of parsed) for (const d of line.lots) if (d && codes.indexOf(d.code) === -1) codes.push(d.code);
     lines.push(parsed);
     // A wallet paid the part no rider collects (cash-rules.js cashDue): counted apart, so the cash due is what the
@@ -323,31 +419,15 @@ function payoutReport(app, from, to) {
     due += rules.paisa(cash);
     collected += rules.paisa(order.getString('cash_rider') ? order.getFloat('cash_collected') : cash);
   }
-  // A lot names its cooperative as typed (lots.cooperative is free text): it is paid under the cooperative's own name,
-  // and at its commission, however its case and spaces were typed ("sindhu  coop" is "Sindhu Coop").
-  /** @type {Record<string, core.Record>} */
-  const coopsByKey = {};
-  for (const coop of app.findAllRecords('cooperatives')) coopsByKey[rules.coopKey(coop.getString('name'))] = coop;
-  /** @type {Record<string, { code: string, product: string, productNe: string, cooperative: string, farmers: string }>} */
+  const coops = cooperativesByKey(app);
+  /** @type {Record<string, import('./cash-rules.js').PayoutLot>} */
   const lots = {};
-  // A cooperative typed on a lot with no cooperatives record: its Nepali name is the lot's own (lots.cooperative_ne).
-  /** @type {Record<string, string>} */
-  const lotCoopNe = {};
   for (const code of codes) {
     let lot;
     try {
       lot = app.findFirstRecordByData('lots', 'code', code);
     } catch (_) {
       continue;
-    }
-    /** @type {string[]} */
-    const farmers = [];
-    for (const id of lot.getStringSlice('farmers')) {
-      try {
-        farmers.push(app.findRecordById('farmers', id).getString('name'));
-      } catch (_) {
-        // a farmer deleted since: the lot's other farmers remain
-      }
     }
     let product = '';
     let productNe = '';
@@ -358,28 +438,9 @@ function payoutReport(app, from, to) {
     } catch (_) {
       product = '';
     }
-    lotCoopNe[code] = lot.getString('cooperative_ne').trim();
-    lots[code] = {
-      code: code,
-      product: product,
-      productNe: productNe,
-      cooperative: (() => {
-        const typed = lot.getString('cooperative').trim();
-        const coop = coopsByKey[rules.coopKey(typed)];
-        return coop ? coop.getString('name').trim() : typed;
-      })(),
-      farmers: farmers.join(', '),
-    };
+    lots[code] = Object.assign({ code: code, product: product, productNe: productNe }, lotPayee(app, lot, coops));
   }
-  /** @type {Record<string, number>} */
-  const commissions = {};
-  /** @type {Record<string, string>} */
-  const namesNe = {};
-  for (const coop of Object.values(coopsByKey)) {
-    commissions[coop.getString('name').trim()] = coop.getFloat('commission_percent');
-    namesNe[coop.getString('name').trim()] = coop.getString('name_ne');
-  }
-  const report = rules.payouts(lines, lots, commissions);
+  const report = rules.payouts(lines, lots);
   let handedOver = 0;
   let settledDue = 0;
   for (const entry of app.findRecordsByFilter('cash_settlements', 'day >= {:from} && day <= {:to}', 'created', 0, 0, {
@@ -393,9 +454,7 @@ function payoutReport(app, from, to) {
     from: from,
     to: to,
     orders: orders.length,
-    rows: report.rows.map((r) =>
-      Object.assign({ payeeNe: namesNe[r.payee] || (r.payeeKind === 'cooperative' && lotCoopNe[r.lot]) || '' }, r),
-    ),
+    rows: report.rows,
     totals: report.totals,
     // The lines' amounts become the orders' totals through their discounts and delivery charges; of those, what a
     // wallet paid is apart, and the rest is the cash due.
@@ -446,4 +505,5 @@ module.exports = {
   entriesOf,
   nameOf,
   payoutReport,
+  freezePayees,
 };

@@ -36,6 +36,9 @@ function protectInternal(record) {
       return `${name} is written with the order's status changes and its packing, and cannot be changed by hand.`;
     }
   }
+  // Kept as the order is delivered (lib/cash.js freezePayees); compared as JSON, as the dashboard sends it back.
+  if (!lib('integrity').sameJson(record.getString('payees'), original.getString('payees')))
+    return 'The payees field is kept when the order is delivered (whom each lot paid then) and cannot be changed by hand.';
   return lib('cash').typedCashProblem(record);
 }
 

@@ -666,7 +666,7 @@ export const OrdersPaymentStateOptions = {
   partially_refunded: 'partially_refunded',
 } as const;
 export type OrdersPaymentStateOptions = (typeof OrdersPaymentStateOptions)[keyof typeof OrdersPaymentStateOptions];
-export type OrdersRecord<Titems = unknown> = {
+export type OrdersRecord<Titems = unknown, Tpayees = unknown> = {
   accessToken?: string;
   budget_charged?: number;
   cancelled_at?: IsoDateString;
@@ -702,6 +702,7 @@ export type OrdersRecord<Titems = unknown> = {
   orderNumber?: string;
   out_for_delivery_at?: IsoDateString;
   packed_at?: IsoDateString;
+  payees?: null | Tpayees;
   payment_method?: OrdersPaymentMethodOptions;
   payment_state?: OrdersPaymentStateOptions;
   phone?: string;
@@ -1145,7 +1146,9 @@ export type OrderCorrectionsResponse<Tbefore = unknown, Titems = unknown, Texpan
   BaseSystemFields<Texpand>;
 export type OrderHistoryResponse<Tdetails = unknown, Texpand = unknown> = Required<OrderHistoryRecord<Tdetails>> &
   BaseSystemFields<Texpand>;
-export type OrdersResponse<Titems = unknown, Texpand = unknown> = Required<OrdersRecord<Titems>> &
+export type OrdersResponse<Titems = unknown, Tpayees = unknown, Texpand = unknown> = Required<
+  OrdersRecord<Titems, Tpayees>
+> &
   BaseSystemFields<Texpand>;
 export type PageTextsResponse<Texpand = unknown> = Required<PageTextsRecord> & BaseSystemFields<Texpand>;
 export type PaymentsResponse<Texpand = unknown> = Required<PaymentsRecord> & BaseSystemFields<Texpand>;

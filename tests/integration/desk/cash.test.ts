@@ -598,6 +598,57 @@ describe('payouts', () => {
     ]);
   });
 
+  it('pays whom each lot named at the delivery: a farmer deleted or a commission changed after it changes nothing owed', async () => {
+    const coop = `Kept Coop ${randomUUID().slice(0, 8)}`;
+    const record = await admin
+      .collection('cooperatives')
+      .create({ name: coop, name_ne: 'राखिएको सहकारी', commission_percent: 10 });
+    // Last in the farmers' order: the browser tests that run after on the same stack read the demo's first farmers.
+    const farmer = await admin.collection('farmers').create({ name: `Kept ${randomUUID().slice(0, 6)}`, sort: 9999 });
+    const honey = await stockedProduct('Kept Honey');
+    const honeyLot = await stockLot(honey, { units: 20, cooperative: coop });
+    const apples = await stockedProduct('Kept Apples');
+    const appleLot = await stockLot(apples, { units: 20, farmers: [farmer.id] });
+    const riderK = await createStaff(admin, 'Rider Kamal');
+    const pbK = await staffPb(admin, riderK);
+    const first = await outForDelivery(honey, 1);
+    const fromFarm = await outForDelivery(apples, 1);
+    const later = await outForDelivery(honey, 2);
+    for (const o of [first, fromFarm, later]) await collect(pbK, o.id, { collected: o.total });
+    expect((await admin.collection('orders').getOne(first.id)).payees).toEqual({
+      [honeyLot.code]: { cooperative: coop, cooperativeNe: 'राखिएको सहकारी', commissionPercent: 10, farmers: '' },
+    });
+    // Not typed, not even by an operator: the payout of a delivered order is not rewritten by hand.
+    await expect(
+      admin
+        .collection('orders')
+        .update(first.id, { payees: { [honeyLot.code]: { cooperative: 'Other', farmers: '' } } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { message: expect.stringContaining('The payees field is kept') },
+    });
+    // The last delivery is undone (a mis-tap): what it kept goes with it.
+    await admin.collection('orders').update(later.id, { status: 'Out for Delivery' });
+    expect((await admin.collection('orders').getOne(later.id)).payees).toBeNull();
+    // After the deliveries: the cooperative's commission raised, the farmer deleted.
+    await admin.collection('cooperatives').update(record.id, { commission_percent: 25 });
+    await admin.collection('farmers').delete(farmer.id);
+    // Delivered again now: paid as the lot stands now.
+    await collect(pbK, later.id, { collected: later.total });
+
+    const day = nepalDate(Date.now());
+    const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    const rowsOf = (lot: string) => report.rows.filter((r: { lot: string }) => r.lot === lot);
+    expect(rowsOf(honeyLot.code)).toEqual([
+      expect.objectContaining({ payee: coop, payeeNe: 'राखिएको सहकारी', units: 1, commissionPercent: 10 }),
+      expect.objectContaining({ payee: coop, units: 2, commissionPercent: 25 }),
+    ]);
+    const [appleLine] = (await admin.collection('orders').getOne(fromFarm.id)).items;
+    expect(rowsOf(appleLot.code)).toEqual([
+      expect.objectContaining({ payee: farmer.name, payeeKind: 'farmer', units: 1, amount: appleLine.lineTotal }),
+    ]);
+  });
+
   it('per cooperative and farmer, at the packed amounts; payouts plus commission equal the delivered lines', async () => {
     const coop = `Test Coop ${randomUUID().slice(0, 8)}`;
     await admin.collection('cooperatives').create({ name: coop, name_ne: 'परीक्षण सहकारी', commission_percent: 12.5 });
