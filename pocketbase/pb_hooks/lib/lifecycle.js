@@ -84,6 +84,36 @@ function isUndo(from, to) {
 }
 
 /**
+ * Whether a step forward to `to` redoes a step the shopper was told of and an operator took back (isUndo), however
+ * many steps were taken back before it: then it is not told again (lib/order-events.js). The statuses are walked as an
+ * editor's undo and redo: an undo puts the step it takes back on a stack, a step forward to the top one redoes it, any
+ * other empties it. The status the order began at (its `placed` entry) was not told as that step.
+ * @param {{ kind: string, status: string }[]} entries the order's `placed` and `status` entries before this one,
+ *   oldest first
+ * @param {string} to
+ */
+function redoesToldStep(entries, to) {
+  /** @type {{ status: string, told: boolean }[]} the statuses that led to the current one, the current one last */
+  const path = [];
+  /** @type {{ status: string, told: boolean }[]} the steps taken back, the last one taken back last */
+  let undone = [];
+  for (const entry of entries) {
+    const current = path[path.length - 1];
+    if (current && isUndo(current.status, entry.status)) {
+      undone.push(/** @type {{ status: string, told: boolean }} */ (path.pop()));
+      const back = path[path.length - 1];
+      if (!back || back.status !== entry.status) path.push({ status: entry.status, told: false });
+    } else {
+      if (undone.length > 0 && undone[undone.length - 1].status === entry.status) undone.pop();
+      else undone = [];
+      path.push({ status: entry.status, told: entry.kind === 'status' });
+    }
+  }
+  const last = undone[undone.length - 1];
+  return !!last && last.told && last.status === to;
+}
+
+/**
  * Cancelled and Delivery failed need a reason, shown to the shopper.
  * @param {string} status
  * @returns {boolean}
@@ -138,6 +168,7 @@ module.exports = {
   nextStatuses,
   canChange,
   isUndo,
+  redoesToldStep,
   needsReason,
   isFinal,
   changeProblem,

@@ -310,12 +310,10 @@ function afterWrite(txApp, order) {
   lib('stock').afterStatusChange(txApp, order, from, to);
   // An operator's undo of a mis-tap tells the shopper nothing (lib/lifecycle.js isUndo): no second "on its way".
   if (lib('lifecycle').isUndo(from, to)) return;
-  // Nor does redoing the step it undid (Delivered, taken back to Out for Delivery, delivered again): the shopper heard
-  // "delivered" the first time, and hears it once. A step the order began at (a phone order made Confirmed) was
-  // never told as that step: done again, it is.
-  const [undo, undone] = history.statusesBefore(txApp, order.id, seq, 2);
-  const redo = undo && undone && undo.status === from && undone.kind === 'status' && undone.status === to;
-  if (redo && lib('lifecycle').isUndo(to, from)) return;
+  // Nor does redoing a step it undid, however many steps were taken back (Delivered, taken back to Out for Delivery
+  // and Confirmed, then out and delivered again): the shopper heard "delivered" the first time, and hears it once.
+  // A step the order began at (a phone order made Confirmed) was never told as that step: done again, it is.
+  if (lib('lifecycle').redoesToldStep(history.statusesBefore(txApp, order.id, seq, -1).reverse(), to)) return;
   const rules = lib('message-rules');
   lib('shopper-messages').queueMessage(txApp, order, rules.eventOfStatus(to), seq);
 }

@@ -47,7 +47,7 @@ function record(app, orderId, entry, first) {
 }
 
 /**
- * The status entries of an order's history before entry `seq`, newest first (at most `count`): each its kind
+ * The status entries of an order's history before entry `seq`, newest first (at most `count`; -1 for all): each its kind
  * ('placed' for the order's first, 'status' for a change) and the status it gave.
  * @param {CoreApp} app
  * @param {string} orderId

@@ -5,6 +5,10 @@
 
 /** Receipts no later report replaces: the phone's own answer. */
 const FINAL = /^(delivered|not delivered)/;
+// Receipts that show the phone network took a hand-over of the message (Kannel's 1, 2, 4, 8). Kannel reports each
+// hand-over taken (8) or refused (16), never both, and every hand-over of a message (a retry after a timeout, a send
+// after a lease ran out) reports to the same key: a refusal after one of these is another hand-over's.
+const TAKEN = /^(delivered|not delivered|waiting|taken)/;
 
 /**
  * @param {number} type Kannel's %d
@@ -17,12 +21,16 @@ function receiptChange(type, answer, state, receipt) {
   const said = answer ? ` (${answer})` : '';
   /** @type {{ receipt?: string, state?: string, note?: string }} */
   const change = {};
-  const fromSending = state === 'sending' || state === 'queued' || state === 'held';
+  // A message a refusal gave up that the network then took in another hand-over did go: it is sent.
+  const fromSending =
+    state === 'sending' || state === 'queued' || state === 'held' || (state === 'given_up' && /^refused/.test(receipt));
   if (type === 1) change.receipt = `delivered to the phone${said}`;
   else if (type === 2) change.receipt = `not delivered to the phone${said}`;
   else if (type === 4) change.receipt = FINAL.test(receipt) ? undefined : `waiting in the phone network${said}`;
   else if (type === 8) change.receipt = FINAL.test(receipt) ? undefined : `taken by the phone network${said}`;
   else if (type === 16) {
+    // The network has the message from another hand-over: this refusal is stale, and changes nothing.
+    if (TAKEN.test(receipt)) return change;
     change.receipt = `refused by the phone network${said}`;
     if (state !== 'given_up') {
       change.state = 'given_up';

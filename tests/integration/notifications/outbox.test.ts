@@ -157,6 +157,34 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('tells each step once however many steps the operator takes back before it is done again', async () => {
+    const order = await placeOrder('en');
+    await byDesk(order.id, 'Open', 'Confirmed');
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    await deliverWithCash(admin, order.id);
+    const toldOnce = ['placed', 'confirmed', 'out_for_delivery', 'delivered'];
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual(toldOnce);
+    // Delivered on the wrong order by a rider who had not left yet: the operator takes back two steps ...
+    await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    // ... then it goes out and is delivered for real: no second "on its way", no second "delivered".
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    await deliverWithCash(admin, order.id);
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual(toldOnce);
+    // Three steps back, to Open, and the whole way forward again: still each step once.
+    await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    await byDesk(order.id, 'Open', 'Confirmed');
+    await byDesk(order.id, 'Confirmed', 'Out for Delivery');
+    await deliverWithCash(admin, order.id);
+    expect((await messagesOf(order.id)).map((m) => m.event)).toEqual(toldOnce);
+    expect((await orderHistory(order.id)).filter((h) => h.kind === 'status').map((h) => h.status)).toEqual([
+      ...['Confirmed', 'Out for Delivery', 'Delivered', 'Out for Delivery', 'Confirmed', 'Out for Delivery'],
+      ...['Delivered', 'Out for Delivery', 'Confirmed', 'Open', 'Confirmed', 'Out for Delivery', 'Delivered'],
+    ]);
+  });
+
   it('writes the language the order was placed in, when the outbox sends it from a page in the other', async () => {
     const order = await placeOrder('en', '9812345678', 'ne');
     expect(order.language).toBe('ne');

@@ -236,6 +236,52 @@ describe('the settle route', () => {
   const claim = async (pb: PocketBase, ids: string[], leaseMs = 60_000) =>
     (await post(pb, '/api/shop/messages/claim', { channel: 'sms', ids, leaseMs })).claimed as Claimed[];
 
+  it("a refusal reported after the network took the message is another hand-over's: it stays sent", async () => {
+    const pb = await shop.senderClient();
+    const [a, b, c] = await queueOrders(3);
+    const mine = await claim(pb, [a.id, b.id, c.id]);
+    const at = new Date().toISOString();
+    const answer = await post(pb, '/api/shop/messages/settle', {
+      items: mine.map((m) => ({
+        id: m.id,
+        claimToken: m.claim_token,
+        state: 'sent',
+        provider_id: m.id,
+        sent_at: at,
+        note: '',
+      })),
+    });
+    expect(answer.settled).toEqual([a.id, b.id, c.id]);
+    // Kannel calls the dlr-url for every report of every hand-over, with the one key the message has for all of them.
+    const report = async (m: Claimed, type: number, said: string) =>
+      (
+        await fetch(
+          `${shop.pbUrl}/api/shop/sms-receipt?m=${m.id}&k=${m.receiptKey}&t=${type}&a=${encodeURIComponent(said)}`,
+        )
+      ).status;
+    // a: one hand-over taken and delivered; another hand-over's refusal (a retry after a timeout) reported last
+    for (const [type, said] of [
+      [8, 'ACK/'],
+      [1, 'DELIVRD'],
+      [16, 'NACK/0x00000008/System Error'],
+    ] as const)
+      expect(await report(mine[0]!, type, said)).toBe(200);
+    // b: refused with nothing before it: the network never had it, the shopper was not told
+    expect(await report(mine[1]!, 16, 'NACK/0x0000000b/Invalid Destination Address')).toBe(200);
+    // c: one hand-over's refusal first, then the other taken and delivered
+    for (const [type, said] of [
+      [16, 'NACK/'],
+      [8, 'ACK/'],
+      [1, 'DELIVRD'],
+    ] as const)
+      expect(await report(mine[2]!, type, said)).toBe(200);
+    const [ra, rb, rc] = await Promise.all([a, b, c].map((q) => admin.collection('messages').getOne(q.id)));
+    expect(ra).toMatchObject({ state: 'sent', receipt: 'delivered to the phone (DELIVRD)', note: '' });
+    expect(rb).toMatchObject({ state: 'given_up', note: 'given up: the phone network refused it (see the receipt)' });
+    expect(rb.receipt).toMatch(/^refused by the phone network/);
+    expect(rc).toMatchObject({ state: 'sent', receipt: 'delivered to the phone (DELIVRD)', note: '' });
+  });
+
   it('writes a batch under its claim, skips what another sender took over and lets a report that came first win', async () => {
     const pb = await shop.senderClient();
     const [a, b, c] = await queueOrders(3);

@@ -85,6 +85,19 @@ describe('Kannel delivery reports', () => {
     expect(receipts.receiptChange(3, '', 'sent', '')).toBeNull();
   });
 
+  it("a refusal after the network took the message is another hand-over's: it changes nothing", () => {
+    for (const receipt of ['taken by the phone network', 'waiting in the phone network', 'delivered to the phone'])
+      expect(receipts.receiptChange(16, 'NACK', 'sent', receipt)).toEqual({});
+    // the other way round: given up by one hand-over's refusal, then taken by another's, it went
+    expect(receipts.receiptChange(8, 'ACK/', 'given_up', 'refused by the phone network (NACK)')).toEqual({
+      receipt: 'taken by the phone network (ACK/)',
+      state: 'sent',
+      note: '',
+    });
+    // a message given up for another reason (the sender's tries used up) is not made sent by a report
+    expect(receipts.receiptChange(8, 'ACK/', 'given_up', '')).toEqual({ receipt: 'taken by the phone network (ACK/)' });
+  });
+
   it('compares keys whole', () => {
     expect(receipts.sameKey('abc123', 'abc123')).toBe(true);
     expect(receipts.sameKey('abc123', 'abc124')).toBe(false);

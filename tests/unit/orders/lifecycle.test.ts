@@ -62,3 +62,46 @@ describe('order lifecycle', () => {
     expect(lifecycle.changeProblem('Open', 'Cancelled', 'x'.repeat(301), false)).toMatch(/longer than 300/);
   });
 });
+
+describe('a step redone after an undo is told once (redoesToldStep)', () => {
+  // The order's history as statuses, the first its placement: each later one is a status entry.
+  const walk = (placed: string, ...statuses: string[]) => [
+    { kind: 'placed', status: placed },
+    ...statuses.map((status) => ({ kind: 'status', status })),
+  ];
+  const forward = ['Confirmed', 'Out for Delivery', 'Delivered'];
+  it.each<[string, { kind: string; status: string }[], string, boolean]>([
+    ['one step back, then again', walk('Open', ...forward, 'Out for Delivery'), 'Delivered', true],
+    ['two steps back, out again', walk('Open', ...forward, 'Out for Delivery', 'Confirmed'), 'Out for Delivery', true],
+    [
+      'two steps back, out again, delivered again',
+      walk('Open', ...forward, 'Out for Delivery', 'Confirmed', 'Out for Delivery'),
+      'Delivered',
+      true,
+    ],
+    [
+      'three steps back to Open, the whole way again',
+      walk('Open', ...forward, 'Out for Delivery', 'Confirmed', 'Open', 'Confirmed', 'Out for Delivery'),
+      'Delivered',
+      true,
+    ],
+    ['a step never taken back', walk('Open', 'Confirmed'), 'Out for Delivery', false],
+    [
+      'another attempt after a failure is a new step',
+      walk('Open', 'Confirmed', 'Out for Delivery', 'Delivery failed'),
+      'Out for Delivery',
+      false,
+    ],
+    [
+      'a phone order made Confirmed, taken back, confirmed: never told as that step',
+      walk('Confirmed', 'Open'),
+      'Confirmed',
+      false,
+    ],
+    ['and taken back again after that: told once', walk('Confirmed', 'Open', 'Confirmed', 'Open'), 'Confirmed', true],
+    ['a cancel undone, then confirmed: a different step', walk('Open', 'Cancelled', 'Open'), 'Confirmed', false],
+    ['a cancel undone, cancelled again: told once', walk('Open', 'Cancelled', 'Open'), 'Cancelled', true],
+  ])('%s', (_, entries, to, redo) => {
+    expect(lifecycle.redoesToldStep(entries, to)).toBe(redo);
+  });
+});
