@@ -129,6 +129,14 @@ function refuseIfChangedSince(txApp, order) {
   if (typeof version === 'string' && version !== '' && version !== current.getString('updated')) {
     throw staleSave(current);
   }
+  // A lead's close writes `settlement` alone, no status (cash.pb.js): a save loaded before it and sent without its
+  // version (a script, an undo by the records API) would write the order back unsettled, and the closed day would
+  // count an order that no longer names it (an undo would even take its cash back). The save's own change to it
+  // (none but the close's) is not a conflict.
+  const settled = current.getString('settlement');
+  if (settled !== order.original().getString('settlement') && order.getString('settlement') !== settled) {
+    throw staleSave(current);
+  }
 }
 
 /** @param {core.Record} current */

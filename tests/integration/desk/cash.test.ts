@@ -520,6 +520,56 @@ describe('settlements', () => {
     expect(settled.entries).toHaveLength(3);
   });
 
+  it('a close and an operator’s save sent without its version at once: the order never loses its settlement', async () => {
+    const riderS = await createStaff(admin, 'Rider Sunil');
+    const pbS = await staffPb(admin, riderS);
+    const product = await stockedProduct('Race Ghee');
+    await stockLot(product, { units: 40 });
+    for (let round = 0; round < 6; round++) {
+      const order = await outForDelivery(product, 1);
+      await collect(pbS, order.id, { collected: order.total });
+      const day = nepalDate(Date.now());
+      const seen = await settlement(leadPb, day, riderS.id);
+      // A script's edit, and an undo of the delivery, each sent with no `updated`, beside the lead's close.
+      const edit = (body: Record<string, unknown>) =>
+        admin
+          .collection('orders')
+          .update(order.id, body)
+          .then(
+            () => 200,
+            (err: { status: number }) => err.status,
+          );
+      const [close, ...saves] = await Promise.all([
+        send(leadPb, '/api/desk/settlement', {
+          day,
+          rider: riderS.id,
+          handedOver: seen.entries.length === 0 ? order.total : 0,
+          note: seen.entries.length === 0 ? '' : 'A later delivery',
+          seen: seen.figures.pending,
+          seenEntries: seen.entries.map((e: { id: string }) => e.id),
+        }),
+        edit({ notes: `Round ${round}` }),
+        edit({ status: 'Out for Delivery' }),
+      ]);
+      const stored = await admin.collection('orders').getOne(order.id);
+      const now = await settlement(leadPb, day, riderS.id);
+      if (close.status === 200) {
+        // Closed with the order in it: the order names the entry and its cash stays (an undo after it is refused).
+        expect(now.figures.pending).toEqual([]);
+        expect(stored).toMatchObject({ status: 'Delivered', cash_rider: riderS.id });
+        expect(now.entries.map((e: { id: string }) => e.id)).toContain(stored.settlement);
+      } else {
+        // The undo came first: nothing was closed, and the order waits, out for delivery, with no cash.
+        expect(saves[1]).toBe(200);
+        expect(stored).toMatchObject({ status: 'Out for Delivery', settlement: '', cash_rider: '' });
+        await collect(pbS, order.id, { collected: order.total });
+      }
+      for (const status of saves) expect([200, 400, 409]).toContain(status);
+      const settled = now.entries.reduce((s: number, e: { collected: number }) => s + e.collected, 0);
+      expect(settled + now.figures.pendingCollected).toBe(now.figures.collected);
+    }
+  });
+
   it('a close and a rider’s cash at once: one commits first, and no cash is lost or counted twice', async () => {
     for (let round = 0; round < 4; round++) {
       const riderC = await createStaff(admin, `Rider Race ${round}`);
