@@ -325,33 +325,39 @@ function lotPayee(app, lot, coops) {
 /**
  * Keeps on the order, as it is delivered, who each lot it drew from pays (`orders.payees`, by lot code): the payout
  * report pays them, so a farmer deleted or taken off the lot, or a cooperative renamed or its commission changed,
- * after the delivery does not change what was owed for it. An undo of the delivery drops them (they are kept again
- * at the next delivery), and an order made or saved any other way holds none. Called in the order's save
- * (order-events.pb.js), after the request's checks (lib/order-status.js protectInternal refuses them typed).
+ * after the delivery does not change what was owed for it. A lot a later correction adds is kept as it stands then.
+ * An undo of the delivery drops them (they are kept again at the next delivery); an order not delivered holds none.
+ * Called in the order's save (order-events.pb.js), after the request's checks (lib/order-status.js protectInternal
+ * refuses them typed).
  * @param {CoreApp} txApp
  * @param {core.Record} order
  * @param {string} from the stored status ("" for a new order)
  */
 function freezePayees(txApp, order, from) {
   const to = order.getString('status');
-  if (to === from) return;
   if (to !== 'Delivered') {
-    order.set('payees', null);
+    if (to !== from) order.set('payees', null);
     return;
   }
-  const coops = cooperativesByKey(txApp);
-  /** @type {Record<string, ReturnType<typeof lotPayee>>} */
-  const payees = {};
+  // Delivered now; or delivered before, and a correction since gave it a line from a lot not kept yet: that lot is
+  // kept as it stands now, the others as they were.
+  const payees = from === 'Delivered' ? frozenPayees(order) : {};
+  /** @type {Record<string, core.Record> | null} */
+  let coops = null;
+  let added = false;
   for (const item of orderItems(order))
     for (const draw of payoutLots(item)) {
       if (!draw || payees[draw.code]) continue;
       try {
-        payees[draw.code] = lotPayee(txApp, txApp.findFirstRecordByData('lots', 'code', draw.code), coops);
+        const lot = txApp.findFirstRecordByData('lots', 'code', draw.code);
+        coops = coops || cooperativesByKey(txApp);
+        payees[draw.code] = lotPayee(txApp, lot, coops);
+        added = true;
       } catch (_) {
         // a lot gone: the report names no payee for it, as before
       }
     }
-  order.set('payees', payees);
+  if (from !== 'Delivered' || added) order.set('payees', payees);
 }
 
 /**

@@ -101,8 +101,11 @@ function redoesToldStep(entries, to) {
     const current = path[path.length - 1];
     if (current && isUndo(current.status, entry.status)) {
       undone.push(/** @type {{ status: string, told: boolean }} */ (path.pop()));
-      const back = path[path.length - 1];
-      if (!back || back.status !== entry.status) path.push({ status: entry.status, told: false });
+      // Back to where the order was last at that status (after a failed attempt and out again, Confirmed is further
+      // back than one step); never at it, it is a status the shopper was not told of.
+      const at = path.map((p) => p.status).lastIndexOf(entry.status);
+      if (at >= 0) path.length = at + 1;
+      else path.push({ status: entry.status, told: false });
     } else {
       if (undone.length > 0 && undone[undone.length - 1].status === entry.status) undone.pop();
       else undone = [];

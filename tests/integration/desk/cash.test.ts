@@ -402,6 +402,11 @@ describe('settlements', () => {
       expect.stringContaining(`which was due Rs. ${a.total} for it: its total cannot change now`),
     ]);
     expect((await admin.collection('orders').getOne(a.id)).total).toBe(a.total);
+    // The same total with a line put right (its name misspelt at the phone): taken.
+    const [line] = (await admin.collection('orders').getOne(b.id)).items;
+    expect(await correctTotal(b, { items: JSON.stringify([{ ...line, name: `${line.name} (corrected)` }]) })).toBe(
+      'saved',
+    );
     expect(await correctTotal(c, { discount_amount: 10, total: c.total - 10 })).toBe('saved');
     // The same close again (a double tap): told the day was closed meanwhile, not asked why it adds a correction.
     expect(
@@ -677,6 +682,21 @@ describe('payouts', () => {
       status: 400,
       response: { message: expect.stringContaining('The payees field is kept') },
     });
+    // A line the rider handed over too, added by a correction after the delivery: its lot is kept as it stands then.
+    const [honeyLine] = (await admin.collection('orders').getOne(first.id)).items;
+    const added = {
+      id: apples.id,
+      name: apples.name,
+      price: 100,
+      quantity: 1,
+      lots: [{ code: appleLot.code, quantity: 1 }],
+    };
+    await admin
+      .collection('order_corrections')
+      .create({ order: first.id, reason: 'An apple went too', items: JSON.stringify([honeyLine, added]) });
+    expect(Object.keys((await admin.collection('orders').getOne(first.id)).payees).sort()).toEqual(
+      [honeyLot.code, appleLot.code].sort(),
+    );
     // The last delivery is undone (a mis-tap): what it kept goes with it.
     await admin.collection('orders').update(later.id, { status: 'Out for Delivery' });
     expect((await admin.collection('orders').getOne(later.id)).payees).toBeNull();
@@ -695,7 +715,7 @@ describe('payouts', () => {
     ]);
     const [appleLine] = (await admin.collection('orders').getOne(fromFarm.id)).items;
     expect(rowsOf(appleLot.code)).toEqual([
-      expect.objectContaining({ payee: farmer.name, payeeKind: 'farmer', units: 1, amount: appleLine.lineTotal }),
+      expect.objectContaining({ payee: farmer.name, payeeKind: 'farmer', units: 2, amount: appleLine.lineTotal + 100 }),
     ]);
   });
 

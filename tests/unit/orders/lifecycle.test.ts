@@ -85,6 +85,12 @@ describe('a step redone after an undo is told once (redoesToldStep)', () => {
       'Delivered',
       true,
     ],
+    [
+      'after a failed attempt and out again, two steps back and confirmed again',
+      walk('Open', 'Confirmed', 'Out for Delivery', 'Delivery failed', 'Out for Delivery', 'Confirmed', 'Open'),
+      'Confirmed',
+      true,
+    ],
     ['a step never taken back', walk('Open', 'Confirmed'), 'Out for Delivery', false],
     [
       'another attempt after a failure is a new step',
