@@ -273,3 +273,11 @@ onRecordValidate((e) => {
   require(`${__hooks}/lib/cash.js`).tidyCooperativeName(e.app, e.record);
   e.next();
 }, 'cooperatives');
+
+// A cooperative renamed is renamed on its lots in the same transaction (lib/cash.js renameOnLots).
+onRecordUpdateExecute((e) => {
+  require(`${__hooks}/lib/write-transaction.js`).inRecordTransaction(e, (txApp) => {
+    require(`${__hooks}/lib/cash.js`).renameOnLots(txApp, e.record);
+    e.next();
+  });
+}, 'cooperatives');

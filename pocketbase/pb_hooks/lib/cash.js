@@ -496,8 +496,36 @@ function tidyCooperativeName(app, record) {
   }
 }
 
+/**
+ * A cooperative renamed is renamed on the lots that name it too: a lot names its cooperative as typed and is paid
+ * under the record's name and commission only while the names match (coopKey), so a rename left the lots paid under
+ * the old name at no commission. Saved as the operator's own lot saves are (checks, stock, pages); a lot that cannot
+ * be saved refuses the rename, naming it. A change of capitals or spaces only still matches, and leaves the lots.
+ * Called inside the cooperative's save transaction (cash.pb.js), so the lots and the record change together.
+ * @param {CoreApp} txApp
+ * @param {core.Record} coop the cooperatives record being saved, its name already tidied (tidyCooperativeName)
+ */
+function renameOnLots(txApp, coop) {
+  const { coopKey } = lib('cash-rules');
+  const before = coopKey(coop.original().getString('name'));
+  const name = coop.getString('name');
+  if (before === '' || before === coopKey(name)) return;
+  for (const lot of txApp.findRecordsByFilter('lots', "cooperative != ''", 'code', 0, 0)) {
+    if (coopKey(lot.getString('cooperative')) !== before) continue;
+    lot.set('cooperative', name);
+    try {
+      txApp.save(lot);
+    } catch (err) {
+      throw new BadRequestError(
+        `Lot ${lot.getString('code')} names this cooperative and could not be saved with its new name (${String(err)}): open the lot, put it right, then rename the cooperative again.`,
+      );
+    }
+  }
+}
+
 module.exports = {
   tidyCooperativeName,
+  renameOnLots,
   noteCash,
   recordCash,
   takeBack,

@@ -653,6 +653,29 @@ describe('payouts', () => {
     ]);
   });
 
+  it('a cooperative renamed is renamed on the lots that name it, and they are still paid its commission', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const coop = await admin.collection('cooperatives').create({ name: `Rename Coop ${tag}`, commission_percent: 10 });
+    const rice = await stockedProduct('Rename Rice');
+    // Typed on the lots in other capitals and spaces, as operators do.
+    const lot = await stockLot(rice, { units: 10, cooperative: ` rename  coop ${tag.toUpperCase()}` });
+    const other = await stockLot(await stockedProduct('Rename Beans'), { units: 10, cooperative: `Other Coop ${tag}` });
+    const typed = (await admin.collection('lots').getOne(lot.id)).cooperative;
+    // Capitals only: still the same cooperative, the lots as typed.
+    await admin.collection('cooperatives').update(coop.id, { name: `RENAME COOP ${tag}` });
+    expect((await admin.collection('lots').getOne(lot.id)).cooperative).toBe(typed);
+    await admin.collection('cooperatives').update(coop.id, { name: `Dolakha Cooperative ${tag}` });
+    expect((await admin.collection('lots').getOne(lot.id)).cooperative).toBe(`Dolakha Cooperative ${tag}`);
+    expect((await admin.collection('lots').getOne(other.id)).cooperative).toBe(`Other Coop ${tag}`);
+    const order = await outForDelivery(rice, 2);
+    await collect(await staffPb(admin, await createStaff(admin, 'Rider Renu')), order.id, { collected: order.total });
+    const day = nepalDate(Date.now());
+    const report = await leadPb.send(`/api/desk/payouts?from=${day}&to=${day}`, { method: 'GET' });
+    expect(report.rows.filter((r: { lot: string }) => r.lot === lot.code)).toEqual([
+      expect.objectContaining({ payee: `Dolakha Cooperative ${tag}`, commissionPercent: 10, units: 2 }),
+    ]);
+  });
+
   it('pays whom each lot named at the delivery: a farmer deleted or a commission changed after it changes nothing owed', async () => {
     const coop = `Kept Coop ${randomUUID().slice(0, 8)}`;
     const record = await admin
