@@ -124,7 +124,9 @@ routerAdd(
           body: { code: 'invalid', problem: 'same_day', message: 'The order is already on that day.' },
         };
       }
-      const refusal = schedules.moveRefusal(txApp, record, day, record.getString('status'), Date.now());
+      const refusal =
+        schedules.moveRefusal(txApp, record, day, record.getString('status'), Date.now()) ||
+        schedules.tooFarRefusal(record, day, Date.now());
       if (refusal)
         return {
           status: 400,

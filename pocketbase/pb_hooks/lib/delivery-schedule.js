@@ -415,6 +415,27 @@ function offDayPlace(app, order) {
 }
 
 /**
+ * Why the desk may not move an order to `day` for being too far ahead, as moveRefusal words it; null when it may. No
+ * further than the shop offers days at placement (from the pre-order's ships-from day, when later): a year mistyped
+ * on a phone's date field would hide the order for years. Operators in the dashboard may book further (a festival's
+ * phone orders, planned months ahead), so moveRefusal itself sets no such limit.
+ * @param {core.Record} order @param {string} day @param {number} now
+ * @returns {{ key: string, values: Record<string, string>, message: string } | null}
+ */
+function tooFarRefusal(order, day, now) {
+  const days = lib('delivery-days');
+  const today = days.nepalDay(now);
+  const shipsFrom = lib('stock').latestShipsFrom(order);
+  const first = shipsFrom && shipsFrom > today ? shipsFrom : today;
+  if (day <= days.addDays(first, days.HORIZON_DAYS)) return null;
+  return {
+    key: 'too_far',
+    values: { days: String(days.HORIZON_DAYS) },
+    message: `That day is more than ${days.HORIZON_DAYS} days ahead: choose a nearer day.`,
+  };
+}
+
+/**
  * The same refusal as a sentence for staff and operators; "" when the order may move.
  * @param {CoreApp} app @param {core.Record} order @param {string} day @param {string} status @param {number} now
  */
@@ -559,6 +580,7 @@ module.exports = {
   decide,
   estimateOf,
   moveRefusal,
+  tooFarRefusal,
   moveProblem,
   offDayPlace,
 };

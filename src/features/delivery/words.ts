@@ -123,6 +123,8 @@ export function moveRefusalText(
       return m.desk_move_past({}, { locale });
     case 'preorder':
       return m.desk_move_preorder({ day: v.day ? dayLabel(v.day, locale) : '' }, { locale });
+    case 'too_far':
+      return m.desk_move_too_far({ days: locale === 'ne' ? toNepaliDigits(v.days ?? '') : (v.days ?? '') }, { locale });
     case 'weekday':
       return m.desk_move_weekday({ place: (locale === 'ne' && v.place_ne) || v.place || '' }, { locale });
     case 'closed':

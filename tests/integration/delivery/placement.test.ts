@@ -457,6 +457,11 @@ describe('moving an order on the desk', () => {
       status: 400,
       response: { message: 'That day has passed: choose today or later.' },
     });
+    // The year mistyped on the phone's date field: further ahead than the shop offers days.
+    await expect(move({ day: days.addDays(firstOpen(), 365), reason: 'Van broke down' })).rejects.toMatchObject({
+      status: 400,
+      response: { problem: 'too_far', values: { days: '120' } },
+    });
     const closedDay = days.addDays(firstOpen(), 5);
     const closure = await admin
       .collection('closed_days')

@@ -188,5 +188,11 @@ describe('moveRefusalText', () => {
     );
     expect(moveRefusalText(refusal('preorder', { day: '2026-12-25' }), 'ne')).toContain('२०८३');
     expect(moveRefusalText(refusal('something new'), 'ne')).toContain('अर्डर सारिएन');
+    expect(moveRefusalText(refusal('too_far', { days: '120' }), 'en')).toBe(
+      'That day is more than 120 days ahead: choose a nearer day.',
+    );
+    expect(moveRefusalText(refusal('too_far', { days: '120' }), 'ne')).toBe(
+      'त्यो दिन १२० दिनभन्दा पर छ: नजिकको दिन छान्नुहोस्।',
+    );
   });
 });
