@@ -76,13 +76,14 @@ export async function readDueMessages(
 }
 
 /**
- * Messages of `channel` an order's later messages wait for: waiting for a retry (queued, send_after still to come), or
- * being handed over (`sending`, by this sender's batch or another sender).
+ * Messages of `channel` an order's later messages wait for: waiting for a retry (queued, send_after still to come),
+ * `held` (for the quiet hours, an evening attempt's retry held until 07:00 among them, or by an operator), or being
+ * handed over (`sending`, by this sender's batch or another sender).
  */
 export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
     filter: pb.filter(
-      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "sending")',
+      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "held" || state = "sending")',
       {
         channel,
         now: now.toISOString().replace('T', ' '),

@@ -68,6 +68,8 @@ const SETTLE_MAX = 100;
 const SETTLE_TRIES = 3;
 /** The longest wait between two tries at writing a batch down while PocketBase is away. */
 const SETTLE_WAIT_MAX_MS = 2_000;
+/** What PocketBase (or a proxy before it) answers when it is away: no answer at all, or a gateway's. */
+const AWAY = new Set([0, 502, 503, 504]);
 
 export type SenderOptions = {
   pb: PocketBase;
@@ -228,11 +230,13 @@ export class Sender {
 
   /**
    * Writes how a batch went, each message under its claim, in one request (one PocketBase transaction). Returns the
-   * ids written; a message another sender holds now is left to it. A lost PocketBase is asked again a few times, and
-   * until `leaseEnds` (real time, ms) when given: the messages stay `sending` under this sender's lease meanwhile, and
-   * the gateway's answers are not lost to a PocketBase that restarts (left unwritten, a message is taken as
-   * abandoned once its lease ends: an email sent again, an SMS given up). A write after the lease is safe: the claim
-   * token refuses it once another sender has taken the message.
+   * ids written; a message another sender holds now is left to it. A lost PocketBase is asked again a few times, and,
+   * for the gateway's answers (`leaseEnds` given: a batch handed over), until it is back, however long that takes:
+   * left unwritten, a message would be taken as abandoned once its lease ended and handed over again (Kannel, email)
+   * or given up though it went (Sparrow, Aakash). The messages stay `sending` under this claim meanwhile, past its
+   * lease too: this sender settles no abandoned message it holds (inFlight), and a write after the lease is safe, the
+   * claim token refusing it once another sender has taken the message. A sender told to stop gives up after a few
+   * tries (its batch is then settled as abandoned after the lease); so does one PocketBase answers with an error.
    */
   async settle(items: Settlement[], leaseEnds = 0): Promise<string[]> {
     if (items.length === 0) return [];
@@ -246,7 +250,8 @@ export class Sender {
         const wait = Math.min(500 * tries, SETTLE_WAIT_MAX_MS);
         // A sender told to stop does not hold its stop for the lease: its batch is settled as abandoned after it.
         const inLease = !this.stopped && Date.now() + wait < leaseEnds;
-        if ((tries >= SETTLE_TRIES && !inLease) || (status >= 400 && status < 500)) throw err;
+        const answersKept = !this.stopped && leaseEnds > 0 && AWAY.has(status);
+        if ((tries >= SETTLE_TRIES && !inLease && !answersKept) || (status >= 400 && status < 500)) throw err;
         if (tries === SETTLE_TRIES)
           this.log('Sender: PocketBase cannot be reached; writing the batch down when it is back.');
         await new Promise((done) => setTimeout(done, wait));
@@ -272,9 +277,12 @@ export class Sender {
     if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
     const blockedFrom = new Map<string, number>();
+    // An order's earliest `held` message: it holds back the order's later messages, but those that go at any hour.
+    const heldFrom = new Map<string, number>();
     for (const m of waiting) {
       const key = orderKey(m);
-      blockedFrom.set(key, Math.min(blockedFrom.get(key) ?? Infinity, m.event_seq));
+      const from = m.state === 'held' ? heldFrom : blockedFrom;
+      from.set(key, Math.min(from.get(key) ?? Infinity, m.event_seq));
     }
     const rate = Math.max(0.01, limits.sms_per_second || DEFAULT_LIMITS.sms_per_second);
     const size = Math.max(
@@ -290,8 +298,10 @@ export class Sender {
       if (batch.length >= size) break;
       const key = orderKey(message);
       // An order's messages reach the phone in the order of its events: none overtakes an earlier one waiting for a
-      // retry (a message held for the quiet hours does not hold back the later ones that go at any hour).
+      // retry or held (an evening attempt's retry held until 07:00 among them); only one that goes at any hour
+      // (out_for_delivery: the rider is on the way) overtakes a held one.
       if (message.event_seq > (blockedFrom.get(key) ?? Infinity) || inBatch.has(key)) continue;
+      if (!SENT_AT_ANY_HOUR.includes(message.event) && message.event_seq > (heldFrom.get(key) ?? Infinity)) continue;
       const parts = partsOf(message.text ?? '');
       // Longer than the whole day's cap (an operator's cap below a long Nepali message): it could never go, and
       // stopping at it would hold every message behind it for ever. It stays queued, shown on the desk, until the cap

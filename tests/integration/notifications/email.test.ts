@@ -555,6 +555,42 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(await at(new Date(night.getTime() + 30_000), released.id)).toMatchObject({ state: 'sent', attempts: 2 });
   }, 90_000);
 
+  it("an order's later message waits behind its evening attempt's retry held until 07:00, and goes after it", async () => {
+    const busy = new Set<string>();
+    const { transport, handed } = answering((id) => (busy.has(id) ? { kind: 'retry', reason: 'busy' } : accepted));
+    const { confirmed } = await placedAndConfirmed();
+    busy.add(confirmed.id);
+    // 20:59:30: the confirmation fails; its retry 30 s on would be at 21:00, so it is held until 07:00
+    const evening = new Date(nextNepal((hour, minute) => hour === 20 && minute === 59).getTime() + 30_000);
+    const first = new Sender({ pb: await senderPb(), transport, now: () => evening, firstRetryMs: 30_000 });
+    while (!handed.includes(confirmed.id) && (await first.sendDue()) > 0);
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'held', attempts: 1 });
+    // Staff cancel the order before 21:00 (at night on PocketBase's clock the row is held: made due now, as by day).
+    await admin
+      .collection('orders')
+      .update(confirmed.order, { status: 'Cancelled', status_reason: 'Test: shopper called' });
+    let cancelled = (await messagesOf(confirmed.order)).find((m) => m.channel === 'email' && m.event === 'cancelled')!;
+    if (cancelled.state === 'held')
+      cancelled = await admin
+        .collection('messages')
+        .update(cancelled.id, { state: 'queued', send_after: new Date().toISOString() });
+    expect(cancelled.state).toBe('queued');
+    // 20:59:45, another sender (a longer retry, attempt 3 on, leaves minutes before 21:00): the cancellation does
+    // not overtake the held confirmation.
+    const later = new Sender({ pb: await senderPb(), transport, now: () => new Date(evening.getTime() + 15_000) });
+    while ((await later.sendDue()) > 0);
+    expect(handed).not.toContain(cancelled.id);
+    expect(await admin.collection('messages').getOne(cancelled.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    // In the morning (its 07:00 made now on PocketBase's clock, as an operator can): the confirmation, then the
+    // cancellation.
+    busy.delete(confirmed.id);
+    await admin.collection('messages').update(confirmed.id, { send_after: new Date().toISOString() });
+    handed.length = 0;
+    const morning = new Sender({ pb: await senderPb(), transport, now: () => nextNepal((hour) => hour === 8) });
+    while (!handed.includes(cancelled.id) && (await morning.sendDue()) > 0);
+    expect(handed.filter((id) => id === confirmed.id || id === cancelled.id)).toEqual([confirmed.id, cancelled.id]);
+  }, 90_000);
+
   it("a retry's pause is a real wait, whatever the sender's clock says", async () => {
     // two orders' placed emails (they go at any hour); the first handed over is answered "try again"
     await placeOrder('en', unique('pause'));

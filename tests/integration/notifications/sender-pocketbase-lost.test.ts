@@ -86,4 +86,56 @@ describe('the sender and a lost PocketBase', () => {
     const copies = (await mailpit.messages()).filter((m) => m.MessageID === messageIdOf(row.id, SENDER).slice(1, -1));
     expect(copies).toHaveLength(1);
   }, 120_000);
+
+  it('keeps the answer past the claim’s lease while PocketBase is away longer: sent once, never handed over again', async () => {
+    const email = `lost-long-${Date.now()}@krishi-bazaar.test`;
+    const order = await createOrderRecord(shop.admin, {
+      customerName: 'Long Lost Write',
+      phone: '9812345678',
+      email,
+      items: [],
+      total: 100,
+    });
+    const row = await shop.admin
+      .collection('messages')
+      .getFirstListItem(shop.admin.filter('order = {:o} && channel = "email"', { o: order.id }));
+    expect(row.state).toBe('queued');
+    const account = await shop.admin.collection('message_senders').getFirstListItem('');
+    const senderPb = await shop.admin.collection('message_senders').impersonate(account.id, 3600);
+    senderPb.autoCancellation(false);
+    const smtp = emailTransport(async () => mailpitServer(mailpit.smtpPort, SENDER));
+    // A 3 s lease; PocketBase goes away once the mail server took the email and is back 8 s later: past the lease.
+    const LEASE_MS = 3_000;
+    let restarted: Promise<void> = Promise.resolve();
+    const losing: Transport = {
+      channel: smtp.channel,
+      name: smtp.name,
+      async send(message, signal) {
+        const outcome = await smtp.send(message, signal);
+        await shop.killPocketBase();
+        restarted = new Promise((done) => setTimeout(done, 8_000)).then(() => shop.startPocketBase());
+        return outcome;
+      },
+    };
+    const lines: string[] = [];
+    const sender = new Sender({ pb: senderPb, transport: losing, log: (line) => lines.push(line), graceMs: LEASE_MS });
+    const claim = await sender.claimNext();
+    expect(claim?.claimed.map((m) => m.id)).toContain(row.id);
+    const delivered = await sender.deliver(claim!).catch((err: unknown) => err);
+    await restarted;
+    expect(Date.now()).toBeGreaterThan(claim!.leaseEnds);
+    expect(delivered, lines.join('\n')).toBe(claim!.claimed.length);
+    expect(await shop.admin.collection('messages').getOne(row.id), lines.join('\n')).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      provider_id: messageIdOf(row.id, SENDER),
+    });
+    // Nothing is left for a sender to take as abandoned and hand over again.
+    const next = new Sender({ pb: senderPb, transport: smtp, log: (line) => lines.push(line), graceMs: LEASE_MS });
+    await next.settleAbandoned();
+    expect(await next.sendDue()).toBe(0);
+    await mailpit.waitFor(messageIdOf(row.id, SENDER));
+    const copies = (await mailpit.messages()).filter((m) => m.MessageID === messageIdOf(row.id, SENDER).slice(1, -1));
+    expect(copies, lines.join('\n')).toHaveLength(1);
+  }, 120_000);
 });
