@@ -45,6 +45,15 @@ onRecordCreateExecute((e) => {
   require(`${__hooks}/lib/shopper-messages.js`).stopWaitingMessages(e.app, e.record.getString('phone'));
 }, 'message_optouts');
 
+// A number corrected on an opt-out (a digit typed wrong) stops the messages waiting for the number it names now, as a
+// new opt-out does; the number it named before opted out by mistake and is told again from its next message.
+onRecordUpdateExecute((e) => {
+  const phone = e.record.getString('phone');
+  const corrected = phone !== e.record.original().getString('phone');
+  e.next();
+  if (corrected) require(`${__hooks}/lib/shopper-messages.js`).stopWaitingMessages(e.app, phone);
+}, 'message_optouts');
+
 // The mail server the email transport sends through (server/notify/email.ts): PocketBase's own mail settings
 // (dashboard: Settings → Mail settings) with the password, which PocketBase's settings API never returns. Superusers
 // (who can set these settings anyway) and the sender's own account (message_senders:

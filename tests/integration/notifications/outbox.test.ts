@@ -221,6 +221,23 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('an opt-out whose number an operator corrects stops the messages waiting for the number it names now', async () => {
+    const phone = `982${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const typo = `983${phone.slice(3)}`;
+    const order = await placeOrder('en', phone);
+    await byDesk(order.id, 'Open', 'Confirmed');
+    for (const m of await messagesOf(order.id))
+      await admin.collection('messages').update(m.id, { state: 'held', note: '' });
+    // Typed with a digit wrong: the shopper's waiting messages are not stopped; corrected, they are.
+    const optout = await admin.collection('message_optouts').create({ phone: typo });
+    expect((await messagesOf(order.id)).map((m) => m.state)).toEqual(['held', 'held']);
+    await admin.collection('message_optouts').update(optout.id, { phone });
+    expect((await messagesOf(order.id)).map((m) => [m.event, m.state, m.note])).toEqual([
+      ['placed', 'held', ''],
+      ['confirmed', 'not_sent', 'not sent: the shopper asked for no messages'],
+    ]);
+  });
+
   it('a change that fails writes no message: the message commits with its event or not at all', async () => {
     const order = await placeOrder('en');
     await expect(byDesk(order.id, 'Open', 'Delivered')).rejects.toMatchObject({ status: 400 });
