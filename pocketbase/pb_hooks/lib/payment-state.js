@@ -27,6 +27,8 @@ const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'];
 const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due', 'refunded', 'partially_refunded'];
 /** Attempt states (the payments collection). */
 const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
+/** Attempt states that still hold money to give back: the desk offers their refund, and a refund is recorded on them. */
+const REFUNDABLE_ATTEMPT_STATES = ['success', 'late', 'partially_refunded'];
 
 /**
  * Packing's refusal while a wallet pays the placed total (lib/packing.js change), answered with its key
@@ -276,6 +278,7 @@ module.exports = {
   PAYMENT_METHODS,
   ORDER_PAYMENT_STATES,
   ATTEMPT_STATES,
+  REFUNDABLE_ATTEMPT_STATES,
   esewaVerdict,
   khaltiVerdict,
   settle,

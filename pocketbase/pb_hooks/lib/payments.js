@@ -454,7 +454,7 @@ function recordRefund(app, body) {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
     const state = row.getString('state');
-    if (['success', 'late', 'partially_refunded'].indexOf(state) === -1) {
+    if (lib('payment-state').REFUNDABLE_ATTEMPT_STATES.indexOf(state) === -1) {
       result = { status: 409, body: { code: 'not_refundable', state: state } };
       return;
     }
@@ -571,7 +571,7 @@ function markRefundUnsure(app, body) {
   lib('write-transaction').writeTransaction(app, (txApp) => {
     const row = findAttempt(txApp, body.attempt);
     if (!row) return;
-    if (body.unsure && ['success', 'late', 'partially_refunded'].indexOf(row.getString('state')) === -1) {
+    if (body.unsure && lib('payment-state').REFUNDABLE_ATTEMPT_STATES.indexOf(row.getString('state')) === -1) {
       result = { status: 409, body: { code: 'not_refundable', state: row.getString('state') } };
       return;
     }

@@ -27,15 +27,26 @@ async function findAttempt(pb: StaffClient, orderId: string, form: FormData) {
   return attempt && isWallet(attempt.wallet) ? { ...attempt, wallet: attempt.wallet } : null;
 }
 
+/** The wallet attempt of this order the form names (null for none), asked by a lead; refused to anyone else. */
+async function leadsAttempt(
+  pb: StaffClient,
+  orderId: string,
+  form: FormData,
+): Promise<{ refused: DeskRefundOutcome } | { attempt: Awaited<ReturnType<typeof findAttempt>> }> {
+  const { lead } = await readRiders(pb);
+  if (!lead) return { refused: { kind: 'refused', status: 403, why: 'lead_only', left: 0 } };
+  return { attempt: await findAttempt(pb, orderId, form) };
+}
+
 export async function deskRefund(
   pb: StaffClient,
   orderId: string,
   form: FormData,
   staffEmail: string,
 ): Promise<DeskRefundOutcome> {
-  const { lead } = await readRiders(pb);
-  if (!lead) return { kind: 'refused', status: 403, why: 'lead_only', left: 0 };
-  const first = await findAttempt(pb, orderId, form);
+  const asked = await leadsAttempt(pb, orderId, form);
+  if ('refused' in asked) return asked.refused;
+  const first = asked.attempt;
   if (!first) return { kind: 'refused', status: 404, why: 'not_refundable', left: 0 };
   // Held while the wallet is asked, so a double tap or a second tab sends no second refund beside this one; read
   // again under the hold (the compare-and-set below sees every refund recorded before it).
@@ -87,9 +98,9 @@ const byHandLabel = (wallet: string, reference: string) =>
  * is refunded through Khalti again (which first looks it up: khaltiRefundCheck).
  */
 export async function deskRefundNotMade(pb: StaffClient, orderId: string, form: FormData): Promise<DeskRefundOutcome> {
-  const { lead } = await readRiders(pb);
-  if (!lead) return { kind: 'refused', status: 403, why: 'lead_only', left: 0 };
-  const attempt = await findAttempt(pb, orderId, form);
+  const asked = await leadsAttempt(pb, orderId, form);
+  if ('refused' in asked) return asked.refused;
+  const { attempt } = asked;
   // As shown: still marked, and nothing refunded since the page was opened.
   const seen = wholeRupees(form.get('refunded_seen'));
   if (attempt?.wallet !== 'khalti' || !attempt.refundUnsure || seen !== attempt.refunded)

@@ -1,10 +1,7 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
 import { typedRupees } from '../../lib/typed-rupees';
-import { refundProblem } from './state';
-
-/** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
-const REFUNDABLE = ['success', 'late', 'partially_refunded'];
+import { REFUNDABLE_ATTEMPT_STATES, refundProblem } from './state';
 
 export type RefundableAttempt = {
   id: string;
@@ -22,7 +19,8 @@ export type RefundableAttempt = {
  */
 export const refundedByHand = (a: RefundableAttempt) => a.wallet === 'esewa' || a.refundUnsure === true;
 
-export const isRefundable = (a: RefundableAttempt) => REFUNDABLE.includes(a.state) && a.amount - a.refunded > 0;
+export const isRefundable = (a: RefundableAttempt) =>
+  REFUNDABLE_ATTEMPT_STATES.includes(a.state) && a.amount - a.refunded > 0;
 
 export type RefundAsk = { rupees: number; whole: boolean; reason: string; reference: string; byHand: boolean };
 
