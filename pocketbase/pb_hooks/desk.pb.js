@@ -124,9 +124,10 @@ routerAdd(
           body: { code: 'invalid', problem: 'same_day', message: 'The order is already on that day.' },
         };
       }
+      // The year mistyped is told first (it would be refused as the wrong weekday most days).
       const refusal =
-        schedules.moveRefusal(txApp, record, day, record.getString('status'), Date.now()) ||
-        schedules.tooFarRefusal(record, day, Date.now());
+        schedules.tooFarRefusal(record, day, Date.now()) ||
+        schedules.moveRefusal(txApp, record, day, record.getString('status'), Date.now());
       if (refusal)
         return {
           status: 400,

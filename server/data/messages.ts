@@ -77,16 +77,22 @@ export async function readDueMessages(
 
 /**
  * Messages of `channel` an order's later messages wait for: waiting for a retry (queued, send_after still to come),
- * `held` (for the quiet hours, an evening attempt's retry held until 07:00 among them, or by an operator), or being
- * handed over (`sending`, by this sender's batch or another sender).
+ * held by the shop for a morning's 07:00 (`morningClock`: the quiet hours, an evening attempt's retry among them; not
+ * an operator's hold, at an hour of their own), or being handed over (`sending`, by this sender's batch or another).
  */
-export function readRetryingMessages(pb: PocketBase, channel: string, now: Date): Promise<OutboxMessage[]> {
+export function readRetryingMessages(
+  pb: PocketBase,
+  channel: string,
+  now: Date,
+  morningClock: string,
+): Promise<OutboxMessage[]> {
   return pb.collection('messages').getFullList<OutboxMessage>({
     filter: pb.filter(
-      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || state = "held" || state = "sending")',
+      'channel = {:channel} && ((state = "queued" && attempts > 0 && send_after > {:now}) || (state = "held" && send_after ~ {:morning}) || state = "sending")',
       {
         channel,
         now: now.toISOString().replace('T', ' '),
+        morning: morningClock,
       },
     ),
     fields: OUTBOX_FIELDS,

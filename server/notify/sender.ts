@@ -23,6 +23,7 @@
 //    batch is no larger than the sends made at once, so every message claimed is being handed over.
 // The operator's message_limits record sets the pace (SMS per second), a daily cap of SMS parts (messages wait for
 // the next Nepal day once it is reached) and how many attempts a message gets; it is read before every batch.
+import { ClientResponseError } from 'pocketbase';
 import type PocketBase from 'pocketbase';
 import {
   claimMessages,
@@ -170,8 +171,9 @@ export class Sender {
       } catch (err) {
         this.log(`Sender: ${errorText(err)} (trying again shortly)`);
       }
-      // A batch claimed meanwhile neither waits through a retry's pause nor outlives a stop: back to `queued`, unsent.
-      if (next && (this.stopped || Date.now() < this.pausedUntil)) {
+      // A batch claimed meanwhile neither waits through a retry's pause nor outlives a stop, nor its lease (PocketBase
+      // away longer, while the batch before was written down): back to `queued`, unsent.
+      if (next && (this.stopped || Date.now() < this.pausedUntil || Date.now() >= next.leaseEnds)) {
         const unsent = next;
         next = null;
         await this.releaseAll(unsent).catch((err) => this.log(`Sender: ${errorText(err)} (left to its lease)`));
@@ -236,7 +238,8 @@ export class Sender {
    * or given up though it went (Sparrow, Aakash). The messages stay `sending` under this claim meanwhile, past its
    * lease too: this sender settles no abandoned message it holds (inFlight), and a write after the lease is safe, the
    * claim token refusing it once another sender has taken the message. A sender told to stop gives up after a few
-   * tries (its batch is then settled as abandoned after the lease); so does one PocketBase answers with an error.
+   * tries (its batch is then settled as abandoned after the lease); an error PocketBase answers is retried until the
+   * lease ends, and a refusal (4xx) is not.
    */
   async settle(items: Settlement[], leaseEnds = 0): Promise<string[]> {
     if (items.length === 0) return [];
@@ -246,7 +249,9 @@ export class Sender {
         for (const { id, reason } of answer.skipped) this.log(`Sender: message ${id} not written down: ${reason}.`);
         return answer.settled;
       } catch (err) {
-        const status = (err as { status?: number }).status ?? 0;
+        // PocketBase's client's own errors carry its answer's status (0: no answer); any other (an answer that is not
+        // PocketBase's) is no sign PocketBase is away.
+        const status = err instanceof ClientResponseError ? err.status : -1;
         const wait = Math.min(500 * tries, SETTLE_WAIT_MAX_MS);
         // A sender told to stop does not hold its stop for the lease: its batch is settled as abandoned after it.
         const inLease = !this.stopped && Date.now() + wait < leaseEnds;
@@ -275,9 +280,10 @@ export class Sender {
     const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR, morningClock: QUIET_END_CLOCK } : undefined;
     const due = await readDueMessages(this.pb, this.transport.channel, now, DUE_READ, quietHours);
     if (due.length === 0) return [];
-    const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now());
+    const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now(), QUIET_END_CLOCK);
     const blockedFrom = new Map<string, number>();
-    // An order's earliest `held` message: it holds back the order's later messages, but those that go at any hour.
+    // An order's earliest message the shop held for 07:00: it holds back the order's later messages, but those that
+    // go at any hour and one an operator set to go (itself held, at the operator's hour).
     const heldFrom = new Map<string, number>();
     for (const m of waiting) {
       const key = orderKey(m);
@@ -301,7 +307,8 @@ export class Sender {
       // retry or held (an evening attempt's retry held until 07:00 among them); only one that goes at any hour
       // (out_for_delivery: the rider is on the way) overtakes a held one.
       if (message.event_seq > (blockedFrom.get(key) ?? Infinity) || inBatch.has(key)) continue;
-      if (!SENT_AT_ANY_HOUR.includes(message.event) && message.event_seq > (heldFrom.get(key) ?? Infinity)) continue;
+      const overtakes = SENT_AT_ANY_HOUR.includes(message.event) || message.state === 'held';
+      if (!overtakes && message.event_seq > (heldFrom.get(key) ?? Infinity)) continue;
       const parts = partsOf(message.text ?? '');
       // Longer than the whole day's cap (an operator's cap below a long Nepali message): it could never go, and
       // stopping at it would hold every message behind it for ever. It stays queued, shown on the desk, until the cap

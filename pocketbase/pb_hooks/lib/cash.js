@@ -517,7 +517,7 @@ function renameOnLots(txApp, coop) {
       txApp.save(lot);
     } catch (err) {
       throw new BadRequestError(
-        `Lot ${lot.getString('code')} names this cooperative and could not be saved with its new name (${String(err)}): open the lot, put it right, then rename the cooperative again.`,
+        `Lot ${lot.getString('code')} names this cooperative and could not be saved with its new name (${String(err?.message ?? err)}): open the lot, put it right, then rename the cooperative again.`,
       );
     }
   }

@@ -525,6 +525,27 @@ describe('moving an order on the desk', () => {
     expect(messages[1].text).toContain('will now come on');
   });
 
+  it('an order an operator booked further than 120 days ahead: the desk moves it nearer, not further', async () => {
+    const admin = await adminPb();
+    const staff = await staffPb(admin, await createStaff(admin, 'Far Day Mover'));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
+    const order = await stored(placed.data!.orderNumber);
+    // Thirty weeks on (its weekday, so its route serves it), booked in the dashboard, where no such limit is set.
+    const far = days.addDays(firstOpen(), 210);
+    await admin.collection('orders').update(order.id, { delivery_day: far });
+    const move = (seenDay: string, day: string) =>
+      staff.send(`/api/desk/orders/${order.id}/delivery-day`, {
+        method: 'POST',
+        body: { seenDay, day, reason: 'Shopper asked' },
+      });
+    await move(far, days.addDays(far, -7));
+    expect((await stored(order.orderNumber)).delivery_day).toBe(days.addDays(far, -7));
+    await expect(move(days.addDays(far, -7), days.addDays(far, 7))).rejects.toMatchObject({
+      status: 400,
+      response: { problem: 'too_far' },
+    });
+  });
+
   it('tells a shopper who ordered in Nepali, in Nepali', async () => {
     const admin = await adminPb();
     const staff = await staffPb(admin, await createStaff(admin, 'Nepali Day Mover'));

@@ -591,6 +591,26 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(handed.filter((id) => id === confirmed.id || id === cancelled.id)).toEqual([confirmed.id, cancelled.id]);
   }, 90_000);
 
+  it("an operator's hold on an order's message (at an hour of their own) does not hold back its later ones", async () => {
+    const { transport, handed } = answering(() => accepted);
+    const { placed, confirmed } = await placedAndConfirmed();
+    // The operator holds the confirmation until tomorrow (not the shop's 07:00); the order is then cancelled.
+    const tomorrow = new Date(Date.now() + 86_400_000 + 3 * 3600_000);
+    await admin.collection('messages').update(confirmed.id, { state: 'held', send_after: tomorrow.toISOString() });
+    await admin
+      .collection('orders')
+      .update(confirmed.order, { status: 'Cancelled', status_reason: 'Test: shopper called' });
+    let cancelled = (await messagesOf(confirmed.order)).find((m) => m.channel === 'email' && m.event === 'cancelled')!;
+    if (cancelled.state === 'held')
+      cancelled = await admin
+        .collection('messages')
+        .update(cancelled.id, { state: 'queued', send_after: new Date().toISOString() });
+    const day = new Sender({ pb: await senderPb(), transport, now: () => nextNepal((hour) => hour === 10) });
+    while (!handed.includes(cancelled.id) && (await day.sendDue()) > 0);
+    expect(handed).toEqual([placed.id, cancelled.id]);
+    expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'held', attempts: 0 });
+  }, 90_000);
+
   it("a retry's pause is a real wait, whatever the sender's clock says", async () => {
     // two orders' placed emails (they go at any hour); the first handed over is answered "try again"
     await placeOrder('en', unique('pause'));
