@@ -11,7 +11,9 @@ describe('record types', () => {
     const schema = await readSchema(await adminPb());
     const fresh = recordTypesSource(schema);
     // The generator saw the real schema: a collection and a field of it are typed.
-    expect(fresh).toMatch(/export type OrdersRecord<Titems = unknown, Tpayees = unknown> = \{[^}]*\n {2}orderNumber\?: string;/);
+    expect(fresh).toMatch(
+      /export type OrdersRecord<Titems = unknown, Tpayees = unknown> = \{[^}]*\n {2}orderNumber\?: string;/,
+    );
     const committed = readFileSync(typesPath, 'utf8');
     expect(committed, 'src/lib/data/pocketbase-types.ts is stale: run `npm run typegen` and commit the file').toBe(
       fresh,
