@@ -416,22 +416,21 @@ function offDayPlace(app, order) {
 
 /**
  * Why the desk may not move an order to `day` for being too far ahead, as moveRefusal words it; null when it may. No
- * further than the shop offers days at placement (from the pre-order's ships-from day, when later): a year mistyped
- * on a phone's date field would hide the order for years. Operators in the dashboard may book further (a festival's
- * phone orders, planned months ahead), so moveRefusal itself sets no such limit, and the desk may move such an
- * order nearer.
+ * further than the shop offers days at placement: a year mistyped on a phone's date field would hide the order for
+ * years. Operators in the dashboard may book further (a festival's phone orders, planned months ahead), so
+ * moveRefusal itself sets no such limit.
  * @param {core.Record} order @param {string} day @param {number} now
  * @returns {{ key: string, values: Record<string, string>, message: string } | null}
  */
 function tooFarRefusal(order, day, now) {
-  // An order an operator booked further ahead may still be moved nearer.
-  const current = order.getString('delivery_day').slice(0, 10);
-  if (current !== '' && day <= current) return null;
   const days = lib('delivery-days');
-  const today = days.nepalDay(now);
-  const shipsFrom = lib('stock').latestShipsFrom(order);
-  const first = shipsFrom && shipsFrom > today ? shipsFrom : today;
-  if (day <= days.addDays(first, days.HORIZON_DAYS)) return null;
+  // Counted from today, the pre-order's ships-from day or the order's own day, whichever is latest: an order an
+  // operator booked further ahead may still be moved nearer, or a little later (a strike closed its day).
+  const from = [days.nepalDay(now), lib('stock').latestShipsFrom(order), order.getString('delivery_day').slice(0, 10)]
+    .filter((d) => d)
+    .sort()
+    .pop();
+  if (day <= days.addDays(from, days.HORIZON_DAYS)) return null;
   return {
     key: 'too_far',
     values: { days: String(days.HORIZON_DAYS) },
