@@ -206,7 +206,11 @@ function riderOrders(app, day, rider) {
  * @returns {{ code: string, quantity: number }[]}
  */
 function payoutLots(item) {
-  if (Array.isArray(item.lots) && item.lots.length > 0) return item.lots;
+  // An order kept from before its lines were checked (lib/integrity.js lotsProblem) may hold a draw that is no lot.
+  const draws = Array.isArray(item.lots)
+    ? item.lots.filter((/** @type {any} */ d) => d && typeof d === 'object' && typeof d.code === 'string')
+    : [];
+  if (draws.length > 0) return draws;
   const quantity = Number(item.quantity) || 0;
   return typeof item.lot === 'string' && item.lot !== '' && quantity > 0
     ? [{ code: item.lot, quantity: quantity }]

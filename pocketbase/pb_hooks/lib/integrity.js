@@ -86,6 +86,28 @@ function correctedMoney(current, given) {
   return { values: values };
 }
 
+/**
+ * Why a line's lots (the harvest lots it was drawn from: stock writes them, an operator may name one for a line a
+ * correction adds) cannot be read; '' when they can. Packing, the payouts and the kept payees read each as
+ * { code, quantity }: anything else would stop the payout report for every order of its days.
+ * @param {number} index the line's place, from 0
+ * @param {Record<string, unknown>} line
+ */
+function lotsProblem(index, line) {
+  const draws = line.lots;
+  const drawn = (/** @type {any} */ d) =>
+    d &&
+    typeof d === 'object' &&
+    typeof d.code === 'string' &&
+    d.code.trim() !== '' &&
+    Number.isInteger(d.quantity) &&
+    d.quantity >= 0;
+  const lotsOk = draws === undefined || draws === null || (Array.isArray(draws) && draws.every(drawn));
+  const lotOk = line.lot === undefined || line.lot === null || typeof line.lot === 'string';
+  if (lotsOk && lotOk) return '';
+  return `Item line ${index + 1}: its "lots" are the harvest lots it came from, each {"code": "LOT-...", "quantity": 1} with the lot's code and whole units, and "lot" one lot's code; leave them as the order has them.`;
+}
+
 // Item lines as the order stores them: a non-empty list of objects, each with a name, a quantity of at least 1
 // and a price of 0 or more.
 /** @param {unknown} items parsed JSON, any shape */
@@ -108,6 +130,8 @@ function itemsProblem(items) {
       line.price >= 0;
     if (!ok)
       return `Item line ${i + 1} needs a "name", a whole "quantity" of 1 or more and a "price" of 0 or more, ${example}.`;
+    const lots = lotsProblem(i, line);
+    if (lots) return lots;
   }
   return '';
 }
@@ -228,6 +252,8 @@ function newOrderProblems(order) {
       errors.items = `Item line ${i + 1} needs a whole "quantity" of 1 or more, e.g. 2 (units, not kilograms: packing weighs them).`;
     } else if (!whole(line.price) || (line.lineTotal !== undefined && !whole(line.lineTotal))) {
       errors.items = `Item line ${i + 1}: its "price" and "lineTotal" are whole rupees, 0 or more, e.g. 320 (no paisa).`;
+    } else if (lotsProblem(i, line)) {
+      errors.items = lotsProblem(i, line);
     } else {
       const lineTotal = line.lineTotal === undefined ? line.price * line.quantity : line.lineTotal;
       items.push(Object.assign({}, line, { lineTotal: lineTotal }));

@@ -236,6 +236,9 @@ describe('orders after placement', () => {
     for (const [added, words] of [
       [{ ...honeyLine, id: `typo${product.id.slice(4)}` }, /^Item line 2: no product has the id "typo/],
       [{ name: 'Ghee', price: 100, quantity: 1 }, /^Item line 2 needs "id"/],
+      // A lot named as no lot is: the payout report of the order's days would stop at it.
+      [{ ...honeyLine, lots: [null] }, /^Item line 2: its "lots" are the harvest lots it came from/],
+      [{ ...honeyLine, lots: ['HONEY-1'] }, /^Item line 2: its "lots" are the harvest lots it came from/],
     ] as const) {
       const wrongLine = await refusal(
         admin.collection('order_corrections').create({ order: order.id, reason: 'x', items: [honeyLine, added] }),

@@ -47,6 +47,12 @@ describe('a phone order', () => {
     expect(check([{ ...apple, lineTotal: -1 }]).errors.items).toMatch(/"lineTotal" are whole rupees/);
     expect(check([{ ...apple, name: ' ' }]).errors.items).toMatch(/needs a "name"/);
     expect(check(['apple']).errors.items).toMatch(/must be one line in braces/);
+    // Its lots as the payouts read them, or none: a draw that is no lot would stop the payout report of its days.
+    const drawn = { ...apple, lots: [{ code: 'LOT-1', quantity: 2 }], lot: 'LOT-1' };
+    expect(check([drawn]).errors).toEqual({});
+    for (const lots of [[null], 'LOT-1', [{ code: '', quantity: 1 }], [{ code: 'LOT-1', quantity: 1.5 }], ['LOT-1']])
+      expect(check([apple, { ...apple, lots }]).errors.items).toMatch(/^Item line 2: its "lots" are the harvest lots/);
+    expect(check([{ ...apple, lot: 7 }]).errors.items).toMatch(/"lot" one lot's code/);
     expect(check({ apple: 2 }).errors.items).toMatch(/^Items must be a list of lines/);
     expect(check([apple], { deliveryCharge: 99.5 }).errors).toEqual({
       deliveryCharge: 'Write whole rupees, 0 or more, e.g. 450 (no paisa).',
