@@ -77,7 +77,8 @@ routerAdd(
 
 // Moving an order to another delivery day, one action with its reason (docs/rules.md §4 "Delivery days"), from the day
 // the staff member saw (`seenDay`: 409 when it moved meanwhile). The new day is checked by lib/delivery-schedule.js
-// moveProblem, the same rule as an operator's edit in the dashboard. The move is a
+// moveRefusal, the same rule as an operator's edit in the dashboard, and, on the desk alone, no further ahead than
+// shoppers may choose (tooFarRefusal: a year mistyped). The move is a
 // `delivery_day` event written by the order's save (lib/order-events.js), with who and why.
 routerAdd(
   'POST',

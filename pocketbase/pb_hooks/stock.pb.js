@@ -55,6 +55,11 @@ function saveWithFigures(e) {
       if (problem)
         throw new BadRequestError(problem, { product: new ValidationError('validation_lot_drawn', problem) });
     }
+    // A lot's form left open while its cooperative was renamed (lib/cash.js renameOnLots) would write the old name
+    // back, and the lot would be paid to no cooperative: refused when the form's version is older than the lot and
+    // the cooperative it sends is not the lot's now (lib/cash.js staleCooperativeProblem).
+    const stale = require(`${__hooks}/lib/cash.js`).staleCooperativeProblem(txApp, e.record);
+    if (stale) throw new BadRequestError(stale, { cooperative: new ValidationError('validation_stale', stale) });
     // Nor does its harvest move past the days its pre-orders are booked for (lib/stock.js harvestMoveProblem).
     const late = stock.harvestMoveProblem(txApp, e.record);
     if (late) throw new BadRequestError(late, { harvest_date: new ValidationError('validation_booked_before', late) });
@@ -74,6 +79,12 @@ function saveWithFigures(e) {
 }
 onRecordCreateExecute(saveWithFigures, 'lots');
 onRecordUpdateExecute(saveWithFigures, 'lots');
+// The version the form sent, for staleCooperativeProblem (it travels on the record: a handler sees nothing of this
+// file around it).
+onRecordUpdateRequest((e) => {
+  e.record.set('@sentVersion', require(`${__hooks}/lib/integrity.js`).sentVersion(e));
+  e.next();
+}, 'lots');
 
 // The product's stock summary follows its lots (and the lot's previous product when it was moved).
 /** @param {core.RecordEvent} e */

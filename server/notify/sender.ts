@@ -266,8 +266,8 @@ export class Sender {
 
   /**
    * The next batch: due messages in the order of their orders' events, at most one per order (an order's next
-   * message goes once this one is written down), none behind an earlier message of its order waiting for a retry or
-   * being handed over, none longer than the whole day's cap, and no more than the rate lets go in a second (and, for
+   * message goes once this one is written down), none behind an earlier message of its order waiting for a retry,
+   * held by the shop for 07:00 (but those that go at any hour) or being handed over, none longer than the whole day's cap, and no more than the rate lets go in a second (and, for
    * a provider that cannot be asked after a crash, no more than are handed over at once: every message claimed is
    * being handed over). The claim stops it at the day's cap.
    */
@@ -304,8 +304,8 @@ export class Sender {
       if (batch.length >= size) break;
       const key = orderKey(message);
       // An order's messages reach the phone in the order of its events: none overtakes an earlier one waiting for a
-      // retry or held (an evening attempt's retry held until 07:00 among them); only one that goes at any hour
-      // (out_for_delivery: the rider is on the way) overtakes a held one.
+      // retry or held by the shop for 07:00 (an evening attempt's retry among them); only one that goes at any hour
+      // (out_for_delivery: the rider is on the way), or one itself held to an operator's hour, overtakes those.
       if (message.event_seq > (blockedFrom.get(key) ?? Infinity) || inBatch.has(key)) continue;
       const overtakes = SENT_AT_ANY_HOUR.includes(message.event) || message.state === 'held';
       if (!overtakes && message.event_seq > (heldFrom.get(key) ?? Infinity)) continue;

@@ -527,9 +527,27 @@ function renameOnLots(txApp, coop) {
   }
 }
 
+/**
+ * Why a lot's save may not go ('' when it may): sent from a form older than the lot (its `updated` sent, as the
+ * dashboard sends it, under '@sentVersion'), with a cooperative that is not the lot's now. The lot changed since
+ * the form was opened, a cooperative's rename among the ways (renameOnLots), and the save would write the old name back.
+ * @param {CoreApp} txApp
+ * @param {core.Record} lot being saved
+ */
+function staleCooperativeProblem(txApp, lot) {
+  const version = lot.get('@sentVersion');
+  if (lot.isNew() || typeof version !== 'string' || version === '') return '';
+  const stored = txApp.findRecordById('lots', lot.id);
+  const now = stored.getString('cooperative');
+  const { coopKey } = lib('cash-rules');
+  if (version === stored.getString('updated') || coopKey(lot.getString('cooperative')) === coopKey(now)) return '';
+  return `Changed since you opened it: its cooperative is now "${now || 'none'}" (a cooperative renamed renames its lots). Reload the lot and make your change again.`;
+}
+
 module.exports = {
   tidyCooperativeName,
   renameOnLots,
+  staleCooperativeProblem,
   noteCash,
   recordCash,
   takeBack,

@@ -236,6 +236,19 @@ function firstOpenDay(input) {
 }
 
 /**
+ * Whether `day` is more than HORIZON_DAYS after the latest of `from` (days YYYY-MM-DD; empty ones left out): the
+ * furthest the shop offers a day, from today or a later day an order cannot come before.
+ * @param {string} day @param {string[]} from
+ */
+function pastHorizon(day, from) {
+  const latest = from
+    .filter((d) => d)
+    .sort()
+    .pop();
+  return latest !== undefined && day > addDays(latest, HORIZON_DAYS);
+}
+
+/**
  * Whether a shopper's chosen day can be kept: null when it can, or why not ("closed", "full", "past_cutoff",
  * "not_a_delivery_day", "too_early", "too_far", "invalid") with the first open day after it (null when there is
  * none).
@@ -251,8 +264,7 @@ function checkDay(input) {
   const today = nepalDay(input.now);
   if (day < today || (from && day < from)) return { reason: 'too_early', next: firstOpenDay(input) };
   // No day is offered past the horizon (nextDays): a day sent beyond it was not chosen from the shop's list.
-  if (day > addDays(from && from > today ? from : today, HORIZON_DAYS))
-    return { reason: 'too_far', next: firstOpenDay(input) };
+  if (pastHorizon(day, [today, from])) return { reason: 'too_far', next: firstOpenDay(input) };
   if (!servesOn(input.schedule.weekdays, day)) return { reason: 'not_a_delivery_day', next: later() };
   if (!(input.now < cutoffInstant(day, input.schedule))) return { reason: 'past_cutoff', next: later() };
   const range = closedRangeOf(day, input.closed || []);
@@ -284,6 +296,7 @@ module.exports = {
   WEEKDAYS,
   typedTime,
   HORIZON_DAYS,
+  pastHorizon,
   calendarDay,
   pickedDay,
   nepalDay,

@@ -426,11 +426,8 @@ function tooFarRefusal(order, day, now) {
   const days = lib('delivery-days');
   // Counted from today, the pre-order's ships-from day or the order's own day, whichever is latest: an order an
   // operator booked further ahead may still be moved nearer, or a little later (a strike closed its day).
-  const from = [days.nepalDay(now), lib('stock').latestShipsFrom(order), order.getString('delivery_day').slice(0, 10)]
-    .filter((d) => d)
-    .sort()
-    .pop();
-  if (day <= days.addDays(from, days.HORIZON_DAYS)) return null;
+  const from = [days.nepalDay(now), lib('stock').latestShipsFrom(order), order.getString('delivery_day').slice(0, 10)];
+  if (!days.pastHorizon(day, from)) return null;
   return {
     key: 'too_far',
     values: { days: String(days.HORIZON_DAYS) },

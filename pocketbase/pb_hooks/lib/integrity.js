@@ -2,6 +2,9 @@
 // may not change in the dashboard, and the order corrections that replace
 // such edits (docs/operators.md, "Correcting an order").
 
+const { calendarDay } =
+  typeof __hooks === 'string' ? require(`${__hooks}/lib/delivery-days.js`) : require('./delivery-days.js');
+
 // Written once at placement (pb_hooks/lib/orders.js): the amounts, the items, and the keys a shopper's links use.
 const ORDER_MONEY = ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total'];
 const ORDER_FIXED = ORDER_MONEY.concat(['items', 'coupon_used', 'orderNumber']);
@@ -88,8 +91,9 @@ function correctedMoney(current, given) {
 
 /**
  * Why a line's lots (the harvest lots it was drawn from: stock writes them, an operator may name one for a line a
- * correction adds) cannot be read; '' when they can. Packing, the payouts and the kept payees read each as
- * { code, quantity }: anything else would stop the payout report for every order of its days.
+ * correction adds) or its pre-order's first day cannot be read; '' when they can. Packing, the payouts and the kept
+ * payees read each lot as { code, quantity }, and the desk's day moves `shipsFrom` as a day: anything else would stop
+ * the payout report for every order of its days, or the order's moves.
  * @param {number} index the line's place, from 0
  * @param {Record<string, unknown>} line
  */
@@ -104,8 +108,12 @@ function lotsProblem(index, line) {
     d.quantity >= 0;
   const lotsOk = draws === undefined || draws === null || (Array.isArray(draws) && draws.every(drawn));
   const lotOk = line.lot === undefined || line.lot === null || typeof line.lot === 'string';
-  if (lotsOk && lotOk) return '';
-  return `Item line ${index + 1}: its "lots" are the harvest lots it came from, each {"code": "LOT-...", "quantity": 1} with the lot's code and whole units, and "lot" one lot's code; leave them as the order has them.`;
+  const shipsOk =
+    line.shipsFrom === undefined ||
+    line.shipsFrom === '' ||
+    (typeof line.shipsFrom === 'string' && calendarDay(line.shipsFrom) === line.shipsFrom);
+  if (lotsOk && lotOk && shipsOk) return '';
+  return `Item line ${index + 1}: its "lots" are the harvest lots it came from, each {"code": "LOT-...", "quantity": 1} with the lot's code and whole units, "lot" one lot's code and "shipsFrom" a day, e.g. "2026-12-01"; leave them as the order has them.`;
 }
 
 // Item lines as the order stores them: a non-empty list of objects, each with a name, a quantity of at least 1

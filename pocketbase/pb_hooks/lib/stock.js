@@ -375,7 +375,8 @@ function shipsFrom(planned) {
 function latestShipsFrom(order) {
   let latest = '';
   for (const line of itemsOf(order)) {
-    const day = typeof line.shipsFrom === 'string' ? line.shipsFrom : '';
+    // A day, or none (an order stored before its lines' days were checked: lib/integrity.js lotsProblem).
+    const day = lib('delivery-days').calendarDay(line.shipsFrom);
     if (Number(line.quantity) > 0 && day > latest) latest = day;
   }
   return latest;

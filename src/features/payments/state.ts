@@ -8,7 +8,7 @@ export type OrderPaymentState = (typeof paymentState.ORDER_PAYMENT_STATES)[numbe
 export type WalletVerdict = ReturnType<typeof paymentState.esewaVerdict>;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = paymentState.PAYMENT_METHODS;
-/** Attempt states that still hold money to give back (pocketbase/pb_hooks/lib/payments.js recordRefund). */
+/** Attempt states that still hold money to give back (read by pocketbase/pb_hooks/lib/payments.js recordRefund too). */
 export const REFUNDABLE_ATTEMPT_STATES: readonly string[] = paymentState.REFUNDABLE_ATTEMPT_STATES;
 export const WALLETS: readonly Wallet[] = ['esewa', 'khalti'];
 export const isWallet = (v: unknown): v is Wallet => v === 'esewa' || v === 'khalti';

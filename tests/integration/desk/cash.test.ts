@@ -661,12 +661,29 @@ describe('payouts', () => {
     const lot = await stockLot(rice, { units: 10, cooperative: ` rename  coop ${tag.toUpperCase()}` });
     const other = await stockLot(await stockedProduct('Rename Beans'), { units: 10, cooperative: `Other Coop ${tag}` });
     const typed = (await admin.collection('lots').getOne(lot.id)).cooperative;
+    // The lot's form, as the dashboard loaded it before the renames below (it sends the whole record back).
+    const openForm = await admin.collection('lots').getOne(lot.id);
     // Capitals only: still the same cooperative, the lots as typed.
     await admin.collection('cooperatives').update(coop.id, { name: `RENAME COOP ${tag}` });
     expect((await admin.collection('lots').getOne(lot.id)).cooperative).toBe(typed);
     await admin.collection('cooperatives').update(coop.id, { name: `Dolakha Cooperative ${tag}` });
     expect((await admin.collection('lots').getOne(lot.id)).cooperative).toBe(`Dolakha Cooperative ${tag}`);
     expect((await admin.collection('lots').getOne(other.id)).cooperative).toBe(`Other Coop ${tag}`);
+    // That form saved now would write the old name back: refused, and the lot keeps the new one.
+    await expect(
+      admin.collection('lots').update(lot.id, { ...openForm, origin_district: 'Dolakha' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { cooperative: { message: expect.stringContaining('Changed since you opened it') } } },
+    });
+    expect(await admin.collection('lots').getOne(lot.id)).toMatchObject({
+      cooperative: `Dolakha Cooperative ${tag}`,
+      origin_district: openForm.origin_district,
+    });
+    // Reloaded, the change goes; an old form whose cooperative is the lot's own still saves too.
+    const reloaded = await admin.collection('lots').getOne(lot.id);
+    await admin.collection('lots').update(lot.id, { ...reloaded, origin_district: 'Dolakha' });
+    await admin.collection('lots').update(lot.id, { ...reloaded, origin_district: 'Dolakha District' });
     const order = await outForDelivery(rice, 2);
     await collect(await staffPb(admin, await createStaff(admin, 'Rider Renu')), order.id, { collected: order.total });
     const day = nepalDate(Date.now());
@@ -674,6 +691,31 @@ describe('payouts', () => {
     expect(report.rows.filter((r: { lot: string }) => r.lot === lot.code)).toEqual([
       expect.objectContaining({ payee: `Dolakha Cooperative ${tag}`, commissionPercent: 10, units: 2 }),
     ]);
+  });
+
+  it('keeps the payees of a large order from lots of many farmers: its cash is recorded, and the order saves after', async () => {
+    const tag = randomUUID().slice(0, 6);
+    // As many farmers as a lot takes (20), each with the longest name a farmer has (200 characters).
+    const farmers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.collection('farmers').create({ name: `Many ${tag} ${i} `.padEnd(200, 'x'), sort: 9999 }),
+      ),
+    );
+    const greens = await stockedProduct('Many Farmers Greens');
+    const lots = [];
+    for (let i = 0; i < 18; i++) lots.push(await stockLot(greens, { units: 1, farmers: farmers.map((f) => f.id) }));
+    const order = await outForDelivery(greens, 18);
+    const rider = await staffPb(admin, await createStaff(admin, 'Rider Many'));
+    expect(await collect(rider, order.id, { collected: order.total })).toMatchObject({ status: 200 });
+    const kept = (await admin.collection('orders').getOne(order.id)).payees;
+    expect(Object.keys(kept).sort()).toEqual(lots.map((l) => l.code).sort());
+    expect(JSON.stringify(kept).length).toBeGreaterThan(64 * 1024);
+    // and the order still saves as the dashboard sends it, whole, kept payees and all (a note added after).
+    const stored = await admin.collection('orders').getOne(order.id);
+    await admin.collection('orders').update(order.id, { ...stored, notes: 'Left with the neighbour' });
+    expect((await admin.collection('orders').getOne(order.id)).notes).toBe('Left with the neighbour');
+    // The delivery keeps them: the farmers go, as the browser tests after read the demo's farmers page.
+    await Promise.all(farmers.map((f) => admin.collection('farmers').delete(f.id)));
   });
 
   it('pays whom each lot named at the delivery: a farmer deleted or a commission changed after it changes nothing owed', async () => {

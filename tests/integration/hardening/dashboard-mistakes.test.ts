@@ -239,6 +239,8 @@ describe('orders after placement', () => {
       // A lot named as no lot is: the payout report of the order's days would stop at it.
       [{ ...honeyLine, lots: [null] }, /^Item line 2: its "lots" are the harvest lots it came from/],
       [{ ...honeyLine, lots: ['HONEY-1'] }, /^Item line 2: its "lots" are the harvest lots it came from/],
+      // A first day as the dashboard shows a lot's harvest: the desk's day moves would stop at it.
+      [{ ...honeyLine, shipsFrom: '2026-12-01 00:00:00.000Z' }, /"shipsFrom" a day, e\.g\. "2026-12-01"/],
     ] as const) {
       const wrongLine = await refusal(
         admin.collection('order_corrections').create({ order: order.id, reason: 'x', items: [honeyLine, added] }),

@@ -3,6 +3,7 @@
 // transport (server/notify/email.ts) sends a row through PocketBase's mail settings to a real SMTP server (Mailpit).
 import { createRequire } from 'node:module';
 import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callAction } from '@tests/harness/actions-client';
 import { mailpitServer, startMailpit, type Mailpit } from '@tests/harness/mailpit';
@@ -445,20 +446,26 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
       if (wanted(nepal.getUTCHours(), nepal.getUTCMinutes())) return new Date(t);
     }
   };
+  /** The message as it is, or made due now when PocketBase's clock holds it for the quiet hours (as by day). */
+  const dueNow = async (message: RecordModel) =>
+    message.state === 'held'
+      ? await admin.collection('messages').update(message.id, { state: 'queued', send_after: new Date().toISOString() })
+      : message;
   /** An order's placed and confirmed emails, both due now whatever the hour in Nepal (a confirmation at night is held). */
   async function placedAndConfirmed() {
     const order = await placeOrder('en', unique('quiet'));
     await admin.collection('orders').update(order.id, { status: 'Confirmed' });
     const rows = (await messagesOf(order.id)).filter((m) => m.channel === 'email');
     const placed = rows.find((m) => m.event === 'placed')!;
-    let confirmed = rows.find((m) => m.event === 'confirmed')!;
+    const confirmed = await dueNow(rows.find((m) => m.event === 'confirmed')!);
     expect(placed.state).toBe('queued');
-    if (confirmed.state === 'held')
-      confirmed = await admin
-        .collection('messages')
-        .update(confirmed.id, { state: 'queued', send_after: new Date().toISOString() });
     expect(confirmed.state).toBe('queued');
     return { placed, confirmed };
+  }
+  /** The order cancelled by staff, and its cancellation email, due now whatever the hour. */
+  async function cancelledEmail(order: string) {
+    await admin.collection('orders').update(order, { status: 'Cancelled', status_reason: 'Test: shopper called' });
+    return dueNow((await messagesOf(order)).find((m) => m.channel === 'email' && m.event === 'cancelled')!);
   }
   /** A transport that answers each message as `answer` says, noting what it was handed. */
   const answering = (answer: (id: string) => SendOutcome) => {
@@ -565,15 +572,8 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     const first = new Sender({ pb: await senderPb(), transport, now: () => evening, firstRetryMs: 30_000 });
     while (!handed.includes(confirmed.id) && (await first.sendDue()) > 0);
     expect(await admin.collection('messages').getOne(confirmed.id)).toMatchObject({ state: 'held', attempts: 1 });
-    // Staff cancel the order before 21:00 (at night on PocketBase's clock the row is held: made due now, as by day).
-    await admin
-      .collection('orders')
-      .update(confirmed.order, { status: 'Cancelled', status_reason: 'Test: shopper called' });
-    let cancelled = (await messagesOf(confirmed.order)).find((m) => m.channel === 'email' && m.event === 'cancelled')!;
-    if (cancelled.state === 'held')
-      cancelled = await admin
-        .collection('messages')
-        .update(cancelled.id, { state: 'queued', send_after: new Date().toISOString() });
+    // Staff cancel the order before 21:00.
+    const cancelled = await cancelledEmail(confirmed.order);
     expect(cancelled.state).toBe('queued');
     // 20:59:45, another sender (a longer retry, attempt 3 on, leaves minutes before 21:00): the cancellation does
     // not overtake the held confirmation.
@@ -597,14 +597,7 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     // The operator holds the confirmation until tomorrow (not the shop's 07:00); the order is then cancelled.
     const tomorrow = new Date(Date.now() + 86_400_000 + 3 * 3600_000);
     await admin.collection('messages').update(confirmed.id, { state: 'held', send_after: tomorrow.toISOString() });
-    await admin
-      .collection('orders')
-      .update(confirmed.order, { status: 'Cancelled', status_reason: 'Test: shopper called' });
-    let cancelled = (await messagesOf(confirmed.order)).find((m) => m.channel === 'email' && m.event === 'cancelled')!;
-    if (cancelled.state === 'held')
-      cancelled = await admin
-        .collection('messages')
-        .update(cancelled.id, { state: 'queued', send_after: new Date().toISOString() });
+    const cancelled = await cancelledEmail(confirmed.order);
     const day = new Sender({ pb: await senderPb(), transport, now: () => nextNepal((hour) => hour === 10) });
     while (!handed.includes(cancelled.id) && (await day.sendDue()) > 0);
     expect(handed).toEqual([placed.id, cancelled.id]);

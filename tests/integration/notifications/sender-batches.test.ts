@@ -259,22 +259,23 @@ describe('the settle route', () => {
           `${shop.pbUrl}/api/shop/sms-receipt?m=${m.id}&k=${m.receiptKey}&t=${type}&a=${encodeURIComponent(said)}`,
         )
       ).status;
+    const reportAll = async (m: Claimed, reports: [number, string][]) => {
+      for (const [type, said] of reports) expect(await report(m, type, said)).toBe(200);
+    };
     // a: one hand-over taken and delivered; another hand-over's refusal (a retry after a timeout) reported last
-    for (const [type, said] of [
+    await reportAll(mine[0]!, [
       [8, 'ACK/'],
       [1, 'DELIVRD'],
       [16, 'NACK/0x00000008/System Error'],
-    ] as const)
-      expect(await report(mine[0]!, type, said)).toBe(200);
+    ]);
     // b: refused with nothing before it: the network never had it, the shopper was not told
-    expect(await report(mine[1]!, 16, 'NACK/0x0000000b/Invalid Destination Address')).toBe(200);
+    await reportAll(mine[1]!, [[16, 'NACK/0x0000000b/Invalid Destination Address']]);
     // c: one hand-over's refusal first, then the other taken and delivered
-    for (const [type, said] of [
+    await reportAll(mine[2]!, [
       [16, 'NACK/'],
       [8, 'ACK/'],
       [1, 'DELIVRD'],
-    ] as const)
-      expect(await report(mine[2]!, type, said)).toBe(200);
+    ]);
     const [ra, rb, rc] = await Promise.all([a, b, c].map((q) => admin.collection('messages').getOne(q.id)));
     expect(ra).toMatchObject({ state: 'sent', receipt: 'delivered to the phone (DELIVRD)', note: '' });
     expect(rb).toMatchObject({ state: 'given_up', note: 'given up: the phone network refused it (see the receipt)' });

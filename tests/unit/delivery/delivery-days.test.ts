@@ -128,6 +128,14 @@ describe('a chosen day', () => {
     expect(days.checkDay({ schedule: valley, now, from: '2027-03-01', day: '2027-04-02' })).toBeNull();
   });
 
+  it('the horizon is HORIZON_DAYS after the latest of the days given, the empty ones left out', () => {
+    expect(days.HORIZON_DAYS).toBe(120);
+    expect(days.pastHorizon('2027-03-31', ['2026-12-01', ''])).toBe(false);
+    expect(days.pastHorizon('2027-04-01', ['2026-12-01', ''])).toBe(true);
+    expect(days.pastHorizon('2027-04-01', ['', '2026-12-05', '2026-12-01'])).toBe(false);
+    expect(days.pastHorizon('2099-01-01', ['', ''])).toBe(false);
+  });
+
   it('closed and full days are refused with the next open day after them', () => {
     const closed = [{ from: '2026-12-04', to: '2026-12-09', name: 'Test festival' }];
     expect(days.checkDay({ schedule: valley, closed, now, day: '2026-12-04' })).toMatchObject({

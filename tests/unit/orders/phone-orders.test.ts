@@ -53,6 +53,10 @@ describe('a phone order', () => {
     for (const lots of [[null], 'LOT-1', [{ code: '', quantity: 1 }], [{ code: 'LOT-1', quantity: 1.5 }], ['LOT-1']])
       expect(check([apple, { ...apple, lots }]).errors.items).toMatch(/^Item line 2: its "lots" are the harvest lots/);
     expect(check([{ ...apple, lot: 7 }]).errors.items).toMatch(/"lot" one lot's code/);
+    // A pre-order's first day as a day: the desk's day moves count from it.
+    expect(check([{ ...drawn, shipsFrom: '2026-12-01' }]).errors).toEqual({});
+    for (const shipsFrom of ['2026-12-01 00:00:00.000Z', '2026-02-30', 20261201])
+      expect(check([{ ...apple, shipsFrom }]).errors.items).toMatch(/"shipsFrom" a day, e\.g\. "2026-12-01"/);
     expect(check({ apple: 2 }).errors.items).toMatch(/^Items must be a list of lines/);
     expect(check([apple], { deliveryCharge: 99.5 }).errors).toEqual({
       deliveryCharge: 'Write whole rupees, 0 or more, e.g. 450 (no paisa).',
