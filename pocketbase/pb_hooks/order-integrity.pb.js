@@ -114,7 +114,7 @@ onRecordCreateRequest((e) => {
     } catch (_) {
       items = null;
     }
-    const problem = lib.itemsProblem(items);
+    const problem = lib.itemsProblem(items, kept);
     // Each line's total as packing and the payouts will sum it (lib/integrity.js correctedLines).
     const lines = problem ? { problem: problem } : lib.correctedLines(items, kept);
     if ('problem' in lines) errors.items = lines.problem;
@@ -134,6 +134,23 @@ onRecordCreateRequest((e) => {
     if (given.subtotal === undefined) given.subtotal = sum;
     else if (Number(given.subtotal) !== sum)
       errors.subtotal = `The subtotal must be the lines' total, Rs. ${sum}; leave it empty to have it worked out.`;
+  }
+  // On an order with a coupon, a new subtotal (new lines, or typed) takes the coupon's discount on it, as packing
+  // does, with a discount typed apart by an earlier correction kept apart (lib/packing-rules.js discountOn); a
+  // discount typed now is taken as typed.
+  const newSubtotal = Number(given.subtotal);
+  if (
+    !isGiven(body.discount_amount) &&
+    order.getString('coupon_used') !== '' &&
+    given.subtotal !== undefined &&
+    Number.isInteger(newSubtotal) &&
+    newSubtotal >= 0
+  ) {
+    given.discount_amount = require(`${__hooks}/lib/packing-rules.js`).discountOn(
+      require(`${__hooks}/lib/packing.js`).couponOf(e.app, order),
+      newSubtotal,
+      { subtotal: current.subtotal, discount_amount: current.discount_amount },
+    );
   }
   const money = lib.correctedMoney(current, given);
   if (money.errors) for (const name in money.errors) if (!errors[name]) errors[name] = money.errors[name];

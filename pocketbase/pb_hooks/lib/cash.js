@@ -529,8 +529,9 @@ function renameOnLots(txApp, coop) {
 
 /**
  * Why a lot's save may not go ('' when it may): sent from a form older than the lot (its `updated` sent, as the
- * dashboard sends it, under '@sentVersion'), with a cooperative that is not the lot's now. The lot changed since
- * the form was opened, a cooperative's rename among the ways (renameOnLots), and the save would write the old name back.
+ * dashboard sends it, under '@sentVersion'), with a cooperative other than the lot's now that no cooperative is
+ * named any more: the name a rename replaced (renameOnLots), which the save would write back. A cooperative chosen
+ * on purpose (one the cooperatives list has) is saved, however old the form.
  * @param {CoreApp} txApp
  * @param {core.Record} lot being saved
  */
@@ -540,8 +541,10 @@ function staleCooperativeProblem(txApp, lot) {
   const stored = txApp.findRecordById('lots', lot.id);
   const now = stored.getString('cooperative');
   const { coopKey } = lib('cash-rules');
-  if (version === stored.getString('updated') || coopKey(lot.getString('cooperative')) === coopKey(now)) return '';
-  return `Changed since you opened it: its cooperative is now "${now || 'none'}" (a cooperative renamed renames its lots). Reload the lot and make your change again.`;
+  const sent = coopKey(lot.getString('cooperative'));
+  if (version === stored.getString('updated') || sent === '' || sent === coopKey(now)) return '';
+  if (cooperativesByKey(txApp)[sent]) return '';
+  return `Changed since you opened it: its cooperative is now "${now || 'none'}", and no cooperative is named "${lot.getString('cooperative').trim()}" any more (renamed?). Reload the lot and make your change again.`;
 }
 
 module.exports = {

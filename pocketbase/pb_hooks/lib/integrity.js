@@ -110,16 +110,34 @@ function lotsProblem(index, line) {
   const lotOk = line.lot === undefined || line.lot === null || typeof line.lot === 'string';
   const shipsOk =
     line.shipsFrom === undefined ||
+    line.shipsFrom === null ||
     line.shipsFrom === '' ||
     (typeof line.shipsFrom === 'string' && calendarDay(line.shipsFrom) === line.shipsFrom);
   if (lotsOk && lotOk && shipsOk) return '';
   return `Item line ${index + 1}: its "lots" are the harvest lots it came from, each {"code": "LOT-...", "quantity": 1} with the lot's code and whole units, "lot" one lot's code and "shipsFrom" a day, e.g. "2026-12-01"; leave them as the order has them.`;
 }
 
+/**
+ * Whether a line's lots and first day are those of one of the order's own lines of its product (copied unchanged: an
+ * order kept from before they were checked is still corrected).
+ * @param {Record<string, unknown>} line
+ * @param {unknown[]} kept the order's lines now
+ */
+function sameDraws(line, kept) {
+  /** @param {any} l */
+  const draws = (l) => JSON.stringify([l.lots, l.lot, l.shipsFrom]);
+  return kept.some(
+    (k) => k && typeof k === 'object' && /** @type {any} */ (k).id === line.id && draws(k) === draws(line),
+  );
+}
+
 // Item lines as the order stores them: a non-empty list of objects, each with a name, a quantity of at least 1
-// and a price of 0 or more.
-/** @param {unknown} items parsed JSON, any shape */
-function itemsProblem(items) {
+// and a price of 0 or more; their lots as lotsProblem reads them, but for those copied unchanged from `kept`.
+/**
+ * @param {unknown} items parsed JSON, any shape
+ * @param {unknown[]} [kept] the order's lines now
+ */
+function itemsProblem(items, kept = []) {
   const example =
     'e.g. [{"id": "...", "name": "Jumla Apple", "unit": "1 KG", "price": 320, "quantity": 2}] (copy the order\'s items and edit them)';
   if (!Array.isArray(items) || items.length === 0) return `Items must be a non-empty list of lines, ${example}.`;
@@ -138,7 +156,7 @@ function itemsProblem(items) {
       line.price >= 0;
     if (!ok)
       return `Item line ${i + 1} needs a "name", a whole "quantity" of 1 or more and a "price" of 0 or more, ${example}.`;
-    const lots = lotsProblem(i, line);
+    const lots = sameDraws(line, kept) ? '' : lotsProblem(i, line);
     if (lots) return lots;
   }
   return '';

@@ -202,20 +202,30 @@ function refuseGonePlaces(txApp, order) {
 /**
  * An order made in the dashboard takes its units from the lots as a shopper's does (lib/stock.js), in the save's
  * transaction and before the row is written, so its lines name their lots; a line the lots cannot fill refuses the
- * save, and nothing is taken. A cancelled one takes nothing. Returns the plan for afterCreate to record, or null.
+ * save, and nothing is taken. A cancelled one takes nothing. Its lines are written as placement writes them
+ * (orders.pb.js): one sold by weight with its price per kg and tolerance (packing weighs it: lib/packing.js
+ * withWeights), one not drawn from lots with its product's latest lot unless the operator named one (the payouts pay
+ * that lot's farmers: lib/lots.js withLots). Returns the plan for afterCreate to record, or null.
  * @param {CoreApp} txApp
  * @param {core.Record} order
  */
 function takeStockOfNew(txApp, order) {
   if (order.get(TAKES_STOCK_KEY) !== true) return null; // a new order never begins Cancelled (newOrderRefusal)
   const stock = lib('stock');
-  const items = stock.itemsOf(order);
-  const planned = stock.plan(txApp, items);
+  const weighed = lib('packing').withWeights(txApp, stock.itemsOf(order));
+  const planned = stock.plan(txApp, weighed);
   if (planned.short) {
     const message = `Not enough stock for this order: ${planned.short.map((s) => `${s.left} left for line ${s.index + 1}`).join('; ')}.`;
     throw lib('integrity').fieldErrors({ items: message }, message, 'out_of_stock');
   }
   stock.take(txApp, planned);
+  const labelled = /** @type {Record<string, any>[]} */ (
+    lib('lots').withLots(txApp, weighed, stock.drawnProducts(planned))
+  );
+  const items = labelled.map((line, i) =>
+    weighed[i] && typeof weighed[i].lot === 'string' && weighed[i].lot ? weighed[i] : line,
+  );
+  if (weighed.length > 0) order.set('items', items);
   stock.noteDraws(order, items, planned);
   return planned;
 }

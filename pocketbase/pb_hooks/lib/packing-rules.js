@@ -345,16 +345,66 @@ function itemDiscount(coupon, subtotal, orderedDiscount) {
 }
 
 /**
+ * The lines' totals summed; a line kept without one counts its price × quantity, as withOrdered reads it.
+ * @param {readonly Line[]} lines
+ */
+function linesTotal(lines) {
+  return lines.reduce(
+    (sum, l) => sum + (isNumber(l.lineTotal) ? l.lineTotal : (Number(l.price) || 0) * (Number(l.quantity) || 0)),
+    0,
+  );
+}
+
+/**
+ * What an operator's correction (order_corrections) set apart from the rules, to keep through packing: a subtotal
+ * typed other than the lines' total (Rs. 450 off the goods), and an item discount other than the coupon's (a goodwill
+ * discount). Packing works the money out from the lines again, and would otherwise undo them: the rider would
+ * collect, and a wallet's refund lose, what the operator took off.
+ * @param {readonly Line[]} lines the order's lines before the packing change
+ * @param {{ subtotal: number, discount_amount: number }} order as stored
+ * @param {{ type: string, value: number } | null} coupon
+ * @returns {{ subtotal: number, discount: number }} what to add to the subtotal and the item discount worked out
+ */
+function keptCorrections(lines, order, coupon) {
+  const subtotal = Number(order.subtotal) || 0;
+  const discount = Number(order.discount_amount) || 0;
+  return {
+    subtotal: lines.length > 0 ? subtotal - linesTotal(lines) : 0,
+    discount: discount - itemDiscount(coupon, subtotal, discount),
+  };
+}
+
+/**
+ * The item discount of an order whose subtotal becomes `subtotal`: the coupon's on it, with what a correction set apart
+ * kept apart (keptCorrections). A correction that changes the lines or the subtotal and leaves the discount empty
+ * takes it (order-integrity.pb.js), as packing does, so the stored discount is always the coupon's and what an
+ * operator typed apart from it.
+ * @param {{ type: string, value: number } | null} coupon
+ * @param {number} subtotal
+ * @param {{ subtotal: number, discount_amount: number }} order as stored
+ */
+function discountOn(coupon, subtotal, order) {
+  const apart = keptCorrections([], order, coupon).discount;
+  const discount = Number(order.discount_amount) || 0;
+  return Math.max(0, Math.min(itemDiscount(coupon, subtotal, discount) + apart, subtotal));
+}
+
+/**
  * The order's money after packing: the subtotal is the lines' totals; the item discount follows the coupon on that
  * subtotal; the delivery charge and its discount stay as quoted (a lighter parcel never loses the shopper free
  * delivery, nor a coupon's minimum, and a heavier one never costs more delivery). Total as docs/rules.md §9 Order.
+ * What a correction set apart from these (`kept`: keptCorrections) stays apart.
  * @param {Line[]} lines
  * @param {{ deliveryCharge: number, discount_amount: number, delivery_discount_amount: number }} order
  * @param {{ type: string, value: number } | null} coupon
+ * @param {{ subtotal: number, discount: number }} [kept]
  */
-function recompute(lines, order, coupon) {
-  const subtotal = lines.reduce((sum, l) => sum + (Number(l.lineTotal) || 0), 0);
-  const discount = itemDiscount(coupon, subtotal, Number(order.discount_amount) || 0);
+function recompute(lines, order, coupon, kept = { subtotal: 0, discount: 0 }) {
+  const subtotal = Math.max(0, linesTotal(lines) + kept.subtotal);
+  const discount = Math.max(
+    0,
+    Math.min(itemDiscount(coupon, subtotal, Number(order.discount_amount) || 0) + kept.discount, subtotal),
+  );
   const delivery = Number(order.deliveryCharge) || 0;
   const deliveryDiscount = Math.min(Number(order.delivery_discount_amount) || 0, delivery);
   return {
@@ -426,6 +476,8 @@ module.exports = {
   approvalOf,
   itemDiscount,
   recompute,
+  keptCorrections,
+  discountOn,
   lineState,
   sameState,
 };

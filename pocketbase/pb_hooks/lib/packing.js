@@ -39,6 +39,30 @@ function couponOf(app, order) {
 }
 
 /**
+ * The order's money on `lines` (lib/packing-rules.js recompute), with what a correction set apart kept apart.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {Record<string, any>[]} lines
+ */
+function moneyOf(app, order, lines) {
+  const coupon = couponOf(app, order);
+  return rules.recompute(
+    lines,
+    {
+      deliveryCharge: order.getFloat('deliveryCharge'),
+      discount_amount: order.getFloat('discount_amount'),
+      delivery_discount_amount: order.getFloat('delivery_discount_amount'),
+    },
+    coupon,
+    rules.keptCorrections(
+      linesOf(order),
+      { subtotal: order.getFloat('subtotal'), discount_amount: order.getFloat('discount_amount') },
+      coupon,
+    ),
+  );
+}
+
+/**
  * Sets the order's lines and its money recomputed from them, and notes the event its save writes.
  * @param {CoreApp} app
  * @param {core.Record} order
@@ -46,15 +70,7 @@ function couponOf(app, order) {
  * @param {PackingEvent} event
  */
 function applyLines(app, order, lines, event) {
-  const money = rules.recompute(
-    lines,
-    {
-      deliveryCharge: order.getFloat('deliveryCharge'),
-      discount_amount: order.getFloat('discount_amount'),
-      delivery_discount_amount: order.getFloat('delivery_discount_amount'),
-    },
-    couponOf(app, order),
-  );
+  const money = moneyOf(app, order, lines);
   event.details.totalBefore = order.getFloat('total');
   // The quote, kept once: the shopper's order page says "now Rs. X (quoted Rs. Y)".
   if (order.getFloat('quoted_total') === 0) order.set('quoted_total', order.getFloat('total'));
@@ -363,15 +379,8 @@ function orderedTotal(app, order) {
   const lines = linesOf(order)
     .filter((l) => !l.substituteFor)
     .map((l) => (l.ordered ? { lineTotal: l.ordered.lineTotal } : l));
-  return rules.recompute(
-    lines,
-    {
-      deliveryCharge: order.getFloat('deliveryCharge'),
-      discount_amount: order.getFloat('discount_amount'),
-      delivery_discount_amount: order.getFloat('delivery_discount_amount'),
-    },
-    couponOf(app, order),
-  ).total;
+  // A correction's part kept as packing keeps it: the total quoted before packing, not before the correction.
+  return moneyOf(app, order, lines).total;
 }
 
 /**
@@ -441,7 +450,8 @@ function withWeights(app, items) {
     return `{:p${i}}`;
   });
   const rows = arrayOf(
-    new DynamicModel({ id: '', weight_price: 0, weight_price_per: '', nominal_kg: 0, weight_tolerance: 0 }),
+    // -0 makes a column a float (PocketBase's DynamicModel): with 0 it is an integer, and 0.5 kg failed to read.
+    new DynamicModel({ id: '', weight_price: -0, weight_price_per: '', nominal_kg: -0, weight_tolerance: -0 }),
   );
   app
     .db()
@@ -475,4 +485,4 @@ function choiceOf(value) {
   return typeof value === 'string' && rules.CHOICES.indexOf(value) >= 0 ? value : null;
 }
 
-module.exports = { change, markPacked, answer, recordEvent, orderedTotal, withWeights, choiceOf };
+module.exports = { change, markPacked, answer, recordEvent, orderedTotal, withWeights, choiceOf, couponOf };

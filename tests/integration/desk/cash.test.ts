@@ -680,6 +680,11 @@ describe('payouts', () => {
       cooperative: `Dolakha Cooperative ${tag}`,
       origin_district: openForm.origin_district,
     });
+    // Another cooperative chosen on purpose on that old form (one the list has) is saved: only a name gone is refused.
+    const chosen = await admin.collection('cooperatives').create({ name: `Chosen Coop ${tag}`, commission_percent: 5 });
+    await admin.collection('lots').update(lot.id, { ...openForm, cooperative: chosen.name });
+    expect((await admin.collection('lots').getOne(lot.id)).cooperative).toBe(chosen.name);
+    await admin.collection('lots').update(lot.id, { cooperative: `Dolakha Cooperative ${tag}` });
     // Reloaded, the change goes; an old form whose cooperative is the lot's own still saves too.
     const reloaded = await admin.collection('lots').getOne(lot.id);
     await admin.collection('lots').update(lot.id, { ...reloaded, origin_district: 'Dolakha' });

@@ -279,7 +279,10 @@ describe('orders after placement', () => {
     expect(correction.before).toMatchObject({ subtotal: 900, total: 1000 });
     const after = await admin.collection('orders').getOne(order.id);
     expect(after).toMatchObject({ subtotal: 450, total: 550 });
-    expect(after.items).toEqual([{ id: product.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450 }]);
+    // (named by its product's latest lot, as a placed line is)
+    expect(after.items).toEqual([
+      { id: product.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450, lot: expect.any(String) },
+    ]);
     const history = await orderHistory(order.id, 'correction');
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ reason: 'Shopper returned one jar', actor: 'operator' });
@@ -374,8 +377,36 @@ describe('a phone order made in the dashboard', () => {
     const made = await admin.collection('orders').create({ ...base, items: [line] });
     cleanup.push(['orders', made.id]);
     expect(made.orderNumber).toMatch(/^ORD-\d{6}$/);
-    expect(made.items).toEqual([{ ...line, lineTotal: 900 }]);
+    expect(made.items).toEqual([{ ...line, lineTotal: 900, lot: expect.any(String) }]);
     expect(made).toMatchObject({ subtotal: 900, deliveryCharge: 100, total: 1000, payment_method: 'cod' });
+  });
+});
+
+describe('a phone order, as placement writes its lines', () => {
+  it('a line sold by weight can be weighed at packing; one not drawn from lots names its lot, whose farmers are paid', async () => {
+    const squash = await stockedProduct('Phone Squash');
+    await admin
+      .collection('web_products')
+      .update(squash.id, { sold_by_weight: true, weight_price: 150, nominal_kg: 0.5, weight_tolerance: 10 });
+    await stockLot(squash, { units: 10 });
+    // Sold without stock on lots: named by its latest lot, as a placed line is.
+    const honey = await stockedProduct('Phone Honey');
+    const label = await stockLot(honey, { units: 5 });
+    await admin.collection('web_products').update(honey.id, { not_stock_tracked: true });
+    const made = await admin.collection('orders').create({
+      customerName: 'Phone Weighed',
+      phone: '9800000007',
+      items: [
+        { id: squash.id, name: 'Phone Squash', price: 150, quantity: 2 },
+        { id: honey.id, name: 'Phone Honey', price: 500, quantity: 1 },
+        { id: honey.id, name: 'Phone Honey', price: 500, quantity: 1, lot: 'NAMED-BY-HAND' },
+      ],
+    });
+    cleanup.push(['orders', made.id]);
+    expect(made.items[0]).toMatchObject({ pricePerKg: 150, nominalKg: 0.5, tolerance: 10, lots: [expect.anything()] });
+    expect(made.items[1]).toMatchObject({ lot: label.code });
+    expect(made.items[1].pricePerKg).toBeUndefined();
+    expect(made.items[2]).toMatchObject({ lot: 'NAMED-BY-HAND' });
   });
 });
 

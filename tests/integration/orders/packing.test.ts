@@ -50,6 +50,7 @@ async function newProduct(name: string, fields: Record<string, unknown>) {
 async function placeOrder(
   lines: { id: string; price: number; quantity: number }[],
   substitution?: 'substitute' | 'call' | 'leave_out',
+  couponCode?: string,
 ): Promise<string> {
   // The total the shop quotes (placeOrder refuses a wrong expectedTotal and says the right one).
   const input = {
@@ -58,10 +59,12 @@ async function placeOrder(
     items: lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })),
     expectedTotal: 0,
     ...(substitution ? { substitution } : {}),
+    ...(couponCode ? { couponCode } : {}),
   };
   const quote = await callAction<{ total: number }>('quote', {
     items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
     branchId: kathmandu.cityId,
+    ...(couponCode ? { couponCode } : {}),
   });
   expect(quote.error).toBeUndefined();
   input.expectedTotal = quote.data!.total;
@@ -167,6 +170,24 @@ describe('sold by weight', () => {
     expect(per100.price).toBe(30);
   });
 
+  it('a shopper orders a product of a part kilogram (0.5 kg a unit, 7.5% either way); its line keeps them to weigh by', async () => {
+    const beans = await newProduct('Half Kilo Beans', {
+      unit: '500 GM',
+      sold_by_weight: true,
+      weight_price: 240,
+      nominal_kg: 0.5,
+      weight_tolerance: 7.5,
+    });
+    await stockLot(beans, { units: 10 });
+    const id = await placeOrder([{ id: beans.id, price: 120, quantity: 2 }]);
+    expect((await admin.collection('orders').getOne(id)).items[0]).toMatchObject({
+      pricePerKg: 240,
+      nominalKg: 0.5,
+      tolerance: 7.5,
+      lineTotal: 240,
+    });
+  });
+
   it('weighing recomputes the line and the total at the price per kg of the order, within tolerance or with a reason, each an event', async () => {
     const pumpkin = await newProduct('Pumpkin', {
       sold_by_weight: true,
@@ -237,6 +258,52 @@ describe('sold by weight', () => {
     });
     // The units stay drawn as ordered: the lot counts pumpkins.
     expect(await lotFigures(lot.id)).toMatchObject({ units: 10, remaining: 8 });
+  });
+
+  it("an operator's correction of the subtotal stays through the weighing: Rs. 40 off the goods is still off after", async () => {
+    const squash = await newProduct('Squash', {
+      sold_by_weight: true,
+      weight_price: 120,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    await stockLot(squash, { units: 10 });
+    const id = await placeOrder([{ id: squash.id, price: 120, quantity: 2 }]);
+    const placed = await admin.collection('orders').getOne(id);
+    expect(placed.subtotal).toBe(240);
+    await admin.collection('order_corrections').create({ order: id, reason: 'Bruised, Rs. 40 off', subtotal: 200 });
+    const weighed = await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 2.1 });
+    expect(weighed.status, weighed.message).toBe(200);
+    const packed = await admin.collection('orders').getOne(id);
+    expect(packed.items[0].lineTotal).toBe(252);
+    expect(packed).toMatchObject({
+      subtotal: 212,
+      total: 212 + placed.deliveryCharge - placed.delivery_discount_amount,
+    });
+  });
+
+  it("a goodwill discount on top of the coupon's stays on top of it through the weighing and a later correction", async () => {
+    const squash = await newProduct('Coupon Squash', {
+      price: 400,
+      sold_by_weight: true,
+      weight_price: 400,
+      nominal_kg: 1,
+      weight_tolerance: 10,
+    });
+    await stockLot(squash, { units: 10 });
+    const id = await placeOrder([{ id: squash.id, price: 400, quantity: 2 }], undefined, 'tihar10');
+    const placed = await admin.collection('orders').getOne(id);
+    expect(placed).toMatchObject({ subtotal: 800, discount_amount: 80 });
+    await admin.collection('order_corrections').create({ order: id, reason: 'Late, Rs. 50 off', discount_amount: 130 });
+    expect((await pack(staff, id, 0, { action: 'weigh', seen: unpacked, kg: 2.1 })).status).toBe(200);
+    // 10% of the packed 840 is 84; the Rs. 50 stays on top.
+    expect(await admin.collection('orders').getOne(id)).toMatchObject({ subtotal: 840, discount_amount: 134 });
+    // A new subtotal typed with the discount left empty: the coupon's on it, the Rs. 50 still on top.
+    const corrected = await admin
+      .collection('order_corrections')
+      .create({ order: id, reason: 'One squash bruised', subtotal: 800 });
+    expect(corrected.discount_amount).toBe(130);
+    expect(await admin.collection('orders').getOne(id)).toMatchObject({ subtotal: 800, discount_amount: 130 });
   });
 
   it('two staff weighing the same line: one wins, the other gets "Changed by someone else" and changes nothing', async () => {

@@ -78,3 +78,14 @@ describe('a phone order', () => {
     expect(integrity.SHOP_WRITTEN).toEqual(expect.arrayContaining(['accessToken', 'cash_collected', 'settlement']));
   });
 });
+
+describe("a correction's lines", () => {
+  const stored = { id: 'p1', name: 'Jumla Apple', price: 320, quantity: 2, lots: [{ code: 'LOT-1', quantity: 2 }] };
+  it("refuses lots that are no lots, but not those copied unchanged from the order's own line", () => {
+    const old = { ...stored, lots: ['LOT-1'] };
+    expect(integrity.itemsProblem([old], [old])).toBe('');
+    expect(integrity.itemsProblem([old], [stored])).toMatch(/^Item line 1: its "lots" are the harvest lots/);
+    expect(integrity.itemsProblem([{ ...stored, shipsFrom: null }], [stored])).toBe('');
+    expect(integrity.itemsProblem([stored, { ...stored, id: 'p2', lots: [null] }], [stored])).toMatch(/^Item line 2/);
+  });
+});

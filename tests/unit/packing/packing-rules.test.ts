@@ -284,6 +284,73 @@ describe('the order total after packing', () => {
   });
 });
 
+describe("an operator's correction kept through packing", () => {
+  const percent = { type: 'percent', value: 10 };
+  const placed = [{ lineTotal: 600 }, { lineTotal: 400 }];
+  it('a goodwill discount on top of the coupon stays on top of it, however the weights change the subtotal', () => {
+    // 10% of 1000 is 100; the operator gave Rs. 50 more.
+    const kept = rules.keptCorrections(placed, { subtotal: 1000, discount_amount: 150 }, percent);
+    expect(kept).toEqual({ subtotal: 0, discount: 50 });
+    const order = { deliveryCharge: 100, discount_amount: 150, delivery_discount_amount: 0 };
+    expect(rules.recompute([{ lineTotal: 640 }, { lineTotal: 400 }], order, percent, kept)).toEqual({
+      subtotal: 1040,
+      deliveryCharge: 100,
+      discount_amount: 154,
+      delivery_discount_amount: 0,
+      total: 986,
+    });
+    // a free-delivery coupon (no item discount) and none: the goodwill discount stays as typed
+    for (const coupon of [{ type: 'none', value: 0 }, null]) {
+      const goodwill = rules.keptCorrections(placed, { subtotal: 1000, discount_amount: 50 }, coupon);
+      expect(rules.recompute([{ lineTotal: 900 }], { ...order, discount_amount: 50 }, coupon, goodwill)).toMatchObject({
+        subtotal: 900,
+        discount_amount: 50,
+        total: 950,
+      });
+    }
+  });
+
+  it("a correction's new subtotal takes the coupon's discount on it, with what was typed apart kept apart", () => {
+    const percent10 = { type: 'percent', value: 10 };
+    expect(rules.discountOn(percent10, 1400, { subtotal: 1000, discount_amount: 100 })).toBe(140);
+    expect(rules.discountOn(percent10, 1400, { subtotal: 1000, discount_amount: 150 })).toBe(190);
+    expect(rules.discountOn({ type: 'flat', value: 100 }, 60, { subtotal: 1000, discount_amount: 100 })).toBe(60);
+    // no coupon readable: the discount as it stands, never more than the subtotal
+    expect(rules.discountOn(null, 1400, { subtotal: 1000, discount_amount: 150 })).toBe(150);
+    expect(rules.discountOn(null, 100, { subtotal: 1000, discount_amount: 150 })).toBe(100);
+  });
+
+  it('a line kept without its total counts its price × quantity', () => {
+    const kept = rules.keptCorrections(
+      [{ price: 100, quantity: 2 }, { lineTotal: 300 }],
+      { subtotal: 500, discount_amount: 0 },
+      null,
+    );
+    expect(kept.subtotal).toBe(0);
+  });
+
+  it('a subtotal lowered by hand stays lowered by as much; nothing goes below 0', () => {
+    const kept = rules.keptCorrections(placed, { subtotal: 550, discount_amount: 0 }, null);
+    expect(kept).toEqual({ subtotal: -450, discount: 0 });
+    const order = { deliveryCharge: 100, discount_amount: 0, delivery_discount_amount: 0 };
+    expect(rules.recompute([{ lineTotal: 650 }, { lineTotal: 400 }], order, null, kept)).toMatchObject({
+      subtotal: 600,
+      total: 700,
+    });
+    expect(rules.recompute([{ lineTotal: 300 }], order, null, kept)).toMatchObject({ subtotal: 0, total: 100 });
+    // nothing set apart: as the rules alone work it out
+    expect(rules.keptCorrections(placed, { subtotal: 1000, discount_amount: 100 }, percent)).toEqual({
+      subtotal: 0,
+      discount: 0,
+    });
+    // an order with no lines keeps no subtotal apart (it had no lines to sum)
+    expect(rules.keptCorrections([], { subtotal: 450, discount_amount: 0 }, null)).toEqual({
+      subtotal: 0,
+      discount: 0,
+    });
+  });
+});
+
 describe('compare-and-set state', () => {
   it('a line is what its units and packed weight say', () => {
     const alone = (line: Record<string, unknown>) => [line, [line]] as const;
