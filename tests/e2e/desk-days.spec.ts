@@ -215,6 +215,22 @@ test('a day closed after an order was booked on it says so on its packing list, 
   const day = page.getByTestId('desk-delivery-day');
   await expect(day.getByTestId('day-closed')).toContainText(`Closed for Strike ${run}`);
   await expectNoAxeViolations(page, 'desk-order-day-closed', testInfo);
+  // The year mistyped (a day 400 days on) is refused in words, in both languages, and the order stays.
+  await day.getByLabel('Move to', { exact: false }).fill(days.addDays(closedDay, 400));
+  await day.getByLabel('Reason (the customer sees it)').fill('Strike: the van stays in');
+  await day.getByRole('button', { name: 'Move to this day' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText(
+    'That day is more than 120 days ahead: choose a nearer day.',
+  );
+  await expectNoAxeViolations(page, 'desk-order-move-too-far', testInfo);
+  await page.goto(`/ne/desk/orders/${booked.id}`);
+  await day.getByLabel('नयाँ दिन').fill(days.addDays(closedDay, 400));
+  await day.getByLabel('कारण (ग्राहकले यो देख्नुहुन्छ)').fill('बन्द: गाडी चल्दैन');
+  await day.getByRole('button', { name: 'यो दिनमा सार्नुहोस्' }).click();
+  await expect(page.getByTestId('desk-message')).toHaveText('त्यो दिन १२० दिनभन्दा पर छ: नजिकको दिन छान्नुहोस्।');
+  await expectNoAxeViolations(page, 'desk-order-move-too-far-ne', testInfo);
+  await page.goto(`/desk/orders/${booked.id}`);
+  await expect(day.getByTestId('day-closed')).toContainText(`Closed for Strike ${run}`);
   await day.getByLabel('Move to', { exact: false }).fill(days.addDays(closedDay, 1));
   await day.getByLabel('Reason (the customer sees it)').fill('Strike: the van stays in');
   await day.getByRole('button', { name: 'Move to this day' }).click();

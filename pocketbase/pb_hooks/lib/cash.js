@@ -530,8 +530,9 @@ function renameOnLots(txApp, coop) {
 /**
  * Why a lot's save may not go ('' when it may): sent from a form older than the lot (its `updated` sent, as the
  * dashboard sends it, under '@sentVersion'), with a cooperative other than the lot's now that no cooperative is
- * named any more: the name a rename replaced (renameOnLots), which the save would write back. A cooperative chosen
- * on purpose (one the cooperatives list has) is saved, however old the form.
+ * named any more (the name a rename replaced: renameOnLots), or none: the save would write the old name back, or
+ * blank one set meanwhile. A cooperative chosen on purpose (one the cooperatives list has) is saved, however old
+ * the form.
  * @param {CoreApp} txApp
  * @param {core.Record} lot being saved
  */
@@ -542,9 +543,12 @@ function staleCooperativeProblem(txApp, lot) {
   const now = stored.getString('cooperative');
   const { coopKey } = lib('cash-rules');
   const sent = coopKey(lot.getString('cooperative'));
-  if (version === stored.getString('updated') || sent === '' || sent === coopKey(now)) return '';
+  if (version === stored.getString('updated') || sent === coopKey(now)) return '';
   if (cooperativesByKey(txApp)[sent]) return '';
-  return `Changed since you opened it: its cooperative is now "${now || 'none'}", and no cooperative is named "${lot.getString('cooperative').trim()}" any more (renamed?). Reload the lot and make your change again.`;
+  const named = lot.getString('cooperative').trim();
+  return named === ''
+    ? `Changed since you opened it: its cooperative is now "${now}". Reload the lot and make your change again.`
+    : `Changed since you opened it: its cooperative is now "${now || 'none'}", and no cooperative is named "${named}" any more (renamed?). Reload the lot and make your change again.`;
 }
 
 module.exports = {

@@ -203,8 +203,8 @@ function refuseGonePlaces(txApp, order) {
  * An order made in the dashboard takes its units from the lots as a shopper's does (lib/stock.js), in the save's
  * transaction and before the row is written, so its lines name their lots; a line the lots cannot fill refuses the
  * save, and nothing is taken. A cancelled one takes nothing. Its lines are written as placement writes them
- * (orders.pb.js): one sold by weight with its price per kg and tolerance (packing weighs it: lib/packing.js
- * withWeights), one not drawn from lots with its product's latest lot unless the operator named one (the payouts pay
+ * (orders.pb.js): one sold by weight, typed at its product's price, with its price per kg and tolerance (packing
+ * weighs it: lib/packing.js withWeights; lib/packing-rules.js phoneLineWeights), one not drawn from lots with its product's latest lot unless the operator named one (the payouts pay
  * that lot's farmers: lib/lots.js withLots). Returns the plan for afterCreate to record, or null.
  * @param {CoreApp} txApp
  * @param {core.Record} order
@@ -212,7 +212,10 @@ function refuseGonePlaces(txApp, order) {
 function takeStockOfNew(txApp, order) {
   if (order.get(TAKES_STOCK_KEY) !== true) return null; // a new order never begins Cancelled (newOrderRefusal)
   const stock = lib('stock');
-  const weighed = lib('packing').withWeights(txApp, stock.itemsOf(order));
+  const typed = stock.itemsOf(order);
+  const weighed = /** @type {Record<string, any>[]} */ (lib('packing').withWeights(txApp, typed)).map((line, i) =>
+    lib('packing-rules').phoneLineWeights(typed[i], line),
+  );
   const planned = stock.plan(txApp, weighed);
   if (planned.short) {
     const message = `Not enough stock for this order: ${planned.short.map((s) => `${s.left} left for line ${s.index + 1}`).join('; ')}.`;

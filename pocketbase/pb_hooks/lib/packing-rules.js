@@ -375,6 +375,22 @@ function keptCorrections(lines, order, coupon) {
 }
 
 /**
+ * A phone order's line as it is saved (lib/order-events.js takeStockOfNew): with its product's weights (`weighed`:
+ * withWeights) when it was typed at the product's own price, its total price × quantity and no weights of its own;
+ * else as typed. A price agreed on the phone stands: weighing would charge the product's price per kg instead.
+ * @param {Line} typed
+ * @param {Line} weighed
+ */
+function phoneLineWeights(typed, weighed) {
+  if (!isNumber(weighed.pricePerKg) || typed === weighed) return typed;
+  const own = ['pricePerKg', 'nominalKg', 'tolerance'].some((key) => typed[key] !== undefined);
+  const quantity = Number(typed.quantity) || 0;
+  const atPrice = Number(typed.price) === priceOfWeight(weighed.pricePerKg, Number(weighed.nominalKg) || 0);
+  const worked = typed.lineTotal === undefined || typed.lineTotal === Number(typed.price) * quantity;
+  return !own && atPrice && worked ? weighed : typed;
+}
+
+/**
  * The item discount of an order whose subtotal becomes `subtotal`: the coupon's on it, with what a correction set apart
  * kept apart (keptCorrections). A correction that changes the lines or the subtotal and leaves the discount empty
  * takes it (order-integrity.pb.js), as packing does, so the stored discount is always the coupon's and what an
@@ -478,6 +494,7 @@ module.exports = {
   recompute,
   keptCorrections,
   discountOn,
+  phoneLineWeights,
   lineState,
   sameState,
 };

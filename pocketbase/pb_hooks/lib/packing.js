@@ -46,6 +46,9 @@ function couponOf(app, order) {
  */
 function moneyOf(app, order, lines) {
   const coupon = couponOf(app, order);
+  // Only an order corrected has anything set apart: one never corrected is worked out from the rules alone, as
+  // before (its coupon read as it is now may differ from the one it was placed with).
+  const corrected = app.countRecords('order_corrections', $dbx.hashExp({ order: order.id })) > 0;
   return rules.recompute(
     lines,
     {
@@ -54,11 +57,13 @@ function moneyOf(app, order, lines) {
       delivery_discount_amount: order.getFloat('delivery_discount_amount'),
     },
     coupon,
-    rules.keptCorrections(
-      linesOf(order),
-      { subtotal: order.getFloat('subtotal'), discount_amount: order.getFloat('discount_amount') },
-      coupon,
-    ),
+    corrected
+      ? rules.keptCorrections(
+          linesOf(order),
+          { subtotal: order.getFloat('subtotal'), discount_amount: order.getFloat('discount_amount') },
+          coupon,
+        )
+      : undefined,
   );
 }
 

@@ -680,6 +680,10 @@ describe('payouts', () => {
       cooperative: `Dolakha Cooperative ${tag}`,
       origin_district: openForm.origin_district,
     });
+    // Nor does it blank the cooperative (the lot had none when it was opened: it was given one meanwhile).
+    await expect(admin.collection('lots').update(lot.id, { ...openForm, cooperative: '' })).rejects.toMatchObject({
+      status: 400,
+    });
     // Another cooperative chosen on purpose on that old form (one the list has) is saved: only a name gone is refused.
     const chosen = await admin.collection('cooperatives').create({ name: `Chosen Coop ${tag}`, commission_percent: 5 });
     await admin.collection('lots').update(lot.id, { ...openForm, cooperative: chosen.name });

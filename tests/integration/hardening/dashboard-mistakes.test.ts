@@ -397,16 +397,21 @@ describe('a phone order, as placement writes its lines', () => {
       customerName: 'Phone Weighed',
       phone: '9800000007',
       items: [
-        { id: squash.id, name: 'Phone Squash', price: 150, quantity: 2 },
+        // at the product's price (Rs. 75 for 0.5 kg at Rs. 150/kg), and at a price agreed on the phone
+        { id: squash.id, name: 'Phone Squash', price: 75, quantity: 2 },
+        { id: squash.id, name: 'Phone Squash', price: 70, quantity: 1 },
         { id: honey.id, name: 'Phone Honey', price: 500, quantity: 1 },
         { id: honey.id, name: 'Phone Honey', price: 500, quantity: 1, lot: 'NAMED-BY-HAND' },
       ],
     });
     cleanup.push(['orders', made.id]);
     expect(made.items[0]).toMatchObject({ pricePerKg: 150, nominalKg: 0.5, tolerance: 10, lots: [expect.anything()] });
-    expect(made.items[1]).toMatchObject({ lot: label.code });
+    // The agreed price stands: weighing would charge the price per kg instead.
+    expect(made.items[1]).toMatchObject({ price: 70, lineTotal: 70 });
     expect(made.items[1].pricePerKg).toBeUndefined();
-    expect(made.items[2]).toMatchObject({ lot: 'NAMED-BY-HAND' });
+    expect(made.items[2]).toMatchObject({ lot: label.code });
+    expect(made.items[2].pricePerKg).toBeUndefined();
+    expect(made.items[3]).toMatchObject({ lot: 'NAMED-BY-HAND' });
   });
 });
 

@@ -351,6 +351,28 @@ describe("an operator's correction kept through packing", () => {
   });
 });
 
+describe("a phone order's line sold by weight", () => {
+  const weighed = { id: 'p', price: 75, quantity: 2, pricePerKg: 150, nominalKg: 0.5, tolerance: 10 };
+  it("takes its product's weights when typed at the product's price, its total worked out", () => {
+    const typed = { id: 'p', price: 75, quantity: 2 };
+    expect(rules.phoneLineWeights(typed, weighed)).toBe(weighed);
+    expect(rules.phoneLineWeights({ ...typed, lineTotal: 150 }, { ...weighed, lineTotal: 150 })).toMatchObject({
+      pricePerKg: 150,
+    });
+  });
+  it('keeps a price or total agreed on the phone, and weights typed of its own, as typed', () => {
+    for (const typed of [
+      { id: 'p', price: 70, quantity: 2 },
+      { id: 'p', price: 75, quantity: 2, lineTotal: 140 },
+      { id: 'p', price: 75, quantity: 2, pricePerKg: 140 },
+    ])
+      expect(rules.phoneLineWeights(typed, { ...typed, ...weighed, price: typed.price })).toBe(typed);
+    // not sold by weight: as typed
+    const plain = { id: 'q', price: 10, quantity: 1 };
+    expect(rules.phoneLineWeights(plain, plain)).toBe(plain);
+  });
+});
+
 describe('compare-and-set state', () => {
   it('a line is what its units and packed weight say', () => {
     const alone = (line: Record<string, unknown>) => [line, [line]] as const;
