@@ -725,7 +725,7 @@ describe('payouts', () => {
     expect((await admin.collection('orders').getOne(order.id)).notes).toBe('Left with the neighbour');
     // The delivery keeps them: the farmers go, as the browser tests after read the demo's farmers page.
     await Promise.all(farmers.map((f) => admin.collection('farmers').delete(f.id)));
-  });
+  }, 180_000);
 
   it('pays whom each lot named at the delivery: a farmer deleted or a commission changed after it changes nothing owed', async () => {
     const coop = `Kept Coop ${randomUUID().slice(0, 8)}`;
