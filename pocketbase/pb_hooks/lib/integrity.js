@@ -4,6 +4,8 @@
 
 const { calendarDay } =
   typeof __hooks === 'string' ? require(`${__hooks}/lib/delivery-days.js`) : require('./delivery-days.js');
+const { lineWeightsProblem } =
+  typeof __hooks === 'string' ? require(`${__hooks}/lib/packing-rules.js`) : require('./packing-rules.js');
 
 // Written once at placement (pb_hooks/lib/orders.js): the amounts, the items, and the keys a shopper's links use.
 const ORDER_MONEY = ['subtotal', 'deliveryCharge', 'discount_amount', 'delivery_discount_amount', 'total'];
@@ -118,21 +120,23 @@ function lotsProblem(index, line) {
 }
 
 /**
- * Whether a line's lots and first day are those of one of the order's own lines of its product (copied unchanged: an
- * order kept from before they were checked is still corrected).
+ * Whether a line's lots, first day and weights are those of one of the order's own lines of its product (copied
+ * unchanged: an order kept from before they were checked is still corrected).
  * @param {Record<string, unknown>} line
  * @param {unknown[]} kept the order's lines now
  */
-function sameDraws(line, kept) {
+function copiedUnchanged(line, kept) {
   /** @param {any} l */
-  const draws = (l) => JSON.stringify([l.lots, l.lot, l.shipsFrom]);
+  const checked = (l) =>
+    JSON.stringify([l.lots, l.lot, l.shipsFrom, l.pricePerKg, l.nominalKg, l.tolerance, l.weightKg]);
   return kept.some(
-    (k) => k && typeof k === 'object' && /** @type {any} */ (k).id === line.id && draws(k) === draws(line),
+    (k) => k && typeof k === 'object' && /** @type {any} */ (k).id === line.id && checked(k) === checked(line),
   );
 }
 
 // Item lines as the order stores them: a non-empty list of objects, each with a name, a quantity of at least 1
-// and a price of 0 or more; their lots as lotsProblem reads them, but for those copied unchanged from `kept`.
+// and a price of 0 or more; their lots and weights as lotsProblem and lineWeightsProblem read them, but for those
+// copied unchanged from `kept`.
 /**
  * @param {unknown} items parsed JSON, any shape
  * @param {unknown[]} [kept] the order's lines now
@@ -156,7 +160,7 @@ function itemsProblem(items, kept = []) {
       line.price >= 0;
     if (!ok)
       return `Item line ${i + 1} needs a "name", a whole "quantity" of 1 or more and a "price" of 0 or more, ${example}.`;
-    const lots = sameDraws(line, kept) ? '' : lotsProblem(i, line);
+    const lots = copiedUnchanged(line, kept) ? '' : lotsProblem(i, line) || lineWeightsProblem(i, line);
     if (lots) return lots;
   }
   return '';
@@ -278,8 +282,8 @@ function newOrderProblems(order) {
       errors.items = `Item line ${i + 1} needs a whole "quantity" of 1 or more, e.g. 2 (units, not kilograms: packing weighs them).`;
     } else if (!whole(line.price) || (line.lineTotal !== undefined && !whole(line.lineTotal))) {
       errors.items = `Item line ${i + 1}: its "price" and "lineTotal" are whole rupees, 0 or more, e.g. 320 (no paisa).`;
-    } else if (lotsProblem(i, line)) {
-      errors.items = lotsProblem(i, line);
+    } else if (lotsProblem(i, line) || lineWeightsProblem(i, line)) {
+      errors.items = lotsProblem(i, line) || lineWeightsProblem(i, line);
     } else {
       const lineTotal = line.lineTotal === undefined ? line.price * line.quantity : line.lineTotal;
       items.push(Object.assign({}, line, { lineTotal: lineTotal }));

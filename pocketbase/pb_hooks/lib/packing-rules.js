@@ -390,6 +390,41 @@ function phoneLineWeights(typed, weighed) {
   return !own && atPrice && worked ? weighed : typed;
 }
 
+/** A price per kg typed on a line is at most this (a product's prices are: lib/number-limits.js). */
+const MAX_PRICE_PER_KG = 10000000;
+
+/**
+ * Why the weight fields typed on an order's line (a phone order's, a correction's) cannot be weighed and priced; ''
+ * when they can or there are none. They are checked as a product's are (productProblems): packing prices the weight
+ * with them, and a price per kg of 1e300 would make the line's total no number at all.
+ * @param {number} index the line's place, from 0
+ * @param {Line} line
+ */
+function lineWeightsProblem(index, line) {
+  /** @type {Record<string, [(v: any) => boolean, string]>} */
+  const fields = {
+    pricePerKg: [
+      (v) => Number.isInteger(v) && v > 0 && v <= MAX_PRICE_PER_KG,
+      'the price of 1 kg in whole rupees above 0, e.g. 120',
+    ],
+    nominalKg: [
+      (v) => isNumber(v) && gramsOf(v) > 0 && v <= MAX_NOMINAL_KG,
+      `the weight of one unit in kg, above 0 and at most ${MAX_NOMINAL_KG}, e.g. 0.5 for 500 g`,
+    ],
+    tolerance: [(v) => isNumber(v) && v >= 0 && v <= MAX_TOLERANCE, 'a percent from 0 to 50, e.g. 10 for +/-10%'],
+    weightKg: [
+      (v) => isNumber(v) && gramsOf(v) > 0 && v <= 1000,
+      'the packed weight of the whole line in kg, above 0 and at most 1000, e.g. 1.25',
+    ],
+  };
+  for (const name of Object.keys(fields)) {
+    const value = line[name];
+    if (value === undefined || value === null || fields[name][0](value)) continue;
+    return `Item line ${index + 1}: its "${name}" is ${fields[name][1]}; leave it out on a line not sold by weight.`;
+  }
+  return '';
+}
+
 /**
  * The item discount of an order whose subtotal becomes `subtotal`: the coupon's on it, with what a correction set apart
  * kept apart (keptCorrections). A correction that changes the lines or the subtotal and leaves the discount empty
@@ -495,6 +530,7 @@ module.exports = {
   keptCorrections,
   discountOn,
   phoneLineWeights,
+  lineWeightsProblem,
   lineState,
   sameState,
 };

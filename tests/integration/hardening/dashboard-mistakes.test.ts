@@ -45,17 +45,23 @@ async function rawPatch(collection: string, id: string, body: string) {
 const nested = (levels: number) => `${'['.repeat(levels)}"x"${']'.repeat(levels)}`;
 
 let product: RecordModel;
+/** The orders' product: not counted on lots, with a lot of its own its lines are named by (other files draw the seed's). */
+let honey: { id: string };
 let order: RecordModel;
 
 beforeAll(async () => {
   admin = await adminPb();
   service = await servicePb();
   product = await admin.collection('web_products').getFirstListItem('isVisible = true', { sort: 'created' });
+  honey = await stockedProduct('Correction Honey');
+  await stockLot(honey, { units: 5 });
+  await admin.collection('web_products').update(honey.id, { not_stock_tracked: true });
+  cleanup.push(['web_products', honey.id]);
   order = await admin.collection('orders').create({
     orderNumber: `ORD-${String(Date.now()).slice(-6)}`,
     customerName: 'Correction Test',
     phone: '9800000001',
-    items: [{ id: product.id, name: 'Honey', price: 450, quantity: 2 }],
+    items: [{ id: honey.id, name: 'Honey', price: 450, quantity: 2 }],
     subtotal: 900,
     deliveryCharge: 100,
     discount_amount: 0,
@@ -232,9 +238,9 @@ describe('orders after placement', () => {
     );
     expect(paisa.data.deliveryCharge?.message).toBe('Write whole rupees, 0 or more, e.g. 450 (no paisa).');
     // A line added with a mistyped product id (or none) is refused: packing and the payouts read the line by it.
-    const honeyLine = { id: product.id, name: 'Honey', price: 450, quantity: 1 };
+    const honeyLine = { id: honey.id, name: 'Honey', price: 450, quantity: 1 };
     for (const [added, words] of [
-      [{ ...honeyLine, id: `typo${product.id.slice(4)}` }, /^Item line 2: no product has the id "typo/],
+      [{ ...honeyLine, id: `typo${honey.id.slice(4)}` }, /^Item line 2: no product has the id "typo/],
       [{ name: 'Ghee', price: 100, quantity: 1 }, /^Item line 2 needs "id"/],
       // A lot named as no lot is: the payout report of the order's days would stop at it.
       [{ ...honeyLine, lots: [null] }, /^Item line 2: its "lots" are the harvest lots it came from/],
@@ -281,7 +287,7 @@ describe('orders after placement', () => {
     expect(after).toMatchObject({ subtotal: 450, total: 550 });
     // (named by its product's latest lot, as a placed line is)
     expect(after.items).toEqual([
-      { id: product.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450, lot: expect.any(String) },
+      { id: honey.id, name: 'Honey', price: 450, quantity: 1, lineTotal: 450, lot: expect.any(String) },
     ]);
     const history = await orderHistory(order.id, 'correction');
     expect(history).toHaveLength(1);
@@ -345,20 +351,27 @@ describe('orders after placement', () => {
 describe('a phone order made in the dashboard', () => {
   it('holds what a placed order does: lines by product id, whole amounts that add up, nothing only the shop writes', async () => {
     const base = { customerName: 'Phone Order', phone: '9800000003', deliveryCharge: 100 };
-    const line = { id: product.id, name: 'Honey', price: 450, quantity: 2 };
+    const line = { id: honey.id, name: 'Honey', price: 450, quantity: 2 };
     // Lines copied from a help text with the wrong key, a part quantity, amounts that do not add up, a typed token:
     // each refused under its field, nothing saved.
     const mine = { filter: `phone = "${base.phone}"` }; // other files make orders meanwhile
     const before = (await admin.collection('orders').getList(1, 1, mine)).totalItems;
     const { id: _id, ...unkeyed } = line;
     const wrong = [
-      [{ items: [{ ...unkeyed, productId: product.id }] }, 'items', /^Item line 1 needs "id"/],
+      [{ items: [{ ...unkeyed, productId: honey.id }] }, 'items', /^Item line 1 needs "id"/],
       [
         { items: [line, { ...line, id: 'nosuchproduct1' }] },
         'items',
         /^Item line 2: no product has the id "nosuchproduct1"/,
       ],
       [{ items: [{ ...line, quantity: 1.5 }] }, 'items', /whole "quantity"/],
+      // Weights packing would price the line with: 1e300 a kg would make its total no number at all.
+      [
+        { items: [{ ...line, pricePerKg: 1e300, nominalKg: 1 }] },
+        'items',
+        /^Item line 1: its "pricePerKg" is the price/,
+      ],
+      [{ items: [line, { ...line, weightKg: 2500 }] }, 'items', /^Item line 2: its "weightKg" is the packed weight/],
       [{ items: [line], subtotal: 800 }, 'subtotal', /the lines' total, Rs. 900/],
       [{ items: [line], total: 900 }, 'total', /= Rs. 1000/],
       [{ items: [line], accessToken: 'abc' }, 'accessToken', /written by the shop/],

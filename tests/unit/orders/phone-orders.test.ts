@@ -63,6 +63,30 @@ describe('a phone order', () => {
     });
   });
 
+  it('refuses weights typed on a line that packing could not weigh or price, saying which field', () => {
+    const weighed = { ...apple, pricePerKg: 160, nominalKg: 1, tolerance: 10, weightKg: 2.1, lineTotal: 336 };
+    expect(check([weighed]).errors).toEqual({});
+    expect(check([{ ...weighed, nominalKg: 0.25, tolerance: 7.5, weightKg: null }]).errors).toEqual({});
+    const refused: [string, unknown][] = [
+      ['pricePerKg', 1e300],
+      ['pricePerKg', 160.5],
+      ['pricePerKg', 0],
+      ['pricePerKg', '160'],
+      ['nominalKg', -1],
+      ['nominalKg', 0.0001],
+      ['nominalKg', 250],
+      ['tolerance', 1000],
+      ['tolerance', -5],
+      ['weightKg', 0],
+      ['weightKg', 2100],
+      ['weightKg', 'about 2'],
+    ];
+    for (const [field, value] of refused)
+      expect(check([apple, { ...weighed, [field]: value }]).errors.items).toMatch(
+        new RegExp(`^Item line 2: its "${field}" is .*; leave it out on a line not sold by weight\\.$`),
+      );
+  });
+
   it('keeps the total typed on an order with no lines, as before', () => {
     expect(check(null, { total: 450 })).toEqual({ errors: {}, items: null, money: { ...noMoney, total: 450 } });
     expect(check([], { total: 450 }).errors).toEqual({});
@@ -87,5 +111,17 @@ describe("a correction's lines", () => {
     expect(integrity.itemsProblem([old], [stored])).toMatch(/^Item line 1: its "lots" are the harvest lots/);
     expect(integrity.itemsProblem([{ ...stored, shipsFrom: null }], [stored])).toBe('');
     expect(integrity.itemsProblem([stored, { ...stored, id: 'p2', lots: [null] }], [stored])).toMatch(/^Item line 2/);
+  });
+
+  it("refuses weights no packing could use, but not those copied unchanged from the order's own line", () => {
+    const weighed = { ...stored, pricePerKg: 160, nominalKg: 1, tolerance: 10, weightKg: 2.1 };
+    expect(integrity.itemsProblem([weighed], [stored])).toBe('');
+    expect(integrity.itemsProblem([{ ...weighed, weightKg: 2100 }], [weighed])).toMatch(
+      /^Item line 1: its "weightKg" is the packed weight of the whole line in kg/,
+    );
+    const old = { ...weighed, tolerance: 80 };
+    expect(integrity.itemsProblem([old], [old])).toBe('');
+    expect(integrity.itemsProblem([{ ...old, quantity: 3 }], [old])).toBe('');
+    expect(integrity.itemsProblem([{ ...old, pricePerKg: 1e300 }], [old])).toMatch(/"pricePerKg" is the price of 1 kg/);
   });
 });
