@@ -191,10 +191,12 @@ onRecordCreateRequest((e) => {
     for (const name of lib.ORDER_MONEY) fresh.set(name, money.values[name]);
     if (itemsGiven) fresh.set('items', items);
     // A wallet's money follows the new total, as packing's does (lib/payments.js settleNewTotal): owed back below what
-    // was paid; above it refused. While the wallet still pays, it answers for the placed total: refused too.
+    // was paid; above it refused. While the wallet still pays (or may: unpaid, a payment settled late or tried
+    // again), it answers for the placed total: refused too, as packing is (lib/packing.js changeLine).
     const paying = require(`${__hooks}/lib/payment-state.js`);
     const state = fresh.getString('payment_state');
-    if (state === 'awaiting') throw lib.fieldErrors({ total: paying.CORRECTION_WAITS_FOR_PAYMENT });
+    if (state === 'awaiting' || state === 'unpaid')
+      throw lib.fieldErrors({ total: paying.CORRECTION_WAITS_FOR_PAYMENT });
     if (!require(`${__hooks}/lib/payments.js`).settleNewTotal(txApp, fresh))
       throw lib.fieldErrors({ total: paying.CORRECTION_ABOVE_PAID });
     // The correction's event is written by the order's save, as every change to an order is (lib/order-events.js).

@@ -329,14 +329,22 @@ function afterWrite(txApp, order) {
     actor: actor,
   });
   lib('stock').afterStatusChange(txApp, order, from, to);
-  // An operator's undo of a mis-tap tells the shopper nothing (lib/lifecycle.js isUndo): no second "on its way".
-  if (lib('lifecycle').isUndo(from, to)) return;
+  const rules = lib('message-rules');
+  const messages = lib('shopper-messages');
+  // An operator's undo of a mis-tap tells the shopper nothing (lib/lifecycle.js isUndo): no second "on its way". The
+  // undone step's message still waiting (a Cancelled tapped at 21:30, held until 07:00) is not sent either.
+  if (lib('lifecycle').isUndo(from, to)) {
+    messages.withdrawStep(txApp, order.id, rules.eventOfStatus(from));
+    return;
+  }
   // Nor does redoing a step it undid, however many steps were taken back (Delivered, taken back to Out for Delivery
   // and Confirmed, then out and delivered again): the shopper heard "delivered" the first time, and hears it once.
-  // A step the order began at (a phone order made Confirmed) was never told as that step: done again, it is.
-  if (lib('lifecycle').redoesToldStep(history.statusesBefore(txApp, order.id, seq, -1).reverse(), to)) return;
-  const rules = lib('message-rules');
-  lib('shopper-messages').queueMessage(txApp, order, rules.eventOfStatus(to), seq);
+  // A step the order began at (a phone order made Confirmed) was never told as that step: done again, it is; so is
+  // one whose message was taken back before it went.
+  const event = rules.eventOfStatus(to);
+  const redone = lib('lifecycle').redoesToldStep(history.statusesBefore(txApp, order.id, seq, -1).reverse(), to);
+  if (redone && !messages.allTakenBack(txApp, order.id, event)) return;
+  messages.queueMessage(txApp, order, event, seq);
 }
 
 module.exports = {

@@ -169,6 +169,25 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
   return '';
 }
 
+/**
+ * What a refund of one payment from the desk weighs against now (docs/payments.md "Refunds from the desk"):
+ * - `owed`: what is owed back of it (owedBack), which the form offers: of a wallet order's own payment, what it holds
+ *   above the total (packed to less); of a late payment, a cash order's or a cancelled order's, all that is left;
+ * - `keepsGoods`: how much of the order's own payments must stay while its goods are still to be delivered (any
+ *   status but Delivered and Cancelled): a refund of all of it would leave them unpaid, and the rider nothing to
+ *   collect (a refunded order reads as paid at the door: cash-rules.js cashDue). A part (goodwill) may go back; all
+ *   of it only once the order is cancelled.
+ * @param {{ left: number, late: boolean, status: string, method: string, total: number, ownHeld: number }} input
+ *   left: what is left of this payment; ownHeld: what is held of the order's own payments (not late ones)
+ * @returns {{ owed: number, wholeBarred: boolean }} wholeBarred: a refund of `ownHeld` or more is refused
+ */
+function refundWeighing(input) {
+  const left = Math.max(0, input.left);
+  if (input.late || input.method === 'cod' || input.status === 'Cancelled' || input.status === 'Delivered')
+    return { owed: left, wholeBarred: false };
+  return { owed: Math.max(0, Math.min(left, input.ownHeld - input.total)), wholeBarred: true };
+}
+
 /** States of an order a wallet has paid and the shop still holds money of. */
 const HELD_STATES = ['paid', 'partially_refunded', 'refund_due'];
 
@@ -284,6 +303,7 @@ module.exports = {
   settle,
   shouldExpire,
   refundProblem,
+  refundWeighing,
   stateAfterRefund,
   holdsWalletMoney,
   paidByWallet,

@@ -18,6 +18,9 @@ function smsProviderSet() {
 }
 
 const OPTED_OUT_NOTE = 'not sent: the shopper asked for no messages';
+/** A step an operator took back before its message went (withdrawStep); the desk words it (src/features/desk/words.ts). */
+const TAKEN_BACK_NOTE = 'not sent: the step was taken back before it went';
+const WAITING = "(state = 'queued' || state = 'held' || state = 'failed')";
 
 /**
  * The order's mobile number as message_optouts keeps it (its last 10 digits), or '' when it has none.
@@ -37,8 +40,7 @@ function mobileOf(order) {
  * @param {string} phone the 10-digit mobile number
  */
 function stopWaitingMessages(txApp, phone) {
-  const waiting =
-    "event != 'placed' && event != 'alert_code' && (state = 'queued' || state = 'held' || state = 'failed')";
+  const waiting = `event != 'placed' && event != 'alert_code' && ${WAITING}`;
   // Its orders, known by the SMS written to the number; a back-in-stock message has no order (and is found below).
   const orders = new Set(
     txApp
@@ -58,6 +60,37 @@ function stopWaitingMessages(txApp, phone) {
     row.set('note', OPTED_OUT_NOTE);
     txApp.saveNoValidate(row);
   }
+}
+
+/**
+ * An operator's undo of a mis-tap (lib/lifecycle.js isUndo): the undone step's messages still waiting (held for the
+ * quiet hours or the day's cap, queued, or failed and to be tried again) are not sent, so the shopper is not told at
+ * 07:00 of a step the order is no longer at. One being handed over (`sending`) or sent was told, and stays.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} event the undone step's (lib/message-rules.js eventOfStatus); '' for a step not told
+ */
+function withdrawStep(txApp, orderId, event) {
+  if (!event) return;
+  const filter = `order = {:order} && event = {:event} && ${WAITING}`;
+  for (const row of txApp.findRecordsByFilter('messages', filter, '', 0, 0, { order: orderId, event: event })) {
+    row.set('state', 'not_sent');
+    row.set('note', TAKEN_BACK_NOTE);
+    txApp.saveNoValidate(row);
+  }
+}
+
+/**
+ * Whether every message of `event` on the order was taken back before it went (withdrawStep): the step done again
+ * is then told, though it redoes one (lib/lifecycle.js redoesToldStep). False when there is none.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} event
+ */
+function allTakenBack(txApp, orderId, event) {
+  const of = $dbx.hashExp({ order: orderId, event: event });
+  const taken = txApp.countRecords('messages', of, $dbx.hashExp({ note: TAKEN_BACK_NOTE }));
+  return taken > 0 && taken === txApp.countRecords('messages', of);
 }
 
 /**
@@ -307,4 +340,12 @@ function optedOutSince(txApp, message) {
   return phone !== '' && optedOut(txApp, phone);
 }
 
-module.exports = { queueMessage, queueAlertMessage, stopWaitingMessages, optedOutSince, OPTED_OUT_NOTE };
+module.exports = {
+  queueMessage,
+  queueAlertMessage,
+  stopWaitingMessages,
+  withdrawStep,
+  allTakenBack,
+  optedOutSince,
+  OPTED_OUT_NOTE,
+};

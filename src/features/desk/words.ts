@@ -239,6 +239,7 @@ const NOT_SENT_WORDS: [string, (locale: Locale) => string][] = [
   ['not sent: the shopper asked', (locale) => m.desk_message_opted_out({}, { locale })],
   ['not sent: the order has no', (locale) => m.desk_message_no_mobile({}, { locale })],
   ['not sent: no template', (locale) => m.desk_message_no_template({}, { locale })],
+  ['not sent: the step was taken back', (locale) => m.desk_message_taken_back({}, { locale })],
 ];
 
 /** A message's state in the staff member's language: whether it went, and if not, why or until when. */

@@ -6,10 +6,18 @@ import {
   postPaymentLease,
   postRefundUnsure,
   readDeskPayments,
+  readRefundOrder,
   releasePaymentLease,
 } from '../../lib/data/payments.server';
 import type { StaffClient } from '../../lib/data/staff.server';
-import { type RefundRefusal, readRefundForm, type WalletRefusal, wholeRupees } from './desk-refund';
+import {
+  type RefundRefusal,
+  readRefundForm,
+  owedNow,
+  type WalletRefusal,
+  wholeRupees,
+  withRefundWeighing,
+} from './desk-refund';
 import { refundPayment } from './flow.server';
 import { isWallet } from './state';
 
@@ -21,9 +29,11 @@ export type DeskRefundOutcome =
 /** Longer than Khalti's refund API may take to answer (TIMEOUT_MS in src/features/payments/wallet-client.server.ts). */
 const REFUND_HOLD_SECONDS = 60;
 
+/** The form's attempt of this order, weighed against the order now (withRefundWeighing). */
 async function findAttempt(pb: StaffClient, orderId: string, form: FormData) {
-  const attempts = await readDeskPayments(pb, orderId);
-  const attempt = attempts.find((a) => a.id === String(form.get('payment') ?? ''));
+  const [attempts, order] = await Promise.all([readDeskPayments(pb, orderId), readRefundOrder(pb, orderId)]);
+  const limited = withRefundWeighing(attempts, order);
+  const attempt = limited.find((a) => a.id === String(form.get('payment') ?? ''));
   return attempt && isWallet(attempt.wallet) ? { ...attempt, wallet: attempt.wallet } : null;
 }
 
@@ -63,7 +73,9 @@ export async function deskRefund(
   });
   if (read.kind === 'refused') {
     await releasePaymentLease(attempt.attempt);
-    return { kind: 'refused', status: read.why === 'changed' ? 409 : 400, why: read.why, left };
+    // A refund of all of it refused: the sentence names what is owed back instead.
+    const named = read.why === 'not_whole' ? owedNow(attempt) : left;
+    return { kind: 'refused', status: read.why === 'changed' ? 409 : 400, why: read.why, left: named };
   }
   const { ask } = read;
   const answer = await refundPayment({

@@ -1,7 +1,7 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
 import { typedRupees } from '../../lib/typed-rupees';
-import { REFUNDABLE_ATTEMPT_STATES, refundProblem } from './state';
+import { REFUNDABLE_ATTEMPT_STATES, refundProblem, refundWeighing } from './state';
 
 export type RefundableAttempt = {
   id: string;
@@ -11,7 +11,36 @@ export type RefundableAttempt = {
   refunded: number;
   /** Khalti may have refunded some of it unrecorded (payments.refund_unsure): recorded by hand until cleared. */
   refundUnsure?: boolean;
+  /** Owed back of it now (withRefundWeighing), the amount the form offers; all that is left when not weighed. */
+  owed?: number;
+  /** The order's own payments still held, when a refund of all of them is refused (withRefundWeighing). */
+  barredFrom?: number;
 };
+
+/** What the shop holds of a payment, as lib/payments.js heldOf counts it. */
+const HOLDING_STATES = ['success', 'late', 'partially_refunded', 'refunded'];
+
+/**
+ * The order's attempts, each weighed as lib/payment-state.js refundWeighing says: what is owed back of it now, and,
+ * while the goods of a wallet order are still to be delivered, that its own payments are not refunded whole. Checked
+ * here, on the shop's server, before Khalti is asked or an eSewa refund recorded (lib/payments.js recordRefund
+ * records what a wallet already did).
+ */
+export function withRefundWeighing<A extends RefundableAttempt & { late: boolean }>(
+  attempts: readonly A[],
+  order: { status: string; method: string; total: number },
+): (A & Pick<RefundableAttempt, 'owed' | 'barredFrom'>)[] {
+  const ownHeld = attempts
+    .filter((a) => !a.late && HOLDING_STATES.includes(a.state))
+    .reduce((sum, a) => sum + a.amount - a.refunded, 0);
+  return attempts.map((a) => {
+    const weighed = refundWeighing({ left: a.amount - a.refunded, late: a.late, ...order, ownHeld });
+    return { ...a, owed: weighed.owed, ...(weighed.wholeBarred ? { barredFrom: ownHeld } : {}) };
+  });
+}
+
+/** What is owed back of the attempt now: weighed, or all that is left of it. */
+export const owedNow = (a: RefundableAttempt) => a.owed ?? a.amount - a.refunded;
 
 /**
  * Recorded by hand, with the reference the wallet's portal shows, not sent to a wallet: eSewa (no refund API), and a
@@ -28,6 +57,7 @@ export type RefundRefusal =
   | 'changed'
   | 'bad_amount'
   | 'too_much'
+  | 'not_whole'
   | 'no_reason'
   | 'no_reference'
   | 'no_khalti_reference'
@@ -59,6 +89,7 @@ export function readRefundForm(
   const rupees = wholeRupees(fields.amount);
   if (!Number.isSafeInteger(rupees) || rupees <= 0) return { kind: 'refused', why: 'bad_amount' };
   if (refundProblem(rupees, attempt.amount, attempt.refunded)) return { kind: 'refused', why: 'too_much' };
+  if (attempt.barredFrom !== undefined && rupees >= attempt.barredFrom) return { kind: 'refused', why: 'not_whole' };
   const reason = String(fields.reason ?? '')
     .trim()
     .slice(0, 150);

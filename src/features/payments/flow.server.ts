@@ -146,7 +146,9 @@ export async function checkAttempt(attempt: string, expectPidx?: string): Promis
   let walletRef = '';
   if (wallet === 'esewa') {
     const config = esewaConfig();
-    if (!config) return { kind: 'unknown', orderNumber, accessToken, problem: 'eSewa is not configured' };
+    // Released as every other unknown answer is: a wallet that cannot be asked must not hold the order's expiry back.
+    if (!config)
+      return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: 'eSewa is not configured' });
     const asked = await esewaStatus(config, attempt, amount);
     if (!asked.ok) return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: asked.problem });
     verdict = esewaVerdict(asked.value.status);
@@ -156,7 +158,8 @@ export async function checkAttempt(attempt: string, expectPidx?: string): Promis
     amountPaisa = esewaAmountMatches(asked.value.totalAmount, amount) ? rupeesToPaisa(amount) : -1;
   } else {
     const config = khaltiConfig();
-    if (!config) return { kind: 'unknown', orderNumber, accessToken, problem: 'Khalti is not configured' };
+    if (!config)
+      return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: 'Khalti is not configured' });
     if (!pidx || (expectPidx !== undefined && expectPidx !== pidx))
       return release(attempt, { kind: 'unknown', orderNumber, accessToken, problem: 'not this attempt’s pidx' });
     const asked = await khaltiLookup(config, pidx);

@@ -17,6 +17,7 @@ export const khaltiVerdict = paymentState.khaltiVerdict;
 export const settle = paymentState.settle;
 export const shouldExpire = paymentState.shouldExpire;
 export const refundProblem = paymentState.refundProblem;
+export const refundWeighing = paymentState.refundWeighing;
 export const stateAfterRefund = paymentState.stateAfterRefund;
 export const PACKING_ABOVE_PAID = paymentState.PACKING_ABOVE_PAID;
 export const CONFIRM_WAITS_FOR_PAYMENT = paymentState.CONFIRM_WAITS_FOR_PAYMENT;

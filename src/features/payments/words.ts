@@ -59,7 +59,7 @@ export function attemptLabel(attempt: { state: string; late: boolean }, locale: 
   return m.paydesk_attempt_refunded_late({ state }, { locale });
 }
 
-/** A refused refund as one sentence; `left` is what is left of the payment, already formatted. */
+/** A refused refund as one sentence; `left` is what is left of the payment (for not_whole: what is owed back), formatted. */
 export function refundRefusalText(
   why: RefundRefusal | WalletRefusal | 'lead_only',
   left: string,
@@ -74,6 +74,8 @@ export function refundRefusalText(
       return m.paydesk_refund_bad_amount({}, { locale });
     case 'too_much':
       return m.paydesk_refund_too_much({ amount: left }, { locale });
+    case 'not_whole':
+      return m.paydesk_refund_not_whole({ amount: left }, { locale });
     case 'no_reason':
       return m.paydesk_refund_no_reason({}, { locale });
     case 'no_reference':

@@ -136,6 +136,23 @@ export async function readOrderPayments(orderId: string) {
   });
 }
 
+/** What a refund from the desk weighs against (src/features/payments/desk-refund.ts withRefundLimits), read now. */
+export async function readRefundOrder(
+  pb: StaffClient,
+  orderId: string,
+): Promise<{ status: string; method: string; total: number }> {
+  const order = await pb
+    .collection('orders')
+    .getOne<Pick<OrdersResponse, 'status' | 'payment_method' | 'total'>>(orderId, {
+      fields: 'status,payment_method,total',
+    });
+  return {
+    status: String(order.status ?? ''),
+    method: String(order.payment_method ?? ''),
+    total: Number(order.total ?? 0),
+  };
+}
+
 /** An order's payment attempts as the desk reads them, with the staff member's own token (payments' list rule). */
 export async function readDeskPayments(pb: StaffClient, orderId: string): Promise<DeskPayment[]> {
   const rows = await pb.collection('payments').getFullList<PaymentsResponse>({

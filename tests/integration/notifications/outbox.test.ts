@@ -8,6 +8,7 @@ import { createOrderRecord, customer, newKey, orderHistory, orderInput } from '@
 import { place, type SeedPlace, type SeedProduct } from '@tests/harness/seed';
 import { adminPb, testStack } from '@tests/harness/stack';
 import { createStaff, deliverWithCash, deskCookie, staffPb, type TestStaff } from '@tests/harness/staff';
+import { markupText } from '@tests/harness/markup-text';
 import { stockedProduct, stockLot } from '@tests/harness/stock';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 
@@ -154,6 +155,35 @@ describe('the outbox', () => {
       'out_for_delivery',
       'delivery_failed',
       'out_for_delivery',
+    ]);
+  });
+
+  it('takes back the message of a step undone before it went, and tells the step when it is done for real', async () => {
+    const order = await placeOrder('en');
+    // Cancelled by a mis-tap at night: its message waits for the morning (quiet hours).
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Tapped the wrong order' });
+    const cancelled = (await messagesOf(order.id)).find((m) => m.event === 'cancelled')!;
+    await admin.collection('messages').update(cancelled.id, { state: 'held', note: '' });
+    // Taken back to Open: the shopper is not told at 07:00 that a live order was cancelled.
+    await admin.collection('orders').update(order.id, { status: 'Open' });
+    expect((await messagesOf(order.id)).map((m) => [m.event, m.state, m.note])).toEqual([
+      ['placed', 'not_sent', 'not sent: no provider'],
+      ['cancelled', 'not_sent', 'not sent: the step was taken back before it went'],
+    ]);
+    // The desk says so, in the staff member's language.
+    const cookie = await deskCookie(member);
+    const page = async (lang: '' | '/ne') =>
+      markupText(
+        await (await fetch(`${testStack().shopUrl}${lang}/desk/orders/${order.id}`, { headers: { cookie } })).text(),
+      );
+    expect(await page('')).toContain('Not sent: the step was taken back before it went');
+    expect(await page('/ne')).toContain('पठाइएन: पठाउनुअघि नै त्यो चरण फिर्ता लिइयो');
+    // Cancelled for real later: told, once.
+    await admin.collection('orders').update(order.id, { status: 'Cancelled', status_reason: 'Shopper called' });
+    expect((await messagesOf(order.id)).map((m) => [m.event, m.note])).toEqual([
+      ['placed', 'not sent: no provider'],
+      ['cancelled', 'not sent: the step was taken back before it went'],
+      ['cancelled', 'not sent: no provider'],
     ]);
   });
 

@@ -437,14 +437,40 @@ describe('eSewa', () => {
     ).toBeNull();
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     const [row] = await attemptsOf(o.id);
+    // The desk offers the Rs. 300 owed back, and refuses all of the payment: the goods still to be delivered would go
+    // unpaid, and the rider would collect nothing. Nothing is recorded.
+    const lead = await createStaff(admin, 'Packed Refund Lead');
+    await admin.collection('staff').update(lead.id, { lead: true });
+    const whole = new FormData();
+    const refundFields = {
+      payment: row.id,
+      amount: String(row.amount),
+      reason: 'Jam cracked',
+      reference: 'ESW-W',
+      refunded_seen: '0',
+    };
+    for (const [k, v] of Object.entries(refundFields)) whole.set(k, v);
+    expect(await deskRefund(await staffPb(admin, lead), o.id, whole, lead.email)).toEqual({
+      kind: 'refused',
+      status: 400,
+      why: 'not_whole',
+      left: 300,
+    });
+    expect((await attemptsOf(o.id))[0].refunded).toBe(0);
+    const deskPage = await fetch(`${testStack().shopUrl}/desk/orders/${o.id}`, {
+      headers: { cookie: await deskCookie(lead) },
+    }).then((r) => r.text());
+    expect(markupText(deskPage)).toContain('Owed back now: Rs. 300.');
+    expect(deskPage).toMatch(/name="amount"[^>]*value="300"/);
     expect((await refundAttempt(row, 100, 'RF-P1')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('refund_due');
     expect((await refundAttempt(row, 200, 'RF-P2')).status).toBe(200);
     expect((await orderOf(o.id)).payment_state).toBe('partially_refunded');
-    await admin
-      .collection('staff')
-      .delete(packer.id)
-      .catch(() => {});
+    for (const staff of [packer, lead])
+      await admin
+        .collection('staff')
+        .delete(staff.id)
+        .catch(() => {});
   });
 
   it('paid twice and packed to less: owed back until the shop holds no more than the packed total', async () => {
@@ -947,6 +973,17 @@ describe('eSewa', () => {
     await submitEsewa(started);
     const attempt = started.kind === 'esewa-form' ? started.fields.transaction_uuid : '';
     expect(await checkAttempt(attempt)).toMatchObject({ kind: 'settled', outcome: 'failed', paymentState: 'unpaid' });
+    // Unpaid, it may still be paid for the placed total (a second try, or a payment the wallet settles late): an
+    // operator's correction waits, as packing does, or that payment would no longer pay the order.
+    const unpaid = await orderOf(o.id);
+    const refused = await admin
+      .collection('order_corrections')
+      .create({ order: o.id, reason: 'A jar added by phone', subtotal: unpaid.subtotal + 100 })
+      .catch((err: { response: { data: { total?: { message: string } } } }) => err.response.data.total?.message);
+    expect(refused).toBe(
+      'This order waits for its wallet payment: correct it once it is paid or switched to cash on delivery.',
+    );
+    expect((await orderOf(o.id)).total).toBe(unpaid.total);
     expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
     const order = await orderOf(o.id);
     expect([order.payment_method, order.payment_state, order.status]).toEqual(['cod', 'cod', 'Open']);
@@ -998,6 +1035,21 @@ describe('Khalti', () => {
     return { o, attempt: String(back.searchParams.get('attempt')), pidx: String(back.searchParams.get('pidx')) };
   }
 
+  it("a wallet whose key was taken away is not asked, and its check holds nothing back (the order's expiry)", async () => {
+    const { attempt, pidx } = await paidAtKhalti();
+    const key = process.env.KHALTI_SECRET_KEY;
+    delete process.env.KHALTI_SECRET_KEY;
+    try {
+      expect(await checkAttempt(attempt, pidx)).toMatchObject({ kind: 'unknown', problem: 'Khalti is not configured' });
+    } finally {
+      process.env.KHALTI_SECRET_KEY = key;
+    }
+    // Released: the next check (or the expiry, which waits for a held attempt) takes it at once.
+    expect((await postPaymentLease(attempt, 1)).status).toBe(200);
+    expect((await releasePaymentLease(attempt)).status).toBe(200);
+    expect(await checkAttempt(attempt, pidx)).toMatchObject({ outcome: 'paid' });
+  });
+
   it('pays by lookup, refunds part and then the rest from the desk, each an event', async () => {
     const { o, attempt, pidx } = await paidAtKhalti();
     // a pidx in the URL that is not this attempt's is not looked up
@@ -1034,10 +1086,11 @@ describe('Khalti', () => {
     const lead = await createStaff(admin, 'Khalti Refund Lead');
     await admin.collection('staff').update(lead.id, { lead: true });
     const leadPb = await staffPb(admin, lead);
-    /** An order paid with Khalti, and the desk's refund form for its attempt. */
+    /** An order paid with Khalti and then cancelled (its payment owed back whole), and the desk's refund form for it. */
     const paidWithKhalti = async () => {
       const { o, attempt, pidx } = await paidAtKhalti();
       expect(await checkAttempt(attempt, pidx)).toMatchObject({ outcome: 'paid' });
+      await admin.collection('orders').update(o.id, { status: 'Cancelled', status_reason: 'Sold out' });
       const [row] = await attemptsOf(o.id);
       const form = (amount: number, extra: Record<string, string> = {}) => {
         const f = new FormData();

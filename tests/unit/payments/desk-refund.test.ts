@@ -1,7 +1,13 @@
 // The desk's refund form (docs/payments.md "Refunds from the desk"): what a posted form asks for, or why it is
 // refused before Khalti or PocketBase is asked.
 import { describe, expect, it } from 'vitest';
-import { isRefundable, readRefundForm, wholeRupees } from '@/features/payments/desk-refund';
+import {
+  isRefundable,
+  owedNow,
+  readRefundForm,
+  wholeRupees,
+  withRefundWeighing,
+} from '@/features/payments/desk-refund';
 
 const khalti = { id: 'p1', wallet: 'khalti', state: 'success', amount: 1200, refunded: 0 };
 const esewa = { ...khalti, wallet: 'esewa' };
@@ -32,6 +38,40 @@ describe('the desk refund form', () => {
       kind: 'ask',
       ask: { rupees: 1100, whole: false },
     });
+  });
+
+  it("offers what is owed back, and refunds an order's own payment whole only once it is delivered or cancelled", () => {
+    // Paid Rs. 1200 by Khalti, packed to Rs. 1000: Rs. 200 is owed back, and the form offers it. All 1200 would leave
+    // the goods unpaid, and the rider nothing to collect.
+    const own = { ...khalti, late: false };
+    const packed = (status: string, method = 'khalti') =>
+      withRefundWeighing([own], { status, method, total: 1000 })[0]!;
+    const form = (a: ReturnType<typeof packed>, amount: string) =>
+      readRefundForm(a, { amount, reason: 'packed lighter', reference: '', refundedSeen: '0' });
+    for (const status of ['Open', 'Confirmed', 'Out for Delivery', 'Delivery failed']) {
+      expect([owedNow(packed(status)), packed(status).barredFrom], status).toEqual([200, 1200]);
+      expect(form(packed(status), '1200')).toEqual({ kind: 'refused', why: 'not_whole' });
+      expect(form(packed(status), '200')).toMatchObject({ kind: 'ask', ask: { rupees: 200, whole: false } });
+      // A part beyond what is owed (goodwill) may go back.
+      expect(form(packed(status), '1199')).toMatchObject({ kind: 'ask', ask: { rupees: 1199 } });
+    }
+    // Delivered (goodwill) or cancelled: all that is left, offered whole.
+    expect(form(packed('Delivered'), '1200')).toMatchObject({ kind: 'ask', ask: { rupees: 1200, whole: true } });
+    expect([owedNow(packed('Cancelled')), form(packed('Cancelled'), '1200').kind]).toEqual([1200, 'ask']);
+    // Paid exactly, with a second payment (paid twice): nothing owed of the own one, the second owed whole.
+    const twice = withRefundWeighing([own, { ...own, id: 'p2', state: 'late', late: true }], {
+      status: 'Confirmed',
+      method: 'khalti',
+      total: 1200,
+    });
+    expect(twice.map((a) => [owedNow(a), a.barredFrom])).toEqual([
+      [0, 1200],
+      [1200, undefined],
+    ]);
+    expect(form(twice[1]!, '1200')).toMatchObject({ kind: 'ask' });
+    expect(form(twice[0]!, '1200')).toEqual({ kind: 'refused', why: 'not_whole' });
+    // A cash order a wallet paid after all: owed back whole (lib/payment-state.js owedBack).
+    expect([owedNow(packed('Open', 'cod')), packed('Open', 'cod').barredFrom]).toEqual([1200, undefined]);
   });
 
   it('refuses a bad amount, more than is left, no reason, eSewa without its reference', () => {
