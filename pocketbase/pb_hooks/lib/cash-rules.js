@@ -27,6 +27,7 @@ const PROBLEMS = {
   note_long: `The note is longer than ${NOTE_MAX} characters.`,
   cash_needs_reason: 'The cash differs from the amount due: say why (short, or change not given).',
   cash_not_short: 'More cash than due is not short: choose change not given.',
+  nothing_due: 'Nothing is due on this order (paid by wallet, or a total of 0): record 0 cash collected.',
   handed_amount: `Enter the amount handed over, in rupees, at most ${CASH_MAX}.`,
   handed_decimals: 'The amount handed over has at most two decimals.',
   handed_below_zero: 'The amount handed over cannot be below zero.',
@@ -59,6 +60,9 @@ function cashProblemKey(total, collected, reason, note) {
   if (typeof note === 'string' && note.trim().length > NOTE_MAX) return 'note_long';
   const difference = paisa(collected) - paisa(total);
   if (difference === 0) return '';
+  // A wallet took the money: cash typed as "change not given" would count in the rider's day and ask them to hand in
+  // what the shopper paid twice, with nothing marking it owed back.
+  if (paisa(total) === 0) return 'nothing_due';
   if (typeof reason !== 'string' || DIFFERENCE_REASONS.indexOf(reason) === -1) return 'cash_needs_reason';
   if (reason === 'short' && difference > 0) return 'cash_not_short';
   return '';

@@ -10,6 +10,7 @@ const PROBLEM_WORDS: Record<string, (locale: Locale) => string> = {
   note_long: (locale) => m.cash_problem_note_long({}, { locale }),
   cash_needs_reason: (locale) => m.cash_problem_cash_needs_reason({}, { locale }),
   cash_not_short: (locale) => m.cash_problem_cash_not_short({}, { locale }),
+  nothing_due: (locale) => m.cash_problem_nothing_due({}, { locale }),
   handed_amount: (locale) => m.cash_problem_handed_amount({}, { locale }),
   handed_decimals: (locale) => m.cash_problem_handed_decimals({}, { locale }),
   handed_below_zero: (locale) => m.cash_problem_handed_below_zero({}, { locale }),

@@ -709,6 +709,16 @@ describe('eSewa', () => {
     const { o } = await paidWithEsewa();
     for (const status of ['Confirmed', 'Out for Delivery']) await admin.collection('orders').update(o.id, { status });
     const rider = await createStaff(admin, 'Refused Rider');
+    // Nothing is due at the door: cash typed as "change not given" is refused (the rider's day would ask for a
+    // second payment), and the order stays out.
+    const cash = await (await staffPb(admin, rider))
+      .send(`/api/desk/orders/${o.id}/cash`, {
+        method: 'POST',
+        body: { from: 'Out for Delivery', collected: 970, reason: 'no_change' },
+      })
+      .catch((err: { status: number; response: { problem: string } }) => [err.status, err.response.problem]);
+    expect(cash).toEqual([400, 'nothing_due']);
+    expect(await orderOf(o.id)).toMatchObject({ status: 'Out for Delivery', cash_collected: 0 });
     await (await staffPb(admin, rider)).send(`/api/desk/orders/${o.id}/refused`, {
       method: 'POST',
       body: { from: 'Out for Delivery', note: 'Did not want it' },

@@ -14,6 +14,10 @@ describe('cashProblem', () => {
     expect(rules.cashProblem(950, 900, 'short', '')).toBe('');
     expect(rules.cashProblem(950, 1000, 'short', '')).toContain('not short');
     expect(rules.cashProblem(950, 1000, 'no_change', '')).toBe('');
+    // Paid by wallet (nothing due): cash typed as change not given would ask the rider to hand in a second payment.
+    expect(rules.cashProblemKey(0, 970, 'no_change', '')).toBe('nothing_due');
+    expect(rules.cashProblemKey(0, 0.01, 'no_change', '')).toBe('nothing_due');
+    expect(rules.cashProblemKey(0, 0, '', '')).toBe('');
   });
   it('refuses what is not an amount', () => {
     for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, '950', 10.005, 2_000_000]) {
