@@ -16,7 +16,11 @@ routerAdd(
     const collected = typeof body.collected === 'number' ? body.collected : Number.NaN;
     const reason = typeof body.reason === 'string' ? body.reason : '';
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    const seen = { seen: from, only: 'Out for Delivery' };
+    const seen = {
+      seen: from,
+      only: 'Out for Delivery',
+      version: require(`${__hooks}/lib/order-change.js`).versionOf(body),
+    };
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
       const total = rules.cashDue(
         record.getFloat('total'),
@@ -63,7 +67,11 @@ routerAdd(
     if (note.length > rules.NOTE_MAX) {
       return e.json(400, { code: 'invalid', problem: 'note_long', message: rules.PROBLEMS.note_long });
     }
-    const seen = { seen: from, only: 'Out for Delivery' };
+    const seen = {
+      seen: from,
+      only: 'Out for Delivery',
+      version: require(`${__hooks}/lib/order-change.js`).versionOf(body),
+    };
     return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), seen, (record) => {
       record.set('status', 'Cancelled');
       record.set('status_reason', note ? `Refused at the door: ${note}`.slice(0, 300) : 'Refused at the door.');

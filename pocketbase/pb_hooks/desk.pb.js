@@ -15,10 +15,11 @@ routerAdd(
     const from = typeof body.from === 'string' ? body.from : '';
     const to = typeof body.to === 'string' ? body.to : '';
     const reason = typeof body.reason === 'string' ? body.reason : '';
-    return require(`${__hooks}/lib/order-change.js`).changeOrder(
+    const change = require(`${__hooks}/lib/order-change.js`);
+    return change.changeOrder(
       e,
       e.request.pathValue('id'),
-      { seen: from },
+      { seen: from, version: change.versionOf(body) },
       (record) => {
         if (to === from) return { status: 400, body: { code: 'invalid', message: `The order is already ${from}.` } };
         record.set('status', to);

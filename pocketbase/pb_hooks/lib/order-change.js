@@ -21,11 +21,22 @@ const REFUSED = 'order-change: refused, rolled back';
 const UNCHANGED = Object.freeze({ status: 200, body: Object.freeze({ code: 'unchanged' }) });
 
 /**
+ * The order's `updated` a desk form says its page read (`seenUpdated`), or undefined when it sends none.
+ * @param {Record<string, unknown>} body
+ */
+function versionOf(body) {
+  return typeof body.seenUpdated === 'string' ? body.seenUpdated : undefined;
+}
+
+/**
  * Runs one change of the order `id` and answers it as JSON.
  * @param {core.RequestEvent} e the route's request (its signed-in staff member is the change's actor)
  * @param {string} id the order
- * @param {{ seen?: string, only?: string }} expect `seen`: the status the client saw (the change is refused with 409
- *   when the order is in another); `only`: the one status the change starts from (409 as well when it is not)
+ * @param {{ seen?: string, only?: string, version?: string }} expect `seen`: the status the client saw (the change is
+ *   refused with 409 when the order is in another); `only`: the one status the change starts from (409 as well when
+ *   it is not); `version`: the order's `updated` as the client's page read it, when it sends one (409 when it was
+ *   saved since: a page left open while the order went on and came back to the same status, a Delivery failed sent
+ *   out again with another rider, would record its tap on a change it never saw)
  * @param {(record: core.Record, txApp: core.App) => Answer | null | undefined} apply checks and changes the record;
  *   answers a refusal, UNCHANGED or nothing. A refusal or UNCHANGED saves nothing: any writes the change made before
  *   it are rolled back.
@@ -44,7 +55,13 @@ function changeOrder(e, id, expect, apply) {
         return;
       }
       const now = record.getString('status');
-      if ((expect.seen !== undefined && now !== expect.seen) || (expect.only !== undefined && now !== expect.only)) {
+      const saved =
+        expect.version !== undefined && expect.version !== '' && expect.version !== record.getString('updated');
+      if (
+        (expect.seen !== undefined && now !== expect.seen) ||
+        (expect.only !== undefined && now !== expect.only) ||
+        saved
+      ) {
         result = {
           status: 409,
           body: { code: 'conflict', message: `Changed by someone else: the order is now ${now}.`, order: record },
@@ -67,4 +84,4 @@ function changeOrder(e, id, expect, apply) {
   return e.json(result.status, result.body);
 }
 
-module.exports = { changeOrder, UNCHANGED };
+module.exports = { changeOrder, versionOf, UNCHANGED };

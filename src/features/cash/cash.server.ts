@@ -62,12 +62,14 @@ export function amountOf(value: FormDataEntryValue | null): number {
 /** The order page's cash forms: `action` is "cash" or "refused". */
 export async function cashAction(pb: StaffClient, id: string, form: FormData): Promise<CashOutcome> {
   const from = String(form.get('from') ?? '');
+  const seenUpdated = String(form.get('seen_updated') ?? '');
   const note = String(form.get('note') ?? '').slice(0, 1000);
   try {
-    if (form.get('action') === 'refused') await postRefused(pb, id, { from, note });
+    if (form.get('action') === 'refused') await postRefused(pb, id, { from, seenUpdated, note });
     else {
       const reason = String(form.get('cash_reason') ?? '');
-      await postCashCollected(pb, id, { from, collected: amountOf(form.get('collected')), reason, note });
+      const collected = amountOf(form.get('collected'));
+      await postCashCollected(pb, id, { from, seenUpdated, collected, reason, note });
     }
     return { kind: 'done' };
   } catch (err) {

@@ -110,6 +110,8 @@ export interface DeskOrderDetail extends DeskOrderRow {
   /** Its route's and pickup point's ids ("" when none): where its day's weekday is checked (readPlaceDays). */
   routeId: string;
   pickupPointId: string;
+  /** When it was last saved (PocketBase's `updated`): its forms send it back, so a page left open is refused. */
+  updated: string;
 }
 
 /** An order's step times (ISO instants, "" when it has not reached the step). */
@@ -149,6 +151,7 @@ function toDetail(r: Order, couponCode: string, pickup: PickupPlace | null, loca
     pickup,
     routeId: r.route,
     pickupPointId: r.pickup_point,
+    updated: r.updated,
   };
 }
 
@@ -201,9 +204,10 @@ export async function changeStatus(
   from: string,
   to: string,
   reason: string,
+  seenUpdated = '',
 ): Promise<ChangeOutcome> {
   try {
-    const { status } = await postStatusChange(pb, id, { from, to, reason });
+    const { status } = await postStatusChange(pb, id, { from, seenUpdated, to, reason });
     return { kind: 'changed', status };
   } catch (err) {
     const status = pbStatus(err);

@@ -17,13 +17,17 @@ const order = (id: string, what: string) => `/api/desk/orders/${encodeURICompone
 export async function postCashCollected(
   pb: StaffClient,
   id: string,
-  cash: { from: string; collected: number; reason: string; note: string },
+  cash: { from: string; seenUpdated?: string; collected: number; reason: string; note: string },
 ): Promise<void> {
   await pb.send(order(id, 'cash'), { method: 'POST', body: cash });
 }
 
 /** POST …/refused: refused at the door (cancelled, stock returned). */
-export async function postRefused(pb: StaffClient, id: string, refusal: { from: string; note: string }): Promise<void> {
+export async function postRefused(
+  pb: StaffClient,
+  id: string,
+  refusal: { from: string; seenUpdated?: string; note: string },
+): Promise<void> {
   await pb.send(order(id, 'refused'), { method: 'POST', body: refusal });
 }
 

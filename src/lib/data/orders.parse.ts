@@ -308,6 +308,8 @@ const orderSchema = deskListOrderSchema.extend({
   /** docs/rules.md "Cash and payouts": the cash a rider recorded at the door (null before), and why it differs. */
   cash_collected: z.number().nullish().catch(null),
   cash_reason: str.optional().default(''),
+  /** When it was last saved, as PocketBase writes it: the desk's forms send it back (lib/order-change.js). */
+  updated: z.string().optional().default(''),
 });
 
 /**

@@ -151,7 +151,7 @@ export async function postPacked(pb: StaffClient, id: string) {
 export async function postStatusChange(
   pb: StaffClient,
   id: string,
-  change: { from: string; to: string; reason: string },
+  change: { from: string; seenUpdated?: string; to: string; reason: string },
 ): Promise<{ status: string }> {
   return parseStatusChange(
     await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/status`, { method: 'POST', body: change }),

@@ -114,6 +114,45 @@ describe('cash at the door', () => {
     expect(await view(full.id)).not.toHaveProperty('cashCollected');
   });
 
+  it('a page left open while the order failed and went out again records nothing: its form saw another trip', async () => {
+    const product = await stockedProduct('Second Trip Honey');
+    await stockLot(product, { units: 5 });
+    const order = await outForDelivery(product, 1);
+    // The rider's page, opened on the first trip: its forms carry the order as it read it.
+    const cookie = await deskCookie(rider);
+    const page = await (await fetch(`${testStack().shopUrl}/desk/orders/${order.id}`, { headers: { cookie } })).text();
+    const seenUpdated = /name="seen_updated" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(seenUpdated).toBe((await admin.collection('orders').getOne(order.id)).updated);
+    // Nobody home; sent out again the next day with another rider.
+    const other = await createStaff(admin, 'Rider Sita');
+    made.push(other);
+    const otherPb = await staffPb(admin, other);
+    const status = (pb: PocketBase, from: string, to: string, extra: Record<string, unknown> = {}) =>
+      send(pb, `/api/desk/orders/${order.id}/status`, { from, to, ...extra });
+    expect((await status(otherPb, 'Out for Delivery', 'Delivery failed', { reason: 'Nobody home' })).status).toBe(200);
+    expect((await status(otherPb, 'Delivery failed', 'Out for Delivery')).status).toBe(200);
+    // The first page's taps, in the same status it saw: refused, nothing recorded, no second failure.
+    const before = await admin.collection('orders').getOne(order.id);
+    const stale = await collect(riderPb, order.id, { collected: order.total, seenUpdated });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { message: 'Changed by someone else: the order is now Out for Delivery.' },
+    });
+    const staleFail = await status(riderPb, 'Out for Delivery', 'Delivery failed', { reason: 'x', seenUpdated });
+    expect(staleFail.status).toBe(409);
+    expect(
+      (await send(riderPb, `/api/desk/orders/${order.id}/refused`, { from: 'Out for Delivery', seenUpdated })).status,
+    ).toBe(409);
+    expect((await admin.collection('orders').getOne(order.id)).updated).toBe(before.updated);
+    // The rider of this trip records the cash from a page read now.
+    const fresh = await collect(otherPb, order.id, { collected: order.total, seenUpdated: before.updated });
+    expect(fresh.status).toBe(200);
+    expect(await admin.collection('orders').getOne(order.id)).toMatchObject({
+      status: 'Delivered',
+      cash_rider: other.id,
+    });
+  });
+
   it('a refusal at the door cancels the order with its reason and returns its units to the lot', async () => {
     const product = await stockedProduct('Refused Honey');
     const lot = await stockLot(product, { units: 10 });
