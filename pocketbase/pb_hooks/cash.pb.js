@@ -90,16 +90,18 @@ routerAdd(
   $apis.requireAuth('staff'),
 );
 
-// The riders the desk may settle (staff names; staff cannot list the staff collection itself).
+// The riders the desk may settle (staff names; staff cannot list the staff collection itself): a lead sees every
+// staff member, anyone else only themselves (staff do not see each other: docs/order-desk.md).
 routerAdd(
   'GET',
   '/api/desk/riders',
   (e) => {
-    const riders = $app
-      .findAllRecords('staff')
+    const lead = !!e.auth?.getBool('lead');
+    const riders = (lead ? $app.findAllRecords('staff') : [e.auth])
+      .filter((r) => !!r)
       .map((r) => ({ id: r.id, name: r.getString('name') || r.getString('email') }));
     riders.sort((a, b) => a.name.localeCompare(b.name));
-    return e.json(200, { riders: riders, lead: !!e.auth?.getBool('lead') });
+    return e.json(200, { riders: riders, lead: lead });
   },
   $apis.requireAuth('staff'),
 );
@@ -114,6 +116,8 @@ routerAdd(
     if (!day) return e.json(400, { code: 'invalid', message: 'Choose a day.' });
     let riderName = '';
     try {
+      // A rider's own day, or any for a lead: another's is as unknown as a rider that is not one.
+      if (!e.auth?.getBool('lead') && rider !== e.auth?.id) throw new Error('not theirs');
       const staff = $app.findRecordById('staff', rider);
       riderName = staff.getString('name') || staff.getString('email');
     } catch (_) {

@@ -62,14 +62,17 @@ routerAdd(
 
 // The names of the staff members an order's history names by their sign-in email (lib/order-history.js actorOf keeps
 // the email, which never changes meaning); staff cannot read the staff collection itself. A member without a name, or
-// no longer there, is left out: the desk shows the email.
+// no longer there, is left out: the desk shows the email. Only an email an order's history names is answered: staff
+// do not see each other, so the route tells no one whether an address is a staff member's.
 routerAdd(
   'POST',
   '/api/desk/staff-names',
   (e) => {
     const { lookupEach } = require(`${__hooks}/lib/desk-lookups.js`);
     const names = lookupEach(e.requestInfo().body, 'emails', 100, (email) =>
-      $app.findAuthRecordByEmail('staff', email).getString('name').trim(),
+      $app.countRecords('order_history', $dbx.hashExp({ actor: `staff: ${email}` })) > 0
+        ? $app.findAuthRecordByEmail('staff', email).getString('name').trim()
+        : '',
     );
     return e.json(200, { names: names });
   },

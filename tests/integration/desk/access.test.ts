@@ -292,6 +292,29 @@ describe('status changes through the desk route', () => {
       body: { emails: [alice.email, 'nobody@krishibazaar.test', 42] },
     });
     expect(names).toEqual({ names: { [alice.email]: 'Alice' } });
+    // Staff do not see each other: a colleague no order's history names is not answered (no one learns through the
+    // route whether an address is a staff member's), nor listed, nor is their day of cash shown but to a lead.
+    const quiet = await createStaff(admin, 'Quiet Colleague');
+    expect(await staff.send('/api/desk/staff-names', { method: 'POST', body: { emails: [quiet.email] } })).toEqual({
+      names: {},
+    });
+    expect(await staff.send('/api/desk/riders', { method: 'GET' })).toEqual({
+      riders: [{ id: alice.id, name: 'Alice' }],
+      lead: false,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await refused(staff.send(`/api/desk/settlement?day=${today}&rider=${quiet.id}`, { method: 'GET' }))).toBe(
+      404,
+    );
+    expect(await staff.send(`/api/desk/settlement?day=${today}&rider=${alice.id}`, { method: 'GET' })).toMatchObject({
+      rider: { id: alice.id, name: 'Alice' },
+    });
+    await admin.collection('staff').update(quiet.id, { lead: true });
+    const riders = await (await staffPb(admin, quiet)).send('/api/desk/riders', { method: 'GET' });
+    expect(riders.riders.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([alice.id, bob.id, quiet.id]),
+    );
+    await admin.collection('staff').delete(quiet.id);
     expect(await refused(staff.collection('staff').getOne(bob.id))).toBe(404);
     expect(
       await refused(
