@@ -29,6 +29,12 @@ const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due',
 const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
 /** Attempt states that still hold money to give back: the desk offers their refund, and a refund is recorded on them. */
 const REFUNDABLE_ATTEMPT_STATES = ['success', 'late', 'partially_refunded'];
+/**
+ * The most payment attempts one order may start (lib/payments.js startAttempt): more than a shopper ever tries, and a
+ * bound on what one order's link can ask of the background check (each attempt is looked up) and on how long its
+ * stock is held (each attempt starts the wait again).
+ */
+const MAX_ATTEMPTS_PER_ORDER = 20;
 
 /**
  * Packing's refusal while a wallet pays the placed total (lib/packing.js change), answered with its key
@@ -298,6 +304,7 @@ module.exports = {
   ORDER_PAYMENT_STATES,
   ATTEMPT_STATES,
   REFUNDABLE_ATTEMPT_STATES,
+  MAX_ATTEMPTS_PER_ORDER,
   esewaVerdict,
   khaltiVerdict,
   settle,

@@ -110,6 +110,12 @@ function startAttempt(app, body) {
       result = { status: 409, body: { code: 'attempt_exists' } };
       return;
     }
+    if (
+      txApp.countRecords('payments', $dbx.hashExp({ order: order.id })) >= lib('payment-state').MAX_ATTEMPTS_PER_ORDER
+    ) {
+      result = { status: 409, body: { code: 'too_many_attempts' } };
+      return;
+    }
     const row = new Record(txApp.findCollectionByNameOrId('payments'));
     row.set('order', order.id);
     row.set('wallet', body.wallet);

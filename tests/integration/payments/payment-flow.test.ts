@@ -9,7 +9,7 @@ import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { submitPacking } from '@/features/packing/desk-packing.server';
 import { deskRefund, deskRefundNotMade } from '@/features/payments/desk-refund.server';
 import { esewaSign } from '@/features/payments/esewa.server';
-import { CONFIRM_WAITS_FOR_PAYMENT, PACKING_ABOVE_PAID } from '@/features/payments/state';
+import { CONFIRM_WAITS_FOR_PAYMENT, MAX_ATTEMPTS_PER_ORDER, PACKING_ABOVE_PAID } from '@/features/payments/state';
 import {
   checkAttempt,
   esewaSuccess,
@@ -974,6 +974,23 @@ describe('eSewa', () => {
     const later = new Date(Date.now() + (ESEWA_NOT_FOUND_RECHECK_HOURS + 1) * 3_600_000);
     expect((await readOpenAttempts(1000, later)).map((a) => a.attempt)).not.toContain(attempt);
     expect(await orderOf(o.id)).toMatchObject({ payment_method: 'cod', payment_state: 'cod' });
+  });
+
+  it("one order's link starts at most MAX_ATTEMPTS_PER_ORDER payments: the background check is not flooded", async () => {
+    const o = await placed();
+    for (let i = 0; i < MAX_ATTEMPTS_PER_ORDER; i++)
+      expect((await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE })).kind, `attempt ${i + 1}`).toBe(
+        'esewa-form',
+      );
+    expect(await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE })).toEqual({
+      kind: 'refused',
+      reason: 'not_payable',
+    });
+    const direct = await postPaymentStart({ ...o, wallet: 'khalti', attempt: newAttemptId(o.orderNumber) });
+    expect([direct.status, direct.body.code]).toEqual([409, 'too_many_attempts']);
+    expect(await attemptsOf(o.id)).toHaveLength(MAX_ATTEMPTS_PER_ORDER);
+    // Cash on delivery is still there for it.
+    expect((await postSwitchToCod(o.orderNumber, o.accessToken)).status).toBe(200);
   });
 
   it('a cancelled eSewa payment leaves the order unpaid; the shopper switches to cash', async () => {
