@@ -178,7 +178,8 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
 /**
  * What a refund of one payment from the desk weighs against now (docs/payments.md "Refunds from the desk"):
  * - `owed`: what is owed back of it (owedBack), which the form offers: of a wallet order's own payment, what it holds
- *   above the total (packed to less); of a late payment, a cash order's or a cancelled order's, all that is left;
+ *   above the total (packed to less), delivered or not; of a late payment, a cash order's or a cancelled order's, all
+ *   that is left;
  * - `keepsGoods`: how much of the order's own payments must stay while its goods are still to be delivered (any
  *   status but Delivered and Cancelled): a refund of all of it would leave them unpaid, and the rider nothing to
  *   collect (a refunded order reads as paid at the door: cash-rules.js cashDue). A part (goodwill) may go back; all
@@ -189,9 +190,10 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
  */
 function refundWeighing(input) {
   const left = Math.max(0, input.left);
-  if (input.late || input.method === 'cod' || input.status === 'Cancelled' || input.status === 'Delivered')
-    return { owed: left, wholeBarred: false };
-  return { owed: Math.max(0, Math.min(left, input.ownHeld - input.total)), wholeBarred: true };
+  if (input.late || input.method === 'cod' || input.status === 'Cancelled') return { owed: left, wholeBarred: false };
+  const owed = Math.max(0, Math.min(left, input.ownHeld - input.total));
+  // Packed to nothing (total 0): all of it is owed, and goes back whole.
+  return { owed: owed, wholeBarred: input.status !== 'Delivered' && input.total > 0 };
 }
 
 /** States of an order a wallet has paid and the shop still holds money of. */

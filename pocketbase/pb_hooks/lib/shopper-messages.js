@@ -81,16 +81,38 @@ function withdrawStep(txApp, orderId, event) {
 }
 
 /**
- * Whether every message of `event` on the order was taken back before it went (withdrawStep): the step done again
- * is then told, though it redoes one (lib/lifecycle.js redoesToldStep). False when there is none.
+ * Whether the latest telling of `event` on the order (its messages of the newest step, every channel) was taken back
+ * before it went (withdrawStep): the step done again is then told, though it redoes one (lib/lifecycle.js
+ * redoesToldStep). An earlier trip's "on its way", sent, does not stand for a second trip's taken back. False when
+ * there is none.
  * @param {CoreApp} txApp
  * @param {string} orderId
  * @param {string} event
  */
 function allTakenBack(txApp, orderId, event) {
-  const of = $dbx.hashExp({ order: orderId, event: event });
-  const taken = txApp.countRecords('messages', of, $dbx.hashExp({ note: TAKEN_BACK_NOTE }));
-  return taken > 0 && taken === txApp.countRecords('messages', of);
+  const params = { order: orderId, event: event };
+  const newest = txApp.findRecordsByFilter(
+    'messages',
+    'order = {:order} && event = {:event}',
+    '-event_seq',
+    1,
+    0,
+    params,
+  );
+  if (newest.length === 0) return false;
+  const step = txApp.findRecordsByFilter(
+    'messages',
+    'order = {:order} && event = {:event} && event_seq = {:seq}',
+    '',
+    0,
+    0,
+    {
+      order: orderId,
+      event: event,
+      seq: newest[0].getInt('event_seq'),
+    },
+  );
+  return step.every((row) => row.getString('note') === TAKEN_BACK_NOTE);
 }
 
 /**

@@ -185,6 +185,25 @@ describe('the outbox', () => {
       ['cancelled', 'not sent: the step was taken back before it went'],
       ['cancelled', 'not sent: no provider'],
     ]);
+    // A second trip's "on its way", waiting, taken back by an undo and the trip made again: told, though the first
+    // trip's went.
+    const trips = await placeOrder('en');
+    await byDesk(trips.id, 'Open', 'Confirmed');
+    await byDesk(trips.id, 'Confirmed', 'Out for Delivery');
+    await byDesk(trips.id, 'Out for Delivery', 'Delivery failed', 'Nobody home');
+    await byDesk(trips.id, 'Delivery failed', 'Out for Delivery');
+    const second = (await messagesOf(trips.id)).filter((m) => m.event === 'out_for_delivery').at(-1)!;
+    await admin.collection('messages').update(second.id, { state: 'queued', note: '' });
+    await admin.collection('orders').update(trips.id, { status: 'Confirmed' });
+    expect((await admin.collection('messages').getOne(second.id)).note).toBe(
+      'not sent: the step was taken back before it went',
+    );
+    await byDesk(trips.id, 'Confirmed', 'Out for Delivery');
+    expect((await messagesOf(trips.id)).filter((m) => m.event === 'out_for_delivery').map((m) => m.note)).toEqual([
+      'not sent: no provider',
+      'not sent: the step was taken back before it went',
+      'not sent: no provider',
+    ]);
   });
 
   it('tells each step once however many steps the operator takes back before it is done again', async () => {

@@ -55,7 +55,8 @@ describe('the desk refund form', () => {
       // A part beyond what is owed (goodwill) may go back.
       expect(form(packed(status), '1199')).toMatchObject({ kind: 'ask', ask: { rupees: 1199 } });
     }
-    // Delivered (goodwill) or cancelled: all that is left, offered whole.
+    // Delivered: what is owed is offered, as "Refunds due" lists it; all may go back (goodwill). Cancelled: all of it.
+    expect([owedNow(packed('Delivered')), packed('Delivered').barredFrom]).toEqual([200, undefined]);
     expect(form(packed('Delivered'), '1200')).toMatchObject({ kind: 'ask', ask: { rupees: 1200, whole: true } });
     expect([owedNow(packed('Cancelled')), form(packed('Cancelled'), '1200').kind]).toEqual([1200, 'ask']);
     // Paid exactly, with a second payment (paid twice): nothing owed of the own one, the second owed whole.
@@ -70,6 +71,9 @@ describe('the desk refund form', () => {
     ]);
     expect(form(twice[1]!, '1200')).toMatchObject({ kind: 'ask' });
     expect(form(twice[0]!, '1200')).toEqual({ kind: 'refused', why: 'not_whole' });
+    // Every line packed short (total 0): all of it is owed, and goes back whole.
+    const none = withRefundWeighing([own], { status: 'Confirmed', method: 'khalti', total: 0 })[0]!;
+    expect([owedNow(none), none.barredFrom, form(none, '1200').kind]).toEqual([1200, undefined, 'ask']);
     // A cash order a wallet paid after all: owed back whole (lib/payment-state.js owedBack).
     expect([owedNow(packed('Open', 'cod')), packed('Open', 'cod').barredFrom]).toEqual([1200, undefined]);
   });
