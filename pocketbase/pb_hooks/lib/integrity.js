@@ -120,6 +120,16 @@ function lotsProblem(index, line) {
 }
 
 /**
+ * Why a line's lots, first day or typed weights cannot be read ('' when they can): lotsProblem, then
+ * lib/packing-rules.js lineWeightsProblem.
+ * @param {number} index
+ * @param {Record<string, unknown>} line
+ */
+function lineProblem(index, line) {
+  return lotsProblem(index, line) || lineWeightsProblem(index, line);
+}
+
+/**
  * Whether a line's lots, first day and weights are those of one of the order's own lines of its product (copied
  * unchanged: an order kept from before they were checked is still corrected).
  * @param {Record<string, unknown>} line
@@ -160,7 +170,7 @@ function itemsProblem(items, kept = []) {
       line.price >= 0;
     if (!ok)
       return `Item line ${i + 1} needs a "name", a whole "quantity" of 1 or more and a "price" of 0 or more, ${example}.`;
-    const lots = copiedUnchanged(line, kept) ? '' : lotsProblem(i, line) || lineWeightsProblem(i, line);
+    const lots = copiedUnchanged(line, kept) ? '' : lineProblem(i, line);
     if (lots) return lots;
   }
   return '';
@@ -282,8 +292,8 @@ function newOrderProblems(order) {
       errors.items = `Item line ${i + 1} needs a whole "quantity" of 1 or more, e.g. 2 (units, not kilograms: packing weighs them).`;
     } else if (!whole(line.price) || (line.lineTotal !== undefined && !whole(line.lineTotal))) {
       errors.items = `Item line ${i + 1}: its "price" and "lineTotal" are whole rupees, 0 or more, e.g. 320 (no paisa).`;
-    } else if (lotsProblem(i, line) || lineWeightsProblem(i, line)) {
-      errors.items = lotsProblem(i, line) || lineWeightsProblem(i, line);
+    } else if (lineProblem(i, line)) {
+      errors.items = lineProblem(i, line);
     } else {
       const lineTotal = line.lineTotal === undefined ? line.price * line.quantity : line.lineTotal;
       items.push(Object.assign({}, line, { lineTotal: lineTotal }));

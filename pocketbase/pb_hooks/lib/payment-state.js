@@ -29,6 +29,8 @@ const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'unpaid', 'refund_due',
 const ATTEMPT_STATES = ['started', 'success', 'failed', 'late', 'refused', 'refunded', 'partially_refunded'];
 /** Attempt states that still hold money to give back: the desk offers their refund, and a refund is recorded on them. */
 const REFUNDABLE_ATTEMPT_STATES = ['success', 'late', 'partially_refunded'];
+/** Attempt states whose money the shop took (some may have gone back since): what it holds is amount - refunded. */
+const HELD_ATTEMPT_STATES = ['success', 'late', 'partially_refunded', 'refunded'];
 /**
  * The most payment attempts one order may start (lib/payments.js startAttempt): more than a shopper ever tries, and a
  * bound on what one order's link can ask of the background check (each attempt is looked up) and on how long its
@@ -180,10 +182,10 @@ function refundProblem(rupees, paidRupees, refundedRupees) {
  * - `owed`: what is owed back of it (owedBack), which the form offers: of a wallet order's own payment, what it holds
  *   above the total (packed to less), delivered or not; of a late payment, a cash order's or a cancelled order's, all
  *   that is left;
- * - `keepsGoods`: how much of the order's own payments must stay while its goods are still to be delivered (any
- *   status but Delivered and Cancelled): a refund of all of it would leave them unpaid, and the rider nothing to
- *   collect (a refunded order reads as paid at the door: cash-rules.js cashDue). A part (goodwill) may go back; all
- *   of it only once the order is cancelled.
+ * - `wholeBarred`: while its goods are still to be delivered (any status but Delivered and Cancelled), the order's
+ *   own payments are not refunded whole: that would leave them unpaid, and the rider nothing to collect (a refunded
+ *   order reads as paid at the door: cash-rules.js cashDue). A part (goodwill) may go back; all of it only once the
+ *   order is cancelled.
  * @param {{ left: number, late: boolean, status: string, method: string, total: number, ownHeld: number }} input
  *   left: what is left of this payment; ownHeld: what is held of the order's own payments (not late ones)
  * @returns {{ owed: number, wholeBarred: boolean }} wholeBarred: a refund of `ownHeld` or more is refused
@@ -306,6 +308,7 @@ module.exports = {
   ORDER_PAYMENT_STATES,
   ATTEMPT_STATES,
   REFUNDABLE_ATTEMPT_STATES,
+  HELD_ATTEMPT_STATES,
   MAX_ATTEMPTS_PER_ORDER,
   esewaVerdict,
   khaltiVerdict,

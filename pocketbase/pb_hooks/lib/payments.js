@@ -75,7 +75,11 @@ function heldOf(app, orderId) {
   app
     .db()
     .newQuery(
-      "SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(CASE WHEN late THEN 0 ELSE amount - refunded END), 0) AS ownHeld, COALESCE(SUM(CASE WHEN late THEN 0 ELSE refunded END), 0) AS ownRefunded FROM payments WHERE `order` = {:o} AND state IN ('success', 'late', 'partially_refunded', 'refunded')",
+      'SELECT COALESCE(SUM(amount - refunded), 0) AS held, COALESCE(SUM(CASE WHEN late THEN 0 ELSE amount - refunded END), 0) AS ownHeld, COALESCE(SUM(CASE WHEN late THEN 0 ELSE refunded END), 0) AS ownRefunded FROM payments WHERE `order` = {:o} AND state IN (' +
+        lib('payment-state')
+          .HELD_ATTEMPT_STATES.map((state) => `'${state}'`)
+          .join(', ') +
+        ')',
     )
     .bind({ o: orderId })
     .one(row);

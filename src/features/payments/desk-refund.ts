@@ -1,7 +1,7 @@
 // The desk's refund form, as a pure rule (docs/payments.md "Refunds from the desk"): which attempts may be refunded,
 // and what a posted form asks for, or why it is refused before anything is sent to Khalti or PocketBase.
 import { typedRupees } from '../../lib/typed-rupees';
-import { REFUNDABLE_ATTEMPT_STATES, refundProblem, refundWeighing } from './state';
+import { HELD_ATTEMPT_STATES, REFUNDABLE_ATTEMPT_STATES, refundProblem, refundWeighing } from './state';
 
 export type RefundableAttempt = {
   id: string;
@@ -17,9 +17,6 @@ export type RefundableAttempt = {
   barredFrom?: number;
 };
 
-/** What the shop holds of a payment, as lib/payments.js heldOf counts it. */
-const HOLDING_STATES = ['success', 'late', 'partially_refunded', 'refunded'];
-
 /**
  * The order's attempts, each weighed as lib/payment-state.js refundWeighing says: what is owed back of it now, and,
  * while the goods of a wallet order are still to be delivered, that its own payments are not refunded whole. Checked
@@ -31,7 +28,7 @@ export function withRefundWeighing<A extends RefundableAttempt & { late: boolean
   order: { status: string; method: string; total: number },
 ): (A & Pick<RefundableAttempt, 'owed' | 'barredFrom'>)[] {
   const ownHeld = attempts
-    .filter((a) => !a.late && HOLDING_STATES.includes(a.state))
+    .filter((a) => !a.late && HELD_ATTEMPT_STATES.includes(a.state))
     .reduce((sum, a) => sum + a.amount - a.refunded, 0);
   return attempts.map((a) => {
     const weighed = refundWeighing({ left: a.amount - a.refunded, late: a.late, ...order, ownHeld });

@@ -10,6 +10,8 @@ export type WalletVerdict = ReturnType<typeof paymentState.esewaVerdict>;
 export const PAYMENT_METHODS: readonly PaymentMethod[] = paymentState.PAYMENT_METHODS;
 /** Attempt states that still hold money to give back (read by pocketbase/pb_hooks/lib/payments.js recordRefund too). */
 export const REFUNDABLE_ATTEMPT_STATES: readonly string[] = paymentState.REFUNDABLE_ATTEMPT_STATES;
+/** Attempt states whose money the shop took (pocketbase/pb_hooks/lib/payments.js heldOf counts them). */
+export const HELD_ATTEMPT_STATES: readonly string[] = paymentState.HELD_ATTEMPT_STATES;
 /** The most payment attempts one order may start (pocketbase/pb_hooks/lib/payments.js startAttempt). */
 export const MAX_ATTEMPTS_PER_ORDER: number = paymentState.MAX_ATTEMPTS_PER_ORDER;
 export const WALLETS: readonly Wallet[] = ['esewa', 'khalti'];
