@@ -42,14 +42,14 @@ const OUTBOX_FIELDS =
 /**
  * Messages of `channel` due at `now` (queued, or held with send_after passed), in the order of their events; at most
  * `limit`. `quietHours`: only the held ones an operator set the hour of (not held by the shop until 07:00, at
- * `morningClock`), the retries, and those of `anyHour`'s events.
+ * `morningClock`), the retries given a time `since` the quiet hours began, and those of `anyHour`'s events.
  */
 export async function readDueMessages(
   pb: PocketBase,
   channel: string,
   now: Date,
   limit: number,
-  quietHours?: { anyHour: readonly string[]; morningClock: string },
+  quietHours?: { anyHour: readonly string[]; morningClock: string; since: Date },
 ): Promise<OutboxMessage[]> {
   const due = pb.filter('channel = {:channel} && (state = "queued" || state = "held") && send_after <= {:now}', {
     channel,
@@ -57,11 +57,12 @@ export async function readDueMessages(
   });
   const goesNow = quietHours
     ? [
-        // A held one or a retry, but not one the shop held for a morning (07:00): one held for this morning is not
-        // due yet, and one still here from an earlier morning (the day's cap reached) waits for the next, not for the
-        // cap's midnight.
-        pb.filter('((state = "held" || attempts > 0) && send_after !~ {:morning})', {
+        // A held one, or a retry given a time in these quiet hours, but not one the shop held for a morning (07:00):
+        // one held for this morning is not due yet, and one still here from an earlier morning (the day's cap
+        // reached) waits for the next, not for the cap's midnight.
+        pb.filter('((state = "held" || (attempts > 0 && send_after >= {:since})) && send_after !~ {:morning})', {
           morning: quietHours.morningClock,
+          since: quietHours.since.toISOString().replace('T', ' '),
         }),
         ...quietHours.anyHour.map((event) => pb.filter('event = {:event}', { event })),
       ].join(' || ')

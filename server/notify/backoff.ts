@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 const messageRules = createRequire(import.meta.url)('../../pocketbase/pb_hooks/lib/message-rules.js') as {
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   sendAfter(event: string, nowMs: number): number;
+  quietHoursBegan(nowMs: number): number | null;
   withinDailyCap(usedToday: number, parts: number, cap: number): boolean;
   AT_ANY_HOUR: string[];
 };
@@ -32,7 +33,16 @@ export const QUIET_END_CLOCK = quietHoursEnd('', new Date(Date.UTC(2026, 0, 1, 1
 
 /** Whether `now` is in the quiet hours (21:00-07:00 Nepal time): only SENT_AT_ANY_HOUR's messages go. */
 export function inQuietHours(now: Date): boolean {
-  return quietHoursEnd('', now).getTime() > now.getTime();
+  return quietHoursBegan(now) !== undefined;
+}
+
+/**
+ * When the quiet hours holding `now` began (21:00 Nepal time), or undefined by day: a retry given a time since then
+ * goes at night (pocketbase/pb_hooks/lib/message-rules.js quietHoursBegan).
+ */
+export function quietHoursBegan(now: Date): Date | undefined {
+  const began = messageRules.quietHoursBegan(now.getTime());
+  return began === null ? undefined : new Date(began);
 }
 
 /** The first retry waits this long; each next one twice as long, never longer than MAX_RETRY_MS. */

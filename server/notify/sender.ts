@@ -40,6 +40,7 @@ import {
 import {
   inQuietHours,
   QUIET_END_CLOCK,
+  quietHoursBegan,
   neverWithinDailyCap,
   partsOf,
   quietHoursEnd,
@@ -275,9 +276,14 @@ export class Sender {
     // In the quiet hours a queued message not yet tried goes only if it goes at any hour: one written before 21:00
     // that could not go by then (the sender stopped, a long queue) waits for 07:00 as one written after it does. A
     // held one goes at its hour if an operator set it (now, in the dashboard), and one the shop held for 07:00 not
-    // before the morning (still here from an earlier one: the day's cap was reached); a retry at the time it was given.
+    // before the morning (still here from an earlier one: the day's cap was reached); a retry at the time it was given
+    // if that was in these quiet hours (its attempt was made at night), else it waits for 07:00 as well (a daytime
+    // retry still due at night: the sender stopped, or the gateway was down for hours).
     const now = this.now();
-    const quietHours = inQuietHours(now) ? { anyHour: SENT_AT_ANY_HOUR, morningClock: QUIET_END_CLOCK } : undefined;
+    const quietSince = quietHoursBegan(now);
+    const quietHours = quietSince
+      ? { anyHour: SENT_AT_ANY_HOUR, morningClock: QUIET_END_CLOCK, since: quietSince }
+      : undefined;
     const due = await readDueMessages(this.pb, this.transport.channel, now, DUE_READ, quietHours);
     if (due.length === 0) return [];
     const waiting = await readRetryingMessages(this.pb, this.transport.channel, this.now(), QUIET_END_CLOCK);

@@ -268,6 +268,17 @@ function sendAfter(event, nowMs) {
   return next - offsetMs;
 }
 
+/**
+ * When the quiet hours holding `nowMs` began (21:00 Nepal time), or null when `nowMs` is not in them. A retry given a
+ * time since then was meant to go at night (its attempt was made at night); one given an earlier time, waiting for a
+ * stopped sender, waits for 07:00 as a message not yet tried does.
+ * @param {number} nowMs
+ */
+function quietHoursBegan(nowMs) {
+  const end = sendAfter('', nowMs);
+  return end === nowMs ? null : end - (24 - QUIET_FROM_HOUR + QUIET_UNTIL_HOUR) * 3600000;
+}
+
 // GSM 03.38's basic characters: a text of only these goes as 7-bit SMS (160 a part); anything else, Nepali included,
 // as UCS-2 (70 a part). The extension characters (^{}[]~|€\) count two.
 const GSM_BASIC =
@@ -422,6 +433,7 @@ module.exports = {
   moneyText,
   dayText,
   AT_ANY_HOUR,
+  quietHoursBegan,
   sendAfter,
   smsParts,
   withinDailyCap,

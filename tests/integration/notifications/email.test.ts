@@ -548,18 +548,39 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(Date.parse(queued.send_after.replace(' ', 'T'))).toBe(earlier.getTime() + 30_000);
     // (its retry is due on the sender's clock, not yet on PocketBase's: out of the way of the next)
     await admin.collection('messages').update(another.id, { state: 'given_up' });
-    // one an operator set to go now at night is tried at night, and again 30 s on, as any
+    // one an operator set to go at night is tried at night, and again 30 s on, as any (a night already past, so its
+    // retry is due on PocketBase's clock as on the sender's)
     const { confirmed: released } = await placedAndConfirmed();
     busy.add(released.id);
-    await admin.collection('messages').update(released.id, { state: 'held', send_after: new Date().toISOString() });
-    const night = nextNepal((hour) => hour === 22);
+    const night = new Date(nextNepal((hour) => hour === 22).getTime() - 86_400_000);
+    await admin.collection('messages').update(released.id, { state: 'held', send_after: night.toISOString() });
     const first = await at(night, released.id);
     expect(first).toMatchObject({ state: 'queued', attempts: 1 });
     expect(Date.parse(first.send_after.replace(' ', 'T'))).toBe(night.getTime() + 30_000);
     busy.delete(released.id);
-    await admin.collection('messages').update(released.id, { send_after: new Date().toISOString() });
     handed.length = 0;
     expect(await at(new Date(night.getTime() + 30_000), released.id)).toMatchObject({ state: 'sent', attempts: 2 });
+  }, 90_000);
+
+  it('a daytime retry still due at night (the gateway was down for hours) waits for 07:00; a night one goes', async () => {
+    const { transport, handed } = answering(() => accepted);
+    // A night already past (22:00 Nepal time), so what is due on the sender's clock is due on PocketBase's too.
+    const night = new Date(nextNepal((hour) => hour === 22).getTime() - 86_400_000);
+    const retryAt = async (minutesBefore: number) => {
+      const { confirmed } = await placedAndConfirmed();
+      const sendAfter = new Date(night.getTime() - minutesBefore * 60_000).toISOString();
+      return admin.collection('messages').update(confirmed.id, { attempts: 1, send_after: sendAfter });
+    };
+    const daytime = await retryAt(70); // 20:50
+    const nightly = await retryAt(10); // 21:50
+    const sender = new Sender({ pb: await senderPb(), transport, now: () => night });
+    while ((await sender.sendDue()) > 0);
+    expect(handed).toContain(nightly.id);
+    expect(handed).not.toContain(daytime.id);
+    expect(await admin.collection('messages').getOne(daytime.id)).toMatchObject({ state: 'queued', attempts: 1 });
+    const morning = new Sender({ pb: await senderPb(), transport, now: () => new Date(night.getTime() + 10 * 3600_000) });
+    while (!handed.includes(daytime.id) && (await morning.sendDue()) > 0);
+    expect(await admin.collection('messages').getOne(daytime.id)).toMatchObject({ state: 'sent', attempts: 2 });
   }, 90_000);
 
   it("an order's later message waits behind its evening attempt's retry held until 07:00, and goes after it", async () => {

@@ -17,6 +17,7 @@ const rules = createRequire(import.meta.url)('../../../pocketbase/pb_hooks/lib/m
   moneyText(amount: number, language: 'en' | 'ne'): string;
   dayText(iso: string, language: 'en' | 'ne', nowMs?: number): string;
   sendAfter(event: string, nowMs: number): number;
+  quietHoursBegan(nowMs: number): number | null;
   smsParts(text: string): { encoding: 'gsm' | 'ucs2'; parts: number };
   STOP_LINES: Record<'en' | 'ne', string>;
   EMAIL_STOP_LINES: Record<'en' | 'ne', string>;
@@ -293,6 +294,14 @@ describe('quiet hours, 21:00 to 07:00 Nepal time', () => {
     const night = nepal('2026-12-01T23:10:00');
     expect(rules.sendAfter('placed', night)).toBe(night);
     expect(rules.sendAfter('out_for_delivery', night)).toBe(night);
+  });
+
+  it('began at the 21:00 before the night holding the instant, on either side of midnight; by day, not at all', () => {
+    expect(rules.quietHoursBegan(nepal('2026-12-01T20:59:59'))).toBeNull();
+    expect(rules.quietHoursBegan(nepal('2026-12-01T21:00:00'))).toBe(nepal('2026-12-01T21:00:00'));
+    expect(rules.quietHoursBegan(nepal('2026-12-01T23:59:00'))).toBe(nepal('2026-12-01T21:00:00'));
+    expect(rules.quietHoursBegan(nepal('2026-12-02T06:59:59'))).toBe(nepal('2026-12-01T21:00:00'));
+    expect(rules.quietHoursBegan(nepal('2026-12-02T07:00:00'))).toBeNull();
   });
 });
 
