@@ -121,6 +121,14 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
   } finally {
     await pb.collection('site_settings').update(settingsId, { esewa_on: true });
   }
+  // Past the wallet payments one order may start, the pay route comes back with `too_many_attempts`
+  // (tests/integration/payments/payment-flow.test.ts): the page says so and offers cash only.
+  await page.goto(`${new URL(page.url()).pathname}?pay=too_many_attempts`);
+  await expect(page.locator('[data-payment-note]')).toHaveText(
+    'This order has been sent to the wallet too many times. You can pay in cash on delivery instead.',
+  );
+  await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeHidden();
+  await expectNoAxeViolations(page, 'order-too-many-attempts', testInfo);
   await page.getByRole('button', { name: 'Switch to cash on delivery' }).click();
   await expect(page.getByText('Not paid.')).toBeHidden();
   await expect(page.locator('[data-payment-note]')).toHaveText('Done: you will pay in cash on delivery.');

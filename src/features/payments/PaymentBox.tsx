@@ -25,6 +25,7 @@ const NOTES = [
   'wallet_off',
   'wallet_error',
   'not_payable',
+  'too_many_attempts',
   'not_switchable',
   'cod',
   'unknown',
@@ -37,6 +38,7 @@ function noteText(note: string, wallet: string, locale: 'en' | 'ne'): string {
   if (note === 'wallet_off') return m.pay_note_wallet_off({ wallet }, { locale });
   if (note === 'wallet_error') return m.pay_note_wallet_error({ wallet }, { locale });
   if (note === 'not_payable') return m.pay_note_not_payable({}, { locale });
+  if (note === 'too_many_attempts') return m.pay_note_too_many_attempts({}, { locale });
   if (note === 'not_switchable') return m.pay_note_not_switchable({}, { locale });
   if (note === 'cod') return m.pay_note_cod({}, { locale });
   if (note === 'refund_due') return m.pay_note_refund_due({}, { locale });
@@ -95,7 +97,8 @@ export default function PaymentBox(props: {
   // A cancelled order asks for nothing (its status says so); a payment to refund still shows.
   if (props.status === 'Cancelled' && (state === 'awaiting' || state === 'unpaid')) return null;
   // Not offered again while the wallet is off, or while it has not confirmed a payment it may have taken.
-  const canPay = canAct && note !== 'wallet_off' && note !== 'unknown' && note !== 'busy';
+  const canPay =
+    canAct && note !== 'wallet_off' && note !== 'unknown' && note !== 'busy' && note !== 'too_many_attempts';
   const sentence =
     state === 'paid'
       ? m.pay_state_paid({ wallet }, { locale })

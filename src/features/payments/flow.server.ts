@@ -27,7 +27,7 @@ const LEASE_SECONDS = 60;
 export type Started =
   | { kind: 'esewa-form'; action: string; fields: EsewaForm }
   | { kind: 'redirect'; url: string }
-  | { kind: 'refused'; reason: 'wallet_off' | 'not_payable' | 'not_found' | 'wallet_error' };
+  | { kind: 'refused'; reason: 'wallet_off' | 'not_payable' | 'too_many_attempts' | 'not_found' | 'wallet_error' };
 
 /** The wallets a shopper may choose now: on in the site settings and with their keys set. */
 export async function walletsOffered(): Promise<Wallet[]> {
@@ -77,6 +77,10 @@ export async function startPayment(input: {
     attempt,
   });
   if (started.status === 404) return { kind: 'refused', reason: 'not_found' };
+  // Past the attempts one order may start (pocketbase/pb_hooks/lib/payment-state.js MAX_ATTEMPTS_PER_ORDER): the
+  // shopper is told so, and that cash on delivery is still open, not that the order cannot be paid.
+  if (started.status === 409 && started.body.code === 'too_many_attempts')
+    return { kind: 'refused', reason: 'too_many_attempts' };
   if (started.status !== 200) return { kind: 'refused', reason: 'not_payable' };
   const amount = Number(started.body.amount);
   const urls = returnUrls(input.siteUrl, attempt, input.locale);

@@ -984,7 +984,7 @@ describe('eSewa', () => {
       );
     expect(await startPayment({ ...o, wallet: 'esewa', siteUrl: SITE })).toEqual({
       kind: 'refused',
-      reason: 'not_payable',
+      reason: 'too_many_attempts',
     });
     const direct = await postPaymentStart({ ...o, wallet: 'khalti', attempt: newAttemptId(o.orderNumber) });
     expect([direct.status, direct.body.code]).toEqual([409, 'too_many_attempts']);
