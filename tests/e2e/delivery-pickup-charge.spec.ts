@@ -90,3 +90,49 @@ test("a pickup point's charge stands for the delivery charge, in the checkout, t
     await pb.collection('closed_days').delete(closure.id);
   }
 });
+
+test('a branch with a pickup point and no route: delivery to the address is offered first and chosen; collecting is the shopper’s choice', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const pb = await adminPb();
+  const run = Date.now().toString(36);
+  // Dolakha is on none of the seeded routes (scripts/seed/data.mjs routes): its orders come on the shop's estimate.
+  const branch = await pb
+    .collection('delivery_branch')
+    .create({ districtName: 'Dolakha', branchName: `Charikot ${run}`, amount: 180 });
+  const point = await pb.collection('pickup_points').create({
+    name: `Charikot co-op ${run}`,
+    name_ne: 'चरिकोट सहकारी',
+    address: 'Charikot bazaar, beside the health post',
+    address_ne: 'चरिकोट बजार, स्वास्थ्य चौकी छेउ',
+    branch: branch.id,
+    weekdays: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+    opens_at: '09:00',
+    closes_at: '17:00',
+    cutoff_time: '18:00',
+    cutoff_days_before: 1,
+    charge: 40,
+  });
+  await seedBrowser(page, [await cartLine('jumla-apple', 1)], await savedCustomer('Dolakha', branch.branchName));
+  const checkout = await openCheckout(page);
+  const days = checkout.getByRole('group', { name: 'Delivery day' });
+  const address = days.getByRole('radio', { name: 'Delivered to your address, on the estimated day' });
+  await expect(address).toBeChecked();
+  const collect = days.getByRole('radio', { name: new RegExp(`collect at Charikot co-op ${run}`) });
+  await expect(collect).toHaveCount(2);
+  for (const radio of await collect.all()) await expect(radio).not.toBeChecked();
+  await expect(checkout.getByTestId('totals-delivery')).not.toHaveText('Rs. 40');
+  await expectNoAxeViolations(page, 'checkout with a pickup point and no route', testInfo);
+
+  await checkout.getByRole('button', { name: 'Review Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Order' });
+  await expect(confirm.getByTestId('pickup-place')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-\d{6}$/);
+  const number = new URL(page.url()).pathname.split('/').pop();
+  const order = await pb.collection('orders').getFirstListItem(pb.filter('orderNumber = {:n}', { n: number }));
+  expect([order.pickup_point, order.route, order.delivery_day]).toEqual(['', '', '']);
+  expect(order.city).toBe(branch.branchName);
+  await pb.collection('pickup_points').delete(point.id);
+});

@@ -229,7 +229,7 @@ export default function CheckoutView() {
           items: orderItems(items),
           ...(coupon ? { couponCode: coupon.code } : {}),
           expectedTotal: totals.total,
-          ...(dayChoice ? { deliveryDay: dayChoice.day } : {}),
+          ...(dayChoice?.day ? { deliveryDay: dayChoice.day } : {}),
           ...(dayChoice?.pickupPoint ? { pickupPoint: dayChoice.pickupPoint } : {}),
           substitution,
           ...(paymentMethod !== 'cod' ? { paymentMethod } : {}),
@@ -405,7 +405,7 @@ export default function CheckoutView() {
           city: chosenPlace(branches, customer.city, customer.cityName, locale),
         }}
         totals={totals}
-        deliveryDay={dayChoice ? dayLabel(dayChoice.day, locale) : ''}
+        deliveryDay={dayChoice?.day ? dayLabel(dayChoice.day, locale) : ''}
         pickup={pickup}
         pickupPlace={pickupPlace}
         couponCode={coupon?.code ?? null}

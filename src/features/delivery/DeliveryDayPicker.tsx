@@ -66,6 +66,15 @@ export function dayOptions(offer: Offer, locale: Locale) {
       full: d.full,
     });
   }
+  // A branch with pickup points and no route still delivers to the address, on the shop's estimate (the order is
+  // placed with no day: pocketbase/pb_hooks/lib/delivery-schedule.js): offered first, so collecting is a choice.
+  if (!offer.route && offer.pickupPoints.length > 0)
+    options.push({
+      key: 'address',
+      choice: { day: '', pickupPoint: '' },
+      label: m.checkout_delivery_address_estimate({}, { locale }),
+      full: false,
+    });
   for (const p of offer.pickupPoints) {
     for (const d of open(p.days, POINT_DAYS)) {
       options.push({
@@ -86,6 +95,20 @@ export function dayOptions(offer: Offer, locale: Locale) {
     }
   }
   return options;
+}
+
+/**
+ * The option chosen when the days arrive: the shopper's own choice before a reload while it is still offered, else the
+ * first open delivery to the address. A pickup point is never chosen for the shopper (they would pay its charge and be
+ * told to collect): with no delivery to offer, nothing is chosen until they choose.
+ */
+export function defaultChoice(
+  options: ReturnType<typeof dayOptions>,
+  wish: { day: string; pickupPoint: string } | null | undefined,
+): DayChoice | null {
+  const open = options.filter((o) => !o.full);
+  const kept = wish && open.find((o) => o.choice.day === wish.day && o.choice.pickupPoint === wish.pickupPoint);
+  return (kept || open.find((o) => o.choice.pickupPoint === ''))?.choice ?? null;
 }
 
 export default function DeliveryDayPicker({
@@ -124,11 +147,7 @@ export default function DeliveryDayPicker({
         if (!current) return;
         setOffer(answer);
         setState('idle');
-        // The shopper's own choice before a reload, while it is still offered; else the first open day.
-        const open = dayOptions(answer, locale).filter((o) => !o.full);
-        const wish = wishedDay(branchId);
-        const kept = wish && open.find((o) => o.choice.day === wish.day && o.choice.pickupPoint === wish.pickupPoint);
-        onChange((kept || open[0])?.choice ?? null);
+        onChange(defaultChoice(dayOptions(answer, locale), wishedDay(branchId)));
       })
       .catch(() => {
         if (current) setState('failed');

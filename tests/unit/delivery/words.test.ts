@@ -14,7 +14,7 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LocaleProvider } from '@/components/ui/locale';
-import { dayOptions } from '@/features/delivery/DeliveryDayPicker';
+import { dayOptions, defaultChoice } from '@/features/delivery/DeliveryDayPicker';
 import PickupPlaceLines from '@/features/delivery/PickupPlaceLines';
 
 const patanPlace = {
@@ -142,6 +142,31 @@ describe('the checkout options', () => {
     // The choice carries the point's place, which the review shows.
     expect(en[5].choice.place).toEqual(patanPlace);
     expect(en[0].choice.place).toBeUndefined();
+    // Chosen for the shopper: the first open delivery, or their own choice while it is offered.
+    expect(defaultChoice(en, null)).toEqual({ day: '2026-12-01', pickupPoint: '' });
+    expect(defaultChoice(en, { day: '2026-12-03', pickupPoint: 'p' })).toMatchObject({ day: '2026-12-03' });
+    expect(defaultChoice(en, { day: '2026-12-04', pickupPoint: '' })).toEqual({ day: '2026-12-01', pickupPoint: '' });
+  });
+
+  it('never chooses a pickup point for the shopper: with no route, delivery to the address comes first and is chosen', () => {
+    const points = [{ id: 'p', ...patanPlace, charge: 50, days: [day('2026-12-01'), day('2026-12-03')] }];
+    const noRoute = dayOptions({ route: null, pickupPoints: points }, 'en');
+    expect(noRoute.map((o) => [o.choice.day, o.choice.pickupPoint])).toEqual([
+      ['', ''],
+      ['2026-12-01', 'p'],
+      ['2026-12-03', 'p'],
+    ]);
+    expect(noRoute[0].label).toBe('Delivered to your address, on the estimated day');
+    expect(dayOptions({ route: null, pickupPoints: points }, 'ne')[0].label).toBe(
+      'तपाईंको ठेगानामा, अनुमानित दिनमा पुर्‍याइन्छ',
+    );
+    expect(defaultChoice(noRoute, null)).toEqual({ day: '', pickupPoint: '' });
+    // A route with every day full: nothing is chosen (the shopper picks a point, or the shop says no day is open).
+    const full = { id: 'r', name: 'Valley', name_ne: '', days: [day('2026-12-01', true)] };
+    const fullRoute = dayOptions({ route: full, pickupPoints: points }, 'en');
+    expect(fullRoute.some((o) => o.key === 'address')).toBe(false);
+    expect(defaultChoice(fullRoute, null)).toBeNull();
+    expect(defaultChoice(fullRoute, { day: '2026-12-03', pickupPoint: 'p' })).toMatchObject({ pickupPoint: 'p' });
   });
 });
 
