@@ -61,12 +61,21 @@ export function dayRefusalMessage(
   return m.delivery_refused_other({ day: day || refusal.day, next }, { locale });
 }
 
-/** Why an order is on another day than the one asked for (its `delivery_day` event: lib/order-events.js). */
+/**
+ * Why an order is on another day than the one asked for (its `delivery_day` event: lib/order-events.js). A move staff
+ * or an operator made reads "by the shop", with the staff's reason where it is given (the desk's history); the
+ * shopper's order page is not given it (pocketbase/pb_hooks/lib/orders.js lastDayMove: a note for staff).
+ */
 export function movedText(move: { from: string; to: string; reason: string; note?: string }, locale: Locale): string {
   const from = dayLabel(move.from, locale);
   const to = dayLabel(move.to, locale);
   if (move.reason === 'past_cutoff') return m.delivery_moved_past_cutoff({ from, to }, { locale });
-  if (move.reason === 'desk') return m.delivery_moved_desk({ from, to, reason: move.note ?? '' }, { locale });
+  // A history entry with no note of its own carries its reason's code as its note (lib/order-events.js recordDayMove).
+  const note = move.note && move.note !== move.reason ? move.note : '';
+  if (move.reason === 'desk' || move.reason === 'edited')
+    return note
+      ? m.delivery_moved_desk({ from, to, reason: note }, { locale })
+      : m.delivery_moved_by_shop({ from, to }, { locale });
   return m.delivery_moved_other({ from, to }, { locale });
 }
 

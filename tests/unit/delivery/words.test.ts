@@ -69,6 +69,12 @@ describe('a delivery day in words', () => {
     expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk', note: 'Van broke down' }, 'en')).toContain(
       'by the shop: Van broke down',
     );
+    // The shopper's page is not given staff's note, and a dashboard edit has none: no sentence ends in a bare colon.
+    const byShop =
+      'Moved from Tuesday, 1 December 2026 · 15 Mangsir 2083 BS to Friday, 4 December 2026 · 18 Mangsir 2083 BS by the shop.';
+    expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk' }, 'en')).toBe(byShop);
+    expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'edited', note: 'edited' }, 'en')).toBe(byShop);
+    expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk' }, 'ne')).toMatch(/^पसलले .+ मा सार्यो।$/);
   });
 });
 
