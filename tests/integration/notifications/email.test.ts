@@ -578,7 +578,11 @@ describe('the sender in the quiet hours (21:00-07:00 Nepal time), on its own clo
     expect(handed).toContain(nightly.id);
     expect(handed).not.toContain(daytime.id);
     expect(await admin.collection('messages').getOne(daytime.id)).toMatchObject({ state: 'queued', attempts: 1 });
-    const morning = new Sender({ pb: await senderPb(), transport, now: () => new Date(night.getTime() + 10 * 3600_000) });
+    const morning = new Sender({
+      pb: await senderPb(),
+      transport,
+      now: () => new Date(night.getTime() + 10 * 3600_000),
+    });
     while (!handed.includes(daytime.id) && (await morning.sendDue()) > 0);
     expect(await admin.collection('messages').getOne(daytime.id)).toMatchObject({ state: 'sent', attempts: 2 });
   }, 90_000);
