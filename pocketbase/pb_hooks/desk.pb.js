@@ -110,7 +110,10 @@ routerAdd(
         problem: 'stale_form',
         message: 'Reload the order: the form did not say which day you saw.',
       });
-    return require(`${__hooks}/lib/order-change.js`).changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
+    const change = require(`${__hooks}/lib/order-change.js`);
+    // The order as the page read it (its `updated`): a route, status or pickup point changed since is seen too.
+    const version = change.versionOf(body);
+    return change.changeOrder(e, e.request.pathValue('id'), {}, (record, txApp) => {
       const from = record.getString('delivery_day');
       if (seenDay !== from) {
         return {
@@ -124,6 +127,16 @@ routerAdd(
           },
         };
       }
+      if (version && version !== record.getString('updated'))
+        return {
+          status: 409,
+          body: {
+            code: 'conflict',
+            problem: 'changed_meanwhile',
+            values: {},
+            message: 'Changed by someone else since you opened it. Look at it again before you move it.',
+          },
+        };
       if (day === from) {
         return {
           status: 400,

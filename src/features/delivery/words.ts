@@ -120,8 +120,14 @@ export function moveRefusalText(
       return m.desk_move_stale_form({}, { locale });
     case 'moved_meanwhile':
       return m.desk_day_conflict({ day: v.day ? dayLabel(v.day, locale) : '—' }, { locale });
+    case 'changed_meanwhile':
+      return m.desk_move_changed({}, { locale });
     case 'finished':
       return m.desk_move_finished({ status: v.status ?? '' }, { locale });
+    case 'on_its_way':
+      return m.desk_move_on_its_way({}, { locale });
+    case 'no_place':
+      return m.desk_move_no_place({}, { locale });
     case 'no_day':
       return m.desk_move_no_day({}, { locale });
     case 'no_reason':

@@ -229,7 +229,7 @@ export async function changeStatus(
 export async function moveDeliveryDay(
   pb: StaffClient,
   id: string,
-  move: { day: string; reason: string; seenDay: string },
+  move: { day: string; reason: string; seenDay: string; seenUpdated: string },
 ): Promise<{ status: 400 | 409; message: string; problem: string; values: Record<string, string> } | null> {
   try {
     await postDeliveryDayMove(pb, id, move);

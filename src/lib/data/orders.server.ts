@@ -133,7 +133,7 @@ export async function readOrdersOfDay(pb: StaffClient, day: string, place: Order
 export async function postDeliveryDayMove(
   pb: StaffClient,
   id: string,
-  move: { day: string; reason: string; seenDay: string },
+  move: { day: string; reason: string; seenDay: string; seenUpdated: string },
 ) {
   await pb.send(`/api/desk/orders/${encodeURIComponent(id)}/delivery-day`, { method: 'POST', body: move });
 }

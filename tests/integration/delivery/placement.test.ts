@@ -302,6 +302,8 @@ describe('moving an order in the dashboard', () => {
         'delivery_day',
         'Kathmandu valley does not deliver on that weekday',
       ],
+      // A day with neither a route nor a pickup point would put it on no sheet.
+      [{ delivery_day: day }, 'delivery_day', 'This order has no route or pickup point'],
       [
         { pickup_point: patan.id, delivery_day: day },
         'pickup_point',
@@ -577,19 +579,62 @@ describe('moving an order on the desk', () => {
 });
 
 describe('the desk order page', () => {
+  /** Posts a desk page's form as the staff member signed in with `cookie` does. */
+  const posting =
+    (cookie: string) =>
+    (path: string, fields: Record<string, string>): Promise<Response> =>
+      fetch(`${testStack().shopUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, Origin: testStack().shopUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+
+  it('refuses a move from a page opened before the order changed, one out for delivery, one with no route', async () => {
+    const admin = await adminPb();
+    const post = posting(await deskCookie(await createStaff(admin, 'Careful Mover')));
+    const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Pema Sherpa'));
+    const order = await stored(placed.data!.orderNumber);
+    const move = (seen: RecordModel) => ({
+      action: 'move-day',
+      day: days.addDays(firstOpen(), 1),
+      reason: 'Shopper asked',
+      seen_day: seen.delivery_day,
+      seen_updated: seen.updated,
+    });
+    // The page was opened; then the order was confirmed (its day the same): the page's tap is not taken.
+    await admin.collection('orders').update(order.id, { status: 'Confirmed' });
+    const stale = await post(`/desk/orders/${order.id}`, move(order));
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('Changed by someone else since you opened it.');
+    expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
+    // With the rider: Delivery failed first, then the move.
+    await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
+    const out = await stored(order.orderNumber);
+    const onItsWay = await post(`/ne/desk/orders/${order.id}`, move(out));
+    expect(onItsWay.status).toBe(400);
+    expect(await onItsWay.text()).toContain('अर्डर डेलिभरीमा निस्किसकेको छ');
+    expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
+    // An order with neither a route nor a pickup point (an operator's, of no day) is given no day by the desk.
+    const unplaced = await createOrderRecord(admin, {
+      customerName: 'Pema Sherpa',
+      phone: '9841000000',
+      items: [],
+      total: 100,
+    });
+    const noPlace = await post(`/desk/orders/${unplaced.id}`, move(unplaced));
+    expect(noPlace.status).toBe(400);
+    expect(await noPlace.text()).toContain('This order has no route or pickup point');
+    expect((await admin.collection('orders').getOne(unplaced.id)).delivery_day).toBe('');
+  });
+
   it('shows the day, moves it with a reason, and says why in the history, in English and Nepali', async () => {
     const admin = await adminPb();
     const cookie = await deskCookie(await createStaff(admin, 'Page Mover'));
     const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }));
     const order = await stored(placed.data!.orderNumber);
     const shop = testStack().shopUrl;
-    const post = (path: string, fields: Record<string, string>) =>
-      fetch(`${shop}${path}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { Cookie: cookie, Origin: shop, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
-      });
+    const post = posting(cookie);
     const to = days.addDays(firstOpen(), 1);
 
     const seen_day = firstOpen();
