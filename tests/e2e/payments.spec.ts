@@ -128,6 +128,7 @@ test('a cancelled eSewa payment: not paid, pay again or switch to cash on delive
     'This order has been sent to the wallet too many times. You can pay in cash on delivery instead.',
   );
   await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeHidden();
+  await expect(page.locator('[data-payment-state]')).toHaveText('Not paid yet.');
   await expectNoAxeViolations(page, 'order-too-many-attempts', testInfo);
   await page.getByRole('button', { name: 'Switch to cash on delivery' }).click();
   await expect(page.getByText('Not paid.')).toBeHidden();

@@ -345,17 +345,19 @@ function moveRefusal(app, order, day, status, now) {
     return refused('no_day', {}, 'Choose the new delivery day (YYYY-MM-DD).');
   if (status === 'Delivered' || status === 'Cancelled')
     return refused('finished', { status: status }, `The order is ${status}: it has no day to move.`);
-  // With the rider, it is on today's route sheet: the way back is Delivery failed, then the move.
-  if (status === 'Out for Delivery')
+  // With the rider (as the save leaves it), it is on today's route sheet: the way back is Delivery failed, then the
+  // move. Only a move of its day: its route or pickup point edited on the same day is checked as ever, and a phone
+  // order entered as out for delivery (new) brings its day with it.
+  if (
+    !order.isNew() &&
+    order.getString('status') === 'Out for Delivery' &&
+    day !== order.original().getString('delivery_day')
+  )
     return refused(
       'on_its_way',
       {},
       'The order is out for delivery: record Delivery failed first, then move it to another day.',
     );
-  // A day on an order with neither a route nor a pickup point would put it on no route sheet or pickup list. The ids,
-  // not the records: one whose route or point was deleted since keeps its place and is moved as it must be.
-  if (order.getString('route') === '' && order.getString('pickup_point') === '')
-    return refused('no_place', {}, 'This order has no route or pickup point: set one with its day in the dashboard.');
   if (day < days.nepalDay(now)) return refused('past', {}, 'That day has passed: choose today or later.');
   // A pre-order's first day is its ships-from day (the harvest), as at placement.
   const shipsFrom = lib('stock').latestShipsFrom(order);

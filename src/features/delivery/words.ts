@@ -69,6 +69,8 @@ export function dayRefusalMessage(
 export function movedText(move: { from: string; to: string; reason: string; note?: string }, locale: Locale): string {
   const from = dayLabel(move.from, locale);
   const to = dayLabel(move.to, locale);
+  // An order of no day given one (an operator's save in the dashboard): set, not moved from anywhere.
+  if (!from) return m.delivery_day_set({ to }, { locale });
   if (move.reason === 'past_cutoff') return m.delivery_moved_past_cutoff({ from, to }, { locale });
   // A history entry with no note of its own carries its reason's code as its note (lib/order-events.js recordDayMove).
   const note = move.note && move.note !== move.reason ? move.note : '';
@@ -126,8 +128,6 @@ export function moveRefusalText(
       return m.desk_move_finished({ status: v.status ?? '' }, { locale });
     case 'on_its_way':
       return m.desk_move_on_its_way({}, { locale });
-    case 'no_place':
-      return m.desk_move_no_place({}, { locale });
     case 'no_day':
       return m.desk_move_no_day({}, { locale });
     case 'no_reason':

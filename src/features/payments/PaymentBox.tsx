@@ -106,7 +106,10 @@ export default function PaymentBox(props: {
         ? // Offered again, it is not "checking": the shopper may not have paid at all (Back from the wallet).
           canPay
           ? m.pay_state_waiting({ wallet }, { locale })
-          : m.pay_state_checking({ wallet }, { locale })
+          : // Past the attempts an order may start, nothing is being checked for the shopper: the note says what to do.
+            note === 'too_many_attempts'
+            ? m.pay_state_not_yet({}, { locale })
+            : m.pay_state_checking({ wallet }, { locale })
         : state === 'unpaid'
           ? m.pay_state_unpaid({}, { locale })
           : state === 'refund_due'

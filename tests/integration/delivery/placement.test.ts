@@ -23,6 +23,7 @@ import { createStaff, deskCookie, staffPb } from '@tests/harness/staff';
 import { LONG_TEST_MARGIN, NEPAL_MIDNIGHT, waitPastNepalEdges } from '@tests/harness/clock-edge';
 import type { PlaceOrderResult } from '@/features/checkout/contract';
 import { moveRefusalText } from '@/features/delivery/words';
+import { markupText } from '@tests/harness/markup-text';
 
 let simkot: SeedPlace;
 let honey: SeedProduct;
@@ -302,8 +303,6 @@ describe('moving an order in the dashboard', () => {
         'delivery_day',
         'Kathmandu valley does not deliver on that weekday',
       ],
-      // A day with neither a route nor a pickup point would put it on no sheet.
-      [{ delivery_day: day }, 'delivery_day', 'This order has no route or pickup point'],
       [
         { pickup_point: patan.id, delivery_day: day },
         'pickup_point',
@@ -590,9 +589,10 @@ describe('the desk order page', () => {
         body: new URLSearchParams(fields),
       });
 
-  it('refuses a move from a page opened before the order changed, one out for delivery, one with no route', async () => {
+  it('refuses a move from a page opened before the order changed, and one out for delivery (desk and dashboard)', async () => {
     const admin = await adminPb();
-    const post = posting(await deskCookie(await createStaff(admin, 'Careful Mover')));
+    const cookie = await deskCookie(await createStaff(admin, 'Careful Mover'));
+    const post = posting(cookie);
     const placed = await callAction<PlaceOrderResult>('placeOrder', input({ deliveryDay: firstOpen() }, 'Pema Sherpa'));
     const order = await stored(placed.data!.orderNumber);
     const move = (seen: RecordModel) => ({
@@ -611,21 +611,30 @@ describe('the desk order page', () => {
     // With the rider: Delivery failed first, then the move.
     await admin.collection('orders').update(order.id, { status: 'Out for Delivery' });
     const out = await stored(order.orderNumber);
+    // Its page offers no move, and says why; a form opened before it went out is refused.
+    const page = await (
+      await fetch(`${testStack().shopUrl}/desk/orders/${order.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(markupText(page)).toContain('The order is out for delivery: record Delivery failed first');
+    expect(page).not.toContain('name="action" value="move-day"');
     const onItsWay = await post(`/ne/desk/orders/${order.id}`, move(out));
     expect(onItsWay.status).toBe(400);
     expect(await onItsWay.text()).toContain('अर्डर डेलिभरीमा निस्किसकेको छ');
     expect((await stored(order.orderNumber)).delivery_day).toBe(firstOpen());
-    // An order with neither a route nor a pickup point (an operator's, of no day) is given no day by the desk.
-    const unplaced = await createOrderRecord(admin, {
-      customerName: 'Pema Sherpa',
-      phone: '9841000000',
-      items: [],
-      total: 100,
+    // Nor in the dashboard: sent out with another day in one save is refused under the day; its route edited on its
+    // own day is not a move. Delivery failed and another day in one save is the way back.
+    await expect(
+      admin.collection('orders').update(order.id, { delivery_day: days.addDays(firstOpen(), 2) }),
+    ).rejects.toMatchObject({
+      status: 400,
+      response: { data: { delivery_day: { message: expect.stringContaining('record Delivery failed first') } } },
     });
-    const noPlace = await post(`/desk/orders/${unplaced.id}`, move(unplaced));
-    expect(noPlace.status).toBe(400);
-    expect(await noPlace.text()).toContain('This order has no route or pickup point');
-    expect((await admin.collection('orders').getOne(unplaced.id)).delivery_day).toBe('');
+    const back = await admin.collection('orders').update(order.id, {
+      status: 'Delivery failed',
+      status_reason: 'Nobody home',
+      delivery_day: days.addDays(firstOpen(), 2),
+    });
+    expect(back.delivery_day).toBe(days.addDays(firstOpen(), 2));
   });
 
   it('shows the day, moves it with a reason, and says why in the history, in English and Nepali', async () => {

@@ -75,6 +75,13 @@ describe('a delivery day in words', () => {
     expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk' }, 'en')).toBe(byShop);
     expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'edited', note: 'edited' }, 'en')).toBe(byShop);
     expect(movedText({ from: '2026-12-01', to: '2026-12-04', reason: 'desk' }, 'ne')).toMatch(/^पसलले .+ मा सार्यो।$/);
+    // An order of no day given one is not "moved from" nowhere.
+    expect(movedText({ from: '', to: '2026-12-04', reason: 'edited', note: 'edited' }, 'en')).toBe(
+      'Delivery day set to Friday, 4 December 2026 · 18 Mangsir 2083 BS by the shop.',
+    );
+    expect(movedText({ from: '', to: '2026-12-04', reason: 'edited' }, 'ne')).toMatch(
+      /^पसलले डेलिभरी दिन शुक्रबार, .+ तोक्यो।$/,
+    );
   });
 });
 
