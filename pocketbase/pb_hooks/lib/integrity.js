@@ -4,7 +4,7 @@
 
 const { calendarDay } =
   typeof __hooks === 'string' ? require(`${__hooks}/lib/delivery-days.js`) : require('./delivery-days.js');
-const { lineWeightsProblem } =
+const { lineWeightsProblem, lessLots } =
   typeof __hooks === 'string' ? require(`${__hooks}/lib/packing-rules.js`) : require('./packing-rules.js');
 
 // Written once at placement (pb_hooks/lib/orders.js): the amounts, the items, and the keys a shopper's links use.
@@ -177,6 +177,30 @@ function itemsProblem(items, kept = []) {
 }
 
 /**
+ * The lots a changed line of a correction is paid out by (lib/cash.js payoutLots), when it carries those of a line of
+ * the order ("copy the order's items and edit them"): copied onto another product, they are dropped (they would pay
+ * that product's farmer for this one: the payouts list the line as having no lot until one is typed); on the same
+ * product with fewer units, cut down as packing cuts a short line (the last lot first). Otherwise as typed.
+ * @param {Record<string, any>} line
+ * @param {unknown[]} kept
+ * @returns {{ lots?: unknown, lot?: unknown }}
+ */
+function copiedLots(line, kept) {
+  const sameLots = (/** @type {any} */ k) =>
+    JSON.stringify(k.lots) === JSON.stringify(line.lots) && k.lot === line.lot;
+  const from = kept.find(
+    (/** @type {any} */ k) => k && typeof k === 'object' && (k.lots !== undefined || k.lot !== undefined) && sameLots(k),
+  );
+  if (!from) return { lots: line.lots, lot: line.lot };
+  const was = /** @type {Record<string, any>} */ (from);
+  if (was.id !== line.id) return { lots: undefined, lot: undefined };
+  const fewer = Number(was.quantity) - Number(line.quantity);
+  if (Array.isArray(line.lots) && line.lots.length > 0 && fewer > 0)
+    return { lots: lessLots(line.lots, fewer), lot: line.lot };
+  return { lots: line.lots, lot: line.lot };
+}
+
+/**
  * A correction's lines against the order's (`kept`): each line's total, or why it is refused. Packing and the farmers'
  * payouts sum the lines' totals, so a total copied from the order onto a line whose price or quantity then changed
  * would pay and charge the old amount. A line as it was (a kept line's id, price and quantity) keeps its total (a
@@ -219,6 +243,9 @@ function correctedLines(items, kept) {
     const fresh = Object.assign({}, line, { lineTotal: worked });
     delete fresh.weightKg;
     delete fresh.weightReason;
+    Object.assign(fresh, copiedLots(line, kept));
+    if (fresh.lots === undefined) delete fresh.lots;
+    if (fresh.lot === undefined) delete fresh.lot;
     out.push(fresh);
   }
   return { items: out };

@@ -99,28 +99,29 @@ export default function PaymentBox(props: {
   // Not offered again while the wallet is off, or while it has not confirmed a payment it may have taken.
   const canPay =
     canAct && note !== 'wallet_off' && note !== 'unknown' && note !== 'busy' && note !== 'too_many_attempts';
+  // Past the attempts an order may start, nothing is being checked and it cannot be paid again: the note says what
+  // to do, and the state says only that it is not paid.
   const sentence =
-    state === 'paid'
-      ? m.pay_state_paid({ wallet }, { locale })
-      : state === 'awaiting'
-        ? // Offered again, it is not "checking": the shopper may not have paid at all (Back from the wallet).
-          canPay
-          ? m.pay_state_waiting({ wallet }, { locale })
-          : // Past the attempts an order may start, nothing is being checked for the shopper: the note says what to do.
-            note === 'too_many_attempts'
-            ? m.pay_state_not_yet({}, { locale })
+    note === 'too_many_attempts' && (state === 'awaiting' || state === 'unpaid')
+      ? m.pay_state_not_yet({}, { locale })
+      : state === 'paid'
+        ? m.pay_state_paid({ wallet }, { locale })
+        : state === 'awaiting'
+          ? // Offered again, it is not "checking": the shopper may not have paid at all (Back from the wallet).
+            canPay
+            ? m.pay_state_waiting({ wallet }, { locale })
             : m.pay_state_checking({ wallet }, { locale })
-        : state === 'unpaid'
-          ? m.pay_state_unpaid({}, { locale })
-          : state === 'refund_due'
-            ? props.status === 'Cancelled'
-              ? m.pay_state_refund_due({}, { locale })
-              : m.pay_state_refund_second({}, { locale })
-            : state === 'refunded'
-              ? m.pay_state_refunded({}, { locale })
-              : state === 'partially_refunded'
-                ? m.pay_state_partially_refunded({}, { locale })
-                : m.pay_state_cod({}, { locale });
+          : state === 'unpaid'
+            ? m.pay_state_unpaid({}, { locale })
+            : state === 'refund_due'
+              ? props.status === 'Cancelled'
+                ? m.pay_state_refund_due({}, { locale })
+                : m.pay_state_refund_second({}, { locale })
+              : state === 'refunded'
+                ? m.pay_state_refunded({}, { locale })
+                : state === 'partially_refunded'
+                  ? m.pay_state_partially_refunded({}, { locale })
+                  : m.pay_state_cod({}, { locale });
   const hidden = (
     <>
       <input type="hidden" name="orderNumber" value={props.orderNumber} />

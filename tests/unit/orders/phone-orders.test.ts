@@ -124,4 +124,26 @@ describe("a correction's lines", () => {
     expect(integrity.itemsProblem([{ ...old, quantity: 3 }], [old])).toBe('');
     expect(integrity.itemsProblem([{ ...old, pricePerKg: 1e300 }], [old])).toMatch(/"pricePerKg" is the price of 1 kg/);
   });
+
+  it("does not pay one farmer for another's product: lots copied onto another product are dropped, cut on fewer units", () => {
+    const drawn = { ...stored, quantity: 3, lots: [{ code: 'LOT-A', quantity: 2 }, { code: 'LOT-B', quantity: 1 }] };
+    const lines = (items: Record<string, unknown>[]) => {
+      const result = integrity.correctedLines(items, [drawn]);
+      if ('problem' in result) throw new Error(result.problem);
+      return result.items;
+    };
+    // The line copied and made ghee: the apple farmers' lots go with it, not to the ghee.
+    const [ghee] = lines([{ ...drawn, id: 'p9', name: 'Ghee', price: 900, quantity: 2, lineTotal: undefined }]);
+    expect(ghee).toMatchObject({ id: 'p9', lineTotal: 1800 });
+    expect(ghee).not.toHaveProperty('lots');
+    const [labelled] = lines([{ id: 'p9', name: 'Ghee', price: 900, quantity: 1, lot: 'LOT-X' }]);
+    expect(labelled.lot).toBe('LOT-X'); // typed for it: kept
+    // One jar came back: the last lot drawn gives it up, so the units paid are the units delivered.
+    const [fewer] = lines([{ ...drawn, quantity: 2, lineTotal: undefined }]);
+    expect(fewer).toMatchObject({ lineTotal: 640, lots: [{ code: 'LOT-A', quantity: 2 }] });
+    // Unchanged, or given lots of its own: as they are.
+    expect(lines([drawn])[0].lots).toEqual(drawn.lots);
+    const own = [{ code: 'LOT-C', quantity: 1 }];
+    expect(lines([{ ...drawn, quantity: 1, lots: own, lineTotal: undefined }])[0].lots).toEqual(own);
+  });
 });
