@@ -186,10 +186,10 @@ function itemsProblem(items, kept = []) {
  * @returns {{ lots?: unknown, lot?: unknown }}
  */
 function copiedLots(line, kept) {
-  const sameLots = (/** @type {any} */ k) =>
-    JSON.stringify(k.lots) === JSON.stringify(line.lots) && k.lot === line.lot;
+  const sameLots = (/** @type {any} */ k) => JSON.stringify(k.lots) === JSON.stringify(line.lots) && k.lot === line.lot;
   const from = kept.find(
-    (/** @type {any} */ k) => k && typeof k === 'object' && (k.lots !== undefined || k.lot !== undefined) && sameLots(k),
+    (/** @type {any} */ k) =>
+      k && typeof k === 'object' && (k.lots !== undefined || k.lot !== undefined) && sameLots(k),
   );
   if (!from) return { lots: line.lots, lot: line.lot };
   const was = /** @type {Record<string, any>} */ (from);

@@ -126,7 +126,14 @@ describe("a correction's lines", () => {
   });
 
   it("does not pay one farmer for another's product: lots copied onto another product are dropped, cut on fewer units", () => {
-    const drawn = { ...stored, quantity: 3, lots: [{ code: 'LOT-A', quantity: 2 }, { code: 'LOT-B', quantity: 1 }] };
+    const drawn = {
+      ...stored,
+      quantity: 3,
+      lots: [
+        { code: 'LOT-A', quantity: 2 },
+        { code: 'LOT-B', quantity: 1 },
+      ],
+    };
     const lines = (items: Record<string, unknown>[]) => {
       const result = integrity.correctedLines(items, [drawn]);
       if ('problem' in result) throw new Error(result.problem);
