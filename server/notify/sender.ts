@@ -3,7 +3,7 @@
 //
 // It works in batches, each step written to PocketBase before the next:
 //  1. due: `queued`, or `held` with send_after passed, in the order of their orders' events (in the quiet hours, a
-//     queued one not yet tried only if it goes at any hour); a batch takes at most one message per order, none behind
+//     queued one not yet tried only if it goes at any hour, a retry only if given a time since 21:00); a batch takes at most one message per order, none behind
 //     an earlier one of its order, within the day's cap and what the rate lets go in a second (nextBatch);
 //  2. claimed: `sending`, each attempt counted, in one request and one PocketBase transaction that takes a message only
 //     while it is still due (POST /api/shop/messages/claim, pocketbase/pb_hooks/lib/message-claims.js), so a second
